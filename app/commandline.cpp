@@ -1,0 +1,268 @@
+// Headless commands. Each reads its options, does its work through core, and maps failures onto the exit codes of
+// SPEC §6: 2 for bad input (with a message naming file, line and column where there is one), 3 for the database.
+#include "commandline.h"
+
+#include "fingerprintcommand.h"
+#include "pgstore.h"
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+namespace iw {
+
+namespace {
+
+QTextStream& qerr()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+QTextStream& qout()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+struct Options {
+    QStringList positional;
+    QMap<QString, QString> values;
+    QStringList flags;
+};
+
+// Parses `--name value` pairs for the names in `withValue`, and bare flags in `flags`; anything else is an error.
+bool parseOptions(const QStringList& args, const QStringList& withValue, const QStringList& flags, Options& out,
+    QString& error)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a.startsWith(QLatin1String("--")) && a.size() > 2) {
+            QString name = a.mid(2);
+            QString value;
+            const qsizetype eq = name.indexOf(QLatin1Char('='));
+            const bool inlineValue = eq >= 0;
+            if (inlineValue) {
+                value = name.mid(eq + 1);
+                name = name.left(eq);
+            }
+            if (withValue.contains(name)) {
+                if (!inlineValue) {
+                    if (i + 1 >= args.size()) {
+                        error = QStringLiteral("option --%1 needs a value").arg(name);
+                        return false;
+                    }
+                    value = args[++i];
+                }
+                out.values.insert(name, value);
+            } else if (flags.contains(name) && !inlineValue) {
+                out.flags << name;
+            } else {
+                error = QStringLiteral("unknown option --%1").arg(name);
+                return false;
+            }
+        } else {
+            out.positional << a;
+        }
+    }
+    return true;
+}
+
+std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, int& code)
+{
+    const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
+    if (kind == QLatin1String("memory"))
+        return makeMemoryStore();
+    if (kind != QLatin1String("postgres")) {
+        error = QStringLiteral("unknown store \"%1\" (expected memory or postgres)").arg(kind);
+        code = ExitBadInput;
+        return nullptr;
+    }
+    try {
+        auto store = PostgresStore::connect(o.values.value(QStringLiteral("conninfo")).toStdString());
+        store->installSchema();
+        return store;
+    } catch (const StoreError& e) {
+        error = QString::fromStdString(e.what());
+        code = ExitDatabase;
+        return nullptr;
+    }
+}
+
+int runScenario(const QStringList& args)
+{
+    Options o;
+    QString error;
+    if (!parseOptions(args, { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("report"),
+                                QStringLiteral("format") },
+            { QStringLiteral("check") }, o, error)
+        || o.positional.size() != 1) {
+        qerr() << "idempotency-workbench run: " << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
+               << "\nusage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
+                  "[--report FILE] [--format json|csv|md] [--check]\n";
+        return ExitBadInput;
+    }
+    const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
+    const auto format = reportFormatFromName(formatName.toStdString());
+    if (!format) {
+        qerr() << "idempotency-workbench run: unknown format \"" << formatName << "\" (expected json, csv or md)\n";
+        return ExitBadInput;
+    }
+    Scenario scenario;
+    try {
+        scenario = loadScenarioFile(o.positional.first().toStdString());
+    } catch (const ScenarioError& e) {
+        qerr() << QString::fromStdString(e.what()) << '\n';
+        return ExitBadInput;
+    } catch (const std::exception& e) {
+        qerr() << o.positional.first() << ": " << QString::fromStdString(e.what()) << '\n';
+        return ExitBadInput;
+    }
+    int code = ExitOk;
+    auto store = openStore(o, error, code);
+    if (!store) {
+        qerr() << "idempotency-workbench run: " << error << '\n';
+        return code;
+    }
+    const QString reportPath = o.values.value(QStringLiteral("report"));
+    try {
+        Simulation sim(scenario, *store);
+        const bool tty = isatty(STDERR_FILENO);
+        std::uint64_t steps = 0;
+        while (sim.step()) {
+            if (tty && (++steps % 200000) == 0) {
+                qerr() << "\r" << scenario.name.c_str() << ": " << sim.requests().size() << " requests, t = "
+                       << sim.now() << " ms" << Qt::flush;
+            }
+        }
+        if (tty && steps >= 200000)
+            qerr() << '\n';
+        if (reportPath.isEmpty()) {
+            writeReport(sim, std::cout, *format);
+            std::cout.flush();
+        } else {
+            // Written beside the target and renamed into place: a failed run never leaves half a report.
+            QSaveFile file(reportPath);
+            if (reportPath != QLatin1String("/dev/null") && !file.open(QIODevice::WriteOnly)) {
+                qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString() << '\n';
+                return ExitBadInput;
+            }
+            if (reportPath != QLatin1String("/dev/null")) {
+                std::ostringstream chunk;
+                // Stream in slices so a large report never sits whole in memory.
+                struct Sink : std::streambuf {
+                    QSaveFile* f;
+                    std::string buf;
+                    int overflow(int c) override
+                    {
+                        if (c != EOF)
+                            buf.push_back(static_cast<char>(c));
+                        if (buf.size() >= 1 << 16)
+                            sync();
+                        return c;
+                    }
+                    std::streamsize xsputn(const char* s, std::streamsize n) override
+                    {
+                        buf.append(s, static_cast<std::size_t>(n));
+                        if (buf.size() >= 1 << 16)
+                            sync();
+                        return n;
+                    }
+                    int sync() override
+                    {
+                        f->write(buf.data(), static_cast<qint64>(buf.size()));
+                        buf.clear();
+                        return 0;
+                    }
+                } sink;
+                sink.f = &file;
+                std::ostream out(&sink);
+                writeReport(sim, out, *format);
+                out.flush();
+                sink.sync();
+                if (!file.commit()) {
+                    qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString()
+                           << '\n';
+                    return ExitBadInput;
+                }
+            }
+            const RunSummary s = sim.summary();
+            qerr() << QString::fromStdString(scenario.name) << ": " << s.requests << " requests, " << s.effects
+                   << " effects, " << s.duplicateEffects << " duplicate effects → " << reportPath << '\n';
+        }
+        if (o.flags.contains(QLatin1String("check"))) {
+            const auto failures = checkExpectations(scenario, sim.summary());
+            for (const std::string& f : failures)
+                qerr() << QString::fromStdString(scenario.name) << ": expectation failed: "
+                       << QString::fromStdString(f) << '\n';
+            if (!failures.empty())
+                return ExitCheckFailed;
+        }
+    } catch (const StoreError& e) {
+        qerr() << "idempotency-workbench run: " << e.what() << '\n';
+        return ExitDatabase;
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+QString usageText()
+{
+    return QStringLiteral(
+        "Idempotency Workbench " IW_VERSION "\n"
+        "usage:\n"
+        "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
+        "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR]\n"
+        "                         [--report FILE] [--format json|csv|md] [--check]\n"
+        "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
+        "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping seed|brandur|powertools|FILE]\n"
+        "                         [--limit N] [--json]\n"
+        "  idempotency-workbench race --store memory|postgres [--conninfo STR] --threads N --trials T\n"
+        "                         [--strategy S] [--handler-ms MS] [--json]\n"
+        "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
+        "  idempotency-workbench --help | --version\n"
+        "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error\n");
+}
+
+int runCommandLine(const QStringList& args)
+{
+    if (args.isEmpty())
+        return -1;
+    const QString& command = args.first();
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
+        qout() << usageText();
+        return ExitOk;
+    }
+    if (command == QLatin1String("--version")) {
+        qout() << "idempotency-workbench " IW_VERSION "\n";
+        return ExitOk;
+    }
+    if (command == QLatin1String("run"))
+        return runScenario(rest);
+    if (command == QLatin1String("fingerprint")) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return runFingerprintCommand(rest, out, err);
+    }
+    if (command.startsWith(QLatin1String("-"))) {
+        qerr() << "idempotency-workbench: unknown option " << command << "\n" << usageText();
+        return ExitBadInput;
+    }
+    if (command.endsWith(QLatin1String(".json")) && args.size() == 1)
+        return -1;
+    qerr() << "idempotency-workbench: unknown command \"" << command << "\"\n" << usageText();
+    return ExitBadInput;
+}
+
+} // namespace iw

@@ -1,0 +1,85 @@
+// The vocabulary of idempotency: scopes, records, tombstones and the decisions the service can reach (SPEC §3–§4).
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iw {
+
+using Millis = std::int64_t;
+
+// Uniqueness is on the scope, never on the key alone: the same string from another actor or for another operation
+// neither reads nor blocks someone else's result.
+struct Scope {
+    std::string actor;
+    std::string operation;
+    std::string key;
+
+    auto operator<=>(const Scope&) const = default;
+    bool operator==(const Scope&) const = default;
+    std::string display() const; // "actor / operation / key"
+};
+
+struct ScopeHash {
+    std::size_t operator()(const Scope& s) const noexcept;
+};
+
+enum class RecordState { InProgress, Completed, Expired };
+std::string_view stateName(RecordState);
+
+struct Record {
+    Scope scope;
+    std::string payloadHash;
+    RecordState state = RecordState::InProgress; // as stored: InProgress or Completed; Expired is derived
+    std::optional<int> statusCode;
+    std::optional<std::string> responseBody;
+    Millis createdAt = 0; // when the claim's write became visible; also the version a conditional write checks
+    std::optional<Millis> completedAt;
+    Millis expiresAt = 0;
+    std::optional<Millis> leaseUntil;
+    std::optional<std::string> resultId;
+
+    bool operator==(const Record&) const = default;
+};
+
+// What an expired, swept record leaves behind under `after_expiry: tombstone`: the minimal evidence that the work
+// happened, which blocks a claim until `untilMs`.
+struct Tombstone {
+    Scope scope;
+    std::string payloadHash;
+    std::optional<int> statusCode;
+    std::optional<std::string> resultId;
+    Millis untilMs = 0;
+
+    bool operator==(const Tombstone&) const = default;
+};
+
+enum class Decision {
+    MissingKey,
+    InvalidKey,
+    RejectedPayload,
+    Created,
+    Replayed,
+    ConflictInProgress,
+    PayloadMismatch,
+    LeaseTakeover,
+    ExpiredReexecuted,
+    ExpiredRejected,
+    SeenNoResult,
+    Unprotected,
+    StoreUnavailable,
+    UnknownOutcome,
+    Crashed,
+};
+inline constexpr int DecisionCount = 15;
+std::string_view decisionName(Decision);
+std::optional<Decision> decisionFromName(std::string_view);
+// Decisions that executed the handler (an owner), whatever the handler then did.
+bool decisionRunsHandler(Decision);
+
+} // namespace iw

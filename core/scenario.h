@@ -1,0 +1,135 @@
+// Scenario files (`idempotency-workbench/scenario@1`, SPEC §5): the data model, loading with full validation, and
+// saving back.
+#pragma once
+
+#include "json.h"
+#include "policy.h"
+
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+inline constexpr const char* ScenarioFormat = "idempotency-workbench/scenario@1";
+
+enum class Backoff { Constant, Exponential };
+enum class Jitter { None, Full, Equal, Decorrelated };
+enum class OnConflict { RetrySameKey, NewKey, GiveUp };
+
+struct RetryPolicy {
+    int maxAttempts = 1;
+    Backoff backoff = Backoff::Exponential;
+    Millis baseMs = 100;
+    Millis capMs = 10'000;
+    Jitter jitter = Jitter::None;
+    // Which outcomes are retried at all: "timeout", "409", "422", "5xx", "503".
+    bool onTimeout = false;
+    bool on409 = false;
+    bool on422 = false;
+    bool on5xx = false;
+    bool on503 = false;
+};
+
+struct ClientSpec {
+    std::string id;
+    std::string actor;
+    Millis timeoutMs = 0;
+    RetryPolicy retry;
+    OnConflict onConflict = OnConflict::RetrySameKey;
+};
+
+struct RequestSpec {
+    enum class KeyKind { Literal, Auto, None };
+    Millis atMs = 0;
+    std::string client;
+    std::string operation;
+    KeyKind keyKind = KeyKind::Literal;
+    std::string key; // for Literal
+    json::Value payload;
+    int copies = 1;
+    std::optional<std::string> intent;
+    int repeat = 1;
+    Millis everyMs = 0;
+};
+
+enum class FaultKind {
+    DropRequest,
+    DropResponse,
+    HandlerError,
+    RejectPayload,
+    CrashBeforeEffect,
+    CrashAfterEffect,
+    SlowHandler,
+    DbDown,
+    LateRetry,
+};
+
+struct FaultSpec {
+    FaultKind kind = FaultKind::DropResponse;
+    std::optional<std::string> client;
+    std::optional<int> request; // index in `requests`
+    std::optional<int> attempt;
+    std::optional<double> rate; // 0–1
+    int status = 500; // handler_error (default 500), reject_payload (default 400)
+    Millis handlerMs = 0; // slow_handler
+    Millis fromMs = 0; // db_down
+    Millis toMs = 0;
+    Millis delayMs = 0; // late_retry
+};
+
+struct Scenario {
+    std::string name;
+    std::string title;
+    std::string description;
+    std::uint64_t seed = 1;
+    ServicePolicy service;
+    std::vector<ClientSpec> clients;
+    std::vector<RequestSpec> requests;
+    std::vector<FaultSpec> faults;
+    // `expect`: summary figures ("effects", "duplicate_effects", …) and decision counts ("decisions.created").
+    std::map<std::string, std::int64_t> expect;
+    bool hasExpect = false;
+
+    const ClientSpec* client(const std::string& id) const;
+};
+
+// A validation error: file, line, column, JSON path, and what was wrong.
+class ScenarioError : public std::runtime_error {
+public:
+    ScenarioError(std::string file, json::Position pos, std::string path, std::string message);
+    const std::string& file() const { return m_file; }
+    json::Position position() const { return m_pos; }
+    const std::string& jsonPath() const { return m_path; }
+    const std::string& detail() const { return m_detail; }
+
+private:
+    std::string m_file;
+    json::Position m_pos;
+    std::string m_path;
+    std::string m_detail;
+};
+
+// Parses and validates. `fileName` is used in messages only. Throws ScenarioError (JSON syntax errors included).
+Scenario loadScenario(std::string_view text, const std::string& fileName);
+Scenario loadScenarioFile(const std::string& path); // reads the file (a ":/" path reads a Qt resource)
+// Writes the scenario back as scenario@1 JSON (pretty-printed, fields in the SPEC's order).
+std::string saveScenario(const Scenario& scenario);
+
+std::string_view faultKindName(FaultKind);
+std::string_view jitterName(Jitter);
+std::string_view backoffName(Backoff);
+std::string_view onConflictName(OnConflict);
+
+// The preset scenarios shipped as resources (":/scenarios/*.json"), sorted by file name.
+struct PresetInfo {
+    std::string resourcePath;
+    std::string name;
+    std::string title;
+    std::string description;
+};
+std::vector<PresetInfo> listPresets();
+
+} // namespace iw

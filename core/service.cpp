@@ -1,0 +1,578 @@
+// The decision rules of SPEC §4, evaluated in its order, on top of the store interface.
+#include "service.h"
+
+#include "json.h"
+
+#include <chrono>
+#include <thread>
+
+namespace iw {
+
+namespace {
+
+std::string bodyWith(std::initializer_list<std::pair<const char*, std::string>> fields)
+{
+    // Members given in RFC 8785 order by the callers, so the body is canonical JSON as written.
+    std::string out = "{";
+    bool first = true;
+    for (const auto& [name, value] : fields) {
+        if (!first)
+            out += ',';
+        first = false;
+        json::appendString(out, name);
+        out += ':';
+        json::appendString(out, value);
+    }
+    out += '}';
+    return out;
+}
+
+bool isControl(char32_t c)
+{
+    return c <= 0x1f || (c >= 0x7f && c <= 0x9f);
+}
+
+// Decodes UTF-8 leniently (keys come from parsed JSON, already valid) to count code points and find controls.
+bool scanKey(const std::string& key, int& codePoints)
+{
+    codePoints = 0;
+    bool control = false;
+    for (std::size_t i = 0; i < key.size();) {
+        const auto b = static_cast<unsigned char>(key[i]);
+        char32_t c = b;
+        int len = 1;
+        if (b >= 0xf0) {
+            len = 4;
+            c = b & 0x07;
+        } else if (b >= 0xe0) {
+            len = 3;
+            c = b & 0x0f;
+        } else if (b >= 0xc0) {
+            len = 2;
+            c = b & 0x1f;
+        }
+        for (int k = 1; k < len && i + k < key.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(key[i + k]) & 0x3f);
+        control = control || isControl(c);
+        i += len;
+        ++codePoints;
+    }
+    return control;
+}
+
+} // namespace
+
+std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const std::string& key)
+{
+    if (!hasKey)
+        return policy.requireKey ? std::optional(Decision::MissingKey) : std::nullopt;
+    int length = 0;
+    const bool control = scanKey(key, length);
+    if (key.empty() || control || length < policy.minKeyLength || length > policy.maxKeyLength)
+        return Decision::InvalidKey;
+    return std::nullopt;
+}
+
+bool isExpired(const Record& record, Millis now, const ServicePolicy& policy)
+{
+    if (policy.profile == Profile::Powertools)
+        return now > record.expiresAt; // whole seconds, compared strictly, in any state
+    return record.state == RecordState::Completed && now >= record.expiresAt;
+}
+
+RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy)
+{
+    return isExpired(record, now, policy) ? RecordState::Expired : record.state;
+}
+
+std::string explain(Decision decision, const ServicePolicy& policy)
+{
+    switch (decision) {
+    case Decision::MissingKey:
+        return "Rejected: this operation requires an Idempotency-Key header and the request carried none.";
+    case Decision::InvalidKey:
+        return "Rejected: the key is empty, shorter than " + std::to_string(policy.minKeyLength) + " or longer than "
+            + std::to_string(policy.maxKeyLength) + " characters, or contains control characters.";
+    case Decision::RejectedPayload:
+        return "Rejected before execution: the payload failed validation, so nothing was stored and a fixed retry "
+               "with the same key may run.";
+    case Decision::Created:
+        return "Executed: this request won the claim on its scope, so it owned the key and ran the handler.";
+    case Decision::Replayed:
+        return "Replayed: same scope and same fingerprint, and the record is completed and not expired, so the "
+               "stored response was returned without running the handler.";
+    case Decision::ConflictInProgress:
+        return "Conflict: same scope and same fingerprint, but the original request is still in progress and its "
+               "lease (if any) has not passed.";
+    case Decision::PayloadMismatch:
+        return "Conflict: the key was reused in this scope with a different payload fingerprint, so the handler "
+               "was not run again.";
+    case Decision::LeaseTakeover:
+        return "Taken over: the record was still in progress but its lease had passed, so this request took "
+               "ownership and ran the handler.";
+    case Decision::ExpiredReexecuted:
+        return "Re-executed: the record had expired (after_expiry forget), so the key was treated as new and the "
+               "handler ran again.";
+    case Decision::ExpiredRejected:
+        return "Refused for reconciliation: the record expired but its tombstone still remembers the earlier "
+               "result, so the request is not treated as new.";
+    case Decision::SeenNoResult:
+        return "Seen flag set: the key was seen before but no result is known, so the service cannot tell whether "
+               "the first request is running, failed or finished.";
+    case Decision::Unprotected:
+        return "Unprotected: no idempotency protection applied (strategy none or no key), so the handler ran.";
+    case Decision::StoreUnavailable:
+        return "Store unavailable: a store step failed because the database could not be reached.";
+    case Decision::UnknownOutcome:
+        return "Unknown outcome: the database connection broke while a commit was in flight, so whether it was "
+               "applied cannot be known.";
+    case Decision::Crashed:
+        return "Crashed: the process handling this request died during the handler, so no response left and the "
+               "record stayed in progress.";
+    }
+    return {};
+}
+
+RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+    IncomingRequest request, HandlerFaults faults)
+    : m_policy(policy)
+    , m_store(store)
+    , m_env(env)
+    , m_request(std::move(request))
+    , m_faults(faults)
+{
+}
+
+RequestProcess::Next RequestProcess::arrive(Millis now)
+{
+    if (m_policy.strategy == Strategy::None) {
+        path("strategy none: no key checks");
+    } else if (const auto keyDecision = judgeKey(m_policy, m_request.hasKey, m_request.scope.key)) {
+        path(*keyDecision == Decision::MissingKey ? "key required but absent" : "key fails the key rules");
+        return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy.missingKeyStatus : 400,
+            responseBody(*keyDecision), now);
+    } else {
+        path(m_request.hasKey ? "key present and valid" : "no key, not required");
+    }
+    if (m_faults.rejectStatus) {
+        path("payload validation failed before execution");
+        return decide(Decision::RejectedPayload, m_faults.rejectStatus, responseBody(Decision::RejectedPayload), now);
+    }
+    if (m_policy.strategy == Strategy::None || !m_request.hasKey) {
+        m_ownerDecision = Decision::Unprotected;
+        return beginHandler(now);
+    }
+    switch (m_policy.strategy) {
+    case Strategy::CheckThenInsert:
+        return beginStep(Stage::CheckSelect, now);
+    case Strategy::SeenFlag:
+        return beginStep(Stage::SeenTestAndSet, now);
+    default:
+        return beginStep(Stage::Claim, now);
+    }
+}
+
+RequestProcess::Next RequestProcess::resume(Millis now)
+{
+    if (m_stage == Stage::Handler)
+        return finishHandler(now);
+    return endStep(now);
+}
+
+RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
+{
+    m_stage = stage;
+    m_stepFailed = m_env.storeDown(now);
+    if (!m_stepFailed && (stage == Stage::Read || stage == Stage::CheckSelect)) {
+        // A step reads at its start.
+        try {
+            m_readRow = m_store.read(m_request.scope);
+            m_readTombstone.reset();
+            if (!m_readRow)
+                m_readTombstone = m_store.readTombstone(m_request.scope, now);
+        } catch (const StoreError& error) {
+            if (error.kind() == StoreError::Kind::Fatal)
+                throw;
+            m_stepFailed = true;
+        }
+        m_readAt = now;
+    }
+    return { Wait::StoreStep, m_policy.dbMs };
+}
+
+RequestProcess::Next RequestProcess::beginHandler(Millis now)
+{
+    (void)now;
+    m_stage = Stage::Handler;
+    return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
+}
+
+RequestProcess::Next RequestProcess::finishHandler(Millis now)
+{
+    if (m_faults.crash != HandlerFaults::Crash::None) {
+        if (m_faults.crash == HandlerFaults::Crash::AfterEffect) {
+            m_outcome.effectId = m_env.executeEffect(m_request, now);
+            path("effect executed, then the process crashed");
+            try {
+                m_store.recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+            } catch (const StoreError&) {
+            }
+        } else {
+            path("the process crashed before the effect");
+        }
+        m_outcome.responds = false;
+        return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
+    }
+    if (m_faults.errorStatus) {
+        m_handlerFailed = true;
+        m_handlerStatus = *m_faults.errorStatus;
+        path("handler failed after execution began (status " + std::to_string(m_handlerStatus) + ")");
+    } else {
+        m_handlerStatus = 201;
+        m_outcome.effectId = m_env.executeEffect(m_request, now);
+        path("handler ran: effect " + *m_outcome.effectId);
+    }
+    const bool separateEffect = m_ownerDecision == Decision::Unprotected
+        || m_policy.strategy == Strategy::CheckThenInsert || m_policy.strategy == Strategy::SeenFlag;
+    if (separateEffect && m_outcome.effectId) {
+        try {
+            m_store.recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+        } catch (const StoreError& error) {
+            if (error.kind() == StoreError::Kind::Fatal)
+                throw;
+        }
+    }
+    if (m_ownerDecision == Decision::Unprotected)
+        return decide(Decision::Unprotected, m_handlerStatus, responseBody(Decision::Unprotected), now);
+    switch (m_policy.strategy) {
+    case Strategy::CheckThenInsert:
+        if (m_ownerDecision == Decision::ExpiredReexecuted)
+            return beginStep(Stage::CheckUpdate, now);
+        if (m_handlerFailed && !m_policy.storeErrors) {
+            path("store_errors false: the failure is not stored");
+            return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
+        }
+        return beginStep(Stage::CheckInsert, now);
+    case Strategy::SeenFlag:
+        return beginStep(Stage::SeenComplete, now);
+    default:
+        if (m_handlerFailed && !m_policy.storeErrors)
+            return beginStep(Stage::DeleteOnError, now);
+        return beginStep(Stage::Complete, now);
+    }
+}
+
+RequestProcess::Next RequestProcess::storeFailed(const StoreError& error, Millis now)
+{
+    if (error.kind() == StoreError::Kind::Fatal)
+        throw error;
+    if (error.kind() == StoreError::Kind::UnknownOutcome) {
+        path("connection broke while a commit was in flight");
+        return decide(Decision::UnknownOutcome, std::nullopt, std::nullopt, now);
+    }
+    path(std::string("store unreachable: ") + error.what());
+    return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
+}
+
+RequestProcess::Next RequestProcess::endStep(Millis now)
+{
+    if (m_stepFailed) {
+        path(m_stage == Stage::Complete ? "completion write failed: the row stays in_progress"
+                                        : "store step failed inside a db_down window");
+        return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
+    }
+    try {
+        switch (m_stage) {
+        case Stage::Claim:
+            if (m_store.insertClaim(freshClaim(now), now)) {
+                path("claim won (INSERT … ON CONFLICT DO NOTHING returned the row)");
+                m_changes.emplace_back(now, RecordChange::Claimed);
+                m_ownerVersion = now;
+                m_ownerDecision = Decision::Created;
+                return beginHandler(now);
+            }
+            path("claim lost");
+            return beginStep(Stage::Read, now);
+        case Stage::Read:
+            path("row read");
+            return afterRead(now);
+        case Stage::Overwrite: {
+            const Record fresh = freshClaim(now);
+            if (m_store.replaceIf(m_request.scope, m_expectedVersion, fresh, now)) {
+                path("conditional overwrite applied");
+                m_changes.emplace_back(now, RecordChange::TakenOver);
+                m_ownerVersion = now;
+                return beginHandler(now);
+            }
+            path("conditional overwrite lost: another request took the row first");
+            return decide(Decision::ConflictInProgress, m_policy.inProgressStatus,
+                responseBody(Decision::ConflictInProgress), now);
+        }
+        case Stage::Complete: {
+            Completion completion;
+            completion.statusCode = m_handlerStatus;
+            completion.responseBody = responseBody(m_ownerDecision);
+            completion.completedAt = now;
+            completion.resultId = m_outcome.effectId;
+            std::optional<EffectRow> effect;
+            if (m_outcome.effectId)
+                effect = EffectRow { *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now };
+            if (m_policy.profile == Profile::Powertools) {
+                completion.expiresAt = expiryFor(now);
+                Record ifMissing = freshClaim(now);
+                ifMissing.leaseUntil.reset();
+                m_store.upsertCompletion(ifMissing, completion, effect);
+                path("completion upsert (unconditional, last writer wins)");
+                m_changes.emplace_back(now, RecordChange::Completed);
+            } else if (m_store.complete(m_request.scope, m_ownerVersion, completion, effect)) {
+                path(m_handlerFailed ? "error stored as the record's response" : "completion written");
+                m_changes.emplace_back(now, RecordChange::Completed);
+            } else {
+                path("completion fenced: this request no longer owns the record, which stays unchanged");
+                m_changes.emplace_back(now, RecordChange::Fenced);
+            }
+            return decide(m_ownerDecision, m_handlerStatus, completion.responseBody, now);
+        }
+        case Stage::DeleteOnError:
+            if (m_policy.profile == Profile::Powertools) {
+                m_store.deleteUnconditionally(m_request.scope);
+                path("store_errors false: the record was deleted (unconditionally)");
+                m_changes.emplace_back(now, RecordChange::Deleted);
+            } else if (m_store.deleteIfOwner(m_request.scope, m_ownerVersion)) {
+                path("store_errors false: the record was deleted");
+                m_changes.emplace_back(now, RecordChange::Deleted);
+            } else {
+                path("delete fenced: this request no longer owns the record");
+            }
+            return decide(m_ownerDecision, m_handlerStatus, responseBody(m_ownerDecision), now);
+        case Stage::CheckSelect:
+            if (!m_readRow && !m_readTombstone) {
+                path("SELECT saw no row: run the handler, INSERT afterwards");
+                m_ownerDecision = Decision::Created;
+                return beginHandler(now);
+            }
+            path("SELECT saw a row");
+            return afterRead(now);
+        case Stage::CheckInsert: {
+            Record row = freshClaim(now);
+            row.state = RecordState::Completed;
+            row.statusCode = m_handlerStatus;
+            row.responseBody = responseBody(Decision::Created);
+            row.completedAt = now;
+            row.leaseUntil.reset();
+            row.resultId = m_outcome.effectId;
+            if (m_store.insertCompleted(row)) {
+                path("INSERT after the work succeeded");
+                m_changes.emplace_back(now, RecordChange::Completed);
+                return decide(Decision::Created, m_handlerStatus, row.responseBody, now);
+            }
+            path("INSERT met the other request's row: SQLSTATE 23505 — the effect already happened");
+            return decide(Decision::Created, 500, bodyWith({ { "error", "unique_violation" } }), now);
+        }
+        case Stage::CheckUpdate: {
+            Record row = freshClaim(now);
+            row.state = RecordState::Completed;
+            row.statusCode = m_handlerStatus;
+            row.responseBody = responseBody(Decision::ExpiredReexecuted);
+            row.completedAt = now;
+            row.leaseUntil.reset();
+            row.resultId = m_outcome.effectId;
+            m_store.overwrite(row);
+            path("UPDATE overwrote the expired row");
+            m_changes.emplace_back(now, RecordChange::Completed);
+            return decide(Decision::ExpiredReexecuted, m_handlerStatus, row.responseBody, now);
+        }
+        case Stage::SeenTestAndSet:
+            if (m_store.testAndSetSeen(m_request.scope)) {
+                path("seen flag was clear: set it and run the handler");
+                m_ownerDecision = Decision::Created;
+                return beginHandler(now);
+            }
+            path("seen flag already set: no result is known");
+            return decide(Decision::SeenNoResult, 200, std::string(), now);
+        case Stage::SeenComplete:
+            path("completion step writes nothing (a flag holds no result)");
+            return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
+        case Stage::Handler:
+        case Stage::Done:
+            break;
+        }
+    } catch (const StoreError& error) {
+        return storeFailed(error, now);
+    }
+    return { Wait::Done, 0 };
+}
+
+RequestProcess::Next RequestProcess::afterRead(Millis now)
+{
+    if (!m_readRow && !m_readTombstone) {
+        path("the row vanished: claim again");
+        return beginStep(Stage::Claim, now);
+    }
+    m_outcome.rowSeen = m_readRow;
+    switch (evaluate(m_readRow, m_readTombstone, m_readAt)) {
+    case Verdict::Replay: {
+        path("completed → replay");
+        const Record& row = *m_readRow;
+        return decide(Decision::Replayed, row.statusCode, row.responseBody, now);
+    }
+    case Verdict::Conflict:
+        return decide(
+            Decision::ConflictInProgress, m_policy.inProgressStatus, responseBody(Decision::ConflictInProgress), now);
+    case Verdict::Mismatch:
+        m_outcome.storedFingerprint = m_readRow ? m_readRow->payloadHash : m_readTombstone->payloadHash;
+        return decide(
+            Decision::PayloadMismatch, m_policy.mismatchStatus, responseBody(Decision::PayloadMismatch), now);
+    case Verdict::ExpiredRejected:
+        return decide(Decision::ExpiredRejected, m_policy.expiredStatus, responseBody(Decision::ExpiredRejected), now);
+    case Verdict::Takeover:
+        m_ownerDecision = Decision::LeaseTakeover;
+        break;
+    case Verdict::ExpiredOverwrite:
+        m_ownerDecision = Decision::ExpiredReexecuted;
+        break;
+    }
+    if (m_stage == Stage::CheckSelect)
+        return beginHandler(now); // check_then_insert overwrites with an UPDATE after the work
+    m_expectedVersion = m_readRow ? std::optional(m_readRow->createdAt) : std::nullopt;
+    return beginStep(Stage::Overwrite, now);
+}
+
+RequestProcess::Verdict RequestProcess::evaluate(
+    const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now)
+{
+    const std::string& storedHash = row ? row->payloadHash : tombstone->payloadHash;
+    const bool differs = storedHash != m_request.fingerprint;
+    const bool inProgress = row && row->state == RecordState::InProgress;
+    const bool leasePassed = inProgress && row->leaseUntil && now > *row->leaseUntil;
+    const bool expired = !row || isExpired(*row, now, m_policy);
+    const bool tombstonePolicy = m_policy.afterExpiry == AfterExpiry::Tombstone;
+
+    if (m_policy.profile == Profile::Powertools) {
+        if (leasePassed) {
+            path("lease passed (checked before any fingerprint comparison)");
+            return Verdict::Takeover;
+        }
+        if (expired) {
+            path(row ? "record expired (any state, whole seconds, strict)" : "tombstone counts");
+            return tombstonePolicy ? Verdict::ExpiredRejected : Verdict::ExpiredOverwrite;
+        }
+        path("not expired");
+        if (m_policy.fingerprintGiven && differs) {
+            path("fingerprint differs");
+            return Verdict::Mismatch;
+        }
+        path(m_policy.fingerprintGiven ? "fingerprint equal" : "no payload validation configured");
+        if (inProgress) {
+            path("in progress");
+            return Verdict::Conflict;
+        }
+        return Verdict::Replay;
+    }
+    if (m_policy.profile == Profile::Brandur) {
+        // brandur's code compares the request parameters before it looks at the lock or the recovery point.
+        if (differs) {
+            path("fingerprint differs (checked first)");
+            return Verdict::Mismatch;
+        }
+        path("fingerprint equal");
+    }
+    if (expired) {
+        path(row ? "terminal and expired" : "tombstone counts");
+        if (tombstonePolicy) {
+            path("after_expiry tombstone: refuse, name the earlier result");
+            return Verdict::ExpiredRejected;
+        }
+        path("after_expiry forget: overwrite");
+        return Verdict::ExpiredOverwrite;
+    }
+    path("not expired");
+    if (m_policy.profile != Profile::Brandur) {
+        if (differs) {
+            path("fingerprint differs");
+            return Verdict::Mismatch;
+        }
+        path("fingerprint equal");
+    }
+    if (inProgress) {
+        path("in progress");
+        if (leasePassed) {
+            path("lease passed");
+            return Verdict::Takeover;
+        }
+        path(row->leaseUntil ? "lease not passed" : "no lease");
+        return Verdict::Conflict;
+    }
+    path("completed");
+    return Verdict::Replay;
+}
+
+Millis RequestProcess::expiryFor(Millis visibleAt) const
+{
+    if (m_policy.profile == Profile::Powertools) {
+        // round(now_s + ttl_s) in whole seconds, half up.
+        const Millis t = visibleAt + m_policy.ttlMs;
+        return ((t + 500) / 1000) * 1000;
+    }
+    return visibleAt + m_policy.ttlMs;
+}
+
+Record RequestProcess::freshClaim(Millis visibleAt) const
+{
+    Record r;
+    r.scope = m_request.scope;
+    r.payloadHash = m_request.fingerprint;
+    r.state = RecordState::InProgress;
+    r.createdAt = visibleAt;
+    r.expiresAt = expiryFor(visibleAt);
+    if (const auto lease = m_policy.effectiveLease())
+        r.leaseUntil = visibleAt + *lease;
+    return r;
+}
+
+std::string RequestProcess::responseBody(Decision decision) const
+{
+    switch (decision) {
+    case Decision::Created:
+    case Decision::LeaseTakeover:
+    case Decision::ExpiredReexecuted:
+    case Decision::Unprotected:
+        if (m_handlerFailed)
+            return bodyWith({ { "error", "handler_failed" } });
+        return bodyWith({ { "result_id", m_outcome.effectId.value_or(std::string()) } });
+    case Decision::ExpiredRejected: {
+        const std::optional<std::string> earlier = m_readRow ? m_readRow->resultId
+            : m_readTombstone                                ? m_readTombstone->resultId
+                                                             : std::nullopt;
+        return bodyWith({ { "earlier_result_id", earlier.value_or(std::string()) },
+            { "reason", std::string(decisionName(decision)) } });
+    }
+    default:
+        return bodyWith({ { "reason", std::string(decisionName(decision)) } });
+    }
+}
+
+RequestProcess::Next RequestProcess::decide(
+    Decision decision, std::optional<int> status, std::optional<std::string> body, Millis now)
+{
+    m_stage = Stage::Done;
+    m_outcome.decision = decision;
+    m_outcome.status = status;
+    m_outcome.body = std::move(body);
+    m_outcome.decidedAt = now;
+    m_outcome.explanation = explain(decision, m_policy);
+    return { Wait::Done, 0 };
+}
+
+Outcome runImmediately(RequestProcess& process, Millis now, int handlerRealMs)
+{
+    auto next = process.arrive(now);
+    while (next.wait != RequestProcess::Wait::Done) {
+        if (next.wait == RequestProcess::Wait::Handler && handlerRealMs > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(handlerRealMs));
+        next = process.resume(now);
+    }
+    return process.outcome();
+}
+
+} // namespace iw

@@ -1,0 +1,147 @@
+// The simulated service: the only place where idempotency decisions are made (SPEC §4). A request is handled by a
+// RequestProcess, a small state machine that says what it waits for next (a store step of db_ms, or the handler)
+// and is resumed when that ends. The simulation resumes it in virtual time; the race mode resumes it at once on a
+// real thread; both therefore run exactly the same rules against the same store operations.
+#pragma once
+
+#include "domain.h"
+#include "policy.h"
+#include "store.h"
+
+#include <optional>
+#include <utility>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+struct IncomingRequest {
+    std::string id; // r1, r2, …
+    std::string intent;
+    Scope scope; // scope.key is meaningful only when hasKey
+    bool hasKey = true;
+    std::string fingerprint; // SHA-256 hex of the significant payload
+};
+
+// Faults that strike inside the service for one request (SPEC §5).
+struct HandlerFaults {
+    enum class Crash { None, BeforeEffect, AfterEffect };
+    std::optional<int> rejectStatus; // reject_payload
+    std::optional<int> errorStatus; // handler_error
+    Crash crash = Crash::None;
+    std::optional<Millis> handlerMs; // slow_handler
+};
+
+// What the process needs from its surroundings besides the store.
+class ServiceEnvironment {
+public:
+    virtual ~ServiceEnvironment() = default;
+    // A store step that starts at `now` fails (db_down window).
+    virtual bool storeDown(Millis now) const = 0;
+    // The business action ran for this request at `at`: returns the effect's stable id (e1, e2, …).
+    virtual std::string executeEffect(const IncomingRequest& request, Millis at) = 0;
+};
+
+struct Outcome {
+    Decision decision = Decision::Created;
+    std::optional<int> status;
+    std::optional<std::string> body;
+    std::string explanation; // one sentence naming the rule applied
+    std::vector<std::string> rulePath; // e.g. "claim lost", "row read", "not expired", …
+    Millis decidedAt = 0;
+    std::optional<std::string> effectId;
+    bool responds = true; // false when the handling process crashed: no response leaves
+    std::optional<Record> rowSeen; // the row a losing request read, for the inspector
+    std::optional<std::string> storedFingerprint; // on a mismatch: the fingerprint the row holds
+};
+
+class RequestProcess {
+public:
+    enum class Wait { StoreStep, Handler, Done };
+    struct Next {
+        Wait wait = Wait::Done;
+        Millis duration = 0;
+    };
+
+    RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+        IncomingRequest request, HandlerFaults faults);
+
+    // The request reaches the service at `now`.
+    Next arrive(Millis now);
+    // The store step or handler it waited for ends at `now`.
+    Next resume(Millis now);
+
+    bool done() const { return m_stage == Stage::Done; }
+
+    // What this request did to its scope's record since the last call, for the lifecycle event stream.
+    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced };
+    std::vector<std::pair<Millis, RecordChange>> takeRecordChanges() { return std::exchange(m_changes, {}); }
+    const Outcome& outcome() const { return m_outcome; }
+    const IncomingRequest& request() const { return m_request; }
+
+private:
+    enum class Stage {
+        Claim,
+        Read,
+        Overwrite,
+        Handler,
+        Complete,
+        DeleteOnError,
+        CheckSelect,
+        CheckInsert,
+        CheckUpdate,
+        SeenTestAndSet,
+        SeenComplete,
+        Done,
+    };
+    enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected };
+
+    Next beginStep(Stage stage, Millis now);
+    Next beginHandler(Millis now);
+    Next finishHandler(Millis now);
+    Next endStep(Millis now);
+    Next decide(Decision decision, std::optional<int> status, std::optional<std::string> body, Millis now);
+    Next afterRead(Millis now);
+    Next storeFailed(const StoreError& error, Millis now);
+    Verdict evaluate(const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now);
+    Record freshClaim(Millis visibleAt) const;
+    Millis expiryFor(Millis visibleAt) const;
+    std::string responseBody(Decision decision) const;
+    void path(std::string step) { m_outcome.rulePath.push_back(std::move(step)); }
+
+    const ServicePolicy& m_policy;
+    IdempotencyStore& m_store;
+    ServiceEnvironment& m_env;
+    IncomingRequest m_request;
+    HandlerFaults m_faults;
+    Outcome m_outcome;
+
+    Stage m_stage = Stage::Claim;
+    bool m_stepFailed = false; // the current store step started inside a db_down window
+    Decision m_ownerDecision = Decision::Created; // how this request came to run the handler
+    Millis m_ownerVersion = 0; // created_at of the claim this request owns (the fencing token)
+    std::optional<Record> m_readRow; // what the read step saw at its start
+    std::optional<Tombstone> m_readTombstone;
+    Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
+    std::optional<Millis> m_expectedVersion; // for the conditional overwrite
+    std::vector<std::pair<Millis, RecordChange>> m_changes;
+    int m_handlerStatus = 201;
+    bool m_handlerFailed = false;
+};
+
+// Judges the key alone (SPEC §4 key checks; §5 fine point 16: lengths in code points, C0/C1 controls).
+std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const std::string& key);
+
+// The state a record shows at `now` under this policy: a terminal record past its expiry is expired; a powertools
+// in-progress record past its expiry too (SPEC §5 fine point 7); any other in-progress record stays in progress.
+RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy);
+bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
+
+// One sentence per decision, naming the rule applied.
+std::string explain(Decision decision, const ServicePolicy& policy);
+
+// Runs a process to completion at once, on the calling thread, sleeping for the handler's real duration
+// (`handlerRealMs`); store steps take no extra time. Used by the race mode and the engine benchmark.
+Outcome runImmediately(RequestProcess& process, Millis now, int handlerRealMs);
+
+} // namespace iw

@@ -1,0 +1,740 @@
+// The discrete-event simulation: an event queue in virtual time, clients and their retry policies, the network,
+// faults, sweeps, and the recording every view reads.
+#include "simulation.h"
+
+#include "fingerprint.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace iw {
+
+namespace {
+enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns };
+enum EventClass { WorkFinishing = 0, Sweeps = 1, Arrivals = 2 };
+
+constexpr std::array<std::string_view, 16> s_eventKindNames = {
+    "request_sent",
+    "request_lost",
+    "request_arrived",
+    "handler_started",
+    "effect",
+    "record_claimed",
+    "record_completed",
+    "record_deleted",
+    "record_taken_over",
+    "write_fenced",
+    "decided",
+    "response_delivered",
+    "response_lost",
+    "response_discarded",
+    "timeout",
+    "record_swept",
+};
+} // namespace
+
+std::string_view eventKindName(EventKind kind)
+{
+    return s_eventKindNames[static_cast<std::size_t>(kind)];
+}
+
+std::string_view clientOutcomeName(ClientOutcome o)
+{
+    switch (o) {
+    case ClientOutcome::Pending:
+        return "pending";
+    case ClientOutcome::Response:
+        return "response";
+    case ClientOutcome::Timeout:
+        return "timeout";
+    case ClientOutcome::Dropped:
+        return "dropped";
+    case ClientOutcome::NeverArrived:
+        return "never_arrived";
+    }
+    return "pending";
+}
+
+// One copy of one intent: the client-side state that survives between attempts.
+struct Simulation::Sender {
+    int intent = 0;
+    int entry = 0;
+    int client = 0;
+    int copy = 1;
+    std::string key;
+    bool hasKey = true;
+    int attempt = 0;
+    bool lateRetryUsed = false;
+    Millis previousWait = 0;
+};
+
+// An attempt between its send and the last event that concerns it.
+struct Simulation::InFlight {
+    int sender = 0;
+    std::unique_ptr<RequestProcess> process;
+    HandlerFaults faults;
+    bool responseLost = false;
+    bool lateRetry = false;
+    bool timeoutPending = false;
+    bool timedOut = false;
+    int pendingEvents = 0;
+};
+
+class Simulation::Environment final : public ServiceEnvironment {
+public:
+    explicit Environment(Simulation& sim)
+        : m_sim(sim)
+    {
+    }
+    bool storeDown(Millis now) const override
+    {
+        for (const FaultSpec& f : m_sim.m_scenario.faults) {
+            if (f.kind == FaultKind::DbDown && f.fromMs <= now && now < f.toMs)
+                return true;
+        }
+        return false;
+    }
+    std::string executeEffect(const IncomingRequest&, Millis at) override
+    {
+        const int index = static_cast<int>(m_sim.m_effects.size());
+        RequestRow& row = m_sim.m_requests[static_cast<std::size_t>(currentRequest)];
+        IntentRow& intent = m_sim.m_intents[static_cast<std::size_t>(row.intent)];
+        m_sim.m_effects.push_back({ row.intent, currentRequest, at, intent.effects > 0 });
+        ++intent.effects;
+        row.effect = index;
+        m_sim.publish(EventKind::Effect, currentRequest, row.scope >= 0 ? row.scope : row.keylessScope, index);
+        return m_sim.effectId(index);
+    }
+    int currentRequest = 0;
+
+private:
+    Simulation& m_sim;
+};
+
+Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
+    : m_scenario(std::move(scenario))
+    , m_store(store)
+    , m_env(std::make_unique<Environment>(*this))
+{
+    for (std::size_t i = 0; i < m_scenario.requests.size(); ++i) {
+        const RequestSpec& spec = m_scenario.requests[i];
+        m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
+        m_entryIntentNames.push_back(spec.intent.value_or("req" + std::to_string(i)));
+    }
+    start();
+}
+
+Simulation::~Simulation() = default;
+
+void Simulation::start()
+{
+    m_store.reset();
+    m_now = 0;
+    m_endTime = 0;
+    m_seq = 0;
+    m_rng = m_scenario.seed;
+    m_queue = {};
+    m_liveNonSweep = 0;
+    m_requests.clear();
+    m_intents.clear();
+    m_effects.clear();
+    m_events.clear();
+    m_scopes.clear();
+    m_scopeIndex.clear();
+    m_texts.clear();
+    m_textIndex.clear();
+    m_senders.clear();
+    m_inFlight.clear();
+    m_rateCache.clear();
+    for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
+        schedule(m_scenario.requests[i].atMs, Arrivals, StartRepetition, static_cast<int>(i), 1);
+    if (const auto every = m_scenario.service.sweepEveryMs; every && *every > 0)
+        schedule(*every, Sweeps, SweepRuns, 0);
+}
+
+void Simulation::reset()
+{
+    // Requests fired from the GUI stay part of the scenario: a reset replays them too.
+    start();
+}
+
+void Simulation::schedule(Millis t, int cls, int type, int a, int b)
+{
+    m_queue.push({ t, cls, m_seq++, type, a, b });
+    if (type != SweepRuns)
+        ++m_liveNonSweep;
+    if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
+        ++m_inFlight.at(a)->pendingEvents;
+}
+
+bool Simulation::finished() const
+{
+    return m_liveNonSweep == 0;
+}
+
+std::optional<Millis> Simulation::nextEventTime() const
+{
+    if (m_liveNonSweep == 0 || m_queue.empty())
+        return std::nullopt;
+    return m_queue.top().t;
+}
+
+bool Simulation::step()
+{
+    while (!m_queue.empty()) {
+        const QueuedEvent e = m_queue.top();
+        m_queue.pop();
+        if (e.type == SweepRuns) {
+            // No sweep runs after the last non-sweep event.
+            if (m_liveNonSweep == 0) {
+                m_queue = {};
+                return false;
+            }
+            m_now = e.t;
+            sweep();
+            schedule(e.t + *m_scenario.service.sweepEveryMs, Sweeps, SweepRuns, 0);
+            return true;
+        }
+        if (e.type == TimeoutFires) {
+            InFlight& f = *m_inFlight.at(e.a);
+            if (!f.timeoutPending) {
+                // Its answer came first: a cancelled timeout is not an event.
+                if (--f.pendingEvents == 0 && f.process && f.process->done())
+                    m_inFlight.erase(e.a);
+                continue;
+            }
+        }
+        --m_liveNonSweep;
+        m_now = e.t;
+        m_endTime = e.t;
+        dispatch(e);
+        if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
+            const auto it = m_inFlight.find(e.a);
+            if (it != m_inFlight.end() && --it->second->pendingEvents == 0
+                && (!it->second->process || it->second->process->done()) && !it->second->timeoutPending)
+                m_inFlight.erase(it);
+        }
+        return true;
+    }
+    return false;
+}
+
+void Simulation::runUntil(Millis t)
+{
+    while (true) {
+        const auto next = nextEventTime();
+        if (!next || *next > t)
+            break;
+        step();
+    }
+    if (!finished())
+        m_now = std::max(m_now, t);
+}
+
+void Simulation::runToEnd(const std::function<bool()>& cancel)
+{
+    std::uint64_t n = 0;
+    while (step()) {
+        if (cancel && (++n % 4096) == 0 && cancel())
+            return;
+    }
+}
+
+void Simulation::dispatch(const QueuedEvent& e)
+{
+    switch (e.type) {
+    case StartRepetition:
+        startRepetition(e.a, e.b);
+        break;
+    case Send:
+        send(e.a);
+        break;
+    case Arrive:
+        arrive(e.a);
+        break;
+    case ServiceResume:
+        resumeService(e.a);
+        break;
+    case ResponseArrive:
+        responseArrives(e.a);
+        break;
+    case TimeoutFires:
+        timeout(e.a);
+        break;
+    default:
+        break;
+    }
+}
+
+void Simulation::startRepetition(int entry, int repetition)
+{
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
+    IntentRow intent;
+    intent.entry = entry;
+    intent.name = spec.repeat > 1 ? m_entryIntentNames[static_cast<std::size_t>(entry)] + "#" + std::to_string(repetition)
+                                  : m_entryIntentNames[static_cast<std::size_t>(entry)];
+    const int intentIndex = static_cast<int>(m_intents.size());
+    m_intents.push_back(std::move(intent));
+
+    int client = 0;
+    for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
+        if (m_scenario.clients[c].id == spec.client)
+            client = static_cast<int>(c);
+    }
+    std::string key;
+    bool hasKey = true;
+    switch (spec.keyKind) {
+    case RequestSpec::KeyKind::Literal:
+        key = spec.key;
+        break;
+    case RequestSpec::KeyKind::Auto:
+        key = makeUuid(); // once per intent, shared by its copies and retries
+        break;
+    case RequestSpec::KeyKind::None:
+        hasKey = false;
+        break;
+    }
+    for (int copy = 1; copy <= spec.copies; ++copy) {
+        Sender s;
+        s.intent = intentIndex;
+        s.entry = entry;
+        s.client = client;
+        s.copy = copy;
+        s.key = key;
+        s.hasKey = hasKey;
+        s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
+        m_senders.push_back(std::move(s));
+        send(static_cast<int>(m_senders.size()) - 1);
+    }
+    if (repetition < spec.repeat)
+        schedule(spec.atMs + static_cast<Millis>(repetition) * spec.everyMs, Arrivals, StartRepetition, entry,
+            repetition + 1);
+}
+
+void Simulation::send(int senderIndex)
+{
+    Sender& sender = m_senders[static_cast<std::size_t>(senderIndex)];
+    const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
+    ++sender.attempt;
+
+    RequestRow row;
+    row.intent = sender.intent;
+    row.client = sender.client;
+    row.entry = sender.entry;
+    row.attempt = sender.attempt;
+    row.copy = sender.copy;
+    row.sent = m_now;
+    row.hasKey = sender.hasKey;
+    if (sender.hasKey)
+        row.scope = internScope({ client.actor, spec.operation, sender.key });
+    else
+        row.keylessScope = internScope({ client.actor, spec.operation, std::string() });
+    const int index = static_cast<int>(m_requests.size());
+    m_requests.push_back(row);
+    IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
+    if (intent.firstSent < 0)
+        intent.firstSent = m_now;
+
+    auto flight = std::make_unique<InFlight>();
+    flight->sender = senderIndex;
+    bool dropRequest = false;
+    bool seen[9] = {};
+    for (std::size_t i = 0; i < m_scenario.faults.size(); ++i) {
+        const FaultSpec& f = m_scenario.faults[i];
+        const auto kind = static_cast<std::size_t>(f.kind);
+        if (f.kind == FaultKind::DbDown || seen[kind] || !faultHits(i, f, sender, sender.attempt))
+            continue;
+        if (f.kind == FaultKind::LateRetry && sender.lateRetryUsed)
+            continue;
+        seen[kind] = true;
+        switch (f.kind) {
+        case FaultKind::DropRequest:
+            dropRequest = true;
+            break;
+        case FaultKind::DropResponse:
+            flight->responseLost = true;
+            break;
+        case FaultKind::HandlerError:
+            flight->faults.errorStatus = f.status;
+            break;
+        case FaultKind::RejectPayload:
+            flight->faults.rejectStatus = f.status;
+            break;
+        case FaultKind::CrashBeforeEffect:
+            if (flight->faults.crash == HandlerFaults::Crash::None)
+                flight->faults.crash = HandlerFaults::Crash::BeforeEffect;
+            break;
+        case FaultKind::CrashAfterEffect:
+            if (flight->faults.crash == HandlerFaults::Crash::None)
+                flight->faults.crash = HandlerFaults::Crash::AfterEffect;
+            break;
+        case FaultKind::SlowHandler:
+            flight->faults.handlerMs = f.handlerMs;
+            break;
+        case FaultKind::LateRetry:
+            // The response never reaches the client; the next attempt comes back delay_ms after this one was
+            // sent, whatever the retry policy says.
+            sender.lateRetryUsed = true;
+            flight->lateRetry = true;
+            flight->responseLost = true;
+            schedule(m_now + f.delayMs, Arrivals, Send, senderIndex);
+            break;
+        case FaultKind::DbDown:
+            break;
+        }
+    }
+    m_inFlight.emplace(index, std::move(flight));
+    InFlight& f = *m_inFlight.at(index);
+    publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
+    if (dropRequest) {
+        m_requests.back().outcome = ClientOutcome::NeverArrived;
+        publish(EventKind::RequestLost, index, row.scope >= 0 ? row.scope : row.keylessScope);
+    } else {
+        schedule(m_now + m_scenario.service.networkMs, Arrivals, Arrive, index);
+    }
+    if (!f.lateRetry) {
+        f.timeoutPending = true;
+        schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
+    }
+    if (f.pendingEvents == 0)
+        m_inFlight.erase(index);
+}
+
+void Simulation::arrive(int index)
+{
+    RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    row.arrived = m_now;
+    InFlight& f = *m_inFlight.at(index);
+    const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
+    publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
+
+    IncomingRequest request;
+    request.id = requestId(index);
+    request.intent = m_intents[static_cast<std::size_t>(row.intent)].name;
+    request.scope = { client.actor, spec.operation, sender.key };
+    request.hasKey = sender.hasKey;
+    request.fingerprint = m_entryFingerprints[static_cast<std::size_t>(sender.entry)].sha256;
+    f.process = std::make_unique<RequestProcess>(m_scenario.service, m_store, *m_env, std::move(request), f.faults);
+    m_env->currentRequest = index;
+    afterService(index, f.process->arrive(m_now));
+}
+
+void Simulation::resumeService(int index)
+{
+    InFlight& f = *m_inFlight.at(index);
+    m_env->currentRequest = index;
+    afterService(index, f.process->resume(m_now));
+}
+
+void Simulation::afterService(int index, RequestProcess::Next next)
+{
+    InFlight& f = *m_inFlight.at(index);
+    RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
+    for (const auto& [t, change] : f.process->takeRecordChanges()) {
+        (void)t;
+        switch (change) {
+        case RequestProcess::RecordChange::Claimed:
+            publish(EventKind::RecordClaimed, index, lane);
+            break;
+        case RequestProcess::RecordChange::Completed:
+            publish(EventKind::RecordCompleted, index, lane);
+            break;
+        case RequestProcess::RecordChange::Deleted:
+            publish(EventKind::RecordDeleted, index, lane);
+            break;
+        case RequestProcess::RecordChange::TakenOver:
+            publish(EventKind::RecordTakenOver, index, lane);
+            break;
+        case RequestProcess::RecordChange::Fenced:
+            publish(EventKind::WriteFenced, index, lane);
+            break;
+        }
+    }
+    if (next.wait != RequestProcess::Wait::Done) {
+        if (next.wait == RequestProcess::Wait::Handler)
+            publish(EventKind::HandlerStarted, index, lane);
+        schedule(m_now + next.duration, WorkFinishing, ServiceResume, index);
+        return;
+    }
+    const Outcome& outcome = f.process->outcome();
+    row.decided = outcome.decidedAt;
+    row.decision = outcome.decision;
+    row.status = outcome.status.value_or(-1);
+    row.reason = internText(outcome.explanation);
+    std::string joined;
+    for (const std::string& step : outcome.rulePath) {
+        if (!joined.empty())
+            joined += " → ";
+        joined += step;
+    }
+    row.rulePath = internText(joined);
+    if (outcome.storedFingerprint)
+        row.storedFingerprint = internText(*outcome.storedFingerprint);
+    publish(EventKind::Decided, index, lane, row.effect);
+    if (!outcome.responds)
+        return; // the handling process died: nothing leaves, the client will time out
+    if (f.responseLost) {
+        row.outcome = ClientOutcome::Dropped;
+        publish(EventKind::ResponseLost, index, lane);
+        return;
+    }
+    schedule(m_now + m_scenario.service.networkMs, WorkFinishing, ResponseArrive, index);
+}
+
+void Simulation::responseArrives(int index)
+{
+    InFlight& f = *m_inFlight.at(index);
+    RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
+    if (f.timedOut) {
+        publish(EventKind::ResponseDiscarded, index, lane);
+        return;
+    }
+    if (f.timeoutPending) {
+        f.timeoutPending = false;
+        --m_liveNonSweep;
+    }
+    row.outcome = ClientOutcome::Response;
+    publish(EventKind::ResponseDelivered, index, lane);
+    learn(index, false);
+}
+
+void Simulation::timeout(int index)
+{
+    InFlight& f = *m_inFlight.at(index);
+    RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    f.timeoutPending = false;
+    f.timedOut = true;
+    if (row.outcome == ClientOutcome::Pending)
+        row.outcome = ClientOutcome::Timeout;
+    publish(EventKind::Timeout, index, row.scope >= 0 ? row.scope : row.keylessScope);
+    learn(index, true);
+}
+
+void Simulation::learn(int index, bool timedOut)
+{
+    const InFlight& f = *m_inFlight.at(index);
+    Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
+    const RetryPolicy& retry = client.retry;
+    const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
+
+    bool again = false;
+    bool newKey = false;
+    if (timedOut) {
+        again = retry.onTimeout;
+    } else {
+        const int s = row.status;
+        if (s >= 200 && s < 300) {
+            if (intent.succeededAt < 0)
+                intent.succeededAt = m_now;
+            intent.endedWithResponse = true;
+            return;
+        }
+        const bool retryable = (s == 409 && retry.on409) || (s == 422 && retry.on422)
+            || (s >= 500 && s < 600 && retry.on5xx) || (s == 503 && retry.on503) || (s < 0 && retry.on5xx);
+        const Decision d = row.decision.value_or(Decision::Created);
+        if (d == Decision::ConflictInProgress) {
+            again = retryable && client.onConflict != OnConflict::GiveUp;
+            newKey = client.onConflict == OnConflict::NewKey;
+        } else if (d == Decision::PayloadMismatch || d == Decision::ExpiredRejected) {
+            again = retryable && client.onConflict == OnConflict::NewKey;
+            newKey = again;
+        } else {
+            again = retryable;
+        }
+    }
+    if (!again || sender.attempt >= retry.maxAttempts) {
+        if (!timedOut)
+            intent.endedWithResponse = true;
+        return;
+    }
+    const Millis wait = backoffWait(sender, sender.attempt);
+    if (newKey) {
+        // The anti-pattern: a fresh key severs the link between attempts of one intent.
+        sender.key = makeUuid();
+        sender.hasKey = true;
+    }
+    schedule(m_now + wait, Arrivals, Send, f.sender);
+}
+
+Millis Simulation::backoffWait(Sender& sender, int finishedAttempt)
+{
+    const RetryPolicy& r = m_scenario.clients[static_cast<std::size_t>(sender.client)].retry;
+    Millis wait = r.baseMs;
+    if (r.backoff == Backoff::Exponential) {
+        const int shift = std::min(finishedAttempt - 1, 62);
+        wait = (shift >= 62 || r.baseMs > (r.capMs >> shift)) ? r.capMs : r.baseMs << shift;
+    }
+    wait = std::min(wait, r.capMs);
+    auto uniform = [this](Millis lo, Millis hi) -> Millis {
+        if (hi <= lo)
+            return lo;
+        return lo + static_cast<Millis>(nextRandom() % static_cast<std::uint64_t>(hi - lo + 1));
+    };
+    switch (r.jitter) {
+    case Jitter::None:
+        return wait;
+    case Jitter::Full:
+        return uniform(0, wait);
+    case Jitter::Equal:
+        return wait / 2 + uniform(0, wait / 2);
+    case Jitter::Decorrelated: {
+        const Millis next = std::min(r.capMs, uniform(r.baseMs, 3 * sender.previousWait));
+        sender.previousWait = next;
+        return next;
+    }
+    }
+    return wait;
+}
+
+void Simulation::sweep()
+{
+    SweepPolicy policy;
+    policy.strictExpiry = m_scenario.service.profile == Profile::Powertools;
+    if (m_scenario.service.afterExpiry == AfterExpiry::Tombstone)
+        policy.tombstoneMs = m_scenario.service.tombstoneMs;
+    std::vector<Record> before;
+    if (m_recordEvents || m_observer)
+        before = m_store.records();
+    const SweepResult result = m_store.sweep(m_now, policy);
+    if (result.recordsDeleted == 0 || before.empty())
+        return;
+    const std::vector<Record> after = m_store.records();
+    std::size_t j = 0;
+    for (const Record& r : before) {
+        while (j < after.size() && after[j].scope < r.scope)
+            ++j;
+        if (j < after.size() && after[j].scope == r.scope)
+            continue;
+        publish(EventKind::RecordSwept, -1, internScope(r.scope));
+    }
+}
+
+void Simulation::publish(EventKind kind, int request, int scope, int effect)
+{
+    const LifecycleEvent e { m_now, kind, request, scope, effect };
+    if (m_recordEvents)
+        m_events.push_back(e);
+    if (m_observer)
+        m_observer(e);
+}
+
+int Simulation::internScope(const Scope& scope)
+{
+    const auto [it, inserted] = m_scopeIndex.try_emplace(scope, static_cast<int>(m_scopes.size()));
+    if (inserted)
+        m_scopes.push_back(scope);
+    return it->second;
+}
+
+int Simulation::internText(const std::string& text)
+{
+    const auto [it, inserted] = m_textIndex.try_emplace(text, static_cast<int>(m_texts.size()));
+    if (inserted)
+        m_texts.push_back(text);
+    return it->second;
+}
+
+bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt)
+{
+    if (fault.client && *fault.client != clientId(sender.client))
+        return false;
+    if (fault.request && *fault.request != sender.entry)
+        return false;
+    if (fault.attempt && *fault.attempt != attempt)
+        return false;
+    if (!fault.rate)
+        return true;
+    const auto key = std::make_pair(faultIndex, sender.intent);
+    if (const auto it = m_rateCache.find(key); it != m_rateCache.end())
+        return it->second;
+    // Independent of every other random draw, so two policies under one seed fault the same intents.
+    const std::string material = std::to_string(m_scenario.seed) + ":" + std::to_string(faultIndex) + ":"
+        + m_intents[static_cast<std::size_t>(sender.intent)].name;
+    const std::string hex = sha256Hex(material);
+    const std::uint64_t value = std::stoull(hex.substr(0, 16), nullptr, 16);
+    const bool hit = static_cast<long double>(value) / 18446744073709551616.0L < fault.rate.value();
+    m_rateCache.emplace(key, hit);
+    return hit;
+}
+
+std::uint64_t Simulation::nextRandom()
+{
+    // splitmix64: fully specified, so every platform draws the same sequence from the same seed.
+    std::uint64_t z = (m_rng += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+std::string Simulation::makeUuid()
+{
+    std::uint64_t hi = nextRandom();
+    std::uint64_t lo = nextRandom();
+    hi = (hi & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
+    lo = (lo & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+    char buf[37];
+    std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+        static_cast<unsigned>((hi >> 16) & 0xffff), static_cast<unsigned>(hi & 0xffff),
+        static_cast<unsigned>(lo >> 48), static_cast<unsigned long long>(lo & 0xffffffffffffULL));
+    return buf;
+}
+
+int Simulation::fire(const FireRequest& request)
+{
+    RequestSpec spec = request.spec;
+    spec.atMs = std::max(spec.atMs, m_now);
+    const int entry = static_cast<int>(m_scenario.requests.size());
+    m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
+    m_entryIntentNames.push_back(spec.intent.value_or("req" + std::to_string(entry)));
+    m_scenario.requests.push_back(spec);
+    for (const FaultKind kind : request.faults) {
+        FaultSpec f;
+        f.kind = kind;
+        f.request = entry;
+        f.attempt = 1;
+        f.status = kind == FaultKind::RejectPayload ? 400 : request.faultStatus;
+        f.handlerMs = request.slowHandlerMs;
+        m_scenario.faults.push_back(f);
+    }
+    schedule(spec.atMs, Arrivals, StartRepetition, entry, 1);
+    return entry;
+}
+
+std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const
+{
+    for (const Fingerprint& f : m_entryFingerprints) {
+        if (f.sha256 == sha256)
+            return f.canonical;
+    }
+    return std::nullopt;
+}
+
+RunSummary Simulation::summary() const
+{
+    RunSummary s;
+    s.intents = static_cast<std::int64_t>(m_intents.size());
+    for (const RequestRow& r : m_requests) {
+        if (r.decision) {
+            ++s.requests;
+            ++s.decisions[std::string(decisionName(*r.decision))];
+        }
+    }
+    s.effects = static_cast<std::int64_t>(m_effects.size());
+    for (const IntentRow& i : m_intents) {
+        if (i.effects > 1) {
+            s.duplicateEffects += i.effects - 1;
+            ++s.intentsWithDuplicates;
+        }
+    }
+    return s;
+}
+
+} // namespace iw

@@ -1,0 +1,224 @@
+// The discrete-event simulation (SPEC §5): clients with retry policies send requests through a network to the
+// service, in virtual time, with faults; everything that happens becomes a LifecycleEvent and a row of the
+// recording that reports, views and reviews read. Deterministic: same scenario and seed, same run.
+#pragma once
+
+#include "scenario.h"
+#include "service.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <queue>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace iw {
+
+enum class EventKind : std::uint8_t {
+    RequestSent,
+    RequestLost, // drop_request: it never arrives
+    RequestArrived,
+    HandlerStarted,
+    Effect,
+    RecordClaimed,
+    RecordCompleted,
+    RecordDeleted,
+    RecordTakenOver,
+    WriteFenced,
+    Decided,
+    ResponseDelivered,
+    ResponseLost,
+    ResponseDiscarded, // reached the client after its timeout
+    Timeout,
+    RecordSwept,
+};
+std::string_view eventKindName(EventKind);
+
+struct LifecycleEvent {
+    Millis t = 0;
+    EventKind kind = EventKind::RequestSent;
+    int request = -1; // index into requests(), or -1
+    int scope = -1; // index into scopes(), or -1
+    int effect = -1; // index into effects(), or -1
+};
+
+enum class ClientOutcome : std::uint8_t { Pending, Response, Timeout, Dropped, NeverArrived };
+std::string_view clientOutcomeName(ClientOutcome);
+
+// One attempt sent by a client: a row of the report's `requests`.
+struct RequestRow {
+    int intent = 0;
+    int client = 0;
+    int entry = 0; // index in the scenario's requests
+    int attempt = 1;
+    int copy = 1;
+    int scope = -1; // index into scopes(); -1 when the request carried no key (see keyless scopes)
+    Millis sent = 0;
+    Millis arrived = -1; // -1: never arrived
+    Millis decided = -1; // -1: no decision
+    std::optional<Decision> decision;
+    int status = -1; // -1: null
+    int reason = -1; // index into texts(): the explanation sentence
+    int rulePath = -1; // index into texts(): the rule path joined with " → "
+    int effect = -1;
+    ClientOutcome outcome = ClientOutcome::Pending;
+    bool hasKey = true;
+    int keylessScope = -1; // for keyless requests: (actor, operation, "") in scopes(), so views have a lane
+    int storedFingerprint = -1; // on a mismatch: index into texts()
+};
+
+struct IntentRow {
+    std::string name;
+    int entry = 0;
+    Millis firstSent = -1;
+    Millis succeededAt = -1; // first 2xx that reached the client
+    int effects = 0;
+    bool endedWithResponse = false; // the client saw a final answer
+};
+
+struct EffectInfo {
+    int intent = 0;
+    int request = 0;
+    Millis at = 0;
+    bool duplicate = false;
+};
+
+struct RunSummary {
+    std::int64_t intents = 0;
+    std::int64_t requests = 0; // with a decision
+    std::int64_t effects = 0;
+    std::int64_t duplicateEffects = 0;
+    std::int64_t intentsWithDuplicates = 0;
+    std::map<std::string, std::int64_t> decisions; // sorted by name
+};
+
+// A request added while the simulation runs (the GUI's Fire buttons).
+struct FireRequest {
+    RequestSpec spec;
+    std::vector<FaultKind> faults; // strike the first attempt of this entry (status/handler_ms from defaults)
+    int faultStatus = 500;
+    Millis slowHandlerMs = 2000;
+};
+
+class Simulation {
+public:
+    // The store must outlive the simulation; it is reset at construction and by reset().
+    Simulation(Scenario scenario, IdempotencyStore& store);
+    ~Simulation();
+
+    const Scenario& scenario() const { return m_scenario; }
+    IdempotencyStore& store() { return m_store; }
+
+    // Runs the next event; false when nothing is left.
+    bool step();
+    // Runs every event due at or before `t`, then sets the clock to `t` (when nothing is left, stops at the end).
+    void runUntil(Millis t);
+    // Runs to the end; `cancel` (checked every few thousand events) stops early.
+    void runToEnd(const std::function<bool()>& cancel = {});
+    void reset();
+    bool finished() const;
+    Millis now() const { return m_now; }
+    // The instant of the next event, if any.
+    std::optional<Millis> nextEventTime() const;
+    // The last event that was not a sweep: record states in reports are evaluated there.
+    Millis endTime() const { return m_endTime; }
+
+    // Adds a request entry at `spec.atMs` (not before now) to the running simulation; returns its entry index.
+    int fire(const FireRequest& request);
+
+    // Every event, as it happens.
+    void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
+    // Keep events in memory (default on; the benchmark and large reviews may turn it off).
+    void setRecordEvents(bool on) { m_recordEvents = on; }
+
+    const std::vector<RequestRow>& requests() const { return m_requests; }
+    const std::vector<IntentRow>& intents() const { return m_intents; }
+    const std::vector<EffectInfo>& effects() const { return m_effects; }
+    const std::vector<LifecycleEvent>& events() const { return m_events; }
+    const std::vector<Scope>& scopes() const { return m_scopes; }
+    const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
+    // The fingerprint and canonical payload of a request (per scenario entry).
+    const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
+    const std::string& canonicalPayload(const RequestRow& r) const { return m_entryFingerprints[r.entry].canonical; }
+    // The canonical payload that produced a fingerprint, when this run saw it (for the mismatch diff).
+    std::optional<std::string> canonicalForFingerprint(const std::string& sha256) const;
+    std::string requestId(int index) const { return "r" + std::to_string(index + 1); }
+    std::string effectId(int index) const { return "e" + std::to_string(index + 1); }
+    const std::string& clientId(int index) const { return m_scenario.clients[static_cast<std::size_t>(index)].id; }
+
+    RunSummary summary() const;
+
+private:
+    struct Sender;
+    struct InFlight;
+    struct QueuedEvent {
+        Millis t;
+        int cls; // 0 work finishing, 1 sweeps, 2 arrivals, sends and timeouts (SPEC §5 tie order)
+        std::uint64_t seq; // then in the order they were scheduled
+        int type;
+        int a;
+        int b;
+    };
+    struct EventOrder {
+        bool operator()(const QueuedEvent& x, const QueuedEvent& y) const
+        {
+            if (x.t != y.t)
+                return x.t > y.t;
+            if (x.cls != y.cls)
+                return x.cls > y.cls;
+            return x.seq > y.seq;
+        }
+    };
+    class Environment;
+
+    void start();
+    void schedule(Millis t, int cls, int type, int a, int b = 0);
+    void dispatch(const QueuedEvent& e);
+    void startRepetition(int entry, int repetition);
+    void send(int sender);
+    void arrive(int attempt);
+    void resumeService(int attempt);
+    void afterService(int attempt, RequestProcess::Next next);
+    void responseArrives(int attempt);
+    void timeout(int attempt);
+    void learn(int attempt, bool timedOut);
+    void sweep();
+    void publish(EventKind kind, int request, int scope = -1, int effect = -1);
+    int internScope(const Scope& scope);
+    int internText(const std::string& text);
+    bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
+    std::uint64_t nextRandom();
+    std::string makeUuid();
+    Millis backoffWait(Sender& sender, int finishedAttempt);
+
+    Scenario m_scenario;
+    IdempotencyStore& m_store;
+    std::unique_ptr<Environment> m_env;
+    std::vector<Fingerprint> m_entryFingerprints;
+    std::vector<std::string> m_entryIntentNames;
+
+    Millis m_now = 0;
+    Millis m_endTime = 0;
+    std::uint64_t m_seq = 0;
+    std::uint64_t m_rng = 0;
+    std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> m_queue;
+    std::int64_t m_liveNonSweep = 0;
+    bool m_recordEvents = true;
+    std::function<void(const LifecycleEvent&)> m_observer;
+
+    std::vector<RequestRow> m_requests;
+    std::vector<IntentRow> m_intents;
+    std::vector<EffectInfo> m_effects;
+    std::vector<LifecycleEvent> m_events;
+    std::vector<Scope> m_scopes;
+    std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
+    std::vector<std::string> m_texts;
+    std::unordered_map<std::string, int> m_textIndex;
+    std::vector<Sender> m_senders;
+    std::unordered_map<int, std::unique_ptr<InFlight>> m_inFlight; // by request index
+    std::map<std::pair<std::size_t, int>, bool> m_rateCache;
+};
+
+} // namespace iw

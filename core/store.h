@@ -1,0 +1,122 @@
+// The store interface the service decides on. Every call is one atomic store operation applied at the instant it is
+// made; the simulation calls it at the virtual instant a store step reads (its start) or writes (its end), so the
+// memory store and PostgreSQL see the same sequence of operations and give the same report.
+#pragma once
+
+#include "domain.h"
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+// A failure of the store itself. `Unavailable`: nothing happened (the server was unreachable before the operation
+// started). `UnknownOutcome`: the connection broke while a commit was in flight, so whether it happened cannot be
+// known.
+class StoreError : public std::runtime_error {
+public:
+    enum class Kind { Unavailable, UnknownOutcome, Fatal };
+    StoreError(Kind kind, const std::string& message)
+        : std::runtime_error(message)
+        , m_kind(kind)
+    {
+    }
+    Kind kind() const { return m_kind; }
+
+private:
+    Kind m_kind;
+};
+
+// What the owner writes when its handler has finished (or failed, with `store_errors`).
+struct Completion {
+    int statusCode = 201;
+    std::optional<std::string> responseBody;
+    Millis completedAt = 0;
+    std::optional<std::string> resultId;
+    std::optional<Millis> expiresAt; // set: the completion recomputes the expiry (powertools)
+};
+
+// One execution of the business action: a `demo_request` row.
+struct EffectRow {
+    std::string id; // e1, e2, … in effect order
+    Scope scope;
+    std::string intent;
+    std::string request;
+    Millis atMs = 0;
+};
+
+struct SweepPolicy {
+    bool strictExpiry = false; // powertools: expired only when now > expires_at
+    std::optional<Millis> tombstoneMs; // set: leave a tombstone until expires_at + tombstoneMs
+};
+
+struct SweepResult {
+    int recordsDeleted = 0;
+    int tombstonesLeft = 0;
+    int tombstonesRemoved = 0;
+};
+
+class IdempotencyStore {
+public:
+    virtual ~IdempotencyStore() = default;
+    virtual std::string kind() const = 0; // "memory", "postgres"
+
+    // Empties every record, tombstone, seen flag and effect: a fresh run.
+    virtual void reset() = 0;
+
+    // INSERT … ON CONFLICT DO NOTHING RETURNING: true when this claim created the row. A tombstone that still counts
+    // at `now` blocks the claim exactly as a row would.
+    virtual bool insertClaim(const Record& claim, Millis now) = 0;
+    virtual std::optional<Record> read(const Scope& scope) = 0;
+    // The tombstone for this scope that still counts at `now` (until > now), if any.
+    virtual std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) = 0;
+
+    // A conditional overwrite (lease takeover, expired overwrite): applies only while the row is still the version
+    // that was read (`expectedCreatedAt`), or, with no expected version, while there is no row and no counting
+    // tombstone. True when applied.
+    virtual bool replaceIf(const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now)
+        = 0;
+
+    // Fenced completion: applies only while the row is still the owner's claim (createdAt == ownerVersion). The
+    // effect, when given, commits in the same transaction whether or not the record is still the owner's.
+    virtual bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
+        const std::optional<EffectRow>& effect)
+        = 0;
+    // Fenced delete on a handler error (store_errors false).
+    virtual bool deleteIfOwner(const Scope& scope, Millis ownerVersion) = 0;
+
+    // Powertools' unfenced writes, hazards included: the error path deletes whatever is there, and the completion
+    // is an upsert that keeps created_at and lease_until of an existing row or recreates `ifMissing`.
+    virtual void deleteUnconditionally(const Scope& scope) = 0;
+    virtual void upsertCompletion(const Record& ifMissing, const Completion& completion,
+        const std::optional<EffectRow>& effect)
+        = 0;
+
+    // check_then_insert's INSERT after the work: false is a unique violation (SQLSTATE 23505).
+    virtual bool insertCompleted(const Record& record) = 0;
+    // check_then_insert's UPDATE of an expired row it read (an upsert: the row may have been swept meanwhile).
+    virtual void overwrite(const Record& record) = 0;
+
+    // seen_flag: true when this call set the flag, false when it was already set.
+    virtual bool testAndSetSeen(const Scope& scope) = 0;
+
+    // An effect outside a completion (unprotected handlers, check_then_insert, a crash after the effect).
+    virtual void recordEffect(const EffectRow& effect) = 0;
+
+    // Deletes the terminal records expired at `now` (never an in-progress one), leaving tombstones where asked,
+    // and removes tombstones whose time has passed (until ≤ now).
+    virtual SweepResult sweep(Millis now, const SweepPolicy& policy) = 0;
+
+    // The contents, ordered by scope.
+    virtual std::vector<Record> records() = 0;
+    virtual std::vector<Tombstone> tombstones() = 0;
+    virtual std::vector<EffectRow> effects() = 0;
+};
+
+// The embedded store: maps under one mutex, correct under real threads.
+std::unique_ptr<IdempotencyStore> makeMemoryStore();
+
+} // namespace iw

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every benchmark executable in the given folder; each prints its figures, the last line as JSON (SPEC §10).
+set -u
+dir=${1:-build-release/bench}
+status=0
+for b in "$dir"/*; do
+  [ -x "$b" ] && [ -f "$b" ] || continue
+  echo "== $(basename "$b")"
+  "$b" || status=1
+done
+exit $status
