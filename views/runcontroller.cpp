@@ -1,0 +1,397 @@
+// The run controller (see runcontroller.h).
+#include "runcontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLocale>
+#include <QStyle>
+
+#include <algorithm>
+#include <cmath>
+
+namespace iw {
+
+namespace {
+constexpr int s_tickMs = 16; // about one frame
+constexpr int s_flushMs = 50; // views update at most 20 times a second while playing
+} // namespace
+
+Scenario blankScenario()
+{
+    Scenario s;
+    s.name = "untitled";
+    s.title = "Untitled";
+    s.description = "No scenario loaded: edit the policies and fire requests by hand, or pick a preset.";
+    s.seed = 1;
+    s.service = ServicePolicy::forProfile(Profile::Ietf);
+    ClientSpec client;
+    client.id = "client-1";
+    client.actor = "42";
+    client.timeoutMs = 1000;
+    s.clients.push_back(client);
+    return s;
+}
+
+const std::vector<double>& RunController::speeds()
+{
+    static const std::vector<double> s_speeds = { 1, 10, 100, 1000, 10000 };
+    return s_speeds;
+}
+
+RunController::RunController(QObject* parent)
+    : QObject(parent)
+    , m_store(makeMemoryStore())
+{
+    m_timer.setInterval(s_tickMs);
+    connect(&m_timer, &QTimer::timeout, this, &RunController::tick);
+
+    QStyle* style = QApplication::style();
+    m_playAction = new QAction(style->standardIcon(QStyle::SP_MediaPlay), tr("&Play"), this);
+    m_playAction->setShortcuts({ QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_F5) });
+    m_playAction->setToolTip(tr("Play: advance virtual time at the chosen speed (Space)"));
+    connect(m_playAction, &QAction::triggered, this, &RunController::play);
+
+    m_pauseAction = new QAction(style->standardIcon(QStyle::SP_MediaPause), tr("P&ause"), this);
+    m_pauseAction->setShortcuts({ QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_F5) });
+    m_pauseAction->setToolTip(tr("Pause: stop virtual time; nothing is lost (Space)"));
+    connect(m_pauseAction, &QAction::triggered, this, &RunController::pause);
+
+    m_stepAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("&Step"), this);
+    m_stepAction->setShortcut(QKeySequence(Qt::Key_F10));
+    m_stepAction->setToolTip(tr("Step: pause and run exactly the next event (F10)"));
+    connect(m_stepAction, &QAction::triggered, this, &RunController::stepEvent);
+
+    m_resetAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"), this);
+    m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
+    m_resetAction->setToolTip(
+        tr("Reset: rewind to t = 0 with the current policies; requests you fired are replayed (Ctrl+Shift+F5)"));
+    connect(m_resetAction, &QAction::triggered, this, &RunController::reset);
+
+    m_fasterAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("&Faster"), this);
+    m_fasterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    m_fasterAction->setToolTip(tr("Faster: ten times more virtual time per second (Ctrl+])"));
+    connect(m_fasterAction, &QAction::triggered, this, &RunController::faster);
+
+    m_slowerAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("S&lower"), this);
+    m_slowerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    m_slowerAction->setToolTip(tr("Slower: ten times less virtual time per second (Ctrl+[)"));
+    connect(m_slowerAction, &QAction::triggered, this, &RunController::slower);
+
+    rebuild(blankScenario());
+    updateActions();
+}
+
+RunController::~RunController()
+{
+    // The simulation refers to the store: it must go first.
+    m_simulation.reset();
+}
+
+void RunController::load(Scenario scenario)
+{
+    pause();
+    Q_EMIT aboutToReset();
+    rebuild(std::move(scenario));
+    Q_EMIT resetDone();
+    Q_EMIT clockChanged(m_clock);
+    updateActions();
+}
+
+const Scenario& RunController::scenario() const
+{
+    return m_simulation->scenario();
+}
+
+void RunController::rebuild(Scenario scenario)
+{
+    m_simulation.reset();
+    m_simulation = std::make_unique<Simulation>(std::move(scenario), *m_store);
+    m_simulation->setObserver([this](const LifecycleEvent& e) { observe(e); });
+    resetBookkeeping();
+}
+
+void RunController::resetBookkeeping()
+{
+    m_clock = 0;
+    m_target = 0;
+    m_counters = {};
+    m_delta = {};
+    m_requestDirty.clear();
+    m_scopeIndex.clear();
+    m_scopesIndexed = 0;
+    m_wasFinished = m_simulation->finished();
+}
+
+void RunController::reset()
+{
+    pause();
+    Q_EMIT aboutToReset();
+    m_simulation->reset();
+    resetBookkeeping();
+    Q_EMIT resetDone();
+    Q_EMIT clockChanged(m_clock);
+    updateActions();
+}
+
+int RunController::scopeIndex(const Scope& scope) const
+{
+    // Scopes are only ever appended between resets, so the index catches up incrementally.
+    const auto& scopes = m_simulation->scopes();
+    for (; m_scopesIndexed < scopes.size(); ++m_scopesIndexed)
+        m_scopeIndex.emplace(scopes[m_scopesIndexed], static_cast<int>(m_scopesIndexed));
+    const auto it = m_scopeIndex.find(scope);
+    return it == m_scopeIndex.end() ? -1 : it->second;
+}
+
+void RunController::observe(const LifecycleEvent& e)
+{
+    ++m_delta.events;
+    if (e.request >= 0) {
+        const auto index = static_cast<std::size_t>(e.request);
+        if (m_requestDirty.size() <= index)
+            m_requestDirty.resize(std::max(index + 1, m_requestDirty.size() * 2), 0);
+        if (!m_requestDirty[index]) {
+            m_requestDirty[index] = 1;
+            m_delta.requests.push_back(e.request);
+        }
+    }
+    switch (e.kind) {
+    case EventKind::RequestSent:
+        ++m_counters.sent;
+        break;
+    case EventKind::Effect:
+        ++m_counters.effects;
+        if (m_simulation->effects()[static_cast<std::size_t>(e.effect)].duplicate)
+            ++m_counters.duplicateEffects;
+        break;
+    case EventKind::Decided: {
+        ++m_counters.requests;
+        const auto& decision = m_simulation->requests()[static_cast<std::size_t>(e.request)].decision;
+        if (decision == Decision::Replayed)
+            ++m_counters.replays;
+        else if (decision == Decision::ConflictInProgress || decision == Decision::ExpiredRejected)
+            ++m_counters.conflicts;
+        else if (decision == Decision::PayloadMismatch)
+            ++m_counters.mismatches;
+        break;
+    }
+    case EventKind::RecordClaimed:
+    case EventKind::RecordCompleted:
+    case EventKind::RecordDeleted:
+    case EventKind::RecordTakenOver:
+    case EventKind::RecordSwept:
+        m_delta.records = true;
+        break;
+    default:
+        break;
+    }
+    if (static_cast<std::size_t>(e.scope) >= m_scopesIndexed && e.scope >= 0)
+        m_delta.scopes = true;
+}
+
+void RunController::flush()
+{
+    m_counters.intents = static_cast<qint64>(m_simulation->intents().size());
+    if (m_delta.events == 0)
+        return;
+    std::sort(m_delta.requests.begin(), m_delta.requests.end());
+    Q_EMIT progressed();
+    for (const int r : m_delta.requests)
+        m_requestDirty[static_cast<std::size_t>(r)] = 0;
+    m_delta = {};
+    m_sinceFlush.restart();
+}
+
+void RunController::play()
+{
+    if (m_timer.isActive())
+        return;
+    m_target = static_cast<double>(m_clock);
+    m_wall.start();
+    m_sinceFlush.start();
+    m_timer.start();
+    updateActions();
+    Q_EMIT playingChanged(true);
+}
+
+void RunController::pause()
+{
+    if (!m_timer.isActive())
+        return;
+    m_timer.stop();
+    flush();
+    updateActions();
+    Q_EMIT playingChanged(false);
+}
+
+void RunController::tick()
+{
+    const qint64 wallMs = m_wall.restart();
+    m_target += static_cast<double>(wallMs) * m_speed;
+    const auto target = static_cast<Millis>(std::floor(m_target));
+
+    QElapsedTimer work;
+    work.start();
+    bool caughtUp = true;
+    int sinceCheck = 0;
+    while (true) {
+        const auto next = m_simulation->nextEventTime();
+        if (!next || *next > target)
+            break;
+        // Checking the wall clock costs more than an event: look every few dozen events.
+        if (++sinceCheck == 64) {
+            sinceCheck = 0;
+            if (work.elapsed() >= m_workBudgetMs) {
+                caughtUp = false;
+                break;
+            }
+        }
+        m_simulation->step();
+    }
+    afterWork(caughtUp, target);
+}
+
+void RunController::afterWork(bool caughtUp, Millis target)
+{
+    const bool nowFinished = m_simulation->finished();
+    if (caughtUp) {
+        m_simulation->runUntil(target); // nothing due remains: just moves the simulation's clock
+        m_clock = nowFinished && !m_wasFinished ? std::max(m_clock, m_simulation->now()) : std::max(m_clock, target);
+    } else {
+        // Behind the requested speed: show where the simulation really is and drop the debt, so virtual time
+        // runs as fast as the machine allows instead of lurching forward later.
+        m_clock = std::max(m_clock, m_simulation->now());
+        m_target = static_cast<double>(m_clock);
+    }
+    const bool justFinished = nowFinished && !m_wasFinished;
+    m_wasFinished = nowFinished;
+    if (justFinished || !m_sinceFlush.isValid() || m_sinceFlush.elapsed() >= s_flushMs || !isPlaying())
+        flush();
+    Q_EMIT clockChanged(m_clock);
+    if (justFinished) {
+        // A run that ends stops on its last event, where the report evaluates the records.
+        pause();
+        Q_EMIT finished();
+    }
+}
+
+void RunController::stepEvent()
+{
+    pause();
+    if (m_simulation->step()) {
+        m_clock = std::max(m_clock, m_simulation->now());
+    }
+    const bool nowFinished = m_simulation->finished();
+    const bool justFinished = nowFinished && !m_wasFinished;
+    m_wasFinished = nowFinished;
+    flush();
+    Q_EMIT clockChanged(m_clock);
+    if (justFinished)
+        Q_EMIT finished();
+    updateActions();
+}
+
+void RunController::runToEnd()
+{
+    pause();
+    m_simulation->runToEnd();
+    m_clock = std::max(m_clock, m_simulation->now());
+    const bool justFinished = !m_wasFinished;
+    m_wasFinished = true;
+    flush();
+    Q_EMIT clockChanged(m_clock);
+    if (justFinished)
+        Q_EMIT finished();
+    updateActions();
+}
+
+int RunController::fire(FireRequest request, Millis delayMs)
+{
+    const bool resume = m_simulation->finished() && !isPlaying();
+    request.spec.atMs = m_clock + std::max<Millis>(0, delayMs);
+    const int entry = m_simulation->fire(request);
+    m_wasFinished = m_simulation->finished();
+    if (resume)
+        play();
+    updateActions();
+    return entry;
+}
+
+void RunController::setSpeed(double speed)
+{
+    const auto& all = speeds();
+    speed = std::clamp(speed, all.front(), all.back());
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    updateActions();
+    Q_EMIT speedChanged(m_speed);
+}
+
+void RunController::faster()
+{
+    for (const double s : speeds()) {
+        if (s > m_speed) {
+            setSpeed(s);
+            return;
+        }
+    }
+}
+
+void RunController::slower()
+{
+    const auto& all = speeds();
+    for (auto it = all.rbegin(); it != all.rend(); ++it) {
+        if (*it < m_speed) {
+            setSpeed(*it);
+            return;
+        }
+    }
+}
+
+void RunController::updateActions()
+{
+    const bool playing = isPlaying();
+    m_playAction->setEnabled(!playing);
+    m_pauseAction->setEnabled(playing);
+    m_stepAction->setEnabled(!m_simulation->finished());
+    m_fasterAction->setEnabled(m_speed < speeds().back());
+    m_slowerAction->setEnabled(m_speed > speeds().front());
+}
+
+QString speedLabel(double speed)
+{
+    return QCoreApplication::translate("iw::RunController", "%1×").arg(QLocale().toString(speed, 'f', 0));
+}
+
+QString formatDuration(Millis ms)
+{
+    const auto tr = [](const char* text) { return QCoreApplication::translate("iw::formatDuration", text); };
+    const bool negative = ms < 0;
+    const Millis a = negative ? -ms : ms;
+    QString text;
+    if (a < 1000)
+        text = tr("%1 ms").arg(a);
+    else if (a < 60'000)
+        text = tr("%1 s").arg(QLocale().toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
+    else if (a < 3'600'000)
+        text = tr("%1 min %2 s").arg(a / 60'000).arg((a / 1000) % 60, 2, 10, QLatin1Char('0'));
+    else if (a < 86'400'000)
+        text = tr("%1 h %2 min").arg(a / 3'600'000).arg((a / 60'000) % 60, 2, 10, QLatin1Char('0'));
+    else
+        text = tr("%1 d %2 h").arg(a / 86'400'000).arg((a / 3'600'000) % 24, 2, 10, QLatin1Char('0'));
+    return negative ? QStringLiteral("−") + text : text;
+}
+
+QString formatClock(Millis ms)
+{
+    const Millis days = ms / 86'400'000;
+    const QString hms = QStringLiteral("%1:%2:%3.%4")
+                            .arg((ms / 3'600'000) % 24, 2, 10, QLatin1Char('0'))
+                            .arg((ms / 60'000) % 60, 2, 10, QLatin1Char('0'))
+                            .arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'))
+                            .arg(ms % 1000, 3, 10, QLatin1Char('0'));
+    return days > 0 ? QCoreApplication::translate("iw::formatClock", "%1 d %2").arg(days).arg(hms) : hms;
+}
+
+} // namespace iw

@@ -1,0 +1,151 @@
+// Plays a simulation in virtual time for the GUI: owns the Simulation and its store, the play / pause / step /
+// speed / reset actions every menu and toolbar share, and the virtual clock the views read. A QTimer advances
+// virtual time by speed × elapsed wall time; the work done per tick is capped so that a huge scenario never
+// freezes the event loop (virtual time then simply falls behind the requested speed).
+#pragma once
+
+#include "simulation.h"
+#include "store.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+class QAction;
+
+namespace iw {
+
+// Running totals, kept up to date from the simulation's event stream (SPEC §9 counters).
+struct LiveCounters {
+    qint64 intents = 0;
+    qint64 sent = 0; // attempts sent, decided or not
+    qint64 requests = 0; // with a decision, as in summary().requests
+    qint64 effects = 0;
+    qint64 duplicateEffects = 0;
+    qint64 replays = 0;
+    qint64 conflicts = 0; // conflict_in_progress + expired_rejected: refused while a record blocks the scope
+    qint64 mismatches = 0;
+};
+
+// What changed since the previous progressed() signal, so that views update only that.
+struct RunDelta {
+    std::vector<int> requests; // requests whose row changed (sorted, unique), including new ones
+    bool records = false; // a record was claimed, completed, deleted, taken over or swept
+    bool scopes = false; // a new scope (lane) appeared
+    qsizetype events = 0; // how many lifecycle events ran
+};
+
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;
+
+    // Replaces the scenario and starts again at t = 0, paused.
+    void load(Scenario scenario);
+    // The scenario the simulation runs, requests fired from the GUI included.
+    const Scenario& scenario() const;
+    Simulation& simulation() { return *m_simulation; }
+    const Simulation& simulation() const { return *m_simulation; }
+    IdempotencyStore& store() { return *m_store; }
+
+    // The virtual clock the views show: the simulation's instant while events remain, and beyond the last event
+    // while playing on (so TTLs keep counting down).
+    Millis now() const { return m_clock; }
+    double speed() const { return m_speed; }
+    bool isPlaying() const { return m_timer.isActive(); }
+    bool isFinished() const { return m_simulation->finished(); }
+    const LiveCounters& counters() const { return m_counters; }
+    // Valid during progressed().
+    const RunDelta& delta() const { return m_delta; }
+    // Index into simulation().scopes(), or -1 when the simulation has not seen it.
+    int scopeIndex(const Scope& scope) const;
+
+    // Adds a request at now() + delayMs to the running simulation; returns its entry index. A run with nothing
+    // left to do starts playing, so the request is seen at once; a run paused half-way stays paused.
+    int fire(FireRequest request, Millis delayMs = 0);
+
+    // Work per timer tick (wall milliseconds); the rest of the tick belongs to painting and input.
+    void setWorkBudgetMs(int ms) { m_workBudgetMs = ms; }
+    static const std::vector<double>& speeds(); // 1× … 10 000×
+
+    QAction* playAction() const { return m_playAction; }
+    QAction* pauseAction() const { return m_pauseAction; }
+    QAction* stepAction() const { return m_stepAction; }
+    QAction* resetAction() const { return m_resetAction; }
+    QAction* fasterAction() const { return m_fasterAction; }
+    QAction* slowerAction() const { return m_slowerAction; }
+
+public Q_SLOTS:
+    void play();
+    void pause();
+    void stepEvent();
+    void reset();
+    void setSpeed(double speed);
+    void faster();
+    void slower();
+    // Runs every remaining event at once (tests, "run to end"); the event loop does not turn meanwhile.
+    void runToEnd();
+
+Q_SIGNALS:
+    // The simulation object is about to be replaced or rewound: views must drop everything they hold from it.
+    void aboutToReset();
+    // A fresh simulation (or the same one rewound) is in place at t = 0.
+    void resetDone();
+    // Events ran; delta() says what changed. Emitted at most every few tens of milliseconds while playing.
+    void progressed();
+    void clockChanged(iw::Millis now);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+    // The last event ran.
+    void finished();
+
+private:
+    void tick();
+    void observe(const LifecycleEvent& event);
+    void flush();
+    void afterWork(bool caughtUp, Millis target);
+    void rebuild(Scenario scenario);
+    void resetBookkeeping();
+    void updateActions();
+
+    std::unique_ptr<IdempotencyStore> m_store;
+    std::unique_ptr<Simulation> m_simulation;
+    Millis m_clock = 0;
+    double m_target = 0; // fractional virtual target, so 1× at 16 ms ticks does not round away
+    double m_speed = 10;
+    QTimer m_timer;
+    QElapsedTimer m_wall;
+    QElapsedTimer m_sinceFlush;
+    int m_workBudgetMs = 8;
+    bool m_wasFinished = true;
+
+    LiveCounters m_counters;
+    RunDelta m_delta;
+    std::vector<char> m_requestDirty; // per request: already listed in m_delta.requests
+    mutable std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
+    mutable std::size_t m_scopesIndexed = 0;
+
+    QAction* m_playAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QAction* m_stepAction = nullptr;
+    QAction* m_resetAction = nullptr;
+    QAction* m_fasterAction = nullptr;
+    QAction* m_slowerAction = nullptr;
+};
+
+// The scenario the workbench starts with: one client, the ietf profile, nothing fired yet.
+Scenario blankScenario();
+
+// "1×", "10 000×".
+QString speedLabel(double speed);
+// Virtual time for people: "850 ms", "12.4 s", "3 min 20 s", "5 h 02 min", "2 d 03 h".
+QString formatDuration(Millis ms);
+// A clock reading: "00:00:12.345" (with days when needed).
+QString formatClock(Millis ms);
+
+} // namespace iw
