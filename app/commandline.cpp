@@ -4,6 +4,7 @@
 
 #include "fingerprintcommand.h"
 #include "pgstore.h"
+#include "race.h"
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -214,6 +215,86 @@ int runScenario(const QStringList& args)
     return ExitOk;
 }
 
+int runRaceCommand(const QStringList& args)
+{
+    Options o;
+    QString error;
+    const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("threads"),
+        QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms") };
+    if (!parseOptions(args, withValue, { QStringLiteral("json") }, o, error) || !o.positional.isEmpty()) {
+        qerr() << "idempotency-workbench race: " << (error.isEmpty() ? QStringLiteral("unexpected argument") : error)
+               << "\nusage: idempotency-workbench race --store memory|postgres [--conninfo STR] --threads N --trials T "
+                  "[--strategy S] [--handler-ms MS] [--json]\n";
+        return ExitBadInput;
+    }
+    RaceOptions options;
+    const auto number = [&](const char* name, int fallback, int low, int high, int& out) {
+        const QString text = o.values.value(QString::fromLatin1(name));
+        if (text.isEmpty()) {
+            out = fallback;
+            return true;
+        }
+        bool ok = false;
+        out = text.toInt(&ok);
+        if (!ok || out < low || out > high) {
+            qerr() << "idempotency-workbench race: --" << name << " must be a whole number from " << low << " to "
+                   << high << ", got \"" << text << "\"\n";
+            return false;
+        }
+        return true;
+    };
+    if (!number("threads", 8, 1, 1024, options.threads) || !number("trials", 100, 1, 10'000'000, options.trials)
+        || !number("handler-ms", 1, 0, 60'000, options.handlerMs))
+        return ExitBadInput;
+    const QString strategy = o.values.value(QStringLiteral("strategy"), QStringLiteral("unique_claim"));
+    const auto parsed = strategyFromName(strategy.toStdString());
+    if (!parsed) {
+        qerr() << "idempotency-workbench race: unknown strategy \"" << strategy
+               << "\" (expected one of: unique_claim, check_then_insert, seen_flag, none)\n";
+        return ExitBadInput;
+    }
+    options.strategy = *parsed;
+    const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
+    std::vector<std::unique_ptr<IdempotencyStore>> stores;
+    try {
+        if (kind == QLatin1String("memory")) {
+            stores.push_back(makeMemoryStore());
+        } else if (kind == QLatin1String("postgres")) {
+            // One connection per thread: the database, not a client-side lock, must arbitrate.
+            const std::string conninfo = o.values.value(QStringLiteral("conninfo")).toStdString();
+            for (int t = 0; t < options.threads; ++t) {
+                auto store = PostgresStore::connect(conninfo);
+                if (t == 0)
+                    store->installSchema();
+                stores.push_back(std::move(store));
+            }
+            stores.front()->reset();
+        } else {
+            qerr() << "idempotency-workbench race: unknown store \"" << kind << "\" (expected memory or postgres)\n";
+            return ExitBadInput;
+        }
+    } catch (const StoreError& e) {
+        qerr() << "idempotency-workbench race: " << e.what() << '\n';
+        return ExitDatabase;
+    }
+    const RaceResult result = runRace(options, [&](int thread) -> IdempotencyStore& {
+        return *stores[stores.size() == 1 ? 0 : static_cast<std::size_t>(thread)];
+    });
+    if (o.flags.contains(QLatin1String("json"))) {
+        qout() << QString::fromStdString(raceResultJson(result)) << '\n';
+    } else {
+        qout() << "store " << QString::fromStdString(result.store) << ", strategy " << strategy << ", "
+               << options.threads << " threads × " << result.options.trials << " trials\n"
+               << "trials with more than one owner: " << result.trialsWithMultipleOwners << " (max owners "
+               << result.maxOwners << "), effects: " << result.effects << '\n';
+        for (const auto& [name, n] : result.decisions)
+            qout() << "  " << QString::fromStdString(name) << ": " << n << '\n';
+        for (const auto& [name, n] : result.sqlstates)
+            qout() << "  SQLSTATE " << QString::fromStdString(name) << ": " << n << '\n';
+    }
+    return result.decisions.count("error") ? ExitDatabase : ExitOk;
+}
+
 } // namespace
 
 QString usageText()
@@ -250,6 +331,8 @@ int runCommandLine(const QStringList& args)
     }
     if (command == QLatin1String("run"))
         return runScenario(rest);
+    if (command == QLatin1String("race"))
+        return runRaceCommand(rest);
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(stdout);
         QTextStream err(stderr);

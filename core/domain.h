@@ -1,7 +1,6 @@
 // The vocabulary of idempotency: scopes, records, tombstones and the decisions the service can reach (SPEC §3–§4).
 #pragma once
 
-#include <compare>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -20,8 +19,15 @@ struct Scope {
     std::string operation;
     std::string key;
 
-    auto operator<=>(const Scope&) const = default;
     bool operator==(const Scope&) const = default;
+    bool operator<(const Scope& o) const
+    {
+        if (actor != o.actor)
+            return actor < o.actor;
+        if (operation != o.operation)
+            return operation < o.operation;
+        return key < o.key;
+    }
     std::string display() const; // "actor / operation / key"
 };
 

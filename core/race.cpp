@@ -1,0 +1,138 @@
+// The race harness: std::thread and std::barrier only, so ThreadSanitizer can check it.
+#include "race.h"
+
+#include "json.h"
+#include "service.h"
+
+#include <atomic>
+#include <barrier>
+#include <mutex>
+#include <thread>
+
+namespace iw {
+
+namespace {
+
+class RaceEnvironment final : public ServiceEnvironment {
+public:
+    bool storeDown(Millis) const override { return false; }
+    std::string executeEffect(const IncomingRequest&, Millis) override
+    {
+        return "e" + std::to_string(m_effects.fetch_add(1) + 1);
+    }
+    std::int64_t effects() const { return m_effects.load(); }
+
+private:
+    std::atomic<std::int64_t> m_effects { 0 };
+};
+
+} // namespace
+
+RaceResult runRace(const RaceOptions& options, const std::function<IdempotencyStore&(int thread)>& storeForThread,
+    const std::function<bool()>& cancel)
+{
+    RaceResult result;
+    result.options = options;
+    result.store = storeForThread(0).kind();
+    ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
+    policy.strategy = options.strategy;
+
+    RaceEnvironment env;
+    std::mutex mutex; // guards result while threads report
+    std::vector<int> owners(static_cast<std::size_t>(options.trials), 0);
+    std::atomic<bool> stop { false };
+    std::barrier start(options.threads);
+    std::barrier finish(options.threads, [&]() noexcept {
+        if (cancel && cancel())
+            stop = true;
+    });
+    std::atomic<int> trialsRun { 0 };
+
+    auto worker = [&](int thread) {
+        IdempotencyStore& store = storeForThread(thread);
+        for (int trial = 0; trial < options.trials; ++trial) {
+            start.arrive_and_wait();
+            if (stop)
+                break;
+            IncomingRequest request;
+            request.id = "t" + std::to_string(thread);
+            request.intent = "race-" + std::to_string(trial);
+            request.scope = { "race", "demo-request.create", "race-" + std::to_string(trial) };
+            request.fingerprint = std::string(64, '0');
+            RequestProcess process(policy, store, env, request, {});
+            Outcome outcome;
+            std::string failure;
+            try {
+                outcome = runImmediately(process, trial, options.handlerMs);
+            } catch (const std::exception& e) {
+                failure = e.what();
+            }
+            {
+                std::lock_guard lock(mutex);
+                if (!failure.empty()) {
+                    ++result.decisions["error"];
+                } else {
+                    ++result.decisions[std::string(decisionName(outcome.decision))];
+                    if (outcome.effectId)
+                        ++owners[static_cast<std::size_t>(trial)];
+                    for (const std::string& step : outcome.rulePath) {
+                        if (step.find("SQLSTATE 23505") != std::string::npos)
+                            ++result.sqlstates["23505"];
+                    }
+                }
+            }
+            if (thread == 0)
+                trialsRun = trial + 1;
+            finish.arrive_and_wait();
+            if (stop)
+                break;
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < options.threads; ++t)
+        threads.emplace_back(worker, t);
+    for (std::thread& t : threads)
+        t.join();
+
+    owners.resize(static_cast<std::size_t>(trialsRun.load()));
+    result.ownersPerTrial = owners;
+    for (const int n : owners) {
+        result.maxOwners = std::max(result.maxOwners, n);
+        if (n > 1)
+            ++result.trialsWithMultipleOwners;
+    }
+    result.effects = env.effects();
+    result.options.trials = trialsRun.load();
+    return result;
+}
+
+std::string raceResultJson(const RaceResult& r)
+{
+    std::string out = "{\"store\": ";
+    json::appendString(out, r.store);
+    out += ", \"strategy\": ";
+    json::appendString(out, strategyName(r.options.strategy));
+    out += ", \"threads\": " + std::to_string(r.options.threads) + ", \"trials\": " + std::to_string(r.options.trials)
+        + ", \"trials_with_multiple_owners\": " + std::to_string(r.trialsWithMultipleOwners)
+        + ", \"max_owners\": " + std::to_string(r.maxOwners) + ", \"effects\": " + std::to_string(r.effects)
+        + ", \"decisions\": {";
+    bool first = true;
+    for (const auto& [name, n] : r.decisions) {
+        out += first ? "" : ", ";
+        first = false;
+        json::appendString(out, name);
+        out += ": " + std::to_string(n);
+    }
+    out += "}, \"sqlstates\": {";
+    first = true;
+    for (const auto& [name, n] : r.sqlstates) {
+        out += first ? "" : ", ";
+        first = false;
+        json::appendString(out, name);
+        out += ": " + std::to_string(n);
+    }
+    out += "}}";
+    return out;
+}
+
+} // namespace iw

@@ -1,0 +1,43 @@
+// Real concurrency (SPEC §6 `race`): N threads released by one barrier fire the same fresh scope, T times, through
+// the very same RequestProcess the simulation uses, so the store — a mutex or PostgreSQL's unique index — is what
+// arbitrates. The handler takes real time so the naive strategies' window is real.
+#pragma once
+
+#include "policy.h"
+#include "store.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+struct RaceOptions {
+    int threads = 8;
+    int trials = 100;
+    Strategy strategy = Strategy::UniqueClaim;
+    int handlerMs = 1;
+};
+
+struct RaceResult {
+    std::string store;
+    RaceOptions options;
+    int trialsWithMultipleOwners = 0;
+    int maxOwners = 0;
+    std::int64_t effects = 0;
+    std::map<std::string, std::int64_t> decisions;
+    std::map<std::string, std::int64_t> sqlstates;
+    std::vector<int> ownersPerTrial;
+};
+
+// `storeForThread(i)` gives thread i its store: the same shared memory store for every thread, or one PostgreSQL
+// connection each. `cancel`, when set, is polled between trials.
+RaceResult runRace(const RaceOptions& options, const std::function<IdempotencyStore&(int thread)>& storeForThread,
+    const std::function<bool()>& cancel = {});
+
+// The `--json` form of SPEC §6.
+std::string raceResultJson(const RaceResult& result);
+
+} // namespace iw
