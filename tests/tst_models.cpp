@@ -1,0 +1,299 @@
+// Tests for the table models behind the workbench's views: the requests and records models (and their sort/filter
+// proxies) stay consistent under QAbstractItemModelTester while a simulation runs, show what the simulation says,
+// follow resets, sweeps and live countdowns; and the small pure helpers they use.
+#include "recordsmodel.h"
+#include "requestsmodel.h"
+#include "runcontroller.h"
+#include "scenario.h"
+#include "service.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+using namespace iw;
+
+namespace {
+
+// Two copies of one order at t=0 (a double-click); the loser's client retries on 409.
+const char* s_doubleSubmit = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "double", "seed": 3,
+  "service": {"profile": "ietf", "handler_ms": 200, "db_ms": 2, "network_ms": 10},
+  "clients": [{"id": "tab", "actor": "42", "timeout_ms": 2000,
+               "retry": {"max_attempts": 3, "backoff": "constant", "base_ms": 300, "on": ["409"]}}],
+  "requests": [{"at_ms": 0, "client": "tab", "operation": "order.create", "key": "k-1",
+                "payload": {"amount": 100, "currency": "EUR"}, "copies": 2, "intent": "order-1"}]
+})";
+
+// A short TTL and a sweep: the first record is swept while the second is still being created, so the records
+// table must lose a row in the middle of the run.
+const char* s_sweep = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "sweep", "seed": 1,
+  "service": {"profile": "ietf", "ttl_ms": 1000, "sweep_every_ms": 1500},
+  "clients": [{"id": "c", "actor": "7", "timeout_ms": 5000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "a", "payload": {"n": 1}},
+               {"at_ms": 1400, "client": "c", "operation": "op", "key": "b", "payload": {"n": 2}},
+               {"at_ms": 3000, "client": "c", "operation": "op", "key": "c", "payload": {"n": 3}}]
+})";
+
+// A load generator: every repetition is a new intent with a random key, so records arrive scattered.
+const char* s_load = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "load", "seed": 5,
+  "service": {"profile": "ietf", "handler_ms": 20},
+  "clients": [{"id": "c", "actor": "1", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {"n": 1},
+                "repeat": 300, "every_ms": 1}]
+})";
+
+Scenario scenarioFrom(const char* text)
+{
+    return loadScenario(text, "inline.json");
+}
+
+} // namespace
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void testRequestsModelFollowsTheRun();
+    void testRecordsModelFollowsTheRun_data();
+    void testRecordsModelFollowsTheRun();
+    void testResetEmptiesTheTables();
+    void testTtlCountsDownWithoutReordering();
+    void testFilterMatchesAnyColumn();
+    void testRecordLooksStuck_data();
+    void testRecordLooksStuck();
+    void testFormatDuration_data();
+    void testFormatDuration();
+};
+
+void TestModels::testRequestsModelFollowsTheRun()
+{
+    RunController run;
+    RequestsModel model(&run);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RequestsModel::SortRole);
+    proxy.setFilterRole(RequestsModel::FilterRole);
+    proxy.setFilterKeyColumn(-1);
+    proxy.sort(RequestsModel::TimeColumn, Qt::DescendingOrder);
+    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    run.load(scenarioFrom(s_doubleSubmit));
+    QCOMPARE(model.rowCount(), 0);
+    while (!run.isFinished())
+        run.stepEvent();
+
+    const Simulation& sim = run.simulation();
+    QCOMPARE(model.rowCount(), int(sim.requests().size()));
+    QCOMPARE(proxy.rowCount(), model.rowCount());
+    const RunSummary summary = sim.summary();
+    std::map<std::string, std::int64_t> shown;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const RequestRow& r = sim.requests()[std::size_t(row)];
+        const QString decision = model.index(row, RequestsModel::DecisionColumn).data().toString();
+        if (r.decision) {
+            QCOMPARE(decision, QString::fromUtf8(decisionName(*r.decision)));
+            ++shown[decision.toStdString()];
+            QCOMPARE(model.index(row, RequestsModel::StatusColumn).data().toInt(), r.status);
+        }
+        QCOMPARE(model.index(row, RequestsModel::KeyColumn).data().toString(), QStringLiteral("k-1"));
+        QCOMPARE(model.index(row, RequestsModel::IdColumn).data(RequestsModel::RequestIndexRole).toInt(), row);
+    }
+    QCOMPARE(shown, summary.decisions);
+    // The double submit: one created, one turned away while the first runs, and its retry replayed.
+    QCOMPARE(summary.decisions.at("created"), 1);
+    QCOMPARE(summary.decisions.at("conflict_in_progress"), 1);
+    QCOMPARE(summary.decisions.at("replayed"), 1);
+    // Newest first through the proxy.
+    QCOMPARE(proxy.index(0, RequestsModel::IdColumn).data().toString(),
+        QString::fromStdString(sim.requestId(int(sim.requests().size()) - 1)));
+}
+
+void TestModels::testRecordsModelFollowsTheRun_data()
+{
+    QTest::addColumn<QByteArray>("scenario");
+    QTest::addColumn<bool>("stepByStep");
+    QTest::newRow("double_submit_step_by_step") << QByteArray(s_doubleSubmit) << true;
+    QTest::newRow("sweep_removes_a_row_mid_run") << QByteArray(s_sweep) << true;
+    QTest::newRow("scattered_random_keys_at_once") << QByteArray(s_load) << false;
+    QTest::newRow("scattered_random_keys_step_by_step") << QByteArray(s_load) << true;
+}
+
+void TestModels::testRecordsModelFollowsTheRun()
+{
+    QFETCH(QByteArray, scenario);
+    QFETCH(bool, stepByStep);
+    RunController run;
+    RecordsModel model(&run);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RecordsModel::SortRole);
+    proxy.sort(RecordsModel::KeyColumn);
+    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    run.load(scenarioFrom(scenario.constData()));
+    std::size_t maxRows = 0;
+    if (stepByStep) {
+        while (!run.isFinished()) {
+            run.stepEvent();
+            // Stepping is paused work: the table shows the store at once, row for row.
+            const auto records = run.store().records();
+            QCOMPARE(model.rowCount(), int(records.size()));
+            for (std::size_t i = 0; i < records.size(); ++i)
+                QCOMPARE(model.record(int(i)), records[i]);
+            maxRows = std::max(maxRows, records.size());
+        }
+    } else {
+        run.runToEnd();
+    }
+    const auto records = run.store().records();
+    QCOMPARE(model.rowCount(), int(records.size()));
+    const ServicePolicy& policy = run.scenario().service;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const Record& r = records[std::size_t(row)];
+        QCOMPARE(model.index(row, RecordsModel::KeyColumn).data().toString(), QString::fromStdString(r.scope.key));
+        QCOMPARE(model.index(row, RecordsModel::StateColumn).data(RecordsModel::StateRole).toInt(),
+            int(effectiveState(r, run.now(), policy)));
+        const int scope = model.index(row, 0).data(RecordsModel::ScopeIndexRole).toInt();
+        QVERIFY(scope >= 0);
+        QCOMPARE(run.simulation().scopes()[std::size_t(scope)], r.scope);
+        QCOMPARE(model.rowOfScope(scope), row);
+    }
+    if (scenario == s_sweep) {
+        // Key "a" was swept at 1500 ms; "b" expired later but no sweep ran after the last event.
+        QVERIFY(maxRows >= 2);
+        QCOMPARE(model.rowOfScope(run.scopeIndex(Scope { "7", "op", "a" })), -1);
+        QVERIFY(model.rowOfScope(run.scopeIndex(Scope { "7", "op", "c" })) >= 0);
+    }
+}
+
+void TestModels::testResetEmptiesTheTables()
+{
+    RunController run;
+    RequestsModel requests(&run);
+    RecordsModel records(&run);
+    QAbstractItemModelTester requestsTester(&requests, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester recordsTester(&records, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    run.load(scenarioFrom(s_doubleSubmit));
+    run.runToEnd();
+    QVERIFY(requests.rowCount() > 0);
+    QCOMPARE(records.rowCount(), 1);
+    QSignalSpy resets(&requests, &QAbstractItemModel::modelReset);
+    run.reset();
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(requests.rowCount(), 0);
+    QCOMPARE(records.rowCount(), 0);
+    QCOMPARE(run.now(), Millis(0));
+    // A rewound run replays to the same end.
+    run.runToEnd();
+    QCOMPARE(requests.rowCount(), int(run.simulation().requests().size()));
+    QCOMPARE(records.rowCount(), 1);
+}
+
+void TestModels::testTtlCountsDownWithoutReordering()
+{
+    RunController run;
+    RecordsModel model(&run);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(RecordsModel::SortRole);
+    proxy.sort(RecordsModel::TtlColumn);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    run.load(scenarioFrom(s_doubleSubmit));
+    run.runToEnd();
+    QCOMPARE(model.rowCount(), 1);
+    const QString before = model.index(0, RecordsModel::TtlColumn).data().toString();
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy layouts(&proxy, &QAbstractItemModel::layoutChanged);
+
+    // Play on past the last event at top speed: the clock keeps running, so the TTL counts down.
+    run.setSpeed(RunController::speeds().back());
+    run.play();
+    const Millis start = run.now();
+    QTRY_VERIFY_WITH_TIMEOUT(run.now() > start + 5000, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(model.index(0, RecordsModel::TtlColumn).data().toString() != before, 5000);
+    run.pause();
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(layouts.count(), 0);
+    const Record& r = model.record(0);
+    QCOMPARE(model.index(0, RecordsModel::TtlColumn).data().toString(), formatDuration(r.expiresAt - run.now()));
+}
+
+void TestModels::testFilterMatchesAnyColumn()
+{
+    RunController run;
+    RequestsModel model(&run);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setFilterRole(RequestsModel::FilterRole);
+    proxy.setFilterKeyColumn(-1);
+    proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    run.load(scenarioFrom(s_doubleSubmit));
+    run.runToEnd();
+    proxy.setFilterFixedString(QStringLiteral("REPLAYED"));
+    QCOMPARE(proxy.rowCount(), int(run.simulation().summary().decisions.at("replayed")));
+    proxy.setFilterFixedString(QStringLiteral("no such text"));
+    QCOMPARE(proxy.rowCount(), 0);
+    proxy.setFilterFixedString(QString());
+    QCOMPARE(proxy.rowCount(), model.rowCount());
+}
+
+void TestModels::testRecordLooksStuck_data()
+{
+    QTest::addColumn<int>("state");
+    QTest::addColumn<qint64>("lease"); // -1: no lease
+    QTest::addColumn<qint64>("now");
+    QTest::addColumn<bool>("stuck");
+    // Expires at 10 000 in every row.
+    QTest::newRow("in_progress_within_lease") << int(RecordState::InProgress) << qint64(5000) << qint64(4000) << false;
+    QTest::newRow("in_progress_lease_passed") << int(RecordState::InProgress) << qint64(5000) << qint64(5001) << true;
+    QTest::newRow("in_progress_no_lease_before_expiry")
+        << int(RecordState::InProgress) << qint64(-1) << qint64(9999) << false;
+    QTest::newRow("in_progress_past_expiry") << int(RecordState::InProgress) << qint64(-1) << qint64(10000) << true;
+    QTest::newRow("completed_is_never_stuck") << int(RecordState::Completed) << qint64(5000) << qint64(6000) << false;
+}
+
+void TestModels::testRecordLooksStuck()
+{
+    QFETCH(int, state);
+    QFETCH(qint64, lease);
+    QFETCH(qint64, now);
+    QFETCH(bool, stuck);
+    ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
+    Record r;
+    r.state = RecordState(state);
+    r.expiresAt = 10000;
+    if (lease >= 0) {
+        r.leaseUntil = lease;
+        policy.leaseMs = 1000;
+    }
+    QCOMPARE(recordLooksStuck(r, now, policy), stuck);
+}
+
+void TestModels::testFormatDuration_data()
+{
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("milliseconds") << qint64(850) << QStringLiteral("850 ms");
+    QTest::newRow("seconds") << qint64(12400) << QStringLiteral("12.4 s");
+    QTest::newRow("minutes") << qint64(200000) << QStringLiteral("3 min 20 s");
+    QTest::newRow("hours") << qint64(5 * 3600000 + 2 * 60000) << QStringLiteral("5 h 02 min");
+    QTest::newRow("days") << qint64(2 * 86400000 + 3 * 3600000) << QStringLiteral("2 d 03 h");
+}
+
+void TestModels::testFormatDuration()
+{
+    QFETCH(qint64, ms);
+    QFETCH(QString, text);
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(formatDuration(ms), text);
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"
