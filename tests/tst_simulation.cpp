@@ -1,0 +1,231 @@
+// The simulation in virtual time: the request journey of SPEC §5/§7, determinism, and what each fault does.
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+
+#include <QTest>
+
+#include <sstream>
+
+using namespace iw;
+
+namespace {
+
+// One client, one request entry; `service`, `retry`, `request` and `faults` are JSON fragments spliced in.
+std::string scenarioText(const std::string& service, const std::string& retry, const std::string& request,
+    const std::string& faults)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "t", "seed": 7,
+  "service": {"profile": "ietf")"
+        + service + R"(},
+  "clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": )"
+        + (retry.empty() ? std::string(R"({"max_attempts": 3, "backoff": "constant", "base_ms": 100,
+            "on": ["timeout", "409", "5xx"]})")
+                         : retry)
+        + R"(}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "payload": {"a": 1})"
+        + (request.find("\"key\"") == std::string::npos ? std::string(R"(, "key": "k-1")") : std::string()) + request
+        + R"(}],
+  "faults": [)" + faults
+        + "]}";
+}
+
+struct Run {
+    Scenario scenario;
+    std::unique_ptr<IdempotencyStore> store;
+    std::unique_ptr<Simulation> sim;
+};
+
+Run run(const std::string& text)
+{
+    Run r;
+    r.scenario = loadScenario(text, "test.json");
+    r.store = makeMemoryStore();
+    r.sim = std::make_unique<Simulation>(r.scenario, *r.store);
+    r.sim->runToEnd();
+    return r;
+}
+
+std::string report(Simulation& sim)
+{
+    std::ostringstream out;
+    writeReport(sim, out, ReportFormat::Json);
+    return out.str();
+}
+
+QString decisions(const Simulation& sim)
+{
+    QStringList out;
+    for (const RequestRow& r : sim.requests())
+        out << (r.decision ? QString::fromLatin1(decisionName(*r.decision).data()) : QStringLiteral("-"));
+    return out.join(QLatin1Char(','));
+}
+
+} // namespace
+
+class TestSimulation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void specExampleJourney();
+    void deterministicReports();
+    void faults_data();
+    void faults();
+    void crashLeavesRecordInProgressWithEffect();
+    void lateRetryComesBackAfterDelay();
+    void copiesRaceAtTheSameInstant();
+    void checkThenInsertDuplicates();
+    void sweepsStopWithTheLastEvent();
+    void firedRequestJoinsTheRun();
+};
+
+void TestSimulation::specExampleJourney()
+{
+    Run r = run(scenarioText("", "", "", R"({"kind": "drop_response", "attempt": 1})"));
+    const auto& q = r.sim->requests();
+    QCOMPARE(q.size(), std::size_t(2));
+    QCOMPARE(q[0].arrived, Millis(10));
+    QCOMPARE(q[0].decided, Millis(214));
+    QCOMPARE(q[0].outcome, ClientOutcome::Dropped);
+    QCOMPARE(r.sim->effects().front().at, Millis(212));
+    // The timeout fires at 1000; the constant backoff waits 100 ms.
+    QCOMPARE(q[1].sent, Millis(1100));
+    QCOMPARE(*q[1].decision, Decision::Replayed);
+    const auto records = r.store->records();
+    QCOMPARE(records.size(), std::size_t(1));
+    QCOMPARE(records[0].createdAt, Millis(12));
+    QCOMPARE(records[0].completedAt.value_or(0), Millis(214));
+    QCOMPARE(records[0].expiresAt, Millis(86'400'012));
+    QCOMPARE(records[0].resultId.value_or(""), std::string("e1"));
+}
+
+void TestSimulation::deterministicReports()
+{
+    const std::string text = scenarioText(R"(, "handler_ms": 1500)",
+        R"({"max_attempts": 5, "backoff": "exponential", "base_ms": 100, "jitter": "full",
+            "on": ["timeout", "409", "5xx"]})",
+        R"(, "key": "auto", "repeat": 50, "every_ms": 30, "copies": 2)", R"({"kind": "drop_response", "rate": 0.3})");
+    Run a = run(text);
+    Run b = run(text);
+    const std::string ra = report(*a.sim);
+    QCOMPARE(ra, report(*b.sim));
+    QVERIFY(ra.size() > 10'000);
+    // Another seed draws other keys and jitter.
+    std::string other = text;
+    other.replace(other.find("\"seed\": 7"), 9, "\"seed\": 8");
+    Run c = run(other);
+    QVERIFY(report(*c.sim) != ra);
+}
+
+void TestSimulation::faults_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("expected"); // decisions of r1, r2, … in send order
+    QTest::addColumn<int>("effects");
+    QTest::addColumn<QString>("firstOutcome");
+    QTest::newRow("no_fault") << QString() << "created" << 1 << "response";
+    QTest::newRow("drop_request") << R"({"kind": "drop_request", "attempt": 1})"
+                                  << "-,created" << 1 << "never_arrived";
+    QTest::newRow("drop_response") << R"({"kind": "drop_response", "attempt": 1})"
+                                   << "created,replayed" << 1 << "dropped";
+    // The error is stored and replayed to the retry (store_errors true): the 500 is retried because of "5xx".
+    QTest::newRow("handler_error") << R"({"kind": "handler_error", "attempt": 1, "status": 500})"
+                                   << "created,replayed,replayed" << 0 << "response";
+    QTest::newRow("reject_payload") << R"({"kind": "reject_payload", "attempt": 1})"
+                                    << "rejected_payload" << 0 << "response";
+    QTest::newRow("crash_before_effect") << R"({"kind": "crash_before_effect", "attempt": 1})"
+                                         << "crashed,conflict_in_progress,conflict_in_progress" << 0 << "timeout";
+    // r1 times out at 1000 but still completes at 1514; both retries arrive while it runs.
+    QTest::newRow("slow_handler") << R"({"kind": "slow_handler", "attempt": 1, "handler_ms": 1500})"
+                                  << "created,conflict_in_progress,conflict_in_progress" << 1 << "timeout";
+    // The retry at 122 arrives at 132, after the window.
+    QTest::newRow("db_down") << R"({"kind": "db_down", "from_ms": 0, "to_ms": 100})"
+                             << "store_unavailable,created" << 1 << "response";
+}
+
+void TestSimulation::faults()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, expected);
+    QFETCH(int, effects);
+    QFETCH(QString, firstOutcome);
+    Run r = run(scenarioText("", "", "", fault.toStdString()));
+    QCOMPARE(decisions(*r.sim).replace(QStringLiteral(",-"), QString()),
+        QString(expected).replace(QStringLiteral(",-"), QString()));
+    QCOMPARE(int(r.sim->effects().size()), effects);
+    QCOMPARE(QString::fromLatin1(clientOutcomeName(r.sim->requests().front().outcome).data()), firstOutcome);
+    const RunSummary s = r.sim->summary();
+    std::int64_t total = 0;
+    for (const auto& [name, n] : s.decisions)
+        total += n;
+    QCOMPARE(total, s.requests);
+}
+
+void TestSimulation::crashLeavesRecordInProgressWithEffect()
+{
+    Run r = run(scenarioText("", "", "", R"({"kind": "crash_after_effect", "attempt": 1})"));
+    QCOMPARE(decisions(*r.sim), QStringLiteral("crashed,conflict_in_progress,conflict_in_progress"));
+    QCOMPARE(r.sim->effects().size(), std::size_t(1));
+    const auto records = r.store->records();
+    QCOMPARE(records.size(), std::size_t(1));
+    QCOMPARE(records[0].state, RecordState::InProgress);
+    QVERIFY(!records[0].resultId);
+    QVERIFY(!r.sim->requests()[0].status || r.sim->requests()[0].status == -1);
+}
+
+void TestSimulation::lateRetryComesBackAfterDelay()
+{
+    // Three days later, past the 24 h TTL: forget re-executes.
+    Run r = run(scenarioText(R"(, "sweep_every_ms": 3600000)", R"({"max_attempts": 1})", "",
+        R"({"kind": "late_retry", "attempt": 1, "delay_ms": 259200000})"));
+    const auto& q = r.sim->requests();
+    QCOMPARE(q.size(), std::size_t(2));
+    QCOMPARE(q[1].sent, Millis(259'200'000));
+    QCOMPARE(q[1].attempt, 2); // past max_attempts, as the fault allows
+    QCOMPARE(decisions(*r.sim), QStringLiteral("created,created"));
+    QCOMPARE(r.sim->summary().duplicateEffects, std::int64_t(1));
+    QVERIFY(r.sim->effects()[1].duplicate);
+}
+
+void TestSimulation::copiesRaceAtTheSameInstant()
+{
+    Run r = run(scenarioText("", "", R"(, "copies": 2)", ""));
+    // r2 loses at 14; its retry at 124 still finds r1 running (it completes at 214); the next one is replayed.
+    QCOMPARE(decisions(*r.sim), QStringLiteral("created,conflict_in_progress,conflict_in_progress,replayed"));
+    QCOMPARE(r.sim->summary().duplicateEffects, std::int64_t(0));
+    QCOMPARE(r.sim->summary().intents, std::int64_t(1));
+}
+
+void TestSimulation::checkThenInsertDuplicates()
+{
+    Run r = run(scenarioText(R"(, "strategy": "check_then_insert")", "", R"(, "copies": 2)", ""));
+    // Both SELECTs saw no row; the 500 is retried ("5xx") and replays the first row.
+    QCOMPARE(decisions(*r.sim), QStringLiteral("created,created,replayed"));
+    QCOMPARE(r.sim->requests()[0].status, 201);
+    QCOMPARE(r.sim->requests()[1].status, 500); // its INSERT met the first row: SQLSTATE 23505
+    QCOMPARE(r.sim->summary().duplicateEffects, std::int64_t(1));
+}
+
+void TestSimulation::sweepsStopWithTheLastEvent()
+{
+    Run r = run(scenarioText(R"(, "sweep_every_ms": 100, "ttl_ms": 150)", "", "", ""));
+    // The last non-sweep event is the response at 224; sweeps at 100 and 200 ran, none after.
+    QCOMPARE(r.sim->endTime(), Millis(224));
+    QCOMPARE(r.sim->now(), Millis(224));
+    QCOMPARE(r.store->records().size(), std::size_t(1)); // expires at 162 but completed at 214; next sweep would be 300
+}
+
+void TestSimulation::firedRequestJoinsTheRun()
+{
+    Run r = run(scenarioText("", "", "", ""));
+    FireRequest f;
+    f.spec = r.scenario.requests.front();
+    f.spec.atMs = 5000;
+    f.spec.payload = json::parse(R"({"a": 2})");
+    r.sim->fire(f);
+    r.sim->runToEnd();
+    QCOMPARE(decisions(*r.sim), QStringLiteral("created,payload_mismatch"));
+    QCOMPARE(r.sim->requests()[1].sent, Millis(5000));
+}
+
+QTEST_GUILESS_MAIN(TestSimulation)
+#include "tst_simulation.moc"
