@@ -1,0 +1,95 @@
+// The counters strip (see counters.h).
+#include "counters.h"
+
+#include "colors.h"
+#include "runcontroller.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace iw {
+
+CountersView::CountersView(RunController* run, QWidget* parent)
+    : QWidget(parent)
+    , m_run(run)
+{
+    const std::array<QString, CounterCount> captions = {
+        tr("intents"),
+        tr("requests"),
+        tr("effects"),
+        tr("duplicate effects"),
+        tr("replays"),
+        tr("conflicts"),
+        tr("mismatches"),
+    };
+    const std::array<QString, CounterCount> tips = {
+        tr("Logical operations the clients started (a retry or a double-submit belongs to the same intent)"),
+        tr("Requests the service decided (attempts that never arrived or are still running are not counted)"),
+        tr("Times the business action ran (rows created in demo_request)"),
+        tr("Effects beyond the first of each intent: the harm idempotency keys exist to prevent"),
+        tr("Requests answered from a completed record without running the handler"),
+        tr("Requests refused because the scope was busy or blocked: conflict_in_progress and expired_rejected"),
+        tr("Requests whose payload fingerprint differed from the stored one: payload_mismatch"),
+    };
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(6);
+    QFont valueFont = font();
+    valueFont.setPointSizeF(valueFont.pointSizeF() * 1.9);
+    valueFont.setBold(true);
+    for (int i = 0; i < CounterCount; ++i) {
+        auto* tile = new QWidget(this);
+        tile->setObjectName(QStringLiteral("counterTile"));
+        tile->setAttribute(Qt::WA_StyledBackground);
+        tile->setToolTip(tips[std::size_t(i)]);
+        auto* tileLayout = new QVBoxLayout(tile);
+        tileLayout->setContentsMargins(10, 2, 10, 4);
+        tileLayout->setSpacing(0);
+        auto* value = new QLabel(QStringLiteral("0"), tile);
+        value->setFont(valueFont);
+        value->setAlignment(Qt::AlignCenter);
+        auto* caption = new QLabel(captions[std::size_t(i)], tile);
+        caption->setAlignment(Qt::AlignCenter);
+        tileLayout->addWidget(value);
+        tileLayout->addWidget(caption);
+        layout->addWidget(tile, 1);
+        m_values[std::size_t(i)] = value;
+        m_tiles[std::size_t(i)] = tile;
+    }
+    connect(m_run, &RunController::progressed, this, &CountersView::refresh);
+    connect(m_run, &RunController::resetDone, this, &CountersView::refresh);
+    setStyleSheet(QStringLiteral("#counterTile { background: palette(alternate-base); border-radius: 4px; }"));
+    refresh();
+}
+
+void CountersView::refresh()
+{
+    const LiveCounters& c = m_run->counters();
+    const std::array<qint64, CounterCount> values
+        = { c.intents, c.requests, c.effects, c.duplicateEffects, c.replays, c.conflicts, c.mismatches };
+    const QLocale locale;
+    for (int i = 0; i < CounterCount; ++i)
+        m_values[std::size_t(i)]->setText(locale.toString(values[std::size_t(i)]));
+    const bool alarm = c.duplicateEffects > 0;
+    if (alarm != m_alarm) {
+        m_alarm = alarm;
+        m_tiles[DuplicateEffects]->setStyleSheet(alarm
+                ? QStringLiteral("#counterTile { background: %1; border-radius: 4px; } QLabel { color: %2; }")
+                      .arg(alarmColor().name(), textColorOn(alarmColor()).name())
+                : QString());
+    }
+}
+
+QString CountersView::text(Counter counter) const
+{
+    return m_values[std::size_t(counter)]->text();
+}
+
+bool CountersView::isAlarm(Counter counter) const
+{
+    return counter == DuplicateEffects && m_alarm;
+}
+
+} // namespace iw

@@ -1,0 +1,37 @@
+// The counters strip (SPEC §9): intents, requests, effects, duplicate effects, replays, conflicts and mismatches
+// of the running simulation, as large figures a room can read. Duplicate effects turn the alarm colour as soon as
+// there is one: it is the number the whole workbench exists to make visible.
+#pragma once
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+
+namespace iw {
+
+class RunController;
+
+class CountersView : public QWidget {
+    Q_OBJECT
+public:
+    enum Counter { Intents, Requests, Effects, DuplicateEffects, Replays, Conflicts, Mismatches, CounterCount };
+    Q_ENUM(Counter)
+
+    explicit CountersView(RunController* run, QWidget* parent = nullptr);
+
+    // The figure shown (what a user reads), and whether it is in the alarm colour.
+    QString text(Counter counter) const;
+    bool isAlarm(Counter counter) const;
+
+private:
+    void refresh();
+
+    RunController* m_run;
+    std::array<QLabel*, CounterCount> m_values {};
+    std::array<QWidget*, CounterCount> m_tiles {};
+    bool m_alarm = false;
+};
+
+} // namespace iw

@@ -1,0 +1,494 @@
+// The inspector (see inspector.h).
+#include "inspector.h"
+
+#include "colors.h"
+#include "fingerprint.h"
+#include "json.h"
+#include "recordsmodel.h"
+#include "runcontroller.h"
+#include "selection.h"
+#include "service.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace iw {
+
+namespace {
+
+constexpr int s_maxEventsShown = 300; // a scope of a long run can have thousands; the latest tell the story
+constexpr int s_rebuildMs = 250;
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+QString fromStd(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+QString esc(const std::string& s)
+{
+    return fromStd(s).toHtmlEscaped();
+}
+
+// A small coloured label, as the tables and the timeline colour the same thing.
+QString chip(const QString& text, const QColor& color)
+{
+    return QStringLiteral("<span style=\"background:%1; color:%2;\">&nbsp;%3&nbsp;</span>")
+        .arg(color.name(), textColorOn(color).name(), esc(text));
+}
+
+QString row(const QString& label, const QString& valueHtml)
+{
+    return QStringLiteral("<tr><td style=\"color:#666; padding-right:10px;\">%1</td><td>%2</td></tr>")
+        .arg(esc(label), valueHtml);
+}
+
+QString mono(const QString& text)
+{
+    return QStringLiteral("<code>%1</code>").arg(esc(text));
+}
+
+QString section(const QString& title)
+{
+    return QStringLiteral("<h4 style=\"margin-top:12px; margin-bottom:4px;\">%1</h4>").arg(esc(title));
+}
+
+void appendPointerToken(std::string& pointer, const std::string& token)
+{
+    pointer += '/';
+    for (const char c : token) {
+        if (c == '~')
+            pointer += "~0";
+        else if (c == '/')
+            pointer += "~1";
+        else
+            pointer += c;
+    }
+}
+
+void flatten(const json::Value& v, const std::string& pointer, std::map<std::string, std::string>& out)
+{
+    if (v.isObject() && !v.object.empty()) {
+        for (const json::Member& m : v.object) {
+            std::string child = pointer;
+            appendPointerToken(child, m.key);
+            flatten(m.value, child, out);
+        }
+        return;
+    }
+    if (v.isArray() && !v.array.empty()) {
+        for (std::size_t i = 0; i < v.array.size(); ++i)
+            flatten(v.array[i], pointer + '/' + std::to_string(i), out);
+        return;
+    }
+    out[pointer] = canonicalJson(v);
+}
+
+} // namespace
+
+std::vector<FieldDifference> diffCanonicalPayloads(const std::string& stored, const std::string& requested)
+{
+    std::map<std::string, std::string> a;
+    std::map<std::string, std::string> b;
+    flatten(json::parse(stored), std::string(), a);
+    flatten(json::parse(requested), std::string(), b);
+    std::vector<FieldDifference> out;
+    auto ia = a.begin();
+    auto ib = b.begin();
+    while (ia != a.end() || ib != b.end()) {
+        FieldDifference d;
+        if (ib == b.end() || (ia != a.end() && ia->first < ib->first)) {
+            d.pointer = ia->first;
+            d.stored = ia->second;
+            d.storedPresent = true;
+            ++ia;
+        } else if (ia == a.end() || ib->first < ia->first) {
+            d.pointer = ib->first;
+            d.requested = ib->second;
+            d.requestedPresent = true;
+            ++ib;
+        } else {
+            d.pointer = ia->first;
+            d.stored = ia->second;
+            d.requested = ib->second;
+            d.storedPresent = d.requestedPresent = true;
+            ++ia;
+            ++ib;
+        }
+        out.push_back(std::move(d));
+    }
+    return out;
+}
+
+Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
+    : QWidget(parent)
+    , m_run(run)
+    , m_selection(selection)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    layout->addWidget(m_title);
+
+    m_hint = new QLabel(tr("Click a request or a record in a table (or on the timeline) to see why the service "
+                           "answered what it answered. Esc clears the selection."),
+        this);
+    m_hint->setWordWrap(true);
+    m_hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    layout->addWidget(m_hint);
+
+    m_bars = new QWidget(this);
+    auto* barsLayout = new QVBoxLayout(m_bars);
+    barsLayout->setContentsMargins(0, 0, 0, 0);
+    barsLayout->setSpacing(3);
+    m_ttlBar = new QProgressBar(m_bars);
+    m_ttlBar->setRange(0, 1000);
+    m_ttlBar->setToolTip(tr("How much of the record's time to live has passed, in virtual time"));
+    m_leaseBar = new QProgressBar(m_bars);
+    m_leaseBar->setRange(0, 1000);
+    m_leaseBar->setToolTip(tr("How much of the in-progress lease has passed; after it, another request may take over"));
+    barsLayout->addWidget(m_ttlBar);
+    barsLayout->addWidget(m_leaseBar);
+    layout->addWidget(m_bars);
+
+    m_details = new QTextBrowser(this);
+    m_details->setOpenLinks(false);
+    m_details->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_details, 1);
+
+    m_rebuildTimer.setSingleShot(true);
+    m_rebuildTimer.setInterval(s_rebuildMs);
+    connect(&m_rebuildTimer, &QTimer::timeout, this, &Inspector::rebuild);
+    connect(m_selection, &Selection::changed, this, &Inspector::rebuild);
+    connect(m_run, &RunController::progressed, this, &Inspector::scheduleRebuild);
+    connect(m_run, &RunController::resetDone, this, &Inspector::rebuild);
+    connect(m_run, &RunController::clockChanged, this, [this] {
+        if (m_sinceBars.isValid() && m_sinceBars.elapsed() < 100 && m_run->isPlaying())
+            return;
+        m_sinceBars.start();
+        updateBars();
+    });
+    rebuild();
+}
+
+void Inspector::scheduleRebuild()
+{
+    if (m_selection->request() < 0 && m_selection->scope() < 0)
+        return;
+    if (!m_run->isPlaying()) {
+        rebuild();
+        return;
+    }
+    if (!m_rebuildTimer.isActive())
+        m_rebuildTimer.start();
+}
+
+QString Inspector::title() const
+{
+    return m_title->text();
+}
+
+QString Inspector::detailsText() const
+{
+    return m_details->toPlainText();
+}
+
+int Inspector::ttlPermille() const
+{
+    return m_bars->isHidden() ? -1 : m_ttlBar->value();
+}
+
+int Inspector::leasePermille() const
+{
+    return m_bars->isHidden() || !m_hasLease ? -1 : m_leaseBar->value();
+}
+
+void Inspector::rebuild()
+{
+    m_rebuildTimer.stop();
+    const Simulation& sim = m_run->simulation();
+    int request = m_selection->request();
+    int scope = m_selection->scope();
+    // A selection can outlive what it points at (a reset): show nothing rather than something else.
+    if (request >= int(sim.requests().size()))
+        request = -1;
+    if (scope >= int(sim.scopes().size()))
+        scope = -1;
+
+    QString html;
+    if (request >= 0) {
+        const RequestRow& r = sim.requests()[std::size_t(request)];
+        const QString decision = r.decision ? fromStd(decisionName(*r.decision)) : tr("not decided yet");
+        const QString status = r.status >= 0 ? QString::number(r.status) : QString();
+        m_title->setText(tr("Request %1 %2 %3")
+                             .arg(esc(sim.requestId(request)),
+                                 r.decision ? chip(decision, decisionColor(*r.decision)) : esc(decision), esc(status)));
+        html = requestHtml(request);
+    } else if (scope >= 0) {
+        m_title->setText(tr("Record %1").arg(esc(sim.scopes()[std::size_t(scope)].display())));
+        html = recordHtml(scope, -1) + eventsHtml(scope, -1);
+    } else {
+        m_title->setText(tr("Nothing selected"));
+    }
+    m_hint->setVisible(request < 0 && scope < 0);
+    if (html != m_html) {
+        // Keep the reader's place: a live run rebuilds this several times a second.
+        const int scroll = m_details->verticalScrollBar()->value();
+        m_html = html;
+        m_details->setHtml(html);
+        m_details->verticalScrollBar()->setValue(scroll);
+    }
+    updateBars();
+}
+
+QString Inspector::requestHtml(int request) const
+{
+    const Simulation& sim = m_run->simulation();
+    const RequestRow& r = sim.requests()[std::size_t(request)];
+    const int lane = r.scope >= 0 ? r.scope : r.keylessScope;
+    QString html;
+
+    html += section(tr("Decision"));
+    html += QStringLiteral("<table>");
+    if (r.decision) {
+        html += row(tr("decision"),
+            chip(fromStd(decisionName(*r.decision)), decisionColor(*r.decision))
+                + (r.status >= 0 ? QStringLiteral(" &nbsp;") + tr("HTTP %1").arg(r.status) : tr(" &nbsp;no response")));
+        html += row(tr("decided at"), esc(formatClock(r.decided)));
+    } else if (r.outcome == ClientOutcome::NeverArrived) {
+        html += row(tr("decision"), tr("none: the request never reached the service (dropped on the way)"));
+    } else {
+        html += row(tr("decision"), tr("none yet: the request is still on its way or being handled"));
+    }
+    html += QStringLiteral("</table>");
+    if (r.reason >= 0)
+        html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(r.reason)));
+    if (r.rulePath >= 0) {
+        // The path is joined with " → " by the simulation; show it as steps so it reads as a derivation.
+        const QStringList steps = fromStd(sim.text(r.rulePath)).split(QStringLiteral(" → "));
+        html += QStringLiteral("<p style=\"margin-bottom:2px;\"><b>%1</b></p><ol style=\"margin-top:0;\">")
+                    .arg(esc(tr("Rule path")));
+        for (const QString& step : steps)
+            html += QStringLiteral("<li>%1</li>").arg(esc(step));
+        html += QStringLiteral("</ol>");
+    }
+
+    html += section(tr("Request"));
+    html += QStringLiteral("<table>");
+    const auto& intent = sim.intents()[std::size_t(r.intent)];
+    html += row(tr("intent"), esc(intent.name));
+    html += row(tr("client"), esc(sim.clientId(r.client)));
+    html += row(tr("attempt"), r.copy > 1 ? tr("%1 (copy %2)").arg(r.attempt).arg(r.copy) : QString::number(r.attempt));
+    if (lane >= 0)
+        html += row(tr("scope"), mono(fromStd(sim.scopes()[std::size_t(lane)].display())));
+    if (!r.hasKey)
+        html += row(tr("key"), tr("<i>none: the request carried no Idempotency-Key</i>"));
+    html += row(tr("sent"), esc(formatClock(r.sent)));
+    html += row(tr("arrived"), r.arrived >= 0 ? esc(formatClock(r.arrived)) : tr("never"));
+    html += row(tr("client saw"), esc(fromStd(clientOutcomeName(r.outcome))));
+    if (r.effect >= 0) {
+        const EffectInfo& e = sim.effects()[std::size_t(r.effect)];
+        html += row(tr("effect"),
+            e.duplicate ? chip(tr("%1 — duplicate effect").arg(fromStd(sim.effectId(r.effect))), alarmColor())
+                        : esc(sim.effectId(r.effect)) + QStringLiteral(" ") + tr("at %1").arg(formatClock(e.at)));
+    }
+    html += QStringLiteral("</table>");
+
+    html += section(tr("Fingerprint"));
+    html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.fingerprint(r))));
+    html += QStringLiteral("<p style=\"color:#666; margin-bottom:2px;\">%1</p>")
+                .arg(esc(tr("Canonical payload (RFC 8785, the significant part only):")));
+    html += QStringLiteral("<pre style=\"white-space:pre-wrap;\">%1</pre>").arg(esc(sim.canonicalPayload(r)));
+
+    if (r.storedFingerprint >= 0) {
+        const std::string& stored = sim.text(r.storedFingerprint);
+        html += section(tr("Payload mismatch: stored versus this request"));
+        html += QStringLiteral("<table>");
+        html += row(tr("stored"), mono(fromStd(stored)));
+        html += row(tr("this request"), mono(fromStd(sim.fingerprint(r))));
+        html += QStringLiteral("</table>");
+        const auto storedCanonical = sim.canonicalForFingerprint(stored);
+        if (!storedCanonical) {
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(esc(tr("The payload behind the stored fingerprint was not sent in this run, so only the "
+                                    "fingerprints can be compared.")));
+        } else {
+            try {
+                const auto diff = diffCanonicalPayloads(*storedCanonical, sim.canonicalPayload(r));
+                const QColor highlight = cellBackground(decisionColor(Decision::PayloadMismatch));
+                html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                                       "style=\"border-collapse:collapse; margin-top:6px;\">");
+                html += QStringLiteral("<tr><th>%1</th><th>%2</th><th>%3</th></tr>")
+                            .arg(esc(tr("field")), esc(tr("stored")), esc(tr("this request")));
+                const QString absent = QStringLiteral("<i style=\"color:#888;\">%1</i>").arg(esc(tr("absent")));
+                for (const FieldDifference& d : diff) {
+                    html += QStringLiteral("<tr%1><td>%2</td><td>%3</td><td>%4</td></tr>")
+                                .arg(d.differs() ? QStringLiteral(" style=\"background:%1;\"").arg(highlight.name())
+                                                 : QString(),
+                                    mono(d.pointer.empty() ? tr("(whole payload)") : fromStd(d.pointer)),
+                                    d.storedPresent ? mono(fromStd(d.stored)) : absent,
+                                    d.requestedPresent ? mono(fromStd(d.requested)) : absent);
+                }
+                html += QStringLiteral("</table>");
+                const auto differing
+                    = std::count_if(diff.begin(), diff.end(), [](const auto& d) { return d.differs(); });
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(esc(tr("%n significant field(s) differ; fields the fingerprint ignores are not "
+                                        "listed.",
+                                nullptr, int(differing))));
+            } catch (const std::exception& e) {
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(esc(tr("Cannot compare the payloads: %1").arg(fromStd(std::string(e.what())))));
+            }
+        }
+    }
+
+    if (lane >= 0) {
+        if (r.hasKey)
+            html += recordHtml(lane, request);
+        html += eventsHtml(lane, request);
+    }
+    return html;
+}
+
+QString Inspector::recordHtml(int scope, int highlightRequest) const
+{
+    Q_UNUSED(highlightRequest);
+    const Simulation& sim = m_run->simulation();
+    const Scope& s = sim.scopes()[std::size_t(scope)];
+    const ServicePolicy& policy = m_run->scenario().service;
+    const Millis now = m_run->now();
+    QString html = section(tr("Record of this scope now"));
+    const auto record = m_run->store().read(s);
+    if (!record) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("No record in the store: never claimed, deleted after an error, or swept after "
+                                "expiry.")));
+    } else {
+        const RecordState state = effectiveState(*record, now, policy);
+        const bool stuck = recordLooksStuck(*record, now, policy);
+        html += QStringLiteral("<table>");
+        html += row(tr("state"),
+            chip(fromStd(stateName(state)), stateColor(state))
+                + (stuck ? QStringLiteral(" ") + chip(tr("stuck: lease passed or past expiry, needs reconciliation"), stuckColor())
+                         : QString()));
+        html += row(tr("fingerprint"), mono(fromStd(record->payloadHash)));
+        if (const auto canonical = sim.canonicalForFingerprint(record->payloadHash))
+            html += row(tr("payload"), mono(fromStd(*canonical)));
+        html += row(tr("status"), record->statusCode ? QString::number(*record->statusCode) : tr("none yet"));
+        if (record->responseBody)
+            html += row(tr("stored body"), mono(fromStd(*record->responseBody)));
+        html += row(tr("result"), record->resultId ? esc(*record->resultId) : tr("none"));
+        html += row(tr("created"), esc(formatClock(record->createdAt)));
+        if (record->completedAt)
+            html += row(tr("completed"), esc(formatClock(*record->completedAt)));
+        html += row(tr("expires"), esc(formatClock(record->expiresAt)));
+        html += row(tr("lease until"), record->leaseUntil ? esc(formatClock(*record->leaseUntil)) : tr("no lease"));
+        html += QStringLiteral("</table>");
+    }
+    if (const auto tombstone = m_run->store().readTombstone(s, now)) {
+        html += QStringLiteral("<p>%1 %2</p>")
+                    .arg(chip(tr("tombstone"), tombstoneColor()),
+                        esc(tr("until %1: blocks a new claim and names the earlier result %2")
+                                .arg(formatClock(tombstone->untilMs),
+                                    tombstone->resultId ? fromStd(*tombstone->resultId) : tr("(none)"))));
+    }
+    return html;
+}
+
+QString Inspector::eventsHtml(int scope, int highlightRequest) const
+{
+    const Simulation& sim = m_run->simulation();
+    const auto& events = sim.events();
+    std::vector<std::size_t> mine;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (events[i].scope == scope)
+            mine.push_back(i);
+    }
+    QString html = section(tr("Events of this scope"));
+    if (mine.empty())
+        return html + QStringLiteral("<p>%1</p>").arg(esc(tr("None yet.")));
+    std::size_t first = 0;
+    if (mine.size() > std::size_t(s_maxEventsShown)) {
+        first = mine.size() - std::size_t(s_maxEventsShown);
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("Showing the last %1 of %2 events.").arg(s_maxEventsShown).arg(mine.size())));
+    }
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    for (std::size_t k = first; k < mine.size(); ++k) {
+        const LifecycleEvent& e = events[mine[k]];
+        QString what = fromStd(eventKindName(e.kind));
+        if (e.kind == EventKind::Decided && e.request >= 0) {
+            const RequestRow& r = sim.requests()[std::size_t(e.request)];
+            if (r.decision)
+                what += QStringLiteral(": ") + fromStd(decisionName(*r.decision));
+        }
+        if (e.kind == EventKind::Effect && e.effect >= 0) {
+            what += QStringLiteral(" ") + fromStd(sim.effectId(e.effect));
+            if (sim.effects()[std::size_t(e.effect)].duplicate)
+                what += QStringLiteral(" ") + tr("(duplicate)");
+        }
+        const bool mineRow = e.request >= 0 && e.request == highlightRequest;
+        html += QStringLiteral("<tr%1><td style=\"padding-right:8px;\"><code>%2</code></td><td "
+                               "style=\"padding-right:8px;\">%3</td><td>%4</td></tr>")
+                    .arg(mineRow ? QStringLiteral(" style=\"font-weight:bold;\"") : QString(), esc(formatClock(e.t)),
+                        e.request >= 0 ? esc(sim.requestId(e.request)) : QString(), esc(what));
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+void Inspector::updateBars()
+{
+    const Simulation& sim = m_run->simulation();
+    int scope = m_selection->scope();
+    if (scope >= int(sim.scopes().size()))
+        scope = -1;
+    const int request = m_selection->request();
+    if (request >= 0 && request < int(sim.requests().size()) && !sim.requests()[std::size_t(request)].hasKey)
+        scope = -1;
+    std::optional<Record> record;
+    if (scope >= 0)
+        record = m_run->store().read(sim.scopes()[std::size_t(scope)]);
+    m_bars->setVisible(record.has_value());
+    if (!record)
+        return;
+    const Millis now = m_run->now();
+    const Millis ttl = std::max<Millis>(1, record->expiresAt - record->createdAt);
+    const Millis ttlLeft = record->expiresAt - now;
+    m_ttlBar->setValue(int(std::clamp<Millis>((now - record->createdAt) * 1000 / ttl, 0, 1000)));
+    m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(formatDuration(ttlLeft), formatDuration(ttl))
+                                    : tr("TTL: expired %1 ago").arg(formatDuration(-ttlLeft)));
+    const auto lease = m_run->scenario().service.effectiveLease();
+    m_hasLease = record->leaseUntil && lease && *lease > 0;
+    if (!m_hasLease) {
+        m_leaseBar->setValue(0);
+        m_leaseBar->setFormat(tr("Lease: none (an in-progress record is never taken over)"));
+        return;
+    }
+    const Millis leaseLeft = *record->leaseUntil - now;
+    m_leaseBar->setValue(int(std::clamp<Millis>((*lease - leaseLeft) * 1000 / *lease, 0, 1000)));
+    m_leaseBar->setFormat(leaseLeft >= 0
+            ? tr("Lease: %1 left of %2").arg(formatDuration(leaseLeft), formatDuration(*lease))
+            : tr("Lease: passed %1 ago — another request may take over").arg(formatDuration(-leaseLeft)));
+}
+
+} // namespace iw
