@@ -93,6 +93,7 @@ void RunController::load(Scenario scenario)
     Q_EMIT aboutToReset();
     rebuild(std::move(scenario));
     Q_EMIT resetDone();
+    Q_EMIT scenarioLoaded();
     Q_EMIT clockChanged(m_clock);
     updateActions();
 }

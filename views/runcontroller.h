@@ -96,6 +96,8 @@ Q_SIGNALS:
     void aboutToReset();
     // A fresh simulation (or the same one rewound) is in place at t = 0.
     void resetDone();
+    // load() put a new scenario in place (after resetDone()); a rewind does not emit this.
+    void scenarioLoaded();
     // Events ran; delta() says what changed. Emitted at most every few tens of milliseconds while playing.
     void progressed();
     void clockChanged(iw::Millis now);

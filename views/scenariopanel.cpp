@@ -1,0 +1,1147 @@
+// The scenario panel (see scenariopanel.h).
+#include "scenariopanel.h"
+
+#include "colors.h"
+#include "fingerprint.h"
+#include "runcontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace iw {
+
+namespace {
+
+constexpr int s_applyDelayMs = 400; // policy edits rewind the run: wait until the user stops typing
+constexpr int s_maxMs = 2'147'483'647; // QSpinBox holds an int: about 24.8 days of milliseconds
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+QString fromStd(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+QFont monospace()
+{
+    QFont font(QStringLiteral("monospace"));
+    font.setStyleHint(QFont::TypeWriter);
+    return font;
+}
+
+QSpinBox* msSpin(QWidget* parent, int minimum = 0, int maximum = s_maxMs)
+{
+    auto* spin = new QSpinBox(parent);
+    spin->setRange(minimum, maximum);
+    spin->setSuffix(QCoreApplication::translate("iw::ScenarioPanel", " ms"));
+    spin->setGroupSeparatorShown(true);
+    spin->setAccelerated(true);
+    return spin;
+}
+
+QSpinBox* statusSpin(QWidget* parent)
+{
+    auto* spin = new QSpinBox(parent);
+    spin->setRange(100, 599);
+    return spin;
+}
+
+int clampMs(Millis ms)
+{
+    return int(std::clamp<Millis>(ms, 0, s_maxMs));
+}
+
+void setComboData(QComboBox* combo, int value)
+{
+    const int index = combo->findData(value);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+}
+
+std::vector<std::string> splitPointers(const QString& text)
+{
+    std::vector<std::string> out;
+    // Pointers may not contain spaces or commas in practice; both separate them here.
+    for (const QString& part : text.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts))
+        out.push_back(part.toStdString());
+    return out;
+}
+
+QString joinPointers(const std::vector<std::string>& pointers)
+{
+    QStringList parts;
+    for (const std::string& p : pointers)
+        parts << fromStd(p);
+    return parts.join(QStringLiteral(", "));
+}
+
+void appendPretty(QString& out, const json::Value& v, int indent)
+{
+    const std::string compact = canonicalJson(v);
+    const auto scalar = [](const json::Value& x) {
+        if (x.isNumber())
+            return x.numberText.empty() ? fromStd(json::formatNumber(x.number)) : fromStd(x.numberText);
+        std::string s;
+        if (x.isString())
+            json::appendString(s, x.string);
+        else
+            s = canonicalJson(x);
+        return fromStd(s);
+    };
+    if ((!v.isObject() && !v.isArray()) || compact.size() <= 60) {
+        // Short containers read best on one line, with the spaces people type.
+        if (v.isObject()) {
+            out += QLatin1Char('{');
+            for (std::size_t i = 0; i < v.object.size(); ++i) {
+                std::string key;
+                json::appendString(key, v.object[i].key);
+                out += (i ? QStringLiteral(", ") : QString()) + fromStd(key) + QStringLiteral(": ");
+                appendPretty(out, v.object[i].value, indent);
+            }
+            out += QLatin1Char('}');
+        } else if (v.isArray()) {
+            out += QLatin1Char('[');
+            for (std::size_t i = 0; i < v.array.size(); ++i) {
+                if (i)
+                    out += QStringLiteral(", ");
+                appendPretty(out, v.array[i], indent);
+            }
+            out += QLatin1Char(']');
+        } else {
+            out += scalar(v);
+        }
+        return;
+    }
+    const QString pad(indent + 2, QLatin1Char(' '));
+    const QString closePad(indent, QLatin1Char(' '));
+    if (v.isObject()) {
+        out += QStringLiteral("{\n");
+        for (std::size_t i = 0; i < v.object.size(); ++i) {
+            std::string key;
+            json::appendString(key, v.object[i].key);
+            out += pad + fromStd(key) + QStringLiteral(": ");
+            appendPretty(out, v.object[i].value, indent + 2);
+            out += i + 1 < v.object.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
+        }
+        out += closePad + QLatin1Char('}');
+    } else {
+        out += QStringLiteral("[\n");
+        for (std::size_t i = 0; i < v.array.size(); ++i) {
+            out += pad;
+            appendPretty(out, v.array[i], indent + 2);
+            out += i + 1 < v.array.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
+        }
+        out += closePad + QLatin1Char(']');
+    }
+}
+
+QWidget* scrollable(QWidget* content)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return area;
+}
+
+} // namespace
+
+QString prettyJson(const json::Value& value)
+{
+    QString out;
+    appendPretty(out, value, 0);
+    return out;
+}
+
+ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
+    : QWidget(parent)
+    , m_run(run)
+{
+    m_applyTimer.setSingleShot(true);
+    m_applyTimer.setInterval(s_applyDelayMs);
+    connect(&m_applyTimer, &QTimer::timeout, this, &ScenarioPanel::applyPolicyEdits);
+    createActions();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(buildPresets());
+
+    auto* lower = new QWidget(splitter);
+    auto* lowerLayout = new QVBoxLayout(lower);
+    lowerLayout->setContentsMargins(0, 0, 0, 0);
+    auto* clientRow = new QHBoxLayout;
+    m_client = new QComboBox(lower);
+    m_client->setToolTip(tr("The client that sends fired requests; its policy is on the Client tab"));
+    auto* addClient = new QToolButton(lower);
+    addClient->setText(tr("Add client"));
+    addClient->setToolTip(tr("Add a client with another actor (for example to show that a key is scoped by actor); "
+                             "rewinds the run"));
+    connect(addClient, &QToolButton::clicked, this, &ScenarioPanel::addClient);
+    auto* clientLabel = new QLabel(tr("&Client:"), lower);
+    clientLabel->setBuddy(m_client);
+    clientRow->addWidget(clientLabel);
+    clientRow->addWidget(m_client, 1);
+    clientRow->addWidget(addClient);
+    lowerLayout->addLayout(clientRow);
+
+    m_tabs = new QTabWidget(lower);
+    m_tabs->addTab(scrollable(buildRequestTab()), tr("Request"));
+    m_tabs->addTab(scrollable(buildServiceTab()), tr("Service policy"));
+    m_tabs->addTab(scrollable(buildClientTab()), tr("Client policy"));
+    m_tabs->setTabToolTip(0, tr("What the next Fire sends"));
+    m_tabs->setTabToolTip(1, tr("How the service decides; editing rewinds the run under the new policy"));
+    m_tabs->setTabToolTip(2, tr("How the selected client times out and retries; editing rewinds the run"));
+    lowerLayout->addWidget(m_tabs, 1);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(buildFireButtons());
+
+    connect(m_client, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_populating)
+            populateClient();
+    });
+    connect(m_run, &RunController::scenarioLoaded, this, [this] {
+        if (!m_applying)
+            populateFromScenario(true);
+    });
+    populateFromScenario(true);
+    m_payloadEdit->setPlainText(QStringLiteral("{\"amount\": 100, \"currency\": \"EUR\"}"));
+}
+
+void ScenarioPanel::createActions()
+{
+    QStyle* style = QApplication::style();
+    m_fireAction = new QAction(style->standardIcon(QStyle::SP_ArrowForward), tr("&Fire"), this);
+    m_fireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    m_fireAction->setToolTip(tr("Fire: send the request form once, now (Ctrl+Enter)"));
+    connect(m_fireAction, &QAction::triggered, this, [this] { fire(FireMode::Single); });
+
+    m_fireParallelAction
+        = new QAction(style->standardIcon(QStyle::SP_FileDialogDetailedView), tr("Fire N in &parallel"), this);
+    m_fireParallelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    m_fireParallelAction->setToolTip(tr("Fire N identical copies at the same instant, one intent with one key: a "
+                                        "double-click or two open tabs (Ctrl+Shift+Enter)"));
+    connect(m_fireParallelAction, &QAction::triggered, this, [this] { fire(FireMode::Parallel); });
+
+    m_fireDelayedAction = new QAction(style->standardIcon(QStyle::SP_BrowserReload), tr("Fire after &delay"), this);
+    m_fireDelayedAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
+    m_fireDelayedAction->setToolTip(tr("Fire the request form once, the given virtual delay from now (Alt+Enter)"));
+    connect(m_fireDelayedAction, &QAction::triggered, this, [this] { fire(FireMode::Delayed); });
+
+    m_retryStormAction = new QAction(style->standardIcon(QStyle::SP_MessageBoxWarning), tr("Retry &storm"), this);
+    m_retryStormAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
+    m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
+                                      "thundering herd on one key (Ctrl+Alt+Enter)"));
+    connect(m_retryStormAction, &QAction::triggered, this, [this] { fire(FireMode::RetryStorm); });
+}
+
+QWidget* ScenarioPanel::buildPresets()
+{
+    auto* box = new QGroupBox(tr("Preset scenarios"));
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_presets = new QListWidget(box);
+    m_presets->setToolTip(tr("Ready-made races and failures; click one to load it (the run rewinds to t = 0)"));
+    m_presets->setUniformItemSizes(true);
+    const auto presets = listPresets();
+    for (const PresetInfo& p : presets) {
+        auto* item = new QListWidgetItem(p.title.empty() ? fromStd(p.name) : fromStd(p.title), m_presets);
+        item->setData(Qt::UserRole, fromStd(p.resourcePath));
+        item->setData(Qt::UserRole + 1, fromStd(p.name));
+        item->setData(Qt::UserRole + 2, fromStd(p.description));
+        item->setToolTip(fromStd(p.name));
+    }
+    if (presets.empty()) {
+        auto* item = new QListWidgetItem(tr("No presets found: use File → Open scenario…"), m_presets);
+        item->setFlags(Qt::NoItemFlags);
+    }
+    connect(m_presets, &QListWidget::itemClicked, this, &ScenarioPanel::onPresetActivated);
+    connect(m_presets, &QListWidget::itemActivated, this, &ScenarioPanel::onPresetActivated);
+    layout->addWidget(m_presets, 2);
+
+    m_presetTitle = new QLabel(box);
+    m_presetTitle->setWordWrap(true);
+    QFont bold = m_presetTitle->font();
+    bold.setBold(true);
+    m_presetTitle->setFont(bold);
+    m_presetDescription = new QLabel(box);
+    m_presetDescription->setWordWrap(true);
+    m_presetDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_presetDescription->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto* descriptionBox = new QWidget;
+    auto* descriptionLayout = new QVBoxLayout(descriptionBox);
+    descriptionLayout->setContentsMargins(0, 0, 4, 0);
+    descriptionLayout->addWidget(m_presetTitle);
+    descriptionLayout->addWidget(m_presetDescription, 1);
+    layout->addWidget(scrollable(descriptionBox), 3);
+    return box;
+}
+
+QWidget* ScenarioPanel::buildRequestTab()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    m_operation = new QLineEdit(page);
+    m_operation->setToolTip(tr("The operation: with the actor and the key it makes the scope a key is unique in"));
+    form->addRow(tr("&Operation:"), m_operation);
+
+    auto* keyRow = new QHBoxLayout;
+    m_keyKind = new QComboBox(page);
+    m_keyKind->addItem(tr("literal"), int(RequestSpec::KeyKind::Literal));
+    m_keyKind->addItem(tr("auto (new UUID per intent)"), int(RequestSpec::KeyKind::Auto));
+    m_keyKind->addItem(tr("none (no header)"), int(RequestSpec::KeyKind::None));
+    m_keyKind->setToolTip(tr("Literal: the key typed here; auto: the client makes a UUIDv4 once per intent; none: the "
+                             "request carries no Idempotency-Key"));
+    m_key = new QLineEdit(page);
+    m_key->setFont(monospace());
+    m_key->setToolTip(tr("The Idempotency-Key sent (the service judges it: empty or too long keys are invalid)"));
+    keyRow->addWidget(m_keyKind);
+    keyRow->addWidget(m_key, 1);
+    form->addRow(tr("&Key:"), keyRow);
+    connect(m_keyKind, &QComboBox::currentIndexChanged, this,
+        [this] { m_key->setEnabled(m_keyKind->currentData().toInt() == int(RequestSpec::KeyKind::Literal)); });
+
+    m_payloadEdit = new QPlainTextEdit(page);
+    m_payloadEdit->setFont(monospace());
+    m_payloadEdit->setTabChangesFocus(true);
+    m_payloadEdit->setMinimumHeight(80);
+    m_payloadEdit->setToolTip(tr("The JSON payload; it is validated as you type (strict I-JSON: no duplicate names)"));
+    form->addRow(tr("&Payload:"), m_payloadEdit);
+    connect(m_payloadEdit, &QPlainTextEdit::textChanged, this, &ScenarioPanel::validatePayload);
+
+    m_payloadStatus = new QLabel(page);
+    m_payloadStatus->setWordWrap(true);
+    m_payloadStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_payloadStatus->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(alarmColor().name()));
+    m_payloadStatus->hide();
+    form->addRow(QString(), m_payloadStatus);
+
+    m_canonical = new QLabel(page);
+    m_canonical->setFont(monospace());
+    m_canonical->setWordWrap(true);
+    m_canonical->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_canonical->setToolTip(tr("RFC 8785 canonical form of the significant part of the payload: what is hashed"));
+    form->addRow(tr("Canonical:"), m_canonical);
+    m_fingerprint = new QLabel(page);
+    m_fingerprint->setFont(monospace());
+    m_fingerprint->setWordWrap(true);
+    m_fingerprint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fingerprint->setToolTip(tr("SHA-256 of the canonical form: two requests carry the same payload exactly when "
+                                 "their fingerprints are equal"));
+    form->addRow(tr("Fingerprint:"), m_fingerprint);
+
+    auto* faultsBox = new QGroupBox(tr("Faults for the next fire"), page);
+    faultsBox->setToolTip(tr("Each ticked fault strikes the first attempt of the next fired request, then unticks"));
+    auto* faultsLayout = new QGridLayout(faultsBox);
+    const std::vector<std::tuple<FaultKind, QString, QString>> faults = {
+        { FaultKind::DropRequest, tr("drop request"), tr("The request is lost on its way: it never arrives") },
+        { FaultKind::DropResponse, tr("drop response"), tr("The service answers but the response is lost") },
+        { FaultKind::HandlerError, tr("handler error (500)"),
+            tr("The handler fails after execution began, without an effect") },
+        { FaultKind::RejectPayload, tr("reject payload (400)"),
+            tr("Validation fails before execution: nothing is stored") },
+        { FaultKind::CrashBeforeEffect, tr("crash before effect"),
+            tr("The handling process dies at the handler's end, before the effect: the record stays in progress") },
+        { FaultKind::CrashAfterEffect, tr("crash after effect"),
+            tr("The process dies just after the external effect: no completion, no response") },
+        { FaultKind::SlowHandler, tr("slow handler (2 s)"), tr("The handler takes 2 s instead of handler_ms") },
+    };
+    int i = 0;
+    for (const auto& [kind, label, tip] : faults) {
+        auto* box = new QCheckBox(label, faultsBox);
+        box->setToolTip(tip);
+        faultsLayout->addWidget(box, i / 2, i % 2);
+        m_faults.emplace_back(kind, box);
+        ++i;
+    }
+    form->addRow(faultsBox);
+    return page;
+}
+
+QWidget* ScenarioPanel::buildServiceTab()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto edited = [this] { onPolicyEdited(); };
+    const auto withHint = [this, page](QSpinBox* spin) {
+        auto* row = new QWidget(page);
+        auto* layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        auto* hint = new QLabel(row);
+        hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
+        hint->setMinimumWidth(hint->fontMetrics().horizontalAdvance(QStringLiteral("= 24 d 20 h")));
+        layout->addWidget(spin, 1);
+        layout->addWidget(hint);
+        m_durationHints.emplace_back(spin, hint);
+        return row;
+    };
+
+    m_profile = new QComboBox(page);
+    for (const Profile p : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur })
+        m_profile->addItem(fromStd(profileName(p)), int(p));
+    m_profile->setToolTip(tr("Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur's "
+                             "rocket-rides); choosing one resets the fields below to its defaults"));
+    form->addRow(tr("P&rofile:"), m_profile);
+    connect(m_profile, &QComboBox::currentIndexChanged, this, &ScenarioPanel::onProfileChanged);
+
+    m_strategy = new QComboBox(page);
+    for (const Strategy s : { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None })
+        m_strategy->addItem(fromStd(strategyName(s)), int(s));
+    m_strategy->setToolTip(tr("How the claim is made: unique_claim is correct; check_then_insert and seen_flag show "
+                              "the classic races; none has no protection"));
+    form->addRow(tr("&Strategy:"), m_strategy);
+    connect(m_strategy, &QComboBox::currentIndexChanged, this, edited);
+
+    m_requireKey = new QCheckBox(tr("a request without a key is refused (missing_key)"), page);
+    form->addRow(tr("Require key:"), m_requireKey);
+    connect(m_requireKey, &QCheckBox::toggled, this, edited);
+    auto* keyLengths = new QHBoxLayout;
+    m_minKey = new QSpinBox(page);
+    m_minKey->setRange(0, 10000);
+    m_maxKey = new QSpinBox(page);
+    m_maxKey->setRange(0, 10000);
+    m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
+    m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points"));
+    keyLengths->addWidget(m_minKey);
+    keyLengths->addWidget(new QLabel(tr("to"), page));
+    keyLengths->addWidget(m_maxKey);
+    form->addRow(tr("Key length:"), keyLengths);
+    connect(m_minKey, &QSpinBox::valueChanged, this, edited);
+    connect(m_maxKey, &QSpinBox::valueChanged, this, edited);
+
+    m_ttl = msSpin(page, 1);
+    m_ttl->setToolTip(tr("Time to live: a completed record expires this long after its claim"));
+    form->addRow(tr("&TTL:"), withHint(m_ttl));
+    connect(m_ttl, &QSpinBox::valueChanged, this, edited);
+
+    auto* leaseRow = new QHBoxLayout;
+    m_hasLease = new QCheckBox(page);
+    m_hasLease->setToolTip(tr("With a lease, an in-progress record whose lease has passed may be taken over"));
+    m_lease = msSpin(page, 1);
+    leaseRow->addWidget(m_hasLease);
+    leaseRow->addWidget(withHint(m_lease), 1);
+    form->addRow(tr("In-progress &lease:"), leaseRow);
+    connect(m_hasLease, &QCheckBox::toggled, this, edited);
+    connect(m_hasLease, &QCheckBox::toggled, m_lease, &QWidget::setEnabled);
+    connect(m_lease, &QSpinBox::valueChanged, this, edited);
+
+    auto* expiryRow = new QHBoxLayout;
+    m_afterExpiry = new QComboBox(page);
+    m_afterExpiry->addItem(tr("forget"), int(AfterExpiry::Forget));
+    m_afterExpiry->addItem(tr("tombstone"), int(AfterExpiry::Tombstone));
+    m_afterExpiry->setToolTip(tr("forget: an expired key runs again; tombstone: it is refused for reconciliation "
+                                 "while the tombstone lasts"));
+    m_tombstone = msSpin(page, 1);
+    m_tombstone->setToolTip(tr("How long a tombstone outlives the record's expiry"));
+    expiryRow->addWidget(m_afterExpiry);
+    expiryRow->addWidget(withHint(m_tombstone), 1);
+    form->addRow(tr("After &expiry:"), expiryRow);
+    connect(m_afterExpiry, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_afterExpiry, &QComboBox::currentIndexChanged, this,
+        [this] { m_tombstone->setEnabled(m_afterExpiry->currentData().toInt() == int(AfterExpiry::Tombstone)); });
+    connect(m_tombstone, &QSpinBox::valueChanged, this, edited);
+
+    m_storeErrors = new QCheckBox(tr("a failed handler's error is stored and replayed"), page);
+    m_storeErrors->setToolTip(tr("Off: an error deletes the record so a retry may run (Powertools)"));
+    form->addRow(tr("Error caching:"), m_storeErrors);
+    connect(m_storeErrors, &QCheckBox::toggled, this, edited);
+
+    auto* statuses = new QGridLayout;
+    m_mismatchStatus = statusSpin(page);
+    m_inProgressStatus = statusSpin(page);
+    m_missingKeyStatus = statusSpin(page);
+    m_expiredStatus = statusSpin(page);
+    statuses->addWidget(new QLabel(tr("mismatch"), page), 0, 0);
+    statuses->addWidget(m_mismatchStatus, 0, 1);
+    statuses->addWidget(new QLabel(tr("in progress"), page), 0, 2);
+    statuses->addWidget(m_inProgressStatus, 0, 3);
+    statuses->addWidget(new QLabel(tr("missing key"), page), 1, 0);
+    statuses->addWidget(m_missingKeyStatus, 1, 1);
+    statuses->addWidget(new QLabel(tr("expired"), page), 1, 2);
+    statuses->addWidget(m_expiredStatus, 1, 3);
+    form->addRow(tr("Statuses:"), statuses);
+    for (QSpinBox* spin : { m_mismatchStatus, m_inProgressStatus, m_missingKeyStatus, m_expiredStatus })
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+
+    m_fingerprintOnly = new QLineEdit(page);
+    m_fingerprintOnly->setFont(monospace());
+    m_fingerprintOnly->setPlaceholderText(tr("whole payload"));
+    m_fingerprintOnly->setToolTip(tr("JSON Pointers of the only fields that count (comma separated), e.g. /amount, "
+                                     "/currency"));
+    m_fingerprintIgnore = new QLineEdit(page);
+    m_fingerprintIgnore->setFont(monospace());
+    m_fingerprintIgnore->setPlaceholderText(tr("nothing ignored"));
+    m_fingerprintIgnore->setToolTip(tr("JSON Pointers of fields the fingerprint ignores (comma separated), e.g. "
+                                       "/client_note"));
+    form->addRow(tr("Fingerprint &only:"), m_fingerprintOnly);
+    form->addRow(tr("Fingerprint &ignore:"), m_fingerprintIgnore);
+    for (QLineEdit* edit : { m_fingerprintOnly, m_fingerprintIgnore }) {
+        connect(edit, &QLineEdit::textEdited, this, edited);
+        connect(edit, &QLineEdit::textEdited, this, &ScenarioPanel::validatePayload);
+    }
+    m_policyError = new QLabel(page);
+    m_policyError->setWordWrap(true);
+    m_policyError->setStyleSheet(QStringLiteral("color: %1;").arg(alarmColor().name()));
+    m_policyError->hide();
+    form->addRow(QString(), m_policyError);
+
+    m_handlerMs = msSpin(page);
+    m_handlerMs->setToolTip(tr("How long the business handler runs"));
+    m_dbMs = msSpin(page);
+    m_dbMs->setToolTip(tr("How long each store step takes; a step reads at its start and writes at its end"));
+    m_networkMs = msSpin(page);
+    m_networkMs->setToolTip(tr("One-way network latency between client and service"));
+    form->addRow(tr("&Handler:"), withHint(m_handlerMs));
+    form->addRow(tr("Store step:"), withHint(m_dbMs));
+    form->addRow(tr("&Network:"), withHint(m_networkMs));
+    for (QSpinBox* spin : { m_handlerMs, m_dbMs, m_networkMs })
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+
+    auto* sweepRow = new QHBoxLayout;
+    m_hasSweep = new QCheckBox(page);
+    m_hasSweep->setToolTip(tr("A periodic sweep deletes completed records past their expiry (never in-progress ones)"));
+    m_sweep = msSpin(page, 1);
+    sweepRow->addWidget(m_hasSweep);
+    sweepRow->addWidget(withHint(m_sweep), 1);
+    form->addRow(tr("S&weep every:"), sweepRow);
+    connect(m_hasSweep, &QCheckBox::toggled, this, edited);
+    connect(m_hasSweep, &QCheckBox::toggled, m_sweep, &QWidget::setEnabled);
+    connect(m_sweep, &QSpinBox::valueChanged, this, edited);
+    return page;
+}
+
+QWidget* ScenarioPanel::buildClientTab()
+{
+    auto* page = new QWidget;
+    auto* form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto edited = [this] { onPolicyEdited(); };
+
+    m_clientHeading = new QLabel(page);
+    m_clientHeading->setWordWrap(true);
+    form->addRow(m_clientHeading);
+
+    m_actor = new QLineEdit(page);
+    m_actor->setToolTip(tr("Who the client acts for: part of the scope, so the same key from another actor is "
+                           "another record"));
+    form->addRow(tr("&Actor:"), m_actor);
+    connect(m_actor, &QLineEdit::textEdited, this, edited);
+
+    m_timeout = msSpin(page, 1);
+    m_timeout->setToolTip(tr("The client gives up waiting for an answer after this long"));
+    form->addRow(tr("T&imeout:"), m_timeout);
+    m_maxAttempts = new QSpinBox(page);
+    m_maxAttempts->setRange(1, 1000);
+    m_maxAttempts->setToolTip(tr("Attempts per copy, the first included"));
+    form->addRow(tr("Max a&ttempts:"), m_maxAttempts);
+    m_backoff = new QComboBox(page);
+    m_backoff->addItem(fromStd(backoffName(Backoff::Constant)), int(Backoff::Constant));
+    m_backoff->addItem(fromStd(backoffName(Backoff::Exponential)), int(Backoff::Exponential));
+    m_backoff->setToolTip(tr("exponential: base·2^(n−1), capped; constant: base, capped"));
+    form->addRow(tr("&Backoff:"), m_backoff);
+    m_base = msSpin(page);
+    m_base->setToolTip(tr("The first retry's wait"));
+    form->addRow(tr("Base:"), m_base);
+    m_cap = msSpin(page);
+    m_cap->setToolTip(tr("No wait is longer than this"));
+    form->addRow(tr("Cap:"), m_cap);
+    m_jitter = new QComboBox(page);
+    for (const Jitter j : { Jitter::None, Jitter::Full, Jitter::Equal, Jitter::Decorrelated })
+        m_jitter->addItem(fromStd(jitterName(j)), int(j));
+    m_jitter->setToolTip(tr("Randomises waits so that clients that failed together do not retry together"));
+    form->addRow(tr("&Jitter:"), m_jitter);
+
+    auto* on = new QHBoxLayout;
+    m_onTimeout = new QCheckBox(tr("timeout"), page);
+    m_on409 = new QCheckBox(tr("409"), page);
+    m_on422 = new QCheckBox(tr("422"), page);
+    m_on5xx = new QCheckBox(tr("5xx"), page);
+    m_on503 = new QCheckBox(tr("503"), page);
+    for (QCheckBox* box : { m_onTimeout, m_on409, m_on422, m_on5xx, m_on503 }) {
+        on->addWidget(box);
+        connect(box, &QCheckBox::toggled, this, edited);
+    }
+    on->addStretch();
+    form->addRow(tr("Retry on:"), on);
+    m_onConflict = new QComboBox(page);
+    for (const OnConflict c : { OnConflict::RetrySameKey, OnConflict::NewKey, OnConflict::GiveUp })
+        m_onConflict->addItem(fromStd(onConflictName(c)), int(c));
+    m_onConflict->setToolTip(tr("How a retry after conflict_in_progress is made; new_key is the anti-pattern that "
+                                "defeats the key"));
+    form->addRow(tr("On &conflict:"), m_onConflict);
+
+    for (QSpinBox* spin : { m_timeout, m_maxAttempts, m_base, m_cap })
+        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (QComboBox* combo : { m_backoff, m_jitter, m_onConflict })
+        connect(combo, &QComboBox::currentIndexChanged, this, edited);
+    return page;
+}
+
+QWidget* ScenarioPanel::buildFireButtons()
+{
+    auto* box = new QGroupBox(tr("Fire"));
+    auto* grid = new QGridLayout(box);
+    grid->setContentsMargins(6, 6, 6, 6);
+    const auto button = [box](QAction* action) {
+        auto* b = new QToolButton(box);
+        b->setDefaultAction(action);
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        return b;
+    };
+    m_parallel = new QSpinBox(box);
+    m_parallel->setRange(2, 1000);
+    m_parallel->setValue(2);
+    m_parallel->setPrefix(tr("N = "));
+    m_parallel->setToolTip(tr("How many identical copies Fire N in parallel sends"));
+    m_storm = new QSpinBox(box);
+    m_storm->setRange(2, 10000);
+    m_storm->setValue(20);
+    m_storm->setPrefix(tr("N = "));
+    m_storm->setToolTip(tr("How many copies the retry storm sends"));
+    m_delay = msSpin(box);
+    m_delay->setValue(1000);
+    m_delay->setToolTip(tr("Virtual delay before Fire after delay sends"));
+    grid->addWidget(button(m_fireAction), 0, 0);
+    grid->addWidget(button(m_fireParallelAction), 1, 0);
+    grid->addWidget(m_parallel, 1, 1);
+    grid->addWidget(button(m_fireDelayedAction), 2, 0);
+    grid->addWidget(m_delay, 2, 1);
+    grid->addWidget(button(m_retryStormAction), 3, 0);
+    grid->addWidget(m_storm, 3, 1);
+    return box;
+}
+
+void ScenarioPanel::populateFromScenario(bool includingRequestForm)
+{
+    const Scenario& s = m_run->scenario();
+    m_populating = true;
+    m_presetTitle->setText(fromStd(s.title.empty() ? s.name : s.title));
+    m_presetDescription->setText(fromStd(s.description));
+    // Highlight the preset this scenario came from, if any, without reloading it.
+    for (int i = 0; i < m_presets->count(); ++i) {
+        if (m_presets->item(i)->data(Qt::UserRole + 1).toString() == fromStd(s.name)) {
+            const QSignalBlocker blocker(m_presets);
+            m_presets->setCurrentRow(i);
+        }
+    }
+    populateService(s.service);
+    m_client->clear();
+    for (const ClientSpec& c : s.clients)
+        m_client->addItem(tr("%1 (actor %2)").arg(fromStd(c.id), fromStd(c.actor)), fromStd(c.id));
+    if (includingRequestForm && !s.requests.empty()) {
+        const RequestSpec& r = s.requests.front();
+        setComboData(m_client, -1);
+        const int clientIndex = m_client->findData(fromStd(r.client));
+        if (clientIndex >= 0)
+            m_client->setCurrentIndex(clientIndex);
+        m_operation->setText(fromStd(r.operation));
+        setComboData(m_keyKind, int(r.keyKind));
+        m_key->setText(fromStd(r.key));
+        m_key->setEnabled(r.keyKind == RequestSpec::KeyKind::Literal);
+        m_payloadEdit->setPlainText(prettyJson(r.payload));
+    } else if (includingRequestForm && m_operation->text().isEmpty()) {
+        m_operation->setText(QStringLiteral("demo-request.create"));
+        setComboData(m_keyKind, int(RequestSpec::KeyKind::Literal));
+        m_key->setText(QStringLiteral("k-1"));
+    }
+    m_populating = false;
+    populateClient();
+    updateDurationHints();
+    validatePayload();
+}
+
+void ScenarioPanel::populateService(const ServicePolicy& p)
+{
+    const bool wasPopulating = m_populating;
+    m_populating = true;
+    setComboData(m_profile, int(p.profile));
+    setComboData(m_strategy, int(p.strategy));
+    m_requireKey->setChecked(p.requireKey);
+    m_minKey->setValue(p.minKeyLength);
+    m_maxKey->setValue(p.maxKeyLength);
+    m_ttl->setValue(clampMs(p.ttlMs));
+    m_hasLease->setChecked(p.leaseMs.has_value());
+    m_lease->setEnabled(p.leaseMs.has_value());
+    m_lease->setValue(clampMs(p.leaseMs.value_or(30'000)));
+    setComboData(m_afterExpiry, int(p.afterExpiry));
+    m_tombstone->setEnabled(p.afterExpiry == AfterExpiry::Tombstone);
+    m_tombstone->setValue(clampMs(p.tombstoneMs.value_or(86'400'000)));
+    m_storeErrors->setChecked(p.storeErrors);
+    m_mismatchStatus->setValue(p.mismatchStatus);
+    m_inProgressStatus->setValue(p.inProgressStatus);
+    m_missingKeyStatus->setValue(p.missingKeyStatus);
+    m_expiredStatus->setValue(p.expiredStatus);
+    m_fingerprintOnly->setText(joinPointers(p.fingerprint.only));
+    m_fingerprintIgnore->setText(joinPointers(p.fingerprint.ignore));
+    m_handlerMs->setValue(clampMs(p.handlerMs));
+    m_dbMs->setValue(clampMs(p.dbMs));
+    m_networkMs->setValue(clampMs(p.networkMs));
+    m_hasSweep->setChecked(p.sweepEveryMs.has_value());
+    m_sweep->setEnabled(p.sweepEveryMs.has_value());
+    m_sweep->setValue(clampMs(p.sweepEveryMs.value_or(3'600'000)));
+    m_policyError->hide();
+    m_populating = wasPopulating;
+}
+
+void ScenarioPanel::populateClient()
+{
+    const Scenario& s = m_run->scenario();
+    const QString id = m_client->currentData().toString();
+    const ClientSpec* c = s.client(id.toStdString());
+    if (!c)
+        return;
+    const bool wasPopulating = m_populating;
+    m_populating = true;
+    m_clientHeading->setText(tr("Policy of client <b>%1</b> (edits rewind the run):").arg(id.toHtmlEscaped()));
+    m_actor->setText(fromStd(c->actor));
+    m_timeout->setValue(clampMs(c->timeoutMs));
+    m_maxAttempts->setValue(c->retry.maxAttempts);
+    setComboData(m_backoff, int(c->retry.backoff));
+    m_base->setValue(clampMs(c->retry.baseMs));
+    m_cap->setValue(clampMs(c->retry.capMs));
+    setComboData(m_jitter, int(c->retry.jitter));
+    m_onTimeout->setChecked(c->retry.onTimeout);
+    m_on409->setChecked(c->retry.on409);
+    m_on422->setChecked(c->retry.on422);
+    m_on5xx->setChecked(c->retry.on5xx);
+    m_on503->setChecked(c->retry.on503);
+    setComboData(m_onConflict, int(c->onConflict));
+    m_populating = wasPopulating;
+}
+
+void ScenarioPanel::onPresetActivated()
+{
+    QListWidgetItem* item = m_presets->currentItem();
+    if (!item || !(item->flags() & Qt::ItemIsEnabled))
+        return;
+    const QString path = item->data(Qt::UserRole).toString();
+    if (fromStd(m_run->scenario().name) == item->data(Qt::UserRole + 1).toString() && m_run->now() == 0)
+        return; // already loaded and untouched
+    QString error;
+    if (!openScenarioFile(path, &error))
+        Q_EMIT message(error);
+}
+
+bool ScenarioPanel::selectPreset(const QString& name)
+{
+    for (int i = 0; i < m_presets->count(); ++i) {
+        QListWidgetItem* item = m_presets->item(i);
+        if (item->data(Qt::UserRole + 1).toString() == name) {
+            m_presets->setCurrentItem(item);
+            QString error;
+            return openScenarioFile(item->data(Qt::UserRole).toString(), &error);
+        }
+    }
+    return false;
+}
+
+int ScenarioPanel::presetCount() const
+{
+    int n = 0;
+    for (int i = 0; i < m_presets->count(); ++i)
+        n += m_presets->item(i)->flags() & Qt::ItemIsEnabled ? 1 : 0;
+    return n;
+}
+
+bool ScenarioPanel::openScenarioFile(const QString& path, QString* error)
+{
+    try {
+        // A ":/" path names a preset inside the binary; anything else is a file the user chose.
+        const std::string native
+            = path.startsWith(QStringLiteral(":/")) ? path.toStdString() : QFile::encodeName(path).toStdString();
+        Scenario scenario = loadScenarioFile(native);
+        m_run->load(std::move(scenario));
+        Q_EMIT message(
+            tr("Loaded “%1”: press Play to run it.")
+                .arg(fromStd(m_run->scenario().title.empty() ? m_run->scenario().name : m_run->scenario().title)));
+        return true;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = tr("Cannot load %1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+        return false;
+    }
+}
+
+void ScenarioPanel::onProfileChanged()
+{
+    if (m_populating)
+        return;
+    // A profile is a set of defaults: apply them, but keep what describes the environment rather than the service
+    // (latencies, strategy, fingerprint selection).
+    ServicePolicy p = ServicePolicy::forProfile(Profile(m_profile->currentData().toInt()));
+    QString error;
+    const ServicePolicy current = serviceFromForm(&error);
+    p.strategy = current.strategy;
+    p.handlerMs = current.handlerMs;
+    p.dbMs = current.dbMs;
+    p.networkMs = current.networkMs;
+    p.fingerprint = current.fingerprint;
+    p.fingerprintGiven = current.fingerprintGiven;
+    populateService(p);
+    onPolicyEdited();
+}
+
+void ScenarioPanel::onPolicyEdited()
+{
+    if (m_populating)
+        return;
+    updateDurationHints();
+    m_applyTimer.start();
+}
+
+FingerprintSelection ScenarioPanel::selectionFromForm(QString* error) const
+{
+    FingerprintSelection selection;
+    selection.only = splitPointers(m_fingerprintOnly->text());
+    selection.ignore = splitPointers(m_fingerprintIgnore->text());
+    for (const auto* list : { &selection.only, &selection.ignore }) {
+        for (const std::string& p : *list) {
+            try {
+                parseJsonPointer(p);
+            } catch (const std::exception& e) {
+                if (error)
+                    *error = tr("Fingerprint selection: %1").arg(QString::fromUtf8(e.what()));
+                return m_run->scenario().service.fingerprint;
+            }
+        }
+    }
+    return selection;
+}
+
+ServicePolicy ScenarioPanel::serviceFromForm(QString* error) const
+{
+    ServicePolicy p = m_run->scenario().service;
+    p.profile = Profile(m_profile->currentData().toInt());
+    p.strategy = Strategy(m_strategy->currentData().toInt());
+    p.requireKey = m_requireKey->isChecked();
+    p.minKeyLength = m_minKey->value();
+    p.maxKeyLength = m_maxKey->value();
+    p.ttlMs = m_ttl->value();
+    p.leaseMs = m_hasLease->isChecked() ? std::optional<Millis>(m_lease->value()) : std::nullopt;
+    p.afterExpiry = AfterExpiry(m_afterExpiry->currentData().toInt());
+    p.tombstoneMs
+        = p.afterExpiry == AfterExpiry::Tombstone ? std::optional<Millis>(m_tombstone->value()) : p.tombstoneMs;
+    p.storeErrors = m_storeErrors->isChecked();
+    p.mismatchStatus = m_mismatchStatus->value();
+    p.inProgressStatus = m_inProgressStatus->value();
+    p.missingKeyStatus = m_missingKeyStatus->value();
+    p.expiredStatus = m_expiredStatus->value();
+    QString selectionError;
+    p.fingerprint = selectionFromForm(&selectionError);
+    p.fingerprintGiven = p.fingerprintGiven || !p.fingerprint.empty();
+    p.handlerMs = m_handlerMs->value();
+    p.dbMs = m_dbMs->value();
+    p.networkMs = m_networkMs->value();
+    p.sweepEveryMs = m_hasSweep->isChecked() ? std::optional<Millis>(m_sweep->value()) : std::nullopt;
+    if (p.minKeyLength > p.maxKeyLength && selectionError.isEmpty())
+        selectionError = tr("The shortest key length is above the longest.");
+    if (error)
+        *error = selectionError;
+    return p;
+}
+
+ClientSpec ScenarioPanel::clientFromForm() const
+{
+    const ClientSpec* current = m_run->scenario().client(m_client->currentData().toString().toStdString());
+    ClientSpec c = current ? *current : ClientSpec {};
+    c.actor = m_actor->text().toStdString();
+    c.timeoutMs = m_timeout->value();
+    c.retry.maxAttempts = m_maxAttempts->value();
+    c.retry.backoff = Backoff(m_backoff->currentData().toInt());
+    c.retry.baseMs = m_base->value();
+    c.retry.capMs = m_cap->value();
+    c.retry.jitter = Jitter(m_jitter->currentData().toInt());
+    c.retry.onTimeout = m_onTimeout->isChecked();
+    c.retry.on409 = m_on409->isChecked();
+    c.retry.on422 = m_on422->isChecked();
+    c.retry.on5xx = m_on5xx->isChecked();
+    c.retry.on503 = m_on503->isChecked();
+    c.onConflict = OnConflict(m_onConflict->currentData().toInt());
+    return c;
+}
+
+void ScenarioPanel::applyPolicyEdits()
+{
+    m_applyTimer.stop();
+    QString error;
+    Scenario s = m_run->scenario();
+    s.service = serviceFromForm(&error);
+    m_policyError->setText(error);
+    m_policyError->setVisible(!error.isEmpty());
+    if (!error.isEmpty()) {
+        Q_EMIT message(error);
+        return;
+    }
+    const ClientSpec client = clientFromForm();
+    for (ClientSpec& c : s.clients) {
+        if (c.id == client.id)
+            c = client;
+    }
+    const QString clientId = m_client->currentData().toString();
+    m_applying = true;
+    m_run->load(std::move(s));
+    m_applying = false;
+    // Client labels show the actor, which may just have changed.
+    {
+        const QSignalBlocker blocker(m_client);
+        for (int i = 0; i < m_client->count(); ++i) {
+            const ClientSpec* c = m_run->scenario().client(m_client->itemData(i).toString().toStdString());
+            if (c)
+                m_client->setItemText(i, tr("%1 (actor %2)").arg(fromStd(c->id), fromStd(c->actor)));
+        }
+        m_client->setCurrentIndex(std::max(0, m_client->findData(clientId)));
+    }
+    validatePayload();
+    Q_EMIT message(tr("Policy changed: rewound to t = 0; requests fired so far replay under the new policy."));
+}
+
+void ScenarioPanel::addClient()
+{
+    Scenario s = m_run->scenario();
+    const ClientSpec* current = s.client(m_client->currentData().toString().toStdString());
+    ClientSpec c = current ? *current : blankScenario().clients.front();
+    int n = int(s.clients.size()) + 1;
+    while (s.client("client-" + std::to_string(n)))
+        ++n;
+    c.id = "client-" + std::to_string(n);
+    c.actor = "actor-" + std::to_string(n);
+    s.clients.push_back(c);
+    m_applying = true;
+    m_run->load(std::move(s));
+    m_applying = false;
+    const QSignalBlocker blocker(m_client);
+    m_client->addItem(tr("%1 (actor %2)").arg(fromStd(c.id), fromStd(c.actor)), fromStd(c.id));
+    m_client->setCurrentIndex(m_client->count() - 1);
+    populateClient();
+    Q_EMIT message(tr("Added client %1 acting for %2; the run rewound to t = 0.").arg(fromStd(c.id), fromStd(c.actor)));
+}
+
+void ScenarioPanel::updateDurationHints()
+{
+    for (const auto& [spin, hint] : m_durationHints)
+        hint->setText(spin->value() >= 1000 ? QStringLiteral("= ") + formatDuration(spin->value()) : QString());
+}
+
+void ScenarioPanel::validatePayload()
+{
+    const QString text = m_payloadEdit->toPlainText();
+    const QByteArray utf8 = text.toUtf8();
+    QList<QTextEdit::ExtraSelection> marks;
+    try {
+        json::Value value = json::parse(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+        QString selectionError;
+        const FingerprintSelection selection = selectionFromForm(&selectionError);
+        const Fingerprint f = fingerprintOf(value, selection);
+        m_payload = std::move(value);
+        m_payloadError.clear();
+        m_canonical->setText(fromStd(f.canonical));
+        m_fingerprint->setText(fromStd(f.sha256));
+    } catch (const json::ParseError& e) {
+        m_payload.reset();
+        m_payloadError = tr("Line %1, column %2: %3")
+                             .arg(e.position().line)
+                             .arg(e.position().column)
+                             .arg(QString::fromUtf8(e.what()));
+        // Mark the offending line, as an editor would.
+        QTextEdit::ExtraSelection mark;
+        mark.format.setBackground(cellBackground(alarmColor()));
+        mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+        const QTextBlock block = m_payloadEdit->document()->findBlockByNumber(std::max(0, e.position().line - 1));
+        mark.cursor = QTextCursor(block);
+        marks << mark;
+    } catch (const std::exception& e) {
+        m_payload.reset();
+        m_payloadError = QString::fromUtf8(e.what());
+    }
+    m_payloadEdit->setExtraSelections(marks);
+    if (!m_payload) {
+        m_canonical->setText(QStringLiteral("—"));
+        m_fingerprint->setText(QStringLiteral("—"));
+    }
+    m_payloadStatus->setText(
+        m_payloadError.isEmpty() ? QString() : tr("Invalid JSON, cannot fire. %1").arg(m_payloadError));
+    m_payloadStatus->setVisible(!m_payloadError.isEmpty());
+    updateFireEnabled();
+}
+
+void ScenarioPanel::updateFireEnabled()
+{
+    const bool ok = m_payload.has_value();
+    for (QAction* a : { m_fireAction, m_fireParallelAction, m_fireDelayedAction, m_retryStormAction })
+        a->setEnabled(ok);
+}
+
+void ScenarioPanel::setPayloadText(const QString& text)
+{
+    m_payloadEdit->setPlainText(text);
+}
+
+QString ScenarioPanel::payloadText() const
+{
+    return m_payloadEdit->toPlainText();
+}
+
+QString ScenarioPanel::payloadError() const
+{
+    return m_payloadStatus->text();
+}
+
+bool ScenarioPanel::payloadErrorVisible() const
+{
+    return !m_payloadStatus->isHidden();
+}
+
+QString ScenarioPanel::canonicalText() const
+{
+    return m_canonical->text();
+}
+
+QString ScenarioPanel::fingerprintText() const
+{
+    return m_fingerprint->text();
+}
+
+void ScenarioPanel::setKey(RequestSpec::KeyKind kind, const QString& key)
+{
+    setComboData(m_keyKind, int(kind));
+    m_key->setText(key);
+}
+
+void ScenarioPanel::setParallelCount(int n)
+{
+    m_parallel->setValue(n);
+}
+
+void ScenarioPanel::setStormCount(int n)
+{
+    m_storm->setValue(n);
+}
+
+void ScenarioPanel::setDelayMs(int ms)
+{
+    m_delay->setValue(ms);
+}
+
+void ScenarioPanel::setNextFaults(const std::vector<FaultKind>& faults)
+{
+    for (const auto& [kind, box] : m_faults)
+        box->setChecked(std::find(faults.begin(), faults.end(), kind) != faults.end());
+}
+
+std::vector<FaultKind> ScenarioPanel::takeFaults()
+{
+    std::vector<FaultKind> out;
+    for (const auto& [kind, box] : m_faults) {
+        if (box->isChecked())
+            out.push_back(kind);
+        box->setChecked(false); // one-shot: the next fire is clean again
+    }
+    return out;
+}
+
+int ScenarioPanel::fire(FireMode mode)
+{
+    if (!m_payload) {
+        // The actions are disabled meanwhile; this covers a call from code or a stale shortcut.
+        m_payloadStatus->setVisible(true);
+        Q_EMIT message(tr("Not fired: the payload is not valid JSON (%1).").arg(m_payloadError));
+        return -1;
+    }
+    if (m_applyTimer.isActive())
+        applyPolicyEdits(); // fire under the policy the form shows
+    const QString clientId = m_client->currentData().toString();
+    if (!m_run->scenario().client(clientId.toStdString())) {
+        Q_EMIT message(tr("Not fired: choose a client first."));
+        return -1;
+    }
+    QString note;
+    if (mode == FireMode::RetryStorm) {
+        const ClientSpec c = clientFromForm();
+        if (c.retry.maxAttempts <= 1 || !(c.retry.onTimeout || c.retry.on409 || c.retry.on5xx)) {
+            // A storm needs retries. Turn them on visibly in the client form rather than behind the user's back;
+            // the policy change rewinds the run like any other edit.
+            m_populating = true;
+            m_maxAttempts->setValue(5);
+            m_onTimeout->setChecked(true);
+            m_on409->setChecked(true);
+            m_on5xx->setChecked(true);
+            m_jitter->setCurrentIndex(m_jitter->findData(int(Jitter::Full)));
+            m_populating = false;
+            applyPolicyEdits();
+            note = tr(" Client %1 did not retry: retries are now on (5 attempts on timeout, 409 and 5xx, full "
+                      "jitter) and the run rewound.")
+                       .arg(clientId);
+        }
+    }
+    FireRequest request;
+    RequestSpec& spec = request.spec;
+    spec.client = clientId.toStdString();
+    spec.operation = m_operation->text().toStdString();
+    spec.keyKind = RequestSpec::KeyKind(m_keyKind->currentData().toInt());
+    spec.key = m_key->text().toStdString();
+    spec.payload = *m_payload;
+    spec.copies = mode == FireMode::Parallel ? m_parallel->value()
+        : mode == FireMode::RetryStorm       ? m_storm->value()
+                                             : 1;
+    request.faults = takeFaults();
+    const Millis delay = mode == FireMode::Delayed ? m_delay->value() : 0;
+    const int entry = m_run->fire(request, delay);
+    const QString when = delay > 0 ? tr("at %1").arg(formatClock(m_run->now() + delay)) : tr("now");
+    QString what;
+    switch (mode) {
+    case FireMode::Single:
+    case FireMode::Delayed:
+        what = tr("Fired one request %1.").arg(when);
+        break;
+    case FireMode::Parallel:
+        what = tr("Fired %1 copies in parallel %2.").arg(spec.copies).arg(when);
+        break;
+    case FireMode::RetryStorm:
+        what = tr("Retry storm: %1 copies fired %2.").arg(spec.copies).arg(when);
+        break;
+    }
+    if (!request.faults.empty()) {
+        QStringList names;
+        for (const FaultKind f : request.faults)
+            names << fromStd(faultKindName(f));
+        what += QStringLiteral(" ") + tr("Faults: %1.").arg(names.join(QStringLiteral(", ")));
+    }
+    if (!m_run->isPlaying())
+        what += QStringLiteral(" ") + tr("Press Play to run it.");
+    Q_EMIT message(what + note);
+    return entry;
+}
+
+} // namespace iw

@@ -1,0 +1,176 @@
+// The scenario panel (SPEC §9): the preset list with each preset's title and description, forms for the service
+// policy and the selected client's policy (editing either rewinds the run under the new policy, replaying the
+// requests fired so far), and the request form — operation, key, a JSON payload editor that validates as you type
+// and shows the canonical form and fingerprint live, one-shot faults — with the Fire, Fire N in parallel, Fire
+// after delay and Retry storm actions that add requests to the running simulation.
+#pragma once
+
+#include "json.h"
+#include "scenario.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <optional>
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QSpinBox;
+class QTabWidget;
+
+namespace iw {
+
+class RunController;
+
+class ScenarioPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class FireMode { Single, Parallel, Delayed, RetryStorm };
+
+    explicit ScenarioPanel(RunController* run, QWidget* parent = nullptr);
+
+    QAction* fireAction() const { return m_fireAction; }
+    QAction* fireParallelAction() const { return m_fireParallelAction; }
+    QAction* fireDelayedAction() const { return m_fireDelayedAction; }
+    QAction* retryStormAction() const { return m_retryStormAction; }
+
+    // Loads a scenario file (a ":/" path reads a preset). On failure returns false with the error (file, line,
+    // column, JSON path and what is wrong) in `error`, and the running scenario stays as it was.
+    bool openScenarioFile(const QString& path, QString* error);
+    // Selects a preset by scenario name (as in the file's "name"); false when there is none.
+    bool selectPreset(const QString& name);
+    int presetCount() const;
+
+    // The request form, for tests and scripted demos.
+    void setPayloadText(const QString& text);
+    QString payloadText() const;
+    bool payloadValid() const { return m_payload.has_value(); }
+    // The message shown under the payload editor: the parse error with line and column, or empty.
+    QString payloadError() const;
+    bool payloadErrorVisible() const;
+    QString canonicalText() const;
+    QString fingerprintText() const;
+    void setKey(RequestSpec::KeyKind kind, const QString& key = {});
+    void setParallelCount(int n);
+    void setStormCount(int n);
+    void setDelayMs(int ms);
+    void setNextFaults(const std::vector<FaultKind>& faults);
+
+    // Fires the request form; returns the new scenario entry, or -1 when the form cannot be fired (the reason is
+    // shown under the payload editor and sent as message()).
+    int fire(FireMode mode);
+
+Q_SIGNALS:
+    // A sentence for the status bar.
+    void message(const QString& text);
+
+private:
+    QWidget* buildPresets();
+    QWidget* buildRequestTab();
+    QWidget* buildServiceTab();
+    QWidget* buildClientTab();
+    QWidget* buildFireButtons();
+    void createActions();
+
+    void populateFromScenario(bool includingRequestForm);
+    void populateService(const ServicePolicy& p);
+    void populateClient();
+    void onPresetActivated();
+    void onProfileChanged();
+    void onPolicyEdited();
+    void applyPolicyEdits();
+    void addClient();
+    ServicePolicy serviceFromForm(QString* error) const;
+    ClientSpec clientFromForm() const;
+    FingerprintSelection selectionFromForm(QString* error) const;
+    void validatePayload();
+    void updateFireEnabled();
+    void updateDurationHints();
+    std::vector<FaultKind> takeFaults();
+
+    RunController* m_run;
+    bool m_populating = false;
+    bool m_applying = false;
+    QTimer m_applyTimer;
+    std::optional<json::Value> m_payload;
+    QString m_payloadError;
+
+    // Presets.
+    QListWidget* m_presets = nullptr;
+    QLabel* m_presetTitle = nullptr;
+    QLabel* m_presetDescription = nullptr;
+
+    QTabWidget* m_tabs = nullptr;
+    QComboBox* m_client = nullptr;
+
+    // Request form.
+    QLineEdit* m_operation = nullptr;
+    QComboBox* m_keyKind = nullptr;
+    QLineEdit* m_key = nullptr;
+    QPlainTextEdit* m_payloadEdit = nullptr;
+    QLabel* m_payloadStatus = nullptr;
+    QLabel* m_canonical = nullptr;
+    QLabel* m_fingerprint = nullptr;
+    QSpinBox* m_parallel = nullptr;
+    QSpinBox* m_storm = nullptr;
+    QSpinBox* m_delay = nullptr;
+    std::vector<std::pair<FaultKind, QCheckBox*>> m_faults;
+
+    // Service policy form.
+    QComboBox* m_profile = nullptr;
+    QComboBox* m_strategy = nullptr;
+    QCheckBox* m_requireKey = nullptr;
+    QSpinBox* m_minKey = nullptr;
+    QSpinBox* m_maxKey = nullptr;
+    QSpinBox* m_ttl = nullptr;
+    QCheckBox* m_hasLease = nullptr;
+    QSpinBox* m_lease = nullptr;
+    QComboBox* m_afterExpiry = nullptr;
+    QSpinBox* m_tombstone = nullptr;
+    QCheckBox* m_storeErrors = nullptr;
+    QSpinBox* m_mismatchStatus = nullptr;
+    QSpinBox* m_inProgressStatus = nullptr;
+    QSpinBox* m_missingKeyStatus = nullptr;
+    QSpinBox* m_expiredStatus = nullptr;
+    QLineEdit* m_fingerprintOnly = nullptr;
+    QLineEdit* m_fingerprintIgnore = nullptr;
+    QLabel* m_policyError = nullptr;
+    QSpinBox* m_handlerMs = nullptr;
+    QSpinBox* m_dbMs = nullptr;
+    QSpinBox* m_networkMs = nullptr;
+    QCheckBox* m_hasSweep = nullptr;
+    QSpinBox* m_sweep = nullptr;
+    std::vector<std::pair<QSpinBox*, QLabel*>> m_durationHints;
+
+    // Client policy form.
+    QLabel* m_clientHeading = nullptr;
+    QLineEdit* m_actor = nullptr;
+    QSpinBox* m_timeout = nullptr;
+    QSpinBox* m_maxAttempts = nullptr;
+    QComboBox* m_backoff = nullptr;
+    QSpinBox* m_base = nullptr;
+    QSpinBox* m_cap = nullptr;
+    QComboBox* m_jitter = nullptr;
+    QCheckBox* m_onTimeout = nullptr;
+    QCheckBox* m_on409 = nullptr;
+    QCheckBox* m_on422 = nullptr;
+    QCheckBox* m_on5xx = nullptr;
+    QCheckBox* m_on503 = nullptr;
+    QComboBox* m_onConflict = nullptr;
+
+    QAction* m_fireAction = nullptr;
+    QAction* m_fireParallelAction = nullptr;
+    QAction* m_fireDelayedAction = nullptr;
+    QAction* m_retryStormAction = nullptr;
+};
+
+// A readable, indented rendering of a JSON value that keeps member order and numbers as written; short
+// containers stay on one line.
+QString prettyJson(const json::Value& value);
+
+} // namespace iw
