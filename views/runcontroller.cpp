@@ -223,6 +223,8 @@ void RunController::pause()
     flush();
     updateActions();
     Q_EMIT playingChanged(false);
+    // Views throttle clock updates while playing; a pause shows the exact instant.
+    Q_EMIT clockChanged(m_clock);
 }
 
 void RunController::tick()
