@@ -138,6 +138,7 @@ void Simulation::start()
     m_liveNonSweep = 0;
     m_requests.clear();
     m_intents.clear();
+    m_intentIndex.clear();
     m_effects.clear();
     m_events.clear();
     m_scopes.clear();
@@ -270,12 +271,17 @@ void Simulation::dispatch(const QueuedEvent& e)
 void Simulation::startRepetition(int entry, int repetition)
 {
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
-    IntentRow intent;
-    intent.entry = entry;
-    intent.name = spec.repeat > 1 ? m_entryIntentNames[static_cast<std::size_t>(entry)] + "#" + std::to_string(repetition)
-                                  : m_entryIntentNames[static_cast<std::size_t>(entry)];
-    const int intentIndex = static_cast<int>(m_intents.size());
-    m_intents.push_back(std::move(intent));
+    const std::string& base = m_entryIntentNames[static_cast<std::size_t>(entry)];
+    std::string name = spec.repeat > 1 ? base + "#" + std::to_string(repetition) : base;
+    // Retries, double-submits and late replays of one intent share it, even across entries.
+    const auto [found, isNew] = m_intentIndex.try_emplace(name, static_cast<int>(m_intents.size()));
+    const int intentIndex = found->second;
+    if (isNew) {
+        IntentRow intent;
+        intent.entry = entry;
+        intent.name = std::move(name);
+        m_intents.push_back(std::move(intent));
+    }
 
     int client = 0;
     for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
@@ -288,9 +294,14 @@ void Simulation::startRepetition(int entry, int repetition)
     case RequestSpec::KeyKind::Literal:
         key = spec.key;
         break;
-    case RequestSpec::KeyKind::Auto:
-        key = makeUuid(); // once per intent, shared by its copies and retries
+    case RequestSpec::KeyKind::Auto: {
+        // Once per intent, shared by its copies and retries.
+        std::string& made = m_intents[static_cast<std::size_t>(intentIndex)].autoKey;
+        if (made.empty())
+            made = makeUuid();
+        key = made;
         break;
+    }
     case RequestSpec::KeyKind::None:
         hasKey = false;
         break;

@@ -76,6 +76,7 @@ struct IntentRow {
     Millis succeededAt = -1; // first 2xx that reached the client
     int effects = 0;
     bool endedWithResponse = false; // the client saw a final answer
+    std::string autoKey; // the UUID its client made for "auto" keys, once per intent
 };
 
 struct EffectInfo {
@@ -212,6 +213,7 @@ private:
     std::vector<IntentRow> m_intents;
     std::vector<EffectInfo> m_effects;
     std::vector<LifecycleEvent> m_events;
+    std::unordered_map<std::string, int> m_intentIndex; // entries naming the same intent share it
     std::vector<Scope> m_scopes;
     std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
     std::vector<std::string> m_texts;
