@@ -1,0 +1,52 @@
+// Payload fingerprints (SPEC §3): the significant part of a JSON payload, its RFC 8785 (JCS) canonical form and
+// the SHA-256 of that form. Two requests carry "the same payload" exactly when their fingerprints are equal.
+#pragma once
+
+#include "json.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iw {
+
+// Which parts of a payload count. Pointers are RFC 6901 JSON Pointers; "" is the whole document.
+//
+// only: keep just these paths, with the path structure around them. A pointer that does not resolve
+//   contributes nothing. Array elements keep their index: unselected elements before the last kept one
+//   become null and the array ends after it, so every kept pointer resolves to the same value in the
+//   result as in the payload ({"a":[1,2,3]} with only /a/1 gives {"a":[null,2]}). Nothing selected leaves
+//   an empty object/array of the payload's type (null for a scalar payload).
+// ignore: drop these paths; an ignored array element is removed. All pointers are resolved against the
+//   document before anything is removed, so ignoring /a/0 and /a/1 removes the first two elements.
+//   Ignoring "" leaves null.
+// Both: only first, then ignore on its result (whose paths are the payload's, see above).
+struct FingerprintSelection {
+    std::vector<std::string> only;
+    std::vector<std::string> ignore;
+    bool empty() const { return only.empty() && ignore.empty(); }
+};
+
+// Splits an RFC 6901 pointer into its unescaped reference tokens ("~1" is '/', "~0" is '~').
+// Throws std::invalid_argument naming the pointer when it is malformed.
+std::vector<std::string> parseJsonPointer(std::string_view pointer);
+
+// RFC 8785: members sorted by UTF-16 code units, no whitespace, ECMAScript numbers, minimal escaping.
+// Recurses once per nesting level, which the parser's depth limit bounds.
+std::string canonicalJson(const json::Value& value);
+void appendCanonicalJson(std::string& out, const json::Value& value);
+
+// Throws std::invalid_argument on a malformed pointer, naming it.
+json::Value selectSignificant(const json::Value& payload, const FingerprintSelection& selection);
+
+// Lowercase hex SHA-256 (OpenSSL EVP).
+std::string sha256Hex(std::string_view bytes);
+
+struct Fingerprint {
+    std::string canonical;
+    std::string sha256;
+};
+
+Fingerprint fingerprintOf(const json::Value& payload, const FingerprintSelection& selection = {});
+
+} // namespace iw

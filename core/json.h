@@ -1,0 +1,93 @@
+// JSON values that remember where they came from, a strict I-JSON reader (RFC 8259 + RFC 7493) and the
+// RFC 8785 writers that canonicalisation and reports share.
+//
+// We keep our own reader because scenario validation must name the line and column of every offending field
+// and reject duplicate member names, which no library available on Debian 12 reports.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iw::json {
+
+// 1-based; column counts Unicode code points on the line, so it matches what an editor shows.
+struct Position {
+    int line = 0;
+    int column = 0;
+    friend bool operator==(const Position&, const Position&) = default;
+};
+
+enum class Type { Null, Bool, Number, String, Array, Object };
+
+struct Member;
+
+struct Value {
+    Type type = Type::Null;
+    Position pos; // where the value starts
+    bool boolean = false;
+    double number = 0; // for Number
+    std::string numberText; // the number exactly as written in the source (empty for built values)
+    std::string string; // UTF-8, escapes decoded
+    std::vector<Value> array;
+    std::vector<Member> object; // in source order
+
+    bool isNull() const { return type == Type::Null; }
+    bool isBool() const { return type == Type::Bool; }
+    bool isNumber() const { return type == Type::Number; }
+    bool isString() const { return type == Type::String; }
+    bool isArray() const { return type == Type::Array; }
+    bool isObject() const { return type == Type::Object; }
+
+    // The member's value, or nullptr when this is not an object or has no such member.
+    const Value* find(std::string_view key) const;
+
+    static const char* typeName(Type); // "null", "boolean", "number", "string", "array", "object"
+    const char* typeName() const { return typeName(type); }
+
+    // Small factories for code that builds documents instead of parsing them.
+    static Value makeBool(bool b);
+    static Value makeNumber(double d);
+    static Value makeString(std::string s);
+    static Value makeArray();
+    static Value makeObject();
+};
+
+struct Member {
+    std::string key;
+    Position keyPos;
+    Value value;
+};
+
+// what() is the bare message (one sentence, no position); callers prefix it with FILE:LINE:COLUMN.
+class ParseError : public std::runtime_error {
+public:
+    ParseError(std::string message, Position pos);
+    Position position() const { return m_pos; }
+
+private:
+    Position m_pos;
+};
+
+struct ParseOptions {
+    int maxDepth = 1000; // nested arrays/objects; the top-level container is level 1
+};
+
+// Parses one complete JSON text (UTF-8, no BOM). Throws ParseError naming the first problem:
+// grammar, invalid UTF-8, lone surrogate escapes, duplicate member names, numbers beyond the range of a
+// double, nesting deeper than maxDepth, or content after the value. Never recurses, so hostile nesting is
+// just an error. A non-zero number too small for a double (1e-400) rounds to zero like any other excess
+// precision: RFC 7493 §2.2 only names magnitude (1E400) as beyond a double's range.
+Value parse(std::string_view utf8Text, const ParseOptions& options = {});
+
+// Appends utf8 as a quoted JSON string with RFC 8785 minimal escaping: \" \\ \b \f \n \r \t, \u00xx (lower
+// case) for the other controls, every other character as is. utf8 must be valid UTF-8.
+void appendString(std::string& out, std::string_view utf8);
+
+// ECMAScript Number::toString (RFC 8785 §3.2.2.3): shortest round-trip digits, "1e+21", "1e-7", "0.000001",
+// -0 as "0". Throws std::invalid_argument for NaN and infinities, which JSON cannot express.
+std::string formatNumber(double d);
+void appendNumber(std::string& out, double d);
+
+} // namespace iw::json
