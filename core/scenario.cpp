@@ -1,0 +1,1076 @@
+// Scenario files (SPEC §5): strict loading that names file, line, column and JSON path for every problem, saving
+// in the SPEC's field order, and the list of preset scenarios shipped as resources.
+#include "scenario.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <climits>
+#include <cmath>
+#include <utility>
+
+namespace iw {
+
+namespace {
+
+// Beyond ten years a duration is a typo (an extra zero, seconds taken for milliseconds), not a scenario.
+constexpr Millis s_maxDuration = 315'360'000'000;
+// Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
+constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
+
+constexpr std::array<std::pair<FaultKind, std::string_view>, 9> s_faultKinds = { {
+    { FaultKind::DropRequest, "drop_request" },
+    { FaultKind::DropResponse, "drop_response" },
+    { FaultKind::HandlerError, "handler_error" },
+    { FaultKind::RejectPayload, "reject_payload" },
+    { FaultKind::CrashBeforeEffect, "crash_before_effect" },
+    { FaultKind::CrashAfterEffect, "crash_after_effect" },
+    { FaultKind::SlowHandler, "slow_handler" },
+    { FaultKind::DbDown, "db_down" },
+    { FaultKind::LateRetry, "late_retry" },
+} };
+constexpr std::array<std::pair<Jitter, std::string_view>, 4> s_jitters = { {
+    { Jitter::None, "none" },
+    { Jitter::Full, "full" },
+    { Jitter::Equal, "equal" },
+    { Jitter::Decorrelated, "decorrelated" },
+} };
+constexpr std::array<std::pair<Backoff, std::string_view>, 2> s_backoffs = { {
+    { Backoff::Constant, "constant" },
+    { Backoff::Exponential, "exponential" },
+} };
+constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts = { {
+    { OnConflict::RetrySameKey, "retry_same_key" },
+    { OnConflict::NewKey, "new_key" },
+    { OnConflict::GiveUp, "give_up" },
+} };
+// The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
+constexpr std::array<Profile, 4> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur };
+constexpr std::array<Strategy, 4> s_strategies
+    = { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None };
+constexpr std::array<AfterExpiry, 2> s_afterExpiries = { AfterExpiry::Forget, AfterExpiry::Tombstone };
+
+template<typename E, std::size_t N>
+std::array<std::pair<E, std::string_view>, N> namedBy(const std::array<E, N>& values, std::string_view (*name)(E))
+{
+    std::array<std::pair<E, std::string_view>, N> table;
+    for (std::size_t i = 0; i < N; ++i)
+        table[i] = { values[i], name(values[i]) };
+    return table;
+}
+
+// The retry.on vocabulary, in the order saveScenario writes it.
+constexpr std::array<std::string_view, 5> s_retryOn = { "timeout", "409", "422", "5xx", "503" };
+// The summary figures an `expect` may check (SPEC §7 `summary`), in the order saveScenario writes them.
+constexpr std::array<std::string_view, 5> s_summaryFigures
+    = { "intents", "requests", "effects", "duplicate_effects", "intents_with_duplicates" };
+
+std::string retryOnNames()
+{
+    std::string out;
+    for (std::string_view name : s_retryOn)
+        out += (out.empty() ? "" : ", ") + std::string(name);
+    return out;
+}
+
+template<typename E, std::size_t N>
+std::string_view nameIn(const std::array<std::pair<E, std::string_view>, N>& table, E value)
+{
+    for (const auto& [v, text] : table) {
+        if (v == value)
+            return text;
+    }
+    return {};
+}
+
+template<typename E, std::size_t N> std::string joinNames(const std::array<std::pair<E, std::string_view>, N>& table)
+{
+    std::string out;
+    for (const auto& entry : table) {
+        if (!out.empty())
+            out += ", ";
+        out += entry.second;
+    }
+    return out;
+}
+
+// Long values are cut in messages so that one bad field cannot flood a terminal; the cut keeps UTF-8 valid.
+std::string_view excerpt(std::string_view s)
+{
+    constexpr std::size_t limit = 60;
+    if (s.size() <= limit)
+        return s;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut;
+    return s.substr(0, cut);
+}
+
+std::string quotedText(std::string_view s)
+{
+    std::string out;
+    json::appendString(out, excerpt(s));
+    if (excerpt(s).size() < s.size())
+        out.insert(out.size() - 1, "…");
+    return out;
+}
+
+// The offending value as a user would recognise it in the file.
+std::string describe(const json::Value& v)
+{
+    switch (v.type) {
+    case json::Type::Null:
+        return "null";
+    case json::Type::Bool:
+        return v.boolean ? "true" : "false";
+    case json::Type::Number:
+        return v.numberText.empty() ? json::formatNumber(v.number) : std::string(excerpt(v.numberText));
+    case json::Type::String:
+        return quotedText(v.string);
+    case json::Type::Array:
+        return "an array";
+    case json::Type::Object:
+        return "an object";
+    }
+    return {};
+}
+
+bool isIdentifier(std::string_view key)
+{
+    if (key.empty() || (key[0] >= '0' && key[0] <= '9'))
+        return false;
+    return std::all_of(key.begin(), key.end(),
+        [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+std::string memberPath(const std::string& path, std::string_view key)
+{
+    if (isIdentifier(key))
+        return path + "." + std::string(key);
+    std::string out = path + "[";
+    json::appendString(out, key);
+    return out + "]";
+}
+
+std::string elementPath(const std::string& path, std::size_t index)
+{
+    return path + "[" + std::to_string(index) + "]";
+}
+
+bool isIntegral(const json::Value& v)
+{
+    return v.isNumber() && std::isfinite(v.number) && std::floor(v.number) == v.number;
+}
+
+std::string formatError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail)
+{
+    // Without a position the file itself could not be read: there is no line or path to name.
+    if (pos.line == 0)
+        return file + ": " + detail;
+    return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " + path + ": " + detail;
+}
+
+class Loader;
+
+// One JSON object being read: rejects unknown members up front and reports missing ones at the object itself.
+class ObjectFields {
+public:
+    ObjectFields(const Loader& loader, const json::Value& object, std::string path,
+        const std::vector<std::string_view>& allowed);
+
+    const json::Value* find(std::string_view key) const { return m_object.find(key); }
+    const json::Value& require(std::string_view key) const;
+    std::string path(std::string_view key) const { return memberPath(m_path, key); }
+
+private:
+    const Loader& m_loader;
+    const json::Value& m_object;
+    std::string m_path;
+};
+
+class Loader {
+public:
+    explicit Loader(const std::string& fileName)
+        : m_file(fileName)
+    {
+    }
+
+    [[noreturn]] void fail(json::Position pos, const std::string& path, std::string detail) const
+    {
+        throw ScenarioError(m_file, pos, path, std::move(detail));
+    }
+    [[noreturn]] void expected(const json::Value& v, const std::string& path, std::string_view what) const
+    {
+        fail(v.pos, path, "expected " + std::string(what) + ", got " + describe(v));
+    }
+
+    Scenario load(const json::Value& root) const;
+
+private:
+    std::string string(const json::Value& v, const std::string& path) const;
+    std::string nonEmptyString(const json::Value& v, const std::string& path) const;
+    bool boolean(const json::Value& v, const std::string& path) const;
+    std::int64_t integer(
+        const json::Value& v, const std::string& path, std::int64_t min, std::int64_t max, std::string_view what) const;
+    Millis duration(const json::Value& v, const std::string& path) const;
+    std::optional<Millis> nullableDuration(const json::Value& v, const std::string& path) const;
+    int status(const json::Value& v, const std::string& path) const;
+    int atLeastOne(const json::Value& v, const std::string& path) const;
+    std::uint64_t seed(const json::Value& v, const std::string& path) const;
+
+    template<typename E, std::size_t N>
+    E enumValue(
+        const json::Value& v, const std::string& path, const std::array<std::pair<E, std::string_view>, N>& table) const
+    {
+        if (!v.isString())
+            expected(v, path, "a string (one of: " + joinNames(table) + ")");
+        for (const auto& [value, text] : table) {
+            if (text == v.string)
+                return value;
+        }
+        fail(v.pos, path, "unknown value " + quotedText(v.string) + " (expected one of: " + joinNames(table) + ")");
+    }
+
+    const std::vector<json::Value>& array(const json::Value& v, const std::string& path) const;
+    ServicePolicy service(const json::Value& v, const std::string& path) const;
+    std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
+    ClientSpec client(const json::Value& v, const std::string& path) const;
+    RetryPolicy retry(const json::Value& v, const std::string& path) const;
+    RequestSpec request(const json::Value& v, const std::string& path, const Scenario& scenario) const;
+    FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
+    void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
+
+    std::string m_file;
+};
+
+ObjectFields::ObjectFields(
+    const Loader& loader, const json::Value& object, std::string path, const std::vector<std::string_view>& allowed)
+    : m_loader(loader)
+    , m_object(object)
+    , m_path(std::move(path))
+{
+    if (!object.isObject())
+        loader.expected(object, m_path, "an object");
+    for (const json::Member& member : object.object) {
+        if (std::find(allowed.begin(), allowed.end(), member.key) == allowed.end())
+            loader.fail(member.keyPos, memberPath(m_path, member.key), "unknown field " + quotedText(member.key));
+    }
+}
+
+const json::Value& ObjectFields::require(std::string_view key) const
+{
+    const json::Value* v = m_object.find(key);
+    if (!v)
+        m_loader.fail(m_object.pos, m_path, "missing required field " + quotedText(key));
+    return *v;
+}
+
+std::string Loader::string(const json::Value& v, const std::string& path) const
+{
+    if (!v.isString())
+        expected(v, path, "a string");
+    return v.string;
+}
+
+std::string Loader::nonEmptyString(const json::Value& v, const std::string& path) const
+{
+    if (!v.isString() || v.string.empty())
+        expected(v, path, "a non-empty string");
+    return v.string;
+}
+
+bool Loader::boolean(const json::Value& v, const std::string& path) const
+{
+    if (!v.isBool())
+        expected(v, path, "true or false");
+    return v.boolean;
+}
+
+std::int64_t Loader::integer(
+    const json::Value& v, const std::string& path, std::int64_t min, std::int64_t max, std::string_view what) const
+{
+    // Compared as doubles first so that a huge number never reaches an integer conversion.
+    if (!isIntegral(v) || v.number < static_cast<double>(min) || v.number > static_cast<double>(max))
+        expected(v, path, what);
+    return static_cast<std::int64_t>(v.number);
+}
+
+Millis Loader::duration(const json::Value& v, const std::string& path) const
+{
+    if (!isIntegral(v) || v.number < 0)
+        expected(v, path, "a non-negative integer");
+    if (v.number > static_cast<double>(s_maxDuration))
+        fail(v.pos, path, describe(v) + " ms is larger than 10 years");
+    return static_cast<Millis>(v.number);
+}
+
+std::optional<Millis> Loader::nullableDuration(const json::Value& v, const std::string& path) const
+{
+    if (v.isNull())
+        return std::nullopt;
+    if (!isIntegral(v) || v.number < 0)
+        expected(v, path, "a non-negative integer or null");
+    return duration(v, path);
+}
+
+int Loader::status(const json::Value& v, const std::string& path) const
+{
+    return static_cast<int>(integer(v, path, 100, 599, "an HTTP status from 100 to 599"));
+}
+
+int Loader::atLeastOne(const json::Value& v, const std::string& path) const
+{
+    return static_cast<int>(integer(v, path, 1, INT_MAX, "a positive integer"));
+}
+
+std::uint64_t Loader::seed(const json::Value& v, const std::string& path) const
+{
+    constexpr std::string_view what = "a non-negative integer no larger than 2^53";
+    if (!isIntegral(v) || v.number < 0)
+        expected(v, path, what);
+    // A double cannot tell 2^53 from 2^53 + 1: plain digits are read exactly.
+    const std::string& text = v.numberText;
+    if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        std::uint64_t exact = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), exact);
+        if (ec != std::errc() || end != text.data() + text.size() || exact > s_maxExact)
+            expected(v, path, what);
+        return exact;
+    }
+    if (v.number > static_cast<double>(s_maxExact))
+        expected(v, path, what);
+    return static_cast<std::uint64_t>(v.number);
+}
+
+const std::vector<json::Value>& Loader::array(const json::Value& v, const std::string& path) const
+{
+    if (!v.isArray())
+        expected(v, path, "an array");
+    return v.array;
+}
+
+Scenario Loader::load(const json::Value& root) const
+{
+    if (!root.isObject())
+        expected(root, "$", "an object");
+    // The format comes first: for a file of another kind every other complaint would be noise.
+    const json::Value* format = root.find("format");
+    if (!format)
+        fail(root.pos, "$", "missing required field \"format\"");
+    if (!format->isString() || format->string != ScenarioFormat)
+        fail(format->pos, "$.format",
+            "unsupported format " + describe(*format) + " (expected \"" + std::string(ScenarioFormat) + "\")");
+
+    const ObjectFields top(*this, root, "$",
+        { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect" });
+    Scenario s;
+    s.name = nonEmptyString(top.require("name"), top.path("name"));
+    if (const json::Value* v = top.find("title"))
+        s.title = string(*v, top.path("title"));
+    if (const json::Value* v = top.find("description"))
+        s.description = string(*v, top.path("description"));
+    s.seed = seed(top.require("seed"), top.path("seed"));
+    s.service = service(top.require("service"), top.path("service"));
+
+    const json::Value& clients = top.require("clients");
+    const std::string clientsPath = top.path("clients");
+    for (std::size_t i = 0; i < array(clients, clientsPath).size(); ++i) {
+        const json::Value& c = clients.array[i];
+        const std::string path = elementPath(clientsPath, i);
+        ClientSpec spec = client(c, path);
+        if (s.client(spec.id)) {
+            const json::Value* id = c.find("id");
+            fail(id->pos, memberPath(path, "id"), "duplicate client id " + quotedText(spec.id));
+        }
+        s.clients.push_back(std::move(spec));
+    }
+    if (s.clients.empty())
+        fail(clients.pos, clientsPath, "a scenario needs at least one client");
+
+    const json::Value& requests = top.require("requests");
+    const std::string requestsPath = top.path("requests");
+    for (std::size_t i = 0; i < array(requests, requestsPath).size(); ++i)
+        s.requests.push_back(request(requests.array[i], elementPath(requestsPath, i), s));
+    if (s.requests.empty())
+        fail(requests.pos, requestsPath, "a scenario needs at least one request");
+
+    if (const json::Value* faults = top.find("faults")) {
+        const std::string faultsPath = top.path("faults");
+        for (std::size_t i = 0; i < array(*faults, faultsPath).size(); ++i)
+            s.faults.push_back(fault(faults->array[i], elementPath(faultsPath, i), s));
+    }
+    if (const json::Value* v = top.find("expect"))
+        expect(*v, top.path("expect"), s);
+    return s;
+}
+
+ServicePolicy Loader::service(const json::Value& v, const std::string& path) const
+{
+    const ObjectFields f(*this, v, path,
+        { "profile", "strategy", "require_key", "min_key_length", "max_key_length", "ttl_ms", "in_progress_lease_ms",
+            "after_expiry", "tombstone_ms", "store_errors", "mismatch_status", "in_progress_status",
+            "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms", "network_ms",
+            "sweep_every_ms" });
+    // Every other field overrides a default of the profile, so the profile is read first.
+    ServicePolicy p = ServicePolicy::forProfile(
+        enumValue(f.require("profile"), f.path("profile"), namedBy(s_profiles, profileName)));
+
+    if (const json::Value* x = f.find("strategy"))
+        p.strategy = enumValue(*x, f.path("strategy"), namedBy(s_strategies, strategyName));
+    if (const json::Value* x = f.find("require_key"))
+        p.requireKey = boolean(*x, f.path("require_key"));
+    const json::Value* minKey = f.find("min_key_length");
+    if (minKey)
+        p.minKeyLength
+            = static_cast<int>(integer(*minKey, f.path("min_key_length"), 0, INT_MAX, "a non-negative integer"));
+    const json::Value* maxKey = f.find("max_key_length");
+    if (maxKey)
+        p.maxKeyLength
+            = static_cast<int>(integer(*maxKey, f.path("max_key_length"), 0, INT_MAX, "a non-negative integer"));
+    if (p.maxKeyLength < p.minKeyLength) {
+        if (maxKey)
+            fail(maxKey->pos, f.path("max_key_length"),
+                "max_key_length " + std::to_string(p.maxKeyLength) + " is smaller than min_key_length "
+                    + std::to_string(p.minKeyLength));
+        fail(minKey->pos, f.path("min_key_length"),
+            "min_key_length " + std::to_string(p.minKeyLength) + " is larger than the profile's max_key_length "
+                + std::to_string(p.maxKeyLength));
+    }
+    if (const json::Value* x = f.find("ttl_ms"))
+        p.ttlMs = duration(*x, f.path("ttl_ms"));
+    if (const json::Value* x = f.find("in_progress_lease_ms"))
+        p.leaseMs = nullableDuration(*x, f.path("in_progress_lease_ms"));
+    const json::Value* afterExpiry = f.find("after_expiry");
+    if (afterExpiry)
+        p.afterExpiry = enumValue(*afterExpiry, f.path("after_expiry"), namedBy(s_afterExpiries, afterExpiryName));
+    if (const json::Value* x = f.find("tombstone_ms"))
+        p.tombstoneMs = nullableDuration(*x, f.path("tombstone_ms"));
+    // No profile defaults to tombstones, so an `after_expiry: tombstone` is always written in the file.
+    if (p.afterExpiry == AfterExpiry::Tombstone && !(p.tombstoneMs && *p.tombstoneMs > 0))
+        fail(afterExpiry->pos, f.path("after_expiry"), "\"tombstone\" needs a positive tombstone_ms");
+    if (const json::Value* x = f.find("store_errors"))
+        p.storeErrors = boolean(*x, f.path("store_errors"));
+    if (const json::Value* x = f.find("mismatch_status"))
+        p.mismatchStatus = status(*x, f.path("mismatch_status"));
+    if (const json::Value* x = f.find("in_progress_status"))
+        p.inProgressStatus = status(*x, f.path("in_progress_status"));
+    if (const json::Value* x = f.find("missing_key_status"))
+        p.missingKeyStatus = status(*x, f.path("missing_key_status"));
+    if (const json::Value* x = f.find("expired_status"))
+        p.expiredStatus = status(*x, f.path("expired_status"));
+    if (const json::Value* x = f.find("fingerprint")) {
+        // null is "no fingerprint configured", which is what saveScenario writes for it.
+        if (!x->isNull()) {
+            const std::string fpPath = f.path("fingerprint");
+            if (!x->isObject())
+                expected(*x, fpPath, "an object or null");
+            const ObjectFields fp(*this, *x, fpPath, { "only", "ignore" });
+            if (const json::Value* only = fp.find("only"))
+                p.fingerprint.only = pointers(*only, fp.path("only"));
+            if (const json::Value* ignore = fp.find("ignore"))
+                p.fingerprint.ignore = pointers(*ignore, fp.path("ignore"));
+            p.fingerprintGiven = true;
+        }
+    }
+    if (const json::Value* x = f.find("handler_ms"))
+        p.handlerMs = duration(*x, f.path("handler_ms"));
+    if (const json::Value* x = f.find("db_ms"))
+        p.dbMs = duration(*x, f.path("db_ms"));
+    if (const json::Value* x = f.find("network_ms"))
+        p.networkMs = duration(*x, f.path("network_ms"));
+    if (const json::Value* x = f.find("sweep_every_ms")) {
+        // Sweeps run at k·sweep_every_ms: a period of 0 would sweep forever at the same instant.
+        if (!x->isNull() && (!isIntegral(*x) || x->number <= 0))
+            expected(*x, f.path("sweep_every_ms"), "a positive integer or null");
+        p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
+    }
+    return p;
+}
+
+std::vector<std::string> Loader::pointers(const json::Value& v, const std::string& path) const
+{
+    std::vector<std::string> result;
+    for (std::size_t i = 0; i < array(v, path).size(); ++i) {
+        const json::Value& pointer = v.array[i];
+        const std::string elemPath = elementPath(path, i);
+        result.push_back(string(pointer, elemPath));
+        try {
+            parseJsonPointer(pointer.string);
+        } catch (const std::invalid_argument& e) {
+            fail(pointer.pos, elemPath, e.what());
+        }
+    }
+    return result;
+}
+
+ClientSpec Loader::client(const json::Value& v, const std::string& path) const
+{
+    const ObjectFields f(*this, v, path, { "id", "actor", "timeout_ms", "retry", "on_conflict" });
+    ClientSpec c;
+    c.id = nonEmptyString(f.require("id"), f.path("id"));
+    c.actor = string(f.require("actor"), f.path("actor"));
+    c.timeoutMs = duration(f.require("timeout_ms"), f.path("timeout_ms"));
+    c.retry = retry(f.require("retry"), f.path("retry"));
+    if (const json::Value* x = f.find("on_conflict"))
+        c.onConflict = enumValue(*x, f.path("on_conflict"), s_onConflicts);
+    return c;
+}
+
+RetryPolicy Loader::retry(const json::Value& v, const std::string& path) const
+{
+    const ObjectFields f(*this, v, path, { "max_attempts", "backoff", "base_ms", "cap_ms", "jitter", "on" });
+    RetryPolicy r;
+    if (const json::Value* x = f.find("max_attempts"))
+        r.maxAttempts = atLeastOne(*x, f.path("max_attempts"));
+    if (const json::Value* x = f.find("backoff"))
+        r.backoff = enumValue(*x, f.path("backoff"), s_backoffs);
+    if (const json::Value* x = f.find("base_ms"))
+        r.baseMs = duration(*x, f.path("base_ms"));
+    if (const json::Value* x = f.find("cap_ms"))
+        r.capMs = duration(*x, f.path("cap_ms"));
+    if (const json::Value* x = f.find("jitter"))
+        r.jitter = enumValue(*x, f.path("jitter"), s_jitters);
+    if (const json::Value* on = f.find("on")) {
+        const std::string onPath = f.path("on");
+        for (std::size_t i = 0; i < array(*on, onPath).size(); ++i) {
+            const json::Value& item = on->array[i];
+            const std::string itemPath = elementPath(onPath, i);
+            const std::string name = string(item, itemPath);
+            bool* const flags[] = { &r.onTimeout, &r.on409, &r.on422, &r.on5xx, &r.on503 };
+            const auto it = std::find(s_retryOn.begin(), s_retryOn.end(), name);
+            if (it == s_retryOn.end())
+                fail(item.pos, itemPath,
+                    "unknown value " + quotedText(name) + " (expected one of: " + retryOnNames() + ")");
+            *flags[it - s_retryOn.begin()] = true;
+        }
+    }
+    return r;
+}
+
+const std::string& Loader::clientReference(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    if (!v.isString())
+        expected(v, path, "a string");
+    const ClientSpec* c = s.client(v.string);
+    if (!c)
+        fail(v.pos, path, "no client " + quotedText(v.string));
+    return c->id;
+}
+
+RequestSpec Loader::request(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    const ObjectFields f(
+        *this, v, path, { "at_ms", "client", "operation", "key", "payload", "copies", "intent", "repeat", "every_ms" });
+    RequestSpec r;
+    r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
+    r.client = clientReference(f.require("client"), f.path("client"), s);
+    r.operation = string(f.require("operation"), f.path("operation"));
+    const json::Value& key = f.require("key");
+    if (key.isNull()) {
+        r.keyKind = RequestSpec::KeyKind::None;
+    } else if (key.isString() && key.string == "auto") {
+        r.keyKind = RequestSpec::KeyKind::Auto;
+    } else if (key.isString()) {
+        r.keyKind = RequestSpec::KeyKind::Literal;
+        r.key = key.string;
+    } else {
+        expected(key, f.path("key"), "a string or null");
+    }
+    r.payload = f.require("payload");
+    if (const json::Value* x = f.find("copies"))
+        r.copies = atLeastOne(*x, f.path("copies"));
+    if (const json::Value* x = f.find("intent"))
+        r.intent = string(*x, f.path("intent"));
+    if (const json::Value* x = f.find("repeat"))
+        r.repeat = atLeastOne(*x, f.path("repeat"));
+    if (const json::Value* x = f.find("every_ms"))
+        r.everyMs = duration(*x, f.path("every_ms"));
+    // Each repetition is a new intent; one literal key for all of them would make them replays of the first.
+    if (r.repeat > 1 && r.keyKind == RequestSpec::KeyKind::Literal)
+        fail(key.pos, f.path("key"),
+            "repeat " + std::to_string(r.repeat) + " needs key \"auto\" or null, got " + describe(key));
+    return r;
+}
+
+FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    if (!v.isObject())
+        expected(v, path, "an object");
+    const json::Value* kindValue = v.find("kind");
+    if (!kindValue)
+        fail(v.pos, path, "missing required field \"kind\"");
+    FaultSpec fault;
+    fault.kind = enumValue(*kindValue, memberPath(path, "kind"), s_faultKinds);
+
+    // The fields of other kinds are unknown here, so a misplaced `status` or `delay_ms` is never silently ignored.
+    std::vector<std::string_view> allowed = { "kind", "client", "request", "attempt", "rate" };
+    switch (fault.kind) {
+    case FaultKind::HandlerError:
+    case FaultKind::RejectPayload:
+        allowed.push_back("status");
+        break;
+    case FaultKind::SlowHandler:
+        allowed.push_back("handler_ms");
+        break;
+    case FaultKind::DbDown:
+        allowed.push_back("from_ms");
+        allowed.push_back("to_ms");
+        break;
+    case FaultKind::LateRetry:
+        allowed.push_back("delay_ms");
+        break;
+    default:
+        break;
+    }
+    const ObjectFields f(*this, v, path, allowed);
+
+    if (const json::Value* x = f.find("client"))
+        fault.client = clientReference(*x, f.path("client"), s);
+    if (const json::Value* x = f.find("request")) {
+        const int index = static_cast<int>(integer(*x, f.path("request"), 0, INT_MAX, "a non-negative integer"));
+        if (static_cast<std::size_t>(index) >= s.requests.size())
+            fail(x->pos, f.path("request"),
+                "no request " + std::to_string(index) + " (indexes run from 0 to "
+                    + std::to_string(s.requests.size() - 1) + ")");
+        fault.request = index;
+    }
+    if (const json::Value* x = f.find("attempt"))
+        fault.attempt = atLeastOne(*x, f.path("attempt"));
+    if (const json::Value* x = f.find("rate")) {
+        if (!x->isNumber() || !(x->number >= 0 && x->number <= 1))
+            expected(*x, f.path("rate"), "a number from 0 to 1");
+        fault.rate = x->number;
+    }
+    switch (fault.kind) {
+    case FaultKind::HandlerError:
+        fault.status = 500;
+        if (const json::Value* x = f.find("status"))
+            fault.status = status(*x, f.path("status"));
+        break;
+    case FaultKind::RejectPayload:
+        fault.status = 400;
+        if (const json::Value* x = f.find("status"))
+            fault.status = status(*x, f.path("status"));
+        break;
+    case FaultKind::SlowHandler:
+        fault.handlerMs = duration(f.require("handler_ms"), f.path("handler_ms"));
+        break;
+    case FaultKind::DbDown: {
+        fault.fromMs = duration(f.require("from_ms"), f.path("from_ms"));
+        const json::Value& to = f.require("to_ms");
+        fault.toMs = duration(to, f.path("to_ms"));
+        if (fault.toMs < fault.fromMs)
+            fail(to.pos, f.path("to_ms"),
+                "to_ms " + std::to_string(fault.toMs) + " is before from_ms " + std::to_string(fault.fromMs));
+        break;
+    }
+    case FaultKind::LateRetry:
+        fault.delayMs = duration(f.require("delay_ms"), f.path("delay_ms"));
+        break;
+    default:
+        break;
+    }
+    return fault;
+}
+
+void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) const
+{
+    std::vector<std::string_view> allowed(s_summaryFigures.begin(), s_summaryFigures.end());
+    allowed.push_back("decisions");
+    const ObjectFields f(*this, v, path, allowed);
+    constexpr auto maxCount = static_cast<std::int64_t>(s_maxExact);
+    for (const json::Member& m : v.object) {
+        const std::string memberPathText = f.path(m.key);
+        if (m.key != "decisions") {
+            s.expect[m.key] = integer(m.value, memberPathText, 0, maxCount, "a non-negative integer");
+            continue;
+        }
+        if (!m.value.isObject())
+            expected(m.value, memberPathText, "an object");
+        for (const json::Member& d : m.value.object) {
+            const std::string decisionPath = memberPath(memberPathText, d.key);
+            if (!decisionFromName(d.key)) {
+                std::string names;
+                for (int i = 0; i < DecisionCount; ++i) {
+                    if (i)
+                        names += ", ";
+                    names += decisionName(static_cast<Decision>(i));
+                }
+                fail(d.keyPos, decisionPath,
+                    "unknown decision " + quotedText(d.key) + " (expected one of: " + names + ")");
+            }
+            s.expect["decisions." + d.key] = integer(d.value, decisionPath, 0, maxCount, "a non-negative integer");
+        }
+    }
+    s.hasExpect = true;
+}
+
+// ---- saving -------------------------------------------------------------------------------------------------
+
+json::Value number(double d)
+{
+    return json::Value::makeNumber(d);
+}
+json::Value text(std::string_view s)
+{
+    return json::Value::makeString(std::string(s));
+}
+json::Value nullable(const std::optional<Millis>& m)
+{
+    return m ? number(static_cast<double>(*m)) : json::Value {};
+}
+
+void add(json::Value& object, std::string_view key, json::Value value)
+{
+    object.object.push_back(json::Member { std::string(key), {}, std::move(value) });
+}
+
+json::Value stringArray(const std::vector<std::string>& strings)
+{
+    json::Value a = json::Value::makeArray();
+    for (const std::string& s : strings)
+        a.array.push_back(text(s));
+    return a;
+}
+
+json::Value serviceToJson(const ServicePolicy& p)
+{
+    json::Value o = json::Value::makeObject();
+    add(o, "profile", text(profileName(p.profile)));
+    add(o, "strategy", text(strategyName(p.strategy)));
+    add(o, "require_key", json::Value::makeBool(p.requireKey));
+    add(o, "min_key_length", number(p.minKeyLength));
+    add(o, "max_key_length", number(p.maxKeyLength));
+    add(o, "ttl_ms", number(static_cast<double>(p.ttlMs)));
+    add(o, "in_progress_lease_ms", nullable(p.leaseMs));
+    add(o, "after_expiry", text(afterExpiryName(p.afterExpiry)));
+    add(o, "tombstone_ms", nullable(p.tombstoneMs));
+    add(o, "store_errors", json::Value::makeBool(p.storeErrors));
+    add(o, "mismatch_status", number(p.mismatchStatus));
+    add(o, "in_progress_status", number(p.inProgressStatus));
+    add(o, "missing_key_status", number(p.missingKeyStatus));
+    add(o, "expired_status", number(p.expiredStatus));
+    json::Value fingerprint;
+    if (p.fingerprintGiven) {
+        fingerprint = json::Value::makeObject();
+        if (!p.fingerprint.only.empty())
+            add(fingerprint, "only", stringArray(p.fingerprint.only));
+        if (!p.fingerprint.ignore.empty())
+            add(fingerprint, "ignore", stringArray(p.fingerprint.ignore));
+    }
+    add(o, "fingerprint", std::move(fingerprint));
+    add(o, "handler_ms", number(static_cast<double>(p.handlerMs)));
+    add(o, "db_ms", number(static_cast<double>(p.dbMs)));
+    add(o, "network_ms", number(static_cast<double>(p.networkMs)));
+    add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
+    return o;
+}
+
+json::Value clientToJson(const ClientSpec& c)
+{
+    json::Value retry = json::Value::makeObject();
+    add(retry, "max_attempts", number(c.retry.maxAttempts));
+    add(retry, "backoff", text(backoffName(c.retry.backoff)));
+    add(retry, "base_ms", number(static_cast<double>(c.retry.baseMs)));
+    add(retry, "cap_ms", number(static_cast<double>(c.retry.capMs)));
+    add(retry, "jitter", text(jitterName(c.retry.jitter)));
+    json::Value on = json::Value::makeArray();
+    const std::array<bool, 5> flags = { c.retry.onTimeout, c.retry.on409, c.retry.on422, c.retry.on5xx, c.retry.on503 };
+    for (std::size_t i = 0; i < flags.size(); ++i) {
+        if (flags[i])
+            on.array.push_back(text(s_retryOn[i]));
+    }
+    add(retry, "on", std::move(on));
+
+    json::Value o = json::Value::makeObject();
+    add(o, "id", text(c.id));
+    add(o, "actor", text(c.actor));
+    add(o, "timeout_ms", number(static_cast<double>(c.timeoutMs)));
+    add(o, "retry", std::move(retry));
+    add(o, "on_conflict", text(onConflictName(c.onConflict)));
+    return o;
+}
+
+json::Value requestToJson(const RequestSpec& r)
+{
+    json::Value o = json::Value::makeObject();
+    add(o, "at_ms", number(static_cast<double>(r.atMs)));
+    add(o, "client", text(r.client));
+    add(o, "operation", text(r.operation));
+    switch (r.keyKind) {
+    case RequestSpec::KeyKind::Literal:
+        add(o, "key", text(r.key));
+        break;
+    case RequestSpec::KeyKind::Auto:
+        add(o, "key", text("auto"));
+        break;
+    case RequestSpec::KeyKind::None:
+        add(o, "key", {});
+        break;
+    }
+    add(o, "payload", r.payload);
+    add(o, "copies", number(r.copies));
+    if (r.intent)
+        add(o, "intent", text(*r.intent));
+    add(o, "repeat", number(r.repeat));
+    add(o, "every_ms", number(static_cast<double>(r.everyMs)));
+    return o;
+}
+
+json::Value faultToJson(const FaultSpec& f)
+{
+    json::Value o = json::Value::makeObject();
+    add(o, "kind", text(faultKindName(f.kind)));
+    if (f.client)
+        add(o, "client", text(*f.client));
+    if (f.request)
+        add(o, "request", number(*f.request));
+    if (f.attempt)
+        add(o, "attempt", number(*f.attempt));
+    if (f.rate)
+        add(o, "rate", number(*f.rate));
+    switch (f.kind) {
+    case FaultKind::HandlerError:
+    case FaultKind::RejectPayload:
+        add(o, "status", number(f.status));
+        break;
+    case FaultKind::SlowHandler:
+        add(o, "handler_ms", number(static_cast<double>(f.handlerMs)));
+        break;
+    case FaultKind::DbDown:
+        add(o, "from_ms", number(static_cast<double>(f.fromMs)));
+        add(o, "to_ms", number(static_cast<double>(f.toMs)));
+        break;
+    case FaultKind::LateRetry:
+        add(o, "delay_ms", number(static_cast<double>(f.delayMs)));
+        break;
+    default:
+        break;
+    }
+    return o;
+}
+
+json::Value expectToJson(const std::map<std::string, std::int64_t>& expect)
+{
+    json::Value o = json::Value::makeObject();
+    for (std::string_view figure : s_summaryFigures) {
+        if (const auto it = expect.find(std::string(figure)); it != expect.end())
+            add(o, figure, number(static_cast<double>(it->second)));
+    }
+    json::Value decisions = json::Value::makeObject();
+    for (int i = 0; i < DecisionCount; ++i) {
+        const std::string_view name = decisionName(static_cast<Decision>(i));
+        if (const auto it = expect.find("decisions." + std::string(name)); it != expect.end())
+            add(decisions, name, number(static_cast<double>(it->second)));
+    }
+    if (!decisions.object.empty())
+        add(o, "decisions", std::move(decisions));
+    return o;
+}
+
+void writeScalar(std::string& out, const json::Value& v)
+{
+    switch (v.type) {
+    case json::Type::Null:
+        out += "null";
+        break;
+    case json::Type::Bool:
+        out += v.boolean ? "true" : "false";
+        break;
+    case json::Type::Number:
+        // A payload keeps its numbers as written, so `1.50` stays `1.50` in the saved file.
+        if (v.numberText.empty())
+            json::appendNumber(out, v.number);
+        else
+            out += v.numberText;
+        break;
+    case json::Type::String:
+        json::appendString(out, v.string);
+        break;
+    default:
+        break;
+    }
+}
+
+bool isContainer(const json::Value& v)
+{
+    return v.isArray() || v.isObject();
+}
+
+bool isEmptyContainer(const json::Value& v)
+{
+    return (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty());
+}
+
+// Stops early once `out` is longer than `limit`: the caller only wants to know whether a value fits on a line, and a
+// large payload must not be written once per nesting level.
+void writeInline(std::string& out, const json::Value& v, std::size_t limit = std::string::npos)
+{
+    if (v.isArray()) {
+        out += '[';
+        for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            writeInline(out, v.array[i], limit);
+        }
+        out += ']';
+    } else if (v.isObject()) {
+        out += '{';
+        for (std::size_t i = 0; i < v.object.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            json::appendString(out, v.object[i].key);
+            out += ": ";
+            writeInline(out, v.object[i].value, limit);
+        }
+        out += '}';
+    } else {
+        writeScalar(out, v);
+    }
+}
+
+// Pretty-printed with a 2-space indent; a container that fits in 100 columns stays on one line, so a file reads like
+// the SPEC's example. `column` is where the value starts on its line.
+void writePretty(std::string& out, const json::Value& v, int indent, std::size_t column)
+{
+    if (!isContainer(v) || isEmptyContainer(v)) {
+        writeInline(out, v);
+        return;
+    }
+    constexpr std::size_t width = 100;
+    // The document and its lists (clients, requests, faults) always break: one entry per line, as in the SPEC.
+    const bool alwaysBreaks = indent == 0 || (indent == 2 && v.isArray());
+    if (!alwaysBreaks && column < width) {
+        std::string line;
+        writeInline(line, v, width - column);
+        if (column + line.size() <= width) {
+            out += line;
+            return;
+        }
+    }
+    const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
+    out += v.isArray() ? "[\n" : "{\n";
+    const std::size_t count = v.isArray() ? v.array.size() : v.object.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t lineStart = out.size();
+        out += inner;
+        if (v.isObject()) {
+            json::appendString(out, v.object[i].key);
+            out += ": ";
+        }
+        writePretty(out, v.isArray() ? v.array[i] : v.object[i].value, indent + 2, out.size() - lineStart);
+        out += i + 1 < count ? ",\n" : "\n";
+    }
+    out += std::string(static_cast<std::size_t>(indent), ' ') + (v.isArray() ? "]" : "}");
+}
+
+} // namespace
+
+ScenarioError::ScenarioError(std::string file, json::Position pos, std::string path, std::string message)
+    : std::runtime_error(formatError(file, pos, path, message))
+    , m_file(std::move(file))
+    , m_pos(pos)
+    , m_path(std::move(path))
+    , m_detail(std::move(message))
+{
+}
+
+const ClientSpec* Scenario::client(const std::string& id) const
+{
+    const auto it = std::find_if(clients.begin(), clients.end(), [&](const ClientSpec& c) { return c.id == id; });
+    return it == clients.end() ? nullptr : &*it;
+}
+
+Scenario loadScenario(std::string_view text, const std::string& fileName)
+{
+    json::Value root;
+    try {
+        root = json::parse(text);
+    } catch (const json::ParseError& e) {
+        throw ScenarioError(fileName, e.position(), "$", e.what());
+    }
+    return Loader(fileName).load(root);
+}
+
+Scenario loadScenarioFile(const std::string& path)
+{
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        throw ScenarioError(path, {}, {}, "cannot read the file: " + file.errorString().toStdString());
+    const QByteArray data = file.readAll();
+    // A directory opens on Linux and only fails when read.
+    if (file.error() != QFileDevice::NoError)
+        throw ScenarioError(path, {}, {}, "cannot read the file: " + file.errorString().toStdString());
+    return loadScenario(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), path);
+}
+
+std::string saveScenario(const Scenario& s)
+{
+    json::Value doc = json::Value::makeObject();
+    add(doc, "format", text(ScenarioFormat));
+    add(doc, "name", text(s.name));
+    if (!s.title.empty())
+        add(doc, "title", text(s.title));
+    if (!s.description.empty())
+        add(doc, "description", text(s.description));
+    add(doc, "seed", number(static_cast<double>(s.seed)));
+    add(doc, "service", serviceToJson(s.service));
+    json::Value clients = json::Value::makeArray();
+    for (const ClientSpec& c : s.clients)
+        clients.array.push_back(clientToJson(c));
+    add(doc, "clients", std::move(clients));
+    json::Value requests = json::Value::makeArray();
+    for (const RequestSpec& r : s.requests)
+        requests.array.push_back(requestToJson(r));
+    add(doc, "requests", std::move(requests));
+    json::Value faults = json::Value::makeArray();
+    for (const FaultSpec& f : s.faults)
+        faults.array.push_back(faultToJson(f));
+    add(doc, "faults", std::move(faults));
+    if (s.hasExpect)
+        add(doc, "expect", expectToJson(s.expect));
+
+    std::string out;
+    writePretty(out, doc, 0, 0);
+    out += '\n';
+    return out;
+}
+
+std::string_view faultKindName(FaultKind k)
+{
+    return nameIn(s_faultKinds, k);
+}
+std::string_view jitterName(Jitter j)
+{
+    return nameIn(s_jitters, j);
+}
+std::string_view backoffName(Backoff b)
+{
+    return nameIn(s_backoffs, b);
+}
+std::string_view onConflictName(OnConflict c)
+{
+    return nameIn(s_onConflicts, c);
+}
+
+std::vector<PresetInfo> listPresets()
+{
+    const QDir dir(QStringLiteral(":/scenarios"));
+    std::vector<PresetInfo> presets;
+    const QStringList files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        const std::string path = dir.filePath(file).toStdString();
+        // A broken preset is our bug, not the user's: it throws rather than silently vanishing from the menu.
+        const Scenario s = loadScenarioFile(path);
+        presets.push_back(PresetInfo { path, s.name, s.title, s.description });
+    }
+    std::sort(presets.begin(), presets.end(),
+        [](const PresetInfo& a, const PresetInfo& b) { return a.resourcePath < b.resourcePath; });
+    return presets;
+}
+
+} // namespace iw
