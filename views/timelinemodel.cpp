@@ -1,0 +1,536 @@
+// The timeline's data: see timelinemodel.h. The simulation feed turns the lifecycle event stream into bars by
+// projecting each record's future as soon as it is known (completed until its TTL ends, expired after), and cutting
+// that projection back whenever a later event (a sweep, an overwrite, a delete) changes it — so the picture is right
+// at every instant of a live run, not only at the end.
+#include "timelinemodel.h"
+
+#include "simulation.h"
+
+#include <algorithm>
+
+namespace iw {
+
+namespace {
+
+// Allocator bookkeeping per heap block (glibc's chunk header, rounded), so memoryBytes() is honest for many small
+// vectors.
+constexpr std::size_t MallocOverhead = 16;
+
+template<typename T> std::size_t vectorBytes(const std::vector<T>& v)
+{
+    return v.capacity() == 0 ? 0 : v.capacity() * sizeof(T) + MallocOverhead;
+}
+
+std::size_t stringBytes(const QString& s)
+{
+    // QString's heap block: a QArrayData header plus UTF-16 code units and the terminator.
+    return s.isEmpty() ? 0 : 16 + (static_cast<std::size_t>(s.capacity()) + 1) * 2 + MallocOverhead;
+}
+
+Millis expiryFor(const ServicePolicy& policy, Millis visibleAt)
+{
+    // Mirrors the service's rule (SPEC §4 and §5 fine point 7); the store is not read because the feed must stay
+    // cheap per event and the simulation exposes the store only mutably.
+    if (policy.profile == Profile::Powertools) {
+        const Millis t = visibleAt + policy.ttlMs;
+        return ((t + 500) / 1000) * 1000;
+    }
+    return visibleAt + policy.ttlMs;
+}
+
+} // namespace
+
+std::string_view barStateKey(BarState state)
+{
+    switch (state) {
+    case BarState::InProgress:
+        return "in_progress";
+    case BarState::Completed:
+        return "completed";
+    case BarState::Expired:
+        return "expired";
+    case BarState::Stuck:
+        return "stuck";
+    case BarState::Tombstone:
+        return "tombstone";
+    }
+    return "in_progress";
+}
+
+TimelineModel::TimelineModel() = default;
+TimelineModel::~TimelineModel() = default;
+
+void TimelineModel::clear()
+{
+    m_lanes.clear();
+    m_lanes.shrink_to_fit();
+    m_names.clear();
+    m_nameIndex.clear();
+    m_anomalies.clear();
+    m_bars = m_markers = m_effects = 0;
+    m_anyUnsorted = false;
+    m_first = std::numeric_limits<Millis>::max();
+    m_lastActivity = std::numeric_limits<Millis>::min();
+    m_lastAny = std::numeric_limits<Millis>::min();
+    m_sim = nullptr;
+    m_consumed = 0;
+    m_lastEventKey = 0;
+    m_live.clear();
+    m_pending.clear();
+    ++m_revision;
+}
+
+std::int32_t TimelineModel::intern(const QString& name)
+{
+    const auto it = m_nameIndex.constFind(name);
+    if (it != m_nameIndex.constEnd())
+        return it.value();
+    const auto index = static_cast<std::int32_t>(m_names.size());
+    m_names.push_back(name);
+    m_nameIndex.insert(name, index);
+    return index;
+}
+
+int TimelineModel::addLane(int scope, const QString& actor, const QString& operation, const QString& key, bool hasKey)
+{
+    TimelineLane lane;
+    lane.scope = scope;
+    lane.actor = intern(actor);
+    lane.operation = intern(operation);
+    lane.key = key;
+    lane.hasKey = hasKey;
+    m_lanes.push_back(std::move(lane));
+    ++m_revision;
+    return static_cast<int>(m_lanes.size()) - 1;
+}
+
+void TimelineModel::reserveLanes(int lanes)
+{
+    m_lanes.reserve(static_cast<std::size_t>(std::max(0, lanes)));
+}
+
+void TimelineModel::extend(Millis t, bool activity)
+{
+    m_first = std::min(m_first, t);
+    m_lastAny = std::max(m_lastAny, t);
+    if (activity)
+        m_lastActivity = std::max(m_lastActivity, t);
+}
+
+void TimelineModel::addBar(int laneIndex, const TimelineBar& bar)
+{
+    TimelineLane& lane = m_lanes[static_cast<std::size_t>(laneIndex)];
+    if (!lane.bars.empty() && bar.start < lane.bars.back().start) {
+        lane.unsorted = true;
+        m_anyUnsorted = true;
+    }
+    lane.bars.push_back(bar);
+    ++m_bars;
+    extend(bar.start, true);
+    if (bar.end != OpenEnd)
+        extend(bar.end, false);
+    if (bar.lease >= 0)
+        extend(bar.lease, false);
+    if (bar.ttl >= 0)
+        extend(bar.ttl, false);
+    ++m_revision;
+}
+
+void TimelineModel::addMarker(int laneIndex, const TimelineMarker& marker)
+{
+    TimelineLane& lane = m_lanes[static_cast<std::size_t>(laneIndex)];
+    if (!lane.markers.empty() && marker.t < lane.markers.back().t) {
+        lane.unsorted = true;
+        m_anyUnsorted = true;
+    }
+    lane.markers.push_back(marker);
+    ++m_markers;
+    extend(marker.t - marker.latency, true);
+    extend(marker.t, true);
+    ++m_revision;
+}
+
+void TimelineModel::addEffect(int laneIndex, const TimelineEffect& effect)
+{
+    TimelineLane& lane = m_lanes[static_cast<std::size_t>(laneIndex)];
+    if (!lane.effects.empty() && effect.t < lane.effects.back().t) {
+        lane.unsorted = true;
+        m_anyUnsorted = true;
+    }
+    lane.effects.push_back(effect);
+    ++m_effects;
+    extend(effect.t, true);
+    ++m_revision;
+}
+
+void TimelineModel::addAnomaly(const TimelineAnomaly& anomaly)
+{
+    m_anomalies.push_back(anomaly);
+    ++m_revision;
+}
+
+void TimelineModel::squeeze()
+{
+    for (TimelineLane& lane : m_lanes) {
+        lane.bars.shrink_to_fit();
+        lane.markers.shrink_to_fit();
+        lane.effects.shrink_to_fit();
+        lane.key.squeeze();
+    }
+    m_lanes.shrink_to_fit();
+    m_anomalies.shrink_to_fit();
+}
+
+void TimelineModel::ensureSorted()
+{
+    if (!m_anyUnsorted)
+        return;
+    for (TimelineLane& lane : m_lanes) {
+        if (!lane.unsorted)
+            continue;
+        std::stable_sort(
+            lane.bars.begin(), lane.bars.end(), [](const auto& a, const auto& b) { return a.start < b.start; });
+        std::stable_sort(
+            lane.markers.begin(), lane.markers.end(), [](const auto& a, const auto& b) { return a.t < b.t; });
+        std::stable_sort(
+            lane.effects.begin(), lane.effects.end(), [](const auto& a, const auto& b) { return a.t < b.t; });
+        lane.unsorted = false;
+    }
+    std::stable_sort(m_anomalies.begin(), m_anomalies.end(), [](const auto& a, const auto& b) { return a.t < b.t; });
+    m_anyUnsorted = false;
+}
+
+int TimelineModel::laneOfScope(int scope) const
+{
+    if (scope < 0)
+        return -1;
+    // Fed from a simulation, lane i is scope i; a snapshot may number its scopes otherwise.
+    if (scope < laneCount() && m_lanes[static_cast<std::size_t>(scope)].scope == scope)
+        return scope;
+    for (int i = 0; i < laneCount(); ++i) {
+        if (m_lanes[static_cast<std::size_t>(i)].scope == scope)
+            return i;
+    }
+    return -1;
+}
+
+std::pair<std::size_t, std::size_t> TimelineModel::barRange(int laneIndex, double t0, double t1) const
+{
+    const auto& bars = m_lanes[static_cast<std::size_t>(laneIndex)].bars;
+    const auto first = std::partition_point(
+        bars.begin(), bars.end(), [t0](const TimelineBar& b) { return static_cast<double>(b.end) < t0; });
+    const auto last = std::partition_point(
+        first, bars.end(), [t1](const TimelineBar& b) { return static_cast<double>(b.start) <= t1; });
+    return { static_cast<std::size_t>(first - bars.begin()), static_cast<std::size_t>(last - bars.begin()) };
+}
+
+std::pair<std::size_t, std::size_t> TimelineModel::markerRange(int laneIndex, double t0, double t1) const
+{
+    const auto& markers = m_lanes[static_cast<std::size_t>(laneIndex)].markers;
+    const auto first = std::partition_point(
+        markers.begin(), markers.end(), [t0](const TimelineMarker& m) { return static_cast<double>(m.t) < t0; });
+    const auto last = std::partition_point(
+        first, markers.end(), [t1](const TimelineMarker& m) { return static_cast<double>(m.t) <= t1; });
+    return { static_cast<std::size_t>(first - markers.begin()), static_cast<std::size_t>(last - markers.begin()) };
+}
+
+std::pair<std::size_t, std::size_t> TimelineModel::effectRange(int laneIndex, double t0, double t1) const
+{
+    const auto& effects = m_lanes[static_cast<std::size_t>(laneIndex)].effects;
+    const auto first = std::partition_point(
+        effects.begin(), effects.end(), [t0](const TimelineEffect& e) { return static_cast<double>(e.t) < t0; });
+    const auto last = std::partition_point(
+        first, effects.end(), [t1](const TimelineEffect& e) { return static_cast<double>(e.t) <= t1; });
+    return { static_cast<std::size_t>(first - effects.begin()), static_cast<std::size_t>(last - effects.begin()) };
+}
+
+int TimelineModel::markerOfRequest(int laneIndex, int request) const
+{
+    if (laneIndex < 0 || laneIndex >= laneCount())
+        return -1;
+    const auto& markers = m_lanes[static_cast<std::size_t>(laneIndex)].markers;
+    for (std::size_t i = markers.size(); i-- > 0;) {
+        if (markers[i].request == request)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool TimelineModel::laneActiveIn(int laneIndex, double t0, double t1) const
+{
+    const auto [m0, m1] = markerRange(laneIndex, t0, t1);
+    if (m1 > m0)
+        return true;
+    const auto [e0, e1] = effectRange(laneIndex, t0, t1);
+    if (e1 > e0)
+        return true;
+    const auto& bars = m_lanes[static_cast<std::size_t>(laneIndex)].bars;
+    const auto [b0, b1] = barRange(laneIndex, t0, t1);
+    for (std::size_t i = b0; i < b1; ++i) {
+        const TimelineBar& b = bars[i];
+        if ((b.start >= t0 && b.start <= t1) || (b.end != OpenEnd && b.end >= t0 && b.end <= t1))
+            return true;
+    }
+    return false;
+}
+
+std::size_t TimelineModel::memoryBytes() const
+{
+    std::size_t bytes = sizeof(*this) + vectorBytes(m_lanes) + vectorBytes(m_names) + vectorBytes(m_anomalies);
+    for (const TimelineLane& lane : m_lanes)
+        bytes += vectorBytes(lane.bars) + vectorBytes(lane.markers) + vectorBytes(lane.effects) + stringBytes(lane.key);
+    for (const QString& name : m_names)
+        bytes += stringBytes(name) + 32; // and its hash node
+    bytes += m_live.size() * (sizeof(std::pair<int, LiveRecord>) + 2 * sizeof(void*) + MallocOverhead);
+    bytes += m_pending.size() * (sizeof(std::pair<int, TimelinePending>) + 2 * sizeof(void*) + MallocOverhead);
+    return bytes;
+}
+
+// --- Simulation feed -------------------------------------------------------------------------------------------
+
+namespace {
+
+std::uint64_t eventKey(const LifecycleEvent& e)
+{
+    std::uint64_t k = static_cast<std::uint64_t>(e.t) * 0x9E3779B97F4A7C15ull;
+    k ^= (static_cast<std::uint64_t>(e.kind) << 56)
+        ^ (static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.request)) << 20)
+        ^ static_cast<std::uint64_t>(static_cast<std::uint32_t>(e.scope));
+    return k;
+}
+
+} // namespace
+
+void TimelineModel::syncFrom(const Simulation& sim)
+{
+    const auto& events = sim.events();
+    const bool restarted = m_sim != &sim || events.size() < m_consumed
+        || (m_consumed > 0 && eventKey(events[m_consumed - 1]) != m_lastEventKey);
+    if (restarted) {
+        clear();
+        m_sim = &sim;
+    }
+    for (std::size_t i = m_consumed; i < events.size(); ++i)
+        consume(sim, events[i]);
+    m_consumed = events.size();
+    if (m_consumed > 0)
+        m_lastEventKey = eventKey(events[m_consumed - 1]);
+    if (!sim.scopes().empty())
+        ensureLanesFor(sim, static_cast<int>(sim.scopes().size()) - 1);
+}
+
+void TimelineModel::ensureLanesFor(const Simulation& sim, int scope)
+{
+    const auto& scopes = sim.scopes();
+    while (laneCount() <= scope && laneCount() < static_cast<int>(scopes.size())) {
+        const Scope& s = scopes[static_cast<std::size_t>(laneCount())];
+        addLane(laneCount(), QString::fromStdString(s.actor), QString::fromStdString(s.operation),
+            QString::fromStdString(s.key), !s.key.empty());
+    }
+}
+
+void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
+{
+    if (e.scope < 0)
+        return;
+    ensureLanesFor(sim, e.scope);
+    if (e.scope >= laneCount())
+        return;
+    const int lane = e.scope;
+    switch (e.kind) {
+    case EventKind::RequestSent:
+        m_pending[e.request] = TimelinePending { lane, e.t, 0 };
+        extend(e.t, true);
+        ++m_revision;
+        break;
+    case EventKind::RequestLost: {
+        m_pending.erase(e.request);
+        TimelineMarker m;
+        m.t = e.t;
+        m.request = e.request;
+        m.flags = TimelineMarker::NeverArrived;
+        addMarker(lane, m);
+        break;
+    }
+    case EventKind::RecordClaimed:
+    case EventKind::RecordTakenOver:
+        startRecord(sim, lane, e.t, e.request);
+        break;
+    case EventKind::RecordCompleted:
+        completeRecord(sim, lane, e.t, e.request);
+        break;
+    case EventKind::RecordDeleted:
+        endRecord(sim, lane, e.t, false);
+        break;
+    case EventKind::RecordSwept:
+        endRecord(sim, lane, e.t, true);
+        break;
+    case EventKind::Decided:
+        decided(sim, lane, e.t, e.request);
+        break;
+    case EventKind::Effect: {
+        const EffectInfo& info = sim.effects()[static_cast<std::size_t>(e.effect)];
+        addEffect(lane, TimelineEffect { e.t, e.effect, e.request, info.duplicate });
+        if (info.duplicate)
+            addAnomaly({ e.t, lane, e.request, AnomalyKind::DuplicateEffect });
+        break;
+    }
+    case EventKind::ResponseLost:
+        flagMarker(lane, e.request, TimelineMarker::ResponseLost);
+        break;
+    case EventKind::ResponseDiscarded:
+        flagMarker(lane, e.request, TimelineMarker::ResponseDiscarded);
+        break;
+    case EventKind::Timeout:
+        flagMarker(lane, e.request, TimelineMarker::TimedOut);
+        break;
+    case EventKind::RequestArrived:
+    case EventKind::HandlerStarted:
+    case EventKind::WriteFenced:
+    case EventKind::ResponseDelivered:
+        break;
+    }
+}
+
+void TimelineModel::flagMarker(int lane, int request, std::uint8_t flag)
+{
+    if (const auto it = m_pending.find(request); it != m_pending.end()) {
+        it->second.flags |= flag; // the client gave up before the service decided
+        return;
+    }
+    auto& markers = m_lanes[static_cast<std::size_t>(lane)].markers;
+    // The marker was added at its decision, a round trip ago at most: search only the lane's tail.
+    const std::size_t stop = markers.size() > 256 ? markers.size() - 256 : 0;
+    for (std::size_t i = markers.size(); i-- > stop;) {
+        if (markers[i].request == request) {
+            markers[i].flags |= flag;
+            ++m_revision;
+            return;
+        }
+    }
+}
+
+void TimelineModel::cutBars(int laneIndex, Millis t)
+{
+    auto& bars = m_lanes[static_cast<std::size_t>(laneIndex)].bars;
+    while (!bars.empty() && bars.back().start >= t) {
+        bars.pop_back(); // a projection that did not come true (or a zero-length state)
+        --m_bars;
+    }
+    if (!bars.empty() && bars.back().end > t)
+        bars.back().end = t;
+    ++m_revision;
+}
+
+void TimelineModel::appendBar(int lane, Millis start, Millis end, BarState state, int request, Millis lease, Millis ttl)
+{
+    if (end != OpenEnd && end <= start)
+        return;
+    TimelineBar bar;
+    bar.start = start;
+    bar.end = end;
+    bar.state = state;
+    bar.request = request;
+    bar.lease = lease;
+    bar.ttl = ttl;
+    addBar(lane, bar);
+}
+
+void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int request)
+{
+    const ServicePolicy& policy = sim.scenario().service;
+    cutBars(lane, t);
+    LiveRecord live { t, expiryFor(policy, t), request };
+    const auto lease = policy.effectiveLease();
+    const Millis leaseUntil = lease ? t + *lease : -1;
+    if (policy.profile == Profile::Powertools) {
+        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7).
+        appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
+        appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
+    } else {
+        appendBar(lane, t, OpenEnd, BarState::InProgress, request, leaseUntil, live.expires);
+    }
+    m_live[lane] = live;
+}
+
+void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, int request)
+{
+    const ServicePolicy& policy = sim.scenario().service;
+    if (policy.strategy == Strategy::SeenFlag)
+        return; // a flag holds no record (SPEC §4)
+    cutBars(lane, t);
+    auto it = m_live.find(lane);
+    // check_then_insert writes a fresh completed row; a powertools upsert may recreate a deleted one.
+    if (it == m_live.end() || policy.strategy == Strategy::CheckThenInsert)
+        it = m_live.insert_or_assign(lane, LiveRecord { t, expiryFor(policy, t), -1 }).first;
+    else if (policy.profile == Profile::Powertools)
+        it->second.expires = expiryFor(policy, t); // recomputed at completion
+    it->second.owner = -1;
+    const Millis expires = it->second.expires;
+    appendBar(lane, t, std::max(t, expires), BarState::Completed, request);
+    appendBar(lane, std::max(t, expires), OpenEnd, BarState::Expired, request);
+}
+
+void TimelineModel::endRecord(const Simulation& sim, int lane, Millis t, bool swept)
+{
+    const ServicePolicy& policy = sim.scenario().service;
+    cutBars(lane, t);
+    const auto it = m_live.find(lane);
+    if (swept && it != m_live.end() && policy.afterExpiry == AfterExpiry::Tombstone && policy.tombstoneMs
+        && *policy.tombstoneMs > 0) {
+        const auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
+        const int request = bars.empty() ? -1 : bars.back().request;
+        appendBar(lane, t, it->second.expires + *policy.tombstoneMs, BarState::Tombstone, request);
+    }
+    if (it != m_live.end())
+        m_live.erase(it);
+}
+
+void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int request)
+{
+    const RequestRow& row = sim.requests()[static_cast<std::size_t>(request)];
+    std::uint8_t flags = 0;
+    Millis sent = row.sent;
+    if (const auto it = m_pending.find(request); it != m_pending.end()) {
+        flags = it->second.flags;
+        sent = it->second.sent;
+        m_pending.erase(it);
+    }
+    TimelineMarker m;
+    m.t = t;
+    m.latency = static_cast<std::int32_t>(std::min<Millis>(t - sent, std::numeric_limits<std::int32_t>::max()));
+    m.request = request;
+    m.status = row.status > 0 ? static_cast<std::uint16_t>(row.status) : 0;
+    m.decision = row.decision ? static_cast<std::uint8_t>(*row.decision) : TimelineMarker::NoDecision;
+    m.flags = flags;
+    addMarker(lane, m);
+    if (row.decision == Decision::PayloadMismatch)
+        addAnomaly({ t, lane, request, AnomalyKind::PayloadMismatch });
+
+    // The owner is done but its record is still in progress: nobody will complete it.
+    const auto live = m_live.find(lane);
+    if (live == m_live.end() || live->second.owner != request)
+        return;
+    live->second.owner = -1;
+    auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
+    if (bars.empty())
+        return;
+    // The bar holding t (the last one starting at or before it).
+    std::size_t i = bars.size();
+    while (i > 0 && bars[i - 1].start > t)
+        --i;
+    if (i == 0 || bars[i - 1].state != BarState::InProgress || bars[i - 1].end <= t)
+        return;
+    const TimelineBar inProgress = bars[i - 1];
+    cutBars(lane, t);
+    const Millis lease = inProgress.lease > t ? inProgress.lease : -1;
+    if (sim.scenario().service.profile == Profile::Powertools) {
+        appendBar(lane, t, live->second.expires, BarState::Stuck, request, lease);
+        appendBar(lane, std::max(t, live->second.expires), OpenEnd, BarState::Expired, request);
+    } else {
+        appendBar(lane, t, OpenEnd, BarState::Stuck, request, lease, inProgress.ttl);
+    }
+    addAnomaly({ t, lane, request, AnomalyKind::StuckInProgress });
+}
+
+} // namespace iw
