@@ -1,0 +1,703 @@
+// The timeline: the pure mapping (time ↔ x, rows ↔ y, zoom about a point, pan clamping, readable ticks), the model
+// fed from a simulation's lifecycle events, and the view driven the way a user drives it (clicks, Ctrl+wheel, drags,
+// actions), offscreen.
+#include "colors.h"
+#include "scenario.h"
+#include "selection.h"
+#include "simulation.h"
+#include "store.h"
+#include "timelinemapping.h"
+#include "timelinemodel.h"
+#include "timelineview.h"
+
+#include <QAction>
+#include <QFile>
+#include <QImage>
+#include <QPainter>
+#include <QSet>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWheelEvent>
+
+#include <memory>
+
+using namespace iw;
+
+namespace {
+
+constexpr double Day = 86'400'000;
+
+// Three requests, one scope: r1 wins and its response is lost, r2 (a second tab) meets it in progress, r1's retry is
+// replayed; the record completes, then expires at its 3 s TTL.
+const char* WorkshopScenario = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "workshop", "seed": 1,
+  "service": {"profile": "ietf", "ttl_ms": 3000},
+  "clients": [
+    {"id": "tab-1", "actor": "42", "timeout_ms": 1000,
+     "retry": {"max_attempts": 2, "backoff": "constant", "base_ms": 200, "on": ["timeout"]}},
+    {"id": "tab-2", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": 1}}
+  ],
+  "requests": [
+    {"at_ms": 0, "client": "tab-1", "operation": "demo-request.create", "key": "k-1", "payload": {"amount": 100}},
+    {"at_ms": 5, "client": "tab-2", "operation": "demo-request.create", "key": "k-1", "payload": {"amount": 100}}
+  ],
+  "faults": [{"kind": "drop_response", "request": 0, "attempt": 1}]
+})";
+
+// check_then_insert lets both copies run the handler: a duplicate effect.
+const char* RaceScenario = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "race", "seed": 1,
+  "service": {"profile": "ietf", "strategy": "check_then_insert"},
+  "clients": [{"id": "c", "actor": "7", "timeout_ms": 5000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "pay", "key": "k", "payload": {"a": 1}, "copies": 2,
+                "intent": "i"}]
+})";
+
+// The owner crashes after its effect: the record stays in progress with nobody to finish it.
+const char* CrashScenario = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "crash", "seed": 1,
+  "service": {"profile": "ietf"},
+  "clients": [{"id": "c", "actor": "7", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "pay", "key": "k", "payload": {"a": 1}}],
+  "faults": [{"kind": "crash_after_effect", "client": "c", "attempt": 1}]
+})";
+
+// A swept record leaves a tombstone; the second request keeps the run going past the sweep.
+const char* TombstoneScenario = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "tombstone", "seed": 1,
+  "service": {"profile": "ietf", "ttl_ms": 1000, "after_expiry": "tombstone", "tombstone_ms": 2000,
+              "sweep_every_ms": 500},
+  "clients": [{"id": "c", "actor": "7", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [
+    {"at_ms": 0, "client": "c", "operation": "pay", "key": "k-1", "payload": {"a": 1}},
+    {"at_ms": 3000, "client": "c", "operation": "pay", "key": "k-2", "payload": {"a": 1}}
+  ]
+})";
+
+// Forty scopes, one request each: more lanes than a small view shows.
+const char* ManyLanesScenario = R"({
+  "format": "idempotency-workbench/scenario@1", "name": "many", "seed": 1,
+  "service": {"profile": "ietf"},
+  "clients": [{"id": "c", "actor": "7", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "pay", "key": "auto", "payload": {"a": 1},
+                "repeat": 40, "every_ms": 50, "intent": "order"}]
+})";
+
+struct Run {
+    std::unique_ptr<IdempotencyStore> store = makeMemoryStore();
+    std::unique_ptr<Simulation> sim;
+    explicit Run(const char* text, bool toEnd = true)
+    {
+        sim = std::make_unique<Simulation>(loadScenario(text, "test.json"), *store);
+        if (toEnd)
+            sim->runToEnd();
+    }
+};
+
+std::vector<BarState> states(const TimelineLane& lane)
+{
+    std::vector<BarState> s;
+    for (const TimelineBar& b : lane.bars)
+        s.push_back(b.state);
+    return s;
+}
+
+TimelineMapping mappingOver(double start, double end, double dataStart = 0, double dataEnd = 1000)
+{
+    TimelineMapping m;
+    m.setPlotRect(QRectF(100, 30, 800, 400));
+    m.setDataRange(dataStart, dataEnd);
+    m.setFitRange(dataStart, dataEnd);
+    m.setVisibleRange(start, end);
+    return m;
+}
+
+} // namespace
+
+class TestTimeline : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // --- Mapping
+    void timeToXRoundTrip_data();
+    void timeToXRoundTrip();
+    void zoomAboutPointKeepsIt_data();
+    void zoomAboutPointKeepsIt();
+    void panIsClamped_data();
+    void panIsClamped();
+    void rowHitTestingAtEdges_data();
+    void rowHitTestingAtEdges();
+    void tickLabelsAreReadable_data();
+    void tickLabelsAreReadable();
+    void durationsAreReadable_data();
+    void durationsAreReadable();
+
+    // --- Model
+    void workshopRecordLife();
+    void anomaliesFromSimulation_data();
+    void anomaliesFromSimulation();
+    void tombstoneAfterSweep();
+    void plainApiSortsLazily();
+    void incrementalFeedMatchesFullRun();
+
+    // --- View
+    void clickingMarkerSelectsRequest();
+    void selectionHighlightsAndScrolls();
+    void escapeClearsSelection();
+    void zoomStackUndoRestoresPreviousRange();
+    void ctrlWheelZoomsAroundPointer();
+    void dragRangeThenZoomToIt();
+    void laneFilterAndIdleCollapse();
+    void jumpToFirstAnomalySelectsIt();
+    void followLiveKeepsNowInView();
+    void everyActionHasTooltip();
+    void exportSvgIsValidWithLegend();
+    void exportPngIsValid();
+    void densityViewPaintsAlarm();
+};
+
+// --- Mapping ---------------------------------------------------------------------------------------------------
+
+void TestTimeline::timeToXRoundTrip_data()
+{
+    QTest::addColumn<double>("t");
+    QTest::addColumn<double>("x");
+    QTest::newRow("start_at_plot_left") << 200.0 << 100.0;
+    QTest::newRow("end_at_plot_right") << 600.0 << 900.0;
+    QTest::newRow("middle") << 400.0 << 500.0;
+    QTest::newRow("before_window_is_left_of_plot") << 100.0 << -100.0;
+}
+
+void TestTimeline::timeToXRoundTrip()
+{
+    QFETCH(double, t);
+    QFETCH(double, x);
+    const TimelineMapping m = mappingOver(200, 600);
+    QCOMPARE(m.mapTimeToX(t), x);
+    QCOMPARE(m.mapXToTime(x), t);
+}
+
+void TestTimeline::zoomAboutPointKeepsIt_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("end");
+    QTest::addColumn<double>("anchor");
+    QTest::addColumn<double>("factor");
+    QTest::newRow("zoom_in_2x_at_centre") << 0.0 << 1000.0 << 500.0 << 2.0;
+    QTest::newRow("zoom_in_4x_at_left_quarter") << 0.0 << 1000.0 << 250.0 << 4.0;
+    QTest::newRow("zoom_in_10x_at_data_start") << 0.0 << 1000.0 << 0.0 << 10.0;
+    QTest::newRow("zoom_in_3x_at_data_end") << 0.0 << 1000.0 << 1000.0 << 3.0;
+    QTest::newRow("zoom_out_2x_inside_data") << 400.0 << 600.0 << 500.0 << 0.5;
+    QTest::newRow("zoom_out_2x_off_centre") << 400.0 << 600.0 << 450.0 << 0.5;
+    QTest::newRow("deep_zoom_in_1000x") << 0.0 << 1000.0 << 333.0 << 100.0;
+}
+
+void TestTimeline::zoomAboutPointKeepsIt()
+{
+    QFETCH(double, start);
+    QFETCH(double, end);
+    QFETCH(double, anchor);
+    QFETCH(double, factor);
+    TimelineMapping m = mappingOver(start, end);
+    const double x = m.mapTimeToX(anchor);
+    m.zoomAboutTime(anchor, factor);
+    QVERIFY2(std::abs(m.mapTimeToX(anchor) - x) < 1e-6, qPrintable(QString::number(m.mapTimeToX(anchor))));
+    QVERIFY(std::abs(m.span() - (end - start) / factor) < 1e-6);
+}
+
+void TestTimeline::panIsClamped_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("end");
+    QTest::addColumn<double>("pan");
+    QTest::addColumn<double>("expectedStart");
+    QTest::addColumn<double>("expectedEnd");
+    QTest::newRow("far_left_stops_at_data_start") << 400.0 << 600.0 << -1e9 << 0.0 << 200.0;
+    QTest::newRow("far_right_stops_at_data_end") << 400.0 << 600.0 << 1e9 << 800.0 << 1000.0;
+    QTest::newRow("inside_moves_freely") << 400.0 << 600.0 << 150.0 << 550.0 << 750.0;
+    QTest::newRow("just_past_the_end") << 700.0 << 900.0 << 150.0 << 800.0 << 1000.0;
+    QTest::newRow("whole_data_visible_cannot_pan") << 0.0 << 1000.0 << 300.0 << 0.0 << 1000.0;
+}
+
+void TestTimeline::panIsClamped()
+{
+    QFETCH(double, start);
+    QFETCH(double, end);
+    QFETCH(double, pan);
+    QFETCH(double, expectedStart);
+    QFETCH(double, expectedEnd);
+    TimelineMapping m = mappingOver(start, end);
+    m.panByTime(pan);
+    QCOMPARE(m.visibleStart(), expectedStart);
+    QCOMPARE(m.visibleEnd(), expectedEnd);
+    // The same clamp holds when panning by pixels.
+    TimelineMapping byPixels = mappingOver(start, end);
+    byPixels.panByPixels(pan / byPixels.msPerPixel());
+    QCOMPARE(byPixels.visibleStart(), expectedStart);
+}
+
+void TestTimeline::rowHitTestingAtEdges_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<double>("scroll");
+    QTest::addColumn<double>("y");
+    QTest::addColumn<int>("row");
+    // Plot top 30, row height 20.
+    QTest::newRow("top_edge_is_first_row") << 50 << 0.0 << 30.0 << 0;
+    QTest::newRow("just_above_plot_is_none") << 50 << 0.0 << 29.999 << -1;
+    QTest::newRow("last_pixel_of_first_row") << 50 << 0.0 << 49.999 << 0;
+    QTest::newRow("boundary_belongs_to_lower_row") << 50 << 0.0 << 50.0 << 1;
+    QTest::newRow("scrolled_boundary") << 50 << 10.0 << 40.0 << 1;
+    QTest::newRow("scrolled_partial_first_row") << 50 << 10.0 << 30.0 << 0;
+    QTest::newRow("plot_bottom_is_outside") << 50 << 0.0 << 430.0 << -1;
+    QTest::newRow("below_the_last_row") << 3 << 0.0 << 90.0 << -1;
+    QTest::newRow("last_row_bottom_edge") << 3 << 0.0 << 89.999 << 2;
+}
+
+void TestTimeline::rowHitTestingAtEdges()
+{
+    QFETCH(int, rows);
+    QFETCH(double, scroll);
+    QFETCH(double, y);
+    QFETCH(int, row);
+    TimelineMapping m = mappingOver(0, 1000);
+    m.setRowCount(rows);
+    m.setRowHeight(20);
+    m.setScrollY(scroll);
+    QCOMPARE(m.rowAtY(y), row);
+    if (row >= 0)
+        QVERIFY(m.rowTop(row) <= y && y < m.rowTop(row) + 20);
+}
+
+void TestTimeline::tickLabelsAreReadable_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<double>("end");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("milliseconds") << 0.0 << 1000.0 << QStringLiteral("500 ms");
+    QTest::newRow("seconds") << 0.0 << 10'000.0 << QStringLiteral("5 s");
+    QTest::newRow("minutes") << 0.0 << 3'600'000.0 << QStringLiteral("30 min");
+    QTest::newRow("hours") << 0.0 << 2 * Day << QStringLiteral("12 h");
+    QTest::newRow("days") << 0.0 << 60 * Day << QStringLiteral("14 d");
+    QTest::newRow("minutes_and_seconds") << 60'000.0 << 180'000.0 << QStringLiteral("1 min 30 s");
+    QTest::newRow("milliseconds_after_a_day") << Day << Day + 10 << QStringLiteral("1 d 5 ms");
+    QTest::newRow("zero_is_plain") << -500.0 << 500.0 << QStringLiteral("0");
+    QTest::newRow("negative_times_are_signed") << -500.0 << 500.0 << QStringLiteral("−200 ms");
+}
+
+void TestTimeline::tickLabelsAreReadable()
+{
+    QFETCH(double, start);
+    QFETCH(double, end);
+    QFETCH(QString, expected);
+    const QList<TimeTick> ticks = TimelineMapping::ticks(start, end, 1000, 90);
+    QStringList labels;
+    for (const TimeTick& t : ticks)
+        labels << t.label;
+    QVERIFY2(labels.contains(expected), qPrintable(labels.join(QStringLiteral(" | "))));
+    QVERIFY(ticks.size() >= 2);
+    QVERIFY(ticks.size() <= 1000 / 90 + 1); // never closer than the minimum spacing
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // no two ticks read the same
+}
+
+void TestTimeline::durationsAreReadable_data()
+{
+    QTest::addColumn<double>("ms");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("sub_second") << 850.0 << QStringLiteral("850 ms");
+    QTest::newRow("seconds_with_decimals") << 1250.0 << QStringLiteral("1.25 s");
+    QTest::newRow("minutes") << 125'000.0 << QStringLiteral("2 min 5 s");
+    QTest::newRow("hours") << 12'000'000.0 << QStringLiteral("3 h 20 min");
+    QTest::newRow("days") << 2 * Day + 4 * 3'600'000.0 << QStringLiteral("2 d 4 h");
+}
+
+void TestTimeline::durationsAreReadable()
+{
+    QFETCH(double, ms);
+    QFETCH(QString, text);
+    QCOMPARE(TimelineMapping::formatDuration(ms), text);
+}
+
+// --- Model -----------------------------------------------------------------------------------------------------
+
+void TestTimeline::workshopRecordLife()
+{
+    Run run(WorkshopScenario);
+    TimelineModel model;
+    model.syncFrom(*run.sim);
+    QCOMPARE(model.laneCount(), 1);
+    const TimelineLane& lane = model.lane(0);
+    QCOMPARE(lane.markers.size(), std::size_t(3));
+    QCOMPARE(lane.markers[0].decisionValue(), std::optional(Decision::ConflictInProgress));
+    QCOMPARE(lane.markers[1].decisionValue(), std::optional(Decision::Created));
+    QCOMPARE(lane.markers[2].decisionValue(), std::optional(Decision::Replayed));
+    QCOMPARE(int(lane.markers[1].status), 201);
+    QVERIFY(lane.markers[1].flags & TimelineMarker::ResponseLost);
+    QCOMPARE(lane.effects.size(), std::size_t(1));
+    QCOMPARE(states(lane), (std::vector { BarState::InProgress, BarState::Completed, BarState::Expired }));
+    // The completed record expires at created + ttl, where the expired bar starts, and nothing ends it.
+    QCOMPARE(lane.bars[1].end, lane.bars[0].start + 3000);
+    QCOMPARE(lane.bars[2].start, lane.bars[1].end);
+    QCOMPARE(lane.bars[2].end, OpenEnd);
+    QCOMPARE(lane.bars[0].end, lane.bars[1].start);
+    QVERIFY(model.anomalies().empty());
+    QCOMPARE(model.laneOfScope(0), 0);
+}
+
+void TestTimeline::anomaliesFromSimulation_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("kind");
+    QTest::newRow("check_then_insert_duplicate_effect")
+        << QString::fromUtf8(RaceScenario) << int(AnomalyKind::DuplicateEffect);
+    QTest::newRow("crash_leaves_record_stuck") << QString::fromUtf8(CrashScenario) << int(AnomalyKind::StuckInProgress);
+}
+
+void TestTimeline::anomaliesFromSimulation()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, kind);
+    const QByteArray text = scenario.toUtf8();
+    Run run(text.constData());
+    TimelineModel model;
+    model.syncFrom(*run.sim);
+    QVERIFY(!model.anomalies().empty());
+    QCOMPARE(int(model.anomalies().front().kind), kind);
+    if (kind == int(AnomalyKind::StuckInProgress)) {
+        const TimelineLane& lane = model.lane(0);
+        QCOMPARE(states(lane), (std::vector { BarState::InProgress, BarState::Stuck }));
+        QCOMPARE(lane.bars.back().end, OpenEnd);
+    } else {
+        const auto& effects = model.lane(0).effects;
+        QCOMPARE(effects.size(), std::size_t(2));
+        QVERIFY(!effects[0].duplicate);
+        QVERIFY(effects[1].duplicate);
+    }
+}
+
+void TestTimeline::tombstoneAfterSweep()
+{
+    Run run(TombstoneScenario);
+    TimelineModel model;
+    model.syncFrom(*run.sim);
+    QCOMPARE(model.laneCount(), 2);
+    const TimelineLane& lane = model.lane(0);
+    QCOMPARE(states(lane),
+        (std::vector { BarState::InProgress, BarState::Completed, BarState::Expired, BarState::Tombstone }));
+    // Swept at the first sweep after expiry; the tombstone counts until expires_at + tombstone_ms.
+    QCOMPARE(lane.bars[3].start, Millis(1500));
+    QCOMPARE(lane.bars[3].end, lane.bars[2].start + 2000);
+}
+
+void TestTimeline::plainApiSortsLazily()
+{
+    TimelineModel model;
+    const int lane = model.addLane(5, QStringLiteral("a"), QStringLiteral("op"), QStringLiteral("k"));
+    model.addMarker(lane, TimelineMarker { 300, 0, 2, 201, std::uint8_t(Decision::Created), 0 });
+    model.addMarker(lane, TimelineMarker { 100, 0, 1, 201, std::uint8_t(Decision::Created), 0 });
+    model.addMarker(lane, TimelineMarker { 200, 0, 3, 409, std::uint8_t(Decision::ConflictInProgress), 0 });
+    model.ensureSorted();
+    QCOMPARE(model.lane(lane).markers[0].request, 1);
+    QCOMPARE(model.lane(lane).markers[2].request, 2);
+    const auto [first, last] = model.markerRange(lane, 150, 250);
+    QCOMPARE(first, std::size_t(1));
+    QCOMPARE(last, std::size_t(2));
+    QCOMPARE(model.laneOfScope(5), lane);
+    QCOMPARE(model.markerOfRequest(lane, 3), 1);
+    QVERIFY(model.memoryBytes() > 0);
+}
+
+void TestTimeline::incrementalFeedMatchesFullRun()
+{
+    // Fed step by step while the simulation runs, the model ends where a model built after the run does.
+    Run live(WorkshopScenario, false);
+    TimelineModel incremental;
+    while (live.sim->step())
+        incremental.syncFrom(*live.sim);
+    Run full(WorkshopScenario);
+    TimelineModel once;
+    once.syncFrom(*full.sim);
+    QCOMPARE(incremental.laneCount(), once.laneCount());
+    QCOMPARE(states(incremental.lane(0)), states(once.lane(0)));
+    QCOMPARE(incremental.lane(0).markers.size(), once.lane(0).markers.size());
+    QCOMPARE(incremental.eventCount(), once.eventCount());
+}
+
+// --- View ------------------------------------------------------------------------------------------------------
+
+void TestTimeline::clickingMarkerSelectsRequest()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy changed(&selection, &Selection::changed);
+    for (int request : { 0, 1, 2 }) {
+        const auto c = view.markerCenter(request);
+        QVERIFY2(c, "every marker is visible at fit-all");
+        QTest::mouseClick(&view, Qt::LeftButton, {}, c->toPoint());
+        QCOMPARE(selection.request(), request);
+        QCOMPARE(selection.scope(), 0);
+        QCOMPARE(view.highlightedRequest(), request);
+    }
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestTimeline::selectionHighlightsAndScrolls()
+{
+    Run run(ManyLanesScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(900, 300); // room for a few lanes only
+    view.setSimulation(run.sim.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.zoom()->mapping().setRowHeight(TimelineZoom::NaturalRowHeight);
+    view.zoom()->mapping().setScrollY(0);
+    const int last = int(run.sim->requests().size()) - 1;
+    const int scope = run.sim->requests()[std::size_t(last)].scope;
+    QVERIFY(!view.markerCenter(last)); // scrolled away
+    const QImage before = view.grab().toImage();
+    selection.select(last, scope);
+    QCOMPARE(view.highlightedRequest(), last);
+    QCOMPARE(view.highlightedLane(), scope);
+    QVERIFY2(view.markerCenter(last), "the view scrolls the selected request into view");
+    QVERIFY(view.grab().toImage() != before);
+}
+
+void TestTimeline::escapeClearsSelection()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    selection.select(1, 0);
+    QTest::keyClick(&view, Qt::Key_Escape);
+    QCOMPARE(selection.request(), -1);
+    QCOMPARE(view.highlightedRequest(), -1);
+}
+
+void TestTimeline::zoomStackUndoRestoresPreviousRange()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    const TimelineMapping& m = view.zoom()->mapping();
+    const std::pair fit { m.visibleStart(), m.visibleEnd() };
+    view.zoom()->zoomInAction()->trigger();
+    const std::pair first { m.visibleStart(), m.visibleEnd() };
+    QVERIFY(first.second - first.first < fit.second - fit.first);
+    view.zoom()->zoomInAction()->trigger();
+    view.zoom()->panRightAction()->trigger();
+    QVERIFY(m.visibleStart() != first.first);
+    view.zoom()->zoomOutAction()->trigger(); // undoes the second zoom (and the pan after it)
+    QCOMPARE(m.visibleStart(), first.first);
+    QCOMPARE(m.visibleEnd(), first.second);
+    view.zoom()->zoomOutAction()->trigger();
+    QCOMPARE(m.visibleStart(), fit.first);
+    QCOMPARE(m.visibleEnd(), fit.second);
+    QCOMPARE(view.zoom()->undoDepth(), 0);
+}
+
+void TestTimeline::ctrlWheelZoomsAroundPointer()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    const TimelineMapping& m = view.zoom()->mapping();
+    const std::pair before { m.visibleStart(), m.visibleEnd() };
+    const QPointF pos(m.plotRect().left() + m.plotRect().width() * 0.3, m.plotRect().center().y());
+    const double t = m.mapXToTime(pos.x());
+    for (int i = 0; i < 3; ++i) {
+        QWheelEvent wheel(pos, view.mapToGlobal(pos), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+            Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&view, &wheel);
+    }
+    QVERIFY(m.span() < (before.second - before.first) / 1.5);
+    QVERIFY(std::abs(m.mapTimeToX(t) - pos.x()) < 1e-6);
+    view.zoom()->zoomOutAction()->trigger(); // one gesture, one undo step
+    QCOMPARE(m.visibleStart(), before.first);
+    QCOMPARE(m.visibleEnd(), before.second);
+}
+
+void TestTimeline::dragRangeThenZoomToIt()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    const TimelineMapping& m = view.zoom()->mapping();
+    const QRectF plot = m.plotRect();
+    const QPoint a(int(plot.left() + 50), int(plot.top() + 5));
+    const QPoint b(int(plot.left() + 350), int(plot.top() + 5));
+    QTest::mousePress(&view, Qt::LeftButton, {}, a);
+    QMouseEvent move(
+        QEvent::MouseMove, QPointF(b), view.mapToGlobal(QPointF(b)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&view, &move);
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, b);
+    const auto range = view.timeRange();
+    QVERIFY(range);
+    QVERIFY(std::abs(range->first - m.mapXToTime(a.x())) < 1e-6);
+    QVERIFY(std::abs(range->second - m.mapXToTime(b.x())) < 1e-6);
+    QCOMPARE(selection.request(), -1); // a drag is not a click
+    view.zoom()->zoomToSelectionAction()->trigger();
+    QVERIFY(std::abs(m.visibleStart() - range->first) < 1e-6);
+    QVERIFY(std::abs(m.visibleEnd() - range->second) < 1e-6);
+    QVERIFY(!view.timeRange());
+}
+
+void TestTimeline::laneFilterAndIdleCollapse()
+{
+    Run run(ManyLanesScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(900, 600);
+    view.setSimulation(run.sim.get());
+    QCOMPARE(view.displayLanes().size(), std::size_t(40));
+    const QString key = QString::fromStdString(run.sim->scopes()[7].key);
+    view.setLaneFilter(key.left(13));
+    QCOMPARE(view.displayLanes(), std::vector<int> { 7 });
+    view.setLaneFilter(QString());
+    QCOMPARE(view.displayLanes().size(), std::size_t(40));
+    // Only the first requests happen in the first 120 ms: the other lanes are idle there.
+    view.zoom()->zoomToRange(0, 120);
+    view.zoom()->collapseIdleAction()->setChecked(true);
+    QVERIFY(view.displayLanes().size() < 10);
+    QVERIFY(!view.displayLanes().empty());
+    view.zoom()->collapseIdleAction()->setChecked(false);
+    QCOMPARE(view.displayLanes().size(), std::size_t(40));
+}
+
+void TestTimeline::jumpToFirstAnomalySelectsIt()
+{
+    Run run(RaceScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    view.zoom()->jumpToAnomalyAction()->trigger();
+    const auto& effects = run.sim->effects();
+    QCOMPARE(effects.size(), std::size_t(2));
+    QCOMPARE(selection.request(), effects[1].request); // the duplicate's request
+    QVERIFY(view.markerCenter(effects[1].request));
+    QCOMPARE(view.zoom()->undoDepth(), 1);
+}
+
+void TestTimeline::followLiveKeepsNowInView()
+{
+    Run run(TombstoneScenario, false);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    run.sim->runUntil(200);
+    view.refresh();
+    view.zoom()->zoomToRange(0, 300);
+    view.zoom()->followLiveAction()->setChecked(true);
+    run.sim->runUntil(3050);
+    view.refresh();
+    const TimelineMapping& m = view.zoom()->mapping();
+    QVERIFY(m.visibleStart() <= 3050 && 3050 <= m.visibleEnd());
+    QVERIFY(std::abs(m.span() - 300) < 1e-6); // following pans, it does not zoom
+}
+
+void TestTimeline::everyActionHasTooltip()
+{
+    TimelineZoom zoom;
+    int named = 0;
+    for (QAction* a : zoom.actions()) {
+        if (a->isSeparator())
+            continue;
+        ++named;
+        QVERIFY2(!a->toolTip().isEmpty() && a->toolTip() != a->text().remove(QLatin1Char('&')), qPrintable(a->text()));
+        QVERIFY2(!a->icon().isNull(), qPrintable(a->text()));
+    }
+    QCOMPARE(named, 11);
+    QCOMPARE(zoom.zoomInAction()->shortcut(), QKeySequence(Qt::Key_W));
+    QCOMPARE(zoom.zoomOutAction()->shortcut(), QKeySequence(Qt::Key_S));
+    QCOMPARE(zoom.panLeftAction()->shortcut(), QKeySequence(Qt::Key_A));
+    QCOMPARE(zoom.panRightAction()->shortcut(), QKeySequence(Qt::Key_D));
+    QCOMPARE(zoom.fitAllAction()->shortcut(), QKeySequence(Qt::Key_Home));
+    QCOMPARE(zoom.zoomToSelectionAction()->shortcut(), QKeySequence(Qt::Key_F));
+}
+
+void TestTimeline::exportSvgIsValidWithLegend()
+{
+    Run run(RaceScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.svg"));
+    QVERIFY(view.exportSvg(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.contains("<svg"));
+    for (const char* legend : { "in_progress", "completed", "expired", "stuck", "tombstone", "duplicate effect" })
+        QVERIFY2(svg.contains(legend), legend);
+    QVERIFY(svg.contains("demo") || svg.contains("pay")); // the gutter's lane label
+    QSvgRenderer renderer(path);
+    QVERIFY(renderer.isValid());
+}
+
+void TestTimeline::exportPngIsValid()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("timeline.png"));
+    QVERIFY(view.exportPng(path));
+    QImage image(path);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1000, 400));
+}
+
+void TestTimeline::densityViewPaintsAlarm()
+{
+    // Many thin lanes: the density raster must still show a duplicate effect in the alarm colour.
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(800, 500);
+    TimelineModel& model = view.model();
+    for (int i = 0; i < 5000; ++i) {
+        const int lane = model.addLane(i, QStringLiteral("actor"), QStringLiteral("op"), QStringLiteral("k-%1").arg(i));
+        model.addBar(lane, TimelineBar { i * 10, i * 10 + 100, -1, -1, -1, BarState::InProgress });
+        model.addBar(lane, TimelineBar { i * 10 + 100, OpenEnd, -1, -1, -1, BarState::Completed });
+        model.addMarker(lane, TimelineMarker { i * 10 + 100, 100, i, 201, std::uint8_t(Decision::Created), 0 });
+        model.addEffect(lane, TimelineEffect { i * 10 + 98, i, i, i == 2500 });
+    }
+    view.refresh();
+    QVERIFY(view.zoom()->mapping().rowHeight() < TimelineZoom::DetailRowHeight);
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    view.paintTimeline(p, view.size());
+    p.end();
+    const TimelineMapping& m = view.zoom()->mapping();
+    const int x = int(m.mapTimeToX(2500 * 10 + 98));
+    const double rowY = m.rowTop(2500) + m.rowHeight() / 2;
+    bool alarm = false;
+    for (int dx = -1; dx <= 1 && !alarm; ++dx)
+        alarm = QColor(image.pixel(x + dx, int(rowY))) == alarmColor();
+    if (!alarm)
+        image.save(QStringLiteral("/tmp/dense-fail.png"));
+    QVERIFY2(alarm, "the duplicate effect shows in the alarm colour among 5000 lanes");
+}
+
+QTEST_MAIN(TestTimeline)
+#include "tst_timeline.moc"

@@ -1,0 +1,266 @@
+// The timeline (SPEC §9): one swimlane per scope with the record's life as coloured bars, every request as a marker
+// with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time axis, a
+// label gutter and a fixed legend. TimelineZoom holds the zoom state and owns the actions every menu, toolbar and
+// context menu shares; TimelineView is the one class that paints, and it paints from the TimelineModel with
+// level-of-detail aggregation so three requests and a million events are drawn the same way.
+#pragma once
+
+#include "timelinemapping.h"
+#include "timelinemodel.h"
+
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QAction;
+class QLineEdit;
+class QScrollBar;
+class QTimer;
+
+namespace iw {
+
+class Selection;
+class Simulation;
+
+// Zoom state (visible time window, row height and scroll), the zoom stack, and the shared timeline actions.
+class TimelineZoom : public QObject {
+    Q_OBJECT
+public:
+    // A lane's height when there is room for every lane: tall enough for a marker, its status and a label.
+    static constexpr double NaturalRowHeight = 24;
+    // Below this a lane is too thin for glyphs and text: the view switches to its density rendering.
+    static constexpr double DetailRowHeight = 6;
+
+    explicit TimelineZoom(QObject* parent = nullptr);
+
+    // Every timeline action, in menu order (separators included), for menus, toolbars and context menus.
+    QList<QAction*> actions() const;
+    QAction* zoomInAction() const { return m_zoomIn; }
+    QAction* zoomOutAction() const { return m_zoomOut; }
+    QAction* panLeftAction() const { return m_panLeft; }
+    QAction* panRightAction() const { return m_panRight; }
+    QAction* fitAllAction() const { return m_fitAll; }
+    QAction* zoomToSelectionAction() const { return m_zoomToSelection; }
+    QAction* followLiveAction() const { return m_followLive; }
+    QAction* jumpToAnomalyAction() const { return m_jumpToAnomaly; }
+    QAction* collapseIdleAction() const { return m_collapseIdle; }
+    QAction* exportPngAction() const { return m_exportPng; }
+    QAction* exportSvgAction() const { return m_exportSvg; }
+
+    const TimelineMapping& mapping() const { return m_mapping; }
+    // Direct changes (geometry, data range, scrolling) that are not zoom steps and are not undone.
+    TimelineMapping& mapping() { return m_mapping; }
+
+    // Records the current view so the next Zoom Out returns to it.
+    void pushState();
+    int undoDepth() const { return static_cast<int>(m_stack.size()); }
+    void clearStack();
+
+    bool followLive() const;
+    void setFollowLive(bool on);
+    bool collapseIdle() const;
+
+public Q_SLOTS:
+    void zoomIn();
+    // Pops the zoom stack; with nothing to undo, zooms out by one step about the centre.
+    void zoomOut();
+    void panLeft();
+    void panRight();
+    void fitAll();
+    // Shows [t0, t1] (a zoom step: pushed on the stack).
+    void zoomToRange(double t0, double t1);
+
+Q_SIGNALS:
+    // The visible window, row height or scroll changed.
+    void changed();
+    // A user step (zoom, pan, fit): after anything but Fit All (`fitted`), the view stops auto-fitting new data.
+    void userNavigated(bool fitted);
+    void zoomToSelectionRequested();
+    void jumpToAnomalyRequested();
+    void exportPngRequested();
+    void exportSvgRequested();
+    void followLiveChanged(bool on);
+    void collapseIdleChanged(bool on);
+
+private:
+    struct ViewState {
+        double start;
+        double end;
+        double rowHeight;
+        double scrollY;
+    };
+
+    TimelineMapping m_mapping;
+    std::vector<ViewState> m_stack;
+    QAction* m_zoomIn = nullptr;
+    QAction* m_zoomOut = nullptr;
+    QAction* m_panLeft = nullptr;
+    QAction* m_panRight = nullptr;
+    QAction* m_fitAll = nullptr;
+    QAction* m_zoomToSelection = nullptr;
+    QAction* m_followLive = nullptr;
+    QAction* m_jumpToAnomaly = nullptr;
+    QAction* m_collapseIdle = nullptr;
+    QAction* m_exportPng = nullptr;
+    QAction* m_exportSvg = nullptr;
+    QList<QAction*> m_all;
+};
+
+class TimelineView : public QWidget {
+    Q_OBJECT
+public:
+    explicit TimelineView(Selection* selection, QWidget* parent = nullptr);
+    ~TimelineView() override;
+
+    // The simulation to draw (nullptr: none). Call refresh() whenever events have run.
+    void setSimulation(const Simulation* simulation);
+    const Simulation* simulation() const { return m_sim; }
+    // Catches up with the simulation's new events (and any plain-API additions to model()), then repaints.
+    void refresh();
+    // The clock shown by the "now" cursor and followed live; by default the simulation's now().
+    void setNow(Millis now);
+
+    // The data drawn. Without a simulation, fill it through its plain API and call refresh().
+    TimelineModel& model() { return m_model; }
+    const TimelineModel& model() const { return m_model; }
+    TimelineZoom* zoom() const { return m_zoom; }
+
+    void setLaneFilter(const QString& text);
+    QString laneFilter() const { return m_filter; }
+    // Lanes shown, in display order (after the filter and idle-lane collapse).
+    const std::vector<int>& displayLanes() const { return m_rows; }
+
+    // Paints the whole timeline (gutter, axis, lanes, overlays, legend) at `size`: the widget, exports and the
+    // benchmark all go through here.
+    void paintTimeline(QPainter& painter, const QSize& size, bool forExport = false);
+    bool exportPng(const QString& path);
+    bool exportSvg(const QString& path);
+
+    // Where the marker of `request` is drawn in widget coordinates, if it is on screen.
+    std::optional<QPointF> markerCenter(int request) const;
+    // The request the view highlights as selected (follows the Selection), or -1.
+    int highlightedRequest() const { return m_selRequest; }
+    int highlightedLane() const { return m_selLane; }
+    // The dragged time range, if one is shown.
+    std::optional<std::pair<double, double>> timeRange() const;
+    QRectF plotRect() const { return m_zoom->mapping().plotRect(); }
+
+    QSize sizeHint() const override { return { 900, 420 }; }
+    QSize minimumSizeHint() const override { return { 320, 160 }; }
+
+public Q_SLOTS:
+    void zoomToSelection();
+    void jumpToFirstAnomaly();
+    void exportPngInteractive();
+    void exportSvgInteractive();
+    void clearTimeRange();
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    struct Layout {
+        QRectF gutter;
+        QRectF axis;
+        QRectF plot;
+        QRectF legend;
+        QRect scrollBar;
+    };
+    // What is under a point.
+    struct Hit {
+        int row = -1;
+        int lane = -1;
+        int marker = -1; // index into the lane's markers
+        int effect = -1;
+        int bar = -1;
+        bool inPlot = false;
+        bool inGutter = false;
+    };
+    struct RangeCounts {
+        qint64 requests = 0;
+        qint64 effects = 0;
+        qint64 duplicates = 0;
+        qint64 lanes = 0;
+        bool exact = true;
+    };
+
+    Layout layoutFor(const QSize& size, bool forExport) const;
+    void applyGeometry();
+    void syncScrollBar();
+    void rebuildRows();
+    void updateExtents();
+    void autoFit();
+    void followNow();
+    Hit hitTest(const QPointF& pos) const;
+    void setHover(const Hit& hit);
+    void onSelectionChanged();
+    void revealLane(int lane, std::optional<double> t);
+    void zoomToLane(int lane, std::optional<int> marker);
+    RangeCounts countRange(double t0, double t1, bool allowApproximate) const;
+    QString tooltipFor(const Hit& hit, const QPointF& pos) const;
+    QString laneLabel(int lane) const;
+    Millis nowValue() const;
+
+    void paintLanesDetailed(QPainter& p, const TimelineMapping& m, bool forExport);
+    void paintLanesDense(QPainter& p, const TimelineMapping& m);
+    void paintGutter(QPainter& p, const TimelineMapping& m, const Layout& l, bool forExport);
+    void paintAxis(QPainter& p, const TimelineMapping& m, const Layout& l);
+    void paintOverlays(QPainter& p, const TimelineMapping& m, bool forExport);
+    void paintLegend(QPainter& p, const Layout& l);
+    int legendHeight(int width) const;
+
+    QPointer<Selection> m_selection;
+    const Simulation* m_sim = nullptr;
+    std::optional<Millis> m_nowOverride;
+    TimelineModel m_model;
+    TimelineZoom* m_zoom = nullptr;
+    QLineEdit* m_filterEdit = nullptr;
+    QScrollBar* m_scrollBar = nullptr;
+    QTimer* m_idleTimer = nullptr;
+
+    // Display rows: lane per row, and row per lane (-1 when filtered out).
+    std::vector<int> m_rows;
+    std::vector<int> m_rowOfLane;
+    int m_rowsForLaneCount = -1;
+    QString m_filter;
+
+    bool m_autoFitTime = true; // fit the whole run until the user zooms or pans
+    bool m_autoFitRows = true; // fit every lane until the user scrolls or resizes lanes
+    int m_selRequest = -1;
+    int m_selLane = -1;
+    int m_hoverLane = -1;
+    int m_hoverRequest = -1;
+    std::vector<int> m_relatedLanes; // lanes sharing the hovered request's intent (sorted)
+    std::size_t m_anomalyCursor = 0;
+
+    enum class Drag { None, PendingClick, Range, Pan };
+    Drag m_drag = Drag::None;
+    QPointF m_pressPos;
+    QPointF m_lastPos;
+    Hit m_pressHit;
+    std::optional<std::pair<double, double>> m_range;
+    RangeCounts m_rangeCounts;
+    bool m_wheelZooming = false; // one undo step per Ctrl+wheel gesture
+
+    QImage m_dense; // reused density raster
+    std::vector<std::int64_t> m_diffA; // per column: packed bar-state count deltas (see paintLanesDense)
+    std::vector<std::int64_t> m_diffB;
+    std::vector<std::uint8_t> m_overlayLevel;
+    std::vector<std::uint8_t> m_overlayDecision;
+};
+
+} // namespace iw
