@@ -388,7 +388,8 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
         html += QStringLiteral("<table>");
         html += row(tr("state"),
             chip(fromStd(stateName(state)), stateColor(state))
-                + (stuck ? QStringLiteral(" ") + chip(tr("stuck: lease passed or past expiry, needs reconciliation"), stuckColor())
+                + (stuck ? QStringLiteral(" ")
+                            + chip(tr("stuck: lease passed or past expiry, needs reconciliation"), stuckColor())
                          : QString()));
         html += row(tr("fingerprint"), mono(fromStd(record->payloadHash)));
         if (const auto canonical = sim.canonicalForFingerprint(record->payloadHash))

@@ -1,18 +1,675 @@
-// The workbench's main window (placeholder until the window issue lands).
+// The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
+
+#include "colors.h"
+#include "counters.h"
+#include "inspector.h"
+#include "recordsmodel.h"
+#include "report.h"
+#include "requestsmodel.h"
+#include "runcontroller.h"
+#include "scenariopanel.h"
+#include "selection.h"
+#include "service.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QItemSelection>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <fstream>
 
 namespace iw {
 
+namespace {
+
+constexpr int s_layoutVersion = 1; // bump when docks change, so an old saved layout is not forced on new ones
+constexpr int s_maxScopeRowsToHighlight = 20000; // highlighting a scope's requests scans the table
+
+// Connects a timeline view to the run. Any view with the TimelineView API — setSimulation(const Simulation*),
+// refresh(), setNow(Millis) — works; being a template, it costs nothing until createCentralView() uses it.
+template<class View> [[maybe_unused]] View* wireTimeline(View* view, RunController* run)
+{
+    view->setSimulation(&run->simulation());
+    QObject::connect(run, &RunController::aboutToReset, view, [view] { view->setSimulation(nullptr); });
+    QObject::connect(run, &RunController::resetDone, view, [view, run] {
+        view->setSimulation(&run->simulation());
+        view->setNow(run->now());
+        view->refresh();
+    });
+    QObject::connect(run, &RunController::progressed, view, [view] { view->refresh(); });
+    QObject::connect(run, &RunController::clockChanged, view, [view](Millis now) { view->setNow(now); });
+    return view;
+}
+
+// Until the timeline lands, the centre says what will be there and shows the colour legend the tables use.
+class TimelinePlaceholder : public QWidget {
+public:
+    explicit TimelinePlaceholder(QWidget* parent)
+        : QWidget(parent)
+    {
+        auto* layout = new QVBoxLayout(this);
+        auto* text = new QLabel(this);
+        text->setWordWrap(true);
+        text->setAlignment(Qt::AlignCenter);
+        text->setTextFormat(Qt::RichText);
+        QString legend;
+        const auto swatch = [](const QColor& c, const QString& name) {
+            return QStringLiteral("<span style=\"background:%1; color:%2;\">&nbsp;%3&nbsp;</span> ")
+                .arg(c.name(), textColorOn(c).name(), name.toHtmlEscaped());
+        };
+        for (const RecordState s : { RecordState::InProgress, RecordState::Completed, RecordState::Expired })
+            legend += swatch(stateColor(s), QString::fromUtf8(stateName(s).data(), qsizetype(stateName(s).size())));
+        legend += swatch(stuckColor(), tr("stuck")) + swatch(tombstoneColor(), tr("tombstone"));
+        legend += QStringLiteral("<br><br>");
+        for (int d = 0; d < DecisionCount; ++d) {
+            const auto name = decisionName(Decision(d));
+            legend += swatch(decisionColor(Decision(d)), QString::fromUtf8(name.data(), qsizetype(name.size())));
+        }
+        text->setText(QStringLiteral("<p style=\"font-size:large; color:#666;\">%1</p><p>%2</p>")
+                          .arg(tr("The timeline of every scope will be drawn here.").toHtmlEscaped(), legend));
+        layout->addStretch();
+        layout->addWidget(text);
+        layout->addStretch();
+    }
+};
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_run(new RunController(this))
+    , m_selection(new Selection(this))
 {
-    setWindowTitle(tr("Idempotency Workbench"));
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
     resize(1280, 800);
+    setDockNestingEnabled(true);
+    // The scenario panel and the inspector run the full height; tables and counters sit between them.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+
+    m_panel = new ScenarioPanel(m_run, this);
+    m_requestsModel = new RequestsModel(m_run, this);
+    m_recordsModel = new RecordsModel(m_run, this);
+    for (auto [proxy, model, sortRole, filterRole] :
+        { std::tuple { &m_requestsProxy, static_cast<QAbstractItemModel*>(m_requestsModel),
+              int(RequestsModel::SortRole), int(RequestsModel::FilterRole) },
+            std::tuple { &m_recordsProxy, static_cast<QAbstractItemModel*>(m_recordsModel), int(RecordsModel::SortRole),
+                int(RecordsModel::FilterRole) } }) {
+        *proxy = new QSortFilterProxyModel(this);
+        (*proxy)->setSourceModel(model);
+        (*proxy)->setSortRole(sortRole);
+        (*proxy)->setFilterRole(filterRole);
+        (*proxy)->setFilterKeyColumn(-1);
+        (*proxy)->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    }
+    m_inspector = new Inspector(m_run, m_selection, this);
+    m_counters = new CountersView(m_run, this);
+
+    setCentralWidget(createCentralView());
+    createActions();
+    createDocks();
+    createMenus();
+    createToolBars();
+    createStatusBar();
+
+    connect(
+        m_panel, &ScenarioPanel::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_selection, &Selection::changed, this, &MainWindow::syncTablesToSelection);
+    connect(m_run, &RunController::aboutToReset, m_selection, &Selection::clear);
+    connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::updateTitle);
+    connect(m_run, &RunController::clockChanged, this, &MainWindow::updateStatus);
+    connect(m_run, &RunController::playingChanged, this, &MainWindow::updateStatus);
+    connect(m_run, &RunController::speedChanged, this, &MainWindow::updateStatus);
+    connect(m_run, &RunController::finished, this, [this] {
+        const RunSummary s = m_run->simulation().summary();
+        statusBar()->showMessage(tr("Finished at %1: %2 requests, %3 effects, %4 duplicate effects.")
+                                     .arg(formatClock(m_run->now()))
+                                     .arg(s.requests)
+                                     .arg(s.effects)
+                                     .arg(s.duplicateEffects),
+            10000);
+    });
+    // A selected record may appear (or come back after a reset of the records table) after it was selected.
+    connect(m_recordsProxy, &QAbstractItemModel::modelReset, this, &MainWindow::syncTablesToSelection);
+    connect(m_recordsProxy, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_selection->scope() >= 0 && !m_recordsView->currentIndex().isValid())
+            syncTablesToSelection();
+    });
+
+    m_defaultLayout = saveState(s_layoutVersion);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray(), s_layoutVersion);
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::createCentralView()
+{
+    // The timeline plugs in here (views/timelineview.h).
+    return new TimelinePlaceholder(this);
+}
+
+void MainWindow::createActions()
+{
+    QStyle* s = style();
+    m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open scenario…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setToolTip(tr("Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openScenarioInteractive);
+
+    m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save scenario as…"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setToolTip(
+        tr("Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)"));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveScenarioInteractive);
+
+    m_exportAction = new QAction(s->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Export report…"), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setToolTip(tr("Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)"));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportInteractive);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setToolTip(tr("Close the workbench (Ctrl+Q)"));
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_clearSelectionAction = new QAction(tr("&Clear selection"), this);
+    m_clearSelectionAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_clearSelectionAction->setToolTip(tr("Forget the selected request or record in every panel (Esc)"));
+    connect(m_clearSelectionAction, &QAction::triggered, m_selection, &Selection::clear);
+    addAction(m_clearSelectionAction);
+
+    m_resetLayoutAction = new QAction(tr("&Reset layout"), this);
+    m_resetLayoutAction->setToolTip(tr("Put every panel back where it was when the workbench was installed"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
+
+    m_howToReadAction = new QAction(s->standardIcon(QStyle::SP_DialogHelpButton), tr("&How to read this window"), this);
+    m_howToReadAction->setShortcut(QKeySequence::HelpContents);
+    m_howToReadAction->setToolTip(tr("What each panel shows and what the colours mean (F1)"));
+    connect(m_howToReadAction, &QAction::triggered, this, &MainWindow::showHowToRead);
+
+    m_aboutAction = new QAction(tr("&About Idempotency Workbench"), this);
+    m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+QWidget* MainWindow::createTable(
+    QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy, const QString& placeholder)
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    filter = new QLineEdit(box);
+    filter->setPlaceholderText(placeholder);
+    filter->setClearButtonEnabled(true);
+    filter->setToolTip(tr("Shows only the rows where some column contains this text (case-insensitive)"));
+    connect(filter, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
+    layout->addWidget(filter);
+
+    view = new QTableView(box);
+    view->setModel(proxy);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->setTextElideMode(Qt::ElideRight);
+    view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // Fixed row heights: a table of a million requests must never measure rows.
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->horizontalHeader()->setSectionsMovable(true);
+    view->horizontalHeader()->setStretchLastSection(true);
+    // Unsorted until the user clicks a header: rows then stay in the order they happened, at no cost.
+    view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    view->setSortingEnabled(true);
+    proxy->sort(-1);
+    layout->addWidget(view, 1);
+    return box;
+}
+
+void MainWindow::createDocks()
+{
+    addDock(m_panel, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
+    addDock(m_counters, tr("Counters"), QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
+    addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+
+    QWidget* requests = createTable(m_requestsView, m_requestsFilter, m_requestsProxy, tr("Filter requests…"));
+    QWidget* records = createTable(m_recordsView, m_recordsFilter, m_recordsProxy, tr("Filter records…"));
+    QDockWidget* requestsDock
+        = addDock(requests, tr("Requests"), QStringLiteral("requestsDock"), Qt::BottomDockWidgetArea);
+    QDockWidget* recordsDock = addDock(records, tr("Records"), QStringLiteral("recordsDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(requestsDock, recordsDock, Qt::Horizontal);
+    resizeDocks({ m_docks[0], m_docks[2] }, { 420, 360 }, Qt::Horizontal);
+    resizeDocks({ requestsDock }, { 300 }, Qt::Vertical);
+
+    const auto widths = [](QTableView* view, std::initializer_list<int> sections) {
+        int i = 0;
+        const int unit = view->fontMetrics().averageCharWidth();
+        for (const int chars : sections)
+            view->horizontalHeader()->resizeSection(i++, chars * unit + 16);
+    };
+    // Columns sized for their content in characters (no measuring of rows, which could be millions).
+    widths(m_requestsView, { 6, 12, 8, 9, 7, 12, 13, 19, 6, 40, 12, 9 });
+    widths(m_recordsView, { 6, 18, 12, 17, 13, 6, 6, 12, 14, 12, 12 });
+
+    connect(m_requestsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &MainWindow::onRequestsCurrentChanged);
+    connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &MainWindow::onRecordsCurrentChanged);
+    // Re-select after sorting or filtering moved rows around.
+    connect(m_requestsProxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::syncTablesToSelection);
+}
+
+QDockWidget* MainWindow::addDock(
+    QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(content);
+    dock->setFeatures(
+        QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
+    dock->toggleViewAction()->setToolTip(tr("Show or hide the %1 panel").arg(title));
+    addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true);
+    file->addAction(m_openAction);
+    file->addAction(m_saveAction);
+    file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->setToolTipsVisible(true);
+    run->addAction(m_run->playAction());
+    run->addAction(m_run->pauseAction());
+    run->addAction(m_run->stepAction());
+    run->addAction(m_run->resetAction());
+    run->addSeparator();
+    run->addAction(m_run->fasterAction());
+    run->addAction(m_run->slowerAction());
+
+    QMenu* fire = menuBar()->addMenu(tr("F&ire"));
+    fire->setToolTipsVisible(true);
+    fire->addAction(m_panel->fireAction());
+    fire->addAction(m_panel->fireParallelAction());
+    fire->addAction(m_panel->fireDelayedAction());
+    fire->addAction(m_panel->retryStormAction());
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setToolTipsVisible(true);
+    for (QDockWidget* dock : std::as_const(m_docks))
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(m_clearSelectionAction);
+    view->addAction(m_resetLayoutAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setToolTipsVisible(true);
+    help->addAction(m_howToReadAction);
+    help->addAction(m_aboutAction);
+}
+
+void MainWindow::createToolBars()
+{
+    QToolBar* file = addToolBar(tr("File"));
+    file->setObjectName(QStringLiteral("fileToolBar"));
+    file->addAction(m_openAction);
+    file->addAction(m_saveAction);
+    file->addAction(m_exportAction);
+
+    QToolBar* run = addToolBar(tr("Run"));
+    run->setObjectName(QStringLiteral("runToolBar"));
+    run->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    run->addAction(m_run->playAction());
+    run->addAction(m_run->pauseAction());
+    run->addAction(m_run->stepAction());
+    run->addAction(m_run->resetAction());
+    run->addSeparator();
+    run->addAction(m_run->slowerAction());
+    m_speedCombo = new QComboBox(run);
+    m_speedCombo->setToolTip(tr("Virtual time per wall-clock second"));
+    for (const double speed : RunController::speeds())
+        m_speedCombo->addItem(speedLabel(speed), speed);
+    m_speedCombo->setCurrentIndex(m_speedCombo->findData(m_run->speed()));
+    connect(m_speedCombo, &QComboBox::activated, this,
+        [this](int index) { m_run->setSpeed(m_speedCombo->itemData(index).toDouble()); });
+    connect(m_run, &RunController::speedChanged, this,
+        [this](double speed) { m_speedCombo->setCurrentIndex(m_speedCombo->findData(speed)); });
+    run->addWidget(m_speedCombo);
+    run->addAction(m_run->fasterAction());
+
+    QToolBar* fire = addToolBar(tr("Fire"));
+    fire->setObjectName(QStringLiteral("fireToolBar"));
+    fire->addAction(m_panel->fireAction());
+    fire->addAction(m_panel->fireParallelAction());
+    fire->addAction(m_panel->fireDelayedAction());
+    fire->addAction(m_panel->retryStormAction());
+}
+
+void MainWindow::createStatusBar()
+{
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setToolTip(tr("Whether virtual time is running"));
+    m_clockLabel = new QLabel(this);
+    m_clockLabel->setToolTip(tr("The virtual clock: time since the scenario started"));
+    m_clockLabel->setMinimumWidth(
+        m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("t = 00 d 00:00:00.000")));
+    m_speedLabel = new QLabel(this);
+    m_speedLabel->setToolTip(tr("Virtual time per wall-clock second"));
+    m_storeLabel = new QLabel(this);
+    m_storeLabel->setToolTip(tr("Where the idempotency records live"));
+    m_connectionLabel = new QLabel(this);
+    m_connectionLabel->setToolTip(tr("The database connection, when the store is PostgreSQL"));
+    bool first = true;
+    for (QLabel* label : { m_stateLabel, m_clockLabel, m_speedLabel, m_storeLabel, m_connectionLabel }) {
+        if (!first) {
+            auto* separator = new QFrame(this);
+            separator->setFrameShape(QFrame::VLine);
+            separator->setFrameShadow(QFrame::Sunken);
+            statusBar()->addPermanentWidget(separator);
+        }
+        first = false;
+        label->setContentsMargins(4, 0, 4, 0);
+        statusBar()->addPermanentWidget(label);
+    }
+}
+
+void MainWindow::updateStatus()
+{
+    const bool playing = m_run->isPlaying();
+    QString state;
+    if (playing)
+        state = m_run->isFinished() ? tr("▶ playing (no events left)") : tr("▶ playing");
+    else
+        state = m_run->isFinished() ? (m_run->simulation().requests().empty() ? tr("■ idle") : tr("■ finished"))
+                                    : tr("❚❚ paused");
+    m_stateLabel->setText(state);
+    m_clockLabel->setText(tr("t = %1").arg(formatClock(m_run->now())));
+    m_speedLabel->setText(speedLabel(m_run->speed()));
+    const QString kind = fromStd(m_run->store().kind());
+    m_storeLabel->setText(tr("store: %1").arg(kind));
+    m_connectionLabel->setText(kind == QStringLiteral("memory") ? tr("embedded, no database") : tr("connected"));
+}
+
+void MainWindow::updateTitle()
+{
+    const Scenario& s = m_run->scenario();
+    setWindowTitle(tr("%1 — Idempotency Workbench").arg(fromStd(s.title.empty() ? s.name : s.title)));
+}
+
+QString MainWindow::clockText() const
+{
+    return m_clockLabel->text();
+}
+
+QString MainWindow::runStateText() const
+{
+    return m_stateLabel->text();
+}
+
+void MainWindow::onRequestsCurrentChanged()
+{
+    if (m_syncingSelection)
+        return;
+    const QModelIndex current = m_requestsView->currentIndex();
+    if (!current.isValid())
+        return;
+    m_selection->select(
+        current.data(RequestsModel::RequestIndexRole).toInt(), current.data(RequestsModel::ScopeIndexRole).toInt());
+}
+
+void MainWindow::onRecordsCurrentChanged()
+{
+    if (m_syncingSelection)
+        return;
+    const QModelIndex current = m_recordsView->currentIndex();
+    if (!current.isValid())
+        return;
+    m_selection->select(-1, current.data(RecordsModel::ScopeIndexRole).toInt());
+}
+
+void MainWindow::syncTablesToSelection()
+{
+    if (m_syncingSelection)
+        return;
+    m_syncingSelection = true;
+    const int request = m_selection->request();
+    const int scope = m_selection->scope();
+
+    // Requests: the selected request, or every request on the selected record's scope.
+    QItemSelectionModel* requests = m_requestsView->selectionModel();
+    const QModelIndex requestIndex
+        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), 0));
+    if (requestIndex.isValid()) {
+        requests->setCurrentIndex(requestIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_requestsView->scrollTo(requestIndex);
+    } else if (request < 0 && scope >= 0 && m_requestsProxy->rowCount() <= s_maxScopeRowsToHighlight) {
+        QItemSelection onScope;
+        for (int row = 0; row < m_requestsProxy->rowCount(); ++row) {
+            const QModelIndex index = m_requestsProxy->index(row, 0);
+            if (index.data(RequestsModel::ScopeIndexRole).toInt() == scope)
+                onScope.select(index, index);
+        }
+        requests->select(onScope, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        if (!onScope.isEmpty())
+            m_requestsView->scrollTo(onScope.first().topLeft());
+    } else {
+        requests->clearSelection();
+    }
+
+    // Records: the record of the selected scope.
+    QItemSelectionModel* records = m_recordsView->selectionModel();
+    const QModelIndex recordIndex
+        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), 0));
+    if (recordIndex.isValid()) {
+        records->setCurrentIndex(recordIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_recordsView->scrollTo(recordIndex);
+    } else {
+        records->clearSelection();
+        records->setCurrentIndex({}, QItemSelectionModel::NoUpdate);
+    }
+    m_syncingSelection = false;
 }
 
 void MainWindow::openScenario(const QString& path)
 {
-    setWindowTitle(tr("Idempotency Workbench — %1").arg(path));
+    QString error;
+    if (!m_panel->openScenarioFile(path, &error))
+        QMessageBox::warning(this, tr("Cannot open scenario"), error);
+}
+
+void MainWindow::openScenarioInteractive()
+{
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("files/scenarioDir")).toString();
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("files/scenarioDir"), QFileInfo(path).absolutePath());
+    openScenario(path);
+}
+
+void MainWindow::saveScenarioInteractive()
+{
+    const Scenario& s = m_run->scenario();
+    if (s.requests.empty()) {
+        QMessageBox::information(this, tr("Nothing to save"),
+            tr("A scenario file needs at least one request: fire one first, or open a preset."));
+        return;
+    }
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("files/scenarioDir")).toString();
+    const QString suggested = QDir(dir).filePath(fromStd(s.name) + QStringLiteral(".json"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), suggested, tr("Scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("files/scenarioDir"), QFileInfo(path).absolutePath());
+    QFile file(path);
+    const std::string text = saveScenario(s);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Saved the scenario to %1.").arg(path), 8000);
+}
+
+void MainWindow::exportReportInteractive()
+{
+    const QString json = tr("JSON report (*.json)");
+    const QString csv = tr("CSV requests table and summary (*.csv)");
+    const QString markdown = tr("Markdown (*.md)");
+    QString filter = json;
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("files/reportDir")).toString();
+    const QString suggested = QDir(dir).filePath(fromStd(m_run->scenario().name) + QStringLiteral("-report.json"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report"), suggested, QStringList { json, csv, markdown }.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("files/reportDir"), QFileInfo(path).absolutePath());
+    // The extension decides when it names a format; otherwise the chosen filter does.
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    ReportFormat format = ReportFormat::Json;
+    if (suffix == QStringLiteral("csv")
+        || (suffix != QStringLiteral("json") && suffix != QStringLiteral("md") && filter == csv))
+        format = ReportFormat::Csv;
+    else if (suffix == QStringLiteral("md") || (suffix != QStringLiteral("json") && filter == markdown))
+        format = ReportFormat::Markdown;
+    std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary | std::ios::trunc);
+    if (!out) {
+        QMessageBox::warning(this, tr("Cannot export report"), tr("Cannot write %1.").arg(path));
+        return;
+    }
+    writeReport(m_run->simulation(), out, format);
+    out.close();
+    if (!out) {
+        QMessageBox::warning(this, tr("Cannot export report"), tr("Writing %1 failed.").arg(path));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported the report of the run so far to %1.").arg(path), 8000);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Idempotency Workbench"),
+        tr("<h3>Idempotency Workbench %1</h3>"
+           "<p>See how an idempotency key lives and dies: fire parallel, delayed and failing requests at a simulated "
+           "service, watch records move through in_progress, completed and expired, and inspect every fingerprint, "
+           "TTL and conflict decision.</p>"
+           "<p>Built with Qt %2.</p>")
+            .arg(QStringLiteral(IW_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::showHowToRead()
+{
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("How to read this window"));
+    dialog->resize(640, 620);
+    auto* layout = new QVBoxLayout(dialog);
+    auto* text = new QTextBrowser(dialog);
+    const auto swatch = [](const QColor& c, const QString& name, const QString& meaning) {
+        return QStringLiteral("<tr><td><span style=\"background:%1; color:%2;\">&nbsp;%3&nbsp;</span></td>"
+                              "<td>%4</td></tr>")
+            .arg(c.name(), textColorOn(c).name(), name.toHtmlEscaped(), meaning.toHtmlEscaped());
+    };
+    QString states = QStringLiteral("<table cellpadding=\"2\">");
+    states += swatch(stateColor(RecordState::InProgress), tr("in_progress"), tr("claimed; the handler is running"));
+    states += swatch(stateColor(RecordState::Completed), tr("completed"), tr("a stored response to replay"));
+    states += swatch(stateColor(RecordState::Expired), tr("expired"), tr("past its TTL: protects nothing any more"));
+    states += swatch(stuckColor(), tr("stuck"), tr("in progress and nobody will finish it: needs reconciliation"));
+    states += swatch(tombstoneColor(), tr("tombstone"), tr("what a swept record leaves under after_expiry: tombstone"));
+    states += swatch(alarmColor(), tr("alarm"), tr("a duplicate effect: the business action ran twice for one intent"));
+    states += QStringLiteral("</table>");
+    QString decisions = QStringLiteral("<table cellpadding=\"2\">");
+    for (int d = 0; d < DecisionCount; ++d) {
+        const auto name = decisionName(Decision(d));
+        const ServicePolicy policy;
+        decisions += swatch(decisionColor(Decision(d)), QString::fromUtf8(name.data(), qsizetype(name.size())),
+            fromStd(explain(Decision(d), policy)));
+    }
+    decisions += QStringLiteral("</table>");
+    text->setHtml(tr("<h3>The panels</h3>"
+                     "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
+                     "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
+                     "shows the canonical form and fingerprint the service will compare.</p>"
+                     "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
+                     "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
+                     "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
+                     "that must stay 0. It turns red when it is not.</p>"
+                     "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
+                     "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
+                     "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
+                     "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
+                     "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
+                     "moved and closed; View → Reset layout brings them back.</p>"
+                     "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
+                      .arg(states, decisions));
+    layout->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->show();
+}
+
+void MainWindow::resetLayout()
+{
+    for (QDockWidget* dock : std::as_const(m_docks))
+        dock->setFloating(false);
+    restoreState(m_defaultLayout, s_layoutVersion);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));
+    QMainWindow::closeEvent(event);
 }
 
 } // namespace iw

@@ -1,15 +1,113 @@
-// The workbench's main window.
+// The workbench's main window: the scenario panel, counters, tables and inspector as movable docks around the
+// timeline, menus and toolbars built from the shared actions, and a status bar with the virtual clock, speed,
+// run state and store. Every panel is linked through one Selection.
 #pragma once
 
 #include <QMainWindow>
 
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
 namespace iw {
+
+class CountersView;
+class Inspector;
+class RecordsModel;
+class RequestsModel;
+class RunController;
+class ScenarioPanel;
+class Selection;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a scenario file; a bad file is reported in a message box and changes nothing.
     void openScenario(const QString& path);
+
+    RunController* runController() const { return m_run; }
+    Selection* selection() const { return m_selection; }
+    ScenarioPanel* scenarioPanel() const { return m_panel; }
+    RequestsModel* requestsModel() const { return m_requestsModel; }
+    RecordsModel* recordsModel() const { return m_recordsModel; }
+    QSortFilterProxyModel* requestsProxy() const { return m_requestsProxy; }
+    QSortFilterProxyModel* recordsProxy() const { return m_recordsProxy; }
+    QTableView* requestsView() const { return m_requestsView; }
+    QTableView* recordsView() const { return m_recordsView; }
+    QLineEdit* requestsFilter() const { return m_requestsFilter; }
+    Inspector* inspector() const { return m_inspector; }
+    CountersView* counters() const { return m_counters; }
+    QWidget* centralView() const { return centralWidget(); }
+    // The status bar's permanent fields, as shown.
+    QString clockText() const;
+    QString runStateText() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBars();
+    void createDocks();
+    void createStatusBar();
+    QWidget* createCentralView();
+    QDockWidget* addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
+    QWidget* createTable(
+        QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy, const QString& placeholder);
+
+    void openScenarioInteractive();
+    void saveScenarioInteractive();
+    void exportReportInteractive();
+    void showAbout();
+    void showHowToRead();
+    void resetLayout();
+
+    void onRequestsCurrentChanged();
+    void onRecordsCurrentChanged();
+    void syncTablesToSelection();
+    void updateStatus();
+    void updateTitle();
+
+    RunController* m_run = nullptr;
+    Selection* m_selection = nullptr;
+    ScenarioPanel* m_panel = nullptr;
+    RequestsModel* m_requestsModel = nullptr;
+    RecordsModel* m_recordsModel = nullptr;
+    QSortFilterProxyModel* m_requestsProxy = nullptr;
+    QSortFilterProxyModel* m_recordsProxy = nullptr;
+    QTableView* m_requestsView = nullptr;
+    QTableView* m_recordsView = nullptr;
+    QLineEdit* m_requestsFilter = nullptr;
+    QLineEdit* m_recordsFilter = nullptr;
+    Inspector* m_inspector = nullptr;
+    CountersView* m_counters = nullptr;
+    QList<QDockWidget*> m_docks;
+    QByteArray m_defaultLayout;
+    bool m_syncingSelection = false;
+
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_exportAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_clearSelectionAction = nullptr;
+    QAction* m_resetLayoutAction = nullptr;
+    QAction* m_howToReadAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QComboBox* m_speedCombo = nullptr;
+
+    QLabel* m_stateLabel = nullptr;
+    QLabel* m_clockLabel = nullptr;
+    QLabel* m_speedLabel = nullptr;
+    QLabel* m_storeLabel = nullptr;
+    QLabel* m_connectionLabel = nullptr;
 };
 
 } // namespace iw

@@ -273,11 +273,15 @@ QWidget* ScenarioPanel::buildPresets()
     m_presets->setUniformItemSizes(true);
     const auto presets = listPresets();
     for (const PresetInfo& p : presets) {
-        auto* item = new QListWidgetItem(p.title.empty() ? fromStd(p.name) : fromStd(p.title), m_presets);
+        // Names are short and scannable ("double submit"); the title and description show below the list.
+        QString label = fromStd(p.name);
+        label.replace(QLatin1Char('-'), QLatin1Char(' '));
+        if (!label.isEmpty())
+            label[0] = label[0].toUpper();
+        auto* item = new QListWidgetItem(label, m_presets);
         item->setData(Qt::UserRole, fromStd(p.resourcePath));
         item->setData(Qt::UserRole + 1, fromStd(p.name));
-        item->setData(Qt::UserRole + 2, fromStd(p.description));
-        item->setToolTip(fromStd(p.name));
+        item->setToolTip(fromStd(p.title));
     }
     if (presets.empty()) {
         auto* item = new QListWidgetItem(tr("No presets found: use File → Open scenario…"), m_presets);
@@ -327,14 +331,17 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_key->setToolTip(tr("The Idempotency-Key sent (the service judges it: empty or too long keys are invalid)"));
     keyRow->addWidget(m_keyKind);
     keyRow->addWidget(m_key, 1);
-    form->addRow(tr("&Key:"), keyRow);
+    auto* keyLabel = new QLabel(tr("&Key:"), page);
+    keyLabel->setBuddy(m_keyKind);
+    form->addRow(keyLabel, keyRow);
     connect(m_keyKind, &QComboBox::currentIndexChanged, this,
         [this] { m_key->setEnabled(m_keyKind->currentData().toInt() == int(RequestSpec::KeyKind::Literal)); });
 
     m_payloadEdit = new QPlainTextEdit(page);
     m_payloadEdit->setFont(monospace());
     m_payloadEdit->setTabChangesFocus(true);
-    m_payloadEdit->setMinimumHeight(80);
+    // A few lines are enough for a request body; the canonical form and fingerprint must stay in view below it.
+    m_payloadEdit->setFixedHeight(m_payloadEdit->fontMetrics().lineSpacing() * 6 + 12);
     m_payloadEdit->setToolTip(tr("The JSON payload; it is validated as you type (strict I-JSON: no duplicate names)"));
     form->addRow(tr("&Payload:"), m_payloadEdit);
     connect(m_payloadEdit, &QPlainTextEdit::textChanged, this, &ScenarioPanel::validatePayload);
