@@ -1,0 +1,963 @@
+// PostgresStore: the store contract as prepared statements on the workbench's own schema (SPEC §8), with libpq's
+// failures mapped to what the simulation can report: Unavailable (nothing happened), UnknownOutcome (a commit was in
+// flight) or Fatal (the server refused, for a reason retrying will not change).
+#include "pgstore.h"
+
+#include "fingerprint.h"
+#include "json.h"
+
+#include <QFile>
+
+#include <libpq-fe.h>
+#include <poll.h>
+
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <cstdlib>
+#include <map>
+#include <regex>
+#include <set>
+#include <thread>
+#include <utility>
+
+namespace iw {
+
+namespace {
+
+struct ResultDeleter {
+    void operator()(PGresult* r) const { PQclear(r); }
+};
+using Result = std::unique_ptr<PGresult, ResultDeleter>;
+
+// The server answered with an error (the connection is fine): its SQLSTATE decides between a retry, a `false` the
+// contract expects (23505 for insertCompleted) and a Fatal error.
+struct ServerError {
+    std::string sqlstate;
+    std::string message;
+    bool retryable() const { return sqlstate == "40001" || sqlstate == "40P01"; }
+};
+
+// What a broken connection means depends on what was in flight: a read or a statement inside a transaction that
+// had not committed changed nothing; a COMMIT, or an autocommit write, may or may not have been applied.
+enum class InFlight { Nothing, Write, Commit };
+
+constexpr int kTransactionAttempts = 5; // serialization failures and deadlocks
+constexpr std::array<int, 3> kReconnectDelaysMs { 50, 100, 200 };
+
+std::string firstLine(const char* text)
+{
+    std::string s = text ? text : "";
+    if (const auto nl = s.find('\n'); nl != std::string::npos)
+        s.resize(nl);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '.'))
+        s.pop_back();
+    return s.empty() ? std::string("no message from libpq") : s;
+}
+
+// libpq echoes parts of a conninfo it cannot parse (a whole URI, for instance); a password in it must not reach
+// the user's screen or a log.
+std::string withoutPassword(std::string message, const std::string& conninfo)
+{
+    std::vector<std::string> secrets;
+    static const std::regex keyword(R"(password\s*=\s*('((?:[^'\\]|\\.)*)'|(\S+)))", std::regex::icase);
+    static const std::regex uriUser(R"(^postgres(?:ql)?://[^:@/?]*:([^@/?]*)@)", std::regex::icase);
+    static const std::regex uriQuery(R"([?&]password=([^&]*))", std::regex::icase);
+    for (auto it = std::sregex_iterator(conninfo.begin(), conninfo.end(), keyword); it != std::sregex_iterator(); ++it)
+        secrets.push_back((*it)[2].matched ? (*it)[2].str() : (*it)[3].str());
+    std::smatch m;
+    if (std::regex_search(conninfo, m, uriUser))
+        secrets.push_back(m[1].str());
+    for (auto it = std::sregex_iterator(conninfo.begin(), conninfo.end(), uriQuery); it != std::sregex_iterator(); ++it)
+        secrets.push_back((*it)[1].str());
+    for (const std::string& secret : secrets) {
+        if (secret.empty())
+            continue;
+        for (auto pos = message.find(secret); pos != std::string::npos; pos = message.find(secret, pos + 8))
+            message.replace(pos, secret.size(), "********");
+    }
+    return message;
+}
+
+std::string endpointOf(const PGconn* conn)
+{
+    const char* host = conn ? PQhost(conn) : nullptr;
+    const char* port = conn ? PQport(conn) : nullptr;
+    std::string where = "host ";
+    where += (host && *host) ? host : "(libpq default)";
+    where += (port && *port) ? std::string(" port ") + port : std::string(", default port");
+    return where;
+}
+
+// Virtual milliseconds <-> timestamp: an epoch of our own, so the server's clock and time zone never matter.
+// extract(epoch …) is numeric since PostgreSQL 14, so the round trip is exact.
+std::string ts(int parameter)
+{
+    return "(timestamp '2000-01-01' + $" + std::to_string(parameter) + "::bigint * interval '1 millisecond')";
+}
+
+std::string ms(const std::string& column)
+{
+    return "(extract(epoch from (" + column + " - timestamp '2000-01-01')) * 1000)::bigint";
+}
+
+// Text parameters, NULL where the value is absent.
+class Params {
+public:
+    Params& text(std::string s)
+    {
+        m_values.emplace_back(std::move(s));
+        return *this;
+    }
+    Params& text(const std::optional<std::string>& s)
+    {
+        m_values.push_back(s);
+        return *this;
+    }
+    Params& number(long long n) { return text(std::to_string(n)); }
+    template<class T> Params& number(const std::optional<T>& n)
+    {
+        if (n)
+            return number(static_cast<long long>(*n));
+        m_values.emplace_back();
+        return *this;
+    }
+    Params& scope(const Scope& s) { return text(s.actor).text(s.operation).text(s.key); }
+    // The twelve columns of a record row, in table order, the scope first.
+    Params& record(const Scope& s, const Record& r)
+    {
+        return scope(s)
+            .text(r.payloadHash)
+            .text(std::string(stateName(r.state)))
+            .number(r.statusCode)
+            .text(r.responseBody)
+            .number(r.createdAt)
+            .number(r.completedAt)
+            .number(r.expiresAt)
+            .number(r.leaseUntil)
+            .text(r.resultId);
+    }
+    Params& effect(const EffectRow& e)
+    {
+        return text(e.id).scope(e.scope).text(e.intent).text(e.request).number(e.atMs);
+    }
+
+    std::vector<const char*> pointers() const
+    {
+        std::vector<const char*> out;
+        out.reserve(m_values.size());
+        for (const auto& v : m_values)
+            out.push_back(v ? v->c_str() : nullptr);
+        return out;
+    }
+
+private:
+    std::vector<std::optional<std::string>> m_values;
+};
+
+bool isNull(const PGresult* r, int row, int col)
+{
+    return PQgetisnull(r, row, col);
+}
+
+std::string textAt(const PGresult* r, int row, int col)
+{
+    return isNull(r, row, col) ? std::string() : std::string(PQgetvalue(r, row, col), PQgetlength(r, row, col));
+}
+
+std::optional<std::string> optTextAt(const PGresult* r, int row, int col)
+{
+    if (isNull(r, row, col))
+        return std::nullopt;
+    return textAt(r, row, col);
+}
+
+std::optional<long long> optNumberAt(const PGresult* r, int row, int col)
+{
+    if (isNull(r, row, col))
+        return std::nullopt;
+    const char* begin = PQgetvalue(r, row, col);
+    long long n = 0;
+    std::from_chars(begin, begin + PQgetlength(r, row, col), n);
+    return n;
+}
+
+long long numberAt(const PGresult* r, int row, int col)
+{
+    return optNumberAt(r, row, col).value_or(0);
+}
+
+std::optional<int> optIntAt(const PGresult* r, int row, int col)
+{
+    if (const auto n = optNumberAt(r, row, col))
+        return static_cast<int>(*n);
+    return std::nullopt;
+}
+
+RecordState stateFrom(const std::string& s)
+{
+    if (s == stateName(RecordState::Completed))
+        return RecordState::Completed;
+    if (s == stateName(RecordState::Expired))
+        return RecordState::Expired;
+    return RecordState::InProgress;
+}
+
+// jsonb keeps the value, not the text. The workbench writes RFC 8785 canonical bodies, so canonicalising what comes
+// back gives exactly the bytes the memory store would return.
+std::optional<std::string> bodyFrom(std::optional<std::string> stored)
+{
+    if (!stored)
+        return stored;
+    try {
+        return canonicalJson(json::parse(*stored));
+    } catch (const json::ParseError&) {
+        return stored;
+    }
+}
+
+const std::string kScopeWhere = "actor_id = $1::text AND operation = $2::text AND idem_key = $3::text";
+const std::string kScopeKey = "(actor_id, operation, idem_key)";
+const std::string kRecordColumns
+    = "actor_id, operation, idem_key, payload_hash, state, status_code, response_body, created_at, completed_at, "
+      "expires_at, lease_until, result_id";
+const std::string kRecordValues = "$1::text, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::jsonb, " + ts(8)
+    + ", " + ts(9) + ", " + ts(10) + ", " + ts(11) + ", $12::text";
+const std::string kRecordSelect = "actor_id, operation, idem_key, payload_hash::text, state, status_code, "
+                                  "response_body::text, "
+    + ms("created_at") + ", " + ms("completed_at") + ", " + ms("expires_at") + ", " + ms("lease_until") + ", result_id";
+const std::string kTombstoneSelect
+    = "actor_id, operation, idem_key, payload_hash::text, status_code, result_id, " + ms("until_at");
+const std::string kByScope = " ORDER BY actor_id COLLATE \"C\", operation COLLATE \"C\", idem_key COLLATE \"C\"";
+
+Record recordAt(const PGresult* r, int row)
+{
+    Record rec;
+    rec.scope = { textAt(r, row, 0), textAt(r, row, 1), textAt(r, row, 2) };
+    rec.payloadHash = textAt(r, row, 3);
+    rec.state = stateFrom(textAt(r, row, 4));
+    rec.statusCode = optIntAt(r, row, 5);
+    rec.responseBody = bodyFrom(optTextAt(r, row, 6));
+    rec.createdAt = numberAt(r, row, 7);
+    rec.completedAt = optNumberAt(r, row, 8);
+    rec.expiresAt = numberAt(r, row, 9);
+    rec.leaseUntil = optNumberAt(r, row, 10);
+    rec.resultId = optTextAt(r, row, 11);
+    return rec;
+}
+
+Tombstone tombstoneAt(const PGresult* r, int row)
+{
+    Tombstone t;
+    t.scope = { textAt(r, row, 0), textAt(r, row, 1), textAt(r, row, 2) };
+    t.payloadHash = textAt(r, row, 3);
+    t.statusCode = optIntAt(r, row, 4);
+    t.resultId = optTextAt(r, row, 5);
+    t.untilMs = numberAt(r, row, 6);
+    return t;
+}
+
+enum class Stmt {
+    Claim,
+    Read,
+    ReadTombstone,
+    ReplaceVersion,
+    Complete,
+    DeleteIfOwner,
+    DeleteAny,
+    UpsertCompletion,
+    InsertCompleted,
+    Overwrite,
+    SetSeen,
+    InsertEffect,
+    SweepTombstones,
+    SweepRecords,
+    SweepRecordsStrict,
+    PutTombstone,
+    Records,
+    Tombstones,
+    Effects,
+};
+constexpr int kStatementCount = static_cast<int>(Stmt::Effects) + 1;
+
+struct Statement {
+    Stmt id = Stmt::Read;
+    const char* name = nullptr;
+    std::string sql;
+};
+
+// Indexed by Stmt.
+std::vector<Statement> statementsFor(const std::string& s)
+{
+    const std::string records = s + ".request_idempotency";
+    const std::string tombs = s + ".request_idempotency_tombstone";
+    const std::string countingTombstone = "SELECT 1 FROM " + tombs
+        + " t WHERE t.actor_id = $1::text AND t.operation = $2::text AND t.idem_key = $3::text AND t.until_at > ";
+    const std::string tombstoneColumns
+        = "actor_id, operation, idem_key, payload_hash, status_code, result_id, until_at";
+    // A swept row, read like a tombstone whose until is the record's expires_at.
+    const std::string sweptColumns
+        = "actor_id, operation, idem_key, payload_hash::text, status_code, result_id, " + ms("expires_at");
+    std::vector<Statement> list {
+        // The claim: one statement, so the unique index decides; a counting tombstone blocks it as a row would.
+        { Stmt::Claim, "iw_claim",
+            "INSERT INTO " + records + " (" + kRecordColumns + ") SELECT " + kRecordValues + " WHERE NOT EXISTS ("
+                + countingTombstone + ts(13) + ") ON CONFLICT " + kScopeKey + " DO NOTHING RETURNING 1" },
+        { Stmt::Read, "iw_read", "SELECT " + kRecordSelect + " FROM " + records + " WHERE " + kScopeWhere },
+        { Stmt::ReadTombstone, "iw_read_tombstone",
+            "SELECT " + kTombstoneSelect + " FROM " + tombs + " WHERE " + kScopeWhere + " AND until_at > " + ts(4) },
+        { Stmt::ReplaceVersion, "iw_replace_version",
+            "UPDATE " + records
+                + " SET payload_hash = $4::text, state = $5::text, status_code = $6::integer, response_body = "
+                  "$7::jsonb, created_at = "
+                + ts(8) + ", completed_at = " + ts(9) + ", expires_at = " + ts(10) + ", lease_until = " + ts(11)
+                + ", result_id = $12::text WHERE " + kScopeWhere + " AND created_at = " + ts(13) + " RETURNING 1" },
+        // Fenced by the version: a writer that is no longer the owner changes nothing.
+        { Stmt::Complete, "iw_complete",
+            "UPDATE " + records + " SET state = '" + std::string(stateName(RecordState::Completed))
+                + "', status_code = $4::integer, response_body = $5::jsonb, completed_at = " + ts(6)
+                + ", result_id = $7::text, expires_at = COALESCE(" + ts(8) + ", expires_at) WHERE " + kScopeWhere
+                + " AND created_at = " + ts(9) + " RETURNING 1" },
+        { Stmt::DeleteIfOwner, "iw_delete_if_owner",
+            "DELETE FROM " + records + " WHERE " + kScopeWhere + " AND created_at = " + ts(4) + " RETURNING 1" },
+        { Stmt::DeleteAny, "iw_delete_any", "DELETE FROM " + records + " WHERE " + kScopeWhere },
+        // Powertools' completion: keeps created_at and lease_until of whatever row is there.
+        { Stmt::UpsertCompletion, "iw_upsert_completion",
+            "INSERT INTO " + records + " AS r (" + kRecordColumns + ") VALUES (" + kRecordValues + ") ON CONFLICT "
+                + kScopeKey
+                + " DO UPDATE SET payload_hash = EXCLUDED.payload_hash, state = EXCLUDED.state, status_code = "
+                  "EXCLUDED.status_code, response_body = EXCLUDED.response_body, completed_at = "
+                  "EXCLUDED.completed_at, result_id = EXCLUDED.result_id, expires_at = COALESCE("
+                + ts(13) + ", r.expires_at)" },
+        // Deliberately without ON CONFLICT: check_then_insert meets the unique violation.
+        { Stmt::InsertCompleted, "iw_insert_completed",
+            "INSERT INTO " + records + " (" + kRecordColumns + ") VALUES (" + kRecordValues + ")" },
+        { Stmt::Overwrite, "iw_overwrite",
+            "INSERT INTO " + records + " (" + kRecordColumns + ") VALUES (" + kRecordValues + ") ON CONFLICT "
+                + kScopeKey
+                + " DO UPDATE SET payload_hash = EXCLUDED.payload_hash, state = EXCLUDED.state, status_code = "
+                  "EXCLUDED.status_code, response_body = EXCLUDED.response_body, created_at = EXCLUDED.created_at, "
+                  "completed_at = EXCLUDED.completed_at, expires_at = EXCLUDED.expires_at, lease_until = "
+                  "EXCLUDED.lease_until, result_id = EXCLUDED.result_id" },
+        { Stmt::SetSeen, "iw_set_seen",
+            "INSERT INTO " + s
+                + ".request_seen (actor_id, operation, idem_key) VALUES ($1::text, $2::text, $3::text) "
+                  "ON CONFLICT "
+                + kScopeKey + " DO NOTHING RETURNING 1" },
+        { Stmt::InsertEffect, "iw_insert_effect",
+            "INSERT INTO " + s
+                + ".demo_request (id, actor_id, operation, idem_key, intent, request, at_ms) VALUES ($1::text, "
+                  "$2::text, $3::text, $4::text, $5::text, $6::text, $7::bigint)" },
+        { Stmt::SweepTombstones, "iw_sweep_tombstones", "DELETE FROM " + tombs + " WHERE until_at <= " + ts(1) },
+        // Only terminal rows: an in-progress row is never swept, however old.
+        { Stmt::SweepRecords, "iw_sweep_records",
+            "DELETE FROM " + records + " WHERE state = '" + std::string(stateName(RecordState::Completed))
+                + "' AND expires_at <= " + ts(1) + " RETURNING " + sweptColumns },
+        { Stmt::SweepRecordsStrict, "iw_sweep_records_strict",
+            "DELETE FROM " + records + " WHERE state = '" + std::string(stateName(RecordState::Completed))
+                + "' AND expires_at < " + ts(1) + " RETURNING " + sweptColumns },
+        { Stmt::PutTombstone, "iw_put_tombstone",
+            "INSERT INTO " + tombs + " (" + tombstoneColumns
+                + ") VALUES ($1::text, $2::text, $3::text, $4::text, $5::integer, $6::text, " + ts(7) + ") ON CONFLICT "
+                + kScopeKey
+                + " DO UPDATE SET payload_hash = EXCLUDED.payload_hash, status_code = EXCLUDED.status_code, "
+                  "result_id = EXCLUDED.result_id, until_at = EXCLUDED.until_at" },
+        { Stmt::Records, "iw_records", "SELECT " + kRecordSelect + " FROM " + records + kByScope },
+        { Stmt::Tombstones, "iw_tombstones", "SELECT " + kTombstoneSelect + " FROM " + tombs + kByScope },
+        { Stmt::Effects, "iw_effects",
+            "SELECT id, actor_id, operation, idem_key, intent, request, at_ms FROM " + s
+                + ".demo_request ORDER BY seq" },
+    };
+    std::vector<Statement> indexed(kStatementCount);
+    for (Statement& statement : list)
+        indexed[static_cast<int>(statement.id)] = std::move(statement);
+    return indexed;
+}
+
+// The shape installSchema checks, in information_schema's words.
+struct ExpectedTable {
+    const char* name;
+    std::vector<std::pair<const char*, const char*>> columns;
+    std::set<std::string> uniqueKey;
+};
+
+const std::vector<ExpectedTable>& expectedTables()
+{
+    static const std::vector<ExpectedTable> tables {
+        { "request_idempotency",
+            { { "actor_id", "text" }, { "operation", "character varying(200)" }, { "idem_key", "text" },
+                { "payload_hash", "character(64)" }, { "state", "character varying(16)" }, { "status_code", "integer" },
+                { "response_body", "jsonb" }, { "created_at", "timestamp without time zone" },
+                { "completed_at", "timestamp without time zone" }, { "expires_at", "timestamp without time zone" },
+                { "lease_until", "timestamp without time zone" }, { "result_id", "text" } },
+            { "actor_id", "operation", "idem_key" } },
+        { "request_idempotency_tombstone",
+            { { "actor_id", "text" }, { "operation", "character varying(200)" }, { "idem_key", "text" },
+                { "payload_hash", "character(64)" }, { "status_code", "integer" }, { "result_id", "text" },
+                { "until_at", "timestamp without time zone" } },
+            { "actor_id", "operation", "idem_key" } },
+        { "request_seen", { { "actor_id", "text" }, { "operation", "character varying(200)" }, { "idem_key", "text" } },
+            { "actor_id", "operation", "idem_key" } },
+        { "demo_request",
+            { { "id", "text" }, { "actor_id", "text" }, { "operation", "text" }, { "idem_key", "text" },
+                { "intent", "text" }, { "request", "text" }, { "at_ms", "bigint" }, { "seq", "bigint" } },
+            { "id" } },
+    };
+    return tables;
+}
+
+} // namespace
+
+struct PostgresStore::Impl {
+    PGconn* conn = nullptr;
+    std::string schema; // as given
+    std::string ident; // escaped with PQescapeIdentifier: the only form that reaches SQL
+    std::vector<Statement> statements;
+    bool prepared = false;
+    bool serverSaidGoodbye = false; // a FATAL notice arrived while idle: the server is closing this session
+    std::string lastError;
+
+    ~Impl()
+    {
+        if (conn)
+            PQfinish(conn);
+    }
+
+    [[noreturn]] void fail(StoreError::Kind kind, const std::string& message)
+    {
+        lastError = message;
+        throw StoreError(kind, message);
+    }
+
+    static void onNotice(void* self, const PGresult* notice)
+    {
+        // Server notices ("already exists, skipping") are not for the terminal. A FATAL one is the server saying
+        // why it is about to close the connection (pg_terminate_backend, shutdown).
+        auto* impl = static_cast<Impl*>(self);
+        const char* severity = PQresultErrorField(notice, PG_DIAG_SEVERITY_NONLOCALIZED);
+        if (severity && (std::string_view(severity) == "FATAL" || std::string_view(severity) == "PANIC")) {
+            impl->serverSaidGoodbye = true;
+            impl->lastError = firstLine(PQresultErrorField(notice, PG_DIAG_MESSAGE_PRIMARY));
+        }
+    }
+
+    // An idle connection the server has closed still reads CONNECTION_OK until libpq looks at the socket; look now,
+    // so a statement is never sent into a dead session (which would make a write's outcome unknowable).
+    bool stillOpen()
+    {
+        for (int i = 0; i < 8 && PQstatus(conn) == CONNECTION_OK && !serverSaidGoodbye; ++i) {
+            pollfd p { PQsocket(conn), POLLIN, 0 };
+            if (p.fd < 0 || poll(&p, 1, 0) < 0)
+                return false;
+            if (p.revents == 0)
+                return true;
+            if (!PQconsumeInput(conn))
+                return false;
+        }
+        return PQstatus(conn) == CONNECTION_OK && !serverSaidGoodbye;
+    }
+
+    void ensureConnected()
+    {
+        if (stillOpen())
+            return;
+        lastError = "the connection to PostgreSQL at " + endpointOf(conn) + " was lost ("
+            + (serverSaidGoodbye ? lastError : firstLine(PQerrorMessage(conn))) + ")";
+        prepared = false;
+        for (const int delayMs : kReconnectDelaysMs) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
+            serverSaidGoodbye = false;
+            PQreset(conn);
+            if (PQstatus(conn) == CONNECTION_OK)
+                return;
+        }
+        fail(StoreError::Kind::Unavailable,
+            "could not reconnect to PostgreSQL at " + endpointOf(conn) + " after "
+                + std::to_string(kReconnectDelaysMs.size()) + " attempts: " + firstLine(PQerrorMessage(conn)));
+    }
+
+    // Every result passes here: success, a broken connection (mapped by what was in flight) or a ServerError.
+    Result check(PGresult* raw, InFlight inFlight)
+    {
+        Result result(raw);
+        const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
+        if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
+            return result;
+        if (PQstatus(conn) != CONNECTION_OK) {
+            prepared = false;
+            const std::string why = firstLine(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn));
+            if (inFlight == InFlight::Nothing)
+                fail(StoreError::Kind::Unavailable,
+                    "the connection to PostgreSQL at " + endpointOf(conn)
+                        + " broke before anything was committed: " + why);
+            fail(StoreError::Kind::UnknownOutcome,
+                "the connection to PostgreSQL broke while a commit was in flight; whether it was applied cannot be "
+                "known: "
+                    + why);
+        }
+        const char* state = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
+        const char* primary = raw ? PQresultErrorField(raw, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
+        throw ServerError { state ? state : "XX000", primary ? primary : firstLine(PQerrorMessage(conn)) };
+    }
+
+    Result exec(Stmt id, const Params& params, InFlight inFlight)
+    {
+        const auto values = params.pointers();
+        return check(PQexecPrepared(conn, statements[static_cast<int>(id)].name, static_cast<int>(values.size()),
+                         values.data(), nullptr, nullptr, 0),
+            inFlight);
+    }
+
+    Result execSimple(const std::string& sql, InFlight inFlight) { return check(PQexec(conn, sql.c_str()), inFlight); }
+
+    void ensurePrepared()
+    {
+        if (prepared)
+            return;
+        for (const Statement& s : statements) {
+            try {
+                check(PQprepare(conn, s.name, s.sql.c_str(), 0, nullptr), InFlight::Nothing);
+            } catch (const ServerError& e) {
+                // An earlier attempt that stopped half-way (tables missing) left this one prepared.
+                if (e.sqlstate == "42P05")
+                    continue;
+                fail(StoreError::Kind::Fatal,
+                    "the store's statements could not be prepared in schema " + ident + " (" + e.message + ", SQLSTATE "
+                        + e.sqlstate + "); install the schema first");
+            }
+        }
+        prepared = true;
+    }
+
+    // One attempt = reconnect if needed, then the statement(s); serialization failures and deadlocks are retried
+    // with a short backoff, anything else the server refuses is Fatal.
+    template<class F> auto withRetry(const std::string& what, F&& attempt) -> decltype(attempt())
+    {
+        for (int n = 1;; ++n) {
+            ensureConnected();
+            ensurePrepared();
+            try {
+                return attempt();
+            } catch (const ServerError& e) {
+                lastError = e.message;
+                if (e.retryable() && n < kTransactionAttempts) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(10 << (n - 1)));
+                    continue;
+                }
+                fail(StoreError::Kind::Fatal,
+                    "PostgreSQL refused to " + what + ": " + e.message + " (SQLSTATE " + e.sqlstate + ")");
+            }
+        }
+    }
+
+    void rollbackQuietly()
+    {
+        if (PQstatus(conn) == CONNECTION_OK)
+            PQclear(PQexec(conn, "ROLLBACK"));
+    }
+
+    // BEGIN … COMMIT around `body`. A break before COMMIT is Unavailable (the server rolls back a session it lost);
+    // during COMMIT it is UnknownOutcome.
+    template<class F> auto inTransaction(const std::string& what, F&& body) -> decltype(body())
+    {
+        return withRetry(what, [&] {
+            execSimple("BEGIN", InFlight::Nothing);
+            try {
+                auto result = body();
+                execSimple("COMMIT", InFlight::Commit);
+                return result;
+            } catch (const ServerError&) {
+                rollbackQuietly();
+                throw;
+            } catch (const StoreError& e) {
+                if (e.kind() == StoreError::Kind::Fatal)
+                    rollbackQuietly();
+                throw;
+            }
+        });
+    }
+
+    // installSchema's check: the first way an existing table differs from what the statements need, or empty.
+    std::string shapeProblem()
+    {
+        const char* values[] = { schema.c_str() };
+        Result columns = check(PQexecParams(conn,
+                                   "SELECT table_name::text, column_name::text, data_type::text, "
+                                   "character_maximum_length FROM information_schema.columns WHERE table_schema = $1",
+                                   1, nullptr, values, nullptr, nullptr, 0),
+            InFlight::Nothing);
+        std::map<std::string, std::map<std::string, std::string>> found; // table -> column -> type
+        for (int row = 0; row < PQntuples(columns.get()); ++row) {
+            std::string type = textAt(columns.get(), row, 2);
+            if (!isNull(columns.get(), row, 3))
+                type += "(" + textAt(columns.get(), row, 3) + ")";
+            found[textAt(columns.get(), row, 0)][textAt(columns.get(), row, 1)] = type;
+        }
+        Result keys = check(PQexecParams(conn,
+                                "SELECT tc.table_name::text, tc.constraint_name::text, k.column_name::text "
+                                "FROM information_schema.table_constraints tc "
+                                "JOIN information_schema.key_column_usage k ON k.constraint_schema = "
+                                "tc.constraint_schema AND k.constraint_name = tc.constraint_name "
+                                "AND k.table_name = tc.table_name "
+                                "WHERE tc.table_schema = $1 AND tc.constraint_type IN ('UNIQUE', 'PRIMARY KEY')",
+                                1, nullptr, values, nullptr, nullptr, 0),
+            InFlight::Nothing);
+        std::map<std::pair<std::string, std::string>, std::set<std::string>> uniqueKeys;
+        for (int row = 0; row < PQntuples(keys.get()); ++row)
+            uniqueKeys[{ textAt(keys.get(), row, 0), textAt(keys.get(), row, 1) }].insert(textAt(keys.get(), row, 2));
+
+        for (const ExpectedTable& table : expectedTables()) {
+            const std::string qualified = ident + "." + table.name;
+            const auto& columnsOfTable = found[table.name];
+            for (const auto& [column, type] : table.columns) {
+                const auto it = columnsOfTable.find(column);
+                if (it == columnsOfTable.end())
+                    return "the existing table " + qualified + " has no column " + column + " (expected " + type
+                        + "); it was left unchanged";
+                if (it->second != type)
+                    return "the existing table " + qualified + " has column " + column + " of type " + it->second
+                        + " where the store needs " + type + "; it was left unchanged";
+            }
+            bool hasKey = false;
+            for (const auto& [owner, keyColumns] : uniqueKeys)
+                hasKey = hasKey || (owner.first == table.name && keyColumns == table.uniqueKey);
+            if (!hasKey) {
+                std::string key;
+                for (const std::string& c : table.uniqueKey)
+                    key += (key.empty() ? "" : ", ") + c;
+                return "the existing table " + qualified + " has no unique key on (" + key
+                    + "), which ON CONFLICT needs; it was left unchanged";
+            }
+        }
+        return {};
+    }
+};
+
+std::unique_ptr<PostgresStore> PostgresStore::connect(const std::string& conninfo, const std::string& schema)
+{
+    char* parseError = nullptr;
+    if (PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &parseError)) {
+        PQconninfoFree(options);
+    } else {
+        const std::string why = parseError ? firstLine(parseError) : std::string("libpq ran out of memory");
+        PQfreemem(parseError);
+        throw StoreError(StoreError::Kind::Fatal,
+            "the PostgreSQL connection string does not parse: " + withoutPassword(why, conninfo));
+    }
+
+    // Keywords after dbname override the conninfo (we always send UTF-8); those before it are defaults it may
+    // override. Without a timeout libpq would wait for an unreachable host forever.
+    std::vector<const char*> keys;
+    std::vector<const char*> values;
+    if (!std::getenv("PGCONNECT_TIMEOUT")) {
+        keys.push_back("connect_timeout");
+        values.push_back("10");
+    }
+    keys.insert(keys.end(), { "dbname", "client_encoding", "fallback_application_name", nullptr });
+    values.insert(values.end(), { conninfo.c_str(), "UTF8", "idempotency-workbench", nullptr });
+
+    auto impl = std::make_unique<Impl>();
+    impl->schema = schema;
+    impl->conn = PQconnectdbParams(keys.data(), values.data(), 1);
+    if (!impl->conn)
+        throw StoreError(StoreError::Kind::Unavailable, "could not connect to PostgreSQL: libpq ran out of memory");
+    if (PQstatus(impl->conn) != CONNECTION_OK)
+        throw StoreError(StoreError::Kind::Unavailable,
+            withoutPassword("could not connect to PostgreSQL at " + endpointOf(impl->conn) + ": "
+                    + firstLine(PQerrorMessage(impl->conn)),
+                conninfo));
+    PQsetNoticeReceiver(impl->conn, &Impl::onNotice, impl.get());
+
+    char* escaped = PQescapeIdentifier(impl->conn, schema.data(), schema.size());
+    if (!escaped)
+        throw StoreError(StoreError::Kind::Fatal,
+            "the schema name cannot be used as an identifier: " + firstLine(PQerrorMessage(impl->conn)));
+    impl->ident = escaped;
+    PQfreemem(escaped);
+    impl->statements = statementsFor(impl->ident);
+    return std::unique_ptr<PostgresStore>(new PostgresStore(std::move(impl)));
+}
+
+PostgresStore::PostgresStore(std::unique_ptr<Impl> impl)
+    : m_impl(std::move(impl))
+{
+}
+
+PostgresStore::~PostgresStore() = default;
+
+const std::string& PostgresStore::schema() const
+{
+    return m_impl->schema;
+}
+
+bool PostgresStore::isConnected() const
+{
+    return PQstatus(m_impl->conn) == CONNECTION_OK && !m_impl->serverSaidGoodbye;
+}
+
+std::string PostgresStore::lastError() const
+{
+    return m_impl->lastError;
+}
+
+void PostgresStore::installSchema()
+{
+    QFile file(QStringLiteral(":/sql/schema.sql"));
+    if (!file.open(QIODevice::ReadOnly))
+        m_impl->fail(StoreError::Kind::Fatal, "the schema DDL :/sql/schema.sql is missing from the resources");
+    std::string ddl = file.readAll().toStdString();
+    const std::string placeholder = ":schema";
+    for (auto pos = ddl.find(placeholder); pos != std::string::npos; pos = ddl.find(placeholder, pos))
+        ddl.replace(pos, placeholder.size(), m_impl->ident), pos += m_impl->ident.size();
+
+    Impl& d = *m_impl;
+    // Not through withRetry's ensurePrepared: the statements need the tables this creates.
+    for (int n = 1;; ++n) {
+        d.ensureConnected();
+        try {
+            d.execSimple("BEGIN", InFlight::Nothing);
+            try {
+                d.execSimple(ddl, InFlight::Nothing);
+                if (const std::string problem = d.shapeProblem(); !problem.empty()) {
+                    d.rollbackQuietly();
+                    d.fail(StoreError::Kind::Fatal, problem);
+                }
+                d.execSimple("COMMIT", InFlight::Commit);
+                return;
+            } catch (const ServerError&) {
+                d.rollbackQuietly();
+                throw;
+            }
+        } catch (const ServerError& e) {
+            // Two workbenches installing at once can collide on the catalog (unique violation, duplicate schema or
+            // table); the next attempt sees what the other one created.
+            const bool collided = e.sqlstate == "23505" || e.sqlstate == "42P06" || e.sqlstate == "42P07";
+            if ((e.retryable() || collided) && n < kTransactionAttempts) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(10 << (n - 1)));
+                continue;
+            }
+            d.fail(StoreError::Kind::Fatal,
+                "PostgreSQL refused to install the schema " + d.ident + ": " + e.message + " (SQLSTATE " + e.sqlstate
+                    + ")");
+        }
+    }
+}
+
+void PostgresStore::reset()
+{
+    Impl& d = *m_impl;
+    d.withRetry("empty the store's tables", [&] {
+        d.execSimple("TRUNCATE " + d.ident + ".request_idempotency, " + d.ident + ".request_idempotency_tombstone, "
+                + d.ident + ".request_seen, " + d.ident + ".demo_request",
+            InFlight::Write);
+    });
+}
+
+bool PostgresStore::insertClaim(const Record& claim, Millis now)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("claim " + claim.scope.display(), [&] {
+        return PQntuples(d.exec(Stmt::Claim, Params().record(claim.scope, claim).number(now), InFlight::Write).get())
+            == 1;
+    });
+}
+
+std::optional<Record> PostgresStore::read(const Scope& scope)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("read " + scope.display(), [&]() -> std::optional<Record> {
+        const Result r = d.exec(Stmt::Read, Params().scope(scope), InFlight::Nothing);
+        if (PQntuples(r.get()) == 0)
+            return std::nullopt;
+        return recordAt(r.get(), 0);
+    });
+}
+
+std::optional<Tombstone> PostgresStore::readTombstone(const Scope& scope, Millis now)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("read the tombstone of " + scope.display(), [&]() -> std::optional<Tombstone> {
+        const Result r = d.exec(Stmt::ReadTombstone, Params().scope(scope).number(now), InFlight::Nothing);
+        if (PQntuples(r.get()) == 0)
+            return std::nullopt;
+        return tombstoneAt(r.get(), 0);
+    });
+}
+
+bool PostgresStore::replaceIf(
+    const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("overwrite " + scope.display(), [&] {
+        // No expected version: the write may only create, exactly like a claim.
+        const Result r = expectedCreatedAt
+            ? d.exec(Stmt::ReplaceVersion, Params().record(scope, fresh).number(*expectedCreatedAt), InFlight::Write)
+            : d.exec(Stmt::Claim, Params().record(scope, fresh).number(now), InFlight::Write);
+        return PQntuples(r.get()) == 1;
+    });
+}
+
+bool PostgresStore::complete(
+    const Scope& scope, Millis ownerVersion, const Completion& c, const std::optional<EffectRow>& effect)
+{
+    Impl& d = *m_impl;
+    return d.inTransaction("complete " + scope.display(), [&] {
+        if (effect)
+            d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
+        const Result r = d.exec(Stmt::Complete,
+            Params()
+                .scope(scope)
+                .number(c.statusCode)
+                .text(c.responseBody)
+                .number(c.completedAt)
+                .text(c.resultId)
+                .number(c.expiresAt)
+                .number(ownerVersion),
+            InFlight::Nothing);
+        return PQntuples(r.get()) == 1;
+    });
+}
+
+bool PostgresStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("delete " + scope.display(), [&] {
+        return PQntuples(d.exec(Stmt::DeleteIfOwner, Params().scope(scope).number(ownerVersion), InFlight::Write).get())
+            == 1;
+    });
+}
+
+void PostgresStore::deleteUnconditionally(const Scope& scope)
+{
+    Impl& d = *m_impl;
+    d.withRetry("delete " + scope.display(), [&] { d.exec(Stmt::DeleteAny, Params().scope(scope), InFlight::Write); });
+}
+
+void PostgresStore::upsertCompletion(
+    const Record& ifMissing, const Completion& c, const std::optional<EffectRow>& effect)
+{
+    // The row as it is when it has to be recreated; on conflict only the completion's columns and the hash move.
+    Record row = ifMissing;
+    row.state = RecordState::Completed;
+    row.statusCode = c.statusCode;
+    row.responseBody = c.responseBody;
+    row.completedAt = c.completedAt;
+    row.resultId = c.resultId;
+    if (c.expiresAt)
+        row.expiresAt = *c.expiresAt;
+    Impl& d = *m_impl;
+    d.inTransaction("complete " + ifMissing.scope.display(), [&] {
+        if (effect)
+            d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
+        d.exec(Stmt::UpsertCompletion, Params().record(row.scope, row).number(c.expiresAt), InFlight::Nothing);
+        return true;
+    });
+}
+
+bool PostgresStore::insertCompleted(const Record& record)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("insert " + record.scope.display(), [&] {
+        try {
+            d.exec(Stmt::InsertCompleted, Params().record(record.scope, record), InFlight::Write);
+            return true;
+        } catch (const ServerError& e) {
+            if (e.sqlstate == "23505") // unique_violation: the other request's row is there
+                return false;
+            throw;
+        }
+    });
+}
+
+void PostgresStore::overwrite(const Record& record)
+{
+    Impl& d = *m_impl;
+    d.withRetry("overwrite " + record.scope.display(),
+        [&] { d.exec(Stmt::Overwrite, Params().record(record.scope, record), InFlight::Write); });
+}
+
+bool PostgresStore::testAndSetSeen(const Scope& scope)
+{
+    Impl& d = *m_impl;
+    return d.withRetry("mark " + scope.display() + " seen",
+        [&] { return PQntuples(d.exec(Stmt::SetSeen, Params().scope(scope), InFlight::Write).get()) == 1; });
+}
+
+void PostgresStore::recordEffect(const EffectRow& effect)
+{
+    Impl& d = *m_impl;
+    d.withRetry(
+        "record effect " + effect.id, [&] { d.exec(Stmt::InsertEffect, Params().effect(effect), InFlight::Write); });
+}
+
+SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
+{
+    Impl& d = *m_impl;
+    return d.inTransaction("sweep expired records", [&] {
+        SweepResult result;
+        const Result gone = d.exec(Stmt::SweepTombstones, Params().number(now), InFlight::Nothing);
+        result.tombstonesRemoved = std::atoi(PQcmdTuples(gone.get()));
+        const Result swept = d.exec(policy.strictExpiry ? Stmt::SweepRecordsStrict : Stmt::SweepRecords,
+            Params().number(now), InFlight::Nothing);
+        result.recordsDeleted = PQntuples(swept.get());
+        if (!policy.tombstoneMs)
+            return result;
+        for (int row = 0; row < result.recordsDeleted; ++row) {
+            Tombstone t = tombstoneAt(swept.get(), row); // the RETURNING list ends with expires_at
+            t.untilMs += *policy.tombstoneMs;
+            if (t.untilMs <= now)
+                continue;
+            d.exec(Stmt::PutTombstone,
+                Params().scope(t.scope).text(t.payloadHash).number(t.statusCode).text(t.resultId).number(t.untilMs),
+                InFlight::Nothing);
+            ++result.tombstonesLeft;
+        }
+        return result;
+    });
+}
+
+std::vector<Record> PostgresStore::records()
+{
+    Impl& d = *m_impl;
+    return d.withRetry("list the records", [&] {
+        const Result r = d.exec(Stmt::Records, Params(), InFlight::Nothing);
+        std::vector<Record> out;
+        out.reserve(PQntuples(r.get()));
+        for (int row = 0; row < PQntuples(r.get()); ++row)
+            out.push_back(recordAt(r.get(), row));
+        return out;
+    });
+}
+
+std::vector<Tombstone> PostgresStore::tombstones()
+{
+    Impl& d = *m_impl;
+    return d.withRetry("list the tombstones", [&] {
+        const Result r = d.exec(Stmt::Tombstones, Params(), InFlight::Nothing);
+        std::vector<Tombstone> out;
+        for (int row = 0; row < PQntuples(r.get()); ++row)
+            out.push_back(tombstoneAt(r.get(), row));
+        return out;
+    });
+}
+
+std::vector<EffectRow> PostgresStore::effects()
+{
+    Impl& d = *m_impl;
+    return d.withRetry("list the effects", [&] {
+        const Result r = d.exec(Stmt::Effects, Params(), InFlight::Nothing);
+        std::vector<EffectRow> out;
+        for (int row = 0; row < PQntuples(r.get()); ++row) {
+            EffectRow e;
+            e.id = textAt(r.get(), row, 0);
+            e.scope = { textAt(r.get(), row, 1), textAt(r.get(), row, 2), textAt(r.get(), row, 3) };
+            e.intent = textAt(r.get(), row, 4);
+            e.request = textAt(r.get(), row, 5);
+            e.atMs = numberAt(r.get(), row, 6);
+            out.push_back(std::move(e));
+        }
+        return out;
+    });
+}
+
+} // namespace iw

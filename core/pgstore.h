@@ -1,0 +1,70 @@
+// The PostgreSQL store (SPEC §8 "As the store"): the IdempotencyStore contract on real tables through libpq, so a
+// scenario gives the same report on PostgreSQL as on the memory store, and the database arbitrates for real.
+#pragma once
+
+#include "store.h"
+
+#include <memory>
+#include <string>
+
+namespace iw {
+
+// One PostgresStore is one connection, used by one thread at a time: libpq connections are not meant to be shared
+// between threads and every operation assumes nothing else runs on its session. The race mode opens one store per
+// thread.
+//
+// Every operation is one statement or one transaction, so it is atomic as the contract asks. Virtual milliseconds
+// travel as parameters and become `timestamp '2000-01-01' + ms`; the server's clock is never read. A broken
+// connection is repaired by the next operation (bounded retries), so a scenario continues once the server is back.
+class PostgresStore final : public IdempotencyStore {
+public:
+    // Empty conninfo: libpq's defaults (PG* variables, service file, .pgpass). Throws StoreError: Fatal when the
+    // conninfo does not parse, Unavailable when the server cannot be reached. Messages never carry a password.
+    static std::unique_ptr<PostgresStore> connect(
+        const std::string& conninfo, const std::string& schema = "idempotency_workbench");
+    ~PostgresStore() override;
+    PostgresStore(const PostgresStore&) = delete;
+    PostgresStore& operator=(const PostgresStore&) = delete;
+
+    // Creates the schema and its tables when missing, in one transaction. A table that exists with another shape
+    // (a missing column, another type, no unique key on the scope) is a Fatal error naming table and column; nothing
+    // is created, dropped or altered then.
+    void installSchema();
+
+    const std::string& schema() const; // as given, unescaped
+    // As last seen: a server that went away while we were idle shows up at the next operation.
+    bool isConnected() const;
+    // The last failure this store saw (a thrown error or a message the server sent before closing), or empty.
+    std::string lastError() const;
+
+    std::string kind() const override { return "postgres"; }
+    void reset() override;
+    bool insertClaim(const Record& claim, Millis now) override;
+    std::optional<Record> read(const Scope& scope) override;
+    std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override;
+    bool replaceIf(
+        const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override;
+    bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
+        const std::optional<EffectRow>& effect) override;
+    bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override;
+    void deleteUnconditionally(const Scope& scope) override;
+    void upsertCompletion(
+        const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect) override;
+    bool insertCompleted(const Record& record) override;
+    void overwrite(const Record& record) override;
+    bool testAndSetSeen(const Scope& scope) override;
+    void recordEffect(const EffectRow& effect) override;
+    SweepResult sweep(Millis now, const SweepPolicy& policy) override;
+    std::vector<Record> records() override;
+    std::vector<Tombstone> tombstones() override;
+    std::vector<EffectRow> effects() override;
+
+    struct Impl; // the connection, its prepared statements and the error mapping (pgstore.cpp)
+
+private:
+    explicit PostgresStore(std::unique_ptr<Impl> impl);
+
+    std::unique_ptr<Impl> m_impl;
+};
+
+} // namespace iw
