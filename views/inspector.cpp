@@ -172,6 +172,7 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
     m_details = new QTextBrowser(this);
     m_details->setOpenLinks(false);
     m_details->setFrameShape(QFrame::NoFrame);
+    m_details->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // fingerprints have no spaces
     layout->addWidget(m_details, 1);
 
     m_rebuildTimer.setSingleShot(true);
@@ -482,7 +483,7 @@ void Inspector::updateBars()
     m_hasLease = record->leaseUntil && lease && *lease > 0;
     if (!m_hasLease) {
         m_leaseBar->setValue(0);
-        m_leaseBar->setFormat(tr("Lease: none (an in-progress record is never taken over)"));
+        m_leaseBar->setFormat(tr("Lease: none"));
         return;
     }
     const Millis leaseLeft = *record->leaseUntil - now;

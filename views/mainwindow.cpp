@@ -90,6 +90,9 @@ public:
         }
         text->setText(QStringLiteral("<p style=\"font-size:large; color:#666;\">%1</p><p>%2</p>")
                           .arg(tr("The timeline of every scope will be drawn here.").toHtmlEscaped(), legend));
+        // The legend wraps: it must not hold the docks around the centre apart.
+        text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        text->setMinimumWidth(160);
         layout->addStretch();
         layout->addWidget(text);
         layout->addStretch();
@@ -167,10 +170,7 @@ MainWindow::MainWindow(QWidget* parent)
             syncTablesToSelection();
     });
 
-    m_defaultLayout = saveState(s_layoutVersion);
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray(), s_layoutVersion);
+    restoreGeometry(QSettings().value(QStringLiteral("mainWindow/geometry")).toByteArray());
     updateTitle();
     updateStatus();
 }
@@ -276,8 +276,6 @@ void MainWindow::createDocks()
         = addDock(requests, tr("Requests"), QStringLiteral("requestsDock"), Qt::BottomDockWidgetArea);
     QDockWidget* recordsDock = addDock(records, tr("Records"), QStringLiteral("recordsDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(requestsDock, recordsDock, Qt::Horizontal);
-    resizeDocks({ m_docks[0], m_docks[2] }, { 420, 360 }, Qt::Horizontal);
-    resizeDocks({ requestsDock }, { 300 }, Qt::Vertical);
 
     const auto widths = [](QTableView* view, std::initializer_list<int> sections) {
         int i = 0;
@@ -662,6 +660,22 @@ void MainWindow::resetLayout()
     for (QDockWidget* dock : std::as_const(m_docks))
         dock->setFloating(false);
     restoreState(m_defaultLayout, s_layoutVersion);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownOnce)
+        return;
+    m_shownOnce = true;
+    // Dock sizes only take once the window is laid out at its size: set the default layout then, remember it for
+    // View → Reset layout, and put back what the user had.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({ m_docks[0], m_docks[2] }, { 430, 340 }, Qt::Horizontal);
+        resizeDocks({ m_docks[3] }, { 320 }, Qt::Vertical);
+        m_defaultLayout = saveState(s_layoutVersion);
+        restoreState(QSettings().value(QStringLiteral("mainWindow/state")).toByteArray(), s_layoutVersion);
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -51,6 +51,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -92,6 +93,7 @@ private:
     QList<QDockWidget*> m_docks;
     QByteArray m_defaultLayout;
     bool m_syncingSelection = false;
+    bool m_shownOnce = false;
 
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;

@@ -34,7 +34,8 @@ Scenario blankScenario()
 
 const std::vector<double>& RunController::speeds()
 {
-    static const std::vector<double> s_speeds = { 1, 10, 100, 1000, 10000 };
+    // Slow motion below 1×: the classic races are over in a few virtual milliseconds.
+    static const std::vector<double> s_speeds = { 0.01, 0.1, 1, 10, 100, 1000, 10000 };
     return s_speeds;
 }
 
@@ -364,6 +365,8 @@ void RunController::updateActions()
 
 QString speedLabel(double speed)
 {
+    if (speed < 1)
+        return QCoreApplication::translate("iw::RunController", "1/%1×").arg(QLocale().toString(1.0 / speed, 'f', 0));
     return QCoreApplication::translate("iw::RunController", "%1×").arg(QLocale().toString(speed, 'f', 0));
 }
 

@@ -71,7 +71,7 @@ public:
 
     // Work per timer tick (wall milliseconds); the rest of the tick belongs to painting and input.
     void setWorkBudgetMs(int ms) { m_workBudgetMs = ms; }
-    static const std::vector<double>& speeds(); // 1× … 10 000×
+    static const std::vector<double>& speeds(); // 1/100× (slow motion) … 10 000×
 
     QAction* playAction() const { return m_playAction; }
     QAction* pauseAction() const { return m_pauseAction; }
@@ -143,7 +143,7 @@ private:
 // The scenario the workbench starts with: one client, the ietf profile, nothing fired yet.
 Scenario blankScenario();
 
-// "1×", "10 000×".
+// "1/10×", "1×", "10 000×".
 QString speedLabel(double speed);
 // Virtual time for people: "850 ms", "12.4 s", "3 min 20 s", "5 h 02 min", "2 d 03 h".
 QString formatDuration(Millis ms);

@@ -219,8 +219,9 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
     m_tabs->setTabToolTip(2, tr("How the selected client times out and retries; editing rewinds the run"));
     lowerLayout->addWidget(m_tabs, 1);
     splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({ 260, 440 });
     layout->addWidget(splitter, 1);
     layout->addWidget(buildFireButtons());
 
@@ -322,8 +323,8 @@ QWidget* ScenarioPanel::buildRequestTab()
     auto* keyRow = new QHBoxLayout;
     m_keyKind = new QComboBox(page);
     m_keyKind->addItem(tr("literal"), int(RequestSpec::KeyKind::Literal));
-    m_keyKind->addItem(tr("auto (new UUID per intent)"), int(RequestSpec::KeyKind::Auto));
-    m_keyKind->addItem(tr("none (no header)"), int(RequestSpec::KeyKind::None));
+    m_keyKind->addItem(tr("auto"), int(RequestSpec::KeyKind::Auto));
+    m_keyKind->addItem(tr("none"), int(RequestSpec::KeyKind::None));
     m_keyKind->setToolTip(tr("Literal: the key typed here; auto: the client makes a UUIDv4 once per intent; none: the "
                              "request carries no Idempotency-Key"));
     m_key = new QLineEdit(page);
@@ -336,6 +337,12 @@ QWidget* ScenarioPanel::buildRequestTab()
     form->addRow(keyLabel, keyRow);
     connect(m_keyKind, &QComboBox::currentIndexChanged, this,
         [this] { m_key->setEnabled(m_keyKind->currentData().toInt() == int(RequestSpec::KeyKind::Literal)); });
+
+    m_intent = new QLineEdit(page);
+    m_intent->setPlaceholderText(tr("a new intent for each fire"));
+    m_intent->setToolTip(tr("Fires naming the same intent are one logical operation (a retry, a replay from a queue): "
+                            "more than one effect among them is a duplicate effect"));
+    form->addRow(tr("I&ntent:"), m_intent);
 
     m_payloadEdit = new QPlainTextEdit(page);
     m_payloadEdit->setFont(monospace());
@@ -353,16 +360,25 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_payloadStatus->hide();
     form->addRow(QString(), m_payloadStatus);
 
-    m_canonical = new QLabel(page);
+    // Canonical JSON and hex have no spaces to wrap at: a read-only editor wraps them anywhere instead of
+    // widening the panel.
+    m_canonical = new QPlainTextEdit(page);
+    m_canonical->setReadOnly(true);
     m_canonical->setFont(monospace());
-    m_canonical->setWordWrap(true);
-    m_canonical->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_canonical->setWordWrapMode(QTextOption::WrapAnywhere);
+    m_canonical->setFrameShape(QFrame::NoFrame);
+    m_canonical->setBackgroundVisible(false);
+    m_canonical->viewport()->setAutoFillBackground(false);
+    m_canonical->setFixedHeight(m_canonical->fontMetrics().lineSpacing() * 3 + 8);
     m_canonical->setToolTip(tr("RFC 8785 canonical form of the significant part of the payload: what is hashed"));
     form->addRow(tr("Canonical:"), m_canonical);
-    m_fingerprint = new QLabel(page);
+    m_fingerprint = new QPlainTextEdit(page);
+    m_fingerprint->setReadOnly(true);
     m_fingerprint->setFont(monospace());
-    m_fingerprint->setWordWrap(true);
-    m_fingerprint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fingerprint->setWordWrapMode(QTextOption::WrapAnywhere);
+    m_fingerprint->setFrameShape(QFrame::NoFrame);
+    m_fingerprint->viewport()->setAutoFillBackground(false);
+    m_fingerprint->setFixedHeight(m_fingerprint->fontMetrics().lineSpacing() * 2 + 8);
     m_fingerprint->setToolTip(tr("SHA-256 of the canonical form: two requests carry the same payload exactly when "
                                  "their fingerprints are equal"));
     form->addRow(tr("Fingerprint:"), m_fingerprint);
@@ -373,15 +389,15 @@ QWidget* ScenarioPanel::buildRequestTab()
     const std::vector<std::tuple<FaultKind, QString, QString>> faults = {
         { FaultKind::DropRequest, tr("drop request"), tr("The request is lost on its way: it never arrives") },
         { FaultKind::DropResponse, tr("drop response"), tr("The service answers but the response is lost") },
-        { FaultKind::HandlerError, tr("handler error (500)"),
-            tr("The handler fails after execution began, without an effect") },
-        { FaultKind::RejectPayload, tr("reject payload (400)"),
-            tr("Validation fails before execution: nothing is stored") },
+        { FaultKind::HandlerError, tr("handler error"),
+            tr("The handler fails with 500 after execution began, without an effect") },
+        { FaultKind::RejectPayload, tr("reject payload"),
+            tr("Validation fails with 400 before execution: nothing is stored") },
         { FaultKind::CrashBeforeEffect, tr("crash before effect"),
             tr("The handling process dies at the handler's end, before the effect: the record stays in progress") },
         { FaultKind::CrashAfterEffect, tr("crash after effect"),
             tr("The process dies just after the external effect: no completion, no response") },
-        { FaultKind::SlowHandler, tr("slow handler (2 s)"), tr("The handler takes 2 s instead of handler_ms") },
+        { FaultKind::SlowHandler, tr("slow handler"), tr("The handler takes 2 s instead of handler_ms") },
     };
     int i = 0;
     for (const auto& [kind, label, tip] : faults) {
@@ -973,8 +989,8 @@ void ScenarioPanel::validatePayload()
         const Fingerprint f = fingerprintOf(value, selection);
         m_payload = std::move(value);
         m_payloadError.clear();
-        m_canonical->setText(fromStd(f.canonical));
-        m_fingerprint->setText(fromStd(f.sha256));
+        m_canonical->setPlainText(fromStd(f.canonical));
+        m_fingerprint->setPlainText(fromStd(f.sha256));
     } catch (const json::ParseError& e) {
         m_payload.reset();
         m_payloadError = tr("Line %1, column %2: %3")
@@ -994,8 +1010,8 @@ void ScenarioPanel::validatePayload()
     }
     m_payloadEdit->setExtraSelections(marks);
     if (!m_payload) {
-        m_canonical->setText(QStringLiteral("—"));
-        m_fingerprint->setText(QStringLiteral("—"));
+        m_canonical->setPlainText(QStringLiteral("—"));
+        m_fingerprint->setPlainText(QStringLiteral("—"));
     }
     m_payloadStatus->setText(
         m_payloadError.isEmpty() ? QString() : tr("Invalid JSON, cannot fire. %1").arg(m_payloadError));
@@ -1032,12 +1048,12 @@ bool ScenarioPanel::payloadErrorVisible() const
 
 QString ScenarioPanel::canonicalText() const
 {
-    return m_canonical->text();
+    return m_canonical->toPlainText();
 }
 
 QString ScenarioPanel::fingerprintText() const
 {
-    return m_fingerprint->text();
+    return m_fingerprint->toPlainText();
 }
 
 void ScenarioPanel::setKey(RequestSpec::KeyKind kind, const QString& key)
@@ -1119,6 +1135,8 @@ int ScenarioPanel::fire(FireMode mode)
     spec.keyKind = RequestSpec::KeyKind(m_keyKind->currentData().toInt());
     spec.key = m_key->text().toStdString();
     spec.payload = *m_payload;
+    if (!m_intent->text().trimmed().isEmpty())
+        spec.intent = m_intent->text().trimmed().toStdString();
     spec.copies = mode == FireMode::Parallel ? m_parallel->value()
         : mode == FireMode::RetryStorm       ? m_storm->value()
                                              : 1;

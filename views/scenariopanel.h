@@ -112,10 +112,11 @@ private:
     QLineEdit* m_operation = nullptr;
     QComboBox* m_keyKind = nullptr;
     QLineEdit* m_key = nullptr;
+    QLineEdit* m_intent = nullptr;
     QPlainTextEdit* m_payloadEdit = nullptr;
     QLabel* m_payloadStatus = nullptr;
-    QLabel* m_canonical = nullptr;
-    QLabel* m_fingerprint = nullptr;
+    QPlainTextEdit* m_canonical = nullptr;
+    QPlainTextEdit* m_fingerprint = nullptr;
     QSpinBox* m_parallel = nullptr;
     QSpinBox* m_storm = nullptr;
     QSpinBox* m_delay = nullptr;
