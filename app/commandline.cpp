@@ -42,8 +42,8 @@ struct Options {
 };
 
 // Parses `--name value` pairs for the names in `withValue`, and bare flags in `flags`; anything else is an error.
-bool parseOptions(const QStringList& args, const QStringList& withValue, const QStringList& flags, Options& out,
-    QString& error)
+bool parseOptions(
+    const QStringList& args, const QStringList& withValue, const QStringList& flags, Options& out, QString& error)
 {
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
@@ -103,11 +103,12 @@ int runScenario(const QStringList& args)
 {
     Options o;
     QString error;
-    if (!parseOptions(args, { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("report"),
-                                QStringLiteral("format") },
+    if (!parseOptions(args,
+            { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("report"), QStringLiteral("format") },
             { QStringLiteral("check") }, o, error)
         || o.positional.size() != 1) {
-        qerr() << "idempotency-workbench run: " << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
+        qerr() << "idempotency-workbench run: "
+               << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
                << "\nusage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
                   "[--report FILE] [--format json|csv|md] [--check]\n";
         return ExitBadInput;
@@ -141,8 +142,8 @@ int runScenario(const QStringList& args)
         std::uint64_t steps = 0;
         while (sim.step()) {
             if (tty && (++steps % 200000) == 0) {
-                qerr() << "\r" << scenario.name.c_str() << ": " << sim.requests().size() << " requests, t = "
-                       << sim.now() << " ms" << Qt::flush;
+                qerr() << "\r" << scenario.name.c_str() << ": " << sim.requests().size()
+                       << " requests, t = " << sim.now() << " ms" << Qt::flush;
             }
         }
         if (tty && steps >= 200000)
@@ -154,7 +155,8 @@ int runScenario(const QStringList& args)
             // Written beside the target and renamed into place: a failed run never leaves half a report.
             QSaveFile file(reportPath);
             if (reportPath != QLatin1String("/dev/null") && !file.open(QIODevice::WriteOnly)) {
-                qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString() << '\n';
+                qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString()
+                       << '\n';
                 return ExitBadInput;
             }
             if (reportPath != QLatin1String("/dev/null")) {
@@ -203,8 +205,8 @@ int runScenario(const QStringList& args)
         if (o.flags.contains(QLatin1String("check"))) {
             const auto failures = checkExpectations(scenario, sim.summary());
             for (const std::string& f : failures)
-                qerr() << QString::fromStdString(scenario.name) << ": expectation failed: "
-                       << QString::fromStdString(f) << '\n';
+                qerr() << QString::fromStdString(scenario.name) << ": expectation failed: " << QString::fromStdString(f)
+                       << '\n';
             if (!failures.empty())
                 return ExitCheckFailed;
         }

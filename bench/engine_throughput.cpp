@@ -56,8 +56,8 @@ Mix makeMix()
             const int earlier = static_cast<int>(next() % static_cast<std::uint64_t>(i));
             key = mix.keys[static_cast<std::size_t>(earlier)];
             amount = static_cast<int>(json::parse(canonicalJson(mix.payloads[static_cast<std::size_t>(earlier)]))
-                    .find("amount")
-                    ->number)
+                                          .find("amount")
+                                          ->number)
                 + (kind == 'm' ? 1 : 0);
         }
         mix.payloads.push_back(json::parse("{\"amount\": " + std::to_string(amount)
@@ -140,8 +140,9 @@ int main()
               << bench::fixed(b, 0) << " ops/s, ratio " << bench::fixed(ratio, 3) << ", " << records
               << " records retained, ~" << bench::fixed(bytesPerRecord, 0) << " bytes per record\n";
     std::cout << "{\"bench\": \"engine_throughput\", \"decisions_per_s\": " << bench::fixed(s, 0)
-              << ", \"baseline_ops_per_s\": " << bench::fixed(b, 0) << ", \"ratio_vs_baseline\": "
-              << bench::fixed(ratio, 3) << ", \"bytes_per_record\": " << bench::fixed(bytesPerRecord, 0)
+              << ", \"baseline_ops_per_s\": " << bench::fixed(b, 0)
+              << ", \"ratio_vs_baseline\": " << bench::fixed(ratio, 3)
+              << ", \"bytes_per_record\": " << bench::fixed(bytesPerRecord, 0)
               << ", \"target\": {\"decisions_per_s\": 300000, \"ratio_vs_baseline\": 0.25}, \"meets_target\": "
               << (meets ? "true" : "false") << "}\n";
     return 0;

@@ -53,7 +53,8 @@ public:
         return std::nullopt;
     }
 
-    bool replaceIf(const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
+    bool replaceIf(
+        const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
         std::lock_guard lock(m_mutex);
         const auto it = m_records.find(scope);
@@ -98,8 +99,8 @@ public:
         m_records.erase(scope);
     }
 
-    void upsertCompletion(const Record& ifMissing, const Completion& completion,
-        const std::optional<EffectRow>& effect) override
+    void upsertCompletion(
+        const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect) override
     {
         std::lock_guard lock(m_mutex);
         if (effect)

@@ -45,12 +45,30 @@ constexpr std::array<std::pair<AfterExpiry, std::string_view>, 2> s_afterExpiry 
 } };
 } // namespace
 
-std::string_view profileName(Profile p) { return toName(s_profiles, p); }
-std::optional<Profile> profileFromName(std::string_view n) { return fromName(s_profiles, n); }
-std::string_view strategyName(Strategy s) { return toName(s_strategies, s); }
-std::optional<Strategy> strategyFromName(std::string_view n) { return fromName(s_strategies, n); }
-std::string_view afterExpiryName(AfterExpiry a) { return toName(s_afterExpiry, a); }
-std::optional<AfterExpiry> afterExpiryFromName(std::string_view n) { return fromName(s_afterExpiry, n); }
+std::string_view profileName(Profile p)
+{
+    return toName(s_profiles, p);
+}
+std::optional<Profile> profileFromName(std::string_view n)
+{
+    return fromName(s_profiles, n);
+}
+std::string_view strategyName(Strategy s)
+{
+    return toName(s_strategies, s);
+}
+std::optional<Strategy> strategyFromName(std::string_view n)
+{
+    return fromName(s_strategies, n);
+}
+std::string_view afterExpiryName(AfterExpiry a)
+{
+    return toName(s_afterExpiry, a);
+}
+std::optional<AfterExpiry> afterExpiryFromName(std::string_view n)
+{
+    return fromName(s_afterExpiry, n);
+}
 
 ServicePolicy ServicePolicy::forProfile(Profile profile)
 {

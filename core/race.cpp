@@ -113,9 +113,8 @@ std::string raceResultJson(const RaceResult& r)
     out += ", \"strategy\": ";
     json::appendString(out, strategyName(r.options.strategy));
     out += ", \"threads\": " + std::to_string(r.options.threads) + ", \"trials\": " + std::to_string(r.options.trials)
-        + ", \"trials_with_multiple_owners\": " + std::to_string(r.trialsWithMultipleOwners)
-        + ", \"max_owners\": " + std::to_string(r.maxOwners) + ", \"effects\": " + std::to_string(r.effects)
-        + ", \"decisions\": {";
+        + ", \"trials_with_multiple_owners\": " + std::to_string(r.trialsWithMultipleOwners) + ", \"max_owners\": "
+        + std::to_string(r.maxOwners) + ", \"effects\": " + std::to_string(r.effects) + ", \"decisions\": {";
     bool first = true;
     for (const auto& [name, n] : r.decisions) {
         out += first ? "" : ", ";

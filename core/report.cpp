@@ -23,8 +23,7 @@ void optMs(std::ostream& out, Millis v)
         out << v;
 }
 
-template<typename T>
-void opt(std::ostream& out, const std::optional<T>& v)
+template<typename T> void opt(std::ostream& out, const std::optional<T>& v)
 {
     if (!v)
         out << "null";
@@ -77,8 +76,8 @@ std::string mdField(std::string_view s)
 }
 
 struct RowText {
-    std::string id, intent, client, attempt, copy, sent, arrived, decided, actor, operation, key, fingerprint,
-        decision, status, reason, outcome;
+    std::string id, intent, client, attempt, copy, sent, arrived, decided, actor, operation, key, fingerprint, decision,
+        status, reason, outcome;
 };
 
 RowText rowText(const Simulation& sim, std::size_t i)
@@ -250,8 +249,7 @@ void writeCsv(Simulation& sim, std::ostream& out)
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RowText t = rowText(sim, i);
         const std::string* fields[] = { &t.id, &t.intent, &t.client, &t.attempt, &t.copy, &t.sent, &t.arrived,
-            &t.decided, &t.actor, &t.operation, &t.key, &t.fingerprint, &t.decision, &t.status, &t.reason,
-            &t.outcome };
+            &t.decided, &t.actor, &t.operation, &t.key, &t.fingerprint, &t.decision, &t.status, &t.reason, &t.outcome };
         bool first = true;
         for (const std::string* f : fields) {
             out << (first ? "" : ",") << csvField(*f);
@@ -284,13 +282,14 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     for (const auto& [name, count] : s.decisions)
         out << "| `" << name << "` | " << count << " |\n";
     out << "\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
-           "decision | status | client outcome | reason |\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n";
+           "decision | status | client outcome | reason "
+           "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n";
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RowText t = rowText(sim, i);
         out << "| " << t.id << " | " << mdField(t.intent) << " | " << mdField(t.client) << " | " << t.attempt << " | "
             << t.sent << " | " << t.arrived << " | " << t.decided << " | " << mdField(t.key) << " | `"
-            << t.fingerprint.substr(0, 12) << "` | " << t.decision << " | " << t.status << " | " << t.outcome
-            << " | " << mdField(t.reason) << " |\n";
+            << t.fingerprint.substr(0, 12) << "` | " << t.decision << " | " << t.status << " | " << t.outcome << " | "
+            << mdField(t.reason) << " |\n";
     }
 }
 

@@ -421,8 +421,7 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
             Decision::ConflictInProgress, m_policy.inProgressStatus, responseBody(Decision::ConflictInProgress), now);
     case Verdict::Mismatch:
         m_outcome.storedFingerprint = m_readRow ? m_readRow->payloadHash : m_readTombstone->payloadHash;
-        return decide(
-            Decision::PayloadMismatch, m_policy.mismatchStatus, responseBody(Decision::PayloadMismatch), now);
+        return decide(Decision::PayloadMismatch, m_policy.mismatchStatus, responseBody(Decision::PayloadMismatch), now);
     case Verdict::ExpiredRejected:
         return decide(Decision::ExpiredRejected, m_policy.expiredStatus, responseBody(Decision::ExpiredRejected), now);
     case Verdict::Takeover:

@@ -9,8 +9,8 @@
 #include "store.h"
 
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace iw {

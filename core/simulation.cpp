@@ -693,8 +693,8 @@ std::string Simulation::makeUuid()
     lo = (lo & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
     char buf[37];
     std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
-        static_cast<unsigned>((hi >> 16) & 0xffff), static_cast<unsigned>(hi & 0xffff),
-        static_cast<unsigned>(lo >> 48), static_cast<unsigned long long>(lo & 0xffffffffffffULL));
+        static_cast<unsigned>((hi >> 16) & 0xffff), static_cast<unsigned>(hi & 0xffff), static_cast<unsigned>(lo >> 48),
+        static_cast<unsigned long long>(lo & 0xffffffffffffULL));
     return buf;
 }
 

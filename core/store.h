@@ -82,8 +82,8 @@ public:
 
     // Fenced completion: applies only while the row is still the owner's claim (createdAt == ownerVersion). The
     // effect, when given, commits in the same transaction whether or not the record is still the owner's.
-    virtual bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
-        const std::optional<EffectRow>& effect)
+    virtual bool complete(
+        const Scope& scope, Millis ownerVersion, const Completion& completion, const std::optional<EffectRow>& effect)
         = 0;
     // Fenced delete on a handler error (store_errors false).
     virtual bool deleteIfOwner(const Scope& scope, Millis ownerVersion) = 0;
@@ -91,8 +91,8 @@ public:
     // Powertools' unfenced writes, hazards included: the error path deletes whatever is there, and the completion
     // is an upsert that keeps created_at and lease_until of an existing row or recreates `ifMissing`.
     virtual void deleteUnconditionally(const Scope& scope) = 0;
-    virtual void upsertCompletion(const Record& ifMissing, const Completion& completion,
-        const std::optional<EffectRow>& effect)
+    virtual void upsertCompletion(
+        const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect)
         = 0;
 
     // check_then_insert's INSERT after the work: false is a unique violation (SQLSTATE 23505).

@@ -134,8 +134,22 @@ private Q_SLOTS:
     void powertoolsWholeSecondExpiry();
 };
 
-enum Setup { Fresh, Completed, CompletedOtherFp, InProgress, InProgressLeasePassed, CompletedExpired, Tombstoned,
-    SeenTwice, NoneStrategy, StoreDown, Crash, Reject, NoKey, EmptyKey };
+enum Setup {
+    Fresh,
+    Completed,
+    CompletedOtherFp,
+    InProgress,
+    InProgressLeasePassed,
+    CompletedExpired,
+    Tombstoned,
+    SeenTwice,
+    NoneStrategy,
+    StoreDown,
+    Crash,
+    Reject,
+    NoKey,
+    EmptyKey
+};
 
 void TestService::decisionTable_data()
 {
@@ -259,7 +273,8 @@ void TestService::decisionTable()
     if (outcome.decision == Decision::Crashed) {
         QVERIFY(!outcome.responds);
         const auto row = store->read(req.scope);
-        QVERIFY2(row && row->state == RecordState::InProgress, "a crash after the effect leaves the record in progress");
+        QVERIFY2(
+            row && row->state == RecordState::InProgress, "a crash after the effect leaves the record in progress");
         QVERIFY(!row->resultId);
     }
 }
@@ -367,7 +382,8 @@ void TestService::tombstoneBlocksUntilItsTime()
     QVERIFY(store->records().empty());
     QCOMPARE(store->tombstones().size(), std::size_t(1));
     QCOMPARE(decide(policy, *store, env, request(), 1500).decision, Decision::ExpiredRejected);
-    QCOMPARE(decide(policy, *store, env, request(), 2000).decision, Decision::Created); // until = 2000: no longer counts
+    QCOMPARE(
+        decide(policy, *store, env, request(), 2000).decision, Decision::Created); // until = 2000: no longer counts
 }
 
 void TestService::keyJudgement_data()

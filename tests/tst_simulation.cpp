@@ -12,8 +12,8 @@ using namespace iw;
 namespace {
 
 // One client, one request entry; `service`, `retry`, `request` and `faults` are JSON fragments spliced in.
-std::string scenarioText(const std::string& service, const std::string& retry, const std::string& request,
-    const std::string& faults)
+std::string scenarioText(
+    const std::string& service, const std::string& retry, const std::string& request, const std::string& faults)
 {
     return R"({"format": "idempotency-workbench/scenario@1", "name": "t", "seed": 7,
   "service": {"profile": "ietf")"
@@ -26,8 +26,8 @@ std::string scenarioText(const std::string& service, const std::string& retry, c
   "requests": [{"at_ms": 0, "client": "c", "operation": "op", "payload": {"a": 1})"
         + (request.find("\"key\"") == std::string::npos ? std::string(R"(, "key": "k-1")") : std::string()) + request
         + R"(}],
-  "faults": [)" + faults
-        + "]}";
+  "faults": [)"
+        + faults + "]}";
 }
 
 struct Run {
