@@ -257,6 +257,14 @@ Tombstone tombstoneAt(const PGresult* r, int row)
     return t;
 }
 
+// What an operation was doing, spelled out only when it fails (claims are hot; messages are not).
+struct Action {
+    const char* verb;
+    const Scope* scope = nullptr;
+    const char* suffix = "";
+    std::string text() const { return verb + (scope ? " " + scope->display() : std::string()) + suffix; }
+};
+
 enum class Stmt {
     Claim,
     Read,
@@ -531,7 +539,7 @@ struct PostgresStore::Impl {
 
     // One attempt = reconnect if needed, then the statement(s); serialization failures and deadlocks are retried
     // with a short backoff, anything else the server refuses is Fatal.
-    template<class F> auto withRetry(const std::string& what, F&& attempt) -> decltype(attempt())
+    template<class F> auto withRetry(const Action& what, F&& attempt) -> decltype(attempt())
     {
         for (int n = 1;; ++n) {
             ensureConnected();
@@ -545,7 +553,7 @@ struct PostgresStore::Impl {
                     continue;
                 }
                 fail(StoreError::Kind::Fatal,
-                    "PostgreSQL refused to " + what + ": " + e.message + " (SQLSTATE " + e.sqlstate + ")");
+                    "PostgreSQL refused to " + what.text() + ": " + e.message + " (SQLSTATE " + e.sqlstate + ")");
             }
         }
     }
@@ -558,7 +566,7 @@ struct PostgresStore::Impl {
 
     // BEGIN … COMMIT around `body`. A break before COMMIT is Unavailable (the server rolls back a session it lost);
     // during COMMIT it is UnknownOutcome.
-    template<class F> auto inTransaction(const std::string& what, F&& body) -> decltype(body())
+    template<class F> auto inTransaction(const Action& what, F&& body) -> decltype(body())
     {
         return withRetry(what, [&] {
             execSimple("BEGIN", InFlight::Nothing);
@@ -746,7 +754,7 @@ void PostgresStore::installSchema()
 void PostgresStore::reset()
 {
     Impl& d = *m_impl;
-    d.withRetry("empty the store's tables", [&] {
+    d.withRetry({ "empty the store's tables" }, [&] {
         d.execSimple("TRUNCATE " + d.ident + ".request_idempotency, " + d.ident + ".request_idempotency_tombstone, "
                 + d.ident + ".request_seen, " + d.ident + ".demo_request",
             InFlight::Write);
@@ -756,7 +764,7 @@ void PostgresStore::reset()
 bool PostgresStore::insertClaim(const Record& claim, Millis now)
 {
     Impl& d = *m_impl;
-    return d.withRetry("claim " + claim.scope.display(), [&] {
+    return d.withRetry({ "claim", &claim.scope }, [&] {
         return PQntuples(d.exec(Stmt::Claim, Params().record(claim.scope, claim).number(now), InFlight::Write).get())
             == 1;
     });
@@ -765,7 +773,7 @@ bool PostgresStore::insertClaim(const Record& claim, Millis now)
 std::optional<Record> PostgresStore::read(const Scope& scope)
 {
     Impl& d = *m_impl;
-    return d.withRetry("read " + scope.display(), [&]() -> std::optional<Record> {
+    return d.withRetry({ "read", &scope }, [&]() -> std::optional<Record> {
         const Result r = d.exec(Stmt::Read, Params().scope(scope), InFlight::Nothing);
         if (PQntuples(r.get()) == 0)
             return std::nullopt;
@@ -776,7 +784,7 @@ std::optional<Record> PostgresStore::read(const Scope& scope)
 std::optional<Tombstone> PostgresStore::readTombstone(const Scope& scope, Millis now)
 {
     Impl& d = *m_impl;
-    return d.withRetry("read the tombstone of " + scope.display(), [&]() -> std::optional<Tombstone> {
+    return d.withRetry({ "read the tombstone of", &scope }, [&]() -> std::optional<Tombstone> {
         const Result r = d.exec(Stmt::ReadTombstone, Params().scope(scope).number(now), InFlight::Nothing);
         if (PQntuples(r.get()) == 0)
             return std::nullopt;
@@ -788,7 +796,7 @@ bool PostgresStore::replaceIf(
     const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now)
 {
     Impl& d = *m_impl;
-    return d.withRetry("overwrite " + scope.display(), [&] {
+    return d.withRetry({ "overwrite", &scope }, [&] {
         // No expected version: the write may only create, exactly like a claim.
         const Result r = expectedCreatedAt
             ? d.exec(Stmt::ReplaceVersion, Params().record(scope, fresh).number(*expectedCreatedAt), InFlight::Write)
@@ -801,7 +809,7 @@ bool PostgresStore::complete(
     const Scope& scope, Millis ownerVersion, const Completion& c, const std::optional<EffectRow>& effect)
 {
     Impl& d = *m_impl;
-    return d.inTransaction("complete " + scope.display(), [&] {
+    return d.inTransaction({ "complete", &scope }, [&] {
         if (effect)
             d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
         const Result r = d.exec(Stmt::Complete,
@@ -821,7 +829,7 @@ bool PostgresStore::complete(
 bool PostgresStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 {
     Impl& d = *m_impl;
-    return d.withRetry("delete " + scope.display(), [&] {
+    return d.withRetry({ "delete", &scope }, [&] {
         return PQntuples(d.exec(Stmt::DeleteIfOwner, Params().scope(scope).number(ownerVersion), InFlight::Write).get())
             == 1;
     });
@@ -830,7 +838,7 @@ bool PostgresStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 void PostgresStore::deleteUnconditionally(const Scope& scope)
 {
     Impl& d = *m_impl;
-    d.withRetry("delete " + scope.display(), [&] { d.exec(Stmt::DeleteAny, Params().scope(scope), InFlight::Write); });
+    d.withRetry({ "delete", &scope }, [&] { d.exec(Stmt::DeleteAny, Params().scope(scope), InFlight::Write); });
 }
 
 void PostgresStore::upsertCompletion(
@@ -846,7 +854,7 @@ void PostgresStore::upsertCompletion(
     if (c.expiresAt)
         row.expiresAt = *c.expiresAt;
     Impl& d = *m_impl;
-    d.inTransaction("complete " + ifMissing.scope.display(), [&] {
+    d.inTransaction({ "complete", &ifMissing.scope }, [&] {
         if (effect)
             d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
         d.exec(Stmt::UpsertCompletion, Params().record(row.scope, row).number(c.expiresAt), InFlight::Nothing);
@@ -857,7 +865,7 @@ void PostgresStore::upsertCompletion(
 bool PostgresStore::insertCompleted(const Record& record)
 {
     Impl& d = *m_impl;
-    return d.withRetry("insert " + record.scope.display(), [&] {
+    return d.withRetry({ "insert", &record.scope }, [&] {
         try {
             d.exec(Stmt::InsertCompleted, Params().record(record.scope, record), InFlight::Write);
             return true;
@@ -872,28 +880,28 @@ bool PostgresStore::insertCompleted(const Record& record)
 void PostgresStore::overwrite(const Record& record)
 {
     Impl& d = *m_impl;
-    d.withRetry("overwrite " + record.scope.display(),
+    d.withRetry({ "overwrite", &record.scope },
         [&] { d.exec(Stmt::Overwrite, Params().record(record.scope, record), InFlight::Write); });
 }
 
 bool PostgresStore::testAndSetSeen(const Scope& scope)
 {
     Impl& d = *m_impl;
-    return d.withRetry("mark " + scope.display() + " seen",
+    return d.withRetry({ "mark", &scope, " seen" },
         [&] { return PQntuples(d.exec(Stmt::SetSeen, Params().scope(scope), InFlight::Write).get()) == 1; });
 }
 
 void PostgresStore::recordEffect(const EffectRow& effect)
 {
     Impl& d = *m_impl;
-    d.withRetry(
-        "record effect " + effect.id, [&] { d.exec(Stmt::InsertEffect, Params().effect(effect), InFlight::Write); });
+    d.withRetry({ "record an effect of", &effect.scope },
+        [&] { d.exec(Stmt::InsertEffect, Params().effect(effect), InFlight::Write); });
 }
 
 SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
 {
     Impl& d = *m_impl;
-    return d.inTransaction("sweep expired records", [&] {
+    return d.inTransaction({ "sweep expired records" }, [&] {
         SweepResult result;
         const Result gone = d.exec(Stmt::SweepTombstones, Params().number(now), InFlight::Nothing);
         result.tombstonesRemoved = std::atoi(PQcmdTuples(gone.get()));
@@ -919,7 +927,7 @@ SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
 std::vector<Record> PostgresStore::records()
 {
     Impl& d = *m_impl;
-    return d.withRetry("list the records", [&] {
+    return d.withRetry({ "list the records" }, [&] {
         const Result r = d.exec(Stmt::Records, Params(), InFlight::Nothing);
         std::vector<Record> out;
         out.reserve(PQntuples(r.get()));
@@ -932,7 +940,7 @@ std::vector<Record> PostgresStore::records()
 std::vector<Tombstone> PostgresStore::tombstones()
 {
     Impl& d = *m_impl;
-    return d.withRetry("list the tombstones", [&] {
+    return d.withRetry({ "list the tombstones" }, [&] {
         const Result r = d.exec(Stmt::Tombstones, Params(), InFlight::Nothing);
         std::vector<Tombstone> out;
         for (int row = 0; row < PQntuples(r.get()); ++row)
@@ -944,7 +952,7 @@ std::vector<Tombstone> PostgresStore::tombstones()
 std::vector<EffectRow> PostgresStore::effects()
 {
     Impl& d = *m_impl;
-    return d.withRetry("list the effects", [&] {
+    return d.withRetry({ "list the effects" }, [&] {
         const Result r = d.exec(Stmt::Effects, Params(), InFlight::Nothing);
         std::vector<EffectRow> out;
         for (int row = 0; row < PQntuples(r.get()); ++row) {
