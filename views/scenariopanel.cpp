@@ -345,6 +345,7 @@ QWidget* ScenarioPanel::buildRequestTab()
     form->addRow(tr("I&ntent:"), m_intent);
 
     m_payloadEdit = new QPlainTextEdit(page);
+    m_payloadEdit->setObjectName(QStringLiteral("payload"));
     m_payloadEdit->setFont(monospace());
     m_payloadEdit->setTabChangesFocus(true);
     // A few lines are enough for a request body; the canonical form and fingerprint must stay in view below it.
@@ -354,6 +355,7 @@ QWidget* ScenarioPanel::buildRequestTab()
     connect(m_payloadEdit, &QPlainTextEdit::textChanged, this, &ScenarioPanel::validatePayload);
 
     m_payloadStatus = new QLabel(page);
+    m_payloadStatus->setObjectName(QStringLiteral("payloadStatus"));
     m_payloadStatus->setWordWrap(true);
     m_payloadStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_payloadStatus->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(alarmColor().name()));
@@ -439,6 +441,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     connect(m_profile, &QComboBox::currentIndexChanged, this, &ScenarioPanel::onProfileChanged);
 
     m_strategy = new QComboBox(page);
+    m_strategy->setObjectName(QStringLiteral("strategy"));
     for (const Strategy s : { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None })
         m_strategy->addItem(fromStd(strategyName(s)), int(s));
     m_strategy->setToolTip(tr("How the claim is made: unique_claim is correct; check_then_insert and seen_flag show "
@@ -464,6 +467,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     connect(m_maxKey, &QSpinBox::valueChanged, this, edited);
 
     m_ttl = msSpin(page, 1);
+    m_ttl->setObjectName(QStringLiteral("ttl"));
     m_ttl->setToolTip(tr("Time to live: a completed record expires this long after its claim"));
     form->addRow(tr("&TTL:"), withHint(m_ttl));
     connect(m_ttl, &QSpinBox::valueChanged, this, edited);
@@ -585,6 +589,7 @@ QWidget* ScenarioPanel::buildClientTab()
     m_timeout->setToolTip(tr("The client gives up waiting for an answer after this long"));
     form->addRow(tr("T&imeout:"), m_timeout);
     m_maxAttempts = new QSpinBox(page);
+    m_maxAttempts->setObjectName(QStringLiteral("maxAttempts"));
     m_maxAttempts->setRange(1, 1000);
     m_maxAttempts->setToolTip(tr("Attempts per copy, the first included"));
     form->addRow(tr("Max a&ttempts:"), m_maxAttempts);
