@@ -395,13 +395,13 @@ void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()
     qint64 longestGap = 0;
     int ticks = 0;
     connect(&heartbeat, &QTimer::timeout, this, [&] {
-        if (sinceTick.isValid())
-            longestGap = std::max(longestGap, sinceTick.elapsed());
+        longestGap = std::max(longestGap, sinceTick.elapsed());
         sinceTick.restart();
         ++ticks;
     });
     QElapsedTimer wall;
     wall.start();
+    sinceTick.start(); // a stall before the first tick counts too
     heartbeat.start();
     run->play();
     QTRY_VERIFY_WITH_TIMEOUT(run->isFinished() && !run->isPlaying(), 400000);

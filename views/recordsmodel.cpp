@@ -15,7 +15,8 @@ namespace iw {
 namespace {
 constexpr std::uint8_t s_stuckBit = 0x10;
 constexpr int s_clockRefreshMs = 200; // countdowns read in seconds: five updates a second are plenty
-constexpr int s_maxIncrementalRuns = 64; // beyond this many separate row changes a reset is cheaper
+constexpr int s_maxIncrementalRuns = 64; // beyond this many separate row changes one signal is cheaper
+constexpr std::size_t s_maxSafetyNetRows = 20000; // comparing the whole store on a pause is instant below this
 
 QString fromStd(const std::string& s)
 {
@@ -38,40 +39,54 @@ RecordsModel::RecordsModel(RunController* run, QObject* parent)
 {
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(100);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &RecordsModel::refresh);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &RecordsModel::applyChanges);
     connect(m_run, &RunController::aboutToReset, this, [this] {
         m_refreshTimer.stop();
         beginResetModel();
         m_records.clear();
+        m_scopeOfRow.clear();
+        m_rowOfScope.clear();
         m_derived.clear();
+        m_dirtyScopes.clear();
+        m_dirtyFlag.clear();
     });
     connect(m_run, &RunController::resetDone, this, [this] {
         m_now = m_run->now();
-        m_records = m_run->store().records();
-        updateDerived(false);
         endResetModel();
+        refresh(); // a store that starts non-empty (never, for the memory store; a live table may)
     });
     connect(m_run, &RunController::progressed, this, [this] {
-        if (m_run->delta().records)
-            scheduleRefresh();
+        const auto& scopes = m_run->delta().recordScopes;
+        if (scopes.empty())
+            return;
+        for (const int scope : scopes) {
+            const auto index = static_cast<std::size_t>(scope);
+            if (m_dirtyFlag.size() <= index)
+                m_dirtyFlag.resize(std::max(index + 1, m_dirtyFlag.size() * 2), 0);
+            if (!m_dirtyFlag[index]) {
+                m_dirtyFlag[index] = 1;
+                m_dirtyScopes.push_back(scope);
+            }
+        }
+        scheduleChanges();
     });
     connect(m_run, &RunController::clockChanged, this, &RecordsModel::onClock);
     connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
-        // A pause shows the exact state at once.
-        if (!playing && m_refreshTimer.isActive()) {
-            m_refreshTimer.stop();
+        if (playing)
+            return;
+        // A pause shows the exact state at once; a small table is also checked against the whole store.
+        applyChanges();
+        if (m_records.size() <= s_maxSafetyNetRows)
             refresh();
-        }
     });
     m_now = m_run->now();
-    m_records = m_run->store().records();
-    updateDerived(false);
+    refresh();
 }
 
-void RecordsModel::scheduleRefresh()
+void RecordsModel::scheduleChanges()
 {
     if (!m_run->isPlaying()) {
-        refresh();
+        applyChanges();
         return;
     }
     if (!m_refreshTimer.isActive())
@@ -80,13 +95,138 @@ void RecordsModel::scheduleRefresh()
 
 void RecordsModel::refresh()
 {
+    m_now = m_run->now();
+    std::vector<std::pair<int, std::optional<Record>>> fresh;
+    std::vector<char> seen(m_rowOfScope.size(), 0);
+    for (Record& r : m_run->store().records()) {
+        const int scope = m_run->scopeIndex(r.scope);
+        if (scope < 0)
+            continue; // not a scope of this run
+        if (std::size_t(scope) < seen.size())
+            seen[std::size_t(scope)] = 1;
+        fresh.emplace_back(scope, std::move(r));
+    }
+    for (const int scope : m_scopeOfRow) {
+        if (!seen[std::size_t(scope)])
+            fresh.emplace_back(scope, std::nullopt);
+    }
+    apply(std::move(fresh));
+}
+
+void RecordsModel::applyChanges()
+{
+    m_refreshTimer.stop();
+    if (m_dirtyScopes.empty())
+        return;
     QElapsedTimer cost;
     cost.start();
     m_now = m_run->now();
-    merge(m_run->store().records());
-    updateDerived(true);
-    // Keep copying the store from eating the frame budget: wait ten times what the last copy cost.
+    const auto& scopes = m_run->simulation().scopes();
+    std::vector<std::pair<int, std::optional<Record>>> fresh;
+    fresh.reserve(m_dirtyScopes.size());
+    for (const int scope : m_dirtyScopes) {
+        fresh.emplace_back(scope, m_run->store().read(scopes[static_cast<std::size_t>(scope)]));
+        m_dirtyFlag[static_cast<std::size_t>(scope)] = 0;
+    }
+    m_dirtyScopes.clear();
+    apply(std::move(fresh));
+    // Keep the table from eating the frame budget: wait ten times what this update cost.
     m_refreshTimer.setInterval(std::clamp<int>(int(cost.elapsed() * 10), 100, 2000));
+}
+
+void RecordsModel::apply(std::vector<std::pair<int, std::optional<Record>>> fresh)
+{
+    if (m_rowOfScope.size() < m_run->simulation().scopes().size())
+        m_rowOfScope.resize(m_run->simulation().scopes().size(), -1);
+    std::vector<int> changed;
+    std::vector<std::size_t> removed;
+    std::vector<std::pair<int, Record>> added;
+    for (auto& [scope, record] : fresh) {
+        const int row = m_rowOfScope[std::size_t(scope)];
+        if (row >= 0 && record) {
+            if (!(m_records[std::size_t(row)] == *record)) {
+                m_records[std::size_t(row)] = std::move(*record);
+                changed.push_back(row);
+            }
+        } else if (row >= 0) {
+            removed.push_back(std::size_t(row));
+        } else if (record) {
+            added.emplace_back(scope, std::move(*record));
+        }
+    }
+    // Changed rows, as runs of neighbours (or one span when they are scattered widely).
+    std::sort(changed.begin(), changed.end());
+    std::vector<std::pair<int, int>> runs;
+    for (const int row : changed) {
+        if (!runs.empty() && runs.back().second + 1 == row)
+            runs.back().second = row;
+        else
+            runs.emplace_back(row, row);
+    }
+    if (runs.size() > std::size_t(s_maxIncrementalRuns))
+        runs = { { runs.front().first, runs.back().second } };
+    for (const auto& [first, last] : runs) {
+        updateDerived(std::size_t(first), std::size_t(last) + 1, false);
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    }
+
+    // Removed rows (deleted on error, swept): one by one, or compacted in one reset when there are many.
+    if (!removed.empty()) {
+        std::sort(removed.begin(), removed.end());
+        for (const std::size_t row : removed)
+            m_rowOfScope[std::size_t(m_scopeOfRow[row])] = -1;
+        if (removed.size() > std::size_t(s_maxIncrementalRuns)) {
+            beginResetModel();
+            std::size_t out = 0;
+            std::size_t next = 0;
+            for (std::size_t row = 0; row < m_records.size(); ++row) {
+                if (next < removed.size() && removed[next] == row) {
+                    ++next;
+                    continue;
+                }
+                if (out != row) {
+                    m_records[out] = std::move(m_records[row]);
+                    m_scopeOfRow[out] = m_scopeOfRow[row];
+                    m_derived[out] = m_derived[row];
+                }
+                ++out;
+            }
+            m_records.resize(out);
+            m_scopeOfRow.resize(out);
+            m_derived.resize(out);
+            reindexFrom(0);
+            endResetModel();
+        } else {
+            for (auto it = removed.rbegin(); it != removed.rend(); ++it) {
+                beginRemoveRows({}, int(*it), int(*it));
+                m_records.erase(m_records.begin() + std::ptrdiff_t(*it));
+                m_scopeOfRow.erase(m_scopeOfRow.begin() + std::ptrdiff_t(*it));
+                m_derived.erase(m_derived.begin() + std::ptrdiff_t(*it));
+                endRemoveRows();
+            }
+            reindexFrom(removed.front());
+        }
+    }
+
+    // New records go to the end, as one block.
+    if (!added.empty()) {
+        const std::size_t first = m_records.size();
+        beginInsertRows({}, int(first), int(first + added.size()) - 1);
+        for (auto& [scope, record] : added) {
+            m_rowOfScope[std::size_t(scope)] = int(m_records.size());
+            m_records.push_back(std::move(record));
+            m_scopeOfRow.push_back(scope);
+        }
+        m_derived.resize(m_records.size(), 0);
+        updateDerived(first, m_records.size(), false);
+        endInsertRows();
+    }
+}
+
+void RecordsModel::reindexFrom(std::size_t row)
+{
+    for (; row < m_scopeOfRow.size(); ++row)
+        m_rowOfScope[std::size_t(m_scopeOfRow[row])] = int(row);
 }
 
 void RecordsModel::onClock()
@@ -95,7 +235,7 @@ void RecordsModel::onClock()
         return;
     m_sinceClockUpdate.start();
     m_now = m_run->now();
-    updateDerived(true);
+    updateDerived(0, m_records.size(), true);
     if (!m_records.empty()) {
         // Only display text changes: the sort and filter roles are left out so proxies do not re-sort.
         Q_EMIT dataChanged(index(0, TtlColumn), index(rowCount() - 1, LeaseColumn),
@@ -103,136 +243,30 @@ void RecordsModel::onClock()
     }
 }
 
-void RecordsModel::updateDerived(bool announce)
+void RecordsModel::updateDerived(std::size_t first, std::size_t last, bool announce)
 {
     const ServicePolicy& policy = m_run->scenario().service;
-    m_derived.resize(m_records.size());
-    int first = -1;
-    int last = -1;
-    for (std::size_t i = 0; i < m_records.size(); ++i) {
+    int changedFirst = -1;
+    int changedLast = -1;
+    for (std::size_t i = first; i < last; ++i) {
         const Record& r = m_records[i];
-        std::uint8_t d = static_cast<std::uint8_t>(effectiveState(r, m_now, policy));
+        auto d = static_cast<std::uint8_t>(effectiveState(r, m_now, policy));
         if (recordLooksStuck(r, m_now, policy))
             d |= s_stuckBit;
         if (d != m_derived[i]) {
             m_derived[i] = d;
-            if (first < 0)
-                first = int(i);
-            last = int(i);
+            if (changedFirst < 0)
+                changedFirst = int(i);
+            changedLast = int(i);
         }
     }
-    if (announce && first >= 0)
-        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
-}
-
-void RecordsModel::merge(std::vector<Record> fresh)
-{
-    // Both lists are sorted by scope. Count the separate runs of removed and added rows first: many scattered
-    // changes (a load generator with random keys) are cheaper as one reset than as thousands of signals.
-    int runs = 0;
-    {
-        std::size_t i = 0;
-        std::size_t j = 0;
-        int lastKind = 0; // 1 removal, 2 insertion
-        while (i < m_records.size() || j < fresh.size()) {
-            int kind = 0;
-            if (j >= fresh.size() || (i < m_records.size() && m_records[i].scope < fresh[j].scope)) {
-                kind = 1;
-                ++i;
-            } else if (i >= m_records.size() || fresh[j].scope < m_records[i].scope) {
-                kind = 2;
-                ++j;
-            } else {
-                ++i;
-                ++j;
-            }
-            if (kind != 0 && kind != lastKind)
-                ++runs;
-            lastKind = kind;
-        }
-    }
-    if (runs > s_maxIncrementalRuns) {
-        beginResetModel();
-        m_records = std::move(fresh);
-        m_derived.assign(m_records.size(), 0xff);
-        endResetModel();
-        return;
-    }
-
-    // Removals, last run first so earlier row numbers stay valid.
-    {
-        std::vector<int> removed;
-        std::size_t j = 0;
-        for (std::size_t i = 0; i < m_records.size(); ++i) {
-            while (j < fresh.size() && fresh[j].scope < m_records[i].scope)
-                ++j;
-            if (j >= fresh.size() || !(fresh[j].scope == m_records[i].scope))
-                removed.push_back(int(i));
-        }
-        for (auto it = removed.rbegin(); it != removed.rend();) {
-            const int last = *it;
-            int first = last;
-            ++it;
-            while (it != removed.rend() && *it == first - 1) {
-                first = *it;
-                ++it;
-            }
-            beginRemoveRows({}, first, last);
-            m_records.erase(m_records.begin() + first, m_records.begin() + last + 1);
-            m_derived.erase(m_derived.begin() + first, m_derived.begin() + last + 1);
-            endRemoveRows();
-        }
-    }
-
-    // Insertions and changes in one forward walk: what is left of the old rows is a subsequence of `fresh`.
-    int changedFirst = -1;
-    int changedLast = -1;
-    std::size_t k = 0;
-    for (std::size_t j = 0; j < fresh.size();) {
-        if (k < m_records.size() && m_records[k].scope == fresh[j].scope) {
-            if (!(m_records[k] == fresh[j])) {
-                m_records[k] = std::move(fresh[j]);
-                m_derived[k] = 0xff; // recomputed by updateDerived()
-                if (changedFirst < 0)
-                    changedFirst = int(k);
-                changedLast = int(k);
-            }
-            ++k;
-            ++j;
-            continue;
-        }
-        std::size_t end = j;
-        while (end < fresh.size() && (k >= m_records.size() || fresh[end].scope < m_records[k].scope))
-            ++end;
-        const auto count = static_cast<int>(end - j);
-        beginInsertRows({}, int(k), int(k) + count - 1);
-        m_records.insert(m_records.begin() + std::ptrdiff_t(k),
-            std::make_move_iterator(fresh.begin() + std::ptrdiff_t(j)),
-            std::make_move_iterator(fresh.begin() + std::ptrdiff_t(end)));
-        m_derived.insert(m_derived.begin() + std::ptrdiff_t(k), std::size_t(count), 0xff);
-        endInsertRows();
-        if (changedFirst >= int(k))
-            changedFirst += count;
-        if (changedLast >= int(k))
-            changedLast += count;
-        k += std::size_t(count);
-        j = end;
-    }
-    if (changedFirst >= 0)
+    if (announce && changedFirst >= 0)
         Q_EMIT dataChanged(index(changedFirst, 0), index(changedLast, ColumnCount - 1));
 }
 
 int RecordsModel::rowOfScope(int scope) const
 {
-    const auto& scopes = m_run->simulation().scopes();
-    if (scope < 0 || static_cast<std::size_t>(scope) >= scopes.size())
-        return -1;
-    const Scope& wanted = scopes[static_cast<std::size_t>(scope)];
-    const auto it = std::lower_bound(
-        m_records.begin(), m_records.end(), wanted, [](const Record& r, const Scope& s) { return r.scope < s; });
-    if (it == m_records.end() || !(it->scope == wanted))
-        return -1;
-    return int(it - m_records.begin());
+    return scope >= 0 && std::size_t(scope) < m_rowOfScope.size() ? m_rowOfScope[std::size_t(scope)] : -1;
 }
 
 int RecordsModel::rowCount(const QModelIndex& parent) const
@@ -316,7 +350,7 @@ QVariant RecordsModel::data(const QModelIndex& index, int role) const
             return display(r, row, column);
         }
     case ScopeIndexRole:
-        return m_run->scopeIndex(r.scope);
+        return m_scopeOfRow[static_cast<std::size_t>(row)];
     case StateRole:
         return int(state);
     case StuckRole:

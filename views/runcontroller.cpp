@@ -119,6 +119,7 @@ void RunController::resetBookkeeping()
     m_counters = {};
     m_delta = {};
     m_requestDirty.clear();
+    m_scopeDirty.clear();
     m_scopeIndex.clear();
     m_scopesIndexed = 0;
     m_wasFinished = m_simulation->finished();
@@ -183,6 +184,15 @@ void RunController::observe(const LifecycleEvent& e)
     case EventKind::RecordTakenOver:
     case EventKind::RecordSwept:
         m_delta.records = true;
+        if (e.scope >= 0) {
+            const auto scope = static_cast<std::size_t>(e.scope);
+            if (m_scopeDirty.size() <= scope)
+                m_scopeDirty.resize(std::max(scope + 1, m_scopeDirty.size() * 2), 0);
+            if (!m_scopeDirty[scope]) {
+                m_scopeDirty[scope] = 1;
+                m_delta.recordScopes.push_back(e.scope);
+            }
+        }
         break;
     default:
         break;
@@ -200,6 +210,8 @@ void RunController::flush()
     Q_EMIT progressed();
     for (const int r : m_delta.requests)
         m_requestDirty[static_cast<std::size_t>(r)] = 0;
+    for (const int scope : m_delta.recordScopes)
+        m_scopeDirty[static_cast<std::size_t>(scope)] = 0;
     m_delta = {};
     m_sinceFlush.restart();
 }

@@ -35,6 +35,7 @@ struct LiveCounters {
 struct RunDelta {
     std::vector<int> requests; // requests whose row changed (sorted, unique), including new ones
     bool records = false; // a record was claimed, completed, deleted, taken over or swept
+    std::vector<int> recordScopes; // the scopes (Simulation::scopes() indices) of those records, unique
     bool scopes = false; // a new scope (lane) appeared
     qsizetype events = 0; // how many lifecycle events ran
 };
@@ -129,6 +130,7 @@ private:
     LiveCounters m_counters;
     RunDelta m_delta;
     std::vector<char> m_requestDirty; // per request: already listed in m_delta.requests
+    std::vector<char> m_scopeDirty; // per scope: already listed in m_delta.recordScopes
     mutable std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
     mutable std::size_t m_scopesIndexed = 0;
 
