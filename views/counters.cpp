@@ -35,7 +35,7 @@ CountersView::CountersView(RunController* run, QWidget* parent)
     };
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
-    layout->setSpacing(6);
+    layout->setSpacing(4);
     QFont valueFont = font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.9);
     valueFont.setBold(true);
@@ -45,13 +45,16 @@ CountersView::CountersView(RunController* run, QWidget* parent)
         tile->setAttribute(Qt::WA_StyledBackground);
         tile->setToolTip(tips[std::size_t(i)]);
         auto* tileLayout = new QVBoxLayout(tile);
-        tileLayout->setContentsMargins(10, 2, 10, 4);
+        tileLayout->setContentsMargins(4, 2, 4, 4);
         tileLayout->setSpacing(0);
         auto* value = new QLabel(QStringLiteral("0"), tile);
         value->setFont(valueFont);
         value->setAlignment(Qt::AlignCenter);
         auto* caption = new QLabel(captions[std::size_t(i)], tile);
         caption->setAlignment(Qt::AlignCenter);
+        // Captions may wrap, so the strip never holds the docks beside it apart.
+        caption->setWordWrap(true);
+        caption->setMinimumWidth(caption->fontMetrics().horizontalAdvance(QStringLiteral("mismatches")));
         tileLayout->addWidget(value);
         tileLayout->addWidget(caption);
         layout->addWidget(tile, 1);

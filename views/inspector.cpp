@@ -292,33 +292,7 @@ QString Inspector::requestHtml(int request) const
         html += QStringLiteral("</ol>");
     }
 
-    html += section(tr("Request"));
-    html += QStringLiteral("<table>");
-    const auto& intent = sim.intents()[std::size_t(r.intent)];
-    html += row(tr("intent"), esc(intent.name));
-    html += row(tr("client"), esc(sim.clientId(r.client)));
-    html += row(tr("attempt"), r.copy > 1 ? tr("%1 (copy %2)").arg(r.attempt).arg(r.copy) : QString::number(r.attempt));
-    if (lane >= 0)
-        html += row(tr("scope"), mono(fromStd(sim.scopes()[std::size_t(lane)].display())));
-    if (!r.hasKey)
-        html += row(tr("key"), tr("<i>none: the request carried no Idempotency-Key</i>"));
-    html += row(tr("sent"), esc(formatClock(r.sent)));
-    html += row(tr("arrived"), r.arrived >= 0 ? esc(formatClock(r.arrived)) : tr("never"));
-    html += row(tr("client saw"), esc(fromStd(clientOutcomeName(r.outcome))));
-    if (r.effect >= 0) {
-        const EffectInfo& e = sim.effects()[std::size_t(r.effect)];
-        html += row(tr("effect"),
-            e.duplicate ? chip(tr("%1 — duplicate effect").arg(fromStd(sim.effectId(r.effect))), alarmColor())
-                        : esc(sim.effectId(r.effect)) + QStringLiteral(" ") + tr("at %1").arg(formatClock(e.at)));
-    }
-    html += QStringLiteral("</table>");
-
-    html += section(tr("Fingerprint"));
-    html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.fingerprint(r))));
-    html += QStringLiteral("<p style=\"color:#666; margin-bottom:2px;\">%1</p>")
-                .arg(esc(tr("Canonical payload (RFC 8785, the significant part only):")));
-    html += QStringLiteral("<pre style=\"white-space:pre-wrap;\">%1</pre>").arg(esc(sim.canonicalPayload(r)));
-
+    // On a mismatch the differing fields are the answer to "why": show them right under the decision.
     if (r.storedFingerprint >= 0) {
         const std::string& stored = sim.text(r.storedFingerprint);
         html += section(tr("Payload mismatch: stored versus this request"));
@@ -361,6 +335,33 @@ QString Inspector::requestHtml(int request) const
             }
         }
     }
+
+    html += section(tr("Request"));
+    html += QStringLiteral("<table>");
+    const auto& intent = sim.intents()[std::size_t(r.intent)];
+    html += row(tr("intent"), esc(intent.name));
+    html += row(tr("client"), esc(sim.clientId(r.client)));
+    html += row(tr("attempt"), r.copy > 1 ? tr("%1 (copy %2)").arg(r.attempt).arg(r.copy) : QString::number(r.attempt));
+    if (lane >= 0)
+        html += row(tr("scope"), mono(fromStd(sim.scopes()[std::size_t(lane)].display())));
+    if (!r.hasKey)
+        html += row(tr("key"), tr("<i>none: the request carried no Idempotency-Key</i>"));
+    html += row(tr("sent"), esc(formatClock(r.sent)));
+    html += row(tr("arrived"), r.arrived >= 0 ? esc(formatClock(r.arrived)) : tr("never"));
+    html += row(tr("client saw"), esc(fromStd(clientOutcomeName(r.outcome))));
+    if (r.effect >= 0) {
+        const EffectInfo& e = sim.effects()[std::size_t(r.effect)];
+        html += row(tr("effect"),
+            e.duplicate ? chip(tr("%1 — duplicate effect").arg(fromStd(sim.effectId(r.effect))), alarmColor())
+                        : esc(sim.effectId(r.effect)) + QStringLiteral(" ") + tr("at %1").arg(formatClock(e.at)));
+    }
+    html += QStringLiteral("</table>");
+
+    html += section(tr("Fingerprint"));
+    html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.fingerprint(r))));
+    html += QStringLiteral("<p style=\"color:#666; margin-bottom:2px;\">%1</p>")
+                .arg(esc(tr("Canonical payload (RFC 8785, the significant part only):")));
+    html += QStringLiteral("<pre style=\"white-space:pre-wrap;\">%1</pre>").arg(esc(sim.canonicalPayload(r)));
 
     if (lane >= 0) {
         if (r.hasKey)
