@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace iw;
@@ -104,6 +105,7 @@ private slots:
     void testFireModes();
     void testPolicyEditRewinds();
     void testLinkedSelection();
+    void testSaveAndExport();
     void testStaysResponsiveWithHundredThousandIntents();
 };
 
@@ -376,6 +378,44 @@ void TestMainWindow::testLinkedSelection()
     window.selection()->select(request, scope);
     window.requestsView()->sortByColumn(RequestsModel::IdColumn, Qt::DescendingOrder);
     QCOMPARE(window.requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
+}
+
+void TestMainWindow::testSaveAndExport()
+{
+    MainWindow window;
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    window.scenarioPanel()->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("k-later"));
+    window.scenarioPanel()->fire(ScenarioPanel::FireMode::Delayed);
+    run->runToEnd();
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+
+    // The saved scenario carries the fired request and replays to the same run.
+    const QString scenarioPath = dir.filePath(QStringLiteral("saved.json"));
+    QCOMPARE(window.saveScenarioTo(scenarioPath), QString());
+    const Scenario saved = loadScenarioFile(scenarioPath.toStdString());
+    QCOMPARE(saved.requests.size(), run->scenario().requests.size());
+    auto store = makeMemoryStore();
+    Simulation replay(saved, *store);
+    replay.runToEnd();
+    QCOMPARE(replay.summary().decisions, run->simulation().summary().decisions);
+
+    // The report in each format names the scenario and carries every request.
+    for (const auto& [format, name] : { std::pair { ReportFormat::Json, "report.json" },
+             std::pair { ReportFormat::Csv, "report.csv" }, std::pair { ReportFormat::Markdown, "report.md" } }) {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QCOMPARE(window.exportReportTo(path, format), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        for (std::size_t i = 0; i < run->simulation().requests().size(); ++i)
+            QVERIFY(text.contains(QByteArray::fromStdString(run->simulation().requestId(int(i)))));
+        if (format == ReportFormat::Json)
+            QVERIFY(text.contains("idempotency-workbench/report@1"));
+    }
+    QVERIFY(
+        !window.exportReportTo(dir.filePath(QStringLiteral("missing/dir/report.json")), ReportFormat::Json).isEmpty());
 }
 
 void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()

@@ -546,14 +546,34 @@ void MainWindow::saveScenarioInteractive()
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("files/scenarioDir"), QFileInfo(path).absolutePath());
-    QFile file(path);
-    const std::string text = saveScenario(s);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
-        QMessageBox::warning(this, tr("Cannot save scenario"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    const QString error = saveScenarioTo(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot save scenario"), error);
         return;
     }
     statusBar()->showMessage(tr("Saved the scenario to %1.").arg(path), 8000);
+}
+
+QString MainWindow::saveScenarioTo(const QString& path) const
+{
+    QFile file(path);
+    const std::string text = saveScenario(m_run->scenario());
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size()))
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString MainWindow::exportReportTo(const QString& path, ReportFormat format) const
+{
+    std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary | std::ios::trunc);
+    if (!out)
+        return tr("Cannot write %1.").arg(path);
+    writeReport(m_run->simulation(), out, format);
+    out.close();
+    if (!out)
+        return tr("Writing %1 failed.").arg(path);
+    return {};
 }
 
 void MainWindow::exportReportInteractive()
@@ -578,15 +598,9 @@ void MainWindow::exportReportInteractive()
         format = ReportFormat::Csv;
     else if (suffix == QStringLiteral("md") || (suffix != QStringLiteral("json") && filter == markdown))
         format = ReportFormat::Markdown;
-    std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary | std::ios::trunc);
-    if (!out) {
-        QMessageBox::warning(this, tr("Cannot export report"), tr("Cannot write %1.").arg(path));
-        return;
-    }
-    writeReport(m_run->simulation(), out, format);
-    out.close();
-    if (!out) {
-        QMessageBox::warning(this, tr("Cannot export report"), tr("Writing %1 failed.").arg(path));
+    const QString error = exportReportTo(path, format);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export report"), error);
         return;
     }
     statusBar()->showMessage(tr("Exported the report of the run so far to %1.").arg(path), 8000);

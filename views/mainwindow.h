@@ -3,6 +3,8 @@
 // run state and store. Every panel is linked through one Selection.
 #pragma once
 
+#include "report.h"
+
 #include <QMainWindow>
 
 class QAction;
@@ -31,6 +33,10 @@ public:
 
     // Opens a scenario file; a bad file is reported in a message box and changes nothing.
     void openScenario(const QString& path);
+    // Write the running scenario (edited policies and fired requests included) or the report of the run so far;
+    // return an error sentence, or an empty string on success. The File menu asks for the path and shows errors.
+    QString saveScenarioTo(const QString& path) const;
+    QString exportReportTo(const QString& path, ReportFormat format) const;
 
     RunController* runController() const { return m_run; }
     Selection* selection() const { return m_selection; }
