@@ -21,6 +21,11 @@ template<typename T> std::size_t vectorBytes(const std::vector<T>& v)
     return v.capacity() == 0 ? 0 : v.capacity() * sizeof(T) + MallocOverhead;
 }
 
+template<typename T> std::size_t itemBytes(const LaneItems<T>& items)
+{
+    return items.ownedBytes() == 0 ? 0 : items.ownedBytes() + MallocOverhead;
+}
+
 std::size_t stringBytes(const QString& s)
 {
     // QString's heap block: a QArrayData header plus UTF-16 code units and the terminator.
@@ -62,8 +67,12 @@ TimelineModel::~TimelineModel() = default;
 
 void TimelineModel::clear()
 {
-    m_lanes.clear();
+    m_lanes.clear(); // before the arenas the lanes may point into
     m_lanes.shrink_to_fit();
+    m_barArena.reset();
+    m_markerArena.reset();
+    m_effectArena.reset();
+    m_arenaBytes = 0;
     m_names.clear();
     m_nameIndex.clear();
     m_anomalies.clear();
@@ -169,14 +178,41 @@ void TimelineModel::addAnomaly(const TimelineAnomaly& anomaly)
     ++m_revision;
 }
 
+namespace {
+
+template<typename T, typename Member> std::unique_ptr<T[]> pack(std::vector<TimelineLane>& lanes, Member member)
+{
+    std::size_t total = 0;
+    for (const TimelineLane& lane : lanes)
+        total += (lane.*member).size();
+    auto arena = std::make_unique_for_overwrite<T[]>(std::max<std::size_t>(total, 1));
+    std::size_t offset = 0;
+    for (TimelineLane& lane : lanes) {
+        LaneItems<T>& items = lane.*member;
+        const auto count = static_cast<std::uint32_t>(items.size());
+        if (count)
+            std::memcpy(static_cast<void*>(arena.get() + offset), items.data(), count * sizeof(T));
+        items.adopt(arena.get() + offset, count);
+        offset += count;
+    }
+    return arena;
+}
+
+} // namespace
+
 void TimelineModel::squeeze()
 {
-    for (TimelineLane& lane : m_lanes) {
-        lane.bars.shrink_to_fit();
-        lane.markers.shrink_to_fit();
-        lane.effects.shrink_to_fit();
+    // The previous arenas stay alive until every lane has been copied out of them.
+    auto bars = pack<TimelineBar>(m_lanes, &TimelineLane::bars);
+    auto markers = pack<TimelineMarker>(m_lanes, &TimelineLane::markers);
+    auto effects = pack<TimelineEffect>(m_lanes, &TimelineLane::effects);
+    m_barArena = std::move(bars);
+    m_markerArena = std::move(markers);
+    m_effectArena = std::move(effects);
+    m_arenaBytes = (m_bars + 1) * sizeof(TimelineBar) + (m_markers + 1) * sizeof(TimelineMarker)
+        + (m_effects + 1) * sizeof(TimelineEffect);
+    for (TimelineLane& lane : m_lanes)
         lane.key.squeeze();
-    }
     m_lanes.shrink_to_fit();
     m_anomalies.shrink_to_fit();
 }
@@ -214,36 +250,6 @@ int TimelineModel::laneOfScope(int scope) const
     return -1;
 }
 
-std::pair<std::size_t, std::size_t> TimelineModel::barRange(int laneIndex, double t0, double t1) const
-{
-    const auto& bars = m_lanes[static_cast<std::size_t>(laneIndex)].bars;
-    const auto first = std::partition_point(
-        bars.begin(), bars.end(), [t0](const TimelineBar& b) { return static_cast<double>(b.end) < t0; });
-    const auto last = std::partition_point(
-        first, bars.end(), [t1](const TimelineBar& b) { return static_cast<double>(b.start) <= t1; });
-    return { static_cast<std::size_t>(first - bars.begin()), static_cast<std::size_t>(last - bars.begin()) };
-}
-
-std::pair<std::size_t, std::size_t> TimelineModel::markerRange(int laneIndex, double t0, double t1) const
-{
-    const auto& markers = m_lanes[static_cast<std::size_t>(laneIndex)].markers;
-    const auto first = std::partition_point(
-        markers.begin(), markers.end(), [t0](const TimelineMarker& m) { return static_cast<double>(m.t) < t0; });
-    const auto last = std::partition_point(
-        first, markers.end(), [t1](const TimelineMarker& m) { return static_cast<double>(m.t) <= t1; });
-    return { static_cast<std::size_t>(first - markers.begin()), static_cast<std::size_t>(last - markers.begin()) };
-}
-
-std::pair<std::size_t, std::size_t> TimelineModel::effectRange(int laneIndex, double t0, double t1) const
-{
-    const auto& effects = m_lanes[static_cast<std::size_t>(laneIndex)].effects;
-    const auto first = std::partition_point(
-        effects.begin(), effects.end(), [t0](const TimelineEffect& e) { return static_cast<double>(e.t) < t0; });
-    const auto last = std::partition_point(
-        first, effects.end(), [t1](const TimelineEffect& e) { return static_cast<double>(e.t) <= t1; });
-    return { static_cast<std::size_t>(first - effects.begin()), static_cast<std::size_t>(last - effects.begin()) };
-}
-
 int TimelineModel::markerOfRequest(int laneIndex, int request) const
 {
     if (laneIndex < 0 || laneIndex >= laneCount())
@@ -278,7 +284,8 @@ std::size_t TimelineModel::memoryBytes() const
 {
     std::size_t bytes = sizeof(*this) + vectorBytes(m_lanes) + vectorBytes(m_names) + vectorBytes(m_anomalies);
     for (const TimelineLane& lane : m_lanes)
-        bytes += vectorBytes(lane.bars) + vectorBytes(lane.markers) + vectorBytes(lane.effects) + stringBytes(lane.key);
+        bytes += itemBytes(lane.bars) + itemBytes(lane.markers) + itemBytes(lane.effects) + stringBytes(lane.key);
+    bytes += m_arenaBytes == 0 ? 0 : m_arenaBytes + 3 * MallocOverhead;
     for (const QString& name : m_names)
         bytes += stringBytes(name) + 32; // and its hash node
     bytes += m_live.size() * (sizeof(std::pair<int, LiveRecord>) + 2 * sizeof(void*) + MallocOverhead);

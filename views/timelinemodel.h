@@ -9,11 +9,18 @@
 #include <QHash>
 #include <QString>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
+#include <memory>
+#include <new>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace iw {
@@ -80,16 +87,104 @@ struct TimelinePending {
     std::uint8_t flags = 0; // TimelineMarker::Flag bits seen before the decision (a timeout)
 };
 
+// A lane's items: a vector cut down to what the timeline needs (16 bytes instead of 24), whose storage is either
+// its own heap block while the lane grows, or a slice of one of the model's packed arenas after squeeze(), so that
+// at fit-all the lanes are read in one sequential sweep instead of hundreds of thousands of scattered blocks.
+template<typename T> class LaneItems {
+    static_assert(std::is_trivially_copyable_v<T>);
+
+public:
+    LaneItems() = default;
+    LaneItems(const LaneItems&) = delete;
+    LaneItems& operator=(const LaneItems&) = delete;
+    LaneItems(LaneItems&& other) noexcept
+        : m_data(std::exchange(other.m_data, nullptr))
+        , m_size(std::exchange(other.m_size, 0))
+        , m_capacity(std::exchange(other.m_capacity, 0))
+    {
+    }
+    LaneItems& operator=(LaneItems&& other) noexcept
+    {
+        if (this != &other) {
+            release();
+            m_data = std::exchange(other.m_data, nullptr);
+            m_size = std::exchange(other.m_size, 0);
+            m_capacity = std::exchange(other.m_capacity, 0);
+        }
+        return *this;
+    }
+    ~LaneItems() { release(); }
+
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    const T* data() const { return m_data; }
+    const T* begin() const { return m_data; }
+    const T* end() const { return m_data + m_size; }
+    T* begin() { return m_data; }
+    T* end() { return m_data + m_size; }
+    const T& operator[](std::size_t i) const { return m_data[i]; }
+    T& operator[](std::size_t i) { return m_data[i]; }
+    const T& front() const { return m_data[0]; }
+    const T& back() const { return m_data[m_size - 1]; }
+    T& back() { return m_data[m_size - 1]; }
+    // Heap bytes this lane owns (0 while it lives in an arena).
+    std::size_t ownedBytes() const { return m_capacity * sizeof(T); }
+
+    void push_back(const T& item)
+    {
+        if (m_size >= m_capacity) // full, or a slice of an arena (capacity 0) that must move out first
+            grow();
+        m_data[m_size++] = item;
+    }
+    void pop_back() { --m_size; }
+    // Points at `count` items of an arena the model owns; the next push_back copies them to the heap.
+    void adopt(T* data, std::uint32_t count)
+    {
+        release();
+        m_data = count ? data : nullptr;
+        m_size = count;
+        m_capacity = 0;
+    }
+
+private:
+    void grow()
+    {
+        const std::uint32_t capacity = std::max<std::uint32_t>(4, m_size + m_size / 2);
+        T* fresh = static_cast<T*>(std::malloc(std::size_t(capacity) * sizeof(T)));
+        if (!fresh)
+            throw std::bad_alloc();
+        if (m_size)
+            std::memcpy(static_cast<void*>(fresh), m_data, std::size_t(m_size) * sizeof(T));
+        const std::uint32_t size = m_size;
+        release();
+        m_data = fresh;
+        m_size = size;
+        m_capacity = capacity;
+    }
+    void release()
+    {
+        if (m_capacity)
+            std::free(m_data); // capacity 0 with data: a slice of an arena, not ours to free
+        m_data = nullptr;
+        m_size = 0;
+        m_capacity = 0;
+    }
+
+    T* m_data = nullptr;
+    std::uint32_t m_size = 0;
+    std::uint32_t m_capacity = 0;
+};
+
 struct TimelineLane {
     int scope = -1; // the Selection's scope index
     std::int32_t actor = 0; // into TimelineModel::name()
     std::int32_t operation = 0;
-    QString key;
     bool hasKey = true;
     bool unsorted = false; // something was appended out of time order: sorted before the next read
-    std::vector<TimelineBar> bars; // by start; a lane's bars never overlap, so their ends are sorted too
-    std::vector<TimelineMarker> markers; // by t
-    std::vector<TimelineEffect> effects; // by t
+    QString key;
+    LaneItems<TimelineBar> bars; // by start; a lane's bars never overlap, so their ends are sorted too
+    LaneItems<TimelineMarker> markers; // by t
+    LaneItems<TimelineEffect> effects; // by t
 };
 
 class TimelineModel {
@@ -108,7 +203,8 @@ public:
     void addMarker(int lane, const TimelineMarker& marker);
     void addEffect(int lane, const TimelineEffect& effect);
     void addAnomaly(const TimelineAnomaly& anomaly);
-    // Releases growth slack after a bulk load.
+    // Packs every lane's items into contiguous arenas in lane order (no growth slack, no per-lane heap blocks):
+    // call it after a bulk load. Lanes that grow afterwards move their items back to the heap.
     void squeeze();
     // Sorts lanes that were appended out of order (the view calls it before reading).
     void ensureSorted();
@@ -125,7 +221,8 @@ public:
     const QString& name(std::int32_t index) const { return m_names[static_cast<std::size_t>(index)]; }
     int laneOfScope(int scope) const;
 
-    // Index ranges [first, last) of the items that touch [t0, t1].
+    // Index ranges [first, last) of the items that touch [t0, t1]. Inline: the density view calls them for every
+    // visible lane of every frame.
     std::pair<std::size_t, std::size_t> barRange(int lane, double t0, double t1) const;
     std::pair<std::size_t, std::size_t> markerRange(int lane, double t0, double t1) const;
     std::pair<std::size_t, std::size_t> effectRange(int lane, double t0, double t1) const;
@@ -167,6 +264,10 @@ private:
     void flagMarker(int lane, int request, std::uint8_t flag);
 
     std::vector<TimelineLane> m_lanes;
+    std::unique_ptr<TimelineBar[]> m_barArena;
+    std::unique_ptr<TimelineMarker[]> m_markerArena;
+    std::unique_ptr<TimelineEffect[]> m_effectArena;
+    std::size_t m_arenaBytes = 0;
     std::vector<QString> m_names;
     QHash<QString, std::int32_t> m_nameIndex;
     std::vector<TimelineAnomaly> m_anomalies;
@@ -186,5 +287,44 @@ private:
     std::unordered_map<int, LiveRecord> m_live; // by lane
     std::unordered_map<int, TimelinePending> m_pending; // by request: sent, not yet decided
 };
+
+namespace detail {
+
+template<typename Items, typename Start, typename End>
+std::pair<std::size_t, std::size_t> rangeIn(const Items& items, double t0, double t1, Start start, End end)
+{
+    const std::size_t n = items.size();
+    if (n == 0)
+        return { 0, 0 };
+    // The whole lane inside the window (every lane at fit-all): no search at all.
+    if (static_cast<double>(end(items.front())) >= t0 && static_cast<double>(start(items.back())) <= t1)
+        return { 0, n };
+    const auto first = std::partition_point(
+        items.begin(), items.end(), [&](const auto& item) { return static_cast<double>(end(item)) < t0; });
+    const auto last = std::partition_point(
+        first, items.end(), [&](const auto& item) { return static_cast<double>(start(item)) <= t1; });
+    return { static_cast<std::size_t>(first - items.begin()), static_cast<std::size_t>(last - items.begin()) };
+}
+
+} // namespace detail
+
+inline std::pair<std::size_t, std::size_t> TimelineModel::barRange(int lane, double t0, double t1) const
+{
+    return detail::rangeIn(
+        m_lanes[static_cast<std::size_t>(lane)].bars, t0, t1, [](const TimelineBar& b) { return b.start; },
+        [](const TimelineBar& b) { return b.end; });
+}
+
+inline std::pair<std::size_t, std::size_t> TimelineModel::markerRange(int lane, double t0, double t1) const
+{
+    const auto t = [](const TimelineMarker& m) { return m.t; };
+    return detail::rangeIn(m_lanes[static_cast<std::size_t>(lane)].markers, t0, t1, t, t);
+}
+
+inline std::pair<std::size_t, std::size_t> TimelineModel::effectRange(int lane, double t0, double t1) const
+{
+    const auto t = [](const TimelineEffect& e) { return e.t; };
+    return detail::rangeIn(m_lanes[static_cast<std::size_t>(lane)].effects, t0, t1, t, t);
+}
 
 } // namespace iw
