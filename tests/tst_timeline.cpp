@@ -140,6 +140,7 @@ private Q_SLOTS:
     void anomaliesFromSimulation();
     void tombstoneAfterSweep();
     void plainApiSortsLazily();
+    void squeezePacksAndKeepsGrowing();
     void incrementalFeedMatchesFullRun();
 
     // --- View
@@ -278,6 +279,7 @@ void TestTimeline::tickLabelsAreReadable_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("milliseconds") << 0.0 << 1000.0 << QStringLiteral("500 ms");
     QTest::newRow("seconds") << 0.0 << 10'000.0 << QStringLiteral("5 s");
+    QTest::newRow("fractions_of_seconds_as_decimals") << 1000.0 << 2000.0 << QStringLiteral("1.5 s");
     QTest::newRow("minutes") << 0.0 << 3'600'000.0 << QStringLiteral("30 min");
     QTest::newRow("hours") << 0.0 << 2 * Day << QStringLiteral("12 h");
     QTest::newRow("days") << 0.0 << 60 * Day << QStringLiteral("14 d");
@@ -407,6 +409,31 @@ void TestTimeline::plainApiSortsLazily()
     QCOMPARE(model.laneOfScope(5), lane);
     QCOMPARE(model.markerOfRequest(lane, 3), 1);
     QVERIFY(model.memoryBytes() > 0);
+}
+
+void TestTimeline::squeezePacksAndKeepsGrowing()
+{
+    TimelineModel model;
+    for (int i = 0; i < 100; ++i) {
+        const int lane = model.addLane(i, QStringLiteral("a"), QStringLiteral("op"), QStringLiteral("k-%1").arg(i));
+        for (int k = 0; k < 3; ++k)
+            model.addMarker(lane, TimelineMarker { i * 10 + k, 0, i * 3 + k, 201, std::uint8_t(Decision::Created), 0 });
+    }
+    const std::size_t before = model.memoryBytes();
+    model.squeeze();
+    QVERIFY(model.memoryBytes() < before);
+    // Packed in lane order: one sequential sweep reads every lane.
+    QCOMPARE(model.lane(1).markers.data(), model.lane(0).markers.data() + 3);
+    // A packed lane still grows (out of the arena) without disturbing its neighbours.
+    model.addMarker(0, TimelineMarker { 5000, 0, 999, 201, std::uint8_t(Decision::Replayed), 0 });
+    QCOMPARE(model.lane(0).markers.size(), std::size_t(4));
+    QCOMPARE(model.lane(0).markers[3].request, 999);
+    QCOMPARE(model.lane(0).markers[2].request, 2);
+    QCOMPARE(model.lane(1).markers[0].request, 3);
+    model.squeeze();
+    QCOMPARE(model.lane(0).markers[3].request, 999);
+    QCOMPARE(model.lane(99).markers[2].request, 299);
+    QCOMPARE(model.markerCount(), std::size_t(301));
 }
 
 void TestTimeline::incrementalFeedMatchesFullRun()

@@ -214,11 +214,14 @@ int TimelineMapping::lastVisibleRow() const
     return std::clamp(static_cast<int>(std::min(last, 2e9)), 0, m_rows - 1);
 }
 
-void TimelineMapping::fitRows(double naturalHeight)
+void TimelineMapping::fitRows(double naturalHeight, double roomyHeight)
 {
     const double available = std::max(1.0, m_plot.height());
-    if (m_rows == 0 || m_rows * naturalHeight <= available)
+    if (m_rows == 0)
         m_rowHeight = std::clamp(naturalHeight, MinRowHeight, MaxRowHeight);
+    else if (m_rows * naturalHeight <= available)
+        m_rowHeight = std::clamp(
+            std::min(std::max(roomyHeight, naturalHeight), available / m_rows), MinRowHeight, MaxRowHeight);
     else
         m_rowHeight = std::clamp(available / m_rows, MinRowHeight, MaxRowHeight);
     m_scrollY = 0;
@@ -305,6 +308,11 @@ QString TimelineMapping::formatTime(double t, double step)
         }
     }
     const bool negative = t < 0;
+    const QString sign = negative ? QString(QChar(0x2212)) : QString();
+    if (finest == 4 && std::abs(t) >= Sec && std::abs(t) < Min) {
+        const int decimals = std::fmod(step, 100) == 0 ? 1 : (std::fmod(step, 10) == 0 ? 2 : 3);
+        return sign + tr("%1 s").arg(trimmedNumber(std::abs(t) / Sec, decimals));
+    }
     double rest = std::round(std::abs(t) / Units[static_cast<std::size_t>(finest)].ms)
         * Units[static_cast<std::size_t>(finest)].ms;
     QStringList parts;
@@ -336,8 +344,7 @@ QString TimelineMapping::formatTime(double t, double step)
     }
     if (parts.isEmpty())
         return QStringLiteral("0");
-    const QString text = parts.join(QLatin1Char(' '));
-    return negative ? QString(QChar(0x2212)) + text : text;
+    return sign + parts.join(QLatin1Char(' '));
 }
 
 QString TimelineMapping::formatDuration(double ms)

@@ -71,8 +71,9 @@ public:
     double rowPositionAtY(double y) const;
     int firstVisibleRow() const;
     int lastVisibleRow() const; // inclusive; -1 when there are no rows
-    // Shows all rows: the natural height when they fit, else squeezes them (density view).
-    void fitRows(double naturalHeight);
+    // Shows all rows: when they fit at `naturalHeight` they share the room up to `roomyHeight` each (a few lanes
+    // get space for their labels); otherwise they are squeezed (the density view).
+    void fitRows(double naturalHeight, double roomyHeight = 0);
     // Scrolls the least amount so `row` is fully visible (centred when it was far away).
     void ensureRowVisible(int row);
     // Changes the row height keeping the row under y where it is.
@@ -90,7 +91,8 @@ public:
     {
         return ticks(m_start, m_end, m_plot.width(), minSpacingPx);
     }
-    // A tick label: the time in the units the step needs, largest first ("1 min 30 s", "1 d 5 ms", "250 ms").
+    // A tick label: the time in the units the step needs, largest first ("1 min 30 s", "1 d 5 ms", "250 ms");
+    // below a minute, fractions of a second read as decimals ("1.25 s").
     static QString formatTime(double t, double step);
     // A duration for humans (ΔT, tooltips): "0 ms", "850 ms", "1.25 s", "2 min 5 s", "3 h 20 min", "2 d 4 h".
     static QString formatDuration(double ms);

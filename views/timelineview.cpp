@@ -23,8 +23,11 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QStyle>
 #include <QSvgGenerator>
+#include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -193,11 +196,6 @@ void drawEffectTick(QPainter& p, double x, double top, double h, bool duplicate)
 QIcon themedIcon(const char* theme, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QLatin1String(theme), QApplication::style()->standardIcon(fallback));
-}
-
-QRgb premultiplied(const QColor& c, double alpha = 1.0)
-{
-    return qPremultiply(qRgba(c.red(), c.green(), c.blue(), std::clamp(int(alpha * 255), 0, 255)));
 }
 
 // Density counters: the five bar states as 21-bit fields of two 64-bit words, so one addition per column updates
@@ -374,7 +372,7 @@ void TimelineZoom::fitAll()
 {
     pushState();
     m_mapping.fitTime();
-    m_mapping.fitRows(NaturalRowHeight);
+    m_mapping.fitRows(NaturalRowHeight, RoomyRowHeight);
     Q_EMIT userNavigated(true);
     Q_EMIT changed();
 }
@@ -568,7 +566,7 @@ void TimelineView::rebuildRows()
     m_rowsForLaneCount = lanes;
     m_zoom->mapping().setRowCount(static_cast<int>(m_rows.size()));
     if (m_autoFitRows)
-        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight);
+        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
     syncScrollBar();
 }
 
@@ -599,7 +597,7 @@ void TimelineView::autoFit()
     if (m_autoFitTime)
         m.fitTime();
     if (m_autoFitRows)
-        m.fitRows(TimelineZoom::NaturalRowHeight);
+        m.fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
 }
 
 void TimelineView::followNow()
@@ -620,7 +618,7 @@ void TimelineView::applyGeometry()
     const Layout l = layoutFor(size(), false);
     m_zoom->mapping().setPlotRect(l.plot);
     if (m_autoFitRows)
-        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight);
+        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
     m_filterEdit->setGeometry(QRect(4, 3, std::max(40, int(l.gutter.width()) - 8), int(AxisHeight) - 6));
     m_scrollBar->setGeometry(l.scrollBar);
     syncScrollBar();
@@ -754,17 +752,23 @@ void TimelineView::paintTimeline(QPainter& p, const QSize& size, bool forExport)
                 p.fillRect(r.intersected(l.plot), QColor(0xF5, 0xF6, 0xF8));
         }
     }
-    p.setPen(QPen(QColor(0, 0, 0, 28), 1));
-    for (const TimeTick& tick : m.ticks()) {
-        const double x = std::round(m.mapTimeToX(tick.t)) + 0.5;
-        p.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
-    }
-
+    auto grid = [&] {
+        p.setPen(QPen(QColor(0, 0, 0, 28), 1));
+        for (const TimeTick& tick : m.ticks()) {
+            const double x = std::round(m.mapTimeToX(tick.t)) + 0.5;
+            p.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        }
+    };
+    // The grid goes under detailed lanes, and over the (opaque) density raster.
+    if (detailed || m_rows.empty())
+        grid();
     if (!m_rows.empty()) {
-        if (detailed)
+        if (detailed) {
             paintLanesDetailed(p, m, forExport);
-        else
+        } else {
             paintLanesDense(p, m);
+            grid();
+        }
     }
     paintOverlays(p, m, forExport);
     paintAxis(p, m, l);
@@ -806,8 +810,8 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
         const TimelineLane& lane = m_model.lane(laneIndex);
         const double top = m.rowTop(row);
         const double cy = top + h / 2;
-        const double bandTop = top + h * 0.24;
-        const double bandH = std::max(3.0, h * 0.52);
+        const double bandH = std::clamp(h * 0.52, 3.0, 14.0);
+        const double bandTop = cy - bandH / 2;
 
         // Bars. Bars narrower than a pixel in the same column are drawn once.
         p.setRenderHint(QPainter::Antialiasing, false);
@@ -936,15 +940,24 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
                 const double next = bi + 1 < buckets.size() ? buckets[bi + 1].x0 : plot.right() + 200;
                 const double room = next - b.x0 - r - 6;
                 const QString status = mk.status ? QString::number(mk.status) : QStringLiteral("—");
+                const bool lost = mk.flags & (TimelineMarker::ResponseLost | TimelineMarker::ResponseDiscarded);
                 QString text;
-                if (const auto d = mk.decisionValue();
-                    d && room >= fm.horizontalAdvance(fromView(decisionName(*d))) + 30)
-                    text = fromView(decisionName(*d)) + QLatin1Char(' ') + status;
-                else if (room >= fm.horizontalAdvance(status) + 2)
+                if (const auto d = mk.decisionValue(); d) {
+                    const QString full = fromView(decisionName(*d)) + QLatin1Char(' ') + status;
+                    const QString withLoss = lost ? full + tr(" · response lost") : full;
+                    if (room >= fm.horizontalAdvance(withLoss) + 6)
+                        text = withLoss;
+                    else if (room >= fm.horizontalAdvance(full) + 6)
+                        text = full;
+                }
+                if (text.isEmpty() && room >= fm.horizontalAdvance(status) + 6)
                     text = status;
                 if (!text.isEmpty()) {
-                    p.setPen(QColor(0x33, 0x33, 0x33));
-                    p.drawText(QPointF(b.x0 + r + 3, cy - r + fm.ascent() * 0.1 - 1), text);
+                    // On a light backdrop, so the label stays legible over bars and flight lines.
+                    const QRectF box(b.x0 + r + 2, cy - fm.height() / 2, fm.horizontalAdvance(text) + 4, fm.height());
+                    p.fillRect(box, QColor(255, 255, 255, 200));
+                    p.setPen(lost ? alarmColor().darker(130) : QColor(0x26, 0x26, 0x2C));
+                    p.drawText(box, Qt::AlignCenter, text);
                 }
             }
         }
@@ -979,13 +992,9 @@ void TimelineView::paintLanesDense(QPainter& p, const TimelineMapping& m)
     const QRectF plot = m.plotRect();
     const int W = std::max(1, int(std::ceil(plot.width())));
     const int H = std::max(1, int(std::ceil(plot.height())));
+    // Opaque and in the target's format, so it is copied rather than blended; every pixel is written below.
     if (m_dense.size() != QSize(W, H))
         m_dense = QImage(W, H, QImage::Format_ARGB32_Premultiplied);
-    m_dense.fill(Qt::transparent);
-    m_diffA.assign(static_cast<std::size_t>(W) + 1, 0);
-    m_diffB.assign(static_cast<std::size_t>(W) + 1, 0);
-    m_overlayLevel.assign(static_cast<std::size_t>(W), 0);
-    m_overlayDecision.assign(static_cast<std::size_t>(W), 0);
 
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
@@ -994,48 +1003,80 @@ void TimelineView::paintLanesDense(QPainter& p, const TimelineMapping& m)
     const double h = m.rowHeight();
     const double scroll = m.scrollY();
     const int rows = static_cast<int>(m_rows.size());
+    const int firstRow = m.firstVisibleRow();
+    const int lastRow = m.lastVisibleRow();
 
-    // Colour tables computed once per frame.
-    QRgb barRgb[BarStateCount];
-    for (int s = 0; s < BarStateCount; ++s)
-        barRgb[s] = barFill(static_cast<BarState>(s)).rgb();
-    QRgb decisionRgb[DecisionCount];
-    for (int d = 0; d < DecisionCount; ++d)
-        decisionRgb[d] = premultiplied(decisionColor(static_cast<Decision>(d)));
-    const QRgb alarm = premultiplied(alarmColor());
-    const QRgb neverArrived = premultiplied(QColor(0x90, 0x90, 0x90));
-    const QRgb selectedLane = premultiplied(QColor(0xFF, 0xE0, 0x80));
+    // Colour and severity tables, once per frame.
+    int barRgb[BarStateCount][3];
+    for (int s = 0; s < BarStateCount; ++s) {
+        const QColor c = barFill(static_cast<BarState>(s));
+        barRgb[s][0] = c.red();
+        barRgb[s][1] = c.green();
+        barRgb[s][2] = c.blue();
+    }
+    QRgb decisionRgb[256];
+    std::uint8_t severityOf[256];
+    for (int d = 0; d < 256; ++d) {
+        const bool known = d < DecisionCount;
+        decisionRgb[d] = known ? decisionColor(static_cast<Decision>(d)).rgb() : qRgb(0x90, 0x90, 0x90);
+        severityOf[d] = static_cast<std::uint8_t>(known ? severity(static_cast<Decision>(d)) : 1);
+    }
+    std::int64_t slotOne[BarStateCount];
+    int slotWord[BarStateCount];
+    for (int s = 0; s < BarStateCount; ++s) {
+        const auto [word, field] = packedSlot(static_cast<BarState>(s));
+        slotWord[s] = word;
+        slotOne[s] = std::int64_t(1) << (field * FieldBits);
+    }
+    const QRgb alarm = alarmColor().rgb();
+    const QRgb selectedLane = qRgb(0xFF, 0xE0, 0x80);
+    const QRgb white = qRgb(255, 255, 255);
 
+    // A pixel row summarises many lanes: the mix of their states, paler where fewer of its lanes have a record.
     auto colourOf = [&](std::int64_t a, std::int64_t b, int lanes) -> QRgb {
         const int counts[BarStateCount] = { int(a & FieldMask), int((a >> FieldBits) & FieldMask),
             int((a >> (2 * FieldBits)) & FieldMask), int(b & FieldMask), int((b >> FieldBits) & FieldMask) };
         const int total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4];
         if (total == 0)
-            return 0;
-        // Rare states that need attention weigh more than their share so a few stuck lanes still show.
-        static constexpr int weight[BarStateCount] = { 3, 2, 1, 8, 2 };
-        int best = 0;
-        for (int s = 1; s < BarStateCount; ++s) {
-            if (counts[s] * weight[s] > counts[best] * weight[best])
-                best = s;
+            return white;
+        // Weighted mix: a record nobody will finish (stuck) or one still running counts more than its share, so a
+        // few of them among many expired ones still tint the row.
+        static constexpr int weight[BarStateCount] = { 2, 1, 1, 3, 1 };
+        int rgb[3] = { 0, 0, 0 };
+        int weighted = 0;
+        for (int s = 0; s < BarStateCount; ++s) {
+            weighted += counts[s] * weight[s];
+            for (int k = 0; k < 3; ++k)
+                rgb[k] += counts[s] * weight[s] * barRgb[s][k];
         }
-        const double coverage = std::min(1.0, double(total) / std::max(1, lanes));
-        const QRgb c = barRgb[best];
-        return qPremultiply(qRgba(qRed(c), qGreen(c), qBlue(c), int(255 * (0.45 + 0.55 * coverage))));
+        const double alpha = 0.5 + 0.5 * std::min(1.0, double(total) / std::max(1, lanes));
+        const double scale = alpha / weighted;
+        const double paper = 255 * (1 - alpha);
+        return qRgb(int(rgb[0] * scale + paper), int(rgb[1] * scale + paper), int(rgb[2] * scale + paper));
     };
-    auto darken = [](QRgb c, int percent) {
-        if (qAlpha(c) == 0)
-            return qPremultiply(qRgba(60, 60, 60, 150));
-        return qRgba(qRed(c) * (100 - percent) / 100, qGreen(c) * (100 - percent) / 100,
-            qBlue(c) * (100 - percent) / 100, qAlpha(c));
-    };
+    auto darken = [](QRgb c) { return qRgb(qRed(c) * 7 / 10, qGreen(c) * 7 / 10, qBlue(c) * 7 / 10); };
 
-    auto band = [&](int rowBegin, int rowEnd, int y0, int y1) {
-        std::fill(m_diffA.begin(), m_diffA.end(), 0);
-        std::fill(m_diffB.begin(), m_diffB.end(), 0);
-        std::fill(m_overlayLevel.begin(), m_overlayLevel.end(), 0);
+    // Raw scanlines: QImage::scanLine() detaches, which workers must not do concurrently.
+    uchar* const bits = m_dense.bits();
+    const qsizetype stride = m_dense.bytesPerLine();
+    auto scanLine = [bits, stride](int y) { return reinterpret_cast<QRgb*>(bits + y * stride); };
+    std::vector<char> covered(static_cast<std::size_t>(H), 0);
+    // One band: the lanes [rowBegin, rowEnd) drawn into pixel rows [y0, y1). Per column, bar states are counted
+    // with a difference array (O(1) per bar, one addition per pixel) and markers and effects keep the most severe
+    // thing that fell into the column. The scratch is cleared as it is consumed, so it is zero between bands.
+    auto band = [&](DenseScratch& scratch, int rowBegin, int rowEnd, int y0, int y1) {
+        std::int64_t* const diff[2] = { scratch.diffA.data(), scratch.diffB.data() };
+        std::uint8_t* const level = scratch.level.data();
+        std::uint8_t* const decisionAt = scratch.decision.data();
         bool selected = false;
         for (int row = rowBegin; row < rowEnd; ++row) {
+            if (row + 8 < rowEnd) {
+                // Each lane's arrays are separate heap blocks: fetch ahead so the cache misses overlap.
+                const TimelineLane& ahead = m_model.lane(m_rows[static_cast<std::size_t>(row + 8)]);
+                __builtin_prefetch(ahead.bars.data());
+                __builtin_prefetch(ahead.markers.data());
+                __builtin_prefetch(ahead.effects.data());
+            }
             const int laneIndex = m_rows[static_cast<std::size_t>(row)];
             selected = selected || laneIndex == m_selLane;
             const TimelineLane& lane = m_model.lane(laneIndex);
@@ -1046,100 +1087,132 @@ void TimelineView::paintLanesDense(QPainter& p, const TimelineMapping& m)
                 const double e = std::min(bar.end == OpenEnd ? openEnd : static_cast<double>(bar.end), t1);
                 if (e < s)
                     continue;
-                const int x0 = std::clamp(int((s - t0) * pxPerMs), 0, W - 1);
-                const int x1 = std::clamp(std::max(x0 + 1, int(std::ceil((e - t0) * pxPerMs))), 1, W);
-                const auto [word, field] = packedSlot(bar.state);
-                const std::int64_t one = std::int64_t(1) << (field * FieldBits);
-                auto& diff = word == 0 ? m_diffA : m_diffB;
-                diff[static_cast<std::size_t>(x0)] += one;
-                diff[static_cast<std::size_t>(x1)] -= one;
+                const int x0 = std::min(int((s - t0) * pxPerMs), W - 1);
+                const int x1 = std::clamp(int((e - t0) * pxPerMs) + 1, x0 + 1, W);
+                const int st = static_cast<int>(bar.state);
+                diff[slotWord[st]][x0] += slotOne[st];
+                diff[slotWord[st]][x1] -= slotOne[st];
             }
             const auto [m0, m1] = m_model.markerRange(laneIndex, t0, t1);
             for (std::size_t i = m0; i < m1; ++i) {
                 const TimelineMarker& mk = lane.markers[i];
-                const int x = std::clamp(int((static_cast<double>(mk.t) - t0) * pxPerMs), 0, W - 1);
-                const int level = mk.decision == TimelineMarker::NoDecision ? 1 : severity(mk.decisionValue());
-                auto& slot = m_overlayLevel[static_cast<std::size_t>(x)];
-                if (level > slot || (level == slot && level == 1)) {
-                    slot = static_cast<std::uint8_t>(level);
-                    m_overlayDecision[static_cast<std::size_t>(x)] = mk.decision;
+                const int x = std::min(int((static_cast<double>(mk.t) - t0) * pxPerMs), W - 1);
+                const std::uint8_t lv = severityOf[mk.decision];
+                if (lv > level[x]) {
+                    level[x] = lv;
+                    decisionAt[x] = mk.decision;
                 }
             }
             const auto [e0, e1] = m_model.effectRange(laneIndex, t0, t1);
             for (std::size_t i = e0; i < e1; ++i) {
                 const TimelineEffect& e = lane.effects[i];
-                const int x = std::clamp(int((static_cast<double>(e.t) - t0) * pxPerMs), 0, W - 1);
-                auto& slot = m_overlayLevel[static_cast<std::size_t>(x)];
-                if (e.duplicate)
-                    slot = 4;
-                else if (slot == 0)
-                    slot = 1;
+                const int x = std::min(int((static_cast<double>(e.t) - t0) * pxPerMs), W - 1);
+                level[x] = e.duplicate ? 4 : std::max<std::uint8_t>(level[x], 1);
             }
         }
         const int lanes = rowEnd - rowBegin;
-        auto* line = reinterpret_cast<QRgb*>(m_dense.scanLine(y0));
+        QRgb* const line = scanLine(y0);
         std::int64_t a = 0;
         std::int64_t b = 0;
         std::int64_t pa = -1;
         std::int64_t pb = -1;
-        QRgb base = 0;
+        QRgb base = white;
         for (int x = 0; x < W; ++x) {
-            a += m_diffA[static_cast<std::size_t>(x)];
-            b += m_diffB[static_cast<std::size_t>(x)];
+            a += diff[0][x];
+            b += diff[1][x];
+            diff[0][x] = 0;
+            diff[1][x] = 0;
             if (a != pa || b != pb) {
                 base = colourOf(a, b, lanes);
                 pa = a;
                 pb = b;
             }
             QRgb px = base;
-            switch (m_overlayLevel[static_cast<std::size_t>(x)]) {
-            case 0:
-                break;
-            case 1:
-                px = darken(base, 28);
-                break;
-            case 4:
-                px = alarm;
-                break;
-            default: {
-                const std::uint8_t d = m_overlayDecision[static_cast<std::size_t>(x)];
-                px = d < DecisionCount ? decisionRgb[d] : neverArrived;
-                break;
+            if (const std::uint8_t lv = level[x]) {
+                level[x] = 0;
+                if (lv == 1)
+                    px = darken(base); // ordinary activity: a shade, so the states stay readable
+                else if (lv == 4)
+                    px = alarm;
+                else
+                    px = decisionRgb[decisionAt[x]];
             }
-            }
-            line[x] = px;
+            line[x] = selected && px == white ? selectedLane : px;
         }
-        if (selected) {
-            // The selected lane keeps a visible band even when it is a fraction of a pixel tall.
-            for (int x = 0; x < W; ++x) {
-                if (qAlpha(line[x]) == 0)
-                    line[x] = selectedLane;
+        diff[0][W] = 0;
+        diff[1][W] = 0;
+        covered[static_cast<std::size_t>(y0)] = 1;
+        for (int y = y0 + 1; y < y1; ++y) {
+            std::memcpy(scanLine(y), line, static_cast<std::size_t>(W) * sizeof(QRgb));
+            covered[static_cast<std::size_t>(y)] = 1;
+        }
+    };
+    // The bands of the pixel rows [py0, py1).
+    auto bandsIn = [&](DenseScratch& scratch, int py0, int py1) {
+        if (h >= 1) {
+            for (int row = std::max(firstRow, int(std::floor((py0 + scroll) / h)) - 1); row <= lastRow; ++row) {
+                const double top = row * h - scroll;
+                if (top + h <= 0)
+                    continue;
+                const int y0 = std::clamp(int(std::floor(top)), 0, H - 1);
+                if (y0 >= py1)
+                    break;
+                if (y0 < py0)
+                    continue; // another worker's band
+                // A hairline gap between lanes of 3 px or more.
+                const int y1 = std::clamp(std::max(int(std::floor(top + h)) - (h >= 3 ? 1 : 0), y0 + 1), 1, H);
+                band(scratch, row, row + 1, y0, y1);
+            }
+        } else {
+            for (int py = py0; py < py1; ++py) {
+                const int rb = std::clamp(int(std::ceil((py + scroll) / h)), 0, rows);
+                const int re = std::clamp(int(std::ceil((py + 1 + scroll) / h)), 0, rows);
+                if (rb < re)
+                    band(scratch, rb, re, py, py + 1);
             }
         }
-        for (int y = y0 + 1; y < y1; ++y)
-            std::memcpy(m_dense.scanLine(y), line, static_cast<std::size_t>(W) * sizeof(QRgb));
     };
 
-    if (h >= 1) {
-        for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
-            const double top = row * h - scroll;
-            int y0 = int(std::floor(top));
-            int y1 = int(std::floor(top + h)) - (h >= 3 ? 1 : 0); // a hairline gap between lanes of 3 px or more
-            y0 = std::clamp(y0, 0, H - 1);
-            y1 = std::clamp(std::max(y1, y0 + 1), 1, H);
-            if (top + h <= 0 || top >= H)
-                continue;
-            band(row, row + 1, y0, y1);
-        }
-    } else {
-        for (int py = 0; py < H; ++py) {
-            const int rb = std::clamp(int(std::ceil((py + scroll) / h)), 0, rows);
-            const int re = std::clamp(int(std::ceil((py + 1 + scroll) / h)), 0, rows);
-            if (rb < re)
-                band(rb, re, py, py + 1);
+    // Thousands of lanes per frame are split over a few workers, each on its own pixel rows.
+    const qint64 visibleLanes = qint64(lastRow) - firstRow + 1;
+    const int workers = visibleLanes >= 4000 ? std::clamp(QThread::idealThreadCount(), 1, 4) : 1;
+    if (m_scratch.size() < static_cast<std::size_t>(workers))
+        m_scratch.resize(static_cast<std::size_t>(workers));
+    for (DenseScratch& scratch : m_scratch) {
+        if (scratch.diffA.size() != static_cast<std::size_t>(W) + 1) {
+            scratch.diffA.assign(static_cast<std::size_t>(W) + 1, 0);
+            scratch.diffB.assign(static_cast<std::size_t>(W) + 1, 0);
+            scratch.level.assign(static_cast<std::size_t>(W), 0);
+            scratch.decision.assign(static_cast<std::size_t>(W), 0);
         }
     }
+    if (workers > 1) {
+        if (!m_pool) {
+            m_pool = new QThreadPool(this);
+            m_pool->setMaxThreadCount(3);
+        }
+        QSemaphore done;
+        for (int w = 1; w < workers; ++w) {
+            m_pool->start([&, w] {
+                bandsIn(m_scratch[static_cast<std::size_t>(w)], H * w / workers, H * (w + 1) / workers);
+                done.release();
+            });
+        }
+        bandsIn(m_scratch[0], 0, H / workers);
+        done.acquire(workers - 1);
+    } else {
+        bandsIn(m_scratch[0], 0, H);
+    }
+    for (int y = 0; y < H; ++y) {
+        if (!covered[static_cast<std::size_t>(y)]) {
+            QRgb* const line = scanLine(y);
+            std::fill(line, line + W, white);
+        }
+    }
+    const QPainter::CompositionMode mode = p.compositionMode();
+    p.setCompositionMode(QPainter::CompositionMode_Source);
     p.drawImage(plot.topLeft(), m_dense);
+    p.setCompositionMode(mode);
 }
 
 void TimelineView::paintOverlays(QPainter& p, const TimelineMapping& m, bool forExport)
@@ -1241,6 +1314,8 @@ void TimelineView::paintAxis(QPainter& p, const TimelineMapping& m, const Layout
         const double x = std::round(m.mapTimeToX(tick.t)) + 0.5;
         p.setPen(QColor(0x60, 0x60, 0x66));
         p.drawLine(QPointF(x, AxisHeight - 7), QPointF(x, AxisHeight - 1));
+        if (x + 3 + fm.horizontalAdvance(tick.label) > l.axis.right())
+            continue; // a clipped label reads as a different time
         p.setPen(QColor(0x30, 0x30, 0x36));
         p.drawText(QPointF(x + 3, AxisHeight - 10), tick.label);
     }
@@ -1280,8 +1355,12 @@ void TimelineView::paintGutter(QPainter& p, const TimelineMapping& m, const Layo
     const QFontMetricsF fmBold(bold);
     const QFontMetricsF fmLight(light);
     if (!m_rows.empty() && h >= TimelineZoom::DetailRowHeight) {
+        // Lanes thinner than a line of text are labelled every few rows (the selected one always).
+        const int every = h >= fmLight.height() ? 1 : int(std::ceil(fmLight.height() * 1.15 / h));
         for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
             const int laneIndex = m_rows[static_cast<std::size_t>(row)];
+            if (row % every != 0 && laneIndex != m_selLane)
+                continue;
             const TimelineLane& lane = m_model.lane(laneIndex);
             const QRectF r(0, m.rowTop(row), l.gutter.width() - 1, h);
             if (laneIndex == m_selLane)

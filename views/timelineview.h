@@ -19,6 +19,7 @@
 class QAction;
 class QLineEdit;
 class QScrollBar;
+class QThreadPool;
 class QTimer;
 
 namespace iw {
@@ -32,6 +33,8 @@ class TimelineZoom : public QObject {
 public:
     // A lane's height when there is room for every lane: tall enough for a marker, its status and a label.
     static constexpr double NaturalRowHeight = 24;
+    // A few lanes share the room up to this height, for two-line labels and status text.
+    static constexpr double RoomyRowHeight = 44;
     // Below this a lane is too thin for glyphs and text: the view switches to its density rendering.
     static constexpr double DetailRowHeight = 6;
 
@@ -256,11 +259,16 @@ private:
     RangeCounts m_rangeCounts;
     bool m_wheelZooming = false; // one undo step per Ctrl+wheel gesture
 
-    QImage m_dense; // reused density raster
-    std::vector<std::int64_t> m_diffA; // per column: packed bar-state count deltas (see paintLanesDense)
-    std::vector<std::int64_t> m_diffB;
-    std::vector<std::uint8_t> m_overlayLevel;
-    std::vector<std::uint8_t> m_overlayDecision;
+    // Density rendering: the reused raster, and per worker the per-column scratch (see paintLanesDense).
+    struct DenseScratch {
+        std::vector<std::int64_t> diffA; // packed bar-state count deltas
+        std::vector<std::int64_t> diffB;
+        std::vector<std::uint8_t> level; // overlay severity
+        std::vector<std::uint8_t> decision;
+    };
+    QImage m_dense;
+    std::vector<DenseScratch> m_scratch;
+    QThreadPool* m_pool = nullptr;
 };
 
 } // namespace iw
