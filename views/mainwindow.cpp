@@ -121,6 +121,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 
+    // Before any model connects: a selection must be gone before the tables start resetting under it.
+    connect(m_run, &RunController::aboutToReset, m_selection, &Selection::clear);
     m_panel = new ScenarioPanel(m_run, this);
     m_requestsModel = new RequestsModel(m_run, this);
     m_recordsModel = new RecordsModel(m_run, this);
@@ -149,7 +151,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(
         m_panel, &ScenarioPanel::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(m_selection, &Selection::changed, this, &MainWindow::syncTablesToSelection);
-    connect(m_run, &RunController::aboutToReset, m_selection, &Selection::clear);
     connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::updateTitle);
     connect(m_run, &RunController::clockChanged, this, &MainWindow::updateStatus);
     connect(m_run, &RunController::playingChanged, this, &MainWindow::updateStatus);
