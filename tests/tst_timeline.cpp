@@ -19,6 +19,7 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <memory>
@@ -147,6 +148,7 @@ private Q_SLOTS:
     void clickingMarkerSelectsRequest();
     void selectionHighlightsAndScrolls();
     void escapeClearsSelection();
+    void hoverTooltipExplainsRequest();
     void zoomStackUndoRestoresPreviousRange();
     void ctrlWheelZoomsAroundPointer();
     void dragRangeThenZoomToIt();
@@ -508,6 +510,30 @@ void TestTimeline::escapeClearsSelection()
     QTest::keyClick(&view, Qt::Key_Escape);
     QCOMPARE(selection.request(), -1);
     QCOMPARE(view.highlightedRequest(), -1);
+}
+
+void TestTimeline::hoverTooltipExplainsRequest()
+{
+    Run run(WorkshopScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto c = view.markerCenter(0);
+    QVERIFY(c);
+    QHelpEvent help(QEvent::ToolTip, c->toPoint(), view.mapToGlobal(c->toPoint()));
+    QApplication::sendEvent(&view, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString tip = QToolTip::text();
+    const RequestRow& r1 = run.sim->requests()[0];
+    QVERIFY2(tip.contains(QStringLiteral("created")) && tip.contains(QStringLiteral("201")), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(run.sim->text(r1.reason)).left(20).toHtmlEscaped()), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(run.sim->fingerprint(r1).substr(0, 12))), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("sent")) && tip.contains(QStringLiteral("decided")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("response was lost")), qPrintable(tip));
+    QToolTip::hideText();
 }
 
 void TestTimeline::zoomStackUndoRestoresPreviousRange()

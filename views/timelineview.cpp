@@ -1544,7 +1544,8 @@ void TimelineView::setHover(const Hit& hit)
         request = m_model.lane(hit.lane).markers[static_cast<std::size_t>(hit.marker)].request;
     else if (hit.lane >= 0 && hit.effect >= 0)
         request = m_model.lane(hit.lane).effects[static_cast<std::size_t>(hit.effect)].request;
-    const int lane = (hit.inPlot || hit.inGutter) ? hit.lane : -1;
+    // Dimming follows a request (and its intent's other lanes) or a lane label, not every pointer move.
+    const int lane = (hit.inGutter || request >= 0) ? hit.lane : -1;
     if (lane == m_hoverLane && request == m_hoverRequest)
         return;
     m_hoverLane = lane;
