@@ -3,9 +3,11 @@
 // zoom (after a warm-up) and the bytes the model holds per event; the last line is the JSON summary.
 //
 //   timeline_paint [--runs N] [--screenshots DIR]
+//   timeline_paint --render SCENARIO.json OUT.png [WIDTHxHEIGHT]
 //
 // With --screenshots it also writes DIR/timeline-million.png (this model at fit-all) and DIR/timeline-workshop.png
-// (a three-request workshop scenario run through the simulation), the pictures in docs/screenshots.
+// (a three-request workshop scenario run through the simulation), the pictures in docs/screenshots. --render runs any
+// scenario file and saves its timeline at fit-all, for looking at a preset the way the GUI will show it.
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
@@ -182,16 +184,19 @@ const char* WorkshopScenario = R"({
   "faults": [{"kind": "drop_response", "request": 0, "attempt": 1}]
 })";
 
-void workshopScreenshot(const QString& path)
+void screenshot(const Scenario& scenario, const QString& path, QSize size, int selectRequest)
 {
     auto store = makeMemoryStore();
-    Simulation sim(loadScenario(WorkshopScenario, "workshop.json"), *store);
+    Simulation sim(scenario, *store);
     sim.runToEnd();
     Selection selection;
     TimelineView view(&selection);
-    view.resize(1400, 190);
+    view.resize(size);
     view.setSimulation(&sim);
-    selection.select(0, 0); // the request that won the claim
+    if (selectRequest >= 0 && selectRequest < int(sim.requests().size())) {
+        const RequestRow& r = sim.requests()[std::size_t(selectRequest)];
+        selection.select(selectRequest, r.scope >= 0 ? r.scope : r.keylessScope);
+    }
     view.grab().save(path);
 }
 
@@ -205,6 +210,21 @@ int main(int argc, char** argv)
     int runs = 9;
     QString shots;
     const QStringList args = app.arguments();
+    if (args.size() >= 4 && args[1] == QLatin1String("--render")) {
+        QSize size(1400, 500);
+        if (args.size() >= 5) {
+            const QStringList wh = args[4].split(QLatin1Char('x'));
+            if (wh.size() == 2)
+                size = QSize(wh[0].toInt(), wh[1].toInt());
+        }
+        try {
+            screenshot(loadScenarioFile(args[2].toStdString()), args[3], size, -1);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "%s\n", e.what());
+            return 2;
+        }
+        return 0;
+    }
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--runs") && i + 1 < args.size())
             runs = std::max(5, args[++i].toInt());
@@ -280,7 +300,8 @@ int main(int argc, char** argv)
         }
     }
     if (!shots.isEmpty())
-        workshopScreenshot(QDir(shots).filePath(QStringLiteral("timeline-workshop.png")));
+        screenshot(loadScenario(WorkshopScenario, "workshop.json"),
+            QDir(shots).filePath(QStringLiteral("timeline-workshop.png")), QSize(1400, 190), 0); // r1 won the claim
 
     const bool meets = p50[0] <= 16 && p50[1] <= 16 && p50[2] <= 16 && bytesPerEvent <= 64;
     std::printf("{\"bench\": \"timeline_paint\", \"frame_ms_p50_fit\": %.2f, \"frame_ms_p50_mid\": %.2f, "

@@ -135,7 +135,8 @@ void TimelineModel::addBar(int laneIndex, const TimelineBar& bar)
     }
     lane.bars.push_back(bar);
     ++m_bars;
-    extend(bar.start, true);
+    // An expired bar starts when a TTL runs out: the passage of time, not something that happened.
+    extend(bar.start, bar.state != BarState::Expired);
     if (bar.end != OpenEnd)
         extend(bar.end, false);
     if (bar.lease >= 0)

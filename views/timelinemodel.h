@@ -236,7 +236,7 @@ public:
 
     bool isEmpty() const { return m_first > m_lastAny; }
     Millis firstTime() const { return m_first; }
-    Millis lastActivity() const { return m_lastActivity; } // last marker, effect or state change
+    Millis lastActivity() const { return m_lastActivity; } // last marker, effect or state change (not expiry)
     Millis lastTime() const { return m_lastAny; } // also TTL ends and leases in the future
     std::size_t eventCount() const { return m_bars + m_markers + m_effects; }
     std::size_t markerCount() const { return m_markers; }

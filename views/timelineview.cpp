@@ -586,9 +586,11 @@ void TimelineView::updateExtents()
     // A TTL that ends a day after a one-second story would shrink the story to a speck: fit it only when it is
     // in proportion; panning still reaches it.
     const double fitEnd = (lastAny - first <= 10 * activitySpan) ? lastAny : lastActivity;
+    // More room after the data than before it: the last marker's label is written to its right.
     const double margin = std::max(1.0, 0.03 * (fitEnd - first));
-    m.setDataRange(first - margin, lastAny + margin);
-    m.setFitRange(first - margin, fitEnd + margin);
+    const double after = std::max(1.0, 0.12 * (fitEnd - first));
+    m.setDataRange(first - margin, lastAny + after);
+    m.setFitRange(first - margin, fitEnd + after);
 }
 
 void TimelineView::autoFit()
@@ -797,6 +799,7 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
     struct Bucket {
         double x0;
         double x1;
+        int first; // marker index of the first in the bucket; the bucket holds [first, first + count)
         int count;
         int worst; // marker index with the highest severity
         int worstSeverity;
@@ -885,22 +888,26 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
                 b.hovered = b.hovered || hovered;
                 continue;
             }
-            buckets.push_back({ x, x, 1, int(i), sev, selected, hovered });
+            buckets.push_back({ x, x, int(i), 1, int(i), sev, selected, hovered });
         }
 
-        // Flight lines (sent → decided) for lone markers: shows how long the request was inside the service.
+        // Flight lines (sent → decided) for lone markers and small crowds (two racing owners): how long each request
+        // was inside the service.
         if (showText) {
             for (const Bucket& b : buckets) {
-                if (b.count != 1)
+                if (b.count > 4)
                     continue;
-                const TimelineMarker& mk = lane.markers[static_cast<std::size_t>(b.worst)];
-                const double sx = m.mapTimeToX(static_cast<double>(mk.t - mk.latency));
-                if (b.x0 - sx < 4)
-                    continue;
-                const QColor c = tint(markerColor(mk.decisionValue()), 0.7);
-                p.setPen(QPen(c, 1.3));
-                p.drawLine(QPointF(std::max(sx, plot.left() - 2), cy), QPointF(b.x0, cy));
-                p.drawLine(QPointF(sx, cy - 3), QPointF(sx, cy + 3));
+                for (int k = b.first; k < b.first + b.count; ++k) {
+                    const TimelineMarker& mk = lane.markers[static_cast<std::size_t>(k)];
+                    const double x = m.mapTimeToX(static_cast<double>(mk.t));
+                    const double sx = m.mapTimeToX(static_cast<double>(mk.t - mk.latency));
+                    if (x - sx < 4)
+                        continue;
+                    const QColor c = tint(markerColor(mk.decisionValue()), 0.7);
+                    p.setPen(QPen(c, 1.3));
+                    p.drawLine(QPointF(std::max(sx, plot.left() - 2), cy), QPointF(x, cy));
+                    p.drawLine(QPointF(sx, cy - 3), QPointF(sx, cy + 3));
+                }
             }
         }
 
