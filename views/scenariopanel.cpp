@@ -164,7 +164,7 @@ QWidget* scrollable(QWidget* content)
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded); // only if the dock is made very narrow
     return area;
 }
 
@@ -315,6 +315,7 @@ QWidget* ScenarioPanel::buildRequestTab()
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow dock puts fields under their labels
 
     m_operation = new QLineEdit(page);
     m_operation->setToolTip(tr("The operation: with the actor and the key it makes the scope a key is unique in"));
@@ -418,6 +419,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow dock puts fields under their labels
     const auto edited = [this] { onPolicyEdited(); };
     const auto withHint = [this, page](QSpinBox* spin) {
         auto* row = new QWidget(page);
@@ -449,7 +451,8 @@ QWidget* ScenarioPanel::buildServiceTab()
     form->addRow(tr("&Strategy:"), m_strategy);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, edited);
 
-    m_requireKey = new QCheckBox(tr("a request without a key is refused (missing_key)"), page);
+    m_requireKey = new QCheckBox(page);
+    m_requireKey->setToolTip(tr("A request without a key is refused (missing_key)"));
     form->addRow(tr("Require key:"), m_requireKey);
     connect(m_requireKey, &QCheckBox::toggled, this, edited);
     auto* keyLengths = new QHBoxLayout;
@@ -457,6 +460,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_minKey->setRange(0, 10000);
     m_maxKey = new QSpinBox(page);
     m_maxKey->setRange(0, 10000);
+    keyLengths->setContentsMargins(0, 0, 0, 0);
     m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
     m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points"));
     keyLengths->addWidget(m_minKey);
@@ -478,7 +482,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_lease = msSpin(page, 1);
     leaseRow->addWidget(m_hasLease);
     leaseRow->addWidget(withHint(m_lease), 1);
-    form->addRow(tr("In-progress &lease:"), leaseRow);
+    form->addRow(tr("In-progress lease:"), leaseRow);
     connect(m_hasLease, &QCheckBox::toggled, this, edited);
     connect(m_hasLease, &QCheckBox::toggled, m_lease, &QWidget::setEnabled);
     connect(m_lease, &QSpinBox::valueChanged, this, edited);
@@ -493,31 +497,30 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_tombstone->setToolTip(tr("How long a tombstone outlives the record's expiry"));
     expiryRow->addWidget(m_afterExpiry);
     expiryRow->addWidget(withHint(m_tombstone), 1);
-    form->addRow(tr("After &expiry:"), expiryRow);
+    form->addRow(tr("After expiry:"), expiryRow);
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this, edited);
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this,
         [this] { m_tombstone->setEnabled(m_afterExpiry->currentData().toInt() == int(AfterExpiry::Tombstone)); });
     connect(m_tombstone, &QSpinBox::valueChanged, this, edited);
 
-    m_storeErrors = new QCheckBox(tr("a failed handler's error is stored and replayed"), page);
-    m_storeErrors->setToolTip(tr("Off: an error deletes the record so a retry may run (Powertools)"));
-    form->addRow(tr("Error caching:"), m_storeErrors);
+    m_storeErrors = new QCheckBox(page);
+    m_storeErrors->setToolTip(tr("On: a failed handler's error is stored and replayed; off: an error deletes the "
+                                 "record so a retry may run (Powertools)"));
+    form->addRow(tr("Cache errors:"), m_storeErrors);
     connect(m_storeErrors, &QCheckBox::toggled, this, edited);
 
-    auto* statuses = new QGridLayout;
     m_mismatchStatus = statusSpin(page);
+    m_mismatchStatus->setToolTip(tr("HTTP status of payload_mismatch"));
     m_inProgressStatus = statusSpin(page);
+    m_inProgressStatus->setToolTip(tr("HTTP status of conflict_in_progress"));
     m_missingKeyStatus = statusSpin(page);
+    m_missingKeyStatus->setToolTip(tr("HTTP status of missing_key"));
     m_expiredStatus = statusSpin(page);
-    statuses->addWidget(new QLabel(tr("mismatch"), page), 0, 0);
-    statuses->addWidget(m_mismatchStatus, 0, 1);
-    statuses->addWidget(new QLabel(tr("in progress"), page), 0, 2);
-    statuses->addWidget(m_inProgressStatus, 0, 3);
-    statuses->addWidget(new QLabel(tr("missing key"), page), 1, 0);
-    statuses->addWidget(m_missingKeyStatus, 1, 1);
-    statuses->addWidget(new QLabel(tr("expired"), page), 1, 2);
-    statuses->addWidget(m_expiredStatus, 1, 3);
-    form->addRow(tr("Statuses:"), statuses);
+    m_expiredStatus->setToolTip(tr("HTTP status of expired_rejected"));
+    form->addRow(tr("Mismatch status:"), m_mismatchStatus);
+    form->addRow(tr("In-progress status:"), m_inProgressStatus);
+    form->addRow(tr("Missing-key status:"), m_missingKeyStatus);
+    form->addRow(tr("Expired status:"), m_expiredStatus);
     for (QSpinBox* spin : { m_mismatchStatus, m_inProgressStatus, m_missingKeyStatus, m_expiredStatus })
         connect(spin, &QSpinBox::valueChanged, this, edited);
 
@@ -561,7 +564,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_sweep = msSpin(page, 1);
     sweepRow->addWidget(m_hasSweep);
     sweepRow->addWidget(withHint(m_sweep), 1);
-    form->addRow(tr("S&weep every:"), sweepRow);
+    form->addRow(tr("Sweep every:"), sweepRow);
     connect(m_hasSweep, &QCheckBox::toggled, this, edited);
     connect(m_hasSweep, &QCheckBox::toggled, m_sweep, &QWidget::setEnabled);
     connect(m_sweep, &QSpinBox::valueChanged, this, edited);
@@ -573,6 +576,7 @@ QWidget* ScenarioPanel::buildClientTab()
     auto* page = new QWidget;
     auto* form = new QFormLayout(page);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow dock puts fields under their labels
     const auto edited = [this] { onPolicyEdited(); };
 
     m_clientHeading = new QLabel(page);
@@ -610,17 +614,18 @@ QWidget* ScenarioPanel::buildClientTab()
     m_jitter->setToolTip(tr("Randomises waits so that clients that failed together do not retry together"));
     form->addRow(tr("&Jitter:"), m_jitter);
 
-    auto* on = new QHBoxLayout;
+    auto* on = new QGridLayout;
     m_onTimeout = new QCheckBox(tr("timeout"), page);
     m_on409 = new QCheckBox(tr("409"), page);
     m_on422 = new QCheckBox(tr("422"), page);
     m_on5xx = new QCheckBox(tr("5xx"), page);
     m_on503 = new QCheckBox(tr("503"), page);
+    int cell = 0;
     for (QCheckBox* box : { m_onTimeout, m_on409, m_on422, m_on5xx, m_on503 }) {
-        on->addWidget(box);
+        on->addWidget(box, cell / 3, cell % 3);
+        ++cell;
         connect(box, &QCheckBox::toggled, this, edited);
     }
-    on->addStretch();
     form->addRow(tr("Retry on:"), on);
     m_onConflict = new QComboBox(page);
     for (const OnConflict c : { OnConflict::RetrySameKey, OnConflict::NewKey, OnConflict::GiveUp })
