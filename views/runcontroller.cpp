@@ -48,13 +48,14 @@ RunController::RunController(QObject* parent)
 
     QStyle* style = QApplication::style();
     m_playAction = new QAction(style->standardIcon(QStyle::SP_MediaPlay), tr("&Play"), this);
-    m_playAction->setShortcuts({ QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_F5) });
-    m_playAction->setToolTip(tr("Play: advance virtual time at the chosen speed (Space)"));
+    // F5 as in a debugger: Space belongs to the focused checkbox, button or table.
+    m_playAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_playAction->setToolTip(tr("Play: advance virtual time at the chosen speed (F5)"));
     connect(m_playAction, &QAction::triggered, this, &RunController::play);
 
     m_pauseAction = new QAction(style->standardIcon(QStyle::SP_MediaPause), tr("P&ause"), this);
-    m_pauseAction->setShortcuts({ QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_F5) });
-    m_pauseAction->setToolTip(tr("Pause: stop virtual time; nothing is lost (Space)"));
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_pauseAction->setToolTip(tr("Pause: stop virtual time; nothing is lost (F5)"));
     connect(m_pauseAction, &QAction::triggered, this, &RunController::pause);
 
     m_stepAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("&Step"), this);
