@@ -149,6 +149,7 @@ private Q_SLOTS:
     void selectionHighlightsAndScrolls();
     void escapeClearsSelection();
     void hoverTooltipExplainsRequest();
+    void fitAllShowsTheStoryNotTheTtl();
     void zoomStackUndoRestoresPreviousRange();
     void ctrlWheelZoomsAroundPointer();
     void dragRangeThenZoomToIt();
@@ -534,6 +535,21 @@ void TestTimeline::hoverTooltipExplainsRequest()
     QVERIFY2(tip.contains(QStringLiteral("sent")) && tip.contains(QStringLiteral("decided")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("response was lost")), qPrintable(tip));
     QToolTip::hideText();
+}
+
+void TestTimeline::fitAllShowsTheStoryNotTheTtl()
+{
+    // A 24 h TTL after a half-second race: fit-all shows the race, and panning still reaches the TTL's end.
+    Run run(RaceScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    const TimelineMapping& m = view.zoom()->mapping();
+    QVERIFY2(m.span() < 5'000, qPrintable(TimelineMapping::formatDuration(m.span())));
+    QVERIFY(m.dataEnd() >= Day);
+    view.zoom()->mapping().panByTime(2 * Day); // a long drag to the right
+    QCOMPARE(m.visibleEnd(), m.dataEnd());
 }
 
 void TestTimeline::zoomStackUndoRestoresPreviousRange()
