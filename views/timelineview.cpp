@@ -67,6 +67,24 @@ QColor barColor(BarState state)
     return QColor(Qt::gray);
 }
 
+// The states keep the product's vocabulary (SPEC §3), translatable like every other label.
+QString barStateLabel(BarState state)
+{
+    switch (state) {
+    case BarState::InProgress:
+        return QCoreApplication::translate("iw::TimelineView", "in_progress");
+    case BarState::Completed:
+        return QCoreApplication::translate("iw::TimelineView", "completed");
+    case BarState::Expired:
+        return QCoreApplication::translate("iw::TimelineView", "expired");
+    case BarState::Stuck:
+        return QCoreApplication::translate("iw::TimelineView", "stuck");
+    case BarState::Tombstone:
+        return QCoreApplication::translate("iw::TimelineView", "tombstone");
+    }
+    return {};
+}
+
 // Bars are tinted so that markers in the decision colours (which share hues with the states) stay legible on them.
 QColor tint(const QColor& c, double keep)
 {
@@ -675,7 +693,7 @@ QList<LegendItem> legendItems()
     QList<LegendItem> items;
     for (BarState s :
         { BarState::InProgress, BarState::Completed, BarState::Expired, BarState::Stuck, BarState::Tombstone })
-        items.append({ LegendItem::Bar, fromView(barStateKey(s)), s, Glyph::Ran, barColor(s) });
+        items.append({ LegendItem::Bar, barStateLabel(s), s, Glyph::Ran, barColor(s) });
     items.append(
         { LegendItem::Marker, tr("ran handler"), BarState::InProgress, Glyph::Ran, decisionColor(Decision::Created) });
     items.append({ LegendItem::Marker, tr("replayed"), BarState::InProgress, Glyph::Answered,
@@ -1846,7 +1864,7 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
     }
     if (hit.bar >= 0) {
         const TimelineBar& b = lane.bars[static_cast<std::size_t>(hit.bar)];
-        html = QStringLiteral("<b>%1</b> %2").arg(fromView(barStateKey(b.state)), esc(laneLabel(hit.lane)));
+        html = QStringLiteral("<b>%1</b> %2").arg(barStateLabel(b.state), esc(laneLabel(hit.lane)));
         html += QStringLiteral("<br>")
             + (b.end == OpenEnd ? tr("from %1, still so at the end").arg(t(double(b.start)))
                                 : tr("%1 → %2 (%3)")
