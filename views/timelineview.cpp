@@ -498,7 +498,14 @@ void TimelineView::setSimulation(const Simulation* simulation)
 
 void TimelineView::setNow(Millis now)
 {
+    if (m_nowOverride == now)
+        return;
     m_nowOverride = now;
+    // The clock runs on after the last event (TTLs counting down): move the cursor, and follow it if asked.
+    updateExtents();
+    autoFit();
+    followNow();
+    update();
 }
 
 Millis TimelineView::nowValue() const
@@ -597,13 +604,15 @@ void TimelineView::updateExtents()
         m.setFitRange(0, std::max(1000.0, now));
         return;
     }
+    // The clock bounds panning but not fitting: time passing after the last event must not shrink the story.
     const double first = static_cast<double>(m_model.firstTime());
-    const double lastActivity = std::max(static_cast<double>(m_model.lastActivity()), now);
+    const double lastActivity = static_cast<double>(m_model.lastActivity());
     const double lastAny = std::max(static_cast<double>(m_model.lastTime()), now);
     const double activitySpan = std::max(1.0, lastActivity - first);
     // A TTL that ends a day after a one-second story would shrink the story to a speck: fit it only when it is
     // in proportion; panning still reaches it.
-    const double fitEnd = (lastAny - first <= 10 * activitySpan) ? lastAny : lastActivity;
+    const double lastData = static_cast<double>(m_model.lastTime());
+    const double fitEnd = (lastData - first <= 10 * activitySpan) ? lastData : lastActivity;
     // More room after the data than before it: the last marker's label is written to its right.
     const double margin = std::max(1.0, 0.03 * (fitEnd - first));
     const double after = std::max(1.0, 0.12 * (fitEnd - first));
@@ -802,7 +811,9 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
     const double h = m.rowHeight();
-    const double openEnd = m.dataEnd();
+    // An open bar lasts until the clock or the end of what is known, whichever is later (Jepsen draws an open
+    // outcome to "now").
+    const double openEnd = std::max(double(nowValue()), double(m_model.lastTime()));
     const double r = std::clamp(h * 0.2, 2.5, 6.0);
     const double slack = (r + BucketPx) * m.msPerPixel(); // glyphs just outside still show their half
     const bool showText = h >= 14;
@@ -962,7 +973,7 @@ void TimelineView::paintLanesDetailed(QPainter& p, const TimelineMapping& m, boo
             }
             // Status (and decision, where there is room) beside lone markers.
             if (showText && b.count == 1) {
-                const double next = bi + 1 < buckets.size() ? buckets[bi + 1].x0 : plot.right() + 200;
+                const double next = bi + 1 < buckets.size() ? buckets[bi + 1].x0 : plot.right();
                 const double room = next - b.x0 - r - 6;
                 const QString status = mk.status ? QString::number(mk.status) : QStringLiteral("—");
                 const bool lost = mk.flags & (TimelineMarker::ResponseLost | TimelineMarker::ResponseDiscarded);
@@ -1024,7 +1035,9 @@ void TimelineView::paintLanesDense(QPainter& p, const TimelineMapping& m)
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
     const double pxPerMs = W / (t1 - t0);
-    const double openEnd = m.dataEnd();
+    // An open bar lasts until the clock or the end of what is known, whichever is later (Jepsen draws an open
+    // outcome to "now").
+    const double openEnd = std::max(double(nowValue()), double(m_model.lastTime()));
     const double h = m.rowHeight();
     const double scroll = m.scrollY();
     const int rows = static_cast<int>(m_rows.size());
