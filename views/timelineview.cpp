@@ -563,9 +563,9 @@ void TimelineView::rebuildRows()
     const TimelineMapping& m = m_zoom->mapping();
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
-    // Growing without filter or collapse (the live case) only appends rows.
-    const bool append = filter.isEmpty() && !collapse && m_rowsForLaneCount >= 0
-        && static_cast<int>(m_rows.size()) == m_rowsForLaneCount && lanes >= m_rowsForLaneCount;
+    // Growing under the same filter without collapse (the live case) only checks and appends the new lanes.
+    const bool append = !collapse && !m_rowsCollapsed && filter == m_rowsFilter && m_rowsForLaneCount >= 0
+        && lanes >= m_rowsForLaneCount;
     if (!append) {
         m_rows.clear();
         m_rowOfLane.assign(static_cast<std::size_t>(lanes), -1);
@@ -589,6 +589,8 @@ void TimelineView::rebuildRows()
         m_rows.push_back(lane);
     }
     m_rowsForLaneCount = lanes;
+    m_rowsFilter = filter;
+    m_rowsCollapsed = collapse;
     m_zoom->mapping().setRowCount(static_cast<int>(m_rows.size()));
     if (m_autoFitRows)
         m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);

@@ -240,6 +240,8 @@ private:
     std::vector<int> m_rowOfLane;
     int m_rowsForLaneCount = -1;
     QString m_filter;
+    QString m_rowsFilter; // the filter and collapse the rows were built with
+    bool m_rowsCollapsed = false;
 
     bool m_autoFitTime = true; // fit the whole run until the user zooms or pans
     bool m_autoFitRows = true; // fit every lane until the user scrolls or resizes lanes
