@@ -670,8 +670,13 @@ void TestTimeline::followLiveKeepsNowInView()
     TimelineView view(&selection);
     view.resize(1000, 400);
     view.setSimulation(run.sim.get());
-    run.sim->runUntil(200);
+    run.sim->runUntil(5); // the first request is on its way: drawn as an open line to now
     view.refresh();
+    QCOMPARE(view.model().pending().size(), std::size_t(1));
+    QVERIFY(!view.grab().isNull());
+    run.sim->runUntil(300); // decided at 214
+    view.refresh();
+    QVERIFY(view.model().pending().empty());
     view.zoom()->zoomToRange(0, 300);
     view.zoom()->followLiveAction()->setChecked(true);
     run.sim->runUntil(3050);
