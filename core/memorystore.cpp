@@ -1,9 +1,10 @@
 // The embedded store. One mutex makes every operation atomic, as a unique index makes an INSERT atomic in a database.
 #include "store.h"
 
-#include <map>
+#include <algorithm>
 #include <mutex>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace iw {
 
@@ -177,6 +178,7 @@ public:
         out.reserve(m_records.size());
         for (const auto& [scope, record] : m_records)
             out.push_back(record);
+        std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
         return out;
     }
 
@@ -186,6 +188,7 @@ public:
         std::vector<Tombstone> out;
         for (const auto& [scope, t] : m_tombstones)
             out.push_back(t);
+        std::sort(out.begin(), out.end(), [](const Tombstone& a, const Tombstone& b) { return a.scope < b.scope; });
         return out;
     }
 
@@ -216,9 +219,10 @@ private:
     }
 
     std::mutex m_mutex;
-    std::map<Scope, Record> m_records;
-    std::map<Scope, Tombstone> m_tombstones;
-    std::set<Scope> m_seen;
+    // Hashed for speed; the listings sort by scope.
+    std::unordered_map<Scope, Record, ScopeHash> m_records;
+    std::unordered_map<Scope, Tombstone, ScopeHash> m_tombstones;
+    std::unordered_set<Scope, ScopeHash> m_seen;
     std::vector<EffectRow> m_effects;
 };
 

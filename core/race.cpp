@@ -75,8 +75,8 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
                     ++result.decisions[std::string(decisionName(outcome.decision))];
                     if (outcome.effectId)
                         ++owners[static_cast<std::size_t>(trial)];
-                    for (const std::string& step : outcome.rulePath) {
-                        if (step.find("SQLSTATE 23505") != std::string::npos)
+                    for (const char* step : outcome.rulePath) {
+                        if (std::string_view(step).find("SQLSTATE 23505") != std::string_view::npos)
                             ++result.sqlstates["23505"];
                     }
                 }

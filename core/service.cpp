@@ -226,11 +226,11 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     if (m_faults.errorStatus) {
         m_handlerFailed = true;
         m_handlerStatus = *m_faults.errorStatus;
-        path("handler failed after execution began (status " + std::to_string(m_handlerStatus) + ")");
+        path("handler failed after execution began");
     } else {
         m_handlerStatus = 201;
         m_outcome.effectId = m_env.executeEffect(m_request, now);
-        path("handler ran: effect " + *m_outcome.effectId);
+        path("handler ran: the effect happened");
     }
     const bool separateEffect = m_ownerDecision == Decision::Unprotected
         || m_policy.strategy == Strategy::CheckThenInsert || m_policy.strategy == Strategy::SeenFlag;
@@ -270,7 +270,8 @@ RequestProcess::Next RequestProcess::storeFailed(const StoreError& error, Millis
         path("connection broke while a commit was in flight");
         return decide(Decision::UnknownOutcome, std::nullopt, std::nullopt, now);
     }
-    path(std::string("store unreachable: ") + error.what());
+    path("store unreachable");
+    m_outcome.storeError = error.what();
     return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
 }
 

@@ -47,7 +47,9 @@ struct Outcome {
     std::optional<int> status;
     std::optional<std::string> body;
     std::string explanation; // one sentence naming the rule applied
-    std::vector<std::string> rulePath; // e.g. "claim lost", "row read", "not expired", …
+    // e.g. "claim lost", "row read", "not expired", … — static texts, so recording a path costs no allocation per step.
+    std::vector<const char*> rulePath;
+    std::string storeError; // what the store said, when a store step failed
     Millis decidedAt = 0;
     std::optional<std::string> effectId;
     bool responds = true; // false when the handling process crashed: no response leaves
@@ -107,7 +109,7 @@ private:
     Record freshClaim(Millis visibleAt) const;
     Millis expiryFor(Millis visibleAt) const;
     std::string responseBody(Decision decision) const;
-    void path(std::string step) { m_outcome.rulePath.push_back(std::move(step)); }
+    void path(const char* step) { m_outcome.rulePath.push_back(step); }
 
     const ServicePolicy& m_policy;
     IdempotencyStore& m_store;

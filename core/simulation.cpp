@@ -145,6 +145,8 @@ void Simulation::start()
     m_scopeIndex.clear();
     m_texts.clear();
     m_textIndex.clear();
+    m_pathIndex.clear();
+    m_reasonIndex.fill(-1);
     m_senders.clear();
     m_inFlight.clear();
     m_rateCache.clear();
@@ -476,14 +478,29 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     row.decided = outcome.decidedAt;
     row.decision = outcome.decision;
     row.status = outcome.status.value_or(-1);
-    row.reason = internText(outcome.explanation);
-    std::string joined;
-    for (const std::string& step : outcome.rulePath) {
-        if (!joined.empty())
-            joined += " → ";
-        joined += step;
+    int& reason = m_reasonIndex[static_cast<std::size_t>(outcome.decision)];
+    if (reason < 0)
+        reason = internText(outcome.explanation);
+    row.reason = reason;
+    const auto joinPath = [&outcome]() {
+        std::string joined;
+        for (const char* step : outcome.rulePath) {
+            if (!joined.empty())
+                joined += " → ";
+            joined += step;
+        }
+        if (!outcome.storeError.empty())
+            joined += " (" + outcome.storeError + ")";
+        return joined;
+    };
+    if (!outcome.storeError.empty()) {
+        row.rulePath = internText(joinPath()); // carries the store's own words: not shared
+    } else {
+        const auto [path, newPath] = m_pathIndex.try_emplace(outcome.rulePath, -1);
+        if (newPath)
+            path->second = internText(joinPath());
+        row.rulePath = path->second;
     }
-    row.rulePath = internText(joined);
     if (outcome.storedFingerprint)
         row.storedFingerprint = internText(*outcome.storedFingerprint);
     publish(EventKind::Decided, index, lane, row.effect);
@@ -643,6 +660,14 @@ int Simulation::internScope(const Scope& scope)
     if (inserted)
         m_scopes.push_back(scope);
     return it->second;
+}
+
+std::size_t Simulation::PathHash::operator()(const std::vector<const char*>& v) const noexcept
+{
+    std::size_t h = v.size();
+    for (const char* p : v)
+        h = h * 1000003u ^ std::hash<const void*>()(p);
+    return h;
 }
 
 int Simulation::internText(const std::string& text)

@@ -6,6 +6,7 @@
 #include "scenario.h"
 #include "service.h"
 
+#include <array>
 #include <functional>
 #include <map>
 #include <memory>
@@ -218,6 +219,11 @@ private:
     std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
     std::vector<std::string> m_texts;
     std::unordered_map<std::string, int> m_textIndex;
+    struct PathHash {
+        std::size_t operator()(const std::vector<const char*>& v) const noexcept;
+    };
+    std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
+    std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
     std::vector<Sender> m_senders;
     std::unordered_map<int, std::unique_ptr<InFlight>> m_inFlight; // by request index
     std::map<std::pair<std::size_t, int>, bool> m_rateCache;
