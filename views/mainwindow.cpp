@@ -1,6 +1,8 @@
 // The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
 
+#include "timelineview.h"
+
 #include "colors.h"
 #include "counters.h"
 #include "inspector.h"
@@ -50,7 +52,7 @@ constexpr int s_maxScopeRowsToHighlight = 20000; // highlighting a scope's reque
 
 // Connects a timeline view to the run. Any view with the TimelineView API — setSimulation(const Simulation*),
 // refresh(), setNow(Millis) — works; being a template, it costs nothing until createCentralView() uses it.
-template<class View> [[maybe_unused]] View* wireTimeline(View* view, RunController* run)
+template<class View> View* wireTimeline(View* view, RunController* run)
 {
     view->setSimulation(&run->simulation());
     QObject::connect(run, &RunController::aboutToReset, view, [view] { view->setSimulation(nullptr); });
@@ -63,41 +65,6 @@ template<class View> [[maybe_unused]] View* wireTimeline(View* view, RunControll
     QObject::connect(run, &RunController::clockChanged, view, [view](Millis now) { view->setNow(now); });
     return view;
 }
-
-// Until the timeline lands, the centre says what will be there and shows the colour legend the tables use.
-class TimelinePlaceholder : public QWidget {
-public:
-    explicit TimelinePlaceholder(QWidget* parent)
-        : QWidget(parent)
-    {
-        auto* layout = new QVBoxLayout(this);
-        auto* text = new QLabel(this);
-        text->setWordWrap(true);
-        text->setAlignment(Qt::AlignCenter);
-        text->setTextFormat(Qt::RichText);
-        QString legend;
-        const auto swatch = [](const QColor& c, const QString& name) {
-            return QStringLiteral("<span style=\"background:%1; color:%2;\">&nbsp;%3&nbsp;</span> ")
-                .arg(c.name(), textColorOn(c).name(), name.toHtmlEscaped());
-        };
-        for (const RecordState s : { RecordState::InProgress, RecordState::Completed, RecordState::Expired })
-            legend += swatch(stateColor(s), QString::fromUtf8(stateName(s).data(), qsizetype(stateName(s).size())));
-        legend += swatch(stuckColor(), tr("stuck")) + swatch(tombstoneColor(), tr("tombstone"));
-        legend += QStringLiteral("<br><br>");
-        for (int d = 0; d < DecisionCount; ++d) {
-            const auto name = decisionName(Decision(d));
-            legend += swatch(decisionColor(Decision(d)), QString::fromUtf8(name.data(), qsizetype(name.size())));
-        }
-        text->setText(QStringLiteral("<p style=\"font-size:large; color:#666;\">%1</p><p>%2</p>")
-                          .arg(tr("The timeline of every scope will be drawn here.").toHtmlEscaped(), legend));
-        // The legend wraps: it must not hold the docks around the centre apart.
-        text->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-        text->setMinimumWidth(160);
-        layout->addStretch();
-        layout->addWidget(text);
-        layout->addStretch();
-    }
-};
 
 QString fromStd(const std::string& s)
 {
@@ -180,8 +147,8 @@ MainWindow::~MainWindow() = default;
 
 QWidget* MainWindow::createCentralView()
 {
-    // The timeline plugs in here (views/timelineview.h).
-    return new TimelinePlaceholder(this);
+    m_timeline = wireTimeline(new TimelineView(m_selection, this), m_run);
+    return m_timeline;
 }
 
 void MainWindow::createActions()
@@ -345,6 +312,10 @@ void MainWindow::createMenus()
     view->addAction(m_clearSelectionAction);
     view->addAction(m_resetLayoutAction);
 
+    QMenu* timeline = menuBar()->addMenu(tr("&Timeline"));
+    timeline->setToolTipsVisible(true);
+    timeline->addActions(m_timeline->zoom()->actions());
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setToolTipsVisible(true);
     help->addAction(m_howToReadAction);
@@ -379,6 +350,16 @@ void MainWindow::createToolBars()
         [this](double speed) { m_speedCombo->setCurrentIndex(m_speedCombo->findData(speed)); });
     run->addWidget(m_speedCombo);
     run->addAction(m_run->fasterAction());
+
+    QToolBar* timeline = addToolBar(tr("Timeline"));
+    timeline->setObjectName(QStringLiteral("timelineToolBar"));
+    const TimelineZoom* zoom = m_timeline->zoom();
+    timeline->addAction(zoom->zoomInAction());
+    timeline->addAction(zoom->zoomOutAction());
+    timeline->addAction(zoom->fitAllAction());
+    timeline->addAction(zoom->zoomToSelectionAction());
+    timeline->addAction(zoom->followLiveAction());
+    timeline->addAction(zoom->jumpToAnomalyAction());
 
     QToolBar* fire = addToolBar(tr("Fire"));
     fire->setObjectName(QStringLiteral("fireToolBar"));

@@ -24,6 +24,7 @@ class RequestsModel;
 class RunController;
 class ScenarioPanel;
 class Selection;
+class TimelineView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -86,6 +87,7 @@ private:
     RunController* m_run = nullptr;
     Selection* m_selection = nullptr;
     ScenarioPanel* m_panel = nullptr;
+    TimelineView* m_timeline = nullptr;
     RequestsModel* m_requestsModel = nullptr;
     RecordsModel* m_recordsModel = nullptr;
     QSortFilterProxyModel* m_requestsProxy = nullptr;
