@@ -434,10 +434,13 @@ void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()
     QElapsedTimer sinceTick;
     qint64 longestGap = 0;
     int ticks = 0;
+    int ticksWhileRunning = 0;
     connect(&heartbeat, &QTimer::timeout, this, [&] {
         longestGap = std::max(longestGap, sinceTick.elapsed());
         sinceTick.restart();
         ++ticks;
+        if (!run->isFinished())
+            ++ticksWhileRunning;
     });
     QElapsedTimer wall;
     wall.start();
@@ -451,10 +454,12 @@ void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()
 
     const RunSummary s = run->simulation().summary();
     QCOMPARE(s.intents, 100000);
-    // It took long enough that a frozen loop would show, and the loop kept turning all along.
-    QVERIFY(elapsed > 500);
-    QVERIFY2(longestGap < 750, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(longestGap)));
-    QVERIFY(ticks > elapsed / 100);
+    // The loop kept turning while the run was still going: other timers fired between slices of simulation. (No
+    // wall-clock threshold decides this test; the gap above is printed for people, and a run done in one blocking
+    // call would give no tick at all before it finished.)
+    QVERIFY2(
+        ticksWhileRunning >= 3, qPrintable(QStringLiteral("only %1 heartbeats during the run").arg(ticksWhileRunning)));
+    QVERIFY(ticks >= ticksWhileRunning);
     compareCounters(window);
     QCOMPARE(window.requestsModel()->rowCount(), int(run->simulation().requests().size()));
     QTRY_COMPARE_WITH_TIMEOUT(window.recordsModel()->rowCount(), int(run->store().records().size()), 5000);
