@@ -4,10 +4,12 @@ BUILD       ?= build
 BUILD_ASAN  ?= build-asan
 BUILD_TSAN  ?= build-tsan
 BUILD_BENCH ?= build-release
+BUILD_FUZZ  ?= build-fuzz
+FUZZ_SECONDS ?= 60
 JOBS        ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-tsan bench fuzz format clean
+.PHONY: all deps build run test test-sanitize test-tsan bench fuzz fuzz-build fuzz-replay format clean
 
 all: build
 
@@ -45,8 +47,25 @@ bench: deps
 	cmake --build $(BUILD_BENCH) -j $(JOBS)
 	scripts/with-postgres.sh scripts/run-benches.sh $(BUILD_BENCH)/bench
 
+# libFuzzer harnesses (tests/fuzz/) built with clang, ASan and UBSan. `make fuzz` fuzzes each for FUZZ_SECONDS at
+# the lowest priority; `make fuzz-replay` only runs the seed corpora and the regression inputs (CI). clang's
+# sanitizer runtimes are only a Recommends of Debian's clang, so they are installed here when missing.
+fuzz-build: deps
+	@test -f "$$(clang++ -print-resource-dir)/lib/linux/libclang_rt.fuzzer-$$(uname -m).a" || { \
+	  sudo=""; [ "$$(id -u)" -ne 0 ] && sudo=sudo; \
+	  $$sudo apt-get update -qq; \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends libclang-rt-dev; }
+	cmake -S tests/fuzz -B $(BUILD_FUZZ) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build $(BUILD_FUZZ) -j $(JOBS)
+
+fuzz: fuzz-build
+	tests/fuzz/run.sh $(BUILD_FUZZ) fuzz $(FUZZ_SECONDS)
+
+fuzz-replay: fuzz-build
+	tests/fuzz/run.sh $(BUILD_FUZZ) replay
+
 format:
 	clang-format -i core/*.cpp core/*.h views/*.cpp views/*.h app/*.cpp app/*.h tests/*.cpp bench/*.cpp
 
 clean:
-	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH)
+	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH) $(BUILD_FUZZ)
