@@ -1,0 +1,1034 @@
+// LiveInspector: a mapping turned into SQL. The mapping's columns reach SQL only as identifiers escaped by libpq,
+// its literal values (separators, delimiters, state names) and every threshold or cursor only as parameters.
+// Every statement reads the table through one "normalized row" subquery whose columns are the record's fields in
+// epoch milliseconds; the planner flattens it, so counts stay one sequential aggregate and pages one index scan.
+#include "liveinspector.h"
+
+#include "fingerprint.h"
+#include "json.h"
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <set>
+#include <thread>
+#include <tuple>
+
+namespace iw {
+
+namespace {
+
+using Params = std::vector<std::optional<std::string>>;
+
+std::string textAt(const PGresult* r, int row, int col)
+{
+    return PQgetisnull(r, row, col) ? std::string() : std::string(PQgetvalue(r, row, col), PQgetlength(r, row, col));
+}
+
+std::optional<std::string> optTextAt(const PGresult* r, int row, int col)
+{
+    if (PQgetisnull(r, row, col))
+        return std::nullopt;
+    return textAt(r, row, col);
+}
+
+std::optional<long long> optNumberAt(const PGresult* r, int row, int col)
+{
+    if (PQgetisnull(r, row, col))
+        return std::nullopt;
+    const char* begin = PQgetvalue(r, row, col);
+    const char* end = begin + PQgetlength(r, row, col);
+    long long n = 0;
+    if (const auto [ptr, ec] = std::from_chars(begin, end, n); ec == std::errc() && ptr == end)
+        return n;
+    // numeric or floating text ("201.0"): round it
+    char* stop = nullptr;
+    const std::string text(begin, end);
+    const double d = std::strtod(text.c_str(), &stop);
+    if (stop == text.c_str() || !std::isfinite(d))
+        return std::nullopt;
+    return static_cast<long long>(std::llround(d));
+}
+
+long long numberAt(const PGresult* r, int row, int col)
+{
+    return optNumberAt(r, row, col).value_or(0);
+}
+
+bool boolAt(const PGresult* r, int row, int col)
+{
+    return !PQgetisnull(r, row, col) && PQgetvalue(r, row, col)[0] == 't';
+}
+
+// A text[] literal, passed as a parameter (never spliced).
+std::string textArray(const std::vector<std::string>& values)
+{
+    std::string out = "{";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        out += i ? ",\"" : "\"";
+        for (const char c : values[i]) {
+            if (c == '"' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        out += '"';
+    }
+    return out + "}";
+}
+
+bool isTimestampType(const std::string& t)
+{
+    return t == "timestamp with time zone" || t == "timestamp without time zone" || t == "date";
+}
+
+bool isIntegerType(const std::string& t)
+{
+    return t == "smallint" || t == "integer" || t == "bigint";
+}
+
+bool isNumericType(const std::string& t)
+{
+    return isIntegerType(t) || t == "numeric" || t == "real" || t == "double precision";
+}
+
+bool isTextType(const std::string& t)
+{
+    return t == "text" || t == "character varying" || t == "character" || t == "name";
+}
+
+bool isJsonType(const std::string& t)
+{
+    return t == "json" || t == "jsonb";
+}
+
+std::string joinNames(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+std::string sentenceList(const std::vector<std::string>& parts)
+{
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        out += (i == 0 ? "" : (i + 1 == parts.size() ? " and " : ", ")) + parts[i];
+    return out;
+}
+
+// A statement under construction: parameters after the mapping's constants, always cast where they are used.
+class Statement {
+public:
+    explicit Statement(const Params& constants)
+        : m_params(constants)
+    {
+    }
+    std::string add(std::optional<std::string> value)
+    {
+        m_params.push_back(std::move(value));
+        return "$" + std::to_string(m_params.size());
+    }
+    std::string number(long long n) { return "(" + add(std::to_string(n)) + "::bigint)"; }
+    const Params& params() const { return m_params; }
+
+private:
+    Params m_params;
+};
+
+const std::string kNowMs = "(floor(extract(epoch from now()) * 1000)::bigint)";
+
+struct ColumnInfo {
+    std::string dataType; // information_schema.columns.data_type
+};
+
+} // namespace
+
+struct LiveInspector::Impl {
+    LiveConnection& conn;
+    LiveMapping mapping;
+    LiveTableRef table;
+    long long oid = 0;
+    std::string from; // the escaped, qualified table
+    std::map<std::string, ColumnInfo> columns;
+    Params constants;
+
+    // The normalized row: one expression per record field, over the table's own columns.
+    std::string actor, operation, key, rawState, terminal, markedExpired, createdMs, expiresMs, leaseMs, completedMs,
+        status, hasBody, bodyBytes, fingerprint, fingerprintGroup, resultId;
+    bool hasStatus = false;
+    bool hasBodyColumn = false;
+    bool hasFingerprint = false;
+    bool canonicalFingerprint = false;
+
+    Impl(LiveConnection& c, LiveMapping m)
+        : conn(c)
+        , mapping(std::move(m))
+    {
+    }
+
+    std::string what(const std::string& verb) const { return verb + " " + table.display; }
+
+    std::string col(const std::string& name) const { return conn.quoteIdentifier(name); }
+
+    std::string constant(const std::string& value, const char* type)
+    {
+        constants.emplace_back(value);
+        return "($" + std::to_string(constants.size()) + "::" + type + ")";
+    }
+
+    // --- Resolving the table.
+
+    struct Found {
+        long long oid = 0;
+        LiveTableRef ref;
+    };
+
+    static std::optional<Found> firstRow(const PGresult* r)
+    {
+        if (PQntuples(r) == 0)
+            return std::nullopt;
+        Found f;
+        f.oid = numberAt(r, 0, 0);
+        f.ref = { textAt(r, 0, 1), textAt(r, 0, 2), textAt(r, 0, 3) };
+        return f;
+    }
+
+    void resolve(const std::string& name)
+    {
+        if (name.empty())
+            throw LiveError(LiveError::Kind::BadInput,
+                "no table given, and the " + mapping.name + " mapping names no default table");
+        if (name.find('\0') != std::string::npos)
+            throw LiveError(LiveError::Kind::BadInput, "a table name cannot contain a NUL character");
+        const std::string select
+            = "SELECT c.oid::bigint, n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || "
+              "quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
+              "c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ";
+        const std::string step = "look up the table " + name;
+        // 1. Exactly as written: a table in the search path, or "schema.table" spelled out.
+        std::optional<Found> found = conn.readOnly([&] {
+            const LiveResult r = conn.exec(select
+                    + "((c.relname::text = $1::text AND pg_catalog.pg_table_is_visible(c.oid)) OR n.nspname::text || "
+                      "'.' || c.relname::text = $1::text) ORDER BY (c.relname::text = $1::text) DESC LIMIT 1",
+                { name }, step);
+            return firstRow(r.get());
+        });
+        // 2. As an SQL name: quotes, case folding, search_path. A name SQL cannot parse is simply not found.
+        if (!found) {
+            try {
+                found = conn.readOnly([&] {
+                    const LiveResult r = conn.exec(select + "c.oid = pg_catalog.to_regclass($1::text)", { name }, step);
+                    return firstRow(r.get());
+                });
+            } catch (const LiveError& e) {
+                if (e.kind() != LiveError::Kind::Server)
+                    throw;
+            }
+        }
+        // 3. A table of that name outside the search path, when there is exactly one.
+        if (!found) {
+            const auto [count, first, schemas] = conn.readOnly([&] {
+                const LiveResult r = conn.exec(select + "c.relname::text = $1::text ORDER BY 2", { name }, step);
+                std::vector<std::string> names;
+                for (int i = 0; i < PQntuples(r.get()); ++i)
+                    names.push_back(textAt(r.get(), i, 1));
+                return std::make_tuple(PQntuples(r.get()), firstRow(r.get()), names);
+            });
+            if (count > 1)
+                throw LiveError(LiveError::Kind::Schema,
+                    "several schemas have a table named " + name + " (" + joinNames(schemas)
+                        + "): name one as schema.table");
+            found = first;
+        }
+        if (!found)
+            throw LiveError(LiveError::Kind::Schema,
+                "there is no table named " + name + " that user " + conn.user() + " can see in database "
+                    + conn.database());
+        oid = found->oid;
+        table = found->ref;
+    }
+
+    void resolve(const LiveTableRef& ref)
+    {
+        std::optional<Found> found = conn.readOnly([&] {
+            const LiveResult r = conn.exec(
+                "SELECT c.oid::bigint, n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || "
+                "quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
+                "c.relnamespace WHERE n.nspname::text = $1::text AND c.relname::text = $2::text",
+                { ref.schema, ref.name }, "look up the table " + ref.schema + "." + ref.name);
+            return firstRow(r.get());
+        });
+        if (!found)
+            throw LiveError(LiveError::Kind::Schema,
+                "there is no table " + ref.schema + "." + ref.name + " in database " + conn.database()
+                    + " (it may have been dropped)");
+        oid = found->oid;
+        table = found->ref;
+    }
+
+    // --- Checking its shape against the mapping (information_schema first, then the unique keys).
+
+    void checkShape()
+    {
+        struct Shape {
+            bool readable = false;
+            std::map<std::string, ColumnInfo> columns;
+            std::vector<std::set<std::string>> uniqueKeys;
+        };
+        const Shape shape = conn.readOnly([&] {
+            Shape s;
+            const LiveResult priv = conn.exec("SELECT pg_catalog.has_table_privilege($1::bigint::oid, 'SELECT')",
+                { std::to_string(oid) }, what("check the privileges on"));
+            s.readable = boolAt(priv.get(), 0, 0);
+            const LiveResult cols = conn.exec(
+                "SELECT column_name::text, data_type::text FROM "
+                "information_schema.columns WHERE table_schema::text = $1::text AND table_name::text = $2::text",
+                { table.schema, table.name }, what("list the columns of"));
+            for (int i = 0; i < PQntuples(cols.get()); ++i)
+                s.columns[textAt(cols.get(), i, 0)] = { textAt(cols.get(), i, 1) };
+            const LiveResult keys = conn.exec(
+                "SELECT i.indexrelid::bigint, a.attname::text FROM pg_catalog.pg_index i CROSS JOIN LATERAL "
+                "unnest(i.indkey::int2[]) AS k(attnum) LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = "
+                "i.indrelid AND a.attnum = k.attnum WHERE i.indrelid = $1::bigint::oid AND i.indisunique AND "
+                "i.indpred IS NULL ORDER BY 1",
+                { std::to_string(oid) }, what("list the unique keys of"));
+            std::map<long long, std::set<std::string>> byIndex;
+            std::set<long long> expressions;
+            for (int i = 0; i < PQntuples(keys.get()); ++i) {
+                const long long index = numberAt(keys.get(), i, 0);
+                if (PQgetisnull(keys.get(), i, 1))
+                    expressions.insert(index);
+                else
+                    byIndex[index].insert(textAt(keys.get(), i, 1));
+            }
+            for (auto& [index, cols] : byIndex)
+                if (!expressions.count(index))
+                    s.uniqueKeys.push_back(cols);
+            return s;
+        });
+        if (!shape.readable)
+            throw LiveError(
+                LiveError::Kind::Schema, "user " + conn.user() + " may not read the table " + table.display);
+        columns = shape.columns;
+
+        std::vector<std::string> problems;
+        const auto type = [&](const std::string& c) -> const std::string* {
+            const auto it = columns.find(c);
+            return it == columns.end() ? nullptr : &it->second.dataType;
+        };
+        const auto missing = [&](const std::string& c, const std::string& role) {
+            problems.push_back("no column " + c + " (" + role + ")");
+        };
+        const auto mistyped = [&](const std::string& c, const std::string& t, const std::string& expectation) {
+            problems.push_back("column " + c + " of type " + t + " where the mapping reads " + expectation);
+        };
+        const auto text = [&](const LiveTextField& f, const std::string& role) {
+            if (f.kind == LiveTextField::Kind::Constant)
+                return;
+            for (const std::string& c : f.columns)
+                if (!type(c))
+                    missing(c, role);
+        };
+        text(mapping.actor, "the actor");
+        text(mapping.operation, "the operation");
+        text(mapping.key, "the key");
+        if (!type(mapping.state.column))
+            missing(mapping.state.column, "the state");
+        const auto time = [&](LiveTimeField& f, const std::string& role) {
+            if (!f.present())
+                return;
+            const std::string* t = type(f.column);
+            if (!t) {
+                if (f.optional)
+                    f.column.clear();
+                else
+                    missing(f.column, role);
+                return;
+            }
+            if (f.unit == LiveTimeField::Unit::Timestamp && !isTimestampType(*t))
+                mistyped(f.column, *t, role + " as a timestamp");
+            if (f.unit != LiveTimeField::Unit::Timestamp && !isNumericType(*t))
+                mistyped(f.column, *t,
+                    role
+                        + (f.unit == LiveTimeField::Unit::EpochSeconds ? " as epoch seconds (a number)"
+                                                                       : " as epoch milliseconds (a number)"));
+        };
+        time(mapping.createdAt, "the creation time");
+        time(mapping.expiresAt, "the expiry");
+        time(mapping.leaseUntil, "the lease");
+        time(mapping.completedAt, "the completion time");
+        const auto plain = [&](LiveColumnField& f, const std::string& role) {
+            if (f.present() && !type(f.column)) {
+                if (f.optional)
+                    f.column.clear();
+                else
+                    missing(f.column, role);
+            }
+        };
+        plain(mapping.statusCode, "the status code");
+        plain(mapping.responseBody, "the response body");
+        plain(mapping.resultId, "the result ID");
+        if (mapping.statusCode.present())
+            if (const std::string* t = type(mapping.statusCode.column); t && !isNumericType(*t) && !isTextType(*t))
+                mistyped(mapping.statusCode.column, *t, "the status code (a number)");
+        if (mapping.fingerprint.present()) {
+            const std::string* t = type(mapping.fingerprint.column);
+            if (!t) {
+                if (mapping.fingerprint.optional)
+                    mapping.fingerprint.column.clear();
+                else
+                    missing(mapping.fingerprint.column, "the fingerprint");
+            } else if (mapping.fingerprint.from == LiveFingerprintField::From::CanonicalJson && !isJsonType(*t)) {
+                mistyped(mapping.fingerprint.column, *t, "the payload to fingerprint (json or jsonb)");
+            }
+        }
+        for (const std::string& c : mapping.order)
+            if (!type(c))
+                missing(c, "the paging order");
+        if (!problems.empty())
+            throw LiveError(LiveError::Kind::Schema,
+                "the table " + table.display + " does not fit the " + mapping.name + " mapping: it has "
+                    + sentenceList(problems));
+
+        const std::set<std::string> order(mapping.order.begin(), mapping.order.end());
+        const bool unique
+            = std::any_of(shape.uniqueKeys.begin(), shape.uniqueKeys.end(), [&](const std::set<std::string>& key) {
+                  return std::includes(order.begin(), order.end(), key.begin(), key.end());
+              });
+        if (!unique)
+            throw LiveError(LiveError::Kind::Schema,
+                "the table " + table.display + " has no unique key within (" + joinNames(mapping.order)
+                    + "), which keyset paging needs: set \"order\" in the mapping to the columns of a unique key");
+    }
+
+    // --- The mapping as SQL expressions.
+
+    std::string textExpr(const LiveTextField& f)
+    {
+        switch (f.kind) {
+        case LiveTextField::Kind::Constant:
+            return constant(f.text, "text");
+        case LiveTextField::Kind::Columns: {
+            const std::string separator = f.columns.size() > 1 ? constant(f.text, "text") : std::string();
+            std::string out;
+            for (const std::string& c : f.columns)
+                out += (out.empty() ? "" : " || " + separator + " || ") + "coalesce(" + col(c) + "::text, '')";
+            return "(" + out + ")";
+        }
+        case LiveTextField::Kind::BeforeLast:
+        case LiveTextField::Kind::AfterLast: {
+            const std::string c = "coalesce(" + col(f.columns.front()) + "::text, '')";
+            const std::string d = constant(f.text, "text");
+            const std::string last = "strpos(reverse(" + c + "), reverse(" + d + "))";
+            if (f.kind == LiveTextField::Kind::BeforeLast)
+                return "(CASE WHEN " + last + " = 0 THEN '' ELSE left(" + c + ", length(" + c + ") - " + last
+                    + " - length(" + d + ") + 1) END)";
+            return "(CASE WHEN " + last + " = 0 THEN " + c + " ELSE right(" + c + ", " + last + " - 1) END)";
+        }
+        }
+        return "''";
+    }
+
+    std::string timeExpr(const LiveTimeField& f) const
+    {
+        if (!f.present())
+            return "NULL::bigint";
+        const std::string c = col(f.column);
+        const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::bigint" : std::string();
+        switch (f.unit) {
+        case LiveTimeField::Unit::Timestamp:
+            return "(CASE WHEN isfinite(" + c + ") THEN floor(extract(epoch from " + c
+                + "::timestamptz) * 1000)::bigint" + plus + " END)";
+        case LiveTimeField::Unit::EpochSeconds:
+            return "(round(NULLIF(" + c + ", 0)::numeric * 1000)::bigint" + plus + ")";
+        case LiveTimeField::Unit::EpochMillis:
+            return "(round(NULLIF(" + c + ", 0)::numeric)::bigint" + plus + ")";
+        }
+        return "NULL::bigint";
+    }
+
+    // The column's value at or after which the field reaches `msExpr` (epoch milliseconds): a bound on the raw
+    // column, so an index on it serves the comparison.
+    std::string timeBound(const LiveTimeField& f, const std::string& msExpr) const
+    {
+        const std::string type = columns.at(f.column).dataType;
+        const std::string ms = "((" + msExpr + ") - (" + std::to_string(f.plusMs) + ")::bigint)";
+        switch (f.unit) {
+        case LiveTimeField::Unit::Timestamp: {
+            const std::string t = "to_timestamp(" + ms + "::double precision / 1000)";
+            if (type == "timestamp without time zone")
+                return "(" + t + ")::timestamp";
+            if (type == "date")
+                return "(" + t + ")::date";
+            return t;
+        }
+        case LiveTimeField::Unit::EpochSeconds:
+        case LiveTimeField::Unit::EpochMillis: {
+            const std::string v = f.unit == LiveTimeField::Unit::EpochSeconds ? "(" + ms + "::numeric / 1000)" : ms;
+            if (isIntegerType(type))
+                return "ceil(" + v + ")::bigint";
+            if (type == "numeric")
+                return v + "::numeric";
+            return v + "::" + type; // real, double precision
+        }
+        }
+        return ms;
+    }
+
+    void buildExpressions()
+    {
+        from = col(table.schema) + "." + col(table.name);
+        actor = textExpr(mapping.actor);
+        operation = textExpr(mapping.operation);
+        key = textExpr(mapping.key);
+        rawState = "coalesce(" + col(mapping.state.column) + "::text, '')";
+        std::vector<std::string> terminalValues = mapping.state.completed;
+        terminalValues.insert(terminalValues.end(), mapping.state.expired.begin(), mapping.state.expired.end());
+        terminal = "(" + rawState + " = ANY(" + constant(textArray(terminalValues), "text[]") + "))";
+        markedExpired = mapping.state.expired.empty()
+            ? std::string("false")
+            : "(" + rawState + " = ANY(" + constant(textArray(mapping.state.expired), "text[]") + "))";
+        createdMs = timeExpr(mapping.createdAt);
+        expiresMs = timeExpr(mapping.expiresAt);
+        leaseMs = timeExpr(mapping.leaseUntil);
+        completedMs = timeExpr(mapping.completedAt);
+        hasStatus = mapping.statusCode.present();
+        status = hasStatus ? col(mapping.statusCode.column) + "::text" : std::string("NULL::text");
+        hasBodyColumn = mapping.responseBody.present();
+        hasBody = hasBodyColumn ? "(" + col(mapping.responseBody.column) + " IS NOT NULL)" : std::string("false");
+        bodyBytes = hasBodyColumn ? "octet_length(" + col(mapping.responseBody.column) + "::text)"
+                                  : std::string("NULL::integer");
+        hasFingerprint = mapping.fingerprint.present();
+        canonicalFingerprint = hasFingerprint && mapping.fingerprint.from == LiveFingerprintField::From::CanonicalJson;
+        fingerprint = hasFingerprint ? col(mapping.fingerprint.column) + "::text" : std::string("NULL::text");
+        // jsonb equality is value equality (key order, whitespace and 1.0 vs 1 do not matter), as RFC 8785's is.
+        fingerprintGroup = canonicalFingerprint ? col(mapping.fingerprint.column) + "::jsonb" : fingerprint;
+        resultId = mapping.resultId.present() ? col(mapping.resultId.column) + "::text" : std::string("NULL::text");
+    }
+
+    // SELECT list of the normalized row (aliases used by every outer query as r.<name>).
+    std::string normalizedColumns() const
+    {
+        return actor + " AS actor, " + operation + " AS operation, " + key + " AS key, " + rawState + " AS raw_state, "
+            + terminal + " AS terminal, " + markedExpired + " AS marked_expired, " + createdMs + " AS created_ms, "
+            + expiresMs + " AS expires_ms, " + leaseMs + " AS lease_ms, " + completedMs + " AS completed_ms, " + status
+            + " AS status, " + hasBody + " AS has_body, " + bodyBytes + " AS body_bytes, " + fingerprint + " AS fp, "
+            + fingerprintGroup + " AS fp_group, " + resultId + " AS result_id, " + kNowMs + " AS now_ms";
+    }
+
+    std::string expiredBy(const std::string& grace) const
+    {
+        return "coalesce(r.now_ms " + std::string(mapping.strictExpiry ? ">" : ">=") + " r.expires_ms + " + grace
+            + ", false)";
+    }
+
+    std::string stateCase() const
+    {
+        return "(CASE WHEN r.terminal THEN CASE WHEN r.marked_expired OR " + expiredBy("0")
+            + " THEN 'expired' ELSE 'completed' END "
+            + (mapping.inProgressExpires ? "WHEN " + expiredBy("0") + " THEN 'expired' " : std::string())
+            + "ELSE 'in_progress' END)";
+    }
+
+    // The rule of a kind over the normalized row `r` (not suspected_key_regeneration, which needs a window).
+    std::string condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
+    {
+        // Added only where a rule uses it: PostgreSQL cannot type a parameter no statement mentions.
+        const bool unused = kind == LiveAnomalyKind::SuspectedKeyRegeneration
+            || (kind == LiveAnomalyKind::CompletedWithoutResponse && !hasStatus && !hasBodyColumn);
+        const std::string threshold = unused ? std::string() : st.number(t[kind]);
+        switch (kind) {
+        case LiveAnomalyKind::StuckInProgress:
+            return "(NOT r.terminal AND CASE WHEN r.lease_ms IS NOT NULL THEN r.now_ms > r.lease_ms ELSE "
+                   "coalesce(r.now_ms - r.created_ms > "
+                + threshold + ", false) END)";
+        case LiveAnomalyKind::ExpiredNotSwept:
+            return "(r.terminal AND (r.marked_expired OR " + expiredBy(threshold) + "))";
+        case LiveAnomalyKind::CompletedWithoutResponse:
+            if (!hasStatus && !hasBodyColumn)
+                return "false";
+            return "(r.terminal AND NOT r.marked_expired AND r.status IS NULL AND NOT r.has_body AND "
+                   "coalesce(r.now_ms - coalesce(r.completed_ms, r.created_ms) >= "
+                + threshold + ", false))";
+        case LiveAnomalyKind::InProgressPastExpiry:
+            return "(NOT r.terminal AND " + expiredBy(threshold) + ")";
+        case LiveAnomalyKind::SuspectedKeyRegeneration:
+            return "false";
+        }
+        return "false";
+    }
+
+    std::string anomalyMask(const AnomalyThresholds& t, Statement& st) const
+    {
+        std::string out;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+            if (kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+                continue;
+            out += (out.empty() ? "" : " + ") + std::string("(CASE WHEN ") + condition(kind, t, st) + " THEN "
+                + std::to_string(anomalyBit(kind)) + " ELSE 0 END)";
+        }
+        return "(" + out + ")";
+    }
+
+    // --- Queries (inside a read-only transaction).
+
+    std::pair<Millis, std::string> now()
+    {
+        const LiveResult r
+            = conn.exec("SELECT " + kNowMs + ", to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
+                {}, "read the database's clock");
+        return { numberAt(r.get(), 0, 0), textAt(r.get(), 0, 1) };
+    }
+
+    LiveCounts countQuery(const AnomalyThresholds& t)
+    {
+        Statement st(constants);
+        std::string sql = "SELECT count(*), count(*) FILTER (WHERE r.state = 'in_progress'), count(*) FILTER (WHERE "
+                          "r.state = 'completed'), count(*) FILTER (WHERE r.state = 'expired')";
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+            if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
+                sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
+        sql += " FROM (SELECT r.*, " + stateCase() + " AS state FROM (SELECT " + normalizedColumns() + " FROM " + from
+            + ") r) r";
+        const LiveResult r = conn.exec(sql, st.params(), what("count the records of"));
+        LiveCounts c;
+        c.total = numberAt(r.get(), 0, 0);
+        c.inProgress = numberAt(r.get(), 0, 1);
+        c.completed = numberAt(r.get(), 0, 2);
+        c.expired = numberAt(r.get(), 0, 3);
+        int column = 4;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+            if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
+                c.anomalies[static_cast<std::size_t>(kind)] = numberAt(r.get(), 0, column++);
+        return c;
+    }
+
+    std::string detail(LiveAnomalyKind kind, const PGresult* r, int row, const AnomalyThresholds& t) const
+    {
+        const Millis nowMs = numberAt(r, row, 7);
+        const auto created = optNumberAt(r, row, 3);
+        const auto lease = optNumberAt(r, row, 4);
+        const auto expires = optNumberAt(r, row, 5);
+        const auto completed = optNumberAt(r, row, 6);
+        const bool marked = boolAt(r, row, 8);
+        const std::string age = created ? formatDurationMs(nowMs - *created) : std::string("an unknown time");
+        switch (kind) {
+        case LiveAnomalyKind::StuckInProgress:
+            if (lease)
+                return "in progress for " + age + "; its lease ended " + formatDurationMs(nowMs - *lease)
+                    + " ago and nobody has taken it over";
+            return "in progress for " + age + " with no lease (threshold " + formatDurationMs(t[kind])
+                + "): nothing will move it on but a human";
+        case LiveAnomalyKind::ExpiredNotSwept:
+            if (marked)
+                return "marked expired and still in the table: the sweep is not running or is behind";
+            return "completed, expired " + formatDurationMs(nowMs - expires.value_or(nowMs))
+                + " ago and still in the table: the sweep is not running or is behind";
+        case LiveAnomalyKind::CompletedWithoutResponse:
+            return "completed " + formatDurationMs(nowMs - completed.value_or(created.value_or(nowMs)))
+                + " ago with no stored status or body: a retry cannot be replayed";
+        case LiveAnomalyKind::InProgressPastExpiry:
+            return "in progress for " + age + " and past its expiry by "
+                + formatDurationMs(nowMs - expires.value_or(nowMs)) + ": must not be swept; it needs reconciliation";
+        case LiveAnomalyKind::SuspectedKeyRegeneration:
+            break;
+        }
+        return "";
+    }
+
+    std::vector<LiveAnomaly> listQuery(LiveAnomalyKind kind, const AnomalyThresholds& t)
+    {
+        Statement st(constants);
+        const std::string where = condition(kind, t, st);
+        const std::string limit = st.number(std::max(0, t.listLimit));
+        const LiveResult r = conn.exec("SELECT r.actor, r.operation, r.key, r.created_ms, r.lease_ms, r.expires_ms, "
+                                       "r.completed_ms, r.now_ms, r.marked_expired FROM (SELECT "
+                + normalizedColumns() + " FROM " + from + ") r WHERE " + where
+                + " ORDER BY r.created_ms, r.actor, r.operation, r.key LIMIT " + limit,
+            st.params(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
+        std::vector<LiveAnomaly> out;
+        for (int i = 0; i < PQntuples(r.get()); ++i)
+            out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
+                numberAt(r.get(), i, 3), detail(kind, r.get(), i, t) });
+        return out;
+    }
+
+    // Same actor, operation and fingerprint under another key created within the window: a window function over
+    // the rows of the lookback period, so the server sorts a bounded slice (through the time index when there is
+    // one) and only the listed rows travel.
+    std::pair<long long, std::vector<LiveAnomaly>> regenerationQuery(const AnomalyThresholds& t)
+    {
+        if (!hasFingerprint)
+            return {};
+        const LiveAnomalyKind kind = LiveAnomalyKind::SuspectedKeyRegeneration;
+        Statement st(constants);
+        const std::string lookback = st.number(t.regenerationLookbackMs);
+        const std::string window = st.number(t[kind]);
+        const std::string limit = st.number(std::max(1, t.listLimit));
+        const std::string sql = "SELECT x.actor, x.operation, x.key, x.created_ms, x.prev_key, x.prev_created, "
+                                "count(*) OVER () FROM (SELECT r.actor, r.operation, r.key, r.created_ms, "
+                                "lag(r.key) OVER w AS prev_key, lag(r.created_ms) OVER w AS prev_created FROM (SELECT "
+            + normalizedColumns() + " FROM " + from + " WHERE " + col(mapping.fingerprint.column) + " IS NOT NULL AND "
+            + col(mapping.createdAt.column) + " >= " + timeBound(mapping.createdAt, kNowMs + " - " + lookback)
+            + ") r WINDOW w AS (PARTITION BY r.actor, r.operation, r.fp_group ORDER BY r.created_ms, r.key)) x "
+              "WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= "
+            + window + " ORDER BY x.created_ms, x.actor, x.operation, x.key LIMIT " + limit;
+        const LiveResult r = conn.exec(sql, st.params(), what("look for regenerated keys in"));
+        std::vector<LiveAnomaly> out;
+        long long count = 0;
+        for (int i = 0; i < PQntuples(r.get()); ++i) {
+            count = numberAt(r.get(), i, 6);
+            const Millis gap = numberAt(r.get(), i, 3) - numberAt(r.get(), i, 5);
+            out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
+                numberAt(r.get(), i, 3),
+                "same actor, operation and fingerprint as key \"" + textAt(r.get(), i, 4) + "\" created "
+                    + formatDurationMs(gap) + " earlier: a client minting a new key on every retry" });
+        }
+        if (t.listLimit <= 0) // the count still matters
+            out.clear();
+        return { count, out };
+    }
+
+    std::vector<std::string> sortColumns(LiveOrder order) const
+    {
+        std::vector<std::string> out;
+        if (order == LiveOrder::ByTime)
+            out.push_back(mapping.createdAt.column);
+        for (const std::string& c : mapping.order)
+            if (std::find(out.begin(), out.end(), c) == out.end())
+                out.push_back(c);
+        return out;
+    }
+
+    LivePage pageQuery(const LivePageQuery& q, const AnomalyThresholds& t)
+    {
+        using From = LivePageQuery::From;
+        const std::vector<std::string> sort = sortColumns(q.order);
+        const bool backwards = q.from == From::Last || q.from == From::Before;
+        Statement st(constants);
+        const std::string mask = anomalyMask(t, st);
+        std::string tuple;
+        std::string inner;
+        std::string outer;
+        for (std::size_t i = 0; i < sort.size(); ++i) {
+            const std::string alias = "s" + std::to_string(i);
+            tuple += (i ? ", " : "") + col(sort[i]);
+            inner += (i ? ", " : "") + col(sort[i]) + (backwards ? " DESC" : "");
+            outer += (i ? ", " : "") + std::string("r.") + alias + (backwards ? " DESC" : "");
+        }
+        std::string where;
+        const auto rowOf = [&](std::size_t n) {
+            std::string cols;
+            std::string values;
+            for (std::size_t i = 0; i < n; ++i) {
+                cols += (i ? ", " : "") + col(sort[i]);
+                values += (i ? ", " : "") + st.add(q.cursor[i]);
+            }
+            return std::make_pair("(" + cols + ")", "(" + values + ")");
+        };
+        switch (q.from) {
+        case From::First:
+        case From::Last:
+            break;
+        case From::After:
+        case From::Before: {
+            if (q.cursor.size() != sort.size())
+                throw LiveError(LiveError::Kind::BadInput, "a page cursor must hold one value per order column");
+            const auto [cols, values] = rowOf(sort.size());
+            where = " WHERE " + cols + (q.from == From::After ? " > " : " < ") + values;
+            break;
+        }
+        case From::AtKey: {
+            if (q.cursor.empty() || q.cursor.size() > sort.size())
+                throw LiveError(LiveError::Kind::BadInput,
+                    "seeking needs between 1 and " + std::to_string(sort.size()) + " key values");
+            const auto [cols, values] = rowOf(q.cursor.size());
+            where = " WHERE " + cols + " >= " + values;
+            break;
+        }
+        case From::AtTime:
+            where
+                = " WHERE " + col(mapping.createdAt.column) + " >= " + timeBound(mapping.createdAt, st.number(q.atMs));
+            break;
+        }
+        const int limit = std::max(1, q.limit);
+        std::string selectSort;
+        for (std::size_t i = 0; i < sort.size(); ++i)
+            selectSort += ", " + col(sort[i]) + " AS s" + std::to_string(i);
+        std::string cursorText;
+        for (std::size_t i = 0; i < sort.size(); ++i)
+            cursorText += ", r.s" + std::to_string(i) + "::text";
+        const std::string sql = "SELECT r.actor, r.operation, r.key, " + stateCase()
+            + ", r.terminal, r.raw_state, r.fp, r.status, r.body_bytes, r.created_ms, r.completed_ms, "
+              "r.expires_ms, r.lease_ms, r.result_id, "
+            + mask + cursorText + " FROM (SELECT " + normalizedColumns() + selectSort + " FROM " + from + where
+            + " ORDER BY " + inner + " LIMIT " + st.number(limit + 1) + ") r ORDER BY " + outer;
+        const LiveResult r = conn.exec(sql, st.params(), what("read a page of"));
+
+        LivePage page;
+        page.order = q.order;
+        const int rows = PQntuples(r.get());
+        const int kept = std::min(rows, limit);
+        (backwards ? page.moreBefore : page.moreAfter) = rows > limit;
+        (backwards ? page.moreAfter : page.moreBefore) = q.from != From::First && q.from != From::Last;
+        if (q.from == From::Last)
+            page.moreAfter = false;
+        page.records.reserve(static_cast<std::size_t>(kept));
+        for (int i = 0; i < kept; ++i)
+            page.records.push_back(recordAt(r.get(), i, static_cast<int>(sort.size())));
+        if (backwards)
+            std::reverse(page.records.begin(), page.records.end());
+        return page;
+    }
+
+    LiveRecord recordAt(const PGresult* r, int row, int sortCount) const
+    {
+        LiveRecord rec;
+        rec.scope = { textAt(r, row, 0), textAt(r, row, 1), textAt(r, row, 2) };
+        const std::string state = textAt(r, row, 3);
+        rec.state = state == "completed" ? RecordState::Completed
+            : state == "expired"         ? RecordState::Expired
+                                         : RecordState::InProgress;
+        rec.terminal = boolAt(r, row, 4);
+        rec.storedState = textAt(r, row, 5);
+        if (const auto fp = optTextAt(r, row, 6)) {
+            if (canonicalFingerprint) {
+                try {
+                    rec.fingerprint = fingerprintOf(json::parse(*fp)).sha256;
+                } catch (const std::exception&) {
+                    rec.fingerprint = sha256Hex(*fp); // beyond I-JSON (a number too large): hash the text
+                }
+            } else {
+                rec.fingerprint = *fp;
+                while (!rec.fingerprint.empty() && rec.fingerprint.back() == ' ') // char(64) padding
+                    rec.fingerprint.pop_back();
+            }
+        }
+        if (const auto s = optNumberAt(r, row, 7))
+            rec.statusCode = static_cast<int>(*s);
+        rec.bodyBytes = optNumberAt(r, row, 8);
+        rec.createdMs = numberAt(r, row, 9);
+        rec.completedMs = optNumberAt(r, row, 10);
+        rec.expiresMs = optNumberAt(r, row, 11);
+        rec.leaseUntilMs = optNumberAt(r, row, 12);
+        rec.resultId = optTextAt(r, row, 13);
+        rec.anomalies = static_cast<std::uint8_t>(numberAt(r, row, 14));
+        for (int i = 0; i < sortCount; ++i)
+            rec.cursor.push_back(optTextAt(r, row, 15 + i));
+        return rec;
+    }
+};
+
+LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, const std::string& table)
+    : m_impl(std::make_unique<Impl>(connection, std::move(mapping)))
+{
+    m_impl->resolve(table.empty() ? m_impl->mapping.table : table);
+    m_impl->checkShape();
+    m_impl->buildExpressions();
+}
+
+LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, const LiveTableRef& table)
+    : m_impl(std::make_unique<Impl>(connection, std::move(mapping)))
+{
+    m_impl->resolve(table);
+    m_impl->checkShape();
+    m_impl->buildExpressions();
+}
+
+LiveInspector::~LiveInspector() = default;
+
+const LiveTableRef& LiveInspector::table() const
+{
+    return m_impl->table;
+}
+
+const LiveMapping& LiveInspector::mapping() const
+{
+    return m_impl->mapping;
+}
+
+LiveConnection& LiveInspector::connection() const
+{
+    return m_impl->conn;
+}
+
+std::vector<std::string> LiveInspector::orderColumns(LiveOrder order) const
+{
+    return m_impl->sortColumns(order);
+}
+
+LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
+{
+    Impl& d = *m_impl;
+    return d.conn.readOnly([&] {
+        LiveSnapshot s;
+        s.table = d.table.display;
+        s.mapping = d.mapping.name;
+        std::tie(s.nowMs, s.now) = d.now();
+        s.counts = d.countQuery(options.thresholds);
+        if (options.anomalies) {
+            for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+                if (kind == LiveAnomalyKind::SuspectedKeyRegeneration) {
+                    auto [count, list] = d.regenerationQuery(options.thresholds);
+                    s.counts.anomalies[static_cast<std::size_t>(kind)] = count;
+                    s.anomalies.insert(s.anomalies.end(), list.begin(), list.end());
+                } else if (s.counts.anomaly(kind) > 0 && options.thresholds.listLimit > 0) {
+                    const auto list = d.listQuery(kind, options.thresholds);
+                    s.anomalies.insert(s.anomalies.end(), list.begin(), list.end());
+                }
+            }
+        }
+        s.page = d.pageQuery(options.page, options.thresholds);
+        std::set<Scope> regenerated;
+        for (const LiveAnomaly& a : s.anomalies)
+            if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+                regenerated.insert(a.scope);
+        for (LiveRecord& r : s.page.records)
+            if (regenerated.count(r.scope))
+                r.anomalies |= anomalyBit(LiveAnomalyKind::SuspectedKeyRegeneration);
+        return s;
+    });
+}
+
+LivePage LiveInspector::page(const LivePageQuery& query, const AnomalyThresholds& thresholds)
+{
+    return m_impl->conn.readOnly([&] { return m_impl->pageQuery(query, thresholds); });
+}
+
+LiveCounts LiveInspector::counts(const AnomalyThresholds& thresholds)
+{
+    return m_impl->conn.readOnly([&] { return m_impl->countQuery(thresholds); });
+}
+
+std::vector<LiveCandidate> discoverTables(LiveConnection& connection)
+{
+    struct Row {
+        LiveTableRef table;
+        long long index = 0;
+        std::string column;
+        long long rows = -1;
+    };
+    const auto [rows, columns] = connection.readOnly([&] {
+        const LiveResult r = connection.exec(
+            "SELECT n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || quote_ident(c.relname), "
+            "i.indexrelid::bigint, a.attname::text, c.reltuples::bigint FROM pg_catalog.pg_index i "
+            "JOIN pg_catalog.pg_class c ON c.oid = i.indrelid JOIN pg_catalog.pg_namespace n ON n.oid = "
+            "c.relnamespace CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) "
+            "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum "
+            "WHERE i.indisunique AND c.relkind IN ('r', 'p') AND n.nspname <> 'information_schema' AND n.nspname "
+            "!~ '^pg_' AND pg_catalog.has_table_privilege(c.oid, 'SELECT') AND i.indexrelid IN (SELECT "
+            "i2.indexrelid FROM pg_catalog.pg_index i2 JOIN pg_catalog.pg_attribute a2 ON a2.attrelid = "
+            "i2.indrelid AND a2.attnum = ANY (i2.indkey::int2[]) WHERE a2.attname ILIKE '%key%' OR a2.attname "
+            "ILIKE '%id%') ORDER BY 1, 2, 4, k.ord",
+            {}, "list the tables that may hold idempotency keys");
+        std::vector<Row> out;
+        for (int i = 0; i < PQntuples(r.get()); ++i)
+            out.push_back({ { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
+                numberAt(r.get(), i, 3), textAt(r.get(), i, 4), numberAt(r.get(), i, 5) });
+        std::vector<std::string> schemas;
+        std::vector<std::string> names;
+        for (const Row& row : out) {
+            schemas.push_back(row.table.schema);
+            names.push_back(row.table.name);
+        }
+        const LiveResult c = connection.exec("SELECT table_schema::text, table_name::text, column_name::text FROM "
+                                             "information_schema.columns WHERE (table_schema, table_name) IN (SELECT "
+                                             "* FROM unnest($1::text[], $2::text[]))",
+            { textArray(schemas), textArray(names) }, "list the columns of those tables");
+        std::map<std::pair<std::string, std::string>, std::set<std::string>> cols;
+        for (int i = 0; i < PQntuples(c.get()); ++i)
+            cols[{ textAt(c.get(), i, 0), textAt(c.get(), i, 1) }].insert(textAt(c.get(), i, 2));
+        return std::make_pair(out, cols);
+    });
+
+    // The columns a preset cannot do without.
+    std::vector<std::pair<std::string, std::vector<std::string>>> required;
+    for (const std::string& name : mappingPresetNames()) {
+        const auto m = mappingPreset(name);
+        if (!m)
+            continue;
+        std::set<std::string> needed(m->order.begin(), m->order.end());
+        for (const LiveTextField* f : { &m->actor, &m->operation, &m->key })
+            needed.insert(f->columns.begin(), f->columns.end());
+        needed.insert(m->state.column);
+        for (const LiveTimeField* f : { &m->createdAt, &m->expiresAt, &m->leaseUntil, &m->completedAt })
+            if (f->present() && !f->optional)
+                needed.insert(f->column);
+        for (const LiveColumnField* f : { &m->statusCode, &m->responseBody, &m->resultId })
+            if (f->present() && !f->optional)
+                needed.insert(f->column);
+        if (m->fingerprint.present() && !m->fingerprint.optional)
+            needed.insert(m->fingerprint.column);
+        required.emplace_back(name, std::vector<std::string>(needed.begin(), needed.end()));
+    }
+
+    std::vector<LiveCandidate> out;
+    long long keyIndex = 0; // the unique key shown for the current table: its first key-like one
+    for (const Row& row : rows) {
+        if (!out.empty() && out.back().table == row.table) {
+            if (row.index == keyIndex)
+                out.back().uniqueKey.push_back(row.column);
+            continue;
+        }
+        keyIndex = row.index;
+        LiveCandidate c;
+        c.table = row.table;
+        c.uniqueKey = { row.column };
+        c.estimatedRows = row.rows;
+        const auto it = columns.find({ row.table.schema, row.table.name });
+        for (const auto& [name, needed] : required)
+            if (it != columns.end()
+                && std::all_of(needed.begin(), needed.end(), [&](const std::string& n) { return it->second.count(n); }))
+                c.fittingPresets.push_back(name);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+LiveFollower::LiveFollower(LiveInspector& inspector, LiveSnapshotOptions options)
+    : m_inspector(inspector)
+    , m_options(std::move(options))
+{
+}
+
+LiveFollower::Poll LiveFollower::stop(const std::string& reason)
+{
+    m_stopped = true;
+    m_reason = reason;
+    return { Poll::Status::Stopped, std::nullopt, "stopped: " + reason };
+}
+
+void LiveFollower::resume()
+{
+    m_stopped = false;
+    m_reason.clear();
+}
+
+LiveFollower::Poll LiveFollower::poll()
+{
+    if (m_stopped)
+        return { Poll::Status::Stopped, std::nullopt, "stopped: " + m_reason };
+    try {
+        return { Poll::Status::Ok, m_inspector.snapshot(m_options), {} };
+    } catch (const LiveError& lost) {
+        if (lost.kind() != LiveError::Kind::ConnectionLost)
+            return stop(lost.what());
+        std::string why;
+        if (!m_inspector.connection().reconnect(&why))
+            return stop(std::string(lost.what()) + ", and it could not be re-established: " + why);
+        ++m_reconnects;
+        try {
+            return { Poll::Status::Recovered, m_inspector.snapshot(m_options),
+                std::string(lost.what()) + "; reconnected and read the table again" };
+        } catch (const LiveError& again) {
+            return stop(again.what());
+        }
+    }
+}
+
+} // namespace iw

@@ -1,0 +1,166 @@
+// Read-only inspection of a live idempotency table (SPEC §8): the table resolved and checked against a mapping,
+// records read by keyset paging (seek by key or by time, never OFFSET, never the whole table), counts by state and
+// anomalies computed by aggregate and window queries on the server, all inside one READ ONLY transaction that uses
+// the database's clock. Also: candidate-table discovery and a follower that polls and survives a lost connection.
+#pragma once
+
+#include "liveanomalies.h"
+#include "liveconnection.h"
+#include "livemapping.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+struct LiveTableRef {
+    std::string schema;
+    std::string name;
+    std::string display; // as SQL would name it: quote_ident(schema).quote_ident(name)
+    bool operator==(const LiveTableRef&) const = default;
+};
+
+// One row of the table as the mapping reads it, classified at the inspection's now().
+struct LiveRecord {
+    Scope scope;
+    RecordState state = RecordState::InProgress; // effective: expiry applied
+    bool terminal = false; // stored as completed (or expired)
+    std::string storedState; // the state column's value
+    std::string fingerprint; // hex SHA-256 (or the stored value); empty when the mapping has none
+    std::optional<int> statusCode;
+    std::optional<long long> bodyBytes; // nullopt: no body
+    Millis createdMs = 0; // epoch milliseconds
+    std::optional<Millis> completedMs;
+    std::optional<Millis> expiresMs;
+    std::optional<Millis> leaseUntilMs;
+    std::optional<std::string> resultId;
+    std::uint8_t anomalies = 0; // anomalyBit()s; suspected_key_regeneration is marked from the anomaly list
+    std::vector<std::optional<std::string>> cursor; // the page order's column values, as text
+};
+
+struct LiveCounts {
+    long long total = 0;
+    long long inProgress = 0;
+    long long completed = 0;
+    long long expired = 0;
+    std::array<long long, LiveAnomalyKindCount> anomalies {};
+    long long anomaly(LiveAnomalyKind kind) const { return anomalies[static_cast<std::size_t>(kind)]; }
+};
+
+enum class LiveOrder { ByKey, ByTime };
+
+struct LivePageQuery {
+    enum class From {
+        First, // the start of the order
+        Last, // the end of the order (the newest rows, by time)
+        After, // just after `cursor` (next page)
+        Before, // just before `cursor` (previous page)
+        AtKey, // at or after `cursor`, a prefix of the key order's values (seek to a key)
+        AtTime, // at or after `atMs` (seek to a time; by-time order)
+    };
+    LiveOrder order = LiveOrder::ByKey;
+    From from = From::First;
+    std::vector<std::optional<std::string>> cursor;
+    Millis atMs = 0;
+    int limit = 100;
+};
+
+struct LivePage {
+    LiveOrder order = LiveOrder::ByKey;
+    std::vector<LiveRecord> records; // always in ascending order
+    bool moreBefore = false; // known only when reading backwards (Last, Before); otherwise assumed
+    bool moreAfter = false; // known when reading forwards
+};
+
+struct LiveSnapshotOptions {
+    AnomalyThresholds thresholds;
+    LivePageQuery page;
+    bool anomalies = true;
+};
+
+struct LiveSnapshot {
+    std::string table; // display name
+    std::string mapping; // the mapping's name
+    Millis nowMs = 0; // the database's now(), epoch milliseconds
+    std::string now; // the same, ISO 8601 UTC ("2024-05-01T12:00:03.250Z")
+    LiveCounts counts;
+    std::vector<LiveAnomaly> anomalies; // by kind, then creation; at most thresholds.listLimit per kind
+    LivePage page;
+};
+
+class LiveInspector {
+public:
+    // Resolves `table` (empty: the mapping's default) as PostgreSQL would name it — exactly as written first,
+    // then as an SQL name (quotes, case folding, search_path) — and checks in information_schema that every
+    // column the mapping reads exists with a usable type and that `order` is a unique key. Throws LiveError:
+    // Schema naming the table and every missing or mistyped column; BadInput when no table is given at all.
+    LiveInspector(LiveConnection& connection, LiveMapping mapping, const std::string& table = {});
+    LiveInspector(LiveConnection& connection, LiveMapping mapping, const LiveTableRef& table);
+    ~LiveInspector();
+    LiveInspector(const LiveInspector&) = delete;
+    LiveInspector& operator=(const LiveInspector&) = delete;
+
+    const LiveTableRef& table() const;
+    const LiveMapping& mapping() const;
+    LiveConnection& connection() const;
+    // The columns a page of that order is sorted by (the time column first for ByTime).
+    std::vector<std::string> orderColumns(LiveOrder order) const;
+
+    // Counts, anomalies and one page from one read-only snapshot. Throws LiveError.
+    LiveSnapshot snapshot(const LiveSnapshotOptions& options = {});
+    // One page in its own read-only transaction, classified at that transaction's now().
+    LivePage page(const LivePageQuery& query, const AnomalyThresholds& thresholds = {});
+    LiveCounts counts(const AnomalyThresholds& thresholds = {});
+
+    struct Impl;
+
+private:
+    std::unique_ptr<Impl> m_impl;
+};
+
+// A table that may hold idempotency keys: one with a unique constraint, unique index or primary key that includes
+// a key-like column (its name contains "key" or "id") and that the user may read.
+struct LiveCandidate {
+    LiveTableRef table;
+    std::vector<std::string> uniqueKey; // the columns of that key
+    long long estimatedRows = -1; // the planner's estimate; -1 when never analysed
+    std::vector<std::string> fittingPresets; // presets whose required columns the table has
+};
+std::vector<LiveCandidate> discoverTables(LiveConnection& connection);
+
+// Follows a table by polling: each poll() takes a snapshot; a lost connection is re-established (the inspection is
+// read-only, so repeating it is safe) and reported; anything else — or a reconnect that fails — stops the follower
+// with a sentence saying why, and it stays stopped until resume().
+class LiveFollower {
+public:
+    LiveFollower(LiveInspector& inspector, LiveSnapshotOptions options);
+
+    struct Poll {
+        enum class Status { Ok, Recovered, Stopped };
+        Status status = Status::Ok;
+        std::optional<LiveSnapshot> snapshot; // absent once stopped
+        std::string message; // Recovered: what happened; Stopped: "stopped: <reason>"
+    };
+    Poll poll();
+
+    bool stopped() const { return m_stopped; }
+    const std::string& stopReason() const { return m_reason; }
+    void resume();
+    void setOptions(const LiveSnapshotOptions& options) { m_options = options; }
+    const LiveSnapshotOptions& options() const { return m_options; }
+    int reconnects() const { return m_reconnects; }
+
+private:
+    Poll stop(const std::string& reason);
+
+    LiveInspector& m_inspector;
+    LiveSnapshotOptions m_options;
+    bool m_stopped = false;
+    std::string m_reason;
+    int m_reconnects = 0;
+};
+
+} // namespace iw
