@@ -1,0 +1,184 @@
+// The `inspect` command: options, the password prompt, and the exit codes around core/liveinspector.
+#include "inspectcommand.h"
+
+#include "commandline.h"
+#include "liveinspector.h"
+#include "livereport.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cstdio>
+#include <termios.h>
+#include <unistd.h>
+
+namespace iw {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("iw::InspectCommand", text);
+}
+
+QString usage()
+{
+    return tr("usage: idempotency-workbench inspect --conninfo STR [--table NAME] "
+              "[--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time] [--threshold KIND=DURATION] "
+              "[--json]");
+}
+
+int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = false)
+{
+    err << "idempotency-workbench inspect: " << sentence << '\n';
+    if (withUsage)
+        err << usage() << '\n';
+    err.flush();
+    return code;
+}
+
+// "300000", "90s", "5min", "72h", "2d", "250ms".
+std::optional<Millis> parseDuration(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*(\\d+)\\s*(ms|s|min|h|d)?\\s*$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong n = m.captured(1).toLongLong(&ok);
+    if (!ok || n > 1'000'000'000'000LL)
+        return std::nullopt;
+    const QString unit = m.captured(2);
+    const qlonglong scale = unit == QLatin1String("s") ? 1000
+        : unit == QLatin1String("min")                 ? 60'000
+        : unit == QLatin1String("h")                   ? 3'600'000
+        : unit == QLatin1String("d")                   ? 86'400'000
+                                                       : 1;
+    return static_cast<Millis>(n * scale);
+}
+
+// Reads a line from the terminal with echo off.
+std::optional<std::string> askPassword(const std::string& prompt)
+{
+    if (!isatty(STDIN_FILENO))
+        return std::nullopt;
+    std::fputs(prompt.c_str(), stderr);
+    std::fflush(stderr);
+    termios old {};
+    tcgetattr(STDIN_FILENO, &old);
+    termios quiet = old;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    std::string line;
+    for (int c = std::getchar(); c != EOF && c != '\n'; c = std::getchar())
+        line += static_cast<char>(c);
+    tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    std::fputs("\n", stderr);
+    return line;
+}
+
+} // namespace
+
+int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    QString conninfo;
+    QString table;
+    QString mappingName = QStringLiteral("seed");
+    int limit = 100;
+    bool asJson = false;
+    LiveOrder order = LiveOrder::ByKey;
+    AnomalyThresholds thresholds;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString name = args[i];
+        QString value;
+        static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--table"),
+            QStringLiteral("--mapping"), QStringLiteral("--limit"), QStringLiteral("--order"),
+            QStringLiteral("--threshold") };
+        const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
+        if (takesValue && name.contains(QLatin1Char('='))) {
+            value = name.section(QLatin1Char('='), 1);
+            name = name.section(QLatin1Char('='), 0, 0);
+        } else if (takesValue) {
+            if (i + 1 >= args.size())
+                return fail(err, ExitBadInput, tr("option %1 needs a value").arg(name), true);
+            value = args[++i];
+        }
+        if (name == QLatin1String("--json")) {
+            asJson = true;
+        } else if (name == QLatin1String("--help")) {
+            out << usage() << '\n';
+            out.flush();
+            return ExitOk;
+        } else if (name == QLatin1String("--conninfo")) {
+            conninfo = value;
+        } else if (name == QLatin1String("--table")) {
+            table = value;
+        } else if (name == QLatin1String("--mapping")) {
+            mappingName = value;
+        } else if (name == QLatin1String("--limit")) {
+            bool ok = false;
+            limit = value.toInt(&ok);
+            if (!ok || limit < 0 || limit > 100'000)
+                return fail(
+                    err, ExitBadInput, tr("--limit must be a whole number from 0 to 100000, got \"%1\"").arg(value));
+        } else if (name == QLatin1String("--order")) {
+            if (value == QLatin1String("key"))
+                order = LiveOrder::ByKey;
+            else if (value == QLatin1String("time"))
+                order = LiveOrder::ByTime;
+            else
+                return fail(err, ExitBadInput, tr("--order must be key or time, got \"%1\"").arg(value));
+        } else if (name == QLatin1String("--threshold")) {
+            const auto kind = anomalyKindFromName(value.section(QLatin1Char('='), 0, 0).toStdString());
+            const auto ms = parseDuration(value.section(QLatin1Char('='), 1));
+            if (!kind)
+                return fail(err, ExitBadInput,
+                    tr("unknown anomaly kind in --threshold \"%1\" (expected stuck_in_progress, expired_not_swept, "
+                       "completed_without_response, suspected_key_regeneration or in_progress_past_expiry)")
+                        .arg(value));
+            if (!ms || !value.contains(QLatin1Char('=')))
+                return fail(err, ExitBadInput,
+                    tr("--threshold needs KIND=DURATION such as stuck_in_progress=10min, got \"%1\"").arg(value));
+            thresholds[*kind] = *ms;
+        } else {
+            return fail(err, ExitBadInput, tr("unknown option %1").arg(name), true);
+        }
+    }
+
+    LiveMapping mapping;
+    try {
+        mapping = resolveMapping(mappingName.toStdString());
+    } catch (const MappingError& e) {
+        return fail(err, ExitBadInput, QString::fromStdString(e.what()));
+    }
+
+    try {
+        std::unique_ptr<LiveConnection> connection;
+        try {
+            connection = LiveConnection::open(conninfo.toStdString());
+        } catch (const LiveError& e) {
+            if (e.kind() != LiveError::Kind::PasswordNeeded)
+                throw;
+            const auto password = askPassword(std::string(e.what()) + ". Password: ");
+            if (!password)
+                throw;
+            connection = LiveConnection::open(conninfo.toStdString(), *password);
+        }
+        LiveInspector inspector(*connection, mapping, table.toStdString());
+        LiveSnapshotOptions options;
+        options.thresholds = thresholds;
+        options.page.order = order;
+        options.page.limit = std::max(1, limit);
+        LiveSnapshot snapshot = inspector.snapshot(options);
+        if (limit == 0)
+            snapshot.page.records.clear();
+        const std::string text = asJson ? inspectionJson(snapshot, thresholds) : inspectionText(snapshot, thresholds);
+        out << QString::fromStdString(text);
+        out.flush();
+        return ExitOk;
+    } catch (const LiveError& e) {
+        return fail(err, e.isDatabaseError() ? ExitDatabase : ExitBadInput, QString::fromStdString(e.what()));
+    }
+}
+
+} // namespace iw
