@@ -26,6 +26,7 @@ seeds() { # the read-only corpus folders of harness $1
   [ -d "$here/regressions/$1" ] && dirs+=("$here/regressions/$1")
   case $1 in
     scenario | simulation) dirs+=("$root/resources/scenarios" "$root/tests/data/scenarios") ;;
+    mapping) [ -d "$root/resources/mappings" ] && dirs+=("$root/resources/mappings") ;;
   esac
   printf '%s\n' "${dirs[@]}"
 }
