@@ -301,12 +301,21 @@ void LiveConnection::enforceReadOnly()
 LiveResult LiveConnection::exec(
     const std::string& sql, const std::vector<std::optional<std::string>>& params, const std::string& what)
 {
+    return exec(sql, params, {}, what);
+}
+
+LiveResult LiveConnection::exec(const std::string& sql, const std::vector<std::optional<std::string>>& params,
+    const std::vector<unsigned>& types, const std::string& what)
+{
     std::vector<const char*> values;
     values.reserve(params.size());
     for (const auto& p : params)
         values.push_back(p ? p->c_str() : nullptr);
-    LiveResult r(PQexecParams(
-        m_conn, sql.c_str(), static_cast<int>(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+    std::vector<Oid> oids(types.begin(), types.end());
+    if (!oids.empty())
+        oids.resize(params.size(), 0);
+    LiveResult r(PQexecParams(m_conn, sql.c_str(), static_cast<int>(values.size()),
+        oids.empty() ? nullptr : oids.data(), values.data(), nullptr, nullptr, 0));
     const ExecStatusType status = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
         return r;

@@ -101,6 +101,10 @@ public:
     // records of public.idempotency_keys"). Throws LiveError: ConnectionLost, Cancelled, Server.
     LiveResult exec(
         const std::string& sql, const std::vector<std::optional<std::string>>& params, const std::string& what);
+    // The same with the parameters' type OIDs (0: the server infers it), for statements that may not mention every
+    // parameter.
+    LiveResult exec(const std::string& sql, const std::vector<std::optional<std::string>>& params,
+        const std::vector<unsigned>& types, const std::string& what);
 
     // Repairs a broken session (PQreset) with a short backoff; returns false and keeps the reason when the server
     // still cannot be reached. A repaired session is checked to be read-only again.

@@ -1,7 +1,8 @@
 // LiveInspector: a mapping turned into SQL. The mapping's columns reach SQL only as identifiers escaped by libpq,
 // its literal values (separators, delimiters, state names) and every threshold or cursor only as parameters.
-// Every statement reads the table through one "normalized row" subquery whose columns are the record's fields in
-// epoch milliseconds; the planner flattens it, so counts stay one sequential aggregate and pages one index scan.
+// Rules (state, anomalies) compare the raw columns with bounds computed once per statement from now(), so the counts
+// are one sequential aggregate of cheap comparisons and a time index can serve a rule; the millisecond forms of the
+// times are computed only for the rows that travel (a page, a capped anomaly list).
 #include "liveinspector.h"
 
 #include "fingerprint.h"
@@ -121,23 +122,38 @@ std::string sentenceList(const std::vector<std::string>& parts)
     return out;
 }
 
-// A statement under construction: parameters after the mapping's constants, always cast where they are used.
+// Type OIDs of parameters declared up front (pg_type.h): a statement need not mention every constant.
+constexpr unsigned kTextOid = 25;
+constexpr unsigned kTextArrayOid = 1009;
+constexpr unsigned kBigintOid = 20;
+
+// A statement under construction: the mapping's constants first, then its own parameters, each cast where used.
 class Statement {
 public:
-    explicit Statement(const Params& constants)
+    Statement(const Params& constants, const std::vector<unsigned>& types)
         : m_params(constants)
+        , m_types(types)
     {
     }
+    // A value whose type the server infers from where it is used (a cursor compared with its column).
     std::string add(std::optional<std::string> value)
     {
         m_params.push_back(std::move(value));
+        m_types.push_back(0);
         return "$" + std::to_string(m_params.size());
     }
-    std::string number(long long n) { return "(" + add(std::to_string(n)) + "::bigint)"; }
+    std::string number(long long n)
+    {
+        m_params.push_back(std::to_string(n));
+        m_types.push_back(kBigintOid);
+        return "($" + std::to_string(m_params.size()) + "::bigint)";
+    }
     const Params& params() const { return m_params; }
+    const std::vector<unsigned>& types() const { return m_types; }
 
 private:
     Params m_params;
+    std::vector<unsigned> m_types;
 };
 
 const std::string kNowMs = "(floor(extract(epoch from now()) * 1000)::bigint)";
@@ -156,10 +172,11 @@ struct LiveInspector::Impl {
     std::string from; // the escaped, qualified table
     std::map<std::string, ColumnInfo> columns;
     Params constants;
+    std::vector<unsigned> constantTypes;
 
     // The normalized row: one expression per record field, over the table's own columns.
     std::string actor, operation, key, rawState, terminal, markedExpired, createdMs, expiresMs, leaseMs, completedMs,
-        status, hasBody, bodyBytes, fingerprint, fingerprintGroup, resultId;
+        status, statusMissing, hasBody, bodyBytes, fingerprint, fingerprintGroup, resultId;
     bool hasStatus = false;
     bool hasBodyColumn = false;
     bool hasFingerprint = false;
@@ -178,6 +195,7 @@ struct LiveInspector::Impl {
     std::string constant(const std::string& value, const char* type)
     {
         constants.emplace_back(value);
+        constantTypes.push_back(std::string_view(type) == "text[]" ? kTextArrayOid : kTextOid);
         return "($" + std::to_string(constants.size()) + "::" + type + ")";
     }
 
@@ -452,32 +470,47 @@ struct LiveInspector::Impl {
         return "NULL::bigint";
     }
 
-    // The column's value at or after which the field reaches `msExpr` (epoch milliseconds): a bound on the raw
-    // column, so an index on it serves the comparison.
-    std::string timeBound(const LiveTimeField& f, const std::string& msExpr) const
+    // The raw column compared with an instant given in epoch milliseconds: `field op msExpr`, written as a bound
+    // in the column's own type and units so that an index on the column serves it and the bound is computed once
+    // per statement (a scalar subquery is an InitPlan), not once per row.
+    std::string timeCompare(const LiveTimeField& f, const std::string& op, const std::string& msExpr) const
     {
+        if (!f.present())
+            return "false";
+        const std::string c = col(f.column);
         const std::string type = columns.at(f.column).dataType;
         const std::string ms = "((" + msExpr + ") - (" + std::to_string(f.plusMs) + ")::bigint)";
+        std::string bound;
         switch (f.unit) {
-        case LiveTimeField::Unit::Timestamp: {
-            const std::string t = "to_timestamp(" + ms + "::double precision / 1000)";
+        case LiveTimeField::Unit::Timestamp:
+            bound = "to_timestamp(" + ms + "::double precision / 1000)";
             if (type == "timestamp without time zone")
-                return "(" + t + ")::timestamp";
-            if (type == "date")
-                return "(" + t + ")::date";
-            return t;
-        }
+                bound = "(" + bound + ")::timestamp";
+            else if (type == "date")
+                bound = "(" + bound + ")::date";
+            return "(" + c + " " + op + " (SELECT " + bound + "))";
         case LiveTimeField::Unit::EpochSeconds:
         case LiveTimeField::Unit::EpochMillis: {
             const std::string v = f.unit == LiveTimeField::Unit::EpochSeconds ? "(" + ms + "::numeric / 1000)" : ms;
-            if (isIntegerType(type))
-                return "ceil(" + v + ")::bigint";
-            if (type == "numeric")
-                return v + "::numeric";
-            return v + "::" + type; // real, double precision
+            if (isIntegerType(type)) // round towards the side that keeps the comparison exact
+                bound = (op == "<" || op == ">=" ? "ceil(" : "floor(") + v + ")::bigint";
+            else if (type == "numeric")
+                bound = v + "::numeric";
+            else
+                bound = v + "::" + type; // real, double precision
+            // 0 means "none" in epoch columns (Powertools leaves in_progress_expiration at 0 without a context).
+            return "(" + c + " <> 0 AND " + c + " " + op + " (SELECT " + bound + "))";
         }
         }
-        return ms;
+        return "false";
+    }
+
+    std::string timePresent(const LiveTimeField& f) const
+    {
+        if (!f.present())
+            return "false";
+        const std::string c = col(f.column);
+        return f.unit == LiveTimeField::Unit::Timestamp ? "(" + c + " IS NOT NULL)" : "(coalesce(" + c + ", 0) <> 0)";
     }
 
     void buildExpressions()
@@ -489,16 +522,18 @@ struct LiveInspector::Impl {
         rawState = "coalesce(" + col(mapping.state.column) + "::text, '')";
         std::vector<std::string> terminalValues = mapping.state.completed;
         terminalValues.insert(terminalValues.end(), mapping.state.expired.begin(), mapping.state.expired.end());
-        terminal = "(" + rawState + " = ANY(" + constant(textArray(terminalValues), "text[]") + "))";
-        markedExpired = mapping.state.expired.empty()
-            ? std::string("false")
-            : "(" + rawState + " = ANY(" + constant(textArray(mapping.state.expired), "text[]") + "))";
+        terminal = "coalesce(" + col(mapping.state.column) + "::text = ANY("
+            + constant(textArray(terminalValues), "text[]") + "), false)";
+        markedExpired = mapping.state.expired.empty() ? std::string("false")
+                                                      : "coalesce(" + col(mapping.state.column) + "::text = ANY("
+                + constant(textArray(mapping.state.expired), "text[]") + "), false)";
         createdMs = timeExpr(mapping.createdAt);
         expiresMs = timeExpr(mapping.expiresAt);
         leaseMs = timeExpr(mapping.leaseUntil);
         completedMs = timeExpr(mapping.completedAt);
         hasStatus = mapping.statusCode.present();
         status = hasStatus ? col(mapping.statusCode.column) + "::text" : std::string("NULL::text");
+        statusMissing = hasStatus ? "(" + col(mapping.statusCode.column) + " IS NULL)" : std::string("true");
         hasBodyColumn = mapping.responseBody.present();
         hasBody = hasBodyColumn ? "(" + col(mapping.responseBody.column) + " IS NOT NULL)" : std::string("false");
         bodyBytes = hasBodyColumn ? "octet_length(" + col(mapping.responseBody.column) + "::text)"
@@ -511,31 +546,32 @@ struct LiveInspector::Impl {
         resultId = mapping.resultId.present() ? col(mapping.resultId.column) + "::text" : std::string("NULL::text");
     }
 
-    // SELECT list of the normalized row (aliases used by every outer query as r.<name>).
-    std::string normalizedColumns() const
+    // The record's fields for display, over the table's columns (read by name: PQfnumber).
+    std::string displayColumns() const
     {
         return actor + " AS actor, " + operation + " AS operation, " + key + " AS key, " + rawState + " AS raw_state, "
             + terminal + " AS terminal, " + markedExpired + " AS marked_expired, " + createdMs + " AS created_ms, "
             + expiresMs + " AS expires_ms, " + leaseMs + " AS lease_ms, " + completedMs + " AS completed_ms, " + status
-            + " AS status, " + hasBody + " AS has_body, " + bodyBytes + " AS body_bytes, " + fingerprint + " AS fp, "
-            + fingerprintGroup + " AS fp_group, " + resultId + " AS result_id, " + kNowMs + " AS now_ms";
+            + " AS status, " + bodyBytes + " AS body_bytes, " + fingerprint + " AS fp, " + resultId + " AS result_id, "
+            + kNowMs + " AS now_ms";
     }
 
-    std::string expiredBy(const std::string& grace) const
+    // Past expiry by more than `graceMs`: now ≥ expires_at + grace (Powertools: now > expires_at + grace).
+    std::string expiredBy(const std::string& graceMs) const
     {
-        return "coalesce(r.now_ms " + std::string(mapping.strictExpiry ? ">" : ">=") + " r.expires_ms + " + grace
-            + ", false)";
+        return timeCompare(mapping.expiresAt, mapping.strictExpiry ? "<" : "<=", kNowMs + " - " + graceMs);
     }
 
     std::string stateCase() const
     {
-        return "(CASE WHEN r.terminal THEN CASE WHEN r.marked_expired OR " + expiredBy("0")
+        const std::string expired = expiredBy("0");
+        return "(CASE WHEN " + terminal + " THEN CASE WHEN " + markedExpired + " OR " + expired
             + " THEN 'expired' ELSE 'completed' END "
-            + (mapping.inProgressExpires ? "WHEN " + expiredBy("0") + " THEN 'expired' " : std::string())
+            + (mapping.inProgressExpires ? "WHEN " + expired + " THEN 'expired' " : std::string())
             + "ELSE 'in_progress' END)";
     }
 
-    // The rule of a kind over the normalized row `r` (not suspected_key_regeneration, which needs a window).
+    // The rule of a kind over the table's columns (not suspected_key_regeneration, which needs a window).
     std::string condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
     {
         // Added only where a rule uses it: PostgreSQL cannot type a parameter no statement mentions.
@@ -544,19 +580,20 @@ struct LiveInspector::Impl {
         const std::string threshold = unused ? std::string() : st.number(t[kind]);
         switch (kind) {
         case LiveAnomalyKind::StuckInProgress:
-            return "(NOT r.terminal AND CASE WHEN r.lease_ms IS NOT NULL THEN r.now_ms > r.lease_ms ELSE "
-                   "coalesce(r.now_ms - r.created_ms > "
-                + threshold + ", false) END)";
+            return "(NOT " + terminal + " AND CASE WHEN " + timePresent(mapping.leaseUntil) + " THEN "
+                + timeCompare(mapping.leaseUntil, "<", kNowMs) + " ELSE "
+                + timeCompare(mapping.createdAt, "<", kNowMs + " - " + threshold) + " END)";
         case LiveAnomalyKind::ExpiredNotSwept:
-            return "(r.terminal AND (r.marked_expired OR " + expiredBy(threshold) + "))";
+            return "(" + terminal + " AND (" + markedExpired + " OR " + expiredBy(threshold) + "))";
         case LiveAnomalyKind::CompletedWithoutResponse:
             if (!hasStatus && !hasBodyColumn)
                 return "false";
-            return "(r.terminal AND NOT r.marked_expired AND r.status IS NULL AND NOT r.has_body AND "
-                   "coalesce(r.now_ms - coalesce(r.completed_ms, r.created_ms) >= "
-                + threshold + ", false))";
+            return "(" + terminal + " AND NOT " + markedExpired + " AND " + statusMissing + " AND NOT " + hasBody
+                + " AND CASE WHEN " + timePresent(mapping.completedAt) + " THEN "
+                + timeCompare(mapping.completedAt, "<=", kNowMs + " - " + threshold) + " ELSE "
+                + timeCompare(mapping.createdAt, "<=", kNowMs + " - " + threshold) + " END)";
         case LiveAnomalyKind::InProgressPastExpiry:
-            return "(NOT r.terminal AND " + expiredBy(threshold) + ")";
+            return "(NOT " + terminal + " AND " + expiredBy(threshold) + ")";
         case LiveAnomalyKind::SuspectedKeyRegeneration:
             return "false";
         }
@@ -585,22 +622,28 @@ struct LiveInspector::Impl {
         return { numberAt(r.get(), 0, 0), textAt(r.get(), 0, 1) };
     }
 
+    // One sequential pass: every filter compares raw columns with bounds computed once.
     LiveCounts countQuery(const AnomalyThresholds& t)
     {
-        Statement st(constants);
-        std::string sql = "SELECT count(*), count(*) FILTER (WHERE r.state = 'in_progress'), count(*) FILTER (WHERE "
-                          "r.state = 'completed'), count(*) FILTER (WHERE r.state = 'expired')";
+        Statement st(constants, constantTypes);
+        const std::string expired = expiredBy("0");
+        std::string sql = "SELECT count(*), count(*) FILTER (WHERE " + terminal + "), count(*) FILTER (WHERE "
+            + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
+            + (mapping.inProgressExpires ? "count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
+                                         : std::string("0"));
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
-        sql += " FROM (SELECT r.*, " + stateCase() + " AS state FROM (SELECT " + normalizedColumns() + " FROM " + from
-            + ") r) r";
-        const LiveResult r = conn.exec(sql, st.params(), what("count the records of"));
+        sql += " FROM " + from;
+        const LiveResult r = conn.exec(sql, st.params(), st.types(), what("count the records of"));
         LiveCounts c;
         c.total = numberAt(r.get(), 0, 0);
-        c.inProgress = numberAt(r.get(), 0, 1);
-        c.completed = numberAt(r.get(), 0, 2);
-        c.expired = numberAt(r.get(), 0, 3);
+        const long long terminalRows = numberAt(r.get(), 0, 1);
+        const long long terminalExpired = numberAt(r.get(), 0, 2);
+        const long long openExpired = numberAt(r.get(), 0, 3);
+        c.expired = terminalExpired + openExpired;
+        c.completed = terminalRows - terminalExpired;
+        c.inProgress = c.total - terminalRows - openExpired;
         int column = 4;
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
@@ -610,12 +653,12 @@ struct LiveInspector::Impl {
 
     std::string detail(LiveAnomalyKind kind, const PGresult* r, int row, const AnomalyThresholds& t) const
     {
-        const Millis nowMs = numberAt(r, row, 7);
-        const auto created = optNumberAt(r, row, 3);
-        const auto lease = optNumberAt(r, row, 4);
-        const auto expires = optNumberAt(r, row, 5);
-        const auto completed = optNumberAt(r, row, 6);
-        const bool marked = boolAt(r, row, 8);
+        const Millis nowMs = numberAt(r, row, PQfnumber(r, "now_ms"));
+        const auto created = optNumberAt(r, row, PQfnumber(r, "created_ms"));
+        const auto lease = optNumberAt(r, row, PQfnumber(r, "lease_ms"));
+        const auto expires = optNumberAt(r, row, PQfnumber(r, "expires_ms"));
+        const auto completed = optNumberAt(r, row, PQfnumber(r, "completed_ms"));
+        const bool marked = boolAt(r, row, PQfnumber(r, "marked_expired"));
         const std::string age = created ? formatDurationMs(nowMs - *created) : std::string("an unknown time");
         switch (kind) {
         case LiveAnomalyKind::StuckInProgress:
@@ -641,20 +684,28 @@ struct LiveInspector::Impl {
         return "";
     }
 
+    Scope scopeAt(const PGresult* r, int row) const
+    {
+        return { textAt(r, row, PQfnumber(r, "actor")), textAt(r, row, PQfnumber(r, "operation")),
+            textAt(r, row, PQfnumber(r, "key")) };
+    }
+
+    // The oldest rows of a kind first (by the raw creation column, which an index may serve).
     std::vector<LiveAnomaly> listQuery(LiveAnomalyKind kind, const AnomalyThresholds& t)
     {
-        Statement st(constants);
+        Statement st(constants, constantTypes);
         const std::string where = condition(kind, t, st);
         const std::string limit = st.number(std::max(0, t.listLimit));
-        const LiveResult r = conn.exec("SELECT r.actor, r.operation, r.key, r.created_ms, r.lease_ms, r.expires_ms, "
-                                       "r.completed_ms, r.now_ms, r.marked_expired FROM (SELECT "
-                + normalizedColumns() + " FROM " + from + ") r WHERE " + where
-                + " ORDER BY r.created_ms, r.actor, r.operation, r.key LIMIT " + limit,
-            st.params(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
+        std::string order = col(mapping.createdAt.column);
+        for (const std::string& c : mapping.order)
+            order += ", " + col(c);
+        const LiveResult r = conn.exec("SELECT " + displayColumns() + " FROM " + from + " WHERE " + where + " ORDER BY "
+                + order + " LIMIT " + limit,
+            st.params(), st.types(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
         std::vector<LiveAnomaly> out;
         for (int i = 0; i < PQntuples(r.get()); ++i)
-            out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
-                numberAt(r.get(), i, 3), detail(kind, r.get(), i, t) });
+            out.push_back({ kind, scopeAt(r.get(), i), numberAt(r.get(), i, PQfnumber(r.get(), "created_ms")),
+                detail(kind, r.get(), i, t) });
         return out;
     }
 
@@ -666,19 +717,20 @@ struct LiveInspector::Impl {
         if (!hasFingerprint)
             return {};
         const LiveAnomalyKind kind = LiveAnomalyKind::SuspectedKeyRegeneration;
-        Statement st(constants);
+        Statement st(constants, constantTypes);
         const std::string lookback = st.number(t.regenerationLookbackMs);
         const std::string window = st.number(t[kind]);
         const std::string limit = st.number(std::max(1, t.listLimit));
         const std::string sql = "SELECT x.actor, x.operation, x.key, x.created_ms, x.prev_key, x.prev_created, "
-                                "count(*) OVER () FROM (SELECT r.actor, r.operation, r.key, r.created_ms, "
-                                "lag(r.key) OVER w AS prev_key, lag(r.created_ms) OVER w AS prev_created FROM (SELECT "
-            + normalizedColumns() + " FROM " + from + " WHERE " + col(mapping.fingerprint.column) + " IS NOT NULL AND "
-            + col(mapping.createdAt.column) + " >= " + timeBound(mapping.createdAt, kNowMs + " - " + lookback)
-            + ") r WINDOW w AS (PARTITION BY r.actor, r.operation, r.fp_group ORDER BY r.created_ms, r.key)) x "
-              "WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= "
-            + window + " ORDER BY x.created_ms, x.actor, x.operation, x.key LIMIT " + limit;
-        const LiveResult r = conn.exec(sql, st.params(), what("look for regenerated keys in"));
+                                "count(*) OVER () FROM (SELECT "
+            + actor + " AS actor, " + operation + " AS operation, " + key + " AS key, " + createdMs
+            + " AS created_ms, lag(" + key + ") OVER w AS prev_key, lag(" + createdMs + ") OVER w AS prev_created FROM "
+            + from + " WHERE " + col(mapping.fingerprint.column) + " IS NOT NULL AND "
+            + timeCompare(mapping.createdAt, ">=", kNowMs + " - " + lookback) + " WINDOW w AS (PARTITION BY " + actor
+            + ", " + operation + ", " + fingerprintGroup + " ORDER BY " + createdMs + ", " + key
+            + ")) x WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= " + window
+            + " ORDER BY x.created_ms, x.actor, x.operation, x.key LIMIT " + limit;
+        const LiveResult r = conn.exec(sql, st.params(), st.types(), what("look for regenerated keys in"));
         std::vector<LiveAnomaly> out;
         long long count = 0;
         for (int i = 0; i < PQntuples(r.get()); ++i) {
@@ -710,16 +762,13 @@ struct LiveInspector::Impl {
         using From = LivePageQuery::From;
         const std::vector<std::string> sort = sortColumns(q.order);
         const bool backwards = q.from == From::Last || q.from == From::Before;
-        Statement st(constants);
+        Statement st(constants, constantTypes);
         const std::string mask = anomalyMask(t, st);
-        std::string tuple;
-        std::string inner;
-        std::string outer;
+        std::string orderBy;
+        std::string selectSort;
         for (std::size_t i = 0; i < sort.size(); ++i) {
-            const std::string alias = "s" + std::to_string(i);
-            tuple += (i ? ", " : "") + col(sort[i]);
-            inner += (i ? ", " : "") + col(sort[i]) + (backwards ? " DESC" : "");
-            outer += (i ? ", " : "") + std::string("r.") + alias + (backwards ? " DESC" : "");
+            orderBy += (i ? ", " : "") + col(sort[i]) + (backwards ? " DESC" : "");
+            selectSort += ", " + col(sort[i]) + "::text AS s" + std::to_string(i);
         }
         std::string where;
         const auto rowOf = [&](std::size_t n) {
@@ -752,23 +801,15 @@ struct LiveInspector::Impl {
             break;
         }
         case From::AtTime:
-            where
-                = " WHERE " + col(mapping.createdAt.column) + " >= " + timeBound(mapping.createdAt, st.number(q.atMs));
+            where = " WHERE " + timeCompare(mapping.createdAt, ">=", st.number(q.atMs));
             break;
         }
         const int limit = std::max(1, q.limit);
-        std::string selectSort;
-        for (std::size_t i = 0; i < sort.size(); ++i)
-            selectSort += ", " + col(sort[i]) + " AS s" + std::to_string(i);
-        std::string cursorText;
-        for (std::size_t i = 0; i < sort.size(); ++i)
-            cursorText += ", r.s" + std::to_string(i) + "::text";
-        const std::string sql = "SELECT r.actor, r.operation, r.key, " + stateCase()
-            + ", r.terminal, r.raw_state, r.fp, r.status, r.body_bytes, r.created_ms, r.completed_ms, "
-              "r.expires_ms, r.lease_ms, r.result_id, "
-            + mask + cursorText + " FROM (SELECT " + normalizedColumns() + selectSort + " FROM " + from + where
-            + " ORDER BY " + inner + " LIMIT " + st.number(limit + 1) + ") r ORDER BY " + outer;
-        const LiveResult r = conn.exec(sql, st.params(), what("read a page of"));
+        // The cursor values travel as text and come back as untyped parameters, which PostgreSQL reads as the
+        // column's own type: the row comparison then walks the unique index (or the time index) from there.
+        const std::string sql = "SELECT " + displayColumns() + ", " + stateCase() + " AS state, " + mask + " AS mask"
+            + selectSort + " FROM " + from + where + " ORDER BY " + orderBy + " LIMIT " + st.number(limit + 1);
+        const LiveResult r = conn.exec(sql, st.params(), st.types(), what("read a page of"));
 
         LivePage page;
         page.order = q.order;
@@ -776,8 +817,6 @@ struct LiveInspector::Impl {
         const int kept = std::min(rows, limit);
         (backwards ? page.moreBefore : page.moreAfter) = rows > limit;
         (backwards ? page.moreAfter : page.moreBefore) = q.from != From::First && q.from != From::Last;
-        if (q.from == From::Last)
-            page.moreAfter = false;
         page.records.reserve(static_cast<std::size_t>(kept));
         for (int i = 0; i < kept; ++i)
             page.records.push_back(recordAt(r.get(), i, static_cast<int>(sort.size())));
@@ -788,15 +827,16 @@ struct LiveInspector::Impl {
 
     LiveRecord recordAt(const PGresult* r, int row, int sortCount) const
     {
+        const auto at = [&](const char* name) { return PQfnumber(r, name); };
         LiveRecord rec;
-        rec.scope = { textAt(r, row, 0), textAt(r, row, 1), textAt(r, row, 2) };
-        const std::string state = textAt(r, row, 3);
+        rec.scope = scopeAt(r, row);
+        const std::string state = textAt(r, row, at("state"));
         rec.state = state == "completed" ? RecordState::Completed
             : state == "expired"         ? RecordState::Expired
                                          : RecordState::InProgress;
-        rec.terminal = boolAt(r, row, 4);
-        rec.storedState = textAt(r, row, 5);
-        if (const auto fp = optTextAt(r, row, 6)) {
+        rec.terminal = boolAt(r, row, at("terminal"));
+        rec.storedState = textAt(r, row, at("raw_state"));
+        if (const auto fp = optTextAt(r, row, at("fp"))) {
             if (canonicalFingerprint) {
                 try {
                     rec.fingerprint = fingerprintOf(json::parse(*fp)).sha256;
@@ -809,17 +849,18 @@ struct LiveInspector::Impl {
                     rec.fingerprint.pop_back();
             }
         }
-        if (const auto s = optNumberAt(r, row, 7))
+        if (const auto s = optNumberAt(r, row, at("status")))
             rec.statusCode = static_cast<int>(*s);
-        rec.bodyBytes = optNumberAt(r, row, 8);
-        rec.createdMs = numberAt(r, row, 9);
-        rec.completedMs = optNumberAt(r, row, 10);
-        rec.expiresMs = optNumberAt(r, row, 11);
-        rec.leaseUntilMs = optNumberAt(r, row, 12);
-        rec.resultId = optTextAt(r, row, 13);
-        rec.anomalies = static_cast<std::uint8_t>(numberAt(r, row, 14));
+        rec.bodyBytes = optNumberAt(r, row, at("body_bytes"));
+        rec.createdMs = numberAt(r, row, at("created_ms"));
+        rec.completedMs = optNumberAt(r, row, at("completed_ms"));
+        rec.expiresMs = optNumberAt(r, row, at("expires_ms"));
+        rec.leaseUntilMs = optNumberAt(r, row, at("lease_ms"));
+        rec.resultId = optTextAt(r, row, at("result_id"));
+        rec.anomalies = static_cast<std::uint8_t>(numberAt(r, row, at("mask")));
+        const int firstSort = at("s0");
         for (int i = 0; i < sortCount; ++i)
-            rec.cursor.push_back(optTextAt(r, row, 15 + i));
+            rec.cursor.push_back(optTextAt(r, row, firstSort + i));
         return rec;
     }
 };
