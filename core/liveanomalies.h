@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace iw {
 
@@ -62,6 +63,8 @@ struct LiveAnomaly {
     Scope scope;
     Millis createdMs = 0; // the record's creation (epoch milliseconds)
     std::string detail; // one sentence, no trailing period
+    // The record's values of the mapping's key order, as text: a page can seek to it (LivePageQuery::AtKey).
+    std::vector<std::optional<std::string>> cursor;
     bool operator==(const LiveAnomaly&) const = default;
 };
 

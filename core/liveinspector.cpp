@@ -684,6 +684,26 @@ struct LiveInspector::Impl {
         return "";
     }
 
+    // The key order's columns as text (k0, k1, …), from the table or, with a prefix, from a subquery's columns.
+    std::string keyCursorColumns(const std::string& prefix) const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < mapping.order.size(); ++i) {
+            const std::string alias = "k" + std::to_string(i);
+            out += ", " + (prefix.empty() ? col(mapping.order[i]) + "::text" : prefix + alias) + " AS " + alias;
+        }
+        return out;
+    }
+
+    std::vector<std::optional<std::string>> keyCursorAt(const PGresult* r, int row) const
+    {
+        std::vector<std::optional<std::string>> out;
+        const int first = PQfnumber(r, "k0");
+        for (std::size_t i = 0; first >= 0 && i < mapping.order.size(); ++i)
+            out.push_back(optTextAt(r, row, first + static_cast<int>(i)));
+        return out;
+    }
+
     Scope scopeAt(const PGresult* r, int row) const
     {
         return { textAt(r, row, PQfnumber(r, "actor")), textAt(r, row, PQfnumber(r, "operation")),
@@ -699,13 +719,13 @@ struct LiveInspector::Impl {
         std::string order = col(mapping.createdAt.column);
         for (const std::string& c : mapping.order)
             order += ", " + col(c);
-        const LiveResult r = conn.exec("SELECT " + displayColumns() + " FROM " + from + " WHERE " + where + " ORDER BY "
-                + order + " LIMIT " + limit,
+        const LiveResult r = conn.exec("SELECT " + displayColumns() + keyCursorColumns("") + " FROM " + from + " WHERE "
+                + where + " ORDER BY " + order + " LIMIT " + limit,
             st.params(), st.types(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
         std::vector<LiveAnomaly> out;
         for (int i = 0; i < PQntuples(r.get()); ++i)
             out.push_back({ kind, scopeAt(r.get(), i), numberAt(r.get(), i, PQfnumber(r.get(), "created_ms")),
-                detail(kind, r.get(), i, t) });
+                detail(kind, r.get(), i, t), keyCursorAt(r.get(), i) });
         return out;
     }
 
@@ -722,10 +742,11 @@ struct LiveInspector::Impl {
         const std::string window = st.number(t[kind]);
         const std::string limit = st.number(std::max(1, t.listLimit));
         const std::string sql = "SELECT x.actor, x.operation, x.key, x.created_ms, x.prev_key, x.prev_created, "
-                                "count(*) OVER () FROM (SELECT "
-            + actor + " AS actor, " + operation + " AS operation, " + key + " AS key, " + createdMs
-            + " AS created_ms, lag(" + key + ") OVER w AS prev_key, lag(" + createdMs + ") OVER w AS prev_created FROM "
-            + from + " WHERE " + col(mapping.fingerprint.column) + " IS NOT NULL AND "
+                                "count(*) OVER ()"
+            + keyCursorColumns("x.") + " FROM (SELECT " + actor + " AS actor, " + operation + " AS operation, " + key
+            + " AS key, " + createdMs + " AS created_ms, lag(" + key + ") OVER w AS prev_key, lag(" + createdMs
+            + ") OVER w AS prev_created" + keyCursorColumns("") + " FROM " + from + " WHERE "
+            + col(mapping.fingerprint.column) + " IS NOT NULL AND "
             + timeCompare(mapping.createdAt, ">=", kNowMs + " - " + lookback) + " WINDOW w AS (PARTITION BY " + actor
             + ", " + operation + ", " + fingerprintGroup + " ORDER BY " + createdMs + ", " + key
             + ")) x WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= " + window
@@ -739,7 +760,8 @@ struct LiveInspector::Impl {
             out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
                 numberAt(r.get(), i, 3),
                 "same actor, operation and fingerprint as key \"" + textAt(r.get(), i, 4) + "\" created "
-                    + formatDurationMs(gap) + " earlier: a client minting a new key on every retry" });
+                    + formatDurationMs(gap) + " earlier: a client minting a new key on every retry",
+                keyCursorAt(r.get(), i) });
         }
         if (t.listLimit <= 0) // the count still matters
             out.clear();

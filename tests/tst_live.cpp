@@ -383,8 +383,17 @@ void TestLive::countsAndAnomalies()
             s.anomalies.begin(), s.anomalies.end(), [&](const LiveAnomaly& a) { return a.kind == kind; });
         QCOMPARE(s.counts.anomaly(kind), static_cast<long long>(listed));
     }
-    for (const LiveAnomaly& a : s.anomalies)
+    for (const LiveAnomaly& a : s.anomalies) {
         QVERIFY2(!a.detail.empty() && a.detail.back() != '.', a.detail.c_str());
+        // Each anomaly carries its place in the key order: the view can seek a page to it.
+        LivePageQuery q;
+        q.from = LivePageQuery::From::AtKey;
+        q.cursor = a.cursor;
+        q.limit = 1;
+        const LivePage page = inspector.page(q);
+        QCOMPARE(page.records.size(), std::size_t(1));
+        QVERIFY2(page.records.front().scope == a.scope, a.scope.display().c_str());
+    }
     QVERIFY(s.nowMs > 1'600'000'000'000);
     QVERIFY2(s.now.size() == 24 && s.now.back() == 'Z', s.now.c_str());
     QCOMPARE(static_cast<long long>(s.page.records.size()), s.counts.total); // the default page holds them all
