@@ -507,14 +507,19 @@ RequestProcess::Verdict RequestProcess::evaluate(
     return Verdict::Replay;
 }
 
-Millis RequestProcess::expiryFor(Millis visibleAt) const
+Millis expiryAt(const ServicePolicy& policy, Millis visibleAt)
 {
-    if (m_policy.profile == Profile::Powertools) {
+    if (policy.profile == Profile::Powertools) {
         // round(now_s + ttl_s) in whole seconds, half up.
-        const Millis t = visibleAt + m_policy.ttlMs;
+        const Millis t = visibleAt + policy.ttlMs;
         return ((t + 500) / 1000) * 1000;
     }
-    return visibleAt + m_policy.ttlMs;
+    return visibleAt + policy.ttlMs;
+}
+
+Millis RequestProcess::expiryFor(Millis visibleAt) const
+{
+    return expiryAt(m_policy, visibleAt);
 }
 
 Record RequestProcess::freshClaim(Millis visibleAt) const

@@ -139,6 +139,10 @@ std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const
 RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy);
 bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
 
+// When a claim written at `visibleAt` expires under this policy: created + ttl, or for powertools
+// round(now_s + ttl_s) in whole seconds, half up (recomputed at completion). Views mirror records with it.
+Millis expiryAt(const ServicePolicy& policy, Millis visibleAt);
+
 // One sentence per decision, naming the rule applied.
 std::string explain(Decision decision, const ServicePolicy& policy);
 

@@ -32,17 +32,6 @@ std::size_t stringBytes(const QString& s)
     return s.isEmpty() ? 0 : 16 + (static_cast<std::size_t>(s.capacity()) + 1) * 2 + MallocOverhead;
 }
 
-Millis expiryFor(const ServicePolicy& policy, Millis visibleAt)
-{
-    // Mirrors the service's rule (SPEC §4 and §5 fine point 7); the store is not read because the feed must stay
-    // cheap per event and the simulation exposes the store only mutably.
-    if (policy.profile == Profile::Powertools) {
-        const Millis t = visibleAt + policy.ttlMs;
-        return ((t + 500) / 1000) * 1000;
-    }
-    return visibleAt + policy.ttlMs;
-}
-
 } // namespace
 
 std::string_view barStateKey(BarState state)
@@ -448,7 +437,7 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
 {
     const ServicePolicy& policy = sim.scenario().service;
     cutBars(lane, t);
-    LiveRecord live { t, expiryFor(policy, t), request };
+    LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
     if (policy.profile == Profile::Powertools) {
@@ -470,9 +459,9 @@ void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, in
     auto it = m_live.find(lane);
     // check_then_insert writes a fresh completed row; a powertools upsert may recreate a deleted one.
     if (it == m_live.end() || policy.strategy == Strategy::CheckThenInsert)
-        it = m_live.insert_or_assign(lane, LiveRecord { t, expiryFor(policy, t), -1 }).first;
+        it = m_live.insert_or_assign(lane, LiveRecord { t, expiryAt(policy, t), -1 }).first;
     else if (policy.profile == Profile::Powertools)
-        it->second.expires = expiryFor(policy, t); // recomputed at completion
+        it->second.expires = expiryAt(policy, t); // recomputed at completion
     it->second.owner = -1;
     const Millis expires = it->second.expires;
     appendBar(lane, t, std::max(t, expires), BarState::Completed, request);
