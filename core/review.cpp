@@ -664,27 +664,41 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
     return out;
 }
 
-std::vector<std::string> policyWarnings(const PolicyFigures& f, const Scenario& scenario)
+std::vector<PolicyWarning> policyWarnings(const PolicyFigures& f, const Scenario& scenario)
 {
-    std::vector<std::string> out;
+    std::vector<PolicyWarning> out;
     if (f.duplicateEffects > 0) {
-        out.push_back(f.name + ": " + withThousands(f.duplicateEffects) + " duplicate effects — "
+        PolicyWarning w;
+        w.kind = PolicyWarning::Kind::DuplicateEffects;
+        w.text = f.name + ": " + withThousands(f.duplicateEffects) + " duplicate effects — "
             + withThousands(f.intentsWithDuplicates) + " of " + withThousands(f.intents) + " intents ("
-            + percent(f.duplicateRate) + ") ran the business action more than once");
+            + percent(f.duplicateRate) + ") ran the business action more than once";
+        out.push_back(std::move(w));
     }
     const bool tombstone = scenario.service.afterExpiry == AfterExpiry::Tombstone && scenario.service.tombstoneMs;
     if (f.horizonExceedsRetention) {
-        std::string line = f.name + ": the client's retry horizon (" + humanDuration(f.retryHorizonMs)
+        PolicyWarning w;
+        w.kind = PolicyWarning::Kind::HorizonBeyondRetention;
+        w.valueMs = f.retryHorizonMs;
+        w.limitMs = f.retentionMs;
+        if (tombstone)
+            w.tombstoneMs = scenario.service.tombstoneMs;
+        w.text = f.name + ": the client's retry horizon (" + humanDuration(f.retryHorizonMs)
             + ") outlives the retention (" + humanDuration(f.retentionMs) + ")";
-        line += tombstone ? "; retries after that meet the tombstone (" + humanDuration(*scenario.service.tombstoneMs)
+        w.text += tombstone ? "; retries after that meet the tombstone (" + humanDuration(*scenario.service.tombstoneMs)
                 + ") and are refused for reconciliation, not run again"
-                          : ": a retry after the record expired runs the action again";
-        out.push_back(line);
+                            : ": a retry after the record expired runs the action again";
+        out.push_back(std::move(w));
     }
     const Millis remembered = f.retentionMs + (tombstone ? *scenario.service.tombstoneMs : 0);
     if (f.longestLateReturnMs > remembered) {
-        out.push_back(f.name + ": clients return up to " + humanDuration(f.longestLateReturnMs)
-            + " later (late_retry faults), beyond what the service remembers (" + humanDuration(remembered) + ")");
+        PolicyWarning w;
+        w.kind = PolicyWarning::Kind::LateReturnsBeyondRetention;
+        w.valueMs = f.longestLateReturnMs;
+        w.limitMs = remembered;
+        w.text = f.name + ": clients return up to " + humanDuration(f.longestLateReturnMs)
+            + " later (late_retry faults), beyond what the service remembers (" + humanDuration(remembered) + ")";
+        out.push_back(std::move(w));
     }
     return out;
 }
@@ -869,6 +883,28 @@ std::optional<Scenario> isolateIntent(const Scenario& policy, const std::string&
     return s;
 }
 
+int requestToInspect(const Simulation& sim, const std::string& intentName)
+{
+    int intent = -1;
+    for (std::size_t i = 0; i < sim.intents().size(); ++i) {
+        if (sim.intents()[i].name == intentName) {
+            intent = static_cast<int>(i);
+            break;
+        }
+    }
+    if (intent < 0)
+        return -1;
+    for (const EffectInfo& e : sim.effects()) {
+        if (e.intent == intent && e.duplicate)
+            return e.request;
+    }
+    for (std::size_t r = 0; r < sim.requests().size(); ++r) {
+        if (sim.requests()[r].intent == intent)
+            return static_cast<int>(r);
+    }
+    return -1;
+}
+
 std::string reviewJson(const ReviewResult& review)
 {
     std::string out = "{\"policies\": [";
@@ -936,8 +972,8 @@ std::string reviewMarkdown(const ReviewResult& review)
         anyWarning = anyWarning || !o.warnings.empty();
     if (anyWarning) {
         for (const PolicyOutcome& o : review.outcomes) {
-            for (const std::string& w : o.warnings)
-                out << "> ⚠ **" << markdownCell(w) << "**\n>\n";
+            for (const PolicyWarning& w : o.warnings)
+                out << "> ⚠ **" << markdownCell(w.text) << "**\n>\n";
         }
         out << "\n";
     }
@@ -1046,11 +1082,11 @@ std::string reviewTable(const ReviewResult& review)
     }
     bool any = false;
     for (const PolicyOutcome& o : review.outcomes) {
-        for (const std::string& w : o.warnings) {
+        for (const PolicyWarning& w : o.warnings) {
             if (!any)
                 out << "\nwarnings\n";
             any = true;
-            out << "  ⚠ " << w << '\n';
+            out << "  ⚠ " << w.text << '\n';
         }
         if (!o.error.empty()) {
             out << "  failed: " << o.error << '\n';

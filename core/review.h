@@ -97,9 +97,20 @@ std::vector<Scenario> prepareReview(
 // `baseline`, and a note when their traffic or faults differ (a review compares like with like). Empty: same.
 std::vector<std::string> policyDifferences(const Scenario& baseline, const Scenario& policy);
 
-// One sentence per thing a reviewer must not miss: duplicate effects, a retry horizon beyond retention, late
-// returns beyond retention.
-std::vector<std::string> policyWarnings(const PolicyFigures& figures, const Scenario& scenario);
+// What a reviewer must not miss about one policy.
+struct PolicyWarning {
+    enum class Kind {
+        DuplicateEffects, // the business action ran more than once for some intents
+        HorizonBeyondRetention, // valueMs (retry horizon) > limitMs (retention)
+        LateReturnsBeyondRetention, // valueMs (longest late_retry delay) > limitMs (ttl, plus a tombstone's time)
+    };
+    Kind kind = Kind::DuplicateEffects;
+    Millis valueMs = 0;
+    Millis limitMs = 0;
+    std::optional<Millis> tombstoneMs; // HorizonBeyondRetention under after_expiry: tombstone
+    std::string text; // one English sentence, for the command line and Markdown
+};
+std::vector<PolicyWarning> policyWarnings(const PolicyFigures& figures, const Scenario& scenario);
 
 struct ReviewProgress {
     int policy = 0;
@@ -111,7 +122,7 @@ struct ReviewProgress {
 struct PolicyOutcome {
     std::optional<PolicyFigures> figures; // nullopt: cancelled before it finished, or failed
     std::vector<std::string> differences; // against the first policy
-    std::vector<std::string> warnings;
+    std::vector<PolicyWarning> warnings;
     std::string error; // a store failure, when one stopped it
     double seconds = 0; // wall time of its run
 };
@@ -141,6 +152,10 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
 // seed, policies and faults (fault indices kept, so rate-thinned faults hit it exactly as in the review; faults that
 // targeted other entries can no longer hit). Jitter draws may differ from the review's. nullopt: no such intent.
 std::optional<Scenario> isolateIntent(const Scenario& policy, const std::string& intentName);
+
+// Where to look at an intent in a run: the request that caused its first duplicate effect, else its first request;
+// -1 when the run has no intent of that name.
+int requestToInspect(const Simulation& simulation, const std::string& intentName);
 
 // The three writers of a review. `table` is the readable side-by-side view of the command line.
 std::string reviewJson(const ReviewResult& review);

@@ -1,0 +1,739 @@
+// Policy review (SPEC §6 `compare`, §9): the analytic retry horizon of every backoff and jitter kind, nearest-rank
+// percentiles, forget against tombstone under late returns beyond the TTL, determinism under the first file's seed,
+// the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
+// the main window, and the review window running two policies offscreen.
+#include "comparecommand.h"
+#include "json.h"
+#include "review.h"
+#include "reviewfiguresmodel.h"
+#include "reviewwindow.h"
+#include "store.h"
+
+#include <QAbstractItemModelTester>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace iw;
+
+namespace {
+
+// 300 checkouts 50 ms apart; a fifth of the clients go offline after their first attempt and come back 3 minutes
+// later — long after the 60 s TTL and the 30 s sweep. `service` is spliced into the service object.
+std::string lateReturns(const std::string& name, const std::string& service, int seed = 5)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": ")" + name + R"(", "seed": )"
+        + std::to_string(seed) + R"(,
+  "service": {"profile": "ietf", "ttl_ms": 60000, "sweep_every_ms": 30000)"
+        + service + R"(},
+  "clients": [{"id": "app", "actor": "7", "timeout_ms": 1000,
+               "retry": {"max_attempts": 3, "backoff": "constant", "base_ms": 200, "on": ["timeout", "5xx"]}}],
+  "requests": [{"at_ms": 0, "client": "app", "operation": "pay", "key": "auto", "payload": {"amount": 1},
+                "intent": "order", "repeat": 300, "every_ms": 50}],
+  "faults": [{"kind": "drop_response", "attempt": 1, "rate": 0.1},
+             {"kind": "late_retry", "attempt": 1, "rate": 0.2, "delay_ms": 180000}]})";
+}
+
+Scenario forgetPolicy(int seed = 5)
+{
+    return loadScenario(lateReturns("forget-60s", R"(, "after_expiry": "forget")", seed), "forget.json");
+}
+
+Scenario tombstonePolicy(int seed = 5)
+{
+    return loadScenario(lateReturns("tombstone-60s", R"(, "after_expiry": "tombstone", "tombstone_ms": 600000)", seed),
+        "tombstone.json");
+}
+
+// One client whose every attempt is lost on the way: each intent uses its whole retry budget.
+Scenario allLost(const std::string& retry, int repeat = 1)
+{
+    return loadScenario(R"({"format": "idempotency-workbench/scenario@1", "name": "lost", "seed": 11,
+  "service": {"profile": "ietf"},
+  "clients": [{"id": "c", "actor": "1", "timeout_ms": 500, "retry": )"
+            + retry + R"(}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "i",
+                "repeat": )"
+            + std::to_string(repeat) + R"(, "every_ms": 10}],
+  "faults": [{"kind": "drop_request"}]})",
+        "lost.json");
+}
+
+std::int64_t decision(const PolicyFigures& f, const char* name)
+{
+    const auto it = f.decisions.find(name);
+    return it == f.decisions.end() ? 0 : it->second;
+}
+
+const json::Value& member(const json::Value& object, const char* key)
+{
+    const json::Value* v = object.find(key);
+    if (!v)
+        throw std::runtime_error(std::string("missing member ") + key);
+    return *v;
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const std::string& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(text.data(), qint64(text.size()));
+    return path;
+}
+
+struct CommandRun {
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+CommandRun compare(const QStringList& args)
+{
+    CommandRun r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = runCompareCommand(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+} // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void retryHorizon_data();
+    void retryHorizon();
+    void horizonBoundsEveryRun_data();
+    void horizonBoundsEveryRun();
+    void nearestRankPercentiles_data();
+    void nearestRankPercentiles();
+    void tombstoneRefusesWhatForgetRunsTwice();
+    void sameSeedSameFigures();
+    void storageCountsMatchTheStore();
+    void whatDiffersNamesTheFields();
+    void jsonHasEverySpecField();
+    void compareCommandOutputs();
+    void compareCommandErrors();
+    void duplicateIntentOpensOnItsOwn();
+    void builtinPoliciesMatchTheFiles();
+    void windowRunsTwoPolicies();
+    void windowEditsInPlace();
+    void windowCancelKeepsWhatFinished();
+};
+
+void TestReview::retryHorizon_data()
+{
+    QTest::addColumn<QString>("retry");
+    QTest::addColumn<qint64>("timeoutMs");
+    QTest::addColumn<qint64>("horizonMs");
+
+    // One attempt: just its timeout. 1 × 2500 = 2500.
+    QTest::newRow("single_attempt") << QStringLiteral(R"({"max_attempts": 1})") << qint64(2500) << qint64(2500);
+    // constant: min(cap, base) before every retry. 3 × 1000 + 200 + 200 = 3400.
+    QTest::newRow("constant") << QStringLiteral(
+        R"({"max_attempts": 3, "backoff": "constant", "base_ms": 200, "cap_ms": 5000})")
+                              << qint64(1000) << qint64(3400);
+    // constant with a cap below base: min(150, 200) = 150. 3 × 1000 + 150 + 150 = 3300.
+    QTest::newRow("constant_capped") << QStringLiteral(
+        R"({"max_attempts": 3, "backoff": "constant", "base_ms": 200, "cap_ms": 150})")
+                                     << qint64(1000) << qint64(3300);
+    // exponential: base·2^(n−1) = 200, 400, 800 (cap 1000 not reached). 4 × 1000 + 1400 = 5400.
+    QTest::newRow("exponential") << QStringLiteral(
+        R"({"max_attempts": 4, "backoff": "exponential", "base_ms": 200, "cap_ms": 1000})")
+                                 << qint64(1000) << qint64(5400);
+    // exponential capped: 1000, 2000, min(3000, 4000), min(3000, 8000). 5 × 500 + 1000 + 2000 + 3000 + 3000 = 11500.
+    QTest::newRow("exponential_capped") << QStringLiteral(
+        R"({"max_attempts": 5, "backoff": "exponential", "base_ms": 1000, "cap_ms": 3000})")
+                                        << qint64(500) << qint64(11500);
+    // full jitter draws 0…wait: the bound is the wait itself. 3 × 1000 + 100 + 200 = 3300.
+    QTest::newRow("full_jitter") << QStringLiteral(
+        R"({"max_attempts": 3, "backoff": "exponential", "base_ms": 100, "cap_ms": 10000, "jitter": "full"})")
+                                 << qint64(1000) << qint64(3300);
+    // equal jitter draws wait/2 + 0…wait/2: the same bound. 3 × 1000 + 300 + 300 = 3600.
+    QTest::newRow("equal_jitter") << QStringLiteral(
+        R"({"max_attempts": 3, "backoff": "constant", "base_ms": 300, "cap_ms": 10000, "jitter": "equal"})")
+                                  << qint64(1000) << qint64(3600);
+    // decorrelated: min(cap, base·3^n) = 300, 900, min(2000, 2700). 4 × 1000 + 300 + 900 + 2000 = 7200.
+    QTest::newRow("decorrelated") << QStringLiteral(
+        R"({"max_attempts": 4, "base_ms": 100, "cap_ms": 2000, "jitter": "decorrelated"})")
+                                  << qint64(1000) << qint64(7200);
+    // The built-in review's client: 14 × 10 s + (1 + 2 + … + 2048 s = 4095 s) + min(3600 s, 4096 s)
+    // = 140 000 + 4 095 000 + 3 600 000 = 7 835 000 ms (2 h 10 min 35 s).
+    QTest::newRow("builtin_client") << QStringLiteral(
+        R"({"max_attempts": 14, "backoff": "exponential", "base_ms": 1000, "cap_ms": 3600000, "jitter": "full"})")
+                                    << qint64(10000) << qint64(7'835'000);
+}
+
+void TestReview::retryHorizon()
+{
+    QFETCH(QString, retry);
+    QFETCH(qint64, timeoutMs);
+    QFETCH(qint64, horizonMs);
+    const Scenario s = loadScenario(R"({"format": "idempotency-workbench/scenario@1", "name": "h", "seed": 1,
+      "service": {"profile": "ietf"},
+      "clients": [{"id": "c", "actor": "1", "timeout_ms": )"
+            + std::to_string(timeoutMs) + R"(, "retry": )" + retry.toStdString() + R"(}],
+      "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}}]})",
+        "h.json");
+    QCOMPARE(retryHorizonMs(s.clients.front()), horizonMs);
+    QCOMPARE(retryHorizonMs(s), horizonMs);
+
+    // With several clients the review takes the largest horizon.
+    Scenario two = s;
+    ClientSpec quick = s.clients.front();
+    quick.id = "quick";
+    quick.timeoutMs = 1;
+    quick.retry.maxAttempts = 1;
+    two.clients.insert(two.clients.begin(), quick);
+    QCOMPARE(retryHorizonMs(two), horizonMs);
+}
+
+void TestReview::horizonBoundsEveryRun_data()
+{
+    QTest::addColumn<QString>("retry");
+    QTest::addColumn<bool>("exact");
+    // Without jitter the last timeout of an intent whose every attempt is lost lands exactly on the horizon:
+    // 0 → timeout 500, wait 100, 600 → 1100, wait 200, 1300 → 1800, wait 400, 2200 → 2700 = 4 × 500 + 700.
+    QTest::newRow("exponential_no_jitter")
+        << QStringLiteral(R"({"max_attempts": 4, "base_ms": 100, "cap_ms": 1000, "on": ["timeout"]})") << true;
+    QTest::newRow("full_jitter") << QStringLiteral(
+        R"({"max_attempts": 4, "base_ms": 100, "cap_ms": 1000, "jitter": "full", "on": ["timeout"]})")
+                                 << false;
+    QTest::newRow("equal_jitter") << QStringLiteral(
+        R"({"max_attempts": 4, "base_ms": 100, "cap_ms": 1000, "jitter": "equal", "on": ["timeout"]})")
+                                  << false;
+    QTest::newRow("decorrelated") << QStringLiteral(
+        R"({"max_attempts": 5, "base_ms": 100, "cap_ms": 1500, "jitter": "decorrelated", "on": ["timeout"]})")
+                                  << false;
+}
+
+void TestReview::horizonBoundsEveryRun()
+{
+    QFETCH(QString, retry);
+    QFETCH(bool, exact);
+    const Scenario s = allLost(retry.toStdString(), 200);
+    auto store = makeMemoryStore();
+    Simulation sim(s, *store);
+    sim.runToEnd();
+    const Millis horizon = retryHorizonMs(s);
+    std::vector<Millis> lastSent(sim.intents().size(), 0);
+    for (const RequestRow& r : sim.requests())
+        lastSent[std::size_t(r.intent)] = std::max(lastSent[std::size_t(r.intent)], r.sent);
+    Millis longest = 0;
+    for (std::size_t i = 0; i < lastSent.size(); ++i) {
+        const Millis span = lastSent[i] + s.clients.front().timeoutMs - sim.intents()[i].firstSent;
+        QVERIFY2(span <= horizon,
+            qPrintable(QStringLiteral("intent %1 retried for %2 ms > horizon %3 ms")
+                           .arg(QString::fromStdString(sim.intents()[i].name))
+                           .arg(span)
+                           .arg(horizon)));
+        longest = std::max(longest, span);
+    }
+    if (exact)
+        QCOMPARE(longest, horizon);
+    else
+        QVERIFY(longest > 0);
+}
+
+void TestReview::nearestRankPercentiles_data()
+{
+    QTest::addColumn<QList<qint64>>("values");
+    QTest::addColumn<qint64>("p50");
+    QTest::addColumn<qint64>("p90");
+    QTest::addColumn<qint64>("p99");
+    // Five values: p50 rank ceil(2.5) = 3 → 35; p90 rank ceil(4.5) = 5 → 50; p99 rank ceil(4.95) = 5 → 50.
+    QTest::newRow("five_values_unsorted")
+        << QList<qint64> { 50, 15, 40, 20, 35 } << qint64(35) << qint64(50) << qint64(50);
+    // 1…10: p50 rank 5 → 5; p90 rank 9 → 9; p99 rank ceil(9.9) = 10 → 10.
+    QTest::newRow("one_to_ten") << QList<qint64> { 10, 9, 8, 7, 6, 5, 4, 3, 2, 1 } << qint64(5) << qint64(9)
+                                << qint64(10);
+    // 100 values 1…100: ranks 50, 90, 99 exactly — no interpolation.
+    QList<qint64> hundred;
+    for (int i = 100; i >= 1; --i)
+        hundred << i;
+    QTest::newRow("one_to_hundred") << hundred << qint64(50) << qint64(90) << qint64(99);
+    // A single value is every percentile.
+    QTest::newRow("single") << QList<qint64> { 224 } << qint64(224) << qint64(224) << qint64(224);
+    // 200 ms for 98 intents, then two late returns after 2 h: p99 is rank 99, the first late one.
+    QList<qint64> late;
+    for (int i = 0; i < 98; ++i)
+        late << 200;
+    late << 7'200'000 << 7'300'000;
+    QTest::newRow("two_late_of_hundred") << late << qint64(200) << qint64(200) << qint64(7'200'000);
+}
+
+void TestReview::nearestRankPercentiles()
+{
+    QFETCH(QList<qint64>, values);
+    QFETCH(qint64, p50);
+    QFETCH(qint64, p90);
+    QFETCH(qint64, p99);
+    const auto p = iw::nearestRankPercentiles(std::vector<Millis>(values.begin(), values.end()));
+    QVERIFY(p.has_value());
+    QCOMPARE(p->p50, p50);
+    QCOMPARE(p->p90, p90);
+    QCOMPARE(p->p99, p99);
+    QVERIFY(!iw::nearestRankPercentiles({}).has_value());
+}
+
+void TestReview::tombstoneRefusesWhatForgetRunsTwice()
+{
+    const ReviewResult r = runReview({ forgetPolicy(), tombstonePolicy() }, std::nullopt);
+    QCOMPARE(r.outcomes.size(), std::size_t(2));
+    QVERIFY(!r.cancelled);
+    const PolicyFigures& forget = *r.outcomes[0].figures;
+    const PolicyFigures& tombstone = *r.outcomes[1].figures;
+    QCOMPARE(forget.intents, 300);
+    QCOMPARE(tombstone.intents, 300);
+    // The same seeded faults hit the same intents: about a fifth return after 3 minutes.
+    QVERIFY(forget.duplicateEffects > 30);
+    QCOMPARE(forget.duplicateEffects, forget.intentsWithDuplicates);
+    QCOMPARE(forget.duplicateRate, double(forget.intentsWithDuplicates) / 300.0);
+    QCOMPARE(tombstone.duplicateEffects, 0);
+    QCOMPARE(tombstone.duplicateRate, 0.0);
+    QCOMPARE(decision(tombstone, "expired_rejected"), forget.duplicateEffects);
+    QCOMPARE(decision(forget, "expired_rejected"), 0);
+    QVERIFY(tombstone.conflictRate > 0);
+    QCOMPARE(tombstone.conflictRate, double(decision(tombstone, "expired_rejected")) / double(tombstone.requests));
+    QCOMPARE(forget.replayRate, double(decision(forget, "replayed")) / double(forget.requests));
+    // The late clients of the tombstone policy see a 409, not a 2xx: fewer successes, but every one answered.
+    QVERIFY(tombstone.succeeded < forget.succeeded);
+    QCOMPARE(tombstone.unknownOutcome, 0);
+    QVERIFY(forget.timeToSuccessMs.has_value());
+    QVERIFY(forget.timeToSuccessMs->p99 >= 180'000); // a late return's replay or re-run
+    // Retention is the TTL; the client retries for 3 × 1 s + 2 × 200 ms = 3.4 s, well inside it.
+    QCOMPARE(forget.retentionMs, 60'000);
+    QCOMPARE(forget.retryHorizonMs, 3'400);
+    QVERIFY(!forget.horizonExceedsRetention);
+    QCOMPARE(forget.longestLateReturnMs, 180'000);
+    // Warnings: duplicates and late returns for forget; the tombstone remembers long enough.
+    QCOMPARE(r.outcomes[0].warnings.size(), std::size_t(2));
+    QCOMPARE(r.outcomes[0].warnings[0].kind, PolicyWarning::Kind::DuplicateEffects);
+    QCOMPARE(r.outcomes[0].warnings[1].kind, PolicyWarning::Kind::LateReturnsBeyondRetention);
+    QVERIFY(r.outcomes[1].warnings.empty());
+    // Storage: the tombstones stay after the records are swept.
+    QCOMPARE(forget.storage.peakTombstones, 0);
+    QVERIFY(tombstone.storage.peakTombstones > 0);
+    QVERIFY(tombstone.storage.tombstonesAtEnd > 0);
+    QVERIFY(forget.storage.samples.size() > 10);
+}
+
+void TestReview::sameSeedSameFigures()
+{
+    // The second file's own seed is replaced by the first's: two files that differ only in seed give the same
+    // figures, and two runs of one review give the same documents.
+    const std::vector<Scenario> policies { forgetPolicy(5), forgetPolicy(99), tombstonePolicy(1234) };
+    const ReviewResult a = runReview(policies, std::nullopt);
+    const ReviewResult b = runReview(policies, std::nullopt);
+    QCOMPARE(a.policies[1].seed, std::uint64_t(5));
+    QCOMPARE(a.policies[2].seed, std::uint64_t(5));
+    QCOMPARE(reviewJson(a), reviewJson(b));
+    QCOMPARE(reviewMarkdown(a), reviewMarkdown(b));
+    const auto& x = a.outcomes[0].figures->storage.samples;
+    const auto& y = b.outcomes[0].figures->storage.samples;
+    QCOMPARE(x.size(), y.size());
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        QCOMPARE(x[i].t, y[i].t);
+        QCOMPARE(x[i].records, y[i].records);
+    }
+    const PolicyFigures& first = *a.outcomes[0].figures;
+    const PolicyFigures& second = *a.outcomes[1].figures;
+    QCOMPARE(second.duplicateEffects, first.duplicateEffects);
+    QCOMPARE(second.decisions, first.decisions);
+    QCOMPARE(second.timeToSuccessMs, first.timeToSuccessMs);
+    // One thread or two: the same figures.
+    ReviewOptions oneThread;
+    oneThread.threads = 1;
+    QCOMPARE(reviewJson(runReview(policies, std::nullopt, {}, {}, oneThread)), reviewJson(a));
+    // --intents overrides every repeat.
+    const ReviewResult small = runReview({ forgetPolicy() }, 40);
+    QCOMPARE(small.outcomes[0].figures->intents, 40);
+    QCOMPARE(small.policies[0].requests[0].repeat, 40);
+}
+
+void TestReview::storageCountsMatchTheStore()
+{
+    // The review counts records and tombstones from the store's answers and lets sweeps through only when one can
+    // change something: every preset, and the tombstone policy, must end with exactly what the store holds and the
+    // same decisions as a plain run.
+    std::vector<Scenario> scenarios;
+    for (const PresetInfo& p : listPresets())
+        scenarios.push_back(loadScenarioFile(p.resourcePath));
+    scenarios.push_back(forgetPolicy());
+    scenarios.push_back(tombstonePolicy());
+    QVERIFY(scenarios.size() > 10);
+    for (const Scenario& s : scenarios) {
+        auto store = makeMemoryStore();
+        Simulation sim(s, *store);
+        sim.runToEnd();
+        const RunSummary plain = sim.summary();
+        const ReviewResult r = runReview({ s }, std::nullopt);
+        QVERIFY2(r.outcomes[0].figures, s.name.c_str());
+        const PolicyFigures& f = *r.outcomes[0].figures;
+        QVERIFY2(f.decisions == plain.decisions, s.name.c_str());
+        QCOMPARE(f.effects, plain.effects);
+        QCOMPARE(f.duplicateEffects, plain.duplicateEffects);
+        QVERIFY2(f.storage.recordsAtEnd == std::int64_t(store->records().size()), s.name.c_str());
+        QVERIFY2(f.storage.tombstonesAtEnd == std::int64_t(store->tombstones().size()), s.name.c_str());
+        QVERIFY(f.storage.peakRecords >= f.storage.recordsAtEnd);
+        QVERIFY(!f.storage.samples.empty());
+        QCOMPARE(f.storage.samples.back().records, f.storage.recordsAtEnd);
+    }
+}
+
+void TestReview::whatDiffersNamesTheFields()
+{
+    const std::vector<std::string> d = policyDifferences(forgetPolicy(), tombstonePolicy());
+    QCOMPARE(d.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(d[0]), QStringLiteral("after_expiry forget → tombstone"));
+    QCOMPARE(QString::fromStdString(d[1]), QStringLiteral("tombstone_ms none → 10 min"));
+    QVERIFY(policyDifferences(forgetPolicy(), forgetPolicy(77)).empty());
+
+    Scenario other = forgetPolicy();
+    other.clients[0].retry.jitter = Jitter::Full;
+    other.clients[0].timeoutMs = 2500;
+    other.faults.pop_back();
+    const std::vector<std::string> e = policyDifferences(forgetPolicy(), other);
+    QStringList lines;
+    for (const std::string& line : e)
+        lines << QString::fromStdString(line);
+    QVERIFY2(lines.contains(QStringLiteral("timeout_ms 1 s → 2.50 s")), qPrintable(lines.join(QLatin1Char('|'))));
+    QVERIFY(lines.contains(QStringLiteral("jitter none → full")));
+    QVERIFY(lines.last().startsWith(QStringLiteral("faults differ")));
+}
+
+void TestReview::jsonHasEverySpecField()
+{
+    const ReviewResult r = runReview({ forgetPolicy(), tombstonePolicy() }, std::nullopt);
+    const json::Value doc = json::parse(reviewJson(r));
+    QVERIFY(doc.isObject());
+    QCOMPARE(doc.object.size(), std::size_t(1));
+    const json::Value& policies = member(doc, "policies");
+    QVERIFY(policies.isArray());
+    QCOMPARE(policies.array.size(), std::size_t(2));
+    const char* const fields[] = { "name", "intents", "effects", "duplicate_effects", "duplicate_rate",
+        "unknown_outcome", "conflict_rate", "replay_rate", "decisions", "time_to_success_ms", "retry_horizon_ms",
+        "retention_ms", "horizon_exceeds_retention" };
+    for (std::size_t i = 0; i < 2; ++i) {
+        const json::Value& p = policies.array[i];
+        const PolicyFigures& f = *r.outcomes[i].figures;
+        QCOMPARE(p.object.size(), std::size_t(std::size(fields)));
+        for (std::size_t k = 0; k < std::size(fields); ++k)
+            QCOMPARE(QString::fromStdString(p.object[k].key), QString::fromLatin1(fields[k])); // in SPEC order
+        QCOMPARE(member(p, "name").string, f.name);
+        QCOMPARE(member(p, "intents").number, double(f.intents));
+        QCOMPARE(member(p, "effects").number, double(f.effects));
+        QCOMPARE(member(p, "duplicate_effects").number, double(f.duplicateEffects));
+        QCOMPARE(member(p, "duplicate_rate").number, f.duplicateRate);
+        QCOMPARE(member(p, "unknown_outcome").number, double(f.unknownOutcome));
+        QCOMPARE(member(p, "conflict_rate").number, f.conflictRate);
+        QCOMPARE(member(p, "replay_rate").number, f.replayRate);
+        const json::Value& decisions = member(p, "decisions");
+        QVERIFY(decisions.isObject());
+        QCOMPARE(decisions.object.size(), f.decisions.size());
+        double sum = 0;
+        for (const json::Member& m : decisions.object)
+            sum += m.value.number;
+        QCOMPARE(sum, double(f.requests));
+        const json::Value& tts = member(p, "time_to_success_ms");
+        for (const char* k : { "p50", "p90", "p99" })
+            QVERIFY(member(tts, k).isNumber());
+        QCOMPARE(member(tts, "p99").number, double(f.timeToSuccessMs->p99));
+        QCOMPARE(member(p, "retry_horizon_ms").number, 3400.0);
+        QCOMPARE(member(p, "retention_ms").number, 60000.0);
+        QVERIFY(member(p, "horizon_exceeds_retention").isBool());
+        QVERIFY(!member(p, "horizon_exceeds_retention").boolean);
+    }
+
+    // A policy whose intents never succeed has null percentiles, not zeros.
+    const ReviewResult none = runReview({ allLost(R"({"max_attempts": 1})") }, std::nullopt);
+    const json::Value noneDoc = json::parse(reviewJson(none));
+    const json::Value& tts = member(member(noneDoc, "policies").array[0], "time_to_success_ms");
+    for (const char* k : { "p50", "p90", "p99" })
+        QVERIFY(member(tts, k).isNull());
+    QCOMPARE(member(member(noneDoc, "policies").array[0], "unknown_outcome").number, 1.0);
+}
+
+void TestReview::compareCommandOutputs()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString forget = writeFile(dir, QStringLiteral("forget.json"), lateReturns("forget-60s", ""));
+    const QString tombstone = writeFile(dir, QStringLiteral("tombstone.json"),
+        lateReturns("tombstone-60s", R"(, "after_expiry": "tombstone", "tombstone_ms": 600000)"));
+
+    const CommandRun json = compare({ forget, tombstone, QStringLiteral("--format"), QStringLiteral("json") });
+    QCOMPARE(json.code, 0);
+    const json::Value doc = json::parse(json.out.toStdString());
+    QCOMPARE(member(doc, "policies").array.size(), std::size_t(2));
+    QVERIFY(member(member(doc, "policies").array[0], "duplicate_effects").number > 0);
+    QCOMPARE(member(member(doc, "policies").array[1], "duplicate_effects").number, 0.0);
+
+    const CommandRun md = compare(
+        { forget, tombstone, QStringLiteral("--format=md"), QStringLiteral("--intents"), QStringLiteral("200") });
+    QCOMPARE(md.code, 0);
+    QVERIFY(md.out.startsWith(QStringLiteral("# Policy review")));
+    QVERIFY(md.out.contains(QStringLiteral("| figure | forget-60s | tombstone-60s |")));
+    QVERIFY(md.out.contains(QStringLiteral("| intents | 200 | 200 |")));
+    QVERIFY(md.out.contains(QStringLiteral("> ⚠ **forget-60s: ")));
+    QVERIFY(md.out.contains(QStringLiteral("duplicate effects")));
+    QVERIFY(md.out.contains(QStringLiteral("`after_expiry` forget → tombstone")));
+    QVERIFY(!md.out.contains(QStringLiteral("⚠ **tombstone-60s")));
+
+    const CommandRun table = compare({ forget, tombstone });
+    QCOMPARE(table.code, 0);
+    QVERIFY(table.out.contains(QStringLiteral("what differs")));
+    QVERIFY(table.out.contains(QStringLiteral("⚠ forget-60s")));
+    QVERIFY(table.err.isEmpty()); // no progress when standard error is not a terminal
+
+    const QString report = dir.filePath(QStringLiteral("review.json"));
+    const CommandRun written = compare(
+        { forget, tombstone, QStringLiteral("--report"), report, QStringLiteral("--format"), QStringLiteral("json") });
+    QCOMPARE(written.code, 0);
+    QVERIFY(written.out.isEmpty());
+    QVERIFY(written.err.contains(QStringLiteral("→ ") + report));
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), json.out);
+}
+
+void TestReview::compareCommandErrors()
+{
+    QTemporaryDir dir;
+    const QString forget = writeFile(dir, QStringLiteral("forget.json"), lateReturns("forget-60s", ""));
+    const QString literal = writeFile(dir, QStringLiteral("literal.json"),
+        R"({"format": "idempotency-workbench/scenario@1", "name": "literal", "seed": 1, "service": {"profile": "ietf"},
+            "clients": [{"id": "c", "actor": "1", "timeout_ms": 100, "retry": {"max_attempts": 1}}],
+            "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k-1", "payload": {}}]})");
+    // A literal key cannot be repeated: every repetition would share it.
+    const CommandRun repeated = compare({ forget, literal, QStringLiteral("--intents"), QStringLiteral("100") });
+    QCOMPARE(repeated.code, 2);
+    QVERIFY2(repeated.err.contains(literal) && repeated.err.contains(QStringLiteral("literal key \"k-1\"")),
+        qPrintable(repeated.err));
+    QVERIFY(repeated.out.isEmpty());
+    // Without --intents the same file is fine.
+    QCOMPARE(compare({ forget, literal }).code, 0);
+
+    const CommandRun broken = compare({ forget, writeFile(dir, QStringLiteral("broken.json"), "{\"format\": 1,") });
+    QCOMPARE(broken.code, 2);
+    QVERIFY(broken.err.contains(QStringLiteral("broken.json:1:")));
+    QCOMPARE(compare({ dir.filePath(QStringLiteral("missing.json")) }).code, 2);
+    QCOMPARE(compare({}).code, 2);
+    QCOMPARE(compare({ forget, QStringLiteral("--format"), QStringLiteral("csv") }).code, 2);
+    QCOMPARE(compare({ forget, QStringLiteral("--intents"), QStringLiteral("0") }).code, 2);
+    QCOMPARE(compare({ forget, QStringLiteral("--bogus") }).code, 2);
+    const CommandRun unwritable
+        = compare({ forget, QStringLiteral("--report"), dir.filePath(QStringLiteral("no/such/dir.md")) });
+    QCOMPARE(unwritable.code, 2);
+    QVERIFY(unwritable.err.contains(QStringLiteral("cannot write")));
+}
+
+void TestReview::duplicateIntentOpensOnItsOwn()
+{
+    const ReviewResult r = runReview({ forgetPolicy() }, std::nullopt);
+    const PolicyFigures& f = *r.outcomes[0].figures;
+    QVERIFY(!f.duplicateIntents.empty());
+    QCOMPARE(std::int64_t(f.duplicateIntents.size()), f.intentsWithDuplicates);
+    const std::string name = f.duplicateIntents.front();
+    const std::optional<Scenario> alone = isolateIntent(r.policies[0], name);
+    QVERIFY(alone.has_value());
+    QCOMPARE(alone->requests.size(), std::size_t(1));
+    QCOMPARE(alone->requests[0].repeat, 1);
+    QCOMPARE(alone->requests[0].intent.value_or(""), name);
+    QCOMPARE(alone->faults.size(), r.policies[0].faults.size()); // indices kept: rates hash the same
+    auto store = makeMemoryStore();
+    Simulation sim(*alone, *store);
+    sim.runToEnd();
+    // The late return hits this intent again on its own, and runs the payment a second time.
+    QCOMPARE(sim.intents().size(), std::size_t(1));
+    QCOMPARE(sim.intents()[0].name, name);
+    QCOMPARE(sim.summary().duplicateEffects, 1);
+    const int request = requestToInspect(sim, name);
+    QVERIFY(request >= 0);
+    QVERIFY(sim.effects()[std::size_t(sim.requests()[std::size_t(request)].effect)].duplicate);
+    QVERIFY(!isolateIntent(r.policies[0], "order#9999").has_value());
+    QVERIFY(!isolateIntent(r.policies[0], "nobody").has_value());
+    QCOMPARE(requestToInspect(sim, "nobody"), -1);
+}
+
+void TestReview::builtinPoliciesMatchTheFiles()
+{
+    const std::vector<Scenario> builtin = builtinReviewPolicies();
+    const QStringList files { QStringLiteral("1-stripe-24h.json"), QStringLiteral("2-powertools-1h.json"),
+        QStringLiteral("3-tombstone-1h.json") };
+    QCOMPARE(builtin.size(), std::size_t(files.size()));
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        Scenario file = loadScenarioFile(IW_SOURCE_DIR "/resources/reviews/" + files[i].toStdString());
+        Scenario code = builtin[std::size_t(i)];
+        QCOMPARE(code.title, file.title);
+        file.description.clear();
+        code.description.clear();
+        QCOMPARE(QString::fromStdString(saveScenario(code)), QString::fromStdString(saveScenario(file)));
+    }
+    // The point of the built-in review: the 1 h policies are outlived by the client's horizon, only the 24 h one
+    // is not, and all three meet the same traffic.
+    QVERIFY(retryHorizonMs(builtin[0]) < builtin[0].service.ttlMs);
+    QVERIFY(retryHorizonMs(builtin[1]) > builtin[1].service.ttlMs);
+    QVERIFY(policyDifferences(builtin[0], builtin[2]).size() == 3);
+}
+
+void TestReview::windowRunsTwoPolicies()
+{
+    ReviewWindow window;
+    new QAbstractItemModelTester(
+        window.figuresModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &window);
+    window.setPolicies(
+        { forgetPolicy(), tombstonePolicy() }, { QStringLiteral("forget.json"), QStringLiteral("tombstone.json") });
+    QCOMPARE(window.policyCount(), 2);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(!window.runAction()->isEnabled());
+    QVERIFY(window.cancelAction()->isEnabled());
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(finished.first().first().toBool(), false);
+    QVERIFY(window.runAction()->isEnabled());
+
+    const ReviewFiguresModel* model = window.figuresModel();
+    QCOMPARE(model->columnCount(), 2);
+    QVERIFY(model->rowCount() > ReviewFiguresModel::FixedFigureCount);
+    QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("forget-60s"));
+    const int dup = model->rowOf(ReviewFiguresModel::DuplicateEffects);
+    const QModelIndex forgetDup = model->index(dup, 0);
+    const QModelIndex tombstoneDup = model->index(dup, 1);
+    QVERIFY(forgetDup.data(ReviewFiguresModel::ValueRole).toLongLong() > 0);
+    QCOMPARE(tombstoneDup.data(ReviewFiguresModel::ValueRole).toLongLong(), 0);
+    QVERIFY(forgetDup.data(ReviewFiguresModel::AlarmRole).toBool());
+    QVERIFY(!tombstoneDup.data(ReviewFiguresModel::AlarmRole).toBool());
+    QCOMPARE(forgetDup.data(Qt::ForegroundRole).value<QColor>(), QColor(0xD7, 0x19, 0x1C));
+    const int rejected = model->rowOfDecision(QStringLiteral("expired_rejected"));
+    QVERIFY(rejected >= 0);
+    QVERIFY(model->index(rejected, 1).data(ReviewFiguresModel::ValueRole).toLongLong() > 0);
+    QCOMPARE(model->index(model->rowOf(ReviewFiguresModel::Intents), 0).data().toString(), QLocale().toString(300));
+
+    // Warnings in the alarm colour, the differences, the charts.
+    QVERIFY(window.warningsText().contains(QStringLiteral("⚠ forget-60s")));
+    QVERIFY(!window.warningsText().contains(QStringLiteral("tombstone-60s")));
+    QVERIFY(window.differencesText().contains(QStringLiteral("after_expiry forget → tombstone")));
+    for (const char* name : { "timeToSuccessChart", "ratesChart", "storageChart" }) {
+        auto* view = window.findChild<QChartView*>(QString::fromLatin1(name));
+        QVERIFY(view);
+        QVERIFY2(!view->chart()->series().isEmpty(), name);
+    }
+
+    // A click on the duplicate-effects figure lists the duplicates; a click on one opens that intent.
+    QTableView* figures = window.figuresView();
+    figures->scrollTo(forgetDup);
+    QTest::mouseClick(figures->viewport(), Qt::LeftButton, {}, figures->visualRect(forgetDup).center());
+    QTableWidget* duplicates = window.duplicatesView();
+    QVERIFY(duplicates->isVisible());
+    QCOMPARE(std::int64_t(duplicates->rowCount()), forgetDup.data(ReviewFiguresModel::ValueRole).toLongLong());
+    QSignalSpy open(&window, &ReviewWindow::openIntent);
+    const QRect cell = duplicates->visualItemRect(duplicates->item(0, 1));
+    QTest::mouseClick(duplicates->viewport(), Qt::LeftButton, {}, cell.center());
+    QCOMPARE(open.size(), 1);
+    QCOMPARE(open.first().at(0).toInt(), 0);
+    const QString intent = open.first().at(1).toString();
+    QVERIFY(intent.startsWith(QStringLiteral("order#")));
+    const std::optional<Scenario> alone = window.intentScenario(0, intent);
+    QVERIFY(alone.has_value());
+    QCOMPARE(alone->requests.size(), std::size_t(1));
+
+    // Export writes what the command line writes.
+    QTemporaryDir dir;
+    const QString md = dir.filePath(QStringLiteral("review.md"));
+    QCOMPARE(window.exportMarkdownTo(md), QString());
+    QFile file(md);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().toStdString(), reviewMarkdown(*window.result()));
+    QCOMPARE(window.exportJsonTo(dir.filePath(QStringLiteral("review.json"))), QString());
+    QVERIFY(!window.exportJsonTo(dir.filePath(QStringLiteral("no/such/review.json"))).isEmpty());
+}
+
+void TestReview::windowEditsInPlace()
+{
+    ReviewWindow window;
+    QCOMPARE(window.policyCount(), 3); // the built-in review
+    window.setPolicies({ forgetPolicy(), forgetPolicy() });
+    // The store-errors box of the second column changes the second policy only.
+    QList<QCheckBox*> boxes = window.findChildren<QCheckBox*>();
+    QCOMPARE(boxes.size(), 2);
+    QVERIFY(boxes[1]->isChecked());
+    boxes[1]->click();
+    QVERIFY(!window.policy(1).service.storeErrors);
+    QVERIFY(window.policy(0).service.storeErrors);
+    // Choosing a tombstone gives it a week unless one was set, and enables its editor.
+    auto* afterExpiry = window.findChild<QComboBox*>(QStringLiteral("afterExpiry-1"));
+    QVERIFY(afterExpiry);
+    QVERIFY(!window.findChild<QWidget*>(QStringLiteral("tombstone-1"))->isEnabled());
+    afterExpiry->setCurrentIndex(afterExpiry->findData(int(AfterExpiry::Tombstone)));
+    QCOMPARE(window.policy(1).service.afterExpiry, AfterExpiry::Tombstone);
+    QCOMPARE(window.policy(1).service.tombstoneMs, std::optional<Millis>(7 * 86'400'000LL));
+    QVERIFY(window.findChild<QWidget*>(QStringLiteral("tombstone-1"))->isEnabled());
+    QCOMPARE(window.policy(0).service.afterExpiry, AfterExpiry::Forget);
+    // editPolicy changes a policy from code and the column shows it.
+    window.editPolicy(0, [](Scenario& s) { s.clients[0].retry.maxAttempts = 7; });
+    QCOMPARE(window.findChild<QSpinBox*>(QStringLiteral("maxAttempts-0"))->value(), 7);
+    window.editPolicy(0, [](Scenario& s) { s.clients[0].retry.maxAttempts = 3; });
+    // A literal key with Intents set is refused before anything runs, naming the key.
+    Scenario literal = forgetPolicy();
+    literal.requests[0].keyKind = RequestSpec::KeyKind::Literal;
+    literal.requests[0].key = "k-1";
+    literal.requests[0].repeat = 1;
+    QVERIFY(window.addPolicy(literal, QStringLiteral("literal.json")));
+    window.setIntents(50);
+    QVERIFY(!window.run());
+    QVERIFY(window.statusText().contains(QStringLiteral("literal key")));
+    window.removePolicy(2);
+    QCOMPARE(window.policyCount(), 2);
+    QVERIFY(window.addPolicy(forgetPolicy(), {}));
+    QVERIFY(window.addPolicy(forgetPolicy(), {}));
+    QVERIFY(!window.addPolicy(forgetPolicy(), {})); // four at most
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(window.result()->outcomes[0].figures->intents, 50);
+    // The edited second policy differs from the first by exactly what was edited.
+    QCOMPARE(window.result()->outcomes[1].differences.size(), std::size_t(3));
+}
+
+void TestReview::windowCancelKeepsWhatFinished()
+{
+    ReviewWindow window;
+    Scenario huge = forgetPolicy();
+    huge.name = "huge";
+    huge.requests[0].repeat = 20'000'000;
+    window.setPolicies({ forgetPolicy(), tombstonePolicy(), huge });
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    // The two small policies finish first (workers take policies in order); then cancel the huge one.
+    QTRY_VERIFY_WITH_TIMEOUT(window.policyProgress(0) == 100 && window.policyProgress(1) == 100, 60'000);
+    QVERIFY(window.isRunning());
+    QVERIFY(window.policyProgress(2) < 100);
+    window.cancel();
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    const ReviewResult* r = window.result();
+    QVERIFY(r && r->cancelled);
+    QVERIFY(!r->outcomes[2].figures.has_value());
+    QVERIFY(r->outcomes[0].figures.has_value());
+    QVERIFY(r->outcomes[1].figures.has_value());
+    QVERIFY(window.statusText().startsWith(QStringLiteral("Cancelled")));
+    QCOMPARE(window.figuresModel()->columnCount(), 3);
+    QVERIFY(window.figuresModel()->headerData(2, Qt::Horizontal).toString().contains(QStringLiteral("not finished")));
+}
+
+QTEST_MAIN(TestReview)
+#include "tst_review.moc"
