@@ -1,0 +1,378 @@
+// The live-database GUI: its models (with QAbstractItemModelTester), the timeline feed of a page, and — against
+// the throwaway cluster — the connection dialog (a result sentence, recent connections without passwords), the
+// table chooser's preview, and the live window following a table through a killed connection to a stop.
+// Needs PG* variables for the database parts (scripts/with-postgres.sh); those skip cleanly without them.
+#include "json.h"
+#include "liveconnectdialog.h"
+#include "livemodels.h"
+#include "livesession.h"
+#include "livetabledialog.h"
+#include "livetimeline.h"
+#include "livewindow.h"
+#include "selection.h"
+#include "timelineview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QSettings>
+#include <QTableView>
+#include <QtTest>
+
+#include <libpq-fe.h>
+
+#include <random>
+#include <unistd.h>
+
+using namespace iw;
+
+namespace {
+
+LiveRecord record(const std::string& key, RecordState state, bool terminal, Millis created, std::uint8_t anomalies = 0)
+{
+    LiveRecord r;
+    r.scope = { "42", "POST /orders", key };
+    r.state = state;
+    r.terminal = terminal;
+    r.storedState = terminal ? "completed" : "in_progress";
+    r.createdMs = created;
+    r.expiresMs = created + 3'600'000;
+    r.anomalies = anomalies;
+    r.cursor = { std::string("42"), std::string("POST /orders"), key };
+    return r;
+}
+
+class Admin {
+public:
+    Admin()
+        : m_conn(PQconnectdb(""))
+    {
+        PQsetNoticeProcessor(
+            m_conn, [](void*, const char*) {}, nullptr);
+    }
+    ~Admin() { PQfinish(m_conn); }
+    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
+    bool run(const std::string& sql)
+    {
+        PGresult* r = PQexec(m_conn, sql.c_str());
+        const bool good = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
+        if (!good)
+            qWarning("admin SQL failed: %s", PQerrorMessage(m_conn));
+        PQclear(r);
+        return good;
+    }
+    bool terminate(int pid)
+    {
+        PGresult* r = PQexec(m_conn, ("SELECT pg_terminate_backend(" + std::to_string(pid) + ", 5000)").c_str());
+        const bool done = PQresultStatus(r) == PGRES_TUPLES_OK && std::string(PQgetvalue(r, 0, 0)) == "t";
+        PQclear(r);
+        return done;
+    }
+    int backendOf(const std::string& applicationName)
+    {
+        PGresult* r = PQexec(m_conn,
+            ("SELECT pid FROM pg_stat_activity WHERE application_name = '" + applicationName + "' AND pid <> "
+                + std::to_string(PQbackendPID(m_conn)) + " ORDER BY backend_start DESC LIMIT 1")
+                .c_str());
+        const int pid = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) ? std::atoi(PQgetvalue(r, 0, 0)) : 0;
+        PQclear(r);
+        return pid;
+    }
+
+private:
+    PGconn* m_conn;
+};
+
+} // namespace
+
+class TestLiveView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void recordsModel();
+    void anomaliesModel();
+    void timelineFeed();
+
+    void connectDialogSaysHowItWent();
+    void tableDialogPreviewsClassification();
+    void liveWindowShowsAndFollows();
+
+private:
+    bool m_haveServer = false;
+    std::unique_ptr<Admin> m_admin;
+    std::string m_schema;
+    std::string m_role;
+    QTemporaryDir m_settings;
+};
+
+void TestLiveView::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_liveview"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+
+    m_haveServer = !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
+    if (!m_haveServer)
+        return;
+    m_admin = std::make_unique<Admin>();
+    QVERIFY(m_admin->ok());
+    std::random_device rd;
+    m_schema = "iw_liveview_" + std::to_string(getpid()) + "_" + std::to_string(rd() % 100000);
+    const std::string s = m_schema;
+    QVERIFY(m_admin->run("CREATE SCHEMA " + s));
+    QVERIFY(m_admin->run("CREATE TABLE " + s
+        + ".idempotency_keys (id BIGSERIAL PRIMARY KEY, created_at TIMESTAMPTZ NOT NULL DEFAULT now(), "
+          "idempotency_key TEXT NOT NULL, last_run_at TIMESTAMPTZ NOT NULL DEFAULT now(), locked_at TIMESTAMPTZ "
+          "DEFAULT now(), request_method TEXT NOT NULL, request_params JSONB NOT NULL, request_path TEXT NOT NULL, "
+          "response_code INT NULL, response_body JSONB NULL, recovery_point TEXT NOT NULL, user_id BIGINT NOT NULL)"));
+    QVERIFY(m_admin->run("CREATE UNIQUE INDEX ON " + s + ".idempotency_keys (user_id, idempotency_key)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s
+        + ".idempotency_keys (user_id, idempotency_key, created_at, locked_at, request_method, request_path, "
+          "request_params, response_code, response_body, recovery_point) VALUES "
+          "(1, 'k-fin', now() - interval '1 hour', NULL, 'POST', '/rides', '{\"n\": 1}', 201, '{}', 'finished'),"
+          "(1, 'k-noresp', now() - interval '1 hour', NULL, 'POST', '/rides', '{\"n\": 2}', NULL, NULL, 'finished'),"
+          "(1, 'k-fresh', now() - interval '10 s', now() - interval '10 s', 'POST', '/rides', '{\"n\": 3}', NULL, "
+          "NULL, 'started'),"
+          "(1, 'k-stuck', now() - interval '5 min', now() - interval '5 min', 'POST', '/rides', '{\"n\": 4}', NULL, "
+          "NULL, 'ride_created'),"
+          "(1, 'k-old', now() - interval '73 hours', NULL, 'POST', '/rides', '{\"n\": 5}', 201, '{}', 'finished'),"
+          "(2, 'k-r1', now() - interval '30 min', NULL, 'POST', '/rides', '{\"a\": 1}', 201, '{}', 'finished'),"
+          "(2, 'k-r2', now() - interval '30 min' + interval '20 s', NULL, 'POST', '/rides', '{\"a\": 1}', 201, '{}', "
+          "'finished')"));
+    // A reader of our own, so refusing its logins disturbs nobody else.
+    m_role = m_schema + "_reader";
+    QVERIFY(m_admin->run("CREATE ROLE " + m_role + " LOGIN"));
+    QVERIFY(m_admin->run("GRANT USAGE ON SCHEMA " + s + " TO " + m_role));
+    QVERIFY(m_admin->run("GRANT SELECT ON ALL TABLES IN SCHEMA " + s + " TO " + m_role));
+}
+
+void TestLiveView::cleanupTestCase()
+{
+    if (!m_admin)
+        return;
+    m_admin->run("DROP SCHEMA IF EXISTS " + m_schema + " CASCADE");
+    m_admin->run("DROP ROLE IF EXISTS " + m_role);
+}
+
+void TestLiveView::recordsModel()
+{
+    LiveRecordsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const Millis now = 1'700'000'000'000;
+    model.setRecords(
+        { record("a", RecordState::InProgress, false, now - 600'000, anomalyBit(LiveAnomalyKind::StuckInProgress)),
+            record("b", RecordState::Completed, true, now - 60'000),
+            record("c", RecordState::Expired, true, now - 7'200'000, anomalyBit(LiveAnomalyKind::ExpiredNotSwept)) },
+        now);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(
+        model.data(model.index(0, LiveRecordsModel::StateColumn)).toString(), QStringLiteral("in_progress (stuck)"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::CreatedColumn)).toString(), QStringLiteral("−1 min 0 s"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::ExpiresColumn)).toString(), QStringLiteral("+59 min 0 s"));
+    QCOMPARE(
+        model.data(model.index(2, LiveRecordsModel::AnomaliesColumn)).toString(), QStringLiteral("expired_not_swept"));
+    QVERIFY(model.data(model.index(0, LiveRecordsModel::CreatedColumn), Qt::ToolTipRole)
+                .toString()
+                .endsWith(QLatin1String("UTC")));
+    QCOMPARE(model.rowOfScope({ "42", "POST /orders", "c" }), 2);
+    model.setRecords({}, now);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestLiveView::anomaliesModel()
+{
+    LiveAnomaliesModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setAnomalies({ { LiveAnomalyKind::SuspectedKeyRegeneration, { "", "svc.handler", "r2" }, 0,
+        "same actor, operation and fingerprint as key \"r1\" created 30 s earlier", {} } });
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.data(model.index(0, LiveAnomaliesModel::KindColumn)).toString(),
+        QStringLiteral("suspected_key_regeneration"));
+    QCOMPARE(
+        model.data(model.index(0, LiveAnomaliesModel::ScopeColumn)).toString(), QStringLiteral("svc.handler / r2"));
+    QCOMPARE(model.data(model.index(0, LiveAnomaliesModel::KindColumn), Qt::DecorationRole).value<QColor>(),
+        anomalyColor(LiveAnomalyKind::SuspectedKeyRegeneration));
+}
+
+void TestLiveView::timelineFeed()
+{
+    const Millis now = 1'700'000'000'000;
+    LiveRecord stuck
+        = record("stuck", RecordState::InProgress, false, now - 600'000, anomalyBit(LiveAnomalyKind::StuckInProgress));
+    stuck.leaseUntilMs = now - 510'000;
+    LiveRecord done = record("done", RecordState::Completed, true, now - 60'000);
+    done.completedMs = now - 59'800;
+    LiveRecord expired = record("expired", RecordState::Expired, true, now - 7'200'000);
+    const LiveRecord open = record("open", RecordState::InProgress, false, now - 10'000);
+
+    TimelineModel model;
+    const Millis origin = feedTimeline(model, { stuck, done, expired, open }, now, AnomalyThresholds {});
+    QCOMPARE(origin, now - 7'200'000); // the earliest time any record shows
+    QCOMPARE(model.laneCount(), 4);
+    QCOMPARE(model.lane(0).scope, 0);
+    QCOMPARE(model.lane(0).key, QStringLiteral("stuck"));
+    // Stuck: in progress until its lease ended, stuck since.
+    QCOMPARE(model.lane(0).bars.size(), std::size_t(2));
+    QCOMPARE(model.lane(0).bars[0].state, BarState::InProgress);
+    QCOMPARE(model.lane(0).bars[1].state, BarState::Stuck);
+    QCOMPARE(model.lane(0).bars[1].start, *stuck.leaseUntilMs - origin);
+    QCOMPARE(model.lane(0).bars[0].lease, *stuck.leaseUntilMs - origin);
+    QCOMPARE(model.anomalies().size(), std::size_t(1));
+    QCOMPARE(model.anomalies().front().lane, 0);
+    // Completed: a short in-progress bar, completed until its expiry, expired after.
+    QCOMPARE(model.lane(1).bars.size(), std::size_t(3));
+    QCOMPARE(model.lane(1).bars[1].state, BarState::Completed);
+    QCOMPARE(model.lane(1).bars[2].state, BarState::Expired);
+    QCOMPARE(model.lane(1).bars[2].start, *done.expiresMs - origin);
+    QCOMPARE(model.lane(2).bars.back().state, BarState::Expired);
+    QCOMPARE(model.lane(3).bars.size(), std::size_t(1));
+    QCOMPARE(model.lane(3).bars[0].state, BarState::InProgress);
+    QCOMPARE(model.lane(3).bars[0].end, OpenEnd);
+    QCOMPARE(model.lane(3).bars[0].ttl, *open.expiresMs - origin);
+    for (int lane = 0; lane < model.laneCount(); ++lane)
+        for (const TimelineBar& b : model.lane(lane).bars)
+            QVERIFY(b.start >= 0);
+}
+
+void TestLiveView::connectDialogSaysHowItWent()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveConnectDialog dialog;
+    QSignalSpy finished(&dialog, &LiveConnectDialog::attemptFinished);
+    dialog.setConninfo(QStringLiteral("host=127.0.0.1 port=1 password=s3cret-word connect_timeout=3"));
+    dialog.test();
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(finished.takeFirst().at(0).toBool(), false);
+    QVERIFY2(dialog.resultText().contains(QLatin1String("could not connect to PostgreSQL at host 127.0.0.1 port 1")),
+        qPrintable(dialog.resultText()));
+    QVERIFY(!dialog.resultText().contains(QLatin1String("s3cret")));
+
+    // The throwaway cluster trusts everyone: a password in the conninfo is accepted and must not be remembered.
+    dialog.setConninfo(QStringLiteral("user=%1 password=s3cret-word").arg(QString::fromStdString(m_role)));
+    dialog.test();
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+    QVERIFY2(dialog.resultText().contains(QLatin1String("the session is read-only")), qPrintable(dialog.resultText()));
+    QVERIFY(dialog.takeConnection() == nullptr); // Test keeps nothing
+    const QStringList recent = LiveConnectDialog::recentConnections();
+    QVERIFY(!recent.isEmpty());
+    QVERIFY2(recent.first().contains(QString::fromStdString(m_role)), qPrintable(recent.first()));
+    QSettings settings;
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY2(!file.readAll().contains("s3cret"), "a password reached the settings file");
+
+    dialog.accept();
+    QVERIFY(finished.wait(10'000));
+    auto connection = dialog.takeConnection();
+    QVERIFY(connection);
+    QVERIFY(connection->sessionIsReadOnly());
+}
+
+void TestLiveView::tableDialogPreviewsClassification()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveSession session(LiveConnection::open(""));
+    LiveTableDialog dialog(&session);
+    QSignalSpy shown(&dialog, &LiveTableDialog::previewShown);
+    QVERIFY(dialog.chooseMapping(QStringLiteral("brandur")));
+    dialog.chooseTableByName(QString::fromStdString(m_schema + ".idempotency_keys"));
+    QVERIFY(shown.wait(10'000));
+    QCOMPARE(shown.takeLast().at(0).toBool(), true);
+    QVERIFY2(dialog.previewText().contains(QLatin1String("7 records, 2 in progress, 4 completed, 1 expired")),
+        qPrintable(dialog.previewText()));
+    QCOMPARE(dialog.previewModel()->rowCount(), 7);
+
+    QVERIFY(dialog.chooseMapping(QStringLiteral("powertools")));
+    QVERIFY(shown.wait(10'000));
+    QCOMPARE(shown.takeLast().at(0).toBool(), false);
+    QVERIFY2(dialog.previewText().contains(QLatin1String("does not fit the powertools mapping")),
+        qPrintable(dialog.previewText()));
+    QVERIFY2(dialog.previewText().contains(QLatin1String("no column expiration")), qPrintable(dialog.previewText()));
+    QVERIFY(!dialog.chooseMapping(QStringLiteral("/no/such/mapping.json")));
+}
+
+void TestLiveView::liveWindowShowsAndFollows()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string app = "iw_liveview_" + std::to_string(getpid());
+    LiveWindow window(LiveConnection::open("user=" + m_role + " application_name=" + app));
+    window.show();
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy pages(&window, &LiveWindow::pageShown);
+    QSignalSpy stops(&window, &LiveWindow::stoppedShown);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(window.recordsModel()->rowCount(), 7);
+    QCOMPARE(window.anomaliesModel()->rowCount(), 4); // stuck, expired_not_swept, without response, regeneration
+    QCOMPARE(window.timeline()->model().laneCount(), 7);
+    QVERIFY2(window.countsText().contains(QLatin1String("2 in progress")), qPrintable(window.countsText()));
+    QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
+    // The newest rows by creation time: the last record is the freshest.
+    QCOMPARE(window.recordsModel()->records().back().scope.key, std::string("k-fresh"));
+
+    // An anomaly selects its record everywhere.
+    QTableView* anomalies = window.anomaliesView();
+    const QModelIndex first = window.anomaliesModel()->index(0, 0);
+    anomalies->clicked(first);
+    const Scope scope = window.anomaliesModel()->anomaly(0).scope;
+    QCOMPARE(window.selection()->scope(), window.recordsModel()->rowOfScope(scope));
+    QCOMPARE(window.timeline()->highlightedLane(), window.selection()->scope());
+
+    // Paging by key, then back.
+    window.goToKey(QStringLiteral("2"));
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.recordsModel()->records().front().scope.key, std::string("k-r1"));
+
+    // Export: the inspection report and the CSV.
+    QTemporaryDir dir;
+    const QString jsonPath = dir.filePath(QStringLiteral("inspection.json"));
+    QCOMPARE(window.exportAnomalies(jsonPath), QString());
+    QFile json(jsonPath);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const json::Value doc = json::parse(json.readAll().toStdString());
+    QCOMPARE(doc.find("anomalies")->array.size(), std::size_t(4));
+    const QString csvPath = dir.filePath(QStringLiteral("anomalies.csv"));
+    QCOMPARE(window.exportAnomalies(csvPath), QString());
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 5);
+
+    // Following: a killed session is re-established and said so.
+    window.setFollowIntervalSeconds(1);
+    window.followAction()->setChecked(true);
+    QVERIFY(snapshots.wait(10'000));
+    Admin admin;
+    const int pid = admin.backendOf(app);
+    QVERIFY(pid > 0);
+    QVERIFY(admin.terminate(pid));
+    QTRY_VERIFY_WITH_TIMEOUT(window.stateText().contains(QLatin1String("reconnected")), 15'000);
+    QVERIFY(window.followAction()->isChecked());
+
+    // A server that refuses the reconnect stops the follower with a sentence; Resume brings it back.
+    const int shownRows = window.recordsModel()->rowCount(); // the page that follows the key seek: k-r1, k-r2
+    QCOMPARE(shownRows, 2);
+    QVERIFY(admin.run("ALTER ROLE " + m_role + " NOLOGIN"));
+    QVERIFY(admin.terminate(admin.backendOf(app)));
+    QVERIFY(stops.wait(15'000));
+    QVERIFY2(window.stateText().startsWith(QLatin1String("stopped: the connection to PostgreSQL")),
+        qPrintable(window.stateText()));
+    QVERIFY(window.isStopped());
+    QVERIFY(!window.followAction()->isChecked());
+    QVERIFY(window.resumeAction()->isVisible());
+    QCOMPARE(window.recordsModel()->rowCount(), shownRows); // what was shown stays
+    QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));
+    window.resumeAction()->trigger();
+    QVERIFY(snapshots.wait(15'000));
+    QVERIFY(!window.isStopped());
+    QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
+}
+
+QTEST_MAIN(TestLiveView)
+#include "tst_liveview.moc"

@@ -1,0 +1,260 @@
+// The connection dialog (see liveconnectdialog.h).
+#include "liveconnectdialog.h"
+
+#include "colors.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QTabWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace iw {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("live/recentConnections");
+constexpr int kRecentMax = 8;
+
+} // namespace
+
+LiveConnectDialog::LiveConnectDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Connect to a live database"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* intro = new QLabel(tr("Inspection is read-only: the session starts with "
+                                "<code>default_transaction_read_only=on</code> and every snapshot runs in "
+                                "<code>BEGIN READ ONLY</code>, so PostgreSQL itself refuses any write."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto* recentRow = new QFormLayout;
+    m_recent = new QComboBox(this);
+    m_recent->setToolTip(tr("Connections used before (saved without their passwords)"));
+    m_recent->addItem(tr("(choose a recent connection)"));
+    for (const QString& c : recentConnections())
+        m_recent->addItem(c.isEmpty() ? tr("PG* defaults") : c, c);
+    m_recent->setEnabled(m_recent->count() > 1);
+    recentRow->addRow(tr("Recent:"), m_recent);
+    layout->addLayout(recentRow);
+
+    m_tabs = new QTabWidget(this);
+    auto* uriPage = new QWidget;
+    auto* uriForm = new QFormLayout(uriPage);
+    m_conninfo = new QLineEdit(uriPage);
+    m_conninfo->setPlaceholderText(
+        tr("host=db.example dbname=shop user=oncall   or   postgresql://oncall@db.example/shop"));
+    m_conninfo->setToolTip(tr("A libpq connection string or URI. Left empty, the PG* environment variables, the "
+                              "service file and .pgpass decide, as for psql."));
+    m_conninfo->setMinimumWidth(460);
+    uriForm->addRow(tr("Conninfo or URI:"), m_conninfo);
+    m_tabs->addTab(uriPage, tr("Connection string"));
+
+    auto* fieldsPage = new QWidget;
+    auto* fields = new QFormLayout(fieldsPage);
+    m_host = new QLineEdit(fieldsPage);
+    m_host->setPlaceholderText(tr("db.example or /var/run/postgresql"));
+    m_port = new QLineEdit(fieldsPage);
+    m_port->setPlaceholderText(QStringLiteral("5432"));
+    m_database = new QLineEdit(fieldsPage);
+    m_user = new QLineEdit(fieldsPage);
+    m_sslmode = new QComboBox(fieldsPage);
+    for (const char* mode : { "prefer", "disable", "allow", "require", "verify-ca", "verify-full" })
+        m_sslmode->addItem(QString::fromLatin1(mode));
+    m_sslmode->setToolTip(tr("verify-full checks the server's certificate and name: use it across networks"));
+    fields->addRow(tr("Host:"), m_host);
+    fields->addRow(tr("Port:"), m_port);
+    fields->addRow(tr("Database:"), m_database);
+    fields->addRow(tr("User:"), m_user);
+    fields->addRow(tr("SSL mode:"), m_sslmode);
+    m_tabs->addTab(fieldsPage, tr("Fields"));
+    layout->addWidget(m_tabs);
+
+    auto* secret = new QFormLayout;
+    m_password = new QLineEdit(this);
+    m_password->setEchoMode(QLineEdit::Password);
+    m_password->setPlaceholderText(tr("only if the server asks; never saved"));
+    m_password->setToolTip(tr("Used for this session only. .pgpass is read as usual when this is empty."));
+    secret->addRow(tr("Password:"), m_password);
+    layout->addLayout(secret);
+
+    m_result = new QLabel(this);
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setMinimumHeight(m_result->fontMetrics().lineSpacing() * 3);
+    m_result->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_result);
+
+    auto* buttons = new QDialogButtonBox(this);
+    m_testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
+    m_testButton->setToolTip(tr("Connect, check that the session is read-only, and disconnect"));
+    m_connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
+    m_connectButton->setDefault(true);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    layout->addWidget(buttons);
+
+    connect(m_testButton, &QPushButton::clicked, this, &LiveConnectDialog::test);
+    connect(buttons, &QDialogButtonBox::accepted, this, &LiveConnectDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &LiveConnectDialog::reject);
+    connect(m_recent, &QComboBox::activated, this, &LiveConnectDialog::fillFromRecent);
+}
+
+LiveConnectDialog::~LiveConnectDialog() = default;
+
+QString LiveConnectDialog::conninfo() const
+{
+    if (m_tabs->currentIndex() == 0)
+        return m_conninfo->text().trimmed();
+    std::map<std::string, std::string> f;
+    f["host"] = m_host->text().trimmed().toStdString();
+    f["port"] = m_port->text().trimmed().toStdString();
+    f["dbname"] = m_database->text().trimmed().toStdString();
+    f["user"] = m_user->text().trimmed().toStdString();
+    if (m_sslmode->currentIndex() > 0)
+        f["sslmode"] = m_sslmode->currentText().toStdString();
+    return QString::fromStdString(conninfoFromFields(f));
+}
+
+void LiveConnectDialog::setConninfo(const QString& conninfo)
+{
+    m_tabs->setCurrentIndex(0);
+    m_conninfo->setText(conninfo);
+}
+
+void LiveConnectDialog::setPassword(const QString& password)
+{
+    m_password->setText(password);
+}
+
+QString LiveConnectDialog::resultText() const
+{
+    return m_result->text();
+}
+
+void LiveConnectDialog::fillFromRecent(int index)
+{
+    if (index <= 0)
+        return;
+    setConninfo(m_recent->itemData(index).toString());
+}
+
+QStringList LiveConnectDialog::recentConnections()
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void LiveConnectDialog::rememberConnection(const QString& conninfo)
+{
+    // Whatever the caller passes, a password never reaches the settings file.
+    const QString safe = QString::fromStdString(conninfoWithoutPassword(conninfo.toStdString()));
+    QStringList list = recentConnections();
+    list.removeAll(safe);
+    list.prepend(safe);
+    while (list.size() > kRecentMax)
+        list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+}
+
+std::unique_ptr<LiveConnection> LiveConnectDialog::takeConnection()
+{
+    return std::move(m_connection);
+}
+
+void LiveConnectDialog::test()
+{
+    attempt(false);
+}
+
+void LiveConnectDialog::accept()
+{
+    attempt(true);
+}
+
+void LiveConnectDialog::setTrying(bool trying)
+{
+    m_trying = trying;
+    m_testButton->setEnabled(!trying);
+    m_connectButton->setEnabled(!trying);
+    if (trying)
+        QApplication::setOverrideCursor(Qt::BusyCursor);
+    else
+        QApplication::restoreOverrideCursor();
+}
+
+void LiveConnectDialog::showResult(const QString& text, bool good)
+{
+    const QColor color = good ? stateColor(RecordState::Completed).darker(140) : alarmColor();
+    m_result->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), text.toHtmlEscaped()));
+}
+
+void LiveConnectDialog::attempt(bool keep)
+{
+    if (m_trying)
+        return;
+    const std::string info = conninfo().toStdString();
+    const std::string password = m_password->text().toStdString();
+    setTrying(true);
+    showResult(tr("Connecting…"), true);
+    QPointer<LiveConnectDialog> self(this);
+    // The helper thread fills the holder; the dialog takes the connection out of it on the GUI thread.
+    auto holder = std::make_shared<std::unique_ptr<LiveConnection>>();
+    QThread* thread = QThread::create([self, info, password, keep, holder] {
+        QString sentence;
+        LiveError::Kind kind = LiveError::Kind::Server;
+        try {
+            *holder = LiveConnection::open(info, password);
+        } catch (const LiveError& e) {
+            sentence = QString::fromStdString(e.what());
+            kind = e.kind();
+        }
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, holder, sentence, kind, keep] {
+                if (self)
+                    self->finish(std::move(*holder), sentence, kind, keep);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
+void LiveConnectDialog::finish(
+    std::unique_ptr<LiveConnection> connection, const QString& sentence, LiveError::Kind kind, bool keep)
+{
+    setTrying(false);
+    if (!connection) {
+        if (kind == LiveError::Kind::PasswordNeeded) {
+            showResult(tr("%1: type it under Password and try again.").arg(sentence), false);
+            m_password->setFocus();
+        } else {
+            showResult(sentence + QLatin1Char('.'), false);
+        }
+        Q_EMIT attemptFinished(false);
+        return;
+    }
+    showResult(
+        tr("Connected to PostgreSQL %1 at %2; the session is read-only.")
+            .arg(QString::fromStdString(connection->serverVersion()), QString::fromStdString(connection->endpoint())),
+        true);
+    rememberConnection(conninfo());
+    Q_EMIT attemptFinished(true);
+    if (keep) {
+        m_connection = std::move(connection);
+        QDialog::accept();
+    }
+}
+
+} // namespace iw

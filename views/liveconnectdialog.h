@@ -1,0 +1,74 @@
+// The live-database connection dialog (SPEC §8–§9): a libpq conninfo or URI, or host/port/database/user fields
+// with an sslmode choice; a password asked for and never saved; recent connections remembered without secrets; a
+// Test button that answers with one sentence. Connecting happens on a helper thread so the dialog stays responsive.
+#pragma once
+
+#include "liveconnection.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTabWidget;
+
+namespace iw {
+
+class LiveConnectDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit LiveConnectDialog(QWidget* parent = nullptr);
+    ~LiveConnectDialog() override;
+
+    // The conninfo the form describes, without the password (empty: libpq's defaults, PG* and service files).
+    QString conninfo() const;
+    void setConninfo(const QString& conninfo);
+    void setPassword(const QString& password);
+    // The sentence the last Test or Connect ended with.
+    QString resultText() const;
+    bool isTrying() const { return m_trying; }
+
+    // After the dialog was accepted: the open, read-only connection.
+    std::unique_ptr<LiveConnection> takeConnection();
+
+    // Recent connections (conninfo strings without passwords), newest first.
+    static QStringList recentConnections();
+    static void rememberConnection(const QString& conninfo);
+
+public Q_SLOTS:
+    // Tries to connect and says how it went; keeps nothing.
+    void test();
+    // Connects; closes on success, stays open with the sentence on failure.
+    void accept() override;
+
+Q_SIGNALS:
+    // A Test or Connect attempt ended (after resultText() changed).
+    void attemptFinished(bool connected);
+
+private:
+    void attempt(bool keep);
+    void finish(std::unique_ptr<LiveConnection> connection, const QString& sentence, LiveError::Kind kind, bool keep);
+    void setTrying(bool trying);
+    void showResult(const QString& text, bool good);
+    void fillFromRecent(int index);
+
+    QComboBox* m_recent = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QLineEdit* m_conninfo = nullptr;
+    QLineEdit* m_host = nullptr;
+    QLineEdit* m_port = nullptr;
+    QLineEdit* m_database = nullptr;
+    QLineEdit* m_user = nullptr;
+    QComboBox* m_sslmode = nullptr;
+    QLineEdit* m_password = nullptr;
+    QLabel* m_result = nullptr;
+    QPushButton* m_testButton = nullptr;
+    QPushButton* m_connectButton = nullptr;
+    bool m_trying = false;
+    std::unique_ptr<LiveConnection> m_connection;
+};
+
+} // namespace iw

@@ -1,0 +1,273 @@
+// LiveSession: work queued to the session's thread, answers posted back to the GUI thread.
+#include "livesession.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+
+namespace iw {
+
+struct LiveSession::Worker {
+    std::unique_ptr<LiveConnection> connection;
+    std::unique_ptr<LiveInspector> inspector;
+    std::unique_ptr<LiveFollower> follower;
+};
+
+namespace {
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// What a failed request says: its sentence, or for anything unexpected a sentence all the same.
+template<class F> QString attempt(F&& f)
+{
+    try {
+        f();
+        return {};
+    } catch (const LiveError& e) {
+        return fromStd(e.what());
+    } catch (const std::exception& e) {
+        return QCoreApplication::translate("iw::LiveSession", "unexpected failure: %1").arg(fromStd(e.what()));
+    }
+}
+
+} // namespace
+
+LiveSession::LiveSession(std::unique_ptr<LiveConnection> connection, QObject* parent)
+    : QObject(parent)
+    , m_worker(std::make_unique<Worker>())
+{
+    m_endpoint = fromStd(connection->endpoint());
+    m_version = fromStd(connection->serverVersion());
+    m_worker->connection = std::move(connection);
+    m_thread.setObjectName(QStringLiteral("live-session"));
+    m_context = new QObject;
+    m_context->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread.start();
+
+    m_followTimer.setInterval(5000);
+    connect(&m_followTimer, &QTimer::timeout, this, [this] {
+        if (!isBusy())
+            refresh(m_followOptions);
+    });
+}
+
+LiveSession::~LiveSession()
+{
+    m_followTimer.stop();
+    cancel();
+    m_thread.quit();
+    m_thread.wait();
+    // The thread has ended: its state is ours to destroy (the connection closes here).
+}
+
+template<class Work, class Done> void LiveSession::post(Work work, Done done)
+{
+    if (++m_pending == 1)
+        Q_EMIT busyChanged(true);
+    QPointer<LiveSession> self(this);
+    Worker* worker = m_worker.get();
+    QMetaObject::invokeMethod(
+        m_context,
+        [self, worker, work = std::move(work), done = std::move(done)]() mutable {
+            auto result = std::make_shared<decltype(work(*worker))>(work(*worker));
+            if (!self)
+                return;
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, result, done = std::move(done)]() mutable {
+                    if (!self)
+                        return;
+                    done(std::move(*result));
+                    if (--self->m_pending == 0)
+                        Q_EMIT self->busyChanged(false);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void LiveSession::discover()
+{
+    struct Result {
+        std::vector<LiveCandidate> tables;
+        QString error;
+    };
+    post(
+        [](Worker& w) {
+            Result r;
+            r.error = attempt([&] { r.tables = discoverTables(*w.connection); });
+            return r;
+        },
+        [this](Result r) {
+            if (r.error.isEmpty())
+                Q_EMIT tablesDiscovered(r.tables);
+            else
+                Q_EMIT failed(r.error);
+        });
+}
+
+void LiveSession::preview(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping, int rows)
+{
+    struct Result {
+        std::shared_ptr<LiveSnapshot> snapshot;
+        QString error;
+    };
+    const std::string name = tableName.toStdString();
+    post(
+        [table, name, mapping, rows](Worker& w) {
+            Result r;
+            r.error = attempt([&] {
+                std::unique_ptr<LiveInspector> inspector = table.name.empty()
+                    ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
+                    : std::make_unique<LiveInspector>(*w.connection, mapping, table);
+                LiveSnapshotOptions options;
+                options.page.limit = rows;
+                options.thresholds.listLimit = 0; // counts only: the preview shows how rows classify
+                r.snapshot = std::make_shared<LiveSnapshot>(inspector->snapshot(options));
+            });
+            return r;
+        },
+        [this](Result r) {
+            if (r.snapshot)
+                Q_EMIT previewReady(r.snapshot);
+            else
+                Q_EMIT previewFailed(r.error);
+        });
+}
+
+void LiveSession::open(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping)
+{
+    struct Result {
+        QString table;
+        std::vector<std::string> keyOrder;
+        LiveMapping mapping;
+        QString error;
+    };
+    const std::string name = tableName.toStdString();
+    setFollowing(false);
+    post(
+        [table, name, mapping](Worker& w) {
+            Result r;
+            r.error = attempt([&] {
+                auto inspector = table.name.empty() ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
+                                                    : std::make_unique<LiveInspector>(*w.connection, mapping, table);
+                w.follower.reset();
+                w.inspector = std::move(inspector);
+                w.follower = std::make_unique<LiveFollower>(*w.inspector, LiveSnapshotOptions {});
+                r.table = fromStd(w.inspector->table().display);
+                r.keyOrder = w.inspector->orderColumns(LiveOrder::ByKey);
+                r.mapping = w.inspector->mapping();
+            });
+            return r;
+        },
+        [this](Result r) {
+            if (!r.error.isEmpty()) {
+                Q_EMIT failed(r.error);
+                return;
+            }
+            m_table = r.table;
+            m_keyOrder = r.keyOrder;
+            m_mapping = r.mapping;
+            Q_EMIT opened(m_table, fromStd(m_mapping.name));
+        });
+}
+
+void LiveSession::refresh(const LiveSnapshotOptions& options)
+{
+    struct Result {
+        LiveFollower::Poll poll;
+        QString error;
+    };
+    post(
+        [options](Worker& w) {
+            Result r;
+            if (!w.follower) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            w.follower->setOptions(options);
+            r.error = attempt([&] { r.poll = w.follower->poll(); });
+            return r;
+        },
+        [this](Result r) {
+            if (!r.error.isEmpty()) {
+                Q_EMIT failed(r.error);
+                return;
+            }
+            if (r.poll.status == LiveFollower::Poll::Status::Stopped) {
+                setFollowing(false);
+                Q_EMIT stopped(fromStd(r.poll.message));
+                return;
+            }
+            Q_EMIT snapshotReady(
+                std::make_shared<const LiveSnapshot>(std::move(*r.poll.snapshot)), fromStd(r.poll.message));
+        });
+}
+
+void LiveSession::resume(const LiveSnapshotOptions& options)
+{
+    post(
+        [](Worker& w) {
+            std::string why;
+            if (w.follower) {
+                if (!w.connection->isOpen())
+                    w.connection->reconnect(&why);
+                w.follower->resume();
+            }
+            return 0;
+        },
+        [](int) {});
+    refresh(options);
+}
+
+void LiveSession::fetchPage(const LivePageQuery& query, const AnomalyThresholds& thresholds)
+{
+    struct Result {
+        std::shared_ptr<LivePage> page;
+        QString error;
+    };
+    post(
+        [query, thresholds](Worker& w) {
+            Result r;
+            if (!w.inspector) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            r.error = attempt([&] { r.page = std::make_shared<LivePage>(w.inspector->page(query, thresholds)); });
+            return r;
+        },
+        [this](Result r) {
+            if (r.page)
+                Q_EMIT pageReady(r.page);
+            else
+                Q_EMIT failed(r.error);
+        });
+}
+
+void LiveSession::cancel()
+{
+    // Thread-safe in LiveConnection; a no-op when nothing runs.
+    if (m_worker && m_worker->connection)
+        m_worker->connection->cancel();
+}
+
+void LiveSession::setFollowing(bool on)
+{
+    if (on == following())
+        return;
+    if (on)
+        m_followTimer.start();
+    else
+        m_followTimer.stop();
+    Q_EMIT followingChanged(on);
+}
+
+void LiveSession::setFollowIntervalMs(int ms)
+{
+    m_followTimer.setInterval(std::max(250, ms));
+}
+
+} // namespace iw

@@ -1,0 +1,286 @@
+// The table and mapping chooser (see livetabledialog.h).
+#include "livetabledialog.h"
+
+#include "colors.h"
+#include "livemodels.h"
+#include "livesession.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace iw {
+
+namespace {
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+QString join(const std::vector<std::string>& items)
+{
+    QStringList out;
+    for (const std::string& s : items)
+        out << fromStd(s);
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+LiveTableDialog::LiveTableDialog(LiveSession* session, QWidget* parent)
+    : QDialog(parent)
+    , m_session(session)
+{
+    setWindowTitle(tr("Choose a table and a mapping"));
+    auto* layout = new QVBoxLayout(this);
+    auto* where = new QLabel(tr("Connected to %1 (read-only).").arg(session->endpoint().toHtmlEscaped()), this);
+    where->setWordWrap(true);
+    layout->addWidget(where);
+
+    auto* tablesLabel = new QLabel(tr("Tables with a unique key on a key-like column:"), this);
+    layout->addWidget(tablesLabel);
+    m_candidates = new QTableWidget(0, 4, this);
+    m_candidates->setHorizontalHeaderLabels({ tr("Table"), tr("Unique key"), tr("Rows (estimate)"), tr("Fits") });
+    m_candidates->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_candidates->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_candidates->verticalHeader()->hide();
+    m_candidates->horizontalHeader()->setStretchLastSection(true);
+    m_candidates->setMinimumHeight(140);
+    layout->addWidget(m_candidates, 1);
+
+    auto* form = new QFormLayout;
+    m_tableName = new QLineEdit(this);
+    m_tableName->setPlaceholderText(tr("or type a name: schema.table, or \"Quoted\".\"Name\""));
+    m_tableName->setToolTip(tr("Looked up as written first, then as SQL reads a name (quotes, case folding, "
+                               "search_path). It is never spliced into SQL."));
+    form->addRow(tr("Table:"), m_tableName);
+    m_mappingCombo = new QComboBox(this);
+    for (const std::string& name : mappingPresetNames())
+        m_mappingCombo->addItem(fromStd(name), fromStd(name));
+    m_mappingCombo->addItem(tr("Mapping file…"));
+    m_mappingCombo->setToolTip(tr("How the table's columns become actor, operation, key, state, times, response "
+                                  "and fingerprint"));
+    form->addRow(tr("Mapping:"), m_mappingCombo);
+    layout->addLayout(form);
+    m_mappingInfo = new QLabel(this);
+    m_mappingInfo->setWordWrap(true);
+    layout->addWidget(m_mappingInfo);
+
+    m_preview = new QLabel(tr("Choose a table to see how its rows classify."), this);
+    m_preview->setWordWrap(true);
+    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_preview);
+    m_previewModel = new LiveRecordsModel(this);
+    m_previewView = new QTableView(this);
+    m_previewView->setModel(m_previewModel);
+    m_previewView->verticalHeader()->hide();
+    m_previewView->setSelectionMode(QAbstractItemView::NoSelection);
+    for (const int c : { LiveRecordsModel::ActorColumn, LiveRecordsModel::StatusColumn, LiveRecordsModel::BodyColumn,
+             LiveRecordsModel::ExpiresColumn, LiveRecordsModel::LeaseColumn, LiveRecordsModel::FingerprintColumn })
+        m_previewView->hideColumn(c);
+    m_previewView->horizontalHeader()->setStretchLastSection(true);
+    m_previewView->setMinimumHeight(160);
+    layout->addWidget(m_previewView, 1);
+
+    auto* buttons = new QDialogButtonBox(this);
+    m_open = buttons->addButton(tr("&Open"), QDialogButtonBox::AcceptRole);
+    m_open->setToolTip(tr("Inspect this table with this mapping"));
+    m_open->setEnabled(false);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    m_previewTimer.setSingleShot(true);
+    m_previewTimer.setInterval(300);
+    connect(&m_previewTimer, &QTimer::timeout, this, &LiveTableDialog::runPreview);
+    connect(m_candidates, &QTableWidget::itemSelectionChanged, this, &LiveTableDialog::onCandidateChanged);
+    connect(m_tableName, &QLineEdit::textEdited, this, [this] {
+        m_candidates->clearSelection();
+        schedulePreview();
+    });
+    connect(m_mappingCombo, &QComboBox::activated, this, &LiveTableDialog::onMappingChanged);
+    connect(session, &LiveSession::tablesDiscovered, this, &LiveTableDialog::onTables);
+    connect(session, &LiveSession::previewReady, this, &LiveTableDialog::showPreview);
+    connect(session, &LiveSession::previewFailed, this, &LiveTableDialog::showPreviewFailure);
+
+    chooseMapping(QStringLiteral("seed"));
+    resize(860, 640);
+    session->discover();
+}
+
+LiveTableRef LiveTableDialog::table() const
+{
+    const int row = m_candidates->currentRow();
+    if (!m_candidates->selectionModel()->hasSelection() || row < 0 || row >= static_cast<int>(m_tables.size()))
+        return {};
+    return m_tables[static_cast<std::size_t>(row)].table;
+}
+
+QString LiveTableDialog::tableName() const
+{
+    const LiveTableRef ref = table();
+    return ref.name.empty() ? m_tableName->text().trimmed() : fromStd(ref.display);
+}
+
+QString LiveTableDialog::previewText() const
+{
+    return m_preview->text();
+}
+
+void LiveTableDialog::chooseTableByName(const QString& name)
+{
+    m_candidates->clearSelection();
+    m_tableName->setText(name);
+    schedulePreview();
+}
+
+bool LiveTableDialog::chooseMapping(const QString& presetOrFile)
+{
+    try {
+        m_mapping = resolveMapping(presetOrFile.toStdString());
+    } catch (const MappingError& e) {
+        m_mappingInfo->setText(fromStd(e.what()));
+        return false;
+    }
+    const int preset = m_mappingCombo->findData(presetOrFile);
+    if (preset >= 0) {
+        m_mappingCombo->setCurrentIndex(preset);
+    } else {
+        m_mappingCombo->insertItem(m_mappingCombo->count() - 1, fromStd(m_mapping.name), presetOrFile);
+        m_mappingCombo->setCurrentIndex(m_mappingCombo->count() - 2);
+    }
+    m_mappingInfo->setText(QStringLiteral("<b>%1</b> — %2")
+                               .arg(fromStd(m_mapping.title.empty() ? m_mapping.name : m_mapping.title).toHtmlEscaped(),
+                                   fromStd(m_mapping.description).toHtmlEscaped()));
+    schedulePreview();
+    return true;
+}
+
+void LiveTableDialog::onMappingChanged(int index)
+{
+    if (index == m_mappingCombo->count() - 1) {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a mapping file"), QString(), tr("Mapping files (*.json);;All files (*)"));
+        if (path.isEmpty() || !chooseMapping(path))
+            m_mappingCombo->setCurrentIndex(std::max(0, m_mappingCombo->findText(fromStd(m_mapping.name))));
+        return;
+    }
+    chooseMapping(m_mappingCombo->itemData(index).toString());
+}
+
+void LiveTableDialog::onTables(const std::vector<LiveCandidate>& tables)
+{
+    m_tables = tables;
+    m_candidates->setRowCount(static_cast<int>(tables.size()));
+    for (int row = 0; row < static_cast<int>(tables.size()); ++row) {
+        const LiveCandidate& c = tables[static_cast<std::size_t>(row)];
+        m_candidates->setItem(row, 0, new QTableWidgetItem(fromStd(c.table.display)));
+        m_candidates->setItem(row, 1, new QTableWidgetItem(join(c.uniqueKey)));
+        auto* rows = new QTableWidgetItem(c.estimatedRows < 0 ? tr("not analysed") : QString::number(c.estimatedRows));
+        rows->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_candidates->setItem(row, 2, rows);
+        m_candidates->setItem(
+            row, 3, new QTableWidgetItem(c.fittingPresets.empty() ? tr("no preset") : join(c.fittingPresets)));
+    }
+    m_candidates->resizeColumnsToContents();
+    // The first table a preset fits is the likely one.
+    for (int row = 0; row < static_cast<int>(tables.size()); ++row)
+        if (!tables[static_cast<std::size_t>(row)].fittingPresets.empty() && m_tableName->text().isEmpty()) {
+            m_candidates->selectRow(row);
+            break;
+        }
+    if (tables.empty())
+        m_preview->setText(tr("No table with a unique key on a key-like column is readable here: type a table name."));
+}
+
+void LiveTableDialog::onCandidateChanged()
+{
+    const LiveTableRef ref = table();
+    if (ref.name.empty())
+        return;
+    m_tableName->clear();
+    const int row = m_candidates->currentRow();
+    const auto& fits = m_tables[static_cast<std::size_t>(row)].fittingPresets;
+    if (!fits.empty() && std::find(fits.begin(), fits.end(), m_mapping.name) == fits.end())
+        chooseMapping(fromStd(fits.front()));
+    else
+        schedulePreview();
+}
+
+void LiveTableDialog::schedulePreview()
+{
+    m_open->setEnabled(false);
+    m_previewTimer.start();
+}
+
+void LiveTableDialog::runPreview()
+{
+    if (tableName().isEmpty())
+        return;
+    if (m_previewRunning) {
+        m_previewAgain = true;
+        return;
+    }
+    m_previewRunning = true;
+    m_preview->setText(tr("Reading %1 with the %2 mapping…").arg(tableName(), fromStd(m_mapping.name)));
+    m_session->preview(table(), tableName(), m_mapping, 20);
+}
+
+void LiveTableDialog::showPreview(std::shared_ptr<const LiveSnapshot> s)
+{
+    m_previewRunning = false;
+    if (m_previewAgain) {
+        m_previewAgain = false;
+        runPreview();
+        return;
+    }
+    const LiveCounts& c = s->counts;
+    QStringList anomalies;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        if (c.anomaly(kind))
+            anomalies
+                << QStringLiteral("%1 %2").arg(c.anomaly(kind)).arg(QString::fromUtf8(anomalyKindName(kind).data()));
+    const QString records = c.total == 1 ? tr("1 record") : tr("%1 records").arg(c.total);
+    m_preview->setText(tr("%1 with the %2 mapping: %3, %4 in progress, %5 completed, %6 expired; %7. The first rows "
+                          "classify as below.")
+                           .arg(fromStd(s->table), fromStd(s->mapping), records)
+                           .arg(c.inProgress)
+                           .arg(c.completed)
+                           .arg(c.expired)
+                           .arg(anomalies.isEmpty() ? tr("no anomalies")
+                                                    : tr("anomalies: %1").arg(anomalies.join(QStringLiteral(", ")))));
+    m_previewModel->setRecords(s->page.records, s->nowMs);
+    m_previewView->resizeColumnsToContents();
+    m_fits = true;
+    m_open->setEnabled(true);
+    Q_EMIT previewShown(true);
+}
+
+void LiveTableDialog::showPreviewFailure(const QString& sentence)
+{
+    m_previewRunning = false;
+    if (m_previewAgain) {
+        m_previewAgain = false;
+        runPreview();
+        return;
+    }
+    m_preview->setText(
+        QStringLiteral("<span style=\"color:%1\">%2.</span>").arg(alarmColor().name(), sentence.toHtmlEscaped()));
+    m_previewModel->setRecords({}, 0);
+    m_fits = false;
+    m_open->setEnabled(false);
+    Q_EMIT previewShown(false);
+}
+
+} // namespace iw
