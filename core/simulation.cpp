@@ -168,7 +168,7 @@ void Simulation::schedule(Millis t, int cls, int type, int a, int b)
     if (type != SweepRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
-        ++m_inFlight.at(a)->pendingEvents;
+        ++m_inFlight[static_cast<std::size_t>(a)]->pendingEvents;
 }
 
 bool Simulation::finished() const
@@ -200,11 +200,11 @@ bool Simulation::step()
             return true;
         }
         if (e.type == TimeoutFires) {
-            InFlight& f = *m_inFlight.at(e.a);
+            InFlight& f = *m_inFlight[static_cast<std::size_t>(e.a)];
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
                 if (--f.pendingEvents == 0 && f.process && f.process->done())
-                    m_inFlight.erase(e.a);
+                    m_inFlight[static_cast<std::size_t>(e.a)].reset();
                 continue;
             }
         }
@@ -213,10 +213,10 @@ bool Simulation::step()
         m_endTime = e.t;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
-            const auto it = m_inFlight.find(e.a);
-            if (it != m_inFlight.end() && --it->second->pendingEvents == 0
-                && (!it->second->process || it->second->process->done()) && !it->second->timeoutPending)
-                m_inFlight.erase(it);
+            auto& slot = m_inFlight[static_cast<std::size_t>(e.a)];
+            if (slot && --slot->pendingEvents == 0 && (!slot->process || slot->process->done())
+                && !slot->timeoutPending)
+                slot.reset();
         }
         return true;
     }
@@ -398,8 +398,8 @@ void Simulation::send(int senderIndex)
             break;
         }
     }
-    m_inFlight.emplace(index, std::move(flight));
-    InFlight& f = *m_inFlight.at(index);
+    m_inFlight.push_back(std::move(flight));
+    InFlight& f = *m_inFlight.back();
     publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
     if (dropRequest) {
         m_requests.back().outcome = ClientOutcome::NeverArrived;
@@ -412,14 +412,14 @@ void Simulation::send(int senderIndex)
         schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0)
-        m_inFlight.erase(index);
+        m_inFlight.back().reset();
 }
 
 void Simulation::arrive(int index)
 {
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     row.arrived = m_now;
-    InFlight& f = *m_inFlight.at(index);
+    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
@@ -438,14 +438,14 @@ void Simulation::arrive(int index)
 
 void Simulation::resumeService(int index)
 {
-    InFlight& f = *m_inFlight.at(index);
+    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     m_env->currentRequest = index;
     afterService(index, f.process->resume(m_now));
 }
 
 void Simulation::afterService(int index, RequestProcess::Next next)
 {
-    InFlight& f = *m_inFlight.at(index);
+    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     for (const auto& [t, change] : f.process->takeRecordChanges()) {
@@ -516,7 +516,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
 
 void Simulation::responseArrives(int index)
 {
-    InFlight& f = *m_inFlight.at(index);
+    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     if (f.timedOut) {
@@ -534,7 +534,7 @@ void Simulation::responseArrives(int index)
 
 void Simulation::timeout(int index)
 {
-    InFlight& f = *m_inFlight.at(index);
+    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     f.timeoutPending = false;
     f.timedOut = true;
@@ -546,7 +546,7 @@ void Simulation::timeout(int index)
 
 void Simulation::learn(int index, bool timedOut)
 {
-    const InFlight& f = *m_inFlight.at(index);
+    const InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RetryPolicy& retry = client.retry;
@@ -688,7 +688,8 @@ bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const
         return false;
     if (!fault.rate)
         return true;
-    const auto key = std::make_pair(faultIndex, sender.intent);
+    const std::uint64_t key
+        = (static_cast<std::uint64_t>(faultIndex) << 32) | static_cast<std::uint32_t>(sender.intent);
     if (const auto it = m_rateCache.find(key); it != m_rateCache.end())
         return it->second;
     // Independent of every other random draw, so two policies under one seed fault the same intents.

@@ -225,8 +225,8 @@ private:
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
     std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
     std::vector<Sender> m_senders;
-    std::unordered_map<int, std::unique_ptr<InFlight>> m_inFlight; // by request index
-    std::map<std::pair<std::size_t, int>, bool> m_rateCache;
+    std::vector<std::unique_ptr<InFlight>> m_inFlight; // by request index; null once nothing more can happen to it
+    std::unordered_map<std::uint64_t, bool> m_rateCache; // (fault index, intent) → hit
 };
 
 } // namespace iw
