@@ -11,6 +11,7 @@
 #include <libpq-fe.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -1030,26 +1031,48 @@ std::vector<LiveCandidate> discoverTables(LiveConnection& connection)
         required.emplace_back(name, std::vector<std::string>(needed.begin(), needed.end()));
     }
 
+    // Per table, the unique key to show: one with a column named like "key" (brandur's (user_id, idempotency_key)
+    // rather than its surrogate id), else the first.
+    const auto keyLike = [](const std::string& c) {
+        std::string lower = c;
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char ch) { return std::tolower(ch); });
+        return lower.find("key") != std::string::npos;
+    };
     std::vector<LiveCandidate> out;
-    long long keyIndex = 0; // the unique key shown for the current table: its first key-like one
+    std::map<long long, std::vector<std::string>> indexColumns;
+    std::vector<long long> indexOrder;
+    const auto flush = [&] {
+        if (out.empty())
+            return;
+        long long chosen = indexOrder.front();
+        for (const long long index : indexOrder)
+            if (std::any_of(indexColumns[index].begin(), indexColumns[index].end(), keyLike)) {
+                chosen = index;
+                break;
+            }
+        out.back().uniqueKey = indexColumns[chosen];
+        indexColumns.clear();
+        indexOrder.clear();
+    };
     for (const Row& row : rows) {
-        if (!out.empty() && out.back().table == row.table) {
-            if (row.index == keyIndex)
-                out.back().uniqueKey.push_back(row.column);
-            continue;
+        if (out.empty() || !(out.back().table == row.table)) {
+            flush();
+            LiveCandidate c;
+            c.table = row.table;
+            c.estimatedRows = row.rows;
+            const auto it = columns.find({ row.table.schema, row.table.name });
+            for (const auto& [name, needed] : required)
+                if (it != columns.end() && std::all_of(needed.begin(), needed.end(), [&](const std::string& n) {
+                        return it->second.count(n);
+                    }))
+                    c.fittingPresets.push_back(name);
+            out.push_back(std::move(c));
         }
-        keyIndex = row.index;
-        LiveCandidate c;
-        c.table = row.table;
-        c.uniqueKey = { row.column };
-        c.estimatedRows = row.rows;
-        const auto it = columns.find({ row.table.schema, row.table.name });
-        for (const auto& [name, needed] : required)
-            if (it != columns.end()
-                && std::all_of(needed.begin(), needed.end(), [&](const std::string& n) { return it->second.count(n); }))
-                c.fittingPresets.push_back(name);
-        out.push_back(std::move(c));
+        if (!indexColumns.count(row.index))
+            indexOrder.push_back(row.index);
+        indexColumns[row.index].push_back(row.column);
     }
+    flush();
     return out;
 }
 

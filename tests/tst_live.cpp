@@ -778,6 +778,7 @@ void TestLive::candidateTablesAreDiscovered()
         byName["request_idempotency"].uniqueKey, (std::vector<std::string> { "actor_id", "operation", "idem_key" }));
     QVERIFY(byName.count("idempotency_keys"));
     QCOMPARE(byName["idempotency_keys"].fittingPresets, std::vector<std::string> { "brandur" });
+    QCOMPARE(byName["idempotency_keys"].uniqueKey, (std::vector<std::string> { "user_id", "idempotency_key" }));
     QVERIFY(byName.count("idempotency_store"));
     QCOMPARE(byName["idempotency_store"].fittingPresets, std::vector<std::string> { "powertools" });
     QVERIFY(byName.count("users")); // a primary key on "id": a candidate, fitting no preset

@@ -301,7 +301,7 @@ QVariant LiveAnomaliesModel::data(const QModelIndex& index, int role) const
         }
         break;
     case Qt::ToolTipRole:
-        return index.column() == DetailColumn ? fromStd(a.detail) : scopeLine(a.scope);
+        return QString(scopeLine(a.scope) + QStringLiteral(": ") + fromStd(a.detail));
     case Qt::DecorationRole:
         if (index.column() == KindColumn)
             return anomalyColor(a.kind);

@@ -125,6 +125,8 @@ void LiveSession::preview(const LiveTableRef& table, const QString& tableName, c
                     : std::make_unique<LiveInspector>(*w.connection, mapping, table);
                 LiveSnapshotOptions options;
                 options.page.limit = rows;
+                options.page.order = LiveOrder::ByTime; // the newest rows, as the window opens on
+                options.page.from = LivePageQuery::From::Last;
                 options.thresholds.listLimit = 0; // counts only: the preview shows how rows classify
                 r.snapshot = std::make_shared<LiveSnapshot>(inspector->snapshot(options));
             });

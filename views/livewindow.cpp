@@ -121,6 +121,7 @@ void LiveWindow::createActions()
         }
         syncFollowOptions();
         m_session->setFollowing(on);
+        m_timeline->zoom()->setFollowLive(on); // keep "now" in sight while following
     });
 
     m_resume = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&sume"), this);
@@ -198,6 +199,7 @@ void LiveWindow::createActions()
     bar->addAction(m_last);
     auto* seekBar = addToolBar(tr("Seek"));
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
+    seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_seekKey = new QLineEdit(seekBar);
     m_seekKey->setPlaceholderText(tr("go to key…"));
     m_seekKey->setToolTip(tr("Seek the key order to this value of its first column, and read from there"));
@@ -270,11 +272,21 @@ void LiveWindow::createLayout()
     m_anomaliesView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_anomaliesView->verticalHeader()->hide();
     m_anomaliesView->horizontalHeader()->setStretchLastSection(true);
-    m_anomaliesView->setWordWrap(true);
     m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
+    m_anomaliesView->setColumnHidden(LiveAnomaliesModel::DetailColumn, true); // shown below, in full
+    m_anomaliesView->setWordWrap(false);
+    m_anomaliesView->setTextElideMode(Qt::ElideMiddle);
     connect(m_anomaliesView, &QTableView::clicked, this, &LiveWindow::onAnomalyActivated);
     connect(m_anomaliesView, &QTableView::activated, this, &LiveWindow::onAnomalyActivated);
     aLayout->addWidget(m_anomaliesView, 1);
+    m_anomalyDetail = new QLabel(anomalies);
+    m_anomalyDetail->setWordWrap(true);
+    m_anomalyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_anomalyDetail->setMinimumHeight(m_anomalyDetail->fontMetrics().lineSpacing() * 4);
+    m_anomalyDetail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    aLayout->addWidget(m_anomalyDetail);
+    connect(m_anomaliesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) { showAnomalyDetail(current.row()); });
     auto* dock = new QDockWidget(tr("Anomalies"), this);
     dock->setObjectName(QStringLiteral("liveAnomaliesDock"));
     dock->setWidget(anomalies);
@@ -421,10 +433,12 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
 {
     m_snapshot = snapshot;
     m_page = snapshot->page;
+    const int selectedAnomaly = m_anomaliesView->currentIndex().row();
     m_anomalies->setAnomalies(snapshot->anomalies);
     m_anomaliesView->resizeColumnToContents(LiveAnomaliesModel::KindColumn);
-    m_anomaliesView->resizeColumnToContents(LiveAnomaliesModel::ScopeColumn);
-    m_anomaliesView->resizeRowsToContents();
+    if (selectedAnomaly >= 0 && selectedAnomaly < m_anomalies->rowCount())
+        m_anomaliesView->setCurrentIndex(m_anomalies->index(selectedAnomaly, 0));
+    showAnomalyDetail(m_anomaliesView->currentIndex().row());
     showRecords(snapshot->page.records, snapshot->nowMs);
     showCounts();
     const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
@@ -595,10 +609,27 @@ void LiveWindow::onSelectionChanged()
     m_syncingSelection = false;
 }
 
+void LiveWindow::showAnomalyDetail(int row)
+{
+    if (row < 0 || row >= m_anomalies->rowCount()) {
+        m_anomalyDetail->setText(m_anomalies->rowCount() ? tr("Click an anomaly to see why it is listed and to show "
+                                                              "its record.")
+                                                         : QString());
+        return;
+    }
+    const LiveAnomaly& a = m_anomalies->anomaly(row);
+    m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.")
+                                 .arg(chip(anomalyColor(a.kind)), kindName(a.kind), scopeLine(a.scope).toHtmlEscaped(),
+                                     fromStd(a.detail).toHtmlEscaped()));
+}
+
 void LiveWindow::onAnomalyActivated(const QModelIndex& index)
 {
     if (!index.isValid())
         return;
+    if (m_anomaliesView->currentIndex().row() != index.row())
+        m_anomaliesView->setCurrentIndex(index);
+    showAnomalyDetail(index.row());
     const LiveAnomaly& a = m_anomalies->anomaly(index.row());
     const int row = m_records->rowOfScope(a.scope);
     if (row >= 0) {

@@ -99,6 +99,7 @@ private:
     void onRecordsCurrentChanged();
     void onSelectionChanged();
     void onAnomalyActivated(const QModelIndex& index);
+    void showAnomalyDetail(int row);
 
     LiveSession* m_session = nullptr;
     Selection* m_selection = nullptr;
@@ -111,6 +112,7 @@ private:
     QLabel* m_counts = nullptr;
     QLabel* m_timeCaption = nullptr;
     QLabel* m_anomalyCounts = nullptr;
+    QLabel* m_anomalyDetail = nullptr;
     QLabel* m_state = nullptr;
     QLabel* m_endpoint = nullptr;
     QLabel* m_busy = nullptr;
