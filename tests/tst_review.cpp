@@ -624,7 +624,8 @@ void TestReview::windowRunsTwoPolicies()
     QCOMPARE(model->index(model->rowOf(ReviewFiguresModel::Intents), 0).data().toString(), QLocale().toString(300));
 
     // Warnings in the alarm colour, the differences, the charts.
-    QVERIFY(window.warningsText().contains(QStringLiteral("⚠ forget-60s")));
+    QVERIFY(window.warningsText().contains(QStringLiteral("⚠ <b>forget-60s</b>")));
+    QVERIFY(window.warningsText().contains(QStringLiteral("duplicate effects")));
     QVERIFY(!window.warningsText().contains(QStringLiteral("tombstone-60s")));
     QVERIFY(window.differencesText().contains(QStringLiteral("after_expiry forget → tombstone")));
     for (const char* name : { "timeToSuccessChart", "ratesChart", "storageChart" }) {

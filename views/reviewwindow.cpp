@@ -4,7 +4,6 @@
 
 #include "colors.h"
 #include "reviewfiguresmodel.h"
-#include "runcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,6 +70,26 @@ QColor policyColor(int index)
     return colors[index % 4];
 }
 
+// Shows 1.5 rather than 1.500, and 24 rather than 24.000.
+class TrimmedSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override
+    {
+        QString text = locale().toString(value, 'f', decimals());
+        const QChar point = locale().decimalPoint().front();
+        if (text.contains(point)) {
+            while (text.endsWith(QLatin1Char('0')))
+                text.chop(1);
+            if (text.endsWith(point))
+                text.chop(1);
+        }
+        if (!isGroupSeparatorShown())
+            text.remove(locale().groupSeparator());
+        return text;
+    }
+};
+
 // A duration typed as a number and a unit (ms, s, min, h, d): TTLs of days and timeouts of milliseconds in one
 // editor. With `allowNone`, 0 reads "none" (no tombstone).
 class DurationEdit : public QWidget {
@@ -82,7 +101,7 @@ public:
         auto* layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
         layout->setSpacing(2);
-        m_value = new QDoubleSpinBox(this);
+        m_value = new TrimmedSpinBox(this);
         m_value->setRange(0, 1e9);
         m_value->setDecimals(3);
         m_value->setGroupSeparatorShown(true);
@@ -123,6 +142,9 @@ public:
                 break;
             }
         }
+        // "24 h" reads better than "1 d"; days from two on.
+        if (list[std::size_t(unit)].second == 86'400'000 && v < 2 * 86'400'000)
+            unit -= 1;
         if (v == 0)
             unit = m_unit->currentIndex() < 0 ? 0 : m_unit->currentIndex();
         m_unit->setCurrentIndex(unit);
@@ -158,6 +180,25 @@ private:
     QDoubleSpinBox* m_value = nullptr;
     QComboBox* m_unit = nullptr;
 };
+
+// A value axis from 0 with ticks at round steps (1, 2, 2.5 or 5 × 10^k) and some room above `high`.
+void setRoundRange(QValueAxis* axis, double high)
+{
+    if (high <= 0)
+        high = 1;
+    const double raw = high * 1.15 / 4;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (const double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (m * magnitude >= raw) {
+            step = m * magnitude;
+            break;
+        }
+    }
+    const int ticks = int(std::ceil(high * 1.15 / step));
+    axis->setRange(0, ticks * step);
+    axis->setTickCount(ticks + 1);
+}
 
 void replaceChart(QChartView* view, QChart* chart)
 {
@@ -708,10 +749,15 @@ void ReviewWindow::rebuildPolicyColumns()
         });
         m_columnRefresh.back()();
     }
+    // Every editor row stays in view; the figures table below scrolls instead.
+    if (auto* area = qobject_cast<QScrollArea*>(m_columnsHost->parentWidget()->parentWidget())) {
+        area->setMinimumHeight(std::min(m_columnsHost->sizeHint().height() + 4, 460));
+        if (QWidget* group = area->parentWidget())
+            group->setMaximumHeight(group->sizeHint().height());
+    }
     // Columns share the width; the label column keeps its own.
     for (int c = 1; c <= MaxPolicies; ++c)
         m_columns->setColumnStretch(c, c <= policyCount() ? 1 : 0);
-    m_columns->setRowStretch(RowProgress + 1, 1);
 }
 
 void ReviewWindow::refreshColumn(int index)
@@ -912,7 +958,8 @@ void ReviewWindow::updateCharts()
                 }
             }
             // A log axis has no zero: a policy with no success gets a bar of no height at the axis' floor.
-            const double floor = high > 0 ? std::pow(10.0, std::floor(std::log10(low))) : 0.001;
+            // One decade below the fastest success, so that a 200 ms bar stays visible beside a 2-hour one.
+            const double floor = high > 0 ? std::pow(10.0, std::floor(std::log10(low)) - 1) : 0.001;
             const double ceiling = high > 0 ? std::pow(10.0, std::ceil(std::log10(high))) : 1;
             for (int k = 0; k < 3; ++k) {
                 auto* set = new QBarSet(names[k], series);
@@ -945,7 +992,7 @@ void ReviewWindow::updateCharts()
                 QToolTip::showText(QCursor::pos(),
                     tr("%1, %2: %3")
                         .arg(categories.value(index), set->label(),
-                            ms < 0 ? tr("no intent succeeded") : formatDuration(ms)));
+                            ms < 0 ? tr("no intent succeeded") : ReviewFiguresModel::duration(ms)));
             });
         } else {
             chart->legend()->hide();
@@ -976,19 +1023,25 @@ void ReviewWindow::updateCharts()
             }
             series->append(duplicates);
             series->append(conflicts);
-            series->setLabelsVisible(true);
-            series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-            series->setLabelsFormat(QStringLiteral("@value %"));
-            series->setLabelsPrecision(3);
+            connect(series, &QBarSeries::hovered, this, [categories](bool on, int index, QBarSet* set) {
+                if (!on) {
+                    QToolTip::hideText();
+                    return;
+                }
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1, %2: %3 %")
+                        .arg(categories.value(index), set->label(), QLocale().toString(set->at(index), 'f', 3)));
+            });
             chart->addSeries(series);
             auto* x = new QBarCategoryAxis(chart);
             x->append(categories);
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);
             auto* y = new QValueAxis(chart);
-            y->setRange(0, high > 0 ? high * 1.25 : 1);
-            y->setLabelFormat(QStringLiteral("%.2f %%"));
-            y->setTitleText(tr("% of intents / of requests"));
+            setRoundRange(y, high);
+            y->setLabelFormat(QStringLiteral("%g %%"));
+            m_rateChart->setToolTip(
+                tr("Duplicate rate: % of intents with duplicate effects; conflict rate: % of requests decided"));
             chart->addAxis(y, Qt::AlignLeft);
             series->attachAxis(y);
         } else {
@@ -1029,12 +1082,12 @@ void ReviewWindow::updateCharts()
                 lines.push_back(line);
             }
             auto* x = new QValueAxis(chart);
-            x->setRange(0, maxHours > 0 ? maxHours : 1);
-            x->setLabelFormat(QStringLiteral("%.0f h"));
+            setRoundRange(x, maxHours / 1.15);
+            x->setLabelFormat(QStringLiteral("%g h"));
             x->setTitleText(tr("virtual time"));
             auto* y = new QValueAxis(chart);
-            y->setRange(0, maxMiB > 0 ? maxMiB * 1.1 : 1);
-            y->setLabelFormat(QStringLiteral("%.1f MiB"));
+            setRoundRange(y, maxMiB);
+            y->setLabelFormat(QStringLiteral("%g MiB"));
             chart->addAxis(x, Qt::AlignBottom);
             chart->addAxis(y, Qt::AlignLeft);
             for (QLineSeries* line : lines) {
@@ -1050,29 +1103,29 @@ void ReviewWindow::updateCharts()
 
 namespace {
 
+// One warning of a policy, in the words of the window (the paragraph names the policy).
 QString warningSentence(const PolicyWarning& w, const PolicyFigures& f)
 {
-    const QString name = QString::fromStdString(f.name);
+    const auto d = &ReviewFiguresModel::duration;
     switch (w.kind) {
     case PolicyWarning::Kind::DuplicateEffects:
-        return ReviewWindow::tr("%1: %2 duplicate effects — %3 of %4 intents (%5 %) ran the business action more than "
-                                "once")
-            .arg(name, QLocale().toString(qlonglong(f.duplicateEffects)),
+        return ReviewWindow::tr("%1 duplicate effects: %2 of %3 intents (%4 %) ran the business action more than once")
+            .arg(QLocale().toString(qlonglong(f.duplicateEffects)),
                 QLocale().toString(qlonglong(f.intentsWithDuplicates)), QLocale().toString(qlonglong(f.intents)),
                 QLocale().toString(f.duplicateRate * 100, 'f', 2));
     case PolicyWarning::Kind::HorizonBeyondRetention:
         if (w.tombstoneMs) {
-            return ReviewWindow::tr("%1: the client's retry horizon (%2) outlives the retention (%3); retries after "
-                                    "that meet the tombstone (%4) and are refused for reconciliation")
-                .arg(name, formatDuration(w.valueMs), formatDuration(w.limitMs), formatDuration(*w.tombstoneMs));
+            return ReviewWindow::tr("the client's retry horizon (%1) outlives the retention (%2); later retries meet "
+                                    "the tombstone (%3) and are refused for reconciliation")
+                .arg(d(w.valueMs), d(w.limitMs), d(*w.tombstoneMs));
         }
-        return ReviewWindow::tr("%1: the client's retry horizon (%2) outlives the retention (%3): a retry after the "
-                                "record expired runs the action again")
-            .arg(name, formatDuration(w.valueMs), formatDuration(w.limitMs));
+        return ReviewWindow::tr("the client's retry horizon (%1) outlives the retention (%2): a retry after the record "
+                                "expired runs the action again")
+            .arg(d(w.valueMs), d(w.limitMs));
     case PolicyWarning::Kind::LateReturnsBeyondRetention:
-        return ReviewWindow::tr("%1: clients return up to %2 later (late_retry faults), beyond what the service "
-                                "remembers (%3)")
-            .arg(name, formatDuration(w.valueMs), formatDuration(w.limitMs));
+        return ReviewWindow::tr("clients return up to %1 later (late_retry faults), beyond what the service remembers "
+                                "(%2)")
+            .arg(d(w.valueMs), d(w.limitMs));
     }
     return {};
 }
@@ -1088,9 +1141,13 @@ void ReviewWindow::updateNotes()
     if (r) {
         for (std::size_t i = 0; i < r->outcomes.size(); ++i) {
             const PolicyOutcome& o = r->outcomes[i];
-            if (o.figures) {
+            if (o.figures && !o.warnings.empty()) {
+                QStringList sentences;
                 for (const PolicyWarning& w : o.warnings)
-                    warnings << QStringLiteral("⚠ ") + warningSentence(w, *o.figures).toHtmlEscaped();
+                    sentences << warningSentence(w, *o.figures).toHtmlEscaped();
+                // One line per policy, its warnings after one another: four policies stay four lines.
+                warnings << QStringLiteral("⚠ <b>%1</b> — %2")
+                                .arg(fromStd(o.figures->name).toHtmlEscaped(), sentences.join(QStringLiteral(" · ")));
             }
             const Scenario& s = r->policies[i];
             html += QStringLiteral("<p><span style=\"color:%1\">■</span> <b>%2</b>: ")
@@ -1112,7 +1169,7 @@ void ReviewWindow::updateNotes()
             html += QStringLiteral("<br><span style=\"color:gray\">%1</span></p>")
                         .arg(tr("%1 profile, TTL %2, %3, %4")
                                  .arg(fromStd(std::string(profileName(s.service.profile))),
-                                     formatDuration(s.service.ttlMs),
+                                     ReviewFiguresModel::duration(s.service.ttlMs),
                                      fromStd(std::string(afterExpiryName(s.service.afterExpiry))),
                                      s.service.storeErrors ? tr("errors stored") : tr("an error deletes the record"))
                                  .toHtmlEscaped());
