@@ -326,6 +326,10 @@ LiveResult LiveConnection::exec(const std::string& sql, const std::vector<std::o
     const std::string state = sqlstateOf(r.get());
     const char* primary = r ? PQresultErrorField(r.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
     const std::string message = primary ? clean(primary) : clean(PQerrorMessage(m_conn));
+    if (state == "57014" && message.find("statement timeout") != std::string::npos)
+        throw LiveError(LiveError::Kind::Server,
+            "PostgreSQL gave up trying to " + what + " after the statement timeout of "
+                + std::to_string(m_statementTimeoutMs / 1000) + " s");
     if (state == "57014")
         throw LiveError(LiveError::Kind::Cancelled, "cancelled while trying to " + what);
     const LiveError::Kind kind = (state == "42P01" || state == "42703" || state == "3F000") ? LiveError::Kind::Schema

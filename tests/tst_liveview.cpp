@@ -329,6 +329,13 @@ void TestLiveView::liveWindowShowsAndFollows()
     window.goToKey(QStringLiteral("2"));
     QVERIFY(pages.wait(10'000));
     QCOMPARE(window.recordsModel()->records().front().scope.key, std::string("k-r1"));
+    // A seek the column's type cannot take fails with the server's sentence and leaves the position alone.
+    QSignalSpy failures(window.session(), &LiveSession::failed);
+    window.goToKey(QStringLiteral("not-a-user-id"));
+    QVERIFY(failures.wait(10'000));
+    QVERIFY2(window.stateText().contains(QLatin1String("invalid input syntax for type bigint")),
+        qPrintable(window.stateText()));
+    QCOMPARE(window.pageQuery().cursor, (std::vector<std::optional<std::string>> { std::string("2") }));
 
     // Export: the inspection report and the CSV.
     QTemporaryDir dir;

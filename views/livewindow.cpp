@@ -352,9 +352,9 @@ void LiveWindow::fetch(const LivePageQuery& query)
     if (m_session->tableName().isEmpty())
         return;
     m_requestStarted = QDateTime::currentMSecsSinceEpoch();
+    // The position becomes the window's (and what Follow re-reads) only once the page has come back.
+    m_pendingQuery = query;
     m_session->fetchPage(query, m_options.thresholds);
-    m_query = query;
-    syncFollowOptions();
 }
 
 void LiveWindow::firstPage()
@@ -456,6 +456,11 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
 
 void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
 {
+    if (m_pendingQuery) {
+        m_query = *m_pendingQuery;
+        m_pendingQuery.reset();
+        syncFollowOptions();
+    }
     m_page = *page;
     showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0);
     updatePagingActions();
@@ -533,6 +538,10 @@ void LiveWindow::showCounts()
 
 void LiveWindow::onFailed(const QString& sentence)
 {
+    if (m_pendingQuery) { // the page asked for could not be read: stay where we were
+        m_pendingQuery.reset();
+        m_order->setCurrentIndex(m_order->findData(static_cast<int>(m_query.order)));
+    }
     m_requestStarted = 0;
     setState(tr("Last request failed: %1").arg(sentence), true);
     statusBar()->showMessage(sentence, 8000);

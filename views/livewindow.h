@@ -135,6 +135,7 @@ private:
 
     LiveSnapshotOptions m_options;
     LivePageQuery m_query;
+    std::optional<LivePageQuery> m_pendingQuery;
     std::shared_ptr<const LiveSnapshot> m_snapshot;
     LivePage m_page;
     std::optional<Scope> m_selectAfterFetch;
