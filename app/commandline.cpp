@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "fingerprintcommand.h"
+#include "inspectcommand.h"
 #include "pgstore.h"
 #include "race.h"
 #include "report.h"
@@ -335,6 +336,11 @@ int runCommandLine(const QStringList& args)
         return runScenario(rest);
     if (command == QLatin1String("race"))
         return runRaceCommand(rest);
+    if (command == QLatin1String("inspect")) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return runInspectCommand(rest, out, err);
+    }
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(stdout);
         QTextStream err(stderr);

@@ -1,6 +1,7 @@
 // The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
 
+#include "livewindow.h"
 #include "timelineview.h"
 
 #include "colors.h"
@@ -170,6 +171,11 @@ void MainWindow::createActions()
     m_exportAction->setToolTip(tr("Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportInteractive);
 
+    m_liveAction = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), tr("&Live database…"), this);
+    m_liveAction->setToolTip(
+        tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
+    connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
+
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setToolTip(tr("Close the workbench (Ctrl+Q)"));
@@ -284,6 +290,8 @@ void MainWindow::createMenus()
     file->addAction(m_openAction);
     file->addAction(m_saveAction);
     file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_liveAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 

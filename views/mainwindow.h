@@ -106,6 +106,7 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QAction* m_liveAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_clearSelectionAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
