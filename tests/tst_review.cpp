@@ -544,6 +544,7 @@ void TestReview::compareCommandErrors()
 void TestReview::compareThroughTheBinary()
 {
     // The shipped review files through the real binary, as the README shows it.
+    QVERIFY2(QFile::exists(QStringLiteral(IW_CLI)), "build the idempotency-workbench target first");
     QProcess p;
     p.start(QStringLiteral(IW_CLI),
         { QStringLiteral("compare"), QStringLiteral(IW_SOURCE_DIR "/resources/reviews/1-stripe-24h.json"),
