@@ -7,6 +7,8 @@
 #include "review.h"
 #include "reviewfiguresmodel.h"
 #include "reviewwindow.h"
+#include "runcontroller.h"
+#include "selection.h"
 #include "store.h"
 
 #include <QAbstractItemModelTester>
@@ -132,6 +134,7 @@ private Q_SLOTS:
     void windowRunsTwoPolicies();
     void windowEditsInPlace();
     void windowCancelKeepsWhatFinished();
+    void duplicateOpensInTheRunController();
 };
 
 void TestReview::retryHorizon_data()
@@ -758,6 +761,37 @@ void TestReview::windowCancelKeepsWhatFinished()
     QVERIFY(window.statusText().startsWith(QStringLiteral("Cancelled")));
     QCOMPARE(window.figuresModel()->columnCount(), 3);
     QVERIFY(window.figuresModel()->headerData(2, Qt::Horizontal).toString().contains(QStringLiteral("not finished")));
+}
+
+void TestReview::duplicateOpensInTheRunController()
+{
+    // What the main window wires: one review window per owner, and a clicked duplicate loaded, run and selected.
+    QWidget owner;
+    RunController run;
+    Selection selection;
+    ReviewWindow* window = showPolicyReview(&owner, &run, &selection);
+    QVERIFY(window);
+    QCOMPARE(showPolicyReview(&owner, &run, &selection), window);
+    window->setPolicies({ forgetPolicy(), tombstonePolicy() });
+    QSignalSpy finished(window, &ReviewWindow::reviewFinished);
+    QVERIFY(window->run());
+    QVERIFY(finished.wait(60'000));
+    QTableWidget* duplicates = window->duplicatesView();
+    QVERIFY(duplicates->rowCount() > 0);
+    const QString intent = duplicates->item(0, 1)->text();
+    window->show();
+    duplicates->scrollToItem(duplicates->item(0, 1));
+    QTest::mouseClick(
+        duplicates->viewport(), Qt::LeftButton, {}, duplicates->visualItemRect(duplicates->item(0, 1)).center());
+    QVERIFY(run.isFinished());
+    const Simulation& sim = run.simulation();
+    QCOMPARE(sim.intents().size(), std::size_t(1));
+    QCOMPARE(QString::fromStdString(sim.intents()[0].name), intent);
+    QCOMPARE(sim.summary().duplicateEffects, 1);
+    QVERIFY(selection.request() >= 0);
+    const RequestRow& selected = sim.requests()[std::size_t(selection.request())];
+    QCOMPARE(selection.scope(), selected.scope);
+    QVERIFY(selected.effect >= 0 && sim.effects()[std::size_t(selected.effect)].duplicate);
 }
 
 QTEST_MAIN(TestReview)
