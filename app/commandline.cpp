@@ -2,6 +2,7 @@
 // SPEC §6: 2 for bad input (with a message naming file, line and column where there is one), 3 for the database.
 #include "commandline.h"
 
+#include "comparecommand.h"
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
 #include "pgstore.h"
@@ -336,6 +337,11 @@ int runCommandLine(const QStringList& args)
         return runScenario(rest);
     if (command == QLatin1String("race"))
         return runRaceCommand(rest);
+    if (command == QLatin1String("compare")) {
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return runCompareCommand(rest, out, err);
+    }
     if (command == QLatin1String("inspect")) {
         QTextStream out(stdout);
         QTextStream err(stderr);

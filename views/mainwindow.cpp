@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "livewindow.h"
+#include "reviewwindow.h"
 #include "timelineview.h"
 
 #include "colors.h"
@@ -176,6 +177,12 @@ void MainWindow::createActions()
         tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
     connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
 
+    m_reviewAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), tr("&Policy review…"), this);
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_reviewAction->setToolTip(tr("Compare two to four service and retry policies over thousands of simulated "
+                                  "intents under the same faults (Ctrl+R)"));
+    connect(m_reviewAction, &QAction::triggered, this, [this] { showPolicyReview(this, m_run, m_selection); });
+
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setToolTip(tr("Close the workbench (Ctrl+Q)"));
@@ -304,6 +311,8 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(m_run->fasterAction());
     run->addAction(m_run->slowerAction());
+    run->addSeparator();
+    run->addAction(m_reviewAction);
 
     QMenu* fire = menuBar()->addMenu(tr("F&ire"));
     fire->setToolTipsVisible(true);

@@ -107,6 +107,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_liveAction = nullptr;
+    QAction* m_reviewAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_clearSelectionAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
