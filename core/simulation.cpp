@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <limits>
 
 namespace iw {
 
@@ -196,7 +197,7 @@ bool Simulation::step()
             }
             m_now = e.t;
             sweep();
-            schedule(e.t + *m_scenario.service.sweepEveryMs, Sweeps, SweepRuns, 0);
+            schedule(nextUsefulSweep(e.t + *m_scenario.service.sweepEveryMs), Sweeps, SweepRuns, 0);
             return true;
         }
         if (e.type == TimeoutFires) {
@@ -628,21 +629,53 @@ void Simulation::sweep()
     policy.strictExpiry = m_scenario.service.profile == Profile::Powertools;
     if (m_scenario.service.afterExpiry == AfterExpiry::Tombstone)
         policy.tombstoneMs = m_scenario.service.tombstoneMs;
-    std::vector<Record> before;
-    if (m_recordEvents || m_observer)
-        before = m_store.records();
-    const SweepResult result = m_store.sweep(m_now, policy);
-    if (result.recordsDeleted == 0 || before.empty())
-        return;
-    const std::vector<Record> after = m_store.records();
-    std::size_t j = 0;
-    for (const Record& r : before) {
-        while (j < after.size() && after[j].scope < r.scope)
-            ++j;
-        if (j < after.size() && after[j].scope == r.scope)
-            continue;
-        publish(EventKind::RecordSwept, -1, internScope(r.scope));
+    try {
+        std::vector<Record> before;
+        if (m_recordEvents || m_observer)
+            before = m_store.records();
+        const SweepResult result = m_store.sweep(m_now, policy);
+        if (result.recordsDeleted == 0 || before.empty())
+            return;
+        const std::vector<Record> after = m_store.records();
+        std::size_t j = 0;
+        for (const Record& r : before) {
+            while (j < after.size() && after[j].scope < r.scope)
+                ++j;
+            if (j < after.size() && after[j].scope == r.scope)
+                continue;
+            publish(EventKind::RecordSwept, -1, internScope(r.scope));
+        }
+    } catch (const StoreError& error) {
+        // A sweep that cannot reach the store simply does not happen; the next one will.
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
     }
+}
+
+Millis Simulation::nextUsefulSweep(Millis next)
+{
+    // A sweep that can delete nothing changes nothing and shows nothing, so the next one worth running is the first
+    // at or after the earliest instant a record or tombstone can expire — or the next other event, which may add one.
+    const Millis every = *m_scenario.service.sweepEveryMs;
+    Millis useful = std::numeric_limits<Millis>::max();
+    if (!m_queue.empty())
+        useful = m_queue.top().t;
+    try {
+        const bool strict = m_scenario.service.profile == Profile::Powertools;
+        for (const Record& r : m_store.records()) {
+            if (r.state == RecordState::Completed)
+                useful = std::min(useful, strict ? r.expiresAt + 1 : r.expiresAt);
+        }
+        for (const Tombstone& t : m_store.tombstones())
+            useful = std::min(useful, t.untilMs);
+    } catch (const StoreError& error) {
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+        return next;
+    }
+    if (useful <= next || useful == std::numeric_limits<Millis>::max())
+        return next;
+    return useful + (every - useful % every) % every;
 }
 
 void Simulation::publish(EventKind kind, int request, int scope, int effect)

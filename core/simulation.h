@@ -187,6 +187,7 @@ private:
     void timeout(int attempt);
     void learn(int attempt, bool timedOut);
     void sweep();
+    Millis nextUsefulSweep(Millis next);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
     int internScope(const Scope& scope);
     int internText(const std::string& text);
