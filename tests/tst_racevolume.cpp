@@ -8,9 +8,9 @@
 // - The same harness does show duplicates with check_then_insert (fewer trials, a 1 ms handler), so the zero above
 //   is the strategy's merit and not a harness that cannot race.
 //
-// Trial counts: IW_RACE_MEMORY_TRIALS (default 10,000) and IW_RACE_PG_TRIALS (default 2,000, because 10,000 × 16
-// on PostgreSQL takes about three minutes on a two-core machine; set it to 10000 for the full proof). Sanitizer
-// builds divide the defaults by ten. The figures are printed (qInfo) for RELIABILITY.md.
+// Trial counts: IW_RACE_MEMORY_TRIALS and IW_RACE_PG_TRIALS (default 10,000 each: 2-5 s and 16-35 s on an idle
+// two-core machine, three times that when it is busy). Sanitizer builds divide the defaults by ten. The figures
+// are printed (qInfo) for RELIABILITY.md.
 #include "pgstore.h"
 #include "race.h"
 #include "store.h"
@@ -225,7 +225,7 @@ void TestRaceVolume::postgresUniqueClaimHasOneOwnerPerTrial()
         QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
     RaceOptions options;
     options.threads = 16;
-    options.trials = trialsFromEnvironment("IW_RACE_PG_TRIALS", 2'000);
+    options.trials = trialsFromEnvironment("IW_RACE_PG_TRIALS", 10'000);
     options.strategy = Strategy::UniqueClaim;
     options.handlerMs = 0;
     QVERIFY(openPostgres(options.threads));
