@@ -141,6 +141,7 @@ RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& st
     , m_request(std::move(request))
     , m_faults(faults)
 {
+    m_outcome.rulePath.reserve(12); // one allocation for the whole path
 }
 
 RequestProcess::Next RequestProcess::arrive(Millis now)
@@ -565,7 +566,6 @@ RequestProcess::Next RequestProcess::decide(
     m_outcome.status = status;
     m_outcome.body = std::move(body);
     m_outcome.decidedAt = now;
-    m_outcome.explanation = explain(decision, m_policy);
     return { Wait::Done, 0 };
 }
 

@@ -46,7 +46,6 @@ struct Outcome {
     Decision decision = Decision::Created;
     std::optional<int> status;
     std::optional<std::string> body;
-    std::string explanation; // one sentence naming the rule applied
     // e.g. "claim lost", "row read", "not expired", … — static texts, so recording a path costs no allocation per step.
     std::vector<const char*> rulePath;
     std::string storeError; // what the store said, when a store step failed

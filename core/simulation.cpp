@@ -481,7 +481,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     row.status = outcome.status.value_or(-1);
     int& reason = m_reasonIndex[static_cast<std::size_t>(outcome.decision)];
     if (reason < 0)
-        reason = internText(outcome.explanation);
+        reason = internText(explain(outcome.decision, m_scenario.service)); // one sentence per decision
     row.reason = reason;
     const auto joinPath = [&outcome]() {
         std::string joined;
