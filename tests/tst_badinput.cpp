@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <libpq-fe.h>
+
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -86,8 +88,14 @@ private Q_SLOTS:
     void initTestCase();
     void catalogue_data();
     void catalogue();
+    void inspectHostileNames_data();
+    void inspectHostileNames();
+    void cleanupTestCase();
 
 private:
+    // Runs the binary; false (with the reason in `error`) when it hangs or crashes.
+    bool runCli(const QStringList& args, int timeoutS, int& exitCode, QByteArray& out, QByteArray& err, QString& error);
+    std::string m_pgSchema; // inspectHostileNames' tables, dropped at the end
     void write(const QString& name, const QByteArray& bytes);
     QString m_dir;
     QTemporaryDir m_temp;
@@ -482,6 +490,158 @@ void TestBadInput::catalogue()
         QFile::remove(reportPath);
     // No temporary or partial file left behind.
     QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), filesBefore);
+}
+
+bool TestBadInput::runCli(
+    const QStringList& args, int timeoutS, int& exitCode, QByteArray& out, QByteArray& err, QString& error)
+{
+    QProcess p;
+    p.setWorkingDirectory(m_dir);
+    p.start(QStringLiteral(IW_CLI), args);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(timeoutS * 1000)) {
+        p.kill();
+        p.waitForFinished(10'000);
+        error = QStringLiteral("no answer within %1 s (hang)").arg(timeoutS);
+        return false;
+    }
+    out = p.readAllStandardOutput();
+    err = p.readAllStandardError();
+    if (p.exitStatus() != QProcess::NormalExit) {
+        error = QStringLiteral("crashed: ") + QString::fromUtf8(err.right(2000));
+        return false;
+    }
+    exitCode = p.exitCode();
+    return true;
+}
+
+namespace {
+
+// A plain libpq session: creates the tables the hostile names aim at, and checks they survived.
+class Admin {
+public:
+    Admin()
+        : m_conn(PQconnectdb(""))
+    {
+        PQsetNoticeProcessor(
+            m_conn, [](void*, const char*) {}, nullptr);
+    }
+    ~Admin() { PQfinish(m_conn); }
+    Admin(const Admin&) = delete;
+    Admin& operator=(const Admin&) = delete;
+    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
+    std::string value(const std::string& sql)
+    {
+        PGresult* r = PQexec(m_conn, sql.c_str());
+        std::string v;
+        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
+            v = PQgetvalue(r, 0, 0);
+        else if (PQresultStatus(r) != PGRES_COMMAND_OK)
+            qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
+        PQclear(r);
+        return v;
+    }
+
+private:
+    PGconn* m_conn;
+};
+
+} // namespace
+
+void TestBadInput::inspectHostileNames_data()
+{
+    QTest::addColumn<QStringList>("args"); // %S is this run's schema, %D the temporary folder
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrPattern"); // the whole of stderr: one line
+
+    const QString inspect = QStringLiteral("inspect");
+    const QString conninfo = QStringLiteral("--conninfo");
+    const QString table = QStringLiteral("--table");
+    QTest::newRow("table name closing the identifier and dropping another table")
+        << QStringList { inspect, conninfo, QString(), table, QStringLiteral("x\"; DROP TABLE %S.victim; --") } << 3
+        << QStringLiteral("^idempotency-workbench inspect: there is no table named x\"; DROP TABLE %S\\.victim; -- "
+                          "that user \\S+ can see in database \\S+$");
+    QTest::newRow("schema-qualified name closing a literal")
+        << QStringList { inspect, conninfo, QString(), table, QStringLiteral("%S.victim'; DROP TABLE %S.victim; --") }
+        << 3
+        << QStringLiteral("^idempotency-workbench inspect: there is no table named %S\\.victim'; DROP TABLE "
+                          "%S\\.victim; -- that user \\S+ can see in database \\S+$");
+    QTest::newRow("mapping to columns the table does not have")
+        << QStringList { inspect, conninfo, QString(), table, QStringLiteral("%S.victim"), QStringLiteral("--mapping"),
+               QStringLiteral("%D/no-such-columns.mapping.json") }
+        << 3
+        << QStringLiteral("^idempotency-workbench inspect: the table %S\\.victim does not fit the no-such-columns "
+                          "mapping: it has no column no_such_key \\(the key\\), no column no_such_state \\(the "
+                          "state\\) and no column no_such_order \\(the paging order\\)$");
+    QTest::newRow("mapping file missing")
+        << QStringList { inspect, conninfo, QString(), QStringLiteral("--mapping"), QStringLiteral("%D/none.json") }
+        << 2
+        << QStringLiteral("^idempotency-workbench inspect: %D/none\\.json: no such mapping preset or file \\(presets: "
+                          "seed, brandur, powertools\\)$");
+    // Finding: 10^12 days overflows a 64-bit count of milliseconds (undefined behaviour in parseDuration).
+    QTest::newRow("threshold beyond 64-bit milliseconds (finding)") << QStringList {
+        inspect, conninfo, QString(), QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=1000000000000d")
+    } << 2 << QStringLiteral("^idempotency-workbench inspect: --threshold .*$");
+}
+
+void TestBadInput::inspectHostileNames()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrPattern);
+    if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+        QString error;
+        QVERIFY2(runCli({ QStringLiteral("inspect"), QStringLiteral("--help") }, 30, code, out, err, error),
+            qPrintable(error));
+        if (err.contains("unknown command"))
+            QSKIP("this build has no inspect command yet");
+    }
+    Admin admin;
+    QVERIFY(admin.ok());
+    if (m_pgSchema.empty()) {
+        m_pgSchema = "iw_badinput_" + std::to_string(getpid());
+        admin.value("CREATE SCHEMA " + m_pgSchema);
+        admin.value("CREATE TABLE " + m_pgSchema + ".victim (id int PRIMARY KEY, note text)");
+        admin.value("INSERT INTO " + m_pgSchema + ".victim VALUES (1, 'still here')");
+        write(QStringLiteral("no-such-columns.mapping.json"),
+            R"({"format": "idempotency-workbench/mapping@1", "name": "no-such-columns", "order": ["no_such_order"],
+                "key": {"column": "no_such_key"}, "state": {"column": "no_such_state", "completed": ["done"]},
+                "created_at": {"column": "id", "unit": "epoch_ms"}, "expires_at": {"column": "id", "unit": "epoch_ms"}})");
+    }
+    const QString schema = QString::fromStdString(m_pgSchema);
+    for (QString& a : args)
+        a.replace(QLatin1String("%S"), schema).replace(QLatin1String("%D"), m_dir);
+    stderrPattern.replace(QLatin1String("%S"), schema).replace(QLatin1String("%D"), QRegularExpression::escape(m_dir));
+
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QString error;
+    QVERIFY2(runCli(args, 60, code, out, err, error), qPrintable(error));
+    const QString errText = QString::fromUtf8(err);
+    QVERIFY2(code == exitCode, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(code).arg(errText)));
+    QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
+        qPrintable(QStringLiteral("not one line: ") + errText));
+    const QRegularExpression re(stderrPattern);
+    QVERIFY2(re.match(errText.trimmed()).hasMatch(),
+        qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(errText.trimmed(), stderrPattern)));
+    QVERIFY(out.isEmpty());
+    // Whatever the name said, the table is untouched.
+    QCOMPARE(admin.value("SELECT note FROM " + m_pgSchema + ".victim WHERE id = 1"), std::string("still here"));
+}
+
+void TestBadInput::cleanupTestCase()
+{
+    if (m_pgSchema.empty())
+        return;
+    Admin admin;
+    if (admin.ok())
+        admin.value("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)
