@@ -82,7 +82,7 @@ void TestSecrets::initTestCase()
 
 void TestSecrets::failuresNeverShowThePassword_data()
 {
-    QTest::addColumn<QString>("command"); // run or race
+    QTest::addColumn<QString>("command"); // run, race or inspect
     QTest::addColumn<QString>("conninfo");
     QTest::addColumn<bool>("viaEnvironment"); // the password in PGPASSWORD instead
     QTest::addColumn<int>("exitCode");
@@ -135,6 +135,17 @@ void TestSecrets::failuresNeverShowThePassword_data()
     QTest::newRow("race, URI user info that does not parse")
         << QStringLiteral("race") << QStringLiteral("postgresql://bob:s3cr3t-XYZ@[bad") << false << 3
         << QStringLiteral("idempotency-workbench race: the PostgreSQL connection string does not parse: ");
+    QTest::newRow("inspect, keyword, refused port")
+        << QStringLiteral("inspect") << QStringLiteral("host=127.0.0.1 port=1 password=s3cr3t-XYZ connect_timeout=3")
+        << false << 3 << QStringLiteral("idempotency-workbench inspect: could not connect to PostgreSQL at ");
+    // inspect calls a connection string that does not parse bad input (2); run and race call it a database error (3).
+    QTest::newRow("inspect, URI user info that does not parse")
+        << QStringLiteral("inspect") << QStringLiteral("postgresql://bob:s3cr3t-XYZ@[bad") << false << 2
+        << QStringLiteral("idempotency-workbench inspect: ");
+    QTest::newRow("inspect, URI query, unknown host")
+        << QStringLiteral("inspect")
+        << QStringLiteral("postgresql://bob@nonexistent.invalid/db?password=s3cr3t-XYZ&connect_timeout=3") << false << 3
+        << QStringLiteral("idempotency-workbench inspect: ");
     // An unencoded '?', '/' or '@' ends the URI's user info early, so libpq never sees a password there and echoes
     // the rest as host or port: documented in RELIABILITY.md as a limit (percent-encode such passwords).
     QTest::newRow("URI user info with an unencoded '?' (known limit)")
@@ -159,7 +170,12 @@ void TestSecrets::failuresNeverShowThePassword()
 
     QStringList args { command, QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"),
         conninfo };
-    if (command == QLatin1String("run"))
+    if (command == QLatin1String("inspect")) {
+        const Run help = run({ command, QStringLiteral("--help") }, env);
+        if (help.err.contains(QLatin1String("unknown command")))
+            QSKIP("this build has no inspect command yet");
+        args = QStringList { command, QStringLiteral("--conninfo"), conninfo };
+    } else if (command == QLatin1String("run"))
         args << m_scenario << QStringLiteral("--report") << m_dir.filePath(QStringLiteral("report.json"));
     else
         args << QStringLiteral("--threads") << QStringLiteral("2") << QStringLiteral("--trials") << QStringLiteral("1");
