@@ -46,7 +46,7 @@ std::optional<Millis> parseDuration(const QString& text)
         return std::nullopt;
     bool ok = false;
     const qlonglong n = m.captured(1).toLongLong(&ok);
-    if (!ok || n > 1'000'000'000'000LL)
+    if (!ok)
         return std::nullopt;
     const QString unit = m.captured(2);
     const qlonglong scale = unit == QLatin1String("s") ? 1000
@@ -54,6 +54,10 @@ std::optional<Millis> parseDuration(const QString& text)
         : unit == QLatin1String("h")                   ? 3'600'000
         : unit == QLatin1String("d")                   ? 86'400'000
                                                        : 1;
+    // Ten years is the longest threshold that makes sense, and keeps n × scale far from overflowing.
+    constexpr qlonglong tenYearsMs = 315'360'000'000LL;
+    if (n > tenYearsMs / scale)
+        return std::nullopt;
     return static_cast<Millis>(n * scale);
 }
 

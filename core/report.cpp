@@ -67,8 +67,8 @@ std::string mdField(std::string_view s)
     for (const char c : s) {
         if (c == '|')
             out += "\\|";
-        else if (c == '\n')
-            out += ' ';
+        else if (c == '\n' || c == '\r')
+            out += ' '; // a line break would end the table row
         else
             out += c;
     }
@@ -273,8 +273,9 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     out << "# " << mdField(sc.title.empty() ? sc.name : sc.title) << "\n\n";
     if (!sc.description.empty())
         out << mdField(sc.description) << "\n\n";
-    out << "Scenario `" << sc.name << "`, store `" << sim.store().kind() << "`, seed " << sc.seed << ", profile `"
-        << profileName(sc.service.profile) << "`, strategy `" << strategyName(sc.service.strategy) << "`.\n\n";
+    out << "Scenario `" << mdField(sc.name) << "`, store `" << sim.store().kind() << "`, seed " << sc.seed
+        << ", profile `" << profileName(sc.service.profile) << "`, strategy `" << strategyName(sc.service.strategy)
+        << "`.\n\n";
     out << "## Summary\n\n| figure | value |\n|---|---:|\n| intents | " << s.intents << " |\n| requests | "
         << s.requests << " |\n| effects | " << s.effects << " |\n| duplicate effects | " << s.duplicateEffects
         << (s.duplicateEffects > 0 ? " ⚠" : "") << " |\n| intents with duplicates | " << s.intentsWithDuplicates

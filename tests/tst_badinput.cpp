@@ -321,7 +321,7 @@ void TestBadInput::catalogue_data()
     run("run zero requests", "s-zero-requests.json", 2,
         "%D/s-zero-requests.json:7:15: $.requests: a scenario needs at least one request");
     run("run zero copies", "s-zero-copies.json", 2,
-        "%D/s-zero-copies.json:7:100: $.requests[0].copies: expected a positive integer, got 0");
+        "%D/s-zero-copies.json:7:100: $.requests[0].copies: expected an integer from 1 to 100000, got 0");
     run("run dangling client", "s-dangling-client.json", 2,
         "%D/s-dangling-client.json:7:39: $.requests[0].client: no client \"nobody\"");
     run("run dangling request index", "s-dangling-request.json", 2,
