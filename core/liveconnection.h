@@ -3,6 +3,8 @@
 // failure as one sentence that names what failed and never carries a password.
 #pragma once
 
+#include "pgsecret.h"
+
 #include <map>
 #include <memory>
 #include <mutex>
@@ -54,8 +56,6 @@ using LiveResult = std::unique_ptr<pg_result, LiveResultDeleter>;
 std::string conninfoWithoutPassword(const std::string& conninfo);
 // Builds a keyword/value conninfo from separate fields (empty values are left out), quoting as libpq expects.
 std::string conninfoFromFields(const std::map<std::string, std::string>& fields);
-// Replaces every occurrence of the conninfo's password (and of `password`) in `message`.
-std::string redactPassword(std::string message, const std::string& conninfo, const std::string& password = {});
 
 class LiveConnection {
 public:

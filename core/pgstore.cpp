@@ -3,6 +3,8 @@
 // flight) or Fatal (the server refused, for a reason retrying will not change).
 #include "pgstore.h"
 
+#include "pgsecret.h"
+
 #include "fingerprint.h"
 #include "json.h"
 
@@ -53,30 +55,6 @@ std::string firstLine(const char* text)
     while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '.'))
         s.pop_back();
     return s.empty() ? std::string("no message from libpq") : s;
-}
-
-// libpq echoes parts of a conninfo it cannot parse (a whole URI, for instance); a password in it must not reach
-// the user's screen or a log.
-std::string withoutPassword(std::string message, const std::string& conninfo)
-{
-    std::vector<std::string> secrets;
-    static const std::regex keyword(R"(password\s*=\s*('((?:[^'\\]|\\.)*)'|(\S+)))", std::regex::icase);
-    static const std::regex uriUser(R"(^postgres(?:ql)?://[^:@/?]*:([^@/?]*)@)", std::regex::icase);
-    static const std::regex uriQuery(R"([?&]password=([^&]*))", std::regex::icase);
-    for (auto it = std::sregex_iterator(conninfo.begin(), conninfo.end(), keyword); it != std::sregex_iterator(); ++it)
-        secrets.push_back((*it)[2].matched ? (*it)[2].str() : (*it)[3].str());
-    std::smatch m;
-    if (std::regex_search(conninfo, m, uriUser))
-        secrets.push_back(m[1].str());
-    for (auto it = std::sregex_iterator(conninfo.begin(), conninfo.end(), uriQuery); it != std::sregex_iterator(); ++it)
-        secrets.push_back((*it)[1].str());
-    for (const std::string& secret : secrets) {
-        if (secret.empty())
-            continue;
-        for (auto pos = message.find(secret); pos != std::string::npos; pos = message.find(secret, pos + 8))
-            message.replace(pos, secret.size(), "********");
-    }
-    return message;
 }
 
 std::string endpointOf(const PGconn* conn)
@@ -650,7 +628,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(const std::string& conninf
         const std::string why = parseError ? firstLine(parseError) : std::string("libpq ran out of memory");
         PQfreemem(parseError);
         throw StoreError(StoreError::Kind::Fatal,
-            "the PostgreSQL connection string does not parse: " + withoutPassword(why, conninfo));
+            "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo));
     }
 
     // Keywords after dbname override the conninfo (we always send UTF-8); those before it are defaults it may
@@ -671,7 +649,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(const std::string& conninf
         throw StoreError(StoreError::Kind::Unavailable, "could not connect to PostgreSQL: libpq ran out of memory");
     if (PQstatus(impl->conn) != CONNECTION_OK)
         throw StoreError(StoreError::Kind::Unavailable,
-            withoutPassword("could not connect to PostgreSQL at " + endpointOf(impl->conn) + ": "
+            redactPassword("could not connect to PostgreSQL at " + endpointOf(impl->conn) + ": "
                     + firstLine(PQerrorMessage(impl->conn)),
                 conninfo));
     PQsetNoticeReceiver(impl->conn, &Impl::onNotice, impl.get());
