@@ -585,8 +585,8 @@ void TestBadInput::inspectHostileNames_data()
         << 2
         << QStringLiteral("^idempotency-workbench inspect: %D/none\\.json: no such mapping preset or file \\(presets: "
                           "seed, brandur, powertools\\)$");
-    // Finding: 10^12 days overflows a 64-bit count of milliseconds (undefined behaviour in parseDuration).
-    QTest::newRow("threshold beyond 64-bit milliseconds (finding)") << QStringList {
+    // 10^12 days overflowed a 64-bit count of milliseconds (undefined behaviour in parseDuration until 05eb7a6).
+    QTest::newRow("threshold beyond 64-bit milliseconds") << QStringList {
         inspect, conninfo, QString(), QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=1000000000000d")
     } << 2 << QStringLiteral("^idempotency-workbench inspect: --threshold .*$");
 }
