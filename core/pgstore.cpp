@@ -18,7 +18,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <map>
-#include <regex>
 #include <set>
 #include <thread>
 #include <utility>
