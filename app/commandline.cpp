@@ -215,6 +215,10 @@ int runScenario(const QStringList& args)
     } catch (const StoreError& e) {
         qerr() << "idempotency-workbench run: " << e.what() << '\n';
         return ExitDatabase;
+    } catch (const std::bad_alloc&) {
+        qerr() << "idempotency-workbench run: out of memory while running " << QString::fromStdString(scenario.name)
+               << "; run fewer requests (repeat, copies) or fewer retries\n";
+        return ExitBadInput;
     }
     return ExitOk;
 }

@@ -581,13 +581,13 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         expected(key, f.path("key"), "a string or null");
     }
     r.payload = f.require("payload");
-    // Bounded so that a typo cannot ask for billions of simultaneous requests and exhaust memory.
+    // Bounded so that a typo cannot exhaust memory: the recording keeps every request (a few hundred bytes each).
     if (const json::Value* x = f.find("copies"))
         r.copies = static_cast<int>(integer(*x, f.path("copies"), 1, 100'000, "an integer from 1 to 100000"));
     if (const json::Value* x = f.find("intent"))
         r.intent = string(*x, f.path("intent"));
     if (const json::Value* x = f.find("repeat"))
-        r.repeat = static_cast<int>(integer(*x, f.path("repeat"), 1, 100'000'000, "an integer from 1 to 100000000"));
+        r.repeat = static_cast<int>(integer(*x, f.path("repeat"), 1, 2'000'000, "an integer from 1 to 2000000"));
     if (const json::Value* x = f.find("every_ms"))
         r.everyMs = duration(*x, f.path("every_ms"));
     // Each repetition is a new intent; one literal key for all of them would make them replays of the first.

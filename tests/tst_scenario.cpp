@@ -729,7 +729,7 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:7:106: $.requests[0].copies: expected an integer from 1 to 100000, got 2000000000");
     QTest::newRow("repeat_two_billion")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "auto", "payload": {}, "repeat": 2000000000}],)" } })
-        << QByteArray("broken.json:7:107: $.requests[0].repeat: expected an integer from 1 to 100000000, got 2000000000");
+        << QByteArray("broken.json:7:107: $.requests[0].repeat: expected an integer from 1 to 2000000, got 2000000000");
     QTest::newRow("repeat_with_literal_key")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "k-1", "payload": {}, "repeat": 2}],)" } })
         << QByteArray("broken.json:7:74: $.requests[0].key: repeat 2 needs key \"auto\" or null, got \"k-1\"");
