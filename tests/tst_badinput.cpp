@@ -185,6 +185,9 @@ void TestBadInput::initTestCase()
     write(QStringLiteral("s-max-repeat.json"),
         scenario({}, {},
             R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "repeat": 100000000, "every_ms": 1}])"));
+    write(QStringLiteral("s-max-copies-repeat.json"),
+        scenario({}, {},
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "copies": 100000, "repeat": 2000000}])"));
     write(QStringLiteral("s-zero-clients.json"), scenario({}, "[]"));
     write(QStringLiteral("s-zero-requests.json"), scenario({}, {}, "[]"));
     write(QStringLiteral("s-zero-copies.json"),
@@ -370,6 +373,12 @@ void TestBadInput::catalogue_data()
     if (!s_sanitized)
         run("run 100 million repetitions, above the largest repeat accepted", "s-max-repeat.json", kZeroOrTwo,
             "re:^(bad-input: .*|%D/s-max-repeat.json:7:\\d+: \\$\\.requests\\[0\\]\\.repeat: .*)$", "", 60);
+    // The largest of each (100,000 copies × 2,000,000 repetitions = 2×10^11 requests) passes the loader: within
+    // 3 GB it must end in the one-sentence out-of-memory refusal (exit 2), not a crash. Without an address-space
+    // limit the recording would grow until the kernel's OOM killer stops it.
+    if (!s_sanitized)
+        run("run 100,000 copies × 2,000,000 repetitions, the largest of each", "s-max-copies-repeat.json", kZeroOrTwo,
+            "re:^(bad-input: .*|idempotency-workbench run: out of memory while running bad-input; .*)$", "", 60);
 
     // run: the store
     QTest::newRow("run postgres conninfo garbage")
