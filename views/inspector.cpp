@@ -1,5 +1,6 @@
 // The inspector (see inspector.h).
 #include "inspector.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "fingerprint.h"
@@ -25,14 +26,6 @@ namespace {
 constexpr int s_maxEventsShown = 300; // a scope of a long run can have thousands; the latest tell the story
 constexpr int s_rebuildMs = 250;
 
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-QString fromStd(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();

@@ -1,5 +1,6 @@
 // The live view's models (see livemodels.h).
 #include "livemodels.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "timelinemapping.h"
@@ -10,16 +11,6 @@
 namespace iw {
 
 namespace {
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-
-QString fromStd(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QString anomalyNames(std::uint8_t mask)
 {

@@ -1,5 +1,6 @@
 // LiveSession: work queued to the session's thread, answers posted back to the GUI thread.
 #include "livesession.h"
+#include "stdtext.h"
 
 #include <QCoreApplication>
 #include <QPointer>
@@ -13,11 +14,6 @@ struct LiveSession::Worker {
 };
 
 namespace {
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 // What a failed request says: its sentence, or for anything unexpected a sentence all the same.
 template<class F> QString attempt(F&& f)

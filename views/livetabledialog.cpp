@@ -1,5 +1,6 @@
 // The table and mapping chooser (see livetabledialog.h).
 #include "livetabledialog.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "livemodels.h"
@@ -20,11 +21,6 @@
 namespace iw {
 
 namespace {
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString join(const std::vector<std::string>& items)
 {

@@ -1,5 +1,6 @@
 // The live-database window (see livewindow.h).
 #include "livewindow.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "liveconnectdialog.h"
@@ -38,11 +39,6 @@
 namespace iw {
 
 namespace {
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 QString kindName(LiveAnomalyKind kind)
 {

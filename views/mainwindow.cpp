@@ -1,5 +1,6 @@
 // The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
+#include "stdtext.h"
 
 #include "livewindow.h"
 #include "reviewwindow.h"
@@ -66,11 +67,6 @@ template<class View> View* wireTimeline(View* view, RunController* run)
     QObject::connect(run, &RunController::progressed, view, [view] { view->refresh(); });
     QObject::connect(run, &RunController::clockChanged, view, [view](Millis now) { view->setNow(now); });
     return view;
-}
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // The records table model (see recordsmodel.h).
 #include "recordsmodel.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "runcontroller.h"
@@ -18,10 +19,6 @@ constexpr int s_clockRefreshMs = 200; // countdowns read in seconds: five update
 constexpr int s_maxIncrementalRuns = 64; // beyond this many separate row changes one signal is cheaper
 constexpr std::size_t s_maxSafetyNetRows = 20000; // comparing the whole store on a pause is instant below this
 
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 } // namespace
 
 bool recordLooksStuck(const Record& record, Millis now, const ServicePolicy& policy)

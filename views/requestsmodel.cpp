@@ -1,5 +1,6 @@
 // The requests table model (see requestsmodel.h).
 #include "requestsmodel.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "runcontroller.h"
@@ -9,14 +10,6 @@
 namespace iw {
 
 namespace {
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-QString fromStd(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 } // namespace
 
 RequestsModel::RequestsModel(RunController* run, QObject* parent)

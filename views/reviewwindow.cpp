@@ -1,6 +1,7 @@
 // The policy review window: policy columns with in-place editors, the worker-thread run, the figures table, the
 // charts and the notes.
 #include "reviewwindow.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "reviewfiguresmodel.h"
@@ -58,11 +59,6 @@
 namespace iw {
 
 namespace {
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
 
 // Okabe–Ito colours for the policies' lines, in column order.
 QColor policyColor(int index)

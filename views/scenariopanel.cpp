@@ -1,5 +1,6 @@
 // The scenario panel (see scenariopanel.h).
 #include "scenariopanel.h"
+#include "stdtext.h"
 
 #include "colors.h"
 #include "fingerprint.h"
@@ -35,15 +36,6 @@ namespace {
 
 constexpr int s_applyDelayMs = 400; // policy edits rewind the run: wait until the user stops typing
 constexpr int s_maxMs = 2'147'483'647; // QSpinBox holds an int: about 24.8 days of milliseconds
-
-QString fromStd(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-QString fromStd(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 QFont monospace()
 {
