@@ -4,6 +4,9 @@
 // not created. Inputs are generated into a temporary folder (the 50 MB ones too).
 //
 // Rows marked "finding" fail today; RELIABILITY.md says what is wrong.
+
+#include "pgadmin.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
@@ -533,34 +536,7 @@ bool TestBadInput::runCli(
 
 namespace {
 
-// A plain libpq session: creates the tables the hostile names aim at, and checks they survived.
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    Admin(const Admin&) = delete;
-    Admin& operator=(const Admin&) = delete;
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    std::string value(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        std::string v;
-        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
-            v = PQgetvalue(r, 0, 0);
-        else if (PQresultStatus(r) != PGRES_COMMAND_OK)
-            qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
-        PQclear(r);
-        return v;
-    }
-
-private:
-    PGconn* m_conn;
-};
+using Admin = PgAdmin;
 
 } // namespace
 

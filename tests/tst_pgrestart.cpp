@@ -11,6 +11,7 @@
 // It stops and restarts the cluster that scripts/with-postgres.sh started (IW_PG_BINDIR, IW_PG_DATA, IW_PG_LOG,
 // IW_PG_AS_POSTGRES), so it must never run beside another PostgreSQL test: tests/CMakeLists.txt marks it RUN_SERIAL.
 // It skips when those variables are not set.
+#include "pgadmin.h"
 #include "pgstore.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -65,30 +66,7 @@ std::string describe(const Record& r)
         + std::to_string(r.expiresAt);
 }
 
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    Admin(const Admin&) = delete;
-    Admin& operator=(const Admin&) = delete;
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    void exec(const std::string& sql) { PQclear(PQexec(m_conn, sql.c_str())); }
-    std::string ident(const std::string& name)
-    {
-        char* escaped = PQescapeIdentifier(m_conn, name.data(), name.size());
-        std::string out = escaped ? escaped : "";
-        PQfreemem(escaped);
-        return out;
-    }
-
-private:
-    PGconn* m_conn;
-};
+using Admin = PgAdmin;
 
 } // namespace
 

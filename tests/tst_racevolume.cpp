@@ -11,6 +11,7 @@
 // Trial counts: IW_RACE_MEMORY_TRIALS and IW_RACE_PG_TRIALS (default 10,000 each: 2-5 s and 16-35 s on an idle
 // two-core machine, three times that when it is busy). Sanitizer builds divide the defaults by ten. The figures
 // are printed (qInfo) for RELIABILITY.md.
+#include "pgadmin.h"
 #include "pgstore.h"
 #include "race.h"
 #include "store.h"
@@ -47,45 +48,7 @@ bool postgresConfigured()
     return !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
 }
 
-// A plain libpq session for what the store does not do itself: count rows behind its back, drop the schema.
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    Admin(const Admin&) = delete;
-    Admin& operator=(const Admin&) = delete;
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    std::string error() const { return PQerrorMessage(m_conn); }
-
-    // The first value of the first row, or "" (a failed statement is a warning; the caller checks values).
-    std::string value(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        std::string v;
-        if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
-            v = PQgetvalue(r, 0, 0);
-        else if (PQresultStatus(r) != PGRES_COMMAND_OK)
-            qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
-        PQclear(r);
-        return v;
-    }
-
-    std::string ident(const std::string& name)
-    {
-        char* escaped = PQescapeIdentifier(m_conn, name.data(), name.size());
-        std::string out = escaped ? escaped : "";
-        PQfreemem(escaped);
-        return out;
-    }
-
-private:
-    PGconn* m_conn;
-};
+using Admin = PgAdmin;
 
 std::int64_t totalDecisions(const RaceResult& r)
 {
