@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <malloc.h>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,14 @@ inline long long residentBytes()
     long long pages = 0, resident = 0;
     statm >> pages >> resident;
     return resident * 4096;
+}
+
+// Bytes the allocator has handed out and not had back (heap and mmap'ed blocks): what a run retains, free of the
+// RSS that freed-but-kept memory of an earlier run would hide or add.
+inline long long heapInUseBytes()
+{
+    const struct mallinfo2 info = mallinfo2();
+    return static_cast<long long>(info.uordblks + info.hblkhd);
 }
 
 inline std::string fixed(double v, int digits = 1)

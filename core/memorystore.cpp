@@ -1,8 +1,20 @@
 // The embedded store. One mutex makes every operation atomic, as a unique index makes an INSERT atomic in a database.
+//
+// Rows are kept compact, because a review or a throughput run holds a million of them: actor, operation and payload
+// fingerprint are interned (a run has few of each), keys, bodies and result ids live in an append-only arena, and a
+// flat hash set of row numbers finds a row by scope without building a Scope. Records are built only when asked for.
+#include "arena.h"
 #include "store.h"
 
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+#include <absl/hash/hash.h>
+
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 #include <mutex>
+#include <tuple>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -10,19 +22,54 @@ namespace iw {
 
 namespace {
 
-bool isExpiredAt(const Record& r, Millis now, bool strict)
-{
-    return strict ? now > r.expiresAt : now >= r.expiresAt;
-}
+constexpr Millis kNone = std::numeric_limits<Millis>::min();
+
+// A string held by the arena: a pointer and a length, or absent (data == nullptr and absent set).
+struct Text {
+    const char* data = nullptr;
+    std::uint32_t size = 0;
+    bool present = false;
+
+    std::string_view view() const { return { data, size }; }
+};
+
+struct Row {
+    std::uint32_t actor = 0; // interned
+    std::uint32_t operation = 0; // interned
+    std::uint32_t payloadHash = 0; // interned
+    std::int32_t statusCode = 0;
+    Text key;
+    Text body;
+    Text resultId;
+    Millis createdAt = 0;
+    Millis completedAt = kNone;
+    Millis expiresAt = 0;
+    Millis leaseUntil = kNone;
+    RecordState state = RecordState::InProgress;
+    bool hasStatus = false;
+    bool live = false; // false: a free slot
+};
+
+using ScopeViews = std::tuple<std::string_view, std::string_view, std::string_view>;
 
 class MemoryStore final : public IdempotencyStore {
 public:
+    MemoryStore()
+        : m_index(0, RowHash { this }, RowEq { this })
+    {
+    }
+
     std::string kind() const override { return "memory"; }
 
     void reset() override
     {
         std::lock_guard lock(m_mutex);
-        m_records.clear();
+        m_index.clear();
+        m_rows.clear();
+        m_free.clear();
+        m_arena.clear();
+        m_names.clear();
+        m_nameIds.clear();
         m_tombstones.clear();
         m_seen.clear();
         m_effects.clear();
@@ -31,19 +78,19 @@ public:
     bool insertClaim(const Record& claim, Millis now) override
     {
         std::lock_guard lock(m_mutex);
-        if (m_records.count(claim.scope) || countingTombstone(claim.scope, now))
+        if (m_index.contains(claim.scope) || countingTombstone(claim.scope, now))
             return false;
-        m_records.emplace(claim.scope, claim);
+        insert(claim);
         return true;
     }
 
     std::optional<Record> read(const Scope& scope) override
     {
         std::lock_guard lock(m_mutex);
-        const auto it = m_records.find(scope);
-        if (it == m_records.end())
+        const auto it = m_index.find(scope);
+        if (it == m_index.end())
             return std::nullopt;
-        return it->second;
+        return toRecord(m_rows[*it]);
     }
 
     std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
@@ -58,16 +105,16 @@ public:
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
         std::lock_guard lock(m_mutex);
-        const auto it = m_records.find(scope);
+        const auto it = m_index.find(scope);
         if (!expectedCreatedAt) {
-            if (it != m_records.end() || countingTombstone(scope, now))
+            if (it != m_index.end() || countingTombstone(scope, now))
                 return false;
-            m_records.emplace(scope, fresh);
+            insert(fresh);
             return true;
         }
-        if (it == m_records.end() || it->second.createdAt != *expectedCreatedAt)
+        if (it == m_index.end() || m_rows[*it].createdAt != *expectedCreatedAt)
             return false;
-        it->second = fresh;
+        assign(m_rows[*it], fresh);
         return true;
     }
 
@@ -76,28 +123,29 @@ public:
     {
         std::lock_guard lock(m_mutex);
         if (effect)
-            m_effects.push_back(*effect);
-        const auto it = m_records.find(scope);
-        if (it == m_records.end() || it->second.createdAt != ownerVersion)
+            addEffect(*effect);
+        const auto it = m_index.find(scope);
+        if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
-        apply(it->second, completion);
+        apply(m_rows[*it], completion);
         return true;
     }
 
     bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override
     {
         std::lock_guard lock(m_mutex);
-        const auto it = m_records.find(scope);
-        if (it == m_records.end() || it->second.createdAt != ownerVersion)
+        const auto it = m_index.find(scope);
+        if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
-        m_records.erase(it);
+        erase(it);
         return true;
     }
 
     void deleteUnconditionally(const Scope& scope) override
     {
         std::lock_guard lock(m_mutex);
-        m_records.erase(scope);
+        if (const auto it = m_index.find(scope); it != m_index.end())
+            erase(it);
     }
 
     void upsertCompletion(
@@ -105,26 +153,34 @@ public:
     {
         std::lock_guard lock(m_mutex);
         if (effect)
-            m_effects.push_back(*effect);
-        auto it = m_records.find(ifMissing.scope);
-        if (it == m_records.end()) {
-            it = m_records.emplace(ifMissing.scope, ifMissing).first;
+            addEffect(*effect);
+        const auto it = m_index.find(ifMissing.scope);
+        std::uint32_t row = 0;
+        if (it == m_index.end()) {
+            row = insert(ifMissing);
         } else {
-            it->second.payloadHash = ifMissing.payloadHash;
+            row = *it;
+            m_rows[row].payloadHash = intern(ifMissing.payloadHash);
         }
-        apply(it->second, completion);
+        apply(m_rows[row], completion);
     }
 
     bool insertCompleted(const Record& record) override
     {
         std::lock_guard lock(m_mutex);
-        return m_records.emplace(record.scope, record).second;
+        if (m_index.contains(record.scope))
+            return false;
+        insert(record);
+        return true;
     }
 
     void overwrite(const Record& record) override
     {
         std::lock_guard lock(m_mutex);
-        m_records.insert_or_assign(record.scope, record);
+        if (const auto it = m_index.find(record.scope); it != m_index.end())
+            assign(m_rows[*it], record);
+        else
+            insert(record);
     }
 
     bool testAndSetSeen(const Scope& scope) override
@@ -136,7 +192,7 @@ public:
     void recordEffect(const EffectRow& effect) override
     {
         std::lock_guard lock(m_mutex);
-        m_effects.push_back(effect);
+        addEffect(effect);
     }
 
     SweepResult sweep(Millis now, const SweepPolicy& policy) override
@@ -151,21 +207,21 @@ public:
                 ++it;
             }
         }
-        for (auto it = m_records.begin(); it != m_records.end();) {
-            const Record& r = it->second;
+        for (std::uint32_t i = 0; i < m_rows.size(); ++i) {
+            const Row& row = m_rows[i];
             // Never an in-progress record: deleting it would hide a failure and invite a second execution.
-            if (r.state != RecordState::Completed || !isExpiredAt(r, now, policy.strictExpiry)) {
-                ++it;
+            if (!row.live || row.state != RecordState::Completed
+                || !(policy.strictExpiry ? now > row.expiresAt : now >= row.expiresAt))
                 continue;
-            }
             if (policy.tombstoneMs) {
+                const Record r = toRecord(row);
                 Tombstone t { r.scope, r.payloadHash, r.statusCode, r.resultId, r.expiresAt + *policy.tombstoneMs };
                 if (t.untilMs > now) {
                     m_tombstones.insert_or_assign(r.scope, t);
                     ++result.tombstonesLeft;
                 }
             }
-            it = m_records.erase(it);
+            erase(m_index.find(i));
             ++result.recordsDeleted;
         }
         return result;
@@ -175,9 +231,11 @@ public:
     {
         std::lock_guard lock(m_mutex);
         std::vector<Record> out;
-        out.reserve(m_records.size());
-        for (const auto& [scope, record] : m_records)
-            out.push_back(record);
+        out.reserve(m_index.size());
+        for (const Row& row : m_rows) {
+            if (row.live)
+                out.push_back(toRecord(row));
+        }
         std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
         return out;
     }
@@ -195,10 +253,157 @@ public:
     std::vector<EffectRow> effects() override
     {
         std::lock_guard lock(m_mutex);
-        return m_effects;
+        std::vector<EffectRow> out;
+        out.reserve(m_effects.size());
+        for (const StoredEffect& e : m_effects) {
+            EffectRow row;
+            const std::string_view text(e.text, e.idSize + e.intentSize + e.requestSize + e.keySize);
+            row.id = text.substr(0, e.idSize);
+            row.intent = text.substr(e.idSize, e.intentSize);
+            row.request = text.substr(e.idSize + e.intentSize, e.requestSize);
+            row.scope = { m_names[e.actor], m_names[e.operation],
+                std::string(text.substr(e.idSize + e.intentSize + e.requestSize)) };
+            row.atMs = e.atMs;
+            out.push_back(std::move(row));
+        }
+        return out;
     }
 
 private:
+    // Row numbers, hashed and compared by the scope they hold; a Scope finds its row without a copy.
+    struct RowHash {
+        using is_transparent = void;
+        const MemoryStore* store;
+        std::size_t operator()(std::uint32_t row) const { return absl::Hash<ScopeViews>()(store->views(row)); }
+        std::size_t operator()(const Scope& s) const
+        {
+            return absl::Hash<ScopeViews>()(ScopeViews(s.actor, s.operation, s.key));
+        }
+    };
+    struct RowEq {
+        using is_transparent = void;
+        const MemoryStore* store;
+        bool operator()(std::uint32_t a, std::uint32_t b) const { return a == b; }
+        bool operator()(std::uint32_t row, const Scope& s) const
+        {
+            return store->views(row) == ScopeViews(s.actor, s.operation, s.key);
+        }
+        bool operator()(const Scope& s, std::uint32_t row) const { return (*this)(row, s); }
+    };
+
+    // One effect row: id, intent, request and key side by side in the arena.
+    struct StoredEffect {
+        const char* text = nullptr;
+        std::uint32_t actor = 0;
+        std::uint32_t operation = 0;
+        std::uint32_t idSize = 0;
+        std::uint32_t intentSize = 0;
+        std::uint32_t requestSize = 0;
+        std::uint32_t keySize = 0;
+        Millis atMs = 0;
+    };
+
+    ScopeViews views(std::uint32_t row) const
+    {
+        const Row& r = m_rows[row];
+        return { m_names[r.actor], m_names[r.operation], r.key.view() };
+    }
+
+    std::uint32_t intern(const std::string& name)
+    {
+        const auto [it, inserted] = m_nameIds.try_emplace(name, static_cast<std::uint32_t>(m_names.size()));
+        if (inserted)
+            m_names.push_back(name);
+        return it->second;
+    }
+
+    Text keep(const std::optional<std::string>& text)
+    {
+        if (!text)
+            return {};
+        const std::string_view kept = m_arena.add(*text);
+        return { kept.data(), static_cast<std::uint32_t>(kept.size()), true };
+    }
+
+    std::uint32_t insert(const Record& record)
+    {
+        std::uint32_t row = 0;
+        if (!m_free.empty()) {
+            row = m_free.back();
+            m_free.pop_back();
+        } else {
+            row = static_cast<std::uint32_t>(m_rows.size());
+            m_rows.emplace_back();
+        }
+        Row& r = m_rows[row];
+        r.actor = intern(record.scope.actor);
+        r.operation = intern(record.scope.operation);
+        r.key = keep(record.scope.key);
+        r.live = true;
+        assign(r, record);
+        m_index.insert(row);
+        return row;
+    }
+
+    // Everything but the scope, which a row keeps for life.
+    void assign(Row& r, const Record& record)
+    {
+        r.payloadHash = intern(record.payloadHash);
+        r.state = record.state;
+        r.hasStatus = record.statusCode.has_value();
+        r.statusCode = record.statusCode.value_or(0);
+        r.body = keep(record.responseBody);
+        r.createdAt = record.createdAt;
+        r.completedAt = record.completedAt.value_or(kNone);
+        r.expiresAt = record.expiresAt;
+        r.leaseUntil = record.leaseUntil.value_or(kNone);
+        r.resultId = keep(record.resultId);
+    }
+
+    template <typename Iterator> void erase(Iterator it)
+    {
+        const std::uint32_t row = *it;
+        m_index.erase(it);
+        m_rows[row] = Row();
+        m_free.push_back(row);
+    }
+
+    Record toRecord(const Row& r) const
+    {
+        Record out;
+        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.key.view()) };
+        out.payloadHash = m_names[r.payloadHash];
+        out.state = r.state;
+        if (r.hasStatus)
+            out.statusCode = r.statusCode;
+        if (r.body.present)
+            out.responseBody = std::string(r.body.view());
+        out.createdAt = r.createdAt;
+        if (r.completedAt != kNone)
+            out.completedAt = r.completedAt;
+        out.expiresAt = r.expiresAt;
+        if (r.leaseUntil != kNone)
+            out.leaseUntil = r.leaseUntil;
+        if (r.resultId.present)
+            out.resultId = std::string(r.resultId.view());
+        return out;
+    }
+
+    void addEffect(const EffectRow& effect)
+    {
+        StoredEffect e;
+        const std::string text = effect.id + effect.intent + effect.request + effect.scope.key;
+        e.text = m_arena.add(text).data();
+        e.actor = intern(effect.scope.actor);
+        e.operation = intern(effect.scope.operation);
+        e.idSize = static_cast<std::uint32_t>(effect.id.size());
+        e.intentSize = static_cast<std::uint32_t>(effect.intent.size());
+        e.requestSize = static_cast<std::uint32_t>(effect.request.size());
+        e.keySize = static_cast<std::uint32_t>(effect.scope.key.size());
+        e.atMs = effect.atMs;
+        m_effects.push_back(e);
+    }
+
     const Tombstone* countingTombstone(const Scope& scope, Millis now) const
     {
         const auto it = m_tombstones.find(scope);
@@ -207,23 +412,29 @@ private:
         return &it->second;
     }
 
-    static void apply(Record& r, const Completion& c)
+    void apply(Row& r, const Completion& c)
     {
         r.state = RecordState::Completed;
+        r.hasStatus = true;
         r.statusCode = c.statusCode;
-        r.responseBody = c.responseBody;
+        r.body = keep(c.responseBody);
         r.completedAt = c.completedAt;
-        r.resultId = c.resultId;
+        r.resultId = keep(c.resultId);
         if (c.expiresAt)
             r.expiresAt = *c.expiresAt;
     }
 
     std::mutex m_mutex;
-    // Hashed for speed; the listings sort by scope.
-    std::unordered_map<Scope, Record, ScopeHash> m_records;
+    std::vector<Row> m_rows;
+    std::vector<std::uint32_t> m_free;
+    absl::flat_hash_set<std::uint32_t, RowHash, RowEq> m_index;
+    StringArena m_arena;
+    std::vector<std::string> m_names; // actors, operations and fingerprints
+    absl::flat_hash_map<std::string, std::uint32_t> m_nameIds;
+    // Rare: only after-expiry tombstones and the seen-flag strategy use these.
     std::unordered_map<Scope, Tombstone, ScopeHash> m_tombstones;
     std::unordered_set<Scope, ScopeHash> m_seen;
-    std::vector<EffectRow> m_effects;
+    std::vector<StoredEffect> m_effects;
 };
 
 } // namespace

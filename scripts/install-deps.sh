@@ -2,7 +2,7 @@
 # Installs the Debian packages the workbench needs, only when one is missing (apt-get update first, once).
 set -euo pipefail
 packages=(cmake ninja-build g++ make pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
-          libpq-dev libssl-dev postgresql postgresql-contrib clang libclang-rt-14-dev)
+          libpq-dev libssl-dev libabsl-dev postgresql postgresql-contrib clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
