@@ -1,6 +1,8 @@
 // Canonical JSON (RFC 8785), JSON Pointer selection (RFC 6901) and SHA-256 for payload fingerprints.
 #include "fingerprint.h"
 
+#include <array>
+
 #include <openssl/evp.h>
 
 #include <algorithm>
@@ -318,17 +320,24 @@ json::Value selectSignificant(const json::Value& payload, const FingerprintSelec
     return dropIgnored(result, ignore);
 }
 
-std::string sha256Hex(std::string_view bytes)
+std::array<unsigned char, 32> sha256Digest(std::string_view bytes)
 {
-    unsigned char digest[EVP_MAX_MD_SIZE];
+    std::array<unsigned char, 32> digest {};
     unsigned int length = 0;
     // Fetching the algorithm once: with EVP_sha256() OpenSSL 3 looks it up again on every call, which halves
     // the throughput of hashing small payloads.
     static const std::unique_ptr<EVP_MD, decltype(&EVP_MD_free)> s_sha256(
         EVP_MD_fetch(nullptr, "SHA256", nullptr), &EVP_MD_free);
     const EVP_MD* md = s_sha256 ? s_sha256.get() : EVP_sha256();
-    if (EVP_Digest(bytes.data(), bytes.size(), digest, &length, md, nullptr) != 1)
+    if (EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, md, nullptr) != 1 || length != digest.size())
         throw std::runtime_error("OpenSSL could not compute a SHA-256 digest");
+    return digest;
+}
+
+std::string sha256Hex(std::string_view bytes)
+{
+    const auto digest = sha256Digest(bytes);
+    const auto length = static_cast<unsigned int>(digest.size());
     static constexpr char hex[] = "0123456789abcdef";
     std::string out(2 * length, '\0');
     for (unsigned int i = 0; i < length; ++i) {

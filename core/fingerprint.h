@@ -2,6 +2,8 @@
 // the SHA-256 of that form. Two requests carry "the same payload" exactly when their fingerprints are equal.
 #pragma once
 
+#include <array>
+
 #include "json.h"
 
 #include <string>
@@ -39,7 +41,8 @@ void appendCanonicalJson(std::string& out, const json::Value& value);
 // Throws std::invalid_argument on a malformed pointer, naming it.
 json::Value selectSignificant(const json::Value& payload, const FingerprintSelection& selection);
 
-// Lowercase hex SHA-256 (OpenSSL EVP).
+// SHA-256 (OpenSSL EVP): the raw digest, and as lowercase hex.
+std::array<unsigned char, 32> sha256Digest(std::string_view bytes);
 std::string sha256Hex(std::string_view bytes);
 
 struct Fingerprint {

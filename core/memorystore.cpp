@@ -360,7 +360,7 @@ private:
         r.resultId = keep(record.resultId);
     }
 
-    template <typename Iterator> void erase(Iterator it)
+    template<typename Iterator> void erase(Iterator it)
     {
         const std::uint32_t row = *it;
         m_index.erase(it);

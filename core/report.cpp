@@ -86,7 +86,7 @@ RowText rowText(const Simulation& sim, std::size_t i)
     const auto ms = [](Millis v) { return v < 0 ? std::string() : std::to_string(v); };
     RowText t;
     t.id = sim.requestId(static_cast<int>(i));
-    t.intent = sim.intents()[static_cast<std::size_t>(r.intent)].name;
+    t.intent = sim.intentName(r.intent);
     t.client = sim.clientId(r.client);
     t.attempt = std::to_string(r.attempt);
     t.copy = std::to_string(r.copy);
@@ -123,7 +123,7 @@ void writeJson(Simulation& sim, std::ostream& out)
         out << (i ? ",\n" : "\n") << "{\"id\": ";
         str(out, sim.requestId(static_cast<int>(i)));
         out << ", \"intent\": ";
-        str(out, sim.intents()[static_cast<std::size_t>(r.intent)].name);
+        str(out, sim.intentName(r.intent));
         out << ", \"client\": ";
         str(out, sim.clientId(r.client));
         out << ", \"attempt\": " << r.attempt << ", \"copy\": " << r.copy << ", \"sent_ms\": " << r.sent
@@ -208,7 +208,7 @@ void writeJson(Simulation& sim, std::ostream& out)
         out << (i ? ",\n" : "\n") << "{\"id\": ";
         str(out, sim.effectId(static_cast<int>(i)));
         out << ", \"intent\": ";
-        str(out, sim.intents()[static_cast<std::size_t>(e.intent)].name);
+        str(out, sim.intentName(e.intent));
         out << ", \"request\": ";
         str(out, sim.requestId(e.request));
         out << ", \"at_ms\": " << e.at << ", \"duplicate\": " << (e.duplicate ? "true" : "false") << "}";

@@ -536,13 +536,14 @@ PolicyFigures computeFigures(const Simulation& sim, std::size_t maxDuplicateInte
         s.requests);
     f.replayRate = ratio(decisionCount(s.decisions, "replayed"), s.requests);
     std::vector<Millis> toSuccess;
-    for (const IntentRow& intent : sim.intents()) {
+    for (std::size_t i = 0; i < sim.intents().size(); ++i) {
+        const IntentRow& intent = sim.intents()[i];
         if (!intent.endedWithResponse)
             ++f.unknownOutcome;
         if (intent.succeededAt >= 0 && intent.firstSent >= 0)
             toSuccess.push_back(intent.succeededAt - intent.firstSent);
         if (intent.effects > 1 && f.duplicateIntents.size() < maxDuplicateIntents)
-            f.duplicateIntents.push_back(intent.name);
+            f.duplicateIntents.push_back(sim.intentName(static_cast<int>(i)));
     }
     f.succeeded = static_cast<std::int64_t>(toSuccess.size());
     f.timeToSuccessMs = nearestRankPercentiles(std::move(toSuccess));
@@ -887,7 +888,7 @@ int requestToInspect(const Simulation& sim, const std::string& intentName)
 {
     int intent = -1;
     for (std::size_t i = 0; i < sim.intents().size(); ++i) {
-        if (sim.intents()[i].name == intentName) {
+        if (sim.intentName(static_cast<int>(i)) == intentName) {
             intent = static_cast<int>(i);
             break;
         }

@@ -14,6 +14,15 @@ namespace iw {
 namespace {
 enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns };
 enum EventClass { WorkFinishing = 0, Sweeps = 1, Arrivals = 2 };
+constexpr int kMaxRepeat = 2'000'000; // as the scenario validator allows
+
+// 8-4-4-4-12 lowercase hex into `out` (37 bytes, NUL-terminated).
+void formatUuid(std::uint64_t hi, std::uint64_t lo, char* out)
+{
+    std::snprintf(out, 37, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
+        static_cast<unsigned>((hi >> 16) & 0xffff), static_cast<unsigned>(hi & 0xffff), static_cast<unsigned>(lo >> 48),
+        static_cast<unsigned long long>(lo & 0xffffffffffffULL));
+}
 
 constexpr std::array<std::string_view, 16> s_eventKindNames = {
     "request_sent",
@@ -40,6 +49,55 @@ std::string_view eventKindName(EventKind kind)
     return s_eventKindNames[static_cast<std::size_t>(kind)];
 }
 
+LifecycleEvent EventLog::operator[](std::size_t i) const
+{
+    LifecycleEvent e;
+    e.kind = m_kinds[i];
+    if (m_offsets[i] == kFar) {
+        const auto far = std::lower_bound(m_far.begin(), m_far.end(), i,
+            [](const std::pair<std::size_t, Millis>& f, std::size_t index) { return f.first < index; });
+        e.t = far->second;
+    } else {
+        e.t = m_blockStart[i / kBlock] + static_cast<Millis>(m_offsets[i]);
+    }
+    const auto subject = static_cast<int>(m_subjects[i]);
+    if (e.kind == EventKind::RecordSwept) {
+        e.scope = subject;
+        return e;
+    }
+    e.request = subject;
+    const RequestRow& row = (*m_requests)[static_cast<std::size_t>(subject)];
+    e.scope = row.scope >= 0 ? row.scope : row.keylessScope;
+    if (e.kind == EventKind::Effect || e.kind == EventKind::Decided)
+        e.effect = row.effect;
+    return e;
+}
+
+void EventLog::push(const LifecycleEvent& e)
+{
+    const std::size_t i = m_kinds.size();
+    if (i % kBlock == 0)
+        m_blockStart.push_back(e.t);
+    const Millis offset = e.t - m_blockStart.back();
+    if (offset >= 0 && offset < static_cast<Millis>(kFar)) {
+        m_offsets.push_back(static_cast<std::uint32_t>(offset));
+    } else {
+        m_offsets.push_back(kFar);
+        m_far.emplace_back(i, e.t);
+    }
+    m_subjects.push_back(static_cast<std::uint32_t>(e.kind == EventKind::RecordSwept ? e.scope : e.request));
+    m_kinds.push_back(e.kind);
+}
+
+void EventLog::clear()
+{
+    m_blockStart.clear();
+    m_offsets.clear();
+    m_subjects.clear();
+    m_kinds.clear();
+    m_far.clear();
+}
+
 std::string_view clientOutcomeName(ClientOutcome o)
 {
     switch (o) {
@@ -63,7 +121,7 @@ struct Simulation::Sender {
     int entry = 0;
     int client = 0;
     int copy = 1;
-    std::string key;
+    int scope = -1; // the scope its key names; without a key, its keyless lane
     bool hasKey = true;
     int attempt = 0;
     bool lateRetryUsed = false;
@@ -118,11 +176,8 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
 {
-    for (std::size_t i = 0; i < m_scenario.requests.size(); ++i) {
-        const RequestSpec& spec = m_scenario.requests[i];
-        m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
-        m_entryIntentNames.push_back(spec.intent.value_or("req" + std::to_string(i)));
-    }
+    for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
+        describeEntry(i);
     start();
 }
 
@@ -139,18 +194,18 @@ void Simulation::start()
     m_liveNonSweep = 0;
     m_requests.clear();
     m_intents.clear();
-    m_intentIndex.clear();
+    for (auto& byRepetition : m_intentsByBase)
+        byRepetition.clear();
     m_effects.clear();
     m_events.clear();
     m_scopes.clear();
-    m_scopeIndex.clear();
     m_texts.clear();
     m_textIndex.clear();
     m_pathIndex.clear();
     m_reasonIndex.fill(-1);
     m_senders.clear();
     m_inFlight.clear();
-    m_rateCache.clear();
+    m_rateHits.assign(m_scenario.faults.size(), {});
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         schedule(m_scenario.requests[i].atMs, Arrivals, StartRepetition, static_cast<int>(i), 1);
     if (const auto every = m_scenario.service.sweepEveryMs; every && *every > 0)
@@ -274,39 +329,31 @@ void Simulation::dispatch(const QueuedEvent& e)
 void Simulation::startRepetition(int entry, int repetition)
 {
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
-    const std::string& base = m_entryIntentNames[static_cast<std::size_t>(entry)];
-    std::string name = spec.repeat > 1 ? base + "#" + std::to_string(repetition) : base;
+    const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
     // Retries, double-submits and late replays of one intent share it, even across entries.
-    const auto [found, isNew] = m_intentIndex.try_emplace(name, static_cast<int>(m_intents.size()));
-    const int intentIndex = found->second;
-    if (isNew) {
-        IntentRow intent;
-        intent.entry = entry;
-        intent.name = std::move(name);
-        m_intents.push_back(std::move(intent));
-    }
-
-    int client = 0;
-    for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
-        if (m_scenario.clients[c].id == spec.client)
-            client = static_cast<int>(c);
-    }
-    std::string key;
+    const int intentIndex = intentFor(entry, repetition);
+    const int client = info.client;
+    int scope = -1;
     bool hasKey = true;
     switch (spec.keyKind) {
     case RequestSpec::KeyKind::Literal:
-        key = spec.key;
+        scope = m_scopes.intern(info.actor, info.operation, spec.key);
         break;
     case RequestSpec::KeyKind::Auto: {
         // Once per intent, shared by its copies and retries.
-        std::string& made = m_intents[static_cast<std::size_t>(intentIndex)].autoKey;
-        if (made.empty())
-            made = makeUuid();
-        key = made;
+        IntentRow& intent = m_intents[static_cast<std::size_t>(intentIndex)];
+        if (intent.autoKeyHigh == 0) {
+            intent.autoKeyHigh = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
+            intent.autoKeyLow = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+        }
+        char buf[37];
+        formatUuid(intent.autoKeyHigh, intent.autoKeyLow, buf);
+        scope = m_scopes.intern(info.actor, info.operation, std::string_view(buf, 36));
         break;
     }
     case RequestSpec::KeyKind::None:
         hasKey = false;
+        scope = m_scopes.intern(info.actor, info.operation, std::string_view());
         break;
     }
     for (int copy = 1; copy <= spec.copies; ++copy) {
@@ -315,7 +362,7 @@ void Simulation::startRepetition(int entry, int repetition)
         s.entry = entry;
         s.client = client;
         s.copy = copy;
-        s.key = key;
+        s.scope = scope;
         s.hasKey = hasKey;
         s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
         m_senders.push_back(std::move(s));
@@ -342,9 +389,9 @@ void Simulation::send(int senderIndex)
     row.sent = m_now;
     row.hasKey = sender.hasKey;
     if (sender.hasKey)
-        row.scope = internScope({ client.actor, spec.operation, sender.key });
+        row.scope = sender.scope;
     else
-        row.keylessScope = internScope({ client.actor, spec.operation, std::string() });
+        row.keylessScope = sender.scope;
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
@@ -422,14 +469,12 @@ void Simulation::arrive(int index)
     row.arrived = m_now;
     InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
     const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
-    const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
-    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
     IncomingRequest request;
     request.id = requestId(index);
-    request.intent = m_intents[static_cast<std::size_t>(row.intent)].name;
-    request.scope = { client.actor, spec.operation, sender.key };
+    request.intent = intentName(row.intent);
+    request.scope = m_scopes[static_cast<std::size_t>(sender.scope)];
     request.hasKey = sender.hasKey;
     request.fingerprint = m_entryFingerprints[static_cast<std::size_t>(sender.entry)].sha256;
     f.process = std::make_unique<RequestProcess>(m_scenario.service, m_store, *m_env, std::move(request), f.faults);
@@ -587,7 +632,8 @@ void Simulation::learn(int index, bool timedOut)
     const Millis wait = backoffWait(sender, sender.attempt);
     if (newKey) {
         // The anti-pattern: a fresh key severs the link between attempts of one intent.
-        sender.key = makeUuid();
+        const EntryInfo& info = m_entries[static_cast<std::size_t>(sender.entry)];
+        sender.scope = m_scopes.intern(info.actor, info.operation, makeUuid());
         sender.hasKey = true;
     }
     schedule(m_now + wait, Arrivals, Send, f.sender);
@@ -682,17 +728,14 @@ void Simulation::publish(EventKind kind, int request, int scope, int effect)
 {
     const LifecycleEvent e { m_now, kind, request, scope, effect };
     if (m_recordEvents)
-        m_events.push_back(e);
+        m_events.push(e);
     if (m_observer)
         m_observer(e);
 }
 
 int Simulation::internScope(const Scope& scope)
 {
-    const auto [it, inserted] = m_scopeIndex.try_emplace(scope, static_cast<int>(m_scopes.size()));
-    if (inserted)
-        m_scopes.push_back(scope);
-    return it->second;
+    return m_scopes.intern(scope);
 }
 
 std::size_t Simulation::PathHash::operator()(const std::vector<const char*>& v) const noexcept
@@ -721,17 +764,22 @@ bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const
         return false;
     if (!fault.rate)
         return true;
-    const std::uint64_t key
-        = (static_cast<std::uint64_t>(faultIndex) << 32) | static_cast<std::uint32_t>(sender.intent);
-    if (const auto it = m_rateCache.find(key); it != m_rateCache.end())
-        return it->second;
-    // Independent of every other random draw, so two policies under one seed fault the same intents.
-    const std::string material = std::to_string(m_scenario.seed) + ":" + std::to_string(faultIndex) + ":"
-        + m_intents[static_cast<std::size_t>(sender.intent)].name;
-    const std::string hex = sha256Hex(material);
-    const std::uint64_t value = std::stoull(hex.substr(0, 16), nullptr, 16);
+    std::vector<std::uint8_t>& drawn = m_rateHits[faultIndex];
+    const auto intent = static_cast<std::size_t>(sender.intent);
+    if (drawn.size() <= intent)
+        drawn.resize(std::max(intent + 1, drawn.size() * 2), 0);
+    if (drawn[intent] != 0)
+        return drawn[intent] == 2;
+    // Independent of every other random draw, so two policies under one seed fault the same intents: the first
+    // 64 bits of SHA-256("seed:fault:intent") as a fraction of 2^64.
+    const std::string material
+        = std::to_string(m_scenario.seed) + ":" + std::to_string(faultIndex) + ":" + intentName(sender.intent);
+    const auto digest = sha256Digest(material);
+    std::uint64_t value = 0;
+    for (int i = 0; i < 8; ++i)
+        value = (value << 8) | digest[static_cast<std::size_t>(i)];
     const bool hit = static_cast<long double>(value) / 18446744073709551616.0L < fault.rate.value();
-    m_rateCache.emplace(key, hit);
+    drawn[intent] = hit ? 2 : 1;
     return hit;
 }
 
@@ -746,15 +794,73 @@ std::uint64_t Simulation::nextRandom()
 
 std::string Simulation::makeUuid()
 {
-    std::uint64_t hi = nextRandom();
-    std::uint64_t lo = nextRandom();
-    hi = (hi & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
-    lo = (lo & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+    const std::uint64_t hi = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
+    const std::uint64_t lo = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
     char buf[37];
-    std::snprintf(buf, sizeof buf, "%08x-%04x-%04x-%04x-%012llx", static_cast<unsigned>(hi >> 32),
-        static_cast<unsigned>((hi >> 16) & 0xffff), static_cast<unsigned>(hi & 0xffff), static_cast<unsigned>(lo >> 48),
-        static_cast<unsigned long long>(lo & 0xffffffffffffULL));
-    return buf;
+    formatUuid(hi, lo, buf);
+    return std::string(buf, 36);
+}
+
+void Simulation::describeEntry(std::size_t entry)
+{
+    const RequestSpec& spec = m_scenario.requests[entry];
+    m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
+    EntryInfo info;
+    for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
+        if (m_scenario.clients[c].id == spec.client)
+            info.client = static_cast<int>(c);
+    }
+    info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
+    info.operation = m_scopes.name(spec.operation);
+    std::string name = spec.intent.value_or("req" + std::to_string(entry));
+    if (spec.repeat <= 1) {
+        // "order#5" names repetition 5 of "order" — the same intent a repeated "order" entry makes.
+        const std::size_t hash = name.rfind('#');
+        const std::string_view digits
+            = hash == std::string::npos ? std::string_view() : std::string_view(name).substr(hash + 1);
+        if (!digits.empty() && digits.size() <= 7 && digits.front() != '0'
+            && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const int repetition = std::stoi(std::string(digits));
+            if (repetition <= kMaxRepeat) {
+                info.repetition = repetition;
+                name.resize(hash);
+            }
+        }
+    }
+    const auto [it, inserted] = m_intentBaseIds.try_emplace(name, static_cast<int>(m_intentBases.size()));
+    if (inserted) {
+        m_intentBases.push_back(name);
+        m_intentsByBase.emplace_back();
+    }
+    info.base = it->second;
+    m_entries.push_back(info);
+}
+
+int Simulation::intentFor(int entry, int repetition)
+{
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
+    const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
+    const int rep = spec.repeat > 1 ? repetition : info.repetition;
+    std::vector<int>& byRepetition = m_intentsByBase[static_cast<std::size_t>(info.base)];
+    if (byRepetition.size() <= static_cast<std::size_t>(rep))
+        byRepetition.resize(static_cast<std::size_t>(rep) + 1, -1);
+    int& intent = byRepetition[static_cast<std::size_t>(rep)];
+    if (intent < 0) {
+        intent = static_cast<int>(m_intents.size());
+        IntentRow row;
+        row.entry = entry;
+        row.base = info.base;
+        row.repetition = rep;
+        m_intents.push_back(row);
+    }
+    return intent;
+}
+
+std::string Simulation::intentName(int intent) const
+{
+    const IntentRow& row = m_intents[static_cast<std::size_t>(intent)];
+    const std::string& base = m_intentBases[static_cast<std::size_t>(row.base)];
+    return row.repetition == 0 ? base : base + "#" + std::to_string(row.repetition);
 }
 
 int Simulation::fire(const FireRequest& request)
@@ -762,9 +868,8 @@ int Simulation::fire(const FireRequest& request)
     RequestSpec spec = request.spec;
     spec.atMs = std::max(spec.atMs, m_now);
     const int entry = static_cast<int>(m_scenario.requests.size());
-    m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
-    m_entryIntentNames.push_back(spec.intent.value_or("req" + std::to_string(entry)));
     m_scenario.requests.push_back(spec);
+    describeEntry(static_cast<std::size_t>(entry));
     for (const FaultKind kind : request.faults) {
         FaultSpec f;
         f.kind = kind;
@@ -773,6 +878,7 @@ int Simulation::fire(const FireRequest& request)
         f.status = kind == FaultKind::RejectPayload ? 400 : request.faultStatus;
         f.handlerMs = request.slowHandlerMs;
         m_scenario.faults.push_back(f);
+        m_rateHits.emplace_back();
     }
     schedule(spec.atMs, Arrivals, StartRepetition, entry, 1);
     return entry;

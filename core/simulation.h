@@ -4,6 +4,7 @@
 #pragma once
 
 #include "scenario.h"
+#include "scopetable.h"
 #include "service.h"
 
 #include <array>
@@ -70,14 +71,72 @@ struct RequestRow {
     int storedFingerprint = -1; // on a mismatch: index into texts()
 };
 
+// One intent: what a client means to do once, shared by its copies, retries and by every entry naming it. Its name
+// (Simulation::intentName) is its entry's intent name, with "#<repetition>" for repeated entries.
 struct IntentRow {
-    std::string name;
     int entry = 0;
+    int base = 0; // the name without its repetition (Simulation::intentName builds the whole)
+    int repetition = 0; // 0: the name has no "#<repetition>"
+    int effects = 0;
     Millis firstSent = -1;
     Millis succeededAt = -1; // first 2xx that reached the client
-    int effects = 0;
+    std::uint64_t autoKeyHigh = 0; // the UUID its client made for "auto" keys, once per intent; 0: none yet
+    std::uint64_t autoKeyLow = 0;
     bool endedWithResponse = false; // the client saw a final answer
-    std::string autoKey; // the UUID its client made for "auto" keys, once per intent
+};
+
+// Every lifecycle event of a run, in order, kept in 9 bytes each: the instant (as an offset within a block of
+// events), the kind and one number — the request, or for a sweep the scope. The scope and effect of a request's
+// events are the request's own, so they are read back from the requests table.
+class EventLog {
+public:
+    std::size_t size() const { return m_kinds.size(); }
+    bool empty() const { return m_kinds.empty(); }
+    LifecycleEvent operator[](std::size_t i) const;
+    LifecycleEvent back() const { return (*this)[size() - 1]; }
+
+    class const_iterator {
+    public:
+        using value_type = LifecycleEvent;
+        using difference_type = std::ptrdiff_t;
+        const_iterator(const EventLog* log, std::size_t i)
+            : m_log(log)
+            , m_i(i)
+        {
+        }
+        LifecycleEvent operator*() const { return (*m_log)[m_i]; }
+        const_iterator& operator++()
+        {
+            ++m_i;
+            return *this;
+        }
+        bool operator==(const const_iterator& o) const { return m_i == o.m_i; }
+        bool operator!=(const const_iterator& o) const { return m_i != o.m_i; }
+
+    private:
+        const EventLog* m_log;
+        std::size_t m_i;
+    };
+    const_iterator begin() const { return { this, 0 }; }
+    const_iterator end() const { return { this, size() }; }
+
+private:
+    friend class Simulation;
+    explicit EventLog(const std::vector<RequestRow>& requests)
+        : m_requests(&requests)
+    {
+    }
+    void push(const LifecycleEvent& e);
+    void clear();
+
+    static constexpr std::size_t kBlock = 1024;
+    static constexpr std::uint32_t kFar = 0xffffffffu; // the offset did not fit: see m_far
+    const std::vector<RequestRow>* m_requests;
+    std::vector<Millis> m_blockStart; // the instant of each block's first event
+    std::vector<std::uint32_t> m_offsets; // instant − block start
+    std::vector<std::uint32_t> m_subjects; // request, or scope for a sweep
+    std::vector<EventKind> m_kinds;
+    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 32 bits, in order
 };
 
 struct EffectInfo {
@@ -138,8 +197,10 @@ public:
     const std::vector<RequestRow>& requests() const { return m_requests; }
     const std::vector<IntentRow>& intents() const { return m_intents; }
     const std::vector<EffectInfo>& effects() const { return m_effects; }
-    const std::vector<LifecycleEvent>& events() const { return m_events; }
-    const std::vector<Scope>& scopes() const { return m_scopes; }
+    const EventLog& events() const { return m_events; }
+    const ScopeTable& scopes() const { return m_scopes; }
+    // "order#17": the intent's entry name, with its repetition for repeated entries.
+    std::string intentName(int intent) const;
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
     // The fingerprint and canonical payload of a request (per scenario entry).
     const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
@@ -194,13 +255,27 @@ private:
     bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
     std::uint64_t nextRandom();
     std::string makeUuid();
+    void describeEntry(std::size_t entry);
+    int intentFor(int entry, int repetition);
     Millis backoffWait(Sender& sender, int finishedAttempt);
 
     Scenario m_scenario;
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
     std::vector<Fingerprint> m_entryFingerprints;
-    std::vector<std::string> m_entryIntentNames;
+    // Per scenario entry: its client, its intent's base name and, for an entry that is not repeated, the repetition
+    // its name spells ("order#5" is repetition 5 of "order", so it meets that repetition of a repeated entry).
+    struct EntryInfo {
+        int client = 0;
+        std::uint32_t actor = 0; // ScopeTable names
+        std::uint32_t operation = 0;
+        int base = 0;
+        int repetition = 0;
+    };
+    std::vector<EntryInfo> m_entries;
+    std::vector<std::string> m_intentBases;
+    absl::flat_hash_map<std::string, int> m_intentBaseIds;
+    std::vector<std::vector<int>> m_intentsByBase; // [base][repetition] → intent, -1 when not yet seen
 
     Millis m_now = 0;
     Millis m_endTime = 0;
@@ -214,10 +289,8 @@ private:
     std::vector<RequestRow> m_requests;
     std::vector<IntentRow> m_intents;
     std::vector<EffectInfo> m_effects;
-    std::vector<LifecycleEvent> m_events;
-    std::unordered_map<std::string, int> m_intentIndex; // entries naming the same intent share it
-    std::vector<Scope> m_scopes;
-    std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
+    EventLog m_events { m_requests };
+    ScopeTable m_scopes;
     std::vector<std::string> m_texts;
     std::unordered_map<std::string, int> m_textIndex;
     struct PathHash {
@@ -227,7 +300,7 @@ private:
     std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
     std::vector<Sender> m_senders;
     std::vector<std::unique_ptr<InFlight>> m_inFlight; // by request index; null once nothing more can happen to it
-    std::unordered_map<std::uint64_t, bool> m_rateCache; // (fault index, intent) → hit
+    std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
 };
 
 } // namespace iw

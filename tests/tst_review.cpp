@@ -240,7 +240,7 @@ void TestReview::horizonBoundsEveryRun()
         const Millis span = lastSent[i] + s.clients.front().timeoutMs - sim.intents()[i].firstSent;
         QVERIFY2(span <= horizon,
             qPrintable(QStringLiteral("intent %1 retried for %2 ms > horizon %3 ms")
-                           .arg(QString::fromStdString(sim.intents()[i].name))
+                           .arg(QString::fromStdString(sim.intentName(int(i))))
                            .arg(span)
                            .arg(horizon)));
         longest = std::max(longest, span);
@@ -584,7 +584,7 @@ void TestReview::duplicateIntentOpensOnItsOwn()
     sim.runToEnd();
     // The late return hits this intent again on its own, and runs the payment a second time.
     QCOMPARE(sim.intents().size(), std::size_t(1));
-    QCOMPARE(sim.intents()[0].name, name);
+    QCOMPARE(sim.intentName(0), name);
     QCOMPARE(sim.summary().duplicateEffects, 1);
     const int request = requestToInspect(sim, name);
     QVERIFY(request >= 0);
@@ -786,7 +786,7 @@ void TestReview::duplicateOpensInTheRunController()
     QVERIFY(run.isFinished());
     const Simulation& sim = run.simulation();
     QCOMPARE(sim.intents().size(), std::size_t(1));
-    QCOMPARE(QString::fromStdString(sim.intents()[0].name), intent);
+    QCOMPARE(QString::fromStdString(sim.intentName(0)), intent);
     QCOMPARE(sim.summary().duplicateEffects, 1);
     QVERIFY(selection.request() >= 0);
     const RequestRow& selected = sim.requests()[std::size_t(selection.request())];

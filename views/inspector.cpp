@@ -331,8 +331,7 @@ QString Inspector::requestHtml(int request) const
 
     html += section(tr("Request"));
     html += QStringLiteral("<table>");
-    const auto& intent = sim.intents()[std::size_t(r.intent)];
-    html += row(tr("intent"), esc(intent.name));
+    html += row(tr("intent"), esc(sim.intentName(r.intent)));
     html += row(tr("client"), esc(sim.clientId(r.client)));
     html += row(tr("attempt"), r.copy > 1 ? tr("%1 (copy %2)").arg(r.attempt).arg(r.copy) : QString::number(r.attempt));
     if (lane >= 0)

@@ -72,7 +72,7 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case ClientColumn:
         return fromStd(sim.clientId(row.client));
     case IntentColumn:
-        return fromStd(sim.intents()[static_cast<std::size_t>(row.intent)].name);
+        return fromStd(sim.intentName(row.intent));
     case AttemptColumn:
         return row.copy > 1 ? tr("%1 (copy %2)").arg(row.attempt).arg(row.copy) : QString::number(row.attempt);
     case KeyColumn:

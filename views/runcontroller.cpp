@@ -121,8 +121,7 @@ void RunController::resetBookkeeping()
     m_delta = {};
     m_requestDirty.clear();
     m_scopeDirty.clear();
-    m_scopeIndex.clear();
-    m_scopesIndexed = 0;
+    m_scopesSeen = 0;
     m_wasFinished = m_simulation->finished();
 }
 
@@ -139,12 +138,7 @@ void RunController::reset()
 
 int RunController::scopeIndex(const Scope& scope) const
 {
-    // Scopes are only ever appended between resets, so the index catches up incrementally.
-    const auto& scopes = m_simulation->scopes();
-    for (; m_scopesIndexed < scopes.size(); ++m_scopesIndexed)
-        m_scopeIndex.emplace(scopes[m_scopesIndexed], static_cast<int>(m_scopesIndexed));
-    const auto it = m_scopeIndex.find(scope);
-    return it == m_scopeIndex.end() ? -1 : it->second;
+    return m_simulation->scopes().find(scope);
 }
 
 void RunController::observe(const LifecycleEvent& e)
@@ -198,7 +192,7 @@ void RunController::observe(const LifecycleEvent& e)
     default:
         break;
     }
-    if (static_cast<std::size_t>(e.scope) >= m_scopesIndexed && e.scope >= 0)
+    if (e.scope >= 0 && static_cast<std::size_t>(e.scope) >= m_scopesSeen)
         m_delta.scopes = true;
 }
 
@@ -209,6 +203,7 @@ void RunController::flush()
         return;
     std::sort(m_delta.requests.begin(), m_delta.requests.end());
     Q_EMIT progressed();
+    m_scopesSeen = m_simulation->scopes().size();
     for (const int r : m_delta.requests)
         m_requestDirty[static_cast<std::size_t>(r)] = 0;
     for (const int scope : m_delta.recordScopes)

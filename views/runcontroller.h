@@ -131,8 +131,7 @@ private:
     RunDelta m_delta;
     std::vector<char> m_requestDirty; // per request: already listed in m_delta.requests
     std::vector<char> m_scopeDirty; // per scope: already listed in m_delta.recordScopes
-    mutable std::unordered_map<Scope, int, ScopeHash> m_scopeIndex;
-    mutable std::size_t m_scopesIndexed = 0;
+    std::size_t m_scopesSeen = 0; // scopes the views had been told of at the last progressed()
 
     QAction* m_playAction = nullptr;
     QAction* m_pauseAction = nullptr;

@@ -1846,7 +1846,7 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
                 + tr("client %1 · attempt %2 · intent %3")
                       .arg(esc(QString::fromStdString(m_sim->clientId(r.client))))
                       .arg(r.attempt)
-                      .arg(esc(QString::fromStdString(m_sim->intents()[static_cast<std::size_t>(r.intent)].name)));
+                      .arg(esc(QString::fromStdString(m_sim->intentName(r.intent))));
             const std::string& fp = m_sim->fingerprint(r);
             html += QStringLiteral("<br>") + tr("fingerprint %1…").arg(QString::fromStdString(fp.substr(0, 12)));
             if (r.storedFingerprint >= 0)
@@ -1870,7 +1870,7 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
         if (m_sim && e.effect >= 0 && e.effect < static_cast<int>(m_sim->effects().size())) {
             const EffectInfo& info = m_sim->effects()[static_cast<std::size_t>(e.effect)];
             html += QStringLiteral(" · ")
-                + tr("intent %1").arg(esc(QString::fromStdString(m_sim->intents()[std::size_t(info.intent)].name)));
+                + tr("intent %1").arg(esc(QString::fromStdString(m_sim->intentName(info.intent))));
         }
         if (e.duplicate)
             html += QStringLiteral("<br><b style='color:%1'>%2</b>")

@@ -1,0 +1,75 @@
+#include "scopetable.h"
+
+#include <absl/hash/hash.h>
+
+#include <tuple>
+
+namespace iw {
+
+namespace {
+using Views = std::tuple<std::string_view, std::string_view, std::string_view>;
+}
+
+ScopeTable::ScopeTable()
+    : m_index(0, Hash { this }, Eq { this })
+{
+}
+
+std::uint32_t ScopeTable::name(std::string_view text)
+{
+    if (const auto it = m_nameIds.find(std::string(text)); it != m_nameIds.end())
+        return it->second;
+    const auto id = static_cast<std::uint32_t>(m_names.size());
+    m_names.emplace_back(text);
+    m_nameIds.emplace(std::string(text), id);
+    return id;
+}
+
+int ScopeTable::intern(std::uint32_t actorName, std::uint32_t operationName, std::string_view keyText)
+{
+    const Probe probe { m_names[actorName], m_names[operationName], keyText };
+    if (const auto it = m_index.find(probe); it != m_index.end())
+        return static_cast<int>(*it);
+    const auto index = static_cast<std::uint32_t>(m_entries.size());
+    const std::string_view kept = m_keys.add(keyText);
+    m_entries.push_back({ actorName, operationName, kept.data(), static_cast<std::uint32_t>(kept.size()) });
+    m_index.insert(index);
+    return static_cast<int>(index);
+}
+
+int ScopeTable::find(const Scope& scope) const
+{
+    const auto it = m_index.find(Probe { scope.actor, scope.operation, scope.key });
+    return it == m_index.end() ? -1 : static_cast<int>(*it);
+}
+
+void ScopeTable::clear()
+{
+    m_index.clear();
+    m_entries.clear();
+    m_keys.clear();
+    // Names stay: a reset run sees the same actors and operations again.
+}
+
+void ScopeTable::reserve(std::size_t n)
+{
+    m_entries.reserve(n);
+    m_index.reserve(n);
+}
+
+std::size_t ScopeTable::Hash::operator()(std::uint32_t i) const
+{
+    return absl::Hash<Views>()(Views(table->actor(i), table->operation(i), table->key(i)));
+}
+
+std::size_t ScopeTable::Hash::operator()(const Probe& p) const
+{
+    return absl::Hash<Views>()(Views(p.actor, p.operation, p.key));
+}
+
+bool ScopeTable::Eq::operator()(std::uint32_t i, const Probe& p) const
+{
+    return table->actor(i) == p.actor && table->operation(i) == p.operation && table->key(i) == p.key;
+}
+
+} // namespace iw

@@ -1,0 +1,78 @@
+// The scopes a run has seen, interned: each (actor, operation, key) once, numbered in order of first sight. A run of a
+// million intents holds a million scopes, so an entry is two name numbers and a key in an arena, and the index is a
+// flat hash set of entry numbers; a Scope is built only when someone asks for one.
+#pragma once
+
+#include "arena.h"
+#include "domain.h"
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iw {
+
+class ScopeTable {
+public:
+    ScopeTable();
+    ScopeTable(const ScopeTable&) = delete; // the index's hash refers back to its table
+    ScopeTable& operator=(const ScopeTable&) = delete;
+
+    // A number for an actor or operation name, for the fast intern().
+    std::uint32_t name(std::string_view text);
+    // The scope's index, adding it when new.
+    int intern(std::uint32_t actor, std::uint32_t operation, std::string_view key);
+    int intern(const Scope& scope) { return intern(name(scope.actor), name(scope.operation), scope.key); }
+    // -1 when this table has not seen it.
+    int find(const Scope& scope) const;
+
+    std::size_t size() const { return m_entries.size(); }
+    bool empty() const { return m_entries.empty(); }
+    Scope operator[](std::size_t i) const
+    {
+        return { std::string(actor(i)), std::string(operation(i)), std::string(key(i)) };
+    }
+    std::string_view actor(std::size_t i) const { return m_names[m_entries[i].actor]; }
+    std::string_view operation(std::size_t i) const { return m_names[m_entries[i].operation]; }
+    std::string_view key(std::size_t i) const { return { m_entries[i].key, m_entries[i].keySize }; }
+    void clear();
+    void reserve(std::size_t n);
+
+private:
+    struct Entry {
+        std::uint32_t actor;
+        std::uint32_t operation;
+        const char* key;
+        std::uint32_t keySize;
+    };
+    struct Probe {
+        std::string_view actor;
+        std::string_view operation;
+        std::string_view key;
+    };
+    struct Hash {
+        using is_transparent = void;
+        const ScopeTable* table;
+        std::size_t operator()(std::uint32_t i) const;
+        std::size_t operator()(const Probe& p) const;
+    };
+    struct Eq {
+        using is_transparent = void;
+        const ScopeTable* table;
+        bool operator()(std::uint32_t a, std::uint32_t b) const { return a == b; }
+        bool operator()(std::uint32_t i, const Probe& p) const;
+        bool operator()(const Probe& p, std::uint32_t i) const { return (*this)(i, p); }
+    };
+
+    std::vector<Entry> m_entries;
+    std::vector<std::string> m_names;
+    absl::flat_hash_map<std::string, std::uint32_t> m_nameIds;
+    absl::flat_hash_set<std::uint32_t, Hash, Eq> m_index;
+    StringArena m_keys;
+};
+
+} // namespace iw
