@@ -269,6 +269,20 @@ public:
         return out;
     }
 
+    std::optional<Millis> nextSweepable(bool strictExpiry) override
+    {
+        std::lock_guard lock(m_mutex);
+        std::optional<Millis> next;
+        const auto consider = [&next](Millis at) { next = next ? std::min(*next, at) : at; };
+        for (const Row& row : m_rows) {
+            if (row.live && row.state == RecordState::Completed)
+                consider(strictExpiry ? row.expiresAt + 1 : row.expiresAt);
+        }
+        for (const auto& [scope, t] : m_tombstones)
+            consider(t.untilMs);
+        return next;
+    }
+
 private:
     // Row numbers, hashed and compared by the scope they hold; a Scope finds its row without a copy.
     struct RowHash {

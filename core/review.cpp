@@ -174,6 +174,7 @@ public:
         return r;
     }
     std::vector<Record> records() override { return m_inner.records(); }
+    std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner.nextSweepable(strictExpiry); }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 

@@ -707,13 +707,8 @@ Millis Simulation::nextUsefulSweep(Millis next)
     if (!m_queue.empty())
         useful = m_queue.top().t;
     try {
-        const bool strict = m_scenario.service.profile == Profile::Powertools;
-        for (const Record& r : m_store.records()) {
-            if (r.state == RecordState::Completed)
-                useful = std::min(useful, strict ? r.expiresAt + 1 : r.expiresAt);
-        }
-        for (const Tombstone& t : m_store.tombstones())
-            useful = std::min(useful, t.untilMs);
+        if (const auto sweepable = m_store.nextSweepable(m_scenario.service.profile == Profile::Powertools))
+            useful = std::min(useful, *sweepable);
     } catch (const StoreError& error) {
         if (error.kind() == StoreError::Kind::Fatal)
             throw;

@@ -5,6 +5,7 @@
 
 #include "domain.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -114,6 +115,22 @@ public:
     virtual std::vector<Record> records() = 0;
     virtual std::vector<Tombstone> tombstones() = 0;
     virtual std::vector<EffectRow> effects() = 0;
+
+    // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
+    // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to
+    // skip sweeps that would find nothing. This default reads the listings; a store can answer without them.
+    virtual std::optional<Millis> nextSweepable(bool strictExpiry)
+    {
+        std::optional<Millis> next;
+        const auto consider = [&next](Millis at) { next = next ? std::min(*next, at) : at; };
+        for (const Record& r : records()) {
+            if (r.state == RecordState::Completed)
+                consider(strictExpiry ? r.expiresAt + 1 : r.expiresAt);
+        }
+        for (const Tombstone& t : tombstones())
+            consider(t.untilMs);
+        return next;
+    }
 };
 
 // The embedded store: maps under one mutex, correct under real threads.
