@@ -9,6 +9,7 @@
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
+#include "storedialog.h"
 #include "threadedstore.h"
 
 #include "pgadmin.h"
@@ -218,6 +219,7 @@ private slots:
     void testPostgresGivesTheSameDecisions_data();
     void testPostgresGivesTheSameDecisions();
     void testLockedTableDoesNotFreezeTheWindow();
+    void testDialogInstallsTheSchema();
 };
 
 void TestStoreSwitch::initTestCase()
@@ -232,8 +234,10 @@ void TestStoreSwitch::cleanupTestCase()
     if (!havePostgres())
         return;
     PgAdmin admin;
-    if (admin.ok())
+    if (admin.ok()) {
         admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(testSchema()) + " CASCADE");
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(testSchema() + "_dialog") + " CASCADE");
+    }
 }
 
 void TestStoreSwitch::testEventsFlowDuringASlowCall()
@@ -513,6 +517,42 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     QVERIFY2(waitingText.contains(QStringLiteral("waiting for the database")), qPrintable(waitingText));
     QCOMPARE(decisionsOf(run->simulation()), memoryDecisions(scenario));
     QCOMPARE(window.connectionText(), QStringLiteral("connected"));
+}
+
+void TestStoreSwitch::testDialogInstallsTheSchema()
+{
+    if (!havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string schema = testSchema() + "_dialog";
+    PgAdmin admin;
+    QVERIFY2(admin.ok(), admin.error().c_str());
+    admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
+
+    StoreDialog dialog;
+    dialog.setConninfo(QString());
+    dialog.setSchema(QString::fromStdString(schema));
+    QSignalSpy finished(&dialog, &StoreDialog::installFinished);
+    dialog.installSchema();
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("created schema %1").arg(QString::fromStdString(schema))),
+        qPrintable(dialog.resultText()));
+    QCOMPARE(QString::fromStdString(
+                 admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = '" + schema + "'")),
+        QStringLiteral("4"));
+    dialog.installSchema();
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("already complete")), qPrintable(dialog.resultText()));
+
+    // A password typed in the conninfo is used, never remembered.
+    StoreDialog::remember(QStringLiteral("host=db.example user=me password=hunter2"), QStringLiteral("s"));
+    StoreDialog reopened;
+    QVERIFY2(!reopened.conninfo().contains(QStringLiteral("hunter2")), qPrintable(reopened.conninfo()));
+    QVERIFY(reopened.conninfo().contains(QStringLiteral("db.example")));
+
+    dialog.setConninfo(QStringLiteral("host='never closed"));
+    dialog.installSchema();
+    QCOMPARE(finished.last().at(0).toBool(), false);
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("does not parse")), qPrintable(dialog.resultText()));
 }
 
 QTEST_MAIN(TestStoreSwitch)
