@@ -23,7 +23,7 @@ namespace iw {
 
 namespace {
 
-constexpr int s_maxSqlShown = 400; // the statement's start says what it does; the DDL is pages long
+constexpr int s_maxSqlShown = 160; // the statement's start says what it does; the DDL is pages long
 constexpr int s_maxEventsShown = 300; // a scope of a long run can have thousands; the latest tell the story
 constexpr int s_rebuildMs = 250;
 

@@ -99,10 +99,13 @@ void ThreadedStore::submit(const std::shared_ptr<Call>& call)
 
 void ThreadedStore::wait(const std::shared_ptr<Call>& call)
 {
+    ++m_depth;
     std::unique_lock lock(call->mutex);
     // A local server answers within a millisecond: block that long rather than turn the event loop per call.
-    if (call->cv.wait_for(lock, std::chrono::milliseconds(m_quickWaitMs), [&] { return call->done; }))
+    if (call->cv.wait_for(lock, std::chrono::milliseconds(m_quickWaitMs), [&] { return call->done; })) {
+        --m_depth;
         return;
+    }
     QEventLoop loop;
     call->loop = &loop;
     lock.unlock();
@@ -113,6 +116,8 @@ void ThreadedStore::wait(const std::shared_ptr<Call>& call)
     call->cv.wait(lock, [&] { return call->done; });
     call->loop = nullptr;
     lock.unlock();
+    // inCall() is false by the time listeners hear that the wait is over.
+    --m_depth;
     Q_EMIT waitingChanged(false);
 }
 
@@ -127,10 +132,8 @@ void ThreadedStore::open(Factory factory)
         m_kind = inner->kind();
         m_inner = std::move(inner);
     };
-    ++m_depth;
     submit(call);
     wait(call);
-    --m_depth;
     if (call->error) {
         try {
             std::rethrow_exception(call->error);
@@ -164,10 +167,8 @@ void ThreadedStore::run(const std::function<void(IdempotencyStore&)>& job)
         if (error)
             std::rethrow_exception(error);
     };
-    ++m_depth;
     submit(call);
     wait(call);
-    --m_depth;
     if (call->error)
         std::rethrow_exception(call->error);
 }
