@@ -10,6 +10,7 @@
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
+#include "storesetup.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -80,6 +81,30 @@ bool parseOptions(
     return true;
 }
 
+// The --schema option: the workbench's own schema, idempotency_workbench unless named.
+bool schemaOption(const Options& o, std::string& schema, QString& error)
+{
+    const QString name = o.values.value(QStringLiteral("schema"), QStringLiteral("idempotency_workbench"));
+    if (name.isEmpty()) {
+        error = QStringLiteral("--schema needs a name");
+        return false;
+    }
+    schema = name.toStdString();
+    return true;
+}
+
+// A conninfo that does not parse is bad input (2) wherever it is given; only a server that cannot be reached or
+// refuses is a database error (3).
+bool conninfoOption(const Options& o, std::string& conninfo, QString& error)
+{
+    conninfo = o.values.value(QStringLiteral("conninfo")).toStdString();
+    if (const std::string problem = conninfoProblem(conninfo); !problem.empty()) {
+        error = QString::fromStdString(problem);
+        return false;
+    }
+    return true;
+}
+
 std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, int& code)
 {
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
@@ -90,8 +115,14 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, in
         code = ExitBadInput;
         return nullptr;
     }
+    std::string conninfo;
+    std::string schema;
+    if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+        code = ExitBadInput;
+        return nullptr;
+    }
     try {
-        auto store = PostgresStore::connect(o.values.value(QStringLiteral("conninfo")).toStdString());
+        auto store = PostgresStore::connect(conninfo, schema);
         store->installSchema();
         return store;
     } catch (const StoreError& e) {
@@ -106,13 +137,14 @@ int runScenario(const QStringList& args)
     Options o;
     QString error;
     if (!parseOptions(args,
-            { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("report"), QStringLiteral("format") },
+            { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("report"),
+                QStringLiteral("format") },
             { QStringLiteral("check") }, o, error)
         || o.positional.size() != 1) {
         qerr() << "idempotency-workbench run: "
                << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
                << "\nusage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
-                  "[--report FILE] [--format json|csv|md] [--check]\n";
+                  "[--schema NAME] [--report FILE] [--format json|csv|md] [--check]\n";
         return ExitBadInput;
     }
     const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
@@ -227,12 +259,12 @@ int runRaceCommand(const QStringList& args)
 {
     Options o;
     QString error;
-    const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("threads"),
-        QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms") };
+    const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"),
+        QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms") };
     if (!parseOptions(args, withValue, { QStringLiteral("json") }, o, error) || !o.positional.isEmpty()) {
         qerr() << "idempotency-workbench race: " << (error.isEmpty() ? QStringLiteral("unexpected argument") : error)
-               << "\nusage: idempotency-workbench race --store memory|postgres [--conninfo STR] --threads N --trials T "
-                  "[--strategy S] [--handler-ms MS] [--json]\n";
+               << "\nusage: idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME] "
+                  "--threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n";
         return ExitBadInput;
     }
     RaceOptions options;
@@ -269,9 +301,14 @@ int runRaceCommand(const QStringList& args)
             stores.push_back(makeMemoryStore());
         } else if (kind == QLatin1String("postgres")) {
             // One connection per thread: the database, not a client-side lock, must arbitrate.
-            const std::string conninfo = o.values.value(QStringLiteral("conninfo")).toStdString();
+            std::string conninfo;
+            std::string schema;
+            if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+                qerr() << "idempotency-workbench race: " << error << '\n';
+                return ExitBadInput;
+            }
             for (int t = 0; t < options.threads; ++t) {
-                auto store = PostgresStore::connect(conninfo);
+                auto store = PostgresStore::connect(conninfo, schema);
                 if (t == 0)
                     store->installSchema();
                 stores.push_back(std::move(store));
@@ -303,6 +340,30 @@ int runRaceCommand(const QStringList& args)
     return result.decisions.count("error") ? ExitDatabase : ExitOk;
 }
 
+int runInstallSchema(const QStringList& args)
+{
+    Options o;
+    QString error;
+    std::string conninfo;
+    std::string schema;
+    if (!parseOptions(args, { QStringLiteral("conninfo"), QStringLiteral("schema") }, {}, o, error)
+        || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+        qerr() << "idempotency-workbench install-schema: "
+               << (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error)
+               << "\nusage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME]\n";
+        return ExitBadInput;
+    }
+    try {
+        auto store = PostgresStore::connect(conninfo, schema);
+        const SchemaInstallation done = installStoreSchema(*store, conninfo);
+        qout() << "idempotency-workbench install-schema: " << QString::fromStdString(done.sentence()) << '\n';
+        return ExitOk;
+    } catch (const StoreError& e) {
+        qerr() << "idempotency-workbench install-schema: " << e.what() << '\n';
+        return ExitDatabase;
+    }
+}
+
 } // namespace
 
 QString usageText()
@@ -311,13 +372,16 @@ QString usageText()
         "Idempotency Workbench " IW_VERSION "\n"
         "usage:\n"
         "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
-        "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR]\n"
+        "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] [--schema NAME]\n"
         "                         [--report FILE] [--format json|csv|md] [--check]\n"
         "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
         "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping seed|brandur|powertools|FILE]\n"
         "                         [--limit N] [--json]\n"
-        "  idempotency-workbench race --store memory|postgres [--conninfo STR] --threads N --trials T\n"
-        "                         [--strategy S] [--handler-ms MS] [--json]\n"
+        "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
+        "                         --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
+        "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME]\n"
+        "                         creates the PostgreSQL store's schema and tables (default schema\n"
+        "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
         "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
         "  idempotency-workbench --help | --version\n"
         "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error\n");
@@ -341,6 +405,8 @@ int runCommandLine(const QStringList& args)
         return runScenario(rest);
     if (command == QLatin1String("race"))
         return runRaceCommand(rest);
+    if (command == QLatin1String("install-schema"))
+        return runInstallSchema(rest);
     if (command == QLatin1String("compare")) {
         QTextStream out(stdout);
         QTextStream err(stderr);

@@ -401,6 +401,7 @@ struct PostgresStore::Impl {
     bool prepared = false;
     bool serverSaidGoodbye = false; // a FATAL notice arrived while idle: the server is closing this session
     std::string lastError;
+    StatementObserver observer;
 
     ~Impl()
     {
@@ -488,12 +489,34 @@ struct PostgresStore::Impl {
     Result exec(Stmt id, const Params& params, InFlight inFlight)
     {
         const auto values = params.pointers();
-        return check(PQexecPrepared(conn, statements[static_cast<int>(id)].name, static_cast<int>(values.size()),
-                         values.data(), nullptr, nullptr, 0),
+        const Statement& statement = statements[static_cast<int>(id)];
+        return observed(statement.sql,
+            PQexecPrepared(conn, statement.name, static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0),
             inFlight);
     }
 
-    Result execSimple(const std::string& sql, InFlight inFlight) { return check(PQexec(conn, sql.c_str()), inFlight); }
+    Result execSimple(const std::string& sql, InFlight inFlight)
+    {
+        return observed(sql, PQexec(conn, sql.c_str()), inFlight);
+    }
+
+    // check() with the statement observer told how it ended.
+    Result observed(const std::string& sql, PGresult* raw, InFlight inFlight)
+    {
+        if (!observer)
+            return check(raw, inFlight);
+        try {
+            Result result = check(raw, inFlight);
+            observer(sql, PQcmdStatus(result.get()));
+            return result;
+        } catch (const ServerError& e) {
+            observer(sql, "SQLSTATE " + e.sqlstate + ": " + e.message);
+            throw;
+        } catch (const StoreError& e) {
+            observer(sql, e.what());
+            throw;
+        }
+    }
 
     void ensurePrepared()
     {
@@ -683,6 +706,11 @@ bool PostgresStore::isConnected() const
 std::string PostgresStore::lastError() const
 {
     return m_impl->lastError;
+}
+
+void PostgresStore::setStatementObserver(StatementObserver observer)
+{
+    m_impl->observer = std::move(observer);
 }
 
 void PostgresStore::installSchema()

@@ -4,6 +4,7 @@
 
 #include "store.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -36,6 +37,12 @@ public:
     bool isConnected() const;
     // The last failure this store saw (a thrown error or a message the server sent before closing), or empty.
     std::string lastError() const;
+
+    // Called after every statement this store runs, on the thread that runs it, with the SQL text and how it ended
+    // (the command tag such as "INSERT 0 1", or "SQLSTATE 23505: …"): the inspector's "SQL run for this request".
+    // Unset (the default), it costs one test per statement.
+    using StatementObserver = std::function<void(const std::string& sql, const std::string& result)>;
+    void setStatementObserver(StatementObserver observer);
 
     std::string kind() const override { return "postgres"; }
     void reset() override;

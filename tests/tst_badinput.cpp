@@ -388,7 +388,7 @@ void TestBadInput::catalogue_data()
         << QStringList { QStringLiteral("run"), QStringLiteral("%D/ok.json"), QStringLiteral("--store"),
                QStringLiteral("postgres"), QStringLiteral("--conninfo"), QStringLiteral("garbage"),
                QStringLiteral("--report"), QStringLiteral("%D/report.json") }
-        << QByteArray() << 3
+        << QByteArray() << 2
         << QStringLiteral("idempotency-workbench run: the PostgreSQL connection string does not parse: missing \"=\" "
                           "after \"garbage\" in connection info string")
         << true << QString() << 30;

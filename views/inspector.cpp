@@ -23,6 +23,7 @@ namespace iw {
 
 namespace {
 
+constexpr int s_maxSqlShown = 160; // the statement's start says what it does; the DDL is pages long
 constexpr int s_maxEventsShown = 300; // a scope of a long run can have thousands; the latest tell the story
 constexpr int s_rebuildMs = 250;
 
@@ -360,6 +361,29 @@ QString Inspector::requestHtml(int request) const
             html += recordHtml(lane, request);
         html += eventsHtml(lane, request);
     }
+    html += statementsHtml(request);
+    return html;
+}
+
+QString Inspector::statementsHtml(int request) const
+{
+    const auto& statements = m_run->statementsOf(request);
+    if (statements.empty())
+        return {};
+    // SPEC §9: on the PostgreSQL store, the SQL the store ran for this request and what each statement returned.
+    QString html = section(tr("SQL run for this request"));
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
+    for (const StatementRun& run : statements) {
+        QString sql = fromStd(run.sql).simplified();
+        if (sql.size() > s_maxSqlShown)
+            sql = sql.left(s_maxSqlShown) + QStringLiteral("…");
+        const QString result = fromStd(run.result);
+        // A command tag ("INSERT 0 1", "UPDATE 0") is upper case; an error is a sentence.
+        const bool failed = result != result.toUpper();
+        html += QStringLiteral("<tr><td style=\"padding-right:8px;\">%1</td><td>%2</td></tr>")
+                    .arg(mono(sql), failed ? chip(result, alarmColor()) : esc(result));
+    }
+    html += QStringLiteral("</table>");
     return html;
 }
 
@@ -371,8 +395,12 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
     const ServicePolicy& policy = m_run->scenario().service;
     const Millis now = m_run->now();
     QString html = section(tr("Record of this scope now"));
-    const auto record = m_run->store().read(s);
-    if (!record) {
+    std::optional<Record> record;
+    if (!m_run->readForView(s, record)) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("The store cannot be read right now (a call is in flight or the database failed; "
+                                "the status bar says which).")));
+    } else if (!record) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("No record in the store: never claimed, deleted after an error, or swept after "
                                 "expiry.")));
@@ -399,7 +427,8 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
         html += row(tr("lease until"), record->leaseUntil ? esc(formatClock(*record->leaseUntil)) : tr("no lease"));
         html += QStringLiteral("</table>");
     }
-    if (const auto tombstone = m_run->store().readTombstone(s, now)) {
+    std::optional<Tombstone> tombstone;
+    if (m_run->readTombstoneForView(s, now, tombstone) && tombstone) {
         html += QStringLiteral("<p>%1 %2</p>")
                     .arg(chip(tr("tombstone"), tombstoneColor()),
                         esc(tr("until %1: blocks a new claim and names the earlier result %2")
@@ -461,8 +490,8 @@ void Inspector::updateBars()
     if (request >= 0 && request < int(sim.requests().size()) && !sim.requests()[std::size_t(request)].hasKey)
         scope = -1;
     std::optional<Record> record;
-    if (scope >= 0)
-        record = m_run->store().read(sim.scopes()[std::size_t(scope)]);
+    if (scope >= 0 && !m_run->readForView(sim.scopes()[std::size_t(scope)], record))
+        return; // the bars keep what they showed until the store answers again
     m_bars->setVisible(record.has_value());
     if (!record)
         return;

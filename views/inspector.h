@@ -58,6 +58,7 @@ private:
     QString requestHtml(int request) const;
     QString recordHtml(int scope, int highlightRequest) const;
     QString eventsHtml(int scope, int highlightRequest) const;
+    QString statementsHtml(int request) const;
 
     RunController* m_run;
     Selection* m_selection;

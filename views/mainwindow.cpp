@@ -9,6 +9,7 @@
 #include "colors.h"
 #include "counters.h"
 #include "inspector.h"
+#include "pgstore.h"
 #include "recordsmodel.h"
 #include "report.h"
 #include "requestsmodel.h"
@@ -16,8 +17,12 @@
 #include "scenariopanel.h"
 #include "selection.h"
 #include "service.h"
+#include "storedialog.h"
+#include "storesetup.h"
+#include "threadedstore.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -52,6 +57,7 @@ namespace {
 
 constexpr int s_layoutVersion = 1; // bump when docks change, so an old saved layout is not forced on new ones
 constexpr int s_maxScopeRowsToHighlight = 20000; // highlighting a scope's requests scans the table
+constexpr int s_connectionLabelWidth = 420; // longer sentences are elided; the tooltip has them whole
 
 // Connects a timeline view to the run. Any view with the TimelineView API — setSimulation(const Simulation*),
 // refresh(), setNow(Millis) — works; being a template, it costs nothing until createCentralView() uses it.
@@ -120,6 +126,17 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_run, &RunController::clockChanged, this, &MainWindow::updateStatus);
     connect(m_run, &RunController::playingChanged, this, &MainWindow::updateStatus);
     connect(m_run, &RunController::speedChanged, this, &MainWindow::updateStatus);
+    connect(m_run, &RunController::busyChanged, this, [this] {
+        syncStoreActions();
+        updateStatus();
+    });
+    connect(m_run, &RunController::storeChanged, this, [this] {
+        if (ThreadedStore* store = m_run->threadedStore())
+            connect(store, &ThreadedStore::connectionChanged, this, &MainWindow::updateStatus, Qt::UniqueConnection);
+        syncStoreActions();
+        updateStatus();
+    });
+    connect(m_run, &RunController::storeFailed, this, &MainWindow::onStoreFailed);
     connect(m_run, &RunController::finished, this, [this] {
         const RunSummary s = m_run->simulation().summary();
         statusBar()->showMessage(tr("Finished at %1: %2 requests, %3 effects, %4 duplicate effects.")
@@ -198,6 +215,18 @@ void MainWindow::createActions()
     m_howToReadAction->setShortcut(QKeySequence::HelpContents);
     m_howToReadAction->setToolTip(tr("What each panel shows and what the colours mean (F1)"));
     connect(m_howToReadAction, &QAction::triggered, this, &MainWindow::showHowToRead);
+
+    auto* stores = new QActionGroup(this);
+    m_memoryStoreAction = new QAction(s->standardIcon(QStyle::SP_ComputerIcon), tr("&Memory"), stores);
+    m_memoryStoreAction->setCheckable(true);
+    m_memoryStoreAction->setChecked(true);
+    m_memoryStoreAction->setToolTip(tr("Keep idempotency records in the embedded store: no database needed"));
+    connect(m_memoryStoreAction, &QAction::triggered, this, &MainWindow::useMemoryStore);
+    m_postgresStoreAction = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), tr("&PostgreSQL…"), stores);
+    m_postgresStoreAction->setCheckable(true);
+    m_postgresStoreAction->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours "
+                                         "(its own schema), with the same decisions as the memory store"));
+    connect(m_postgresStoreAction, &QAction::triggered, this, &MainWindow::choosePostgresStore);
 
     m_aboutAction = new QAction(tr("&About Idempotency Workbench"), this);
     m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
@@ -309,6 +338,11 @@ void MainWindow::createMenus()
     run->addAction(m_run->slowerAction());
     run->addSeparator();
     run->addAction(m_reviewAction);
+
+    QMenu* store = menuBar()->addMenu(tr("&Store"));
+    store->setToolTipsVisible(true);
+    store->addAction(m_memoryStoreAction);
+    store->addAction(m_postgresStoreAction);
 
     QMenu* fire = menuBar()->addMenu(tr("F&ire"));
     fire->setToolTipsVisible(true);
@@ -422,9 +456,136 @@ void MainWindow::updateStatus()
     m_stateLabel->setText(state);
     m_clockLabel->setText(tr("t = %1").arg(formatClock(m_run->now())));
     m_speedLabel->setText(speedLabel(m_run->speed()));
-    const QString kind = fromStd(m_run->store().kind());
-    m_storeLabel->setText(tr("store: %1").arg(kind));
-    m_connectionLabel->setText(kind == QStringLiteral("memory") ? tr("embedded, no database") : tr("connected"));
+    QString connection;
+    if (const ThreadedStore* store = m_run->threadedStore()) {
+        m_storeLabel->setText(tr("store: %1").arg(store->description()));
+        switch (store->connection()) {
+        case ThreadedStore::Connection::Connecting:
+            connection = tr("connecting…");
+            break;
+        case ThreadedStore::Connection::Connected:
+            connection = tr("connected");
+            break;
+        case ThreadedStore::Connection::Reconnecting:
+            connection = tr("connection lost, reconnecting: %1").arg(store->connectionMessage());
+            break;
+        case ThreadedStore::Connection::Failed:
+            connection = tr("error: %1").arg(store->connectionMessage());
+            break;
+        }
+        if (store->inCall())
+            connection += QStringLiteral(" ") + tr("(waiting for the database…)");
+    } else {
+        m_storeLabel->setText(tr("store: memory"));
+        if (m_connecting)
+            connection = tr("connecting to PostgreSQL…");
+        else if (!m_storeProblem.isEmpty())
+            connection = m_storeProblem;
+        else
+            connection = tr("embedded, no database");
+    }
+    m_connectionLabel->setToolTip(connection);
+    m_connectionLabel->setText(
+        m_connectionLabel->fontMetrics().elidedText(connection, Qt::ElideRight, s_connectionLabelWidth));
+}
+
+QString MainWindow::storeText() const
+{
+    return m_storeLabel->text();
+}
+
+QString MainWindow::connectionText() const
+{
+    return m_connectionLabel->toolTip();
+}
+
+void MainWindow::syncStoreActions()
+{
+    const bool postgres = m_run->threadedStore() != nullptr;
+    m_memoryStoreAction->setChecked(!postgres);
+    m_postgresStoreAction->setChecked(postgres);
+    // Switching destroys the simulation: never while a call of it waits for the database.
+    const bool idle = !m_run->isBusy() && !m_connecting;
+    m_memoryStoreAction->setEnabled(idle);
+    m_postgresStoreAction->setEnabled(idle);
+}
+
+void MainWindow::onStoreFailed(const QString& sentence)
+{
+    m_storeProblem = sentence;
+    syncStoreActions();
+    updateStatus();
+    statusBar()->showMessage(sentence, 20000);
+}
+
+void MainWindow::useMemoryStore()
+{
+    m_storeProblem.clear();
+    if (!m_run->threadedStore()) {
+        syncStoreActions();
+        updateStatus();
+        return;
+    }
+    m_run->setStore(makeMemoryStore()); // deferred while a call waits for the database
+    statusBar()->showMessage(tr("Back on the memory store; the scenario reloaded at t = 0."), 8000);
+}
+
+void MainWindow::choosePostgresStore()
+{
+    syncStoreActions(); // the radio item stays on the current store until the switch succeeds
+    StoreDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    usePostgresStore(dialog.conninfo(), dialog.schema(), dialog.createSchema());
+}
+
+QString MainWindow::usePostgresStore(const QString& conninfo, const QString& schema, bool createSchema)
+{
+    if (m_connecting || m_run->isBusy())
+        return tr("The store is busy; switch once the database has answered.");
+    const std::string info = conninfo.toStdString();
+    const std::string schemaName = schema.toStdString();
+    if (const std::string problem = conninfoProblem(info); !problem.empty()) {
+        onStoreFailed(tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
+                          .arg(fromStd(problem), fromStd(m_run->store().kind())));
+        return m_storeProblem;
+    }
+    auto store = std::make_unique<ThreadedStore>(tr("PostgreSQL, schema %1").arg(schema));
+    m_connecting = store.get();
+    m_storeProblem.clear();
+    syncStoreActions();
+    updateStatus();
+    QString failure;
+    try {
+        // On the worker: connecting to an unreachable host takes up to connect_timeout.
+        store->open([info, schemaName, createSchema](ThreadedStore& self) {
+            auto pg = PostgresStore::connect(info, schemaName);
+            if (createSchema)
+                pg->installSchema();
+            pg->setStatementObserver(
+                [&self](const std::string& sql, const std::string& result) { self.recordStatement(sql, result); });
+            return std::unique_ptr<IdempotencyStore>(std::move(pg));
+        });
+    } catch (const std::exception& e) {
+        failure = tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
+                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
+    }
+    m_connecting = nullptr;
+    if (failure.isEmpty()) {
+        connect(store.get(), &ThreadedStore::connectionChanged, this, &MainWindow::updateStatus);
+        if (m_run->setStore(std::move(store)))
+            statusBar()->showMessage(
+                tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
+        else
+            failure = m_storeProblem;
+    } else {
+        onStoreFailed(failure);
+    }
+    syncStoreActions();
+    updateStatus();
+    if (m_closePending)
+        QTimer::singleShot(0, this, &QWidget::close);
+    return failure;
 }
 
 void MainWindow::updateTitle()
@@ -561,10 +722,17 @@ QString MainWindow::saveScenarioTo(const QString& path) const
 
 QString MainWindow::exportReportTo(const QString& path, ReportFormat format) const
 {
+    // The report lists the store's records: not while a call waits for the database.
+    if (m_run->isBusy())
+        return tr("The store is busy; export once the database has answered.");
     std::ofstream out(QFile::encodeName(path).toStdString(), std::ios::binary | std::ios::trunc);
     if (!out)
         return tr("Cannot write %1.").arg(path);
-    writeReport(m_run->simulation(), out, format);
+    try {
+        writeReport(m_run->simulation(), out, format);
+    } catch (const StoreError& e) {
+        return tr("Cannot export the report: the store failed (%1).").arg(fromStd(e.what()));
+    }
     out.close();
     if (!out)
         return tr("Writing %1 failed.").arg(path);
@@ -689,6 +857,18 @@ void MainWindow::showEvent(QShowEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // Closing destroys the simulation and the store: never while a call of theirs waits below us on the stack.
+    if (m_connecting || m_run->isBusy()) {
+        event->ignore();
+        if (!m_closePending) {
+            m_closePending = true;
+            statusBar()->showMessage(tr("Closing as soon as the database answers…"));
+            if (!m_connecting)
+                m_run->whenIdle([this] { QTimer::singleShot(0, this, &QWidget::close); });
+        }
+        return;
+    }
+    m_closePending = false;
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));

@@ -55,6 +55,14 @@ public:
     // The status bar's permanent fields, as shown.
     QString clockText() const;
     QString runStateText() const;
+    QString storeText() const;
+    QString connectionText() const; // the whole sentence, also when the label shows it elided
+
+    // The store switch. usePostgresStore connects on a worker thread (the window keeps painting), optionally
+    // installs the schema, and reloads the current scenario on it; on failure the workbench stays on the memory
+    // store and the returned sentence (also in the status bar) says why. Empty on success.
+    QString usePostgresStore(const QString& conninfo, const QString& schema, bool createSchema);
+    void useMemoryStore();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -77,6 +85,9 @@ private:
     void showAbout();
     void showHowToRead();
     void resetLayout();
+    void choosePostgresStore();
+    void onStoreFailed(const QString& sentence);
+    void syncStoreActions();
 
     void onRequestsCurrentChanged();
     void onRecordsCurrentChanged();
@@ -113,6 +124,11 @@ private:
     QAction* m_resetLayoutAction = nullptr;
     QAction* m_howToReadAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_memoryStoreAction = nullptr;
+    QAction* m_postgresStoreAction = nullptr;
+    QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
+    QString m_storeProblem; // the last store failure, shown until the next switch
+    bool m_closePending = false;
     QComboBox* m_speedCombo = nullptr;
 
     QLabel* m_stateLabel = nullptr;

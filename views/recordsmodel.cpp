@@ -95,7 +95,10 @@ void RecordsModel::refresh()
     m_now = m_run->now();
     std::vector<std::pair<int, std::optional<Record>>> fresh;
     std::vector<char> seen(m_rowOfScope.size(), 0);
-    for (Record& r : m_run->store().records()) {
+    std::vector<Record> all;
+    if (!m_run->recordsForView(all))
+        return; // the store cannot answer now; the next change or pause asks again
+    for (Record& r : all) {
         const int scope = m_run->scopeIndex(r.scope);
         if (scope < 0)
             continue; // not a scope of this run
@@ -121,12 +124,19 @@ void RecordsModel::applyChanges()
     const auto& scopes = m_run->simulation().scopes();
     std::vector<std::pair<int, std::optional<Record>>> fresh;
     fresh.reserve(m_dirtyScopes.size());
-    for (const int scope : m_dirtyScopes) {
-        fresh.emplace_back(scope, m_run->store().read(scopes[static_cast<std::size_t>(scope)]));
+    std::size_t done = 0;
+    for (; done < m_dirtyScopes.size(); ++done) {
+        const int scope = m_dirtyScopes[done];
+        std::optional<Record> record;
+        if (!m_run->readForView(scopes[static_cast<std::size_t>(scope)], record))
+            break; // the store cannot answer now: the rest stays dirty for the next try
+        fresh.emplace_back(scope, std::move(record));
         m_dirtyFlag[static_cast<std::size_t>(scope)] = 0;
     }
-    m_dirtyScopes.clear();
+    m_dirtyScopes.erase(m_dirtyScopes.begin(), m_dirtyScopes.begin() + static_cast<std::ptrdiff_t>(done));
     apply(std::move(fresh));
+    if (!m_dirtyScopes.empty())
+        m_refreshTimer.start();
     // Keep the table from eating the frame budget: wait ten times what this update cost.
     m_refreshTimer.setInterval(std::clamp<int>(int(cost.elapsed() * 10), 100, 2000));
 }

@@ -1,10 +1,13 @@
 // The run controller (see runcontroller.h).
 #include "runcontroller.h"
 
+#include "stdtext.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QLocale>
 #include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +17,25 @@ namespace iw {
 namespace {
 constexpr int s_tickMs = 16; // about one frame
 constexpr int s_flushMs = 50; // views update at most 20 times a second while playing
+constexpr std::size_t s_maxStatementsPerRequest = 200; // a retry storm on one request must not grow without end
 } // namespace
+
+// A simulation or store call is on the stack while one of these lives; the last one out runs what was deferred.
+struct RunController::Working {
+    explicit Working(RunController* run)
+        : m_run(run)
+    {
+        ++m_run->m_working;
+    }
+    ~Working()
+    {
+        if (--m_run->m_working == 0 && !m_run->m_deferred.empty())
+            QTimer::singleShot(0, m_run, &RunController::runDeferred);
+    }
+    Working(const Working&) = delete;
+    Working& operator=(const Working&) = delete;
+    RunController* m_run;
+};
 
 Scenario blankScenario()
 {
@@ -89,15 +110,99 @@ RunController::~RunController()
     m_simulation.reset();
 }
 
-void RunController::load(Scenario scenario)
+bool RunController::isBusy() const
 {
+    return m_working > 0 || waitingForStore();
+}
+
+void RunController::whenIdle(std::function<void()> action)
+{
+    if (!isBusy()) {
+        action();
+        return;
+    }
+    m_deferred.push_back(std::move(action));
+}
+
+bool RunController::deferIfBusy(void (RunController::*slot)())
+{
+    if (!isBusy())
+        return false;
+    m_deferred.push_back([this, slot] { (this->*slot)(); });
+    return true;
+}
+
+void RunController::runDeferred()
+{
+    while (!m_deferred.empty() && !isBusy()) {
+        auto action = std::move(m_deferred.front());
+        m_deferred.erase(m_deferred.begin());
+        action();
+    }
+}
+
+void RunController::onStoreWaiting(bool waiting)
+{
+    updateActions();
+    Q_EMIT busyChanged(waiting);
+    // Posted: the call that stopped waiting is still on the stack.
+    if (!waiting && !m_deferred.empty())
+        QTimer::singleShot(0, this, &RunController::runDeferred);
+}
+
+void RunController::failed(const StoreError& error)
+{
+    const bool wasPlaying = m_timer.isActive();
+    m_timer.stop();
+    m_clock = std::max(m_clock, m_simulation->now());
+    flush();
+    updateActions();
+    if (wasPlaying)
+        Q_EMIT playingChanged(false);
+    Q_EMIT clockChanged(m_clock);
+    Q_EMIT storeFailed(tr("The run stopped: %1.").arg(fromStd(error.what())));
+}
+
+bool RunController::setStore(std::unique_ptr<IdempotencyStore> store)
+{
+    if (isBusy()) {
+        auto holder = std::make_shared<std::unique_ptr<IdempotencyStore>>(std::move(store));
+        m_deferred.push_back([this, holder] { setStore(std::move(*holder)); });
+        return false;
+    }
+    Working working(this);
     pause();
     Q_EMIT aboutToReset();
-    rebuild(std::move(scenario));
+    const QString failure = rebuild(m_simulation->scenario(), std::move(store));
     Q_EMIT resetDone();
-    Q_EMIT scenarioLoaded();
+    Q_EMIT storeChanged();
     Q_EMIT clockChanged(m_clock);
     updateActions();
+    if (!failure.isEmpty())
+        Q_EMIT storeFailed(failure);
+    return failure.isEmpty();
+}
+
+void RunController::load(Scenario scenario)
+{
+    if (isBusy()) {
+        auto holder = std::make_shared<Scenario>(std::move(scenario));
+        m_deferred.push_back([this, holder] { load(std::move(*holder)); });
+        return;
+    }
+    Working working(this);
+    pause();
+    Q_EMIT aboutToReset();
+    const bool hadStore = m_threaded != nullptr;
+    const QString failure = rebuild(std::move(scenario));
+    Q_EMIT resetDone();
+    Q_EMIT scenarioLoaded();
+    if (hadStore && !m_threaded)
+        Q_EMIT storeChanged();
+    Q_EMIT clockChanged(m_clock);
+    updateActions();
+    if (!failure.isEmpty())
+        Q_EMIT storeFailed(failure);
 }
 
 const Scenario& RunController::scenario() const
@@ -105,12 +210,34 @@ const Scenario& RunController::scenario() const
     return m_simulation->scenario();
 }
 
-void RunController::rebuild(Scenario scenario)
+QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencyStore> store)
 {
-    m_simulation.reset();
-    m_simulation = std::make_unique<Simulation>(std::move(scenario), *m_store);
+    if (auto* threaded = dynamic_cast<ThreadedStore*>(store.get()))
+        connect(threaded, &ThreadedStore::waitingChanged, this, &RunController::onStoreWaiting);
+    // The new simulation is built before the old one goes, so that views painting while the store is waited for
+    // (a nested event loop) still find a whole simulation.
+    std::unique_ptr<Simulation> fresh;
+    QString failure;
+    try {
+        fresh = std::make_unique<Simulation>(scenario, store ? *store : *m_store);
+    } catch (const StoreError& e) {
+        failure = tr("The %1 store failed (%2); the workbench went back to the memory store.")
+                      .arg(fromStd(store ? store->kind() : m_store->kind()), fromStd(e.what()));
+    }
+    m_simulation.reset(); // it refers to the store, which may go now
+    if (!fresh) {
+        store = makeMemoryStore();
+        fresh = std::make_unique<Simulation>(std::move(scenario), *store);
+    }
+    if (store)
+        m_store = std::move(store);
+    m_threaded = dynamic_cast<ThreadedStore*>(m_store.get());
+    if (m_threaded)
+        m_threaded->takeStatements(); // the reset's, no request's
+    m_simulation = std::move(fresh);
     m_simulation->setObserver([this](const LifecycleEvent& e) { observe(e); });
     resetBookkeeping();
+    return failure;
 }
 
 void RunController::resetBookkeeping()
@@ -123,17 +250,101 @@ void RunController::resetBookkeeping()
     m_scopeDirty.clear();
     m_scopesSeen = 0;
     m_wasFinished = m_simulation->finished();
+    m_statements.clear();
+    m_stepRequest = -1;
 }
 
 void RunController::reset()
 {
+    if (deferIfBusy(&RunController::reset))
+        return;
+    Working working(this);
     pause();
     Q_EMIT aboutToReset();
-    m_simulation->reset();
-    resetBookkeeping();
+    QString failure;
+    try {
+        m_simulation->reset(); // the store is emptied first: when that fails, nothing else has changed yet
+        resetBookkeeping();
+        if (m_threaded)
+            m_threaded->takeStatements();
+    } catch (const StoreError& e) {
+        failure = tr("Rewinding could not empty the %1 store (%2); the workbench went back to the memory store.")
+                      .arg(fromStd(m_store->kind()), fromStd(e.what()));
+        rebuild(m_simulation->scenario(), makeMemoryStore());
+    }
     Q_EMIT resetDone();
+    if (!failure.isEmpty())
+        Q_EMIT storeChanged();
     Q_EMIT clockChanged(m_clock);
     updateActions();
+    if (!failure.isEmpty())
+        Q_EMIT storeFailed(failure);
+}
+
+bool RunController::stepSimulation()
+{
+    if (!m_threaded)
+        return m_simulation->step();
+    m_threaded->takeStatements(); // what the views read meanwhile belongs to no request
+    m_stepRequest = -1;
+    const auto attribute = [this] {
+        std::vector<StatementRun> ran = m_threaded->takeStatements();
+        if (m_stepRequest < 0 || ran.empty())
+            return;
+        const auto index = static_cast<std::size_t>(m_stepRequest);
+        if (m_statements.size() <= index)
+            m_statements.resize(index + 1);
+        auto& mine = m_statements[index];
+        for (StatementRun& run : ran) {
+            if (mine.size() < s_maxStatementsPerRequest)
+                mine.push_back(std::move(run));
+        }
+    };
+    try {
+        const bool stepped = m_simulation->step();
+        attribute();
+        return stepped;
+    } catch (...) {
+        attribute();
+        throw;
+    }
+}
+
+const std::vector<StatementRun>& RunController::statementsOf(int request) const
+{
+    static const std::vector<StatementRun> s_none;
+    if (request < 0 || static_cast<std::size_t>(request) >= m_statements.size())
+        return s_none;
+    return m_statements[static_cast<std::size_t>(request)];
+}
+
+template<class F> bool RunController::viewRead(F&& read)
+{
+    // Between two store calls the store may be read; during one (a view painting in the nested loop) it may not.
+    if (waitingForStore())
+        return false;
+    try {
+        read();
+        return true;
+    } catch (const StoreError&) {
+        // The connection state in the status bar says what is wrong; the view keeps what it showed.
+        return false;
+    }
+}
+
+bool RunController::readForView(const Scope& scope, std::optional<Record>& out)
+{
+    return viewRead([&] { out = m_store->read(scope); });
+}
+
+bool RunController::readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out)
+{
+    return viewRead([&] { out = m_store->readTombstone(scope, now); });
+}
+
+bool RunController::recordsForView(std::vector<Record>& out)
+{
+    return viewRead([&] { out = m_store->records(); });
 }
 
 int RunController::scopeIndex(const Scope& scope) const
@@ -144,6 +355,8 @@ int RunController::scopeIndex(const Scope& scope) const
 void RunController::observe(const LifecycleEvent& e)
 {
     ++m_delta.events;
+    if (m_stepRequest < 0)
+        m_stepRequest = e.request;
     if (e.request >= 0) {
         const auto index = static_cast<std::size_t>(e.request);
         if (m_requestDirty.size() <= index)
@@ -229,7 +442,9 @@ void RunController::pause()
     if (!m_timer.isActive())
         return;
     m_timer.stop();
-    flush();
+    // Mid-step (a click while the store is waited for) the tick on the stack flushes when it returns.
+    if (!waitingForStore())
+        flush();
     updateActions();
     Q_EMIT playingChanged(false);
     // Views throttle clock updates while playing; a pause shows the exact instant.
@@ -238,6 +453,10 @@ void RunController::pause()
 
 void RunController::tick()
 {
+    // A tick while a store call is waited for would re-enter the simulation under itself.
+    if (isBusy())
+        return;
+    Working working(this);
     const qint64 wallMs = m_wall.restart();
     m_target += static_cast<double>(wallMs) * m_speed;
     const auto target = static_cast<Millis>(std::floor(m_target));
@@ -258,7 +477,12 @@ void RunController::tick()
                 break;
             }
         }
-        m_simulation->step();
+        try {
+            stepSimulation();
+        } catch (const StoreError& e) {
+            failed(e);
+            return;
+        }
     }
     afterWork(caughtUp, target);
 }
@@ -289,9 +513,16 @@ void RunController::afterWork(bool caughtUp, Millis target)
 
 void RunController::stepEvent()
 {
+    if (deferIfBusy(&RunController::stepEvent))
+        return;
+    Working working(this);
     pause();
-    if (m_simulation->step()) {
-        m_clock = std::max(m_clock, m_simulation->now());
+    try {
+        if (stepSimulation())
+            m_clock = std::max(m_clock, m_simulation->now());
+    } catch (const StoreError& e) {
+        failed(e);
+        return;
     }
     const bool nowFinished = m_simulation->finished();
     const bool justFinished = nowFinished && !m_wasFinished;
@@ -305,8 +536,20 @@ void RunController::stepEvent()
 
 void RunController::runToEnd()
 {
+    if (deferIfBusy(&RunController::runToEnd))
+        return;
+    Working working(this);
     pause();
-    m_simulation->runToEnd();
+    try {
+        if (m_threaded) {
+            while (stepSimulation()) { }
+        } else {
+            m_simulation->runToEnd();
+        }
+    } catch (const StoreError& e) {
+        failed(e);
+        return;
+    }
     m_clock = std::max(m_clock, m_simulation->now());
     const bool justFinished = !m_wasFinished;
     m_wasFinished = true;
@@ -319,6 +562,11 @@ void RunController::runToEnd()
 
 int RunController::fire(FireRequest request, Millis delayMs)
 {
+    if (isBusy()) {
+        m_deferred.push_back([this, request, delayMs] { fire(request, delayMs); });
+        return -1;
+    }
+    Working working(this);
     const bool resume = m_simulation->finished() && !isPlaying();
     request.spec.atMs = m_clock + std::max<Millis>(0, delayMs);
     const int entry = m_simulation->fire(request);
@@ -364,9 +612,11 @@ void RunController::slower()
 void RunController::updateActions()
 {
     const bool playing = isPlaying();
+    const bool waiting = waitingForStore();
     m_playAction->setEnabled(!playing);
     m_pauseAction->setEnabled(playing);
-    m_stepAction->setEnabled(!m_simulation->finished());
+    m_stepAction->setEnabled(!m_simulation->finished() && !waiting);
+    m_resetAction->setEnabled(!waiting);
     m_fasterAction->setEnabled(m_speed < speeds().back());
     m_slowerAction->setEnabled(m_speed > speeds().front());
 }

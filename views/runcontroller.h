@@ -2,15 +2,23 @@
 // speed / reset actions every menu and toolbar share, and the virtual clock the views read. A QTimer advances
 // virtual time by speed × elapsed wall time; the work done per tick is capped so that a huge scenario never
 // freezes the event loop (virtual time then simply falls behind the requested speed).
+//
+// The store may be a ThreadedStore (PostgreSQL), whose calls wait in a nested event loop: timer ticks, clicks and
+// signals then arrive while a simulation call is still on the stack. Every entry point that would step, rewind or
+// replace the simulation therefore runs only when isBusy() is false, and is otherwise deferred until the store call
+// has returned; views read the store through the *ForView() methods, which never throw and say when they could not
+// read.
 #pragma once
 
 #include "simulation.h"
 #include "store.h"
+#include "threadedstore.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include <vector>
@@ -53,6 +61,28 @@ public:
     Simulation& simulation() { return *m_simulation; }
     const Simulation& simulation() const { return *m_simulation; }
     IdempotencyStore& store() { return *m_store; }
+    // The store when it runs on a worker thread (PostgreSQL), else null (the memory store).
+    ThreadedStore* threadedStore() const { return m_threaded; }
+
+    // Replaces the store and rebuilds the current scenario on it, paused at t = 0 (deferred while busy). When the
+    // new store fails while the scenario is rebuilt on it, the run falls back to the memory store and storeFailed()
+    // says why; false then.
+    bool setStore(std::unique_ptr<IdempotencyStore> store);
+    // A call into the simulation or the store is on the stack (the GUI thread may be waiting for the database in a
+    // nested event loop): stepping, rewinding or replacing the simulation must wait.
+    bool isBusy() const;
+    // Runs `action` now when not busy, else once the call in flight has returned (in the order asked).
+    void whenIdle(std::function<void()> action);
+
+    // Store reads for the views: false (and `out` untouched) when the store cannot answer now, because a call is in
+    // flight or the database failed (storeFailed() said why). Never throw.
+    bool readForView(const Scope& scope, std::optional<Record>& out);
+    bool readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out);
+    bool recordsForView(std::vector<Record>& out);
+
+    // The SQL statements the store ran while the simulation worked on this request, with their results (PostgreSQL
+    // store; empty for the memory store).
+    const std::vector<StatementRun>& statementsOf(int request) const;
 
     // The virtual clock the views show: the simulation's instant while events remain, and beyond the last event
     // while playing on (so TTLs keep counting down).
@@ -106,15 +136,37 @@ Q_SIGNALS:
     void speedChanged(double speed);
     // The last event ran.
     void finished();
+    // setStore() put a store in place (after resetDone()).
+    void storeChanged();
+    // The store failed in a way the run cannot go on from: one sentence naming what failed.
+    void storeFailed(const QString& sentence);
+    // isBusy() changed because a store call outlasted the quick wait (true) or returned (false).
+    void busyChanged(bool busy);
 
 private:
     void tick();
     void observe(const LifecycleEvent& event);
     void flush();
     void afterWork(bool caughtUp, Millis target);
-    void rebuild(Scenario scenario);
+    // Builds the simulation of `scenario` on `store` (null: the current store). A store that fails meanwhile is
+    // replaced by the memory store; the sentence saying so is returned (empty on success).
+    QString rebuild(Scenario scenario, std::unique_ptr<IdempotencyStore> store = {});
+    void onStoreWaiting(bool waiting);
+    bool waitingForStore() const { return m_threaded && m_threaded->inCall(); }
     void resetBookkeeping();
     void updateActions();
+    bool deferIfBusy(void (RunController::*slot)());
+    void runDeferred();
+    void failed(const StoreError& error);
+    bool stepSimulation(); // one step, with its statements attributed to its request
+    template<class F> bool viewRead(F&& read);
+
+    struct Working; // RAII: a simulation or store call is on the stack
+    int m_working = 0;
+    std::vector<std::function<void()>> m_deferred;
+    ThreadedStore* m_threaded = nullptr; // m_store, when it is one
+    int m_stepRequest = -1; // the first request an event of the current step named
+    std::vector<std::vector<StatementRun>> m_statements; // by request
 
     std::unique_ptr<IdempotencyStore> m_store;
     std::unique_ptr<Simulation> m_simulation;

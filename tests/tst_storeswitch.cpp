@@ -1,0 +1,565 @@
+// The store switch and the GUI that never freezes on the network (SPEC §8–§9): a slow store call runs on the worker
+// while the GUI thread keeps turning its event loop; timer ticks never re-enter the simulation and reset, load,
+// step and close wait for the call; a failed connect leaves the workbench on the memory store with a sentence; and,
+// against PostgreSQL (scripts/with-postgres.sh), a preset gives the same request decisions as on the memory store,
+// a table locked from a second connection does not freeze the window, and the inspector lists the SQL it ran.
+#include "inspector.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "scenario.h"
+#include "selection.h"
+#include "simulation.h"
+#include "storedialog.h"
+#include "threadedstore.h"
+
+#include "pgadmin.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <thread>
+#include <unistd.h>
+
+using namespace iw;
+
+namespace {
+
+// The memory store, with every call taking `delay` milliseconds of real time, and a Fatal failure on read() when
+// `failReads` is set: a database far away, without the database.
+class SlowStore final : public IdempotencyStore {
+public:
+    struct Knobs {
+        std::atomic<int> delayMs { 0 };
+        std::atomic<bool> failReads { false };
+        std::atomic<int> concurrent { 0 };
+        std::atomic<int> maxConcurrent { 0 };
+    };
+    explicit SlowStore(std::shared_ptr<Knobs> knobs)
+        : m_knobs(std::move(knobs))
+    {
+    }
+    std::string kind() const override { return "slow-memory"; }
+    void reset() override
+    {
+        call([&] { m_inner->reset(); });
+    }
+    bool insertClaim(const Record& c, Millis now) override
+    {
+        return call([&] { return m_inner->insertClaim(c, now); });
+    }
+    std::optional<Record> read(const Scope& s) override
+    {
+        return call([&] {
+            if (m_knobs->failReads)
+                throw StoreError(StoreError::Kind::Fatal, "the slow store refused to read");
+            return m_inner->read(s);
+        });
+    }
+    std::optional<Tombstone> readTombstone(const Scope& s, Millis now) override
+    {
+        return call([&] { return m_inner->readTombstone(s, now); });
+    }
+    bool replaceIf(const Scope& s, std::optional<Millis> v, const Record& r, Millis now) override
+    {
+        return call([&] { return m_inner->replaceIf(s, v, r, now); });
+    }
+    bool complete(const Scope& s, Millis v, const Completion& c, const std::optional<EffectRow>& e) override
+    {
+        return call([&] { return m_inner->complete(s, v, c, e); });
+    }
+    bool deleteIfOwner(const Scope& s, Millis v) override
+    {
+        return call([&] { return m_inner->deleteIfOwner(s, v); });
+    }
+    void deleteUnconditionally(const Scope& s) override
+    {
+        call([&] { m_inner->deleteUnconditionally(s); });
+    }
+    void upsertCompletion(const Record& r, const Completion& c, const std::optional<EffectRow>& e) override
+    {
+        call([&] { m_inner->upsertCompletion(r, c, e); });
+    }
+    bool insertCompleted(const Record& r) override
+    {
+        return call([&] { return m_inner->insertCompleted(r); });
+    }
+    void overwrite(const Record& r) override
+    {
+        call([&] { m_inner->overwrite(r); });
+    }
+    bool testAndSetSeen(const Scope& s) override
+    {
+        return call([&] { return m_inner->testAndSetSeen(s); });
+    }
+    void recordEffect(const EffectRow& e) override
+    {
+        call([&] { m_inner->recordEffect(e); });
+    }
+    SweepResult sweep(Millis now, const SweepPolicy& p) override
+    {
+        return call([&] { return m_inner->sweep(now, p); });
+    }
+    std::vector<Record> records() override
+    {
+        return call([&] { return m_inner->records(); });
+    }
+    std::vector<Tombstone> tombstones() override
+    {
+        return call([&] { return m_inner->tombstones(); });
+    }
+    std::vector<EffectRow> effects() override
+    {
+        return call([&] { return m_inner->effects(); });
+    }
+
+private:
+    template<class F> auto call(F&& f) -> decltype(f())
+    {
+        const int now = ++m_knobs->concurrent;
+        int seen = m_knobs->maxConcurrent;
+        while (now > seen && !m_knobs->maxConcurrent.compare_exchange_weak(seen, now)) { }
+        std::this_thread::sleep_for(std::chrono::milliseconds(m_knobs->delayMs.load()));
+        struct Leave {
+            std::atomic<int>& n;
+            ~Leave() { --n; }
+        } leave { m_knobs->concurrent };
+        return f();
+    }
+
+    std::shared_ptr<Knobs> m_knobs;
+    std::unique_ptr<IdempotencyStore> m_inner = makeMemoryStore();
+};
+
+std::unique_ptr<ThreadedStore> openSlowStore(const std::shared_ptr<SlowStore::Knobs>& knobs)
+{
+    auto store = std::make_unique<ThreadedStore>(QStringLiteral("slow memory"));
+    store->open([knobs](ThreadedStore&) { return std::make_unique<SlowStore>(knobs); });
+    return store;
+}
+
+QString presetPath(const char* name)
+{
+    return QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/") + QString::fromLatin1(name) + QStringLiteral(".json");
+}
+
+Scenario preset(const char* name)
+{
+    return loadScenarioFile(presetPath(name).toStdString());
+}
+
+// Every request's decision and status, in request order: what a user compares between two stores.
+QStringList decisionsOf(const Simulation& sim)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        const RequestRow& r = sim.requests()[i];
+        out << QStringLiteral("%1 %2 %3 %4")
+                   .arg(QString::fromStdString(sim.requestId(int(i))),
+                       r.decision ? QString::fromUtf8(
+                           decisionName(*r.decision).data(), qsizetype(decisionName(*r.decision).size()))
+                                  : QStringLiteral("-"))
+                   .arg(r.status)
+                   .arg(QString::fromUtf8(
+                       clientOutcomeName(r.outcome).data(), qsizetype(clientOutcomeName(r.outcome).size())));
+    }
+    return out;
+}
+
+// The same scenario on a plain memory store, without any GUI: the baseline.
+QStringList memoryDecisions(const Scenario& scenario)
+{
+    auto store = makeMemoryStore();
+    Simulation sim(scenario, *store);
+    sim.runToEnd();
+    return decisionsOf(sim);
+}
+
+// A one-shot timer that dies with the test's scope: when the code under test never turns the event loop, the
+// callback must not run later, on locals that are gone.
+std::unique_ptr<QTimer> after(int ms, std::function<void()> callback)
+{
+    auto timer = std::make_unique<QTimer>();
+    timer->setSingleShot(true);
+    QObject::connect(timer.get(), &QTimer::timeout, std::move(callback));
+    timer->start(ms);
+    return timer;
+}
+
+bool havePostgres()
+{
+    return !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
+}
+
+std::string testSchema()
+{
+    return "iw_storeswitch_" + std::to_string(getpid());
+}
+
+} // namespace
+
+class TestStoreSwitch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void testEventsFlowDuringASlowCall();
+    void testErrorsCrossTheThread();
+    void testTimerTicksNeverReenterTheSimulation();
+    void testDestructiveActionsWaitForTheCall();
+    void testCloseWaitsForTheCall();
+    void testFailedConnectStaysOnMemory_data();
+    void testFailedConnectStaysOnMemory();
+    void testPostgresGivesTheSameDecisions_data();
+    void testPostgresGivesTheSameDecisions();
+    void testLockedTableDoesNotFreezeTheWindow();
+    void testDialogInstallsTheSchema();
+};
+
+void TestStoreSwitch::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestStoreSwitch::cleanupTestCase()
+{
+    if (!havePostgres())
+        return;
+    PgAdmin admin;
+    if (admin.ok()) {
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(testSchema()) + " CASCADE");
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(testSchema() + "_dialog") + " CASCADE");
+    }
+}
+
+void TestStoreSwitch::testEventsFlowDuringASlowCall()
+{
+    auto knobs = std::make_shared<SlowStore::Knobs>();
+    auto store = openSlowStore(knobs);
+    QSignalSpy waiting(store.get(), &ThreadedStore::waitingChanged);
+
+    int ticks = 0;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+    timer.start();
+    bool inCallSeen = false;
+    const auto probe = after(100, [&] { inCallSeen = store->inCall(); });
+
+    knobs->delayMs = 500;
+    QElapsedTimer clock;
+    clock.start();
+    const auto record = store->read(Scope { "42", "op", "k" });
+    const qint64 elapsed = clock.elapsed();
+    timer.stop();
+
+    QVERIFY(!record);
+    QVERIFY2(elapsed >= 450, qPrintable(QStringLiteral("the call returned after %1 ms").arg(elapsed)));
+    // A 10 ms timer over half a second: dozens of ticks when the GUI thread turns its loop, none when it blocks.
+    QVERIFY2(
+        ticks >= 20, qPrintable(QStringLiteral("only %1 timer ticks during a %2 ms call").arg(ticks).arg(elapsed)));
+    QVERIFY(inCallSeen);
+    QVERIFY(!store->inCall());
+    QCOMPARE(waiting.count(), 2);
+    QCOMPARE(waiting.at(0).at(0).toBool(), true);
+    QCOMPARE(waiting.at(1).at(0).toBool(), false);
+}
+
+void TestStoreSwitch::testErrorsCrossTheThread()
+{
+    auto knobs = std::make_shared<SlowStore::Knobs>();
+    auto store = openSlowStore(knobs);
+    knobs->failReads = true;
+    try {
+        store->read(Scope { "42", "op", "k" });
+        QFAIL("the worker's StoreError did not reach the caller");
+    } catch (const StoreError& e) {
+        QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+        QCOMPARE(QString::fromStdString(e.what()), QStringLiteral("the slow store refused to read"));
+    }
+    QCOMPARE(store->connection(), ThreadedStore::Connection::Failed);
+    QVERIFY(store->connectionMessage().contains(QStringLiteral("refused to read")));
+    knobs->failReads = false;
+    QVERIFY(!store->read(Scope { "42", "op", "k" }));
+    QCOMPARE(store->connection(), ThreadedStore::Connection::Connected);
+}
+
+void TestStoreSwitch::testTimerTicksNeverReenterTheSimulation()
+{
+    // Playing at top speed while every store call takes longer than a timer tick, and a view reads the records as
+    // the records table does: a tick that ran while such a read waits would find the store busy and turn into
+    // store_unavailable decisions (Qt never fires one timer inside its own slot, so the reads are what exposes it).
+    const Scenario scenario = preset("retry-while-running");
+    const QStringList expected = memoryDecisions(scenario);
+    QVERIFY(!expected.isEmpty());
+
+    auto knobs = std::make_shared<SlowStore::Knobs>();
+    RunController run;
+    QVERIFY(run.setStore(openSlowStore(knobs)));
+    run.load(scenario);
+    QSignalSpy busy(&run, &RunController::busyChanged);
+    QSignalSpy finished(&run, &RunController::finished);
+    knobs->delayMs = 40;
+    int viewReads = 0;
+    QTimer view;
+    view.setInterval(5);
+    connect(&view, &QTimer::timeout, this, [&] {
+        std::vector<Record> records;
+        if (run.recordsForView(records))
+            ++viewReads;
+    });
+    view.start();
+    // Slow enough that the run spans many ticks, with view reads between them.
+    run.setSpeed(1);
+    run.play();
+    QVERIFY(finished.wait(120000));
+    view.stop();
+    QCOMPARE(decisionsOf(run.simulation()), expected);
+    QCOMPARE(knobs->maxConcurrent.load(), 1);
+    QVERIFY2(busy.count() >= 2, "no store call outlasted the quick wait: the test did not test anything");
+    QVERIFY2(viewReads >= 2, "the view never read the store: the test did not test anything");
+    // Disabled while the database was waited for, Reset comes back once it answered, also after a slow read that
+    // is the last thing to happen (the inspector's, say).
+    std::vector<Record> records;
+    QVERIFY(run.recordsForView(records));
+    QVERIFY(!run.isBusy());
+    QVERIFY(run.resetAction()->isEnabled());
+}
+
+void TestStoreSwitch::testDestructiveActionsWaitForTheCall()
+{
+    auto knobs = std::make_shared<SlowStore::Knobs>();
+    RunController run;
+    QVERIFY(run.setStore(openSlowStore(knobs)));
+    const Scenario first = preset("double-submit");
+    const Scenario second = preset("payload-mismatch");
+    run.load(first);
+    QSignalSpy resets(&run, &RunController::resetDone);
+    QSignalSpy loads(&run, &RunController::scenarioLoaded);
+
+    knobs->delayMs = 60;
+    const Simulation* before = &run.simulation();
+    bool busyThen = false;
+    bool sameSimulationThen = false;
+    int resetsThen = -1;
+    const auto meanwhile = after(30, [&] {
+        busyThen = run.isBusy();
+        run.reset();
+        run.load(second);
+        run.stepEvent();
+        sameSimulationThen = &run.simulation() == before;
+        resetsThen = resets.count();
+    });
+    run.runToEnd();
+    // The run went to its end on the first scenario: nothing was rewound or replaced under it.
+    QVERIFY(busyThen);
+    QVERIFY(sameSimulationThen);
+    QCOMPARE(resetsThen, 0);
+    QCOMPARE(QString::fromStdString(run.scenario().name), QString::fromStdString(first.name));
+    QVERIFY(run.isFinished());
+    QCOMPARE(decisionsOf(run.simulation()), memoryDecisions(first));
+
+    // Then what was asked meanwhile happens, in order: the rewind, the new scenario, one step of it.
+    knobs->delayMs = 0;
+    QTRY_COMPARE_WITH_TIMEOUT(loads.count(), 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!run.isBusy(), 10000);
+    QCOMPARE(resets.count(), 2);
+    QCOMPARE(QString::fromStdString(run.scenario().name), QString::fromStdString(second.name));
+    QCOMPARE(run.simulation().events().empty(), false);
+}
+
+void TestStoreSwitch::testCloseWaitsForTheCall()
+{
+    auto knobs = std::make_shared<SlowStore::Knobs>();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    QVERIFY(run->setStore(openSlowStore(knobs)));
+    QVERIFY(window.storeText().contains(QStringLiteral("slow memory")));
+    run->load(preset("double-submit"));
+    knobs->delayMs = 60;
+    bool closedThen = true;
+    const auto closer = after(30, [&] { closedThen = window.close(); });
+    run->runToEnd();
+    QVERIFY2(!closedThen, "the window closed while a store call was on the stack");
+    QVERIFY(window.isVisible());
+    QVERIFY(run->isFinished());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 10000);
+}
+
+void TestStoreSwitch::testFailedConnectStaysOnMemory_data()
+{
+    QTest::addColumn<QString>("conninfo");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("unparseable_conninfo") << QStringLiteral("host='never closed") << QStringLiteral("does not parse");
+    // Port 1 on the loopback: refused at once, no timeout to wait for.
+    QTest::newRow("refused") << QStringLiteral("host=127.0.0.1 port=1 connect_timeout=5")
+                             << QStringLiteral("could not connect");
+}
+
+void TestStoreSwitch::testFailedConnectStaysOnMemory()
+{
+    QFETCH(QString, conninfo);
+    QFETCH(QString, sentence);
+    MainWindow window;
+    window.show();
+    const QString error = window.usePostgresStore(conninfo, QStringLiteral("idempotency_workbench"), true);
+    QVERIFY2(error.contains(sentence), qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("stays on the memory store")));
+    QCOMPARE(window.runController()->store().kind(), std::string("memory"));
+    QCOMPARE(window.storeText(), QStringLiteral("store: memory"));
+    QVERIFY2(window.connectionText().contains(sentence), qPrintable(window.connectionText()));
+    // And the workbench goes on working on memory.
+    window.openScenario(presetPath("double-submit"));
+    window.runController()->runToEnd();
+    QCOMPARE(decisionsOf(window.runController()->simulation()), memoryDecisions(preset("double-submit")));
+}
+
+void TestStoreSwitch::testPostgresGivesTheSameDecisions_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name : { "double-submit", "retry-while-running", "check-then-insert-race",
+             "late-retry-after-sweep-tombstone", "crash-after-effect-lease" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestStoreSwitch::testPostgresGivesTheSameDecisions()
+{
+    if (!havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    QFETCH(QString, name);
+    const Scenario scenario = preset(name.toLatin1().constData());
+    const QStringList expected = memoryDecisions(scenario);
+
+    MainWindow window;
+    window.show();
+    const QString schema = QString::fromStdString(testSchema());
+    const QString error = window.usePostgresStore(QString(), schema, true);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(window.storeText().contains(QStringLiteral("PostgreSQL")), qPrintable(window.storeText()));
+    QCOMPARE(window.connectionText(), QStringLiteral("connected"));
+
+    window.openScenario(presetPath(name.toLatin1().constData()));
+    RunController* run = window.runController();
+    QCOMPARE(run->store().kind(), std::string("postgres"));
+    run->runToEnd();
+    QCOMPARE(decisionsOf(run->simulation()), expected);
+    // The records the window lists came from the database, and match the memory store's.
+    auto memory = makeMemoryStore();
+    Simulation baseline(scenario, *memory);
+    baseline.runToEnd();
+    QCOMPARE(run->store().records().size(), memory->records().size());
+    QCOMPARE(run->simulation().summary().effects, baseline.summary().effects);
+
+    // The inspector of the first request lists the SQL the store ran for it, with results.
+    window.selection()->select(0, run->simulation().requests()[0].scope);
+    const QString details = window.inspector()->detailsText();
+    QVERIFY2(details.contains(QStringLiteral("SQL run for this request")), qPrintable(details));
+    QVERIFY2(details.contains(QStringLiteral("INSERT INTO")), qPrintable(details));
+    QVERIFY2(!run->statementsOf(0).empty(), "no statement attributed to r1");
+
+    // Switching back to memory reloads the scenario there, with the same decisions again.
+    window.useMemoryStore();
+    QCOMPARE(run->store().kind(), std::string("memory"));
+    QCOMPARE(window.storeText(), QStringLiteral("store: memory"));
+    QCOMPARE(QString::fromStdString(run->scenario().name), QString::fromStdString(scenario.name));
+    run->runToEnd();
+    QCOMPARE(decisionsOf(run->simulation()), expected);
+    QVERIFY(run->statementsOf(0).empty());
+}
+
+void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
+{
+    if (!havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const Scenario scenario = preset("double-submit");
+    MainWindow window;
+    window.show();
+    const QString error = window.usePostgresStore(QString(), QString::fromStdString(testSchema()), true);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    window.openScenario(presetPath("double-submit"));
+    RunController* run = window.runController();
+
+    // A second connection holds the records table: the first claim waits for it.
+    PgAdmin admin;
+    QVERIFY2(admin.ok(), admin.error().c_str());
+    // Should the window block instead of waiting in its event loop, nothing would commit: the server ends the
+    // holder's session after a few seconds, so such a failure shows as a failure, not a hang.
+    admin.exec("SET idle_in_transaction_session_timeout = '5s'");
+    admin.exec("BEGIN");
+    admin.exec("LOCK TABLE " + admin.ident(testSchema()) + ".request_idempotency IN ACCESS EXCLUSIVE MODE");
+    QCOMPARE(QString::fromStdString(admin.value("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' "
+                                                "AND relation = '"
+                 + admin.ident(testSchema()) + ".request_idempotency'::regclass")),
+        QStringLiteral("1"));
+    int ticks = 0;
+    QString waitingText;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, this, [&] {
+        ++ticks;
+        if (ticks == 30)
+            waitingText = window.connectionText();
+    });
+    timer.start();
+    const auto release = after(800, [&] { admin.exec("COMMIT"); });
+    QElapsedTimer clock;
+    clock.start();
+    run->runToEnd();
+    const qint64 elapsed = clock.elapsed();
+    timer.stop();
+
+    QVERIFY2(elapsed >= 700, qPrintable(QStringLiteral("the run did not wait for the lock (%1 ms)").arg(elapsed)));
+    QVERIFY2(ticks >= 30, qPrintable(QStringLiteral("only %1 timer ticks in %2 ms").arg(ticks).arg(elapsed)));
+    QVERIFY2(waitingText.contains(QStringLiteral("waiting for the database")), qPrintable(waitingText));
+    QCOMPARE(decisionsOf(run->simulation()), memoryDecisions(scenario));
+    QCOMPARE(window.connectionText(), QStringLiteral("connected"));
+}
+
+void TestStoreSwitch::testDialogInstallsTheSchema()
+{
+    if (!havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string schema = testSchema() + "_dialog";
+    PgAdmin admin;
+    QVERIFY2(admin.ok(), admin.error().c_str());
+    admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
+
+    StoreDialog dialog;
+    dialog.setConninfo(QString());
+    dialog.setSchema(QString::fromStdString(schema));
+    QSignalSpy finished(&dialog, &StoreDialog::installFinished);
+    dialog.installSchema();
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("created schema %1").arg(QString::fromStdString(schema))),
+        qPrintable(dialog.resultText()));
+    QCOMPARE(QString::fromStdString(
+                 admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = '" + schema + "'")),
+        QStringLiteral("4"));
+    dialog.installSchema();
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("already complete")), qPrintable(dialog.resultText()));
+
+    // A password typed in the conninfo is used, never remembered.
+    StoreDialog::remember(QStringLiteral("host=db.example user=me password=hunter2"), QStringLiteral("s"));
+    StoreDialog reopened;
+    QVERIFY2(!reopened.conninfo().contains(QStringLiteral("hunter2")), qPrintable(reopened.conninfo()));
+    QVERIFY(reopened.conninfo().contains(QStringLiteral("db.example")));
+
+    dialog.setConninfo(QStringLiteral("host='never closed"));
+    dialog.installSchema();
+    QCOMPARE(finished.last().at(0).toBool(), false);
+    QVERIFY2(dialog.resultText().contains(QStringLiteral("does not parse")), qPrintable(dialog.resultText()));
+}
+
+QTEST_MAIN(TestStoreSwitch)
+#include "tst_storeswitch.moc"

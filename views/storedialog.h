@@ -1,0 +1,53 @@
+// The store switch's PostgreSQL dialog (SPEC §8–§9): a libpq conninfo or URI (empty: the PG* environment), the
+// workbench's schema, whether to create it when missing, and an Install schema button that answers with one
+// sentence. The conninfo is remembered without its password; the schema name as typed.
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace iw {
+
+class StoreDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit StoreDialog(QWidget* parent = nullptr);
+
+    QString conninfo() const;
+    void setConninfo(const QString& conninfo);
+    QString schema() const;
+    void setSchema(const QString& schema);
+    bool createSchema() const;
+    // The sentence the last Install schema ended with.
+    QString resultText() const;
+    bool isInstalling() const { return m_installing; }
+
+    // What the dialog remembers (never a password).
+    static void remember(const QString& conninfo, const QString& schema);
+
+public Q_SLOTS:
+    // Connects on a worker thread, installs the schema and says what it created or found; keeps no connection.
+    void installSchema();
+    void accept() override;
+    void reject() override; // not while an installation waits for the database: the dialog is on its stack
+
+Q_SIGNALS:
+    void installFinished(bool ok);
+
+private:
+    void showResult(const QString& text, bool good);
+
+    QLineEdit* m_conninfo = nullptr;
+    QLineEdit* m_schema = nullptr;
+    QCheckBox* m_create = nullptr;
+    QLabel* m_result = nullptr;
+    QPushButton* m_installButton = nullptr;
+    QPushButton* m_connectButton = nullptr;
+    bool m_installing = false;
+};
+
+} // namespace iw

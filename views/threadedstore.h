@@ -1,0 +1,103 @@
+// A store that runs another store on a worker thread, so the GUI never freezes on the network (SPEC §9). The
+// simulation calls the store synchronously; every call is handed to the worker and the GUI thread waits in a
+// nested QEventLoop (after a short blocking wait that covers a fast local server), so painting, input and timers
+// go on meanwhile. Whoever drives the simulation must therefore guard against re-entry while inCall() is true:
+// RunController defers everything that would step, rewind or destroy the simulation until the call returns.
+#pragma once
+
+#include "store.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+// One SQL statement the store ran and how it ended ("1 row", "SQLSTATE 23505 …").
+struct StatementRun {
+    std::string sql;
+    std::string result;
+};
+
+class ThreadedStore final : public QObject, public IdempotencyStore {
+    Q_OBJECT
+public:
+    enum class Connection { Connecting, Connected, Reconnecting, Failed };
+    using Factory = std::function<std::unique_ptr<IdempotencyStore>(ThreadedStore& self)>;
+
+    // `description` names the store for people ("PostgreSQL, schema idempotency_workbench").
+    explicit ThreadedStore(QString description, QObject* parent = nullptr);
+    ~ThreadedStore() override; // closes the inner store on the worker, then joins it
+
+    // Runs `factory` on the worker (connecting can take seconds) and keeps the store it returns; throws what the
+    // factory throws. Waits like every call.
+    void open(Factory factory);
+    // Runs `job` on the worker against the inner store, waiting in a nested event loop; rethrows its exception.
+    void run(const std::function<void(IdempotencyStore&)>& job);
+
+    // True while a call is on the stack (the GUI thread waits for it, possibly inside a nested event loop).
+    bool inCall() const { return m_depth > 0; }
+    bool isOpen() const { return m_inner != nullptr; }
+    QString description() const { return m_description; }
+    Connection connection() const;
+    // The sentence that goes with Reconnecting or Failed (no password), empty otherwise.
+    QString connectionMessage() const;
+
+    // How long a call may block the GUI thread before the nested event loop takes over.
+    void setQuickWaitMs(int ms) { m_quickWaitMs = ms; }
+
+    // Called from the worker by the inner store's statement observer; collected until takeStatements().
+    void recordStatement(const std::string& sql, const std::string& result);
+    std::vector<StatementRun> takeStatements();
+
+    std::string kind() const override { return m_kind; }
+    void reset() override;
+    bool insertClaim(const Record& claim, Millis now) override;
+    std::optional<Record> read(const Scope& scope) override;
+    std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override;
+    bool replaceIf(
+        const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override;
+    bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
+        const std::optional<EffectRow>& effect) override;
+    bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override;
+    void deleteUnconditionally(const Scope& scope) override;
+    void upsertCompletion(
+        const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect) override;
+    bool insertCompleted(const Record& record) override;
+    void overwrite(const Record& record) override;
+    bool testAndSetSeen(const Scope& scope) override;
+    void recordEffect(const EffectRow& effect) override;
+    SweepResult sweep(Millis now, const SweepPolicy& policy) override;
+    std::vector<Record> records() override;
+    std::vector<Tombstone> tombstones() override;
+    std::vector<EffectRow> effects() override;
+
+Q_SIGNALS:
+    // A call outlasted the quick wait (true) and the nested event loop runs, or it returned (false).
+    void waitingChanged(bool waiting);
+    // connection() or connectionMessage() changed.
+    void connectionChanged();
+
+private:
+    struct Call;
+    void submit(const std::shared_ptr<Call>& call);
+    void wait(const std::shared_ptr<Call>& call);
+    void workerLoop();
+    void setConnection(Connection state, const QString& message);
+    void afterCall(const std::exception_ptr& error); // on the worker: the connection state the call revealed
+
+    QString m_description;
+    std::string m_kind = "postgres";
+    std::unique_ptr<IdempotencyStore> m_inner; // touched only on the worker
+    int m_depth = 0;
+    int m_quickWaitMs = 5;
+    // The worker thread, its queue and the state it shares with the GUI thread (threadedstore.cpp: the standard
+    // thread headers stay out of what moc reads).
+    struct Shared;
+    std::unique_ptr<Shared> d;
+};
+
+} // namespace iw
