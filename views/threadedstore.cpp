@@ -336,6 +336,13 @@ std::vector<Tombstone> ThreadedStore::tombstones()
     return out;
 }
 
+std::optional<Millis> ThreadedStore::nextSweepable(bool strictExpiry)
+{
+    std::optional<Millis> out;
+    run([&](IdempotencyStore& s) { out = s.nextSweepable(strictExpiry); });
+    return out;
+}
+
 std::vector<EffectRow> ThreadedStore::effects()
 {
     std::vector<EffectRow> out;

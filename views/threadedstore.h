@@ -73,6 +73,7 @@ public:
     SweepResult sweep(Millis now, const SweepPolicy& policy) override;
     std::vector<Record> records() override;
     std::vector<Tombstone> tombstones() override;
+    std::optional<Millis> nextSweepable(bool strictExpiry) override;
     std::vector<EffectRow> effects() override;
 
 Q_SIGNALS:
