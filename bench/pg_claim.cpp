@@ -23,6 +23,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -198,9 +199,22 @@ std::vector<std::string> pgbenchDefines()
     return args;
 }
 
-// Runs pgbench and returns its "tps = … (without initial connection time)", or a negative number (its output on
-// stderr then).
-double runPgbench(const std::string& pgbench, const std::string& script, int clients, int secs)
+// One timed run: throughput, and the client's own CPU time per transaction (user + system), which says how much of
+// a difference is the client's work rather than the server's or the wire's.
+struct Measurement {
+    double tps = -1;
+    double clientCpuUsPerTx = 0;
+};
+
+double cpuSeconds(const rusage& u)
+{
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
+        + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// Runs pgbench: its "tps = … (without initial connection time)" and its CPU time over the transactions it reports;
+// a negative tps when there is no such line (pgbench's output goes to stderr then).
+Measurement runPgbench(const std::string& pgbench, const std::string& script, int clients, int secs)
 {
     std::vector<std::string> args { pgbench, "-n", "-M", "prepared", "-c", std::to_string(clients), "-j",
         std::to_string(clients), "-T", std::to_string(secs), "-f", script };
@@ -213,7 +227,7 @@ double runPgbench(const std::string& pgbench, const std::string& script, int cli
 
     int out[2];
     if (pipe(out) != 0)
-        return -1;
+        return {};
     const pid_t child = fork();
     if (child == 0) {
         dup2(out[1], STDOUT_FILENO);
@@ -230,27 +244,36 @@ double runPgbench(const std::string& pgbench, const std::string& script, int cli
         text.append(buf, static_cast<std::size_t>(n));
     close(out[0]);
     int status = 0;
-    waitpid(child, &status, 0);
+    rusage usage {};
+    wait4(child, &status, 0, &usage);
 
+    Measurement m;
+    const std::string processed = "number of transactions actually processed: ";
+    const std::size_t count = text.find(processed);
+    const double transactions = count == std::string::npos ? 0 : std::atof(text.c_str() + count + processed.size());
     const std::string marker = "tps = ";
     for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
         const std::size_t eol = text.find('\n', at);
-        if (text.substr(at, eol - at).find("without initial connection time") != std::string::npos)
-            return std::atof(text.c_str() + at + marker.size());
+        if (text.substr(at, eol - at).find("without initial connection time") != std::string::npos) {
+            m.tps = std::atof(text.c_str() + at + marker.size());
+            m.clientCpuUsPerTx = transactions > 0 ? cpuSeconds(usage) * 1e6 / transactions : 0;
+            return m;
+        }
     }
     std::fprintf(stderr, "pg_claim: no tps line from pgbench:\n%s\n", text.c_str());
-    return -1;
+    return m;
 }
 
 enum class Path { Owner, Replay };
 
 // Each store's thread runs its path for `secs`; transactions per second over all of them. A replay that wins its
 // claim or reads no completed row, or an owner that loses a fresh key, counts as an anomaly.
-double runStores(
+Measurement runStores(
     std::vector<std::unique_ptr<PostgresStore>>& stores, Path path, double secs, std::atomic<long>& anomalies)
 {
     const int clients = static_cast<int>(stores.size());
     std::atomic<long> done { 0 };
+    std::atomic<long long> cpuNs { 0 };
     std::barrier start(clients + 1);
     std::vector<std::thread> threads;
     Clock::time_point deadline;
@@ -263,6 +286,8 @@ double runStores(
             long mine = 0;
             long odd = 0;
             start.arrive_and_wait();
+            rusage before {};
+            getrusage(RUSAGE_THREAD, &before);
             while (Clock::now() < deadline) {
                 if (path == Path::Owner) {
                     const std::string key = std::to_string(ownerKeys(rng));
@@ -279,6 +304,9 @@ double runStores(
                 }
                 ++mine;
             }
+            rusage after {};
+            getrusage(RUSAGE_THREAD, &after);
+            cpuNs += static_cast<long long>((cpuSeconds(after) - cpuSeconds(before)) * 1e9);
             done += mine;
             anomalies += odd;
         });
@@ -288,12 +316,18 @@ double runStores(
     start.arrive_and_wait();
     for (auto& thread : threads)
         thread.join();
-    return static_cast<double>(done.load()) / bench::secondsSince(started);
+    const double elapsed = bench::secondsSince(started);
+    Measurement m;
+    m.tps = static_cast<double>(done.load()) / elapsed;
+    m.clientCpuUsPerTx = done > 0 ? static_cast<double>(cpuNs.load()) / 1e3 / static_cast<double>(done.load()) : 0;
+    return m;
 }
 
 struct Figures {
     double store = 0;
     double pgbench = 0;
+    double storeCpuUs = 0;
+    double pgbenchCpuUs = 0;
     double ratio() const { return pgbench > 0 ? store / pgbench : 0; }
 };
 
@@ -399,26 +433,36 @@ int main()
                     throw StoreError(StoreError::Kind::Fatal, "could not write the rows the replays read");
                 std::vector<double> storeRates;
                 std::vector<double> pgbenchRates;
+                std::vector<double> storeCpu;
+                std::vector<double> pgbenchCpu;
                 for (int round = 0; round <= kRounds; ++round) { // round 0 warms up, for one second each
                     const int length = round == 0 ? 1 : secs;
                     if (owner)
                         admin.exec(truncate);
-                    const double s = runStores(stores, path, length, anomalies);
+                    const Measurement s = runStores(stores, path, length, anomalies);
                     if (owner)
                         admin.exec(truncate);
-                    const double p = runPgbench(pgbench, owner ? ownerScript : replayScript, clients, length);
-                    if (p <= 0)
+                    const Measurement p = runPgbench(pgbench, owner ? ownerScript : replayScript, clients, length);
+                    if (p.tps <= 0)
                         throw StoreError(StoreError::Kind::Fatal, "pgbench failed");
                     if (round > 0) {
-                        storeRates.push_back(s);
-                        pgbenchRates.push_back(p);
+                        storeRates.push_back(s.tps);
+                        pgbenchRates.push_back(p.tps);
+                        storeCpu.push_back(s.clientCpuUsPerTx);
+                        pgbenchCpu.push_back(p.clientCpuUsPerTx);
                     }
                 }
                 Figures& f = figures[{ path, clients }];
                 f.store = bench::median(storeRates);
                 f.pgbench = bench::median(pgbenchRates);
-                std::printf("%-6s c=%-2d  store %8.0f tx/s  pgbench %8.0f tx/s  ratio %.2f\n",
-                    owner ? "owner" : "replay", clients, f.store, f.pgbench, f.ratio());
+                f.storeCpuUs = bench::median(storeCpu);
+                f.pgbenchCpuUs = bench::median(pgbenchCpu);
+                const auto [storeLow, storeHigh] = std::minmax_element(storeRates.begin(), storeRates.end());
+                const auto [pgLow, pgHigh] = std::minmax_element(pgbenchRates.begin(), pgbenchRates.end());
+                std::printf("%-6s c=%-2d  store %6.0f tx/s (%.0f-%.0f, client %4.1f us CPU/tx)  pgbench %6.0f tx/s "
+                            "(%.0f-%.0f, client %4.1f us CPU/tx)  ratio %.2f\n",
+                    owner ? "owner" : "replay", clients, f.store, *storeLow, *storeHigh, f.storeCpuUs, f.pgbench,
+                    *pgLow, *pgHigh, f.pgbenchCpuUs, f.ratio());
                 std::fflush(stdout);
             }
         }
