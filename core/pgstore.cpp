@@ -462,6 +462,18 @@ struct PostgresStore::Impl {
                 + std::to_string(kReconnectDelaysMs.size()) + " attempts: " + firstLine(PQerrorMessage(conn)));
     }
 
+    [[noreturn]] void connectionBroke(InFlight inFlight, const std::string& why)
+    {
+        prepared = false;
+        if (inFlight == InFlight::Nothing)
+            fail(StoreError::Kind::Unavailable,
+                "the connection to PostgreSQL at " + endpointOf(conn) + " broke before anything was committed: " + why);
+        fail(StoreError::Kind::UnknownOutcome,
+            "the connection to PostgreSQL broke while a commit was in flight; whether it was applied cannot be "
+            "known: "
+                + why);
+    }
+
     // Every result passes here: success, a broken connection (mapped by what was in flight) or a ServerError.
     Result check(PGresult* raw, InFlight inFlight)
     {
@@ -469,18 +481,8 @@ struct PostgresStore::Impl {
         const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
         if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
             return result;
-        if (PQstatus(conn) != CONNECTION_OK) {
-            prepared = false;
-            const std::string why = firstLine(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn));
-            if (inFlight == InFlight::Nothing)
-                fail(StoreError::Kind::Unavailable,
-                    "the connection to PostgreSQL at " + endpointOf(conn)
-                        + " broke before anything was committed: " + why);
-            fail(StoreError::Kind::UnknownOutcome,
-                "the connection to PostgreSQL broke while a commit was in flight; whether it was applied cannot be "
-                "known: "
-                    + why);
-        }
+        if (PQstatus(conn) != CONNECTION_OK)
+            connectionBroke(inFlight, firstLine(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn)));
         const char* state = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
         const char* primary = raw ? PQresultErrorField(raw, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
         throw ServerError { state ? state : "XX000", primary ? primary : firstLine(PQerrorMessage(conn)) };
@@ -583,6 +585,128 @@ struct PostgresStore::Impl {
                 throw;
             }
         });
+    }
+
+    // One prepared statement of a pipelined transaction.
+    struct Step {
+        Stmt id;
+        Params params;
+    };
+
+    // inTransaction's contract in one round trip instead of 2 + n: BEGIN, the steps and COMMIT go out as one libpq
+    // pipeline and their results come back in order. Still one transaction whose COMMIT is sent whatever the steps
+    // returned (a fenced UPDATE changes no row and commits). The results of the steps, in order.
+    //
+    // Failures map as inTransaction's do: a statement the server refuses skips the rest up to the sync (so COMMIT
+    // never runs), the block is rolled back and the ServerError reaches withRetry. A broken connection is the delicate
+    // part: COMMIT left with the rest, so unless the server itself reported a statement before COMMIT as failed (the
+    // FATAL of a terminated session, say), it may have committed before the break: UnknownOutcome. A COMMIT the
+    // server acknowledged is a success even if the connection breaks right after.
+    std::vector<Result> pipelinedTransaction(const std::vector<Step>& steps)
+    {
+        const int commitSlot = static_cast<int>(steps.size()) + 1; // slot 0 is BEGIN
+        bool queued = PQenterPipelineMode(conn) == 1;
+        queued = queued && PQsendQueryParams(conn, "BEGIN", 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;
+        for (const Step& step : steps) {
+            const auto values = step.params.pointers();
+            queued = queued
+                && PQsendQueryPrepared(conn, statements[static_cast<int>(step.id)].name,
+                       static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0)
+                    == 1;
+        }
+        queued = queued && PQsendQueryParams(conn, "COMMIT", 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;
+        if (!queued) {
+            // Only a broken connection (or no memory) stops libpq from queueing, before anything was flushed and
+            // before COMMIT was queued. A session that is still up is dropped with its half-built pipeline.
+            const std::string why = firstLine(PQerrorMessage(conn));
+            if (PQstatus(conn) == CONNECTION_OK)
+                PQreset(conn);
+            connectionBroke(InFlight::Nothing, why);
+        }
+        // A failed flush is seen when reading: libpq keeps reading to collect what the server said.
+        PQpipelineSync(conn);
+
+        std::vector<Result> results(steps.size());
+        Result firstError;
+        int firstErrorSlot = -1;
+        bool committed = false;
+        bool synced = false;
+        int slot = 0;
+        // What each statement came back with, for the statement observer (the inspector's SQL list).
+        std::vector<std::string> answers(observer ? static_cast<std::size_t>(commitSlot) + 1 : 0);
+        const auto answer = [&](const std::string& text) {
+            if (observer && slot >= 0 && slot <= commitSlot)
+                answers[static_cast<std::size_t>(slot)] = text;
+        };
+        // Each statement's results end with a NULL, the sync with its own result; the bound only guards against a
+        // libpq that keeps answering on a dead connection.
+        for (int guard = 0; guard < 4 * (commitSlot + 2) && !synced; ++guard) {
+            Result r(PQgetResult(conn));
+            if (!r) {
+                if (PQstatus(conn) != CONNECTION_OK)
+                    break;
+                ++slot;
+                continue;
+            }
+            switch (PQresultStatus(r.get())) {
+            case PGRES_PIPELINE_SYNC:
+                synced = true;
+                break;
+            case PGRES_PIPELINE_ABORTED: // skipped after an error
+                answer("skipped: an earlier statement of the transaction failed");
+                break;
+            case PGRES_COMMAND_OK:
+            case PGRES_TUPLES_OK:
+                answer(PQcmdStatus(r.get()));
+                if (slot == commitSlot)
+                    committed = true;
+                else if (slot >= 1 && slot < commitSlot)
+                    results[slot - 1] = std::move(r);
+                break;
+            default:
+                if (observer) {
+                    const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
+                    answer(std::string("SQLSTATE ") + (state ? state : "?") + ": "
+                        + firstLine(PQresultErrorMessage(r.get())));
+                }
+                if (!firstError) {
+                    firstError = std::move(r);
+                    firstErrorSlot = slot;
+                }
+                break;
+            }
+        }
+
+        if (observer) {
+            for (int i = 0; i <= commitSlot; ++i) {
+                const std::string sql = i == 0 ? std::string("BEGIN")
+                    : i == commitSlot          ? std::string("COMMIT")
+                                               : statements[static_cast<int>(steps[i - 1].id)].sql;
+                const std::string& said = answers[static_cast<std::size_t>(i)];
+                observer(sql, said.empty() ? std::string("no answer: the connection broke") : said);
+            }
+        }
+        if (!synced) { // the connection broke, or libpq lost track: this session is over either way
+            const std::string why
+                = firstLine(firstError ? PQresultErrorMessage(firstError.get()) : PQerrorMessage(conn));
+            const bool serverStoppedBeforeCommit = firstError && firstErrorSlot < commitSlot
+                && PQresultErrorField(firstError.get(), PG_DIAG_SQLSTATE) != nullptr;
+            prepared = false;
+            if (PQstatus(conn) == CONNECTION_OK)
+                PQreset(conn);
+            if (committed)
+                return results;
+            connectionBroke(serverStoppedBeforeCommit ? InFlight::Nothing : InFlight::Commit, why);
+        }
+        if (!PQexitPipelineMode(conn)) { // cannot happen after the sync; never leave the session in pipeline mode
+            prepared = false;
+            PQreset(conn);
+        }
+        if (firstError) {
+            rollbackQuietly(); // a refused statement leaves the block aborted, not ended
+            check(firstError.release(), InFlight::Nothing); // throws the ServerError (or maps a break)
+        }
+        return results;
     }
 
     // installSchema's check: the first way an existing table differs from what the statements need, or empty.
@@ -703,6 +827,14 @@ bool PostgresStore::isConnected() const
     return PQstatus(m_impl->conn) == CONNECTION_OK && !m_impl->serverSaidGoodbye;
 }
 
+std::string PostgresStore::statementSql(const std::string& name) const
+{
+    for (const Statement& s : m_impl->statements)
+        if (name == s.name)
+            return s.sql;
+    return {};
+}
+
 std::string PostgresStore::lastError() const
 {
     return m_impl->lastError;
@@ -814,21 +946,21 @@ bool PostgresStore::complete(
     const Scope& scope, Millis ownerVersion, const Completion& c, const std::optional<EffectRow>& effect)
 {
     Impl& d = *m_impl;
-    return d.inTransaction({ "complete", &scope }, [&] {
-        if (effect)
-            d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
-        const Result r = d.exec(Stmt::Complete,
-            Params()
-                .scope(scope)
-                .number(c.statusCode)
-                .text(c.responseBody)
-                .number(c.completedAt)
-                .text(c.resultId)
-                .number(c.expiresAt)
-                .number(ownerVersion),
-            InFlight::Nothing);
-        return PQntuples(r.get()) == 1;
-    });
+    std::vector<Impl::Step> steps;
+    if (effect)
+        steps.push_back({ Stmt::InsertEffect, Params().effect(*effect) });
+    steps.push_back({ Stmt::Complete,
+        Params()
+            .scope(scope)
+            .number(c.statusCode)
+            .text(c.responseBody)
+            .number(c.completedAt)
+            .text(c.resultId)
+            .number(c.expiresAt)
+            .number(ownerVersion) });
+    // The fenced UPDATE's row count decides; the transaction commits either way, with the effect.
+    return d.withRetry(
+        { "complete", &scope }, [&] { return PQntuples(d.pipelinedTransaction(steps).back().get()) == 1; });
 }
 
 bool PostgresStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
@@ -859,12 +991,11 @@ void PostgresStore::upsertCompletion(
     if (c.expiresAt)
         row.expiresAt = *c.expiresAt;
     Impl& d = *m_impl;
-    d.inTransaction({ "complete", &ifMissing.scope }, [&] {
-        if (effect)
-            d.exec(Stmt::InsertEffect, Params().effect(*effect), InFlight::Nothing);
-        d.exec(Stmt::UpsertCompletion, Params().record(row.scope, row).number(c.expiresAt), InFlight::Nothing);
-        return true;
-    });
+    std::vector<Impl::Step> steps;
+    if (effect)
+        steps.push_back({ Stmt::InsertEffect, Params().effect(*effect) });
+    steps.push_back({ Stmt::UpsertCompletion, Params().record(row.scope, row).number(c.expiresAt) });
+    d.withRetry({ "complete", &ifMissing.scope }, [&] { d.pipelinedTransaction(steps); });
 }
 
 bool PostgresStore::insertCompleted(const Record& record)

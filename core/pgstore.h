@@ -35,6 +35,9 @@ public:
     const std::string& schema() const; // as given, unescaped
     // As last seen: a server that went away while we were idle shows up at the next operation.
     bool isConnected() const;
+    // The SQL this store prepares under `name` ("iw_claim", "iw_complete", …), schema included, or empty: what
+    // bench/pg_claim hands pgbench so both run the very same statements.
+    std::string statementSql(const std::string& name) const;
     // The last failure this store saw (a thrown error or a message the server sent before closing), or empty.
     std::string lastError() const;
 

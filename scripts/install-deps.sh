@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the workbench needs, only when one is missing (apt-get update first, once).
+# postgresql depends on postgresql-15, which holds the server scripts/with-postgres.sh starts and the pgbench that
+# bench/pg_claim compares the store with (/usr/lib/postgresql/15/bin/pgbench).
 set -euo pipefail
 packages=(cmake ninja-build g++ make pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
           libpq-dev libssl-dev libabsl-dev postgresql postgresql-contrib clang libclang-rt-14-dev)

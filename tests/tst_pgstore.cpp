@@ -387,6 +387,8 @@ private slots:
     void killedBackendReconnects();
     void connectionLostInFlight_data();
     void connectionLostInFlight();
+    void refusedCompletionLeavesNothingAndTheSessionUsable();
+    void connectionLostDuringCommitIsUnknown();
     void tableOfAnotherShapeIsLeftAlone_data();
     void tableOfAnotherShapeIsLeftAlone();
     void missingSchemaIsAClearError();
@@ -937,6 +939,77 @@ void TestPgStore::connectionLostInFlight()
     QVERIFY(store->read(kScope));
     QVERIFY(store->effects().empty());
     QCOMPARE(store->read(kScope)->state, RecordState::InProgress);
+}
+
+void TestPgStore::refusedCompletionLeavesNothingAndTheSessionUsable()
+{
+    // The completion's transaction goes out as one pipeline; the effect's duplicate id (23505) must stop it before
+    // the UPDATE and COMMIT, roll it back and leave the session out of pipeline mode and out of the aborted block.
+    QVERIFY(m_store->insertClaim(claimAt(kScope, 100), 100));
+    m_store->recordEffect(effectRow("e1", kScope, 100));
+    try {
+        m_store->complete(kScope, 100, completion(150), effectRow("e1", kScope, 150));
+        QFAIL("a duplicate effect id should be refused");
+    } catch (const StoreError& e) {
+        QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+        QVERIFY2(std::string(e.what()).find("23505") != std::string::npos, e.what());
+    }
+    QCOMPARE(m_store->read(kScope)->state, RecordState::InProgress);
+    QCOMPARE(m_store->effects().size(), size_t(1));
+
+    QVERIFY(m_store->complete(kScope, 100, completion(160), effectRow("e2", kScope, 160)));
+    QCOMPARE(m_store->read(kScope)->state, RecordState::Completed);
+    QCOMPARE(m_store->effects().size(), size_t(2));
+}
+
+void TestPgStore::connectionLostDuringCommitIsUnknown()
+{
+    // A deferred trigger makes the completion's COMMIT wait on an advisory lock; the session is ended right then.
+    // The statements before COMMIT all succeeded, so whether the transaction committed cannot be known.
+    const std::string schema = m_schema + "_commit";
+    const std::string name = "iw_committing_" + std::to_string(getpid());
+    auto store = openStore(schema, name);
+    store->installSchema();
+    Admin admin;
+    const std::string s = admin.ident(schema);
+    admin.exec("CREATE FUNCTION " + s
+        + ".wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_advisory_xact_lock(4242); "
+          "RETURN NULL; END $$");
+    admin.exec("CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON " + s
+        + ".demo_request DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION " + s + ".wait_at_commit()");
+    QVERIFY(store->insertClaim(claimAt(kScope, 100), 100));
+
+    Admin locker;
+    locker.exec("SELECT pg_advisory_lock(4242)");
+    std::optional<StoreError> caught;
+    std::thread client([&] {
+        try {
+            store->complete(kScope, 100, completion(150), effectRow("e1", kScope, 150));
+        } catch (const StoreError& e) {
+            caught = e;
+        }
+    });
+    bool waiting = false;
+    for (int i = 0; i < 200 && !waiting; ++i) {
+        waiting = admin.waitsOnLock(name);
+        if (!waiting)
+            std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    const bool killed = waiting && admin.terminate(name);
+    locker.exec("SELECT pg_advisory_unlock(4242)");
+    client.join();
+    QVERIFY(waiting);
+    QVERIFY(killed);
+    QVERIFY(caught);
+    QCOMPARE(caught->kind(), StoreError::Kind::UnknownOutcome);
+    QVERIFY2(std::string(caught->what())
+                 .starts_with("the connection to PostgreSQL broke while a commit was in flight; whether it was "
+                              "applied cannot be known"),
+        caught->what());
+
+    // It had not committed (the session ended inside COMMIT, before its commit record); the store reconnects.
+    QCOMPARE(store->read(kScope)->state, RecordState::InProgress);
+    QVERIFY(store->effects().empty());
 }
 
 void TestPgStore::tableOfAnotherShapeIsLeftAlone_data()
