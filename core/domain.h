@@ -65,7 +65,7 @@ struct Tombstone {
     bool operator==(const Tombstone&) const = default;
 };
 
-enum class Decision {
+enum class Decision : std::uint8_t {
     MissingKey,
     InvalidKey,
     RejectedPayload,

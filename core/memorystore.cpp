@@ -24,30 +24,29 @@ namespace {
 
 constexpr Millis kNone = std::numeric_limits<Millis>::min();
 
-// A string held by the arena: a pointer and a length, or absent (data == nullptr and absent set).
-struct Text {
-    const char* data = nullptr;
-    std::uint32_t size = 0;
-    bool present = false;
-
-    std::string_view view() const { return { data, size }; }
-};
-
+// 88 bytes a record, plus its key, body and result id in the arena.
 struct Row {
     std::uint32_t actor = 0; // interned
     std::uint32_t operation = 0; // interned
     std::uint32_t payloadHash = 0; // interned
     std::int32_t statusCode = 0;
-    Text key;
-    Text body;
-    Text resultId;
+    const char* key = nullptr; // arena texts: pointer here, length below
+    const char* body = nullptr;
+    const char* resultId = nullptr;
+    std::uint32_t keySize = 0;
+    std::uint32_t bodySize = 0;
+    std::uint32_t resultIdSize = 0;
+    RecordState state = RecordState::InProgress;
+    bool hasStatus = false;
+    bool hasBody = false;
+    bool hasResultId = false;
+    bool live = false; // false: a free slot
     Millis createdAt = 0;
     Millis completedAt = kNone;
     Millis expiresAt = 0;
     Millis leaseUntil = kNone;
-    RecordState state = RecordState::InProgress;
-    bool hasStatus = false;
-    bool live = false; // false: a free slot
+
+    std::string_view keyText() const { return { key, keySize }; }
 };
 
 using ScopeViews = std::tuple<std::string_view, std::string_view, std::string_view>;
@@ -257,12 +256,11 @@ public:
         out.reserve(m_effects.size());
         for (const StoredEffect& e : m_effects) {
             EffectRow row;
-            const std::string_view text(e.text, e.idSize + e.intentSize + e.requestSize + e.keySize);
+            const std::string_view text(e.text, e.idSize + e.intentSize + e.requestSize);
             row.id = text.substr(0, e.idSize);
             row.intent = text.substr(e.idSize, e.intentSize);
             row.request = text.substr(e.idSize + e.intentSize, e.requestSize);
-            row.scope = { m_names[e.actor], m_names[e.operation],
-                std::string(text.substr(e.idSize + e.intentSize + e.requestSize)) };
+            row.scope = { m_names[e.actor], m_names[e.operation], std::string(e.key, e.keySize) };
             row.atMs = e.atMs;
             out.push_back(std::move(row));
         }
@@ -305,9 +303,10 @@ private:
         bool operator()(const Scope& s, std::uint32_t row) const { return (*this)(row, s); }
     };
 
-    // One effect row: id, intent, request and key side by side in the arena.
+    // One effect row: id, intent and request side by side in the arena; the key is the record's when it has one.
     struct StoredEffect {
         const char* text = nullptr;
+        const char* key = nullptr;
         std::uint32_t actor = 0;
         std::uint32_t operation = 0;
         std::uint32_t idSize = 0;
@@ -320,7 +319,7 @@ private:
     ScopeViews views(std::uint32_t row) const
     {
         const Row& r = m_rows[row];
-        return { m_names[r.actor], m_names[r.operation], r.key.view() };
+        return { m_names[r.actor], m_names[r.operation], r.keyText() };
     }
 
     std::uint32_t intern(const std::string& name)
@@ -331,12 +330,13 @@ private:
         return it->second;
     }
 
-    Text keep(const std::optional<std::string>& text)
+    // Copies an optional text into the arena.
+    void keep(const std::optional<std::string>& text, const char*& data, std::uint32_t& size, bool& present)
     {
-        if (!text)
-            return {};
-        const std::string_view kept = m_arena.add(*text);
-        return { kept.data(), static_cast<std::uint32_t>(kept.size()), true };
+        present = text.has_value();
+        const std::string_view kept = text ? m_arena.add(*text) : std::string_view();
+        data = kept.data();
+        size = static_cast<std::uint32_t>(kept.size());
     }
 
     std::uint32_t insert(const Record& record)
@@ -352,7 +352,9 @@ private:
         Row& r = m_rows[row];
         r.actor = intern(record.scope.actor);
         r.operation = intern(record.scope.operation);
-        r.key = keep(record.scope.key);
+        const std::string_view key = m_arena.add(record.scope.key);
+        r.key = key.data();
+        r.keySize = static_cast<std::uint32_t>(key.size());
         r.live = true;
         assign(r, record);
         m_index.insert(row);
@@ -366,12 +368,12 @@ private:
         r.state = record.state;
         r.hasStatus = record.statusCode.has_value();
         r.statusCode = record.statusCode.value_or(0);
-        r.body = keep(record.responseBody);
+        keep(record.responseBody, r.body, r.bodySize, r.hasBody);
         r.createdAt = record.createdAt;
         r.completedAt = record.completedAt.value_or(kNone);
         r.expiresAt = record.expiresAt;
         r.leaseUntil = record.leaseUntil.value_or(kNone);
-        r.resultId = keep(record.resultId);
+        keep(record.resultId, r.resultId, r.resultIdSize, r.hasResultId);
     }
 
     template<typename Iterator> void erase(Iterator it)
@@ -385,29 +387,34 @@ private:
     Record toRecord(const Row& r) const
     {
         Record out;
-        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.key.view()) };
+        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.keyText()) };
         out.payloadHash = m_names[r.payloadHash];
         out.state = r.state;
         if (r.hasStatus)
             out.statusCode = r.statusCode;
-        if (r.body.present)
-            out.responseBody = std::string(r.body.view());
+        if (r.hasBody)
+            out.responseBody = std::string(r.body, r.bodySize);
         out.createdAt = r.createdAt;
         if (r.completedAt != kNone)
             out.completedAt = r.completedAt;
         out.expiresAt = r.expiresAt;
         if (r.leaseUntil != kNone)
             out.leaseUntil = r.leaseUntil;
-        if (r.resultId.present)
-            out.resultId = std::string(r.resultId.view());
+        if (r.hasResultId)
+            out.resultId = std::string(r.resultId, r.resultIdSize);
         return out;
     }
 
     void addEffect(const EffectRow& effect)
     {
         StoredEffect e;
-        const std::string text = effect.id + effect.intent + effect.request + effect.scope.key;
+        const std::string text = effect.id + effect.intent + effect.request;
         e.text = m_arena.add(text).data();
+        // Arena texts outlive their rows, so the record's copy of the key serves (a sweep or delete changes nothing).
+        if (const auto it = m_index.find(effect.scope); it != m_index.end())
+            e.key = m_rows[*it].key;
+        else
+            e.key = m_arena.add(effect.scope.key).data();
         e.actor = intern(effect.scope.actor);
         e.operation = intern(effect.scope.operation);
         e.idSize = static_cast<std::uint32_t>(effect.id.size());
@@ -431,9 +438,9 @@ private:
         r.state = RecordState::Completed;
         r.hasStatus = true;
         r.statusCode = c.statusCode;
-        r.body = keep(c.responseBody);
+        keep(c.responseBody, r.body, r.bodySize, r.hasBody);
         r.completedAt = c.completedAt;
-        r.resultId = keep(c.resultId);
+        keep(c.resultId, r.resultId, r.resultIdSize, r.hasResultId);
         if (c.expiresAt)
             r.expiresAt = *c.expiresAt;
     }

@@ -8,6 +8,7 @@
 #include "service.h"
 
 #include <array>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -57,18 +58,18 @@ struct RequestRow {
     int attempt = 1;
     int copy = 1;
     int scope = -1; // index into scopes(); -1 when the request carried no key (see keyless scopes)
-    Millis sent = 0;
-    Millis arrived = -1; // -1: never arrived
-    Millis decided = -1; // -1: no decision
-    std::optional<Decision> decision;
+    int keylessScope = -1; // for keyless requests: (actor, operation, "") in scopes(), so views have a lane
     int status = -1; // -1: null
     int reason = -1; // index into texts(): the explanation sentence
     int rulePath = -1; // index into texts(): the rule path joined with " → "
     int effect = -1;
+    int storedFingerprint = -1; // on a mismatch: index into texts()
+    Millis sent = 0;
+    Millis arrived = -1; // -1: never arrived
+    Millis decided = -1; // -1: no decision
+    std::optional<Decision> decision;
     ClientOutcome outcome = ClientOutcome::Pending;
     bool hasKey = true;
-    int keylessScope = -1; // for keyless requests: (actor, operation, "") in scopes(), so views have a lane
-    int storedFingerprint = -1; // on a mismatch: index into texts()
 };
 
 // One intent: what a client means to do once, shared by its copies, retries and by every entry naming it. Its name
@@ -122,7 +123,7 @@ public:
 
 private:
     friend class Simulation;
-    explicit EventLog(const std::vector<RequestRow>& requests)
+    explicit EventLog(const std::deque<RequestRow>& requests)
         : m_requests(&requests)
     {
     }
@@ -131,11 +132,12 @@ private:
 
     static constexpr std::size_t kBlock = 1024;
     static constexpr std::uint32_t kFar = 0xffffffffu; // the offset did not fit: see m_far
-    const std::vector<RequestRow>* m_requests;
+    const std::deque<RequestRow>* m_requests;
+    // Chunked, like the requests: ten million events without a doubling vector's slack.
     std::vector<Millis> m_blockStart; // the instant of each block's first event
-    std::vector<std::uint32_t> m_offsets; // instant − block start
-    std::vector<std::uint32_t> m_subjects; // request, or scope for a sweep
-    std::vector<EventKind> m_kinds;
+    std::deque<std::uint32_t> m_offsets; // instant − block start
+    std::deque<std::uint32_t> m_subjects; // request, or scope for a sweep
+    std::deque<EventKind> m_kinds;
     std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 32 bits, in order
 };
 
@@ -194,7 +196,7 @@ public:
     // Keep events in memory (default on; the benchmark and large reviews may turn it off).
     void setRecordEvents(bool on) { m_recordEvents = on; }
 
-    const std::vector<RequestRow>& requests() const { return m_requests; }
+    const std::deque<RequestRow>& requests() const { return m_requests; }
     const std::vector<IntentRow>& intents() const { return m_intents; }
     const std::vector<EffectInfo>& effects() const { return m_effects; }
     const EventLog& events() const { return m_events; }
@@ -286,7 +288,7 @@ private:
     bool m_recordEvents = true;
     std::function<void(const LifecycleEvent&)> m_observer;
 
-    std::vector<RequestRow> m_requests;
+    std::deque<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     std::vector<IntentRow> m_intents;
     std::vector<EffectInfo> m_effects;
     EventLog m_events { m_requests };
