@@ -3,12 +3,12 @@
 // recording that reports, views and reviews read. Deterministic: same scenario and seed, same run.
 #pragma once
 
+#include "chunked.h"
 #include "scenario.h"
 #include "scopetable.h"
 #include "service.h"
 
 #include <array>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -123,7 +123,7 @@ public:
 
 private:
     friend class Simulation;
-    explicit EventLog(const std::deque<RequestRow>& requests)
+    explicit EventLog(const ChunkedVector<RequestRow>& requests)
         : m_requests(&requests)
     {
     }
@@ -132,12 +132,12 @@ private:
 
     static constexpr std::size_t kBlock = 1024;
     static constexpr std::uint32_t kFar = 0xffffffffu; // the offset did not fit: see m_far
-    const std::deque<RequestRow>* m_requests;
+    const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
     std::vector<Millis> m_blockStart; // the instant of each block's first event
-    std::deque<std::uint32_t> m_offsets; // instant − block start
-    std::deque<std::uint32_t> m_subjects; // request, or scope for a sweep
-    std::deque<EventKind> m_kinds;
+    ChunkedVector<std::uint32_t> m_offsets; // instant − block start
+    ChunkedVector<std::uint32_t> m_subjects; // request, or scope for a sweep
+    ChunkedVector<EventKind> m_kinds;
     std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 32 bits, in order
 };
 
@@ -196,7 +196,7 @@ public:
     // Keep events in memory (default on; the benchmark and large reviews may turn it off).
     void setRecordEvents(bool on) { m_recordEvents = on; }
 
-    const std::deque<RequestRow>& requests() const { return m_requests; }
+    const ChunkedVector<RequestRow>& requests() const { return m_requests; }
     const std::vector<IntentRow>& intents() const { return m_intents; }
     const std::vector<EffectInfo>& effects() const { return m_effects; }
     const EventLog& events() const { return m_events; }
@@ -288,7 +288,7 @@ private:
     bool m_recordEvents = true;
     std::function<void(const LifecycleEvent&)> m_observer;
 
-    std::deque<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
+    ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     std::vector<IntentRow> m_intents;
     std::vector<EffectInfo> m_effects;
     EventLog m_events { m_requests };
