@@ -260,7 +260,8 @@ public:
             row.id = text.substr(0, e.idSize);
             row.intent = text.substr(e.idSize, e.intentSize);
             row.request = text.substr(e.idSize + e.intentSize, e.requestSize);
-            row.scope = { m_names[e.actor], m_names[e.operation], std::string(e.key, e.keySize) };
+            row.scope
+                = { std::string(m_names[e.actor]), std::string(m_names[e.operation]), std::string(e.key, e.keySize) };
             row.atMs = e.atMs;
             out.push_back(std::move(row));
         }
@@ -324,10 +325,13 @@ private:
 
     std::uint32_t intern(const std::string& name)
     {
-        const auto [it, inserted] = m_nameIds.try_emplace(name, static_cast<std::uint32_t>(m_names.size()));
-        if (inserted)
-            m_names.push_back(name);
-        return it->second;
+        if (const auto it = m_nameIds.find(std::string_view(name)); it != m_nameIds.end())
+            return it->second;
+        const auto id = static_cast<std::uint32_t>(m_names.size());
+        const std::string_view kept = m_arena.add(name);
+        m_names.push_back(kept);
+        m_nameIds.emplace(kept, id);
+        return id;
     }
 
     // Copies an optional text into the arena.
@@ -387,7 +391,7 @@ private:
     Record toRecord(const Row& r) const
     {
         Record out;
-        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.keyText()) };
+        out.scope = { std::string(m_names[r.actor]), std::string(m_names[r.operation]), std::string(r.keyText()) };
         out.payloadHash = m_names[r.payloadHash];
         out.state = r.state;
         if (r.hasStatus)
@@ -450,8 +454,9 @@ private:
     std::vector<std::uint32_t> m_free;
     absl::flat_hash_set<std::uint32_t, RowHash, RowEq> m_index;
     StringArena m_arena;
-    std::vector<std::string> m_names; // actors, operations and fingerprints
-    absl::flat_hash_map<std::string, std::uint32_t> m_nameIds;
+    // Actors, operations and fingerprints, interned: a run usually has few of each; the texts live in the arena.
+    std::vector<std::string_view> m_names;
+    absl::flat_hash_map<std::string_view, std::uint32_t> m_nameIds;
     // Rare: only after-expiry tombstones and the seen-flag strategy use these.
     std::unordered_map<Scope, Tombstone, ScopeHash> m_tombstones;
     std::unordered_set<Scope, ScopeHash> m_seen;
