@@ -393,8 +393,23 @@ Scenario Loader::load(const json::Value& root) const
 
     const json::Value& requests = top.require("requests");
     const std::string requestsPath = top.path("requests");
-    for (std::size_t i = 0; i < array(requests, requestsPath).size(); ++i)
-        s.requests.push_back(request(requests.array[i], elementPath(requestsPath, i), s));
+    // Every first request is kept in the recording (a few hundred bytes with its record and events), so the whole
+    // scenario is bounded too, not only each field: 100,000 copies × 2,000,000 repetitions would need terabytes.
+    constexpr std::int64_t maxFirstRequests = 10'000'000;
+    std::int64_t firstRequests = 0;
+    for (std::size_t i = 0; i < array(requests, requestsPath).size(); ++i) {
+        const std::string path = elementPath(requestsPath, i);
+        s.requests.push_back(request(requests.array[i], path, s));
+        const RequestSpec& r = s.requests.back();
+        firstRequests += static_cast<std::int64_t>(r.copies) * r.repeat;
+        if (firstRequests > maxFirstRequests) {
+            const json::Value& entry = requests.array[i];
+            const char* field = entry.find("repeat") ? "repeat" : entry.find("copies") ? "copies" : nullptr;
+            fail(field ? entry.find(field)->pos : entry.pos, field ? path + "." + field : path,
+                "copies × repeat makes " + std::to_string(firstRequests)
+                    + " first requests in all, more than the 10000000 a scenario may send");
+        }
+    }
     if (s.requests.empty())
         fail(requests.pos, requestsPath, "a scenario needs at least one request");
 

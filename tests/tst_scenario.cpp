@@ -730,6 +730,9 @@ void TestScenario::testBrokenFiles_data()
     QTest::newRow("repeat_two_billion")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "auto", "payload": {}, "repeat": 2000000000}],)" } })
         << QByteArray("broken.json:7:107: $.requests[0].repeat: expected an integer from 1 to 2000000, got 2000000000");
+    QTest::newRow("copies_times_repeat")
+        << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "auto", "payload": {}, "copies": 100, "repeat": 200000}],)" } })
+        << QByteArray("broken.json:7:122: $.requests[0].repeat: copies × repeat makes 20000000 first requests in all, more than the 10000000 a scenario may send");
     QTest::newRow("repeat_with_literal_key")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "k-1", "payload": {}, "repeat": 2}],)" } })
         << QByteArray("broken.json:7:74: $.requests[0].key: repeat 2 needs key \"auto\" or null, got \"k-1\"");
