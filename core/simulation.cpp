@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdio>
 #include <limits>
+#include <stdexcept>
 
 namespace iw {
 
@@ -52,7 +53,8 @@ std::string_view eventKindName(EventKind kind)
 LifecycleEvent EventLog::operator[](std::size_t i) const
 {
     LifecycleEvent e;
-    e.kind = m_kinds[i];
+    const std::uint32_t word = m_words[i];
+    e.kind = static_cast<EventKind>(word >> kSubjectBits);
     if (m_offsets[i] == kFar) {
         const auto far = std::lower_bound(m_far.begin(), m_far.end(), i,
             [](const std::pair<std::size_t, Millis>& f, std::size_t index) { return f.first < index; });
@@ -60,12 +62,15 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
     } else {
         e.t = m_blockStart[i / kBlock] + static_cast<Millis>(m_offsets[i]);
     }
-    const auto subject = static_cast<int>(m_subjects[i]);
+    const std::uint32_t bits = word & kSubjectMask;
+    const int subject = bits == kNoSubject ? -1 : static_cast<int>(bits);
     if (e.kind == EventKind::RecordSwept) {
         e.scope = subject;
         return e;
     }
     e.request = subject;
+    if (subject < 0)
+        return e;
     const RequestRow& row = (*m_requests)[static_cast<std::size_t>(subject)];
     e.scope = row.scope >= 0 ? row.scope : row.keylessScope;
     if (e.kind == EventKind::Effect || e.kind == EventKind::Decided)
@@ -75,26 +80,29 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
 
 void EventLog::push(const LifecycleEvent& e)
 {
-    const std::size_t i = m_kinds.size();
+    const int subject = e.kind == EventKind::RecordSwept ? e.scope : e.request;
+    if (subject >= 0 && static_cast<std::uint32_t>(subject) >= kNoSubject)
+        throw std::length_error("event log: request or scope number " + std::to_string(subject)
+            + " does not fit in 28 bits (at most 268,435,454 requests or scopes per run)");
+    const std::uint32_t bits = subject < 0 ? kNoSubject : static_cast<std::uint32_t>(subject);
+    const std::size_t i = m_words.size();
     if (i % kBlock == 0)
         m_blockStart.push_back(e.t);
     const Millis offset = e.t - m_blockStart.back();
     if (offset >= 0 && offset < static_cast<Millis>(kFar)) {
-        m_offsets.push_back(static_cast<std::uint32_t>(offset));
+        m_offsets.push_back(static_cast<std::uint16_t>(offset));
     } else {
         m_offsets.push_back(kFar);
         m_far.emplace_back(i, e.t);
     }
-    m_subjects.push_back(static_cast<std::uint32_t>(e.kind == EventKind::RecordSwept ? e.scope : e.request));
-    m_kinds.push_back(e.kind);
+    m_words.push_back(static_cast<std::uint32_t>(e.kind) << kSubjectBits | bits);
 }
 
 void EventLog::clear()
 {
     m_blockStart.clear();
     m_offsets.clear();
-    m_subjects.clear();
-    m_kinds.clear();
+    m_words.clear();
     m_far.clear();
 }
 

@@ -86,13 +86,14 @@ struct IntentRow {
     bool endedWithResponse = false; // the client saw a final answer
 };
 
-// Every lifecycle event of a run, in order, kept in 9 bytes each: the instant (as an offset within a block of
-// events), the kind and one number — the request, or for a sweep the scope. The scope and effect of a request's
-// events are the request's own, so they are read back from the requests table.
+// Every lifecycle event of a run, in order, kept in about 6 bytes each: the instant (as a 16-bit offset within a block
+// of 64 events) and one 32-bit word holding the kind (top 4 bits) and one number — the request, or for a sweep the
+// scope. The scope and effect of a request's events are the request's own, so they are read back from the requests
+// table.
 class EventLog {
 public:
-    std::size_t size() const { return m_kinds.size(); }
-    bool empty() const { return m_kinds.empty(); }
+    std::size_t size() const { return m_words.size(); }
+    bool empty() const { return m_words.empty(); }
     LifecycleEvent operator[](std::size_t i) const;
     LifecycleEvent back() const { return (*this)[size() - 1]; }
 
@@ -130,15 +131,21 @@ private:
     void push(const LifecycleEvent& e);
     void clear();
 
-    static constexpr std::size_t kBlock = 1024;
-    static constexpr std::uint32_t kFar = 0xffffffffu; // the offset did not fit: see m_far
+    // Small blocks keep offsets within 16 bits (events of a block are usually milliseconds apart); an offset that
+    // still does not fit goes to m_far.
+    static constexpr std::size_t kBlock = 64;
+    static constexpr std::uint16_t kFar = 0xffff; // the offset did not fit: see m_far
+    // EventKind has 16 values: 4 bits, leaving 28 for the subject.
+    static constexpr unsigned kSubjectBits = 28;
+    static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
+    static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
+    static_assert(static_cast<unsigned>(EventKind::RecordSwept) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
-    std::vector<Millis> m_blockStart; // the instant of each block's first event
-    ChunkedVector<std::uint32_t> m_offsets; // instant − block start
-    ChunkedVector<std::uint32_t> m_subjects; // request, or scope for a sweep
-    ChunkedVector<EventKind> m_kinds;
-    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 32 bits, in order
+    ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
+    ChunkedVector<std::uint16_t> m_offsets; // instant − block start
+    ChunkedVector<std::uint32_t> m_words; // kind << kSubjectBits | subject (request, or scope for a sweep)
+    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 16 bits, in order
 };
 
 struct EffectInfo {
