@@ -232,7 +232,7 @@ void Simulation::schedule(Millis t, int cls, int type, int a, int b)
     if (type != SweepRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
-        ++m_inFlight[static_cast<std::size_t>(a)]->pendingEvents;
+        ++flightOf(a).pendingEvents;
 }
 
 bool Simulation::finished() const
@@ -264,11 +264,12 @@ bool Simulation::step()
             return true;
         }
         if (e.type == TimeoutFires) {
-            InFlight& f = *m_inFlight[static_cast<std::size_t>(e.a)];
+            const auto it = m_inFlight.find(e.a);
+            InFlight& f = *it->second;
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
                 if (--f.pendingEvents == 0 && f.process && f.process->done())
-                    m_inFlight[static_cast<std::size_t>(e.a)].reset();
+                    m_inFlight.erase(it);
                 continue;
             }
         }
@@ -277,10 +278,12 @@ bool Simulation::step()
         m_endTime = e.t;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
-            auto& slot = m_inFlight[static_cast<std::size_t>(e.a)];
-            if (slot && --slot->pendingEvents == 0 && (!slot->process || slot->process->done())
-                && !slot->timeoutPending)
-                slot.reset();
+            const auto it = m_inFlight.find(e.a);
+            if (it != m_inFlight.end()) {
+                const InFlight& f = *it->second;
+                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending)
+                    m_inFlight.erase(it);
+            }
         }
         return true;
     }
@@ -454,8 +457,8 @@ void Simulation::send(int senderIndex)
             break;
         }
     }
-    m_inFlight.push_back(std::move(flight));
-    InFlight& f = *m_inFlight.back();
+    InFlight& f = *flight;
+    m_inFlight.emplace(index, std::move(flight));
     publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
     if (dropRequest) {
         m_requests.back().outcome = ClientOutcome::NeverArrived;
@@ -468,14 +471,14 @@ void Simulation::send(int senderIndex)
         schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0)
-        m_inFlight.back().reset();
+        m_inFlight.erase(index);
 }
 
 void Simulation::arrive(int index)
 {
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     row.arrived = m_now;
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
@@ -492,14 +495,14 @@ void Simulation::arrive(int index)
 
 void Simulation::resumeService(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     m_env->currentRequest = index;
     afterService(index, f.process->resume(m_now));
 }
 
 void Simulation::afterService(int index, RequestProcess::Next next)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     for (const auto& [t, change] : f.process->takeRecordChanges()) {
@@ -570,7 +573,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
 
 void Simulation::responseArrives(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     if (f.timedOut) {
@@ -588,7 +591,7 @@ void Simulation::responseArrives(int index)
 
 void Simulation::timeout(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     f.timeoutPending = false;
     f.timedOut = true;
@@ -600,7 +603,7 @@ void Simulation::timeout(int index)
 
 void Simulation::learn(int index, bool timedOut)
 {
-    const InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    const InFlight& f = flightOf(index);
     Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RetryPolicy& retry = client.retry;

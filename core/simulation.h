@@ -258,6 +258,7 @@ private:
     void learn(int attempt, bool timedOut);
     void sweep();
     Millis nextUsefulSweep(Millis next);
+    InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
     int internScope(const Scope& scope);
     int internText(const std::string& text);
@@ -308,7 +309,9 @@ private:
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
     std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
     std::vector<Sender> m_senders;
-    std::vector<std::unique_ptr<InFlight>> m_inFlight; // by request index; null once nothing more can happen to it
+    // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
+    // requests, so a hash map of the live ones rather than a slot per request.
+    absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
 };
 
