@@ -353,13 +353,18 @@ void Simulation::startRepetition(int entry, int repetition)
     case RequestSpec::KeyKind::Auto: {
         // Once per intent, shared by its copies and retries.
         IntentRow& intent = m_intents[static_cast<std::size_t>(intentIndex)];
-        if (intent.autoKeyHigh == 0) {
-            intent.autoKeyHigh = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
-            intent.autoKeyLow = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+        if (intent.autoKeyScope < 0) {
+            const std::uint64_t high = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
+            const std::uint64_t low = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+            char buf[37];
+            formatUuid(high, low, buf);
+            scope = m_scopes.intern(info.actor, info.operation, std::string_view(buf, 36));
+            intent.autoKeyScope = scope;
+        } else {
+            // Another entry of the same intent: the same key, read back from the table (arena views stay valid).
+            scope = m_scopes.intern(
+                info.actor, info.operation, m_scopes.key(static_cast<std::size_t>(intent.autoKeyScope)));
         }
-        char buf[37];
-        formatUuid(intent.autoKeyHigh, intent.autoKeyLow, buf);
-        scope = m_scopes.intern(info.actor, info.operation, std::string_view(buf, 36));
         break;
     }
     case RequestSpec::KeyKind::None:

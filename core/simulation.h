@@ -79,11 +79,12 @@ struct IntentRow {
     int base = 0; // the name without its repetition (Simulation::intentName builds the whole)
     int repetition = 0; // 0: the name has no "#<repetition>"
     int effects = 0;
+    // The first scope keyed with the UUID its client made for "auto" keys, once per intent (the key is read back
+    // from scopes(), not kept twice); -1: none yet.
+    int autoKeyScope = -1;
+    bool endedWithResponse = false; // the client saw a final answer
     Millis firstSent = -1;
     Millis succeededAt = -1; // first 2xx that reached the client
-    std::uint64_t autoKeyHigh = 0; // the UUID its client made for "auto" keys, once per intent; 0: none yet
-    std::uint64_t autoKeyLow = 0;
-    bool endedWithResponse = false; // the client saw a final answer
 };
 
 // Every lifecycle event of a run, in order, kept in about 6 bytes each: the instant (as a 16-bit offset within a block
