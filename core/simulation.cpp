@@ -134,6 +134,7 @@ struct Simulation::Sender {
     int attempt = 0;
     bool lateRetryUsed = false;
     Millis previousWait = 0;
+    int holds = 0; // its attempts in flight and its scheduled sends: forgotten at 0
 };
 
 // An attempt between its send and the last event that concerns it.
@@ -212,6 +213,7 @@ void Simulation::start()
     m_pathIndex.clear();
     m_reasonIndex.fill(-1);
     m_senders.clear();
+    m_senderCount = 0;
     m_inFlight.clear();
     m_rateHits.assign(m_scenario.faults.size(), {});
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
@@ -233,6 +235,8 @@ void Simulation::schedule(Millis t, int cls, int type, int a, int b)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
         ++flightOf(a).pendingEvents;
+    else if (type == Send)
+        ++senderOf(a).holds;
 }
 
 bool Simulation::finished() const
@@ -268,8 +272,11 @@ bool Simulation::step()
             InFlight& f = *it->second;
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
-                if (--f.pendingEvents == 0 && f.process && f.process->done())
+                if (--f.pendingEvents == 0 && f.process && f.process->done()) {
+                    const int sender = f.sender;
                     m_inFlight.erase(it);
+                    releaseSender(sender);
+                }
                 continue;
             }
         }
@@ -281,9 +288,14 @@ bool Simulation::step()
             const auto it = m_inFlight.find(e.a);
             if (it != m_inFlight.end()) {
                 const InFlight& f = *it->second;
-                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending)
+                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
+                    const int sender = f.sender;
                     m_inFlight.erase(it);
+                    releaseSender(sender);
+                }
             }
+        } else if (e.type == Send) {
+            releaseSender(e.a);
         }
         return true;
     }
@@ -381,8 +393,11 @@ void Simulation::startRepetition(int entry, int repetition)
         s.scope = scope;
         s.hasKey = hasKey;
         s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
-        m_senders.push_back(std::move(s));
-        send(static_cast<int>(m_senders.size()) - 1);
+        s.holds = 1; // until its first attempt is sent
+        const int index = m_senderCount++;
+        m_senders.emplace(index, std::make_unique<Sender>(s));
+        send(index);
+        releaseSender(index);
     }
     if (repetition < spec.repeat)
         schedule(spec.atMs + static_cast<Millis>(repetition) * spec.everyMs, Arrivals, StartRepetition, entry,
@@ -391,7 +406,7 @@ void Simulation::startRepetition(int entry, int repetition)
 
 void Simulation::send(int senderIndex)
 {
-    Sender& sender = m_senders[static_cast<std::size_t>(senderIndex)];
+    Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
     ++sender.attempt;
@@ -464,6 +479,7 @@ void Simulation::send(int senderIndex)
     }
     InFlight& f = *flight;
     m_inFlight.emplace(index, std::move(flight));
+    ++sender.holds;
     publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
     if (dropRequest) {
         m_requests.back().outcome = ClientOutcome::NeverArrived;
@@ -475,8 +491,10 @@ void Simulation::send(int senderIndex)
         f.timeoutPending = true;
         schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
     }
-    if (f.pendingEvents == 0)
+    if (f.pendingEvents == 0) {
         m_inFlight.erase(index);
+        releaseSender(senderIndex);
+    }
 }
 
 void Simulation::arrive(int index)
@@ -484,7 +502,7 @@ void Simulation::arrive(int index)
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     row.arrived = m_now;
     InFlight& f = flightOf(index);
-    const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
     IncomingRequest request;
@@ -609,7 +627,7 @@ void Simulation::timeout(int index)
 void Simulation::learn(int index, bool timedOut)
 {
     const InFlight& f = flightOf(index);
-    Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    Sender& sender = senderOf(f.sender);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RetryPolicy& retry = client.retry;
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
@@ -733,6 +751,13 @@ Millis Simulation::nextUsefulSweep(Millis next)
     if (useful <= next || useful == std::numeric_limits<Millis>::max())
         return next;
     return useful + (every - useful % every) % every;
+}
+
+void Simulation::releaseSender(int index)
+{
+    const auto it = m_senders.find(index);
+    if (--it->second->holds == 0)
+        m_senders.erase(it);
 }
 
 void Simulation::publish(EventKind kind, int request, int scope, int effect)

@@ -260,6 +260,8 @@ private:
     void sweep();
     Millis nextUsefulSweep(Millis next);
     InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
+    Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
+    void releaseSender(int sender);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
     int internScope(const Scope& scope);
     int internText(const std::string& text);
@@ -309,7 +311,10 @@ private:
     };
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
     std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
-    std::vector<Sender> m_senders;
+    // Copies that may still send, by sender number: one lives while an attempt of it is in flight or its next send
+    // is scheduled, so a run of a million intents holds a few thousand rather than one each.
+    absl::flat_hash_map<int, std::unique_ptr<Sender>> m_senders;
+    int m_senderCount = 0;
     // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
     // requests, so a hash map of the live ones rather than a slot per request.
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
