@@ -11,6 +11,7 @@
 #include <absl/hash/hash.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <limits>
 #include <mutex>
@@ -24,7 +25,65 @@ namespace {
 
 constexpr Millis kNone = std::numeric_limits<Millis>::min();
 
-// 88 bytes a record, plus its key, body and result id in the arena.
+// A key that is a canonical UUID (36 characters: lowercase hex, dashes at 8, 13, 18 and 23), as clients' "auto" keys
+// are, is kept as its 16 bytes and spelled out again when read: a million records save 20 bytes each. Its size
+// field then holds kPackedUuid; any other key is kept as it came.
+constexpr std::uint32_t kPackedUuid = std::numeric_limits<std::uint32_t>::max();
+constexpr std::size_t kUuidText = 36;
+constexpr char kHexDigits[] = "0123456789abcdef";
+
+bool isUuidDash(std::size_t i)
+{
+    return i == 8 || i == 13 || i == 18 || i == 23;
+}
+
+// Every lookup packs its probe's key, so this is a table walk without branches per character.
+constexpr std::uint8_t kNotHex = 0xff;
+constexpr std::array<std::uint8_t, 256> kHexValues = [] {
+    std::array<std::uint8_t, 256> values {};
+    values.fill(kNotHex);
+    for (int i = 0; i < 10; ++i)
+        values[static_cast<std::size_t>('0' + i)] = static_cast<std::uint8_t>(i);
+    for (int i = 0; i < 6; ++i)
+        values[static_cast<std::size_t>('a' + i)] = static_cast<std::uint8_t>(10 + i);
+    return values;
+}();
+constexpr std::array<std::uint8_t, 32> kHexPositions = { 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20,
+    21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35 };
+
+bool packUuid(std::string_view text, char packed[16])
+{
+    if (text.size() != kUuidText || text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-')
+        return false;
+    std::uint8_t seen = 0; // any kNotHex leaves its high bits here
+    for (std::size_t i = 0; i < 16; ++i) {
+        const std::uint8_t high = kHexValues[static_cast<unsigned char>(text[kHexPositions[2 * i]])];
+        const std::uint8_t low = kHexValues[static_cast<unsigned char>(text[kHexPositions[2 * i + 1]])];
+        seen |= high | low;
+        packed[i] = static_cast<char>((high << 4) | low);
+    }
+    return (seen & 0xf0) == 0;
+}
+
+// The key's text: as kept, or a packed UUID spelled out into `buf` (kUuidText characters).
+std::string_view keyText(const char* key, std::uint32_t size, char* buf)
+{
+    if (size != kPackedUuid)
+        return { key, size };
+    std::size_t nibble = 0;
+    for (std::size_t i = 0; i < kUuidText; ++i) {
+        if (isUuidDash(i)) {
+            buf[i] = '-';
+            continue;
+        }
+        const auto byte = static_cast<unsigned char>(key[nibble / 2]);
+        buf[i] = kHexDigits[(nibble % 2 == 0) ? byte >> 4 : byte & 0xf];
+        ++nibble;
+    }
+    return { buf, kUuidText };
+}
+
+// 88 bytes a record, plus its key (16 bytes for a UUID), body and result id in the arena.
 struct Row {
     std::uint32_t actor = 0; // interned
     std::uint32_t operation = 0; // interned
@@ -33,7 +92,7 @@ struct Row {
     const char* key = nullptr; // arena texts: pointer here, length below
     const char* body = nullptr;
     const char* resultId = nullptr;
-    std::uint32_t keySize = 0;
+    std::uint32_t keySize = 0; // kPackedUuid: 16 bytes
     std::uint32_t bodySize = 0;
     std::uint32_t resultIdSize = 0;
     RecordState state = RecordState::InProgress;
@@ -46,7 +105,10 @@ struct Row {
     Millis expiresAt = 0;
     Millis leaseUntil = kNone;
 
-    std::string_view keyText() const { return { key, keySize }; }
+    std::string_view keyText(char* buf) const { return iw::keyText(key, keySize, buf); }
+    bool packedKey() const { return keySize == kPackedUuid; }
+    // What the index hashes: a packed UUID's 16 bytes, or the key's text.
+    std::string_view keyBytes() const { return { key, packedKey() ? std::size_t(16) : keySize }; }
 };
 
 using ScopeViews = std::tuple<std::string_view, std::string_view, std::string_view>;
@@ -260,7 +322,8 @@ public:
             row.id = text.substr(0, e.idSize);
             row.intent = text.substr(e.idSize, e.intentSize);
             row.request = text.substr(e.idSize + e.intentSize, e.requestSize);
-            row.scope = { m_names[e.actor], m_names[e.operation], std::string(e.key, e.keySize) };
+            char buf[kUuidText];
+            row.scope = { m_names[e.actor], m_names[e.operation], std::string(keyText(e.key, e.keySize, buf)) };
             row.atMs = e.atMs;
             out.push_back(std::move(row));
         }
@@ -282,14 +345,30 @@ public:
     }
 
 private:
-    // Row numbers, hashed and compared by the scope they hold; a Scope finds its row without a copy.
+    // Row numbers, hashed and compared by the scope they hold; a Scope finds its row without a copy. A UUID key is
+    // hashed and compared in its packed form (packing is exact), so rows need not be spelled out.
+    struct ProbeKey {
+        explicit ProbeKey(const std::string& key)
+            : packed(packUuid(key, bytes))
+            , view(packed ? std::string_view(bytes, sizeof bytes) : std::string_view(key))
+        {
+        }
+        char bytes[16];
+        bool packed;
+        std::string_view view;
+    };
     struct RowHash {
         using is_transparent = void;
         const MemoryStore* store;
-        std::size_t operator()(std::uint32_t row) const { return absl::Hash<ScopeViews>()(store->views(row)); }
+        std::size_t operator()(std::uint32_t row) const
+        {
+            const Row& r = store->m_rows[row];
+            return absl::Hash<ScopeViews>()(
+                ScopeViews(store->m_names[r.actor], store->m_names[r.operation], r.keyBytes()));
+        }
         std::size_t operator()(const Scope& s) const
         {
-            return absl::Hash<ScopeViews>()(ScopeViews(s.actor, s.operation, s.key));
+            return absl::Hash<ScopeViews>()(ScopeViews(s.actor, s.operation, ProbeKey(s.key).view));
         }
     };
     struct RowEq {
@@ -298,7 +377,11 @@ private:
         bool operator()(std::uint32_t a, std::uint32_t b) const { return a == b; }
         bool operator()(std::uint32_t row, const Scope& s) const
         {
-            return store->views(row) == ScopeViews(s.actor, s.operation, s.key);
+            const Row& r = store->m_rows[row];
+            if (store->m_names[r.actor] != s.actor || store->m_names[r.operation] != s.operation)
+                return false;
+            const ProbeKey probe(s.key);
+            return r.packedKey() == probe.packed && r.keyBytes() == probe.view;
         }
         bool operator()(const Scope& s, std::uint32_t row) const { return (*this)(row, s); }
     };
@@ -312,15 +395,9 @@ private:
         std::uint32_t idSize = 0;
         std::uint32_t intentSize = 0;
         std::uint32_t requestSize = 0;
-        std::uint32_t keySize = 0;
+        std::uint32_t keySize = 0; // kPackedUuid: 16 bytes
         Millis atMs = 0;
     };
-
-    ScopeViews views(std::uint32_t row) const
-    {
-        const Row& r = m_rows[row];
-        return { m_names[r.actor], m_names[r.operation], r.keyText() };
-    }
 
     std::uint32_t intern(const std::string& name)
     {
@@ -352,9 +429,15 @@ private:
         Row& r = m_rows[row];
         r.actor = intern(record.scope.actor);
         r.operation = intern(record.scope.operation);
-        const std::string_view key = m_arena.add(record.scope.key);
-        r.key = key.data();
-        r.keySize = static_cast<std::uint32_t>(key.size());
+        char packed[16];
+        if (packUuid(record.scope.key, packed)) {
+            r.key = m_arena.add(std::string_view(packed, sizeof packed)).data();
+            r.keySize = kPackedUuid;
+        } else {
+            const std::string_view key = m_arena.add(record.scope.key);
+            r.key = key.data();
+            r.keySize = static_cast<std::uint32_t>(key.size());
+        }
         r.live = true;
         assign(r, record);
         m_index.insert(row);
@@ -387,7 +470,8 @@ private:
     Record toRecord(const Row& r) const
     {
         Record out;
-        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.keyText()) };
+        char buf[kUuidText];
+        out.scope = { m_names[r.actor], m_names[r.operation], std::string(r.keyText(buf)) };
         out.payloadHash = m_names[r.payloadHash];
         out.state = r.state;
         if (r.hasStatus)
@@ -411,16 +495,18 @@ private:
         const std::string text = effect.id + effect.intent + effect.request;
         e.text = m_arena.add(text).data();
         // Arena texts outlive their rows, so the record's copy of the key serves (a sweep or delete changes nothing).
-        if (const auto it = m_index.find(effect.scope); it != m_index.end())
+        if (const auto it = m_index.find(effect.scope); it != m_index.end()) {
             e.key = m_rows[*it].key;
-        else
+            e.keySize = m_rows[*it].keySize;
+        } else {
             e.key = m_arena.add(effect.scope.key).data();
+            e.keySize = static_cast<std::uint32_t>(effect.scope.key.size());
+        }
         e.actor = intern(effect.scope.actor);
         e.operation = intern(effect.scope.operation);
         e.idSize = static_cast<std::uint32_t>(effect.id.size());
         e.intentSize = static_cast<std::uint32_t>(effect.intent.size());
         e.requestSize = static_cast<std::uint32_t>(effect.request.size());
-        e.keySize = static_cast<std::uint32_t>(effect.scope.key.size());
         e.atMs = effect.atMs;
         m_effects.push_back(e);
     }
