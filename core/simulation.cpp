@@ -561,7 +561,6 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     int& reason = m_reasonIndex[static_cast<std::size_t>(outcome.decision)];
     if (reason < 0)
         reason = internText(explain(outcome.decision, m_scenario.service)); // one sentence per decision
-    row.reason = reason;
     const auto joinPath = [&outcome]() {
         std::string joined;
         for (const char* step : outcome.rulePath) {
