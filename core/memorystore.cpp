@@ -4,6 +4,7 @@
 // fingerprint are interned (a run has few of each), keys, bodies and result ids live in an append-only arena, and a
 // flat hash set of row numbers finds a row by scope without building a Scope. Records are built only when asked for.
 #include "arena.h"
+#include "packeduuid.h"
 #include "store.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -11,7 +12,6 @@
 #include <absl/hash/hash.h>
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <limits>
 #include <mutex>
@@ -25,63 +25,8 @@ namespace {
 
 constexpr Millis kNone = std::numeric_limits<Millis>::min();
 
-// A key that is a canonical UUID (36 characters: lowercase hex, dashes at 8, 13, 18 and 23), as clients' "auto" keys
-// are, is kept as its 16 bytes and spelled out again when read: a million records save 20 bytes each. Its size
-// field then holds kPackedUuid; any other key is kept as it came.
-constexpr std::uint32_t kPackedUuid = std::numeric_limits<std::uint32_t>::max();
-constexpr std::size_t kUuidText = 36;
-constexpr char kHexDigits[] = "0123456789abcdef";
-
-bool isUuidDash(std::size_t i)
-{
-    return i == 8 || i == 13 || i == 18 || i == 23;
-}
-
-// Every lookup packs its probe's key, so this is a table walk without branches per character.
-constexpr std::uint8_t kNotHex = 0xff;
-constexpr std::array<std::uint8_t, 256> kHexValues = [] {
-    std::array<std::uint8_t, 256> values {};
-    values.fill(kNotHex);
-    for (int i = 0; i < 10; ++i)
-        values[static_cast<std::size_t>('0' + i)] = static_cast<std::uint8_t>(i);
-    for (int i = 0; i < 6; ++i)
-        values[static_cast<std::size_t>('a' + i)] = static_cast<std::uint8_t>(10 + i);
-    return values;
-}();
-constexpr std::array<std::uint8_t, 32> kHexPositions = { 0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 14, 15, 16, 17, 19, 20,
-    21, 22, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35 };
-
-bool packUuid(std::string_view text, char packed[16])
-{
-    if (text.size() != kUuidText || text[8] != '-' || text[13] != '-' || text[18] != '-' || text[23] != '-')
-        return false;
-    std::uint8_t seen = 0; // any kNotHex leaves its high bits here
-    for (std::size_t i = 0; i < 16; ++i) {
-        const std::uint8_t high = kHexValues[static_cast<unsigned char>(text[kHexPositions[2 * i]])];
-        const std::uint8_t low = kHexValues[static_cast<unsigned char>(text[kHexPositions[2 * i + 1]])];
-        seen |= high | low;
-        packed[i] = static_cast<char>((high << 4) | low);
-    }
-    return (seen & 0xf0) == 0;
-}
-
-// The key's text: as kept, or a packed UUID spelled out into `buf` (kUuidText characters).
-std::string_view keyText(const char* key, std::uint32_t size, char* buf)
-{
-    if (size != kPackedUuid)
-        return { key, size };
-    std::size_t nibble = 0;
-    for (std::size_t i = 0; i < kUuidText; ++i) {
-        if (isUuidDash(i)) {
-            buf[i] = '-';
-            continue;
-        }
-        const auto byte = static_cast<unsigned char>(key[nibble / 2]);
-        buf[i] = kHexDigits[(nibble % 2 == 0) ? byte >> 4 : byte & 0xf];
-        ++nibble;
-    }
-    return { buf, kUuidText };
-}
+// Canonical UUID keys (clients' "auto" keys) are kept as their 16 bytes (packeduuid.h): a million records save 20
+// bytes each. Such a key's size field holds kPackedUuid; any other key is kept as it came.
 
 // 88 bytes a record, plus its key (16 bytes for a UUID), body and result id in the arena.
 struct Row {
@@ -105,7 +50,7 @@ struct Row {
     Millis expiresAt = 0;
     Millis leaseUntil = kNone;
 
-    std::string_view keyText(char* buf) const { return iw::keyText(key, keySize, buf); }
+    std::string_view keyText(char* buf) const { return spellKey(key, keySize, buf); }
     bool packedKey() const { return keySize == kPackedUuid; }
     // What the index hashes: a packed UUID's 16 bytes, or the key's text.
     std::string_view keyBytes() const { return { key, packedKey() ? std::size_t(16) : keySize }; }
@@ -323,7 +268,7 @@ public:
             row.intent = text.substr(e.idSize, e.intentSize);
             row.request = text.substr(e.idSize + e.intentSize, e.requestSize);
             char buf[kUuidText];
-            row.scope = { m_names[e.actor], m_names[e.operation], std::string(keyText(e.key, e.keySize, buf)) };
+            row.scope = { m_names[e.actor], m_names[e.operation], std::string(spellKey(e.key, e.keySize, buf)) };
             row.atMs = e.atMs;
             out.push_back(std::move(row));
         }

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void checkThenInsertDuplicates();
     void sweepsStopWithTheLastEvent();
     void firedRequestJoinsTheRun();
+    void scopeTableKeepsKeysExactly();
 };
 
 void TestSimulation::specExampleJourney()
@@ -225,6 +226,25 @@ void TestSimulation::firedRequestJoinsTheRun()
     r.sim->runToEnd();
     QCOMPARE(decisions(*r.sim), QStringLiteral("created,payload_mismatch"));
     QCOMPARE(r.sim->requests()[1].sent, Millis(5000));
+}
+
+void TestSimulation::scopeTableKeepsKeysExactly()
+{
+    // UUID keys are kept packed: each key must read back as written, and a key that only looks alike (uppercase,
+    // a non-hex digit) must be another scope.
+    ScopeTable table;
+    const std::string keys[] = { "0f1e2d3c-4b5a-4697-8877-665544332211", "0F1E2D3C-4B5A-4697-8877-665544332211",
+        "0f1e2d3c-4b5a-4697-8877-66554433221g", "0f1e2d3c04b5a04697088770665544332211", "order-1", "" };
+    for (const std::string& key : keys)
+        QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(&key - keys));
+    for (const std::string& key : keys) {
+        const auto i = static_cast<std::size_t>(&key - keys);
+        QCOMPARE(table.key(i), key);
+        QCOMPARE(table[i].key, key);
+        QCOMPARE(table.find(Scope { "actor", "op", key }), static_cast<int>(i));
+        QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(i));
+    }
+    QCOMPARE(table.find(Scope { "other", "op", keys[0] }), -1);
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)
