@@ -100,7 +100,7 @@ RowText rowText(const Simulation& sim, std::size_t i)
     t.fingerprint = sim.fingerprint(r);
     t.decision = r.decision ? std::string(decisionName(*r.decision)) : std::string();
     t.status = r.status < 0 ? std::string() : std::to_string(r.status);
-    t.reason = r.reason >= 0 ? sim.text(r.reason) : std::string();
+    t.reason = sim.reason(r) >= 0 ? sim.text(sim.reason(r)) : std::string();
     t.outcome = std::string(clientOutcomeName(r.outcome));
     return t;
 }
@@ -150,8 +150,8 @@ void writeJson(Simulation& sim, std::ostream& out)
         out << ", \"status\": ";
         optMs(out, r.status);
         out << ", \"reason\": ";
-        if (r.reason >= 0)
-            str(out, sim.text(r.reason));
+        if (const int reason = sim.reason(r); reason >= 0)
+            str(out, sim.text(reason));
         else
             out << "null";
         out << ", \"client_outcome\": ";

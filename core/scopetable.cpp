@@ -27,20 +27,35 @@ std::uint32_t ScopeTable::name(std::string_view text)
 
 int ScopeTable::intern(std::uint32_t actorName, std::uint32_t operationName, std::string_view keyText)
 {
-    const Probe probe { m_names[actorName], m_names[operationName], keyText };
+    const Probe probe(m_names[actorName], m_names[operationName], keyText);
     if (const auto it = m_index.find(probe); it != m_index.end())
         return static_cast<int>(*it);
     const auto index = static_cast<std::uint32_t>(m_entries.size());
-    const std::string_view kept = m_keys.add(keyText);
-    m_entries.push_back({ actorName, operationName, kept.data(), static_cast<std::uint32_t>(kept.size()) });
+    const std::string_view kept = m_keys.add(probe.key);
+    m_entries.push_back({ actorName, operationName, kept.data(),
+        probe.packed ? kPackedUuid : static_cast<std::uint32_t>(kept.size()) });
     m_index.insert(index);
     return static_cast<int>(index);
 }
 
 int ScopeTable::find(const Scope& scope) const
 {
-    const auto it = m_index.find(Probe { scope.actor, scope.operation, scope.key });
+    const auto it = m_index.find(Probe(scope.actor, scope.operation, scope.key));
     return it == m_index.end() ? -1 : static_cast<int>(*it);
+}
+
+std::string ScopeTable::key(std::size_t i) const
+{
+    char buf[kUuidText];
+    return std::string(spellKey(m_entries[i].key, m_entries[i].keySize, buf));
+}
+
+ScopeTable::Probe::Probe(std::string_view actorText, std::string_view operationText, std::string_view keyText)
+    : actor(actorText)
+    , operation(operationText)
+    , packed(packUuid(keyText, bytes))
+    , key(packed ? std::string_view(bytes, sizeof bytes) : keyText)
+{
 }
 
 void ScopeTable::clear()
@@ -59,7 +74,7 @@ void ScopeTable::reserve(std::size_t n)
 
 std::size_t ScopeTable::Hash::operator()(std::uint32_t i) const
 {
-    return absl::Hash<Views>()(Views(table->actor(i), table->operation(i), table->key(i)));
+    return absl::Hash<Views>()(Views(table->actor(i), table->operation(i), table->keyBytes(i)));
 }
 
 std::size_t ScopeTable::Hash::operator()(const Probe& p) const
@@ -69,7 +84,8 @@ std::size_t ScopeTable::Hash::operator()(const Probe& p) const
 
 bool ScopeTable::Eq::operator()(std::uint32_t i, const Probe& p) const
 {
-    return table->actor(i) == p.actor && table->operation(i) == p.operation && table->key(i) == p.key;
+    return table->actor(i) == p.actor && table->operation(i) == p.operation
+        && (table->m_entries[i].keySize == kPackedUuid) == p.packed && table->keyBytes(i) == p.key;
 }
 
 } // namespace iw

@@ -1,10 +1,12 @@
 // The scopes a run has seen, interned: each (actor, operation, key) once, numbered in order of first sight. A run of a
 // million intents holds a million scopes, so an entry is two name numbers and a key in an arena, and the index is a
-// flat hash set of entry numbers; a Scope is built only when someone asks for one.
+// flat hash set of entry numbers; a Scope is built only when someone asks for one. A UUID key takes 16 bytes
+// (packeduuid.h), hashed and compared packed.
 #pragma once
 
 #include "arena.h"
 #include "domain.h"
+#include "packeduuid.h"
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -38,7 +40,8 @@ public:
     }
     std::string_view actor(std::size_t i) const { return m_names[m_entries[i].actor]; }
     std::string_view operation(std::size_t i) const { return m_names[m_entries[i].operation]; }
-    std::string_view key(std::size_t i) const { return { m_entries[i].key, m_entries[i].keySize }; }
+    // Spelled out: a UUID key is kept packed.
+    std::string key(std::size_t i) const;
     void clear();
     void reserve(std::size_t n);
 
@@ -47,12 +50,23 @@ private:
         std::uint32_t actor;
         std::uint32_t operation;
         const char* key;
-        std::uint32_t keySize;
+        std::uint32_t keySize; // kPackedUuid: 16 bytes
     };
+    // What the index hashes and compares for an entry: its actor and operation, and its key's packed bytes or text.
+    std::string_view keyBytes(std::size_t i) const
+    {
+        const Entry& e = m_entries[i];
+        return { e.key, e.keySize == kPackedUuid ? std::size_t(16) : e.keySize };
+    }
     struct Probe {
+        Probe(std::string_view actor, std::string_view operation, std::string_view keyText);
+        Probe(const Probe&) = delete; // `key` may point into `bytes`
+        Probe& operator=(const Probe&) = delete;
         std::string_view actor;
         std::string_view operation;
-        std::string_view key;
+        char bytes[16];
+        bool packed;
+        std::string_view key; // the packed bytes, or the text
     };
     struct Hash {
         using is_transparent = void;

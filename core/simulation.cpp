@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdio>
 #include <limits>
+#include <stdexcept>
 
 namespace iw {
 
@@ -52,7 +53,8 @@ std::string_view eventKindName(EventKind kind)
 LifecycleEvent EventLog::operator[](std::size_t i) const
 {
     LifecycleEvent e;
-    e.kind = m_kinds[i];
+    const std::uint32_t word = m_words[i];
+    e.kind = static_cast<EventKind>(word >> kSubjectBits);
     if (m_offsets[i] == kFar) {
         const auto far = std::lower_bound(m_far.begin(), m_far.end(), i,
             [](const std::pair<std::size_t, Millis>& f, std::size_t index) { return f.first < index; });
@@ -60,12 +62,15 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
     } else {
         e.t = m_blockStart[i / kBlock] + static_cast<Millis>(m_offsets[i]);
     }
-    const auto subject = static_cast<int>(m_subjects[i]);
+    const std::uint32_t bits = word & kSubjectMask;
+    const int subject = bits == kNoSubject ? -1 : static_cast<int>(bits);
     if (e.kind == EventKind::RecordSwept) {
         e.scope = subject;
         return e;
     }
     e.request = subject;
+    if (subject < 0)
+        return e;
     const RequestRow& row = (*m_requests)[static_cast<std::size_t>(subject)];
     e.scope = row.scope >= 0 ? row.scope : row.keylessScope;
     if (e.kind == EventKind::Effect || e.kind == EventKind::Decided)
@@ -75,26 +80,29 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
 
 void EventLog::push(const LifecycleEvent& e)
 {
-    const std::size_t i = m_kinds.size();
+    const int subject = e.kind == EventKind::RecordSwept ? e.scope : e.request;
+    if (subject >= 0 && static_cast<std::uint32_t>(subject) >= kNoSubject)
+        throw std::length_error("event log: request or scope number " + std::to_string(subject)
+            + " does not fit in 28 bits (at most 268,435,454 requests or scopes per run)");
+    const std::uint32_t bits = subject < 0 ? kNoSubject : static_cast<std::uint32_t>(subject);
+    const std::size_t i = m_words.size();
     if (i % kBlock == 0)
         m_blockStart.push_back(e.t);
     const Millis offset = e.t - m_blockStart.back();
     if (offset >= 0 && offset < static_cast<Millis>(kFar)) {
-        m_offsets.push_back(static_cast<std::uint32_t>(offset));
+        m_offsets.push_back(static_cast<std::uint16_t>(offset));
     } else {
         m_offsets.push_back(kFar);
         m_far.emplace_back(i, e.t);
     }
-    m_subjects.push_back(static_cast<std::uint32_t>(e.kind == EventKind::RecordSwept ? e.scope : e.request));
-    m_kinds.push_back(e.kind);
+    m_words.push_back(static_cast<std::uint32_t>(e.kind) << kSubjectBits | bits);
 }
 
 void EventLog::clear()
 {
     m_blockStart.clear();
     m_offsets.clear();
-    m_subjects.clear();
-    m_kinds.clear();
+    m_words.clear();
     m_far.clear();
 }
 
@@ -126,6 +134,7 @@ struct Simulation::Sender {
     int attempt = 0;
     bool lateRetryUsed = false;
     Millis previousWait = 0;
+    int holds = 0; // its attempts in flight and its scheduled sends: forgotten at 0
 };
 
 // An attempt between its send and the last event that concerns it.
@@ -204,6 +213,7 @@ void Simulation::start()
     m_pathIndex.clear();
     m_reasonIndex.fill(-1);
     m_senders.clear();
+    m_senderCount = 0;
     m_inFlight.clear();
     m_rateHits.assign(m_scenario.faults.size(), {});
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
@@ -224,7 +234,9 @@ void Simulation::schedule(Millis t, int cls, int type, int a, int b)
     if (type != SweepRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
-        ++m_inFlight[static_cast<std::size_t>(a)]->pendingEvents;
+        ++flightOf(a).pendingEvents;
+    else if (type == Send)
+        ++senderOf(a).holds;
 }
 
 bool Simulation::finished() const
@@ -256,11 +268,15 @@ bool Simulation::step()
             return true;
         }
         if (e.type == TimeoutFires) {
-            InFlight& f = *m_inFlight[static_cast<std::size_t>(e.a)];
+            const auto it = m_inFlight.find(e.a);
+            InFlight& f = *it->second;
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
-                if (--f.pendingEvents == 0 && f.process && f.process->done())
-                    m_inFlight[static_cast<std::size_t>(e.a)].reset();
+                if (--f.pendingEvents == 0 && f.process && f.process->done()) {
+                    const int sender = f.sender;
+                    m_inFlight.erase(it);
+                    releaseSender(sender);
+                }
                 continue;
             }
         }
@@ -269,10 +285,17 @@ bool Simulation::step()
         m_endTime = e.t;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
-            auto& slot = m_inFlight[static_cast<std::size_t>(e.a)];
-            if (slot && --slot->pendingEvents == 0 && (!slot->process || slot->process->done())
-                && !slot->timeoutPending)
-                slot.reset();
+            const auto it = m_inFlight.find(e.a);
+            if (it != m_inFlight.end()) {
+                const InFlight& f = *it->second;
+                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
+                    const int sender = f.sender;
+                    m_inFlight.erase(it);
+                    releaseSender(sender);
+                }
+            }
+        } else if (e.type == Send) {
+            releaseSender(e.a);
         }
         return true;
     }
@@ -342,13 +365,18 @@ void Simulation::startRepetition(int entry, int repetition)
     case RequestSpec::KeyKind::Auto: {
         // Once per intent, shared by its copies and retries.
         IntentRow& intent = m_intents[static_cast<std::size_t>(intentIndex)];
-        if (intent.autoKeyHigh == 0) {
-            intent.autoKeyHigh = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
-            intent.autoKeyLow = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+        if (intent.autoKeyScope < 0) {
+            const std::uint64_t high = (nextRandom() & 0xffffffffffff0fffULL) | 0x0000000000004000ULL; // version 4
+            const std::uint64_t low = (nextRandom() & 0x3fffffffffffffffULL) | 0x8000000000000000ULL; // variant 10
+            char buf[37];
+            formatUuid(high, low, buf);
+            scope = m_scopes.intern(info.actor, info.operation, std::string_view(buf, 36));
+            intent.autoKeyScope = scope;
+        } else {
+            // Another entry of the same intent: the same key, read back from the table (arena views stay valid).
+            scope = m_scopes.intern(
+                info.actor, info.operation, m_scopes.key(static_cast<std::size_t>(intent.autoKeyScope)));
         }
-        char buf[37];
-        formatUuid(intent.autoKeyHigh, intent.autoKeyLow, buf);
-        scope = m_scopes.intern(info.actor, info.operation, std::string_view(buf, 36));
         break;
     }
     case RequestSpec::KeyKind::None:
@@ -365,8 +393,11 @@ void Simulation::startRepetition(int entry, int repetition)
         s.scope = scope;
         s.hasKey = hasKey;
         s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
-        m_senders.push_back(std::move(s));
-        send(static_cast<int>(m_senders.size()) - 1);
+        s.holds = 1; // until its first attempt is sent
+        const int index = m_senderCount++;
+        m_senders.emplace(index, std::make_unique<Sender>(s));
+        send(index);
+        releaseSender(index);
     }
     if (repetition < spec.repeat)
         schedule(spec.atMs + static_cast<Millis>(repetition) * spec.everyMs, Arrivals, StartRepetition, entry,
@@ -375,7 +406,7 @@ void Simulation::startRepetition(int entry, int repetition)
 
 void Simulation::send(int senderIndex)
 {
-    Sender& sender = m_senders[static_cast<std::size_t>(senderIndex)];
+    Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
     ++sender.attempt;
@@ -446,8 +477,9 @@ void Simulation::send(int senderIndex)
             break;
         }
     }
-    m_inFlight.push_back(std::move(flight));
-    InFlight& f = *m_inFlight.back();
+    InFlight& f = *flight;
+    m_inFlight.emplace(index, std::move(flight));
+    ++sender.holds;
     publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
     if (dropRequest) {
         m_requests.back().outcome = ClientOutcome::NeverArrived;
@@ -459,16 +491,18 @@ void Simulation::send(int senderIndex)
         f.timeoutPending = true;
         schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
     }
-    if (f.pendingEvents == 0)
-        m_inFlight.back().reset();
+    if (f.pendingEvents == 0) {
+        m_inFlight.erase(index);
+        releaseSender(senderIndex);
+    }
 }
 
 void Simulation::arrive(int index)
 {
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     row.arrived = m_now;
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
-    const Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    InFlight& f = flightOf(index);
+    const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
     IncomingRequest request;
@@ -484,14 +518,14 @@ void Simulation::arrive(int index)
 
 void Simulation::resumeService(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     m_env->currentRequest = index;
     afterService(index, f.process->resume(m_now));
 }
 
 void Simulation::afterService(int index, RequestProcess::Next next)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     for (const auto& [t, change] : f.process->takeRecordChanges()) {
@@ -527,7 +561,6 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     int& reason = m_reasonIndex[static_cast<std::size_t>(outcome.decision)];
     if (reason < 0)
         reason = internText(explain(outcome.decision, m_scenario.service)); // one sentence per decision
-    row.reason = reason;
     const auto joinPath = [&outcome]() {
         std::string joined;
         for (const char* step : outcome.rulePath) {
@@ -562,7 +595,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
 
 void Simulation::responseArrives(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
     if (f.timedOut) {
@@ -580,7 +613,7 @@ void Simulation::responseArrives(int index)
 
 void Simulation::timeout(int index)
 {
-    InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
+    InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     f.timeoutPending = false;
     f.timedOut = true;
@@ -592,8 +625,8 @@ void Simulation::timeout(int index)
 
 void Simulation::learn(int index, bool timedOut)
 {
-    const InFlight& f = *m_inFlight[static_cast<std::size_t>(index)];
-    Sender& sender = m_senders[static_cast<std::size_t>(f.sender)];
+    const InFlight& f = flightOf(index);
+    Sender& sender = senderOf(f.sender);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RetryPolicy& retry = client.retry;
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
@@ -717,6 +750,13 @@ Millis Simulation::nextUsefulSweep(Millis next)
     if (useful <= next || useful == std::numeric_limits<Millis>::max())
         return next;
     return useful + (every - useful % every) % every;
+}
+
+void Simulation::releaseSender(int index)
+{
+    const auto it = m_senders.find(index);
+    if (--it->second->holds == 0)
+        m_senders.erase(it);
 }
 
 void Simulation::publish(EventKind kind, int request, int scope, int effect)

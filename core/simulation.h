@@ -60,17 +60,18 @@ struct RequestRow {
     int scope = -1; // index into scopes(); -1 when the request carried no key (see keyless scopes)
     int keylessScope = -1; // for keyless requests: (actor, operation, "") in scopes(), so views have a lane
     int status = -1; // -1: null
-    int reason = -1; // index into texts(): the explanation sentence
     int rulePath = -1; // index into texts(): the rule path joined with " → "
     int effect = -1;
     int storedFingerprint = -1; // on a mismatch: index into texts()
-    Millis sent = 0;
-    Millis arrived = -1; // -1: never arrived
-    Millis decided = -1; // -1: no decision
+    // The small fields fill the 4 bytes after the ints, so a row is 72 bytes.
     std::optional<Decision> decision;
     ClientOutcome outcome = ClientOutcome::Pending;
     bool hasKey = true;
+    Millis sent = 0;
+    Millis arrived = -1; // -1: never arrived
+    Millis decided = -1; // -1: no decision
 };
+static_assert(sizeof(RequestRow) <= 72, "a million rows: keep RequestRow compact");
 
 // One intent: what a client means to do once, shared by its copies, retries and by every entry naming it. Its name
 // (Simulation::intentName) is its entry's intent name, with "#<repetition>" for repeated entries.
@@ -79,20 +80,22 @@ struct IntentRow {
     int base = 0; // the name without its repetition (Simulation::intentName builds the whole)
     int repetition = 0; // 0: the name has no "#<repetition>"
     int effects = 0;
+    // The first scope keyed with the UUID its client made for "auto" keys, once per intent (the key is read back
+    // from scopes(), not kept twice); -1: none yet.
+    int autoKeyScope = -1;
+    bool endedWithResponse = false; // the client saw a final answer
     Millis firstSent = -1;
     Millis succeededAt = -1; // first 2xx that reached the client
-    std::uint64_t autoKeyHigh = 0; // the UUID its client made for "auto" keys, once per intent; 0: none yet
-    std::uint64_t autoKeyLow = 0;
-    bool endedWithResponse = false; // the client saw a final answer
 };
 
-// Every lifecycle event of a run, in order, kept in 9 bytes each: the instant (as an offset within a block of
-// events), the kind and one number — the request, or for a sweep the scope. The scope and effect of a request's
-// events are the request's own, so they are read back from the requests table.
+// Every lifecycle event of a run, in order, kept in about 6 bytes each: the instant (as a 16-bit offset within a block
+// of 64 events) and one 32-bit word holding the kind (top 4 bits) and one number — the request, or for a sweep the
+// scope. The scope and effect of a request's events are the request's own, so they are read back from the requests
+// table.
 class EventLog {
 public:
-    std::size_t size() const { return m_kinds.size(); }
-    bool empty() const { return m_kinds.empty(); }
+    std::size_t size() const { return m_words.size(); }
+    bool empty() const { return m_words.empty(); }
     LifecycleEvent operator[](std::size_t i) const;
     LifecycleEvent back() const { return (*this)[size() - 1]; }
 
@@ -130,15 +133,21 @@ private:
     void push(const LifecycleEvent& e);
     void clear();
 
-    static constexpr std::size_t kBlock = 1024;
-    static constexpr std::uint32_t kFar = 0xffffffffu; // the offset did not fit: see m_far
+    // Small blocks keep offsets within 16 bits (events of a block are usually milliseconds apart); an offset that
+    // still does not fit goes to m_far.
+    static constexpr std::size_t kBlock = 64;
+    static constexpr std::uint16_t kFar = 0xffff; // the offset did not fit: see m_far
+    // EventKind has 16 values: 4 bits, leaving 28 for the subject.
+    static constexpr unsigned kSubjectBits = 28;
+    static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
+    static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
+    static_assert(static_cast<unsigned>(EventKind::RecordSwept) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
-    std::vector<Millis> m_blockStart; // the instant of each block's first event
-    ChunkedVector<std::uint32_t> m_offsets; // instant − block start
-    ChunkedVector<std::uint32_t> m_subjects; // request, or scope for a sweep
-    ChunkedVector<EventKind> m_kinds;
-    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 32 bits, in order
+    ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
+    ChunkedVector<std::uint16_t> m_offsets; // instant − block start
+    ChunkedVector<std::uint32_t> m_words; // kind << kSubjectBits | subject (request, or scope for a sweep)
+    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 16 bits, in order
 };
 
 struct EffectInfo {
@@ -204,6 +213,12 @@ public:
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
+    // Index into texts() of the request's explanation sentence, -1 before its decision. One sentence per decision in a
+    // run, so rows do not keep it.
+    int reason(const RequestRow& r) const
+    {
+        return r.decision ? m_reasonIndex[static_cast<std::size_t>(*r.decision)] : -1;
+    }
     // The fingerprint and canonical payload of a request (per scenario entry).
     const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
     const std::string& canonicalPayload(const RequestRow& r) const { return m_entryFingerprints[r.entry].canonical; }
@@ -251,6 +266,9 @@ private:
     void learn(int attempt, bool timedOut);
     void sweep();
     Millis nextUsefulSweep(Millis next);
+    InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
+    Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
+    void releaseSender(int sender);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
     int internScope(const Scope& scope);
     int internText(const std::string& text);
@@ -300,8 +318,13 @@ private:
     };
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
     std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
-    std::vector<Sender> m_senders;
-    std::vector<std::unique_ptr<InFlight>> m_inFlight; // by request index; null once nothing more can happen to it
+    // Copies that may still send, by sender number: one lives while an attempt of it is in flight or its next send
+    // is scheduled, so a run of a million intents holds a few thousand rather than one each.
+    absl::flat_hash_map<int, std::unique_ptr<Sender>> m_senders;
+    int m_senderCount = 0;
+    // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
+    // requests, so a hash map of the live ones rather than a slot per request.
+    absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
 };
 

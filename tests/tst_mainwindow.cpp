@@ -188,7 +188,7 @@ void TestMainWindow::testInspectorExplainsAMismatch()
     // The rule path, step by step, and the explanation sentence.
     for (const QString& step : QString::fromStdString(sim.text(r.rulePath)).split(QStringLiteral(" → ")))
         QVERIFY2(details.contains(step), qPrintable(step));
-    QVERIFY(details.contains(QString::fromStdString(sim.text(r.reason))));
+    QVERIFY(details.contains(QString::fromStdString(sim.text(sim.reason(r)))));
     // Both fingerprints, side by side, and the field that differs with both values.
     QVERIFY(details.contains(QString::fromStdString(sim.text(r.storedFingerprint))));
     QVERIFY(details.contains(QString::fromStdString(sim.fingerprint(r))));

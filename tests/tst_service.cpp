@@ -132,6 +132,8 @@ private Q_SLOTS:
     void keyJudgement_data();
     void keyJudgement();
     void powertoolsWholeSecondExpiry();
+    void memoryStoreKeepsKeysExactly_data();
+    void memoryStoreKeepsKeysExactly();
 };
 
 enum Setup {
@@ -421,6 +423,41 @@ void TestService::powertoolsWholeSecondExpiry()
     QCOMPARE(r.expiresAt, Millis(2000)); // round(2.499) = 2 s, recomputed at completion (same instant here)
     QCOMPARE(decide(policy, *store, env, request(), 2000).decision, Decision::Replayed);
     QCOMPARE(decide(policy, *store, env, request(), 2001).decision, Decision::ExpiredReexecuted);
+}
+
+void TestService::memoryStoreKeepsKeysExactly_data()
+{
+    // The memory store keeps canonical UUID keys packed in 16 bytes; every key must read back as it was written and
+    // never meet a key that only looks alike.
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("twin"); // another key that must name another record
+    QTest::newRow("lowercase_uuid") << QStringLiteral("0f1e2d3c-4b5a-4697-8877-665544332211")
+                                    << QStringLiteral("0F1E2D3C-4B5A-4697-8877-665544332211");
+    QTest::newRow("uppercase_uuid") << QStringLiteral("0F1E2D3C-4B5A-4697-8877-665544332211")
+                                    << QStringLiteral("0f1e2d3c-4b5a-4697-8877-665544332211");
+    QTest::newRow("uuid_with_non_hex") << QStringLiteral("0f1e2d3c-4b5a-4697-8877-66554433221g")
+                                       << QStringLiteral("0f1e2d3c-4b5a-4697-8877-665544332210");
+    QTest::newRow("36_chars_without_dashes") << QStringLiteral("0f1e2d3c04b5a04697088770665544332211")
+                                             << QStringLiteral("0f1e2d3c-4b5a-4697-8877-665544332211");
+    QTest::newRow("short_key") << QStringLiteral("order-1") << QStringLiteral("order-2");
+}
+
+void TestService::memoryStoreKeepsKeysExactly()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, twin);
+    auto store = makeMemoryStore();
+    Record claim;
+    claim.scope = { "actor", "op", key.toStdString() };
+    claim.payloadHash = "fp";
+    QVERIFY(store->insertClaim(claim, 0));
+    QVERIFY(!store->insertClaim(claim, 0)); // the same key finds its record
+    Record other = claim;
+    other.scope.key = twin.toStdString();
+    QVERIFY(store->insertClaim(other, 0));
+    QCOMPARE(store->read(claim.scope), std::optional<Record>(claim));
+    QCOMPARE(store->read(other.scope), std::optional<Record>(other));
+    QCOMPARE(store->records().size(), std::size_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestService)

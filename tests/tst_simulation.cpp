@@ -76,6 +76,8 @@ private Q_SLOTS:
     void checkThenInsertDuplicates();
     void sweepsStopWithTheLastEvent();
     void firedRequestJoinsTheRun();
+    void scopeTableKeepsKeysExactly();
+    void autoKeySharedAcrossEntriesOfOneIntent();
 };
 
 void TestSimulation::specExampleJourney()
@@ -227,5 +229,56 @@ void TestSimulation::firedRequestJoinsTheRun()
     QCOMPARE(r.sim->requests()[1].sent, Millis(5000));
 }
 
+void TestSimulation::scopeTableKeepsKeysExactly()
+{
+    // UUID keys are kept packed: each key must read back as written, and a key that only looks alike (uppercase,
+    // a non-hex digit) must be another scope.
+    ScopeTable table;
+    const std::string keys[] = { "0f1e2d3c-4b5a-4697-8877-665544332211", "0F1E2D3C-4B5A-4697-8877-665544332211",
+        "0f1e2d3c-4b5a-4697-8877-66554433221g", "0f1e2d3c04b5a04697088770665544332211", "order-1", "" };
+    for (const std::string& key : keys)
+        QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(&key - keys));
+    for (const std::string& key : keys) {
+        const auto i = static_cast<std::size_t>(&key - keys);
+        QCOMPARE(table.key(i), key);
+        QCOMPARE(table[i].key, key);
+        QCOMPARE(table.find(Scope { "actor", "op", key }), static_cast<int>(i));
+        QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(i));
+    }
+    QCOMPARE(table.find(Scope { "other", "op", keys[0] }), -1);
+}
+
 QTEST_GUILESS_MAIN(TestSimulation)
+void TestSimulation::autoKeySharedAcrossEntriesOfOneIntent()
+{
+    // One intent named by three entries: its "auto" key is made once and every entry sends it — from another actor
+    // (another scope), and later from the first actor again (a replay of the first request). Repeated entries make
+    // "pay#1", "pay#2": the third entry names "pay#2" literally, so it meets the second repetition's key.
+    const std::string text = R"({"format": "idempotency-workbench/scenario@1", "name": "shared", "seed": 9,
+  "service": {"profile": "ietf", "handler_ms": 10, "db_ms": 1, "network_ms": 1},
+  "clients": [{"id": "a", "actor": "alice", "timeout_ms": 1000, "retry": {"max_attempts": 1}},
+              {"id": "b", "actor": "bob", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [{"at_ms": 0, "client": "a", "operation": "op", "key": "auto", "payload": {}, "intent": "x"},
+               {"at_ms": 100, "client": "b", "operation": "op", "key": "auto", "payload": {}, "intent": "x"},
+               {"at_ms": 200, "client": "a", "operation": "op", "key": "auto", "payload": {}, "intent": "x"},
+               {"at_ms": 300, "client": "a", "operation": "op", "key": "auto", "payload": {}, "intent": "pay",
+                "repeat": 2, "every_ms": 100},
+               {"at_ms": 600, "client": "a", "operation": "op", "key": "auto", "payload": {}, "intent": "pay#2"}]})";
+    Run r = run(text);
+    const auto& rows = r.sim->requests();
+    QCOMPARE(rows.size(), std::size_t(6));
+    const auto scopeOf = [&](std::size_t i) { return r.sim->scopes()[std::size_t(rows[i].scope)]; };
+    QCOMPARE(rows[0].intent, rows[1].intent);
+    QCOMPARE(rows[0].intent, rows[2].intent);
+    QCOMPARE(QString::fromStdString(scopeOf(1).key), QString::fromStdString(scopeOf(0).key));
+    QCOMPARE(QString::fromStdString(scopeOf(1).actor), QStringLiteral("bob"));
+    QCOMPARE(rows[2].scope, rows[0].scope);
+    QCOMPARE(decisions(*r.sim), QStringLiteral("created,created,replayed,created,created,replayed"));
+    QVERIFY(scopeOf(3).key != scopeOf(4).key); // two repetitions, two intents, two keys
+    QCOMPARE(rows[5].scope, rows[4].scope);
+    QCOMPARE(QString::fromStdString(r.sim->intentName(rows[5].intent)), QStringLiteral("pay#2"));
+    QCOMPARE(r.sim->summary().intents, std::int64_t(3));
+    QCOMPARE(QString::fromStdString(scopeOf(0).key).size(), 36);
+}
+
 #include "tst_simulation.moc"

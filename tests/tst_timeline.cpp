@@ -530,7 +530,8 @@ void TestTimeline::hoverTooltipExplainsRequest()
     const QString tip = QToolTip::text();
     const RequestRow& r1 = run.sim->requests()[0];
     QVERIFY2(tip.contains(QStringLiteral("created")) && tip.contains(QStringLiteral("201")), qPrintable(tip));
-    QVERIFY2(tip.contains(QString::fromStdString(run.sim->text(r1.reason)).left(20).toHtmlEscaped()), qPrintable(tip));
+    QVERIFY2(tip.contains(QString::fromStdString(run.sim->text(run.sim->reason(r1))).left(20).toHtmlEscaped()),
+        qPrintable(tip));
     QVERIFY2(tip.contains(QString::fromStdString(run.sim->fingerprint(r1).substr(0, 12))), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("sent")) && tip.contains(QStringLiteral("decided")), qPrintable(tip));
     QVERIFY2(tip.contains(QStringLiteral("response was lost")), qPrintable(tip));

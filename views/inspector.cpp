@@ -274,8 +274,8 @@ QString Inspector::requestHtml(int request) const
         html += row(tr("decision"), tr("none yet: the request is still on its way or being handled"));
     }
     html += QStringLiteral("</table>");
-    if (r.reason >= 0)
-        html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(r.reason)));
+    if (const int reason = sim.reason(r); reason >= 0)
+        html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(reason)));
     if (r.rulePath >= 0) {
         // The path is joined with " → " by the simulation; show it as steps so it reads as a derivation.
         const QStringList steps = fromStd(sim.text(r.rulePath)).split(QStringLiteral(" → "));

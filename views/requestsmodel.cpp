@@ -87,7 +87,7 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case StatusColumn:
         return row.status >= 0 ? QVariant(row.status) : QVariant();
     case ReasonColumn:
-        return row.reason >= 0 ? fromStd(sim.text(row.reason)) : QString();
+        return sim.reason(row) >= 0 ? fromStd(sim.text(sim.reason(row))) : QString();
     case OutcomeColumn:
         return fromStd(clientOutcomeName(row.outcome));
     case EffectColumn: {
@@ -167,8 +167,8 @@ QVariant RequestsModel::data(const QModelIndex& index, int role) const
             return tr("SHA-256 of the canonical payload:\n%1").arg(fromStd(sim.fingerprint(row)));
         case DecisionColumn:
         case ReasonColumn:
-            if (row.reason >= 0) {
-                QString tip = fromStd(sim.text(row.reason));
+            if (const int reason = sim.reason(row); reason >= 0) {
+                QString tip = fromStd(sim.text(reason));
                 if (row.rulePath >= 0)
                     tip += QStringLiteral("\n\n") + tr("Rule path: %1").arg(fromStd(sim.text(row.rulePath)));
                 return tip;
