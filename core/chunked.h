@@ -6,9 +6,39 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace iw {
+
+// A forward iterator over anything indexable by position (operator[] and size()): what it yields is what operator[]
+// returns, a reference or — for containers that rebuild their elements, like EventLog — a value.
+template<typename Container> class IndexIterator {
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using reference = decltype(std::declval<const Container&>()[0]);
+    using value_type = std::remove_cvref_t<reference>;
+    using difference_type = std::ptrdiff_t;
+
+    IndexIterator(const Container* c, std::size_t i)
+        : m_c(c)
+        , m_i(i)
+    {
+    }
+    reference operator*() const { return (*m_c)[m_i]; }
+    IndexIterator& operator++()
+    {
+        ++m_i;
+        return *this;
+    }
+    bool operator==(const IndexIterator& o) const { return m_i == o.m_i; }
+    bool operator!=(const IndexIterator& o) const { return m_i != o.m_i; }
+
+private:
+    const Container* m_c;
+    std::size_t m_i;
+};
 
 template<typename T, unsigned Bits = 12> class ChunkedVector {
 public:
@@ -37,32 +67,7 @@ public:
         m_size = 0;
     }
 
-    class const_iterator {
-    public:
-        using iterator_category = std::forward_iterator_tag;
-        using value_type = T;
-        using difference_type = std::ptrdiff_t;
-        using pointer = const T*;
-        using reference = const T&;
-        const_iterator(const ChunkedVector* v, std::size_t i)
-            : m_v(v)
-            , m_i(i)
-        {
-        }
-        const T& operator*() const { return (*m_v)[m_i]; }
-        const T* operator->() const { return &(*m_v)[m_i]; }
-        const_iterator& operator++()
-        {
-            ++m_i;
-            return *this;
-        }
-        bool operator==(const const_iterator& o) const { return m_i == o.m_i; }
-        bool operator!=(const const_iterator& o) const { return m_i != o.m_i; }
-
-    private:
-        const ChunkedVector* m_v;
-        std::size_t m_i;
-    };
+    using const_iterator = IndexIterator<ChunkedVector>;
     const_iterator begin() const { return { this, 0 }; }
     const_iterator end() const { return { this, m_size }; }
 

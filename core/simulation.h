@@ -99,28 +99,7 @@ public:
     LifecycleEvent operator[](std::size_t i) const;
     LifecycleEvent back() const { return (*this)[size() - 1]; }
 
-    class const_iterator {
-    public:
-        using value_type = LifecycleEvent;
-        using difference_type = std::ptrdiff_t;
-        const_iterator(const EventLog* log, std::size_t i)
-            : m_log(log)
-            , m_i(i)
-        {
-        }
-        LifecycleEvent operator*() const { return (*m_log)[m_i]; }
-        const_iterator& operator++()
-        {
-            ++m_i;
-            return *this;
-        }
-        bool operator==(const const_iterator& o) const { return m_i == o.m_i; }
-        bool operator!=(const const_iterator& o) const { return m_i != o.m_i; }
-
-    private:
-        const EventLog* m_log;
-        std::size_t m_i;
-    };
+    using const_iterator = IndexIterator<EventLog>;
     const_iterator begin() const { return { this, 0 }; }
     const_iterator end() const { return { this, size() }; }
 
