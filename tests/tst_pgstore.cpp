@@ -211,6 +211,18 @@ public:
             == "1";
     }
 
+    // Waits (up to 5 s) until a session of that name waits on a lock, then ends it: {it waited, it was ended}.
+    std::pair<bool, bool> terminateOnceWaitingOnLock(const std::string& applicationName)
+    {
+        bool waiting = false;
+        for (int i = 0; i < 200 && !waiting; ++i) {
+            waiting = waitsOnLock(applicationName);
+            if (!waiting)
+                std::this_thread::sleep_for(std::chrono::milliseconds(25));
+        }
+        return { waiting, waiting && terminate(applicationName) };
+    }
+
 private:
     PGconn* m_conn;
 };
@@ -915,13 +927,7 @@ void TestPgStore::connectionLostInFlight()
         }
     });
     Admin admin;
-    bool waiting = false;
-    for (int i = 0; i < 200 && !waiting; ++i) {
-        waiting = admin.waitsOnLock(name);
-        if (!waiting)
-            std::this_thread::sleep_for(std::chrono::milliseconds(25));
-    }
-    const bool killed = waiting && admin.terminate(name);
+    const auto [waiting, killed] = admin.terminateOnceWaitingOnLock(name);
     locker.exec("ROLLBACK");
     client.join();
     QVERIFY(waiting);
@@ -989,13 +995,7 @@ void TestPgStore::connectionLostDuringCommitIsUnknown()
             caught = e;
         }
     });
-    bool waiting = false;
-    for (int i = 0; i < 200 && !waiting; ++i) {
-        waiting = admin.waitsOnLock(name);
-        if (!waiting)
-            std::this_thread::sleep_for(std::chrono::milliseconds(25));
-    }
-    const bool killed = waiting && admin.terminate(name);
+    const auto [waiting, killed] = admin.terminateOnceWaitingOnLock(name);
     locker.exec("SELECT pg_advisory_unlock(4242)");
     client.join();
     QVERIFY(waiting);
