@@ -1,10 +1,31 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the workbench needs, only when one is missing (apt-get update first, once).
-# postgresql depends on postgresql-15, which holds the server scripts/with-postgres.sh starts and the pgbench that
-# bench/pg_claim compares the store with (/usr/lib/postgresql/15/bin/pgbench).
+# Installs the Debian 12 packages that `make run`, `make test`, `make test-sanitize`, `make test-tsan`, `make fuzz`,
+# `make fuzz-replay` and `make bench` need, only when one is missing (one `apt-get update` first). Installs with
+# --no-install-recommends, so everything a target needs is named here: a Recommends is never relied on.
+# `scripts/fresh-machine-check` (or ../shared/tools/fresh-machine-check) proves the list on a new Debian 12 root.
 set -euo pipefail
-packages=(cmake ninja-build g++ make pkg-config qt6-base-dev qt6-charts-dev qt6-svg-dev libgl-dev
-          libpq-dev libssl-dev libabsl-dev postgresql postgresql-contrib clang libclang-rt-14-dev)
+packages=(
+  # the build: CMake generating Ninja files, the compiler, pkg-config for libpq's and Abseil's flags
+  cmake ninja-build g++ make pkg-config
+  # Qt 6.4: Core/Gui/Widgets/Test (qt6-base-dev, which pulls the offscreen and xcb platform plugins the tests and
+  # the window use), Charts for the review's charts, Svg for the timeline's SVG export
+  qt6-base-dev qt6-charts-dev qt6-svg-dev
+  # Qt6Charts' CMake package requires Qt6OpenGL's; libqt6opengl6-dev is only a Recommends of qt6-base-dev
+  libqt6opengl6-dev libgl-dev
+  # Qt6Gui's CMake package looks for xkbcommon; without it `make run` still builds but warns
+  libxkbcommon-dev
+  # the xcb platform plugin loads libxcb-cursor at start-up on Debian 12 (a window under X needs it)
+  libxcb-cursor0
+  # a font that renders every glyph the GUI draws (✕ ⚠ ▶ → …); fontconfig finds it
+  fonts-dejavu-core fontconfig
+  # the PostgreSQL store (libpq) and SHA-256 (OpenSSL's libcrypto), Abseil's flat hash tables
+  libpq-dev libssl-dev libabsl-dev
+  # the throwaway cluster of `make test` (postgresql depends on postgresql-15: initdb, pg_ctl, and the pgbench
+  # that bench/pg_claim compares the store with)
+  postgresql
+  # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
+  clang libclang-rt-14-dev
+)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
