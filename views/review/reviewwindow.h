@@ -153,5 +153,4 @@ private:
     QAction* m_closeAction = nullptr;
 };
 
-
 } // namespace iw
