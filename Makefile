@@ -65,7 +65,7 @@ fuzz-replay: fuzz-build
 	tests/fuzz/run.sh $(BUILD_FUZZ) replay
 
 format:
-	clang-format -i core/*.cpp core/*.h views/*.cpp views/*.h app/*.cpp app/*.h tests/*.cpp bench/*.cpp
+	clang-format -i core/*/*.cpp core/*/*.h views/*/*.cpp views/*/*.h app/*.cpp app/*.h tests/*.cpp bench/*.cpp
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH) $(BUILD_FUZZ)

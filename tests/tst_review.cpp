@@ -6,6 +6,7 @@
 #include "json.h"
 #include "review.h"
 #include "reviewfiguresmodel.h"
+#include "reviewlink.h"
 #include "reviewwindow.h"
 #include "runcontroller.h"
 #include "selection.h"

@@ -3,9 +3,7 @@
 // thread (progress, Cancel keeps what finished); the figures table, charts of time to success, duplicate and
 // conflict rates and storage held over time; what differs from the first policy; warnings in the alarm colour;
 // the duplicates, each of which opens its intent; Markdown and JSON export.
-//
-// showPolicyReview() is the one entry point the main window calls: it keeps one review window per owner and opens a
-// clicked duplicate's intent in the owner's run controller, selected.
+// The main window opens it through showPolicyReview() (views/workbench/reviewlink.h).
 #pragma once
 
 #include "review.h"
@@ -32,8 +30,6 @@ class QTimer;
 namespace iw {
 
 class ReviewFiguresModel;
-class RunController;
-class Selection;
 
 class ReviewWindow : public QMainWindow {
     Q_OBJECT
@@ -156,10 +152,5 @@ private:
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;
 };
-
-// Shows the review window of `owner` (created on first use, kept when closed) and raises it. A click on a duplicate
-// loads that intent on its own (intentScenario) into `run`, runs it to the end, selects the request that ran the
-// effect a second time (requestToInspect) in `selection`, and brings `owner` to the front.
-ReviewWindow* showPolicyReview(QWidget* owner, RunController* run, Selection* selection);
 
 } // namespace iw

@@ -3,7 +3,7 @@
 #include "stdtext.h"
 
 #include "livewindow.h"
-#include "reviewwindow.h"
+#include "reviewlink.h"
 #include "timelineview.h"
 
 #include "colors.h"

@@ -5,8 +5,6 @@
 
 #include "colors.h"
 #include "reviewfiguresmodel.h"
-#include "runcontroller.h"
-#include "selection.h"
 
 #include <QAction>
 #include <QApplication>
@@ -1331,34 +1329,6 @@ void ReviewWindow::closeEvent(QCloseEvent* event)
         updateActions();
     }
     event->accept();
-}
-
-ReviewWindow* showPolicyReview(QWidget* owner, RunController* run, Selection* selection)
-{
-    auto* window = owner->findChild<ReviewWindow*>(QStringLiteral("ReviewWindow"), Qt::FindDirectChildrenOnly);
-    if (!window) {
-        window = new ReviewWindow(owner);
-        QObject::connect(window, &ReviewWindow::openIntent, owner,
-            [window, owner, run, selection](int policy, const QString& intent) {
-                const std::optional<Scenario> scenario = window->intentScenario(policy, intent);
-                if (!scenario)
-                    return;
-                run->load(*scenario);
-                run->runToEnd();
-                const Simulation& sim = run->simulation();
-                const int request = requestToInspect(sim, intent.toStdString());
-                if (request >= 0) {
-                    const RequestRow& row = sim.requests()[std::size_t(request)];
-                    selection->select(request, row.scope >= 0 ? row.scope : row.keylessScope);
-                }
-                owner->window()->raise();
-                owner->window()->activateWindow();
-            });
-    }
-    window->show();
-    window->raise();
-    window->activateWindow();
-    return window;
 }
 
 } // namespace iw
