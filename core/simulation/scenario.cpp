@@ -242,6 +242,7 @@ private:
     RequestSpec request(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    void lesson(const json::Value& v, const std::string& path, Scenario& scenario) const;
     const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
 
     std::string m_file;
@@ -366,7 +367,8 @@ Scenario Loader::load(const json::Value& root) const
             "unsupported format " + describe(*format) + " (expected \"" + std::string(ScenarioFormat) + "\")");
 
     const ObjectFields top(*this, root, "$",
-        { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect" });
+        { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect",
+            "lesson" });
     Scenario s;
     s.name = nonEmptyString(top.require("name"), top.path("name"));
     if (const json::Value* v = top.find("title"))
@@ -420,6 +422,8 @@ Scenario Loader::load(const json::Value& root) const
     }
     if (const json::Value* v = top.find("expect"))
         expect(*v, top.path("expect"), s);
+    if (const json::Value* v = top.find("lesson"))
+        lesson(*v, top.path("lesson"), s);
     return s;
 }
 
@@ -723,6 +727,52 @@ void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) 
         }
     }
     s.hasExpect = true;
+}
+
+void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) const
+{
+    const std::vector<json::Value>& steps = array(v, path);
+    if (steps.empty())
+        fail(v.pos, path, "a lesson needs at least one step");
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const json::Value& step = steps[i];
+        const std::string stepPath = elementPath(path, i);
+        const ObjectFields f(*this, step, stepPath, { "at_ms", "title", "text", "select" });
+        LessonStep out;
+        const json::Value& at = f.require("at_ms");
+        out.atMs = integer(at, f.path("at_ms"), 0, static_cast<std::int64_t>(s_maxExact), "a non-negative integer of milliseconds");
+        if (!s.lesson.empty() && out.atMs < s.lesson.back().atMs)
+            fail(at.pos, f.path("at_ms"),
+                "at_ms " + std::to_string(out.atMs) + " comes before the previous step's "
+                    + std::to_string(s.lesson.back().atMs) + " (steps must not go back in time)");
+        out.title = nonEmptyString(f.require("title"), f.path("title"));
+        out.text = nonEmptyString(f.require("text"), f.path("text"));
+        if (const json::Value* sel = f.find("select")) {
+            const std::string selPath = f.path("select");
+            if (sel->isString()) {
+                // "r3" names the third request sent, "e2" the second effect: the report's ids.
+                const std::string& id = sel->string;
+                const bool shaped = id.size() >= 2 && (id[0] == 'r' || id[0] == 'e') && id[1] >= '1' && id[1] <= '9'
+                    && id.size() <= 10
+                    && std::all_of(id.begin() + 1, id.end(), [](char c) { return c >= '0' && c <= '9'; });
+                if (!shaped)
+                    fail(sel->pos, selPath,
+                        "expected a request id (\"r1\", \"r2\", …), an effect id (\"e1\", …) or a scope object, not "
+                            + describe(*sel));
+                out.select = id[0] == 'r' ? LessonStep::Select::Request : LessonStep::Select::Effect;
+                out.index = std::stoi(id.substr(1)) - 1;
+            } else if (sel->isObject()) {
+                const ObjectFields scope(*this, *sel, selPath, { "actor", "operation", "key" });
+                out.select = LessonStep::Select::Scope;
+                out.scope.actor = string(scope.require("actor"), scope.path("actor"));
+                out.scope.operation = string(scope.require("operation"), scope.path("operation"));
+                out.scope.key = string(scope.require("key"), scope.path("key"));
+            } else {
+                expected(*sel, selPath, "a request id (\"r1\"), an effect id (\"e1\") or a scope object");
+            }
+        }
+        s.lesson.push_back(std::move(out));
+    }
 }
 
 // ---- saving -------------------------------------------------------------------------------------------------
@@ -1049,6 +1099,34 @@ std::string saveScenario(const Scenario& s)
     add(doc, "faults", std::move(faults));
     if (s.hasExpect)
         add(doc, "expect", expectToJson(s.expect));
+    if (!s.lesson.empty()) {
+        json::Value steps = json::Value::makeArray();
+        for (const LessonStep& step : s.lesson) {
+            json::Value o = json::Value::makeObject();
+            add(o, "at_ms", number(static_cast<double>(step.atMs)));
+            add(o, "title", text(step.title));
+            add(o, "text", text(step.text));
+            switch (step.select) {
+            case LessonStep::Select::Nothing:
+                break;
+            case LessonStep::Select::Request:
+            case LessonStep::Select::Effect:
+                add(o, "select",
+                    text((step.select == LessonStep::Select::Request ? "r" : "e") + std::to_string(step.index + 1)));
+                break;
+            case LessonStep::Select::Scope: {
+                json::Value scope = json::Value::makeObject();
+                add(scope, "actor", text(step.scope.actor));
+                add(scope, "operation", text(step.scope.operation));
+                add(scope, "key", text(step.scope.key));
+                add(o, "select", std::move(scope));
+                break;
+            }
+            }
+            steps.array.push_back(std::move(o));
+        }
+        add(doc, "lesson", std::move(steps));
+    }
 
     std::string out;
     writePretty(out, doc, 0, 0);

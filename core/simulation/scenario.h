@@ -80,6 +80,20 @@ struct FaultSpec {
     Millis delayMs = 0; // late_retry
 };
 
+// One step of a guided walk-through (SPEC §12 "Lessons"): the run plays to `atMs`, pauses, shows the caption and
+// selects what the step names.
+struct LessonStep {
+    enum class Select : std::uint8_t { Nothing, Request, Effect, Scope };
+    Millis atMs = 0;
+    std::string title;
+    std::string text;
+    Select select = Select::Nothing;
+    int index = -1; // Request: the request's index (r1 is 0); Effect: the effect's index (e1 is 0)
+    iw::Scope scope; // Select::Scope
+
+    bool operator==(const LessonStep&) const = default;
+};
+
 struct Scenario {
     std::string name;
     std::string title;
@@ -92,6 +106,7 @@ struct Scenario {
     // `expect`: summary figures ("effects", "duplicate_effects", …) and decision counts ("decisions.created").
     std::map<std::string, std::int64_t> expect;
     bool hasExpect = false;
+    std::vector<LessonStep> lesson; // `lesson`: at_ms non-decreasing
 
     const ClientSpec* client(const std::string& id) const;
 };

@@ -1,0 +1,164 @@
+// Tests for lessons (SPEC §12): the loader's validation of `lesson` with file, line, column and JSON path, the save →
+// load round trip, and that every preset carries a lesson of at least two steps whose selections exist in its run.
+#include "scenario.h"
+#include "simulation.h"
+#include "store.h"
+
+#include <QTest>
+
+using namespace iw;
+
+namespace {
+
+// A valid scenario on five lines; the lesson goes on line 5, so a row names positions on that line.
+QByteArray withLesson(const QByteArray& lesson)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "l", "seed": 1, "service": {"profile": "ietf"},
+"clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {}}],
+"requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}}],
+"faults": [],
+"lesson": )" + lesson
+        + "}";
+}
+
+Scenario load(const QByteArray& text)
+{
+    return loadScenario(std::string_view(text.constData(), std::size_t(text.size())), "lesson.json");
+}
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+private slots:
+    void testValid();
+    void testBroken_data();
+    void testBroken();
+    void testRoundTrip();
+    void testEveryPresetHasALesson();
+};
+
+void TestLessons::testValid()
+{
+    const Scenario s = load(withLesson(R"([{"at_ms": 0, "title": "Start", "text": "Two copies leave."},
+        {"at_ms": 12, "title": "Claim", "text": "One wins.", "select": "r2"},
+        {"at_ms": 12, "title": "Effect", "text": "Once.", "select": "e1"},
+        {"at_ms": 300, "title": "Scope", "text": "The lane.", "select": {"actor": "a", "operation": "op", "key": "k"}}])"));
+    QCOMPARE(s.lesson.size(), std::size_t(4));
+    QCOMPARE(s.lesson[0].select, LessonStep::Select::Nothing);
+    QCOMPARE(s.lesson[1].atMs, Millis(12));
+    QCOMPARE(s.lesson[1].select, LessonStep::Select::Request);
+    QCOMPARE(s.lesson[1].index, 1);
+    QCOMPARE(s.lesson[2].select, LessonStep::Select::Effect);
+    QCOMPARE(s.lesson[2].index, 0);
+    QCOMPARE(s.lesson[3].select, LessonStep::Select::Scope);
+    QCOMPARE(QString::fromStdString(s.lesson[3].scope.key), QStringLiteral("k"));
+    QCOMPARE(QString::fromStdString(s.lesson[3].title), QStringLiteral("Scope"));
+}
+
+void TestLessons::testBroken_data()
+{
+    QTest::addColumn<QByteArray>("lesson");
+    QTest::addColumn<QByteArray>("message");
+
+    // clang-format off
+    QTest::newRow("not_an_array") << QByteArray(R"({"at_ms": 0})")
+        << QByteArray("lesson.json:5:11: $.lesson: expected an array, got an object");
+    QTest::newRow("empty") << QByteArray("[]")
+        << QByteArray("lesson.json:5:11: $.lesson: a lesson needs at least one step");
+    QTest::newRow("missing_title") << QByteArray(R"([{"at_ms": 0, "text": "t"}])")
+        << QByteArray("lesson.json:5:12: $.lesson[0]: missing required field \"title\"");
+    QTest::newRow("empty_text") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": ""}])")
+        << QByteArray("lesson.json:5:47: $.lesson[0].text: expected a non-empty string, got \"\"");
+    QTest::newRow("unknown_field") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "caption": "x"}])")
+        << QByteArray("lesson.json:5:52: $.lesson[0].caption: unknown field \"caption\"");
+    QTest::newRow("negative_time") << QByteArray(R"([{"at_ms": -1, "title": "T", "text": "t"}])")
+        << QByteArray("lesson.json:5:22: $.lesson[0].at_ms: expected a non-negative integer of milliseconds, got -1");
+    QTest::newRow("fraction") << QByteArray(R"([{"at_ms": 1.5, "title": "T", "text": "t"}])")
+        << QByteArray("lesson.json:5:22: $.lesson[0].at_ms: expected a non-negative integer of milliseconds, got 1.5");
+    QTest::newRow("back_in_time")
+        << QByteArray(R"([{"at_ms": 10, "title": "T", "text": "t"}, {"at_ms": 5, "title": "U", "text": "u"}])")
+        << QByteArray("lesson.json:5:65: $.lesson[1].at_ms: at_ms 5 comes before the previous step's 10 (steps must "
+                      "not go back in time)");
+    QTest::newRow("select_bad_id") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": "r0"}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
+                      "(\"e1\", …) or a scope object, not \"r0\"");
+    QTest::newRow("select_other_word") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": "request"}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
+                      "(\"e1\", …) or a scope object, not \"request\"");
+    QTest::newRow("select_number") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": 1}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\"), an effect id (\"e1\") or "
+                      "a scope object, got 1");
+    QTest::newRow("select_scope_without_key")
+        << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": {"actor": "a", "operation": "op"}}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].select: missing required field \"key\"");
+    QTest::newRow("select_scope_extra")
+        << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": {"actor": "a", "operation": "op", "key": "k", "k": 1}}])")
+        << QByteArray("lesson.json:5:105: $.lesson[0].select.k: unknown field \"k\"");
+    // clang-format on
+}
+
+void TestLessons::testBroken()
+{
+    QFETCH(QByteArray, lesson);
+    QFETCH(QByteArray, message);
+    try {
+        load(withLesson(lesson));
+        QFAIL("loaded a broken lesson");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QByteArray(e.what()), message);
+    }
+}
+
+void TestLessons::testRoundTrip()
+{
+    const Scenario s = load(withLesson(R"([{"at_ms": 0, "title": "Start", "text": "Two \"copies\" leave."},
+        {"at_ms": 12, "title": "Claim", "text": "One wins.", "select": "r12"},
+        {"at_ms": 13, "title": "Effect", "text": "Once.", "select": "e3"},
+        {"at_ms": 300, "title": "Scope", "text": "Lane.", "select": {"actor": "a", "operation": "op", "key": ""}}])"));
+    const std::string saved = saveScenario(s);
+    const Scenario again = loadScenario(saved, "saved.json");
+    QVERIFY(again.lesson == s.lesson);
+    QCOMPARE(QByteArray::fromStdString(saveScenario(again)), QByteArray::fromStdString(saved));
+}
+
+void TestLessons::testEveryPresetHasALesson()
+{
+    const std::vector<PresetInfo> presets = listPresets();
+    QVERIFY(!presets.empty());
+    for (const PresetInfo& p : presets) {
+        const QByteArray name = QByteArray::fromStdString(p.name);
+        const Scenario s = loadScenarioFile(p.resourcePath);
+        QVERIFY2(s.lesson.size() >= 2, name + ": a preset's lesson needs at least two steps");
+        auto store = makeMemoryStore();
+        Simulation sim(s, *store);
+        sim.runToEnd();
+        for (std::size_t i = 0; i < s.lesson.size(); ++i) {
+            const LessonStep& step = s.lesson[i];
+            const QByteArray where = name + ": lesson step " + QByteArray::number(qulonglong(i + 1));
+            // A step after the run's end would show a finished run with nothing new in it.
+            QVERIFY2(step.atMs <= sim.endTime(), where + " comes after the run's last event");
+            switch (step.select) {
+            case LessonStep::Select::Nothing:
+                break;
+            case LessonStep::Select::Request:
+                QVERIFY2(std::size_t(step.index) < sim.requests().size(), where + " selects a request the run never sent");
+                // What a step selects has happened by the step's instant.
+                QVERIFY2(sim.requests()[std::size_t(step.index)].sent <= step.atMs,
+                    where + " selects a request sent after the step");
+                break;
+            case LessonStep::Select::Effect:
+                QVERIFY2(std::size_t(step.index) < sim.effects().size(), where + " selects an effect the run never made");
+                QVERIFY2(sim.effects()[std::size_t(step.index)].at <= step.atMs,
+                    where + " selects an effect made after the step");
+                break;
+            case LessonStep::Select::Scope:
+                QVERIFY2(sim.scopes().find(step.scope) >= 0, where + " selects a scope the run never used");
+                break;
+            }
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLessons)
+#include "tst_lessons.moc"
