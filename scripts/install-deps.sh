@@ -23,6 +23,9 @@ packages=(
   # the throwaway cluster of `make test` (postgresql depends on postgresql-15: initdb, pg_ctl, and the pgbench
   # that bench/pg_claim compares the store with)
   postgresql
+  # the connection paths production has, on loopback in `make test` (scripts/with-postgres.sh): pgbouncer in session
+  # and transaction pooling, and the openssl command that makes the test CA and the server's TLS certificate
+  pgbouncer openssl
   # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
   clang libclang-rt-14-dev
 )
