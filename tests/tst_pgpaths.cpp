@@ -27,12 +27,13 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QScopeGuard>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
 #include <libpq-fe.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include <csignal>
 #include <map>
@@ -154,17 +155,23 @@ bool runAsPostgres(const QString& program, const QStringList& args, QString& out
     return finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
 }
 
+// A loopback port nobody listens on now (the kernel's pick for port 0).
 int freePort()
 {
-    std::random_device rd;
-    for (int i = 0; i < 50; ++i) {
-        const int port = 20000 + static_cast<int>(rd() % 20000);
-        QTcpSocket probe;
-        probe.connectToHost(QStringLiteral("127.0.0.1"), static_cast<quint16>(port));
-        if (!probe.waitForConnected(200))
-            return port;
-    }
-    return 0;
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    sockaddr_in address {};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = 0;
+    socklen_t length = sizeof address;
+    int port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    ::close(fd);
+    return port;
 }
 
 // Waits (bounded) until `done` holds; the bound only keeps a broken set-up from hanging the suite.
@@ -589,7 +596,7 @@ void TestPgPaths::replicaIsReadAndFollowed()
     LiveSnapshot s = inspector.snapshot();
     QVERIFY(s.standby);
     QVERIFY(s.replayLagMs.has_value());
-    QCOMPARE(s.counts.total, 30);
+    QCOMPARE(s.counts.total, 30LL);
 
     // Follow mode: the primary writes, the replica's snapshots catch up.
     QVERIFY(m_admin->run(seedRows(table, 31, 20)));
@@ -672,7 +679,7 @@ void TestPgPaths::partitionedTableReadsAsOne()
     LiveInspector sharded(*conn, *mappingPreset("seed"), schema + ".sharded");
     const LiveSnapshot a = plain.snapshot();
     const LiveSnapshot b = sharded.snapshot();
-    QCOMPARE(b.counts.total, 240);
+    QCOMPARE(b.counts.total, 240LL);
     QCOMPARE(b.counts.inProgress, a.counts.inProgress);
     QCOMPARE(b.counts.completed, a.counts.completed);
     QCOMPARE(b.counts.expired, a.counts.expired);
@@ -857,7 +864,7 @@ void TestPgPaths::replicaPromotedWhileInspected()
     QVERIFY2(runAsPostgres(bindir + QStringLiteral("/pg_ctl"),
                  { QStringLiteral("-D"), data, QStringLiteral("-l"), data + QStringLiteral(".log"),
                      QStringLiteral("-w"), QStringLiteral("-o"),
-                     QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c ssl=off")
+                     QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c ssl=off -c max_connections=200")
                          .arg(port)
                          .arg(qEnvironmentVariable("IW_PG_DIR")),
                      QStringLiteral("start") },
@@ -887,7 +894,7 @@ void TestPgPaths::replicaPromotedWhileInspected()
     const LiveSnapshot promoted = inspector.snapshot();
     QVERIFY(!promoted.standby);
     QVERIFY(!promoted.replayLagMs);
-    QCOMPARE(promoted.counts.total, 25);
+    QCOMPARE(promoted.counts.total, 25LL);
 
     // A failover usually restarts the server too: the session breaks, says so in one sentence and reconnects.
     QVERIFY2(runAsPostgres(bindir + QStringLiteral("/pg_ctl"),
@@ -905,7 +912,7 @@ void TestPgPaths::replicaPromotedWhileInspected()
     std::string why;
     QVERIFY2(conn->reconnect(&why), why.c_str());
     QVERIFY(!conn->serverIsStandby());
-    QCOMPARE(inspector.snapshot().counts.total, 25);
+    QCOMPARE(inspector.snapshot().counts.total, 25LL);
 }
 
 void TestPgPaths::tlsSessionTornDown()
