@@ -105,6 +105,22 @@ bool conninfoOption(const Options& o, std::string& conninfo, QString& error)
     return true;
 }
 
+// The --pooler option: `transaction` when the connection goes through a transaction pooler (SPEC §6, §8), `session`
+// (the default) for a direct connection or a session pooler.
+bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& error)
+{
+    const QString mode = o.values.value(QStringLiteral("pooler"), QStringLiteral("session"));
+    if (mode == QLatin1String("session")) {
+        pooling = PostgresStore::Pooling::Session;
+    } else if (mode == QLatin1String("transaction")) {
+        pooling = PostgresStore::Pooling::Transaction;
+    } else {
+        error = QStringLiteral("unknown pooler \"%1\" (expected transaction or session)").arg(mode);
+        return false;
+    }
+    return true;
+}
+
 std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, int& code)
 {
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
@@ -117,12 +133,13 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, in
     }
     std::string conninfo;
     std::string schema;
-    if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+    PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
+    if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error) || !poolerOption(o, pooling, error)) {
         code = ExitBadInput;
         return nullptr;
     }
     try {
-        auto store = PostgresStore::connect(conninfo, schema);
+        auto store = PostgresStore::connect(conninfo, schema, pooling);
         store->installSchema();
         return store;
     } catch (const StoreError& e) {
@@ -138,13 +155,13 @@ int runScenario(const QStringList& args)
     QString error;
     if (!parseOptions(args,
             { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("report"),
-                QStringLiteral("format") },
+                QStringLiteral("format"), QStringLiteral("pooler") },
             { QStringLiteral("check") }, o, error)
         || o.positional.size() != 1) {
         qerr() << "idempotency-workbench run: "
                << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
                << "\nusage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
-                  "[--schema NAME] [--report FILE] [--format json|csv|md] [--check]\n";
+                  "[--schema NAME] [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n";
         return ExitBadInput;
     }
     const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
@@ -260,11 +277,12 @@ int runRaceCommand(const QStringList& args)
     Options o;
     QString error;
     const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"),
-        QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms") };
+        QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms"),
+        QStringLiteral("pooler") };
     if (!parseOptions(args, withValue, { QStringLiteral("json") }, o, error) || !o.positional.isEmpty()) {
         qerr() << "idempotency-workbench race: " << (error.isEmpty() ? QStringLiteral("unexpected argument") : error)
                << "\nusage: idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME] "
-                  "--threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n";
+                  "[--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n";
         return ExitBadInput;
     }
     RaceOptions options;
@@ -303,12 +321,14 @@ int runRaceCommand(const QStringList& args)
             // One connection per thread: the database, not a client-side lock, must arbitrate.
             std::string conninfo;
             std::string schema;
-            if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+            PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
+            if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
+                || !poolerOption(o, pooling, error)) {
                 qerr() << "idempotency-workbench race: " << error << '\n';
                 return ExitBadInput;
             }
             for (int t = 0; t < options.threads; ++t) {
-                auto store = PostgresStore::connect(conninfo, schema);
+                auto store = PostgresStore::connect(conninfo, schema, pooling);
                 if (t == 0)
                     store->installSchema();
                 stores.push_back(std::move(store));
@@ -346,15 +366,18 @@ int runInstallSchema(const QStringList& args)
     QString error;
     std::string conninfo;
     std::string schema;
-    if (!parseOptions(args, { QStringLiteral("conninfo"), QStringLiteral("schema") }, {}, o, error)
-        || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)) {
+    PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
+    if (!parseOptions(args, { QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("pooler") }, {}, o,
+            error)
+        || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
+        || !poolerOption(o, pooling, error)) {
         qerr() << "idempotency-workbench install-schema: "
                << (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error)
-               << "\nusage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME]\n";
+               << "\nusage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
         return ExitBadInput;
     }
     try {
-        auto store = PostgresStore::connect(conninfo, schema);
+        auto store = PostgresStore::connect(conninfo, schema, pooling);
         const SchemaInstallation done = installStoreSchema(*store, conninfo);
         qout() << "idempotency-workbench install-schema: " << QString::fromStdString(done.sentence()) << '\n';
         return ExitOk;
@@ -373,13 +396,13 @@ QString usageText()
         "usage:\n"
         "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
         "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] [--schema NAME]\n"
-        "                         [--report FILE] [--format json|csv|md] [--check]\n"
+        "                         [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n"
         "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
         "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping seed|brandur|powertools|FILE]\n"
-        "                         [--limit N] [--json]\n"
+        "                         [--pooler transaction] [--limit N] [--json]\n"
         "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
-        "                         --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
-        "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME]\n"
+        "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
+        "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n"
         "                         creates the PostgreSQL store's schema and tables (default schema\n"
         "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
         "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"

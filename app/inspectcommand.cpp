@@ -25,7 +25,7 @@ QString usage()
 {
     return tr("usage: idempotency-workbench inspect --conninfo STR [--table NAME] "
               "[--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time] [--threshold KIND=DURATION] "
-              "[--json]");
+              "[--pooler transaction] [--json]");
 }
 
 int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = false)
@@ -90,6 +90,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     QString mappingName = QStringLiteral("seed");
     int limit = 100;
     bool asJson = false;
+    bool transactionPooler = false;
     LiveOrder order = LiveOrder::ByKey;
     AnomalyThresholds thresholds;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -97,7 +98,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         QString value;
         static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--table"),
             QStringLiteral("--mapping"), QStringLiteral("--limit"), QStringLiteral("--order"),
-            QStringLiteral("--threshold") };
+            QStringLiteral("--threshold"), QStringLiteral("--pooler") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -115,6 +116,10 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             return ExitOk;
         } else if (name == QLatin1String("--conninfo")) {
             conninfo = value;
+        } else if (name == QLatin1String("--pooler")) {
+            if (value != QLatin1String("transaction") && value != QLatin1String("session"))
+                return fail(err, ExitBadInput, tr("--pooler must be transaction or session, got \"%1\"").arg(value));
+            transactionPooler = value == QLatin1String("transaction");
         } else if (name == QLatin1String("--table")) {
             table = value;
         } else if (name == QLatin1String("--mapping")) {
@@ -159,14 +164,14 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     try {
         std::unique_ptr<LiveConnection> connection;
         try {
-            connection = LiveConnection::open(conninfo.toStdString());
+            connection = LiveConnection::open(conninfo.toStdString(), {}, transactionPooler);
         } catch (const LiveError& e) {
             if (e.kind() != LiveError::Kind::PasswordNeeded)
                 throw;
             const auto password = askPassword(std::string(e.what()) + ". Password: ");
             if (!password)
                 throw;
-            connection = LiveConnection::open(conninfo.toStdString(), *password);
+            connection = LiveConnection::open(conninfo.toStdString(), *password, transactionPooler);
         }
         LiveInspector inspector(*connection, mapping, table.toStdString());
         LiveSnapshotOptions options;

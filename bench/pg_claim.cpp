@@ -485,6 +485,44 @@ int main()
             }
         }
 
+        // The owner path again with --pooler transaction's unnamed statements (PQexecParams, unnamed in the
+        // pipeline): straight to the server, which isolates what re-parsing costs, and through pgbouncer in
+        // transaction pooling (scripts/with-postgres.sh's, IW_PGBOUNCER_TX_PORT), which adds the pooler's hop and the
+        // DISCARD ALL it runs after every transaction there. Beside the direct figures; not part of the target.
+        std::map<std::pair<std::string, int>, double> pooled;
+        std::vector<std::pair<std::string, std::string>> pooledPaths { { "unnamed_direct", "" } };
+        if (const char* port = std::getenv("IW_PGBOUNCER_TX_PORT"))
+            pooledPaths.emplace_back(
+                "pgbouncer_tx", std::string("host=127.0.0.1 dbname=postgres user=postgres port=") + port);
+        else
+            std::printf("through pgbouncer, transaction pooling: skipped (IW_PGBOUNCER_TX_PORT unset; run under "
+                        "scripts/with-postgres.sh with pgbouncer installed)\n");
+        for (const auto& [label, conninfo] : pooledPaths) {
+            for (const int clients : kClientCounts) {
+                std::vector<std::unique_ptr<PostgresStore>> stores;
+                for (int t = 0; t < clients; ++t) {
+                    stores.push_back(PostgresStore::connect(conninfo, schema, PostgresStore::Pooling::Transaction));
+                    stores.back()->read(claimFor("warm").scope);
+                }
+                std::vector<double> rates;
+                for (int round = 0; round <= kRounds; ++round) {
+                    admin.exec(truncate);
+                    const Measurement m = runStores(stores, Path::Owner, round == 0 ? 1 : secs, anomalies);
+                    unfinished += admin.number(unfinishedRows);
+                    if (round > 0)
+                        rates.push_back(m.tps);
+                }
+                const double median = bench::median(rates);
+                pooled[{ label, clients }] = median;
+                const double direct = figures[{ Path::Owner, clients }].store;
+                std::printf("owner  c=%-2d  %s %6.0f tx/s (%.2f of the direct store's)\n", clients,
+                    label == "pgbouncer_tx" ? "through pgbouncer, transaction pooling, unnamed statements:"
+                                            : "direct, unnamed statements (--pooler transaction):        ",
+                    median, direct > 0 ? median / direct : 0.0);
+                std::fflush(stdout);
+            }
+        }
+
         admin.exec(truncate);
         const auto [leastWinners, mostWinners] = raceWinners(schema);
         std::printf("%d connections racing for one key, %d keys: winners per key %d..%d\n", kRacers, kRaceRounds,
@@ -513,6 +551,8 @@ int main()
                     meets = meets && f.ratio() >= kRatioTarget;
             }
         }
+        for (const auto& [key, tps] : pooled)
+            json += ", \"owner_tps_" + key.first + "_c" + std::to_string(key.second) + "\": " + bench::fixed(tps, 0);
         json += ", \"seconds_per_measurement\": " + std::to_string(secs) + ", \"rounds\": " + std::to_string(kRounds)
             + ", \"pgbench_script\": \"plain, one round trip per statement\", \"racers\": " + std::to_string(kRacers)
             + ", \"winners_per_key_min\": " + std::to_string(leastWinners) + ", \"winners_per_key_max\": "

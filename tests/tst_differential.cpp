@@ -1,5 +1,10 @@
 // Every preset on both stores: the memory store and a real PostgreSQL must give byte-identical reports (decisions,
 // statuses, effects, final records and tombstones). Needs the cluster `make test` starts (PG* variables).
+//
+// Each preset runs on three shapes of the PostgreSQL store (SPEC §8): the plain tables; request_idempotency replaced
+// by the same columns partitioned by hash of actor_id in 4 partitions (a sharded deployment's shape); and through
+// pgbouncer in transaction pooling with `--pooler transaction`'s unnamed statements (IW_PGBOUNCER_TX_PORT, skipped
+// without it).
 #include "pgstore.h"
 #include "report.h"
 #include "scenario.h"
@@ -24,7 +29,10 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<PostgresStore> m_pg;
+    std::unique_ptr<PostgresStore> m_partitioned;
+    std::unique_ptr<PostgresStore> m_pooled;
     std::string m_schema;
+    std::vector<std::string> m_schemas;
 };
 
 void TestDifferential::initTestCase()
@@ -34,6 +42,44 @@ void TestDifferential::initTestCase()
     m_schema = "iw_differential_" + std::to_string(getpid());
     m_pg = PostgresStore::connect("", m_schema);
     m_pg->installSchema();
+    m_schemas.push_back(m_schema);
+
+    // The sharded shape: installed, then the records table replaced by one of the same columns partitioned by hash
+    // of actor_id, which installSchema's shape check must accept as it is.
+    const std::string parts = m_schema + "_parts";
+    m_schemas.push_back(parts);
+    m_partitioned = PostgresStore::connect("", parts);
+    m_partitioned->installSchema();
+    PGconn* conn = PQconnectdb("");
+    QVERIFY(PQstatus(conn) == CONNECTION_OK);
+    const std::string t = "\"" + parts + "\".request_idempotency";
+    std::string ddl = "BEGIN; CREATE TABLE " + t + "_sharded (LIKE " + t + " INCLUDING ALL) PARTITION BY HASH (actor_id);";
+    for (int i = 0; i < 4; ++i)
+        ddl += "CREATE TABLE " + t + "_" + std::to_string(i) + " PARTITION OF " + t
+            + "_sharded FOR VALUES WITH (MODULUS 4, REMAINDER " + std::to_string(i) + ");";
+    ddl += "DROP TABLE " + t + "; ALTER TABLE " + t + "_sharded RENAME TO request_idempotency; COMMIT;";
+    PGresult* r = PQexec(conn, ddl.c_str());
+    const bool replaced = PQresultStatus(r) == PGRES_COMMAND_OK;
+    const std::string why = PQresultErrorMessage(r);
+    PQclear(r);
+    PGresult* kind = PQexec(conn,
+        ("SELECT relkind::text FROM pg_class WHERE oid = to_regclass('" + t + "')").c_str());
+    const std::string relkind = PQntuples(kind) ? PQgetvalue(kind, 0, 0) : "";
+    PQclear(kind);
+    PQfinish(conn);
+    QVERIFY2(replaced, why.c_str());
+    QCOMPARE(relkind, std::string("p"));
+    m_partitioned = PostgresStore::connect("", parts); // a fresh session: nothing prepared against the old table
+    m_partitioned->installSchema();
+
+    if (!qEnvironmentVariableIsEmpty("IW_PGBOUNCER_TX_PORT")) {
+        const std::string pooled = m_schema + "_txpool";
+        m_schemas.push_back(pooled);
+        m_pooled = PostgresStore::connect(
+            "host=127.0.0.1 dbname=postgres user=postgres port=" + qEnvironmentVariable("IW_PGBOUNCER_TX_PORT").toStdString(),
+            pooled, PostgresStore::Pooling::Transaction);
+        m_pooled->installSchema();
+    }
 }
 
 void TestDifferential::cleanupTestCase()
@@ -41,11 +87,15 @@ void TestDifferential::cleanupTestCase()
     if (!m_pg)
         return;
     m_pg.reset();
+    m_partitioned.reset();
+    m_pooled.reset();
     PGconn* conn = PQconnectdb("");
     if (PQstatus(conn) == CONNECTION_OK) {
-        char* id = PQescapeIdentifier(conn, m_schema.c_str(), m_schema.size());
-        PQclear(PQexec(conn, ("DROP SCHEMA " + std::string(id) + " CASCADE").c_str()));
-        PQfreemem(id);
+        for (const std::string& schema : m_schemas) {
+            char* id = PQescapeIdentifier(conn, schema.c_str(), schema.size());
+            PQclear(PQexec(conn, ("DROP SCHEMA " + std::string(id) + " CASCADE").c_str()));
+            PQfreemem(id);
+        }
     }
     PQfinish(conn);
 }
@@ -53,21 +103,29 @@ void TestDifferential::cleanupTestCase()
 void TestDifferential::presetOnBothStores_data()
 {
     QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("shape");
     const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
     const auto files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QVERIFY(!files.isEmpty());
-    for (const QString& f : files)
-        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    for (const QString& shape : { QStringLiteral("plain"), QStringLiteral("partitioned"), QStringLiteral("txpooler") })
+        for (const QString& f : files)
+            QTest::newRow(qPrintable(shape + QLatin1Char('/') + f)) << dir.filePath(f) << shape;
 }
 
 void TestDifferential::presetOnBothStores()
 {
     QFETCH(QString, path);
+    QFETCH(QString, shape);
+    PostgresStore* store = shape == QLatin1String("plain") ? m_pg.get()
+        : shape == QLatin1String("partitioned")            ? m_partitioned.get()
+                                                           : m_pooled.get();
+    if (!store)
+        QSKIP("needs pgbouncer in transaction pooling from scripts/with-postgres.sh (IW_PGBOUNCER_TX_PORT unset)");
     const Scenario scenario = loadScenarioFile(path.toStdString());
     auto memory = makeMemoryStore();
     Simulation a(scenario, *memory);
     a.runToEnd();
-    Simulation b(scenario, *m_pg);
+    Simulation b(scenario, *store);
     b.runToEnd();
     std::ostringstream ra, rb;
     writeReport(a, ra, ReportFormat::Json);

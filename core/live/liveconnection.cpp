@@ -3,6 +3,7 @@
 #include "liveconnection.h"
 
 #include "pgsecret.h"
+#include "pgtls.h"
 
 #include <libpq-fe.h>
 
@@ -106,7 +107,8 @@ std::string conninfoFromFields(const std::map<std::string, std::string>& fields)
     return out;
 }
 
-std::unique_ptr<LiveConnection> LiveConnection::open(const std::string& conninfo, const std::string& password)
+std::unique_ptr<LiveConnection> LiveConnection::open(
+    const std::string& conninfo, const std::string& password, bool transactionPooler)
 {
     char* parseError = nullptr;
     PQconninfoOption* parsed = PQconninfoParse(conninfo.c_str(), &parseError);
@@ -117,35 +119,50 @@ std::unique_ptr<LiveConnection> LiveConnection::open(const std::string& conninfo
             "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo, password));
     }
     // Our read-only option joins the user's own options instead of replacing them.
-    std::string options = valueOf(parsed, "options");
+    const std::string userOptions = [&] {
+        std::string o = valueOf(parsed, "options");
+        if (o.empty())
+            if (const char* env = std::getenv("PGOPTIONS"))
+                o = env;
+        return o;
+    }();
     const bool hasTimeout = !valueOf(parsed, "connect_timeout").empty();
     PQconninfoFree(parsed);
-    if (options.empty())
-        if (const char* env = std::getenv("PGOPTIONS"))
-            options = env;
-    options += (options.empty() ? "" : " ") + std::string(kReadOnlyOption);
-
-    // Keywords before dbname are defaults the conninfo may override; those after it win. Without a timeout libpq
-    // would wait for an unreachable host forever.
-    std::vector<const char*> keys;
-    std::vector<const char*> values;
-    if (!std::getenv("PGCONNECT_TIMEOUT") && !hasTimeout) {
-        keys.push_back("connect_timeout");
-        values.push_back("10");
-    }
-    keys.insert(keys.end(), { "dbname", "options", "client_encoding", "fallback_application_name" });
-    values.insert(values.end(), { conninfo.c_str(), options.c_str(), "UTF8", "idempotency-workbench inspect" });
-    if (!password.empty()) {
-        keys.push_back("password");
-        values.push_back(password.c_str());
-    }
-    keys.push_back(nullptr);
-    values.push_back(nullptr);
 
     std::unique_ptr<LiveConnection> c(new LiveConnection);
     c->m_conninfo = conninfo;
     c->m_password = password;
-    c->m_conn = PQconnectdbParams(keys.data(), values.data(), 1);
+    c->m_transactionPooler = transactionPooler;
+
+    const auto connect = [&](bool withOptions) {
+        const std::string options
+            = withOptions ? userOptions + (userOptions.empty() ? "" : " ") + kReadOnlyOption : userOptions;
+        // Keywords before dbname are defaults the conninfo may override; those after it win. Without a timeout
+        // libpq would wait for an unreachable host forever.
+        std::vector<const char*> keys;
+        std::vector<const char*> values;
+        if (!std::getenv("PGCONNECT_TIMEOUT") && !hasTimeout) {
+            keys.push_back("connect_timeout");
+            values.push_back("10");
+        }
+        keys.insert(keys.end(), { "dbname", "options", "client_encoding", "fallback_application_name" });
+        values.insert(values.end(), { conninfo.c_str(), options.c_str(), "UTF8", "idempotency-workbench inspect" });
+        if (!password.empty()) {
+            keys.push_back("password");
+            values.push_back(password.c_str());
+        }
+        keys.push_back(nullptr);
+        values.push_back(nullptr);
+        if (c->m_conn)
+            PQfinish(c->m_conn);
+        c->m_conn = PQconnectdbParams(keys.data(), values.data(), 1);
+        c->m_sendsOptions = withOptions;
+    };
+    connect(!transactionPooler);
+    // pgbouncer refuses startup parameters it does not know, `options` among them: a pooler, so ask again without.
+    if (c->m_conn && PQstatus(c->m_conn) != CONNECTION_OK && c->m_sendsOptions
+        && contains(PQerrorMessage(c->m_conn), "unsupported startup parameter"))
+        connect(false);
     if (!c->m_conn)
         throw LiveError(LiveError::Kind::Unreachable, "could not connect to PostgreSQL: libpq ran out of memory");
     // Notices ("NOTICE: …") are not for the terminal or the GUI's stderr.
@@ -164,9 +181,10 @@ std::unique_ptr<LiveConnection> LiveConnection::open(const std::string& conninfo
         if (contains(why, "authentication failed") || contains(why, "does not exist") || contains(why, "pg_hba.conf")
             || contains(why, "not permitted to log in") || contains(why, "permission denied"))
             throw LiveError(LiveError::Kind::Authentication, where + " refused the connection: " + why);
-        throw LiveError(LiveError::Kind::Unreachable, "could not connect to " + where + ": " + why);
+        throw LiveError(LiveError::Kind::Unreachable, "could not connect to " + where + ": " + withTlsProblem(why));
     }
     c->enforceReadOnly();
+    c->readRecoveryState();
     c->refreshCancel();
     return c;
 }
@@ -256,8 +274,21 @@ void LiveConnection::cancel()
     }
 }
 
+void LiveConnection::readRecoveryState()
+{
+    LiveResult r(PQexec(m_conn, "SELECT pg_catalog.pg_is_in_recovery()"));
+    m_standby = PQresultStatus(r.get()) == PGRES_TUPLES_OK && PQntuples(r.get()) == 1
+        && std::string_view(PQgetvalue(r.get(), 0, 0)) == "t";
+}
+
 void LiveConnection::enforceReadOnly()
 {
+    // Through a transaction pooler a SET would outlive our transaction on a server connection others share; each
+    // inspection's BEGIN READ ONLY is what makes it read-only there.
+    if (m_transactionPooler) {
+        m_readOnlySession = false;
+        return;
+    }
     // The options parameter normally did it; a pooler that drops startup options would not have, so set it again
     // and believe only what the server says.
     const auto show = [&] {
@@ -346,6 +377,7 @@ bool LiveConnection::reconnect(std::string* whyNot)
                 m_conn, [](void*, const char*) {}, nullptr);
             try {
                 enforceReadOnly();
+                readRecoveryState();
             } catch (const LiveError& e) {
                 if (whyNot)
                     *whyNot = e.what();

@@ -63,7 +63,14 @@ public:
     // typed by the user travels as its own keyword and never appears in a message. Every session starts with
     // `-c default_transaction_read_only=on` and is checked to be read-only before it is handed out.
     // Throws LiveError: BadInput (conninfo does not parse), Unreachable, PasswordNeeded, Authentication.
-    static std::unique_ptr<LiveConnection> open(const std::string& conninfo, const std::string& password = {});
+    //
+    // Behind a pooler (SPEC §8): a pooler that refuses the `options` startup parameter (pgbouncer) gets a session
+    // without it, made read-only with SET SESSION instead. With `transactionPooler` (`--pooler transaction`) no
+    // session state is set at all, since the next transaction may run on another server connection and a SET would
+    // stay behind on a connection other clients share: every inspection is its own BEGIN READ ONLY with SET LOCAL
+    // inside, and no statement is prepared by name.
+    static std::unique_ptr<LiveConnection> open(
+        const std::string& conninfo, const std::string& password = {}, bool transactionPooler = false);
     ~LiveConnection();
     LiveConnection(const LiveConnection&) = delete;
     LiveConnection& operator=(const LiveConnection&) = delete;
@@ -74,7 +81,12 @@ public:
     std::string database() const;
     std::string serverVersion() const; // "15.6"
     // The server's answer to SHOW default_transaction_read_only and transaction_read_only, checked at open().
+    // Always false through a transaction pooler, where only each transaction is read-only.
     bool sessionIsReadOnly() const { return m_readOnlySession; }
+    bool throughTransactionPooler() const { return m_transactionPooler; }
+    // The server's recovery state, read at open() and after every reconnect: a hot standby (SPEC §8) is read as any
+    // server is; the inspector shows its replay lag.
+    bool serverIsStandby() const { return m_standby; }
 
     // Runs `body` inside BEGIN READ ONLY ISOLATION LEVEL REPEATABLE READ … COMMIT, so every statement of one
     // inspection sees one snapshot and one now(); rolled back when body throws. Statements inside may not write:
@@ -135,12 +147,16 @@ private:
     void commit();
     void rollbackQuietly();
     void enforceReadOnly(); // sets and verifies the session default; throws Server when the server will not
+    void readRecoveryState();
     void refreshCancel();
 
     pg_conn* m_conn = nullptr;
     std::string m_conninfo; // as given (may hold a password: used only to redact messages)
     std::string m_password;
     bool m_readOnlySession = false;
+    bool m_transactionPooler = false;
+    bool m_sendsOptions = true; // false when the pooler refused the options startup parameter
+    bool m_standby = false;
     int m_statementTimeoutMs = 30'000;
     mutable std::mutex m_cancelMutex;
     pg_cancel* m_cancel = nullptr;

@@ -623,6 +623,18 @@ struct LiveInspector::Impl {
         return { numberAt(r.get(), 0, 0), textAt(r.get(), 0, 1) };
     }
 
+    // Whether this is a hot standby, and the age of the last transaction it replayed (the replica's lag).
+    std::pair<bool, std::optional<Millis>> recovery()
+    {
+        const LiveResult r = conn.exec("SELECT pg_catalog.pg_is_in_recovery(), (extract(epoch from (now() - "
+                                       "pg_catalog.pg_last_xact_replay_timestamp())) * 1000)::bigint",
+            {}, "ask whether the server is a hot standby");
+        const bool standby = textAt(r.get(), 0, 0) == "t";
+        if (!standby || PQgetisnull(r.get(), 0, 1))
+            return { standby, std::nullopt };
+        return { standby, std::max<Millis>(0, numberAt(r.get(), 0, 1)) };
+    }
+
     // One sequential pass: every filter compares raw columns with bounds computed once.
     LiveCounts countQuery(const AnomalyThresholds& t)
     {
@@ -934,6 +946,7 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
         s.table = d.table.display;
         s.mapping = d.mapping.name;
         std::tie(s.nowMs, s.now) = d.now();
+        std::tie(s.standby, s.replayLagMs) = d.recovery();
         s.counts = d.countQuery(options.thresholds);
         if (options.anomalies) {
             for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {

@@ -87,6 +87,11 @@ struct LiveSnapshot {
     Millis nowMs = 0; // the database's now(), epoch milliseconds
     std::string now; // the same, ISO 8601 UTC ("2024-05-01T12:00:03.250Z")
     LiveCounts counts;
+    // Read from a hot-standby replica (pg_is_in_recovery()), and then how old the last transaction it replayed is:
+    // now() − pg_last_xact_replay_timestamp(), the replica's lag as far as the table can tell (it also grows while
+    // the primary is idle). Unset on a primary, or before the standby replayed anything.
+    bool standby = false;
+    std::optional<Millis> replayLagMs;
     std::vector<LiveAnomaly> anomalies; // by kind, then creation; at most thresholds.listLimit per kind
     LivePage page;
 };

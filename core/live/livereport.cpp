@@ -56,6 +56,9 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
     out += ", \"now\": ";
     str(out, s.now);
     out += ", \"now_ms\": " + std::to_string(s.nowMs);
+    if (s.standby) // only on a hot standby, so a primary's report keeps its shape
+        out += ", \"replica\": {\"replay_lag_ms\": "
+            + (s.replayLagMs ? std::to_string(*s.replayLagMs) : std::string("null")) + "}";
     out += ", \"total\": " + std::to_string(s.counts.total);
     out += ",\n\"counts\": {\"in_progress\": " + std::to_string(s.counts.inProgress) + ", \"completed\": "
         + std::to_string(s.counts.completed) + ", \"expired\": " + std::to_string(s.counts.expired) + "}";
@@ -125,6 +128,10 @@ std::string inspectionText(const LiveSnapshot& s, const AnomalyThresholds& t)
     const LiveCounts& c = s.counts;
     std::string out = s.table + " read with the " + s.mapping + " mapping at " + formatEpochMs(s.nowMs)
         + " (the database's clock)\n";
+    if (s.standby)
+        out += s.replayLagMs ? "read from a hot-standby replica; its last replayed transaction is "
+                + formatDurationMs(*s.replayLagMs) + " old (replica lag)\n"
+                             : std::string("read from a hot-standby replica that has replayed no transaction yet\n");
     out += std::to_string(c.total) + (c.total == 1 ? " record: " : " records: ") + std::to_string(c.inProgress)
         + " in progress, " + std::to_string(c.completed) + " completed, " + std::to_string(c.expired) + " expired\n";
     long long anomalies = 0;

@@ -4,6 +4,7 @@
 #include "pgstore.h"
 
 #include "pgsecret.h"
+#include "pgtls.h"
 
 #include "fingerprint.h"
 #include "json.h"
@@ -43,6 +44,7 @@ struct ServerError {
 // had not committed changed nothing; a COMMIT, or an autocommit write, may or may not have been applied.
 enum class InFlight { Nothing, Write, Commit };
 
+constexpr const char* kStandbyRefusal = "the server is a read-only hot standby; the store needs a primary";
 constexpr int kTransactionAttempts = 5; // serialization failures and deadlocks
 constexpr std::array<int, 3> kReconnectDelaysMs { 50, 100, 200 };
 
@@ -398,6 +400,7 @@ struct PostgresStore::Impl {
     std::string schema; // as given
     std::string ident; // escaped with PQescapeIdentifier: the only form that reaches SQL
     std::vector<Statement> statements;
+    PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
     bool prepared = false;
     bool serverSaidGoodbye = false; // a FATAL notice arrived while idle: the server is closing this session
     std::string lastError;
@@ -492,8 +495,12 @@ struct PostgresStore::Impl {
     {
         const auto values = params.pointers();
         const Statement& statement = statements[static_cast<int>(id)];
+        const int n = static_cast<int>(values.size());
+        // Behind a transaction pooler the next statement may reach another server connection, where a statement
+        // prepared by name does not exist: parse it with the call, unnamed.
         return observed(statement.sql,
-            PQexecPrepared(conn, statement.name, static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0),
+            unnamed() ? PQexecParams(conn, statement.sql.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0)
+                      : PQexecPrepared(conn, statement.name, n, values.data(), nullptr, nullptr, 0),
             inFlight);
     }
 
@@ -520,9 +527,11 @@ struct PostgresStore::Impl {
         }
     }
 
+    bool unnamed() const { return pooling == PostgresStore::Pooling::Transaction; }
+
     void ensurePrepared()
     {
-        if (prepared)
+        if (prepared || unnamed())
             return;
         for (const Statement& s : statements) {
             try {
@@ -609,9 +618,14 @@ struct PostgresStore::Impl {
         queued = queued && PQsendQueryParams(conn, "BEGIN", 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;
         for (const Step& step : steps) {
             const auto values = step.params.pointers();
+            const Statement& statement = statements[static_cast<int>(step.id)];
+            const int n = static_cast<int>(values.size());
+            // The whole pipeline is one transaction, so a pooler keeps it on one server connection; still, nothing
+            // named is left behind for a later transaction to miss.
             queued = queued
-                && PQsendQueryPrepared(conn, statements[static_cast<int>(step.id)].name,
-                       static_cast<int>(values.size()), values.data(), nullptr, nullptr, 0)
+                && (unnamed()
+                        ? PQsendQueryParams(conn, statement.sql.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0)
+                        : PQsendQueryPrepared(conn, statement.name, n, values.data(), nullptr, nullptr, 0))
                     == 1;
         }
         queued = queued && PQsendQueryParams(conn, "COMMIT", 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;
@@ -765,7 +779,8 @@ struct PostgresStore::Impl {
     }
 };
 
-std::unique_ptr<PostgresStore> PostgresStore::connect(const std::string& conninfo, const std::string& schema)
+std::unique_ptr<PostgresStore> PostgresStore::connect(
+    const std::string& conninfo, const std::string& schema, Pooling pooling)
 {
     char* parseError = nullptr;
     if (PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &parseError)) {
@@ -790,15 +805,34 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(const std::string& conninf
 
     auto impl = std::make_unique<Impl>();
     impl->schema = schema;
+    impl->pooling = pooling;
     impl->conn = PQconnectdbParams(keys.data(), values.data(), 1);
     if (!impl->conn)
         throw StoreError(StoreError::Kind::Unavailable, "could not connect to PostgreSQL: libpq ran out of memory");
     if (PQstatus(impl->conn) != CONNECTION_OK)
         throw StoreError(StoreError::Kind::Unavailable,
             redactPassword("could not connect to PostgreSQL at " + endpointOf(impl->conn) + ": "
-                    + firstLine(PQerrorMessage(impl->conn)),
+                    + withTlsProblem(firstLine(PQerrorMessage(impl->conn))),
                 conninfo));
     PQsetNoticeReceiver(impl->conn, &Impl::onNotice, impl.get());
+
+    // The store writes: a server that can only read is refused before anything is sent its way.
+    {
+        const Result r(PQexec(impl->conn, "SELECT pg_is_in_recovery(), current_setting('transaction_read_only')"));
+        if (PQresultStatus(r.get()) == PGRES_TUPLES_OK && PQntuples(r.get()) == 1) {
+            if (textAt(r.get(), 0, 0) == "t")
+                throw StoreError(StoreError::Kind::Fatal, std::string(kStandbyRefusal));
+            if (textAt(r.get(), 0, 1) == "on")
+                throw StoreError(StoreError::Kind::Fatal,
+                    "PostgreSQL at " + endpointOf(impl->conn)
+                        + " opens read-only sessions (default_transaction_read_only = on); the store needs to write");
+        } else if (PQstatus(impl->conn) != CONNECTION_OK) {
+            throw StoreError(StoreError::Kind::Unavailable,
+                redactPassword("the connection to PostgreSQL at " + endpointOf(impl->conn)
+                        + " was lost right after it opened: " + firstLine(PQerrorMessage(impl->conn)),
+                    conninfo));
+        }
+    }
 
     char* escaped = PQescapeIdentifier(impl->conn, schema.data(), schema.size());
     if (!escaped)
@@ -820,6 +854,11 @@ PostgresStore::~PostgresStore() = default;
 const std::string& PostgresStore::schema() const
 {
     return m_impl->schema;
+}
+
+PostgresStore::Pooling PostgresStore::pooling() const
+{
+    return m_impl->pooling;
 }
 
 bool PostgresStore::isConnected() const

@@ -19,10 +19,18 @@ namespace iw {
 // connection is repaired by the next operation (bounded retries), so a scenario continues once the server is back.
 class PostgresStore final : public IdempotencyStore {
 public:
+    // What stands between the store and the server. Session: a direct connection or a session pooler; the store
+    // prepares its statements once per session. Transaction: a transaction pooler (pgbouncer pool_mode =
+    // transaction, `--pooler transaction`) may hand every transaction another server connection, so no named
+    // prepared statement and no SET is relied on beyond the transaction that made it: every statement goes out
+    // unnamed with its parameters (PQexecParams, and unnamed in the pipeline).
+    enum class Pooling { Session, Transaction };
+
     // Empty conninfo: libpq's defaults (PG* variables, service file, .pgpass). Throws StoreError: Fatal when the
-    // conninfo does not parse, Unavailable when the server cannot be reached. Messages never carry a password.
-    static std::unique_ptr<PostgresStore> connect(
-        const std::string& conninfo, const std::string& schema = "idempotency_workbench");
+    // conninfo does not parse or the server is read-only (a hot standby: "the server is a read-only hot standby;
+    // the store needs a primary"), Unavailable when the server cannot be reached. Messages never carry a password.
+    static std::unique_ptr<PostgresStore> connect(const std::string& conninfo,
+        const std::string& schema = "idempotency_workbench", Pooling pooling = Pooling::Session);
     ~PostgresStore() override;
     PostgresStore(const PostgresStore&) = delete;
     PostgresStore& operator=(const PostgresStore&) = delete;
@@ -33,6 +41,7 @@ public:
     void installSchema();
 
     const std::string& schema() const; // as given, unescaped
+    Pooling pooling() const;
     // As last seen: a server that went away while we were idle shows up at the next operation.
     bool isConnected() const;
     // The SQL this store prepares under `name` ("iw_claim", "iw_complete", …), schema included, or empty: what

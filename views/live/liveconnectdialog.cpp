@@ -4,6 +4,7 @@
 #include "colors.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -88,6 +89,10 @@ LiveConnectDialog::LiveConnectDialog(QWidget* parent)
     m_password->setPlaceholderText(tr("only if the server asks; never saved"));
     m_password->setToolTip(tr("Used for this session only. .pgpass is read as usual when this is empty."));
     secret->addRow(tr("Password:"), m_password);
+    m_pooler = new QCheckBox(tr("Through a &transaction pooler (pgbouncer pool_mode = transaction)"), this);
+    m_pooler->setToolTip(tr("Sets nothing on the session (a SET would stay behind on a server connection other "
+                            "clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside"));
+    secret->addRow(QString(), m_pooler);
     layout->addLayout(secret);
 
     m_result = new QLabel(this);
@@ -131,6 +136,16 @@ void LiveConnectDialog::setConninfo(const QString& conninfo)
 {
     m_tabs->setCurrentIndex(0);
     m_conninfo->setText(conninfo);
+}
+
+bool LiveConnectDialog::transactionPooler() const
+{
+    return m_pooler->isChecked();
+}
+
+void LiveConnectDialog::setTransactionPooler(bool on)
+{
+    m_pooler->setChecked(on);
 }
 
 void LiveConnectDialog::setPassword(const QString& password)
@@ -205,16 +220,17 @@ void LiveConnectDialog::attempt(bool keep)
         return;
     const std::string info = conninfo().toStdString();
     const std::string password = m_password->text().toStdString();
+    const bool pooler = m_pooler->isChecked();
     setTrying(true);
     showResult(tr("Connecting…"), true);
     QPointer<LiveConnectDialog> self(this);
     // The helper thread fills the holder; the dialog takes the connection out of it on the GUI thread.
     auto holder = std::make_shared<std::unique_ptr<LiveConnection>>();
-    QThread* thread = QThread::create([self, info, password, keep, holder] {
+    QThread* thread = QThread::create([self, info, password, pooler, keep, holder] {
         QString sentence;
         LiveError::Kind kind = LiveError::Kind::Server;
         try {
-            *holder = LiveConnection::open(info, password);
+            *holder = LiveConnection::open(info, password, pooler);
         } catch (const LiveError& e) {
             sentence = QString::fromStdString(e.what());
             kind = e.kind();

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -27,6 +28,9 @@ public:
     QString conninfo() const;
     void setConninfo(const QString& conninfo);
     void setPassword(const QString& password);
+    // "Through a transaction pooler": no session state is set (see LiveConnection::open).
+    bool transactionPooler() const;
+    void setTransactionPooler(bool on);
     // The sentence the last Test or Connect ended with.
     QString resultText() const;
     bool isTrying() const { return m_trying; }
@@ -64,6 +68,7 @@ private:
     QLineEdit* m_user = nullptr;
     QComboBox* m_sslmode = nullptr;
     QLineEdit* m_password = nullptr;
+    QCheckBox* m_pooler = nullptr;
     QLabel* m_result = nullptr;
     QPushButton* m_testButton = nullptr;
     QPushButton* m_connectButton = nullptr;

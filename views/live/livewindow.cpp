@@ -442,6 +442,11 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     QString text = tr("Snapshot at %1 (the database's clock)").arg(at);
     if (m_requestStarted > 0 && took >= 0)
         text += tr(", read in %1 ms").arg(took);
+    if (snapshot->standby)
+        text += snapshot->replayLagMs
+            ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)")
+                  .arg(fromStd(formatDurationMs(*snapshot->replayLagMs)))
+            : tr(" · hot-standby replica, nothing replayed yet");
     if (!notice.isEmpty())
         text += tr(" — %1").arg(notice);
     setState(text, false);

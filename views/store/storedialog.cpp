@@ -20,6 +20,7 @@ namespace iw {
 
 namespace {
 const QString kConninfoKey = QStringLiteral("store/conninfo");
+const QString kPoolerKey = QStringLiteral("store/transactionPooler");
 const QString kSchemaKey = QStringLiteral("store/schema");
 const QString kDefaultSchema = QStringLiteral("idempotency_workbench");
 } // namespace
@@ -53,6 +54,11 @@ StoreDialog::StoreDialog(QWidget* parent)
     m_create->setChecked(true);
     m_create->setToolTip(tr("Runs the same installation as the Install schema button before the first run"));
     form->addRow(QString(), m_create);
+    m_pooler = new QCheckBox(tr("Through a &transaction pooler (pgbouncer pool_mode = transaction)"), this);
+    m_pooler->setToolTip(tr("Every statement is sent unnamed with its parameters, so nothing depends on a prepared "
+                            "statement or a SET outliving its transaction: a transaction pooler may hand the next "
+                            "transaction another server connection"));
+    form->addRow(QString(), m_pooler);
     layout->addLayout(form);
 
     m_result = new QLabel(this);
@@ -79,6 +85,7 @@ StoreDialog::StoreDialog(QWidget* parent)
     QSettings settings;
     m_conninfo->setText(settings.value(kConninfoKey).toString());
     m_schema->setText(settings.value(kSchemaKey, kDefaultSchema).toString());
+    m_pooler->setChecked(settings.value(kPoolerKey, false).toBool());
     resize(560, sizeHint().height());
 }
 
@@ -108,14 +115,25 @@ bool StoreDialog::createSchema() const
     return m_create->isChecked();
 }
 
+bool StoreDialog::transactionPooler() const
+{
+    return m_pooler->isChecked();
+}
+
+void StoreDialog::setTransactionPooler(bool on)
+{
+    m_pooler->setChecked(on);
+}
+
 QString StoreDialog::resultText() const
 {
     return m_result->text();
 }
 
-void StoreDialog::remember(const QString& conninfo, const QString& schema)
+void StoreDialog::remember(const QString& conninfo, const QString& schema, bool transactionPooler)
 {
     QSettings settings;
+    settings.setValue(kPoolerKey, transactionPooler);
     // Whatever was typed, a password never reaches the settings file.
     settings.setValue(kConninfoKey, fromStd(conninfoWithoutPassword(conninfo.toStdString())));
     settings.setValue(kSchemaKey, schema);
@@ -146,10 +164,12 @@ void StoreDialog::installSchema()
         // The connection and the DDL run on a worker; this dialog keeps painting meanwhile.
         ThreadedStore worker(tr("PostgreSQL"));
         const std::string schema = this->schema().toStdString();
+        const auto pooling
+            = transactionPooler() ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session;
         auto installation = std::make_shared<SchemaInstallation>();
         try {
-            worker.open([conninfo, schema, installation](ThreadedStore&) {
-                auto store = PostgresStore::connect(conninfo, schema);
+            worker.open([conninfo, schema, pooling, installation](ThreadedStore&) {
+                auto store = PostgresStore::connect(conninfo, schema, pooling);
                 *installation = installStoreSchema(*store, conninfo);
                 return std::unique_ptr<IdempotencyStore>(std::move(store));
             });
@@ -163,7 +183,7 @@ void StoreDialog::installSchema()
     m_installButton->setEnabled(true);
     m_connectButton->setEnabled(true);
     if (ok)
-        remember(this->conninfo(), schema());
+        remember(this->conninfo(), schema(), transactionPooler());
     Q_EMIT installFinished(ok);
 }
 
@@ -176,7 +196,7 @@ void StoreDialog::accept()
         showResult(tr("%1.").arg(fromStd(problem)), false);
         return;
     }
-    remember(conninfo(), schema());
+    remember(conninfo(), schema(), transactionPooler());
     QDialog::accept();
 }
 

@@ -22,12 +22,15 @@ public:
     QString schema() const;
     void setSchema(const QString& schema);
     bool createSchema() const;
+    // "Through a transaction pooler" (`--pooler transaction`): remembered with the conninfo.
+    bool transactionPooler() const;
+    void setTransactionPooler(bool on);
     // The sentence the last Install schema ended with.
     QString resultText() const;
     bool isInstalling() const { return m_installing; }
 
     // What the dialog remembers (never a password).
-    static void remember(const QString& conninfo, const QString& schema);
+    static void remember(const QString& conninfo, const QString& schema, bool transactionPooler = false);
 
 public Q_SLOTS:
     // Connects on a worker thread, installs the schema and says what it created or found; keeps no connection.
@@ -44,6 +47,7 @@ private:
     QLineEdit* m_conninfo = nullptr;
     QLineEdit* m_schema = nullptr;
     QCheckBox* m_create = nullptr;
+    QCheckBox* m_pooler = nullptr;
     QLabel* m_result = nullptr;
     QPushButton* m_installButton = nullptr;
     QPushButton* m_connectButton = nullptr;

@@ -536,10 +536,11 @@ void MainWindow::choosePostgresStore()
     StoreDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    usePostgresStore(dialog.conninfo(), dialog.schema(), dialog.createSchema());
+    usePostgresStore(dialog.conninfo(), dialog.schema(), dialog.createSchema(), dialog.transactionPooler());
 }
 
-QString MainWindow::usePostgresStore(const QString& conninfo, const QString& schema, bool createSchema)
+QString MainWindow::usePostgresStore(
+    const QString& conninfo, const QString& schema, bool createSchema, bool transactionPooler)
 {
     if (m_connecting || m_run->isBusy())
         return tr("The store is busy; switch once the database has answered.");
@@ -558,8 +559,9 @@ QString MainWindow::usePostgresStore(const QString& conninfo, const QString& sch
     QString failure;
     try {
         // On the worker: connecting to an unreachable host takes up to connect_timeout.
-        store->open([info, schemaName, createSchema](ThreadedStore& self) {
-            auto pg = PostgresStore::connect(info, schemaName);
+        const auto pooling = transactionPooler ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session;
+        store->open([info, schemaName, createSchema, pooling](ThreadedStore& self) {
+            auto pg = PostgresStore::connect(info, schemaName, pooling);
             if (createSchema)
                 pg->installSchema();
             pg->setStatementObserver(

@@ -61,7 +61,8 @@ public:
     // The store switch. usePostgresStore connects on a worker thread (the window keeps painting), optionally
     // installs the schema, and reloads the current scenario on it; on failure the workbench stays on the memory
     // store and the returned sentence (also in the status bar) says why. Empty on success.
-    QString usePostgresStore(const QString& conninfo, const QString& schema, bool createSchema);
+    QString usePostgresStore(
+        const QString& conninfo, const QString& schema, bool createSchema, bool transactionPooler = false);
     void useMemoryStore();
 
 protected:

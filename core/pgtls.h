@@ -1,0 +1,18 @@
+// What a TLS failure means, in words (SPEC §8 "The connection paths production has"): libpq's own messages for a
+// certificate signed by another CA or issued for another host name are terse, and the store and the live view put
+// the same plain reason in front of them.
+#pragma once
+
+#include <string>
+
+namespace iw {
+
+// For the first line of a libpq connection failure: "the server's TLS certificate is not signed by the root
+// certificate given (sslrootcert)", "the server's TLS certificate is for another host name than the one connected
+// to", "the root certificate file (sslrootcert) cannot be read", or empty when it is no TLS failure.
+std::string tlsProblem(const std::string& libpqMessage);
+
+// libpq's message with tlsProblem's words in front of it, when there are any: "<reason>: <libpq's message>".
+std::string withTlsProblem(const std::string& libpqMessage);
+
+} // namespace iw
