@@ -26,6 +26,8 @@ packages=(
   # the connection paths production has, on loopback in `make test` (scripts/with-postgres.sh): pgbouncer in session
   # and transaction pooling, and the openssl command that makes the test CA and the server's TLS certificate
   pgbouncer openssl
+  # serve's tests send real HTTP with curl, and with Node.js clients (fetch, and the Stripe SDK from npm)
+  curl nodejs npm
   # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
   clang libclang-rt-14-dev
 )
