@@ -92,7 +92,7 @@ void writeSecondRoundB(const QString& dir)
         QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(f.errorString()));
         QCOMPARE(f.write(bytes), bytes.size());
     };
-    const auto oneClient = [](const QByteArray& actor, const QByteArray& retry = R"({"max_attempts": 1})") {
+    const auto oneClient = [](const QByteArray& actor, const QByteArray& retry = R"({"max_attempts": 1})") -> QByteArray {
         return R"([{"id": "c", "actor": )" + actor + R"(, "timeout_ms": 1000, "retry": )" + retry + "}]";
     };
     // 7: a retry horizon summed attempt by attempt took minutes; 2^31 − 1 attempts printed 2^63 − 1.
