@@ -492,9 +492,9 @@ struct LiveInspector::Impl {
     std::vector<std::pair<const LiveTimeField*, const char*>> epochFields() const
     {
         std::vector<std::pair<const LiveTimeField*, const char*>> out;
-        const std::pair<const LiveTimeField*, const char*> all[] = { { &mapping.createdAt, "created_at" },
-            { &mapping.expiresAt, "expires_at" }, { &mapping.leaseUntil, "lease_until" },
-            { &mapping.completedAt, "completed_at" } };
+        const std::pair<const LiveTimeField*, const char*> all[]
+            = { { &mapping.createdAt, "created_at" }, { &mapping.expiresAt, "expires_at" },
+                  { &mapping.leaseUntil, "lease_until" }, { &mapping.completedAt, "completed_at" } };
         for (const auto& f : all)
             if (f.first->present() && f.first->unit != LiveTimeField::Unit::Timestamp)
                 out.push_back(f);
@@ -506,8 +506,8 @@ struct LiveInspector::Impl {
     {
         std::string out;
         for (const auto& [f, name] : epochFields())
-            out += (out.empty() ? "" : " OR ") + ("(coalesce(" + col(f->column) + ", 0) <> 0 AND NOT coalesce("
-                                                     + epochInRange(*f) + ", false))");
+            out += (out.empty() ? "" : " OR ")
+                + ("(coalesce(" + col(f->column) + ", 0) <> 0 AND NOT coalesce(" + epochInRange(*f) + ", false))");
         return out.empty() ? std::string("false") : "(" + out + ")";
     }
 
@@ -747,8 +747,8 @@ struct LiveInspector::Impl {
                 std::string value = *raw;
                 if (value.size() > 40)
                     value = value.substr(0, 40) + "… (" + std::to_string(raw->size()) + " characters)";
-                return std::string(name) + " (column " + f->column + ", "
-                    + std::string(timeUnitName(f->unit)) + ") holds " + value
+                return std::string(name) + " (column " + f->column + ", " + std::string(timeUnitName(f->unit))
+                    + ") holds " + value
                     + ", which is no time in that unit (beyond ±2^53 ms); the row is read without it";
             }
             return "a time column holds a value that is no time in its unit";

@@ -252,8 +252,7 @@ public:
             if (same != m.state.completed.end())
                 fail(state.find("expired")->array[i].pos, "$.state.expired[" + std::to_string(i) + "]",
                     "the state value " + quoted(value) + " is listed both as completed ($.state.completed["
-                        + std::to_string(same - m.state.completed.begin())
-                        + "]) and as expired: a row has one state");
+                        + std::to_string(same - m.state.completed.begin()) + "]) and as expired: a row has one state");
         }
 
         m.createdAt = time(require(root, p, "created_at"), "$.created_at");

@@ -1065,8 +1065,8 @@ SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
         result.recordsDeleted = PQntuples(swept.get());
         result.swept.reserve(static_cast<std::size_t>(result.recordsDeleted));
         for (int row = 0; row < result.recordsDeleted; ++row)
-            result.swept.push_back({ textAt(swept.get(), row, 0), textAt(swept.get(), row, 1),
-                textAt(swept.get(), row, 2) });
+            result.swept.push_back(
+                { textAt(swept.get(), row, 0), textAt(swept.get(), row, 1), textAt(swept.get(), row, 2) });
         if (!policy.tombstoneMs)
             return result;
         for (int row = 0; row < result.recordsDeleted; ++row) {

@@ -11,8 +11,8 @@
 #include <array>
 #include <charconv>
 #include <climits>
-#include <unordered_map>
 #include <cmath>
+#include <unordered_map>
 #include <utility>
 
 namespace iw {
@@ -442,10 +442,9 @@ Scenario Loader::load(const json::Value& root) const
             const char* field = entry.find("repeat") ? "repeat" : entry.find("copies") ? "copies" : nullptr;
             fail(field ? entry.find(field)->pos : entry.pos, field ? path + "." + field : path,
                 "copies × repeat makes " + std::to_string(firstRequests) + " first requests in all, more than "
-                    + (firstRequests > kMaxFirstRequests
-                            ? "the 10000000 a scenario may send"
-                            : "the " + std::to_string(budget.maxRequests) + " this machine can hold ("
-                                + budget.describe() + ")"));
+                    + (firstRequests > kMaxFirstRequests ? "the 10000000 a scenario may send"
+                                                         : "the " + std::to_string(budget.maxRequests)
+                                + " this machine can hold (" + budget.describe() + ")"));
         }
     }
     if (s.requests.empty())

@@ -83,7 +83,6 @@ QByteArray hugePayload()
     return out;
 }
 
-
 // Second round, part B (RELIABILITY.md): the inputs of findings 7–15, written by initTestCase.
 void writeSecondRoundB(const QString& dir)
 {
@@ -92,12 +91,12 @@ void writeSecondRoundB(const QString& dir)
         QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(f.errorString()));
         QCOMPARE(f.write(bytes), bytes.size());
     };
-    const auto oneClient = [](const QByteArray& actor, const QByteArray& retry = R"({"max_attempts": 1})") -> QByteArray {
+    const auto oneClient
+        = [](const QByteArray& actor, const QByteArray& retry = R"({"max_attempts": 1})") -> QByteArray {
         return R"([{"id": "c", "actor": )" + actor + R"(, "timeout_ms": 1000, "retry": )" + retry + "}]";
     };
     // 7: a retry horizon summed attempt by attempt took minutes; 2^31 − 1 attempts printed 2^63 − 1.
-    write("b-horizon-million.json",
-        scenario({}, oneClient(R"("42")", R"({"max_attempts": 1000000, "base_ms": 0})")));
+    write("b-horizon-million.json", scenario({}, oneClient(R"("42")", R"({"max_attempts": 1000000, "base_ms": 0})")));
     write("b-horizon-max.json",
         scenario({}, oneClient(R"("42")", R"({"max_attempts": 2147483647, "base_ms": 1000, "cap_ms": 315360000000})")));
     // 8: every attempt fails with a 500, retried at once, two billion times.
@@ -134,7 +133,8 @@ void writeSecondRoundB(const QString& dir)
             R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "x", "repeat": 3}, {"at_ms": 5, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "x#2"}])"));
     // 14: integers judged on their text.
     write("b-almost-one.json",
-        scenario({}, {}, R"([{"at_ms": 0.99999999999999999, "client": "c", "operation": "op", "key": "k", "payload": {}}])"));
+        scenario({}, {},
+            R"([{"at_ms": 0.99999999999999999, "client": "c", "operation": "op", "key": "k", "payload": {}}])"));
     write("b-tiny-ttl.json", scenario(R"({"profile": "ietf", "ttl_ms": 1e-400})"));
     write("b-expect-beyond-2-53.json",
         scenario().replace("\n}\n", ",\n  \"expect\": {\"effects\": 9007199254740993}\n}\n"));
@@ -148,24 +148,23 @@ void writeSecondRoundB(const QString& dir)
 
 void addSecondRoundBRows()
 {
-    const auto row = [](const char* name, QStringList args, int code, const char* err, const char* out = "",
-                         int timeoutS = 30) {
-        for (QString& a : args)
-            a.replace(QLatin1String("%R"), QStringLiteral("%D/report.json"));
-        // compare --report prints a line per policy and one naming the file.
-        const bool oneLine = !(args.first() == QLatin1String("compare") && code == 0);
-        QTest::newRow(name) << args << QByteArray() << code << QString::fromUtf8(err) << oneLine
-                            << QString::fromUtf8(out) << timeoutS;
-    };
+    const auto row
+        = [](const char* name, QStringList args, int code, const char* err, const char* out = "", int timeoutS = 30) {
+              for (QString& a : args)
+                  a.replace(QLatin1String("%R"), QStringLiteral("%D/report.json"));
+              // compare --report prints a line per policy and one naming the file.
+              const bool oneLine = !(args.first() == QLatin1String("compare") && code == 0);
+              QTest::newRow(name) << args << QByteArray() << code << QString::fromUtf8(err) << oneLine
+                                  << QString::fromUtf8(out) << timeoutS;
+          };
     const auto run = [](const char* file) {
         return QStringList { QStringLiteral("run"), QStringLiteral("%D/") + QString::fromUtf8(file),
             QStringLiteral("--report"), QStringLiteral("%R") };
     };
     const auto compare = [](const char* file, QStringList more = {}) {
         return QStringList { QStringLiteral("compare"), QStringLiteral("%D/") + QString::fromUtf8(file),
-                   QStringLiteral("--report"), QStringLiteral("%R"), QStringLiteral("--format"),
-                   QStringLiteral("json") }
-            + more;
+            QStringLiteral("--report"), QStringLiteral("%R"), QStringLiteral("--format"), QStringLiteral("json") }
+        + more;
     };
     // 7: closed form; the comparison is written and its sentence printed well within the limit.
     row("B7 compare with a million attempts", compare("b-horizon-million.json"), 0,
@@ -186,7 +185,8 @@ void addSecondRoundBRows()
             "half of the memory this process may use\\)$",
             "", 20);
     // 10: --intents is bounded like repeat.
-    row("B10 compare --intents 99999999", compare("ok-auto.json", { QStringLiteral("--intents"), QStringLiteral("99999999") }), 2,
+    row("B10 compare --intents 99999999",
+        compare("ok-auto.json", { QStringLiteral("--intents"), QStringLiteral("99999999") }), 2,
         "%D/ok-auto.json: --intents 99999999 makes 99999999 first requests in all, more than the 10000000 a scenario "
         "may send",
         "", 20);

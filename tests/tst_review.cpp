@@ -183,9 +183,9 @@ void TestReview::retryHorizon_data()
         << QStringLiteral(R"({"max_attempts": 2147483647, "base_ms": 1000, "cap_ms": 315360000000})") << qint64(1000)
         << qint64(9'007'199'254'740'992);
     // Decorrelated with a million attempts: 300, 900, then 1000 each: 10^6 × 10 + 300 + 900 + 999,997 × 1000.
-    QTest::newRow("decorrelated_million_attempts") << QStringLiteral(
-        R"({"max_attempts": 1000000, "base_ms": 100, "cap_ms": 1000, "jitter": "decorrelated"})")
-                                                   << qint64(10) << qint64(10'000'000 + 1200 + 999'997'000LL);
+    QTest::newRow("decorrelated_million_attempts")
+        << QStringLiteral(R"({"max_attempts": 1000000, "base_ms": 100, "cap_ms": 1000, "jitter": "decorrelated"})")
+        << qint64(10) << qint64(10'000'000 + 1200 + 999'997'000LL);
     QTest::newRow("builtin_client") << QStringLiteral(
         R"({"max_attempts": 14, "backoff": "exponential", "base_ms": 1000, "cap_ms": 3600000, "jitter": "full"})")
                                     << qint64(10000) << qint64(7'835'000);

@@ -294,10 +294,10 @@ void TestSimulation::sweepsCostWhatTheyRemove()
     std::uint64_t visits[2] = {};
     for (int round = 0; round < 2; ++round) {
         const int intents = 400 << round;
-        std::string text = scenarioText(R"(, "handler_ms": 1, "db_ms": 0, "network_ms": 0, "sweep_every_ms": 1)"
-                + service.toStdString(),
-            R"({"max_attempts": 1})",
-            R"(, "key": "auto", "repeat": )" + std::to_string(intents) + R"(, "every_ms": 1)", "");
+        std::string text = scenarioText(
+            R"(, "handler_ms": 1, "db_ms": 0, "network_ms": 0, "sweep_every_ms": 1)" + service.toStdString(),
+            R"({"max_attempts": 1})", R"(, "key": "auto", "repeat": )" + std::to_string(intents) + R"(, "every_ms": 1)",
+            "");
         if (powertools)
             text.replace(text.find(R"("ietf")"), 6, R"("powertools")");
         const Scenario scenario = loadScenario(text, "sweeps.json");
@@ -317,7 +317,8 @@ void TestSimulation::sweepsCostWhatTheyRemove()
         QVERIFY2(visits[round] <= std::uint64_t(3 * intents), qPrintable(QString::number(visits[round])));
     }
     // Twice the intents (and twice the sweeps): about twice the work, not four times.
-    QVERIFY2(visits[1] * 10 <= visits[0] * 21 + 100, qPrintable(QStringLiteral("%1 → %2").arg(visits[0]).arg(visits[1])));
+    QVERIFY2(
+        visits[1] * 10 <= visits[0] * 21 + 100, qPrintable(QStringLiteral("%1 → %2").arg(visits[0]).arg(visits[1])));
 }
 
 void TestSimulation::requestLimitStopsEndlessRetries()
