@@ -8,6 +8,7 @@
 #include "pgstore.h"
 #include "race.h"
 #include "report.h"
+#include "runbudget.h"
 #include "scenario.h"
 #include "simulation.h"
 #include "storesetup.h"
@@ -264,6 +265,9 @@ int runScenario(const QStringList& args)
     } catch (const StoreError& e) {
         qerr() << "idempotency-workbench run: " << e.what() << '\n';
         return ExitDatabase;
+    } catch (const RunTooLarge& e) {
+        qerr() << "idempotency-workbench run: " << QString::fromStdString(e.what()) << '\n';
+        return ExitBadInput;
     } catch (const std::bad_alloc&) {
         qerr() << "idempotency-workbench run: out of memory while running " << QString::fromStdString(scenario.name)
                << "; run fewer requests (repeat, copies) or fewer retries\n";

@@ -134,6 +134,19 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
     else
         text = reviewTable(review);
 
+    // A policy too large for this machine is bad input (exit 2): its sentence, and no half comparison.
+    bool tooLarge = false;
+    for (const PolicyOutcome& o : review.outcomes) {
+        if (o.badInput) {
+            err << tr("compare: ") << QString::fromStdString(o.error) << '\n';
+            tooLarge = true;
+        }
+    }
+    if (tooLarge) {
+        err.flush();
+        return 2;
+    }
+
     int code = 0;
     for (const PolicyOutcome& o : review.outcomes) {
         if (!o.error.empty()) {

@@ -83,6 +83,158 @@ QByteArray hugePayload()
     return out;
 }
 
+// Second round, part B (RELIABILITY.md): the inputs of findings 7–15, written by initTestCase.
+void writeSecondRoundB(const QString& dir)
+{
+    const auto write = [&](const char* name, const QByteArray& bytes) {
+        QFile f(dir + QLatin1Char('/') + QString::fromUtf8(name));
+        QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(f.errorString()));
+        QCOMPARE(f.write(bytes), bytes.size());
+    };
+    const auto oneClient
+        = [](const QByteArray& actor, const QByteArray& retry = R"({"max_attempts": 1})") -> QByteArray {
+        return R"([{"id": "c", "actor": )" + actor + R"(, "timeout_ms": 1000, "retry": )" + retry + "}]";
+    };
+    // 7: a retry horizon summed attempt by attempt took minutes; 2^31 − 1 attempts printed 2^63 − 1.
+    write("b-horizon-million.json", scenario({}, oneClient(R"("42")", R"({"max_attempts": 1000000, "base_ms": 0})")));
+    write("b-horizon-max.json",
+        scenario({}, oneClient(R"("42")", R"({"max_attempts": 2147483647, "base_ms": 1000, "cap_ms": 315360000000})")));
+    // 8: every attempt fails with a 500, retried at once, two billion times.
+    write("b-endless-retries.json",
+        scenario(R"({"profile": "ietf", "handler_ms": 0, "db_ms": 0, "network_ms": 0})",
+            oneClient(R"("42")", R"({"max_attempts": 2147483647, "base_ms": 0, "on": ["5xx"]})"), {},
+            R"([{"kind": "handler_error", "status": 500}])"));
+    // 9: exactly the 10,000,000 first requests the loader accepts.
+    write("b-ten-million.json",
+        scenario({}, {},
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "copies": 100000, "repeat": 100}])"));
+    // 11: NUL in names.
+    write("b-nul-actor.json", scenario({}, oneClient(R"("a\u0000b")")));
+    write("b-nul-operation.json",
+        scenario({}, {}, R"([{"at_ms": 0, "client": "c", "operation": "op\u0000x", "key": "k", "payload": {}}])"));
+    write("b-nul-key.json", scenario({}, {}, requestWithKey(R"("k\u0000x")")));
+    // 12: names longer than both stores take.
+    write("b-long-actor.json", scenario({}, oneClient('"' + QByteArray(5000, 'a') + '"')));
+    write("b-long-operation.json",
+        scenario({}, {},
+            R"([{"at_ms": 0, "client": "c", "operation": ")" + QByteArray(201, 'o')
+                + R"(", "key": "k", "payload": {}}])"));
+    write("b-200-character-names.json",
+        scenario({}, oneClient('"' + QString(200, QChar(0x00E9)).toUtf8() + '"'),
+            R"([{"at_ms": 0, "client": "c", "operation": ")" + QString(200, QChar(0x00E9)).toUtf8()
+                + R"(", "key": "k", "payload": {}}])"));
+    write("b-long-max-key.json", scenario(R"({"profile": "ietf", "max_key_length": 256})"));
+    // 13: intent names that collide.
+    write("b-intent-implicit.json",
+        scenario({}, {},
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}}, {"at_ms": 5, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "req0"}])"));
+    write("b-intent-repetition.json",
+        scenario({}, {},
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "x", "repeat": 3}, {"at_ms": 5, "client": "c", "operation": "op", "key": "auto", "payload": {}, "intent": "x#2"}])"));
+    // 14: integers judged on their text.
+    write("b-almost-one.json",
+        scenario({}, {},
+            R"([{"at_ms": 0.99999999999999999, "client": "c", "operation": "op", "key": "k", "payload": {}}])"));
+    write("b-tiny-ttl.json", scenario(R"({"profile": "ietf", "ttl_ms": 1e-400})"));
+    write("b-expect-beyond-2-53.json",
+        scenario().replace("\n}\n", ",\n  \"expect\": {\"effects\": 9007199254740993}\n}\n"));
+    // 15: one state value under two states.
+    write("b-overlapping-states.mapping.json",
+        R"({"format": "idempotency-workbench/mapping@1", "name": "overlap", "order": ["id"],
+  "key": {"column": "id"},
+  "state": {"column": "status", "completed": ["DONE", "COMPLETED"], "expired": ["EXPIRED", "COMPLETED"]},
+  "created_at": {"column": "created", "unit": "epoch_s"}, "expires_at": {"column": "expires", "unit": "epoch_s"}})");
+}
+
+void addSecondRoundBRows()
+{
+    const auto row
+        = [](const char* name, QStringList args, int code, const char* err, const char* out = "", int timeoutS = 30) {
+              for (QString& a : args)
+                  a.replace(QLatin1String("%R"), QStringLiteral("%D/report.json"));
+              // compare --report prints a line per policy and one naming the file.
+              const bool oneLine = !(args.first() == QLatin1String("compare") && code == 0);
+              QTest::newRow(name) << args << QByteArray() << code << QString::fromUtf8(err) << oneLine
+                                  << QString::fromUtf8(out) << timeoutS;
+          };
+    const auto run = [](const char* file) {
+        return QStringList { QStringLiteral("run"), QStringLiteral("%D/") + QString::fromUtf8(file),
+            QStringLiteral("--report"), QStringLiteral("%R") };
+    };
+    const auto compare = [](const char* file, QStringList more = {}) {
+        return QStringList { QStringLiteral("compare"), QStringLiteral("%D/") + QString::fromUtf8(file),
+            QStringLiteral("--report"), QStringLiteral("%R"), QStringLiteral("--format"), QStringLiteral("json") }
+        + more;
+    };
+    // 7: closed form; the comparison is written and its sentence printed well within the limit.
+    row("B7 compare with a million attempts", compare("b-horizon-million.json"), 0,
+        "bad-input: 1 intents, 1 effects, 0 duplicate effects", "horizon:1000000000", 20);
+    row("B7 compare with 2^31 - 1 attempts saturates at 2^53", compare("b-horizon-max.json"), 0,
+        "bad-input: 1 intents, 1 effects, 0 duplicate effects", "horizon:9007199254740992", 20);
+    // 8: stops at the run's request budget with a sentence, exit 2, before memory runs out.
+    row("B8 two billion immediate retries of a failing handler", run("b-endless-retries.json"), 2,
+        "re:^idempotency-workbench run: bad-input: the run reached \\d+ requests, the most it may send \\(about 400 "
+        "bytes a request in [0-9.]+ GB, half of the memory this process may use\\); send fewer first requests "
+        "\\(copies, repeat\\) or allow fewer retries \\(max_attempts, retry.on\\)$",
+        "", 120);
+    // 9: under the catalogue's 3 GB address space, 10,000,000 first requests cannot fit: said at load.
+    if (!s_sanitized)
+        row("B9 ten million first requests in 3 GB", run("b-ten-million.json"), 2,
+            "re:^%D/b-ten-million.json:7:\\d+: \\$\\.requests\\[0\\]\\.repeat: copies × repeat makes 10000000 first "
+            "requests in all, more than the \\d+ this machine can hold \\(about 400 bytes a request in [0-9.]+ GB, "
+            "half of the memory this process may use\\)$",
+            "", 20);
+    // 10: --intents is bounded like repeat.
+    row("B10 compare --intents 99999999",
+        compare("ok-auto.json", { QStringLiteral("--intents"), QStringLiteral("99999999") }), 2,
+        "%D/ok-auto.json: --intents 99999999 makes 99999999 first requests in all, more than the 10000000 a scenario "
+        "may send",
+        "", 20);
+    // 11: NUL cannot be stored by PostgreSQL, so it is refused in names; in a key it is a control character.
+    row("B11 NUL in an actor", run("b-nul-actor.json"), 2,
+        "%D/b-nul-actor.json:6:36: $.clients[0].actor: NUL (U+0000) is not allowed in an actor (PostgreSQL cannot "
+        "store it), got \"a\\u0000b\"");
+    row("B11 NUL in an operation", run("b-nul-operation.json"), 2,
+        "%D/b-nul-operation.json:7:57: $.requests[0].operation: NUL (U+0000) is not allowed in an operation "
+        "(PostgreSQL cannot store it), got \"op\\u0000x\"");
+    row("B11 NUL in a key is invalid_key", run("b-nul-key.json"), 0,
+        "bad-input: 1 requests, 0 effects, 0 duplicate effects → %D/report.json", "decision:invalid_key");
+    // 12: names bounded to what both stores index; the message cuts the name and says its length.
+    row("B12 an actor of 5,000 characters", run("b-long-actor.json"), 2,
+        "%D/b-long-actor.json:6:36: $.clients[0].actor: an actor is longer than the 200 characters both stores "
+        "take: \"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\" (5000 characters)");
+    row("B12 an operation of 201 characters", run("b-long-operation.json"), 2,
+        "%D/b-long-operation.json:7:57: $.requests[0].operation: an operation is longer than the 200 characters "
+        "both stores take: \"oooooooooooooooooooooooooooooooooooooooooooooooooooooooooooo…\" (201 characters)");
+    row("B12 actor and operation of 200 characters run", run("b-200-character-names.json"), 0,
+        "bad-input: 1 requests, 1 effects, 0 duplicate effects → %D/report.json", "decision:created");
+    row("B12 max_key_length above 255", run("b-long-max-key.json"), 2,
+        "%D/b-long-max-key.json:5:52: $.service.max_key_length: max_key_length 256 is more than the 255 code points "
+        "both stores can index beside a 200-character actor and operation");
+    // 13: an explicit intent never takes another entry's implicit or repetition name.
+    row("B13 explicit intent req0 beside entry 0", run("b-intent-implicit.json"), 2,
+        "%D/b-intent-implicit.json:7:181: $.requests[1].intent: intent \"req0\" is also the implicit name of "
+        "$.requests[0], which has no \"intent\": name one of them differently");
+    row("B13 explicit intent x#2 beside a repeat of x", run("b-intent-repetition.json"), 2,
+        "%D/b-intent-repetition.json:7:209: $.requests[1].intent: intent \"x#2\" is also the name of repetition 2 of "
+        "$.requests[0] (intent \"x\", repeat 3): name one of them differently");
+    // 14: integers judged on the literal text.
+    row("B14 at_ms 0.99999999999999999", run("b-almost-one.json"), 2,
+        "%D/b-almost-one.json:7:26: $.requests[0].at_ms: expected a non-negative integer, got 0.99999999999999999");
+    row("B14 ttl_ms 1e-400", run("b-tiny-ttl.json"), 2,
+        "%D/b-tiny-ttl.json:5:44: $.service.ttl_ms: expected a non-negative integer, got 1e-400");
+    row("B14 expect beyond 2^53", run("b-expect-beyond-2-53.json"), 2,
+        "%D/b-expect-beyond-2-53.json:9:25: $.expect.effects: 9007199254740993 is beyond 2^53 (9007199254740992), "
+        "where JSON numbers stop being exact integers");
+    // 15: refused before any connection is tried.
+    row("B15 a state value both completed and expired",
+        { QStringLiteral("inspect"), QStringLiteral("--conninfo"), QStringLiteral("host=/nonexistent"),
+            QStringLiteral("--mapping"), QStringLiteral("%D/b-overlapping-states.mapping.json") },
+        2,
+        "idempotency-workbench inspect: %D/b-overlapping-states.mapping.json:3:92: $.state.expired[1]: the state "
+        "value \"COMPLETED\" is listed both as completed ($.state.completed[1]) and as expired: a row has one state");
+}
+
 } // namespace
 
 class TestBadInput : public QObject {
@@ -205,6 +357,9 @@ void TestBadInput::initTestCase()
     write(QStringLiteral("s-rate.json"), scenario({}, {}, {}, R"([{"kind": "drop_request", "rate": 1.5}])"));
     write(QStringLiteral("s-format.json"), scenario().replace("scenario@1", "scenario@2"));
     write(QStringLiteral("s-not-an-object.json"), "[1, 2, 3]\n");
+    write(QStringLiteral("ok-auto.json"),
+        scenario({}, {}, R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {"a": 1}}])"));
+    writeSecondRoundB(m_dir);
 }
 
 void TestBadInput::catalogue_data()
@@ -216,6 +371,7 @@ void TestBadInput::catalogue_data()
     QTest::addColumn<bool>("oneLine"); // stderr is that line and nothing else
     // What stdout must hold: "" nothing; "canonical:TEXT" the fingerprint of TEXT; "sha" a fingerprint whose hash
     // matches its canonical line; "decision:NAME" a report in %D/report.json whose only request got NAME.
+    // "horizon:N" a comparison in %D/report.json whose first retry_horizon_ms is N.
     QTest::addColumn<QString>("stdoutCheck");
     QTest::addColumn<int>("timeoutS");
 
@@ -404,6 +560,8 @@ void TestBadInput::catalogue_data()
                QStringLiteral("%D/no-such-folder/report.json") }
         << QByteArray() << 2 << QStringLiteral("re:^idempotency-workbench run: cannot write .*$") << true << QString()
         << 30;
+
+    addSecondRoundBRows();
 }
 
 void TestBadInput::catalogue()
@@ -492,6 +650,17 @@ void TestBadInput::catalogue()
         QVERIFY(!requests.isEmpty());
         QCOMPARE(requests.first().toObject().value(QStringLiteral("decision")).toString(),
             stdoutCheck.mid(int(qstrlen("decision:"))));
+        report.close();
+        QVERIFY(QFile::remove(reportPath));
+    } else if (stdoutCheck.startsWith(QLatin1String("horizon:"))) {
+        // compare --format json --report: the first policy's retry_horizon_ms, read as text (exact beyond 2^53).
+        QVERIFY(out.isEmpty());
+        QFile report(reportPath);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QRegularExpression horizon(QStringLiteral("\"retry_horizon_ms\": (\\d+)"));
+        const QRegularExpressionMatch m = horizon.match(QString::fromUtf8(report.readAll()));
+        QVERIFY2(m.hasMatch(), "no retry_horizon_ms in the comparison");
+        QCOMPARE(m.captured(1), stdoutCheck.mid(int(qstrlen("horizon:"))));
         report.close();
         QVERIFY(QFile::remove(reportPath));
     } else if (stdoutCheck.startsWith(QLatin1String("canonical:")) || stdoutCheck == QLatin1String("sha")) {

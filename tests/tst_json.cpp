@@ -70,6 +70,8 @@ private slots:
     void testFormatNumber_data();
     void testFormatNumber();
     void testFormatNumberRejectsNonFinite();
+    void testExactInteger_data();
+    void testExactInteger();
 };
 
 void TestJson::testPositions_data()
@@ -511,6 +513,41 @@ void TestJson::testFormatNumberRejectsNonFinite()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, json::formatNumber(std::nan("")));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, json::formatNumber(HUGE_VAL));
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, json::formatNumber(-HUGE_VAL));
+}
+
+void TestJson::testExactInteger_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("kind"); // 0 integer, 1 not an integer, 2 out of range
+    QTest::addColumn<qint64>("value");
+    // SPEC §5 fine point 22: the literal text decides, not the double it rounds to.
+    QTest::newRow("zero") << QByteArray("0") << 0 << qint64(0);
+    QTest::newRow("minus_zero") << QByteArray("-0") << 0 << qint64(0);
+    QTest::newRow("one_point_zero") << QByteArray("1.0") << 0 << qint64(1);
+    QTest::newRow("exponent") << QByteArray("1.5e3") << 0 << qint64(1500);
+    QTest::newRow("zero_tiny_exponent") << QByteArray("0e-400") << 0 << qint64(0);
+    QTest::newRow("trailing_zeros_negative_exponent") << QByteArray("1200e-2") << 0 << qint64(12);
+    QTest::newRow("almost_one") << QByteArray("0.99999999999999999") << 1 << qint64(0);
+    QTest::newRow("half") << QByteArray("0.5") << 1 << qint64(0);
+    QTest::newRow("tiny") << QByteArray("1e-400") << 1 << qint64(0);
+    QTest::newRow("fraction_by_exponent") << QByteArray("123e-2") << 1 << qint64(0);
+    QTest::newRow("2_pow_53") << QByteArray("9007199254740992") << 0 << qint64(9007199254740992);
+    QTest::newRow("minus_2_pow_53") << QByteArray("-9007199254740992") << 0 << qint64(-9007199254740992);
+    QTest::newRow("2_pow_53_plus_1") << QByteArray("9007199254740993") << 2 << qint64(0);
+    QTest::newRow("minus_2_pow_53_minus_1") << QByteArray("-9007199254740993") << 2 << qint64(0);
+    QTest::newRow("1e300") << QByteArray("1e300") << 2 << qint64(0);
+    QTest::newRow("leading_zeros_in_exponent") << QByteArray("7E+0002") << 0 << qint64(700);
+}
+
+void TestJson::testExactInteger()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, kind);
+    QFETCH(qint64, value);
+    const json::ExactInteger e = json::exactInteger(json::parse(text.toStdString()));
+    QCOMPARE(static_cast<int>(e.kind), kind);
+    if (kind == 0)
+        QCOMPARE(qint64(e.value), value);
 }
 
 QTEST_GUILESS_MAIN(TestJson)

@@ -13,6 +13,7 @@
 
 #include <libpq-fe.h>
 
+#include <map>
 #include <random>
 #include <set>
 #include <unistd.h>
@@ -108,6 +109,7 @@ private slots:
     void countsAndAnomalies_data();
     void countsAndAnomalies();
     void recordsAreClassified();
+    void timeOutOfRange();
     void thresholdsChangeTheRules();
     void keysetPagingByKey();
     void keysetPagingByTime();
@@ -397,6 +399,52 @@ void TestLive::countsAndAnomalies()
     QVERIFY(s.nowMs > 1'600'000'000'000);
     QVERIFY2(s.now.size() == 24 && s.now.back() == 'Z', s.now.c_str());
     QCOMPARE(static_cast<long long>(s.page.records.size()), s.counts.total); // the default page holds them all
+}
+
+void TestLive::timeOutOfRange()
+{
+    // Finding 18 of issue 23: epoch nanoseconds in a column mapped epoch_s, or the 9223372036854775807 sentinel,
+    // failed the whole inspection with "bigint out of range". Now the rows are read and the values are anomalies.
+    const std::string t = m_q + ".idempotency_store_ns";
+    const std::string sec = "extract(epoch from now())::bigint";
+    QVERIFY(m_admin->run("CREATE TABLE " + t
+        + " (id text PRIMARY KEY, expiration bigint, in_progress_expiration bigint, status text NOT NULL, data text, "
+          "validation text)"));
+    QVERIFY(m_admin->run("INSERT INTO " + t + " VALUES ('svc#ok', " + sec
+        + " + 3000, NULL, 'COMPLETED', '{}', 'v'), ('svc#nanos', (extract(epoch from now()) * 1e9)::bigint, NULL, "
+          "'COMPLETED', '{}', 'v'), ('svc#sentinel', 9223372036854775807, NULL, 'INPROGRESS', NULL, 'v'), "
+          "('svc#lease', "
+        + sec + " + 3000, 9223372036854775807, 'INPROGRESS', NULL, 'v')"));
+    const std::string nanos = m_admin->value("SELECT expiration::text FROM " + t + " WHERE id = 'svc#nanos'");
+    QVERIFY(nanos.size() >= 19);
+    auto conn = open();
+    LiveInspector inspector(*conn, *mappingPreset("powertools"), m_schema + ".idempotency_store_ns");
+    const LiveSnapshot s = inspector.snapshot();
+    QCOMPARE(s.counts.total, 4LL);
+    QCOMPARE(s.page.records.size(), std::size_t(4)); // every row is still read
+    QCOMPARE(s.counts.anomaly(LiveAnomalyKind::TimeOutOfRange), 3LL);
+    std::map<std::string, std::string> details;
+    for (const LiveAnomaly& a : s.anomalies)
+        if (a.kind == LiveAnomalyKind::TimeOutOfRange)
+            details[a.scope.key] = a.detail;
+    QCOMPARE(details.size(), std::size_t(3));
+    QCOMPARE(details.count("ok"), std::size_t(0));
+    QCOMPARE(QString::fromStdString(details["nanos"]),
+        QString::fromStdString("created_at (column expiration, epoch_s) holds " + nanos
+            + ", which is no time in that unit (beyond ±2^53 ms); the row is read without it"));
+    QCOMPARE(QString::fromStdString(details["sentinel"]),
+        QStringLiteral("created_at (column expiration, epoch_s) holds 9223372036854775807, which is no time in that "
+                       "unit (beyond ±2^53 ms); the row is read without it"));
+    QCOMPARE(QString::fromStdString(details["lease"]),
+        QStringLiteral("lease_until (column in_progress_expiration, epoch_ms) holds 9223372036854775807, which is no "
+                       "time in that unit (beyond ±2^53 ms); the row is read without it"));
+    // The row that fits keeps its times.
+    for (const LiveRecord& r : s.page.records) {
+        if (r.scope.key == "ok")
+            QVERIFY(r.expiresMs && *r.expiresMs > s.nowMs);
+        if (r.scope.key == "nanos")
+            QVERIFY(!r.expiresMs);
+    }
 }
 
 void TestLive::recordsAreClassified()

@@ -176,6 +176,17 @@ void TestReview::retryHorizon_data()
                                   << qint64(1000) << qint64(7200);
     // The built-in review's client: 14 × 10 s + (1 + 2 + … + 2048 s = 4095 s) + min(3600 s, 4096 s)
     // = 140 000 + 4 095 000 + 3 600 000 = 7 835 000 ms (2 h 10 min 35 s).
+    // Issue 23 finding 7: closed form. A million attempts without backoff: 1,000,000 × 1000 ms, at once.
+    QTest::newRow("million_attempts_no_backoff")
+        << QStringLiteral(R"({"max_attempts": 1000000, "base_ms": 0})") << qint64(1000) << qint64(1'000'000'000);
+    // 2^31 − 1 attempts with waits capped at 10 years: far beyond 2^53 ms, so it saturates there.
+    QTest::newRow("max_attempts_saturates_at_2_pow_53")
+        << QStringLiteral(R"({"max_attempts": 2147483647, "base_ms": 1000, "cap_ms": 315360000000})") << qint64(1000)
+        << qint64(9'007'199'254'740'992);
+    // Decorrelated with a million attempts: 300, 900, then 1000 each: 10^6 × 10 + 300 + 900 + 999,997 × 1000.
+    QTest::newRow("decorrelated_million_attempts")
+        << QStringLiteral(R"({"max_attempts": 1000000, "base_ms": 100, "cap_ms": 1000, "jitter": "decorrelated"})")
+        << qint64(10) << qint64(10'000'000 + 1200 + 999'997'000LL);
     QTest::newRow("builtin_client") << QStringLiteral(
         R"({"max_attempts": 14, "backoff": "exponential", "base_ms": 1000, "cap_ms": 3600000, "jitter": "full"})")
                                     << qint64(10000) << qint64(7'835'000);

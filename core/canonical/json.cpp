@@ -792,4 +792,82 @@ std::string formatNumber(double d)
     return out;
 }
 
+ExactInteger exactInteger(const Value& v)
+{
+    constexpr long long limit = 9'007'199'254'740'992; // 2^53
+    ExactInteger out;
+    if (!v.isNumber())
+        return out;
+    if (v.numberText.empty()) {
+        if (!std::isfinite(v.number) || std::floor(v.number) != v.number)
+            return out;
+        if (std::fabs(v.number) > static_cast<double>(limit)) {
+            out.kind = ExactInteger::Kind::OutOfRange;
+            out.negative = v.number < 0;
+            return out;
+        }
+        out.kind = ExactInteger::Kind::Integer;
+        out.value = static_cast<long long>(v.number);
+        return out;
+    }
+    // The grammar was checked by the parser: -?int(.frac)?([eE][+-]?exp)?
+    std::string_view text = v.numberText;
+    const bool negative = !text.empty() && text.front() == '-';
+    if (negative)
+        text.remove_prefix(1);
+    std::string digits;
+    long long scale = 0; // the value is digits × 10^scale
+    std::size_t i = 0;
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+        digits += text[i];
+    if (i < text.size() && text[i] == '.') {
+        for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+            digits += text[i];
+            --scale;
+        }
+    }
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        bool expNegative = false;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-'))
+            expNegative = text[i++] == '-';
+        long long exponent = 0;
+        for (; i < text.size(); ++i)
+            exponent = std::min<long long>(exponent * 10 + (text[i] - '0'), 1'000'000'000); // saturates: 0e99999…
+        scale += expNegative ? -exponent : exponent;
+    }
+    // Leading zeros say nothing; trailing zeros move into the scale.
+    const std::size_t first = std::min(digits.find_first_not_of('0'), digits.size());
+    digits.erase(0, first);
+    while (!digits.empty() && digits.back() == '0') {
+        digits.pop_back();
+        ++scale;
+    }
+    if (digits.empty()) { // zero, however written
+        out.kind = ExactInteger::Kind::Integer;
+        return out;
+    }
+    if (scale < 0) // a non-zero digit after the point
+        return out;
+    // 2^53 has 16 digits: anything longer is out of range before the multiplication could overflow.
+    if (static_cast<long long>(digits.size()) + scale > 16) {
+        out.kind = ExactInteger::Kind::OutOfRange;
+        out.negative = negative;
+        return out;
+    }
+    long long value = 0;
+    for (char c : digits)
+        value = value * 10 + (c - '0');
+    for (long long k = 0; k < scale; ++k)
+        value *= 10;
+    if (value > limit) {
+        out.kind = ExactInteger::Kind::OutOfRange;
+        out.negative = negative;
+        return out;
+    }
+    out.kind = ExactInteger::Kind::Integer;
+    out.value = negative ? -value : value;
+    return out;
+}
+
 } // namespace iw::json

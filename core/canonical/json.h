@@ -81,6 +81,18 @@ struct ParseOptions {
 // precision: RFC 7493 §2.2 only names magnitude (1E400) as beyond a double's range.
 Value parse(std::string_view utf8Text, const ParseOptions& options = {});
 
+// What a number's literal text says as an integer (SPEC §5 fine point 22: integers are judged on the text, not on
+// the rounded double): `0.99999999999999999` and `1e-400` are fractions, `1.0` and `1e3` integers, and an integer
+// beyond ±2^53 is OutOfRange (a double cannot tell 2^53 + 1 from 2^53). A value without literal text (built, not
+// parsed) is judged on its double.
+struct ExactInteger {
+    enum class Kind { Integer, NotAnInteger, OutOfRange };
+    Kind kind = Kind::NotAnInteger;
+    long long value = 0; // for Integer: |value| ≤ 2^53
+    bool negative = false; // for OutOfRange: which side
+};
+ExactInteger exactInteger(const Value& number);
+
 // Appends utf8 as a quoted JSON string with RFC 8785 minimal escaping: \" \\ \b \f \n \r \t, \u00xx (lower
 // case) for the other controls, every other character as is. utf8 must be valid UTF-8.
 void appendString(std::string& out, std::string_view utf8);

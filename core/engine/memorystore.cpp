@@ -3,6 +3,10 @@
 // Rows are kept compact, because a review or a throughput run holds a million of them: actor, operation and payload
 // fingerprint are interned (a run has few of each), keys, bodies and result ids live in an append-only arena, and a
 // flat hash set of row numbers finds a row by scope without building a Scope. Records are built only when asked for.
+//
+// Sweeps cost what they remove, not what the store holds: once a sweep is asked for, an expiry-ordered heap of
+// completed rows (16 bytes each, stale entries recognised by reading the row) and one of tombstones say what is
+// due, so a sweep every millisecond over a million records finding nothing is a look at the heap's top.
 #include "arena.h"
 #include "packeduuid.h"
 #include "store.h"
@@ -79,6 +83,10 @@ public:
         m_tombstones.clear();
         m_seen.clear();
         m_effects.clear();
+        m_expiries.clear();
+        m_expiriesKept = false;
+        m_tombstoneExpiries.clear();
+        m_sweepVisits = 0;
     }
 
     bool insertClaim(const Record& claim, Millis now) override
@@ -121,6 +129,7 @@ public:
         if (it == m_index.end() || m_rows[*it].createdAt != *expectedCreatedAt)
             return false;
         assign(m_rows[*it], fresh);
+        noteExpiry(*it);
         return true;
     }
 
@@ -134,6 +143,7 @@ public:
         if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
         apply(m_rows[*it], completion);
+        noteExpiry(*it);
         return true;
     }
 
@@ -169,6 +179,7 @@ public:
             m_rows[row].payloadHash = intern(ifMissing.payloadHash);
         }
         apply(m_rows[row], completion);
+        noteExpiry(row);
     }
 
     bool insertCompleted(const Record& record) override
@@ -183,10 +194,12 @@ public:
     void overwrite(const Record& record) override
     {
         std::lock_guard lock(m_mutex);
-        if (const auto it = m_index.find(record.scope); it != m_index.end())
+        if (const auto it = m_index.find(record.scope); it != m_index.end()) {
             assign(m_rows[*it], record);
-        else
+            noteExpiry(*it);
+        } else {
             insert(record);
+        }
     }
 
     bool testAndSetSeen(const Scope& scope) override
@@ -204,31 +217,40 @@ public:
     SweepResult sweep(Millis now, const SweepPolicy& policy) override
     {
         std::lock_guard lock(m_mutex);
+        keepExpiries();
         SweepResult result;
-        for (auto it = m_tombstones.begin(); it != m_tombstones.end();) {
-            if (it->second.untilMs <= now) {
-                it = m_tombstones.erase(it);
+        while (!m_tombstoneExpiries.empty() && m_tombstoneExpiries.front().first <= now) {
+            std::pop_heap(m_tombstoneExpiries.begin(), m_tombstoneExpiries.end(), Later());
+            const Scope scope = std::move(m_tombstoneExpiries.back().second);
+            const Millis until = m_tombstoneExpiries.back().first;
+            m_tombstoneExpiries.pop_back();
+            ++m_sweepVisits;
+            if (const auto it = m_tombstones.find(scope); it != m_tombstones.end() && it->second.untilMs == until) {
+                m_tombstones.erase(it);
                 ++result.tombstonesRemoved;
-            } else {
-                ++it;
             }
         }
-        for (std::uint32_t i = 0; i < m_rows.size(); ++i) {
-            const Row& row = m_rows[i];
-            // Never an in-progress record: deleting it would hide a failure and invite a second execution.
-            if (!row.live || row.state != RecordState::Completed
-                || !(policy.strictExpiry ? now > row.expiresAt : now >= row.expiresAt))
+        const auto due = [&](Millis expiresAt) { return policy.strictExpiry ? now > expiresAt : now >= expiresAt; };
+        while (!m_expiries.empty() && due(m_expiries.front().first)) {
+            std::pop_heap(m_expiries.begin(), m_expiries.end(), Later());
+            const auto [expiresAt, i] = m_expiries.back();
+            m_expiries.pop_back();
+            ++m_sweepVisits;
+            // Never an in-progress record: deleting it would hide a failure and invite a second execution. An entry
+            // whose row has changed since is stale: the row's current expiry has an entry of its own.
+            if (!current(expiresAt, i))
                 continue;
+            const Record r = toRecord(m_rows[i]);
             if (policy.tombstoneMs) {
-                const Record r = toRecord(row);
                 Tombstone t { r.scope, r.payloadHash, r.statusCode, r.resultId, r.expiresAt + *policy.tombstoneMs };
                 if (t.untilMs > now) {
-                    m_tombstones.insert_or_assign(r.scope, t);
+                    putTombstone(t);
                     ++result.tombstonesLeft;
                 }
             }
             erase(m_index.find(i));
             ++result.recordsDeleted;
+            result.swept.push_back(r.scope);
         }
         return result;
     }
@@ -279,16 +301,30 @@ public:
     std::optional<Millis> nextSweepable(bool strictExpiry) override
     {
         std::lock_guard lock(m_mutex);
-        std::optional<Millis> next;
-        const auto consider = [&next](Millis at) { next = next ? std::min(*next, at) : at; };
-        for (const Row& row : m_rows) {
-            if (row.live && row.state == RecordState::Completed)
-                consider(strictExpiry ? row.expiresAt + 1 : row.expiresAt);
+        keepExpiries();
+        // Stale entries at the top are dropped here, so the top is a row's current expiry.
+        while (!m_expiries.empty() && !current(m_expiries.front().first, m_expiries.front().second)) {
+            std::pop_heap(m_expiries.begin(), m_expiries.end(), Later());
+            m_expiries.pop_back();
         }
-        for (const auto& [scope, t] : m_tombstones)
-            consider(t.untilMs);
+        while (!m_tombstoneExpiries.empty()) {
+            const auto& [until, scope] = m_tombstoneExpiries.front();
+            if (const auto it = m_tombstones.find(scope); it != m_tombstones.end() && it->second.untilMs == until)
+                break;
+            std::pop_heap(m_tombstoneExpiries.begin(), m_tombstoneExpiries.end(), Later());
+            m_tombstoneExpiries.pop_back();
+        }
+        std::optional<Millis> next;
+        if (!m_expiries.empty())
+            next = strictExpiry ? m_expiries.front().first + 1 : m_expiries.front().first;
+        if (!m_tombstoneExpiries.empty())
+            next = next ? std::min(*next, m_tombstoneExpiries.front().first) : m_tombstoneExpiries.front().first;
         return next;
     }
+
+    // Heap entries sweeps have looked at since the store was made or reset: what the tests count to show a sweep's
+    // cost follows what it removes.
+    std::uint64_t sweepVisits() const override { return m_sweepVisits; }
 
 private:
     // Row numbers, hashed and compared by the scope they hold; a Scope finds its row without a copy. A UUID key is
@@ -390,6 +426,7 @@ private:
         r.live = true;
         assign(r, record);
         m_index.insert(row);
+        noteExpiry(row);
         return row;
     }
 
@@ -460,6 +497,44 @@ private:
         m_effects.push_back(e);
     }
 
+    // Min-heaps by instant (std::*_heap with this order).
+    struct Later {
+        template<typename T> bool operator()(const T& a, const T& b) const { return a.first > b.first; }
+    };
+
+    // The expiry heap is kept only once a sweep or nextSweepable is asked for: a run without sweeps pays nothing.
+    void keepExpiries()
+    {
+        if (m_expiriesKept)
+            return;
+        m_expiriesKept = true;
+        for (std::uint32_t i = 0; i < m_rows.size(); ++i)
+            noteExpiry(i);
+    }
+
+    // Called after every write that may make a row completed or change its expiry.
+    void noteExpiry(std::uint32_t row)
+    {
+        const Row& r = m_rows[row];
+        if (!m_expiriesKept || !r.live || r.state != RecordState::Completed)
+            return;
+        m_expiries.emplace_back(r.expiresAt, row);
+        std::push_heap(m_expiries.begin(), m_expiries.end(), Later());
+    }
+
+    bool current(Millis expiresAt, std::uint32_t row) const
+    {
+        const Row& r = m_rows[row];
+        return r.live && r.state == RecordState::Completed && r.expiresAt == expiresAt;
+    }
+
+    void putTombstone(const Tombstone& t)
+    {
+        m_tombstoneExpiries.emplace_back(t.untilMs, t.scope);
+        std::push_heap(m_tombstoneExpiries.begin(), m_tombstoneExpiries.end(), Later());
+        m_tombstones.insert_or_assign(t.scope, t);
+    }
+
     const Tombstone* countingTombstone(const Scope& scope, Millis now) const
     {
         const auto it = m_tombstones.find(scope);
@@ -492,6 +567,11 @@ private:
     std::unordered_map<Scope, Tombstone, ScopeHash> m_tombstones;
     std::unordered_set<Scope, ScopeHash> m_seen;
     std::vector<StoredEffect> m_effects;
+    // (expires_at, row) of completed rows, and (until, scope) of tombstones, as min-heaps; see keepExpiries().
+    std::vector<std::pair<Millis, std::uint32_t>> m_expiries;
+    bool m_expiriesKept = false;
+    std::vector<std::pair<Millis, Scope>> m_tombstoneExpiries;
+    std::uint64_t m_sweepVisits = 0;
 };
 
 } // namespace

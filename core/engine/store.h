@@ -58,6 +58,7 @@ struct SweepResult {
     int recordsDeleted = 0;
     int tombstonesLeft = 0;
     int tombstonesRemoved = 0;
+    std::vector<Scope> swept; // the scopes of the deleted records, in no particular order
 };
 
 class IdempotencyStore {
@@ -110,6 +111,10 @@ public:
     // Deletes the terminal records expired at `now` (never an in-progress one), leaving tombstones where asked,
     // and removes tombstones whose time has passed (until ≤ now).
     virtual SweepResult sweep(Millis now, const SweepPolicy& policy) = 0;
+
+    // How many stored items sweeps have looked at (a count for tests: a sweep must cost what it removes, not what the
+    // store holds); 0 for a store that does not count.
+    virtual std::uint64_t sweepVisits() const { return 0; }
 
     // The contents, ordered by scope.
     virtual std::vector<Record> records() = 0;

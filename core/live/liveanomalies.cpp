@@ -20,6 +20,8 @@ std::string_view anomalyKindName(LiveAnomalyKind kind)
         return "suspected_key_regeneration";
     case LiveAnomalyKind::InProgressPastExpiry:
         return "in_progress_past_expiry";
+    case LiveAnomalyKind::TimeOutOfRange:
+        return "time_out_of_range";
     }
     return "unknown";
 }
@@ -45,6 +47,8 @@ std::string_view thresholdMeaning(LiveAnomalyKind kind)
         return "window between keys";
     case LiveAnomalyKind::InProgressPastExpiry:
         return "grace after expiry";
+    case LiveAnomalyKind::TimeOutOfRange:
+        return "not used";
     }
     return "";
 }
@@ -66,6 +70,9 @@ std::string anomalyRule(LiveAnomalyKind kind, const AnomalyThresholds& t)
             + " of each other (rows of the last " + formatDurationMs(t.regenerationLookbackMs) + ")";
     case LiveAnomalyKind::InProgressPastExpiry:
         return grace("in progress and past its expiry") + ": must not be swept, needs reconciliation";
+    case LiveAnomalyKind::TimeOutOfRange:
+        return "a time column holds a number that is no time in its unit (beyond ±2^53 ms: nanoseconds read as "
+               "seconds, a sentinel such as 9223372036854775807); the row is still read, without that time";
     }
     return "";
 }

@@ -19,18 +19,20 @@ enum class LiveAnomalyKind : std::uint8_t {
     CompletedWithoutResponse, // completed with neither a status nor a body to replay
     SuspectedKeyRegeneration, // same actor, operation and fingerprint under another key within the threshold (60 s)
     InProgressPastExpiry, // in progress and past its expiry: must not be swept, needs reconciliation
+    TimeOutOfRange, // an epoch column holds a number that is no time in its unit (nanoseconds as seconds, a sentinel)
 };
-inline constexpr int LiveAnomalyKindCount = 5;
+inline constexpr int LiveAnomalyKindCount = 6;
 inline constexpr std::array<LiveAnomalyKind, LiveAnomalyKindCount> kLiveAnomalyKinds {
     LiveAnomalyKind::StuckInProgress,
     LiveAnomalyKind::ExpiredNotSwept,
     LiveAnomalyKind::CompletedWithoutResponse,
     LiveAnomalyKind::SuspectedKeyRegeneration,
     LiveAnomalyKind::InProgressPastExpiry,
+    LiveAnomalyKind::TimeOutOfRange,
 };
 
 // "stuck_in_progress", "expired_not_swept", "completed_without_response", "suspected_key_regeneration",
-// "in_progress_past_expiry".
+// "in_progress_past_expiry", "time_out_of_range".
 std::string_view anomalyKindName(LiveAnomalyKind kind);
 std::optional<LiveAnomalyKind> anomalyKindFromName(std::string_view name);
 // A bit per kind, for a record's anomaly mask.
@@ -41,7 +43,7 @@ constexpr std::uint8_t anomalyBit(LiveAnomalyKind kind)
 
 // One threshold per kind, in milliseconds; what it means depends on the kind (see thresholdMeaning()).
 struct AnomalyThresholds {
-    std::array<Millis, LiveAnomalyKindCount> ms { 5 * 60'000, 0, 0, 60'000, 0 };
+    std::array<Millis, LiveAnomalyKindCount> ms { 5 * 60'000, 0, 0, 60'000, 0, 0 };
     // suspected_key_regeneration looks only at rows created this long before now, so its window query stays
     // bounded on a large table (it reads the time index when there is one).
     Millis regenerationLookbackMs = 24 * 3'600'000;

@@ -453,6 +453,24 @@ struct LiveInspector::Impl {
         return "''";
     }
 
+    // An epoch column in milliseconds, as numeric: no value can overflow it (nanoseconds read as seconds, the
+    // 9223372036854775807 sentinel), so the range is checked before anything becomes a bigint.
+    std::string epochNumeric(const LiveTimeField& f) const
+    {
+        const std::string c = col(f.column);
+        const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::numeric" : std::string();
+        if (f.unit == LiveTimeField::Unit::EpochSeconds)
+            return "(round(NULLIF(" + c + ", 0)::numeric * 1000)" + plus + ")";
+        return "(round(NULLIF(" + c + ", 0)::numeric)" + plus + ")";
+    }
+
+    // Within ±2^53 ms (about 285,000 years): a time a JSON number and a bigint both carry exactly.
+    std::string epochInRange(const LiveTimeField& f) const
+    {
+        return "(abs(" + epochNumeric(f) + ") <= 9007199254740992)";
+    }
+
+    // Epoch milliseconds, or NULL for a value that is no time in its unit (reported as time_out_of_range).
     std::string timeExpr(const LiveTimeField& f) const
     {
         if (!f.present())
@@ -464,11 +482,43 @@ struct LiveInspector::Impl {
             return "(CASE WHEN isfinite(" + c + ") THEN floor(extract(epoch from " + c
                 + "::timestamptz) * 1000)::bigint" + plus + " END)";
         case LiveTimeField::Unit::EpochSeconds:
-            return "(round(NULLIF(" + c + ", 0)::numeric * 1000)::bigint" + plus + ")";
         case LiveTimeField::Unit::EpochMillis:
-            return "(round(NULLIF(" + c + ", 0)::numeric)::bigint" + plus + ")";
+            return "(CASE WHEN " + epochInRange(f) + " THEN " + epochNumeric(f) + "::bigint END)";
         }
         return "NULL::bigint";
+    }
+
+    // The epoch time fields of the mapping, in the order a detail names them.
+    std::vector<std::pair<const LiveTimeField*, const char*>> epochFields() const
+    {
+        std::vector<std::pair<const LiveTimeField*, const char*>> out;
+        const std::pair<const LiveTimeField*, const char*> all[]
+            = { { &mapping.createdAt, "created_at" }, { &mapping.expiresAt, "expires_at" },
+                  { &mapping.leaseUntil, "lease_until" }, { &mapping.completedAt, "completed_at" } };
+        for (const auto& f : all)
+            if (f.first->present() && f.first->unit != LiveTimeField::Unit::Timestamp)
+                out.push_back(f);
+        return out;
+    }
+
+    // A non-zero epoch value beyond the range (NaN and infinities included: they compare above every number).
+    std::string timeOutOfRange() const
+    {
+        std::string out;
+        for (const auto& [f, name] : epochFields())
+            out += (out.empty() ? "" : " OR ")
+                + ("(coalesce(" + col(f->column) + ", 0) <> 0 AND NOT coalesce(" + epochInRange(*f) + ", false))");
+        return out.empty() ? std::string("false") : "(" + out + ")";
+    }
+
+    // The raw text of each epoch field, for time_out_of_range's detail.
+    std::string rawTimeColumns() const
+    {
+        std::string out;
+        int i = 0;
+        for (const auto& [f, name] : epochFields())
+            out += ", " + col(f->column) + "::text AS raw_time" + std::to_string(i++);
+        return out;
     }
 
     // The raw column compared with an instant given in epoch milliseconds: `field op msExpr`, written as a bound
@@ -554,7 +604,7 @@ struct LiveInspector::Impl {
             + terminal + " AS terminal, " + markedExpired + " AS marked_expired, " + createdMs + " AS created_ms, "
             + expiresMs + " AS expires_ms, " + leaseMs + " AS lease_ms, " + completedMs + " AS completed_ms, " + status
             + " AS status, " + bodyBytes + " AS body_bytes, " + fingerprint + " AS fp, " + resultId + " AS result_id, "
-            + kNowMs + " AS now_ms";
+            + kNowMs + " AS now_ms" + rawTimeColumns();
     }
 
     // Past expiry by more than `graceMs`: now ≥ expires_at + grace (Powertools: now > expires_at + grace).
@@ -576,7 +626,7 @@ struct LiveInspector::Impl {
     std::string condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
     {
         // Added only where a rule uses it: PostgreSQL cannot type a parameter no statement mentions.
-        const bool unused = kind == LiveAnomalyKind::SuspectedKeyRegeneration
+        const bool unused = kind == LiveAnomalyKind::SuspectedKeyRegeneration || kind == LiveAnomalyKind::TimeOutOfRange
             || (kind == LiveAnomalyKind::CompletedWithoutResponse && !hasStatus && !hasBodyColumn);
         const std::string threshold = unused ? std::string() : st.number(t[kind]);
         switch (kind) {
@@ -597,6 +647,8 @@ struct LiveInspector::Impl {
             return "(NOT " + terminal + " AND " + expiredBy(threshold) + ")";
         case LiveAnomalyKind::SuspectedKeyRegeneration:
             return "false";
+        case LiveAnomalyKind::TimeOutOfRange:
+            return timeOutOfRange();
         }
         return "false";
     }
@@ -693,6 +745,26 @@ struct LiveInspector::Impl {
                 + formatDurationMs(nowMs - expires.value_or(nowMs)) + ": must not be swept; it needs reconciliation";
         case LiveAnomalyKind::SuspectedKeyRegeneration:
             break;
+        case LiveAnomalyKind::TimeOutOfRange: {
+            int i = 0;
+            for (const auto& [f, name] : epochFields()) {
+                const int column = PQfnumber(r, ("raw_time" + std::to_string(i++)).c_str());
+                const auto raw = optTextAt(r, row, column);
+                const char* ms = f == &mapping.createdAt ? "created_ms"
+                    : f == &mapping.expiresAt            ? "expires_ms"
+                    : f == &mapping.leaseUntil           ? "lease_ms"
+                                                         : "completed_ms";
+                if (!raw || *raw == "0" || optNumberAt(r, row, PQfnumber(r, ms)))
+                    continue;
+                std::string value = *raw;
+                if (value.size() > 40)
+                    value = value.substr(0, 40) + "… (" + std::to_string(raw->size()) + " characters)";
+                return std::string(name) + " (column " + f->column + ", " + std::string(timeUnitName(f->unit))
+                    + ") holds " + value
+                    + ", which is no time in that unit (beyond ±2^53 ms); the row is read without it";
+            }
+            return "a time column holds a value that is no time in its unit";
+        }
         }
         return "";
     }

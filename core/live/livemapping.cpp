@@ -20,11 +20,23 @@ std::string formatError(const std::string& file, json::Position pos, const std::
     return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column) + ": " + path + ": " + detail;
 }
 
+// Long texts are cut, with their length, so that one bad field cannot flood a terminal: "aaaa…" (5000 characters).
 std::string quoted(const std::string& s)
 {
+    constexpr std::size_t limit = 60;
     std::string out;
-    json::appendString(out, s);
-    return out;
+    if (s.size() <= limit) {
+        json::appendString(out, s);
+        return out;
+    }
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut;
+    json::appendString(out, std::string_view(s).substr(0, cut));
+    out.insert(out.size() - 1, "…");
+    const auto characters
+        = std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+    return out + " (" + std::to_string(characters) + " characters)";
 }
 
 std::string describe(const json::Value& v)
@@ -233,6 +245,15 @@ public:
             m.state.expired = strings(*v, "$.state.expired", false);
         if (m.state.completed.empty() && m.state.expired.empty())
             fail(state.pos, "$.state", "list the values that mean completed (\"completed\") or expired (\"expired\")");
+        // One value under two states would make the mapping pick one silently (in-progress rows reported expired).
+        for (std::size_t i = 0; i < m.state.expired.size(); ++i) {
+            const std::string& value = m.state.expired[i];
+            const auto same = std::find(m.state.completed.begin(), m.state.completed.end(), value);
+            if (same != m.state.completed.end())
+                fail(state.find("expired")->array[i].pos, "$.state.expired[" + std::to_string(i) + "]",
+                    "the state value " + quoted(value) + " is listed both as completed ($.state.completed["
+                        + std::to_string(same - m.state.completed.begin()) + "]) and as expired: a row has one state");
+        }
 
         m.createdAt = time(require(root, p, "created_at"), "$.created_at");
         m.expiresAt = time(require(root, p, "expires_at"), "$.expires_at");

@@ -14,6 +14,7 @@
 #include <libpq-fe.h>
 #include <poll.h>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <chrono>
@@ -241,7 +242,25 @@ struct Action {
     const char* verb;
     const Scope* scope = nullptr;
     const char* suffix = "";
-    std::string text() const { return verb + (scope ? " " + scope->display() : std::string()) + suffix; }
+    std::string text() const
+    {
+        if (!scope)
+            return verb + std::string(suffix);
+        return verb + (" " + cut(scope->actor) + " / " + cut(scope->operation) + " / " + cut(scope->key)) + suffix;
+    }
+    // A message never echoes unbounded user text: "aaaa… (5000 characters)".
+    static std::string cut(const std::string& s)
+    {
+        constexpr std::size_t limit = 60;
+        if (s.size() <= limit)
+            return s;
+        std::size_t end = limit;
+        while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80)
+            --end;
+        const auto characters
+            = std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+        return s.substr(0, end) + "… (" + std::to_string(characters) + " characters)";
+    }
 };
 
 enum class Stmt {
@@ -1083,6 +1102,10 @@ SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
         const Result swept = d.exec(policy.strictExpiry ? Stmt::SweepRecordsStrict : Stmt::SweepRecords,
             Params().number(now), InFlight::Nothing);
         result.recordsDeleted = PQntuples(swept.get());
+        result.swept.reserve(static_cast<std::size_t>(result.recordsDeleted));
+        for (int row = 0; row < result.recordsDeleted; ++row)
+            result.swept.push_back(
+                { textAt(swept.get(), row, 0), textAt(swept.get(), row, 1), textAt(swept.get(), row, 2) });
         if (!policy.tombstoneMs)
             return result;
         for (int row = 0; row < result.recordsDeleted; ++row) {

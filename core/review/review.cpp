@@ -3,6 +3,7 @@
 
 #include "fingerprint.h"
 #include "json.h"
+#include "runbudget.h"
 #include "store.h"
 
 #include <algorithm>
@@ -29,13 +30,6 @@ std::int64_t decisionCount(const std::map<std::string, std::int64_t>& decisions,
 double ratio(std::int64_t part, std::int64_t whole)
 {
     return whole > 0 ? static_cast<double>(part) / static_cast<double>(whole) : 0.0;
-}
-
-// Saturating a + b for non-negative durations: a horizon of decades is still "longer than any retention".
-Millis addSat(Millis a, Millis b)
-{
-    constexpr Millis max = std::numeric_limits<Millis>::max();
-    return a > max - b ? max : a + b;
 }
 
 Millis mulSat(Millis a, Millis b)
@@ -428,7 +422,11 @@ std::vector<FigureRow> figureRows(const ReviewResult& review)
     row("time to success p50", [&](const PolicyFigures& f) { return tts(f, &Percentiles::p50); });
     row("time to success p90", [&](const PolicyFigures& f) { return tts(f, &Percentiles::p90); });
     row("time to success p99", [&](const PolicyFigures& f) { return tts(f, &Percentiles::p99); });
-    row("retry horizon", [](const PolicyFigures& f) { return humanDuration(f.retryHorizonMs); });
+    row("retry horizon", [](const PolicyFigures& f) {
+        // The horizon saturates at 2^53 ms: there it is a lower bound.
+        return (f.retryHorizonMs >= kRetryHorizonSaturation ? std::string("≥ ") : std::string())
+            + humanDuration(f.retryHorizonMs);
+    });
     row("retention (ttl)", [](const PolicyFigures& f) { return humanDuration(f.retentionMs); });
     row("horizon > retention",
         [](const PolicyFigures& f) { return f.horizonExceedsRetention ? std::string("yes ⚠") : std::string("no"); });
@@ -503,13 +501,56 @@ Millis largestWaitBefore(const RetryPolicy& r, int n)
     return std::min(r.capMs, wait);
 }
 
+namespace {
+
+// Horizons saturate at 2^53 ms (about 285,000 years): the largest integer a JSON number carries exactly, and far
+// beyond any retention, so "horizon > retention" stays true and the value printed is exact.
+Millis addHorizon(Millis a, Millis b)
+{
+    return std::min(kRetryHorizonSaturation, a + b); // both ≤ 2^53: no overflow
+}
+
+Millis mulHorizon(Millis a, Millis b)
+{
+    if (a == 0 || b == 0)
+        return 0;
+    return a > kRetryHorizonSaturation / b ? kRetryHorizonSaturation : std::min(kRetryHorizonSaturation, a * b);
+}
+
+// Σ over n = 1…retries of min(cap, first·factor^(n−1)): the growing waits (at most 64 of them, as each at least
+// doubles) one by one, then every remaining wait is the cap.
+Millis growingWaits(Millis first, Millis cap, Millis factor, Millis retries)
+{
+    first = std::min(first, kRetryHorizonSaturation);
+    cap = std::min(cap, kRetryHorizonSaturation);
+    if (first == 0 || cap == 0 || retries <= 0)
+        return 0;
+    Millis sum = 0;
+    Millis wait = first;
+    Millis n = 0;
+    for (; n < retries && wait < cap; ++n) {
+        sum = addHorizon(sum, wait);
+        wait = mulHorizon(wait, factor);
+    }
+    return addHorizon(sum, mulHorizon(retries - n, cap));
+}
+
+} // namespace
+
 Millis retryHorizonMs(const ClientSpec& client)
 {
-    const int attempts = std::max(1, client.retry.maxAttempts);
-    Millis horizon = mulSat(attempts, client.timeoutMs);
-    for (int n = 1; n < attempts; ++n)
-        horizon = addSat(horizon, largestWaitBefore(client.retry, n));
-    return horizon;
+    // Closed form, so that max_attempts 2^31 − 1 costs what max_attempts 3 does (SPEC §6 `retry_horizon_ms`).
+    const RetryPolicy& r = client.retry;
+    const Millis attempts = std::max(1, r.maxAttempts);
+    const Millis retries = attempts - 1;
+    Millis waits = 0;
+    if (r.jitter == Jitter::Decorrelated)
+        waits = growingWaits(mulHorizon(r.baseMs, 3), r.capMs, 3, retries); // min(cap, base·3^n)
+    else if (r.backoff == Backoff::Constant)
+        waits = mulHorizon(retries, std::min(r.capMs, r.baseMs));
+    else
+        waits = growingWaits(r.baseMs, r.capMs, 2, retries); // min(cap, base·2^(n−1))
+    return addHorizon(mulHorizon(attempts, std::min(client.timeoutMs, kRetryHorizonSaturation)), waits);
 }
 
 Millis retryHorizonMs(const Scenario& scenario)
@@ -593,6 +634,18 @@ std::vector<Scenario> prepareReview(
             }
             r.repeat = *intents;
         }
+        // --intents overrides the loader's repeat, so the loader's bound on first requests applies again here.
+        const RunBudget budget = runBudget();
+        std::int64_t firstRequests = 0;
+        for (const RequestSpec& r : s.requests)
+            firstRequests += static_cast<std::int64_t>(r.copies) * r.repeat;
+        if (firstRequests > std::min(kMaxFirstRequests, budget.maxRequests))
+            throw ScenarioError(p < sources.size() ? sources[p] : s.name, {}, {},
+                "--intents " + std::to_string(*intents) + " makes " + std::to_string(firstRequests)
+                    + " first requests in all, more than "
+                    + (firstRequests > kMaxFirstRequests ? "the 10000000 a scenario may send"
+                                                         : "the " + std::to_string(budget.maxRequests)
+                                + " this machine can hold (" + budget.describe() + ")"));
     }
     return policies;
 }
@@ -734,6 +787,8 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
         progress(p);
     };
 
+    unsigned threads = 1; // set below, before any policy runs
+    unsigned concurrent = 1;
     const auto runOne = [&](std::size_t index) {
         const auto policyStart = std::chrono::steady_clock::now();
         const Scenario& scenario = result.policies[index];
@@ -744,6 +799,9 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
             CountingStore store(*memory);
             Simulation sim(scenario, store);
             sim.setRecordEvents(false);
+            // Policies run side by side: each may use its share of the memory.
+            const RunBudget budget = runBudget(static_cast<int>(concurrent));
+            sim.setRequestLimit(budget.maxRequests, budget.describe());
             StorageSampler sampler;
             std::uint64_t steps = 0;
             std::int64_t reportedPercent = -1;
@@ -790,15 +848,24 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
                 outcome.figures = std::move(figures);
                 report({ static_cast<int>(index), static_cast<std::int64_t>(sim.intents().size()), planned, true });
             }
+        } catch (const RunTooLarge& e) {
+            outcome.error = e.what();
+            outcome.badInput = true;
+        } catch (const std::bad_alloc&) {
+            outcome.error = scenario.name
+                + ": out of memory while running it; send fewer first requests (copies, repeat, --intents) or allow "
+                  "fewer retries (max_attempts)";
+            outcome.badInput = true;
         } catch (const std::exception& e) {
             outcome.error = e.what();
         }
         outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - policyStart).count();
     };
 
-    unsigned threads = options.threads > 0 ? static_cast<unsigned>(options.threads)
-                                           : std::max(1u, std::thread::hardware_concurrency());
+    threads = options.threads > 0 ? static_cast<unsigned>(options.threads)
+                                  : std::max(1u, std::thread::hardware_concurrency());
     threads = std::min<unsigned>(threads, static_cast<unsigned>(result.policies.size()));
+    concurrent = std::max(1u, threads);
     const auto worker = [&]() {
         while (true) {
             const std::size_t index = nextPolicy.fetch_add(1);
@@ -1023,7 +1090,8 @@ std::string reviewMarkdown(const ReviewResult& review)
         << "- **time to success**: from the intent's first send to the first 2xx reaching the client, nearest-rank "
            "percentiles over the intents that succeeded.\n"
         << "- **retry horizon** = max_attempts × timeout + the largest possible backoff waits; it should stay "
-           "below the **retention** (ttl), or a retry after expiry is a new request.\n"
+           "below the **retention** (ttl), or a retry after expiry is a new request. It saturates at 2^53 ms "
+           "(9007199254740992, about 285,000 years), shown as ≥: a horizon that long is at least that.\n"
         << "- **storage** is approximate: the text of each row plus 8 bytes per number or time column, without "
            "index overhead; records and tombstones held at their peak.\n";
     return out.str();

@@ -33,8 +33,11 @@ std::optional<Percentiles> nearestRankPercentiles(std::vector<Millis> values);
 // min(cap, base·2^(n−1)), full and equal jitter the same upper bound, decorrelated min(cap, base·3^n).
 Millis largestWaitBefore(const RetryPolicy& retry, int n);
 // max_attempts × timeout_ms + Σ over n = 1…max_attempts−1 of largestWaitBefore(n): how long after its first send a
-// client may still come back with the same key.
+// client may still come back with the same key. Computed in closed form and saturating at
+// kRetryHorizonSaturation: a horizon at that value means "at least 2^53 ms".
 Millis retryHorizonMs(const ClientSpec& client);
+// 2^53 ms (about 285,000 years): the largest integer a JSON number carries exactly.
+constexpr Millis kRetryHorizonSaturation = Millis(1) << 53;
 // The largest horizon of the scenario's clients (0 without clients).
 Millis retryHorizonMs(const Scenario& scenario);
 
@@ -124,6 +127,7 @@ struct PolicyOutcome {
     std::vector<std::string> differences; // against the first policy
     std::vector<PolicyWarning> warnings;
     std::string error; // a store failure, when one stopped it
+    bool badInput = false; // the error is the input's: it needed more than this machine holds (exit 2, not 3)
     double seconds = 0; // wall time of its run
 };
 

@@ -2,6 +2,8 @@
 // in the SPEC's field order, and the list of preset scenarios shipped as resources.
 #include "scenario.h"
 
+#include "runbudget.h"
+
 #include <QDir>
 #include <QFile>
 
@@ -10,6 +12,7 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <unordered_map>
 #include <utility>
 
 namespace iw {
@@ -109,12 +112,21 @@ std::string_view excerpt(std::string_view s)
     return s.substr(0, cut);
 }
 
+std::size_t codePoints(std::string_view s)
+{
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// A cut text says how long the whole was: "aaaa…" (5000 characters).
 std::string quotedText(std::string_view s)
 {
     std::string out;
     json::appendString(out, excerpt(s));
-    if (excerpt(s).size() < s.size())
+    if (excerpt(s).size() < s.size()) {
         out.insert(out.size() - 1, "…");
+        out += " (" + std::to_string(codePoints(s)) + " characters)";
+    }
     return out;
 }
 
@@ -160,10 +172,17 @@ std::string elementPath(const std::string& path, std::size_t index)
     return path + "[" + std::to_string(index) + "]";
 }
 
-bool isIntegral(const json::Value& v)
+// Integers are judged on the literal text (SPEC §5 fine point 22): 0.99999999999999999 is not 1.
+json::ExactInteger exact(const json::Value& v)
 {
-    return v.isNumber() && std::isfinite(v.number) && std::floor(v.number) == v.number;
+    return json::exactInteger(v);
 }
+
+// Names go into both stores' unique index (actor_id, operation, idem_key): PostgreSQL's operation column is
+// varchar(200), and a btree entry holds at most 2704 bytes, so 200 + 200 + 255 code points (2620 bytes of UTF-8 at
+// most) always fit beside the row's overhead. Longer names would work on the memory store only.
+constexpr std::size_t s_maxNameLength = 200;
+constexpr int s_maxKeyLength = 255;
 
 std::string formatError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail)
 {
@@ -212,6 +231,7 @@ public:
 private:
     std::string string(const json::Value& v, const std::string& path) const;
     std::string nonEmptyString(const json::Value& v, const std::string& path) const;
+    std::string name(const json::Value& v, const std::string& path, std::string_view what) const;
     bool boolean(const json::Value& v, const std::string& path) const;
     std::int64_t integer(
         const json::Value& v, const std::string& path, std::int64_t min, std::int64_t max, std::string_view what) const;
@@ -243,6 +263,7 @@ private:
     FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void lesson(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    void intentNames(const json::Value& requests, const std::string& path, const Scenario& scenario) const;
     const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
 
     std::string m_file;
@@ -284,6 +305,22 @@ std::string Loader::nonEmptyString(const json::Value& v, const std::string& path
     return v.string;
 }
 
+// An actor or an operation: part of every scope, so it must mean the same on both stores.
+std::string Loader::name(const json::Value& v, const std::string& path, std::string_view what) const
+{
+    const std::string text = string(v, path);
+    // PostgreSQL's text cannot hold U+0000: "a\u0000b" and "a\u0000c" would be one scope there and two in memory.
+    if (text.find('\0') != std::string::npos)
+        fail(v.pos, path,
+            "NUL (U+0000) is not allowed in " + std::string(what) + " (PostgreSQL cannot store it), got "
+                + quotedText(text));
+    if (codePoints(text) > s_maxNameLength)
+        fail(v.pos, path,
+            std::string(what) + " is longer than the " + std::to_string(s_maxNameLength)
+                + " characters both stores take: " + quotedText(text));
+    return text;
+}
+
 bool Loader::boolean(const json::Value& v, const std::string& path) const
 {
     if (!v.isBool())
@@ -294,26 +331,31 @@ bool Loader::boolean(const json::Value& v, const std::string& path) const
 std::int64_t Loader::integer(
     const json::Value& v, const std::string& path, std::int64_t min, std::int64_t max, std::string_view what) const
 {
-    // Compared as doubles first so that a huge number never reaches an integer conversion.
-    if (!isIntegral(v) || v.number < static_cast<double>(min) || v.number > static_cast<double>(max))
+    const json::ExactInteger e = exact(v);
+    if (e.kind == json::ExactInteger::Kind::OutOfRange && max >= static_cast<std::int64_t>(s_maxExact))
+        fail(v.pos, path,
+            describe(v) + " is beyond 2^53 (9007199254740992), where JSON numbers stop being exact integers");
+    if (e.kind != json::ExactInteger::Kind::Integer || e.value < min || e.value > max)
         expected(v, path, what);
-    return static_cast<std::int64_t>(v.number);
+    return e.value;
 }
 
 Millis Loader::duration(const json::Value& v, const std::string& path) const
 {
-    if (!isIntegral(v) || v.number < 0)
+    const json::ExactInteger e = exact(v);
+    if (e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative || e.value < 0)
         expected(v, path, "a non-negative integer");
-    if (v.number > static_cast<double>(s_maxDuration))
+    if (e.kind == json::ExactInteger::Kind::OutOfRange || e.value > s_maxDuration)
         fail(v.pos, path, describe(v) + " ms is larger than 10 years");
-    return static_cast<Millis>(v.number);
+    return e.value;
 }
 
 std::optional<Millis> Loader::nullableDuration(const json::Value& v, const std::string& path) const
 {
     if (v.isNull())
         return std::nullopt;
-    if (!isIntegral(v) || v.number < 0)
+    const json::ExactInteger e = exact(v);
+    if (e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative || e.value < 0)
         expected(v, path, "a non-negative integer or null");
     return duration(v, path);
 }
@@ -331,20 +373,11 @@ int Loader::atLeastOne(const json::Value& v, const std::string& path) const
 std::uint64_t Loader::seed(const json::Value& v, const std::string& path) const
 {
     constexpr std::string_view what = "a non-negative integer no larger than 2^53";
-    if (!isIntegral(v) || v.number < 0)
+    // A double cannot tell 2^53 from 2^53 + 1: the literal text is read exactly.
+    const json::ExactInteger e = exact(v);
+    if (e.kind != json::ExactInteger::Kind::Integer || e.value < 0)
         expected(v, path, what);
-    // A double cannot tell 2^53 from 2^53 + 1: plain digits are read exactly.
-    const std::string& text = v.numberText;
-    if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        std::uint64_t exact = 0;
-        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), exact);
-        if (ec != std::errc() || end != text.data() + text.size() || exact > s_maxExact)
-            expected(v, path, what);
-        return exact;
-    }
-    if (v.number > static_cast<double>(s_maxExact))
-        expected(v, path, what);
-    return static_cast<std::uint64_t>(v.number);
+    return static_cast<std::uint64_t>(e.value);
 }
 
 const std::vector<json::Value>& Loader::array(const json::Value& v, const std::string& path) const
@@ -397,23 +430,28 @@ Scenario Loader::load(const json::Value& root) const
     const std::string requestsPath = top.path("requests");
     // Every first request is kept in the recording (a few hundred bytes with its record and events), so the whole
     // scenario is bounded too, not only each field: 100,000 copies × 2,000,000 repetitions would need terabytes.
-    constexpr std::int64_t maxFirstRequests = 10'000'000;
+    // The bound is also what this machine can hold (runbudget.h): a scenario that cannot fit is refused now, not
+    // after it has filled the memory.
+    const RunBudget budget = runBudget();
     std::int64_t firstRequests = 0;
     for (std::size_t i = 0; i < array(requests, requestsPath).size(); ++i) {
         const std::string path = elementPath(requestsPath, i);
         s.requests.push_back(request(requests.array[i], path, s));
         const RequestSpec& r = s.requests.back();
         firstRequests += static_cast<std::int64_t>(r.copies) * r.repeat;
-        if (firstRequests > maxFirstRequests) {
+        if (firstRequests > std::min(kMaxFirstRequests, budget.maxRequests)) {
             const json::Value& entry = requests.array[i];
             const char* field = entry.find("repeat") ? "repeat" : entry.find("copies") ? "copies" : nullptr;
             fail(field ? entry.find(field)->pos : entry.pos, field ? path + "." + field : path,
-                "copies × repeat makes " + std::to_string(firstRequests)
-                    + " first requests in all, more than the 10000000 a scenario may send");
+                "copies × repeat makes " + std::to_string(firstRequests) + " first requests in all, more than "
+                    + (firstRequests > kMaxFirstRequests ? "the 10000000 a scenario may send"
+                                                         : "the " + std::to_string(budget.maxRequests)
+                                + " this machine can hold (" + budget.describe() + ")"));
         }
     }
     if (s.requests.empty())
         fail(requests.pos, requestsPath, "a scenario needs at least one request");
+    intentNames(requests, requestsPath, s);
 
     if (const json::Value* faults = top.find("faults")) {
         const std::string faultsPath = top.path("faults");
@@ -447,9 +485,15 @@ ServicePolicy Loader::service(const json::Value& v, const std::string& path) con
         p.minKeyLength
             = static_cast<int>(integer(*minKey, f.path("min_key_length"), 0, INT_MAX, "a non-negative integer"));
     const json::Value* maxKey = f.find("max_key_length");
-    if (maxKey)
+    if (maxKey) {
         p.maxKeyLength
             = static_cast<int>(integer(*maxKey, f.path("max_key_length"), 0, INT_MAX, "a non-negative integer"));
+        if (p.maxKeyLength > s_maxKeyLength)
+            fail(maxKey->pos, f.path("max_key_length"),
+                "max_key_length " + std::to_string(p.maxKeyLength) + " is more than the "
+                    + std::to_string(s_maxKeyLength)
+                    + " code points both stores can index beside a 200-character actor and operation");
+    }
     if (p.maxKeyLength < p.minKeyLength) {
         if (maxKey)
             fail(maxKey->pos, f.path("max_key_length"),
@@ -503,7 +547,10 @@ ServicePolicy Loader::service(const json::Value& v, const std::string& path) con
         p.networkMs = duration(*x, f.path("network_ms"));
     if (const json::Value* x = f.find("sweep_every_ms")) {
         // Sweeps run at k·sweep_every_ms: a period of 0 would sweep forever at the same instant.
-        if (!x->isNull() && (!isIntegral(*x) || x->number <= 0))
+        const json::ExactInteger e = exact(*x);
+        if (!x->isNull()
+            && (e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative
+                || (e.kind == json::ExactInteger::Kind::Integer && e.value <= 0)))
             expected(*x, f.path("sweep_every_ms"), "a positive integer or null");
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
@@ -531,7 +578,7 @@ ClientSpec Loader::client(const json::Value& v, const std::string& path) const
     const ObjectFields f(*this, v, path, { "id", "actor", "timeout_ms", "retry", "on_conflict" });
     ClientSpec c;
     c.id = nonEmptyString(f.require("id"), f.path("id"));
-    c.actor = string(f.require("actor"), f.path("actor"));
+    c.actor = name(f.require("actor"), f.path("actor"), "an actor");
     c.timeoutMs = duration(f.require("timeout_ms"), f.path("timeout_ms"));
     c.retry = retry(f.require("retry"), f.path("retry"));
     if (const json::Value* x = f.find("on_conflict"))
@@ -587,7 +634,7 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
-    r.operation = string(f.require("operation"), f.path("operation"));
+    r.operation = name(f.require("operation"), f.path("operation"), "an operation");
     const json::Value& key = f.require("key");
     if (key.isNull()) {
         r.keyKind = RequestSpec::KeyKind::None;
@@ -614,6 +661,60 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         fail(key.pos, f.path("key"),
             "repeat " + std::to_string(r.repeat) + " needs key \"auto\" or null, got " + describe(key));
     return r;
+}
+
+namespace {
+
+// The decimal number `text` spells without sign or leading zeros, if it does (and fits an int).
+std::optional<std::size_t> canonicalIndex(std::string_view text)
+{
+    if (text.empty() || text.size() > 9 || (text.size() > 1 && text.front() == '0')
+        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return static_cast<std::size_t>(std::stoul(std::string(text)));
+}
+
+} // namespace
+
+// SPEC §5 fine point 22: an explicit intent must not take a name another entry already makes — its implicit
+// `req<index>`, or a repetition `<intent>#i` — or the two would silently share one intent and its auto key.
+void Loader::intentNames(const json::Value& requests, const std::string& path, const Scenario& s) const
+{
+    const auto baseName = [&](std::size_t j) { return s.requests[j].intent.value_or("req" + std::to_string(j)); };
+    // Repeated entries by the base of their repetitions' names.
+    std::unordered_map<std::string, std::vector<std::size_t>> repeated;
+    for (std::size_t j = 0; j < s.requests.size(); ++j) {
+        if (s.requests[j].repeat > 1)
+            repeated[baseName(j)].push_back(j);
+    }
+    for (std::size_t i = 0; i < s.requests.size(); ++i) {
+        if (!s.requests[i].intent)
+            continue;
+        const std::string& name = *s.requests[i].intent;
+        const json::Value& at = *requests.array[i].find("intent");
+        const std::string atPath = elementPath(path, i) + ".intent";
+        if (name.size() > 3 && name.compare(0, 3, "req") == 0) {
+            if (const auto j = canonicalIndex(std::string_view(name).substr(3));
+                j && *j != i && *j < s.requests.size() && !s.requests[*j].intent)
+                fail(at.pos, atPath,
+                    "intent " + quotedText(name) + " is also the implicit name of " + elementPath(path, *j)
+                        + ", which has no \"intent\": name one of them differently");
+        }
+        const std::size_t hash = name.rfind('#');
+        if (hash == std::string::npos)
+            continue;
+        const auto k = canonicalIndex(std::string_view(name).substr(hash + 1));
+        const auto it = repeated.find(name.substr(0, hash));
+        if (!k || *k == 0 || it == repeated.end())
+            continue;
+        for (const std::size_t j : it->second) {
+            if (j != i && *k <= static_cast<std::size_t>(s.requests[j].repeat))
+                fail(at.pos, atPath,
+                    "intent " + quotedText(name) + " is also the name of repetition " + std::to_string(*k) + " of "
+                        + elementPath(path, j) + " (intent " + quotedText(name.substr(0, hash)) + ", repeat "
+                        + std::to_string(s.requests[j].repeat) + "): name one of them differently");
+        }
+    }
 }
 
 FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Scenario& s) const

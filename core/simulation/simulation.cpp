@@ -3,6 +3,7 @@
 #include "simulation.h"
 
 #include "fingerprint.h"
+#include "runbudget.h"
 
 #include <algorithm>
 #include <array>
@@ -185,9 +186,17 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
 {
+    const RunBudget budget = runBudget();
+    setRequestLimit(budget.maxRequests, budget.describe());
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);
     start();
+}
+
+void Simulation::setRequestLimit(std::int64_t limit, std::string why)
+{
+    m_requestLimit = limit;
+    m_requestLimitWhy = std::move(why);
 }
 
 Simulation::~Simulation() = default;
@@ -410,6 +419,10 @@ void Simulation::send(int senderIndex)
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
     ++sender.attempt;
+    if (static_cast<std::int64_t>(m_requests.size()) >= m_requestLimit)
+        throw RunTooLarge(m_scenario.name + ": the run reached " + std::to_string(m_requests.size())
+            + " requests, the most it may send" + (m_requestLimitWhy.empty() ? "" : " (" + m_requestLimitWhy + ")")
+            + "; send fewer first requests (copies, repeat) or allow fewer retries (max_attempts, retry.on)");
 
     RequestRow row;
     row.intent = sender.intent;
@@ -709,21 +722,14 @@ void Simulation::sweep()
     if (m_scenario.service.afterExpiry == AfterExpiry::Tombstone)
         policy.tombstoneMs = m_scenario.service.tombstoneMs;
     try {
-        std::vector<Record> before;
-        if (m_recordEvents || m_observer)
-            before = m_store.records();
-        const SweepResult result = m_store.sweep(m_now, policy);
-        if (result.recordsDeleted == 0 || before.empty())
+        // The store says which records it deleted, so a sweep costs what it removes, not a listing of the store
+        // before and after (which made a run with a sweep every millisecond quadratic).
+        SweepResult result = m_store.sweep(m_now, policy);
+        if (!(m_recordEvents || m_observer) || result.swept.empty())
             return;
-        const std::vector<Record> after = m_store.records();
-        std::size_t j = 0;
-        for (const Record& r : before) {
-            while (j < after.size() && after[j].scope < r.scope)
-                ++j;
-            if (j < after.size() && after[j].scope == r.scope)
-                continue;
-            publish(EventKind::RecordSwept, -1, internScope(r.scope));
-        }
+        std::sort(result.swept.begin(), result.swept.end());
+        for (const Scope& scope : result.swept)
+            publish(EventKind::RecordSwept, -1, internScope(scope));
     } catch (const StoreError& error) {
         // A sweep that cannot reach the store simply does not happen; the next one will.
         if (error.kind() == StoreError::Kind::Fatal)

@@ -183,6 +183,10 @@ public:
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
     // Keep events in memory (default on; the benchmark and large reviews may turn it off).
     void setRecordEvents(bool on) { m_recordEvents = on; }
+    // The most requests this run may send (default: runBudget()); the send beyond it throws RunTooLarge, so a
+    // scenario whose retries never end stops with a sentence instead of exhausting memory.
+    void setRequestLimit(std::int64_t limit, std::string why = {});
+    std::int64_t requestLimit() const { return m_requestLimit; }
 
     const ChunkedVector<RequestRow>& requests() const { return m_requests; }
     const std::vector<IntentRow>& intents() const { return m_intents; }
@@ -283,6 +287,8 @@ private:
     std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> m_queue;
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
+    std::int64_t m_requestLimit = 0;
+    std::string m_requestLimitWhy; // how the limit was derived, for the message
     std::function<void(const LifecycleEvent&)> m_observer;
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack

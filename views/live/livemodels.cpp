@@ -48,6 +48,7 @@ QColor anomalyColor(LiveAnomalyKind kind)
         return stateColor(RecordState::Expired).darker(130);
     case LiveAnomalyKind::CompletedWithoutResponse:
     case LiveAnomalyKind::SuspectedKeyRegeneration:
+    case LiveAnomalyKind::TimeOutOfRange:
         return alarmColor();
     }
     return alarmColor();
