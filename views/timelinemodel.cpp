@@ -4,6 +4,7 @@
 // at every instant of a live run, not only at the end.
 #include "timelinemodel.h"
 
+#include "recordrules.h"
 #include "simulation.h"
 
 #include <algorithm>
@@ -440,12 +441,18 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
+    // Projected until the record completes or is taken over (cutBars drops what did not come true): in progress
+    // until the shared stuck rule says nobody is looking after it (recordrules.h), stuck from then on.
+    const Millis stuck = std::max(t, stuckFrom(t, lease ? std::optional(leaseUntil) : std::nullopt, live.expires));
     if (policy.profile == Profile::Powertools) {
         // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7).
-        appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
+        const Millis until = std::min(stuck, live.expires);
+        appendBar(lane, t, until, BarState::InProgress, request, leaseUntil);
+        appendBar(lane, until, live.expires, BarState::Stuck, request);
         appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
     } else {
-        appendBar(lane, t, OpenEnd, BarState::InProgress, request, leaseUntil, live.expires);
+        appendBar(lane, t, stuck, BarState::InProgress, request, leaseUntil, live.expires);
+        appendBar(lane, stuck, OpenEnd, BarState::Stuck, request, -1, live.expires > stuck ? live.expires : -1);
     }
     m_live[lane] = live;
 }
@@ -504,30 +511,19 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     if (row.decision == Decision::PayloadMismatch)
         addAnomaly({ t, lane, request, AnomalyKind::PayloadMismatch });
 
-    // The owner is done but its record is still in progress: nobody will complete it.
+    // The owner is done but its record is still in progress: its projected stuck bar (startRecord) will come true
+    // unless a takeover finishes it; the anomaly is where that bar starts.
     const auto live = m_live.find(lane);
     if (live == m_live.end() || live->second.owner != request)
         return;
     live->second.owner = -1;
-    auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
-    if (bars.empty())
-        return;
-    // The bar holding t (the last one starting at or before it).
-    std::size_t i = bars.size();
-    while (i > 0 && bars[i - 1].start > t)
-        --i;
-    if (i == 0 || bars[i - 1].state != BarState::InProgress || bars[i - 1].end <= t)
-        return;
-    const TimelineBar inProgress = bars[i - 1];
-    cutBars(lane, t);
-    const Millis lease = inProgress.lease > t ? inProgress.lease : -1;
-    if (sim.scenario().service.profile == Profile::Powertools) {
-        appendBar(lane, t, live->second.expires, BarState::Stuck, request, lease);
-        appendBar(lane, std::max(t, live->second.expires), OpenEnd, BarState::Expired, request);
-    } else {
-        appendBar(lane, t, OpenEnd, BarState::Stuck, request, lease, inProgress.ttl);
+    const auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
+    for (std::size_t i = bars.size(); i > 0 && (bars[i - 1].end == OpenEnd || bars[i - 1].end > t); --i) {
+        if (bars[i - 1].state == BarState::Stuck) {
+            addAnomaly({ std::max(t, bars[i - 1].start), lane, request, AnomalyKind::StuckInProgress });
+            break;
+        }
     }
-    addAnomaly({ t, lane, request, AnomalyKind::StuckInProgress });
 }
 
 } // namespace iw
