@@ -931,24 +931,34 @@ void TimelinePainter::paintAxis(QPainter& p, const TimelineMapping& m, const Lay
     p.setClipRect(l.axis);
     p.setFont(smallFont(m_font, 0.9));
     const QFontMetricsF fm(p.font());
+    // The "now" flag stays whole inside the axis (at t = 0 it would be cut to "w"), and tick labels give way to it.
+    std::optional<QRectF> nowBox;
+    if (m_scene->showNow) {
+        const double x = m.mapTimeToX(static_cast<double>(m_scene->now));
+        if (x >= l.axis.left() && x <= l.axis.right()) {
+            const double w = fm.horizontalAdvance(tr("now")) + 6;
+            const double left = std::clamp(x - w / 2, l.axis.left(), std::max(l.axis.left(), l.axis.right() - w));
+            nowBox = QRectF(left, 1, w, fm.height());
+        }
+    }
     for (const TimeTick& tick : m.ticks()) {
+        if (tick.t < 0)
+            continue; // the clock starts at 0: the margin before it has no time to label
         const double x = std::round(m.mapTimeToX(tick.t)) + 0.5;
         p.setPen(QColor(0x60, 0x60, 0x66));
         p.drawLine(QPointF(x, AxisHeight - 7), QPointF(x, AxisHeight - 1));
         if (x + 3 + fm.horizontalAdvance(tick.label) > l.axis.right())
             continue; // a clipped label reads as a different time
+        const QRectF labelBox(x + 3, AxisHeight - 10 - fm.ascent(), fm.horizontalAdvance(tick.label), fm.height());
+        if (nowBox && labelBox.intersects(nowBox->adjusted(-2, 0, 2, 0)))
+            continue;
         p.setPen(QColor(0x30, 0x30, 0x36));
         p.drawText(QPointF(x + 3, AxisHeight - 10), tick.label);
     }
-    if (m_scene->showNow) {
-        const double x = m.mapTimeToX(static_cast<double>(m_scene->now));
-        if (x >= l.axis.left() && x <= l.axis.right()) {
-            const QString label = tr("now");
-            const QRectF box(x - fm.horizontalAdvance(label) / 2 - 3, 1, fm.horizontalAdvance(label) + 6, fm.height());
-            p.fillRect(box, QColor(0x1F, 0x4E, 0xA8));
-            p.setPen(Qt::white);
-            p.drawText(box, Qt::AlignCenter, label);
-        }
+    if (nowBox) {
+        p.fillRect(*nowBox, QColor(0x1F, 0x4E, 0xA8));
+        p.setPen(Qt::white);
+        p.drawText(*nowBox, Qt::AlignCenter, tr("now"));
     }
     p.restore();
 }

@@ -3,6 +3,7 @@
 #include "timelineview.h"
 
 #include "colors.h"
+#include "icons.h"
 #include "selection.h"
 #include "simulation.h"
 
@@ -34,6 +35,7 @@ namespace {
 
 constexpr double AxisHeight = TimelinePainter::AxisHeight;
 constexpr int LiveCountLaneLimit = 20000; // above this, range counts are computed on release only
+const QColor Blue(0x2A, 0x55, 0x99); // the timeline's actions share a colour, each its own glyph
 
 QString fromView(std::string_view s)
 {
@@ -50,11 +52,6 @@ QString barStateLabel(BarState state)
     return TimelinePainter::barStateLabel(state);
 }
 
-QIcon themedIcon(const char* theme, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QLatin1String(theme), QApplication::style()->standardIcon(fallback));
-}
-
 } // namespace
 
 
@@ -69,43 +66,44 @@ TimelineZoom::TimelineZoom(QObject* parent)
         a->setToolTip(tip);
         a->setStatusTip(tip);
         a->setShortcuts(keys);
-        // Single letters must not fire while the user types elsewhere: active only with the timeline focused.
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        // Active from any focus in the window, as the menu advertises them; text fields keep their letters (they
+        // accept the shortcut override for what they type), and so does the preset list.
+        a->setShortcutContext(Qt::WindowShortcut);
         return a;
     };
     m_zoomIn = make(tr("Zoom &In"),
         tr("Zoom in on the middle of the visible time (W). Ctrl+wheel zooms around the pointer."),
-        themedIcon("zoom-in", QStyle::SP_ArrowUp), { QKeySequence(Qt::Key_W), QKeySequence::ZoomIn });
+        glyphIcon(QStringLiteral("+"), Blue), { QKeySequence(Qt::Key_W), QKeySequence::ZoomIn });
     m_zoomOut = make(tr("Zoom &Out"),
         tr("Undo the last zoom (S): returns to the previous view on the zoom stack, or zooms out when the stack is "
            "empty."),
-        themedIcon("zoom-out", QStyle::SP_ArrowDown), { QKeySequence(Qt::Key_S), QKeySequence::ZoomOut });
+        glyphIcon(QStringLiteral("−"), Blue), { QKeySequence(Qt::Key_S), QKeySequence::ZoomOut });
     m_panLeft = make(tr("Pan &Left"), tr("Move a quarter of the visible time towards earlier events (A)."),
-        themedIcon("go-previous", QStyle::SP_ArrowLeft), { QKeySequence(Qt::Key_A) });
+        glyphIcon(QStringLiteral("←"), Blue), { QKeySequence(Qt::Key_A) });
     m_panRight = make(tr("Pan &Right"), tr("Move a quarter of the visible time towards later events (D)."),
-        themedIcon("go-next", QStyle::SP_ArrowRight), { QKeySequence(Qt::Key_D) });
+        glyphIcon(QStringLiteral("→"), Blue), { QKeySequence(Qt::Key_D) });
     m_fitAll = make(tr("&Fit All"), tr("Show the whole run and every lane (Home)."),
-        themedIcon("zoom-fit-best", QStyle::SP_TitleBarMaxButton), { QKeySequence(Qt::Key_Home) });
+        glyphIcon(QStringLiteral("↔"), Blue), { QKeySequence(Qt::Key_Home) });
     m_zoomToSelection
         = make(tr("Zoom to &Selection"), tr("Zoom to the dragged time range, or to the selected request or scope (F)."),
-            themedIcon("zoom-select", QStyle::SP_FileDialogContentsView), { QKeySequence(Qt::Key_F) });
+            glyphIcon(QStringLiteral("◎"), Blue), { QKeySequence(Qt::Key_F) });
     m_followLive = make(tr("Follow &Live"), tr("Keep the simulation's current instant in view while it runs (L)."),
-        themedIcon("media-playback-start", QStyle::SP_MediaPlay), { QKeySequence(Qt::Key_L) });
+        glyphIcon(QStringLiteral("◉"), QColor(0x1F, 0x4E, 0xA8)), { QKeySequence(Qt::Key_L) });
     m_followLive->setCheckable(true);
     m_jumpToAnomaly = make(tr("Jump to First &Anomaly"),
         tr("Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press "
            "again for the next one."),
-        themedIcon("dialog-warning", QStyle::SP_MessageBoxWarning), { QKeySequence(Qt::Key_N) });
+        glyphIcon(QStringLiteral("!"), alarmColor()), { QKeySequence(Qt::Key_N) });
     m_collapseIdle
         = make(tr("&Collapse Idle Lanes"), tr("Hide lanes with nothing happening in the visible time range."),
-            themedIcon("view-filter", QStyle::SP_TitleBarShadeButton), {});
+            glyphIcon(QStringLiteral("≡"), Blue), {});
     m_collapseIdle->setCheckable(true);
     m_exportPng = make(tr("Export Timeline as &PNG…"),
         tr("Save the current timeline view, with axis and legend, as a PNG image."),
-        themedIcon("document-export", QStyle::SP_DialogSaveButton), {});
+        glyphIcon(QStringLiteral("▣"), Blue), {});
     m_exportSvg = make(tr("Export Timeline as S&VG…"),
         tr("Save the current timeline view, with axis and legend, as an SVG drawing."),
-        themedIcon("document-export", QStyle::SP_DialogSaveButton), {});
+        glyphIcon(QStringLiteral("◇"), Blue), {});
 
     auto separator = [this] {
         auto* s = new QAction(this);
@@ -424,7 +422,8 @@ void TimelineView::updateExtents()
         m.setFitRange(0, std::max(1000.0, now));
         return;
     }
-    // The clock bounds panning but not fitting: time passing after the last event must not shrink the story.
+    // Fitting reaches the clock while it runs past the events (a late retry is where the action is going); a
+    // TTL's projection alone does not (below).
     const double first = static_cast<double>(m_model.firstTime());
     const double lastActivity = static_cast<double>(m_model.lastActivity());
     const double lastAny = std::max(static_cast<double>(m_model.lastTime()), now);
@@ -432,7 +431,8 @@ void TimelineView::updateExtents()
     // A TTL that ends a day after a one-second story would shrink the story to a speck: fit it only when it is
     // in proportion; panning still reaches it.
     const double lastData = static_cast<double>(m_model.lastTime());
-    const double fitEnd = (lastData - first <= 10 * activitySpan) ? lastData : lastActivity;
+    const double fitEnd
+        = std::max((lastData - first <= 10 * activitySpan) ? lastData : lastActivity, m_sim || m_nowOverride ? now : 0);
     // More room after the data than before it: the last marker's label is written to its right.
     const double margin = std::max(1.0, 0.03 * (fitEnd - first));
     const double after = std::max(1.0, 0.12 * (fitEnd - first));
@@ -451,7 +451,8 @@ void TimelineView::autoFit()
 
 void TimelineView::followNow()
 {
-    if (!m_zoom->followLive())
+    // Fitted, the view already holds the clock (the fit reaches it): Fit All while following keeps everything.
+    if (!m_zoom->followLive() || m_autoFitTime)
         return;
     TimelineMapping& m = m_zoom->mapping();
     const double now = static_cast<double>(nowValue());
@@ -1153,16 +1154,24 @@ void TimelineView::exportPngInteractive()
 {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Timeline as PNG"), tr("timeline.png"), tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !exportPng(path))
+    if (path.isEmpty())
+        return;
+    if (!exportPng(path))
         QMessageBox::warning(this, tr("Export failed"), tr("The timeline could not be written to %1.").arg(path));
+    else
+        Q_EMIT exported(path);
 }
 
 void TimelineView::exportSvgInteractive()
 {
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Timeline as SVG"), tr("timeline.svg"), tr("SVG drawings (*.svg)"));
-    if (!path.isEmpty() && !exportSvg(path))
+    if (path.isEmpty())
+        return;
+    if (!exportSvg(path))
         QMessageBox::warning(this, tr("Export failed"), tr("The timeline could not be written to %1.").arg(path));
+    else
+        Q_EMIT exported(path);
 }
 
 } // namespace iw

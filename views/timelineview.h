@@ -162,6 +162,10 @@ public Q_SLOTS:
     void exportSvgInteractive();
     void clearTimeRange();
 
+Q_SIGNALS:
+    // An interactive export wrote `path`.
+    void exported(const QString& path);
+
 protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
