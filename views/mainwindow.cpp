@@ -317,7 +317,7 @@ void MainWindow::createDocks()
         QHeaderView* header = view->horizontalHeader();
         const int unit = view->fontMetrics().averageCharWidth();
         int visual = 0;
-        for (const auto [column, chars] : columnsAndChars) {
+        for (const auto& [column, chars] : columnsAndChars) {
             header->moveSection(header->visualIndex(column), visual++);
             header->resizeSection(column, chars * unit + 16);
         }

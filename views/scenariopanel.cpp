@@ -289,8 +289,10 @@ QWidget* ScenarioPanel::buildPresets()
     m_presetKeyTimer.setInterval(400);
     connect(&m_presetKeyTimer, &QTimer::timeout, this, &ScenarioPanel::onPresetActivated);
     connect(m_presets, &QListWidget::currentItemChanged, this, [this] {
-        if (m_presets->hasFocus() && !m_populating)
+        // Only what the keys moved to: a preset selected by a load (or by code) must not load again.
+        if (m_presetKeyed && !m_populating)
             m_presetKeyTimer.start();
+        m_presetKeyed = false;
     });
     m_presets->installEventFilter(this);
     // Ten rows in view at 1280×800, more when there is room.
@@ -784,6 +786,8 @@ bool ScenarioPanel::eventFilter(QObject* watched, QEvent* event)
 {
     // Letters typed into the preset list search it: the window's single-letter shortcuts (timeline W/A/S/D/F…)
     // must not take them.
+    if (watched == m_presets && event->type() == QEvent::KeyPress)
+        m_presetKeyed = true; // the current item is about to follow the keys
     if (watched == m_presets && event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (!key->text().isEmpty() && key->text().at(0).isPrint()

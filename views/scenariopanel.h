@@ -103,6 +103,7 @@ private:
     bool m_applying = false;
     QTimer m_applyTimer;
     QTimer m_presetKeyTimer; // type-to-load: loads the preset the keys landed on once they pause
+    bool m_presetKeyed = false; // a key press in the preset list is moving its current item
     std::optional<json::Value> m_payload;
     QString m_payloadError;
 
