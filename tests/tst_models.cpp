@@ -372,9 +372,7 @@ void TestModels::testExplanationsAreTrueOfTheirRulePaths()
                         = sim->reason(r) >= 0 ? QString::fromStdString(sim->text(sim->reason(r))) : QString();
                     const QString problem = sentenceProblem(*r.decision, s.service, path, reason);
                     QVERIFY2(problem.isEmpty(),
-                        qPrintable(QStringLiteral("%1 (%2, %3), %4: %5
-  path: %6
-  sentence: %7")
+                        qPrintable(QStringLiteral("%1 (%2, %3), %4: %5\n  path: %6\n  sentence: %7")
                                        .arg(QString::fromStdString(preset.name),
                                            QString::fromUtf8(strategyName(strategy).data()),
                                            QString::fromUtf8(profileName(profile).data()),

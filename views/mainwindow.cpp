@@ -736,7 +736,7 @@ void MainWindow::syncTablesToSelection()
     // Requests: the selected request, or every request on the selected record's scope.
     QItemSelectionModel* requests = m_requestsView->selectionModel();
     const QModelIndex requestIndex
-        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), 0));
+        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), RequestsModel::IdColumn));
     if (requestIndex.isValid()) {
         requests->setCurrentIndex(requestIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_requestsView->scrollTo(requestIndex);
@@ -757,7 +757,7 @@ void MainWindow::syncTablesToSelection()
     // Records: the record of the selected scope.
     QItemSelectionModel* records = m_recordsView->selectionModel();
     const QModelIndex recordIndex
-        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), 0));
+        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), RecordsModel::KeyColumn));
     if (recordIndex.isValid()) {
         records->setCurrentIndex(recordIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_recordsView->scrollTo(recordIndex);
