@@ -441,18 +441,12 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
-    // Projected until the record completes or is taken over (cutBars drops what did not come true): in progress
-    // until the shared stuck rule says nobody is looking after it (recordrules.h), stuck from then on.
-    const Millis stuck = std::max(t, stuckFrom(t, lease ? std::optional(leaseUntil) : std::nullopt, live.expires));
     if (policy.profile == Profile::Powertools) {
         // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7).
-        const Millis until = std::min(stuck, live.expires);
-        appendBar(lane, t, until, BarState::InProgress, request, leaseUntil);
-        appendBar(lane, until, live.expires, BarState::Stuck, request);
+        appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
         appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
     } else {
-        appendBar(lane, t, stuck, BarState::InProgress, request, leaseUntil, live.expires);
-        appendBar(lane, stuck, OpenEnd, BarState::Stuck, request, -1, live.expires > stuck ? live.expires : -1);
+        appendBar(lane, t, OpenEnd, BarState::InProgress, request, leaseUntil, live.expires);
     }
     m_live[lane] = live;
 }
@@ -511,19 +505,35 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     if (row.decision == Decision::PayloadMismatch)
         addAnomaly({ t, lane, request, AnomalyKind::PayloadMismatch });
 
-    // The owner is done but its record is still in progress: its projected stuck bar (startRecord) will come true
-    // unless a takeover finishes it; the anomaly is where that bar starts.
+    // The owner is done but its record is still in progress: it is in progress until the shared stuck rule says
+    // nobody is looking after it (recordrules.h: its lease's end, the no-lease age or its expiry), stuck from then.
     const auto live = m_live.find(lane);
     if (live == m_live.end() || live->second.owner != request)
         return;
     live->second.owner = -1;
-    const auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
-    for (std::size_t i = bars.size(); i > 0 && (bars[i - 1].end == OpenEnd || bars[i - 1].end > t); --i) {
-        if (bars[i - 1].state == BarState::Stuck) {
-            addAnomaly({ std::max(t, bars[i - 1].start), lane, request, AnomalyKind::StuckInProgress });
-            break;
-        }
+    auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
+    if (bars.empty())
+        return;
+    std::size_t i = bars.size();
+    while (i > 0 && bars[i - 1].start > t)
+        --i;
+    if (i == 0 || bars[i - 1].state != BarState::InProgress || bars[i - 1].end <= t)
+        return;
+    const TimelineBar inProgress = bars[i - 1];
+    const Millis from = std::max(t,
+        stuckFrom(inProgress.start, inProgress.lease >= 0 ? std::optional(inProgress.lease) : std::nullopt,
+            live->second.expires));
+    if (sim.scenario().service.profile == Profile::Powertools) {
+        if (from >= live->second.expires)
+            return; // expired before anyone counts it stuck
+        cutBars(lane, from);
+        appendBar(lane, from, live->second.expires, BarState::Stuck, request);
+        appendBar(lane, live->second.expires, OpenEnd, BarState::Expired, request);
+    } else {
+        cutBars(lane, from);
+        appendBar(lane, from, OpenEnd, BarState::Stuck, request, -1, inProgress.ttl > from ? inProgress.ttl : -1);
     }
+    addAnomaly({ from, lane, request, AnomalyKind::StuckInProgress });
 }
 
 } // namespace iw
