@@ -159,10 +159,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_run, &RunController::storeFailed, this, &MainWindow::onStoreFailed);
     connect(m_run, &RunController::finished, this, [this] {
         const RunSummary s = m_run->simulation().summary();
+        // Numerus forms need a translation to resolve "(s)": English picks its form here, other languages
+        // translate both.
+        const auto count = [](qint64 n, const char* one, const char* many) {
+            return (n == 1 ? tr(one) : tr(many)).arg(QLocale().toString(n));
+        };
         showStatus(tr("Finished at %1: %2, %3, %4.")
-                       .arg(formatClock(m_run->now()), tr("%n request(s)", nullptr, int(s.requests)),
-                           tr("%n effect(s)", nullptr, int(s.effects)),
-                           tr("%n duplicate effect(s)", nullptr, int(s.duplicateEffects))),
+                       .arg(formatClock(m_run->now()), count(s.requests, "%1 request", "%1 requests"),
+                           count(s.effects, "%1 effect", "%1 effects"),
+                           count(s.duplicateEffects, "%1 duplicate effect", "%1 duplicate effects")),
             10000);
     });
     // A selected record may appear (or come back after a reset of the records table) after it was selected.
