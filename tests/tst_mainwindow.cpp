@@ -9,9 +9,17 @@
 #include "requestsmodel.h"
 #include "runcontroller.h"
 #include "scenariopanel.h"
+#include "reviewwindow.h"
 #include "selection.h"
+#include "timelineview.h"
+#include "windowsize.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QToolBar>
+#include <QWidgetAction>
 #include <QAction>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -107,6 +115,12 @@ private slots:
     void testLinkedSelection();
     void testSaveAndExport();
     void testStaysResponsiveWithHundredThousandIntents();
+    void testDecisionAndStateVisibleAt1280x800();
+    void testFiringBehavesTheSameInEveryState();
+    void testWindowsFitASmallScreen();
+    void testTimelineShortcutsFromAnyFocus();
+    void testToolbarIconsAndTooltips();
+    void testStepAndSkipSayWhatRan();
 };
 
 void TestMainWindow::initTestCase()
@@ -463,6 +477,188 @@ void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()
     compareCounters(window);
     QCOMPARE(window.requestsModel()->rowCount(), int(run->simulation().requests().size()));
     QTRY_COMPARE_WITH_TIMEOUT(window.recordsModel()->rowCount(), int(run->store().records().size()), 5000);
+}
+
+
+void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50); // the docks take their default sizes after the first show
+    RunController* run = window.runController();
+    if (!window.scenarioPanel()->selectPreset(QStringLiteral("check-then-insert-race")))
+        run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    run->runToEnd();
+    QCoreApplication::processEvents();
+    const auto visible = [](QTableView* view, int column) {
+        const QHeaderView* h = view->horizontalHeader();
+        const int x = h->sectionViewportPosition(column);
+        return x >= 0 && x + h->sectionSize(column) <= view->viewport()->width();
+    };
+    QVERIFY2(visible(window.requestsView(), RequestsModel::IdColumn), "Request column off-screen");
+    QVERIFY2(visible(window.requestsView(), RequestsModel::DecisionColumn), "Decision column off-screen");
+    QVERIFY2(visible(window.requestsView(), RequestsModel::StatusColumn), "Status column off-screen");
+    QVERIFY2(visible(window.recordsView(), RecordsModel::StateColumn), "State column off-screen");
+    // The State column shows a whole state, not "com"/"in_p".
+    const QHeaderView* rh = window.recordsView()->horizontalHeader();
+    const int stateWidth = rh->sectionSize(RecordsModel::StateColumn);
+    QVERIFY(stateWidth > window.recordsView()->fontMetrics().horizontalAdvance(QStringLiteral("in_progress (stuck)")));
+    // Scrolled right, a new preset starts at the left again.
+    window.requestsView()->horizontalScrollBar()->setValue(window.requestsView()->horizontalScrollBar()->maximum());
+    run->load(loadScenario(s_mismatch, "inline.json"));
+    QCOMPARE(window.requestsView()->horizontalScrollBar()->value(), 0);
+}
+
+void TestMainWindow::testFiringBehavesTheSameInEveryState()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    ScenarioPanel* panel = window.scenarioPanel();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+
+    // Paused half-way: the fired request is sent at once (listed, counted, selected), the run stays paused and
+    // the message says the clock must run.
+    run->stepEvent();
+    run->stepEvent();
+    QVERIFY(!run->isPlaying() && !run->isFinished());
+    const int before = window.requestsModel()->rowCount();
+    const qint64 sentBefore = run->counters().sent;
+    QVERIFY(panel->fire(ScenarioPanel::FireMode::Single) >= 0);
+    QCOMPARE(window.requestsModel()->rowCount(), before + 1);
+    QCOMPARE(run->counters().sent, sentBefore + 1);
+    QVERIFY(!run->isPlaying());
+    QCOMPARE(window.selection()->request(), before); // brought into view: selected, so tables scroll to it
+    QVERIFY2(window.lastStatusMessage().contains(QStringLiteral("clock is stopped")),
+        qPrintable(window.lastStatusMessage()));
+
+    // Finished: a delayed fire lands at now + delay, and the clock runs to reach it.
+    run->runToEnd();
+    QVERIFY(run->isFinished());
+    const Millis end = run->now();
+    panel->setDelayMs(1000);
+    const int entry = panel->fire(ScenarioPanel::FireMode::Delayed);
+    QVERIFY(entry >= 0);
+    QCOMPARE(run->scenario().requests[std::size_t(entry)].atMs, end + 1000);
+    QVERIFY(run->isPlaying());
+    QVERIFY(!window.lastStatusMessage().contains(QStringLiteral("clock is stopped")));
+    run->pause();
+    const int rowsNow = window.requestsModel()->rowCount();
+    run->runToEnd();
+    QVERIFY(window.requestsModel()->rowCount() > rowsNow);
+    const auto& rows = run->simulation().requests();
+    QCOMPARE(rows.back().entry, entry);
+    QVERIFY(rows.back().sent >= end + 1000);
+
+    // A retry storm fired while paused: its first request is selected, so the tables and timeline go to it.
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    run->stepEvent();
+    const int stormEntry = panel->fire(ScenarioPanel::FireMode::RetryStorm);
+    QVERIFY(stormEntry >= 0);
+    const int selected = window.selection()->request();
+    QVERIFY(selected >= 0);
+    QCOMPARE(run->simulation().requests()[std::size_t(selected)].entry, stormEntry);
+}
+
+void TestMainWindow::testWindowsFitASmallScreen()
+{
+    // The rule, on a 1280×800 screen: nothing opens larger than the screen.
+    const QSize fitted = fitToScreen(QSize(1600, 1000), QRect(0, 0, 1280, 800));
+    QVERIFY(fitted.width() <= 1280 && fitted.height() <= 800);
+    QCOMPARE(fitToScreen(QSize(900, 600), QRect(0, 0, 1920, 1080)), QSize(900, 600));
+    // And the windows themselves, on this test screen.
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    MainWindow window;
+    QVERIFY(window.width() <= available.width() && window.height() <= available.height());
+    auto* review = showPolicyReview(&window, window.runController(), window.selection());
+    QVERIFY(review);
+    QVERIFY2(review->width() <= available.width() && review->height() <= available.height(),
+        qPrintable(QStringLiteral("%1×%2 on %3×%4")
+                       .arg(review->width())
+                       .arg(review->height())
+                       .arg(available.width())
+                       .arg(available.height())));
+    review->close();
+}
+
+void TestMainWindow::testTimelineShortcutsFromAnyFocus()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    run->runToEnd();
+    QCoreApplication::processEvents();
+    auto* timeline = qobject_cast<TimelineView*>(window.centralView());
+    QVERIFY(timeline);
+    // The requests table has focus; a request is selected there.
+    clickRow(window.requestsView(), 0);
+    window.requestsView()->setFocus();
+    QVERIFY(window.requestsView()->hasFocus());
+    const int request = window.selection()->request();
+    QVERIFY(request >= 0);
+    const double span = timeline->zoom()->mapping().span();
+    QTest::keyClick(window.requestsView(), Qt::Key_W); // zoom in, from the table
+    QVERIFY2(timeline->zoom()->mapping().span() < span, "W did not zoom from the table");
+    const int depth = timeline->zoom()->undoDepth();
+    QTest::keyClick(window.requestsView(), Qt::Key_F); // zoom to the selected request, not a keyboard search
+    QCOMPARE(timeline->zoom()->undoDepth(), depth + 1);
+    QCOMPARE(window.selection()->request(), request);
+    QCOMPARE(window.requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
+}
+
+void TestMainWindow::testToolbarIconsAndTooltips()
+{
+    MainWindow window;
+    QList<QAction*> actions;
+    for (QToolBar* bar : window.findChildren<QToolBar*>())
+        for (QAction* a : bar->actions())
+            if (!a->isSeparator() && !qobject_cast<QWidgetAction*>(a))
+                actions << a;
+    QVERIFY(actions.size() >= 15);
+    for (int i = 0; i < actions.size(); ++i) {
+        const QString text = actions[i]->text().remove(QLatin1Char('&'));
+        QVERIFY2(!actions[i]->toolTip().isEmpty() && actions[i]->toolTip() != text, qPrintable(text));
+        QVERIFY2(!actions[i]->icon().isNull(), qPrintable(text));
+        const QImage mine = actions[i]->icon().pixmap(22).toImage();
+        for (int j = 0; j < i; ++j)
+            QVERIFY2(mine != actions[j]->icon().pixmap(22).toImage(),
+                qPrintable(text + QStringLiteral(" and ") + actions[j]->text().remove(QLatin1Char('&'))
+                    + QStringLiteral(" share an icon")));
+    }
+}
+
+void TestMainWindow::testStepAndSkipSayWhatRan()
+{
+    MainWindow window;
+    RunController* run = window.runController();
+    run->load(loadScenario(s_mismatch, "inline.json")); // r2 comes a second after r1 is done
+    run->stepEvent();
+    QVERIFY2(run->lastStepText().contains(QStringLiteral("r1")), qPrintable(run->lastStepText()));
+    QVERIFY(window.lastStatusMessage().contains(QStringLiteral("r1")));
+    // Run r1 to its end; the next event is r2's send, a long idle stretch away: Skip goes there and runs it.
+    while (run->simulation().requests().size() < 2 || run->simulation().requests()[0].outcome == ClientOutcome::Pending) {
+        const auto next = run->simulation().nextEventTime();
+        QVERIFY(next);
+        if (*next >= 1000)
+            break;
+        run->stepEvent();
+    }
+    const auto next = run->simulation().nextEventTime();
+    QVERIFY(next && *next >= 1000);
+    run->skipToNextEvent();
+    QCOMPARE(run->now(), *next);
+    QVERIFY2(run->lastStepText().contains(QStringLiteral("r2")), qPrintable(run->lastStepText()));
+    // After the end, the finished message counts in words that agree with the numbers.
+    run->runToEnd();
+    QVERIFY2(!window.lastStatusMessage().contains(QStringLiteral("(s)")), qPrintable(window.lastStatusMessage()));
+    QVERIFY2(window.lastStatusMessage().contains(QStringLiteral(" 1 effect,")), qPrintable(window.lastStatusMessage()));
+    QVERIFY(!run->playAction()->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

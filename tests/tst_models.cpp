@@ -1,11 +1,18 @@
 // Tests for the table models behind the workbench's views: the requests and records models (and their sort/filter
 // proxies) stay consistent under QAbstractItemModelTester while a simulation runs, show what the simulation says,
 // follow resets, sweeps and live countdowns; and the small pure helpers they use.
+#include "recordrules.h"
 #include "recordsmodel.h"
 #include "requestsmodel.h"
 #include "runcontroller.h"
 #include "scenario.h"
 #include "service.h"
+#include "simulation.h"
+#include "store.h"
+#include "timelinemodel.h"
+
+#include <QFile>
+#include <QSet>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -65,6 +72,8 @@ private slots:
     void testFilterMatchesAnyColumn();
     void testRecordLooksStuck_data();
     void testRecordLooksStuck();
+    void testExplanationsAreTrueOfTheirRulePaths();
+    void testStuckIsOneRuleForTableAndTimeline();
     void testFormatDuration_data();
     void testFormatDuration();
 };
@@ -266,7 +275,8 @@ void TestModels::testRecordLooksStuck_data()
     QTest::newRow("in_progress_lease_passed") << int(RecordState::InProgress) << qint64(5000) << qint64(5001) << true;
     QTest::newRow("in_progress_no_lease_before_expiry")
         << int(RecordState::InProgress) << qint64(-1) << qint64(9999) << false;
-    QTest::newRow("in_progress_past_expiry") << int(RecordState::InProgress) << qint64(-1) << qint64(10000) << true;
+    QTest::newRow("in_progress_at_expiry") << int(RecordState::InProgress) << qint64(-1) << qint64(10000) << false;
+    QTest::newRow("in_progress_past_expiry") << int(RecordState::InProgress) << qint64(-1) << qint64(10001) << true;
     QTest::newRow("completed_is_never_stuck") << int(RecordState::Completed) << qint64(5000) << qint64(6000) << false;
 }
 
@@ -284,7 +294,146 @@ void TestModels::testRecordLooksStuck()
         r.leaseUntil = lease;
         policy.leaseMs = 1000;
     }
-    QCOMPARE(recordLooksStuck(r, now, policy), stuck);
+    QCOMPARE(recordIsStuck(r, now, policy), stuck);
+    // Without a lease, a record older than the no-lease age is stuck too (the live inspector's rule).
+    r.expiresAt = 100'000'000;
+    r.leaseUntil.reset();
+    policy.leaseMs.reset();
+    QVERIFY(!recordIsStuck(r, StuckRule {}.noLeaseAgeMs, policy));
+    QCOMPARE(recordIsStuck(r, StuckRule {}.noLeaseAgeMs + 1, policy), r.state == RecordState::InProgress);
+}
+
+namespace {
+
+// What an explanation sentence must agree with in the rule path: an empty string when it does, else the problem.
+QString sentenceProblem(Decision d, const ServicePolicy& policy, const QString& path, const QString& reason)
+{
+    const auto has = [&](const char* s) { return path.contains(QLatin1String(s)); };
+    const auto says = [&](const char* s) { return reason.contains(QLatin1String(s)); };
+    if (reason.isEmpty())
+        return QStringLiteral("no sentence");
+    if (has("SQLSTATE 23505") && (!says("23505") || says("won the claim")))
+        return QStringLiteral("the INSERT that met 23505 is explained as a winner");
+    if (says("won the claim") && !has("claim won"))
+        return QStringLiteral("says it won a claim the path does not show");
+    if (d == Decision::Created && has("SELECT saw no row") && !says("check_then_insert"))
+        return QStringLiteral("a check_then_insert owner not explained as one");
+    if (d == Decision::Created && has("seen flag was clear") && !says("seen flag"))
+        return QStringLiteral("a seen-flag owner not explained as one");
+    if (d == Decision::Crashed && has("effect executed, then the process crashed") != says("after the effect"))
+        return QStringLiteral("crash before/after the effect told wrong");
+    if (says("record stays in progress") && policy.strategy != Strategy::UniqueClaim)
+        return QStringLiteral("a record said to stay in progress under a strategy that keeps none in progress");
+    if (says("tombstone still remembers") && !has("tombstone counts"))
+        return QStringLiteral("a tombstone named where the path read the record itself");
+    if (d == Decision::Unprotected && has("strategy none") != says("strategy is none"))
+        return QStringLiteral("strategy none and no key confused");
+    if (d == Decision::ConflictInProgress && has("conditional overwrite lost") != says("took it first"))
+        return QStringLiteral("a lost takeover race not told");
+    if (d == Decision::StoreUnavailable && has("completion write failed") != says("the handler ran"))
+        return QStringLiteral("a failed completion write not told");
+    if (has("error stored as the record's response") && !says("error is stored"))
+        return QStringLiteral("a stored error not told");
+    return {};
+}
+
+} // namespace
+
+void TestModels::testExplanationsAreTrueOfTheirRulePaths()
+{
+    // Every preset under every strategy and profile: each decided request's sentence must agree with its path.
+    const auto presets = listPresets();
+    QVERIFY(!presets.empty());
+    int checked = 0;
+    QSet<QString> seen; // which telling cases came up, so the test cannot pass on a matrix that misses them
+    for (const PresetInfo& preset : presets) {
+        QFile file(QString::fromStdString(preset.resourcePath));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Scenario base = loadScenario(file.readAll().toStdString(), preset.name + ".json");
+        for (const Strategy strategy :
+            { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None }) {
+            for (const Profile profile : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur }) {
+                Scenario s = base;
+                s.service.strategy = strategy;
+                s.service.profile = profile;
+                auto store = makeMemoryStore();
+                std::unique_ptr<Simulation> sim;
+                try {
+                    sim = std::make_unique<Simulation>(s, *store);
+                    sim->runToEnd();
+                } catch (const std::exception&) {
+                    continue; // a combination the loader or the service refuses
+                }
+                for (const RequestRow& r : sim->requests()) {
+                    if (!r.decision)
+                        continue;
+                    const QString path = QString::fromStdString(sim->text(r.rulePath));
+                    const QString reason
+                        = sim->reason(r) >= 0 ? QString::fromStdString(sim->text(sim->reason(r))) : QString();
+                    const QString problem = sentenceProblem(*r.decision, s.service, path, reason);
+                    QVERIFY2(problem.isEmpty(),
+                        qPrintable(QStringLiteral("%1 (%2, %3), %4: %5\n  path: %6\n  sentence: %7")
+                                       .arg(QString::fromStdString(preset.name),
+                                           QString::fromUtf8(strategyName(strategy).data()),
+                                           QString::fromUtf8(profileName(profile).data()),
+                                           QString::fromUtf8(decisionName(*r.decision).data()), problem, path,
+                                           reason)));
+                    ++checked;
+                    for (const char* c : { "SQLSTATE 23505", "seen flag was clear", "effect executed, then",
+                             "the process crashed before", "strategy none", "completion write failed",
+                             "conditional overwrite lost", "tombstone counts" })
+                        if (path.contains(QLatin1String(c)))
+                            seen.insert(QLatin1String(c));
+                }
+            }
+        }
+    }
+    QVERIFY(checked > 1000);
+    for (const char* c : { "SQLSTATE 23505", "seen flag was clear", "effect executed, then",
+             "the process crashed before", "strategy none", "completion write failed" })
+        QVERIFY2(seen.contains(QLatin1String(c)), c);
+}
+
+void TestModels::testStuckIsOneRuleForTableAndTimeline()
+{
+    // The lease preset: the owner crashes early, the lease runs 5 s, a retry takes over. Until the lease has
+    // passed the record is in progress (someone may still finish it) in the table and on the timeline alike.
+    QFile file(QStringLiteral(":/scenarios/crash-before-effect-lease.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Scenario s = loadScenario(file.readAll().toStdString(), "crash-before-effect-lease.json");
+    auto store = makeMemoryStore();
+    Simulation sim(s, *store);
+    while (sim.requests().empty() || !sim.requests()[0].decision) {
+        QVERIFY(sim.step());
+    }
+    QCOMPARE(*sim.requests()[0].decision, Decision::Crashed);
+    const Millis crash = sim.now();
+    const int scope = sim.requests()[0].scope;
+    const auto record = store->read(sim.scopes()[std::size_t(scope)]);
+    QVERIFY(record && record->leaseUntil);
+    const Millis lease = *record->leaseUntil;
+    QVERIFY(lease > crash + 1000);
+
+    TimelineModel model;
+    model.syncFrom(sim);
+    model.ensureSorted();
+    const int lane = model.laneOfScope(scope);
+    QVERIFY(lane >= 0);
+    const auto stateAt = [&](Millis t) {
+        const auto [b0, b1] = model.barRange(lane, double(t), double(t));
+        QString states;
+        for (std::size_t i = b0; i < b1; ++i)
+            states += QString::fromUtf8(barStateKey(model.lane(lane).bars[i].state).data()) + QLatin1Char(' ');
+        return states.trimmed();
+    };
+    // After the crash, within the lease: in progress for both.
+    QVERIFY(!recordIsStuck(*record, crash + 1, s.service));
+    QCOMPARE(stateAt(crash + 1), QStringLiteral("in_progress"));
+    // Past the lease, before anyone took it over: stuck for both, and that is where the anomaly is.
+    QVERIFY(recordIsStuck(*record, lease + 1, s.service));
+    QCOMPARE(stateAt(lease + 1), QStringLiteral("stuck"));
+    QVERIFY(!model.anomalies().empty());
+    QCOMPARE(model.anomalies().front().t, lease);
 }
 
 void TestModels::testFormatDuration_data()

@@ -761,7 +761,8 @@ void TestTimeline::densityViewPaintsAlarm()
     QVERIFY(view.zoom()->mapping().rowHeight() < TimelineZoom::DetailRowHeight);
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     QPainter p(&image);
-    view.paintTimeline(p, view.size());
+    TimelinePainter painter;
+    painter.paint(p, view.model(), view.zoom()->mapping(), view.scene(), view.size());
     p.end();
     const TimelineMapping& m = view.zoom()->mapping();
     const int x = int(m.mapTimeToX(2500 * 10 + 98));

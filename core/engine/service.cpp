@@ -133,6 +133,101 @@ std::string explain(Decision decision, const ServicePolicy& policy)
     return {};
 }
 
+std::string explainOutcome(Decision decision, const ServicePolicy& policy, std::string_view rulePath)
+{
+    const auto has = [rulePath](std::string_view step) { return rulePath.find(step) != std::string_view::npos; };
+    const bool failed = has("handler failed after execution began");
+    // What became of a request that ran the handler: its effect and what was stored.
+    const auto handlerEnd = [&]() -> std::string {
+        if (has("error stored as the record's response"))
+            return " The handler failed and the error is stored as the record's response, so a retry replays it.";
+        if (has("store_errors false: the record was deleted"))
+            return " The handler failed; store_errors is false, so the record was deleted and a retry may run again.";
+        if (has("delete fenced"))
+            return " The handler failed, but by then another request owned the record, so it was left alone.";
+        if (has("completion fenced"))
+            return " By the time it finished another request had taken the record over, so its completion was not "
+                   "written.";
+        if (has("completion upsert"))
+            return failed ? " The handler failed; the completion upsert stored the error (last writer wins)."
+                          : " Its completion was an unconditional upsert (last writer wins).";
+        if (failed)
+            return " The handler failed after execution began.";
+        return {};
+    };
+    switch (decision) {
+    case Decision::Created:
+        if (has("SQLSTATE 23505"))
+            return "Executed, then failed: check_then_insert's SELECT saw no row, so this request ran the handler, "
+                   "but another request inserted the row first and this one's INSERT met SQLSTATE 23505. The effect "
+                   "had already happened, and the client got an error.";
+        if (has("SELECT saw no row")) {
+            if (has("store_errors false: the failure is not stored"))
+                return "Executed: check_then_insert's SELECT saw no row, so this request ran the handler; it failed "
+                       "and store_errors is false, so nothing was inserted and a retry runs again.";
+            return "Executed: check_then_insert's SELECT saw no row, so this request ran the handler and inserted the "
+                   "completed row afterwards; nothing stopped another request from doing the same in between.";
+        }
+        if (has("seen flag was clear"))
+            return "Executed: the seen flag was clear, so this request set it and ran the handler; the flag keeps no "
+                   "result, so a retry cannot be answered with this response."
+                + std::string(failed ? " The handler failed." : "");
+        return "Executed: this request won the claim on its scope, so it owned the key and ran the handler."
+            + handlerEnd();
+    case Decision::LeaseTakeover:
+        return explain(decision, policy) + handlerEnd();
+    case Decision::ExpiredReexecuted:
+        if (has("UPDATE overwrote the expired row"))
+            return "Re-executed: check_then_insert's SELECT saw an expired row (after_expiry forget), so the key was "
+                   "treated as new, the handler ran again and an UPDATE overwrote the row.";
+        return explain(decision, policy) + handlerEnd();
+    case Decision::ExpiredRejected:
+        if (has("tombstone counts"))
+            return explain(decision, policy);
+        return "Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key "
+               "as new, so the request is refused with the earlier result named.";
+    case Decision::ConflictInProgress:
+        if (has("conditional overwrite lost"))
+            return "Conflict: this request found the record free to take over, but another request took it first (its "
+                   "conditional overwrite lost), so the handler was not run.";
+        if (has("no lease"))
+            return "Conflict: same scope and same fingerprint, but the original request is still in progress and, "
+                   "without a lease, nobody may take it over.";
+        return explain(decision, policy);
+    case Decision::Unprotected:
+        if (has("strategy none"))
+            return "Unprotected: the strategy is none, so no key was checked and the handler ran.";
+        return "Unprotected: the request carried no key and this operation does not require one, so the handler ran "
+               "without idempotency protection.";
+    case Decision::StoreUnavailable:
+        if (has("completion write failed"))
+            return "Store unavailable: the handler ran (its effect happened), but the completion write could not "
+                   "reach the database, so the record stays in progress.";
+        return explain(decision, policy);
+    case Decision::Crashed: {
+        const std::string when = has("effect executed, then the process crashed")
+            ? "The process died after the effect happened, "
+            : "The process died before the effect, ";
+        std::string left;
+        if (has("strategy none") || has("no key, not required"))
+            left = "so no response left; nothing records the request, so a retry runs the handler again.";
+        else if (policy.strategy == Strategy::CheckThenInsert)
+            left = "so no response left and nothing was written: a retry sees what this request saw and runs the "
+                   "handler again.";
+        else if (has("seen flag"))
+            left = "so no response left; the seen flag stays set with no result, so a retry is told only that the "
+                   "key was seen.";
+        else if (policy.effectiveLease())
+            left = "so no response left and the record stays in progress until its lease passes.";
+        else
+            left = "so no response left and the record stays in progress: without a lease nobody may take it over.";
+        return "Crashed: " + when + left;
+    }
+    default:
+        return explain(decision, policy);
+    }
+}
+
 RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
     IncomingRequest request, HandlerFaults faults)
     : m_policy(policy)
@@ -414,7 +509,7 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
     m_outcome.rowSeen = m_readRow;
     switch (evaluate(m_readRow, m_readTombstone, m_readAt)) {
     case Verdict::Replay: {
-        path("completed → replay");
+        path("replay the stored response");
         const Record& row = *m_readRow;
         return decide(Decision::Replayed, row.statusCode, row.responseBody, now);
     }

@@ -144,6 +144,10 @@ Millis expiryAt(const ServicePolicy& policy, Millis visibleAt);
 
 // One sentence per decision, naming the rule applied.
 std::string explain(Decision decision, const ServicePolicy& policy);
+// The sentence for one decided request, true of what its rule path says happened (`rulePath`: the steps as the
+// simulation joins them, " → " between): the check_then_insert loser that met SQLSTATE 23505, the seen-flag owner,
+// the crash that left no record, the takeover that lost its completion… explain() is the decision's general sentence.
+std::string explainOutcome(Decision decision, const ServicePolicy& policy, std::string_view rulePath);
 
 // Runs a process to completion at once, on the calling thread, sleeping for the handler's real duration
 // (`handlerRealMs`); store steps take no extra time. Used by the race mode and the engine benchmark.

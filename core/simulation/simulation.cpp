@@ -220,7 +220,7 @@ void Simulation::start()
     m_texts.clear();
     m_textIndex.clear();
     m_pathIndex.clear();
-    m_reasonIndex.fill(-1);
+    m_reasonIndex.clear();
     m_senders.clear();
     m_senderCount = 0;
     m_inFlight.clear();
@@ -571,9 +571,6 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     row.decided = outcome.decidedAt;
     row.decision = outcome.decision;
     row.status = outcome.status.value_or(-1);
-    int& reason = m_reasonIndex[static_cast<std::size_t>(outcome.decision)];
-    if (reason < 0)
-        reason = internText(explain(outcome.decision, m_scenario.service)); // one sentence per decision
     const auto joinPath = [&outcome]() {
         std::string joined;
         for (const char* step : outcome.rulePath) {
@@ -593,6 +590,10 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             path->second = internText(joinPath());
         row.rulePath = path->second;
     }
+    // One sentence per rule path and decision, true of what the path says happened.
+    const auto [reason, newReason] = m_reasonIndex.try_emplace(reasonKey(row.rulePath, outcome.decision), -1);
+    if (newReason)
+        reason->second = internText(explainOutcome(outcome.decision, m_scenario.service, text(row.rulePath)));
     if (outcome.storedFingerprint)
         row.storedFingerprint = internText(*outcome.storedFingerprint);
     publish(EventKind::Decided, index, lane, row.effect);

@@ -196,11 +196,14 @@ public:
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
-    // Index into texts() of the request's explanation sentence, -1 before its decision. One sentence per decision in a
-    // run, so rows do not keep it.
+    // Index into texts() of the request's explanation sentence, -1 before its decision. One sentence per decision and
+    // rule path in a run (explainOutcome), so rows do not keep it.
     int reason(const RequestRow& r) const
     {
-        return r.decision ? m_reasonIndex[static_cast<std::size_t>(*r.decision)] : -1;
+        if (!r.decision)
+            return -1;
+        const auto it = m_reasonIndex.find(reasonKey(r.rulePath, *r.decision));
+        return it == m_reasonIndex.end() ? -1 : it->second;
     }
     // The fingerprint and canonical payload of a request (per scenario entry).
     const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
@@ -302,7 +305,8 @@ private:
         std::size_t operator()(const std::vector<const char*>& v) const noexcept;
     };
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
-    std::array<int, DecisionCount> m_reasonIndex {}; // explanation text per decision (one policy per run)
+    static std::int64_t reasonKey(int rulePath, Decision d) { return std::int64_t(rulePath) * 16 + int(d); }
+    absl::flat_hash_map<std::int64_t, int> m_reasonIndex; // explanation text per rule path and decision
     // Copies that may still send, by sender number: one lives while an attempt of it is in flight or its next send
     // is scheduled, so a run of a million intents holds a few thousand rather than one each.
     absl::flat_hash_map<int, std::unique_ptr<Sender>> m_senders;

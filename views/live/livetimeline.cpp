@@ -2,6 +2,8 @@
 // its completion when the table keeps one, its expiry, and where a stuck row stopped being looked after.
 #include "livetimeline.h"
 
+#include "recordrules.h"
+
 #include <algorithm>
 
 namespace iw {
@@ -60,11 +62,15 @@ Millis feedTimeline(
             continue;
         }
         if (r.anomalies & stuckBits) {
-            // Stuck from the moment nobody was looking after it: its lease's end, or the no-lease threshold.
-            const Millis noLease = created + thresholds[LiveAnomalyKind::StuckInProgress];
-            Millis since = lease >= 0 ? lease : noLease;
-            if (!(r.anomalies & anomalyBit(LiveAnomalyKind::StuckInProgress)) && expires >= 0)
-                since = expires; // only past its expiry
+            // Stuck from the moment nobody was looking after it (the rule every view shares, recordrules.h): its
+            // lease's end, the no-lease threshold, or its expiry, whichever came first.
+            StuckRule rule;
+            rule.noLeaseAgeMs = thresholds[LiveAnomalyKind::StuckInProgress];
+            Millis since = stuckFrom(created, lease >= 0 ? std::optional(lease) : std::nullopt,
+                expires >= 0 && (r.anomalies & anomalyBit(LiveAnomalyKind::InProgressPastExpiry))
+                    ? std::optional(expires)
+                    : std::nullopt,
+                rule);
             since = std::clamp(since, created, std::max(created, at(nowMs)));
             if (since > created)
                 bar(created, since, BarState::InProgress);

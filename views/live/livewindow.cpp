@@ -1,5 +1,6 @@
 // The live-database window (see livewindow.h).
 #include "livewindow.h"
+#include "windowsize.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -91,7 +92,7 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     connect(m_selection, &Selection::changed, this, &LiveWindow::onSelectionChanged);
     setState(tr("Connected; choose a table."), false);
     updatePagingActions();
-    resize(1500, 900);
+    placeWindow(this, QSize(1500, 900), QStringLiteral("liveWindow/geometry"));
 }
 
 LiveWindow::~LiveWindow() = default;
@@ -739,6 +740,7 @@ void LiveWindow::exportAnomaliesInteractive()
 
 void LiveWindow::closeEvent(QCloseEvent* event)
 {
+    rememberWindow(this, QStringLiteral("liveWindow/geometry"));
     m_session->setFollowing(false);
     m_session->cancel();
     QMainWindow::closeEvent(event);

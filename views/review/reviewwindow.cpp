@@ -1,6 +1,7 @@
 // The policy review window: policy columns with in-place editors, the worker-thread run, the figures table, the
 // charts and the notes.
 #include "reviewwindow.h"
+#include "windowsize.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -230,7 +231,7 @@ ReviewWindow::ReviewWindow(QWidget* parent)
             QStringLiteral("resources/reviews/2-powertools-1h.json"),
             QStringLiteral("resources/reviews/3-tombstone-1h.json") });
     setStatus(tr("Three policies under the same traffic and faults: press Run to compare them."));
-    resize(1600, 1000);
+    placeWindow(this, QSize(1600, 1000), QStringLiteral("reviewWindow/geometry")); // fits a 1280×800 screen
 }
 
 ReviewWindow::~ReviewWindow()
@@ -699,7 +700,14 @@ void ReviewWindow::rebuildPolicyColumns()
         const auto edit = [this, i, populating](const std::function<void(Scenario&)>& change) {
             if (*populating)
                 return;
-            change(m_policies[std::size_t(i)]);
+            Scenario& policy = m_policies[std::size_t(i)];
+            change(policy);
+            // The name came with the file ("stripe-ttl-24h"): once edited it must not pass for the original, in
+            // the column, the figures' headers and the charts.
+            static constexpr std::string_view suffix = "-edited";
+            if (policy.name.size() < suffix.size()
+                || policy.name.compare(policy.name.size() - suffix.size(), suffix.size(), suffix) != 0)
+                policy.name += suffix;
             refreshColumn(i);
             policyEdited(i);
         };
@@ -842,7 +850,9 @@ void ReviewWindow::cancel()
     if (!m_state || !isRunning())
         return;
     m_state->cancel = true;
-    setStatus(tr("Cancelling: the policies that finished keep their figures…"));
+    setStatus(m_result && !m_result->cancelled
+            ? tr("Cancelling: the previous complete figures stay shown…")
+            : tr("Cancelling: the policies that finished keep their figures…"));
 }
 
 int ReviewWindow::policyProgress(int index) const
@@ -877,6 +887,16 @@ void ReviewWindow::finishRun(std::shared_ptr<ReviewResult> result)
     if (m_worker.joinable())
         m_worker.join();
     m_progressTimer->stop();
+    // A cancelled run does not replace complete figures from before: they stay, as the status says.
+    const bool keepPrevious = result->cancelled && m_result && !m_result->cancelled;
+    if (keepPrevious) {
+        for (std::size_t i = 0; i < m_columnProgress.size(); ++i)
+            m_columnProgress[i]->setText(tr("cancelled"));
+        setStatus(tr("Cancelled: the figures shown are still those of the previous complete run."));
+        updateActions();
+        Q_EMIT reviewFinished(true);
+        return;
+    }
     m_result = std::move(result);
     m_stale = false;
     const ReviewResult& r = *m_result;
@@ -1322,6 +1342,7 @@ void ReviewWindow::setStatus(const QString& text, bool error)
 
 void ReviewWindow::closeEvent(QCloseEvent* event)
 {
+    rememberWindow(this, QStringLiteral("reviewWindow/geometry"));
     if (isRunning()) {
         m_state->cancel = true;
         m_worker.join();

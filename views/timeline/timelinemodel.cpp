@@ -4,6 +4,7 @@
 // at every instant of a live run, not only at the end.
 #include "timelinemodel.h"
 
+#include "recordrules.h"
 #include "simulation.h"
 
 #include <algorithm>
@@ -504,7 +505,8 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     if (row.decision == Decision::PayloadMismatch)
         addAnomaly({ t, lane, request, AnomalyKind::PayloadMismatch });
 
-    // The owner is done but its record is still in progress: nobody will complete it.
+    // The owner is done but its record is still in progress: it is in progress until the shared stuck rule says
+    // nobody is looking after it (recordrules.h: its lease's end, the no-lease age or its expiry), stuck from then.
     const auto live = m_live.find(lane);
     if (live == m_live.end() || live->second.owner != request)
         return;
@@ -512,22 +514,26 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
     if (bars.empty())
         return;
-    // The bar holding t (the last one starting at or before it).
     std::size_t i = bars.size();
     while (i > 0 && bars[i - 1].start > t)
         --i;
     if (i == 0 || bars[i - 1].state != BarState::InProgress || bars[i - 1].end <= t)
         return;
     const TimelineBar inProgress = bars[i - 1];
-    cutBars(lane, t);
-    const Millis lease = inProgress.lease > t ? inProgress.lease : -1;
+    const Millis from = std::max(t,
+        stuckFrom(inProgress.start, inProgress.lease >= 0 ? std::optional(inProgress.lease) : std::nullopt,
+            live->second.expires));
     if (sim.scenario().service.profile == Profile::Powertools) {
-        appendBar(lane, t, live->second.expires, BarState::Stuck, request, lease);
-        appendBar(lane, std::max(t, live->second.expires), OpenEnd, BarState::Expired, request);
+        if (from >= live->second.expires)
+            return; // expired before anyone counts it stuck
+        cutBars(lane, from);
+        appendBar(lane, from, live->second.expires, BarState::Stuck, request);
+        appendBar(lane, live->second.expires, OpenEnd, BarState::Expired, request);
     } else {
-        appendBar(lane, t, OpenEnd, BarState::Stuck, request, lease, inProgress.ttl);
+        cutBars(lane, from);
+        appendBar(lane, from, OpenEnd, BarState::Stuck, request, -1, inProgress.ttl > from ? inProgress.ttl : -1);
     }
-    addAnomaly({ t, lane, request, AnomalyKind::StuckInProgress });
+    addAnomaly({ from, lane, request, AnomalyKind::StuckInProgress });
 }
 
 } // namespace iw

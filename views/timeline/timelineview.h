@@ -1,14 +1,14 @@
 // The timeline (SPEC §9): one swimlane per scope with the record's life as coloured bars, every request as a marker
 // with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time axis, a
 // label gutter and a fixed legend. TimelineZoom holds the zoom state and owns the actions every menu, toolbar and
-// context menu shares; TimelineView is the one class that paints, and it paints from the TimelineModel with
-// level-of-detail aggregation so three requests and a million events are drawn the same way.
+// context menu shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws from the
+// TimelineModel with level-of-detail aggregation so three requests and a million events are drawn the same way.
 #pragma once
 
 #include "timelinemapping.h"
 #include "timelinemodel.h"
+#include "timelinepainter.h"
 
-#include <QImage>
 #include <QObject>
 #include <QPointer>
 #include <QWidget>
@@ -19,7 +19,6 @@
 class QAction;
 class QLineEdit;
 class QScrollBar;
-class QThreadPool;
 class QTimer;
 
 namespace iw {
@@ -36,7 +35,7 @@ public:
     // A few lanes share the room up to this height, for two-line labels and status text.
     static constexpr double RoomyRowHeight = 44;
     // Below this a lane is too thin for glyphs and text: the view switches to its density rendering.
-    static constexpr double DetailRowHeight = 6;
+    static constexpr double DetailRowHeight = TimelinePainter::DetailRowHeight;
 
     explicit TimelineZoom(QObject* parent = nullptr);
 
@@ -137,8 +136,9 @@ public:
     // Lanes shown, in display order (after the filter and idle-lane collapse).
     const std::vector<int>& displayLanes() const { return m_rows; }
 
-    // Paints the whole timeline (gutter, axis, lanes, overlays, legend) at `size`: the widget, exports and the
-    // benchmark all go through here.
+    // What the painter draws besides the model: display rows, selection, hover, the "now" cursor, the dragged range.
+    TimelineScene scene() const;
+    // Paints the whole timeline (gutter, axis, lanes, overlays, legend) at `size` through the view's painter.
     void paintTimeline(QPainter& painter, const QSize& size, bool forExport = false);
     bool exportPng(const QString& path);
     bool exportSvg(const QString& path);
@@ -162,6 +162,10 @@ public Q_SLOTS:
     void exportSvgInteractive();
     void clearTimeRange();
 
+Q_SIGNALS:
+    // An interactive export wrote `path`.
+    void exported(const QString& path);
+
 protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
@@ -176,13 +180,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    struct Layout {
-        QRectF gutter;
-        QRectF axis;
-        QRectF plot;
-        QRectF legend;
-        QRect scrollBar;
-    };
+    using Layout = TimelinePainter::Layout;
     // What is under a point.
     struct Hit {
         int row = -1;
@@ -193,13 +191,7 @@ private:
         bool inPlot = false;
         bool inGutter = false;
     };
-    struct RangeCounts {
-        qint64 requests = 0;
-        qint64 effects = 0;
-        qint64 duplicates = 0;
-        qint64 lanes = 0;
-        bool exact = true;
-    };
+    using RangeCounts = TimelineRangeCounts;
 
     Layout layoutFor(const QSize& size, bool forExport) const;
     void applyGeometry();
@@ -217,14 +209,6 @@ private:
     QString tooltipFor(const Hit& hit, const QPointF& pos) const;
     QString laneLabel(int lane) const;
     Millis nowValue() const;
-
-    void paintLanesDetailed(QPainter& p, const TimelineMapping& m, bool forExport);
-    void paintLanesDense(QPainter& p, const TimelineMapping& m);
-    void paintGutter(QPainter& p, const TimelineMapping& m, const Layout& l, bool forExport);
-    void paintAxis(QPainter& p, const TimelineMapping& m, const Layout& l);
-    void paintOverlays(QPainter& p, const TimelineMapping& m, bool forExport);
-    void paintLegend(QPainter& p, const Layout& l);
-    int legendHeight(int width) const;
 
     QPointer<Selection> m_selection;
     const Simulation* m_sim = nullptr;
@@ -261,16 +245,7 @@ private:
     RangeCounts m_rangeCounts;
     bool m_wheelZooming = false; // one undo step per Ctrl+wheel gesture
 
-    // Density rendering: the reused raster, and per worker the per-column scratch (see paintLanesDense).
-    struct DenseScratch {
-        std::vector<std::int64_t> diffA; // packed bar-state count deltas
-        std::vector<std::int64_t> diffB;
-        std::vector<std::uint8_t> level; // overlay severity
-        std::vector<std::uint8_t> decision;
-    };
-    QImage m_dense;
-    std::vector<DenseScratch> m_scratch;
-    QThreadPool* m_pool = nullptr;
+    TimelinePainter m_painter;
 };
 
 } // namespace iw

@@ -5,6 +5,7 @@
 #include "colors.h"
 #include "fingerprint.h"
 #include "json.h"
+#include "recordrules.h"
 #include "recordsmodel.h"
 #include "runcontroller.h"
 #include "selection.h"
@@ -153,12 +154,18 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
     auto* barsLayout = new QVBoxLayout(m_bars);
     barsLayout->setContentsMargins(0, 0, 0, 0);
     barsLayout->setSpacing(3);
+    // The bars count down what the scope's record has left now, whichever request is selected.
+    m_barsLabel = new QLabel(m_bars);
+    m_barsLabel->setWordWrap(true);
+    m_barsLabel->setStyleSheet(QStringLiteral("color: palette(mid);"));
     m_ttlBar = new QProgressBar(m_bars);
     m_ttlBar->setRange(0, 1000);
-    m_ttlBar->setToolTip(tr("How much of the record's time to live has passed, in virtual time"));
+    m_ttlBar->setToolTip(tr("How much of the record's time to live is left now, in virtual time (empty: expired)"));
     m_leaseBar = new QProgressBar(m_bars);
     m_leaseBar->setRange(0, 1000);
-    m_leaseBar->setToolTip(tr("How much of the in-progress lease has passed; after it, another request may take over"));
+    m_leaseBar->setToolTip(tr("How much of the record's in-progress lease is left now; once it has passed, another "
+                              "request may take over"));
+    barsLayout->addWidget(m_barsLabel);
     barsLayout->addWidget(m_ttlBar);
     barsLayout->addWidget(m_leaseBar);
     layout->addWidget(m_bars);
@@ -406,12 +413,14 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
                                 "expiry.")));
     } else {
         const RecordState state = effectiveState(*record, now, policy);
-        const bool stuck = recordLooksStuck(*record, now, policy);
+        const bool stuck = recordIsStuck(*record, now, policy);
         html += QStringLiteral("<table>");
         html += row(tr("state"),
             chip(fromStd(stateName(state)), stateColor(state))
                 + (stuck ? QStringLiteral(" ")
-                            + chip(tr("stuck: lease passed or past expiry, needs reconciliation"), stuckColor())
+                            + chip(tr("stuck: %1; only a takeover or an operator can finish it")
+                                       .arg(fromStd(stuckRuleText())),
+                                stuckColor())
                          : QString()));
         html += row(tr("fingerprint"), mono(fromStd(record->payloadHash)));
         if (const auto canonical = sim.canonicalForFingerprint(record->payloadHash))
@@ -471,7 +480,7 @@ QString Inspector::eventsHtml(int scope, int highlightRequest) const
                 what += QStringLiteral(" ") + tr("(duplicate)");
         }
         const bool mineRow = e.request >= 0 && e.request == highlightRequest;
-        html += QStringLiteral("<tr%1><td style=\"padding-right:8px;\"><code>%2</code></td><td "
+        html += QStringLiteral("<tr%1><td style=\"padding-right:8px; white-space:nowrap;\"><code>%2</code></td><td "
                                "style=\"padding-right:8px;\">%3</td><td>%4</td></tr>")
                     .arg(mineRow ? QStringLiteral(" style=\"font-weight:bold;\"") : QString(), esc(formatClock(e.t)),
                         e.request >= 0 ? esc(sim.requestId(e.request)) : QString(), esc(what));
@@ -496,9 +505,12 @@ void Inspector::updateBars()
     if (!record)
         return;
     const Millis now = m_run->now();
+    m_barsLabel->setText(request >= 0
+            ? tr("The record of this scope now, at t = %1 (not at this request's instant):").arg(formatClock(now))
+            : tr("This record now, at t = %1:").arg(formatClock(now)));
     const Millis ttl = std::max<Millis>(1, record->expiresAt - record->createdAt);
     const Millis ttlLeft = record->expiresAt - now;
-    m_ttlBar->setValue(int(std::clamp<Millis>((now - record->createdAt) * 1000 / ttl, 0, 1000)));
+    m_ttlBar->setValue(int(std::clamp<Millis>(ttlLeft * 1000 / ttl, 0, 1000)));
     m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(formatDuration(ttlLeft), formatDuration(ttl))
                                     : tr("TTL: expired %1 ago").arg(formatDuration(-ttlLeft)));
     const auto lease = m_run->scenario().service.effectiveLease();
@@ -509,7 +521,7 @@ void Inspector::updateBars()
         return;
     }
     const Millis leaseLeft = *record->leaseUntil - now;
-    m_leaseBar->setValue(int(std::clamp<Millis>((*lease - leaseLeft) * 1000 / *lease, 0, 1000)));
+    m_leaseBar->setValue(int(std::clamp<Millis>(leaseLeft * 1000 / *lease, 0, 1000)));
     m_leaseBar->setFormat(leaseLeft >= 0
             ? tr("Lease: %1 left of %2").arg(formatDuration(leaseLeft), formatDuration(*lease))
             : tr("Lease: passed %1 ago — another request may take over").arg(formatDuration(-leaseLeft)));

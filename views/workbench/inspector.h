@@ -65,6 +65,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_hint = nullptr;
     QWidget* m_bars = nullptr;
+    QLabel* m_barsLabel = nullptr;
     QProgressBar* m_ttlBar = nullptr;
     QProgressBar* m_leaseBar = nullptr;
     QTextBrowser* m_details = nullptr;

@@ -7,6 +7,9 @@
 #include "timelineview.h"
 
 #include "colors.h"
+#include "icons.h"
+#include "recordrules.h"
+#include "windowsize.h"
 #include "counters.h"
 #include "inspector.h"
 #include "pgstore.h"
@@ -39,6 +42,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStatusBar>
@@ -46,7 +50,9 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QScreen>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <fstream>
@@ -84,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
-    resize(1280, 800);
+    resize(fitToScreen(QSize(1280, 800), screen() ? screen()->availableGeometry() : QRect()));
     setDockNestingEnabled(true);
     // The scenario panel and the inspector run the full height; tables and counters sit between them.
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
@@ -119,8 +125,22 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBars();
     createStatusBar();
 
-    connect(
-        m_panel, &ScenarioPanel::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(m_panel, &ScenarioPanel::message, this, [this](const QString& text) { showStatus(text, 8000); });
+    connect(m_panel, &ScenarioPanel::fired, this, &MainWindow::bringFiredIntoView);
+    connect(m_timeline, &TimelineView::exported, this,
+        [this](const QString& path) { showStatus(tr("Exported the timeline to %1.").arg(path), 8000); });
+    connect(m_run, &RunController::stepped, this, [this](const QString& text) {
+        showStatus(text.isEmpty() ? tr("No event left to run.") : text, 10000);
+    });
+    connect(m_run, &RunController::skipped, this, [this](Millis from, Millis to) {
+        showStatus(tr("Skipped %1 where nothing happens (t = %2 → %3).")
+                       .arg(formatDuration(to - from), formatClock(from), formatClock(to)),
+            6000);
+    });
+    connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
+        if (playing && m_run->isFinished())
+            statusBar()->clearMessage(); // "Finished at …" no longer describes a clock that runs on
+    });
     connect(m_selection, &Selection::changed, this, &MainWindow::syncTablesToSelection);
     connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::updateTitle);
     connect(m_run, &RunController::clockChanged, this, &MainWindow::updateStatus);
@@ -139,11 +159,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_run, &RunController::storeFailed, this, &MainWindow::onStoreFailed);
     connect(m_run, &RunController::finished, this, [this] {
         const RunSummary s = m_run->simulation().summary();
-        statusBar()->showMessage(tr("Finished at %1: %2 requests, %3 effects, %4 duplicate effects.")
-                                     .arg(formatClock(m_run->now()))
-                                     .arg(s.requests)
-                                     .arg(s.effects)
-                                     .arg(s.duplicateEffects),
+        // Numerus forms need a translation to resolve "(s)": English picks its form here, other languages
+        // translate both.
+        const auto count = [](qint64 n, const char* one, const char* many) {
+            return (n == 1 ? tr(one) : tr(many)).arg(QLocale().toString(n));
+        };
+        showStatus(tr("Finished at %1: %2, %3, %4.")
+                       .arg(formatClock(m_run->now()), count(s.requests, "%1 request", "%1 requests"),
+                           count(s.effects, "%1 effect", "%1 effects"),
+                           count(s.duplicateEffects, "%1 duplicate effect", "%1 duplicate effects")),
             10000);
     });
     // A selected record may appear (or come back after a reset of the records table) after it was selected.
@@ -153,7 +177,7 @@ MainWindow::MainWindow(QWidget* parent)
             syncTablesToSelection();
     });
 
-    restoreGeometry(QSettings().value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    placeWindow(this, size(), QStringLiteral("mainWindow/geometry"));
     updateTitle();
     updateStatus();
 }
@@ -169,6 +193,14 @@ QWidget* MainWindow::createCentralView()
 void MainWindow::createActions()
 {
     QStyle* s = style();
+    m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setToolTip(tr("Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)"));
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        m_run->load(blankScenario());
+        showStatus(tr("A blank scenario at t = 0: fire requests from the Scenario panel."), 8000);
+    });
+
     m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open scenario…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setToolTip(tr("Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)"));
@@ -185,7 +217,7 @@ void MainWindow::createActions()
     m_exportAction->setToolTip(tr("Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportInteractive);
 
-    m_liveAction = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), tr("&Live database…"), this);
+    m_liveAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0x2E, 0x6B, 0x3A)), tr("&Live database…"), this);
     m_liveAction->setToolTip(
         tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
     connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
@@ -253,7 +285,7 @@ QWidget* MainWindow::createTable(
     view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view->setAlternatingRowColors(true);
     view->setWordWrap(false);
-    view->setTextElideMode(Qt::ElideRight);
+    view->setTextElideMode(Qt::ElideMiddle); // keys and ids differ at both ends; tooltips have them whole
     view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     // Fixed row heights: a table of a million requests must never measure rows.
     view->verticalHeader()->hide();
@@ -283,15 +315,35 @@ void MainWindow::createDocks()
     QDockWidget* recordsDock = addDock(records, tr("Records"), QStringLiteral("recordsDock"), Qt::BottomDockWidgetArea);
     splitDockWidget(requestsDock, recordsDock, Qt::Horizontal);
 
-    const auto widths = [](QTableView* view, std::initializer_list<int> sections) {
-        int i = 0;
+    // The story first: which request, what the service decided and answered, then when, who and the details; the
+    // long explanation last, where it may stretch. Columns sized in characters (no measuring of rows, which could be
+    // millions); keys, fingerprints and ids elide in the middle and show whole in their tooltip.
+    const auto layOut = [](QTableView* view, std::initializer_list<std::pair<int, int>> columnsAndChars) {
+        QHeaderView* header = view->horizontalHeader();
         const int unit = view->fontMetrics().averageCharWidth();
-        for (const int chars : sections)
-            view->horizontalHeader()->resizeSection(i++, chars * unit + 16);
+        int visual = 0;
+        for (const auto& [column, chars] : columnsAndChars) {
+            header->moveSection(header->visualIndex(column), visual++);
+            header->resizeSection(column, chars * unit + 16);
+        }
     };
-    // Columns sized for their content in characters (no measuring of rows, which could be millions).
-    widths(m_requestsView, { 6, 12, 8, 9, 7, 12, 13, 19, 6, 40, 12, 9 });
-    widths(m_recordsView, { 6, 18, 12, 17, 13, 6, 6, 12, 14, 12, 12 });
+    layOut(m_requestsView,
+        { { RequestsModel::IdColumn, 5 }, { RequestsModel::DecisionColumn, 18 }, { RequestsModel::StatusColumn, 5 },
+            { RequestsModel::TimeColumn, 10 }, { RequestsModel::ClientColumn, 8 },
+            { RequestsModel::AttemptColumn, 6 }, { RequestsModel::OutcomeColumn, 14 },
+            { RequestsModel::EffectColumn, 10 }, { RequestsModel::IntentColumn, 9 }, { RequestsModel::KeyColumn, 12 },
+            { RequestsModel::FingerprintColumn, 12 }, { RequestsModel::ReasonColumn, 40 } });
+    layOut(m_recordsView,
+        { { RecordsModel::KeyColumn, 12 }, { RecordsModel::StateColumn, 18 }, { RecordsModel::StatusColumn, 5 },
+            { RecordsModel::TtlColumn, 10 }, { RecordsModel::LeaseColumn, 10 }, { RecordsModel::ActorColumn, 6 },
+            { RecordsModel::OperationColumn, 14 }, { RecordsModel::ResultColumn, 10 },
+            { RecordsModel::FingerprintColumn, 12 }, { RecordsModel::CreatedColumn, 11 },
+            { RecordsModel::ExpiresColumn, 11 } });
+    // A new scenario starts its story at the left again.
+    connect(m_run, &RunController::resetDone, this, [this] {
+        m_requestsView->horizontalScrollBar()->setValue(0);
+        m_recordsView->horizontalScrollBar()->setValue(0);
+    });
 
     connect(m_requestsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &MainWindow::onRequestsCurrentChanged);
@@ -319,6 +371,7 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setToolTipsVisible(true);
+    file->addAction(m_newAction);
     file->addAction(m_openAction);
     file->addAction(m_saveAction);
     file->addAction(m_exportAction);
@@ -332,10 +385,12 @@ void MainWindow::createMenus()
     run->addAction(m_run->playAction());
     run->addAction(m_run->pauseAction());
     run->addAction(m_run->stepAction());
+    run->addAction(m_run->skipAction());
     run->addAction(m_run->resetAction());
     run->addSeparator();
     run->addAction(m_run->fasterAction());
     run->addAction(m_run->slowerAction());
+    run->addAction(m_run->autoSkipAction());
     run->addSeparator();
     run->addAction(m_reviewAction);
 
@@ -383,6 +438,7 @@ void MainWindow::createToolBars()
     run->addAction(m_run->playAction());
     run->addAction(m_run->pauseAction());
     run->addAction(m_run->stepAction());
+    run->addAction(m_run->skipAction());
     run->addAction(m_run->resetAction());
     run->addSeparator();
     run->addAction(m_run->slowerAction());
@@ -407,9 +463,17 @@ void MainWindow::createToolBars()
     timeline->addAction(zoom->zoomToSelectionAction());
     timeline->addAction(zoom->followLiveAction());
     timeline->addAction(zoom->jumpToAnomalyAction());
+    // The two a teacher reaches for while playing carry their words.
+    for (QAction* a : { zoom->followLiveAction(), zoom->jumpToAnomalyAction() }) {
+        if (auto* button = qobject_cast<QToolButton*>(timeline->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    }
 
+    // Firing sits on its own row, with words beside the icons like Run: the story's two verbs.
+    addToolBarBreak();
     QToolBar* fire = addToolBar(tr("Fire"));
     fire->setObjectName(QStringLiteral("fireToolBar"));
+    fire->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     fire->addAction(m_panel->fireAction());
     fire->addAction(m_panel->fireParallelAction());
     fire->addAction(m_panel->fireDelayedAction());
@@ -449,7 +513,7 @@ void MainWindow::updateStatus()
     const bool playing = m_run->isPlaying();
     QString state;
     if (playing)
-        state = m_run->isFinished() ? tr("▶ playing (no events left)") : tr("▶ playing");
+        state = m_run->isFinished() ? tr("▶ clock running on, no events left") : tr("▶ playing");
     else
         state = m_run->isFinished() ? (m_run->simulation().requests().empty() ? tr("■ idle") : tr("■ finished"))
                                     : tr("❚❚ paused");
@@ -515,7 +579,48 @@ void MainWindow::onStoreFailed(const QString& sentence)
     m_storeProblem = sentence;
     syncStoreActions();
     updateStatus();
-    statusBar()->showMessage(sentence, 20000);
+    showStatus(sentence, 20000);
+}
+
+void MainWindow::showStatus(const QString& text, int timeoutMs)
+{
+    // The permanent fields keep their room; a longer sentence ends in "…" at a word, whole in the tooltip.
+    int room = statusBar()->width() - 24;
+    for (QWidget* w : statusBar()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (w->isVisible() && (qobject_cast<QLabel*>(w) || qobject_cast<QFrame*>(w)))
+            room -= w->width();
+    }
+    const QFontMetrics fm(statusBar()->font());
+    QString shown = text;
+    if (room > 80 && fm.horizontalAdvance(text) > room) {
+        const QString ellipsis = QStringLiteral("…");
+        shown = text;
+        while (!shown.isEmpty() && fm.horizontalAdvance(shown + ellipsis) > room) {
+            const qsizetype space = shown.lastIndexOf(QLatin1Char(' '));
+            shown.truncate(space > 0 ? space : shown.size() - 1);
+        }
+        shown += ellipsis;
+    }
+    statusBar()->setToolTip(shown == text ? QString() : text);
+    statusBar()->showMessage(shown, timeoutMs);
+    m_lastStatus = text;
+}
+
+void MainWindow::bringFiredIntoView(int entry)
+{
+    // The first request of what was just fired, once it is sent: selected, so the tables scroll to it, the
+    // inspector explains it and the timeline shows its lane.
+    const auto& rows = m_run->simulation().requests();
+    for (std::size_t i = rows.size(); i-- > 0;) {
+        if (rows[i].entry != entry)
+            continue;
+        std::size_t first = i;
+        while (first > 0 && rows[first - 1].entry == entry)
+            --first;
+        const RequestRow& r = rows[first];
+        m_selection->select(int(first), r.scope >= 0 ? r.scope : r.keylessScope);
+        return;
+    }
 }
 
 void MainWindow::useMemoryStore()
@@ -527,7 +632,7 @@ void MainWindow::useMemoryStore()
         return;
     }
     m_run->setStore(makeMemoryStore()); // deferred while a call waits for the database
-    statusBar()->showMessage(tr("Back on the memory store; the scenario reloaded at t = 0."), 8000);
+    showStatus(tr("Back on the memory store; the scenario reloaded at t = 0."), 8000);
 }
 
 void MainWindow::choosePostgresStore()
@@ -576,7 +681,7 @@ QString MainWindow::usePostgresStore(
     if (failure.isEmpty()) {
         connect(store.get(), &ThreadedStore::connectionChanged, this, &MainWindow::updateStatus);
         if (m_run->setStore(std::move(store)))
-            statusBar()->showMessage(
+            showStatus(
                 tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
         else
             failure = m_storeProblem;
@@ -638,7 +743,7 @@ void MainWindow::syncTablesToSelection()
     // Requests: the selected request, or every request on the selected record's scope.
     QItemSelectionModel* requests = m_requestsView->selectionModel();
     const QModelIndex requestIndex
-        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), 0));
+        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), RequestsModel::IdColumn));
     if (requestIndex.isValid()) {
         requests->setCurrentIndex(requestIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_requestsView->scrollTo(requestIndex);
@@ -659,7 +764,7 @@ void MainWindow::syncTablesToSelection()
     // Records: the record of the selected scope.
     QItemSelectionModel* records = m_recordsView->selectionModel();
     const QModelIndex recordIndex
-        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), 0));
+        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), RecordsModel::KeyColumn));
     if (recordIndex.isValid()) {
         records->setCurrentIndex(recordIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_recordsView->scrollTo(recordIndex);
@@ -709,7 +814,7 @@ void MainWindow::saveScenarioInteractive()
         QMessageBox::warning(this, tr("Cannot save scenario"), error);
         return;
     }
-    statusBar()->showMessage(tr("Saved the scenario to %1.").arg(path), 8000);
+    showStatus(tr("Saved the scenario to %1.").arg(path), 8000);
 }
 
 QString MainWindow::saveScenarioTo(const QString& path) const
@@ -768,7 +873,7 @@ void MainWindow::exportReportInteractive()
         QMessageBox::warning(this, tr("Cannot export report"), error);
         return;
     }
-    statusBar()->showMessage(tr("Exported the report of the run so far to %1.").arg(path), 8000);
+    showStatus(tr("Exported the report of the run so far to %1.").arg(path), 8000);
 }
 
 void MainWindow::showAbout()
@@ -799,7 +904,10 @@ void MainWindow::showHowToRead()
     states += swatch(stateColor(RecordState::InProgress), tr("in_progress"), tr("claimed; the handler is running"));
     states += swatch(stateColor(RecordState::Completed), tr("completed"), tr("a stored response to replay"));
     states += swatch(stateColor(RecordState::Expired), tr("expired"), tr("past its TTL: protects nothing any more"));
-    states += swatch(stuckColor(), tr("stuck"), tr("in progress and nobody will finish it: needs reconciliation"));
+    states += swatch(stuckColor(), tr("stuck"),
+        tr("%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed "
+           "owner alone is not stuck: while its lease runs the record is in progress, waiting.")
+            .arg(fromStd(stuckRuleText())));
     states += swatch(tombstoneColor(), tr("tombstone"), tr("what a swept record leaves under after_expiry: tombstone"));
     states += swatch(alarmColor(), tr("alarm"), tr("a duplicate effect: the business action ran twice for one intent"));
     states += QStringLiteral("</table>");
@@ -864,7 +972,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         if (!m_closePending) {
             m_closePending = true;
-            statusBar()->showMessage(tr("Closing as soon as the database answers…"));
+            showStatus(tr("Closing as soon as the database answers…"), 0);
             if (!m_connecting)
                 m_run->whenIdle([this] { QTimer::singleShot(0, this, &QWidget::close); });
         }
@@ -872,7 +980,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     m_closePending = false;
     QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    rememberWindow(this, QStringLiteral("mainWindow/geometry"));
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));
     QMainWindow::closeEvent(event);
 }

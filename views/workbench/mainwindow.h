@@ -88,6 +88,9 @@ private:
     void resetLayout();
     void choosePostgresStore();
     void onStoreFailed(const QString& sentence);
+    // A status-bar message, elided at a word to the room the permanent fields leave (whole in the tooltip).
+    void showStatus(const QString& text, int timeoutMs);
+    void bringFiredIntoView(int entry);
     void syncStoreActions();
 
     void onRequestsCurrentChanged();
@@ -115,6 +118,7 @@ private:
     bool m_syncingSelection = false;
     bool m_shownOnce = false;
 
+    QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_exportAction = nullptr;
@@ -131,6 +135,12 @@ private:
     QString m_storeProblem; // the last store failure, shown until the next switch
     bool m_closePending = false;
     QComboBox* m_speedCombo = nullptr;
+    QString m_lastStatus; // the last status message, whole
+
+public:
+    QString lastStatusMessage() const { return m_lastStatus; }
+
+private:
 
     QLabel* m_stateLabel = nullptr;
     QLabel* m_clockLabel = nullptr;

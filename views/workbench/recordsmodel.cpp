@@ -3,6 +3,7 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "recordrules.h"
 #include "runcontroller.h"
 #include "service.h"
 
@@ -20,15 +21,6 @@ constexpr int s_maxIncrementalRuns = 64; // beyond this many separate row change
 constexpr std::size_t s_maxSafetyNetRows = 20000; // comparing the whole store on a pause is instant below this
 
 } // namespace
-
-bool recordLooksStuck(const Record& record, Millis now, const ServicePolicy& policy)
-{
-    if (effectiveState(record, now, policy) != RecordState::InProgress)
-        return false;
-    if (record.leaseUntil && policy.effectiveLease() && now > *record.leaseUntil)
-        return true;
-    return now >= record.expiresAt;
-}
 
 RecordsModel::RecordsModel(RunController* run, QObject* parent)
     : QAbstractTableModel(parent)
@@ -258,7 +250,7 @@ void RecordsModel::updateDerived(std::size_t first, std::size_t last, bool annou
     for (std::size_t i = first; i < last; ++i) {
         const Record& r = m_records[i];
         auto d = static_cast<std::uint8_t>(effectiveState(r, m_now, policy));
-        if (recordLooksStuck(r, m_now, policy))
+        if (recordIsStuck(r, m_now, policy))
             d |= s_stuckBit;
         if (d != m_derived[i]) {
             m_derived[i] = d;
@@ -390,8 +382,9 @@ QVariant RecordsModel::data(const QModelIndex& index, int role) const
             return tr("Fingerprint stored with the record:\n%1").arg(fromStd(r.payloadHash));
         case StateColumn:
             if (stuck)
-                return tr("In progress and nobody will finish it: its lease has passed or it is past its expiry. "
-                          "It must not be swept; it needs reconciliation.");
+                return tr("Stuck: %1. Nobody is looking after it: only a lease takeover or an operator can "
+                          "finish it, and it must not be swept.")
+                    .arg(fromStd(stuckRuleText()));
             return state == RecordState::Expired
                 ? tr("Expired: it no longer protects the scope (a new request may run again, or be refused under "
                      "a tombstone policy).")
@@ -402,6 +395,11 @@ QVariant RecordsModel::data(const QModelIndex& index, int role) const
             return r.leaseUntil
                 ? tr("Lease until %1: after it another request may take over").arg(formatClock(*r.leaseUntil))
                 : tr("No lease: an in-progress record is never taken over");
+        case ActorColumn:
+        case OperationColumn:
+        case KeyColumn:
+        case ResultColumn:
+            return display(r, row, column); // the whole text where the column elides it
         default:
             return {};
         }

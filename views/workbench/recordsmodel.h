@@ -18,10 +18,6 @@ namespace iw {
 class RunController;
 struct ServicePolicy;
 
-// An in-progress record nobody is going to finish: its lease has passed, or it is past its expiry (which the
-// service must never sweep; SPEC §8 `in_progress_past_expiry`). Core has no such predicate; the views share this.
-bool recordLooksStuck(const Record& record, Millis now, const ServicePolicy& policy);
-
 class RecordsModel : public QAbstractTableModel {
     Q_OBJECT
 public:

@@ -181,7 +181,12 @@ QVariant RequestsModel::data(const QModelIndex& index, int role) const
         case EffectColumn:
             if (row.effect >= 0 && sim.effects()[static_cast<std::size_t>(row.effect)].duplicate)
                 return tr("A duplicate effect: this intent's business action ran more than once.");
-            return {};
+            return display(row, request, column);
+        case KeyColumn:
+        case ClientColumn:
+        case IntentColumn:
+        case OutcomeColumn:
+            return display(row, request, column); // the whole text where the column elides it
         default:
             return {};
         }

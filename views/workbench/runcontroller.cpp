@@ -3,6 +3,8 @@
 
 #include "stdtext.h"
 
+#include "icons.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QLocale>
@@ -17,6 +19,8 @@ namespace iw {
 namespace {
 constexpr int s_tickMs = 16; // about one frame
 constexpr int s_flushMs = 50; // views update at most 20 times a second while playing
+constexpr double s_idleWallMs = 1500; // auto-skip: an idle stretch longer than this (wall time at the speed)…
+constexpr double s_leadInWallMs = 400; // …is jumped to this long before its end, so the next event is seen coming
 constexpr std::size_t s_maxStatementsPerRequest = 200; // a retry storm on one request must not grow without end
 } // namespace
 
@@ -99,6 +103,18 @@ RunController::RunController(QObject* parent)
     m_slowerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
     m_slowerAction->setToolTip(tr("Slower: ten times less virtual time per second (Ctrl+[)"));
     connect(m_slowerAction, &QAction::triggered, this, &RunController::slower);
+
+    m_skipAction = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), tr("S&kip to Next Event"), this);
+    m_skipAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_skipAction->setToolTip(tr("Skip idle time: jump the clock to the next event and run it, playing or paused "
+                                "(F11)"));
+    connect(m_skipAction, &QAction::triggered, this, &RunController::skipToNextEvent);
+
+    m_autoSkipAction = new QAction(tr("Skip &Idle Time Automatically"), this);
+    m_autoSkipAction->setCheckable(true);
+    m_autoSkipAction->setChecked(true);
+    m_autoSkipAction->setToolTip(tr("While playing, jump over stretches where nothing happens for more than 1.5 s of "
+                                    "wall time at the chosen speed (a 24-hour wait plays in moments)"));
 
     rebuild(blankScenario());
     updateActions();
@@ -355,6 +371,8 @@ int RunController::scopeIndex(const Scope& scope) const
 void RunController::observe(const LifecycleEvent& e)
 {
     ++m_delta.events;
+    if (m_collectStep && m_stepEvents.size() < 64)
+        m_stepEvents.push_back(e);
     if (m_stepRequest < 0)
         m_stepRequest = e.request;
     if (e.request >= 0) {
@@ -451,6 +469,16 @@ void RunController::pause()
     Q_EMIT clockChanged(m_clock);
 }
 
+bool RunController::autoSkip() const
+{
+    return m_autoSkipAction->isChecked();
+}
+
+void RunController::setAutoSkip(bool on)
+{
+    m_autoSkipAction->setChecked(on);
+}
+
 void RunController::tick()
 {
     // A tick while a store call is waited for would re-enter the simulation under itself.
@@ -459,6 +487,18 @@ void RunController::tick()
     Working working(this);
     const qint64 wallMs = m_wall.restart();
     m_target += static_cast<double>(wallMs) * m_speed;
+    if (autoSkip()) {
+        // Nothing happens for a long while at this speed: jump to shortly before the next event.
+        const auto next = m_simulation->nextEventTime();
+        if (next && (static_cast<double>(*next) - m_target) / m_speed > s_idleWallMs) {
+            const double to = static_cast<double>(*next) - s_leadInWallMs * m_speed;
+            if (to > m_target) {
+                const Millis from = m_clock;
+                m_target = to;
+                Q_EMIT skipped(from, static_cast<Millis>(to));
+            }
+        }
+    }
     const auto target = static_cast<Millis>(std::floor(m_target));
 
     QElapsedTimer work;
@@ -517,21 +557,94 @@ void RunController::stepEvent()
         return;
     Working working(this);
     pause();
+    m_collectStep = true;
+    m_stepEvents.clear();
     try {
         if (stepSimulation())
             m_clock = std::max(m_clock, m_simulation->now());
     } catch (const StoreError& e) {
+        m_collectStep = false;
         failed(e);
         return;
     }
+    m_collectStep = false;
     const bool nowFinished = m_simulation->finished();
     const bool justFinished = nowFinished && !m_wasFinished;
     m_wasFinished = nowFinished;
     flush();
+    describeStep();
     Q_EMIT clockChanged(m_clock);
+    Q_EMIT stepped(m_stepText);
     if (justFinished)
         Q_EMIT finished();
     updateActions();
+}
+
+void RunController::skipToNextEvent()
+{
+    if (deferIfBusy(&RunController::skipToNextEvent))
+        return;
+    const auto next = m_simulation->nextEventTime();
+    if (!next)
+        return;
+    Working working(this);
+    m_collectStep = true;
+    m_stepEvents.clear();
+    try {
+        while (true) {
+            const auto due = m_simulation->nextEventTime();
+            if (!due || *due > *next)
+                break;
+            stepSimulation();
+        }
+    } catch (const StoreError& e) {
+        m_collectStep = false;
+        failed(e);
+        return;
+    }
+    m_collectStep = false;
+    m_clock = std::max(m_clock, *next);
+    m_target = static_cast<double>(m_clock);
+    const bool nowFinished = m_simulation->finished();
+    const bool justFinished = nowFinished && !m_wasFinished;
+    m_wasFinished = nowFinished;
+    flush();
+    describeStep();
+    Q_EMIT clockChanged(m_clock);
+    Q_EMIT stepped(m_stepText);
+    if (justFinished) {
+        pause();
+        Q_EMIT finished();
+    }
+    updateActions();
+}
+
+void RunController::describeStep()
+{
+    QStringList parts;
+    for (const LifecycleEvent& e : m_stepEvents) {
+        if (parts.size() == 4) {
+            parts << tr("%n more event(s)", nullptr, int(m_stepEvents.size()) - 4);
+            break;
+        }
+        const auto kind = eventKindName(e.kind);
+        QString what = QString::fromUtf8(kind.data(), qsizetype(kind.size())).replace(QLatin1Char('_'), QLatin1Char(' '));
+        if (e.request >= 0)
+            what = QStringLiteral("r%1 ").arg(e.request + 1) + what;
+        if (e.kind == EventKind::Decided && e.request >= 0) {
+            const RequestRow& row = m_simulation->requests()[static_cast<std::size_t>(e.request)];
+            if (row.decision) {
+                const auto name = decisionName(*row.decision);
+                what += QStringLiteral(" (") + QString::fromUtf8(name.data(), qsizetype(name.size()))
+                    + (row.status > 0 ? QStringLiteral(" %1").arg(row.status) : QString()) + QStringLiteral(")");
+            }
+        }
+        parts << what;
+    }
+    m_stepText = parts.isEmpty()
+        ? QString()
+        : tr("At t = %1: %2").arg(formatClock(m_stepEvents.front().t), parts.join(QStringLiteral(" · ")));
+    m_stepEvents.clear();
 }
 
 void RunController::runToEnd()
@@ -570,6 +683,21 @@ int RunController::fire(FireRequest request, Millis delayMs)
     const bool resume = m_simulation->finished() && !isPlaying();
     request.spec.atMs = m_clock + std::max<Millis>(0, delayMs);
     const int entry = m_simulation->fire(request);
+    m_wasFinished = m_simulation->finished();
+    // Whatever is due now (the send of a request fired without delay) runs at once in every state, so the tables
+    // and counters show it; the rest waits for the clock.
+    try {
+        while (true) {
+            const auto due = m_simulation->nextEventTime();
+            if (!due || *due > m_clock)
+                break;
+            stepSimulation();
+        }
+    } catch (const StoreError& e) {
+        failed(e);
+        return entry;
+    }
+    flush();
     m_wasFinished = m_simulation->finished();
     if (resume)
         play();
@@ -615,6 +743,11 @@ void RunController::updateActions()
     const bool waiting = waitingForStore();
     m_playAction->setEnabled(!playing);
     m_pauseAction->setEnabled(playing);
+    // After the last event Play lets the clock run on (TTLs and leases count down); say so.
+    m_playAction->setToolTip(m_simulation->finished() && !m_simulation->requests().empty()
+            ? tr("Play on: no events are left; the clock runs on so TTLs and leases count down (F5)")
+            : tr("Play: advance virtual time at the chosen speed (F5)"));
+    m_skipAction->setEnabled(m_simulation->nextEventTime().has_value() && !waiting);
     m_stepAction->setEnabled(!m_simulation->finished() && !waiting);
     m_resetAction->setEnabled(!waiting);
     m_fasterAction->setEnabled(m_speed < speeds().back());

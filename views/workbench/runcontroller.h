@@ -96,9 +96,16 @@ public:
     // Index into simulation().scopes(), or -1 when the simulation has not seen it.
     int scopeIndex(const Scope& scope) const;
 
-    // Adds a request at now() + delayMs to the running simulation; returns its entry index. A run with nothing
-    // left to do starts playing, so the request is seen at once; a run paused half-way stays paused.
+    // Adds a request at now() + delayMs to the running simulation; returns its entry index. In every state the
+    // events due at now() run at once, so a request fired now is sent (and listed) at once; what follows needs the
+    // clock. A run with nothing left to do starts playing; a run paused half-way stays paused.
     int fire(FireRequest request, Millis delayMs = 0);
+    // Whether Play skips long idle stretches: when the next event is more than a second and a half of wall time
+    // away at the current speed, the clock jumps to shortly before it (skipped() says so).
+    bool autoSkip() const;
+    void setAutoSkip(bool on);
+    // The events the last Step or Skip ran, in words: "r2 sent · r2 arrived" (empty when nothing ran).
+    QString lastStepText() const { return m_stepText; }
 
     // Work per timer tick (wall milliseconds); the rest of the tick belongs to painting and input.
     void setWorkBudgetMs(int ms) { m_workBudgetMs = ms; }
@@ -110,11 +117,15 @@ public:
     QAction* resetAction() const { return m_resetAction; }
     QAction* fasterAction() const { return m_fasterAction; }
     QAction* slowerAction() const { return m_slowerAction; }
+    QAction* skipAction() const { return m_skipAction; }
+    QAction* autoSkipAction() const { return m_autoSkipAction; }
 
 public Q_SLOTS:
     void play();
     void pause();
     void stepEvent();
+    // Jumps the clock over idle time to the next event and runs what is due then; keeps playing or paused.
+    void skipToNextEvent();
     void reset();
     void setSpeed(double speed);
     void faster();
@@ -136,6 +147,10 @@ Q_SIGNALS:
     void speedChanged(double speed);
     // The last event ran.
     void finished();
+    // Step or Skip ran events (lastStepText() names them).
+    void stepped(const QString& text);
+    // Auto-skip jumped the clock over an idle stretch.
+    void skipped(iw::Millis from, iw::Millis to);
     // setStore() put a store in place (after resetDone()).
     void storeChanged();
     // The store failed in a way the run cannot go on from: one sentence naming what failed.
@@ -191,6 +206,12 @@ private:
     QAction* m_resetAction = nullptr;
     QAction* m_fasterAction = nullptr;
     QAction* m_slowerAction = nullptr;
+    QAction* m_skipAction = nullptr;
+    QAction* m_autoSkipAction = nullptr;
+    std::vector<LifecycleEvent> m_stepEvents; // collected while a Step or Skip runs
+    bool m_collectStep = false;
+    QString m_stepText;
+    void describeStep();
 };
 
 // The scenario the workbench starts with: one client, the ietf profile, nothing fired yet.

@@ -1,8 +1,10 @@
 // The scenario panel (see scenariopanel.h).
 #include "scenariopanel.h"
+#include "durationspinbox.h"
 #include "stdtext.h"
 
 #include "colors.h"
+#include "icons.h"
 #include "fingerprint.h"
 #include "runcontroller.h"
 
@@ -22,6 +24,8 @@
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QKeyEvent>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -44,13 +48,11 @@ QFont monospace()
     return font;
 }
 
+// Durations take units ("24 h", "500 ms"), as the review window's duration editor does.
 QSpinBox* msSpin(QWidget* parent, int minimum = 0, int maximum = s_maxMs)
 {
-    auto* spin = new QSpinBox(parent);
+    auto* spin = new DurationSpinBox(parent);
     spin->setRange(minimum, maximum);
-    spin->setSuffix(QCoreApplication::translate("iw::ScenarioPanel", " ms"));
-    spin->setGroupSeparatorShown(true);
-    spin->setAccelerated(true);
     return spin;
 }
 
@@ -213,7 +215,7 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
     splitter->addWidget(lower);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({ 260, 440 });
+    splitter->setSizes({ 340, 400 });
     layout->addWidget(splitter, 1);
     layout->addWidget(buildFireButtons());
 
@@ -231,25 +233,24 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
 
 void ScenarioPanel::createActions()
 {
-    QStyle* style = QApplication::style();
-    m_fireAction = new QAction(style->standardIcon(QStyle::SP_ArrowForward), tr("&Fire"), this);
+    m_fireAction = new QAction(glyphIcon(QStringLiteral("⚡"), QColor(0xB3, 0x5A, 0x00)), tr("&Fire"), this);
     m_fireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_fireAction->setToolTip(tr("Fire: send the request form once, now (Ctrl+Enter)"));
     connect(m_fireAction, &QAction::triggered, this, [this] { fire(FireMode::Single); });
 
     m_fireParallelAction
-        = new QAction(style->standardIcon(QStyle::SP_FileDialogDetailedView), tr("Fire N in &parallel"), this);
+        = new QAction(glyphIcon(QStringLiteral("⇶"), QColor(0xB3, 0x5A, 0x00)), tr("Fire N in &parallel"), this);
     m_fireParallelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
     m_fireParallelAction->setToolTip(tr("Fire N identical copies at the same instant, one intent with one key: a "
                                         "double-click or two open tabs (Ctrl+Shift+Enter)"));
     connect(m_fireParallelAction, &QAction::triggered, this, [this] { fire(FireMode::Parallel); });
 
-    m_fireDelayedAction = new QAction(style->standardIcon(QStyle::SP_BrowserReload), tr("Fire after &delay"), this);
+    m_fireDelayedAction = new QAction(glyphIcon(QStringLiteral("◷"), QColor(0xB3, 0x5A, 0x00)), tr("Fire after &delay"), this);
     m_fireDelayedAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
     m_fireDelayedAction->setToolTip(tr("Fire the request form once, the given virtual delay from now (Alt+Enter)"));
     connect(m_fireDelayedAction, &QAction::triggered, this, [this] { fire(FireMode::Delayed); });
 
-    m_retryStormAction = new QAction(style->standardIcon(QStyle::SP_MessageBoxWarning), tr("Retry &storm"), this);
+    m_retryStormAction = new QAction(glyphIcon(QStringLiteral("↻"), QColor(0xB3, 0x5A, 0x00)), tr("Retry &storm"), this);
     m_retryStormAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
     m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
                                       "thundering herd on one key (Ctrl+Alt+Enter)"));
@@ -282,7 +283,21 @@ QWidget* ScenarioPanel::buildPresets()
     }
     connect(m_presets, &QListWidget::itemClicked, this, &ScenarioPanel::onPresetActivated);
     connect(m_presets, &QListWidget::itemActivated, this, &ScenarioPanel::onPresetActivated);
-    layout->addWidget(m_presets, 2);
+    // Typing a name (or the arrow keys) loads what it lands on, once the keys pause; the list keeps its letters
+    // for the search rather than the window's single-letter shortcuts.
+    m_presetKeyTimer.setSingleShot(true);
+    m_presetKeyTimer.setInterval(400);
+    connect(&m_presetKeyTimer, &QTimer::timeout, this, &ScenarioPanel::onPresetActivated);
+    connect(m_presets, &QListWidget::currentItemChanged, this, [this] {
+        // Only what the keys moved to: a preset selected by a load (or by code) must not load again.
+        if (m_presetKeyed && !m_populating)
+            m_presetKeyTimer.start();
+        m_presetKeyed = false;
+    });
+    m_presets->installEventFilter(this);
+    // Ten rows in view at 1280×800, more when there is room.
+    m_presets->setMinimumHeight(m_presets->fontMetrics().height() * 10 + 12);
+    layout->addWidget(m_presets, 3);
 
     m_presetTitle = new QLabel(box);
     m_presetTitle->setWordWrap(true);
@@ -402,7 +417,8 @@ QWidget* ScenarioPanel::buildRequestTab()
         m_faults.emplace_back(kind, box);
         ++i;
     }
-    form->addRow(faultsBox);
+    // Right under what is fired, so the toggles are in view without scrolling past the payload.
+    form->insertRow(3, faultsBox);
     return page;
 }
 
@@ -766,6 +782,23 @@ void ScenarioPanel::populateClient()
     m_populating = wasPopulating;
 }
 
+bool ScenarioPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // Letters typed into the preset list search it: the window's single-letter shortcuts (timeline W/A/S/D/F…)
+    // must not take them.
+    if (watched == m_presets && event->type() == QEvent::KeyPress)
+        m_presetKeyed = true; // the current item is about to follow the keys
+    if (watched == m_presets && event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (!key->text().isEmpty() && key->text().at(0).isPrint()
+            && !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ScenarioPanel::onPresetActivated()
 {
     QListWidgetItem* item = m_presets->currentItem();
@@ -993,6 +1026,8 @@ void ScenarioPanel::validatePayload()
         m_payloadError.clear();
         m_canonical->setPlainText(fromStd(f.canonical));
         m_fingerprint->setPlainText(fromStd(f.sha256));
+        m_fingerprint->moveCursor(QTextCursor::Start); // the hash's start, where it is told apart
+        m_fingerprint->verticalScrollBar()->setValue(0);
     } catch (const json::ParseError& e) {
         m_payload.reset();
         m_payloadError = tr("Line %1, column %2: %3")
@@ -1166,8 +1201,12 @@ int ScenarioPanel::fire(FireMode mode)
         what += QStringLiteral(" ") + tr("Faults: %1.").arg(names.join(QStringLiteral(", ")));
     }
     if (!m_run->isPlaying())
-        what += QStringLiteral(" ") + tr("Press Play to run it.");
+        what += QStringLiteral(" ")
+            + (delay > 0 ? tr("The clock is stopped: press Play to let it reach the send.")
+                         : tr("Sent; the clock is stopped: press Play or Step to see it handled."));
     Q_EMIT message(what + note);
+    if (entry >= 0)
+        Q_EMIT fired(entry);
     return entry;
 }
 

@@ -68,6 +68,11 @@ public:
 Q_SIGNALS:
     // A sentence for the status bar.
     void message(const QString& text);
+    // A request was fired (its scenario entry); the window brings it into view.
+    void fired(int entry);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     QWidget* buildPresets();
@@ -97,6 +102,8 @@ private:
     bool m_populating = false;
     bool m_applying = false;
     QTimer m_applyTimer;
+    QTimer m_presetKeyTimer; // type-to-load: loads the preset the keys landed on once they pause
+    bool m_presetKeyed = false; // a key press in the preset list is moving its current item
     std::optional<json::Value> m_payload;
     QString m_payloadError;
 

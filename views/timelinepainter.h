@@ -1,0 +1,116 @@
+// The timeline's painter (SPEC §9): gutter, axis, lanes in two levels of detail, overlays and legend, drawn from a
+// TimelineModel through a TimelineMapping onto any QPainter. The view, the PNG/SVG export, the benchmark and the
+// tests all paint through here; the view only adds interaction (what is selected, hovered or dragged arrives in a
+// TimelineScene). The colour code, glyphs and state labels are public so other views draw the same vocabulary.
+#pragma once
+
+#include "timelinemapping.h"
+#include "timelinemodel.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QImage>
+#include <QRectF>
+
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QPainter;
+class QThreadPool;
+
+namespace iw {
+
+// What a dragged time range holds (the overlay writes it beside the range).
+struct TimelineRangeCounts {
+    qint64 requests = 0;
+    qint64 effects = 0;
+    qint64 duplicates = 0;
+    qint64 lanes = 0;
+    bool exact = true;
+};
+
+// What the painter draws besides the model: the rows in display order and the interaction state.
+struct TimelineScene {
+    const std::vector<int>* rows = nullptr; // lane per display row
+    const std::vector<int>* rowOfLane = nullptr; // display row per lane, -1 when hidden
+    Millis now = 0; // the clock: open bars last until it (or the last event, whichever is later)
+    bool showNow = false; // draw the "now" cursor and flag
+    int selectedLane = -1;
+    int selectedRequest = -1;
+    int hoverLane = -1; // exports leave hovering out
+    int hoverRequest = -1;
+    const std::vector<int>* relatedLanes = nullptr; // sorted lanes sharing the hovered request's intent
+    std::optional<std::pair<double, double>> range; // the dragged time range
+    TimelineRangeCounts rangeCounts;
+    bool rangeDragging = false; // the range is still being dragged (its counts may be approximate)
+    QString filter; // the lane filter, named in an export's gutter
+    QFont font;
+    int scrollBarExtent = 0; // room kept for the view's scroll bar (exports keep none)
+};
+
+class TimelinePainter {
+    Q_DECLARE_TR_FUNCTIONS(TimelinePainter)
+public:
+    static constexpr double AxisHeight = 30;
+    // Below this a lane is too thin for glyphs and text: the painter switches to its density rendering.
+    static constexpr double DetailRowHeight = 6;
+
+    struct Layout {
+        QRectF gutter;
+        QRectF axis;
+        QRectF plot;
+        QRectF legend;
+        QRect scrollBar;
+    };
+    // Where gutter, axis, plot, legend and the scroll bar (`scrollBarExtent` wide, 0 for exports) go at `size`.
+    static Layout layoutFor(const QSize& size, const QFont& font, int scrollBarExtent);
+    static int legendHeight(const QFont& font, int width);
+
+    TimelinePainter();
+    ~TimelinePainter();
+    TimelinePainter(const TimelinePainter&) = delete;
+    TimelinePainter& operator=(const TimelinePainter&) = delete;
+
+    // Paints the whole timeline at `size` (the mapping's plot rectangle and row count are taken from the layout
+    // and the scene). `model` must be sorted (TimelineModel::ensureSorted).
+    void paint(QPainter& painter, const TimelineModel& model, const TimelineMapping& mapping, const TimelineScene& scene,
+        const QSize& size, bool forExport = false);
+
+    // The shared vocabulary.
+    static QColor barColor(BarState state);
+    static QString barStateLabel(BarState state);
+    static QColor markerColor(std::optional<Decision> decision);
+
+private:
+    // Density rendering: per worker the per-column scratch (see paintLanesDense).
+    struct DenseScratch {
+        std::vector<std::int64_t> diffA; // packed bar-state count deltas
+        std::vector<std::int64_t> diffB;
+        std::vector<std::uint8_t> level; // overlay severity
+        std::vector<std::uint8_t> decision;
+    };
+
+    void paintLanesDetailed(QPainter& p, const TimelineMapping& m, bool forExport);
+    void paintLanesDense(QPainter& p, const TimelineMapping& m);
+    void paintGutter(QPainter& p, const TimelineMapping& m, const Layout& l, bool forExport);
+    void paintAxis(QPainter& p, const TimelineMapping& m, const Layout& l);
+    void paintOverlays(QPainter& p, const TimelineMapping& m, bool forExport);
+    void paintLegend(QPainter& p, const Layout& l);
+    const std::vector<int>& rows() const;
+    const std::vector<int>& rowOfLane() const;
+    const std::vector<int>& relatedLanes() const;
+
+    // The frame being painted.
+    const TimelineModel* m_model = nullptr;
+    const TimelineScene* m_scene = nullptr;
+    QFont m_font;
+
+    // The reused density raster and scratch.
+    QImage m_dense;
+    std::vector<DenseScratch> m_scratch;
+    std::unique_ptr<QThreadPool> m_pool;
+};
+
+} // namespace iw
