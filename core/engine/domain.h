@@ -12,6 +12,9 @@ namespace iw {
 
 using Millis = std::int64_t;
 
+// A duration for a sentence: "850 ms", "42 s", "12 min 30 s", "3 h 5 min", "2 d 4 h".
+std::string formatDurationMs(Millis ms);
+
 // Uniqueness is on the scope, never on the key alone: the same string from another actor or for another operation
 // neither reads nor blocks someone else's result.
 struct Scope {

@@ -77,37 +77,6 @@ std::string anomalyRule(LiveAnomalyKind kind, const AnomalyThresholds& t)
     return "";
 }
 
-std::string formatDurationMs(Millis ms)
-{
-    const bool negative = ms < 0;
-    const long long v = std::llabs(ms);
-    char buf[64];
-    if (v < 1000)
-        std::snprintf(buf, sizeof buf, "%lld ms", v);
-    else if (v < 60'000)
-        std::snprintf(buf, sizeof buf, v % 1000 ? "%.1f s" : "%.0f s", static_cast<double>(v) / 1000);
-    else if (v < 3'600'000) {
-        const long long s = (v + 500) / 1000;
-        if (s % 60)
-            std::snprintf(buf, sizeof buf, "%lld min %lld s", s / 60, s % 60);
-        else
-            std::snprintf(buf, sizeof buf, "%lld min", s / 60);
-    } else if (v < 86'400'000) {
-        const long long m = (v + 30'000) / 60'000;
-        if (m % 60)
-            std::snprintf(buf, sizeof buf, "%lld h %lld min", m / 60, m % 60);
-        else
-            std::snprintf(buf, sizeof buf, "%lld h", m / 60);
-    } else {
-        const long long h = (v + 1'800'000) / 3'600'000;
-        if (h % 24)
-            std::snprintf(buf, sizeof buf, "%lld d %lld h", h / 24, h % 24);
-        else
-            std::snprintf(buf, sizeof buf, "%lld d", h / 24);
-    }
-    return (negative ? "-" : "") + std::string(buf);
-}
-
 std::string formatEpochMs(Millis ms)
 {
     const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);

@@ -70,8 +70,6 @@ struct LiveAnomaly {
     bool operator==(const LiveAnomaly&) const = default;
 };
 
-// A duration for a sentence: "850 ms", "42 s", "12 min 30 s", "3 h 5 min", "2 d 4 h".
-std::string formatDurationMs(Millis ms);
 // Epoch milliseconds as "2024-05-01 12:00:03.250 UTC".
 std::string formatEpochMs(Millis ms);
 

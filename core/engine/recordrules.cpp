@@ -1,7 +1,6 @@
 // The record rules shared by every view (see recordrules.h).
 #include "recordrules.h"
 
-#include "liveanomalies.h"
 #include "policy.h"
 #include "service.h"
 
