@@ -101,7 +101,7 @@ RowText rowText(const Simulation& sim, std::size_t i)
     t.decision = r.decision ? std::string(decisionName(*r.decision)) : std::string();
     t.status = r.status < 0 ? std::string() : std::to_string(r.status);
     t.reason = sim.reason(r) >= 0 ? sim.text(sim.reason(r)) : std::string();
-    t.outcome = std::string(clientOutcomeName(r.outcome));
+    t.outcome = r.outcome ? std::string(clientOutcomeName(*r.outcome)) : std::string();
     return t;
 }
 
@@ -155,7 +155,10 @@ void writeJson(Simulation& sim, std::ostream& out)
         else
             out << "null";
         out << ", \"client_outcome\": ";
-        str(out, clientOutcomeName(r.outcome));
+        if (r.outcome)
+            str(out, clientOutcomeName(*r.outcome));
+        else
+            out << "null";
         out << "}";
     }
     out << "\n],\n\"records\": [";
