@@ -367,7 +367,8 @@ void TestSimulation::finePoints_data()
         "crashed,expired_rejected", "-,409", "timeout,response", "0,5000", "212,5014", 0);
     // 20: drop_request with late_retry is never_arrived, and its late retry is still sent at sent_ms + delay_ms.
     row("20_drop_request_with_late_retry_never_arrived",
-        finePointScenario(ietf, R"({"kind": "drop_request"}, {"kind": "late_retry", "delay_ms": 5000})"), "-,created",
+        finePointScenario(
+            ietf, R"({"kind": "drop_request", "attempt": 1}, {"kind": "late_retry", "delay_ms": 5000})"), "-,created",
         "-,201", "never_arrived,response", "0,5000", "-,5214", 1);
     // Otherwise a late_retry target is dropped whatever happens to it at the service, a crash included (the issue's
     // scenarios: the crashed record stays in_progress with no lease, so the late retry conflicts).
