@@ -101,8 +101,9 @@ int main(int argc, char** argv)
     const int intents = argc > 1 ? std::max(1, std::atoi(argv[1])) : 200'000;
     const std::string target = argc > 2 ? argv[2] : "/dev/null";
     const Scenario scenario = loadScenario(scenarioText(intents), "report-throughput.json");
-    Phase phases[] = { { "simulation", std::nullopt, {}, {}, {}, 0, 0 }, { "json", ReportFormat::Json, {}, {}, {}, 0, 0 },
-        { "csv", ReportFormat::Csv, {}, {}, {}, 0, 0 }, { "md", ReportFormat::Markdown, {}, {}, {}, 0, 0 } };
+    Phase phases[]
+        = { { "simulation", std::nullopt, {}, {}, {}, 0, 0 }, { "json", ReportFormat::Json, {}, {}, {}, 0, 0 },
+              { "csv", ReportFormat::Csv, {}, {}, {}, 0, 0 }, { "md", ReportFormat::Markdown, {}, {}, {}, 0, 0 } };
     std::size_t requests = 0;
     std::size_t events = 0;
     bool peaksMeasured = true;
@@ -162,7 +163,8 @@ int main(int argc, char** argv)
     constexpr long long kTargetExtraRss = 64LL << 20;
     const bool meets = jsonRate >= kTargetRate && jsonExtraRss <= kTargetExtraRss && peaksMeasured;
 
-    std::cout << "report_throughput: " << requests << " requests, " << events << " events; median of 5 after a warm-up\n";
+    std::cout << "report_throughput: " << requests << " requests, " << events
+              << " events; median of 5 after a warm-up\n";
     for (const Phase& p : phases) {
         std::cout << "  " << p.name << ": " << bench::fixed(bench::median(p.requestsPerS), 0)
                   << " requests/s end to end (" << bench::fixed(bench::median(p.requestsPerCpuS), 0)
@@ -188,7 +190,7 @@ int main(int argc, char** argv)
               << ", \"simulation_peak_rss_bytes\": " << phases[0].peakRss
               << ", \"json_peak_rss_bytes\": " << phases[1].peakRss << ", \"json_extra_rss_bytes\": " << jsonExtraRss
               << ", \"target\": {\"json_requests_per_s\": " << bench::fixed(kTargetRate, 0)
-              << ", \"json_extra_rss_bytes\": " << kTargetExtraRss << "}, \"meets_target\": "
-              << (meets ? "true" : "false") << "}\n";
+              << ", \"json_extra_rss_bytes\": " << kTargetExtraRss
+              << "}, \"meets_target\": " << (meets ? "true" : "false") << "}\n";
     return 0;
 }

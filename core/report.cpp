@@ -181,7 +181,10 @@ public:
         }
         w.raw(m_intentSuffixes[static_cast<std::size_t>(row.base)]);
     }
-    const std::string& fingerprint(const RequestRow& r) const { return m_fingerprints[static_cast<std::size_t>(r.entry)]; }
+    const std::string& fingerprint(const RequestRow& r) const
+    {
+        return m_fingerprints[static_cast<std::size_t>(r.entry)];
+    }
     const std::string& decision(Decision d) const { return m_decisions[static_cast<std::size_t>(d)]; }
     const std::string& outcome(ClientOutcome o) const { return m_outcomes[static_cast<std::size_t>(o)]; }
     // The explanation sentence of the row's decision (one per decision in a run).
