@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <functional>
+#include <set>
 #include <sstream>
 
 using namespace iw;
@@ -137,6 +139,10 @@ private Q_SLOTS:
     void firedRequestJoinsTheRun();
     void scopeTableKeepsKeysExactly();
     void autoKeySharedAcrossEntriesOfOneIntent();
+    void finePoints_data();
+    void finePoints();
+    void everyAttemptEndsWithAContractOutcome();
+    void reportNamesAreTheContracts();
 };
 
 void TestSimulation::specExampleJourney()
@@ -146,7 +152,7 @@ void TestSimulation::specExampleJourney()
     QCOMPARE(q.size(), std::size_t(2));
     QCOMPARE(q[0].arrived, Millis(10));
     QCOMPARE(q[0].decided, Millis(214));
-    QCOMPARE(q[0].outcome, ClientOutcome::Dropped);
+    QCOMPARE(q[0].outcome.value_or(ClientOutcome::Timeout), ClientOutcome::Dropped);
     QCOMPARE(r.sim->effects().front().at, Millis(212));
     // The timeout fires at 1000; the constant backoff waits 100 ms.
     QCOMPARE(q[1].sent, Millis(1100));
@@ -213,7 +219,8 @@ void TestSimulation::faults()
     QCOMPARE(decisions(*r.sim).replace(QStringLiteral(",-"), QString()),
         QString(expected).replace(QStringLiteral(",-"), QString()));
     QCOMPARE(int(r.sim->effects().size()), effects);
-    QCOMPARE(QString::fromLatin1(clientOutcomeName(r.sim->requests().front().outcome).data()), firstOutcome);
+    QVERIFY(r.sim->requests().front().outcome);
+    QCOMPARE(QString::fromLatin1(clientOutcomeName(*r.sim->requests().front().outcome).data()), firstOutcome);
     const RunSummary s = r.sim->summary();
     std::int64_t total = 0;
     for (const auto& [name, n] : s.decisions)
@@ -407,6 +414,186 @@ void TestSimulation::autoKeySharedAcrossEntriesOfOneIntent()
     QCOMPARE(QString::fromStdString(r.sim->intentName(rows[4].intent)), QStringLiteral("pay#2"));
     QCOMPARE(r.sim->summary().intents, std::int64_t(3));
     QCOMPARE(QString::fromStdString(scopeOf(0).key).size(), 36);
+}
+
+namespace {
+
+// The issue's scenario shape (SPEC §5 fine points 18–21): client "c" with `retry: {}` (one attempt), one request at 0
+// with key "k"; `service` and `faults` spliced in, `more` appends request entries.
+std::string finePointScenario(const std::string& service, const std::string& faults, const std::string& more = {})
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "fine-point", "seed": 1,
+  "service": {"profile": )"
+        + service + R"(},
+  "clients": [{"id": "c", "actor": "1", "timeout_ms": 1000, "retry": {}}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}})"
+        + more + R"(],
+  "faults": [)"
+        + faults + "]}";
+}
+
+// One column of the requests table, joined in send order ("-" for null).
+QString column(const Simulation& sim, const std::function<QString(const RequestRow&)>& cell)
+{
+    QStringList out;
+    for (const RequestRow& r : sim.requests())
+        out << cell(r);
+    return out.join(QLatin1Char(','));
+}
+
+QString ms(Millis v)
+{
+    return v < 0 ? QStringLiteral("-") : QString::number(v);
+}
+
+} // namespace
+
+void TestSimulation::finePoints_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("decisions"); // of r1, r2, … ("-": never arrived)
+    QTest::addColumn<QString>("statuses");
+    QTest::addColumn<QString>("outcomes"); // client_outcome of r1, r2, …
+    QTest::addColumn<QString>("sent");
+    QTest::addColumn<QString>("decided");
+    QTest::addColumn<int>("effects");
+    const auto row = [](const char* name, const std::string& text, const char* decisions, const char* statuses,
+                         const char* outcomes, const char* sent, const char* decided, int effects) {
+        QTest::newRow(name) << QString::fromStdString(text) << QString::fromLatin1(decisions)
+                            << QString::fromLatin1(statuses) << QString::fromLatin1(outcomes)
+                            << QString::fromLatin1(sent) << QString::fromLatin1(decided) << effects;
+    };
+    const std::string ietf = R"("ietf")";
+    // 18: contradicting faults on one attempt. reject_payload first: nothing executes, whatever else is listed.
+    row("18_reject_payload_before_a_crash",
+        finePointScenario(ietf, R"({"kind": "crash_after_effect"}, {"kind": "reject_payload", "status": 400})"),
+        "rejected_payload", "400", "response", "0", "10", 0);
+    // A crash overrides handler_error; with crash_after_effect the effect happened.
+    row("18_crash_after_effect_overrides_handler_error",
+        finePointScenario(ietf, R"({"kind": "handler_error", "status": 500}, {"kind": "crash_after_effect"})"),
+        "crashed", "-", "timeout", "0", "212", 1);
+    row("18_crash_before_effect_overrides_handler_error",
+        finePointScenario(ietf, R"({"kind": "handler_error", "status": 500}, {"kind": "crash_before_effect"})"),
+        "crashed", "-", "timeout", "0", "212", 0);
+    // Of two crash faults the first listed applies.
+    row("18_first_crash_listed_applies_before",
+        finePointScenario(ietf, R"({"kind": "crash_before_effect"}, {"kind": "crash_after_effect"})"), "crashed", "-",
+        "timeout", "0", "212", 0);
+    row("18_first_crash_listed_applies_after",
+        finePointScenario(ietf, R"({"kind": "crash_after_effect"}, {"kind": "crash_before_effect"})"), "crashed", "-",
+        "timeout", "0", "212", 1);
+    // 19: after_expiry tombstone under powertools: an expired record, in any state, whose lease has not passed is
+    // refused (its expires_ms is round((12 + 1000) / 1000) s = 1000; the second request reads it at 5012).
+    const std::string powertoolsTombstone
+        = R"("powertools", "ttl_ms": 1000, "after_expiry": "tombstone", "tombstone_ms": 60000, "fingerprint": {})";
+    const std::string later = R"(, {"at_ms": 5000, "client": "c", "operation": "op", "key": "k", "payload": {}})";
+    row("19_powertools_tombstone_refuses_an_expired_completed_record",
+        finePointScenario(powertoolsTombstone, "", later), "created,expired_rejected", "201,409", "response,response",
+        "0,5000", "214,5014", 1);
+    row("19_powertools_tombstone_refuses_an_expired_in_progress_record",
+        finePointScenario(powertoolsTombstone, R"({"kind": "crash_before_effect", "request": 0})", later),
+        "crashed,expired_rejected", "-,409", "timeout,response", "0,5000", "212,5014", 0);
+    // 20: drop_request with late_retry is never_arrived, and its late retry is still sent at sent_ms + delay_ms.
+    row("20_drop_request_with_late_retry_never_arrived",
+        finePointScenario(
+            ietf, R"({"kind": "drop_request", "attempt": 1}, {"kind": "late_retry", "delay_ms": 5000})"), "-,created",
+        "-,201", "never_arrived,response", "0,5000", "-,5214", 1);
+    // Otherwise a late_retry target is dropped whatever happens to it at the service, a crash included (the issue's
+    // scenarios: the crashed record stays in_progress with no lease, so the late retry conflicts).
+    row("20_crash_before_effect_late_retry_target_dropped",
+        finePointScenario(ietf, R"({"kind": "crash_before_effect"}, {"kind": "late_retry", "delay_ms": 5000})"),
+        "crashed,conflict_in_progress", "-,409", "dropped,response", "0,5000", "212,5014", 0);
+    row("20_crash_after_effect_late_retry_target_dropped",
+        finePointScenario(ietf, R"({"kind": "crash_after_effect"}, {"kind": "late_retry", "delay_ms": 5000})"),
+        "crashed,conflict_in_progress", "-,409", "dropped,response", "0,5000", "212,5014", 1);
+    row("20_late_retry_target_answered_dropped",
+        finePointScenario(ietf, R"({"kind": "late_retry", "delay_ms": 5000})"), "created,replayed", "201,201",
+        "dropped,response", "0,5000", "214,5014", 1);
+    // 21: check_then_insert with store_errors false: after the failed handler (12 → 212) the INSERT step still takes
+    // db_ms and writes nothing; decided at its end.
+    row("21_check_then_insert_unstored_error_insert_step",
+        finePointScenario(R"("ietf", "strategy": "check_then_insert", "store_errors": false)",
+            R"({"kind": "handler_error", "status": 500})"),
+        "created", "500", "response", "0", "214", 0);
+}
+
+void TestSimulation::finePoints()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, decisions);
+    QFETCH(QString, statuses);
+    QFETCH(QString, outcomes);
+    QFETCH(QString, sent);
+    QFETCH(QString, decided);
+    QFETCH(int, effects);
+    Run r = run(scenario.toStdString());
+    const Simulation& sim = *r.sim;
+    QCOMPARE(column(sim,
+                 [](const RequestRow& q) {
+                     return q.decision ? QString::fromLatin1(decisionName(*q.decision).data()) : QStringLiteral("-");
+                 }),
+        decisions);
+    QCOMPARE(column(sim, [](const RequestRow& q) { return ms(q.status); }), statuses);
+    QCOMPARE(column(sim,
+                 [](const RequestRow& q) {
+                     return q.outcome ? QString::fromLatin1(clientOutcomeName(*q.outcome).data())
+                                      : QStringLiteral("(none)");
+                 }),
+        outcomes);
+    QCOMPARE(column(sim, [](const RequestRow& q) { return ms(q.sent); }), sent);
+    QCOMPARE(column(sim, [](const RequestRow& q) { return ms(q.decided); }), decided);
+    QCOMPARE(int(sim.effects().size()), effects);
+    if (QString::fromLatin1(QTest::currentDataTag()).startsWith(QLatin1String("21_")))
+        QVERIFY(r.store->records().empty()); // the INSERT wrote nothing
+}
+
+void TestSimulation::everyAttemptEndsWithAContractOutcome()
+{
+    // Every fault kind at a rate, with retries and late retries: when the run ends, the client has learned an outcome
+    // of every attempt it sent, so the report never has to stand in for one.
+    const std::string text = scenarioText(R"(, "handler_ms": 300, "in_progress_lease_ms": 2000)",
+        R"({"max_attempts": 4, "backoff": "exponential", "base_ms": 100, "jitter": "full",
+            "on": ["timeout", "409", "5xx"]})",
+        R"(, "key": "auto", "repeat": 400, "every_ms": 7, "copies": 2)",
+        R"({"kind": "drop_request", "rate": 0.1}, {"kind": "drop_response", "rate": 0.1},
+           {"kind": "crash_before_effect", "rate": 0.1}, {"kind": "crash_after_effect", "rate": 0.1},
+           {"kind": "handler_error", "rate": 0.1, "status": 503}, {"kind": "slow_handler", "rate": 0.1,
+           "handler_ms": 1500}, {"kind": "late_retry", "rate": 0.2, "delay_ms": 4000},
+           {"kind": "reject_payload", "rate": 0.05, "status": 400}, {"kind": "db_down", "from_ms": 500, "to_ms": 700})");
+    Run r = run(text);
+    int crashedLateTargets = 0;
+    for (const RequestRow& q : r.sim->requests()) {
+        QVERIFY(q.outcome);
+        if (q.decision == Decision::Crashed && q.outcome == ClientOutcome::Dropped)
+            ++crashedLateTargets;
+    }
+    QVERIFY(crashedLateTargets > 0); // the case fine point 20 settles is among them
+    const std::string json = report(*r.sim);
+    QVERIFY(json.find("\"client_outcome\": null") == std::string::npos);
+}
+
+void TestSimulation::reportNamesAreTheContracts()
+{
+    // SPEC §7's client_outcome values and §4's decisions, exactly: one name per enumerator, none outside.
+    const std::set<std::string> outcomes = { "response", "timeout", "dropped", "never_arrived" };
+    std::set<std::string> named;
+    for (int i = 0; i < ClientOutcomeCount; ++i) {
+        const std::string_view name = clientOutcomeName(static_cast<ClientOutcome>(i));
+        named.emplace(name);
+        QCOMPARE(clientOutcomeFromName(name), std::optional(static_cast<ClientOutcome>(i)));
+    }
+    QCOMPARE(named, outcomes);
+    QVERIFY(!clientOutcomeFromName("pending"));
+    const std::set<std::string> decisions = { "missing_key", "invalid_key", "rejected_payload", "created", "replayed",
+        "conflict_in_progress", "payload_mismatch", "lease_takeover", "expired_reexecuted", "expired_rejected",
+        "seen_no_result", "unprotected", "store_unavailable", "unknown_outcome", "crashed" };
+    named.clear();
+    for (int i = 0; i < DecisionCount; ++i) {
+        const std::string_view name = decisionName(static_cast<Decision>(i));
+        named.emplace(name);
+        QCOMPARE(decisionFromName(name), std::optional(static_cast<Decision>(i)));
+    }
+    QCOMPARE(named, decisions);
 }
 
 #include "tst_simulation.moc"

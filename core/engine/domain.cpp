@@ -53,6 +53,7 @@ constexpr std::array<std::string_view, DecisionCount> s_decisionNames = {
     "unknown_outcome",
     "crashed",
 };
+static_assert(static_cast<int>(Decision::Crashed) + 1 == DecisionCount);
 } // namespace
 
 std::string_view decisionName(Decision d)

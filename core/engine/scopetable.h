@@ -42,6 +42,16 @@ public:
     std::string_view operation(std::size_t i) const { return m_names[m_entries[i].operation]; }
     // Spelled out: a UUID key is kept packed.
     std::string key(std::size_t i) const;
+    // The same without a copy: a packed UUID is spelled into `buf` (kUuidText bytes), any other key is a view.
+    std::string_view key(std::size_t i, char* buf) const
+    {
+        return spellKey(m_entries[i].key, m_entries[i].keySize, buf);
+    }
+    // Actor and operation as name numbers (name() gave them), so a writer can prepare each name once.
+    std::uint32_t actorName(std::size_t i) const { return m_entries[i].actor; }
+    std::uint32_t operationName(std::size_t i) const { return m_entries[i].operation; }
+    std::size_t nameCount() const { return m_names.size(); }
+    std::string_view nameText(std::uint32_t name) const { return m_names[name]; }
     void clear();
     void reserve(std::size_t n);
 

@@ -344,10 +344,6 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     case Strategy::CheckThenInsert:
         if (m_ownerDecision == Decision::ExpiredReexecuted)
             return beginStep(Stage::CheckUpdate, now);
-        if (m_handlerFailed && !m_policy.storeErrors) {
-            path("store_errors false: the failure is not stored");
-            return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
-        }
         return beginStep(Stage::CheckInsert, now);
     case Strategy::SeenFlag:
         return beginStep(Stage::SeenComplete, now);
@@ -451,6 +447,11 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             path("SELECT saw a row");
             return afterRead(now);
         case Stage::CheckInsert: {
+            if (m_handlerFailed && !m_policy.storeErrors) {
+                // The INSERT step still takes its db_ms and writes nothing (SPEC §5 fine point 21).
+                path("store_errors false: the failure is not stored");
+                return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
+            }
             Record row = freshClaim(now);
             row.state = RecordState::Completed;
             row.statusCode = m_handlerStatus;

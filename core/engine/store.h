@@ -6,6 +6,7 @@
 #include "domain.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -118,6 +119,14 @@ public:
 
     // The contents, ordered by scope.
     virtual std::vector<Record> records() = 0;
+    // The same records in the same order, one at a time, for a report that streams: a store may visit them without
+    // building the whole list (the memory store refills one Record). `visit` must not call the store. This default
+    // reads the listing.
+    virtual void visitRecords(const std::function<void(const Record&)>& visit)
+    {
+        for (const Record& r : records())
+            visit(r);
+    }
     virtual std::vector<Tombstone> tombstones() = 0;
     virtual std::vector<EffectRow> effects() = 0;
 

@@ -3,295 +3,578 @@
 #include "report.h"
 
 #include "json.h"
+#include "packeduuid.h"
+
+#include <array>
+#include <charconv>
+#include <sstream>
 
 namespace iw {
 
 namespace {
 
-void str(std::ostream& out, std::string_view s)
-{
-    std::string buf;
-    json::appendString(buf, s);
-    out << buf;
-}
-
-void optMs(std::ostream& out, Millis v)
-{
-    if (v < 0)
-        out << "null";
-    else
-        out << v;
-}
-
-template<typename T> void opt(std::ostream& out, const std::optional<T>& v)
-{
-    if (!v)
-        out << "null";
-    else if constexpr (std::is_same_v<T, std::string>)
-        str(out, *v);
-    else
-        out << *v;
-}
-
-void writeSummary(std::ostream& out, const RunSummary& s)
-{
-    out << "{\"intents\": " << s.intents << ", \"requests\": " << s.requests << ", \"effects\": " << s.effects
-        << ", \"duplicate_effects\": " << s.duplicateEffects
-        << ", \"intents_with_duplicates\": " << s.intentsWithDuplicates << ", \"decisions\": {";
-    bool first = true;
-    for (const auto& [name, count] : s.decisions) {
-        out << (first ? "" : ", ");
-        first = false;
-        str(out, name);
-        out << ": " << count;
+// Everything is formatted into one large buffer that goes to the stream in big writes: a report of a million requests
+// is hundreds of megabytes, and per-value stream insertions or string temporaries would cost more than the run.
+class Writer {
+public:
+    explicit Writer(std::ostream& out)
+        : m_out(out)
+    {
+        m_buf.reserve(kFlushAt + kFlushAt / 4);
     }
-    out << "}}";
-}
+    Writer(const Writer&) = delete;
+    Writer& operator=(const Writer&) = delete;
 
-std::string csvField(std::string_view s)
-{
-    if (s.find_first_of(",\"\n\r") == std::string_view::npos)
-        return std::string(s);
-    std::string out = "\"";
-    for (const char c : s) {
-        if (c == '"')
-            out += '"';
-        out += c;
+    void raw(std::string_view s) { m_buf.append(s); }
+    void ch(char c) { m_buf.push_back(c); }
+    void integer(std::int64_t v)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+        m_buf.append(digits, end);
     }
-    return out + '"';
-}
-
-std::string mdField(std::string_view s)
-{
-    std::string out;
-    for (const char c : s) {
-        if (c == '|')
-            out += "\\|";
-        else if (c == '\n' || c == '\r')
-            out += ' '; // a line break would end the table row
+    void unsignedInteger(std::uint64_t v)
+    {
+        char digits[24];
+        const auto end = std::to_chars(digits, digits + sizeof digits, v).ptr;
+        m_buf.append(digits, end);
+    }
+    // -1 (the recording's "none") as JSON null.
+    void orNull(std::int64_t v)
+    {
+        if (v < 0)
+            raw("null");
         else
-            out += c;
+            integer(v);
     }
-    return out;
-}
+    template<typename T> void orNull(const std::optional<T>& v)
+    {
+        if (v)
+            integer(*v);
+        else
+            raw("null");
+    }
+    // -1 as an empty CSV / Markdown cell.
+    void orEmpty(std::int64_t v)
+    {
+        if (v >= 0)
+            integer(v);
+    }
+    void jsonString(std::string_view s) { json::appendString(m_buf, s); }
+    void jsonOptionalString(const std::optional<std::string>& s)
+    {
+        if (s)
+            jsonString(*s);
+        else
+            raw("null");
+    }
+    // A CSV field: quoted (with doubled quotes) only when it holds a comma, a quote or a line break.
+    void csv(std::string_view s)
+    {
+        if (s.find_first_of(",\"\n\r") == std::string_view::npos) {
+            raw(s);
+            return;
+        }
+        ch('"');
+        for (const char c : s) {
+            if (c == '"')
+                ch('"');
+            ch(c);
+        }
+        ch('"');
+    }
+    // A Markdown table cell: `|` escaped, line breaks (which would end the row) as spaces.
+    void markdown(std::string_view s)
+    {
+        if (s.find_first_of("|\n\r") == std::string_view::npos) {
+            raw(s);
+            return;
+        }
+        for (const char c : s) {
+            if (c == '|')
+                raw("\\|");
+            else if (c == '\n' || c == '\r')
+                ch(' ');
+            else
+                ch(c);
+        }
+    }
+    // Between rows: hands the buffer over once it is full.
+    void row()
+    {
+        if (m_buf.size() >= kFlushAt)
+            flush();
+    }
+    void flush()
+    {
+        m_out.write(m_buf.data(), static_cast<std::streamsize>(m_buf.size()));
+        m_buf.clear();
+    }
 
-struct RowText {
-    std::string id, intent, client, attempt, copy, sent, arrived, decided, actor, operation, key, fingerprint, decision,
-        status, reason, outcome;
+private:
+    static constexpr std::size_t kFlushAt = std::size_t(1) << 20;
+    std::ostream& m_out;
+    std::string m_buf;
 };
 
-RowText rowText(const Simulation& sim, std::size_t i)
+enum class Style { Json, Csv, Markdown };
+
+// A text in the report's style: quoted and escaped for JSON, quoted when needed for CSV, escaped for Markdown.
+std::string styled(Style style, std::string_view text)
+{
+    std::string out;
+    if (style == Style::Json) {
+        json::appendString(out, text);
+        return out;
+    }
+    std::ostringstream buf;
+    Writer w(buf);
+    if (style == Style::Csv)
+        w.csv(text);
+    else
+        w.markdown(text);
+    w.flush();
+    return buf.str();
+}
+
+// The names a report writes again and again, each styled once: clients, actors and operations, intent names (a
+// base, then "#<repetition>"), fingerprints per entry, explanation sentences per decision, decisions and outcomes.
+class Names {
+public:
+    Names(const Simulation& sim, Style style)
+        : m_sim(sim)
+        , m_style(style)
+    {
+        for (std::size_t c = 0; c < sim.scenario().clients.size(); ++c)
+            m_clients.push_back(styled(style, sim.clientId(static_cast<int>(c))));
+        for (std::uint32_t n = 0; n < sim.scopes().nameCount(); ++n)
+            m_names.push_back(styled(style, sim.scopes().nameText(n)));
+        for (const std::string& base : sim.intentBases()) {
+            // "#" and digits need no escaping or quoting, so the repetition goes in before a closing quote (always in
+            // JSON; in CSV when the base itself needed quoting).
+            std::string prefix = styled(style, base);
+            std::string suffix;
+            if (style != Style::Markdown && !prefix.empty() && prefix.front() == '"') {
+                prefix.pop_back();
+                suffix = "\"";
+            }
+            m_intentPrefixes.push_back(std::move(prefix));
+            m_intentSuffixes.push_back(std::move(suffix));
+        }
+        for (std::size_t e = 0; e < sim.scenario().requests.size(); ++e)
+            m_fingerprints.push_back(styled(style, sim.entryFingerprint(static_cast<int>(e))));
+        for (int d = 0; d < DecisionCount; ++d)
+            m_decisions[static_cast<std::size_t>(d)] = styled(style, decisionName(static_cast<Decision>(d)));
+        for (int o = 0; o < ClientOutcomeCount; ++o)
+            m_outcomes[static_cast<std::size_t>(o)] = styled(style, clientOutcomeName(static_cast<ClientOutcome>(o)));
+    }
+
+    const std::string& client(int c) const { return m_clients[static_cast<std::size_t>(c)]; }
+    const std::string& name(std::uint32_t n) const { return m_names[n]; }
+    void intent(Writer& w, int intent) const
+    {
+        const IntentRow& row = m_sim.intents()[static_cast<std::size_t>(intent)];
+        w.raw(m_intentPrefixes[static_cast<std::size_t>(row.base)]);
+        if (row.repetition != 0) {
+            w.ch('#');
+            w.integer(row.repetition);
+        }
+        w.raw(m_intentSuffixes[static_cast<std::size_t>(row.base)]);
+    }
+    const std::string& fingerprint(const RequestRow& r) const
+    {
+        return m_fingerprints[static_cast<std::size_t>(r.entry)];
+    }
+    const std::string& decision(Decision d) const { return m_decisions[static_cast<std::size_t>(d)]; }
+    const std::string& outcome(ClientOutcome o) const { return m_outcomes[static_cast<std::size_t>(o)]; }
+    // The explanation sentence of the row's decision (one per decision in a run).
+    const std::string& reason(const RequestRow& r)
+    {
+        std::string& text = m_reasons[static_cast<std::size_t>(*r.decision)];
+        if (text.empty())
+            text = styled(m_style, m_sim.text(m_sim.reason(r)));
+        return text;
+    }
+
+private:
+    const Simulation& m_sim;
+    Style m_style;
+    std::vector<std::string> m_clients;
+    std::vector<std::string> m_names;
+    std::vector<std::string> m_intentPrefixes;
+    std::vector<std::string> m_intentSuffixes;
+    std::vector<std::string> m_fingerprints;
+    std::array<std::string, DecisionCount> m_decisions;
+    std::array<std::string, ClientOutcomeCount> m_outcomes;
+    std::array<std::string, DecisionCount> m_reasons;
+};
+
+// "r17", "e3": the ids of the recording's rows, quoted for JSON.
+void jsonId(Writer& w, char prefix, int index)
+{
+    w.ch('"');
+    w.ch(prefix);
+    w.integer(static_cast<std::int64_t>(index) + 1);
+    w.ch('"');
+}
+
+int laneOf(const RequestRow& r)
+{
+    return r.scope >= 0 ? r.scope : r.keylessScope;
+}
+
+void writeSummary(Writer& w, const RunSummary& s)
+{
+    w.raw("{\"intents\": ");
+    w.integer(s.intents);
+    w.raw(", \"requests\": ");
+    w.integer(s.requests);
+    w.raw(", \"effects\": ");
+    w.integer(s.effects);
+    w.raw(", \"duplicate_effects\": ");
+    w.integer(s.duplicateEffects);
+    w.raw(", \"intents_with_duplicates\": ");
+    w.integer(s.intentsWithDuplicates);
+    w.raw(", \"decisions\": {");
+    bool first = true;
+    for (const auto& [name, count] : s.decisions) {
+        w.raw(first ? "" : ", ");
+        first = false;
+        w.jsonString(name);
+        w.raw(": ");
+        w.integer(count);
+    }
+    w.raw("}}");
+}
+
+void writeJsonRequest(Writer& w, Names& names, const Simulation& sim, std::size_t i)
 {
     const RequestRow& r = sim.requests()[i];
-    const auto ms = [](Millis v) { return v < 0 ? std::string() : std::to_string(v); };
-    RowText t;
-    t.id = sim.requestId(static_cast<int>(i));
-    t.intent = sim.intentName(r.intent);
-    t.client = sim.clientId(r.client);
-    t.attempt = std::to_string(r.attempt);
-    t.copy = std::to_string(r.copy);
-    t.sent = ms(r.sent);
-    t.arrived = ms(r.arrived);
-    t.decided = ms(r.decided);
-    const Scope& scope = sim.scopes()[static_cast<std::size_t>(r.scope >= 0 ? r.scope : r.keylessScope)];
-    t.actor = scope.actor;
-    t.operation = scope.operation;
-    t.key = r.hasKey ? scope.key : std::string();
-    t.fingerprint = sim.fingerprint(r);
-    t.decision = r.decision ? std::string(decisionName(*r.decision)) : std::string();
-    t.status = r.status < 0 ? std::string() : std::to_string(r.status);
-    t.reason = sim.reason(r) >= 0 ? sim.text(sim.reason(r)) : std::string();
-    t.outcome = std::string(clientOutcomeName(r.outcome));
-    return t;
+    const ScopeTable& scopes = sim.scopes();
+    const auto lane = static_cast<std::size_t>(laneOf(r));
+    w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
+    jsonId(w, 'r', static_cast<int>(i));
+    w.raw(", \"intent\": ");
+    names.intent(w, r.intent);
+    w.raw(", \"client\": ");
+    w.raw(names.client(r.client));
+    w.raw(", \"attempt\": ");
+    w.integer(r.attempt);
+    w.raw(", \"copy\": ");
+    w.integer(r.copy);
+    w.raw(", \"sent_ms\": ");
+    w.integer(r.sent);
+    w.raw(", \"arrived_ms\": ");
+    w.orNull(r.arrived);
+    w.raw(", \"decided_ms\": ");
+    w.orNull(r.decided);
+    w.raw(", \"actor\": ");
+    w.raw(names.name(scopes.actorName(lane)));
+    w.raw(", \"operation\": ");
+    w.raw(names.name(scopes.operationName(lane)));
+    w.raw(", \"key\": ");
+    if (r.hasKey) {
+        char buf[kUuidText];
+        w.jsonString(scopes.key(lane, buf));
+    } else {
+        w.raw("null");
+    }
+    w.raw(", \"fingerprint\": ");
+    w.raw(names.fingerprint(r));
+    w.raw(", \"decision\": ");
+    w.raw(r.decision ? std::string_view(names.decision(*r.decision)) : std::string_view("null"));
+    w.raw(", \"status\": ");
+    w.orNull(r.status);
+    w.raw(", \"reason\": ");
+    w.raw(r.decision ? std::string_view(names.reason(r)) : std::string_view("null"));
+    w.raw(", \"client_outcome\": ");
+    // An attempt the client has not learned about yet (a report of a run so far) has no outcome to name.
+    w.raw(r.outcome ? std::string_view(names.outcome(*r.outcome)) : std::string_view("null"));
+    w.ch('}');
 }
 
 void writeJson(Simulation& sim, std::ostream& out)
 {
     const Scenario& sc = sim.scenario();
-    const RunSummary summary = sim.summary();
-    out << "{\n\"format\": \"idempotency-workbench/report@1\",\n\"scenario\": ";
-    str(out, sc.name);
-    out << ", \"store\": ";
-    str(out, sim.store().kind());
-    out << ", \"seed\": " << sc.seed << ",\n\"summary\": ";
-    writeSummary(out, summary);
-    out << ",\n\"requests\": [";
-    const auto& requests = sim.requests();
-    for (std::size_t i = 0; i < requests.size(); ++i) {
-        const RequestRow& r = requests[i];
-        const Scope& scope = sim.scopes()[static_cast<std::size_t>(r.scope >= 0 ? r.scope : r.keylessScope)];
-        out << (i ? ",\n" : "\n") << "{\"id\": ";
-        str(out, sim.requestId(static_cast<int>(i)));
-        out << ", \"intent\": ";
-        str(out, sim.intentName(r.intent));
-        out << ", \"client\": ";
-        str(out, sim.clientId(r.client));
-        out << ", \"attempt\": " << r.attempt << ", \"copy\": " << r.copy << ", \"sent_ms\": " << r.sent
-            << ", \"arrived_ms\": ";
-        optMs(out, r.arrived);
-        out << ", \"decided_ms\": ";
-        optMs(out, r.decided);
-        out << ", \"actor\": ";
-        str(out, scope.actor);
-        out << ", \"operation\": ";
-        str(out, scope.operation);
-        out << ", \"key\": ";
-        if (r.hasKey)
-            str(out, scope.key);
-        else
-            out << "null";
-        out << ", \"fingerprint\": ";
-        str(out, sim.fingerprint(r));
-        out << ", \"decision\": ";
-        if (r.decision)
-            str(out, decisionName(*r.decision));
-        else
-            out << "null";
-        out << ", \"status\": ";
-        optMs(out, r.status);
-        out << ", \"reason\": ";
-        if (const int reason = sim.reason(r); reason >= 0)
-            str(out, sim.text(reason));
-        else
-            out << "null";
-        out << ", \"client_outcome\": ";
-        str(out, clientOutcomeName(r.outcome));
-        out << "}";
+    Writer w(out);
+    Names names(sim, Style::Json);
+    w.raw("{\n\"format\": \"idempotency-workbench/report@1\",\n\"scenario\": ");
+    w.jsonString(sc.name);
+    w.raw(", \"store\": ");
+    w.jsonString(sim.store().kind());
+    w.raw(", \"seed\": ");
+    w.unsignedInteger(sc.seed);
+    w.raw(",\n\"summary\": ");
+    writeSummary(w, sim.summary());
+    w.raw(",\n\"requests\": [");
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        writeJsonRequest(w, names, sim, i);
+        w.row();
     }
-    out << "\n],\n\"records\": [";
+    w.raw("\n],\n\"records\": [");
     const Millis end = sim.endTime();
-    const auto records = sim.store().records();
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        const Record& rec = records[i];
-        out << (i ? ",\n" : "\n") << "{\"actor\": ";
-        str(out, rec.scope.actor);
-        out << ", \"operation\": ";
-        str(out, rec.scope.operation);
-        out << ", \"key\": ";
-        str(out, rec.scope.key);
-        out << ", \"state\": ";
-        str(out, stateName(effectiveState(rec, end, sc.service)));
-        out << ", \"payload_hash\": ";
-        str(out, rec.payloadHash);
-        out << ", \"status_code\": ";
-        opt(out, rec.statusCode);
-        out << ", \"created_ms\": " << rec.createdAt << ", \"completed_ms\": ";
-        opt(out, rec.completedAt);
-        out << ", \"expires_ms\": " << rec.expiresAt << ", \"lease_until_ms\": ";
-        opt(out, rec.leaseUntil);
-        out << ", \"result_id\": ";
-        opt(out, rec.resultId);
-        out << "}";
-    }
-    out << "\n],\n\"tombstones\": [";
+    bool first = true;
+    sim.store().visitRecords([&](const Record& rec) {
+        w.raw(first ? "\n{\"actor\": " : ",\n{\"actor\": ");
+        first = false;
+        w.jsonString(rec.scope.actor);
+        w.raw(", \"operation\": ");
+        w.jsonString(rec.scope.operation);
+        w.raw(", \"key\": ");
+        w.jsonString(rec.scope.key);
+        w.raw(", \"state\": ");
+        w.jsonString(stateName(effectiveState(rec, end, sc.service)));
+        w.raw(", \"payload_hash\": ");
+        w.jsonString(rec.payloadHash);
+        w.raw(", \"status_code\": ");
+        w.orNull(rec.statusCode);
+        w.raw(", \"created_ms\": ");
+        w.integer(rec.createdAt);
+        w.raw(", \"completed_ms\": ");
+        w.orNull(rec.completedAt);
+        w.raw(", \"expires_ms\": ");
+        w.integer(rec.expiresAt);
+        w.raw(", \"lease_until_ms\": ");
+        w.orNull(rec.leaseUntil);
+        w.raw(", \"result_id\": ");
+        w.jsonOptionalString(rec.resultId);
+        w.ch('}');
+        w.row();
+    });
+    w.raw("\n],\n\"tombstones\": [");
     const auto tombstones = sim.store().tombstones();
     for (std::size_t i = 0; i < tombstones.size(); ++i) {
         const Tombstone& t = tombstones[i];
-        out << (i ? ",\n" : "\n") << "{\"actor\": ";
-        str(out, t.scope.actor);
-        out << ", \"operation\": ";
-        str(out, t.scope.operation);
-        out << ", \"key\": ";
-        str(out, t.scope.key);
-        out << ", \"payload_hash\": ";
-        str(out, t.payloadHash);
-        out << ", \"status_code\": ";
-        opt(out, t.statusCode);
-        out << ", \"result_id\": ";
-        opt(out, t.resultId);
-        out << ", \"until_ms\": " << t.untilMs << "}";
+        w.raw(i ? ",\n{\"actor\": " : "\n{\"actor\": ");
+        w.jsonString(t.scope.actor);
+        w.raw(", \"operation\": ");
+        w.jsonString(t.scope.operation);
+        w.raw(", \"key\": ");
+        w.jsonString(t.scope.key);
+        w.raw(", \"payload_hash\": ");
+        w.jsonString(t.payloadHash);
+        w.raw(", \"status_code\": ");
+        w.orNull(t.statusCode);
+        w.raw(", \"result_id\": ");
+        w.jsonOptionalString(t.resultId);
+        w.raw(", \"until_ms\": ");
+        w.integer(t.untilMs);
+        w.ch('}');
+        w.row();
     }
-    out << "\n],\n\"effects\": [";
+    w.raw("\n],\n\"effects\": [");
     const auto& effects = sim.effects();
     for (std::size_t i = 0; i < effects.size(); ++i) {
         const EffectInfo& e = effects[i];
-        out << (i ? ",\n" : "\n") << "{\"id\": ";
-        str(out, sim.effectId(static_cast<int>(i)));
-        out << ", \"intent\": ";
-        str(out, sim.intentName(e.intent));
-        out << ", \"request\": ";
-        str(out, sim.requestId(e.request));
-        out << ", \"at_ms\": " << e.at << ", \"duplicate\": " << (e.duplicate ? "true" : "false") << "}";
+        w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
+        jsonId(w, 'e', static_cast<int>(i));
+        w.raw(", \"intent\": ");
+        names.intent(w, e.intent);
+        w.raw(", \"request\": ");
+        jsonId(w, 'r', e.request);
+        w.raw(", \"at_ms\": ");
+        w.integer(e.at);
+        w.raw(e.duplicate ? ", \"duplicate\": true}" : ", \"duplicate\": false}");
+        w.row();
     }
-    out << "\n],\n\"events\": [";
-    const auto& events = sim.events();
+    w.raw("\n],\n\"events\": [");
+    std::array<std::string, 16> kinds;
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+        kinds[k] = styled(Style::Json, eventKindName(static_cast<EventKind>(k)));
+    const EventLog& events = sim.events();
+    const ScopeTable& scopes = sim.scopes();
     for (std::size_t i = 0; i < events.size(); ++i) {
-        const LifecycleEvent& e = events[i];
-        out << (i ? ",\n" : "\n") << "{\"t_ms\": " << e.t << ", \"kind\": ";
-        str(out, eventKindName(e.kind));
-        out << ", \"request\": ";
+        const LifecycleEvent e = events[i];
+        w.raw(i ? ",\n{\"t_ms\": " : "\n{\"t_ms\": ");
+        w.integer(e.t);
+        w.raw(", \"kind\": ");
+        w.raw(kinds[static_cast<std::size_t>(e.kind)]);
+        w.raw(", \"request\": ");
         if (e.request >= 0)
-            str(out, sim.requestId(e.request));
+            jsonId(w, 'r', e.request);
         else
-            out << "null";
+            w.raw("null");
         if (e.kind == EventKind::RecordSwept && e.scope >= 0) {
-            const Scope& s = sim.scopes()[static_cast<std::size_t>(e.scope)];
-            out << ", \"actor\": ";
-            str(out, s.actor);
-            out << ", \"operation\": ";
-            str(out, s.operation);
-            out << ", \"key\": ";
-            str(out, s.key);
+            const auto s = static_cast<std::size_t>(e.scope);
+            char buf[kUuidText];
+            w.raw(", \"actor\": ");
+            w.raw(names.name(scopes.actorName(s)));
+            w.raw(", \"operation\": ");
+            w.raw(names.name(scopes.operationName(s)));
+            w.raw(", \"key\": ");
+            w.jsonString(scopes.key(s, buf));
         }
         if (e.effect >= 0) {
-            out << ", \"effect\": ";
-            str(out, sim.effectId(e.effect));
+            w.raw(", \"effect\": ");
+            jsonId(w, 'e', e.effect);
         }
-        out << "}";
+        w.ch('}');
+        w.row();
     }
-    out << "\n]\n}\n";
+    w.raw("\n]\n}\n");
+    w.flush();
 }
 
 void writeCsv(Simulation& sim, std::ostream& out)
 {
-    out << "id,intent,client,attempt,copy,sent_ms,arrived_ms,decided_ms,actor,operation,key,fingerprint,decision,"
-           "status,reason,client_outcome\n";
+    Writer w(out);
+    Names names(sim, Style::Csv);
+    const ScopeTable& scopes = sim.scopes();
+    w.raw("id,intent,client,attempt,copy,sent_ms,arrived_ms,decided_ms,actor,operation,key,fingerprint,decision,"
+          "status,reason,client_outcome\n");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
-        const RowText t = rowText(sim, i);
-        const std::string* fields[] = { &t.id, &t.intent, &t.client, &t.attempt, &t.copy, &t.sent, &t.arrived,
-            &t.decided, &t.actor, &t.operation, &t.key, &t.fingerprint, &t.decision, &t.status, &t.reason, &t.outcome };
-        bool first = true;
-        for (const std::string* f : fields) {
-            out << (first ? "" : ",") << csvField(*f);
-            first = false;
+        const RequestRow& r = sim.requests()[i];
+        const auto lane = static_cast<std::size_t>(laneOf(r));
+        w.ch('r');
+        w.integer(static_cast<std::int64_t>(i) + 1);
+        w.ch(',');
+        names.intent(w, r.intent);
+        w.ch(',');
+        w.raw(names.client(r.client));
+        w.ch(',');
+        w.integer(r.attempt);
+        w.ch(',');
+        w.integer(r.copy);
+        w.ch(',');
+        w.orEmpty(r.sent);
+        w.ch(',');
+        w.orEmpty(r.arrived);
+        w.ch(',');
+        w.orEmpty(r.decided);
+        w.ch(',');
+        w.raw(names.name(scopes.actorName(lane)));
+        w.ch(',');
+        w.raw(names.name(scopes.operationName(lane)));
+        w.ch(',');
+        if (r.hasKey) {
+            char buf[kUuidText];
+            w.csv(scopes.key(lane, buf));
         }
-        out << '\n';
+        w.ch(',');
+        w.raw(names.fingerprint(r));
+        w.ch(',');
+        if (r.decision)
+            w.raw(names.decision(*r.decision));
+        w.ch(',');
+        w.orEmpty(r.status);
+        w.ch(',');
+        if (r.decision)
+            w.raw(names.reason(r));
+        w.ch(',');
+        if (r.outcome)
+            w.raw(names.outcome(*r.outcome));
+        w.ch('\n');
+        w.row();
     }
     // The summary follows the table as name,value rows after a blank line, so a spreadsheet shows both.
     const RunSummary s = sim.summary();
-    out << "\nsummary,value\nintents," << s.intents << "\nrequests," << s.requests << "\neffects," << s.effects
-        << "\nduplicate_effects," << s.duplicateEffects << "\nintents_with_duplicates," << s.intentsWithDuplicates
-        << '\n';
-    for (const auto& [name, count] : s.decisions)
-        out << "decisions." << name << ',' << count << '\n';
+    w.raw("\nsummary,value\nintents,");
+    w.integer(s.intents);
+    w.raw("\nrequests,");
+    w.integer(s.requests);
+    w.raw("\neffects,");
+    w.integer(s.effects);
+    w.raw("\nduplicate_effects,");
+    w.integer(s.duplicateEffects);
+    w.raw("\nintents_with_duplicates,");
+    w.integer(s.intentsWithDuplicates);
+    w.ch('\n');
+    for (const auto& [name, count] : s.decisions) {
+        w.raw("decisions.");
+        w.raw(name);
+        w.ch(',');
+        w.integer(count);
+        w.ch('\n');
+    }
+    w.flush();
 }
 
 void writeMarkdown(Simulation& sim, std::ostream& out)
 {
     const Scenario& sc = sim.scenario();
     const RunSummary s = sim.summary();
-    out << "# " << mdField(sc.title.empty() ? sc.name : sc.title) << "\n\n";
-    if (!sc.description.empty())
-        out << mdField(sc.description) << "\n\n";
-    out << "Scenario `" << mdField(sc.name) << "`, store `" << sim.store().kind() << "`, seed " << sc.seed
-        << ", profile `" << profileName(sc.service.profile) << "`, strategy `" << strategyName(sc.service.strategy)
-        << "`.\n\n";
-    out << "## Summary\n\n| figure | value |\n|---|---:|\n| intents | " << s.intents << " |\n| requests | "
-        << s.requests << " |\n| effects | " << s.effects << " |\n| duplicate effects | " << s.duplicateEffects
-        << (s.duplicateEffects > 0 ? " ⚠" : "") << " |\n| intents with duplicates | " << s.intentsWithDuplicates
-        << " |\n";
-    for (const auto& [name, count] : s.decisions)
-        out << "| `" << name << "` | " << count << " |\n";
-    out << "\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
-           "decision | status | client outcome | reason "
-           "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n";
-    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
-        const RowText t = rowText(sim, i);
-        out << "| " << t.id << " | " << mdField(t.intent) << " | " << mdField(t.client) << " | " << t.attempt << " | "
-            << t.sent << " | " << t.arrived << " | " << t.decided << " | " << mdField(t.key) << " | `"
-            << t.fingerprint.substr(0, 12) << "` | " << t.decision << " | " << t.status << " | " << t.outcome << " | "
-            << mdField(t.reason) << " |\n";
+    Writer w(out);
+    Names names(sim, Style::Markdown);
+    const ScopeTable& scopes = sim.scopes();
+    w.raw("# ");
+    w.markdown(sc.title.empty() ? sc.name : sc.title);
+    w.raw("\n\n");
+    if (!sc.description.empty()) {
+        w.markdown(sc.description);
+        w.raw("\n\n");
     }
+    w.raw("Scenario `");
+    w.markdown(sc.name);
+    w.raw("`, store `");
+    w.raw(sim.store().kind());
+    w.raw("`, seed ");
+    w.unsignedInteger(sc.seed);
+    w.raw(", profile `");
+    w.raw(profileName(sc.service.profile));
+    w.raw("`, strategy `");
+    w.raw(strategyName(sc.service.strategy));
+    w.raw("`.\n\n");
+    w.raw("## Summary\n\n| figure | value |\n|---|---:|\n| intents | ");
+    w.integer(s.intents);
+    w.raw(" |\n| requests | ");
+    w.integer(s.requests);
+    w.raw(" |\n| effects | ");
+    w.integer(s.effects);
+    w.raw(" |\n| duplicate effects | ");
+    w.integer(s.duplicateEffects);
+    w.raw(s.duplicateEffects > 0 ? " ⚠" : "");
+    w.raw(" |\n| intents with duplicates | ");
+    w.integer(s.intentsWithDuplicates);
+    w.raw(" |\n");
+    for (const auto& [name, count] : s.decisions) {
+        w.raw("| `");
+        w.raw(name);
+        w.raw("` | ");
+        w.integer(count);
+        w.raw(" |\n");
+    }
+    w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
+          "decision | status | client outcome | reason "
+          "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n");
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        const RequestRow& r = sim.requests()[i];
+        const auto lane = static_cast<std::size_t>(laneOf(r));
+        w.raw("| r");
+        w.integer(static_cast<std::int64_t>(i) + 1);
+        w.raw(" | ");
+        names.intent(w, r.intent);
+        w.raw(" | ");
+        w.raw(names.client(r.client));
+        w.raw(" | ");
+        w.integer(r.attempt);
+        w.raw(" | ");
+        w.orEmpty(r.sent);
+        w.raw(" | ");
+        w.orEmpty(r.arrived);
+        w.raw(" | ");
+        w.orEmpty(r.decided);
+        w.raw(" | ");
+        if (r.hasKey) {
+            char buf[kUuidText];
+            w.markdown(scopes.key(lane, buf));
+        }
+        w.raw(" | `");
+        w.raw(std::string_view(names.fingerprint(r)).substr(0, 12));
+        w.raw("` | ");
+        if (r.decision)
+            w.raw(names.decision(*r.decision));
+        w.raw(" | ");
+        w.orEmpty(r.status);
+        w.raw(" | ");
+        if (r.outcome)
+            w.raw(names.outcome(*r.outcome));
+        w.raw(" | ");
+        if (r.decision)
+            w.raw(names.reason(r));
+        w.raw(" |\n");
+        w.row();
+    }
+    w.flush();
 }
 
 } // namespace

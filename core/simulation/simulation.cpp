@@ -107,21 +107,28 @@ void EventLog::clear()
     m_far.clear();
 }
 
+namespace {
+constexpr std::array<std::string_view, ClientOutcomeCount> s_clientOutcomeNames = {
+    "response",
+    "timeout",
+    "dropped",
+    "never_arrived",
+};
+static_assert(static_cast<int>(ClientOutcome::NeverArrived) + 1 == ClientOutcomeCount);
+} // namespace
+
 std::string_view clientOutcomeName(ClientOutcome o)
 {
-    switch (o) {
-    case ClientOutcome::Pending:
-        return "pending";
-    case ClientOutcome::Response:
-        return "response";
-    case ClientOutcome::Timeout:
-        return "timeout";
-    case ClientOutcome::Dropped:
-        return "dropped";
-    case ClientOutcome::NeverArrived:
-        return "never_arrived";
+    return s_clientOutcomeNames[static_cast<std::size_t>(o)];
+}
+
+std::optional<ClientOutcome> clientOutcomeFromName(std::string_view name)
+{
+    for (std::size_t i = 0; i < s_clientOutcomeNames.size(); ++i) {
+        if (s_clientOutcomeNames[i] == name)
+            return static_cast<ClientOutcome>(i);
     }
-    return "pending";
+    return std::nullopt;
 }
 
 // One copy of one intent: the client-side state that survives between attempts.
@@ -597,8 +604,13 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     if (outcome.storedFingerprint)
         row.storedFingerprint = internText(*outcome.storedFingerprint);
     publish(EventKind::Decided, index, lane, row.effect);
-    if (!outcome.responds)
-        return; // the handling process died: nothing leaves, the client will time out
+    if (!outcome.responds) {
+        // The handling process died: nothing leaves. A late_retry target gets no timeout — its response was lost
+        // whatever happened at the service, so it is dropped (SPEC §5 fine point 20); any other client times out.
+        if (f.lateRetry)
+            row.outcome = ClientOutcome::Dropped;
+        return;
+    }
     if (f.responseLost) {
         row.outcome = ClientOutcome::Dropped;
         publish(EventKind::ResponseLost, index, lane);
@@ -631,7 +643,7 @@ void Simulation::timeout(int index)
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     f.timeoutPending = false;
     f.timedOut = true;
-    if (row.outcome == ClientOutcome::Pending)
+    if (!row.outcome)
         row.outcome = ClientOutcome::Timeout;
     publish(EventKind::Timeout, index, row.scope >= 0 ? row.scope : row.keylessScope);
     learn(index, true);

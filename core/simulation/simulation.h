@@ -47,8 +47,34 @@ struct LifecycleEvent {
     int effect = -1; // index into effects(), or -1
 };
 
-enum class ClientOutcome : std::uint8_t { Pending, Response, Timeout, Dropped, NeverArrived };
+// What the client saw of one attempt: exactly SPEC §7's `client_outcome` values, named by one table
+// (clientOutcomeName), so a report cannot print anything else. An attempt whose outcome the client has not learned
+// yet has none (RequestRow::outcome is empty), which no report value stands for.
+enum class ClientOutcome : std::uint8_t { Response, Timeout, Dropped, NeverArrived };
+inline constexpr int ClientOutcomeCount = 4;
 std::string_view clientOutcomeName(ClientOutcome);
+std::optional<ClientOutcome> clientOutcomeFromName(std::string_view);
+
+// An optional enumerator kept in one byte, so RequestRow stays 72 bytes; reads like std::optional.
+template<typename Enum> class CompactOptional {
+public:
+    constexpr CompactOptional() = default;
+    constexpr CompactOptional(std::nullopt_t) { }
+    constexpr CompactOptional(Enum value)
+        : m_value(static_cast<std::uint8_t>(value))
+    {
+    }
+    constexpr bool has_value() const { return m_value != kNone; }
+    constexpr explicit operator bool() const { return has_value(); }
+    constexpr Enum operator*() const { return static_cast<Enum>(m_value); }
+    constexpr Enum value_or(Enum fallback) const { return has_value() ? **this : fallback; }
+    constexpr bool operator==(const CompactOptional&) const = default;
+    constexpr bool operator==(Enum value) const { return m_value == static_cast<std::uint8_t>(value); }
+
+private:
+    static constexpr std::uint8_t kNone = 0xff;
+    std::uint8_t m_value = kNone;
+};
 
 // One attempt sent by a client: a row of the report's `requests`.
 struct RequestRow {
@@ -65,7 +91,7 @@ struct RequestRow {
     int storedFingerprint = -1; // on a mismatch: index into texts()
     // The small fields fill the 4 bytes after the ints, so a row is 72 bytes.
     std::optional<Decision> decision;
-    ClientOutcome outcome = ClientOutcome::Pending;
+    CompactOptional<ClientOutcome> outcome; // empty until the client learns it
     bool hasKey = true;
     Millis sent = 0;
     Millis arrived = -1; // -1: never arrived
@@ -195,6 +221,8 @@ public:
     const ScopeTable& scopes() const { return m_scopes; }
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
+    // The name without its repetition, by IntentRow::base (what intentName builds on).
+    const std::vector<std::string>& intentBases() const { return m_intentBases; }
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
     // Index into texts() of the request's explanation sentence, -1 before its decision. One sentence per decision and
     // rule path in a run (explainOutcome), so rows do not keep it.
@@ -208,6 +236,11 @@ public:
     // The fingerprint and canonical payload of a request (per scenario entry).
     const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
     const std::string& canonicalPayload(const RequestRow& r) const { return m_entryFingerprints[r.entry].canonical; }
+    // The fingerprint of a scenario entry's payload (fingerprint() of its rows).
+    const std::string& entryFingerprint(int entry) const
+    {
+        return m_entryFingerprints[static_cast<std::size_t>(entry)].sha256;
+    }
     // The canonical payload that produced a fingerprint, when this run saw it (for the mismatch diff).
     std::optional<std::string> canonicalForFingerprint(const std::string& sha256) const;
     std::string requestId(int index) const { return "r" + std::to_string(index + 1); }

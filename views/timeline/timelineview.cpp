@@ -854,7 +854,9 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
             if (r.storedFingerprint >= 0)
                 html += QStringLiteral(" ")
                     + tr("(stored %1…)").arg(QString::fromStdString(m_sim->text(r.storedFingerprint).substr(0, 12)));
-            html += QStringLiteral("<br>") + tr("client outcome: %1").arg(fromView(clientOutcomeName(r.outcome)));
+            html += QStringLiteral("<br>")
+                + tr("client outcome: %1")
+                      .arg(r.outcome ? fromView(clientOutcomeName(*r.outcome)) : tr("not known yet"));
         } else {
             html += QStringLiteral("<br>")
                 + tr("sent %1 · decided %2").arg(t(double(mk.t - mk.latency)), t(double(mk.t)));

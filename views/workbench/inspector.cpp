@@ -348,7 +348,7 @@ QString Inspector::requestHtml(int request) const
         html += row(tr("key"), tr("<i>none: the request carried no Idempotency-Key</i>"));
     html += row(tr("sent"), esc(formatClock(r.sent)));
     html += row(tr("arrived"), r.arrived >= 0 ? esc(formatClock(r.arrived)) : tr("never"));
-    html += row(tr("client saw"), esc(fromStd(clientOutcomeName(r.outcome))));
+    html += row(tr("client saw"), r.outcome ? esc(fromStd(clientOutcomeName(*r.outcome))) : tr("nothing yet"));
     if (r.effect >= 0) {
         const EffectInfo& e = sim.effects()[std::size_t(r.effect)];
         html += row(tr("effect"),

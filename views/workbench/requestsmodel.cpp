@@ -89,7 +89,7 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case ReasonColumn:
         return sim.reason(row) >= 0 ? fromStd(sim.text(sim.reason(row))) : QString();
     case OutcomeColumn:
-        return fromStd(clientOutcomeName(row.outcome));
+        return row.outcome ? fromStd(clientOutcomeName(*row.outcome)) : tr("pending…");
     case EffectColumn: {
         if (row.effect < 0)
             return QString();
