@@ -60,6 +60,7 @@ struct LivePageQuery {
         Before, // just before `cursor` (previous page)
         AtKey, // at or after `cursor`, a prefix of the key order's values (seek to a key)
         AtTime, // at or after `atMs` (seek to a time; by-time order)
+        Around, // about half a page before `cursor` (a full cursor of the order) and the rest from it: in context
     };
     LiveOrder order = LiveOrder::ByKey;
     From from = From::First;
@@ -70,7 +71,8 @@ struct LivePageQuery {
 
 struct LivePage {
     LiveOrder order = LiveOrder::ByKey;
-    std::vector<LiveRecord> records; // always in ascending order
+    std::vector<LiveRecord> records; // in ascending order (unless newestFirst)
+    bool newestFirst = false; // reversed for display: the newest record first (inspect --order newest)
     bool moreBefore = false; // known only when reading backwards (Last, Before); otherwise assumed
     bool moreAfter = false; // known when reading forwards
 };
@@ -89,6 +91,7 @@ struct LiveSnapshot {
     LiveCounts counts;
     std::vector<LiveAnomaly> anomalies; // by kind, then creation; at most thresholds.listLimit per kind
     LivePage page;
+    std::vector<std::string> keyColumns; // the key order's columns: what LiveAnomaly::cursor holds the values of
 };
 
 class LiveInspector {
@@ -114,6 +117,19 @@ public:
     // One page in its own read-only transaction, classified at that transaction's now().
     LivePage page(const LivePageQuery& query, const AnomalyThresholds& thresholds = {});
     LiveCounts counts(const AnomalyThresholds& thresholds = {});
+
+    // A record found by its idempotency key (the mapping's key field) or by its key-order values, with its cursor
+    // in the order asked for (for LivePageQuery::Around). Nullopt when no row matches; several rows with that key
+    // (brandur: one per user): the first in the order.
+    struct Located {
+        Scope scope;
+        std::vector<std::optional<std::string>> cursor;
+    };
+    std::optional<Located> locateKey(const std::string& key, LiveOrder order);
+    std::optional<Located> locateRow(const std::vector<std::optional<std::string>>& keyOrderValues, LiveOrder order);
+    // The columns the key field is read from, for a sentence: "idempotency_key", "the text after the last \"#\" of
+    // id".
+    std::string keyColumnsDescription() const;
 
     struct Impl;
 
