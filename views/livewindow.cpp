@@ -39,6 +39,7 @@
 #include <QTableView>
 #include <QTextDocument>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace iw {
@@ -209,6 +210,10 @@ void LiveWindow::createActions()
     bar->addAction(m_previous);
     bar->addAction(m_next);
     bar->addAction(m_last);
+    // Paging by icon (the names are in the tooltips and the Go menu), so Resume fits beside them when it appears.
+    for (QAction* a : { m_first, m_previous, m_next, m_last })
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     addToolBarBreak();
     auto* seekBar = addToolBar(tr("Seek"));
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
