@@ -222,14 +222,6 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             err << "idempotency-workbench inspect: " << tr("note: reading with the seed mapping (the default; choose "
                                                          "another with --mapping)")
                 << '\n';
-        for (const LiveAnomalyKind kind : thresholdsSet)
-            if (kind == LiveAnomalyKind::StuckInProgress && inspector->mapping().leaseUntil.present())
-                err << "idempotency-workbench inspect: "
-                    << tr("note: the table has a lease (%1), so --threshold stuck_in_progress applies only to rows "
-                          "in progress without one; a row with a lease is stuck once its lease has ended")
-                           .arg(QString::fromStdString(inspector->mapping().leaseUntil.column))
-                    << '\n';
-        err.flush();
         LiveSnapshotOptions options;
         options.thresholds = thresholds;
         options.page.order = order;
@@ -237,6 +229,30 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         if (newest)
             options.page.from = LivePageQuery::From::Last;
         LiveSnapshot snapshot = inspector->snapshot(options);
+        const bool stuckSet = std::find(thresholdsSet.begin(), thresholdsSet.end(), LiveAnomalyKind::StuckInProgress)
+            != thresholdsSet.end();
+        if (stuckSet && snapshot.counts.leaseMapped) {
+            // Counted by the same query as the rest: how many rows the threshold can decide at all.
+            const LiveCounts& c = snapshot.counts;
+            const QString threshold = QString::fromStdString(formatDurationMs(thresholds[LiveAnomalyKind::StuckInProgress]));
+            const QString lease = QString::fromStdString(inspector->mapping().leaseUntil.column);
+            err << "idempotency-workbench inspect: "
+                << (c.openWithoutLease == 0
+                           ? tr("note: --threshold stuck_in_progress=%1 has no effect on this table: every one of its "
+                                "%2 in-progress rows has a lease (%3), and a row with a lease is stuck once its lease "
+                                "has passed")
+                                 .arg(threshold)
+                                 .arg(c.openWithLease)
+                                 .arg(lease)
+                           : tr("note: --threshold stuck_in_progress=%1 applies to the %2 in-progress rows without a "
+                                "lease (%3 NULL); the %4 with a lease are stuck once their lease has passed")
+                                 .arg(threshold)
+                                 .arg(c.openWithoutLease)
+                                 .arg(lease)
+                                 .arg(c.openWithLease))
+                << '\n';
+        }
+        err.flush();
         if (newest) {
             std::reverse(snapshot.page.records.begin(), snapshot.page.records.end());
             snapshot.page.newestFirst = true;

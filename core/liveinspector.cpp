@@ -640,6 +640,10 @@ struct LiveInspector::Impl {
             + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
             + (mapping.inProgressExpires ? "count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
                                          : std::string("0"));
+        const bool leaseMapped = mapping.leaseUntil.present();
+        sql += leaseMapped ? ", count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil)
+                + ")"
+                           : std::string(", 0");
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
@@ -653,7 +657,10 @@ struct LiveInspector::Impl {
         c.expired = terminalExpired + openExpired;
         c.completed = terminalRows - terminalExpired;
         c.inProgress = c.total - terminalRows - openExpired;
-        int column = 4;
+        c.leaseMapped = leaseMapped;
+        c.openWithoutLease = numberAt(r.get(), 0, 4);
+        c.openWithLease = leaseMapped ? c.total - terminalRows - c.openWithoutLease : 0;
+        int column = 5;
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 c.anomalies[static_cast<std::size_t>(kind)] = numberAt(r.get(), 0, column++);
@@ -1246,6 +1253,8 @@ LiveFollower::Poll LiveFollower::poll()
     } catch (const LiveError& lost) {
         if (lost.kind() != LiveError::Kind::ConnectionLost)
             return stop(lost.what());
+        if (m_onReconnecting)
+            m_onReconnecting(lost.what());
         std::string why;
         if (!m_inspector.connection().reconnect(&why))
             return stop(std::string(lost.what()) + ", and it could not be re-established: " + why);

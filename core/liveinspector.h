@@ -9,6 +9,7 @@
 #include "livemapping.h"
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,6 +47,11 @@ struct LiveCounts {
     long long inProgress = 0;
     long long completed = 0;
     long long expired = 0;
+    // Rows not completed (the stuck rule's population), split by lease, when the mapping reads a lease column:
+    // the stuck threshold decides only for those without one.
+    bool leaseMapped = false;
+    long long openWithoutLease = 0;
+    long long openWithLease = 0;
     std::array<long long, LiveAnomalyKindCount> anomalies {};
     long long anomaly(LiveAnomalyKind kind) const { return anomalies[static_cast<std::size_t>(kind)]; }
 };
@@ -168,6 +174,12 @@ public:
     void setOptions(const LiveSnapshotOptions& options) { m_options = options; }
     const LiveSnapshotOptions& options() const { return m_options; }
     int reconnects() const { return m_reconnects; }
+    // Called (on the polling thread) with what was lost, just before poll() starts re-establishing the connection,
+    // which may take a few seconds of retries: a view can say it is reconnecting meanwhile.
+    void setReconnectingHandler(std::function<void(const std::string& lost)> handler)
+    {
+        m_onReconnecting = std::move(handler);
+    }
 
 private:
     Poll stop(const std::string& reason);
@@ -177,6 +189,7 @@ private:
     bool m_stopped = false;
     std::string m_reason;
     int m_reconnects = 0;
+    std::function<void(const std::string&)> m_onReconnecting;
 };
 
 } // namespace iw

@@ -131,6 +131,7 @@ private slots:
     void seekValueThatDoesNotFitIsOneSentence();
     void refusalNamesEachColumnOnce();
     void inspectCommandSaysWhatItAssumed();
+    void stuckThresholdSaysHowManyRowsItDecides();
     void inspectCommandNewestFirstAndAnomalyLimit();
     void anomaliesCarryAgeAndKeyColumns();
 
@@ -1080,7 +1081,8 @@ void TestLive::inspectCommandSaysWhatItAssumed()
     r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("brandur"),
         QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.err.contains(QLatin1String("the table has a lease (locked_at)")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("(locked_at NULL)")), qPrintable(r.err));
     r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("brandur") });
     QVERIFY2(!r.err.contains(QLatin1String("lease")), qPrintable(r.err));
 
@@ -1096,6 +1098,56 @@ void TestLive::inspectCommandSaysWhatItAssumed()
     r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("seed") });
     QCOMPARE(r.code, 3);
     QVERIFY2(!r.err.contains(QLatin1String("the default")), qPrintable(r.err)); // chosen, not assumed
+}
+
+void TestLive::stuckThresholdSaysHowManyRowsItDecides()
+{
+    // Seed-shaped tables (lease_until is the lease): one mixed, one where every row in progress holds a lease.
+    const std::string s = m_q;
+    const std::string now = "now()::timestamp";
+    const auto row = [&](const char* key, const char* state, const std::string& lease) {
+        return "('42', 'POST /orders', '" + std::string(key) + "', 'h', '" + state + "', "
+            + (std::string_view(state) == "completed" ? "201, '{}'" : "NULL, NULL") + ", " + now
+            + " - interval '20 min', NULL, " + now + " + interval '1 day', " + lease + ")";
+    };
+    const std::string columns = " (actor_id, operation, idem_key, payload_hash, state, status_code, response_body, "
+                                "created_at, completed_at, expires_at, lease_until) VALUES ";
+    const std::string future = now + " + interval '5 min'";
+    const std::string past = now + " - interval '5 min'";
+    QVERIFY(m_admin->run("CREATE TABLE " + s + ".lease_mixed (LIKE " + s + ".request_idempotency INCLUDING ALL)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s + ".lease_mixed" + columns + row("l1", "in_progress", future) + ", "
+        + row("l2", "in_progress", future) + ", " + row("l3", "in_progress", past) + ", "
+        + row("n1", "in_progress", "NULL") + ", " + row("n2", "in_progress", "NULL") + ", "
+        + row("d1", "completed", "NULL")));
+    QVERIFY(m_admin->run("CREATE TABLE " + s + ".lease_all (LIKE " + s + ".request_idempotency INCLUDING ALL)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s + ".lease_all" + columns + row("l1", "in_progress", future) + ", "
+        + row("l2", "in_progress", past) + ", " + row("d1", "completed", "NULL")));
+
+    // Counted by the one aggregate query, beside the other counts.
+    auto conn = open();
+    const LiveCounts mixed = LiveInspector(*conn, *mappingPreset("seed"), m_schema + ".lease_mixed").counts();
+    QVERIFY(mixed.leaseMapped);
+    QCOMPARE(mixed.openWithoutLease, 2LL);
+    QCOMPARE(mixed.openWithLease, 3LL);
+    const LiveCounts all = LiveInspector(*conn, *mappingPreset("seed"), m_schema + ".lease_all").counts();
+    QCOMPARE(all.openWithoutLease, 0LL);
+    QCOMPARE(all.openWithLease, 2LL);
+
+    // The command says how many rows the threshold decides, or that it decides none.
+    Cli r = inspect({ QStringLiteral("--table"), table("lease_mixed"), QStringLiteral("--mapping"),
+        QStringLiteral("seed"), QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min applies to the 2 in-progress rows "
+                                          "without a lease (lease_until NULL); the 3 with a lease are stuck once "
+                                          "their lease has passed")),
+        qPrintable(r.err));
+    r = inspect({ QStringLiteral("--table"), table("lease_all"), QStringLiteral("--mapping"), QStringLiteral("seed"),
+        QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min has no effect on this table: every "
+                                          "one of its 2 in-progress rows has a lease (lease_until)")),
+        qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("applies to")), qPrintable(r.err));
 }
 
 void TestLive::inspectCommandNewestFirstAndAnomalyLimit()

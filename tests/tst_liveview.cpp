@@ -323,6 +323,10 @@ void TestLiveView::liveWindowShowsAndFollows()
     QCOMPARE(window.anomaliesModel()->rowCount(), 4); // stuck, expired_not_swept, without response, regeneration
     QCOMPARE(window.timeline()->model().laneCount(), 7);
     QVERIFY2(window.countsText().contains(QLatin1String("2 in progress")), qPrintable(window.countsText()));
+    // Both rows in progress hold a lease (locked_at): the panel says the stuck threshold decides none of them.
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("threshold has no effect on this table: all 2 "
+                                                              "in-progress rows have a lease")),
+        qPrintable(window.anomalyPanelText()));
     QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
     // The newest rows by creation time: the last record is the freshest.
     QCOMPARE(window.recordsModel()->records().back().scope.key, std::string("k-fresh"));
@@ -359,12 +363,20 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY(window.session()->following());
     QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
     QVERIFY(snapshots.wait(10'000));
+    // What the Follow button says at the moment the window learns the connection is being re-established.
+    QStringList followWhileReconnecting;
+    connect(&window, &LiveWindow::reconnectingShown, &window,
+        [&] { followWhileReconnecting << window.followAction()->text(); });
+    const QString reconnectingText = QString::fromUtf8("Following (reconnecting…)");
     Admin admin;
     const int pid = admin.backendOf(app);
     QVERIFY(pid > 0);
     QVERIFY(admin.terminate(pid));
     QTRY_VERIFY_WITH_TIMEOUT(window.stateText().contains(QLatin1String("reconnected")), 15'000);
     QVERIFY(window.followAction()->isChecked());
+    QCOMPARE(followWhileReconnecting, QStringList { reconnectingText });
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following")); // back once the snapshot is shown
+    followWhileReconnecting.clear();
 
     // A server that refuses the reconnect stops the follower with a sentence; Resume brings it back.
     const int shownRows = window.recordsModel()->rowCount(); // the page that follows the key seek: k-r1, k-r2
@@ -375,6 +387,9 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY2(window.stateText().startsWith(QLatin1String("stopped: the connection to PostgreSQL")),
         qPrintable(window.stateText()));
     QVERIFY(window.isStopped());
+    // While the retries ran the button said so; once they failed it says following stopped.
+    QCOMPARE(followWhileReconnecting, QStringList { reconnectingText });
+    followWhileReconnecting.clear();
     // The button says the view does not follow any more, and Resume says it will follow again.
     QVERIFY(!window.followAction()->isChecked());
     QVERIFY(!window.session()->following());
@@ -402,6 +417,7 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY(admin.terminate(admin.backendOf(app)));
     window.refresh();
     QVERIFY(stops.wait(15'000));
+    QCOMPARE(followWhileReconnecting, QStringList { QStringLiteral("Follow") }); // not following: never "Following"
     QCOMPARE(window.followAction()->text(), QStringLiteral("Follow"));
     QCOMPARE(window.resumeAction()->text(), QStringLiteral("Re&sume"));
     QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));

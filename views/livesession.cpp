@@ -157,7 +157,7 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
     const std::string name = tableName.toStdString();
     setFollowing(false);
     post(
-        [table, name, mapping](Worker& w) {
+        [this, table, name, mapping](Worker& w) {
             Result r;
             r.error = attempt([&] {
                 auto inspector = table.name.empty() ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
@@ -165,6 +165,11 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
                 w.follower.reset();
                 w.inspector = std::move(inspector);
                 w.follower = std::make_unique<LiveFollower>(*w.inspector, LiveSnapshotOptions {});
+                // Said at once, on the GUI thread: the retries take seconds before the poll's result arrives.
+                w.follower->setReconnectingHandler([this](const std::string& lost) {
+                    QMetaObject::invokeMethod(
+                        this, [this, text = fromStd(lost)] { Q_EMIT reconnecting(text); }, Qt::QueuedConnection);
+                });
                 r.table = fromStd(w.inspector->table().display);
                 r.keyOrder = w.inspector->orderColumns(LiveOrder::ByKey);
                 r.keyColumns = fromStd(w.inspector->keyColumnsDescription());

@@ -82,6 +82,9 @@ Q_SIGNALS:
     // The follower stopped ("stopped: …"); following is switched off.
     void stopped(const QString& reason);
     void followingChanged(bool on);
+    // The connection was lost during a read and is being re-established (retries take a few seconds); the read's
+    // result (snapshotReady with a notice, or stopped) follows.
+    void reconnecting(const QString& lost);
 
 private:
     struct Worker; // the thread's own state: connection, inspector, follower

@@ -85,6 +85,7 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     connect(m_session, &LiveSession::failed, this, &LiveWindow::onFailed);
     connect(m_session, &LiveSession::stopped, this, &LiveWindow::onStopped);
     connect(m_session, &LiveSession::busyChanged, this, &LiveWindow::onBusy);
+    connect(m_session, &LiveSession::reconnecting, this, &LiveWindow::onReconnecting);
     connect(m_session, &LiveSession::followingChanged, this, [this](bool on) {
         m_followSync = true;
         m_follow->setChecked(on);
@@ -449,7 +450,12 @@ void LiveWindow::updateFollowAction()
 {
     const bool on = m_session->following();
     const int seconds = m_session->followIntervalMs() / 1000;
-    if (on) {
+    if (on && m_reconnecting) {
+        // Still following, but nothing new is shown until the connection is back (or following stops, and says so).
+        m_follow->setText(tr("Following (reconnecting…)"));
+        m_follow->setToolTip(tr("Following, but the connection was lost: reconnecting; if that fails, following "
+                                "stops and says why; click to stop (Ctrl+L)"));
+    } else if (on) {
         m_follow->setText(tr("Following"));
         m_follow->setToolTip(tr("Following: the table is read again every %n s; click to stop (Ctrl+L)", "", seconds));
     } else if (m_stopped && m_wantFollow) {
@@ -601,9 +607,21 @@ void LiveWindow::setThresholds(const AnomalyThresholds& thresholds)
     syncFollowOptions();
 }
 
+void LiveWindow::onReconnecting(const QString& lost)
+{
+    m_reconnecting = true;
+    setState(tr("%1; reconnecting…").arg(lost), true);
+    updateFollowAction();
+    Q_EMIT reconnectingShown();
+}
+
 void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const QString& notice)
 {
     m_snapshot = snapshot;
+    if (m_reconnecting) {
+        m_reconnecting = false;
+        updateFollowAction();
+    }
     m_page = snapshot->page;
     const int selectedAnomaly = m_anomaliesView->currentIndex().row();
     m_anomalies->setAnomalies(snapshot->anomalies);
@@ -686,6 +704,22 @@ void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowM
                                .arg(count, order, absoluteTime(origin), absoluteTime(nowMs)));
 }
 
+// With a lease column the stuck threshold decides only for the rows without a lease: say for how many.
+QString LiveWindow::stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t)
+{
+    const QString threshold = fromStd(formatDurationMs(t[LiveAnomalyKind::StuckInProgress]));
+    if (c.openWithoutLease == 0)
+        return tr("The %1 threshold has no effect on this table: all %2 in-progress rows have a lease, and a row with "
+                  "a lease is stuck once its lease has passed.")
+            .arg(threshold)
+            .arg(c.openWithLease);
+    return tr("The %1 threshold applies to the %2 in-progress rows without a lease; the %3 with a lease are stuck "
+              "once their lease has passed.")
+        .arg(threshold)
+        .arg(c.openWithoutLease)
+        .arg(c.openWithLease);
+}
+
 void LiveWindow::showCounts()
 {
     if (!m_snapshot)
@@ -714,7 +748,9 @@ void LiveWindow::showCounts()
     QString lines;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const long long n = c.anomaly(kind);
-        const QString rule = fromStd(anomalyRule(kind, m_options.thresholds)).toHtmlEscaped();
+        QString rule = fromStd(anomalyRule(kind, m_options.thresholds)).toHtmlEscaped();
+        if (kind == LiveAnomalyKind::StuckInProgress && c.leaseMapped)
+            rule += QStringLiteral("<br>") + stuckLeaseNote(c, m_options.thresholds).toHtmlEscaped();
         const QString count = n ? QStringLiteral("<b>%1</b>").arg(n) : QStringLiteral("0");
         lines += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
                                 "</td></tr>")
@@ -743,6 +779,10 @@ void LiveWindow::onFailed(const QString& sentence)
     m_requestStarted = 0;
     m_selectAfterFetch.reset();
     m_fitAfterFetch = false;
+    if (m_reconnecting) {
+        m_reconnecting = false;
+        updateFollowAction();
+    }
     setState(tr("Last request failed: %1").arg(sentence), true);
     statusBar()->showMessage(sentence, 8000);
 }
@@ -750,6 +790,7 @@ void LiveWindow::onFailed(const QString& sentence)
 void LiveWindow::onStopped(const QString& reason)
 {
     m_stopped = true;
+    m_reconnecting = false;
     m_requestStarted = 0;
     m_resume->setVisible(true);
     setState(reason, true);

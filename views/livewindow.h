@@ -89,6 +89,8 @@ Q_SIGNALS:
     void snapshotShown();
     void pageShown();
     void stoppedShown(const QString& reason);
+    // The connection was lost and is being re-established; the Follow button and the status line say so.
+    void reconnectingShown();
     void exportFinished(const QString& path, const QString& error);
 
 protected:
@@ -109,6 +111,8 @@ private:
     void onBusy(bool busy);
     void showRecords(const std::vector<LiveRecord>& records, Millis nowMs);
     void showCounts();
+    void onReconnecting(const QString& lost);
+    static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
     void setState(const QString& text, bool alarm);
     void updatePagingActions();
     void updateSeekHints();
@@ -169,6 +173,7 @@ private:
     bool m_fitAfterFetch = false; // a seek: the timeline spans the found record's life up to now
     Millis m_origin = 0; // the timeline's time 0 for the page shown
     bool m_stopped = false;
+    bool m_reconnecting = false; // a read lost the connection and is re-establishing it
     bool m_wantFollow = false; // the user's choice; a stop switches following off, Resume restores it
     bool m_followSync = false; // m_follow is being set from the session, not by the user
     bool m_syncingSelection = false;
