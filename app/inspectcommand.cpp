@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cstdio>
 #include <termios.h>
 #include <unistd.h>
@@ -24,8 +25,10 @@ QString tr(const char* text)
 QString usage()
 {
     return tr("usage: idempotency-workbench inspect --conninfo STR [--table NAME] "
-              "[--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time] [--threshold KIND=DURATION] "
-              "[--pooler transaction] [--json]");
+              "[--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
+              "[--threshold KIND=DURATION] [--anomaly-limit N] [--pooler transaction] [--json]\n"
+              "  --mapping defaults to seed; --order newest lists the newest records first; DURATION needs a unit "
+              "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100)");
 }
 
 int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = false)
@@ -37,10 +40,10 @@ int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = f
     return code;
 }
 
-// "300000", "90s", "5min", "72h", "2d", "250ms".
+// "90s", "5min", "72h", "2d", "250ms": a number alone is refused (is 10 ten milliseconds or ten minutes?).
 std::optional<Millis> parseDuration(const QString& text)
 {
-    static const QRegularExpression re(QStringLiteral("^\\s*(\\d+)\\s*(ms|s|min|h|d)?\\s*$"));
+    static const QRegularExpression re(QStringLiteral("^\\s*(\\d+)\\s*(ms|s|min|h|d)\\s*$"));
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;
@@ -93,12 +96,15 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     bool transactionPooler = false;
     LiveOrder order = LiveOrder::ByKey;
     AnomalyThresholds thresholds;
+    bool newest = false;
+    bool mappingGiven = false;
+    std::vector<LiveAnomalyKind> thresholdsSet;
     for (qsizetype i = 0; i < args.size(); ++i) {
         QString name = args[i];
         QString value;
         static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--table"),
             QStringLiteral("--mapping"), QStringLiteral("--limit"), QStringLiteral("--order"),
-            QStringLiteral("--threshold"), QStringLiteral("--pooler") };
+            QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"), QStringLiteral("--pooler") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -124,6 +130,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             table = value;
         } else if (name == QLatin1String("--mapping")) {
             mappingName = value;
+            mappingGiven = true;
         } else if (name == QLatin1String("--limit")) {
             bool ok = false;
             limit = value.toInt(&ok);
@@ -135,8 +142,11 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 order = LiveOrder::ByKey;
             else if (value == QLatin1String("time"))
                 order = LiveOrder::ByTime;
-            else
-                return fail(err, ExitBadInput, tr("--order must be key or time, got \"%1\"").arg(value));
+            else if (value == QLatin1String("newest")) {
+                order = LiveOrder::ByTime;
+                newest = true;
+            } else
+                return fail(err, ExitBadInput, tr("--order must be key, time or newest, got \"%1\"").arg(value));
         } else if (name == QLatin1String("--threshold")) {
             const auto kind = anomalyKindFromName(value.section(QLatin1Char('='), 0, 0).toStdString());
             const auto ms = parseDuration(value.section(QLatin1Char('='), 1));
@@ -145,10 +155,25 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                     tr("unknown anomaly kind in --threshold \"%1\" (expected stuck_in_progress, expired_not_swept, "
                        "completed_without_response, suspected_key_regeneration or in_progress_past_expiry)")
                         .arg(value));
+            static const QRegularExpression bare(QStringLiteral("^\\s*\\d+\\s*$"));
+            if (value.contains(QLatin1Char('=')) && bare.match(value.section(QLatin1Char('='), 1)).hasMatch())
+                return fail(err, ExitBadInput,
+                    tr("--threshold \"%1\" needs a unit after the number: ms, s, min, h or d (such as %2=%3min)")
+                        .arg(value, value.section(QLatin1Char('='), 0, 0), value.section(QLatin1Char('='), 1).trimmed()));
             if (!ms || !value.contains(QLatin1Char('=')))
                 return fail(err, ExitBadInput,
-                    tr("--threshold needs KIND=DURATION such as stuck_in_progress=10min, got \"%1\"").arg(value));
+                    tr("--threshold needs KIND=DURATION with a unit (ms, s, min, h or d) such as stuck_in_progress=10min, "
+                       "got \"%1\"")
+                        .arg(value));
             thresholds[*kind] = *ms;
+            thresholdsSet.push_back(*kind);
+        } else if (name == QLatin1String("--anomaly-limit")) {
+            bool ok = false;
+            const int n = value.toInt(&ok);
+            if (!ok || n < 0 || n > 100'000)
+                return fail(err, ExitBadInput,
+                    tr("--anomaly-limit must be a whole number from 0 to 100000, got \"%1\"").arg(value));
+            thresholds.listLimit = n;
         } else {
             return fail(err, ExitBadInput, tr("unknown option %1").arg(name), true);
         }
@@ -173,12 +198,70 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 throw;
             connection = LiveConnection::open(conninfo.toStdString(), *password, transactionPooler);
         }
-        LiveInspector inspector(*connection, mapping, table.toStdString());
+        std::unique_ptr<LiveInspector> inspector;
+        try {
+            inspector = std::make_unique<LiveInspector>(*connection, mapping, table.toStdString());
+        } catch (const LiveError& e) {
+            if (mappingGiven || e.kind() != LiveError::Kind::Schema
+                || std::string_view(e.what()).find("does not fit") == std::string_view::npos)
+                throw;
+            // The default was not chosen by the user: say so, and name the presets the table does fit.
+            QStringList fits;
+            for (const std::string& preset : mappingPresetNames()) {
+                if (preset == mapping.name)
+                    continue;
+                try {
+                    LiveInspector probe(*connection, *mappingPreset(preset), table.toStdString());
+                    fits << QString::fromStdString(preset);
+                } catch (const LiveError&) {
+                }
+            }
+            QString sentence = QString::fromStdString(e.what())
+                + tr(" (seed is the mapping used when --mapping is not given)");
+            if (!fits.isEmpty())
+                sentence += tr("; the table fits the %1 mapping: add --mapping %2")
+                                .arg(fits.join(tr(" and the ")), fits.first());
+            return fail(err, ExitDatabase, sentence);
+        }
+        if (!mappingGiven)
+            err << "idempotency-workbench inspect: " << tr("note: reading with the seed mapping (the default; choose "
+                                                         "another with --mapping)")
+                << '\n';
         LiveSnapshotOptions options;
         options.thresholds = thresholds;
         options.page.order = order;
         options.page.limit = std::max(1, limit);
-        LiveSnapshot snapshot = inspector.snapshot(options);
+        if (newest)
+            options.page.from = LivePageQuery::From::Last;
+        LiveSnapshot snapshot = inspector->snapshot(options);
+        const bool stuckSet = std::find(thresholdsSet.begin(), thresholdsSet.end(), LiveAnomalyKind::StuckInProgress)
+            != thresholdsSet.end();
+        if (stuckSet && snapshot.counts.leaseMapped) {
+            // Counted by the same query as the rest: how many rows the threshold can decide at all.
+            const LiveCounts& c = snapshot.counts;
+            const QString threshold = QString::fromStdString(formatDurationMs(thresholds[LiveAnomalyKind::StuckInProgress]));
+            const QString lease = QString::fromStdString(inspector->mapping().leaseUntil.column);
+            err << "idempotency-workbench inspect: "
+                << (c.openWithoutLease == 0
+                           ? tr("note: --threshold stuck_in_progress=%1 has no effect on this table: every one of its "
+                                "%2 in-progress rows has a lease (%3), and a row with a lease is stuck once its lease "
+                                "has passed")
+                                 .arg(threshold)
+                                 .arg(c.openWithLease)
+                                 .arg(lease)
+                           : tr("note: --threshold stuck_in_progress=%1 applies to the %2 in-progress rows without a "
+                                "lease (%3 NULL); the %4 with a lease are stuck once their lease has passed")
+                                 .arg(threshold)
+                                 .arg(c.openWithoutLease)
+                                 .arg(lease)
+                                 .arg(c.openWithLease))
+                << '\n';
+        }
+        err.flush();
+        if (newest) {
+            std::reverse(snapshot.page.records.begin(), snapshot.page.records.end());
+            snapshot.page.newestFirst = true;
+        }
         if (limit == 0)
             snapshot.page.records.clear();
         const std::string text = asJson ? inspectionJson(snapshot, thresholds) : inspectionText(snapshot, thresholds);

@@ -13,6 +13,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
@@ -127,6 +128,13 @@ private slots:
     void inspectCommandText();
     void inspectCommandExitCodes_data();
     void inspectCommandExitCodes();
+    void seekByIdempotencyKeyInContext();
+    void seekValueThatDoesNotFitIsOneSentence();
+    void refusalNamesEachColumnOnce();
+    void inspectCommandSaysWhatItAssumed();
+    void stuckThresholdSaysHowManyRowsItDecides();
+    void inspectCommandNewestFirstAndAnomalyLimit();
+    void anomaliesCarryAgeAndKeyColumns();
 
 private:
     std::unique_ptr<LiveConnection> open()
@@ -922,7 +930,8 @@ void TestLive::inspectCommandJson()
             fields << QString::fromStdString(m.key);
         QCOMPARE(fields,
             (QStringList { QStringLiteral("kind"), QStringLiteral("actor"), QStringLiteral("operation"),
-                QStringLiteral("key"), QStringLiteral("detail") }));
+                QStringLiteral("key"), QStringLiteral("detail"), QStringLiteral("created_ms"), QStringLiteral("age_ms"),
+                QStringLiteral("key_columns") }));
     }
     const auto& records = doc.find("records")->array;
     QCOMPARE(records.size(), std::size_t(3));
@@ -986,6 +995,276 @@ void TestLive::inspectCommandExitCodes()
     QVERIFY2(errText.contains(message), qPrintable(errText));
     QVERIFY2(!errText.contains(QLatin1String("s3cret")), qPrintable(errText));
     QVERIFY2(errText.section(QLatin1Char('\n'), 0, 0).contains(message), qPrintable(errText)); // one sentence
+}
+
+namespace {
+
+struct Cli {
+    int code = 0;
+    QString out;
+    QString err;
+};
+
+Cli inspect(const QStringList& args)
+{
+    Cli r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.code = runInspectCommand(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+} // namespace
+
+void TestLive::seekByIdempotencyKeyInContext()
+{
+    auto conn = open();
+    LiveInspector brandur(*conn, *mappingPreset("brandur"), m_schema + ".idempotency_keys");
+    QCOMPARE(brandur.keyColumnsDescription(), std::string("idempotency_key"));
+    for (const LiveOrder order : { LiveOrder::ByTime, LiveOrder::ByKey }) {
+        const auto found = brandur.locateKey("k-stuck-nolock", order);
+        QVERIFY(found);
+        QCOMPARE(found->scope.key, std::string("k-stuck-nolock"));
+        QCOMPARE(found->cursor.size(), brandur.orderColumns(order).size());
+        LivePageQuery q;
+        q.order = order;
+        q.from = LivePageQuery::From::Around;
+        q.cursor = found->cursor;
+        q.limit = 4;
+        const LivePage page = brandur.page(q);
+        // The record with neighbours on both sides, in the order asked for.
+        QCOMPARE(page.order, order);
+        QCOMPARE(page.records.size(), std::size_t(4));
+        const auto at = std::find_if(page.records.begin(), page.records.end(),
+            [](const LiveRecord& r) { return r.scope.key == "k-stuck-nolock"; });
+        QVERIFY(at != page.records.end());
+        QVERIFY(at != page.records.begin());
+        QVERIFY(at + 1 != page.records.end());
+        if (order == LiveOrder::ByTime)
+            QVERIFY(std::is_sorted(page.records.begin(), page.records.end(),
+                [](const LiveRecord& a, const LiveRecord& b) { return a.createdMs < b.createdMs; }));
+    }
+    QVERIFY(!brandur.locateKey("no-such-key", LiveOrder::ByKey));
+    // By the key order's values (an anomaly's cursor), in the time order.
+    const auto row = brandur.locateRow({ std::string("2"), std::string("k-r2") }, LiveOrder::ByTime);
+    QVERIFY(row);
+    QCOMPARE(row->scope.key, std::string("k-r2"));
+    QCOMPARE(row->cursor.size(), std::size_t(3)); // created_at, user_id, idempotency_key
+
+    // Powertools: the key is the text after the last "#" of id.
+    LiveInspector powertools(*conn, *mappingPreset("powertools"), m_schema + ".idempotency_store");
+    QVERIFY2(powertools.keyColumnsDescription().find("after the last") != std::string::npos,
+        powertools.keyColumnsDescription().c_str());
+    const auto k9 = powertools.locateKey("k9", LiveOrder::ByKey);
+    QVERIFY(k9);
+    QCOMPARE(k9->scope.operation, std::string("odd#op"));
+}
+
+void TestLive::seekValueThatDoesNotFitIsOneSentence()
+{
+    auto conn = open();
+    LiveInspector brandur(*conn, *mappingPreset("brandur"), m_schema + ".idempotency_keys");
+    LivePageQuery q;
+    q.from = LivePageQuery::From::AtKey;
+    q.cursor = { std::string("stuck-700") };
+    try {
+        brandur.page(q);
+        QFAIL("a text seek on a bigint column was accepted");
+    } catch (const LiveError& e) {
+        QCOMPARE(e.kind(), LiveError::Kind::BadInput);
+        const QString what = QString::fromUtf8(e.what());
+        QVERIFY2(what.contains(QLatin1String("\"stuck-700\" is not a value of the column user_id (bigint)")),
+            qPrintable(what));
+        QVERIFY2(!what.contains(QLatin1String("SQLSTATE")), qPrintable(what));
+    }
+    // A time column takes only a time: the server's data exception becomes one sentence naming the columns.
+    q.order = LiveOrder::ByTime;
+    try {
+        brandur.page(q);
+        QFAIL("a text seek on a timestamptz column was accepted");
+    } catch (const LiveError& e) {
+        QCOMPARE(e.kind(), LiveError::Kind::BadInput);
+        const QString what = QString::fromUtf8(e.what());
+        QVERIFY2(what.contains(QLatin1String("created_at (timestamp with time zone)")), qPrintable(what));
+        QVERIFY2(!what.contains(QLatin1String("SQLSTATE")), qPrintable(what));
+    }
+    // The connection is still usable.
+    q.cursor = { std::string("-1") };
+    q.order = LiveOrder::ByKey;
+    QVERIFY(!brandur.page(q).records.empty());
+}
+
+void TestLive::refusalNamesEachColumnOnce()
+{
+    auto conn = open();
+    // The seed table read as brandur's: user_id is both the actor and a key-order column.
+    try {
+        LiveInspector inspector(*conn, *mappingPreset("brandur"), m_schema + ".request_idempotency");
+        QFAIL("a seed table was accepted as brandur's");
+    } catch (const LiveError& e) {
+        const QString what = QString::fromUtf8(e.what());
+        for (const char* column : { "user_id", "idempotency_key" }) {
+            const QString mention = QStringLiteral("no column %1 ").arg(QLatin1String(column));
+            QVERIFY2(what.count(mention) == 1, qPrintable(what));
+        }
+        QVERIFY2(what.contains(QLatin1String("no column user_id (the actor and the paging order)")), qPrintable(what));
+    }
+}
+
+void TestLive::inspectCommandSaysWhatItAssumed()
+{
+    const QString brandur = table("idempotency_keys");
+    // A number without a unit is refused, naming the units.
+    Cli r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("brandur"),
+        QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("needs a unit")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("ms, s, min, h or d")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("stuck_in_progress=10min")), qPrintable(r.err));
+
+    // A table with a lease: the stuck threshold covers only rows without one, and the command says so.
+    r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("brandur"),
+        QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("(locked_at NULL)")), qPrintable(r.err));
+    r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("brandur") });
+    QVERIFY2(!r.err.contains(QLatin1String("lease")), qPrintable(r.err));
+
+    // No --mapping: seed is the default, said so; a table that does not fit it gets the mapping that does.
+    r = inspect({ QStringLiteral("--table"), brandur });
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(QLatin1String("seed is the mapping used when --mapping is not given")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("add --mapping brandur")), qPrintable(r.err));
+    QVERIFY2(r.err.trimmed().count(QLatin1Char('\n')) == 0, qPrintable(r.err)); // one sentence
+    r = inspect({ QStringLiteral("--table"), table("request_idempotency") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("seed mapping (the default")), qPrintable(r.err));
+    r = inspect({ QStringLiteral("--table"), brandur, QStringLiteral("--mapping"), QStringLiteral("seed") });
+    QCOMPARE(r.code, 3);
+    QVERIFY2(!r.err.contains(QLatin1String("the default")), qPrintable(r.err)); // chosen, not assumed
+}
+
+void TestLive::stuckThresholdSaysHowManyRowsItDecides()
+{
+    // Seed-shaped tables (lease_until is the lease): one mixed, one where every row in progress holds a lease.
+    const std::string s = m_q;
+    const std::string now = "now()::timestamp";
+    const auto row = [&](const char* key, const char* state, const std::string& lease) {
+        return "('42', 'POST /orders', '" + std::string(key) + "', 'h', '" + state + "', "
+            + (std::string_view(state) == "completed" ? "201, '{}'" : "NULL, NULL") + ", " + now
+            + " - interval '20 min', NULL, " + now + " + interval '1 day', " + lease + ")";
+    };
+    const std::string columns = " (actor_id, operation, idem_key, payload_hash, state, status_code, response_body, "
+                                "created_at, completed_at, expires_at, lease_until) VALUES ";
+    const std::string future = now + " + interval '5 min'";
+    const std::string past = now + " - interval '5 min'";
+    QVERIFY(m_admin->run("CREATE TABLE " + s + ".lease_mixed (LIKE " + s + ".request_idempotency INCLUDING ALL)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s + ".lease_mixed" + columns + row("l1", "in_progress", future) + ", "
+        + row("l2", "in_progress", future) + ", " + row("l3", "in_progress", past) + ", "
+        + row("n1", "in_progress", "NULL") + ", " + row("n2", "in_progress", "NULL") + ", "
+        + row("d1", "completed", "NULL")));
+    QVERIFY(m_admin->run("CREATE TABLE " + s + ".lease_all (LIKE " + s + ".request_idempotency INCLUDING ALL)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s + ".lease_all" + columns + row("l1", "in_progress", future) + ", "
+        + row("l2", "in_progress", past) + ", " + row("d1", "completed", "NULL")));
+
+    // Counted by the one aggregate query, beside the other counts.
+    auto conn = open();
+    const LiveCounts mixed = LiveInspector(*conn, *mappingPreset("seed"), m_schema + ".lease_mixed").counts();
+    QVERIFY(mixed.leaseMapped);
+    QCOMPARE(mixed.openWithoutLease, 2LL);
+    QCOMPARE(mixed.openWithLease, 3LL);
+    const LiveCounts all = LiveInspector(*conn, *mappingPreset("seed"), m_schema + ".lease_all").counts();
+    QCOMPARE(all.openWithoutLease, 0LL);
+    QCOMPARE(all.openWithLease, 2LL);
+
+    // The command says how many rows the threshold decides, or that it decides none.
+    Cli r = inspect({ QStringLiteral("--table"), table("lease_mixed"), QStringLiteral("--mapping"),
+        QStringLiteral("seed"), QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min applies to the 2 in-progress rows "
+                                          "without a lease (lease_until NULL); the 3 with a lease are stuck once "
+                                          "their lease has passed")),
+        qPrintable(r.err));
+    r = inspect({ QStringLiteral("--table"), table("lease_all"), QStringLiteral("--mapping"), QStringLiteral("seed"),
+        QStringLiteral("--threshold"), QStringLiteral("stuck_in_progress=10min") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--threshold stuck_in_progress=10 min has no effect on this table: every "
+                                          "one of its 2 in-progress rows has a lease (lease_until)")),
+        qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("applies to")), qPrintable(r.err));
+}
+
+void TestLive::inspectCommandNewestFirstAndAnomalyLimit()
+{
+    Cli r = inspect({ QStringLiteral("--table"), table("idempotency_keys"), QStringLiteral("--mapping"),
+        QStringLiteral("brandur"), QStringLiteral("--order"), QStringLiteral("newest"), QStringLiteral("--limit"),
+        QStringLiteral("3"), QStringLiteral("--anomaly-limit"), QStringLiteral("1"), QStringLiteral("--json") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const json::Value doc = json::parse(r.out.toStdString());
+    QCOMPARE(doc.find("records_order")->string, std::string("newest"));
+    const auto& records = doc.find("records")->array;
+    QCOMPARE(records.size(), std::size_t(3));
+    QCOMPARE(records[0].find("key")->string, std::string("k-fresh")); // the newest row of the fixture
+    for (std::size_t i = 1; i < records.size(); ++i)
+        QVERIFY(records[i - 1].find("created_ms")->number >= records[i].find("created_ms")->number);
+    std::map<std::string, int> perKind;
+    for (const json::Value& a : doc.find("anomalies")->array)
+        ++perKind[a.find("kind")->string];
+    QVERIFY(perKind["stuck_in_progress"] == 1); // two are stuck; one is listed
+    for (const auto& [kind, n] : perKind)
+        QVERIFY2(n <= 1, kind.c_str());
+    QVERIFY(doc.find("anomalies_complete")->isBool());
+    QVERIFY(!doc.find("anomalies_complete")->boolean);
+    QCOMPARE(doc.find("anomaly_limit")->number, 1.0);
+
+    r = inspect({ QStringLiteral("--table"), table("idempotency_keys"), QStringLiteral("--mapping"),
+        QStringLiteral("brandur"), QStringLiteral("--order"), QStringLiteral("newest"), QStringLiteral("--limit"),
+        QStringLiteral("2") });
+    QVERIFY2(r.out.contains(QLatin1String("newest 2 records, newest first")), qPrintable(r.out));
+    r = inspect({ QStringLiteral("--order"), QStringLiteral("oldest") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("key, time or newest")), qPrintable(r.err));
+    r = inspect({ QStringLiteral("--anomaly-limit"), QStringLiteral("many") });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--anomaly-limit must be a whole number")), qPrintable(r.err));
+}
+
+void TestLive::anomaliesCarryAgeAndKeyColumns()
+{
+    auto conn = open();
+    LiveInspector brandur(*conn, *mappingPreset("brandur"), m_schema + ".idempotency_keys");
+    const LiveSnapshot s = brandur.snapshot();
+    const json::Value doc = json::parse(inspectionJson(s, {}));
+    QVERIFY(doc.find("anomalies_complete")->boolean);
+    bool sawStuck = false;
+    for (const json::Value& a : doc.find("anomalies")->array) {
+        const json::Value* columns = a.find("key_columns");
+        QVERIFY(columns);
+        QCOMPARE(columns->find("user_id")->string, a.find("actor")->string);
+        QCOMPARE(columns->find("idempotency_key")->string, a.find("key")->string);
+        QCOMPARE(a.find("age_ms")->number, double(s.nowMs) - a.find("created_ms")->number);
+        if (a.find("key")->string == "k-stuck-nolock") {
+            sawStuck = true;
+            QVERIFY(a.find("age_ms")->number >= 10 * 60'000 - 1000); // created 10 minutes before now
+        }
+    }
+    QVERIFY(sawStuck);
+    // The CSV carries the same data as columns.
+    const QString csv = QString::fromStdString(anomaliesCsv(s));
+    const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(),
+        QStringLiteral("kind,actor,operation,key,created_ms,age_ms,key_column.user_id,key_column.idempotency_key,detail"));
+    QCOMPARE(lines.size(), int(s.anomalies.size()) + 1);
+    // Cut at a limit, the CSV says it is a first page.
+    AnomalyThresholds one;
+    one.listLimit = 1;
+    LiveSnapshotOptions options;
+    options.thresholds = one;
+    const QString cut = QString::fromStdString(anomaliesCsv(brandur.snapshot(options)));
+    QVERIFY2(cut.startsWith(QLatin1String("# first page only")), qPrintable(cut));
 }
 
 QTEST_GUILESS_MAIN(TestLive)

@@ -14,6 +14,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
+#include <QPushButton>
 #include <QSettings>
 #include <QTableView>
 #include <QtTest>
@@ -98,6 +100,11 @@ private slots:
     void connectDialogSaysHowItWent();
     void tableDialogPreviewsClassification();
     void liveWindowShowsAndFollows();
+    void seekTimeParses();
+    void connectDialogEnterConnectsAfterTest();
+    void seekByIdempotencyKeyKeepsOrder();
+    void exportIsCompleteAndReportIsJson();
+    void rulesArePerTable();
 
 private:
     bool m_haveServer = false;
@@ -142,6 +149,9 @@ void TestLiveView::initTestCase()
           "(2, 'k-r1', now() - interval '30 min', NULL, 'POST', '/rides', '{\"a\": 1}', 201, '{}', 'finished'),"
           "(2, 'k-r2', now() - interval '30 min' + interval '20 s', NULL, 'POST', '/rides', '{\"a\": 1}', 201, '{}', "
           "'finished')"));
+    // A second table of the same shape: rules set for one must not carry over to it.
+    QVERIFY(m_admin->run("CREATE TABLE " + s + ".idempotency_keys_b (LIKE " + s + ".idempotency_keys INCLUDING ALL)"));
+    QVERIFY(m_admin->run("INSERT INTO " + s + ".idempotency_keys_b SELECT * FROM " + s + ".idempotency_keys"));
     // A reader of our own, so refusing its logins disturbs nobody else.
     m_role = m_schema + "_reader";
     QVERIFY(m_admin->run("CREATE ROLE " + m_role + " LOGIN"));
@@ -313,6 +323,10 @@ void TestLiveView::liveWindowShowsAndFollows()
     QCOMPARE(window.anomaliesModel()->rowCount(), 4); // stuck, expired_not_swept, without response, regeneration
     QCOMPARE(window.timeline()->model().laneCount(), 7);
     QVERIFY2(window.countsText().contains(QLatin1String("2 in progress")), qPrintable(window.countsText()));
+    // Both rows in progress hold a lease (locked_at): the panel says the stuck threshold decides none of them.
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("threshold has no effect on this table: all 2 "
+                                                              "in-progress rows have a lease")),
+        qPrintable(window.anomalyPanelText()));
     QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
     // The newest rows by creation time: the last record is the freshest.
     QCOMPARE(window.recordsModel()->records().back().scope.key, std::string("k-fresh"));
@@ -325,42 +339,44 @@ void TestLiveView::liveWindowShowsAndFollows()
     QCOMPARE(window.selection()->scope(), window.recordsModel()->rowOfScope(scope));
     QCOMPARE(window.timeline()->highlightedLane(), window.selection()->scope());
 
-    // Paging by key, then back.
-    window.goToKey(QStringLiteral("2"));
+    // Paging by the key order (user_id first), then back.
+    window.goToKeyOrder(QStringLiteral("2"));
     QVERIFY(pages.wait(10'000));
     QCOMPARE(window.recordsModel()->records().front().scope.key, std::string("k-r1"));
-    // A seek the column's type cannot take fails with the server's sentence and leaves the position alone.
+    // A seek the column's type cannot take fails with one sentence naming the column, and leaves the position alone.
     QSignalSpy failures(window.session(), &LiveSession::failed);
-    window.goToKey(QStringLiteral("not-a-user-id"));
+    window.goToKeyOrder(QStringLiteral("not-a-user-id"));
     QVERIFY(failures.wait(10'000));
-    QVERIFY2(window.stateText().contains(QLatin1String("invalid input syntax for type bigint")),
+    QVERIFY2(window.stateText().contains(QLatin1String("\"not-a-user-id\" is not a value of the column user_id (bigint)")),
         qPrintable(window.stateText()));
+    QVERIFY2(!window.stateText().contains(QLatin1String("SQLSTATE")), qPrintable(window.stateText()));
     QCOMPARE(window.pageQuery().cursor, (std::vector<std::optional<std::string>> { std::string("2") }));
-
-    // Export: the inspection report and the CSV.
-    QTemporaryDir dir;
-    const QString jsonPath = dir.filePath(QStringLiteral("inspection.json"));
-    QCOMPARE(window.exportAnomalies(jsonPath), QString());
-    QFile json(jsonPath);
-    QVERIFY(json.open(QIODevice::ReadOnly));
-    const json::Value doc = json::parse(json.readAll().toStdString());
-    QCOMPARE(doc.find("anomalies")->array.size(), std::size_t(4));
-    const QString csvPath = dir.filePath(QStringLiteral("anomalies.csv"));
-    QCOMPARE(window.exportAnomalies(csvPath), QString());
-    QFile csv(csvPath);
-    QVERIFY(csv.open(QIODevice::ReadOnly));
-    QCOMPARE(csv.readAll().count('\n'), 5);
+    // The next request that succeeds clears the red line.
+    window.goToKeyOrder(QStringLiteral("2"));
+    QVERIFY(pages.wait(10'000));
+    QVERIFY2(!window.stateText().contains(QLatin1String("failed")), qPrintable(window.stateText()));
 
     // Following: a killed session is re-established and said so.
     window.setFollowIntervalSeconds(1);
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Follow"));
     window.followAction()->setChecked(true);
+    QVERIFY(window.session()->following());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
     QVERIFY(snapshots.wait(10'000));
+    // What the Follow button says at the moment the window learns the connection is being re-established.
+    QStringList followWhileReconnecting;
+    connect(&window, &LiveWindow::reconnectingShown, &window,
+        [&] { followWhileReconnecting << window.followAction()->text(); });
+    const QString reconnectingText = QString::fromUtf8("Following (reconnecting…)");
     Admin admin;
     const int pid = admin.backendOf(app);
     QVERIFY(pid > 0);
     QVERIFY(admin.terminate(pid));
     QTRY_VERIFY_WITH_TIMEOUT(window.stateText().contains(QLatin1String("reconnected")), 15'000);
     QVERIFY(window.followAction()->isChecked());
+    QCOMPARE(followWhileReconnecting, QStringList { reconnectingText });
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following")); // back once the snapshot is shown
+    followWhileReconnecting.clear();
 
     // A server that refuses the reconnect stops the follower with a sentence; Resume brings it back.
     const int shownRows = window.recordsModel()->rowCount(); // the page that follows the key seek: k-r1, k-r2
@@ -371,14 +387,235 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY2(window.stateText().startsWith(QLatin1String("stopped: the connection to PostgreSQL")),
         qPrintable(window.stateText()));
     QVERIFY(window.isStopped());
+    // While the retries ran the button said so; once they failed it says following stopped.
+    QCOMPARE(followWhileReconnecting, QStringList { reconnectingText });
+    followWhileReconnecting.clear();
+    // The button says the view does not follow any more, and Resume says it will follow again.
     QVERIFY(!window.followAction()->isChecked());
+    QVERIFY(!window.session()->following());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Follow (stopped)"));
     QVERIFY(window.resumeAction()->isVisible());
+    QVERIFY2(window.resumeAction()->text().contains(QLatin1String("following")), qPrintable(window.resumeAction()->text()));
     QCOMPARE(window.recordsModel()->rowCount(), shownRows); // what was shown stays
     QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));
     window.resumeAction()->trigger();
+    // Resume restores following as it was, and the button says so at once.
+    QVERIFY(window.followAction()->isChecked());
+    QVERIFY(window.session()->following());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
     QVERIFY(snapshots.wait(15'000));
     QVERIFY(!window.isStopped());
     QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
+    // …and keeps following: the timer takes the next snapshot by itself.
+    QVERIFY(snapshots.wait(15'000));
+    QVERIFY(window.followAction()->isChecked());
+
+    // Switched off by the user before a stop, following stays off after Resume.
+    window.followAction()->setChecked(false);
+    QVERIFY(!window.session()->following());
+    QVERIFY(admin.run("ALTER ROLE " + m_role + " NOLOGIN"));
+    QVERIFY(admin.terminate(admin.backendOf(app)));
+    window.refresh();
+    QVERIFY(stops.wait(15'000));
+    QCOMPARE(followWhileReconnecting, QStringList { QStringLiteral("Follow") }); // not following: never "Following"
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Follow"));
+    QCOMPARE(window.resumeAction()->text(), QStringLiteral("Re&sume"));
+    QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));
+    window.resumeAction()->trigger();
+    QVERIFY(snapshots.wait(15'000));
+    QVERIFY(!window.followAction()->isChecked());
+    QVERIFY(!window.session()->following());
+}
+
+void TestLiveView::seekTimeParses()
+{
+    QString error;
+    const auto t = parseSeekTime(QStringLiteral("2026-12-01 08:00:00 UTC"), &error);
+    QVERIFY2(t, qPrintable(error));
+    QCOMPARE(t->toMSecsSinceEpoch(), QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC).toMSecsSinceEpoch());
+    QCOMPARE(parseSeekTime(QStringLiteral("2026-12-01 08:00"), &error)->toMSecsSinceEpoch(), t->toMSecsSinceEpoch());
+    QCOMPARE(parseSeekTime(QStringLiteral("2026-12-01T10:00:00+02:00"), &error)->toMSecsSinceEpoch(),
+        t->toMSecsSinceEpoch());
+    QCOMPARE(parseSeekTime(QStringLiteral("2026-12-01"), &error)->toMSecsSinceEpoch(),
+        t->toMSecsSinceEpoch() - 8 * 3'600'000);
+    QVERIFY(!parseSeekTime(QStringLiteral("08:15 yesterday"), &error));
+    QVERIFY2(error.contains(QLatin1String("is not a time")), qPrintable(error));
+}
+
+void TestLiveView::connectDialogEnterConnectsAfterTest()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const QString info = QStringLiteral("user=%1 application_name=iw_enter_test").arg(QString::fromStdString(m_role));
+    {
+        LiveConnectDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QSignalSpy finished(&dialog, &LiveConnectDialog::attemptFinished);
+        dialog.setConninfo(info);
+        auto* testButton = dialog.findChild<QPushButton*>(QStringLiteral("testButton"));
+        QVERIFY(testButton);
+        testButton->setFocus();
+        QTest::mouseClick(testButton, Qt::LeftButton);
+        QVERIFY(finished.wait(10'000));
+        QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+        QVERIFY(dialog.isVisible());
+        // Enter now connects (it used to land on Cancel and lose what was typed).
+        QWidget* focus = QApplication::focusWidget() ? QApplication::focusWidget() : &dialog;
+        QTest::keyClick(focus, Qt::Key_Return);
+        QVERIFY(finished.wait(10'000));
+        QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.takeConnection());
+    }
+    {
+        // What was typed is there the next time, even after Cancel — without a password.
+        LiveConnectDialog dialog;
+        dialog.setConninfo(QStringLiteral("host=db.example dbname=shop password=s3cret-word"));
+        dialog.reject();
+        LiveConnectDialog again;
+        QVERIFY2(again.conninfo().contains(QLatin1String("db.example")) && again.conninfo().contains(QLatin1String("shop")),
+            qPrintable(again.conninfo()));
+        QVERIFY2(!again.conninfo().contains(QLatin1String("s3cret")), qPrintable(again.conninfo()));
+        QSettings settings;
+        QFile file(settings.fileName());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(!file.readAll().contains("s3cret"), "a password reached the settings file");
+    }
+}
+
+void TestLiveView::seekByIdempotencyKeyKeepsOrder()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy pages(&window, &LiveWindow::pageShown);
+    QSignalSpy failures(window.session(), &LiveSession::failed);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(window.session()->keyColumns(), QStringLiteral("idempotency_key"));
+    QCOMPARE(window.pageQuery().order, LiveOrder::ByTime);
+
+    // The key the on-call engineer has in hand, not a user_id: found, selected, with its neighbours, by time still.
+    window.goToKey(QStringLiteral("k-stuck"));
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().order, LiveOrder::ByTime);
+    QCOMPARE(window.pageQuery().from, LivePageQuery::From::Around);
+    QVERIFY(window.recordsModel()->rowCount() > 1);
+    const int row = window.selection()->scope();
+    QVERIFY(row >= 0);
+    QCOMPARE(window.recordsModel()->record(row).scope.key, std::string("k-stuck"));
+    const auto& records = window.recordsModel()->records();
+    QVERIFY(std::is_sorted(records.begin(), records.end(),
+        [](const LiveRecord& a, const LiveRecord& b) { return a.createdMs < b.createdMs; }));
+    // The timeline spans the record's life up to now (5 minutes), not the lease's 90 s.
+    const double span = window.timeline()->zoom()->mapping().visibleEnd() - window.timeline()->zoom()->mapping().visibleStart();
+    QVERIFY2(span >= 5 * 60'000, qPrintable(QString::number(span)));
+
+    window.goToKey(QStringLiteral("stuck-700"));
+    QVERIFY(failures.wait(10'000));
+    QVERIFY2(window.stateText().contains(QLatin1String("no record has the idempotency key \"stuck-700\" (idempotency_key)")),
+        qPrintable(window.stateText()));
+    QVERIFY2(!window.stateText().contains(QLatin1String("SQLSTATE")), qPrintable(window.stateText()));
+
+    // An anomaly's record, read in the order chosen, with neighbours.
+    window.goToKey(QStringLiteral("k-fin"));
+    QVERIFY(pages.wait(10'000));
+    QVERIFY2(!window.stateText().contains(QLatin1String("failed")), qPrintable(window.stateText()));
+}
+
+void TestLiveView::exportIsCompleteAndReportIsJson()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy exported(&window, &LiveWindow::exportFinished);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    // Lists nothing, counts everything: the export must still hold every anomaly.
+    AnomalyThresholds rules;
+    rules.listLimit = 0;
+    window.setThresholds(rules);
+    window.refresh();
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(window.anomaliesModel()->rowCount(), 0);
+    long long counted = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        counted += window.snapshot()->counts.anomaly(kind);
+    QVERIFY(counted >= 4);
+
+    QTemporaryDir dir;
+    const QString csvPath = dir.filePath(QStringLiteral("anomalies.csv"));
+    window.exportAnomalies(csvPath);
+    QVERIFY(exported.wait(10'000));
+    QCOMPARE(exported.takeFirst().at(1).toString(), QString());
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QVERIFY2(lines.first().startsWith("kind,actor,operation,key,created_ms,age_ms,key_column.user_id"), lines.first().constData());
+    QCOMPARE(lines.size() - 1, int(counted));
+
+    const QString jsonPath = dir.filePath(QStringLiteral("report.json"));
+    window.exportReport(jsonPath);
+    QVERIFY(exported.wait(10'000));
+    QCOMPARE(exported.takeFirst().at(1).toString(), QString());
+    QFile json(jsonPath);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const json::Value doc = json::parse(json.readAll().toStdString());
+    QCOMPARE(doc.find("anomalies")->array.size(), std::size_t(counted));
+    QVERIFY(doc.find("anomalies_complete")->boolean);
+    QCOMPARE(doc.find("records")->array.size(), std::size_t(7));
+}
+
+void TestLiveView::rulesArePerTable()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const QString a = QString::fromStdString(m_schema + ".idempotency_keys");
+    const QString b = QString::fromStdString(m_schema + ".idempotency_keys_b");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    window.openTable({}, a, *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("the default rules")), qPrintable(window.anomalyPanelText()));
+    const long long pairs = window.snapshot()->counts.anomaly(LiveAnomalyKind::SuspectedKeyRegeneration);
+    QCOMPARE(pairs, 1LL); // k-r1 / k-r2, 20 s apart
+    // A 2 s window hides the pair on this table…
+    AnomalyThresholds narrow;
+    narrow[LiveAnomalyKind::SuspectedKeyRegeneration] = 2000;
+    window.applyRules(narrow);
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(window.snapshot()->counts.anomaly(LiveAnomalyKind::SuspectedKeyRegeneration), 0LL);
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("suspected_key_regeneration 2 s (default 1 min)")),
+        qPrintable(window.anomalyPanelText()));
+    // …and not on the next one, which has its own (the defaults).
+    window.openTable({}, b, *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QVERIFY(window.thresholds() == AnomalyThresholds {});
+    QCOMPARE(window.snapshot()->counts.anomaly(LiveAnomalyKind::SuspectedKeyRegeneration), 1LL);
+    // Back on the first table, its rules are remembered and said so.
+    window.openTable({}, a, *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QVERIFY(window.thresholds() == narrow);
+    QVERIFY(window.rulesRemembered());
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("remembered")), qPrintable(window.anomalyPanelText()));
+
+    // The table chooser's preview counts with the table's own rules.
+    LiveTableDialog dialog(window.session());
+    QSignalSpy shown(&dialog, &LiveTableDialog::previewShown);
+    QVERIFY(dialog.chooseMapping(QStringLiteral("brandur")));
+    dialog.chooseTableByName(a);
+    QVERIFY(shown.wait(10'000));
+    QVERIFY2(dialog.previewText().contains(QLatin1String("remembered for this table")), qPrintable(dialog.previewText()));
+    QVERIFY2(!dialog.previewText().contains(QLatin1String("1 suspected_key_regeneration")), qPrintable(dialog.previewText()));
+    dialog.chooseTableByName(b);
+    QVERIFY(shown.wait(10'000));
+    QVERIFY2(dialog.previewText().contains(QLatin1String("default rules")), qPrintable(dialog.previewText()));
+    window.applyRules(AnomalyThresholds {}); // forget them again
+    QVERIFY(snapshots.wait(10'000));
 }
 
 QTEST_MAIN(TestLiveView)

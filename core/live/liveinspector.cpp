@@ -340,8 +340,14 @@ struct LiveInspector::Impl {
             const auto it = columns.find(c);
             return it == columns.end() ? nullptr : &it->second.dataType;
         };
+        // One entry per missing column, naming every role it plays (brandur's user_id is actor and key order).
+        std::vector<std::pair<std::string, std::vector<std::string>>> absent;
         const auto missing = [&](const std::string& c, const std::string& role) {
-            problems.push_back("no column " + c + " (" + role + ")");
+            const auto it = std::find_if(absent.begin(), absent.end(), [&](const auto& a) { return a.first == c; });
+            if (it == absent.end())
+                absent.push_back({ c, { role } });
+            else if (std::find(it->second.begin(), it->second.end(), role) == it->second.end())
+                it->second.push_back(role);
         };
         const auto mistyped = [&](const std::string& c, const std::string& t, const std::string& expectation) {
             problems.push_back("column " + c + " of type " + t + " where the mapping reads " + expectation);
@@ -409,6 +415,8 @@ struct LiveInspector::Impl {
         for (const std::string& c : mapping.order)
             if (!type(c))
                 missing(c, "the paging order");
+        for (auto it = absent.rbegin(); it != absent.rend(); ++it) // missing columns first, in the order met
+            problems.insert(problems.begin(), "no column " + it->first + " (" + sentenceList(it->second) + ")");
         if (!problems.empty())
             throw LiveError(LiveError::Kind::Schema,
                 "the table " + table.display + " does not fit the " + mapping.name + " mapping: it has "
@@ -696,6 +704,10 @@ struct LiveInspector::Impl {
             + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
             + (mapping.inProgressExpires ? "count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
                                          : std::string("0"));
+        const bool leaseMapped = mapping.leaseUntil.present();
+        sql += leaseMapped ? ", count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil)
+                + ")"
+                           : std::string(", 0");
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
@@ -709,7 +721,10 @@ struct LiveInspector::Impl {
         c.expired = terminalExpired + openExpired;
         c.completed = terminalRows - terminalExpired;
         c.inProgress = c.total - terminalRows - openExpired;
-        int column = 4;
+        c.leaseMapped = leaseMapped;
+        c.openWithoutLease = numberAt(r.get(), 0, 4);
+        c.openWithLease = leaseMapped ? c.total - terminalRows - c.openWithoutLease : 0;
+        int column = 5;
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 c.anomalies[static_cast<std::size_t>(kind)] = numberAt(r.get(), 0, column++);
@@ -864,9 +879,67 @@ struct LiveInspector::Impl {
         return out;
     }
 
+    // A seek value the column's type cannot take is one sentence naming the column, not the server's message.
+    void checkSeekValues(const std::vector<std::string>& sort, const std::vector<std::optional<std::string>>& values)
+        const
+    {
+        for (std::size_t i = 0; i < values.size() && i < sort.size(); ++i) {
+            if (!values[i])
+                continue;
+            const std::string& type = columns.at(sort[i]).dataType;
+            const std::string& v = *values[i];
+            bool fits = true;
+            if (isIntegerType(type)) {
+                long long n = 0;
+                const char* b = v.data() + (v.size() > 1 && v[0] == '-' ? 1 : 0);
+                const auto [ptr, ec] = std::from_chars(b, v.data() + v.size(), n);
+                fits = !v.empty() && ec == std::errc() && ptr == v.data() + v.size();
+            } else if (isNumericType(type)) {
+                char* stop = nullptr;
+                std::strtod(v.c_str(), &stop);
+                fits = !v.empty() && stop == v.c_str() + v.size();
+            }
+            if (!fits)
+                throw LiveError(LiveError::Kind::BadInput,
+                    "\"" + v + "\" is not a value of the column " + sort[i] + " (" + type + "), which the seek compares it "
+                        "with" + (i == 0 && sort.size() > 1 ? " (the first of " + joinNames(sort) + ")" : std::string()));
+        }
+    }
+
+    // Runs a page statement; a data exception (SQLSTATE class 22: a seek value of the wrong type or range) becomes
+    // one sentence naming the columns.
+    LiveResult execSeek(const std::string& sql, const Statement& st, const std::vector<std::string>& sort)
+    {
+        try {
+            return conn.exec(sql, st.params(), st.types(), what("read a page of"));
+        } catch (const LiveError& e) {
+            if (e.kind() != LiveError::Kind::Server || std::string_view(e.what()).find("(SQLSTATE 22") == std::string::npos)
+                throw;
+            std::vector<std::string> typed;
+            for (const std::string& c : sort)
+                typed.push_back(c + " (" + columns.at(c).dataType + ")");
+            throw LiveError(LiveError::Kind::BadInput,
+                "the value sought does not fit the columns the seek compares it with: " + sentenceList(typed));
+        }
+    }
+
     LivePage pageQuery(const LivePageQuery& q, const AnomalyThresholds& t)
     {
         using From = LivePageQuery::From;
+        if (q.from == From::Around) {
+            LivePageQuery before = q;
+            before.from = From::Before;
+            before.limit = std::max(1, q.limit / 2);
+            LivePageQuery rest = q;
+            rest.from = From::AtKey;
+            rest.limit = std::max(1, q.limit - before.limit);
+            LivePage page = pageQuery(before, t);
+            LivePage after = pageQuery(rest, t);
+            page.records.insert(page.records.end(), std::make_move_iterator(after.records.begin()),
+                std::make_move_iterator(after.records.end()));
+            page.moreAfter = after.moreAfter;
+            return page;
+        }
         const std::vector<std::string> sort = sortColumns(q.order);
         const bool backwards = q.from == From::Last || q.from == From::Before;
         Statement st(constants, constantTypes);
@@ -903,10 +976,13 @@ struct LiveInspector::Impl {
             if (q.cursor.empty() || q.cursor.size() > sort.size())
                 throw LiveError(LiveError::Kind::BadInput,
                     "seeking needs between 1 and " + std::to_string(sort.size()) + " key values");
+            checkSeekValues(sort, q.cursor);
             const auto [cols, values] = rowOf(q.cursor.size());
             where = " WHERE " + cols + " >= " + values;
             break;
         }
+        case From::Around:
+            break;
         case From::AtTime:
             where = " WHERE " + timeCompare(mapping.createdAt, ">=", st.number(q.atMs));
             break;
@@ -916,7 +992,7 @@ struct LiveInspector::Impl {
         // column's own type: the row comparison then walks the unique index (or the time index) from there.
         const std::string sql = "SELECT " + displayColumns() + ", " + stateCase() + " AS state, " + mask + " AS mask"
             + selectSort + " FROM " + from + where + " ORDER BY " + orderBy + " LIMIT " + st.number(limit + 1);
-        const LiveResult r = conn.exec(sql, st.params(), st.types(), what("read a page of"));
+        const LiveResult r = execSeek(sql, st, sort);
 
         LivePage page;
         page.order = q.order;
@@ -930,6 +1006,29 @@ struct LiveInspector::Impl {
         if (backwards)
             std::reverse(page.records.begin(), page.records.end());
         return page;
+    }
+
+    // The first row (in `order`) that `where` matches: its scope and its cursor in that order.
+    std::optional<Located> locate(const std::string& where, Statement& st, LiveOrder order)
+    {
+        const std::vector<std::string> sort = sortColumns(order);
+        std::string selectSort;
+        std::string orderBy;
+        for (std::size_t i = 0; i < sort.size(); ++i) {
+            selectSort += ", " + col(sort[i]) + "::text AS s" + std::to_string(i);
+            orderBy += (i ? ", " : "") + col(sort[i]);
+        }
+        const LiveResult r = conn.exec("SELECT " + actor + " AS actor, " + operation + " AS operation, " + key
+                + " AS key" + selectSort + " FROM " + from + " WHERE " + where + " ORDER BY " + orderBy + " LIMIT 1",
+            st.params(), st.types(), what("look for the record in"));
+        if (PQntuples(r.get()) == 0)
+            return std::nullopt;
+        Located out;
+        out.scope = scopeAt(r.get(), 0);
+        const int first = PQfnumber(r.get(), "s0");
+        for (std::size_t i = 0; i < sort.size(); ++i)
+            out.cursor.push_back(optTextAt(r.get(), 0, first + static_cast<int>(i)));
+        return out;
     }
 
     LiveRecord recordAt(const PGresult* r, int row, int sortCount) const
@@ -1017,6 +1116,7 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
         LiveSnapshot s;
         s.table = d.table.display;
         s.mapping = d.mapping.name;
+        s.keyColumns = d.mapping.order;
         std::tie(s.nowMs, s.now) = d.now();
         std::tie(s.standby, s.replayLagMs) = d.recovery();
         s.counts = d.countQuery(options.thresholds);
@@ -1052,6 +1152,55 @@ LivePage LiveInspector::page(const LivePageQuery& query, const AnomalyThresholds
 LiveCounts LiveInspector::counts(const AnomalyThresholds& thresholds)
 {
     return m_impl->conn.readOnly([&] { return m_impl->countQuery(thresholds); });
+}
+
+std::optional<LiveInspector::Located> LiveInspector::locateKey(const std::string& key, LiveOrder order)
+{
+    Impl& d = *m_impl;
+    return d.conn.readOnly([&] {
+        Statement st(d.constants, d.constantTypes);
+        const std::string value = st.add(key) + "::text";
+        // One key column compared as text (its index serves a text column); otherwise the key field's expression.
+        const LiveTextField& f = d.mapping.key;
+        const std::string where = f.kind == LiveTextField::Kind::Columns && f.columns.size() == 1
+            ? d.col(f.columns.front()) + "::text = " + value
+            : d.key + " = " + value;
+        return d.locate(where, st, order);
+    });
+}
+
+std::optional<LiveInspector::Located> LiveInspector::locateRow(
+    const std::vector<std::optional<std::string>>& keyOrderValues, LiveOrder order)
+{
+    Impl& d = *m_impl;
+    if (keyOrderValues.size() != d.mapping.order.size())
+        throw LiveError(LiveError::Kind::BadInput, "a record is found by one value per key-order column");
+    return d.conn.readOnly([&] {
+        Statement st(d.constants, d.constantTypes);
+        std::string cols;
+        std::string values;
+        for (std::size_t i = 0; i < keyOrderValues.size(); ++i) {
+            cols += (i ? ", " : "") + d.col(d.mapping.order[i]);
+            values += (i ? ", " : "") + st.add(keyOrderValues[i]);
+        }
+        return d.locate("(" + cols + ") = (" + values + ")", st, order);
+    });
+}
+
+std::string LiveInspector::keyColumnsDescription() const
+{
+    const LiveTextField& f = m_impl->mapping.key;
+    switch (f.kind) {
+    case LiveTextField::Kind::Constant:
+        return "a constant (\"" + f.text + "\")";
+    case LiveTextField::Kind::Columns:
+        return f.columns.size() == 1 ? f.columns.front() : joinNames(f.columns) + " joined by \"" + f.text + "\"";
+    case LiveTextField::Kind::BeforeLast:
+        return "the text before the last \"" + f.text + "\" of " + f.columns.front();
+    case LiveTextField::Kind::AfterLast:
+        return "the text after the last \"" + f.text + "\" of " + f.columns.front();
+    }
+    return {};
 }
 
 std::vector<LiveCandidate> discoverTables(LiveConnection& connection)
@@ -1189,6 +1338,8 @@ LiveFollower::Poll LiveFollower::poll()
     } catch (const LiveError& lost) {
         if (lost.kind() != LiveError::Kind::ConnectionLost)
             return stop(lost.what());
+        if (m_onReconnecting)
+            m_onReconnecting(lost.what());
         std::string why;
         if (!m_inspector.connection().reconnect(&why))
             return stop(std::string(lost.what()) + ", and it could not be re-established: " + why);

@@ -9,6 +9,7 @@
 #include "livemapping.h"
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -46,6 +47,11 @@ struct LiveCounts {
     long long inProgress = 0;
     long long completed = 0;
     long long expired = 0;
+    // Rows not completed (the stuck rule's population), split by lease, when the mapping reads a lease column:
+    // the stuck threshold decides only for those without one.
+    bool leaseMapped = false;
+    long long openWithoutLease = 0;
+    long long openWithLease = 0;
     std::array<long long, LiveAnomalyKindCount> anomalies {};
     long long anomaly(LiveAnomalyKind kind) const { return anomalies[static_cast<std::size_t>(kind)]; }
 };
@@ -60,6 +66,7 @@ struct LivePageQuery {
         Before, // just before `cursor` (previous page)
         AtKey, // at or after `cursor`, a prefix of the key order's values (seek to a key)
         AtTime, // at or after `atMs` (seek to a time; by-time order)
+        Around, // about half a page before `cursor` (a full cursor of the order) and the rest from it: in context
     };
     LiveOrder order = LiveOrder::ByKey;
     From from = From::First;
@@ -70,7 +77,8 @@ struct LivePageQuery {
 
 struct LivePage {
     LiveOrder order = LiveOrder::ByKey;
-    std::vector<LiveRecord> records; // always in ascending order
+    std::vector<LiveRecord> records; // in ascending order (unless newestFirst)
+    bool newestFirst = false; // reversed for display: the newest record first (inspect --order newest)
     bool moreBefore = false; // known only when reading backwards (Last, Before); otherwise assumed
     bool moreAfter = false; // known when reading forwards
 };
@@ -94,6 +102,7 @@ struct LiveSnapshot {
     std::optional<Millis> replayLagMs;
     std::vector<LiveAnomaly> anomalies; // by kind, then creation; at most thresholds.listLimit per kind
     LivePage page;
+    std::vector<std::string> keyColumns; // the key order's columns: what LiveAnomaly::cursor holds the values of
 };
 
 class LiveInspector {
@@ -119,6 +128,19 @@ public:
     // One page in its own read-only transaction, classified at that transaction's now().
     LivePage page(const LivePageQuery& query, const AnomalyThresholds& thresholds = {});
     LiveCounts counts(const AnomalyThresholds& thresholds = {});
+
+    // A record found by its idempotency key (the mapping's key field) or by its key-order values, with its cursor
+    // in the order asked for (for LivePageQuery::Around). Nullopt when no row matches; several rows with that key
+    // (brandur: one per user): the first in the order.
+    struct Located {
+        Scope scope;
+        std::vector<std::optional<std::string>> cursor;
+    };
+    std::optional<Located> locateKey(const std::string& key, LiveOrder order);
+    std::optional<Located> locateRow(const std::vector<std::optional<std::string>>& keyOrderValues, LiveOrder order);
+    // The columns the key field is read from, for a sentence: "idempotency_key", "the text after the last \"#\" of
+    // id".
+    std::string keyColumnsDescription() const;
 
     struct Impl;
 
@@ -157,6 +179,12 @@ public:
     void setOptions(const LiveSnapshotOptions& options) { m_options = options; }
     const LiveSnapshotOptions& options() const { return m_options; }
     int reconnects() const { return m_reconnects; }
+    // Called (on the polling thread) with what was lost, just before poll() starts re-establishing the connection,
+    // which may take a few seconds of retries: a view can say it is reconnecting meanwhile.
+    void setReconnectingHandler(std::function<void(const std::string& lost)> handler)
+    {
+        m_onReconnecting = std::move(handler);
+    }
 
 private:
     Poll stop(const std::string& reason);
@@ -166,6 +194,7 @@ private:
     bool m_stopped = false;
     std::string m_reason;
     int m_reconnects = 0;
+    std::function<void(const std::string&)> m_onReconnecting;
 };
 
 } // namespace iw

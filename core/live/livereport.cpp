@@ -47,6 +47,46 @@ std::string scopeText(const Scope& s)
 
 } // namespace
 
+bool anomaliesComplete(const LiveSnapshot& s)
+{
+    long long counted = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        counted += s.counts.anomaly(kind);
+    return static_cast<long long>(s.anomalies.size()) >= counted;
+}
+
+std::string anomaliesCsv(const LiveSnapshot& s)
+{
+    const auto field = [](const std::string& v) {
+        if (v.find_first_of(",\"\r\n") == std::string::npos)
+            return v;
+        std::string q = "\"";
+        for (const char c : v)
+            q += c == '"' ? std::string("\"\"") : std::string(1, c);
+        return q + "\"";
+    };
+    std::string out;
+    if (!anomaliesComplete(s)) {
+        long long counted = 0;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+            counted += s.counts.anomaly(kind);
+        out += "# first page only: " + std::to_string(s.anomalies.size()) + " of " + std::to_string(counted)
+            + " anomalies listed\n";
+    }
+    out += "kind,actor,operation,key,created_ms,age_ms";
+    for (const std::string& c : s.keyColumns)
+        out += ",key_column." + field(c);
+    out += ",detail\n";
+    for (const LiveAnomaly& a : s.anomalies) {
+        out += std::string(anomalyKindName(a.kind)) + "," + field(a.scope.actor) + "," + field(a.scope.operation) + ","
+            + field(a.scope.key) + "," + std::to_string(a.createdMs) + "," + std::to_string(s.nowMs - a.createdMs);
+        for (std::size_t k = 0; k < s.keyColumns.size(); ++k)
+            out += "," + (k < a.cursor.size() && a.cursor[k] ? field(*a.cursor[k]) : std::string());
+        out += "," + field(a.detail) + "\n";
+    }
+    return out;
+}
+
 std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
 {
     std::string out = "{\"table\": ";
@@ -70,7 +110,9 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
     for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
         out += (i ? ", \"" : "\"") + std::string(anomalyKindName(kLiveAnomalyKinds[i]))
             + "\": " + std::to_string(t[kLiveAnomalyKinds[i]]);
-    out += "},\n\"anomalies\": [";
+    out += "},\n\"anomaly_limit\": " + std::to_string(t.listLimit);
+    out += ", \"anomalies_complete\": " + std::string(anomaliesComplete(s) ? "true" : "false");
+    out += ",\n\"anomalies\": [";
     for (std::size_t i = 0; i < s.anomalies.size(); ++i) {
         const LiveAnomaly& a = s.anomalies[i];
         out += i ? ",\n" : "\n";
@@ -82,9 +124,19 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
         str(out, a.scope.key);
         out += ", \"detail\": ";
         str(out, a.detail);
-        out += "}";
+        out += ", \"created_ms\": " + std::to_string(a.createdMs) + ", \"age_ms\": " + std::to_string(s.nowMs - a.createdMs);
+        out += ", \"key_columns\": {";
+        for (std::size_t k = 0; k < a.cursor.size() && k < s.keyColumns.size(); ++k) {
+            out += k ? ", " : "";
+            str(out, s.keyColumns[k]);
+            out += ": ";
+            opt(out, a.cursor[k]);
+        }
+        out += "}}";
     }
-    out += s.anomalies.empty() ? "],\n\"records\": [" : "\n],\n\"records\": [";
+    out += s.anomalies.empty() ? "],\n" : "\n],\n";
+    out += std::string("\"records_order\": \"")
+        + (s.page.newestFirst ? "newest" : s.page.order == LiveOrder::ByKey ? "key" : "time") + "\", \"records\": [";
     for (std::size_t i = 0; i < s.page.records.size(); ++i) {
         const LiveRecord& r = s.page.records[i];
         out += i ? ",\n" : "\n";
@@ -156,8 +208,11 @@ std::string inspectionText(const LiveSnapshot& s, const AnomalyThresholds& t)
     if (s.page.records.empty())
         return out;
 
-    out += "first " + std::to_string(s.page.records.size()) + " records by "
-        + (s.page.order == LiveOrder::ByKey ? "key" : "creation time") + " (times relative to now):\n";
+    if (s.page.newestFirst)
+        out += "newest " + std::to_string(s.page.records.size()) + " records, newest first (times relative to now):\n";
+    else
+        out += "first " + std::to_string(s.page.records.size()) + " records by "
+            + (s.page.order == LiveOrder::ByKey ? "key" : "creation time") + " (times relative to now):\n";
     std::vector<std::vector<std::string>> rows { { "actor", "operation", "key", "state", "stored", "status", "created",
         "expires", "lease until", "fingerprint", "anomalies" } };
     for (const LiveRecord& r : s.page.records) {

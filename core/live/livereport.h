@@ -10,11 +10,19 @@ namespace iw {
 
 // {"table", "mapping", "now", "now_ms", "total", "counts": {"in_progress", "completed", "expired"},
 //  "anomaly_counts": {<kind>: n, …}, "thresholds_ms": {<kind>: ms, …},
-//  "anomalies": [{"kind", "actor", "operation", "key", "detail"}],
+//  "anomaly_limit": n, "anomalies_complete": bool,
+//  "anomalies": [{"kind", "actor", "operation", "key", "detail", "created_ms", "age_ms",
+//                 "key_columns": {<key-order column>: value, …}}],
 //  "records": [{"actor", "operation", "key", "state", "payload_hash", "status_code", "created_ms", "completed_ms",
 //               "expires_ms", "lease_until_ms", "result_id", "stored_state", "body_bytes", "anomalies": […]}]}
 // Times are epoch milliseconds from the database's clock; anomaly_counts counts every anomaly, listed or not.
 std::string inspectionJson(const LiveSnapshot& snapshot, const AnomalyThresholds& thresholds);
+
+// Every anomaly listed counts them all (no kind was cut at thresholds.listLimit).
+bool anomaliesComplete(const LiveSnapshot& snapshot);
+// The listed anomalies as CSV: kind, actor, operation, key, created_ms, age_ms (at the snapshot's now), one
+// key_column.<name> per key-order column, detail. A list cut at the limit says so on a first "# first page only" line.
+std::string anomaliesCsv(const LiveSnapshot& snapshot);
 
 // A summary line, the counts, the anomalies grouped by kind with their rules, and the records as a table whose
 // times read relative to now ("-10 min", "+23 h").

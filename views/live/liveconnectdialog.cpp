@@ -24,6 +24,7 @@ namespace iw {
 namespace {
 
 const QString kRecentKey = QStringLiteral("live/recentConnections");
+const QString kDraftKey = QStringLiteral("live/lastTypedConnection");
 constexpr int kRecentMax = 8;
 
 } // namespace
@@ -104,16 +105,34 @@ LiveConnectDialog::LiveConnectDialog(QWidget* parent)
 
     auto* buttons = new QDialogButtonBox(this);
     m_testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
+    m_testButton->setObjectName(QStringLiteral("testButton"));
     m_testButton->setToolTip(tr("Connect, check that the session is read-only, and disconnect"));
     m_connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
     m_connectButton->setDefault(true);
-    buttons->addButton(QDialogButtonBox::Cancel);
+    QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    // Enter connects, wherever the focus is (after Test, too): only Connect is ever the default button.
+    m_testButton->setAutoDefault(false);
+    cancel->setAutoDefault(false);
     layout->addWidget(buttons);
 
     connect(m_testButton, &QPushButton::clicked, this, &LiveConnectDialog::test);
     connect(buttons, &QDialogButtonBox::accepted, this, &LiveConnectDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &LiveConnectDialog::reject);
     connect(m_recent, &QComboBox::activated, this, &LiveConnectDialog::fillFromRecent);
+
+    // What was typed last time (never a password) is there again, even after Cancel.
+    const QString draft = QSettings().value(kDraftKey).toString();
+    if (!draft.isEmpty())
+        m_conninfo->setText(draft);
+    else if (m_recent->count() > 1)
+        m_conninfo->setText(m_recent->itemData(1).toString());
+}
+
+void LiveConnectDialog::done(int result)
+{
+    const QString typed = conninfo();
+    QSettings().setValue(kDraftKey, QString::fromStdString(conninfoWithoutPassword(typed.toStdString())));
+    QDialog::done(result);
 }
 
 LiveConnectDialog::~LiveConnectDialog() = default;
@@ -199,6 +218,9 @@ void LiveConnectDialog::accept()
 
 void LiveConnectDialog::setTrying(bool trying)
 {
+    // Disabling the focused button would hand the focus to the next one (Cancel): keep it where the user was.
+    if (trying)
+        m_focusBefore = focusWidget();
     m_trying = trying;
     m_testButton->setEnabled(!trying);
     m_connectButton->setEnabled(!trying);
@@ -206,6 +228,8 @@ void LiveConnectDialog::setTrying(bool trying)
         QApplication::setOverrideCursor(Qt::BusyCursor);
     else
         QApplication::restoreOverrideCursor();
+    if (!trying && m_focusBefore)
+        m_focusBefore->setFocus();
 }
 
 void LiveConnectDialog::showResult(const QString& text, bool good)

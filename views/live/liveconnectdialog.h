@@ -6,6 +6,7 @@
 #include "liveconnection.h"
 
 #include <QDialog>
+#include <QPointer>
 
 #include <memory>
 
@@ -47,6 +48,8 @@ public Q_SLOTS:
     void test();
     // Connects; closes on success, stays open with the sentence on failure.
     void accept() override;
+    // Remembers the conninfo typed (without its password) for the next time the dialog opens.
+    void done(int result) override;
 
 Q_SIGNALS:
     // A Test or Connect attempt ended (after resultText() changed).
@@ -73,6 +76,7 @@ private:
     QPushButton* m_testButton = nullptr;
     QPushButton* m_connectButton = nullptr;
     bool m_trying = false;
+    QPointer<QWidget> m_focusBefore;
     std::unique_ptr<LiveConnection> m_connection;
 };
 

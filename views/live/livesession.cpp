@@ -2,6 +2,8 @@
 #include "livesession.h"
 #include "stdtext.h"
 
+#include "liverules.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 
@@ -109,11 +111,13 @@ void LiveSession::preview(const LiveTableRef& table, const QString& tableName, c
 {
     struct Result {
         std::shared_ptr<LiveSnapshot> snapshot;
+        QString rules;
         QString error;
     };
     const std::string name = tableName.toStdString();
+    const QString endpoint = m_endpoint;
     post(
-        [table, name, mapping, rows](Worker& w) {
+        [table, name, mapping, rows, endpoint](Worker& w) {
             Result r;
             r.error = attempt([&] {
                 std::unique_ptr<LiveInspector> inspector = table.name.empty()
@@ -123,6 +127,11 @@ void LiveSession::preview(const LiveTableRef& table, const QString& tableName, c
                 options.page.limit = rows;
                 options.page.order = LiveOrder::ByTime; // the newest rows, as the window opens on
                 options.page.from = LivePageQuery::From::Last;
+                // Counted with the rules the window will use for this table (remembered, or the defaults).
+                const auto remembered = rememberedRules(endpoint, fromStd(inspector->table().display));
+                if (remembered)
+                    options.thresholds = *remembered;
+                r.rules = remembered ? rulesDifference(*remembered) : QString();
                 options.thresholds.listLimit = 0; // counts only: the preview shows how rows classify
                 r.snapshot = std::make_shared<LiveSnapshot>(inspector->snapshot(options));
             });
@@ -130,7 +139,7 @@ void LiveSession::preview(const LiveTableRef& table, const QString& tableName, c
         },
         [this](Result r) {
             if (r.snapshot)
-                Q_EMIT previewReady(r.snapshot);
+                Q_EMIT previewReady(r.snapshot, r.rules);
             else
                 Q_EMIT previewFailed(r.error);
         });
@@ -141,13 +150,14 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
     struct Result {
         QString table;
         std::vector<std::string> keyOrder;
+        QString keyColumns;
         LiveMapping mapping;
         QString error;
     };
     const std::string name = tableName.toStdString();
     setFollowing(false);
     post(
-        [table, name, mapping](Worker& w) {
+        [this, table, name, mapping](Worker& w) {
             Result r;
             r.error = attempt([&] {
                 auto inspector = table.name.empty() ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
@@ -155,8 +165,14 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
                 w.follower.reset();
                 w.inspector = std::move(inspector);
                 w.follower = std::make_unique<LiveFollower>(*w.inspector, LiveSnapshotOptions {});
+                // Said at once, on the GUI thread: the retries take seconds before the poll's result arrives.
+                w.follower->setReconnectingHandler([this](const std::string& lost) {
+                    QMetaObject::invokeMethod(
+                        this, [this, text = fromStd(lost)] { Q_EMIT reconnecting(text); }, Qt::QueuedConnection);
+                });
                 r.table = fromStd(w.inspector->table().display);
                 r.keyOrder = w.inspector->orderColumns(LiveOrder::ByKey);
+                r.keyColumns = fromStd(w.inspector->keyColumnsDescription());
                 r.mapping = w.inspector->mapping();
             });
             return r;
@@ -168,6 +184,7 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
             }
             m_table = r.table;
             m_keyOrder = r.keyOrder;
+            m_keyColumns = r.keyColumns;
             m_mapping = r.mapping;
             Q_EMIT opened(m_table, fromStd(m_mapping.name));
         });
@@ -243,6 +260,87 @@ void LiveSession::fetchPage(const LivePageQuery& query, const AnomalyThresholds&
             else
                 Q_EMIT failed(r.error);
         });
+}
+
+void LiveSession::seek(std::function<std::optional<LiveInspector::Located>(LiveInspector&)> find,
+    const QString& notFound, const LivePageQuery& query, const AnomalyThresholds& thresholds)
+{
+    struct Result {
+        std::optional<LiveInspector::Located> found;
+        LivePageQuery query;
+        std::shared_ptr<LivePage> page;
+        QString error;
+    };
+    post(
+        [find = std::move(find), notFound, query, thresholds](Worker& w) {
+            Result r;
+            if (!w.inspector) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            r.error = attempt([&] {
+                r.found = find(*w.inspector);
+                if (!r.found)
+                    return;
+                r.query = query;
+                r.query.from = LivePageQuery::From::Around;
+                r.query.cursor = r.found->cursor;
+                r.page = std::make_shared<LivePage>(w.inspector->page(r.query, thresholds));
+            });
+            if (r.error.isEmpty() && !r.found)
+                r.error = notFound;
+            return r;
+        },
+        [this](Result r) {
+            if (!r.page) {
+                Q_EMIT failed(r.error);
+                return;
+            }
+            Q_EMIT located(r.found->scope, r.query);
+            Q_EMIT pageReady(r.page);
+        });
+}
+
+void LiveSession::report(const LiveSnapshotOptions& options, const QString& tag)
+{
+    struct Result {
+        std::shared_ptr<LiveSnapshot> snapshot;
+        QString error;
+    };
+    post(
+        [options](Worker& w) {
+            Result r;
+            if (!w.inspector) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            r.error = attempt([&] { r.snapshot = std::make_shared<LiveSnapshot>(w.inspector->snapshot(options)); });
+            return r;
+        },
+        [this, tag](Result r) {
+            if (r.snapshot)
+                Q_EMIT reportReady(r.snapshot, tag);
+            else
+                Q_EMIT failed(r.error);
+        });
+}
+
+void LiveSession::seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds)
+{
+    const std::string k = key.toStdString();
+    const LiveOrder order = query.order;
+    seek([k, order](LiveInspector& i) { return i.locateKey(k, order); },
+        QCoreApplication::translate("iw::LiveSession", "no record has the idempotency key \"%1\" (%2)")
+            .arg(key, m_keyColumns),
+        query, thresholds);
+}
+
+void LiveSession::seekRecord(const std::vector<std::optional<std::string>>& keyOrderValues, const LivePageQuery& query,
+    const AnomalyThresholds& thresholds)
+{
+    const LiveOrder order = query.order;
+    seek([keyOrderValues, order](LiveInspector& i) { return i.locateRow(keyOrderValues, order); },
+        QCoreApplication::translate("iw::LiveSession", "the record is no longer in the table"), query, thresholds);
 }
 
 void LiveSession::cancel()

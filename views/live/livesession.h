@@ -10,6 +10,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -29,6 +30,8 @@ public:
     QString tableName() const { return m_table; }
     const LiveMapping& mapping() const { return m_mapping; }
     std::vector<std::string> keyOrder() const { return m_keyOrder; }
+    // The columns the idempotency key is read from ("idempotency_key", "the text after the last \"#\" of id").
+    QString keyColumns() const { return m_keyColumns; }
 
     // Lists candidate tables → tablesDiscovered or failed.
     void discover();
@@ -40,6 +43,15 @@ public:
     void refresh(const LiveSnapshotOptions& options);
     // One page with the thresholds' anomaly marks → pageReady or failed.
     void fetchPage(const LivePageQuery& query, const AnomalyThresholds& thresholds);
+    // Finds the record whose idempotency key is `key` (seekKey) or whose key-order values are `keyOrderValues`
+    // (seekRecord) and reads the page around it in `query.order` → located then pageReady, or failed (one sentence,
+    // also when no record matches).
+    void seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds);
+    void seekRecord(const std::vector<std::optional<std::string>>& keyOrderValues, const LivePageQuery& query,
+        const AnomalyThresholds& thresholds);
+    // A snapshot for an export: counts, every anomaly listed (options.thresholds.listLimit as given) and the page
+    // → reportReady(snapshot, tag) or failed. Does not touch the follower.
+    void report(const LiveSnapshotOptions& options, const QString& tag);
     // Clears a stop and tries again at once.
     void resume(const LiveSnapshotOptions& options);
     // Asks the server to cancel the statement now running (answers with failed("cancelled …")).
@@ -55,21 +67,30 @@ public:
 Q_SIGNALS:
     void busyChanged(bool busy);
     void tablesDiscovered(const std::vector<iw::LiveCandidate>& tables);
-    void previewReady(std::shared_ptr<const iw::LiveSnapshot> snapshot);
+    // `rules`: the rules remembered for that table and used for the counts (rulesDifference), empty for the defaults.
+    void previewReady(std::shared_ptr<const iw::LiveSnapshot> snapshot, const QString& rules);
     void previewFailed(const QString& sentence);
     void opened(const QString& table, const QString& mapping);
     // `notice` is non-empty when the connection was lost and re-established to take this snapshot.
     void snapshotReady(std::shared_ptr<const iw::LiveSnapshot> snapshot, const QString& notice);
     void pageReady(std::shared_ptr<const iw::LivePage> page);
+    void reportReady(std::shared_ptr<const iw::LiveSnapshot> snapshot, const QString& tag);
+    // A seek found its record: the page that follows (pageReady) is `query`, Around the record's cursor.
+    void located(const iw::Scope& scope, const iw::LivePageQuery& query);
     // A request failed; what was shown stays as it was.
     void failed(const QString& sentence);
     // The follower stopped ("stopped: …"); following is switched off.
     void stopped(const QString& reason);
     void followingChanged(bool on);
+    // The connection was lost during a read and is being re-established (retries take a few seconds); the read's
+    // result (snapshotReady with a notice, or stopped) follows.
+    void reconnecting(const QString& lost);
 
 private:
     struct Worker; // the thread's own state: connection, inspector, follower
     template<class Work, class Done> void post(Work work, Done done);
+    void seek(std::function<std::optional<LiveInspector::Located>(LiveInspector&)> find, const QString& notFound,
+        const LivePageQuery& query, const AnomalyThresholds& thresholds);
 
     QThread m_thread;
     QObject* m_context = nullptr; // lives on m_thread: queued work runs there
@@ -80,6 +101,7 @@ private:
     QString m_table;
     LiveMapping m_mapping;
     std::vector<std::string> m_keyOrder;
+    QString m_keyColumns;
     QTimer m_followTimer;
     LiveSnapshotOptions m_followOptions;
 };

@@ -233,7 +233,7 @@ void LiveTableDialog::runPreview()
     m_session->preview(table(), tableName(), m_mapping, 20);
 }
 
-void LiveTableDialog::showPreview(std::shared_ptr<const LiveSnapshot> s)
+void LiveTableDialog::showPreview(std::shared_ptr<const LiveSnapshot> s, const QString& rules)
 {
     m_previewRunning = false;
     if (m_previewAgain) {
@@ -255,7 +255,10 @@ void LiveTableDialog::showPreview(std::shared_ptr<const LiveSnapshot> s)
                            .arg(c.completed)
                            .arg(c.expired)
                            .arg(anomalies.isEmpty() ? tr("no anomalies")
-                                                    : tr("anomalies: %1").arg(anomalies.join(QStringLiteral(", ")))));
+                                                    : tr("anomalies: %1").arg(anomalies.join(QStringLiteral(", "))))
+        + QLatin1Char(' ')
+        + (rules.isEmpty() ? tr("Counted with the default rules.")
+                           : tr("Counted with the rules remembered for this table: %1.").arg(rules)));
     m_previewModel->setRecords(s->page.records, s->nowMs);
     m_previewView->resizeColumnsToContents();
     m_fits = true;

@@ -46,7 +46,7 @@ private:
     void onMappingChanged(int index);
     void schedulePreview();
     void runPreview();
-    void showPreview(std::shared_ptr<const LiveSnapshot> snapshot);
+    void showPreview(std::shared_ptr<const LiveSnapshot> snapshot, const QString& rules);
     void showPreviewFailure(const QString& sentence);
 
     LiveSession* m_session;

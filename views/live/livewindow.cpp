@@ -7,6 +7,7 @@
 #include "liveconnectdialog.h"
 #include "livemodels.h"
 #include "livereport.h"
+#include "liverules.h"
 #include "livesession.h"
 #include "livetabledialog.h"
 #include "livetimeline.h"
@@ -17,7 +18,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
-#include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -25,7 +25,12 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -35,6 +40,7 @@
 #include <QTableView>
 #include <QTextDocument>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace iw {
@@ -50,16 +56,6 @@ QString kindName(LiveAnomalyKind kind)
 QString chip(const QColor& color)
 {
     return QStringLiteral("<span style=\"color:%1\">&#9632;</span>").arg(color.name());
-}
-
-QString csvField(const std::string& s)
-{
-    QString q = fromStd(s);
-    if (q.contains(QLatin1Char(',')) || q.contains(QLatin1Char('"')) || q.contains(QLatin1Char('\n'))) {
-        q.replace(QLatin1String("\""), QLatin1String("\"\""));
-        q = QLatin1Char('"') + q + QLatin1Char('"');
-    }
-    return q;
 }
 
 constexpr int kPageRows = 200;
@@ -85,14 +81,23 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     connect(m_session, &LiveSession::opened, this, &LiveWindow::onOpened);
     connect(m_session, &LiveSession::snapshotReady, this, &LiveWindow::onSnapshot);
     connect(m_session, &LiveSession::pageReady, this, &LiveWindow::onPage);
+    connect(m_session, &LiveSession::located, this, &LiveWindow::onLocated);
+    connect(m_session, &LiveSession::reportReady, this, &LiveWindow::onReport);
     connect(m_session, &LiveSession::failed, this, &LiveWindow::onFailed);
     connect(m_session, &LiveSession::stopped, this, &LiveWindow::onStopped);
     connect(m_session, &LiveSession::busyChanged, this, &LiveWindow::onBusy);
-    connect(m_session, &LiveSession::followingChanged, m_follow, &QAction::setChecked);
+    connect(m_session, &LiveSession::reconnecting, this, &LiveWindow::onReconnecting);
+    connect(m_session, &LiveSession::followingChanged, this, [this](bool on) {
+        m_followSync = true;
+        m_follow->setChecked(on);
+        m_followSync = false;
+        updateFollowAction();
+    });
     connect(m_selection, &Selection::changed, this, &LiveWindow::onSelectionChanged);
     setState(tr("Connected; choose a table."), false);
     updatePagingActions();
-    placeWindow(this, QSize(1500, 900), QStringLiteral("liveWindow/geometry"));
+    // Sized to the screen it opens on (no action behind an overflow on a laptop), then as the user left it.
+    placeWindow(this, QSize(1400, 900), QStringLiteral("liveWindow/geometry"));
 }
 
 LiveWindow::~LiveWindow() = default;
@@ -111,25 +116,29 @@ void LiveWindow::createActions()
     m_follow = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Follow"), this);
     m_follow->setCheckable(true);
     m_follow->setToolTip(tr("Read the table again at the interval beside; stops by itself on an error"));
+    m_follow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_follow, &QAction::toggled, this, [this](bool on) {
+        if (m_followSync) { // the session said so (a stop): the user's choice stands, Resume restores it
+            m_timeline->zoom()->setFollowLive(on);
+            updateFollowAction();
+            return;
+        }
+        m_wantFollow = on;
         if (on && m_stopped) {
-            m_session->resume(m_options);
-            m_stopped = false;
+            resumeAfterStop();
+            return;
         }
         syncFollowOptions();
         m_session->setFollowing(on);
         m_timeline->zoom()->setFollowLive(on); // keep "now" in sight while following
+        updateFollowAction();
     });
 
     m_resume = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&sume"), this);
     m_resume->setToolTip(tr("Reconnect if needed and read the table again after a stop"));
+    m_resume->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_resume->setVisible(false);
-    connect(m_resume, &QAction::triggered, this, [this] {
-        m_stopped = false;
-        m_resume->setVisible(false);
-        syncFollowOptions();
-        m_session->resume(m_options);
-    });
+    connect(m_resume, &QAction::triggered, this, &LiveWindow::resumeAfterStop);
 
     m_cancel = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), this);
     m_cancel->setToolTip(tr("Cancel the query now running on the server"));
@@ -156,9 +165,14 @@ void LiveWindow::createActions()
     m_rules = new QAction(style()->standardIcon(QStyle::SP_FileDialogDetailedView), tr("R&ules…"), this);
     m_rules->setToolTip(tr("Change the anomaly thresholds (stuck age, regeneration window, graces)"));
     connect(m_rules, &QAction::triggered, this, &LiveWindow::editRules);
-    m_export = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export anomalies…"), this);
-    m_export->setToolTip(tr("Save the inspection report (JSON) or the listed anomalies (CSV)"));
+    m_export = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export anomalies (CSV)…"), this);
+    m_export->setToolTip(tr("Save every anomaly (not only the listed ones) as CSV, with age and key columns"));
+    m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_export, &QAction::triggered, this, &LiveWindow::exportAnomaliesInteractive);
+    m_exportReport = new QAction(tr("Export &report (JSON)…"), this);
+    m_exportReport->setToolTip(tr("Save the inspection report: counts, every anomaly and this page's records"));
+    m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportReport, &QAction::triggered, this, &LiveWindow::exportReportInteractive);
 
     auto* bar = addToolBar(tr("Live"));
     bar->setObjectName(QStringLiteral("liveToolBar"));
@@ -173,7 +187,10 @@ void LiveWindow::createActions()
     m_interval->setPrefix(tr("every "));
     m_interval->setSuffix(tr(" s"));
     m_interval->setToolTip(tr("How often Follow reads the table"));
-    connect(m_interval, &QSpinBox::valueChanged, this, [this](int s) { m_session->setFollowIntervalMs(s * 1000); });
+    connect(m_interval, &QSpinBox::valueChanged, this, [this](int s) {
+        m_session->setFollowIntervalMs(s * 1000);
+        updateFollowAction();
+    });
     bar->addWidget(m_interval);
     bar->addAction(m_resume);
     bar->addAction(m_cancel);
@@ -194,28 +211,95 @@ void LiveWindow::createActions()
     bar->addAction(m_previous);
     bar->addAction(m_next);
     bar->addAction(m_last);
+    // Paging by icon (the names are in the tooltips and the Go menu), so Resume fits beside them when it appears.
+    for (QAction* a : { m_first, m_previous, m_next, m_last })
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    addToolBarBreak();
     auto* seekBar = addToolBar(tr("Seek"));
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
     seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_seekMode = new QComboBox(seekBar);
+    m_seekMode->addItem(tr("idempotency key"), static_cast<int>(SeekBy::IdempotencyKey));
+    m_seekMode->addItem(tr("key order"), static_cast<int>(SeekBy::KeyOrder));
+    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
+                              "columns of the table's unique key (the key order)"));
+    connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
+    seekBar->addWidget(m_seekMode);
     m_seekKey = new QLineEdit(seekBar);
-    m_seekKey->setPlaceholderText(tr("go to key…"));
-    m_seekKey->setToolTip(tr("Seek the key order to this value of its first column, and read from there"));
-    m_seekKey->setMaximumWidth(220);
-    connect(m_seekKey, &QLineEdit::returnPressed, this, [this] { goToKey(m_seekKey->text()); });
+    m_seekKey->setMinimumWidth(240);
+    connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
+        if (static_cast<SeekBy>(m_seekMode->currentData().toInt()) == SeekBy::KeyOrder)
+            goToKeyOrder(m_seekKey->text());
+        else
+            goToKey(m_seekKey->text());
+    });
     seekBar->addWidget(m_seekKey);
-    m_seekTime = new QDateTimeEdit(QDateTime::currentDateTimeUtc(), seekBar);
-    m_seekTime->setTimeSpec(Qt::UTC);
-    m_seekTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm:ss 'UTC'"));
-    m_seekTime->setCalendarPopup(true);
-    m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant"));
+    m_seekTime = new QLineEdit(seekBar);
+    m_seekTime->setText(fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19)
+        + QStringLiteral(" UTC"));
+    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
+    m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
+                              "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
+    m_seekTime->setMinimumWidth(200);
+    connect(m_seekTime, &QLineEdit::returnPressed, this, [this] { goToTimeText(m_seekTime->text()); });
     seekBar->addWidget(m_seekTime);
-    auto* goTime = new QAction(tr("Go"), this);
-    goTime->setToolTip(tr("Read the rows created at or after the chosen time"));
-    connect(goTime, &QAction::triggered, this, [this] { goToTime(m_seekTime->dateTime()); });
+    auto* goTime = new QAction(tr("Go to time"), this);
+    goTime->setToolTip(tr("Read the rows created at or after the time typed beside"));
+    connect(goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
+    m_goTime = goTime;
+    seekBar->addSeparator();
     seekBar->addAction(goTime);
     seekBar->addSeparator();
     seekBar->addAction(m_rules);
     seekBar->addAction(m_export);
+    seekBar->addAction(m_exportReport);
+
+    // Every action is also in a menu, with its shortcut.
+    auto* goKey = new QAction(tr("Go to &key…"), this);
+    goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
+    connect(goKey, &QAction::triggered, this, [this] {
+        m_seekKey->setFocus();
+        m_seekKey->selectAll();
+    });
+    auto* goTimeField = new QAction(tr("Go to &time…"), this);
+    goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    goTimeField->setToolTip(tr("Type a UTC time in the seek field"));
+    connect(goTimeField, &QAction::triggered, this, [this] {
+        m_seekTime->setFocus();
+        m_seekTime->selectAll();
+    });
+    auto* close = new QAction(tr("&Close"), this);
+    close->setShortcut(QKeySequence::Close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    m_chooseTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_rules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_chooseTable);
+    file->addSeparator();
+    file->addAction(m_export);
+    file->addAction(m_exportReport);
+    file->addSeparator();
+    file->addAction(close);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_refresh);
+    view->addAction(m_follow);
+    view->addAction(m_resume);
+    view->addAction(m_cancel);
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    go->addAction(m_first);
+    go->addAction(m_previous);
+    go->addAction(m_next);
+    go->addAction(m_last);
+    go->addSeparator();
+    go->addAction(goKey);
+    go->addAction(goTimeField);
+    go->addAction(goTime);
+    QMenu* anomalies = menuBar()->addMenu(tr("&Anomalies"));
+    anomalies->addAction(m_rules);
+    anomalies->addAction(m_export);
 }
 
 void LiveWindow::createLayout()
@@ -291,9 +375,10 @@ void LiveWindow::createLayout()
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({ dock }, { 520 }, Qt::Horizontal);
 
-    m_state = new QLabel(this);
+    m_state = new QLabel(top);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    statusBar()->addWidget(m_state, 1);
+    m_state->setWordWrap(true); // a stop's reason is read in full, never cut by the status bar
+    topLayout->insertWidget(1, m_state);
     m_busy = new QLabel(this);
     statusBar()->addPermanentWidget(m_busy);
     m_endpoint
@@ -319,6 +404,16 @@ void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, 
 void LiveWindow::onOpened(const QString& table, const QString& mapping)
 {
     setWindowTitle(tr("Live database — %1 (%2)").arg(table, mapping));
+    // The rules are this table's: remembered from the last time, or the defaults — never the previous table's.
+    m_rulesRemembered = false;
+    AnomalyThresholds rules;
+    if (const auto remembered = rememberedRules(m_session->endpoint(), table)) {
+        rules = *remembered;
+        m_rulesRemembered = true;
+    }
+    m_options.thresholds = rules;
+    syncFollowOptions();
+    updateSeekHints();
     refresh();
 }
 
@@ -333,6 +428,44 @@ void LiveWindow::syncFollowOptions()
 {
     m_options.page = m_query;
     m_session->setFollowOptions(m_options);
+}
+
+void LiveWindow::resumeAfterStop()
+{
+    m_stopped = false;
+    m_resume->setVisible(false);
+    syncFollowOptions();
+    setState(tr("Resuming: reconnecting if needed and reading the table again…"), false);
+    m_requestStarted = QDateTime::currentMSecsSinceEpoch();
+    m_session->resume(m_options);
+    // Following as it was before the stop: a new stop switches it off again, and says so.
+    if (m_wantFollow) {
+        m_session->setFollowing(true);
+        m_timeline->zoom()->setFollowLive(true);
+    }
+    updateFollowAction();
+}
+
+void LiveWindow::updateFollowAction()
+{
+    const bool on = m_session->following();
+    const int seconds = m_session->followIntervalMs() / 1000;
+    if (on && m_reconnecting) {
+        // Still following, but nothing new is shown until the connection is back (or following stops, and says so).
+        m_follow->setText(tr("Following (reconnecting…)"));
+        m_follow->setToolTip(tr("Following, but the connection was lost: reconnecting; if that fails, following "
+                                "stops and says why; click to stop (Ctrl+L)"));
+    } else if (on) {
+        m_follow->setText(tr("Following"));
+        m_follow->setToolTip(tr("Following: the table is read again every %n s; click to stop (Ctrl+L)", "", seconds));
+    } else if (m_stopped && m_wantFollow) {
+        m_follow->setText(tr("Follow (stopped)"));
+        m_follow->setToolTip(tr("Not following: following stopped on an error; Resume reconnects and follows again"));
+    } else {
+        m_follow->setText(tr("Follow"));
+        m_follow->setToolTip(tr("Not following: click to read the table again every %n s (Ctrl+L)", "", seconds));
+    }
+    m_resume->setText(m_wantFollow ? tr("Re&sume following") : tr("Re&sume"));
 }
 
 void LiveWindow::refresh()
@@ -394,6 +527,21 @@ void LiveWindow::goToKey(const QString& text)
 {
     if (text.isEmpty())
         return;
+    // The order the user chose stays; the page holds the record with its neighbours in that order.
+    LivePageQuery q = m_query;
+    q.from = LivePageQuery::From::Around;
+    q.cursor.clear();
+    q.limit = kPageRows;
+    m_requestStarted = QDateTime::currentMSecsSinceEpoch();
+    m_pendingQuery = q;
+    m_fitAfterFetch = true;
+    m_session->seekKey(text, q, m_options.thresholds);
+}
+
+void LiveWindow::goToKeyOrder(const QString& text)
+{
+    if (text.isEmpty())
+        return;
     LivePageQuery q;
     q.order = LiveOrder::ByKey;
     q.from = LivePageQuery::From::AtKey;
@@ -414,6 +562,39 @@ void LiveWindow::goToTime(const QDateTime& utc)
     fetch(q);
 }
 
+bool LiveWindow::goToTimeText(const QString& text)
+{
+    QString error;
+    const std::optional<QDateTime> t = parseSeekTime(text, &error);
+    if (!t) {
+        setState(error, true);
+        return false;
+    }
+    goToTime(*t);
+    return true;
+}
+
+void LiveWindow::updateSeekHints()
+{
+    const bool byKey = static_cast<SeekBy>(m_seekMode->currentData().toInt()) != SeekBy::KeyOrder;
+    const QString keyCols = m_session->keyColumns();
+    QStringList order;
+    for (const std::string& c : m_session->keyOrder())
+        order << fromStd(c);
+    m_seekMode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
+    m_seekMode->setItemText(1, order.isEmpty() ? tr("key order") : tr("key order (%1)").arg(order.join(u", ")));
+    if (byKey) {
+        m_seekKey->setPlaceholderText(tr("go to idempotency key…"));
+        m_seekKey->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
+                                 "neighbours in the order chosen")
+                                  .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
+    } else {
+        m_seekKey->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
+        m_seekKey->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
+                                  .arg(order.join(u", "), order.isEmpty() ? QString() : order.first()));
+    }
+}
+
 void LiveWindow::setFollowIntervalSeconds(int seconds)
 {
     m_interval->setValue(seconds);
@@ -426,9 +607,21 @@ void LiveWindow::setThresholds(const AnomalyThresholds& thresholds)
     syncFollowOptions();
 }
 
+void LiveWindow::onReconnecting(const QString& lost)
+{
+    m_reconnecting = true;
+    setState(tr("%1; reconnecting…").arg(lost), true);
+    updateFollowAction();
+    Q_EMIT reconnectingShown();
+}
+
 void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const QString& notice)
 {
     m_snapshot = snapshot;
+    if (m_reconnecting) {
+        m_reconnecting = false;
+        updateFollowAction();
+    }
     m_page = snapshot->page;
     const int selectedAnomaly = m_anomaliesView->currentIndex().row();
     m_anomalies->setAnomalies(snapshot->anomalies);
@@ -450,6 +643,7 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
             : tr(" · hot-standby replica, nothing replayed yet");
     if (!notice.isEmpty())
         text += tr(" — %1").arg(notice);
+    m_snapshotState = text;
     setState(text, false);
     m_requestStarted = 0;
     updatePagingActions();
@@ -466,12 +660,32 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
     m_page = *page;
     showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0);
     updatePagingActions();
+    // This request went well: an earlier failure's red line no longer describes what is shown.
+    if (!m_stopped) {
+        const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
+        QString text = m_snapshotState.isEmpty() ? tr("Page read") : m_snapshotState;
+        if (m_requestStarted > 0 && took >= 0)
+            text += tr("; this page read in %1 ms").arg(took);
+        setState(text, false);
+    }
+    m_requestStarted = 0;
     if (m_selectAfterFetch) {
         const int row = m_records->rowOfScope(*m_selectAfterFetch);
         m_selectAfterFetch.reset();
-        if (row >= 0)
+        if (row >= 0) {
             m_selection->select(-1, row);
+            if (m_fitAfterFetch) {
+                // The record's whole life up to now, however long it has been stuck.
+                const LiveRecord& r = m_records->record(row);
+                const Millis nowMs = m_snapshot ? m_snapshot->nowMs : r.createdMs;
+                const double t0 = static_cast<double>(r.createdMs - m_origin);
+                const double t1 = static_cast<double>(std::max(nowMs, r.createdMs) - m_origin);
+                const double pad = std::max(1000.0, 0.05 * (t1 - t0));
+                m_timeline->zoom()->zoomToRange(t0 - pad, t1 + pad);
+            }
+        }
     }
+    m_fitAfterFetch = false;
     Q_EMIT pageShown();
 }
 
@@ -481,6 +695,7 @@ void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowM
     m_records->setRecords(records, nowMs);
     m_recordsView->resizeColumnsToContents();
     const Millis origin = feedTimeline(m_timeline->model(), records, nowMs, m_options.thresholds);
+    m_origin = origin;
     m_timeline->setNow(nowMs - origin);
     m_timeline->refresh();
     if (records.empty()) {
@@ -492,6 +707,22 @@ void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowM
     m_timeCaption->setText(tr("%1 on this page (%2); the axis counts from %3, the earliest time shown; now is %4 "
                               "(the database's clock).")
                                .arg(count, order, absoluteTime(origin), absoluteTime(nowMs)));
+}
+
+// With a lease column the stuck threshold decides only for the rows without a lease: say for how many.
+QString LiveWindow::stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t)
+{
+    const QString threshold = fromStd(formatDurationMs(t[LiveAnomalyKind::StuckInProgress]));
+    if (c.openWithoutLease == 0)
+        return tr("The %1 threshold has no effect on this table: all %2 in-progress rows have a lease, and a row with "
+                  "a lease is stuck once its lease has passed.")
+            .arg(threshold)
+            .arg(c.openWithLease);
+    return tr("The %1 threshold applies to the %2 in-progress rows without a lease; the %3 with a lease are stuck "
+              "once their lease has passed.")
+        .arg(threshold)
+        .arg(c.openWithoutLease)
+        .arg(c.openWithLease);
 }
 
 void LiveWindow::showCounts()
@@ -522,7 +753,9 @@ void LiveWindow::showCounts()
     QString lines;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const long long n = c.anomaly(kind);
-        const QString rule = fromStd(anomalyRule(kind, m_options.thresholds)).toHtmlEscaped();
+        QString rule = fromStd(anomalyRule(kind, m_options.thresholds)).toHtmlEscaped();
+        if (kind == LiveAnomalyKind::StuckInProgress && c.leaseMapped)
+            rule += QStringLiteral("<br>") + stuckLeaseNote(c, m_options.thresholds).toHtmlEscaped();
         const QString count = n ? QStringLiteral("<b>%1</b>").arg(n) : QStringLiteral("0");
         lines += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
                                 "</td></tr>")
@@ -535,7 +768,11 @@ void LiveWindow::showCounts()
                      .arg(listed)
                      .arg(anomalyTotal)
                      .arg(m_options.thresholds.listLimit);
-    m_anomalyCounts->setText(QStringLiteral("<table cellspacing=\"2\">%1</table>%2").arg(lines, footer));
+    const QString rules = m_rulesRemembered
+        ? tr("Rules for this table (remembered): %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped())
+        : tr("Rules for this table: %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped());
+    m_anomalyCounts->setText(
+        QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3").arg(rules, lines, footer));
 }
 
 void LiveWindow::onFailed(const QString& sentence)
@@ -545,6 +782,12 @@ void LiveWindow::onFailed(const QString& sentence)
         m_order->setCurrentIndex(m_order->findData(static_cast<int>(m_query.order)));
     }
     m_requestStarted = 0;
+    m_selectAfterFetch.reset();
+    m_fitAfterFetch = false;
+    if (m_reconnecting) {
+        m_reconnecting = false;
+        updateFollowAction();
+    }
     setState(tr("Last request failed: %1").arg(sentence), true);
     statusBar()->showMessage(sentence, 8000);
 }
@@ -552,9 +795,11 @@ void LiveWindow::onFailed(const QString& sentence)
 void LiveWindow::onStopped(const QString& reason)
 {
     m_stopped = true;
+    m_reconnecting = false;
     m_requestStarted = 0;
     m_resume->setVisible(true);
     setState(reason, true);
+    updateFollowAction();
     Q_EMIT stoppedShown(reason);
 }
 
@@ -577,6 +822,13 @@ QString LiveWindow::stateText() const
     return m_state->text();
 }
 
+QString LiveWindow::anomalyPanelText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_anomalyCounts->text());
+    return doc.toPlainText();
+}
+
 QString LiveWindow::countsText() const
 {
     QTextDocument doc;
@@ -595,8 +847,11 @@ void LiveWindow::updatePagingActions()
     m_previous->setEnabled(open && any && m_page.moreBefore);
     m_next->setEnabled(open && any && m_page.moreAfter);
     m_export->setEnabled(m_snapshot != nullptr);
+    m_exportReport->setEnabled(m_snapshot != nullptr);
+    m_seekMode->setEnabled(open);
     m_seekKey->setEnabled(open);
     m_seekTime->setEnabled(open);
+    m_goTime->setEnabled(open);
 }
 
 void LiveWindow::onRecordsCurrentChanged()
@@ -649,93 +904,227 @@ void LiveWindow::onAnomalyActivated(const QModelIndex& index)
     }
     if (a.cursor.empty())
         return;
-    // Not on this page: seek the key order to the record.
-    LivePageQuery q;
-    q.order = LiveOrder::ByKey;
-    q.from = LivePageQuery::From::AtKey;
-    q.cursor = a.cursor;
+    // Not on this page: the page around the record, in the order the user chose.
+    LivePageQuery q = m_query;
+    q.from = LivePageQuery::From::Around;
+    q.cursor.clear();
     q.limit = kPageRows;
-    m_order->setCurrentIndex(m_order->findData(static_cast<int>(LiveOrder::ByKey)));
-    m_selectAfterFetch = a.scope;
-    fetch(q);
+    m_requestStarted = QDateTime::currentMSecsSinceEpoch();
+    m_pendingQuery = q;
+    m_fitAfterFetch = true;
+    m_session->seekRecord(a.cursor, q, m_options.thresholds);
 }
+
+void LiveWindow::onLocated(const Scope& scope, const LivePageQuery& query)
+{
+    m_pendingQuery = query; // Around the record's cursor: what Follow re-reads from now on
+    m_selectAfterFetch = scope;
+}
+
+std::optional<QDateTime> parseSeekTime(const QString& text, QString* error)
+{
+    QString t = text.trimmed();
+    if (t.endsWith(QLatin1String("UTC"), Qt::CaseInsensitive))
+        t = t.chopped(3).trimmed() + QLatin1Char('Z');
+    t.replace(QLatin1Char(' '), QLatin1Char('T'));
+    QDateTime parsed = QDateTime::fromString(t, Qt::ISODateWithMs);
+    if (!parsed.isValid()) {
+        const QDate day = QDate::fromString(t.left(10), Qt::ISODate);
+        if (t.size() == 10 && day.isValid())
+            parsed = QDateTime(day, QTime(0, 0), Qt::UTC);
+    }
+    if (!parsed.isValid()) {
+        if (error)
+            *error = LiveWindow::tr("\"%1\" is not a time: write it as 2026-12-01 08:00:00 UTC (seconds and UTC "
+                                    "may be left out)")
+                         .arg(text.trimmed());
+        return std::nullopt;
+    }
+    if (parsed.timeSpec() == Qt::LocalTime) // no offset written: UTC, as the field shows
+        parsed.setTimeSpec(Qt::UTC);
+    return parsed.toUTC();
+}
+
+namespace {
+
+// A duration typed as a number and a unit, the unit chosen so the number is whole: 300 000 ms shows as 5 min.
+struct DurationField {
+    QSpinBox* value = nullptr;
+    QComboBox* unit = nullptr;
+
+    static constexpr std::array<std::pair<const char*, Millis>, 5> kUnits { { { QT_TRANSLATE_NOOP("iw::LiveWindow", "ms"), 1 },
+        { QT_TRANSLATE_NOOP("iw::LiveWindow", "s"), 1000 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "min"), 60'000 },
+        { QT_TRANSLATE_NOOP("iw::LiveWindow", "h"), 3'600'000 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "d"), 86'400'000 } } };
+
+    DurationField(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
+    {
+        auto* row = new QWidget(parent);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        value = new QSpinBox(row);
+        value->setRange(0, 1'000'000);
+        unit = new QComboBox(row);
+        std::size_t chosen = 0;
+        for (std::size_t i = 0; i < kUnits.size(); ++i) {
+            unit->addItem(QCoreApplication::translate("iw::LiveWindow", kUnits[i].first));
+            if (ms == 0 ? i == 1 : ms % kUnits[i].second == 0)
+                chosen = i;
+        }
+        unit->setCurrentIndex(static_cast<int>(chosen));
+        value->setValue(static_cast<int>(ms / kUnits[chosen].second));
+        value->setToolTip(tip);
+        h->addWidget(value, 1);
+        h->addWidget(unit);
+        form->addRow(label, row);
+    }
+    Millis ms() const
+    {
+        return static_cast<Millis>(value->value()) * kUnits[static_cast<std::size_t>(unit->currentIndex())].second;
+    }
+};
+
+} // namespace
 
 void LiveWindow::editRules()
 {
     QDialog dialog(this);
-    dialog.setWindowTitle(tr("Anomaly rules"));
+    dialog.setWindowTitle(tr("Anomaly rules for %1").arg(m_session->tableName()));
     auto* form = new QFormLayout(&dialog);
-    std::array<QSpinBox*, LiveAnomalyKindCount> spins {};
-    for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i) {
-        const LiveAnomalyKind kind = kLiveAnomalyKinds[i];
-        auto* spin = new QSpinBox(&dialog);
-        spin->setRange(0, 30 * 86'400);
-        spin->setSuffix(tr(" s"));
-        spin->setValue(static_cast<int>(m_options.thresholds[kind] / 1000));
-        spin->setToolTip(fromStd(anomalyRule(kind, m_options.thresholds)));
+    auto* intro = new QLabel(tr("These rules apply to %1 only and are remembered for it.")
+                                 .arg(m_session->tableName().toHtmlEscaped()),
+        &dialog);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    std::vector<DurationField> fields;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const std::string_view meaning = thresholdMeaning(kind);
-        form->addRow(
-            tr("%1 (%2):").arg(kindName(kind), QString::fromUtf8(meaning.data(), qsizetype(meaning.size()))), spin);
-        spins[i] = spin;
+        fields.emplace_back(&dialog, form,
+            tr("%1 (%2):").arg(kindName(kind), QString::fromUtf8(meaning.data(), qsizetype(meaning.size()))),
+            m_options.thresholds[kind], fromStd(anomalyRule(kind, m_options.thresholds)));
     }
-    auto* lookback = new QSpinBox(&dialog);
-    lookback->setRange(1, 24 * 365);
-    lookback->setSuffix(tr(" h"));
-    lookback->setValue(static_cast<int>(m_options.thresholds.regenerationLookbackMs / 3'600'000));
-    lookback->setToolTip(tr("suspected_key_regeneration looks at the rows created this long before now"));
-    form->addRow(tr("Regeneration look-back:"), lookback);
+    const DurationField lookback(&dialog, form, tr("Regeneration look-back:"),
+        m_options.thresholds.regenerationLookbackMs,
+        tr("suspected_key_regeneration looks at the rows created this long before now"));
     auto* limit = new QSpinBox(&dialog);
     limit->setRange(0, 10'000);
     limit->setValue(m_options.thresholds.listLimit);
-    limit->setToolTip(tr("Anomalies listed per kind; the counts always cover them all"));
+    limit->setToolTip(tr("Anomalies listed per kind; the counts and the exports always cover them all"));
     form->addRow(tr("Listed per kind:"), limit);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto* buttons
+        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    bool defaults = false;
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog, [&] {
+        defaults = true;
+        dialog.accept();
+    });
     if (dialog.exec() != QDialog::Accepted)
         return;
-    AnomalyThresholds t = m_options.thresholds;
-    for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
-        t[kLiveAnomalyKinds[i]] = static_cast<Millis>(spins[i]->value()) * 1000;
-    t.regenerationLookbackMs = static_cast<Millis>(lookback->value()) * 3'600'000;
-    t.listLimit = limit->value();
+    AnomalyThresholds t;
+    if (!defaults) {
+        t = m_options.thresholds;
+        for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
+            t[kLiveAnomalyKinds[i]] = fields[i].ms();
+        t.regenerationLookbackMs = std::max<Millis>(1, lookback.ms());
+        t.listLimit = limit->value();
+    }
+    applyRules(t);
+}
+
+void LiveWindow::applyRules(const AnomalyThresholds& t)
+{
     setThresholds(t);
+    if (!m_session->tableName().isEmpty()) {
+        rememberRules(m_session->endpoint(), m_session->tableName(), t);
+        m_rulesRemembered = !(t == AnomalyThresholds {});
+    }
     refresh();
 }
 
-QString LiveWindow::exportAnomalies(const QString& path) const
+void LiveWindow::exportAnomalies(const QString& path)
 {
-    if (!m_snapshot)
-        return tr("nothing to export yet: no snapshot has been taken");
-    QByteArray bytes;
-    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
-        QString csv = QStringLiteral("kind,actor,operation,key,detail\n");
-        for (const LiveAnomaly& a : m_snapshot->anomalies)
-            csv += kindName(a.kind) + QLatin1Char(',') + csvField(a.scope.actor) + QLatin1Char(',')
-                + csvField(a.scope.operation) + QLatin1Char(',') + csvField(a.scope.key) + QLatin1Char(',')
-                + csvField(a.detail) + QLatin1Char('\n');
-        bytes = csv.toUtf8();
-    } else {
-        bytes = QByteArray::fromStdString(inspectionJson(*m_snapshot, m_options.thresholds));
+    startExport(path, path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive));
+}
+
+void LiveWindow::exportReport(const QString& path)
+{
+    startExport(path, true);
+}
+
+void LiveWindow::startExport(const QString& path, bool json)
+{
+    if (!m_snapshot) {
+        Q_EMIT exportFinished(path, tr("nothing to export yet: no snapshot has been taken"));
+        return;
     }
+    // Every anomaly, not the first page the list shows: the counts of the last snapshot say how many there are.
+    LiveSnapshotOptions options = m_options;
+    long long most = 1;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        most = std::max(most, m_snapshot->counts.anomaly(kind));
+    options.thresholds.listLimit = static_cast<int>(std::min<long long>(most + 1000, 50'000'000));
+    options.page = m_query;
+    m_exports[path] = json;
+    statusBar()->showMessage(tr("Exporting to %1…").arg(path));
+    m_session->report(options, path);
+}
+
+void LiveWindow::onReport(std::shared_ptr<const LiveSnapshot> snapshot, const QString& path)
+{
+    const auto it = m_exports.find(path);
+    if (it == m_exports.end())
+        return;
+    const bool json = it->second;
+    m_exports.erase(it);
+    const QByteArray bytes = QByteArray::fromStdString(
+        json ? inspectionJson(*snapshot, m_options.thresholds) : anomaliesCsv(*snapshot));
     QSaveFile file(path);
+    QString error;
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+        error = tr("cannot write %1: %2").arg(path, file.errorString());
+    if (error.isEmpty())
+        statusBar()->showMessage(tr("Exported %n anomalies to %1", "", static_cast<int>(snapshot->anomalies.size()))
+                                     .arg(path),
+            8000);
+    else if (m_interactiveExport)
+        QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
+    else
+        statusBar()->showMessage(error, 8000);
+    m_interactiveExport = false;
+    Q_EMIT exportFinished(path, error);
+}
+
+QString LiveWindow::askExportPath(bool json)
+{
+    QFileDialog dialog(this, json ? tr("Export the inspection report") : tr("Export anomalies"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setFileMode(QFileDialog::AnyFile);
+    dialog.setNameFilter(json ? tr("Inspection report (*.json)") : tr("Anomalies as CSV (*.csv)"));
+    dialog.setDefaultSuffix(json ? QStringLiteral("json") : QStringLiteral("csv"));
+    dialog.selectFile(json ? QStringLiteral("inspection.json") : QStringLiteral("anomalies.csv"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    return dialog.selectedFiles().first();
 }
 
 void LiveWindow::exportAnomaliesInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export anomalies"), QStringLiteral("inspection.json"),
-        tr("Inspection report (*.json);;Anomalies as CSV (*.csv)"));
+    const QString path = askExportPath(false);
     if (path.isEmpty())
         return;
-    const QString error = exportAnomalies(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Export anomalies"), error + QLatin1Char('.'));
-    else
-        statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+    m_interactiveExport = true;
+    startExport(path, false);
+}
+
+void LiveWindow::exportReportInteractive()
+{
+    const QString path = askExportPath(true);
+    if (path.isEmpty())
+        return;
+    m_interactiveExport = true;
+    startExport(path, true);
 }
 
 void LiveWindow::closeEvent(QCloseEvent* event)

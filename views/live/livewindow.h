@@ -8,11 +8,11 @@
 
 #include <QMainWindow>
 
+#include <map>
 #include <memory>
 
 class QAction;
 class QComboBox;
-class QDateTimeEdit;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -56,9 +56,15 @@ public:
     void setFollowIntervalSeconds(int seconds);
     AnomalyThresholds thresholds() const { return m_options.thresholds; }
     void setThresholds(const AnomalyThresholds& thresholds);
+    // As Rules… does: applies them to this table, remembers them for it, and reads the table again.
+    void applyRules(const AnomalyThresholds& thresholds);
+    bool rulesRemembered() const { return m_rulesRemembered; }
+    QString anomalyPanelText() const;
 
-    // Writes the inspection report (.json) or the listed anomalies (.csv). Returns an error sentence or empty.
-    QString exportAnomalies(const QString& path) const;
+    // Writes every anomaly as CSV (anomaliesCsv; a path ending in .json: the report) / the inspection report as
+    // JSON, from a fresh snapshot that lists every anomaly → exportFinished(path, error sentence or empty).
+    void exportAnomalies(const QString& path);
+    void exportReport(const QString& path);
 
 public Q_SLOTS:
     void chooseTable();
@@ -67,16 +73,25 @@ public Q_SLOTS:
     void previousPage();
     void nextPage();
     void lastPage();
+    // Finds the record with this idempotency key and shows it with its neighbours in the order chosen.
     void goToKey(const QString& text);
+    // Seeks the key order to this value of its first column.
+    void goToKeyOrder(const QString& text);
     void goToTime(const QDateTime& utc);
+    // Parses the text (parseSeekTime) and seeks there; a text that is no time is said in the status line.
+    bool goToTimeText(const QString& text);
     void editRules();
     void exportAnomaliesInteractive();
+    void exportReportInteractive();
 
 Q_SIGNALS:
     // A snapshot (counts, anomalies, page) or a page alone has been shown.
     void snapshotShown();
     void pageShown();
     void stoppedShown(const QString& reason);
+    // The connection was lost and is being re-established; the Follow button and the status line say so.
+    void reconnectingShown();
+    void exportFinished(const QString& path, const QString& error);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -86,6 +101,8 @@ private:
     void createLayout();
     void fetch(const LivePageQuery& query);
     void syncFollowOptions();
+    void resumeAfterStop();
+    void updateFollowAction();
     void onOpened(const QString& table, const QString& mapping);
     void onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const QString& notice);
     void onPage(std::shared_ptr<const LivePage> page);
@@ -94,8 +111,15 @@ private:
     void onBusy(bool busy);
     void showRecords(const std::vector<LiveRecord>& records, Millis nowMs);
     void showCounts();
+    void onReconnecting(const QString& lost);
+    static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
     void setState(const QString& text, bool alarm);
     void updatePagingActions();
+    void updateSeekHints();
+    void startExport(const QString& path, bool json);
+    void onReport(std::shared_ptr<const LiveSnapshot> snapshot, const QString& path);
+    QString askExportPath(bool json);
+    void onLocated(const Scope& scope, const LivePageQuery& query);
     void onRecordsCurrentChanged();
     void onSelectionChanged();
     void onAnomalyActivated(const QModelIndex& index);
@@ -118,8 +142,11 @@ private:
     QLabel* m_busy = nullptr;
     QComboBox* m_order = nullptr;
     QSpinBox* m_interval = nullptr;
+    enum class SeekBy { IdempotencyKey, KeyOrder };
+    QComboBox* m_seekMode = nullptr;
     QLineEdit* m_seekKey = nullptr;
-    QDateTimeEdit* m_seekTime = nullptr;
+    QLineEdit* m_seekTime = nullptr;
+    QAction* m_goTime = nullptr;
 
     QAction* m_chooseTable = nullptr;
     QAction* m_refresh = nullptr;
@@ -132,6 +159,7 @@ private:
     QAction* m_last = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;
+    QAction* m_exportReport = nullptr;
 
     LiveSnapshotOptions m_options;
     LivePageQuery m_query;
@@ -139,13 +167,26 @@ private:
     std::shared_ptr<const LiveSnapshot> m_snapshot;
     LivePage m_page;
     std::optional<Scope> m_selectAfterFetch;
+    std::map<QString, bool> m_exports; // path → JSON (else CSV), while its snapshot is being taken
+    bool m_interactiveExport = false;
+    bool m_rulesRemembered = false;
+    bool m_fitAfterFetch = false; // a seek: the timeline spans the found record's life up to now
+    Millis m_origin = 0; // the timeline's time 0 for the page shown
     bool m_stopped = false;
+    bool m_reconnecting = false; // a read lost the connection and is re-establishing it
+    bool m_wantFollow = false; // the user's choice; a stop switches following off, Resume restores it
+    bool m_followSync = false; // m_follow is being set from the session, not by the user
     bool m_syncingSelection = false;
     qint64 m_requestStarted = 0;
+    QString m_snapshotState; // the status line of the last snapshot, shown again after a page
 };
 
 // Asks for a connection (LiveConnectDialog), then for a table and a mapping (LiveTableDialog), and shows a live
 // window for them; returns it (it deletes itself when closed), or nullptr when the user cancelled.
 LiveWindow* showLiveDatabase(QWidget* parent);
+
+// A time typed by the user: "2026-12-01 08:00:00 UTC", "2026-12-01 08:00", "2026-12-01T08:00:00Z",
+// "2026-12-01T08:00:00+02:00", "2026-12-01" (UTC unless an offset is given). Nullopt with a sentence otherwise.
+std::optional<QDateTime> parseSeekTime(const QString& text, QString* error);
 
 } // namespace iw

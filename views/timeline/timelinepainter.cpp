@@ -218,8 +218,23 @@ std::pair<int, int> packedSlot(BarState s)
 } // namespace
 namespace {
 
+// A bar's part after now: a pale, dotted band under a dashed outline in the state's colour.
+void drawProjectedBar(QPainter& p, const QRectF& rect, BarState state, bool pattern)
+{
+    QColor pale = barColor(state);
+    pale.setAlpha(50);
+    p.fillRect(rect, pale);
+    if (pattern)
+        p.fillRect(rect, QBrush(barColor(state), Qt::Dense6Pattern));
+    p.save();
+    p.setPen(QPen(barColor(state), 1, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+    p.restore();
+}
+
 struct LegendItem {
-    enum Kind { Bar, Marker, Effect, Duplicate, Ttl, Lease, Now } kind;
+    enum Kind { Bar, Marker, Effect, Duplicate, Ttl, Lease, Now, Projected } kind;
     QString text;
     BarState state = BarState::InProgress;
     Glyph glyph = Glyph::Ran;
@@ -248,6 +263,8 @@ QList<LegendItem> legendItems()
     items.append({ LegendItem::Ttl, tr("TTL end"), BarState::InProgress, Glyph::Ran, QColor(0x44, 0x44, 0x44) });
     items.append({ LegendItem::Lease, tr("lease end"), BarState::InProgress, Glyph::Ran, QColor(0x5A, 0x3A, 0x00) });
     items.append({ LegendItem::Now, tr("now"), BarState::InProgress, Glyph::Ran, QColor(0x1F, 0x4E, 0xA8) });
+    items.append({ LegendItem::Projected, tr("after now (not yet happened)"), BarState::Completed, Glyph::Ran,
+        barColor(BarState::Completed) });
     return items;
 }
 
@@ -396,6 +413,7 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
     // An open bar lasts until the clock or the end of what is known, whichever is later (Jepsen draws an open
     // outcome to "now").
     const double openEnd = std::max(double(m_scene->now), double(m_model->lastTime()));
+    const double nowT = double(m_scene->now);
     const double r = std::clamp(h * 0.2, 2.5, 6.0);
     const double slack = (r + BucketPx) * m.msPerPixel(); // glyphs just outside still show their half
     const bool showText = h >= 14;
@@ -443,11 +461,17 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
                 lastColumn = column;
                 xe = xs + 1;
             }
-            const QRectF rect(xs, bandTop, xe - xs, bandH);
-            p.fillRect(rect, barFill(bar.state));
-            if ((bar.state == BarState::Stuck || bar.state == BarState::Tombstone) && hatch)
-                p.fillRect(rect, QBrush(barColor(bar.state).darker(110), Qt::BDiagPattern));
-            p.fillRect(QRectF(xs, bandTop, xe - xs, std::min(2.0, bandH / 3)), barColor(bar.state));
+            // What lies after now has not happened yet (a TTL still running): drawn as projected, not as fact.
+            const double xn = std::clamp(m.mapTimeToX(nowT), xs, xe);
+            const QRectF rect(xs, bandTop, xn - xs, bandH);
+            if (rect.width() > 0) {
+                p.fillRect(rect, barFill(bar.state));
+                if ((bar.state == BarState::Stuck || bar.state == BarState::Tombstone) && hatch)
+                    p.fillRect(rect, QBrush(barColor(bar.state).darker(110), Qt::BDiagPattern));
+                p.fillRect(QRectF(xs, bandTop, xn - xs, std::min(2.0, bandH / 3)), barColor(bar.state));
+            }
+            if (xe > xn)
+                drawProjectedBar(p, QRectF(xn, bandTop, xe - xn, bandH), bar.state, hatch);
         }
         // TTL and lease marks, over the bars.
         p.setRenderHint(QPainter::Antialiasing, true);
@@ -1107,6 +1131,9 @@ void TimelinePainter::paintLegend(QPainter& p, const Layout& l)
         case LegendItem::Now:
             p.setPen(QPen(item.color, 1.5));
             p.drawLine(QPointF(c.x(), sw.top()), QPointF(c.x(), sw.bottom()));
+            break;
+        case LegendItem::Projected:
+            drawProjectedBar(p, sw.adjusted(0, 2, 0, -2), item.state, p.paintEngine()->type() != QPaintEngine::SVG);
             break;
         }
         p.setPen(QColor(0x30, 0x30, 0x36));

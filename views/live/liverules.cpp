@@ -1,0 +1,86 @@
+// Rules remembered per table (see liverules.h), in QSettings under live/rules/<hash of endpoint and table>.
+#include "liverules.h"
+#include "stdtext.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QSettings>
+
+namespace iw {
+
+namespace {
+
+QString groupOf(const QString& endpoint, const QString& table)
+{
+    const QByteArray id = (endpoint + QLatin1Char('\n') + table).toUtf8();
+    return QStringLiteral("live/rules/")
+        + QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex().left(24));
+}
+
+QString kindKey(LiveAnomalyKind kind)
+{
+    const std::string_view n = anomalyKindName(kind);
+    return QString::fromUtf8(n.data(), qsizetype(n.size()));
+}
+
+} // namespace
+
+std::optional<AnomalyThresholds> rememberedRules(const QString& endpoint, const QString& table)
+{
+    QSettings settings;
+    settings.beginGroup(groupOf(endpoint, table));
+    if (settings.value(QStringLiteral("table")).toString() != table)
+        return std::nullopt;
+    AnomalyThresholds t;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+        bool ok = false;
+        const qlonglong ms = settings.value(kindKey(kind)).toLongLong(&ok);
+        if (ok && ms >= 0)
+            t[kind] = ms;
+    }
+    bool ok = false;
+    const qlonglong lookback = settings.value(QStringLiteral("lookback_ms")).toLongLong(&ok);
+    if (ok && lookback > 0)
+        t.regenerationLookbackMs = lookback;
+    const int limit = settings.value(QStringLiteral("list_limit")).toInt(&ok);
+    if (ok && limit >= 0)
+        t.listLimit = limit;
+    return t;
+}
+
+void rememberRules(const QString& endpoint, const QString& table, const AnomalyThresholds& rules)
+{
+    QSettings settings;
+    const QString group = groupOf(endpoint, table);
+    settings.remove(group);
+    if (rules == AnomalyThresholds {})
+        return;
+    settings.beginGroup(group);
+    settings.setValue(QStringLiteral("table"), table);
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        settings.setValue(kindKey(kind), static_cast<qlonglong>(rules[kind]));
+    settings.setValue(QStringLiteral("lookback_ms"), static_cast<qlonglong>(rules.regenerationLookbackMs));
+    settings.setValue(QStringLiteral("list_limit"), rules.listLimit);
+}
+
+QString rulesDifference(const AnomalyThresholds& rules)
+{
+    const AnomalyThresholds d;
+    QStringList parts;
+    const auto duration = [](Millis ms) { return fromStd(formatDurationMs(ms)); };
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        if (rules[kind] != d[kind])
+            parts << QCoreApplication::translate("iw::LiveRules", "%1 %2 (default %3)")
+                         .arg(kindKey(kind), duration(rules[kind]), duration(d[kind]));
+    if (rules.regenerationLookbackMs != d.regenerationLookbackMs)
+        parts << QCoreApplication::translate("iw::LiveRules", "regeneration look-back %1 (default %2)")
+                     .arg(duration(rules.regenerationLookbackMs), duration(d.regenerationLookbackMs));
+    if (rules.listLimit != d.listLimit)
+        parts << QCoreApplication::translate("iw::LiveRules", "listed per kind %1 (default %2)")
+                     .arg(rules.listLimit)
+                     .arg(d.listLimit);
+    return parts.isEmpty() ? QCoreApplication::translate("iw::LiveRules", "the default rules")
+                           : parts.join(QStringLiteral(", "));
+}
+
+} // namespace iw
