@@ -3,6 +3,7 @@
 #include "liveconnection.h"
 
 #include "pgsecret.h"
+#include "storesetup.h"
 
 #include <libpq-fe.h>
 
@@ -120,6 +121,9 @@ std::unique_ptr<LiveConnection> LiveConnection::open(const std::string& conninfo
     std::string options = valueOf(parsed, "options");
     const bool hasTimeout = !valueOf(parsed, "connect_timeout").empty();
     PQconninfoFree(parsed);
+    // Values libpq refuses before connecting (sslmode=bogus, port=abc, an unknown service) are bad input too.
+    if (const std::string problem = conninfoProblem(conninfo); !problem.empty())
+        throw LiveError(LiveError::Kind::BadInput, redactPassword(problem, conninfo, password));
     if (options.empty())
         if (const char* env = std::getenv("PGOPTIONS"))
             options = env;
