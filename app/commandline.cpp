@@ -36,9 +36,18 @@ QTextStream& qerr()
     return s;
 }
 
+// Standard output as a QFile on descriptor 1, unbuffered, so that a failed write is known with its reason.
+QFile& stdoutFile()
+{
+    static QFile s_file;
+    if (!s_file.isOpen())
+        s_file.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return s_file;
+}
+
 QTextStream& qout()
 {
-    static QTextStream s(stdout);
+    static QTextStream s(&stdoutFile());
     return s;
 }
 
@@ -442,11 +451,14 @@ int checkedStdout(const QString& command, int code)
     errno = 0;
     const bool flushed = std::fflush(stdout) == 0;
     const int why = errno;
-    if (flushed && !std::ferror(stdout) && std::cout.good() && qout().status() == QTextStream::Ok)
+    QFile& file = stdoutFile();
+    if (flushed && !std::ferror(stdout) && std::cout.good() && qout().status() == QTextStream::Ok
+        && file.error() == QFileDevice::NoError)
         return code;
-    say(QStringLiteral("idempotency-workbench %1: cannot write standard output%2; the output is lost")
-            .arg(command,
-                why != 0 ? QStringLiteral(": ") + QString::fromLocal8Bit(std::strerror(why)) : QString()));
+    const QString reason = file.error() != QFileDevice::NoError ? file.errorString()
+        : why != 0                                             ? QString::fromLocal8Bit(std::strerror(why))
+                                                               : QStringLiteral("the stream reported an error");
+    say(QStringLiteral("idempotency-workbench %1: cannot write standard output: %2").arg(command, reason));
     return code == ExitOk || code == ExitCheckFailed ? ExitBadInput : code;
 }
 
@@ -467,17 +479,17 @@ int runCommand(const QString& command, const QStringList& rest)
     if (command == QLatin1String("install-schema"))
         return runInstallSchema(rest);
     if (command == QLatin1String("compare")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runCompareCommand(rest, out, err);
     }
     if (command == QLatin1String("inspect")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runInspectCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runFingerprintCommand(rest, out, err);
     }

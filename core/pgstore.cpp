@@ -969,7 +969,17 @@ void PostgresStore::reset()
     Impl& d = *m_impl;
     // TRUNCATE only in a schema with the workbench's mark, whoever installed it.
     if (!d.ownSchema) {
-        const std::string problem = d.withRetry({ "look at the schema" }, [&] { return d.ownershipProblem(false); });
+        // Before the statements are prepared: they would fail first on a schema without the store's tables.
+        if (const std::string problem = systemSchemaProblem(d.schema); !problem.empty())
+            d.fail(StoreError::Kind::Fatal, problem);
+        d.ensureConnected();
+        std::string problem;
+        try {
+            problem = d.ownershipProblem(false);
+        } catch (const ServerError& e) {
+            d.fail(StoreError::Kind::Fatal,
+                "PostgreSQL refused to look at schema " + d.ident + ": " + e.message + " (SQLSTATE " + e.sqlstate + ")");
+        }
         if (!problem.empty())
             d.fail(StoreError::Kind::Fatal, problem);
         d.ownSchema = true;
