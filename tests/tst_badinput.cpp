@@ -1197,12 +1197,12 @@ void TestBadInput::foreignSchema()
                              "'pg_toast'::regnamespace, 'public'::regnamespace)"),
             systemBefore);
         if (setup == QLatin1String("other-format"))
-            QCOMPARE(admin.value("SELECT obj_description(" + "'" + schema + "'" + "::regnamespace, 'pg_namespace')"),
+            QCOMPARE(admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"),
                 std::string("idempotency-workbench store schema, format 2"));
     } else {
         // Adopted: the store's four tables, and the mark.
         QCOMPARE(tablesIn(schema), std::string("4"));
-        QCOMPARE(admin.value("SELECT obj_description(" + "'" + schema + "'" + "::regnamespace, 'pg_namespace')"),
+        QCOMPARE(admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"),
             std::string(s_mark));
     }
 }

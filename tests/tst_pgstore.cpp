@@ -1150,7 +1150,7 @@ void TestPgStore::foreignSchemaKeepsItsRows()
     } catch (const StoreError& e) {
         QCOMPARE(e.kind(), StoreError::Kind::Fatal);
         QVERIFY2(QByteArray(e.what()).contains("is not the workbench's own"), e.what());
-        QVERIFY2(QByteArray(e.what()).contains("COMMENT ON SCHEMA " + bytes(ident)), e.what());
+        QVERIFY2(QByteArray(e.what()).contains(bytes("COMMENT ON SCHEMA " + ident)), e.what());
     }
     try {
         store->reset();
