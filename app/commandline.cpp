@@ -186,11 +186,10 @@ int runScenario(const QStringList& args)
             { QStringLiteral("check") }, o, error)
         || o.positional.size() != 1) {
         if (error.isEmpty())
-            error = o.positional.isEmpty()
-                ? QStringLiteral("expects one scenario file")
-                : QStringLiteral("expects one scenario file, got %1: %2")
-                      .arg(o.positional.size())
-                      .arg(o.positional.join(QStringLiteral(", ")));
+            error = o.positional.isEmpty() ? QStringLiteral("expects one scenario file")
+                                           : QStringLiteral("expects one scenario file, got %1: %2")
+                                                 .arg(o.positional.size())
+                                                 .arg(o.positional.join(QStringLiteral(", ")));
         say(QStringLiteral("idempotency-workbench run: ") + error);
         qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
                   "[--schema NAME] [--report FILE] [--format json|csv|md] [--check]\n";
@@ -199,7 +198,8 @@ int runScenario(const QStringList& args)
     const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
     const auto format = reportFormatFromName(formatName.toStdString());
     if (!format) {
-        say(QStringLiteral("idempotency-workbench run: unknown format \"%1\" (expected json, csv or md)").arg(formatName));
+        say(QStringLiteral("idempotency-workbench run: unknown format \"%1\" (expected json, csv or md)")
+                .arg(formatName));
         return ExitBadInput;
     }
     // --report "" would otherwise mean standard output, unlike compare.
@@ -313,7 +313,8 @@ int runRaceCommand(const QStringList& args)
         }
         return true;
     };
-    if (!number("threads", 8, 1, kMaxRaceThreads, options.threads) || !number("trials", 100, 1, 10'000'000, options.trials)
+    if (!number("threads", 8, 1, kMaxRaceThreads, options.threads)
+        || !number("trials", 100, 1, 10'000'000, options.trials)
         || !number("handler-ms", 1, 0, 60'000, options.handlerMs))
         return ExitBadInput;
     const QString strategy = o.values.value(QStringLiteral("strategy"), QStringLiteral("unique_claim"));
@@ -347,7 +348,8 @@ int runRaceCommand(const QStringList& args)
             }
             stores.front()->reset();
         } else {
-            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory or postgres)").arg(kind));
+            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory or postgres)")
+                    .arg(kind));
             return ExitBadInput;
         }
     } catch (const StoreError& e) {
@@ -456,8 +458,8 @@ int checkedStdout(const QString& command, int code)
         && file.error() == QFileDevice::NoError)
         return code;
     const QString reason = file.error() != QFileDevice::NoError ? file.errorString()
-        : why != 0                                             ? QString::fromLocal8Bit(std::strerror(why))
-                                                               : QStringLiteral("the stream reported an error");
+        : why != 0                                              ? QString::fromLocal8Bit(std::strerror(why))
+                                                                : QStringLiteral("the stream reported an error");
     say(QStringLiteral("idempotency-workbench %1: cannot write standard output: %2").arg(command, reason));
     return code == ExitOk || code == ExitCheckFailed ? ExitBadInput : code;
 }

@@ -133,7 +133,9 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
             : static_cast<int>(std::min<std::int64_t>(99, p.intentsStarted * 100 / p.intentsPlanned));
         QString line = tr("\rcompare:");
         for (std::size_t i = 0; i < policies.size(); ++i)
-            line += QStringLiteral(" %1 %2%").arg(printable(QString::fromStdString(policies[i].name))).arg(percent[i], 3);
+            line += QStringLiteral(" %1 %2%")
+                        .arg(printable(QString::fromStdString(policies[i].name)))
+                        .arg(percent[i], 3);
         err << line << Qt::flush;
     };
     const ReviewResult review = runReview(policies, std::nullopt, progress);

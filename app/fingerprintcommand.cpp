@@ -145,7 +145,7 @@ int runFingerprintCommand(const QStringList& args, QTextStream& out, QTextStream
         fingerprint = fingerprintOf(payload, selection);
     } catch (const json::ParseError& e) {
         err << printable(QStringLiteral("%1:%2:%3").arg(name).arg(e.position().line).arg(e.position().column)
-                   + tr(": error: ") + QString::fromStdString(e.what()))
+            + tr(": error: ") + QString::fromStdString(e.what()))
             << QLatin1Char('\n');
         err.flush();
         return 2;

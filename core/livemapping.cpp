@@ -385,7 +385,8 @@ LiveMapping loadMappingFile(const std::string& path)
     std::string error;
     const std::optional<QByteArray> bytes = readWholeInput(file, "a mapping file", error);
     if (!bytes)
-        throw MappingError(path, {}, "$", error.rfind("cannot read the file", 0) == 0
+        throw MappingError(path, {}, "$",
+            error.rfind("cannot read the file", 0) == 0
                 ? "cannot read the mapping file" + error.substr(std::string_view("cannot read the file").size())
                 : error);
     return parseMapping(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), path);

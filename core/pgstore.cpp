@@ -759,9 +759,8 @@ struct PostgresStore::Impl {
             return {};
         const std::string markPrefix = mark.substr(0, mark.rfind(' ') + 1); // "…, format "
         if (comment && comment->rfind(markPrefix, 0) == 0)
-            return "schema " + ident + " was made by another version of the workbench (its comment says \""
-                + *comment + "\", this version reads \"" + mark
-                + "\"); nothing was changed: name another schema with --schema";
+            return "schema " + ident + " was made by another version of the workbench (its comment says \"" + *comment
+                + "\", this version reads \"" + mark + "\"); nothing was changed: name another schema with --schema";
         if (adoptOrCreate && !comment && objects == "0") {
             execSimple(markCommand, InFlight::Nothing);
             return {};
@@ -771,8 +770,7 @@ struct PostgresStore::Impl {
             : tables != "0"
             ? "already holds " + tables + (tables == "1" ? " table" : " tables") + " the workbench did not create"
             : "already holds " + objects + " objects the workbench did not create";
-        return "schema " + ident + " is not the workbench's own (it " + what
-            + " and not the mark \"" + mark
+        return "schema " + ident + " is not the workbench's own (it " + what + " and not the mark \"" + mark
             + "\"), so its tables are neither emptied nor altered; nothing was changed: name a schema of the "
               "workbench's own with --schema, or, if an older workbench made this one and its tables may be "
               "emptied, mark it with COMMENT ON SCHEMA "
@@ -978,7 +976,8 @@ void PostgresStore::reset()
             problem = d.ownershipProblem(false);
         } catch (const ServerError& e) {
             d.fail(StoreError::Kind::Fatal,
-                "PostgreSQL refused to look at schema " + d.ident + ": " + e.message + " (SQLSTATE " + e.sqlstate + ")");
+                "PostgreSQL refused to look at schema " + d.ident + ": " + e.message + " (SQLSTATE " + e.sqlstate
+                    + ")");
         }
         if (!problem.empty())
             d.fail(StoreError::Kind::Fatal, problem);

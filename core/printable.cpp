@@ -19,9 +19,11 @@ std::size_t sequenceLength(std::string_view s, std::size_t i)
 {
     const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
     const unsigned char lead = b(0);
-    const std::size_t n = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3
-        : lead >= 0xf0 && lead <= 0xf4                                                                      ? 4
-                                                                                                            : 0;
+    const std::size_t n = lead < 0x80  ? 1
+        : lead >= 0xc2 && lead <= 0xdf ? 2
+        : lead >= 0xe0 && lead <= 0xef ? 3
+        : lead >= 0xf0 && lead <= 0xf4 ? 4
+                                       : 0;
     if (n == 0 || i + n > s.size())
         return 0;
     for (std::size_t k = 1; k < n; ++k)

@@ -97,7 +97,8 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
             threads.emplace_back(worker, t);
         } catch (const std::system_error& e) {
             refused = "could not start thread " + std::to_string(t + 1) + " of " + std::to_string(options.threads)
-                + " (" + e.code().message() + "); the race did not run: ask for fewer --threads or allow the "
+                + " (" + e.code().message()
+                + "); the race did not run: ask for fewer --threads or allow the "
                   "process more memory";
         }
     }

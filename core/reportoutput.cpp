@@ -158,7 +158,7 @@ bool ReportOutput::open()
 {
     Impl& d = *m_impl;
     int own = -1;
-    struct stat st {};
+    struct stat st { };
     const bool exists = !d.path.empty() && ::stat(d.path.c_str(), &st) == 0;
     if (d.path.empty()) {
         d.fd = STDOUT_FILENO;

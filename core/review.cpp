@@ -587,8 +587,7 @@ std::vector<Scenario> prepareReview(
             if (*intents > 1 && r.keyKind == RequestSpec::KeyKind::Literal) {
                 throw ScenarioError(p < sources.size() ? sources[p] : s.name, r.keyPos,
                     "$.requests[" + std::to_string(i) + "].key",
-                    "the literal key \"" + r.key + "\"; --intents "
-                        + std::to_string(*intents)
+                    "the literal key \"" + r.key + "\"; --intents " + std::to_string(*intents)
                         + " repeats the entry, and every repetition is a new intent that needs its own key: use "
                           "\"auto\" or null");
             }

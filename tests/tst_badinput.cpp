@@ -666,7 +666,7 @@ QString catalogueCli()
 
 bool isCharDevice(const QString& path)
 {
-    struct stat st {};
+    struct stat st { };
     return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
 }
 
@@ -714,12 +714,12 @@ void TestBadInput::secondRoundA_data()
         }
     }
 
-    const auto row = [](const char* name, QStringList args, int code, const char* err, bool oneLine = true,
-                         const char* check = "", QStringList env = {}, const char* stdoutTo = "", bool shell = false,
-                         int timeoutS = 30) {
-        QTest::newRow(name) << args << shell << env << QString::fromUtf8(stdoutTo) << code << QString::fromUtf8(err)
-                            << oneLine << QString::fromUtf8(check) << timeoutS;
-    };
+    const auto row
+        = [](const char* name, QStringList args, int code, const char* err, bool oneLine = true, const char* check = "",
+              QStringList env = {}, const char* stdoutTo = "", bool shell = false, int timeoutS = 30) {
+              QTest::newRow(name) << args << shell << env << QString::fromUtf8(stdoutTo) << code
+                                  << QString::fromUtf8(err) << oneLine << QString::fromUtf8(check) << timeoutS;
+          };
     const QString ok = QStringLiteral("%D/ok.json");
     const QString run = QStringLiteral("run");
     const QString rep = QStringLiteral("--report");
@@ -821,7 +821,8 @@ void TestBadInput::secondRoundA_data()
             bool oneLine;
         } commands[] = {
             { "run", QStringList { run, ok, QStringLiteral("--store"), QStringLiteral("postgres") } + pg, true },
-            { "race", race + QStringList { QStringLiteral("2"), QStringLiteral("--store"), QStringLiteral("postgres") } + pg,
+            { "race",
+                race + QStringList { QStringLiteral("2"), QStringLiteral("--store"), QStringLiteral("postgres") } + pg,
                 true },
             { "inspect", QStringList { QStringLiteral("inspect") } + pg, true },
             { "install-schema", QStringList { QStringLiteral("install-schema") } + pg, false },
@@ -841,17 +842,19 @@ void TestBadInput::secondRoundA_data()
         true, "", { QStringLiteral("PGSSLMODE=bogus") });
 
     // 19. Control characters in echoed text are escaped: the line stays one line and the terminal is not driven.
-    row("scenario name with an escape sequence and a newline", { run, QStringLiteral("%D/s-escape-name.json"), rep,
-        report }, 0, "evil\\x1b[2J\\nname: 1 requests, 1 effects, 0 duplicate effects → %D/report.json", true,
-        "report");
+    row("scenario name with an escape sequence and a newline",
+        { run, QStringLiteral("%D/s-escape-name.json"), rep, report }, 0,
+        "evil\\x1b[2J\\nname: 1 requests, 1 effects, 0 duplicate effects → %D/report.json", true, "report");
     row("path with a newline and an escape", { run, QStringLiteral("%D/no\nsuch\x1b.json") }, 2,
         "%D/no\\nsuch\\x1b.json: cannot read the file: No such file or directory");
     row("fingerprint path with a newline", { QStringLiteral("fingerprint"), QStringLiteral("%D/x\n.json") }, 2,
         "%D/x\\n.json: error: cannot read the file: No such file or directory");
 
     // 20. Smaller ones.
-    row("fingerprint --only with an escaped comma", { QStringLiteral("fingerprint"), QStringLiteral("--only"),
-        QStringLiteral("/a\\,b"), QStringLiteral("%D/comma.json") }, 0, "", false, "canonical:{\"a,b\":1}");
+    row("fingerprint --only with an escaped comma",
+        { QStringLiteral("fingerprint"), QStringLiteral("--only"), QStringLiteral("/a\\,b"),
+            QStringLiteral("%D/comma.json") },
+        0, "", false, "canonical:{\"a,b\":1}");
     row("run with an unknown single-dash option", { run, ok, QStringLiteral("-x") }, 2,
         "idempotency-workbench run: unknown option -x", false);
     row("run --report with an empty name", { run, ok, rep, QString() }, 2,
@@ -859,19 +862,22 @@ void TestBadInput::secondRoundA_data()
         "output)");
     row("report path checked before the store is opened",
         { run, ok, QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"),
-            QStringLiteral("host=127.0.0.1 port=1 connect_timeout=2"), rep, QStringLiteral("%D/no-such-folder/r.json") },
+            QStringLiteral("host=127.0.0.1 port=1 connect_timeout=2"), rep,
+            QStringLiteral("%D/no-such-folder/r.json") },
         2, "re:^idempotency-workbench run: cannot write %D/no-such-folder/r\\.json: .+$");
     row("inspect --mapping with an empty name", { QStringLiteral("inspect"), QStringLiteral("--mapping"), QString() },
-        2, "idempotency-workbench inspect: --mapping needs a preset name (seed, brandur or powertools) or a mapping "
-           "file");
-    row("run --conninfo with the memory store warns", { run, ok, QStringLiteral("--conninfo"),
-        QStringLiteral("host=nowhere"), rep, report }, 0,
+        2,
+        "idempotency-workbench inspect: --mapping needs a preset name (seed, brandur or powertools) or a mapping "
+        "file");
+    row("run --conninfo with the memory store warns",
+        { run, ok, QStringLiteral("--conninfo"), QStringLiteral("host=nowhere"), rep, report }, 0,
         "idempotency-workbench run: warning: --conninfo is ignored with the memory store (add --store postgres to "
         "use PostgreSQL)",
         false, "report");
     row("race --conninfo and --schema with the memory store warn",
-        race + QStringList { QStringLiteral("2"), QStringLiteral("--conninfo"), QStringLiteral("x"),
-            QStringLiteral("--schema"), QStringLiteral("s") },
+        race
+            + QStringList { QStringLiteral("2"), QStringLiteral("--conninfo"), QStringLiteral("x"),
+                QStringLiteral("--schema"), QStringLiteral("s") },
         0,
         "idempotency-workbench race: warning: --conninfo and --schema are ignored with the memory store (add --store "
         "postgres to use PostgreSQL)",
@@ -906,7 +912,7 @@ void TestBadInput::secondRoundA()
     if (check == QLatin1String("log")) {
         QFile::remove(logPath);
         write(QStringLiteral("log"), logFirstLine);
-        struct stat st {};
+        struct stat st { };
         QCOMPARE(::stat(QFile::encodeName(logPath).constData(), &st), 0);
         logInode = st.st_ino;
     }
@@ -996,7 +1002,7 @@ void TestBadInput::secondRoundA()
         f.close();
         QVERIFY(QFile::remove(reportPath));
     } else if (check == QLatin1String("log")) {
-        struct stat st {};
+        struct stat st { };
         QCOMPARE(::stat(QFile::encodeName(logPath).constData(), &st), 0);
         QVERIFY2(S_ISREG(st.st_mode) && st.st_ino == logInode, "the log was replaced");
         QFile f(logPath);
@@ -1059,7 +1065,7 @@ void TestBadInput::reportIntoFifo()
     ::close(reader);
     QVERIFY2(finished, "no answer within 30 s");
     QCOMPARE(p.exitCode(), 0);
-    struct stat st {};
+    struct stat st { };
     QCOMPARE(::stat(fifoPath.constData(), &st), 0);
     QVERIFY2(S_ISFIFO(st.st_mode), "the FIFO was replaced by a regular file");
     const QJsonObject doc = QJsonDocument::fromJson(received).object();
@@ -1083,26 +1089,27 @@ void TestBadInput::foreignSchema_data()
                     QStringLiteral("postgres"), QStringLiteral("--schema"), schema, QStringLiteral("--report"),
                     QStringLiteral("%D/report.json") } },
             { "race",
-                { QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--schema"),
-                    schema, QStringLiteral("--threads"), QStringLiteral("2"), QStringLiteral("--trials"),
-                    QStringLiteral("1") } },
+                { QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("postgres"),
+                    QStringLiteral("--schema"), schema, QStringLiteral("--threads"), QStringLiteral("2"),
+                    QStringLiteral("--trials"), QStringLiteral("1") } },
             { "install-schema", { QStringLiteral("install-schema"), QStringLiteral("--schema"), schema } },
         };
     };
     for (const auto& [command, args] : commands(QStringLiteral("%S"))) {
-        const QString prefix = QStringLiteral("^idempotency-workbench ") + QString::fromLatin1(command) + QStringLiteral(": ");
+        const QString prefix
+            = QStringLiteral("^idempotency-workbench ") + QString::fromLatin1(command) + QStringLiteral(": ");
         QTest::addRow("%s in a foreign schema holding a seed-shaped table with rows", command)
             << args << QStringLiteral("foreign") << 3
             << prefix
-                + QStringLiteral("schema \"%S\" is not the workbench's own \\(it already holds 1 table the workbench did "
-                                 "not create and not the mark \"idempotency-workbench store schema, format 1\"\\), so "
-                                 "its tables are neither emptied nor altered; nothing was changed: name a schema of "
-                                 "the workbench's own with --schema, or, if an older workbench made this one and its "
-                                 "tables may be emptied, mark it with COMMENT ON SCHEMA \"%S\" IS "
-                                 "'idempotency-workbench store schema, format 1'$");
-        QTest::addRow("%s in a schema of another format", command)
-            << args << QStringLiteral("other-format") << 3
-            << prefix
+                + QStringLiteral(
+                    "schema \"%S\" is not the workbench's own \\(it already holds 1 table the workbench did "
+                    "not create and not the mark \"idempotency-workbench store schema, format 1\"\\), so "
+                    "its tables are neither emptied nor altered; nothing was changed: name a schema of "
+                    "the workbench's own with --schema, or, if an older workbench made this one and its "
+                    "tables may be emptied, mark it with COMMENT ON SCHEMA \"%S\" IS "
+                    "'idempotency-workbench store schema, format 1'$");
+        QTest::addRow("%s in a schema of another format", command) << args << QStringLiteral("other-format") << 3
+                                                                   << prefix
                 + QStringLiteral("schema \"%S\" was made by another version of the workbench \\(its comment says "
                                  "\"idempotency-workbench store schema, format 2\", this version reads "
                                  "\"idempotency-workbench store schema, format 1\"\\); nothing was changed: name "
@@ -1123,8 +1130,7 @@ void TestBadInput::foreignSchema_data()
         << QStringLiteral("^idempotency-workbench run: schema \"public\" is not the workbench's own \\(it carries the "
                           "comment \"standard public schema\" and not the mark .*$");
     QTest::newRow("install-schema adopts an empty schema without a comment")
-        << commands(QStringLiteral("%S"))[2].second << QStringLiteral("empty") << 0
-        << QStringLiteral("^$");
+        << commands(QStringLiteral("%S"))[2].second << QStringLiteral("empty") << 0 << QStringLiteral("^$");
 }
 
 void TestBadInput::foreignSchema()
@@ -1202,8 +1208,8 @@ void TestBadInput::foreignSchema()
     } else {
         // Adopted: the store's four tables, and the mark.
         QCOMPARE(tablesIn(schema), std::string("4"));
-        QCOMPARE(admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"),
-            std::string(s_mark));
+        QCOMPARE(
+            admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"), std::string(s_mark));
     }
 }
 

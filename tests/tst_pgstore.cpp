@@ -1141,7 +1141,8 @@ void TestPgStore::foreignSchemaKeepsItsRows()
           "timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT NULL, lease_until timestamp, "
           "result_id text, UNIQUE (actor_id, operation, idem_key))");
     admin.exec("INSERT INTO " + ident
-        + ".request_idempotency (actor_id, operation, idem_key, state, created_at, expires_at) VALUES ('u', 'op', 'k1', "
+        + ".request_idempotency (actor_id, operation, idem_key, state, created_at, expires_at) VALUES ('u', 'op', "
+          "'k1', "
           "'completed', now(), now()), ('u', 'op', 'k2', 'completed', now(), now())");
     auto store = PostgresStore::connect("", schema);
     try {
