@@ -6,9 +6,11 @@
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
 #include "pgstore.h"
+#include "printable.h"
 #include "race.h"
 #include "report.h"
 #include "runbudget.h"
+#include "reportoutput.h"
 #include "scenario.h"
 #include "simulation.h"
 #include "storesetup.h"
@@ -18,9 +20,11 @@
 #include <QSaveFile>
 #include <QTextStream>
 
-#include <fstream>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
-#include <sstream>
+#include <system_error>
 #include <unistd.h>
 
 namespace iw {
@@ -33,10 +37,31 @@ QTextStream& qerr()
     return s;
 }
 
+// Standard output as a QFile on descriptor 1, unbuffered, so that a failed write is known with its reason.
+QFile& stdoutFile()
+{
+    static QFile s_file;
+    if (!s_file.isOpen())
+        s_file.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return s_file;
+}
+
 QTextStream& qout()
 {
-    static QTextStream s(stdout);
+    static QTextStream s(&stdoutFile());
     return s;
+}
+
+// One message line on stderr, with whatever user text it echoes (names, paths, values) made printable: control
+// characters neither act on the terminal nor split the line.
+void say(const QString& line)
+{
+    qerr() << printable(line) << '\n' << Qt::flush;
+}
+
+QString fromStd(const std::string& s)
+{
+    return QString::fromStdString(s);
 }
 
 struct Options {
@@ -75,11 +100,28 @@ bool parseOptions(
                 error = QStringLiteral("unknown option --%1").arg(name);
                 return false;
             }
+        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
+            error = QStringLiteral("unknown option %1").arg(a);
+            return false;
         } else {
             out.positional << a;
         }
     }
     return true;
+}
+
+// --conninfo and --schema mean nothing to the memory store: say so rather than ignore them silently.
+void warnUnusedPostgresOptions(const char* command, const Options& o)
+{
+    QStringList unused;
+    for (const char* name : { "conninfo", "schema" })
+        if (o.values.contains(QString::fromLatin1(name)))
+            unused << QStringLiteral("--") + QString::fromLatin1(name);
+    if (!unused.isEmpty())
+        say(QStringLiteral("idempotency-workbench %1: warning: %2 %3 ignored with the memory store (add --store "
+                           "postgres to use PostgreSQL)")
+                .arg(QString::fromLatin1(command), unused.join(QStringLiteral(" and ")),
+                    unused.size() == 1 ? QStringLiteral("is") : QStringLiteral("are")));
 }
 
 // The --schema option: the workbench's own schema, idempotency_workbench unless named.
@@ -125,8 +167,10 @@ bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& er
 std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, int& code)
 {
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
-    if (kind == QLatin1String("memory"))
+    if (kind == QLatin1String("memory")) {
+        warnUnusedPostgresOptions("run", o);
         return makeMemoryStore();
+    }
     if (kind != QLatin1String("postgres")) {
         error = QStringLiteral("unknown store \"%1\" (expected memory or postgres)").arg(kind);
         code = ExitBadInput;
@@ -159,123 +203,100 @@ int runScenario(const QStringList& args)
                 QStringLiteral("format"), QStringLiteral("pooler") },
             { QStringLiteral("check") }, o, error)
         || o.positional.size() != 1) {
-        qerr() << "idempotency-workbench run: "
-               << (error.isEmpty() ? QStringLiteral("expects one scenario file") : error)
-               << "\nusage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
+        if (error.isEmpty())
+            error = o.positional.isEmpty() ? QStringLiteral("expects one scenario file")
+                                           : QStringLiteral("expects one scenario file, got %1: %2")
+                                                 .arg(o.positional.size())
+                                                 .arg(o.positional.join(QStringLiteral(", ")));
+        say(QStringLiteral("idempotency-workbench run: ") + error);
+        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
                   "[--schema NAME] [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n";
         return ExitBadInput;
     }
     const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
     const auto format = reportFormatFromName(formatName.toStdString());
     if (!format) {
-        qerr() << "idempotency-workbench run: unknown format \"" << formatName << "\" (expected json, csv or md)\n";
+        say(QStringLiteral("idempotency-workbench run: unknown format \"%1\" (expected json, csv or md)")
+                .arg(formatName));
+        return ExitBadInput;
+    }
+    // --report "" would otherwise mean standard output, unlike compare.
+    if (o.values.contains(QStringLiteral("report")) && o.values.value(QStringLiteral("report")).isEmpty()) {
+        say(QStringLiteral("idempotency-workbench run: --report needs a file name (without --report the report goes "
+                           "to standard output)"));
         return ExitBadInput;
     }
     Scenario scenario;
     try {
         scenario = loadScenarioFile(o.positional.first().toStdString());
     } catch (const ScenarioError& e) {
-        qerr() << QString::fromStdString(e.what()) << '\n';
+        say(fromStd(e.what()));
+        return ExitBadInput;
+    } catch (const std::bad_alloc&) {
+        say(o.positional.first() + QStringLiteral(": out of memory while reading the scenario"));
         return ExitBadInput;
     } catch (const std::exception& e) {
-        qerr() << o.positional.first() << ": " << QString::fromStdString(e.what()) << '\n';
+        say(o.positional.first() + QStringLiteral(": ") + fromStd(e.what()));
+        return ExitBadInput;
+    }
+    // The report's target is opened before the run: a path that cannot be written is known before any work, and
+    // a special file (a device, a FIFO, /dev/stdout) is written through, never replaced.
+    const QString reportPath = o.values.value(QStringLiteral("report"));
+    ReportOutput report(reportPath.toStdString());
+    if (!report.open()) {
+        say(QStringLiteral("idempotency-workbench run: ") + fromStd(report.error()));
         return ExitBadInput;
     }
     int code = ExitOk;
     auto store = openStore(o, error, code);
     if (!store) {
-        qerr() << "idempotency-workbench run: " << error << '\n';
+        say(QStringLiteral("idempotency-workbench run: ") + error);
         return code;
     }
-    const QString reportPath = o.values.value(QStringLiteral("report"));
+    const QString name = printable(fromStd(scenario.name));
     try {
         Simulation sim(scenario, *store);
         const bool tty = isatty(STDERR_FILENO);
         std::uint64_t steps = 0;
         while (sim.step()) {
             if (tty && (++steps % 200000) == 0) {
-                qerr() << "\r" << scenario.name.c_str() << ": " << sim.requests().size()
-                       << " requests, t = " << sim.now() << " ms" << Qt::flush;
+                qerr() << "\r" << name << ": " << sim.requests().size() << " requests, t = " << sim.now() << " ms"
+                       << Qt::flush;
             }
         }
         if (tty && steps >= 200000)
             qerr() << '\n';
-        if (reportPath.isEmpty()) {
-            writeReport(sim, std::cout, *format);
-            std::cout.flush();
-        } else {
-            // Written beside the target and renamed into place: a failed run never leaves half a report.
-            QSaveFile file(reportPath);
-            if (reportPath != QLatin1String("/dev/null") && !file.open(QIODevice::WriteOnly)) {
-                qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString()
-                       << '\n';
-                return ExitBadInput;
-            }
-            if (reportPath != QLatin1String("/dev/null")) {
-                std::ostringstream chunk;
-                // Stream in slices so a large report never sits whole in memory.
-                struct Sink : std::streambuf {
-                    QSaveFile* f;
-                    std::string buf;
-                    int overflow(int c) override
-                    {
-                        if (c != EOF)
-                            buf.push_back(static_cast<char>(c));
-                        if (buf.size() >= 1 << 16)
-                            sync();
-                        return c;
-                    }
-                    std::streamsize xsputn(const char* s, std::streamsize n) override
-                    {
-                        if (buf.empty() && n >= 1 << 16) {
-                            // The report writer hands over large slices already: no second copy.
-                            f->write(s, static_cast<qint64>(n));
-                            return n;
-                        }
-                        buf.append(s, static_cast<std::size_t>(n));
-                        if (buf.size() >= 1 << 16)
-                            sync();
-                        return n;
-                    }
-                    int sync() override
-                    {
-                        f->write(buf.data(), static_cast<qint64>(buf.size()));
-                        buf.clear();
-                        return 0;
-                    }
-                } sink;
-                sink.f = &file;
-                std::ostream out(&sink);
-                writeReport(sim, out, *format);
-                out.flush();
-                sink.sync();
-                if (!file.commit()) {
-                    qerr() << "idempotency-workbench run: cannot write " << reportPath << ": " << file.errorString()
-                           << '\n';
-                    return ExitBadInput;
-                }
-            }
+        writeReport(sim, report.stream(), *format);
+        if (!report.finish()) {
+            say(QStringLiteral("idempotency-workbench run: ") + fromStd(report.error()));
+            return ExitBadInput;
+        }
+        if (!reportPath.isEmpty()) {
             const RunSummary s = sim.summary();
-            qerr() << QString::fromStdString(scenario.name) << ": " << s.requests << " requests, " << s.effects
-                   << " effects, " << s.duplicateEffects << " duplicate effects → " << reportPath << '\n';
+            say(QStringLiteral("%1: %2 requests, %3 effects, %4 duplicate effects → %5")
+                    .arg(fromStd(scenario.name))
+                    .arg(s.requests)
+                    .arg(s.effects)
+                    .arg(s.duplicateEffects)
+                    .arg(reportPath));
         }
         if (o.flags.contains(QLatin1String("check"))) {
             const auto failures = checkExpectations(scenario, sim.summary());
             for (const std::string& f : failures)
-                qerr() << QString::fromStdString(scenario.name) << ": expectation failed: " << QString::fromStdString(f)
-                       << '\n';
+                say(fromStd(scenario.name) + QStringLiteral(": expectation failed: ") + fromStd(f));
             if (!failures.empty())
                 return ExitCheckFailed;
         }
     } catch (const StoreError& e) {
-        qerr() << "idempotency-workbench run: " << e.what() << '\n';
+        say(QStringLiteral("idempotency-workbench run: ") + fromStd(e.what()));
         return ExitDatabase;
     } catch (const RunTooLarge& e) {
         qerr() << "idempotency-workbench run: " << QString::fromStdString(e.what()) << '\n';
         return ExitBadInput;
     } catch (const std::bad_alloc&) {
-        qerr() << "idempotency-workbench run: out of memory while running " << QString::fromStdString(scenario.name)
-               << "; run fewer requests (repeat, copies) or fewer retries\n";
+        say(QStringLiteral("idempotency-workbench run: out of memory while running %1; run fewer requests (repeat, "
+                           "copies) or fewer retries")
+                .arg(fromStd(scenario.name)));
         return ExitBadInput;
     }
     return ExitOk;
@@ -289,8 +310,9 @@ int runRaceCommand(const QStringList& args)
         QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms"),
         QStringLiteral("pooler") };
     if (!parseOptions(args, withValue, { QStringLiteral("json") }, o, error) || !o.positional.isEmpty()) {
-        qerr() << "idempotency-workbench race: " << (error.isEmpty() ? QStringLiteral("unexpected argument") : error)
-               << "\nusage: idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME] "
+        say(QStringLiteral("idempotency-workbench race: ")
+            + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
+        qerr() << "usage: idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME] "
                   "[--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n";
         return ExitBadInput;
     }
@@ -304,20 +326,25 @@ int runRaceCommand(const QStringList& args)
         bool ok = false;
         out = text.toInt(&ok);
         if (!ok || out < low || out > high) {
-            qerr() << "idempotency-workbench race: --" << name << " must be a whole number from " << low << " to "
-                   << high << ", got \"" << text << "\"\n";
+            say(QStringLiteral("idempotency-workbench race: --%1 must be a whole number from %2 to %3, got \"%4\"")
+                    .arg(QString::fromLatin1(name))
+                    .arg(low)
+                    .arg(high)
+                    .arg(text));
             return false;
         }
         return true;
     };
-    if (!number("threads", 8, 1, 1024, options.threads) || !number("trials", 100, 1, 10'000'000, options.trials)
+    if (!number("threads", 8, 1, kMaxRaceThreads, options.threads)
+        || !number("trials", 100, 1, 10'000'000, options.trials)
         || !number("handler-ms", 1, 0, 60'000, options.handlerMs))
         return ExitBadInput;
     const QString strategy = o.values.value(QStringLiteral("strategy"), QStringLiteral("unique_claim"));
     const auto parsed = strategyFromName(strategy.toStdString());
     if (!parsed) {
-        qerr() << "idempotency-workbench race: unknown strategy \"" << strategy
-               << "\" (expected one of: unique_claim, check_then_insert, seen_flag, none)\n";
+        say(QStringLiteral("idempotency-workbench race: unknown strategy \"%1\" (expected one of: unique_claim, "
+                           "check_then_insert, seen_flag, none)")
+                .arg(strategy));
         return ExitBadInput;
     }
     options.strategy = *parsed;
@@ -325,6 +352,7 @@ int runRaceCommand(const QStringList& args)
     std::vector<std::unique_ptr<IdempotencyStore>> stores;
     try {
         if (kind == QLatin1String("memory")) {
+            warnUnusedPostgresOptions("race", o);
             stores.push_back(makeMemoryStore());
         } else if (kind == QLatin1String("postgres")) {
             // One connection per thread: the database, not a client-side lock, must arbitrate.
@@ -333,7 +361,7 @@ int runRaceCommand(const QStringList& args)
             PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
             if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
                 || !poolerOption(o, pooling, error)) {
-                qerr() << "idempotency-workbench race: " << error << '\n';
+                say(QStringLiteral("idempotency-workbench race: ") + error);
                 return ExitBadInput;
             }
             for (int t = 0; t < options.threads; ++t) {
@@ -344,16 +372,23 @@ int runRaceCommand(const QStringList& args)
             }
             stores.front()->reset();
         } else {
-            qerr() << "idempotency-workbench race: unknown store \"" << kind << "\" (expected memory or postgres)\n";
+            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory or postgres)")
+                    .arg(kind));
             return ExitBadInput;
         }
     } catch (const StoreError& e) {
-        qerr() << "idempotency-workbench race: " << e.what() << '\n';
+        say(QStringLiteral("idempotency-workbench race: ") + fromStd(e.what()));
         return ExitDatabase;
     }
-    const RaceResult result = runRace(options, [&](int thread) -> IdempotencyStore& {
-        return *stores[stores.size() == 1 ? 0 : static_cast<std::size_t>(thread)];
-    });
+    RaceResult result;
+    try {
+        result = runRace(options, [&](int thread) -> IdempotencyStore& {
+            return *stores[stores.size() == 1 ? 0 : static_cast<std::size_t>(thread)];
+        });
+    } catch (const RaceThreadError& e) {
+        say(QStringLiteral("idempotency-workbench race: ") + fromStd(e.what()));
+        return ExitBadInput;
+    }
     if (o.flags.contains(QLatin1String("json"))) {
         qout() << QString::fromStdString(raceResultJson(result)) << '\n';
     } else {
@@ -380,9 +415,9 @@ int runInstallSchema(const QStringList& args)
             error)
         || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
         || !poolerOption(o, pooling, error)) {
-        qerr() << "idempotency-workbench install-schema: "
-               << (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error)
-               << "\nusage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
+        say(QStringLiteral("idempotency-workbench install-schema: ")
+            + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
+        qerr() << "usage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
         return ExitBadInput;
     }
     try {
@@ -391,7 +426,7 @@ int runInstallSchema(const QStringList& args)
         qout() << "idempotency-workbench install-schema: " << QString::fromStdString(done.sentence()) << '\n';
         return ExitOk;
     } catch (const StoreError& e) {
-        qerr() << "idempotency-workbench install-schema: " << e.what() << '\n';
+        say(QStringLiteral("idempotency-workbench install-schema: ") + fromStd(e.what()));
         return ExitDatabase;
     }
 }
@@ -419,12 +454,45 @@ QString usageText()
         "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error\n");
 }
 
-int runCommandLine(const QStringList& args)
+QString noDisplayProblem(const QStringList& args)
 {
-    if (args.isEmpty())
-        return -1;
-    const QString& command = args.first();
-    const QStringList rest = args.mid(1);
+    const QString platform = qEnvironmentVariable("QT_QPA_PLATFORM");
+    const bool wantsX = platform.isEmpty() || platform.startsWith(QLatin1String("xcb"));
+    if (!wantsX || !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return {};
+    const QString file = args.value(0);
+    const QString headless = file.isEmpty() ? QStringLiteral("a headless command such as idempotency-workbench run "
+                                                             "SCENARIO.json (see --help)")
+                                            : QStringLiteral("the headless idempotency-workbench run %1").arg(file);
+    return QStringLiteral("idempotency-workbench: there is no display for the GUI (DISPLAY and WAYLAND_DISPLAY are "
+                          "not set); start it under xvfb-run, set QT_QPA_PLATFORM=offscreen, or use %1")
+        .arg(headless);
+}
+
+namespace {
+
+// What a command printed must have reached standard output: a full disk or a closed pipe loses the report, which
+// is a failure (exit 2, one sentence), not a success with nothing written.
+int checkedStdout(const QString& command, int code)
+{
+    qout().flush();
+    std::cout.flush();
+    errno = 0;
+    const bool flushed = std::fflush(stdout) == 0;
+    const int why = errno;
+    QFile& file = stdoutFile();
+    if (flushed && !std::ferror(stdout) && std::cout.good() && qout().status() == QTextStream::Ok
+        && file.error() == QFileDevice::NoError)
+        return code;
+    const QString reason = file.error() != QFileDevice::NoError ? file.errorString()
+        : why != 0                                              ? QString::fromLocal8Bit(std::strerror(why))
+                                                                : QStringLiteral("the stream reported an error");
+    say(QStringLiteral("idempotency-workbench %1: cannot write standard output: %2").arg(command, reason));
+    return code == ExitOk || code == ExitCheckFailed ? ExitBadInput : code;
+}
+
+int runCommand(const QString& command, const QStringList& rest)
+{
     if (command == QLatin1String("--help") || command == QLatin1String("-h")) {
         qout() << usageText();
         return ExitOk;
@@ -440,27 +508,41 @@ int runCommandLine(const QStringList& args)
     if (command == QLatin1String("install-schema"))
         return runInstallSchema(rest);
     if (command == QLatin1String("compare")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runCompareCommand(rest, out, err);
     }
     if (command == QLatin1String("inspect")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runInspectCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
-        QTextStream out(stdout);
+        QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runFingerprintCommand(rest, out, err);
     }
+    return -1;
+}
+
+} // namespace
+
+int runCommandLine(const QStringList& args)
+{
+    if (args.isEmpty())
+        return -1;
+    const QString& command = args.first();
+    if (const int code = runCommand(command, args.mid(1)); code >= 0)
+        return checkedStdout(command, code);
     if (command.startsWith(QLatin1String("-"))) {
-        qerr() << "idempotency-workbench: unknown option " << command << "\n" << usageText();
+        say(QStringLiteral("idempotency-workbench: unknown option ") + command);
+        qerr() << usageText();
         return ExitBadInput;
     }
     if (command.endsWith(QLatin1String(".json")) && args.size() == 1)
         return -1;
-    qerr() << "idempotency-workbench: unknown command \"" << command << "\"\n" << usageText();
+    say(QStringLiteral("idempotency-workbench: unknown command \"%1\"").arg(command));
+    qerr() << usageText();
     return ExitBadInput;
 }
 

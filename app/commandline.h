@@ -13,4 +13,9 @@ int runCommandLine(const QStringList& args);
 
 QString usageText();
 
+// Empty when the GUI can start; otherwise one sentence saying there is no display and how to go on (xvfb-run,
+// QT_QPA_PLATFORM=offscreen, or a headless command), judged from the environment before QApplication exists: no
+// QT_QPA_PLATFORM (or xcb) and neither DISPLAY nor WAYLAND_DISPLAY set. `args` are the GUI's arguments.
+QString noDisplayProblem(const QStringList& args);
+
 } // namespace iw

@@ -2,12 +2,15 @@
 // core/review.
 #include "comparecommand.h"
 
+#include "printable.h"
+#include "reportoutput.h"
 #include "review.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
+
+#include <optional>
 
 #include <unistd.h>
 
@@ -32,7 +35,7 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& problem)
 {
-    err << tr("compare: error: ") << problem << QLatin1Char('\n') << usage();
+    err << printable(tr("compare: error: ") + problem) << QLatin1Char('\n') << usage();
     err.flush();
     return 2;
 }
@@ -100,13 +103,24 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
         // Validated here, with the file names, before anything runs.
         policies = prepareReview(std::move(policies), intents, sources);
     } catch (const ScenarioError& e) {
-        err << QString::fromStdString(e.what()) << '\n';
+        err << printable(QString::fromStdString(e.what())) << '\n';
         err.flush();
         return 2;
     } catch (const std::exception& e) {
-        err << tr("compare: ") << QString::fromStdString(e.what()) << '\n';
+        err << printable(tr("compare: ") + QString::fromStdString(e.what())) << '\n';
         err.flush();
         return 2;
+    }
+    // Opened before the policies run: a report that cannot be written is known at once, and a special file is
+    // written through, never replaced.
+    std::optional<ReportOutput> report;
+    if (!reportPath.isEmpty()) {
+        report.emplace(reportPath.toStdString());
+        if (!report->open()) {
+            err << printable(tr("compare: ") + QString::fromStdString(report->error())) << '\n';
+            err.flush();
+            return 2;
+        }
     }
 
     const bool terminal = isatty(STDERR_FILENO);
@@ -119,7 +133,9 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
             : static_cast<int>(std::min<std::int64_t>(99, p.intentsStarted * 100 / p.intentsPlanned));
         QString line = tr("\rcompare:");
         for (std::size_t i = 0; i < policies.size(); ++i)
-            line += QStringLiteral(" %1 %2%").arg(QString::fromStdString(policies[i].name)).arg(percent[i], 3);
+            line += QStringLiteral(" %1 %2%")
+                        .arg(printable(QString::fromStdString(policies[i].name)))
+                        .arg(percent[i], 3);
         err << line << Qt::flush;
     };
     const ReviewResult review = runReview(policies, std::nullopt, progress);
@@ -150,7 +166,7 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
     int code = 0;
     for (const PolicyOutcome& o : review.outcomes) {
         if (!o.error.empty()) {
-            err << tr("compare: a policy failed: ") << QString::fromStdString(o.error) << '\n';
+            err << printable(tr("compare: a policy failed: ") + QString::fromStdString(o.error)) << '\n';
             code = 3;
         }
     }
@@ -158,25 +174,24 @@ int runCompareCommand(const QStringList& args, QTextStream& out, QTextStream& er
         out << QString::fromStdString(text);
         out.flush();
     } else {
-        // Written beside the target and renamed into place: nothing half-written is ever left behind.
-        QSaveFile file(reportPath);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
-            || !file.commit()) {
-            err << tr("compare: cannot write %1: %2").arg(reportPath, file.errorString()) << '\n';
+        // A regular file is written beside the target and renamed into place: nothing half-written is left.
+        report->stream().write(text.data(), static_cast<std::streamsize>(text.size()));
+        if (!report->finish()) {
+            err << printable(tr("compare: ") + QString::fromStdString(report->error())) << '\n';
             err.flush();
             return 2;
         }
         for (const PolicyOutcome& o : review.outcomes) {
             if (!o.figures)
                 continue;
-            err << tr("%1: %2 intents, %3 effects, %4 duplicate effects")
-                       .arg(QString::fromStdString(o.figures->name))
-                       .arg(o.figures->intents)
-                       .arg(o.figures->effects)
-                       .arg(o.figures->duplicateEffects)
+            err << printable(tr("%1: %2 intents, %3 effects, %4 duplicate effects")
+                                 .arg(QString::fromStdString(o.figures->name))
+                                 .arg(o.figures->intents)
+                                 .arg(o.figures->effects)
+                                 .arg(o.figures->duplicateEffects))
                 << '\n';
         }
-        err << tr("compare: %1 policies → %2").arg(review.outcomes.size()).arg(reportPath) << '\n';
+        err << printable(tr("compare: %1 policies → %2").arg(review.outcomes.size()).arg(reportPath)) << '\n';
     }
     err.flush();
     return code;

@@ -3,6 +3,8 @@
 
 #include "fingerprint.h"
 #include "json.h"
+#include "printable.h"
+#include "wholeinput.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,24 +25,37 @@ QString usage()
 {
     return tr("Usage: idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
               "Prints the RFC 8785 canonical form of a JSON payload and its SHA-256.\n"
-              "  --only PTRS    keep just these comma-separated JSON Pointers (may repeat)\n"
-              "  --ignore PTRS  drop these comma-separated JSON Pointers (may repeat)\n"
+              "  --only PTRS    keep just these comma-separated JSON Pointers (may repeat; \\, is a comma\n"
+              "                 inside a pointer: --only '/a\\,b' keeps the member \"a,b\")\n"
+              "  --ignore PTRS  drop these comma-separated JSON Pointers (may repeat; \\, as for --only)\n"
               "  --json         print {\"canonical\": ..., \"sha256\": ...} on one line\n"
               "  FILE           the payload; \"-\" or none reads standard input\n");
 }
 
 int usageError(QTextStream& err, const QString& problem)
 {
-    err << tr("fingerprint: error: ") << problem << QLatin1Char('\n') << usage();
+    err << printable(tr("fingerprint: error: ") + problem) << QLatin1Char('\n') << usage();
     err.flush();
     return 2;
 }
 
 void appendPointers(std::vector<std::string>& to, const QString& list)
 {
-    // A comma-separated list; an empty entry is the empty pointer, the whole document.
-    for (const QString& pointer : list.split(QLatin1Char(',')))
-        to.push_back(pointer.toStdString());
+    // A comma-separated list; an empty entry is the empty pointer, the whole document. "\," is a comma inside a
+    // pointer (a member name holding a comma); every other backslash is itself.
+    QString pointer;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i] == QLatin1Char('\\') && i + 1 < list.size() && list[i + 1] == QLatin1Char(',')) {
+            pointer += QLatin1Char(',');
+            ++i;
+        } else if (list[i] == QLatin1Char(',')) {
+            to.push_back(pointer.toStdString());
+            pointer.clear();
+        } else {
+            pointer += list[i];
+        }
+    }
+    to.push_back(pointer.toStdString());
 }
 
 } // namespace
@@ -108,22 +123,30 @@ int runFingerprintCommand(const QStringList& args, QTextStream& out, QTextStream
         input.setFileName(file);
         opened = input.open(QIODevice::ReadOnly);
     }
-    QByteArray data;
-    if (opened)
-        data = input.readAll();
-    if (!opened || input.error() != QFileDevice::NoError) {
-        err << tr("%1: error: cannot read the file: %2").arg(name, input.errorString()) << QLatin1Char('\n');
+    if (!opened) {
+        err << printable(tr("%1: error: cannot read the file: %2").arg(name, input.errorString())) << QLatin1Char('\n');
         err.flush();
         return 2;
     }
+    // Bounded: `fingerprint /dev/zero` or `yes | … fingerprint` is refused with the limit, never read until memory
+    // runs out.
+    std::string readError;
+    const std::optional<QByteArray> read = readWholeInput(input, "a payload", readError);
+    if (!read) {
+        err << printable(tr("%1: error: %2").arg(name, QString::fromStdString(readError))) << QLatin1Char('\n');
+        err.flush();
+        return 2;
+    }
+    const QByteArray& data = *read;
 
     Fingerprint fingerprint;
     try {
         const json::Value payload = json::parse(std::string_view(data.constData(), std::size_t(data.size())));
         fingerprint = fingerprintOf(payload, selection);
     } catch (const json::ParseError& e) {
-        err << name << QLatin1Char(':') << e.position().line << QLatin1Char(':') << e.position().column
-            << tr(": error: ") << QString::fromStdString(e.what()) << QLatin1Char('\n');
+        err << printable(QStringLiteral("%1:%2:%3").arg(name).arg(e.position().line).arg(e.position().column)
+            + tr(": error: ") + QString::fromStdString(e.what()))
+            << QLatin1Char('\n');
         err.flush();
         return 2;
     }

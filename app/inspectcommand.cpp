@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "liveinspector.h"
 #include "livereport.h"
+#include "printable.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -33,7 +34,7 @@ QString usage()
 
 int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = false)
 {
-    err << "idempotency-workbench inspect: " << sentence << '\n';
+    err << printable(QStringLiteral("idempotency-workbench inspect: ") + sentence) << '\n';
     if (withUsage)
         err << usage() << '\n';
     err.flush();
@@ -129,6 +130,9 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         } else if (name == QLatin1String("--table")) {
             table = value;
         } else if (name == QLatin1String("--mapping")) {
+            if (value.isEmpty())
+                return fail(err, ExitBadInput,
+                    tr("--mapping needs a preset name (seed, brandur or powertools) or a mapping file"));
             mappingName = value;
             mappingGiven = true;
         } else if (name == QLatin1String("--limit")) {

@@ -2,8 +2,12 @@
 #include "commandline.h"
 #include "mainwindow.h"
 
+#include "printable.h"
+
 #include <QApplication>
 #include <QCoreApplication>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
@@ -16,6 +20,13 @@ int main(int argc, char** argv)
         const int code = iw::runCommandLine(args);
         if (code >= 0)
             return code;
+    }
+    // Qt aborts (after a page of plugin diagnostics) when the xcb platform finds no X server: say it in one sentence
+    // before constructing QApplication. Another platform asked for (offscreen, wayland, vnc…) is Qt's to judge.
+    if (const QString problem = iw::noDisplayProblem(args); !problem.isEmpty()) {
+        std::fputs(iw::printable(problem).toLocal8Bit().constData(), stderr);
+        std::fputc('\n', stderr);
+        return iw::ExitBadInput;
     }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbench"));

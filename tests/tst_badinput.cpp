@@ -19,9 +19,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include <libpq-fe.h>
 
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
@@ -245,12 +252,18 @@ private Q_SLOTS:
     void catalogue();
     void inspectHostileNames_data();
     void inspectHostileNames();
+    void secondRoundA_data();
+    void secondRoundA();
+    void reportIntoFifo();
+    void foreignSchema_data();
+    void foreignSchema();
     void cleanupTestCase();
 
 private:
     // Runs the binary; false (with the reason in `error`) when it hangs or crashes.
     bool runCli(const QStringList& args, int timeoutS, int& exitCode, QByteArray& out, QByteArray& err, QString& error);
     std::string m_pgSchema; // inspectHostileNames' tables, dropped at the end
+    std::vector<std::string> m_foreignSchemas; // foreignSchema's, dropped at the end
     void write(const QString& name, const QByteArray& bytes);
     QString m_dir;
     QTemporaryDir m_temp;
@@ -798,11 +811,575 @@ void TestBadInput::inspectHostileNames()
 
 void TestBadInput::cleanupTestCase()
 {
-    if (m_pgSchema.empty())
+    if (m_pgSchema.empty() && m_foreignSchemas.empty())
         return;
     Admin admin;
-    if (admin.ok())
+    if (!admin.ok())
+        return;
+    if (!m_pgSchema.empty())
         admin.value("DROP SCHEMA IF EXISTS " + m_pgSchema + " CASCADE");
+    for (const std::string& schema : m_foreignSchemas)
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
+}
+
+// ---- Second round, part A (issue 23, items 1–5, 16, 17, 19, 20; RELIABILITY.md "Second round, part A") ----
+
+namespace {
+
+// The binary these rows run: IW_CLI, or another build's binary named in IW_CATALOGUE_CLI — to watch a row fail on
+// the code before its fix.
+QString catalogueCli()
+{
+    return qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI));
+}
+
+bool isCharDevice(const QString& path)
+{
+    struct stat st { };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+const char* const s_mark = "idempotency-workbench store schema, format 1";
+
+} // namespace
+
+void TestBadInput::secondRoundA_data()
+{
+    // %D is the temporary folder everywhere.
+    QTest::addColumn<QStringList>("args"); // with `shell`, args[0] is a /bin/sh script; $IW is the binary
+    QTest::addColumn<bool>("shell");
+    QTest::addColumn<QStringList>("env"); // NAME=VALUE sets, -NAME unsets
+    QTest::addColumn<QString>("stdoutTo"); // empty: a pipe the test reads; else a file stdout appends to
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrLine"); // the exact first line of stderr; "re:" for a pattern
+    QTest::addColumn<bool>("oneLine");
+    // "" stdout empty; "stdout-report" stdout is a JSON report; "stdout-any" stdout not empty; "report" %D/report.json
+    // is a JSON report; "log" %D/log kept its first line, same file, the report after it; "chardev:NAME" %D/NAME is
+    // still a character device; "canonical:TEXT" the fingerprint of TEXT
+    QTest::addColumn<QString>("check");
+    QTest::addColumn<int>("timeoutS");
+
+    write(QStringLiteral("ok.json"), scenario());
+    write(QStringLiteral("comma.json"), R"({"a,b": 1, "c": 2})");
+    write(QStringLiteral("pg_service.conf"), "[iw-known]\nhost=127.0.0.1\nport=1\n");
+    {
+        QFile sparse(m_dir + QStringLiteral("/sparse.json"));
+        QVERIFY(sparse.open(QIODevice::WriteOnly));
+        QVERIFY(sparse.resize((64LL << 20) + 1)); // one byte past the limit, no disk used
+    }
+    {
+        QByteArray s = scenario();
+        s.replace("\"bad-input\"", R"("evil\u001b[2J\nname")");
+        write(QStringLiteral("s-escape-name.json"), s);
+    }
+    // Character devices of our own, so that a row can see whether one was replaced without risking /dev (as root,
+    // replacing /dev/full would destroy the system's node): 1,3 is null and 1,7 is full.
+    const bool root = ::geteuid() == 0;
+    if (root) {
+        for (const auto& [name, minor] : { std::pair { "null", 3 }, std::pair { "full", 7 } }) {
+            const QByteArray path = QFile::encodeName(m_dir + QLatin1Char('/') + QLatin1String(name));
+            if (!isCharDevice(QString::fromLocal8Bit(path)))
+                QVERIFY2(::mknod(path.constData(), S_IFCHR | 0666, makedev(1, minor)) == 0, path.constData());
+        }
+    }
+
+    const auto row
+        = [](const char* name, QStringList args, int code, const char* err, bool oneLine = true, const char* check = "",
+              QStringList env = {}, const char* stdoutTo = "", bool shell = false, int timeoutS = 30) {
+              QTest::newRow(name) << args << shell << env << QString::fromUtf8(stdoutTo) << code
+                                  << QString::fromUtf8(err) << oneLine << QString::fromUtf8(check) << timeoutS;
+          };
+    const QString ok = QStringLiteral("%D/ok.json");
+    const QString run = QStringLiteral("run");
+    const QString rep = QStringLiteral("--report");
+    const QString report = QStringLiteral("%D/report.json");
+    const char* ran = "bad-input: 1 requests, 1 effects, 0 duplicate effects → %D/report.json";
+
+    // 2. --report never replaces what is not a regular file.
+    row("report to /dev/stdout into a pipe", { run, ok, rep, QStringLiteral("/dev/stdout") }, 0,
+        "bad-input: 1 requests, 1 effects, 0 duplicate effects → /dev/stdout", true, "stdout-report");
+    row("report to /dev/stdout into a log", { run, ok, rep, QStringLiteral("/dev/stdout") }, 0,
+        "bad-input: 1 requests, 1 effects, 0 duplicate effects → /dev/stdout", true, "log", {}, "%D/log");
+    if (root) {
+        row("report into a character device (null) keeps the device", { run, ok, rep, QStringLiteral("%D/null") }, 0,
+            "bad-input: 1 requests, 1 effects, 0 duplicate effects → %D/null", true, "chardev:null");
+        row("report into a full device: exit 2, the device kept", { run, ok, rep, QStringLiteral("%D/full") }, 2,
+            "idempotency-workbench run: cannot write %D/full: No space left on device", true, "chardev:full");
+        row("compare report into a full device: exit 2, the device kept",
+            { QStringLiteral("compare"), ok, rep, QStringLiteral("%D/full") }, 2,
+            "compare: cannot write %D/full: No space left on device", true, "chardev:full");
+    }
+
+    // 3. Inputs read whole are bounded: one sentence naming the limit, never std::bad_alloc.
+    row("fingerprint /dev/zero", { QStringLiteral("fingerprint"), QStringLiteral("/dev/zero") }, 2,
+        "/dev/zero: error: larger than the 64 MiB limit for a payload");
+    row("fingerprint of yes on standard input", { QStringLiteral("yes | \"$IW\" fingerprint") }, 2,
+        "<stdin>: error: larger than the 64 MiB limit for a payload", true, "", {}, "", true);
+    row("inspect --mapping /dev/zero",
+        { QStringLiteral("inspect"), QStringLiteral("--mapping"), QStringLiteral("/dev/zero") }, 2,
+        "idempotency-workbench inspect: /dev/zero: larger than the 64 MiB limit for a mapping file");
+    row("run /dev/zero", { run, QStringLiteral("/dev/zero") }, 2,
+        "/dev/zero: larger than the 64 MiB limit for a scenario file");
+    row("run a regular file one byte past the limit", { run, QStringLiteral("%D/sparse.json") }, 2,
+        "%D/sparse.json: larger than the 64 MiB limit for a scenario file");
+    row("compare /dev/zero", { QStringLiteral("compare"), QStringLiteral("/dev/zero") }, 2,
+        "/dev/zero: larger than the 64 MiB limit for a scenario file");
+
+    // 4. race --threads is bounded, and a thread the system refuses is one sentence.
+    const QStringList race { QStringLiteral("race"), QStringLiteral("--trials"), QStringLiteral("1"),
+        QStringLiteral("--handler-ms"), QStringLiteral("0"), QStringLiteral("--threads") };
+    row("race --threads 500", race + QStringList { QStringLiteral("500") }, 2,
+        "idempotency-workbench race: --threads must be a whole number from 1 to 256, got \"500\"");
+    if (!s_sanitized)
+        row("race whose threads the system refuses (ulimit -v)",
+            { QStringLiteral("ulimit -v 400000 && exec \"$IW\" race --trials 1 --handler-ms 0 --threads 256") }, 2,
+            "re:^idempotency-workbench race: could not start thread \\d+ of 256 \\(Resource temporarily "
+            "unavailable\\); the race did not run: ask for fewer --threads or allow the process more memory$",
+            true, "", {}, "", true);
+
+    // 5. The GUI without a display: one sentence, never Qt's abort.
+    const QStringList noDisplay { QStringLiteral("-DISPLAY"), QStringLiteral("-WAYLAND_DISPLAY"),
+        QStringLiteral("-QT_QPA_PLATFORM") };
+    row("GUI with a scenario and no display", { ok }, 2,
+        "idempotency-workbench: there is no display for the GUI (DISPLAY and WAYLAND_DISPLAY are not set); start it "
+        "under xvfb-run, set QT_QPA_PLATFORM=offscreen, or use the headless idempotency-workbench run %D/ok.json",
+        true, "", noDisplay);
+    row("GUI with no display, xcb asked for", { ok }, 2,
+        "re:^idempotency-workbench: there is no display for the GUI .*$", true, "",
+        { QStringLiteral("-DISPLAY"), QStringLiteral("-WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM=xcb") });
+    row("GUI without arguments and no display", {}, 2,
+        "idempotency-workbench: there is no display for the GUI (DISPLAY and WAYLAND_DISPLAY are not set); start it "
+        "under xvfb-run, set QT_QPA_PLATFORM=offscreen, or use a headless command such as idempotency-workbench run "
+        "SCENARIO.json (see --help)",
+        true, "", noDisplay);
+
+    // 16. Standard output that cannot be written: exit 2, one sentence.
+    const auto full = [&](const char* name, const QStringList& args, const char* err) {
+        row(name, args, 2, err, true, "", {}, "/dev/full");
+    };
+    full("run to a full standard output", { run, ok },
+        "idempotency-workbench run: cannot write standard output: No space left on device");
+    full("fingerprint to a full standard output", { QStringLiteral("fingerprint"), ok },
+        "idempotency-workbench fingerprint: cannot write standard output: No space left on device");
+    full("compare to a full standard output", { QStringLiteral("compare"), ok },
+        "idempotency-workbench compare: cannot write standard output: No space left on device");
+    full("race to a full standard output", race + QStringList { QStringLiteral("2") },
+        "idempotency-workbench race: cannot write standard output: No space left on device");
+    full("inspect --help to a full standard output", { QStringLiteral("inspect"), QStringLiteral("--help") },
+        "idempotency-workbench inspect: cannot write standard output: No space left on device");
+    full("--help to a full standard output", { QStringLiteral("--help") },
+        "idempotency-workbench --help: cannot write standard output: No space left on device");
+
+    // 17. Conninfo values libpq refuses before connecting: bad input (2) for every command.
+    const QStringList serviceEnv { QStringLiteral("PGSERVICEFILE=%D/pg_service.conf"),
+        QStringLiteral("PGSYSCONFDIR=%D"), QStringLiteral("-PGSERVICE") };
+    const std::vector<std::pair<const char*, const char*>> values {
+        { "sslmode=bogus", "invalid sslmode value: \"bogus\"" },
+        { "port=abc", "invalid port number: \"abc\" (a port is a whole number from 1 to 65535)" },
+        { "port=99999", "invalid port number: \"99999\" (a port is a whole number from 1 to 65535)" },
+        { "target_session_attrs=bogus", "invalid target_session_attrs value: \"bogus\"" },
+        { "service=iw-no-such-service", "definition of service \"iw-no-such-service\" not found" },
+        { "host=a,b,c port=1,2", "could not match 2 port numbers to 3 hosts" },
+    };
+    for (const auto& [conninfo, why] : values) {
+        const QString c = QString::fromUtf8(conninfo);
+        const QStringList pg { QStringLiteral("--conninfo"), c };
+        const struct {
+            const char* command;
+            QStringList args;
+            bool oneLine;
+        } commands[] = {
+            { "run", QStringList { run, ok, QStringLiteral("--store"), QStringLiteral("postgres") } + pg, true },
+            { "race",
+                race + QStringList { QStringLiteral("2"), QStringLiteral("--store"), QStringLiteral("postgres") } + pg,
+                true },
+            { "inspect", QStringList { QStringLiteral("inspect") } + pg, true },
+            { "install-schema", QStringList { QStringLiteral("install-schema") } + pg, false },
+        };
+        for (const auto& command : commands) {
+            const QByteArray name = QByteArray(command.command) + " --conninfo '" + conninfo + "'";
+            const QByteArray message = QByteArray("idempotency-workbench ") + command.command
+                + ": the PostgreSQL connection string cannot be used: " + why;
+            QTest::newRow(name.constData()) << command.args << false << serviceEnv << QString() << 2
+                                            << QString::fromUtf8(message) << command.oneLine << QString() << 30;
+        }
+    }
+    row("run with PGSSLMODE=bogus in the environment",
+        { run, ok, QStringLiteral("--store"), QStringLiteral("postgres") }, 2,
+        "idempotency-workbench run: the PostgreSQL connection string cannot be used: invalid sslmode value: "
+        "\"bogus\"",
+        true, "", { QStringLiteral("PGSSLMODE=bogus") });
+
+    // 19. Control characters in echoed text are escaped: the line stays one line and the terminal is not driven.
+    row("scenario name with an escape sequence and a newline",
+        { run, QStringLiteral("%D/s-escape-name.json"), rep, report }, 0,
+        "evil\\x1b[2J\\nname: 1 requests, 1 effects, 0 duplicate effects → %D/report.json", true, "report");
+    row("path with a newline and an escape", { run, QStringLiteral("%D/no\nsuch\x1b.json") }, 2,
+        "%D/no\\nsuch\\x1b.json: cannot read the file: No such file or directory");
+    row("fingerprint path with a newline", { QStringLiteral("fingerprint"), QStringLiteral("%D/x\n.json") }, 2,
+        "%D/x\\n.json: error: cannot read the file: No such file or directory");
+
+    // 20. Smaller ones.
+    row("fingerprint --only with an escaped comma",
+        { QStringLiteral("fingerprint"), QStringLiteral("--only"), QStringLiteral("/a\\,b"),
+            QStringLiteral("%D/comma.json") },
+        0, "", false, "canonical:{\"a,b\":1}");
+    row("run with an unknown single-dash option", { run, ok, QStringLiteral("-x") }, 2,
+        "idempotency-workbench run: unknown option -x", false);
+    row("run --report with an empty name", { run, ok, rep, QString() }, 2,
+        "idempotency-workbench run: --report needs a file name (without --report the report goes to standard "
+        "output)");
+    row("report path checked before the store is opened",
+        { run, ok, QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"),
+            QStringLiteral("host=127.0.0.1 port=1 connect_timeout=2"), rep,
+            QStringLiteral("%D/no-such-folder/r.json") },
+        2, "re:^idempotency-workbench run: cannot write %D/no-such-folder/r\\.json: .+$");
+    row("inspect --mapping with an empty name", { QStringLiteral("inspect"), QStringLiteral("--mapping"), QString() },
+        2,
+        "idempotency-workbench inspect: --mapping needs a preset name (seed, brandur or powertools) or a mapping "
+        "file");
+    row("run --conninfo with the memory store warns",
+        { run, ok, QStringLiteral("--conninfo"), QStringLiteral("host=nowhere"), rep, report }, 0,
+        "idempotency-workbench run: warning: --conninfo is ignored with the memory store (add --store postgres to "
+        "use PostgreSQL)",
+        false, "report");
+    row("race --conninfo and --schema with the memory store warn",
+        race
+            + QStringList { QStringLiteral("2"), QStringLiteral("--conninfo"), QStringLiteral("x"),
+                QStringLiteral("--schema"), QStringLiteral("s") },
+        0,
+        "idempotency-workbench race: warning: --conninfo and --schema are ignored with the memory store (add --store "
+        "postgres to use PostgreSQL)",
+        true, "stdout-any");
+    row("compare's literal key named with line and column",
+        { QStringLiteral("compare"), ok, QStringLiteral("--intents"), QStringLiteral("2") }, 2,
+        "%D/ok.json:7:70: $.requests[0].key: the literal key \"k-1\"; --intents 2 repeats the entry, and every "
+        "repetition is a new intent that needs its own key: use \"auto\" or null");
+    Q_UNUSED(ran);
+}
+
+void TestBadInput::secondRoundA()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, shell);
+    QFETCH(QStringList, env);
+    QFETCH(QString, stdoutTo);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrLine);
+    QFETCH(bool, oneLine);
+    QFETCH(QString, check);
+    QFETCH(int, timeoutS);
+
+    const QString cli = catalogueCli();
+    for (QString& a : args)
+        a.replace(QLatin1String("%D"), m_dir);
+    stderrLine.replace(QLatin1String("%D"), m_dir);
+    stdoutTo.replace(QLatin1String("%D"), m_dir);
+    const QString logPath = m_dir + QStringLiteral("/log");
+    const QByteArray logFirstLine = "an earlier line of the log\n";
+    ino_t logInode = 0;
+    if (check == QLatin1String("log")) {
+        QFile::remove(logPath);
+        write(QStringLiteral("log"), logFirstLine);
+        struct stat st { };
+        QCOMPARE(::stat(QFile::encodeName(logPath).constData(), &st), 0);
+        logInode = st.st_ino;
+    }
+    const QStringList filesBefore = QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+
+    QProcess p;
+    p.setWorkingDirectory(m_dir);
+    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+    for (QString v : env) {
+        v.replace(QLatin1String("%D"), m_dir);
+        if (v.startsWith(QLatin1Char('-')))
+            e.remove(v.mid(1));
+        else
+            e.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
+    }
+    e.insert(QStringLiteral("IW"), cli);
+    p.setProcessEnvironment(e);
+    if (!stdoutTo.isEmpty())
+        p.setStandardOutputFile(stdoutTo, QIODevice::Append);
+    if (!s_sanitized) {
+        p.setChildProcessModifier([] {
+            const rlimit limit { 3ULL << 30, 3ULL << 30 };
+            setrlimit(RLIMIT_AS, &limit);
+        });
+    }
+    if (shell)
+        p.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), args.first() });
+    else
+        p.start(cli, args);
+    QVERIFY2(p.waitForStarted(10'000), qPrintable(p.errorString()));
+    p.closeWriteChannel();
+    QByteArray out;
+    QByteArray err;
+    QElapsedTimer timer;
+    timer.start();
+    bool finished = false;
+    while (!(finished = p.waitForFinished(100)) && timer.elapsed() < timeoutS * 1000LL) {
+        out += p.readAllStandardOutput();
+        err += p.readAllStandardError();
+    }
+    if (!finished) {
+        p.kill();
+        p.waitForFinished(10'000);
+        QFAIL(qPrintable(QStringLiteral("no answer within %1 s (hang): %2").arg(timeoutS).arg(args.join(u' '))));
+    }
+    out += p.readAllStandardOutput();
+    err += p.readAllStandardError();
+    const QString errText = QString::fromUtf8(err);
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit,
+        qPrintable(QStringLiteral("crashed (signal): %1\nstderr: %2").arg(args.join(u' '), errText.right(2000))));
+    QVERIFY2(p.exitCode() == exitCode,
+        qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3")
+                       .arg(p.exitCode())
+                       .arg(exitCode)
+                       .arg(errText.right(2000))));
+
+    const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);
+    if (stderrLine.startsWith(QLatin1String("re:"))) {
+        const QRegularExpression re(stderrLine.mid(3));
+        QVERIFY2(re.match(firstLine).hasMatch(),
+            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(firstLine, re.pattern())));
+    } else if (!stderrLine.isEmpty()) {
+        QCOMPARE(firstLine, stderrLine);
+    }
+    if (oneLine)
+        QVERIFY2(errText.isEmpty() || errText == firstLine + QLatin1Char('\n'),
+            qPrintable(QStringLiteral("more than one line on stderr: ") + errText.left(2000)));
+    // No control character reaches the terminal, whatever the row.
+    for (const QChar c : errText)
+        QVERIFY2(c == QLatin1Char('\n') || (c.unicode() >= 0x20 && c.unicode() != 0x7f),
+            qPrintable(QStringLiteral("a control character on stderr: ") + errText.left(2000)));
+
+    const auto isReport = [](const QByteArray& bytes) {
+        const QJsonObject doc = QJsonDocument::fromJson(bytes).object();
+        return doc.value(QStringLiteral("format")).toString() == QLatin1String("idempotency-workbench/report@1");
+    };
+    const QString reportPath = m_dir + QStringLiteral("/report.json");
+    if (check == QLatin1String("stdout-report")) {
+        QVERIFY2(isReport(out), out.left(500).constData());
+    } else if (check == QLatin1String("stdout-any")) {
+        QVERIFY(!out.isEmpty());
+    } else if (check == QLatin1String("report")) {
+        QVERIFY(out.isEmpty());
+        QFile f(reportPath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(isReport(f.readAll()));
+        f.close();
+        QVERIFY(QFile::remove(reportPath));
+    } else if (check == QLatin1String("log")) {
+        struct stat st { };
+        QCOMPARE(::stat(QFile::encodeName(logPath).constData(), &st), 0);
+        QVERIFY2(S_ISREG(st.st_mode) && st.st_ino == logInode, "the log was replaced");
+        QFile f(logPath);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray log = f.readAll();
+        QVERIFY2(log.startsWith(logFirstLine), log.left(200).constData());
+        QVERIFY(isReport(log.mid(logFirstLine.size())));
+    } else if (check.startsWith(QLatin1String("chardev:"))) {
+        QVERIFY(out.isEmpty());
+        QVERIFY2(isCharDevice(m_dir + QLatin1Char('/') + check.mid(8)), "the device was replaced by a file");
+    } else if (check.startsWith(QLatin1String("canonical:"))) {
+        const QList<QByteArray> lines = out.split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(QString::fromUtf8(lines[0]), check.mid(10));
+    } else if (stdoutTo.isEmpty()) {
+        QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("unexpected stdout: ") + QString::fromUtf8(out.left(500))));
+    }
+    if (p.exitCode() != 0)
+        QVERIFY2(!QFile::exists(reportPath), "a report was written for bad input");
+    QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), filesBefore);
+}
+
+void TestBadInput::reportIntoFifo()
+{
+    // A FIFO as --report is written through (the reader gets the report) and is still a FIFO afterwards; it used to
+    // be replaced by a regular file, leaving the reader waiting forever.
+    const QString fifo = m_dir + QStringLiteral("/report.fifo");
+    const QByteArray fifoPath = QFile::encodeName(fifo);
+    ::unlink(fifoPath.constData());
+    QCOMPARE(::mkfifo(fifoPath.constData(), 0600), 0);
+    write(QStringLiteral("ok.json"), scenario());
+    // The reader: non-blocking, so that a binary that never opens the FIFO fails the test instead of hanging it.
+    const int reader = ::open(fifoPath.constData(), O_RDONLY | O_NONBLOCK);
+    QVERIFY(reader >= 0);
+    QByteArray received;
+    std::atomic<bool> done { false };
+    std::thread drain([&] {
+        char buf[65536];
+        while (true) {
+            const ssize_t n = ::read(reader, buf, sizeof buf);
+            if (n > 0)
+                received.append(buf, n);
+            else if (done.load())
+                break;
+            else
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    QProcess p;
+    p.setWorkingDirectory(m_dir);
+    p.start(catalogueCli(),
+        { QStringLiteral("run"), m_dir + QStringLiteral("/ok.json"), QStringLiteral("--report"), fifo });
+    const bool finished = p.waitForFinished(30'000);
+    if (!finished)
+        p.kill();
+    p.waitForFinished(10'000);
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    done = true;
+    drain.join();
+    ::close(reader);
+    QVERIFY2(finished, "no answer within 30 s");
+    QCOMPARE(p.exitCode(), 0);
+    struct stat st { };
+    QCOMPARE(::stat(fifoPath.constData(), &st), 0);
+    QVERIFY2(S_ISFIFO(st.st_mode), "the FIFO was replaced by a regular file");
+    const QJsonObject doc = QJsonDocument::fromJson(received).object();
+    QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("idempotency-workbench/report@1"));
+    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+        QStringLiteral("bad-input: 1 requests, 1 effects, 0 duplicate effects → %1\n").arg(fifo));
+    ::unlink(fifoPath.constData());
+}
+
+void TestBadInput::foreignSchema_data()
+{
+    QTest::addColumn<QStringList>("args"); // %S the schema, %D the temporary folder
+    QTest::addColumn<QString>("setup"); // foreign, empty, other-format, none (a system schema)
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("stderrPattern"); // the whole of stderr, one line
+
+    const auto commands = [](const QString& schema) {
+        return std::vector<std::pair<const char*, QStringList>> {
+            { "run",
+                { QStringLiteral("run"), QStringLiteral("%D/ok.json"), QStringLiteral("--store"),
+                    QStringLiteral("postgres"), QStringLiteral("--schema"), schema, QStringLiteral("--report"),
+                    QStringLiteral("%D/report.json") } },
+            { "race",
+                { QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("postgres"),
+                    QStringLiteral("--schema"), schema, QStringLiteral("--threads"), QStringLiteral("2"),
+                    QStringLiteral("--trials"), QStringLiteral("1") } },
+            { "install-schema", { QStringLiteral("install-schema"), QStringLiteral("--schema"), schema } },
+        };
+    };
+    for (const auto& [command, args] : commands(QStringLiteral("%S"))) {
+        const QString prefix
+            = QStringLiteral("^idempotency-workbench ") + QString::fromLatin1(command) + QStringLiteral(": ");
+        QTest::addRow("%s in a foreign schema holding a seed-shaped table with rows", command)
+            << args << QStringLiteral("foreign") << 3
+            << prefix
+                + QStringLiteral(
+                    "schema \"%S\" is not the workbench's own \\(it already holds 1 table the workbench did "
+                    "not create and not the mark \"idempotency-workbench store schema, format 1\"\\), so "
+                    "its tables are neither emptied nor altered; nothing was changed: name a schema of "
+                    "the workbench's own with --schema, or, if an older workbench made this one and its "
+                    "tables may be emptied, mark it with COMMENT ON SCHEMA \"%S\" IS "
+                    "'idempotency-workbench store schema, format 1'$");
+        QTest::addRow("%s in a schema of another format", command) << args << QStringLiteral("other-format") << 3
+                                                                   << prefix
+                + QStringLiteral("schema \"%S\" was made by another version of the workbench \\(its comment says "
+                                 "\"idempotency-workbench store schema, format 2\", this version reads "
+                                 "\"idempotency-workbench store schema, format 1\"\\); nothing was changed: name "
+                                 "another schema with --schema$");
+    }
+    for (const char* system : { "information_schema", "pg_catalog", "pg_toast", "pg_temp" }) {
+        for (const auto& [command, args] : commands(QString::fromLatin1(system))) {
+            QTest::addRow("%s in the system schema %s", command, system)
+                << args << QStringLiteral("none") << 3
+                << QStringLiteral("^idempotency-workbench %1: schema %2 is a PostgreSQL system schema; the store needs "
+                                  "a schema of its own \\(the default is idempotency_workbench\\), and nothing was "
+                                  "changed$")
+                       .arg(QString::fromLatin1(command), QString::fromLatin1(system));
+        }
+    }
+    QTest::newRow("run in the public schema, which carries PostgreSQL's comment")
+        << commands(QStringLiteral("public"))[0].second << QStringLiteral("none") << 3
+        << QStringLiteral("^idempotency-workbench run: schema \"public\" is not the workbench's own \\(it carries the "
+                          "comment \"standard public schema\" and not the mark .*$");
+    QTest::newRow("install-schema adopts an empty schema without a comment")
+        << commands(QStringLiteral("%S"))[2].second << QStringLiteral("empty") << 0 << QStringLiteral("^$");
+}
+
+void TestBadInput::foreignSchema()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, setup);
+    QFETCH(int, exitCode);
+    QFETCH(QString, stderrPattern);
+    if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    Admin admin;
+    QVERIFY(admin.ok());
+    write(QStringLiteral("ok.json"), scenario());
+    const std::string schema = "iw_foreign_" + std::to_string(getpid()) + "_" + std::to_string(m_foreignSchemas.size());
+    m_foreignSchemas.push_back(schema);
+    const std::string ident = admin.ident(schema);
+    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    if (setup != QLatin1String("none"))
+        admin.exec("CREATE SCHEMA " + ident);
+    if (setup == QLatin1String("foreign")) {
+        // Someone's real table of the seed's shape, with the extra columns the store allows: exactly what the
+        // store's shape check accepts, so only the ownership rule stands between it and TRUNCATE.
+        admin.exec("CREATE TABLE " + ident
+            + ".request_idempotency (actor_id text NOT NULL, operation varchar(200) NOT NULL, idem_key text NOT NULL, "
+              "payload_hash char(64), state varchar(16) NOT NULL, status_code integer, response_body jsonb, "
+              "created_at timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT NULL, "
+              "lease_until timestamp, result_id text, UNIQUE (actor_id, operation, idem_key))");
+        for (int i = 0; i < 3; ++i)
+            admin.exec("INSERT INTO " + ident
+                + ".request_idempotency (actor_id, operation, idem_key, state, created_at, expires_at) VALUES ('u', "
+                  "'op', 'customer-key-"
+                + std::to_string(i) + "', 'completed', now(), now() + interval '1 day')");
+    } else if (setup == QLatin1String("other-format")) {
+        admin.exec("COMMENT ON SCHEMA " + ident + " IS 'idempotency-workbench store schema, format 2'");
+    }
+    const auto tablesIn = [&](const std::string& s) {
+        return admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = '" + s + "'");
+    };
+    const std::string systemBefore = admin.value(
+        "SELECT count(*) FROM pg_class WHERE relname IN ('request_idempotency', 'request_idempotency_tombstone', "
+        "'request_seen', 'demo_request') AND relnamespace IN ('pg_catalog'::regnamespace, "
+        "'information_schema'::regnamespace, 'pg_toast'::regnamespace, 'public'::regnamespace)");
+    const std::string tablesBefore = tablesIn(schema);
+
+    const QString s = QString::fromStdString(schema);
+    for (QString& a : args)
+        a.replace(QLatin1String("%S"), s).replace(QLatin1String("%D"), m_dir);
+    stderrPattern.replace(QLatin1String("%S"), s).replace(QLatin1String("%D"), QRegularExpression::escape(m_dir));
+    QProcess p;
+    p.setWorkingDirectory(m_dir);
+    p.start(catalogueCli(), args);
+    QVERIFY2(p.waitForFinished(60'000), "no answer within 60 s");
+    const QString errText = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == exitCode,
+        qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode()).arg(errText)));
+    if (exitCode != 0) {
+        QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
+            qPrintable(QStringLiteral("not one line: ") + errText));
+        const QRegularExpression re(stderrPattern);
+        QVERIFY2(re.match(errText.trimmed()).hasMatch(),
+            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(errText.trimmed(), stderrPattern)));
+        QVERIFY(!QFile::exists(m_dir + QStringLiteral("/report.json")));
+        // Nothing touched: no table created beside the foreign one, no row lost, nothing in a system schema.
+        QCOMPARE(tablesIn(schema), tablesBefore);
+        if (setup == QLatin1String("foreign"))
+            QCOMPARE(admin.value("SELECT count(*) FROM " + ident + ".request_idempotency"), std::string("3"));
+        QCOMPARE(admin.value("SELECT count(*) FROM pg_class WHERE relname IN ('request_idempotency', "
+                             "'request_idempotency_tombstone', 'request_seen', 'demo_request') AND relnamespace IN "
+                             "('pg_catalog'::regnamespace, 'information_schema'::regnamespace, "
+                             "'pg_toast'::regnamespace, 'public'::regnamespace)"),
+            systemBefore);
+        if (setup == QLatin1String("other-format"))
+            QCOMPARE(admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"),
+                std::string("idempotency-workbench store schema, format 2"));
+    } else {
+        // Adopted: the store's four tables, and the mark.
+        QCOMPARE(tablesIn(schema), std::string("4"));
+        QCOMPARE(
+            admin.value("SELECT obj_description('" + schema + "'::regnamespace, 'pg_namespace')"), std::string(s_mark));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

@@ -134,6 +134,8 @@ void TestCommandLine::testInstallSchemaRefusesAnotherShape()
     const std::string s = admin.ident(m_otherShape);
     admin.exec("DROP SCHEMA IF EXISTS " + s + " CASCADE");
     admin.exec("CREATE SCHEMA " + s);
+    // Marked as the workbench's own (as an older install would be once marked): the shape is what is refused.
+    admin.exec("COMMENT ON SCHEMA " + s + " IS 'idempotency-workbench store schema, format 1'");
     admin.exec("CREATE TABLE " + s + ".request_idempotency (actor_id text, idem_key text)");
     const Run r
         = cli({ QStringLiteral("install-schema"), QStringLiteral("--schema"), QString::fromStdString(m_otherShape) });

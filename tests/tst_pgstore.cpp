@@ -406,6 +406,11 @@ private slots:
     void missingSchemaIsAClearError();
     void installSchemaTwice();
     void schemaNameNeedingQuotes();
+    void createdSchemaCarriesTheMark();
+    void foreignSchemaKeepsItsRows();
+    void systemSchemasAreRefused_data();
+    void systemSchemasAreRefused();
+    void emptySchemaIsAdopted();
 
 private:
     std::unique_ptr<PostgresStore> openStore(const std::string& schema, const std::string& applicationName = {});
@@ -1040,6 +1045,8 @@ void TestPgStore::tableOfAnotherShapeIsLeftAlone()
     const std::string ident = admin.ident(schema);
     admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
     admin.exec("CREATE SCHEMA " + ident);
+    // The workbench's own schema (marked), so what is judged is the table's shape, not the schema's owner.
+    admin.exec("COMMENT ON SCHEMA " + ident + " IS '" + std::string(kStoreSchemaMark) + "'");
     admin.exec("CREATE TABLE " + ident + ".request_idempotency (" + columns.toStdString() + ")");
     admin.exec("INSERT INTO " + ident + ".request_idempotency (idem_key, state) VALUES ('kept', 'completed')");
     const std::string before
@@ -1104,6 +1111,105 @@ void TestPgStore::schemaNameNeedingQuotes()
     QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("4"));
     QVERIFY(m_store->records().empty()); // another schema, another store
+}
+
+void TestPgStore::createdSchemaCarriesTheMark()
+{
+    Admin admin;
+    QCOMPARE(admin.exec("SELECT obj_description(" + admin.literal(m_schema) + "::regnamespace, 'pg_namespace')"),
+        std::string(kStoreSchemaMark));
+    // Another store on the marked schema may empty it without installing first.
+    auto second = openStore(m_schema);
+    QVERIFY(m_store->insertClaim(claimAt(kScope, 1), 1));
+    second->reset();
+    QVERIFY(m_store->records().empty());
+}
+
+void TestPgStore::foreignSchemaKeepsItsRows()
+{
+    // Someone's schema holding the seed's table with rows, of exactly the shape the store accepts: without the mark
+    // neither installSchema nor reset may touch it (issue 23: a run used to TRUNCATE it).
+    const std::string schema = m_schema + "_foreign";
+    Admin admin;
+    const std::string ident = admin.ident(schema);
+    m_schemasToDrop.push_back(schema);
+    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    admin.exec("CREATE SCHEMA " + ident);
+    admin.exec("CREATE TABLE " + ident
+        + ".request_idempotency (actor_id text NOT NULL, operation varchar(200) NOT NULL, idem_key text NOT NULL, "
+          "payload_hash char(64), state varchar(16) NOT NULL, status_code integer, response_body jsonb, created_at "
+          "timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT NULL, lease_until timestamp, "
+          "result_id text, UNIQUE (actor_id, operation, idem_key))");
+    admin.exec("INSERT INTO " + ident
+        + ".request_idempotency (actor_id, operation, idem_key, state, created_at, expires_at) VALUES ('u', 'op', "
+          "'k1', "
+          "'completed', now(), now()), ('u', 'op', 'k2', 'completed', now(), now())");
+    auto store = PostgresStore::connect("", schema);
+    try {
+        store->installSchema();
+        QFAIL("installSchema took a schema without the workbench's mark");
+    } catch (const StoreError& e) {
+        QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+        QVERIFY2(QByteArray(e.what()).contains("is not the workbench's own"), e.what());
+        QVERIFY2(QByteArray(e.what()).contains(bytes("COMMENT ON SCHEMA " + ident)), e.what());
+    }
+    try {
+        store->reset();
+        QFAIL("reset emptied a schema without the workbench's mark");
+    } catch (const StoreError& e) {
+        QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+    }
+    QCOMPARE(admin.exec("SELECT count(*) FROM " + ident + ".request_idempotency"), std::string("2"));
+    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+        std::string("1"));
+    QCOMPARE(admin.exec("SELECT coalesce(obj_description(" + admin.literal(schema)
+                 + "::regnamespace, 'pg_namespace'), 'none')"),
+        std::string("none"));
+}
+
+void TestPgStore::systemSchemasAreRefused_data()
+{
+    QTest::addColumn<QString>("schema");
+    for (const char* name : { "pg_catalog", "information_schema", "pg_toast", "pg_temp", "PG_Catalog" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestPgStore::systemSchemasAreRefused()
+{
+    QFETCH(QString, schema);
+    // Not through openStore: a system schema must never land on the list of schemas dropped at the end.
+    auto store = PostgresStore::connect("", schema.toStdString());
+    for (const bool install : { true, false }) {
+        try {
+            install ? store->installSchema() : store->reset();
+            QFAIL("a system schema was accepted");
+        } catch (const StoreError& e) {
+            QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+            QVERIFY2(QByteArray(e.what()).contains("is a PostgreSQL system schema"), e.what());
+        }
+    }
+    Admin admin;
+    QCOMPARE(admin.exec("SELECT count(*) FROM pg_class WHERE relname = 'request_idempotency' AND relnamespace IN "
+                        "('pg_catalog'::regnamespace, 'information_schema'::regnamespace, 'pg_toast'::regnamespace)"),
+        std::string("0"));
+}
+
+void TestPgStore::emptySchemaIsAdopted()
+{
+    // An empty schema without a comment (made by hand for the workbench, say) is taken and marked.
+    const std::string schema = m_schema + "_empty";
+    Admin admin;
+    const std::string ident = admin.ident(schema);
+    m_schemasToDrop.push_back(schema);
+    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    admin.exec("CREATE SCHEMA " + ident);
+    auto store = PostgresStore::connect("", schema);
+    store->installSchema();
+    store->reset();
+    QCOMPARE(admin.exec("SELECT obj_description(" + admin.literal(schema) + "::regnamespace, 'pg_namespace')"),
+        std::string(kStoreSchemaMark));
+    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+        std::string("4"));
 }
 
 QTEST_GUILESS_MAIN(TestPgStore)

@@ -89,6 +89,8 @@ void TestSecrets::failuresNeverShowThePassword_data()
     QTest::addColumn<QString>("stderrStart");
 
     const QString cannotConnect = QStringLiteral("idempotency-workbench run: could not connect to PostgreSQL at ");
+    const QString cannotBeUsed
+        = QStringLiteral("idempotency-workbench run: the PostgreSQL connection string cannot be used: ");
     const QString doesNotParse
         = QStringLiteral("idempotency-workbench run: the PostgreSQL connection string does not parse: ");
     QTest::newRow("keyword, refused port")
@@ -103,11 +105,11 @@ void TestSecrets::failuresNeverShowThePassword_data()
         << QStringLiteral("run") << QStringLiteral("host=127.0.0.1 port=1 password = 's3cr3t-XYZ' connect_timeout=3")
         << false << 3 << cannotConnect;
     QTest::newRow("keyword, bad port value")
-        << QStringLiteral("run") << QStringLiteral("password=s3cr3t-XYZ host=127.0.0.1 port=notanumber") << false << 3
-        << cannotConnect;
+        << QStringLiteral("run") << QStringLiteral("password=s3cr3t-XYZ host=127.0.0.1 port=notanumber") << false << 2
+        << cannotBeUsed; // values libpq refuses before connecting are bad input (issue 23)
     QTest::newRow("keyword, unknown sslmode")
         << QStringLiteral("run") << QStringLiteral("host=127.0.0.1 port=1 password=s3cr3t-XYZ sslmode=bogus") << false
-        << 3 << cannotConnect;
+        << 2 << cannotBeUsed;
     QTest::newRow("keyword, garbage after it")
         << QStringLiteral("run") << QStringLiteral("password=s3cr3t-XYZ garbage") << false << 2 << doesNotParse;
     QTest::newRow("keyword, unterminated quote")
@@ -124,8 +126,8 @@ void TestSecrets::failuresNeverShowThePassword_data()
         << doesNotParse;
     QTest::newRow("URI query, bad parameter")
         << QStringLiteral("run")
-        << QStringLiteral("postgresql://bob@127.0.0.1:1/db?password=s3cr3t-XYZ&connect_timeout=x") << false << 3
-        << cannotConnect;
+        << QStringLiteral("postgresql://bob@127.0.0.1:1/db?password=s3cr3t-XYZ&connect_timeout=x") << false << 2
+        << cannotBeUsed;
     QTest::newRow("PGPASSWORD, refused port")
         << QStringLiteral("run") << QStringLiteral("host=127.0.0.1 port=1 connect_timeout=3") << true << 3
         << cannotConnect;

@@ -217,6 +217,8 @@ private slots:
     void testCloseWaitsForTheCall();
     void testFailedConnectStaysOnMemory_data();
     void testFailedConnectStaysOnMemory();
+    void testRefusedSchemaStaysOnMemory_data();
+    void testRefusedSchemaStaysOnMemory();
     void testPostgresGivesTheSameDecisions_data();
     void testPostgresGivesTheSameDecisions();
     void testLockedTableDoesNotFreezeTheWindow();
@@ -423,6 +425,40 @@ void TestStoreSwitch::testFailedConnectStaysOnMemory()
     window.openScenario(presetPath("double-submit"));
     window.runController()->runToEnd();
     QCOMPARE(decisionsOf(window.runController()->simulation()), memoryDecisions(preset("double-submit")));
+}
+
+void TestStoreSwitch::testRefusedSchemaStaysOnMemory_data()
+{
+    // The store switch refuses what the command line refuses (issue 23): a system schema, whether the switch
+    // installs (installSchema) or only uses the schema (the store is emptied first), and a conninfo value libpq
+    // refuses before connecting.
+    QTest::addColumn<QString>("conninfo");
+    QTest::addColumn<QString>("schema");
+    QTest::addColumn<bool>("create");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<bool>("needsServer");
+    QTest::newRow("information_schema, installing") << QString() << QStringLiteral("information_schema") << true
+                                                    << QStringLiteral("is a PostgreSQL system schema") << true;
+    QTest::newRow("pg_catalog, without installing") << QString() << QStringLiteral("pg_catalog") << false
+                                                    << QStringLiteral("is a PostgreSQL system schema") << true;
+    QTest::newRow("sslmode=bogus") << QStringLiteral("sslmode=bogus") << QStringLiteral("idempotency_workbench") << true
+                                   << QStringLiteral("invalid sslmode value") << false;
+}
+
+void TestStoreSwitch::testRefusedSchemaStaysOnMemory()
+{
+    QFETCH(QString, conninfo);
+    QFETCH(QString, schema);
+    QFETCH(bool, create);
+    QFETCH(QString, sentence);
+    QFETCH(bool, needsServer);
+    if (needsServer && !havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    MainWindow window;
+    window.show();
+    const QString error = window.usePostgresStore(conninfo, schema, create);
+    QVERIFY2(error.contains(sentence), qPrintable(error));
+    QCOMPARE(window.runController()->store().kind(), std::string("memory"));
 }
 
 void TestStoreSwitch::testPostgresGivesTheSameDecisions_data()

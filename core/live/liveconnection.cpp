@@ -4,6 +4,7 @@
 
 #include "pgsecret.h"
 #include "pgtls.h"
+#include "storesetup.h"
 
 #include <libpq-fe.h>
 
@@ -128,6 +129,9 @@ std::unique_ptr<LiveConnection> LiveConnection::open(
     }();
     const bool hasTimeout = !valueOf(parsed, "connect_timeout").empty();
     PQconninfoFree(parsed);
+    // Values libpq refuses before connecting (sslmode=bogus, port=abc, an unknown service) are bad input too.
+    if (const std::string problem = conninfoProblem(conninfo); !problem.empty())
+        throw LiveError(LiveError::Kind::BadInput, redactPassword(problem, conninfo, password));
 
     std::unique_ptr<LiveConnection> c(new LiveConnection);
     c->m_conninfo = conninfo;

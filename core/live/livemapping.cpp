@@ -2,6 +2,8 @@
 // file, line, column and JSON path), the writer that round-trips it, and the presets embedded as Qt resources.
 #include "livemapping.h"
 
+#include "wholeinput.h"
+
 #include <QFile>
 #include <QSaveFile>
 
@@ -401,10 +403,14 @@ LiveMapping loadMappingFile(const std::string& path)
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
         throw MappingError(path, {}, "$", "cannot read the mapping file: " + file.errorString().toStdString());
-    const QByteArray bytes = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        throw MappingError(path, {}, "$", "cannot read the mapping file: " + file.errorString().toStdString());
-    return parseMapping(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), path);
+    std::string error;
+    const std::optional<QByteArray> bytes = readWholeInput(file, "a mapping file", error);
+    if (!bytes)
+        throw MappingError(path, {}, "$",
+            error.rfind("cannot read the file", 0) == 0
+                ? "cannot read the mapping file" + error.substr(std::string_view("cannot read the file").size())
+                : error);
+    return parseMapping(std::string_view(bytes->constData(), static_cast<std::size_t>(bytes->size())), path);
 }
 
 std::string mappingJson(const LiveMapping& m)

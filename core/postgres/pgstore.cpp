@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cstdlib>
@@ -25,6 +26,8 @@
 #include <utility>
 
 namespace iw {
+
+const char* const kStoreSchemaMark = "idempotency-workbench store schema, format 1";
 
 namespace {
 
@@ -67,6 +70,18 @@ std::string endpointOf(const PGconn* conn)
     where += (host && *host) ? host : "(libpq default)";
     where += (port && *port) ? std::string(" port ") + port : std::string(", default port");
     return where;
+}
+
+std::string systemSchemaProblem(const std::string& schema)
+{
+    std::string lower = schema;
+    for (char& c : lower)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (lower.rfind("pg_", 0) == 0 || lower == "information_schema")
+        return "schema " + schema
+            + " is a PostgreSQL system schema; the store needs a schema of its own (the default is "
+              "idempotency_workbench), and nothing was changed";
+    return {};
 }
 
 // Virtual milliseconds <-> timestamp: an epoch of our own, so the server's clock and time zone never matter.
@@ -422,6 +437,7 @@ struct PostgresStore::Impl {
     PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
     bool prepared = false;
     bool serverSaidGoodbye = false; // a FATAL notice arrived while idle: the server is closing this session
+    bool ownSchema = false; // the schema carries the workbench's mark, as installSchema or reset saw
     std::string lastError;
     StatementObserver observer;
 
@@ -742,6 +758,58 @@ struct PostgresStore::Impl {
         return results;
     }
 
+    // What the schema is, for the ownership rule (SPEC §8 "The store's schema is its own"). With `adoptOrCreate`
+    // (inside installSchema's transaction), a missing schema is created and an empty one without a comment is
+    // adopted, both marked; an unmarked schema holding anything, or carrying another comment, is refused. Without it
+    // (reset on a store that did not install), only a marked schema passes. Returns the refusal, or empty.
+    std::string ownershipProblem(bool adoptOrCreate)
+    {
+        if (const std::string problem = systemSchemaProblem(schema); !problem.empty())
+            return problem;
+        const char* values[] = { schema.c_str() };
+        Result found = check(PQexecParams(conn,
+                                 "SELECT obj_description(n.oid, 'pg_namespace'), "
+                                 "((SELECT count(*) FROM pg_class WHERE relnamespace = n.oid) "
+                                 "+ (SELECT count(*) FROM pg_proc WHERE pronamespace = n.oid) "
+                                 "+ (SELECT count(*) FROM pg_type WHERE typnamespace = n.oid))::text, "
+                                 "(SELECT count(*) FROM pg_class WHERE relnamespace = n.oid AND relkind IN ('r', "
+                                 "'p'))::text "
+                                 "FROM pg_namespace n WHERE n.nspname = $1",
+                                 1, nullptr, values, nullptr, nullptr, 0),
+            InFlight::Nothing);
+        const std::string mark = kStoreSchemaMark;
+        const std::string markCommand = "COMMENT ON SCHEMA " + ident + " IS '" + mark + "'";
+        if (PQntuples(found.get()) == 0) {
+            if (!adoptOrCreate)
+                return "schema " + ident + " does not exist; install the store's schema first";
+            execSimple("CREATE SCHEMA " + ident, InFlight::Nothing);
+            execSimple(markCommand, InFlight::Nothing);
+            return {};
+        }
+        const std::optional<std::string> comment = optTextAt(found.get(), 0, 0);
+        const std::string objects = textAt(found.get(), 0, 1);
+        if (comment == mark)
+            return {};
+        const std::string markPrefix = mark.substr(0, mark.rfind(' ') + 1); // "…, format "
+        if (comment && comment->rfind(markPrefix, 0) == 0)
+            return "schema " + ident + " was made by another version of the workbench (its comment says \"" + *comment
+                + "\", this version reads \"" + mark + "\"); nothing was changed: name another schema with --schema";
+        if (adoptOrCreate && !comment && objects == "0") {
+            execSimple(markCommand, InFlight::Nothing);
+            return {};
+        }
+        const std::string tables = textAt(found.get(), 0, 2);
+        const std::string what = comment ? "carries the comment \"" + *comment + "\""
+            : tables != "0"
+            ? "already holds " + tables + (tables == "1" ? " table" : " tables") + " the workbench did not create"
+            : "already holds " + objects + " objects the workbench did not create";
+        return "schema " + ident + " is not the workbench's own (it " + what + " and not the mark \"" + mark
+            + "\"), so its tables are neither emptied nor altered; nothing was changed: name a schema of the "
+              "workbench's own with --schema, or, if an older workbench made this one and its tables may be "
+              "emptied, mark it with COMMENT ON SCHEMA "
+            + ident + " IS '" + mark + "'";
+    }
+
     // installSchema's check: the first way an existing table differs from what the statements need, or empty.
     std::string shapeProblem()
     {
@@ -920,12 +988,18 @@ void PostgresStore::installSchema()
         try {
             d.execSimple("BEGIN", InFlight::Nothing);
             try {
+                // Before any DDL: a schema that is not the workbench's own is left exactly as it was.
+                if (const std::string problem = d.ownershipProblem(true); !problem.empty()) {
+                    d.rollbackQuietly();
+                    d.fail(StoreError::Kind::Fatal, problem);
+                }
                 d.execSimple(ddl, InFlight::Nothing);
                 if (const std::string problem = d.shapeProblem(); !problem.empty()) {
                     d.rollbackQuietly();
                     d.fail(StoreError::Kind::Fatal, problem);
                 }
                 d.execSimple("COMMIT", InFlight::Commit);
+                d.ownSchema = true;
                 return;
             } catch (const ServerError&) {
                 d.rollbackQuietly();
@@ -949,6 +1023,24 @@ void PostgresStore::installSchema()
 void PostgresStore::reset()
 {
     Impl& d = *m_impl;
+    // TRUNCATE only in a schema with the workbench's mark, whoever installed it.
+    if (!d.ownSchema) {
+        // Before the statements are prepared: they would fail first on a schema without the store's tables.
+        if (const std::string problem = systemSchemaProblem(d.schema); !problem.empty())
+            d.fail(StoreError::Kind::Fatal, problem);
+        d.ensureConnected();
+        std::string problem;
+        try {
+            problem = d.ownershipProblem(false);
+        } catch (const ServerError& e) {
+            d.fail(StoreError::Kind::Fatal,
+                "PostgreSQL refused to look at schema " + d.ident + ": " + e.message + " (SQLSTATE " + e.sqlstate
+                    + ")");
+        }
+        if (!problem.empty())
+            d.fail(StoreError::Kind::Fatal, problem);
+        d.ownSchema = true;
+    }
     d.withRetry({ "empty the store's tables" }, [&] {
         d.execSimple("TRUNCATE " + d.ident + ".request_idempotency, " + d.ident + ".request_idempotency_tombstone, "
                 + d.ident + ".request_seen, " + d.ident + ".demo_request",

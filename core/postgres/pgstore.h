@@ -10,6 +10,10 @@
 
 namespace iw {
 
+// The comment installSchema puts on a schema it creates (or adopts while it is empty): only a schema carrying it is
+// ever emptied or altered (SPEC §8 "The store's schema is its own"). The number is the format of the store's tables.
+extern const char* const kStoreSchemaMark;
+
 // One PostgresStore is one connection, used by one thread at a time: libpq connections are not meant to be shared
 // between threads and every operation assumes nothing else runs on its session. The race mode opens one store per
 // thread.
@@ -37,7 +41,10 @@ public:
 
     // Creates the schema and its tables when missing, in one transaction. A table that exists with another shape
     // (a missing column, another type, no unique key on the scope) is a Fatal error naming table and column; nothing
-    // is created, dropped or altered then.
+    // is created, dropped or altered then. The schema must be the workbench's own: one it creates now is marked
+    // (kStoreSchemaMark), an existing empty one without a comment is adopted and marked, and any other unmarked
+    // schema, or a system schema (pg_*, information_schema), is a Fatal error with nothing touched. reset() empties
+    // the tables only in a marked schema.
     void installSchema();
 
     const std::string& schema() const; // as given, unescaped

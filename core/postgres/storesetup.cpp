@@ -7,7 +7,10 @@
 #include <libpq-fe.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <climits>
 #include <cstdlib>
+#include <map>
 #include <memory>
 
 namespace iw {
@@ -38,16 +41,111 @@ struct ConnDeleter {
 
 } // namespace
 
+namespace {
+
+// A value libpq will not take for `keyword`, judged as libpq 15 does, or empty.
+std::string valueProblem(const std::string& keyword, const std::string& value)
+{
+    static const std::map<std::string, std::vector<std::string>> s_choices {
+        { "sslmode", { "disable", "allow", "prefer", "require", "verify-ca", "verify-full" } },
+        { "gssencmode", { "disable", "prefer", "require" } },
+        { "channel_binding", { "disable", "prefer", "require" } },
+        { "target_session_attrs", { "any", "read-write", "read-only", "primary", "standby", "prefer-standby" } },
+        { "ssl_min_protocol_version", { "", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3" } },
+        { "ssl_max_protocol_version", { "", "TLSv1", "TLSv1.1", "TLSv1.2", "TLSv1.3" } },
+    };
+    static const std::vector<std::string> s_integers { "connect_timeout", "keepalives", "keepalives_idle",
+        "keepalives_interval", "keepalives_count", "tcp_user_timeout" };
+    // libpq's parse_int_param: optional blanks, an optional sign, digits, optional blanks, nothing else.
+    const auto integer = [](const std::string& text, long& out) {
+        errno = 0;
+        char* end = nullptr;
+        out = std::strtol(text.c_str(), &end, 10);
+        if (end == text.c_str() || errno == ERANGE || out < INT_MIN || out > INT_MAX)
+            return false;
+        while (*end == ' ' || *end == '\t')
+            ++end;
+        return *end == '\0';
+    };
+    if (const auto it = s_choices.find(keyword); it != s_choices.end()) {
+        if (std::find(it->second.begin(), it->second.end(), value) == it->second.end())
+            return "invalid " + keyword + " value: \"" + value + "\"";
+        return {};
+    }
+    if (keyword == "port") {
+        // A comma-separated list, one per host; an empty entry is the default port.
+        std::size_t from = 0;
+        for (;;) {
+            const std::size_t comma = value.find(',', from);
+            const std::string port = value.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
+            long n = 0;
+            if (!port.empty() && (!integer(port, n) || n < 1 || n > 65535))
+                return "invalid port number: \"" + port + "\" (a port is a whole number from 1 to 65535)";
+            if (comma == std::string::npos)
+                break;
+            from = comma + 1;
+        }
+        return {};
+    }
+    if (std::find(s_integers.begin(), s_integers.end(), keyword) != s_integers.end()) {
+        long n = 0;
+        if (!value.empty() && !integer(value, n))
+            return "invalid integer value \"" + value + "\" for connection option \"" + keyword + "\"";
+    }
+    return {};
+}
+
+const char* const kProbeValue = "iw-conninfo-probe";
+
+} // namespace
+
 std::string conninfoProblem(const std::string& conninfo)
 {
     char* error = nullptr;
-    if (PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &error)) {
-        PQconninfoFree(options);
-        return {};
+    PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &error);
+    if (!options) {
+        const std::string why = error ? firstLine(error) : std::string("libpq ran out of memory");
+        PQfreemem(error);
+        return "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo);
     }
-    const std::string why = error ? firstLine(error) : std::string("libpq ran out of memory");
-    PQfreemem(error);
-    return "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo);
+    PQconninfoFree(options);
+
+    // Values libpq refuses before any connection (SPEC §6: bad input, not a database error). libpq itself applies
+    // the PG* environment and the service file and checks host and port counts, an unknown service and most values
+    // in connectOptions2, which runs before any network: target_session_attrs is the last value it checks, so a
+    // probe value there makes every attempt stop right after the checks, and its own message says whether an
+    // earlier one failed. What libpq only checks on the way to the server (port numbers, timeouts) and the value
+    // the probe hides are checked here on the options as libpq resolved them.
+    const char* keys[] = { "dbname", "target_session_attrs", nullptr };
+    const char* values[] = { conninfo.c_str(), kProbeValue, nullptr };
+    std::unique_ptr<PGconn, ConnDeleter> probe(PQconnectStartParams(keys, values, 1));
+    if (!probe)
+        return "the PostgreSQL connection string cannot be checked: libpq ran out of memory";
+    const std::string why = firstLine(PQerrorMessage(probe.get()));
+    if (PQstatus(probe.get()) != CONNECTION_BAD || why.find(kProbeValue) == std::string::npos)
+        return "the PostgreSQL connection string cannot be used: " + redactPassword(why, conninfo);
+    std::map<std::string, std::string> resolved;
+    if (PQconninfoOption* used = PQconninfo(probe.get())) {
+        for (const PQconninfoOption* o = used; o->keyword; ++o)
+            if (o->val)
+                resolved[o->keyword] = o->val;
+        PQconninfoFree(used);
+    }
+    // The probe replaced target_session_attrs: the user's comes from the conninfo or PGTARGETSESSIONATTRS.
+    resolved.erase("target_session_attrs");
+    if (PQconninfoOption* given = PQconninfoParse(conninfo.c_str(), nullptr)) {
+        for (const PQconninfoOption* o = given; o->keyword; ++o)
+            if (o->val && std::string_view(o->keyword) == "target_session_attrs")
+                resolved[o->keyword] = o->val;
+        PQconninfoFree(given);
+    }
+    if (!resolved.count("target_session_attrs"))
+        if (const char* env = std::getenv("PGTARGETSESSIONATTRS"); env && *env)
+            resolved["target_session_attrs"] = env;
+    for (const auto& [keyword, value] : resolved)
+        if (const std::string problem = valueProblem(keyword, value); !problem.empty())
+            return "the PostgreSQL connection string cannot be used: " + redactPassword(problem, conninfo);
+    return {};
 }
 
 const std::vector<std::string>& storeTables()

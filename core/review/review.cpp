@@ -626,9 +626,9 @@ std::vector<Scenario> prepareReview(
         for (std::size_t i = 0; i < s.requests.size(); ++i) {
             RequestSpec& r = s.requests[i];
             if (*intents > 1 && r.keyKind == RequestSpec::KeyKind::Literal) {
-                throw ScenarioError(p < sources.size() ? sources[p] : s.name, {}, {},
-                    "requests[" + std::to_string(i) + "].key is the literal key \"" + r.key + "\"; --intents "
-                        + std::to_string(*intents)
+                throw ScenarioError(p < sources.size() ? sources[p] : s.name, r.keyPos,
+                    "$.requests[" + std::to_string(i) + "].key",
+                    "the literal key \"" + r.key + "\"; --intents " + std::to_string(*intents)
                         + " repeats the entry, and every repetition is a new intent that needs its own key: use "
                           "\"auto\" or null");
             }

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <barrier>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 namespace iw {
@@ -89,10 +90,29 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
         }
     };
     std::vector<std::thread> threads;
-    for (int t = 0; t < options.threads; ++t)
-        threads.emplace_back(worker, t);
+    threads.reserve(static_cast<std::size_t>(options.threads));
+    std::string refused;
+    for (int t = 0; t < options.threads && refused.empty(); ++t) {
+        try {
+            threads.emplace_back(worker, t);
+        } catch (const std::system_error& e) {
+            refused = "could not start thread " + std::to_string(t + 1) + " of " + std::to_string(options.threads)
+                + " (" + e.code().message()
+                + "); the race did not run: ask for fewer --threads or allow the "
+                  "process more memory";
+        }
+    }
+    if (!refused.empty()) {
+        // The started threads wait at the first barrier for all the others: stand in for the missing ones so they
+        // are released, see `stop` and end before the first trial.
+        stop = true;
+        for (std::size_t missing = threads.size(); missing < static_cast<std::size_t>(options.threads); ++missing)
+            start.arrive_and_drop();
+    }
     for (std::thread& t : threads)
         t.join();
+    if (!refused.empty())
+        throw RaceThreadError(refused);
 
     owners.resize(static_cast<std::size_t>(trialsRun.load()));
     result.ownersPerTrial = owners;

@@ -9,10 +9,24 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace iw {
+
+// The most threads one race fires. A race needs every thread alive at the barrier at once: 256 is twice the cores of
+// the largest machine the workbench is measured on and more than PostgreSQL's default max_connections (100) can
+// serve, one connection per thread; beyond it a race measures the scheduler, not the store, and the threads'
+// stacks alone (8 MiB of address space each) would pass 2 GiB.
+constexpr int kMaxRaceThreads = 256;
+
+// The system refused to start a thread (no memory for its stack, a process limit): the race did not run. The
+// threads already started were released and joined.
+class RaceThreadError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
 
 struct RaceOptions {
     int threads = 8;
@@ -33,7 +47,8 @@ struct RaceResult {
 };
 
 // `storeForThread(i)` gives thread i its store: the same shared memory store for every thread, or one PostgreSQL
-// connection each. `cancel`, when set, is polled between trials.
+// connection each. `cancel`, when set, is polled between trials. Throws RaceThreadError when a thread cannot be
+// started.
 RaceResult runRace(const RaceOptions& options, const std::function<IdempotencyStore&(int thread)>& storeForThread,
     const std::function<bool()>& cancel = {});
 

@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include "runbudget.h"
+#include "wholeinput.h"
 
 #include <QDir>
 #include <QFile>
@@ -636,6 +637,7 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
     r.client = clientReference(f.require("client"), f.path("client"), s);
     r.operation = name(f.require("operation"), f.path("operation"), "an operation");
     const json::Value& key = f.require("key");
+    r.keyPos = key.pos;
     if (key.isNull()) {
         r.keyKind = RequestSpec::KeyKind::None;
     } else if (key.isString() && key.string == "auto") {
@@ -1168,11 +1170,12 @@ Scenario loadScenarioFile(const std::string& path)
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
         throw ScenarioError(path, {}, {}, "cannot read the file: " + file.errorString().toStdString());
-    const QByteArray data = file.readAll();
-    // A directory opens on Linux and only fails when read.
-    if (file.error() != QFileDevice::NoError)
-        throw ScenarioError(path, {}, {}, "cannot read the file: " + file.errorString().toStdString());
-    return loadScenario(std::string_view(data.constData(), static_cast<std::size_t>(data.size())), path);
+    // Bounded: /dev/zero or a runaway file is refused with the limit, not read until memory runs out.
+    std::string error;
+    const std::optional<QByteArray> data = readWholeInput(file, "a scenario file", error);
+    if (!data)
+        throw ScenarioError(path, {}, {}, error);
+    return loadScenario(std::string_view(data->constData(), static_cast<std::size_t>(data->size())), path);
 }
 
 std::string saveScenario(const Scenario& s)

@@ -48,6 +48,7 @@ struct RequestSpec {
     std::string operation;
     KeyKind keyKind = KeyKind::Literal;
     std::string key; // for Literal
+    json::Position keyPos; // where the key is in the file, for messages about it after loading
     json::Value payload;
     int copies = 1;
     std::optional<std::string> intent;
