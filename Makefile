@@ -70,7 +70,7 @@ format:
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH) $(BUILD_FUZZ)
 
-# The Debian package (CPack, Release with Debian's hardening flags, in its own folder) and its check: lintian and
+# The Debian package (CPack, built with Debian's own flags, in its own folder) and its check: lintian and
 # the desktop validators, then install, run, GUI screenshot and purge in a second minimal Debian 12 root (as root).
 BUILD_PACKAGE ?= build-package
 .PHONY: package package-check

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the Debian package (`make package`): a Release build in its own folder with Debian's hardening flags
-# (dpkg-buildflags: -fstack-protector-strong, _FORTIFY_SOURCE, relro, bindnow, PIE), no tests, then CPack's DEB
+# Builds the Debian package (`make package`): a build in its own folder with exactly Debian's flags, as a Debian
+# package build would (CMAKE_BUILD_TYPE=None and dpkg-buildflags: -O2, -fstack-protector-strong, _FORTIFY_SOURCE,
+# relro, bindnow, PIE), no tests, then CPack's DEB
 # generator, whose dpkg-shlibdeps names the runtime libraries the binary links. Prints the .deb's path last.
 # usage: scripts/package.sh [BUILD_FOLDER [JOBS]]
 set -euo pipefail
@@ -23,7 +24,7 @@ fi
 export DEB_BUILD_MAINT_OPTIONS=hardening=+all
 CXXFLAGS="$(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
 LDFLAGS="$(dpkg-buildflags --get LDFLAGS)" \
-  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=None -DBUILD_TESTING=OFF \
         -DCMAKE_SKIP_INSTALL_ALL_DEPENDENCY=ON ${CMAKE_FLAGS:-}
 cmake --build "$build" -j "$jobs" --target idempotency-workbench iw-install-files
 rm -f "$build"/idempotency-workbench_*.deb
