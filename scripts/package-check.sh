@@ -57,6 +57,7 @@ rm -rf "$x"
 
 step "a minimal Debian 12 root for the install"
 root=$(mktemp -d /var/tmp/iw-package-root.XXXXXX)
+chmod 755 "$root"  # apt's _apt user downloads into it
 xvfb_pid=""
 gui_pid=""
 cleanup() {
@@ -64,6 +65,7 @@ cleanup() {
   for m in dev/pts dev proc; do umount -l "$root/$m" 2>/dev/null || true; done
   if grep -q " $root/" /proc/mounts; then echo "mounts remain under $root; not removing it"
   else rm -rf --one-file-system "$root"; fi
+  rm -f "$root".{before,after,diff,ours,pkgs-before}
 }
 trap cleanup EXIT
 mirror=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
@@ -92,15 +94,18 @@ file_list() {
       -o -path ./root -o -path ./var/log -o -path ./var/cache -o -path ./var/lib/apt/lists -o -path ./var/tmp \) \
       -prune -o -print | sort)
 }
+packages() { in_root dpkg-query -W -f='${db:Status-Abbrev} ${Package}\n' | awk '$1 == "ii" {print $2}' | sort; }
 file_list >"$root.before"
+packages >"$root.pkgs-before"
 
 step "apt-get install ./$(basename "$deb")"
 cp "$deb" "$root/tmp/"
 in_root apt-get install -y --no-install-recommends "/tmp/$(basename "$deb")" | tail -3
 in_root dpkg-query -W -f='${Status} ${Version}\n' idempotency-workbench | grep -q "install ok installed $version" \
   || fail "the package is not installed"
-echo "the runtime dependencies apt installed from the package's Depends:"
-in_root apt-mark showauto | tr '\n' ' '; echo
+echo "apt installed, for the package's Depends (and theirs):"
+packages | comm -13 "$root.pkgs-before" - | grep -vx idempotency-workbench | tr '\n' ' '; echo
+in_root dpkg-query -L idempotency-workbench >"$root.ours"
 
 step "idempotency-workbench --version"
 got=$(in_root idempotency-workbench --version)
@@ -151,13 +156,30 @@ echo "screenshot: $PWD/$build/package-check-shot.png ($(stat -c %s "$build/packa
 
 step "apt-get purge --autoremove idempotency-workbench"
 in_root apt-get purge -y --autoremove idempotency-workbench | tail -3
+# The package's own files and folders: every one that was not there before the install is gone.
+left=""
+while read -r f; do
+  [ "$f" = "/." ] && continue
+  [ -e "$root$f" ] && ! grep -qxF ".$f" "$root.before" && left="$left $f"
+done <"$root.ours"
+[ -z "$left" ] || fail "the purge left the package's own files:$left"
+[ -z "$(ls "$root"/var/lib/dpkg/info/idempotency-workbench.* 2>/dev/null)" ] || fail "dpkg still lists the package"
+echo "the package's $(wc -l <"$root.ours") files and folders: gone"
+# --autoremove keeps a dependency that something installed before still recommends (apt's RecommendsImportant),
+# e.g. shared-mime-info, which libglib2.0-0 (an X server dependency) recommends. It came with this install, so
+# it goes too; then the root must be exactly as before.
+kept=$(packages | comm -13 "$root.pkgs-before" - | tr '\n' ' ')
+if [ -n "${kept// /}" ]; then
+  echo "apt kept, as Recommends of packages that were there before: $kept— purging them too"
+  in_root apt-get purge -y $kept | tail -1
+fi
 file_list >"$root.after"
 if ! diff "$root.before" "$root.after" >"$root.diff"; then
   echo "the root differs from before the install:"; cat "$root.diff"
-  rm -f "$root.before" "$root.after" "$root.diff"
+  rm -f "$root".{before,after,diff,ours,pkgs-before}
   fail "the purge left files behind or removed some"
 fi
 echo "nothing left: $(wc -l <"$root.before") paths before the install, the same after the purge"
-rm -f "$root.before" "$root.after" "$root.diff"
+rm -f "$root".{before,after,diff,ours,pkgs-before}
 echo
 echo "package-check: OK"
