@@ -69,3 +69,13 @@ format:
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH) $(BUILD_FUZZ)
+
+# The Debian package (CPack, built with Debian's own flags, in its own folder) and its check: lintian and
+# the desktop validators, then install, run, GUI screenshot and purge in a second minimal Debian 12 root (as root).
+BUILD_PACKAGE ?= build-package
+.PHONY: package package-check
+package: deps
+	scripts/package.sh $(BUILD_PACKAGE) $(JOBS)
+
+package-check: package
+	scripts/package-check.sh $(BUILD_PACKAGE)

@@ -1,4 +1,5 @@
 // The one binary: a command when the arguments name one, the GUI otherwise.
+#include "appicon.h"
 #include "commandline.h"
 #include "mainwindow.h"
 
@@ -31,6 +32,10 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbench"));
     QApplication::setApplicationName(QStringLiteral("Idempotency Workbench"));
+    QApplication::setApplicationVersion(QStringLiteral(IW_VERSION));
+    // The installed desktop entry (resources/desktop/): Wayland compositors and docks match windows to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.idempotencyworkbench.Workbench"));
+    QApplication::setWindowIcon(iw::applicationIcon());
     iw::MainWindow window;
     if (!args.isEmpty())
         window.openScenario(args.first());

@@ -28,6 +28,9 @@ packages=(
   pgbouncer openssl
   # serve's tests send real HTTP with curl, and with Node.js clients (fetch, and the Stripe SDK from npm)
   curl nodejs npm
+  # tst_install validates what `cmake --install` puts on a machine: the desktop entry, the AppStream metainfo and
+  # the man page (make package and make package-check install their own tools, dpkg-dev and lintian, when missing)
+  desktop-file-utils appstream man-db
   # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
   clang libclang-rt-14-dev
 )

@@ -6,11 +6,13 @@
 #include "reviewlink.h"
 #include "timelineview.h"
 
+#include "appicon.h"
 #include "colors.h"
 #include "icons.h"
 #include "recordrules.h"
 #include "windowsize.h"
 #include "counters.h"
+#include "datadir.h"
 #include "inspector.h"
 #include "pgstore.h"
 #include "recordsmodel.h"
@@ -89,7 +91,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_selection(new Selection(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
-    setWindowIcon(style()->standardIcon(QStyle::SP_ComputerIcon));
+    setWindowIcon(applicationIcon());
     resize(fitToScreen(QSize(1280, 800), screen() ? screen()->availableGeometry() : QRect()));
     setDockNestingEnabled(true);
     // The scenario panel and the inspector run the full height; tables and counters sit between them.
@@ -785,7 +787,10 @@ void MainWindow::openScenario(const QString& path)
 void MainWindow::openScenarioInteractive()
 {
     QSettings settings;
-    const QString dir = settings.value(QStringLiteral("files/scenarioDir")).toString();
+    QString dir = settings.value(QStringLiteral("files/scenarioDir")).toString();
+    // The first time, an installed workbench opens on its presets to copy (share/idempotency-workbench/scenarios).
+    if (const QString data = installedDataDir(); dir.isEmpty() && !data.isEmpty())
+        dir = data + QStringLiteral("/scenarios");
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Open scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
     if (path.isEmpty())
