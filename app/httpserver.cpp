@@ -449,14 +449,15 @@ void ServeServer::maybeFinishStop()
 {
     if (!m_stopping || !m_stopped || !m_byTicket.empty())
         return;
+    // Taken first: closing the connections below comes back here through forget().
+    auto done = std::move(m_stopped);
+    m_stopped = nullptr;
     std::vector<Connection*> open;
     for (auto& [socket, c] : m_connections)
         open.push_back(c.get());
     for (Connection* c : open)
         closeConnection(*c, false);
     m_graceTimer.stop();
-    auto done = std::move(m_stopped);
-    m_stopped = nullptr;
     QTimer::singleShot(0, this, [done]() { done(); });
 }
 

@@ -116,7 +116,9 @@ QStringList postJson(const QByteArray& key, const QByteArray& body, QStringList 
 {
     QStringList a { QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
         QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"), QString::fromUtf8(body) };
-    if (!key.isNull())
+    if (!key.isNull() && key.isEmpty())
+        a << QStringLiteral("-H") << QStringLiteral("Idempotency-Key;"); // curl's way to send an empty header
+    else if (!key.isNull())
         a << QStringLiteral("-H") << QStringLiteral("Idempotency-Key: ") + QString::fromUtf8(key);
     return a + more;
 }
@@ -198,6 +200,13 @@ private slots:
             { QStringLiteral("--report"), reportPath, QStringLiteral("--record"), recordPath, QStringLiteral("--max-body"),
                 QStringLiteral("1000") }));
         const QString orders = s.url + QStringLiteral("v1/orders");
+        // Invalid UTF-8 goes through a file: command-line arguments are QStrings and would repair it.
+        const QString invalidUtf8 = dir.path() + QStringLiteral("/invalid.json");
+        {
+            QFile f(invalidUtf8);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"a\": \"\xff\"}");
+        }
         const QStringList bearer { QStringLiteral("-H"), QStringLiteral("Authorization: Bearer sk_live_SECRET_TOKEN_42") };
 
         const CurlResult created = curl(orders, postJson("\"k-1\"", "{\"amount\": 100}", bearer));
@@ -230,7 +239,10 @@ private slots:
             { postJson("\"unterminated", "{}"), 400, "invalid_key" },
             { postJson(QByteArray(""), "{}"), 400, "invalid_key" },
             { postJson("k-2", "{\"a\": 1, \"a\": 2}"), 400, "rejected_payload" },
-            { postJson("k-3", "{\"a\": \"\xff\"}"), 400, "rejected_payload" },
+            { { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: k-3"), QStringLiteral("-H"),
+                  QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"),
+                  QLatin1Char('@') + invalidUtf8 },
+                400, "rejected_payload" },
             { postJson("k-4", QByteArray(2000, ' ') + "{}"), 413, "rejected_payload" },
             { { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: k-5"), QStringLiteral("-H"),
                   QStringLiteral("Content-Type: text/plain"), QStringLiteral("--data-binary"), QStringLiteral("hello") },
@@ -544,11 +556,13 @@ private slots:
             closedCount = 0;
             for (auto& c : sockets)
                 (c->state() == QAbstractSocket::ConnectedState ? open : closedCount) += 1;
-            if (closedCount >= 2000 - 1024 && open + closedCount == 2000)
+            if (closedCount >= 2000 - 1024 - 50 && open <= 1024 + 50)
                 break;
         }
-        QVERIFY2(open <= 1024, qPrintable(QString::number(open)));
-        QVERIFY(closedCount >= 2000 - 1024);
+        // A client counts as connected while it waits in the kernel's accept queue too (Qt listens with a backlog
+        // of 50), so the bound seen from this side is the server's 1,024 plus that queue.
+        QVERIFY2(open <= 1024 + 50, qPrintable(QString::number(open)));
+        QVERIFY2(closedCount >= 2000 - 1024 - 50, qPrintable(QString::number(closedCount)));
         sockets.clear();
         QTest::qWait(300);
         QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("after-flood", "{}")).status, 201);
@@ -625,7 +639,7 @@ private slots:
         for (const json::Value& r : rerun.find("requests")->array)
             rerunDecisions << QString::fromStdString(r.find("decision")->string + " " + r.find("key")->typeName());
         QCOMPARE(rerunDecisions, servedDecisions);
-        QCOMPARE(servedDecisions.size(), 9);
+        QCOMPARE(servedDecisions.size(), 8); // nine requests served, the unreadable key left out
         QCOMPARE(rerun.find("summary")->find("effects")->number, served.find("summary")->find("effects")->number);
         QCOMPARE(served.find("summary")->find("effects")->number, 4.0); // a, b (crash), form, a again
         std::vector<std::string> servedEffects;
