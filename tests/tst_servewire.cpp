@@ -4,6 +4,7 @@
 // test asserts what the report says afterwards.
 #include "json.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -591,6 +592,58 @@ private slots:
         QVERIFY(c.state() != QAbstractSocket::ConnectedState);
         QVERIFY2(t.elapsed() >= 9500 && t.elapsed() < 13'000, qPrintable(QString::number(t.elapsed())));
         QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("fine", "{}")).status, 201);
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Bad command lines are bad input (exit 2) with one sentence; nothing listens.
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("port out of range") << QStringList { QStringLiteral("--port"), QStringLiteral("70000") }
+                                           << QStringLiteral("--port");
+        QTest::newRow("bind not an address") << QStringList { QStringLiteral("--bind"), QStringLiteral("nowhere") }
+                                             << QStringLiteral("--bind");
+        QTest::newRow("missing scenario") << QStringList { QStringLiteral("/nonexistent/s.json") }
+                                          << QStringLiteral("/nonexistent/s.json");
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("--frobnicate");
+        QTest::newRow("conninfo that does not parse")
+            << QStringList { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"),
+                   QStringLiteral("host=") + QLatin1Char('\'') }
+            << QStringLiteral("serve");
+        QTest::newRow("unknown store") << QStringList { QStringLiteral("--store"), QStringLiteral("redis") }
+                                       << QStringLiteral("redis");
+    }
+    void badCommandLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        QProcess p;
+        p.start(QStringLiteral(IW_CLI), QStringList { QStringLiteral("serve") } + args);
+        QVERIFY(p.waitForFinished(20'000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardOutput().isEmpty());
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(says));
+    }
+
+    // The PostgreSQL store behind the wire: the same answers, and the report says postgres.
+    void postgresStore()
+    {
+        if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+            QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 20}"),
+            { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--schema"),
+                QStringLiteral("iw_serve_%1").arg(QCoreApplication::applicationPid()) }));
+        const QString orders = s.url + QStringLiteral("v1/orders");
+        QCOMPARE(curl(orders, postJson("pg-1", "{\"n\": 1}")).headers.value("idempotency-decision"), QByteArray("created"));
+        const CurlResult again = curl(orders, postJson("pg-1", "{\"n\": 1}"));
+        QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("replayed"));
+        QCOMPARE(again.body, QByteArray("{\"result_id\":\"e1\"}"));
+        const json::Value rep = report(s);
+        QCOMPARE(rep.find("store")->string, std::string("postgres"));
+        QCOMPARE(rep.find("records")->array.size(), std::size_t(1));
         QCOMPARE(s.stop(), 0);
     }
 
