@@ -125,9 +125,11 @@ int runServeCommand(const QStringList& args)
         err() << "idempotency-workbench serve: --bind needs an IP address, not \"" << bindText << "\"\n";
         return ExitBadInput;
     }
-    if (!bind.isLoopback())
+    if (bind != QHostAddress(QHostAddress::LocalHost))
         err() << "idempotency-workbench serve: warning: listening on " << bind.toString()
-              << ", not loopback: anyone who can reach this address can use the service\n";
+              << (bind.isLoopback() ? QStringLiteral(", not 127.0.0.1")
+                                    : QStringLiteral(", not loopback: anyone who can reach this address can use the service"))
+              << '\n';
 
     Scenario scenario;
     if (positional.isEmpty()) {
