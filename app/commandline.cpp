@@ -12,6 +12,7 @@
 #include "runbudget.h"
 #include "reportoutput.h"
 #include "scenario.h"
+#include "servecommand.h"
 #include "simulation.h"
 #include "storesetup.h"
 
@@ -450,6 +451,9 @@ QString usageText()
         "                         creates the PostgreSQL store's schema and tables (default schema\n"
         "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
         "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
+        "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
+        "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
+        "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
         "  idempotency-workbench --help | --version\n"
         "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error\n");
 }
@@ -507,6 +511,8 @@ int runCommand(const QString& command, const QStringList& rest)
         return runRaceCommand(rest);
     if (command == QLatin1String("install-schema"))
         return runInstallSchema(rest);
+    if (command == QLatin1String("serve"))
+        return runServeCommand(rest);
     if (command == QLatin1String("compare")) {
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);

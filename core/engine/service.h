@@ -21,6 +21,7 @@ struct IncomingRequest {
     Scope scope; // scope.key is meaningful only when hasKey
     bool hasKey = true;
     std::string fingerprint; // SHA-256 hex of the significant payload
+    bool keyUnreadable = false; // served over HTTP: the key header could not be read, so the key is invalid
 };
 
 // Faults that strike inside the service for one request (SPEC §5).

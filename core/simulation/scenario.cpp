@@ -268,6 +268,9 @@ private:
     const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
 
     std::string m_file;
+
+public:
+    bool servedFaultClients = false;
 };
 
 ObjectFields::ObjectFields(
@@ -751,8 +754,13 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     }
     const ObjectFields f(*this, v, path, allowed);
 
-    if (const json::Value* x = f.find("client"))
-        fault.client = clientReference(*x, f.path("client"), s);
+    if (const json::Value* x = f.find("client")) {
+        // Served (SPEC §11), a fault's client names a client of the wire (X-Client, User-Agent), not an entry.
+        if (servedFaultClients && x->isString())
+            fault.client = x->string;
+        else
+            fault.client = clientReference(*x, f.path("client"), s);
+    }
     if (const json::Value* x = f.find("request")) {
         const int index = static_cast<int>(integer(*x, f.path("request"), 0, INT_MAX, "a non-negative integer"));
         if (static_cast<std::size_t>(index) >= s.requests.size())
@@ -1163,6 +1171,20 @@ Scenario loadScenario(std::string_view text, const std::string& fileName)
         throw ScenarioError(fileName, e.position(), "$", e.what());
     }
     return Loader(fileName).load(root);
+}
+
+// Declared in servedservice.h: a scenario for `serve`, whose faults may name clients that only the wire knows.
+Scenario loadServedScenario(std::string_view text, const std::string& fileName)
+{
+    json::Value root;
+    try {
+        root = json::parse(text);
+    } catch (const json::ParseError& e) {
+        throw ScenarioError(fileName, e.position(), "$", e.what());
+    }
+    Loader loader(fileName);
+    loader.servedFaultClients = true;
+    return loader.load(root);
 }
 
 Scenario loadScenarioFile(const std::string& path)

@@ -531,6 +531,7 @@ void Simulation::arrive(int index)
     request.scope = m_scopes[static_cast<std::size_t>(sender.scope)];
     request.hasKey = sender.hasKey;
     request.fingerprint = m_entryFingerprints[static_cast<std::size_t>(sender.entry)].sha256;
+    request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
     f.process = std::make_unique<RequestProcess>(m_scenario.service, m_store, *m_env, std::move(request), f.faults);
     m_env->currentRequest = index;
     afterService(index, f.process->arrive(m_now));
@@ -604,6 +605,8 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     if (outcome.storedFingerprint)
         row.storedFingerprint = internText(*outcome.storedFingerprint);
     publish(EventKind::Decided, index, lane, row.effect);
+    if (m_decisionObserver)
+        m_decisionObserver(index, outcome);
     if (!outcome.responds) {
         // The handling process died: nothing leaves. A late_retry target gets no timeout — its response was lost
         // whatever happened at the service, so it is dropped (SPEC §5 fine point 20); any other client times out.
@@ -936,6 +939,36 @@ int Simulation::fire(const FireRequest& request)
     }
     schedule(spec.atMs, Arrivals, StartRepetition, entry, 1);
     return entry;
+}
+
+int Simulation::addClient(ClientSpec client)
+{
+    m_scenario.clients.push_back(std::move(client));
+    return static_cast<int>(m_scenario.clients.size()) - 1;
+}
+
+int Simulation::fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey)
+{
+    spec.atMs = std::max(spec.atMs, m_now);
+    const int entry = static_cast<int>(m_scenario.requests.size());
+    m_scenario.requests.push_back(std::move(spec));
+    describeEntry(static_cast<std::size_t>(entry));
+    m_entries.back().unreadableKey = unreadableKey;
+    for (FaultSpec f : faults) {
+        f.client.reset();
+        f.rate.reset();
+        f.request = entry;
+        f.attempt = 1;
+        m_scenario.faults.push_back(f);
+        m_rateHits.emplace_back();
+    }
+    schedule(m_scenario.requests.back().atMs, Arrivals, StartRepetition, entry, 1);
+    return entry;
+}
+
+void Simulation::setClientOutcome(int request, ClientOutcome outcome)
+{
+    m_requests[static_cast<std::size_t>(request)].outcome = outcome;
 }
 
 std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const

@@ -205,6 +205,21 @@ public:
     // Adds a request entry at `spec.atMs` (not before now) to the running simulation; returns its entry index.
     int fire(const FireRequest& request);
 
+    // Serving real clients (SPEC §11): clients appear as they first send, and each arrival is an entry of its own,
+    // fired now, with the faults that struck it already pinned (request = the entry, attempt 1).
+    int addClient(ClientSpec client);
+    // `unreadableKey`: the Idempotency-Key header could not be read (not an sf-string or token, an inner list, or
+    // sent twice); the request is judged invalid_key whatever the key text says.
+    int fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey);
+    // The served client's side of an answer: written in full, or its client went away first.
+    void setClientOutcome(int request, ClientOutcome outcome);
+    // Called when a request is decided, with the service's whole outcome (status, body, whether it responds).
+    void setDecisionObserver(std::function<void(int request, const Outcome&)> observer)
+    {
+        m_decisionObserver = std::move(observer);
+    }
+    bool entryHasUnreadableKey(int entry) const { return m_entries[static_cast<std::size_t>(entry)].unreadableKey; }
+
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
     // Keep events in memory (default on; the benchmark and large reviews may turn it off).
@@ -310,6 +325,7 @@ private:
         std::uint32_t operation = 0;
         int base = 0;
         int repetition = 0;
+        bool unreadableKey = false; // served: the key header could not be read (invalid_key)
     };
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
@@ -326,6 +342,7 @@ private:
     std::int64_t m_requestLimit = 0;
     std::string m_requestLimitWhy; // how the limit was derived, for the message
     std::function<void(const LifecycleEvent&)> m_observer;
+    std::function<void(int, const Outcome&)> m_decisionObserver;
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     std::vector<IntentRow> m_intents;

@@ -1,0 +1,89 @@
+// The served service on a real socket (SPEC §11): a QTcpServer whose connections feed the strict incremental
+// parser of core/httpparser.h and hand each request to a ServedService. One thread, no thread per request: an
+// answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it costs its buffers
+// only. Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head (431), 10 s
+// to complete a request head, malformed HTTP → 400 and close.
+#pragma once
+
+#include "httpparser.h"
+#include "servedservice.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+#include <map>
+#include <memory>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace iw {
+
+class ServeServer : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QHostAddress bind = QHostAddress::LocalHost;
+        quint16 port = 8787;
+        std::size_t maxBody = 1024 * 1024;
+        int maxConnections = 1024;
+        int headerTimeoutMs = 10'000;
+        int bodyTimeoutMs = 30'000;
+    };
+
+    ServeServer(ServedService& service, Options options, QObject* parent = nullptr);
+    ~ServeServer() override;
+
+    bool listen(QString& error);
+    quint16 port() const;
+    QString url() const; // http://127.0.0.1:8787/
+    int openConnections() const { return static_cast<int>(m_connections.size()); }
+    std::int64_t servedRequests() const { return m_served; }
+    // Stops accepting, lets the requests in flight finish (at most `graceMs`), closes everything, then calls `done`.
+    void stop(int graceMs, std::function<void()> done);
+    // Milliseconds since serving began: the wall clock the service runs on.
+    Millis wall() const { return m_clock.elapsed(); }
+    ServedService& service() { return m_service; }
+
+signals:
+    // A request was answered or otherwise settled: views refresh.
+    void trafficChanged();
+    // A problem worth one line on stderr (a store error while serving).
+    void problem(const QString& sentence);
+
+private:
+    struct Connection;
+    void accept();
+    void readFrom(Connection& c);
+    void process(Connection& c);
+    void handle(Connection& c, HttpRequest request);
+    void handleManagement(Connection& c, const HttpRequest& request);
+    void deliverAnswers();
+    void respond(Connection& c, int status, std::vector<std::pair<std::string, std::string>> headers,
+        const std::string& body, bool keepAlive);
+    void closeConnection(Connection& c, bool abort);
+    void lingeringClose(Connection& c);
+    void forget(Connection& c);
+    void scheduleService();
+    void runService();
+    void armDeadline(Connection& c, int ms);
+    void maybeFinishStop();
+
+    ServedService& m_service;
+    Options m_options;
+    QTcpServer* m_server = nullptr;
+    QElapsedTimer m_clock;
+    QTimer m_serviceTimer;
+    std::map<QTcpSocket*, std::unique_ptr<Connection>> m_connections;
+    std::map<std::uint64_t, Connection*> m_byTicket;
+    std::vector<std::unique_ptr<Connection>> m_graveyard;
+    std::int64_t m_served = 0;
+    bool m_stopping = false;
+    std::function<void()> m_stopped;
+    QTimer m_graceTimer;
+};
+
+} // namespace iw

@@ -1,0 +1,255 @@
+// `serve`: options, the store, the socket, and the graceful stop on SIGINT/SIGTERM that writes --report and
+// --record before exiting 0.
+#include "servecommand.h"
+
+#include "commandline.h"
+#include "httpserver.h"
+#include "pgstore.h"
+#include "scenario.h"
+#include "servedservice.h"
+#include "storesetup.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include <csignal>
+#include <iostream>
+#include <sstream>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace iw {
+
+namespace {
+
+int s_signalPipe[2] = { -1, -1 };
+
+void onSignal(int)
+{
+    const char b = 1;
+    [[maybe_unused]] const auto n = ::write(s_signalPipe[1], &b, 1);
+}
+
+QTextStream& err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+const char* kUsage = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
+                     "[--store memory|postgres] [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE] "
+                     "[--max-body BYTES]\n";
+
+// Room for 1,024 connections and the files beside them.
+void raiseOpenFileLimit()
+{
+    rlimit limit {};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return;
+    const rlim_t wanted = 1024 + 128;
+    if (limit.rlim_cur >= wanted)
+        return;
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min<rlim_t>(wanted, limit.rlim_max);
+    setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+bool writeFile(const QString& path, const std::string& text, QString& error)
+{
+    QSaveFile file(path);
+    file.setDirectWriteFallback(true);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
+        || !file.commit()) {
+        error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runServeCommand(const QStringList& args)
+{
+    QStringList positional;
+    QMap<QString, QString> values;
+    const QStringList withValue = { QStringLiteral("port"), QStringLiteral("bind"), QStringLiteral("store"),
+        QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("report"), QStringLiteral("record"),
+        QStringLiteral("max-body") };
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        if (a.startsWith(QLatin1String("--"))) {
+            QString name = a.mid(2);
+            QString value;
+            const qsizetype eq = name.indexOf(QLatin1Char('='));
+            if (eq >= 0) {
+                value = name.mid(eq + 1);
+                name = name.left(eq);
+            } else if (withValue.contains(name) && i + 1 < args.size()) {
+                value = args[++i];
+            } else if (withValue.contains(name)) {
+                err() << "idempotency-workbench serve: option --" << name << " needs a value\n" << kUsage;
+                return ExitBadInput;
+            }
+            if (!withValue.contains(name)) {
+                err() << "idempotency-workbench serve: unknown option --" << name << '\n' << kUsage;
+                return ExitBadInput;
+            }
+            values.insert(name, value);
+        } else {
+            positional << a;
+        }
+    }
+    if (positional.size() > 1) {
+        err() << "idempotency-workbench serve: expects at most one scenario file\n" << kUsage;
+        return ExitBadInput;
+    }
+    bool ok = true;
+    const uint port = values.value(QStringLiteral("port"), QStringLiteral("8787")).toUInt(&ok);
+    if (!ok || port > 65535) {
+        err() << "idempotency-workbench serve: --port must be a whole number from 0 to 65535\n";
+        return ExitBadInput;
+    }
+    const qulonglong maxBody = values.value(QStringLiteral("max-body"), QStringLiteral("1048576")).toULongLong(&ok);
+    if (!ok || maxBody > (1ull << 32)) {
+        err() << "idempotency-workbench serve: --max-body must be a whole number of bytes up to 4294967296\n";
+        return ExitBadInput;
+    }
+    const QString bindText = values.value(QStringLiteral("bind"), QStringLiteral("127.0.0.1"));
+    QHostAddress bind;
+    if (bindText == QLatin1String("localhost"))
+        bind = QHostAddress::LocalHost;
+    else if (!bind.setAddress(bindText)) {
+        err() << "idempotency-workbench serve: --bind needs an IP address, not \"" << bindText << "\"\n";
+        return ExitBadInput;
+    }
+    if (bind != QHostAddress(QHostAddress::LocalHost))
+        err() << "idempotency-workbench serve: warning: listening on " << bind.toString()
+              << (bind.isLoopback() ? QStringLiteral(", not 127.0.0.1")
+                                    : QStringLiteral(", not loopback: anyone who can reach this address can use the service"))
+              << '\n';
+
+    Scenario scenario;
+    if (positional.isEmpty()) {
+        scenario.name = "serve";
+        scenario.title = "Served over HTTP";
+        scenario.service = ServicePolicy::forProfile(Profile::Ietf);
+    } else {
+        try {
+            QFile file(positional.first());
+            if (!file.open(QIODevice::ReadOnly))
+                throw ScenarioError(positional.first().toStdString(), {}, {},
+                    "cannot read the file: " + file.errorString().toStdString());
+            const QByteArray data = file.readAll();
+            if (file.error() != QFileDevice::NoError)
+                throw ScenarioError(positional.first().toStdString(), {}, {},
+                    "cannot read the file: " + file.errorString().toStdString());
+            scenario = loadServedScenario(std::string_view(data.constData(), static_cast<std::size_t>(data.size())),
+                positional.first().toStdString());
+        } catch (const std::exception& e) {
+            err() << QString::fromStdString(e.what()) << '\n';
+            return ExitBadInput;
+        }
+    }
+
+    std::unique_ptr<IdempotencyStore> store;
+    const QString kind = values.value(QStringLiteral("store"), QStringLiteral("memory"));
+    if (kind == QLatin1String("memory")) {
+        store = makeMemoryStore();
+    } else if (kind == QLatin1String("postgres")) {
+        const std::string conninfo = values.value(QStringLiteral("conninfo")).toStdString();
+        if (const std::string problem = conninfoProblem(conninfo); !problem.empty()) {
+            err() << "idempotency-workbench serve: " << QString::fromStdString(problem) << '\n';
+            return ExitBadInput;
+        }
+        const QString schema = values.value(QStringLiteral("schema"), QStringLiteral("idempotency_workbench"));
+        if (schema.isEmpty()) {
+            err() << "idempotency-workbench serve: --schema needs a name\n";
+            return ExitBadInput;
+        }
+        try {
+            auto pg = PostgresStore::connect(conninfo, schema.toStdString());
+            pg->installSchema();
+            store = std::move(pg);
+        } catch (const StoreError& e) {
+            err() << "idempotency-workbench serve: " << e.what() << '\n';
+            return ExitDatabase;
+        }
+    } else {
+        err() << "idempotency-workbench serve: unknown store \"" << kind << "\" (expected memory or postgres)\n";
+        return ExitBadInput;
+    }
+
+    raiseOpenFileLimit();
+    std::signal(SIGPIPE, SIG_IGN);
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalPipe) != 0) {
+        err() << "idempotency-workbench serve: cannot set up signal handling\n";
+        return ExitBadInput;
+    }
+
+    ServedService service(scenario, *store);
+    ServeServer::Options options;
+    options.bind = bind;
+    options.port = static_cast<quint16>(port);
+    options.maxBody = static_cast<std::size_t>(maxBody);
+    ServeServer server(service, options);
+    QObject::connect(&server, &ServeServer::problem, [](const QString& sentence) {
+        err() << "idempotency-workbench serve: " << sentence << '\n';
+        err().flush();
+    });
+    QString error;
+    try {
+        if (!server.listen(error)) {
+            err() << "idempotency-workbench serve: " << error << '\n';
+            return ExitBadInput;
+        }
+    } catch (const StoreError& e) {
+        err() << "idempotency-workbench serve: " << e.what() << '\n';
+        return ExitDatabase;
+    }
+    std::cout << "listening on " << server.url().toStdString() << std::endl; // flushed at once: scripts wait for it
+
+    QSocketNotifier notifier(s_signalPipe[0], QSocketNotifier::Read);
+    int exitCode = ExitOk;
+    const QString reportPath = values.value(QStringLiteral("report"));
+    const QString recordPath = values.value(QStringLiteral("record"));
+    QObject::connect(&notifier, &QSocketNotifier::activated, [&]() {
+        char b;
+        [[maybe_unused]] const auto n = ::read(s_signalPipe[0], &b, 1);
+        notifier.setEnabled(false);
+        server.stop(5000, [&]() {
+            try {
+                service.advance(server.wall());
+                if (!reportPath.isEmpty()) {
+                    std::ostringstream out;
+                    service.writeReport(out);
+                    QString why;
+                    if (!writeFile(reportPath, out.str(), why)) {
+                        err() << "idempotency-workbench serve: cannot write " << reportPath << ": " << why << '\n';
+                        exitCode = ExitBadInput;
+                    }
+                }
+                if (!recordPath.isEmpty()) {
+                    QString why;
+                    if (!writeFile(recordPath, service.recording(), why)) {
+                        err() << "idempotency-workbench serve: cannot write " << recordPath << ": " << why << '\n';
+                        exitCode = ExitBadInput;
+                    }
+                }
+            } catch (const StoreError& e) {
+                err() << "idempotency-workbench serve: " << e.what() << '\n';
+                exitCode = ExitDatabase;
+            }
+            err() << "idempotency-workbench serve: stopped after " << service.requestCount() << " requests\n";
+            err().flush();
+            QCoreApplication::exit(exitCode);
+        });
+    });
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    return QCoreApplication::exec();
+}
+
+} // namespace iw

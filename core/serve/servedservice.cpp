@@ -1,0 +1,612 @@
+// Serving real clients: the HTTP → request mapping of SPEC §11 and the service that answers them through a
+// Simulation driven on the caller's clock.
+#include "servedservice.h"
+
+#include "fingerprint.h"
+#include "report.h"
+#include "service.h"
+#include "structuredfield.h"
+
+#include <QByteArray>
+
+#include <algorithm>
+
+namespace iw {
+
+namespace {
+
+constexpr Millis kServedTimeoutMs = 3'600'000; // a served client's timeout: it only decides when a row says timeout
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    std::transform(out.begin(), out.end(), out.begin(), [](char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; });
+    return out;
+}
+
+bool validUtf8(std::string_view s)
+{
+    try {
+        std::string quoted = "\"";
+        // The JSON reader checks UTF-8 strictly; a string with no quote or backslash or control parses as itself.
+        for (const char c : s) {
+            if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20)
+                quoted += ' ';
+            else
+                quoted += c;
+        }
+        quoted += '"';
+        json::parse(quoted);
+        return true;
+    } catch (const json::ParseError&) {
+        return false;
+    }
+}
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+std::optional<std::string> percentDecode(std::string_view s, std::string& error)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '+') {
+            out.push_back(' ');
+        } else if (c == '%') {
+            const int hi = i + 1 < s.size() ? hexValue(s[i + 1]) : -1;
+            const int lo = i + 2 < s.size() ? hexValue(s[i + 2]) : -1;
+            if (hi < 0 || lo < 0) {
+                error = "form body: '%' not followed by two hexadecimal digits at byte " + std::to_string(i + 1);
+                return std::nullopt;
+            }
+            out.push_back(static_cast<char>(hi * 16 + lo));
+            i += 2;
+        } else {
+            out.push_back(c);
+        }
+    }
+    if (!validUtf8(out)) {
+        error = "form body: a name or value is not valid UTF-8 once decoded";
+        return std::nullopt;
+    }
+    return out;
+}
+
+const char* problemTitle(Decision d)
+{
+    switch (d) {
+    case Decision::MissingKey:
+        return "Idempotency-Key required";
+    case Decision::InvalidKey:
+        return "Invalid Idempotency-Key";
+    case Decision::RejectedPayload:
+        return "Payload rejected before execution";
+    case Decision::PayloadMismatch:
+        return "Idempotency-Key reused with a different payload";
+    case Decision::ConflictInProgress:
+        return "A request with this Idempotency-Key is still in progress";
+    case Decision::ExpiredRejected:
+        return "Idempotency-Key expired";
+    case Decision::StoreUnavailable:
+        return "Idempotency store unavailable";
+    default:
+        return nullptr;
+    }
+}
+
+void member(std::string& out, const char* name, std::string_view value, bool first = false)
+{
+    if (!first)
+        out += ", ";
+    json::appendString(out, name);
+    out += ": ";
+    json::appendString(out, value);
+}
+
+} // namespace
+
+std::optional<json::Value> formToJson(std::string_view body, std::string& error)
+{
+    json::Value object = json::Value::makeObject();
+    std::size_t start = 0;
+    while (start <= body.size()) {
+        std::size_t amp = body.find('&', start);
+        if (amp == std::string_view::npos)
+            amp = body.size();
+        const std::string_view pair = body.substr(start, amp - start);
+        start = amp + 1;
+        if (pair.empty())
+            continue;
+        const std::size_t eq = pair.find('=');
+        auto name = percentDecode(pair.substr(0, eq), error);
+        if (!name)
+            return std::nullopt;
+        auto value = percentDecode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), error);
+        if (!value)
+            return std::nullopt;
+        auto existing = std::find_if(
+            object.object.begin(), object.object.end(), [&](const json::Member& m) { return m.key == *name; });
+        if (existing == object.object.end()) {
+            object.object.push_back({ *name, {}, json::Value::makeString(*value) });
+        } else {
+            if (!existing->value.isArray()) {
+                json::Value array = json::Value::makeArray();
+                array.array.push_back(std::move(existing->value));
+                existing->value = std::move(array);
+            }
+            existing->value.array.push_back(json::Value::makeString(*value));
+        }
+    }
+    return object;
+}
+
+std::optional<std::string> actorFromAuthorization(std::string_view authorization)
+{
+    const std::size_t space = authorization.find(' ');
+    if (space == std::string_view::npos)
+        return std::nullopt;
+    const std::string scheme = lower(authorization.substr(0, space));
+    std::string_view credentials = authorization.substr(space + 1);
+    while (!credentials.empty() && credentials.front() == ' ')
+        credentials.remove_prefix(1);
+    if (scheme == "bearer" && !credentials.empty())
+        return "token:" + sha256Hex(credentials).substr(0, 12);
+    if (scheme == "basic") {
+        const auto decoded = QByteArray::fromBase64Encoding(
+            QByteArray(credentials.data(), static_cast<qsizetype>(credentials.size())),
+            QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            return std::nullopt;
+        const QByteArray& bytes = *decoded;
+        const qsizetype colon = bytes.indexOf(':');
+        std::string user = (colon < 0 ? bytes : bytes.left(colon)).toStdString();
+        if (user.empty() || !validUtf8(user) || user.find('\0') != std::string::npos)
+            return std::nullopt;
+        return user;
+    }
+    return std::nullopt;
+}
+
+ServedRequest requestFromHttp(const HttpRequest& http)
+{
+    ServedRequest r;
+    r.method = http.method;
+    r.path = http.path();
+    r.operation = r.method + " " + r.path;
+
+    if (const std::string* auth = http.header("authorization")) {
+        if (auto actor = actorFromAuthorization(*auth))
+            r.actor = *actor;
+        else if (const std::string* x = http.header("x-actor"); x && !x->empty())
+            r.actor = *x;
+    } else if (const std::string* x = http.header("x-actor"); x && !x->empty()) {
+        r.actor = *x;
+    }
+    if (!validUtf8(r.actor) || r.actor.find('\0') != std::string::npos)
+        r.actor = "anonymous";
+
+    if (const std::string* c = http.header("x-client"); c && !c->empty() && validUtf8(*c)) {
+        r.client = *c;
+    } else if (const std::string* ua = http.header("user-agent"); ua && !ua->empty()) {
+        // The product name of the first product token: "Stripe/v1 NodeBindings/23.1.0" → "Stripe".
+        const std::string_view agent(*ua);
+        const std::size_t end = agent.find_first_of("/ \t(");
+        const std::string product(agent.substr(0, end));
+        if (!product.empty() && validUtf8(product))
+            r.client = product;
+    }
+
+    if (const std::string* intent = http.header("x-intent"); intent && !intent->empty() && validUtf8(*intent))
+        r.intent = *intent;
+
+    const int keys = http.headerCount("idempotency-key");
+    if (keys > 1) {
+        r.keyKind = RequestSpec::KeyKind::Literal;
+        r.keyUnreadable = true;
+        r.keyError = "the Idempotency-Key header was sent " + std::to_string(keys) + " times";
+        for (const HttpHeader& h : http.headers) {
+            if (h.name == "idempotency-key")
+                r.key += (r.key.empty() ? "" : ", ") + h.value;
+        }
+    } else if (keys == 1) {
+        r.keyKind = RequestSpec::KeyKind::Literal;
+        const std::string& raw = *http.header("idempotency-key");
+        const KeyHeader read = readKeyHeader(raw);
+        if (read.key) {
+            r.key = *read.key;
+        } else {
+            r.keyUnreadable = true;
+            r.keyError = "the Idempotency-Key header is " + read.error;
+            r.key = raw;
+        }
+        if (!validUtf8(r.key)) {
+            r.keyUnreadable = true;
+            r.keyError = "the Idempotency-Key header is not valid UTF-8";
+            r.key = "\xef\xbf\xbd"; // U+FFFD: the report must stay valid JSON
+        }
+    }
+
+    if (http.bodyTooLarge) {
+        r.rejectStatus = 413;
+        r.rejectDetail = "The body is larger than the server's --max-body limit.";
+        return r;
+    }
+    if (!http.hasBody || http.body.empty())
+        return r;
+    const std::string* contentType = http.header("content-type");
+    std::string mediaType = contentType ? lower(contentType->substr(0, contentType->find(';'))) : std::string();
+    while (!mediaType.empty() && (mediaType.back() == ' ' || mediaType.back() == '\t'))
+        mediaType.pop_back();
+    if (mediaType == "application/json" || (mediaType.size() > 5 && mediaType.ends_with("+json"))) {
+        try {
+            r.payload = json::parse(http.body);
+        } catch (const json::ParseError& e) {
+            r.rejectStatus = 400;
+            r.rejectDetail = "The JSON body does not parse: line " + std::to_string(e.position().line) + ", column "
+                + std::to_string(e.position().column) + ": " + e.what();
+        }
+    } else if (mediaType == "application/x-www-form-urlencoded") {
+        std::string error;
+        if (auto form = formToJson(http.body, error)) {
+            r.payload = std::move(*form);
+        } else {
+            r.rejectStatus = 400;
+            r.rejectDetail = "The form body does not parse: " + error + ".";
+        }
+    } else {
+        r.rejectStatus = 415;
+        r.rejectDetail = contentType ? "The body's Content-Type \"" + (validUtf8(*contentType) ? *contentType : std::string("?"))
+                + "\" is neither application/json nor application/x-www-form-urlencoded."
+                                     : std::string("The body has no Content-Type: send application/json or "
+                                                   "application/x-www-form-urlencoded.");
+    }
+    return r;
+}
+
+ServedService::ServedService(const Scenario& scenario, IdempotencyStore& store)
+    : m_baseScenario(scenario)
+    , m_store(store)
+{
+    m_baseScenario.clients.clear();
+    m_baseScenario.requests.clear();
+    m_baseScenario.expect.clear();
+    m_baseScenario.hasExpect = false;
+    m_baseScenario.service.networkMs = 0; // serve adds no network delay
+    start(0);
+}
+
+ServedService::~ServedService() = default;
+
+void ServedService::start(Millis wall)
+{
+    Scenario simulated = m_baseScenario;
+    // Faults other than db_down are matched here, against served clients and per-scope attempts, and pinned to the
+    // entry they strike; db_down windows run on the service clock as they are.
+    simulated.faults.erase(std::remove_if(simulated.faults.begin(), simulated.faults.end(),
+                               [](const FaultSpec& f) { return f.kind != FaultKind::DbDown; }),
+        simulated.faults.end());
+    m_sim.reset();
+    m_sim = std::make_unique<Simulation>(std::move(simulated), m_store);
+    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    ++m_generation;
+    m_base = wall;
+    m_jump = 0;
+    m_clients.clear();
+    m_clientNames.clear();
+    m_scopeArrivals.clear();
+    m_entryClient.clear();
+    m_entryAttempt.clear();
+    m_numbered = 0;
+    m_unrecordable.clear();
+    m_rejectDetail.clear();
+    m_gone.clear();
+    m_decided.clear();
+    m_answers.clear();
+}
+
+void ServedService::reset(Millis wall)
+{
+    start(wall);
+}
+
+int ServedService::clientFor(const std::string& name, const std::string& actor)
+{
+    const auto found = m_clients.find({ name, actor });
+    if (found != m_clients.end())
+        return found->second;
+    // A client per (client name, actor) pair; the first actor of a name keeps the bare name.
+    std::string id = name;
+    for (int n = 2; m_clientNames.count(id); ++n)
+        id = name + " (" + actor + (n > 2 ? " " + std::to_string(n - 1) : std::string()) + ")";
+    ClientSpec client;
+    client.id = id;
+    client.actor = actor;
+    client.timeoutMs = kServedTimeoutMs;
+    client.retry.maxAttempts = 1;
+    const int index = m_sim->addClient(client);
+    m_clients.emplace(std::make_pair(name, actor), index);
+    m_clientNames.emplace(id, index);
+    return index;
+}
+
+std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
+{
+    const Millis t = now(wall);
+    m_sim->runUntil(t);
+    const int clientIndex = clientFor(request.client, request.actor);
+    const int entry = static_cast<int>(m_sim->scenario().requests.size());
+
+    RequestSpec spec;
+    spec.atMs = t;
+    spec.client = m_sim->clientId(clientIndex);
+    spec.operation = request.operation;
+    spec.keyKind = request.keyKind;
+    spec.key = request.key;
+    spec.payload = request.payload;
+    int attempt = 1;
+    std::string intentName;
+    if (request.keyKind != RequestSpec::KeyKind::None) {
+        const std::string scope = request.actor + '\n' + request.operation + '\n' + request.key;
+        attempt = ++m_scopeArrivals[scope];
+    }
+    if (request.intent)
+        spec.intent = request.intent;
+    else if (request.keyKind != RequestSpec::KeyKind::None)
+        spec.intent = request.actor + " " + request.operation + " " + request.key;
+    intentName = spec.intent.value_or("req" + std::to_string(entry));
+
+    // The scenario's faults, matched as the simulation matches them: client, attempt (here: the arrival on the
+    // scope), rate over the intent; `request` names no real request; the first of each kind applies.
+    std::vector<FaultSpec> pinned;
+    bool seen[9] = {};
+    bool dropRequest = false;
+    bool rejectedByForm = request.rejectStatus.has_value();
+    if (rejectedByForm) {
+        FaultSpec f;
+        f.kind = FaultKind::RejectPayload;
+        f.status = *request.rejectStatus;
+        pinned.push_back(f);
+        seen[static_cast<int>(FaultKind::RejectPayload)] = true;
+    }
+    const std::vector<FaultSpec>& faults = m_baseScenario.faults;
+    for (std::size_t i = 0; i < faults.size(); ++i) {
+        const FaultSpec& f = faults[i];
+        const auto kind = static_cast<std::size_t>(f.kind);
+        if (f.kind == FaultKind::DbDown || f.kind == FaultKind::LateRetry || f.request || seen[kind])
+            continue;
+        if (f.client && *f.client != request.client)
+            continue;
+        if (f.attempt && *f.attempt != attempt)
+            continue;
+        if (f.rate) {
+            const auto digest
+                = sha256Digest(std::to_string(m_baseScenario.seed) + ":" + std::to_string(i) + ":" + intentName);
+            std::uint64_t value = 0;
+            for (int b = 0; b < 8; ++b)
+                value = (value << 8) | digest[static_cast<std::size_t>(b)];
+            if (!(static_cast<long double>(value) / 18446744073709551616.0L < *f.rate))
+                continue;
+        }
+        seen[kind] = true;
+        pinned.push_back(f);
+        if (f.kind == FaultKind::DropRequest)
+            dropRequest = true;
+    }
+
+    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable);
+    m_entryAttempt.push_back(attempt);
+    m_entryClient.push_back(request.client);
+    m_unrecordable.push_back(request.keyUnreadable || rejectedByForm);
+    m_rejectDetail.push_back(request.rejectDetail);
+    const std::uint64_t ticket = ticketOf(entry);
+    if (dropRequest) {
+        ServedAnswer a;
+        a.ticket = ticket;
+        a.respond = false;
+        m_answers.push_back(a);
+    }
+    advance(wall);
+    return ticket;
+}
+
+void ServedService::numberAttempts()
+{
+    // Each served arrival is an entry of its own, so the simulation numbers it attempt 1; on the wire the attempt is
+    // the arrival's number on its scope. The rows are this service's own simulation's, so they are written here.
+    auto& rows = const_cast<ChunkedVector<RequestRow>&>(m_sim->requests());
+    for (; m_numbered < rows.size(); ++m_numbered) {
+        RequestRow& row = rows[m_numbered];
+        row.attempt = m_entryAttempt[static_cast<std::size_t>(row.entry)];
+    }
+}
+
+void ServedService::collect(int request, const Outcome& outcome)
+{
+    m_decided.emplace_back(request, outcome);
+}
+
+void ServedService::advance(Millis wall)
+{
+    m_sim->runUntil(now(wall));
+    numberAttempts();
+    const auto decided = std::exchange(m_decided, {});
+    const ServicePolicy& policy = m_sim->scenario().service;
+    for (const auto& [index, outcome] : decided) {
+        const RequestRow& row = m_sim->requests()[static_cast<std::size_t>(index)];
+        ServedAnswer a;
+        a.ticket = ticketOf(row.entry);
+        const bool gone = m_gone.count(a.ticket) > 0;
+        if (!outcome.responds || !outcome.status || row.outcome == ClientOutcome::Dropped) {
+            // A crash, an unknown outcome, or drop_response: the connection closes without a byte.
+            a.respond = false;
+            if (!outcome.responds || !outcome.status)
+                m_sim->setClientOutcome(index, gone ? ClientOutcome::Dropped : ClientOutcome::Timeout);
+            m_answers.push_back(std::move(a));
+            continue;
+        }
+        if (gone) {
+            m_sim->setClientOutcome(index, ClientOutcome::Dropped);
+            continue;
+        }
+        const std::string id = m_sim->requestId(index);
+        a.status = *outcome.status;
+        a.headers.emplace_back("Idempotency-Decision", std::string(decisionName(outcome.decision)));
+        a.headers.emplace_back("Idempotency-Request", id);
+        if (const char* title = problemTitle(outcome.decision)) {
+            std::string detail = explain(outcome.decision, policy);
+            if (outcome.decision == Decision::RejectedPayload && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
+                detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
+            std::string body = "{";
+            member(body, "type", "/_workbench/problems/" + std::string(decisionName(outcome.decision)), true);
+            member(body, "title", title);
+            body += ", \"status\": " + std::to_string(a.status);
+            member(body, "detail", detail);
+            member(body, "decision", decisionName(outcome.decision));
+            member(body, "request", id);
+            if (outcome.decision == Decision::ExpiredRejected) {
+                std::string earlier;
+                try {
+                    if (outcome.body) {
+                        const json::Value stored = json::parse(*outcome.body);
+                        if (const json::Value* e = stored.find("earlier_result_id"); e && e->isString())
+                            earlier = e->string;
+                    }
+                } catch (const json::ParseError&) {
+                }
+                member(body, "result_id", earlier);
+            }
+            body += "}";
+            a.headers.emplace_back("Content-Type", "application/problem+json");
+            a.body = std::move(body);
+        } else if (outcome.decision == Decision::SeenNoResult) {
+            a.body.clear();
+        } else {
+            if (outcome.decision == Decision::Replayed)
+                a.headers.emplace_back("Idempotent-Replayed", "true");
+            a.headers.emplace_back("Content-Type", "application/json");
+            a.body = outcome.body.value_or(std::string());
+        }
+        m_answers.push_back(std::move(a));
+    }
+}
+
+std::optional<Millis> ServedService::nextDue() const
+{
+    const auto next = m_sim->nextEventTime();
+    if (!next)
+        return std::nullopt;
+    return *next - m_jump + m_base;
+}
+
+void ServedService::clientGone(std::uint64_t ticket)
+{
+    if (current(ticket))
+        m_gone.insert(ticket);
+}
+
+void ServedService::settle(std::uint64_t ticket, bool written)
+{
+    if (!current(ticket))
+        return;
+    const int entry = static_cast<int>(ticket & 0xffffffffu);
+    const auto& requests = m_sim->requests();
+    for (std::size_t i = requests.size(); i-- > 0;) {
+        if (requests[i].entry == entry) {
+            m_sim->setClientOutcome(static_cast<int>(i), written ? ClientOutcome::Response : ClientOutcome::Dropped);
+            return;
+        }
+    }
+}
+
+Millis ServedService::advanceClock(Millis ms, Millis wall)
+{
+    m_jump += ms;
+    advance(wall);
+    return now(wall);
+}
+
+void ServedService::writeReport(std::ostream& out)
+{
+    iw::writeReport(*m_sim, out, ReportFormat::Json);
+}
+
+std::string ServedService::recording() const
+{
+    const Scenario& served = m_sim->scenario();
+    Scenario rec = m_baseScenario;
+    rec.name = m_baseScenario.name + "-served";
+    rec.title = "Traffic served by idempotency-workbench serve";
+    rec.description = "Recorded from real HTTP clients; run it to replay the same decisions and effects.";
+    rec.faults.clear();
+    for (const FaultSpec& f : m_baseScenario.faults) {
+        if (f.kind == FaultKind::DbDown)
+            rec.faults.push_back(f);
+    }
+    std::vector<int> newIndex(served.requests.size(), -1);
+    std::set<std::string> clientsUsed;
+    for (std::size_t e = 0; e < served.requests.size(); ++e) {
+        if (m_unrecordable[e])
+            continue;
+        newIndex[e] = static_cast<int>(rec.requests.size());
+        RequestSpec spec = served.requests[e];
+        // An implicit intent (no key, no X-Intent) is named by the entry's index: leave it implicit so the
+        // recording's own numbering names it.
+        if (spec.intent && *spec.intent == "req" + std::to_string(e))
+            spec.intent.reset();
+        clientsUsed.insert(spec.client);
+        rec.requests.push_back(std::move(spec));
+    }
+    for (const ClientSpec& c : served.clients) {
+        if (clientsUsed.count(c.id))
+            rec.clients.push_back(c);
+    }
+    for (const FaultSpec& f : served.faults) {
+        if (!f.request || newIndex[static_cast<std::size_t>(*f.request)] < 0)
+            continue;
+        FaultSpec pinned = f;
+        pinned.request = newIndex[static_cast<std::size_t>(*f.request)];
+        pinned.attempt = 1;
+        rec.faults.push_back(pinned);
+    }
+    return saveScenario(rec);
+}
+
+std::optional<std::string> problemPage(std::string_view decision, const ServicePolicy& policy)
+{
+    const auto d = decisionFromName(decision);
+    if (!d)
+        return std::nullopt;
+    const char* title = problemTitle(*d);
+    const std::string heading = title ? title : std::string(decision);
+    auto escape = [](const std::string& s) {
+        std::string out;
+        for (const char c : s) {
+            switch (c) {
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '&': out += "&amp;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += c;
+            }
+        }
+        return out;
+    };
+    return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(heading)
+        + "</title></head>\n<body><h1>" + escape(heading) + "</h1>\n<p>Decision <code>" + std::string(decision)
+        + "</code>: " + escape(explain(*d, policy))
+        + "</p>\n<p>Served by idempotency-workbench: every response carries <code>Idempotency-Decision</code> and "
+          "<code>Idempotency-Request</code>; <code>GET /_workbench/report</code> shows the request in full.</p>\n"
+          "</body></html>\n";
+}
+
+} // namespace iw

@@ -1,0 +1,133 @@
+// The simulated service answering real HTTP clients (SPEC §11). Two halves, both free of sockets and of the system
+// clock so they can be tested directly:
+//   - requestFromHttp maps one parsed HTTP request onto a request of the domain (operation, actor, key, payload,
+//     client, intent), saying what could not be read;
+//   - ServedService drives a Simulation with those requests on the caller's clock (milliseconds since serving
+//     began), applies the scenario's faults to them as they arrive, and produces the bytes to answer — or the
+//     instruction to close the connection without a byte. Reports and recordings come from the same Simulation, so
+//     served traffic reads exactly like simulated traffic everywhere.
+#pragma once
+
+#include "httpparser.h"
+#include "json.h"
+#include "scenario.h"
+#include "simulation.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <utility>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+struct ServedRequest {
+    std::string method;
+    std::string path;
+    std::string operation; // "POST /v1/customers"
+    std::string actor = "anonymous";
+    std::string client = "http";
+    RequestSpec::KeyKind keyKind = RequestSpec::KeyKind::None;
+    std::string key; // Literal: the key; with keyUnreadable, the header text as received
+    bool keyUnreadable = false;
+    std::string keyError; // why the header could not be read
+    std::optional<std::string> intent; // X-Intent
+    json::Value payload = json::Value::makeObject();
+    std::optional<int> rejectStatus; // 415, 400, 413: the body could not be read
+    std::string rejectDetail; // what was wrong with it (line and column for JSON)
+};
+
+// The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload.
+ServedRequest requestFromHttp(const HttpRequest& http);
+
+// `application/x-www-form-urlencoded` as a JSON object of names to strings (a repeated name → an array of its
+// strings, in order; bracketed names kept as written). nullopt and `error` for bad percent-encoding or UTF-8.
+std::optional<json::Value> formToJson(std::string_view body, std::string& error);
+
+// The actor for an Authorization header (Basic user; Bearer → "token:" + 12 hex digits of SHA-256(token)), or
+// nullopt when it names no actor.
+std::optional<std::string> actorFromAuthorization(std::string_view authorization);
+
+struct ServedAnswer {
+    std::uint64_t ticket = 0;
+    bool respond = true; // false: close the connection without a byte of response
+    int status = 0;
+    std::vector<std::pair<std::string, std::string>> headers;
+    std::string body;
+};
+
+class ServedService {
+public:
+    // `scenario`: its service policy and faults are served; its clients and requests are not fired.
+    ServedService(const Scenario& scenario, IdempotencyStore& store);
+    ~ServedService();
+
+    // The service clock at wall instant `wall` (ms since serving began).
+    Millis now(Millis wall) const { return wall - m_base + m_jump; }
+
+    // A request arrives at `wall`; its answer (maybe at once, maybe after handler_ms) comes from takeAnswers().
+    std::uint64_t submit(const ServedRequest& request, Millis wall);
+    // Runs the service up to `wall`.
+    void advance(Millis wall);
+    // The wall instant of the next thing due, if any.
+    std::optional<Millis> nextDue() const;
+    std::vector<ServedAnswer> takeAnswers() { return std::exchange(m_answers, {}); }
+
+    // The connection of `ticket` is gone before its answer was written: when it is decided it is `dropped`.
+    void clientGone(std::uint64_t ticket);
+    // The answer of `ticket` was written in full (true) or its client went away while it was written (false).
+    void settle(std::uint64_t ticket, bool written);
+    // Tickets issued before the last reset() belong to nothing.
+    bool current(std::uint64_t ticket) const { return (ticket >> 32) == m_generation; }
+
+    // POST /_workbench/clock: work due before the new instant completes first. Returns the new service time.
+    Millis advanceClock(Millis ms, Millis wall);
+    // POST /_workbench/reset: empty store, report and recording, ids from r1/e1, clock at 0.
+    void reset(Millis wall);
+
+    void writeReport(std::ostream& out);
+    // scenario@1 that reproduces the served traffic (SPEC §11 Recording).
+    std::string recording() const;
+    std::int64_t requestCount() const { return static_cast<std::int64_t>(m_sim->requests().size()); }
+
+    Simulation& simulation() { return *m_sim; }
+    const Scenario& servedScenario() const { return m_baseScenario; }
+
+private:
+    void start(Millis wall);
+    int clientFor(const std::string& name, const std::string& actor);
+    void collect(int request, const Outcome& outcome);
+    std::uint64_t ticketOf(int entry) const { return (m_generation << 32) | static_cast<std::uint32_t>(entry); }
+
+    Scenario m_baseScenario; // the service and the faults as given (its clients and requests dropped)
+    IdempotencyStore& m_store;
+    std::unique_ptr<Simulation> m_sim;
+    std::uint64_t m_generation = 0;
+    Millis m_base = 0;
+    Millis m_jump = 0;
+    std::map<std::pair<std::string, std::string>, int> m_clients; // (name, actor) → client index
+    std::map<std::string, int> m_clientNames; // ids in use
+    std::map<std::string, int> m_scopeArrivals; // arrivals so far per scope (the attempt number)
+    void numberAttempts();
+    std::vector<std::string> m_entryClient; // the served client name of each entry
+    std::vector<int> m_entryAttempt; // its arrival's number on its scope
+    std::size_t m_numbered = 0; // requests whose attempt is set
+    std::vector<bool> m_unrecordable; // the HTTP form could not be read: left out of the recording
+    std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
+    std::set<std::uint64_t> m_gone;
+    std::vector<std::pair<int, Outcome>> m_decided; // during a run of the simulation
+    std::vector<ServedAnswer> m_answers;
+};
+
+// A scenario for `serve` (SPEC §11): as loadScenario, except that a fault's `client` names a served client and need
+// not be an entry of `clients`. Throws ScenarioError.
+Scenario loadServedScenario(std::string_view text, const std::string& fileName);
+
+// GET /_workbench/problems/<decision>: a short HTML page explaining it; nullopt for an unknown decision.
+std::optional<std::string> problemPage(std::string_view decision, const ServicePolicy& policy);
+
+} // namespace iw

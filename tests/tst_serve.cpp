@@ -1,0 +1,582 @@
+// `serve` without sockets (SPEC §11): the RFC 8941 reader of Idempotency-Key against the RFC's own string cases,
+// the strict HTTP/1.1 parser fed whole and byte by byte, the HTTP → request mapping, and ServedService driven on a
+// clock the test sets — created, replay byte for byte, conflict, mismatch, faults on the wire, the clock, reset and
+// the recording round trip.
+#include "fingerprint.h"
+#include "httpparser.h"
+#include "report.h"
+#include "scenario.h"
+#include "servedservice.h"
+#include "simulation.h"
+#include "store.h"
+#include "structuredfield.h"
+
+#include <QTest>
+
+#include <sstream>
+
+using namespace iw;
+
+namespace {
+
+HttpRequest parseWhole(const std::string& bytes, HttpRequestParser::Limits limits = {})
+{
+    HttpRequestParser parser(limits);
+    const std::size_t used = parser.feed(bytes);
+    if (parser.state() != HttpRequestParser::State::Complete)
+        throw std::runtime_error("incomplete or bad: " + parser.errorMessage() + " after " + std::to_string(used));
+    return parser.takeRequest();
+}
+
+ServedRequest mapped(const std::string& bytes)
+{
+    return requestFromHttp(parseWhole(bytes));
+}
+
+std::string post(const std::string& headers, const std::string& body = {})
+{
+    return "POST /v1/orders HTTP/1.1\r\nHost: x\r\n" + headers + "Content-Length: " + std::to_string(body.size())
+        + "\r\n\r\n" + body;
+}
+
+const std::string* header(const ServedAnswer& a, const std::string& name)
+{
+    for (const auto& [n, v] : a.headers) {
+        if (n == name)
+            return &v;
+    }
+    return nullptr;
+}
+
+Scenario servedScenario(const std::string& extra = {})
+{
+    return loadServedScenario("{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"served\", \"seed\": 7,\n"
+        "        \"service\": {\"profile\": \"ietf\", \"handler_ms\": 100, \"db_ms\": 2},\n"
+        "        \"clients\": [{\"id\": \"c\", \"actor\": \"a\", \"timeout_ms\": 1000, \"retry\": {}}],\n"
+        "        \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": \"k\", \"payload\": {}}]"
+            + extra + "}",
+        "served.json");
+}
+
+ServedRequest keyed(const std::string& key, json::Value payload = json::Value::makeObject())
+{
+    ServedRequest r;
+    r.method = "POST";
+    r.path = "/v1/orders";
+    r.operation = "POST /v1/orders";
+    r.actor = "alice";
+    r.client = "curl";
+    r.keyKind = RequestSpec::KeyKind::Literal;
+    r.key = key;
+    r.payload = std::move(payload);
+    return r;
+}
+
+json::Value amount(double n)
+{
+    json::Value v = json::Value::makeObject();
+    v.object.push_back({ "amount", {}, json::Value::makeNumber(n) });
+    return v;
+}
+
+} // namespace
+
+class TestServe : public QObject {
+    Q_OBJECT
+
+private slots:
+    // RFC 8941 §3.3.3 and the string cases of the RFC's companion test suite (structured-field-tests, string.json).
+    void sfString_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QByteArray>("value");
+        QTest::newRow("basic string") << QByteArray("\"foo bar\"") << true << QByteArray("foo bar");
+        QTest::newRow("empty string") << QByteArray("\"\"") << true << QByteArray("");
+        QTest::newRow("long string") << QByteArray("\"" + QByteArray(1000, 'f') + "\"") << true << QByteArray(1000, 'f');
+        QTest::newRow("whitespace string") << QByteArray("\"   \"") << true << QByteArray("   ");
+        QTest::newRow("non-ascii string") << QByteArray("\"f\xc3\xbc\xc3\xbc\"") << false << QByteArray();
+        QTest::newRow("tab in string") << QByteArray("\"\t\"") << false << QByteArray();
+        QTest::newRow("newline in string") << QByteArray("\" \n \"") << false << QByteArray();
+        QTest::newRow("single quoted string") << QByteArray("'foo'") << false << QByteArray();
+        QTest::newRow("unbalanced string") << QByteArray("\"foo") << false << QByteArray();
+        QTest::newRow("string quoting") << QByteArray("\"foo \\\"bar\\\" \\\\ baz\"") << true << QByteArray("foo \"bar\" \\ baz");
+        QTest::newRow("bad string quoting") << QByteArray("\"foo \\,\"") << false << QByteArray();
+        QTest::newRow("ending string quote") << QByteArray("\"foo \\\"") << false << QByteArray();
+        QTest::newRow("abruptly ending string quote") << QByteArray("\"foo \\") << false << QByteArray();
+        QTest::newRow("leading and trailing space") << QByteArray("  \"foo\"  ") << true << QByteArray("foo");
+        QTest::newRow("with parameters") << QByteArray("\"foo\";a=1;b=\"x\";c") << true << QByteArray("foo");
+        QTest::newRow("bad parameter key") << QByteArray("\"foo\";A=1") << false << QByteArray();
+        QTest::newRow("two items") << QByteArray("\"foo\", \"bar\"") << false << QByteArray();
+        QTest::newRow("trailing garbage") << QByteArray("\"foo\"bar") << false << QByteArray();
+    }
+    void sfString()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(bool, valid);
+        QFETCH(QByteArray, value);
+        std::string error;
+        const auto item = parseSfItem(input.toStdString(), error);
+        QCOMPARE(item.has_value() && item->kind == "string", valid);
+        if (valid)
+            QCOMPARE(QByteArray::fromStdString(item->string), value);
+        else if (!item)
+            QVERIFY(!error.empty());
+    }
+
+    // The other bare items of RFC 8941 §3.3 are recognised (and named), so a non-string item is told apart.
+    void sfItemKinds_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("integer") << QByteArray("42") << QStringLiteral("integer");
+        QTest::newRow("negative integer") << QByteArray("-42") << QStringLiteral("integer");
+        QTest::newRow("decimal") << QByteArray("4.5") << QStringLiteral("decimal");
+        QTest::newRow("token") << QByteArray("foo123/456") << QStringLiteral("token");
+        QTest::newRow("byte sequence") << QByteArray(":aGVsbG8=:") << QStringLiteral("byte sequence");
+        QTest::newRow("boolean") << QByteArray("?1") << QStringLiteral("boolean");
+        QTest::newRow("too long integer") << QByteArray("1234567890123456") << QString();
+        QTest::newRow("decimal with four fraction digits") << QByteArray("1.2345") << QString();
+        QTest::newRow("bad boolean") << QByteArray("?2") << QString();
+    }
+    void sfItemKinds()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, kind);
+        std::string error;
+        const auto item = parseSfItem(input.toStdString(), error);
+        QCOMPARE(item ? QString::fromStdString(item->kind) : QString(), kind);
+    }
+
+    void keyHeader_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<bool>("readable");
+        QTest::addColumn<QByteArray>("key");
+        QTest::newRow("sf-string") << QByteArray("\"order-1\"") << true << QByteArray("order-1");
+        QTest::newRow("sf-string with escapes") << QByteArray("\"a\\\"b\\\\c\"") << true << QByteArray("a\"b\\c");
+        QTest::newRow("stripe uuid token") << QByteArray("2a8f4c1e-3b7d-4e6a-9f1c-8d2b5e7a0c3f") << true
+                                           << QByteArray("2a8f4c1e-3b7d-4e6a-9f1c-8d2b5e7a0c3f");
+        QTest::newRow("integer is a bare token") << QByteArray("12345") << true << QByteArray("12345");
+        QTest::newRow("empty is an empty key") << QByteArray("") << true << QByteArray("");
+        QTest::newRow("inner list") << QByteArray("(\"a\" \"b\")") << false << QByteArray();
+        QTest::newRow("bad inner list") << QByteArray("(a") << false << QByteArray();
+        QTest::newRow("space in token") << QByteArray("a b") << false << QByteArray();
+        QTest::newRow("comma: two values joined") << QByteArray("a,b") << false << QByteArray();
+        QTest::newRow("semicolon") << QByteArray("a;b") << false << QByteArray();
+        QTest::newRow("bad sf-string") << QByteArray("\"a") << false << QByteArray();
+        QTest::newRow("two sf-strings") << QByteArray("\"a\", \"b\"") << false << QByteArray();
+    }
+    void keyHeader()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(bool, readable);
+        QFETCH(QByteArray, key);
+        const KeyHeader read = readKeyHeader(header.toStdString());
+        QCOMPARE(read.key.has_value(), readable);
+        if (readable)
+            QCOMPARE(QByteArray::fromStdString(*read.key), key);
+        else
+            QVERIFY(!read.error.empty());
+    }
+
+    void parserWholeAndByteByByte()
+    {
+        const std::string bytes = "POST /v1/orders?x=1 HTTP/1.1\r\nHost: h\r\nContent-Type: application/json\r\n"
+                                  "Content-Length: 13\r\nX-Many:  spaced value \t\r\n\r\n{\"amount\": 5}";
+        const HttpRequest whole = parseWhole(bytes);
+        QCOMPARE(whole.method, std::string("POST"));
+        QCOMPARE(whole.path(), std::string("/v1/orders"));
+        QCOMPARE(whole.body, std::string("{\"amount\": 5}"));
+        QCOMPARE(*whole.header("x-many"), std::string("spaced value"));
+        HttpRequestParser parser({});
+        for (std::size_t i = 0; i < bytes.size(); ++i) {
+            QCOMPARE(parser.state(), HttpRequestParser::State::NeedMore);
+            QCOMPARE(parser.feed(std::string_view(bytes).substr(i, 1)), std::size_t(1));
+        }
+        QCOMPARE(parser.state(), HttpRequestParser::State::Complete);
+        QCOMPARE(parser.takeRequest().body, whole.body);
+    }
+
+    void parserChunkedAndPipelined()
+    {
+        const std::string first = "POST /a HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n"
+                                  "4;ext=1\r\n{\"a\"\r\n5\r\n: 1}\n\r\n0\r\nTrailer: x\r\n\r\n";
+        const std::string second = "GET /b HTTP/1.1\r\nHost: h\r\n\r\n";
+        const std::string both = first + second;
+        HttpRequestParser parser({});
+        const std::size_t used = parser.feed(both);
+        QCOMPARE(used, first.size());
+        QCOMPARE(parser.state(), HttpRequestParser::State::Complete);
+        QCOMPARE(parser.takeRequest().body, std::string("{\"a\": 1}\n"));
+        parser.reset();
+        QCOMPARE(parser.feed(std::string_view(both).substr(used)), second.size());
+        QCOMPARE(parser.state(), HttpRequestParser::State::Complete);
+        QCOMPARE(parser.takeRequest().path(), std::string("/b"));
+    }
+
+    void parserRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<int>("status");
+        QTest::newRow("garbage request line") << QByteArray("HELLO\r\n\r\n") << 400;
+        QTest::newRow("two spaces") << QByteArray("GET  / HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("absolute-form target") << QByteArray("GET http://x/ HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("HTTP/2 preface") << QByteArray("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n") << 400;
+        QTest::newRow("HTTP/3.0") << QByteArray("GET / HTTP/3.0\r\nHost: h\r\n\r\n") << 505;
+        QTest::newRow("no host") << QByteArray("GET / HTTP/1.1\r\n\r\n") << 400;
+        QTest::newRow("two hosts") << QByteArray("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n") << 400;
+        QTest::newRow("obs-fold") << QByteArray("GET / HTTP/1.1\r\nHost: h\r\nX: a\r\n b\r\n\r\n") << 400;
+        QTest::newRow("space before colon") << QByteArray("GET / HTTP/1.1\r\nHost : h\r\n\r\n") << 400;
+        QTest::newRow("no colon") << QByteArray("GET / HTTP/1.1\r\nHost h\r\n\r\n") << 400;
+        QTest::newRow("control in value") << QByteArray("GET / HTTP/1.1\r\nHost: h\x01\r\n\r\n") << 400;
+        QTest::newRow("NUL") << QByteArray("GET / HTTP/1.1\r\nHost: h\0\r\n\r\n", 28) << 400;
+        QTest::newRow("content-length and chunked")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n")
+            << 400;
+        QTest::newRow("two content lengths")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n") << 400;
+        QTest::newRow("negative content length")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: -3\r\n\r\n") << 400;
+        QTest::newRow("gzip transfer coding")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: gzip\r\n\r\n") << 501;
+        QTest::newRow("bad chunk size")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n") << 400;
+        QTest::newRow("chunk longer than its size")
+            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n") << 400;
+        QTest::newRow("head over 64 KiB")
+            << QByteArray("GET / HTTP/1.1\r\nHost: h\r\nX-Big: " + QByteArray(70 * 1024, 'a') + "\r\n\r\n") << 431;
+    }
+    void parserRefuses()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(int, status);
+        HttpRequestParser parser({});
+        parser.feed(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QCOMPARE(parser.state(), HttpRequestParser::State::Error);
+        QCOMPARE(parser.errorStatus(), status);
+        QVERIFY(!parser.errorMessage().empty());
+    }
+
+    void parserBodyLimit()
+    {
+        HttpRequestParser::Limits limits;
+        limits.maxBodyBytes = 10;
+        const HttpRequest declared = parseWhole(post("", std::string(11, 'x')), limits);
+        QVERIFY(declared.bodyTooLarge);
+        QVERIFY(!declared.keepAlive);
+        QVERIFY(declared.body.empty());
+        const HttpRequest chunked = parseWhole(
+            "POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n6\r\nabcdef\r\n6\r\nabcdef\r\n", limits);
+        QVERIFY(chunked.bodyTooLarge);
+        QVERIFY(!parseWhole(post("", std::string(10, 'x')), limits).bodyTooLarge);
+    }
+
+    void mapping()
+    {
+        ServedRequest r = mapped(post("Idempotency-Key: \"k-1\"\r\nContent-Type: application/json\r\nX-Actor: 42\r\n"
+                                      "X-Client: checkout\r\nX-Intent: order-7\r\n",
+            "{\"amount\": 100}"));
+        QCOMPARE(r.operation, std::string("POST /v1/orders"));
+        QCOMPARE(r.actor, std::string("42"));
+        QCOMPARE(r.client, std::string("checkout"));
+        QCOMPARE(r.key, std::string("k-1"));
+        QVERIFY(!r.keyUnreadable);
+        QCOMPARE(r.intent.value_or(""), std::string("order-7"));
+        QVERIFY(!r.rejectStatus);
+        QCOMPARE(r.payload.find("amount")->number, 100.0);
+
+        r = mapped("GET /v1/orders/5?expand=x HTTP/1.1\r\nHost: h\r\nUser-Agent: Stripe/v1 NodeBindings/23.1.0\r\n"
+                   "Authorization: Basic " + QByteArray("sk_test_abc:").toBase64().toStdString() + "\r\n\r\n");
+        QCOMPARE(r.operation, std::string("GET /v1/orders/5"));
+        QCOMPARE(r.client, std::string("Stripe"));
+        QCOMPARE(r.actor, std::string("sk_test_abc"));
+        QCOMPARE(int(r.keyKind), int(RequestSpec::KeyKind::None));
+
+        r = mapped(post("Authorization: Bearer s3cr3t-token\r\nX-Actor: ignored\r\n"));
+        QCOMPARE(r.actor, "token:" + sha256Hex("s3cr3t-token").substr(0, 12));
+        QCOMPARE(r.actor.size(), std::size_t(18));
+        QCOMPARE(r.client, std::string("http"));
+
+        r = mapped(post("User-Agent: curl/7.88.1\r\n"));
+        QCOMPARE(r.client, std::string("curl"));
+        QCOMPARE(r.actor, std::string("anonymous"));
+
+        r = mapped(post("Idempotency-Key: a\r\nIdempotency-Key: b\r\n"));
+        QVERIFY(r.keyUnreadable);
+        QVERIFY(QByteArray::fromStdString(r.keyError).contains("2 times"));
+        r = mapped(post("Idempotency-Key: (\"a\")\r\n"));
+        QVERIFY(r.keyUnreadable);
+        QVERIFY(QByteArray::fromStdString(r.keyError).contains("inner list"));
+    }
+
+    void bodies_data()
+    {
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("reject");
+        QTest::addColumn<QByteArray>("canonical");
+        QTest::newRow("json") << QByteArray("application/json; charset=utf-8") << QByteArray("{\"b\":1,\"a\":[true]}") << 0
+                              << QByteArray("{\"a\":[true],\"b\":1}");
+        QTest::newRow("form as Stripe sends it")
+            << QByteArray("application/x-www-form-urlencoded")
+            << QByteArray("amount=2000&currency=eur&expand[]=a&expand[]=b&metadata[note]=hi+there%21") << 0
+            << QByteArray("{\"amount\":\"2000\",\"currency\":\"eur\",\"expand[]\":[\"a\",\"b\"],\"metadata[note]\":\"hi there!\"}");
+        QTest::newRow("no body") << QByteArray() << QByteArray() << 0 << QByteArray("{}");
+        QTest::newRow("invalid json") << QByteArray("application/json") << QByteArray("{\n  \"a\": }") << 400
+                                      << QByteArray();
+        QTest::newRow("invalid utf-8 in json") << QByteArray("application/json") << QByteArray("{\"a\": \"\xff\"}") << 400
+                                               << QByteArray();
+        QTest::newRow("duplicate member") << QByteArray("application/json") << QByteArray("{\"a\": 1, \"a\": 2}") << 400
+                                          << QByteArray();
+        QTest::newRow("bad percent-encoding") << QByteArray("application/x-www-form-urlencoded") << QByteArray("a=%zz")
+                                              << 400 << QByteArray();
+        QTest::newRow("no content type") << QByteArray() << QByteArray("{}") << 415 << QByteArray();
+        QTest::newRow("text/plain") << QByteArray("text/plain") << QByteArray("hello") << 415 << QByteArray();
+    }
+    void bodies()
+    {
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(int, reject);
+        QFETCH(QByteArray, canonical);
+        const std::string headers = contentType.isEmpty() ? std::string() : "Content-Type: " + contentType.toStdString() + "\r\n";
+        const ServedRequest r = mapped(post(headers, body.toStdString()));
+        QCOMPARE(r.rejectStatus.value_or(0), reject);
+        if (reject) {
+            QVERIFY(!r.rejectDetail.empty());
+        } else {
+            QCOMPARE(QByteArray::fromStdString(canonicalJson(r.payload)), canonical);
+        }
+    }
+
+    void jsonErrorNamesLineAndColumn()
+    {
+        const ServedRequest r = mapped(post("Content-Type: application/json\r\n", "{\n  \"a\": }"));
+        QVERIFY2(QByteArray::fromStdString(r.rejectDetail).contains("line 2, column 8"), r.rejectDetail.c_str());
+    }
+
+    void servedDecisions()
+    {
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(), *store);
+        const std::uint64_t first = service.submit(keyed("k1", amount(5)), 1000);
+        QVERIFY(service.takeAnswers().empty()); // the handler takes 100 ms
+        const std::uint64_t second = service.submit(keyed("k1", amount(5)), 1050);
+        QVERIFY(service.takeAnswers().empty()); // the claim step, then the read step: 2 ms each
+        service.advance(1054);
+        auto answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QCOMPARE(answers[0].ticket, second);
+        QCOMPARE(answers[0].status, 409);
+        QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("conflict_in_progress"));
+        QCOMPARE(*header(answers[0], "Content-Type"), std::string("application/problem+json"));
+        const json::Value problem = json::parse(answers[0].body);
+        QCOMPARE(problem.find("type")->string, std::string("/_workbench/problems/conflict_in_progress"));
+        QCOMPARE(problem.find("request")->string, std::string("r2"));
+        QCOMPARE(problem.find("status")->number, 409.0);
+
+        QCOMPARE(service.nextDue().value_or(-1), Millis(1000 + 2 + 100)); // claim step, then the handler
+        service.advance(1104);
+        answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QCOMPARE(answers[0].ticket, first);
+        QCOMPARE(answers[0].status, 201);
+        QCOMPARE(answers[0].body, std::string("{\"result_id\":\"e1\"}"));
+        QVERIFY(!header(answers[0], "Idempotent-Replayed"));
+        service.settle(first, true);
+
+        service.submit(keyed("k1", amount(5)), 1200);
+        service.advance(1204);
+        answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QCOMPARE(answers[0].status, 201);
+        QCOMPARE(answers[0].body, std::string("{\"result_id\":\"e1\"}")); // byte for byte the stored body
+        QCOMPARE(*header(answers[0], "Idempotent-Replayed"), std::string("true"));
+        QCOMPARE(*header(answers[0], "Idempotency-Request"), std::string("r3"));
+
+        service.submit(keyed("k1", amount(6)), 1300);
+        service.advance(1304);
+        answers = service.takeAnswers();
+        QCOMPARE(answers[0].status, 422);
+        QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("payload_mismatch"));
+
+        ServedRequest noKey = keyed("");
+        noKey.keyKind = RequestSpec::KeyKind::None;
+        service.submit(noKey, 1400);
+        answers = service.takeAnswers();
+        QCOMPARE(answers[0].status, 400);
+        QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("missing_key"));
+
+        const RunSummary s = service.simulation().summary();
+        QCOMPARE(s.effects, std::int64_t(1));
+        QCOMPARE(s.requests, std::int64_t(5));
+        // Arrival instants are the service clock (here the wall clock: serving began at 0).
+        QCOMPARE(service.simulation().requests()[0].sent, Millis(1000));
+        QCOMPARE(service.simulation().requests()[0].attempt, 1);
+        QCOMPARE(service.simulation().requests()[2].attempt, 3); // arrivals on the scope so far
+    }
+
+    void faultsOnTheWire()
+    {
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(", \"faults\": [\n"
+        "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+        "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\", \"attempt\": 1},\n"
+        "            {\"kind\": \"drop_request\", \"client\": \"lossy\"}]"),
+            *store);
+        const std::uint64_t dropped = service.submit(keyed("k"), 0);
+        service.advance(104);
+        auto answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QCOMPARE(answers[0].ticket, dropped);
+        QVERIFY(!answers[0].respond); // the effect happened; the connection closes without a byte
+        service.submit(keyed("k"), 200); // attempt 2: the fault no longer matches → the replay
+        answers = service.takeAnswers();
+        QVERIFY(answers.empty());
+        service.advance(204);
+        answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QVERIFY(answers[0].respond);
+        QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("replayed"));
+
+        ServedRequest sdk = keyed("s");
+        sdk.client = "sdk";
+        service.submit(sdk, 300);
+        service.advance(402);
+        answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QVERIFY(!answers[0].respond);
+
+        ServedRequest lossy = keyed("l");
+        lossy.client = "lossy";
+        service.submit(lossy, 500);
+        answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QVERIFY(!answers[0].respond);
+
+        const auto& rows = service.simulation().requests();
+        QCOMPARE(int(rows[0].outcome), int(ClientOutcome::Dropped));
+        QCOMPARE(int(rows[2].decision.value()), int(Decision::Crashed));
+        QCOMPARE(int(rows[2].outcome), int(ClientOutcome::Timeout));
+        QCOMPARE(int(rows[3].outcome), int(ClientOutcome::NeverArrived));
+        QVERIFY(!rows[3].decision);
+        QCOMPARE(service.simulation().summary().effects, std::int64_t(2));
+    }
+
+    void clientGoneWhileAnswerPending()
+    {
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(), *store);
+        const std::uint64_t t = service.submit(keyed("k"), 0);
+        service.clientGone(t);
+        service.advance(500);
+        QVERIFY(service.takeAnswers().empty());
+        QCOMPARE(int(service.simulation().requests()[0].outcome), int(ClientOutcome::Dropped));
+        QCOMPARE(int(service.simulation().requests()[0].decision.value()), int(Decision::Created));
+    }
+
+    void clockAndReset()
+    {
+        auto store = makeMemoryStore();
+        Scenario scenario = servedScenario();
+        scenario.service.ttlMs = 60'000;
+        ServedService service(scenario, *store);
+        service.submit(keyed("k"), 0);
+        service.advance(200);
+        service.takeAnswers();
+        QCOMPARE(service.advanceClock(61'000, 300), Millis(61'300));
+        service.submit(keyed("k"), 300);
+        service.advance(410);
+        const auto answers = service.takeAnswers();
+        QCOMPARE(answers.size(), std::size_t(1));
+        QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("expired_reexecuted"));
+        QCOMPARE(service.simulation().requests()[1].sent, Millis(61'300));
+
+        service.reset(1000);
+        QCOMPARE(service.now(1000), Millis(0));
+        QCOMPARE(service.requestCount(), std::int64_t(0));
+        QVERIFY(store->records().empty());
+        service.submit(keyed("k"), 1000);
+        service.advance(1200);
+        const auto again = service.takeAnswers();
+        QCOMPARE(*header(again[0], "Idempotency-Request"), std::string("r1"));
+        QCOMPARE(again[0].body, std::string("{\"result_id\":\"e1\"}"));
+    }
+
+    // SPEC §11 Recording: the recorded scenario, run, gives the same decisions and effects request by request;
+    // requests whose HTTP form could not be read are left out of it but stay in the report.
+    void recordingRoundTrip()
+    {
+        auto store = makeMemoryStore();
+        Scenario scenario = servedScenario(", \"faults\": [\n"
+        "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+        "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\"}]");
+        scenario.service.ttlMs = 60'000;
+        ServedService service(scenario, *store);
+        Millis wall = 0;
+        const auto send = [&](ServedRequest r, Millis at) {
+            wall = at;
+            service.submit(r, at);
+            service.advance(at + 150);
+            service.takeAnswers();
+        };
+        send(keyed("a", amount(1)), 0); // created, response dropped
+        send(keyed("a", amount(1)), 200); // replayed
+        send(keyed("a", amount(2)), 400); // payload_mismatch
+        ServedRequest sdk = keyed("b");
+        sdk.client = "sdk";
+        send(sdk, 600); // crashed after its effect
+        ServedRequest unreadable = keyed("(a b)");
+        unreadable.keyUnreadable = true;
+        send(unreadable, 800); // invalid_key: not in the recording
+        ServedRequest badBody = keyed("c");
+        badBody.rejectStatus = 415;
+        send(badBody, 900); // rejected_payload 415: not in the recording
+        ServedRequest keyless = keyed("");
+        keyless.keyKind = RequestSpec::KeyKind::None;
+        keyless.actor = "bob";
+        send(keyless, 950); // missing_key
+        service.advanceClock(70'000, 1000);
+        send(keyed("a", amount(1)), 1000); // expired, re-executed
+
+        const auto& served = service.simulation().requests();
+        QCOMPARE(served.size(), std::size_t(8));
+        const Scenario recorded = loadScenario(service.recording(), "recorded.json");
+        QCOMPARE(recorded.requests.size(), std::size_t(6));
+        auto replayStore = makeMemoryStore();
+        Simulation replay(recorded, *replayStore);
+        replay.runToEnd();
+        std::vector<std::string> expected;
+        for (const RequestRow& r : served) {
+            if (!service.simulation().entryHasUnreadableKey(r.entry) && !(r.decision == Decision::RejectedPayload))
+                expected.push_back(std::string(decisionName(*r.decision)) + "/" + std::to_string(r.effect));
+        }
+        std::vector<std::string> got;
+        for (const RequestRow& r : replay.requests())
+            got.push_back(std::string(decisionName(*r.decision)) + "/" + std::to_string(r.effect));
+        QCOMPARE(got, expected);
+        QCOMPARE(replay.summary().effects, service.simulation().summary().effects);
+        QCOMPARE(replay.summary().effects, std::int64_t(3));
+        QCOMPARE(got.back(), std::string("expired_reexecuted/2"));
+
+        // The report keeps every request, the unreadable ones included.
+        std::ostringstream report;
+        service.writeReport(report);
+        const json::Value doc = json::parse(report.str());
+        QCOMPARE(doc.find("requests")->array.size(), std::size_t(8));
+        QCOMPARE(doc.find("summary")->find("decisions")->find("invalid_key")->number, 1.0);
+    }
+
+    void problemPages()
+    {
+        const ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
+        const auto page = problemPage("conflict_in_progress", policy);
+        QVERIFY(page);
+        QVERIFY(QByteArray::fromStdString(*page).contains("conflict_in_progress"));
+        QVERIFY(!problemPage("no_such_decision", policy));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServe)
+#include "tst_serve.moc"
