@@ -195,7 +195,7 @@ void ServeServer::process(Connection& c)
             if (c.parser->inBody()) {
                 if (!c.deadline.isActive() || c.deadline.interval() != m_options.bodyTimeoutMs)
                     armDeadline(c, m_options.bodyTimeoutMs);
-                if (!c.continueSent) {
+                if (!c.continueSent && c.parser->expectsContinue()) {
                     // "Expect: 100-continue" (curl sends it for larger bodies): go on.
                     c.continueSent = true;
                     c.socket->write("HTTP/1.1 100 Continue\r\n\r\n");

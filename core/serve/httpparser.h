@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -50,6 +51,18 @@ public:
     State state() const { return m_state; }
     // Headers are complete and the body is still to come (answer "100 Continue" to a client that expects it).
     bool inBody() const { return m_phase != Phase::Head && m_state == State::NeedMore; }
+    // The request carries "Expect: 100-continue": only then may "100 Continue" be sent (an unsolicited one makes
+    // Node 18's fetch fail with "bad response").
+    bool expectsContinue() const
+    {
+        const std::string* e = m_request.header("expect");
+        if (!e || e->size() != 12)
+            return false;
+        for (std::size_t i = 0; i < 12; ++i)
+            if (static_cast<char>(std::tolower(static_cast<unsigned char>((*e)[i]))) != "100-continue"[i])
+                return false;
+        return true;
+    }
     bool startedRequest() const { return m_started; }
     HttpRequest takeRequest();
     // For State::Error: the status to answer (400, 431, 501, 505) and why.
