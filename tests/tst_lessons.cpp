@@ -17,8 +17,8 @@ QByteArray withLesson(const QByteArray& lesson)
 "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {}}],
 "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}}],
 "faults": [],
-"lesson": )" + lesson
-        + "}";
+"lesson": )"
+        + lesson + "}";
 }
 
 Scenario load(const QByteArray& text)
@@ -78,23 +78,23 @@ void TestLessons::testBroken_data()
         << QByteArray("lesson.json:5:22: $.lesson[0].at_ms: expected a non-negative integer of milliseconds, got 1.5");
     QTest::newRow("back_in_time")
         << QByteArray(R"([{"at_ms": 10, "title": "T", "text": "t"}, {"at_ms": 5, "title": "U", "text": "u"}])")
-        << QByteArray("lesson.json:5:65: $.lesson[1].at_ms: at_ms 5 comes before the previous step's 10 (steps must "
+        << QByteArray("lesson.json:5:64: $.lesson[1].at_ms: at_ms 5 comes before the previous step's 10 (steps must "
                       "not go back in time)");
     QTest::newRow("select_bad_id") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": "r0"}])")
-        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
+        << QByteArray("lesson.json:5:62: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
                       "(\"e1\", …) or a scope object, not \"r0\"");
     QTest::newRow("select_other_word") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": "request"}])")
-        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
+        << QByteArray("lesson.json:5:62: $.lesson[0].select: expected a request id (\"r1\", \"r2\", …), an effect id "
                       "(\"e1\", …) or a scope object, not \"request\"");
     QTest::newRow("select_number") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": 1}])")
-        << QByteArray("lesson.json:5:63: $.lesson[0].select: expected a request id (\"r1\"), an effect id (\"e1\") or "
+        << QByteArray("lesson.json:5:62: $.lesson[0].select: expected a request id (\"r1\"), an effect id (\"e1\") or "
                       "a scope object, got 1");
     QTest::newRow("select_scope_without_key")
         << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": {"actor": "a", "operation": "op"}}])")
-        << QByteArray("lesson.json:5:63: $.lesson[0].select: missing required field \"key\"");
+        << QByteArray("lesson.json:5:62: $.lesson[0].select: missing required field \"key\"");
     QTest::newRow("select_scope_extra")
         << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "select": {"actor": "a", "operation": "op", "key": "k", "k": 1}}])")
-        << QByteArray("lesson.json:5:105: $.lesson[0].select.k: unknown field \"k\"");
+        << QByteArray("lesson.json:5:108: $.lesson[0].select.k: unknown field \"k\"");
     // clang-format on
 }
 
@@ -129,31 +129,34 @@ void TestLessons::testEveryPresetHasALesson()
     for (const PresetInfo& p : presets) {
         const QByteArray name = QByteArray::fromStdString(p.name);
         const Scenario s = loadScenarioFile(p.resourcePath);
-        QVERIFY2(s.lesson.size() >= 2, name + ": a preset's lesson needs at least two steps");
+        QVERIFY2(s.lesson.size() >= 2, QByteArray(name + ": a preset's lesson needs at least two steps").constData());
         auto store = makeMemoryStore();
         Simulation sim(s, *store);
         sim.runToEnd();
         for (std::size_t i = 0; i < s.lesson.size(); ++i) {
             const LessonStep& step = s.lesson[i];
-            const QByteArray where = name + ": lesson step " + QByteArray::number(qulonglong(i + 1));
+            const QByteArray where = QByteArray(name + ": lesson step " + QByteArray::number(qulonglong(i + 1)));
             // A step after the run's end would show a finished run with nothing new in it.
-            QVERIFY2(step.atMs <= sim.endTime(), where + " comes after the run's last event");
+            QVERIFY2(step.atMs <= sim.endTime(), QByteArray(where + " comes after the run's last event").constData());
             switch (step.select) {
             case LessonStep::Select::Nothing:
                 break;
             case LessonStep::Select::Request:
-                QVERIFY2(std::size_t(step.index) < sim.requests().size(), where + " selects a request the run never sent");
+                QVERIFY2(std::size_t(step.index) < sim.requests().size(),
+                    QByteArray(where + " selects a request the run never sent").constData());
                 // What a step selects has happened by the step's instant.
                 QVERIFY2(sim.requests()[std::size_t(step.index)].sent <= step.atMs,
-                    where + " selects a request sent after the step");
+                    QByteArray(where + " selects a request sent after the step").constData());
                 break;
             case LessonStep::Select::Effect:
-                QVERIFY2(std::size_t(step.index) < sim.effects().size(), where + " selects an effect the run never made");
+                QVERIFY2(std::size_t(step.index) < sim.effects().size(),
+                    QByteArray(where + " selects an effect the run never made").constData());
                 QVERIFY2(sim.effects()[std::size_t(step.index)].at <= step.atMs,
-                    where + " selects an effect made after the step");
+                    QByteArray(where + " selects an effect made after the step").constData());
                 break;
             case LessonStep::Select::Scope:
-                QVERIFY2(sim.scopes().find(step.scope) >= 0, where + " selects a scope the run never used");
+                QVERIFY2(sim.scopes().find(step.scope) >= 0,
+                    QByteArray(where + " selects a scope the run never used").constData());
                 break;
             }
         }

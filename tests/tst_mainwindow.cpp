@@ -9,6 +9,7 @@
 #include "requestsmodel.h"
 #include "runcontroller.h"
 #include "scenariopanel.h"
+#include "reviewlink.h"
 #include "reviewwindow.h"
 #include "selection.h"
 #include "timelineview.h"

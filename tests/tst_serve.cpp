@@ -456,10 +456,10 @@ private slots:
         QVERIFY(!answers[0].respond);
 
         const auto& rows = service.simulation().requests();
-        QCOMPARE(int(rows[0].outcome), int(ClientOutcome::Dropped));
+        QCOMPARE(int(rows[0].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Dropped));
         QCOMPARE(int(rows[2].decision.value()), int(Decision::Crashed));
-        QCOMPARE(int(rows[2].outcome), int(ClientOutcome::Timeout));
-        QCOMPARE(int(rows[3].outcome), int(ClientOutcome::NeverArrived));
+        QCOMPARE(int(rows[2].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Timeout));
+        QCOMPARE(int(rows[3].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::NeverArrived));
         QVERIFY(!rows[3].decision);
         QCOMPARE(service.simulation().summary().effects, std::int64_t(2));
     }
@@ -472,7 +472,7 @@ private slots:
         service.clientGone(t);
         service.advance(500);
         QVERIFY(service.takeAnswers().empty());
-        QCOMPARE(int(service.simulation().requests()[0].outcome), int(ClientOutcome::Dropped));
+        QCOMPARE(int(service.simulation().requests()[0].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Dropped));
         QCOMPARE(int(service.simulation().requests()[0].decision.value()), int(Decision::Created));
     }
 
