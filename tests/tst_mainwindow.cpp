@@ -7,23 +7,21 @@
 #include "mainwindow.h"
 #include "recordsmodel.h"
 #include "requestsmodel.h"
-#include "runcontroller.h"
-#include "scenariopanel.h"
 #include "reviewlink.h"
 #include "reviewwindow.h"
+#include "runcontroller.h"
+#include "scenariopanel.h"
 #include "selection.h"
 #include "timelineview.h"
 #include "windowsize.h"
 
 #include <QAbstractItemModelTester>
-#include <QHeaderView>
-#include <QScreen>
-#include <QScrollBar>
-#include <QToolBar>
-#include <QWidgetAction>
 #include <QAction>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLineEdit>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -31,6 +29,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
+#include <QWidgetAction>
 
 using namespace iw;
 
@@ -480,7 +480,6 @@ void TestMainWindow::testStaysResponsiveWithHundredThousandIntents()
     QTRY_COMPARE_WITH_TIMEOUT(window.recordsModel()->rowCount(), int(run->store().records().size()), 5000);
 }
 
-
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
 {
     MainWindow window;
@@ -506,6 +505,12 @@ void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
     const QHeaderView* rh = window.recordsView()->horizontalHeader();
     const int stateWidth = rh->sectionSize(RecordsModel::StateColumn);
     QVERIFY(stateWidth > window.recordsView()->fontMetrics().horizontalAdvance(QStringLiteral("in_progress (stuck)")));
+    // The longest decision name and a full clock time show whole ("expired…xecuted" and "00:0….000" did not).
+    const QHeaderView* qh = window.requestsView()->horizontalHeader();
+    const QFontMetrics fm = window.requestsView()->fontMetrics();
+    QVERIFY(
+        qh->sectionSize(RequestsModel::DecisionColumn) > fm.horizontalAdvance(QStringLiteral("expired_reexecuted")));
+    QVERIFY(qh->sectionSize(RequestsModel::TimeColumn) > fm.horizontalAdvance(QStringLiteral("00:02:00.228")));
     // Scrolled right, a new preset starts at the left again.
     window.requestsView()->horizontalScrollBar()->setValue(window.requestsView()->horizontalScrollBar()->maximum());
     run->load(loadScenario(s_mismatch, "inline.json"));

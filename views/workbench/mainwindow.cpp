@@ -8,13 +8,12 @@
 
 #include "appicon.h"
 #include "colors.h"
-#include "icons.h"
-#include "recordrules.h"
-#include "windowsize.h"
 #include "counters.h"
 #include "datadir.h"
+#include "icons.h"
 #include "inspector.h"
 #include "pgstore.h"
+#include "recordrules.h"
 #include "recordsmodel.h"
 #include "report.h"
 #include "requestsmodel.h"
@@ -25,6 +24,7 @@
 #include "storedialog.h"
 #include "storesetup.h"
 #include "threadedstore.h"
+#include "windowsize.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -44,6 +44,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
@@ -52,7 +53,6 @@
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTimer>
-#include <QScreen>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -131,9 +131,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_panel, &ScenarioPanel::fired, this, &MainWindow::bringFiredIntoView);
     connect(m_timeline, &TimelineView::exported, this,
         [this](const QString& path) { showStatus(tr("Exported the timeline to %1.").arg(path), 8000); });
-    connect(m_run, &RunController::stepped, this, [this](const QString& text) {
-        showStatus(text.isEmpty() ? tr("No event left to run.") : text, 10000);
-    });
+    connect(m_run, &RunController::stepped, this,
+        [this](const QString& text) { showStatus(text.isEmpty() ? tr("No event left to run.") : text, 10000); });
     connect(m_run, &RunController::skipped, this, [this](Millis from, Millis to) {
         showStatus(tr("Skipped %1 where nothing happens (t = %2 → %3).")
                        .arg(formatDuration(to - from), formatClock(from), formatClock(to)),
@@ -197,7 +196,8 @@ void MainWindow::createActions()
     QStyle* s = style();
     m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
     m_newAction->setShortcut(QKeySequence::New);
-    m_newAction->setToolTip(tr("Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)"));
+    m_newAction->setToolTip(
+        tr("Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)"));
     connect(m_newAction, &QAction::triggered, this, [this] {
         m_run->load(blankScenario());
         showStatus(tr("A blank scenario at t = 0: fire requests from the Scenario panel."), 8000);
@@ -331,10 +331,26 @@ void MainWindow::createDocks()
     };
     layOut(m_requestsView,
         { { RequestsModel::IdColumn, 5 }, { RequestsModel::DecisionColumn, 18 }, { RequestsModel::StatusColumn, 5 },
-            { RequestsModel::TimeColumn, 10 }, { RequestsModel::ClientColumn, 8 },
-            { RequestsModel::AttemptColumn, 6 }, { RequestsModel::OutcomeColumn, 14 },
-            { RequestsModel::EffectColumn, 10 }, { RequestsModel::IntentColumn, 9 }, { RequestsModel::KeyColumn, 12 },
+            { RequestsModel::TimeColumn, 10 }, { RequestsModel::ClientColumn, 8 }, { RequestsModel::AttemptColumn, 6 },
+            { RequestsModel::OutcomeColumn, 14 }, { RequestsModel::EffectColumn, 10 },
+            { RequestsModel::IntentColumn, 9 }, { RequestsModel::KeyColumn, 12 },
             { RequestsModel::FingerprintColumn, 12 }, { RequestsModel::ReasonColumn, 40 } });
+    // The columns the story is read from are measured, not estimated in average characters: the longest decision
+    // name ("expired_reexecuted") and a full clock time must never elide.
+    {
+        const QFontMetrics fm = m_requestsView->fontMetrics();
+        QHeaderView* header = m_requestsView->horizontalHeader();
+        int decisionWidth = fm.horizontalAdvance(
+            header->model()->headerData(RequestsModel::DecisionColumn, Qt::Horizontal).toString());
+        for (int d = 0; d < DecisionCount; ++d)
+            decisionWidth = std::max(decisionWidth, fm.horizontalAdvance(fromStd(decisionName(Decision(d)))));
+        header->resizeSection(RequestsModel::DecisionColumn, decisionWidth + 24);
+        header->resizeSection(RequestsModel::TimeColumn, fm.horizontalAdvance(QStringLiteral("00:00:00.000")) + 24);
+        header->resizeSection(RequestsModel::IdColumn,
+            std::max(fm.horizontalAdvance(QStringLiteral("r99999")),
+                fm.horizontalAdvance(header->model()->headerData(RequestsModel::IdColumn, Qt::Horizontal).toString()))
+                + 24);
+    }
     layOut(m_recordsView,
         { { RecordsModel::KeyColumn, 12 }, { RecordsModel::StateColumn, 18 }, { RecordsModel::StatusColumn, 5 },
             { RecordsModel::TtlColumn, 10 }, { RecordsModel::LeaseColumn, 10 }, { RecordsModel::ActorColumn, 6 },
@@ -683,8 +699,7 @@ QString MainWindow::usePostgresStore(
     if (failure.isEmpty()) {
         connect(store.get(), &ThreadedStore::connectionChanged, this, &MainWindow::updateStatus);
         if (m_run->setStore(std::move(store)))
-            showStatus(
-                tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
+            showStatus(tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
         else
             failure = m_storeProblem;
     } else {
@@ -744,8 +759,8 @@ void MainWindow::syncTablesToSelection()
 
     // Requests: the selected request, or every request on the selected record's scope.
     QItemSelectionModel* requests = m_requestsView->selectionModel();
-    const QModelIndex requestIndex
-        = m_requestsProxy->mapFromSource(m_requestsModel->index(m_requestsModel->rowOf(request), RequestsModel::IdColumn));
+    const QModelIndex requestIndex = m_requestsProxy->mapFromSource(
+        m_requestsModel->index(m_requestsModel->rowOf(request), RequestsModel::IdColumn));
     if (requestIndex.isValid()) {
         requests->setCurrentIndex(requestIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_requestsView->scrollTo(requestIndex);
@@ -765,8 +780,8 @@ void MainWindow::syncTablesToSelection()
 
     // Records: the record of the selected scope.
     QItemSelectionModel* records = m_recordsView->selectionModel();
-    const QModelIndex recordIndex
-        = m_recordsProxy->mapFromSource(m_recordsModel->index(m_recordsModel->rowOfScope(scope), RecordsModel::KeyColumn));
+    const QModelIndex recordIndex = m_recordsProxy->mapFromSource(
+        m_recordsModel->index(m_recordsModel->rowOfScope(scope), RecordsModel::KeyColumn));
     if (recordIndex.isValid()) {
         records->setCurrentIndex(recordIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         m_recordsView->scrollTo(recordIndex);
