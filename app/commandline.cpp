@@ -9,8 +9,8 @@
 #include "printable.h"
 #include "race.h"
 #include "report.h"
-#include "runbudget.h"
 #include "reportoutput.h"
+#include "runbudget.h"
 #include "scenario.h"
 #include "servecommand.h"
 #include "simulation.h"
@@ -412,13 +412,14 @@ int runInstallSchema(const QStringList& args)
     std::string conninfo;
     std::string schema;
     PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
-    if (!parseOptions(args, { QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("pooler") }, {}, o,
-            error)
+    if (!parseOptions(
+            args, { QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("pooler") }, {}, o, error)
         || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
         || !poolerOption(o, pooling, error)) {
         say(QStringLiteral("idempotency-workbench install-schema: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "usage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
+        qerr()
+            << "usage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
         return ExitBadInput;
     }
     try {
@@ -446,7 +447,8 @@ QString usageText()
         "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping seed|brandur|powertools|FILE]\n"
         "                         [--pooler transaction] [--limit N] [--json]\n"
         "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
-        "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
+        "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] "
+        "[--json]\n"
         "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n"
         "                         creates the PostgreSQL store's schema and tables (default schema\n"
         "                         idempotency_workbench); an empty conninfo means the PG* environment\n"

@@ -163,10 +163,12 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             if (value.contains(QLatin1Char('=')) && bare.match(value.section(QLatin1Char('='), 1)).hasMatch())
                 return fail(err, ExitBadInput,
                     tr("--threshold \"%1\" needs a unit after the number: ms, s, min, h or d (such as %2=%3min)")
-                        .arg(value, value.section(QLatin1Char('='), 0, 0), value.section(QLatin1Char('='), 1).trimmed()));
+                        .arg(value, value.section(QLatin1Char('='), 0, 0),
+                            value.section(QLatin1Char('='), 1).trimmed()));
             if (!ms || !value.contains(QLatin1Char('=')))
                 return fail(err, ExitBadInput,
-                    tr("--threshold needs KIND=DURATION with a unit (ms, s, min, h or d) such as stuck_in_progress=10min, "
+                    tr("--threshold needs KIND=DURATION with a unit (ms, s, min, h or d) such as "
+                       "stuck_in_progress=10min, "
                        "got \"%1\"")
                         .arg(value));
             thresholds[*kind] = *ms;
@@ -220,16 +222,17 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 } catch (const LiveError&) {
                 }
             }
-            QString sentence = QString::fromStdString(e.what())
-                + tr(" (seed is the mapping used when --mapping is not given)");
+            QString sentence
+                = QString::fromStdString(e.what()) + tr(" (seed is the mapping used when --mapping is not given)");
             if (!fits.isEmpty())
                 sentence += tr("; the table fits the %1 mapping: add --mapping %2")
                                 .arg(fits.join(tr(" and the ")), fits.first());
             return fail(err, ExitDatabase, sentence);
         }
         if (!mappingGiven)
-            err << "idempotency-workbench inspect: " << tr("note: reading with the seed mapping (the default; choose "
-                                                         "another with --mapping)")
+            err << "idempotency-workbench inspect: "
+                << tr("note: reading with the seed mapping (the default; choose "
+                      "another with --mapping)")
                 << '\n';
         LiveSnapshotOptions options;
         options.thresholds = thresholds;
@@ -243,7 +246,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         if (stuckSet && snapshot.counts.leaseMapped) {
             // Counted by the same query as the rest: how many rows the threshold can decide at all.
             const LiveCounts& c = snapshot.counts;
-            const QString threshold = QString::fromStdString(formatDurationMs(thresholds[LiveAnomalyKind::StuckInProgress]));
+            const QString threshold
+                = QString::fromStdString(formatDurationMs(thresholds[LiveAnomalyKind::StuckInProgress]));
             const QString lease = QString::fromStdString(inspector->mapping().leaseUntil.column);
             err << "idempotency-workbench inspect: "
                 << (c.openWithoutLease == 0

@@ -127,8 +127,9 @@ int runServeCommand(const QStringList& args)
     }
     if (bind != QHostAddress(QHostAddress::LocalHost))
         err() << "idempotency-workbench serve: warning: listening on " << bind.toString()
-              << (bind.isLoopback() ? QStringLiteral(", not 127.0.0.1")
-                                    : QStringLiteral(", not loopback: anyone who can reach this address can use the service"))
+              << (bind.isLoopback()
+                         ? QStringLiteral(", not 127.0.0.1")
+                         : QStringLiteral(", not loopback: anyone who can reach this address can use the service"))
               << '\n';
 
     Scenario scenario;

@@ -53,7 +53,8 @@ void TestDifferential::initTestCase()
     PGconn* conn = PQconnectdb("");
     QVERIFY(PQstatus(conn) == CONNECTION_OK);
     const std::string t = "\"" + parts + "\".request_idempotency";
-    std::string ddl = "BEGIN; CREATE TABLE " + t + "_sharded (LIKE " + t + " INCLUDING ALL) PARTITION BY HASH (actor_id);";
+    std::string ddl
+        = "BEGIN; CREATE TABLE " + t + "_sharded (LIKE " + t + " INCLUDING ALL) PARTITION BY HASH (actor_id);";
     for (int i = 0; i < 4; ++i)
         ddl += "CREATE TABLE " + t + "_" + std::to_string(i) + " PARTITION OF " + t
             + "_sharded FOR VALUES WITH (MODULUS 4, REMAINDER " + std::to_string(i) + ");";
@@ -62,8 +63,7 @@ void TestDifferential::initTestCase()
     const bool replaced = PQresultStatus(r) == PGRES_COMMAND_OK;
     const std::string why = PQresultErrorMessage(r);
     PQclear(r);
-    PGresult* kind = PQexec(conn,
-        ("SELECT relkind::text FROM pg_class WHERE oid = to_regclass('" + t + "')").c_str());
+    PGresult* kind = PQexec(conn, ("SELECT relkind::text FROM pg_class WHERE oid = to_regclass('" + t + "')").c_str());
     const std::string relkind = PQntuples(kind) ? PQgetvalue(kind, 0, 0) : "";
     PQclear(kind);
     PQfinish(conn);
@@ -75,8 +75,8 @@ void TestDifferential::initTestCase()
     if (!qEnvironmentVariableIsEmpty("IW_PGBOUNCER_TX_PORT")) {
         const std::string pooled = m_schema + "_txpool";
         m_schemas.push_back(pooled);
-        m_pooled = PostgresStore::connect(
-            "host=127.0.0.1 dbname=postgres user=postgres port=" + qEnvironmentVariable("IW_PGBOUNCER_TX_PORT").toStdString(),
+        m_pooled = PostgresStore::connect("host=127.0.0.1 dbname=postgres user=postgres port="
+                + qEnvironmentVariable("IW_PGBOUNCER_TX_PORT").toStdString(),
             pooled, PostgresStore::Pooling::Transaction);
         m_pooled->installSchema();
     }

@@ -93,8 +93,8 @@ private slots:
         QCOMPARE(iw::dataDirBeside(at(QStringLiteral("bin"))),
             QDir::cleanPath(at(QStringLiteral("share/idempotency-workbench"))));
         // Run from / so nothing can be found through the working folder or the source tree.
-        const Run v = run(at(QStringLiteral("bin/idempotency-workbench")), { QStringLiteral("--version") },
-            QStringLiteral("/"));
+        const Run v = run(
+            at(QStringLiteral("bin/idempotency-workbench")), { QStringLiteral("--version") }, QStringLiteral("/"));
         QVERIFY2(v.code == 0, qPrintable(describe(v)));
         QCOMPARE(v.out.trimmed(), QStringLiteral("idempotency-workbench " IW_VERSION));
         const Run c = run(at(QStringLiteral("bin/idempotency-workbench")),
@@ -159,13 +159,13 @@ private slots:
         QTest::newRow("desktop-file-validate")
             << QStringLiteral("desktop-file-validate")
             << QStringList { at(QStringLiteral("share/applications/%1.desktop").arg(s_appId)) };
-        QTest::newRow("appstreamcli")
-            << QStringLiteral("appstreamcli")
-            << QStringList { QStringLiteral("validate"), QStringLiteral("--no-net"),
-                   at(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(s_appId)) };
+        QTest::newRow("appstreamcli") << QStringLiteral("appstreamcli")
+                                      << QStringList { QStringLiteral("validate"), QStringLiteral("--no-net"),
+                                             at(QStringLiteral("share/metainfo/%1.metainfo.xml").arg(s_appId)) };
         QTest::newRow("man") << QStringLiteral("man")
-                             << QStringList { QStringLiteral("--warnings"), QStringLiteral("-E"), QStringLiteral("UTF-8"),
-                                    QStringLiteral("-l"), QStringLiteral("-Tutf8"), QStringLiteral("-Z"),
+                             << QStringList { QStringLiteral("--warnings"), QStringLiteral("-E"),
+                                    QStringLiteral("UTF-8"), QStringLiteral("-l"), QStringLiteral("-Tutf8"),
+                                    QStringLiteral("-Z"),
                                     at(QStringLiteral("share/man/man1/idempotency-workbench.1.gz")) };
     }
 

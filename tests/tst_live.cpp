@@ -1220,9 +1220,9 @@ void TestLive::inspectCommandNewestFirstAndAnomalyLimit()
     QVERIFY(!doc.find("anomalies_complete")->boolean);
     QCOMPARE(doc.find("anomaly_limit")->number, 1.0);
 
-    r = inspect({ QStringLiteral("--table"), table("idempotency_keys"), QStringLiteral("--mapping"),
-        QStringLiteral("brandur"), QStringLiteral("--order"), QStringLiteral("newest"), QStringLiteral("--limit"),
-        QStringLiteral("2") });
+    r = inspect(
+        { QStringLiteral("--table"), table("idempotency_keys"), QStringLiteral("--mapping"), QStringLiteral("brandur"),
+            QStringLiteral("--order"), QStringLiteral("newest"), QStringLiteral("--limit"), QStringLiteral("2") });
     QVERIFY2(r.out.contains(QLatin1String("newest 2 records, newest first")), qPrintable(r.out));
     r = inspect({ QStringLiteral("--order"), QStringLiteral("oldest") });
     QCOMPARE(r.code, 2);
@@ -1256,7 +1256,8 @@ void TestLive::anomaliesCarryAgeAndKeyColumns()
     const QString csv = QString::fromStdString(anomaliesCsv(s));
     const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.first(),
-        QStringLiteral("kind,actor,operation,key,created_ms,age_ms,key_column.user_id,key_column.idempotency_key,detail"));
+        QStringLiteral(
+            "kind,actor,operation,key,created_ms,age_ms,key_column.user_id,key_column.idempotency_key,detail"));
     QCOMPARE(lines.size(), int(s.anomalies.size()) + 1);
     // Cut at a limit, the CSV says it is a first page.
     AnomalyThresholds one;

@@ -347,7 +347,8 @@ void TestLiveView::liveWindowShowsAndFollows()
     QSignalSpy failures(window.session(), &LiveSession::failed);
     window.goToKeyOrder(QStringLiteral("not-a-user-id"));
     QVERIFY(failures.wait(10'000));
-    QVERIFY2(window.stateText().contains(QLatin1String("\"not-a-user-id\" is not a value of the column user_id (bigint)")),
+    QVERIFY2(
+        window.stateText().contains(QLatin1String("\"not-a-user-id\" is not a value of the column user_id (bigint)")),
         qPrintable(window.stateText()));
     QVERIFY2(!window.stateText().contains(QLatin1String("SQLSTATE")), qPrintable(window.stateText()));
     QCOMPARE(window.pageQuery().cursor, (std::vector<std::optional<std::string>> { std::string("2") }));
@@ -395,7 +396,8 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY(!window.session()->following());
     QCOMPARE(window.followAction()->text(), QStringLiteral("Follow (stopped)"));
     QVERIFY(window.resumeAction()->isVisible());
-    QVERIFY2(window.resumeAction()->text().contains(QLatin1String("following")), qPrintable(window.resumeAction()->text()));
+    QVERIFY2(
+        window.resumeAction()->text().contains(QLatin1String("following")), qPrintable(window.resumeAction()->text()));
     QCOMPARE(window.recordsModel()->rowCount(), shownRows); // what was shown stays
     QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));
     window.resumeAction()->trigger();
@@ -475,7 +477,8 @@ void TestLiveView::connectDialogEnterConnectsAfterTest()
         dialog.setConninfo(QStringLiteral("host=db.example dbname=shop password=s3cret-word"));
         dialog.reject();
         LiveConnectDialog again;
-        QVERIFY2(again.conninfo().contains(QLatin1String("db.example")) && again.conninfo().contains(QLatin1String("shop")),
+        QVERIFY2(
+            again.conninfo().contains(QLatin1String("db.example")) && again.conninfo().contains(QLatin1String("shop")),
             qPrintable(again.conninfo()));
         QVERIFY2(!again.conninfo().contains(QLatin1String("s3cret")), qPrintable(again.conninfo()));
         QSettings settings;
@@ -511,12 +514,14 @@ void TestLiveView::seekByIdempotencyKeyKeepsOrder()
     QVERIFY(std::is_sorted(records.begin(), records.end(),
         [](const LiveRecord& a, const LiveRecord& b) { return a.createdMs < b.createdMs; }));
     // The timeline spans the record's life up to now (5 minutes), not the lease's 90 s.
-    const double span = window.timeline()->zoom()->mapping().visibleEnd() - window.timeline()->zoom()->mapping().visibleStart();
+    const double span
+        = window.timeline()->zoom()->mapping().visibleEnd() - window.timeline()->zoom()->mapping().visibleStart();
     QVERIFY2(span >= 5 * 60'000, qPrintable(QString::number(span)));
 
     window.goToKey(QStringLiteral("stuck-700"));
     QVERIFY(failures.wait(10'000));
-    QVERIFY2(window.stateText().contains(QLatin1String("no record has the idempotency key \"stuck-700\" (idempotency_key)")),
+    QVERIFY2(
+        window.stateText().contains(QLatin1String("no record has the idempotency key \"stuck-700\" (idempotency_key)")),
         qPrintable(window.stateText()));
     QVERIFY2(!window.stateText().contains(QLatin1String("SQLSTATE")), qPrintable(window.stateText()));
 
@@ -555,7 +560,8 @@ void TestLiveView::exportIsCompleteAndReportIsJson()
     QFile csv(csvPath);
     QVERIFY(csv.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
-    QVERIFY2(lines.first().startsWith("kind,actor,operation,key,created_ms,age_ms,key_column.user_id"), lines.first().constData());
+    QVERIFY2(lines.first().startsWith("kind,actor,operation,key,created_ms,age_ms,key_column.user_id"),
+        lines.first().constData());
     QCOMPARE(lines.size() - 1, int(counted));
 
     const QString jsonPath = dir.filePath(QStringLiteral("report.json"));
@@ -580,7 +586,8 @@ void TestLiveView::rulesArePerTable()
     QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
     window.openTable({}, a, *mappingPreset("brandur"));
     QVERIFY(snapshots.wait(10'000));
-    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("the default rules")), qPrintable(window.anomalyPanelText()));
+    QVERIFY2(
+        window.anomalyPanelText().contains(QLatin1String("the default rules")), qPrintable(window.anomalyPanelText()));
     const long long pairs = window.snapshot()->counts.anomaly(LiveAnomalyKind::SuspectedKeyRegeneration);
     QCOMPARE(pairs, 1LL); // k-r1 / k-r2, 20 s apart
     // A 2 s window hides the pair on this table…
@@ -609,8 +616,10 @@ void TestLiveView::rulesArePerTable()
     QVERIFY(dialog.chooseMapping(QStringLiteral("brandur")));
     dialog.chooseTableByName(a);
     QVERIFY(shown.wait(10'000));
-    QVERIFY2(dialog.previewText().contains(QLatin1String("remembered for this table")), qPrintable(dialog.previewText()));
-    QVERIFY2(!dialog.previewText().contains(QLatin1String("1 suspected_key_regeneration")), qPrintable(dialog.previewText()));
+    QVERIFY2(
+        dialog.previewText().contains(QLatin1String("remembered for this table")), qPrintable(dialog.previewText()));
+    QVERIFY2(!dialog.previewText().contains(QLatin1String("1 suspected_key_regeneration")),
+        qPrintable(dialog.previewText()));
     dialog.chooseTableByName(b);
     QVERIFY(shown.wait(10'000));
     QVERIFY2(dialog.previewText().contains(QLatin1String("default rules")), qPrintable(dialog.previewText()));

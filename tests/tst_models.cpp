@@ -372,12 +372,12 @@ void TestModels::testExplanationsAreTrueOfTheirRulePaths()
                         = sim->reason(r) >= 0 ? QString::fromStdString(sim->text(sim->reason(r))) : QString();
                     const QString problem = sentenceProblem(*r.decision, s.service, path, reason);
                     QVERIFY2(problem.isEmpty(),
-                        qPrintable(QStringLiteral("%1 (%2, %3), %4: %5\n  path: %6\n  sentence: %7")
-                                       .arg(QString::fromStdString(preset.name),
-                                           QString::fromUtf8(strategyName(strategy).data()),
-                                           QString::fromUtf8(profileName(profile).data()),
-                                           QString::fromUtf8(decisionName(*r.decision).data()), problem, path,
-                                           reason)));
+                        qPrintable(
+                            QStringLiteral("%1 (%2, %3), %4: %5\n  path: %6\n  sentence: %7")
+                                .arg(QString::fromStdString(preset.name),
+                                    QString::fromUtf8(strategyName(strategy).data()),
+                                    QString::fromUtf8(profileName(profile).data()),
+                                    QString::fromUtf8(decisionName(*r.decision).data()), problem, path, reason)));
                     ++checked;
                     for (const char* c : { "SQLSTATE 23505", "seen flag was clear", "effect executed, then",
                              "the process crashed before", "strategy none", "completion write failed",

@@ -321,8 +321,8 @@ void TestPgPaths::tlsWrongCaOrHostName_data()
     QTest::addColumn<QString>("host");
     QTest::addColumn<bool>("otherCa");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("certificate of another CA") << QStringLiteral("localhost") << true
-                                               << QStringLiteral("is not signed by the root certificate given");
+    QTest::newRow("certificate of another CA")
+        << QStringLiteral("localhost") << true << QStringLiteral("is not signed by the root certificate given");
     QTest::newRow("certificate for another host name")
         << QStringLiteral("127.0.0.1") << false << QStringLiteral("is for another host name than the one connected to");
 }
@@ -383,8 +383,8 @@ void TestPgPaths::scramPassword()
         QFAIL("a wrong password was accepted");
     } catch (const LiveError& e) {
         QCOMPARE(e.kind(), LiveError::Kind::Authentication);
-        const std::string expected = "PostgreSQL at host 127.0.0.1 port " + env("PGPORT")
-            + " refused the password for user \"" + user + "\"";
+        const std::string expected
+            = "PostgreSQL at host 127.0.0.1 port " + env("PGPORT") + " refused the password for user \"" + user + "\"";
         QCOMPARE(std::string(e.what()), expected);
     }
     auto conn = LiveConnection::open(scramConninfo(), password);
@@ -461,9 +461,10 @@ void TestPgPaths::pgpassAndServiceFile()
     QProcessEnvironment files;
     files.insert(QStringLiteral("PGPASSFILE"), pgpass);
     files.insert(QStringLiteral("PGSERVICEFILE"), services);
-    const Cli inspect = cli({ QStringLiteral("inspect"), QStringLiteral("--conninfo"), QStringLiteral("service=iw_paths"),
-                                QStringLiteral("--table"), QString::fromStdString(schema + ".request_idempotency") },
-        files);
+    const Cli inspect
+        = cli({ QStringLiteral("inspect"), QStringLiteral("--conninfo"), QStringLiteral("service=iw_paths"),
+                  QStringLiteral("--table"), QString::fromStdString(schema + ".request_idempotency") },
+            files);
     QVERIFY2(inspect.code == 0, qPrintable(inspect.err));
 }
 
@@ -515,9 +516,9 @@ void TestPgPaths::transactionPoolerInspectAndCommands()
     const Cli install = cli({ QStringLiteral("install-schema"), QStringLiteral("--conninfo"), conninfo,
         QStringLiteral("--schema"), schemaArg, QStringLiteral("--pooler"), QStringLiteral("transaction") });
     QVERIFY2(install.code == 0, qPrintable(install.err));
-    const Cli run = cli({ QStringLiteral("run"), presetPath(), QStringLiteral("--store"),
-        QStringLiteral("postgres"), QStringLiteral("--conninfo"), conninfo, QStringLiteral("--schema"), schemaArg,
-        QStringLiteral("--pooler"), QStringLiteral("transaction"), QStringLiteral("--check"), QStringLiteral("--report"),
+    const Cli run = cli({ QStringLiteral("run"), presetPath(), QStringLiteral("--store"), QStringLiteral("postgres"),
+        QStringLiteral("--conninfo"), conninfo, QStringLiteral("--schema"), schemaArg, QStringLiteral("--pooler"),
+        QStringLiteral("transaction"), QStringLiteral("--check"), QStringLiteral("--report"),
         QStringLiteral("/dev/null") });
     QVERIFY2(run.code == 0, qPrintable(run.err));
     const Cli race = cli({ QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("postgres"),
@@ -526,9 +527,8 @@ void TestPgPaths::transactionPoolerInspectAndCommands()
         QStringLiteral("10"), QStringLiteral("--handler-ms"), QStringLiteral("0"), QStringLiteral("--json") });
     QVERIFY2(race.code == 0, qPrintable(race.err));
     QVERIFY2(race.out.contains(QLatin1String("\"trials_with_multiple_owners\": 0")), qPrintable(race.out));
-    const Cli bad = cli({ QStringLiteral("run"), presetPath(), QStringLiteral("--store"),
-        QStringLiteral("postgres"), QStringLiteral("--conninfo"), conninfo, QStringLiteral("--pooler"),
-        QStringLiteral("statement") });
+    const Cli bad = cli({ QStringLiteral("run"), presetPath(), QStringLiteral("--store"), QStringLiteral("postgres"),
+        QStringLiteral("--conninfo"), conninfo, QStringLiteral("--pooler"), QStringLiteral("statement") });
     QCOMPARE(bad.code, 2);
 
     // The live connection: no session state, each inspection its own read-only transaction.
@@ -539,16 +539,15 @@ void TestPgPaths::transactionPoolerInspectAndCommands()
     for (int i = 0; i < 3; ++i) // several transactions, each may land on another server connection
         QVERIFY(inspector.snapshot().counts.total >= 0);
     try {
-        conn->readOnly([&] {
-            conn->exec("INSERT INTO \"" + schema + "\".request_seen VALUES ('a', 'b', 'c')", {}, "write");
-        });
+        conn->readOnly(
+            [&] { conn->exec("INSERT INTO \"" + schema + "\".request_seen VALUES ('a', 'b', 'c')", {}, "write"); });
         QFAIL("a write went through an inspection transaction");
     } catch (const LiveError& e) {
         QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("25006")), e.what());
     }
     QCOMPARE(m_admin->value("SELECT count(*) FROM \"" + schema + "\".request_seen"), std::string("0"));
-    const Cli inspect = cli({ QStringLiteral("inspect"), QStringLiteral("--conninfo"), conninfo, QStringLiteral("--table"),
-        QString::fromStdString(schema + ".request_idempotency"), QStringLiteral("--pooler"),
+    const Cli inspect = cli({ QStringLiteral("inspect"), QStringLiteral("--conninfo"), conninfo,
+        QStringLiteral("--table"), QString::fromStdString(schema + ".request_idempotency"), QStringLiteral("--pooler"),
         QStringLiteral("transaction"), QStringLiteral("--json") });
     QVERIFY2(inspect.code == 0, qPrintable(inspect.err));
 }
@@ -644,7 +643,8 @@ void TestPgPaths::storeRefusesAStandby()
              << QString::fromStdString(schema);
         const Cli c = cli(args);
         QCOMPARE(c.code, 3);
-        QCOMPARE(c.err, QStringLiteral("idempotency-workbench %1: %2\n").arg(command, QString::fromStdString(sentence)));
+        QCOMPARE(
+            c.err, QStringLiteral("idempotency-workbench %1: %2\n").arg(command, QString::fromStdString(sentence)));
     }
     const Cli race = cli({ QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("postgres"),
         QStringLiteral("--conninfo"), QString::fromStdString(replica), QStringLiteral("--threads"), QStringLiteral("2"),
@@ -747,8 +747,8 @@ void TestPgPaths::pgbouncerRestartedMidRun()
     const bool asRoot = getuid() == 0;
     if (asRoot) {
         QString out;
-        QVERIFY(QProcess::execute(QStringLiteral("chown"), { QStringLiteral("-R"), QStringLiteral("postgres:"),
-                                                               dir.path() })
+        QVERIFY(QProcess::execute(
+                    QStringLiteral("chown"), { QStringLiteral("-R"), QStringLiteral("postgres:"), dir.path() })
             == 0);
         (void)out;
     }
@@ -795,10 +795,12 @@ void TestPgPaths::pgbouncerRestartedMidRun()
       "seed": 5, "service": {"profile": "ietf", "strategy": "unique_claim", "ttl_ms": 86400000,
                   "handler_ms": 20, "db_ms": 2, "network_ms": 1},
       "clients": [{"id": "shop", "actor": "42", "timeout_ms": 2000, "retry": {"max_attempts": 1}}],
-      "requests": [)" + requests + "]}",
+      "requests": [)"
+            + requests + "]}",
         "bounce.json");
-    auto store = PostgresStore::connect("host=127.0.0.1 port=" + std::to_string(port) + " dbname=postgres user=postgres",
-        schema, PostgresStore::Pooling::Transaction);
+    auto store
+        = PostgresStore::connect("host=127.0.0.1 port=" + std::to_string(port) + " dbname=postgres user=postgres",
+            schema, PostgresStore::Pooling::Transaction);
     store->installSchema();
     Simulation sim(scenario, *store);
     while (!sim.finished() && sim.nextEventTime().value_or(1500) < 1500)
@@ -864,7 +866,8 @@ void TestPgPaths::replicaPromotedWhileInspected()
     QVERIFY2(runAsPostgres(bindir + QStringLiteral("/pg_ctl"),
                  { QStringLiteral("-D"), data, QStringLiteral("-l"), data + QStringLiteral(".log"),
                      QStringLiteral("-w"), QStringLiteral("-o"),
-                     QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c ssl=off -c max_connections=200")
+                     QStringLiteral(
+                         "-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c ssl=off -c max_connections=200")
                          .arg(port)
                          .arg(qEnvironmentVariable("IW_PG_DIR")),
                      QStringLiteral("start") },
@@ -927,9 +930,10 @@ void TestPgPaths::tlsSessionTornDown()
         auto conn = LiveConnection::open(tlsConninfo());
         const int backend = conn->backendPid();
         QCOMPARE(m_admin->value("SELECT pg_terminate_backend(" + std::to_string(backend) + ")"), std::string("t"));
-        QVERIFY(eventually(
-            [&] { return m_admin->value("SELECT count(*) FROM pg_stat_activity WHERE pid = " + std::to_string(backend))
-                      == "0"; }));
+        QVERIFY(eventually([&] {
+            return m_admin->value("SELECT count(*) FROM pg_stat_activity WHERE pid = " + std::to_string(backend))
+                == "0";
+        }));
         try {
             conn->readOnly([&] { conn->exec("SELECT 1", {}, "read"); });
             QFAIL("a terminated session still answered");

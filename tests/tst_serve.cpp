@@ -50,10 +50,12 @@ const std::string* header(const ServedAnswer& a, const std::string& name)
 
 Scenario servedScenario(const std::string& extra = {})
 {
-    return loadServedScenario("{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"served\", \"seed\": 7,\n"
+    return loadServedScenario(
+        "{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"served\", \"seed\": 7,\n"
         "        \"service\": {\"profile\": \"ietf\", \"handler_ms\": 100, \"db_ms\": 2},\n"
         "        \"clients\": [{\"id\": \"c\", \"actor\": \"a\", \"timeout_ms\": 1000, \"retry\": {}}],\n"
-        "        \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": \"k\", \"payload\": {}}]"
+        "        \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": \"k\", \"payload\": "
+        "{}}]"
             + extra + "}",
         "served.json");
 }
@@ -93,14 +95,16 @@ private slots:
         QTest::addColumn<QByteArray>("value");
         QTest::newRow("basic string") << QByteArray("\"foo bar\"") << true << QByteArray("foo bar");
         QTest::newRow("empty string") << QByteArray("\"\"") << true << QByteArray("");
-        QTest::newRow("long string") << QByteArray("\"" + QByteArray(1000, 'f') + "\"") << true << QByteArray(1000, 'f');
+        QTest::newRow("long string") << QByteArray("\"" + QByteArray(1000, 'f') + "\"") << true
+                                     << QByteArray(1000, 'f');
         QTest::newRow("whitespace string") << QByteArray("\"   \"") << true << QByteArray("   ");
         QTest::newRow("non-ascii string") << QByteArray("\"f\xc3\xbc\xc3\xbc\"") << false << QByteArray();
         QTest::newRow("tab in string") << QByteArray("\"\t\"") << false << QByteArray();
         QTest::newRow("newline in string") << QByteArray("\" \n \"") << false << QByteArray();
         QTest::newRow("single quoted string") << QByteArray("'foo'") << false << QByteArray();
         QTest::newRow("unbalanced string") << QByteArray("\"foo") << false << QByteArray();
-        QTest::newRow("string quoting") << QByteArray("\"foo \\\"bar\\\" \\\\ baz\"") << true << QByteArray("foo \"bar\" \\ baz");
+        QTest::newRow("string quoting") << QByteArray("\"foo \\\"bar\\\" \\\\ baz\"") << true
+                                        << QByteArray("foo \"bar\" \\ baz");
         QTest::newRow("bad string quoting") << QByteArray("\"foo \\,\"") << false << QByteArray();
         QTest::newRow("ending string quote") << QByteArray("\"foo \\\"") << false << QByteArray();
         QTest::newRow("abruptly ending string quote") << QByteArray("\"foo \\") << false << QByteArray();
@@ -240,8 +244,9 @@ private slots:
             << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: -3\r\n\r\n") << 400;
         QTest::newRow("gzip transfer coding")
             << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: gzip\r\n\r\n") << 501;
-        QTest::newRow("bad chunk size")
-            << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n") << 400;
+        QTest::newRow("bad chunk size") << QByteArray(
+            "POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n")
+                                        << 400;
         QTest::newRow("chunk longer than its size")
             << QByteArray("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n") << 400;
         QTest::newRow("head over 64 KiB")
@@ -287,7 +292,8 @@ private slots:
         QCOMPARE(r.payload.find("amount")->number, 100.0);
 
         r = mapped("GET /v1/orders/5?expand=x HTTP/1.1\r\nHost: h\r\nUser-Agent: Stripe/v1 NodeBindings/23.1.0\r\n"
-                   "Authorization: Basic " + QByteArray("sk_test_abc:").toBase64().toStdString() + "\r\n\r\n");
+                   "Authorization: Basic "
+            + QByteArray("sk_test_abc:").toBase64().toStdString() + "\r\n\r\n");
         QCOMPARE(r.operation, std::string("GET /v1/orders/5"));
         QCOMPARE(r.client, std::string("Stripe"));
         QCOMPARE(r.actor, std::string("sk_test_abc"));
@@ -316,21 +322,22 @@ private slots:
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<int>("reject");
         QTest::addColumn<QByteArray>("canonical");
-        QTest::newRow("json") << QByteArray("application/json; charset=utf-8") << QByteArray("{\"b\":1,\"a\":[true]}") << 0
-                              << QByteArray("{\"a\":[true],\"b\":1}");
+        QTest::newRow("json") << QByteArray("application/json; charset=utf-8") << QByteArray("{\"b\":1,\"a\":[true]}")
+                              << 0 << QByteArray("{\"a\":[true],\"b\":1}");
         QTest::newRow("form as Stripe sends it")
             << QByteArray("application/x-www-form-urlencoded")
             << QByteArray("amount=2000&currency=eur&expand[]=a&expand[]=b&metadata[note]=hi+there%21") << 0
-            << QByteArray("{\"amount\":\"2000\",\"currency\":\"eur\",\"expand[]\":[\"a\",\"b\"],\"metadata[note]\":\"hi there!\"}");
+            << QByteArray("{\"amount\":\"2000\",\"currency\":\"eur\",\"expand[]\":[\"a\",\"b\"],\"metadata[note]\":"
+                          "\"hi there!\"}");
         QTest::newRow("no body") << QByteArray() << QByteArray() << 0 << QByteArray("{}");
         QTest::newRow("invalid json") << QByteArray("application/json") << QByteArray("{\n  \"a\": }") << 400
                                       << QByteArray();
-        QTest::newRow("invalid utf-8 in json") << QByteArray("application/json") << QByteArray("{\"a\": \"\xff\"}") << 400
-                                               << QByteArray();
-        QTest::newRow("duplicate member") << QByteArray("application/json") << QByteArray("{\"a\": 1, \"a\": 2}") << 400
-                                          << QByteArray();
-        QTest::newRow("bad percent-encoding") << QByteArray("application/x-www-form-urlencoded") << QByteArray("a=%zz")
-                                              << 400 << QByteArray();
+        QTest::newRow("invalid utf-8 in json")
+            << QByteArray("application/json") << QByteArray("{\"a\": \"\xff\"}") << 400 << QByteArray();
+        QTest::newRow("duplicate member")
+            << QByteArray("application/json") << QByteArray("{\"a\": 1, \"a\": 2}") << 400 << QByteArray();
+        QTest::newRow("bad percent-encoding")
+            << QByteArray("application/x-www-form-urlencoded") << QByteArray("a=%zz") << 400 << QByteArray();
         QTest::newRow("no content type") << QByteArray() << QByteArray("{}") << 415 << QByteArray();
         QTest::newRow("text/plain") << QByteArray("text/plain") << QByteArray("hello") << 415 << QByteArray();
     }
@@ -340,7 +347,8 @@ private slots:
         QFETCH(QByteArray, body);
         QFETCH(int, reject);
         QFETCH(QByteArray, canonical);
-        const std::string headers = contentType.isEmpty() ? std::string() : "Content-Type: " + contentType.toStdString() + "\r\n";
+        const std::string headers
+            = contentType.isEmpty() ? std::string() : "Content-Type: " + contentType.toStdString() + "\r\n";
         const ServedRequest r = mapped(post(headers, body.toStdString()));
         QCOMPARE(r.rejectStatus.value_or(0), reject);
         if (reject) {
@@ -420,10 +428,11 @@ private slots:
     void faultsOnTheWire()
     {
         auto store = makeMemoryStore();
-        ServedService service(servedScenario(", \"faults\": [\n"
-        "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
-        "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\", \"attempt\": 1},\n"
-        "            {\"kind\": \"drop_request\", \"client\": \"lossy\"}]"),
+        ServedService service(
+            servedScenario(", \"faults\": [\n"
+                           "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+                           "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\", \"attempt\": 1},\n"
+                           "            {\"kind\": \"drop_request\", \"client\": \"lossy\"}]"),
             *store);
         const std::uint64_t dropped = service.submit(keyed("k"), 0);
         service.advance(104);
@@ -472,7 +481,8 @@ private slots:
         service.clientGone(t);
         service.advance(500);
         QVERIFY(service.takeAnswers().empty());
-        QCOMPARE(int(service.simulation().requests()[0].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Dropped));
+        QCOMPARE(int(service.simulation().requests()[0].outcome.value_or(ClientOutcome::Response)),
+            int(ClientOutcome::Dropped));
         QCOMPARE(int(service.simulation().requests()[0].decision.value()), int(Decision::Created));
     }
 
@@ -509,9 +519,10 @@ private slots:
     void recordingRoundTrip()
     {
         auto store = makeMemoryStore();
-        Scenario scenario = servedScenario(", \"faults\": [\n"
-        "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
-        "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\"}]");
+        Scenario scenario
+            = servedScenario(", \"faults\": [\n"
+                             "            {\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+                             "            {\"kind\": \"crash_after_effect\", \"client\": \"sdk\"}]");
         scenario.service.ttlMs = 60'000;
         ServedService service(scenario, *store);
         Millis wall = 0;

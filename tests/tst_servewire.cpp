@@ -87,8 +87,9 @@ public:
 CurlResult curl(const QString& url, const QStringList& args)
 {
     QProcess p;
-    p.start(QStringLiteral("curl"), QStringList { QStringLiteral("-s"), QStringLiteral("-i"), QStringLiteral("--max-time"),
-                                        QStringLiteral("20") } + args + QStringList { url });
+    p.start(QStringLiteral("curl"),
+        QStringList { QStringLiteral("-s"), QStringLiteral("-i"), QStringLiteral("--max-time"), QStringLiteral("20") }
+            + args + QStringList { url });
     p.waitForFinished(30'000);
     CurlResult r;
     r.exitCode = p.exitCode();
@@ -140,7 +141,8 @@ QByteArray scenario(const QByteArray& service, const QByteArray& faults = "[]")
 {
     return "{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"wire\", \"seed\": 3, \"service\": " + service
         + ", \"clients\": [{\"id\": \"c\", \"actor\": \"a\", \"timeout_ms\": 1000, \"retry\": {}}],\n"
-        "        \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": \"k\", \"payload\": {}}], \"faults\": "
+          "        \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": \"k\", \"payload\": "
+          "{}}], \"faults\": "
         + faults + "}";
 }
 
@@ -198,8 +200,8 @@ private slots:
         const QString reportPath = dir.path() + QStringLiteral("/report.json");
         const QString recordPath = dir.path() + QStringLiteral("/record.json");
         QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 50}"),
-            { QStringLiteral("--report"), reportPath, QStringLiteral("--record"), recordPath, QStringLiteral("--max-body"),
-                QStringLiteral("1000") }));
+            { QStringLiteral("--report"), reportPath, QStringLiteral("--record"), recordPath,
+                QStringLiteral("--max-body"), QStringLiteral("1000") }));
         const QString orders = s.url + QStringLiteral("v1/orders");
         // Invalid UTF-8 goes through a file: command-line arguments are QStrings and would repair it.
         const QString invalidUtf8 = dir.path() + QStringLiteral("/invalid.json");
@@ -208,7 +210,8 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("{\"a\": \"\xff\"}");
         }
-        const QStringList bearer { QStringLiteral("-H"), QStringLiteral("Authorization: Bearer sk_live_SECRET_TOKEN_42") };
+        const QStringList bearer { QStringLiteral("-H"),
+            QStringLiteral("Authorization: Bearer sk_live_SECRET_TOKEN_42") };
 
         const CurlResult created = curl(orders, postJson("\"k-1\"", "{\"amount\": 100}", bearer));
         QCOMPARE(created.status, 201);
@@ -225,7 +228,9 @@ private slots:
         QCOMPARE(replayed.headers.value("idempotency-decision"), QByteArray("replayed"));
 
         // The same key from another actor is another scope: created.
-        const CurlResult other = curl(orders, postJson("\"k-1\"", "{\"amount\": 100}", { QStringLiteral("-H"), QStringLiteral("X-Actor: someone-else") }));
+        const CurlResult other = curl(orders,
+            postJson(
+                "\"k-1\"", "{\"amount\": 100}", { QStringLiteral("-H"), QStringLiteral("X-Actor: someone-else") }));
         QCOMPARE(other.headers.value("idempotency-decision"), QByteArray("created"));
 
         struct Refusal {
@@ -246,7 +251,8 @@ private slots:
                 400, "rejected_payload" },
             { postJson("k-4", QByteArray(2000, ' ') + "{}"), 413, "rejected_payload" },
             { { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: k-5"), QStringLiteral("-H"),
-                  QStringLiteral("Content-Type: text/plain"), QStringLiteral("--data-binary"), QStringLiteral("hello") },
+                  QStringLiteral("Content-Type: text/plain"), QStringLiteral("--data-binary"),
+                  QStringLiteral("hello") },
                 415, "rejected_payload" },
             { { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: a"), QStringLiteral("-H"),
                   QStringLiteral("Idempotency-Key: b"), QStringLiteral("-X"), QStringLiteral("POST") },
@@ -261,17 +267,20 @@ private slots:
             QCOMPARE(problem.find("type")->string, "/_workbench/problems/" + std::string(r.decision));
             QCOMPARE(problem.find("status")->number, double(r.status));
             QCOMPARE(problem.find("decision")->string, std::string(r.decision));
-            QCOMPARE(QByteArray::fromStdString(problem.find("request")->string), got.headers.value("idempotency-request"));
+            QCOMPARE(
+                QByteArray::fromStdString(problem.find("request")->string), got.headers.value("idempotency-request"));
             QVERIFY(!problem.find("title")->string.empty());
             QVERIFY(problem.find("detail")->string.size() > 20);
-            const CurlResult page = curl(s.url + QStringLiteral("_workbench/problems/") + QLatin1String(r.decision), {});
+            const CurlResult page
+                = curl(s.url + QStringLiteral("_workbench/problems/") + QLatin1String(r.decision), {});
             QCOMPARE(page.status, 200);
             QVERIFY(page.body.contains(r.decision));
         }
 
         // A bare token key, as Stripe's SDKs send it, and a form body.
-        const QStringList form { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: 7c9e6679-7425-40de-944b-e07fc1f90ae7"),
-            QStringLiteral("-H"), QStringLiteral("User-Agent: Stripe/v1 NodeBindings/23.1.0"), QStringLiteral("--data"),
+        const QStringList form { QStringLiteral("-H"),
+            QStringLiteral("Idempotency-Key: 7c9e6679-7425-40de-944b-e07fc1f90ae7"), QStringLiteral("-H"),
+            QStringLiteral("User-Agent: Stripe/v1 NodeBindings/23.1.0"), QStringLiteral("--data"),
             QStringLiteral("amount=2000&currency=eur&expand[]=a&expand[]=b") };
         QCOMPARE(curl(orders, form).headers.value("idempotency-decision"), QByteArray("created"));
         QCOMPARE(curl(orders, form).headers.value("idempotency-decision"), QByteArray("replayed"));
@@ -314,18 +323,21 @@ private slots:
         QTest::addColumn<bool>("jump");
         QTest::addColumn<QByteArray>("second");
         QTest::addColumn<int>("status");
-        QTest::newRow("expired_reexecuted") << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"ttl_ms\": 1000}")
-                                            << QByteArray("[]") << true << QByteArray("expired_reexecuted") << 201;
-        QTest::newRow("expired_rejected")
-            << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"ttl_ms\": 1000, \"after_expiry\": \"tombstone\", \"tombstone_ms\": 100000}")
-            << QByteArray("[]") << true << QByteArray("expired_rejected") << 409;
-        QTest::newRow("seen_no_result") << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"strategy\": \"seen_flag\"}")
+        QTest::newRow("expired_reexecuted")
+            << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"ttl_ms\": 1000}") << QByteArray("[]") << true
+            << QByteArray("expired_reexecuted") << 201;
+        QTest::newRow("expired_rejected") << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"ttl_ms\": 1000, "
+                                                        "\"after_expiry\": \"tombstone\", \"tombstone_ms\": 100000}")
+                                          << QByteArray("[]") << true << QByteArray("expired_rejected") << 409;
+        QTest::newRow("seen_no_result") << QByteArray(
+            "{\"profile\": \"ietf\", \"handler_ms\": 0, \"strategy\": \"seen_flag\"}")
                                         << QByteArray("[]") << false << QByteArray("seen_no_result") << 200;
         QTest::newRow("unprotected") << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0, \"strategy\": \"none\"}")
                                      << QByteArray("[]") << false << QByteArray("unprotected") << 201;
-        QTest::newRow("store_unavailable") << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0}")
-                                           << QByteArray("[{\"kind\": \"db_down\", \"from_ms\": 0, \"to_ms\": 100000000}]")
-                                           << false << QByteArray("store_unavailable") << 503;
+        QTest::newRow("store_unavailable")
+            << QByteArray("{\"profile\": \"ietf\", \"handler_ms\": 0}")
+            << QByteArray("[{\"kind\": \"db_down\", \"from_ms\": 0, \"to_ms\": 100000000}]") << false
+            << QByteArray("store_unavailable") << 503;
     }
     void curlOtherPolicies()
     {
@@ -355,7 +367,8 @@ private slots:
         if (second == "expired_rejected")
             QCOMPARE(json::parse(again.body.toStdString()).find("result_id")->string, std::string("e1"));
         const json::Value rep = report(s);
-        QCOMPARE(decisions(rep, second.constData()), second == "store_unavailable" || second == "unprotected" ? 2.0 : 1.0);
+        QCOMPARE(
+            decisions(rep, second.constData()), second == "store_unavailable" || second == "unprotected" ? 2.0 : 1.0);
         QCOMPARE(s.stop(), 0);
     }
 
@@ -364,13 +377,16 @@ private slots:
     {
         QTemporaryDir dir;
         Server s;
-        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 1500, \"in_progress_lease_ms\": 300}")));
+        QVERIFY(s.start(
+            dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 1500, \"in_progress_lease_ms\": 300}")));
         const QString orders = s.url + QStringLiteral("v1/orders");
         QProcess slow;
-        slow.start(QStringLiteral("curl"), QStringList { QStringLiteral("-s") } + postJson("k", "{}") + QStringList { orders });
+        slow.start(QStringLiteral("curl"),
+            QStringList { QStringLiteral("-s") } + postJson("k", "{}") + QStringList { orders });
         QVERIFY(slow.waitForStarted());
         QTest::qWait(100);
-        QCOMPARE(curl(orders, postJson("k", "{}")).headers.value("idempotency-decision"), QByteArray("conflict_in_progress"));
+        QCOMPARE(curl(orders, postJson("k", "{}")).headers.value("idempotency-decision"),
+            QByteArray("conflict_in_progress"));
         QTest::qWait(400);
         QCOMPARE(curl(orders, postJson("k", "{}")).headers.value("idempotency-decision"), QByteArray("lease_takeover"));
         slow.waitForFinished(10'000);
@@ -387,10 +403,11 @@ private slots:
     {
         QTemporaryDir dir;
         Server s;
-        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 100}",
-            "[{\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
-        "                {\"kind\": \"crash_after_effect\", \"client\": \"crashy\"},\n"
-        "                {\"kind\": \"drop_request\", \"client\": \"lost\"}]")));
+        QVERIFY(s.start(dir.path(),
+            scenario("{\"profile\": \"ietf\", \"handler_ms\": 100}",
+                "[{\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+                "                {\"kind\": \"crash_after_effect\", \"client\": \"crashy\"},\n"
+                "                {\"kind\": \"drop_request\", \"client\": \"lost\"}]")));
         const QString orders = s.url + QStringLiteral("v1/orders");
         const CurlResult lost = curl(orders, postJson("k", "{}"));
         QCOMPARE(lost.exitCode, 52); // CURLE_GOT_NOTHING
@@ -398,9 +415,12 @@ private slots:
         QCOMPARE(retry.headers.value("idempotency-decision"), QByteArray("replayed"));
         QElapsedTimer t;
         t.start();
-        QCOMPARE(curl(orders, postJson("c", "{}", { QStringLiteral("-H"), QStringLiteral("X-Client: crashy") })).exitCode, 52);
+        QCOMPARE(
+            curl(orders, postJson("c", "{}", { QStringLiteral("-H"), QStringLiteral("X-Client: crashy") })).exitCode,
+            52);
         QVERIFY(t.elapsed() >= 100); // after the handler time
-        QCOMPARE(curl(orders, postJson("n", "{}", { QStringLiteral("-H"), QStringLiteral("X-Client: lost") })).exitCode, 52);
+        QCOMPARE(
+            curl(orders, postJson("n", "{}", { QStringLiteral("-H"), QStringLiteral("X-Client: lost") })).exitCode, 52);
         const json::Value rep = report(s);
         const auto& requests = rep.find("requests")->array;
         QCOMPARE(requests.size(), std::size_t(4));
@@ -518,17 +538,22 @@ private slots:
         QVERIFY(closed);
         QCOMPARE(statusOf(raw(s.port, "GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n", 3000, &closed)), 400);
         QVERIFY(closed);
-        QCOMPARE(statusOf(raw(s.port, "GET / HTTP/1.1\r\nHost: x\r\nX: " + QByteArray(70 * 1024, 'a') + "\r\n\r\n", 3000, &closed)), 431);
+        QCOMPARE(statusOf(raw(s.port, "GET / HTTP/1.1\r\nHost: x\r\nX: " + QByteArray(70 * 1024, 'a') + "\r\n\r\n",
+                     3000, &closed)),
+            431);
         QVERIFY(closed);
         // A 2 MiB body: the service refuses it (413) without reading it, and closes.
-        const QByteArray big = "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: big\r\nContent-Type: application/json\r\n"
-                               "Content-Length: 2097152\r\n\r\n" + QByteArray(2 * 1024 * 1024, ' ');
+        const QByteArray big
+            = "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: big\r\nContent-Type: application/json\r\n"
+              "Content-Length: 2097152\r\n\r\n"
+            + QByteArray(2 * 1024 * 1024, ' ');
         const QByteArray bigAnswer = raw(s.port, big, 5000, &closed);
         QCOMPARE(statusOf(bigAnswer), 413);
         QVERIFY(bigAnswer.contains("Idempotency-Decision: rejected_payload"));
         // Keys that are an inner list, an integer, empty.
         const auto keyed = [&](const QByteArray& key) {
-            return raw(s.port, "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: " + key
+            return raw(s.port,
+                "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: " + key
                     + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
         };
         QVERIFY(keyed("(\"a\" \"b\")").contains("Idempotency-Decision: invalid_key"));
@@ -560,7 +585,8 @@ private slots:
         for (const json::Value& r : rep.find("requests")->array) {
             QVERIFY(r.find("key")->string != "mid"); // never reached the service
             if (r.find("key")->string == "vanish")
-                vanishedDropped = r.find("client_outcome")->string == "dropped" && r.find("decision")->string == "created";
+                vanishedDropped
+                    = r.find("client_outcome")->string == "dropped" && r.find("decision")->string == "created";
         }
         QVERIFY(vanishedDropped);
         // Still serving.
@@ -632,17 +658,17 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("says");
-        QTest::newRow("port out of range") << QStringList { QStringLiteral("--port"), QStringLiteral("70000") }
-                                           << QStringLiteral("--port");
-        QTest::newRow("bind not an address") << QStringList { QStringLiteral("--bind"), QStringLiteral("nowhere") }
-                                             << QStringLiteral("--bind");
-        QTest::newRow("missing scenario") << QStringList { QStringLiteral("/nonexistent/s.json") }
-                                          << QStringLiteral("/nonexistent/s.json");
-        QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("--frobnicate");
-        QTest::newRow("conninfo that does not parse")
-            << QStringList { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"),
-                   QStringLiteral("host=") + QLatin1Char('\'') }
-            << QStringLiteral("serve");
+        QTest::newRow("port out of range")
+            << QStringList { QStringLiteral("--port"), QStringLiteral("70000") } << QStringLiteral("--port");
+        QTest::newRow("bind not an address")
+            << QStringList { QStringLiteral("--bind"), QStringLiteral("nowhere") } << QStringLiteral("--bind");
+        QTest::newRow("missing scenario")
+            << QStringList { QStringLiteral("/nonexistent/s.json") } << QStringLiteral("/nonexistent/s.json");
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("--frobnicate") }
+                                        << QStringLiteral("--frobnicate");
+        QTest::newRow("conninfo that does not parse") << QStringList { QStringLiteral("--store"),
+            QStringLiteral("postgres"), QStringLiteral("--conninfo"), QStringLiteral("host=") + QLatin1Char('\'') }
+                                                      << QStringLiteral("serve");
         QTest::newRow("unknown store") << QStringList { QStringLiteral("--store"), QStringLiteral("redis") }
                                        << QStringLiteral("redis");
     }
@@ -669,7 +695,8 @@ private slots:
             { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--schema"),
                 QStringLiteral("iw_serve_%1").arg(QCoreApplication::applicationPid()) }));
         const QString orders = s.url + QStringLiteral("v1/orders");
-        QCOMPARE(curl(orders, postJson("pg-1", "{\"n\": 1}")).headers.value("idempotency-decision"), QByteArray("created"));
+        QCOMPARE(
+            curl(orders, postJson("pg-1", "{\"n\": 1}")).headers.value("idempotency-decision"), QByteArray("created"));
         const CurlResult again = curl(orders, postJson("pg-1", "{\"n\": 1}"));
         QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("replayed"));
         QCOMPARE(again.body, QByteArray("{\"result_id\":\"e1\"}"));
@@ -687,9 +714,10 @@ private slots:
         Server s;
         const QString recordPath = dir.path() + QStringLiteral("/record.json");
         const QString servedPath = dir.path() + QStringLiteral("/served.json");
-        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 20, \"ttl_ms\": 60000}",
-            "[{\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
-        "                {\"kind\": \"crash_after_effect\", \"client\": \"crashy\"}]"),
+        QVERIFY(s.start(dir.path(),
+            scenario("{\"profile\": \"ietf\", \"handler_ms\": 20, \"ttl_ms\": 60000}",
+                "[{\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1},\n"
+                "                {\"kind\": \"crash_after_effect\", \"client\": \"crashy\"}]"),
             { QStringLiteral("--record"), recordPath, QStringLiteral("--report"), servedPath }));
         const QString orders = s.url + QStringLiteral("v1/orders");
         curl(orders, postJson("a", "{\"n\": 1}")); // created, lost
@@ -697,9 +725,14 @@ private slots:
         curl(orders, postJson("a", "{\"n\": 2}")); // mismatch
         curl(orders, postJson("b", "{\"n\": 1}", { QStringLiteral("-H"), QStringLiteral("X-Client: crashy") }));
         curl(orders, postJson("(x)", "{}")); // unreadable: left out of the recording
-        curl(orders, { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: form"), QStringLiteral("--data"), QStringLiteral("a=1&a=2") });
-        curl(orders, { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: form"), QStringLiteral("--data"), QStringLiteral("a=1&a=2") });
-        curl(s.url + QStringLiteral("_workbench/clock"), { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 120000}") });
+        curl(orders,
+            { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: form"), QStringLiteral("--data"),
+                QStringLiteral("a=1&a=2") });
+        curl(orders,
+            { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: form"), QStringLiteral("--data"),
+                QStringLiteral("a=1&a=2") });
+        curl(s.url + QStringLiteral("_workbench/clock"),
+            { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 120000}") });
         curl(orders, postJson("a", "{\"n\": 1}")); // expired, re-executed
         curl(orders, postJson(QByteArray(), "{\"n\": 1}")); // missing key
         QCOMPARE(s.stop(), 0);

@@ -495,9 +495,8 @@ void TestSimulation::finePoints_data()
         "crashed,expired_rejected", "-,409", "timeout,response", "0,5000", "212,5014", 0);
     // 20: drop_request with late_retry is never_arrived, and its late retry is still sent at sent_ms + delay_ms.
     row("20_drop_request_with_late_retry_never_arrived",
-        finePointScenario(
-            ietf, R"({"kind": "drop_request", "attempt": 1}, {"kind": "late_retry", "delay_ms": 5000})"), "-,created",
-        "-,201", "never_arrived,response", "0,5000", "-,5214", 1);
+        finePointScenario(ietf, R"({"kind": "drop_request", "attempt": 1}, {"kind": "late_retry", "delay_ms": 5000})"),
+        "-,created", "-,201", "never_arrived,response", "0,5000", "-,5214", 1);
     // Otherwise a late_retry target is dropped whatever happens to it at the service, a crash included (the issue's
     // scenarios: the crashed record stays in_progress with no lease, so the late retry conflicts).
     row("20_crash_before_effect_late_retry_target_dropped",
@@ -506,9 +505,8 @@ void TestSimulation::finePoints_data()
     row("20_crash_after_effect_late_retry_target_dropped",
         finePointScenario(ietf, R"({"kind": "crash_after_effect"}, {"kind": "late_retry", "delay_ms": 5000})"),
         "crashed,conflict_in_progress", "-,409", "dropped,response", "0,5000", "212,5014", 1);
-    row("20_late_retry_target_answered_dropped",
-        finePointScenario(ietf, R"({"kind": "late_retry", "delay_ms": 5000})"), "created,replayed", "201,201",
-        "dropped,response", "0,5000", "214,5014", 1);
+    row("20_late_retry_target_answered_dropped", finePointScenario(ietf, R"({"kind": "late_retry", "delay_ms": 5000})"),
+        "created,replayed", "201,201", "dropped,response", "0,5000", "214,5014", 1);
     // 21: check_then_insert with store_errors false: after the failed handler (12 → 212) the INSERT step still takes
     // db_ms and writes nothing; decided at its end.
     row("21_check_then_insert_unstored_error_insert_step",

@@ -165,8 +165,8 @@ QStringList decisionsOf(const Simulation& sim)
                            decisionName(*r.decision).data(), qsizetype(decisionName(*r.decision).size()))
                                   : QStringLiteral("-"))
                    .arg(r.status)
-                   .arg(r.outcome ? QString::fromUtf8(clientOutcomeName(*r.outcome).data(),
-                            qsizetype(clientOutcomeName(*r.outcome).size()))
+                   .arg(r.outcome ? QString::fromUtf8(
+                            clientOutcomeName(*r.outcome).data(), qsizetype(clientOutcomeName(*r.outcome).size()))
                                   : QStringLiteral("-"));
     }
     return out;

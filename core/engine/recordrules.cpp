@@ -8,8 +8,8 @@
 
 namespace iw {
 
-Millis stuckFrom(Millis createdAt, std::optional<Millis> leaseUntil, std::optional<Millis> expiresAt,
-    const StuckRule& rule)
+Millis stuckFrom(
+    Millis createdAt, std::optional<Millis> leaseUntil, std::optional<Millis> expiresAt, const StuckRule& rule)
 {
     Millis from = leaseUntil ? *leaseUntil : createdAt + rule.noLeaseAgeMs;
     if (expiresAt)

@@ -25,8 +25,8 @@ struct StuckRule {
 // The instant an in-progress record claimed at `createdAt` becomes stuck under the rule (the earliest of the three
 // clauses that applies; it is stuck once the clock is past this instant, as the service takes a lease over once
 // now > lease_until). `leaseUntil` only when a lease is in force.
-Millis stuckFrom(Millis createdAt, std::optional<Millis> leaseUntil, std::optional<Millis> expiresAt,
-    const StuckRule& rule = {});
+Millis stuckFrom(
+    Millis createdAt, std::optional<Millis> leaseUntil, std::optional<Millis> expiresAt, const StuckRule& rule = {});
 
 // Whether `record` is stuck at `now` (its effective state under `policy` must be in progress: a powertools record
 // past its expiry reads as expired, not stuck).

@@ -244,8 +244,8 @@ RequestProcess::Next RequestProcess::arrive(Millis now)
     if (m_policy.strategy == Strategy::None) {
         path("strategy none: no key checks");
     } else if (const auto keyDecision = m_request.keyUnreadable
-                   ? std::optional(Decision::InvalidKey)
-                   : judgeKey(m_policy, m_request.hasKey, m_request.scope.key)) {
+            ? std::optional(Decision::InvalidKey)
+            : judgeKey(m_policy, m_request.hasKey, m_request.scope.key)) {
         path(*keyDecision == Decision::MissingKey ? "key required but absent" : "key fails the key rules");
         return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy.missingKeyStatus : 400,
             responseBody(*keyDecision), now);

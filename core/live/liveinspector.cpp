@@ -705,9 +705,9 @@ struct LiveInspector::Impl {
             + (mapping.inProgressExpires ? "count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
                                          : std::string("0"));
         const bool leaseMapped = mapping.leaseUntil.present();
-        sql += leaseMapped ? ", count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil)
-                + ")"
-                           : std::string(", 0");
+        sql += leaseMapped
+            ? ", count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil) + ")"
+            : std::string(", 0");
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
                 sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
@@ -880,8 +880,8 @@ struct LiveInspector::Impl {
     }
 
     // A seek value the column's type cannot take is one sentence naming the column, not the server's message.
-    void checkSeekValues(const std::vector<std::string>& sort, const std::vector<std::optional<std::string>>& values)
-        const
+    void checkSeekValues(
+        const std::vector<std::string>& sort, const std::vector<std::optional<std::string>>& values) const
     {
         for (std::size_t i = 0; i < values.size() && i < sort.size(); ++i) {
             if (!values[i])
@@ -901,8 +901,10 @@ struct LiveInspector::Impl {
             }
             if (!fits)
                 throw LiveError(LiveError::Kind::BadInput,
-                    "\"" + v + "\" is not a value of the column " + sort[i] + " (" + type + "), which the seek compares it "
-                        "with" + (i == 0 && sort.size() > 1 ? " (the first of " + joinNames(sort) + ")" : std::string()));
+                    "\"" + v + "\" is not a value of the column " + sort[i] + " (" + type
+                        + "), which the seek compares it "
+                          "with"
+                        + (i == 0 && sort.size() > 1 ? " (the first of " + joinNames(sort) + ")" : std::string()));
         }
     }
 
@@ -913,7 +915,8 @@ struct LiveInspector::Impl {
         try {
             return conn.exec(sql, st.params(), st.types(), what("read a page of"));
         } catch (const LiveError& e) {
-            if (e.kind() != LiveError::Kind::Server || std::string_view(e.what()).find("(SQLSTATE 22") == std::string::npos)
+            if (e.kind() != LiveError::Kind::Server
+                || std::string_view(e.what()).find("(SQLSTATE 22") == std::string::npos)
                 throw;
             std::vector<std::string> typed;
             for (const std::string& c : sort)

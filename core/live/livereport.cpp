@@ -124,7 +124,8 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
         str(out, a.scope.key);
         out += ", \"detail\": ";
         str(out, a.detail);
-        out += ", \"created_ms\": " + std::to_string(a.createdMs) + ", \"age_ms\": " + std::to_string(s.nowMs - a.createdMs);
+        out += ", \"created_ms\": " + std::to_string(a.createdMs)
+            + ", \"age_ms\": " + std::to_string(s.nowMs - a.createdMs);
         out += ", \"key_columns\": {";
         for (std::size_t k = 0; k < a.cursor.size() && k < s.keyColumns.size(); ++k) {
             out += k ? ", " : "";
@@ -136,7 +137,10 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
     }
     out += s.anomalies.empty() ? "],\n" : "\n],\n";
     out += std::string("\"records_order\": \"")
-        + (s.page.newestFirst ? "newest" : s.page.order == LiveOrder::ByKey ? "key" : "time") + "\", \"records\": [";
+        + (s.page.newestFirst                      ? "newest"
+                : s.page.order == LiveOrder::ByKey ? "key"
+                                                   : "time")
+        + "\", \"records\": [";
     for (std::size_t i = 0; i < s.page.records.size(); ++i) {
         const LiveRecord& r = s.page.records[i];
         out += i ? ",\n" : "\n";

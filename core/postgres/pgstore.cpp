@@ -658,9 +658,9 @@ struct PostgresStore::Impl {
             // The whole pipeline is one transaction, so a pooler keeps it on one server connection; still, nothing
             // named is left behind for a later transaction to miss.
             queued = queued
-                && (unnamed()
-                        ? PQsendQueryParams(conn, statement.sql.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0)
-                        : PQsendQueryPrepared(conn, statement.name, n, values.data(), nullptr, nullptr, 0))
+                && (unnamed() ? PQsendQueryParams(
+                        conn, statement.sql.c_str(), n, nullptr, values.data(), nullptr, nullptr, 0)
+                              : PQsendQueryPrepared(conn, statement.name, n, values.data(), nullptr, nullptr, 0))
                     == 1;
         }
         queued = queued && PQsendQueryParams(conn, "COMMIT", 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;

@@ -42,7 +42,8 @@ const std::string* HttpRequest::header(std::string_view name) const
 
 int HttpRequest::headerCount(std::string_view name) const
 {
-    return static_cast<int>(std::count_if(headers.begin(), headers.end(), [&](const HttpHeader& h) { return h.name == name; }));
+    return static_cast<int>(
+        std::count_if(headers.begin(), headers.end(), [&](const HttpHeader& h) { return h.name == name; }));
 }
 
 std::string HttpRequest::path() const
@@ -164,7 +165,8 @@ bool HttpRequestParser::parseHead()
         for (const HttpHeader& h : m_request.headers) {
             if (h.name != "content-length")
                 continue;
-            if (h.value.empty() || h.value.size() > 18 || !std::all_of(h.value.begin(), h.value.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            if (h.value.empty() || h.value.size() > 18
+                || !std::all_of(h.value.begin(), h.value.end(), [](char c) { return c >= '0' && c <= '9'; }))
                 return fail(400, "Content-Length is not a number");
             if (!first.empty() && first != h.value)
                 return fail(400, "Content-Length given twice with different values");
@@ -229,7 +231,8 @@ std::size_t HttpRequestParser::feed(std::string_view data)
                 m_head.push_back(c);
                 if (c == '\n') {
                     const std::size_t n = m_head.size();
-                    if ((n >= 2 && m_head[n - 2] == '\n') || (n >= 3 && m_head[n - 2] == '\r' && m_head[n - 3] == '\n')) {
+                    if ((n >= 2 && m_head[n - 2] == '\n')
+                        || (n >= 3 && m_head[n - 2] == '\r' && m_head[n - 3] == '\n')) {
                         done = true;
                         break;
                     }
@@ -337,34 +340,57 @@ std::size_t HttpRequestParser::feed(std::string_view data)
 std::string_view httpReasonPhrase(int status)
 {
     switch (status) {
-    case 100: return "Continue";
-    case 200: return "OK";
-    case 201: return "Created";
-    case 204: return "No Content";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 408: return "Request Timeout";
-    case 409: return "Conflict";
-    case 413: return "Content Too Large";
-    case 415: return "Unsupported Media Type";
-    case 422: return "Unprocessable Content";
-    case 429: return "Too Many Requests";
-    case 431: return "Request Header Fields Too Large";
-    case 500: return "Internal Server Error";
-    case 501: return "Not Implemented";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    case 505: return "HTTP Version Not Supported";
-    default: return "Status";
+    case 100:
+        return "Continue";
+    case 200:
+        return "OK";
+    case 201:
+        return "Created";
+    case 204:
+        return "No Content";
+    case 400:
+        return "Bad Request";
+    case 401:
+        return "Unauthorized";
+    case 403:
+        return "Forbidden";
+    case 404:
+        return "Not Found";
+    case 405:
+        return "Method Not Allowed";
+    case 408:
+        return "Request Timeout";
+    case 409:
+        return "Conflict";
+    case 413:
+        return "Content Too Large";
+    case 415:
+        return "Unsupported Media Type";
+    case 422:
+        return "Unprocessable Content";
+    case 429:
+        return "Too Many Requests";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 500:
+        return "Internal Server Error";
+    case 501:
+        return "Not Implemented";
+    case 502:
+        return "Bad Gateway";
+    case 503:
+        return "Service Unavailable";
+    case 504:
+        return "Gateway Timeout";
+    case 505:
+        return "HTTP Version Not Supported";
+    default:
+        return "Status";
     }
 }
 
-std::string formatHttpResponse(int status, const std::vector<std::pair<std::string, std::string>>& headers,
-    std::string_view body, bool keepAlive)
+std::string formatHttpResponse(
+    int status, const std::vector<std::pair<std::string, std::string>>& headers, std::string_view body, bool keepAlive)
 {
     std::string out = "HTTP/1.1 " + std::to_string(status) + " " + std::string(httpReasonPhrase(status)) + "\r\n";
     for (const auto& [name, value] : headers)

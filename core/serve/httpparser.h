@@ -3,8 +3,8 @@
 // hostile input can be tested byte by byte.
 #pragma once
 
-#include <cstddef>
 #include <cctype>
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,8 +90,8 @@ private:
 };
 
 // "HTTP/1.1 201 Created\r\n…": the whole response, with Content-Length and the given headers.
-std::string formatHttpResponse(int status, const std::vector<std::pair<std::string, std::string>>& headers,
-    std::string_view body, bool keepAlive);
+std::string formatHttpResponse(
+    int status, const std::vector<std::pair<std::string, std::string>>& headers, std::string_view body, bool keepAlive);
 std::string_view httpReasonPhrase(int status);
 
 } // namespace iw

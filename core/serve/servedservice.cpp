@@ -162,9 +162,9 @@ std::optional<std::string> actorFromAuthorization(std::string_view authorization
     if (scheme == "bearer" && !credentials.empty())
         return "token:" + sha256Hex(credentials).substr(0, 12);
     if (scheme == "basic") {
-        const auto decoded = QByteArray::fromBase64Encoding(
-            QByteArray(credentials.data(), static_cast<qsizetype>(credentials.size())),
-            QByteArray::AbortOnBase64DecodingErrors);
+        const auto decoded
+            = QByteArray::fromBase64Encoding(QByteArray(credentials.data(), static_cast<qsizetype>(credentials.size())),
+                QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             return std::nullopt;
         const QByteArray& bytes = *decoded;
@@ -265,10 +265,11 @@ ServedRequest requestFromHttp(const HttpRequest& http)
         }
     } else {
         r.rejectStatus = 415;
-        r.rejectDetail = contentType ? "The body's Content-Type \"" + (validUtf8(*contentType) ? *contentType : std::string("?"))
+        r.rejectDetail = contentType
+            ? "The body's Content-Type \"" + (validUtf8(*contentType) ? *contentType : std::string("?"))
                 + "\" is neither application/json nor application/x-www-form-urlencoded."
-                                     : std::string("The body has no Content-Type: send application/json or "
-                                                   "application/x-www-form-urlencoded.");
+            : std::string("The body has no Content-Type: send application/json or "
+                          "application/x-www-form-urlencoded.");
     }
     return r;
 }
@@ -464,7 +465,8 @@ void ServedService::advance(Millis wall)
         a.headers.emplace_back("Idempotency-Request", id);
         if (const char* title = problemTitle(outcome.decision)) {
             std::string detail = explain(outcome.decision, policy);
-            if (outcome.decision == Decision::RejectedPayload && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
+            if (outcome.decision == Decision::RejectedPayload
+                && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
                 detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
             std::string body = "{";
             member(body, "type", "/_workbench/problems/" + std::string(decisionName(outcome.decision)), true);
@@ -592,11 +594,20 @@ std::optional<std::string> problemPage(std::string_view decision, const ServiceP
         std::string out;
         for (const char c : s) {
             switch (c) {
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '&': out += "&amp;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '&':
+                out += "&amp;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            default:
+                out += c;
             }
         }
         return out;

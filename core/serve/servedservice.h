@@ -19,8 +19,8 @@
 #include <optional>
 #include <ostream>
 #include <set>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace iw {

@@ -851,7 +851,8 @@ void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) 
         const ObjectFields f(*this, step, stepPath, { "at_ms", "title", "text", "select" });
         LessonStep out;
         const json::Value& at = f.require("at_ms");
-        out.atMs = integer(at, f.path("at_ms"), 0, static_cast<std::int64_t>(s_maxExact), "a non-negative integer of milliseconds");
+        out.atMs = integer(
+            at, f.path("at_ms"), 0, static_cast<std::int64_t>(s_maxExact), "a non-negative integer of milliseconds");
         if (!s.lesson.empty() && out.atMs < s.lesson.back().atMs)
             fail(at.pos, f.path("at_ms"),
                 "at_ms " + std::to_string(out.atMs) + " comes before the previous step's "

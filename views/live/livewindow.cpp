@@ -1,7 +1,7 @@
 // The live-database window (see livewindow.h).
 #include "livewindow.h"
-#include "windowsize.h"
 #include "stdtext.h"
+#include "windowsize.h"
 
 #include "colors.h"
 #include "liveconnectdialog.h"
@@ -23,16 +23,16 @@
 #include <QElapsedTimer>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QHBoxLayout>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QMenu>
 #include <QMenuBar>
-#include <QScreen>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -236,8 +236,8 @@ void LiveWindow::createActions()
     });
     seekBar->addWidget(m_seekKey);
     m_seekTime = new QLineEdit(seekBar);
-    m_seekTime->setText(fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19)
-        + QStringLiteral(" UTC"));
+    m_seekTime->setText(
+        fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
     m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
     m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
                               "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
@@ -637,10 +637,9 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     if (m_requestStarted > 0 && took >= 0)
         text += tr(", read in %1 ms").arg(took);
     if (snapshot->standby)
-        text += snapshot->replayLagMs
-            ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)")
-                  .arg(fromStd(formatDurationMs(*snapshot->replayLagMs)))
-            : tr(" · hot-standby replica, nothing replayed yet");
+        text += snapshot->replayLagMs ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)")
+                                            .arg(fromStd(formatDurationMs(*snapshot->replayLagMs)))
+                                      : tr(" · hot-standby replica, nothing replayed yet");
     if (!notice.isEmpty())
         text += tr(" — %1").arg(notice);
     m_snapshotState = text;
@@ -952,9 +951,12 @@ struct DurationField {
     QSpinBox* value = nullptr;
     QComboBox* unit = nullptr;
 
-    static constexpr std::array<std::pair<const char*, Millis>, 5> kUnits { { { QT_TRANSLATE_NOOP("iw::LiveWindow", "ms"), 1 },
-        { QT_TRANSLATE_NOOP("iw::LiveWindow", "s"), 1000 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "min"), 60'000 },
-        { QT_TRANSLATE_NOOP("iw::LiveWindow", "h"), 3'600'000 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "d"), 86'400'000 } } };
+    static constexpr std::array<std::pair<const char*, Millis>, 5> kUnits {
+        { { QT_TRANSLATE_NOOP("iw::LiveWindow", "ms"), 1 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "s"), 1000 },
+            { QT_TRANSLATE_NOOP("iw::LiveWindow", "min"), 60'000 },
+            { QT_TRANSLATE_NOOP("iw::LiveWindow", "h"), 3'600'000 },
+            { QT_TRANSLATE_NOOP("iw::LiveWindow", "d"), 86'400'000 } }
+    };
 
     DurationField(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
     {
@@ -990,8 +992,8 @@ void LiveWindow::editRules()
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Anomaly rules for %1").arg(m_session->tableName()));
     auto* form = new QFormLayout(&dialog);
-    auto* intro = new QLabel(tr("These rules apply to %1 only and are remembered for it.")
-                                 .arg(m_session->tableName().toHtmlEscaped()),
+    auto* intro = new QLabel(
+        tr("These rules apply to %1 only and are remembered for it.").arg(m_session->tableName().toHtmlEscaped()),
         &dialog);
     intro->setWordWrap(true);
     form->addRow(intro);
@@ -1010,8 +1012,8 @@ void LiveWindow::editRules()
     limit->setValue(m_options.thresholds.listLimit);
     limit->setToolTip(tr("Anomalies listed per kind; the counts and the exports always cover them all"));
     form->addRow(tr("Listed per kind:"), limit);
-    auto* buttons
-        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
@@ -1078,16 +1080,15 @@ void LiveWindow::onReport(std::shared_ptr<const LiveSnapshot> snapshot, const QS
         return;
     const bool json = it->second;
     m_exports.erase(it);
-    const QByteArray bytes = QByteArray::fromStdString(
-        json ? inspectionJson(*snapshot, m_options.thresholds) : anomaliesCsv(*snapshot));
+    const QByteArray bytes
+        = QByteArray::fromStdString(json ? inspectionJson(*snapshot, m_options.thresholds) : anomaliesCsv(*snapshot));
     QSaveFile file(path);
     QString error;
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         error = tr("cannot write %1: %2").arg(path, file.errorString());
     if (error.isEmpty())
-        statusBar()->showMessage(tr("Exported %n anomalies to %1", "", static_cast<int>(snapshot->anomalies.size()))
-                                     .arg(path),
-            8000);
+        statusBar()->showMessage(
+            tr("Exported %n anomalies to %1", "", static_cast<int>(snapshot->anomalies.size())).arg(path), 8000);
     else if (m_interactiveExport)
         QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
     else

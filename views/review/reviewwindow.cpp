@@ -1,8 +1,8 @@
 // The policy review window: policy columns with in-place editors, the worker-thread run, the figures table, the
 // charts and the notes.
 #include "reviewwindow.h"
-#include "windowsize.h"
 #include "stdtext.h"
+#include "windowsize.h"
 
 #include "colors.h"
 #include "reviewfiguresmodel.h"
@@ -850,9 +850,8 @@ void ReviewWindow::cancel()
     if (!m_state || !isRunning())
         return;
     m_state->cancel = true;
-    setStatus(m_result && !m_result->cancelled
-            ? tr("Cancelling: the previous complete figures stay shown…")
-            : tr("Cancelling: the policies that finished keep their figures…"));
+    setStatus(m_result && !m_result->cancelled ? tr("Cancelling: the previous complete figures stay shown…")
+                                               : tr("Cancelling: the policies that finished keep their figures…"));
 }
 
 int ReviewWindow::policyProgress(int index) const

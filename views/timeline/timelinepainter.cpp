@@ -338,7 +338,6 @@ TimelinePainter::Layout TimelinePainter::layoutFor(const QSize& size, const QFon
     return l;
 }
 
-
 int TimelinePainter::legendHeight(const QFont& font, int width)
 {
     const QFontMetricsF fm(smallFont(font));
@@ -887,14 +886,16 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
 
     // The selection, when lanes are too thin to show it themselves: a bracket on the lane and a crosshair.
     if (m_scene->selectedLane >= 0 && m.rowHeight() < DetailRowHeight) {
-        const int row
-            = m_scene->selectedLane < static_cast<int>(rowOfLane().size()) ? rowOfLane()[static_cast<std::size_t>(m_scene->selectedLane)] : -1;
+        const int row = m_scene->selectedLane < static_cast<int>(rowOfLane().size())
+            ? rowOfLane()[static_cast<std::size_t>(m_scene->selectedLane)]
+            : -1;
         if (row >= 0) {
             const double cy = m.rowTop(row) + m.rowHeight() / 2;
             p.setPen(QPen(QColor(0, 0, 0, 160), 1, Qt::DashLine));
             p.drawLine(QPointF(plot.left(), cy), QPointF(plot.right(), cy));
             if (const int mi = m_model->markerOfRequest(m_scene->selectedLane, m_scene->selectedRequest); mi >= 0) {
-                const double x = m.mapTimeToX(static_cast<double>(m_model->lane(m_scene->selectedLane).markers[std::size_t(mi)].t));
+                const double x = m.mapTimeToX(
+                    static_cast<double>(m_model->lane(m_scene->selectedLane).markers[std::size_t(mi)].t));
                 p.setRenderHint(QPainter::Antialiasing, true);
                 p.setPen(QPen(Qt::black, 2));
                 p.setBrush(Qt::NoBrush);
@@ -927,7 +928,8 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
             text += tr(" · %n request(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.requests, INT_MAX)));
             text += tr(" · %n effect(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.effects, INT_MAX)));
             if (m_scene->rangeCounts.duplicates > 0)
-                text += tr(" · %n duplicate(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.duplicates, INT_MAX)));
+                text += tr(
+                    " · %n duplicate(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.duplicates, INT_MAX)));
             text += tr(" · %n lane(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.lanes, INT_MAX)));
         }
         if (!m_scene->rangeDragging && !forExport)
@@ -997,7 +999,7 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
         // The filter box is a widget and is not exported: say what the picture shows instead.
         p.setPen(QColor(0x30, 0x30, 0x36));
         const QString title = m_scene->filter.isEmpty() ? tr("%n lane(s)", nullptr, int(rows().size()))
-                                                 : tr("lanes matching “%1”").arg(m_scene->filter);
+                                                        : tr("lanes matching “%1”").arg(m_scene->filter);
         p.drawText(QRectF(6, 0, l.gutter.width() - 10, AxisHeight), Qt::AlignVCenter | Qt::AlignLeft, title);
     }
     p.setClipRect(l.gutter);
@@ -1142,6 +1144,5 @@ void TimelinePainter::paintLegend(QPainter& p, const Layout& l)
     }
     p.restore();
 }
-
 
 } // namespace iw

@@ -75,8 +75,8 @@ public:
 
     // Paints the whole timeline at `size` (the mapping's plot rectangle and row count are taken from the layout
     // and the scene). `model` must be sorted (TimelineModel::ensureSorted).
-    void paint(QPainter& painter, const TimelineModel& model, const TimelineMapping& mapping, const TimelineScene& scene,
-        const QSize& size, bool forExport = false);
+    void paint(QPainter& painter, const TimelineModel& model, const TimelineMapping& mapping,
+        const TimelineScene& scene, const QSize& size, bool forExport = false);
 
     // The shared vocabulary.
     static QColor barColor(BarState state);

@@ -54,7 +54,6 @@ QString barStateLabel(BarState state)
 
 } // namespace
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // TimelineZoom
 
@@ -94,9 +93,8 @@ TimelineZoom::TimelineZoom(QObject* parent)
         tr("Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press "
            "again for the next one."),
         glyphIcon(QStringLiteral("!"), alarmColor()), { QKeySequence(Qt::Key_N) });
-    m_collapseIdle
-        = make(tr("&Collapse Idle Lanes"), tr("Hide lanes with nothing happening in the visible time range."),
-            glyphIcon(QStringLiteral("≡"), Blue), {});
+    m_collapseIdle = make(tr("&Collapse Idle Lanes"),
+        tr("Hide lanes with nothing happening in the visible time range."), glyphIcon(QStringLiteral("≡"), Blue), {});
     m_collapseIdle->setCheckable(true);
     m_exportPng = make(tr("Export Timeline as &PNG…"),
         tr("Save the current timeline view, with axis and legend, as a PNG image."),

@@ -31,8 +31,8 @@ QString durationText(Millis ms)
     if (units[unit].second == 86'400'000 && ms < 2 * 86'400'000 && ms % 3'600'000 == 0)
         unit -= 1; // "24 h" reads better than "1 d"
     const double value = double(ms) / double(units[unit].second);
-    const QString number = std::fmod(value, 1.0) == 0 ? QLocale::c().toString(qlonglong(value))
-                                                      : QLocale::c().toString(value, 'f', 1);
+    const QString number
+        = std::fmod(value, 1.0) == 0 ? QLocale::c().toString(qlonglong(value)) : QLocale::c().toString(value, 'f', 1);
     return number + QLatin1Char(' ') + units[unit].first;
 }
 

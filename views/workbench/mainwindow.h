@@ -141,7 +141,6 @@ public:
     QString lastStatusMessage() const { return m_lastStatus; }
 
 private:
-
     QLabel* m_stateLabel = nullptr;
     QLabel* m_clockLabel = nullptr;
     QLabel* m_speedLabel = nullptr;

@@ -104,7 +104,8 @@ RunController::RunController(QObject* parent)
     m_slowerAction->setToolTip(tr("Slower: ten times less virtual time per second (Ctrl+[)"));
     connect(m_slowerAction, &QAction::triggered, this, &RunController::slower);
 
-    m_skipAction = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), tr("S&kip to Next Event"), this);
+    m_skipAction
+        = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), tr("S&kip to Next Event"), this);
     m_skipAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_skipAction->setToolTip(tr("Skip idle time: jump the clock to the next event and run it, playing or paused "
                                 "(F11)"));
@@ -628,7 +629,8 @@ void RunController::describeStep()
             break;
         }
         const auto kind = eventKindName(e.kind);
-        QString what = QString::fromUtf8(kind.data(), qsizetype(kind.size())).replace(QLatin1Char('_'), QLatin1Char(' '));
+        QString what
+            = QString::fromUtf8(kind.data(), qsizetype(kind.size())).replace(QLatin1Char('_'), QLatin1Char(' '));
         if (e.request >= 0)
             what = QStringLiteral("r%1 ").arg(e.request + 1) + what;
         if (e.kind == EventKind::Decided && e.request >= 0) {

@@ -4,8 +4,8 @@
 #include "stdtext.h"
 
 #include "colors.h"
-#include "icons.h"
 #include "fingerprint.h"
+#include "icons.h"
 #include "runcontroller.h"
 
 #include <QAction>
@@ -18,13 +18,13 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
-#include <QKeyEvent>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
@@ -245,12 +245,14 @@ void ScenarioPanel::createActions()
                                         "double-click or two open tabs (Ctrl+Shift+Enter)"));
     connect(m_fireParallelAction, &QAction::triggered, this, [this] { fire(FireMode::Parallel); });
 
-    m_fireDelayedAction = new QAction(glyphIcon(QStringLiteral("◷"), QColor(0xB3, 0x5A, 0x00)), tr("Fire after &delay"), this);
+    m_fireDelayedAction
+        = new QAction(glyphIcon(QStringLiteral("◷"), QColor(0xB3, 0x5A, 0x00)), tr("Fire after &delay"), this);
     m_fireDelayedAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
     m_fireDelayedAction->setToolTip(tr("Fire the request form once, the given virtual delay from now (Alt+Enter)"));
     connect(m_fireDelayedAction, &QAction::triggered, this, [this] { fire(FireMode::Delayed); });
 
-    m_retryStormAction = new QAction(glyphIcon(QStringLiteral("↻"), QColor(0xB3, 0x5A, 0x00)), tr("Retry &storm"), this);
+    m_retryStormAction
+        = new QAction(glyphIcon(QStringLiteral("↻"), QColor(0xB3, 0x5A, 0x00)), tr("Retry &storm"), this);
     m_retryStormAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
     m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
                                       "thundering herd on one key (Ctrl+Alt+Enter)"));
