@@ -269,8 +269,11 @@ void TestPgPaths::dropSchema(const std::string& schema)
 
 std::string TestPgPaths::tlsConninfo(const std::string& host, const std::string& ca) const
 {
-    return "host=" + host + " port=" + env("IW_PG_TLS_PORT") + " dbname=postgres user=postgres sslmode=verify-full "
-        + "sslrootcert=" + (ca.empty() ? env("IW_PG_CA") : ca);
+    // The server listens on 127.0.0.1 only; where /etc/hosts also names ::1 localhost (an installed Debian), libpq
+    // would try ::1 first and report its refusal. hostaddr connects to 127.0.0.1 and still checks the name.
+    const std::string addr = host == "localhost" ? " hostaddr=127.0.0.1" : "";
+    return "host=" + host + addr + " port=" + env("IW_PG_TLS_PORT")
+        + " dbname=postgres user=postgres sslmode=verify-full " + "sslrootcert=" + (ca.empty() ? env("IW_PG_CA") : ca);
 }
 
 std::string TestPgPaths::scramConninfo(const std::string& host) const
