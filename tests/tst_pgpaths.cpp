@@ -324,10 +324,17 @@ void TestPgPaths::tlsWrongCaOrHostName_data()
     QTest::addColumn<QString>("host");
     QTest::addColumn<bool>("otherCa");
     QTest::addColumn<QString>("reason");
+    QTest::addColumn<bool>("refusedFirst");
     QTest::newRow("certificate of another CA")
-        << QStringLiteral("localhost") << true << QStringLiteral("is not signed by the root certificate given");
+        << QStringLiteral("localhost") << true << QStringLiteral("is not signed by the root certificate given")
+        << false;
     QTest::newRow("certificate for another host name")
-        << QStringLiteral("127.0.0.1") << false << QStringLiteral("is for another host name than the one connected to");
+        << QStringLiteral("127.0.0.1") << false << QStringLiteral("is for another host name than the one connected to")
+        << false;
+    // Two addresses, the first one refusing (nothing listens on port 1): libpq reports both, and the sentence must
+    // name the certificate problem of the address that answered, not the refusal it tried first.
+    QTest::newRow("certificate of another CA behind a refused address")
+        << QStringLiteral("localhost") << true << QStringLiteral("is not signed by the root certificate given") << true;
 }
 
 void TestPgPaths::tlsWrongCaOrHostName()
@@ -337,7 +344,17 @@ void TestPgPaths::tlsWrongCaOrHostName()
     QFETCH(QString, host);
     QFETCH(bool, otherCa);
     QFETCH(QString, reason);
-    const std::string conninfo = tlsConninfo(host.toStdString(), otherCa ? env("IW_PG_OTHER_CA") : std::string());
+    QFETCH(bool, refusedFirst);
+    std::string conninfo = tlsConninfo(host.toStdString(), otherCa ? env("IW_PG_OTHER_CA") : std::string());
+    if (refusedFirst) {
+        const auto replace = [&](const std::string& from, const std::string& to) {
+            const auto at = conninfo.find(from);
+            QVERIFY(at != std::string::npos);
+            conninfo.replace(at, from.size(), to);
+        };
+        replace("host=localhost hostaddr=127.0.0.1 port=" + env("IW_PG_TLS_PORT"),
+            "host=localhost,localhost hostaddr=127.0.0.1,127.0.0.1 port=1," + env("IW_PG_TLS_PORT"));
+    }
 
     try {
         LiveConnection::open(conninfo);

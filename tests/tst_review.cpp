@@ -135,6 +135,8 @@ private Q_SLOTS:
     void windowRunsTwoPolicies();
     void windowEditsInPlace();
     void windowCancelKeepsWhatFinished();
+    void windowCancelKeepsThePreviousCompleteRun();
+    void windowEditedPolicyIsRenamed();
     void duplicateOpensInTheRunController();
 };
 
@@ -773,6 +775,59 @@ void TestReview::windowCancelKeepsWhatFinished()
     QVERIFY(window.statusText().startsWith(QStringLiteral("Cancelled")));
     QCOMPARE(window.figuresModel()->columnCount(), 3);
     QVERIFY(window.figuresModel()->headerData(2, Qt::Horizontal).toString().contains(QStringLiteral("not finished")));
+}
+
+void TestReview::windowCancelKeepsThePreviousCompleteRun()
+{
+    // Issue 22, item 10: a cancelled run said the previous complete figures were kept, yet replaced them.
+    ReviewWindow window;
+    window.setPolicies({ forgetPolicy(), tombstonePolicy() });
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(finished.takeFirst().first().toBool(), false);
+    const ReviewResult* complete = window.result();
+    QVERIFY(complete && !complete->cancelled);
+    const std::int64_t intents = complete->outcomes[1].figures->intents;
+    const QString header = window.figuresModel()->headerData(1, Qt::Horizontal).toString();
+
+    // The second run is one no machine finishes in time: cancel it once it is under way.
+    window.editPolicy(1, [](Scenario& s) { s.requests[0].repeat = 20'000'000; });
+    QVERIFY(window.run());
+    QTRY_VERIFY_WITH_TIMEOUT(window.policyProgress(0) == 100, 60'000);
+    QVERIFY(window.isRunning());
+    window.cancel();
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(finished.first().first().toBool(), true);
+    QCOMPARE(window.result(), complete); // the same result object: nothing replaced it
+    QVERIFY(!window.result()->cancelled);
+    QCOMPARE(window.result()->outcomes[1].figures->intents, intents);
+    QCOMPARE(window.figuresModel()->headerData(1, Qt::Horizontal).toString(), header);
+    QCOMPARE(window.statusText(),
+        QStringLiteral("Cancelled: the figures shown are still those of the previous complete run."));
+}
+
+void TestReview::windowEditedPolicyIsRenamed()
+{
+    // Issue 22, item 10: a policy named for its TTL ("stripe-24h") kept that name after its TTL was edited, in the
+    // column, the figures' headers and the charts. Once edited it is "…-edited", once.
+    ReviewWindow window;
+    window.setPolicies({ forgetPolicy(), tombstonePolicy() });
+    const std::string original = window.policy(0).name;
+    auto* ttl = window.findChild<QWidget*>(QStringLiteral("ttl-0"));
+    QVERIFY(ttl);
+    auto* value = ttl->findChild<QDoubleSpinBox*>();
+    QVERIFY(value);
+    value->setValue(value->value() + 1); // through the editor, as a user types
+    QCOMPARE(window.policy(0).name, original + "-edited");
+    value->setValue(value->value() + 1);
+    QCOMPARE(window.policy(0).name, original + "-edited"); // not "-edited-edited"
+    QCOMPARE(window.policy(1).name, tombstonePolicy().name);
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(60'000));
+    QCOMPARE(
+        window.figuresModel()->headerData(0, Qt::Horizontal).toString(), QString::fromStdString(original + "-edited"));
 }
 
 void TestReview::duplicateOpensInTheRunController()

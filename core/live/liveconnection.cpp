@@ -29,11 +29,7 @@ constexpr std::array<int, 3> kReconnectDelaysMs { 0, 250, 1000 };
 
 std::string firstLine(const char* text)
 {
-    std::string s = text ? text : "";
-    if (const auto nl = s.find('\n'); nl != std::string::npos)
-        s.resize(nl);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '.'))
-        s.pop_back();
+    std::string s = tellingLine(text);
     // libpq prefixes connection failures with where it tried: the sentence names the endpoint already.
     static const std::regex where(R"(^connection to server (at|on) .*? failed: )");
     s = std::regex_replace(s, where, "");

@@ -52,16 +52,6 @@ constexpr const char* kStandbyRefusal = "the server is a read-only hot standby; 
 constexpr int kTransactionAttempts = 5; // serialization failures and deadlocks
 constexpr std::array<int, 3> kReconnectDelaysMs { 50, 100, 200 };
 
-std::string firstLine(const char* text)
-{
-    std::string s = text ? text : "";
-    if (const auto nl = s.find('\n'); nl != std::string::npos)
-        s.resize(nl);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\r' || s.back() == '.'))
-        s.pop_back();
-    return s.empty() ? std::string("no message from libpq") : s;
-}
-
 std::string endpointOf(const PGconn* conn)
 {
     const char* host = conn ? PQhost(conn) : nullptr;
@@ -461,7 +451,7 @@ struct PostgresStore::Impl {
         const char* severity = PQresultErrorField(notice, PG_DIAG_SEVERITY_NONLOCALIZED);
         if (severity && (std::string_view(severity) == "FATAL" || std::string_view(severity) == "PANIC")) {
             impl->serverSaidGoodbye = true;
-            impl->lastError = firstLine(PQresultErrorField(notice, PG_DIAG_MESSAGE_PRIMARY));
+            impl->lastError = tellingLine(PQresultErrorField(notice, PG_DIAG_MESSAGE_PRIMARY));
         }
     }
 
@@ -486,7 +476,7 @@ struct PostgresStore::Impl {
         if (stillOpen())
             return;
         lastError = "the connection to PostgreSQL at " + endpointOf(conn) + " was lost ("
-            + (serverSaidGoodbye ? lastError : firstLine(PQerrorMessage(conn))) + ")";
+            + (serverSaidGoodbye ? lastError : tellingLine(PQerrorMessage(conn))) + ")";
         prepared = false;
         for (const int delayMs : kReconnectDelaysMs) {
             std::this_thread::sleep_for(std::chrono::milliseconds(delayMs));
@@ -497,7 +487,7 @@ struct PostgresStore::Impl {
         }
         fail(StoreError::Kind::Unavailable,
             "could not reconnect to PostgreSQL at " + endpointOf(conn) + " after "
-                + std::to_string(kReconnectDelaysMs.size()) + " attempts: " + firstLine(PQerrorMessage(conn)));
+                + std::to_string(kReconnectDelaysMs.size()) + " attempts: " + tellingLine(PQerrorMessage(conn)));
     }
 
     [[noreturn]] void connectionBroke(InFlight inFlight, const std::string& why)
@@ -520,10 +510,10 @@ struct PostgresStore::Impl {
         if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
             return result;
         if (PQstatus(conn) != CONNECTION_OK)
-            connectionBroke(inFlight, firstLine(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn)));
+            connectionBroke(inFlight, tellingLine(raw ? PQresultErrorMessage(raw) : PQerrorMessage(conn)));
         const char* state = raw ? PQresultErrorField(raw, PG_DIAG_SQLSTATE) : nullptr;
         const char* primary = raw ? PQresultErrorField(raw, PG_DIAG_MESSAGE_PRIMARY) : nullptr;
-        throw ServerError { state ? state : "XX000", primary ? primary : firstLine(PQerrorMessage(conn)) };
+        throw ServerError { state ? state : "XX000", primary ? primary : tellingLine(PQerrorMessage(conn)) };
     }
 
     Result exec(Stmt id, const Params& params, InFlight inFlight)
@@ -667,7 +657,7 @@ struct PostgresStore::Impl {
         if (!queued) {
             // Only a broken connection (or no memory) stops libpq from queueing, before anything was flushed and
             // before COMMIT was queued. A session that is still up is dropped with its half-built pipeline.
-            const std::string why = firstLine(PQerrorMessage(conn));
+            const std::string why = tellingLine(PQerrorMessage(conn));
             if (PQstatus(conn) == CONNECTION_OK)
                 PQreset(conn);
             connectionBroke(InFlight::Nothing, why);
@@ -716,7 +706,7 @@ struct PostgresStore::Impl {
                 if (observer) {
                     const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
                     answer(std::string("SQLSTATE ") + (state ? state : "?") + ": "
-                        + firstLine(PQresultErrorMessage(r.get())));
+                        + tellingLine(PQresultErrorMessage(r.get())));
                 }
                 if (!firstError) {
                     firstError = std::move(r);
@@ -737,7 +727,7 @@ struct PostgresStore::Impl {
         }
         if (!synced) { // the connection broke, or libpq lost track: this session is over either way
             const std::string why
-                = firstLine(firstError ? PQresultErrorMessage(firstError.get()) : PQerrorMessage(conn));
+                = tellingLine(firstError ? PQresultErrorMessage(firstError.get()) : PQerrorMessage(conn));
             const bool serverStoppedBeforeCommit = firstError && firstErrorSlot < commitSlot
                 && PQresultErrorField(firstError.get(), PG_DIAG_SQLSTATE) != nullptr;
             prepared = false;
@@ -873,7 +863,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
     if (PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &parseError)) {
         PQconninfoFree(options);
     } else {
-        const std::string why = parseError ? firstLine(parseError) : std::string("libpq ran out of memory");
+        const std::string why = parseError ? tellingLine(parseError) : std::string("libpq ran out of memory");
         PQfreemem(parseError);
         throw StoreError(StoreError::Kind::Fatal,
             "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo));
@@ -899,7 +889,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
     if (PQstatus(impl->conn) != CONNECTION_OK)
         throw StoreError(StoreError::Kind::Unavailable,
             redactPassword("could not connect to PostgreSQL at " + endpointOf(impl->conn) + ": "
-                    + withTlsProblem(firstLine(PQerrorMessage(impl->conn))),
+                    + withTlsProblem(tellingLine(PQerrorMessage(impl->conn))),
                 conninfo));
     PQsetNoticeReceiver(impl->conn, &Impl::onNotice, impl.get());
 
@@ -916,7 +906,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
         } else if (PQstatus(impl->conn) != CONNECTION_OK) {
             throw StoreError(StoreError::Kind::Unavailable,
                 redactPassword("the connection to PostgreSQL at " + endpointOf(impl->conn)
-                        + " was lost right after it opened: " + firstLine(PQerrorMessage(impl->conn)),
+                        + " was lost right after it opened: " + tellingLine(PQerrorMessage(impl->conn)),
                     conninfo));
         }
     }
@@ -924,7 +914,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
     char* escaped = PQescapeIdentifier(impl->conn, schema.data(), schema.size());
     if (!escaped)
         throw StoreError(StoreError::Kind::Fatal,
-            "the schema name cannot be used as an identifier: " + firstLine(PQerrorMessage(impl->conn)));
+            "the schema name cannot be used as an identifier: " + tellingLine(PQerrorMessage(impl->conn)));
     impl->ident = escaped;
     PQfreemem(escaped);
     impl->statements = statementsFor(impl->ident);

@@ -15,4 +15,11 @@ std::string tlsProblem(const std::string& libpqMessage);
 // libpq's message with tlsProblem's words in front of it, when there are any: "<reason>: <libpq's message>".
 std::string withTlsProblem(const std::string& libpqMessage);
 
+// The line of a libpq message worth one sentence, trimmed of trailing spaces and full stops ("no message from
+// libpq" when empty). With several addresses (host=a,b or a name with an IPv6 and an IPv4 address) libpq writes one
+// "connection to server … failed: …" line per address it tried; the telling one is the first address that answered
+// (a TLS, authentication or standby refusal) rather than one that was not there, so a certificate problem on the
+// second address is not hidden behind a refusal on the first. Otherwise the first line.
+std::string tellingLine(const char* libpqMessage);
+
 } // namespace iw

@@ -3,6 +3,7 @@
 
 #include "pgsecret.h"
 #include "pgstore.h"
+#include "pgtls.h"
 
 #include <libpq-fe.h>
 
@@ -16,16 +17,6 @@
 namespace iw {
 
 namespace {
-
-std::string firstLine(const char* text)
-{
-    std::string s = text ? text : "";
-    if (const auto nl = s.find('\n'); nl != std::string::npos)
-        s.resize(nl);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '.'))
-        s.pop_back();
-    return s.empty() ? std::string("no message from libpq") : s;
-}
 
 std::string joined(const std::vector<std::string>& names)
 {
@@ -104,7 +95,7 @@ std::string conninfoProblem(const std::string& conninfo)
     char* error = nullptr;
     PQconninfoOption* options = PQconninfoParse(conninfo.c_str(), &error);
     if (!options) {
-        const std::string why = error ? firstLine(error) : std::string("libpq ran out of memory");
+        const std::string why = error ? tellingLine(error) : std::string("libpq ran out of memory");
         PQfreemem(error);
         return "the PostgreSQL connection string does not parse: " + redactPassword(why, conninfo);
     }
@@ -121,7 +112,7 @@ std::string conninfoProblem(const std::string& conninfo)
     std::unique_ptr<PGconn, ConnDeleter> probe(PQconnectStartParams(keys, values, 1));
     if (!probe)
         return "the PostgreSQL connection string cannot be checked: libpq ran out of memory";
-    const std::string why = firstLine(PQerrorMessage(probe.get()));
+    const std::string why = tellingLine(PQerrorMessage(probe.get()));
     if (PQstatus(probe.get()) != CONNECTION_BAD || why.find(kProbeValue) == std::string::npos)
         return "the PostgreSQL connection string cannot be used: " + redactPassword(why, conninfo);
     std::map<std::string, std::string> resolved;
@@ -184,7 +175,7 @@ SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& c
     if (!conn || PQstatus(conn.get()) != CONNECTION_OK)
         throw StoreError(StoreError::Kind::Unavailable,
             redactPassword("could not connect to PostgreSQL to look at schema " + result.schema + ": "
-                    + firstLine(conn ? PQerrorMessage(conn.get()) : nullptr),
+                    + tellingLine(conn ? PQerrorMessage(conn.get()) : nullptr),
                 conninfo));
     const char* params[] = { result.schema.c_str() };
     PGresult* raw = PQexecParams(conn.get(),
@@ -195,7 +186,7 @@ SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& c
     const bool ok = PQresultStatus(raw) == PGRES_TUPLES_OK && PQntuples(raw) == 1;
     const std::string schemaCount = ok ? PQgetvalue(raw, 0, 0) : "";
     const std::string tables = ok ? "," + std::string(PQgetvalue(raw, 0, 1)) + "," : "";
-    const std::string error = ok ? "" : firstLine(PQresultErrorMessage(raw));
+    const std::string error = ok ? "" : tellingLine(PQresultErrorMessage(raw));
     PQclear(raw);
     conn.reset();
     if (!ok)
