@@ -119,6 +119,7 @@ private slots:
     void jumpAheadMovesTheServiceClock();
     void saveTrafficReplaysTheSameDecisions();
     void besideSimulatedClients();
+    void faultsStrikeServedRequestsOnce();
     void resetOnTheWireAndLoadingEndServing();
     void stopServing();
 };
@@ -334,6 +335,31 @@ void TestServeGui::besideSimulatedClients()
     QCOMPARE(cell(w, 1, RequestsModel::ClientColumn), QStringLiteral("checkout"));
     QVERIFY(cell(w, 0, RequestsModel::ClientColumn) != QStringLiteral("checkout"));
     QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("2"));
+}
+
+void TestServeGui::faultsStrikeServedRequestsOnce()
+{
+    // drop_response on attempt 1: on the wire that is the first arrival on a scope; the second arrival is attempt 2
+    // and must get its replay, although the simulation, seeing each arrival as an entry of its own, numbers it 1.
+    MainWindow w;
+    w.show();
+    Scenario scenario = blankScenario();
+    FaultSpec fault;
+    fault.kind = FaultKind::DropResponse;
+    fault.attempt = 1;
+    scenario.faults.push_back(fault);
+    w.runController()->load(scenario);
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serveSession()->url() + QStringLiteral("v1/orders");
+    const Reply lost = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
+    QCOMPARE(lost.exitCode, 52); // curl: empty reply from server
+    const Reply retry = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
+    QCOMPARE(retry.exitCode, 0);
+    QCOMPARE(retry.headers.value("idempotency-decision"), QByteArray("replayed"));
+    settle();
+    QCOMPARE(cell(w, 0, RequestsModel::DecisionColumn), QStringLiteral("created"));
+    QCOMPARE(cell(w, 1, RequestsModel::DecisionColumn), QStringLiteral("replayed"));
+    QCOMPARE(w.runController()->simulation().summary().effects, 1);
 }
 
 void TestServeGui::resetOnTheWireAndLoadingEndServing()

@@ -1123,10 +1123,8 @@ QString MainWindow::startServing(const QString& bindText, int port)
     if (!bind.isLoopback())
         note = QStringLiteral(" ")
             + tr("Not loopback: anyone who can reach %1 can use the service.").arg(bind.toString());
-    showStatus(tr("Serving %1: send requests with curl or your own client; they appear on the timeline.")
-                       .arg(m_serve->url())
-            + note,
-        10000);
+    // The permanent field names the address; the message says what to do with it.
+    showStatus(tr("Real requests appear on the timeline as they arrive.") + note, 10000);
     return {};
 }
 
@@ -1141,6 +1139,7 @@ void MainWindow::serveInteractive()
 {
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Serve over HTTP"));
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(QLatin1Char('x')) * 64);
     auto* layout = new QVBoxLayout(&dialog);
     auto* intro = new QLabel(tr("Real clients send HTTP requests to this scenario's service (its policy and faults), "
                                 "beside the simulated clients. The clock runs at 1× while serving."),
