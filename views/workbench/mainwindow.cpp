@@ -1173,6 +1173,7 @@ void MainWindow::serveInteractive()
         }
         error->setText(why);
         error->setVisible(true);
+        dialog.adjustSize(); // room for the sentence without squeezing the wrapped text above it
     });
     dialog.exec();
 }
