@@ -23,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -386,11 +387,16 @@ void TestServeGui::resetOnTheWireAndLoadingEndServing()
     settle();
     QCOMPARE(w.requestsModel()->rowCount(), 1);
     // Opening another scenario ends serving: its simulation is not the one the server answered from.
+    QSignalSpy ended(w.serveSession(), &ServeSession::problem);
     w.scenarioPanel()->selectPreset(QStringLiteral("double-submit"));
     settle(50);
     QVERIFY(!w.serveSession()->isServing());
     QCOMPARE(w.serveText(), QString());
     QVERIFY(w.serveAction()->isEnabled());
+    QCOMPARE(ended.size(), 1);
+    const QString why = ended.first().first().toString();
+    QVERIFY2(why.startsWith(QStringLiteral("Stopped serving %1: the run it served was replaced").arg(base)),
+        qPrintable(why));
 }
 
 void TestServeGui::stopServing()

@@ -20,8 +20,13 @@ ServeSession::ServeSession(RunController* run, QObject* parent)
     // The simulation the served requests join is about to go (a new scenario, a store switch): serving ends with it,
     // unless the wire's own reset asked for the fresh one.
     connect(m_run, &RunController::aboutToReset, this, [this] {
-        if (!m_resetting && isServing())
+        if (!m_resetting && isServing()) {
+            const QString was = url();
             abort();
+            Q_EMIT problem(tr("Stopped serving %1: the run it served was replaced (another scenario, a policy edit "
+                              "or a store switch); serve again to go on.")
+                               .arg(was));
+        }
     });
 }
 
