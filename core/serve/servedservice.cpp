@@ -10,6 +10,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace iw {
 
@@ -375,8 +376,10 @@ void ServedService::reset(Millis wall)
     }
     if (!m_resetHandler)
         throw std::logic_error("reset beside simulated clients needs a reset handler");
-    m_sim->setDecisionObserver({});
+    // The old simulation may be gone once the handler returns: it is not touched after.
     Simulation* fresh = m_resetHandler();
+    if (!fresh)
+        throw std::runtime_error("the simulation beside could not be reset now; try again");
     attach(*fresh);
     m_base = wall - m_sim->now();
 }

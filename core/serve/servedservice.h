@@ -76,7 +76,8 @@ public:
     // continues from the shared simulation's instant.
     void beginServing(Millis wall);
     // Beside simulated clients, POST /_workbench/reset asks the owner for a fresh simulation (the open scenario
-    // without the served traffic, at t = 0); without a handler it answers 409.
+    // without the served traffic, at t = 0), or null when it cannot now (then reset throws and nothing changed);
+    // without a handler it answers 409.
     void setResetHandler(std::function<Simulation*()> handler) { m_resetHandler = std::move(handler); }
     bool canReset() const { return !m_shared || static_cast<bool>(m_resetHandler); }
     bool isShared() const { return m_shared; }

@@ -83,6 +83,8 @@ bool ServeSession::start(const QHostAddress& bind, quint16 port, QString& error)
     }
     service->setResetHandler([this]() -> Simulation* {
         // POST /_workbench/reset: the open scenario as serving found it, at t = 0, still serving.
+        if (m_run->isBusy())
+            return nullptr; // load() would wait, and the simulation served now would go later
         m_resetting = true;
         m_run->load(m_startScenario);
         m_resetting = false;
