@@ -194,10 +194,10 @@ int main(int argc, char** argv)
     using bench::fixed;
     using bench::median;
     const double bare = median(bareRate), owner = median(ownerRate), again = median(replayRate);
-    std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of "
-              << s_rounds << " runs; handler_ms 0, db_ms 0, memory store\n";
-    std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareP50), 0)
-              << " us, p99 " << fixed(median(bareP99), 0) << " us\n";
+    std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of " << s_rounds
+              << " runs; handler_ms 0, db_ms 0, memory store\n";
+    std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareP50), 0) << " us, p99 "
+              << fixed(median(bareP99), 0) << " us\n";
     std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerP50), 0)
               << " us, p99 " << fixed(median(ownerP99), 0) << " us  (" << fixed(owner / bare, 2)
               << "x the bare handler; target >= 0.5x)\n";
@@ -235,11 +235,13 @@ int main(int argc, char** argv)
     std::cout << "{\"benchmark\": \"serve_throughput\", \"bare_rps\": " << fixed(bare, 0)
               << ", \"owner_rps\": " << fixed(owner, 0) << ", \"replay_rps\": " << fixed(again, 0)
               << ", \"owner_ratio\": " << fixed(owner / bare, 3) << ", \"replay_ratio\": " << fixed(again / bare, 3)
-              << ", \"owner_p50_us\": " << fixed(median(ownerP50), 0) << ", \"owner_p99_us\": "
-              << fixed(median(ownerP99), 0) << ", \"replay_p50_us\": " << fixed(median(replayP50), 0)
-              << ", \"replay_p99_us\": " << fixed(median(replayP99), 0) << ", \"bare_p50_us\": "
-              << fixed(median(bareP50), 0) << ", \"bare_p99_us\": " << fixed(median(bareP99), 0)
-              << ", \"memory_requests\": " << served << ", \"bytes_per_request\": "
+              << ", \"owner_p50_us\": " << fixed(median(ownerP50), 0)
+              << ", \"owner_p99_us\": " << fixed(median(ownerP99), 0)
+              << ", \"replay_p50_us\": " << fixed(median(replayP50), 0)
+              << ", \"replay_p99_us\": " << fixed(median(replayP99), 0)
+              << ", \"bare_p50_us\": " << fixed(median(bareP50), 0)
+              << ", \"bare_p99_us\": " << fixed(median(bareP99), 0) << ", \"memory_requests\": " << served
+              << ", \"bytes_per_request\": "
               << fixed(served > 0 ? static_cast<double>(held) / static_cast<double>(served) : 0, 0)
               << ", \"meets_target\": " << (owner / bare >= 0.5 ? "true" : "false") << "}\n";
     return 0;

@@ -11,10 +11,10 @@
 #include "runcontroller.h"
 #include "scenariopanel.h"
 #include "servedservice.h"
-#include "store.h"
 #include "servesession.h"
 #include "simulation.h"
 #include "stdtext.h"
+#include "store.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
 
@@ -79,8 +79,7 @@ Reply runProgram(const QString& program, const QStringList& args)
 Reply curlPost(const QString& url, const QString& key, const QString& body, const QStringList& extra = {})
 {
     QStringList args { QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("-X"), QStringLiteral("POST"), url,
-        QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"),
-        body };
+        QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"), body };
     if (!key.isEmpty())
         args << QStringLiteral("-H") << QStringLiteral("Idempotency-Key: \"%1\"").arg(key);
     args << extra;
@@ -275,8 +274,8 @@ void TestServeGui::jumpAheadMovesTheServiceClock()
     // The window's clock follows the service's.
     QVERIFY(w.runController()->now() >= before + 3'600'000);
     // A request sent now is stamped on the jumped clock.
-    const Reply r = curlPost(w.serveSession()->url() + QStringLiteral("v1/x"), QStringLiteral("j"),
-        QStringLiteral("{}"));
+    const Reply r
+        = curlPost(w.serveSession()->url() + QStringLiteral("v1/x"), QStringLiteral("j"), QStringLiteral("{}"));
     QCOMPARE(r.status, 201);
     settle();
     QVERIFY(w.runController()->simulation().requests()[0].sent >= before + 3'600'000);
@@ -336,6 +335,12 @@ void TestServeGui::besideSimulatedClients()
     QCOMPARE(cell(w, 1, RequestsModel::ClientColumn), QStringLiteral("checkout"));
     QVERIFY(cell(w, 0, RequestsModel::ClientColumn) != QStringLiteral("checkout"));
     QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("2"));
+    // The recording is the served traffic only: the simulated client's request is the scenario's own.
+    const Scenario recorded = loadScenario(w.serveSession()->recording(), "traffic.json");
+    QCOMPARE(recorded.requests.size(), std::size_t(1));
+    QCOMPARE(recorded.requests[0].client, std::string("checkout"));
+    QCOMPARE(recorded.requests[0].key, std::string("wire-1"));
+    QCOMPARE(recorded.clients.size(), std::size_t(1));
 }
 
 void TestServeGui::faultsStrikeServedRequestsOnce()

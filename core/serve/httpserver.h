@@ -1,15 +1,15 @@
 // The served service on a real socket (SPEC §11): a QTcpServer whose connections feed the strict incremental
-// parser of httpparser.h and hand each request to a ServedService; used by `serve` and by the window. One thread, no thread per request: an
-// answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it costs its buffers
-// only. Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head (431), 10 s
-// to complete a request head, malformed HTTP → 400 and close.
+// parser of httpparser.h and hand each request to a ServedService; used by `serve` and by the window. One thread, no
+// thread per request: an answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it
+// costs its buffers only. Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head
+// (431), 10 s to complete a request head, malformed HTTP → 400 and close.
 #pragma once
 
 #include "httpparser.h"
 #include "servedservice.h"
 
-#include <QElapsedTimer>
 #include <QAbstractSocket>
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
 #include <QTimer>

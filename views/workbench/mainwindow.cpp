@@ -20,9 +20,9 @@
 #include "runcontroller.h"
 #include "scenariopanel.h"
 #include "selection.h"
-#include "service.h"
 #include "servedservice.h"
 #include "servesession.h"
+#include "service.h"
 #include "storedialog.h"
 #include "storesetup.h"
 #include "threadedstore.h"
@@ -32,30 +32,30 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QFormLayout>
-#include <QInputDialog>
-#include <QMenu>
-#include <QSpinBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -1097,7 +1097,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));
     QMainWindow::closeEvent(event);
 }
-
 
 QString MainWindow::serveText() const
 {

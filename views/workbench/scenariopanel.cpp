@@ -259,8 +259,7 @@ void ScenarioPanel::createActions()
     connect(m_retryStormAction, &QAction::triggered, this, [this] { fire(FireMode::RetryStorm); });
 
     // The window wires it to the running server (Run → Serve over HTTP); off while nothing is served.
-    m_copyCurlAction
-        = new QAction(glyphIcon(QStringLiteral("$"), QColor(0x33, 0x33, 0x33)), tr("Copy as &curl"), this);
+    m_copyCurlAction = new QAction(glyphIcon(QStringLiteral("$"), QColor(0x33, 0x33, 0x33)), tr("Copy as &curl"), this);
     m_copyCurlAction->setToolTip(tr("Copy a curl command line that sends the request form to the server started "
                                     "with Run → Serve over HTTP"));
     m_copyCurlAction->setEnabled(false);

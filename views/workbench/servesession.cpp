@@ -1,10 +1,10 @@
 #include "servesession.h"
 
+#include "fingerprint.h"
 #include "httpserver.h"
 #include "runcontroller.h"
 #include "servedservice.h"
 #include "stdtext.h"
-#include "fingerprint.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -112,7 +112,8 @@ void ServeSession::stop(int graceMs)
     m_stopping = true;
     m_server->stop(graceMs, [this]() {
         // Called from inside the server: it goes once the event loop is back.
-        QMetaObject::invokeMethod(this, [this] { tearDown(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { tearDown(); }, Qt::QueuedConnection);
     });
 }
 
