@@ -28,6 +28,8 @@ packages=(
   pgbouncer openssl
   # serve's tests send real HTTP with curl, and with Node.js clients (fetch, and the Stripe SDK from npm)
   curl nodejs npm
+  # bench/serve_throughput drives serve with wrk (HTTP load on loopback, a Lua script for a fresh key per request)
+  wrk
   # tst_install validates what `cmake --install` puts on a machine: the desktop entry, the AppStream metainfo and
   # the man page (make package and make package-check install their own tools, dpkg-dev and lintian, when missing)
   desktop-file-utils appstream man-db

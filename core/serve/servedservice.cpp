@@ -10,6 +10,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace iw {
 
@@ -286,21 +287,31 @@ ServedService::ServedService(const Scenario& scenario, IdempotencyStore& store)
     start(0);
 }
 
-ServedService::~ServedService() = default;
-
-void ServedService::start(Millis wall)
+ServedService::ServedService(Simulation& shared)
+    : m_baseScenario(shared.scenario())
+    , m_store(shared.store())
+    , m_shared(true)
 {
-    Scenario simulated = m_baseScenario;
-    // Faults other than db_down are matched here, against served clients and per-scope attempts, and pinned to the
-    // entry they strike; db_down windows run on the service clock as they are.
-    simulated.faults.erase(std::remove_if(simulated.faults.begin(), simulated.faults.end(),
-                               [](const FaultSpec& f) { return f.kind != FaultKind::DbDown; }),
-        simulated.faults.end());
-    m_sim.reset();
-    m_sim = std::make_unique<Simulation>(std::move(simulated), m_store);
-    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    m_baseScenario.clients.clear();
+    m_baseScenario.requests.clear();
+    m_baseScenario.expect.clear();
+    m_baseScenario.hasExpect = false;
+    // Faults pinned to an entry belong to the requests fired beside (the GUI's Fire buttons): none of them is served.
+    m_baseScenario.faults.erase(std::remove_if(m_baseScenario.faults.begin(), m_baseScenario.faults.end(),
+                                    [](const FaultSpec& f) { return f.request.has_value(); }),
+        m_baseScenario.faults.end());
+    attach(shared);
+}
+
+ServedService::~ServedService()
+{
+    if (m_shared && m_sim)
+        m_sim->setDecisionObserver({});
+}
+
+void ServedService::clearTraffic()
+{
     ++m_generation;
-    m_base = wall;
     m_jump = 0;
     m_clients.clear();
     m_clientNames.clear();
@@ -310,14 +321,67 @@ void ServedService::start(Millis wall)
     m_numbered = 0;
     m_unrecordable.clear();
     m_rejectDetail.clear();
+    m_servedEntries.clear();
     m_gone.clear();
     m_decided.clear();
     m_answers.clear();
 }
 
+void ServedService::start(Millis wall)
+{
+    Scenario simulated = m_baseScenario;
+    // Faults other than db_down are matched here, against served clients and per-scope attempts, and pinned to the
+    // entry they strike; db_down windows run on the service clock as they are.
+    simulated.faults.erase(std::remove_if(simulated.faults.begin(), simulated.faults.end(),
+                               [](const FaultSpec& f) { return f.kind != FaultKind::DbDown; }),
+        simulated.faults.end());
+    m_sim = nullptr;
+    m_owned.reset();
+    m_owned = std::make_unique<Simulation>(std::move(simulated), m_store);
+    m_sim = m_owned.get();
+    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    clearTraffic();
+    m_base = wall;
+}
+
+void ServedService::attach(Simulation& shared)
+{
+    m_sim = &shared;
+    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    clearTraffic();
+    // The simulated clients keep their names; a served client never takes one of them.
+    m_simulatedNames.clear();
+    for (int i = 0; i < static_cast<int>(m_sim->scenario().clients.size()); ++i) {
+        m_clientNames.emplace(m_sim->clientId(i), i);
+        m_simulatedNames.insert(m_sim->clientId(i));
+    }
+    m_base = -m_sim->now();
+}
+
+void ServedService::beginServing(Millis wall)
+{
+    if (!m_shared) {
+        start(wall);
+        return;
+    }
+    // The clock goes on from the shared simulation's instant.
+    m_base = wall - m_sim->now() + m_jump;
+}
+
 void ServedService::reset(Millis wall)
 {
-    start(wall);
+    if (!m_shared) {
+        start(wall);
+        return;
+    }
+    if (!m_resetHandler)
+        throw std::logic_error("reset beside simulated clients needs a reset handler");
+    // The old simulation may be gone once the handler returns: it is not touched after.
+    Simulation* fresh = m_resetHandler();
+    if (!fresh)
+        throw std::runtime_error("the simulation beside could not be reset now; try again");
+    attach(*fresh);
+    m_base = wall - m_sim->now();
 }
 
 int ServedService::clientFor(const std::string& name, const std::string& actor)
@@ -325,8 +389,11 @@ int ServedService::clientFor(const std::string& name, const std::string& actor)
     const auto found = m_clients.find({ name, actor });
     if (found != m_clients.end())
         return found->second;
-    // A client per (client name, actor) pair; the first actor of a name keeps the bare name.
+    // A client per (client name, actor) pair; the first actor of a name keeps the bare name. Beside simulated
+    // clients, a name one of them has is the real one's: "client-1 (http)".
     std::string id = name;
+    if (m_simulatedNames.count(id))
+        id = name + " (http)";
     for (int n = 2; m_clientNames.count(id); ++n)
         id = name + " (" + actor + (n > 2 ? " " + std::to_string(n - 1) : std::string()) + ")";
     ClientSpec client;
@@ -342,7 +409,8 @@ int ServedService::clientFor(const std::string& name, const std::string& actor)
 
 std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
 {
-    const Millis t = now(wall);
+    // Beside simulated clients the owner may have played the simulation a little past this clock: never back.
+    const Millis t = std::max(now(wall), m_sim->now());
     m_sim->runUntil(t);
     const int clientIndex = clientFor(request.client, request.actor);
     const int entry = static_cast<int>(m_sim->scenario().requests.size());
@@ -405,10 +473,16 @@ std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
     }
 
     m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable);
-    m_entryAttempt.push_back(attempt);
-    m_entryClient.push_back(request.client);
-    m_unrecordable.push_back(request.keyUnreadable || rejectedByForm);
-    m_rejectDetail.push_back(request.rejectDetail);
+    const auto e = static_cast<std::size_t>(entry);
+    m_entryAttempt.resize(e + 1, 0);
+    m_entryClient.resize(e + 1);
+    m_unrecordable.resize(e + 1, true);
+    m_rejectDetail.resize(e + 1);
+    m_entryAttempt[e] = attempt;
+    m_entryClient[e] = request.client;
+    m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
+    m_rejectDetail[e] = request.rejectDetail;
+    m_servedEntries.push_back(entry);
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
         ServedAnswer a;
@@ -423,22 +497,25 @@ std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
 void ServedService::numberAttempts()
 {
     // Each served arrival is an entry of its own, so the simulation numbers it attempt 1; on the wire the attempt is
-    // the arrival's number on its scope. The rows are this service's own simulation's, so they are written here.
-    auto& rows = const_cast<ChunkedVector<RequestRow>&>(m_sim->requests());
+    // the arrival's number on its scope. Rows of simulated clients beside keep theirs.
+    const auto& rows = m_sim->requests();
     for (; m_numbered < rows.size(); ++m_numbered) {
-        RequestRow& row = rows[m_numbered];
-        row.attempt = m_entryAttempt[static_cast<std::size_t>(row.entry)];
+        const auto entry = static_cast<std::size_t>(rows[m_numbered].entry);
+        if (entry < m_entryAttempt.size() && m_entryAttempt[entry] > 0 && m_sim->entryIsServed(rows[m_numbered].entry))
+            m_sim->setAttempt(static_cast<int>(m_numbered), m_entryAttempt[entry]);
     }
 }
 
 void ServedService::collect(int request, const Outcome& outcome)
 {
-    m_decided.emplace_back(request, outcome);
+    // Beside simulated clients, only what arrived over HTTP is answered on the wire.
+    if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry))
+        m_decided.emplace_back(request, outcome);
 }
 
 void ServedService::advance(Millis wall)
 {
-    m_sim->runUntil(now(wall));
+    m_sim->runUntil(std::max(now(wall), m_sim->now()));
     numberAttempts();
     const auto decided = std::exchange(m_decided, {});
     const ServicePolicy& policy = m_sim->scenario().service;
@@ -556,7 +633,8 @@ std::string ServedService::recording() const
     }
     std::vector<int> newIndex(served.requests.size(), -1);
     std::set<std::string> clientsUsed;
-    for (std::size_t e = 0; e < served.requests.size(); ++e) {
+    for (const int entry : m_servedEntries) {
+        const auto e = static_cast<std::size_t>(entry);
         if (m_unrecordable[e])
             continue;
         newIndex[e] = static_cast<int>(rec.requests.size());

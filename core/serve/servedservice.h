@@ -14,6 +14,7 @@
 #include "simulation.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -64,7 +65,31 @@ class ServedService {
 public:
     // `scenario`: its service policy and faults are served; its clients and requests are not fired.
     ServedService(const Scenario& scenario, IdempotencyStore& store);
+    // Beside simulated clients (the window's Run → Serve over HTTP): served requests join `shared`, a simulation
+    // someone else owns and plays, under its scenario's service policy and faults; the service clock continues from
+    // the simulation's instant when serving begins. `shared` must outlive this service, or be replaced through the
+    // reset handler.
+    explicit ServedService(Simulation& shared);
     ~ServedService();
+
+    // Serving begins at wall instant `wall`: a service of its own starts afresh at 0; one beside simulated clients
+    // continues from the shared simulation's instant.
+    void beginServing(Millis wall);
+    // Beside simulated clients, POST /_workbench/reset asks the owner for a fresh simulation (the open scenario
+    // without the served traffic, at t = 0), or null when it cannot now (then reset throws and nothing changed);
+    // without a handler it answers 409.
+    void setResetHandler(std::function<Simulation*()> handler) { m_resetHandler = std::move(handler); }
+    bool canReset() const { return !m_shared || static_cast<bool>(m_resetHandler); }
+    bool isShared() const { return m_shared; }
+    // The client name an entry arrived under (X-Client, User-Agent's product, or "http"); null when not served here.
+    const std::string* servedClientName(int entry) const
+    {
+        const auto e = static_cast<std::size_t>(entry);
+        return e < m_entryClient.size() && e < m_entryAttempt.size() && m_entryAttempt[e] > 0 ? &m_entryClient[e]
+                                                                                              : nullptr;
+    }
+    // Entries of the simulation that arrived over HTTP, in arrival order.
+    const std::vector<int>& servedEntries() const { return m_servedEntries; }
 
     // The service clock at wall instant `wall` (ms since serving began).
     Millis now(Millis wall) const { return wall - m_base + m_jump; }
@@ -92,25 +117,33 @@ public:
     void writeReport(std::ostream& out);
     // scenario@1 that reproduces the served traffic (SPEC §11 Recording).
     std::string recording() const;
-    std::int64_t requestCount() const { return static_cast<std::int64_t>(m_sim->requests().size()); }
+    // Requests that arrived over HTTP.
+    std::int64_t requestCount() const { return static_cast<std::int64_t>(m_servedEntries.size()); }
 
     Simulation& simulation() { return *m_sim; }
     const Scenario& servedScenario() const { return m_baseScenario; }
 
 private:
     void start(Millis wall);
+    void attach(Simulation& shared);
+    void clearTraffic();
     int clientFor(const std::string& name, const std::string& actor);
     void collect(int request, const Outcome& outcome);
     std::uint64_t ticketOf(int entry) const { return (m_generation << 32) | static_cast<std::uint32_t>(entry); }
 
     Scenario m_baseScenario; // the service and the faults as given (its clients and requests dropped)
     IdempotencyStore& m_store;
-    std::unique_ptr<Simulation> m_sim;
+    std::unique_ptr<Simulation> m_owned; // a service of its own
+    Simulation* m_sim = nullptr; // m_owned, or the shared simulation
+    bool m_shared = false;
+    std::function<Simulation*()> m_resetHandler;
+    std::vector<int> m_servedEntries;
     std::uint64_t m_generation = 0;
     Millis m_base = 0;
     Millis m_jump = 0;
     std::map<std::pair<std::string, std::string>, int> m_clients; // (name, actor) → client index
     std::map<std::string, int> m_clientNames; // ids in use
+    std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
     std::map<std::string, int> m_scopeArrivals; // arrivals so far per scope (the attempt number)
     void numberAttempts();
     std::vector<std::string> m_entryClient; // the served client name of each entry

@@ -505,7 +505,7 @@ void Simulation::send(int senderIndex)
         m_requests.back().outcome = ClientOutcome::NeverArrived;
         publish(EventKind::RequestLost, index, row.scope >= 0 ? row.scope : row.keylessScope);
     } else {
-        schedule(m_now + m_scenario.service.networkMs, Arrivals, Arrive, index);
+        schedule(m_now + networkMsFor(row.entry), Arrivals, Arrive, index);
     }
     if (!f.lateRetry) {
         f.timeoutPending = true;
@@ -619,7 +619,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         publish(EventKind::ResponseLost, index, lane);
         return;
     }
-    schedule(m_now + m_scenario.service.networkMs, WorkFinishing, ResponseArrive, index);
+    schedule(m_now + networkMsFor(row.entry), WorkFinishing, ResponseArrive, index);
 }
 
 void Simulation::responseArrives(int index)
@@ -817,6 +817,11 @@ bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const
         return false;
     if (fault.request && *fault.request != sender.entry)
         return false;
+    // A served arrival was matched against the scenario's faults on the wire (its attempt is the arrival's number on
+    // its scope there); the faults that struck it are pinned to its entry. Beside simulated clients (the GUI), the
+    // scenario's other faults must not strike it a second time here.
+    if (!fault.request && m_entries[static_cast<std::size_t>(sender.entry)].served)
+        return false;
     if (fault.attempt && *fault.attempt != attempt)
         return false;
     if (!fault.rate)
@@ -954,6 +959,7 @@ int Simulation::fireServed(RequestSpec spec, const std::vector<FaultSpec>& fault
     m_scenario.requests.push_back(std::move(spec));
     describeEntry(static_cast<std::size_t>(entry));
     m_entries.back().unreadableKey = unreadableKey;
+    m_entries.back().served = true;
     for (FaultSpec f : faults) {
         f.client.reset();
         f.rate.reset();
@@ -969,6 +975,11 @@ int Simulation::fireServed(RequestSpec spec, const std::vector<FaultSpec>& fault
 void Simulation::setClientOutcome(int request, ClientOutcome outcome)
 {
     m_requests[static_cast<std::size_t>(request)].outcome = outcome;
+}
+
+void Simulation::setAttempt(int request, int attempt)
+{
+    m_requests[static_cast<std::size_t>(request)].attempt = attempt;
 }
 
 std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const

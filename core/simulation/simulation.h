@@ -213,6 +213,10 @@ public:
     int fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey);
     // The served client's side of an answer: written in full, or its client went away first.
     void setClientOutcome(int request, ClientOutcome outcome);
+    // A served arrival is an entry of its own (attempt 1 to the simulation); on the wire its attempt is the number of
+    // arrivals so far on its scope, which the server sets here once the request is sent.
+    void setAttempt(int request, int attempt);
+    bool entryIsServed(int entry) const { return m_entries[static_cast<std::size_t>(entry)].served; }
     // Called when a request is decided, with the service's whole outcome (status, body, whether it responds).
     void setDecisionObserver(std::function<void(int request, const Outcome&)> observer)
     {
@@ -326,7 +330,12 @@ private:
         int base = 0;
         int repetition = 0;
         bool unreadableKey = false; // served: the key header could not be read (invalid_key)
+        bool served = false; // fired by fireServed: only its pinned faults apply, and no network delay
     };
+    Millis networkMsFor(int entry) const
+    {
+        return m_entries[static_cast<std::size_t>(entry)].served ? 0 : m_scenario.service.networkMs;
+    }
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
     absl::flat_hash_map<std::string, int> m_intentBaseIds;

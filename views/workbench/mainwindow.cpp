@@ -20,6 +20,8 @@
 #include "runcontroller.h"
 #include "scenariopanel.h"
 #include "selection.h"
+#include "servedservice.h"
+#include "servesession.h"
 #include "service.h"
 #include "storedialog.h"
 #include "storesetup.h"
@@ -29,6 +31,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
@@ -38,16 +41,21 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -55,6 +63,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUuid>
 #include <QVBoxLayout>
 
 #include <fstream>
@@ -102,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Before any model connects: a selection must be gone before the tables start resetting under it.
     connect(m_run, &RunController::aboutToReset, m_selection, &Selection::clear);
+    m_serve = new ServeSession(m_run, this);
     m_panel = new ScenarioPanel(m_run, this);
     m_requestsModel = new RequestsModel(m_run, this);
     m_recordsModel = new RecordsModel(m_run, this);
@@ -126,6 +136,7 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createToolBars();
     createStatusBar();
+    syncServeActions();
 
     connect(m_panel, &ScenarioPanel::message, this, [this](const QString& text) { showStatus(text, 8000); });
     connect(m_panel, &ScenarioPanel::fired, this, &MainWindow::bringFiredIntoView);
@@ -183,7 +194,11 @@ MainWindow::MainWindow(QWidget* parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The served service holds the simulation's decision observer: it goes while the simulation is still there.
+    m_serve->abort();
+}
 
 QWidget* MainWindow::createCentralView()
 {
@@ -261,6 +276,52 @@ void MainWindow::createActions()
     m_postgresStoreAction->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours "
                                          "(its own schema), with the same decisions as the memory store"));
     connect(m_postgresStoreAction, &QAction::triggered, this, &MainWindow::choosePostgresStore);
+
+    m_serveAction = new QAction(tr("Serve over &HTTP…"), this);
+    m_serveAction->setToolTip(tr("Let real HTTP clients (curl, a browser, an SDK) talk to this scenario's service, "
+                                 "beside its simulated clients; their requests appear on the timeline"));
+    connect(m_serveAction, &QAction::triggered, this, &MainWindow::serveInteractive);
+    m_stopServeAction = new QAction(tr("Stop ser&ving"), this);
+    m_stopServeAction->setToolTip(tr("Stop accepting connections; requests in flight get their answers first"));
+    connect(m_stopServeAction, &QAction::triggered, this, &MainWindow::stopServing);
+    m_jumpAction = new QAction(tr("&Jump ahead…"), this);
+    m_jumpAction->setToolTip(tr("Move the service clock forward (as POST /_workbench/clock), so leases and TTLs "
+                                "expire without waiting"));
+    connect(m_jumpAction, &QAction::triggered, this, &MainWindow::jumpAheadInteractive);
+    m_saveTrafficAction = new QAction(tr("Save &traffic as scenario…"), this);
+    m_saveTrafficAction->setToolTip(tr("Write the served traffic as a scenario that replays the same decisions and "
+                                       "effects (as serve --record)"));
+    connect(m_saveTrafficAction, &QAction::triggered, this, &MainWindow::saveTrafficInteractive);
+    m_copyRequestCurlAction = new QAction(tr("Copy as &curl"), this);
+    m_copyRequestCurlAction->setToolTip(
+        tr("Copy a curl command line that sends this request to the server started with Run → Serve over HTTP"));
+    connect(m_copyRequestCurlAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_requestsView->currentIndex();
+        if (!current.isValid())
+            return;
+        const QString text = curlForRequest(current.data(RequestsModel::RequestIndexRole).toInt());
+        if (text.isEmpty())
+            return;
+        QApplication::clipboard()->setText(text);
+        showStatus(tr("Copied: %1").arg(text), 8000);
+    });
+    connect(m_panel->copyCurlAction(), &QAction::triggered, this, [this] {
+        const QString text = curlForForm();
+        if (text.isEmpty()) {
+            showStatus(tr("Not copied: the payload is not valid JSON."), 8000);
+            return;
+        }
+        QApplication::clipboard()->setText(text);
+        showStatus(tr("Copied: %1").arg(text), 8000);
+    });
+    connect(m_serve, &ServeSession::servingChanged, this, [this](bool serving) {
+        syncServeActions();
+        updateStatus();
+        if (!serving)
+            showStatus(tr("Stopped serving."), 6000);
+    });
+    connect(m_serve, &ServeSession::trafficChanged, this, &MainWindow::updateStatus);
+    connect(m_serve, &ServeSession::problem, this, [this](const QString& sentence) { showStatus(sentence, 10000); });
 
     m_aboutAction = new QAction(tr("&About Idempotency Workbench"), this);
     m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
@@ -365,6 +426,17 @@ void MainWindow::createDocks()
 
     connect(m_requestsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &MainWindow::onRequestsCurrentChanged);
+    m_requestsView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_requestsView, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = m_requestsView->indexAt(at);
+        if (!index.isValid())
+            return;
+        m_requestsView->setCurrentIndex(index);
+        QMenu menu(this);
+        menu.setToolTipsVisible(true);
+        menu.addAction(m_copyRequestCurlAction);
+        menu.exec(m_requestsView->viewport()->mapToGlobal(at));
+    });
     connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &MainWindow::onRecordsCurrentChanged);
     // Re-select after sorting or filtering moved rows around.
@@ -393,6 +465,7 @@ void MainWindow::createMenus()
     file->addAction(m_openAction);
     file->addAction(m_saveAction);
     file->addAction(m_exportAction);
+    file->addAction(m_saveTrafficAction);
     file->addSeparator();
     file->addAction(m_liveAction);
     file->addSeparator();
@@ -410,6 +483,10 @@ void MainWindow::createMenus()
     run->addAction(m_run->slowerAction());
     run->addAction(m_run->autoSkipAction());
     run->addSeparator();
+    run->addAction(m_serveAction);
+    run->addAction(m_jumpAction);
+    run->addAction(m_stopServeAction);
+    run->addSeparator();
     run->addAction(m_reviewAction);
 
     QMenu* store = menuBar()->addMenu(tr("&Store"));
@@ -423,6 +500,8 @@ void MainWindow::createMenus()
     fire->addAction(m_panel->fireParallelAction());
     fire->addAction(m_panel->fireDelayedAction());
     fire->addAction(m_panel->retryStormAction());
+    fire->addSeparator();
+    fire->addAction(m_panel->copyCurlAction());
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setToolTipsVisible(true);
@@ -496,6 +575,8 @@ void MainWindow::createToolBars()
     fire->addAction(m_panel->fireParallelAction());
     fire->addAction(m_panel->fireDelayedAction());
     fire->addAction(m_panel->retryStormAction());
+    fire->addSeparator();
+    fire->addAction(m_panel->copyCurlAction());
 }
 
 void MainWindow::createStatusBar()
@@ -512,13 +593,18 @@ void MainWindow::createStatusBar()
     m_storeLabel->setToolTip(tr("Where the idempotency records live"));
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setToolTip(tr("The database connection, when the store is PostgreSQL"));
+    m_serveLabel = new QLabel(this);
+    m_serveLabel->setToolTip(tr("Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)"));
+    m_serveLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     bool first = true;
-    for (QLabel* label : { m_stateLabel, m_clockLabel, m_speedLabel, m_storeLabel, m_connectionLabel }) {
+    for (QLabel* label : { m_serveLabel, m_stateLabel, m_clockLabel, m_speedLabel, m_storeLabel, m_connectionLabel }) {
         if (!first) {
             auto* separator = new QFrame(this);
             separator->setFrameShape(QFrame::VLine);
             separator->setFrameShadow(QFrame::Sunken);
             statusBar()->addPermanentWidget(separator);
+            if (label == m_stateLabel)
+                m_serveSeparator = separator; // beside the serving field, shown with it
         }
         first = false;
         label->setContentsMargins(4, 0, 4, 0);
@@ -535,7 +621,14 @@ void MainWindow::updateStatus()
     else
         state = m_run->isFinished() ? (m_run->simulation().requests().empty() ? tr("■ idle") : tr("■ finished"))
                                     : tr("❚❚ paused");
+    if (m_serve->isServing())
+        state = tr("▶ serving at 1×");
     m_stateLabel->setText(state);
+    const QString serving = m_serve->statusText();
+    m_serveLabel->setText(serving);
+    m_serveLabel->setVisible(!serving.isEmpty());
+    if (m_serveSeparator)
+        m_serveSeparator->setVisible(!serving.isEmpty());
     m_clockLabel->setText(tr("t = %1").arg(formatClock(m_run->now())));
     m_speedLabel->setText(speedLabel(m_run->speed()));
     QString connection;
@@ -1003,6 +1096,162 @@ void MainWindow::closeEvent(QCloseEvent* event)
     rememberWindow(this, QStringLiteral("mainWindow/geometry"));
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));
     QMainWindow::closeEvent(event);
+}
+
+QString MainWindow::serveText() const
+{
+    return m_serve->statusText();
+}
+
+QString MainWindow::startServing(const QString& bindText, int port)
+{
+    const QString trimmed = bindText.trimmed();
+    QHostAddress bind;
+    if (trimmed.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        bind = QHostAddress(QHostAddress::LocalHost);
+    else if (!bind.setAddress(trimmed))
+        return tr("\u201c%1\u201d is not an IP address: type one such as 127.0.0.1 or ::1.").arg(trimmed);
+    if (port < 0 || port > 65535)
+        return tr("The port must be a number from 0 to 65535 (0: any free port).");
+    QString error;
+    if (!m_serve->start(bind, static_cast<quint16>(port), error))
+        return error;
+    m_lastBind = trimmed;
+    m_lastPort = port;
+    QString note;
+    if (!bind.isLoopback())
+        note = QStringLiteral(" ")
+            + tr("Not loopback: anyone who can reach %1 can use the service.").arg(bind.toString());
+    // The permanent field names the address; the message says what to do with it.
+    showStatus(tr("Real requests appear on the timeline as they arrive.") + note, 10000);
+    return {};
+}
+
+void MainWindow::stopServing()
+{
+    m_serve->stop();
+    syncServeActions();
+    updateStatus();
+}
+
+void MainWindow::serveInteractive()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Serve over HTTP"));
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance(QLatin1Char('x')) * 64);
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(tr("Real clients send HTTP requests to this scenario's service (its policy and faults), "
+                                "beside the simulated clients. The clock runs at 1× while serving."),
+        &dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* form = new QFormLayout;
+    auto* bind = new QLineEdit(m_lastBind, &dialog);
+    bind->setToolTip(tr("The address to listen on: 127.0.0.1 (this machine only) unless you mean otherwise"));
+    auto* port = new QSpinBox(&dialog);
+    port->setRange(0, 65535);
+    port->setValue(m_lastPort);
+    port->setToolTip(tr("The TCP port; 0 picks any free one"));
+    form->addRow(tr("Bind &address:"), bind);
+    form->addRow(tr("&Port:"), port);
+    layout->addLayout(form);
+    auto* error = new QLabel(&dialog);
+    error->setWordWrap(true);
+    error->setStyleSheet(QStringLiteral("color: #b00020"));
+    error->setVisible(false);
+    layout->addWidget(error);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Serve"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+        const QString why = startServing(bind->text(), port->value());
+        if (why.isEmpty()) {
+            dialog.accept();
+            return;
+        }
+        error->setText(why);
+        error->setVisible(true);
+        dialog.adjustSize(); // room for the sentence without squeezing the wrapped text above it
+    });
+    dialog.exec();
+}
+
+void MainWindow::jumpAheadInteractive()
+{
+    if (!m_serve->isServing())
+        return;
+    bool ok = false;
+    const double seconds = QInputDialog::getDouble(this, tr("Jump ahead"),
+        tr("Move the service clock forward by (seconds); work due meanwhile completes first:"), 60, 0, 1e9, 3, &ok);
+    if (!ok)
+        return;
+    const Millis to = m_serve->jumpAhead(static_cast<Millis>(std::llround(seconds * 1000)));
+    showStatus(tr("Jumped ahead to t = %1.").arg(formatClock(to)), 6000);
+}
+
+void MainWindow::saveTrafficInteractive()
+{
+    if (!m_serve->isServing())
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save traffic as scenario"), QStringLiteral("traffic.json"), tr("Scenario JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = m_serve->saveRecording(path);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Save traffic"), error);
+        return;
+    }
+    showStatus(tr("Saved the served traffic to %1: run it to replay the same decisions.").arg(path), 8000);
+}
+
+void MainWindow::syncServeActions()
+{
+    const bool serving = m_serve->isServing();
+    m_serveAction->setEnabled(!serving);
+    m_stopServeAction->setEnabled(serving);
+    m_jumpAction->setEnabled(serving);
+    m_saveTrafficAction->setEnabled(serving);
+    m_copyRequestCurlAction->setEnabled(serving);
+    m_panel->copyCurlAction()->setEnabled(serving);
+    if (m_speedCombo)
+        m_speedCombo->setEnabled(!serving);
+}
+
+QString MainWindow::curlForForm() const
+{
+    if (!m_serve->isServing())
+        return {};
+    std::string clientId;
+    const auto spec = m_panel->formRequest(&clientId);
+    if (!spec)
+        return {};
+    const ClientSpec* client = m_run->scenario().client(clientId);
+    return curlCommand(*spec, clientId, client ? client->actor : std::string(), m_serve->url(),
+        QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+}
+
+QString MainWindow::curlForRequest(int request) const
+{
+    if (!m_serve->isServing() || request < 0)
+        return {};
+    const Simulation& sim = m_run->simulation();
+    if (static_cast<std::size_t>(request) >= sim.requests().size())
+        return {};
+    const RequestRow& row = sim.requests()[static_cast<std::size_t>(request)];
+    RequestSpec spec = sim.scenario().requests[static_cast<std::size_t>(row.entry)];
+    if (row.hasKey && row.scope >= 0) {
+        spec.keyKind = RequestSpec::KeyKind::Literal;
+        spec.key = sim.scopes()[static_cast<std::size_t>(row.scope)].key;
+    } else {
+        spec.keyKind = RequestSpec::KeyKind::None;
+    }
+    const ClientSpec* client = sim.scenario().client(spec.client);
+    std::string clientName = spec.client;
+    if (const std::string* served = m_serve->service()->servedClientName(row.entry))
+        clientName = *served;
+    return curlCommand(spec, clientName, client ? client->actor : std::string(), m_serve->url());
 }
 
 } // namespace iw

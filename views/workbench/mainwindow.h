@@ -23,6 +23,7 @@ class RecordsModel;
 class RequestsModel;
 class RunController;
 class ScenarioPanel;
+class ServeSession;
 class Selection;
 class TimelineView;
 
@@ -57,6 +58,23 @@ public:
     QString runStateText() const;
     QString storeText() const;
     QString connectionText() const; // the whole sentence, also when the label shows it elided
+    // "serving http://127.0.0.1:8787/ · 3 requests", empty when not serving.
+    QString serveText() const;
+
+    // Run → Serve over HTTP without the dialog: `bind` an IP address (or "localhost"), `port` 0 for any free one.
+    // Returns the error sentence the dialog shows, or empty on success.
+    QString startServing(const QString& bind, int port);
+    void stopServing();
+    ServeSession* serveSession() const { return m_serve; }
+    // Copy as curl: the command line for the request form, or for request `request` of the simulation; empty when
+    // nothing is served (or the form's payload is not JSON). The copy actions put it on the clipboard.
+    QString curlForForm() const;
+    QString curlForRequest(int request) const;
+    QAction* serveAction() const { return m_serveAction; }
+    QAction* stopServeAction() const { return m_stopServeAction; }
+    QAction* jumpAheadAction() const { return m_jumpAction; }
+    QAction* saveTrafficAction() const { return m_saveTrafficAction; }
+    QAction* copyRequestCurlAction() const { return m_copyRequestCurlAction; }
 
     // The store switch. usePostgresStore connects on a worker thread (the window keeps painting), optionally
     // installs the schema, and reloads the current scenario on it; on failure the workbench stays on the memory
@@ -92,6 +110,10 @@ private:
     void showStatus(const QString& text, int timeoutMs);
     void bringFiredIntoView(int entry);
     void syncStoreActions();
+    void serveInteractive();
+    void jumpAheadInteractive();
+    void saveTrafficInteractive();
+    void syncServeActions();
 
     void onRequestsCurrentChanged();
     void onRecordsCurrentChanged();
@@ -131,6 +153,14 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_memoryStoreAction = nullptr;
     QAction* m_postgresStoreAction = nullptr;
+    QAction* m_serveAction = nullptr;
+    QAction* m_stopServeAction = nullptr;
+    QAction* m_jumpAction = nullptr;
+    QAction* m_saveTrafficAction = nullptr;
+    QAction* m_copyRequestCurlAction = nullptr;
+    ServeSession* m_serve = nullptr;
+    QString m_lastBind = QStringLiteral("127.0.0.1");
+    int m_lastPort = 8787;
     QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
     QString m_storeProblem; // the last store failure, shown until the next switch
     bool m_closePending = false;
@@ -146,6 +176,8 @@ private:
     QLabel* m_speedLabel = nullptr;
     QLabel* m_storeLabel = nullptr;
     QLabel* m_connectionLabel = nullptr;
+    QLabel* m_serveLabel = nullptr;
+    QWidget* m_serveSeparator = nullptr;
 };
 
 } // namespace iw

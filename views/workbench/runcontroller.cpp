@@ -488,7 +488,15 @@ void RunController::tick()
     Working working(this);
     const qint64 wallMs = m_wall.restart();
     m_target += static_cast<double>(wallMs) * m_speed;
-    if (autoSkip()) {
+    if (m_driver) {
+        // Serving: the service's clock, which the driver has just run the simulation to.
+        try {
+            m_target = static_cast<double>(std::max(m_driver(), m_clock));
+        } catch (const StoreError& e) {
+            failed(e);
+            return;
+        }
+    } else if (autoSkip()) {
         // Nothing happens for a long while at this speed: jump to shortly before the next event.
         const auto next = m_simulation->nextEventTime();
         if (next && (static_cast<double>(*next) - m_target) / m_speed > s_idleWallMs) {
@@ -545,8 +553,9 @@ void RunController::afterWork(bool caughtUp, Millis target)
     if (justFinished || !m_sinceFlush.isValid() || m_sinceFlush.elapsed() >= s_flushMs || !isPlaying())
         flush();
     Q_EMIT clockChanged(m_clock);
-    if (justFinished) {
-        // A run that ends stops on its last event, where the report evaluates the records.
+    if (justFinished && !m_driver) {
+        // A run that ends stops on its last event, where the report evaluates the records. (Serving, the next real
+        // request may come any moment: the clock runs on.)
         pause();
         Q_EMIT finished();
     }
@@ -739,12 +748,29 @@ void RunController::slower()
     }
 }
 
+void RunController::setExternalClock(std::function<Millis()> driver)
+{
+    m_driver = std::move(driver);
+    if (m_driver) {
+        setSpeed(1);
+        play();
+    }
+    updateActions();
+}
+
+void RunController::refreshViews()
+{
+    if (isBusy())
+        return;
+    flush();
+}
+
 void RunController::updateActions()
 {
     const bool playing = isPlaying();
-    const bool waiting = waitingForStore();
+    const bool waiting = waitingForStore() || m_driver; // serving: the service's clock rules
     m_playAction->setEnabled(!playing);
-    m_pauseAction->setEnabled(playing);
+    m_pauseAction->setEnabled(playing && !m_driver);
     // After the last event Play lets the clock run on (TTLs and leases count down); say so.
     m_playAction->setToolTip(m_simulation->finished() && !m_simulation->requests().empty()
             ? tr("Play on: no events are left; the clock runs on so TTLs and leases count down (F5)")
@@ -752,8 +778,9 @@ void RunController::updateActions()
     m_skipAction->setEnabled(m_simulation->nextEventTime().has_value() && !waiting);
     m_stepAction->setEnabled(!m_simulation->finished() && !waiting);
     m_resetAction->setEnabled(!waiting);
-    m_fasterAction->setEnabled(m_speed < speeds().back());
-    m_slowerAction->setEnabled(m_speed > speeds().front());
+    m_fasterAction->setEnabled(m_speed < speeds().back() && !m_driver);
+    m_slowerAction->setEnabled(m_speed > speeds().front() && !m_driver);
+    m_autoSkipAction->setEnabled(!m_driver);
 }
 
 QString speedLabel(double speed)

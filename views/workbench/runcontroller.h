@@ -104,6 +104,14 @@ public:
     // away at the current speed, the clock jumps to shortly before it (skipped() says so).
     bool autoSkip() const;
     void setAutoSkip(bool on);
+    // While real clients are served beside the simulated ones (Run → Serve over HTTP), the clock is the service's:
+    // each tick calls `driver`, which runs the simulation up to the service clock (answering its clients) and
+    // returns that instant. The speed is 1× meanwhile, the run plays, and pause, step, skip, auto-skip, speed and
+    // reset are off. An empty driver gives the clock back (still playing, at 1×).
+    void setExternalClock(std::function<Millis()> driver);
+    bool hasExternalClock() const { return static_cast<bool>(m_driver); }
+    // Flushes what the simulation did outside a tick (a served request arrived) to the views now.
+    void refreshViews();
     // The events the last Step or Skip ran, in words: "r2 sent · r2 arrived" (empty when nothing ran).
     QString lastStepText() const { return m_stepText; }
 
@@ -192,6 +200,7 @@ private:
     QElapsedTimer m_wall;
     QElapsedTimer m_sinceFlush;
     int m_workBudgetMs = 8;
+    std::function<Millis()> m_driver;
     bool m_wasFinished = true;
 
     LiveCounters m_counters;

@@ -257,6 +257,29 @@ void ScenarioPanel::createActions()
     m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
                                       "thundering herd on one key (Ctrl+Alt+Enter)"));
     connect(m_retryStormAction, &QAction::triggered, this, [this] { fire(FireMode::RetryStorm); });
+
+    // The window wires it to the running server (Run → Serve over HTTP); off while nothing is served.
+    m_copyCurlAction = new QAction(glyphIcon(QStringLiteral("$"), QColor(0x33, 0x33, 0x33)), tr("Copy as &curl"), this);
+    m_copyCurlAction->setToolTip(tr("Copy a curl command line that sends the request form to the server started "
+                                    "with Run → Serve over HTTP"));
+    m_copyCurlAction->setEnabled(false);
+}
+
+std::optional<RequestSpec> ScenarioPanel::formRequest(std::string* clientId) const
+{
+    if (!m_payload)
+        return std::nullopt;
+    RequestSpec spec;
+    spec.client = m_client->currentData().toString().toStdString();
+    spec.operation = m_operation->text().toStdString();
+    spec.keyKind = RequestSpec::KeyKind(m_keyKind->currentData().toInt());
+    spec.key = m_key->text().toStdString();
+    spec.payload = *m_payload;
+    if (!m_intent->text().trimmed().isEmpty())
+        spec.intent = m_intent->text().trimmed().toStdString();
+    if (clientId)
+        *clientId = spec.client;
+    return spec;
 }
 
 QWidget* ScenarioPanel::buildPresets()
@@ -683,6 +706,7 @@ QWidget* ScenarioPanel::buildFireButtons()
     grid->addWidget(m_delay, 2, 1);
     grid->addWidget(button(m_retryStormAction), 3, 0);
     grid->addWidget(m_storm, 3, 1);
+    grid->addWidget(button(m_copyCurlAction), 4, 0, 1, 2);
     return box;
 }
 

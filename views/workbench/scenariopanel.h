@@ -38,6 +38,11 @@ public:
     QAction* fireParallelAction() const { return m_fireParallelAction; }
     QAction* fireDelayedAction() const { return m_fireDelayedAction; }
     QAction* retryStormAction() const { return m_retryStormAction; }
+    // Copy as curl: the window enables it while serving and builds the command from formRequest().
+    QAction* copyCurlAction() const { return m_copyCurlAction; }
+    // The request form as a request (not fired), with its client's id in `clientId`; nullopt while the payload is
+    // not valid JSON.
+    std::optional<RequestSpec> formRequest(std::string* clientId = nullptr) const;
 
     // Loads a scenario file (a ":/" path reads a preset). On failure returns false with the error (file, line,
     // column, JSON path and what is wrong) in `error`, and the running scenario stays as it was.
@@ -174,6 +179,7 @@ private:
     QAction* m_fireAction = nullptr;
     QAction* m_fireParallelAction = nullptr;
     QAction* m_fireDelayedAction = nullptr;
+    QAction* m_copyCurlAction = nullptr;
     QAction* m_retryStormAction = nullptr;
 };
 

@@ -1,4 +1,5 @@
-// The HTTP/1.1 server of `serve`: sockets, limits and timers around core's parser and ServedService.
+// The HTTP/1.1 server of `serve` and of the window's Run → Serve over HTTP: sockets, limits and timers around the
+// parser and ServedService.
 #include "httpserver.h"
 
 #include "json.h"
@@ -75,6 +76,7 @@ ServeServer::~ServeServer()
 bool ServeServer::listen(QString& error)
 {
     if (!m_server->listen(m_options.bind, m_options.port)) {
+        m_listenError = m_server->serverError();
         error = QStringLiteral("cannot listen on %1 port %2: %3")
                     .arg(m_options.bind.toString())
                     .arg(m_options.port)
@@ -82,7 +84,7 @@ bool ServeServer::listen(QString& error)
         return false;
     }
     m_clock.start();
-    m_service.reset(0);
+    m_service.beginServing(0);
     return true;
 }
 
@@ -214,6 +216,11 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         handleManagement(c, request);
         return;
     }
+    if (m_options.constantAnswer) {
+        ++m_served;
+        respond(c, 201, { { "Content-Type", "application/json" } }, "{\"result_id\": \"e1\"}", c.keepAlive);
+        return;
+    }
     const ServedRequest served = requestFromHttp(request);
     try {
         const std::uint64_t ticket = m_service.submit(served, wall());
@@ -264,14 +271,14 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
             }
             if (ms < 0)
                 return refuse(400, "advance_ms must be a non-negative integer: {\"advance_ms\": N}");
-            const Millis now = m_service.advanceClock(ms, wall());
-            deliverAnswers();
-            scheduleService();
+            const Millis now = advanceClock(ms);
             return respond(c, 200, json(0), "{\"now_ms\": " + std::to_string(now) + "}", c.keepAlive);
         }
         if (path == "/_workbench/reset") {
             if (request.method != "POST")
                 return refuse(405, "POST /_workbench/reset");
+            if (!m_service.canReset())
+                return refuse(409, "this server cannot be reset from the wire");
             // Requests still waiting belong to the traffic being thrown away: their connections close.
             std::vector<Connection*> waiting;
             for (auto& [ticket, conn] : m_byTicket)
@@ -415,6 +422,21 @@ void ServeServer::scheduleService()
     }
     const Millis wait = std::max<Millis>(0, *due - wall());
     m_serviceTimer.start(static_cast<int>(std::min<Millis>(wait, 60'000)));
+}
+
+Millis ServeServer::advanceClock(Millis ms)
+{
+    const Millis now = m_service.advanceClock(ms, wall());
+    deliverAnswers();
+    scheduleService();
+    emit trafficChanged();
+    return now;
+}
+
+Millis ServeServer::pump()
+{
+    runService();
+    return m_service.now(wall());
 }
 
 void ServeServer::runService()

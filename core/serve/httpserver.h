@@ -1,13 +1,14 @@
 // The served service on a real socket (SPEC §11): a QTcpServer whose connections feed the strict incremental
-// parser of core/httpparser.h and hand each request to a ServedService. One thread, no thread per request: an
-// answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it costs its buffers
-// only. Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head (431), 10 s
-// to complete a request head, malformed HTTP → 400 and close.
+// parser of httpparser.h and hand each request to a ServedService; used by `serve` and by the window. One thread, no
+// thread per request: an answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it
+// costs its buffers only. Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head
+// (431), 10 s to complete a request head, malformed HTTP → 400 and close.
 #pragma once
 
 #include "httpparser.h"
 #include "servedservice.h"
 
+#include <QAbstractSocket>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
@@ -32,12 +33,17 @@ public:
         int maxConnections = 1024;
         int headerTimeoutMs = 10'000;
         int bodyTimeoutMs = 30'000;
+        // The baseline of bench/serve_throughput: every request that is not under /_workbench/ is answered 201 with
+        // a constant body at once, without the service — the same sockets, parser and writer, no idempotency.
+        bool constantAnswer = false;
     };
 
     ServeServer(ServedService& service, Options options, QObject* parent = nullptr);
     ~ServeServer() override;
 
     bool listen(QString& error);
+    // Why listen() failed (AddressInUseError, SocketAddressNotAvailableError, SocketAccessError, …).
+    QAbstractSocket::SocketError listenError() const { return m_listenError; }
     quint16 port() const;
     QString url() const; // http://127.0.0.1:8787/
     int openConnections() const { return static_cast<int>(m_connections.size()); }
@@ -47,6 +53,11 @@ public:
     // Milliseconds since serving began: the wall clock the service runs on.
     Millis wall() const { return m_clock.elapsed(); }
     ServedService& service() { return m_service; }
+    // The service clock moves forward by `ms` (POST /_workbench/clock, the window's Jump ahead…): work due before
+    // the new instant completes first and its answers are written. Returns the new service time.
+    Millis advanceClock(Millis ms);
+    // Runs the service up to now and writes the answers due; returns the service clock (what a view beside shows).
+    Millis pump();
 
 signals:
     // A request was answered or otherwise settled: views refresh.
@@ -82,6 +93,7 @@ private:
     std::vector<std::unique_ptr<Connection>> m_graveyard;
     std::int64_t m_served = 0;
     bool m_stopping = false;
+    QAbstractSocket::SocketError m_listenError = QAbstractSocket::UnknownSocketError;
     std::function<void()> m_stopped;
     QTimer m_graceTimer;
 };

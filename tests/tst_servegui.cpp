@@ -1,0 +1,428 @@
+// Run → Serve over HTTP in the window (SPEC §11, issue 15 item 3): real curl traffic against the window's own server,
+// then what a person reads — the requests table, the counters, the timeline, the status bar — and the window's
+// serve tools: bad addresses and taken ports, Jump ahead…, Save traffic as scenario…, Copy as curl (run through
+// `bash -c` against the live server), a reset on the wire, Stop serving.
+#include "counters.h"
+#include "fingerprint.h"
+#include "httpserver.h"
+#include "mainwindow.h"
+#include "report.h"
+#include "requestsmodel.h"
+#include "runcontroller.h"
+#include "scenariopanel.h"
+#include "servedservice.h"
+#include "servesession.h"
+#include "simulation.h"
+#include "stdtext.h"
+#include "store.h"
+#include "timelinemodel.h"
+#include "timelineview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace iw;
+
+namespace {
+
+struct Reply {
+    int exitCode = -1;
+    QByteArray out;
+    int status = 0;
+    QMap<QByteArray, QByteArray> headers; // lower-case names
+};
+
+// Runs a program while the event loop turns (the server under test lives in this thread), at most 20 s.
+Reply runProgram(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.start(program, args);
+    Reply r;
+    if (!p.waitForStarted(5000))
+        return r;
+    QElapsedTimer t;
+    t.start();
+    while (p.state() != QProcess::NotRunning && t.elapsed() < 20000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    if (p.state() != QProcess::NotRunning) {
+        p.kill();
+        p.waitForFinished(2000);
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    // `curl -i`: the status line and headers come first.
+    const QList<QByteArray> lines = r.out.split('\n');
+    for (const QByteArray& raw : lines) {
+        const QByteArray line = raw.trimmed();
+        if (line.isEmpty())
+            break;
+        if (line.startsWith("HTTP/")) {
+            r.status = line.split(' ').value(1).toInt();
+            continue;
+        }
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            r.headers.insert(line.left(colon).toLower(), line.mid(colon + 1).trimmed());
+    }
+    return r;
+}
+
+Reply curlPost(const QString& url, const QString& key, const QString& body, const QStringList& extra = {})
+{
+    QStringList args { QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("-X"), QStringLiteral("POST"), url,
+        QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"), body };
+    if (!key.isEmpty())
+        args << QStringLiteral("-H") << QStringLiteral("Idempotency-Key: \"%1\"").arg(key);
+    args << extra;
+    return runProgram(QStringLiteral("curl"), args);
+}
+
+QString cell(const MainWindow& w, int row, int column, int role = Qt::DisplayRole)
+{
+    return w.requestsModel()->index(row, column).data(role).toString();
+}
+
+// Lets the run controller's timer flush what the served requests did to the views.
+void settle(int ms = 150)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+}
+
+qint64 decided(const RunSummary& s, const char* name)
+{
+    const auto it = s.decisions.find(name);
+    return it == s.decisions.end() ? 0 : it->second;
+}
+
+} // namespace
+
+class TestServeGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void servedTrafficShowsLikeSimulated();
+    void badAddressAndTakenPortAreOneSentence();
+    void copyAsCurlSendsTheRequest();
+    void jumpAheadMovesTheServiceClock();
+    void saveTrafficReplaysTheSameDecisions();
+    void besideSimulatedClients();
+    void faultsStrikeServedRequestsOnce();
+    void resetOnTheWireAndLoadingEndServing();
+    void stopServing();
+};
+
+void TestServeGui::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
+    QLocale::setDefault(QLocale::c());
+    QProcess probe;
+    probe.start(QStringLiteral("curl"), { QStringLiteral("--version") });
+    if (!probe.waitForFinished(5000) || probe.exitCode() != 0)
+        QSKIP("curl is not installed");
+}
+
+void TestServeGui::servedTrafficShowsLikeSimulated()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.serveText(), QString());
+    QVERIFY(w.serveAction()->isEnabled());
+    QVERIFY(!w.stopServeAction()->isEnabled());
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    ServeSession* serve = w.serveSession();
+    QVERIFY(serve->isServing());
+    const QString url = QStringLiteral("http://127.0.0.1:%1/").arg(serve->port());
+    QCOMPARE(serve->url(), url);
+    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 0 requests").arg(url));
+    QVERIFY(!w.serveAction()->isEnabled());
+    QVERIFY(w.stopServeAction()->isEnabled() && w.jumpAheadAction()->isEnabled());
+    // The clock at 1× while serving; the run plays and its pause is off.
+    QCOMPARE(w.runController()->speed(), 1.0);
+    QVERIFY(w.runController()->isPlaying());
+    QVERIFY(!w.runController()->pauseAction()->isEnabled());
+
+    const QString orders = url + QStringLiteral("v1/orders");
+    const Reply created = curlPost(orders, QStringLiteral("k-1"), QStringLiteral("{\"amount\": 100}"),
+        { QStringLiteral("-H"), QStringLiteral("X-Actor: alice") });
+    QCOMPARE(created.exitCode, 0);
+    QCOMPARE(created.status, 201);
+    QCOMPARE(created.headers.value("idempotency-decision"), QByteArray("created"));
+    const Reply replayed = curlPost(orders, QStringLiteral("k-1"), QStringLiteral("{ \"amount\" : 100 }"),
+        { QStringLiteral("-H"), QStringLiteral("X-Actor: alice") });
+    QCOMPARE(replayed.headers.value("idempotency-decision"), QByteArray("replayed"));
+    const Reply mismatch = curlPost(orders, QStringLiteral("k-1"), QStringLiteral("{\"amount\": 999}"),
+        { QStringLiteral("-H"), QStringLiteral("X-Actor: alice") });
+    QCOMPARE(mismatch.headers.value("idempotency-decision"), QByteArray("payload_mismatch"));
+    settle();
+
+    // The requests table lists them as it lists simulated requests: id, client (curl's User-Agent), decision.
+    QCOMPARE(w.requestsModel()->rowCount(), 3);
+    const QByteArray ids[] = { created.headers.value("idempotency-request"),
+        replayed.headers.value("idempotency-request"), mismatch.headers.value("idempotency-request") };
+    const char* decisions[] = { "created", "replayed", "payload_mismatch" };
+    for (int row = 0; row < 3; ++row) {
+        QCOMPARE(cell(w, row, RequestsModel::IdColumn), QString::fromLatin1(ids[row]));
+        QCOMPARE(cell(w, row, RequestsModel::ClientColumn), QStringLiteral("curl"));
+        QCOMPARE(cell(w, row, RequestsModel::KeyColumn), QStringLiteral("k-1"));
+        QCOMPARE(cell(w, row, RequestsModel::DecisionColumn), QString::fromLatin1(decisions[row]));
+        // The attempt on the wire: the arrival's number on its scope.
+        QCOMPARE(cell(w, row, RequestsModel::AttemptColumn), QString::number(row + 1));
+    }
+    // The counters read the same figures as for a simulated run.
+    const RunSummary s = w.runController()->simulation().summary();
+    QCOMPARE(s.requests, 3);
+    QCOMPARE(s.effects, 1);
+    QCOMPARE(w.counters()->text(CountersView::Requests), QStringLiteral("3"));
+    QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("1"));
+    QCOMPARE(w.counters()->text(CountersView::Replays), QString::number(decided(s, "replayed")));
+    QCOMPARE(w.counters()->text(CountersView::Mismatches), QStringLiteral("1"));
+    // The timeline has the lane and the bars.
+    auto* timeline = qobject_cast<TimelineView*>(w.centralView());
+    QVERIFY(timeline);
+    QVERIFY(timeline->model().laneCount() >= 1);
+    QVERIFY(timeline->model().eventCount() >= 3);
+    // And the status bar counts them.
+    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 3 requests").arg(url));
+}
+
+void TestServeGui::badAddressAndTakenPortAreOneSentence()
+{
+    MainWindow w;
+    const QString bad = w.startServing(QStringLiteral("not-an-address"), 0);
+    QVERIFY2(bad.contains(QStringLiteral("not an IP address")), qPrintable(bad));
+    QVERIFY(!w.serveSession()->isServing());
+    QTcpServer taken;
+    QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+    const QString busy = w.startServing(QStringLiteral("127.0.0.1"), taken.serverPort());
+    QVERIFY2(busy.contains(QStringLiteral("already in use")), qPrintable(busy));
+    QVERIFY(busy.contains(QString::number(taken.serverPort())));
+    QVERIFY(!w.serveSession()->isServing());
+    // An address that is not this machine's (TEST-NET-1, never assigned to a host here).
+    const QString foreign = w.startServing(QStringLiteral("192.0.2.1"), 0);
+    QVERIFY2(foreign.contains(QStringLiteral("not an address of this machine")), qPrintable(foreign));
+    QVERIFY(!w.serveSession()->isServing());
+    QCOMPARE(w.serveText(), QString());
+}
+
+void TestServeGui::copyAsCurlSendsTheRequest()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.curlForForm(), QString()); // nothing served yet
+    QVERIFY(!w.scenarioPanel()->copyCurlAction()->isEnabled());
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    QVERIFY(w.scenarioPanel()->copyCurlAction()->isEnabled());
+    w.scenarioPanel()->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("it's \"quoted\""));
+    w.scenarioPanel()->setPayloadText(QStringLiteral("{\"note\": \"O'Brien\", \"amount\": 5}"));
+    const QString command = w.curlForForm();
+    QVERIFY(command.startsWith(QStringLiteral("curl ")));
+    QVERIFY2(command.contains(w.serveSession()->url().chopped(1)), qPrintable(command));
+
+    const Reply first = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), command + QStringLiteral(" -sS") });
+    QCOMPARE(first.exitCode, 0);
+    QCOMPARE(first.headers.value("idempotency-decision"), QByteArray("created"));
+    const Reply again = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), command + QStringLiteral(" -sS") });
+    QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("replayed"));
+    settle();
+    QCOMPARE(w.requestsModel()->rowCount(), 2);
+    // The form's client, operation, key and payload arrived as written.
+    std::string clientId;
+    const auto spec = w.scenarioPanel()->formRequest(&clientId);
+    QVERIFY(spec);
+    // A real client named like a simulated one is told apart from it.
+    QCOMPARE(cell(w, 0, RequestsModel::ClientColumn), fromStd(clientId) + QStringLiteral(" (http)"));
+    QCOMPARE(cell(w, 0, RequestsModel::KeyColumn), QStringLiteral("it's \"quoted\""));
+    const Simulation& sim = w.runController()->simulation();
+    const RequestSpec& arrived = sim.scenario().requests[static_cast<std::size_t>(sim.requests()[0].entry)];
+    QCOMPARE(arrived.operation.substr(arrived.operation.find(' ') + 1),
+        spec->operation.find(" /") != std::string::npos ? spec->operation.substr(spec->operation.find(' ') + 1)
+                                                        : "/" + spec->operation);
+    QCOMPARE(canonicalJson(arrived.payload), canonicalJson(spec->payload));
+
+    // The request table's context menu: the same request again, from its row.
+    const QString fromRow = w.curlForRequest(0);
+    const Reply third = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), fromRow + QStringLiteral(" -sS") });
+    QCOMPARE(third.headers.value("idempotency-decision"), QByteArray("replayed"));
+    settle();
+    QCOMPARE(w.requestsModel()->rowCount(), 3);
+    QCOMPARE(cell(w, 2, RequestsModel::ClientColumn), fromStd(clientId) + QStringLiteral(" (http)"));
+}
+
+void TestServeGui::jumpAheadMovesTheServiceClock()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const Millis before = w.serveSession()->service()->now(w.serveSession()->server()->wall());
+    const Millis to = w.serveSession()->jumpAhead(3'600'000);
+    QVERIFY(to >= before + 3'600'000);
+    settle(100);
+    // The window's clock follows the service's.
+    QVERIFY(w.runController()->now() >= before + 3'600'000);
+    // A request sent now is stamped on the jumped clock.
+    const Reply r
+        = curlPost(w.serveSession()->url() + QStringLiteral("v1/x"), QStringLiteral("j"), QStringLiteral("{}"));
+    QCOMPARE(r.status, 201);
+    settle();
+    QVERIFY(w.runController()->simulation().requests()[0].sent >= before + 3'600'000);
+}
+
+void TestServeGui::saveTrafficReplaysTheSameDecisions()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serveSession()->url() + QStringLiteral("v1/pay");
+    curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 1}"));
+    curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 1}"));
+    curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 2}"));
+    curlPost(url, QString(), QStringLiteral("{\"n\": 3}"));
+    settle();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("traffic.json"));
+    QCOMPARE(w.serveSession()->saveRecording(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    // The same format as `serve --record`.
+    QCOMPARE(text, QByteArray::fromStdString(w.serveSession()->service()->recording()));
+    const Scenario recorded = loadScenario(text.toStdString(), path.toStdString());
+    QCOMPARE(recorded.requests.size(), std::size_t(4));
+    auto store = makeMemoryStore();
+    Simulation replay(recorded, *store);
+    replay.runToEnd();
+    const Simulation& served = w.runController()->simulation();
+    QCOMPARE(replay.requests().size(), served.requests().size());
+    for (std::size_t i = 0; i < replay.requests().size(); ++i)
+        QCOMPARE(replay.requests()[i].decision, served.requests()[i].decision);
+    QCOMPARE(replay.summary().effects, served.summary().effects);
+    // Nothing is left half-written beside it.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("traffic.json") });
+    QCOMPARE(w.serveSession()->saveRecording(dir.filePath(QStringLiteral("no/such/dir/t.json"))).isEmpty(), false);
+}
+
+void TestServeGui::besideSimulatedClients()
+{
+    MainWindow w;
+    w.show();
+    // The blank scenario's client fires from the form while real clients are served: both on the same run.
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    w.scenarioPanel()->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("sim-1"));
+    w.scenarioPanel()->setPayloadText(QStringLiteral("{\"a\": 1}"));
+    QVERIFY(w.scenarioPanel()->fire(ScenarioPanel::FireMode::Single) >= 0);
+    const Reply r = curlPost(w.serveSession()->url() + QStringLiteral("v1/orders"), QStringLiteral("wire-1"),
+        QStringLiteral("{}"), { QStringLiteral("-H"), QStringLiteral("X-Client: checkout") });
+    QCOMPARE(r.status, 201);
+    QTRY_COMPARE_WITH_TIMEOUT(w.runController()->simulation().summary().requests, std::int64_t(2), 5000);
+    settle();
+    QCOMPARE(w.requestsModel()->rowCount(), 2);
+    // Only the served one counts as served; the simulated one kept its own client.
+    QCOMPARE(w.serveSession()->requestCount(), 1);
+    QCOMPARE(cell(w, 1, RequestsModel::ClientColumn), QStringLiteral("checkout"));
+    QVERIFY(cell(w, 0, RequestsModel::ClientColumn) != QStringLiteral("checkout"));
+    QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("2"));
+    // The recording is the served traffic only: the simulated client's request is the scenario's own.
+    const Scenario recorded = loadScenario(w.serveSession()->recording(), "traffic.json");
+    QCOMPARE(recorded.requests.size(), std::size_t(1));
+    QCOMPARE(recorded.requests[0].client, std::string("checkout"));
+    QCOMPARE(recorded.requests[0].key, std::string("wire-1"));
+    QCOMPARE(recorded.clients.size(), std::size_t(1));
+}
+
+void TestServeGui::faultsStrikeServedRequestsOnce()
+{
+    // drop_response on attempt 1: on the wire that is the first arrival on a scope; the second arrival is attempt 2
+    // and must get its replay, although the simulation, seeing each arrival as an entry of its own, numbers it 1.
+    MainWindow w;
+    w.show();
+    Scenario scenario = blankScenario();
+    FaultSpec fault;
+    fault.kind = FaultKind::DropResponse;
+    fault.attempt = 1;
+    scenario.faults.push_back(fault);
+    w.runController()->load(scenario);
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serveSession()->url() + QStringLiteral("v1/orders");
+    const Reply lost = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
+    QCOMPARE(lost.exitCode, 52); // curl: empty reply from server
+    const Reply retry = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
+    QCOMPARE(retry.exitCode, 0);
+    QCOMPARE(retry.headers.value("idempotency-decision"), QByteArray("replayed"));
+    settle();
+    QCOMPARE(cell(w, 0, RequestsModel::DecisionColumn), QStringLiteral("created"));
+    QCOMPARE(cell(w, 1, RequestsModel::DecisionColumn), QStringLiteral("replayed"));
+    QCOMPARE(w.runController()->simulation().summary().effects, 1);
+}
+
+void TestServeGui::resetOnTheWireAndLoadingEndServing()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString base = w.serveSession()->url();
+    curlPost(base + QStringLiteral("v1/a"), QStringLiteral("r"), QStringLiteral("{}"));
+    settle();
+    QCOMPARE(w.requestsModel()->rowCount(), 1);
+    const Reply reset = runProgram(QStringLiteral("curl"),
+        { QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("-X"), QStringLiteral("POST"),
+            base + QStringLiteral("_workbench/reset") });
+    QCOMPARE(reset.status, 200);
+    settle();
+    QVERIFY(w.serveSession()->isServing());
+    QCOMPARE(w.requestsModel()->rowCount(), 0);
+    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 0 requests").arg(base));
+    // The same key is new again.
+    const Reply again = curlPost(base + QStringLiteral("v1/a"), QStringLiteral("r"), QStringLiteral("{}"));
+    QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("created"));
+    QCOMPARE(again.headers.value("idempotency-request"), QByteArray("r1"));
+    settle();
+    QCOMPARE(w.requestsModel()->rowCount(), 1);
+    // Opening another scenario ends serving: its simulation is not the one the server answered from.
+    QSignalSpy ended(w.serveSession(), &ServeSession::problem);
+    w.scenarioPanel()->selectPreset(QStringLiteral("double-submit"));
+    settle(50);
+    QVERIFY(!w.serveSession()->isServing());
+    QCOMPARE(w.serveText(), QString());
+    QVERIFY(w.serveAction()->isEnabled());
+    QCOMPARE(ended.size(), 1);
+    const QString why = ended.first().first().toString();
+    QVERIFY2(why.startsWith(QStringLiteral("Stopped serving %1: the run it served was replaced").arg(base)),
+        qPrintable(why));
+}
+
+void TestServeGui::stopServing()
+{
+    MainWindow w;
+    w.show();
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString base = w.serveSession()->url();
+    curlPost(base + QStringLiteral("v1/a"), QStringLiteral("s"), QStringLiteral("{}"));
+    w.stopServeAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.serveSession()->isServing(), 5000);
+    QCOMPARE(w.serveText(), QString());
+    QVERIFY(w.serveAction()->isEnabled());
+    QVERIFY(!w.jumpAheadAction()->isEnabled());
+    // The clock is the run's own again: its speed can change, and nothing listens any more.
+    QVERIFY(w.runController()->fasterAction()->isEnabled());
+    const Reply refused = curlPost(base + QStringLiteral("v1/a"), QStringLiteral("s"), QStringLiteral("{}"));
+    QVERIFY(refused.exitCode != 0);
+    // What was served stays on the timeline.
+    QCOMPARE(w.requestsModel()->rowCount(), 1);
+}
+
+QTEST_MAIN(TestServeGui)
+#include "tst_servegui.moc"
