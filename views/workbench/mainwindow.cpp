@@ -20,6 +20,7 @@
 #include "runcontroller.h"
 #include "scenariopanel.h"
 #include "selection.h"
+#include "sequenceview.h"
 #include "service.h"
 #include "storedialog.h"
 #include "storesetup.h"
@@ -119,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     }
     m_inspector = new Inspector(m_run, m_selection, this);
     m_counters = new CountersView(m_run, this);
+    m_sequence = new SequenceView(m_selection, this);
 
     setCentralWidget(createCentralView());
     createActions();
@@ -308,7 +310,21 @@ void MainWindow::createDocks()
 {
     addDock(m_panel, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
     addDock(m_counters, tr("Counters"), QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
-    addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    QDockWidget* inspectorDock
+        = addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    // The selected intent as a sequence (SPEC §12), under the inspector: it follows the selection and the clock.
+    QDockWidget* sequenceDock
+        = addDock(m_sequence, tr("Sequence"), QStringLiteral("sequenceDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(inspectorDock, sequenceDock, Qt::Vertical);
+    connect(m_run, &RunController::aboutToReset, m_sequence, [this] { m_sequence->setSimulation(nullptr); });
+    connect(m_run, &RunController::resetDone, m_sequence, [this] {
+        m_sequence->setSimulation(&m_run->simulation());
+        m_sequence->refresh(m_run->now());
+    });
+    connect(m_run, &RunController::progressed, m_sequence, [this] { m_sequence->refresh(m_run->now()); });
+    connect(m_run, &RunController::clockChanged, m_sequence, [this](Millis now) { m_sequence->setNow(now); });
+    connect(m_sequence, &SequenceView::exported, this,
+        [this](const QString& path) { showStatus(tr("Exported the sequence to %1.").arg(path), 8000); });
 
     QWidget* requests = createTable(m_requestsView, m_requestsFilter, m_requestsProxy, tr("Filter requests…"));
     QWidget* records = createTable(m_recordsView, m_recordsFilter, m_recordsProxy, tr("Filter records…"));
