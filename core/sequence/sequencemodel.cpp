@@ -220,6 +220,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.label = rid(e.request) + " " + (mark.crash ? std::string("crashed ✕") : decisionText(row));
             if (const int reason = simulation.reason(row); reason >= 0)
                 mark.detail = simulation.text(reason);
+            const std::size_t markIndex = items.size();
             items.push_back(std::move(mark));
             // The response leaves now, unless the process died; a late_retry target's answer is lost whatever
             // happened (SPEC §5 fine point 20), so a crashed one is still drawn as a lost response.
@@ -244,6 +245,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 item.detail = "the process crashed; the client never hears (late_retry)";
             }
             responseItem[e.request] = items.size();
+            items[markIndex].answered = true;
             items.push_back(std::move(item));
             break;
         }

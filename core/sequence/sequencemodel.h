@@ -42,6 +42,7 @@ struct SequenceItem {
     bool duplicate = false; // an effect after the intent's first
     bool discarded = false; // a response that reached its client after the timeout
     bool crash = false; // Decision: the process crashed
+    bool answered = false; // Decision: a response left for it (drawn with it, so the mark needs no label)
     std::optional<Decision> decision; // Decision and Response items: the request's decision
     bool alarm = false; // drawn in the alarm colour (duplicate effects, crashes, lost messages)
     std::string label; // short text on the arrow or mark, e.g. "r2 · attempt 2 · key k-1"

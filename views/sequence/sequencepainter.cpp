@@ -26,7 +26,8 @@ const QColor kLifeline(0xB0, 0xB4, 0xBC);
 
 double rowHeightFor(const QFont& font)
 {
-    return std::max(18.0, QFontMetricsF(TimelinePainter::labelFont(font)).height() * 1.55);
+    // Room for a label above an arrow without touching the row above.
+    return std::max(22.0, QFontMetricsF(TimelinePainter::labelFont(font, 0.82)).height() * 2.0);
 }
 
 std::vector<Millis> instantsOf(const SequenceModel& model)
@@ -120,6 +121,8 @@ std::vector<TimelinePainter::LegendEntry> legendEntries()
 
 void drawHead(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color)
 {
+    if (!p.testRenderHint(QPainter::Antialiasing))
+        return; // the density rendering: the direction reads from the lanes
     const double dx = to.x() - from.x();
     const double dy = to.y() - from.y();
     const double len = std::hypot(dx, dy);
@@ -176,10 +179,18 @@ QString SequencePainter::exactTime(Millis t)
     return parts.join(QLatin1Char(' '));
 }
 
+int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScene& scene)
+{
+    if (model.items.empty())
+        return 0; // the empty state's sentence wraps to any width
+    return int(axisWidth(scene.compact)) + 12 + 60 * int(model.lanes.size());
+}
+
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
 {
     const int legend = TimelinePainter::legendFlowHeight(scene.font, width, legendEntries());
-    const int minimum = int(HeaderHeight) + legend + 160;
+    // Proportional time fills the view, but never squeezes a run below a readable height (a short dock scrolls).
+    const int minimum = int(HeaderHeight) + legend + (model.items.empty() ? 160 : 420);
     if (!scene.compact)
         return std::max(available, minimum);
     const std::vector<Millis> instants = instantsOf(model);
@@ -193,9 +204,10 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
 {
     m_size = size;
     m_compact = scene.compact;
+    m_axis = axisWidth(scene.compact);
     m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries());
     const double top = HeaderHeight + 10;
-    m_plot = QRectF(AxisWidth, top, std::max(40.0, size.width() - AxisWidth - 12),
+    m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
         std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
     const double n = std::max<double>(1, double(model.lanes.size()));
@@ -204,6 +216,9 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
 
     m_start = model.start;
     m_end = std::max({ model.end, scene.now, m_start + 1 });
+    m_maxExtent = 0;
+    for (const SequenceItem& item : model.items)
+        m_maxExtent = std::max(m_maxExtent, (item.end >= 0 ? item.end : m_end) - item.start);
     m_instants.clear();
     m_instantY.clear();
     m_breaks.clear();
@@ -223,6 +238,22 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
             y += m_rowHeight;
         }
     }
+}
+
+Millis SequencePainter::timeAt(double y) const
+{
+    if (!m_compact) {
+        const double f = (y - m_plot.top() - 4) / std::max(1.0, m_plot.height() - 8);
+        return m_start + Millis(std::floor(f * double(std::max<Millis>(1, m_end - m_start))));
+    }
+    if (m_instants.empty())
+        return m_start;
+    const auto it = std::lower_bound(m_instantY.begin(), m_instantY.end(), y);
+    if (it == m_instantY.end())
+        return m_instants.back() + 1;
+    if (it == m_instantY.begin())
+        return m_instants.front() - 1;
+    return m_instants[std::size_t(it - m_instantY.begin()) - 1];
 }
 
 double SequencePainter::yOf(Millis t) const
@@ -276,23 +307,23 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     p.setPen(QColor(0x30, 0x30, 0x36));
     const QFontMetricsF fs(p.font());
-    p.drawText(QRectF(4, 0, AxisWidth - 6, HeaderHeight), Qt::AlignVCenter | Qt::AlignLeft,
-        fs.elidedText(fromStd(model.intentName), Qt::ElideRight, AxisWidth - 8));
+    p.drawText(QRectF(4, 0, m_axis - 6, HeaderHeight), Qt::AlignVCenter | Qt::AlignLeft,
+        fs.elidedText(fromStd(model.intentName), Qt::ElideRight, m_axis - 8));
     p.restore();
 }
 
 void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip)
 {
     p.save();
-    p.fillRect(QRectF(0, HeaderHeight, AxisWidth - 6, m_plot.bottom() - HeaderHeight + 10), QColor(0xF3, 0xF4, 0xF6));
+    p.fillRect(QRectF(0, HeaderHeight, m_axis - 6, m_plot.bottom() - HeaderHeight + 10), QColor(0xF3, 0xF4, 0xF6));
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     const QFontMetricsF fm(p.font());
     const auto label = [&](double y, const QString& text, const QColor& color) {
         p.setPen(QColor(0x60, 0x60, 0x66));
-        p.drawLine(QPointF(AxisWidth - 12, y), QPointF(AxisWidth - 6, y));
+        p.drawLine(QPointF(m_axis - 12, y), QPointF(m_axis - 6, y));
         p.setPen(color);
-        p.drawText(QRectF(2, y - fm.height() / 2, AxisWidth - 16, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-            fm.elidedText(text, Qt::ElideLeft, AxisWidth - 16));
+        p.drawText(QRectF(2, y - fm.height() / 2, m_axis - 16, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            fm.elidedText(text, Qt::ElideLeft, m_axis - 16));
     };
     if (!m_compact) {
         // The timeline's ticks, turned on their side.
@@ -348,10 +379,12 @@ void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
 void SequencePainter::paint(QPainter& p, const SequenceModel& model, const SequenceScene& scene, const QRectF& clip)
 {
     m_hits.clear();
+    m_drawn = 0;
     p.save();
     p.fillRect(clip, Qt::white);
     p.setRenderHint(QPainter::Antialiasing, true);
-    paintAxis(p, scene, clip);
+    if (!model.items.empty())
+        paintAxis(p, scene, clip);
 
     // Lifelines.
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
@@ -375,21 +408,30 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         int y2 = -1;
     };
     std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * 8);
-    const auto drawLabel = [&](double x, double top, const QString& text, const QColor& color, bool force,
+    const double charWidth = fm.averageCharWidth();
+    const auto drawLabel = [&](double x, double top, const std::string& utf8, const QColor& color, bool force,
                                Qt::Alignment align) -> bool {
+        // The overlap test runs on an estimate, so a label that is not drawn is never shaped (a storm of ten
+        // thousand attempts has ten thousand labels and room for a few dozen).
         const double h = fm.height();
-        const double w = std::min(fm.horizontalAdvance(text), std::max(40.0, slot * 0.92));
-        QRectF box = align & Qt::AlignRight ? QRectF(x - w, top, w, h) : QRectF(x, top, w, h);
-        if (box.right() > m_size.width() - 2)
-            box.moveRight(m_size.width() - 2);
-        if (box.left() < AxisWidth)
-            box.moveLeft(AxisWidth);
+        const double cap = std::max(40.0, slot * 0.92);
+        const auto boxFor = [&](double w) {
+            QRectF box = align & Qt::AlignRight ? QRectF(x - w, top, w, h) : QRectF(x, top, w, h);
+            if (box.right() > m_size.width() - 2)
+                box.moveRight(m_size.width() - 2);
+            if (box.left() < m_axis)
+                box.moveLeft(m_axis);
+            return box;
+        };
         if (!force) {
+            const QRectF guess = boxFor(std::min(cap, charWidth * double(utf8.size()) * 0.9));
             int looked = 0;
             for (auto it = labels.rbegin(); it != labels.rend() && looked < 24; ++it, ++looked)
-                if (it->intersects(box))
+                if (it->intersects(guess))
                     return false;
         }
+        const QString text = fromStd(utf8);
+        const QRectF box = boxFor(std::min(fm.horizontalAdvance(text), cap));
         const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
         p.setPen(color);
@@ -397,16 +439,22 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         labels.push_back(box);
         return true;
     };
-    // A decision whose response is drawn says itself on that response; only one with no response gets a label.
-    std::vector<char> responded;
-    for (const SequenceItem& item : model.items)
-        if (item.kind == SequenceItem::Kind::Response && item.request >= 0) {
-            if (responded.size() <= std::size_t(item.request))
-                responded.resize(std::size_t(item.request) + 1, 0);
-            responded[std::size_t(item.request)] = 1;
-        }
-
-    for (std::size_t index = 0; index < model.items.size(); ++index) {
+    // Only what the clip shows: items are sorted by start, so the first that can reach the clip starts at most the
+    // longest item's duration before its top, and the loop ends at the first that starts below it.
+    const Millis tTop = timeAt(top);
+    const auto firstIt = std::lower_bound(model.items.begin(), model.items.end(), tTop - m_maxExtent,
+        [](const SequenceItem& i, Millis t) { return i.start < t; });
+    const Millis tBottom = timeAt(bottom);
+    const auto lastIt = std::upper_bound(
+        firstIt, model.items.end(), tBottom, [](Millis t, const SequenceItem& i) { return t < i.start; });
+    // More items than a few pixels each: a density rendering — no antialiasing or arrowheads, and arrows of one
+    // kind closer than two pixels drawn once.
+    const bool dense = double(lastIt - firstIt) > (bottom - top) / 3.0;
+    const int tolerance = dense ? 2 : 0;
+    if (dense)
+        p.setRenderHint(QPainter::Antialiasing, false);
+    for (std::size_t index = std::size_t(firstIt - model.items.begin());
+         index < std::size_t(lastIt - model.items.begin()); ++index) {
         const SequenceItem& item = model.items[index];
         const double y1 = yOf(item.start);
         Millis endT = item.end;
@@ -428,13 +476,14 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             + static_cast<std::size_t>(kind & 7)];
         const int iy1 = int(std::lround(y1));
         const int iy2 = int(std::lround(y2));
-        if (!force && prev.y1 == iy1 && prev.y2 == iy2)
+        if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
             continue;
         prev = { iy1, iy2 };
+        ++m_drawn;
         const double x1 = laneX(item.from);
         const double x2 = laneX(item.to);
         const double width = selected ? 2.6 : (hovered ? 2.2 : 1.4);
-        const QString label = fromStd(item.label);
+        const std::string& label = item.label;
         const double h = fm.height();
         switch (item.kind) {
         case SequenceItem::Kind::Request:
@@ -491,7 +540,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 QPointF(x2, y2), QPointF(x1, y2), int(index) });
             drawLabel(x1 + 6, y1 - h - 1, label, kStore.darker(140), force, Qt::AlignLeft);
             if (!underWay && !item.detail.empty() && y2 - y1 >= h)
-                drawLabel(x1 + 6, y2 - h - 1, fromStd(item.detail), kStore.darker(160), force, Qt::AlignLeft);
+                drawLabel(x1 + 6, y2 - h - 1, item.detail, kStore.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Effect: {
@@ -531,9 +580,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 p.drawPolygon(diamond, 4);
             }
             m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
-            const bool hasResponse = item.request >= 0 && std::size_t(item.request) < responded.size()
-                && responded[std::size_t(item.request)];
-            if (!hasResponse || force)
+            // A decision whose response is drawn says itself on that response.
+            if (!item.answered || force)
                 drawLabel(x1 - 10, y1 - h / 2, label, item.crash ? alarmColor() : responseColor(item).darker(130),
                     force, Qt::AlignRight);
             break;
@@ -550,7 +598,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             break;
         }
         case SequenceItem::Kind::RetryWait: {
-            QPen pen(kWait, selected ? 5 : 4, Qt::DotLine);
+            QPen pen(kWait, dense ? 2 : (selected ? 5 : 4), dense ? Qt::SolidLine : Qt::DotLine);
             p.setPen(pen);
             const QPointF a(x1 - 9, y1);
             const QPointF b(x1 - 9, y2);
@@ -568,7 +616,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         const double y = yOf(scene.now);
         if (y >= top && y <= bottom) {
             p.setPen(QPen(QColor(0x1F, 0x4E, 0xA8), 1.2, Qt::DashLine));
-            p.drawLine(QPointF(AxisWidth - 6, y), QPointF(m_size.width(), y));
+            p.drawLine(QPointF(m_axis - 6, y), QPointF(m_size.width(), y));
         }
     }
     paintHeader(p, model, scene);
@@ -576,7 +624,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     if (model.items.empty()) {
         p.setPen(QColor(0x60, 0x60, 0x66));
         p.setFont(scene.font);
-        p.drawText(m_plot, Qt::AlignCenter,
+        p.drawText(m_plot.adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap,
             model.intent < 0 ? tr("Select a request, record or effect to see its intent as a sequence.")
                              : tr("Nothing has happened for this intent yet."));
     }

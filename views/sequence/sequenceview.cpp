@@ -52,8 +52,10 @@ public:
     // Sizes the canvas to the viewport (proportional) or to its rows (compact) and lays the model out.
     void relayout(int viewportWidth, int viewportHeight)
     {
-        const int h = SequencePainter::preferredHeight(m_view->m_model, scene(), viewportWidth, viewportHeight);
-        const QSize size(viewportWidth, h);
+        // Lanes keep a readable spacing: a narrow dock scrolls sideways rather than crowding them.
+        const int width = std::max(viewportWidth, SequencePainter::minimumWidth(m_view->m_model, scene()));
+        const int h = SequencePainter::preferredHeight(m_view->m_model, scene(), width, viewportHeight);
+        const QSize size(width, h);
         if (this->size() != size)
             resize(size);
         m_painter.layout(m_view->m_model, scene(), size);
@@ -181,19 +183,25 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     connect(exportSvg, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("svg")); });
     connect(exportPng, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("png")); });
     connect(m_copy, &QToolButton::clicked, this, &SequenceView::copyMermaid);
+    auto* copyAction = new QAction(tr("Copy as Mermaid"), this);
+    connect(copyAction, &QAction::triggered, this, &SequenceView::copyMermaid);
+    m_canvas->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_canvas->addActions({ exportSvg, exportPng, copyAction });
     connect(m_compact, &QCheckBox::toggled, this, [this] {
         m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
     });
 
+    // The intent on a line of its own, the controls under it: the dock is often a narrow column.
     auto* bar = new QHBoxLayout;
-    bar->setContentsMargins(4, 2, 4, 2);
-    bar->addWidget(m_title, 1);
+    bar->setContentsMargins(4, 0, 4, 2);
     bar->addWidget(m_compact);
+    bar->addStretch(1);
     bar->addWidget(m_export);
     bar->addWidget(m_copy);
+    m_title->setContentsMargins(4, 2, 4, 0);
     m_scroll->setWidget(m_canvas);
     m_scroll->setWidgetResizable(false);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->viewport()->installEventFilter(new ResizeWatcher(this, [this] {
         m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
@@ -201,6 +209,7 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(m_title);
     layout->addLayout(bar);
     layout->addWidget(m_scroll, 1);
 

@@ -994,8 +994,16 @@ void MainWindow::showEvent(QShowEvent* event)
     // Dock sizes only take once the window is laid out at its size: set the default layout then, remember it for
     // View → Reset layout, and put back what the user had.
     QTimer::singleShot(0, this, [this] {
-        resizeDocks({ m_docks[0], m_docks[2] }, { 430, 340 }, Qt::Horizontal);
-        resizeDocks({ m_docks[3] }, { 320 }, Qt::Vertical);
+        const auto dock = [this](const char* name) {
+            return findChild<QDockWidget*>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
+        };
+        // A wide window gives the inspector and sequence column a quarter of it (the sequence needs room for its
+        // lanes); at 1280 the timeline's own minimum keeps it near 270.
+        resizeDocks({ dock("scenarioDock"), dock("inspectorDock") }, { 430, std::max(340, width() / 4) },
+            Qt::Horizontal);
+        resizeDocks({ dock("requestsDock") }, { 320 }, Qt::Vertical);
+        // The sequence is the taller story: most of the right column, the inspector above it.
+        resizeDocks({ dock("inspectorDock"), dock("sequenceDock") }, { 280, 420 }, Qt::Vertical);
         m_defaultLayout = saveState(s_layoutVersion);
         restoreState(QSettings().value(QStringLiteral("mainWindow/state")).toByteArray(), s_layoutVersion);
     });
