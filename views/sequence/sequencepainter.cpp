@@ -431,8 +431,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                     return false;
         }
         const QString text = fromStd(utf8);
-        const QRectF box = boxFor(std::min(fm.horizontalAdvance(text), cap));
-        const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
+        const double advance = fm.horizontalAdvance(text);
+        const QRectF box = boxFor(std::min(advance, cap));
+        const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
         p.setPen(color);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
@@ -450,7 +451,16 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     // More items than a few pixels each: a density rendering — no antialiasing or arrowheads, and arrows of one
     // kind closer than two pixels drawn once.
     const bool dense = double(lastIt - firstIt) > (bottom - top) / 3.0;
-    const int tolerance = dense ? 2 : 0;
+    // Waits are labelled after everything else: the messages' own labels come first.
+    struct WaitLabel {
+        double x;
+        double y1;
+        double y2;
+        const std::string* text;
+        bool force;
+    };
+    std::vector<WaitLabel> waitLabels;
+    const int tolerance = dense ? 4 : 0;
     if (dense)
         p.setRenderHint(QPainter::Antialiasing, false);
     for (std::size_t index = std::size_t(firstIt - model.items.begin());
@@ -482,7 +492,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         ++m_drawn;
         const double x1 = laneX(item.from);
         const double x2 = laneX(item.to);
-        const double width = selected ? 2.6 : (hovered ? 2.2 : 1.4);
+        // The density rendering draws one-pixel lines.
+        const double width = selected ? 2.6 : (hovered ? 2.2 : (dense ? 1.0 : 1.4));
         const std::string& label = item.label;
         const double h = fm.height();
         switch (item.kind) {
@@ -527,7 +538,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.drawLine(a, b);
             drawHead(p, a, b, kStore);
             if (!underWay) {
-                QPen back(kStore, std::max(1.0, width - 0.4), Qt::DashLine);
+                QPen back(kStore, dense ? 1.0 : std::max(1.0, width - 0.4), dense ? Qt::SolidLine : Qt::DashLine);
                 p.setPen(back);
                 const QPointF c(x2, y2);
                 const QPointF d(x1, y2);
@@ -545,7 +556,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         }
         case SequenceItem::Kind::Effect: {
             const QColor c = item.duplicate ? alarmColor() : effectColor();
-            p.setPen(QPen(c, item.duplicate ? width + 0.8 : width));
+            p.setPen(QPen(c, item.duplicate ? std::max(2.0, width + 0.8) : width));
             // Just above the instant: a completion step starting at the same instant keeps its own line.
             const double y = y1 - 3;
             const QPointF a(x1, y);
@@ -598,19 +609,25 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             break;
         }
         case SequenceItem::Kind::RetryWait: {
-            QPen pen(kWait, dense ? 2 : (selected ? 5 : 4), dense ? Qt::SolidLine : Qt::DotLine);
+            QPen pen(kWait, dense ? 1 : (selected ? 5 : 4), dense ? Qt::SolidLine : Qt::DotLine);
             p.setPen(pen);
             const QPointF a(x1 - 9, y1);
             const QPointF b(x1 - 9, y2);
             p.drawLine(a, b);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-5, 0, 5, 0), a, b, int(index) });
-            // Half-way down the span, else where it ends (above the attempt it leads to), else where it starts.
-            if (!drawLabel(x1 + 10, (y1 + y2) / 2 - h / 2, label, kWait.darker(170), false, Qt::AlignLeft)
-                && !drawLabel(x1 + 10, y2 - 2 * h - 2, label, kWait.darker(170), false, Qt::AlignLeft))
-                drawLabel(x1 + 10, y1 + 1, label, kWait.darker(170), force, Qt::AlignLeft);
+            waitLabels.push_back({ x1, y1, y2, &label, force });
             break;
         }
         }
+    }
+    for (const WaitLabel& w : waitLabels) {
+        // Half-way down the span (right of the lane, else left of it), else where it starts, else where it ends.
+        const double h = fm.height();
+        const QColor c = kWait.darker(170);
+        if (!drawLabel(w.x + 10, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignLeft)
+            && !drawLabel(w.x - 14, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignRight)
+            && !drawLabel(w.x + 10, w.y1 + 1, *w.text, c, false, Qt::AlignLeft))
+            drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.text, c, w.force, Qt::AlignLeft);
     }
     if (scene.now >= 0 && !model.items.empty()) {
         const double y = yOf(scene.now);
