@@ -409,6 +409,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     };
     std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * 8);
     const double charWidth = fm.averageCharWidth();
+    double labelSpacing = 0; // set once the density rendering is chosen
     const auto drawLabel = [&](double x, double top, const std::string& utf8, const QColor& color, bool force,
                                Qt::Alignment align) -> bool {
         // The overlap test runs on an estimate, so a label that is not drawn is never shaped (a storm of ten
@@ -424,7 +425,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             return box;
         };
         if (!force) {
-            const QRectF guess = boxFor(std::min(cap, charWidth * double(utf8.size()) * 0.9));
+            // The density rendering keeps labels three lines apart: a storm shows a sample of its messages.
+            const QRectF guess = boxFor(std::min(cap, charWidth * double(utf8.size()) * 0.9))
+                                     .adjusted(0, -labelSpacing, 0, labelSpacing);
             int looked = 0;
             for (auto it = labels.rbegin(); it != labels.rend() && looked < 24; ++it, ++looked)
                 if (it->intersects(guess))
@@ -461,6 +464,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     };
     std::vector<WaitLabel> waitLabels;
     const int tolerance = dense ? 4 : 0;
+    labelSpacing = dense ? fm.height() : 0;
     if (dense)
         p.setRenderHint(QPainter::Antialiasing, false);
     for (std::size_t index = std::size_t(firstIt - model.items.begin());
