@@ -3,7 +3,6 @@
 #include "commandline.h"
 
 #include "comparecommand.h"
-#include "sequencecommand.h"
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
 #include "pgstore.h"
@@ -13,6 +12,7 @@
 #include "reportoutput.h"
 #include "runbudget.h"
 #include "scenario.h"
+#include "sequencecommand.h"
 #include "servecommand.h"
 #include "simulation.h"
 #include "storesetup.h"

@@ -71,8 +71,8 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             QString name = arg.mid(2);
             QString value;
             const qsizetype eq = name.indexOf(QLatin1Char('='));
-            const bool takesValue = name.left(eq) == QLatin1String("intent")
-                || name.left(eq) == QLatin1String("format") || name.left(eq) == QLatin1String("output");
+            const bool takesValue = name.left(eq) == QLatin1String("intent") || name.left(eq) == QLatin1String("format")
+                || name.left(eq) == QLatin1String("output");
             if (eq >= 0) {
                 value = name.mid(eq + 1);
                 name = name.left(eq);
@@ -84,8 +84,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             if (name == QLatin1String("intent")) {
                 intentName = value;
             } else if (name == QLatin1String("format")) {
-                if (value != QLatin1String("svg") && value != QLatin1String("png")
-                    && value != QLatin1String("mermaid"))
+                if (value != QLatin1String("svg") && value != QLatin1String("png") && value != QLatin1String("mermaid"))
                     return usageError(err, tr("unknown format \"%1\" (expected svg, png or mermaid)").arg(value));
                 format = value;
             } else if (name == QLatin1String("output")) {
@@ -104,8 +103,9 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
         }
     }
     if (files.size() != 1)
-        return usageError(err, files.isEmpty() ? tr("expects a scenario file") : tr("expects one scenario file, got %1")
-                                                                                     .arg(files.size()));
+        return usageError(err,
+            files.isEmpty() ? tr("expects a scenario file")
+                            : tr("expects one scenario file, got %1").arg(files.size()));
     const QString file = files.first();
     Scenario scenario;
     try {
@@ -153,8 +153,8 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             bytes = QByteArray::fromStdString(text);
         } else {
             if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
-                return fail(err, tr("sequence: --format %1 needs the graphics system, which could not start")
-                                     .arg(format));
+                return fail(
+                    err, tr("sequence: --format %1 needs the graphics system, which could not start").arg(format));
             SequenceExportOptions options;
             options.compact = compact;
             bytes = format == QLatin1String("svg") ? sequenceSvg(model, options) : sequencePng(model, options);

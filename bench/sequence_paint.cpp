@@ -93,8 +93,8 @@ int main(int argc, char** argv)
         SequenceScene scene;
         scene.compact = compact;
         SequencePainter painter;
-        painter.layout(model, scene, compact ? QSize(1920, SequencePainter::preferredHeight(model, scene, 1920, 1080))
-                                             : size);
+        painter.layout(
+            model, scene, compact ? QSize(1920, SequencePainter::preferredHeight(model, scene, 1920, 1080)) : size);
         std::vector<double> ms;
         for (int r = 0; r < runs + 3; ++r) {
             QElapsedTimer t;
@@ -151,7 +151,6 @@ int main(int argc, char** argv)
     std::printf("{\"benchmark\": \"sequence_paint\", \"attempts\": %zu, \"items\": %zu, \"model_ms\": %.2f, "
                 "\"p50_ms\": %.3f, \"p95_ms\": %.3f, \"compact_p50_ms\": %.3f, \"compact_p95_ms\": %.3f, "
                 "\"timeline_p50_ms\": %.3f, \"ratio\": %.3f, \"runs\": %d}\n",
-        model.requests.size(), model.items.size(), buildMs, p50, p95, c50, c95, b50, b50 > 0 ? p50 / b50 : 0.0,
-        runs);
+        model.requests.size(), model.items.size(), buildMs, p50, p95, c50, c95, b50, b50 > 0 ? p50 / b50 : 0.0, runs);
     return p95 <= 16 && c95 <= 16 ? 0 : 1;
 }

@@ -155,8 +155,8 @@ void TestSequence::testEveryPresetAgainstItsReport()
                 where.constData());
             QVERIFY2(count(m, SequenceItem::Kind::Timeout) == kinds[QStringLiteral("timeout")], where.constData());
             QVERIFY2(count(m, SequenceItem::Kind::Decision) == kinds[QStringLiteral("decided")], where.constData());
-            QVERIFY2(count(m, SequenceItem::Kind::Handler) == kinds[QStringLiteral("handler_started")],
-                where.constData());
+            QVERIFY2(
+                count(m, SequenceItem::Kind::Handler) == kinds[QStringLiteral("handler_started")], where.constData());
             // Effects, duplicates flagged as the report flags them.
             QVERIFY2(count(m, SequenceItem::Kind::Effect) == effectCount, where.constData());
             int flagged = 0;
@@ -165,8 +165,8 @@ void TestSequence::testEveryPresetAgainstItsReport()
             QVERIFY2(flagged == duplicates, where.constData());
             // Every record change the report lists happened at the end of a store step drawn for the intent.
             int writes = 0;
-            for (const char* k : { "record_claimed", "record_completed", "record_deleted", "record_taken_over",
-                     "write_fenced" })
+            for (const char* k :
+                { "record_claimed", "record_completed", "record_deleted", "record_taken_over", "write_fenced" })
                 writes += kinds[QString::fromLatin1(k)];
             QVERIFY2(count(m, SequenceItem::Kind::StoreStep) >= writes, where.constData());
             // In time order.
@@ -175,8 +175,8 @@ void TestSequence::testEveryPresetAgainstItsReport()
             // A retry after a timeout or a response waits as a span ending at the next attempt's send.
             for (const SequenceItem& i : m.items)
                 if (i.kind == SequenceItem::Kind::RetryWait)
-                    QVERIFY2(i.end == sim.requests()[std::size_t(i.request)].sent && i.end > i.start,
-                        where.constData());
+                    QVERIFY2(
+                        i.end == sim.requests()[std::size_t(i.request)].sent && i.end > i.start, where.constData());
         }
     }
 }
@@ -311,8 +311,8 @@ void TestSequence::testMermaidShape()
 
 void TestSequence::testCompactFoldsLongWaits()
 {
-    // late-retry-after-expiry-forget retries two minutes later: proportional time squeezes the first attempt's steps into
-    // a few pixels, compact time gives each instant a row and folds the wait behind a break.
+    // late-retry-after-expiry-forget retries two minutes later: proportional time squeezes the first attempt's steps
+    // into a few pixels, compact time gives each instant a row and folds the wait behind a break.
     const auto run = runPreset(presetPath("late-retry-after-expiry-forget"));
     const int intent = defaultSequenceIntent(*run->sim);
     const SequenceModel m = buildSequence(*run->sim, intent);
@@ -372,9 +372,8 @@ void TestSequence::testCommandLine()
 {
     const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/lost-response-replay.json");
     int code = 0;
-    const QByteArray mermaid = cli({ QStringLiteral("sequence"), preset, QStringLiteral("--format"),
-                                       QStringLiteral("mermaid") },
-        &code);
+    const QByteArray mermaid
+        = cli({ QStringLiteral("sequence"), preset, QStringLiteral("--format"), QStringLiteral("mermaid") }, &code);
     QCOMPARE(code, 0);
     QVERIFY(mermaid.startsWith("sequenceDiagram\n"));
     // The same text as the model's: the default format is Mermaid.
@@ -422,10 +421,9 @@ void TestSequence::testCommandLineErrors_data()
         << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--format") } << QStringLiteral("--format");
     QTest::newRow("empty output") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--output"),
         QString() } << QStringLiteral("--output");
-    QTest::newRow("unwritable output")
-        << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--output"),
-               QStringLiteral("/nonexistent/dir/out.mmd") }
-        << QStringLiteral("/nonexistent/dir/out.mmd");
+    QTest::newRow("unwritable output") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--output"),
+        QStringLiteral("/nonexistent/dir/out.mmd") }
+                                       << QStringLiteral("/nonexistent/dir/out.mmd");
     QTest::newRow("unknown option") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--colour") }
                                     << QStringLiteral("--colour");
 }
@@ -461,8 +459,8 @@ void TestSequence::testViewFollowsSelection()
     // Clicking an arrow selects its request everywhere.
     QTest::qWait(50);
     const SequenceModel& m = view.model();
-    const auto it = std::find_if(m.items.begin(), m.items.end(),
-        [](const SequenceItem& i) { return i.kind == SequenceItem::Kind::Request; });
+    const auto it = std::find_if(
+        m.items.begin(), m.items.end(), [](const SequenceItem& i) { return i.kind == SequenceItem::Kind::Request; });
     QVERIFY(it != m.items.end());
     selection.clear();
     const SequencePainter& painter = view.painter();

@@ -116,7 +116,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         if (row.intent != intent)
             continue;
         model.requests.push_back(static_cast<int>(i));
-        const auto [it, added] = laneOfSender.try_emplace({ row.entry, row.copy }, static_cast<int>(model.lanes.size()));
+        const auto [it, added]
+            = laneOfSender.try_emplace({ row.entry, row.copy }, static_cast<int>(model.lanes.size()));
         if (added) {
             const int n = ++copiesOfClient[row.client];
             SequenceLane lane;
@@ -334,8 +335,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 span.start = from;
                 span.end = now.sent;
                 span.request = r;
-                span.label = (late ? "late retry after " : "wait ") + sequenceDuration(now.sent - from) + " → "
-                    + rid(r);
+                span.label
+                    = (late ? "late retry after " : "wait ") + sequenceDuration(now.sent - from) + " → " + rid(r);
                 span.detail = late ? "the client never heard of " + rid(prev->second) + "; it sends again "
                         + sequenceDuration(now.sent - from) + " after sending it"
                                    : "the client waits " + sequenceDuration(now.sent - from) + " before attempt "
@@ -346,9 +347,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         previousOnLane[lane] = r;
     }
 
-    std::stable_sort(items.begin(), items.end(), [](const SequenceItem& a, const SequenceItem& b) {
-        return a.start < b.start;
-    });
+    std::stable_sort(
+        items.begin(), items.end(), [](const SequenceItem& a, const SequenceItem& b) { return a.start < b.start; });
     model.start = items.empty() ? 0 : items.front().start;
     model.end = model.start;
     for (const SequenceItem& item : items)
@@ -437,8 +437,8 @@ std::string sequenceMermaid(const SequenceModel& model)
     for (const SequenceItem& item : model.items)
         order.push_back(&item);
     const auto at = [](const SequenceItem* i) { return i->kind == SequenceItem::Kind::RetryWait ? i->end : i->start; };
-    std::stable_sort(order.begin(), order.end(),
-        [&](const SequenceItem* a, const SequenceItem* b) { return at(a) < at(b); });
+    std::stable_sort(
+        order.begin(), order.end(), [&](const SequenceItem* a, const SequenceItem* b) { return at(a) < at(b); });
     for (const SequenceItem* ordered : order) {
         const SequenceItem& item = *ordered;
         switch (item.kind) {

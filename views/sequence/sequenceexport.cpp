@@ -68,8 +68,8 @@ QByteArray sequenceSvg(const SequenceModel& model, const SequenceExportOptions& 
     generator.setOutputDevice(&buffer);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(QGuiApplication::translate("iw::SequenceExport", "Sequence of intent %1")
-                           .arg(fromStd(model.intentName)));
+    generator.setTitle(
+        QGuiApplication::translate("iw::SequenceExport", "Sequence of intent %1").arg(fromStd(model.intentName)));
     generator.setDescription(QGuiApplication::translate("iw::SequenceExport", "Idempotency Workbench"));
     QPainter p(&generator);
     SequencePainter painter;

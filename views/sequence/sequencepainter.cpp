@@ -87,8 +87,8 @@ std::vector<TimelinePainter::LegendEntry> legendEntries()
     };
     std::vector<Entry> e;
     e.push_back({ SequencePainter::tr("request"), arrow(kRequest, false, false) });
-    e.push_back({ SequencePainter::tr("response (decision colour)"), arrow(decisionColor(Decision::Created), false,
-                                                                         false) });
+    e.push_back(
+        { SequencePainter::tr("response (decision colour)"), arrow(decisionColor(Decision::Created), false, false) });
     e.push_back({ SequencePainter::tr("lost ✕"), arrow(alarmColor(), false, true) });
     e.push_back({ SequencePainter::tr("store step / result"), arrow(kStore, true, false) });
     e.push_back({ SequencePainter::tr("handler"), [](QPainter& p, const QRectF& sw) {
@@ -168,8 +168,8 @@ QString SequencePainter::exactTime(Millis t)
     if (t <= 0)
         return tr("0 ms");
     QStringList parts;
-    const std::pair<Millis, QString> units[] = { { 86'400'000, tr("d") }, { 3'600'000, tr("h") },
-        { 60'000, tr("min") }, { 1000, tr("s") }, { 1, tr("ms") } };
+    const std::pair<Millis, QString> units[] = { { 86'400'000, tr("d") }, { 3'600'000, tr("h") }, { 60'000, tr("min") },
+        { 1000, tr("s") }, { 1, tr("ms") } };
     for (const auto& [size, name] : units) {
         if (t >= size) {
             parts << QStringLiteral("%1 %2").arg(t / size).arg(name);
@@ -277,7 +277,7 @@ double SequencePainter::yOf(Millis t) const
 double SequencePainter::laneX(int lane) const
 {
     return lane >= 0 && static_cast<std::size_t>(lane) < m_laneX.size() ? m_laneX[static_cast<std::size_t>(lane)]
-                                                                         : m_plot.left();
+                                                                        : m_plot.left();
 }
 
 void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene)
@@ -363,8 +363,8 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             p.setBrush(Qt::NoBrush);
             p.drawPath(zig);
             p.setPen(QColor(0x5A, 0x4A, 0x20));
-            p.drawText(band, Qt::AlignCenter,
-                tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
+            p.drawText(
+                band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
         }
     }
     p.restore();
@@ -484,10 +484,10 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         const bool hovered = int(index) == scene.hoverItem;
         const bool force = selected || hovered;
         const int kind = static_cast<int>(item.kind);
-        Last& prev = last[(static_cast<std::size_t>(item.from) * (model.lanes.size() + 1)
-                              + static_cast<std::size_t>(item.to))
-                * 8
-            + static_cast<std::size_t>(kind & 7)];
+        Last& prev
+            = last[(static_cast<std::size_t>(item.from) * (model.lanes.size() + 1) + static_cast<std::size_t>(item.to))
+                    * 8
+                + static_cast<std::size_t>(kind & 7)];
         const int iy1 = int(std::lround(y1));
         const int iy2 = int(std::lround(y2));
         if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
@@ -513,8 +513,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             if (item.lost)
                 b = QPointF((x1 + x2) / 2, y2);
             else if (underWay) {
-                const double f = std::clamp(
-                    double(endT - item.start) / double(std::max<Millis>(1, model.networkMs)), 0.0, 1.0);
+                const double f
+                    = std::clamp(double(endT - item.start) / double(std::max<Millis>(1, model.networkMs)), 0.0, 1.0);
                 b = QPointF(x1 + (x2 - x1) * f, y2);
             }
             QPen pen(c, width);
@@ -549,8 +549,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 p.drawLine(c, d);
                 drawHead(p, c, d, kStore);
             }
-            m_hits.push_back({ QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b,
-                int(index) });
+            m_hits.push_back(
+                { QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
             m_hits.push_back({ QRectF(QPointF(x1, y2), QPointF(x2, y2)).normalized().adjusted(-4, -4, 4, 4),
                 QPointF(x2, y2), QPointF(x1, y2), int(index) });
             drawLabel(x1 + 6, y1 - h - 1, label, kStore.darker(140), force, Qt::AlignLeft);
@@ -568,8 +568,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.drawLine(a, b);
             drawHead(p, a, b, c);
             TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate);
-            m_hits.push_back({ QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a,
-                QPointF(x2, y), int(index) });
+            m_hits.push_back(
+                { QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a, QPointF(x2, y), int(index) });
             drawLabel((x1 + x2) / 2, y - h - 1, label, c, force, Qt::AlignLeft);
             break;
         }
@@ -588,8 +588,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 drawCross(p, c, 8, alarmColor(), 3);
             } else {
                 const QColor color = responseColor(item);
-                const QPointF diamond[4] = { c + QPointF(0, -5), c + QPointF(5, 0), c + QPointF(0, 5),
-                    c + QPointF(-5, 0) };
+                const QPointF diamond[4]
+                    = { c + QPointF(0, -5), c + QPointF(5, 0), c + QPointF(0, 5), c + QPointF(-5, 0) };
                 p.setPen(QPen(color.darker(140), 1));
                 p.setBrush(color);
                 p.drawPolygon(diamond, 4);

@@ -112,14 +112,14 @@ protected:
             const SequenceItem& it = m_view->m_model.items[static_cast<std::size_t>(item)];
             QString when = SequencePainter::exactTime(it.start);
             if (it.end > it.start)
-                when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end)
-                    + QStringLiteral(" (") + TimelineMapping::formatDuration(double(it.end - it.start))
-                    + QStringLiteral(")");
+                when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end) + QStringLiteral(" (")
+                    + TimelineMapping::formatDuration(double(it.end - it.start)) + QStringLiteral(")");
             QString text = QStringLiteral("<b>%1</b><br>%2").arg(fromStd(it.label).toHtmlEscaped(), when);
             if (!it.detail.empty())
                 text += QStringLiteral("<br>") + fromStd(it.detail).toHtmlEscaped();
             if (it.request >= 0)
-                text += QStringLiteral("<br><i>%1</i>").arg(SequenceView::tr("Click to select this request everywhere."));
+                text += QStringLiteral("<br><i>%1</i>")
+                            .arg(SequenceView::tr("Click to select this request everywhere."));
             QToolTip::showText(help->globalPos(), text, this);
             return true;
         }
@@ -187,9 +187,8 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     connect(copyAction, &QAction::triggered, this, &SequenceView::copyMermaid);
     m_canvas->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_canvas->addActions({ exportSvg, exportPng, copyAction });
-    connect(m_compact, &QCheckBox::toggled, this, [this] {
-        m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
-    });
+    connect(m_compact, &QCheckBox::toggled, this,
+        [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); });
 
     // The intent on a line of its own, the controls under it: the dock is often a narrow column.
     auto* bar = new QHBoxLayout;
@@ -203,9 +202,8 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     m_scroll->setWidgetResizable(false);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->viewport()->installEventFilter(new ResizeWatcher(this, [this] {
-        m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
-    }));
+    m_scroll->viewport()->installEventFilter(new ResizeWatcher(
+        this, [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); }));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -306,8 +304,8 @@ void SequenceView::rebuild()
         intent = defaultSequenceIntent(*m_simulation);
     if (m_simulation && intent >= 0 && static_cast<std::size_t>(intent) < m_simulation->intents().size()) {
         m_model = buildSequence(*m_simulation, intent);
-        m_title->setText(tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size()))
-                             .arg(fromStd(m_model.intentName)));
+        m_title->setText(
+            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
     } else {
         m_model = SequenceModel();
         m_model.intent = -1;

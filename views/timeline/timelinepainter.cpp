@@ -1141,43 +1141,43 @@ void TimelinePainter::paintLegend(QPainter& p, const Layout& l)
 {
     std::vector<LegendEntry> entries;
     for (const LegendItem& item : legendItems()) {
-        entries.push_back({ item.text, [item](QPainter& p, const QRectF& sw) {
-                               const QPointF c = sw.center();
-                               switch (item.kind) {
-                               case LegendItem::Bar:
-                                   p.fillRect(sw.adjusted(0, 2, 0, -2), barFill(item.state));
-                                   if ((item.state == BarState::Stuck || item.state == BarState::Tombstone)
-                                       && p.paintEngine()->type() != QPaintEngine::SVG)
-                                       p.fillRect(sw.adjusted(0, 2, 0, -2),
-                                           QBrush(barColor(item.state).darker(110), Qt::BDiagPattern));
-                                   p.fillRect(QRectF(sw.left(), sw.top() + 2, sw.width(), 2), item.color);
-                                   break;
-                               case LegendItem::Marker:
-                                   drawGlyph(p, item.glyph, c, 4.5, item.color);
-                                   break;
-                               case LegendItem::Effect:
-                               case LegendItem::Duplicate:
-                                   drawEffectTick(p, c.x(), sw.top() - 1, sw.height() + 2,
-                                       item.kind == LegendItem::Duplicate);
-                                   break;
-                               case LegendItem::Ttl:
-                                   p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::Expired));
-                                   drawTtlMark(p, c.x(), sw.top() + 4, item.color);
-                                   break;
-                               case LegendItem::Lease:
-                                   p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::InProgress));
-                                   drawLeaseMark(p, c.x(), sw.top() + 4, sw.height() - 6);
-                                   break;
-                               case LegendItem::Now:
-                                   p.setPen(QPen(item.color, 1.5));
-                                   p.drawLine(QPointF(c.x(), sw.top()), QPointF(c.x(), sw.bottom()));
-                                   break;
-                               case LegendItem::Projected:
-                                   drawProjectedBar(p, sw.adjusted(0, 2, 0, -2), item.state,
-                                       p.paintEngine()->type() != QPaintEngine::SVG);
-                                   break;
-                               }
-                           } });
+        entries.push_back(
+            { item.text, [item](QPainter& p, const QRectF& sw) {
+                 const QPointF c = sw.center();
+                 switch (item.kind) {
+                 case LegendItem::Bar:
+                     p.fillRect(sw.adjusted(0, 2, 0, -2), barFill(item.state));
+                     if ((item.state == BarState::Stuck || item.state == BarState::Tombstone)
+                         && p.paintEngine()->type() != QPaintEngine::SVG)
+                         p.fillRect(
+                             sw.adjusted(0, 2, 0, -2), QBrush(barColor(item.state).darker(110), Qt::BDiagPattern));
+                     p.fillRect(QRectF(sw.left(), sw.top() + 2, sw.width(), 2), item.color);
+                     break;
+                 case LegendItem::Marker:
+                     drawGlyph(p, item.glyph, c, 4.5, item.color);
+                     break;
+                 case LegendItem::Effect:
+                 case LegendItem::Duplicate:
+                     drawEffectTick(p, c.x(), sw.top() - 1, sw.height() + 2, item.kind == LegendItem::Duplicate);
+                     break;
+                 case LegendItem::Ttl:
+                     p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::Expired));
+                     drawTtlMark(p, c.x(), sw.top() + 4, item.color);
+                     break;
+                 case LegendItem::Lease:
+                     p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::InProgress));
+                     drawLeaseMark(p, c.x(), sw.top() + 4, sw.height() - 6);
+                     break;
+                 case LegendItem::Now:
+                     p.setPen(QPen(item.color, 1.5));
+                     p.drawLine(QPointF(c.x(), sw.top()), QPointF(c.x(), sw.bottom()));
+                     break;
+                 case LegendItem::Projected:
+                     drawProjectedBar(
+                         p, sw.adjusted(0, 2, 0, -2), item.state, p.paintEngine()->type() != QPaintEngine::SVG);
+                     break;
+                 }
+             } });
     }
     paintLegendFlow(p, QRectF(0, l.legend.top(), l.legend.right(), l.legend.height()), m_font, entries);
 }

@@ -999,8 +999,8 @@ void MainWindow::showEvent(QShowEvent* event)
         };
         // A wide window gives the inspector and sequence column a quarter of it (the sequence needs room for its
         // lanes); at 1280 the timeline's own minimum keeps it near 270.
-        resizeDocks({ dock("scenarioDock"), dock("inspectorDock") }, { 430, std::max(340, width() / 4) },
-            Qt::Horizontal);
+        resizeDocks(
+            { dock("scenarioDock"), dock("inspectorDock") }, { 430, std::max(340, width() / 4) }, Qt::Horizontal);
         resizeDocks({ dock("requestsDock") }, { 320 }, Qt::Vertical);
         // The sequence is the taller story: most of the right column, the inspector above it.
         resizeDocks({ dock("inspectorDock"), dock("sequenceDock") }, { 280, 420 }, Qt::Vertical);
