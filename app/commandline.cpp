@@ -12,6 +12,7 @@
 #include "reportoutput.h"
 #include "runbudget.h"
 #include "scenario.h"
+#include "sequencecommand.h"
 #include "servecommand.h"
 #include "simulation.h"
 #include "storesetup.h"
@@ -453,6 +454,8 @@ QString usageText()
         "                         creates the PostgreSQL store's schema and tables (default schema\n"
         "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
         "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
+        "  idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] [--output FILE]\n"
+        "                         [--compact]   one intent's run as a sequence diagram\n"
         "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
         "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
         "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
@@ -519,6 +522,10 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runCompareCommand(rest, out, err);
+    }
+    if (command == QLatin1String("sequence")) {
+        QTextStream err(stderr);
+        return runSequenceCommand(rest, stdoutFile(), err);
     }
     if (command == QLatin1String("inspect")) {
         QTextStream out(&stdoutFile());

@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 
@@ -15,6 +16,23 @@ int main(int argc, char** argv)
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    const auto paints = [&args] {
+        for (qsizetype i = 1; i < args.size(); ++i) {
+            const QString& a = args.at(i);
+            if ((a == QLatin1String("--format") && i + 1 < args.size()
+                    && (args.at(i + 1) == QLatin1String("svg") || args.at(i + 1) == QLatin1String("png")))
+                || a == QLatin1String("--format=svg") || a == QLatin1String("--format=png"))
+                return true;
+        }
+        return false;
+    };
+    if (args.value(0) == QLatin1String("sequence") && paints()) {
+        // SVG and PNG are painted with fonts, which need the graphics system; no window is shown, so no display is.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication painter(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("idempotency-workbench"));
+        return iw::runCommandLine(args);
+    }
     {
         QCoreApplication probe(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("idempotency-workbench"));

@@ -277,9 +277,73 @@ RequestProcess::Next RequestProcess::resume(Millis now)
     return endStep(now);
 }
 
+std::string_view serviceStepName(ServiceStep::Kind kind)
+{
+    switch (kind) {
+    case ServiceStep::Kind::Claim:
+        return "claim";
+    case ServiceStep::Kind::Read:
+        return "read";
+    case ServiceStep::Kind::Overwrite:
+        return "overwrite";
+    case ServiceStep::Kind::Complete:
+        return "completion";
+    case ServiceStep::Kind::Delete:
+        return "delete";
+    case ServiceStep::Kind::Select:
+        return "select";
+    case ServiceStep::Kind::Insert:
+        return "insert";
+    case ServiceStep::Kind::Update:
+        return "update";
+    case ServiceStep::Kind::TestAndSet:
+        return "test-and-set";
+    case ServiceStep::Kind::SeenComplete:
+        return "completion";
+    case ServiceStep::Kind::Handler:
+        return "handler";
+    }
+    return "step";
+}
+
+void RequestProcess::openStep(ServiceStep::Kind kind, Millis now)
+{
+    m_resultStep = -1;
+    m_steps.push_back({ kind, now, -1, static_cast<int>(m_outcome.rulePath.size()), 0 });
+}
+
+void RequestProcess::closeStep(Millis now)
+{
+    if (m_steps.empty() || m_steps.back().end >= 0)
+        return;
+    ServiceStep& step = m_steps.back();
+    step.end = now;
+    step.firstPath = static_cast<int>(m_outcome.rulePath.size());
+    m_resultStep = static_cast<int>(m_steps.size()) - 1;
+}
+
+std::vector<ServiceStep> RequestProcess::takeFinishedSteps()
+{
+    std::size_t finished = m_steps.size();
+    if (finished > 0 && m_steps.back().end < 0)
+        --finished;
+    if (finished <= m_stepsTaken)
+        return {};
+    std::vector<ServiceStep> out(m_steps.begin() + static_cast<std::ptrdiff_t>(m_stepsTaken),
+        m_steps.begin() + static_cast<std::ptrdiff_t>(finished));
+    m_stepsTaken = finished;
+    return out;
+}
+
 RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
 {
     m_stage = stage;
+    {
+        using K = ServiceStep::Kind;
+        static constexpr K kinds[] = { K::Claim, K::Read, K::Overwrite, K::Handler, K::Complete, K::Delete, K::Select,
+            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler };
+        openStep(kinds[static_cast<int>(stage)], now);
+    }
     m_stepFailed = m_env.storeDown(now);
     if (!m_stepFailed && (stage == Stage::Read || stage == Stage::CheckSelect)) {
         // A step reads at its start.
@@ -300,13 +364,14 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
 
 RequestProcess::Next RequestProcess::beginHandler(Millis now)
 {
-    (void)now;
     m_stage = Stage::Handler;
+    openStep(ServiceStep::Kind::Handler, now);
     return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
 }
 
 RequestProcess::Next RequestProcess::finishHandler(Millis now)
 {
+    closeStep(now);
     if (m_faults.crash != HandlerFaults::Crash::None) {
         if (m_faults.crash == HandlerFaults::Crash::AfterEffect) {
             m_outcome.effectId = m_env.executeEffect(m_request, now);
@@ -371,6 +436,7 @@ RequestProcess::Next RequestProcess::storeFailed(const StoreError& error, Millis
 
 RequestProcess::Next RequestProcess::endStep(Millis now)
 {
+    closeStep(now);
     if (m_stepFailed) {
         path(m_stage == Stage::Complete ? "completion write failed: the row stays in_progress"
                                         : "store step failed inside a db_down window");
@@ -660,6 +726,7 @@ RequestProcess::Next RequestProcess::decide(
     Decision decision, std::optional<int> status, std::optional<std::string> body, Millis now)
 {
     m_stage = Stage::Done;
+    m_resultStep = -1;
     m_outcome.decision = decision;
     m_outcome.status = status;
     m_outcome.body = std::move(body);

@@ -57,6 +57,31 @@ struct Outcome {
     std::optional<std::string> storedFingerprint; // on a mismatch: the fingerprint the row holds
 };
 
+// One store step or the handler run of one request, as the service did it (for the sequence view, SPEC §12): what
+// it was, when it started and ended, and the rule-path steps it produced (its result) as a slice of
+// Outcome::rulePath. Reports do not read it.
+struct ServiceStep {
+    enum class Kind : std::uint8_t {
+        Claim, // INSERT … ON CONFLICT DO NOTHING
+        Read, // the loser's read of the row
+        Overwrite, // takeover or expired overwrite (conditional)
+        Complete, // the completion write
+        Delete, // store_errors false: the claim is deleted
+        Select, // check_then_insert's SELECT
+        Insert, // check_then_insert's INSERT
+        Update, // check_then_insert's UPDATE of an expired row
+        TestAndSet, // seen_flag
+        SeenComplete, // seen_flag's completion step (writes nothing)
+        Handler, // the handler (the business action)
+    };
+    Kind kind = Kind::Claim;
+    Millis start = 0;
+    Millis end = -1; // -1: still running
+    int firstPath = 0; // index into Outcome::rulePath of its first result step
+    int pathCount = 0;
+};
+std::string_view serviceStepName(ServiceStep::Kind kind);
+
 class RequestProcess {
 public:
     enum class Wait { StoreStep, Handler, Done };
@@ -80,6 +105,8 @@ public:
     std::vector<std::pair<Millis, RecordChange>> takeRecordChanges() { return std::exchange(m_changes, {}); }
     const Outcome& outcome() const { return m_outcome; }
     const IncomingRequest& request() const { return m_request; }
+    // The store steps and handler runs that have ended since the last call, in order (their results are complete).
+    std::vector<ServiceStep> takeFinishedSteps();
 
 private:
     enum class Stage {
@@ -109,7 +136,14 @@ private:
     Record freshClaim(Millis visibleAt) const;
     Millis expiryFor(Millis visibleAt) const;
     std::string responseBody(Decision decision) const;
-    void path(const char* step) { m_outcome.rulePath.push_back(step); }
+    void path(const char* step)
+    {
+        m_outcome.rulePath.push_back(step);
+        if (m_resultStep >= 0)
+            ++m_steps[static_cast<std::size_t>(m_resultStep)].pathCount;
+    }
+    void openStep(ServiceStep::Kind kind, Millis now);
+    void closeStep(Millis now);
 
     const ServicePolicy& m_policy;
     IdempotencyStore& m_store;
@@ -129,6 +163,9 @@ private:
     std::vector<std::pair<Millis, RecordChange>> m_changes;
     int m_handlerStatus = 201;
     bool m_handlerFailed = false;
+    std::vector<ServiceStep> m_steps; // the trace; a few entries per request
+    std::size_t m_stepsTaken = 0;
+    int m_resultStep = -1; // the step whose result path() is writing, -1 none
 };
 
 // Judges the key alone (SPEC §4 key checks; §5 fine point 16: lengths in code points, C0/C1 controls).

@@ -223,6 +223,9 @@ void Simulation::start()
         byRepetition.clear();
     m_effects.clear();
     m_events.clear();
+    m_steps.clear();
+    m_stepTexts.clear();
+    m_stepTextIndex.clear();
     m_scopes.clear();
     m_texts.clear();
     m_textIndex.clear();
@@ -549,6 +552,25 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
+    if (m_recordEvents) {
+        const std::vector<const char*>& rulePath = f.process->outcome().rulePath;
+        for (const ServiceStep& step : f.process->takeFinishedSteps()) {
+            std::string result;
+            for (int i = 0; i < step.pathCount; ++i) {
+                if (i > 0)
+                    result += " → ";
+                result += rulePath[static_cast<std::size_t>(step.firstPath + i)];
+            }
+            int text = -1;
+            if (!result.empty()) {
+                const auto [it, added] = m_stepTextIndex.try_emplace(result, static_cast<int>(m_stepTexts.size()));
+                if (added)
+                    m_stepTexts.push_back(result);
+                text = it->second;
+            }
+            m_steps.push_back({ index, step.kind, step.start, step.end, text });
+        }
+    }
     for (const auto& [t, change] : f.process->takeRecordChanges()) {
         (void)t;
         switch (change) {

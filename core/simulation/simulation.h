@@ -162,6 +162,16 @@ struct EffectInfo {
     bool duplicate = false;
 };
 
+// One store step or handler run of a request (what the service did, SPEC §12's sequence): kept while events are
+// recorded, in the order the steps ended. Reports do not read it.
+struct StepRow {
+    int request = 0;
+    ServiceStep::Kind kind = ServiceStep::Kind::Claim;
+    Millis start = 0;
+    Millis end = 0;
+    int result = -1; // index into stepTexts(): the rule-path steps it produced, joined with " → "; -1 none
+};
+
 struct RunSummary {
     std::int64_t intents = 0;
     std::int64_t requests = 0; // with a decision
@@ -237,6 +247,10 @@ public:
     const std::vector<IntentRow>& intents() const { return m_intents; }
     const std::vector<EffectInfo>& effects() const { return m_effects; }
     const EventLog& events() const { return m_events; }
+    // Every finished store step and handler run, while events are recorded (setRecordEvents), in the order they
+    // ended.
+    const ChunkedVector<StepRow>& steps() const { return m_steps; }
+    const std::string& stepText(int index) const { return m_stepTexts[static_cast<std::size_t>(index)]; }
     const ScopeTable& scopes() const { return m_scopes; }
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
@@ -357,6 +371,9 @@ private:
     std::vector<IntentRow> m_intents;
     std::vector<EffectInfo> m_effects;
     EventLog m_events { m_requests };
+    ChunkedVector<StepRow> m_steps;
+    std::vector<std::string> m_stepTexts; // apart from m_texts, so the trace changes no report's numbering
+    std::unordered_map<std::string, int> m_stepTextIndex;
     ScopeTable m_scopes;
     std::vector<std::string> m_texts;
     std::unordered_map<std::string, int> m_textIndex;

@@ -340,10 +340,18 @@ TimelinePainter::Layout TimelinePainter::layoutFor(const QSize& size, const QFon
 
 int TimelinePainter::legendHeight(const QFont& font, int width)
 {
+    std::vector<LegendEntry> entries;
+    for (const LegendItem& item : legendItems())
+        entries.push_back({ item.text, {} });
+    return legendFlowHeight(font, width, entries);
+}
+
+int TimelinePainter::legendFlowHeight(const QFont& font, int width, const std::vector<LegendEntry>& entries)
+{
     const QFontMetricsF fm(smallFont(font));
     double x = 8;
     int rows = 1;
-    for (const LegendItem& item : legendItems()) {
+    for (const LegendEntry& item : entries) {
         const double w = LegendSwatch + 4 + fm.horizontalAdvance(item.text) + LegendGap;
         if (x + w > width - 8 && x > 8) {
             ++rows;
@@ -352,6 +360,47 @@ int TimelinePainter::legendHeight(const QFont& font, int width)
         x += w;
     }
     return int(rows * LegendRow + 8);
+}
+
+void TimelinePainter::paintLegendFlow(
+    QPainter& p, const QRectF& rect, const QFont& font, const std::vector<LegendEntry>& entries)
+{
+    p.save();
+    p.fillRect(rect, QColor(0xFA, 0xFA, 0xFB));
+    p.setPen(QColor(0xC8, 0xC8, 0xCC));
+    p.drawLine(QPointF(rect.left(), rect.top() + 0.5), QPointF(rect.right(), rect.top() + 0.5));
+    p.setFont(smallFont(font));
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(p.font());
+    double x = rect.left() + 8;
+    double y = rect.top() + 4;
+    for (const LegendEntry& item : entries) {
+        const double w = LegendSwatch + 4 + fm.horizontalAdvance(item.text) + LegendGap;
+        if (x + w > rect.right() - 8 && x > rect.left() + 8) {
+            x = rect.left() + 8;
+            y += LegendRow;
+        }
+        const QRectF sw(x, y + 3, LegendSwatch, LegendRow - 6);
+        if (item.swatch) {
+            p.save();
+            item.swatch(p, sw);
+            p.restore();
+        }
+        p.setPen(QColor(0x30, 0x30, 0x36));
+        p.drawText(QRectF(x + LegendSwatch + 4, y, w, LegendRow), Qt::AlignLeft | Qt::AlignVCenter, item.text);
+        x += w;
+    }
+    p.restore();
+}
+
+void TimelinePainter::drawEffectMark(QPainter& p, double x, double top, double height, bool duplicate)
+{
+    drawEffectTick(p, x, top, height, duplicate);
+}
+
+QFont TimelinePainter::labelFont(const QFont& base, double factor)
+{
+    return smallFont(base, factor);
 }
 
 void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const TimelineMapping& mapping,
@@ -1090,59 +1139,47 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
 
 void TimelinePainter::paintLegend(QPainter& p, const Layout& l)
 {
-    p.save();
-    p.fillRect(l.legend, QColor(0xFA, 0xFA, 0xFB));
-    p.setPen(QColor(0xC8, 0xC8, 0xCC));
-    p.drawLine(QPointF(0, l.legend.top() + 0.5), QPointF(l.legend.right(), l.legend.top() + 0.5));
-    p.setFont(smallFont(m_font));
-    p.setRenderHint(QPainter::Antialiasing, true);
-    const QFontMetricsF fm(p.font());
-    double x = 8;
-    double y = l.legend.top() + 4;
+    std::vector<LegendEntry> entries;
     for (const LegendItem& item : legendItems()) {
-        const double w = LegendSwatch + 4 + fm.horizontalAdvance(item.text) + LegendGap;
-        if (x + w > l.legend.width() - 8 && x > 8) {
-            x = 8;
-            y += LegendRow;
-        }
-        const QRectF sw(x, y + 3, LegendSwatch, LegendRow - 6);
-        const QPointF c = sw.center();
-        switch (item.kind) {
-        case LegendItem::Bar:
-            p.fillRect(sw.adjusted(0, 2, 0, -2), barFill(item.state));
-            if ((item.state == BarState::Stuck || item.state == BarState::Tombstone)
-                && p.paintEngine()->type() != QPaintEngine::SVG)
-                p.fillRect(sw.adjusted(0, 2, 0, -2), QBrush(barColor(item.state).darker(110), Qt::BDiagPattern));
-            p.fillRect(QRectF(sw.left(), sw.top() + 2, sw.width(), 2), item.color);
-            break;
-        case LegendItem::Marker:
-            drawGlyph(p, item.glyph, c, 4.5, item.color);
-            break;
-        case LegendItem::Effect:
-        case LegendItem::Duplicate:
-            drawEffectTick(p, c.x(), sw.top() - 1, sw.height() + 2, item.kind == LegendItem::Duplicate);
-            break;
-        case LegendItem::Ttl:
-            p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::Expired));
-            drawTtlMark(p, c.x(), sw.top() + 4, item.color);
-            break;
-        case LegendItem::Lease:
-            p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::InProgress));
-            drawLeaseMark(p, c.x(), sw.top() + 4, sw.height() - 6);
-            break;
-        case LegendItem::Now:
-            p.setPen(QPen(item.color, 1.5));
-            p.drawLine(QPointF(c.x(), sw.top()), QPointF(c.x(), sw.bottom()));
-            break;
-        case LegendItem::Projected:
-            drawProjectedBar(p, sw.adjusted(0, 2, 0, -2), item.state, p.paintEngine()->type() != QPaintEngine::SVG);
-            break;
-        }
-        p.setPen(QColor(0x30, 0x30, 0x36));
-        p.drawText(QRectF(x + LegendSwatch + 4, y, w, LegendRow), Qt::AlignLeft | Qt::AlignVCenter, item.text);
-        x += w;
+        entries.push_back(
+            { item.text, [item](QPainter& p, const QRectF& sw) {
+                 const QPointF c = sw.center();
+                 switch (item.kind) {
+                 case LegendItem::Bar:
+                     p.fillRect(sw.adjusted(0, 2, 0, -2), barFill(item.state));
+                     if ((item.state == BarState::Stuck || item.state == BarState::Tombstone)
+                         && p.paintEngine()->type() != QPaintEngine::SVG)
+                         p.fillRect(
+                             sw.adjusted(0, 2, 0, -2), QBrush(barColor(item.state).darker(110), Qt::BDiagPattern));
+                     p.fillRect(QRectF(sw.left(), sw.top() + 2, sw.width(), 2), item.color);
+                     break;
+                 case LegendItem::Marker:
+                     drawGlyph(p, item.glyph, c, 4.5, item.color);
+                     break;
+                 case LegendItem::Effect:
+                 case LegendItem::Duplicate:
+                     drawEffectTick(p, c.x(), sw.top() - 1, sw.height() + 2, item.kind == LegendItem::Duplicate);
+                     break;
+                 case LegendItem::Ttl:
+                     p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::Expired));
+                     drawTtlMark(p, c.x(), sw.top() + 4, item.color);
+                     break;
+                 case LegendItem::Lease:
+                     p.fillRect(sw.adjusted(0, 4, 0, -2), barFill(BarState::InProgress));
+                     drawLeaseMark(p, c.x(), sw.top() + 4, sw.height() - 6);
+                     break;
+                 case LegendItem::Now:
+                     p.setPen(QPen(item.color, 1.5));
+                     p.drawLine(QPointF(c.x(), sw.top()), QPointF(c.x(), sw.bottom()));
+                     break;
+                 case LegendItem::Projected:
+                     drawProjectedBar(
+                         p, sw.adjusted(0, 2, 0, -2), item.state, p.paintEngine()->type() != QPaintEngine::SVG);
+                     break;
+                 }
+             } });
     }
-    p.restore();
+    paintLegendFlow(p, QRectF(0, l.legend.top(), l.legend.right(), l.legend.height()), m_font, entries);
 }
 
 } // namespace iw

@@ -12,6 +12,7 @@
 #include <QImage>
 #include <QRectF>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -77,6 +78,21 @@ public:
     // and the scene). `model` must be sorted (TimelineModel::ensureSorted).
     void paint(QPainter& painter, const TimelineModel& model, const TimelineMapping& mapping,
         const TimelineScene& scene, const QSize& size, bool forExport = false);
+
+    // A legend entry of any view: its text and how to draw its swatch.
+    struct LegendEntry {
+        QString text;
+        std::function<void(QPainter&, const QRectF& swatch)> swatch;
+    };
+    // Legend entries flowed into rows across `width` (the timeline's legend and the sequence view's): the height
+    // they need, and painting them into `rect` (its background and top rule included).
+    static int legendFlowHeight(const QFont& font, int width, const std::vector<LegendEntry>& entries);
+    static void paintLegendFlow(
+        QPainter& p, const QRectF& rect, const QFont& font, const std::vector<LegendEntry>& entries);
+    // The effect tick (a duplicate in the alarm colour with a ring) centred on x from `top` for `height`.
+    static void drawEffectMark(QPainter& p, double x, double top, double height, bool duplicate);
+    // The smaller type of labels and legends.
+    static QFont labelFont(const QFont& base, double factor = 0.85);
 
     // The shared vocabulary.
     static QColor barColor(BarState state);

@@ -20,6 +20,7 @@
 #include "runcontroller.h"
 #include "scenariopanel.h"
 #include "selection.h"
+#include "sequenceview.h"
 #include "servedservice.h"
 #include "servesession.h"
 #include "service.h"
@@ -129,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
     }
     m_inspector = new Inspector(m_run, m_selection, this);
     m_counters = new CountersView(m_run, this);
+    m_sequence = new SequenceView(m_selection, this);
 
     setCentralWidget(createCentralView());
     createActions();
@@ -369,7 +371,21 @@ void MainWindow::createDocks()
 {
     addDock(m_panel, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
     addDock(m_counters, tr("Counters"), QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
-    addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    QDockWidget* inspectorDock
+        = addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    // The selected intent as a sequence (SPEC §12), under the inspector: it follows the selection and the clock.
+    QDockWidget* sequenceDock
+        = addDock(m_sequence, tr("Sequence"), QStringLiteral("sequenceDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(inspectorDock, sequenceDock, Qt::Vertical);
+    connect(m_run, &RunController::aboutToReset, m_sequence, [this] { m_sequence->setSimulation(nullptr); });
+    connect(m_run, &RunController::resetDone, m_sequence, [this] {
+        m_sequence->setSimulation(&m_run->simulation());
+        m_sequence->refresh(m_run->now());
+    });
+    connect(m_run, &RunController::progressed, m_sequence, [this] { m_sequence->refresh(m_run->now()); });
+    connect(m_run, &RunController::clockChanged, m_sequence, [this](Millis now) { m_sequence->setNow(now); });
+    connect(m_sequence, &SequenceView::exported, this,
+        [this](const QString& path) { showStatus(tr("Exported the sequence to %1.").arg(path), 8000); });
 
     QWidget* requests = createTable(m_requestsView, m_requestsFilter, m_requestsProxy, tr("Filter requests…"));
     QWidget* records = createTable(m_recordsView, m_recordsFilter, m_recordsProxy, tr("Filter records…"));
@@ -1071,8 +1087,16 @@ void MainWindow::showEvent(QShowEvent* event)
     // Dock sizes only take once the window is laid out at its size: set the default layout then, remember it for
     // View → Reset layout, and put back what the user had.
     QTimer::singleShot(0, this, [this] {
-        resizeDocks({ m_docks[0], m_docks[2] }, { 430, 340 }, Qt::Horizontal);
-        resizeDocks({ m_docks[3] }, { 320 }, Qt::Vertical);
+        const auto dock = [this](const char* name) {
+            return findChild<QDockWidget*>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
+        };
+        // A wide window gives the inspector and sequence column a quarter of it (the sequence needs room for its
+        // lanes); at 1280 the timeline's own minimum keeps it near 270.
+        resizeDocks(
+            { dock("scenarioDock"), dock("inspectorDock") }, { 430, std::max(340, width() / 4) }, Qt::Horizontal);
+        resizeDocks({ dock("requestsDock") }, { 320 }, Qt::Vertical);
+        // The sequence is the taller story: most of the right column, the inspector above it.
+        resizeDocks({ dock("inspectorDock"), dock("sequenceDock") }, { 280, 420 }, Qt::Vertical);
         m_defaultLayout = saveState(s_layoutVersion);
         restoreState(QSettings().value(QStringLiteral("mainWindow/state")).toByteArray(), s_layoutVersion);
     });

@@ -25,6 +25,7 @@ class RunController;
 class ScenarioPanel;
 class ServeSession;
 class Selection;
+class SequenceView;
 class TimelineView;
 
 class MainWindow : public QMainWindow {
@@ -52,6 +53,7 @@ public:
     QLineEdit* requestsFilter() const { return m_requestsFilter; }
     Inspector* inspector() const { return m_inspector; }
     CountersView* counters() const { return m_counters; }
+    SequenceView* sequence() const { return m_sequence; }
     QWidget* centralView() const { return centralWidget(); }
     // The status bar's permanent fields, as shown.
     QString clockText() const;
@@ -135,6 +137,7 @@ private:
     QLineEdit* m_recordsFilter = nullptr;
     Inspector* m_inspector = nullptr;
     CountersView* m_counters = nullptr;
+    SequenceView* m_sequence = nullptr;
     QList<QDockWidget*> m_docks;
     QByteArray m_defaultLayout;
     bool m_syncingSelection = false;

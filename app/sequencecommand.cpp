@@ -1,0 +1,182 @@
+// The `sequence` command: option parsing, the run, the intent, and the three outputs around core/sequence and
+// views/sequence.
+#include "sequencecommand.h"
+
+#include "printable.h"
+#include "reportoutput.h"
+#include "runbudget.h"
+#include "scenario.h"
+#include "sequenceexport.h"
+#include "sequencemodel.h"
+#include "simulation.h"
+#include "store.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QIODevice>
+
+#include <optional>
+
+namespace iw {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("iw::SequenceCommand", text);
+}
+
+QString usage()
+{
+    return tr("Usage: idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] "
+              "[--output FILE] [--compact]\n"
+              "Runs the scenario in memory and draws one intent as a sequence diagram (SPEC §12).\n"
+              "  --intent NAME  the intent to draw (default: the first with a duplicate effect, else the first)\n"
+              "  --format F     mermaid (a sequenceDiagram, the default), svg or png\n"
+              "  --output FILE  write the diagram to FILE (whole or not at all) instead of standard output\n"
+              "  --compact      svg/png: every instant a row, long waits folded behind a labelled break\n");
+}
+
+int usageError(QTextStream& err, const QString& problem)
+{
+    err << printable(tr("sequence: error: ") + problem) << QLatin1Char('\n') << usage();
+    err.flush();
+    return 2;
+}
+
+int fail(QTextStream& err, const QString& sentence)
+{
+    err << printable(sentence) << QLatin1Char('\n');
+    err.flush();
+    return 2;
+}
+
+} // namespace
+
+int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err)
+{
+    QStringList files;
+    std::optional<QString> intentName;
+    QString outputPath;
+    bool haveOutput = false;
+    QString format = QStringLiteral("mermaid");
+    bool compact = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& arg = args.at(i);
+        if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            out.write(usage().toUtf8());
+            return 0;
+        }
+        if (arg.startsWith(QLatin1String("--")) && arg.size() > 2) {
+            QString name = arg.mid(2);
+            QString value;
+            const qsizetype eq = name.indexOf(QLatin1Char('='));
+            const bool takesValue = name.left(eq) == QLatin1String("intent") || name.left(eq) == QLatin1String("format")
+                || name.left(eq) == QLatin1String("output");
+            if (eq >= 0) {
+                value = name.mid(eq + 1);
+                name = name.left(eq);
+            } else if (takesValue) {
+                if (i + 1 >= args.size())
+                    return usageError(err, tr("option --%1 needs a value").arg(name));
+                value = args.at(++i);
+            }
+            if (name == QLatin1String("intent")) {
+                intentName = value;
+            } else if (name == QLatin1String("format")) {
+                if (value != QLatin1String("svg") && value != QLatin1String("png") && value != QLatin1String("mermaid"))
+                    return usageError(err, tr("unknown format \"%1\" (expected svg, png or mermaid)").arg(value));
+                format = value;
+            } else if (name == QLatin1String("output")) {
+                if (value.isEmpty())
+                    return usageError(
+                        err, tr("--output needs a file name (without --output the diagram goes to standard output)"));
+                outputPath = value;
+                haveOutput = true;
+            } else if (name == QLatin1String("compact") && eq < 0) {
+                compact = true;
+            } else {
+                return usageError(err, tr("unknown option --%1").arg(name));
+            }
+        } else {
+            files << arg;
+        }
+    }
+    if (files.size() != 1)
+        return usageError(err,
+            files.isEmpty() ? tr("expects a scenario file")
+                            : tr("expects one scenario file, got %1").arg(files.size()));
+    const QString file = files.first();
+    Scenario scenario;
+    try {
+        scenario = loadScenarioFile(file.toStdString());
+    } catch (const ScenarioError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(err, file + tr(": out of memory while reading the scenario"));
+    } catch (const std::exception& e) {
+        return fail(err, file + QStringLiteral(": ") + QString::fromStdString(e.what()));
+    }
+    // Opened before the run: a target that cannot be written is known at once; a special file is written through.
+    ReportOutput output(haveOutput ? outputPath.toStdString() : std::string());
+    if (haveOutput && !output.open())
+        return fail(err, tr("sequence: ") + QString::fromStdString(output.error()));
+
+    auto store = makeMemoryStore();
+    QByteArray bytes;
+    try {
+        Simulation sim(scenario, *store);
+        sim.runToEnd();
+        int intent = -1;
+        if (intentName) {
+            const auto found = findIntent(sim, intentName->toStdString());
+            if (!found) {
+                QStringList names;
+                for (std::size_t i = 0; i < sim.intents().size() && names.size() < 8; ++i)
+                    names << QString::fromStdString(sim.intentName(static_cast<int>(i)));
+                QString known = names.join(QStringLiteral(", "));
+                if (sim.intents().size() > static_cast<std::size_t>(names.size()))
+                    known += tr(", …");
+                return fail(err,
+                    tr("%1: --intent: the run has no intent named \"%2\" (its intents: %3)")
+                        .arg(file, *intentName, known.isEmpty() ? tr("none") : known));
+            }
+            intent = *found;
+        } else {
+            intent = defaultSequenceIntent(sim);
+            if (intent < 0)
+                return fail(err, tr("%1: the run has no intent to draw (the scenario sends no request)").arg(file));
+        }
+        const SequenceModel model = buildSequence(sim, intent);
+        if (format == QLatin1String("mermaid")) {
+            const std::string text = sequenceMermaid(model);
+            bytes = QByteArray::fromStdString(text);
+        } else {
+            if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+                return fail(
+                    err, tr("sequence: --format %1 needs the graphics system, which could not start").arg(format));
+            SequenceExportOptions options;
+            options.compact = compact;
+            bytes = format == QLatin1String("svg") ? sequenceSvg(model, options) : sequencePng(model, options);
+            if (bytes.isEmpty())
+                return fail(err, tr("sequence: the %1 could not be drawn").arg(format));
+        }
+    } catch (const RunTooLarge& e) {
+        return fail(err, tr("sequence: ") + QString::fromStdString(e.what()));
+    } catch (const StoreError& e) {
+        return fail(err, tr("sequence: ") + QString::fromStdString(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(err, tr("sequence: out of memory while running %1").arg(file));
+    }
+    if (!haveOutput) {
+        if (out.write(bytes) != bytes.size())
+            return fail(err, tr("sequence: cannot write standard output: %1").arg(out.errorString()));
+        return 0;
+    }
+    output.stream().write(bytes.constData(), static_cast<std::streamsize>(bytes.size()));
+    if (!output.finish())
+        return fail(err, tr("sequence: ") + QString::fromStdString(output.error()));
+    return 0;
+}
+
+} // namespace iw

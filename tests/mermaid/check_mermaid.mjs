@@ -1,0 +1,90 @@
+// Every preset's sequence, as `idempotency-workbench sequence --format mermaid` writes it, must parse with the real
+// Mermaid parser (npm's mermaid, pinned in package.json, under a jsdom DOM) and keep SPEC §12's shape: a
+// sequenceDiagram, `participant` lines (client copies, service, store, effects), and exactly one `-x` arrow per
+// `dropped` or `never_arrived` attempt of the intent, none elsewhere. Every intent of every preset is drawn (up to
+// a few per preset), plus the default one.
+//   node check_mermaid.mjs CLI PRESET_DIR
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+
+const [cli, presetDir] = process.argv.slice(2);
+if (!cli || !presetDir) {
+    console.error('usage: node check_mermaid.mjs CLI PRESET_DIR');
+    process.exit(2);
+}
+const dom = new JSDOM('<!DOCTYPE html><body></body>');
+globalThis.window = dom.window;
+globalThis.document = dom.window.document;
+const { default: mermaid } = await import('mermaid');
+mermaid.initialize({ startOnLoad: false });
+
+// The parser must reject a broken diagram, or this test could not fail.
+let rejects = false;
+try {
+    await mermaid.parse('sequenceDiagram\n    participant a\n    a->>>: broken\n');
+} catch {
+    rejects = true;
+}
+if (!rejects) {
+    console.error('FAIL: mermaid.parse accepted a broken diagram; the check proves nothing');
+    process.exit(1);
+}
+
+const failures = [];
+let checked = 0;
+const presets = readdirSync(presetDir).filter((f) => f.endsWith('.json')).sort();
+for (const preset of presets) {
+    const file = join(presetDir, preset);
+    const report = JSON.parse(execFileSync(cli, ['run', file, '--format', 'json'], { encoding: 'utf8' }));
+    const intents = [...new Set(report.requests.map((r) => r.intent))].slice(0, 6);
+    const runs = [{ name: null }, ...intents.map((name) => ({ name }))];
+    for (const { name } of runs) {
+        const args = ['sequence', file, '--format', 'mermaid'];
+        if (name !== null)
+            args.push('--intent', name);
+        const where = `${preset}${name !== null ? ` --intent ${name}` : ' (default intent)'}`;
+        let text;
+        try {
+            text = execFileSync(cli, args, { encoding: 'utf8' });
+        } catch (e) {
+            failures.push(`${where}: the command failed: ${e.stderr || e.message}`);
+            continue;
+        }
+        checked += 1;
+        try {
+            const result = await mermaid.parse(text);
+            if (!result || result.diagramType !== 'sequence')
+                failures.push(`${where}: parsed as ${result && result.diagramType}, not a sequence diagram`);
+        } catch (e) {
+            failures.push(`${where}: mermaid.parse: ${String(e.message).split('\n').slice(0, 3).join(' | ')}`);
+            continue;
+        }
+        const lines = text.split('\n');
+        if (lines[0] !== 'sequenceDiagram')
+            failures.push(`${where}: the first line is "${lines[0]}", not sequenceDiagram`);
+        const participants = lines.filter((l) => /^\s*participant /.test(l)).map((l) => l.trim().split(/\s+/)[1]);
+        const tail = participants.slice(-3).join(',');
+        if (tail !== 'service,store,effects')
+            failures.push(`${where}: the participants end with ${tail}, expected service,store,effects`);
+        if (participants.length < 4 || !participants.slice(0, -3).every((p) => /^c\d+$/.test(p)))
+            failures.push(`${where}: the client copies do not come first: ${participants.join(',')}`);
+        // Which intent was drawn: the named one, or SPEC §12's default.
+        let intent = name;
+        if (intent === null) {
+            const dup = report.effects.find((e) => e.duplicate);
+            intent = dup ? dup.intent : report.requests.length ? report.requests[0].intent : null;
+        }
+        const lost = report.requests.filter(
+            (r) => r.intent === intent && (r.client_outcome === 'dropped' || r.client_outcome === 'never_arrived'),
+        ).length;
+        const crosses = lines.filter((l) => /^\s*\S+-x\S+:/.test(l)).length;
+        if (crosses !== lost)
+            failures.push(`${where}: ${crosses} -x arrow(s), but the report has ${lost} dropped/never_arrived attempt(s)`);
+    }
+}
+for (const f of failures)
+    console.error('FAIL: ' + f);
+console.log(`${checked} diagrams of ${presets.length} presets checked, ${failures.length} failure(s)`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,483 @@
+// Tests for the sequence view (SPEC §12): the model of every preset's intents against the report's requests, effects
+// and events (messages, lost ones, timeouts, effects, store steps); the lost response drawn lost; the Mermaid shape;
+// the SVG and PNG exports; the `sequence` command's output and its error rows; and the dock following the selection.
+#include "report.h"
+#include "scenario.h"
+#include "selection.h"
+#include "sequenceexport.h"
+#include "sequencemodel.h"
+#include "sequencepainter.h"
+#include "sequenceview.h"
+#include "simulation.h"
+#include "store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+
+using namespace iw;
+
+namespace {
+
+struct Run {
+    Scenario scenario;
+    std::unique_ptr<IdempotencyStore> store;
+    std::unique_ptr<Simulation> sim;
+    QJsonObject report;
+};
+
+std::unique_ptr<Run> runPreset(const std::string& path)
+{
+    auto run = std::make_unique<Run>();
+    run->scenario = loadScenarioFile(path);
+    run->store = makeMemoryStore();
+    run->sim = std::make_unique<Simulation>(run->scenario, *run->store);
+    run->sim->runToEnd();
+    std::ostringstream out;
+    writeReport(*run->sim, out, ReportFormat::Json);
+    run->report = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
+    return run;
+}
+
+std::string presetPath(const char* name)
+{
+    for (const PresetInfo& p : listPresets())
+        if (p.name == name)
+            return p.resourcePath;
+    return {};
+}
+
+int count(const SequenceModel& m, SequenceItem::Kind kind, bool lost = false)
+{
+    int n = 0;
+    for (const SequenceItem& i : m.items)
+        n += i.kind == kind && i.lost == lost;
+    return n;
+}
+
+QByteArray cli(const QStringList& args, int* code, QByteArray* err = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral(IW_CLI), args);
+    p.waitForFinished(60000);
+    *code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    if (err)
+        *err = p.readAllStandardError();
+    return p.readAllStandardOutput();
+}
+
+} // namespace
+
+class TestSequence : public QObject {
+    Q_OBJECT
+private slots:
+    void testEveryPresetAgainstItsReport();
+    void testStepTraceTimes();
+    void testDefaultIntent();
+    void testLostResponseIsDrawnLost();
+    void testMermaidShape();
+    void testCompactFoldsLongWaits();
+    void testExports();
+    void testCommandLine();
+    void testCommandLineErrors_data();
+    void testCommandLineErrors();
+    void testViewFollowsSelection();
+};
+
+void TestSequence::testEveryPresetAgainstItsReport()
+{
+    const std::vector<PresetInfo> presets = listPresets();
+    QVERIFY(!presets.empty());
+    for (const PresetInfo& p : presets) {
+        const auto run = runPreset(p.resourcePath);
+        const Simulation& sim = *run->sim;
+        const QJsonArray requests = run->report.value(QStringLiteral("requests")).toArray();
+        const QJsonArray effects = run->report.value(QStringLiteral("effects")).toArray();
+        const QJsonArray events = run->report.value(QStringLiteral("events")).toArray();
+        std::map<QString, QString> intentOf;
+        for (const QJsonValue& r : requests)
+            intentOf[r[QStringLiteral("id")].toString()] = r[QStringLiteral("intent")].toString();
+        for (std::size_t intent = 0; intent < sim.intents().size() && intent < 8; ++intent) {
+            const SequenceModel m = buildSequence(sim, int(intent));
+            const QString name = QString::fromStdString(m.intentName);
+            const QByteArray where = QByteArray::fromStdString(p.name) + " / " + name.toUtf8();
+            int sent = 0, neverArrived = 0, dropped = 0;
+            std::set<QString> clients;
+            for (const QJsonValue& r : requests) {
+                if (r[QStringLiteral("intent")].toString() != name)
+                    continue;
+                ++sent;
+                const QString outcome = r[QStringLiteral("client_outcome")].toString();
+                neverArrived += outcome == QLatin1String("never_arrived");
+                dropped += outcome == QLatin1String("dropped");
+                clients.insert(r[QStringLiteral("client")].toString() + QLatin1Char('/')
+                    + QString::number(r[QStringLiteral("copy")].toInt()));
+            }
+            int effectCount = 0, duplicates = 0;
+            for (const QJsonValue& e : effects) {
+                if (e[QStringLiteral("intent")].toString() != name)
+                    continue;
+                ++effectCount;
+                duplicates += e[QStringLiteral("duplicate")].toBool();
+            }
+            std::map<QString, int> kinds;
+            for (const QJsonValue& e : events) {
+                const QString request = e[QStringLiteral("request")].toString();
+                if (!request.isEmpty() && intentOf[request] == name)
+                    ++kinds[e[QStringLiteral("kind")].toString()];
+            }
+            // Lanes: at least one per client copy, then service, store, effects in that order.
+            QVERIFY2(m.lanes.size() >= clients.size() + 3, where.constData());
+            QCOMPARE(m.lanes[m.lanes.size() - 3].name, std::string("service"));
+            QCOMPARE(m.lanes[m.lanes.size() - 2].name, std::string("store"));
+            QCOMPARE(m.lanes[m.lanes.size() - 1].name, std::string("effects"));
+            // Messages: every request sent, the lost ones lost; responses as delivered, discarded or lost.
+            QVERIFY2(count(m, SequenceItem::Kind::Request) + count(m, SequenceItem::Kind::Request, true) == sent,
+                where.constData());
+            QVERIFY2(count(m, SequenceItem::Kind::Request, true) == neverArrived, where.constData());
+            QVERIFY2(kinds[QStringLiteral("request_lost")] == neverArrived, where.constData());
+            QVERIFY2(count(m, SequenceItem::Kind::Response, true) == dropped, where.constData());
+            QVERIFY2(count(m, SequenceItem::Kind::Response)
+                    == kinds[QStringLiteral("response_delivered")] + kinds[QStringLiteral("response_discarded")],
+                where.constData());
+            QVERIFY2(count(m, SequenceItem::Kind::Timeout) == kinds[QStringLiteral("timeout")], where.constData());
+            QVERIFY2(count(m, SequenceItem::Kind::Decision) == kinds[QStringLiteral("decided")], where.constData());
+            QVERIFY2(
+                count(m, SequenceItem::Kind::Handler) == kinds[QStringLiteral("handler_started")], where.constData());
+            // Effects, duplicates flagged as the report flags them.
+            QVERIFY2(count(m, SequenceItem::Kind::Effect) == effectCount, where.constData());
+            int flagged = 0;
+            for (const SequenceItem& i : m.items)
+                flagged += i.kind == SequenceItem::Kind::Effect && i.duplicate && i.alarm;
+            QVERIFY2(flagged == duplicates, where.constData());
+            // Every record change the report lists happened at the end of a store step drawn for the intent.
+            int writes = 0;
+            for (const char* k :
+                { "record_claimed", "record_completed", "record_deleted", "record_taken_over", "write_fenced" })
+                writes += kinds[QString::fromLatin1(k)];
+            QVERIFY2(count(m, SequenceItem::Kind::StoreStep) >= writes, where.constData());
+            // In time order.
+            for (std::size_t i = 1; i < m.items.size(); ++i)
+                QVERIFY2(m.items[i - 1].start <= m.items[i].start, where.constData());
+            // A retry after a timeout or a response waits as a span ending at the next attempt's send.
+            for (const SequenceItem& i : m.items)
+                if (i.kind == SequenceItem::Kind::RetryWait)
+                    QVERIFY2(
+                        i.end == sim.requests()[std::size_t(i.request)].sent && i.end > i.start, where.constData());
+        }
+    }
+}
+
+void TestSequence::testStepTraceTimes()
+{
+    // The step trace's instants are the run's own: a store step lasts db_ms, the handler handler_ms (or the slow
+    // handler's), the first step starts at arrival and the last ends at the decision.
+    for (const PresetInfo& p : listPresets()) {
+        const auto run = runPreset(p.resourcePath);
+        const Simulation& sim = *run->sim;
+        const ServicePolicy& service = run->scenario.service;
+        std::map<int, std::vector<StepRow>> byRequest;
+        for (std::size_t i = 0; i < sim.steps().size(); ++i)
+            byRequest[sim.steps()[i].request].push_back(sim.steps()[i]);
+        for (const auto& [request, steps] : byRequest) {
+            const RequestRow& row = sim.requests()[std::size_t(request)];
+            const QByteArray where = QByteArray::fromStdString(p.name + " r" + std::to_string(request + 1));
+            QVERIFY2(steps.front().start == row.arrived, where.constData());
+            QVERIFY2(steps.back().end == row.decided, where.constData());
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                if (steps[i].kind != ServiceStep::Kind::Handler)
+                    QVERIFY2(steps[i].end - steps[i].start == service.dbMs, where.constData());
+                if (i > 0)
+                    QVERIFY2(steps[i].start == steps[i - 1].end, where.constData());
+                QVERIFY2(steps[i].result >= 0 && !sim.stepText(steps[i].result).empty(), where.constData());
+            }
+        }
+    }
+    // lost-response-replay: r1 claims (10 → 12), runs the handler (12 → 212) and completes (212 → 214).
+    const auto run = runPreset(presetPath("lost-response-replay"));
+    QVERIFY(run->sim->steps().size() >= 3);
+    const StepRow& claim = run->sim->steps()[0];
+    QCOMPARE(claim.kind, ServiceStep::Kind::Claim);
+    QCOMPARE(claim.request, 0);
+    QVERIFY(QByteArray::fromStdString(run->sim->stepText(claim.result)).startsWith("claim won"));
+    QCOMPARE(run->sim->steps()[1].kind, ServiceStep::Kind::Handler);
+    QCOMPARE(run->sim->steps()[1].end - run->sim->steps()[1].start, run->scenario.service.handlerMs);
+    QCOMPARE(run->sim->steps()[2].kind, ServiceStep::Kind::Complete);
+}
+
+void TestSequence::testDefaultIntent()
+{
+    for (const PresetInfo& p : listPresets()) {
+        const auto run = runPreset(p.resourcePath);
+        const int def = defaultSequenceIntent(*run->sim);
+        int expected = run->sim->intents().empty() ? -1 : 0;
+        for (const EffectInfo& e : run->sim->effects())
+            if (e.duplicate) {
+                expected = e.intent;
+                break;
+            }
+        QCOMPARE(def, expected);
+        if (def >= 0)
+            QCOMPARE(findIntent(*run->sim, run->sim->intentName(def)).value_or(-2), def);
+    }
+}
+
+void TestSequence::testLostResponseIsDrawnLost()
+{
+    const auto run = runPreset(presetPath("lost-response-replay"));
+    const SequenceModel m = buildSequence(*run->sim, 0);
+    const SequenceItem* lost = nullptr;
+    for (const SequenceItem& i : m.items)
+        if (i.kind == SequenceItem::Kind::Response && i.lost)
+            lost = &i;
+    QVERIFY(lost);
+    QCOMPARE(run->sim->requests()[std::size_t(lost->request)].outcome.value_or(ClientOutcome::Response),
+        ClientOutcome::Dropped);
+    // It ends half-way, in time and in space.
+    QCOMPARE(lost->end, lost->start + m.networkMs / 2);
+
+    SequenceScene scene;
+    const QSize size(900, 700);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    SequencePainter painter;
+    painter.layout(m, scene, size);
+    {
+        QPainter p(&image);
+        painter.paint(p, m, scene, QRectF(0, 0, size.width(), size.height()));
+    }
+    const double xService = painter.laneX(lost->from);
+    const double xClient = painter.laneX(lost->to);
+    const double y = painter.yOf(lost->end);
+    const QPointF cross((xService + xClient) / 2, y);
+    // The ✕ is drawn in the alarm colour where the arrow stops…
+    int red = 0;
+    for (int dx = -5; dx <= 5; ++dx)
+        for (int dy = -5; dy <= 5; ++dy) {
+            const QColor c = image.pixelColor(int(cross.x()) + dx, int(cross.y()) + dy);
+            red += c.red() > 180 && c.green() < 90 && c.blue() < 90;
+        }
+    QVERIFY2(red > 6, "no alarm-coloured ✕ where the lost response stops");
+    // …and the arrow does not reach the client: hovering half-way finds it, at the client lane it is not there.
+    const QPointF quarter(xService + (xClient - xService) * 0.25, painter.yOf(lost->start + m.networkMs / 4));
+    QCOMPARE(painter.itemAt(quarter), int(lost - m.items.data()));
+    QVERIFY(painter.itemAt(QPointF(xClient, painter.yOf(lost->start + m.networkMs))) != int(lost - m.items.data()));
+}
+
+void TestSequence::testMermaidShape()
+{
+    for (const PresetInfo& p : listPresets()) {
+        const auto run = runPreset(p.resourcePath);
+        for (std::size_t intent = 0; intent < run->sim->intents().size() && intent < 4; ++intent) {
+            const SequenceModel m = buildSequence(*run->sim, int(intent));
+            const QString text = QString::fromStdString(sequenceMermaid(m));
+            const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QCOMPARE(lines.first(), QStringLiteral("sequenceDiagram"));
+            QStringList participants;
+            int crosses = 0;
+            for (const QString& l : lines) {
+                if (l.trimmed().startsWith(QLatin1String("participant ")))
+                    participants << l.trimmed().section(QLatin1Char(' '), 1, 1);
+                if (l.contains(QRegularExpression(QStringLiteral("^\\s*\\S+-x\\S+:"))))
+                    ++crosses;
+                // No raw ';' or '#' outside entity codes: Mermaid would split or misread the line.
+                QVERIFY2(!l.section(QLatin1Char(':'), 1).contains(QRegularExpression(QStringLiteral("#(?!\\d+;)"))),
+                    qPrintable(l));
+            }
+            QCOMPARE(participants.mid(participants.size() - 3),
+                QStringList({ QStringLiteral("service"), QStringLiteral("store"), QStringLiteral("effects") }));
+            int lost = 0;
+            for (const int r : m.requests) {
+                const auto o = run->sim->requests()[std::size_t(r)].outcome;
+                lost += o == ClientOutcome::Dropped || o == ClientOutcome::NeverArrived;
+            }
+            QCOMPARE(crosses, lost);
+        }
+    }
+}
+
+void TestSequence::testCompactFoldsLongWaits()
+{
+    // late-retry-after-expiry-forget retries two minutes later: proportional time squeezes the first attempt's steps
+    // into a few pixels, compact time gives each instant a row and folds the wait behind a break.
+    const auto run = runPreset(presetPath("late-retry-after-expiry-forget"));
+    const int intent = defaultSequenceIntent(*run->sim);
+    const SequenceModel m = buildSequence(*run->sim, intent);
+    QVERIFY(m.end - m.start > 60'000);
+    SequenceScene scene;
+    const QSize size(900, 800);
+    SequencePainter proportional;
+    proportional.layout(m, scene, size);
+    scene.compact = true;
+    const int h = SequencePainter::preferredHeight(m, scene, 900, 400);
+    SequencePainter compact;
+    compact.layout(m, scene, QSize(900, h));
+    const SequenceItem& first = m.items.front();
+    Millis firstEnd = first.end;
+    for (const SequenceItem& i : m.items)
+        if (i.request == first.request && i.kind == SequenceItem::Kind::Decision)
+            firstEnd = i.start;
+    const double squeezed = proportional.yOf(firstEnd) - proportional.yOf(first.start);
+    const double roomy = compact.yOf(firstEnd) - compact.yOf(first.start);
+    QVERIFY(squeezed < 4);
+    QVERIFY(roomy > 40);
+    QVERIFY(roomy > 10 * squeezed);
+    bool wait = false;
+    for (const SequenceItem& i : m.items)
+        wait = wait || i.kind == SequenceItem::Kind::RetryWait;
+    QVERIFY(wait);
+}
+
+void TestSequence::testExports()
+{
+    const auto run = runPreset(presetPath("lost-response-replay"));
+    const SequenceModel m = buildSequence(*run->sim, 0);
+    SequenceExportOptions options;
+    const QByteArray svg = sequenceSvg(m, options);
+    QXmlStreamReader xml(svg);
+    bool sawSvg = false;
+    int texts = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("svg"))
+            sawSvg = true;
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            ++texts;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(sawSvg);
+    QVERIFY(texts > 5);
+    const QByteArray png = sequencePng(m, options);
+    QImage image;
+    QVERIFY(image.loadFromData(png, "PNG"));
+    QCOMPARE(image.size(), sequenceExportSize(m, options));
+    options.compact = true;
+    QVERIFY(image.loadFromData(sequencePng(m, options), "PNG"));
+}
+
+void TestSequence::testCommandLine()
+{
+    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/lost-response-replay.json");
+    int code = 0;
+    const QByteArray mermaid
+        = cli({ QStringLiteral("sequence"), preset, QStringLiteral("--format"), QStringLiteral("mermaid") }, &code);
+    QCOMPARE(code, 0);
+    QVERIFY(mermaid.startsWith("sequenceDiagram\n"));
+    // The same text as the model's: the default format is Mermaid.
+    const QByteArray plain = cli({ QStringLiteral("sequence"), preset }, &code);
+    QCOMPARE(code, 0);
+    QCOMPARE(plain, mermaid);
+    QTemporaryDir dir;
+    for (const char* format : { "svg", "png" }) {
+        const QString out = dir.filePath(QStringLiteral("seq.") + QLatin1String(format));
+        QByteArray err;
+        cli({ QStringLiteral("sequence"), preset, QStringLiteral("--intent"), QStringLiteral("order-1"),
+                QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--output"), out },
+            &code, &err);
+        QVERIFY2(code == 0, err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        if (QByteArray(format) == "svg") {
+            QXmlStreamReader xml(bytes);
+            while (!xml.atEnd())
+                xml.readNext();
+            QVERIFY(!xml.hasError());
+        } else {
+            QImage image;
+            QVERIFY(image.loadFromData(bytes, "PNG"));
+        }
+    }
+    // No temporary file is left beside the outputs.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+}
+
+void TestSequence::testCommandLineErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/lost-response-replay.json");
+    QTest::newRow("no file") << QStringList { QStringLiteral("sequence") } << QStringLiteral("scenario file");
+    QTest::newRow("missing file") << QStringList { QStringLiteral("sequence"), QStringLiteral("/nonexistent/x.json") }
+                                  << QStringLiteral("/nonexistent/x.json");
+    QTest::newRow("unknown intent") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--intent"),
+        QStringLiteral("nope") } << QStringLiteral("\"nope\"");
+    QTest::newRow("unknown format") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--format"),
+        QStringLiteral("gif") } << QStringLiteral("gif");
+    QTest::newRow("format without value")
+        << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--format") } << QStringLiteral("--format");
+    QTest::newRow("empty output") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--output"),
+        QString() } << QStringLiteral("--output");
+    QTest::newRow("unwritable output") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--output"),
+        QStringLiteral("/nonexistent/dir/out.mmd") }
+                                       << QStringLiteral("/nonexistent/dir/out.mmd");
+    QTest::newRow("unknown option") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--colour") }
+                                    << QStringLiteral("--colour");
+}
+
+void TestSequence::testCommandLineErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    int code = 0;
+    QByteArray err;
+    const QByteArray out = cli(args, &code, &err);
+    QCOMPARE(code, 2);
+    QVERIFY(out.isEmpty());
+    QVERIFY2(QString::fromUtf8(err).contains(mentions), err.constData());
+}
+
+void TestSequence::testViewFollowsSelection()
+{
+    const auto run = runPreset(presetPath("double-submit"));
+    Selection selection;
+    SequenceView view(&selection);
+    view.resize(800, 600);
+    view.show();
+    view.setSimulation(run->sim.get());
+    view.refresh(run->sim->now());
+    QCOMPARE(view.intent(), defaultSequenceIntent(*run->sim));
+    // Selecting the last request selects its intent.
+    const int last = int(run->sim->requests().size()) - 1;
+    const RequestRow& row = run->sim->requests()[std::size_t(last)];
+    selection.select(last, row.scope);
+    QCOMPARE(view.intent(), row.intent);
+    QVERIFY(view.mermaid().startsWith(QStringLiteral("sequenceDiagram")));
+    // Clicking an arrow selects its request everywhere.
+    QTest::qWait(50);
+    const SequenceModel& m = view.model();
+    const auto it = std::find_if(
+        m.items.begin(), m.items.end(), [](const SequenceItem& i) { return i.kind == SequenceItem::Kind::Request; });
+    QVERIFY(it != m.items.end());
+    selection.clear();
+    const SequencePainter& painter = view.painter();
+    const QPointF a(painter.laneX(it->from), painter.yOf(it->start));
+    const QPointF b(painter.laneX(it->to), painter.yOf(it->end));
+    const QPointF mid = a + (b - a) * 0.3;
+    QCOMPARE(painter.itemAt(mid), int(it - m.items.begin()));
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, mid.toPoint());
+    QCOMPARE(selection.request(), it->request);
+    // The dock exports what it shows.
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(view.exportTo(dir.filePath(QStringLiteral("s.svg")), &error), qPrintable(error));
+    QVERIFY2(view.exportTo(dir.filePath(QStringLiteral("s.png")), &error), qPrintable(error));
+    QImage image;
+    QVERIFY(image.load(dir.filePath(QStringLiteral("s.png"))));
+}
+
+QTEST_MAIN(TestSequence)
+#include "tst_sequence.moc"

@@ -1,0 +1,26 @@
+// The sequence as a file (SPEC §12): SVG (Qt's QSvgGenerator) and PNG, painted by SequencePainter at a size that
+// reads — the command line's `sequence --format svg|png` and the dock's Export both write these bytes.
+#pragma once
+
+#include "sequencemodel.h"
+
+#include <QByteArray>
+#include <QFont>
+#include <QImage>
+#include <QSize>
+
+namespace iw {
+
+struct SequenceExportOptions {
+    bool compact = false;
+    QFont font; // default: the application font
+    Millis now = -1; // a partly played run: messages under way are drawn up to now
+};
+
+// The size an export is painted at: wide enough for every lane, tall enough for compact rows.
+QSize sequenceExportSize(const SequenceModel& model, const SequenceExportOptions& options);
+QImage sequenceImage(const SequenceModel& model, const SequenceExportOptions& options);
+QByteArray sequencePng(const SequenceModel& model, const SequenceExportOptions& options);
+QByteArray sequenceSvg(const SequenceModel& model, const SequenceExportOptions& options);
+
+} // namespace iw

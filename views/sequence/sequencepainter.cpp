@@ -1,0 +1,671 @@
+// Painting one intent's sequence: layout (proportional or compact time), header, axis, lifelines, the items, legend.
+#include "sequencepainter.h"
+
+#include "colors.h"
+#include "stdtext.h"
+#include "timelinemapping.h"
+#include "timelinepainter.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace iw {
+
+namespace {
+
+const QColor kRequest(0x33, 0x41, 0x55);
+const QColor kStore(0x6B, 0x72, 0x80);
+const QColor kTimeout(0xE6, 0x9F, 0x00);
+const QColor kWait(0x56, 0xB4, 0xE9);
+const QColor kHandler(0xDD, 0xE6, 0xF5);
+const QColor kLifeline(0xB0, 0xB4, 0xBC);
+
+double rowHeightFor(const QFont& font)
+{
+    // Room for a label above an arrow without touching the row above.
+    return std::max(22.0, QFontMetricsF(TimelinePainter::labelFont(font, 0.82)).height() * 2.0);
+}
+
+std::vector<Millis> instantsOf(const SequenceModel& model)
+{
+    std::vector<Millis> t;
+    t.reserve(model.items.size() * 2);
+    for (const SequenceItem& item : model.items) {
+        t.push_back(item.start);
+        if (item.end >= 0)
+            t.push_back(item.end);
+    }
+    std::sort(t.begin(), t.end());
+    t.erase(std::unique(t.begin(), t.end()), t.end());
+    return t;
+}
+
+// A gap folded behind a break in compact mode: long against the run's own steps (ten times its typical gap) and at
+// least a second, so a 24-hour late retry folds while a 200 ms handler stays a plain row.
+std::vector<bool> foldedGaps(const std::vector<Millis>& instants)
+{
+    std::vector<bool> folded(instants.size(), false);
+    if (instants.size() < 2)
+        return folded;
+    std::vector<Millis> gaps;
+    for (std::size_t i = 1; i < instants.size(); ++i)
+        gaps.push_back(instants[i] - instants[i - 1]);
+    std::vector<Millis> sorted = gaps;
+    std::nth_element(sorted.begin(), sorted.begin() + static_cast<std::ptrdiff_t>(sorted.size() / 2), sorted.end());
+    const Millis median = std::max<Millis>(1, sorted[sorted.size() / 2]);
+    for (std::size_t i = 1; i < instants.size(); ++i)
+        folded[i] = gaps[i - 1] >= 1000 && gaps[i - 1] > 10 * median;
+    return folded;
+}
+
+std::vector<TimelinePainter::LegendEntry> legendEntries()
+{
+    using Entry = TimelinePainter::LegendEntry;
+    const auto arrow = [](QColor color, bool dashed, bool cross) {
+        return [color, dashed, cross](QPainter& p, const QRectF& sw) {
+            p.setRenderHint(QPainter::Antialiasing, true);
+            QPen pen(color, 1.6);
+            if (dashed)
+                pen.setStyle(Qt::DashLine);
+            p.setPen(pen);
+            const double y = sw.center().y();
+            const double end = cross ? sw.center().x() + 2 : sw.right();
+            p.drawLine(QPointF(sw.left(), y), QPointF(end, y));
+            if (cross) {
+                p.setPen(QPen(color, 2));
+                p.drawLine(QPointF(end - 4, y - 4), QPointF(end + 4, y + 4));
+                p.drawLine(QPointF(end - 4, y + 4), QPointF(end + 4, y - 4));
+            } else {
+                p.drawLine(QPointF(end, y), QPointF(end - 5, y - 3.5));
+                p.drawLine(QPointF(end, y), QPointF(end - 5, y + 3.5));
+            }
+        };
+    };
+    std::vector<Entry> e;
+    e.push_back({ SequencePainter::tr("request"), arrow(kRequest, false, false) });
+    e.push_back(
+        { SequencePainter::tr("response (decision colour)"), arrow(decisionColor(Decision::Created), false, false) });
+    e.push_back({ SequencePainter::tr("lost ✕"), arrow(alarmColor(), false, true) });
+    e.push_back({ SequencePainter::tr("store step / result"), arrow(kStore, true, false) });
+    e.push_back({ SequencePainter::tr("handler"), [](QPainter& p, const QRectF& sw) {
+                     p.setBrush(kHandler);
+                     p.setPen(QPen(kRequest, 1));
+                     p.drawRect(sw.adjusted(7, 0, -7, 0));
+                 } });
+    e.push_back({ SequencePainter::tr("effect"), [](QPainter& p, const QRectF& sw) {
+                     TimelinePainter::drawEffectMark(p, sw.center().x(), sw.top() - 1, sw.height() + 2, false);
+                 } });
+    e.push_back({ SequencePainter::tr("duplicate effect"), [](QPainter& p, const QRectF& sw) {
+                     TimelinePainter::drawEffectMark(p, sw.center().x(), sw.top() - 1, sw.height() + 2, true);
+                 } });
+    e.push_back({ SequencePainter::tr("timeout"), [](QPainter& p, const QRectF& sw) {
+                     p.setRenderHint(QPainter::Antialiasing, true);
+                     p.setPen(QPen(kTimeout.darker(130), 1.5));
+                     p.setBrush(Qt::white);
+                     p.drawEllipse(sw.center(), 5, 5);
+                     p.drawLine(sw.center(), sw.center() + QPointF(0, -3.5));
+                     p.drawLine(sw.center(), sw.center() + QPointF(3, 0));
+                 } });
+    e.push_back({ SequencePainter::tr("wait before a retry"), [](QPainter& p, const QRectF& sw) {
+                     QPen pen(kWait, 4);
+                     pen.setStyle(Qt::DotLine);
+                     p.setPen(pen);
+                     p.drawLine(QPointF(sw.left(), sw.center().y()), QPointF(sw.right(), sw.center().y()));
+                 } });
+    return e;
+}
+
+void drawHead(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color)
+{
+    if (!p.testRenderHint(QPainter::Antialiasing))
+        return; // the density rendering: the direction reads from the lanes
+    const double dx = to.x() - from.x();
+    const double dy = to.y() - from.y();
+    const double len = std::hypot(dx, dy);
+    if (len < 1)
+        return;
+    const double ux = dx / len;
+    const double uy = dy / len;
+    const QPointF back(to.x() - ux * 8, to.y() - uy * 8);
+    const QPointF side(-uy * 4, ux * 4);
+    const QPointF tri[3] = { to, back + side, back - side };
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPolygon(tri, 3);
+}
+
+void drawCross(QPainter& p, const QPointF& c, double r, const QColor& color, double width = 2.2)
+{
+    p.setPen(QPen(color, width));
+    p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+    p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+}
+
+QColor responseColor(const SequenceItem& item)
+{
+    return TimelinePainter::markerColor(item.decision);
+}
+
+double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b)
+{
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const double len2 = dx * dx + dy * dy;
+    double t = len2 > 0 ? ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / len2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return std::hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
+}
+
+} // namespace
+
+QString SequencePainter::exactTime(Millis t)
+{
+    // Every unit that is not zero, largest first: "0 ms", "214 ms", "2 min 10 ms", "1 d 3 h 5 ms".
+    if (t <= 0)
+        return tr("0 ms");
+    QStringList parts;
+    const std::pair<Millis, QString> units[] = { { 86'400'000, tr("d") }, { 3'600'000, tr("h") }, { 60'000, tr("min") },
+        { 1000, tr("s") }, { 1, tr("ms") } };
+    for (const auto& [size, name] : units) {
+        if (t >= size) {
+            parts << QStringLiteral("%1 %2").arg(t / size).arg(name);
+            t %= size;
+        }
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScene& scene)
+{
+    if (model.items.empty())
+        return 0; // the empty state's sentence wraps to any width
+    return int(axisWidth(scene.compact)) + 12 + 60 * int(model.lanes.size());
+}
+
+int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
+{
+    const int legend = TimelinePainter::legendFlowHeight(scene.font, width, legendEntries());
+    // Proportional time fills the view, but never squeezes a run below a readable height (a short dock scrolls).
+    const int minimum = int(HeaderHeight) + legend + (model.items.empty() ? 160 : 420);
+    if (!scene.compact)
+        return std::max(available, minimum);
+    const std::vector<Millis> instants = instantsOf(model);
+    const std::vector<bool> folded = foldedGaps(instants);
+    const auto breaks = std::count(folded.begin(), folded.end(), true);
+    const double rows = double(instants.size()) + double(breaks) + 1;
+    return std::max({ available, minimum, int(HeaderHeight + 16 + rows * rowHeightFor(scene.font)) + legend });
+}
+
+void SequencePainter::layout(const SequenceModel& model, const SequenceScene& scene, const QSize& size)
+{
+    m_size = size;
+    m_compact = scene.compact;
+    m_axis = axisWidth(scene.compact);
+    m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries());
+    const double top = HeaderHeight + 10;
+    m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
+        std::max(20.0, size.height() - top - m_legendHeight - 12));
+    m_laneX.clear();
+    const double n = std::max<double>(1, double(model.lanes.size()));
+    for (std::size_t i = 0; i < model.lanes.size(); ++i)
+        m_laneX.push_back(m_plot.left() + (double(i) + 0.5) * m_plot.width() / n);
+
+    m_start = model.start;
+    m_end = std::max({ model.end, scene.now, m_start + 1 });
+    m_maxExtent = 0;
+    for (const SequenceItem& item : model.items)
+        m_maxExtent = std::max(m_maxExtent, (item.end >= 0 ? item.end : m_end) - item.start);
+    m_instants.clear();
+    m_instantY.clear();
+    m_breaks.clear();
+    m_rowHeight = rowHeightFor(scene.font);
+    if (m_compact) {
+        m_instants = instantsOf(model);
+        if (scene.now > (m_instants.empty() ? -1 : m_instants.back()))
+            m_instants.push_back(scene.now);
+        const std::vector<bool> folded = foldedGaps(m_instants);
+        double y = m_plot.top() + m_rowHeight * 0.5;
+        for (std::size_t i = 0; i < m_instants.size(); ++i) {
+            if (folded[i]) {
+                m_breaks.push_back({ y - m_rowHeight * 0.5, m_instants[i - 1], m_instants[i] });
+                y += m_rowHeight;
+            }
+            m_instantY.push_back(y);
+            y += m_rowHeight;
+        }
+    }
+}
+
+Millis SequencePainter::timeAt(double y) const
+{
+    if (!m_compact) {
+        const double f = (y - m_plot.top() - 4) / std::max(1.0, m_plot.height() - 8);
+        return m_start + Millis(std::floor(f * double(std::max<Millis>(1, m_end - m_start))));
+    }
+    if (m_instants.empty())
+        return m_start;
+    const auto it = std::lower_bound(m_instantY.begin(), m_instantY.end(), y);
+    if (it == m_instantY.end())
+        return m_instants.back() + 1;
+    if (it == m_instantY.begin())
+        return m_instants.front() - 1;
+    return m_instants[std::size_t(it - m_instantY.begin()) - 1];
+}
+
+double SequencePainter::yOf(Millis t) const
+{
+    if (!m_compact) {
+        const double f = double(t - m_start) / double(std::max<Millis>(1, m_end - m_start));
+        return m_plot.top() + 4 + f * (m_plot.height() - 8);
+    }
+    if (m_instants.empty())
+        return m_plot.top();
+    const auto it = std::lower_bound(m_instants.begin(), m_instants.end(), t);
+    if (it == m_instants.end())
+        return m_instantY.back();
+    const std::size_t i = static_cast<std::size_t>(it - m_instants.begin());
+    if (*it == t || i == 0)
+        return m_instantY[i];
+    const double f = double(t - m_instants[i - 1]) / double(m_instants[i] - m_instants[i - 1]);
+    return m_instantY[i - 1] + f * (m_instantY[i] - m_instantY[i - 1]);
+}
+
+double SequencePainter::laneX(int lane) const
+{
+    return lane >= 0 && static_cast<std::size_t>(lane) < m_laneX.size() ? m_laneX[static_cast<std::size_t>(lane)]
+                                                                        : m_plot.left();
+}
+
+void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene)
+{
+    p.save();
+    p.fillRect(QRectF(0, 0, m_size.width(), HeaderHeight), QColor(0xFA, 0xFA, 0xFB));
+    p.setPen(QColor(0xC8, 0xC8, 0xCC));
+    p.drawLine(QPointF(0, HeaderHeight - 0.5), QPointF(m_size.width(), HeaderHeight - 0.5));
+    QFont bold = TimelinePainter::labelFont(scene.font, 0.95);
+    bold.setBold(true);
+    p.setFont(bold);
+    const QFontMetricsF fm(bold);
+    const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
+    for (std::size_t i = 0; i < model.lanes.size(); ++i) {
+        const QString name = fromStd(model.lanes[i].name);
+        const QString shown = fm.elidedText(name, Qt::ElideMiddle, std::max(20.0, slot - 12));
+        const double w = fm.horizontalAdvance(shown) + 14;
+        const QRectF box(m_laneX[i] - w / 2, 4, w, HeaderHeight - 9);
+        const bool client = model.lanes[i].kind == SequenceLane::Kind::Client;
+        p.setPen(QPen(client ? kRequest : kStore, 1));
+        p.setBrush(client ? QColor(0xE8, 0xEE, 0xF8) : QColor(0xF0, 0xF1, 0xF3));
+        p.drawRoundedRect(box, 4, 4);
+        p.setPen(QColor(0x15, 0x15, 0x1A));
+        p.drawText(box, Qt::AlignCenter, shown);
+    }
+    // The intent, in the axis corner.
+    p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
+    p.setPen(QColor(0x30, 0x30, 0x36));
+    const QFontMetricsF fs(p.font());
+    p.drawText(QRectF(4, 0, m_axis - 6, HeaderHeight), Qt::AlignVCenter | Qt::AlignLeft,
+        fs.elidedText(fromStd(model.intentName), Qt::ElideRight, m_axis - 8));
+    p.restore();
+}
+
+void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip)
+{
+    p.save();
+    p.fillRect(QRectF(0, HeaderHeight, m_axis - 6, m_plot.bottom() - HeaderHeight + 10), QColor(0xF3, 0xF4, 0xF6));
+    p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
+    const QFontMetricsF fm(p.font());
+    const auto label = [&](double y, const QString& text, const QColor& color) {
+        p.setPen(QColor(0x60, 0x60, 0x66));
+        p.drawLine(QPointF(m_axis - 12, y), QPointF(m_axis - 6, y));
+        p.setPen(color);
+        p.drawText(QRectF(2, y - fm.height() / 2, m_axis - 16, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            fm.elidedText(text, Qt::ElideLeft, m_axis - 16));
+    };
+    if (!m_compact) {
+        // The timeline's ticks, turned on their side.
+        for (const TimeTick& tick :
+            TimelineMapping::ticks(double(m_start), double(m_end), m_plot.height(), fm.height() * 2.2)) {
+            if (tick.t < double(m_start))
+                continue;
+            const double y = yOf(Millis(std::llround(tick.t)));
+            if (y < clip.top() - 20 || y > clip.bottom() + 20 || y > m_plot.bottom())
+                continue;
+            label(y, tick.label, QColor(0x30, 0x30, 0x36));
+        }
+    } else {
+        double lastBottom = -1e9;
+        for (std::size_t i = 0; i < m_instants.size(); ++i) {
+            const double y = m_instantY[i];
+            if (y < clip.top() - 20 || y > clip.bottom() + 20 || y - fm.height() / 2 < lastBottom)
+                continue;
+            label(y, exactTime(m_instants[i]), QColor(0x30, 0x30, 0x36));
+            lastBottom = y + fm.height() / 2;
+        }
+        // The folded waits: a cut across the diagram saying how long was left out.
+        for (const Break& b : m_breaks) {
+            if (b.y + m_rowHeight < clip.top() || b.y > clip.bottom())
+                continue;
+            const QRectF band(0, b.y + 2, m_size.width(), m_rowHeight - 4);
+            p.fillRect(band, QColor(0xF6, 0xF0, 0xE0));
+            QPen pen(QColor(0x90, 0x80, 0x60), 1);
+            p.setPen(pen);
+            QPainterPath zig;
+            for (int edge = 0; edge < 2; ++edge) {
+                const double y0 = edge == 0 ? band.top() : band.bottom();
+                zig.moveTo(0, y0);
+                for (double x = 0; x < m_size.width(); x += 8)
+                    zig.lineTo(x + 4, y0 + (edge == 0 ? 2.5 : -2.5)), zig.lineTo(x + 8, y0);
+            }
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(zig);
+            p.setPen(QColor(0x5A, 0x4A, 0x20));
+            p.drawText(
+                band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
+        }
+    }
+    p.restore();
+}
+
+void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
+{
+    TimelinePainter::paintLegendFlow(
+        p, QRectF(0, m_size.height() - m_legendHeight, m_size.width(), m_legendHeight), scene.font, legendEntries());
+}
+
+void SequencePainter::paint(QPainter& p, const SequenceModel& model, const SequenceScene& scene, const QRectF& clip)
+{
+    m_hits.clear();
+    m_drawn = 0;
+    p.save();
+    p.fillRect(clip, Qt::white);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    if (!model.items.empty())
+        paintAxis(p, scene, clip);
+
+    // Lifelines.
+    for (std::size_t i = 0; i < model.lanes.size(); ++i) {
+        QPen pen(kLifeline, 1, Qt::DashLine);
+        p.setPen(pen);
+        p.drawLine(QPointF(m_laneX[i], HeaderHeight), QPointF(m_laneX[i], m_plot.bottom() + 6));
+    }
+
+    const QFont small = TimelinePainter::labelFont(scene.font, 0.82);
+    p.setFont(small);
+    const QFontMetricsF fm(small);
+    const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
+    const double top = clip.top() - fm.height();
+    const double bottom = clip.bottom() + fm.height();
+    // Labels keep out of each other's way (a label that would overlap one already drawn nearby is left to the
+    // tooltip); arrows that land on the very same pixels as the previous one of their kind are drawn once (a retry
+    // storm of ten thousand attempts stays one frame).
+    std::vector<QRectF> labels;
+    struct Last {
+        int y1 = -1;
+        int y2 = -1;
+    };
+    std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * 8);
+    const double charWidth = fm.averageCharWidth();
+    double labelSpacing = 0; // set once the density rendering is chosen
+    const auto drawLabel = [&](double x, double top, const std::string& utf8, const QColor& color, bool force,
+                               Qt::Alignment align) -> bool {
+        // The overlap test runs on an estimate, so a label that is not drawn is never shaped (a storm of ten
+        // thousand attempts has ten thousand labels and room for a few dozen).
+        const double h = fm.height();
+        const double cap = std::max(40.0, slot * 0.92);
+        const auto boxFor = [&](double w) {
+            QRectF box = align & Qt::AlignRight ? QRectF(x - w, top, w, h) : QRectF(x, top, w, h);
+            if (box.right() > m_size.width() - 2)
+                box.moveRight(m_size.width() - 2);
+            if (box.left() < m_axis)
+                box.moveLeft(m_axis);
+            return box;
+        };
+        if (!force) {
+            // The density rendering keeps labels three lines apart: a storm shows a sample of its messages.
+            const QRectF guess = boxFor(std::min(cap, charWidth * double(utf8.size()) * 0.9))
+                                     .adjusted(0, -labelSpacing, 0, labelSpacing);
+            int looked = 0;
+            for (auto it = labels.rbegin(); it != labels.rend() && looked < 24; ++it, ++looked)
+                if (it->intersects(guess))
+                    return false;
+        }
+        const QString text = fromStd(utf8);
+        const double advance = fm.horizontalAdvance(text);
+        const QRectF box = boxFor(std::min(advance, cap));
+        const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
+        p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
+        p.setPen(color);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
+        labels.push_back(box);
+        return true;
+    };
+    // Only what the clip shows: items are sorted by start, so the first that can reach the clip starts at most the
+    // longest item's duration before its top, and the loop ends at the first that starts below it.
+    const Millis tTop = timeAt(top);
+    const auto firstIt = std::lower_bound(model.items.begin(), model.items.end(), tTop - m_maxExtent,
+        [](const SequenceItem& i, Millis t) { return i.start < t; });
+    const Millis tBottom = timeAt(bottom);
+    const auto lastIt = std::upper_bound(
+        firstIt, model.items.end(), tBottom, [](Millis t, const SequenceItem& i) { return t < i.start; });
+    // More items than a few pixels each: a density rendering — no antialiasing or arrowheads, and arrows of one
+    // kind closer than two pixels drawn once.
+    const bool dense = double(lastIt - firstIt) > (bottom - top) / 3.0;
+    // Waits are labelled after everything else: the messages' own labels come first.
+    struct WaitLabel {
+        double x;
+        double y1;
+        double y2;
+        const std::string* text;
+        bool force;
+    };
+    std::vector<WaitLabel> waitLabels;
+    const int tolerance = dense ? 4 : 0;
+    labelSpacing = dense ? fm.height() : 0;
+    if (dense)
+        p.setRenderHint(QPainter::Antialiasing, false);
+    for (std::size_t index = std::size_t(firstIt - model.items.begin());
+         index < std::size_t(lastIt - model.items.begin()); ++index) {
+        const SequenceItem& item = model.items[index];
+        const double y1 = yOf(item.start);
+        Millis endT = item.end;
+        bool underWay = false;
+        if (endT < 0) {
+            underWay = true;
+            endT = scene.now >= 0 ? std::max(item.start, scene.now) : item.start;
+        }
+        const double y2 = yOf(endT);
+        if (std::max(y1, y2) < top || std::min(y1, y2) > bottom)
+            continue;
+        const bool selected = item.request >= 0 && item.request == scene.selectedRequest;
+        const bool hovered = int(index) == scene.hoverItem;
+        const bool force = selected || hovered;
+        const int kind = static_cast<int>(item.kind);
+        Last& prev
+            = last[(static_cast<std::size_t>(item.from) * (model.lanes.size() + 1) + static_cast<std::size_t>(item.to))
+                    * 8
+                + static_cast<std::size_t>(kind & 7)];
+        const int iy1 = int(std::lround(y1));
+        const int iy2 = int(std::lround(y2));
+        if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
+            continue;
+        prev = { iy1, iy2 };
+        ++m_drawn;
+        const double x1 = laneX(item.from);
+        const double x2 = laneX(item.to);
+        // The density rendering draws one-pixel lines.
+        const double width = selected ? 2.6 : (hovered ? 2.2 : (dense ? 1.0 : 1.4));
+        const std::string& label = item.label;
+        const double h = fm.height();
+        switch (item.kind) {
+        case SequenceItem::Kind::Request:
+        case SequenceItem::Kind::Response: {
+            QColor c = kRequest;
+            if (item.lost)
+                c = alarmColor();
+            else if (item.kind == SequenceItem::Kind::Response)
+                c = item.discarded ? QColor(0x90, 0x90, 0x90) : responseColor(item);
+            const QPointF a(x1, y1);
+            QPointF b(x2, y2);
+            if (item.lost)
+                b = QPointF((x1 + x2) / 2, y2);
+            else if (underWay) {
+                const double f
+                    = std::clamp(double(endT - item.start) / double(std::max<Millis>(1, model.networkMs)), 0.0, 1.0);
+                b = QPointF(x1 + (x2 - x1) * f, y2);
+            }
+            QPen pen(c, width);
+            if (underWay || item.discarded)
+                pen.setStyle(Qt::DashLine);
+            p.setPen(pen);
+            p.drawLine(a, b);
+            if (item.lost)
+                drawCross(p, b, 5, alarmColor());
+            else if (!underWay)
+                drawHead(p, a, b, c);
+            m_hits.push_back({ QRectF(a, b).normalized().adjusted(-4, -4, 4, 4), a, b, int(index) });
+            // A request is labelled above where it leaves, a response below where it lands.
+            if (item.kind == SequenceItem::Kind::Request)
+                drawLabel(x1 + 6, y1 - h - 1, label, c.darker(120), force, Qt::AlignLeft);
+            else
+                drawLabel(std::min(x1, b.x()) + 12, b.y() + 1, label, c.darker(120), force, Qt::AlignLeft);
+            break;
+        }
+        case SequenceItem::Kind::StoreStep: {
+            QPen pen(kStore, width);
+            p.setPen(pen);
+            const QPointF a(x1, y1);
+            const QPointF b(x2, y1);
+            p.drawLine(a, b);
+            drawHead(p, a, b, kStore);
+            if (!underWay) {
+                QPen back(kStore, dense ? 1.0 : std::max(1.0, width - 0.4), dense ? Qt::SolidLine : Qt::DashLine);
+                p.setPen(back);
+                const QPointF c(x2, y2);
+                const QPointF d(x1, y2);
+                p.drawLine(c, d);
+                drawHead(p, c, d, kStore);
+            }
+            m_hits.push_back(
+                { QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
+            m_hits.push_back({ QRectF(QPointF(x1, y2), QPointF(x2, y2)).normalized().adjusted(-4, -4, 4, 4),
+                QPointF(x2, y2), QPointF(x1, y2), int(index) });
+            drawLabel(x1 + 6, y1 - h - 1, label, kStore.darker(140), force, Qt::AlignLeft);
+            if (!underWay && !item.detail.empty() && y2 - y1 >= h)
+                drawLabel(x1 + 6, y2 - h - 1, item.detail, kStore.darker(160), force, Qt::AlignLeft);
+            break;
+        }
+        case SequenceItem::Kind::Effect: {
+            const QColor c = item.duplicate ? alarmColor() : effectColor();
+            p.setPen(QPen(c, item.duplicate ? std::max(2.0, width + 0.8) : width));
+            // Just above the instant: a completion step starting at the same instant keeps its own line.
+            const double y = y1 - 3;
+            const QPointF a(x1, y);
+            const QPointF b(x2 - 6, y);
+            p.drawLine(a, b);
+            drawHead(p, a, b, c);
+            TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate);
+            m_hits.push_back(
+                { QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a, QPointF(x2, y), int(index) });
+            drawLabel((x1 + x2) / 2, y - h - 1, label, c, force, Qt::AlignLeft);
+            break;
+        }
+        case SequenceItem::Kind::Handler: {
+            const QRectF bar(x1 - 5, y1, 10, std::max(2.0, y2 - y1));
+            p.setPen(QPen(kRequest, selected ? 1.8 : 1));
+            p.setBrush(kHandler);
+            p.drawRect(bar);
+            m_hits.push_back({ bar.adjusted(-2, 0, 2, 0), QPointF(x1, y1), QPointF(x1, y2), int(index) });
+            drawLabel(x1 - 9, (y1 + y2) / 2 - h / 2, label, kRequest, force, Qt::AlignRight);
+            break;
+        }
+        case SequenceItem::Kind::Decision: {
+            const QPointF c(x1, y1);
+            if (item.crash) {
+                drawCross(p, c, 8, alarmColor(), 3);
+            } else {
+                const QColor color = responseColor(item);
+                const QPointF diamond[4]
+                    = { c + QPointF(0, -5), c + QPointF(5, 0), c + QPointF(0, 5), c + QPointF(-5, 0) };
+                p.setPen(QPen(color.darker(140), 1));
+                p.setBrush(color);
+                p.drawPolygon(diamond, 4);
+            }
+            m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
+            // A decision whose response is drawn says itself on that response.
+            if (!item.answered || force)
+                drawLabel(x1 - 10, y1 - h / 2, label, item.crash ? alarmColor() : responseColor(item).darker(130),
+                    force, Qt::AlignRight);
+            break;
+        }
+        case SequenceItem::Kind::Timeout: {
+            const QPointF c(x1, y1);
+            p.setPen(QPen(kTimeout.darker(130), 1.6));
+            p.setBrush(Qt::white);
+            p.drawEllipse(c, 6, 6);
+            p.drawLine(c, c + QPointF(0, -4));
+            p.drawLine(c, c + QPointF(3.5, 0));
+            m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
+            drawLabel(x1 + 10, y1 - h / 2, label, kTimeout.darker(160), force, Qt::AlignLeft);
+            break;
+        }
+        case SequenceItem::Kind::RetryWait: {
+            QPen pen(kWait, dense ? 1 : (selected ? 5 : 4), dense ? Qt::SolidLine : Qt::DotLine);
+            p.setPen(pen);
+            const QPointF a(x1 - 9, y1);
+            const QPointF b(x1 - 9, y2);
+            p.drawLine(a, b);
+            m_hits.push_back({ QRectF(a, b).normalized().adjusted(-5, 0, 5, 0), a, b, int(index) });
+            waitLabels.push_back({ x1, y1, y2, &label, force });
+            break;
+        }
+        }
+    }
+    for (const WaitLabel& w : waitLabels) {
+        // Half-way down the span (right of the lane, else left of it), else where it starts, else where it ends.
+        const double h = fm.height();
+        const QColor c = kWait.darker(170);
+        if (!drawLabel(w.x + 10, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignLeft)
+            && !drawLabel(w.x - 14, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignRight)
+            && !drawLabel(w.x + 10, w.y1 + 1, *w.text, c, false, Qt::AlignLeft))
+            drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.text, c, w.force, Qt::AlignLeft);
+    }
+    if (scene.now >= 0 && !model.items.empty()) {
+        const double y = yOf(scene.now);
+        if (y >= top && y <= bottom) {
+            p.setPen(QPen(QColor(0x1F, 0x4E, 0xA8), 1.2, Qt::DashLine));
+            p.drawLine(QPointF(m_axis - 6, y), QPointF(m_size.width(), y));
+        }
+    }
+    paintHeader(p, model, scene);
+    paintLegend(p, scene);
+    if (model.items.empty()) {
+        p.setPen(QColor(0x60, 0x60, 0x66));
+        p.setFont(scene.font);
+        p.drawText(m_plot.adjusted(8, 0, -8, 0), Qt::AlignCenter | Qt::TextWordWrap,
+            model.intent < 0 ? tr("Select a request, record or effect to see its intent as a sequence.")
+                             : tr("Nothing has happened for this intent yet."));
+    }
+    p.restore();
+}
+
+int SequencePainter::itemAt(const QPointF& pos) const
+{
+    int best = -1;
+    double bestDistance = 5.5;
+    for (const Hit& hit : m_hits) {
+        if (!hit.box.contains(pos))
+            continue;
+        const double d = distanceToSegment(pos, hit.a, hit.b);
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = hit.item;
+        }
+    }
+    return best;
+}
+
+} // namespace iw

@@ -1,0 +1,95 @@
+// The sequence view's painter (SPEC §12): lanes as columns with their lifelines, time running down — proportional
+// by default, or compact (every instant a row, long waits folded behind a labelled break) — and the model's
+// arrows, spans and marks, drawn onto any QPainter. The dock, the SVG/PNG exports and the benchmark paint through
+// here; the axis ticks, the legend flow and the colours are the timeline's (TimelineMapping, TimelinePainter,
+// colors.h), so a colour means the same in both.
+#pragma once
+
+#include "sequencemodel.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QRectF>
+#include <QSize>
+
+#include <vector>
+
+class QPainter;
+
+namespace iw {
+
+struct SequenceScene {
+    QFont font;
+    bool compact = false;
+    int selectedRequest = -1; // its arrows are drawn heavier
+    int hoverItem = -1; // index into the model's items (exports leave hovering out)
+    Millis now = -1; // ≥ 0: a message still under way is drawn up to this instant
+};
+
+class SequencePainter {
+    Q_DECLARE_TR_FUNCTIONS(SequencePainter)
+public:
+    static constexpr double HeaderHeight = 30;
+    // The axis gutter: proportional ticks are short ("250 ms"), compact rows name exact instants ("2 min 10 ms").
+    static double axisWidth(bool compact) { return compact ? 104 : 64; }
+
+    // Lays the model out for `size` (call again when the model, the size, the font or compact change).
+    void layout(const SequenceModel& model, const SequenceScene& scene, const QSize& size);
+    // The height the diagram needs at `width`: in compact mode one row per instant; proportional mode fills what
+    // it is given (at least a small minimum).
+    // The narrowest the diagram reads at: the axis and a readable spacing per lane.
+    static int minimumWidth(const SequenceModel& model, const SequenceScene& scene);
+    static int preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available);
+
+    // Paints the laid-out model; `clip` (in the painter's coordinates) limits the work to what is visible.
+    void paint(QPainter& p, const SequenceModel& model, const SequenceScene& scene, const QRectF& clip);
+
+    // Hit-testing: the item under `pos` (within a few pixels of its arrow, span or mark), -1 none.
+    int itemAt(const QPointF& pos) const;
+    // Where an instant is drawn.
+    double yOf(Millis t) const;
+    // The instant drawn at y (the earliest one at or before it; compact mode: the row above).
+    Millis timeAt(double y) const;
+    double laneX(int lane) const;
+    QSize size() const { return m_size; }
+    // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
+    int drawnItems() const { return m_drawn; }
+    // An instant to the millisecond, for the compact axis and tooltips: "214 ms", "2 min 10 ms".
+    static QString exactTime(Millis t);
+
+private:
+    struct Break {
+        double y; // the band's top
+        Millis from;
+        Millis to;
+    };
+    struct Hit {
+        QRectF box; // a rough bounding box, for the first cut
+        QPointF a;
+        QPointF b;
+        int item;
+    };
+    void paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene);
+    void paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip);
+    void paintLegend(QPainter& p, const SequenceScene& scene);
+
+    QSize m_size;
+    double m_axis = 64;
+    QRectF m_plot;
+    double m_legendHeight = 0;
+    std::vector<double> m_laneX;
+    bool m_compact = false;
+    // Proportional: a straight map of [m_start, m_end] onto the plot's height.
+    Millis m_start = 0;
+    Millis m_end = 1;
+    Millis m_maxExtent = 0; // the longest item, for culling
+    // Compact: the distinct instants, each a row, and where each is drawn (breaks add room).
+    std::vector<Millis> m_instants;
+    std::vector<double> m_instantY;
+    std::vector<Break> m_breaks;
+    double m_rowHeight = 22;
+    std::vector<Hit> m_hits;
+    int m_drawn = 0;
+};
+
+} // namespace iw

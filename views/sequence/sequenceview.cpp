@@ -1,0 +1,378 @@
+// The Sequence dock: toolbar (intent, compact, export, copy as Mermaid), the scrollable canvas, hover and click.
+#include "sequenceview.h"
+
+#include "selection.h"
+#include "sequenceexport.h"
+#include "stdtext.h"
+#include "timelinemapping.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace iw {
+
+class SequenceCanvas : public QWidget {
+public:
+    explicit SequenceCanvas(SequenceView* view)
+        : QWidget(view)
+        , m_view(view)
+    {
+        setMouseTracking(true);
+        setAttribute(Qt::WA_OpaquePaintEvent);
+    }
+
+    SequenceScene scene() const
+    {
+        SequenceScene s;
+        s.font = font();
+        s.compact = m_view->isCompact();
+        s.selectedRequest = m_view->m_selection ? m_view->m_selection->request() : -1;
+        s.hoverItem = m_hover;
+        s.now = m_view->m_now;
+        return s;
+    }
+
+    // Sizes the canvas to the viewport (proportional) or to its rows (compact) and lays the model out.
+    void relayout(int viewportWidth, int viewportHeight)
+    {
+        // Lanes keep a readable spacing: a narrow dock scrolls sideways rather than crowding them.
+        const int width = std::max(viewportWidth, SequencePainter::minimumWidth(m_view->m_model, scene()));
+        const int h = SequencePainter::preferredHeight(m_view->m_model, scene(), width, viewportHeight);
+        const QSize size(width, h);
+        if (this->size() != size)
+            resize(size);
+        m_painter.layout(m_view->m_model, scene(), size);
+        update();
+    }
+
+    const SequencePainter& painter() const { return m_painter; }
+    void clearHover() { m_hover = -1; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override
+    {
+        QPainter p(this);
+        m_painter.paint(p, m_view->m_model, scene(), QRectF(event->rect()));
+    }
+
+    void mouseMoveEvent(QMouseEvent* event) override
+    {
+        const int hover = m_painter.itemAt(event->position());
+        if (hover != m_hover) {
+            m_hover = hover;
+            setCursor(hover >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+            update();
+        }
+    }
+
+    void leaveEvent(QEvent*) override
+    {
+        if (m_hover >= 0) {
+            m_hover = -1;
+            update();
+        }
+    }
+
+    void mousePressEvent(QMouseEvent* event) override
+    {
+        if (event->button() == Qt::LeftButton) {
+            const int item = m_painter.itemAt(event->position());
+            if (item >= 0)
+                m_view->itemClicked(item);
+        }
+    }
+
+    bool event(QEvent* event) override
+    {
+        if (event->type() == QEvent::ToolTip) {
+            auto* help = static_cast<QHelpEvent*>(event);
+            const int item = m_painter.itemAt(help->pos());
+            if (item < 0) {
+                QToolTip::hideText();
+                event->ignore();
+                return true;
+            }
+            const SequenceItem& it = m_view->m_model.items[static_cast<std::size_t>(item)];
+            QString when = SequencePainter::exactTime(it.start);
+            if (it.end > it.start)
+                when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end) + QStringLiteral(" (")
+                    + TimelineMapping::formatDuration(double(it.end - it.start)) + QStringLiteral(")");
+            QString text = QStringLiteral("<b>%1</b><br>%2").arg(fromStd(it.label).toHtmlEscaped(), when);
+            if (!it.detail.empty())
+                text += QStringLiteral("<br>") + fromStd(it.detail).toHtmlEscaped();
+            if (it.request >= 0)
+                text += QStringLiteral("<br><i>%1</i>")
+                            .arg(SequenceView::tr("Click to select this request everywhere."));
+            QToolTip::showText(help->globalPos(), text, this);
+            return true;
+        }
+        return QWidget::event(event);
+    }
+
+private:
+    SequenceView* m_view;
+    SequencePainter m_painter;
+    int m_hover = -1;
+};
+
+namespace {
+
+class ResizeWatcher : public QObject {
+public:
+    ResizeWatcher(QObject* parent, std::function<void()> onResize)
+        : QObject(parent)
+        , m_onResize(std::move(onResize))
+    {
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize)
+            m_onResize();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_onResize;
+};
+
+} // namespace
+
+SequenceView::SequenceView(Selection* selection, QWidget* parent)
+    : QWidget(parent)
+    , m_selection(selection)
+    , m_title(new QLabel(this))
+    , m_compact(new QCheckBox(tr("Compact"), this))
+    , m_export(new QToolButton(this))
+    , m_copy(new QToolButton(this))
+    , m_scroll(new QScrollArea(this))
+    , m_canvas(new SequenceCanvas(this))
+{
+    setObjectName(QStringLiteral("sequenceView"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_compact->setObjectName(QStringLiteral("sequenceCompact"));
+    m_compact->setToolTip(tr("Give every event a row and fold long waits behind a labelled break, so a 24-hour "
+                             "late retry and a 2 ms store step both read (otherwise time is proportional)"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save this sequence as SVG or PNG"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    auto* exportSvg = new QAction(tr("Export as SVG…"), this);
+    auto* exportPng = new QAction(tr("Export as PNG…"), this);
+    m_export->addAction(exportSvg);
+    m_export->addAction(exportPng);
+    m_copy->setText(tr("Copy as Mermaid"));
+    m_copy->setObjectName(QStringLiteral("sequenceCopyMermaid"));
+    m_copy->setToolTip(tr("Copy this sequence as a Mermaid sequenceDiagram, for a Markdown document"));
+    connect(exportSvg, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("svg")); });
+    connect(exportPng, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("png")); });
+    connect(m_copy, &QToolButton::clicked, this, &SequenceView::copyMermaid);
+    auto* copyAction = new QAction(tr("Copy as Mermaid"), this);
+    connect(copyAction, &QAction::triggered, this, &SequenceView::copyMermaid);
+    m_canvas->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_canvas->addActions({ exportSvg, exportPng, copyAction });
+    connect(m_compact, &QCheckBox::toggled, this,
+        [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); });
+
+    // The intent on a line of its own, the controls under it: the dock is often a narrow column.
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 0, 4, 2);
+    bar->addWidget(m_compact);
+    bar->addStretch(1);
+    bar->addWidget(m_export);
+    bar->addWidget(m_copy);
+    m_title->setContentsMargins(4, 2, 4, 0);
+    m_scroll->setWidget(m_canvas);
+    m_scroll->setWidgetResizable(false);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->viewport()->installEventFilter(new ResizeWatcher(
+        this, [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); }));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_title);
+    layout->addLayout(bar);
+    layout->addWidget(m_scroll, 1);
+
+    if (m_selection)
+        connect(m_selection, &Selection::changed, this, &SequenceView::followSelection);
+    rebuild();
+}
+
+void SequenceView::setSimulation(const Simulation* simulation)
+{
+    m_simulation = simulation;
+    m_pinned = -1;
+    m_model = SequenceModel();
+    m_now = -1;
+    rebuild();
+}
+
+void SequenceView::refresh(Millis now)
+{
+    m_now = now;
+    // A hidden dock does not rebuild on every step of a long run; it catches up when shown.
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    rebuild();
+}
+
+void SequenceView::setNow(Millis now)
+{
+    if (now == m_now)
+        return;
+    m_now = now;
+    if (isVisible())
+        m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+}
+
+void SequenceView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_stale) {
+        m_stale = false;
+        rebuild();
+    }
+}
+
+void SequenceView::showIntent(int intent)
+{
+    m_pinned = intent;
+    rebuild();
+}
+
+bool SequenceView::isCompact() const
+{
+    return m_compact->isChecked();
+}
+
+void SequenceView::setCompact(bool compact)
+{
+    m_compact->setChecked(compact);
+}
+
+const SequencePainter& SequenceView::painter() const
+{
+    return m_canvas->painter();
+}
+
+QWidget* SequenceView::canvas() const
+{
+    return m_canvas;
+}
+
+void SequenceView::followSelection()
+{
+    if (!m_simulation || !m_selection)
+        return;
+    int intent = intentOfRequest(*m_simulation, m_selection->request());
+    if (intent < 0)
+        intent = intentOfScope(*m_simulation, m_selection->scope());
+    if (intent >= 0 && intent != m_pinned) {
+        m_pinned = intent;
+        m_canvas->clearHover();
+        rebuild();
+    } else {
+        m_canvas->update(); // the selected request's arrows are drawn heavier
+    }
+}
+
+void SequenceView::rebuild()
+{
+    m_stale = false;
+    int intent = m_pinned;
+    if (intent < 0 && m_simulation)
+        intent = defaultSequenceIntent(*m_simulation);
+    if (m_simulation && intent >= 0 && static_cast<std::size_t>(intent) < m_simulation->intents().size()) {
+        m_model = buildSequence(*m_simulation, intent);
+        m_title->setText(
+            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
+    } else {
+        m_model = SequenceModel();
+        m_model.intent = -1;
+        m_title->setText(tr("No intent selected"));
+    }
+    m_export->setEnabled(m_model.intent >= 0);
+    m_copy->setEnabled(m_model.intent >= 0);
+    m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+}
+
+void SequenceView::itemClicked(int item)
+{
+    if (!m_simulation || !m_selection || item < 0 || static_cast<std::size_t>(item) >= m_model.items.size())
+        return;
+    const int request = m_model.items[static_cast<std::size_t>(item)].request;
+    if (request < 0)
+        return;
+    const RequestRow& row = m_simulation->requests()[static_cast<std::size_t>(request)];
+    m_selection->select(request, row.scope >= 0 ? row.scope : row.keylessScope);
+}
+
+QString SequenceView::mermaid() const
+{
+    return fromStd(sequenceMermaid(m_model));
+}
+
+bool SequenceView::exportTo(const QString& path, QString* error) const
+{
+    SequenceExportOptions options;
+    options.compact = isCompact();
+    options.font = font();
+    options.now = m_now;
+    const bool svg = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0;
+    const QByteArray bytes = svg ? sequenceSvg(m_model, options) : sequencePng(m_model, options);
+    QSaveFile file(path);
+    if (bytes.isEmpty() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = bytes.isEmpty() ? tr("the picture could not be drawn")
+                                     : tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void SequenceView::exportInteractive(const QString& suffix)
+{
+    const QString filter = suffix == QLatin1String("svg") ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
+    QString name = fromStd(m_model.intentName);
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the sequence"), QStringLiteral("sequence-%1.%2").arg(name, suffix), filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    QString error;
+    if (!exportTo(path, &error)) {
+        QMessageBox::warning(this, tr("Export the sequence"), tr("The sequence was not exported: %1.").arg(error));
+        return;
+    }
+    Q_EMIT exported(path);
+}
+
+void SequenceView::copyMermaid()
+{
+    if (QClipboard* clipboard = QApplication::clipboard())
+        clipboard->setText(mermaid());
+}
+
+} // namespace iw
