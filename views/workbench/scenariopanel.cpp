@@ -1192,14 +1192,8 @@ int ScenarioPanel::fire(FireMode mode)
         }
     }
     FireRequest request;
+    request.spec = *formRequest(); // the payload is valid: checked above
     RequestSpec& spec = request.spec;
-    spec.client = clientId.toStdString();
-    spec.operation = m_operation->text().toStdString();
-    spec.keyKind = RequestSpec::KeyKind(m_keyKind->currentData().toInt());
-    spec.key = m_key->text().toStdString();
-    spec.payload = *m_payload;
-    if (!m_intent->text().trimmed().isEmpty())
-        spec.intent = m_intent->text().trimmed().toStdString();
     spec.copies = mode == FireMode::Parallel ? m_parallel->value()
         : mode == FireMode::RetryStorm       ? m_storm->value()
                                              : 1;
