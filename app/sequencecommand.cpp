@@ -126,6 +126,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
     QByteArray bytes;
     try {
         Simulation sim(scenario, *store);
+        sim.setRecordSteps(true);
         sim.runToEnd();
         int intent = -1;
         if (intentName) {

@@ -75,6 +75,7 @@ int main(int argc, char** argv)
     const Scenario scenario = loadScenario(text, "retry-storm.json");
     auto store = makeMemoryStore();
     Simulation sim(scenario, *store);
+    sim.setRecordSteps(true);
     sim.setRequestLimit(std::int64_t(attempts) * 4);
     sim.runToEnd();
     const int intent = findIntent(sim, "storm").value_or(-1);

@@ -45,6 +45,7 @@ std::unique_ptr<Run> runPreset(const std::string& path)
     run->scenario = loadScenarioFile(path);
     run->store = makeMemoryStore();
     run->sim = std::make_unique<Simulation>(run->scenario, *run->store);
+    run->sim->setRecordSteps(true);
     run->sim->runToEnd();
     std::ostringstream out;
     writeReport(*run->sim, out, ReportFormat::Json);

@@ -309,12 +309,14 @@ std::string_view serviceStepName(ServiceStep::Kind kind)
 void RequestProcess::openStep(ServiceStep::Kind kind, Millis now)
 {
     m_resultStep = -1;
+    if (!m_traceSteps)
+        return;
     m_steps.push_back({ kind, now, -1, static_cast<int>(m_outcome.rulePath.size()), 0 });
 }
 
 void RequestProcess::closeStep(Millis now)
 {
-    if (m_steps.empty() || m_steps.back().end >= 0)
+    if (!m_traceSteps || m_steps.empty() || m_steps.back().end >= 0)
         return;
     ServiceStep& step = m_steps.back();
     step.end = now;

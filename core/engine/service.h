@@ -106,7 +106,9 @@ public:
     const Outcome& outcome() const { return m_outcome; }
     const IncomingRequest& request() const { return m_request; }
     // The store steps and handler runs that have ended since the last call, in order (their results are complete).
+    // Kept only after traceSteps(true): a run that draws no sequence pays nothing for it.
     std::vector<ServiceStep> takeFinishedSteps();
+    void traceSteps(bool on) { m_traceSteps = on; }
 
 private:
     enum class Stage {
@@ -166,6 +168,7 @@ private:
     std::vector<ServiceStep> m_steps; // the trace; a few entries per request
     std::size_t m_stepsTaken = 0;
     int m_resultStep = -1; // the step whose result path() is writing, -1 none
+    bool m_traceSteps = false;
 };
 
 // Judges the key alone (SPEC §4 key checks; §5 fine point 16: lengths in code points, C0/C1 controls).

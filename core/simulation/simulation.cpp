@@ -536,6 +536,7 @@ void Simulation::arrive(int index)
     request.fingerprint = m_entryFingerprints[static_cast<std::size_t>(sender.entry)].sha256;
     request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
     f.process = std::make_unique<RequestProcess>(m_scenario.service, m_store, *m_env, std::move(request), f.faults);
+    f.process->traceSteps(m_recordEvents && m_recordSteps);
     m_env->currentRequest = index;
     afterService(index, f.process->arrive(m_now));
 }
@@ -552,7 +553,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
-    if (m_recordEvents) {
+    if (m_recordEvents && m_recordSteps) {
         const std::vector<const char*>& rulePath = f.process->outcome().rulePath;
         for (const ServiceStep& step : f.process->takeFinishedSteps()) {
             std::string result;

@@ -246,6 +246,7 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
         store = makeMemoryStore();
         fresh = std::make_unique<Simulation>(std::move(scenario), *store);
     }
+    fresh->setRecordSteps(true); // the Sequence dock draws them
     if (store)
         m_store = std::move(store);
     m_threaded = dynamic_cast<ThreadedStore*>(m_store.get());
