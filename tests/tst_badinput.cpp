@@ -184,10 +184,11 @@ void addSecondRoundBRows()
     // tst_simulation's endless-retries row runs the same stop under ASan with a small limit.
     if (!s_sanitized)
         row("B8 two billion immediate retries of a failing handler", run("b-endless-retries.json"), 2,
-        "re:^idempotency-workbench run: bad-input: the run reached \\d+ requests, the most it may send \\(about 400 "
-        "bytes a request in [0-9.]+ GB, half of the memory this process may use\\); send fewer first requests "
-        "\\(copies, repeat\\) or allow fewer retries \\(max_attempts, retry.on\\)$",
-        "", 120);
+            "re:^idempotency-workbench run: bad-input: the run reached \\d+ requests, the most it may send \\(about "
+            "400 "
+            "bytes a request in [0-9.]+ GB, half of the memory this process may use\\); send fewer first requests "
+            "\\(copies, repeat\\) or allow fewer retries \\(max_attempts, retry.on\\)$",
+            "", 120);
     // 9: under the catalogue's 3 GB address space, 10,000,000 first requests cannot fit: said at load.
     if (!s_sanitized)
         row("B9 ten million first requests in 3 GB", run("b-ten-million.json"), 2,
