@@ -6,6 +6,7 @@
 #include "fingerprint.h"
 #include "httpserver.h"
 #include "mainwindow.h"
+#include "pgadmin.h"
 #include "report.h"
 #include "requestsmodel.h"
 #include "runcontroller.h"
@@ -28,6 +29,8 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace iw;
 
@@ -122,6 +125,8 @@ private slots:
     void faultsStrikeServedRequestsOnce();
     void resetOnTheWireAndLoadingEndServing();
     void stopServing();
+    void servesOnThePostgresStore();
+    void cleanupTestCase();
 };
 
 void TestServeGui::initTestCase()
@@ -422,6 +427,93 @@ void TestServeGui::stopServing()
     QVERIFY(refused.exitCode != 0);
     // What was served stays on the timeline.
     QCOMPARE(w.requestsModel()->rowCount(), 1);
+}
+
+bool havePostgres()
+{
+    return !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
+}
+
+std::string serveSchema()
+{
+    return "iw_servegui_" + std::to_string(getpid());
+}
+
+void TestServeGui::servesOnThePostgresStore()
+{
+    // The window's PostgreSQL store waits for its worker thread in a nested event loop; requests that arrive
+    // meanwhile must wait for it rather than re-enter the simulation. Sixteen clients at once on one key, with the
+    // handler running 600 ms: one runs, every other is told the first is still in progress, and the table says so.
+    if (!havePostgres())
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    MainWindow w;
+    w.show();
+    const QString schema = QString::fromStdString(serveSchema());
+    QCOMPARE(w.usePostgresStore(QString(), schema, true), QString());
+    QCOMPARE(w.runController()->store().kind(), std::string("postgres"));
+    Scenario scenario = blankScenario();
+    scenario.service.handlerMs = 600;
+    w.runController()->load(scenario);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.runController()->isBusy(), 10000);
+    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serveSession()->url() + QStringLiteral("v1/orders");
+
+    std::vector<std::unique_ptr<QProcess>> clients;
+    for (int i = 0; i < 16; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral("curl"),
+            { QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
+                QStringLiteral("%{http_code}"), QStringLiteral("-X"), QStringLiteral("POST"), url, QStringLiteral("-H"),
+                QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
+                QStringLiteral("Idempotency-Key: \"pg-1\""), QStringLiteral("--data-binary"),
+                QStringLiteral("{\"amount\": 100}") });
+        clients.push_back(std::move(p));
+    }
+    QElapsedTimer t;
+    t.start();
+    const auto running = [&] {
+        for (const auto& p : clients)
+            if (p->state() != QProcess::NotRunning)
+                return true;
+        return false;
+    };
+    while (running() && t.elapsed() < 30000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QVERIFY(!running());
+    QMap<QString, int> statuses;
+    for (const auto& p : clients) {
+        QCOMPARE(p->exitCode(), 0);
+        ++statuses[QString::fromLatin1(p->readAllStandardOutput())];
+    }
+    QCOMPARE(statuses.value(QStringLiteral("201")), 1);
+    QCOMPARE(statuses.value(QStringLiteral("409")), 15);
+
+    // Once it has completed, the key replays from the table.
+    const Reply replayed = curlPost(url, QStringLiteral("pg-1"), QStringLiteral("{\"amount\": 100}"));
+    QCOMPARE(replayed.status, 201);
+    QCOMPARE(replayed.headers.value("idempotency-decision"), QByteArray("replayed"));
+    QCOMPARE(replayed.headers.value("idempotent-replayed"), QByteArray("true"));
+    settle();
+    const RunSummary s = w.runController()->simulation().summary();
+    QCOMPARE(s.requests, 17);
+    QCOMPARE(s.effects, 1);
+    QCOMPARE(decided(s, "conflict_in_progress"), 15);
+    QCOMPARE(w.requestsModel()->rowCount(), 17);
+    PgAdmin admin;
+    QVERIFY2(admin.ok(), admin.error().c_str());
+    QCOMPARE(admin.value("SELECT state || ' ' || count(*) FROM " + admin.ident(serveSchema())
+                 + ".request_idempotency GROUP BY state"),
+        std::string("completed 1"));
+    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 17 requests").arg(w.serveSession()->url()));
+}
+
+void TestServeGui::cleanupTestCase()
+{
+    if (!havePostgres())
+        return;
+    PgAdmin admin;
+    if (admin.ok())
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(serveSchema()) + " CASCADE");
 }
 
 QTEST_MAIN(TestServeGui)

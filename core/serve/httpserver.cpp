@@ -4,6 +4,7 @@
 
 #include "json.h"
 
+#include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -24,6 +25,7 @@ struct ServeServer::Connection {
     bool closing = false;
     bool lingering = false; // write side shut after a last answer; reading until the client closes
     bool dead = false; // forgotten: kept only until the event loop is back, so no handler touches freed memory
+    bool readPending = false; // a read handed to Options::whenIdle has not run yet
     QTimer deadline;
 };
 
@@ -49,7 +51,7 @@ ServeServer::ServeServer(ServedService& service, Options options, QObject* paren
 {
     m_serviceTimer.setSingleShot(true);
     m_serviceTimer.setTimerType(Qt::PreciseTimer);
-    connect(&m_serviceTimer, &QTimer::timeout, this, &ServeServer::runService);
+    connect(&m_serviceTimer, &QTimer::timeout, this, [this]() { whenIdle([this]() { runService(); }); });
     m_graceTimer.setSingleShot(true);
     connect(&m_graceTimer, &QTimer::timeout, this, [this]() {
         // The grace period is over: whatever is still in flight loses its connection.
@@ -127,7 +129,7 @@ void ServeServer::accept()
         });
         connect(socket, &QTcpSocket::readyRead, this, [this, raw]() {
             if (!raw->dead)
-                readFrom(*raw);
+                readWhenIdle(*raw);
         });
         connect(socket, &QTcpSocket::bytesWritten, this, [this, raw]() {
             if (raw->dead || raw->socket->bytesToWrite() > 0)
@@ -148,8 +150,38 @@ void ServeServer::accept()
         m_connections.emplace(socket, std::move(c));
         armDeadline(*raw, m_options.headerTimeoutMs);
         if (socket->bytesAvailable() > 0)
-            readFrom(*raw);
+            readWhenIdle(*raw);
     }
+}
+
+void ServeServer::whenIdle(std::function<void()> work)
+{
+    if (!m_options.whenIdle) {
+        work();
+        return;
+    }
+    m_options.whenIdle([guard = QPointer<ServeServer>(this), work = std::move(work)]() {
+        if (guard)
+            work();
+    });
+}
+
+void ServeServer::readWhenIdle(Connection& c)
+{
+    if (c.readPending)
+        return; // the read already waiting takes whatever has arrived since
+    c.readPending = true;
+    QTcpSocket* socket = c.socket;
+    whenIdle([this, socket]() {
+        // Looked up again: the connection may have gone while the read waited.
+        const auto it = m_connections.find(socket);
+        if (it == m_connections.end())
+            return;
+        Connection& waited = *it->second;
+        waited.readPending = false;
+        if (!waited.dead)
+            readFrom(waited);
+    });
 }
 
 void ServeServer::armDeadline(Connection& c, int ms)

@@ -36,6 +36,11 @@ public:
         // The baseline of bench/serve_throughput: every request that is not under /_workbench/ is answered 201 with
         // a constant body at once, without the service — the same sockets, parser and writer, no idempotency.
         bool constantAnswer = false;
+        // When set, work that reaches the service (a request read, the service's own timer) is handed to this and
+        // runs when it is called back. The window passes RunController::whenIdle: its PostgreSQL store waits for its
+        // worker thread in a nested event loop, and a request read inside that loop would re-enter the simulation
+        // under itself. Unset: the work runs at once.
+        std::function<void(std::function<void()>)> whenIdle;
     };
 
     ServeServer(ServedService& service, Options options, QObject* parent = nullptr);
@@ -68,6 +73,8 @@ signals:
 private:
     struct Connection;
     void accept();
+    void whenIdle(std::function<void()> work);
+    void readWhenIdle(Connection& c);
     void readFrom(Connection& c);
     void process(Connection& c);
     void handle(Connection& c, HttpRequest request);

@@ -1210,8 +1210,13 @@ void MainWindow::jumpAheadInteractive()
         tr("Move the service clock forward by (seconds); work due meanwhile completes first:"), 60, 0, 1e9, 3, &ok);
     if (!ok)
         return;
-    const Millis to = m_serve->jumpAhead(static_cast<Millis>(std::llround(seconds * 1000)));
-    showStatus(tr("Jumped ahead to t = %1.").arg(formatClock(to)), 6000);
+    // The PostgreSQL store may be waited for under this dialog: the jump runs once the store call has returned.
+    m_run->whenIdle([this, ms = static_cast<Millis>(std::llround(seconds * 1000))]() {
+        if (!m_serve->isServing())
+            return;
+        const Millis to = m_serve->jumpAhead(ms);
+        showStatus(tr("Jumped ahead to t = %1.").arg(formatClock(to)), 6000);
+    });
 }
 
 void MainWindow::saveTrafficInteractive()

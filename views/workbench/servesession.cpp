@@ -41,11 +41,6 @@ bool ServeSession::start(const QHostAddress& bind, quint16 port, QString& error)
         error = tr("Already serving at %1.").arg(url());
         return false;
     }
-    if (m_run->threadedStore()) {
-        error = tr("Serving from the window needs the memory store; for PostgreSQL run "
-                   "\"idempotency-workbench serve --store postgres\".");
-        return false;
-    }
     if (m_run->isBusy()) {
         error = tr("The run is busy with the store; try again in a moment.");
         return false;
@@ -55,6 +50,8 @@ bool ServeSession::start(const QHostAddress& bind, quint16 port, QString& error)
     ServeServer::Options options;
     options.bind = bind;
     options.port = port;
+    // On the PostgreSQL store a store call waits in a nested event loop; what the wire brings meanwhile waits for it.
+    options.whenIdle = [run = m_run](std::function<void()> work) { run->whenIdle(std::move(work)); };
     auto server = std::make_unique<ServeServer>(*service, options);
     QString why;
     if (!server->listen(why)) {
