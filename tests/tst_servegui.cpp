@@ -11,6 +11,9 @@
 #include "requestsmodel.h"
 #include "runcontroller.h"
 #include "scenariopanel.h"
+#include "selection.h"
+#include "sequencemodel.h"
+#include "sequenceview.h"
 #include "servedservice.h"
 #include "servesession.h"
 #include "simulation.h"
@@ -202,6 +205,17 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
     QVERIFY(timeline->model().eventCount() >= 3);
     // And the status bar counts them.
     QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 3 requests").arg(url));
+
+    // Selecting the replay draws its intent in the Sequence dock: the three arrivals on the one key.
+    w.selection()->select(1, w.runController()->simulation().requests()[1].scope);
+    settle(50);
+    const int intent = w.sequence()->intent();
+    QVERIFY(intent >= 0);
+    QCOMPARE(intent, w.runController()->simulation().requests()[1].intent);
+    std::size_t requestArrows = 0; // before the fix: none, the dock had no simulation until a scenario was loaded
+    for (const SequenceItem& item : w.sequence()->model().items)
+        requestArrows += item.kind == SequenceItem::Kind::Request ? 1 : 0;
+    QVERIFY2(requestArrows >= 2, qPrintable(QString::number(requestArrows)));
 }
 
 void TestServeGui::badAddressAndTakenPortAreOneSentence()

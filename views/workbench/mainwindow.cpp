@@ -131,6 +131,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_inspector = new Inspector(m_run, m_selection, this);
     m_counters = new CountersView(m_run, this);
     m_sequence = new SequenceView(m_selection, this);
+    // The run controller built its first (blank) simulation before this window could hear of it: requests fired or
+    // served into it must be drawn too, not only those of a scenario loaded later.
+    m_sequence->setSimulation(&m_run->simulation());
 
     setCentralWidget(createCentralView());
     createActions();
