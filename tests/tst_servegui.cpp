@@ -216,6 +216,12 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
     for (const SequenceItem& item : w.sequence()->model().items)
         requestArrows += item.kind == SequenceItem::Kind::Request ? 1 : 0;
     QVERIFY2(requestArrows >= 2, qPrintable(QString::number(requestArrows)));
+    // One real client sent all three: one client lane (each arrival is an entry of its own to the simulation, which
+    // used to draw "curl", "curl #2", "curl #3").
+    int clientLanes = 0;
+    for (const SequenceLane& lane : w.sequence()->model().lanes)
+        clientLanes += lane.kind == SequenceLane::Kind::Client ? 1 : 0;
+    QCOMPARE(clientLanes, 1);
 }
 
 void TestServeGui::badAddressAndTakenPortAreOneSentence()

@@ -106,7 +106,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         return model;
     model.intentName = simulation.intentName(intent);
 
-    // The client lanes: one per (entry, copy) that sent for the intent, in the order they first sent.
+    // The client lanes: one per (entry, copy) that sent for the intent, in the order they first sent. A served
+    // arrival is an entry of its own, yet its retries come from the same real client: one lane per served client.
     const auto& requests = simulation.requests();
     std::unordered_map<int, int> laneOfRequest;
     std::map<std::pair<int, int>, int> laneOfSender;
@@ -116,8 +117,10 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         if (row.intent != intent)
             continue;
         model.requests.push_back(static_cast<int>(i));
-        const auto [it, added]
-            = laneOfSender.try_emplace({ row.entry, row.copy }, static_cast<int>(model.lanes.size()));
+        const std::pair<int, int> sender = simulation.entryIsServed(row.entry)
+            ? std::pair<int, int> { -1 - row.client, 0 }
+            : std::pair<int, int> { row.entry, row.copy };
+        const auto [it, added] = laneOfSender.try_emplace(sender, static_cast<int>(model.lanes.size()));
         if (added) {
             const int n = ++copiesOfClient[row.client];
             SequenceLane lane;
