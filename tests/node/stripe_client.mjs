@@ -109,6 +109,32 @@ const cases = [
             await server.stop();
         }
     }],
+    // What this SDK does with a refusal: it raises an error only when the body has an `error` member (Stripe's own
+    // shape); an RFC 9457 problem document has none, so a 400 payload_mismatch resolves as if it were the resource.
+    // A client on this SDK must look at lastResponse.statusCode (or the Idempotency-Decision header) itself.
+    ['a refusal in a problem document resolves: the SDK reads errors only from an `error` member', async () => {
+        const server = await startServe(cli, scenario({ profile: 'stripe' }, []));
+        try {
+            const stripe = sdk(server, 0);
+            const key = 'order-7f3a';
+            const first = await outcome(stripe.paymentIntents.create({ amount: 2000, currency: 'eur' },
+                { idempotencyKey: key }));
+            check(first.ok, `the first call succeeded${first.ok ? '' : ': ' + first.error}`);
+            const other = await outcome(stripe.paymentIntents.create({ amount: 9999, currency: 'eur' },
+                { idempotencyKey: key }));
+            check(other.ok, `the mismatch did not raise${other.ok ? '' : ': ' + other.error.type}`);
+            if (other.ok) {
+                equal(other.value.lastResponse.statusCode, 400, 'its status (the stripe profile answers a mismatch 400)');
+                equal(other.value.lastResponse.headers['idempotency-decision'], 'payload_mismatch', 'its decision');
+                equal(other.value.decision, 'payload_mismatch', 'the problem document became the "resource"');
+            }
+            const rep = await server.report();
+            equal(rep.requests.map((r) => r.decision), ['created', 'payload_mismatch'], 'decisions');
+            equal(rep.summary.effects, 1, 'effects');
+        } finally {
+            await server.stop();
+        }
+    }],
 ];
 
 await runCases(cli, cases);
