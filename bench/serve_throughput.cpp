@@ -161,52 +161,43 @@ int main(int argc, char** argv)
     scenario.service.handlerMs = 0;
     scenario.service.dbMs = 0;
 
-    std::vector<double> bareRate, ownerRate, replayRate, bareP50, ownerP50, replayP50, bareP99, ownerP99, replayP99;
+    // One path's figures over the rounds: requests/s, p50 and p99 latency.
+    struct Series {
+        std::vector<double> rate, p50, p99;
+    };
+    Series bareRuns, ownerRuns, replayRuns;
     long long errors = 0;
+    const auto measure = [&](bool constantAnswer, const QString& script, Series& into) {
+        Served s(scenario, constantAnswer); // every run on a fresh server
+        const WrkResult r = runWrk(wrk, script, s.server->port(), s_runSeconds);
+        if (!r.ok) {
+            std::cerr << "serve_throughput: wrk gave no result\n";
+            std::exit(1);
+        }
+        into.rate.push_back(r.rate());
+        into.p50.push_back(r.p50Us);
+        into.p99.push_back(r.p99Us);
+        errors += r.errors;
+    };
     for (int round = 0; round < s_rounds; ++round) {
-        {
-            Served s(scenario, true);
-            const WrkResult r = runWrk(wrk, newKeys, s.server->port(), s_runSeconds);
-            if (!r.ok) {
-                std::cerr << "serve_throughput: wrk gave no result\n";
-                return 1;
-            }
-            bareRate.push_back(r.rate());
-            bareP50.push_back(r.p50Us);
-            bareP99.push_back(r.p99Us);
-            errors += r.errors;
-        }
-        {
-            Served s(scenario, false);
-            const WrkResult r = runWrk(wrk, newKeys, s.server->port(), s_runSeconds);
-            ownerRate.push_back(r.rate());
-            ownerP50.push_back(r.p50Us);
-            ownerP99.push_back(r.p99Us);
-            errors += r.errors;
-        }
-        {
-            Served s(scenario, false);
-            const WrkResult r = runWrk(wrk, replay, s.server->port(), s_runSeconds);
-            replayRate.push_back(r.rate());
-            replayP50.push_back(r.p50Us);
-            replayP99.push_back(r.p99Us);
-            errors += r.errors;
-        }
+        measure(true, newKeys, bareRuns);
+        measure(false, newKeys, ownerRuns);
+        measure(false, replay, replayRuns);
     }
     using bench::fixed;
     using bench::median;
-    const double bare = median(bareRate), owner = median(ownerRate), again = median(replayRate);
+    const double bare = median(bareRuns.rate), owner = median(ownerRuns.rate), again = median(replayRuns.rate);
     std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of " << s_rounds
               << " runs; handler_ms 0, db_ms 0, memory store\n";
-    std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareP50), 0) << " us, p99 "
-              << fixed(median(bareP99), 0) << " us\n";
-    std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerP50), 0)
-              << " us, p99 " << fixed(median(ownerP99), 0) << " us  (" << fixed(owner / bare, 2)
+    std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareRuns.p50), 0)
+              << " us, p99 " << fixed(median(bareRuns.p99), 0) << " us\n";
+    std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerRuns.p50), 0)
+              << " us, p99 " << fixed(median(ownerRuns.p99), 0) << " us  (" << fixed(owner / bare, 2)
               << "x the bare handler; target >= 0.5x)\n";
-    std::cout << "  replays (one key): " << fixed(again, 0) << " req/s, p50 " << fixed(median(replayP50), 0)
-              << " us, p99 " << fixed(median(replayP99), 0) << " us  (" << fixed(again / bare, 2) << "x)\n";
-    std::cout << "  latency the service adds at p50: owner " << fixed(median(ownerP50) - median(bareP50), 0)
-              << " us, replay " << fixed(median(replayP50) - median(bareP50), 0) << " us; socket errors or "
+    std::cout << "  replays (one key): " << fixed(again, 0) << " req/s, p50 " << fixed(median(replayRuns.p50), 0)
+              << " us, p99 " << fixed(median(replayRuns.p99), 0) << " us  (" << fixed(again / bare, 2) << "x)\n";
+    std::cout << "  latency the service adds at p50: owner " << fixed(median(ownerRuns.p50) - median(bareRuns.p50), 0)
+              << " us, replay " << fixed(median(replayRuns.p50) - median(bareRuns.p50), 0) << " us; socket errors or "
               << "non-2xx: " << errors << "\n";
 
     // Memory: one owner-path run toward 1,000,000 requests, bounded in time; what the service holds per request.
@@ -237,12 +228,12 @@ int main(int argc, char** argv)
     std::cout << "{\"benchmark\": \"serve_throughput\", \"bare_rps\": " << fixed(bare, 0)
               << ", \"owner_rps\": " << fixed(owner, 0) << ", \"replay_rps\": " << fixed(again, 0)
               << ", \"owner_ratio\": " << fixed(owner / bare, 3) << ", \"replay_ratio\": " << fixed(again / bare, 3)
-              << ", \"owner_p50_us\": " << fixed(median(ownerP50), 0)
-              << ", \"owner_p99_us\": " << fixed(median(ownerP99), 0)
-              << ", \"replay_p50_us\": " << fixed(median(replayP50), 0)
-              << ", \"replay_p99_us\": " << fixed(median(replayP99), 0)
-              << ", \"bare_p50_us\": " << fixed(median(bareP50), 0)
-              << ", \"bare_p99_us\": " << fixed(median(bareP99), 0) << ", \"memory_requests\": " << served
+              << ", \"owner_p50_us\": " << fixed(median(ownerRuns.p50), 0)
+              << ", \"owner_p99_us\": " << fixed(median(ownerRuns.p99), 0)
+              << ", \"replay_p50_us\": " << fixed(median(replayRuns.p50), 0)
+              << ", \"replay_p99_us\": " << fixed(median(replayRuns.p99), 0)
+              << ", \"bare_p50_us\": " << fixed(median(bareRuns.p50), 0)
+              << ", \"bare_p99_us\": " << fixed(median(bareRuns.p99), 0) << ", \"memory_requests\": " << served
               << ", \"bytes_per_request\": "
               << fixed(served > 0 ? static_cast<double>(held) / static_cast<double>(served) : 0, 0)
               << ", \"meets_target\": " << (owner / bare >= 0.5 ? "true" : "false") << "}\n";

@@ -102,4 +102,7 @@ void appendString(std::string& out, std::string_view utf8);
 std::string formatNumber(double d);
 void appendNumber(std::string& out, double d);
 
+// The value of one hexadecimal digit (either case), or -1 for any other character.
+int hexValue(char c);
+
 } // namespace iw::json

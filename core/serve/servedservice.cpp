@@ -44,17 +44,6 @@ bool validUtf8(std::string_view s)
     }
 }
 
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 std::optional<std::string> percentDecode(std::string_view s, std::string& error)
 {
     std::string out;
@@ -64,8 +53,8 @@ std::optional<std::string> percentDecode(std::string_view s, std::string& error)
         if (c == '+') {
             out.push_back(' ');
         } else if (c == '%') {
-            const int hi = i + 1 < s.size() ? hexValue(s[i + 1]) : -1;
-            const int lo = i + 2 < s.size() ? hexValue(s[i + 2]) : -1;
+            const int hi = i + 1 < s.size() ? json::hexValue(s[i + 1]) : -1;
+            const int lo = i + 2 < s.size() ? json::hexValue(s[i + 2]) : -1;
             if (hi < 0 || lo < 0) {
                 error = "form body: '%' not followed by two hexadecimal digits at byte " + std::to_string(i + 1);
                 return std::nullopt;

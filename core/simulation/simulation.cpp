@@ -427,7 +427,6 @@ void Simulation::send(int senderIndex)
 {
     Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
-    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(sender.entry)];
     ++sender.attempt;
     if (static_cast<std::int64_t>(m_requests.size()) >= m_requestLimit)
         throw RunTooLarge(m_scenario.name + ": the run reached " + std::to_string(m_requests.size())
