@@ -160,6 +160,8 @@ private:
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;
     QAction* m_exportReport = nullptr;
+    QAction* m_byTime = nullptr;
+    QAction* m_byKey = nullptr;
 
     LiveSnapshotOptions m_options;
     LivePageQuery m_query;
@@ -174,6 +176,7 @@ private:
     Millis m_origin = 0; // the timeline's time 0 for the page shown
     bool m_stopped = false;
     bool m_reconnecting = false; // a read lost the connection and is re-establishing it
+    bool m_resuming = false; // Resume restored following; its first snapshot is not back yet
     bool m_wantFollow = false; // the user's choice; a stop switches following off, Resume restores it
     bool m_followSync = false; // m_follow is being set from the session, not by the user
     bool m_syncingSelection = false;
