@@ -602,6 +602,18 @@ void TestLiveView::seekFieldsTakeWhatIsTyped()
     const int row = window.selection()->scope();
     QVERIFY(row >= 0);
     QCOMPARE(window.recordsModel()->record(row).scope.key, std::string("k-noresp"));
+
+    // The seek zoomed to the record's life; the next page (another position) is fitted to its own rows, not shown
+    // through the last page's window (which, counted from this page's earliest time, would lie elsewhere).
+    const TimelineMapping& m = window.timeline()->zoom()->mapping();
+    QVERIFY(m.visibleStart() != m.fitStart() || m.visibleEnd() != m.fitEnd());
+    time->selectAll();
+    QTest::keyClicks(time, QStringLiteral("2000-01-01 00:00"));
+    QTest::keyClick(time, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.recordsModel()->rowCount(), 7);
+    QCOMPARE(m.visibleStart(), m.fitStart());
+    QCOMPARE(m.visibleEnd(), m.fitEnd());
 }
 
 void TestLiveView::exportDialogNamesCsvAndEnterSaves()

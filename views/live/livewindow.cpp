@@ -422,6 +422,7 @@ void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, 
     m_query.from = LivePageQuery::From::Last;
     m_query.limit = kPageRows;
     m_order->setCurrentIndex(0);
+    m_fitNextSnapshot = true;
     m_stopped = false;
     m_resume->setVisible(false);
     setState(tr("Opening %1…").arg(tableName), false);
@@ -441,6 +442,9 @@ void LiveWindow::onOpened(const QString& table, const QString& mapping)
     m_options.thresholds = rules;
     syncFollowOptions();
     updateSeekHints();
+    // Ready for the key the engineer has in hand (not a caret in the interval box, as the first field would get).
+    updatePagingActions();
+    m_seekKey->setFocus();
     refresh();
 }
 
@@ -663,7 +667,8 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     if (selectedAnomaly >= 0 && selectedAnomaly < m_anomalies->rowCount())
         m_anomaliesView->setCurrentIndex(m_anomalies->index(selectedAnomaly, 0));
     showAnomalyDetail(m_anomaliesView->currentIndex().row());
-    showRecords(snapshot->page.records, snapshot->nowMs);
+    showRecords(snapshot->page.records, snapshot->nowMs, m_fitNextSnapshot);
+    m_fitNextSnapshot = false;
     showCounts();
     const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
     const QString at = fromStd(formatEpochMs(snapshot->nowMs));
@@ -691,7 +696,7 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
         syncFollowOptions();
     }
     m_page = *page;
-    showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0);
+    showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0, true);
     updatePagingActions();
     // This request went well: an earlier failure's red line no longer describes what is shown.
     if (!m_stopped) {
@@ -722,15 +727,28 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
     Q_EMIT pageShown();
 }
 
-void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowMs)
+void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowMs, bool newPage)
 {
     m_selection->clear();
     m_records->setRecords(records, nowMs);
     m_recordsView->resizeColumnsToContents();
+    const Millis previousOrigin = m_origin;
     const Millis origin = feedTimeline(m_timeline->model(), records, nowMs, m_options.thresholds);
     m_origin = origin;
     m_timeline->setNow(nowMs - origin);
+    TimelineZoom* zoom = m_timeline->zoom();
+    if (newPage) // another page (a seek, paging, another order): fitted to its rows, not left at the last page's times
+        zoom->fitAll();
+    const double visibleStart = zoom->mapping().visibleStart();
+    const double visibleEnd = zoom->mapping().visibleEnd();
     m_timeline->refresh();
+    if (!newPage && origin != previousOrigin) {
+        // The same page read again from an earlier or later first time: the instants looked at stay in view (a
+        // fitted view fits the new rows again by itself).
+        const double shift = static_cast<double>(previousOrigin - origin);
+        zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
+        m_timeline->refresh();
+    }
     if (records.empty()) {
         m_timeCaption->setText(tr("No rows on this page."));
         return;
