@@ -442,9 +442,10 @@ void LiveWindow::onOpened(const QString& table, const QString& mapping)
     m_options.thresholds = rules;
     syncFollowOptions();
     updateSeekHints();
-    // Ready for the key the engineer has in hand (not a caret in the interval box, as the first field would get).
-    updatePagingActions();
-    m_seekKey->setFocus();
+    // The focus on the timeline (W/S zoom, A/D pan), not in a text field (the interval box would get it): there
+    // Ctrl+E and Ctrl+U are the line's own keys (end of line, delete the line) under X11, and Export anomalies or
+    // Rules would not answer them. Not on the records either: a table given the focus selects its first row.
+    m_timeline->setFocus();
     refresh();
 }
 
