@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -326,6 +327,9 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY(snapshots.wait(10'000));
     QCOMPARE(window.recordsModel()->rowCount(), 7);
     QCOMPARE(window.anomaliesModel()->rowCount(), 4); // stuck, expired_not_swept, without response, regeneration
+    // The records' anomalies are shown beside their state, not last, behind the horizontal scroll.
+    QCOMPARE(window.recordsView()->horizontalHeader()->visualIndex(LiveRecordsModel::AnomaliesColumn),
+        LiveRecordsModel::StateColumn + 1);
     QCOMPARE(window.timeline()->model().laneCount(), 7);
     QVERIFY2(window.countsText().contains(QLatin1String("2 in progress")), qPrintable(window.countsText()));
     // Both rows in progress hold a lease (locked_at): the panel says the stuck threshold decides none of them.

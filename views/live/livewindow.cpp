@@ -358,6 +358,9 @@ void LiveWindow::createLayout()
     m_recordsView->horizontalHeader()->setStretchLastSection(true);
     m_recordsView->setAlternatingRowColors(true);
     m_recordsView->setWordWrap(false);
+    // The anomalies beside the state, in sight in a window of a laptop's width (the fingerprint goes last).
+    m_recordsView->horizontalHeader()->moveSection(
+        LiveRecordsModel::AnomaliesColumn, LiveRecordsModel::StateColumn + 1);
     connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &LiveWindow::onRecordsCurrentChanged);
 
