@@ -13,8 +13,12 @@
 #include "timelineview.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QTableView>
@@ -105,6 +109,8 @@ private slots:
     void seekByIdempotencyKeyKeepsOrder();
     void exportIsCompleteAndReportIsJson();
     void rulesArePerTable();
+    void seekFieldsTakeWhatIsTyped();
+    void exportDialogNamesCsvAndEnterSaves();
 
 private:
     bool m_haveServer = false;
@@ -321,6 +327,9 @@ void TestLiveView::liveWindowShowsAndFollows()
     QVERIFY(snapshots.wait(10'000));
     QCOMPARE(window.recordsModel()->rowCount(), 7);
     QCOMPARE(window.anomaliesModel()->rowCount(), 4); // stuck, expired_not_swept, without response, regeneration
+    // The records' anomalies are shown beside their state, not last, behind the horizontal scroll.
+    QCOMPARE(window.recordsView()->horizontalHeader()->visualIndex(LiveRecordsModel::AnomaliesColumn),
+        LiveRecordsModel::StateColumn + 1);
     QCOMPARE(window.timeline()->model().laneCount(), 7);
     QVERIFY2(window.countsText().contains(QLatin1String("2 in progress")), qPrintable(window.countsText()));
     // Both rows in progress hold a lease (locked_at): the panel says the stuck threshold decides none of them.
@@ -401,11 +410,13 @@ void TestLiveView::liveWindowShowsAndFollows()
     QCOMPARE(window.recordsModel()->rowCount(), shownRows); // what was shown stays
     QVERIFY(admin.run("ALTER ROLE " + m_role + " LOGIN"));
     window.resumeAction()->trigger();
-    // Resume restores following as it was, and the button says so at once.
+    // Resume restores following as it was, and the button says so at once: resuming until the first snapshot is
+    // back, then following.
     QVERIFY(window.followAction()->isChecked());
     QVERIFY(window.session()->following());
-    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
+    QCOMPARE(window.followAction()->text(), QString::fromUtf8("Following (resuming…)"));
     QVERIFY(snapshots.wait(15'000));
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
     QVERIFY(!window.isStopped());
     QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
     // …and keeps following: the timer takes the next snapshot by itself.
@@ -525,10 +536,155 @@ void TestLiveView::seekByIdempotencyKeyKeepsOrder()
         qPrintable(window.stateText()));
     QVERIFY2(!window.stateText().contains(QLatin1String("SQLSTATE")), qPrintable(window.stateText()));
 
-    // An anomaly's record, read in the order chosen, with neighbours.
+    // The next seek that succeeds clears the red line.
     window.goToKey(QStringLiteral("k-fin"));
     QVERIFY(pages.wait(10'000));
     QVERIFY2(!window.stateText().contains(QLatin1String("failed")), qPrintable(window.stateText()));
+
+    // Clicking an anomaly whose record is not on the page: the page around it, in the order chosen (here by key),
+    // with its neighbours, and the timeline spans its life.
+    window.goToKeyOrder(QStringLiteral("2")); // user 2's rows only: k-stuck (user 1) is not among them
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().order, LiveOrder::ByKey);
+    int stuck = -1;
+    for (int i = 0; i < window.anomaliesModel()->rowCount(); ++i)
+        if (window.anomaliesModel()->anomaly(i).kind == LiveAnomalyKind::StuckInProgress)
+            stuck = i;
+    QVERIFY(stuck >= 0);
+    const Scope stuckScope = window.anomaliesModel()->anomaly(stuck).scope;
+    QCOMPARE(window.recordsModel()->rowOfScope(stuckScope), -1);
+    window.anomaliesView()->clicked(window.anomaliesModel()->index(stuck, 0));
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().order, LiveOrder::ByKey);
+    QVERIFY(window.recordsModel()->rowCount() > 1);
+    QCOMPARE(window.selection()->scope(), window.recordsModel()->rowOfScope(stuckScope));
+    QVERIFY(window.selection()->scope() >= 0);
+    const auto& byKey = window.recordsModel()->records();
+    QVERIFY(std::is_sorted(byKey.begin(), byKey.end(),
+        [](const LiveRecord& a, const LiveRecord& b) { return std::stoll(*a.cursor[0]) < std::stoll(*b.cursor[0]); }));
+    const double clickedSpan
+        = window.timeline()->zoom()->mapping().visibleEnd() - window.timeline()->zoom()->mapping().visibleStart();
+    QVERIFY2(clickedSpan >= 5 * 60'000, qPrintable(QString::number(clickedSpan)));
+}
+
+void TestLiveView::seekFieldsTakeWhatIsTyped()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy pages(&window, &LiveWindow::pageShown);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+
+    // Go to time: the minutes typed over the field's own (it starts at the current time) are the ones sought.
+    auto* time = window.findChild<QLineEdit*>(QStringLiteral("seekTime"));
+    QVERIFY(time);
+    QVERIFY(!time->text().contains(QLatin1String("08:00:00")));
+    time->setFocus();
+    time->selectAll();
+    QTest::keyClicks(time, QStringLiteral("2026-12-01 08:00:00 UTC"));
+    QTest::keyClick(time, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().from, LivePageQuery::From::AtTime);
+    QCOMPARE(window.pageQuery().atMs, QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC).toMSecsSinceEpoch());
+    time->selectAll();
+    QTest::keyClicks(time, QStringLiteral("2026-12-01 08:17"));
+    QTest::keyClick(time, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().atMs, QDateTime(QDate(2026, 12, 1), QTime(8, 17), Qt::UTC).toMSecsSinceEpoch());
+
+    // Go to key: the field says which column it compares with, and Enter finds the record by it.
+    auto* key = window.findChild<QLineEdit*>(QStringLiteral("seekKey"));
+    QVERIFY(key);
+    QVERIFY2(key->toolTip().contains(QLatin1String("idempotency_key")), qPrintable(key->toolTip()));
+    key->setFocus();
+    QTest::keyClicks(key, QStringLiteral("k-noresp"));
+    QTest::keyClick(key, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    const int row = window.selection()->scope();
+    QVERIFY(row >= 0);
+    QCOMPARE(window.recordsModel()->record(row).scope.key, std::string("k-noresp"));
+
+    // The seek zoomed to the record's life; the next page (another position) is fitted to its own rows, not shown
+    // through the last page's window (which, counted from this page's earliest time, would lie elsewhere).
+    const TimelineMapping& m = window.timeline()->zoom()->mapping();
+    QVERIFY(m.visibleStart() != m.fitStart() || m.visibleEnd() != m.fitEnd());
+    time->selectAll();
+    QTest::keyClicks(time, QStringLiteral("2000-01-01 00:00"));
+    QTest::keyClick(time, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.recordsModel()->rowCount(), 7);
+    QCOMPARE(m.visibleStart(), m.fitStart());
+    QCOMPARE(m.visibleEnd(), m.fitEnd());
+}
+
+void TestLiveView::exportDialogNamesCsvAndEnterSaves()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy exported(&window, &LiveWindow::exportFinished);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+
+    // The dialog proposes a CSV name under a CSV filter; a name typed without a suffix and Enter save a .csv.
+    const auto typeAndEnter = [&](const QString& typed, QStringList* filters, QString* proposed) {
+        QTimer::singleShot(0, &window, [&, typed, filters, proposed] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            *filters = dialog->nameFilters();
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            if (!name) {
+                dialog->reject();
+                return;
+            }
+            *proposed = name->text();
+            name->setFocus();
+            name->setText(dir.filePath(typed));
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+    };
+    QStringList filters;
+    QString proposed;
+    typeAndEnter(QStringLiteral("incident-42"), &filters, &proposed);
+    // By its shortcut, where the focus is once the table is open (a text field would take Ctrl+E as end of line).
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(QApplication::focusWidget());
+    // (Under X11 a QLineEdit or a spin box's line eats Ctrl+E; the offscreen platform's key bindings do not show it.)
+    QVERIFY2(!qobject_cast<QLineEdit*>(QApplication::focusWidget())
+            && !qobject_cast<QAbstractSpinBox*>(QApplication::focusWidget()),
+        QApplication::focusWidget()->metaObject()->className());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
+    QVERIFY(exported.wait(10'000));
+    QCOMPARE(filters, QStringList { QStringLiteral("Anomalies as CSV (*.csv)") });
+    QCOMPARE(proposed, QStringLiteral("anomalies.csv"));
+    const QList<QVariant> done = exported.takeFirst();
+    QCOMPARE(done.at(0).toString(), dir.filePath(QStringLiteral("incident-42.csv")));
+    QCOMPARE(done.at(1).toString(), QString());
+    QFile csv(dir.filePath(QStringLiteral("incident-42.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readLine().startsWith("kind,actor,operation,key,created_ms,age_ms"));
+
+    // The full report: a JSON name under a JSON filter.
+    typeAndEnter(QStringLiteral("incident-42-report"), &filters, &proposed);
+    window.exportReportInteractive();
+    QVERIFY(exported.wait(10'000));
+    QCOMPARE(filters, QStringList { QStringLiteral("Inspection report (*.json)") });
+    QCOMPARE(proposed, QStringLiteral("inspection.json"));
+    QCOMPARE(exported.takeFirst().at(0).toString(), dir.filePath(QStringLiteral("incident-42-report.json")));
+    QFile json(dir.filePath(QStringLiteral("incident-42-report.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    QVERIFY(json::parse(json.readAll().toStdString()).find("anomalies_complete"));
 }
 
 void TestLiveView::exportIsCompleteAndReportIsJson()

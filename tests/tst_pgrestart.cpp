@@ -8,18 +8,30 @@
 // - Every row that existed before the stop is still there afterwards, unless it was a completed row past its
 //   expiry that a sweep was entitled to remove; no in_progress row is ever deleted by a sweep.
 //
+// The live window follows a table through the same stop and start: while the server is down following stops and the
+// Follow button says so (Resume then stops again, saying why); once it is back, Resume follows again, by itself, and
+// shows the rows written meanwhile.
+//
 // It stops and restarts the cluster that scripts/with-postgres.sh started (IW_PG_BINDIR, IW_PG_DATA, IW_PG_LOG,
 // IW_PG_AS_POSTGRES), so it must never run beside another PostgreSQL test: tests/CMakeLists.txt marks it RUN_SERIAL.
 // It skips when those variables are not set.
+#include "livemodels.h"
+#include "livesession.h"
+#include "livewindow.h"
 #include "pgadmin.h"
 #include "pgstore.h"
 #include "scenario.h"
+#include "selection.h"
 #include "simulation.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QScopeGuard>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <libpq-fe.h>
@@ -77,6 +89,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void serverRestartMidScenarioLosesNothing_data();
     void serverRestartMidScenarioLosesNothing();
+    void liveWindowFollowsThroughARestart();
 
 private:
     // Runs pg_ctl with args (as the postgres user when with-postgres.sh had to); false with the output on failure.
@@ -87,6 +100,7 @@ private:
     QString m_serverOptions;
     bool m_serverDown = false;
     std::string m_schema;
+    QTemporaryDir m_settings; // the live window's remembered geometry and rules, away from the user's
 };
 
 bool TestPgRestart::pgCtl(const QStringList& args, QString& output)
@@ -143,6 +157,10 @@ void TestPgRestart::initTestCase()
     m_serverOptions = line.trimmed();
     std::random_device rd;
     m_schema = "iw_pgrestart_" + std::to_string(getpid()) + "_" + std::to_string(rd() % 100000);
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_pgrestart"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
 }
 
 void TestPgRestart::cleanupTestCase()
@@ -155,8 +173,10 @@ void TestPgRestart::cleanupTestCase()
     if (m_schema.empty())
         return;
     Admin admin;
-    if (admin.ok())
+    if (admin.ok()) {
         admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(m_schema) + " CASCADE");
+        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(m_schema + "_live") + " CASCADE");
+    }
 }
 
 void TestPgRestart::serverRestartMidScenarioLosesNothing_data()
@@ -309,5 +329,125 @@ void TestPgRestart::serverRestartMidScenarioLosesNothing()
     }
 }
 
-QTEST_GUILESS_MAIN(TestPgRestart)
+void TestPgRestart::liveWindowFollowsThroughARestart()
+{
+    // A brandur-shaped table of the test's own: three rows, one of them stuck.
+    const std::string schema = m_schema + "_live";
+    std::string table;
+    {
+        Admin admin;
+        QVERIFY2(admin.ok(), admin.error().c_str());
+        const std::string s = admin.ident(schema);
+        table = s + ".idempotency_keys";
+        admin.exec("CREATE SCHEMA " + s);
+        admin.exec("CREATE TABLE " + table
+            + " (id BIGSERIAL PRIMARY KEY, created_at TIMESTAMPTZ NOT NULL DEFAULT now(), idempotency_key TEXT NOT "
+              "NULL, last_run_at TIMESTAMPTZ NOT NULL DEFAULT now(), locked_at TIMESTAMPTZ DEFAULT now(), "
+              "request_method TEXT NOT NULL, request_params JSONB NOT NULL, request_path TEXT NOT NULL, response_code "
+              "INT NULL, response_body JSONB NULL, recovery_point TEXT NOT NULL, user_id BIGINT NOT NULL, "
+              "UNIQUE (user_id, idempotency_key))");
+        admin.exec("INSERT INTO " + table
+            + " (user_id, idempotency_key, created_at, locked_at, request_method, request_path, request_params, "
+              "response_code, response_body, recovery_point) VALUES "
+              "(1, 'ride-1', now() - interval '20 min', NULL, 'POST', '/rides', '{\"n\": 1}', 201, '{}', 'finished'),"
+              "(1, 'ride-2', now() - interval '10 min', NULL, 'POST', '/rides', '{\"n\": 2}', 201, '{}', 'finished'),"
+              "(1, 'stuck-1', now() - interval '1 day', now() - interval '1 day', 'POST', '/rides', '{\"n\": 3}', "
+              "NULL, NULL, 'ride_created')");
+        QCOMPARE(admin.value("SELECT count(*) FROM " + table), std::string("3"));
+    }
+    auto restart = qScopeGuard([this] {
+        QString output;
+        if (m_serverDown && !startServer(output))
+            qWarning("could not start the server again: %s", qPrintable(output));
+    });
+
+    LiveWindow window(LiveConnection::open(""));
+    window.show();
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy stops(&window, &LiveWindow::stoppedShown);
+    // What the Follow button says each time the window learns something: a read being retried, a stop.
+    QStringList said;
+    connect(&window, &LiveWindow::reconnectingShown, &window, [&] { said << window.followAction()->text(); });
+    connect(&window, &LiveWindow::stoppedShown, &window, [&] { said << window.followAction()->text(); });
+    window.openTable({}, QString::fromStdString(schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(window.recordsModel()->rowCount(), 3);
+    window.setFollowIntervalSeconds(1);
+    window.followAction()->trigger(); // as the toolbar button or Ctrl+L does
+    QVERIFY(window.followAction()->isChecked());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
+    QVERIFY(snapshots.wait(10'000));
+
+    // The server goes down: the next poll loses the connection, retries, and following stops, saying so.
+    QString output;
+    QVERIFY2(stopServer(output), qPrintable(QStringLiteral("pg_ctl stop failed: ") + output));
+    QVERIFY(stops.wait(30'000));
+    QVERIFY(window.isStopped());
+    QVERIFY2(window.stateText().startsWith(QLatin1String("stopped: the connection to PostgreSQL")),
+        qPrintable(window.stateText()));
+    QVERIFY2(window.stateText().contains(QLatin1String("could not be re-established: no server accepts connections "
+                                                       "there")),
+        qPrintable(window.stateText()));
+    QVERIFY2(window.stateText().contains(QLatin1String("it is down or restarting")), qPrintable(window.stateText()));
+    QVERIFY(!window.followAction()->isChecked());
+    QVERIFY(!window.session()->following());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Follow (stopped)"));
+    // While the retries ran the button said so, never plain "Following"; once they failed, that following stopped.
+    QCOMPARE(said.last(), QStringLiteral("Follow (stopped)"));
+    QVERIFY2(!said.contains(QStringLiteral("Following")), qPrintable(said.join(u" | ")));
+    QVERIFY(window.resumeAction()->isVisible());
+    QCOMPARE(window.resumeAction()->text(), QStringLiteral("Re&sume following"));
+    QCOMPARE(window.recordsModel()->rowCount(), 3); // what was shown stays
+
+    // Resume while the server is still down: it tries, stops again with its reason, and never claims to follow.
+    said.clear();
+    window.resumeAction()->trigger();
+    QCOMPARE(window.followAction()->text(), QString::fromUtf8("Following (resuming…)"));
+    QVERIFY(stops.wait(30'000));
+    QVERIFY(window.isStopped());
+    QVERIFY(!window.followAction()->isChecked());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Follow (stopped)"));
+    QCOMPARE(said.last(), QStringLiteral("Follow (stopped)"));
+    QVERIFY2(!said.contains(QStringLiteral("Following")), qPrintable(said.join(u" | ")));
+    QVERIFY(window.resumeAction()->isVisible());
+
+    // The server is back, and a row is written while the window is stopped.
+    QVERIFY2(startServer(output), qPrintable(QStringLiteral("pg_ctl start failed: ") + output));
+    {
+        Admin admin;
+        QVERIFY2(admin.ok(), admin.error().c_str());
+        admin.exec("INSERT INTO " + table
+            + " (user_id, idempotency_key, request_method, request_path, request_params, response_code, "
+              "response_body, recovery_point) VALUES (2, 'ride-after', 'POST', '/rides', '{}', 201, '{}', "
+              "'finished')");
+    }
+    QCOMPARE(window.recordsModel()->rowCount(), 3); // not following: nothing new is shown by itself
+    // A seek meanwhile works at once: it re-establishes the connection by itself, and following stays stopped.
+    QSignalSpy pages(&window, &LiveWindow::pageShown);
+    window.goToKey(QStringLiteral("ride-after"));
+    QVERIFY(pages.wait(15'000));
+    QVERIFY(window.selection()->scope() >= 0);
+    QCOMPARE(window.recordsModel()->record(window.selection()->scope()).scope.key, std::string("ride-after"));
+    QVERIFY(window.isStopped());
+    QVERIFY(!window.followAction()->isChecked());
+
+    // Resume restores following as it was: the first snapshot, then the timer's, by itself.
+    const qsizetype before = snapshots.size();
+    window.resumeAction()->trigger();
+    QVERIFY(window.followAction()->isChecked());
+    QVERIFY(window.session()->following());
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.size() >= before + 1, 20'000);
+    QVERIFY(!window.isStopped());
+    QVERIFY(!window.resumeAction()->isVisible());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
+    QVERIFY2(window.stateText().startsWith(QLatin1String("Snapshot at ")), qPrintable(window.stateText()));
+    QCOMPARE(window.recordsModel()->rowCount(), 4);
+    QCOMPARE(window.recordsModel()->records().back().scope.key, std::string("ride-after"));
+    QTRY_VERIFY_WITH_TIMEOUT(snapshots.size() >= before + 3, 20'000);
+    QVERIFY(window.followAction()->isChecked());
+    QVERIFY(window.session()->following());
+    QCOMPARE(window.followAction()->text(), QStringLiteral("Following"));
+}
+
+QTEST_MAIN(TestPgRestart)
 #include "tst_pgrestart.moc"

@@ -328,13 +328,20 @@ LiveResult LiveConnection::exec(const std::string& sql, const std::vector<std::o
     const ExecStatusType status = r ? PQresultStatus(r.get()) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
         return r;
-    if (PQstatus(m_conn) != CONNECTION_OK)
-        throw LiveError(LiveError::Kind::ConnectionLost,
-            "the connection to PostgreSQL at " + endpoint() + " was lost while trying to " + what + " ("
-                + clean(r ? PQresultErrorMessage(r.get()) : PQerrorMessage(m_conn)) + ")");
     const std::string state = sqlstateOf(r.get());
     const char* primary = r ? PQresultErrorField(r.get(), PG_DIAG_MESSAGE_PRIMARY) : nullptr;
     const std::string message = primary ? clean(primary) : clean(PQerrorMessage(m_conn));
+    // A session the server ended. Right after the write that found the socket closed (a server stopped or
+    // restarted) libpq may still read CONNECTION_OK, with an error of its own and no SQLSTATE; a server that ends
+    // the session itself says so with class 08 or 57P01–57P03 (shutting down, crashed, starting up).
+    const bool libpqSaysGone = state.empty()
+        && (contains(message, "server closed the connection") || contains(message, "no connection to the server")
+            || contains(message, "could not send data") || contains(message, "could not receive data"));
+    if (PQstatus(m_conn) != CONNECTION_OK || libpqSaysGone || state.starts_with("08") || state == "57P01"
+        || state == "57P02" || state == "57P03")
+        throw LiveError(LiveError::Kind::ConnectionLost,
+            "the connection to PostgreSQL at " + endpoint() + " was lost while trying to " + what + " ("
+                + clean(r ? PQresultErrorMessage(r.get()) : PQerrorMessage(m_conn)) + ")");
     if (state == "57014" && message.find("statement timeout") != std::string::npos)
         throw LiveError(LiveError::Kind::Server,
             "PostgreSQL gave up trying to " + what + " after the statement timeout of "
@@ -343,7 +350,8 @@ LiveResult LiveConnection::exec(const std::string& sql, const std::vector<std::o
         throw LiveError(LiveError::Kind::Cancelled, "cancelled while trying to " + what);
     const LiveError::Kind kind = (state == "42P01" || state == "42703" || state == "3F000") ? LiveError::Kind::Schema
                                                                                             : LiveError::Kind::Server;
-    throw LiveError(kind, "PostgreSQL refused to " + what + ": " + message + " (SQLSTATE " + state + ")");
+    throw LiveError(
+        kind, "PostgreSQL refused to " + what + ": " + message + (state.empty() ? "" : " (SQLSTATE " + state + ")"));
 }
 
 void LiveConnection::begin()
@@ -387,8 +395,13 @@ bool LiveConnection::reconnect(std::string* whyNot)
             return true;
         }
     }
-    if (whyNot)
-        *whyNot = clean(PQerrorMessage(m_conn));
+    if (whyNot) {
+        // "Connection refused" or a socket file that is gone: nothing listens there — a server down or restarting.
+        const std::string why = clean(PQerrorMessage(m_conn));
+        *whyNot = contains(why, "Connection refused") || contains(why, "No such file or directory")
+            ? "no server accepts connections there (" + why + "): it is down or restarting"
+            : why;
+    }
     return false;
 }
 

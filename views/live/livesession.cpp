@@ -30,6 +30,23 @@ template<class F> QString attempt(F&& f)
     }
 }
 
+// A read that lost the connection (the server restarted, the session was killed) is tried once more on a new one,
+// as the follower does for its snapshots; a connection that cannot be re-established is one sentence saying so.
+template<class F> void readReconnecting(LiveConnection& connection, F&& read)
+{
+    try {
+        read();
+    } catch (const LiveError& lost) {
+        if (lost.kind() != LiveError::Kind::ConnectionLost)
+            throw;
+        std::string why;
+        if (!connection.reconnect(&why))
+            throw LiveError(LiveError::Kind::ConnectionLost,
+                std::string(lost.what()) + ", and it could not be re-established: " + why);
+        read();
+    }
+}
+
 } // namespace
 
 LiveSession::LiveSession(std::unique_ptr<LiveConnection> connection, QObject* parent)
@@ -251,7 +268,10 @@ void LiveSession::fetchPage(const LivePageQuery& query, const AnomalyThresholds&
                 r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
                 return r;
             }
-            r.error = attempt([&] { r.page = std::make_shared<LivePage>(w.inspector->page(query, thresholds)); });
+            r.error = attempt([&] {
+                readReconnecting(
+                    *w.connection, [&] { r.page = std::make_shared<LivePage>(w.inspector->page(query, thresholds)); });
+            });
             return r;
         },
         [this](Result r) {
@@ -279,13 +299,15 @@ void LiveSession::seek(std::function<std::optional<LiveInspector::Located>(LiveI
                 return r;
             }
             r.error = attempt([&] {
-                r.found = find(*w.inspector);
-                if (!r.found)
-                    return;
-                r.query = query;
-                r.query.from = LivePageQuery::From::Around;
-                r.query.cursor = r.found->cursor;
-                r.page = std::make_shared<LivePage>(w.inspector->page(r.query, thresholds));
+                readReconnecting(*w.connection, [&] {
+                    r.found = find(*w.inspector);
+                    if (!r.found)
+                        return;
+                    r.query = query;
+                    r.query.from = LivePageQuery::From::Around;
+                    r.query.cursor = r.found->cursor;
+                    r.page = std::make_shared<LivePage>(w.inspector->page(r.query, thresholds));
+                });
             });
             if (r.error.isEmpty() && !r.found)
                 r.error = notFound;
@@ -314,7 +336,10 @@ void LiveSession::report(const LiveSnapshotOptions& options, const QString& tag)
                 r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
                 return r;
             }
-            r.error = attempt([&] { r.snapshot = std::make_shared<LiveSnapshot>(w.inspector->snapshot(options)); });
+            r.error = attempt([&] {
+                readReconnecting(*w.connection,
+                    [&] { r.snapshot = std::make_shared<LiveSnapshot>(w.inspector->snapshot(options)); });
+            });
             return r;
         },
         [this, tag](Result r) {

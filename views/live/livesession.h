@@ -1,7 +1,8 @@
 // One live-database session for the GUI: the read-only connection, the inspector and the follower live on a thread
 // of their own, so a slow production replica never freezes the window. Requests are queued; each answer comes back
 // as a signal on the GUI thread. A running statement can be cancelled; following polls at a chosen interval and
-// stops, saying why, when the table can no longer be read.
+// stops, saying why, when the table can no longer be read. A page, a seek or a report that finds the connection lost
+// (a server restarted meanwhile) re-establishes it and reads once more before it fails.
 #pragma once
 
 #include "liveinspector.h"

@@ -15,6 +15,7 @@
 #include "timelineview.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
@@ -199,14 +200,32 @@ void LiveWindow::createActions()
     m_order->addItem(tr("by creation time"), static_cast<int>(LiveOrder::ByTime));
     m_order->addItem(tr("by key"), static_cast<int>(LiveOrder::ByKey));
     m_order->setToolTip(tr("The order pages are read in: the time column, or the table's unique key"));
-    connect(m_order, &QComboBox::activated, this, [this] {
+    const auto chooseOrder = [this](LiveOrder order) {
+        m_order->setCurrentIndex(m_order->findData(static_cast<int>(order)));
         m_query = {};
-        m_query.order = static_cast<LiveOrder>(m_order->currentData().toInt());
-        m_query.from = m_query.order == LiveOrder::ByTime ? LivePageQuery::From::Last : LivePageQuery::From::First;
+        m_query.order = order;
+        m_query.from = order == LiveOrder::ByTime ? LivePageQuery::From::Last : LivePageQuery::From::First;
         m_query.limit = kPageRows;
         fetch(m_query);
-    });
+    };
+    connect(m_order, &QComboBox::activated, this,
+        [this, chooseOrder] { chooseOrder(static_cast<LiveOrder>(m_order->currentData().toInt())); });
     bar->addWidget(m_order);
+    // The same choice in the View menu, checked as the box shows it.
+    auto* orders = new QActionGroup(this);
+    m_byTime = new QAction(tr("Order by creation &time"), orders);
+    m_byTime->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_byKey = new QAction(tr("Order by &key"), orders);
+    m_byKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    for (QAction* a : { m_byTime, m_byKey })
+        a->setCheckable(true);
+    m_byTime->setChecked(true);
+    connect(m_byTime, &QAction::triggered, this, [chooseOrder] { chooseOrder(LiveOrder::ByTime); });
+    connect(m_byKey, &QAction::triggered, this, [chooseOrder] { chooseOrder(LiveOrder::ByKey); });
+    connect(m_order, &QComboBox::currentIndexChanged, this, [this] {
+        (static_cast<LiveOrder>(m_order->currentData().toInt()) == LiveOrder::ByKey ? m_byKey : m_byTime)
+            ->setChecked(true);
+    });
     bar->addAction(m_first);
     bar->addAction(m_previous);
     bar->addAction(m_next);
@@ -224,9 +243,12 @@ void LiveWindow::createActions()
     m_seekMode->addItem(tr("key order"), static_cast<int>(SeekBy::KeyOrder));
     m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
                               "columns of the table's unique key (the key order)"));
+    // Grows with its text once the table is open, so the columns the seek compares with are read in full.
+    m_seekMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
     seekBar->addWidget(m_seekMode);
     m_seekKey = new QLineEdit(seekBar);
+    m_seekKey->setObjectName(QStringLiteral("seekKey"));
     m_seekKey->setMinimumWidth(240);
     connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
         if (static_cast<SeekBy>(m_seekMode->currentData().toInt()) == SeekBy::KeyOrder)
@@ -236,6 +258,7 @@ void LiveWindow::createActions()
     });
     seekBar->addWidget(m_seekKey);
     m_seekTime = new QLineEdit(seekBar);
+    m_seekTime->setObjectName(QStringLiteral("seekTime"));
     m_seekTime->setText(
         fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
     m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
@@ -288,6 +311,9 @@ void LiveWindow::createActions()
     view->addAction(m_follow);
     view->addAction(m_resume);
     view->addAction(m_cancel);
+    view->addSeparator();
+    view->addAction(m_byTime);
+    view->addAction(m_byKey);
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     go->addAction(m_first);
     go->addAction(m_previous);
@@ -300,6 +326,7 @@ void LiveWindow::createActions()
     QMenu* anomalies = menuBar()->addMenu(tr("&Anomalies"));
     anomalies->addAction(m_rules);
     anomalies->addAction(m_export);
+    anomalies->addAction(m_exportReport);
 }
 
 void LiveWindow::createLayout()
@@ -331,6 +358,9 @@ void LiveWindow::createLayout()
     m_recordsView->horizontalHeader()->setStretchLastSection(true);
     m_recordsView->setAlternatingRowColors(true);
     m_recordsView->setWordWrap(false);
+    // The anomalies beside the state, in sight in a window of a laptop's width (the fingerprint goes last).
+    m_recordsView->horizontalHeader()->moveSection(
+        LiveRecordsModel::AnomaliesColumn, LiveRecordsModel::StateColumn + 1);
     connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &LiveWindow::onRecordsCurrentChanged);
 
@@ -395,6 +425,7 @@ void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, 
     m_query.from = LivePageQuery::From::Last;
     m_query.limit = kPageRows;
     m_order->setCurrentIndex(0);
+    m_fitNextSnapshot = true;
     m_stopped = false;
     m_resume->setVisible(false);
     setState(tr("Opening %1…").arg(tableName), false);
@@ -414,6 +445,10 @@ void LiveWindow::onOpened(const QString& table, const QString& mapping)
     m_options.thresholds = rules;
     syncFollowOptions();
     updateSeekHints();
+    // The focus on the timeline (W/S zoom, A/D pan), not in a text field (the interval box would get it): there
+    // Ctrl+E and Ctrl+U are the line's own keys (end of line, delete the line) under X11, and Export anomalies or
+    // Rules would not answer them. Not on the records either: a table given the focus selects its first row.
+    m_timeline->setFocus();
     refresh();
 }
 
@@ -438,8 +473,10 @@ void LiveWindow::resumeAfterStop()
     setState(tr("Resuming: reconnecting if needed and reading the table again…"), false);
     m_requestStarted = QDateTime::currentMSecsSinceEpoch();
     m_session->resume(m_options);
-    // Following as it was before the stop: a new stop switches it off again, and says so.
+    // Following as it was before the stop: a new stop switches it off again, and says so. Until the first snapshot
+    // is back the button says the view is resuming, not that it shows live data.
     if (m_wantFollow) {
+        m_resuming = true;
         m_session->setFollowing(true);
         m_timeline->zoom()->setFollowLive(true);
     }
@@ -450,7 +487,11 @@ void LiveWindow::updateFollowAction()
 {
     const bool on = m_session->following();
     const int seconds = m_session->followIntervalMs() / 1000;
-    if (on && m_reconnecting) {
+    if (on && m_resuming && !m_reconnecting) {
+        m_follow->setText(tr("Following (resuming…)"));
+        m_follow->setToolTip(tr("Following again: reconnecting if needed and reading the table; if that fails, "
+                                "following stops and says why; click to stop (Ctrl+L)"));
+    } else if (on && m_reconnecting) {
         // Still following, but nothing new is shown until the connection is back (or following stops, and says so).
         m_follow->setText(tr("Following (reconnecting…)"));
         m_follow->setToolTip(tr("Following, but the connection was lost: reconnecting; if that fails, following "
@@ -618,8 +659,9 @@ void LiveWindow::onReconnecting(const QString& lost)
 void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const QString& notice)
 {
     m_snapshot = snapshot;
-    if (m_reconnecting) {
+    if (m_reconnecting || m_resuming) {
         m_reconnecting = false;
+        m_resuming = false;
         updateFollowAction();
     }
     m_page = snapshot->page;
@@ -629,7 +671,8 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     if (selectedAnomaly >= 0 && selectedAnomaly < m_anomalies->rowCount())
         m_anomaliesView->setCurrentIndex(m_anomalies->index(selectedAnomaly, 0));
     showAnomalyDetail(m_anomaliesView->currentIndex().row());
-    showRecords(snapshot->page.records, snapshot->nowMs);
+    showRecords(snapshot->page.records, snapshot->nowMs, m_fitNextSnapshot);
+    m_fitNextSnapshot = false;
     showCounts();
     const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
     const QString at = fromStd(formatEpochMs(snapshot->nowMs));
@@ -657,7 +700,7 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
         syncFollowOptions();
     }
     m_page = *page;
-    showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0);
+    showRecords(page->records, m_snapshot ? m_snapshot->nowMs : 0, true);
     updatePagingActions();
     // This request went well: an earlier failure's red line no longer describes what is shown.
     if (!m_stopped) {
@@ -688,15 +731,28 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
     Q_EMIT pageShown();
 }
 
-void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowMs)
+void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowMs, bool newPage)
 {
     m_selection->clear();
     m_records->setRecords(records, nowMs);
     m_recordsView->resizeColumnsToContents();
+    const Millis previousOrigin = m_origin;
     const Millis origin = feedTimeline(m_timeline->model(), records, nowMs, m_options.thresholds);
     m_origin = origin;
     m_timeline->setNow(nowMs - origin);
+    TimelineZoom* zoom = m_timeline->zoom();
+    if (newPage) // another page (a seek, paging, another order): fitted to its rows, not left at the last page's times
+        zoom->fitAll();
+    const double visibleStart = zoom->mapping().visibleStart();
+    const double visibleEnd = zoom->mapping().visibleEnd();
     m_timeline->refresh();
+    if (!newPage && origin != previousOrigin) {
+        // The same page read again from an earlier or later first time: the instants looked at stay in view (a
+        // fitted view fits the new rows again by itself).
+        const double shift = static_cast<double>(previousOrigin - origin);
+        zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
+        m_timeline->refresh();
+    }
     if (records.empty()) {
         m_timeCaption->setText(tr("No rows on this page."));
         return;
@@ -783,8 +839,9 @@ void LiveWindow::onFailed(const QString& sentence)
     m_requestStarted = 0;
     m_selectAfterFetch.reset();
     m_fitAfterFetch = false;
-    if (m_reconnecting) {
+    if (m_reconnecting || m_resuming) {
         m_reconnecting = false;
+        m_resuming = false;
         updateFollowAction();
     }
     setState(tr("Last request failed: %1").arg(sentence), true);
@@ -795,6 +852,7 @@ void LiveWindow::onStopped(const QString& reason)
 {
     m_stopped = true;
     m_reconnecting = false;
+    m_resuming = false;
     m_requestStarted = 0;
     m_resume->setVisible(true);
     setState(reason, true);

@@ -109,7 +109,8 @@ private:
     void onFailed(const QString& sentence);
     void onStopped(const QString& reason);
     void onBusy(bool busy);
-    void showRecords(const std::vector<LiveRecord>& records, Millis nowMs);
+    // `newPage`: another position than the one shown (the timeline is fitted to it); else the same page read again.
+    void showRecords(const std::vector<LiveRecord>& records, Millis nowMs, bool newPage);
     void showCounts();
     void onReconnecting(const QString& lost);
     static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
@@ -160,6 +161,8 @@ private:
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;
     QAction* m_exportReport = nullptr;
+    QAction* m_byTime = nullptr;
+    QAction* m_byKey = nullptr;
 
     LiveSnapshotOptions m_options;
     LivePageQuery m_query;
@@ -171,9 +174,11 @@ private:
     bool m_interactiveExport = false;
     bool m_rulesRemembered = false;
     bool m_fitAfterFetch = false; // a seek: the timeline spans the found record's life up to now
+    bool m_fitNextSnapshot = true; // a table just opened: its first snapshot is fitted
     Millis m_origin = 0; // the timeline's time 0 for the page shown
     bool m_stopped = false;
     bool m_reconnecting = false; // a read lost the connection and is re-establishing it
+    bool m_resuming = false; // Resume restored following; its first snapshot is not back yet
     bool m_wantFollow = false; // the user's choice; a stop switches following off, Resume restores it
     bool m_followSync = false; // m_follow is being set from the session, not by the user
     bool m_syncingSelection = false;
