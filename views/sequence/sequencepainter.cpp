@@ -381,7 +381,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     m_hits.clear();
     m_drawn = 0;
     p.save();
-    p.fillRect(clip, Qt::white);
+    p.fillRect(clip, plotBackground());
     p.setRenderHint(QPainter::Antialiasing, true);
     if (!model.items.empty())
         paintAxis(p, scene, clip);
