@@ -81,9 +81,9 @@ void LessonCaption::showStep(const LessonStep& step, int index, int count, bool 
     m_title->setVisible(!moving);
     m_body->setVisible(!moving && !step.text.empty());
     const bool last = index + 1 >= count;
-    m_hint->setText(moving ? tr("Space: there at once · Backspace: previous step · Esc: leave the lesson")
-            : last         ? tr("Last step · Backspace: previous step · Esc: leave the lesson")
-                           : tr("Space: next step · Backspace: previous step · Esc: leave the lesson"));
+    m_hint->setText(moving ? tr("Space: there now · Backspace: back · Esc: leave")
+            : last         ? tr("Last step · Backspace: back · Esc: leave")
+                           : tr("Space: next · Backspace: back · Esc: leave"));
     show();
     raise();
     place();
@@ -96,7 +96,7 @@ void LessonCaption::showIdle(int count)
     m_body->setText(tr("The run was moved by hand. Space plays to the first step again."));
     m_title->setVisible(true);
     m_body->setVisible(true);
-    m_hint->setText(tr("Space: first step · Esc: leave the lesson"));
+    m_hint->setText(tr("Space: first step · Esc: leave"));
     show();
     raise();
     place();
@@ -168,8 +168,9 @@ void LessonCaption::changeEvent(QEvent* event)
 
 bool LessonCaption::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_timeline && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
-        place();
+    // The timeline lays its plot out when it handles the resize, after this filter: place the panel then.
+    if (watched == m_timeline && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(this, &LessonCaption::place, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 
