@@ -336,6 +336,7 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     const qreal titlePoints = window.lessonCaption()->titleFont().pointSizeF();
     QVERIFY(timelinePoints > 0);
     const QList<QKeySequence> zoomKeys = timeline->zoom()->zoomInAction()->shortcuts();
+    window.setTypeScale(1.5); // the scale is remembered between sessions: start from a known one
 
     QTest::keyClick(&window, Qt::Key_F11);
     QVERIFY(window.isPresenterMode());
