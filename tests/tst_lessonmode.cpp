@@ -128,6 +128,21 @@ void TestLessonMode::checkStep(MainWindow& window, int step)
     QCOMPARE(window.selection()->request(), expected);
     if (expected >= 0) {
         QCOMPARE(window.timeline()->highlightedRequest(), expected);
+        // The caption never hides the request it is about.
+        QCoreApplication::processEvents();
+        if (const auto marker = window.timeline()->markerCenter(expected)) {
+            const QPoint at = window.timeline()->mapTo(&window, marker->toPoint());
+            const QRect caption = window.lessonCaption()->geometry();
+            QVERIFY2(!caption.contains(at),
+                qPrintable(QStringLiteral("the caption (%1, %2, %3×%4) covers r%5's marker at (%6, %7)")
+                               .arg(caption.x())
+                               .arg(caption.y())
+                               .arg(caption.width())
+                               .arg(caption.height())
+                               .arg(expected + 1)
+                               .arg(at.x())
+                               .arg(at.y())));
+        }
         const int intent = plain.sim->requests()[std::size_t(expected)].intent;
         QCOMPARE(window.sequence()->intent(), intent);
     }

@@ -8,9 +8,14 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QMainWindow>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <optional>
 
 namespace iw {
 
@@ -20,6 +25,7 @@ constexpr int s_padding = 14; // inside the panel
 constexpr double s_titleScale = 1.9; // × the timeline's font
 constexpr double s_bodyScale = 1.35;
 constexpr int s_lineChars = 88; // a readable line: the panel is no wider
+constexpr int s_markerReach = 16; // a marker with its status label, above and below its centre
 
 QFont scaled(const QFont& base, double factor, bool bold = false)
 {
@@ -44,9 +50,10 @@ QLabel* captionLabel(QWidget* parent, const QColor& color)
 }
 } // namespace
 
-LessonCaption::LessonCaption(TimelineView* timeline)
-    : QWidget(timeline)
+LessonCaption::LessonCaption(TimelineView* timeline, QMainWindow* window)
+    : QWidget(window)
     , m_timeline(timeline)
+    , m_window(window)
     , m_header(captionLabel(this, captionDimTextColor()))
     , m_title(captionLabel(this, captionTextColor()))
     , m_body(captionLabel(this, captionTextColor()))
@@ -66,6 +73,7 @@ LessonCaption::LessonCaption(TimelineView* timeline)
     layout->addWidget(m_hint);
     applyFonts();
     m_timeline->installEventFilter(this);
+    m_window->installEventFilter(this);
     connect(m_timeline->zoom(), &TimelineZoom::changed, this, &LessonCaption::place);
     hide();
 }
@@ -131,19 +139,49 @@ void LessonCaption::place()
 {
     if (!isVisible())
         return;
-    const QRectF plot = m_timeline->plotRect();
+    // In the window's coordinates: the panel floats over the timeline and, when the timeline is too short to keep
+    // it off the step's request, hangs below it over the tables.
+    const QPoint origin = m_timeline->mapTo(m_window, QPoint(0, 0));
+    const QRect timeline(origin, m_timeline->size());
+    const QRectF plot = m_timeline->plotRect().translated(origin);
+    QRect area = m_window->rect();
+    if (m_window->statusBar()->isVisible())
+        area.setBottom(m_window->statusBar()->geometry().top() - 1);
+    area.setTop(timeline.top());
     const QFontMetrics fm(m_body->font());
     const int width = std::max(
         200, std::min(int(plot.width()) - 2 * s_margin, fm.averageCharWidth() * s_lineChars + 2 * s_padding));
-    const int height = std::min(layout()->totalHeightForWidth(width), std::max(80, int(plot.height())));
+    const int height = std::min(layout()->totalHeightForWidth(width), std::max(80, area.height() - 2 * s_margin));
     const int left = int(plot.left() + (plot.width() - width) / 2);
-    QRect rect(left, int(plot.bottom()) - s_margin - height, width, height);
-    // Never over the request the step is about: move to the plot's head when its marker is under the foot.
-    if (const auto marker = m_timeline->markerCenter(m_timeline->highlightedRequest());
-        marker && rect.adjusted(-8, -8, 8, 8).contains(marker->toPoint()))
-        rect.moveTop(int(plot.top()) + s_margin);
-    rect.moveTop(std::max(0, rect.top()));
+    const auto at = [&](double top) { return QRect(left, int(top), width, height); };
+    std::optional<QPoint> marker;
+    if (const auto center = m_timeline->markerCenter(m_timeline->highlightedRequest()))
+        marker = center->toPoint() + origin;
+    // Never over the request the step is about: the plot's foot, else its head, else just under the marker or just
+    // above it (over the tables below the timeline if need be).
+    // The marker with its status label.
+    const QRect band = marker ? QRect(marker->x() - 10, marker->y() - s_markerReach, 20, 2 * s_markerReach) : QRect();
+    const auto clear
+        = [&](const QRect& r, const QRect& within) { return within.contains(r) && !(marker && r.intersects(band)); };
+    QRect rect = at(plot.bottom() - s_margin - height);
+    if (!clear(rect, timeline)) {
+        const QRect head = at(plot.top() + s_margin);
+        const QRect under = at(band.bottom() + 6);
+        const QRect over = at(band.top() - 6 - height);
+        if (clear(head, timeline))
+            rect = head;
+        else if (marker && clear(under, area))
+            rect = under;
+        else if (marker && clear(over, area))
+            rect = over;
+        else if (!marker)
+            rect = at(std::max(plot.top() + s_margin, double(area.top())));
+        else
+            rect = under;
+    }
+    rect.moveTop(std::clamp(rect.top(), area.top(), std::max(area.top(), area.bottom() - height)));
     setGeometry(rect);
+    raise();
 }
 
 void LessonCaption::paintEvent(QPaintEvent*)
@@ -157,26 +195,21 @@ void LessonCaption::paintEvent(QPaintEvent*)
     p.drawPath(panel);
 }
 
-void LessonCaption::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) {
-        applyFonts();
-        place();
-    }
-}
-
 bool LessonCaption::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_timeline && event->type() == QEvent::FontChange) {
+        applyFonts();
+        QMetaObject::invokeMethod(this, &LessonCaption::place, Qt::QueuedConnection);
+    }
     // The timeline lays its plot out when it handles the resize, after this filter: place the panel then.
-    if (watched == m_timeline && event->type() == QEvent::Resize)
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Move)
         QMetaObject::invokeMethod(this, &LessonCaption::place, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 
 void LessonCaption::applyFonts()
 {
-    const QFont base = font();
+    const QFont base = m_timeline->font(); // presenter mode scales it
     m_header->setFont(scaled(base, 1.05, true));
     m_title->setFont(scaled(base, s_titleScale, true));
     m_body->setFont(scaled(base, s_bodyScale));

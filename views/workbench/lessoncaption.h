@@ -1,7 +1,7 @@
 // The lesson's caption (SPEC §12): the step's title and text in large type on an opaque panel floating over the
-// timeline's plot — at its foot, or at its head when the selected request's marker would be under it — with the
-// step number, its instant and the keys. Mouse clicks pass through to the timeline. Its type follows the
-// timeline's font (presenter mode scales that).
+// timeline's plot — at its foot, or at its head when the selected request's marker would be under it, or hanging
+// below a timeline too short for either over the tables — with the step number, its instant and the keys. Mouse
+// clicks pass through. Its type follows the timeline's font (presenter mode scales that).
 #pragma once
 
 #include "scenario.h"
@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMainWindow;
 
 namespace iw {
 
@@ -17,7 +18,8 @@ class TimelineView;
 class LessonCaption : public QWidget {
     Q_OBJECT
 public:
-    explicit LessonCaption(TimelineView* timeline);
+    // A child of `window`, over `timeline` (a widget inside it).
+    LessonCaption(TimelineView* timeline, QMainWindow* window);
 
     // Shows step `index` of `count` (arrived, or `moving` towards it).
     void showStep(const LessonStep& step, int index, int count, bool moving);
@@ -36,13 +38,13 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void applyFonts();
 
     TimelineView* m_timeline;
+    QMainWindow* m_window;
     QLabel* m_header;
     QLabel* m_title;
     QLabel* m_body;

@@ -211,7 +211,7 @@ MainWindow::~MainWindow()
 QWidget* MainWindow::createCentralView()
 {
     m_timeline = wireTimeline(new TimelineView(m_selection, this), m_run);
-    m_caption = new LessonCaption(m_timeline);
+    m_caption = new LessonCaption(m_timeline, this);
     return m_timeline;
 }
 
