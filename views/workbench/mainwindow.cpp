@@ -356,10 +356,15 @@ void MainWindow::createActions()
     connect(m_lesson, &LessonPlayer::moving, this,
         [this](int step) { m_caption->showStep(m_lesson->steps()[std::size_t(step)], step, m_lesson->count(), true); });
     connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::syncLessonActions);
-    connect(m_serve, &ServeSession::servingChanged, this, &MainWindow::syncLessonActions);
+    // Serving, the service's clock rules: a lesson cannot stop it at its steps.
+    connect(m_serve, &ServeSession::servingChanged, this, [this](bool serving) {
+        if (serving)
+            m_lesson->stop();
+        syncLessonActions();
+    });
 
     m_presenterAction
-        = new QAction(glyphIcon(QStringLiteral("⛶"), QColor(0x1F, 0x4E, 0xA8)), tr("&Presenter Mode"), this);
+        = new QAction(glyphIcon(QStringLiteral("❐"), QColor(0x1F, 0x4E, 0xA8)), tr("&Presenter Mode"), this);
     m_presenterAction->setCheckable(true);
     m_presenterAction->setShortcut(QKeySequence(Qt::Key_F11));
     m_presenterAction->setToolTip(tr("Full screen with only the timeline, the sequence and the lesson caption, in "
@@ -786,7 +791,6 @@ void MainWindow::createToolBars()
     run->addAction(m_run->stepAction());
     run->addAction(m_run->skipAction());
     run->addAction(m_run->resetAction());
-    run->addAction(m_lessonAction);
     run->addSeparator();
     run->addAction(m_run->slowerAction());
     m_speedCombo = new QComboBox(run);
@@ -827,6 +831,13 @@ void MainWindow::createToolBars()
     fire->addAction(m_panel->retryStormAction());
     fire->addSeparator();
     fire->addAction(m_panel->copyCurlAction());
+
+    // Teaching beside firing, where the row has room: the first row is full at 1280 pixels.
+    QToolBar* teach = addToolBar(tr("Teach"));
+    teach->setObjectName(QStringLiteral("teachToolBar"));
+    teach->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    teach->addAction(m_lessonAction);
+    teach->addAction(m_presenterAction);
 }
 
 void MainWindow::createStatusBar()
