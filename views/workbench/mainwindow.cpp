@@ -1293,22 +1293,27 @@ void MainWindow::showHowToRead()
             fromStd(explain(Decision(d), policy)));
     }
     decisions += QStringLiteral("</table>");
-    text->setHtml(tr("<h3>The panels</h3>"
-                     "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
-                     "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
-                     "shows the canonical form and fingerprint the service will compare.</p>"
-                     "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
-                     "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
-                     "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
-                     "that must stay 0. It turns red when it is not.</p>"
-                     "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
-                     "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
-                     "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
-                     "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
-                     "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
-                     "moved and closed; View → Reset layout brings them back.</p>"
-                     "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
-                      .arg(states, decisions));
+    text->setHtml(
+        tr("<h3>The panels</h3>"
+           "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
+           "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
+           "shows the canonical form and fingerprint the service will compare.</p>"
+           "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
+           "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
+           "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
+           "that must stay 0. It turns red when it is not.</p>"
+           "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
+           "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
+           "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
+           "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
+           "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
+           "moved and closed; View → Reset layout brings them back.</p>"
+           "<p><b>Lessons</b>: Run → Play as Lesson walks through a preset's story, pausing at each step with "
+           "a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode "
+           "for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the "
+           "type.</p>"
+           "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
+            .arg(states, decisions));
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
