@@ -29,7 +29,7 @@ SequenceScene sceneFor(const SequenceExportOptions& options)
 QSize sequenceExportSize(const SequenceModel& model, const SequenceExportOptions& options)
 {
     const int width = std::max({ 960, SequencePainter::minimumWidth(model, sceneFor(options)),
-        int(SequencePainter::axisWidth(options.compact)) + 190 * int(model.lanes.size()) });
+        int(SequencePainter::axisWidth(options.compact, options.font)) + 190 * int(model.lanes.size()) });
     // Proportional time gets a page's height; compact rows take what they need.
     const int height = SequencePainter::preferredHeight(model, sceneFor(options), width, options.compact ? 320 : 760);
     return { width, height };

@@ -179,11 +179,18 @@ QString SequencePainter::exactTime(Millis t)
     return parts.join(QLatin1Char(' '));
 }
 
+double SequencePainter::axisWidth(bool compact, const QFont& font)
+{
+    const QFontMetricsF fm(TimelinePainter::labelFont(font, 0.85));
+    const double widest = fm.horizontalAdvance(compact ? QStringLiteral("2 min 10 ms") : QStringLiteral("888 ms"));
+    return std::max(compact ? 104.0 : 64.0, std::ceil(widest) + 22);
+}
+
 int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScene& scene)
 {
     if (model.items.empty())
         return 0; // the empty state's sentence wraps to any width
-    return int(axisWidth(scene.compact)) + 12 + 60 * int(model.lanes.size());
+    return int(axisWidth(scene.compact, scene.font)) + 12 + 60 * int(model.lanes.size());
 }
 
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
@@ -204,9 +211,11 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
 {
     m_size = size;
     m_compact = scene.compact;
-    m_axis = axisWidth(scene.compact);
+    m_axis = axisWidth(scene.compact, scene.font);
     m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries());
-    const double top = HeaderHeight + 10;
+    // Room above the first arrow for its label, in the label's font.
+    const double top
+        = HeaderHeight + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(scene.font, 0.82)).height() + 2);
     m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
         std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
@@ -381,7 +390,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     m_hits.clear();
     m_drawn = 0;
     p.save();
-    p.fillRect(clip, Qt::white);
+    p.fillRect(clip, plotBackground());
     p.setRenderHint(QPainter::Antialiasing, true);
     if (!model.items.empty())
         paintAxis(p, scene, clip);

@@ -31,7 +31,8 @@ class SequencePainter {
 public:
     static constexpr double HeaderHeight = 30;
     // The axis gutter: proportional ticks are short ("250 ms"), compact rows name exact instants ("2 min 10 ms").
-    static double axisWidth(bool compact) { return compact ? 104 : 64; }
+    // Measured in the font (presenter mode scales it), never narrower than at the usual size.
+    static double axisWidth(bool compact, const QFont& font);
 
     // Lays the model out for `size` (call again when the model, the size, the font or compact change).
     void layout(const SequenceModel& model, const SequenceScene& scene, const QSize& size);

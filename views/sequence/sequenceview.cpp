@@ -101,6 +101,12 @@ protected:
 
     bool event(QEvent* event) override
     {
+        if (event->type() == QEvent::FontChange) {
+            // Lanes, rows and labels are measured in the font (presenter mode scales it).
+            const bool handled = QWidget::event(event);
+            relayout(m_view->m_scroll->viewport()->width(), m_view->m_scroll->viewport()->height());
+            return handled;
+        }
         if (event->type() == QEvent::ToolTip) {
             auto* help = static_cast<QHelpEvent*>(event);
             const int item = m_painter.itemAt(help->pos());

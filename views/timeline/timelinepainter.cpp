@@ -414,7 +414,7 @@ void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const Timel
     m.setRowCount(static_cast<int>(rows().size()));
     m.setPlotRect(l.plot);
 
-    p.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    p.fillRect(QRect(QPoint(0, 0), size), plotBackground());
     p.setFont(m_font);
 
     // Lane stripes, then the grid, then the content over both.
@@ -423,9 +423,9 @@ void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const Timel
         for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
             const QRectF r(l.plot.left(), m.rowTop(row), l.plot.width(), m.rowHeight());
             if (rows()[static_cast<std::size_t>(row)] == m_scene->selectedLane)
-                p.fillRect(r.intersected(l.plot), QColor(0xFF, 0xF1, 0xC1));
+                p.fillRect(r.intersected(l.plot), selectedLaneColor());
             else if (row % 2)
-                p.fillRect(r.intersected(l.plot), QColor(0xF5, 0xF6, 0xF8));
+                p.fillRect(r.intersected(l.plot), laneStripeColor());
         }
     }
     auto grid = [&] {

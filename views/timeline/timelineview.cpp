@@ -904,6 +904,13 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
 
 bool TimelineView::event(QEvent* event)
 {
+    if (event->type() == QEvent::FontChange) {
+        // The axis, gutter and legend are measured in the font (presenter mode scales it).
+        const bool handled = QWidget::event(event);
+        applyGeometry();
+        update();
+        return handled;
+    }
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString text = tooltipFor(hitTest(help->pos()), help->pos());

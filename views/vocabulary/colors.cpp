@@ -3,6 +3,9 @@
 // (vermillion/purple), never reached a decision on the record (greys), the service itself failed (indigo/wine).
 #include "colors.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace iw {
 
 QColor stateColor(RecordState state)
@@ -73,6 +76,63 @@ QColor tombstoneColor()
 QColor effectColor()
 {
     return QColor(0x11, 0x11, 0x11);
+}
+
+QColor plotBackground()
+{
+    return QColor(Qt::white);
+}
+
+QColor laneStripeColor()
+{
+    return QColor(0xF5, 0xF6, 0xF8);
+}
+
+QColor selectedLaneColor()
+{
+    return QColor(0xFF, 0xF1, 0xC1); // a pale yellow highlighter
+}
+
+QColor captionBackground()
+{
+    return QColor(0x1E, 0x26, 0x33); // slate, opaque: the caption reads over any lane
+}
+
+QColor captionTextColor()
+{
+    return QColor(0xFF, 0xFF, 0xFF);
+}
+
+QColor captionDimTextColor()
+{
+    return QColor(0xAF, 0xC3, 0xDA);
+}
+
+double relativeLuminance(const QColor& color)
+{
+    const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const QColor rgb = color.toRgb();
+    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) + 0.0722 * linear(rgb.blueF());
+}
+
+double contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+std::vector<ContrastPair> presenterContrastPairs()
+{
+    // Duplicate effects are the one thing the audience must see, on every surface they can be drawn on.
+    return {
+        { "alarm on the plot", alarmColor(), plotBackground() },
+        { "alarm on a striped lane", alarmColor(), laneStripeColor() },
+        { "alarm on the selected lane", alarmColor(), selectedLaneColor() },
+        { "effect on the plot", effectColor(), plotBackground() },
+        { "caption text", captionTextColor(), captionBackground() },
+        { "caption step and keys", captionDimTextColor(), captionBackground() },
+    };
 }
 
 QColor cellBackground(const QColor& color)

@@ -7,6 +7,8 @@
 
 #include <QColor>
 
+#include <vector>
+
 namespace iw {
 
 QColor stateColor(RecordState state);
@@ -19,6 +21,29 @@ QColor stuckColor();
 QColor tombstoneColor();
 // An effect (the business action ran) that is not a duplicate.
 QColor effectColor();
+
+// The surfaces the timeline and the sequence paint on (the plot, every other lane, the selected lane), named once so
+// that the painters and the presenter-mode contrast check read the same colours.
+QColor plotBackground();
+QColor laneStripeColor();
+QColor selectedLaneColor();
+// The lesson caption: an opaque dark panel with light type.
+QColor captionBackground();
+QColor captionTextColor();
+QColor captionDimTextColor(); // its step number and keys
+
+// WCAG 2.x: the relative luminance of an sRGB colour (0 black … 1 white) and the contrast ratio of two colours
+// (1 … 21; text needs 4.5 to read, and a projector washes colours out further).
+double relativeLuminance(const QColor& color);
+double contrastRatio(const QColor& a, const QColor& b);
+
+// What presenter mode shows on a projector: each foreground against the background it is drawn on.
+struct ContrastPair {
+    const char* what;
+    QColor foreground;
+    QColor background;
+};
+std::vector<ContrastPair> presenterContrastPairs();
 
 // A light tint of `color` for table cell backgrounds, where the text stays dark and readable.
 QColor cellBackground(const QColor& color);

@@ -12,6 +12,8 @@
 #include "datadir.h"
 #include "icons.h"
 #include "inspector.h"
+#include "lessoncaption.h"
+#include "lessonplayer.h"
 #include "pgstore.h"
 #include "recordrules.h"
 #include "recordsmodel.h"
@@ -48,6 +50,7 @@
 #include <QItemSelection>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -134,14 +137,17 @@ MainWindow::MainWindow(QWidget* parent)
     // The run controller built its first (blank) simulation before this window could hear of it: requests fired or
     // served into it must be drawn too, not only those of a scenario loaded later.
     m_sequence->setSimulation(&m_run->simulation());
+    m_lesson = new LessonPlayer(m_run, m_selection, this);
 
     setCentralWidget(createCentralView());
     createActions();
     createDocks();
+    createLesson();
     createMenus();
     createToolBars();
     createStatusBar();
     syncServeActions();
+    syncLessonActions();
 
     connect(m_panel, &ScenarioPanel::message, this, [this](const QString& text) { showStatus(text, 8000); });
     connect(m_panel, &ScenarioPanel::fired, this, &MainWindow::bringFiredIntoView);
@@ -208,6 +214,7 @@ MainWindow::~MainWindow()
 QWidget* MainWindow::createCentralView()
 {
     m_timeline = wireTimeline(new TimelineView(m_selection, this), m_run);
+    m_caption = new LessonCaption(m_timeline, this);
     return m_timeline;
 }
 
@@ -327,6 +334,63 @@ void MainWindow::createActions()
     });
     connect(m_serve, &ServeSession::trafficChanged, this, &MainWindow::updateStatus);
     connect(m_serve, &ServeSession::problem, this, [this](const QString& sentence) { showStatus(sentence, 10000); });
+
+    m_lessonAction = new QAction(glyphIcon(QStringLiteral("✎"), QColor(0x1F, 0x4E, 0xA8)), tr("Play as &Lesson"), this);
+    m_lessonAction->setCheckable(true);
+    m_lessonAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_lessonAction->setToolTip(tr("Walk through the scenario's lesson: the run plays to each step and pauses, the "
+                                  "caption says what to look at and the step's request is selected everywhere. "
+                                  "Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)"));
+    connect(m_lessonAction, &QAction::triggered, m_lesson, &LessonPlayer::setActive);
+    m_nextStepAction = new QAction(tr("&Next Lesson Step"), this);
+    m_nextStepAction->setShortcut(QKeySequence(Qt::Key_Space));
+    m_nextStepAction->setToolTip(tr("Play to the lesson's next step and pause there (Space)"));
+    connect(m_nextStepAction, &QAction::triggered, m_lesson, &LessonPlayer::next);
+    m_previousStepAction = new QAction(tr("P&revious Lesson Step"), this);
+    m_previousStepAction->setShortcut(QKeySequence(Qt::Key_Backspace));
+    m_previousStepAction->setToolTip(
+        tr("Back to the lesson's previous step: the same run again from t = 0, stopped at its instant (Backspace)"));
+    connect(m_previousStepAction, &QAction::triggered, m_lesson, &LessonPlayer::previous);
+    m_leaveLessonAction = new QAction(tr("Lea&ve the Lesson"), this);
+    m_leaveLessonAction->setToolTip(tr("Back to the normal window; the run stays where it is (Esc)"));
+    connect(m_leaveLessonAction, &QAction::triggered, m_lesson, &LessonPlayer::stop);
+    connect(m_lesson, &LessonPlayer::activeChanged, this, &MainWindow::onLessonActive);
+    connect(m_lesson, &LessonPlayer::stepShown, this, &MainWindow::onLessonStep);
+    connect(m_lesson, &LessonPlayer::moving, this,
+        [this](int step) { m_caption->showStep(m_lesson->steps()[std::size_t(step)], step, m_lesson->count(), true); });
+    connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::syncLessonActions);
+    // Serving, the service's clock rules: a lesson cannot stop it at its steps.
+    connect(m_serve, &ServeSession::servingChanged, this, [this](bool serving) {
+        if (serving)
+            m_lesson->stop();
+        syncLessonActions();
+    });
+
+    m_presenterAction
+        = new QAction(glyphIcon(QStringLiteral("❐"), QColor(0x1F, 0x4E, 0xA8)), tr("&Presenter Mode"), this);
+    m_presenterAction->setCheckable(true);
+    m_presenterAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presenterAction->setToolTip(tr("Full screen with only the timeline, the sequence and the lesson caption, in "
+                                     "larger type for a projector; the run keys still work (F11)"));
+    connect(m_presenterAction, &QAction::toggled, this, &MainWindow::setPresenterMode);
+    m_largerTypeAction = new QAction(tr("&Larger Type"), this);
+    m_largerTypeAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus) });
+    m_largerTypeAction->setToolTip(tr("Presenter mode: larger type on the timeline, the sequence and the caption "
+                                      "(Ctrl+= or Ctrl++)"));
+    connect(m_largerTypeAction, &QAction::triggered, this, [this] { setTypeScale(m_typeScale * 1.2); });
+    m_smallerTypeAction = new QAction(tr("&Smaller Type"), this);
+    m_smallerTypeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    m_smallerTypeAction->setToolTip(
+        tr("Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)"));
+    connect(m_smallerTypeAction, &QAction::triggered, this, [this] { setTypeScale(m_typeScale / 1.2); });
+    m_largerTypeAction->setEnabled(false);
+    m_smallerTypeAction->setEnabled(false);
+    m_typeScale = std::clamp(QSettings().value(QStringLiteral("presenter/typeScale"), 1.5).toDouble(), 1.0, 4.0);
+    // The keyboard drives a presentation: these work while menus and toolbars are hidden, so they belong to the
+    // window itself.
+    addActions({ m_run->playAction(), m_run->pauseAction(), m_run->stepAction(), m_run->skipAction(),
+        m_run->resetAction(), m_run->fasterAction(), m_run->slowerAction(), m_lessonAction, m_nextStepAction,
+        m_previousStepAction, m_leaveLessonAction, m_presenterAction, m_largerTypeAction, m_smallerTypeAction });
 
     m_aboutAction = new QAction(tr("&About Idempotency Workbench"), this);
     m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
@@ -462,6 +526,171 @@ void MainWindow::createDocks()
     connect(m_requestsProxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::syncTablesToSelection);
 }
 
+void MainWindow::createLesson()
+{
+    // The step list: in the Scenario panel's place while a lesson plays (it is not a panel of the normal window).
+    m_lessonList = new QListWidget(this);
+    m_lessonList->setObjectName(QStringLiteral("lessonSteps"));
+    m_lessonList->setWordWrap(true);
+    m_lessonList->setToolTip(tr("The lesson's steps: click one to go there (an earlier one runs the same run again "
+                                "from t = 0 and stops at its instant)"));
+    // Space and Backspace belong to the lesson, not to the list's current item.
+    m_lessonList->setFocusPolicy(Qt::NoFocus);
+    connect(m_lessonList, &QListWidget::itemClicked, this,
+        [this](QListWidgetItem* item) { m_lesson->goTo(m_lessonList->row(item)); });
+    m_lessonDock = new QDockWidget(tr("Lesson"), this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_lessonList);
+    m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    if (auto* scenario = findChild<QDockWidget*>(QStringLiteral("scenarioDock"), Qt::FindDirectChildrenOnly))
+        tabifyDockWidget(scenario, m_lessonDock);
+    m_lessonDock->hide();
+}
+
+void MainWindow::syncLessonActions()
+{
+    const bool active = m_lesson->isActive();
+    m_lessonAction->setEnabled(active || (LessonPlayer::hasLesson(m_run->scenario()) && !m_serve->isServing()));
+    m_lessonAction->setChecked(active);
+    m_nextStepAction->setEnabled(active);
+    m_previousStepAction->setEnabled(active);
+    m_leaveLessonAction->setEnabled(active);
+    // Esc leaves the lesson while one plays; otherwise it clears the selection, as always.
+    m_leaveLessonAction->setShortcut(active ? QKeySequence(Qt::Key_Escape) : QKeySequence());
+    m_clearSelectionAction->setShortcut(active ? QKeySequence() : QKeySequence(Qt::Key_Escape));
+}
+
+void MainWindow::onLessonActive(bool active)
+{
+    syncLessonActions();
+    if (!active) {
+        const bool wasShown = m_caption->isVisible() || m_lessonList->count() > 0;
+        m_caption->hide();
+        m_lessonDock->hide();
+        m_lessonList->clear();
+        if (wasShown)
+            showStatus(tr("Left the lesson; the run stays where it was."), 6000);
+        return;
+    }
+    m_lessonList->clear();
+    int number = 0;
+    for (const LessonStep& step : m_lesson->steps()) {
+        auto* item = new QListWidgetItem(
+            tr("%1. %2 — %3").arg(++number).arg(formatDuration(step.atMs), fromStd(step.title)), m_lessonList);
+        item->setToolTip(fromStd(step.text));
+    }
+    if (!m_presenter) {
+        m_lessonDock->show();
+        m_lessonDock->raise();
+        if (QDockWidget* sequence = findChild<QDockWidget*>(QStringLiteral("sequenceDock"), Qt::FindDirectChildrenOnly))
+            sequence->show();
+    }
+    // Whatever had the keyboard (a button, the preset list) must not take Space from the lesson.
+    m_timeline->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::onLessonStep(int step)
+{
+    if (!m_lesson->isActive())
+        return;
+    if (step < 0) {
+        m_caption->showIdle(m_lesson->count());
+        m_lessonList->clearSelection();
+        return;
+    }
+    m_caption->showStep(m_lesson->steps()[std::size_t(step)], step, m_lesson->count(), false);
+    m_lessonList->setCurrentRow(step);
+    const int request = m_selection->request();
+    if (request >= 0)
+        showStatus(
+            tr("Lesson step %1 of %2: r%3 is selected.").arg(step + 1).arg(m_lesson->count()).arg(request + 1), 8000);
+}
+
+void MainWindow::setPresenterMode(bool on)
+{
+    if (on == m_presenter)
+        return;
+    m_presenter = on;
+    const QSignalBlocker block(m_presenterAction);
+    m_presenterAction->setChecked(on);
+    TimelineZoom* zoom = m_timeline->zoom();
+    QDockWidget* sequence = findChild<QDockWidget*>(QStringLiteral("sequenceDock"), Qt::FindDirectChildrenOnly);
+    if (on) {
+        m_presenterState = saveState(s_layoutVersion);
+        m_presenterGeometry = saveGeometry();
+        m_presenterMenuBar = !menuBar()->isHidden();
+        m_presenterStatusBar = !statusBar()->isHidden();
+        m_timelineFont = m_timeline->font();
+        m_sequenceFont = m_sequence->font();
+        // Ctrl+= and Ctrl+- size the type now; the timeline keeps W and S for zooming.
+        m_zoomInKeys = zoom->zoomInAction()->shortcuts();
+        m_zoomOutKeys = zoom->zoomOutAction()->shortcuts();
+        zoom->zoomInAction()->setShortcut(QKeySequence(Qt::Key_W));
+        zoom->zoomOutAction()->setShortcut(QKeySequence(Qt::Key_S));
+        for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (dock != sequence)
+                dock->hide();
+        }
+        if (sequence) {
+            sequence->setFloating(false);
+            sequence->show();
+        }
+        for (QToolBar* bar : findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
+            bar->hide();
+        menuBar()->hide();
+        statusBar()->hide();
+        applyTypeScale();
+        showFullScreen();
+        // Without a window manager nothing makes a full-screen window fill the screen: do it here.
+        if (QScreen* shown = screen(); shown && geometry() != shown->geometry())
+            setGeometry(shown->geometry());
+        // The sequence takes two fifths of the screen beside the timeline, once the window has its size.
+        QTimer::singleShot(0, this, [this, sequence] {
+            if (m_presenter && sequence)
+                resizeDocks({ sequence }, { width() * 2 / 5 }, Qt::Horizontal);
+            m_caption->place();
+        });
+        m_timeline->setFocus(Qt::OtherFocusReason);
+    } else {
+        m_timeline->setFont(m_timelineFont);
+        m_sequence->setFont(m_sequenceFont);
+        zoom->zoomInAction()->setShortcuts(m_zoomInKeys);
+        zoom->zoomOutAction()->setShortcuts(m_zoomOutKeys);
+        showNormal();
+        restoreGeometry(m_presenterGeometry);
+        restoreState(m_presenterState, s_layoutVersion);
+        menuBar()->setVisible(m_presenterMenuBar);
+        statusBar()->setVisible(m_presenterStatusBar);
+        // A lesson started or left meanwhile decides about its own step list.
+        m_lessonDock->setVisible(m_lesson->isActive());
+        m_caption->place();
+    }
+    m_largerTypeAction->setEnabled(on);
+    m_smallerTypeAction->setEnabled(on);
+}
+
+void MainWindow::setTypeScale(double scale)
+{
+    m_typeScale = std::clamp(scale, 1.0, 4.0);
+    QSettings().setValue(QStringLiteral("presenter/typeScale"), m_typeScale);
+    if (m_presenter)
+        applyTypeScale();
+}
+
+void MainWindow::applyTypeScale()
+{
+    const auto scaled = [this](QFont font) {
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * m_typeScale);
+        else
+            font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * m_typeScale))));
+        return font;
+    };
+    m_timeline->setFont(scaled(m_timelineFont));
+    m_sequence->setFont(scaled(m_sequenceFont));
+}
+
 QDockWidget* MainWindow::addDock(
     QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
 {
@@ -502,6 +731,11 @@ void MainWindow::createMenus()
     run->addAction(m_run->slowerAction());
     run->addAction(m_run->autoSkipAction());
     run->addSeparator();
+    run->addAction(m_lessonAction);
+    run->addAction(m_nextStepAction);
+    run->addAction(m_previousStepAction);
+    run->addAction(m_leaveLessonAction);
+    run->addSeparator();
     run->addAction(m_serveAction);
     run->addAction(m_jumpAction);
     run->addAction(m_stopServeAction);
@@ -526,6 +760,10 @@ void MainWindow::createMenus()
     view->setToolTipsVisible(true);
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(m_presenterAction);
+    view->addAction(m_largerTypeAction);
+    view->addAction(m_smallerTypeAction);
     view->addSeparator();
     view->addAction(m_clearSelectionAction);
     view->addAction(m_resetLayoutAction);
@@ -596,6 +834,13 @@ void MainWindow::createToolBars()
     fire->addAction(m_panel->retryStormAction());
     fire->addSeparator();
     fire->addAction(m_panel->copyCurlAction());
+
+    // Teaching beside firing, where the row has room: the first row is full at 1280 pixels.
+    QToolBar* teach = addToolBar(tr("Teach"));
+    teach->setObjectName(QStringLiteral("teachToolBar"));
+    teach->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    teach->addAction(m_lessonAction);
+    teach->addAction(m_presenterAction);
 }
 
 void MainWindow::createStatusBar()
@@ -1051,22 +1296,27 @@ void MainWindow::showHowToRead()
             fromStd(explain(Decision(d), policy)));
     }
     decisions += QStringLiteral("</table>");
-    text->setHtml(tr("<h3>The panels</h3>"
-                     "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
-                     "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
-                     "shows the canonical form and fingerprint the service will compare.</p>"
-                     "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
-                     "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
-                     "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
-                     "that must stay 0. It turns red when it is not.</p>"
-                     "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
-                     "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
-                     "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
-                     "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
-                     "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
-                     "moved and closed; View → Reset layout brings them back.</p>"
-                     "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
-                      .arg(states, decisions));
+    text->setHtml(
+        tr("<h3>The panels</h3>"
+           "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
+           "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
+           "shows the canonical form and fingerprint the service will compare.</p>"
+           "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
+           "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
+           "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
+           "that must stay 0. It turns red when it is not.</p>"
+           "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
+           "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
+           "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
+           "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
+           "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
+           "moved and closed; View → Reset layout brings them back.</p>"
+           "<p><b>Lessons</b>: Run → Play as Lesson walks through a preset's story, pausing at each step with "
+           "a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode "
+           "for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the "
+           "type.</p>"
+           "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
+            .arg(states, decisions));
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
@@ -1076,9 +1326,11 @@ void MainWindow::showHowToRead()
 
 void MainWindow::resetLayout()
 {
+    setPresenterMode(false);
     for (QDockWidget* dock : std::as_const(m_docks))
         dock->setFloating(false);
     restoreState(m_defaultLayout, s_layoutVersion);
+    m_lessonDock->setVisible(m_lesson->isActive());
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -1119,6 +1371,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_closePending = false;
+    // What is remembered is the normal window: not the presenter's full screen, not a lesson's step list.
+    setPresenterMode(false);
+    m_lesson->stop();
     QSettings settings;
     rememberWindow(this, QStringLiteral("mainWindow/geometry"));
     settings.setValue(QStringLiteral("mainWindow/state"), saveState(s_layoutVersion));

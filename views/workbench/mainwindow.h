@@ -5,6 +5,8 @@
 
 #include "report.h"
 
+#include <QFont>
+#include <QKeySequence>
 #include <QMainWindow>
 
 class QAction;
@@ -12,6 +14,7 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -19,6 +22,8 @@ namespace iw {
 
 class CountersView;
 class Inspector;
+class LessonCaption;
+class LessonPlayer;
 class RecordsModel;
 class RequestsModel;
 class RunController;
@@ -78,6 +83,27 @@ public:
     QAction* saveTrafficAction() const { return m_saveTrafficAction; }
     QAction* copyRequestCurlAction() const { return m_copyRequestCurlAction; }
 
+    // Lesson mode (Run → Play as Lesson): the player, its caption over the timeline and its step list.
+    LessonPlayer* lessonPlayer() const { return m_lesson; }
+    LessonCaption* lessonCaption() const { return m_caption; }
+    QListWidget* lessonSteps() const { return m_lessonList; }
+    QDockWidget* lessonDock() const { return m_lessonDock; }
+    QAction* lessonAction() const { return m_lessonAction; }
+    QAction* nextStepAction() const { return m_nextStepAction; }
+    QAction* previousStepAction() const { return m_previousStepAction; }
+    QAction* leaveLessonAction() const { return m_leaveLessonAction; }
+    TimelineView* timeline() const { return m_timeline; }
+
+    // Presenter mode (F11): full screen with only the timeline, the sequence and the caption, in larger type
+    // (Ctrl+= / Ctrl+- step typeScale()); leaving puts every dock, toolbar and the window back as they were.
+    void setPresenterMode(bool on);
+    bool isPresenterMode() const { return m_presenter; }
+    double typeScale() const { return m_typeScale; }
+    void setTypeScale(double scale);
+    QAction* presenterAction() const { return m_presenterAction; }
+    QAction* largerTypeAction() const { return m_largerTypeAction; }
+    QAction* smallerTypeAction() const { return m_smallerTypeAction; }
+
     // The store switch. usePostgresStore connects on a worker thread (the window keeps painting), optionally
     // installs the schema, and reloads the current scenario on it; on failure the workbench stays on the memory
     // store and the returned sentence (also in the status bar) says why. Empty on success.
@@ -116,6 +142,11 @@ private:
     void jumpAheadInteractive();
     void saveTrafficInteractive();
     void syncServeActions();
+    void createLesson();
+    void onLessonActive(bool active);
+    void onLessonStep(int step);
+    void syncLessonActions();
+    void applyTypeScale();
 
     void onRequestsCurrentChanged();
     void onRecordsCurrentChanged();
@@ -161,6 +192,28 @@ private:
     QAction* m_jumpAction = nullptr;
     QAction* m_saveTrafficAction = nullptr;
     QAction* m_copyRequestCurlAction = nullptr;
+    QAction* m_lessonAction = nullptr;
+    QAction* m_nextStepAction = nullptr;
+    QAction* m_previousStepAction = nullptr;
+    QAction* m_leaveLessonAction = nullptr;
+    QAction* m_presenterAction = nullptr;
+    QAction* m_largerTypeAction = nullptr;
+    QAction* m_smallerTypeAction = nullptr;
+    LessonPlayer* m_lesson = nullptr;
+    LessonCaption* m_caption = nullptr;
+    QDockWidget* m_lessonDock = nullptr;
+    QListWidget* m_lessonList = nullptr;
+    // Presenter mode: what leaving it puts back.
+    bool m_presenter = false;
+    double m_typeScale = 1.5;
+    QByteArray m_presenterState;
+    QByteArray m_presenterGeometry;
+    bool m_presenterMenuBar = true;
+    bool m_presenterStatusBar = true;
+    QFont m_timelineFont;
+    QFont m_sequenceFont;
+    QList<QKeySequence> m_zoomInKeys;
+    QList<QKeySequence> m_zoomOutKeys;
     ServeSession* m_serve = nullptr;
     QString m_lastBind = QStringLiteral("127.0.0.1");
     int m_lastPort = 8787;

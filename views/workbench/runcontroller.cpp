@@ -106,9 +106,10 @@ RunController::RunController(QObject* parent)
 
     m_skipAction
         = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), tr("S&kip to Next Event"), this);
-    m_skipAction->setShortcut(QKeySequence(Qt::Key_F11));
+    // Ctrl+F10 as a debugger's "run to cursor"; F11 is the presenter mode's full screen.
+    m_skipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F10));
     m_skipAction->setToolTip(tr("Skip idle time: jump the clock to the next event and run it, playing or paused "
-                                "(F11)"));
+                                "(Ctrl+F10)"));
     connect(m_skipAction, &QAction::triggered, this, &RunController::skipToNextEvent);
 
     m_autoSkipAction = new QAction(tr("Skip &Idle Time Automatically"), this);
@@ -171,6 +172,7 @@ void RunController::failed(const StoreError& error)
 {
     const bool wasPlaying = m_timer.isActive();
     m_timer.stop();
+    m_pauseAt.reset();
     m_clock = std::max(m_clock, m_simulation->now());
     flush();
     updateActions();
@@ -459,6 +461,7 @@ void RunController::play()
 
 void RunController::pause()
 {
+    m_pauseAt.reset();
     if (!m_timer.isActive())
         return;
     m_timer.stop();
@@ -498,8 +501,11 @@ void RunController::tick()
             return;
         }
     } else if (autoSkip()) {
-        // Nothing happens for a long while at this speed: jump to shortly before the next event.
-        const auto next = m_simulation->nextEventTime();
+        // Nothing happens for a long while at this speed: jump to shortly before the next event (or the instant
+        // playUntil stops at, when that comes first).
+        auto next = m_simulation->nextEventTime();
+        if (m_pauseAt && (!next || *m_pauseAt < *next))
+            next = m_pauseAt;
         if (next && (static_cast<double>(*next) - m_target) / m_speed > s_idleWallMs) {
             const double to = static_cast<double>(*next) - s_leadInWallMs * m_speed;
             if (to > m_target) {
@@ -509,6 +515,8 @@ void RunController::tick()
             }
         }
     }
+    if (m_pauseAt)
+        m_target = std::min(m_target, static_cast<double>(*m_pauseAt));
     const auto target = static_cast<Millis>(std::floor(m_target));
 
     QElapsedTimer work;
@@ -551,13 +559,24 @@ void RunController::afterWork(bool caughtUp, Millis target)
     }
     const bool justFinished = nowFinished && !m_wasFinished;
     m_wasFinished = nowFinished;
-    if (justFinished || !m_sinceFlush.isValid() || m_sinceFlush.elapsed() >= s_flushMs || !isPlaying())
+    const bool reachedPause = m_pauseAt && caughtUp && m_clock >= *m_pauseAt;
+    if (justFinished || reachedPause || !m_sinceFlush.isValid() || m_sinceFlush.elapsed() >= s_flushMs || !isPlaying())
         flush();
     Q_EMIT clockChanged(m_clock);
+    if (reachedPause) {
+        const Millis at = *m_pauseAt;
+        pause();
+        if (justFinished)
+            Q_EMIT finished();
+        Q_EMIT reached(at);
+        return;
+    }
     if (justFinished && !m_driver) {
         // A run that ends stops on its last event, where the report evaluates the records. (Serving, the next real
-        // request may come any moment: the clock runs on.)
-        pause();
+        // request may come any moment: the clock runs on.) Playing until an instant past the end, the clock runs
+        // on to it.
+        if (!m_pauseAt)
+            pause();
         Q_EMIT finished();
     }
 }
@@ -599,15 +618,11 @@ void RunController::skipToNextEvent()
     if (!next)
         return;
     Working working(this);
+    m_pauseAt.reset();
     m_collectStep = true;
     m_stepEvents.clear();
     try {
-        while (true) {
-            const auto due = m_simulation->nextEventTime();
-            if (!due || *due > *next)
-                break;
-            stepSimulation();
-        }
+        runDueUntil(*next);
     } catch (const StoreError& e) {
         m_collectStep = false;
         failed(e);
@@ -628,6 +643,65 @@ void RunController::skipToNextEvent()
         Q_EMIT finished();
     }
     updateActions();
+}
+
+void RunController::runDueUntil(Millis t)
+{
+    while (true) {
+        const auto due = m_simulation->nextEventTime();
+        if (!due || *due > t)
+            break;
+        stepSimulation();
+    }
+}
+
+void RunController::runTo(Millis t)
+{
+    if (isBusy()) {
+        m_deferred.push_back([this, t] { runTo(t); });
+        return;
+    }
+    if (m_driver)
+        return; // serving: the service's clock rules
+    pause();
+    if (t < m_clock)
+        reset(); // Previous: the same run from the start, stopped sooner
+    Working working(this);
+    try {
+        runDueUntil(t);
+    } catch (const StoreError& e) {
+        failed(e);
+        return;
+    }
+    m_simulation->runUntil(t); // nothing due remains: just moves the simulation's clock
+    m_clock = std::max(m_clock, t);
+    m_target = static_cast<double>(m_clock);
+    const bool nowFinished = m_simulation->finished();
+    const bool justFinished = nowFinished && !m_wasFinished;
+    m_wasFinished = nowFinished;
+    flush();
+    Q_EMIT clockChanged(m_clock);
+    if (justFinished)
+        Q_EMIT finished();
+    updateActions();
+    Q_EMIT reached(t);
+}
+
+void RunController::playUntil(Millis t)
+{
+    if (isBusy()) {
+        m_deferred.push_back([this, t] { playUntil(t); });
+        return;
+    }
+    if (m_driver)
+        return;
+    if (t <= m_clock) {
+        runTo(t);
+        return;
+    }
+    pause();
+    m_pauseAt = t;
+    play();
 }
 
 void RunController::describeStep()
@@ -699,12 +773,7 @@ int RunController::fire(FireRequest request, Millis delayMs)
     // Whatever is due now (the send of a request fired without delay) runs at once in every state, so the tables
     // and counters show it; the rest waits for the clock.
     try {
-        while (true) {
-            const auto due = m_simulation->nextEventTime();
-            if (!due || *due > m_clock)
-                break;
-            stepSimulation();
-        }
+        runDueUntil(m_clock);
     } catch (const StoreError& e) {
         failed(e);
         return entry;

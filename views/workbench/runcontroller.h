@@ -20,6 +20,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -140,6 +141,13 @@ public Q_SLOTS:
     void slower();
     // Runs every remaining event at once (tests, "run to end"); the event loop does not turn meanwhile.
     void runToEnd();
+    // Puts the run at instant `t` at once, paused: the events due by then have run, the clock reads `t`. An earlier
+    // instant than now() rewinds and runs again from t = 0 (the simulation is deterministic, so it is the same run
+    // stopped sooner). Emits reached(t). Deferred while busy.
+    void runTo(iw::Millis t);
+    // Plays at the chosen speed (auto-skip included) and pauses at instant `t` (not before now()), emitting
+    // reached(t); a run that ends sooner plays its clock on to `t`. Pause, Step, Reset or another runTo cancel it.
+    void playUntil(iw::Millis t);
 
 Q_SIGNALS:
     // The simulation object is about to be replaced or rewound: views must drop everything they hold from it.
@@ -157,6 +165,8 @@ Q_SIGNALS:
     void finished();
     // Step or Skip ran events (lastStepText() names them).
     void stepped(const QString& text);
+    // runTo() or playUntil() put the run at `t`, paused.
+    void reached(iw::Millis t);
     // Auto-skip jumped the clock over an idle stretch.
     void skipped(iw::Millis from, iw::Millis to);
     // setStore() put a store in place (after resetDone()).
@@ -182,6 +192,8 @@ private:
     void runDeferred();
     void failed(const StoreError& error);
     bool stepSimulation(); // one step, with its statements attributed to its request
+    void runDueUntil(Millis t); // steps every event due at or before `t` (may throw StoreError)
+    void afterJump(); // bookkeeping after runTo/skip moved the clock while paused: flush, signals, actions
     template<class F> bool viewRead(F&& read);
 
     struct Working; // RAII: a simulation or store call is on the stack
@@ -202,6 +214,7 @@ private:
     int m_workBudgetMs = 8;
     std::function<Millis()> m_driver;
     bool m_wasFinished = true;
+    std::optional<Millis> m_pauseAt; // playUntil's instant
 
     LiveCounters m_counters;
     RunDelta m_delta;

@@ -1,0 +1,54 @@
+// The lesson's caption (SPEC §12): the step's title and text in large type on an opaque panel floating over the
+// timeline's plot — at its foot, or at its head when the selected request's marker would be under it, or hanging
+// below a timeline too short for either over the tables — with the step number, its instant and the keys. Mouse
+// clicks pass through. Its type follows the timeline's font (presenter mode scales that).
+#pragma once
+
+#include "scenario.h"
+
+#include <QWidget>
+
+class QLabel;
+class QMainWindow;
+
+namespace iw {
+
+class TimelineView;
+
+class LessonCaption : public QWidget {
+    Q_OBJECT
+public:
+    // A child of `window`, over `timeline` (a widget inside it).
+    LessonCaption(TimelineView* timeline, QMainWindow* window);
+
+    // Shows step `index` of `count` (arrived, or `moving` towards it).
+    void showStep(const LessonStep& step, int index, int count, bool moving);
+    // Before the first step, or after a rewind by hand.
+    void showIdle(int count);
+
+    QString titleText() const;
+    QString bodyText() const;
+    QString headerText() const;
+    // Font sizes as drawn (for tests: they follow the timeline's font).
+    QFont titleFont() const;
+    QFont bodyFont() const;
+
+    // Sizes and places the panel over the timeline's plot, away from the selected marker.
+    void place();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void applyFonts();
+
+    TimelineView* m_timeline;
+    QMainWindow* m_window;
+    QLabel* m_header;
+    QLabel* m_title;
+    QLabel* m_body;
+    QLabel* m_hint;
+};
+
+} // namespace iw
