@@ -436,6 +436,13 @@ int runInstallSchema(const QStringList& args)
 
 } // namespace
 
+int refuseArguments(QTextStream& err, const QString& line, const QString& usage)
+{
+    err << printable(line) << QLatin1Char('\n') << usage;
+    err.flush();
+    return ExitBadInput;
+}
+
 QString usageText()
 {
     return QStringLiteral(

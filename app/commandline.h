@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+class QTextStream;
+
 namespace iw {
 
 enum ExitCode { ExitOk = 0, ExitCheckFailed = 1, ExitBadInput = 2, ExitDatabase = 3 };
@@ -12,6 +14,10 @@ enum ExitCode { ExitOk = 0, ExitCheckFailed = 1, ExitBadInput = 2, ExitDatabase 
 int runCommandLine(const QStringList& args);
 
 QString usageText();
+
+// How a command refuses its arguments: `line` (already "<command>: error: …", translated by the caller) made
+// printable, then the command's usage; returns ExitBadInput.
+int refuseArguments(QTextStream& err, const QString& line, const QString& usage);
 
 // Empty when the GUI can start; otherwise one sentence saying there is no display and how to go on (xvfb-run,
 // QT_QPA_PLATFORM=offscreen, or a headless command), judged from the environment before QApplication exists: no

@@ -2,6 +2,7 @@
 // core/review.
 #include "comparecommand.h"
 
+#include "commandline.h"
 #include "printable.h"
 #include "reportoutput.h"
 #include "review.h"
@@ -35,9 +36,7 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& problem)
 {
-    err << printable(tr("compare: error: ") + problem) << QLatin1Char('\n') << usage();
-    err.flush();
-    return 2;
+    return refuseArguments(err, tr("compare: error: ") + problem, usage());
 }
 
 } // namespace

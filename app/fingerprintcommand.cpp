@@ -1,6 +1,7 @@
 // The `fingerprint` command: option parsing, input reading and the two output forms around core/fingerprint.
 #include "fingerprintcommand.h"
 
+#include "commandline.h"
 #include "fingerprint.h"
 #include "json.h"
 #include "printable.h"
@@ -34,9 +35,7 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& problem)
 {
-    err << printable(tr("fingerprint: error: ") + problem) << QLatin1Char('\n') << usage();
-    err.flush();
-    return 2;
+    return refuseArguments(err, tr("fingerprint: error: ") + problem, usage());
 }
 
 void appendPointers(std::vector<std::string>& to, const QString& list)

@@ -2,6 +2,7 @@
 // views/sequence.
 #include "sequencecommand.h"
 
+#include "commandline.h"
 #include "printable.h"
 #include "reportoutput.h"
 #include "runbudget.h"
@@ -39,9 +40,7 @@ QString usage()
 
 int usageError(QTextStream& err, const QString& problem)
 {
-    err << printable(tr("sequence: error: ") + problem) << QLatin1Char('\n') << usage();
-    err.flush();
-    return 2;
+    return refuseArguments(err, tr("sequence: error: ") + problem, usage());
 }
 
 int fail(QTextStream& err, const QString& sentence)
