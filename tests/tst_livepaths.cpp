@@ -14,6 +14,7 @@
 #include "livemodels.h"
 #include "livesession.h"
 #include "livewindow.h"
+#include "pgadmin.h"
 
 #include <QAction>
 #include <QDir>
@@ -26,8 +27,6 @@
 #include <QTest>
 #include <QTextDocumentFragment>
 
-#include <libpq-fe.h>
-
 #include <random>
 #include <unistd.h>
 
@@ -38,51 +37,6 @@ namespace {
 std::string env(const char* name)
 {
     return qEnvironmentVariable(name).toStdString();
-}
-
-// The administrator's session (the PG* variables of scripts/with-postgres.sh).
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    Admin(const Admin&) = delete;
-    Admin& operator=(const Admin&) = delete;
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    bool run(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        const bool good = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
-        if (!good)
-            qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
-        PQclear(r);
-        return good;
-    }
-
-private:
-    PGconn* m_conn;
-};
-
-// The seed shape (resources/sql/schema.sql) and `n` rows over 9 actors in every state, with anomalies.
-const char* kSeedColumns = "(actor_id text NOT NULL, operation varchar(200) NOT NULL, idem_key text NOT NULL, "
-                           "payload_hash char(64), state varchar(16) NOT NULL, status_code integer, response_body "
-                           "jsonb, created_at timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT "
-                           "NULL, lease_until timestamp, result_id text, UNIQUE (actor_id, operation, idem_key))";
-
-std::string seedRows(const std::string& table, int from, int n)
-{
-    return "INSERT INTO " + table
-        + " (actor_id, operation, idem_key, payload_hash, state, status_code, response_body, created_at, "
-          "completed_at, expires_at, lease_until) SELECT 'actor-' || (i % 9), 'POST /orders', 'k-' || i, "
-          "md5(i::text) || md5(i::text), CASE WHEN i % 5 = 0 THEN 'in_progress' ELSE 'completed' END, CASE WHEN "
-          "i % 5 = 0 THEN NULL ELSE 201 END, CASE WHEN i % 5 = 0 THEN NULL ELSE '{}'::jsonb END, now()::timestamp "
-          "- (i % 17) * interval '1 min', now()::timestamp, now()::timestamp + interval '1 day', NULL FROM "
-          "generate_series("
-        + std::to_string(from) + ", " + std::to_string(from + n - 1) + ") AS i";
 }
 
 void shoot(QWidget& widget, const QString& name)
@@ -117,7 +71,7 @@ private:
     // Opens the test table in a live window on `connection` and waits for its first snapshot.
     bool openInWindow(LiveWindow& window);
 
-    std::unique_ptr<Admin> m_admin;
+    std::unique_ptr<PgAdmin> m_admin;
     std::string m_schema;
     std::string m_table; // schema-qualified, quoted
 };
@@ -129,7 +83,7 @@ void TestLivePaths::initTestCase()
     QLocale::setDefault(QLocale::c());
     if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
         QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-    m_admin = std::make_unique<Admin>();
+    m_admin = std::make_unique<PgAdmin>();
     QVERIFY2(m_admin->ok(), "cannot connect to the PostgreSQL named by the PG* variables");
     std::random_device rd;
     m_schema = "iw_livepaths_" + std::to_string(getpid()) + "_" + std::to_string(rd() % 10000);

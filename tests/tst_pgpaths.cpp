@@ -17,6 +17,7 @@
 //   sentence, a reconnect, nothing lost.
 #include "liveinspector.h"
 #include "livemapping.h"
+#include "pgadmin.h"
 #include "pgstore.h"
 #include "report.h"
 #include "scenario.h"
@@ -183,27 +184,6 @@ template<class F> bool eventually(F&& done, int timeoutMs = 30'000)
         QThread::msleep(50);
     }
     return done();
-}
-
-// The seed shape (resources/sql/schema.sql) as inspection reads it.
-const char* kSeedColumns = "(actor_id text NOT NULL, operation varchar(200) NOT NULL, idem_key text NOT NULL, "
-                           "payload_hash char(64), state varchar(16) NOT NULL, status_code integer, response_body "
-                           "jsonb, created_at timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT "
-                           "NULL, lease_until timestamp, result_id text, UNIQUE (actor_id, operation, idem_key))";
-
-// `n` rows over 9 actors, in every state and with each anomaly: completed, stuck in progress, expired not swept,
-// completed without response, regenerated keys.
-std::string seedRows(const std::string& table, int from, int n)
-{
-    return "INSERT INTO " + table
-        + " (actor_id, operation, idem_key, payload_hash, state, status_code, response_body, created_at, "
-          "completed_at, expires_at, lease_until) SELECT 'actor-' || (i % 9), 'POST /orders', 'k-' || i, "
-          "CASE WHEN i % 13 = 0 THEN 'same-hash' ELSE md5(i::text) || md5(i::text) END, CASE WHEN i % 5 = 0 THEN "
-          "'in_progress' ELSE 'completed' END, CASE WHEN i % 7 = 0 THEN NULL ELSE 201 END, CASE WHEN i % 7 = 0 "
-          "THEN NULL ELSE '{}'::jsonb END, now()::timestamp - (i % 17) * interval '1 min', now()::timestamp, "
-          "now()::timestamp + CASE WHEN i % 11 = 0 THEN interval '-1 hour' ELSE interval '1 day' END, NULL FROM "
-          "generate_series("
-        + std::to_string(from) + ", " + std::to_string(from + n - 1) + ") AS i";
 }
 
 } // namespace
