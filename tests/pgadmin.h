@@ -20,6 +20,7 @@ public:
     PgAdmin(const PgAdmin&) = delete;
     PgAdmin& operator=(const PgAdmin&) = delete;
     bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
+    PGconn* connection() const { return m_conn; }
     std::string error() const { return PQerrorMessage(m_conn); }
     void exec(const std::string& sql) { PQclear(PQexec(m_conn, sql.c_str())); }
     // Runs a statement; false (with a warning naming it) when it failed.

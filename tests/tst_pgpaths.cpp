@@ -53,40 +53,20 @@ std::string env(const char* name)
 }
 
 // A libpq session on any conninfo, for what the code under test does not do itself.
-class Sql {
+class Sql : public PgAdmin {
 public:
-    explicit Sql(const std::string& conninfo = {})
-        : m_conn(PQconnectdb(conninfo.c_str()))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Sql() { PQfinish(m_conn); }
-    Sql(const Sql&) = delete;
-    Sql& operator=(const Sql&) = delete;
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    std::string error() const { return PQerrorMessage(m_conn); }
-    bool run(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        const bool good = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
-        if (!good)
-            qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
-        PQclear(r);
-        return good;
-    }
+    using PgAdmin::PgAdmin;
+    // The first value of the first row, or "" — quietly: polling a replica that has not replayed a table yet, or a
+    // server being restarted, fails on purpose.
     std::string value(const std::string& sql)
     {
-        PGresult* r = PQexec(m_conn, sql.c_str());
+        PGresult* r = PQexec(connection(), sql.c_str());
         std::string v;
         if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
             v = PQgetvalue(r, 0, 0);
         PQclear(r);
         return v;
     }
-
-private:
-    PGconn* m_conn;
 };
 
 std::string reportOf(const Scenario& scenario, IdempotencyStore& store)
