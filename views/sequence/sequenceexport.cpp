@@ -24,6 +24,17 @@ SequenceScene sceneFor(const SequenceExportOptions& options)
     return scene;
 }
 
+// Lays the diagram out for `size` and paints it whole onto `device` (an image or an SVG generator).
+void paintWhole(QPaintDevice& device, const SequenceModel& model, const SequenceExportOptions& options, QSize size)
+{
+    QPainter p(&device);
+    SequencePainter painter;
+    const SequenceScene scene = sceneFor(options);
+    painter.layout(model, scene, size);
+    painter.paint(p, model, scene, QRectF(QPointF(0, 0), QSizeF(size)));
+    p.end();
+}
+
 } // namespace
 
 QSize sequenceExportSize(const SequenceModel& model, const SequenceExportOptions& options)
@@ -40,12 +51,7 @@ QImage sequenceImage(const SequenceModel& model, const SequenceExportOptions& op
     const QSize size = sequenceExportSize(model, options);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
-    QPainter p(&image);
-    SequencePainter painter;
-    const SequenceScene scene = sceneFor(options);
-    painter.layout(model, scene, size);
-    painter.paint(p, model, scene, QRectF(QPointF(0, 0), QSizeF(size)));
-    p.end();
+    paintWhole(image, model, options, size);
     return image;
 }
 
@@ -71,12 +77,7 @@ QByteArray sequenceSvg(const SequenceModel& model, const SequenceExportOptions& 
     generator.setTitle(
         QGuiApplication::translate("iw::SequenceExport", "Sequence of intent %1").arg(fromStd(model.intentName)));
     generator.setDescription(QGuiApplication::translate("iw::SequenceExport", "Idempotency Workbench"));
-    QPainter p(&generator);
-    SequencePainter painter;
-    const SequenceScene scene = sceneFor(options);
-    painter.layout(model, scene, size);
-    painter.paint(p, model, scene, QRectF(QPointF(0, 0), QSizeF(size)));
-    p.end();
+    paintWhole(generator, model, options, size);
     return bytes;
 }
 
