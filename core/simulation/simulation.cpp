@@ -260,7 +260,7 @@ void Simulation::reset()
 
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
-    m_queue.push({ t, cls, m_seq++, type, a, b });
+    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b });
     if (type != SweepRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
