@@ -9,6 +9,7 @@
 // due, so a sweep every millisecond over a million records finding nothing is a look at the heap's top.
 #include "arena.h"
 #include "packeduuid.h"
+#include "scopehash.h"
 #include "store.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -59,8 +60,6 @@ struct Row {
     // What the index hashes: a packed UUID's 16 bytes, or the key's text.
     std::string_view keyBytes() const { return { key, packedKey() ? std::size_t(16) : keySize }; }
 };
-
-using ScopeViews = std::tuple<std::string_view, std::string_view, std::string_view>;
 
 class MemoryStore final : public IdempotencyStore {
 public:
@@ -362,13 +361,9 @@ private:
         std::size_t operator()(std::uint32_t row) const
         {
             const Row& r = store->m_rows[row];
-            return absl::Hash<ScopeViews>()(
-                ScopeViews(store->m_names[r.actor], store->m_names[r.operation], r.keyBytes()));
+            return scopeHash(store->m_names[r.actor], store->m_names[r.operation], r.keyBytes());
         }
-        std::size_t operator()(const Scope& s) const
-        {
-            return absl::Hash<ScopeViews>()(ScopeViews(s.actor, s.operation, ProbeKey(s.key).view));
-        }
+        std::size_t operator()(const Scope& s) const { return scopeHash(s.actor, s.operation, ProbeKey(s.key).view); }
     };
     struct RowEq {
         using is_transparent = void;

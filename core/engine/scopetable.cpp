@@ -1,14 +1,8 @@
 #include "scopetable.h"
 
-#include <absl/hash/hash.h>
-
-#include <tuple>
+#include "scopehash.h"
 
 namespace iw {
-
-namespace {
-using Views = std::tuple<std::string_view, std::string_view, std::string_view>;
-}
 
 ScopeTable::ScopeTable()
     : m_index(0, Hash { this }, Eq { this })
@@ -74,12 +68,12 @@ void ScopeTable::reserve(std::size_t n)
 
 std::size_t ScopeTable::Hash::operator()(std::uint32_t i) const
 {
-    return absl::Hash<Views>()(Views(table->actor(i), table->operation(i), table->keyBytes(i)));
+    return scopeHash(table->actor(i), table->operation(i), table->keyBytes(i));
 }
 
 std::size_t ScopeTable::Hash::operator()(const Probe& p) const
 {
-    return absl::Hash<Views>()(Views(p.actor, p.operation, p.key));
+    return scopeHash(p.actor, p.operation, p.key);
 }
 
 bool ScopeTable::Eq::operator()(std::uint32_t i, const Probe& p) const

@@ -288,23 +288,24 @@ public:
 private:
     struct Sender;
     struct InFlight;
+    // 32 bytes, ordered by one comparison of (t, cls, seq) packed into 128 bits: the queue's sift-down was a tenth
+    // of a run with three-way comparisons of 40-byte events.
     struct QueuedEvent {
         Millis t;
-        int cls; // 0 work finishing, 1 sweeps, 2 arrivals, sends and timeouts (SPEC §5 tie order)
-        std::uint64_t seq; // then in the order they were scheduled
+        std::uint64_t order; // cls in the top two bits (0 work finishing, 1 sweeps, 2 arrivals, sends and timeouts:
+                             // SPEC §5 tie order), then the order they were scheduled in
         int type;
         int a;
         int b;
     };
     struct EventOrder {
-        bool operator()(const QueuedEvent& x, const QueuedEvent& y) const
+        __extension__ typedef unsigned __int128 Key; // GCC and Clang
+        static Key key(const QueuedEvent& e)
         {
-            if (x.t != y.t)
-                return x.t > y.t;
-            if (x.cls != y.cls)
-                return x.cls > y.cls;
-            return x.seq > y.seq;
+            // The sign bit flipped: a signed time compares as an unsigned one.
+            return static_cast<Key>(static_cast<std::uint64_t>(e.t) ^ (std::uint64_t(1) << 63)) << 64 | e.order;
         }
+        bool operator()(const QueuedEvent& x, const QueuedEvent& y) const { return key(x) > key(y); }
     };
     class Environment;
 
