@@ -39,6 +39,15 @@ std::string env(const char* name)
     return qEnvironmentVariable(name).toStdString();
 }
 
+// verify-full TLS to the test server, trusting the CA file the variable `caVariable` names. hostaddr: libpq connects
+// to 127.0.0.1 and still checks the certificate against the name `localhost`.
+QString tlsConninfo(const char* caVariable)
+{
+    return QStringLiteral("host=localhost hostaddr=127.0.0.1 port=%1 dbname=postgres user=postgres "
+                          "sslmode=verify-full sslrootcert=%2")
+        .arg(qEnvironmentVariable("IW_PG_TLS_PORT"), qEnvironmentVariable(caVariable));
+}
+
 void shoot(QWidget& widget, const QString& name)
 {
     const QString dir = qEnvironmentVariable("IW_SHOTS");
@@ -138,10 +147,7 @@ void TestLivePaths::tlsVerifyFullInTheWindow()
 {
     if (qEnvironmentVariableIsEmpty("IW_PG_TLS_PORT") || qEnvironmentVariableIsEmpty("IW_PG_CA"))
         QSKIP("needs TLS from scripts/with-postgres.sh (IW_PG_TLS_PORT, IW_PG_CA unset: is openssl installed?)");
-    // hostaddr: libpq connects to 127.0.0.1 and still checks the certificate against the name `localhost`.
-    const QString conninfo = QStringLiteral("host=localhost hostaddr=127.0.0.1 port=%1 dbname=postgres user=postgres "
-                                            "sslmode=verify-full sslrootcert=%2")
-                                 .arg(qEnvironmentVariable("IW_PG_TLS_PORT"), qEnvironmentVariable("IW_PG_CA"));
+    const QString conninfo = tlsConninfo("IW_PG_CA");
     QString sentence;
     auto connection = connectThroughDialog(conninfo, {}, false, sentence);
     QVERIFY2(connection, qPrintable(sentence));
@@ -159,9 +165,7 @@ void TestLivePaths::tlsWrongCaIsOneSentenceInTheDialog()
 {
     if (qEnvironmentVariableIsEmpty("IW_PG_TLS_PORT") || qEnvironmentVariableIsEmpty("IW_PG_OTHER_CA"))
         QSKIP("needs TLS from scripts/with-postgres.sh (IW_PG_TLS_PORT, IW_PG_OTHER_CA unset: is openssl installed?)");
-    const QString conninfo = QStringLiteral("host=localhost hostaddr=127.0.0.1 port=%1 dbname=postgres user=postgres "
-                                            "sslmode=verify-full sslrootcert=%2")
-                                 .arg(qEnvironmentVariable("IW_PG_TLS_PORT"), qEnvironmentVariable("IW_PG_OTHER_CA"));
+    const QString conninfo = tlsConninfo("IW_PG_OTHER_CA");
     QString sentence;
     QVERIFY(!connectThroughDialog(conninfo, {}, false, sentence, QStringLiteral("live-paths-tls-wrong-ca")));
     QVERIFY2(sentence.contains(QLatin1String("is not signed by the root certificate given")), qPrintable(sentence));

@@ -598,9 +598,7 @@ void RunController::stepEvent()
         return;
     }
     m_collectStep = false;
-    const bool nowFinished = m_simulation->finished();
-    const bool justFinished = nowFinished && !m_wasFinished;
-    m_wasFinished = nowFinished;
+    const bool justFinished = finishedJustNow();
     flush();
     describeStep();
     Q_EMIT clockChanged(m_clock);
@@ -608,6 +606,14 @@ void RunController::stepEvent()
     if (justFinished)
         Q_EMIT finished();
     updateActions();
+}
+
+bool RunController::finishedJustNow()
+{
+    const bool nowFinished = m_simulation->finished();
+    const bool justFinished = nowFinished && !m_wasFinished;
+    m_wasFinished = nowFinished;
+    return justFinished;
 }
 
 void RunController::skipToNextEvent()
@@ -631,9 +637,7 @@ void RunController::skipToNextEvent()
     m_collectStep = false;
     m_clock = std::max(m_clock, *next);
     m_target = static_cast<double>(m_clock);
-    const bool nowFinished = m_simulation->finished();
-    const bool justFinished = nowFinished && !m_wasFinished;
-    m_wasFinished = nowFinished;
+    const bool justFinished = finishedJustNow();
     flush();
     describeStep();
     Q_EMIT clockChanged(m_clock);
@@ -676,9 +680,7 @@ void RunController::runTo(Millis t)
     m_simulation->runUntil(t); // nothing due remains: just moves the simulation's clock
     m_clock = std::max(m_clock, t);
     m_target = static_cast<double>(m_clock);
-    const bool nowFinished = m_simulation->finished();
-    const bool justFinished = nowFinished && !m_wasFinished;
-    m_wasFinished = nowFinished;
+    const bool justFinished = finishedJustNow();
     flush();
     Q_EMIT clockChanged(m_clock);
     if (justFinished)

@@ -180,6 +180,8 @@ private:
     void tick();
     void observe(const LifecycleEvent& event);
     void flush();
+    // Whether the run finished since the last look (remembered in m_wasFinished): `finished` is emitted once.
+    bool finishedJustNow();
     void afterWork(bool caughtUp, Millis target);
     // Builds the simulation of `scenario` on `store` (null: the current store). A store that fails meanwhile is
     // replaced by the memory store; the sentence saying so is returned (empty on success).
