@@ -33,6 +33,8 @@ public:
     // terminator to keep up per value (which was a third of the JSON writer's time).
     void raw(std::string_view s)
     {
+        if (s.empty())
+            return; // an empty view may carry a null pointer, which memcpy must not be given
         if (s.size() > static_cast<std::size_t>(m_end - m_pos)) {
             spill(s);
             return;
