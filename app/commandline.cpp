@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "comparecommand.h"
+#include "explorecommand.h"
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
 #include "pgstore.h"
@@ -463,11 +464,14 @@ QString usageText()
         "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
         "  idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] [--output FILE]\n"
         "                         [--compact]   one intent's run as a sequence diagram\n"
+        "  idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] [--json]\n"
+        "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
         "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
         "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
         "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
         "  idempotency-workbench --help | --version\n"
-        "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error\n");
+        "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 violated,\n"
+        "            4 inconclusive)\n");
 }
 
 QString noDisplayProblem(const QStringList& args)
@@ -529,6 +533,11 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runCompareCommand(rest, out, err);
+    }
+    if (command == QLatin1String("explore")) {
+        QTextStream out(&stdoutFile());
+        QTextStream err(stderr);
+        return runExploreCommand(rest, out, err);
     }
     if (command == QLatin1String("sequence")) {
         QTextStream err(stderr);

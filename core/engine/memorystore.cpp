@@ -10,6 +10,7 @@
 #include "arena.h"
 #include "packeduuid.h"
 #include "scopehash.h"
+#include "statehash.h"
 #include "store.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -292,6 +293,26 @@ public:
             out.push_back(t);
         std::sort(out.begin(), out.end(), [](const Tombstone& a, const Tombstone& b) { return a.scope < b.scope; });
         return out;
+    }
+
+    std::optional<std::uint64_t> contentHash() override
+    {
+        std::lock_guard lock(m_mutex);
+        // Summed per item, so the order rows, tombstones and flags sit in (which follows the order of writes) does
+        // not count.
+        std::uint64_t sum = 0;
+        Record record;
+        for (const Row& row : m_rows) {
+            if (!row.live)
+                continue;
+            fill(record, row);
+            sum += StateHasher().add(record).value();
+        }
+        for (const auto& [scope, t] : m_tombstones)
+            sum += StateHasher().add(1).add(t).value();
+        for (const Scope& scope : m_seen)
+            sum += StateHasher().add(2).add(scope).value();
+        return StateHasher().add(sum).add(static_cast<std::uint64_t>(m_index.size())).value();
     }
 
     std::vector<EffectRow> effects() override

@@ -15,6 +15,8 @@
 
 namespace iw {
 
+class StateHasher;
+
 struct IncomingRequest {
     std::string id; // r1, r2, …
     std::string intent;
@@ -109,6 +111,8 @@ public:
     // Kept only after traceSteps(true): a run that draws no sequence pays nothing for it.
     std::vector<ServiceStep> takeFinishedSteps();
     void traceSteps(bool on) { m_traceSteps = on; }
+    // Everything that decides what this process does next, for explore's state fingerprint (statehash.h).
+    void hashState(StateHasher& into) const;
 
 private:
     enum class Stage {

@@ -129,6 +129,10 @@ public:
     }
     virtual std::vector<Tombstone> tombstones() = 0;
     virtual std::vector<EffectRow> effects() = 0;
+    // A fingerprint of everything that decides the store's future answers (records, tombstones, seen flags), the
+    // same whatever order they were written in; `explore` prunes by it (statehash.h). nullopt: this store cannot say
+    // without a round trip (PostgreSQL), so it cannot be explored.
+    virtual std::optional<std::uint64_t> contentHash() { return std::nullopt; }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
     // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to

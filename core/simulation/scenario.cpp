@@ -25,7 +25,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 9> s_faultKinds = { {
+constexpr std::array<std::pair<FaultKind, std::string_view>, 10> s_faultKinds = { {
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -35,7 +35,14 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 9> s_faultKinds = {
     { FaultKind::SlowHandler, "slow_handler" },
     { FaultKind::DbDown, "db_down" },
     { FaultKind::LateRetry, "late_retry" },
+    { FaultKind::SlowNetwork, "slow_network" },
 } };
+constexpr std::array<std::pair<ExploreProperty, std::string_view>, 3> s_exploreProperties = { {
+    { ExploreProperty::NoDuplicateEffects, "no_duplicate_effects" },
+    { ExploreProperty::NoStuckInProgress, "no_stuck_in_progress" },
+    { ExploreProperty::ReplayMatchesOriginal, "replay_matches_original" },
+} };
+constexpr std::array<std::string_view, 3> s_exploreVerdicts = { "holds", "violated", "inconclusive" };
 constexpr std::array<std::pair<Jitter, std::string_view>, 4> s_jitters = { {
     { Jitter::None, "none" },
     { Jitter::Full, "full" },
@@ -264,6 +271,8 @@ private:
     FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void lesson(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    ExploreSpec explore(const json::Value& v, const std::string& path, const Scenario& scenario) const;
+    void exploreExpect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void intentNames(const json::Value& requests, const std::string& path, const Scenario& scenario) const;
     const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
 
@@ -405,7 +414,7 @@ Scenario Loader::load(const json::Value& root) const
 
     const ObjectFields top(*this, root, "$",
         { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect",
-            "lesson" });
+            "lesson", "explore" });
     Scenario s;
     s.name = nonEmptyString(top.require("name"), top.path("name"));
     if (const json::Value* v = top.find("title"))
@@ -466,7 +475,70 @@ Scenario Loader::load(const json::Value& root) const
         expect(*v, top.path("expect"), s);
     if (const json::Value* v = top.find("lesson"))
         lesson(*v, top.path("lesson"), s);
+    if (const json::Value* v = top.find("explore"))
+        s.explore = explore(*v, top.path("explore"), s);
     return s;
+}
+
+ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    const ObjectFields f(
+        *this, v, path, { "faults", "max_faults", "network_ms", "handler_ms", "late_retry_delays_ms", "property" });
+    ExploreSpec e;
+    if (const json::Value* x = f.find("faults")) {
+        const std::string faultsPath = f.path("faults");
+        for (std::size_t i = 0; i < array(*x, faultsPath).size(); ++i) {
+            const json::Value& kind = x->array[i];
+            const std::string at = elementPath(faultsPath, i);
+            const FaultKind k = enumValue(kind, at, s_faultKinds);
+            if (k == FaultKind::DbDown)
+                fail(kind.pos, at, "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
+                                   "\"faults\" instead)");
+            if (k == FaultKind::SlowHandler || k == FaultKind::SlowNetwork)
+                fail(kind.pos, at,
+                    std::string(faultKindName(k)) + " is not a fault to explore: list the latencies to try in "
+                        + (k == FaultKind::SlowHandler ? "\"handler_ms\"" : "\"network_ms\""));
+            if (std::find(e.faults.begin(), e.faults.end(), k) != e.faults.end())
+                fail(kind.pos, at, "fault kind " + quotedText(std::string(faultKindName(k))) + " is listed twice");
+            e.faults.push_back(k);
+        }
+    }
+    if (const json::Value* x = f.find("max_faults"))
+        e.maxFaults = static_cast<int>(integer(*x, f.path("max_faults"), 0, 16, "an integer from 0 to 16"));
+    const auto choices = [&](std::string_view key, std::vector<Millis>& into) {
+        const json::Value* x = f.find(key);
+        if (!x)
+            return;
+        const std::string at = f.path(key);
+        if (array(*x, at).empty())
+            fail(x->pos, at, "expected at least one choice");
+        for (std::size_t i = 0; i < x->array.size(); ++i) {
+            const Millis ms = duration(x->array[i], elementPath(at, i));
+            if (std::find(into.begin(), into.end(), ms) != into.end())
+                fail(x->array[i].pos, elementPath(at, i), "choice " + std::to_string(ms) + " is listed twice");
+            into.push_back(ms);
+        }
+    };
+    choices("network_ms", e.networkMs);
+    choices("handler_ms", e.handlerMs);
+    choices("late_retry_delays_ms", e.lateRetryDelaysMs);
+    if (std::find(e.faults.begin(), e.faults.end(), FaultKind::LateRetry) != e.faults.end()
+        && e.lateRetryDelaysMs.empty()) {
+        // The choices default to the scenario's single values: its own late_retry faults' delays.
+        for (const FaultSpec& fault : s.faults) {
+            if (fault.kind == FaultKind::LateRetry
+                && std::find(e.lateRetryDelaysMs.begin(), e.lateRetryDelaysMs.end(), fault.delayMs)
+                    == e.lateRetryDelaysMs.end())
+                e.lateRetryDelaysMs.push_back(fault.delayMs);
+        }
+        if (e.lateRetryDelaysMs.empty())
+            fail(f.find("faults")->pos, f.path("faults"),
+                "late_retry is explored but no delay is given: add \"late_retry_delays_ms\" (or a late_retry fault "
+                "whose delay_ms it takes)");
+    }
+    if (const json::Value* x = f.find("property"))
+        e.property = enumValue(*x, f.path("property"), s_exploreProperties);
+    return e;
 }
 
 ServicePolicy Loader::service(const json::Value& v, const std::string& path) const
@@ -749,6 +821,9 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::LateRetry:
         allowed.push_back("delay_ms");
         break;
+    case FaultKind::SlowNetwork:
+        allowed.push_back("network_ms");
+        break;
     default:
         break;
     }
@@ -802,6 +877,9 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::LateRetry:
         fault.delayMs = duration(f.require("delay_ms"), f.path("delay_ms"));
         break;
+    case FaultKind::SlowNetwork:
+        fault.networkMs = duration(f.require("network_ms"), f.path("network_ms"));
+        break;
     default:
         break;
     }
@@ -812,10 +890,15 @@ void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) 
 {
     std::vector<std::string_view> allowed(s_summaryFigures.begin(), s_summaryFigures.end());
     allowed.push_back("decisions");
+    allowed.push_back("explore");
     const ObjectFields f(*this, v, path, allowed);
     constexpr auto maxCount = static_cast<std::int64_t>(s_maxExact);
     for (const json::Member& m : v.object) {
         const std::string memberPathText = f.path(m.key);
+        if (m.key == "explore") {
+            exploreExpect(m.value, memberPathText, s);
+            continue;
+        }
         if (m.key != "decisions") {
             s.expect[m.key] = integer(m.value, memberPathText, 0, maxCount, "a non-negative integer");
             continue;
@@ -838,6 +921,26 @@ void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) 
         }
     }
     s.hasExpect = true;
+}
+
+void Loader::exploreExpect(const json::Value& v, const std::string& path, Scenario& s) const
+{
+    const ObjectFields f(*this, v, path, { "verdict", "faults" });
+    ExploreExpectation e;
+    const json::Value& verdict = f.require("verdict");
+    const std::string verdictPath = f.path("verdict");
+    if (!verdict.isString())
+        expected(verdict, verdictPath, "a string (one of: holds, violated, inconclusive)");
+    if (std::find(s_exploreVerdicts.begin(), s_exploreVerdicts.end(), verdict.string) == s_exploreVerdicts.end())
+        fail(verdict.pos, verdictPath,
+            "unknown verdict " + quotedText(verdict.string) + " (expected one of: holds, violated, inconclusive)");
+    e.verdict = verdict.string;
+    if (const json::Value* x = f.find("faults")) {
+        if (e.verdict != "violated")
+            fail(x->pos, f.path("faults"), "\"faults\" counts a counterexample's faults: only with verdict violated");
+        e.faults = static_cast<int>(integer(*x, f.path("faults"), 0, 16, "an integer from 0 to 16"));
+    }
+    s.exploreExpect = std::move(e);
 }
 
 void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) const
@@ -1025,6 +1128,9 @@ json::Value faultToJson(const FaultSpec& f)
         break;
     case FaultKind::LateRetry:
         add(o, "delay_ms", number(static_cast<double>(f.delayMs)));
+        break;
+    case FaultKind::SlowNetwork:
+        add(o, "network_ms", number(static_cast<double>(f.networkMs)));
         break;
     default:
         break;
@@ -1224,8 +1330,17 @@ std::string saveScenario(const Scenario& s)
     for (const FaultSpec& f : s.faults)
         faults.array.push_back(faultToJson(f));
     add(doc, "faults", std::move(faults));
-    if (s.hasExpect)
-        add(doc, "expect", expectToJson(s.expect));
+    if (s.hasExpect) {
+        json::Value expect = expectToJson(s.expect);
+        if (s.exploreExpect) {
+            json::Value e = json::Value::makeObject();
+            add(e, "verdict", text(s.exploreExpect->verdict));
+            if (s.exploreExpect->faults)
+                add(e, "faults", number(*s.exploreExpect->faults));
+            add(expect, "explore", std::move(e));
+        }
+        add(doc, "expect", std::move(expect));
+    }
     if (!s.lesson.empty()) {
         json::Value steps = json::Value::makeArray();
         for (const LessonStep& step : s.lesson) {
@@ -1254,11 +1369,38 @@ std::string saveScenario(const Scenario& s)
         }
         add(doc, "lesson", std::move(steps));
     }
+    if (s.explore) {
+        const ExploreSpec& e = *s.explore;
+        json::Value o = json::Value::makeObject();
+        json::Value kinds = json::Value::makeArray();
+        for (const FaultKind k : e.faults)
+            kinds.array.push_back(text(faultKindName(k)));
+        add(o, "faults", std::move(kinds));
+        add(o, "max_faults", number(e.maxFaults));
+        const auto choices = [&](std::string_view key, const std::vector<Millis>& values) {
+            if (values.empty())
+                return;
+            json::Value a = json::Value::makeArray();
+            for (const Millis ms : values)
+                a.array.push_back(number(static_cast<double>(ms)));
+            add(o, key, std::move(a));
+        };
+        choices("network_ms", e.networkMs);
+        choices("handler_ms", e.handlerMs);
+        choices("late_retry_delays_ms", e.lateRetryDelaysMs);
+        add(o, "property", text(explorePropertyName(e.property)));
+        add(doc, "explore", std::move(o));
+    }
 
     std::string out;
     writePretty(out, doc, 0, 0);
     out += '\n';
     return out;
+}
+
+std::string_view explorePropertyName(ExploreProperty p)
+{
+    return nameIn(s_exploreProperties, p);
 }
 
 std::string_view faultKindName(FaultKind k)

@@ -66,6 +66,7 @@ enum class FaultKind {
     SlowHandler,
     DbDown,
     LateRetry,
+    SlowNetwork, // explore's latency pin (docs/scenario-explore.md): this attempt's journey takes network_ms each way
 };
 
 struct FaultSpec {
@@ -79,6 +80,30 @@ struct FaultSpec {
     Millis fromMs = 0; // db_down
     Millis toMs = 0;
     Millis delayMs = 0; // late_retry
+    Millis networkMs = 0; // slow_network
+};
+
+// The `explore` block (SPEC §13): what may differ between the runs `explore` tries.
+enum class ExploreProperty : std::uint8_t { NoDuplicateEffects, NoStuckInProgress, ReplayMatchesOriginal };
+std::string_view explorePropertyName(ExploreProperty);
+
+struct ExploreSpec {
+    std::vector<FaultKind> faults; // kinds that may strike any attempt, in the block's order
+    int maxFaults = 1;
+    std::vector<Millis> networkMs; // choices; empty: the service's network_ms
+    std::vector<Millis> handlerMs; // choices; empty: the service's handler_ms
+    std::vector<Millis> lateRetryDelaysMs; // choices for an explored late_retry
+    ExploreProperty property = ExploreProperty::NoDuplicateEffects;
+
+    bool operator==(const ExploreSpec&) const = default;
+};
+
+// `expect.explore`: the verdict `explore` must reach, and the counterexample's fault count when violated.
+struct ExploreExpectation {
+    std::string verdict; // "holds", "violated", "inconclusive"
+    std::optional<int> faults;
+
+    bool operator==(const ExploreExpectation&) const = default;
 };
 
 // One step of a guided walk-through (SPEC §12 "Lessons"): the run plays to `atMs`, pauses, shows the caption and
@@ -108,6 +133,8 @@ struct Scenario {
     std::map<std::string, std::int64_t> expect;
     bool hasExpect = false;
     std::vector<LessonStep> lesson; // `lesson`: at_ms non-decreasing
+    std::optional<ExploreSpec> explore; // `explore` (SPEC §13)
+    std::optional<ExploreExpectation> exploreExpect; // `expect.explore`
 
     const ClientSpec* client(const std::string& id) const;
 };

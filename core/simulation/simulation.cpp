@@ -4,6 +4,7 @@
 
 #include "fingerprint.h"
 #include "runbudget.h"
+#include "statehash.h"
 
 #include <algorithm>
 #include <array>
@@ -166,6 +167,7 @@ struct Simulation::InFlight {
     bool timeoutPending = false;
     bool timedOut = false;
     int pendingEvents = 0;
+    Millis networkMs = 0; // each way: the service's, or a slow_network pin's
 };
 
 class Simulation::Environment final : public ServiceEnvironment {
@@ -228,6 +230,8 @@ void Simulation::start()
     m_rng = m_scenario.seed;
     m_queue = {};
     m_liveNonSweep = 0;
+    m_stopRequested = false;
+    m_current = {};
     m_requests.clear();
     m_intents.clear();
     for (auto& byRepetition : m_intentsByBase)
@@ -283,7 +287,7 @@ std::optional<Millis> Simulation::nextEventTime() const
 
 bool Simulation::step()
 {
-    while (!m_queue.empty()) {
+    while (!m_stopRequested && !m_queue.empty()) {
         const QueuedEvent e = m_queue.top();
         m_queue.pop();
         if (e.type == SweepRuns) {
@@ -313,6 +317,7 @@ bool Simulation::step()
         --m_liveNonSweep;
         m_now = e.t;
         m_endTime = e.t;
+        m_current = e;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
             const auto it = m_inFlight.find(e.a);
@@ -438,6 +443,7 @@ void Simulation::send(int senderIndex)
 {
     Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
+    const std::vector<FaultSpec>* chosen = m_chooser ? m_chooser(sender.entry, sender.attempt + 1) : nullptr;
     ++sender.attempt;
     if (static_cast<std::int64_t>(m_requests.size()) >= m_requestLimit)
         throw RunTooLarge(m_scenario.name + ": the run reached " + std::to_string(m_requests.size())
@@ -464,12 +470,17 @@ void Simulation::send(int senderIndex)
 
     auto flight = std::make_unique<InFlight>();
     flight->sender = senderIndex;
+    flight->networkMs = networkMsFor(row.entry);
     bool dropRequest = false;
-    bool seen[9] = {};
-    for (std::size_t i = 0; i < m_scenario.faults.size(); ++i) {
-        const FaultSpec& f = m_scenario.faults[i];
+    bool seen[10] = {};
+    const std::size_t scenarioFaults = m_scenario.faults.size();
+    const std::size_t allFaults = scenarioFaults + (chosen ? chosen->size() : 0);
+    for (std::size_t i = 0; i < allFaults; ++i) {
+        // The chooser's faults come after the scenario's and are aimed at this attempt already.
+        const bool ownFault = i < scenarioFaults;
+        const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[i - scenarioFaults];
         const auto kind = static_cast<std::size_t>(f.kind);
-        if (f.kind == FaultKind::DbDown || seen[kind] || !faultHits(i, f, sender, sender.attempt))
+        if (f.kind == FaultKind::DbDown || seen[kind] || (ownFault && !faultHits(i, f, sender, sender.attempt)))
             continue;
         if (f.kind == FaultKind::LateRetry && sender.lateRetryUsed)
             continue;
@@ -506,6 +517,9 @@ void Simulation::send(int senderIndex)
             flight->responseLost = true;
             schedule(m_now + f.delayMs, Arrivals, Send, senderIndex);
             break;
+        case FaultKind::SlowNetwork:
+            flight->networkMs = m_entries[static_cast<std::size_t>(row.entry)].served ? 0 : f.networkMs;
+            break;
         case FaultKind::DbDown:
             break;
         }
@@ -518,7 +532,7 @@ void Simulation::send(int senderIndex)
         m_requests.back().outcome = ClientOutcome::NeverArrived;
         publish(EventKind::RequestLost, index, row.scope >= 0 ? row.scope : row.keylessScope);
     } else {
-        schedule(m_now + networkMsFor(row.entry), Arrivals, Arrive, index);
+        schedule(m_now + f.networkMs, Arrivals, Arrive, index);
     }
     if (!f.lateRetry) {
         f.timeoutPending = true;
@@ -652,7 +666,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         publish(EventKind::ResponseLost, index, lane);
         return;
     }
-    schedule(m_now + networkMsFor(row.entry), WorkFinishing, ResponseArrive, index);
+    schedule(m_now + f.networkMs, WorkFinishing, ResponseArrive, index);
 }
 
 void Simulation::responseArrives(int index)
@@ -1022,6 +1036,79 @@ std::optional<std::string> Simulation::canonicalForFingerprint(const std::string
             return f.canonical;
     }
     return std::nullopt;
+}
+
+std::uint64_t Simulation::requestIdentity(int request) const
+{
+    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+    return StateHasher().add(r.intent).add(r.copy).add(r.attempt).value();
+}
+
+std::uint64_t Simulation::senderIdentity(int sender) const
+{
+    const auto it = m_senders.find(sender);
+    if (it == m_senders.end())
+        return StateHasher().add(-1).add(sender).value(); // cannot happen while it is referenced
+    return StateHasher().add(it->second->intent).add(it->second->copy).value();
+}
+
+std::optional<std::uint64_t> Simulation::stateHash() const
+{
+    const std::optional<std::uint64_t> store = m_store.contentHash();
+    if (!store)
+        return std::nullopt;
+    StateHasher h;
+    h.add(*store).add(m_now).add(m_rng).add(m_liveNonSweep);
+    // An event's subject, spelled so that it does not depend on the order requests were numbered in.
+    const auto subject = [this](const QueuedEvent& e) -> std::uint64_t {
+        switch (e.type) {
+        case StartRepetition:
+            return StateHasher().add(e.a).add(e.b).value();
+        case Send:
+            return senderIdentity(e.a);
+        case Arrive:
+        case ServiceResume:
+        case ResponseArrive:
+        case TimeoutFires:
+            return requestIdentity(e.a);
+        default:
+            return 0;
+        }
+    };
+    h.add(m_current.type).add(subject(m_current));
+    // The queue in the order it will run: same-instant events run in scheduling order, so the order counts.
+    std::vector<QueuedEvent> queued = m_queue.items();
+    std::sort(queued.begin(), queued.end(), [](const QueuedEvent& x, const QueuedEvent& y) { return EventOrder::key(x) < EventOrder::key(y); });
+    h.add(static_cast<std::uint64_t>(queued.size()));
+    for (const QueuedEvent& e : queued)
+        h.add(e.t).add(static_cast<std::uint64_t>(e.order >> 62)).add(e.type).add(subject(e));
+    // Senders and flights: a sum of per-item fingerprints, whatever the hash maps' order.
+    std::uint64_t senders = 0;
+    for (const auto& [index, sp] : m_senders) {
+        const Sender& x = *sp;
+        StateHasher one;
+        one.add(x.intent).add(x.copy).add(x.entry).add(x.client).add(x.hasKey).add(x.attempt).add(x.lateRetryUsed);
+        one.add(x.previousWait).add(x.holds).add(m_scopes.key(static_cast<std::size_t>(x.scope)));
+        senders += one.value();
+    }
+    std::uint64_t flights = 0;
+    for (const auto& [index, fp] : m_inFlight) {
+        const InFlight& f = *fp;
+        const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+        StateHasher one;
+        one.add(requestIdentity(index)).add(senderIdentity(f.sender)).add(f.responseLost).add(f.lateRetry);
+        one.add(f.timeoutPending).add(f.timedOut).add(f.pendingEvents).add(f.networkMs).add(row.status);
+        one.add(row.decision ? static_cast<int>(*row.decision) : -1).add(row.outcome ? static_cast<int>(*row.outcome) : -1);
+        one.add(f.faults.rejectStatus).add(f.faults.errorStatus).add(static_cast<int>(f.faults.crash)).add(f.faults.handlerMs);
+        one.add(static_cast<bool>(f.process));
+        if (f.process)
+            f.process->hashState(one);
+        flights += one.value();
+    }
+    h.add(senders).add(flights);
+    for (const IntentRow& intent : m_intents)
+        h.add(intent.effects);
+    return h.value();
 }
 
 RunSummary Simulation::summary() const

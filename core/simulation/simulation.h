@@ -234,6 +234,23 @@ public:
     }
     bool entryHasUnreadableKey(int entry) const { return m_entries[static_cast<std::size_t>(entry)].unreadableKey; }
 
+    // Exploring (SPEC §13): asked when the first copy of an entry sends an attempt (and again by each further copy
+    // or repetition sending that attempt number), before anything of the send happens; the faults it returns strike
+    // that attempt after the scenario's own, as if they were listed last in `faults` targeting this request and
+    // attempt — so a scenario with them appended replays the run exactly. nullptr: none.
+    using Chooser = std::function<const std::vector<FaultSpec>*(int entry, int attempt)>;
+    void setChooser(Chooser chooser) { m_chooser = std::move(chooser); }
+    // Ends the run at the next event boundary: step() returns false from then on, until reset().
+    void requestStop() { m_stopRequested = true; }
+    // A fingerprint of everything that decides the rest of the run (statehash.h): the clock, the random stream, the
+    // event being handled, the queue in order, the clients' pending work, the attempts in flight with their service
+    // processes, each intent's effect count and the store's content. Request and sender numbers are spelled by
+    // (intent, copy, attempt), so two interleavings that arrive at one state meet. nullopt when the store cannot
+    // fingerprint itself.
+    std::optional<std::uint64_t> stateHash() const;
+    // The attempts in flight right now (explore prefers counterexamples with fewer).
+    std::size_t inFlightCount() const { return m_inFlight.size(); }
+
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
     // Keep events in memory (default on; the benchmark and large reviews may turn it off).
@@ -354,6 +371,8 @@ private:
     {
         return m_entries[static_cast<std::size_t>(entry)].served ? 0 : m_scenario.service.networkMs;
     }
+    std::uint64_t requestIdentity(int request) const;
+    std::uint64_t senderIdentity(int sender) const;
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
     absl::flat_hash_map<std::string, int> m_intentBaseIds;
@@ -363,7 +382,11 @@ private:
     Millis m_endTime = 0;
     std::uint64_t m_seq = 0;
     std::uint64_t m_rng = 0;
-    std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> m_queue;
+    // A priority queue whose items stateHash can read.
+    struct EventQueue : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
+        const std::vector<QueuedEvent>& items() const { return c; }
+    };
+    EventQueue m_queue;
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
     bool m_recordSteps = false;
@@ -371,6 +394,9 @@ private:
     std::string m_requestLimitWhy; // how the limit was derived, for the message
     std::function<void(const LifecycleEvent&)> m_observer;
     std::function<void(int, const Outcome&)> m_decisionObserver;
+    Chooser m_chooser;
+    bool m_stopRequested = false;
+    QueuedEvent m_current {}; // the event being dispatched (stateHash names it)
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     std::vector<IntentRow> m_intents;

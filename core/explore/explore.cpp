@@ -1,0 +1,937 @@
+#include "explore.h"
+
+#include "runbudget.h"
+#include "service.h"
+#include "statehash.h"
+#include "store.h"
+
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/flat_hash_set.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+namespace iw {
+
+std::string_view exploreVerdictName(ExploreVerdict v)
+{
+    switch (v) {
+    case ExploreVerdict::Holds:
+        return "holds";
+    case ExploreVerdict::Violated:
+        return "violated";
+    case ExploreVerdict::Inconclusive:
+        return "inconclusive";
+    }
+    return "inconclusive";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// What one attempt may draw: every latency pair, then every fault (late_retry once per delay) with every latency
+// pair. Option 0 is the scenario's own values and no fault, so the first run of a search is the plain run.
+class ChoiceSpace {
+public:
+    explicit ChoiceSpace(const Scenario& s)
+        : m_network(s.explore && !s.explore->networkMs.empty() ? s.explore->networkMs
+                                                               : std::vector<Millis> { s.service.networkMs })
+        , m_handler(s.explore && !s.explore->handlerMs.empty() ? s.explore->handlerMs
+                                                               : std::vector<Millis> { s.service.handlerMs })
+        , m_defaultNetwork(s.service.networkMs)
+        , m_defaultHandler(s.service.handlerMs)
+    {
+        if (s.explore) {
+            for (const FaultKind k : s.explore->faults) {
+                if (k == FaultKind::LateRetry) {
+                    for (const Millis d : s.explore->lateRetryDelaysMs)
+                        m_faults.push_back({ k, d });
+                } else {
+                    m_faults.push_back({ k, 0 });
+                }
+            }
+        }
+        // The scenario's own value first, so option 0 is the plain run.
+        moveToFront(m_network, m_defaultNetwork);
+        moveToFront(m_handler, m_defaultHandler);
+    }
+
+    int latencies() const { return static_cast<int>(m_network.size() * m_handler.size()); }
+    int options(bool faultAllowed) const
+    {
+        return latencies() * (1 + (faultAllowed ? static_cast<int>(m_faults.size()) : 0));
+    }
+    bool hasFault(int option) const { return option >= latencies(); }
+
+    // The faults option `option` pins on attempt `attempt` of entry `entry`: the fault first, then the latency pins.
+    std::vector<FaultSpec> faultsFor(int entry, int attempt, int option) const
+    {
+        std::vector<FaultSpec> out;
+        const int latency = option % latencies();
+        const int fault = option / latencies() - 1;
+        const auto pinned = [&](FaultKind kind) {
+            FaultSpec f;
+            f.kind = kind;
+            f.request = entry;
+            f.attempt = attempt;
+            return f;
+        };
+        if (fault >= 0) {
+            FaultSpec f = pinned(m_faults[static_cast<std::size_t>(fault)].first);
+            // The simplest parameters (SPEC §13): handler_error fails with 500, reject_payload with 400.
+            f.status = f.kind == FaultKind::RejectPayload ? 400 : 500;
+            f.delayMs = m_faults[static_cast<std::size_t>(fault)].second;
+            out.push_back(f);
+        }
+        const Millis handler = m_handler[static_cast<std::size_t>(latency) % m_handler.size()];
+        const Millis network = m_network[static_cast<std::size_t>(latency) / m_handler.size()];
+        if (handler != m_defaultHandler) {
+            FaultSpec f = pinned(FaultKind::SlowHandler);
+            f.handlerMs = handler;
+            out.push_back(f);
+        }
+        if (network != m_defaultNetwork) {
+            FaultSpec f = pinned(FaultKind::SlowNetwork);
+            f.networkMs = network;
+            out.push_back(f);
+        }
+        return out;
+    }
+
+private:
+    static void moveToFront(std::vector<Millis>& values, Millis first)
+    {
+        const auto it = std::find(values.begin(), values.end(), first);
+        if (it != values.end())
+            std::rotate(values.begin(), it, it + 1);
+    }
+
+    std::vector<Millis> m_network;
+    std::vector<Millis> m_handler;
+    std::vector<std::pair<FaultKind, Millis>> m_faults;
+    Millis m_defaultNetwork;
+    Millis m_defaultHandler;
+};
+
+// How far a path is from the best: compared component by component for dominance, then by where the path lies in
+// the search's order (work item, then depth-first preorder within it, which is the choices' lexicographic order).
+struct Cost {
+    std::uint32_t events = 0;
+    std::uint32_t item = 0;
+    std::uint32_t order = 0;
+    std::uint16_t inFlight = 0;
+    std::uint8_t faults = 0;
+
+    bool before(const Cost& o) const { return item != o.item ? item < o.item : order <= o.order; }
+    // This path reaches the state no worse than `o`, so what follows from it is no worse either.
+    bool dominates(const Cost& o) const
+    {
+        if (faults > o.faults || events > o.events || inFlight > o.inFlight)
+            return false;
+        return faults < o.faults || events < o.events || inFlight < o.inFlight || before(o);
+    }
+    bool better(const Cost& o) const
+    {
+        if (faults != o.faults)
+            return faults < o.faults;
+        if (events != o.events)
+            return events < o.events;
+        if (inFlight != o.inFlight)
+            return inFlight < o.inFlight;
+        return item != o.item ? item < o.item : order < o.order;
+    }
+};
+static_assert(sizeof(Cost) <= 16);
+
+// The states reached, by fingerprint, each with the cheapest path seen to it: sharded so two threads rarely wait.
+class Visited {
+public:
+    // False: a path no worse than this one reached the state already, so this one is pruned.
+    bool visit(std::uint64_t hash, const Cost& cost)
+    {
+        Shard& shard = m_shards[hash >> 58];
+        std::lock_guard lock(shard.mutex);
+        const auto [it, added] = shard.map.try_emplace(hash, cost);
+        if (added) {
+            m_size.fetch_add(1, std::memory_order_relaxed);
+            return true;
+        }
+        if (it->second.dominates(cost))
+            return false;
+        if (cost.dominates(it->second))
+            it->second = cost;
+        return true;
+    }
+    std::int64_t size() const { return m_size.load(std::memory_order_relaxed); }
+    std::size_t bytes()
+    {
+        std::size_t total = 0;
+        for (Shard& s : m_shards) {
+            std::lock_guard lock(s.mutex);
+            // A flat hash map holds a slot and a control byte per bucket.
+            total += s.map.capacity() * (sizeof(std::pair<std::uint64_t, Cost>) + 1);
+        }
+        return total;
+    }
+    void clear()
+    {
+        for (Shard& s : m_shards) {
+            std::lock_guard lock(s.mutex);
+            s.map = {};
+        }
+        m_size = 0;
+    }
+
+private:
+    struct Shard {
+        std::mutex mutex;
+        absl::flat_hash_map<std::uint64_t, Cost> map;
+    };
+    std::array<Shard, 64> m_shards;
+    std::atomic<std::int64_t> m_size { 0 };
+};
+
+struct Candidate {
+    Cost cost;
+    std::vector<int> choices;
+};
+
+struct Shared {
+    const Scenario* scenario = nullptr;
+    const ChoiceSpace* space = nullptr;
+    ExploreProperty property = ExploreProperty::NoDuplicateEffects;
+    Visited visited;
+    std::atomic<std::int64_t> runs { 0 };
+    std::atomic<bool> stop { false };
+    std::string stopReason; // guarded by mutex
+    std::mutex mutex;
+    std::optional<Candidate> best; // guarded by mutex
+
+    void stopFor(const char* why)
+    {
+        std::lock_guard lock(mutex);
+        if (stopReason.empty())
+            stopReason = why;
+        stop = true;
+    }
+    void offer(Candidate c)
+    {
+        std::lock_guard lock(mutex);
+        if (!best || c.cost.better(best->cost))
+            best = std::move(c);
+    }
+};
+
+// One simulation, run again and again with different choices.
+class Runner {
+public:
+    Runner(Shared& shared)
+        : m_shared(shared)
+        , m_store(makeMemoryStore())
+        , m_sim(*shared.scenario, *m_store)
+    {
+        m_sim.setRecordEvents(false);
+        m_sim.setObserver([this](const LifecycleEvent&) {
+            ++m_events;
+            m_inFlight = std::max(m_inFlight, m_sim.inFlightCount());
+        });
+        m_sim.setChooser([this](int entry, int attempt) { return choose(entry, attempt); });
+        m_sim.setDecisionObserver([this](int request, const Outcome& outcome) { decided(request, outcome); });
+        for (const RequestSpec& r : shared.scenario->requests)
+            m_shared_entries.push_back(r.copies > 1 || r.repeat > 1);
+    }
+
+    struct Point {
+        int chosen = 0;
+        int count = 1;
+    };
+    enum class End { Finished, Pruned, Stopped };
+
+    // Runs with `prefix` pinned. Past it, each new decision point takes option 0 and joins `path`, or — with
+    // `stopAt` — the run stops at the first new point (the split phase only counts its options). `check`: prune by
+    // the visited states.
+    End run(const std::vector<int>& prefix, std::vector<Point>& path, int budget, bool check, bool stopAt,
+        std::uint32_t item, std::uint32_t& order)
+    {
+        m_prefix = &prefix;
+        m_path = &path;
+        m_budget = budget;
+        m_check = check;
+        m_stopAtNew = stopAt;
+        m_item = item;
+        m_order = &order;
+        m_position = 0;
+        m_faultsUsed = 0;
+        m_events = 0;
+        m_inFlight = 0;
+        m_end = End::Finished;
+        m_chosen.clear();
+        m_choiceIndex.clear();
+        m_original.clear();
+        m_replayBroken = false;
+        m_stopHash.reset();
+        m_sim.reset();
+        m_shared.runs.fetch_add(1, std::memory_order_relaxed);
+        while (m_sim.step()) {
+        }
+        return m_end;
+    }
+
+    bool violated()
+    {
+        switch (m_shared.property) {
+        case ExploreProperty::NoDuplicateEffects:
+            for (const IntentRow& intent : m_sim.intents()) {
+                if (intent.effects > 1)
+                    return true;
+            }
+            return false;
+        case ExploreProperty::NoStuckInProgress: {
+            bool stuck = false;
+            const Millis end = m_sim.endTime();
+            const ServicePolicy& policy = m_shared.scenario->service;
+            m_store->visitRecords([&](const Record& r) {
+                if (effectiveState(r, end, policy) == RecordState::InProgress)
+                    stuck = true;
+            });
+            return stuck;
+        }
+        case ExploreProperty::ReplayMatchesOriginal:
+            return m_replayBroken;
+        }
+        return false;
+    }
+
+    Cost cost() const
+    {
+        Cost c;
+        c.faults = static_cast<std::uint8_t>(m_faultsUsed);
+        c.events = static_cast<std::uint32_t>(std::min<std::int64_t>(m_events, UINT32_MAX));
+        c.inFlight = static_cast<std::uint16_t>(std::min<std::size_t>(m_inFlight, UINT16_MAX));
+        c.item = m_item;
+        c.order = *m_order;
+        return c;
+    }
+    int faultsUsed() const { return m_faultsUsed; }
+    // The state where a split-phase run stopped.
+    std::optional<std::uint64_t> stopHash() const { return m_stopHash; }
+
+private:
+    const std::vector<FaultSpec>* choose(int entry, int attempt)
+    {
+        const std::uint64_t key = static_cast<std::uint64_t>(entry) << 32 | static_cast<std::uint32_t>(attempt);
+        if (const auto it = m_choiceIndex.find(key); it != m_choiceIndex.end())
+            return &m_chosen[it->second].faults;
+        if (m_end != End::Finished)
+            return nullptr;
+        const std::size_t position = m_position++;
+        int option = 0;
+        if (position < m_prefix->size()) {
+            option = (*m_prefix)[position];
+        } else {
+            const int count = m_shared.space->options(m_faultsUsed < m_budget);
+            if (m_stopAtNew) {
+                m_stopHash = stateHash(entry, attempt);
+                m_path->push_back({ 0, count });
+                m_end = End::Stopped;
+                m_sim.requestStop();
+                return nullptr;
+            }
+            ++*m_order;
+            if (m_check) {
+                const auto hash = stateHash(entry, attempt);
+                if (!m_shared.visited.visit(*hash, cost())) {
+                    m_end = End::Pruned;
+                    m_sim.requestStop();
+                    return nullptr;
+                }
+            }
+            m_path->push_back({ 0, count });
+        }
+        if (m_shared.space->hasFault(option))
+            ++m_faultsUsed;
+        m_choiceIndex.emplace(key, m_chosen.size());
+        m_chosen.push_back({ entry, attempt, option, m_shared.space->faultsFor(entry, attempt, option) });
+        return &m_chosen.back().faults;
+    }
+
+    std::optional<std::uint64_t> stateHash(int entry, int attempt) const
+    {
+        const std::optional<std::uint64_t> sim = m_sim.stateHash();
+        if (!sim)
+            return std::nullopt;
+        StateHasher h;
+        h.add(*sim).add(entry).add(attempt);
+        // Choices made for an entry whose other copies or repetitions may still send that attempt are part of what
+        // follows; an entry sent once uses its choice when it is made.
+        for (const Chosen& c : m_chosen) {
+            if (m_shared_entries[static_cast<std::size_t>(c.entry)])
+                h.add(c.entry).add(c.attempt).add(c.option);
+        }
+        if (m_shared.property == ExploreProperty::ReplayMatchesOriginal) {
+            h.add(m_replayBroken);
+            std::uint64_t originals = 0;
+            for (const auto& [intent, body] : m_original)
+                originals += StateHasher().add(intent).add(body).value();
+            h.add(originals);
+        }
+        return h.value();
+    }
+
+    void decided(int request, const Outcome& outcome)
+    {
+        if (m_shared.property != ExploreProperty::ReplayMatchesOriginal || !outcome.responds || !outcome.status)
+            return;
+        const int intent = m_sim.requests()[static_cast<std::size_t>(request)].intent;
+        const std::uint64_t answer = StateHasher().add(*outcome.status).add(outcome.body).value();
+        if (outcome.decision == Decision::Replayed) {
+            const auto it = m_original.find(intent);
+            if (it != m_original.end() && it->second != answer)
+                m_replayBroken = true;
+        } else if (decisionRunsHandler(outcome.decision)) {
+            m_original.try_emplace(intent, answer);
+        }
+    }
+
+    struct Chosen {
+        int entry;
+        int attempt;
+        int option;
+        std::vector<FaultSpec> faults;
+    };
+
+    Shared& m_shared;
+    std::unique_ptr<IdempotencyStore> m_store;
+    Simulation m_sim;
+    std::vector<bool> m_shared_entries;
+    const std::vector<int>* m_prefix = nullptr;
+    std::vector<Point>* m_path = nullptr;
+    int m_budget = 0;
+    bool m_check = true;
+    bool m_stopAtNew = false;
+    std::uint32_t m_item = 0;
+    std::uint32_t* m_order = nullptr;
+    std::size_t m_position = 0;
+    int m_faultsUsed = 0;
+    std::int64_t m_events = 0;
+    std::size_t m_inFlight = 0;
+    End m_end = End::Finished;
+    std::vector<Chosen> m_chosen;
+    absl::flat_hash_map<std::uint64_t, std::size_t> m_choiceIndex;
+    absl::flat_hash_map<int, std::uint64_t> m_original; // intent → the first executed answer's fingerprint
+    bool m_replayBroken = false;
+    std::optional<std::uint64_t> m_stopHash;
+};
+
+// Depth first under one work item's prefix, never backtracking above it.
+void searchItem(Runner& runner, Shared& shared, const std::vector<int>& itemPrefix, std::uint32_t item, int budget)
+{
+    std::vector<int> prefix = itemPrefix;
+    std::vector<Runner::Point> path;
+    for (const int c : itemPrefix)
+        path.push_back({ c, c + 1 }); // the prefix is fixed: no siblings to try here
+    std::uint32_t order = 0;
+    while (!shared.stop) {
+        const Runner::End end = runner.run(prefix, path, budget, true, false, item, order);
+        if (end == Runner::End::Finished && runner.violated()) {
+            std::vector<int> choices;
+            for (const Runner::Point& p : path)
+                choices.push_back(p.chosen);
+            shared.offer({ runner.cost(), std::move(choices) });
+        }
+        // The next sibling of the deepest point that has one.
+        while (path.size() > itemPrefix.size() && path.back().chosen + 1 >= path.back().count)
+            path.pop_back();
+        if (path.size() <= itemPrefix.size())
+            return;
+        ++path.back().chosen;
+        prefix.clear();
+        for (const Runner::Point& p : path)
+            prefix.push_back(p.chosen);
+    }
+}
+
+// The first few decision points expanded breadth first into work items, in the choices' order.
+std::vector<std::vector<int>> splitItems(Runner& runner, int budget, std::size_t wanted, std::int64_t& states)
+{
+    absl::flat_hash_set<std::uint64_t> seen; // the split's own decision points, counted among the distinct states
+    std::vector<std::vector<int>> items { {} };
+    for (int depth = 0; depth < 6 && items.size() < wanted; ++depth) {
+        std::vector<std::vector<int>> next;
+        bool grew = false;
+        for (const std::vector<int>& prefix : items) {
+            if (static_cast<int>(prefix.size()) < depth) {
+                next.push_back(prefix); // its run ended before this depth: a leaf
+                continue;
+            }
+            std::vector<Runner::Point> path;
+            std::uint32_t order = 0;
+            const Runner::End end = runner.run(prefix, path, budget, false, true, 0, order);
+            if (end != Runner::End::Stopped) {
+                next.push_back(prefix);
+                continue;
+            }
+            if (const auto hash = runner.stopHash())
+                seen.insert(*hash);
+            for (int option = 0; option < path.back().count; ++option) {
+                std::vector<int> child = prefix;
+                child.push_back(option);
+                next.push_back(std::move(child));
+            }
+            grew = grew || path.back().count > 1;
+        }
+        items = std::move(next);
+        if (!grew && depth > 0)
+            break;
+    }
+    states = static_cast<std::int64_t>(seen.size());
+    return items;
+}
+
+std::size_t defaultMemoryLimit()
+{
+    const RunBudget budget = runBudget();
+    const std::size_t quarter = static_cast<std::size_t>(budget.memoryBytes / 2); // a quarter of the machine's
+    return std::min<std::size_t>(quarter > 0 ? quarter : (std::size_t(1) << 30), std::size_t(4) << 30);
+}
+
+std::string plural(std::int64_t n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string faultPhrase(const FaultSpec& f)
+{
+    std::string s = std::string(faultKindName(f.kind)) + " on request " + std::to_string(*f.request) + " attempt "
+        + std::to_string(*f.attempt);
+    if (f.kind == FaultKind::LateRetry)
+        s += " (delay " + std::to_string(f.delayMs) + " ms)";
+    return s;
+}
+
+// Runs the counterexample's choices once more, recording, and writes the pinned scenario with its expect and lesson.
+void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, const Candidate& best,
+    ExploreProperty property, ExploreResult& out)
+{
+    Scenario ce = scenario;
+    std::vector<FaultSpec> pins;
+    {
+        // The choices again, now collecting the faults in the order the run asked for them.
+        auto store = makeMemoryStore();
+        Simulation sim(scenario, *store);
+        std::size_t position = 0;
+        std::vector<std::pair<std::uint64_t, std::vector<FaultSpec>>> chosen;
+        sim.setChooser([&](int entry, int attempt) -> const std::vector<FaultSpec>* {
+            const std::uint64_t key = static_cast<std::uint64_t>(entry) << 32 | static_cast<std::uint32_t>(attempt);
+            for (auto& [k, faults] : chosen) {
+                if (k == key)
+                    return &faults;
+            }
+            const int option = position < best.choices.size() ? best.choices[position] : 0;
+            ++position;
+            chosen.emplace_back(key, space.faultsFor(entry, attempt, option));
+            for (const FaultSpec& f : chosen.back().second)
+                pins.push_back(f);
+            return &chosen.back().second;
+        });
+        sim.runToEnd();
+    }
+    for (const FaultSpec& f : pins) {
+        ce.faults.push_back(f);
+        if (f.kind != FaultKind::SlowHandler && f.kind != FaultKind::SlowNetwork)
+            out.counterexampleFaults.push_back(f);
+    }
+    ce.explore.reset();
+    ce.exploreExpect.reset();
+    ce.name = scenario.name + "-counterexample";
+
+    auto store = makeMemoryStore();
+    Simulation sim(ce, *store);
+    sim.runToEnd();
+    const RunSummary summary = sim.summary();
+    out.counterexampleSummary = summary;
+    out.counterexampleEvents = static_cast<std::int64_t>(sim.events().size());
+
+    // What went wrong, in one sentence.
+    switch (property) {
+    case ExploreProperty::NoDuplicateEffects:
+        for (std::size_t i = 0; i < sim.intents().size(); ++i) {
+            if (sim.intents()[i].effects <= 1)
+                continue;
+            std::string ids;
+            for (std::size_t e = 0; e < sim.effects().size(); ++e) {
+                if (sim.effects()[e].intent == static_cast<int>(i))
+                    ids += (ids.empty() ? "" : ", ") + sim.effectId(static_cast<int>(e));
+            }
+            out.violation = "intent " + sim.intentName(static_cast<int>(i)) + " ran its effect "
+                + std::to_string(sim.intents()[i].effects) + " times (" + ids + ")";
+            break;
+        }
+        break;
+    case ExploreProperty::NoStuckInProgress:
+        for (const Record& r : store->records()) {
+            if (effectiveState(r, sim.endTime(), ce.service) == RecordState::InProgress) {
+                out.violation = "the record of key \"" + r.scope.key + "\" is still in_progress when the run ends at "
+                    + std::to_string(sim.endTime()) + " ms";
+                break;
+            }
+        }
+        break;
+    case ExploreProperty::ReplayMatchesOriginal:
+        out.violation = "a replayed response differs from the response its intent's first execution gave";
+        break;
+    }
+
+    // The lesson: one step per pinned fault's consequence and per decision, in time order.
+    std::vector<bool> struck(sim.requests().size(), false);
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        const RequestRow& r = sim.requests()[i];
+        for (const FaultSpec& f : out.counterexampleFaults)
+            struck[i] = struck[i] || (*f.request == r.entry && *f.attempt == r.attempt);
+    }
+    ce.lesson.clear();
+    const auto faultOf = [&](const RequestRow& r) -> const FaultSpec* {
+        for (const FaultSpec& f : out.counterexampleFaults) {
+            if (*f.request == r.entry && *f.attempt == r.attempt)
+                return &f;
+        }
+        return nullptr;
+    };
+    for (const LifecycleEvent& e : sim.events()) {
+        if (e.request < 0)
+            continue;
+        const RequestRow& r = sim.requests()[static_cast<std::size_t>(e.request)];
+        const std::string id = sim.requestId(e.request);
+        LessonStep step;
+        step.atMs = e.t;
+        step.select = LessonStep::Select::Request;
+        step.index = e.request;
+        if (e.kind == EventKind::RequestLost) {
+            step.title = id + " is lost on the way";
+            step.text = "Fault drop_request: " + id + " (attempt " + std::to_string(r.attempt)
+                + ") never reaches the service; its client waits for a timeout.";
+        } else if (e.kind == EventKind::ResponseLost) {
+            step.title = id + "'s response is lost";
+            step.text = "The service answered " + id + ", but the answer never reaches the client, which cannot tell "
+                        "it from a request that never ran.";
+        } else if (e.kind == EventKind::Effect && e.effect >= 0 && sim.effects()[static_cast<std::size_t>(e.effect)].duplicate) {
+            step.title = "A second effect: " + sim.effectId(e.effect);
+            step.text = id + " runs the effect of intent " + sim.intentName(r.intent)
+                + " again: the property " + std::string(explorePropertyName(property)) + " is broken here.";
+        } else if (e.kind == EventKind::Decided && r.decision) {
+            step.title = id + ": " + std::string(decisionName(*r.decision));
+            const int reason = sim.reason(r);
+            step.text = reason >= 0 ? sim.text(reason) : std::string();
+            if (const FaultSpec* f = faultOf(r))
+                step.text = "Fault " + std::string(faultKindName(f->kind)) + " strikes this attempt. " + step.text;
+        } else {
+            continue;
+        }
+        ce.lesson.push_back(std::move(step));
+    }
+    if (ce.lesson.empty()) {
+        LessonStep step;
+        step.title = "The run";
+        step.text = out.violation;
+        ce.lesson.push_back(step);
+    }
+
+    ce.title = "Counterexample: " + std::string(explorePropertyName(property)) + " is violated";
+    std::string faults;
+    for (const FaultSpec& f : out.counterexampleFaults)
+        faults += (faults.empty() ? "" : "; ") + faultPhrase(f);
+    ce.description = "Found by explore on " + scenario.name + " (the shortest: "
+        + plural(static_cast<std::int64_t>(out.counterexampleFaults.size()), "fault", "faults") + ", "
+        + plural(out.counterexampleEvents, "event", "events") + "). "
+        + (faults.empty() ? "No fault is needed" : "Faults: " + faults) + ". " + out.violation + ".";
+    ce.expect.clear();
+    ce.expect["intents"] = summary.intents;
+    ce.expect["requests"] = summary.requests;
+    ce.expect["effects"] = summary.effects;
+    ce.expect["duplicate_effects"] = summary.duplicateEffects;
+    ce.expect["intents_with_duplicates"] = summary.intentsWithDuplicates;
+    for (const auto& [name, count] : summary.decisions)
+        ce.expect["decisions." + name] = count;
+    ce.hasExpect = true;
+    out.counterexample = std::move(ce);
+}
+
+void jsonString(std::string& out, std::string_view s)
+{
+    out += '"';
+    for (const char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
+                out += buf;
+            } else {
+                out += c;
+            }
+        }
+    }
+    out += '"';
+}
+
+std::string number(double v, int decimals = 0)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::string grouped(std::int64_t n)
+{
+    const std::string digits = std::to_string(n);
+    std::string out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0 && digits[i - 1] != '-')
+            out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+} // namespace
+
+ExploreResult explore(
+    const Scenario& scenario, const ExploreOptions& options, const std::function<void(const ExploreProgress&)>& progress)
+{
+    ExploreResult result;
+    result.property = scenario.explore ? scenario.explore->property : ExploreProperty::NoDuplicateEffects;
+    result.maxFaults = options.maxFaults.value_or(scenario.explore ? scenario.explore->maxFaults : 1);
+    result.timeLimitS = options.timeLimitS;
+    result.memoryLimitBytes = options.memoryLimitBytes ? options.memoryLimitBytes : defaultMemoryLimit();
+    result.threads = std::max(1, options.threads);
+
+    const ChoiceSpace space(scenario);
+    Shared shared;
+    shared.scenario = &scenario;
+    shared.space = &space;
+    shared.property = result.property;
+    const Clock::time_point started = Clock::now();
+    const auto elapsed = [&started]() { return std::chrono::duration<double>(Clock::now() - started).count(); };
+
+    std::vector<std::unique_ptr<Runner>> runners;
+    for (int i = 0; i < result.threads; ++i)
+        runners.push_back(std::make_unique<Runner>(shared));
+
+    std::int64_t statesBefore = 0; // distinct states of the levels already done
+    std::size_t peakBytes = 0;
+    int level = 0;
+    for (; level <= result.maxFaults && !shared.stop; ++level) {
+        shared.visited.clear();
+        std::int64_t splitStates = 0;
+        const std::vector<std::vector<int>> items = splitItems(
+            *runners[0], level, result.threads > 1 ? 32 * static_cast<std::size_t>(result.threads) : 1, splitStates);
+        statesBefore += splitStates;
+        std::atomic<std::size_t> nextItem { 0 };
+        std::atomic<int> working { result.threads };
+        const auto work = [&](Runner& runner) {
+            try {
+                while (!shared.stop) {
+                    const std::size_t i = nextItem.fetch_add(1);
+                    if (i >= items.size())
+                        break;
+                    searchItem(runner, shared, items[i], static_cast<std::uint32_t>(i), level);
+                }
+            } catch (const std::bad_alloc&) {
+                shared.stopFor("memory");
+            }
+            working.fetch_sub(1);
+        };
+        std::vector<std::thread> threads;
+        std::exception_ptr failure;
+        for (int t = 1; t < result.threads; ++t)
+            threads.emplace_back([&, t]() {
+                try {
+                    work(*runners[static_cast<std::size_t>(t)]);
+                } catch (...) {
+                    std::lock_guard lock(shared.mutex);
+                    failure = std::current_exception();
+                    shared.stop = true;
+                    working.fetch_sub(1);
+                }
+            });
+        // This thread works too, and between runs watches the bounds (checked every item is too coarse: a watcher
+        // thread would be a third on two cores, so the workers' own loop checks the flag the watcher sets).
+        std::mutex doneMutex;
+        std::condition_variable doneSignal;
+        std::thread watcher([&]() {
+            auto lastReport = Clock::now();
+            while (working.load() > 0) {
+                {
+                    std::unique_lock lock(doneMutex);
+                    doneSignal.wait_for(lock, std::chrono::milliseconds(20), [&]() { return working.load() <= 0; });
+                }
+                if (working.load() <= 0)
+                    break;
+                const double s = elapsed();
+                if (options.cancel && options.cancel->load())
+                    shared.stopFor("cancelled");
+                else if (result.timeLimitS > 0 && s >= result.timeLimitS)
+                    shared.stopFor("time");
+                else if (shared.visited.size() > 0
+                    && static_cast<std::size_t>(shared.visited.size()) * 40 > result.memoryLimitBytes
+                    && shared.visited.bytes() > result.memoryLimitBytes)
+                    shared.stopFor("memory");
+                if (progress && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
+                    lastReport = Clock::now();
+                    ExploreProgress p;
+                    p.runs = shared.runs.load();
+                    p.distinctStates = statesBefore + shared.visited.size();
+                    p.faultLevel = level;
+                    p.seconds = s;
+                    p.statesPerS = s > 0 ? static_cast<double>(p.distinctStates) / s : 0;
+                    progress(p);
+                }
+            }
+        });
+        try {
+            work(*runners[0]);
+        } catch (...) {
+            std::lock_guard lock(shared.mutex);
+            failure = std::current_exception();
+            shared.stop = true;
+        }
+        for (std::thread& t : threads)
+            t.join();
+        {
+            std::lock_guard lock(doneMutex);
+            working = 0;
+        }
+        doneSignal.notify_all();
+        watcher.join();
+        if (failure)
+            std::rethrow_exception(failure);
+        peakBytes = std::max(peakBytes, shared.visited.bytes());
+        const std::int64_t levelStates = shared.visited.size();
+        statesBefore += levelStates;
+        if (!shared.stop)
+            result.levelsDone = level + 1;
+        if (levelStates > 0)
+            result.bytesPerState = std::max(result.bytesPerState, shared.visited.bytes() / static_cast<std::size_t>(levelStates));
+        std::lock_guard lock(shared.mutex);
+        if (shared.best && !shared.stop) // the whole level searched: its best is the shortest
+            break;
+    }
+
+    result.runs = shared.runs.load();
+    result.distinctStates = statesBefore;
+    result.seconds = elapsed();
+    result.statesPerS = result.seconds > 0 ? static_cast<double>(result.distinctStates) / result.seconds : 0;
+    (void)peakBytes;
+    if (shared.best && !shared.stop) {
+        result.verdict = ExploreVerdict::Violated;
+        result.stoppedBy = "violation";
+        buildCounterexample(scenario, space, *shared.best, result.property, result);
+    } else if (shared.stop) {
+        // A bound stopped the search first: a violation found before it may not be the shortest, and none found
+        // proves nothing.
+        result.verdict = ExploreVerdict::Inconclusive;
+        result.stoppedBy = shared.stopReason;
+    } else {
+        result.verdict = ExploreVerdict::Holds;
+        result.stoppedBy = "exhausted";
+    }
+    if (progress) {
+        ExploreProgress p;
+        p.runs = result.runs;
+        p.distinctStates = result.distinctStates;
+        p.faultLevel = std::min(level, result.maxFaults);
+        p.seconds = result.seconds;
+        p.statesPerS = result.statesPerS;
+        progress(p);
+    }
+    return result;
+}
+
+std::string exploreResultJson(const ExploreResult& r)
+{
+    std::string out = "{\"verdict\": ";
+    jsonString(out, exploreVerdictName(r.verdict));
+    out += ", \"property\": ";
+    jsonString(out, explorePropertyName(r.property));
+    out += ", \"runs\": " + std::to_string(r.runs) + ", \"distinct_states\": " + std::to_string(r.distinctStates)
+        + ", \"states_per_s\": " + number(r.statesPerS) + ", \"bounds\": {\"max_faults\": "
+        + std::to_string(r.maxFaults) + ", \"time_limit_s\": " + number(r.timeLimitS, 1)
+        + ", \"memory_limit_bytes\": " + std::to_string(r.memoryLimitBytes) + ", \"threads\": "
+        + std::to_string(r.threads) + ", \"stopped_by\": ";
+    jsonString(out, r.stoppedBy);
+    out += "}, \"counterexample\": ";
+    if (!r.counterexample) {
+        out += "null}\n";
+        return out;
+    }
+    out += "{\"faults\": [";
+    for (std::size_t i = 0; i < r.counterexampleFaults.size(); ++i) {
+        const FaultSpec& f = r.counterexampleFaults[i];
+        out += i ? ", " : "";
+        out += "{\"kind\": ";
+        jsonString(out, faultKindName(f.kind));
+        out += ", \"request\": " + std::to_string(*f.request) + ", \"attempt\": " + std::to_string(*f.attempt);
+        if (f.kind == FaultKind::HandlerError || f.kind == FaultKind::RejectPayload)
+            out += ", \"status\": " + std::to_string(f.status);
+        if (f.kind == FaultKind::LateRetry)
+            out += ", \"delay_ms\": " + std::to_string(f.delayMs);
+        out += "}";
+    }
+    const RunSummary& s = r.counterexampleSummary;
+    out += "], \"events\": " + std::to_string(r.counterexampleEvents) + ", \"violation\": ";
+    jsonString(out, r.violation);
+    out += ", \"summary\": {\"intents\": " + std::to_string(s.intents) + ", \"requests\": "
+        + std::to_string(s.requests) + ", \"effects\": " + std::to_string(s.effects)
+        + ", \"duplicate_effects\": " + std::to_string(s.duplicateEffects)
+        + ", \"intents_with_duplicates\": " + std::to_string(s.intentsWithDuplicates) + ", \"decisions\": {";
+    bool first = true;
+    for (const auto& [name, count] : s.decisions) {
+        out += first ? "" : ", ";
+        first = false;
+        jsonString(out, name);
+        out += ": " + std::to_string(count);
+    }
+    out += "}}}}\n";
+    return out;
+}
+
+std::string exploreResultText(const ExploreResult& r, const std::string& file)
+{
+    std::string out = file + ": " + std::string(exploreVerdictName(r.verdict)) + " ("
+        + std::string(explorePropertyName(r.property)) + ")\n";
+    if (r.verdict == ExploreVerdict::Holds)
+        out += "  every run with at most " + plural(r.maxFaults, "fault", "faults")
+            + " was tried; none breaks the property\n";
+    if (r.verdict == ExploreVerdict::Inconclusive)
+        out += "  stopped by the " + r.stoppedBy + " bound after " + plural(r.levelsDone, "fault level", "fault levels")
+            + " of " + std::to_string(r.maxFaults + 1) + ": nothing is proven\n";
+    if (r.counterexample) {
+        std::string faults;
+        for (const FaultSpec& f : r.counterexampleFaults)
+            faults += (faults.empty() ? "" : "; ") + faultPhrase(f);
+        out += "  counterexample: " + plural(static_cast<std::int64_t>(r.counterexampleFaults.size()), "fault", "faults")
+            + ", " + plural(r.counterexampleEvents, "event", "events") + (faults.empty() ? "" : " — " + faults) + "\n";
+        out += "  what went wrong: " + r.violation + "\n";
+    }
+    out += "  searched " + grouped(r.runs) + " runs, " + grouped(r.distinctStates) + " distinct states in "
+        + number(r.seconds, 2) + " s (" + grouped(static_cast<std::int64_t>(r.statesPerS)) + " states/s) on "
+        + plural(r.threads, "thread", "threads") + "\n";
+    return out;
+}
+
+} // namespace iw
