@@ -1,0 +1,395 @@
+// Tests for explore (SPEC §13): every preset with an explore block reaches its expected verdict; a counterexample is
+// minimal (checked against a plain enumeration of every pinned-fault assignment on small scenarios), replays its
+// violation under `run --check`, and is the same on one thread and two; bad explore blocks are refused with file,
+// line and column; the bounds make a search inconclusive, never holds.
+#include "explore.h"
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+#include "store.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace iw;
+
+namespace {
+
+Scenario load(const std::string& text, const std::string& file = "explore.json")
+{
+    return loadScenario(text, file);
+}
+
+// One payment with retries; `lease` decides whether a crash after the effect can be taken over.
+std::string payment(const std::string& lease, const std::string& explore, int maxAttempts = 4)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "pay", "seed": 1,
+"service": {"profile": "ietf", "strategy": "unique_claim", "in_progress_lease_ms": )"
+        + lease + R"(},
+"clients": [{"id": "app", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": )"
+        + std::to_string(maxAttempts) + R"(, "backoff": "constant", "base_ms": 2000, "on": ["timeout", "409"]}}],
+"requests": [{"at_ms": 0, "client": "app", "operation": "pay", "key": "k-1", "payload": {"amount": 1}}],
+"explore": )"
+        + explore + "}";
+}
+
+// Two entries of one intent sent 5 ms apart (a double submit from two tabs), each retrying.
+std::string doubleSubmit(const std::string& strategy, const std::string& explore)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "two", "seed": 1,
+"service": {"profile": "ietf", "strategy": ")"
+        + strategy + R"(", "in_progress_lease_ms": 300, "handler_ms": 100},
+"clients": [{"id": "tab", "actor": "42", "timeout_ms": 400, "retry": {"max_attempts": 2, "backoff": "constant", "base_ms": 50, "on": ["timeout", "409"]}}],
+"requests": [{"at_ms": 0, "client": "tab", "operation": "pay", "key": "k-1", "payload": {"a": 1}, "intent": "order"},
+             {"at_ms": 5, "client": "tab", "operation": "pay", "key": "k-1", "payload": {"a": 1}, "intent": "order"}],
+"explore": )"
+        + explore + "}";
+}
+
+bool violates(const Simulation& sim, ExploreProperty property, IdempotencyStore& store)
+{
+    if (property == ExploreProperty::NoDuplicateEffects)
+        return sim.summary().duplicateEffects > 0;
+    bool stuck = false;
+    for (const Record& r : store.records())
+        stuck = stuck || effectiveState(r, sim.endTime(), sim.scenario().service) == RecordState::InProgress;
+    return stuck;
+}
+
+struct Brute {
+    int faults = -1; // fewest faults of a violating assignment; -1: none violates
+    std::int64_t events = 0; // fewest events among those
+};
+
+// Every assignment of (no fault | one fault kind) × latency to every (entry, attempt) pair, pinned as faults the
+// way a scenario file spells them, run one by one: the plain enumeration explore must agree with.
+Brute enumerate(const Scenario& base, int attempts, int maxFaults)
+{
+    const ExploreSpec& e = *base.explore;
+    const std::vector<Millis> networks = e.networkMs.empty() ? std::vector<Millis> { base.service.networkMs } : e.networkMs;
+    const int entries = static_cast<int>(base.requests.size());
+    const int slotCount = entries * attempts;
+    const int perSlot = static_cast<int>((1 + e.faults.size()) * networks.size());
+    Brute best;
+    std::vector<int> choice(static_cast<std::size_t>(slotCount), 0);
+    while (true) {
+        Scenario s = base;
+        for (int slot = 0; slot < slotCount; ++slot) {
+            const int c = choice[static_cast<std::size_t>(slot)];
+            const int fault = c / static_cast<int>(networks.size()) - 1;
+            const Millis network = networks[static_cast<std::size_t>(c) % networks.size()];
+            FaultSpec f;
+            f.request = slot / attempts;
+            f.attempt = slot % attempts + 1;
+            if (fault >= 0) {
+                f.kind = e.faults[static_cast<std::size_t>(fault)];
+                f.status = f.kind == FaultKind::RejectPayload ? 400 : 500;
+                s.faults.push_back(f);
+            }
+            if (network != base.service.networkMs) {
+                f.kind = FaultKind::SlowNetwork;
+                f.networkMs = network;
+                s.faults.push_back(f);
+            }
+        }
+        auto store = makeMemoryStore();
+        Simulation sim(s, *store);
+        sim.runToEnd();
+        // Only the faults on attempts that were sent count; the rest struck nothing.
+        int counted = 0;
+        for (int slot = 0; slot < slotCount; ++slot) {
+            if (choice[static_cast<std::size_t>(slot)] < static_cast<int>(networks.size()))
+                continue;
+            bool sent = false;
+            for (const RequestRow& r : sim.requests())
+                sent = sent || (r.entry == slot / attempts && r.attempt == slot % attempts + 1);
+            counted += sent ? 1 : 0;
+        }
+        if (counted <= maxFaults && violates(sim, e.property, *store)) {
+            const auto events = static_cast<std::int64_t>(sim.events().size());
+            if (best.faults < 0 || counted < best.faults || (counted == best.faults && events < best.events))
+                best = { counted, events };
+        }
+        int i = 0;
+        while (i < slotCount && ++choice[static_cast<std::size_t>(i)] == perSlot)
+            choice[static_cast<std::size_t>(i++)] = 0;
+        if (i == slotCount)
+            break;
+    }
+    return best;
+}
+
+ExploreResult search(const Scenario& s, int threads)
+{
+    ExploreOptions o;
+    o.threads = threads;
+    o.timeLimitS = 120;
+    return explore(s, o);
+}
+
+} // namespace
+
+class TestExplore : public QObject {
+    Q_OBJECT
+private slots:
+    void presetsReachTheirVerdicts();
+    void minimalAgainstEnumeration_data();
+    void minimalAgainstEnumeration();
+    void counterexampleReplays();
+    void oneAndTwoThreadsAgree_data();
+    void oneAndTwoThreadsAgree();
+    void slowNetworkPinsOneAttempt();
+    void badBlocks_data();
+    void badBlocks();
+    void boundsMakeItInconclusive();
+    void commandLine();
+};
+
+void TestExplore::presetsReachTheirVerdicts()
+{
+    int checked = 0;
+    for (const PresetInfo& p : listPresets()) {
+        const Scenario s = loadScenarioFile(p.resourcePath);
+        if (!s.explore)
+            continue;
+        QVERIFY2(s.exploreExpect.has_value(), (p.name + ": an explore block needs expect.explore").c_str());
+        const ExploreResult r = search(s, 2);
+        QCOMPARE(std::string(exploreVerdictName(r.verdict)), s.exploreExpect->verdict);
+        if (s.exploreExpect->faults)
+            QCOMPARE(static_cast<int>(r.counterexampleFaults.size()), *s.exploreExpect->faults);
+        QCOMPARE(r.verdict == ExploreVerdict::Violated, r.counterexample.has_value());
+        ++checked;
+    }
+    // The issue's list: lease and no lease, check-then-insert, the seen flag, forget and tombstone, Powertools.
+    QVERIFY(checked >= 8);
+}
+
+void TestExplore::minimalAgainstEnumeration_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("attempts");
+    QTest::addColumn<int>("maxFaults");
+    QTest::newRow("lease, crash needed") << QString::fromStdString(payment("5000",
+        R"({"faults": ["drop_request", "drop_response", "crash_before_effect", "crash_after_effect"], "max_faults": 2})"))
+                                         << 4 << 2;
+    QTest::newRow("no lease, holds") << QString::fromStdString(payment("null",
+        R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})"))
+                                     << 4 << 2;
+    QTest::newRow("no lease, stuck") << QString::fromStdString(payment("null",
+        R"({"faults": ["drop_request", "crash_after_effect"], "max_faults": 2, "property": "no_stuck_in_progress"})"))
+                                     << 4 << 2;
+    QTest::newRow("double submit, network choices")
+        << QString::fromStdString(doubleSubmit("unique_claim",
+               R"({"faults": ["drop_response", "crash_after_effect"], "network_ms": [5, 200], "max_faults": 2})"))
+        << 2 << 2;
+    QTest::newRow("check-then-insert, no fault needed")
+        << QString::fromStdString(doubleSubmit("check_then_insert", R"({"faults": ["drop_response"], "max_faults": 1})"))
+        << 2 << 1;
+}
+
+void TestExplore::minimalAgainstEnumeration()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, attempts);
+    QFETCH(int, maxFaults);
+    const Scenario s = load(scenario.toStdString());
+    const Brute brute = enumerate(s, attempts, maxFaults);
+    for (const int threads : { 1, 2 }) {
+        const ExploreResult r = search(s, threads);
+        if (brute.faults < 0) {
+            QCOMPARE(r.verdict, ExploreVerdict::Holds);
+            continue;
+        }
+        QCOMPARE(r.verdict, ExploreVerdict::Violated);
+        QCOMPARE(static_cast<int>(r.counterexampleFaults.size()), brute.faults);
+        QCOMPARE(r.counterexampleEvents, brute.events);
+    }
+}
+
+void TestExplore::counterexampleReplays()
+{
+    const Scenario s = load(payment("5000", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})"));
+    const ExploreResult r = search(s, 2);
+    QCOMPARE(r.verdict, ExploreVerdict::Violated);
+    QVERIFY(r.counterexample);
+    QVERIFY(!r.violation.empty());
+    // Saved and loaded again, the counterexample runs to the same violation and passes its own expectations.
+    const std::string text = saveScenario(*r.counterexample);
+    const Scenario again = load(text, "counterexample.json");
+    auto store = makeMemoryStore();
+    Simulation sim(again, *store);
+    sim.runToEnd();
+    QVERIFY(sim.summary().duplicateEffects > 0);
+    QCOMPARE(static_cast<std::int64_t>(sim.events().size()), r.counterexampleEvents);
+    QVERIFY(checkExpectations(again, sim.summary()).empty());
+    QCOMPARE(sim.summary().duplicateEffects, r.counterexampleSummary.duplicateEffects);
+    // The pinned fault is in the file, aimed at a request and an attempt, and its lesson narrates it.
+    bool pinned = false;
+    for (const FaultSpec& f : again.faults)
+        pinned = pinned || (f.kind == FaultKind::CrashAfterEffect && f.request == 0 && f.attempt == 1);
+    QVERIFY(pinned);
+    QVERIFY(again.lesson.size() >= 3);
+    bool narrated = false;
+    for (const LessonStep& step : again.lesson)
+        narrated = narrated || step.text.find("crash_after_effect") != std::string::npos;
+    QVERIFY(narrated);
+    QVERIFY(!again.explore);
+}
+
+void TestExplore::oneAndTwoThreadsAgree_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::newRow("double submit") << QString::fromStdString(doubleSubmit("unique_claim",
+        R"({"faults": ["drop_request", "drop_response", "crash_after_effect"], "network_ms": [5, 60, 200], "max_faults": 2})"));
+    QTest::newRow("payment") << QString::fromStdString(payment("5000",
+        R"({"faults": ["drop_request", "drop_response", "crash_before_effect", "crash_after_effect"], "handler_ms": [100, 200, 2500], "max_faults": 2})"));
+}
+
+void TestExplore::oneAndTwoThreadsAgree()
+{
+    QFETCH(QString, scenario);
+    const Scenario s = load(scenario.toStdString());
+    const ExploreResult one = search(s, 1);
+    const ExploreResult two = search(s, 2);
+    QCOMPARE(one.verdict, two.verdict);
+    QCOMPARE(one.counterexample.has_value(), two.counterexample.has_value());
+    if (one.counterexample)
+        QCOMPARE(saveScenario(*one.counterexample), saveScenario(*two.counterexample));
+    QVERIFY(one.distinctStates > 0);
+    QVERIFY(two.distinctStates > 0);
+}
+
+void TestExplore::slowNetworkPinsOneAttempt()
+{
+    Scenario s = load(payment("null", "{}"));
+    FaultSpec f;
+    f.kind = FaultKind::SlowNetwork;
+    f.request = 0;
+    f.attempt = 1;
+    f.networkMs = 700;
+    s.faults.push_back(f);
+    auto store = makeMemoryStore();
+    Simulation sim(s, *store);
+    sim.runToEnd();
+    QCOMPARE(sim.requests()[0].arrived - sim.requests()[0].sent, Millis(700));
+    // Saved and read back, the pin is the same fault.
+    const Scenario again = load(saveScenario(s));
+    QCOMPARE(again.faults.back().kind, FaultKind::SlowNetwork);
+    QCOMPARE(again.faults.back().networkMs, Millis(700));
+}
+
+void TestExplore::badBlocks_data()
+{
+    QTest::addColumn<QString>("block");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("words"); // the message must hold them
+    QTest::addColumn<QString>("at"); // the text the error points at (empty: the block's own position)
+    QTest::newRow("db_down") << R"({"faults": ["db_down"]})" << "$.explore.faults[0]" << "not explored" << "\"db_down";
+    QTest::newRow("slow_handler") << R"({"faults": ["slow_handler"]})" << "$.explore.faults[0]" << "handler_ms"
+                                  << "\"slow_handler";
+    QTest::newRow("unknown kind") << R"({"faults": ["gremlins"]})" << "$.explore.faults[0]" << "unknown value"
+                                  << "\"gremlins";
+    QTest::newRow("twice") << R"({"faults": ["drop_request", "drop_request"]})" << "$.explore.faults[1]" << "twice"
+                           << "\"drop_request\"]";
+    QTest::newRow("negative max") << R"({"max_faults": -1})" << "$.explore.max_faults" << "0 to 16" << "-1";
+    QTest::newRow("no choices") << R"({"network_ms": []})" << "$.explore.network_ms" << "at least one" << "[]";
+    QTest::newRow("negative choice") << R"({"handler_ms": [10, -5]})" << "$.explore.handler_ms[1]" << "" << "-5";
+    QTest::newRow("property") << R"({"property": "fast"})" << "$.explore.property" << "unknown value" << "\"fast";
+    QTest::newRow("unknown field") << R"({"fault": []})" << "$.explore.fault" << "unknown field" << "\"fault";
+    QTest::newRow("late retry, no delay") << R"({"faults": ["late_retry"]})" << "$.explore.faults"
+                                          << "late_retry_delays_ms" << "[";
+}
+
+void TestExplore::badBlocks()
+{
+    QFETCH(QString, block);
+    QFETCH(QString, path);
+    QFETCH(QString, words);
+    QFETCH(QString, at);
+    const std::string text = payment("null", block.toStdString());
+    try {
+        load(text, "bad.json");
+        QFAIL("the block was accepted");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QString::fromStdString(e.jsonPath()), path);
+        QVERIFY2(QString::fromStdString(e.detail()).contains(words), e.what());
+        QCOMPARE(e.file(), std::string("bad.json"));
+        QCOMPARE(e.position().line, 5); // the explore block's line
+        // "explore": is the line's first 11 characters, so the block starts at column 12.
+        if (!at.isEmpty())
+            QCOMPARE(e.position().column, 12 + static_cast<int>(block.indexOf(at)));
+    }
+    // expect.explore is validated too.
+    QVERIFY_THROWS_EXCEPTION(ScenarioError,
+        load(payment("null", "{}").insert(payment("null", "{}").size() - 1,
+            R"(, "expect": {"explore": {"verdict": "holds", "faults": 1}})")));
+    QVERIFY_THROWS_EXCEPTION(ScenarioError,
+        load(payment("null", "{}").insert(payment("null", "{}").size() - 1,
+            R"(, "expect": {"explore": {"verdict": "maybe"}})")));
+}
+
+void TestExplore::boundsMakeItInconclusive()
+{
+    // It holds (no lease: nothing re-runs the payment), so only exhausting about four million runs could say so.
+    const Scenario s = load(payment("null",
+        R"({"faults": ["drop_request", "drop_response", "handler_error", "crash_before_effect"], "network_ms": [5, 60, 200], "handler_ms": [50, 100, 500], "max_faults": 4})"));
+    ExploreOptions o;
+    o.timeLimitS = 0.1;
+    ExploreResult r = explore(s, o);
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("time"));
+    QVERIFY(r.runs > 0);
+    std::atomic<bool> cancel { true };
+    o.timeLimitS = 0;
+    o.cancel = &cancel;
+    r = explore(s, o);
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("cancelled"));
+    o.cancel = nullptr;
+    o.memoryLimitBytes = 1; // the first states already exceed it
+    r = explore(s, o);
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("memory"));
+}
+
+void TestExplore::commandLine()
+{
+    QTemporaryDir dir;
+    const QString file = dir.path() + QStringLiteral("/lease.json");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(payment("5000", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})")));
+    }
+    const QString ce = dir.path() + QStringLiteral("/ce.json");
+    QProcess p;
+    p.start(QStringLiteral(IW_CLI), { QStringLiteral("explore"), file, QStringLiteral("--json"),
+                                        QStringLiteral("--counterexample"), ce });
+    QVERIFY(p.waitForFinished(120'000));
+    QCOMPARE(p.exitCode(), 1); // violated
+    const QByteArray out = p.readAllStandardOutput();
+    QVERIFY2(out.startsWith("{\"verdict\": \"violated\""), out.constData());
+    QVERIFY(out.contains("\"kind\": \"crash_after_effect\""));
+    QProcess run;
+    run.start(QStringLiteral(IW_CLI), { QStringLiteral("run"), ce, QStringLiteral("--check"), QStringLiteral("--report"),
+                                          dir.path() + QStringLiteral("/r.json") });
+    QVERIFY(run.waitForFinished(60'000));
+    QCOMPARE(run.exitCode(), 0);
+    QProcess seq;
+    seq.start(QStringLiteral(IW_CLI), { QStringLiteral("sequence"), ce });
+    QVERIFY(seq.waitForFinished(60'000));
+    QCOMPARE(seq.exitCode(), 0);
+    QVERIFY(seq.readAllStandardOutput().startsWith("sequenceDiagram"));
+    // A bad option is exit 2 with the usage.
+    QProcess bad;
+    bad.start(QStringLiteral(IW_CLI), { QStringLiteral("explore"), file, QStringLiteral("--max-faults"), QStringLiteral("x") });
+    QVERIFY(bad.waitForFinished(30'000));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(bad.readAllStandardError().contains("--max-faults"));
+}
+
+QTEST_GUILESS_MAIN(TestExplore)
+#include "tst_explore.moc"
