@@ -61,9 +61,12 @@ public:
         (*this)[m_size] = value;
         ++m_size;
     }
+    // Keeps the first chunk: a simulation reset and run again (explore runs one scenario a million times) would
+    // otherwise allocate and value-initialise a whole chunk per run — a third of explore's time.
     void clear()
     {
-        m_chunks.clear();
+        if (m_chunks.size() > 1)
+            m_chunks.resize(1);
         m_size = 0;
     }
 
