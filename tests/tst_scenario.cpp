@@ -678,7 +678,7 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network)");
     QTest::newRow("unknown_decision_in_expect")
         << broken({ { 8, R"(  "faults": [], "expect": {"decisions": {"creatd": 1}})" } })
         << QByteArray("broken.json:8:42: $.expect.decisions.creatd: unknown decision \"creatd\" (expected one of: missing_key, invalid_key, rejected_payload, created, replayed, conflict_in_progress, payload_mismatch, lease_takeover, expired_reexecuted, expired_rejected, seen_no_result, unprotected, store_unavailable, unknown_outcome, crashed)");
