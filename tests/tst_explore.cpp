@@ -372,6 +372,8 @@ void TestExplore::boundsMakeItInconclusive()
 
 void TestExplore::commandLine()
 {
+    if (!QFile::exists(QStringLiteral(IW_CLI)))
+        QSKIP("the command line is not built in this tree (make test-tsan builds only the threaded tests)");
     QTemporaryDir dir;
     const QString file = dir.path() + QStringLiteral("/lease.json");
     {
