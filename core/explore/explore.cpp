@@ -327,7 +327,7 @@ private:
     {
         const std::uint64_t key = static_cast<std::uint64_t>(entry) << 32 | static_cast<std::uint32_t>(attempt);
         if (const auto it = m_choiceIndex.find(key); it != m_choiceIndex.end())
-            return &m_chosen[it->second].faults;
+            return &optionFaults(m_chosen[it->second].option);
         if (m_end != End::Finished)
             return nullptr;
         const std::size_t position = m_position++;
@@ -357,8 +357,8 @@ private:
         if (m_shared.space->hasFault(option))
             ++m_faultsUsed;
         m_choiceIndex.emplace(key, m_chosen.size());
-        m_chosen.push_back({ entry, attempt, option, m_shared.space->faultsFor(entry, attempt, option) });
-        return &m_chosen.back().faults;
+        m_chosen.push_back({ entry, attempt, option });
+        return &optionFaults(option);
     }
 
     std::optional<std::uint64_t> stateHash(int entry, int attempt) const
@@ -403,8 +403,21 @@ private:
         int entry;
         int attempt;
         int option;
-        std::vector<FaultSpec> faults;
     };
+
+    // The chooser's faults need no target (the simulation applies them to the attempt that asked), so each option's
+    // list is built once per search, not once per run.
+    const std::vector<FaultSpec>& optionFaults(int option)
+    {
+        const auto index = static_cast<std::size_t>(option);
+        if (m_optionFaults.size() <= index)
+            m_optionFaults.resize(index + 1);
+        std::optional<std::vector<FaultSpec>>& cached = m_optionFaults[index];
+        if (!cached)
+            cached = m_shared.space->faultsFor(0, 1, option);
+        return *cached;
+    }
+    std::vector<std::optional<std::vector<FaultSpec>>> m_optionFaults;
 
     Shared& m_shared;
     std::unique_ptr<IdempotencyStore> m_store;
