@@ -30,6 +30,8 @@ public:
     bool start();
     // Asks the running search to stop; its figures stay and the verdict will read inconclusive.
     void cancel();
+    // Closing (Esc, the title bar, Close) while searching cancels the search and waits for it: no thread outlives it.
+    void reject() override;
 
     // The last search's result; null before one finished, or when it failed (errorText() then says why).
     const ExploreResult* result() const { return m_result.get(); }
@@ -60,8 +62,6 @@ Q_SIGNALS:
     void searchFinished();
 
 protected:
-    // Closing (Esc, the title bar, Close) while searching cancels the search and waits for it: no thread outlives it.
-    void reject() override;
     void showEvent(QShowEvent* event) override;
 
 private:
