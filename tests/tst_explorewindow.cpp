@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -149,8 +150,14 @@ void TestExploreWindow::testViolatedOpensTheCounterexampleLesson()
     const Scenario& opened = window.runController()->scenario();
     QVERIFY2(QString::fromStdString(opened.name).endsWith(QStringLiteral("-counterexample")),
         qPrintable(QString::fromStdString(opened.name)));
-    QVERIFY(window.lessonPlayer()->isActive());
+    LessonPlayer* lesson = window.lessonPlayer();
+    QVERIFY(lesson->isActive());
     QVERIFY(window.lessonAction()->isChecked());
+    // The lesson plays to its first step and stops there, as Run → Play as Lesson does.
+    QVERIFY(QTest::qWaitFor([lesson] { return lesson->current() == 0 && lesson->pending() < 0; }, 20000));
+    QCOMPARE(window.runController()->now(), lesson->steps().front().atMs);
+    QCOMPARE(window.lessonSteps()->currentRow(), 0);
+    QVERIFY(lesson->count() >= 2);
     QVERIFY(window.lessonDock()->isVisible());
     QVERIFY(!dialog->isVisible());
     // What the lesson walks through is a run that really breaks the property.

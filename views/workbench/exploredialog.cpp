@@ -115,7 +115,7 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     setObjectName(QStringLiteral("ExploreDialog"));
     setWindowTitle(tr("Explore — Idempotency Workbench"));
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('x'));
-    setMinimumWidth(em * 80);
+    // No explicit minimum: the layout's own keeps every figure and sentence readable.
     auto* layout = new QVBoxLayout(this);
 
     auto* intro = new QLabel(tr("Runs the scenario under every combination of faults and latencies its explore "
@@ -140,6 +140,7 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
 
     auto* bounds = new QGroupBox(tr("Bounds"), this);
     auto* boundsForm = new QFormLayout(bounds);
+    boundsForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_maxFaults = new QSpinBox(bounds);
     m_maxFaults->setRange(0, s_maxFaultsLimit);
     m_maxFaults->setToolTip(tr("At most this many faults in one run. Each one more multiplies the runs to try."));
@@ -157,7 +158,10 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     boundsForm->addRow(tr("Max &faults per run:"), m_maxFaults);
     boundsForm->addRow(tr("&Time limit:"), m_timeLimit);
     boundsForm->addRow(tr("T&hreads:"), m_threads);
-    layout->addWidget(bounds);
+    // The bounds beside the figures they produce; the verdict takes the width below.
+    auto* row = new QHBoxLayout;
+    row->addWidget(bounds);
+    layout->addLayout(row);
 
     auto* search = new QGroupBox(tr("Search"), this);
     auto* searchLayout = new QVBoxLayout(search);
@@ -176,6 +180,7 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     m_runs = figure();
     m_states = figure();
     m_level = figure();
+    m_level->setWordWrap(true);
     m_rate = figure();
     m_elapsed = figure();
     m_runs->setToolTip(tr("Simulations run from t = 0 with some choices pinned"));
@@ -188,7 +193,7 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     figures->addRow(tr("Rate:"), m_rate);
     figures->addRow(tr("Elapsed:"), m_elapsed);
     searchLayout->addLayout(figures);
-    layout->addWidget(search);
+    row->addWidget(search, 1);
 
     auto* verdict = new QGroupBox(tr("Verdict"), this);
     auto* verdictLayout = new QVBoxLayout(verdict);
@@ -251,6 +256,9 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
 
     describeScenario(true);
     syncButtons();
+    // Wide enough that the verdict's sentences wrap into a few lines, not a column.
+    resize(em * 104, 0);
+    fitHeight();
 }
 
 ExploreDialog::~ExploreDialog()
@@ -375,8 +383,7 @@ void ExploreDialog::showProgress(const ExploreProgress& p)
     m_runs->setText(QLocale().toString(qint64(p.runs)));
     m_states->setText(QLocale().toString(qint64(p.distinctStates)));
     const int maxFaults = m_search ? m_search->maxFaults : 0;
-    m_level->setText(
-        tr("trying runs with %1 (at most %2)").arg(count(p.faultLevel, "%1 fault", "%1 faults")).arg(maxFaults));
+    m_level->setText(tr("trying %1 (at most %2)").arg(count(p.faultLevel, "%1 fault", "%1 faults")).arg(maxFaults));
     m_rate->setText(tr("%1 states/s").arg(QLocale().toString(qint64(p.statesPerS))));
     m_elapsed->setText(seconds(p.seconds));
 }
@@ -406,7 +413,9 @@ void ExploreDialog::showVerdict()
         m_verdict->setStyleSheet(QString());
         m_details->clear();
         m_errorLabel->setText(m_error);
+        m_errorLabel->setStyleSheet(QStringLiteral("color: %1;").arg(alarmColor().name()));
         m_errorLabel->show();
+        fitHeight();
         return;
     }
     const ExploreResult& r = *m_result;
@@ -417,13 +426,12 @@ void ExploreDialog::showVerdict()
     m_progress->setValue(std::min(r.levelsDone, levels));
     m_progress->setFormat(tr("%1 of %2 fault levels searched").arg(r.levelsDone).arg(levels));
     if (r.verdict == ExploreVerdict::Holds)
-        m_level->setText(
-            tr("all %1 levels searched (0 to %2)").arg(levels).arg(count(levels - 1, "%1 fault", "%1 faults")));
+        m_level->setText(tr("all searched, 0 to %1").arg(count(levels - 1, "%1 fault", "%1 faults")));
     else if (r.verdict == ExploreVerdict::Violated)
-        m_level->setText(tr("searched up to %1, the fewest a violation needs")
+        m_level->setText(tr("stopped at %1, the fewest that break it")
                              .arg(count(std::max(0, r.levelsDone - 1), "%1 fault", "%1 faults")));
     else
-        m_level->setText(tr("%1 of %2 levels searched completely; stopped while trying runs with %3")
+        m_level->setText(tr("%1 of %2 levels done; stopped trying %3")
                              .arg(r.levelsDone)
                              .arg(levels)
                              .arg(count(r.levelsDone, "%1 fault", "%1 faults")));
@@ -449,13 +457,13 @@ void ExploreDialog::showVerdict()
             faults << faultText(f, ce);
         const qint64 n = qint64(r.counterexampleFaults.size());
         const QString how = n == 0
-            ? tr("The shortest counterexample needs no fault at all (%1): the scenario as written can break it.")
+            ? tr("The shortest counterexample needs no fault at all (%1): the scenario as written breaks it.")
                   .arg(count(r.counterexampleEvents, "%1 event", "%1 events"))
-            : tr("The shortest counterexample has %1 and %2: %3.")
+            : tr("The shortest counterexample: %1, %2 — %3.")
                   .arg(count(n, "%1 fault", "%1 faults"), count(r.counterexampleEvents, "%1 event", "%1 events"),
                       faults.join(tr("; ")));
-        m_details->setText(tr("%1 (%2) is broken. %3\nWhat went wrong: %4.\nOpen counterexample plays it in the main "
-                              "window as a lesson.")
+        m_details->setText(tr("%1 (%2) is broken.\n%3\nWhat went wrong: %4.\n\nOpen counterexample plays it in the "
+                              "main window as a lesson, one step per fault and decision.")
                                .arg(property, meaning, how, fromStd(r.violation)));
         break;
     }
@@ -483,6 +491,18 @@ void ExploreDialog::showVerdict()
     }
     }
     m_errorLabel->hide();
+    fitHeight();
+}
+
+void ExploreDialog::fitHeight()
+{
+    // Wrapped sentences need more height at this width than the dialog had for the placeholder: grow, never shrink
+    // what the user chose.
+    int needed = sizeHint().height();
+    if (layout()->hasHeightForWidth())
+        needed = std::max(needed, layout()->totalHeightForWidth(width()));
+    if (needed > height())
+        resize(width(), needed);
 }
 
 void ExploreDialog::saveInteractive()
@@ -502,6 +522,7 @@ void ExploreDialog::saveInteractive()
         error.isEmpty() ? tr("Saved the counterexample to %1.").arg(QDir::toNativeSeparators(path)) : error);
     m_errorLabel->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(alarmColor().name()));
     m_errorLabel->show();
+    fitHeight();
 }
 
 QString ExploreDialog::saveCounterexampleTo(const QString& path) const

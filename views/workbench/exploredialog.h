@@ -74,6 +74,7 @@ private:
     void showVerdict();
     void saveInteractive();
     void syncButtons();
+    void fitHeight();
     void stopAndWait();
 
     RunController* m_run;

@@ -1178,16 +1178,15 @@ ExploreDialog* MainWindow::showExplore()
 
 void MainWindow::openCounterexample(const Scenario& counterexample)
 {
-    // The lesson starts once the scenario is in place: at once on the memory store, after the store call in flight
-    // on PostgreSQL (load() then defers). The lesson player's own stop on scenarioLoaded was connected first.
-    connect(
-        m_run, &RunController::scenarioLoaded, this,
-        [this] {
-            m_lesson->setActive(true);
-            showStatus(tr("The counterexample as a lesson: Space plays to the next step."), 8000);
-        },
-        Qt::SingleShotConnection);
+    // The lesson starts once the scenario is in place and load() has returned (a lesson started from inside load's
+    // scenarioLoaded would rewind a run that is still being built). On PostgreSQL a store call in flight defers
+    // the load; whenIdle then runs after it.
     m_run->load(counterexample);
+    m_run->whenIdle([this] {
+        m_lesson->setActive(true);
+        if (m_lesson->isActive())
+            showStatus(tr("The counterexample as a lesson: Space plays to the next step, Esc leaves."), 8000);
+    });
     raise();
     activateWindow();
 }
