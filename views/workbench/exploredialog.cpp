@@ -339,8 +339,8 @@ bool ExploreDialog::start()
     m_progress->setRange(0, 0); // busy: the runs a level takes are not known before it ends
     m_progress->setFormat(QString());
     m_verdict->setText(tr("Searching %1…").arg(fromStd(m_exploredName)));
+    m_details->setText(tr("Cancel stops the search; the figures so far stay."));
     m_verdict->setStyleSheet(QString());
-    m_details->clear();
     m_errorLabel->hide();
 
     // The worker owns a copy of the scenario: the main window may load another one while the search runs.
@@ -472,19 +472,19 @@ void ExploreDialog::showVerdict()
         m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(stuckColor().darker(130).name()));
         QString why;
         if (r.stoppedBy == "cancelled")
-            why = tr("You cancelled the search");
+            why = tr("You cancelled the search before it was done");
         else if (r.stoppedBy == "time")
-            why = tr("The time limit of %1 ran out").arg(seconds(r.timeLimitS));
+            why = tr("The time limit of %1 ran out before the search was done").arg(seconds(r.timeLimitS));
         else if (r.stoppedBy == "memory")
-            why = tr("The memory bound of %1 MiB was reached")
+            why = tr("The memory bound of %1 MiB was reached before the search was done")
                       .arg(QLocale().toString(qint64(r.memoryLimitBytes >> 20)));
         else
-            why = tr("The search stopped (%1)").arg(fromStd(r.stoppedBy));
+            why = tr("The search stopped (%1) before it was done").arg(fromStd(r.stoppedBy));
         const QString proven = r.levelsDone > 0
             ? tr("Every run with at most %1 was tried and none breaks %2; runs with more were not all tried.")
                   .arg(count(r.levelsDone - 1, "%1 fault", "%1 faults"), property)
             : tr("Not even the runs without a fault were all tried.");
-        m_details->setText(tr("%1 before the search was done, so nothing is proven about %2 (%3). %4 Raise the time "
+        m_details->setText(tr("%1, so nothing is proven about %2 (%3). %4 Raise the time "
                               "limit or lower the max faults to finish.")
                                .arg(why, property, meaning, proven));
         break;
