@@ -10,6 +10,7 @@
 #include "colors.h"
 #include "counters.h"
 #include "datadir.h"
+#include "exploredialog.h"
 #include "icons.h"
 #include "inspector.h"
 #include "lessoncaption.h"
@@ -365,6 +366,11 @@ void MainWindow::createActions()
             m_lesson->stop();
         syncLessonActions();
     });
+
+    m_exploreAction = new QAction(glyphIcon(QStringLiteral("∀"), QColor(0x1F, 0x4E, 0xA8)), tr("&Explore…"), this);
+    m_exploreAction->setToolTip(tr("Try every combination of faults and latencies the scenario's explore block "
+                                   "allows, within bounds, and find the shortest run that breaks its property"));
+    connect(m_exploreAction, &QAction::triggered, this, &MainWindow::showExplore);
 
     m_presenterAction
         = new QAction(glyphIcon(QStringLiteral("❐"), QColor(0x1F, 0x4E, 0xA8)), tr("&Presenter Mode"), this);
@@ -735,6 +741,8 @@ void MainWindow::createMenus()
     run->addAction(m_nextStepAction);
     run->addAction(m_previousStepAction);
     run->addAction(m_leaveLessonAction);
+    run->addSeparator();
+    run->addAction(m_exploreAction);
     run->addSeparator();
     run->addAction(m_serveAction);
     run->addAction(m_jumpAction);
@@ -1154,6 +1162,33 @@ void MainWindow::openScenario(const QString& path)
     QString error;
     if (!m_panel->openScenarioFile(path, &error))
         QMessageBox::warning(this, tr("Cannot open scenario"), error);
+}
+
+ExploreDialog* MainWindow::showExplore()
+{
+    if (!m_explore) {
+        m_explore = new ExploreDialog(m_run, this);
+        connect(m_explore, &ExploreDialog::openCounterexample, this, &MainWindow::openCounterexample);
+    }
+    m_explore->show();
+    m_explore->raise();
+    m_explore->activateWindow();
+    return m_explore;
+}
+
+void MainWindow::openCounterexample(const Scenario& counterexample)
+{
+    // The lesson starts once the scenario is in place and load() has returned (a lesson started from inside load's
+    // scenarioLoaded would rewind a run that is still being built). On PostgreSQL a store call in flight defers
+    // the load; whenIdle then runs after it.
+    m_run->load(counterexample);
+    m_run->whenIdle([this] {
+        m_lesson->setActive(true);
+        if (m_lesson->isActive())
+            showStatus(tr("The counterexample as a lesson: Space plays to the next step, Esc leaves."), 8000);
+    });
+    raise();
+    activateWindow();
 }
 
 void MainWindow::openScenarioInteractive()

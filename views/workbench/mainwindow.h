@@ -21,6 +21,7 @@ class QTableView;
 namespace iw {
 
 class CountersView;
+class ExploreDialog;
 class Inspector;
 class LessonCaption;
 class LessonPlayer;
@@ -93,6 +94,13 @@ public:
     QAction* previousStepAction() const { return m_previousStepAction; }
     QAction* leaveLessonAction() const { return m_leaveLessonAction; }
     TimelineView* timeline() const { return m_timeline; }
+
+    // Run → Explore… (SPEC §13): the dialog (created on first use, kept with its last verdict when closed), shown
+    // and raised. Opening its counterexample loads that scenario here and starts its lesson.
+    ExploreDialog* showExplore();
+    ExploreDialog* exploreDialog() const { return m_explore; }
+    QAction* exploreAction() const { return m_exploreAction; }
+    void openCounterexample(const Scenario& counterexample);
 
     // Presenter mode (F11): full screen with only the timeline, the sequence and the caption, in larger type
     // (Ctrl+= / Ctrl+- step typeScale()); leaving puts every dock, toolbar and the window back as they were.
@@ -193,6 +201,8 @@ private:
     QAction* m_saveTrafficAction = nullptr;
     QAction* m_copyRequestCurlAction = nullptr;
     QAction* m_lessonAction = nullptr;
+    QAction* m_exploreAction = nullptr;
+    ExploreDialog* m_explore = nullptr;
     QAction* m_nextStepAction = nullptr;
     QAction* m_previousStepAction = nullptr;
     QAction* m_leaveLessonAction = nullptr;
