@@ -363,6 +363,11 @@ void TestExplore::boundsMakeItInconclusive()
     r = explore(s, o);
     QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
     QCOMPARE(r.stoppedBy, std::string("cancelled"));
+    // A small search, done in milliseconds, stops as well: the flag is looked at before every level, not only by
+    // the watcher that wakes every 20 ms.
+    r = explore(load(payment("null", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})")), o);
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("cancelled"));
     o.cancel = nullptr;
     o.memoryLimitBytes = 1; // the first states already exceed it
     r = explore(s, o);

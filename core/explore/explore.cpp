@@ -749,6 +749,15 @@ ExploreResult explore(
     std::size_t peakBytes = 0;
     int level = 0;
     for (; level <= result.maxFaults && !shared.stop; ++level) {
+        // Between levels too: a search of many short levels must still stop when asked.
+        if (options.cancel && options.cancel->load()) {
+            shared.stopFor("cancelled");
+            break;
+        }
+        if (result.timeLimitS > 0 && elapsed() >= result.timeLimitS) {
+            shared.stopFor("time");
+            break;
+        }
         shared.visited.clear();
         std::int64_t splitStates = 0;
         const std::vector<std::vector<int>> items = splitItems(
