@@ -1,5 +1,6 @@
 #include "explore.h"
 
+#include "json.h"
 #include "runbudget.h"
 #include "service.h"
 #include "statehash.h"
@@ -675,31 +676,10 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     out.counterexample = std::move(ce);
 }
 
+// The JSON writer's own string escaping (core/canonical).
 void jsonString(std::string& out, std::string_view s)
 {
-    out += '"';
-    for (const char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned char>(c));
-                out += buf;
-            } else {
-                out += c;
-            }
-        }
-    }
-    out += '"';
+    json::appendString(out, s);
 }
 
 std::string number(double v, int decimals = 0)
