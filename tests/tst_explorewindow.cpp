@@ -215,6 +215,8 @@ void TestExploreWindow::testCancelKeepsTheFigures()
     QVERIFY(dialog->cancelButton()->isEnabled());
     QVERIFY(!dialog->startButton()->isEnabled());
     QVERIFY(!dialog->maxFaultsBox()->isEnabled());
+    // Cancel once the search has figures to keep (a Cancel before its first run stops it with none).
+    QTRY_VERIFY_WITH_TIMEOUT(QLocale().toLongLong(dialog->runsText()) > 0, 20000);
     QTest::mouseClick(dialog->cancelButton(), Qt::LeftButton);
     QVERIFY(waitForVerdict(dialog, 60000));
     const ExploreResult* result = dialog->result();
