@@ -1350,6 +1350,9 @@ void MainWindow::showHowToRead()
            "a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode "
            "for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the "
            "type.</p>"
+           "<p><b>Explore</b>: Run → Explore… tries every way the run can go within the scenario's explore "
+           "block — which faults may strike any attempt, how many, which latencies — and says whether its "
+           "property holds, or shows the shortest counterexample, which opens here as a lesson.</p>"
            "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
             .arg(states, decisions));
     layout->addWidget(text);
