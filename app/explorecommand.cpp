@@ -118,8 +118,9 @@ int runExploreCommand(const QStringList& args, QTextStream& out, QTextStream& er
     }
     if (files.size() != 1)
         return usageError(err,
-            files.isEmpty() ? tr("expects one scenario file")
-                            : tr("expects one scenario file, got %1: %2").arg(files.size()).arg(files.join(QStringLiteral(", "))));
+            files.isEmpty()
+                ? tr("expects one scenario file")
+                : tr("expects one scenario file, got %1: %2").arg(files.size()).arg(files.join(QStringLiteral(", "))));
 
     Scenario scenario;
     try {

@@ -8,8 +8,8 @@
 #include "explore.h"
 #include "scenario.h"
 
-#include <cstdio>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -64,7 +64,8 @@ int main(int argc, char** argv)
     const double seconds = argc > 1 ? std::atof(argv[1]) : 120; // a time limit only: the searches end on their own
     const int repeats = argc > 2 ? std::atoi(argv[2]) : 3;
     const Scenario s = loadScenario(kScenario, "explore-speed");
-    std::printf("explore_speed: 3 concurrent requests x 3 attempts x 4 fault kinds x 3 latency choices, max 2 faults\n");
+    std::printf(
+        "explore_speed: 3 concurrent requests x 3 attempts x 4 fault kinds x 3 latency choices, max 2 faults\n");
     std::printf("  %d whole searches per thread count (medians; time limit %.0f s)\n", repeats, seconds);
     const Figures one = measure(s, 1, seconds, repeats);
     const Figures two = measure(s, 2, seconds, repeats);

@@ -69,7 +69,8 @@ struct Brute {
 Brute enumerate(const Scenario& base, int attempts, int maxFaults)
 {
     const ExploreSpec& e = *base.explore;
-    const std::vector<Millis> networks = e.networkMs.empty() ? std::vector<Millis> { base.service.networkMs } : e.networkMs;
+    const std::vector<Millis> networks
+        = e.networkMs.empty() ? std::vector<Millis> { base.service.networkMs } : e.networkMs;
     const int entries = static_cast<int>(base.requests.size());
     const int slotCount = entries * attempts;
     const int perSlot = static_cast<int>((1 + e.faults.size()) * networks.size());
@@ -175,19 +176,18 @@ void TestExplore::minimalAgainstEnumeration_data()
     QTest::newRow("lease, crash needed") << QString::fromStdString(payment("5000",
         R"({"faults": ["drop_request", "drop_response", "crash_before_effect", "crash_after_effect"], "max_faults": 2})"))
                                          << 4 << 2;
-    QTest::newRow("no lease, holds") << QString::fromStdString(payment("null",
-        R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})"))
+    QTest::newRow("no lease, holds") << QString::fromStdString(
+        payment("null", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})"))
                                      << 4 << 2;
     QTest::newRow("no lease, stuck") << QString::fromStdString(payment("null",
         R"({"faults": ["drop_request", "crash_after_effect"], "max_faults": 2, "property": "no_stuck_in_progress"})"))
                                      << 4 << 2;
-    QTest::newRow("double submit, network choices")
-        << QString::fromStdString(doubleSubmit("unique_claim",
-               R"({"faults": ["drop_response", "crash_after_effect"], "network_ms": [5, 200], "max_faults": 2})"))
-        << 2 << 2;
-    QTest::newRow("check-then-insert, no fault needed")
-        << QString::fromStdString(doubleSubmit("check_then_insert", R"({"faults": ["drop_response"], "max_faults": 1})"))
-        << 2 << 1;
+    QTest::newRow("double submit, network choices") << QString::fromStdString(doubleSubmit("unique_claim",
+        R"({"faults": ["drop_response", "crash_after_effect"], "network_ms": [5, 200], "max_faults": 2})"))
+                                                    << 2 << 2;
+    QTest::newRow("check-then-insert, no fault needed") << QString::fromStdString(
+        doubleSubmit("check_then_insert", R"({"faults": ["drop_response"], "max_faults": 1})"))
+                                                        << 2 << 1;
 }
 
 void TestExplore::minimalAgainstEnumeration()
@@ -247,7 +247,8 @@ void TestExplore::oneAndTwoThreadsAgree_data()
     QTest::newRow("payment") << QString::fromStdString(payment("5000",
         R"({"faults": ["drop_request", "drop_response", "crash_before_effect", "crash_after_effect"], "handler_ms": [100, 200, 2500], "max_faults": 2})"));
     // Three concurrent requests: thousands of states, pruned, the work split into dozens of items.
-    QTest::newRow("three concurrent, lease") << QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "three", "seed": 1,
+    QTest::newRow("three concurrent, lease")
+        << QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "three", "seed": 1,
 "service": {"profile": "ietf", "strategy": "unique_claim", "in_progress_lease_ms": 400, "handler_ms": 100},
 "clients": [{"id": "tab", "actor": "42", "timeout_ms": 300, "retry": {"max_attempts": 3, "backoff": "constant", "base_ms": 50, "on": ["timeout", "409", "5xx"]}}],
 "requests": [{"at_ms": 0, "client": "tab", "operation": "pay", "key": "k-1", "payload": {"a": 1}, "intent": "order"},
@@ -295,20 +296,46 @@ void TestExplore::badBlocks_data()
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("words"); // the message must hold them
     QTest::addColumn<QString>("at"); // the text the error points at (empty: the block's own position)
-    QTest::newRow("db_down") << R"({"faults": ["db_down"]})" << "$.explore.faults[0]" << "not explored" << "\"db_down";
-    QTest::newRow("slow_handler") << R"({"faults": ["slow_handler"]})" << "$.explore.faults[0]" << "handler_ms"
+    QTest::newRow("db_down") << R"({"faults": ["db_down"]})"
+                             << "$.explore.faults[0]"
+                             << "not explored"
+                             << "\"db_down";
+    QTest::newRow("slow_handler") << R"({"faults": ["slow_handler"]})"
+                                  << "$.explore.faults[0]"
+                                  << "handler_ms"
                                   << "\"slow_handler";
-    QTest::newRow("unknown kind") << R"({"faults": ["gremlins"]})" << "$.explore.faults[0]" << "unknown value"
+    QTest::newRow("unknown kind") << R"({"faults": ["gremlins"]})"
+                                  << "$.explore.faults[0]"
+                                  << "unknown value"
                                   << "\"gremlins";
-    QTest::newRow("twice") << R"({"faults": ["drop_request", "drop_request"]})" << "$.explore.faults[1]" << "twice"
+    QTest::newRow("twice") << R"({"faults": ["drop_request", "drop_request"]})"
+                           << "$.explore.faults[1]"
+                           << "twice"
                            << "\"drop_request\"]";
-    QTest::newRow("negative max") << R"({"max_faults": -1})" << "$.explore.max_faults" << "0 to 16" << "-1";
-    QTest::newRow("no choices") << R"({"network_ms": []})" << "$.explore.network_ms" << "at least one" << "[]";
-    QTest::newRow("negative choice") << R"({"handler_ms": [10, -5]})" << "$.explore.handler_ms[1]" << "" << "-5";
-    QTest::newRow("property") << R"({"property": "fast"})" << "$.explore.property" << "unknown value" << "\"fast";
-    QTest::newRow("unknown field") << R"({"fault": []})" << "$.explore.fault" << "unknown field" << "\"fault";
-    QTest::newRow("late retry, no delay") << R"({"faults": ["late_retry"]})" << "$.explore.faults"
-                                          << "late_retry_delays_ms" << "[";
+    QTest::newRow("negative max") << R"({"max_faults": -1})"
+                                  << "$.explore.max_faults"
+                                  << "0 to 16"
+                                  << "-1";
+    QTest::newRow("no choices") << R"({"network_ms": []})"
+                                << "$.explore.network_ms"
+                                << "at least one"
+                                << "[]";
+    QTest::newRow("negative choice") << R"({"handler_ms": [10, -5]})"
+                                     << "$.explore.handler_ms[1]"
+                                     << ""
+                                     << "-5";
+    QTest::newRow("property") << R"({"property": "fast"})"
+                              << "$.explore.property"
+                              << "unknown value"
+                              << "\"fast";
+    QTest::newRow("unknown field") << R"({"fault": []})"
+                                   << "$.explore.fault"
+                                   << "unknown field"
+                                   << "\"fault";
+    QTest::newRow("late retry, no delay") << R"({"faults": ["late_retry"]})"
+                                          << "$.explore.faults"
+                                          << "late_retry_delays_ms"
+                                          << "[";
 }
 
 void TestExplore::badBlocks()
@@ -332,11 +359,12 @@ void TestExplore::badBlocks()
     }
     // expect.explore is validated too.
     QVERIFY_THROWS_EXCEPTION(ScenarioError,
-        load(payment("null", "{}").insert(payment("null", "{}").size() - 1,
-            R"(, "expect": {"explore": {"verdict": "holds", "faults": 1}})")));
+        load(payment("null", "{}")
+                 .insert(payment("null", "{}").size() - 1,
+                     R"(, "expect": {"explore": {"verdict": "holds", "faults": 1}})")));
     QVERIFY_THROWS_EXCEPTION(ScenarioError,
-        load(payment("null", "{}").insert(payment("null", "{}").size() - 1,
-            R"(, "expect": {"explore": {"verdict": "maybe"}})")));
+        load(payment("null", "{}")
+                 .insert(payment("null", "{}").size() - 1, R"(, "expect": {"explore": {"verdict": "maybe"}})")));
 }
 
 void TestExplore::boundsMakeItInconclusive()
@@ -384,20 +412,22 @@ void TestExplore::commandLine()
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray::fromStdString(payment("5000", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})")));
+        f.write(QByteArray::fromStdString(
+            payment("5000", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})")));
     }
     const QString ce = dir.path() + QStringLiteral("/ce.json");
     QProcess p;
-    p.start(QStringLiteral(IW_CLI), { QStringLiteral("explore"), file, QStringLiteral("--json"),
-                                        QStringLiteral("--counterexample"), ce });
+    p.start(QStringLiteral(IW_CLI),
+        { QStringLiteral("explore"), file, QStringLiteral("--json"), QStringLiteral("--counterexample"), ce });
     QVERIFY(p.waitForFinished(120'000));
     QCOMPARE(p.exitCode(), 1); // violated
     const QByteArray out = p.readAllStandardOutput();
     QVERIFY2(out.startsWith("{\"verdict\": \"violated\""), out.constData());
     QVERIFY(out.contains("\"kind\": \"crash_after_effect\""));
     QProcess run;
-    run.start(QStringLiteral(IW_CLI), { QStringLiteral("run"), ce, QStringLiteral("--check"), QStringLiteral("--report"),
-                                          dir.path() + QStringLiteral("/r.json") });
+    run.start(QStringLiteral(IW_CLI),
+        { QStringLiteral("run"), ce, QStringLiteral("--check"), QStringLiteral("--report"),
+            dir.path() + QStringLiteral("/r.json") });
     QVERIFY(run.waitForFinished(60'000));
     QCOMPARE(run.exitCode(), 0);
     QProcess seq;
@@ -407,7 +437,8 @@ void TestExplore::commandLine()
     QVERIFY(seq.readAllStandardOutput().startsWith("sequenceDiagram"));
     // A bad option is exit 2 with the usage.
     QProcess bad;
-    bad.start(QStringLiteral(IW_CLI), { QStringLiteral("explore"), file, QStringLiteral("--max-faults"), QStringLiteral("x") });
+    bad.start(QStringLiteral(IW_CLI),
+        { QStringLiteral("explore"), file, QStringLiteral("--max-faults"), QStringLiteral("x") });
     QVERIFY(bad.waitForFinished(30'000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().contains("--max-faults"));

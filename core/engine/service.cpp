@@ -751,10 +751,18 @@ Outcome runImmediately(RequestProcess& process, Millis now, int handlerRealMs)
 void RequestProcess::hashState(StateHasher& h) const
 {
     h.add(static_cast<int>(m_stage)).add(m_stepFailed).add(static_cast<int>(m_ownerDecision)).add(m_ownerVersion);
-    h.add(m_readRow).add(m_readTombstone).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
+    h.add(m_readRow)
+        .add(m_readTombstone)
+        .add(m_readAt)
+        .add(m_expectedVersion)
+        .add(m_handlerStatus)
+        .add(m_handlerFailed);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
-    h.add(m_faults.rejectStatus).add(m_faults.errorStatus).add(static_cast<int>(m_faults.crash)).add(m_faults.handlerMs);
+    h.add(m_faults.rejectStatus)
+        .add(m_faults.errorStatus)
+        .add(static_cast<int>(m_faults.crash))
+        .add(m_faults.handlerMs);
     h.add(m_request.intent).add(m_request.scope).add(m_request.hasKey).add(m_request.fingerprint);
     h.add(m_request.keyUnreadable);
 }

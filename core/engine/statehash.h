@@ -31,7 +31,10 @@ public:
         add(static_cast<std::uint64_t>(0x5eedULL));
         return add(*v);
     }
-    StateHasher& add(const Scope& s) { return add(std::string_view(s.actor)).add(std::string_view(s.operation)).add(std::string_view(s.key)); }
+    StateHasher& add(const Scope& s)
+    {
+        return add(std::string_view(s.actor)).add(std::string_view(s.operation)).add(std::string_view(s.key));
+    }
     StateHasher& add(const Record& r)
     {
         add(r.scope).add(std::string_view(r.payloadHash)).add(static_cast<int>(r.state)).add(r.statusCode);

@@ -279,8 +279,7 @@ public:
         m_stopHash.reset();
         m_sim.reset();
         m_shared.runs.fetch_add(1, std::memory_order_relaxed);
-        while (m_sim.step()) {
-        }
+        while (m_sim.step()) { }
         return m_end;
     }
 
@@ -632,12 +631,14 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
                 + ") never reaches the service; its client waits for a timeout.";
         } else if (e.kind == EventKind::ResponseLost) {
             step.title = id + "'s response is lost";
-            step.text = "The service answered " + id + ", but the answer never reaches the client, which cannot tell "
-                        "it from a request that never ran.";
-        } else if (e.kind == EventKind::Effect && e.effect >= 0 && sim.effects()[static_cast<std::size_t>(e.effect)].duplicate) {
+            step.text = "The service answered " + id
+                + ", but the answer never reaches the client, which cannot tell "
+                  "it from a request that never ran.";
+        } else if (e.kind == EventKind::Effect && e.effect >= 0
+            && sim.effects()[static_cast<std::size_t>(e.effect)].duplicate) {
             step.title = "A second effect: " + sim.effectId(e.effect);
-            step.text = id + " runs the effect of intent " + sim.intentName(r.intent)
-                + " again: the property " + std::string(explorePropertyName(property)) + " is broken here.";
+            step.text = id + " runs the effect of intent " + sim.intentName(r.intent) + " again: the property "
+                + std::string(explorePropertyName(property)) + " is broken here.";
         } else if (e.kind == EventKind::Decided && r.decision) {
             step.title = id + ": " + std::string(decisionName(*r.decision));
             const int reason = sim.reason(r);
@@ -660,9 +661,9 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     std::string faults;
     for (const FaultSpec& f : out.counterexampleFaults)
         faults += (faults.empty() ? "" : "; ") + faultPhrase(f);
-    ce.description = "Found by explore on " + scenario.name + " (the shortest: "
-        + plural(static_cast<std::int64_t>(out.counterexampleFaults.size()), "fault", "faults") + ", "
-        + plural(out.counterexampleEvents, "event", "events") + "). "
+    ce.description = "Found by explore on " + scenario.name
+        + " (the shortest: " + plural(static_cast<std::int64_t>(out.counterexampleFaults.size()), "fault", "faults")
+        + ", " + plural(out.counterexampleEvents, "event", "events") + "). "
         + (faults.empty() ? "No fault is needed" : "Faults: " + faults) + ". " + out.violation + ".";
     ce.expect.clear();
     ce.expect["intents"] = summary.intents;
@@ -703,8 +704,8 @@ std::string grouped(std::int64_t n)
 
 } // namespace
 
-ExploreResult explore(
-    const Scenario& scenario, const ExploreOptions& options, const std::function<void(const ExploreProgress&)>& progress)
+ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
+    const std::function<void(const ExploreProgress&)>& progress)
 {
     ExploreResult result;
     result.property = scenario.explore ? scenario.explore->property : ExploreProperty::NoDuplicateEffects;
@@ -828,7 +829,8 @@ ExploreResult explore(
         if (!shared.stop)
             result.levelsDone = level + 1;
         if (levelStates > 0)
-            result.bytesPerState = std::max(result.bytesPerState, shared.visited.bytes() / static_cast<std::size_t>(levelStates));
+            result.bytesPerState
+                = std::max(result.bytesPerState, shared.visited.bytes() / static_cast<std::size_t>(levelStates));
         std::lock_guard lock(shared.mutex);
         if (shared.best && !shared.stop) // the whole level searched: its best is the shortest
             break;
@@ -872,9 +874,8 @@ std::string exploreResultJson(const ExploreResult& r)
     jsonString(out, explorePropertyName(r.property));
     out += ", \"runs\": " + std::to_string(r.runs) + ", \"distinct_states\": " + std::to_string(r.distinctStates)
         + ", \"states_per_s\": " + number(r.statesPerS) + ", \"bounds\": {\"max_faults\": "
-        + std::to_string(r.maxFaults) + ", \"time_limit_s\": " + number(r.timeLimitS, 1)
-        + ", \"memory_limit_bytes\": " + std::to_string(r.memoryLimitBytes) + ", \"threads\": "
-        + std::to_string(r.threads) + ", \"stopped_by\": ";
+        + std::to_string(r.maxFaults) + ", \"time_limit_s\": " + number(r.timeLimitS, 1) + ", \"memory_limit_bytes\": "
+        + std::to_string(r.memoryLimitBytes) + ", \"threads\": " + std::to_string(r.threads) + ", \"stopped_by\": ";
     jsonString(out, r.stoppedBy);
     out += "}, \"counterexample\": ";
     if (!r.counterexample) {
@@ -897,8 +898,8 @@ std::string exploreResultJson(const ExploreResult& r)
     const RunSummary& s = r.counterexampleSummary;
     out += "], \"events\": " + std::to_string(r.counterexampleEvents) + ", \"violation\": ";
     jsonString(out, r.violation);
-    out += ", \"summary\": {\"intents\": " + std::to_string(s.intents) + ", \"requests\": "
-        + std::to_string(s.requests) + ", \"effects\": " + std::to_string(s.effects)
+    out += ", \"summary\": {\"intents\": " + std::to_string(s.intents) + ", \"requests\": " + std::to_string(s.requests)
+        + ", \"effects\": " + std::to_string(s.effects)
         + ", \"duplicate_effects\": " + std::to_string(s.duplicateEffects)
         + ", \"intents_with_duplicates\": " + std::to_string(s.intentsWithDuplicates) + ", \"decisions\": {";
     bool first = true;
@@ -926,8 +927,9 @@ std::string exploreResultText(const ExploreResult& r, const std::string& file)
         std::string faults;
         for (const FaultSpec& f : r.counterexampleFaults)
             faults += (faults.empty() ? "" : "; ") + faultPhrase(f);
-        out += "  counterexample: " + plural(static_cast<std::int64_t>(r.counterexampleFaults.size()), "fault", "faults")
-            + ", " + plural(r.counterexampleEvents, "event", "events") + (faults.empty() ? "" : " — " + faults) + "\n";
+        out += "  counterexample: "
+            + plural(static_cast<std::int64_t>(r.counterexampleFaults.size()), "fault", "faults") + ", "
+            + plural(r.counterexampleEvents, "event", "events") + (faults.empty() ? "" : " — " + faults) + "\n";
         out += "  what went wrong: " + r.violation + "\n";
     }
     out += "  searched " + grouped(r.runs) + " runs, " + grouped(r.distinctStates) + " distinct states in "

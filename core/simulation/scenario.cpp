@@ -492,8 +492,9 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
             const std::string at = elementPath(faultsPath, i);
             const FaultKind k = enumValue(kind, at, s_faultKinds);
             if (k == FaultKind::DbDown)
-                fail(kind.pos, at, "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
-                                   "\"faults\" instead)");
+                fail(kind.pos, at,
+                    "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
+                    "\"faults\" instead)");
             if (k == FaultKind::SlowHandler || k == FaultKind::SlowNetwork)
                 fail(kind.pos, at,
                     std::string(faultKindName(k)) + " is not a fault to explore: list the latencies to try in "

@@ -1078,7 +1078,8 @@ std::optional<std::uint64_t> Simulation::stateHash() const
     h.add(m_current.type).add(subject(m_current));
     // The queue in the order it will run: same-instant events run in scheduling order, so the order counts.
     std::vector<QueuedEvent> queued = m_queue.items();
-    std::sort(queued.begin(), queued.end(), [](const QueuedEvent& x, const QueuedEvent& y) { return EventOrder::key(x) < EventOrder::key(y); });
+    std::sort(queued.begin(), queued.end(),
+        [](const QueuedEvent& x, const QueuedEvent& y) { return EventOrder::key(x) < EventOrder::key(y); });
     h.add(static_cast<std::uint64_t>(queued.size()));
     for (const QueuedEvent& e : queued)
         h.add(e.t).add(static_cast<std::uint64_t>(e.order >> 62)).add(e.type).add(subject(e));
@@ -1098,8 +1099,12 @@ std::optional<std::uint64_t> Simulation::stateHash() const
         StateHasher one;
         one.add(requestIdentity(index)).add(senderIdentity(f.sender)).add(f.responseLost).add(f.lateRetry);
         one.add(f.timeoutPending).add(f.timedOut).add(f.pendingEvents).add(f.networkMs).add(row.status);
-        one.add(row.decision ? static_cast<int>(*row.decision) : -1).add(row.outcome ? static_cast<int>(*row.outcome) : -1);
-        one.add(f.faults.rejectStatus).add(f.faults.errorStatus).add(static_cast<int>(f.faults.crash)).add(f.faults.handlerMs);
+        one.add(row.decision ? static_cast<int>(*row.decision) : -1)
+            .add(row.outcome ? static_cast<int>(*row.outcome) : -1);
+        one.add(f.faults.rejectStatus)
+            .add(f.faults.errorStatus)
+            .add(static_cast<int>(f.faults.crash))
+            .add(f.faults.handlerMs);
         one.add(static_cast<bool>(f.process));
         if (f.process)
             f.process->hashState(one);
