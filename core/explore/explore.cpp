@@ -245,7 +245,7 @@ public:
         m_sim.setChooser([this](int entry, int attempt) { return choose(entry, attempt); });
         m_sim.setDecisionObserver([this](int request, const Outcome& outcome) { decided(request, outcome); });
         for (const RequestSpec& r : shared.scenario->requests)
-            m_shared_entries.push_back(r.copies > 1 || r.repeat > 1);
+            m_sharedChoice.push_back(r.copies > 1 || r.repeat > 1);
     }
 
     struct Point {
@@ -318,7 +318,6 @@ public:
         c.order = *m_order;
         return c;
     }
-    int faultsUsed() const { return m_faultsUsed; }
     // The state where a split-phase run stopped.
     std::optional<std::uint64_t> stopHash() const { return m_stopHash; }
 
@@ -371,7 +370,7 @@ private:
         // Choices made for an entry whose other copies or repetitions may still send that attempt are part of what
         // follows; an entry sent once uses its choice when it is made.
         for (const Chosen& c : m_chosen) {
-            if (m_shared_entries[static_cast<std::size_t>(c.entry)])
+            if (m_sharedChoice[static_cast<std::size_t>(c.entry)])
                 h.add(c.entry).add(c.attempt).add(c.option);
         }
         if (m_shared.property == ExploreProperty::ReplayMatchesOriginal) {
@@ -422,7 +421,7 @@ private:
     Shared& m_shared;
     std::unique_ptr<IdempotencyStore> m_store;
     Simulation m_sim;
-    std::vector<bool> m_shared_entries;
+    std::vector<bool> m_sharedChoice;
     const std::vector<int>* m_prefix = nullptr;
     std::vector<Point>* m_path = nullptr;
     int m_budget = 0;
@@ -602,12 +601,6 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     }
 
     // The lesson: one step per pinned fault's consequence and per decision, in time order.
-    std::vector<bool> struck(sim.requests().size(), false);
-    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
-        const RequestRow& r = sim.requests()[i];
-        for (const FaultSpec& f : out.counterexampleFaults)
-            struck[i] = struck[i] || (*f.request == r.entry && *f.attempt == r.attempt);
-    }
     ce.lesson.clear();
     const auto faultOf = [&](const RequestRow& r) -> const FaultSpec* {
         for (const FaultSpec& f : out.counterexampleFaults) {
@@ -727,7 +720,6 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
         runners.push_back(std::make_unique<Runner>(shared));
 
     std::int64_t statesBefore = 0; // distinct states of the levels already done
-    std::size_t peakBytes = 0;
     int level = 0;
     for (; level <= result.maxFaults && !shared.stop; ++level) {
         // Between levels too: a search of many short levels must still stop when asked.
@@ -823,7 +815,6 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
         watcher.join();
         if (failure)
             std::rethrow_exception(failure);
-        peakBytes = std::max(peakBytes, shared.visited.bytes());
         const std::int64_t levelStates = shared.visited.size();
         statesBefore += levelStates;
         if (!shared.stop)
@@ -840,7 +831,6 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
     result.distinctStates = statesBefore;
     result.seconds = elapsed();
     result.statesPerS = result.seconds > 0 ? static_cast<double>(result.distinctStates) / result.seconds : 0;
-    (void)peakBytes;
     if (shared.best && !shared.stop) {
         result.verdict = ExploreVerdict::Violated;
         result.stoppedBy = "violation";
