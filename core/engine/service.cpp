@@ -367,16 +367,43 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
 
 RequestProcess::Next RequestProcess::beginHandler(Millis now)
 {
-    m_stage = Stage::Handler;
     openStep(ServiceStep::Kind::Handler, now);
+    if (m_callsUpstream) {
+        // SPEC §15: the call goes out at the handler's start; handler_ms runs after a 2xx answer.
+        m_stage = Stage::Upstream;
+        return { Wait::Upstream, 0 };
+    }
+    m_stage = Stage::Handler;
     return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
+}
+
+RequestProcess::Next RequestProcess::upstreamAnswered(Millis now, std::optional<int> status)
+{
+    if (status && *status >= 200 && *status < 300) {
+        m_upstreamStatus = *status;
+        if (m_faults.crash == HandlerFaults::Crash::AfterUpstream) {
+            closeStep(now);
+            path("the upstream answered 2xx, then the process crashed before its own effect");
+            m_outcome.responds = false;
+            return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
+        }
+        path("the upstream call answered 2xx");
+        m_stage = Stage::Handler;
+        return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
+    }
+    // No 2xx: the handler fails with the answer's status (502 without one) and executes no effect of its own; the
+    // crash faults strike at a handler's end, which it never reaches.
+    path(status ? "the upstream call was refused" : "no answer from the upstream call after its retries");
+    m_faults.crash = HandlerFaults::Crash::None;
+    m_faults.errorStatus = status.value_or(502);
+    return finishHandler(now);
 }
 
 RequestProcess::Next RequestProcess::finishHandler(Millis now)
 {
     closeStep(now);
-    if (m_faults.crash != HandlerFaults::Crash::None) {
-        if (m_faults.crash == HandlerFaults::Crash::AfterEffect) {
+    if (m_faults.crash != HandlerFaults::Crash::None && m_faults.crash != HandlerFaults::Crash::AfterUpstream) {
+        if (m_faults.crash == HandlerFaults::Crash::AfterEffect && m_ownEffect) {
             m_outcome.effectId = m_env.executeEffect(m_request, now);
             path("effect executed, then the process crashed");
             try {
@@ -393,8 +420,11 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
         m_handlerFailed = true;
         m_handlerStatus = *m_faults.errorStatus;
         path("handler failed after execution began");
+    } else if (!m_ownEffect) {
+        m_handlerStatus = m_upstreamStatus.value_or(201);
+        path("proxy: no effect of its own");
     } else {
-        m_handlerStatus = 201;
+        m_handlerStatus = m_upstreamStatus.value_or(201);
         m_outcome.effectId = m_env.executeEffect(m_request, now);
         path("handler ran: the effect happened");
     }
@@ -564,6 +594,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
         case Stage::Handler:
         case Stage::Done:
+        case Stage::Upstream:
             break;
         }
     } catch (const StoreError& error) {
@@ -765,6 +796,7 @@ void RequestProcess::hashState(StateHasher& h) const
         .add(m_faults.handlerMs);
     h.add(m_request.intent).add(m_request.scope).add(m_request.hasKey).add(m_request.fingerprint);
     h.add(m_request.keyUnreadable);
+    h.add(m_callsUpstream).add(m_ownEffect).add(m_upstreamStatus);
 }
 
 } // namespace iw

@@ -8,6 +8,7 @@
 #include "policy.h"
 #include "store.h"
 
+#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -28,7 +29,8 @@ struct IncomingRequest {
 
 // Faults that strike inside the service for one request (SPEC §5).
 struct HandlerFaults {
-    enum class Crash { None, BeforeEffect, AfterEffect };
+    // AfterUpstream (SPEC §15 crash_after_upstream): the process dies when its upstream call's 2xx answer arrives.
+    enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream };
     std::optional<int> rejectStatus; // reject_payload
     std::optional<int> errorStatus; // handler_error
     Crash crash = Crash::None;
@@ -86,7 +88,9 @@ std::string_view serviceStepName(ServiceStep::Kind kind);
 
 class RequestProcess {
 public:
-    enum class Wait { StoreStep, Handler, Done };
+    // Upstream (SPEC §15): the handler has begun and sent its call to the next hop; the driver answers it with
+    // upstreamAnswered().
+    enum class Wait { StoreStep, Handler, Done, Upstream };
     struct Next {
         Wait wait = Wait::Done;
         Millis duration = 0;
@@ -101,6 +105,23 @@ public:
     Next resume(Millis now);
 
     bool done() const { return m_stage == Stage::Done; }
+
+    // SPEC §15 routes: this request's handler calls the next hop at its start and waits for the answer before its own
+    // handler_ms; `ownEffect` false is a proxy, which completes with the answer's status and executes nothing.
+    void callUpstream(bool ownEffect)
+    {
+        m_callsUpstream = true;
+        m_ownEffect = ownEffect;
+    }
+    // A hop without an upstream that has no effect of its own (a proxy at the end of a route).
+    void withoutEffect() { m_ownEffect = false; }
+    // The call ended: a status (2xx or not) or none (no answer after its retries: 502).
+    Next upstreamAnswered(Millis now, std::optional<int> status);
+    // A recovery job finished or released this request's record (SPEC §15): its later writes are fenced.
+    void loseOwnership() { m_ownerVersion = std::numeric_limits<Millis>::min(); }
+    bool waitingForUpstream() const { return m_stage == Stage::Upstream; }
+    // The fencing token of the claim it owns (created_at), for the recovery job's bookkeeping.
+    Millis ownerVersion() const { return m_ownerVersion; }
 
     // What this request did to its scope's record since the last call, for the lifecycle event stream.
     enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced };
@@ -128,6 +149,7 @@ private:
         SeenTestAndSet,
         SeenComplete,
         Done,
+        Upstream, // the handler waits for its call to the next hop (SPEC §15)
     };
     enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected };
 
@@ -173,6 +195,9 @@ private:
     std::size_t m_stepsTaken = 0;
     int m_resultStep = -1; // the step whose result path() is writing, -1 none
     bool m_traceSteps = false;
+    bool m_callsUpstream = false;
+    bool m_ownEffect = true;
+    std::optional<int> m_upstreamStatus; // the 2xx the call answered, which the completion stores
 };
 
 // Judges the key alone (SPEC §4 key checks; §5 fine point 16: lengths in code points, C0/C1 controls).
