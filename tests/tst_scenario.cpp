@@ -160,6 +160,30 @@ void compareScenarios(const Scenario& a, const Scenario& b)
         QCOMPARE(f.fromMs, g.fromMs);
         QCOMPARE(f.toMs, g.toMs);
         QCOMPARE(f.delayMs, g.delayMs);
+        QCOMPARE(f.hop, g.hop);
+    }
+
+    QCOMPARE(a.serviceRecover, b.serviceRecover);
+    QCOMPARE(a.route.size(), b.route.size());
+    for (std::size_t i = 0; i < a.route.size(); ++i) {
+        const HopSpec& h = a.route[i];
+        const HopSpec& k = b.route[i];
+        QCOMPARE(text(h.name), text(k.name));
+        QCOMPARE(h.key, k.key);
+        QCOMPARE(h.effect, k.effect);
+        QCOMPARE(h.timeoutMs, k.timeoutMs);
+        QCOMPARE(h.retry.maxAttempts, k.retry.maxAttempts);
+        QCOMPARE(h.retry.backoff, k.retry.backoff);
+        QCOMPARE(h.retry.baseMs, k.retry.baseMs);
+        QCOMPARE(h.retry.onTimeout, k.retry.onTimeout);
+        QCOMPARE(h.retry.on5xx, k.retry.on5xx);
+        QCOMPARE(h.recover, k.recover);
+        QCOMPARE(h.service.profile, k.service.profile);
+        QCOMPARE(h.service.strategy, k.service.strategy);
+        QCOMPARE(h.service.ttlMs, k.service.ttlMs);
+        QCOMPARE(h.service.networkMs, k.service.networkMs);
+        QCOMPARE(h.service.handlerMs, k.service.handlerMs);
+        QCOMPARE(h.service.leaseMs, k.service.leaseMs);
     }
 
     QCOMPARE(a.hasExpect, b.hasExpect);
@@ -197,6 +221,8 @@ private slots:
     void testIntegralNumbers();
     void testBrokenFiles_data();
     void testBrokenFiles();
+    void testRouteErrors_data();
+    void testRouteErrors();
     void testErrorParts();
     void testLoadFile();
     void testUnreadableFile_data();
@@ -678,7 +704,7 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream)");
     QTest::newRow("unknown_decision_in_expect")
         << broken({ { 8, R"(  "faults": [], "expect": {"decisions": {"creatd": 1}})" } })
         << QByteArray("broken.json:8:42: $.expect.decisions.creatd: unknown decision \"creatd\" (expected one of: missing_key, invalid_key, rejected_payload, created, replayed, conflict_in_progress, payload_mismatch, lease_takeover, expired_reexecuted, expired_rejected, seen_no_result, unprotected, store_unavailable, unknown_outcome, crashed)");
@@ -825,6 +851,60 @@ void TestScenario::testBrokenFiles_data()
     // clang-format on
 }
 
+void TestScenario::testRouteErrors_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QByteArray>("message");
+
+    // Line 8 of the base document carries the route (and the faults that name its hops).
+    const auto route = [](const char* line) { return broken({ { 8, line } }); };
+    // clang-format off
+    QTest::newRow("valid_route") << route(R"(  "faults": [{"kind": "drop_response", "hop": "p"}], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}])")
+        << QByteArray();
+    QTest::newRow("empty_route") << route(R"(  "faults": [], "route": [])")
+        << QByteArray("broken.json:8:26: $.route: a route lists at least one hop (leave \"route\" out for none)");
+    QTest::newRow("unknown_hop_field") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}, "effects": false}])")
+        << QByteArray("broken.json:8:123: $.route[0].effects: unknown field \"effects\"");
+    QTest::newRow("unknown_key_rule") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "copy", "timeout_ms": 1000, "retry": {}}])")
+        << QByteArray("broken.json:8:80: $.route[0].key: unknown value \"copy\" (expected one of: forward, derive, new, none)");
+    QTest::newRow("hop_named_service") << route(R"(  "faults": [], "route": [{"name": "service", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}])")
+        << QByteArray("broken.json:8:36: $.route[0].name: \"service\" names the first service already: give the hop another name");
+    QTest::newRow("duplicate_hop_name") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "none", "timeout_ms": 1, "retry": {}}, {"name": "p", "service": {"profile": "ietf"}, "key": "none", "timeout_ms": 1, "retry": {}}])")
+        << QByteArray("broken.json:8:128: $.route[1].name: duplicate hop name \"p\"");
+    QTest::newRow("hop_without_timeout") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "retry": {}}])")
+        << QByteArray("broken.json:8:27: $.route[0]: missing required field \"timeout_ms\"");
+    QTest::newRow("negative_hop_timeout") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": -1, "retry": {}}])")
+        << QByteArray("broken.json:8:104: $.route[0].timeout_ms: expected a non-negative integer, got -1");
+    QTest::newRow("recover_inside_a_hops_service") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf", "recover": {}}, "key": "derive", "timeout_ms": 1, "retry": {}}])")
+        << QByteArray("broken.json:8:72: $.route[0].service.recover: unknown field \"recover\"");
+    QTest::newRow("recover_every_zero") << broken({ { 5, R"(  "service": {"profile": "ietf", "recover": {"every_ms": 0, "older_than_ms": 1, "by": "lookup"}},)" } })
+        << QByteArray("broken.json:5:58: $.service.recover.every_ms: expected a positive integer, got 0");
+    QTest::newRow("recover_unknown_by") << broken({ { 5, R"(  "service": {"profile": "ietf", "recover": {"every_ms": 10, "older_than_ms": 1, "by": "delete"}},)" } })
+        << QByteArray("broken.json:5:88: $.service.recover.by: unknown value \"delete\" (expected one of: lookup, release)");
+    QTest::newRow("recover_without_by") << broken({ { 5, R"(  "service": {"profile": "ietf", "recover": {"every_ms": 10, "older_than_ms": 1}},)" } })
+        << QByteArray("broken.json:5:45: $.service.recover: missing required field \"by\"");
+    QTest::newRow("fault_names_no_hop") << route(R"(  "faults": [{"kind": "drop_response", "hop": "q"}], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}])")
+        << QByteArray("broken.json:8:47: $.faults[0].hop: no hop \"q\" (the hops: \"service\", \"p\")");
+    QTest::newRow("fault_hop_not_a_string") << route(R"(  "faults": [{"kind": "drop_response", "hop": 1}])")
+        << QByteArray("broken.json:8:47: $.faults[0].hop: expected a string (\"service\" or a route hop's name), got 1");
+    QTest::newRow("crash_after_upstream_without_route") << route(R"(  "faults": [{"kind": "crash_after_upstream"}])")
+        << QByteArray("broken.json:8:23: $.faults[0].kind: crash_after_upstream strikes a hop that calls another, and \"service\" calls none (the scenario has no route)");
+    QTest::newRow("crash_after_upstream_on_the_last_hop") << route(R"(  "faults": [{"kind": "crash_after_upstream", "hop": "p"}], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}])")
+        << QByteArray("broken.json:8:23: $.faults[0].kind: crash_after_upstream strikes a hop that calls another, and \"p\" is the last of the route");
+    QTest::newRow("expect_by_unknown_hop") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}], "expect": {"duplicate_effects_by_hop": {"q": 0}})")
+        << QByteArray("broken.json:8:165: $.expect.duplicate_effects_by_hop.q: no hop \"q\"");
+    QTest::newRow("expect_by_hop_without_route") << route(R"(  "faults": [], "expect": {"duplicate_effects_by_hop": {}})")
+        << QByteArray("broken.json:8:28: $.expect.duplicate_effects_by_hop: unknown field \"duplicate_effects_by_hop\"");
+    QTest::newRow("explore_with_route") << route(R"(  "faults": [], "route": [{"name": "p", "service": {"profile": "ietf"}, "key": "derive", "timeout_ms": 1000, "retry": {}}], "explore": {})")
+        << QByteArray("broken.json:8:136: $.explore: explore does not take a scenario with a route yet");
+    // clang-format on
+}
+
+void TestScenario::testRouteErrors()
+{
+    testBrokenFiles();
+}
+
 void TestScenario::testBrokenFiles()
 {
     QFETCH(QByteArray, document);
@@ -924,6 +1004,21 @@ void TestScenario::testRoundTrip_data()
     QTest::newRow("nulls_over_profile_defaults") << minimal(
         R"({"profile": "brandur", "in_progress_lease_ms": null, "sweep_every_ms": null, "fingerprint": {}})");
     QTest::newRow("empty_expect") << minimal(R"({"profile": "stripe"})", R"(, "expect": {"decisions": {}})");
+    // SPEC §15: a route with every hop field, recovery jobs on `service` and a hop, faults naming hops, and an
+    // expectation per hop.
+    QTest::newRow("route") << minimal(
+        R"({"profile": "ietf", "in_progress_lease_ms": 5000,
+            "recover": {"every_ms": 60000, "older_than_ms": 30000, "by": "lookup"}})",
+        R"(, "route": [
+            {"name": "gateway", "service": {"profile": "ietf", "ttl_ms": 3600000, "handler_ms": 5}, "key": "forward",
+             "effect": false, "timeout_ms": 1000, "retry": {"max_attempts": 2, "on": ["timeout"]}},
+            {"name": "provider", "service": {"profile": "stripe", "network_ms": 20}, "key": "derive",
+             "timeout_ms": 2000, "retry": {"max_attempts": 3, "backoff": "constant", "base_ms": 500, "on": ["5xx"]},
+             "recover": {"every_ms": 1000, "older_than_ms": 0, "by": "release"}}],
+          "faults": [{"kind": "crash_after_upstream", "hop": "gateway", "attempt": 1},
+                     {"kind": "drop_response", "hop": "provider"}, {"kind": "db_down", "hop": "service", "from_ms": 0,
+                     "to_ms": 5}],
+          "expect": {"duplicate_effects": 0, "duplicate_effects_by_hop": {"service": 0, "provider": 1}})");
     QTest::newRow("payload_scalars") << QByteArray(
         R"({"format": "idempotency-workbench/scenario@1", "name": "p", "seed": 9007199254740992,
         "service": {"profile": "powertools"},

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <functional>
+#include <random>
 #include <set>
 #include <sstream>
 
@@ -143,6 +144,15 @@ private Q_SLOTS:
     void finePoints();
     void everyAttemptEndsWithAContractOutcome();
     void reportNamesAreTheContracts();
+    // SPEC §15 routes.
+    void routeDecisions_data();
+    void routeDecisions();
+    void routeKeysAndScopes();
+    void routeRecovery_data();
+    void routeRecovery();
+    void routeRecoveryFencesTheOldOwner();
+    void routeReportsAreDeterministic();
+    void routePropertyNoDuplicateAtTheProvider();
 };
 
 void TestSimulation::specExampleJourney()
@@ -592,6 +602,346 @@ void TestSimulation::reportNamesAreTheContracts()
         QCOMPARE(decisionFromName(name), std::optional(static_cast<Decision>(i)));
     }
     QCOMPARE(named, decisions);
+}
+
+// ---- SPEC §15 routes ----------------------------------------------------------------------------------------
+
+namespace {
+
+// One client (actor 42, timeout 1 s, its `retry`), one request (key k-1), `service` extras, a route and faults.
+std::string routeText(const std::string& service, const std::string& route, const std::string& faults,
+    const std::string& retry = R"({"max_attempts": 1})")
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "route", "seed": 3,
+  "service": {"profile": "ietf")"
+        + service + R"(},
+  "route": [)"
+        + route + R"(],
+  "clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": )"
+        + retry + R"(}],
+  "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k-1", "payload": {"a": 1}}],
+  "faults": [)"
+        + faults + "]}";
+}
+
+// A provider hop: ietf, unique_claim; `extra` goes into its service block, `fields` after its key.
+std::string providerHop(const std::string& key, const std::string& extra = {}, const std::string& fields = {})
+{
+    return R"({"name": "provider", "service": {"profile": "ietf")" + extra + R"(}, "key": ")" + key
+        + R"(", "timeout_ms": 1000, "retry": {"max_attempts": 2, "backoff": "constant", "base_ms": 100,
+         "on": ["timeout", "409", "5xx"]})"
+        + fields + "}";
+}
+
+// "hop:decision:status" per request in send order.
+QString hopDecisions(const Simulation& sim)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        const RequestRow& r = sim.requests()[i];
+        const std::string_view hop = sim.scenario().hopName(sim.hopOf(static_cast<int>(i)));
+        out << QString::fromLatin1(hop.data(), qsizetype(hop.size())) + QLatin1Char(':')
+                + (r.decision ? QString::fromLatin1(decisionName(*r.decision).data()) : QStringLiteral("-"))
+                + QLatin1Char(':') + (r.status >= 0 ? QString::number(r.status) : QStringLiteral("null"));
+    }
+    return out.join(QLatin1Char(','));
+}
+
+// "hop=count" of effects per hop, in route order.
+QString effectsByHop(const Simulation& sim)
+{
+    std::vector<int> counts(static_cast<std::size_t>(sim.scenario().hopCount()));
+    for (const EffectInfo& e : sim.effects())
+        ++counts[static_cast<std::size_t>(e.hop)];
+    QStringList out;
+    for (int h = 0; h < sim.scenario().hopCount(); ++h)
+        out << QString::fromStdString(std::string(sim.scenario().hopName(h))) + QLatin1Char('=')
+                + QString::number(counts[static_cast<std::size_t>(h)]);
+    return out.join(QLatin1Char(','));
+}
+
+bool hasEvent(const Simulation& sim, EventKind kind)
+{
+    for (const LifecycleEvent& e : sim.events()) {
+        if (e.kind == kind)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void TestSimulation::routeDecisions_data()
+{
+    QTest::addColumn<QByteArray>("service");
+    QTest::addColumn<QByteArray>("route");
+    QTest::addColumn<QByteArray>("faults");
+    QTest::addColumn<QString>("decisions");
+    QTest::addColumn<QString>("effects");
+
+    const auto row = [](const char* name, const std::string& service, const std::string& route,
+                         const std::string& faults, const char* decisions, const char* effects) {
+        QTest::newRow(name) << QByteArray::fromStdString(service) << QByteArray::fromStdString(route)
+                            << QByteArray::fromStdString(faults) << QString::fromLatin1(decisions)
+                            << QString::fromLatin1(effects);
+    };
+    row("provider_runs_inside_the_handler", "", providerHop("derive"), "", "service:created:201,provider:created:201",
+        "service=1,provider=1");
+    // A refusal fails the caller's handler with the same status after execution began: stored, no effect of its own.
+    row("refusal_fails_the_caller", "", providerHop("derive"),
+        R"({"kind": "handler_error", "hop": "provider", "status": 402})", "service:created:402,provider:created:402",
+        "service=0,provider=0");
+    // The last answer decides: a 409 from a stuck provider record fails the caller with 409; no answer at all is 502.
+    row("last_refusal_fails_the_caller", "", providerHop("derive"),
+        R"({"kind": "crash_before_effect", "hop": "provider"})",
+        "service:created:409,provider:crashed:null,provider:conflict_in_progress:409", "service=0,provider=0");
+    row("no_answer_is_502", "", providerHop("derive"), R"({"kind": "drop_request", "hop": "provider"})",
+        "service:created:502,provider:-:null,provider:-:null", "service=0,provider=0");
+    row("crash_after_upstream", "", providerHop("derive"), R"({"kind": "crash_after_upstream"})",
+        "service:crashed:null,provider:created:201", "service=0,provider=1");
+    // `none` sends no key, which the provider's ietf profile requires: the caller fails with its 400.
+    row("none_key_is_missing_at_the_provider", "", providerHop("none"), "",
+        "service:created:400,provider:missing_key:400", "service=0,provider=0");
+    // The call's own attempt counts: attempt 1's answer is lost, attempt 2 is replayed.
+    row("call_retry_is_replayed", "", providerHop("derive"),
+        R"({"kind": "drop_response", "hop": "provider", "attempt": 1})",
+        "service:created:201,provider:created:201,provider:replayed:201", "service=1,provider=1");
+    // `new` mints one key per call: its retries keep it, so the retry is replayed too.
+    row("new_key_is_per_call", "", providerHop("new"), R"({"kind": "drop_response", "hop": "provider", "attempt": 1})",
+        "service:created:201,provider:created:201,provider:replayed:201", "service=1,provider=1");
+    // db_down strikes only the hop it names.
+    row("db_down_at_the_provider_only", "", providerHop("derive"),
+        R"({"kind": "db_down", "hop": "provider", "from_ms": 0, "to_ms": 100})",
+        "service:created:201,provider:store_unavailable:503,provider:created:201", "service=1,provider=1");
+    // A proxy executes nothing and completes with the answer's status.
+    row("proxy_has_no_effect", "",
+        R"({"name": "gateway", "service": {"profile": "ietf"}, "key": "forward", "effect": false, "timeout_ms": 2000,
+            "retry": {"max_attempts": 1}}, )"
+            + providerHop("derive"),
+        "", "service:created:201,gateway:created:201,provider:created:201", "service=1,gateway=0,provider=1");
+    // A fault at a hop does not strike `service`: the client's attempt 1 is untouched.
+    row("fault_strikes_only_its_hop", "", providerHop("derive"),
+        R"({"kind": "crash_before_effect", "hop": "provider", "attempt": 2})",
+        "service:created:201,provider:created:201", "service=1,provider=1");
+}
+
+void TestSimulation::routeDecisions()
+{
+    QFETCH(QByteArray, service);
+    QFETCH(QByteArray, route);
+    QFETCH(QByteArray, faults);
+    QFETCH(QString, decisions);
+    QFETCH(QString, effects);
+    Run r = run(routeText(service.toStdString(), route.toStdString(), faults.toStdString()));
+    QCOMPARE(hopDecisions(*r.sim), decisions);
+    QCOMPARE(effectsByHop(*r.sim), effects);
+    // Every call names the request whose handler sent it; a client's has none.
+    for (std::size_t i = 0; i < r.sim->requests().size(); ++i) {
+        const int parent = r.sim->parentOf(static_cast<int>(i));
+        if (r.sim->hopOf(static_cast<int>(i)) == 0)
+            QCOMPARE(parent, -1);
+        else
+            QCOMPARE(r.sim->hopOf(parent), r.sim->hopOf(static_cast<int>(i)) - 1);
+    }
+}
+
+void TestSimulation::routeKeysAndScopes()
+{
+    // The called hop's actor is the caller's name and its operation the caller's; derive spells
+    // <actor>:<key>:<hop name>, forward sends the key itself.
+    for (const auto& [rule, key] : { std::pair<std::string, std::string>("derive", "42:k-1:provider"),
+             std::pair<std::string, std::string>("forward", "k-1") }) {
+        Run r = run(routeText("", providerHop(rule), ""));
+        QCOMPARE(r.sim->requests().size(), std::size_t(2));
+        const RequestRow& call = r.sim->requests()[1];
+        const Scope scope = r.sim->scopes()[static_cast<std::size_t>(call.scope)];
+        QCOMPARE(QString::fromStdString(scope.actor), QStringLiteral("service"));
+        QCOMPARE(QString::fromStdString(scope.operation), QStringLiteral("op"));
+        QCOMPARE(QString::fromStdString(scope.key), QString::fromStdString(key));
+        // The provider's record lives in the provider's store, not in the service's.
+        QCOMPARE(r.sim->hopStore(1).records().size(), std::size_t(1));
+        QCOMPARE(r.sim->hopStore(0).records().size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(r.sim->hopStore(1).records()[0].scope.key), QString::fromStdString(key));
+    }
+    // Timing: the call goes out at the handler's start (claim 10→12), travels the provider's network_ms each way,
+    // and the caller's own handler_ms runs after the answer.
+    Run r = run(routeText("", providerHop("derive", R"(, "network_ms": 30, "handler_ms": 100)"), ""));
+    const auto& rows = r.sim->requests();
+    QCOMPARE(rows[1].sent, Millis(12));
+    QCOMPARE(rows[1].arrived, Millis(42));
+    QCOMPARE(rows[1].decided, Millis(146)); // claim 42→44, handler 44→144, completion 144→146
+    QCOMPARE(r.sim->effects()[0].at, Millis(144));
+    QCOMPARE(r.sim->effects()[1].at, Millis(376)); // answer at 176, then the service's 200 ms
+    QCOMPARE(rows[0].decided, Millis(378));
+}
+
+void TestSimulation::routeRecovery_data()
+{
+    QTest::addColumn<QByteArray>("by");
+    QTest::addColumn<QString>("decisions");
+    QTest::addColumn<QString>("effects");
+    QTest::addColumn<bool>("completed");
+    // The service crashes when the provider's 201 arrives; the client retries at 2 s (inside no lease: conflict) and
+    // 3 s; the job runs every 1000 ms on records older than 1500 ms, so it acts at 2000.
+    QTest::newRow("lookup_finishes_the_work") << QByteArray("lookup")
+                                              << QStringLiteral("service:crashed:null,provider:created:201,"
+                                                                "service:replayed:201")
+                                              << QStringLiteral("service=1,provider=1") << true;
+    QTest::newRow("release_lets_the_retry_run_again")
+        << QByteArray("release")
+        << QStringLiteral("service:crashed:null,provider:created:201,service:created:201,provider:replayed:201")
+        << QStringLiteral("service=1,provider=1") << false;
+}
+
+void TestSimulation::routeRecovery()
+{
+    QFETCH(QByteArray, by);
+    QFETCH(QString, decisions);
+    QFETCH(QString, effects);
+    QFETCH(bool, completed);
+    const std::string service
+        = R"(, "recover": {"every_ms": 1000, "older_than_ms": 1500, "by": ")" + by.toStdString() + R"("})";
+    Run r = run(routeText(service, providerHop("derive"), R"({"kind": "crash_after_upstream", "attempt": 1})",
+        R"({"max_attempts": 2, "backoff": "constant", "base_ms": 1000, "on": ["timeout"]})"));
+    QCOMPARE(hopDecisions(*r.sim), decisions);
+    QCOMPARE(effectsByHop(*r.sim), effects);
+    QCOMPARE(hasEvent(*r.sim, EventKind::RecoveredCompleted), completed);
+    QCOMPARE(hasEvent(*r.sim, EventKind::RecoveredReleased), !completed);
+    if (completed) {
+        // The job executed the service's own effect (the crash left it undone) at its instant and completed with 201.
+        QCOMPARE(r.sim->effects()[1].at, Millis(2000));
+        const auto records = r.sim->hopStore(0).records();
+        QCOMPARE(records.size(), std::size_t(1));
+        QCOMPARE(records[0].state, RecordState::Completed);
+        QCOMPARE(records[0].statusCode, std::optional<int>(201));
+        QCOMPARE(records[0].resultId, std::optional<std::string>("e2"));
+    }
+    // A job never prolongs a run: the run ends with the last request's answer.
+    QCOMPARE(r.sim->endTime(), r.sim->events().back().t);
+}
+
+void TestSimulation::routeRecoveryFencesTheOldOwner()
+{
+    // The owner is alive but slow (its handler takes 5 s after the provider's answer): the release job deletes its
+    // record at 1000 ms and the owner's completion, when it comes, is fenced.
+    Run r = run(routeText(R"(, "recover": {"every_ms": 1000, "older_than_ms": 500, "by": "release"})",
+        providerHop("derive"), R"({"kind": "slow_handler", "handler_ms": 5000})"));
+    QVERIFY(hasEvent(*r.sim, EventKind::RecoveredReleased));
+    QVERIFY(hasEvent(*r.sim, EventKind::WriteFenced));
+    QCOMPARE(r.sim->hopStore(0).records().size(), std::size_t(0));
+    // With lookup the job completes the record itself (the provider has answered), so the owner's late completion is
+    // fenced too and the record keeps the job's result.
+    Run l = run(routeText(R"(, "recover": {"every_ms": 1000, "older_than_ms": 500, "by": "lookup"})",
+        providerHop("derive"), R"({"kind": "slow_handler", "handler_ms": 5000})"));
+    QVERIFY(hasEvent(*l.sim, EventKind::RecoveredCompleted));
+    QVERIFY(hasEvent(*l.sim, EventKind::WriteFenced));
+    const auto records = l.sim->hopStore(0).records();
+    QCOMPARE(records.size(), std::size_t(1));
+    QCOMPARE(records[0].resultId, std::optional<std::string>("e2"));
+    QCOMPARE(records[0].completedAt, std::optional<Millis>(1000));
+}
+
+void TestSimulation::routeReportsAreDeterministic()
+{
+    const std::string text = routeText(R"(, "in_progress_lease_ms": 1000)", providerHop("new"),
+        R"({"kind": "crash_after_upstream", "attempt": 1})",
+        R"({"max_attempts": 4, "backoff": "exponential", "base_ms": 500, "jitter": "full", "on": ["timeout", "409"]})");
+    Run a = run(text);
+    Run b = run(text);
+    const std::string first = report(*a.sim);
+    QCOMPARE(QByteArray::fromStdString(report(*b.sim)), QByteArray::fromStdString(first));
+    a.sim->reset();
+    a.sim->runToEnd();
+    QCOMPARE(QByteArray::fromStdString(report(*a.sim)), QByteArray::fromStdString(first));
+    // The report carries the route's fields.
+    QVERIFY(first.find("\"duplicate_effects_by_hop\": {\"service\": 0, \"provider\": 1}") != std::string::npos);
+    QVERIFY(first.find("\"hop\": \"provider\", \"parent\": \"r1\"") != std::string::npos);
+}
+
+void TestSimulation::routePropertyNoDuplicateAtTheProvider()
+{
+    // SPEC §15 / issue 16: with derive keys and unique claims at every hop, no placement of faults makes the provider
+    // execute twice for one intent, unless a recovery job released a record. 10,000 seeded scenarios.
+    std::mt19937_64 random(20261203);
+    const auto pick = [&random](int n) { return static_cast<int>(random() % static_cast<std::uint64_t>(n)); };
+    static const char* const kinds[] = { "drop_request", "drop_response", "handler_error", "crash_before_effect",
+        "crash_after_effect", "crash_after_upstream", "slow_handler", "late_retry", "db_down" };
+    int released = 0;
+    int withDuplicatesElsewhere = 0;
+    for (int n = 0; n < 10'000; ++n) {
+        const bool gateway = pick(2) == 0;
+        std::vector<std::string> hops = { "service" };
+        if (gateway)
+            hops.push_back("gateway");
+        hops.push_back("provider");
+        const auto hopService = [&](int i) {
+            std::string s = R"({"profile": "ietf", "handler_ms": )" + std::to_string(50 + pick(300));
+            // Leases only where a takeover calls the next hop again with the same derived key.
+            if (i + 1 < static_cast<int>(hops.size()) && pick(2) == 0)
+                s += R"(, "in_progress_lease_ms": )" + std::to_string(500 + pick(3000));
+            if (pick(3) == 0)
+                s += R"(, "recover": {"every_ms": )" + std::to_string(500 + pick(2000)) + R"(, "older_than_ms": )"
+                    + std::to_string(pick(2000)) + R"(, "by": ")" + (pick(2) ? "lookup" : "release") + R"("})";
+            return s + "}";
+        };
+        std::string service = hopService(0);
+        std::string route;
+        for (std::size_t i = 1; i < hops.size(); ++i) {
+            std::string block = hopService(static_cast<int>(i));
+            std::string recover;
+            if (const auto at = block.find(R"(, "recover": )"); at != std::string::npos) {
+                recover = block.substr(at, block.size() - 1 - at);
+                block = block.substr(0, at) + "}";
+            }
+            route += (i > 1 ? ", " : "") + std::string(R"({"name": ")") + hops[i] + R"(", "service": )" + block
+                + R"(, "key": "derive", "timeout_ms": )" + std::to_string(300 + pick(1500))
+                + R"(, "retry": {"max_attempts": )" + std::to_string(1 + pick(3))
+                + R"(, "backoff": "constant", "base_ms": 200, "on": ["timeout", "409", "5xx"]})" + recover + "}";
+        }
+        std::string faults;
+        const int faultCount = pick(4);
+        for (int f = 0; f < faultCount; ++f) {
+            const int hop = pick(static_cast<int>(hops.size()));
+            std::string kind = kinds[pick(9)];
+            if (kind == "crash_after_upstream" && hop + 1 == static_cast<int>(hops.size()))
+                kind = "crash_after_effect";
+            std::string fault = R"({"kind": ")" + kind + R"(", "hop": ")" + hops[static_cast<std::size_t>(hop)] + "\"";
+            if (kind == "db_down") {
+                const int from = pick(3000);
+                fault
+                    += R"(, "from_ms": )" + std::to_string(from) + R"(, "to_ms": )" + std::to_string(from + pick(500));
+            } else {
+                fault += R"(, "attempt": )" + std::to_string(1 + pick(3));
+                if (kind == "slow_handler")
+                    fault += R"(, "handler_ms": )" + std::to_string(pick(4000));
+                if (kind == "late_retry")
+                    fault += R"(, "delay_ms": )" + std::to_string(pick(20000));
+            }
+            faults += (f ? ", " : "") + fault + "}";
+        }
+        service = service.substr(1, service.size() - 2); // the fields, spliced after "profile"
+        service = service.substr(service.find(',') == std::string::npos ? service.size() : service.find(','));
+        const std::string retry = R"({"max_attempts": )" + std::to_string(1 + pick(4))
+            + R"(, "backoff": "constant", "base_ms": )" + std::to_string(100 + pick(2000))
+            + R"(, "on": ["timeout", "409", "5xx"]})";
+        const std::string text = routeText(service, route, faults, retry);
+        Run r;
+        try {
+            r = run(text);
+        } catch (const ScenarioError& e) {
+            QFAIL(qPrintable(QString::fromUtf8(e.what()) + QStringLiteral("\n") + QString::fromStdString(text)));
+        }
+        const RunSummary s = r.sim->summary();
+        const bool release = hasEvent(*r.sim, EventKind::RecoveredReleased);
+        released += release;
+        withDuplicatesElsewhere += s.duplicateEffects > s.duplicateEffectsByHop.back();
+        if (!release && s.duplicateEffectsByHop.back() != 0)
+            QFAIL(qPrintable(QStringLiteral("a duplicate at the provider without a release:\n")
+                + QString::fromStdString(text) + QStringLiteral("\n") + hopDecisions(*r.sim)));
+    }
+    // The generator does reach the cases that matter: releases, and duplicates at the hops that are not the provider.
+    QVERIFY2(released > 100, qPrintable(QString::number(released)));
+    QVERIFY2(withDuplicatesElsewhere > 10, qPrintable(QString::number(withDuplicatesElsewhere)));
 }
 
 #include "tst_simulation.moc"

@@ -280,7 +280,7 @@ int laneOf(const RequestRow& r)
     return r.scope >= 0 ? r.scope : r.keylessScope;
 }
 
-void writeSummary(Writer& w, const RunSummary& s)
+void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc)
 {
     w.raw("{\"intents\": ");
     w.integer(s.intents);
@@ -292,6 +292,17 @@ void writeSummary(Writer& w, const RunSummary& s)
     w.integer(s.duplicateEffects);
     w.raw(", \"intents_with_duplicates\": ");
     w.integer(s.intentsWithDuplicates);
+    if (!s.duplicateEffectsByHop.empty()) {
+        // SPEC §15: one member per hop in route order, `service` first.
+        w.raw(", \"duplicate_effects_by_hop\": {");
+        for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
+            w.raw(h ? ", " : "");
+            w.jsonString(sc.hopName(static_cast<int>(h)));
+            w.raw(": ");
+            w.integer(s.duplicateEffectsByHop[h]);
+        }
+        w.ch('}');
+    }
     w.raw(", \"decisions\": {");
     bool first = true;
     for (const auto& [name, count] : s.decisions) {
@@ -337,16 +348,32 @@ void writeJsonRequest(Writer& w, Names& names, const Simulation& sim, std::size_
         w.raw("null");
     }
     w.raw(", \"fingerprint\": ");
-    w.raw(names.fingerprint(r));
+    if (sim.hasRoute())
+        w.jsonString(sim.requestFingerprint(static_cast<int>(i))); // each hop fingerprints by its own selection
+    else
+        w.raw(names.fingerprint(r));
     w.raw(", \"decision\": ");
     w.raw(r.decision ? std::string_view(names.decision(*r.decision)) : std::string_view("null"));
     w.raw(", \"status\": ");
     w.orNull(r.status);
     w.raw(", \"reason\": ");
-    w.raw(r.decision ? std::string_view(names.reason(r)) : std::string_view("null"));
+    if (r.decision && sim.hasRoute())
+        w.jsonString(sim.text(sim.requestReason(static_cast<int>(i)))); // under its hop's policy
+    else
+        w.raw(r.decision ? std::string_view(names.reason(r)) : std::string_view("null"));
     w.raw(", \"client_outcome\": ");
     // An attempt the client has not learned about yet (a report of a run so far) has no outcome to name.
     w.raw(r.outcome ? std::string_view(names.outcome(*r.outcome)) : std::string_view("null"));
+    if (sim.hasRoute()) {
+        // SPEC §15: the hop it reached and the request whose handler sent it (null for a client's).
+        w.raw(", \"hop\": ");
+        w.jsonString(sim.scenario().hopName(sim.hopOf(static_cast<int>(i))));
+        w.raw(", \"parent\": ");
+        if (const int parent = sim.parentOf(static_cast<int>(i)); parent >= 0)
+            jsonId(w, 'r', parent);
+        else
+            w.raw("null");
+    }
     w.ch('}');
 }
 
@@ -362,7 +389,7 @@ void writeJson(Simulation& sim, std::ostream& out)
     w.raw(", \"seed\": ");
     w.unsignedInteger(sc.seed);
     w.raw(",\n\"summary\": ");
-    writeSummary(w, sim.summary());
+    writeSummary(w, sim.summary(), sc);
     w.raw(",\n\"requests\": [");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         writeJsonRequest(w, names, sim, i);
@@ -371,53 +398,69 @@ void writeJson(Simulation& sim, std::ostream& out)
     w.raw("\n],\n\"records\": [");
     const Millis end = sim.endTime();
     bool first = true;
-    sim.store().visitRecords([&](const Record& rec) {
-        w.raw(first ? "\n{\"actor\": " : ",\n{\"actor\": ");
-        first = false;
-        w.jsonString(rec.scope.actor);
-        w.raw(", \"operation\": ");
-        w.jsonString(rec.scope.operation);
-        w.raw(", \"key\": ");
-        w.jsonString(rec.scope.key);
-        w.raw(", \"state\": ");
-        w.jsonString(stateName(effectiveState(rec, end, sc.service)));
-        w.raw(", \"payload_hash\": ");
-        w.jsonString(rec.payloadHash);
-        w.raw(", \"status_code\": ");
-        w.orNull(rec.statusCode);
-        w.raw(", \"created_ms\": ");
-        w.integer(rec.createdAt);
-        w.raw(", \"completed_ms\": ");
-        w.orNull(rec.completedAt);
-        w.raw(", \"expires_ms\": ");
-        w.integer(rec.expiresAt);
-        w.raw(", \"lease_until_ms\": ");
-        w.orNull(rec.leaseUntil);
-        w.raw(", \"result_id\": ");
-        w.jsonOptionalString(rec.resultId);
-        w.ch('}');
-        w.row();
-    });
+    // With a route, every hop's store in route order, each record naming its hop (SPEC §15).
+    const bool route = sim.hasRoute();
+    for (int hop = 0; hop < sc.hopCount(); ++hop) {
+        sim.hopStore(hop).visitRecords([&](const Record& rec) {
+            w.raw(first ? "\n{\"actor\": " : ",\n{\"actor\": ");
+            first = false;
+            w.jsonString(rec.scope.actor);
+            w.raw(", \"operation\": ");
+            w.jsonString(rec.scope.operation);
+            w.raw(", \"key\": ");
+            w.jsonString(rec.scope.key);
+            w.raw(", \"state\": ");
+            w.jsonString(stateName(effectiveState(rec, end, sc.hopService(hop))));
+            w.raw(", \"payload_hash\": ");
+            w.jsonString(rec.payloadHash);
+            w.raw(", \"status_code\": ");
+            w.orNull(rec.statusCode);
+            w.raw(", \"created_ms\": ");
+            w.integer(rec.createdAt);
+            w.raw(", \"completed_ms\": ");
+            w.orNull(rec.completedAt);
+            w.raw(", \"expires_ms\": ");
+            w.integer(rec.expiresAt);
+            w.raw(", \"lease_until_ms\": ");
+            w.orNull(rec.leaseUntil);
+            w.raw(", \"result_id\": ");
+            w.jsonOptionalString(rec.resultId);
+            if (route) {
+                w.raw(", \"hop\": ");
+                w.jsonString(sc.hopName(hop));
+            }
+            w.ch('}');
+            w.row();
+        });
+    }
     w.raw("\n],\n\"tombstones\": [");
-    const auto tombstones = sim.store().tombstones();
-    for (std::size_t i = 0; i < tombstones.size(); ++i) {
-        const Tombstone& t = tombstones[i];
-        w.raw(i ? ",\n{\"actor\": " : "\n{\"actor\": ");
-        w.jsonString(t.scope.actor);
-        w.raw(", \"operation\": ");
-        w.jsonString(t.scope.operation);
-        w.raw(", \"key\": ");
-        w.jsonString(t.scope.key);
-        w.raw(", \"payload_hash\": ");
-        w.jsonString(t.payloadHash);
-        w.raw(", \"status_code\": ");
-        w.orNull(t.statusCode);
-        w.raw(", \"result_id\": ");
-        w.jsonOptionalString(t.resultId);
-        w.raw(", \"until_ms\": ");
-        w.integer(t.untilMs);
-        w.ch('}');
-        w.row();
+    first = true;
+    for (int hop = 0; hop < sc.hopCount(); ++hop) {
+        const auto tombstones = sim.hopStore(hop).tombstones();
+        for (std::size_t i = 0; i < tombstones.size(); ++i) {
+            const Tombstone& t = tombstones[i];
+            w.raw(!first ? ",\n{\"actor\": " : "\n{\"actor\": ");
+            first = false;
+            w.jsonString(t.scope.actor);
+            w.raw(", \"operation\": ");
+            w.jsonString(t.scope.operation);
+            w.raw(", \"key\": ");
+            w.jsonString(t.scope.key);
+            w.raw(", \"payload_hash\": ");
+            w.jsonString(t.payloadHash);
+            w.raw(", \"status_code\": ");
+            w.orNull(t.statusCode);
+            w.raw(", \"result_id\": ");
+            w.jsonOptionalString(t.resultId);
+            w.raw(", \"until_ms\": ");
+            w.integer(t.untilMs);
+            if (route) {
+                w.raw(", \"hop\": ");
+                w.jsonString(sc.hopName(hop));
+            }
+            w.ch('}');
+            w.row();
+        }
     }
     w.raw("\n],\n\"effects\": [");
     const auto& effects = sim.effects();
@@ -431,11 +474,16 @@ void writeJson(Simulation& sim, std::ostream& out)
         jsonId(w, 'r', e.request);
         w.raw(", \"at_ms\": ");
         w.integer(e.at);
-        w.raw(e.duplicate ? ", \"duplicate\": true}" : ", \"duplicate\": false}");
+        w.raw(e.duplicate ? ", \"duplicate\": true" : ", \"duplicate\": false");
+        if (route) {
+            w.raw(", \"hop\": ");
+            w.jsonString(sc.hopName(e.hop));
+        }
+        w.ch('}');
         w.row();
     }
     w.raw("\n],\n\"events\": [");
-    std::array<std::string, 16> kinds;
+    std::array<std::string, EventKindCount> kinds;
     for (std::size_t k = 0; k < kinds.size(); ++k)
         kinds[k] = styled(Style::Json, eventKindName(static_cast<EventKind>(k)));
     const EventLog& events = sim.events();
@@ -451,7 +499,7 @@ void writeJson(Simulation& sim, std::ostream& out)
             jsonId(w, 'r', e.request);
         else
             w.raw("null");
-        if (e.kind == EventKind::RecordSwept && e.scope >= 0) {
+        if (isScopeEvent(e.kind) && e.scope >= 0) {
             const auto s = static_cast<std::size_t>(e.scope);
             char buf[kUuidText];
             w.raw(", \"actor\": ");
@@ -477,8 +525,10 @@ void writeCsv(Simulation& sim, std::ostream& out)
     Writer w(out);
     Names names(sim, Style::Csv);
     const ScopeTable& scopes = sim.scopes();
+    const bool route = sim.hasRoute();
     w.raw("id,intent,client,attempt,copy,sent_ms,arrived_ms,decided_ms,actor,operation,key,fingerprint,decision,"
-          "status,reason,client_outcome\n");
+          "status,reason,client_outcome");
+    w.raw(route ? ",hop,parent\n" : "\n");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RequestRow& r = sim.requests()[i];
         const auto lane = static_cast<std::size_t>(laneOf(r));
@@ -508,18 +558,32 @@ void writeCsv(Simulation& sim, std::ostream& out)
             w.csv(scopes.key(lane, buf));
         }
         w.ch(',');
-        w.raw(names.fingerprint(r));
+        if (route)
+            w.csv(sim.requestFingerprint(static_cast<int>(i)));
+        else
+            w.raw(names.fingerprint(r));
         w.ch(',');
         if (r.decision)
             w.raw(names.decision(*r.decision));
         w.ch(',');
         w.orEmpty(r.status);
         w.ch(',');
-        if (r.decision)
+        if (r.decision && route)
+            w.csv(sim.text(sim.requestReason(static_cast<int>(i))));
+        else if (r.decision)
             w.raw(names.reason(r));
         w.ch(',');
         if (r.outcome)
             w.raw(names.outcome(*r.outcome));
+        if (route) {
+            w.ch(',');
+            w.csv(sim.scenario().hopName(sim.hopOf(static_cast<int>(i))));
+            w.ch(',');
+            if (const int parent = sim.parentOf(static_cast<int>(i)); parent >= 0) {
+                w.ch('r');
+                w.integer(static_cast<std::int64_t>(parent) + 1);
+            }
+        }
         w.ch('\n');
         w.row();
     }
@@ -536,6 +600,13 @@ void writeCsv(Simulation& sim, std::ostream& out)
     w.raw("\nintents_with_duplicates,");
     w.integer(s.intentsWithDuplicates);
     w.ch('\n');
+    for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
+        w.raw("duplicate_effects_by_hop.");
+        w.csv(sim.scenario().hopName(static_cast<int>(h)));
+        w.ch(',');
+        w.integer(s.duplicateEffectsByHop[h]);
+        w.ch('\n');
+    }
     for (const auto& [name, count] : s.decisions) {
         w.raw("decisions.");
         w.raw(name);
@@ -583,6 +654,14 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.raw(" |\n| intents with duplicates | ");
     w.integer(s.intentsWithDuplicates);
     w.raw(" |\n");
+    for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
+        w.raw("| duplicate effects at `");
+        w.markdown(sc.hopName(static_cast<int>(h)));
+        w.raw("` | ");
+        w.integer(s.duplicateEffectsByHop[h]);
+        w.raw(s.duplicateEffectsByHop[h] > 0 ? " ⚠" : "");
+        w.raw(" |\n");
+    }
     for (const auto& [name, count] : s.decisions) {
         w.raw("| `");
         w.raw(name);
@@ -590,9 +669,15 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
         w.integer(count);
         w.raw(" |\n");
     }
-    w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
-          "decision | status | client outcome | reason "
-          "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n");
+    const bool route = sim.hasRoute();
+    if (route)
+        w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
+              "decision | status | client outcome | reason | hop | parent "
+              "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|---|---|\n");
+    else
+        w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
+              "decision | status | client outcome | reason "
+              "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RequestRow& r = sim.requests()[i];
         const auto lane = static_cast<std::size_t>(laneOf(r));
@@ -616,7 +701,8 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
             w.markdown(scopes.key(lane, buf));
         }
         w.raw(" | `");
-        w.raw(std::string_view(names.fingerprint(r)).substr(0, 12));
+        w.raw(
+            std::string_view(route ? sim.requestFingerprint(static_cast<int>(i)) : names.fingerprint(r)).substr(0, 12));
         w.raw("` | ");
         if (r.decision)
             w.raw(names.decision(*r.decision));
@@ -626,8 +712,19 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
         if (r.outcome)
             w.raw(names.outcome(*r.outcome));
         w.raw(" | ");
-        if (r.decision)
+        if (r.decision && route)
+            w.markdown(sim.text(sim.requestReason(static_cast<int>(i))));
+        else if (r.decision)
             w.raw(names.reason(r));
+        if (route) {
+            w.raw(" | ");
+            w.markdown(sc.hopName(sim.hopOf(static_cast<int>(i))));
+            w.raw(" | ");
+            if (const int parent = sim.parentOf(static_cast<int>(i)); parent >= 0) {
+                w.ch('r');
+                w.integer(static_cast<std::int64_t>(parent) + 1);
+            }
+        }
         w.raw(" |\n");
         w.row();
     }
@@ -677,7 +774,13 @@ std::vector<std::string> checkExpectations(const Scenario& scenario, const RunSu
             actual = s.duplicateEffects;
         else if (name == "intents_with_duplicates")
             actual = s.intentsWithDuplicates;
-        else if (name.rfind("decisions.", 0) == 0) {
+        else if (name.rfind("duplicate_effects_by_hop.", 0) == 0) {
+            const std::string hop = name.substr(25);
+            for (int h = 0; h < scenario.hopCount() && h < static_cast<int>(s.duplicateEffectsByHop.size()); ++h) {
+                if (scenario.hopName(h) == hop)
+                    actual = s.duplicateEffectsByHop[static_cast<std::size_t>(h)];
+            }
+        } else if (name.rfind("decisions.", 0) == 0) {
             const auto it = s.decisions.find(name.substr(10));
             actual = it == s.decisions.end() ? 0 : it->second;
         }

@@ -25,7 +25,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 10> s_faultKinds = { {
+constexpr std::array<std::pair<FaultKind, std::string_view>, 11> s_faultKinds = { {
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -36,6 +36,17 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 10> s_faultKinds = 
     { FaultKind::DbDown, "db_down" },
     { FaultKind::LateRetry, "late_retry" },
     { FaultKind::SlowNetwork, "slow_network" },
+    { FaultKind::CrashAfterUpstream, "crash_after_upstream" },
+} };
+constexpr std::array<std::pair<HopKey, std::string_view>, 4> s_hopKeys = { {
+    { HopKey::Forward, "forward" },
+    { HopKey::Derive, "derive" },
+    { HopKey::New, "new" },
+    { HopKey::None, "none" },
+} };
+constexpr std::array<std::pair<RecoverBy, std::string_view>, 2> s_recoverBys = { {
+    { RecoverBy::Lookup, "lookup" },
+    { RecoverBy::Release, "release" },
 } };
 constexpr std::array<std::pair<ExploreProperty, std::string_view>, 3> s_exploreProperties = { {
     { ExploreProperty::NoDuplicateEffects, "no_duplicate_effects" },
@@ -263,7 +274,10 @@ private:
     }
 
     const std::vector<json::Value>& array(const json::Value& v, const std::string& path) const;
-    ServicePolicy service(const json::Value& v, const std::string& path) const;
+    ServicePolicy service(
+        const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recover = nullptr) const;
+    RecoverSpec recover(const json::Value& v, const std::string& path) const;
+    HopSpec hop(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
     ClientSpec client(const json::Value& v, const std::string& path) const;
     RetryPolicy retry(const json::Value& v, const std::string& path) const;
@@ -414,7 +428,7 @@ Scenario Loader::load(const json::Value& root) const
 
     const ObjectFields top(*this, root, "$",
         { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect",
-            "lesson", "explore" });
+            "lesson", "explore", "route" });
     Scenario s;
     s.name = nonEmptyString(top.require("name"), top.path("name"));
     if (const json::Value* v = top.find("title"))
@@ -422,7 +436,14 @@ Scenario Loader::load(const json::Value& root) const
     if (const json::Value* v = top.find("description"))
         s.description = string(*v, top.path("description"));
     s.seed = seed(top.require("seed"), top.path("seed"));
-    s.service = service(top.require("service"), top.path("service"));
+    s.service = service(top.require("service"), top.path("service"), &s.serviceRecover);
+    if (const json::Value* route = top.find("route")) {
+        const std::string routePath = top.path("route");
+        for (std::size_t i = 0; i < array(*route, routePath).size(); ++i)
+            s.route.push_back(hop(route->array[i], elementPath(routePath, i), s));
+        if (s.route.empty())
+            fail(route->pos, routePath, "a route lists at least one hop (leave \"route\" out for none)");
+    }
 
     const json::Value& clients = top.require("clients");
     const std::string clientsPath = top.path("clients");
@@ -475,8 +496,11 @@ Scenario Loader::load(const json::Value& root) const
         expect(*v, top.path("expect"), s);
     if (const json::Value* v = top.find("lesson"))
         lesson(*v, top.path("lesson"), s);
-    if (const json::Value* v = top.find("explore"))
+    if (const json::Value* v = top.find("explore")) {
+        if (!s.route.empty())
+            fail(v->pos, top.path("explore"), "explore does not take a scenario with a route yet");
         s.explore = explore(*v, top.path("explore"), s);
+    }
     return s;
 }
 
@@ -491,6 +515,8 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
             const json::Value& kind = x->array[i];
             const std::string at = elementPath(faultsPath, i);
             const FaultKind k = enumValue(kind, at, s_faultKinds);
+            if (k == FaultKind::CrashAfterUpstream)
+                fail(kind.pos, at, "crash_after_upstream is not explored: explore does not take routes yet");
             if (k == FaultKind::DbDown)
                 fail(kind.pos, at,
                     "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
@@ -542,13 +568,21 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
     return e;
 }
 
-ServicePolicy Loader::service(const json::Value& v, const std::string& path) const
+ServicePolicy Loader::service(
+    const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recoverInto) const
 {
-    const ObjectFields f(*this, v, path,
-        { "profile", "strategy", "require_key", "min_key_length", "max_key_length", "ttl_ms", "in_progress_lease_ms",
-            "after_expiry", "tombstone_ms", "store_errors", "mismatch_status", "in_progress_status",
-            "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms", "network_ms",
-            "sweep_every_ms" });
+    std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
+        "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
+        "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
+        "network_ms", "sweep_every_ms" };
+    // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
+    if (recoverInto)
+        allowed.push_back("recover");
+    const ObjectFields f(*this, v, path, allowed);
+    if (recoverInto) {
+        if (const json::Value* x = f.find("recover"))
+            *recoverInto = recover(*x, f.path("recover"));
+    }
     // Every other field overrides a default of the profile, so the profile is read first.
     ServicePolicy p = ServicePolicy::forProfile(
         enumValue(f.require("profile"), f.path("profile"), namedBy(s_profiles, profileName)));
@@ -632,6 +666,48 @@ ServicePolicy Loader::service(const json::Value& v, const std::string& path) con
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
     return p;
+}
+
+RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
+{
+    const ObjectFields f(*this, v, path, { "every_ms", "older_than_ms", "by" });
+    RecoverSpec r;
+    // Like sweeps, the job runs at k·every_ms: a period of 0 would run it forever at the same instant.
+    const json::Value& every = f.require("every_ms");
+    const json::ExactInteger e = exact(every);
+    if (e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative
+        || (e.kind == json::ExactInteger::Kind::Integer && e.value <= 0))
+        expected(every, f.path("every_ms"), "a positive integer");
+    r.everyMs = duration(every, f.path("every_ms"));
+    r.olderThanMs = duration(f.require("older_than_ms"), f.path("older_than_ms"));
+    r.by = enumValue(f.require("by"), f.path("by"), s_recoverBys);
+    return r;
+}
+
+HopSpec Loader::hop(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    const ObjectFields f(*this, v, path, { "name", "service", "key", "effect", "timeout_ms", "retry", "recover" });
+    HopSpec h;
+    const json::Value& nameValue = f.require("name");
+    h.name = name(nameValue, f.path("name"), "a hop's name");
+    if (h.name.empty())
+        expected(nameValue, f.path("name"), "a non-empty string");
+    // The name is the next hop's actor and part of derived keys, so it names one hop only.
+    if (h.name == "service")
+        fail(nameValue.pos, f.path("name"), "\"service\" names the first service already: give the hop another name");
+    for (const HopSpec& other : s.route) {
+        if (other.name == h.name)
+            fail(nameValue.pos, f.path("name"), "duplicate hop name " + quotedText(h.name));
+    }
+    h.service = service(f.require("service"), f.path("service"));
+    h.key = enumValue(f.require("key"), f.path("key"), s_hopKeys);
+    if (const json::Value* x = f.find("effect"))
+        h.effect = boolean(*x, f.path("effect"));
+    h.timeoutMs = duration(f.require("timeout_ms"), f.path("timeout_ms"));
+    h.retry = retry(f.require("retry"), f.path("retry"));
+    if (const json::Value* x = f.find("recover"))
+        h.recover = recover(*x, f.path("recover"));
+    return h;
 }
 
 std::vector<std::string> Loader::pointers(const json::Value& v, const std::string& path) const
@@ -806,7 +882,7 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     fault.kind = enumValue(*kindValue, memberPath(path, "kind"), s_faultKinds);
 
     // The fields of other kinds are unknown here, so a misplaced `status` or `delay_ms` is never silently ignored.
-    std::vector<std::string_view> allowed = { "kind", "client", "request", "attempt", "rate" };
+    std::vector<std::string_view> allowed = { "kind", "client", "request", "attempt", "rate", "hop" };
     switch (fault.kind) {
     case FaultKind::HandlerError:
     case FaultKind::RejectPayload:
@@ -847,6 +923,29 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     }
     if (const json::Value* x = f.find("attempt"))
         fault.attempt = atLeastOne(*x, f.path("attempt"));
+    if (const json::Value* x = f.find("hop")) {
+        const std::string hopPath = f.path("hop");
+        if (!x->isString())
+            expected(*x, hopPath, "a string (\"service\" or a route hop's name)");
+        bool found = x->string == "service";
+        for (std::size_t i = 0; i < s.route.size() && !found; ++i) {
+            if (s.route[i].name == x->string) {
+                fault.hop = static_cast<int>(i) + 1;
+                found = true;
+            }
+        }
+        if (!found) {
+            std::string names = "\"service\"";
+            for (const HopSpec& h : s.route)
+                names += ", " + quotedText(h.name);
+            fail(x->pos, hopPath, "no hop " + quotedText(x->string) + " (the hops: " + names + ")");
+        }
+    }
+    if (fault.kind == FaultKind::CrashAfterUpstream && fault.hop >= static_cast<int>(s.route.size()))
+        fail(kindValue->pos, memberPath(path, "kind"),
+            "crash_after_upstream strikes a hop that calls another, and "
+                + quotedText(std::string(s.hopName(fault.hop)))
+                + (s.route.empty() ? " calls none (the scenario has no route)" : " is the last of the route"));
     if (const json::Value* x = f.find("rate")) {
         if (!x->isNumber() || !(x->number >= 0 && x->number <= 1))
             expected(*x, f.path("rate"), "a number from 0 to 1");
@@ -892,12 +991,29 @@ void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) 
     std::vector<std::string_view> allowed(s_summaryFigures.begin(), s_summaryFigures.end());
     allowed.push_back("decisions");
     allowed.push_back("explore");
+    if (!s.route.empty())
+        allowed.push_back("duplicate_effects_by_hop"); // SPEC §15
     const ObjectFields f(*this, v, path, allowed);
     constexpr auto maxCount = static_cast<std::int64_t>(s_maxExact);
     for (const json::Member& m : v.object) {
         const std::string memberPathText = f.path(m.key);
         if (m.key == "explore") {
             exploreExpect(m.value, memberPathText, s);
+            continue;
+        }
+        if (m.key == "duplicate_effects_by_hop") {
+            if (!m.value.isObject())
+                expected(m.value, memberPathText, "an object");
+            for (const json::Member& h : m.value.object) {
+                const std::string hopPath = memberPath(memberPathText, h.key);
+                bool known = false;
+                for (int hop = 0; hop < s.hopCount(); ++hop)
+                    known = known || s.hopName(hop) == h.key;
+                if (!known)
+                    fail(h.keyPos, hopPath, "no hop " + quotedText(h.key));
+                s.expect["duplicate_effects_by_hop." + h.key]
+                    = integer(h.value, hopPath, 0, maxCount, "a non-negative integer");
+            }
             continue;
         }
         if (m.key != "decisions") {
@@ -1052,6 +1168,47 @@ json::Value serviceToJson(const ServicePolicy& p)
     return o;
 }
 
+json::Value recoverToJson(const RecoverSpec& r)
+{
+    json::Value o = json::Value::makeObject();
+    add(o, "every_ms", number(static_cast<double>(r.everyMs)));
+    add(o, "older_than_ms", number(static_cast<double>(r.olderThanMs)));
+    add(o, "by", text(recoverByName(r.by)));
+    return o;
+}
+
+json::Value retryToJson(const RetryPolicy& r)
+{
+    json::Value retry = json::Value::makeObject();
+    add(retry, "max_attempts", number(r.maxAttempts));
+    add(retry, "backoff", text(backoffName(r.backoff)));
+    add(retry, "base_ms", number(static_cast<double>(r.baseMs)));
+    add(retry, "cap_ms", number(static_cast<double>(r.capMs)));
+    add(retry, "jitter", text(jitterName(r.jitter)));
+    json::Value on = json::Value::makeArray();
+    const std::array<bool, 5> flags = { r.onTimeout, r.on409, r.on422, r.on5xx, r.on503 };
+    for (std::size_t i = 0; i < flags.size(); ++i) {
+        if (flags[i])
+            on.array.push_back(text(s_retryOn[i]));
+    }
+    add(retry, "on", std::move(on));
+    return retry;
+}
+
+json::Value hopToJson(const HopSpec& h)
+{
+    json::Value o = json::Value::makeObject();
+    add(o, "name", text(h.name));
+    add(o, "service", serviceToJson(h.service));
+    add(o, "key", text(hopKeyName(h.key)));
+    add(o, "effect", json::Value::makeBool(h.effect));
+    add(o, "timeout_ms", number(static_cast<double>(h.timeoutMs)));
+    add(o, "retry", retryToJson(h.retry));
+    if (h.recover)
+        add(o, "recover", recoverToJson(*h.recover));
+    return o;
+}
+
 json::Value clientToJson(const ClientSpec& c)
 {
     json::Value retry = json::Value::makeObject();
@@ -1103,7 +1260,7 @@ json::Value requestToJson(const RequestSpec& r)
     return o;
 }
 
-json::Value faultToJson(const FaultSpec& f)
+json::Value faultToJson(const FaultSpec& f, const char* hopName)
 {
     json::Value o = json::Value::makeObject();
     add(o, "kind", text(faultKindName(f.kind)));
@@ -1115,6 +1272,8 @@ json::Value faultToJson(const FaultSpec& f)
         add(o, "attempt", number(*f.attempt));
     if (f.rate)
         add(o, "rate", number(*f.rate));
+    if (hopName)
+        add(o, "hop", text(hopName));
     switch (f.kind) {
     case FaultKind::HandlerError:
     case FaultKind::RejectPayload:
@@ -1139,13 +1298,22 @@ json::Value faultToJson(const FaultSpec& f)
     return o;
 }
 
-json::Value expectToJson(const std::map<std::string, std::int64_t>& expect)
+json::Value expectToJson(const Scenario& s)
 {
+    const std::map<std::string, std::int64_t>& expect = s.expect;
     json::Value o = json::Value::makeObject();
     for (std::string_view figure : s_summaryFigures) {
         if (const auto it = expect.find(std::string(figure)); it != expect.end())
             add(o, figure, number(static_cast<double>(it->second)));
     }
+    json::Value byHop = json::Value::makeObject();
+    for (int hop = 0; hop < s.hopCount(); ++hop) {
+        const std::string name(s.hopName(hop));
+        if (const auto it = expect.find("duplicate_effects_by_hop." + name); it != expect.end())
+            add(byHop, name, number(static_cast<double>(it->second)));
+    }
+    if (!byHop.object.empty())
+        add(o, "duplicate_effects_by_hop", std::move(byHop));
     json::Value decisions = json::Value::makeObject();
     for (int i = 0; i < DecisionCount; ++i) {
         const std::string_view name = decisionName(static_cast<Decision>(i));
@@ -1318,7 +1486,16 @@ std::string saveScenario(const Scenario& s)
     if (!s.description.empty())
         add(doc, "description", text(s.description));
     add(doc, "seed", number(static_cast<double>(s.seed)));
-    add(doc, "service", serviceToJson(s.service));
+    json::Value service = serviceToJson(s.service);
+    if (s.serviceRecover)
+        add(service, "recover", recoverToJson(*s.serviceRecover));
+    add(doc, "service", std::move(service));
+    if (!s.route.empty()) {
+        json::Value route = json::Value::makeArray();
+        for (const HopSpec& h : s.route)
+            route.array.push_back(hopToJson(h));
+        add(doc, "route", std::move(route));
+    }
     json::Value clients = json::Value::makeArray();
     for (const ClientSpec& c : s.clients)
         clients.array.push_back(clientToJson(c));
@@ -1329,10 +1506,11 @@ std::string saveScenario(const Scenario& s)
     add(doc, "requests", std::move(requests));
     json::Value faults = json::Value::makeArray();
     for (const FaultSpec& f : s.faults)
-        faults.array.push_back(faultToJson(f));
+        faults.array.push_back(
+            faultToJson(f, f.hop > 0 ? s.route[static_cast<std::size_t>(f.hop - 1)].name.c_str() : nullptr));
     add(doc, "faults", std::move(faults));
     if (s.hasExpect) {
-        json::Value expect = expectToJson(s.expect);
+        json::Value expect = expectToJson(s);
         if (s.exploreExpect) {
             json::Value e = json::Value::makeObject();
             add(e, "verdict", text(s.exploreExpect->verdict));
@@ -1407,6 +1585,16 @@ std::string_view explorePropertyName(ExploreProperty p)
 std::string_view faultKindName(FaultKind k)
 {
     return nameIn(s_faultKinds, k);
+}
+
+std::string_view hopKeyName(HopKey k)
+{
+    return nameIn(s_hopKeys, k);
+}
+
+std::string_view recoverByName(RecoverBy b)
+{
+    return nameIn(s_recoverBys, b);
 }
 std::string_view jitterName(Jitter j)
 {

@@ -67,6 +67,7 @@ enum class FaultKind {
     DbDown,
     LateRetry,
     SlowNetwork, // explore's latency pin (docs/scenario-explore.md): this attempt's journey takes network_ms each way
+    CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
 };
 
 struct FaultSpec {
@@ -81,6 +82,32 @@ struct FaultSpec {
     Millis toMs = 0;
     Millis delayMs = 0; // late_retry
     Millis networkMs = 0; // slow_network
+    int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
+};
+
+// SPEC §15 routes: the services behind `service`, each called by the one before it during its handler.
+enum class HopKey : std::uint8_t { Forward, Derive, New, None };
+enum class RecoverBy : std::uint8_t { Lookup, Release };
+std::string_view hopKeyName(HopKey);
+std::string_view recoverByName(RecoverBy);
+
+// `recover`: a job that finds the hop's in_progress records older than older_than_ms every every_ms.
+struct RecoverSpec {
+    Millis everyMs = 0;
+    Millis olderThanMs = 0;
+    RecoverBy by = RecoverBy::Lookup;
+
+    bool operator==(const RecoverSpec&) const = default;
+};
+
+struct HopSpec {
+    std::string name;
+    ServicePolicy service;
+    HopKey key = HopKey::Forward;
+    bool effect = true; // false: a proxy
+    Millis timeoutMs = 0; // each call attempt's
+    RetryPolicy retry; // the caller's retries of the call
+    std::optional<RecoverSpec> recover;
 };
 
 // The `explore` block (SPEC §13): what may differ between the runs `explore` tries.
@@ -129,6 +156,8 @@ struct Scenario {
     std::vector<ClientSpec> clients;
     std::vector<RequestSpec> requests;
     std::vector<FaultSpec> faults;
+    std::vector<HopSpec> route; // SPEC §15; empty: the request ends at `service`
+    std::optional<RecoverSpec> serviceRecover; // `service.recover`
     // `expect`: summary figures ("effects", "duplicate_effects", …) and decision counts ("decisions.created").
     std::map<std::string, std::int64_t> expect;
     bool hasExpect = false;
@@ -137,6 +166,14 @@ struct Scenario {
     std::optional<ExploreExpectation> exploreExpect; // `expect.explore`
 
     const ClientSpec* client(const std::string& id) const;
+    // The name of hop `hop` (0: "service") and its policy.
+    std::string_view hopName(int hop) const { return hop == 0 ? std::string_view("service") : route[hop - 1].name; }
+    const ServicePolicy& hopService(int hop) const { return hop == 0 ? service : route[hop - 1].service; }
+    const std::optional<RecoverSpec>& hopRecover(int hop) const
+    {
+        return hop == 0 ? serviceRecover : route[hop - 1].recover;
+    }
+    int hopCount() const { return 1 + static_cast<int>(route.size()); }
 };
 
 // A validation error: file, line, column, JSON path, and what was wrong.

@@ -3,6 +3,7 @@
 #include "simulation.h"
 
 #include "fingerprint.h"
+#include "packeduuid.h"
 #include "runbudget.h"
 #include "statehash.h"
 
@@ -15,7 +16,7 @@
 namespace iw {
 
 namespace {
-enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns };
+enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns, RecoverRuns };
 enum EventClass { WorkFinishing = 0, Sweeps = 1, Arrivals = 2 };
 constexpr int kMaxRepeat = 2'000'000; // as the scenario validator allows
 
@@ -38,7 +39,7 @@ void formatUuid(std::uint64_t hi, std::uint64_t lo, char* out)
     *p = '\0';
 }
 
-constexpr std::array<std::string_view, 16> s_eventKindNames = {
+constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
     "request_sent",
     "request_lost",
     "request_arrived",
@@ -55,7 +56,15 @@ constexpr std::array<std::string_view, 16> s_eventKindNames = {
     "response_discarded",
     "timeout",
     "record_swept",
+    "recovered_completed",
+    "recovered_released",
 };
+
+// The owner bookkeeping's key: (hop, scope).
+std::uint64_t ownerKey(int hop, int scope)
+{
+    return static_cast<std::uint64_t>(hop) << 32 | static_cast<std::uint32_t>(scope);
+}
 } // namespace
 
 std::string_view eventKindName(EventKind kind)
@@ -77,7 +86,7 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
     }
     const std::uint32_t bits = word & kSubjectMask;
     const int subject = bits == kNoSubject ? -1 : static_cast<int>(bits);
-    if (e.kind == EventKind::RecordSwept) {
+    if (isScopeEvent(e.kind)) {
         e.scope = subject;
         return e;
     }
@@ -93,10 +102,10 @@ LifecycleEvent EventLog::operator[](std::size_t i) const
 
 void EventLog::push(const LifecycleEvent& e)
 {
-    const int subject = e.kind == EventKind::RecordSwept ? e.scope : e.request;
+    const int subject = isScopeEvent(e.kind) ? e.scope : e.request;
     if (subject >= 0 && static_cast<std::uint32_t>(subject) >= kNoSubject)
         throw std::length_error("event log: request or scope number " + std::to_string(subject)
-            + " does not fit in 28 bits (at most 268,435,454 requests or scopes per run)");
+            + " does not fit in 27 bits (at most 134,217,726 requests or scopes per run)");
     const std::uint32_t bits = subject < 0 ? kNoSubject : static_cast<std::uint32_t>(subject);
     const std::size_t i = m_words.size();
     if (i % kBlock == 0)
@@ -155,6 +164,10 @@ struct Simulation::Sender {
     bool lateRetryUsed = false;
     Millis previousWait = 0;
     int holds = 0; // its attempts in flight and its scheduled sends: forgotten at 0
+    // SPEC §15: a call's sender is the caller's handler: the hop it calls and the caller's request.
+    int hop = 0;
+    int parent = -1;
+    bool callEnded = false;
 };
 
 // An attempt between its send and the last event that concerns it.
@@ -172,14 +185,15 @@ struct Simulation::InFlight {
 
 class Simulation::Environment final : public ServiceEnvironment {
 public:
-    explicit Environment(Simulation& sim)
+    explicit Environment(Simulation& sim, int hop = 0)
         : m_sim(sim)
+        , m_hop(hop)
     {
     }
     bool storeDown(Millis now) const override
     {
         for (const FaultSpec& f : m_sim.m_scenario.faults) {
-            if (f.kind == FaultKind::DbDown && f.fromMs <= now && now < f.toMs)
+            if (f.kind == FaultKind::DbDown && f.hop == m_hop && f.fromMs <= now && now < f.toMs)
                 return true;
         }
         return false;
@@ -189,8 +203,17 @@ public:
         const int index = static_cast<int>(m_sim.m_effects.size());
         RequestRow& row = m_sim.m_requests[static_cast<std::size_t>(currentRequest)];
         IntentRow& intent = m_sim.m_intents[static_cast<std::size_t>(row.intent)];
-        m_sim.m_effects.push_back({ row.intent, currentRequest, at, intent.effects > 0 });
-        ++intent.effects;
+        // Duplicates are counted per intent at every hop (SPEC §15); `service`'s count is the intent's own.
+        bool duplicate = false;
+        if (m_hop == 0) {
+            duplicate = intent.effects > 0;
+            ++intent.effects;
+        } else {
+            int& count = m_sim.m_hopEffectCounts[static_cast<std::uint64_t>(row.intent) << 8 | m_hop];
+            duplicate = count > 0;
+            ++count;
+        }
+        m_sim.m_effects.push_back({ row.intent, currentRequest, at, duplicate, m_hop });
         row.effect = index;
         m_sim.publish(EventKind::Effect, currentRequest, row.scope >= 0 ? row.scope : row.keylessScope, index);
         return m_sim.effectId(index);
@@ -199,6 +222,7 @@ public:
 
 private:
     Simulation& m_sim;
+    int m_hop;
 };
 
 Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
@@ -208,6 +232,12 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
+    // Each hop of a route has a store of its own (SPEC §15); the memory store, whatever `service` uses.
+    for (std::size_t h = 0; h < m_scenario.route.size(); ++h) {
+        m_hopStores.push_back(makeMemoryStore());
+        m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
+    }
+    m_hopFingerprints.resize(m_scenario.route.size());
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);
     start();
@@ -224,6 +254,12 @@ Simulation::~Simulation() = default;
 void Simulation::start()
 {
     m_store.reset();
+    for (auto& store : m_hopStores)
+        store->reset();
+    m_requestHops.clear();
+    m_requestParents.clear();
+    m_recordOwners.clear();
+    m_hopEffectCounts.clear();
     m_now = 0;
     m_endTime = 0;
     m_seq = 0;
@@ -254,6 +290,14 @@ void Simulation::start()
         schedule(m_scenario.requests[i].atMs, Arrivals, StartRepetition, static_cast<int>(i), 1);
     if (const auto every = m_scenario.service.sweepEveryMs; every && *every > 0)
         schedule(*every, Sweeps, SweepRuns, 0);
+    for (int hop = 1; hop < m_scenario.hopCount(); ++hop) {
+        if (const auto every = m_scenario.hopService(hop).sweepEveryMs; every && *every > 0)
+            schedule(*every, Sweeps, SweepRuns, 0, hop);
+    }
+    for (int hop = 0; hop < m_scenario.hopCount(); ++hop) {
+        if (const auto& recover = m_scenario.hopRecover(hop))
+            schedule(recover->everyMs, Sweeps, RecoverRuns, 0, hop);
+    }
 }
 
 void Simulation::reset()
@@ -265,7 +309,7 @@ void Simulation::reset()
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
     m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b });
-    if (type != SweepRuns)
+    if (type != SweepRuns && type != RecoverRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
         ++flightOf(a).pendingEvents;
@@ -290,15 +334,21 @@ bool Simulation::step()
     while (!m_stopRequested && !m_queue.empty()) {
         const QueuedEvent e = m_queue.top();
         m_queue.pop();
-        if (e.type == SweepRuns) {
-            // No sweep runs after the last non-sweep event.
+        if (e.type == SweepRuns || e.type == RecoverRuns) {
+            // No sweep (nor recovery job, which takes the sweeps' place) runs after the last non-sweep event.
             if (m_liveNonSweep == 0) {
                 m_queue = {};
                 return false;
             }
             m_now = e.t;
-            sweep();
-            schedule(nextUsefulSweep(e.t + *m_scenario.service.sweepEveryMs), Sweeps, SweepRuns, 0);
+            if (e.type == SweepRuns) {
+                sweep(e.b);
+                schedule(
+                    nextUsefulSweep(e.b, e.t + *m_scenario.hopService(e.b).sweepEveryMs), Sweeps, SweepRuns, 0, e.b);
+            } else {
+                recover(e.b);
+                schedule(e.t + m_scenario.hopRecover(e.b)->everyMs, Sweeps, RecoverRuns, 0, e.b);
+            }
             return true;
         }
         if (e.type == TimeoutFires) {
@@ -443,7 +493,11 @@ void Simulation::send(int senderIndex)
 {
     Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
-    const std::vector<FaultSpec>* chosen = m_chooser ? m_chooser(sender.entry, sender.attempt + 1) : nullptr;
+    // A call's attempts are timed out by its hop's timeout_ms (SPEC §15).
+    const Millis timeoutMs
+        = sender.hop == 0 ? client.timeoutMs : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].timeoutMs;
+    const std::vector<FaultSpec>* chosen
+        = m_chooser && sender.hop == 0 ? m_chooser(sender.entry, sender.attempt + 1) : nullptr;
     ++sender.attempt;
     if (static_cast<std::int64_t>(m_requests.size()) >= m_requestLimit)
         throw RunTooLarge(m_scenario.name + ": the run reached " + std::to_string(m_requests.size())
@@ -464,15 +518,19 @@ void Simulation::send(int senderIndex)
         row.keylessScope = sender.scope;
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
+    if (hasRoute()) {
+        m_requestHops.push_back(static_cast<std::uint8_t>(sender.hop));
+        m_requestParents.push_back(sender.parent);
+    }
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
-    if (intent.firstSent < 0)
+    if (intent.firstSent < 0 && sender.hop == 0)
         intent.firstSent = m_now;
 
     auto flight = std::make_unique<InFlight>();
     flight->sender = senderIndex;
-    flight->networkMs = networkMsFor(row.entry);
+    flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
-    bool seen[10] = {};
+    bool seen[16] = {};
     const std::size_t scenarioFaults = m_scenario.faults.size();
     const std::size_t allFaults = scenarioFaults + (chosen ? chosen->size() : 0);
     for (std::size_t i = 0; i < allFaults; ++i) {
@@ -506,6 +564,10 @@ void Simulation::send(int senderIndex)
             if (flight->faults.crash == HandlerFaults::Crash::None)
                 flight->faults.crash = HandlerFaults::Crash::AfterEffect;
             break;
+        case FaultKind::CrashAfterUpstream:
+            if (flight->faults.crash == HandlerFaults::Crash::None)
+                flight->faults.crash = HandlerFaults::Crash::AfterUpstream;
+            break;
         case FaultKind::SlowHandler:
             flight->faults.handlerMs = f.handlerMs;
             break;
@@ -536,7 +598,7 @@ void Simulation::send(int senderIndex)
     }
     if (!f.lateRetry) {
         f.timeoutPending = true;
-        schedule(m_now + client.timeoutMs, Arrivals, TimeoutFires, index);
+        schedule(m_now + timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0) {
         m_inFlight.erase(index);
@@ -557,18 +619,26 @@ void Simulation::arrive(int index)
     request.intent = intentName(row.intent);
     request.scope = m_scopes[static_cast<std::size_t>(sender.scope)];
     request.hasKey = sender.hasKey;
-    request.fingerprint = m_entryFingerprints[static_cast<std::size_t>(sender.entry)].sha256;
+    const int hop = sender.hop;
+    request.fingerprint = requestFingerprint(index);
     request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
-    f.process = std::make_unique<RequestProcess>(m_scenario.service, m_store, *m_env, std::move(request), f.faults);
+    f.process = std::make_unique<RequestProcess>(
+        m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
-    m_env->currentRequest = index;
+    // SPEC §15: every hop but the last calls the next during its handler; a hop with effect false is a proxy.
+    const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
+    if (hop + 1 < m_scenario.hopCount())
+        f.process->callUpstream(ownEffect);
+    else if (!ownEffect)
+        f.process->withoutEffect();
+    envOf(hop).currentRequest = index;
     afterService(index, f.process->arrive(m_now));
 }
 
 void Simulation::resumeService(int index)
 {
     InFlight& f = flightOf(index);
-    m_env->currentRequest = index;
+    envOf(hopOf(index)).currentRequest = index;
     afterService(index, f.process->resume(m_now));
 }
 
@@ -596,8 +666,13 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             m_steps.push_back({ index, step.kind, step.start, step.end, text });
         }
     }
+    const int hop = hopOf(index);
     for (const auto& [t, change] : f.process->takeRecordChanges()) {
         (void)t;
+        // The recovery jobs find a stuck record's owner by its scope (SPEC §15).
+        if ((hasRoute() || m_scenario.serviceRecover)
+            && (change == RequestProcess::RecordChange::Claimed || change == RequestProcess::RecordChange::TakenOver))
+            m_recordOwners[ownerKey(hop, lane)] = index;
         switch (change) {
         case RequestProcess::RecordChange::Claimed:
             publish(EventKind::RecordClaimed, index, lane);
@@ -616,8 +691,14 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             break;
         }
     }
+    if (next.wait == RequestProcess::Wait::Upstream) {
+        publish(EventKind::HandlerStarted, index, lane);
+        startCall(index);
+        return;
+    }
     if (next.wait != RequestProcess::Wait::Done) {
-        if (next.wait == RequestProcess::Wait::Handler)
+        // After its call's answer the handler goes on: it started when the call went out.
+        if (next.wait == RequestProcess::Wait::Handler && !m_continuingHandler)
             publish(EventKind::HandlerStarted, index, lane);
         schedule(m_now + next.duration, WorkFinishing, ServiceResume, index);
         return;
@@ -646,9 +727,11 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         row.rulePath = path->second;
     }
     // One sentence per rule path and decision, true of what the path says happened.
-    const auto [reason, newReason] = m_reasonIndex.try_emplace(reasonKey(row.rulePath, outcome.decision), -1);
+    // A hop's sentence names its own policy's statuses, so its key carries the hop (none for `service`).
+    const auto [reason, newReason] = m_reasonIndex.try_emplace(
+        reasonKey(row.rulePath, outcome.decision) + (static_cast<std::int64_t>(hop) << 40), -1);
     if (newReason)
-        reason->second = internText(explainOutcome(outcome.decision, m_scenario.service, text(row.rulePath)));
+        reason->second = internText(explainOutcome(outcome.decision, m_scenario.hopService(hop), text(row.rulePath)));
     if (outcome.storedFingerprint)
         row.storedFingerprint = internText(*outcome.storedFingerprint);
     publish(EventKind::Decided, index, lane, row.effect);
@@ -704,7 +787,9 @@ void Simulation::learn(int index, bool timedOut)
     const InFlight& f = flightOf(index);
     Sender& sender = senderOf(f.sender);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
-    const RetryPolicy& retry = client.retry;
+    const RetryPolicy& retry = retryOf(sender);
+    // A call retries a conflict with the same key; only a client has an on_conflict policy.
+    const OnConflict onConflict = sender.hop == 0 ? client.onConflict : OnConflict::RetrySameKey;
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
 
@@ -714,6 +799,10 @@ void Simulation::learn(int index, bool timedOut)
         again = retry.onTimeout;
     } else {
         const int s = row.status;
+        if (s >= 200 && s < 300 && sender.hop > 0) {
+            finishCall(f.sender, s);
+            return;
+        }
         if (s >= 200 && s < 300) {
             if (intent.succeededAt < 0)
                 intent.succeededAt = m_now;
@@ -724,16 +813,21 @@ void Simulation::learn(int index, bool timedOut)
             || (s >= 500 && s < 600 && retry.on5xx) || (s == 503 && retry.on503) || (s < 0 && retry.on5xx);
         const Decision d = row.decision.value_or(Decision::Created);
         if (d == Decision::ConflictInProgress) {
-            again = retryable && client.onConflict != OnConflict::GiveUp;
-            newKey = client.onConflict == OnConflict::NewKey;
+            again = retryable && onConflict != OnConflict::GiveUp;
+            newKey = onConflict == OnConflict::NewKey;
         } else if (d == Decision::PayloadMismatch || d == Decision::ExpiredRejected) {
-            again = retryable && client.onConflict == OnConflict::NewKey;
+            again = retryable && onConflict == OnConflict::NewKey;
             newKey = again;
         } else {
             again = retryable;
         }
     }
     if (!again || sender.attempt >= retry.maxAttempts) {
+        if (sender.hop > 0) {
+            // The call ends without a 2xx: the caller's handler fails with this status, or 502 without an answer.
+            finishCall(f.sender, timedOut || row.status < 0 ? std::nullopt : std::optional<int>(row.status));
+            return;
+        }
         if (!timedOut)
             intent.endedWithResponse = true;
         return;
@@ -748,9 +842,15 @@ void Simulation::learn(int index, bool timedOut)
     schedule(m_now + wait, Arrivals, Send, f.sender);
 }
 
+const RetryPolicy& Simulation::retryOf(const Sender& sender) const
+{
+    return sender.hop == 0 ? m_scenario.clients[static_cast<std::size_t>(sender.client)].retry
+                           : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].retry;
+}
+
 Millis Simulation::backoffWait(Sender& sender, int finishedAttempt)
 {
-    const RetryPolicy& r = m_scenario.clients[static_cast<std::size_t>(sender.client)].retry;
+    const RetryPolicy& r = retryOf(sender);
     Millis wait = r.baseMs;
     if (r.backoff == Backoff::Exponential) {
         const int shift = std::min(finishedAttempt - 1, 62);
@@ -778,16 +878,17 @@ Millis Simulation::backoffWait(Sender& sender, int finishedAttempt)
     return wait;
 }
 
-void Simulation::sweep()
+void Simulation::sweep(int hop)
 {
+    const ServicePolicy& service = m_scenario.hopService(hop);
     SweepPolicy policy;
-    policy.strictExpiry = m_scenario.service.profile == Profile::Powertools;
-    if (m_scenario.service.afterExpiry == AfterExpiry::Tombstone)
-        policy.tombstoneMs = m_scenario.service.tombstoneMs;
+    policy.strictExpiry = service.profile == Profile::Powertools;
+    if (service.afterExpiry == AfterExpiry::Tombstone)
+        policy.tombstoneMs = service.tombstoneMs;
     try {
         // The store says which records it deleted, so a sweep costs what it removes, not a listing of the store
         // before and after (which made a run with a sweep every millisecond quadratic).
-        SweepResult result = m_store.sweep(m_now, policy);
+        SweepResult result = hopStore(hop).sweep(m_now, policy);
         if (!(m_recordEvents || m_observer) || result.swept.empty())
             return;
         std::sort(result.swept.begin(), result.swept.end());
@@ -800,16 +901,17 @@ void Simulation::sweep()
     }
 }
 
-Millis Simulation::nextUsefulSweep(Millis next)
+Millis Simulation::nextUsefulSweep(int hop, Millis next)
 {
     // A sweep that can delete nothing changes nothing and shows nothing, so the next one worth running is the first
     // at or after the earliest instant a record or tombstone can expire — or the next other event, which may add one.
-    const Millis every = *m_scenario.service.sweepEveryMs;
+    const ServicePolicy& service = m_scenario.hopService(hop);
+    const Millis every = *service.sweepEveryMs;
     Millis useful = std::numeric_limits<Millis>::max();
     if (!m_queue.empty())
         useful = m_queue.top().t;
     try {
-        if (const auto sweepable = m_store.nextSweepable(m_scenario.service.profile == Profile::Powertools))
+        if (const auto sweepable = hopStore(hop).nextSweepable(service.profile == Profile::Powertools))
             useful = std::min(useful, *sweepable);
     } catch (const StoreError& error) {
         if (error.kind() == StoreError::Kind::Fatal)
@@ -860,6 +962,10 @@ int Simulation::internText(const std::string& text)
 
 bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt)
 {
+    // A fault strikes the hop it names (SPEC §15; `service` by default); at a hop, client and request match the
+    // originating client entry and attempt the call's own.
+    if (fault.hop != sender.hop)
+        return false;
     if (fault.client && *fault.client != clientId(sender.client))
         return false;
     if (fault.request && *fault.request != sender.entry)
@@ -914,6 +1020,8 @@ void Simulation::describeEntry(std::size_t entry)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
     m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
+    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+        m_hopFingerprints[h].push_back(fingerprintOf(spec.payload, m_scenario.route[h].service.fingerprint));
     EntryInfo info;
     for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
         if (m_scenario.clients[c].id == spec.client)
@@ -1054,6 +1162,8 @@ std::uint64_t Simulation::senderIdentity(int sender) const
 
 std::optional<std::uint64_t> Simulation::stateHash() const
 {
+    if (hasRoute())
+        return std::nullopt; // the hops' stores and calls are not fingerprinted: explore does not take routes yet
     const std::optional<std::uint64_t> store = m_store.contentHash();
     if (!store)
         return std::nullopt;
@@ -1133,7 +1243,202 @@ RunSummary Simulation::summary() const
             ++s.intentsWithDuplicates;
         }
     }
+    if (hasRoute()) {
+        // Duplicates per intent at every hop; an intent with one at any hop counts once.
+        s.duplicateEffectsByHop.assign(static_cast<std::size_t>(m_scenario.hopCount()), 0);
+        s.duplicateEffectsByHop[0] = s.duplicateEffects;
+        std::vector<bool> duplicated(m_intents.size());
+        for (std::size_t i = 0; i < m_intents.size(); ++i)
+            duplicated[i] = m_intents[i].effects > 1;
+        for (const auto& [key, count] : m_hopEffectCounts) {
+            if (count > 1) {
+                s.duplicateEffectsByHop[key & 0xff] += count - 1;
+                s.duplicateEffects += count - 1;
+                duplicated[key >> 8] = true;
+            }
+        }
+        s.intentsWithDuplicates = std::count(duplicated.begin(), duplicated.end(), true);
+    }
     return s;
+}
+
+const std::string& Simulation::requestFingerprint(int request) const
+{
+    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+    const int hop = hopOf(request);
+    return hop == 0 ? m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256
+                    : m_hopFingerprints[static_cast<std::size_t>(hop - 1)][static_cast<std::size_t>(r.entry)].sha256;
+}
+
+int Simulation::requestReason(int request) const
+{
+    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+    if (!r.decision)
+        return -1;
+    const auto it
+        = m_reasonIndex.find(reasonKey(r.rulePath, *r.decision) + (static_cast<std::int64_t>(hopOf(request)) << 40));
+    return it == m_reasonIndex.end() ? -1 : it->second;
+}
+
+void Simulation::startCall(int caller)
+{
+    const int callerHop = hopOf(caller);
+    const int hop = callerHop + 1;
+    const HopSpec& spec = m_scenario.route[static_cast<std::size_t>(hop - 1)];
+    const Sender& callerSender = senderOf(flightOf(caller).sender);
+    const RequestRow& row = m_requests[static_cast<std::size_t>(caller)];
+    const auto lane = static_cast<std::size_t>(row.scope >= 0 ? row.scope : row.keylessScope);
+    // The called hop's actor is the caller's name, its operation the caller's (SPEC §15).
+    const std::uint32_t actor = m_scopes.name(m_scenario.hopName(callerHop));
+    const std::uint32_t operation = m_scopes.operationName(lane);
+    bool hasKey = row.hasKey;
+    std::string key;
+    if (hasKey) {
+        char buf[kUuidText];
+        key = std::string(m_scopes.key(lane, buf));
+    }
+    switch (spec.key) {
+    case HopKey::Forward:
+        break;
+    case HopKey::Derive:
+        // Stable for the scope (every takeover and retry of it sends the same), apart for two actors.
+        if (hasKey)
+            key = std::string(m_scopes.actor(lane)) + ":" + key + ":" + spec.name;
+        break;
+    case HopKey::New:
+        key = makeUuid();
+        hasKey = true;
+        break;
+    case HopKey::None:
+        hasKey = false;
+        break;
+    }
+    if (!hasKey)
+        key.clear();
+    Sender s;
+    s.intent = callerSender.intent;
+    s.entry = callerSender.entry;
+    s.client = callerSender.client;
+    s.copy = 1;
+    s.scope = m_scopes.intern(actor, operation, key);
+    s.hasKey = hasKey;
+    s.hop = hop;
+    s.parent = caller;
+    s.previousWait = spec.retry.baseMs;
+    s.holds = 1; // until its first attempt is sent
+    const int index = m_senderCount++;
+    m_senders.emplace(index, std::make_unique<Sender>(s));
+    send(index);
+    releaseSender(index);
+}
+
+void Simulation::finishCall(int senderIndex, std::optional<int> status)
+{
+    Sender& sender = senderOf(senderIndex);
+    if (sender.callEnded)
+        return;
+    sender.callEnded = true;
+    const int caller = sender.parent;
+    const auto it = m_inFlight.find(caller);
+    if (it == m_inFlight.end() || !it->second->process || !it->second->process->waitingForUpstream())
+        return;
+    envOf(hopOf(caller)).currentRequest = caller;
+    m_continuingHandler = true;
+    afterService(caller, it->second->process->upstreamAnswered(m_now, status));
+    m_continuingHandler = false;
+    retireIfIdle(caller);
+}
+
+void Simulation::retireIfIdle(int request)
+{
+    const auto it = m_inFlight.find(request);
+    if (it == m_inFlight.end())
+        return;
+    const InFlight& f = *it->second;
+    if (f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
+        const int sender = f.sender;
+        m_inFlight.erase(it);
+        releaseSender(sender);
+    }
+}
+
+void Simulation::recover(int hop)
+{
+    const RecoverSpec& spec = *m_scenario.hopRecover(hop);
+    IdempotencyStore& store = hopStore(hop);
+    const ServicePolicy& policy = m_scenario.hopService(hop);
+    std::vector<Record> stuck;
+    try {
+        for (const Record& r : store.records()) {
+            if (r.state == RecordState::InProgress && m_now - r.createdAt > spec.olderThanMs)
+                stuck.push_back(r);
+        }
+        for (const Record& r : stuck) {
+            const int scope = internScope(r.scope);
+            const auto ownerIt = m_recordOwners.find(ownerKey(hop, scope));
+            const int owner = ownerIt == m_recordOwners.end() ? -1 : ownerIt->second;
+            // lookup asks the next hop whether it has an effect (or a 2xx answer) for the key this record sent; a
+            // `new` or `none` key, or a last hop, leaves nothing to ask by, so the record is released.
+            bool found = false;
+            if (spec.by == RecoverBy::Lookup && hop + 1 < m_scenario.hopCount()) {
+                const HopSpec& next = m_scenario.route[static_cast<std::size_t>(hop)];
+                std::optional<std::string> key;
+                if (next.key == HopKey::Forward)
+                    key = r.scope.key;
+                else if (next.key == HopKey::Derive)
+                    key = r.scope.actor + ":" + r.scope.key + ":" + next.name;
+                if (key) {
+                    const Scope asked { std::string(m_scenario.hopName(hop)), r.scope.operation, *key };
+                    const std::optional<Record> answer = hopStore(hop + 1).read(asked);
+                    found = answer && answer->state == RecordState::Completed && answer->statusCode
+                        && *answer->statusCode >= 200 && *answer->statusCode < 300;
+                    const int askedScope = m_scopes.find(asked);
+                    for (std::size_t e = 0; !found && askedScope >= 0 && e < m_effects.size(); ++e) {
+                        const RequestRow& byRow = m_requests[static_cast<std::size_t>(m_effects[e].request)];
+                        found = m_effects[e].hop == hop + 1 && byRow.scope == askedScope;
+                    }
+                }
+            }
+            if (found) {
+                // Finish the record's work: its own effect if a crash left it undone, then the completion.
+                std::optional<std::string> resultId = r.resultId;
+                std::optional<EffectRow> effectRow;
+                const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
+                if (ownEffect && owner >= 0) {
+                    RequestRow& ownerRow = m_requests[static_cast<std::size_t>(owner)];
+                    if (ownerRow.effect < 0) {
+                        Environment& env = envOf(hop);
+                        env.currentRequest = owner;
+                        const std::string id = env.executeEffect(IncomingRequest {}, m_now);
+                        effectRow = EffectRow { id, r.scope, intentName(ownerRow.intent), requestId(owner), m_now };
+                    }
+                    resultId = effectId(ownerRow.effect);
+                }
+                Completion completion;
+                completion.statusCode = 201;
+                completion.responseBody = std::string("{\"recovered\":true}");
+                completion.completedAt = m_now;
+                completion.resultId = resultId;
+                if (policy.profile == Profile::Powertools)
+                    completion.expiresAt = expiryAt(policy, m_now);
+                store.complete(r.scope, r.createdAt, completion, effectRow);
+                publish(EventKind::RecoveredCompleted, -1, scope);
+            } else {
+                store.deleteIfOwner(r.scope, r.createdAt);
+                publish(EventKind::RecoveredReleased, -1, scope);
+            }
+            // The old owner, if it is still running, no longer owns the record: its late writes are fenced.
+            if (owner >= 0) {
+                const auto flight = m_inFlight.find(owner);
+                if (flight != m_inFlight.end() && flight->second->process && !flight->second->process->done())
+                    flight->second->process->loseOwnership();
+            }
+        }
+    } catch (const StoreError& error) {
+        // Like a sweep, a job that cannot reach the store does not happen; the next one will.
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+    }
 }
 
 } // namespace iw

@@ -36,7 +36,16 @@ enum class EventKind : std::uint8_t {
     ResponseDiscarded, // reached the client after its timeout
     Timeout,
     RecordSwept,
+    // SPEC §15 recovery jobs; like RecordSwept, their subject is the record's scope.
+    RecoveredCompleted,
+    RecoveredReleased,
 };
+inline constexpr int EventKindCount = 18;
+// Events whose subject is a scope rather than a request.
+constexpr bool isScopeEvent(EventKind k)
+{
+    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased;
+}
 std::string_view eventKindName(EventKind);
 
 struct LifecycleEvent {
@@ -142,11 +151,11 @@ private:
     // still does not fit goes to m_far.
     static constexpr std::size_t kBlock = 64;
     static constexpr std::uint16_t kFar = 0xffff; // the offset did not fit: see m_far
-    // EventKind has 16 values: 4 bits, leaving 28 for the subject.
-    static constexpr unsigned kSubjectBits = 28;
+    // EventKind has 18 values: 5 bits, leaving 27 for the subject.
+    static constexpr unsigned kSubjectBits = 27;
     static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
     static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
-    static_assert(static_cast<unsigned>(EventKind::RecordSwept) < (1u << (32 - kSubjectBits)));
+    static_assert(static_cast<unsigned>(EventKind::RecoveredReleased) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
     ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
@@ -159,7 +168,8 @@ struct EffectInfo {
     int intent = 0;
     int request = 0;
     Millis at = 0;
-    bool duplicate = false;
+    bool duplicate = false; // after the intent's first effect at the same hop
+    int hop = 0; // SPEC §15: 0 is `service`
 };
 
 // One store step or handler run of a request (what the service did, SPEC §12's sequence): kept while events are
@@ -179,6 +189,8 @@ struct RunSummary {
     std::int64_t duplicateEffects = 0;
     std::int64_t intentsWithDuplicates = 0;
     std::map<std::string, std::int64_t> decisions; // sorted by name
+    // SPEC §15: one figure per hop in route order (`service` first); empty without a route.
+    std::vector<std::int64_t> duplicateEffectsByHop;
 };
 
 // A request added while the simulation runs (the GUI's Fire buttons).
@@ -300,6 +312,17 @@ public:
     std::string effectId(int index) const { return "e" + std::to_string(index + 1); }
     const std::string& clientId(int index) const { return m_scenario.clients[static_cast<std::size_t>(index)].id; }
 
+    // SPEC §15 routes. A request's hop (0: `service`) and the request whose handler sent it (-1: a client's).
+    bool hasRoute() const { return !m_scenario.route.empty(); }
+    int hopOf(int request) const { return hasRoute() ? m_requestHops[static_cast<std::size_t>(request)] : 0; }
+    int parentOf(int request) const { return hasRoute() ? m_requestParents[static_cast<std::size_t>(request)] : -1; }
+    // The store of a hop (0: the one the simulation was given; the route's hops have memory stores of their own).
+    IdempotencyStore& hopStore(int hop) { return hop == 0 ? m_store : *m_hopStores[static_cast<std::size_t>(hop - 1)]; }
+    // The fingerprint of a request as its hop computes it (the hop's own fingerprint selection).
+    const std::string& requestFingerprint(int request) const;
+    // The explanation sentence of a request's decision under its hop's policy; -1 before its decision.
+    int requestReason(int request) const;
+
     RunSummary summary() const;
 
 private:
@@ -337,8 +360,14 @@ private:
     void responseArrives(int attempt);
     void timeout(int attempt);
     void learn(int attempt, bool timedOut);
-    void sweep();
-    Millis nextUsefulSweep(Millis next);
+    void sweep(int hop);
+    Millis nextUsefulSweep(int hop, Millis next);
+    // SPEC §15.
+    void startCall(int caller);
+    void finishCall(int senderIndex, std::optional<int> status);
+    void recover(int hop);
+    void retireIfIdle(int request);
+    const RetryPolicy& retryOf(const Sender& sender) const;
     InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
     Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
     void releaseSender(int sender);
@@ -356,6 +385,18 @@ private:
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
     std::vector<Fingerprint> m_entryFingerprints;
+    // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
+    // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
+    // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.
+    std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
+    std::vector<std::unique_ptr<Environment>> m_hopEnvs;
+    std::vector<std::vector<Fingerprint>> m_hopFingerprints;
+    std::vector<std::uint8_t> m_requestHops;
+    std::vector<int> m_requestParents;
+    absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
+    absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
+    bool m_continuingHandler = false; // finishCall is resuming a handler that has already started
+    Environment& envOf(int hop) { return hop == 0 ? *m_env : *m_hopEnvs[static_cast<std::size_t>(hop - 1)]; }
     // Per scenario entry: its client, its intent's base name and, for an entry that is not repeated, the repetition
     // its name spells ("order#5" is repetition 5 of "order", so it meets that repetition of a repeated entry).
     struct EntryInfo {
@@ -367,9 +408,9 @@ private:
         bool unreadableKey = false; // served: the key header could not be read (invalid_key)
         bool served = false; // fired by fireServed: only its pinned faults apply, and no network delay
     };
-    Millis networkMsFor(int entry) const
+    Millis networkMsFor(int entry, int hop = 0) const
     {
-        return m_entries[static_cast<std::size_t>(entry)].served ? 0 : m_scenario.service.networkMs;
+        return m_entries[static_cast<std::size_t>(entry)].served ? 0 : m_scenario.hopService(hop).networkMs;
     }
     std::uint64_t requestIdentity(int request) const;
     std::uint64_t senderIdentity(int sender) const;

@@ -363,6 +363,11 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::RecordSwept:
         endRecord(sim, lane, e.t, true);
         break;
+    case EventKind::RecoveredReleased: // a recovery job deleted the stuck record (SPEC §15)
+        endRecord(sim, lane, e.t, false);
+        break;
+    case EventKind::RecoveredCompleted: // drawn by the grouping the route views will add
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;

@@ -413,6 +413,8 @@ void RunController::observe(const LifecycleEvent& e)
     case EventKind::RecordDeleted:
     case EventKind::RecordTakenOver:
     case EventKind::RecordSwept:
+    case EventKind::RecoveredCompleted:
+    case EventKind::RecoveredReleased:
         m_delta.records = true;
         if (e.scope >= 0) {
             const auto scope = static_cast<std::size_t>(e.scope);
