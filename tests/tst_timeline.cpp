@@ -22,7 +22,13 @@
 #include <QToolTip>
 #include <QWheelEvent>
 
+#include <QApplication>
+#include <QHelpEvent>
+
+#include <algorithm>
 #include <memory>
+#include <numeric>
+#include <set>
 
 using namespace iw;
 
@@ -95,7 +101,44 @@ struct Run {
         if (toEnd)
             sim->runToEnd();
     }
+    explicit Run(Scenario scenario)
+    {
+        sim = std::make_unique<Simulation>(std::move(scenario), *store);
+        sim->runToEnd();
+    }
 };
+
+// The presets with a route (SPEC §15), as data rows.
+void addRoutePresets()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char* name : { "provider-key-derive-after-crash", "provider-key-new-after-crash",
+             "proxy-window-forward-key", "proxy-window-rewrite-key", "recover-lookup-stuck-record",
+             "recover-release-stuck-record", "route-shortest-window-decides", "second-order-vs-double-send" })
+        QTest::newRow(name) << QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(QLatin1String(name));
+}
+
+Scenario loadPreset(const QString& path)
+{
+    Scenario scenario = loadScenarioFile(path.toStdString());
+    if (scenario.route.empty())
+        qFatal("%s has no route", qPrintable(path));
+    return scenario;
+}
+
+// Per scope, the hop of the requests that used it (what the timeline must group it under); -1 for a scope no
+// request used.
+std::vector<int> hopsOfScopes(const Simulation& sim)
+{
+    std::vector<int> hops(sim.scopes().size(), -1);
+    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
+        const RequestRow& r = sim.requests()[i];
+        const int scope = r.scope >= 0 ? r.scope : r.keylessScope;
+        if (scope >= 0 && hops[std::size_t(scope)] < 0)
+            hops[std::size_t(scope)] = sim.hopOf(int(i));
+    }
+    return hops;
+}
 
 std::vector<BarState> states(const TimelineLane& lane)
 {
@@ -160,6 +203,17 @@ private Q_SLOTS:
     void exportSvgIsValidWithLegend();
     void exportPngIsValid();
     void densityViewPaintsAlarm();
+
+    // --- Routes (SPEC §15)
+    void routeLanesGroupedByHop_data() { addRoutePresets(); }
+    void routeLanesGroupedByHop();
+    void collapsingHopHidesExactlyItsLanes_data() { addRoutePresets(); }
+    void collapsingHopHidesExactlyItsLanes();
+    void routeRecordsFollowTheirHopsPolicy_data() { addRoutePresets(); }
+    void routeRecordsFollowTheirHopsPolicy();
+    void recoveredCompletionIsMarked_data() { addRoutePresets(); }
+    void recoveredCompletionIsMarked();
+    void noRouteNoHopHeaders();
 };
 
 // --- Mapping ---------------------------------------------------------------------------------------------------
@@ -773,6 +827,196 @@ void TestTimeline::densityViewPaintsAlarm()
     if (!alarm)
         image.save(QStringLiteral("/tmp/dense-fail.png"));
     QVERIFY2(alarm, "the duplicate effect shows in the alarm colour among 5000 lanes");
+}
+
+// --- Routes ---------------------------------------------------------------------------------------------------
+
+void TestTimeline::routeLanesGroupedByHop()
+{
+    QFETCH(QString, preset);
+    Run run(loadPreset(preset));
+    const Simulation& sim = *run.sim;
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1200, 700);
+    view.setSimulation(&sim);
+    QVERIFY(view.groupsByHop());
+
+    // Every lane once, under the header of its requests' hop; the headers in route order, `service` first.
+    const std::vector<int> hops = hopsOfScopes(sim);
+    const std::vector<int>& rows = view.displayRows();
+    QVERIFY(!rows.empty());
+    QVERIFY2(isHopHeaderRow(rows.front()), "the first row is a hop's header");
+    QCOMPARE(hopOfHeaderRow(rows.front()), 0);
+    int currentHop = -1;
+    std::vector<int> seen;
+    std::set<int> headed;
+    for (const int row : rows) {
+        if (isHopHeaderRow(row)) {
+            QVERIFY2(hopOfHeaderRow(row) > currentHop, "hop headers come in route order");
+            currentHop = hopOfHeaderRow(row);
+            headed.insert(currentHop);
+            QCOMPARE(view.hopHeaders()[std::size_t(currentHop)].name,
+                QString::fromUtf8(
+                    sim.scenario().hopName(currentHop).data(), qsizetype(sim.scenario().hopName(currentHop).size())));
+            continue;
+        }
+        QCOMPARE(view.model().lane(row).hop, hops[std::size_t(row)]);
+        QCOMPARE(int(view.model().lane(row).hop), currentHop);
+        seen.push_back(row);
+    }
+    std::sort(seen.begin(), seen.end());
+    std::vector<int> all(std::size_t(view.model().laneCount()));
+    std::iota(all.begin(), all.end(), 0);
+    QCOMPARE(seen, all);
+    // A header for each hop some request reached, and only for those.
+    std::set<int> reached;
+    for (std::size_t i = 0; i < sim.requests().size(); ++i)
+        reached.insert(sim.hopOf(int(i)));
+    QCOMPARE(headed, reached);
+    // The headers' duplicate figures are the simulation's, per hop.
+    for (const int hop : reached) {
+        qint64 duplicates = 0;
+        for (const EffectInfo& e : sim.effects())
+            duplicates += e.hop == hop && e.duplicate ? 1 : 0;
+        QCOMPARE(view.hopHeaders()[std::size_t(hop)].duplicates, duplicates);
+        QCOMPARE(view.hopHeaders()[std::size_t(hop)].duplicates, sim.summary().duplicateEffectsByHop[std::size_t(hop)]);
+    }
+}
+
+void TestTimeline::collapsingHopHidesExactlyItsLanes()
+{
+    QFETCH(QString, preset);
+    Run run(loadPreset(preset));
+    const Simulation& sim = *run.sim;
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1200, 700);
+    view.setSimulation(&sim);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const std::vector<int> before = view.displayLanes();
+    const std::vector<int> hops = hopsOfScopes(sim);
+    for (int hop = 0; hop < sim.scenario().hopCount(); ++hop) {
+        const int header = view.rowOfHopHeader(hop);
+        if (header < 0)
+            continue; // no request reached this hop
+        // A click on the header, as a user collapses it.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.rowCenter(header).toPoint());
+        QVERIFY(view.isHopCollapsed(hop));
+        std::vector<int> expected;
+        std::copy_if(before.begin(), before.end(), std::back_inserter(expected),
+            [&](int lane) { return hops[std::size_t(lane)] != hop; });
+        QCOMPARE(view.displayLanes(), expected);
+        QVERIFY2(view.rowOfHopHeader(hop) >= 0, "a collapsed hop keeps its header");
+        const TimelineHopHeader& h = view.hopHeaders()[std::size_t(hop)];
+        QVERIFY(h.collapsed);
+        QCOMPARE(h.lanes, int(before.size() - expected.size()));
+        QCOMPARE(h.duplicates, sim.summary().duplicateEffectsByHop[std::size_t(hop)]);
+        // The header says what it hides.
+        QVERIFY(h.lanes > 0);
+        const QPoint at = view.rowCenter(view.rowOfHopHeader(hop)).toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+        QApplication::sendEvent(&view, &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(
+            QToolTip::text().contains(QStringLiteral("%1 lane(s) hidden").arg(h.lanes)), qPrintable(QToolTip::text()));
+        // Clicking again brings exactly those lanes back.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.rowCenter(view.rowOfHopHeader(hop)).toPoint());
+        QVERIFY(!view.isHopCollapsed(hop));
+        QCOMPARE(view.displayLanes(), before);
+    }
+    // Selecting a request of a collapsed hop opens it, so the selection is never hidden.
+    const int last = int(sim.requests().size()) - 1;
+    const int hop = sim.hopOf(last);
+    view.setHopCollapsed(hop, true);
+    const RequestRow& r = sim.requests()[std::size_t(last)];
+    selection.select(last, r.scope >= 0 ? r.scope : r.keylessScope);
+    QVERIFY(!view.isHopCollapsed(hop));
+    QVERIFY(view.markerCenter(last) || r.decided < 0);
+}
+
+void TestTimeline::routeRecordsFollowTheirHopsPolicy()
+{
+    // A hop's record lives by that hop's policy (a one-hour proxy in front of a 24-hour service): at the end of the
+    // run, each lane's last bar that is not expired ends where the hop's own store says the record expires.
+    QFETCH(QString, preset);
+    Run run(loadPreset(preset));
+    Simulation& sim = *run.sim;
+    TimelineModel model;
+    model.syncFrom(sim);
+    int checked = 0;
+    for (int lane = 0; lane < model.laneCount(); ++lane) {
+        const TimelineLane& l = model.lane(lane);
+        if (!l.hasKey || l.bars.empty())
+            continue;
+        const std::optional<Record> record = sim.hopStore(l.hop).read(sim.scopes()[std::size_t(l.scope)]);
+        if (!record || record->state != RecordState::Completed)
+            continue;
+        const TimelineBar& completed = l.bars[l.bars.size() - 2];
+        QCOMPARE(completed.state, BarState::Completed);
+        QCOMPARE(completed.end, record->expiresAt);
+        QCOMPARE(l.bars.back().state, BarState::Expired);
+        ++checked;
+    }
+    QVERIFY2(checked > 0, "some lane of the route ends with a completed record");
+}
+
+void TestTimeline::recoveredCompletionIsMarked()
+{
+    QFETCH(QString, preset);
+    Run run(loadPreset(preset));
+    const Simulation& sim = *run.sim;
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1400, 700);
+    view.setSimulation(&sim);
+    // One recovered bar per recovered_completed event, on its scope's lane, starting at the event.
+    std::vector<std::pair<int, Millis>> expected;
+    for (const LifecycleEvent& e : sim.events()) {
+        if (e.kind == EventKind::RecoveredCompleted)
+            expected.emplace_back(e.scope, e.t);
+    }
+    std::vector<std::pair<int, Millis>> marked;
+    for (int lane = 0; lane < view.model().laneCount(); ++lane) {
+        for (const TimelineBar& b : view.model().lane(lane).bars) {
+            if (b.recovered) {
+                QCOMPARE(b.state, BarState::Completed);
+                QCOMPARE(b.request, -1);
+                marked.emplace_back(view.model().lane(lane).scope, b.start);
+            }
+        }
+    }
+    QCOMPARE(marked, expected);
+    if (expected.empty())
+        return;
+    // The mark explains itself where it is drawn.
+    const auto [scope, t] = expected.front();
+    view.zoom()->zoomToRange(double(t) - 500, double(t) + 500);
+    const int row = view.displayRows().empty()
+        ? -1
+        : int(std::find(view.displayRows().begin(), view.displayRows().end(), view.model().laneOfScope(scope))
+            - view.displayRows().begin());
+    QVERIFY(row >= 0 && row < int(view.displayRows().size()));
+    const QPoint at(int(view.zoom()->mapping().mapTimeToX(double(t))), int(view.rowCenter(row).y()));
+    QHelpEvent help(QEvent::ToolTip, at, view.mapToGlobal(at));
+    QApplication::sendEvent(&view, &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().contains(QStringLiteral("completed by recovery job")), qPrintable(QToolTip::text()));
+}
+
+void TestTimeline::noRouteNoHopHeaders()
+{
+    Run run(ManyLanesScenario);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(900, 600);
+    view.setSimulation(run.sim.get());
+    QVERIFY(!view.groupsByHop());
+    QVERIFY(view.hopHeaders().empty());
+    QCOMPARE(view.displayRows().size(), std::size_t(40));
+    QVERIFY(std::none_of(view.displayRows().begin(), view.displayRows().end(), isHopHeaderRow));
+    QCOMPARE(view.rowOfHopHeader(0), -1);
 }
 
 QTEST_MAIN(TestTimeline)

@@ -35,6 +35,12 @@ std::size_t stringBytes(const QString& s)
 
 } // namespace
 
+// A route's hops keep their own policies (SPEC §15): a provider's record lives by the provider's TTL and lease.
+const ServicePolicy& TimelineModel::policyOf(const Simulation& sim, int lane) const
+{
+    return sim.scenario().hopService(sim.hasRoute() ? m_lanes[static_cast<std::size_t>(lane)].hop : 0);
+}
+
 std::string_view barStateKey(BarState state)
 {
     switch (state) {
@@ -65,6 +71,8 @@ void TimelineModel::clear()
     m_arenaBytes = 0;
     m_names.clear();
     m_nameIndex.clear();
+    m_hopNames.clear();
+    ++m_groupingRevision;
     m_anomalies.clear();
     m_bars = m_markers = m_effects = 0;
     m_anyUnsorted = false;
@@ -101,6 +109,23 @@ int TimelineModel::addLane(int scope, const QString& actor, const QString& opera
     m_lanes.push_back(std::move(lane));
     ++m_revision;
     return static_cast<int>(m_lanes.size()) - 1;
+}
+
+void TimelineModel::setHops(std::vector<QString> names)
+{
+    m_hopNames = std::move(names);
+    ++m_groupingRevision;
+    ++m_revision;
+}
+
+void TimelineModel::setLaneHop(int laneIndex, int hop)
+{
+    TimelineLane& lane = m_lanes[static_cast<std::size_t>(laneIndex)];
+    if (lane.hop == hop)
+        return;
+    lane.hop = static_cast<std::int16_t>(hop);
+    ++m_groupingRevision;
+    ++m_revision;
 }
 
 void TimelineModel::reserveLanes(int lanes)
@@ -307,6 +332,13 @@ void TimelineModel::syncFrom(const Simulation& sim)
     if (restarted) {
         clear();
         m_sim = &sim;
+        if (sim.hasRoute()) {
+            std::vector<QString> hops;
+            for (int hop = 0; hop < sim.scenario().hopCount(); ++hop)
+                hops.push_back(QString::fromUtf8(
+                    sim.scenario().hopName(hop).data(), static_cast<qsizetype>(sim.scenario().hopName(hop).size())));
+            setHops(std::move(hops));
+        }
     }
     for (std::size_t i = m_consumed; i < events.size(); ++i)
         consume(sim, events[i]);
@@ -335,6 +367,10 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     if (e.scope >= laneCount())
         return;
     const int lane = e.scope;
+    // A scope's first event is its first request's: from then on the lane knows its hop (a sweep or a recovery job
+    // names only the scope).
+    if (e.request >= 0 && sim.hasRoute())
+        setLaneHop(lane, sim.hopOf(e.request));
     switch (e.kind) {
     case EventKind::RequestSent:
         m_pending[e.request] = TimelinePending { lane, e.t, 0 };
@@ -366,7 +402,8 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::RecoveredReleased: // a recovery job deleted the stuck record (SPEC §15)
         endRecord(sim, lane, e.t, false);
         break;
-    case EventKind::RecoveredCompleted: // drawn by the grouping the route views will add
+    case EventKind::RecoveredCompleted: // a recovery job finished the stuck record's work (SPEC §15)
+        completeRecord(sim, lane, e.t, -1, true);
         break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
@@ -441,7 +478,7 @@ void TimelineModel::appendBar(int lane, Millis start, Millis end, BarState state
 
 void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int request)
 {
-    const ServicePolicy& policy = sim.scenario().service;
+    const ServicePolicy& policy = policyOf(sim, lane);
     cutBars(lane, t);
     LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
@@ -456,9 +493,9 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     m_live[lane] = live;
 }
 
-void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, int request)
+void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, int request, bool recovered)
 {
-    const ServicePolicy& policy = sim.scenario().service;
+    const ServicePolicy& policy = policyOf(sim, lane);
     if (policy.strategy == Strategy::SeenFlag)
         return; // a flag holds no record (SPEC §4)
     cutBars(lane, t);
@@ -471,12 +508,17 @@ void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, in
     it->second.owner = -1;
     const Millis expires = it->second.expires;
     appendBar(lane, t, std::max(t, expires), BarState::Completed, request);
+    if (recovered) {
+        auto& bars = m_lanes[static_cast<std::size_t>(lane)].bars;
+        if (!bars.empty() && bars.back().start == t && bars.back().state == BarState::Completed)
+            bars.back().recovered = true;
+    }
     appendBar(lane, std::max(t, expires), OpenEnd, BarState::Expired, request);
 }
 
 void TimelineModel::endRecord(const Simulation& sim, int lane, Millis t, bool swept)
 {
-    const ServicePolicy& policy = sim.scenario().service;
+    const ServicePolicy& policy = policyOf(sim, lane);
     cutBars(lane, t);
     const auto it = m_live.find(lane);
     if (swept && it != m_live.end() && policy.afterExpiry == AfterExpiry::Tombstone && policy.tombstoneMs
@@ -528,7 +570,7 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     const Millis from = std::max(t,
         stuckFrom(inProgress.start, inProgress.lease >= 0 ? std::optional(inProgress.lease) : std::nullopt,
             live->second.expires));
-    if (sim.scenario().service.profile == Profile::Powertools) {
+    if (policyOf(sim, lane).profile == Profile::Powertools) {
         if (from >= live->second.expires)
             return; // expired before anyone counts it stuck
         cutBars(lane, from);

@@ -26,6 +26,7 @@
 namespace iw {
 
 class Simulation;
+struct ServicePolicy;
 struct LifecycleEvent;
 
 // The record's life on its lane. Stuck: in progress but its owner has given up (crashed, lost its store, or ended
@@ -45,6 +46,7 @@ struct TimelineBar {
     Millis ttl = -1; // expires_at of an in-progress record (flagged, never swept), or -1
     std::int32_t request = -1; // the request that wrote this state, or -1
     BarState state = BarState::InProgress;
+    bool recovered = false; // a completion written by a recovery job (SPEC §15 recovered_completed), not a request
 };
 
 struct TimelineMarker {
@@ -181,6 +183,7 @@ struct TimelineLane {
     std::int32_t operation = 0;
     bool hasKey = true;
     bool unsorted = false; // something was appended out of time order: sorted before the next read
+    std::int16_t hop = 0; // SPEC §15: the hop whose store holds this scope (0: `service`), from its requests
     QString key;
     LaneItems<TimelineBar> bars; // by start; a lane's bars never overlap, so their ends are sorted too
     LaneItems<TimelineMarker> markers; // by t
@@ -221,6 +224,16 @@ public:
     const QString& name(std::int32_t index) const { return m_names[static_cast<std::size_t>(index)]; }
     int laneOfScope(int scope) const;
 
+    // SPEC §15 routes: the hops lanes are grouped by, in route order (`service` first). Empty without a route, and
+    // then nothing is grouped. Fed from a simulation with a route, each lane's hop is its requests' hop.
+    void setHops(std::vector<QString> names);
+    void setLaneHop(int lane, int hop);
+    int hopCount() const { return static_cast<int>(m_hopNames.size()); }
+    bool groupsByHop() const { return m_hopNames.size() > 1; }
+    const QString& hopName(int hop) const { return m_hopNames[static_cast<std::size_t>(hop)]; }
+    // Changes whenever a lane's hop or the hops change: the view regroups its rows on it.
+    std::uint64_t groupingRevision() const { return m_groupingRevision; }
+
     // Index ranges [first, last) of the items that touch [t0, t1]. Inline: the density view calls them for every
     // visible lane of every frame.
     std::pair<std::size_t, std::size_t> barRange(int lane, double t0, double t1) const;
@@ -258,10 +271,11 @@ private:
     void cutBars(int lane, Millis t);
     void appendBar(int lane, Millis start, Millis end, BarState state, int request, Millis lease = -1, Millis ttl = -1);
     void startRecord(const Simulation& sim, int lane, Millis t, int request);
-    void completeRecord(const Simulation& sim, int lane, Millis t, int request);
+    void completeRecord(const Simulation& sim, int lane, Millis t, int request, bool recovered = false);
     void endRecord(const Simulation& sim, int lane, Millis t, bool swept);
     void decided(const Simulation& sim, int lane, Millis t, int request);
     void flagMarker(int lane, int request, std::uint8_t flag);
+    const ServicePolicy& policyOf(const Simulation& sim, int lane) const;
 
     std::vector<TimelineLane> m_lanes;
     std::unique_ptr<TimelineBar[]> m_barArena;
@@ -270,6 +284,8 @@ private:
     std::size_t m_arenaBytes = 0;
     std::vector<QString> m_names;
     QHash<QString, std::int32_t> m_nameIndex;
+    std::vector<QString> m_hopNames;
+    std::uint64_t m_groupingRevision = 0;
     std::vector<TimelineAnomaly> m_anomalies;
     std::size_t m_bars = 0;
     std::size_t m_markers = 0;

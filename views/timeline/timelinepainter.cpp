@@ -218,6 +218,31 @@ std::pair<int, int> packedSlot(BarState s)
 } // namespace
 namespace {
 
+// A recovery job's completion (SPEC §15): a diamond in its own colour, so it never reads as a request's decision.
+QColor recoveryColor()
+{
+    return QColor(0x0E, 0x7C, 0x86);
+}
+
+void drawRecoveryMark(QPainter& p, const QPointF& c, double r)
+{
+    const double d = r + 1.5;
+    QPainterPath path;
+    path.moveTo(c.x(), c.y() - d);
+    path.lineTo(c.x() + d, c.y());
+    path.lineTo(c.x(), c.y() + d);
+    path.lineTo(c.x() - d, c.y());
+    path.closeSubpath();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(recoveryColor().darker(140), 1.2));
+    p.setBrush(recoveryColor());
+    p.drawPath(path);
+    p.setPen(QPen(Qt::white, 1.3));
+    p.drawLine(QPointF(c.x() - d * 0.35, c.y()), QPointF(c.x() + d * 0.35, c.y()));
+    p.restore();
+}
+
 // A bar's part after now: a pale, dotted band under a dashed outline in the state's colour.
 void drawProjectedBar(QPainter& p, const QRectF& rect, BarState state, bool pattern)
 {
@@ -291,6 +316,13 @@ const std::vector<int>& TimelinePainter::rows() const
 {
     static const std::vector<int> none;
     return m_scene->rows ? *m_scene->rows : none;
+}
+
+int TimelinePainter::laneRowCount() const
+{
+    if (!m_scene->hopHeaders || m_scene->hopHeaders->empty())
+        return static_cast<int>(rows().size());
+    return static_cast<int>(std::count_if(rows().begin(), rows().end(), [](int row) { return !isHopHeaderRow(row); }));
 }
 
 const std::vector<int>& TimelinePainter::rowOfLane() const
@@ -422,6 +454,8 @@ void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const Timel
     if (!rows().empty() && detailed) {
         for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
             const QRectF r(l.plot.left(), m.rowTop(row), l.plot.width(), m.rowHeight());
+            if (isHopHeaderRow(rows()[static_cast<std::size_t>(row)]))
+                continue; // painted by paintHopHeaders
             if (rows()[static_cast<std::size_t>(row)] == m_scene->selectedLane)
                 p.fillRect(r.intersected(l.plot), selectedLaneColor());
             else if (row % 2)
@@ -449,6 +483,7 @@ void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const Timel
     paintOverlays(p, m, forExport);
     paintAxis(p, m, l);
     paintGutter(p, m, l, forExport);
+    paintHopHeaders(p, m, l);
     paintLegend(p, l);
 }
 
@@ -487,6 +522,8 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
 
     for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
         const int laneIndex = rows()[static_cast<std::size_t>(row)];
+        if (isHopHeaderRow(laneIndex))
+            continue;
         const TimelineLane& lane = m_model->lane(laneIndex);
         const double top = m.rowTop(row);
         const double cy = top + h / 2;
@@ -533,6 +570,23 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
                 drawTtlMark(p, m.mapTimeToX(static_cast<double>(bar.ttl)), bandTop, stuckColor());
             if (bar.lease >= bar.start && bar.lease <= end && h >= 10)
                 drawLeaseMark(p, m.mapTimeToX(static_cast<double>(bar.lease)), bandTop, bandH);
+        }
+        // A completion no request wrote: a recovery job's (SPEC §15), marked where it happened.
+        for (std::size_t i = b0; i < b1; ++i) {
+            const TimelineBar& bar = lane.bars[i];
+            if (!bar.recovered || double(bar.start) < t0 - slack || double(bar.start) > t1 + slack)
+                continue;
+            const double x = m.mapTimeToX(static_cast<double>(bar.start));
+            drawRecoveryMark(p, QPointF(x, cy), r);
+            if (showText) {
+                const QString text = tr("recovered");
+                const QRectF box(x + r + 3, bandTop - fm.height() - 1, fm.horizontalAdvance(text) + 4, fm.height());
+                if (box.top() >= top - 1) {
+                    p.fillRect(box, QColor(255, 255, 255, 200));
+                    p.setPen(recoveryColor().darker(130));
+                    p.drawText(box, Qt::AlignCenter, text);
+                }
+            }
         }
 
         // Effects: ticks in the lane's upper half, one per pixel column (a duplicate wins its column).
@@ -763,7 +817,7 @@ void TimelinePainter::paintLanesDense(QPainter& p, const TimelineMapping& m)
         std::uint8_t* const decisionAt = scratch.decision.data();
         bool selected = false;
         for (int row = rowBegin; row < rowEnd; ++row) {
-            if (row + 8 < rowEnd) {
+            if (row + 8 < rowEnd && !isHopHeaderRow(laneOfRow[static_cast<std::size_t>(row + 8)])) {
                 // Each lane's arrays are separate heap blocks: fetch ahead so the cache misses overlap.
                 const TimelineLane& ahead = m_model->lane(laneOfRow[static_cast<std::size_t>(row + 8)]);
                 __builtin_prefetch(ahead.bars.data());
@@ -771,6 +825,8 @@ void TimelinePainter::paintLanesDense(QPainter& p, const TimelineMapping& m)
                 __builtin_prefetch(ahead.effects.data());
             }
             const int laneIndex = laneOfRow[static_cast<std::size_t>(row)];
+            if (isHopHeaderRow(laneIndex))
+                continue;
             selected = selected || laneIndex == m_scene->selectedLane;
             const TimelineLane& lane = m_model->lane(laneIndex);
             const auto [b0, b1] = m_model->barRange(laneIndex, t0, t1);
@@ -927,7 +983,8 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
     if (!forExport && m_scene->hoverLane >= 0 && m.rowHeight() >= DetailRowHeight) {
         for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow() && !rows().empty(); ++row) {
             const int lane = rows()[static_cast<std::size_t>(row)];
-            if (lane == m_scene->hoverLane || std::binary_search(relatedLanes().begin(), relatedLanes().end(), lane))
+            if (isHopHeaderRow(lane) || lane == m_scene->hoverLane
+                || std::binary_search(relatedLanes().begin(), relatedLanes().end(), lane))
                 continue;
             p.fillRect(QRectF(plot.left(), m.rowTop(row), plot.width(), m.rowHeight()), QColor(255, 255, 255, 150));
         }
@@ -1047,7 +1104,7 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
     if (forExport) {
         // The filter box is a widget and is not exported: say what the picture shows instead.
         p.setPen(QColor(0x30, 0x30, 0x36));
-        const QString title = m_scene->filter.isEmpty() ? tr("%n lane(s)", nullptr, int(rows().size()))
+        const QString title = m_scene->filter.isEmpty() ? tr("%n lane(s)", nullptr, laneRowCount())
                                                         : tr("lanes matching “%1”").arg(m_scene->filter);
         p.drawText(QRectF(6, 0, l.gutter.width() - 10, AxisHeight), Qt::AlignVCenter | Qt::AlignLeft, title);
     }
@@ -1065,7 +1122,7 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
         const int every = h >= fmLight.height() ? 1 : int(std::ceil(fmLight.height() * 1.15 / h));
         for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
             const int laneIndex = rows()[static_cast<std::size_t>(row)];
-            if (row % every != 0 && laneIndex != m_scene->selectedLane)
+            if (isHopHeaderRow(laneIndex) || (row % every != 0 && laneIndex != m_scene->selectedLane))
                 continue;
             const TimelineLane& lane = m_model->lane(laneIndex);
             const QRectF r(0, m.rowTop(row), l.gutter.width() - 1, h);
@@ -1111,7 +1168,7 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
         const double step = fmLight.height() * 1.6;
         for (double y = l.gutter.top() + fmLight.height() * 2.2; y < l.gutter.bottom() - 2; y += step) {
             const int row = m.rowAtY(y);
-            if (row < 0)
+            if (row < 0 || isHopHeaderRow(rows()[static_cast<std::size_t>(row)]))
                 continue;
             const int laneIndex = rows()[static_cast<std::size_t>(row)];
             const TimelineLane& lane = m_model->lane(laneIndex);
@@ -1126,13 +1183,67 @@ void TimelinePainter::paintGutter(QPainter& p, const TimelineMapping& m, const L
         const double perPixel = 1.0 / std::max(h, 1e-9);
         const QString caption = perPixel >= 1.5
             ? tr("%1 lanes · %2 per pixel row")
-                  .arg(QLocale().toString(qlonglong(rows().size())), QLocale().toString(perPixel, 'f', 0))
-            : tr("%1 lanes").arg(QLocale().toString(qlonglong(rows().size())));
+                  .arg(QLocale().toString(qlonglong(laneRowCount())), QLocale().toString(perPixel, 'f', 0))
+            : tr("%1 lanes").arg(QLocale().toString(qlonglong(laneRowCount())));
         const QRectF capRect(0, l.gutter.top(), l.gutter.width() - 1, fmLight.height() + 6);
         p.fillRect(capRect, QColor(0xE4, 0xE6, 0xEA));
         p.setPen(QColor(0x30, 0x30, 0x36));
         p.drawText(capRect.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
             fmLight.elidedText(caption, Qt::ElideRight, capRect.width() - 10));
+    }
+    p.restore();
+}
+
+void TimelinePainter::paintHopHeaders(QPainter& p, const TimelineMapping& m, const Layout& l)
+{
+    if (!m_scene->hopHeaders || m_scene->hopHeaders->empty() || rows().empty())
+        return;
+    const double h = m.rowHeight();
+    p.save();
+    p.setClipRect(QRectF(0, l.plot.top(), l.plot.right(), l.plot.height()));
+    QFont bold = smallFont(m_font, 0.92);
+    bold.setBold(true);
+    const QFont light = smallFont(m_font, 0.85);
+    const QFontMetricsF fmBold(bold);
+    const QFontMetricsF fmLight(light);
+    const QColor band(0xDC, 0xE3, 0xEE);
+    const QColor rule(0x9A, 0xA8, 0xBD);
+    for (int row = m.firstVisibleRow(); row <= m.lastVisibleRow(); ++row) {
+        const int value = rows()[static_cast<std::size_t>(row)];
+        if (!isHopHeaderRow(value))
+            continue;
+        const int hop = hopOfHeaderRow(value);
+        if (hop >= static_cast<int>(m_scene->hopHeaders->size()))
+            continue;
+        const TimelineHopHeader& header = (*m_scene->hopHeaders)[static_cast<std::size_t>(hop)];
+        const QRectF r(0, m.rowTop(row), l.plot.right(), h);
+        p.fillRect(r, band);
+        p.setPen(rule);
+        p.drawLine(QPointF(r.left(), r.top() + 0.5), QPointF(r.right(), r.top() + 0.5));
+        if (h < fmLight.height() * 0.8)
+            continue; // too thin for text: the band alone separates the hops
+        // ▾ expanded, ▸ collapsed (what a tree view draws), then the hop and what it holds.
+        const QString arrow = header.collapsed ? QStringLiteral("▸") : QStringLiteral("▾");
+        const QString title = arrow + QLatin1Char(' ') + header.name;
+        QString detail;
+        if (header.collapsed) {
+            detail = tr("%n lane(s) hidden", nullptr, header.lanes);
+            if (header.duplicates > 0)
+                detail += QStringLiteral(" · ") + tr("%n duplicate effect(s) hidden", nullptr, int(header.duplicates));
+        } else {
+            detail = tr("%n lane(s)", nullptr, header.lanes);
+            if (header.duplicates > 0)
+                detail += QStringLiteral(" · ") + tr("%n duplicate effect(s)", nullptr, int(header.duplicates));
+        }
+        const double tw = fmBold.horizontalAdvance(title);
+        p.setFont(bold);
+        p.setPen(QColor(0x1A, 0x25, 0x38));
+        p.drawText(QRectF(6, r.top(), tw + 2, h), Qt::AlignLeft | Qt::AlignVCenter, title);
+        p.setFont(light);
+        p.setPen(header.collapsed && header.duplicates > 0 ? alarmColor().darker(130) : QColor(0x45, 0x50, 0x62));
+        p.drawText(QRectF(6 + tw + 10, r.top(), std::max(0.0, r.width() - tw - 20), h),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            fmLight.elidedText(detail, Qt::ElideRight, std::max(0.0, r.width() - tw - 20)));
     }
     p.restore();
 }

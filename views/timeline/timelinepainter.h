@@ -32,9 +32,31 @@ struct TimelineRangeCounts {
     bool exact = true;
 };
 
+// SPEC §15: with a route the rows are grouped by hop, each group under a header row that can be collapsed. A display
+// row holds a lane (≥ 0) or a hop's header (hopHeaderRow).
+struct TimelineHopHeader {
+    QString name;
+    int lanes = 0; // the hop's lanes the rows show, or would show when expanded (after the filter)
+    qint64 duplicates = 0; // duplicate effects on those lanes
+    bool collapsed = false;
+};
+constexpr int hopHeaderRow(int hop)
+{
+    return -1 - hop;
+}
+constexpr bool isHopHeaderRow(int row)
+{
+    return row < 0;
+}
+constexpr int hopOfHeaderRow(int row)
+{
+    return -1 - row;
+}
+
 // What the painter draws besides the model: the rows in display order and the interaction state.
 struct TimelineScene {
-    const std::vector<int>* rows = nullptr; // lane per display row
+    const std::vector<int>* rows = nullptr; // lane per display row, or a hop's header (hopHeaderRow)
+    const std::vector<TimelineHopHeader>* hopHeaders = nullptr; // by hop; null or empty without a route
     const std::vector<int>* rowOfLane = nullptr; // display row per lane, -1 when hidden
     Millis now = 0; // the clock: open bars last until it (or the last event, whichever is later)
     bool showNow = false; // draw the "now" cursor and flag
@@ -114,7 +136,9 @@ private:
     void paintAxis(QPainter& p, const TimelineMapping& m, const Layout& l);
     void paintOverlays(QPainter& p, const TimelineMapping& m, bool forExport);
     void paintLegend(QPainter& p, const Layout& l);
+    void paintHopHeaders(QPainter& p, const TimelineMapping& m, const Layout& l);
     const std::vector<int>& rows() const;
+    int laneRowCount() const; // display rows that are lanes (not hop headers)
     const std::vector<int>& rowOfLane() const;
     const std::vector<int>& relatedLanes() const;
 

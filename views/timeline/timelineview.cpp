@@ -300,6 +300,8 @@ void TimelineView::setSimulation(const Simulation* simulation)
     m_rows.clear();
     m_rowOfLane.clear();
     m_rowsForLaneCount = -1;
+    m_collapsedHops.clear();
+    m_hopHeaders.clear();
     m_anomalyCursor = 0;
     m_hoverLane = m_hoverRequest = -1;
     m_relatedLanes.clear();
@@ -341,7 +343,7 @@ void TimelineView::refresh()
         m_rowsForLaneCount = -1; // the model started over
     if (m_model.anomalies().size() < m_anomalyCursor)
         m_anomalyCursor = 0;
-    if (m_model.laneCount() != m_rowsForLaneCount)
+    if (m_model.laneCount() != m_rowsForLaneCount || m_model.groupingRevision() != m_rowsGrouping)
         rebuildRows();
     updateExtents();
     autoFit();
@@ -369,6 +371,46 @@ void TimelineView::setLaneFilter(const QString& text)
     update();
 }
 
+std::vector<int> TimelineView::displayLanes() const
+{
+    std::vector<int> lanes;
+    lanes.reserve(m_rows.size());
+    for (const int row : m_rows) {
+        if (!isHopHeaderRow(row))
+            lanes.push_back(row);
+    }
+    return lanes;
+}
+
+void TimelineView::setHopCollapsed(int hop, bool collapsed)
+{
+    if (hop < 0 || hop >= m_model.hopCount() || isHopCollapsed(hop) == collapsed)
+        return;
+    if (m_collapsedHops.size() < static_cast<std::size_t>(m_model.hopCount()))
+        m_collapsedHops.resize(static_cast<std::size_t>(m_model.hopCount()), false);
+    m_collapsedHops[static_cast<std::size_t>(hop)] = collapsed;
+    rebuildRows();
+    update();
+}
+
+bool TimelineView::isHopCollapsed(int hop) const
+{
+    return hop >= 0 && static_cast<std::size_t>(hop) < m_collapsedHops.size()
+        && m_collapsedHops[static_cast<std::size_t>(hop)];
+}
+
+int TimelineView::rowOfHopHeader(int hop) const
+{
+    const auto it = std::find(m_rows.begin(), m_rows.end(), hopHeaderRow(hop));
+    return it == m_rows.end() ? -1 : static_cast<int>(it - m_rows.begin());
+}
+
+QPointF TimelineView::rowCenter(int row) const
+{
+    const TimelineMapping& m = m_zoom->mapping();
+    return { m.plotRect().center().x(), m.rowTop(row) + m.rowHeight() / 2 };
+}
+
 void TimelineView::rebuildRows()
 {
     const int lanes = m_model.laneCount();
@@ -377,8 +419,10 @@ void TimelineView::rebuildRows()
     const TimelineMapping& m = m_zoom->mapping();
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
-    // Growing under the same filter without collapse (the live case) only checks and appends the new lanes.
-    const bool append = !collapse && !m_rowsCollapsed && filter == m_rowsFilter && m_rowsForLaneCount >= 0
+    const bool grouped = m_model.groupsByHop();
+    // Growing under the same filter without collapse (the live case) only checks and appends the new lanes; grouped
+    // rows put a new lane inside its hop's group, so they are built again.
+    const bool append = !grouped && !collapse && !m_rowsCollapsed && filter == m_rowsFilter && m_rowsForLaneCount >= 0
         && lanes >= m_rowsForLaneCount;
     if (!append) {
         m_rows.clear();
@@ -402,13 +446,53 @@ void TimelineView::rebuildRows()
         m_rowOfLane[static_cast<std::size_t>(lane)] = static_cast<int>(m_rows.size());
         m_rows.push_back(lane);
     }
+    if (grouped)
+        groupRowsByHop();
+    else
+        m_hopHeaders.clear();
     m_rowsForLaneCount = lanes;
+    m_rowsGrouping = m_model.groupingRevision();
     m_rowsFilter = filter;
     m_rowsCollapsed = collapse;
     m_zoom->mapping().setRowCount(static_cast<int>(m_rows.size()));
     if (m_autoFitRows)
         m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
     syncScrollBar();
+}
+
+void TimelineView::groupRowsByHop()
+{
+    // The rows the filter and idle collapse let through, regrouped: per hop in route order its header, then (unless
+    // the hop is collapsed) its lanes in the order they appeared. A hop none of whose lanes pass shows no header.
+    const int hops = m_model.hopCount();
+    std::vector<std::vector<int>> byHop(static_cast<std::size_t>(hops));
+    for (const int lane : m_rows) {
+        const int hop = std::clamp<int>(m_model.lane(lane).hop, 0, hops - 1);
+        byHop[static_cast<std::size_t>(hop)].push_back(lane);
+    }
+    m_hopHeaders.assign(static_cast<std::size_t>(hops), TimelineHopHeader {});
+    m_rows.clear();
+    std::fill(m_rowOfLane.begin(), m_rowOfLane.end(), -1);
+    for (int hop = 0; hop < hops; ++hop) {
+        const std::vector<int>& group = byHop[static_cast<std::size_t>(hop)];
+        TimelineHopHeader& header = m_hopHeaders[static_cast<std::size_t>(hop)];
+        header.name = m_model.hopName(hop);
+        header.lanes = static_cast<int>(group.size());
+        header.collapsed = isHopCollapsed(hop);
+        for (const int lane : group) {
+            for (const TimelineEffect& e : m_model.lane(lane).effects)
+                header.duplicates += e.duplicate ? 1 : 0;
+        }
+        if (group.empty())
+            continue;
+        m_rows.push_back(hopHeaderRow(hop));
+        if (header.collapsed)
+            continue;
+        for (const int lane : group) {
+            m_rowOfLane[static_cast<std::size_t>(lane)] = static_cast<int>(m_rows.size());
+            m_rows.push_back(lane);
+        }
+    }
 }
 
 void TimelineView::updateExtents()
@@ -496,6 +580,7 @@ TimelineScene TimelineView::scene() const
 {
     TimelineScene s;
     s.rows = &m_rows;
+    s.hopHeaders = &m_hopHeaders;
     s.rowOfLane = &m_rowOfLane;
     s.now = nowValue();
     s.showNow = m_sim || m_nowOverride;
@@ -538,6 +623,12 @@ TimelineView::Hit TimelineView::hitTest(const QPointF& pos) const
     hit.row = m.rowAtY(pos.y());
     if (hit.row >= 0)
         hit.lane = m_rows[static_cast<std::size_t>(hit.row)];
+    if (isHopHeaderRow(hit.lane)) {
+        if (hit.row >= 0)
+            hit.header = hopOfHeaderRow(hit.lane);
+        hit.lane = -1;
+        return hit;
+    }
     if (pos.x() < plot.left()) {
         hit.inGutter = true;
         return hit;
@@ -574,6 +665,14 @@ TimelineView::Hit TimelineView::hitTest(const QPointF& pos) const
     const auto [b0, b1] = m_model.barRange(hit.lane, t, t);
     if (b1 > b0)
         hit.bar = int(b0);
+    // A recovery job's completion is marked at its start: near the mark, that bar is what the pointer means.
+    if (hit.marker < 0 && hit.effect < 0) {
+        const auto [r0, r1] = m_model.barRange(hit.lane, ta, tb);
+        for (std::size_t i = r0; i < r1; ++i) {
+            if (lane.bars[i].recovered && std::abs(m.mapTimeToX(double(lane.bars[i].start)) - pos.x()) <= tolerance)
+                hit.bar = int(i);
+        }
+    }
     return hit;
 }
 
@@ -630,6 +729,9 @@ void TimelineView::onSelectionChanged()
 
 void TimelineView::revealLane(int lane, std::optional<double> t)
 {
+    // Asked for a lane (a selection elsewhere, a lesson step): a collapsed hop opens to show it.
+    if (lane >= 0 && lane < m_model.laneCount() && isHopCollapsed(m_model.lane(lane).hop))
+        setHopCollapsed(m_model.lane(lane).hop, false);
     if (m_zoom->collapseIdle() || lane >= static_cast<int>(m_rowOfLane.size()) || m_rowOfLane[std::size_t(lane)] < 0)
         rebuildRows(); // collapse keeps the selected lane
     TimelineMapping& m = m_zoom->mapping();
@@ -789,6 +891,8 @@ TimelineView::RangeCounts TimelineView::countRange(double t0, double t1, bool al
         return c;
     }
     for (int lane : m_rows) {
+        if (isHopHeaderRow(lane))
+            continue;
         const auto [m0, m1] = m_model.markerRange(lane, t0, t1);
         const auto [e0, e1] = m_model.effectRange(lane, t0, t1);
         c.requests += qint64(m1 - m0);
@@ -810,6 +914,16 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
     const TimelineMapping& m = m_zoom->mapping();
     auto t = [](double ms) { return TimelineMapping::formatTime(std::round(ms), 1); };
     auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    if (hit.header >= 0 && hit.header < static_cast<int>(m_hopHeaders.size())) {
+        const TimelineHopHeader& header = m_hopHeaders[static_cast<std::size_t>(hit.header)];
+        const QString html = QStringLiteral("<b>%1</b><br>").arg(esc(header.name))
+            + (header.collapsed ? tr("%n lane(s) hidden", nullptr, header.lanes)
+                                : tr("%n lane(s)", nullptr, header.lanes))
+            + QStringLiteral(" · ") + tr("%n duplicate effect(s)", nullptr, int(header.duplicates))
+            + QStringLiteral("<br>")
+            + (header.collapsed ? tr("Click to show its lanes.") : tr("Click to hide its lanes."));
+        return html;
+    }
     if (hit.lane < 0)
         return {};
     const TimelineLane& lane = m_model.lane(hit.lane);
@@ -877,11 +991,22 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
         if (e.duplicate)
             html += QStringLiteral("<br><b style='color:%1'>%2</b>")
                         .arg(alarmColor().name(), tr("duplicate effect: this intent had already executed"));
+        // A recovery job that finished a crashed owner's work runs its effect, then completes the record at once.
+        const auto [r0, r1] = m_model.barRange(hit.lane, double(e.t), double(e.t));
+        for (std::size_t i = r0; i < r1; ++i) {
+            if (lane.bars[i].recovered && lane.bars[i].start == e.t)
+                html += QStringLiteral("<br><b style='color:#0E7C86'>%1</b>")
+                            .arg(tr("run by the recovery job for the crashed owner; the record was then completed by "
+                                    "recovery job (recovered_completed)"));
+        }
         return html;
     }
     if (hit.bar >= 0) {
         const TimelineBar& b = lane.bars[static_cast<std::size_t>(hit.bar)];
         html = QStringLiteral("<b>%1</b> %2").arg(barStateLabel(b.state), esc(laneLabel(hit.lane)));
+        if (b.recovered)
+            html += QStringLiteral("<br><b style='color:#0E7C86'>%1</b>")
+                        .arg(tr("completed by recovery job (recovered_completed) at %1").arg(t(double(b.start))));
         html += QStringLiteral("<br>")
             + (b.end == OpenEnd ? tr("from %1, still so at the end").arg(t(double(b.start)))
                                 : tr("%1 → %2 (%3)")
@@ -894,6 +1019,8 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
                 + tr("expires_at %1 (an in-progress record is never swept)").arg(t(double(b.ttl)));
         if (b.request >= 0)
             html += QStringLiteral("<br>") + tr("written by r%1").arg(b.request + 1);
+        if (m_model.groupsByHop() && lane.hop < m_model.hopCount())
+            html += QStringLiteral("<br>") + tr("held by %1's store").arg(esc(m_model.hopName(lane.hop)));
         return html;
     }
     return QStringLiteral("<b>%1</b><br>%2").arg(esc(laneLabel(hit.lane)), tr("at %1").arg(t(m.mapXToTime(pos.x()))));
@@ -1035,6 +1162,10 @@ void TimelineView::mouseReleaseEvent(QMouseEvent* event)
     // A click: a marker or effect selects its request (and scope), a lane its scope; empty space clears.
     const Hit& hit = m_pressHit;
     m_range.reset();
+    if (hit.header >= 0) {
+        setHopCollapsed(hit.header, !isHopCollapsed(hit.header));
+        return;
+    }
     if (!m_selection) {
         update();
         return;

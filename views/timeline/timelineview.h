@@ -1,7 +1,7 @@
 // The timeline (SPEC §9): one swimlane per scope with the record's life as coloured bars, every request as a marker
 // with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time axis, a
-// label gutter and a fixed legend. TimelineZoom holds the zoom state and owns the actions every menu, toolbar and
-// context menu shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws from the
+// label gutter and a fixed legend; with a route (SPEC §15) the lanes are grouped under a collapsible header per hop.
+// TimelineZoom holds the zoom state and owns the actions every menu, toolbar and context menu shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws from the
 // TimelineModel with level-of-detail aggregation so three requests and a million events are drawn the same way.
 #pragma once
 
@@ -133,8 +133,21 @@ public:
 
     void setLaneFilter(const QString& text);
     QString laneFilter() const { return m_filter; }
-    // Lanes shown, in display order (after the filter and idle-lane collapse).
-    const std::vector<int>& displayLanes() const { return m_rows; }
+    // Lanes shown, in display order (after the filter, idle-lane collapse and collapsed hops).
+    std::vector<int> displayLanes() const;
+    // The display rows: lanes, and with a route each hop's header before its lanes (hopHeaderRow(hop)).
+    const std::vector<int>& displayRows() const { return m_rows; }
+
+    // SPEC §15: with a route, lanes are grouped under one header per hop (service first, then route order). A
+    // collapsed hop shows only its header, which says how many lanes and duplicate effects it hides.
+    bool groupsByHop() const { return m_model.groupsByHop(); }
+    void setHopCollapsed(int hop, bool collapsed);
+    bool isHopCollapsed(int hop) const;
+    // The display row of a hop's header, or -1 (no route, or no lane of that hop yet).
+    int rowOfHopHeader(int hop) const;
+    const std::vector<TimelineHopHeader>& hopHeaders() const { return m_hopHeaders; }
+    // Where a display row is drawn, in widget coordinates (its band's centre).
+    QPointF rowCenter(int row) const;
 
     // What the painter draws besides the model: display rows, selection, hover, the "now" cursor, the dragged range.
     TimelineScene scene() const;
@@ -188,6 +201,7 @@ private:
         int marker = -1; // index into the lane's markers
         int effect = -1;
         int bar = -1;
+        int header = -1; // a hop's header row (SPEC §15): its hop
         bool inPlot = false;
         bool inGutter = false;
     };
@@ -197,6 +211,7 @@ private:
     void applyGeometry();
     void syncScrollBar();
     void rebuildRows();
+    void groupRowsByHop();
     void updateExtents();
     void autoFit();
     void followNow();
@@ -223,6 +238,9 @@ private:
     std::vector<int> m_rows;
     std::vector<int> m_rowOfLane;
     int m_rowsForLaneCount = -1;
+    std::uint64_t m_rowsGrouping = 0; // the model's grouping revision the rows were built with
+    std::vector<bool> m_collapsedHops; // by hop
+    std::vector<TimelineHopHeader> m_hopHeaders; // by hop, while grouped
     QString m_filter;
     QString m_rowsFilter; // the filter and collapse the rows were built with
     bool m_rowsCollapsed = false;
