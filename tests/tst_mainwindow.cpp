@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -30,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QUrl>
 #include <QWidgetAction>
 
 using namespace iw;
@@ -105,6 +107,14 @@ void compareCounters(const MainWindow& window)
         number(decisions(s, "conflict_in_progress") + decisions(s, "expired_rejected")));
     QCOMPARE(c->text(CountersView::Mismatches), number(decisions(s, "payload_mismatch")));
     QCOMPARE(c->isAlarm(CountersView::DuplicateEffects), s.duplicateEffects > 0);
+    // SPEC §15: with a route, the duplicates split by hop as the report's duplicate_effects_by_hop; else nothing.
+    const Simulation& sim = window.runController()->simulation();
+    QStringList split;
+    for (std::size_t hop = 0; hop < s.duplicateEffectsByHop.size(); ++hop)
+        split << QString::fromUtf8(sim.scenario().hopName(int(hop)).data()) + QLatin1Char(' ')
+                + number(s.duplicateEffectsByHop[hop]);
+    QCOMPARE(c->hopSplit(), split.join(QStringLiteral(" · ")));
+    QCOMPARE(c->hopSplit().isEmpty(), !sim.hasRoute());
 }
 
 } // namespace
@@ -128,6 +138,8 @@ private slots:
     void testTimelineShortcutsFromAnyFocus();
     void testToolbarIconsAndTooltips();
     void testStepAndSkipSayWhatRan();
+    void testRouteInspectorAndCounters_data();
+    void testRouteInspectorAndCounters();
 };
 
 void TestMainWindow::initTestCase()
@@ -672,6 +684,77 @@ void TestMainWindow::testStepAndSkipSayWhatRan()
     QVERIFY2(!window.lastStatusMessage().contains(QStringLiteral("(s)")), qPrintable(window.lastStatusMessage()));
     QVERIFY2(window.lastStatusMessage().contains(QStringLiteral(" 1 effect,")), qPrintable(window.lastStatusMessage()));
     QVERIFY(!run->playAction()->toolTip().isEmpty());
+}
+
+void TestMainWindow::testRouteInspectorAndCounters_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char* name : { "provider-key-derive-after-crash", "provider-key-new-after-crash",
+             "proxy-window-forward-key", "proxy-window-rewrite-key", "recover-lookup-stuck-record",
+             "recover-release-stuck-record", "route-shortest-window-decides", "second-order-vs-double-send" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestMainWindow::testRouteInspectorAndCounters()
+{
+    // SPEC §15 in the workbench: the counters split the duplicates by hop as the report does, and the inspector of
+    // every request names its hop, links its parent and lists exactly the calls its handler made.
+    QFETCH(QString, preset);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    run->load(loadScenarioFile(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(preset).toStdString()));
+    run->runToEnd();
+    const Simulation& sim = run->simulation();
+    QVERIFY(sim.hasRoute());
+    compareCounters(window);
+    QCOMPARE(sim.summary().duplicateEffectsByHop.size(), std::size_t(sim.scenario().hopCount()));
+
+    Inspector* inspector = window.inspector();
+    const QRegularExpression link(QStringLiteral("href=\"request:(\\d+)\""));
+    for (int request = 0; request < int(sim.requests().size()); ++request) {
+        const RequestRow& r = sim.requests()[std::size_t(request)];
+        window.selection()->select(request, r.scope >= 0 ? r.scope : r.keylessScope);
+        const QByteArray where = preset.toUtf8() + " " + QByteArray::fromStdString(sim.requestId(request));
+        const QString hop = QString::fromUtf8(sim.scenario().hopName(sim.hopOf(request)).data());
+        QVERIFY2(inspector->title().endsWith(QStringLiteral("at ") + hop), where.constData());
+        const QString text = inspector->detailsText();
+        QVERIFY2(text.contains(QStringLiteral("Route")), where.constData());
+        // The links: its parent (if a hop's handler sent it), then its calls, in send order.
+        std::vector<int> expected;
+        if (const int parent = sim.parentOf(request); parent >= 0)
+            expected.push_back(parent);
+        for (int other = 0; other < int(sim.requests().size()); ++other) {
+            if (sim.parentOf(other) == request)
+                expected.push_back(other);
+        }
+        std::vector<int> linked;
+        for (auto it = link.globalMatch(inspector->detailsHtml()); it.hasNext();)
+            linked.push_back(it.next().captured(1).toInt());
+        QVERIFY2(linked == expected, where.constData());
+        // Each named with its hop and its decision, as the simulation has them.
+        for (const int other : expected) {
+            const RequestRow& o = sim.requests()[std::size_t(other)];
+            const QString id = QString::fromStdString(sim.requestId(other));
+            const QString otherHop = QString::fromUtf8(sim.scenario().hopName(sim.hopOf(other)).data());
+            QVERIFY2(text.contains(id + QStringLiteral(" · ") + otherHop), where.constData());
+            if (o.decision)
+                QVERIFY2(text.contains(QString::fromUtf8(decisionName(*o.decision))), where.constData());
+        }
+        if (sim.parentOf(request) < 0)
+            QVERIFY2(text.contains(QStringLiteral("none: a client sent it")), where.constData());
+    }
+    // Following a link selects that request, as a click on the timeline would.
+    for (int request = 0; request < int(sim.requests().size()); ++request) {
+        if (const int parent = sim.parentOf(request); parent >= 0) {
+            window.selection()->select(request, sim.requests()[std::size_t(request)].scope);
+            inspector->openLink(QUrl(QStringLiteral("request:%1").arg(parent)));
+            QCOMPARE(window.selection()->request(), parent);
+            QVERIFY(inspector->title().contains(QString::fromStdString(sim.requestId(parent))));
+            break;
+        }
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

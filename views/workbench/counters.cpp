@@ -3,10 +3,12 @@
 
 #include "colors.h"
 #include "runcontroller.h"
+#include "simulation.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace iw {
@@ -57,6 +59,15 @@ CountersView::CountersView(RunController* run, QWidget* parent)
         caption->setMinimumWidth(caption->fontMetrics().horizontalAdvance(QStringLiteral("mismatches")));
         tileLayout->addWidget(value);
         tileLayout->addWidget(caption);
+        if (i == DuplicateEffects) {
+            m_hopSplit = new QLabel(tile);
+            m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
+            m_hopSplit->setAlignment(Qt::AlignCenter);
+            m_hopSplit->setWordWrap(true);
+            m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
+            m_hopSplit->hide();
+            tileLayout->addWidget(m_hopSplit);
+        }
         layout->addWidget(tile, 1);
         m_values[std::size_t(i)] = value;
         m_tiles[std::size_t(i)] = tile;
@@ -75,6 +86,18 @@ void CountersView::refresh()
     const QLocale locale;
     for (int i = 0; i < CounterCount; ++i)
         m_values[std::size_t(i)]->setText(locale.toString(values[std::size_t(i)]));
+    // With a route, where the duplicates were born: one figure per hop, in route order.
+    QStringList split;
+    if (!c.duplicateEffectsByHop.empty()) {
+        const Scenario& scenario = m_run->simulation().scenario();
+        for (std::size_t hop = 0; hop < c.duplicateEffectsByHop.size(); ++hop) {
+            const std::string_view name = scenario.hopName(static_cast<int>(hop));
+            split << QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())) + QLatin1Char(' ')
+                    + locale.toString(c.duplicateEffectsByHop[hop]);
+        }
+    }
+    m_hopSplit->setText(split.join(QStringLiteral(" · ")));
+    m_hopSplit->setVisible(!split.isEmpty());
     const bool alarm = c.duplicateEffects > 0;
     if (alarm != m_alarm) {
         m_alarm = alarm;
@@ -88,6 +111,11 @@ void CountersView::refresh()
 QString CountersView::text(Counter counter) const
 {
     return m_values[std::size_t(counter)]->text();
+}
+
+QString CountersView::hopSplit() const
+{
+    return m_hopSplit->text();
 }
 
 bool CountersView::isAlarm(Counter counter) const

@@ -1,6 +1,6 @@
 // The counters strip (SPEC §9): intents, requests, effects, duplicate effects, replays, conflicts and mismatches
-// of the running simulation, as large figures a room can read. Duplicate effects turn the alarm colour as soon as
-// there is one: it is the number the whole workbench exists to make visible.
+// of the running simulation (with a route, the duplicates split by hop), as large figures a room can read. Duplicate
+// effects turn the alarm colour as soon as there is one: it is the number the whole workbench exists to make visible.
 #pragma once
 
 #include <QWidget>
@@ -24,6 +24,9 @@ public:
     // The figure shown (what a user reads), and whether it is in the alarm colour.
     QString text(Counter counter) const;
     bool isAlarm(Counter counter) const;
+    // SPEC §15: under the duplicate effects, their split by hop ("service 0 · gateway 0 · provider 1"); empty and
+    // hidden without a route.
+    QString hopSplit() const;
 
 private:
     void refresh();
@@ -31,6 +34,7 @@ private:
     RunController* m_run;
     std::array<QLabel*, CounterCount> m_values {};
     std::array<QWidget*, CounterCount> m_tiles {};
+    QLabel* m_hopSplit = nullptr;
     bool m_alarm = false;
 };
 

@@ -91,6 +91,24 @@ void flatten(const json::Value& v, const std::string& pointer, std::map<std::str
     out[pointer] = canonicalJson(v);
 }
 
+// SPEC §15: the hop whose store holds a scope: its first request's (scopes of different hops have different actors).
+int hopOfScope(const Simulation& sim, int scope)
+{
+    if (!sim.hasRoute() || scope < 0)
+        return 0;
+    const auto& requests = sim.requests();
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        if (requests[i].scope == scope || requests[i].keylessScope == scope)
+            return sim.hopOf(int(i));
+    }
+    return 0;
+}
+
+bool requestDecided(const Simulation& sim, int request)
+{
+    return sim.requests()[std::size_t(request)].decision.has_value();
+}
+
 } // namespace
 
 std::vector<FieldDifference> diffCanonicalPayloads(const std::string& stored, const std::string& requested)
@@ -172,6 +190,8 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
 
     m_details = new QTextBrowser(this);
     m_details->setOpenLinks(false);
+    // The route's links (a request's parent and calls) select that request, as a click on the timeline does.
+    connect(m_details, &QTextBrowser::anchorClicked, this, &Inspector::openLink);
     m_details->setFrameShape(QFrame::NoFrame);
     m_details->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere); // fingerprints have no spaces
     layout->addWidget(m_details, 1);
@@ -201,6 +221,19 @@ void Inspector::scheduleRebuild()
     }
     if (!m_rebuildTimer.isActive())
         m_rebuildTimer.start();
+}
+
+void Inspector::openLink(const QUrl& url)
+{
+    if (url.scheme() != QLatin1String("request"))
+        return;
+    bool ok = false;
+    const int request = url.path().toInt(&ok);
+    const Simulation& sim = m_run->simulation();
+    if (!ok || request < 0 || request >= int(sim.requests().size()))
+        return;
+    const RequestRow& r = sim.requests()[std::size_t(request)];
+    m_selection->select(request, r.scope >= 0 ? r.scope : r.keylessScope);
 }
 
 QString Inspector::title() const
@@ -243,6 +276,9 @@ void Inspector::rebuild()
         m_title->setText(tr("Request %1 %2 %3")
                              .arg(esc(sim.requestId(request)),
                                  r.decision ? chip(decision, decisionColor(*r.decision)) : esc(decision), esc(status)));
+        if (sim.hasRoute())
+            m_title->setText(m_title->text() + QStringLiteral(" · ")
+                + esc(tr("at %1").arg(fromStd(sim.scenario().hopName(sim.hopOf(request))))));
         html = requestHtml(request);
     } else if (scope >= 0) {
         m_title->setText(tr("Record %1").arg(esc(sim.scopes()[std::size_t(scope)].display())));
@@ -281,7 +317,7 @@ QString Inspector::requestHtml(int request) const
         html += row(tr("decision"), tr("none yet: the request is still on its way or being handled"));
     }
     html += QStringLiteral("</table>");
-    if (const int reason = sim.reason(r); reason >= 0)
+    if (const int reason = sim.requestReason(request); reason >= 0)
         html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(reason)));
     if (r.rulePath >= 0) {
         // The path is joined with " → " by the simulation; show it as steps so it reads as a derivation.
@@ -299,7 +335,7 @@ QString Inspector::requestHtml(int request) const
         html += section(tr("Payload mismatch: stored versus this request"));
         html += QStringLiteral("<table>");
         html += row(tr("stored"), mono(fromStd(stored)));
-        html += row(tr("this request"), mono(fromStd(sim.fingerprint(r))));
+        html += row(tr("this request"), mono(fromStd(sim.requestFingerprint(request))));
         html += QStringLiteral("</table>");
         const auto storedCanonical = sim.canonicalForFingerprint(stored);
         if (!storedCanonical) {
@@ -357,8 +393,11 @@ QString Inspector::requestHtml(int request) const
     }
     html += QStringLiteral("</table>");
 
+    if (sim.hasRoute())
+        html += routeHtml(request);
+
     html += section(tr("Fingerprint"));
-    html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.fingerprint(r))));
+    html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.requestFingerprint(request))));
     html += QStringLiteral("<p style=\"color:#666; margin-bottom:2px;\">%1</p>")
                 .arg(esc(tr("Canonical payload (RFC 8785, the significant part only):")));
     html += QStringLiteral("<pre style=\"white-space:pre-wrap;\">%1</pre>").arg(esc(sim.canonicalPayload(r)));
@@ -369,6 +408,59 @@ QString Inspector::requestHtml(int request) const
         html += eventsHtml(lane, request);
     }
     html += statementsHtml(request);
+    return html;
+}
+
+QString Inspector::requestLink(int request) const
+{
+    // "r3 · provider · created 201": the request, where it was handled and what it got, linked to select it.
+    const Simulation& sim = m_run->simulation();
+    const RequestRow& r = sim.requests()[std::size_t(request)];
+    QString outcome = r.decision ? fromStd(decisionName(*r.decision)) : tr("not decided yet");
+    if (r.status >= 0)
+        outcome += QLatin1Char(' ') + QString::number(r.status);
+    return QStringLiteral("<a href=\"request:%1\">%2</a> · %3 · %4")
+        .arg(request)
+        .arg(esc(sim.requestId(request)), esc(fromStd(sim.scenario().hopName(sim.hopOf(request)))),
+            r.decision ? chip(outcome, decisionColor(*r.decision)) : esc(outcome));
+}
+
+QString Inspector::routeHtml(int request) const
+{
+    // SPEC §15: where along the route this request was handled, the handler that sent it, and the calls its own
+    // handler made to the next hop (each of the call's attempts is a request of its own).
+    const Simulation& sim = m_run->simulation();
+    const int hop = sim.hopOf(request);
+    QString html = section(tr("Route"));
+    html += QStringLiteral("<table>");
+    const QString hopName = fromStd(sim.scenario().hopName(hop));
+    html += row(tr("hop"),
+        esc(hop == 0 ? tr("%1 (the first hop: clients call it)").arg(hopName)
+                     : tr("%1 (hop %2 of %3)").arg(hopName).arg(hop + 1).arg(sim.scenario().hopCount())));
+    const int parent = sim.parentOf(request);
+    html += row(tr("parent"), parent >= 0 ? requestLink(parent) : esc(tr("none: a client sent it")));
+    html += QStringLiteral("</table>");
+    if (hop + 1 >= sim.scenario().hopCount())
+        return html; // the last hop calls nobody
+    std::vector<int> calls;
+    const auto& requests = sim.requests();
+    for (std::size_t i = std::size_t(request) + 1; i < requests.size(); ++i) {
+        if (sim.parentOf(int(i)) == request)
+            calls.push_back(int(i));
+    }
+    const QString next = fromStd(sim.scenario().hopName(hop + 1));
+    html += QStringLiteral("<p style=\"margin-bottom:2px;\"><b>%1</b></p>")
+                .arg(esc(tr("Calls it made to %1").arg(next)));
+    if (calls.empty()) {
+        html += QStringLiteral("<p style=\"margin-top:0;\">%1</p>")
+                    .arg(esc(requestDecided(sim, request) ? tr("none: its handler never ran, or failed before calling")
+                                                          : tr("none yet")));
+        return html;
+    }
+    html += QStringLiteral("<ol style=\"margin-top:0;\">");
+    for (const int call : calls)
+        html += QStringLiteral("<li>%1</li>").arg(requestLink(call));
+    html += QStringLiteral("</ol>");
     return html;
 }
 
@@ -399,11 +491,14 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
     Q_UNUSED(highlightRequest);
     const Simulation& sim = m_run->simulation();
     const Scope& s = sim.scopes()[std::size_t(scope)];
-    const ServicePolicy& policy = m_run->scenario().service;
+    const int hop = hopOfScope(sim, scope);
+    const ServicePolicy& policy = m_run->scenario().hopService(hop);
     const Millis now = m_run->now();
-    QString html = section(tr("Record of this scope now"));
+    QString html
+        = section(hop == 0 ? tr("Record of this scope now")
+                           : tr("Record of this scope now, in %1's store").arg(fromStd(sim.scenario().hopName(hop))));
     std::optional<Record> record;
-    if (!m_run->readForView(s, record)) {
+    if (!m_run->readForView(s, record, hop)) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The store cannot be read right now (a call is in flight or the database failed; "
                                 "the status bar says which).")));
@@ -437,7 +532,7 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
         html += QStringLiteral("</table>");
     }
     std::optional<Tombstone> tombstone;
-    if (m_run->readTombstoneForView(s, now, tombstone) && tombstone) {
+    if (m_run->readTombstoneForView(s, now, tombstone, hop) && tombstone) {
         html += QStringLiteral("<p>%1 %2</p>")
                     .arg(chip(tr("tombstone"), tombstoneColor()),
                         esc(tr("until %1: blocks a new claim and names the earlier result %2")
@@ -499,7 +594,8 @@ void Inspector::updateBars()
     if (request >= 0 && request < int(sim.requests().size()) && !sim.requests()[std::size_t(request)].hasKey)
         scope = -1;
     std::optional<Record> record;
-    if (scope >= 0 && !m_run->readForView(sim.scopes()[std::size_t(scope)], record))
+    const int hop = hopOfScope(sim, scope);
+    if (scope >= 0 && !m_run->readForView(sim.scopes()[std::size_t(scope)], record, hop))
         return; // the bars keep what they showed until the store answers again
     m_bars->setVisible(record.has_value());
     if (!record)
@@ -513,7 +609,7 @@ void Inspector::updateBars()
     m_ttlBar->setValue(int(std::clamp<Millis>(ttlLeft * 1000 / ttl, 0, 1000)));
     m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(formatDuration(ttlLeft), formatDuration(ttl))
                                     : tr("TTL: expired %1 ago").arg(formatDuration(-ttlLeft)));
-    const auto lease = m_run->scenario().service.effectiveLease();
+    const auto lease = m_run->scenario().hopService(hop).effectiveLease();
     m_hasLease = record->leaseUntil && lease && *lease > 0;
     if (!m_hasLease) {
         m_leaseBar->setValue(0);

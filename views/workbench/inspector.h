@@ -1,7 +1,7 @@
 // The inspector (SPEC §9): everything about the selected request or record, with the reasons spelled out — the
 // decision and the rule path that led to it, the explanation sentence, the full fingerprint and canonical payload,
 // on a mismatch a field-by-field diff against the payload behind the stored fingerprint, TTL and lease progress,
-// and the event history of the scope.
+// the event history of the scope, and with a route (SPEC §15) the request's hop, its parent and the calls it made.
 #pragma once
 
 #include "domain.h"
@@ -16,6 +16,7 @@
 class QLabel;
 class QProgressBar;
 class QTextBrowser;
+class QUrl;
 
 namespace iw {
 
@@ -51,6 +52,8 @@ public:
 
 public Q_SLOTS:
     void rebuild();
+    // Follows a link of the details: "request:N" selects request N (the route's parent and calls).
+    void openLink(const QUrl& url);
 
 private:
     void scheduleRebuild();
@@ -59,6 +62,8 @@ private:
     QString recordHtml(int scope, int highlightRequest) const;
     QString eventsHtml(int scope, int highlightRequest) const;
     QString statementsHtml(int request) const;
+    QString routeHtml(int request) const;
+    QString requestLink(int request) const;
 
     RunController* m_run;
     Selection* m_selection;

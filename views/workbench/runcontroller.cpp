@@ -265,6 +265,8 @@ void RunController::resetBookkeeping()
     m_clock = 0;
     m_target = 0;
     m_counters = {};
+    if (m_simulation->hasRoute())
+        m_counters.duplicateEffectsByHop.assign(static_cast<std::size_t>(m_simulation->scenario().hopCount()), 0);
     m_delta = {};
     m_requestDirty.clear();
     m_scopeDirty.clear();
@@ -352,13 +354,22 @@ template<class F> bool RunController::viewRead(F&& read)
     }
 }
 
-bool RunController::readForView(const Scope& scope, std::optional<Record>& out)
+bool RunController::readForView(const Scope& scope, std::optional<Record>& out, int hop)
 {
+    // A route's later hops keep memory stores of their own (SPEC §15), read directly.
+    if (hop > 0) {
+        out = m_simulation->hopStore(hop).read(scope);
+        return true;
+    }
     return viewRead([&] { out = m_store->read(scope); });
 }
 
-bool RunController::readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out)
+bool RunController::readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out, int hop)
 {
+    if (hop > 0) {
+        out = m_simulation->hopStore(hop).readTombstone(scope, now);
+        return true;
+    }
     return viewRead([&] { out = m_store->readTombstone(scope, now); });
 }
 
@@ -394,8 +405,11 @@ void RunController::observe(const LifecycleEvent& e)
         break;
     case EventKind::Effect:
         ++m_counters.effects;
-        if (m_simulation->effects()[static_cast<std::size_t>(e.effect)].duplicate)
+        if (const EffectInfo& effect = m_simulation->effects()[static_cast<std::size_t>(e.effect)]; effect.duplicate) {
             ++m_counters.duplicateEffects;
+            if (static_cast<std::size_t>(effect.hop) < m_counters.duplicateEffectsByHop.size())
+                ++m_counters.duplicateEffectsByHop[static_cast<std::size_t>(effect.hop)];
+        }
         break;
     case EventKind::Decided: {
         ++m_counters.requests;

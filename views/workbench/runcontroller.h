@@ -38,6 +38,9 @@ struct LiveCounters {
     qint64 replays = 0;
     qint64 conflicts = 0; // conflict_in_progress + expired_rejected: refused while a record blocks the scope
     qint64 mismatches = 0;
+    // SPEC §15: duplicate effects per hop in route order (`service` first), summing to duplicateEffects; empty
+    // without a route.
+    std::vector<qint64> duplicateEffectsByHop;
 };
 
 // What changed since the previous progressed() signal, so that views update only that.
@@ -77,8 +80,8 @@ public:
 
     // Store reads for the views: false (and `out` untouched) when the store cannot answer now, because a call is in
     // flight or the database failed (storeFailed() said why). Never throw.
-    bool readForView(const Scope& scope, std::optional<Record>& out);
-    bool readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out);
+    bool readForView(const Scope& scope, std::optional<Record>& out, int hop = 0);
+    bool readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out, int hop = 0);
     bool recordsForView(std::vector<Record>& out);
 
     // The SQL statements the store ran while the simulation worked on this request, with their results (PostgreSQL
