@@ -61,12 +61,25 @@ std::string presetPath(const char* name)
     return {};
 }
 
+// Items of a kind drawn for requests (a recovery job's marks, SPEC §15, are counted apart).
 int count(const SequenceModel& m, SequenceItem::Kind kind, bool lost = false)
 {
     int n = 0;
     for (const SequenceItem& i : m.items)
-        n += i.kind == kind && i.lost == lost;
+        n += i.kind == kind && i.lost == lost && !i.recovery;
     return n;
+}
+
+// The lanes after the clients: per hop its lane and its store's (`service`, `store` first), then `effects`.
+std::vector<std::string> hopLaneNames(const Scenario& scenario)
+{
+    std::vector<std::string> names;
+    for (int hop = 0; hop < scenario.hopCount(); ++hop) {
+        names.emplace_back(scenario.hopName(hop));
+        names.push_back(hop == 0 ? std::string("store") : std::string(scenario.hopName(hop)) + " store");
+    }
+    names.emplace_back("effects");
+    return names;
 }
 
 QByteArray cli(const QStringList& args, int* code, QByteArray* err = nullptr)
@@ -96,6 +109,8 @@ private slots:
     void testCommandLineErrors_data();
     void testCommandLineErrors();
     void testViewFollowsSelection();
+    void testRouteHopLanesAndCalls_data();
+    void testRouteHopLanesAndCalls();
 };
 
 void TestSequence::testEveryPresetAgainstItsReport()
@@ -140,11 +155,12 @@ void TestSequence::testEveryPresetAgainstItsReport()
                 if (!request.isEmpty() && intentOf[request] == name)
                     ++kinds[e[QStringLiteral("kind")].toString()];
             }
-            // Lanes: at least one per client copy, then service, store, effects in that order.
-            QVERIFY2(m.lanes.size() >= clients.size() + 3, where.constData());
-            QCOMPARE(m.lanes[m.lanes.size() - 3].name, std::string("service"));
-            QCOMPARE(m.lanes[m.lanes.size() - 2].name, std::string("store"));
-            QCOMPARE(m.lanes[m.lanes.size() - 1].name, std::string("effects"));
+            // Lanes: at least one per client copy, then service, store (and per further hop of a route its lane and
+            // its store's), effects in that order.
+            const std::vector<std::string> tail = hopLaneNames(sim.scenario());
+            QVERIFY2(m.lanes.size() >= clients.size() + tail.size(), where.constData());
+            for (std::size_t k = 0; k < tail.size(); ++k)
+                QCOMPARE(m.lanes[m.lanes.size() - tail.size() + k].name, tail[k]);
             // Messages: every request sent, the lost ones lost; responses as delivered, discarded or lost.
             QVERIFY2(count(m, SequenceItem::Kind::Request) + count(m, SequenceItem::Kind::Request, true) == sent,
                 where.constData());
@@ -298,8 +314,11 @@ void TestSequence::testMermaidShape()
                 QVERIFY2(!l.section(QLatin1Char(':'), 1).contains(QRegularExpression(QStringLiteral("#(?!\\d+;)"))),
                     qPrintable(l));
             }
-            QCOMPARE(participants.mid(participants.size() - 3),
-                QStringList({ QStringLiteral("service"), QStringLiteral("store"), QStringLiteral("effects") }));
+            QStringList tail { QStringLiteral("service"), QStringLiteral("store") };
+            for (int hop = 1; hop < run->scenario.hopCount(); ++hop)
+                tail << QStringLiteral("hop%1").arg(hop) << QStringLiteral("store%1").arg(hop);
+            tail << QStringLiteral("effects");
+            QCOMPARE(participants.mid(participants.size() - tail.size()), tail);
             int lost = 0;
             for (const int r : m.requests) {
                 const auto o = run->sim->requests()[std::size_t(r)].outcome;
@@ -478,6 +497,132 @@ void TestSequence::testViewFollowsSelection()
     QVERIFY2(view.exportTo(dir.filePath(QStringLiteral("s.png")), &error), qPrintable(error));
     QImage image;
     QVERIFY(image.load(dir.filePath(QStringLiteral("s.png"))));
+}
+
+void TestSequence::testRouteHopLanesAndCalls_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char* name : { "provider-key-derive-after-crash", "provider-key-new-after-crash",
+             "proxy-window-forward-key", "proxy-window-rewrite-key", "recover-lookup-stuck-record",
+             "recover-release-stuck-record", "route-shortest-window-decides", "second-order-vs-double-send" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestSequence::testRouteHopLanesAndCalls()
+{
+    // SPEC §15: a lane per hop and one per hop's store; each call an arrow from its caller's hop to its own, its
+    // answer back; its store steps to its hop's store; its effect from its hop; a recovery job a mark on its hop.
+    QFETCH(QString, preset);
+    const std::string path = presetPath(preset.toLatin1().constData());
+    QVERIFY(!path.empty());
+    const auto run = runPreset(path);
+    const Simulation& sim = *run->sim;
+    QVERIFY(sim.hasRoute());
+    const int hops = sim.scenario().hopCount();
+    for (std::size_t intent = 0; intent < sim.intents().size(); ++intent) {
+        const SequenceModel m = buildSequence(sim, int(intent));
+        const QByteArray where = preset.toUtf8() + " / " + QByteArray::fromStdString(m.intentName);
+        // One Service and one Store lane per hop, each store right after its hop, named by the hop.
+        for (int hop = 0; hop < hops; ++hop) {
+            const int lane = m.laneOfHop(SequenceLane::Kind::Service, hop);
+            const int store = m.laneOfHop(SequenceLane::Kind::Store, hop);
+            QVERIFY2(lane >= 0 && store == lane + 1, where.constData());
+            QCOMPARE(m.lanes[std::size_t(lane)].name, std::string(sim.scenario().hopName(hop)));
+            int services = 0;
+            for (const SequenceLane& l : m.lanes)
+                services += l.kind == SequenceLane::Kind::Service && l.hop == hop;
+            QCOMPARE(services, 1);
+        }
+        // Client lanes send only the clients' requests.
+        std::set<int> calls;
+        for (const int r : m.requests)
+            if (sim.parentOf(r) >= 0)
+                calls.insert(r);
+        std::set<int> drawnCalls;
+        for (const SequenceItem& i : m.items) {
+            if (i.request < 0) {
+                QVERIFY2(i.recovery && i.kind == SequenceItem::Kind::Decision, where.constData());
+                continue;
+            }
+            const int hop = sim.hopOf(i.request);
+            const int hopLane = m.laneOfHop(SequenceLane::Kind::Service, hop);
+            const int parent = sim.parentOf(i.request);
+            const int sender = parent >= 0 ? m.laneOfHop(SequenceLane::Kind::Service, hop - 1) : -1;
+            switch (i.kind) {
+            case SequenceItem::Kind::Request:
+                QCOMPARE(i.to, hopLane);
+                if (parent >= 0) {
+                    QCOMPARE(i.from, sender);
+                    QVERIFY2(drawnCalls.insert(i.request).second, where.constData());
+                } else {
+                    QCOMPARE(m.lanes[std::size_t(i.from)].kind, SequenceLane::Kind::Client);
+                }
+                break;
+            case SequenceItem::Kind::Response:
+                QCOMPARE(i.from, hopLane);
+                if (parent >= 0)
+                    QCOMPARE(i.to, sender);
+                else
+                    QCOMPARE(m.lanes[std::size_t(i.to)].kind, SequenceLane::Kind::Client);
+                break;
+            case SequenceItem::Kind::StoreStep:
+                QCOMPARE(i.from, hopLane);
+                QCOMPARE(i.to, m.laneOfHop(SequenceLane::Kind::Store, hop));
+                break;
+            case SequenceItem::Kind::Effect:
+                QCOMPARE(sim.effects()[std::size_t(i.effect)].hop, hop);
+                QCOMPARE(i.from, hopLane);
+                QCOMPARE(i.to, m.laneOf(SequenceLane::Kind::Effects));
+                break;
+            case SequenceItem::Kind::Handler:
+            case SequenceItem::Kind::Decision:
+                QCOMPARE(i.from, hopLane);
+                break;
+            case SequenceItem::Kind::Timeout:
+            case SequenceItem::Kind::RetryWait:
+                if (parent >= 0)
+                    QCOMPARE(i.from, sender);
+                break;
+            }
+        }
+        QCOMPARE(drawnCalls, calls);
+        // The recovery job's marks: one per recovered_completed or recovered_released of the intent's records.
+        std::set<int> scopes;
+        for (const int r : m.requests)
+            if (sim.requests()[std::size_t(r)].scope >= 0)
+                scopes.insert(sim.requests()[std::size_t(r)].scope);
+        int recoveries = 0;
+        for (const LifecycleEvent& e : sim.events())
+            recoveries += (e.kind == EventKind::RecoveredCompleted || e.kind == EventKind::RecoveredReleased)
+                && scopes.count(e.scope);
+        int marks = 0;
+        for (const SequenceItem& i : m.items)
+            marks += i.recovery;
+        QCOMPARE(marks, recoveries);
+        // Mermaid names each further hop and its store, and draws each call between the hops.
+        const QString text = QString::fromStdString(sequenceMermaid(m));
+        for (int hop = 1; hop < hops; ++hop) {
+            const QString name
+                = QString::fromUtf8(sim.scenario().hopName(hop).data(), qsizetype(sim.scenario().hopName(hop).size()));
+            QVERIFY2(text.contains(QStringLiteral("participant hop%1 as %2\n").arg(hop).arg(name)), where.constData());
+            QVERIFY2(text.contains(QStringLiteral("participant store%1 as %2 store\n").arg(hop).arg(name)),
+                where.constData());
+        }
+        for (const int call : calls) {
+            const int hop = sim.hopOf(call);
+            const QString from = hop == 1 ? QStringLiteral("service") : QStringLiteral("hop%1").arg(hop - 1);
+            const QRegularExpression arrow(QStringLiteral("\n    %1-(>>|x)hop%2: %3 ")
+                                               .arg(from)
+                                               .arg(hop)
+                                               .arg(QString::fromStdString(sim.requestId(call))));
+            QVERIFY2(text.contains(arrow), qPrintable(QString::fromUtf8(where) + QLatin1Char(' ') + arrow.pattern()));
+        }
+    }
+    // Somewhere in the route's presets a call is drawn at all (a route that never calls proves nothing).
+    std::size_t callsInRun = 0;
+    for (std::size_t r = 0; r < sim.requests().size(); ++r)
+        callsInRun += sim.parentOf(int(r)) >= 0;
+    QVERIFY(callsInRun > 0);
 }
 
 QTEST_MAIN(TestSequence)

@@ -63,6 +63,14 @@ int SequenceModel::laneOf(SequenceLane::Kind kind) const
     return -1;
 }
 
+int SequenceModel::laneOfHop(SequenceLane::Kind kind, int hop) const
+{
+    for (std::size_t i = 0; i < lanes.size(); ++i)
+        if (lanes[i].kind == kind && lanes[i].hop == hop)
+            return static_cast<int>(i);
+    return -1;
+}
+
 std::optional<int> findIntent(const Simulation& simulation, const std::string& name)
 {
     for (std::size_t i = 0; i < simulation.intents().size(); ++i)
@@ -117,6 +125,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         if (row.intent != intent)
             continue;
         model.requests.push_back(static_cast<int>(i));
+        if (simulation.parentOf(static_cast<int>(i)) >= 0)
+            continue; // a call of a route (SPEC §15): sent by its caller's hop lane, below
         const std::pair<int, int> sender = simulation.entryIsServed(row.entry)
             ? std::pair<int, int> { -1 - row.client, 0 }
             : std::pair<int, int> { row.entry, row.copy };
@@ -131,16 +141,36 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         }
         laneOfRequest.emplace(static_cast<int>(i), it->second);
     }
-    const int service = static_cast<int>(model.lanes.size());
-    model.lanes.push_back({ SequenceLane::Kind::Service, "service", -1 });
-    const int store = service + 1;
-    model.lanes.push_back({ SequenceLane::Kind::Store, "store", -1 });
-    const int effects = service + 2;
+    // Per hop its lane and its store's (SPEC §15); without a route just `service` and `store`.
+    const Scenario& scenario = simulation.scenario();
+    std::vector<int> hopLane;
+    std::vector<int> storeLane;
+    for (int hop = 0; hop < scenario.hopCount(); ++hop) {
+        const std::string name(scenario.hopName(hop));
+        hopLane.push_back(static_cast<int>(model.lanes.size()));
+        model.lanes.push_back({ SequenceLane::Kind::Service, name, -1, hop });
+        storeLane.push_back(static_cast<int>(model.lanes.size()));
+        model.lanes.push_back(
+            { SequenceLane::Kind::Store, hop == 0 ? std::string("store") : name + " store", -1, hop });
+    }
+    const int effects = static_cast<int>(model.lanes.size());
     model.lanes.push_back({ SequenceLane::Kind::Effects, "effects", -1 });
     if (model.requests.empty())
         return model;
-
-    const Millis half = model.networkMs / 2;
+    // A call's sender is its caller's hop lane.
+    for (const int r : model.requests) {
+        if (simulation.parentOf(r) >= 0)
+            laneOfRequest.emplace(r, hopLane[static_cast<std::size_t>(simulation.hopOf(r) - 1)]);
+    }
+    const auto hopOf = [&](int request) { return static_cast<std::size_t>(simulation.hopOf(request)); };
+    // The scopes the intent's requests used, with their hop: recovery jobs name only the scope.
+    std::unordered_map<int, int> scopeHop;
+    for (const int r : model.requests) {
+        const RequestRow& row = requests[static_cast<std::size_t>(r)];
+        if (row.scope >= 0)
+            scopeHop.try_emplace(row.scope, simulation.hopOf(r));
+    }
+    const auto halfOf = [&](int request) { return scenario.hopService(simulation.hopOf(request)).networkMs / 2; };
     // Per request, the item of its request arrow and of its response (to finish them when they arrive).
     std::unordered_map<int, std::size_t> requestItem;
     std::unordered_map<int, std::size_t> responseItem;
@@ -151,12 +181,33 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     const EventLog& events = simulation.events();
     for (std::size_t i = 0; i < events.size(); ++i) {
         const LifecycleEvent e = events[i];
-        if (e.request < 0)
+        if (e.request < 0) {
+            // A recovery job acting on one of the intent's records (SPEC §15): a mark on that hop's lane.
+            const bool completed = e.kind == EventKind::RecoveredCompleted;
+            if (!completed && e.kind != EventKind::RecoveredReleased)
+                continue;
+            const auto it = scopeHop.find(e.scope);
+            if (it == scopeHop.end())
+                continue;
+            SequenceItem mark;
+            mark.kind = SequenceItem::Kind::Decision;
+            mark.recovery = true;
+            mark.from = mark.to = hopLane[static_cast<std::size_t>(it->second)];
+            mark.start = mark.end = e.t;
+            if (completed)
+                mark.decision = Decision::Created;
+            mark.label = completed ? "recovery job: recovered_completed 201" : "recovery job: recovered_released";
+            mark.detail = completed ? "the recovery job found the next hop's effect and completed the stuck record"
+                                    : "the recovery job deleted the stuck record, so a retry may run again";
+            items.push_back(std::move(mark));
             continue;
+        }
         const auto laneIt = laneOfRequest.find(e.request);
         if (laneIt == laneOfRequest.end())
             continue;
         const int client = laneIt->second;
+        const int service = hopLane[hopOf(e.request)];
+        const Millis half = halfOf(e.request);
         const RequestRow& row = requests[static_cast<std::size_t>(e.request)];
         switch (e.kind) {
         case EventKind::RequestSent: {
@@ -171,7 +222,9 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             const std::string key = row.hasKey && scope >= 0
                 ? "key " + simulation.scopes()[static_cast<std::size_t>(scope)].key
                 : std::string("no key");
-            item.label = rid(e.request) + " · attempt " + std::to_string(row.attempt) + " · " + key;
+            const int parent = simulation.parentOf(e.request);
+            item.label = rid(e.request) + (parent >= 0 ? " · call from " + rid(parent) : std::string()) + " · attempt "
+                + std::to_string(row.attempt) + " · " + key;
             item.detail = "sent at " + std::to_string(e.t) + " ms";
             requestItem[e.request] = items.size();
             items.push_back(std::move(item));
@@ -222,7 +275,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.decision = row.decision;
             mark.alarm = mark.crash;
             mark.label = rid(e.request) + " " + (mark.crash ? std::string("crashed ✕") : decisionText(row));
-            if (const int reason = simulation.reason(row); reason >= 0)
+            if (const int reason = simulation.requestReason(e.request); reason >= 0)
                 mark.detail = simulation.text(reason);
             const std::size_t markIndex = items.size();
             items.push_back(std::move(mark));
@@ -301,6 +354,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         const StepRow& step = steps[i];
         if (!laneOfRequest.count(step.request))
             continue;
+        const int service = hopLane[hopOf(step.request)];
+        const int store = storeLane[hopOf(step.request)];
         SequenceItem item;
         item.request = step.request;
         item.start = step.start;
@@ -321,10 +376,13 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
 
     // The waits before retries: per client lane, from learning an attempt's outcome to the next attempt's send (a
     // late_retry target's client learns nothing: its wait runs from the send).
-    std::map<int, int> previousOnLane;
+    // A call's retries wait on its caller's lane, apart from the caller's other calls: keyed by the parent.
+    std::map<std::pair<int, int>, int> previousOnLane;
     for (const int r : model.requests) {
         const int lane = laneOfRequest[r];
-        const auto prev = previousOnLane.find(lane);
+        const int parent = simulation.parentOf(r);
+        const std::pair<int, int> sender = parent >= 0 ? std::pair(1, parent) : std::pair(0, lane);
+        const auto prev = previousOnLane.find(sender);
         if (prev != previousOnLane.end()) {
             const RequestRow& before = requests[static_cast<std::size_t>(prev->second)];
             const RequestRow& now = requests[static_cast<std::size_t>(r)];
@@ -347,7 +405,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 items.push_back(std::move(span));
             }
         }
-        previousOnLane[lane] = r;
+        previousOnLane[sender] = r;
     }
 
     std::stable_sort(
@@ -405,9 +463,9 @@ std::string participantId(const SequenceModel& model, int lane)
     case SequenceLane::Kind::Client:
         return "c" + std::to_string(lane + 1);
     case SequenceLane::Kind::Service:
-        return "service";
+        return l.hop == 0 ? std::string("service") : "hop" + std::to_string(l.hop);
     case SequenceLane::Kind::Store:
-        return "store";
+        return l.hop == 0 ? std::string("store") : "store" + std::to_string(l.hop);
     case SequenceLane::Kind::Effects:
         return "effects";
     }
@@ -422,7 +480,7 @@ std::string sequenceMermaid(const SequenceModel& model)
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         const int lane = static_cast<int>(i);
         const SequenceLane& l = model.lanes[i];
-        if (l.kind == SequenceLane::Kind::Client)
+        if (l.kind == SequenceLane::Kind::Client || l.hop > 0)
             out += "    participant " + participantId(model, lane) + " as " + mermaidText(l.name) + "\n";
         else
             out += "    participant " + participantId(model, lane) + "\n";

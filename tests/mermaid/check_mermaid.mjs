@@ -1,11 +1,13 @@
 // Every preset's sequence, as `idempotency-workbench sequence --format mermaid` writes it, must parse with the real
 // Mermaid parser (npm's mermaid, pinned in package.json, under a jsdom DOM) and keep SPEC §12's shape: a
 // sequenceDiagram, `participant` lines (client copies, service, store, effects), and exactly one `-x` arrow per
-// `dropped` or `never_arrived` attempt of the intent, none elsewhere. Every intent of every preset is drawn (up to
-// a few per preset), plus the default one.
+// `dropped` or `never_arrived` attempt of the intent, none elsewhere. With a route (SPEC §15) each further hop and
+// its store are participants of their own (`hop<i>`, `store<i>`) between `store` and `effects`, and every call the
+// intent's requests made is an arrow from its caller's hop to its hop. Every intent of every preset is drawn (up to
+// a few per preset), plus the default one; at least one preset with a route must be among them.
 //   node check_mermaid.mjs CLI PRESET_DIR
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 
@@ -34,10 +36,18 @@ if (!rejects) {
 
 const failures = [];
 let checked = 0;
+let routed = 0;
 const presets = readdirSync(presetDir).filter((f) => f.endsWith('.json')).sort();
 for (const preset of presets) {
     const file = join(presetDir, preset);
     const report = JSON.parse(execFileSync(cli, ['run', file, '--format', 'json'], { encoding: 'utf8' }));
+    const route = JSON.parse(readFileSync(file, 'utf8')).route || [];
+    const hopIds = ['service', ...route.map((_, i) => `hop${i + 1}`)];
+    const storeIds = ['store', ...route.map((_, i) => `store${i + 1}`)];
+    const expectedTail = [];
+    for (let h = 0; h < hopIds.length; ++h)
+        expectedTail.push(hopIds[h], storeIds[h]);
+    expectedTail.push('effects');
     const intents = [...new Set(report.requests.map((r) => r.intent))].slice(0, 6);
     const runs = [{ name: null }, ...intents.map((name) => ({ name }))];
     for (const { name } of runs) {
@@ -65,11 +75,17 @@ for (const preset of presets) {
         if (lines[0] !== 'sequenceDiagram')
             failures.push(`${where}: the first line is "${lines[0]}", not sequenceDiagram`);
         const participants = lines.filter((l) => /^\s*participant /.test(l)).map((l) => l.trim().split(/\s+/)[1]);
-        const tail = participants.slice(-3).join(',');
-        if (tail !== 'service,store,effects')
-            failures.push(`${where}: the participants end with ${tail}, expected service,store,effects`);
-        if (participants.length < 4 || !participants.slice(0, -3).every((p) => /^c\d+$/.test(p)))
+        const n = expectedTail.length;
+        const tail = participants.slice(-n).join(',');
+        if (tail !== expectedTail.join(','))
+            failures.push(`${where}: the participants end with ${tail}, expected ${expectedTail.join(',')}`);
+        if (participants.length < n + 1 || !participants.slice(0, -n).every((p) => /^c\d+$/.test(p)))
             failures.push(`${where}: the client copies do not come first: ${participants.join(',')}`);
+        for (let h = 1; h < hopIds.length; ++h) {
+            const named = lines.find((l) => l.trim().startsWith(`participant ${hopIds[h]} as `));
+            if (!named || named.trim() !== `participant ${hopIds[h]} as ${route[h - 1].name}`)
+                failures.push(`${where}: ${hopIds[h]} is not named ${route[h - 1].name}: ${named}`);
+        }
         // Which intent was drawn: the named one, or SPEC §12's default.
         let intent = name;
         if (intent === null) {
@@ -82,8 +98,21 @@ for (const preset of presets) {
         const crosses = lines.filter((l) => /^\s*\S+-x\S+:/.test(l)).length;
         if (crosses !== lost)
             failures.push(`${where}: ${crosses} -x arrow(s), but the report has ${lost} dropped/never_arrived attempt(s)`);
+        // Every call of the intent leaves its caller's hop for its own: one arrow per call request, labelled with it.
+        if (route.length) {
+            routed += 1;
+            for (const r of report.requests.filter((q) => q.intent === intent && q.parent !== null)) {
+                const hop = route.findIndex((h) => h.name === r.hop) + 1;
+                const [from, to] = [hopIds[hop - 1], hopIds[hop]];
+                const arrow = new RegExp(`^\\s*${from}-(>>|x)${to}: ${r.id} `);
+                if (!lines.some((l) => arrow.test(l)))
+                    failures.push(`${where}: no arrow ${from} → ${to} for the call ${r.id}`);
+            }
+        }
     }
 }
+if (routed === 0)
+    failures.push('no preset with a route was drawn: the hop lanes went unchecked');
 for (const f of failures)
     console.error('FAIL: ' + f);
 console.log(`${checked} diagrams of ${presets.length} presets checked, ${failures.length} failure(s)`);
