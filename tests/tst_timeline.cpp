@@ -213,6 +213,8 @@ private Q_SLOTS:
     void routeRecordsFollowTheirHopsPolicy();
     void recoveredCompletionIsMarked_data() { addRoutePresets(); }
     void recoveredCompletionIsMarked();
+    void routeHeadersFollowALiveRun_data() { addRoutePresets(); }
+    void routeHeadersFollowALiveRun();
     void noRouteNoHopHeaders();
 };
 
@@ -1003,6 +1005,30 @@ void TestTimeline::recoveredCompletionIsMarked()
     QApplication::sendEvent(&view, &help);
     QTRY_VERIFY(QToolTip::isVisible());
     QVERIFY2(QToolTip::text().contains(QStringLiteral("completed by recovery job")), qPrintable(QToolTip::text()));
+}
+
+void TestTimeline::routeHeadersFollowALiveRun()
+{
+    // Played event by event with the view refreshing as the window does, the headers end with the figures a view
+    // built after the run shows: a duplicate born after its lane appeared is counted (it was not, at first).
+    QFETCH(QString, preset);
+    auto store = makeMemoryStore();
+    Simulation sim(loadPreset(preset), *store);
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1200, 700);
+    view.setSimulation(&sim);
+    while (sim.step())
+        view.refresh();
+    for (int hop = 0; hop < sim.scenario().hopCount(); ++hop) {
+        if (view.rowOfHopHeader(hop) < 0)
+            continue;
+        QCOMPARE(view.hopHeaders()[std::size_t(hop)].duplicates, sim.summary().duplicateEffectsByHop[std::size_t(hop)]);
+    }
+    TimelineView after(&selection);
+    after.resize(1200, 700);
+    after.setSimulation(&sim);
+    QCOMPARE(view.displayRows(), after.displayRows());
 }
 
 void TestTimeline::noRouteNoHopHeaders()

@@ -343,7 +343,9 @@ void TimelineView::refresh()
         m_rowsForLaneCount = -1; // the model started over
     if (m_model.anomalies().size() < m_anomalyCursor)
         m_anomalyCursor = 0;
-    if (m_model.laneCount() != m_rowsForLaneCount || m_model.groupingRevision() != m_rowsGrouping)
+    // Grouped rows also carry each hop's duplicate count, which grows while the run plays: regroup on new content.
+    if (m_model.laneCount() != m_rowsForLaneCount || m_model.groupingRevision() != m_rowsGrouping
+        || (m_model.groupsByHop() && m_model.revision() != m_rowsRevision))
         rebuildRows();
     updateExtents();
     autoFit();
@@ -452,6 +454,7 @@ void TimelineView::rebuildRows()
         m_hopHeaders.clear();
     m_rowsForLaneCount = lanes;
     m_rowsGrouping = m_model.groupingRevision();
+    m_rowsRevision = m_model.revision();
     m_rowsFilter = filter;
     m_rowsCollapsed = collapse;
     m_zoom->mapping().setRowCount(static_cast<int>(m_rows.size()));

@@ -1,8 +1,9 @@
 // The timeline (SPEC §9): one swimlane per scope with the record's life as coloured bars, every request as a marker
 // with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time axis, a
 // label gutter and a fixed legend; with a route (SPEC §15) the lanes are grouped under a collapsible header per hop.
-// TimelineZoom holds the zoom state and owns the actions every menu, toolbar and context menu shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws from the
-// TimelineModel with level-of-detail aggregation so three requests and a million events are drawn the same way.
+// TimelineZoom holds the zoom state and owns the actions every menu, toolbar and context menu shares; TimelineView
+// handles interaction and hands painting to TimelinePainter, which draws from the TimelineModel with level-of-detail
+// aggregation so three requests and a million events are drawn the same way.
 #pragma once
 
 #include "timelinemapping.h"
@@ -239,6 +240,7 @@ private:
     std::vector<int> m_rowOfLane;
     int m_rowsForLaneCount = -1;
     std::uint64_t m_rowsGrouping = 0; // the model's grouping revision the rows were built with
+    std::uint64_t m_rowsRevision = 0; // the model's revision the rows were built with
     std::vector<bool> m_collapsedHops; // by hop
     std::vector<TimelineHopHeader> m_hopHeaders; // by hop, while grouped
     QString m_filter;

@@ -64,6 +64,9 @@ CountersView::CountersView(RunController* run, QWidget* parent)
             m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
             m_hopSplit->setAlignment(Qt::AlignCenter);
             m_hopSplit->setWordWrap(true);
+            QFont small = m_hopSplit->font();
+            small.setPointSizeF(small.pointSizeF() * 0.85);
+            m_hopSplit->setFont(small);
             m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
             m_hopSplit->hide();
             tileLayout->addWidget(m_hopSplit);
