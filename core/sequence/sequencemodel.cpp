@@ -223,9 +223,17 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 ? "key " + simulation.scopes()[static_cast<std::size_t>(scope)].key
                 : std::string("no key");
             const int parent = simulation.parentOf(e.request);
-            item.label = rid(e.request) + (parent >= 0 ? " · call from " + rid(parent) : std::string()) + " · attempt "
-                + std::to_string(row.attempt) + " · " + key;
-            item.detail = "sent at " + std::to_string(e.t) + " ms";
+            // A call's first attempt says only whose call it is: its key (derived, or a fresh one) is the story.
+            if (parent >= 0 && row.attempt == 1)
+                item.label = rid(e.request) + " · call from " + rid(parent) + " · " + key;
+            else
+                item.label = rid(e.request) + (parent >= 0 ? " · call from " + rid(parent) : std::string())
+                    + " · attempt " + std::to_string(row.attempt) + " · " + key;
+            if (parent >= 0)
+                item.detail = "called by " + rid(parent) + "'s handler, attempt " + std::to_string(row.attempt)
+                    + " of this call; " + key + "; sent at " + std::to_string(e.t) + " ms";
+            if (item.detail.empty())
+                item.detail = "sent at " + std::to_string(e.t) + " ms";
             requestItem[e.request] = items.size();
             items.push_back(std::move(item));
             break;

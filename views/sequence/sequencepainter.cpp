@@ -537,7 +537,12 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 drawHead(p, a, b, c);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-4, -4, 4, 4), a, b, int(index) });
             // A request is labelled above where it leaves, a response below where it lands.
-            if (item.kind == SequenceItem::Kind::Request)
+            // A route's call (SPEC §15) leaves a hop lane busy with the caller's own store steps and labels: it is
+            // labelled where it lands, beside the called hop.
+            const bool call = model.lanes[static_cast<std::size_t>(item.from)].kind == SequenceLane::Kind::Service;
+            if (item.kind == SequenceItem::Kind::Request && call)
+                drawLabel(x2 - 8, y1 - h - 1, label, c.darker(120), force, Qt::AlignRight);
+            else if (item.kind == SequenceItem::Kind::Request)
                 drawLabel(x1 + 6, y1 - h - 1, label, c.darker(120), force, Qt::AlignLeft);
             else
                 drawLabel(std::min(x1, b.x()) + 12, b.y() + 1, label, c.darker(120), force, Qt::AlignLeft);

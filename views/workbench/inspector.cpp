@@ -329,6 +329,11 @@ QString Inspector::requestHtml(int request) const
         html += QStringLiteral("</ol>");
     }
 
+    // With a route, where the request was handled and what it called come next: a duplicate at a provider is
+    // explained by the caller's takeover, one link away.
+    if (sim.hasRoute())
+        html += routeHtml(request);
+
     // On a mismatch the differing fields are the answer to "why": show them right under the decision.
     if (r.storedFingerprint >= 0) {
         const std::string& stored = sim.text(r.storedFingerprint);
@@ -392,9 +397,6 @@ QString Inspector::requestHtml(int request) const
                         : esc(sim.effectId(r.effect)) + QStringLiteral(" ") + tr("at %1").arg(formatClock(e.at)));
     }
     html += QStringLiteral("</table>");
-
-    if (sim.hasRoute())
-        html += routeHtml(request);
 
     html += section(tr("Fingerprint"));
     html += QStringLiteral("<p>%1</p>").arg(mono(fromStd(sim.requestFingerprint(request))));
