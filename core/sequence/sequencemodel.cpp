@@ -222,7 +222,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.decision = row.decision;
             mark.alarm = mark.crash;
             mark.label = rid(e.request) + " " + (mark.crash ? std::string("crashed ✕") : decisionText(row));
-            if (const int reason = simulation.reason(row); reason >= 0)
+            if (const int reason = simulation.requestReason(e.request); reason >= 0)
                 mark.detail = simulation.text(reason);
             const std::size_t markIndex = items.size();
             items.push_back(std::move(mark));

@@ -281,7 +281,7 @@ QString Inspector::requestHtml(int request) const
         html += row(tr("decision"), tr("none yet: the request is still on its way or being handled"));
     }
     html += QStringLiteral("</table>");
-    if (const int reason = sim.reason(r); reason >= 0)
+    if (const int reason = sim.requestReason(request); reason >= 0)
         html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(reason)));
     if (r.rulePath >= 0) {
         // The path is joined with " → " by the simulation; show it as steps so it reads as a derivation.
