@@ -256,9 +256,35 @@ int runScenario(const QStringList& args)
         say(QStringLiteral("idempotency-workbench run: ") + error);
         return code;
     }
+    // On PostgreSQL each hop of a route keeps its records in a schema of its own (SPEC §15), beside --schema's.
+    std::vector<std::string> hopNames;
+    const bool hopsOnPostgres = !scenario.route.empty() && store->kind() == "postgres";
+    if (hopsOnPostgres) {
+        const std::string schema
+            = o.values.value(QStringLiteral("schema"), QStringLiteral("idempotency_workbench")).toStdString();
+        for (std::size_t i = 0; i < scenario.route.size(); ++i) {
+            hopNames.push_back(scenario.route[i].name);
+            if (hopSchemaName(schema, i + 1, hopNames.back()).empty()) {
+                say(QStringLiteral("idempotency-workbench run: --schema \"%1\" is too long to name the schema of "
+                                   "hop \"%2\" within PostgreSQL's 63 bytes; give a shorter one")
+                        .arg(printable(fromStd(schema)), printable(fromStd(hopNames.back()))));
+                return ExitBadInput;
+            }
+        }
+    }
     const QString name = printable(fromStd(scenario.name));
     try {
-        Simulation sim(scenario, *store);
+        Simulation::HopStores hopStores;
+        if (hopsOnPostgres) {
+            std::string conninfo;
+            std::string schema;
+            PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
+            conninfoOption(o, conninfo, error); // parsed once already by openStore: these cannot fail now
+            schemaOption(o, schema, error);
+            poolerOption(o, pooling, error);
+            hopStores = openHopStores(conninfo, schema, pooling, hopNames);
+        }
+        Simulation sim(scenario, *store, std::move(hopStores));
         const bool tty = isatty(STDERR_FILENO);
         std::uint64_t steps = 0;
         while (sim.step()) {

@@ -4,16 +4,19 @@
 // Each preset runs on three shapes of the PostgreSQL store (SPEC §8): the plain tables; request_idempotency replaced
 // by the same columns partitioned by hash of actor_id in 4 partitions (a sharded deployment's shape); and through
 // pgbouncer in transaction pooling with `--pooler transaction`'s unnamed statements (IW_PGBOUNCER_TX_PORT, skipped
-// without it).
+// without it). A preset with a route (SPEC §15) runs every hop on PostgreSQL too, each in its own schema beside the
+// shape's (openHopStores), and the rows of each hop are looked for in that schema.
 #include "pgstore.h"
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
+#include "storesetup.h"
 
 #include <QDir>
 #include <QTest>
 #include <libpq-fe.h>
 
+#include <set>
 #include <sstream>
 #include <unistd.h>
 
@@ -33,6 +36,8 @@ private:
     std::unique_ptr<PostgresStore> m_pooled;
     std::string m_schema;
     std::vector<std::string> m_schemas;
+    std::set<std::string> m_hopSchemas; // made by route presets, dropped at the end
+    std::string m_pooledConninfo;
 };
 
 void TestDifferential::initTestCase()
@@ -75,9 +80,9 @@ void TestDifferential::initTestCase()
     if (!qEnvironmentVariableIsEmpty("IW_PGBOUNCER_TX_PORT")) {
         const std::string pooled = m_schema + "_txpool";
         m_schemas.push_back(pooled);
-        m_pooled = PostgresStore::connect("host=127.0.0.1 dbname=postgres user=postgres port="
-                + qEnvironmentVariable("IW_PGBOUNCER_TX_PORT").toStdString(),
-            pooled, PostgresStore::Pooling::Transaction);
+        m_pooledConninfo = "host=127.0.0.1 dbname=postgres user=postgres port="
+            + qEnvironmentVariable("IW_PGBOUNCER_TX_PORT").toStdString();
+        m_pooled = PostgresStore::connect(m_pooledConninfo, pooled, PostgresStore::Pooling::Transaction);
         m_pooled->installSchema();
     }
 }
@@ -91,7 +96,9 @@ void TestDifferential::cleanupTestCase()
     m_pooled.reset();
     PGconn* conn = PQconnectdb("");
     if (PQstatus(conn) == CONNECTION_OK) {
-        for (const std::string& schema : m_schemas) {
+        std::vector<std::string> all = m_schemas;
+        all.insert(all.end(), m_hopSchemas.begin(), m_hopSchemas.end());
+        for (const std::string& schema : all) {
             char* id = PQescapeIdentifier(conn, schema.c_str(), schema.size());
             PQclear(PQexec(conn, ("DROP SCHEMA " + std::string(id) + " CASCADE").c_str()));
             PQfreemem(id);
@@ -125,8 +132,35 @@ void TestDifferential::presetOnBothStores()
     auto memory = makeMemoryStore();
     Simulation a(scenario, *memory);
     a.runToEnd();
-    Simulation b(scenario, *store);
+    Simulation::HopStores hopStores;
+    std::vector<std::string> hopNames;
+    for (const HopSpec& hop : scenario.route)
+        hopNames.push_back(hop.name);
+    if (!hopNames.empty()) {
+        const bool pooled = shape == QLatin1String("txpooler");
+        hopStores = openHopStores(pooled ? m_pooledConninfo : std::string(), store->schema(),
+            pooled ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session, hopNames);
+        for (std::size_t i = 0; i < hopNames.size(); ++i)
+            m_hopSchemas.insert(hopSchemaName(store->schema(), i + 1, hopNames[i]));
+    }
+    Simulation b(scenario, *store, std::move(hopStores));
     b.runToEnd();
+    // Each hop's records are in its own schema on the server, as many as the memory run's hop holds.
+    for (std::size_t i = 0; i < hopNames.size(); ++i) {
+        const int hop = static_cast<int>(i) + 1;
+        QCOMPARE(b.hopStore(hop).kind(), std::string("postgres"));
+        PGconn* conn = PQconnectdb("");
+        QVERIFY(PQstatus(conn) == CONNECTION_OK);
+        const std::string hopSchema = hopSchemaName(store->schema(), i + 1, hopNames[i]);
+        char* id = PQescapeIdentifier(conn, hopSchema.c_str(), hopSchema.size());
+        PGresult* r = PQexec(conn, ("SELECT count(*) FROM " + std::string(id) + ".request_idempotency").c_str());
+        PQfreemem(id);
+        const bool ok = PQresultStatus(r) == PGRES_TUPLES_OK;
+        const long rows = ok ? std::stol(PQgetvalue(r, 0, 0)) : -1;
+        PQclear(r);
+        PQfinish(conn);
+        QCOMPARE(rows, static_cast<long>(a.hopStore(hop).records().size()));
+    }
     std::ostringstream ra, rb;
     writeReport(a, ra, ReportFormat::Json);
     writeReport(b, rb, ReportFormat::Json);

@@ -364,13 +364,18 @@ void TestModels::testExplanationsAreTrueOfTheirRulePaths()
                 } catch (const std::exception&) {
                     continue; // a combination the loader or the service refuses
                 }
-                for (const RequestRow& r : sim->requests()) {
+                for (std::size_t i = 0; i < sim->requests().size(); ++i) {
+                    const RequestRow& r = sim->requests()[i];
                     if (!r.decision)
                         continue;
+                    // A route's call is decided by its hop, under the hop's own policy (SPEC §15).
+                    const int request = static_cast<int>(i);
+                    const ServicePolicy& policy = s.hopService(sim->hopOf(request));
                     const QString path = QString::fromStdString(sim->text(r.rulePath));
-                    const QString reason
-                        = sim->reason(r) >= 0 ? QString::fromStdString(sim->text(sim->reason(r))) : QString();
-                    const QString problem = sentenceProblem(*r.decision, s.service, path, reason);
+                    const QString reason = sim->requestReason(request) >= 0
+                        ? QString::fromStdString(sim->text(sim->requestReason(request)))
+                        : QString();
+                    const QString problem = sentenceProblem(*r.decision, policy, path, reason);
                     QVERIFY2(problem.isEmpty(),
                         qPrintable(
                             QStringLiteral("%1 (%2, %3), %4: %5\n  path: %6\n  sentence: %7")

@@ -634,7 +634,7 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
                 + std::string(explorePropertyName(property)) + " is broken here.";
         } else if (e.kind == EventKind::Decided && r.decision) {
             step.title = id + ": " + std::string(decisionName(*r.decision));
-            const int reason = sim.reason(r);
+            const int reason = sim.requestReason(e.request);
             step.text = reason >= 0 ? sim.text(reason) : std::string();
             if (const FaultSpec* f = faultOf(r))
                 step.text = "Fault " + std::string(faultKindName(f->kind)) + " strikes this attempt. " + step.text;

@@ -204,4 +204,39 @@ SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& c
     return result;
 }
 
+std::string hopSchemaName(const std::string& schema, std::size_t hop, const std::string& hopName)
+{
+    constexpr std::size_t maxIdentifier = 63; // NAMEDATALEN - 1: PostgreSQL cuts longer names silently
+    std::string name = schema + "_" + std::to_string(hop);
+    if (name.size() > maxIdentifier)
+        return {};
+    std::string tail;
+    for (const char c : hopName) {
+        const char lower = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        const bool plain = (lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9') || lower == '_';
+        tail += plain ? lower : '_';
+    }
+    if (!tail.empty() && name.size() + 1 < maxIdentifier)
+        name += "_" + tail.substr(0, maxIdentifier - name.size() - 1);
+    return name;
+}
+
+std::vector<std::unique_ptr<IdempotencyStore>> openHopStores(const std::string& conninfo, const std::string& schema,
+    PostgresStore::Pooling pooling, const std::vector<std::string>& hopNames)
+{
+    std::vector<std::unique_ptr<IdempotencyStore>> stores;
+    for (std::size_t i = 0; i < hopNames.size(); ++i) {
+        const std::string hopSchema = hopSchemaName(schema, i + 1, hopNames[i]);
+        if (hopSchema.empty()) {
+            throw StoreError(StoreError::Kind::Fatal,
+                "the schema \"" + schema + "\" is too long to name the schema of hop \"" + hopNames[i]
+                    + "\" within PostgreSQL's 63 bytes; give a shorter --schema");
+        }
+        auto store = PostgresStore::connect(conninfo, hopSchema, pooling);
+        store->installSchema();
+        stores.push_back(std::move(store));
+    }
+    return stores;
+}
+
 } // namespace iw

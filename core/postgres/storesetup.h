@@ -3,12 +3,13 @@
 // with one sentence saying what was created and what was already there.
 #pragma once
 
+#include "pgstore.h"
+
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace iw {
-
-class PostgresStore;
 
 // Empty when libpq can parse `conninfo` (keyword form or URI; empty is fine: the PG* environment), else one sentence
 // naming the problem, with any password in it replaced by asterisks.
@@ -28,6 +29,18 @@ struct SchemaInstallation {
 // StoreError naming table and column, and nothing changes), looking first, on a second short connection with the
 // same conninfo, at what exists. Throws StoreError.
 SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& conninfo);
+
+// The schema of a route's hop (SPEC §15): each hop after `service` keeps its records in a schema of its own,
+// `<schema>_<n>_<name>` — n the hop's place in the route (1 for the first), the name lowercased with every
+// character other than a-z, 0-9 and _ made _, cut so the whole stays within PostgreSQL's 63 bytes (n keeps two hops
+// apart whatever their names). Empty when even `<schema>_<n>` does not fit.
+std::string hopSchemaName(const std::string& schema, std::size_t hop, const std::string& hopName);
+
+// Connects one store per hop named in `hopNames` (route order) with the same conninfo and pooling, each in its
+// hopSchemaName schema, and installs its schema. Throws StoreError (Fatal for a schema name that does not fit, with
+// the hop's name in the sentence).
+std::vector<std::unique_ptr<IdempotencyStore>> openHopStores(const std::string& conninfo, const std::string& schema,
+    PostgresStore::Pooling pooling, const std::vector<std::string>& hopNames);
 
 // The tables PostgresStore needs, in the order they are created.
 const std::vector<std::string>& storeTables();

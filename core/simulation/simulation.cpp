@@ -225,18 +225,24 @@ private:
     int m_hop;
 };
 
-Simulation::Simulation(Scenario scenario, IdempotencyStore& store)
+Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hopStores)
     : m_scenario(std::move(scenario))
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
+    , m_hopStores(std::move(hopStores))
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
-    // Each hop of a route has a store of its own (SPEC §15); the memory store, whatever `service` uses.
-    for (std::size_t h = 0; h < m_scenario.route.size(); ++h) {
-        m_hopStores.push_back(makeMemoryStore());
-        m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
+    // Each hop of a route has a store of its own (SPEC §15): the ones given, else a memory store each.
+    if (m_hopStores.empty()) {
+        for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+            m_hopStores.push_back(makeMemoryStore());
+    } else if (m_hopStores.size() != m_scenario.route.size()) {
+        throw std::invalid_argument("a simulation of a route of " + std::to_string(m_scenario.route.size())
+            + " hops was given " + std::to_string(m_hopStores.size()) + " hop stores");
     }
+    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+        m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
     m_hopFingerprints.resize(m_scenario.route.size());
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);

@@ -203,8 +203,13 @@ struct FireRequest {
 
 class Simulation {
 public:
-    // The store must outlive the simulation; it is reset at construction and by reset().
-    Simulation(Scenario scenario, IdempotencyStore& store);
+    // The stores of a route's hops (SPEC §15), one per hop after `service` in route order.
+    using HopStores = std::vector<std::unique_ptr<IdempotencyStore>>;
+
+    // The store must outlive the simulation; it is reset at construction and by reset(), like the hops' stores.
+    // `hopStores` empty: each hop of the route gets a memory store. Otherwise it holds exactly one store per hop
+    // (std::invalid_argument if not), e.g. a PostgreSQL schema each (openHopStores in core/postgres).
+    Simulation(Scenario scenario, IdempotencyStore& store, HopStores hopStores = {});
     ~Simulation();
 
     const Scenario& scenario() const { return m_scenario; }
@@ -316,7 +321,7 @@ public:
     bool hasRoute() const { return !m_scenario.route.empty(); }
     int hopOf(int request) const { return hasRoute() ? m_requestHops[static_cast<std::size_t>(request)] : 0; }
     int parentOf(int request) const { return hasRoute() ? m_requestParents[static_cast<std::size_t>(request)] : -1; }
-    // The store of a hop (0: the one the simulation was given; the route's hops have memory stores of their own).
+    // The store of a hop (0: the one the simulation was given; then the route's hops' own stores).
     IdempotencyStore& hopStore(int hop) { return hop == 0 ? m_store : *m_hopStores[static_cast<std::size_t>(hop - 1)]; }
     // The fingerprint of a request as its hop computes it (the hop's own fingerprint selection).
     const std::string& requestFingerprint(int request) const;

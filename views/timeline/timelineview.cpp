@@ -949,7 +949,7 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
                    .arg(markerColor(d).name(), esc(decision), mk.status ? QString::number(mk.status) : QString());
         if (m_sim && mk.request >= 0 && mk.request < static_cast<int>(m_sim->requests().size())) {
             const RequestRow& r = m_sim->requests()[static_cast<std::size_t>(mk.request)];
-            if (const int reason = m_sim->reason(r); reason >= 0)
+            if (const int reason = m_sim->requestReason(mk.request); reason >= 0)
                 html += QStringLiteral("<br><i>%1</i>").arg(esc(QString::fromStdString(m_sim->text(reason))));
             if (r.rulePath >= 0)
                 html += QStringLiteral("<br><small>%1</small>")

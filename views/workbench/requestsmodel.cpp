@@ -87,7 +87,7 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case StatusColumn:
         return row.status >= 0 ? QVariant(row.status) : QVariant();
     case ReasonColumn:
-        return sim.reason(row) >= 0 ? fromStd(sim.text(sim.reason(row))) : QString();
+        return sim.requestReason(request) >= 0 ? fromStd(sim.text(sim.requestReason(request))) : QString();
     case OutcomeColumn:
         return row.outcome ? fromStd(clientOutcomeName(*row.outcome)) : tr("pending…");
     case EffectColumn: {
@@ -167,7 +167,7 @@ QVariant RequestsModel::data(const QModelIndex& index, int role) const
             return tr("SHA-256 of the canonical payload:\n%1").arg(fromStd(sim.fingerprint(row)));
         case DecisionColumn:
         case ReasonColumn:
-            if (const int reason = sim.reason(row); reason >= 0) {
+            if (const int reason = sim.requestReason(request); reason >= 0) {
                 QString tip = fromStd(sim.text(reason));
                 if (row.rulePath >= 0)
                     tip += QStringLiteral("\n\n") + tr("Rule path: %1").arg(fromStd(sim.text(row.rulePath)));
