@@ -61,13 +61,22 @@ struct StorageFigures {
     std::int64_t peakBytes = 0; // the largest records × bytesPerRecord + tombstones × bytesPerTombstone
 };
 
+// SPEC §15: the duplicate effects born at one hop of a route, as the simulation counts them
+// (summary().duplicateEffectsByHop).
+struct HopFigures {
+    std::string hop; // "service", or a route hop's name
+    std::int64_t duplicateEffects = 0;
+    bool operator==(const HopFigures&) const = default;
+};
+
 // The figures of one policy (SPEC §6 `compare`), plus what the review window and the Markdown add.
 struct PolicyFigures {
     std::string name;
     std::int64_t intents = 0;
     std::int64_t requests = 0; // summary.requests: those with a decision
     std::int64_t effects = 0;
-    std::int64_t duplicateEffects = 0;
+    std::int64_t duplicateEffects = 0; // every hop's
+    std::vector<HopFigures> duplicateEffectsByHop; // in route order, `service` first; empty without a route
     std::int64_t intentsWithDuplicates = 0;
     double duplicateRate = 0; // intentsWithDuplicates / intents
     std::int64_t unknownOutcome = 0; // intents whose client never saw a final answer
@@ -98,6 +107,8 @@ std::vector<Scenario> prepareReview(
 
 // "ttl_ms 24 h → 1 h, store_errors true → false": the service and client fields of `policy` that differ from
 // `baseline`, and a note when their traffic or faults differ (a review compares like with like). Empty: same.
+// With a route (SPEC §15), each hop both have (by name) adds its own fields prefixed with its name
+// ("gateway.ttl_ms 1 h → 24 h", "provider.key forward → new"), and a hop only one has is named as added or removed.
 std::vector<std::string> policyDifferences(const Scenario& baseline, const Scenario& policy);
 
 // What a reviewer must not miss about one policy.
@@ -160,6 +171,13 @@ std::optional<Scenario> isolateIntent(const Scenario& policy, const std::string&
 // Where to look at an intent in a run: the request that caused its first duplicate effect, else its first request;
 // -1 when the run has no intent of that name.
 int requestToInspect(const Simulation& simulation, const std::string& intentName);
+
+// The hops a review's figures are broken down by (SPEC §15): `service`, then every route hop of the policies by
+// name, in the first policy's route order, hops only later policies have after them. Empty when no policy has a
+// route: then nothing in the figures, the writers or the window speaks of hops.
+std::vector<std::string> reviewHops(const ReviewResult& review);
+// The duplicate effects of `figures` at `hop`; nullopt when that policy's route has no such hop.
+std::optional<std::int64_t> duplicateEffectsAt(const PolicyFigures& figures, const std::string& hop);
 
 // The three writers of a review. `table` is the readable side-by-side view of the command line.
 std::string reviewJson(const ReviewResult& review);
