@@ -1352,4 +1352,20 @@ std::vector<Scenario> builtinReviewPolicies()
     return out;
 }
 
+std::vector<std::string> routeReviewFiles()
+{
+    // Kept in step with resources/reviews/route-gateway-window/ (a test compares them).
+    return { ":/reviews/route-gateway-window/1-gateway-1h.json", ":/reviews/route-gateway-window/2-gateway-24h.json",
+        ":/reviews/route-gateway-window/3-gateway-1h-new-key.json",
+        ":/reviews/route-gateway-window/4-service-1h.json" };
+}
+
+std::vector<Scenario> routeReviewPolicies()
+{
+    std::vector<Scenario> out;
+    for (const std::string& path : routeReviewFiles())
+        out.push_back(loadScenarioFile(path));
+    return out;
+}
+
 } // namespace iw

@@ -191,4 +191,11 @@ std::string humanDuration(Millis ms);
 // Powertools-like 1 h deleting on error, and a 1 h tombstone variant, under one client and one set of faults.
 std::vector<Scenario> builtinReviewPolicies();
 
+// The example review of a route (SPEC §15), built in as ":/reviews/route-gateway-window/*.json" (the same files as
+// resources/reviews/route-gateway-window/): 24 h at the service and 1 h at a gateway forwarding the key to a 24 h
+// provider, against the gateway at 24 h, the gateway rewriting the key, and the service at 1 h. The resource paths,
+// in order; routeReviewPolicies() loads them.
+std::vector<std::string> routeReviewFiles();
+std::vector<Scenario> routeReviewPolicies();
+
 } // namespace iw
