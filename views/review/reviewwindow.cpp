@@ -102,6 +102,9 @@ public:
         m_value->setRange(0, 1e9);
         m_value->setDecimals(3);
         m_value->setGroupSeparatorShown(true);
+        // The range's longest text ("1,000,000,000.000") would set the width: four policy columns must fit beside
+        // the charts, and the values shown are short ("24", "1.5").
+        m_value->setMinimumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("00000.00")) + 24);
         if (allowNone)
             m_value->setSpecialValueText(ReviewWindow::tr("none"));
         m_unit = new QComboBox(this);
@@ -574,7 +577,7 @@ void ReviewWindow::rebuildPolicyColumns()
         RowJitter,
         RowFirstHop, // SPEC §15: HopRows rows per route hop, then the progress row
     };
-    enum HopRow { HopHeader, HopTtl, HopAfterExpiry, HopStoreErrors, HopKey, HopRows };
+    enum HopRow { HopHeader, HopTtl, HopAfterExpiry, HopTombstone, HopStoreErrors, HopKey, HopRows };
     // Every hop any policy's route has, by name, in the first policy's order (as the figures list them).
     std::vector<std::string> hops;
     for (const Scenario& s : m_policies) {
@@ -627,9 +630,9 @@ void ReviewWindow::rebuildPolicyColumns()
                 tr("Route hop %1 (SPEC §15): the service block, key rule and call of route[\"%1\"]").arg(hop) },
             { HopTtl, tr("   TTL"), tr("%1's service.ttl_ms: how long %1 recognises a key").arg(hop) },
             { HopAfterExpiry, tr("   After expiry"),
-                tr("%1's service.after_expiry and tombstone_ms: forget runs an expired key again, tombstone refuses "
-                   "it")
-                    .arg(hop) },
+                tr("%1's service.after_expiry: forget runs an expired key again, tombstone refuses it").arg(hop) },
+            { HopTombstone, tr("   Tombstone"),
+                tr("%1's service.tombstone_ms: how long a swept record's tombstone still refuses the key").arg(hop) },
             { HopStoreErrors, tr("   Store errors"),
                 tr("%1's service.store_errors: an error after execution began is stored and replayed, or deletes "
                    "the record")
@@ -677,6 +680,9 @@ void ReviewWindow::rebuildPolicyColumns()
 
         auto* source = new QLabel(m_columnsHost);
         source->setStyleSheet(QStringLiteral("color: palette(mid);"));
+        // A long file name must not widen the column past the editors (four columns share the width); the tooltip
+        // has the whole path.
+        source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         m_columns->addWidget(source, RowSource, col);
 
         auto* ttl = new DurationEdit(false, m_columnsHost);
@@ -826,6 +832,13 @@ void ReviewWindow::rebuildPolicyColumns()
             addHopEditors(i, hops[h], hopRow(h, HopHeader), edit, *hopRefresh);
         m_columnRefresh.back()();
     }
+    // Widgets added to a window already on screen stay hidden until the event loop shows them, and hidden widgets
+    // do not count in the size hint: shown now, so the heights below are those of every row (a review loaded from
+    // the toolbar was squeezed to one row otherwise).
+    for (int k = 0; k < m_columns->count(); ++k) {
+        if (QWidget* w = m_columns->itemAt(k)->widget())
+            w->show();
+    }
     // Every editor row stays in view; the figures table below scrolls instead.
     if (auto* area = qobject_cast<QScrollArea*>(m_columnsHost->parentWidget()->parentWidget())) {
         area->setMinimumHeight(std::min(m_columnsHost->sizeHint().height() + 4, 460));
@@ -854,6 +867,7 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
     auto* header = new QLabel(m_columnsHost);
     header->setObjectName(QStringLiteral("hop-%1").arg(key));
     header->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_columns->addWidget(header, firstRow, col);
     if (!hopOf(m_policies[std::size_t(index)])) {
         header->setText(tr("— not on this route"));
@@ -866,28 +880,23 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
     ttl->setObjectName(QStringLiteral("hopTtl-%1").arg(key));
     m_columns->addWidget(ttl, firstRow + 1, col);
 
-    auto* expiryCell = new QWidget(m_columnsHost);
-    auto* expiryLayout = new QHBoxLayout(expiryCell);
-    expiryLayout->setContentsMargins(0, 0, 0, 0);
-    expiryLayout->setSpacing(4);
-    auto* afterExpiry = new QComboBox(expiryCell);
+    auto* afterExpiry = new QComboBox(m_columnsHost);
     afterExpiry->addItem(tr("forget"), int(AfterExpiry::Forget));
     afterExpiry->addItem(tr("tombstone"), int(AfterExpiry::Tombstone));
     afterExpiry->setToolTip(tr("What an expired key means at %1: forget runs it again, tombstone refuses it").arg(hop));
     afterExpiry->setObjectName(QStringLiteral("hopAfterExpiry-%1").arg(key));
-    auto* tombstone = new DurationEdit(true, expiryCell);
+    m_columns->addWidget(afterExpiry, firstRow + 2, col);
+    auto* tombstone = new DurationEdit(true, m_columnsHost);
     tombstone->setToolTips(tr("%1's tombstone_ms: how long a swept record's tombstone refuses its key").arg(hop));
     tombstone->setObjectName(QStringLiteral("hopTombstone-%1").arg(key));
-    expiryLayout->addWidget(afterExpiry);
-    expiryLayout->addWidget(tombstone, 1);
-    m_columns->addWidget(expiryCell, firstRow + 2, col);
+    m_columns->addWidget(tombstone, firstRow + 3, col);
 
     auto* storeErrors = new QCheckBox(tr("stored and replayed"), m_columnsHost);
     storeErrors->setToolTip(tr("Checked: an error at %1 after execution began is stored and replayed; unchecked: it "
                                "deletes the record and a retry runs again")
                                 .arg(hop));
     storeErrors->setObjectName(QStringLiteral("hopStoreErrors-%1").arg(key));
-    m_columns->addWidget(storeErrors, firstRow + 3, col);
+    m_columns->addWidget(storeErrors, firstRow + 4, col);
 
     auto* keyRule = new QComboBox(m_columnsHost);
     for (const HopKey k : { HopKey::Forward, HopKey::Derive, HopKey::New, HopKey::None })
@@ -895,15 +904,16 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
     keyRule->setToolTip(
         tr("The key the caller sends to %1: forward, derive, new (a fresh key per call) or none").arg(hop));
     keyRule->setObjectName(QStringLiteral("hopKey-%1").arg(key));
-    m_columns->addWidget(keyRule, firstRow + 4, col);
+    m_columns->addWidget(keyRule, firstRow + 5, col);
 
     refreshers.push_back([=, this] {
         HopSpec* h = hopOf(m_policies[std::size_t(index)]);
         if (!h)
             return;
-        header->setText(tr("%1 profile%2")
-                            .arg(fromStd(std::string(profileName(h->service.profile))),
-                                h->effect ? QString() : tr(" · a proxy (no effect)")));
+        header->setText(
+            tr("%1 profile%2")
+                .arg(fromStd(std::string(profileName(h->service.profile))), h->effect ? QString() : tr(" · proxy")));
+        header->setToolTip(header->text());
         ttl->setDuration(h->service.ttlMs);
         afterExpiry->setCurrentIndex(h->service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
         tombstone->setDuration(h->service.tombstoneMs);
