@@ -943,6 +943,21 @@ void TestReview::routeFiguresByHopAreTheSimulations()
     QVERIFY(expected[3][0] > expected[0][0]);
     QCOMPARE(expected[3][2], expected[0][2]);
 
+    // A call coming back to the gateway after its hour is named with the hop; the 24 h gateway remembers it.
+    const auto hopWarning = [&](std::size_t policy) {
+        for (const PolicyWarning& w : review.outcomes[policy].warnings) {
+            if (w.kind == PolicyWarning::Kind::LateReturnsBeyondRetention && w.hop == "gateway")
+                return std::optional<PolicyWarning>(w);
+        }
+        return std::optional<PolicyWarning>();
+    };
+    QVERIFY(hopWarning(0));
+    QCOMPARE(hopWarning(0)->valueMs, 7'200'000);
+    QCOMPARE(hopWarning(0)->limitMs, 3'600'000);
+    QVERIFY(!hopWarning(1));
+    QCOMPARE(review.outcomes[0].figures->duplicateEffectsByHop[1].longestLateReturnMs, 7'200'000);
+    QCOMPARE(review.outcomes[0].figures->longestLateReturnMs, 108'000'000);
+
     // The writers: a row per hop in the table and Markdown, the SPEC §15 member in the JSON.
     QCOMPARE(reviewHops(review), (std::vector<std::string> { "service", "gateway", "provider" }));
     const std::string table = reviewTable(review);

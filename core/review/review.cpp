@@ -604,8 +604,14 @@ PolicyFigures computeFigures(const Simulation& sim, std::size_t maxDuplicateInte
     f.retentionMs = scenario.service.ttlMs;
     f.horizonExceedsRetention = f.retryHorizonMs > f.retentionMs;
     for (const FaultSpec& fault : scenario.faults) {
-        if (fault.kind == FaultKind::LateRetry)
+        if (fault.kind != FaultKind::LateRetry)
+            continue;
+        if (fault.hop == 0)
             f.longestLateReturnMs = std::max(f.longestLateReturnMs, fault.delayMs);
+        if (static_cast<std::size_t>(fault.hop) < f.duplicateEffectsByHop.size()) {
+            Millis& longest = f.duplicateEffectsByHop[static_cast<std::size_t>(fault.hop)].longestLateReturnMs;
+            longest = std::max(longest, fault.delayMs);
+        }
     }
     return f;
 }
@@ -811,6 +817,24 @@ std::vector<PolicyWarning> policyWarnings(const PolicyFigures& f, const Scenario
         w.limitMs = remembered;
         w.text = f.name + ": clients return up to " + humanDuration(f.longestLateReturnMs)
             + " later (late_retry faults), beyond what the service remembers (" + humanDuration(remembered) + ")";
+        out.push_back(std::move(w));
+    }
+    // SPEC §15: a call that comes back to a route hop after that hop forgot it runs there again.
+    for (std::size_t hop = 1; hop < f.duplicateEffectsByHop.size() && hop <= scenario.route.size(); ++hop) {
+        const HopFigures& h = f.duplicateEffectsByHop[hop];
+        const ServicePolicy& service = scenario.route[hop - 1].service;
+        const bool hopTombstone = service.afterExpiry == AfterExpiry::Tombstone && service.tombstoneMs;
+        const Millis hopRemembers = service.ttlMs + (hopTombstone ? *service.tombstoneMs : 0);
+        if (h.longestLateReturnMs <= hopRemembers)
+            continue;
+        PolicyWarning w;
+        w.kind = PolicyWarning::Kind::LateReturnsBeyondRetention;
+        w.hop = h.hop;
+        w.valueMs = h.longestLateReturnMs;
+        w.limitMs = hopRemembers;
+        w.text = f.name + ": calls to " + h.hop + " return up to " + humanDuration(h.longestLateReturnMs)
+            + " later (late_retry faults on that hop), beyond what " + h.hop + " remembers ("
+            + humanDuration(hopRemembers) + ")";
         out.push_back(std::move(w));
     }
     return out;

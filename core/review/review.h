@@ -66,6 +66,7 @@ struct StorageFigures {
 struct HopFigures {
     std::string hop; // "service", or a route hop's name
     std::int64_t duplicateEffects = 0;
+    Millis longestLateReturnMs = 0; // the largest delay_ms of the late_retry faults striking this hop (0: none)
     bool operator==(const HopFigures&) const = default;
 };
 
@@ -88,7 +89,7 @@ struct PolicyFigures {
     Millis retryHorizonMs = 0;
     Millis retentionMs = 0; // ttl_ms
     bool horizonExceedsRetention = false;
-    Millis longestLateReturnMs = 0; // the largest late_retry delay_ms among the faults (0: none)
+    Millis longestLateReturnMs = 0; // the largest late_retry delay_ms among the faults striking `service` (0: none)
     std::vector<std::string> duplicateIntents; // the first intents with duplicate effects, in intent order
     StorageFigures storage; // filled by runReview (it needs the store's history)
 };
@@ -118,6 +119,7 @@ struct PolicyWarning {
         HorizonBeyondRetention, // valueMs (retry horizon) > limitMs (retention)
         LateReturnsBeyondRetention, // valueMs (longest late_retry delay) > limitMs (ttl, plus a tombstone's time)
     };
+    std::string hop; // LateReturnsBeyondRetention at a route hop (SPEC §15): its name; empty for `service`
     Kind kind = Kind::DuplicateEffects;
     Millis valueMs = 0;
     Millis limitMs = 0;

@@ -1327,6 +1327,11 @@ QString warningSentence(const PolicyWarning& w, const PolicyFigures& f)
                                 "expired runs the action again")
             .arg(d(w.valueMs), d(w.limitMs));
     case PolicyWarning::Kind::LateReturnsBeyondRetention:
+        if (!w.hop.empty()) {
+            return ReviewWindow::tr("calls to %1 return up to %2 later (late_retry faults on that hop), beyond what "
+                                    "%1 remembers (%3)")
+                .arg(fromStd(w.hop), d(w.valueMs), d(w.limitMs));
+        }
         return ReviewWindow::tr("clients return up to %1 later (late_retry faults), beyond what the service remembers "
                                 "(%2)")
             .arg(d(w.valueMs), d(w.limitMs));
