@@ -1328,8 +1328,8 @@ QString warningSentence(const PolicyWarning& w, const PolicyFigures& f)
             .arg(d(w.valueMs), d(w.limitMs));
     case PolicyWarning::Kind::LateReturnsBeyondRetention:
         if (!w.hop.empty()) {
-            return ReviewWindow::tr("calls to %1 return up to %2 later (late_retry faults on that hop), beyond what "
-                                    "%1 remembers (%3)")
+            // Short: the banner keeps one line per policy where it can, and a route adds a sentence per hop.
+            return ReviewWindow::tr("calls reach %1 %2 late, past its %3 window")
                 .arg(fromStd(w.hop), d(w.valueMs), d(w.limitMs));
         }
         return ReviewWindow::tr("clients return up to %1 later (late_retry faults), beyond what the service remembers "
