@@ -122,6 +122,16 @@ private slots:
                      .entryList({ QStringLiteral("*.json") }, QDir::Files)
                      .size(),
             3);
+        // The route review's policies, installed as the same files the review window has built in.
+        const QString route = at(QStringLiteral("share/idempotency-workbench/reviews/route-gateway-window"));
+        const QStringList routeFiles = QDir(QStringLiteral(":/reviews/route-gateway-window"))
+                                           .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+        QCOMPARE(routeFiles.size(), 4);
+        QCOMPARE(QDir(route).entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name), routeFiles);
+        for (const QString& name : routeFiles)
+            QVERIFY2(readAll(route + QLatin1Char('/') + name)
+                    == readAll(QStringLiteral(":/reviews/route-gateway-window/") + name),
+                qPrintable(name));
     }
 
     void desktopFiles()

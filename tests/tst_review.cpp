@@ -17,6 +17,8 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QLocale>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -24,6 +26,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 using namespace iw;
 
@@ -111,6 +115,49 @@ CommandRun compare(const QStringList& args)
     return r;
 }
 
+// The example review of a route, from the source tree (the built-in copies are compared in routeReviewIsBuiltIn).
+std::vector<Scenario> routeFiles()
+{
+    std::vector<Scenario> out;
+    for (const char* f :
+        { "1-gateway-1h.json", "2-gateway-24h.json", "3-gateway-1h-new-key.json", "4-service-1h.json" })
+        out.push_back(loadScenarioFile(IW_SOURCE_DIR "/resources/reviews/route-gateway-window/" + std::string(f)));
+    return out;
+}
+
+// What the simulation itself says about a policy: its per-hop duplicate effects, run directly on a memory store.
+std::vector<std::int64_t> simulatedByHop(const Scenario& scenario)
+{
+    auto store = makeMemoryStore();
+    Simulation sim(scenario, *store);
+    sim.setRecordEvents(false);
+    sim.runToEnd();
+    return sim.summary().duplicateEffectsByHop;
+}
+
+std::vector<std::int64_t> reviewedByHop(const PolicyFigures& f)
+{
+    std::vector<std::int64_t> out;
+    for (const HopFigures& h : f.duplicateEffectsByHop)
+        out.push_back(h.duplicateEffects);
+    return out;
+}
+
+// Line and column (1-based) of the first occurrence of `needle` in `text`.
+QString lineColumn(const std::string& text, const std::string& needle)
+{
+    const std::size_t at = text.find(needle);
+    int line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < at; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return QStringLiteral("%1:%2").arg(line).arg(at - lineStart + 1);
+}
+
 } // namespace
 
 class TestReview : public QObject {
@@ -138,6 +185,13 @@ private Q_SLOTS:
     void windowCancelKeepsThePreviousCompleteRun();
     void windowEditedPolicyIsRenamed();
     void duplicateOpensInTheRunController();
+    // SPEC §15 routes in the review.
+    void routeFiguresByHopAreTheSimulations();
+    void routeWhatDiffersNamesEachHop();
+    void routeCandidateErrorsNameTheLocation();
+    void reviewWithoutRouteHasNoHops();
+    void routeReviewIsBuiltIn();
+    void windowRunsTheRouteReview();
 };
 
 void TestReview::retryHorizon_data()
@@ -859,6 +913,253 @@ void TestReview::duplicateOpensInTheRunController()
     const RequestRow& selected = sim.requests()[std::size_t(selection.request())];
     QCOMPARE(selection.scope(), selected.scope);
     QVERIFY(selected.effect >= 0 && sim.effects()[std::size_t(selected.effect)].duplicate);
+}
+
+void TestReview::routeFiguresByHopAreTheSimulations()
+{
+    // Per-hop candidate policies: each file sets its own route's hop policies; the review's per-hop figures are the
+    // simulation's, policy by policy.
+    const ReviewResult review = runReview(routeFiles(), 3000);
+    QCOMPARE(review.outcomes.size(), std::size_t(4));
+    std::vector<std::vector<std::int64_t>> expected;
+    for (std::size_t i = 0; i < review.policies.size(); ++i) {
+        const PolicyOutcome& o = review.outcomes[i];
+        QVERIFY2(o.figures, o.error.c_str());
+        expected.push_back(simulatedByHop(review.policies[i]));
+        QCOMPARE(reviewedByHop(*o.figures), expected.back());
+        QCOMPARE(o.figures->duplicateEffectsByHop.size(), std::size_t(3));
+        QCOMPARE(o.figures->duplicateEffectsByHop[0].hop, std::string("service"));
+        QCOMPARE(o.figures->duplicateEffectsByHop[1].hop, std::string("gateway"));
+        QCOMPARE(o.figures->duplicateEffectsByHop[2].hop, std::string("provider"));
+        std::int64_t total = 0;
+        for (const std::int64_t n : expected.back())
+            total += n;
+        QCOMPARE(o.figures->duplicateEffects, total);
+    }
+    // The hop policies change where duplicates are born, as the simulation says: rewriting the key adds duplicates
+    // at the provider, a 1 h service window adds them at the service.
+    QVERIFY(expected[2][2] > expected[0][2]);
+    QCOMPARE(expected[2][0], expected[0][0]);
+    QVERIFY(expected[3][0] > expected[0][0]);
+    QCOMPARE(expected[3][2], expected[0][2]);
+
+    // A call coming back to the gateway after its hour is named with the hop; the 24 h gateway remembers it.
+    const auto hopWarning = [&](std::size_t policy) {
+        for (const PolicyWarning& w : review.outcomes[policy].warnings) {
+            if (w.kind == PolicyWarning::Kind::LateReturnsBeyondRetention && w.hop == "gateway")
+                return std::optional<PolicyWarning>(w);
+        }
+        return std::optional<PolicyWarning>();
+    };
+    QVERIFY(hopWarning(0));
+    QCOMPARE(hopWarning(0)->valueMs, 7'200'000);
+    QCOMPARE(hopWarning(0)->limitMs, 3'600'000);
+    QVERIFY(!hopWarning(1));
+    QCOMPARE(review.outcomes[0].figures->duplicateEffectsByHop[1].longestLateReturnMs, 7'200'000);
+    QCOMPARE(review.outcomes[0].figures->longestLateReturnMs, 108'000'000);
+
+    // The writers: a row per hop in the table and Markdown, the SPEC §15 member in the JSON.
+    QCOMPARE(reviewHops(review), (std::vector<std::string> { "service", "gateway", "provider" }));
+    const std::string table = reviewTable(review);
+    QVERIFY(table.find("duplicate effects at service") != std::string::npos);
+    QVERIFY(table.find("duplicate effects at provider") != std::string::npos);
+    QVERIFY(reviewMarkdown(review).find("| duplicate effects at gateway |") != std::string::npos);
+    const json::Value doc = json::parse(reviewJson(review));
+    const json::Value& policies = member(doc, "policies");
+    for (std::size_t i = 0; i < policies.array.size(); ++i) {
+        const json::Value& byHop = member(policies.array[i], "duplicate_effects_by_hop");
+        QCOMPARE(byHop.object.size(), std::size_t(3));
+        QCOMPARE(std::int64_t(member(byHop, "service").number), expected[i][0]);
+        QCOMPARE(std::int64_t(member(byHop, "gateway").number), expected[i][1]);
+        QCOMPARE(std::int64_t(member(byHop, "provider").number), expected[i][2]);
+    }
+
+    // A hop only one policy has: its cells for the others read "—", and duplicateEffectsAt says there is none.
+    std::vector<Scenario> mixed = { routeFiles()[0], routeFiles()[0] };
+    mixed[1].name = "no-gateway";
+    mixed[1].route.erase(mixed[1].route.begin());
+    for (FaultSpec& f : mixed[1].faults)
+        f.hop = f.hop == 1 ? 0 : f.hop == 2 ? 1 : f.hop;
+    const ReviewResult m = runReview(mixed, 200);
+    QCOMPARE(reviewHops(m), (std::vector<std::string> { "service", "gateway", "provider" }));
+    QVERIFY(m.outcomes[1].figures);
+    QCOMPARE(duplicateEffectsAt(*m.outcomes[1].figures, "gateway"), std::optional<std::int64_t>());
+    QCOMPARE(reviewedByHop(*m.outcomes[1].figures), simulatedByHop(m.policies[1]));
+    QVERIFY(reviewTable(m).find("—") != std::string::npos);
+}
+
+void TestReview::routeWhatDiffersNamesEachHop()
+{
+    const std::vector<Scenario> p = routeFiles();
+    QCOMPARE(policyDifferences(p[0], p[1]), (std::vector<std::string> { "gateway.ttl_ms 1 h → 1 d" }));
+    QCOMPARE(policyDifferences(p[0], p[2]), (std::vector<std::string> { "provider.key forward → new" }));
+    QCOMPARE(policyDifferences(p[0], p[3]), (std::vector<std::string> { "ttl_ms 1 d → 1 h" }));
+    Scenario shorter = p[0];
+    shorter.route.erase(shorter.route.begin());
+    const std::vector<std::string> d = policyDifferences(p[0], shorter);
+    QVERIFY(std::find(d.begin(), d.end(), "gateway removed from the route") != d.end());
+    const std::vector<std::string> back = policyDifferences(shorter, p[0]);
+    QVERIFY(std::find(back.begin(), back.end(), "gateway added to the route") != back.end());
+}
+
+void TestReview::routeCandidateErrorsNameTheLocation()
+{
+    QTemporaryDir dir;
+    QFile base(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/route-gateway-window/1-gateway-1h.json"));
+    QVERIFY(base.open(QIODevice::ReadOnly));
+    const std::string text = base.readAll().toStdString();
+    const QString good = writeFile(dir, QStringLiteral("good.json"), text);
+    struct Case {
+        const char* file;
+        std::string from;
+        std::string to;
+        const char* needle; // where the error must point, in the changed text
+        const char* path;
+    };
+    const Case cases[] = {
+        { "ttl.json", "\"ttl_ms\": 3600000", "\"ttl_ms\": -5", "-5", "$.route[0].service.ttl_ms" },
+        { "key.json", "\"key\": \"forward\",\n      \"timeout_ms\": 4000",
+            "\"key\": \"rewrite\",\n      \"timeout_ms\": 4000", "\"rewrite\"", "$.route[1].key" },
+        { "profile.json", "\"profile\": \"ietf\"", "\"profile\": \"nginx\"", "\"nginx\"",
+            "$.route[0].service.profile" },
+        { "expiry.json", "\"ttl_ms\": 3600000", "\"ttl_ms\": 3600000, \"after_expiry\": \"tombstone\"", "\"tombstone\"",
+            "$.route[0].service.after_expiry" },
+    };
+    for (const Case& c : cases) {
+        std::string changed = text;
+        const std::size_t at = changed.find(c.from);
+        QVERIFY2(at != std::string::npos, c.file);
+        changed.replace(at, c.from.size(), c.to);
+        const QString path = writeFile(dir, QString::fromLatin1(c.file), changed);
+        const CommandRun r = compare({ good, path, QStringLiteral("--intents"), QStringLiteral("10") });
+        QCOMPARE(r.code, 2);
+        const QString where = path + QLatin1Char(':') + lineColumn(changed, c.needle) + QStringLiteral(": ")
+            + QString::fromLatin1(c.path) + QStringLiteral(":");
+        QVERIFY2(r.err.startsWith(where), qPrintable(r.err + QStringLiteral(" — expected ") + where));
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+void TestReview::reviewWithoutRouteHasNoHops()
+{
+    // A review of policies without a route says nothing of hops anywhere: its output is what it was before routes.
+    const ReviewResult review = runReview(builtinReviewPolicies(), 300);
+    QVERIFY(reviewHops(review).empty());
+    for (const PolicyOutcome& o : review.outcomes) {
+        QVERIFY(o.figures);
+        QVERIFY(o.figures->duplicateEffectsByHop.empty());
+        QCOMPARE(duplicateEffectsAt(*o.figures, "service"), std::optional<std::int64_t>(o.figures->duplicateEffects));
+    }
+    QVERIFY(reviewJson(review).find("by_hop") == std::string::npos);
+    QVERIFY(reviewTable(review).find(" at ") == std::string::npos);
+    QVERIFY(reviewMarkdown(review).find("duplicate effects at") == std::string::npos);
+    QVERIFY(reviewMarkdown(review).find("; → ") == std::string::npos);
+    ReviewFiguresModel model;
+    model.setReview(std::make_shared<ReviewResult>(review));
+    QVERIFY(model.hops().isEmpty());
+    QCOMPARE(model.rowOf(ReviewFiguresModel::DuplicateRate), int(ReviewFiguresModel::DuplicateRate));
+    QCOMPARE(model.rowOf(ReviewFiguresModel::PeakStorage), int(ReviewFiguresModel::PeakStorage));
+    QCOMPARE(model.rowOfHop(QStringLiteral("service")), -1);
+    QCOMPARE(
+        model.rowCount(),
+        int(ReviewFiguresModel::FixedFigureCount) + int(review.outcomes[0].figures->decisions.size()) + 0 + [&] {
+            std::set<std::string> kinds;
+            for (const PolicyOutcome& o : review.outcomes)
+                for (const auto& [k, n] : o.figures->decisions)
+                    kinds.insert(k);
+            return int(kinds.size()) - int(review.outcomes[0].figures->decisions.size());
+        }());
+}
+
+void TestReview::routeReviewIsBuiltIn()
+{
+    const std::vector<Scenario> builtin = routeReviewPolicies();
+    const std::vector<Scenario> files = routeFiles();
+    QCOMPARE(builtin.size(), files.size());
+    for (std::size_t i = 0; i < files.size(); ++i)
+        QCOMPARE(saveScenario(builtin[i]), saveScenario(files[i]));
+    const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/route-gateway-window"))
+                                   .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    QCOMPARE(onDisk.size(), qsizetype(routeReviewFiles().size()));
+}
+
+void TestReview::windowRunsTheRouteReview()
+{
+    ReviewWindow window;
+    new QAbstractItemModelTester(
+        window.figuresModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &window);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.routeReviewAction()->trigger();
+    QCOMPARE(window.policyCount(), 4);
+    QCOMPARE(window.policy(0).route.size(), std::size_t(2));
+    // Every hop's policy is in its column: TTL, after expiry, store errors and the key rule.
+    for (int i = 0; i < 4; ++i) {
+        for (const QString hop : { QStringLiteral("gateway"), QStringLiteral("provider") }) {
+            const QString key = QStringLiteral("%1-%2").arg(hop).arg(i);
+            QVERIFY2(window.findChild<QWidget*>(QStringLiteral("hopTtl-") + key), qPrintable(key));
+            QVERIFY(window.findChild<QComboBox*>(QStringLiteral("hopAfterExpiry-") + key));
+            QVERIFY(window.findChild<QCheckBox*>(QStringLiteral("hopStoreErrors-") + key));
+            QVERIFY(window.findChild<QComboBox*>(QStringLiteral("hopKey-") + key));
+        }
+    }
+    QCOMPARE(window.findChild<QComboBox*>(QStringLiteral("hopKey-provider-2"))->currentText(), QStringLiteral("new"));
+    QCOMPARE(
+        window.findChild<QComboBox*>(QStringLiteral("hopKey-provider-0"))->currentText(), QStringLiteral("forward"));
+    // The policies area shows its editors: it is not squeezed below the height of its rows.
+    QWidget* ttl = window.findChild<QWidget*>(QStringLiteral("hopTtl-gateway-0"));
+    QVERIFY(!ttl->visibleRegion().isEmpty());
+
+    // Editing a hop changes that hop of that policy only, and the column names it edited.
+    auto* key = window.findChild<QComboBox*>(QStringLiteral("hopKey-provider-1"));
+    key->setCurrentIndex(key->findData(int(HopKey::Derive)));
+    QCOMPARE(window.policy(1).route[1].key, HopKey::Derive);
+    QCOMPARE(window.policy(0).route[1].key, HopKey::Forward);
+    QCOMPARE(window.policy(1).name, std::string("gateway-24h-edited"));
+    auto* store = window.findChild<QCheckBox*>(QStringLiteral("hopStoreErrors-gateway-3"));
+    const bool was = window.policy(3).route[0].service.storeErrors;
+    store->click();
+    QCOMPARE(window.policy(3).route[0].service.storeErrors, !was);
+    store->click();
+    window.editPolicy(0, [](Scenario& s) { s.route[0].service.ttlMs = 2 * 3'600'000; });
+    QCOMPARE(window.findChild<QComboBox*>(QStringLiteral("hopAfterExpiry-gateway-0"))->currentIndex(), 0);
+
+    window.setIntents(2000);
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(120'000));
+    const ReviewResult* result = window.result();
+    QVERIFY(result && !result->cancelled);
+    QCOMPARE(result->policies[0].route[0].service.ttlMs, 2 * 3'600'000);
+    QCOMPARE(result->policies[1].route[1].key, HopKey::Derive);
+
+    const ReviewFiguresModel* model = window.figuresModel();
+    QCOMPARE(model->hops(),
+        (QStringList { QStringLiteral("service"), QStringLiteral("gateway"), QStringLiteral("provider") }));
+    QCOMPARE(model->rowOfHop(QStringLiteral("service")), int(ReviewFiguresModel::DuplicateEffects) + 1);
+    QCOMPARE(model->rowOf(ReviewFiguresModel::DuplicateRate), int(ReviewFiguresModel::DuplicateRate) + 3);
+    QCOMPARE(model->headerData(model->rowOfHop(QStringLiteral("provider")), Qt::Vertical).toString(),
+        QStringLiteral("Duplicate effects at provider"));
+    for (int c = 0; c < 4; ++c) {
+        const std::vector<std::int64_t> expected = simulatedByHop(result->policies[std::size_t(c)]);
+        QCOMPARE(reviewedByHop(*result->outcomes[std::size_t(c)].figures), expected);
+        for (int h = 0; h < 3; ++h) {
+            const QModelIndex cell = model->index(model->rowOfHop(model->hops()[h]), c);
+            QCOMPARE(cell.data(ReviewFiguresModel::ValueRole).toLongLong(), expected[std::size_t(h)]);
+            QCOMPARE(cell.data(ReviewFiguresModel::HopRole).toString(), model->hops()[h]);
+            QCOMPARE(cell.data(ReviewFiguresModel::AlarmRole).toBool(), expected[std::size_t(h)] > 0);
+            QCOMPARE(cell.data().toString(), QLocale().toString(qlonglong(expected[std::size_t(h)])));
+        }
+    }
+    // The rewritten key's duplicates are at the provider, and what differs says which hop changed.
+    QVERIFY(
+        model->index(model->rowOfHop(QStringLiteral("provider")), 2).data(ReviewFiguresModel::ValueRole).toLongLong()
+        > model->index(model->rowOfHop(QStringLiteral("provider")), 0)
+              .data(ReviewFiguresModel::ValueRole)
+              .toLongLong());
+    QVERIFY2(window.differencesText().contains(QStringLiteral("provider.key forward → new")),
+        qPrintable(window.differencesText()));
+    QVERIFY(window.differencesText().contains(QStringLiteral("→ gateway:")));
 }
 
 QTEST_MAIN(TestReview)

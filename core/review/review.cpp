@@ -414,6 +414,13 @@ std::vector<FigureRow> figureRows(const ReviewResult& review)
     row("duplicate effects", [](const PolicyFigures& f) {
         return withThousands(f.duplicateEffects) + (f.duplicateEffects > 0 ? " ⚠" : "");
     });
+    // SPEC §15: where along the route the duplicates were born, one row per hop (only when a policy has a route).
+    for (const std::string& hop : reviewHops(review)) {
+        row("duplicate effects at " + hop, [hop](const PolicyFigures& f) {
+            const std::optional<std::int64_t> n = duplicateEffectsAt(f, hop);
+            return n ? withThousands(*n) + (*n > 0 ? " ⚠" : "") : std::string("—");
+        });
+    }
     row("duplicate rate", [](const PolicyFigures& f) { return percent(f.duplicateRate); });
     row("unknown outcome", [](const PolicyFigures& f) { return withThousands(f.unknownOutcome); });
     row("conflict rate", [](const PolicyFigures& f) { return percent(f.conflictRate); });
@@ -570,6 +577,9 @@ PolicyFigures computeFigures(const Simulation& sim, std::size_t maxDuplicateInte
     f.requests = s.requests;
     f.effects = s.effects;
     f.duplicateEffects = s.duplicateEffects;
+    for (std::size_t hop = 0; hop < s.duplicateEffectsByHop.size(); ++hop)
+        f.duplicateEffectsByHop.push_back(
+            { std::string(sim.scenario().hopName(static_cast<int>(hop))), s.duplicateEffectsByHop[hop] });
     f.intentsWithDuplicates = s.intentsWithDuplicates;
     f.duplicateRate = ratio(s.intentsWithDuplicates, s.intents);
     f.decisions = s.decisions;
@@ -594,8 +604,14 @@ PolicyFigures computeFigures(const Simulation& sim, std::size_t maxDuplicateInte
     f.retentionMs = scenario.service.ttlMs;
     f.horizonExceedsRetention = f.retryHorizonMs > f.retentionMs;
     for (const FaultSpec& fault : scenario.faults) {
-        if (fault.kind == FaultKind::LateRetry)
+        if (fault.kind != FaultKind::LateRetry)
+            continue;
+        if (fault.hop == 0)
             f.longestLateReturnMs = std::max(f.longestLateReturnMs, fault.delayMs);
+        if (static_cast<std::size_t>(fault.hop) < f.duplicateEffectsByHop.size()) {
+            Millis& longest = f.duplicateEffectsByHop[static_cast<std::size_t>(fault.hop)].longestLateReturnMs;
+            longest = std::max(longest, fault.delayMs);
+        }
     }
     return f;
 }
@@ -658,26 +674,6 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
             out.push_back(field + " " + x + " → " + y);
     };
     const auto num = [](auto v) { return std::to_string(v); };
-    const ServicePolicy& s = a.service;
-    const ServicePolicy& t = b.service;
-    diff("profile", std::string(profileName(s.profile)), std::string(profileName(t.profile)));
-    diff("strategy", std::string(strategyName(s.strategy)), std::string(strategyName(t.strategy)));
-    diff("ttl_ms", humanDuration(s.ttlMs), humanDuration(t.ttlMs));
-    diff("after_expiry", std::string(afterExpiryName(s.afterExpiry)), std::string(afterExpiryName(t.afterExpiry)));
-    diff("tombstone_ms", optionalMs(s.tombstoneMs), optionalMs(t.tombstoneMs));
-    diff("store_errors", yesNo(s.storeErrors), yesNo(t.storeErrors));
-    diff("in_progress_lease_ms", optionalMs(s.effectiveLease()), optionalMs(t.effectiveLease()));
-    diff("sweep_every_ms", optionalMs(s.sweepEveryMs), optionalMs(t.sweepEveryMs));
-    diff("require_key", yesNo(s.requireKey), yesNo(t.requireKey));
-    diff("min_key_length", num(s.minKeyLength), num(t.minKeyLength));
-    diff("max_key_length", num(s.maxKeyLength), num(t.maxKeyLength));
-    diff("mismatch_status", num(s.mismatchStatus), num(t.mismatchStatus));
-    diff("in_progress_status", num(s.inProgressStatus), num(t.inProgressStatus));
-    diff("missing_key_status", num(s.missingKeyStatus), num(t.missingKeyStatus));
-    diff("expired_status", num(s.expiredStatus), num(t.expiredStatus));
-    diff("handler_ms", humanDuration(s.handlerMs), humanDuration(t.handlerMs));
-    diff("db_ms", humanDuration(s.dbMs), humanDuration(t.dbMs));
-    diff("network_ms", humanDuration(s.networkMs), humanDuration(t.networkMs));
     const auto pointers = [](const FingerprintSelection& f) {
         std::string out;
         for (const std::string& p : f.only)
@@ -686,7 +682,75 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
             out += "ignore " + p + " ";
         return out.empty() ? std::string("whole payload") : out.substr(0, out.size() - 1);
     };
-    diff("fingerprint", pointers(s.fingerprint), pointers(t.fingerprint));
+    // `prefix` names a route hop ("gateway."); empty for `service`.
+    const auto services = [&](const std::string& prefix, const ServicePolicy& s, const ServicePolicy& t) {
+        diff(prefix + "profile", std::string(profileName(s.profile)), std::string(profileName(t.profile)));
+        diff(prefix + "strategy", std::string(strategyName(s.strategy)), std::string(strategyName(t.strategy)));
+        diff(prefix + "ttl_ms", humanDuration(s.ttlMs), humanDuration(t.ttlMs));
+        diff(prefix + "after_expiry", std::string(afterExpiryName(s.afterExpiry)),
+            std::string(afterExpiryName(t.afterExpiry)));
+        diff(prefix + "tombstone_ms", optionalMs(s.tombstoneMs), optionalMs(t.tombstoneMs));
+        diff(prefix + "store_errors", yesNo(s.storeErrors), yesNo(t.storeErrors));
+        diff(prefix + "in_progress_lease_ms", optionalMs(s.effectiveLease()), optionalMs(t.effectiveLease()));
+        diff(prefix + "sweep_every_ms", optionalMs(s.sweepEveryMs), optionalMs(t.sweepEveryMs));
+        diff(prefix + "require_key", yesNo(s.requireKey), yesNo(t.requireKey));
+        diff(prefix + "min_key_length", num(s.minKeyLength), num(t.minKeyLength));
+        diff(prefix + "max_key_length", num(s.maxKeyLength), num(t.maxKeyLength));
+        diff(prefix + "mismatch_status", num(s.mismatchStatus), num(t.mismatchStatus));
+        diff(prefix + "in_progress_status", num(s.inProgressStatus), num(t.inProgressStatus));
+        diff(prefix + "missing_key_status", num(s.missingKeyStatus), num(t.missingKeyStatus));
+        diff(prefix + "expired_status", num(s.expiredStatus), num(t.expiredStatus));
+        diff(prefix + "handler_ms", humanDuration(s.handlerMs), humanDuration(t.handlerMs));
+        diff(prefix + "db_ms", humanDuration(s.dbMs), humanDuration(t.dbMs));
+        diff(prefix + "network_ms", humanDuration(s.networkMs), humanDuration(t.networkMs));
+        diff(prefix + "fingerprint", pointers(s.fingerprint), pointers(t.fingerprint));
+    };
+    services("", a.service, b.service);
+    // SPEC §15: the route's hops, matched by name.
+    const auto recoverText = [](const std::optional<RecoverSpec>& r) {
+        return r ? std::string(recoverByName(r->by)) + " every " + humanDuration(r->everyMs) + " after "
+                + humanDuration(r->olderThanMs)
+                 : std::string("none");
+    };
+    diff("recover", recoverText(a.serviceRecover), recoverText(b.serviceRecover));
+    const auto findHop = [](const Scenario& sc, const std::string& name) -> const HopSpec* {
+        for (const HopSpec& h : sc.route) {
+            if (h.name == name)
+                return &h;
+        }
+        return nullptr;
+    };
+    for (const HopSpec& h : a.route) {
+        const HopSpec* g = findHop(b, h.name);
+        if (!g) {
+            out.push_back(h.name + " removed from the route");
+            continue;
+        }
+        const std::string prefix = h.name + ".";
+        services(prefix, h.service, g->service);
+        diff(prefix + "key", std::string(hopKeyName(h.key)), std::string(hopKeyName(g->key)));
+        diff(prefix + "effect", yesNo(h.effect), yesNo(g->effect));
+        diff(prefix + "timeout_ms", humanDuration(h.timeoutMs), humanDuration(g->timeoutMs));
+        diff(prefix + "max_attempts", num(h.retry.maxAttempts), num(g->retry.maxAttempts));
+        diff(prefix + "backoff", std::string(backoffName(h.retry.backoff)), std::string(backoffName(g->retry.backoff)));
+        diff(prefix + "base_ms", humanDuration(h.retry.baseMs), humanDuration(g->retry.baseMs));
+        diff(prefix + "cap_ms", humanDuration(h.retry.capMs), humanDuration(g->retry.capMs));
+        diff(prefix + "jitter", std::string(jitterName(h.retry.jitter)), std::string(jitterName(g->retry.jitter)));
+        diff(prefix + "retry.on", retryOn(h.retry), retryOn(g->retry));
+        diff(prefix + "recover", recoverText(h.recover), recoverText(g->recover));
+    }
+    for (const HopSpec& g : b.route) {
+        if (!findHop(a, g.name))
+            out.push_back(g.name + " added to the route");
+    }
+    const auto order = [](const Scenario& sc) {
+        std::string text = "service";
+        for (const HopSpec& h : sc.route)
+            text += " → " + h.name;
+        return text;
+    };
+    if (a.route.size() == b.route.size() && order(a) != order(b))
+        out.push_back("route order " + order(a) + " becomes " + order(b));
 
     if (a.clients.size() != b.clients.size())
         out.push_back("clients " + num(a.clients.size()) + " → " + num(b.clients.size()));
@@ -753,6 +817,24 @@ std::vector<PolicyWarning> policyWarnings(const PolicyFigures& f, const Scenario
         w.limitMs = remembered;
         w.text = f.name + ": clients return up to " + humanDuration(f.longestLateReturnMs)
             + " later (late_retry faults), beyond what the service remembers (" + humanDuration(remembered) + ")";
+        out.push_back(std::move(w));
+    }
+    // SPEC §15: a call that comes back to a route hop after that hop forgot it runs there again.
+    for (std::size_t hop = 1; hop < f.duplicateEffectsByHop.size() && hop <= scenario.route.size(); ++hop) {
+        const HopFigures& h = f.duplicateEffectsByHop[hop];
+        const ServicePolicy& service = scenario.route[hop - 1].service;
+        const bool hopTombstone = service.afterExpiry == AfterExpiry::Tombstone && service.tombstoneMs;
+        const Millis hopRemembers = service.ttlMs + (hopTombstone ? *service.tombstoneMs : 0);
+        if (h.longestLateReturnMs <= hopRemembers)
+            continue;
+        PolicyWarning w;
+        w.kind = PolicyWarning::Kind::LateReturnsBeyondRetention;
+        w.hop = h.hop;
+        w.valueMs = h.longestLateReturnMs;
+        w.limitMs = hopRemembers;
+        w.text = f.name + ": calls to " + h.hop + " return up to " + humanDuration(h.longestLateReturnMs)
+            + " later (late_retry faults on that hop), beyond what " + h.hop + " remembers ("
+            + humanDuration(hopRemembers) + ")";
         out.push_back(std::move(w));
     }
     return out;
@@ -974,6 +1056,32 @@ int requestToInspect(const Simulation& sim, const std::string& intentName)
     return -1;
 }
 
+std::vector<std::string> reviewHops(const ReviewResult& review)
+{
+    std::vector<std::string> hops;
+    for (const Scenario& policy : review.policies) {
+        for (const HopSpec& h : policy.route) {
+            if (std::find(hops.begin(), hops.end(), h.name) == hops.end())
+                hops.push_back(h.name);
+        }
+    }
+    if (!hops.empty())
+        hops.insert(hops.begin(), "service");
+    return hops;
+}
+
+std::optional<std::int64_t> duplicateEffectsAt(const PolicyFigures& figures, const std::string& hop)
+{
+    for (const HopFigures& h : figures.duplicateEffectsByHop) {
+        if (h.hop == hop)
+            return h.duplicateEffects;
+    }
+    // A policy without a route has one hop, `service`, holding every duplicate.
+    if (figures.duplicateEffectsByHop.empty() && hop == "service")
+        return figures.duplicateEffects;
+    return std::nullopt;
+}
+
 std::string reviewJson(const ReviewResult& review)
 {
     std::string out = "{\"policies\": [";
@@ -989,6 +1097,16 @@ std::string reviewJson(const ReviewResult& review)
         out += ", \"intents\": " + std::to_string(f.intents);
         out += ", \"effects\": " + std::to_string(f.effects);
         out += ", \"duplicate_effects\": " + std::to_string(f.duplicateEffects);
+        if (!f.duplicateEffectsByHop.empty()) {
+            // SPEC §15, named as in the report's summary; only policies with a route have it.
+            out += ", \"duplicate_effects_by_hop\": {";
+            for (std::size_t h = 0; h < f.duplicateEffectsByHop.size(); ++h) {
+                out += h ? ", " : "";
+                json::appendString(out, f.duplicateEffectsByHop[h].hop);
+                out += ": " + std::to_string(f.duplicateEffectsByHop[h].duplicateEffects);
+            }
+            out += "}";
+        }
         out += ", \"duplicate_rate\": ";
         json::appendNumber(out, f.duplicateRate);
         out += ", \"unknown_outcome\": " + std::to_string(f.unknownOutcome);
@@ -1078,7 +1196,12 @@ std::string reviewMarkdown(const ReviewResult& review)
         const Scenario& s = review.policies[i];
         out << " — " << profileName(s.service.profile) << " profile, ttl " << humanDuration(s.service.ttlMs) << ", "
             << afterExpiryName(s.service.afterExpiry)
-            << (s.service.storeErrors ? ", errors stored" : ", an error deletes the record") << "\n";
+            << (s.service.storeErrors ? ", errors stored" : ", an error deletes the record");
+        for (const HopSpec& h : s.route) {
+            out << "; → " << markdownCell(h.name) << ": " << profileName(h.service.profile) << ", ttl "
+                << humanDuration(h.service.ttlMs) << ", key " << hopKeyName(h.key) << (h.effect ? "" : ", a proxy");
+        }
+        out << "\n";
     }
 
     out << "\n## How to read this\n\n"
@@ -1250,6 +1373,22 @@ std::vector<Scenario> builtinReviewPolicies()
             + R"(", "title": ")" + p.title + R"(", "seed": 42, "service": {)" + p.service + "}" + s_traffic;
         out.push_back(loadScenario(text, std::string(p.name) + ".json"));
     }
+    return out;
+}
+
+std::vector<std::string> routeReviewFiles()
+{
+    // Kept in step with resources/reviews/route-gateway-window/ (a test compares them).
+    return { ":/reviews/route-gateway-window/1-gateway-1h.json", ":/reviews/route-gateway-window/2-gateway-24h.json",
+        ":/reviews/route-gateway-window/3-gateway-1h-new-key.json",
+        ":/reviews/route-gateway-window/4-service-1h.json" };
+}
+
+std::vector<Scenario> routeReviewPolicies()
+{
+    std::vector<Scenario> out;
+    for (const std::string& path : routeReviewFiles())
+        out.push_back(loadScenarioFile(path));
     return out;
 }
 

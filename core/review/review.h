@@ -61,13 +61,23 @@ struct StorageFigures {
     std::int64_t peakBytes = 0; // the largest records × bytesPerRecord + tombstones × bytesPerTombstone
 };
 
+// SPEC §15: the duplicate effects born at one hop of a route, as the simulation counts them
+// (summary().duplicateEffectsByHop).
+struct HopFigures {
+    std::string hop; // "service", or a route hop's name
+    std::int64_t duplicateEffects = 0;
+    Millis longestLateReturnMs = 0; // the largest delay_ms of the late_retry faults striking this hop (0: none)
+    bool operator==(const HopFigures&) const = default;
+};
+
 // The figures of one policy (SPEC §6 `compare`), plus what the review window and the Markdown add.
 struct PolicyFigures {
     std::string name;
     std::int64_t intents = 0;
     std::int64_t requests = 0; // summary.requests: those with a decision
     std::int64_t effects = 0;
-    std::int64_t duplicateEffects = 0;
+    std::int64_t duplicateEffects = 0; // every hop's
+    std::vector<HopFigures> duplicateEffectsByHop; // in route order, `service` first; empty without a route
     std::int64_t intentsWithDuplicates = 0;
     double duplicateRate = 0; // intentsWithDuplicates / intents
     std::int64_t unknownOutcome = 0; // intents whose client never saw a final answer
@@ -79,7 +89,7 @@ struct PolicyFigures {
     Millis retryHorizonMs = 0;
     Millis retentionMs = 0; // ttl_ms
     bool horizonExceedsRetention = false;
-    Millis longestLateReturnMs = 0; // the largest late_retry delay_ms among the faults (0: none)
+    Millis longestLateReturnMs = 0; // the largest late_retry delay_ms among the faults striking `service` (0: none)
     std::vector<std::string> duplicateIntents; // the first intents with duplicate effects, in intent order
     StorageFigures storage; // filled by runReview (it needs the store's history)
 };
@@ -98,6 +108,8 @@ std::vector<Scenario> prepareReview(
 
 // "ttl_ms 24 h → 1 h, store_errors true → false": the service and client fields of `policy` that differ from
 // `baseline`, and a note when their traffic or faults differ (a review compares like with like). Empty: same.
+// With a route (SPEC §15), each hop both have (by name) adds its own fields prefixed with its name
+// ("gateway.ttl_ms 1 h → 24 h", "provider.key forward → new"), and a hop only one has is named as added or removed.
 std::vector<std::string> policyDifferences(const Scenario& baseline, const Scenario& policy);
 
 // What a reviewer must not miss about one policy.
@@ -107,6 +119,7 @@ struct PolicyWarning {
         HorizonBeyondRetention, // valueMs (retry horizon) > limitMs (retention)
         LateReturnsBeyondRetention, // valueMs (longest late_retry delay) > limitMs (ttl, plus a tombstone's time)
     };
+    std::string hop; // LateReturnsBeyondRetention at a route hop (SPEC §15): its name; empty for `service`
     Kind kind = Kind::DuplicateEffects;
     Millis valueMs = 0;
     Millis limitMs = 0;
@@ -161,6 +174,13 @@ std::optional<Scenario> isolateIntent(const Scenario& policy, const std::string&
 // -1 when the run has no intent of that name.
 int requestToInspect(const Simulation& simulation, const std::string& intentName);
 
+// The hops a review's figures are broken down by (SPEC §15): `service`, then every route hop of the policies by
+// name, in the first policy's route order, hops only later policies have after them. Empty when no policy has a
+// route: then nothing in the figures, the writers or the window speaks of hops.
+std::vector<std::string> reviewHops(const ReviewResult& review);
+// The duplicate effects of `figures` at `hop`; nullopt when that policy's route has no such hop.
+std::optional<std::int64_t> duplicateEffectsAt(const PolicyFigures& figures, const std::string& hop);
+
 // The three writers of a review. `table` is the readable side-by-side view of the command line.
 std::string reviewJson(const ReviewResult& review);
 std::string reviewMarkdown(const ReviewResult& review);
@@ -172,5 +192,12 @@ std::string humanDuration(Millis ms);
 // The policies shipped for a first review (the same as resources/reviews/*.json): Stripe-like 24 h storing errors,
 // Powertools-like 1 h deleting on error, and a 1 h tombstone variant, under one client and one set of faults.
 std::vector<Scenario> builtinReviewPolicies();
+
+// The example review of a route (SPEC §15), built in as ":/reviews/route-gateway-window/*.json" (the same files as
+// resources/reviews/route-gateway-window/): 24 h at the service and 1 h at a gateway forwarding the key to a 24 h
+// provider, against the gateway at 24 h, the gateway rewriting the key, and the service at 1 h. The resource paths,
+// in order; routeReviewPolicies() loads them.
+std::vector<std::string> routeReviewFiles();
+std::vector<Scenario> routeReviewPolicies();
 
 } // namespace iw

@@ -54,7 +54,10 @@ void ReviewFiguresModel::setReview(std::shared_ptr<const ReviewResult> review)
     beginResetModel();
     m_review = std::move(review);
     m_decisions.clear();
+    m_hops.clear();
     if (m_review) {
+        for (const std::string& hop : reviewHops(*m_review))
+            m_hops << QString::fromStdString(hop);
         std::set<std::string> kinds;
         for (const PolicyOutcome& o : m_review->outcomes) {
             if (o.figures) {
@@ -68,17 +71,52 @@ void ReviewFiguresModel::setReview(std::shared_ptr<const ReviewResult> review)
     endResetModel();
 }
 
+int ReviewFiguresModel::rowOf(Figure figure) const
+{
+    if (figure < 0 || figure >= FixedFigureCount)
+        return -1;
+    return figure <= DuplicateEffects ? int(figure) : int(figure) + int(m_hops.size());
+}
+
+int ReviewFiguresModel::rowOfHop(const QString& hop) const
+{
+    const qsizetype i = m_hops.indexOf(hop);
+    return i < 0 ? -1 : int(DuplicateEffects) + 1 + int(i);
+}
+
 int ReviewFiguresModel::rowOfDecision(const QString& decision) const
 {
     const qsizetype i = m_decisions.indexOf(decision);
-    return i < 0 ? -1 : FixedFigureCount + int(i);
+    return i < 0 ? -1 : FixedFigureCount + int(m_hops.size()) + int(i);
+}
+
+ReviewFiguresModel::Figure ReviewFiguresModel::figureAt(int row) const
+{
+    const int hops = int(m_hops.size());
+    if (row >= 0 && row <= DuplicateEffects)
+        return Figure(row);
+    if (row > DuplicateEffects + hops && row < FixedFigureCount + hops)
+        return Figure(row - hops);
+    return FixedFigureCount;
+}
+
+int ReviewFiguresModel::hopAt(int row) const
+{
+    const int i = row - int(DuplicateEffects) - 1;
+    return i >= 0 && i < int(m_hops.size()) ? i : -1;
+}
+
+int ReviewFiguresModel::decisionAt(int row) const
+{
+    const int i = row - int(FixedFigureCount) - int(m_hops.size());
+    return i >= 0 && i < int(m_decisions.size()) ? i : -1;
 }
 
 int ReviewFiguresModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || !m_review)
         return 0;
-    return FixedFigureCount + int(m_decisions.size());
+    return FixedFigureCount + int(m_hops.size()) + int(m_decisions.size());
 }
 
 int ReviewFiguresModel::columnCount(const QModelIndex& parent) const
@@ -103,7 +141,12 @@ QVariant ReviewFiguresModel::value(const PolicyFigures& f, int row) const
             return {};
         return qlonglong((*f.timeToSuccessMs).*field);
     };
-    switch (row) {
+    if (const int hop = hopAt(row); hop >= 0) {
+        // The simulation's own per-hop count (summary().duplicateEffectsByHop); null where the policy has no such hop.
+        const std::optional<std::int64_t> n = duplicateEffectsAt(f, m_hops[hop].toStdString());
+        return n ? QVariant(qlonglong(*n)) : QVariant();
+    }
+    switch (figureAt(row)) {
     case Intents:
         return qlonglong(f.intents);
     case Requests:
@@ -143,8 +186,7 @@ QVariant ReviewFiguresModel::value(const PolicyFigures& f, int row) const
     default:
         break;
     }
-    const int d = row - FixedFigureCount;
-    if (d >= 0 && d < m_decisions.size())
+    if (const int d = decisionAt(row); d >= 0)
         return qlonglong(decisionCount(f, m_decisions[d]));
     return {};
 }
@@ -152,7 +194,9 @@ QVariant ReviewFiguresModel::value(const PolicyFigures& f, int row) const
 QString ReviewFiguresModel::display(const PolicyFigures& f, int row) const
 {
     const QVariant v = value(f, row);
-    switch (row) {
+    if (hopAt(row) >= 0)
+        return v.isNull() ? tr("—") : count(v.toLongLong());
+    switch (figureAt(row)) {
     case DuplicateRate:
     case ConflictRate:
     case ReplayRate:
@@ -175,7 +219,9 @@ QString ReviewFiguresModel::display(const PolicyFigures& f, int row) const
 
 bool ReviewFiguresModel::alarm(const PolicyFigures& f, int row) const
 {
-    switch (row) {
+    if (hopAt(row) >= 0)
+        return value(f, row).toLongLong() > 0;
+    switch (figureAt(row)) {
     case DuplicateEffects:
     case DuplicateRate:
         return f.duplicateEffects > 0;
@@ -194,9 +240,11 @@ QVariant ReviewFiguresModel::data(const QModelIndex& index, int role) const
         return {};
     const int row = index.row();
     if (role == FigureRole)
-        return row < FixedFigureCount ? row : int(FixedFigureCount);
+        return int(figureAt(row));
     if (role == DecisionRole)
-        return row >= FixedFigureCount ? m_decisions.value(row - FixedFigureCount) : QVariant();
+        return decisionAt(row) >= 0 ? m_decisions.value(decisionAt(row)) : QVariant();
+    if (role == HopRole)
+        return hopAt(row) >= 0 ? m_hops.value(hopAt(row)) : QVariant();
     if (role == Qt::TextAlignmentRole)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     const PolicyFigures* f = figuresOf(index.column());
@@ -226,9 +274,11 @@ QVariant ReviewFiguresModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        if (row < FixedFigureCount)
-            return figureExplanation(Figure(row));
-        return tr("Requests the service decided with %1").arg(m_decisions.value(row - FixedFigureCount));
+        if (hopAt(row) >= 0)
+            return hopExplanation(m_hops.value(hopAt(row)));
+        if (figureAt(row) < FixedFigureCount)
+            return figureExplanation(figureAt(row));
+        return tr("Requests the service decided with %1").arg(m_decisions.value(decisionAt(row)));
     default:
         return {};
     }
@@ -251,12 +301,18 @@ QVariant ReviewFiguresModel::headerData(int section, Qt::Orientation orientation
         return {};
     }
     if (role == Qt::DisplayRole) {
-        if (section < FixedFigureCount)
-            return figureName(Figure(section));
-        return m_decisions.value(section - FixedFigureCount);
+        if (hopAt(section) >= 0)
+            return tr("Duplicate effects at %1").arg(m_hops.value(hopAt(section)));
+        if (figureAt(section) < FixedFigureCount)
+            return figureName(figureAt(section));
+        return m_decisions.value(decisionAt(section));
     }
-    if (role == Qt::ToolTipRole && section < FixedFigureCount)
-        return figureExplanation(Figure(section));
+    if (role == Qt::ToolTipRole) {
+        if (hopAt(section) >= 0)
+            return hopExplanation(m_hops.value(hopAt(section)));
+        if (figureAt(section) < FixedFigureCount)
+            return figureExplanation(figureAt(section));
+    }
     return {};
 }
 
@@ -325,6 +381,13 @@ QString ReviewFiguresModel::figureName(Figure figure)
         break;
     }
     return {};
+}
+
+QString ReviewFiguresModel::hopExplanation(const QString& hop)
+{
+    return tr("Duplicate effects born at %1 (SPEC §15 duplicate_effects_by_hop): executions beyond the first per "
+              "intent at that hop of the route; — where the policy's route has no such hop")
+        .arg(hop);
 }
 
 QString ReviewFiguresModel::figureExplanation(Figure figure)

@@ -1,6 +1,7 @@
 // The figures of a policy review as a table: one row per figure (SPEC §6 `compare`, storage held, then one row per
-// decision kind that occurred), one column per policy. Cells that must not be missed — duplicate effects, a retry
-// horizon beyond retention — carry the alarm colour.
+// decision kind that occurred), one column per policy. When a policy has a route (SPEC §15), one row per hop
+// (reviewHops) follows the duplicate effects: the simulation's duplicate effects at that hop. Cells that must not be
+// missed — duplicate effects, a retry horizon beyond retention — carry the alarm colour.
 #pragma once
 
 #include "review.h"
@@ -14,7 +15,9 @@ namespace iw {
 class ReviewFiguresModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    // The fixed rows; decision rows follow them, one per decision kind seen in any policy, sorted by name.
+    // The fixed figures, in row order; with a route the hop rows come right after DuplicateEffects (so the rows
+    // after it move down by the number of hops: use rowOf), and decision rows follow the last, one per decision
+    // kind seen in any policy, sorted by name.
     enum Figure {
         Intents,
         Requests,
@@ -39,8 +42,9 @@ public:
     enum Roles {
         ValueRole = Qt::UserRole, // the raw figure: qint64, double, or a null QVariant when there is none
         AlarmRole, // bool: the cell shows something a reviewer must not miss
-        FigureRole, // int: the Figure of the row (FixedFigureCount for decision rows)
+        FigureRole, // int: the Figure of the row (FixedFigureCount for hop and decision rows)
         DecisionRole, // QString: the decision name of a decision row
+        HopRole, // QString: the hop of a hop row ("service", "gateway", …)
     };
 
     explicit ReviewFiguresModel(QObject* parent = nullptr);
@@ -48,9 +52,12 @@ public:
     // Shows a review (nullptr: none). Policies without figures (cancelled, failed) show an empty column.
     void setReview(std::shared_ptr<const ReviewResult> review);
     const ReviewResult* review() const { return m_review.get(); }
-    // The row of a fixed figure or of a decision kind; -1 when absent.
-    int rowOf(Figure figure) const { return figure < FixedFigureCount ? int(figure) : -1; }
+    // The row of a fixed figure, of a hop's duplicate effects or of a decision kind; -1 when absent.
+    int rowOf(Figure figure) const;
+    int rowOfHop(const QString& hop) const;
     int rowOfDecision(const QString& decision) const;
+    // The hops of the hop rows, in row order (empty: no policy has a route).
+    const QStringList& hops() const { return m_hops; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -61,14 +68,21 @@ public:
     // A duration without its zero parts, for policy figures: "224 ms", "10.8 s", "1 h", "2 h 10 min", "1 d 6 h".
     static QString duration(Millis ms);
     static QString figureExplanation(Figure figure);
+    static QString hopExplanation(const QString& hop);
 
 private:
     const PolicyFigures* figuresOf(int column) const;
+    // What a row shows: a fixed figure (FixedFigureCount for the others), a hop (index into m_hops) or a decision
+    // (index into m_decisions); -1 for what it is not.
+    Figure figureAt(int row) const;
+    int hopAt(int row) const;
+    int decisionAt(int row) const;
     QVariant value(const PolicyFigures& f, int row) const;
     QString display(const PolicyFigures& f, int row) const;
     bool alarm(const PolicyFigures& f, int row) const;
 
     std::shared_ptr<const ReviewResult> m_review;
+    QStringList m_hops; // hop rows, after DuplicateEffects
     QStringList m_decisions; // decision rows, sorted
 };
 

@@ -102,6 +102,9 @@ public:
         m_value->setRange(0, 1e9);
         m_value->setDecimals(3);
         m_value->setGroupSeparatorShown(true);
+        // The range's longest text ("1,000,000,000.000") would set the width: four policy columns must fit beside
+        // the charts, and the values shown are short ("24", "1.5").
+        m_value->setMinimumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("00000.00")) + 24);
         if (allowNone)
             m_value->setSpecialValueText(ReviewWindow::tr("none"));
         m_unit = new QComboBox(this);
@@ -281,6 +284,12 @@ void ReviewWindow::createActions()
                 QStringLiteral("resources/reviews/3-tombstone-1h.json") });
     });
 
+    m_routeAction = new QAction(s->standardIcon(QStyle::SP_ArrowRight), tr("R&oute review"), this);
+    m_routeAction->setToolTip(tr("The example review of a route (service → gateway → provider): 24 h at the service "
+                                 "and 1 h at the gateway, against the gateway at 24 h, the gateway rewriting the key "
+                                 "and the service at 1 h; the figures count duplicate effects at each hop"));
+    connect(m_routeAction, &QAction::triggered, this, [this] { loadRouteReview(); });
+
     m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), tr("&Run review"), this);
     m_runAction->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return) });
     m_runAction->setToolTip(tr("Run every policy over the same seeded traffic and faults, on all cores (F5)"));
@@ -321,6 +330,7 @@ void ReviewWindow::createToolBar()
     if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(m_addPresetAction)))
         button->setPopupMode(QToolButton::InstantPopup);
     bar->addAction(m_builtinAction);
+    bar->addAction(m_routeAction);
     bar->addSeparator();
     auto* label = new QLabel(tr(" Intents per policy: "), bar);
     bar->addWidget(label);
@@ -510,6 +520,22 @@ void ReviewWindow::removePolicy(int index)
     updateActions();
 }
 
+void ReviewWindow::loadRouteReview()
+{
+    try {
+        QStringList sources;
+        for (const std::string& path : routeReviewFiles())
+            sources
+                << QStringLiteral("resources/reviews/route-gateway-window/%1").arg(QFileInfo(fromStd(path)).fileName());
+        setPolicies(routeReviewPolicies(), sources);
+        setIntents(0);
+        setStatus(tr("A route review: service → gateway → provider under the same traffic and faults. Each hop's "
+                     "policy is editable below the client's; press Run to count duplicates at each hop."));
+    } catch (const std::exception& e) {
+        setStatus(tr("Cannot load the route review: %1").arg(QString::fromUtf8(e.what())), true);
+    }
+}
+
 void ReviewWindow::editPolicy(int index, const std::function<void(Scenario&)>& edit)
 {
     if (index < 0 || index >= policyCount())
@@ -549,10 +575,21 @@ void ReviewWindow::rebuildPolicyColumns()
         RowTimeout,
         RowBackoff,
         RowJitter,
-        RowProgress
+        RowFirstHop, // SPEC §15: HopRows rows per route hop, then the progress row
     };
+    enum HopRow { HopHeader, HopTtl, HopAfterExpiry, HopTombstone, HopStoreErrors, HopKey, HopRows };
+    // Every hop any policy's route has, by name, in the first policy's order (as the figures list them).
+    std::vector<std::string> hops;
+    for (const Scenario& s : m_policies) {
+        for (const HopSpec& h : s.route) {
+            if (std::find(hops.begin(), hops.end(), h.name) == hops.end())
+                hops.push_back(h.name);
+        }
+    }
+    const int RowProgress = RowFirstHop + HopRows * int(hops.size());
+    const auto hopRow = [](std::size_t hop, HopRow row) { return RowFirstHop + HopRows * int(hop) + row; };
     const struct {
-        Row row;
+        int row;
         QString label;
         QString tip;
     } labels[] = {
@@ -582,6 +619,40 @@ void ReviewWindow::rebuildPolicyColumns()
         }
         m_columns->addWidget(label, l.row, 0);
     }
+    for (std::size_t h = 0; h < hops.size(); ++h) {
+        const QString hop = fromStd(hops[h]);
+        const struct {
+            HopRow row;
+            QString label;
+            QString tip;
+        } hopLabels[] = {
+            { HopHeader, tr("→ %1").arg(hop),
+                tr("Route hop %1 (SPEC §15): the service block, key rule and call of route[\"%1\"]").arg(hop) },
+            { HopTtl, tr("   TTL"), tr("%1's service.ttl_ms: how long %1 recognises a key").arg(hop) },
+            { HopAfterExpiry, tr("   After expiry"),
+                tr("%1's service.after_expiry: forget runs an expired key again, tombstone refuses it").arg(hop) },
+            { HopTombstone, tr("   Tombstone"),
+                tr("%1's service.tombstone_ms: how long a swept record's tombstone still refuses the key").arg(hop) },
+            { HopStoreErrors, tr("   Store errors"),
+                tr("%1's service.store_errors: an error after execution began is stored and replayed, or deletes "
+                   "the record")
+                    .arg(hop) },
+            { HopKey, tr("   Key sent"),
+                tr("route key rule: the key the caller sends to %1 — forward (the caller's), derive (stable, from "
+                   "the caller's scope and the hop's name), new (fresh per call: the anti-pattern) or none")
+                    .arg(hop) },
+        };
+        for (const auto& l : hopLabels) {
+            auto* label = new QLabel(l.label, m_columnsHost);
+            label->setToolTip(l.tip);
+            if (l.row == HopHeader) {
+                QFont f = label->font();
+                f.setBold(true);
+                label->setFont(f);
+            }
+            m_columns->addWidget(label, hopRow(h, l.row), 0);
+        }
+    }
 
     for (int i = 0; i < policyCount(); ++i) {
         const int col = i + 1;
@@ -609,6 +680,9 @@ void ReviewWindow::rebuildPolicyColumns()
 
         auto* source = new QLabel(m_columnsHost);
         source->setStyleSheet(QStringLiteral("color: palette(mid);"));
+        // A long file name must not widen the column past the editors (four columns share the width); the tooltip
+        // has the whole path.
+        source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         m_columns->addWidget(source, RowSource, col);
 
         auto* ttl = new DurationEdit(false, m_columnsHost);
@@ -667,6 +741,7 @@ void ReviewWindow::rebuildPolicyColumns()
         m_columnProgress.push_back(progress);
 
         auto populating = std::make_shared<bool>(false);
+        auto hopRefresh = std::make_shared<std::vector<std::function<void()>>>();
         m_columnRefresh.push_back([=, this] {
             const Scenario& s = m_policies[std::size_t(i)];
             *populating = true;
@@ -693,6 +768,8 @@ void ReviewWindow::rebuildPolicyColumns()
                 backoff->setCurrentIndex(c.retry.backoff == Backoff::Constant ? 0 : 1);
                 jitter->setCurrentIndex(jitter->findData(int(c.retry.jitter)));
             }
+            for (const auto& refresh : *hopRefresh)
+                refresh();
             *populating = false;
         });
 
@@ -751,7 +828,16 @@ void ReviewWindow::rebuildPolicyColumns()
                 eachClient(s, [&](ClientSpec& c) { c.retry.jitter = Jitter(jitter->currentData().toInt()); });
             });
         });
+        for (std::size_t h = 0; h < hops.size(); ++h)
+            addHopEditors(i, hops[h], hopRow(h, HopHeader), edit, *hopRefresh);
         m_columnRefresh.back()();
+    }
+    // Widgets added to a window already on screen stay hidden until the event loop shows them, and hidden widgets
+    // do not count in the size hint: shown now, so the heights below are those of every row (a review loaded from
+    // the toolbar was squeezed to one row otherwise).
+    for (int k = 0; k < m_columns->count(); ++k) {
+        if (QWidget* w = m_columns->itemAt(k)->widget())
+            w->show();
     }
     // Every editor row stays in view; the figures table below scrolls instead.
     if (auto* area = qobject_cast<QScrollArea*>(m_columnsHost->parentWidget()->parentWidget())) {
@@ -762,6 +848,108 @@ void ReviewWindow::rebuildPolicyColumns()
     // Columns share the width; the label column keeps its own.
     for (int c = 1; c <= MaxPolicies; ++c)
         m_columns->setColumnStretch(c, c <= policyCount() ? 1 : 0);
+}
+
+void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firstRow, const PolicyEdit& edit,
+    std::vector<std::function<void()>>& refreshers)
+{
+    const int col = index + 1;
+    const QString hop = fromStd(hopName);
+    const QString key = QStringLiteral("%1-%2").arg(hop).arg(index);
+    // The hop of the policy as edited, or nullptr when its route has no hop of that name (another policy's hop).
+    const auto hopOf = [hopName](Scenario& s) -> HopSpec* {
+        for (HopSpec& h : s.route) {
+            if (h.name == hopName)
+                return &h;
+        }
+        return nullptr;
+    };
+    auto* header = new QLabel(m_columnsHost);
+    header->setObjectName(QStringLiteral("hop-%1").arg(key));
+    header->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_columns->addWidget(header, firstRow, col);
+    if (!hopOf(m_policies[std::size_t(index)])) {
+        header->setText(tr("— not on this route"));
+        header->setToolTip(tr("This policy's route has no hop named %1").arg(hop));
+        return;
+    }
+
+    auto* ttl = new DurationEdit(false, m_columnsHost);
+    ttl->setToolTips(tr("%1's ttl_ms: how long it recognises a key").arg(hop));
+    ttl->setObjectName(QStringLiteral("hopTtl-%1").arg(key));
+    m_columns->addWidget(ttl, firstRow + 1, col);
+
+    auto* afterExpiry = new QComboBox(m_columnsHost);
+    afterExpiry->addItem(tr("forget"), int(AfterExpiry::Forget));
+    afterExpiry->addItem(tr("tombstone"), int(AfterExpiry::Tombstone));
+    afterExpiry->setToolTip(tr("What an expired key means at %1: forget runs it again, tombstone refuses it").arg(hop));
+    afterExpiry->setObjectName(QStringLiteral("hopAfterExpiry-%1").arg(key));
+    m_columns->addWidget(afterExpiry, firstRow + 2, col);
+    auto* tombstone = new DurationEdit(true, m_columnsHost);
+    tombstone->setToolTips(tr("%1's tombstone_ms: how long a swept record's tombstone refuses its key").arg(hop));
+    tombstone->setObjectName(QStringLiteral("hopTombstone-%1").arg(key));
+    m_columns->addWidget(tombstone, firstRow + 3, col);
+
+    auto* storeErrors = new QCheckBox(tr("stored and replayed"), m_columnsHost);
+    storeErrors->setToolTip(tr("Checked: an error at %1 after execution began is stored and replayed; unchecked: it "
+                               "deletes the record and a retry runs again")
+                                .arg(hop));
+    storeErrors->setObjectName(QStringLiteral("hopStoreErrors-%1").arg(key));
+    m_columns->addWidget(storeErrors, firstRow + 4, col);
+
+    auto* keyRule = new QComboBox(m_columnsHost);
+    for (const HopKey k : { HopKey::Forward, HopKey::Derive, HopKey::New, HopKey::None })
+        keyRule->addItem(fromStd(std::string(hopKeyName(k))), int(k));
+    keyRule->setToolTip(
+        tr("The key the caller sends to %1: forward, derive, new (a fresh key per call) or none").arg(hop));
+    keyRule->setObjectName(QStringLiteral("hopKey-%1").arg(key));
+    m_columns->addWidget(keyRule, firstRow + 5, col);
+
+    refreshers.push_back([=, this] {
+        HopSpec* h = hopOf(m_policies[std::size_t(index)]);
+        if (!h)
+            return;
+        header->setText(
+            tr("%1 profile%2")
+                .arg(fromStd(std::string(profileName(h->service.profile))), h->effect ? QString() : tr(" · proxy")));
+        header->setToolTip(header->text());
+        ttl->setDuration(h->service.ttlMs);
+        afterExpiry->setCurrentIndex(h->service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
+        tombstone->setDuration(h->service.tombstoneMs);
+        tombstone->setEnabled(h->service.afterExpiry == AfterExpiry::Tombstone);
+        storeErrors->setChecked(h->service.storeErrors);
+        keyRule->setCurrentIndex(keyRule->findData(int(h->key)));
+    });
+
+    const auto editHop = [edit, hopOf](const std::function<void(HopSpec&)>& change) {
+        edit([&](Scenario& s) {
+            if (HopSpec* h = hopOf(s))
+                change(*h);
+        });
+    };
+    ttl->onChanged
+        = [editHop](std::optional<Millis> ms) { editHop([&](HopSpec& h) { h.service.ttlMs = ms.value_or(0); }); };
+    connect(afterExpiry, &QComboBox::currentIndexChanged, this, [editHop, afterExpiry] {
+        editHop([&](HopSpec& h) {
+            h.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
+            // A tombstone needs a positive lifetime (SPEC §3): a week unless one was set.
+            if (h.service.afterExpiry == AfterExpiry::Tombstone
+                && (!h.service.tombstoneMs || *h.service.tombstoneMs <= 0))
+                h.service.tombstoneMs = 7 * 86'400'000LL;
+        });
+    });
+    tombstone->onChanged = [editHop](std::optional<Millis> ms) {
+        editHop([&](HopSpec& h) {
+            h.service.tombstoneMs = ms;
+            if (!ms)
+                h.service.afterExpiry = AfterExpiry::Forget;
+        });
+    };
+    connect(storeErrors, &QCheckBox::toggled, this,
+        [editHop](bool on) { editHop([&](HopSpec& h) { h.service.storeErrors = on; }); });
+    connect(keyRule, &QComboBox::currentIndexChanged, this,
+        [editHop, keyRule] { editHop([&](HopSpec& h) { h.key = HopKey(keyRule->currentData().toInt()); }); });
 }
 
 void ReviewWindow::refreshColumn(int index)
@@ -788,6 +976,7 @@ void ReviewWindow::updateActions()
     m_addFileAction->setEnabled(!running && policyCount() < MaxPolicies);
     m_addPresetAction->setEnabled(!running && policyCount() < MaxPolicies);
     m_builtinAction->setEnabled(!running);
+    m_routeAction->setEnabled(!running);
     m_intents->setEnabled(!running);
     m_columnsHost->setEnabled(!running);
     m_exportMarkdownAction->setEnabled(m_result != nullptr);
@@ -1138,6 +1327,11 @@ QString warningSentence(const PolicyWarning& w, const PolicyFigures& f)
                                 "expired runs the action again")
             .arg(d(w.valueMs), d(w.limitMs));
     case PolicyWarning::Kind::LateReturnsBeyondRetention:
+        if (!w.hop.empty()) {
+            // Short: the banner keeps one line per policy where it can, and a route adds a sentence per hop.
+            return ReviewWindow::tr("calls reach %1 %2 late, past its %3 window")
+                .arg(fromStd(w.hop), d(w.valueMs), d(w.limitMs));
+        }
         return ReviewWindow::tr("clients return up to %1 later (late_retry faults), beyond what the service remembers "
                                 "(%2)")
             .arg(d(w.valueMs), d(w.limitMs));
@@ -1181,13 +1375,24 @@ void ReviewWindow::updateNotes()
                 }
                 html += parts.join(QStringLiteral("; "));
             }
-            html += QStringLiteral("<br><span style=\"color:gray\">%1</span></p>")
+            html += QStringLiteral("<br><span style=\"color:gray\">%1</span>")
                         .arg(tr("%1 profile, TTL %2, %3, %4")
                                  .arg(fromStd(std::string(profileName(s.service.profile))),
                                      ReviewFiguresModel::duration(s.service.ttlMs),
                                      fromStd(std::string(afterExpiryName(s.service.afterExpiry))),
                                      s.service.storeErrors ? tr("errors stored") : tr("an error deletes the record"))
                                  .toHtmlEscaped());
+            for (const HopSpec& h : s.route) {
+                html
+                    += QStringLiteral("<br><span style=\"color:gray\">%1</span>")
+                           .arg(tr("→ %1: %2 profile, TTL %3, %4, key %5%6")
+                                    .arg(fromStd(h.name), fromStd(std::string(profileName(h.service.profile))),
+                                        ReviewFiguresModel::duration(h.service.ttlMs),
+                                        fromStd(std::string(afterExpiryName(h.service.afterExpiry))),
+                                        fromStd(std::string(hopKeyName(h.key))), h.effect ? QString() : tr(", a proxy"))
+                                    .toHtmlEscaped());
+            }
+            html += QStringLiteral("</p>");
             if (!o.error.empty())
                 html += QStringLiteral("<p style=\"color:%1\">%2</p>")
                             .arg(alarmColor().name(), tr("Failed: %1").arg(fromStd(o.error)).toHtmlEscaped());
@@ -1226,7 +1431,8 @@ void ReviewWindow::onFiguresActivated(const QModelIndex& index)
     if (!index.isValid())
         return;
     const int figure = index.data(ReviewFiguresModel::FigureRole).toInt();
-    if (figure != ReviewFiguresModel::DuplicateEffects && figure != ReviewFiguresModel::DuplicateRate)
+    const bool hopRow = !index.data(ReviewFiguresModel::HopRole).toString().isEmpty();
+    if (figure != ReviewFiguresModel::DuplicateEffects && figure != ReviewFiguresModel::DuplicateRate && !hopRow)
         return;
     m_notesTabs->setCurrentWidget(m_duplicates);
     for (int row = 0; row < m_duplicates->rowCount(); ++row) {

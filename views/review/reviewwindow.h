@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <thread>
@@ -43,6 +44,9 @@ public:
 
     // Replaces the policies (at most four are kept); `sources` name where each came from (tooltips, errors).
     void setPolicies(std::vector<Scenario> policies, const QStringList& sources = {});
+    // Replaces the policies with the example review of a route (routeReviewPolicies in core/review.h), intents as
+    // in the files.
+    void loadRouteReview();
     // Adds a scenario file (or a ":/" preset) as one more policy; false with an error sentence when it cannot be
     // read or four policies are already there.
     bool addPolicyFile(const QString& path, QString* error = nullptr);
@@ -84,6 +88,7 @@ public:
     QString statusText() const;
     QAction* runAction() const { return m_runAction; }
     QAction* cancelAction() const { return m_cancelAction; }
+    QAction* routeReviewAction() const { return m_routeAction; }
 
 Q_SIGNALS:
     // The user clicked a duplicate: that intent of that policy (index into the last review's policies) deserves a
@@ -102,6 +107,11 @@ private:
     void createToolBar();
     QWidget* createCentralView();
     void rebuildPolicyColumns();
+    // The editors of one route hop of policy `index` (SPEC §15): its TTL, after expiry and tombstone, store errors
+    // and key rule, in the grid rows from `firstRow`; they refresh through `refreshers` and change it through `edit`.
+    using PolicyEdit = std::function<void(const std::function<void(Scenario&)>&)>;
+    void addHopEditors(int index, const std::string& hop, int firstRow, const PolicyEdit& edit,
+        std::vector<std::function<void()>>& refreshers);
     void refreshColumn(int index);
     void policyEdited(int index);
     void updateActions();
@@ -148,6 +158,7 @@ private:
     QMenu* m_addPresetMenu = nullptr;
     QAction* m_addPresetAction = nullptr;
     QAction* m_builtinAction = nullptr;
+    QAction* m_routeAction = nullptr;
     QAction* m_exportMarkdownAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;
