@@ -167,7 +167,11 @@ bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& er
     return true;
 }
 
-std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, int& code)
+// The store `run` asked for; on PostgreSQL also one store per hop named in `hopNames` (a route's hops after
+// `service`, SPEC §15), each in a schema of its own beside --schema's (openHopStores). A --schema too long to name
+// the hops' schemas is bad input, found before anything connects.
+std::unique_ptr<IdempotencyStore> openStore(const Options& o, const std::vector<std::string>& hopNames,
+    Simulation::HopStores& hopStores, QString& error, int& code)
 {
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
@@ -186,9 +190,19 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, QString& error, in
         code = ExitBadInput;
         return nullptr;
     }
+    for (std::size_t i = 0; i < hopNames.size(); ++i) {
+        if (hopSchemaName(schema, i + 1, hopNames[i]).empty()) {
+            error = QStringLiteral("--schema \"%1\" is too long to name the schema of hop \"%2\" within "
+                                   "PostgreSQL's 63 bytes; give a shorter one")
+                        .arg(printable(fromStd(schema)), printable(fromStd(hopNames[i])));
+            code = ExitBadInput;
+            return nullptr;
+        }
+    }
     try {
         auto store = PostgresStore::connect(conninfo, schema, pooling);
         store->installSchema();
+        hopStores = openHopStores(conninfo, schema, pooling, hopNames);
         return store;
     } catch (const StoreError& e) {
         error = QString::fromStdString(e.what());
@@ -251,39 +265,17 @@ int runScenario(const QStringList& args)
         return ExitBadInput;
     }
     int code = ExitOk;
-    auto store = openStore(o, error, code);
+    std::vector<std::string> hopNames;
+    for (const HopSpec& hop : scenario.route)
+        hopNames.push_back(hop.name);
+    Simulation::HopStores hopStores; // empty on the memory store: the simulation gives each hop one of its own
+    auto store = openStore(o, hopNames, hopStores, error, code);
     if (!store) {
         say(QStringLiteral("idempotency-workbench run: ") + error);
         return code;
     }
-    // On PostgreSQL each hop of a route keeps its records in a schema of its own (SPEC §15), beside --schema's.
-    std::vector<std::string> hopNames;
-    const bool hopsOnPostgres = !scenario.route.empty() && store->kind() == "postgres";
-    if (hopsOnPostgres) {
-        const std::string schema
-            = o.values.value(QStringLiteral("schema"), QStringLiteral("idempotency_workbench")).toStdString();
-        for (std::size_t i = 0; i < scenario.route.size(); ++i) {
-            hopNames.push_back(scenario.route[i].name);
-            if (hopSchemaName(schema, i + 1, hopNames.back()).empty()) {
-                say(QStringLiteral("idempotency-workbench run: --schema \"%1\" is too long to name the schema of "
-                                   "hop \"%2\" within PostgreSQL's 63 bytes; give a shorter one")
-                        .arg(printable(fromStd(schema)), printable(fromStd(hopNames.back()))));
-                return ExitBadInput;
-            }
-        }
-    }
     const QString name = printable(fromStd(scenario.name));
     try {
-        Simulation::HopStores hopStores;
-        if (hopsOnPostgres) {
-            std::string conninfo;
-            std::string schema;
-            PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
-            conninfoOption(o, conninfo, error); // parsed once already by openStore: these cannot fail now
-            schemaOption(o, schema, error);
-            poolerOption(o, pooling, error);
-            hopStores = openHopStores(conninfo, schema, pooling, hopNames);
-        }
         Simulation sim(scenario, *store, std::move(hopStores));
         const bool tty = isatty(STDERR_FILENO);
         std::uint64_t steps = 0;
