@@ -1,6 +1,7 @@
 // The one binary: a command when the arguments name one, the GUI otherwise.
 #include "appicon.h"
 #include "commandline.h"
+#include "language.h"
 #include "mainwindow.h"
 
 #include "printable.h"
@@ -54,6 +55,8 @@ int main(int argc, char** argv)
     // The installed desktop entry (resources/desktop/): Wayland compositors and docks match windows to it.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.idempotencyworkbench.Workbench"));
     QApplication::setWindowIcon(iw::applicationIcon());
+    // The GUI speaks the language chosen in View → Language before, else the system locale's (SPEC §14).
+    iw::language::use(iw::language::startupLanguage());
     iw::MainWindow window;
     if (!args.isEmpty())
         window.openScenario(args.first());

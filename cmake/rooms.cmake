@@ -56,3 +56,31 @@ function(iw_write_room_map)
   endforeach()
   file(WRITE ${PROJECT_BINARY_DIR}/rooms.txt "${text}")
 endfunction()
+
+# iw_room_translations(<target> <name>): the room's Qt Linguist files, translations/<name>_ru.ts and <name>_uk.ts
+# (every string; SPEC §14) and <name>_en.ts (only the plural forms English needs for "%n …" strings), compiled by
+# lrelease into the room's library as ":/i18n/<name>_<language>.qm" (views/language loads every one it finds).
+# `cmake --build <build> --target update_translations` brings the .ts files up to date with the sources, dropping
+# strings that are gone; the CTest `translations_<name>` fails while any string lacks its translation or any
+# translation has lost its string. Locations are not written, so a .ts file changes only when a text does.
+function(iw_room_translations target name)
+  set(dir ${CMAKE_CURRENT_SOURCE_DIR}/translations)
+  set(full ${dir}/${name}_ru.ts ${dir}/${name}_uk.ts)
+  set(plural ${dir}/${name}_en.ts)
+  file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
+  qt6_add_lupdate(${target} TS_FILES ${full} SOURCES ${sources} INCLUDE_DIRECTORIES ${CMAKE_CURRENT_SOURCE_DIR}
+                  OPTIONS -locations none -no-obsolete)
+  qt6_add_lupdate(${target}_plurals TS_FILES ${plural} SOURCES ${sources}
+                  INCLUDE_DIRECTORIES ${CMAKE_CURRENT_SOURCE_DIR} OPTIONS -locations none -no-obsolete -pluralonly)
+  qt6_add_lrelease(${target} TS_FILES ${full} ${plural} QM_FILES_OUTPUT_VARIABLE qm NO_GLOBAL_TARGET)
+  qt6_add_resources(${target} "${target}_translations" PREFIX "/i18n" BASE ${CMAKE_CURRENT_BINARY_DIR} FILES ${qm})
+  if(BUILD_TESTING)
+    list(JOIN sources "\n" listing)
+    file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${name}_lupdate_sources.txt "${listing}\n")
+    add_test(NAME translations_${name}
+             COMMAND ${CMAKE_COMMAND} "-DLUPDATE=$<TARGET_FILE:Qt6::lupdate>"
+                     -DSOURCES=${CMAKE_CURRENT_BINARY_DIR}/${name}_lupdate_sources.txt
+                     "-DFULL=${full}" "-DPLURAL=${plural}" -DWORK=${CMAKE_CURRENT_BINARY_DIR}/translations_check
+                     -P ${PROJECT_SOURCE_DIR}/tests/check_translations.cmake)
+  endif()
+endfunction()

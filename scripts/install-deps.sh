@@ -10,6 +10,9 @@ packages=(
   # Qt 6.4: Core/Gui/Widgets/Test (qt6-base-dev, which pulls the offscreen and xcb platform plugins the tests and
   # the window use), Charts for the review's charts, Svg for the timeline's SVG export
   qt6-base-dev qt6-charts-dev qt6-svg-dev
+  # the GUI's languages (SPEC §14): lupdate and lrelease (qt6-l10n-tools), Qt6LinguistTools' CMake functions
+  # (qt6-tools-dev), and Qt's own Russian and Ukrainian texts for its standard buttons and dialogs
+  qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
   # Qt6Charts' CMake package requires Qt6OpenGL's; libqt6opengl6-dev is only a Recommends of qt6-base-dev
   libqt6opengl6-dev libgl-dev
   # Qt6Gui's CMake package looks for xkbcommon; without it `make run` still builds but warns

@@ -1,5 +1,7 @@
 // The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
+
+#include "language.h"
 #include "stdtext.h"
 
 #include "livewindow.h"
@@ -775,6 +777,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_clearSelectionAction);
     view->addAction(m_resetLayoutAction);
+    view->addSeparator();
+    view->addMenu(new LanguageMenu(view));
 
     QMenu* timeline = menuBar()->addMenu(tr("&Timeline"));
     timeline->setToolTipsVisible(true);
