@@ -188,6 +188,8 @@ void compareScenarios(const Scenario& a, const Scenario& b)
 
     QCOMPARE(a.hasExpect, b.hasExpect);
     QCOMPARE(a.expect, b.expect);
+    QVERIFY(a.lesson == b.lesson);
+    QVERIFY(a.translations == b.translations);
 }
 
 QByteArray sourceFile(const char* relative)
@@ -227,6 +229,9 @@ private slots:
     void testLoadFile();
     void testUnreadableFile_data();
     void testUnreadableFile();
+    void testTranslations_data();
+    void testTranslations();
+    void testTextsInALanguage();
     void testRoundTrip_data();
     void testRoundTrip();
     void testSavedText();
@@ -994,6 +999,73 @@ void TestScenario::testUnreadableFile()
     }
 }
 
+void TestScenario::testTranslations_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QByteArray>("message");
+
+    // Line 8 of the base document carries a two-step lesson and its translations.
+    const auto translated = [](const char* line) { return broken({ { 8, line } }); };
+    // clang-format off
+    QTest::newRow("both_languages") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"ru": {"title": "Т", "description": "О", "lesson": [{"title": "Один", "text": "Первый."}, {"title": "Два", "text": "Второй."}]}, "uk": {"title": "Т"}})")
+        << QByteArray();
+    QTest::newRow("unknown_language") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"ua": {"title": "Т"}})")
+        << QByteArray("broken.json:8:143: $.translations.ua: unknown language \"ua\" (expected one of: ru, uk; the scenario's own texts are its English)");
+    QTest::newRow("english_is_the_own_text") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"en": {"title": "T"}})")
+        << QByteArray("broken.json:8:143: $.translations.en: unknown language \"en\" (expected one of: ru, uk; the scenario's own texts are its English)");
+    QTest::newRow("not_an_object") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": ["ru"])")
+        << QByteArray("broken.json:8:142: $.translations: expected an object of languages (\"ru\", \"uk\"), got an array");
+    QTest::newRow("unknown_field") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"ru": {"title": "Т", "summary": "С"}})")
+        << QByteArray("broken.json:8:164: $.translations.ru.summary: unknown field \"summary\"");
+    QTest::newRow("empty_title") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"uk": {"title": ""}})")
+        << QByteArray("broken.json:8:159: $.translations.uk.title: expected a non-empty string, got \"\"");
+    QTest::newRow("fewer_steps") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"ru": {"lesson": [{"title": "Один", "text": "Первый."}]}})")
+        << QByteArray("broken.json:8:160: $.translations.ru.lesson: the lesson has 2 steps but its translation has 1 (one per step, in the same order)");
+    QTest::newRow("step_without_text") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"uk": {"lesson": [{"title": "Один"}, {"title": "Два", "text": "Другий."}]}})")
+        << QByteArray("broken.json:8:161: $.translations.uk.lesson[0]: missing required field \"text\"");
+    QTest::newRow("step_with_its_own_time") << translated(R"(  "faults": [], "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}], "translations": {"ru": {"lesson": [{"title": "Один", "text": "Первый.", "at_ms": 0}, {"title": "Два", "text": "Второй."}]}})")
+        << QByteArray("broken.json:8:198: $.translations.ru.lesson[0].at_ms: unknown field \"at_ms\"");
+    QTest::newRow("no_lesson_to_translate") << translated(R"(  "faults": [], "translations": {"ru": {"lesson": [{"title": "Один", "text": "Первый."}]}})")
+        << QByteArray("broken.json:8:51: $.translations.ru.lesson: the scenario has no lesson to translate");
+    // clang-format on
+}
+
+void TestScenario::testTranslations()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QByteArray, message);
+    try {
+        load(document, "broken.json");
+        if (!message.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("loaded; expected: ") + QString::fromUtf8(message)));
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QByteArray(e.what()), message);
+    }
+}
+
+void TestScenario::testTextsInALanguage()
+{
+    const Scenario s = load(minimal(R"({"profile": "ietf"})",
+        R"(, "title": "Title", "description": "Description.",
+          "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}],
+          "translations": {"ru": {"title": "Заголовок", "lesson": [{"title": "Один", "text": "Первый."},
+                                                                  {"title": "Два", "text": "Второй."}]}})"));
+    const ScenarioTexts ru = scenarioTexts(s, "ru");
+    QCOMPARE(text(ru.title), QStringLiteral("Заголовок"));
+    QCOMPARE(text(ru.description), QStringLiteral("Description.")); // not translated: the scenario's own
+    QCOMPARE(ru.lesson.size(), std::size_t(2));
+    QCOMPARE(text(ru.lesson[1].title), QStringLiteral("Два"));
+    QCOMPARE(text(ru.lesson[1].text), QStringLiteral("Второй."));
+    // A language the scenario has no texts in, and English, show its own texts.
+    for (const char* language : { "uk", "en", "de" }) {
+        const ScenarioTexts own = scenarioTexts(s, language);
+        QCOMPARE(text(own.title), QStringLiteral("Title"));
+        QCOMPARE(text(own.description), QStringLiteral("Description."));
+        QCOMPARE(text(own.lesson[0].title), QStringLiteral("One"));
+        QCOMPARE(text(own.lesson[0].text), QStringLiteral("First."));
+    }
+}
+
 void TestScenario::testRoundTrip_data()
 {
     QTest::addColumn<QByteArray>("document");
@@ -1019,6 +1091,12 @@ void TestScenario::testRoundTrip_data()
                      {"kind": "drop_response", "hop": "provider"}, {"kind": "db_down", "hop": "service", "from_ms": 0,
                      "to_ms": 5}],
           "expect": {"duplicate_effects": 0, "duplicate_effects_by_hop": {"service": 0, "provider": 1}})");
+    // SPEC §14: texts in both other languages, one of them partial.
+    QTest::newRow("translations") << minimal(R"({"profile": "ietf"})",
+        R"(, "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}],
+          "translations": {"uk": {"title": "Назва", "lesson": [{"title": "Один", "text": "Перший."},
+                                                              {"title": "Два", "text": "Другий."}]},
+                           "ru": {"title": "Название", "description": "Описание «в кавычках»."}})");
     QTest::newRow("payload_scalars") << QByteArray(
         R"({"format": "idempotency-workbench/scenario@1", "name": "p", "seed": 9007199254740992,
         "service": {"profile": "powertools"},
@@ -1143,6 +1221,17 @@ void TestScenario::testPresets()
         QCOMPARE(bytes(p.name), bytes(s.name));
         QCOMPARE(bytes(p.title), bytes(s.title));
         QCOMPARE(bytes(p.description), bytes(s.description));
+        // SPEC §14: every preset reads in the GUI's other languages too, its whole lesson included.
+        for (const std::string_view language : TranslationLanguages) {
+            const auto t = s.translations.find(language);
+            QVERIFY2(t != s.translations.end(),
+                qPrintable(QStringLiteral("%1 has no \"%2\" translations")
+                               .arg(text(p.resourcePath), text(std::string(language)))));
+            QVERIFY2(!t->second.title.empty() && !t->second.description.empty(),
+                qPrintable(text(p.resourcePath) + QStringLiteral(": a translation lacks its title or description")));
+            QCOMPARE(t->second.lesson.size(), s.lesson.size());
+            QCOMPARE(bytes(p.shownTitle(language)), bytes(t->second.title));
+        }
     }
     QCOMPARE(listed, expected);
 }

@@ -285,6 +285,7 @@ private:
     FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void lesson(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    void translations(const json::Value& v, const std::string& path, Scenario& scenario) const;
     ExploreSpec explore(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void exploreExpect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void intentNames(const json::Value& requests, const std::string& path, const Scenario& scenario) const;
@@ -428,7 +429,7 @@ Scenario Loader::load(const json::Value& root) const
 
     const ObjectFields top(*this, root, "$",
         { "format", "name", "title", "description", "seed", "service", "clients", "requests", "faults", "expect",
-            "lesson", "explore", "route" });
+            "lesson", "explore", "route", "translations" });
     Scenario s;
     s.name = nonEmptyString(top.require("name"), top.path("name"));
     if (const json::Value* v = top.find("title"))
@@ -496,6 +497,8 @@ Scenario Loader::load(const json::Value& root) const
         expect(*v, top.path("expect"), s);
     if (const json::Value* v = top.find("lesson"))
         lesson(*v, top.path("lesson"), s);
+    if (const json::Value* v = top.find("translations"))
+        translations(*v, top.path("translations"), s);
     if (const json::Value* v = top.find("explore")) {
         if (!s.route.empty())
             fail(v->pos, top.path("explore"), "explore does not take a scenario with a route yet");
@@ -1107,6 +1110,47 @@ void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) 
     }
 }
 
+void Loader::translations(const json::Value& v, const std::string& path, Scenario& s) const
+{
+    if (!v.isObject())
+        expected(v, path, "an object of languages (\"ru\", \"uk\")");
+    std::string known;
+    for (const std::string_view code : TranslationLanguages)
+        known += (known.empty() ? "" : ", ") + std::string(code);
+    for (const json::Member& member : v.object) {
+        const std::string languagePath = memberPath(path, member.key);
+        if (std::find(std::begin(TranslationLanguages), std::end(TranslationLanguages), member.key)
+            == std::end(TranslationLanguages))
+            fail(member.keyPos, languagePath,
+                "unknown language " + quotedText(member.key) + " (expected one of: " + known
+                    + "; the scenario's own texts are its English)");
+        const ObjectFields f(*this, member.value, languagePath, { "title", "description", "lesson" });
+        ScenarioTexts texts;
+        if (const json::Value* t = f.find("title"))
+            texts.title = nonEmptyString(*t, f.path("title"));
+        if (const json::Value* d = f.find("description"))
+            texts.description = nonEmptyString(*d, f.path("description"));
+        if (const json::Value* l = f.find("lesson")) {
+            const std::string lessonPath = f.path("lesson");
+            const std::vector<json::Value>& steps = array(*l, lessonPath);
+            // The steps are matched by position, so a missing or extra one would put a text under another step.
+            if (steps.size() != s.lesson.size())
+                fail(l->pos, lessonPath,
+                    s.lesson.empty() ? std::string("the scenario has no lesson to translate")
+                                     : "the lesson has " + std::to_string(s.lesson.size()) + " step"
+                            + (s.lesson.size() == 1 ? "" : "s") + " but its translation has "
+                            + std::to_string(steps.size()) + " (one per step, in the same order)");
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                const std::string stepPath = elementPath(lessonPath, i);
+                const ObjectFields step(*this, steps[i], stepPath, { "title", "text" });
+                texts.lesson.push_back({ nonEmptyString(step.require("title"), step.path("title")),
+                    nonEmptyString(step.require("text"), step.path("text")) });
+            }
+        }
+        s.translations[member.key] = std::move(texts);
+    }
+}
+
 // ---- saving -------------------------------------------------------------------------------------------------
 
 json::Value number(double d)
@@ -1570,6 +1614,28 @@ std::string saveScenario(const Scenario& s)
         add(o, "property", text(explorePropertyName(e.property)));
         add(doc, "explore", std::move(o));
     }
+    if (!s.translations.empty()) {
+        json::Value languages = json::Value::makeObject();
+        for (const auto& [code, t] : s.translations) {
+            json::Value o = json::Value::makeObject();
+            if (!t.title.empty())
+                add(o, "title", text(t.title));
+            if (!t.description.empty())
+                add(o, "description", text(t.description));
+            if (!t.lesson.empty()) {
+                json::Value steps = json::Value::makeArray();
+                for (const ScenarioTexts::Step& step : t.lesson) {
+                    json::Value st = json::Value::makeObject();
+                    add(st, "title", text(step.title));
+                    add(st, "text", text(step.text));
+                    steps.array.push_back(std::move(st));
+                }
+                add(o, "lesson", std::move(steps));
+            }
+            add(languages, code, std::move(o));
+        }
+        add(doc, "translations", std::move(languages));
+    }
 
     std::string out;
     writePretty(out, doc, 0, 0);
@@ -1609,6 +1675,38 @@ std::string_view onConflictName(OnConflict c)
     return nameIn(s_onConflicts, c);
 }
 
+ScenarioTexts scenarioTexts(const Scenario& s, std::string_view language)
+{
+    ScenarioTexts shown;
+    shown.title = s.title;
+    shown.description = s.description;
+    for (const LessonStep& step : s.lesson)
+        shown.lesson.push_back({ step.title, step.text });
+    const auto found = s.translations.find(language);
+    if (found == s.translations.end())
+        return shown;
+    const ScenarioTexts& t = found->second;
+    if (!t.title.empty())
+        shown.title = t.title;
+    if (!t.description.empty())
+        shown.description = t.description;
+    if (t.lesson.size() == shown.lesson.size())
+        shown.lesson = t.lesson;
+    return shown;
+}
+
+std::string PresetInfo::shownTitle(std::string_view language) const
+{
+    const auto found = translations.find(language);
+    return found != translations.end() && !found->second.title.empty() ? found->second.title : title;
+}
+
+std::string PresetInfo::shownDescription(std::string_view language) const
+{
+    const auto found = translations.find(language);
+    return found != translations.end() && !found->second.description.empty() ? found->second.description : description;
+}
+
 std::vector<PresetInfo> listPresets()
 {
     const QDir dir(QStringLiteral(":/scenarios"));
@@ -1618,7 +1716,10 @@ std::vector<PresetInfo> listPresets()
         const std::string path = dir.filePath(file).toStdString();
         // A broken preset is our bug, not the user's: it throws rather than silently vanishing from the menu.
         const Scenario s = loadScenarioFile(path);
-        presets.push_back(PresetInfo { path, s.name, s.title, s.description });
+        PresetInfo info { path, s.name, s.title, s.description, {} };
+        for (const auto& [code, t] : s.translations)
+            info.translations[code] = ScenarioTexts { t.title, t.description, {} };
+        presets.push_back(std::move(info));
     }
     std::sort(presets.begin(), presets.end(),
         [](const PresetInfo& a, const PresetInfo& b) { return a.resourcePath < b.resourcePath; });

@@ -147,6 +147,24 @@ struct LessonStep {
     bool operator==(const LessonStep&) const = default;
 };
 
+// A scenario's own texts in one language (SPEC §14 `translations`): what a person reads of it. `lesson` holds
+// one entry per lesson step, in the steps' order.
+struct ScenarioTexts {
+    struct Step {
+        std::string title;
+        std::string text;
+        bool operator==(const Step&) const = default;
+    };
+    std::string title; // empty: none given
+    std::string description;
+    std::vector<Step> lesson;
+
+    bool operator==(const ScenarioTexts&) const = default;
+};
+
+// The languages a scenario may carry texts in besides its own English: the GUI's other languages.
+inline constexpr std::string_view TranslationLanguages[] = { "ru", "uk" };
+
 struct Scenario {
     std::string name;
     std::string title;
@@ -164,6 +182,7 @@ struct Scenario {
     std::vector<LessonStep> lesson; // `lesson`: at_ms non-decreasing
     std::optional<ExploreSpec> explore; // `explore` (SPEC §13)
     std::optional<ExploreExpectation> exploreExpect; // `expect.explore`
+    std::map<std::string, ScenarioTexts, std::less<>> translations; // `translations`, by language code
 
     const ClientSpec* client(const std::string& id) const;
     // The name of hop `hop` (0: "service") and its policy.
@@ -175,6 +194,10 @@ struct Scenario {
     }
     int hopCount() const { return 1 + static_cast<int>(route.size()); }
 };
+
+// The texts to show of `scenario` in `language` ("en", "ru", "uk"): each text from the scenario's translation into
+// that language where it has one, else the scenario's own (an unknown language or "en" gives the own texts).
+ScenarioTexts scenarioTexts(const Scenario& scenario, std::string_view language);
 
 // A validation error: file, line, column, JSON path, and what was wrong.
 class ScenarioError : public std::runtime_error {
@@ -209,6 +232,11 @@ struct PresetInfo {
     std::string name;
     std::string title;
     std::string description;
+    std::map<std::string, ScenarioTexts, std::less<>> translations; // title and description only (no lesson)
+
+    // The title and description to show in `language`, falling back to the preset's own English.
+    std::string shownTitle(std::string_view language) const;
+    std::string shownDescription(std::string_view language) const;
 };
 std::vector<PresetInfo> listPresets();
 
