@@ -57,17 +57,24 @@ function(iw_write_room_map)
   file(WRITE ${PROJECT_BINARY_DIR}/rooms.txt "${text}")
 endfunction()
 
-# iw_room_translations(<target> <name>): the room's Qt Linguist files, translations/<name>_ru.ts and <name>_uk.ts
-# (every string; SPEC §14) and <name>_en.ts (only the plural forms English needs for "%n …" strings), compiled by
-# lrelease into the room's library as ":/i18n/<name>_<language>.qm" (views/language loads every one it finds).
+# iw_room_translations(<target> <name> [SOURCES files…]): the room's Qt Linguist files, translations/<name>_ru.ts and
+# <name>_uk.ts (every string; SPEC §14) and <name>_en.ts (only the plural forms English needs for "%n …" strings),
+# compiled by lrelease into the room's library as ":/i18n/<name>_<language>.qm" (views/language loads every one it
+# finds). SOURCES adds files of other rooms whose marked strings (QT_TRANSLATE_NOOP) this room shows: a core
+# sentence template the command line prints in English and the room's view translates.
 # `cmake --build <build> --target update_translations` brings the .ts files up to date with the sources, dropping
 # strings that are gone; the CTest `translations_<name>` fails while any string lacks its translation or any
 # translation has lost its string. Locations are not written, so a .ts file changes only when a text does.
 function(iw_room_translations target name)
+  cmake_parse_arguments(TRANSLATE "" "" "SOURCES" ${ARGN})
   set(dir ${CMAKE_CURRENT_SOURCE_DIR}/translations)
   set(full ${dir}/${name}_ru.ts ${dir}/${name}_uk.ts)
   set(plural ${dir}/${name}_en.ts)
   file(GLOB sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*.cpp ${CMAKE_CURRENT_SOURCE_DIR}/*.h)
+  foreach(extra ${TRANSLATE_SOURCES})
+    get_filename_component(extra ${extra} ABSOLUTE BASE_DIR ${PROJECT_SOURCE_DIR})
+    list(APPEND sources ${extra})
+  endforeach()
   qt6_add_lupdate(${target} TS_FILES ${full} SOURCES ${sources} INCLUDE_DIRECTORIES ${CMAKE_CURRENT_SOURCE_DIR}
                   OPTIONS -locations none -no-obsolete)
   qt6_add_lupdate(${target}_plurals TS_FILES ${plural} SOURCES ${sources}

@@ -2,6 +2,7 @@
 # committed .ts files and fails when a copy has an entry lupdate marks unfinished (a string without its
 # translation, or a new one), vanished or obsolete (a translation whose string left the sources). FULL lists the
 # files that translate every string, PLURAL the English file that holds only plural forms (lupdate -pluralonly).
+cmake_minimum_required(VERSION 3.22) # quoted "PLURAL" below is a string, not the variable (CMP0054)
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK})
 set(problems "")

@@ -1,26 +1,34 @@
 // Tests for the sequence view (SPEC §12): the model of every preset's intents against the report's requests, effects
 // and events (messages, lost ones, timeouts, effects, store steps); the lost response drawn lost; the Mermaid shape;
-// the SVG and PNG exports; the `sequence` command's output and its error rows; and the dock following the selection.
+// the SVG and PNG exports; the `sequence` command's output and its error rows; the dock following the selection; and
+// the dock saying its texts in the GUI's language while the Mermaid text stays English (SPEC §14).
 #include "report.h"
 #include "scenario.h"
 #include "selection.h"
 #include "sequenceexport.h"
 #include "sequencemodel.h"
 #include "sequencepainter.h"
+#include "sequencetext.h"
 #include "sequenceview.h"
 #include "simulation.h"
 #include "store.h"
 
 #include <QDir>
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QPainter>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 #include <map>
@@ -82,6 +90,30 @@ std::vector<std::string> hopLaneNames(const Scenario& scenario)
     return names;
 }
 
+// A translation that says every text of its contexts as ‹text›, so a test sees what went through it.
+class MarkingTranslator : public QTranslator {
+public:
+    explicit MarkingTranslator(QSet<QByteArray> contexts)
+        : m_contexts(std::move(contexts))
+    {
+    }
+    bool isEmpty() const override { return false; }
+    QString translate(const char* context, const char* source, const char*, int) const override
+    {
+        if (!m_contexts.contains(QByteArray(context)))
+            return {};
+        return QStringLiteral("‹") + QString::fromUtf8(source) + QStringLiteral("›");
+    }
+
+private:
+    QSet<QByteArray> m_contexts;
+};
+
+QString unmarked(QString text)
+{
+    return text.remove(QStringLiteral("‹")).remove(QStringLiteral("›"));
+}
+
 QByteArray cli(const QStringList& args, int* code, QByteArray* err = nullptr)
 {
     QProcess p;
@@ -111,6 +143,9 @@ private slots:
     void testViewFollowsSelection();
     void testRouteHopLanesAndCalls_data();
     void testRouteHopLanesAndCalls();
+    void testDockSpeaksTheGuiLanguage_data();
+    void testDockSpeaksTheGuiLanguage();
+    void testDockFollowsALanguageSwitch();
 };
 
 void TestSequence::testEveryPresetAgainstItsReport()
@@ -623,6 +658,127 @@ void TestSequence::testRouteHopLanesAndCalls()
     for (std::size_t r = 0; r < sim.requests().size(); ++r)
         callsInRun += sim.parentOf(int(r)) >= 0;
     QVERIFY(callsInRun > 0);
+}
+
+void TestSequence::testDockSpeaksTheGuiLanguage_data()
+{
+    QTest::addColumn<QString>("preset");
+    // Copies of one client, a lost response, a crash and a late retry, a route's calls and discarded answers, a
+    // recovery job.
+    for (const char* name : { "double-submit", "lost-response-replay", "crash-after-effect-no-lease",
+             "proxy-window-forward-key", "recover-release-stuck-record" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestSequence::testDockSpeaksTheGuiLanguage()
+{
+    // SPEC §14: the dock says every lane name, label and detail through the translation — core's English templates
+    // filled with the same facts, the rule steps, explanations and durations inside them too — while core, and so
+    // the Mermaid text and the command line, stays English byte for byte.
+    QFETCH(QString, preset);
+    const std::string path = presetPath(preset.toLatin1().constData());
+    QVERIFY(!path.empty());
+    const auto run = runPreset(path);
+    const Simulation& sim = *run->sim;
+    std::vector<SequenceModel> models;
+    std::vector<std::string> mermaid;
+    for (int intent = 0; intent < int(sim.intents().size()) && intent < 8; ++intent) {
+        models.push_back(buildSequence(sim, intent));
+        mermaid.push_back(sequenceMermaid(models.back()));
+    }
+
+    // Numbers as core writes them, so that a text without its marks reads as core's English.
+    const QLocale locale;
+    QLocale plain = QLocale::c();
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    QLocale::setDefault(plain);
+    MarkingTranslator translator({ "iw::Sequence", "iw::RuleStep", "iw::Explanation", "iw::Duration" });
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const auto restore = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(locale);
+    });
+
+    int detailed = 0;
+    for (const SequenceModel& m : models) {
+        for (const SequenceLane& lane : m.lanes) {
+            const QString shown = shownLaneName(lane);
+            QVERIFY2(shown.startsWith(QStringLiteral("‹")), qPrintable(shown));
+            QCOMPARE(unmarked(shown), QString::fromStdString(lane.name));
+        }
+        for (const SequenceItem& item : m.items) {
+            const QString label = shownLabel(item);
+            const QString detail = shownDetail(m, item);
+            QVERIFY2(label.startsWith(QStringLiteral("‹")), qPrintable(label));
+            QCOMPARE(detail.isEmpty(), item.detail.empty());
+            if (!detail.isEmpty())
+                QVERIFY2(detail.startsWith(QStringLiteral("‹")), qPrintable(detail));
+            detailed += !detail.isEmpty();
+            // A duration is said by the GUI's own formatter (units and rounding of the reports): it must have been
+            // translated as well, and the rest compared where there is none.
+            const bool timedLabel
+                = item.kind == SequenceItem::Kind::Handler || item.kind == SequenceItem::Kind::RetryWait;
+            const bool timedDetail
+                = item.kind == SequenceItem::Kind::Timeout || item.kind == SequenceItem::Kind::RetryWait;
+            if (timedLabel)
+                QVERIFY2(label.count(QStringLiteral("‹")) >= 2, qPrintable(label));
+            else
+                QCOMPARE(unmarked(label), QString::fromStdString(item.label));
+            if (timedDetail)
+                QVERIFY2(detail.count(QStringLiteral("‹")) >= 2, qPrintable(detail));
+            else
+                QCOMPARE(unmarked(detail), QString::fromStdString(item.detail));
+        }
+    }
+    QVERIFY(detailed > 0);
+    for (std::size_t i = 0; i < models.size(); ++i)
+        QCOMPARE(sequenceMermaid(buildSequence(sim, int(i))), mermaid[i]);
+}
+
+void TestSequence::testDockFollowsALanguageSwitch()
+{
+    // A language switch re-says the diagram at once (lanes, labels, the tooltip's detail); the copied Mermaid text
+    // stays English.
+    const auto run = runPreset(presetPath("lost-response-replay"));
+    Selection selection;
+    SequenceView view(&selection);
+    view.resize(900, 700);
+    view.show();
+    view.setSimulation(run->sim.get());
+    view.refresh(run->sim->now());
+    QTest::qWait(50);
+    const QImage english = view.canvas()->grab().toImage();
+    const QString mermaid = view.mermaid();
+
+    MarkingTranslator translator({ "iw::Sequence" });
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    QTest::qWait(50); // QEvent::LanguageChange is posted
+    QVERIFY2(view.canvas()->grab().toImage() != english, "the diagram still reads as before the switch");
+    QCOMPARE(view.mermaid(), mermaid);
+
+    // Hovering a request arrow shows its label and detail translated.
+    const SequenceModel& m = view.model();
+    const auto it = std::find_if(
+        m.items.begin(), m.items.end(), [](const SequenceItem& i) { return i.kind == SequenceItem::Kind::Request; });
+    QVERIFY(it != m.items.end());
+    const SequencePainter& painter = view.painter();
+    const QPointF a(painter.laneX(it->from), painter.yOf(it->start));
+    const QPointF b(painter.laneX(it->to), painter.yOf(it->end));
+    const QPoint mid = (a + (b - a) * 0.3).toPoint();
+    QCOMPARE(painter.itemAt(mid), int(it - m.items.begin()));
+    QHelpEvent help(QEvent::ToolTip, mid, view.canvas()->mapToGlobal(mid));
+    QCoreApplication::sendEvent(view.canvas(), &help);
+    const QString tip = QToolTip::text();
+    QVERIFY2(tip.contains(QStringLiteral("‹") + QString::fromStdString(it->id)), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("‹‹sent at")), qPrintable(tip));
+    QToolTip::hideText();
+
+    // Back to English: the same picture as before.
+    restore.dismiss();
+    QCoreApplication::removeTranslator(&translator);
+    QTest::qWait(50);
+    QCOMPARE(view.canvas()->grab().toImage(), english);
 }
 
 QTEST_MAIN(TestSequence)

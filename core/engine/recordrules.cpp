@@ -6,7 +6,15 @@
 
 #include <algorithm>
 
+// Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the call.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
 namespace iw {
+
+const char* const kStuckRuleTemplate = QT_TRANSLATE_NOOP(
+    "iw::StuckRule", "in progress past its lease; with no lease, older than %1; or past its expiry");
 
 Millis stuckFrom(
     Millis createdAt, std::optional<Millis> leaseUntil, std::optional<Millis> expiresAt, const StuckRule& rule)
@@ -32,8 +40,9 @@ bool recordIsStuck(const Record& record, Millis now, const ServicePolicy& policy
 
 std::string stuckRuleText(const StuckRule& rule)
 {
-    return "in progress past its lease; with no lease, older than " + formatDurationMs(rule.noLeaseAgeMs)
-        + "; or past its expiry";
+    std::string text = kStuckRuleTemplate;
+    text.replace(text.find("%1"), 2, formatDurationMs(rule.noLeaseAgeMs));
+    return text;
 }
 
 } // namespace iw

@@ -37,5 +37,8 @@ Millis recordStuckFrom(const Record& record, const ServicePolicy& policy, const 
 // The rule in one phrase, with the threshold spelled out: "in progress past its lease; with no lease, older than
 // 5 min; or past its expiry".
 std::string stuckRuleText(const StuckRule& rule = {});
+// Its English template, marked for translation (context "iw::StuckRule"; %1 is the no-lease age), so the views can
+// say the same rule in the GUI's language.
+extern const char* const kStuckRuleTemplate;
 
 } // namespace iw

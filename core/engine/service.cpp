@@ -1,4 +1,6 @@
-// The decision rules of SPEC §4, evaluated in its order, on top of the store interface.
+// The decision rules of SPEC §4, evaluated in its order, on top of the store interface. The explanations and the
+// rule-path steps are literals marked for the GUI's translation (contexts "iw::Explanation" and "iw::RuleStep",
+// read by the vocabulary room's lupdate); this file uses them in English, as the command line and reports print them.
 #include "service.h"
 #include "statehash.h"
 
@@ -6,6 +8,11 @@
 
 #include <chrono>
 #include <thread>
+
+// Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the calls.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
 
 namespace iw {
 
@@ -86,147 +93,278 @@ RecordState effectiveState(const Record& record, Millis now, const ServicePolicy
     return isExpired(record, now, policy) ? RecordState::Expired : record.state;
 }
 
-std::string explain(Decision decision, const ServicePolicy& policy)
+namespace {
+
+ExplanationSentence sentence(const char* source)
+{
+    return { source, {} };
+}
+
+// `pattern` with %1…%9 replaced by `numbers` in one pass; a placeholder without a number stays as written.
+std::string fillNumbers(std::string_view pattern, const std::vector<long long>& numbers)
+{
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '%' && i + 1 < pattern.size()) {
+            const char next = pattern[i + 1];
+            if (next >= '1' && next <= '9' && static_cast<std::size_t>(next - '1') < numbers.size()) {
+                out += std::to_string(numbers[static_cast<std::size_t>(next - '1')]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+Explanation decisionExplanation(Decision decision, const ServicePolicy& policy)
 {
     switch (decision) {
     case Decision::MissingKey:
-        return "Rejected: this operation requires an Idempotency-Key header and the request carried none.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Rejected: this operation requires an Idempotency-Key header and the request carried none.")) };
     case Decision::InvalidKey:
-        return "Rejected: the key is empty, shorter than " + std::to_string(policy.minKeyLength) + " or longer than "
-            + std::to_string(policy.maxKeyLength) + " characters, or contains control characters.";
+        return { { QT_TRANSLATE_NOOP("iw::Explanation",
+                       "Rejected: the key is empty, shorter than %1 or longer than %2 characters, or contains control "
+                       "characters."),
+            { policy.minKeyLength, policy.maxKeyLength } } };
     case Decision::RejectedPayload:
-        return "Rejected before execution: the payload failed validation, so nothing was stored and a fixed retry "
-               "with the same key may run.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Rejected before execution: the payload failed validation, so nothing was stored and a fixed retry with "
+            "the same key may run.")) };
     case Decision::Created:
-        return "Executed: this request won the claim on its scope, so it owned the key and ran the handler.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Executed: this request won the claim on its scope, so it owned the key and ran the handler.")) };
     case Decision::Replayed:
-        return "Replayed: same scope and same fingerprint, and the record is completed and not expired, so the "
-               "stored response was returned without running the handler.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Replayed: same scope and same fingerprint, and the record is completed and not expired, so the stored "
+            "response was returned without running the handler.")) };
     case Decision::ConflictInProgress:
-        return "Conflict: same scope and same fingerprint, but the original request is still in progress and its "
-               "lease (if any) has not passed.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Conflict: same scope and same fingerprint, but the original request is still in progress and its lease "
+            "(if any) has not passed.")) };
     case Decision::PayloadMismatch:
-        return "Conflict: the key was reused in this scope with a different payload fingerprint, so the handler "
-               "was not run again.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Conflict: the key was reused in this scope with a different payload fingerprint, so the handler was not "
+            "run again.")) };
     case Decision::LeaseTakeover:
-        return "Taken over: the record was still in progress but its lease had passed, so this request took "
-               "ownership and ran the handler.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Taken over: the record was still in progress but its lease had passed, so this request took ownership "
+            "and ran the handler.")) };
     case Decision::ExpiredReexecuted:
-        return "Re-executed: the record had expired (after_expiry forget), so the key was treated as new and the "
-               "handler ran again.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Re-executed: the record had expired (after_expiry forget), so the key was treated as new and the handler "
+            "ran again.")) };
     case Decision::ExpiredRejected:
-        return "Refused for reconciliation: the record expired but its tombstone still remembers the earlier "
-               "result, so the request is not treated as new.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Refused for reconciliation: the record expired but its tombstone still remembers the earlier result, so "
+            "the request is not treated as new.")) };
     case Decision::SeenNoResult:
-        return "Seen flag set: the key was seen before but no result is known, so the service cannot tell whether "
-               "the first request is running, failed or finished.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Seen flag set: the key was seen before but no result is known, so the service cannot tell whether the "
+            "first request is running, failed or finished.")) };
     case Decision::Unprotected:
-        return "Unprotected: no idempotency protection applied (strategy none or no key), so the handler ran.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Unprotected: no idempotency protection applied (strategy none or no key), so the handler ran.")) };
     case Decision::StoreUnavailable:
-        return "Store unavailable: a store step failed because the database could not be reached.";
+        return { sentence(QT_TRANSLATE_NOOP(
+            "iw::Explanation", "Store unavailable: a store step failed because the database could not be reached.")) };
     case Decision::UnknownOutcome:
-        return "Unknown outcome: the database connection broke while a commit was in flight, so whether it was "
-               "applied cannot be known.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Unknown outcome: the database connection broke while a commit was in flight, so whether it was applied "
+            "cannot be known.")) };
     case Decision::Crashed:
-        return "Crashed: the process handling this request died during the handler, so no response left and the "
-               "record stayed in progress.";
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Crashed: the process handling this request died during the handler, so no response left and the record "
+            "stayed in progress.")) };
     }
     return {};
 }
 
-std::string explainOutcome(Decision decision, const ServicePolicy& policy, std::string_view rulePath)
+Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, std::string_view rulePath)
 {
     const auto has = [rulePath](std::string_view step) { return rulePath.find(step) != std::string_view::npos; };
     const bool failed = has("handler failed after execution began");
-    // What became of a request that ran the handler: its effect and what was stored.
-    const auto handlerEnd = [&]() -> std::string {
+    // What became of a request that ran the handler: its effect and what was stored (a sentence, or none).
+    const auto handlerEnd = [&]() -> const char* {
         if (has("error stored as the record's response"))
-            return " The handler failed and the error is stored as the record's response, so a retry replays it.";
+            return QT_TRANSLATE_NOOP("iw::Explanation",
+                "The handler failed and the error is stored as the record's response, so a retry replays it.");
         if (has("store_errors false: the record was deleted"))
-            return " The handler failed; store_errors is false, so the record was deleted and a retry may run again.";
+            return QT_TRANSLATE_NOOP("iw::Explanation",
+                "The handler failed; store_errors is false, so the record was deleted and a retry may run again.");
         if (has("delete fenced"))
-            return " The handler failed, but by then another request owned the record, so it was left alone.";
+            return QT_TRANSLATE_NOOP("iw::Explanation",
+                "The handler failed, but by then another request owned the record, so it was left alone.");
         if (has("completion fenced"))
-            return " By the time it finished another request had taken the record over, so its completion was not "
-                   "written.";
+            return QT_TRANSLATE_NOOP("iw::Explanation",
+                "By the time it finished another request had taken the record over, so its completion was not "
+                "written.");
         if (has("completion upsert"))
-            return failed ? " The handler failed; the completion upsert stored the error (last writer wins)."
-                          : " Its completion was an unconditional upsert (last writer wins).";
+            return failed ? QT_TRANSLATE_NOOP("iw::Explanation",
+                       "The handler failed; the completion upsert stored the error (last writer wins).")
+                          : QT_TRANSLATE_NOOP(
+                              "iw::Explanation", "Its completion was an unconditional upsert (last writer wins).");
         if (failed)
-            return " The handler failed after execution began.";
-        return {};
+            return QT_TRANSLATE_NOOP("iw::Explanation", "The handler failed after execution began.");
+        return nullptr;
+    };
+    // The decision's general sentence, then what became of the handler's work.
+    const auto generalThenHandlerEnd = [&]() {
+        Explanation e = decisionExplanation(decision, policy);
+        if (const char* end = handlerEnd())
+            e.push_back(sentence(end));
+        return e;
     };
     switch (decision) {
     case Decision::Created:
         if (has("SQLSTATE 23505"))
-            return "Executed, then failed: check_then_insert's SELECT saw no row, so this request ran the handler, "
-                   "but another request inserted the row first and this one's INSERT met SQLSTATE 23505. The effect "
-                   "had already happened, and the client got an error.";
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Executed, then failed: check_then_insert's SELECT saw no row, so this request ran the handler, but "
+                "another request inserted the row first and this one's INSERT met SQLSTATE 23505. The effect had "
+                "already happened, and the client got an error.")) };
         if (has("SELECT saw no row")) {
             if (has("store_errors false: the failure is not stored"))
-                return "Executed: check_then_insert's SELECT saw no row, so this request ran the handler; it failed "
-                       "and store_errors is false, so nothing was inserted and a retry runs again.";
-            return "Executed: check_then_insert's SELECT saw no row, so this request ran the handler and inserted the "
-                   "completed row afterwards; nothing stopped another request from doing the same in between.";
+                return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                    "Executed: check_then_insert's SELECT saw no row, so this request ran the handler; it failed and "
+                    "store_errors is false, so nothing was inserted and a retry runs again.")) };
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Executed: check_then_insert's SELECT saw no row, so this request ran the handler and inserted the "
+                "completed row afterwards; nothing stopped another request from doing the same in between.")) };
         }
-        if (has("seen flag was clear"))
-            return "Executed: the seen flag was clear, so this request set it and ran the handler; the flag keeps no "
-                   "result, so a retry cannot be answered with this response."
-                + std::string(failed ? " The handler failed." : "");
-        return "Executed: this request won the claim on its scope, so it owned the key and ran the handler."
-            + handlerEnd();
+        if (has("seen flag was clear")) {
+            Explanation e { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Executed: the seen flag was clear, so this request set it and ran the handler; the flag keeps no "
+                "result, so a retry cannot be answered with this response.")) };
+            if (failed)
+                e.push_back(sentence(QT_TRANSLATE_NOOP("iw::Explanation", "The handler failed.")));
+            return e;
+        }
+        return generalThenHandlerEnd();
     case Decision::LeaseTakeover:
-        return explain(decision, policy) + handlerEnd();
+        return generalThenHandlerEnd();
     case Decision::ExpiredReexecuted:
         if (has("UPDATE overwrote the expired row"))
-            return "Re-executed: check_then_insert's SELECT saw an expired row (after_expiry forget), so the key was "
-                   "treated as new, the handler ran again and an UPDATE overwrote the row.";
-        return explain(decision, policy) + handlerEnd();
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Re-executed: check_then_insert's SELECT saw an expired row (after_expiry forget), so the key was "
+                "treated as new, the handler ran again and an UPDATE overwrote the row.")) };
+        return generalThenHandlerEnd();
     case Decision::ExpiredRejected:
         if (has("tombstone counts"))
-            return explain(decision, policy);
-        return "Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key "
-               "as new, so the request is refused with the earlier result named.";
+            return decisionExplanation(decision, policy);
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key as "
+            "new, so the request is refused with the earlier result named.")) };
     case Decision::ConflictInProgress:
         if (has("conditional overwrite lost"))
-            return "Conflict: this request found the record free to take over, but another request took it first (its "
-                   "conditional overwrite lost), so the handler was not run.";
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: this request found the record free to take over, but another request took it first (its "
+                "conditional overwrite lost), so the handler was not run.")) };
         if (has("no lease"))
-            return "Conflict: same scope and same fingerprint, but the original request is still in progress and, "
-                   "without a lease, nobody may take it over.";
-        return explain(decision, policy);
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: same scope and same fingerprint, but the original request is still in progress and, "
+                "without a lease, nobody may take it over.")) };
+        return decisionExplanation(decision, policy);
     case Decision::Unprotected:
         if (has("strategy none"))
-            return "Unprotected: the strategy is none, so no key was checked and the handler ran.";
-        return "Unprotected: the request carried no key and this operation does not require one, so the handler ran "
-               "without idempotency protection.";
+            return { sentence(QT_TRANSLATE_NOOP(
+                "iw::Explanation", "Unprotected: the strategy is none, so no key was checked and the handler ran.")) };
+        return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+            "Unprotected: the request carried no key and this operation does not require one, so the handler ran "
+            "without idempotency protection.")) };
     case Decision::StoreUnavailable:
         if (has("completion write failed"))
-            return "Store unavailable: the handler ran (its effect happened), but the completion write could not "
-                   "reach the database, so the record stays in progress.";
-        return explain(decision, policy);
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Store unavailable: the handler ran (its effect happened), but the completion write could not reach "
+                "the database, so the record stays in progress.")) };
+        return decisionExplanation(decision, policy);
     case Decision::Crashed: {
-        const std::string when = has("effect executed, then the process crashed")
-            ? "The process died after the effect happened, "
-            : "The process died before the effect, ";
-        std::string left;
+        // Whole sentences, one per (when it died, what was left), so a translation never glues fragments.
+        const bool afterEffect = has("effect executed, then the process crashed");
         if (has("strategy none") || has("no key, not required"))
-            left = "so no response left; nothing records the request, so a retry runs the handler again.";
-        else if (policy.strategy == Strategy::CheckThenInsert)
-            left = "so no response left and nothing was written: a retry sees what this request saw and runs the "
-                   "handler again.";
-        else if (has("seen flag"))
-            left = "so no response left; the seen flag stays set with no result, so a retry is told only that the "
-                   "key was seen.";
-        else if (policy.effectiveLease())
-            left = "so no response left and the record stays in progress until its lease passes.";
-        else
-            left = "so no response left and the record stays in progress: without a lease nobody may take it over.";
-        return "Crashed: " + when + left;
+            return { sentence(afterEffect
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died after the effect happened, so no response left; nothing records "
+                        "the request, so a retry runs the handler again.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died before the effect, so no response left; nothing records the "
+                        "request, so a retry runs the handler again.")) };
+        if (policy.strategy == Strategy::CheckThenInsert)
+            return { sentence(afterEffect
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died after the effect happened, so no response left and nothing was "
+                        "written: a retry sees what this request saw and runs the handler again.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died before the effect, so no response left and nothing was written: "
+                        "a retry sees what this request saw and runs the handler again.")) };
+        if (has("seen flag"))
+            return { sentence(afterEffect
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died after the effect happened, so no response left; the seen flag "
+                        "stays set with no result, so a retry is told only that the key was seen.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died before the effect, so no response left; the seen flag stays set "
+                        "with no result, so a retry is told only that the key was seen.")) };
+        if (policy.effectiveLease())
+            return { sentence(afterEffect
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died after the effect happened, so no response left and the record "
+                        "stays in progress until its lease passes.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died before the effect, so no response left and the record stays in "
+                        "progress until its lease passes.")) };
+        return { sentence(afterEffect
+                ? QT_TRANSLATE_NOOP("iw::Explanation",
+                    "Crashed: The process died after the effect happened, so no response left and the record stays "
+                    "in progress: without a lease nobody may take it over.")
+                : QT_TRANSLATE_NOOP("iw::Explanation",
+                    "Crashed: The process died before the effect, so no response left and the record stays in "
+                    "progress: without a lease nobody may take it over.")) };
     }
     default:
-        return explain(decision, policy);
+        return decisionExplanation(decision, policy);
     }
+}
+
+std::string explanationText(const Explanation& explanation)
+{
+    std::string out;
+    bool first = true;
+    for (const ExplanationSentence& s : explanation) {
+        if (!first)
+            out += ' ';
+        first = false;
+        out += fillNumbers(s.source, s.numbers);
+    }
+    return out;
+}
+
+std::string explain(Decision decision, const ServicePolicy& policy)
+{
+    return explanationText(decisionExplanation(decision, policy));
+}
+
+std::string explainOutcome(Decision decision, const ServicePolicy& policy, std::string_view rulePath)
+{
+    return explanationText(outcomeExplanation(decision, policy, rulePath));
+}
+
+std::string joinRulePath(const std::vector<const char*>& steps, const std::string& storeError)
+{
+    std::string joined;
+    for (const char* step : steps) {
+        if (!joined.empty())
+            joined += " → ";
+        joined += step;
+    }
+    if (!storeError.empty())
+        joined += " (" + storeError + ")";
+    return joined;
 }
 
 RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
@@ -243,18 +381,20 @@ RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& st
 RequestProcess::Next RequestProcess::arrive(Millis now)
 {
     if (m_policy.strategy == Strategy::None) {
-        path("strategy none: no key checks");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
     } else if (const auto keyDecision = m_request.keyUnreadable
             ? std::optional(Decision::InvalidKey)
             : judgeKey(m_policy, m_request.hasKey, m_request.scope.key)) {
-        path(*keyDecision == Decision::MissingKey ? "key required but absent" : "key fails the key rules");
+        path(*keyDecision == Decision::MissingKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key required but absent")
+                                                  : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
         return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy.missingKeyStatus : 400,
             responseBody(*keyDecision), now);
     } else {
-        path(m_request.hasKey ? "key present and valid" : "no key, not required");
+        path(m_request.hasKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key present and valid")
+                              : QT_TRANSLATE_NOOP("iw::RuleStep", "no key, not required"));
     }
     if (m_faults.rejectStatus) {
-        path("payload validation failed before execution");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "payload validation failed before execution"));
         return decide(Decision::RejectedPayload, m_faults.rejectStatus, responseBody(Decision::RejectedPayload), now);
     }
     if (m_policy.strategy == Strategy::None || !m_request.hasKey) {
@@ -383,17 +523,19 @@ RequestProcess::Next RequestProcess::upstreamAnswered(Millis now, std::optional<
         m_upstreamStatus = *status;
         if (m_faults.crash == HandlerFaults::Crash::AfterUpstream) {
             closeStep(now);
-            path("the upstream answered 2xx, then the process crashed before its own effect");
+            path(QT_TRANSLATE_NOOP(
+                "iw::RuleStep", "the upstream answered 2xx, then the process crashed before its own effect"));
             m_outcome.responds = false;
             return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
         }
-        path("the upstream call answered 2xx");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "the upstream call answered 2xx"));
         m_stage = Stage::Handler;
         return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
     }
     // No 2xx: the handler fails with the answer's status (502 without one) and executes no effect of its own; the
     // crash faults strike at a handler's end, which it never reaches.
-    path(status ? "the upstream call was refused" : "no answer from the upstream call after its retries");
+    path(status ? QT_TRANSLATE_NOOP("iw::RuleStep", "the upstream call was refused")
+                : QT_TRANSLATE_NOOP("iw::RuleStep", "no answer from the upstream call after its retries"));
     m_faults.crash = HandlerFaults::Crash::None;
     m_faults.errorStatus = status.value_or(502);
     return finishHandler(now);
@@ -405,13 +547,13 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     if (m_faults.crash != HandlerFaults::Crash::None && m_faults.crash != HandlerFaults::Crash::AfterUpstream) {
         if (m_faults.crash == HandlerFaults::Crash::AfterEffect && m_ownEffect) {
             m_outcome.effectId = m_env.executeEffect(m_request, now);
-            path("effect executed, then the process crashed");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "effect executed, then the process crashed"));
             try {
                 m_store.recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
             } catch (const StoreError&) {
             }
         } else {
-            path("the process crashed before the effect");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "the process crashed before the effect"));
         }
         m_outcome.responds = false;
         return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
@@ -419,14 +561,14 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     if (m_faults.errorStatus) {
         m_handlerFailed = true;
         m_handlerStatus = *m_faults.errorStatus;
-        path("handler failed after execution began");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "handler failed after execution began"));
     } else if (!m_ownEffect) {
         m_handlerStatus = m_upstreamStatus.value_or(201);
-        path("proxy: no effect of its own");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "proxy: no effect of its own"));
     } else {
         m_handlerStatus = m_upstreamStatus.value_or(201);
         m_outcome.effectId = m_env.executeEffect(m_request, now);
-        path("handler ran: the effect happened");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "handler ran: the effect happened"));
     }
     const bool separateEffect = m_ownerDecision == Decision::Unprotected
         || m_policy.strategy == Strategy::CheckThenInsert || m_policy.strategy == Strategy::SeenFlag;
@@ -459,10 +601,10 @@ RequestProcess::Next RequestProcess::storeFailed(const StoreError& error, Millis
     if (error.kind() == StoreError::Kind::Fatal)
         throw error;
     if (error.kind() == StoreError::Kind::UnknownOutcome) {
-        path("connection broke while a commit was in flight");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "connection broke while a commit was in flight"));
         return decide(Decision::UnknownOutcome, std::nullopt, std::nullopt, now);
     }
-    path("store unreachable");
+    path(QT_TRANSLATE_NOOP("iw::RuleStep", "store unreachable"));
     m_outcome.storeError = error.what();
     return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
 }
@@ -471,34 +613,35 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
 {
     closeStep(now);
     if (m_stepFailed) {
-        path(m_stage == Stage::Complete ? "completion write failed: the row stays in_progress"
-                                        : "store step failed inside a db_down window");
+        path(m_stage == Stage::Complete
+                ? QT_TRANSLATE_NOOP("iw::RuleStep", "completion write failed: the row stays in_progress")
+                : QT_TRANSLATE_NOOP("iw::RuleStep", "store step failed inside a db_down window"));
         return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
     }
     try {
         switch (m_stage) {
         case Stage::Claim:
             if (m_store.insertClaim(freshClaim(now), now)) {
-                path("claim won (INSERT … ON CONFLICT DO NOTHING returned the row)");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "claim won (INSERT … ON CONFLICT DO NOTHING returned the row)"));
                 m_changes.emplace_back(now, RecordChange::Claimed);
                 m_ownerVersion = now;
                 m_ownerDecision = Decision::Created;
                 return beginHandler(now);
             }
-            path("claim lost");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "claim lost"));
             return beginStep(Stage::Read, now);
         case Stage::Read:
-            path("row read");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "row read"));
             return afterRead(now);
         case Stage::Overwrite: {
             const Record fresh = freshClaim(now);
             if (m_store.replaceIf(m_request.scope, m_expectedVersion, fresh, now)) {
-                path("conditional overwrite applied");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite applied"));
                 m_changes.emplace_back(now, RecordChange::TakenOver);
                 m_ownerVersion = now;
                 return beginHandler(now);
             }
-            path("conditional overwrite lost: another request took the row first");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite lost: another request took the row first"));
             return decide(Decision::ConflictInProgress, m_policy.inProgressStatus,
                 responseBody(Decision::ConflictInProgress), now);
         }
@@ -516,13 +659,15 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
                 Record ifMissing = freshClaim(now);
                 ifMissing.leaseUntil.reset();
                 m_store.upsertCompletion(ifMissing, completion, effect);
-                path("completion upsert (unconditional, last writer wins)");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "completion upsert (unconditional, last writer wins)"));
                 m_changes.emplace_back(now, RecordChange::Completed);
             } else if (m_store.complete(m_request.scope, m_ownerVersion, completion, effect)) {
-                path(m_handlerFailed ? "error stored as the record's response" : "completion written");
+                path(m_handlerFailed ? QT_TRANSLATE_NOOP("iw::RuleStep", "error stored as the record's response")
+                                     : QT_TRANSLATE_NOOP("iw::RuleStep", "completion written"));
                 m_changes.emplace_back(now, RecordChange::Completed);
             } else {
-                path("completion fenced: this request no longer owns the record, which stays unchanged");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep",
+                    "completion fenced: this request no longer owns the record, which stays unchanged"));
                 m_changes.emplace_back(now, RecordChange::Fenced);
             }
             return decide(m_ownerDecision, m_handlerStatus, completion.responseBody, now);
@@ -530,27 +675,27 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
         case Stage::DeleteOnError:
             if (m_policy.profile == Profile::Powertools) {
                 m_store.deleteUnconditionally(m_request.scope);
-                path("store_errors false: the record was deleted (unconditionally)");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted (unconditionally)"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
             } else if (m_store.deleteIfOwner(m_request.scope, m_ownerVersion)) {
-                path("store_errors false: the record was deleted");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
             } else {
-                path("delete fenced: this request no longer owns the record");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "delete fenced: this request no longer owns the record"));
             }
             return decide(m_ownerDecision, m_handlerStatus, responseBody(m_ownerDecision), now);
         case Stage::CheckSelect:
             if (!m_readRow && !m_readTombstone) {
-                path("SELECT saw no row: run the handler, INSERT afterwards");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "SELECT saw no row: run the handler, INSERT afterwards"));
                 m_ownerDecision = Decision::Created;
                 return beginHandler(now);
             }
-            path("SELECT saw a row");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "SELECT saw a row"));
             return afterRead(now);
         case Stage::CheckInsert: {
             if (m_handlerFailed && !m_policy.storeErrors) {
                 // The INSERT step still takes its db_ms and writes nothing (SPEC §5 fine point 21).
-                path("store_errors false: the failure is not stored");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the failure is not stored"));
                 return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
             }
             Record row = freshClaim(now);
@@ -561,11 +706,12 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             row.leaseUntil.reset();
             row.resultId = m_outcome.effectId;
             if (m_store.insertCompleted(row)) {
-                path("INSERT after the work succeeded");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "INSERT after the work succeeded"));
                 m_changes.emplace_back(now, RecordChange::Completed);
                 return decide(Decision::Created, m_handlerStatus, row.responseBody, now);
             }
-            path("INSERT met the other request's row: SQLSTATE 23505 — the effect already happened");
+            path(QT_TRANSLATE_NOOP(
+                "iw::RuleStep", "INSERT met the other request's row: SQLSTATE 23505 — the effect already happened"));
             return decide(Decision::Created, 500, bodyWith({ { "error", "unique_violation" } }), now);
         }
         case Stage::CheckUpdate: {
@@ -577,20 +723,20 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             row.leaseUntil.reset();
             row.resultId = m_outcome.effectId;
             m_store.overwrite(row);
-            path("UPDATE overwrote the expired row");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "UPDATE overwrote the expired row"));
             m_changes.emplace_back(now, RecordChange::Completed);
             return decide(Decision::ExpiredReexecuted, m_handlerStatus, row.responseBody, now);
         }
         case Stage::SeenTestAndSet:
             if (m_store.testAndSetSeen(m_request.scope)) {
-                path("seen flag was clear: set it and run the handler");
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "seen flag was clear: set it and run the handler"));
                 m_ownerDecision = Decision::Created;
                 return beginHandler(now);
             }
-            path("seen flag already set: no result is known");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "seen flag already set: no result is known"));
             return decide(Decision::SeenNoResult, 200, std::string(), now);
         case Stage::SeenComplete:
-            path("completion step writes nothing (a flag holds no result)");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "completion step writes nothing (a flag holds no result)"));
             return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
         case Stage::Handler:
         case Stage::Done:
@@ -606,13 +752,13 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
 RequestProcess::Next RequestProcess::afterRead(Millis now)
 {
     if (!m_readRow && !m_readTombstone) {
-        path("the row vanished: claim again");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "the row vanished: claim again"));
         return beginStep(Stage::Claim, now);
     }
     m_outcome.rowSeen = m_readRow;
     switch (evaluate(m_readRow, m_readTombstone, m_readAt)) {
     case Verdict::Replay: {
-        path("replay the stored response");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "replay the stored response"));
         const Record& row = *m_readRow;
         return decide(Decision::Replayed, row.statusCode, row.responseBody, now);
     }
@@ -649,21 +795,23 @@ RequestProcess::Verdict RequestProcess::evaluate(
 
     if (m_policy.profile == Profile::Powertools) {
         if (leasePassed) {
-            path("lease passed (checked before any fingerprint comparison)");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed (checked before any fingerprint comparison)"));
             return Verdict::Takeover;
         }
         if (expired) {
-            path(row ? "record expired (any state, whole seconds, strict)" : "tombstone counts");
+            path(row ? QT_TRANSLATE_NOOP("iw::RuleStep", "record expired (any state, whole seconds, strict)")
+                     : QT_TRANSLATE_NOOP("iw::RuleStep", "tombstone counts"));
             return tombstonePolicy ? Verdict::ExpiredRejected : Verdict::ExpiredOverwrite;
         }
-        path("not expired");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
         if (m_policy.fingerprintGiven && differs) {
-            path("fingerprint differs");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs"));
             return Verdict::Mismatch;
         }
-        path(m_policy.fingerprintGiven ? "fingerprint equal" : "no payload validation configured");
+        path(m_policy.fingerprintGiven ? QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal")
+                                       : QT_TRANSLATE_NOOP("iw::RuleStep", "no payload validation configured"));
         if (inProgress) {
-            path("in progress");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "in progress"));
             return Verdict::Conflict;
         }
         return Verdict::Replay;
@@ -671,38 +819,40 @@ RequestProcess::Verdict RequestProcess::evaluate(
     if (m_policy.profile == Profile::Brandur) {
         // brandur's code compares the request parameters before it looks at the lock or the recovery point.
         if (differs) {
-            path("fingerprint differs (checked first)");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs (checked first)"));
             return Verdict::Mismatch;
         }
-        path("fingerprint equal");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal"));
     }
     if (expired) {
-        path(row ? "terminal and expired" : "tombstone counts");
+        path(row ? QT_TRANSLATE_NOOP("iw::RuleStep", "terminal and expired")
+                 : QT_TRANSLATE_NOOP("iw::RuleStep", "tombstone counts"));
         if (tombstonePolicy) {
-            path("after_expiry tombstone: refuse, name the earlier result");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "after_expiry tombstone: refuse, name the earlier result"));
             return Verdict::ExpiredRejected;
         }
-        path("after_expiry forget: overwrite");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "after_expiry forget: overwrite"));
         return Verdict::ExpiredOverwrite;
     }
-    path("not expired");
+    path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
     if (m_policy.profile != Profile::Brandur) {
         if (differs) {
-            path("fingerprint differs");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs"));
             return Verdict::Mismatch;
         }
-        path("fingerprint equal");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal"));
     }
     if (inProgress) {
-        path("in progress");
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "in progress"));
         if (leasePassed) {
-            path("lease passed");
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed"));
             return Verdict::Takeover;
         }
-        path(row->leaseUntil ? "lease not passed" : "no lease");
+        path(row->leaseUntil ? QT_TRANSLATE_NOOP("iw::RuleStep", "lease not passed")
+                             : QT_TRANSLATE_NOOP("iw::RuleStep", "no lease"));
         return Verdict::Conflict;
     }
-    path("completed");
+    path(QT_TRANSLATE_NOOP("iw::RuleStep", "completed"));
     return Verdict::Replay;
 }
 

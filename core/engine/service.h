@@ -212,12 +212,40 @@ bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
 // round(now_s + ttl_s) in whole seconds, half up (recomputed at completion). Views mirror records with it.
 Millis expiryAt(const ServicePolicy& policy, Millis visibleAt);
 
+// The service's words are kept once, as English string literals marked for the GUI's translation (SPEC §14):
+// QT_TRANSLATE_NOOP in service.cpp, with these contexts (the vocabulary room's lupdate reads that file). The command
+// line, the reports and the HTTP answers use them as written; the views translate the same literals.
+inline constexpr const char* kExplanationContext = "iw::Explanation"; // the decision explanations
+inline constexpr const char* kRuleStepContext = "iw::RuleStep"; // the rule-path steps (Outcome::rulePath)
+
+// One sentence of an explanation: its English template and the numbers its %1, %2, … stand for, in order.
+struct ExplanationSentence {
+    const char* source = "";
+    std::vector<long long> numbers;
+};
+// An explanation as its sentences; its English text is them filled in and joined by one space.
+using Explanation = std::vector<ExplanationSentence>;
+
 // One sentence per decision, naming the rule applied.
+Explanation decisionExplanation(Decision decision, const ServicePolicy& policy);
+// The sentences for one decided request, true of what its rule path says happened (`rulePath`: the steps as
+// joinRulePath joins them): the check_then_insert loser that met SQLSTATE 23505, the seen-flag owner, the crash that
+// left no record, the takeover that lost its completion… decisionExplanation() is the decision's general sentence.
+Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, std::string_view rulePath);
+// The explanation in English: each template with its numbers written in, one space between the sentences.
+std::string explanationText(const Explanation& explanation);
+// explanationText of decisionExplanation and of outcomeExplanation.
 std::string explain(Decision decision, const ServicePolicy& policy);
-// The sentence for one decided request, true of what its rule path says happened (`rulePath`: the steps as the
-// simulation joins them, " → " between): the check_then_insert loser that met SQLSTATE 23505, the seen-flag owner,
-// the crash that left no record, the takeover that lost its completion… explain() is the decision's general sentence.
 std::string explainOutcome(Decision decision, const ServicePolicy& policy, std::string_view rulePath);
+
+// A request's rule path as the service recorded it: the steps (literals marked kRuleStepContext) and, when a store
+// step failed, what the store said (its own words, never translated).
+struct RulePath {
+    std::vector<const char*> steps;
+    std::string storeError;
+};
+// The rule path on one line, as reports show it: the steps with " → " between, then the store's words in parentheses.
+std::string joinRulePath(const std::vector<const char*>& steps, const std::string& storeError);
 
 // Runs a process to completion at once, on the calling thread, sleeping for the handler's real duration
 // (`handlerRealMs`); store steps take no extra time. Used by the race mode and the engine benchmark.

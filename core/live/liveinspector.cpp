@@ -731,57 +731,58 @@ struct LiveInspector::Impl {
         return c;
     }
 
-    std::string detail(LiveAnomalyKind kind, const PGresult* r, int row, const AnomalyThresholds& t) const
+    // What a listed row says about its anomaly: the facts its detail sentence is made of (anomalyDetail).
+    LiveAnomalyFacts facts(LiveAnomalyKind kind, const PGresult* r, int row, const AnomalyThresholds& t) const
     {
         const Millis nowMs = numberAt(r, row, PQfnumber(r, "now_ms"));
         const auto created = optNumberAt(r, row, PQfnumber(r, "created_ms"));
         const auto lease = optNumberAt(r, row, PQfnumber(r, "lease_ms"));
         const auto expires = optNumberAt(r, row, PQfnumber(r, "expires_ms"));
         const auto completed = optNumberAt(r, row, PQfnumber(r, "completed_ms"));
-        const bool marked = boolAt(r, row, PQfnumber(r, "marked_expired"));
-        const std::string age = created ? formatDurationMs(nowMs - *created) : std::string("an unknown time");
+        LiveAnomalyFacts f;
+        f.known = true;
+        if (created)
+            f.ageMs = nowMs - *created;
         switch (kind) {
         case LiveAnomalyKind::StuckInProgress:
             if (lease)
-                return "in progress for " + age + "; its lease ended " + formatDurationMs(nowMs - *lease)
-                    + " ago and nobody has taken it over";
-            return "in progress for " + age + " with no lease (threshold " + formatDurationMs(t[kind])
-                + "): nothing will move it on but a human";
+                f.leaseEndedAgoMs = nowMs - *lease;
+            f.thresholdMs = t[kind];
+            break;
         case LiveAnomalyKind::ExpiredNotSwept:
-            if (marked)
-                return "marked expired and still in the table: the sweep is not running or is behind";
-            return "completed, expired " + formatDurationMs(nowMs - expires.value_or(nowMs))
-                + " ago and still in the table: the sweep is not running or is behind";
+            f.markedExpired = boolAt(r, row, PQfnumber(r, "marked_expired"));
+            f.agoMs = nowMs - expires.value_or(nowMs);
+            break;
         case LiveAnomalyKind::CompletedWithoutResponse:
-            return "completed " + formatDurationMs(nowMs - completed.value_or(created.value_or(nowMs)))
-                + " ago with no stored status or body: a retry cannot be replayed";
+            f.agoMs = nowMs - completed.value_or(created.value_or(nowMs));
+            break;
         case LiveAnomalyKind::InProgressPastExpiry:
-            return "in progress for " + age + " and past its expiry by "
-                + formatDurationMs(nowMs - expires.value_or(nowMs)) + ": must not be swept; it needs reconciliation";
+            f.agoMs = nowMs - expires.value_or(nowMs);
+            break;
         case LiveAnomalyKind::SuspectedKeyRegeneration:
             break;
         case LiveAnomalyKind::TimeOutOfRange: {
             int i = 0;
-            for (const auto& [f, name] : epochFields()) {
+            for (const auto& [field, name] : epochFields()) {
                 const int column = PQfnumber(r, ("raw_time" + std::to_string(i++)).c_str());
                 const auto raw = optTextAt(r, row, column);
-                const char* ms = f == &mapping.createdAt ? "created_ms"
-                    : f == &mapping.expiresAt            ? "expires_ms"
-                    : f == &mapping.leaseUntil           ? "lease_ms"
-                                                         : "completed_ms";
+                const char* ms = field == &mapping.createdAt ? "created_ms"
+                    : field == &mapping.expiresAt            ? "expires_ms"
+                    : field == &mapping.leaseUntil           ? "lease_ms"
+                                                             : "completed_ms";
                 if (!raw || *raw == "0" || optNumberAt(r, row, PQfnumber(r, ms)))
                     continue;
-                std::string value = *raw;
-                if (value.size() > 40)
-                    value = value.substr(0, 40) + "… (" + std::to_string(raw->size()) + " characters)";
-                return std::string(name) + " (column " + f->column + ", " + std::string(timeUnitName(f->unit))
-                    + ") holds " + value
-                    + ", which is no time in that unit (beyond ±2^53 ms); the row is read without it";
+                f.field = name;
+                f.column = field->column;
+                f.unit = std::string(timeUnitName(field->unit));
+                f.rawValue = raw->substr(0, 40);
+                f.rawChars = raw->size();
+                break;
             }
-            return "a time column holds a value that is no time in its unit";
+            break;
         }
         }
-        return "";
+        return f;
     }
 
     // The key order's columns as text (k0, k1, …), from the table or, with a prefix, from a subquery's columns.
@@ -823,9 +824,11 @@ struct LiveInspector::Impl {
                 + where + " ORDER BY " + order + " LIMIT " + limit,
             st.params(), st.types(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
         std::vector<LiveAnomaly> out;
-        for (int i = 0; i < PQntuples(r.get()); ++i)
+        for (int i = 0; i < PQntuples(r.get()); ++i) {
+            const LiveAnomalyFacts f = facts(kind, r.get(), i, t);
             out.push_back({ kind, scopeAt(r.get(), i), numberAt(r.get(), i, PQfnumber(r.get(), "created_ms")),
-                detail(kind, r.get(), i, t), keyCursorAt(r.get(), i) });
+                anomalyDetail(kind, f), keyCursorAt(r.get(), i), f });
+        }
         return out;
     }
 
@@ -856,12 +859,12 @@ struct LiveInspector::Impl {
         long long count = 0;
         for (int i = 0; i < PQntuples(r.get()); ++i) {
             count = numberAt(r.get(), i, 6);
-            const Millis gap = numberAt(r.get(), i, 3) - numberAt(r.get(), i, 5);
+            LiveAnomalyFacts f;
+            f.known = true;
+            f.otherKey = textAt(r.get(), i, 4);
+            f.agoMs = numberAt(r.get(), i, 3) - numberAt(r.get(), i, 5);
             out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
-                numberAt(r.get(), i, 3),
-                "same actor, operation and fingerprint as key \"" + textAt(r.get(), i, 4) + "\" created "
-                    + formatDurationMs(gap) + " earlier: a client minting a new key on every retry",
-                keyCursorAt(r.get(), i) });
+                numberAt(r.get(), i, 3), anomalyDetail(kind, f), keyCursorAt(r.get(), i), f });
         }
         if (t.listLimit <= 0) // the count still matters
             out.clear();

@@ -1,31 +1,364 @@
-// Building one intent's sequence from the run's requests, events and step trace, and writing it as Mermaid.
+// Building one intent's sequence from the run's requests, events and step trace, its texts, and its Mermaid text.
+// The texts' templates are marked for the GUI's translation (lupdate reads this file for the sequence view's room,
+// context "iw::Sequence"); this file fills them in English for the model, the Mermaid text and the command line.
 #include "sequencemodel.h"
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <unordered_map>
+
+// Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the calls.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
 
 namespace iw {
 
 namespace {
 
-std::string decisionText(const RequestRow& row)
+SequenceTextArg token(std::string value)
 {
-    std::string text = row.decision ? std::string(decisionName(*row.decision)) : std::string("undecided");
-    if (row.status >= 0)
-        text += " · " + std::to_string(row.status);
-    return text;
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::Token;
+    a.token = std::move(value);
+    return a;
 }
 
-std::string responseText(const RequestRow& row)
+SequenceTextArg number(long long value)
 {
-    std::string text = row.status >= 0 ? std::to_string(row.status) : std::string("no status");
-    if (row.decision)
-        text += " " + std::string(decisionName(*row.decision));
-    return text;
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::Number;
+    a.number = value;
+    return a;
+}
+
+SequenceTextArg duration(Millis ms)
+{
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::Duration;
+    a.number = ms;
+    return a;
+}
+
+SequenceTextArg text(SequenceText value)
+{
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::Text;
+    a.text.push_back(std::move(value));
+    return a;
+}
+
+SequenceTextArg ruleSteps(const std::vector<std::string>& steps)
+{
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::RuleSteps;
+    a.steps = &steps;
+    return a;
+}
+
+SequenceTextArg explanation(const Explanation& sentences)
+{
+    SequenceTextArg a;
+    a.kind = SequenceTextArg::Kind::Explanation;
+    a.explanation = &sentences;
+    return a;
+}
+
+SequenceText say(const char* source, std::vector<SequenceTextArg> args)
+{
+    return { source, std::move(args) };
+}
+
+// The values are moved in (a braced list would copy each, nested texts and all).
+template<typename... Args> SequenceText say(const char* source, Args&&... args)
+{
+    SequenceText t { source, {} };
+    t.args.reserve(sizeof...(args));
+    (t.args.push_back(std::forward<Args>(args)), ...);
+    return t;
+}
+
+// Joins of tokens alone, alike in every language: not marked for translation.
+constexpr const char* kOne = "%1";
+constexpr const char* kTwo = "%1 %2";
+
+// "key k-1" or "no key".
+SequenceText keyText(const SequenceItem& item)
+{
+    return item.key ? say(QT_TRANSLATE_NOOP("iw::Sequence", "key %1"), token(*item.key))
+                    : say(QT_TRANSLATE_NOOP("iw::Sequence", "no key"));
+}
+
+// A store step's label ("r2 claim"): its name as serviceStepName says it.
+SequenceText storeStepLabel(const SequenceItem& item)
+{
+    const auto label = [&](const char* source) { return say(source, token(item.id)); };
+    switch (item.step) {
+    case ServiceStep::Kind::Claim:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 claim"));
+    case ServiceStep::Kind::Read:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 read"));
+    case ServiceStep::Kind::Overwrite:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 overwrite"));
+    case ServiceStep::Kind::Complete:
+    case ServiceStep::Kind::SeenComplete:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 completion"));
+    case ServiceStep::Kind::Delete:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 delete"));
+    case ServiceStep::Kind::Select:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 select"));
+    case ServiceStep::Kind::Insert:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 insert"));
+    case ServiceStep::Kind::Update:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 update"));
+    case ServiceStep::Kind::TestAndSet:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 test-and-set"));
+    case ServiceStep::Kind::Handler:
+        break; // a Handler item of its own
+    }
+    return say(kTwo, token(item.id), token(std::string(serviceStepName(item.step))));
+}
+
+std::string joinSteps(const std::vector<std::string>& steps)
+{
+    std::string out;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        if (i > 0)
+            out += " → ";
+        out += steps[i];
+    }
+    return out;
+}
+
+// A step text of the trace (Simulation::stepText: the steps joined with " → ") as its steps.
+std::vector<std::string> splitSteps(const std::string& joined)
+{
+    static const std::string separator = " → ";
+    std::vector<std::string> steps;
+    std::size_t from = 0;
+    for (std::size_t at = joined.find(separator); at != std::string::npos; at = joined.find(separator, from)) {
+        steps.push_back(joined.substr(from, at - from));
+        from = at + separator.size();
+    }
+    steps.push_back(joined.substr(from));
+    return steps;
+}
+
+// Writes `pattern` to `out`, each %1…%9 that has a value (`count` of them) by `value(n)`, in one pass.
+template<typename Value> void fill(std::string& out, std::string_view pattern, std::size_t count, const Value& value)
+{
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const std::size_t n = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (n < count) {
+                value(n);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+}
+
+void appendEnglish(std::string& out, const SequenceText& text)
+{
+    fill(out, text.source, text.args.size(), [&](std::size_t n) {
+        const SequenceTextArg& a = text.args[n];
+        switch (a.kind) {
+        case SequenceTextArg::Kind::Token:
+            out += a.token;
+            break;
+        case SequenceTextArg::Kind::Number:
+            out += std::to_string(a.number);
+            break;
+        case SequenceTextArg::Kind::Duration:
+            out += sequenceDuration(a.number);
+            break;
+        case SequenceTextArg::Kind::Text:
+            if (!a.text.empty())
+                appendEnglish(out, a.text.front());
+            break;
+        case SequenceTextArg::Kind::RuleSteps:
+            if (a.steps)
+                out += joinSteps(*a.steps);
+            break;
+        case SequenceTextArg::Kind::Explanation:
+            if (a.explanation)
+                out += explanationText(*a.explanation);
+            break;
+        }
+    });
 }
 
 } // namespace
+
+std::string fillSequenceText(std::string_view pattern, const std::vector<std::string>& values)
+{
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    fill(out, pattern, values.size(), [&](std::size_t n) { out += values[n]; });
+    return out;
+}
+
+std::string englishText(const SequenceText& text)
+{
+    std::string out;
+    appendEnglish(out, text);
+    return out;
+}
+
+SequenceText sequenceLaneName(const SequenceLane& lane)
+{
+    switch (lane.kind) {
+    case SequenceLane::Kind::Client:
+        return lane.copy > 1 ? say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 #%2"), token(lane.id), number(lane.copy))
+                             : say(kOne, token(lane.id));
+    case SequenceLane::Kind::Service:
+        return lane.hop == 0 ? say(QT_TRANSLATE_NOOP("iw::Sequence", "service")) : say(kOne, token(lane.id));
+    case SequenceLane::Kind::Store:
+        return lane.hop == 0 ? say(QT_TRANSLATE_NOOP("iw::Sequence", "store"))
+                             : say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 store"), token(lane.id));
+    case SequenceLane::Kind::Effects:
+        break;
+    }
+    return say(QT_TRANSLATE_NOOP("iw::Sequence", "effects"));
+}
+
+SequenceText sequenceLabel(const SequenceItem& item)
+{
+    const auto lost
+        = [](SequenceText base) { return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 ✕ lost"), text(std::move(base))); };
+    switch (item.kind) {
+    case SequenceItem::Kind::Request: {
+        // A call's first attempt says only whose call it is: its key (derived, or a fresh one) is the story.
+        SequenceText base = item.relatedId.empty() ? say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 · attempt %2 · %3"),
+                                token(item.id), number(item.attempt), text(keyText(item)))
+            : item.attempt == 1 ? say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 · call from %2 · %3"), token(item.id),
+                  token(item.relatedId), text(keyText(item)))
+                                : say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 · call from %2 · attempt %3 · %4"),
+                                    token(item.id), token(item.relatedId), number(item.attempt), text(keyText(item)));
+        return item.lost ? lost(std::move(base)) : base;
+    }
+    case SequenceItem::Kind::StoreStep:
+        return storeStepLabel(item);
+    case SequenceItem::Kind::Handler:
+        return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler %2"), token(item.id), duration(item.end - item.start));
+    case SequenceItem::Kind::Effect:
+        return say(item.duplicate ? QT_TRANSLATE_NOOP("iw::Sequence", "%1 duplicate effect")
+                                  : QT_TRANSLATE_NOOP("iw::Sequence", "%1 effect"),
+            token(item.relatedId));
+    case SequenceItem::Kind::Decision: {
+        if (item.recovery)
+            return item.decision == Decision::Created
+                ? say(QT_TRANSLATE_NOOP("iw::Sequence", "recovery job: recovered_completed 201"))
+                : say(QT_TRANSLATE_NOOP("iw::Sequence", "recovery job: recovered_released"));
+        if (item.crash)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 crashed ✕"), token(item.id));
+        if (!item.decision)
+            return item.status >= 0 ? say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 undecided · %2"), token(item.id),
+                       token(std::to_string(item.status)))
+                                    : say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 undecided"), token(item.id));
+        const SequenceTextArg decision = token(std::string(decisionName(*item.decision)));
+        return item.status >= 0 ? say("%1 %2 · %3", token(item.id), decision, token(std::to_string(item.status)))
+                                : say(kTwo, token(item.id), decision);
+    }
+    case SequenceItem::Kind::Response: {
+        SequenceText base;
+        if (item.decision == Decision::Crashed) {
+            base = say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 → no response"), token(item.id));
+        } else {
+            std::vector<SequenceTextArg> args { token(item.id) };
+            if (item.status >= 0)
+                args.push_back(token(std::to_string(item.status)));
+            if (item.decision)
+                args.push_back(token(std::string(decisionName(*item.decision))));
+            if (item.status >= 0)
+                base = say(item.decision ? "%1 → %2 %3" : "%1 → %2", std::move(args));
+            else
+                base = say(item.decision ? QT_TRANSLATE_NOOP("iw::Sequence", "%1 → no status %2")
+                                         : QT_TRANSLATE_NOOP("iw::Sequence", "%1 → no status"),
+                    std::move(args));
+        }
+        if (item.lost)
+            return lost(std::move(base));
+        if (item.discarded)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 (discarded: after the timeout)"), text(std::move(base)));
+        return base;
+    }
+    case SequenceItem::Kind::Timeout:
+        return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 timeout"), token(item.id));
+    case SequenceItem::Kind::RetryWait:
+        return say(item.late ? QT_TRANSLATE_NOOP("iw::Sequence", "late retry after %1 → %2")
+                             : QT_TRANSLATE_NOOP("iw::Sequence", "wait %1 → %2"),
+            duration(item.end - item.start), token(item.id));
+    }
+    return {};
+}
+
+SequenceText sequenceDetail(const SequenceModel& model, const SequenceItem& item)
+{
+    switch (item.kind) {
+    case SequenceItem::Kind::Request: {
+        SequenceText base = item.relatedId.empty()
+            ? say(QT_TRANSLATE_NOOP("iw::Sequence", "sent at %1 ms"), number(item.start))
+            : say(
+                QT_TRANSLATE_NOOP("iw::Sequence", "called by %1's handler, attempt %2 of this call; %3; sent at %4 ms"),
+                token(item.relatedId), number(item.attempt), text(keyText(item)), number(item.start));
+        if (item.lost)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1; lost on the way: it never arrives (drop_request)"),
+                text(std::move(base)));
+        if (item.end >= 0)
+            return say(
+                QT_TRANSLATE_NOOP("iw::Sequence", "%1, arrived at %2 ms"), text(std::move(base)), number(item.end));
+        return base;
+    }
+    case SequenceItem::Kind::StoreStep:
+    case SequenceItem::Kind::Handler:
+        if (item.result < 0 || static_cast<std::size_t>(item.result) >= model.results.size())
+            return {};
+        return say(kOne, ruleSteps(model.results[static_cast<std::size_t>(item.result)]));
+    case SequenceItem::Kind::Effect:
+        return say(item.duplicate ? QT_TRANSLATE_NOOP(
+                       "iw::Sequence", "the business action ran for %1 at %2 ms: a second effect of one intent")
+                                  : QT_TRANSLATE_NOOP("iw::Sequence", "the business action ran for %1 at %2 ms"),
+            token(item.id), number(item.start));
+    case SequenceItem::Kind::Decision:
+        if (item.recovery)
+            return item.decision == Decision::Created
+                ? say(QT_TRANSLATE_NOOP(
+                    "iw::Sequence", "the recovery job found the next hop's effect and completed the stuck record"))
+                : say(QT_TRANSLATE_NOOP(
+                    "iw::Sequence", "the recovery job deleted the stuck record, so a retry may run again"));
+        if (item.reason < 0 || static_cast<std::size_t>(item.reason) >= model.reasons.size())
+            return {};
+        return say(kOne, explanation(model.reasons[static_cast<std::size_t>(item.reason)]));
+    case SequenceItem::Kind::Response: {
+        if (item.decision == Decision::Crashed)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "the process crashed; the client never hears (late_retry)"));
+        SequenceText base = say(QT_TRANSLATE_NOOP("iw::Sequence", "left the service at %1 ms"), number(item.start));
+        if (item.lost)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1; lost on the way back: the client never hears"),
+                text(std::move(base)));
+        if (item.end >= 0)
+            return say(item.discarded
+                    ? QT_TRANSLATE_NOOP("iw::Sequence", "%1, reached the client at %2 ms, after its timeout: discarded")
+                    : QT_TRANSLATE_NOOP("iw::Sequence", "%1, reached the client at %2 ms"),
+                text(std::move(base)), number(item.end));
+        return base;
+    }
+    case SequenceItem::Kind::Timeout:
+        return say(QT_TRANSLATE_NOOP("iw::Sequence", "no answer %1 after sending"), duration(item.start - item.sent));
+    case SequenceItem::Kind::RetryWait:
+        return item.late
+            ? say(QT_TRANSLATE_NOOP("iw::Sequence", "the client never heard of %1; it sends again %2 after sending it"),
+                token(item.relatedId), duration(item.end - item.start))
+            : say(QT_TRANSLATE_NOOP("iw::Sequence", "the client waits %1 before attempt %2"),
+                duration(item.end - item.start), number(item.attempt));
+    }
+    return {};
+}
 
 std::string sequenceDuration(Millis ms)
 {
@@ -136,8 +469,9 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             SequenceLane lane;
             lane.kind = SequenceLane::Kind::Client;
             lane.client = row.client;
-            lane.name = simulation.clientId(row.client) + (n > 1 ? " #" + std::to_string(n) : std::string());
-            model.lanes.push_back(lane);
+            lane.id = simulation.clientId(row.client);
+            lane.copy = n;
+            model.lanes.push_back(std::move(lane));
         }
         laneOfRequest.emplace(static_cast<int>(i), it->second);
     }
@@ -148,13 +482,14 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     for (int hop = 0; hop < scenario.hopCount(); ++hop) {
         const std::string name(scenario.hopName(hop));
         hopLane.push_back(static_cast<int>(model.lanes.size()));
-        model.lanes.push_back({ SequenceLane::Kind::Service, name, -1, hop });
+        model.lanes.push_back({ SequenceLane::Kind::Service, {}, -1, hop, name });
         storeLane.push_back(static_cast<int>(model.lanes.size()));
-        model.lanes.push_back(
-            { SequenceLane::Kind::Store, hop == 0 ? std::string("store") : name + " store", -1, hop });
+        model.lanes.push_back({ SequenceLane::Kind::Store, {}, -1, hop, name });
     }
     const int effects = static_cast<int>(model.lanes.size());
-    model.lanes.push_back({ SequenceLane::Kind::Effects, "effects", -1 });
+    model.lanes.push_back({ SequenceLane::Kind::Effects, {}, -1, 0, {} });
+    for (SequenceLane& lane : model.lanes)
+        lane.name = englishText(sequenceLaneName(lane));
     if (model.requests.empty())
         return model;
     // A call's sender is its caller's hop lane.
@@ -175,7 +510,9 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     std::unordered_map<int, std::size_t> requestItem;
     std::unordered_map<int, std::size_t> responseItem;
     std::unordered_map<int, Millis> learned; // when the client learned the attempt's outcome
+    std::unordered_map<int, int> reasonOf; // Simulation::requestReason → index into model.reasons
     std::vector<SequenceItem>& items = model.items;
+    items.reserve(model.requests.size() * 6); // about so many per attempt: arrow, store steps, decision, answer, wait
     const auto rid = [&](int request) { return simulation.requestId(request); };
 
     const EventLog& events = simulation.events();
@@ -196,9 +533,6 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.start = mark.end = e.t;
             if (completed)
                 mark.decision = Decision::Created;
-            mark.label = completed ? "recovery job: recovered_completed 201" : "recovery job: recovered_released";
-            mark.detail = completed ? "the recovery job found the next hop's effect and completed the stuck record"
-                                    : "the recovery job deleted the stuck record, so a retry may run again";
             items.push_back(std::move(mark));
             continue;
         }
@@ -218,22 +552,13 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.start = e.t;
             item.end = -1;
             item.request = e.request;
+            item.id = rid(e.request);
+            item.attempt = row.attempt;
             const int scope = row.scope >= 0 ? row.scope : row.keylessScope;
-            const std::string key = row.hasKey && scope >= 0
-                ? "key " + simulation.scopes()[static_cast<std::size_t>(scope)].key
-                : std::string("no key");
-            const int parent = simulation.parentOf(e.request);
-            // A call's first attempt says only whose call it is: its key (derived, or a fresh one) is the story.
-            if (parent >= 0 && row.attempt == 1)
-                item.label = rid(e.request) + " · call from " + rid(parent) + " · " + key;
-            else
-                item.label = rid(e.request) + (parent >= 0 ? " · call from " + rid(parent) : std::string())
-                    + " · attempt " + std::to_string(row.attempt) + " · " + key;
-            if (parent >= 0)
-                item.detail = "called by " + rid(parent) + "'s handler, attempt " + std::to_string(row.attempt)
-                    + " of this call; " + key + "; sent at " + std::to_string(e.t) + " ms";
-            if (item.detail.empty())
-                item.detail = "sent at " + std::to_string(e.t) + " ms";
+            if (row.hasKey && scope >= 0)
+                item.key = simulation.scopes()[static_cast<std::size_t>(scope)].key;
+            if (const int parent = simulation.parentOf(e.request); parent >= 0)
+                item.relatedId = rid(parent);
             requestItem[e.request] = items.size();
             items.push_back(std::move(item));
             break;
@@ -244,15 +569,11 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 item.lost = true;
                 item.alarm = true;
                 item.end = item.start + half;
-                item.label += " ✕ lost";
-                item.detail += "; lost on the way: it never arrives (drop_request)";
             }
             break;
         case EventKind::RequestArrived:
-            if (const auto it = requestItem.find(e.request); it != requestItem.end()) {
+            if (const auto it = requestItem.find(e.request); it != requestItem.end())
                 items[it->second].end = e.t;
-                items[it->second].detail += ", arrived at " + std::to_string(e.t) + " ms";
-            }
             break;
         case EventKind::Effect: {
             if (e.effect < 0)
@@ -267,9 +588,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.effect = e.effect;
             item.duplicate = info.duplicate;
             item.alarm = info.duplicate;
-            item.label = simulation.effectId(e.effect) + (info.duplicate ? " duplicate effect" : " effect");
-            item.detail = "the business action ran for " + rid(e.request) + " at " + std::to_string(e.t) + " ms"
-                + (info.duplicate ? ": a second effect of one intent" : "");
+            item.id = rid(e.request);
+            item.relatedId = simulation.effectId(e.effect);
             items.push_back(std::move(item));
             break;
         }
@@ -282,9 +602,14 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.crash = row.decision == Decision::Crashed;
             mark.decision = row.decision;
             mark.alarm = mark.crash;
-            mark.label = rid(e.request) + " " + (mark.crash ? std::string("crashed ✕") : decisionText(row));
-            if (const int reason = simulation.requestReason(e.request); reason >= 0)
-                mark.detail = simulation.text(reason);
+            mark.id = rid(e.request);
+            mark.status = row.status;
+            if (const int reason = simulation.requestReason(e.request); reason >= 0) {
+                const auto [it, added] = reasonOf.try_emplace(reason, static_cast<int>(model.reasons.size()));
+                if (added)
+                    model.reasons.push_back(simulation.requestExplanation(e.request));
+                mark.reason = it->second;
+            }
             const std::size_t markIndex = items.size();
             items.push_back(std::move(mark));
             // The response leaves now, unless the process died; a late_retry target's answer is lost whatever
@@ -300,14 +625,12 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.start = e.t;
             item.end = -1;
             item.request = e.request;
-            item.label = rid(e.request) + " → " + (crashed ? std::string("no response") : responseText(row));
-            item.detail = "left the service at " + std::to_string(e.t) + " ms";
+            item.id = rid(e.request);
+            item.status = row.status;
             if (crashed) {
                 item.lost = true;
                 item.alarm = true;
                 item.end = e.t + half;
-                item.label += " ✕ lost";
-                item.detail = "the process crashed; the client never hears (late_retry)";
             }
             responseItem[e.request] = items.size();
             items[markIndex].answered = true;
@@ -320,8 +643,6 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 item.lost = true;
                 item.alarm = true;
                 item.end = item.start + half;
-                item.label += " ✕ lost";
-                item.detail += "; lost on the way back: the client never hears";
             }
             break;
         case EventKind::ResponseDelivered:
@@ -329,12 +650,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             if (const auto it = responseItem.find(e.request); it != responseItem.end()) {
                 SequenceItem& item = items[it->second];
                 item.end = e.t;
-                item.detail += ", reached the client at " + std::to_string(e.t) + " ms";
-                if (e.kind == EventKind::ResponseDiscarded) {
+                if (e.kind == EventKind::ResponseDiscarded)
                     item.discarded = true;
-                    item.label += " (discarded: after the timeout)";
-                    item.detail += ", after its timeout: discarded";
-                }
             }
             if (e.kind == EventKind::ResponseDelivered)
                 learned.try_emplace(e.request, e.t);
@@ -346,8 +663,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             mark.from = mark.to = client;
             mark.start = mark.end = e.t;
             mark.request = e.request;
-            mark.label = rid(e.request) + " timeout";
-            mark.detail = "no answer " + sequenceDuration(e.t - row.sent) + " after sending";
+            mark.id = rid(e.request);
+            mark.sent = row.sent;
             items.push_back(std::move(mark));
             break;
         }
@@ -356,7 +673,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         }
     }
 
-    // Store steps and handler runs, from the step trace.
+    // Store steps and handler runs, from the step trace; each result once, as its steps.
+    std::unordered_map<int, int> resultOf; // Simulation::stepText index → index into model.results
     const auto& steps = simulation.steps();
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const StepRow& step = steps[i];
@@ -366,18 +684,23 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         const int store = storeLane[hopOf(step.request)];
         SequenceItem item;
         item.request = step.request;
+        item.id = rid(step.request);
         item.start = step.start;
         item.end = step.end;
-        item.detail = step.result >= 0 ? simulation.stepText(step.result) : std::string();
+        item.step = step.kind;
+        if (step.result >= 0) {
+            const auto [it, added] = resultOf.try_emplace(step.result, static_cast<int>(model.results.size()));
+            if (added)
+                model.results.push_back(splitSteps(simulation.stepText(step.result)));
+            item.result = it->second;
+        }
         if (step.kind == ServiceStep::Kind::Handler) {
             item.kind = SequenceItem::Kind::Handler;
             item.from = item.to = service;
-            item.label = rid(step.request) + " handler " + sequenceDuration(step.end - step.start);
         } else {
             item.kind = SequenceItem::Kind::StoreStep;
             item.from = service;
             item.to = store;
-            item.label = rid(step.request) + " " + std::string(serviceStepName(step.kind));
         }
         items.push_back(std::move(item));
     }
@@ -404,20 +727,39 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
                 span.start = from;
                 span.end = now.sent;
                 span.request = r;
-                span.label
-                    = (late ? "late retry after " : "wait ") + sequenceDuration(now.sent - from) + " → " + rid(r);
-                span.detail = late ? "the client never heard of " + rid(prev->second) + "; it sends again "
-                        + sequenceDuration(now.sent - from) + " after sending it"
-                                   : "the client waits " + sequenceDuration(now.sent - from) + " before attempt "
-                        + std::to_string(now.attempt);
+                span.id = rid(r);
+                span.relatedId = rid(prev->second);
+                span.attempt = now.attempt;
+                span.late = late;
                 items.push_back(std::move(span));
             }
         }
         previousOnLane[sender] = r;
     }
 
+    // Sorted through their indices, then put in place by following the permutation's cycles: an item is large, so
+    // each moves about once rather than at every step of the sort.
+    std::vector<std::size_t> order(items.size());
+    std::iota(order.begin(), order.end(), std::size_t { 0 });
     std::stable_sort(
-        items.begin(), items.end(), [](const SequenceItem& a, const SequenceItem& b) { return a.start < b.start; });
+        order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return items[a].start < items[b].start; });
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (order[i] == i)
+            continue;
+        SequenceItem first = std::move(items[i]);
+        std::size_t at = i;
+        for (std::size_t from = order[at]; from != i; from = order[at]) {
+            items[at] = std::move(items[from]);
+            order[at] = at;
+            at = from;
+        }
+        items[at] = std::move(first);
+        order[at] = at;
+    }
+    for (SequenceItem& item : items) {
+        item.label = englishText(sequenceLabel(item));
+        item.detail = englishText(sequenceDetail(model, item));
+    }
     model.start = items.empty() ? 0 : items.front().start;
     model.end = model.start;
     for (const SequenceItem& item : items)

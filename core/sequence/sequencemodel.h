@@ -4,22 +4,73 @@
 // decision), lost messages (ending half-way), timeouts and the waits before retries. Built from a finished or partly
 // played Simulation — its requests, events and step trace — so the picture grows as the run plays. The painter, the
 // exports and the Mermaid text all read this model.
+// Its words are kept once (SPEC §14): each lane and item carries the facts its texts say, and sequenceLaneName,
+// sequenceLabel and sequenceDetail make a text of them from English templates marked for translation (Qt context
+// "iw::Sequence"). The model's own `name`, `label` and `detail` are those texts in English, for the Mermaid text and
+// the command line; the GUI says the same templates with the same facts in its own language.
 #pragma once
 
 #include "simulation.h"
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace iw {
 
+// The translation context of this file's templates (QT_TRANSLATE_NOOP in sequencemodel.cpp; the sequence view's
+// lupdate reads that file).
+inline constexpr const char* kSequenceTextContext = "iw::Sequence";
+
+struct SequenceText;
+
+// One value of a text's %1, %2, …
+struct SequenceTextArg {
+    enum class Kind : std::uint8_t {
+        Token, // `token` as it is in every language: a request or effect id, a key, a client or hop name, a decision
+               // name, a status code
+        Number, // `number`: an attempt, a copy, an instant in milliseconds — in the language's digits
+        Duration, // `number` milliseconds as a duration (sequenceDuration in English)
+        Text, // `text.front()`: another text of this file, said in the same language (a phrase, or the text so far
+              // that this one extends)
+        RuleSteps, // `*steps`: the rule-path steps a store step or handler run produced (Qt context
+                   // "iw::RuleStep"), joined with " → "
+        Explanation, // `*explanation`: a decision's sentences (Qt context "iw::Explanation")
+    };
+    Kind kind = Kind::Token;
+    long long number = 0;
+    std::string token;
+    std::vector<SequenceText> text; // one
+    // Into the model the text was made from (its results and reasons).
+    const std::vector<std::string>* steps = nullptr;
+    const iw::Explanation* explanation = nullptr;
+};
+
+// A text of the sequence: its English template and the values of its placeholders, %1, %2, … in order. A template
+// with words is marked for translation; one that only joins tokens ("%1 %2") is not, and reads alike in every
+// language. A text made from a model refers to it (rule-path steps, explanations): say it while the model lives.
+struct SequenceText {
+    const char* source = "";
+    std::vector<SequenceTextArg> args;
+};
+
+// The text in English: numbers as std::to_string writes them, durations as sequenceDuration, rule-path steps and
+// explanations as the reports write them.
+std::string englishText(const SequenceText& text);
+// `pattern` with %1…%9 replaced by `values` in one pass (a value's own "%2" stays as it is). A placeholder without a
+// value stays as written.
+std::string fillSequenceText(std::string_view pattern, const std::vector<std::string>& values);
+
 struct SequenceLane {
     enum class Kind : std::uint8_t { Client, Service, Store, Effects };
     Kind kind = Kind::Client;
-    std::string name; // "tab-1", "tab-1 #2" (a second copy or entry of the same client), "service", …
+    std::string name; // in English (sequenceLaneName): "tab-1", "tab-1 #2" (a second copy or entry of the same
+                      // client), "service", "store", "payments", "payments store", "effects"
     int client = -1; // Client lanes: index into the scenario's clients
     int hop = 0; // Service and Store lanes: the hop (SPEC §15; 0 is `service`, whose store is `store`)
+    std::string id; // Client lanes: the client's id; Service and Store lanes: the hop's name
+    int copy = 1; // Client lanes: 2 for the second copy or entry of the same client, …
 };
 
 struct SequenceItem {
@@ -49,6 +100,20 @@ struct SequenceItem {
     bool recovery = false; // Decision: a recovery job's recovered_completed or recovered_released (request -1)
     std::optional<Decision> decision; // Decision and Response items: the request's decision
     bool alarm = false; // drawn in the alarm colour (duplicate effects, crashes, lost messages)
+    // What its texts say (sequenceLabel, sequenceDetail), besides the kind, times and flags above:
+    std::string id; // the request's id ("r2"); empty for a recovery job's mark
+    // Effect: the effect's id ("e1"); Request: the calling request's id when it is a route's call (SPEC §15), else
+    // empty; RetryWait: the attempt it follows.
+    std::string relatedId;
+    int attempt = 0; // Request, RetryWait: the attempt's number
+    std::optional<std::string> key; // Request: the key it carries; none: no key
+    int status = -1; // Decision, Response: the status; -1 none
+    Millis sent = 0; // Timeout: when the attempt was sent
+    bool late = false; // RetryWait: its client never heard of the attempt before (late_retry): it waits from its send
+    ServiceStep::Kind step = ServiceStep::Kind::Claim; // StoreStep: which
+    int result = -1; // StoreStep, Handler: index into SequenceModel::results; -1 none
+    int reason = -1; // Decision: index into SequenceModel::reasons; -1 none
+    // In English (sequenceLabel, sequenceDetail):
     std::string label; // short text on the arrow or mark, e.g. "r2 · attempt 2 · key k-1"
     std::string detail; // longer text for a tooltip: the step's result, the decision's reason
 };
@@ -62,6 +127,11 @@ struct SequenceModel {
     Millis start = 0; // the first item's start
     Millis end = 0; // the latest instant any item reaches
     Millis networkMs = 0;
+    // The results of the store steps and handler runs, each as the rule-path steps it produced (English literals of
+    // Qt context "iw::RuleStep").
+    std::vector<std::vector<std::string>> results;
+    // The decisions' reasons, each as the service's sentences (Simulation::requestExplanation).
+    std::vector<Explanation> reasons;
 
     int laneOf(SequenceLane::Kind kind) const;
     // The Service or Store lane of a hop, or -1.
@@ -87,5 +157,10 @@ std::string sequenceMermaid(const SequenceModel& model);
 
 // "850 ms", "1.2 s", "2 h 5 min": a duration for labels.
 std::string sequenceDuration(Millis ms);
+
+// A lane's name, an item's short label and its longer detail (empty when it has none), from their facts.
+SequenceText sequenceLaneName(const SequenceLane& lane);
+SequenceText sequenceLabel(const SequenceItem& item);
+SequenceText sequenceDetail(const SequenceModel& model, const SequenceItem& item);
 
 } // namespace iw

@@ -288,6 +288,7 @@ void Simulation::start()
     m_textIndex.clear();
     m_pathIndex.clear();
     m_reasonIndex.clear();
+    m_rulePathSteps.clear();
     m_senders.clear();
     m_senderCount = 0;
     m_inFlight.clear();
@@ -713,23 +714,19 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     row.decided = outcome.decidedAt;
     row.decision = outcome.decision;
     row.status = outcome.status.value_or(-1);
-    const auto joinPath = [&outcome]() {
-        std::string joined;
-        for (const char* step : outcome.rulePath) {
-            if (!joined.empty())
-                joined += " → ";
-            joined += step;
-        }
-        if (!outcome.storeError.empty())
-            joined += " (" + outcome.storeError + ")";
-        return joined;
+    // The path's text, and its steps kept beside it for the views (a text is written once, so its steps too).
+    const auto internPath = [this, &outcome]() {
+        const int text = internText(joinRulePath(outcome.rulePath, outcome.storeError));
+        if (!m_rulePathSteps.contains(text))
+            m_rulePathSteps.emplace(text, RulePath { outcome.rulePath, outcome.storeError });
+        return text;
     };
     if (!outcome.storeError.empty()) {
-        row.rulePath = internText(joinPath()); // carries the store's own words: not shared
+        row.rulePath = internPath(); // carries the store's own words: not shared
     } else {
         const auto [path, newPath] = m_pathIndex.try_emplace(outcome.rulePath, -1);
         if (newPath)
-            path->second = internText(joinPath());
+            path->second = internPath();
         row.rulePath = path->second;
     }
     // One sentence per rule path and decision, true of what the path says happened.
@@ -1284,6 +1281,24 @@ int Simulation::requestReason(int request) const
     const auto it
         = m_reasonIndex.find(reasonKey(r.rulePath, *r.decision) + (static_cast<std::int64_t>(hopOf(request)) << 40));
     return it == m_reasonIndex.end() ? -1 : it->second;
+}
+
+Explanation Simulation::requestExplanation(int request) const
+{
+    // The same inputs as the sentence interned at the decision (afterService), so both say the same.
+    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+    if (!r.decision || r.rulePath < 0)
+        return {};
+    return outcomeExplanation(*r.decision, m_scenario.hopService(hopOf(request)), text(r.rulePath));
+}
+
+RulePath Simulation::requestRulePath(int request) const
+{
+    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+    if (r.rulePath < 0)
+        return {};
+    const auto it = m_rulePathSteps.find(r.rulePath);
+    return it == m_rulePathSteps.end() ? RulePath {} : it->second;
 }
 
 void Simulation::startCall(int caller)

@@ -327,6 +327,12 @@ public:
     const std::string& requestFingerprint(int request) const;
     // The explanation sentence of a request's decision under its hop's policy; -1 before its decision.
     int requestReason(int request) const;
+    // The same explanation as its sentences (English templates and their numbers), for a view to say in its own
+    // language; empty before the decision.
+    Explanation requestExplanation(int request) const;
+    // A request's rule path as its steps (texts() holds it joined, in English), for a view to say in its own
+    // language; empty before the decision.
+    RulePath requestRulePath(int request) const;
 
     RunSummary summary() const;
 
@@ -460,6 +466,7 @@ private:
     std::unordered_map<std::vector<const char*>, int, PathHash> m_pathIndex; // rule paths seen, by their steps
     static std::int64_t reasonKey(int rulePath, Decision d) { return std::int64_t(rulePath) * 16 + int(d); }
     absl::flat_hash_map<std::int64_t, int> m_reasonIndex; // explanation text per rule path and decision
+    absl::flat_hash_map<int, RulePath> m_rulePathSteps; // the steps of each rule path in texts(), by its text
     // Copies that may still send, by sender number: one lives while an attempt of it is in flight or its next send
     // is scheduled, so a run of a million intents holds a few thousand rather than one each.
     absl::flat_hash_map<int, std::unique_ptr<Sender>> m_senders;

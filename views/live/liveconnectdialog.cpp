@@ -1,5 +1,6 @@
 // The connection dialog (see liveconnectdialog.h).
 #include "liveconnectdialog.h"
+#include "windowsize.h"
 
 #include "colors.h"
 
@@ -7,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,42 +34,39 @@ constexpr int kRecentMax = 8;
 LiveConnectDialog::LiveConnectDialog(QWidget* parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Connect to a live database"));
+    // A form row whose label is kept, so that a language switch can say it again.
+    const auto addRow = [](QFormLayout* form, QWidget* field) {
+        auto* label = new QLabel(field->parentWidget());
+        label->setBuddy(field);
+        form->addRow(label, field);
+        return label;
+    };
     auto* layout = new QVBoxLayout(this);
 
-    auto* intro = new QLabel(tr("Inspection is read-only: the session starts with "
-                                "<code>default_transaction_read_only=on</code> and every snapshot runs in "
-                                "<code>BEGIN READ ONLY</code>, so PostgreSQL itself refuses any write."),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     auto* recentRow = new QFormLayout;
     m_recent = new QComboBox(this);
-    m_recent->setToolTip(tr("Connections used before (saved without their passwords)"));
-    m_recent->addItem(tr("(choose a recent connection)"));
+    m_recent->addItem(QString());
     for (const QString& c : recentConnections())
-        m_recent->addItem(c.isEmpty() ? tr("PG* defaults") : c, c);
+        m_recent->addItem(c, c); // an empty one is named in retranslate()
     m_recent->setEnabled(m_recent->count() > 1);
-    recentRow->addRow(tr("Recent:"), m_recent);
+    m_recentLabel = addRow(recentRow, m_recent);
     layout->addLayout(recentRow);
 
     m_tabs = new QTabWidget(this);
     auto* uriPage = new QWidget;
     auto* uriForm = new QFormLayout(uriPage);
     m_conninfo = new QLineEdit(uriPage);
-    m_conninfo->setPlaceholderText(
-        tr("host=db.example dbname=shop user=oncall   or   postgresql://oncall@db.example/shop"));
-    m_conninfo->setToolTip(tr("A libpq connection string or URI. Left empty, the PG* environment variables, the "
-                              "service file and .pgpass decide, as for psql."));
     m_conninfo->setMinimumWidth(460);
-    uriForm->addRow(tr("Conninfo or URI:"), m_conninfo);
-    m_tabs->addTab(uriPage, tr("Connection string"));
+    m_conninfoLabel = addRow(uriForm, m_conninfo);
+    m_tabs->addTab(uriPage, QString());
 
     auto* fieldsPage = new QWidget;
     auto* fields = new QFormLayout(fieldsPage);
     m_host = new QLineEdit(fieldsPage);
-    m_host->setPlaceholderText(tr("db.example or /var/run/postgresql"));
     m_port = new QLineEdit(fieldsPage);
     m_port->setPlaceholderText(QStringLiteral("5432"));
     m_database = new QLineEdit(fieldsPage);
@@ -75,24 +74,19 @@ LiveConnectDialog::LiveConnectDialog(QWidget* parent)
     m_sslmode = new QComboBox(fieldsPage);
     for (const char* mode : { "prefer", "disable", "allow", "require", "verify-ca", "verify-full" })
         m_sslmode->addItem(QString::fromLatin1(mode));
-    m_sslmode->setToolTip(tr("verify-full checks the server's certificate and name: use it across networks"));
-    fields->addRow(tr("Host:"), m_host);
-    fields->addRow(tr("Port:"), m_port);
-    fields->addRow(tr("Database:"), m_database);
-    fields->addRow(tr("User:"), m_user);
-    fields->addRow(tr("SSL mode:"), m_sslmode);
-    m_tabs->addTab(fieldsPage, tr("Fields"));
+    m_hostLabel = addRow(fields, m_host);
+    m_portLabel = addRow(fields, m_port);
+    m_databaseLabel = addRow(fields, m_database);
+    m_userLabel = addRow(fields, m_user);
+    m_sslmodeLabel = addRow(fields, m_sslmode);
+    m_tabs->addTab(fieldsPage, QString());
     layout->addWidget(m_tabs);
 
     auto* secret = new QFormLayout;
     m_password = new QLineEdit(this);
     m_password->setEchoMode(QLineEdit::Password);
-    m_password->setPlaceholderText(tr("only if the server asks; never saved"));
-    m_password->setToolTip(tr("Used for this session only. .pgpass is read as usual when this is empty."));
-    secret->addRow(tr("Password:"), m_password);
-    m_pooler = new QCheckBox(tr("Through a &transaction pooler (pgbouncer pool_mode = transaction)"), this);
-    m_pooler->setToolTip(tr("Sets nothing on the session (a SET would stay behind on a server connection other "
-                            "clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside"));
+    m_passwordLabel = addRow(secret, m_password);
+    m_pooler = new QCheckBox(this);
     secret->addRow(QString(), m_pooler);
     layout->addLayout(secret);
 
@@ -104,10 +98,9 @@ LiveConnectDialog::LiveConnectDialog(QWidget* parent)
     layout->addWidget(m_result);
 
     auto* buttons = new QDialogButtonBox(this);
-    m_testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
+    m_testButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_testButton->setObjectName(QStringLiteral("testButton"));
-    m_testButton->setToolTip(tr("Connect, check that the session is read-only, and disconnect"));
-    m_connectButton = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
+    m_connectButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_connectButton->setDefault(true);
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
     // Enter connects, wherever the focus is (after Test, too): only Connect is ever the default button.
@@ -120,12 +113,61 @@ LiveConnectDialog::LiveConnectDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &LiveConnectDialog::reject);
     connect(m_recent, &QComboBox::activated, this, &LiveConnectDialog::fillFromRecent);
 
+    retranslate();
+
     // What was typed last time (never a password) is there again, even after Cancel.
     const QString draft = QSettings().value(kDraftKey).toString();
     if (!draft.isEmpty())
         m_conninfo->setText(draft);
     else if (m_recent->count() > 1)
         m_conninfo->setText(m_recent->itemData(1).toString());
+}
+
+void LiveConnectDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LiveConnectDialog::retranslate()
+{
+    setWindowTitle(tr("Connect to a live database"));
+    m_intro->setText(tr("Inspection is read-only: the session starts with "
+                        "<code>default_transaction_read_only=on</code> and every snapshot runs in "
+                        "<code>BEGIN READ ONLY</code>, so PostgreSQL itself refuses any write."));
+    m_recent->setToolTip(tr("Connections used before (saved without their passwords)"));
+    m_recent->setItemText(0, tr("(choose a recent connection)"));
+    for (int i = 1; i < m_recent->count(); ++i)
+        if (m_recent->itemData(i).toString().isEmpty())
+            m_recent->setItemText(i, tr("PG* defaults"));
+    m_recentLabel->setText(tr("Recent:"));
+    m_conninfo->setPlaceholderText(
+        tr("host=db.example dbname=shop user=oncall   or   postgresql://oncall@db.example/shop"));
+    showWholePlaceholder(m_conninfo);
+    m_conninfo->setToolTip(tr("A libpq connection string or URI. Left empty, the PG* environment variables, the "
+                              "service file and .pgpass decide, as for psql."));
+    m_conninfoLabel->setText(tr("Conninfo or URI:"));
+    m_tabs->setTabText(0, tr("Connection string"));
+    m_host->setPlaceholderText(tr("db.example or /var/run/postgresql"));
+    m_sslmode->setToolTip(tr("verify-full checks the server's certificate and name: use it across networks"));
+    m_hostLabel->setText(tr("Host:"));
+    m_portLabel->setText(tr("Port:"));
+    m_databaseLabel->setText(tr("Database:"));
+    m_userLabel->setText(tr("User:"));
+    m_sslmodeLabel->setText(tr("SSL mode:"));
+    m_tabs->setTabText(1, tr("Fields"));
+    m_password->setPlaceholderText(tr("only if the server asks; never saved"));
+    m_password->setToolTip(tr("Used for this session only. .pgpass is read as usual when this is empty."));
+    m_passwordLabel->setText(tr("Password:"));
+    m_pooler->setText(tr("Through a &transaction pooler (pgbouncer pool_mode = transaction)"));
+    m_pooler->setToolTip(tr("Sets nothing on the session (a SET would stay behind on a server connection other "
+                            "clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside"));
+    m_testButton->setText(tr("&Test"));
+    m_testButton->setToolTip(tr("Connect, check that the session is read-only, and disconnect"));
+    m_connectButton->setText(tr("&Connect"));
+    if (m_resultText)
+        showResultText();
 }
 
 void LiveConnectDialog::done(int result)
@@ -232,9 +274,17 @@ void LiveConnectDialog::setTrying(bool trying)
         m_focusBefore->setFocus();
 }
 
-void LiveConnectDialog::showResult(const QString& text, bool good)
+void LiveConnectDialog::showResult(std::function<QString()> text, bool good)
 {
-    const QColor color = good ? stateColor(RecordState::Completed).darker(140) : alarmColor();
+    m_resultText = std::move(text);
+    m_resultGood = good;
+    showResultText();
+}
+
+void LiveConnectDialog::showResultText()
+{
+    const QColor color = m_resultGood ? stateColor(RecordState::Completed).darker(140) : alarmColor();
+    const QString text = m_resultText ? m_resultText() : QString();
     m_result->setText(QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), text.toHtmlEscaped()));
 }
 
@@ -246,7 +296,7 @@ void LiveConnectDialog::attempt(bool keep)
     const std::string password = m_password->text().toStdString();
     const bool pooler = m_pooler->isChecked();
     setTrying(true);
-    showResult(tr("Connecting…"), true);
+    showResult([] { return tr("Connecting…"); }, true);
     QPointer<LiveConnectDialog> self(this);
     // The helper thread fills the holder; the dialog takes the connection out of it on the GUI thread.
     auto holder = std::make_shared<std::unique_ptr<LiveConnection>>();
@@ -277,17 +327,19 @@ void LiveConnectDialog::finish(
     setTrying(false);
     if (!connection) {
         if (kind == LiveError::Kind::PasswordNeeded) {
-            showResult(tr("%1: type it under Password and try again.").arg(sentence), false);
+            showResult([sentence] { return tr("%1: type it under Password and try again.").arg(sentence); }, false);
             m_password->setFocus();
         } else {
-            showResult(sentence + QLatin1Char('.'), false);
+            showResult([sentence] { return QString(sentence + QLatin1Char('.')); }, false);
         }
         Q_EMIT attemptFinished(false);
         return;
     }
     showResult(
-        tr("Connected to PostgreSQL %1 at %2; the session is read-only.")
-            .arg(QString::fromStdString(connection->serverVersion()), QString::fromStdString(connection->endpoint())),
+        [version = QString::fromStdString(connection->serverVersion()),
+            endpoint = QString::fromStdString(connection->endpoint())] {
+            return tr("Connected to PostgreSQL %1 at %2; the session is read-only.").arg(version, endpoint);
+        },
         true);
     rememberConnection(conninfo());
     Q_EMIT attemptFinished(true);

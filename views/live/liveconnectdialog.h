@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -55,13 +56,29 @@ Q_SIGNALS:
     // A Test or Connect attempt ended (after resultText() changed).
     void attemptFinished(bool connected);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Every text of the dialog again, in the language now in use (QEvent::LanguageChange).
+    void retranslate();
     void attempt(bool keep);
     void finish(std::unique_ptr<LiveConnection> connection, const QString& sentence, LiveError::Kind kind, bool keep);
     void setTrying(bool trying);
-    void showResult(const QString& text, bool good);
+    // The result line: `text` says it (again on a language switch), in green when `good`, else in the alarm colour.
+    void showResult(std::function<QString()> text, bool good);
+    void showResultText();
     void fillFromRecent(int index);
 
+    QLabel* m_intro = nullptr;
+    QLabel* m_recentLabel = nullptr;
+    QLabel* m_conninfoLabel = nullptr;
+    QLabel* m_hostLabel = nullptr;
+    QLabel* m_portLabel = nullptr;
+    QLabel* m_databaseLabel = nullptr;
+    QLabel* m_userLabel = nullptr;
+    QLabel* m_sslmodeLabel = nullptr;
+    QLabel* m_passwordLabel = nullptr;
     QComboBox* m_recent = nullptr;
     QTabWidget* m_tabs = nullptr;
     QLineEdit* m_conninfo = nullptr;
@@ -76,6 +93,8 @@ private:
     QPushButton* m_testButton = nullptr;
     QPushButton* m_connectButton = nullptr;
     bool m_trying = false;
+    std::function<QString()> m_resultText; // says the result line in the language in use
+    bool m_resultGood = false;
     QPointer<QWidget> m_focusBefore;
     std::unique_ptr<LiveConnection> m_connection;
 };

@@ -3,10 +3,14 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "liveanomalytext.h"
 #include "timelinemapping.h"
 
 #include <QColor>
 #include <QFont>
+
+#include <algorithm>
+#include <climits>
 
 namespace iw {
 
@@ -79,6 +83,13 @@ int LiveRecordsModel::rowOfScope(const Scope& scope) const
         if (m_records[i].scope == scope)
             return static_cast<int>(i);
     return -1;
+}
+
+void LiveRecordsModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_records.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int LiveRecordsModel::rowCount(const QModelIndex& parent) const
@@ -167,7 +178,7 @@ QVariant LiveRecordsModel::data(const QModelIndex& index, int role) const
         case BodyColumn:
             if (!r.bodyBytes)
                 return tr("none");
-            return *r.bodyBytes == 1 ? tr("1 byte") : tr("%1 bytes").arg(*r.bodyBytes);
+            return tr("%Ln bytes", nullptr, static_cast<int>(std::min<long long>(*r.bodyBytes, INT_MAX)));
         case CreatedColumn:
             return relativeTime(r.createdMs, m_nowMs);
         case ExpiresColumn:
@@ -250,6 +261,13 @@ void LiveAnomaliesModel::setAnomalies(std::vector<LiveAnomaly> anomalies)
     endResetModel();
 }
 
+void LiveAnomaliesModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_anomalies.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 int LiveAnomaliesModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_anomalies.size());
@@ -289,11 +307,11 @@ QVariant LiveAnomaliesModel::data(const QModelIndex& index, int role) const
         case ScopeColumn:
             return scopeLine(a.scope);
         case DetailColumn:
-            return fromStd(a.detail);
+            return shownDetail(a);
         }
         break;
     case Qt::ToolTipRole:
-        return QString(scopeLine(a.scope) + QStringLiteral(": ") + fromStd(a.detail));
+        return QString(scopeLine(a.scope) + QStringLiteral(": ") + shownDetail(a));
     case Qt::DecorationRole:
         if (index.column() == KindColumn)
             return anomalyColor(a.kind);

@@ -43,6 +43,8 @@ public:
     const LiveRecord& record(int row) const { return m_records[static_cast<std::size_t>(row)]; }
     Millis nowMs() const { return m_nowMs; }
     int rowOfScope(const Scope& scope) const;
+    // Headers and cells again, in the language now in use (their owner calls it on QEvent::LanguageChange).
+    void retranslate();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -69,6 +71,8 @@ public:
     void setAnomalies(std::vector<LiveAnomaly> anomalies);
     const std::vector<LiveAnomaly>& anomalies() const { return m_anomalies; }
     const LiveAnomaly& anomaly(int row) const { return m_anomalies[static_cast<std::size_t>(row)]; }
+    // Headers and details again, in the language now in use (their owner calls it on QEvent::LanguageChange).
+    void retranslate();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -1,9 +1,12 @@
 // Rules remembered per table (see liverules.h), in QSettings under live/rules/<hash of endpoint and table>.
 #include "liverules.h"
+#include "explanationtext.h"
+#include "liveanomalytext.h"
 #include "stdtext.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QLocale>
 #include <QSettings>
 
 namespace iw {
@@ -67,7 +70,7 @@ QString rulesDifference(const AnomalyThresholds& rules)
 {
     const AnomalyThresholds d;
     QStringList parts;
-    const auto duration = [](Millis ms) { return fromStd(formatDurationMs(ms)); };
+    const auto duration = [](Millis ms) { return shownDuration(ms); };
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
         if (rules[kind] != d[kind])
             parts << QCoreApplication::translate("iw::LiveRules", "%1 %2 (default %3)")
@@ -77,8 +80,7 @@ QString rulesDifference(const AnomalyThresholds& rules)
                      .arg(duration(rules.regenerationLookbackMs), duration(d.regenerationLookbackMs));
     if (rules.listLimit != d.listLimit)
         parts << QCoreApplication::translate("iw::LiveRules", "listed per kind %1 (default %2)")
-                     .arg(rules.listLimit)
-                     .arg(d.listLimit);
+                     .arg(QLocale().toString(rules.listLimit), QLocale().toString(d.listLimit));
     return parts.isEmpty() ? QCoreApplication::translate("iw::LiveRules", "the default rules")
                            : parts.join(QStringLiteral(", "));
 }

@@ -4,19 +4,25 @@
 
 #include "colors.h"
 #include "livemodels.h"
+#include "liverules.h"
 #include "livesession.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <climits>
 
 namespace iw {
 
@@ -36,16 +42,14 @@ LiveTableDialog::LiveTableDialog(LiveSession* session, QWidget* parent)
     : QDialog(parent)
     , m_session(session)
 {
-    setWindowTitle(tr("Choose a table and a mapping"));
     auto* layout = new QVBoxLayout(this);
-    auto* where = new QLabel(tr("Connected to %1 (read-only).").arg(session->endpoint().toHtmlEscaped()), this);
-    where->setWordWrap(true);
-    layout->addWidget(where);
+    m_where = new QLabel(this);
+    m_where->setWordWrap(true);
+    layout->addWidget(m_where);
 
-    auto* tablesLabel = new QLabel(tr("Tables with a unique key on a key-like column:"), this);
-    layout->addWidget(tablesLabel);
+    m_tablesLabel = new QLabel(this);
+    layout->addWidget(m_tablesLabel);
     m_candidates = new QTableWidget(0, 4, this);
-    m_candidates->setHorizontalHeaderLabels({ tr("Table"), tr("Unique key"), tr("Rows (estimate)"), tr("Fits") });
     m_candidates->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_candidates->setSelectionMode(QAbstractItemView::SingleSelection);
     m_candidates->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -56,23 +60,22 @@ LiveTableDialog::LiveTableDialog(LiveSession* session, QWidget* parent)
 
     auto* form = new QFormLayout;
     m_tableName = new QLineEdit(this);
-    m_tableName->setPlaceholderText(tr("or type a name: schema.table, or \"Quoted\".\"Name\""));
-    m_tableName->setToolTip(tr("Looked up as written first, then as SQL reads a name (quotes, case folding, "
-                               "search_path). It is never spliced into SQL."));
-    form->addRow(tr("Table:"), m_tableName);
+    m_tableLabel = new QLabel(this);
+    m_tableLabel->setBuddy(m_tableName);
+    form->addRow(m_tableLabel, m_tableName);
     m_mappingCombo = new QComboBox(this);
     for (const std::string& name : mappingPresetNames())
         m_mappingCombo->addItem(fromStd(name), fromStd(name));
-    m_mappingCombo->addItem(tr("Mapping file…"));
-    m_mappingCombo->setToolTip(tr("How the table's columns become actor, operation, key, state, times, response "
-                                  "and fingerprint"));
-    form->addRow(tr("Mapping:"), m_mappingCombo);
+    m_mappingCombo->addItem(QString()); // "Mapping file…", named in retranslate()
+    m_mappingLabel = new QLabel(this);
+    m_mappingLabel->setBuddy(m_mappingCombo);
+    form->addRow(m_mappingLabel, m_mappingCombo);
     layout->addLayout(form);
     m_mappingInfo = new QLabel(this);
     m_mappingInfo->setWordWrap(true);
     layout->addWidget(m_mappingInfo);
 
-    m_preview = new QLabel(tr("Choose a table to see how its rows classify."), this);
+    m_preview = new QLabel(this);
     m_preview->setWordWrap(true);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_preview);
@@ -89,8 +92,7 @@ LiveTableDialog::LiveTableDialog(LiveSession* session, QWidget* parent)
     layout->addWidget(m_previewView, 1);
 
     auto* buttons = new QDialogButtonBox(this);
-    m_open = buttons->addButton(tr("&Open"), QDialogButtonBox::AcceptRole);
-    m_open->setToolTip(tr("Inspect this table with this mapping"));
+    m_open = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_open->setEnabled(false);
     buttons->addButton(QDialogButtonBox::Cancel);
     layout->addWidget(buttons);
@@ -110,9 +112,47 @@ LiveTableDialog::LiveTableDialog(LiveSession* session, QWidget* parent)
     connect(session, &LiveSession::previewReady, this, &LiveTableDialog::showPreview);
     connect(session, &LiveSession::previewFailed, this, &LiveTableDialog::showPreviewFailure);
 
+    retranslate();
+    setPreviewText([] { return tr("Choose a table to see how its rows classify."); });
     chooseMapping(QStringLiteral("seed"));
     resize(860, 640);
     session->discover();
+}
+
+void LiveTableDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void LiveTableDialog::retranslate()
+{
+    setWindowTitle(tr("Choose a table and a mapping"));
+    m_where->setText(tr("Connected to %1 (read-only).").arg(m_session->endpoint().toHtmlEscaped()));
+    m_tablesLabel->setText(tr("Tables with a unique key on a key-like column:"));
+    m_candidates->setHorizontalHeaderLabels({ tr("Table"), tr("Unique key"), tr("Rows (estimate)"), tr("Fits") });
+    for (int row = 0; row < m_candidates->rowCount(); ++row)
+        fillCandidateTexts(row);
+    m_tableName->setPlaceholderText(tr("or type a name: schema.table, or \"Quoted\".\"Name\""));
+    m_tableName->setToolTip(tr("Looked up as written first, then as SQL reads a name (quotes, case folding, "
+                               "search_path). It is never spliced into SQL."));
+    m_tableLabel->setText(tr("Table:"));
+    m_mappingCombo->setItemText(m_mappingCombo->count() - 1, tr("Mapping file…"));
+    m_mappingCombo->setToolTip(tr("How the table's columns become actor, operation, key, state, times, response "
+                                  "and fingerprint"));
+    m_mappingLabel->setText(tr("Mapping:"));
+    m_open->setText(tr("&Open"));
+    m_open->setToolTip(tr("Inspect this table with this mapping"));
+    m_previewModel->retranslate();
+    if (m_previewText)
+        m_preview->setText(m_previewText());
+}
+
+void LiveTableDialog::setPreviewText(std::function<QString()> text)
+{
+    m_previewText = std::move(text);
+    m_preview->setText(m_previewText());
 }
 
 LiveTableRef LiveTableDialog::table() const
@@ -183,11 +223,11 @@ void LiveTableDialog::onTables(const std::vector<LiveCandidate>& tables)
         const LiveCandidate& c = tables[static_cast<std::size_t>(row)];
         m_candidates->setItem(row, 0, new QTableWidgetItem(fromStd(c.table.display)));
         m_candidates->setItem(row, 1, new QTableWidgetItem(join(c.uniqueKey)));
-        auto* rows = new QTableWidgetItem(c.estimatedRows < 0 ? tr("not analysed") : QString::number(c.estimatedRows));
+        auto* rows = new QTableWidgetItem;
         rows->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_candidates->setItem(row, 2, rows);
-        m_candidates->setItem(
-            row, 3, new QTableWidgetItem(c.fittingPresets.empty() ? tr("no preset") : join(c.fittingPresets)));
+        m_candidates->setItem(row, 3, new QTableWidgetItem);
+        fillCandidateTexts(row);
     }
     m_candidates->resizeColumnsToContents();
     // The first table a preset fits is the likely one.
@@ -197,7 +237,20 @@ void LiveTableDialog::onTables(const std::vector<LiveCandidate>& tables)
             break;
         }
     if (tables.empty())
-        m_preview->setText(tr("No table with a unique key on a key-like column is readable here: type a table name."));
+        setPreviewText(
+            [] { return tr("No table with a unique key on a key-like column is readable here: type a table name."); });
+}
+
+// The candidate's cells that are words, not names: its row estimate and the presets it fits.
+void LiveTableDialog::fillCandidateTexts(int row)
+{
+    if (row < 0 || row >= static_cast<int>(m_tables.size()))
+        return;
+    const LiveCandidate& c = m_tables[static_cast<std::size_t>(row)];
+    if (QTableWidgetItem* rows = m_candidates->item(row, 2))
+        rows->setText(c.estimatedRows < 0 ? tr("not analysed") : QLocale().toString(c.estimatedRows));
+    if (QTableWidgetItem* fits = m_candidates->item(row, 3))
+        fits->setText(c.fittingPresets.empty() ? tr("no preset") : join(c.fittingPresets));
 }
 
 void LiveTableDialog::onCandidateChanged()
@@ -229,7 +282,9 @@ void LiveTableDialog::runPreview()
         return;
     }
     m_previewRunning = true;
-    m_preview->setText(tr("Reading %1 with the %2 mapping…").arg(tableName(), fromStd(m_mapping.name)));
+    setPreviewText([table = tableName(), mapping = fromStd(m_mapping.name)] {
+        return tr("Reading %1 with the %2 mapping…").arg(table, mapping);
+    });
     m_session->preview(table(), tableName(), m_mapping, 20);
 }
 
@@ -241,24 +296,31 @@ void LiveTableDialog::showPreview(std::shared_ptr<const LiveSnapshot> s, const Q
         runPreview();
         return;
     }
-    const LiveCounts& c = s->counts;
-    QStringList anomalies;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        if (c.anomaly(kind))
-            anomalies
-                << QStringLiteral("%1 %2").arg(c.anomaly(kind)).arg(QString::fromUtf8(anomalyKindName(kind).data()));
-    const QString records = c.total == 1 ? tr("1 record") : tr("%1 records").arg(c.total);
-    m_preview->setText(tr("%1 with the %2 mapping: %3, %4 in progress, %5 completed, %6 expired; %7. The first rows "
-                          "classify as below.")
-                           .arg(fromStd(s->table), fromStd(s->mapping), records)
-                           .arg(c.inProgress)
-                           .arg(c.completed)
-                           .arg(c.expired)
-                           .arg(anomalies.isEmpty() ? tr("no anomalies")
-                                                    : tr("anomalies: %1").arg(anomalies.join(QStringLiteral(", "))))
-        + QLatin1Char(' ')
-        + (rules.isEmpty() ? tr("Counted with the default rules.")
-                           : tr("Counted with the rules remembered for this table: %1.").arg(rules)));
+    // Said again on a language switch: the rules' sentence too, then from the rules remembered for the table.
+    setPreviewText([s, rules, endpoint = m_session->endpoint(), again = false]() mutable -> QString {
+        const LiveCounts& c = s->counts;
+        const QLocale locale;
+        QStringList anomalies;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+            if (c.anomaly(kind))
+                anomalies << QStringLiteral("%1 %2").arg(
+                    locale.toString(c.anomaly(kind)), QString::fromUtf8(anomalyKindName(kind).data()));
+        const QString records = tr("%Ln records", nullptr, static_cast<int>(std::min<long long>(c.total, INT_MAX)));
+        QString remembered = rules;
+        if (again && !rules.isEmpty())
+            if (const auto now = rememberedRules(endpoint, fromStd(s->table)))
+                remembered = rulesDifference(*now);
+        again = true;
+        return tr("%1 with the %2 mapping: %3, %4 in progress, %5 completed, %6 expired; %7. The first rows "
+                  "classify as below.")
+                   .arg(fromStd(s->table), fromStd(s->mapping), records, locale.toString(c.inProgress),
+                       locale.toString(c.completed), locale.toString(c.expired),
+                       anomalies.isEmpty() ? tr("no anomalies")
+                                           : tr("anomalies: %1").arg(anomalies.join(QStringLiteral(", "))))
+            + QLatin1Char(' ')
+            + (remembered.isEmpty() ? tr("Counted with the default rules.")
+                                    : tr("Counted with the rules remembered for this table: %1.").arg(remembered));
+    });
     m_previewModel->setRecords(s->page.records, s->nowMs);
     m_previewView->resizeColumnsToContents();
     m_fits = true;
@@ -274,8 +336,9 @@ void LiveTableDialog::showPreviewFailure(const QString& sentence)
         runPreview();
         return;
     }
-    m_preview->setText(
-        QStringLiteral("<span style=\"color:%1\">%2.</span>").arg(alarmColor().name(), sentence.toHtmlEscaped()));
+    setPreviewText([sentence] {
+        return QStringLiteral("<span style=\"color:%1\">%2.</span>").arg(alarmColor().name(), sentence.toHtmlEscaped());
+    });
     m_previewModel->setRecords({}, 0);
     m_fits = false;
     m_open->setEnabled(false);

@@ -8,6 +8,8 @@
 #include <QDialog>
 #include <QTimer>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -40,7 +42,15 @@ public:
 Q_SIGNALS:
     void previewShown(bool fits);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Every text of the dialog again, in the language now in use (QEvent::LanguageChange).
+    void retranslate();
+    void fillCandidateTexts(int row);
+    // The preview's sentence: `text` says it (again on a language switch).
+    void setPreviewText(std::function<QString()> text);
     void onTables(const std::vector<LiveCandidate>& tables);
     void onCandidateChanged();
     void onMappingChanged(int index);
@@ -51,6 +61,10 @@ private:
 
     LiveSession* m_session;
     std::vector<LiveCandidate> m_tables;
+    QLabel* m_where = nullptr;
+    QLabel* m_tablesLabel = nullptr;
+    QLabel* m_tableLabel = nullptr;
+    QLabel* m_mappingLabel = nullptr;
     QTableWidget* m_candidates = nullptr;
     QLineEdit* m_tableName = nullptr;
     QComboBox* m_mappingCombo = nullptr;
@@ -60,6 +74,7 @@ private:
     LiveRecordsModel* m_previewModel = nullptr;
     QPushButton* m_open = nullptr;
     LiveMapping m_mapping;
+    std::function<QString()> m_previewText; // says the preview in the language in use
     QTimer m_previewTimer;
     bool m_fits = false;
     bool m_previewRunning = false;

@@ -4,6 +4,8 @@
 #include "windowsize.h"
 
 #include "colors.h"
+#include "explanationtext.h"
+#include "liveanomalytext.h"
 #include "liveconnectdialog.h"
 #include "livemodels.h"
 #include "livereport.h"
@@ -28,6 +30,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -71,7 +74,6 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     , m_anomalies(new LiveAnomaliesModel(this))
 {
     setWindowFlag(Qt::Window);
-    setWindowTitle(tr("Live database — %1").arg(m_session->endpoint()));
     setObjectName(QStringLiteral("liveWindow"));
     m_query.order = LiveOrder::ByTime;
     m_query.from = LivePageQuery::From::Last;
@@ -95,7 +97,8 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
         updateFollowAction();
     });
     connect(m_selection, &Selection::changed, this, &LiveWindow::onSelectionChanged);
-    setState(tr("Connected; choose a table."), false);
+    retranslate();
+    setState([] { return tr("Connected; choose a table."); }, false);
     updatePagingActions();
     // Sized to the screen it opens on (no action behind an overflow on a laptop), then as the user left it.
     placeWindow(this, QSize(1400, 900), QStringLiteral("liveWindow/geometry"));
@@ -105,18 +108,15 @@ LiveWindow::~LiveWindow() = default;
 
 void LiveWindow::createActions()
 {
-    m_chooseTable = new QAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Table…"), this);
-    m_chooseTable->setToolTip(tr("Choose the table and the mapping to inspect"));
+    m_chooseTable = new QAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), QString(), this);
     connect(m_chooseTable, &QAction::triggered, this, &LiveWindow::chooseTable);
 
-    m_refresh = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Refresh"), this);
+    m_refresh = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_refresh->setShortcut(QKeySequence::Refresh);
-    m_refresh->setToolTip(tr("Read the table again: counts, anomalies and this page (F5)"));
     connect(m_refresh, &QAction::triggered, this, &LiveWindow::refresh);
 
-    m_follow = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Follow"), this);
+    m_follow = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_follow->setCheckable(true);
-    m_follow->setToolTip(tr("Read the table again at the interval beside; stops by itself on an error"));
     m_follow->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(m_follow, &QAction::toggled, this, [this](bool on) {
         if (m_followSync) { // the session said so (a stop): the user's choice stands, Resume restores it
@@ -135,47 +135,39 @@ void LiveWindow::createActions()
         updateFollowAction();
     });
 
-    m_resume = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Re&sume"), this);
-    m_resume->setToolTip(tr("Reconnect if needed and read the table again after a stop"));
+    m_resume = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     m_resume->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_resume->setVisible(false);
     connect(m_resume, &QAction::triggered, this, &LiveWindow::resumeAfterStop);
 
-    m_cancel = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), tr("&Cancel"), this);
-    m_cancel->setToolTip(tr("Cancel the query now running on the server"));
+    m_cancel = new QAction(style()->standardIcon(QStyle::SP_BrowserStop), QString(), this);
     m_cancel->setEnabled(false);
     connect(m_cancel, &QAction::triggered, m_session, &LiveSession::cancel);
 
-    m_first = new QAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), tr("First page"), this);
-    m_first->setToolTip(tr("The first rows of the chosen order"));
+    m_first = new QAction(style()->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
     m_first->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
     connect(m_first, &QAction::triggered, this, &LiveWindow::firstPage);
-    m_previous = new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Previous page"), this);
-    m_previous->setToolTip(tr("The rows just before this page (keyset paging, no OFFSET)"));
+    m_previous = new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), QString(), this);
     m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     connect(m_previous, &QAction::triggered, this, &LiveWindow::previousPage);
-    m_next = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Next page"), this);
-    m_next->setToolTip(tr("The rows just after this page (keyset paging, no OFFSET)"));
+    m_next = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
     m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     connect(m_next, &QAction::triggered, this, &LiveWindow::nextPage);
-    m_last = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), tr("Last page"), this);
-    m_last->setToolTip(tr("The last rows of the chosen order (by time: the newest)"));
+    m_last = new QAction(style()->standardIcon(QStyle::SP_MediaSkipForward), QString(), this);
     m_last->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
     connect(m_last, &QAction::triggered, this, &LiveWindow::lastPage);
 
-    m_rules = new QAction(style()->standardIcon(QStyle::SP_FileDialogDetailedView), tr("R&ules…"), this);
-    m_rules->setToolTip(tr("Change the anomaly thresholds (stuck age, regeneration window, graces)"));
+    m_rules = new QAction(style()->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
     connect(m_rules, &QAction::triggered, this, &LiveWindow::editRules);
-    m_export = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export anomalies (CSV)…"), this);
-    m_export->setToolTip(tr("Save every anomaly (not only the listed ones) as CSV, with age and key columns"));
+    m_export = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), QString(), this);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_export, &QAction::triggered, this, &LiveWindow::exportAnomaliesInteractive);
-    m_exportReport = new QAction(tr("Export &report (JSON)…"), this);
-    m_exportReport->setToolTip(tr("Save the inspection report: counts, every anomaly and this page's records"));
+    m_exportReport = new QAction(this);
     m_exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_exportReport, &QAction::triggered, this, &LiveWindow::exportReportInteractive);
 
-    auto* bar = addToolBar(tr("Live"));
+    auto* bar = addToolBar(QString());
+    m_toolBar = bar;
     bar->setObjectName(QStringLiteral("liveToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->addAction(m_chooseTable);
@@ -185,9 +177,6 @@ void LiveWindow::createActions()
     m_interval = new QSpinBox(bar);
     m_interval->setRange(1, 3600);
     m_interval->setValue(5);
-    m_interval->setPrefix(tr("every "));
-    m_interval->setSuffix(tr(" s"));
-    m_interval->setToolTip(tr("How often Follow reads the table"));
     connect(m_interval, &QSpinBox::valueChanged, this, [this](int s) {
         m_session->setFollowIntervalMs(s * 1000);
         updateFollowAction();
@@ -197,9 +186,8 @@ void LiveWindow::createActions()
     bar->addAction(m_cancel);
     bar->addSeparator();
     m_order = new QComboBox(bar);
-    m_order->addItem(tr("by creation time"), static_cast<int>(LiveOrder::ByTime));
-    m_order->addItem(tr("by key"), static_cast<int>(LiveOrder::ByKey));
-    m_order->setToolTip(tr("The order pages are read in: the time column, or the table's unique key"));
+    m_order->addItem(QString(), static_cast<int>(LiveOrder::ByTime));
+    m_order->addItem(QString(), static_cast<int>(LiveOrder::ByKey));
     const auto chooseOrder = [this](LiveOrder order) {
         m_order->setCurrentIndex(m_order->findData(static_cast<int>(order)));
         m_query = {};
@@ -213,9 +201,9 @@ void LiveWindow::createActions()
     bar->addWidget(m_order);
     // The same choice in the View menu, checked as the box shows it.
     auto* orders = new QActionGroup(this);
-    m_byTime = new QAction(tr("Order by creation &time"), orders);
+    m_byTime = new QAction(orders);
     m_byTime->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    m_byKey = new QAction(tr("Order by &key"), orders);
+    m_byKey = new QAction(orders);
     m_byKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     for (QAction* a : { m_byTime, m_byKey })
         a->setCheckable(true);
@@ -235,21 +223,20 @@ void LiveWindow::createActions()
         if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     addToolBarBreak();
-    auto* seekBar = addToolBar(tr("Seek"));
+    auto* seekBar = addToolBar(QString());
+    m_seekBar = seekBar;
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
     seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_seekMode = new QComboBox(seekBar);
-    m_seekMode->addItem(tr("idempotency key"), static_cast<int>(SeekBy::IdempotencyKey));
-    m_seekMode->addItem(tr("key order"), static_cast<int>(SeekBy::KeyOrder));
-    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
-                              "columns of the table's unique key (the key order)"));
+    m_seekMode->addItem(QString(), static_cast<int>(SeekBy::IdempotencyKey));
+    m_seekMode->addItem(QString(), static_cast<int>(SeekBy::KeyOrder));
     // Grows with its text once the table is open, so the columns the seek compares with are read in full.
     m_seekMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
     seekBar->addWidget(m_seekMode);
     m_seekKey = new QLineEdit(seekBar);
     m_seekKey->setObjectName(QStringLiteral("seekKey"));
-    m_seekKey->setMinimumWidth(240);
+    m_seekKey->setMinimumWidth(200);
     connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
         if (static_cast<SeekBy>(m_seekMode->currentData().toInt()) == SeekBy::KeyOrder)
             goToKeyOrder(m_seekKey->text());
@@ -261,72 +248,65 @@ void LiveWindow::createActions()
     m_seekTime->setObjectName(QStringLiteral("seekTime"));
     m_seekTime->setText(
         fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
-    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
-    m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
-                              "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
     m_seekTime->setMinimumWidth(200);
     connect(m_seekTime, &QLineEdit::returnPressed, this, [this] { goToTimeText(m_seekTime->text()); });
     seekBar->addWidget(m_seekTime);
-    auto* goTime = new QAction(tr("Go to time"), this);
-    goTime->setToolTip(tr("Read the rows created at or after the time typed beside"));
-    connect(goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
-    m_goTime = goTime;
+    m_goTime = new QAction(this);
+    connect(m_goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
     seekBar->addSeparator();
-    seekBar->addAction(goTime);
+    seekBar->addAction(m_goTime);
     seekBar->addSeparator();
     seekBar->addAction(m_rules);
     seekBar->addAction(m_export);
     seekBar->addAction(m_exportReport);
 
     // Every action is also in a menu, with its shortcut.
-    auto* goKey = new QAction(tr("Go to &key…"), this);
-    goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
-    connect(goKey, &QAction::triggered, this, [this] {
+    m_goKey = new QAction(this);
+    m_goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(m_goKey, &QAction::triggered, this, [this] {
         m_seekKey->setFocus();
         m_seekKey->selectAll();
     });
-    auto* goTimeField = new QAction(tr("Go to &time…"), this);
-    goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    goTimeField->setToolTip(tr("Type a UTC time in the seek field"));
-    connect(goTimeField, &QAction::triggered, this, [this] {
+    m_goTimeField = new QAction(this);
+    m_goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_goTimeField, &QAction::triggered, this, [this] {
         m_seekTime->setFocus();
         m_seekTime->selectAll();
     });
-    auto* close = new QAction(tr("&Close"), this);
-    close->setShortcut(QKeySequence::Close);
-    connect(close, &QAction::triggered, this, &QWidget::close);
+    m_close = new QAction(this);
+    m_close->setShortcut(QKeySequence::Close);
+    connect(m_close, &QAction::triggered, this, &QWidget::close);
     m_chooseTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     m_cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     m_rules->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_U));
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_chooseTable);
-    file->addSeparator();
-    file->addAction(m_export);
-    file->addAction(m_exportReport);
-    file->addSeparator();
-    file->addAction(close);
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_refresh);
-    view->addAction(m_follow);
-    view->addAction(m_resume);
-    view->addAction(m_cancel);
-    view->addSeparator();
-    view->addAction(m_byTime);
-    view->addAction(m_byKey);
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    go->addAction(m_first);
-    go->addAction(m_previous);
-    go->addAction(m_next);
-    go->addAction(m_last);
-    go->addSeparator();
-    go->addAction(goKey);
-    go->addAction(goTimeField);
-    go->addAction(goTime);
-    QMenu* anomalies = menuBar()->addMenu(tr("&Anomalies"));
-    anomalies->addAction(m_rules);
-    anomalies->addAction(m_export);
-    anomalies->addAction(m_exportReport);
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_chooseTable);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_export);
+    m_fileMenu->addAction(m_exportReport);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_close);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_refresh);
+    m_viewMenu->addAction(m_follow);
+    m_viewMenu->addAction(m_resume);
+    m_viewMenu->addAction(m_cancel);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_byTime);
+    m_viewMenu->addAction(m_byKey);
+    m_goMenu = menuBar()->addMenu(QString());
+    m_goMenu->addAction(m_first);
+    m_goMenu->addAction(m_previous);
+    m_goMenu->addAction(m_next);
+    m_goMenu->addAction(m_last);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_goKey);
+    m_goMenu->addAction(m_goTimeField);
+    m_goMenu->addAction(m_goTime);
+    m_anomaliesMenu = menuBar()->addMenu(QString());
+    m_anomaliesMenu->addAction(m_rules);
+    m_anomaliesMenu->addAction(m_export);
+    m_anomaliesMenu->addAction(m_exportReport);
 }
 
 void LiveWindow::createLayout()
@@ -334,7 +314,7 @@ void LiveWindow::createLayout()
     auto* top = new QWidget(this);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(6, 6, 6, 0);
-    m_header = new QLabel(tr("No table open."), top);
+    m_header = new QLabel(top);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setWordWrap(true);
     topLayout->addWidget(m_header);
@@ -383,7 +363,6 @@ void LiveWindow::createLayout()
     m_anomaliesView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_anomaliesView->verticalHeader()->hide();
     m_anomaliesView->horizontalHeader()->setStretchLastSection(true);
-    m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
     m_anomaliesView->setColumnHidden(LiveAnomaliesModel::DetailColumn, true); // shown below, in full
     m_anomaliesView->setWordWrap(false);
     m_anomaliesView->setTextElideMode(Qt::ElideMiddle);
@@ -398,12 +377,12 @@ void LiveWindow::createLayout()
     aLayout->addWidget(m_anomalyDetail);
     connect(m_anomaliesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) { showAnomalyDetail(current.row()); });
-    auto* dock = new QDockWidget(tr("Anomalies"), this);
-    dock->setObjectName(QStringLiteral("liveAnomaliesDock"));
-    dock->setWidget(anomalies);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({ dock }, { 520 }, Qt::Horizontal);
+    m_anomaliesDock = new QDockWidget(this);
+    m_anomaliesDock->setObjectName(QStringLiteral("liveAnomaliesDock"));
+    m_anomaliesDock->setWidget(anomalies);
+    m_anomaliesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_anomaliesDock);
+    resizeDocks({ m_anomaliesDock }, { 520 }, Qt::Horizontal);
 
     m_state = new QLabel(top);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -411,11 +390,110 @@ void LiveWindow::createLayout()
     topLayout->insertWidget(1, m_state);
     m_busy = new QLabel(this);
     statusBar()->addPermanentWidget(m_busy);
-    m_endpoint
-        = new QLabel(tr("%1 · PostgreSQL %2 · read-only").arg(m_session->endpoint(), m_session->serverVersion()), this);
+    m_endpoint = new QLabel(this);
+    statusBar()->addPermanentWidget(m_endpoint);
+}
+
+void LiveWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void LiveWindow::retranslate()
+{
+    updateWindowTitle();
+
+    m_chooseTable->setText(tr("&Table…"));
+    m_chooseTable->setToolTip(tr("Choose the table and the mapping to inspect"));
+    m_refresh->setText(tr("&Refresh"));
+    m_refresh->setToolTip(tr("Read the table again: counts, anomalies and this page (F5)"));
+    if (m_followStated) {
+        updateFollowAction(); // Follow's and Resume's texts say what following does now
+    } else {
+        m_follow->setText(tr("&Follow"));
+        m_follow->setToolTip(tr("Read the table again at the interval beside; stops by itself on an error"));
+        m_resume->setText(tr("Re&sume"));
+    }
+    m_resume->setToolTip(tr("Reconnect if needed and read the table again after a stop"));
+    m_cancel->setText(tr("&Cancel"));
+    m_cancel->setToolTip(tr("Cancel the query now running on the server"));
+    m_first->setText(tr("First page"));
+    m_first->setToolTip(tr("The first rows of the chosen order"));
+    m_previous->setText(tr("Previous page"));
+    m_previous->setToolTip(tr("The rows just before this page (keyset paging, no OFFSET)"));
+    m_next->setText(tr("Next page"));
+    m_next->setToolTip(tr("The rows just after this page (keyset paging, no OFFSET)"));
+    m_last->setText(tr("Last page"));
+    m_last->setToolTip(tr("The last rows of the chosen order (by time: the newest)"));
+    m_rules->setText(tr("R&ules…"));
+    m_rules->setToolTip(tr("Change the anomaly thresholds (stuck age, regeneration window, graces)"));
+    m_export->setText(tr("&Export anomalies (CSV)…"));
+    m_export->setToolTip(tr("Save every anomaly (not only the listed ones) as CSV, with age and key columns"));
+    m_exportReport->setText(tr("Export &report (JSON)…"));
+    m_exportReport->setToolTip(tr("Save the inspection report: counts, every anomaly and this page's records"));
+
+    m_toolBar->setWindowTitle(tr("Live"));
+    m_interval->setPrefix(tr("every "));
+    m_interval->setSuffix(tr(" s"));
+    m_interval->setToolTip(tr("How often Follow reads the table"));
+    m_order->setItemText(m_order->findData(static_cast<int>(LiveOrder::ByTime)), tr("by creation time"));
+    m_order->setItemText(m_order->findData(static_cast<int>(LiveOrder::ByKey)), tr("by key"));
+    m_order->setToolTip(tr("The order pages are read in: the time column, or the table's unique key"));
+    m_byTime->setText(tr("Order by creation &time"));
+    m_byKey->setText(tr("Order by &key"));
+    m_seekBar->setWindowTitle(tr("Seek"));
+    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
+                              "columns of the table's unique key (the key order)"));
+    if (m_session->tableName().isEmpty()) {
+        m_seekMode->setItemText(0, tr("idempotency key"));
+        m_seekMode->setItemText(1, tr("key order"));
+    } else {
+        updateSeekHints(); // the open table's columns, and the seek field's placeholder and tooltip
+    }
+    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
+    m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
+                              "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
+    m_goTime->setText(tr("Go to time"));
+    m_goTime->setToolTip(tr("Read the rows created at or after the time typed beside"));
+    m_goKey->setText(tr("Go to &key…"));
+    m_goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
+    m_goTimeField->setText(tr("Go to &time…"));
+    m_goTimeField->setToolTip(tr("Type a UTC time in the seek field"));
+    m_close->setText(tr("&Close"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_goMenu->setTitle(tr("&Go"));
+    m_anomaliesMenu->setTitle(tr("&Anomalies"));
+
+    m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
+    m_anomaliesDock->setWindowTitle(tr("Anomalies"));
+    m_endpoint->setText(tr("%1 · PostgreSQL %2 · read-only").arg(m_session->endpoint(), m_session->serverVersion()));
     m_endpoint->setToolTip(tr("default_transaction_read_only=on for the session and BEGIN READ ONLY for every "
                               "snapshot: PostgreSQL refuses writes (SQLSTATE 25006)"));
-    statusBar()->addPermanentWidget(m_endpoint);
+    m_busy->setText(m_session->isBusy() ? tr("reading…") : QString());
+
+    // What the window shows now, said again.
+    m_records->retranslate();
+    m_anomalies->retranslate();
+    if (m_snapshot)
+        showCounts();
+    else
+        m_header->setText(tr("No table open."));
+    if (!m_timeCaption->text().isEmpty()) // empty until a page was shown
+        updateTimeCaption();
+    showAnomalyDetail(m_anomaliesView->currentIndex().row());
+    if (m_stateText)
+        showState();
+}
+
+void LiveWindow::updateWindowTitle()
+{
+    if (m_openTable.isEmpty())
+        setWindowTitle(tr("Live database — %1").arg(m_session->endpoint()));
+    else
+        setWindowTitle(tr("Live database — %1 (%2)").arg(m_openTable, m_openMapping));
 }
 
 void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping)
@@ -428,13 +506,15 @@ void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, 
     m_fitNextSnapshot = true;
     m_stopped = false;
     m_resume->setVisible(false);
-    setState(tr("Opening %1…").arg(tableName), false);
+    setState([tableName] { return tr("Opening %1…").arg(tableName); }, false);
     m_session->open(table, tableName, mapping);
 }
 
 void LiveWindow::onOpened(const QString& table, const QString& mapping)
 {
-    setWindowTitle(tr("Live database — %1 (%2)").arg(table, mapping));
+    m_openTable = table;
+    m_openMapping = mapping;
+    updateWindowTitle();
     // The rules are this table's: remembered from the last time, or the defaults — never the previous table's.
     m_rulesRemembered = false;
     AnomalyThresholds rules;
@@ -470,7 +550,7 @@ void LiveWindow::resumeAfterStop()
     m_stopped = false;
     m_resume->setVisible(false);
     syncFollowOptions();
-    setState(tr("Resuming: reconnecting if needed and reading the table again…"), false);
+    setState([] { return tr("Resuming: reconnecting if needed and reading the table again…"); }, false);
     m_requestStarted = QDateTime::currentMSecsSinceEpoch();
     m_session->resume(m_options);
     // Following as it was before the stop: a new stop switches it off again, and says so. Until the first snapshot
@@ -485,6 +565,7 @@ void LiveWindow::resumeAfterStop()
 
 void LiveWindow::updateFollowAction()
 {
+    m_followStated = true;
     const bool on = m_session->following();
     const int seconds = m_session->followIntervalMs() / 1000;
     if (on && m_resuming && !m_reconnecting) {
@@ -608,7 +689,14 @@ bool LiveWindow::goToTimeText(const QString& text)
     QString error;
     const std::optional<QDateTime> t = parseSeekTime(text, &error);
     if (!t) {
-        setState(error, true);
+        // Said again in another language: the text is parsed again then.
+        setState(
+            [text] {
+                QString sentence;
+                parseSeekTime(text, &sentence);
+                return sentence;
+            },
+            true);
         return false;
     }
     goToTime(*t);
@@ -651,7 +739,7 @@ void LiveWindow::setThresholds(const AnomalyThresholds& thresholds)
 void LiveWindow::onReconnecting(const QString& lost)
 {
     m_reconnecting = true;
-    setState(tr("%1; reconnecting…").arg(lost), true);
+    setState([lost] { return tr("%1; reconnecting…").arg(lost); }, true);
     updateFollowAction();
     Q_EMIT reconnectingShown();
 }
@@ -675,18 +763,23 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     m_fitNextSnapshot = false;
     showCounts();
     const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
+    const bool timed = m_requestStarted > 0 && took >= 0;
     const QString at = fromStd(formatEpochMs(snapshot->nowMs));
-    QString text = tr("Snapshot at %1 (the database's clock)").arg(at);
-    if (m_requestStarted > 0 && took >= 0)
-        text += tr(", read in %1 ms").arg(took);
-    if (snapshot->standby)
-        text += snapshot->replayLagMs ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)")
-                                            .arg(fromStd(formatDurationMs(*snapshot->replayLagMs)))
-                                      : tr(" · hot-standby replica, nothing replayed yet");
-    if (!notice.isEmpty())
-        text += tr(" — %1").arg(notice);
-    m_snapshotState = text;
-    setState(text, false);
+    const bool standby = snapshot->standby;
+    const std::optional<Millis> lag = snapshot->replayLagMs;
+    m_snapshotState = [at, timed, took, standby, lag, notice] {
+        QString text = tr("Snapshot at %1 (the database's clock)").arg(at);
+        if (timed)
+            text += tr(", read in %1 ms").arg(QLocale().toString(took));
+        if (standby)
+            text += lag
+                ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)").arg(shownDuration(*lag))
+                : tr(" · hot-standby replica, nothing replayed yet");
+        if (!notice.isEmpty())
+            text += tr(" — %1").arg(notice);
+        return text;
+    };
+    setState(m_snapshotState, false);
     m_requestStarted = 0;
     updatePagingActions();
     Q_EMIT snapshotShown();
@@ -705,10 +798,15 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
     // This request went well: an earlier failure's red line no longer describes what is shown.
     if (!m_stopped) {
         const qint64 took = QDateTime::currentMSecsSinceEpoch() - m_requestStarted;
-        QString text = m_snapshotState.isEmpty() ? tr("Page read") : m_snapshotState;
-        if (m_requestStarted > 0 && took >= 0)
-            text += tr("; this page read in %1 ms").arg(took);
-        setState(text, false);
+        const bool timed = m_requestStarted > 0 && took >= 0;
+        setState(
+            [snapshotState = m_snapshotState, timed, took] {
+                QString text = snapshotState ? snapshotState() : tr("Page read");
+                if (timed)
+                    text += tr("; this page read in %1 ms").arg(QLocale().toString(took));
+                return text;
+            },
+            false);
     }
     m_requestStarted = 0;
     if (m_selectAfterFetch) {
@@ -753,31 +851,35 @@ void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowM
         zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
         m_timeline->refresh();
     }
+    updateTimeCaption();
+}
+
+void LiveWindow::updateTimeCaption()
+{
+    const std::vector<LiveRecord>& records = m_records->records();
     if (records.empty()) {
         m_timeCaption->setText(tr("No rows on this page."));
         return;
     }
     const QString order = m_page.order == LiveOrder::ByKey ? tr("by key") : tr("by creation time");
-    const QString count = records.size() == 1 ? tr("1 record") : tr("%1 records").arg(records.size());
+    const QString count = tr("%Ln records", nullptr, static_cast<int>(records.size()));
     m_timeCaption->setText(tr("%1 on this page (%2); the axis counts from %3, the earliest time shown; now is %4 "
                               "(the database's clock).")
-                               .arg(count, order, absoluteTime(origin), absoluteTime(nowMs)));
+                               .arg(count, order, absoluteTime(m_origin), absoluteTime(m_records->nowMs())));
 }
 
 // With a lease column the stuck threshold decides only for the rows without a lease: say for how many.
 QString LiveWindow::stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t)
 {
-    const QString threshold = fromStd(formatDurationMs(t[LiveAnomalyKind::StuckInProgress]));
+    const QString threshold = shownDuration(t[LiveAnomalyKind::StuckInProgress]);
+    const QLocale locale;
     if (c.openWithoutLease == 0)
         return tr("The %1 threshold has no effect on this table: all %2 in-progress rows have a lease, and a row with "
                   "a lease is stuck once its lease has passed.")
-            .arg(threshold)
-            .arg(c.openWithLease);
+            .arg(threshold, locale.toString(c.openWithLease));
     return tr("The %1 threshold applies to the %2 in-progress rows without a lease; the %3 with a lease are stuck "
               "once their lease has passed.")
-        .arg(threshold)
-        .arg(c.openWithoutLease)
-        .arg(c.openWithLease);
+        .arg(threshold, locale.toString(c.openWithoutLease), locale.toString(c.openWithLease));
 }
 
 void LiveWindow::showCounts()
@@ -791,27 +893,23 @@ void LiveWindow::showCounts()
     long long anomalyTotal = 0;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
         anomalyTotal += c.anomaly(kind);
+    const QLocale locale;
     m_counts->setText(
         tr("%1 <b>%2</b> in progress &nbsp; %3 <b>%4</b> completed &nbsp; %5 <b>%6</b> expired &nbsp;·&nbsp; "
            "%7 records &nbsp;·&nbsp; %8")
-            .arg(chip(stateColor(RecordState::InProgress)))
-            .arg(c.inProgress)
-            .arg(chip(stateColor(RecordState::Completed)))
-            .arg(c.completed)
-            .arg(chip(stateColor(RecordState::Expired)))
-            .arg(c.expired)
-            .arg(c.total)
-            .arg(anomalyTotal == 0 ? tr("no anomalies")
-                                   : tr("<span style=\"color:%1\"><b>%2</b> anomalies</span>")
-                                         .arg(alarmColor().name())
-                                         .arg(anomalyTotal)));
+            .arg(chip(stateColor(RecordState::InProgress)), locale.toString(c.inProgress),
+                chip(stateColor(RecordState::Completed)), locale.toString(c.completed),
+                chip(stateColor(RecordState::Expired)), locale.toString(c.expired), locale.toString(c.total),
+                anomalyTotal == 0 ? tr("no anomalies")
+                                  : tr("<span style=\"color:%1\"><b>%2</b> anomalies</span>")
+                                        .arg(alarmColor().name(), locale.toString(anomalyTotal))));
     QString lines;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const long long n = c.anomaly(kind);
-        QString rule = fromStd(anomalyRule(kind, m_options.thresholds)).toHtmlEscaped();
+        QString rule = shownRule(kind, m_options.thresholds).toHtmlEscaped();
         if (kind == LiveAnomalyKind::StuckInProgress && c.leaseMapped)
             rule += QStringLiteral("<br>") + stuckLeaseNote(c, m_options.thresholds).toHtmlEscaped();
-        const QString count = n ? QStringLiteral("<b>%1</b>").arg(n) : QStringLiteral("0");
+        const QString count = n ? QStringLiteral("<b>%1</b>").arg(locale.toString(n)) : QStringLiteral("0");
         lines += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
                                 "</td></tr>")
                      .arg(chip(anomalyColor(kind)), count, kindName(kind), rule);
@@ -820,9 +918,8 @@ void LiveWindow::showCounts()
     QString footer;
     if (listed < anomalyTotal)
         footer = tr("<p>Listing %1 of %2: at most %3 of each kind.</p>")
-                     .arg(listed)
-                     .arg(anomalyTotal)
-                     .arg(m_options.thresholds.listLimit);
+                     .arg(locale.toString(listed), locale.toString(anomalyTotal),
+                         locale.toString(m_options.thresholds.listLimit));
     const QString rules = m_rulesRemembered
         ? tr("Rules for this table (remembered): %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped())
         : tr("Rules for this table: %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped());
@@ -844,7 +941,7 @@ void LiveWindow::onFailed(const QString& sentence)
         m_resuming = false;
         updateFollowAction();
     }
-    setState(tr("Last request failed: %1").arg(sentence), true);
+    setState([sentence] { return tr("Last request failed: %1").arg(sentence); }, true);
     statusBar()->showMessage(sentence, 8000);
 }
 
@@ -855,7 +952,7 @@ void LiveWindow::onStopped(const QString& reason)
     m_resuming = false;
     m_requestStarted = 0;
     m_resume->setVisible(true);
-    setState(reason, true);
+    setState([reason] { return reason; }, true);
     updateFollowAction();
     Q_EMIT stoppedShown(reason);
 }
@@ -866,12 +963,20 @@ void LiveWindow::onBusy(bool busy)
     m_busy->setText(busy ? tr("reading…") : QString());
 }
 
-void LiveWindow::setState(const QString& text, bool alarm)
+void LiveWindow::setState(std::function<QString()> text, bool alarm)
 {
+    m_stateText = std::move(text);
+    m_stateAlarm = alarm;
+    showState();
+}
+
+void LiveWindow::showState()
+{
+    const QString text = m_stateText ? m_stateText() : QString();
     m_state->setText(text);
     m_state->setToolTip(text);
     m_state->setStyleSheet(
-        alarm ? QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(alarmColor().name()) : QString());
+        m_stateAlarm ? QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(alarmColor().name()) : QString());
 }
 
 QString LiveWindow::stateText() const
@@ -943,7 +1048,7 @@ void LiveWindow::showAnomalyDetail(int row)
     const LiveAnomaly& a = m_anomalies->anomaly(row);
     m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.")
                                  .arg(chip(anomalyColor(a.kind)), kindName(a.kind), scopeLine(a.scope).toHtmlEscaped(),
-                                     fromStd(a.detail).toHtmlEscaped()));
+                                     shownDetail(a).toHtmlEscaped()));
 }
 
 void LiveWindow::onAnomalyActivated(const QModelIndex& index)
@@ -1057,10 +1162,8 @@ void LiveWindow::editRules()
     form->addRow(intro);
     std::vector<DurationField> fields;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
-        const std::string_view meaning = thresholdMeaning(kind);
-        fields.emplace_back(&dialog, form,
-            tr("%1 (%2):").arg(kindName(kind), QString::fromUtf8(meaning.data(), qsizetype(meaning.size()))),
-            m_options.thresholds[kind], fromStd(anomalyRule(kind, m_options.thresholds)));
+        fields.emplace_back(&dialog, form, tr("%1 (%2):").arg(kindName(kind), shownThresholdMeaning(kind)),
+            m_options.thresholds[kind], shownRule(kind, m_options.thresholds));
     }
     const DurationField lookback(&dialog, form, tr("Regeneration look-back:"),
         m_options.thresholds.regenerationLookbackMs,

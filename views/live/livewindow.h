@@ -8,15 +8,19 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <map>
 #include <memory>
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSpinBox;
 class QTableView;
+class QToolBar;
 
 namespace iw {
 
@@ -95,10 +99,15 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
     void createLayout();
+    // Every text of the window again, in the language now in use (QEvent::LanguageChange).
+    void retranslate();
+    void updateWindowTitle();
+    void updateTimeCaption();
     void fetch(const LivePageQuery& query);
     void syncFollowOptions();
     void resumeAfterStop();
@@ -114,7 +123,9 @@ private:
     void showCounts();
     void onReconnecting(const QString& lost);
     static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
-    void setState(const QString& text, bool alarm);
+    // The status line: `text` says it (again on a language switch), in the alarm colour when `alarm`.
+    void setState(std::function<QString()> text, bool alarm);
+    void showState();
     void updatePagingActions();
     void updateSeekHints();
     void startExport(const QString& path, bool json);
@@ -141,6 +152,13 @@ private:
     QLabel* m_state = nullptr;
     QLabel* m_endpoint = nullptr;
     QLabel* m_busy = nullptr;
+    QDockWidget* m_anomaliesDock = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QToolBar* m_seekBar = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_goMenu = nullptr;
+    QMenu* m_anomaliesMenu = nullptr;
     QComboBox* m_order = nullptr;
     QSpinBox* m_interval = nullptr;
     enum class SeekBy { IdempotencyKey, KeyOrder };
@@ -148,6 +166,9 @@ private:
     QLineEdit* m_seekKey = nullptr;
     QLineEdit* m_seekTime = nullptr;
     QAction* m_goTime = nullptr;
+    QAction* m_goKey = nullptr;
+    QAction* m_goTimeField = nullptr;
+    QAction* m_close = nullptr;
 
     QAction* m_chooseTable = nullptr;
     QAction* m_refresh = nullptr;
@@ -182,8 +203,13 @@ private:
     bool m_wantFollow = false; // the user's choice; a stop switches following off, Resume restores it
     bool m_followSync = false; // m_follow is being set from the session, not by the user
     bool m_syncingSelection = false;
+    bool m_followStated = false; // updateFollowAction has said what following does (until then: "&Follow")
     qint64 m_requestStarted = 0;
-    QString m_snapshotState; // the status line of the last snapshot, shown again after a page
+    QString m_openTable; // the table and mapping open (the window title), as the session named them
+    QString m_openMapping;
+    std::function<QString()> m_stateText; // says the status line in the language in use
+    bool m_stateAlarm = false;
+    std::function<QString()> m_snapshotState; // the status line of the last snapshot, shown again after a page
 };
 
 // Asks for a connection (LiveConnectDialog), then for a table and a mapping (LiveTableDialog), and shows a live

@@ -112,6 +112,17 @@ int ReviewFiguresModel::decisionAt(int row) const
     return i >= 0 && i < int(m_decisions.size()) ? i : -1;
 }
 
+void ReviewFiguresModel::retranslate()
+{
+    if (columnCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0) {
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+        if (columnCount() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    }
+}
+
 int ReviewFiguresModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid() || !m_review)

@@ -51,6 +51,8 @@ public:
 
     // Shows a review (nullptr: none). Policies without figures (cancelled, failed) show an empty column.
     void setReview(std::shared_ptr<const ReviewResult> review);
+    // The language changed: every header and cell is worded again.
+    void retranslate();
     const ReviewResult* review() const { return m_review.get(); }
     // The row of a fixed figure, of a hop's duplicate effects or of a decision kind; -1 when absent.
     int rowOf(Figure figure) const;

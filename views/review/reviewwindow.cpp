@@ -5,6 +5,7 @@
 #include "windowsize.h"
 
 #include "colors.h"
+#include "language.h"
 #include "reviewfiguresmodel.h"
 
 #include <QAction>
@@ -218,7 +219,6 @@ struct ReviewWindow::RunState {
 ReviewWindow::ReviewWindow(QWidget* parent)
     : QMainWindow(parent)
 {
-    setWindowTitle(tr("Policy review — Idempotency Workbench"));
     setObjectName(QStringLiteral("ReviewWindow"));
     m_model = new ReviewFiguresModel(this);
     m_progressTimer = new QTimer(this);
@@ -229,11 +229,20 @@ ReviewWindow::ReviewWindow(QWidget* parent)
     setCentralWidget(createCentralView());
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
+    // The progress of a run sits in the status bar, beside the sentence that says what runs: on the toolbar it
+    // pushed the export buttons out of a 1280-pixel window.
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_progress->setMaximumWidth(220);
+    m_progress->setVisible(false);
+    statusBar()->addPermanentWidget(m_progress);
+    retranslate(); // before the policies: their columns are then built once, in the language in use
     setPolicies(builtinReviewPolicies(),
         { QStringLiteral("resources/reviews/1-stripe-24h.json"),
             QStringLiteral("resources/reviews/2-powertools-1h.json"),
             QStringLiteral("resources/reviews/3-tombstone-1h.json") });
-    setStatus(tr("Three policies under the same traffic and faults: press Run to compare them."));
+    setStatus([] { return tr("Three policies under the same traffic and faults: press Run to compare them."); });
     placeWindow(this, QSize(1600, 1000), QStringLiteral("reviewWindow/geometry")); // fits a 1280×800 screen
 }
 
@@ -248,17 +257,16 @@ ReviewWindow::~ReviewWindow()
 void ReviewWindow::createActions()
 {
     QStyle* s = style();
-    m_addFileAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("Add scenario &file…"), this);
+    m_addFileAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_addFileAction->setShortcut(QKeySequence::Open);
-    m_addFileAction->setToolTip(tr("Add one or more scenario files as policies to compare, up to four (Ctrl+O)"));
     connect(m_addFileAction, &QAction::triggered, this, &ReviewWindow::addFilesInteractive);
 
-    m_addPresetMenu = new QMenu(tr("Add preset"), this);
+    m_addPresetMenu = new QMenu(this);
     m_addPresetMenu->setToolTipsVisible(true);
     try {
         for (const PresetInfo& p : listPresets()) {
             QAction* a = m_addPresetMenu->addAction(fromStd(p.name));
-            a->setToolTip(fromStd(p.title));
+            m_presetActions.push_back({ a, p }); // its title is shown in the language in use (retranslate)
             const QString path = fromStd(p.resourcePath);
             connect(a, &QAction::triggered, this, [this, path] {
                 QString error;
@@ -271,12 +279,8 @@ void ReviewWindow::createActions()
     }
     m_addPresetAction = m_addPresetMenu->menuAction();
     m_addPresetAction->setIcon(s->standardIcon(QStyle::SP_FileDialogContentsView));
-    m_addPresetAction->setToolTip(tr("Add a preset scenario as a policy (presets with a literal key need Intents "
-                                     "per policy set to “as in the files”)"));
 
-    m_builtinAction = new QAction(s->standardIcon(QStyle::SP_BrowserReload), tr("&Built-in review"), this);
-    m_builtinAction->setToolTip(tr("Start again from the built-in review: Stripe-like 24 h, Powertools-like 1 h and "
-                                   "a 1 h tombstone variant under the same traffic and faults"));
+    m_builtinAction = new QAction(s->standardIcon(QStyle::SP_BrowserReload), QString(), this);
     connect(m_builtinAction, &QAction::triggered, this, [this] {
         setPolicies(builtinReviewPolicies(),
             { QStringLiteral("resources/reviews/1-stripe-24h.json"),
@@ -284,44 +288,35 @@ void ReviewWindow::createActions()
                 QStringLiteral("resources/reviews/3-tombstone-1h.json") });
     });
 
-    m_routeAction = new QAction(s->standardIcon(QStyle::SP_ArrowRight), tr("R&oute review"), this);
-    m_routeAction->setToolTip(tr("The example review of a route (service → gateway → provider): 24 h at the service "
-                                 "and 1 h at the gateway, against the gateway at 24 h, the gateway rewriting the key "
-                                 "and the service at 1 h; the figures count duplicate effects at each hop"));
+    m_routeAction = new QAction(s->standardIcon(QStyle::SP_ArrowRight), QString(), this);
     connect(m_routeAction, &QAction::triggered, this, [this] { loadRouteReview(); });
 
-    m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), tr("&Run review"), this);
+    m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_runAction->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return) });
-    m_runAction->setToolTip(tr("Run every policy over the same seeded traffic and faults, on all cores (F5)"));
     connect(m_runAction, &QAction::triggered, this, [this] { run(); });
 
-    m_cancelAction = new QAction(s->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
+    m_cancelAction = new QAction(s->standardIcon(QStyle::SP_MediaStop), QString(), this);
     m_cancelAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_cancelAction->setToolTip(tr("Stop the review; the policies that already finished keep their figures (Esc)"));
+    m_cancelAction->setPriority(QAction::LowPriority); // its stop icon beside Run says it; the row keeps 1280 px
     connect(m_cancelAction, &QAction::triggered, this, &ReviewWindow::cancel);
 
-    m_exportMarkdownAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("Export &Markdown…"), this);
+    m_exportMarkdownAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), QString(), this);
     m_exportMarkdownAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportMarkdownAction->setToolTip(
-        tr("Write the review as Markdown to paste into a design document: figures, what differs, warnings (Ctrl+E)"));
     connect(m_exportMarkdownAction, &QAction::triggered, this, [this] { exportInteractive(true); });
 
-    m_exportJsonAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("Export &JSON…"), this);
+    m_exportJsonAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), QString(), this);
     m_exportJsonAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    m_exportJsonAction->setToolTip(
-        tr("Write the figures as the JSON of the compare command: {\"policies\": […]} (Ctrl+Shift+E)"));
     connect(m_exportJsonAction, &QAction::triggered, this, [this] { exportInteractive(false); });
 
-    m_closeAction = new QAction(tr("Close"), this);
+    m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
-    m_closeAction->setToolTip(tr("Close the review window; a running review is cancelled (Ctrl+W)"));
     connect(m_closeAction, &QAction::triggered, this, &QWidget::close);
     addAction(m_closeAction);
 }
 
 void ReviewWindow::createToolBar()
 {
-    QToolBar* bar = addToolBar(tr("Review"));
+    QToolBar* bar = m_toolBar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("reviewToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     bar->setMovable(false);
@@ -332,35 +327,24 @@ void ReviewWindow::createToolBar()
     bar->addAction(m_builtinAction);
     bar->addAction(m_routeAction);
     bar->addSeparator();
-    auto* label = new QLabel(tr(" Intents per policy: "), bar);
+    auto* label = m_intentsLabel = new QLabel(bar);
     bar->addWidget(label);
     m_intents = new QSpinBox(bar);
     m_intents->setObjectName(QStringLiteral("intents"));
     m_intents->setRange(0, 10'000'000);
     m_intents->setSingleStep(10'000);
     m_intents->setGroupSeparatorShown(true);
-    m_intents->setSpecialValueText(tr("as in the files"));
     m_intents->setMinimumWidth(130);
-    m_intents->setToolTip(tr("Sets every request entry's repeat: each repetition is a new intent, so keys must be "
-                             "\"auto\" or null. “As in the files” keeps each file's own traffic."));
-    label->setToolTip(m_intents->toolTip());
     connect(m_intents, &QSpinBox::valueChanged, this, [this] {
         if (m_result) {
             m_stale = true;
-            setStatus(tr("Intents changed since the last run: press Run to update the figures."));
+            setStatus([] { return tr("Intents changed since the last run: press Run to update the figures."); });
         }
     });
     bar->addWidget(m_intents);
     bar->addSeparator();
     bar->addAction(m_runAction);
     bar->addAction(m_cancelAction);
-    m_progress = new QProgressBar(bar);
-    m_progress->setRange(0, 100);
-    m_progress->setValue(0);
-    m_progress->setMaximumWidth(220);
-    m_progress->setToolTip(tr("Intents started, over all policies"));
-    m_progress->setVisible(false);
-    bar->addWidget(m_progress);
     bar->addSeparator();
     bar->addAction(m_exportMarkdownAction);
     bar->addAction(m_exportJsonAction);
@@ -386,7 +370,7 @@ QWidget* ReviewWindow::createCentralView()
     layout->addWidget(columns, 1);
 
     auto* left = new QSplitter(Qt::Vertical, columns);
-    auto* policies = new QGroupBox(tr("Policies"), left);
+    auto* policies = m_policiesBox = new QGroupBox(left);
     auto* policiesLayout = new QVBoxLayout(policies);
     policiesLayout->setContentsMargins(4, 4, 4, 4);
     auto* scroll = new QScrollArea(policies);
@@ -399,7 +383,7 @@ QWidget* ReviewWindow::createCentralView()
     scroll->setWidget(m_columnsHost);
     policiesLayout->addWidget(scroll);
 
-    auto* figures = new QGroupBox(tr("Figures"), left);
+    auto* figures = m_figuresBox = new QGroupBox(left);
     auto* figuresLayout = new QVBoxLayout(figures);
     figuresLayout->setContentsMargins(4, 4, 4, 4);
     m_figuresView = new QTableView(figures);
@@ -410,7 +394,6 @@ QWidget* ReviewWindow::createCentralView()
     m_figuresView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_figuresView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_figuresView->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_figuresView->setToolTip(tr("Click a duplicate-effects figure to list that policy's duplicates"));
     connect(m_figuresView, &QTableView::clicked, this, &ReviewWindow::onFiguresActivated);
     connect(m_figuresView, &QTableView::activated, this, &ReviewWindow::onFiguresActivated);
     figuresLayout->addWidget(m_figuresView);
@@ -436,18 +419,16 @@ QWidget* ReviewWindow::createCentralView()
     m_differences = new QTextBrowser(m_notesTabs);
     m_differences->setObjectName(QStringLiteral("differences"));
     m_differences->setOpenLinks(false);
-    m_notesTabs->addTab(m_differences, tr("What differs"));
+    m_notesTabs->addTab(m_differences, QString());
     m_duplicates = new QTableWidget(0, 2, m_notesTabs);
     m_duplicates->setObjectName(QStringLiteral("duplicates"));
-    m_duplicates->setHorizontalHeaderLabels({ tr("Policy"), tr("Intent with duplicate effects") });
     m_duplicates->horizontalHeader()->setStretchLastSection(true);
     m_duplicates->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_duplicates->verticalHeader()->hide();
     m_duplicates->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_duplicates->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_duplicates->setToolTip(tr("Click a duplicate to open that intent on its own in the main window"));
     connect(m_duplicates, &QTableWidget::cellClicked, this, [this](int row, int) { onDuplicateClicked(row); });
-    m_notesTabs->addTab(m_duplicates, tr("Duplicates"));
+    m_notesTabs->addTab(m_duplicates, QString());
     right->addWidget(m_notesTabs);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
@@ -458,7 +439,6 @@ QWidget* ReviewWindow::createCentralView()
     columns->addWidget(right);
     columns->setStretchFactor(0, 5);
     columns->setStretchFactor(1, 4);
-    updateCharts();
     return central;
 }
 
@@ -505,7 +485,7 @@ bool ReviewWindow::addPolicy(Scenario policy, const QString& source)
     m_stale = m_result != nullptr;
     rebuildPolicyColumns();
     updateActions();
-    setStatus(tr("Added %1: press Run to compare.").arg(fromStd(m_policies.back().name)));
+    setStatus([name = fromStd(m_policies.back().name)] { return tr("Added %1: press Run to compare.").arg(name); });
     return true;
 }
 
@@ -529,8 +509,10 @@ void ReviewWindow::loadRouteReview()
                 << QStringLiteral("resources/reviews/route-gateway-window/%1").arg(QFileInfo(fromStd(path)).fileName());
         setPolicies(routeReviewPolicies(), sources);
         setIntents(0);
-        setStatus(tr("A route review: service → gateway → provider under the same traffic and faults. Each hop's "
-                     "policy is editable below the client's; press Run to count duplicates at each hop."));
+        setStatus([] {
+            return tr("A route review: service → gateway → provider under the same traffic and faults. Each hop's "
+                      "policy is editable below the client's; press Run to count duplicates at each hop.");
+        });
     } catch (const std::exception& e) {
         setStatus(tr("Cannot load the route review: %1").arg(QString::fromUtf8(e.what())), true);
     }
@@ -555,7 +537,7 @@ int ReviewWindow::intents() const
     return m_intents->value();
 }
 
-void ReviewWindow::rebuildPolicyColumns()
+void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
 {
     while (QLayoutItem* item = m_columns->takeAt(0)) {
         delete item->widget();
@@ -563,6 +545,9 @@ void ReviewWindow::rebuildPolicyColumns()
     }
     m_columnProgress.clear();
     m_columnRefresh.clear();
+    if (!keepProgress)
+        m_columnProgressState.clear();
+    m_columnProgressState.resize(m_policies.size());
 
     enum Row {
         RowName,
@@ -680,9 +665,10 @@ void ReviewWindow::rebuildPolicyColumns()
 
         auto* source = new QLabel(m_columnsHost);
         source->setStyleSheet(QStringLiteral("color: palette(mid);"));
-        // A long file name must not widen the column past the editors (four columns share the width); the tooltip
-        // has the whole path.
+        // A long file name must not widen the column past the editors (four columns share the width): it wraps
+        // under the profile instead, and the tooltip has the whole path.
         source->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        source->setWordWrap(true);
         m_columns->addWidget(source, RowSource, col);
 
         auto* ttl = new DurationEdit(false, m_columnsHost);
@@ -735,10 +721,11 @@ void ReviewWindow::rebuildPolicyColumns()
         jitter->setObjectName(QStringLiteral("jitter-%1").arg(i));
         m_columns->addWidget(jitter, RowJitter, col);
 
-        auto* progress = new QLabel(tr("not run"), m_columnsHost);
+        auto* progress = new QLabel(m_columnsHost);
         progress->setStyleSheet(QStringLiteral("color: palette(mid);"));
         m_columns->addWidget(progress, RowProgress, col);
         m_columnProgress.push_back(progress);
+        setColumnProgress(std::size_t(i), m_columnProgressState[std::size_t(i)]);
 
         auto populating = std::make_shared<bool>(false);
         auto hopRefresh = std::make_shared<std::vector<std::function<void()>>>();
@@ -962,10 +949,11 @@ void ReviewWindow::policyEdited(int index)
 {
     m_stale = m_result != nullptr;
     const QString name = fromStd(m_policies[std::size_t(index)].name);
-    setStatus(m_stale ? tr("%1 edited since the last run: press Run to update the figures.").arg(name)
-                      : tr("%1 edited: press Run to compare.").arg(name));
-    if (index < int(m_columnProgress.size()))
-        m_columnProgress[std::size_t(index)]->setText(tr("edited"));
+    setStatus([stale = m_stale, name] {
+        return stale ? tr("%1 edited since the last run: press Run to update the figures.").arg(name)
+                     : tr("%1 edited: press Run to compare.").arg(name);
+    });
+    setColumnProgress(std::size_t(index), { ColumnProgress::Kind::Edited });
 }
 
 void ReviewWindow::updateActions()
@@ -989,7 +977,7 @@ bool ReviewWindow::run()
     if (isRunning())
         return false;
     if (policyCount() < MinPolicies) {
-        setStatus(tr("A review needs at least two policies: add a scenario file or a preset."), true);
+        setStatus([] { return tr("A review needs at least two policies: add a scenario file or a preset."); }, true);
         return false;
     }
     std::vector<Scenario> prepared;
@@ -1008,8 +996,8 @@ bool ReviewWindow::run()
     }
     m_state = std::make_shared<RunState>();
     m_state->percent.assign(prepared.size(), 0);
-    for (QLabel* l : m_columnProgress)
-        l->setText(tr("waiting"));
+    for (std::size_t i = 0; i < m_columnProgress.size(); ++i)
+        setColumnProgress(i, { ColumnProgress::Kind::Waiting });
     m_progress->setValue(0);
     auto state = m_state;
     m_worker = std::thread([this, state, prepared = std::move(prepared)]() mutable {
@@ -1027,9 +1015,9 @@ bool ReviewWindow::run()
             this, [this, result] { finishRun(result); }, Qt::QueuedConnection);
     });
     m_progressTimer->start();
-    setStatus(tr("Running %1 policies on %2 cores…")
-                  .arg(policyCount())
-                  .arg(std::max(1u, std::thread::hardware_concurrency())));
+    setStatus([policies = policyCount(), cores = std::max(1u, std::thread::hardware_concurrency())] {
+        return tr("Running %1 policies on %2 cores…").arg(policies).arg(cores);
+    });
     updateActions();
     return true;
 }
@@ -1039,8 +1027,10 @@ void ReviewWindow::cancel()
     if (!m_state || !isRunning())
         return;
     m_state->cancel = true;
-    setStatus(m_result && !m_result->cancelled ? tr("Cancelling: the previous complete figures stay shown…")
-                                               : tr("Cancelling: the policies that finished keep their figures…"));
+    setStatus([previous = m_result && !m_result->cancelled] {
+        return previous ? tr("Cancelling: the previous complete figures stay shown…")
+                        : tr("Cancelling: the policies that finished keep their figures…");
+    });
 }
 
 int ReviewWindow::policyProgress(int index) const
@@ -1064,7 +1054,9 @@ void ReviewWindow::pollProgress()
     for (std::size_t i = 0; i < percent.size(); ++i) {
         total += percent[i];
         if (i < m_columnProgress.size())
-            m_columnProgress[i]->setText(percent[i] >= 100 ? tr("done") : tr("%1 %").arg(percent[i]));
+            setColumnProgress(i,
+                percent[i] >= 100 ? ColumnProgress { ColumnProgress::Kind::Done }
+                                  : ColumnProgress { ColumnProgress::Kind::Percent, double(percent[i]) });
     }
     if (!percent.empty())
         m_progress->setValue(total / int(percent.size()));
@@ -1079,8 +1071,8 @@ void ReviewWindow::finishRun(std::shared_ptr<ReviewResult> result)
     const bool keepPrevious = result->cancelled && m_result && !m_result->cancelled;
     if (keepPrevious) {
         for (std::size_t i = 0; i < m_columnProgress.size(); ++i)
-            m_columnProgress[i]->setText(tr("cancelled"));
-        setStatus(tr("Cancelled: the figures shown are still those of the previous complete run."));
+            setColumnProgress(i, { ColumnProgress::Kind::Cancelled });
+        setStatus([] { return tr("Cancelled: the figures shown are still those of the previous complete run."); });
         updateActions();
         Q_EMIT reviewFinished(true);
         return;
@@ -1090,10 +1082,10 @@ void ReviewWindow::finishRun(std::shared_ptr<ReviewResult> result)
     const ReviewResult& r = *m_result;
     for (std::size_t i = 0; i < r.outcomes.size() && i < m_columnProgress.size(); ++i) {
         const PolicyOutcome& o = r.outcomes[i];
-        m_columnProgress[i]->setText(o.figures ? tr("done in %1 s").arg(QLocale().toString(o.seconds, 'f', 1))
-                : !o.error.empty()             ? tr("failed")
-                                               : tr("cancelled"));
-        m_columnProgress[i]->setToolTip(fromStd(o.error));
+        setColumnProgress(i,
+            o.figures              ? ColumnProgress { ColumnProgress::Kind::DoneIn, o.seconds }
+                : !o.error.empty() ? ColumnProgress { ColumnProgress::Kind::Failed, 0, fromStd(o.error) }
+                                   : ColumnProgress { ColumnProgress::Kind::Cancelled });
     }
     showResult();
     updateActions();
@@ -1114,17 +1106,24 @@ void ReviewWindow::showResult()
         finished += o.figures ? 1 : 0;
         intentsEach = std::max<std::int64_t>(intentsEach, o.figures ? o.figures->intents : 0);
     }
+    const double seconds = r.seconds;
+    const auto policies = r.outcomes.size();
     if (r.cancelled) {
-        setStatus(tr("Cancelled after %1 s: %2 of %3 policies finished and keep their figures.")
-                      .arg(QLocale().toString(r.seconds, 'f', 1))
-                      .arg(finished)
-                      .arg(r.outcomes.size()));
+        setStatus([=] {
+            return tr("Cancelled after %1 s: %2 of %3 policies finished and keep their figures.")
+                .arg(QLocale().toString(seconds, 'f', 1))
+                .arg(finished)
+                .arg(policies);
+        });
     } else {
-        setStatus(tr("%1 policies × %2 intents, seed %3, in %4 s.")
-                      .arg(r.outcomes.size())
-                      .arg(QLocale().toString(qlonglong(intentsEach)))
-                      .arg(r.policies.empty() ? 0 : qulonglong(r.policies.front().seed))
-                      .arg(QLocale().toString(r.seconds, 'f', 1)));
+        const qulonglong seed = r.policies.empty() ? 0 : qulonglong(r.policies.front().seed);
+        setStatus([=] {
+            return tr("%1 policies × %2 intents, seed %3, in %4 s.")
+                .arg(policies)
+                .arg(QLocale().toString(qlonglong(intentsEach)))
+                .arg(seed)
+                .arg(QLocale().toString(seconds, 'f', 1));
+        });
     }
 }
 
@@ -1140,6 +1139,9 @@ void ReviewWindow::updateCharts()
     // Time to success: p50/p90/p99 per policy on a log scale (a replay after a 2-hour absence sits beside 200 ms).
     {
         auto* chart = new QChart;
+        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
+        chart->setLocalizeNumbers(true);
+        chart->setLocale(QLocale());
         chart->setTitle(tr("Time to success (first 2xx seen by the client, from the first send)"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1180,7 +1182,7 @@ void ReviewWindow::updateCharts()
             series->attachAxis(x);
             auto* y = new QLogValueAxis(chart);
             y->setBase(10);
-            y->setLabelFormat(QStringLiteral("%g s"));
+            y->setLabelFormat(tr("%g s", "axis label: a number of seconds"));
             y->setMinorTickCount(-1);
             y->setRange(floor, ceiling == floor ? floor * 10 : ceiling);
             y->setTitleText(tr("seconds, log scale"));
@@ -1207,6 +1209,9 @@ void ReviewWindow::updateCharts()
     // Duplicate and conflict rates side by side: what a policy costs in double effects and in refusals.
     {
         auto* chart = new QChart;
+        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
+        chart->setLocalizeNumbers(true);
+        chart->setLocale(QLocale());
         chart->setTitle(tr("Duplicate rate and conflict rate"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1257,6 +1262,9 @@ void ReviewWindow::updateCharts()
     // Storage held over virtual time: records and tombstones, in approximate bytes.
     {
         auto* chart = new QChart;
+        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
+        chart->setLocalizeNumbers(true);
+        chart->setLocale(QLocale());
         chart->setTitle(tr("Storage held over time (records + tombstones, approximate)"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1287,11 +1295,11 @@ void ReviewWindow::updateCharts()
             }
             auto* x = new QValueAxis(chart);
             setRoundRange(x, maxHours / 1.15);
-            x->setLabelFormat(QStringLiteral("%g h"));
+            x->setLabelFormat(tr("%g h", "axis label: a number of hours"));
             x->setTitleText(tr("virtual time"));
             auto* y = new QValueAxis(chart);
             setRoundRange(y, maxMiB);
-            y->setLabelFormat(QStringLiteral("%g MiB"));
+            y->setLabelFormat(tr("%g MiB", "axis label: a number of mebibytes"));
             chart->addAxis(x, Qt::AlignBottom);
             chart->addAxis(y, Qt::AlignLeft);
             for (QLineSeries* line : lines) {
@@ -1501,7 +1509,7 @@ void ReviewWindow::exportInteractive(bool markdown)
     settings.setValue(QStringLiteral("files/reviewDir"), QFileInfo(path).absolutePath());
     const QString error = markdown ? exportMarkdownTo(path) : exportJsonTo(path);
     if (error.isEmpty())
-        setStatus(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
+        setStatus([where = QDir::toNativeSeparators(path)] { return tr("Wrote %1").arg(where); });
     else
         setStatus(error, true);
 }
@@ -1539,10 +1547,115 @@ QString ReviewWindow::statusText() const
     return m_status->text();
 }
 
+void ReviewWindow::setStatus(std::function<QString()> text, bool error)
+{
+    m_statusText = std::move(text);
+    m_statusError = error;
+    m_status->setText(m_statusText());
+    m_status->setStyleSheet(error ? QStringLiteral("color: %1;").arg(alarmColor().name()) : QString());
+}
+
 void ReviewWindow::setStatus(const QString& text, bool error)
 {
-    m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: %1;").arg(alarmColor().name()) : QString());
+    setStatus([text] { return text; }, error);
+}
+
+void ReviewWindow::setColumnProgress(std::size_t index, ColumnProgress progress)
+{
+    if (index >= m_columnProgressState.size())
+        m_columnProgressState.resize(index + 1);
+    m_columnProgressState[index] = std::move(progress);
+    if (index < m_columnProgress.size()) {
+        m_columnProgress[index]->setText(progressText(m_columnProgressState[index]));
+        m_columnProgress[index]->setToolTip(m_columnProgressState[index].error);
+    }
+}
+
+QString ReviewWindow::progressText(const ColumnProgress& progress)
+{
+    switch (progress.kind) {
+    case ColumnProgress::Kind::NotRun:
+        return tr("not run");
+    case ColumnProgress::Kind::Edited:
+        return tr("edited");
+    case ColumnProgress::Kind::Waiting:
+        return tr("waiting");
+    case ColumnProgress::Kind::Percent:
+        return tr("%1 %").arg(QLocale().toString(int(progress.value)));
+    case ColumnProgress::Kind::Done:
+        return tr("done");
+    case ColumnProgress::Kind::DoneIn:
+        return tr("done in %1 s").arg(QLocale().toString(progress.value, 'f', 1));
+    case ColumnProgress::Kind::Failed:
+        return tr("failed");
+    case ColumnProgress::Kind::Cancelled:
+        return tr("cancelled");
+    }
+    return {};
+}
+
+void ReviewWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+// Every text of the window in the language in use; the constructor calls it once, a language switch again.
+void ReviewWindow::retranslate()
+{
+    setWindowTitle(tr("Policy review — Idempotency Workbench"));
+    m_addFileAction->setText(tr("Add scenario &file…"));
+    m_addFileAction->setToolTip(tr("Add one or more scenario files as policies to compare, up to four (Ctrl+O)"));
+    m_addPresetMenu->setTitle(tr("Add preset"));
+    m_addPresetAction->setToolTip(tr("Add a preset scenario as a policy (presets with a literal key need Intents "
+                                     "per policy set to “as in the files”)"));
+    const std::string languageCode = language::current().toStdString();
+    for (const auto& [action, preset] : m_presetActions)
+        action->setToolTip(fromStd(preset.shownTitle(languageCode)));
+    m_builtinAction->setText(tr("&Built-in review"));
+    m_builtinAction->setToolTip(tr("Start again from the built-in review: Stripe-like 24 h, Powertools-like 1 h and "
+                                   "a 1 h tombstone variant under the same traffic and faults"));
+    m_routeAction->setText(tr("R&oute review"));
+    m_routeAction->setToolTip(tr("The example review of a route (service → gateway → provider): 24 h at the service "
+                                 "and 1 h at the gateway, against the gateway at 24 h, the gateway rewriting the key "
+                                 "and the service at 1 h; the figures count duplicate effects at each hop"));
+    m_runAction->setText(tr("&Run review"));
+    m_runAction->setToolTip(tr("Run every policy over the same seeded traffic and faults, on all cores (F5)"));
+    m_cancelAction->setText(tr("&Cancel"));
+    m_cancelAction->setToolTip(tr("Stop the review; the policies that already finished keep their figures (Esc)"));
+    m_exportMarkdownAction->setText(tr("Export &Markdown…"));
+    m_exportMarkdownAction->setToolTip(
+        tr("Write the review as Markdown to paste into a design document: figures, what differs, warnings (Ctrl+E)"));
+    m_exportJsonAction->setText(tr("Export &JSON…"));
+    m_exportJsonAction->setToolTip(
+        tr("Write the figures as the JSON of the compare command: {\"policies\": […]} (Ctrl+Shift+E)"));
+    m_closeAction->setText(tr("Close"));
+    m_closeAction->setToolTip(tr("Close the review window; a running review is cancelled (Ctrl+W)"));
+
+    m_toolBar->setWindowTitle(tr("Review"));
+    m_intentsLabel->setText(tr(" Intents per policy: "));
+    m_intents->setSpecialValueText(tr("as in the files"));
+    m_intents->setToolTip(tr("Sets every request entry's repeat: each repetition is a new intent, so keys must be "
+                             "\"auto\" or null. “As in the files” keeps each file's own traffic."));
+    m_intentsLabel->setToolTip(m_intents->toolTip());
+    m_progress->setToolTip(tr("Intents started, over all policies"));
+
+    m_policiesBox->setTitle(tr("Policies"));
+    m_figuresBox->setTitle(tr("Figures"));
+    m_figuresView->setToolTip(tr("Click a duplicate-effects figure to list that policy's duplicates"));
+    m_notesTabs->setTabText(m_notesTabs->indexOf(m_differences), tr("What differs"));
+    m_duplicates->setHorizontalHeaderLabels({ tr("Policy"), tr("Intent with duplicate effects") });
+    m_duplicates->setToolTip(tr("Click a duplicate to open that intent on its own in the main window"));
+
+    // What is built from the policies and the result is built again in the new words.
+    if (!m_columnRefresh.empty())
+        rebuildPolicyColumns(true);
+    m_model->retranslate();
+    updateCharts();
+    updateNotes(); // also the Duplicates tab's title with its count
+    if (m_statusText)
+        m_status->setText(m_statusText());
 }
 
 void ReviewWindow::closeEvent(QCloseEvent* event)

@@ -9,6 +9,7 @@
 #include "review.h"
 
 #include <QMainWindow>
+#include <QString>
 
 #include <functional>
 #include <memory>
@@ -18,6 +19,7 @@
 class QAction;
 class QChartView;
 class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -27,6 +29,7 @@ class QTableView;
 class QTableWidget;
 class QTextBrowser;
 class QTimer;
+class QToolBar;
 
 namespace iw {
 
@@ -99,14 +102,32 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     struct RunState;
+    // What a policy column's progress line says; its words are chosen when shown, in the language then in use.
+    struct ColumnProgress {
+        enum class Kind { NotRun, Edited, Waiting, Percent, Done, DoneIn, Failed, Cancelled };
+        ColumnProgress(Kind k = Kind::NotRun, double v = 0, QString e = {})
+            : kind(k)
+            , value(v)
+            , error(std::move(e))
+        {
+        }
+        Kind kind;
+        double value; // Percent: the percentage; DoneIn: the seconds
+        QString error; // Failed: the error, as the tooltip
+    };
 
     void createActions();
     void createToolBar();
     QWidget* createCentralView();
-    void rebuildPolicyColumns();
+    void retranslate();
+    // `keepProgress`: the columns are rebuilt for another language, so their progress lines stay.
+    void rebuildPolicyColumns(bool keepProgress = false);
+    void setColumnProgress(std::size_t index, ColumnProgress progress);
+    static QString progressText(const ColumnProgress& progress);
     // The editors of one route hop of policy `index` (SPEC §15): its TTL, after expiry and tombstone, store errors
     // and key rule, in the grid rows from `firstRow`; they refresh through `refreshers` and change it through `edit`.
     using PolicyEdit = std::function<void(const std::function<void(Scenario&)>&)>;
@@ -124,6 +145,9 @@ private:
     void exportInteractive(bool markdown);
     void onFiguresActivated(const QModelIndex& index);
     void onDuplicateClicked(int row);
+    // The status line. A sentence of ours is given as a function that words it, so a language switch words it
+    // again; a text from elsewhere (an error from core, the system) is shown as it is.
+    void setStatus(std::function<QString()> text, bool error = false);
     void setStatus(const QString& text, bool error = false);
 
     std::vector<Scenario> m_policies;
@@ -140,6 +164,7 @@ private:
     QWidget* m_columnsHost = nullptr;
     QGridLayout* m_columns = nullptr;
     std::vector<QLabel*> m_columnProgress;
+    std::vector<ColumnProgress> m_columnProgressState; // one per column, what m_columnProgress shows
     std::vector<std::function<void()>> m_columnRefresh;
     QLabel* m_banner = nullptr;
     QTabWidget* m_notesTabs = nullptr;
@@ -151,6 +176,12 @@ private:
     QProgressBar* m_progress = nullptr;
     QSpinBox* m_intents = nullptr;
     QLabel* m_status = nullptr;
+    std::function<QString()> m_statusText;
+    bool m_statusError = false;
+    QToolBar* m_toolBar = nullptr;
+    QLabel* m_intentsLabel = nullptr;
+    QGroupBox* m_policiesBox = nullptr;
+    QGroupBox* m_figuresBox = nullptr;
 
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
@@ -162,6 +193,7 @@ private:
     QAction* m_exportMarkdownAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;
+    std::vector<std::pair<QAction*, PresetInfo>> m_presetActions; // Add preset's entries, each with its preset
 };
 
 } // namespace iw

@@ -21,6 +21,7 @@ SequenceScene sceneFor(const SequenceExportOptions& options)
     scene.font = options.font;
     scene.compact = options.compact;
     scene.now = options.now;
+    scene.translated = options.translated;
     return scene;
 }
 

@@ -15,6 +15,8 @@ struct SequenceExportOptions {
     bool compact = false;
     QFont font; // default: the application font
     Millis now = -1; // a partly played run: messages under way are drawn up to now
+    // true: the texts in the GUI's language (the dock's Export); false: the model's English (the command line).
+    bool translated = false;
 };
 
 // The size an export is painted at: wide enough for every lane, tall enough for compact rows.

@@ -2,11 +2,13 @@
 #include "sequencepainter.h"
 
 #include "colors.h"
+#include "sequencetext.h"
 #include "stdtext.h"
 #include "timelinemapping.h"
 #include "timelinepainter.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -172,7 +174,7 @@ QString SequencePainter::exactTime(Millis t)
         { 1000, tr("s") }, { 1, tr("ms") } };
     for (const auto& [size, name] : units) {
         if (t >= size) {
-            parts << QStringLiteral("%1 %2").arg(t / size).arg(name);
+            parts << QStringLiteral("%1 %2").arg(QLocale().toString(static_cast<qlonglong>(t / size)), name);
             t %= size;
         }
     }
@@ -182,7 +184,9 @@ QString SequencePainter::exactTime(Millis t)
 double SequencePainter::axisWidth(bool compact, const QFont& font)
 {
     const QFontMetricsF fm(TimelinePainter::labelFont(font, 0.85));
-    const double widest = fm.horizontalAdvance(compact ? QStringLiteral("2 min 10 ms") : QStringLiteral("888 ms"));
+    // Wide labels in the language in use: "2 min 10 ms", "888 ms".
+    const double widest
+        = fm.horizontalAdvance(compact ? exactTime(2 * 60'000 + 10) : TimelineMapping::formatTime(888, 1));
     return std::max(compact ? 104.0 : 64.0, std::ceil(widest) + 22);
 }
 
@@ -301,7 +305,7 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     const QFontMetricsF fm(bold);
     const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
-        const QString name = fromStd(model.lanes[i].name);
+        const QString name = scene.translated ? shownLaneName(model.lanes[i]) : fromStd(model.lanes[i].name);
         const QString shown = fm.elidedText(name, Qt::ElideMiddle, std::max(20.0, slot - 12));
         const double w = fm.horizontalAdvance(shown) + 14;
         const QRectF box(m_laneX[i] - w / 2, 4, w, HeaderHeight - 9);
@@ -419,10 +423,14 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * 8);
     const double charWidth = fm.averageCharWidth();
     double labelSpacing = 0; // set once the density rendering is chosen
-    const auto drawLabel = [&](double x, double top, const std::string& utf8, const QColor& color, bool force,
-                               Qt::Alignment align) -> bool {
-        // The overlap test runs on an estimate, so a label that is not drawn is never shaped (a storm of ten
-        // thousand attempts has ten thousand labels and room for a few dozen).
+    // An item's label or detail (`detail`), said only once it is drawn: in the GUI's language, else the model's
+    // English.
+    const auto drawLabel = [&](double x, double top, const SequenceItem& item, bool detail, const QColor& color,
+                               bool force, Qt::Alignment align) -> bool {
+        // The overlap test runs on an estimate, so a label that is not drawn is never said nor shaped (a storm of ten
+        // thousand attempts has ten thousand labels and room for a few dozen); the English text's length stands in
+        // for the shown one's.
+        const std::string& utf8 = detail ? item.detail : item.label;
         const double h = fm.height();
         const double cap = std::max(40.0, slot * 0.92);
         const auto boxFor = [&](double w) {
@@ -442,7 +450,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 if (it->intersects(guess))
                     return false;
         }
-        const QString text = fromStd(utf8);
+        const QString text = !scene.translated ? fromStd(utf8) : detail ? shownDetail(model, item) : shownLabel(item);
         const double advance = fm.horizontalAdvance(text);
         const QRectF box = boxFor(std::min(advance, cap));
         const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
@@ -468,7 +476,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         double x;
         double y1;
         double y2;
-        const std::string* text;
+        const SequenceItem* item;
         bool force;
     };
     std::vector<WaitLabel> waitLabels;
@@ -507,7 +515,6 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         const double x2 = laneX(item.to);
         // The density rendering draws one-pixel lines.
         const double width = selected ? 2.6 : (hovered ? 2.2 : (dense ? 1.0 : 1.4));
-        const std::string& label = item.label;
         const double h = fm.height();
         switch (item.kind) {
         case SequenceItem::Kind::Request:
@@ -541,11 +548,11 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             // labelled where it lands, beside the called hop.
             const bool call = model.lanes[static_cast<std::size_t>(item.from)].kind == SequenceLane::Kind::Service;
             if (item.kind == SequenceItem::Kind::Request && call)
-                drawLabel(x2 - 8, y1 - h - 1, label, c.darker(120), force, Qt::AlignRight);
+                drawLabel(x2 - 8, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignRight);
             else if (item.kind == SequenceItem::Kind::Request)
-                drawLabel(x1 + 6, y1 - h - 1, label, c.darker(120), force, Qt::AlignLeft);
+                drawLabel(x1 + 6, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignLeft);
             else
-                drawLabel(std::min(x1, b.x()) + 12, b.y() + 1, label, c.darker(120), force, Qt::AlignLeft);
+                drawLabel(std::min(x1, b.x()) + 12, b.y() + 1, item, false, c.darker(120), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::StoreStep: {
@@ -567,9 +574,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 { QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
             m_hits.push_back({ QRectF(QPointF(x1, y2), QPointF(x2, y2)).normalized().adjusted(-4, -4, 4, 4),
                 QPointF(x2, y2), QPointF(x1, y2), int(index) });
-            drawLabel(x1 + 6, y1 - h - 1, label, kStore.darker(140), force, Qt::AlignLeft);
+            drawLabel(x1 + 6, y1 - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
             if (!underWay && !item.detail.empty() && y2 - y1 >= h)
-                drawLabel(x1 + 6, y2 - h - 1, item.detail, kStore.darker(160), force, Qt::AlignLeft);
+                drawLabel(x1 + 6, y2 - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Effect: {
@@ -584,7 +591,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate);
             m_hits.push_back(
                 { QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a, QPointF(x2, y), int(index) });
-            drawLabel((x1 + x2) / 2, y - h - 1, label, c, force, Qt::AlignLeft);
+            drawLabel((x1 + x2) / 2, y - h - 1, item, false, c, force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Handler: {
@@ -593,7 +600,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.setBrush(kHandler);
             p.drawRect(bar);
             m_hits.push_back({ bar.adjusted(-2, 0, 2, 0), QPointF(x1, y1), QPointF(x1, y2), int(index) });
-            drawLabel(x1 - 9, (y1 + y2) / 2 - h / 2, label, kRequest, force, Qt::AlignRight);
+            drawLabel(x1 - 9, (y1 + y2) / 2 - h / 2, item, false, kRequest, force, Qt::AlignRight);
             break;
         }
         case SequenceItem::Kind::Decision: {
@@ -611,7 +618,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
             // A decision whose response is drawn says itself on that response.
             if (!item.answered || force)
-                drawLabel(x1 - 10, y1 - h / 2, label, item.crash ? alarmColor() : responseColor(item).darker(130),
+                drawLabel(x1 - 10, y1 - h / 2, item, false, item.crash ? alarmColor() : responseColor(item).darker(130),
                     force, Qt::AlignRight);
             break;
         }
@@ -623,7 +630,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.drawLine(c, c + QPointF(0, -4));
             p.drawLine(c, c + QPointF(3.5, 0));
             m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
-            drawLabel(x1 + 10, y1 - h / 2, label, kTimeout.darker(160), force, Qt::AlignLeft);
+            drawLabel(x1 + 10, y1 - h / 2, item, false, kTimeout.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::RetryWait: {
@@ -633,7 +640,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             const QPointF b(x1 - 9, y2);
             p.drawLine(a, b);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-5, 0, 5, 0), a, b, int(index) });
-            waitLabels.push_back({ x1, y1, y2, &label, force });
+            waitLabels.push_back({ x1, y1, y2, &item, force });
             break;
         }
         }
@@ -642,10 +649,10 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         // Half-way down the span (right of the lane, else left of it), else where it starts, else where it ends.
         const double h = fm.height();
         const QColor c = kWait.darker(170);
-        if (!drawLabel(w.x + 10, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignLeft)
-            && !drawLabel(w.x - 14, (w.y1 + w.y2) / 2 - h / 2, *w.text, c, false, Qt::AlignRight)
-            && !drawLabel(w.x + 10, w.y1 + 1, *w.text, c, false, Qt::AlignLeft))
-            drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.text, c, w.force, Qt::AlignLeft);
+        if (!drawLabel(w.x + 10, (w.y1 + w.y2) / 2 - h / 2, *w.item, false, c, false, Qt::AlignLeft)
+            && !drawLabel(w.x - 14, (w.y1 + w.y2) / 2 - h / 2, *w.item, false, c, false, Qt::AlignRight)
+            && !drawLabel(w.x + 10, w.y1 + 1, *w.item, false, c, false, Qt::AlignLeft))
+            drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.item, false, c, w.force, Qt::AlignLeft);
     }
     if (scene.now >= 0 && !model.items.empty()) {
         const double y = yOf(scene.now);

@@ -24,6 +24,9 @@ struct SequenceScene {
     int selectedRequest = -1; // its arrows are drawn heavier
     int hoverItem = -1; // index into the model's items (exports leave hovering out)
     Millis now = -1; // ≥ 0: a message still under way is drawn up to this instant
+    // true: lane names, labels and details in the GUI's language (the dock, its exports); false: the model's own
+    // English (the command line's pictures, SPEC §14).
+    bool translated = false;
 };
 
 class SequencePainter {

@@ -3,6 +3,7 @@
 
 #include "selection.h"
 #include "sequenceexport.h"
+#include "sequencetext.h"
 #include "stdtext.h"
 #include "timelinemapping.h"
 
@@ -46,6 +47,7 @@ public:
         s.selectedRequest = m_view->m_selection ? m_view->m_selection->request() : -1;
         s.hoverItem = m_hover;
         s.now = m_view->m_now;
+        s.translated = true;
         return s;
     }
 
@@ -120,9 +122,9 @@ protected:
             if (it.end > it.start)
                 when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end) + QStringLiteral(" (")
                     + TimelineMapping::formatDuration(double(it.end - it.start)) + QStringLiteral(")");
-            QString text = QStringLiteral("<b>%1</b><br>%2").arg(fromStd(it.label).toHtmlEscaped(), when);
-            if (!it.detail.empty())
-                text += QStringLiteral("<br>") + fromStd(it.detail).toHtmlEscaped();
+            QString text = QStringLiteral("<b>%1</b><br>%2").arg(shownLabel(it).toHtmlEscaped(), when);
+            if (const QString detail = shownDetail(m_view->m_model, it); !detail.isEmpty())
+                text += QStringLiteral("<br>") + detail.toHtmlEscaped();
             if (it.request >= 0)
                 text += QStringLiteral("<br><i>%1</i>")
                             .arg(SequenceView::tr("Click to select this request everywhere."));
@@ -164,9 +166,12 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     : QWidget(parent)
     , m_selection(selection)
     , m_title(new QLabel(this))
-    , m_compact(new QCheckBox(tr("Compact"), this))
+    , m_compact(new QCheckBox(this))
     , m_export(new QToolButton(this))
     , m_copy(new QToolButton(this))
+    , m_exportSvg(new QAction(this))
+    , m_exportPng(new QAction(this))
+    , m_copyAction(new QAction(this))
     , m_scroll(new QScrollArea(this))
     , m_canvas(new SequenceCanvas(this))
 {
@@ -174,25 +179,17 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     m_title->setTextFormat(Qt::PlainText);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_compact->setObjectName(QStringLiteral("sequenceCompact"));
-    m_compact->setToolTip(tr("Give every event a row and fold long waits behind a labelled break, so a 24-hour "
-                             "late retry and a 2 ms store step both read (otherwise time is proportional)"));
-    m_export->setText(tr("Export…"));
-    m_export->setToolTip(tr("Save this sequence as SVG or PNG"));
     m_export->setPopupMode(QToolButton::InstantPopup);
-    auto* exportSvg = new QAction(tr("Export as SVG…"), this);
-    auto* exportPng = new QAction(tr("Export as PNG…"), this);
-    m_export->addAction(exportSvg);
-    m_export->addAction(exportPng);
-    m_copy->setText(tr("Copy as Mermaid"));
+    m_export->addAction(m_exportSvg);
+    m_export->addAction(m_exportPng);
     m_copy->setObjectName(QStringLiteral("sequenceCopyMermaid"));
-    m_copy->setToolTip(tr("Copy this sequence as a Mermaid sequenceDiagram, for a Markdown document"));
-    connect(exportSvg, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("svg")); });
-    connect(exportPng, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("png")); });
+    connect(m_exportSvg, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("svg")); });
+    connect(m_exportPng, &QAction::triggered, this, [this] { exportInteractive(QStringLiteral("png")); });
     connect(m_copy, &QToolButton::clicked, this, &SequenceView::copyMermaid);
-    auto* copyAction = new QAction(tr("Copy as Mermaid"), this);
-    connect(copyAction, &QAction::triggered, this, &SequenceView::copyMermaid);
+    connect(m_copyAction, &QAction::triggered, this, &SequenceView::copyMermaid);
     m_canvas->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_canvas->addActions({ exportSvg, exportPng, copyAction });
+    m_canvas->addActions({ m_exportSvg, m_exportPng, m_copyAction });
+    retranslate();
     connect(m_compact, &QCheckBox::toggled, this,
         [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); });
 
@@ -220,6 +217,32 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     if (m_selection)
         connect(m_selection, &Selection::changed, this, &SequenceView::followSelection);
     rebuild();
+}
+
+void SequenceView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateTitle();
+        // The legend's words take another width: the canvas is laid out again (its height may change) and repainted,
+        // which says the lanes, labels and details again from the model's facts; a tooltip says them when shown.
+        m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+    }
+    QWidget::changeEvent(event);
+}
+
+void SequenceView::retranslate()
+{
+    m_compact->setText(tr("Compact"));
+    m_compact->setToolTip(tr("Give every event a row and fold long waits behind a labelled break, so a 24-hour "
+                             "late retry and a 2 ms store step both read (otherwise time is proportional)"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save this sequence as SVG or PNG"));
+    m_exportSvg->setText(tr("Export as SVG…"));
+    m_exportPng->setText(tr("Export as PNG…"));
+    m_copy->setText(tr("Copy as Mermaid"));
+    m_copy->setToolTip(tr("Copy this sequence as a Mermaid sequenceDiagram, for a Markdown document"));
+    m_copyAction->setText(tr("Copy as Mermaid"));
 }
 
 void SequenceView::setSimulation(const Simulation* simulation)
@@ -310,16 +333,23 @@ void SequenceView::rebuild()
         intent = defaultSequenceIntent(*m_simulation);
     if (m_simulation && intent >= 0 && static_cast<std::size_t>(intent) < m_simulation->intents().size()) {
         m_model = buildSequence(*m_simulation, intent);
-        m_title->setText(
-            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
     } else {
         m_model = SequenceModel();
         m_model.intent = -1;
-        m_title->setText(tr("No intent selected"));
     }
+    updateTitle();
     m_export->setEnabled(m_model.intent >= 0);
     m_copy->setEnabled(m_model.intent >= 0);
     m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+}
+
+void SequenceView::updateTitle()
+{
+    if (m_model.intent >= 0)
+        m_title->setText(
+            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
+    else
+        m_title->setText(tr("No intent selected"));
 }
 
 void SequenceView::itemClicked(int item)
@@ -344,6 +374,7 @@ bool SequenceView::exportTo(const QString& path, QString* error) const
     options.compact = isCompact();
     options.font = font();
     options.now = m_now;
+    options.translated = true; // what the dock shows (the command line's pictures stay English)
     const bool svg = QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0;
     const QByteArray bytes = svg ? sequenceSvg(m_model, options) : sequencePng(m_model, options);
     QSaveFile file(path);

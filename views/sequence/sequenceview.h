@@ -10,6 +10,7 @@
 
 #include <functional>
 
+class QAction;
 class QCheckBox;
 class QLabel;
 class QScrollArea;
@@ -53,9 +54,13 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     friend class SequenceCanvas;
+    // Every text of the view again, in the language now in use; the legend is measured again with it.
+    void retranslate();
+    void updateTitle();
     void followSelection();
     void rebuild();
     void itemClicked(int item);
@@ -72,6 +77,9 @@ private:
     QCheckBox* m_compact;
     QToolButton* m_export;
     QToolButton* m_copy;
+    QAction* m_exportSvg;
+    QAction* m_exportPng;
+    QAction* m_copyAction;
     QScrollArea* m_scroll;
     SequenceCanvas* m_canvas;
 };

@@ -5,6 +5,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -41,9 +43,19 @@ public Q_SLOTS:
 Q_SIGNALS:
     void installFinished(bool ok);
 
-private:
-    void showResult(const QString& text, bool good);
+protected:
+    void changeEvent(QEvent* event) override;
 
+private:
+    // Every text of the dialog again, in the language now in use (QEvent::LanguageChange).
+    void retranslate();
+    // The result line: `text` says it (again on a language switch), in the alarm colour unless `good`.
+    void showResult(std::function<QString()> text, bool good);
+    void showResultText();
+
+    QLabel* m_intro = nullptr;
+    QLabel* m_conninfoLabel = nullptr;
+    QLabel* m_schemaLabel = nullptr;
     QLineEdit* m_conninfo = nullptr;
     QLineEdit* m_schema = nullptr;
     QCheckBox* m_create = nullptr;
@@ -52,6 +64,8 @@ private:
     QPushButton* m_installButton = nullptr;
     QPushButton* m_connectButton = nullptr;
     bool m_installing = false;
+    std::function<QString()> m_resultText; // says the result line in the language in use
+    bool m_resultGood = true;
 };
 
 } // namespace iw

@@ -2,6 +2,7 @@
 // to run per mouse event and simple enough to test exhaustively.
 #include "timelinemapping.h"
 
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -57,14 +58,18 @@ constexpr std::array<double, 35> NiceSteps {
     500 * Day,
 };
 
+// In the GUI's number format (its decimal point), without trailing zeros.
 QString trimmedNumber(double v, int decimals)
 {
-    QString s = QString::number(v, 'f', decimals);
-    if (s.contains(QLatin1Char('.'))) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(QLatin1Char('.')))
-            s.chop(1);
+    const QLocale locale;
+    QString s = locale.toString(v, 'f', decimals);
+    const QString point = locale.decimalPoint();
+    if (s.contains(point)) {
+        const QString zero = locale.zeroDigit();
+        while (s.endsWith(zero))
+            s.chop(zero.size());
+        if (s.endsWith(point))
+            s.chop(point.size());
     }
     return s;
 }
@@ -323,7 +328,7 @@ QString TimelineMapping::formatTime(double t, double step)
         rest -= count * u.ms;
         if (count == 0)
             continue;
-        const QString n = QString::number(static_cast<qint64>(count));
+        const QString n = QLocale().toString(static_cast<qint64>(count));
         switch (u.index) {
         case 0:
             parts << tr("%1 d").arg(n);
@@ -351,6 +356,7 @@ QString TimelineMapping::formatDuration(double ms)
 {
     const bool negative = ms < 0;
     const double v = std::abs(ms);
+    const QLocale locale;
     QString text;
     if (v < Sec) {
         text = tr("%1 ms").arg(trimmedNumber(v, v < 10 ? 2 : (v < 100 ? 1 : 0)));
@@ -358,13 +364,13 @@ QString TimelineMapping::formatDuration(double ms)
         text = tr("%1 s").arg(trimmedNumber(v / Sec, v < 10 * Sec ? 3 : 2));
     } else if (v < Hour) {
         const qint64 total = std::llround(v / Sec);
-        text = tr("%1 min %2 s").arg(total / 60).arg(total % 60);
+        text = tr("%1 min %2 s").arg(locale.toString(total / 60), locale.toString(total % 60));
     } else if (v < Day) {
         const qint64 total = std::llround(v / Min);
-        text = tr("%1 h %2 min").arg(total / 60).arg(total % 60);
+        text = tr("%1 h %2 min").arg(locale.toString(total / 60), locale.toString(total % 60));
     } else {
         const qint64 total = std::llround(v / Hour);
-        text = tr("%1 d %2 h").arg(total / 24).arg(total % 24);
+        text = tr("%1 d %2 h").arg(locale.toString(total / 24), locale.toString(total % 24));
     }
     return negative ? QString(QChar(0x2212)) + text : text;
 }

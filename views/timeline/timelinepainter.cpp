@@ -268,7 +268,8 @@ struct LegendItem {
 
 QList<LegendItem> legendItems()
 {
-    auto tr = [](const char* s) { return QCoreApplication::translate("iw::TimelineView", s); };
+    // lupdate files these tr() calls under the context "iw" (they are outside any class): the lookup uses the same.
+    auto tr = [](const char* s) { return QCoreApplication::translate("iw", s); };
     QList<LegendItem> items;
     for (BarState s :
         { BarState::InProgress, BarState::Completed, BarState::Expired, BarState::Stuck, BarState::Tombstone })
@@ -665,7 +666,7 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
                 p.setPen(QPen(color.darker(150), 1));
                 p.setBrush(tint(color, 0.85));
                 p.drawRoundedRect(agg, r * 0.6, r * 0.6);
-                const QString n = QString::number(b.count);
+                const QString n = QLocale().toString(b.count);
                 if (showText && fm.horizontalAdvance(n) + 4 < agg.width()) {
                     p.setPen(textColorOn(tint(color, 0.85)));
                     p.drawText(agg, Qt::AlignCenter, n);

@@ -3,6 +3,7 @@
 #include "timelineview.h"
 
 #include "colors.h"
+#include "explanationtext.h"
 #include "icons.h"
 #include "selection.h"
 #include "simulation.h"
@@ -60,48 +61,28 @@ QString barStateLabel(BarState state)
 TimelineZoom::TimelineZoom(QObject* parent)
     : QObject(parent)
 {
-    auto make = [this](const QString& text, const QString& tip, const QIcon& icon, QList<QKeySequence> keys) {
-        auto* a = new QAction(icon, text, this);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
+    auto make = [this](const QIcon& icon, QList<QKeySequence> keys) {
+        auto* a = new QAction(icon, QString(), this);
         a->setShortcuts(keys);
         // Active from any focus in the window, as the menu advertises them; text fields keep their letters (they
         // accept the shortcut override for what they type), and so does the preset list.
         a->setShortcutContext(Qt::WindowShortcut);
         return a;
     };
-    m_zoomIn = make(tr("Zoom &In"),
-        tr("Zoom in on the middle of the visible time (W). Ctrl+wheel zooms around the pointer."),
-        glyphIcon(QStringLiteral("+"), Blue), { QKeySequence(Qt::Key_W), QKeySequence::ZoomIn });
-    m_zoomOut = make(tr("Zoom &Out"),
-        tr("Undo the last zoom (S): returns to the previous view on the zoom stack, or zooms out when the stack is "
-           "empty."),
-        glyphIcon(QStringLiteral("−"), Blue), { QKeySequence(Qt::Key_S), QKeySequence::ZoomOut });
-    m_panLeft = make(tr("Pan &Left"), tr("Move a quarter of the visible time towards earlier events (A)."),
-        glyphIcon(QStringLiteral("←"), Blue), { QKeySequence(Qt::Key_A) });
-    m_panRight = make(tr("Pan &Right"), tr("Move a quarter of the visible time towards later events (D)."),
-        glyphIcon(QStringLiteral("→"), Blue), { QKeySequence(Qt::Key_D) });
-    m_fitAll = make(tr("&Fit All"), tr("Show the whole run and every lane (Home)."),
-        glyphIcon(QStringLiteral("↔"), Blue), { QKeySequence(Qt::Key_Home) });
-    m_zoomToSelection
-        = make(tr("Zoom to &Selection"), tr("Zoom to the dragged time range, or to the selected request or scope (F)."),
-            glyphIcon(QStringLiteral("◎"), Blue), { QKeySequence(Qt::Key_F) });
-    m_followLive = make(tr("Follow &Live"), tr("Keep the simulation's current instant in view while it runs (L)."),
-        glyphIcon(QStringLiteral("◉"), QColor(0x1F, 0x4E, 0xA8)), { QKeySequence(Qt::Key_L) });
+    m_zoomIn = make(glyphIcon(QStringLiteral("+"), Blue), { QKeySequence(Qt::Key_W), QKeySequence::ZoomIn });
+    m_zoomOut = make(glyphIcon(QStringLiteral("−"), Blue), { QKeySequence(Qt::Key_S), QKeySequence::ZoomOut });
+    m_panLeft = make(glyphIcon(QStringLiteral("←"), Blue), { QKeySequence(Qt::Key_A) });
+    m_panRight = make(glyphIcon(QStringLiteral("→"), Blue), { QKeySequence(Qt::Key_D) });
+    m_fitAll = make(glyphIcon(QStringLiteral("↔"), Blue), { QKeySequence(Qt::Key_Home) });
+    m_zoomToSelection = make(glyphIcon(QStringLiteral("◎"), Blue), { QKeySequence(Qt::Key_F) });
+    m_followLive = make(glyphIcon(QStringLiteral("◉"), QColor(0x1F, 0x4E, 0xA8)), { QKeySequence(Qt::Key_L) });
     m_followLive->setCheckable(true);
-    m_jumpToAnomaly = make(tr("Jump to First &Anomaly"),
-        tr("Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press "
-           "again for the next one."),
-        glyphIcon(QStringLiteral("!"), alarmColor()), { QKeySequence(Qt::Key_N) });
-    m_collapseIdle = make(tr("&Collapse Idle Lanes"),
-        tr("Hide lanes with nothing happening in the visible time range."), glyphIcon(QStringLiteral("≡"), Blue), {});
+    m_jumpToAnomaly = make(glyphIcon(QStringLiteral("!"), alarmColor()), { QKeySequence(Qt::Key_N) });
+    m_collapseIdle = make(glyphIcon(QStringLiteral("≡"), Blue), {});
     m_collapseIdle->setCheckable(true);
-    m_exportPng = make(tr("Export Timeline as &PNG…"),
-        tr("Save the current timeline view, with axis and legend, as a PNG image."),
-        glyphIcon(QStringLiteral("▣"), Blue), {});
-    m_exportSvg = make(tr("Export Timeline as S&VG…"),
-        tr("Save the current timeline view, with axis and legend, as an SVG drawing."),
-        glyphIcon(QStringLiteral("◇"), Blue), {});
+    m_exportPng = make(glyphIcon(QStringLiteral("▣"), Blue), {});
+    m_exportSvg = make(glyphIcon(QStringLiteral("◇"), Blue), {});
+    retranslate();
 
     auto separator = [this] {
         auto* s = new QAction(this);
@@ -122,6 +103,34 @@ TimelineZoom::TimelineZoom(QObject* parent)
     connect(m_exportSvg, &QAction::triggered, this, &TimelineZoom::exportSvgRequested);
     connect(m_followLive, &QAction::toggled, this, &TimelineZoom::followLiveChanged);
     connect(m_collapseIdle, &QAction::toggled, this, &TimelineZoom::collapseIdleChanged);
+}
+
+void TimelineZoom::retranslate()
+{
+    const auto say = [](QAction* a, const QString& text, const QString& tip) {
+        a->setText(text);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+    };
+    say(m_zoomIn, tr("Zoom &In"),
+        tr("Zoom in on the middle of the visible time (W). Ctrl+wheel zooms around the pointer."));
+    say(m_zoomOut, tr("Zoom &Out"),
+        tr("Undo the last zoom (S): returns to the previous view on the zoom stack, or zooms out when the stack is "
+           "empty."));
+    say(m_panLeft, tr("Pan &Left"), tr("Move a quarter of the visible time towards earlier events (A)."));
+    say(m_panRight, tr("Pan &Right"), tr("Move a quarter of the visible time towards later events (D)."));
+    say(m_fitAll, tr("&Fit All"), tr("Show the whole run and every lane (Home)."));
+    say(m_zoomToSelection, tr("Zoom to &Selection"),
+        tr("Zoom to the dragged time range, or to the selected request or scope (F)."));
+    say(m_followLive, tr("Follow &Live"), tr("Keep the simulation's current instant in view while it runs (L)."));
+    say(m_jumpToAnomaly, tr("Jump to First &Anomaly"),
+        tr("Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press "
+           "again for the next one."));
+    say(m_collapseIdle, tr("&Collapse Idle Lanes"), tr("Hide lanes with nothing happening in the visible time range."));
+    say(m_exportPng, tr("Export Timeline as &PNG…"),
+        tr("Save the current timeline view, with axis and legend, as a PNG image."));
+    say(m_exportSvg, tr("Export Timeline as S&VG…"),
+        tr("Save the current timeline view, with axis and legend, as an SVG drawing."));
 }
 
 QList<QAction*> TimelineZoom::actions() const
@@ -229,14 +238,11 @@ TimelineView::TimelineView(Selection* selection, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
-    setAccessibleName(tr("Timeline"));
 
     m_zoom = new TimelineZoom(this);
     addActions(m_zoom->actions());
 
     m_filterEdit = new QLineEdit(this);
-    m_filterEdit->setPlaceholderText(tr("Filter lanes…"));
-    m_filterEdit->setToolTip(tr("Show only lanes whose actor, operation or key contains this text."));
     m_filterEdit->setClearButtonEnabled(true);
     connect(m_filterEdit, &QLineEdit::textChanged, this, &TimelineView::setLaneFilter);
 
@@ -287,8 +293,28 @@ TimelineView::TimelineView(Selection* selection, QWidget* parent)
     if (m_selection)
         connect(m_selection, &Selection::changed, this, &TimelineView::onSelectionChanged);
 
+    retranslate();
     applyGeometry();
     refresh();
+}
+
+void TimelineView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // The legend's words take another width, so it may wrap to another height: the plot is laid out again.
+        applyGeometry();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void TimelineView::retranslate()
+{
+    setAccessibleName(tr("Timeline"));
+    m_filterEdit->setPlaceholderText(tr("Filter lanes…"));
+    m_filterEdit->setToolTip(tr("Show only lanes whose actor, operation or key contains this text."));
+    m_zoom->retranslate();
 }
 
 TimelineView::~TimelineView() = default;
@@ -949,11 +975,12 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
                    .arg(markerColor(d).name(), esc(decision), mk.status ? QString::number(mk.status) : QString());
         if (m_sim && mk.request >= 0 && mk.request < static_cast<int>(m_sim->requests().size())) {
             const RequestRow& r = m_sim->requests()[static_cast<std::size_t>(mk.request)];
-            if (const int reason = m_sim->requestReason(mk.request); reason >= 0)
-                html += QStringLiteral("<br><i>%1</i>").arg(esc(QString::fromStdString(m_sim->text(reason))));
+            // The explanation and the rule path in the language in use (the reports keep core's English).
+            if (const QString reason = shownExplanation(m_sim->requestExplanation(mk.request)); !reason.isEmpty())
+                html += QStringLiteral("<br><i>%1</i>").arg(esc(reason));
             if (r.rulePath >= 0)
                 html += QStringLiteral("<br><small>%1</small>")
-                            .arg(esc(QString::fromStdString(m_sim->text(r.rulePath))));
+                            .arg(esc(shownRulePath(m_sim->requestRulePath(mk.request))));
             html += QStringLiteral("<br>") + tr("sent %1").arg(t(double(r.sent)));
             if (r.arrived >= 0)
                 html += QStringLiteral(" · ") + tr("arrived %1").arg(t(double(r.arrived)));

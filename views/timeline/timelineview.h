@@ -42,6 +42,8 @@ public:
 
     // Every timeline action, in menu order (separators included), for menus, toolbars and context menus.
     QList<QAction*> actions() const;
+    // The actions' texts and tips again, in the language now in use (the view calls it on QEvent::LanguageChange).
+    void retranslate();
     QAction* zoomInAction() const { return m_zoomIn; }
     QAction* zoomOutAction() const { return m_zoomOut; }
     QAction* panLeftAction() const { return m_panLeft; }
@@ -182,6 +184,7 @@ Q_SIGNALS:
 
 protected:
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
@@ -208,6 +211,8 @@ private:
     };
     using RangeCounts = TimelineRangeCounts;
 
+    // Every text of the view again, in the language now in use; the legend's height may change with it.
+    void retranslate();
     Layout layoutFor(const QSize& size, bool forExport) const;
     void applyGeometry();
     void syncScrollBar();

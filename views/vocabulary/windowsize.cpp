@@ -2,8 +2,10 @@
 #include "windowsize.h"
 
 #include <QGuiApplication>
+#include <QLineEdit>
 #include <QScreen>
 #include <QSettings>
+#include <QStyle>
 #include <QWidget>
 
 #include <algorithm>
@@ -40,6 +42,13 @@ void placeWindow(QWidget* window, const QSize& wanted, const QString& settingsKe
 void rememberWindow(const QWidget* window, const QString& settingsKey)
 {
     QSettings().setValue(settingsKey, window->saveGeometry());
+}
+
+void showWholePlaceholder(QLineEdit* edit)
+{
+    // The frame and the text margins of the style, as QLineEdit's own size hint adds them.
+    const int margins = 2 * edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, edit) + 12;
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + margins);
 }
 
 } // namespace iw

@@ -5,6 +5,7 @@
 #include <QSize>
 #include <QString>
 
+class QLineEdit;
 class QWidget;
 
 namespace iw {
@@ -16,5 +17,8 @@ QSize fitToScreen(const QSize& wanted, const QRect& available);
 void placeWindow(QWidget* window, const QSize& wanted, const QString& settingsKey);
 // Saves the window's geometry under `settingsKey` (call when it closes).
 void rememberWindow(const QWidget* window, const QString& settingsKey);
+// Makes `edit` at least as wide as its placeholder, whose example is the help (a conninfo's shape): call after each
+// setPlaceholderText, since a language's words take another width.
+void showWholePlaceholder(QLineEdit* edit);
 
 } // namespace iw

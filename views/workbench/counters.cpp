@@ -5,17 +5,73 @@
 #include "runcontroller.h"
 #include "simulation.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace iw {
 
 CountersView::CountersView(RunController* run, QWidget* parent)
     : QWidget(parent)
     , m_run(run)
+{
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->setSpacing(4);
+    QFont valueFont = font();
+    valueFont.setPointSizeF(valueFont.pointSizeF() * 1.9);
+    valueFont.setBold(true);
+    for (int i = 0; i < CounterCount; ++i) {
+        auto* tile = new QWidget(this);
+        tile->setObjectName(QStringLiteral("counterTile"));
+        tile->setAttribute(Qt::WA_StyledBackground);
+        auto* tileLayout = new QVBoxLayout(tile);
+        tileLayout->setContentsMargins(4, 2, 4, 4);
+        tileLayout->setSpacing(0);
+        auto* value = new QLabel(QStringLiteral("0"), tile);
+        value->setFont(valueFont);
+        value->setAlignment(Qt::AlignCenter);
+        auto* caption = new QLabel(tile);
+        caption->setAlignment(Qt::AlignCenter);
+        // Captions may wrap, so the strip never holds the docks beside it apart.
+        caption->setWordWrap(true);
+        tileLayout->addWidget(value);
+        tileLayout->addWidget(caption);
+        if (i == DuplicateEffects) {
+            m_hopSplit = new QLabel(tile);
+            m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
+            m_hopSplit->setAlignment(Qt::AlignCenter);
+            m_hopSplit->setWordWrap(true);
+            QFont small = m_hopSplit->font();
+            small.setPointSizeF(small.pointSizeF() * 0.85);
+            m_hopSplit->setFont(small);
+            m_hopSplit->hide();
+            tileLayout->addWidget(m_hopSplit);
+        }
+        layout->addWidget(tile, 1);
+        m_values[std::size_t(i)] = value;
+        m_captions[std::size_t(i)] = caption;
+        m_tiles[std::size_t(i)] = tile;
+    }
+    connect(m_run, &RunController::progressed, this, &CountersView::refresh);
+    connect(m_run, &RunController::resetDone, this, &CountersView::refresh);
+    setStyleSheet(QStringLiteral("#counterTile { background: palette(alternate-base); border-radius: 4px; }"));
+    retranslate();
+}
+
+void CountersView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CountersView::retranslate()
 {
     const std::array<QString, CounterCount> captions = {
         tr("intents"),
@@ -35,50 +91,18 @@ CountersView::CountersView(RunController* run, QWidget* parent)
         tr("Requests refused because the scope was busy or blocked: conflict_in_progress and expired_rejected"),
         tr("Requests whose payload fingerprint differed from the stored one: payload_mismatch"),
     };
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 4, 6, 4);
-    layout->setSpacing(4);
-    QFont valueFont = font();
-    valueFont.setPointSizeF(valueFont.pointSizeF() * 1.9);
-    valueFont.setBold(true);
-    for (int i = 0; i < CounterCount; ++i) {
-        auto* tile = new QWidget(this);
-        tile->setObjectName(QStringLiteral("counterTile"));
-        tile->setAttribute(Qt::WA_StyledBackground);
-        tile->setToolTip(tips[std::size_t(i)]);
-        auto* tileLayout = new QVBoxLayout(tile);
-        tileLayout->setContentsMargins(4, 2, 4, 4);
-        tileLayout->setSpacing(0);
-        auto* value = new QLabel(QStringLiteral("0"), tile);
-        value->setFont(valueFont);
-        value->setAlignment(Qt::AlignCenter);
-        auto* caption = new QLabel(captions[std::size_t(i)], tile);
-        caption->setAlignment(Qt::AlignCenter);
-        // Captions may wrap, so the strip never holds the docks beside it apart.
-        caption->setWordWrap(true);
-        caption->setMinimumWidth(caption->fontMetrics().horizontalAdvance(QStringLiteral("mismatches")));
-        tileLayout->addWidget(value);
-        tileLayout->addWidget(caption);
-        if (i == DuplicateEffects) {
-            m_hopSplit = new QLabel(tile);
-            m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
-            m_hopSplit->setAlignment(Qt::AlignCenter);
-            m_hopSplit->setWordWrap(true);
-            QFont small = m_hopSplit->font();
-            small.setPointSizeF(small.pointSizeF() * 0.85);
-            m_hopSplit->setFont(small);
-            m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
-            m_hopSplit->hide();
-            tileLayout->addWidget(m_hopSplit);
-        }
-        layout->addWidget(tile, 1);
-        m_values[std::size_t(i)] = value;
-        m_tiles[std::size_t(i)] = tile;
+    for (std::size_t i = 0; i < captions.size(); ++i) {
+        m_captions[i]->setText(captions[i]);
+        // A caption wraps between its words but never inside one: its longest word is the least width it needs. The
+        // tiles stretch equally when there is room, so only a narrow window sees them differ.
+        int widest = 0;
+        for (const QString& word : captions[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            widest = std::max(widest, m_captions[i]->fontMetrics().horizontalAdvance(word));
+        m_captions[i]->setMinimumWidth(widest);
+        m_tiles[i]->setToolTip(tips[i]);
     }
-    connect(m_run, &RunController::progressed, this, &CountersView::refresh);
-    connect(m_run, &RunController::resetDone, this, &CountersView::refresh);
-    setStyleSheet(QStringLiteral("#counterTile { background: palette(alternate-base); border-radius: 4px; }"));
-    refresh();
+    m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
+    refresh(); // the figures in the new language's number format
 }
 
 void CountersView::refresh()

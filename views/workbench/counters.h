@@ -28,11 +28,16 @@ public:
     // hidden without a route.
     QString hopSplit() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void refresh();
 
     RunController* m_run;
     std::array<QLabel*, CounterCount> m_values {};
+    std::array<QLabel*, CounterCount> m_captions {};
     std::array<QWidget*, CounterCount> m_tiles {};
     QLabel* m_hopSplit = nullptr;
     bool m_alarm = false;

@@ -3,12 +3,15 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "language.h"
 #include "runbudget.h"
 #include "runcontroller.h"
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -35,15 +38,11 @@ namespace {
 constexpr int s_maxFaultsLimit = 16; // as the command line's --max-faults
 constexpr int s_maxThreads = 2;
 
+// The helpers below are free functions in namespace iw, whose strings lupdate files under the context "iw": they
+// are looked up there.
 QString tr(const char* text)
 {
-    return ExploreDialog::tr(text);
-}
-
-// English picks its form here; other languages translate both (as the main window's status counts do).
-QString count(qint64 n, const char* one, const char* many)
-{
-    return (n == 1 ? tr(one) : tr(many)).arg(QLocale().toString(n));
+    return QCoreApplication::translate("iw", text);
 }
 
 QString propertyName(ExploreProperty p)
@@ -101,10 +100,14 @@ QString seconds(double s)
 
 // One search: the flag Cancel sets, and what the worker leaves for the GUI thread (read after it has joined).
 struct ExploreDialog::Search {
+    enum class Failure { None, OutOfMemory, TooLarge, Unexplorable };
+
     std::atomic<bool> cancel { false };
     int maxFaults = 0;
+    Scenario scenario; // what is explored: the main window may load another one meanwhile
     std::unique_ptr<ExploreResult> result;
-    QString error;
+    Failure failure = Failure::None;
+    std::string what; // the exception's message, with TooLarge and Unexplorable
     bool shown = false; // finish() has taken the outcome
 };
 
@@ -113,17 +116,13 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     , m_run(run)
 {
     setObjectName(QStringLiteral("ExploreDialog"));
-    setWindowTitle(tr("Explore — Idempotency Workbench"));
     const int em = fontMetrics().horizontalAdvance(QLatin1Char('x'));
     // No explicit minimum: the layout's own keeps every figure and sentence readable.
     auto* layout = new QVBoxLayout(this);
 
-    auto* intro = new QLabel(tr("Runs the scenario under every combination of faults and latencies its explore "
-                                "block allows, within the bounds below, and looks for a run that breaks its "
-                                "property. The fewest faults are tried first, so a counterexample is the shortest."),
-        this);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
 
     m_scenarioLabel = new QLabel(this);
     m_scenarioLabel->setWordWrap(true);
@@ -138,37 +137,39 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     m_allowsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_allowsLabel);
 
-    auto* bounds = new QGroupBox(tr("Bounds"), this);
+    // A form row whose label is kept, to be said again in another language.
+    const auto addRow = [](QFormLayout* form, QWidget* field) {
+        auto* label = new QLabel(field->parentWidget());
+        label->setBuddy(field);
+        form->addRow(label, field);
+        return label;
+    };
+    auto* bounds = new QGroupBox(this);
+    m_boundsBox = bounds;
     auto* boundsForm = new QFormLayout(bounds);
     boundsForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_maxFaults = new QSpinBox(bounds);
     m_maxFaults->setRange(0, s_maxFaultsLimit);
-    m_maxFaults->setToolTip(tr("At most this many faults in one run. Each one more multiplies the runs to try."));
     m_timeLimit = new QSpinBox(bounds);
     m_timeLimit->setRange(0, 24 * 3600);
     m_timeLimit->setValue(60);
-    m_timeLimit->setSuffix(tr(" s"));
-    m_timeLimit->setSpecialValueText(tr("no limit"));
-    m_timeLimit->setToolTip(tr("Stop after this long with the verdict inconclusive (0: no limit)"));
     m_threads = new QSpinBox(bounds);
     m_threads->setRange(1, s_maxThreads);
     m_threads->setValue(s_maxThreads);
-    m_threads->setToolTip(
-        tr("Search on this many threads; the verdict and the counterexample are the same on any number"));
-    boundsForm->addRow(tr("Max &faults per run:"), m_maxFaults);
-    boundsForm->addRow(tr("&Time limit:"), m_timeLimit);
-    boundsForm->addRow(tr("T&hreads:"), m_threads);
+    m_maxFaultsLabel = addRow(boundsForm, m_maxFaults);
+    m_timeLimitLabel = addRow(boundsForm, m_timeLimit);
+    m_threadsLabel = addRow(boundsForm, m_threads);
     // The bounds beside the figures they produce; the verdict takes the width below.
     auto* row = new QHBoxLayout;
     row->addWidget(bounds);
     layout->addLayout(row);
 
-    auto* search = new QGroupBox(tr("Search"), this);
+    auto* search = new QGroupBox(this);
+    m_searchBox = search;
     auto* searchLayout = new QVBoxLayout(search);
     m_progress = new QProgressBar(search);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("not started"));
     m_progress->setTextVisible(true);
     searchLayout->addWidget(m_progress);
     auto* figures = new QFormLayout;
@@ -183,21 +184,18 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     m_level->setWordWrap(true);
     m_rate = figure();
     m_elapsed = figure();
-    m_runs->setToolTip(tr("Simulations run from t = 0 with some choices pinned"));
-    m_states->setToolTip(tr("Different states reached; a run that meets a state already reached at no higher cost "
-                            "is cut short"));
-    m_level->setToolTip(tr("The search tries every run with 0 faults, then every run with 1, and so on"));
-    figures->addRow(tr("Runs:"), m_runs);
-    figures->addRow(tr("Distinct states:"), m_states);
-    figures->addRow(tr("Fault level:"), m_level);
-    figures->addRow(tr("Rate:"), m_rate);
-    figures->addRow(tr("Elapsed:"), m_elapsed);
     searchLayout->addLayout(figures);
+    m_runsLabel = addRow(figures, m_runs);
+    m_statesLabel = addRow(figures, m_states);
+    m_levelLabel = addRow(figures, m_level);
+    m_rateLabel = addRow(figures, m_rate);
+    m_elapsedLabel = addRow(figures, m_elapsed);
     row->addWidget(search, 1);
 
-    auto* verdict = new QGroupBox(tr("Verdict"), this);
+    auto* verdict = new QGroupBox(this);
+    m_verdictBox = verdict;
     auto* verdictLayout = new QVBoxLayout(verdict);
-    m_verdict = new QLabel(tr("No search yet: set the bounds and press Start."), verdict);
+    m_verdict = new QLabel(verdict);
     m_verdict->setTextFormat(Qt::PlainText);
     m_verdict->setWordWrap(true);
     QFont headline = m_verdict->font();
@@ -222,20 +220,14 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
 
     QStyle* s = style();
     auto* buttons = new QDialogButtonBox(this);
-    m_startButton = buttons->addButton(tr("&Start"), QDialogButtonBox::ActionRole);
+    m_startButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_startButton->setIcon(s->standardIcon(QStyle::SP_MediaPlay));
-    m_startButton->setToolTip(tr("Explore the scenario the main window holds now, within these bounds"));
-    m_cancelButton = buttons->addButton(tr("&Cancel"), QDialogButtonBox::ActionRole);
+    m_cancelButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_cancelButton->setIcon(s->standardIcon(QStyle::SP_MediaStop));
-    m_cancelButton->setToolTip(tr("Stop the search; the figures so far stay, and nothing is proven"));
-    m_openButton = buttons->addButton(tr("&Open counterexample"), QDialogButtonBox::ActionRole);
-    m_openButton->setToolTip(tr("Load the counterexample into the main window and play it as a lesson: one step per "
-                                "fault and per decision"));
-    m_saveButton = buttons->addButton(tr("Sa&ve counterexample…"), QDialogButtonBox::ActionRole);
+    m_openButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_saveButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_saveButton->setIcon(s->standardIcon(QStyle::SP_DialogSaveButton));
-    m_saveButton->setToolTip(tr("Write the counterexample as a scenario file: run --check replays it exactly"));
     m_closeButton = buttons->addButton(QDialogButtonBox::Close);
-    m_closeButton->setToolTip(tr("Close the dialog; a running search is cancelled"));
     m_startButton->setDefault(true);
     layout->addWidget(buttons);
 
@@ -255,10 +247,92 @@ ExploreDialog::ExploreDialog(RunController* run, QWidget* parent)
     connect(m_run, &RunController::scenarioLoaded, this, [this] { describeScenario(true); });
 
     describeScenario(true);
+    retranslate();
     syncButtons();
     // Wide enough that the verdict's sentences wrap into a few lines, not a column.
     resize(em * 104, 0);
     fitHeight();
+}
+
+void ExploreDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void ExploreDialog::retranslate()
+{
+    setWindowTitle(tr("Explore — Idempotency Workbench"));
+    m_intro->setText(tr("Runs the scenario under every combination of faults and latencies its explore "
+                        "block allows, within the bounds below, and looks for a run that breaks its "
+                        "property. The fewest faults are tried first, so a counterexample is the shortest."));
+
+    m_boundsBox->setTitle(tr("Bounds"));
+    m_timeLimit->setSuffix(tr(" s"));
+    m_timeLimit->setSpecialValueText(tr("no limit"));
+    m_timeLimit->setToolTip(tr("Stop after this long with the verdict inconclusive (0: no limit)"));
+    m_threads->setToolTip(
+        tr("Search on this many threads; the verdict and the counterexample are the same on any number"));
+    m_maxFaultsLabel->setText(tr("Max &faults per run:"));
+    m_timeLimitLabel->setText(tr("&Time limit:"));
+    m_threadsLabel->setText(tr("T&hreads:"));
+
+    m_searchBox->setTitle(tr("Search"));
+    m_runs->setToolTip(tr("Simulations run from t = 0 with some choices pinned"));
+    m_states->setToolTip(tr("Different states reached; a run that meets a state already reached at no higher cost "
+                            "is cut short"));
+    m_level->setToolTip(tr("The search tries every run with 0 faults, then every run with 1, and so on"));
+    m_runsLabel->setText(tr("Runs:"));
+    m_statesLabel->setText(tr("Distinct states:"));
+    m_levelLabel->setText(tr("Fault level:"));
+    m_rateLabel->setText(tr("Rate:"));
+    m_elapsedLabel->setText(tr("Elapsed:"));
+
+    m_verdictBox->setTitle(tr("Verdict"));
+    m_startButton->setText(tr("&Start"));
+    m_startButton->setToolTip(tr("Explore the scenario the main window holds now, within these bounds"));
+    m_cancelButton->setText(tr("&Cancel"));
+    m_cancelButton->setToolTip(tr("Stop the search; the figures so far stay, and nothing is proven"));
+    m_openButton->setText(tr("&Open counterexample"));
+    m_openButton->setToolTip(tr("Load the counterexample into the main window and play it as a lesson: one step per "
+                                "fault and per decision"));
+    m_saveButton->setText(tr("Sa&ve counterexample…"));
+    m_saveButton->setToolTip(tr("Write the counterexample as a scenario file: run --check replays it exactly"));
+    m_closeButton->setToolTip(tr("Close the dialog; a running search is cancelled"));
+
+    // What is shown now, said again.
+    describeScenario(false);
+    if (isRunning()) {
+        showSearching();
+        if (m_lastProgress)
+            showProgress(*m_lastProgress);
+    } else if (m_search && m_search->shown) {
+        showVerdict();
+        if (!m_savedTo.isEmpty()) {
+            m_errorLabel->setText(tr("Saved the counterexample to %1.").arg(QDir::toNativeSeparators(m_savedTo)));
+            m_errorLabel->setStyleSheet(QString());
+            m_errorLabel->show();
+        }
+    } else {
+        showSearching();
+    }
+    fitHeight();
+}
+
+QString ExploreDialog::faults(qint64 n)
+{
+    return resolvePlural(tr("%Ln fault(s)", nullptr, numerus(n)), numerus(n));
+}
+
+QString ExploreDialog::runs(qint64 n)
+{
+    return resolvePlural(tr("%Ln run(s)", nullptr, numerus(n)), numerus(n));
+}
+
+QString ExploreDialog::events(qint64 n)
+{
+    return resolvePlural(tr("%Ln event(s)", nullptr, numerus(n)), numerus(n));
 }
 
 ExploreDialog::~ExploreDialog()
@@ -268,21 +342,25 @@ ExploreDialog::~ExploreDialog()
 
 void ExploreDialog::describeScenario(bool newScenario)
 {
-    if (isRunning())
-        return; // the bounds in use stay shown; the next search reads the new scenario
-    const Scenario& scenario = m_run->scenario();
+    // While a search runs, the scenario it explores and the bounds in use stay shown; the next search reads the new
+    // scenario.
+    const bool running = isRunning();
+    const Scenario& scenario = running ? m_search->scenario : m_run->scenario();
     const QString name = fromStd(scenario.name);
-    m_scenarioLabel->setText(scenario.title.empty() ? tr("Scenario: %1").arg(name)
-                                                    : tr("Scenario: %1 — %2").arg(name, fromStd(scenario.title)));
+    const std::string title = scenarioTexts(scenario, language::current().toStdString()).title; // SPEC §14
+    m_scenarioLabel->setText(
+        title.empty() ? tr("Scenario: %1").arg(name) : tr("Scenario: %1 — %2").arg(name, fromStd(title)));
     if (!scenario.explore) {
         m_allowsLabel->setText(tr("This scenario has no explore block: nothing may vary, so the search is a single "
                                   "run of the scenario as written, checked for %1 (%2). Add an \"explore\" block to "
                                   "the scenario file to let faults and latencies vary.")
                                    .arg(propertyName(ExploreProperty::NoDuplicateEffects),
                                        propertyMeaning(ExploreProperty::NoDuplicateEffects)));
-        if (newScenario)
-            m_maxFaults->setValue(1);
-        m_maxFaults->setEnabled(false);
+        if (!running) {
+            if (newScenario)
+                m_maxFaults->setValue(1);
+            m_maxFaults->setEnabled(false);
+        }
         m_maxFaults->setToolTip(tr("No fault may strike: the scenario has no explore block"));
         return;
     }
@@ -307,9 +385,11 @@ void ExploreDialog::describeScenario(bool newScenario)
     m_allowsLabel->setText(
         tr("Its explore block allows %1; the property is %2 (%3).")
             .arg(allows.join(QStringLiteral("; ")), propertyName(e.property), propertyMeaning(e.property)));
-    if (newScenario)
-        m_maxFaults->setValue(std::clamp(e.maxFaults, 0, s_maxFaultsLimit));
-    m_maxFaults->setEnabled(!e.faults.empty());
+    if (!running) {
+        if (newScenario)
+            m_maxFaults->setValue(std::clamp(e.maxFaults, 0, s_maxFaultsLimit));
+        m_maxFaults->setEnabled(!e.faults.empty());
+    }
     m_maxFaults->setToolTip(e.faults.empty()
             ? tr("No fault may strike: the explore block lists none")
             : tr("At most this many faults in one run. Each one more multiplies the runs to try."));
@@ -323,8 +403,10 @@ bool ExploreDialog::start()
     auto search = std::make_shared<Search>();
     m_search = search;
     m_result.reset();
-    m_error.clear();
+    m_lastProgress.reset();
+    m_savedTo.clear();
     const Scenario& current = m_run->scenario();
+    search->scenario = current;
     m_exploredName = current.name;
     ExploreOptions options;
     if (m_maxFaults->isEnabled())
@@ -338,30 +420,31 @@ bool ExploreDialog::start()
         label->setText(QStringLiteral("—"));
     m_progress->setRange(0, 0); // busy: the runs a level takes are not known before it ends
     m_progress->setFormat(QString());
-    m_verdict->setText(tr("Searching %1…").arg(fromStd(m_exploredName)));
-    m_details->setText(tr("Cancel stops the search; the figures so far stay."));
+    showSearching();
     m_verdict->setStyleSheet(QString());
     m_errorLabel->hide();
 
     // The worker owns a copy of the scenario: the main window may load another one while the search runs.
-    m_worker = std::thread([this, search, scenario = current, options]() {
+    m_worker = std::thread([this, search, options]() {
         try {
-            search->result
-                = std::make_unique<ExploreResult>(explore(scenario, options, [this, search](const ExploreProgress& p) {
-                      QMetaObject::invokeMethod(
-                          this,
-                          [this, search, p] {
-                              if (search == m_search && !search->shown)
-                                  showProgress(p);
-                          },
-                          Qt::QueuedConnection);
-                  }));
+            search->result = std::make_unique<ExploreResult>(
+                explore(search->scenario, options, [this, search](const ExploreProgress& p) {
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, search, p] {
+                            if (search == m_search && !search->shown)
+                                showProgress(p);
+                        },
+                        Qt::QueuedConnection);
+                }));
         } catch (const std::bad_alloc&) {
-            search->error = tr("The search ran out of memory: lower the max faults or the explore block's choices.");
+            search->failure = Search::Failure::OutOfMemory;
         } catch (const RunTooLarge& e) {
-            search->error = tr("A run is too large to explore: %1").arg(QString::fromUtf8(e.what()));
+            search->failure = Search::Failure::TooLarge;
+            search->what = e.what();
         } catch (const std::exception& e) {
-            search->error = tr("This scenario cannot be explored: %1").arg(QString::fromUtf8(e.what()));
+            search->failure = Search::Failure::Unexplorable;
+            search->what = e.what();
         }
         QMetaObject::invokeMethod(
             this, [this, search] { finish(search); }, Qt::QueuedConnection);
@@ -375,15 +458,45 @@ void ExploreDialog::cancel()
     if (!isRunning() || !m_search)
         return;
     m_search->cancel = true;
-    m_verdict->setText(tr("Cancelling: the figures so far stay…"));
+    showSearching();
+}
+
+void ExploreDialog::showSearching()
+{
+    if (!m_search) {
+        m_progress->setFormat(tr("not started"));
+        m_verdict->setText(tr("No search yet: set the bounds and press Start."));
+        return;
+    }
+    m_verdict->setText(m_search->cancel ? tr("Cancelling: the figures so far stay…")
+                                        : tr("Searching %1…").arg(fromStd(m_exploredName)));
+    m_details->setText(tr("Cancel stops the search; the figures so far stay."));
+}
+
+QString ExploreDialog::failureText() const
+{
+    if (!m_search)
+        return QString();
+    switch (m_search->failure) {
+    case Search::Failure::None:
+        break;
+    case Search::Failure::OutOfMemory:
+        return tr("The search ran out of memory: lower the max faults or the explore block's choices.");
+    case Search::Failure::TooLarge:
+        return tr("A run is too large to explore: %1").arg(QString::fromUtf8(m_search->what));
+    case Search::Failure::Unexplorable:
+        return tr("This scenario cannot be explored: %1").arg(QString::fromUtf8(m_search->what));
+    }
+    return QString();
 }
 
 void ExploreDialog::showProgress(const ExploreProgress& p)
 {
+    m_lastProgress = p;
     m_runs->setText(QLocale().toString(qint64(p.runs)));
     m_states->setText(QLocale().toString(qint64(p.distinctStates)));
     const int maxFaults = m_search ? m_search->maxFaults : 0;
-    m_level->setText(tr("trying %1 (at most %2)").arg(count(p.faultLevel, "%1 fault", "%1 faults")).arg(maxFaults));
+    m_level->setText(tr("trying %1 (at most %2)").arg(faults(p.faultLevel)).arg(maxFaults));
     m_rate->setText(tr("%1 states/s").arg(QLocale().toString(qint64(p.statesPerS))));
     m_elapsed->setText(seconds(p.seconds));
 }
@@ -396,7 +509,6 @@ void ExploreDialog::finish(const std::shared_ptr<Search>& search)
         m_worker.join();
     search->shown = true;
     m_result = std::move(search->result);
-    m_error = search->error;
     showVerdict();
     syncButtons();
     Q_EMIT searchFinished();
@@ -412,7 +524,7 @@ void ExploreDialog::showVerdict()
         m_verdict->setText(tr("No verdict"));
         m_verdict->setStyleSheet(QString());
         m_details->clear();
-        m_errorLabel->setText(m_error);
+        m_errorLabel->setText(failureText());
         m_errorLabel->setStyleSheet(QStringLiteral("color: %1;").arg(alarmColor().name()));
         m_errorLabel->show();
         fitHeight();
@@ -426,15 +538,12 @@ void ExploreDialog::showVerdict()
     m_progress->setValue(std::min(r.levelsDone, levels));
     m_progress->setFormat(tr("%1 of %2 fault levels searched").arg(r.levelsDone).arg(levels));
     if (r.verdict == ExploreVerdict::Holds)
-        m_level->setText(tr("all searched, 0 to %1").arg(count(levels - 1, "%1 fault", "%1 faults")));
+        m_level->setText(tr("all searched, 0 to %1").arg(faults(levels - 1)));
     else if (r.verdict == ExploreVerdict::Violated)
-        m_level->setText(tr("stopped at %1, the fewest that break it")
-                             .arg(count(std::max(0, r.levelsDone - 1), "%1 fault", "%1 faults")));
+        m_level->setText(tr("stopped at %1, the fewest that break it").arg(faults(std::max(0, r.levelsDone - 1))));
     else
-        m_level->setText(tr("%1 of %2 levels done; stopped trying %3")
-                             .arg(r.levelsDone)
-                             .arg(levels)
-                             .arg(count(r.levelsDone, "%1 fault", "%1 faults")));
+        m_level->setText(
+            tr("%1 of %2 levels done; stopped trying %3").arg(r.levelsDone).arg(levels).arg(faults(r.levelsDone)));
 
     const QString name = fromStd(m_exploredName);
     const QString property = propertyName(r.property);
@@ -445,23 +554,21 @@ void ExploreDialog::showVerdict()
         m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(QColor(0x2E, 0x6B, 0x3A).name()));
         m_details->setText(tr("No run with at most %1 breaks %2 (%3): all %4 within the bounds were tried. More "
                               "faults than that were not tried.")
-                               .arg(count(r.maxFaults, "%1 fault", "%1 faults"), property, meaning,
-                                   count(r.runs, "%1 run", "%1 runs")));
+                               .arg(faults(r.maxFaults), property, meaning, runs(r.runs)));
         break;
     case ExploreVerdict::Violated: {
         m_verdict->setText(tr("Violated — %1").arg(name));
         m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(alarmColor().name()));
         const Scenario& ce = *r.counterexample;
-        QStringList faults;
+        QStringList faultList;
         for (const FaultSpec& f : r.counterexampleFaults)
-            faults << faultText(f, ce);
+            faultList << faultText(f, ce);
         const qint64 n = qint64(r.counterexampleFaults.size());
         const QString how = n == 0
             ? tr("The shortest counterexample needs no fault at all (%1): the scenario as written breaks it.")
-                  .arg(count(r.counterexampleEvents, "%1 event", "%1 events"))
+                  .arg(events(r.counterexampleEvents))
             : tr("The shortest counterexample: %1, %2 — %3.")
-                  .arg(count(n, "%1 fault", "%1 faults"), count(r.counterexampleEvents, "%1 event", "%1 events"),
-                      faults.join(tr("; ")));
+                  .arg(faults(n), events(r.counterexampleEvents), faultList.join(tr("; ")));
         m_details->setText(tr("%1 (%2) is broken.\n%3\nWhat went wrong: %4.\n\nOpen counterexample plays it in the "
                               "main window as a lesson, one step per fault and decision.")
                                .arg(property, meaning, how, fromStd(r.violation)));
@@ -482,7 +589,7 @@ void ExploreDialog::showVerdict()
             why = tr("The search stopped (%1) before it was done").arg(fromStd(r.stoppedBy));
         const QString proven = r.levelsDone > 0
             ? tr("Every run with at most %1 was tried and none breaks %2; runs with more were not all tried.")
-                  .arg(count(r.levelsDone - 1, "%1 fault", "%1 faults"), property)
+                  .arg(faults(r.levelsDone - 1), property)
             : tr("Not even the runs without a fault were all tried.");
         m_details->setText(tr("%1, so nothing is proven about %2 (%3). %4 Raise the time "
                               "limit or lower the max faults to finish.")
@@ -518,6 +625,7 @@ void ExploreDialog::saveInteractive()
         return;
     settings.setValue(QStringLiteral("files/scenarioDir"), QFileInfo(path).absolutePath());
     const QString error = saveCounterexampleTo(path);
+    m_savedTo = error.isEmpty() ? path : QString();
     m_errorLabel->setText(
         error.isEmpty() ? tr("Saved the counterexample to %1.").arg(QDir::toNativeSeparators(path)) : error);
     m_errorLabel->setStyleSheet(error.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(alarmColor().name()));

@@ -8,8 +8,10 @@
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 #include <thread>
 
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -62,16 +64,28 @@ Q_SIGNALS:
     void searchFinished();
 
 protected:
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
     struct Search;
 
-    // The scenario the main window holds and what its explore block allows; a new one resets the max faults.
+    // Every text in the language in use: the static ones, then what the dialog shows now (the scenario, the search
+    // running or its verdict) said again.
+    void retranslate();
+    // The scenario the main window holds and what its explore block allows; a new one resets the max faults. While
+    // a search runs, the scenario it explores stays shown.
     void describeScenario(bool newScenario);
     void showProgress(const ExploreProgress& progress);
+    // The verdict and details while a search runs (Searching…, Cancelling…) or before the first one.
+    void showSearching();
     void finish(const std::shared_ptr<Search>& search);
     void showVerdict();
+    QString failureText() const; // why the last search failed, or empty
+    // Count phrases in the language's plural forms: "1 fault", "3 faults".
+    static QString faults(qint64 n);
+    static QString runs(qint64 n);
+    static QString events(qint64 n);
     void saveInteractive();
     void syncButtons();
     void fitHeight();
@@ -82,8 +96,21 @@ private:
     std::thread m_worker;
     std::unique_ptr<ExploreResult> m_result;
     std::string m_exploredName; // the scenario the result is about (the main window may hold another one since)
-    QString m_error;
+    std::optional<ExploreProgress> m_lastProgress; // of the running search
+    QString m_savedTo; // where the counterexample was saved last (said under the verdict), or empty
 
+    QLabel* m_intro = nullptr;
+    QGroupBox* m_boundsBox = nullptr;
+    QGroupBox* m_searchBox = nullptr;
+    QGroupBox* m_verdictBox = nullptr;
+    QLabel* m_maxFaultsLabel = nullptr;
+    QLabel* m_timeLimitLabel = nullptr;
+    QLabel* m_threadsLabel = nullptr;
+    QLabel* m_runsLabel = nullptr;
+    QLabel* m_statesLabel = nullptr;
+    QLabel* m_levelLabel = nullptr;
+    QLabel* m_rateLabel = nullptr;
+    QLabel* m_elapsedLabel = nullptr;
     QLabel* m_scenarioLabel = nullptr;
     QLabel* m_allowsLabel = nullptr;
     QSpinBox* m_maxFaults = nullptr;

@@ -3,6 +3,7 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "explanationtext.h"
 #include "fingerprint.h"
 #include "json.h"
 #include "recordrules.h"
@@ -11,7 +12,9 @@
 #include "selection.h"
 #include "service.h"
 
+#include <QEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -161,9 +164,7 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
     m_title->setFont(titleFont);
     layout->addWidget(m_title);
 
-    m_hint = new QLabel(tr("Click a request or a record in a table (or on the timeline) to see why the service "
-                           "answered what it answered. Esc clears the selection."),
-        this);
+    m_hint = new QLabel(this);
     m_hint->setWordWrap(true);
     m_hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
     layout->addWidget(m_hint);
@@ -178,11 +179,8 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
     m_barsLabel->setStyleSheet(QStringLiteral("color: palette(mid);"));
     m_ttlBar = new QProgressBar(m_bars);
     m_ttlBar->setRange(0, 1000);
-    m_ttlBar->setToolTip(tr("How much of the record's time to live is left now, in virtual time (empty: expired)"));
     m_leaseBar = new QProgressBar(m_bars);
     m_leaseBar->setRange(0, 1000);
-    m_leaseBar->setToolTip(tr("How much of the record's in-progress lease is left now; once it has passed, another "
-                              "request may take over"));
     barsLayout->addWidget(m_barsLabel);
     barsLayout->addWidget(m_ttlBar);
     barsLayout->addWidget(m_leaseBar);
@@ -208,6 +206,24 @@ Inspector::Inspector(RunController* run, Selection* selection, QWidget* parent)
         m_sinceBars.start();
         updateBars();
     });
+    retranslate();
+}
+
+void Inspector::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void Inspector::retranslate()
+{
+    m_hint->setText(tr("Click a request or a record in a table (or on the timeline) to see why the service "
+                       "answered what it answered. Esc clears the selection."));
+    m_ttlBar->setToolTip(tr("How much of the record's time to live is left now, in virtual time (empty: expired)"));
+    m_leaseBar->setToolTip(tr("How much of the record's in-progress lease is left now; once it has passed, another "
+                              "request may take over"));
+    // The title, the details and the bars' texts are built from the selection: build them again in this language.
     rebuild();
 }
 
@@ -317,11 +333,12 @@ QString Inspector::requestHtml(int request) const
         html += row(tr("decision"), tr("none yet: the request is still on its way or being handled"));
     }
     html += QStringLiteral("</table>");
-    if (const int reason = sim.requestReason(request); reason >= 0)
-        html += QStringLiteral("<p>%1</p>").arg(esc(sim.text(reason)));
+    // The explanation and the rule path in the language in use (the reports keep core's English).
+    if (const QString reason = shownExplanation(sim.requestExplanation(request)); !reason.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(esc(reason));
     if (r.rulePath >= 0) {
-        // The path is joined with " → " by the simulation; show it as steps so it reads as a derivation.
-        const QStringList steps = fromStd(sim.text(r.rulePath)).split(QStringLiteral(" → "));
+        // Shown as steps, so it reads as a derivation.
+        const QStringList steps = shownRuleSteps(sim.requestRulePath(request));
         html += QStringLiteral("<p style=\"margin-bottom:2px;\"><b>%1</b></p><ol style=\"margin-top:0;\">")
                     .arg(esc(tr("Rule path")));
         for (const QString& step : steps)
@@ -382,7 +399,9 @@ QString Inspector::requestHtml(int request) const
     html += QStringLiteral("<table>");
     html += row(tr("intent"), esc(sim.intentName(r.intent)));
     html += row(tr("client"), esc(sim.clientId(r.client)));
-    html += row(tr("attempt"), r.copy > 1 ? tr("%1 (copy %2)").arg(r.attempt).arg(r.copy) : QString::number(r.attempt));
+    html += row(tr("attempt"),
+        r.copy > 1 ? tr("%1 (copy %2)").arg(QLocale().toString(r.attempt), QLocale().toString(r.copy))
+                   : QLocale().toString(r.attempt));
     if (lane >= 0)
         html += row(tr("scope"), mono(fromStd(sim.scopes()[std::size_t(lane)].display())));
     if (!r.hasKey)
@@ -515,8 +534,7 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
         html += row(tr("state"),
             chip(fromStd(stateName(state)), stateColor(state))
                 + (stuck ? QStringLiteral(" ")
-                            + chip(tr("stuck: %1; only a takeover or an operator can finish it")
-                                       .arg(fromStd(stuckRuleText())),
+                            + chip(tr("stuck: %1; only a takeover or an operator can finish it").arg(shownStuckRule()),
                                 stuckColor())
                          : QString()));
         html += row(tr("fingerprint"), mono(fromStd(record->payloadHash)));
@@ -560,7 +578,9 @@ QString Inspector::eventsHtml(int scope, int highlightRequest) const
     if (mine.size() > std::size_t(s_maxEventsShown)) {
         first = mine.size() - std::size_t(s_maxEventsShown);
         html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(tr("Showing the last %1 of %2 events.").arg(s_maxEventsShown).arg(mine.size())));
+                    .arg(esc(
+                        tr("Showing the last %1 of %2 events.")
+                            .arg(QLocale().toString(s_maxEventsShown), QLocale().toString(qulonglong(mine.size())))));
     }
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
     for (std::size_t k = first; k < mine.size(); ++k) {

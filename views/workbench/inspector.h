@@ -55,7 +55,12 @@ public Q_SLOTS:
     // Follows a link of the details: "request:N" selects request N (the route's parent and calls).
     void openLink(const QUrl& url);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    // Sets the static texts in the language in use and says the selection's details again in it.
+    void retranslate();
     void scheduleRebuild();
     void updateBars();
     QString requestHtml(int request) const;

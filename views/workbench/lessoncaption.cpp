@@ -75,23 +75,18 @@ LessonCaption::LessonCaption(TimelineView* timeline, QMainWindow* window)
     m_timeline->installEventFilter(this);
     m_window->installEventFilter(this);
     connect(m_timeline->zoom(), &TimelineZoom::changed, this, &LessonCaption::place);
+    retranslate();
     hide();
 }
 
 void LessonCaption::showStep(const LessonStep& step, int index, int count, bool moving)
 {
-    const QString at = formatDuration(step.atMs);
-    m_header->setText(moving ? tr("▶ Playing to step %1 of %2 (t = %3)…").arg(index + 1).arg(count).arg(at)
-                             : tr("Step %1 of %2 · t = %3").arg(index + 1).arg(count).arg(at));
-    m_title->setText(fromStd(step.title));
-    m_body->setText(fromStd(step.text));
-    // On the way the audience watches the run; the words come when it gets there.
-    m_title->setVisible(!moving);
-    m_body->setVisible(!moving && !step.text.empty());
-    const bool last = index + 1 >= count;
-    m_hint->setText(moving ? tr("Space: there now · Backspace: back · Esc: leave")
-            : last         ? tr("Last step · Backspace: back · Esc: leave")
-                           : tr("Space: next · Backspace: back · Esc: leave"));
+    m_shown = Shown::Step;
+    m_step = step;
+    m_index = index;
+    m_count = count;
+    m_moving = moving;
+    retranslate();
     show();
     raise();
     place();
@@ -99,15 +94,55 @@ void LessonCaption::showStep(const LessonStep& step, int index, int count, bool 
 
 void LessonCaption::showIdle(int count)
 {
-    m_header->setText(tr("Lesson · %n step(s)", nullptr, count));
-    m_title->setText(tr("Paused between steps"));
-    m_body->setText(tr("The run was moved by hand. Space plays to the first step again."));
-    m_title->setVisible(true);
-    m_body->setVisible(true);
-    m_hint->setText(tr("Space: first step · Esc: leave"));
+    m_shown = Shown::Idle;
+    m_count = count;
+    retranslate();
     show();
     raise();
     place();
+}
+
+void LessonCaption::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        place(); // the sentences have another length
+    }
+    QWidget::changeEvent(event);
+}
+
+void LessonCaption::retranslate()
+{
+    switch (m_shown) {
+    case Shown::Nothing:
+        break;
+    case Shown::Step: {
+        const QString at = formatDuration(m_step.atMs);
+        const int index = m_index;
+        const int count = m_count;
+        const bool moving = m_moving;
+        m_header->setText(moving ? tr("▶ Playing to step %1 of %2 (t = %3)…").arg(index + 1).arg(count).arg(at)
+                                 : tr("Step %1 of %2 · t = %3").arg(index + 1).arg(count).arg(at));
+        m_title->setText(fromStd(m_step.title));
+        m_body->setText(fromStd(m_step.text));
+        // On the way the audience watches the run; the words come when it gets there.
+        m_title->setVisible(!moving);
+        m_body->setVisible(!moving && !m_step.text.empty());
+        const bool last = index + 1 >= count;
+        m_hint->setText(moving ? tr("Space: there now · Backspace: back · Esc: leave")
+                : last         ? tr("Last step · Backspace: back · Esc: leave")
+                               : tr("Space: next · Backspace: back · Esc: leave"));
+        break;
+    }
+    case Shown::Idle:
+        m_header->setText(resolvePlural(tr("Lesson · %n step(s)", nullptr, m_count), m_count));
+        m_title->setText(tr("Paused between steps"));
+        m_body->setText(tr("The run was moved by hand. Space plays to the first step again."));
+        m_title->setVisible(true);
+        m_body->setVisible(true);
+        m_hint->setText(tr("Space: first step · Esc: leave"));
+        break;
+    }
 }
 
 QString LessonCaption::titleText() const

@@ -37,11 +37,23 @@ public:
     void place();
 
 protected:
+    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The texts of what is shown (a step, or the idle caption), in the language in use.
+    void retranslate();
     void applyFonts();
+
+    // What the caption shows, so that a language switch can say it again: the step as given (its title and text
+    // are the caller's, already in the language), or the idle caption.
+    enum class Shown { Nothing, Step, Idle };
+    Shown m_shown = Shown::Nothing;
+    LessonStep m_step;
+    int m_index = 0;
+    int m_count = 0;
+    bool m_moving = false;
 
     TimelineView* m_timeline;
     QMainWindow* m_window;

@@ -1,6 +1,7 @@
 // Lesson mode's navigation (see lessonplayer.h).
 #include "lessonplayer.h"
 
+#include "language.h"
 #include "runcontroller.h"
 #include "selection.h"
 
@@ -28,6 +29,17 @@ LessonPlayer::LessonPlayer(RunController* run, Selection* selection, QObject* pa
     });
 }
 
+std::vector<LessonStep> LessonPlayer::shownSteps() const
+{
+    std::vector<LessonStep> shown = m_steps;
+    const ScenarioTexts texts = scenarioTexts(m_texts, language::current().toStdString());
+    for (std::size_t i = 0; i < shown.size() && i < texts.lesson.size(); ++i) {
+        shown[i].title = texts.lesson[i].title;
+        shown[i].text = texts.lesson[i].text;
+    }
+    return shown;
+}
+
 void LessonPlayer::setActive(bool on)
 {
     if (on)
@@ -46,6 +58,9 @@ void LessonPlayer::start()
         return;
     }
     m_steps = scenario.lesson;
+    m_texts = {};
+    m_texts.lesson = scenario.lesson;
+    m_texts.translations = scenario.translations;
     m_active = true;
     m_current = -1;
     m_pending = -1;

@@ -26,6 +26,9 @@ public:
     bool isActive() const { return m_active; }
     // The lesson being played (the scenario's, as it was when the lesson started).
     const std::vector<LessonStep>& steps() const { return m_steps; }
+    // The same steps with their titles and texts in the GUI's language: the scenario's `translations` into it
+    // where it has them (SPEC §14), else its own. Asked again after a language switch.
+    std::vector<LessonStep> shownSteps() const;
     int count() const { return static_cast<int>(m_steps.size()); }
     // The step whose instant the run is at, or -1 (not started, or the run was rewound or moved on by hand).
     int current() const { return m_current; }
@@ -63,6 +66,7 @@ private:
     RunController* m_run;
     Selection* m_selection;
     std::vector<LessonStep> m_steps;
+    Scenario m_texts; // the lesson and the scenario's translations, as when the lesson started
     bool m_active = false;
     int m_current = -1;
     int m_pending = -1;

@@ -12,6 +12,7 @@
 #include "colors.h"
 #include "counters.h"
 #include "datadir.h"
+#include "explanationtext.h"
 #include "exploredialog.h"
 #include "icons.h"
 #include "inspector.h"
@@ -44,6 +45,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -74,6 +76,7 @@
 #include <QVBoxLayout>
 
 #include <fstream>
+#include <functional>
 
 namespace iw {
 
@@ -98,6 +101,21 @@ template<class View> View* wireTimeline(View* view, RunController* run)
     QObject::connect(run, &RunController::clockChanged, view, [view](Millis now) { view->setNow(now); });
     return view;
 }
+
+// A dialog whose texts `retranslate` sets: once, and again on every language switch while it is open.
+class RetranslatedDialog : public QDialog {
+public:
+    using QDialog::QDialog;
+    std::function<void()> retranslate;
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange && retranslate)
+            retranslate();
+        QDialog::changeEvent(event);
+    }
+};
 
 } // namespace
 
@@ -185,15 +203,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_run, &RunController::storeFailed, this, &MainWindow::onStoreFailed);
     connect(m_run, &RunController::finished, this, [this] {
         const RunSummary s = m_run->simulation().summary();
-        // Numerus forms need a translation to resolve "(s)": English picks its form here, other languages
-        // translate both.
-        const auto count = [](qint64 n, const char* one, const char* many) {
-            return (n == 1 ? tr(one) : tr(many)).arg(QLocale().toString(n));
-        };
+        const int requests = numerus(s.requests);
+        const int effects = numerus(s.effects);
+        const int duplicates = numerus(s.duplicateEffects);
         showStatus(tr("Finished at %1: %2, %3, %4.")
-                       .arg(formatClock(m_run->now()), count(s.requests, "%1 request", "%1 requests"),
-                           count(s.effects, "%1 effect", "%1 effects"),
-                           count(s.duplicateEffects, "%1 duplicate effect", "%1 duplicate effects")),
+                       .arg(formatClock(m_run->now()), resolvePlural(tr("%Ln request(s)", nullptr, requests), requests),
+                           resolvePlural(tr("%Ln effect(s)", nullptr, effects), effects),
+                           resolvePlural(tr("%Ln duplicate effect(s)", nullptr, duplicates), duplicates)),
             10000);
     });
     // A selected record may appear (or come back after a reset of the records table) after it was selected.
@@ -204,14 +220,150 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     placeWindow(this, size(), QStringLiteral("mainWindow/geometry"));
-    updateTitle();
-    updateStatus();
+    retranslate(); // the title and the status bar too
 }
 
 MainWindow::~MainWindow()
 {
     // The served service holds the simulation's decision observer: it goes while the simulation is still there.
     m_serve->abort();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    m_newAction->setText(tr("&New scenario"));
+    m_newAction->setToolTip(
+        tr("Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)"));
+    m_openAction->setText(tr("&Open scenario…"));
+    m_openAction->setToolTip(tr("Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)"));
+    m_saveAction->setText(tr("&Save scenario as…"));
+    m_saveAction->setToolTip(
+        tr("Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)"));
+    m_exportAction->setText(tr("&Export report…"));
+    m_exportAction->setToolTip(tr("Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)"));
+    m_liveAction->setText(tr("&Live database…"));
+    m_liveAction->setToolTip(
+        tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
+    m_reviewAction->setText(tr("&Policy review…"));
+    m_reviewAction->setToolTip(tr("Compare two to four service and retry policies over thousands of simulated "
+                                  "intents under the same faults (Ctrl+R)"));
+    m_quitAction->setText(tr("&Quit"));
+    m_quitAction->setToolTip(tr("Close the workbench (Ctrl+Q)"));
+    m_clearSelectionAction->setText(tr("&Clear selection"));
+    m_clearSelectionAction->setToolTip(tr("Forget the selected request or record in every panel (Esc)"));
+    m_resetLayoutAction->setText(tr("&Reset layout"));
+    m_resetLayoutAction->setToolTip(tr("Put every panel back where it was when the workbench was installed"));
+    m_howToReadAction->setText(tr("&How to read this window"));
+    m_howToReadAction->setToolTip(tr("What each panel shows and what the colours mean (F1)"));
+    m_memoryStoreAction->setText(tr("&Memory"));
+    m_memoryStoreAction->setToolTip(tr("Keep idempotency records in the embedded store: no database needed"));
+    m_postgresStoreAction->setText(tr("&PostgreSQL…"));
+    m_postgresStoreAction->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours "
+                                         "(its own schema), with the same decisions as the memory store"));
+    m_serveAction->setText(tr("Serve over &HTTP…"));
+    m_serveAction->setToolTip(tr("Let real HTTP clients (curl, a browser, an SDK) talk to this scenario's service, "
+                                 "beside its simulated clients; their requests appear on the timeline"));
+    m_stopServeAction->setText(tr("Stop ser&ving"));
+    m_stopServeAction->setToolTip(tr("Stop accepting connections; requests in flight get their answers first"));
+    m_jumpAction->setText(tr("&Jump ahead…"));
+    m_jumpAction->setToolTip(tr("Move the service clock forward (as POST /_workbench/clock), so leases and TTLs "
+                                "expire without waiting"));
+    m_saveTrafficAction->setText(tr("Save &traffic as scenario…"));
+    m_saveTrafficAction->setToolTip(tr("Write the served traffic as a scenario that replays the same decisions and "
+                                       "effects (as serve --record)"));
+    m_copyRequestCurlAction->setText(tr("Copy as &curl"));
+    m_copyRequestCurlAction->setToolTip(
+        tr("Copy a curl command line that sends this request to the server started with Run → Serve over HTTP"));
+    m_lessonAction->setText(tr("Play as &Lesson"));
+    m_lessonAction->setToolTip(tr("Walk through the scenario's lesson: the run plays to each step and pauses, the "
+                                  "caption says what to look at and the step's request is selected everywhere. "
+                                  "Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)"));
+    m_nextStepAction->setText(tr("&Next Lesson Step"));
+    m_nextStepAction->setToolTip(tr("Play to the lesson's next step and pause there (Space)"));
+    m_previousStepAction->setText(tr("P&revious Lesson Step"));
+    m_previousStepAction->setToolTip(
+        tr("Back to the lesson's previous step: the same run again from t = 0, stopped at its instant (Backspace)"));
+    m_leaveLessonAction->setText(tr("Lea&ve the Lesson"));
+    m_leaveLessonAction->setToolTip(tr("Back to the normal window; the run stays where it is (Esc)"));
+    m_exploreAction->setText(tr("&Explore…"));
+    m_exploreAction->setToolTip(tr("Try every combination of faults and latencies the scenario's explore block "
+                                   "allows, within bounds, and find the shortest run that breaks its property"));
+    m_presenterAction->setText(tr("&Presenter Mode"));
+    m_presenterAction->setToolTip(tr("Full screen with only the timeline, the sequence and the lesson caption, in "
+                                     "larger type for a projector; the run keys still work (F11)"));
+    m_largerTypeAction->setText(tr("&Larger Type"));
+    m_largerTypeAction->setToolTip(tr("Presenter mode: larger type on the timeline, the sequence and the caption "
+                                      "(Ctrl+= or Ctrl++)"));
+    m_smallerTypeAction->setText(tr("&Smaller Type"));
+    m_smallerTypeAction->setToolTip(
+        tr("Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)"));
+    m_aboutAction->setText(tr("&About Idempotency Workbench"));
+    m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
+    m_storeMenu->setTitle(tr("&Store"));
+    m_fireMenu->setTitle(tr("F&ire"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_timelineMenu->setTitle(tr("&Timeline"));
+    m_helpMenu->setTitle(tr("&Help"));
+
+    m_fileToolBar->setWindowTitle(tr("File"));
+    m_runToolBar->setWindowTitle(tr("Run"));
+    m_timelineToolBar->setWindowTitle(tr("Timeline"));
+    m_fireToolBar->setWindowTitle(tr("Fire"));
+    m_teachToolBar->setWindowTitle(tr("Teach"));
+    m_speedCombo->setToolTip(tr("Virtual time per wall-clock second"));
+    for (int i = 0; i < m_speedCombo->count(); ++i)
+        m_speedCombo->setItemText(i, speedLabel(m_speedCombo->itemData(i).toDouble()));
+
+    setDockTitle(m_scenarioDock, tr("Scenario"));
+    setDockTitle(m_countersDock, tr("Counters"));
+    setDockTitle(m_inspectorDock, tr("Inspector"));
+    setDockTitle(m_sequenceDock, tr("Sequence"));
+    setDockTitle(m_requestsDock, tr("Requests"));
+    setDockTitle(m_recordsDock, tr("Records"));
+    m_requestsFilter->setPlaceholderText(tr("Filter requests…"));
+    m_recordsFilter->setPlaceholderText(tr("Filter records…"));
+    for (QLineEdit* filter : { m_requestsFilter, m_recordsFilter })
+        filter->setToolTip(tr("Shows only the rows where some column contains this text (case-insensitive)"));
+
+    m_lessonDock->setWindowTitle(tr("Lesson"));
+    m_lessonList->setToolTip(tr("The lesson's steps: click one to go there (an earlier one runs the same run again "
+                                "from t = 0 and stops at its instant)"));
+    fillLessonList();
+    if (m_lesson->isActive()) {
+        // The caption says its step again, in the language the scenario has it in now.
+        if (m_lesson->pending() >= 0)
+            m_caption->showStep(
+                m_lesson->shownSteps()[std::size_t(m_lesson->pending())], m_lesson->pending(), m_lesson->count(), true);
+        else if (m_lesson->current() >= 0)
+            m_caption->showStep(m_lesson->shownSteps()[std::size_t(m_lesson->current())], m_lesson->current(),
+                m_lesson->count(), false);
+    }
+
+    m_stateLabel->setToolTip(tr("Whether virtual time is running"));
+    m_clockLabel->setToolTip(tr("The virtual clock: time since the scenario started"));
+    m_speedLabel->setToolTip(tr("Virtual time per wall-clock second"));
+    m_storeLabel->setToolTip(tr("Where the idempotency records live"));
+    m_connectionLabel->setToolTip(tr("The database connection, when the store is PostgreSQL"));
+    m_serveLabel->setToolTip(tr("Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)"));
+
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::setDockTitle(QDockWidget* dock, const QString& title)
+{
+    dock->setWindowTitle(title); // the View menu's entry takes it too
+    dock->toggleViewAction()->setToolTip(tr("Show or hide the %1 panel").arg(title));
 }
 
 QWidget* MainWindow::createCentralView()
@@ -224,92 +376,66 @@ QWidget* MainWindow::createCentralView()
 void MainWindow::createActions()
 {
     QStyle* s = style();
-    m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New scenario"), this);
+    m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), QString(), this);
     m_newAction->setShortcut(QKeySequence::New);
-    m_newAction->setToolTip(
-        tr("Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)"));
     connect(m_newAction, &QAction::triggered, this, [this] {
         m_run->load(blankScenario());
         showStatus(tr("A blank scenario at t = 0: fire requests from the Scenario panel."), 8000);
     });
 
-    m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open scenario…"), this);
+    m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), QString(), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openScenarioInteractive);
 
-    m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save scenario as…"), this);
+    m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), QString(), this);
     m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setToolTip(
-        tr("Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)"));
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveScenarioInteractive);
 
-    m_exportAction = new QAction(s->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Export report…"), this);
+    m_exportAction = new QAction(s->standardIcon(QStyle::SP_FileDialogContentsView), QString(), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setToolTip(tr("Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportInteractive);
 
-    m_liveAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0x2E, 0x6B, 0x3A)), tr("&Live database…"), this);
-    m_liveAction->setToolTip(
-        tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
+    m_liveAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0x2E, 0x6B, 0x3A)), QString(), this);
     connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
 
-    m_reviewAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), tr("&Policy review…"), this);
+    m_reviewAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
     m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_reviewAction->setToolTip(tr("Compare two to four service and retry policies over thousands of simulated "
-                                  "intents under the same faults (Ctrl+R)"));
     connect(m_reviewAction, &QAction::triggered, this, [this] { showPolicyReview(this, m_run, m_selection); });
 
-    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setToolTip(tr("Close the workbench (Ctrl+Q)"));
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_clearSelectionAction = new QAction(tr("&Clear selection"), this);
+    m_clearSelectionAction = new QAction(this);
     m_clearSelectionAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_clearSelectionAction->setToolTip(tr("Forget the selected request or record in every panel (Esc)"));
     connect(m_clearSelectionAction, &QAction::triggered, m_selection, &Selection::clear);
     addAction(m_clearSelectionAction);
 
-    m_resetLayoutAction = new QAction(tr("&Reset layout"), this);
-    m_resetLayoutAction->setToolTip(tr("Put every panel back where it was when the workbench was installed"));
+    m_resetLayoutAction = new QAction(this);
     connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
 
-    m_howToReadAction = new QAction(s->standardIcon(QStyle::SP_DialogHelpButton), tr("&How to read this window"), this);
+    m_howToReadAction = new QAction(s->standardIcon(QStyle::SP_DialogHelpButton), QString(), this);
     m_howToReadAction->setShortcut(QKeySequence::HelpContents);
-    m_howToReadAction->setToolTip(tr("What each panel shows and what the colours mean (F1)"));
     connect(m_howToReadAction, &QAction::triggered, this, &MainWindow::showHowToRead);
 
     auto* stores = new QActionGroup(this);
-    m_memoryStoreAction = new QAction(s->standardIcon(QStyle::SP_ComputerIcon), tr("&Memory"), stores);
+    m_memoryStoreAction = new QAction(s->standardIcon(QStyle::SP_ComputerIcon), QString(), stores);
     m_memoryStoreAction->setCheckable(true);
     m_memoryStoreAction->setChecked(true);
-    m_memoryStoreAction->setToolTip(tr("Keep idempotency records in the embedded store: no database needed"));
     connect(m_memoryStoreAction, &QAction::triggered, this, &MainWindow::useMemoryStore);
-    m_postgresStoreAction = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), tr("&PostgreSQL…"), stores);
+    m_postgresStoreAction = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
     m_postgresStoreAction->setCheckable(true);
-    m_postgresStoreAction->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours "
-                                         "(its own schema), with the same decisions as the memory store"));
     connect(m_postgresStoreAction, &QAction::triggered, this, &MainWindow::choosePostgresStore);
 
-    m_serveAction = new QAction(tr("Serve over &HTTP…"), this);
-    m_serveAction->setToolTip(tr("Let real HTTP clients (curl, a browser, an SDK) talk to this scenario's service, "
-                                 "beside its simulated clients; their requests appear on the timeline"));
+    m_serveAction = new QAction(this);
     connect(m_serveAction, &QAction::triggered, this, &MainWindow::serveInteractive);
-    m_stopServeAction = new QAction(tr("Stop ser&ving"), this);
-    m_stopServeAction->setToolTip(tr("Stop accepting connections; requests in flight get their answers first"));
+    m_stopServeAction = new QAction(this);
     connect(m_stopServeAction, &QAction::triggered, this, &MainWindow::stopServing);
-    m_jumpAction = new QAction(tr("&Jump ahead…"), this);
-    m_jumpAction->setToolTip(tr("Move the service clock forward (as POST /_workbench/clock), so leases and TTLs "
-                                "expire without waiting"));
+    m_jumpAction = new QAction(this);
     connect(m_jumpAction, &QAction::triggered, this, &MainWindow::jumpAheadInteractive);
-    m_saveTrafficAction = new QAction(tr("Save &traffic as scenario…"), this);
-    m_saveTrafficAction->setToolTip(tr("Write the served traffic as a scenario that replays the same decisions and "
-                                       "effects (as serve --record)"));
+    m_saveTrafficAction = new QAction(this);
     connect(m_saveTrafficAction, &QAction::triggered, this, &MainWindow::saveTrafficInteractive);
-    m_copyRequestCurlAction = new QAction(tr("Copy as &curl"), this);
-    m_copyRequestCurlAction->setToolTip(
-        tr("Copy a curl command line that sends this request to the server started with Run → Serve over HTTP"));
+    m_copyRequestCurlAction = new QAction(this);
     connect(m_copyRequestCurlAction, &QAction::triggered, this, [this] {
         const QModelIndex current = m_requestsView->currentIndex();
         if (!current.isValid())
@@ -338,29 +464,23 @@ void MainWindow::createActions()
     connect(m_serve, &ServeSession::trafficChanged, this, &MainWindow::updateStatus);
     connect(m_serve, &ServeSession::problem, this, [this](const QString& sentence) { showStatus(sentence, 10000); });
 
-    m_lessonAction = new QAction(glyphIcon(QStringLiteral("✎"), QColor(0x1F, 0x4E, 0xA8)), tr("Play as &Lesson"), this);
+    m_lessonAction = new QAction(glyphIcon(QStringLiteral("✎"), QColor(0x1F, 0x4E, 0xA8)), QString(), this);
     m_lessonAction->setCheckable(true);
     m_lessonAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    m_lessonAction->setToolTip(tr("Walk through the scenario's lesson: the run plays to each step and pauses, the "
-                                  "caption says what to look at and the step's request is selected everywhere. "
-                                  "Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)"));
     connect(m_lessonAction, &QAction::triggered, m_lesson, &LessonPlayer::setActive);
-    m_nextStepAction = new QAction(tr("&Next Lesson Step"), this);
+    m_nextStepAction = new QAction(this);
     m_nextStepAction->setShortcut(QKeySequence(Qt::Key_Space));
-    m_nextStepAction->setToolTip(tr("Play to the lesson's next step and pause there (Space)"));
     connect(m_nextStepAction, &QAction::triggered, m_lesson, &LessonPlayer::next);
-    m_previousStepAction = new QAction(tr("P&revious Lesson Step"), this);
+    m_previousStepAction = new QAction(this);
     m_previousStepAction->setShortcut(QKeySequence(Qt::Key_Backspace));
-    m_previousStepAction->setToolTip(
-        tr("Back to the lesson's previous step: the same run again from t = 0, stopped at its instant (Backspace)"));
     connect(m_previousStepAction, &QAction::triggered, m_lesson, &LessonPlayer::previous);
-    m_leaveLessonAction = new QAction(tr("Lea&ve the Lesson"), this);
-    m_leaveLessonAction->setToolTip(tr("Back to the normal window; the run stays where it is (Esc)"));
+    m_leaveLessonAction = new QAction(this);
     connect(m_leaveLessonAction, &QAction::triggered, m_lesson, &LessonPlayer::stop);
     connect(m_lesson, &LessonPlayer::activeChanged, this, &MainWindow::onLessonActive);
     connect(m_lesson, &LessonPlayer::stepShown, this, &MainWindow::onLessonStep);
-    connect(m_lesson, &LessonPlayer::moving, this,
-        [this](int step) { m_caption->showStep(m_lesson->steps()[std::size_t(step)], step, m_lesson->count(), true); });
+    connect(m_lesson, &LessonPlayer::moving, this, [this](int step) {
+        m_caption->showStep(m_lesson->shownSteps()[std::size_t(step)], step, m_lesson->count(), true);
+    });
     connect(m_run, &RunController::scenarioLoaded, this, &MainWindow::syncLessonActions);
     // Serving, the service's clock rules: a lesson cannot stop it at its steps.
     connect(m_serve, &ServeSession::servingChanged, this, [this](bool serving) {
@@ -369,27 +489,18 @@ void MainWindow::createActions()
         syncLessonActions();
     });
 
-    m_exploreAction = new QAction(glyphIcon(QStringLiteral("∀"), QColor(0x1F, 0x4E, 0xA8)), tr("&Explore…"), this);
-    m_exploreAction->setToolTip(tr("Try every combination of faults and latencies the scenario's explore block "
-                                   "allows, within bounds, and find the shortest run that breaks its property"));
+    m_exploreAction = new QAction(glyphIcon(QStringLiteral("∀"), QColor(0x1F, 0x4E, 0xA8)), QString(), this);
     connect(m_exploreAction, &QAction::triggered, this, &MainWindow::showExplore);
 
-    m_presenterAction
-        = new QAction(glyphIcon(QStringLiteral("❐"), QColor(0x1F, 0x4E, 0xA8)), tr("&Presenter Mode"), this);
+    m_presenterAction = new QAction(glyphIcon(QStringLiteral("❐"), QColor(0x1F, 0x4E, 0xA8)), QString(), this);
     m_presenterAction->setCheckable(true);
     m_presenterAction->setShortcut(QKeySequence(Qt::Key_F11));
-    m_presenterAction->setToolTip(tr("Full screen with only the timeline, the sequence and the lesson caption, in "
-                                     "larger type for a projector; the run keys still work (F11)"));
     connect(m_presenterAction, &QAction::toggled, this, &MainWindow::setPresenterMode);
-    m_largerTypeAction = new QAction(tr("&Larger Type"), this);
+    m_largerTypeAction = new QAction(this);
     m_largerTypeAction->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus) });
-    m_largerTypeAction->setToolTip(tr("Presenter mode: larger type on the timeline, the sequence and the caption "
-                                      "(Ctrl+= or Ctrl++)"));
     connect(m_largerTypeAction, &QAction::triggered, this, [this] { setTypeScale(m_typeScale * 1.2); });
-    m_smallerTypeAction = new QAction(tr("&Smaller Type"), this);
+    m_smallerTypeAction = new QAction(this);
     m_smallerTypeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    m_smallerTypeAction->setToolTip(
-        tr("Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)"));
     connect(m_smallerTypeAction, &QAction::triggered, this, [this] { setTypeScale(m_typeScale / 1.2); });
     m_largerTypeAction->setEnabled(false);
     m_smallerTypeAction->setEnabled(false);
@@ -400,22 +511,17 @@ void MainWindow::createActions()
         m_run->resetAction(), m_run->fasterAction(), m_run->slowerAction(), m_lessonAction, m_nextStepAction,
         m_previousStepAction, m_leaveLessonAction, m_presenterAction, m_largerTypeAction, m_smallerTypeAction });
 
-    m_aboutAction = new QAction(tr("&About Idempotency Workbench"), this);
-    m_aboutAction->setToolTip(tr("Version and purpose of the workbench"));
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutAction = new QAction(this);
 }
 
-QWidget* MainWindow::createTable(
-    QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy, const QString& placeholder)
+QWidget* MainWindow::createTable(QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy)
 {
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
     filter = new QLineEdit(box);
-    filter->setPlaceholderText(placeholder);
     filter->setClearButtonEnabled(true);
-    filter->setToolTip(tr("Shows only the rows where some column contains this text (case-insensitive)"));
     connect(filter, &QLineEdit::textChanged, proxy, &QSortFilterProxyModel::setFilterFixedString);
     layout->addWidget(filter);
 
@@ -444,14 +550,12 @@ QWidget* MainWindow::createTable(
 
 void MainWindow::createDocks()
 {
-    addDock(m_panel, tr("Scenario"), QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
-    addDock(m_counters, tr("Counters"), QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
-    QDockWidget* inspectorDock
-        = addDock(m_inspector, tr("Inspector"), QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
+    m_scenarioDock = addDock(m_panel, QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
+    m_countersDock = addDock(m_counters, QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
+    m_inspectorDock = addDock(m_inspector, QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
     // The selected intent as a sequence (SPEC §12), under the inspector: it follows the selection and the clock.
-    QDockWidget* sequenceDock
-        = addDock(m_sequence, tr("Sequence"), QStringLiteral("sequenceDock"), Qt::RightDockWidgetArea);
-    splitDockWidget(inspectorDock, sequenceDock, Qt::Vertical);
+    m_sequenceDock = addDock(m_sequence, QStringLiteral("sequenceDock"), Qt::RightDockWidgetArea);
+    splitDockWidget(m_inspectorDock, m_sequenceDock, Qt::Vertical);
     connect(m_run, &RunController::aboutToReset, m_sequence, [this] { m_sequence->setSimulation(nullptr); });
     connect(m_run, &RunController::resetDone, m_sequence, [this] {
         m_sequence->setSimulation(&m_run->simulation());
@@ -462,12 +566,11 @@ void MainWindow::createDocks()
     connect(m_sequence, &SequenceView::exported, this,
         [this](const QString& path) { showStatus(tr("Exported the sequence to %1.").arg(path), 8000); });
 
-    QWidget* requests = createTable(m_requestsView, m_requestsFilter, m_requestsProxy, tr("Filter requests…"));
-    QWidget* records = createTable(m_recordsView, m_recordsFilter, m_recordsProxy, tr("Filter records…"));
-    QDockWidget* requestsDock
-        = addDock(requests, tr("Requests"), QStringLiteral("requestsDock"), Qt::BottomDockWidgetArea);
-    QDockWidget* recordsDock = addDock(records, tr("Records"), QStringLiteral("recordsDock"), Qt::BottomDockWidgetArea);
-    splitDockWidget(requestsDock, recordsDock, Qt::Horizontal);
+    QWidget* requests = createTable(m_requestsView, m_requestsFilter, m_requestsProxy);
+    QWidget* records = createTable(m_recordsView, m_recordsFilter, m_recordsProxy);
+    m_requestsDock = addDock(requests, QStringLiteral("requestsDock"), Qt::BottomDockWidgetArea);
+    m_recordsDock = addDock(records, QStringLiteral("recordsDock"), Qt::BottomDockWidgetArea);
+    splitDockWidget(m_requestsDock, m_recordsDock, Qt::Horizontal);
 
     // The story first: which request, what the service decided and answered, then when, who and the details; the
     // long explanation last, where it may stretch. Columns sized in characters (no measuring of rows, which could be
@@ -540,19 +643,16 @@ void MainWindow::createLesson()
     m_lessonList = new QListWidget(this);
     m_lessonList->setObjectName(QStringLiteral("lessonSteps"));
     m_lessonList->setWordWrap(true);
-    m_lessonList->setToolTip(tr("The lesson's steps: click one to go there (an earlier one runs the same run again "
-                                "from t = 0 and stops at its instant)"));
     // Space and Backspace belong to the lesson, not to the list's current item.
     m_lessonList->setFocusPolicy(Qt::NoFocus);
     connect(m_lessonList, &QListWidget::itemClicked, this,
         [this](QListWidgetItem* item) { m_lesson->goTo(m_lessonList->row(item)); });
-    m_lessonDock = new QDockWidget(tr("Lesson"), this);
+    m_lessonDock = new QDockWidget(this);
     m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
     m_lessonDock->setWidget(m_lessonList);
     m_lessonDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
-    if (auto* scenario = findChild<QDockWidget*>(QStringLiteral("scenarioDock"), Qt::FindDirectChildrenOnly))
-        tabifyDockWidget(scenario, m_lessonDock);
+    tabifyDockWidget(m_scenarioDock, m_lessonDock);
     m_lessonDock->hide();
 }
 
@@ -582,12 +682,7 @@ void MainWindow::onLessonActive(bool active)
         return;
     }
     m_lessonList->clear();
-    int number = 0;
-    for (const LessonStep& step : m_lesson->steps()) {
-        auto* item = new QListWidgetItem(
-            tr("%1. %2 — %3").arg(++number).arg(formatDuration(step.atMs), fromStd(step.title)), m_lessonList);
-        item->setToolTip(fromStd(step.text));
-    }
+    fillLessonList();
     if (!m_presenter) {
         m_lessonDock->show();
         m_lessonDock->raise();
@@ -596,6 +691,20 @@ void MainWindow::onLessonActive(bool active)
     }
     // Whatever had the keyboard (a button, the preset list) must not take Space from the lesson.
     m_timeline->setFocus(Qt::OtherFocusReason);
+}
+
+void MainWindow::fillLessonList()
+{
+    // The steps in the language in use, in the items there are (the current one stays current).
+    if (!m_lesson->isActive())
+        return;
+    const std::vector<LessonStep> steps = m_lesson->shownSteps();
+    for (int i = 0; i < int(steps.size()); ++i) {
+        const LessonStep& step = steps[std::size_t(i)];
+        QListWidgetItem* item = i < m_lessonList->count() ? m_lessonList->item(i) : new QListWidgetItem(m_lessonList);
+        item->setText(tr("%1. %2 — %3").arg(i + 1).arg(formatDuration(step.atMs), fromStd(step.title)));
+        item->setToolTip(fromStd(step.text));
+    }
 }
 
 void MainWindow::onLessonStep(int step)
@@ -607,7 +716,7 @@ void MainWindow::onLessonStep(int step)
         m_lessonList->clearSelection();
         return;
     }
-    m_caption->showStep(m_lesson->steps()[std::size_t(step)], step, m_lesson->count(), false);
+    m_caption->showStep(m_lesson->shownSteps()[std::size_t(step)], step, m_lesson->count(), false);
     m_lessonList->setCurrentRow(step);
     const int request = m_selection->request();
     if (request >= 0)
@@ -699,15 +808,13 @@ void MainWindow::applyTypeScale()
     m_sequence->setFont(scaled(m_sequenceFont));
 }
 
-QDockWidget* MainWindow::addDock(
-    QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area)
+QDockWidget* MainWindow::addDock(QWidget* content, const QString& objectName, Qt::DockWidgetArea area)
 {
-    auto* dock = new QDockWidget(title, this);
+    auto* dock = new QDockWidget(this);
     dock->setObjectName(objectName);
     dock->setWidget(content);
     dock->setFeatures(
         QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetFloatable);
-    dock->toggleViewAction()->setToolTip(tr("Show or hide the %1 panel").arg(title));
     addDockWidget(area, dock);
     m_docks << dock;
     return dock;
@@ -715,7 +822,7 @@ QDockWidget* MainWindow::addDock(
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = m_fileMenu = menuBar()->addMenu(QString());
     file->setToolTipsVisible(true);
     file->addAction(m_newAction);
     file->addAction(m_openAction);
@@ -727,7 +834,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_quitAction);
 
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    QMenu* run = m_runMenu = menuBar()->addMenu(QString());
     run->setToolTipsVisible(true);
     run->addAction(m_run->playAction());
     run->addAction(m_run->pauseAction());
@@ -752,12 +859,12 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(m_reviewAction);
 
-    QMenu* store = menuBar()->addMenu(tr("&Store"));
+    QMenu* store = m_storeMenu = menuBar()->addMenu(QString());
     store->setToolTipsVisible(true);
     store->addAction(m_memoryStoreAction);
     store->addAction(m_postgresStoreAction);
 
-    QMenu* fire = menuBar()->addMenu(tr("F&ire"));
+    QMenu* fire = m_fireMenu = menuBar()->addMenu(QString());
     fire->setToolTipsVisible(true);
     fire->addAction(m_panel->fireAction());
     fire->addAction(m_panel->fireParallelAction());
@@ -766,7 +873,7 @@ void MainWindow::createMenus()
     fire->addSeparator();
     fire->addAction(m_panel->copyCurlAction());
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
     view->setToolTipsVisible(true);
     for (QDockWidget* dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
@@ -780,11 +887,11 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addMenu(new LanguageMenu(view));
 
-    QMenu* timeline = menuBar()->addMenu(tr("&Timeline"));
+    QMenu* timeline = m_timelineMenu = menuBar()->addMenu(QString());
     timeline->setToolTipsVisible(true);
     timeline->addActions(m_timeline->zoom()->actions());
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->setToolTipsVisible(true);
     help->addAction(m_howToReadAction);
     help->addAction(m_aboutAction);
@@ -792,13 +899,13 @@ void MainWindow::createMenus()
 
 void MainWindow::createToolBars()
 {
-    QToolBar* file = addToolBar(tr("File"));
+    QToolBar* file = m_fileToolBar = addToolBar(QString());
     file->setObjectName(QStringLiteral("fileToolBar"));
     file->addAction(m_openAction);
     file->addAction(m_saveAction);
     file->addAction(m_exportAction);
 
-    QToolBar* run = addToolBar(tr("Run"));
+    QToolBar* run = m_runToolBar = addToolBar(QString());
     run->setObjectName(QStringLiteral("runToolBar"));
     run->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     run->addAction(m_run->playAction());
@@ -809,9 +916,8 @@ void MainWindow::createToolBars()
     run->addSeparator();
     run->addAction(m_run->slowerAction());
     m_speedCombo = new QComboBox(run);
-    m_speedCombo->setToolTip(tr("Virtual time per wall-clock second"));
     for (const double speed : RunController::speeds())
-        m_speedCombo->addItem(speedLabel(speed), speed);
+        m_speedCombo->addItem(QString(), speed); // named in retranslate()
     m_speedCombo->setCurrentIndex(m_speedCombo->findData(m_run->speed()));
     connect(m_speedCombo, &QComboBox::activated, this,
         [this](int index) { m_run->setSpeed(m_speedCombo->itemData(index).toDouble()); });
@@ -820,7 +926,7 @@ void MainWindow::createToolBars()
     run->addWidget(m_speedCombo);
     run->addAction(m_run->fasterAction());
 
-    QToolBar* timeline = addToolBar(tr("Timeline"));
+    QToolBar* timeline = m_timelineToolBar = addToolBar(QString());
     timeline->setObjectName(QStringLiteral("timelineToolBar"));
     const TimelineZoom* zoom = m_timeline->zoom();
     timeline->addAction(zoom->zoomInAction());
@@ -837,7 +943,7 @@ void MainWindow::createToolBars()
 
     // Firing sits on its own row, with words beside the icons like Run: the story's two verbs.
     addToolBarBreak();
-    QToolBar* fire = addToolBar(tr("Fire"));
+    QToolBar* fire = m_fireToolBar = addToolBar(QString());
     fire->setObjectName(QStringLiteral("fireToolBar"));
     fire->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     fire->addAction(m_panel->fireAction());
@@ -848,7 +954,7 @@ void MainWindow::createToolBars()
     fire->addAction(m_panel->copyCurlAction());
 
     // Teaching beside firing, where the row has room: the first row is full at 1280 pixels.
-    QToolBar* teach = addToolBar(tr("Teach"));
+    QToolBar* teach = m_teachToolBar = addToolBar(QString());
     teach->setObjectName(QStringLiteral("teachToolBar"));
     teach->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     teach->addAction(m_lessonAction);
@@ -858,19 +964,13 @@ void MainWindow::createToolBars()
 void MainWindow::createStatusBar()
 {
     m_stateLabel = new QLabel(this);
-    m_stateLabel->setToolTip(tr("Whether virtual time is running"));
     m_clockLabel = new QLabel(this);
-    m_clockLabel->setToolTip(tr("The virtual clock: time since the scenario started"));
     m_clockLabel->setMinimumWidth(
         m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("t = 00 d 00:00:00.000")));
     m_speedLabel = new QLabel(this);
-    m_speedLabel->setToolTip(tr("Virtual time per wall-clock second"));
     m_storeLabel = new QLabel(this);
-    m_storeLabel->setToolTip(tr("Where the idempotency records live"));
     m_connectionLabel = new QLabel(this);
-    m_connectionLabel->setToolTip(tr("The database connection, when the store is PostgreSQL"));
     m_serveLabel = new QLabel(this);
-    m_serveLabel->setToolTip(tr("Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)"));
     m_serveLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     bool first = true;
     for (QLabel* label : { m_serveLabel, m_stateLabel, m_clockLabel, m_speedLabel, m_storeLabel, m_connectionLabel }) {
@@ -909,7 +1009,9 @@ void MainWindow::updateStatus()
     m_speedLabel->setText(speedLabel(m_run->speed()));
     QString connection;
     if (const ThreadedStore* store = m_run->threadedStore()) {
-        m_storeLabel->setText(tr("store: %1").arg(store->description()));
+        m_storeLabel->setText(tr("store: %1")
+                                  .arg(store == m_postgresStore ? tr("PostgreSQL, schema %1").arg(m_postgresSchema)
+                                                                : store->description()));
         switch (store->connection()) {
         case ThreadedStore::Connection::Connecting:
             connection = tr("connecting…");
@@ -1044,6 +1146,9 @@ QString MainWindow::usePostgresStore(
         return m_storeProblem;
     }
     auto store = std::make_unique<ThreadedStore>(tr("PostgreSQL, schema %1").arg(schema));
+    // The status bar names this store in the language in use, not in the one it was opened in.
+    m_postgresStore = store.get();
+    m_postgresSchema = schema;
     m_connecting = store.get();
     m_storeProblem.clear();
     syncStoreActions();
@@ -1084,7 +1189,9 @@ QString MainWindow::usePostgresStore(
 void MainWindow::updateTitle()
 {
     const Scenario& s = m_run->scenario();
-    setWindowTitle(tr("%1 — Idempotency Workbench").arg(fromStd(s.title.empty() ? s.name : s.title)));
+    // The scenario's title in the language in use, from its `translations` (SPEC §14), else its own.
+    const std::string title = scenarioTexts(s, language::current().toStdString()).title;
+    setWindowTitle(tr("%1 — Idempotency Workbench").arg(fromStd(title.empty() ? s.name : title)));
 }
 
 QString MainWindow::clockText() const
@@ -1305,12 +1412,26 @@ void MainWindow::showAbout()
 
 void MainWindow::showHowToRead()
 {
-    auto* dialog = new QDialog(this);
+    auto* dialog = new RetranslatedDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("How to read this window"));
     dialog->resize(640, 620);
     auto* layout = new QVBoxLayout(dialog);
     auto* text = new QTextBrowser(dialog);
+    layout->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    // Open while the language changes, it says everything again in the new one.
+    dialog->retranslate = [this, dialog, text] {
+        dialog->setWindowTitle(tr("How to read this window"));
+        text->setHtml(howToReadText());
+    };
+    dialog->retranslate();
+    dialog->show();
+}
+
+QString MainWindow::howToReadText() const
+{
     const auto swatch = [](const QColor& c, const QString& name, const QString& meaning) {
         return QStringLiteral("<tr><td><span style=\"background:%1; color:%2;\">&nbsp;%3&nbsp;</span></td>"
                               "<td>%4</td></tr>")
@@ -1323,7 +1444,7 @@ void MainWindow::showHowToRead()
     states += swatch(stuckColor(), tr("stuck"),
         tr("%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed "
            "owner alone is not stuck: while its lease runs the record is in progress, waiting.")
-            .arg(fromStd(stuckRuleText())));
+            .arg(shownStuckRule()));
     states += swatch(tombstoneColor(), tr("tombstone"), tr("what a swept record leaves under after_expiry: tombstone"));
     states += swatch(alarmColor(), tr("alarm"), tr("a duplicate effect: the business action ran twice for one intent"));
     states += QStringLiteral("</table>");
@@ -1332,38 +1453,32 @@ void MainWindow::showHowToRead()
         const auto name = decisionName(Decision(d));
         const ServicePolicy policy;
         decisions += swatch(decisionColor(Decision(d)), QString::fromUtf8(name.data(), qsizetype(name.size())),
-            fromStd(explain(Decision(d), policy)));
+            shownExplanation(Decision(d), policy));
     }
     decisions += QStringLiteral("</table>");
-    text->setHtml(
-        tr("<h3>The panels</h3>"
-           "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
-           "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
-           "shows the canonical form and fingerprint the service will compare.</p>"
-           "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
-           "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
-           "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
-           "that must stay 0. It turns red when it is not.</p>"
-           "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
-           "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
-           "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
-           "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
-           "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
-           "moved and closed; View → Reset layout brings them back.</p>"
-           "<p><b>Lessons</b>: Run → Play as Lesson walks through a preset's story, pausing at each step with "
-           "a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode "
-           "for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the "
-           "type.</p>"
-           "<p><b>Explore</b>: Run → Explore… tries every way the run can go within the scenario's explore "
-           "block — which faults may strike any attempt, how many, which latencies — and says whether its "
-           "property holds, or shows the shortest counterexample, which opens here as a lesson.</p>"
-           "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
-            .arg(states, decisions));
-    layout->addWidget(text);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    layout->addWidget(buttons);
-    dialog->show();
+    return tr("<h3>The panels</h3>"
+              "<p><b>Scenario</b> (left): pick a preset, or edit the service and client policies (each edit "
+              "rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and "
+              "shows the canonical form and fingerprint the service will compare.</p>"
+              "<p><b>Run</b> (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one "
+              "event, Reset rewinds to t = 0. The clock in the status bar is virtual time.</p>"
+              "<p><b>Counters</b> (top): intents, requests, effects and <i>duplicate effects</i> — the number "
+              "that must stay 0. It turns red when it is not.</p>"
+              "<p><b>Requests</b> (bottom left): every attempt a client sent, with the service's decision. "
+              "<b>Records</b> (bottom right): what the store holds now, with the TTL counting down.</p>"
+              "<p><b>Inspector</b> (right): click any row to see why the service answered what it answered: "
+              "the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.</p>"
+              "<p>Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be "
+              "moved and closed; View → Reset layout brings them back.</p>"
+              "<p><b>Lessons</b>: Run → Play as Lesson walks through a preset's story, pausing at each step with "
+              "a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode "
+              "for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the "
+              "type.</p>"
+              "<p><b>Explore</b>: Run → Explore… tries every way the run can go within the scenario's explore "
+              "block — which faults may strike any attempt, how many, which latencies — and says whether its "
+              "property holds, or shows the shortest counterexample, which opens here as a lesson.</p>"
+              "<h3>Record states</h3>%1<h3>Decisions</h3>%2")
+        .arg(states, decisions);
 }
 
 void MainWindow::resetLayout()
@@ -1387,10 +1502,11 @@ void MainWindow::showEvent(QShowEvent* event)
         const auto dock = [this](const char* name) {
             return findChild<QDockWidget*>(QString::fromLatin1(name), Qt::FindDirectChildrenOnly);
         };
-        // A wide window gives the inspector and sequence column a quarter of it (the sequence needs room for its
-        // lanes); at 1280 the timeline's own minimum keeps it near 270.
+        // A wide window gives the inspector and sequence column about a quarter of it (the sequence needs room for
+        // its lanes); at 1280 the centre keeps about 620 pixels, so the requests table shows request, decision and
+        // status whole whatever the language's captions above it.
         resizeDocks(
-            { dock("scenarioDock"), dock("inspectorDock") }, { 430, std::max(340, width() / 4) }, Qt::Horizontal);
+            { dock("scenarioDock"), dock("inspectorDock") }, { 370, std::max(280, width() / 4 - 40) }, Qt::Horizontal);
         resizeDocks({ dock("requestsDock") }, { 320 }, Qt::Vertical);
         // The sequence is the taller story: most of the right column, the inspector above it.
         resizeDocks({ dock("inspectorDock"), dock("sequenceDock") }, { 280, 420 }, Qt::Vertical);

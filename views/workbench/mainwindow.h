@@ -15,8 +15,10 @@ class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
+class QToolBar;
 
 namespace iw {
 
@@ -120,25 +122,32 @@ public:
     void useMemoryStore();
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
+    // Every text of the window in the language in use: actions, menus, toolbars, docks, placeholders, tooltips, the
+    // lesson's steps and caption, and (recomputed) the title and the status bar's fields.
+    void retranslate();
     void createActions();
     void createMenus();
     void createToolBars();
     void createDocks();
     void createStatusBar();
     QWidget* createCentralView();
-    QDockWidget* addDock(QWidget* content, const QString& title, const QString& objectName, Qt::DockWidgetArea area);
-    QWidget* createTable(
-        QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy, const QString& placeholder);
+    // A dock for `content`, titled by retranslate() (setDockTitle).
+    QDockWidget* addDock(QWidget* content, const QString& objectName, Qt::DockWidgetArea area);
+    // The dock's title (and with it its View menu entry's text) and that entry's tooltip.
+    void setDockTitle(QDockWidget* dock, const QString& title);
+    QWidget* createTable(QTableView*& view, QLineEdit*& filter, QSortFilterProxyModel* proxy);
 
     void openScenarioInteractive();
     void saveScenarioInteractive();
     void exportReportInteractive();
     void showAbout();
     void showHowToRead();
+    QString howToReadText() const; // the help's HTML, in the language in use
     void resetLayout();
     void choosePostgresStore();
     void onStoreFailed(const QString& sentence);
@@ -153,6 +162,7 @@ private:
     void createLesson();
     void onLessonActive(bool active);
     void onLessonStep(int step);
+    void fillLessonList(); // the step list's texts, in the language in use
     void syncLessonActions();
     void applyTypeScale();
 
@@ -178,6 +188,24 @@ private:
     CountersView* m_counters = nullptr;
     SequenceView* m_sequence = nullptr;
     QList<QDockWidget*> m_docks;
+    QDockWidget* m_scenarioDock = nullptr;
+    QDockWidget* m_countersDock = nullptr;
+    QDockWidget* m_inspectorDock = nullptr;
+    QDockWidget* m_sequenceDock = nullptr;
+    QDockWidget* m_requestsDock = nullptr;
+    QDockWidget* m_recordsDock = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_runMenu = nullptr;
+    QMenu* m_storeMenu = nullptr;
+    QMenu* m_fireMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_timelineMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QToolBar* m_fileToolBar = nullptr;
+    QToolBar* m_runToolBar = nullptr;
+    QToolBar* m_timelineToolBar = nullptr;
+    QToolBar* m_fireToolBar = nullptr;
+    QToolBar* m_teachToolBar = nullptr;
     QByteArray m_defaultLayout;
     bool m_syncingSelection = false;
     bool m_shownOnce = false;
@@ -229,6 +257,8 @@ private:
     int m_lastPort = 8787;
     QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
     QString m_storeProblem; // the last store failure, shown until the next switch
+    const QObject* m_postgresStore = nullptr; // the PostgreSQL store opened last (only compared, never used)
+    QString m_postgresSchema; // its schema
     bool m_closePending = false;
     QComboBox* m_speedCombo = nullptr;
     QString m_lastStatus; // the last status message, whole

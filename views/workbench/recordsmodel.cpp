@@ -3,11 +3,13 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "explanationtext.h"
 #include "recordrules.h"
 #include "runcontroller.h"
 #include "service.h"
 
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFont>
 
 #include <algorithm>
@@ -70,6 +72,20 @@ RecordsModel::RecordsModel(RunController* run, QObject* parent)
     });
     m_now = m_run->now();
     refresh();
+}
+
+bool RecordsModel::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QAbstractTableModel::event(event);
+}
+
+void RecordsModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_records.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void RecordsModel::scheduleChanges()
@@ -384,7 +400,7 @@ QVariant RecordsModel::data(const QModelIndex& index, int role) const
             if (stuck)
                 return tr("Stuck: %1. Nobody is looking after it: only a lease takeover or an operator can "
                           "finish it, and it must not be swept.")
-                    .arg(fromStd(stuckRuleText()));
+                    .arg(shownStuckRule());
             return state == RecordState::Expired
                 ? tr("Expired: it no longer protects the scope (a new request may run again, or be refused under "
                      "a tombstone policy).")

@@ -59,6 +59,12 @@ public:
     void refresh();
     // Reads back the records of the scopes that changed since the last update, now.
     void applyChanges();
+    // Announces that every header and cell text changed (the language changed); the model does it itself on
+    // QEvent::LanguageChange, which Qt passes on from the widget that owns it.
+    void retranslate();
+
+protected:
+    bool event(QEvent* event) override;
 
 private:
     void scheduleChanges();

@@ -3,26 +3,57 @@
 #include "stdtext.h"
 
 #include "colors.h"
+#include "explanationtext.h"
 #include "runcontroller.h"
 
+#include <QEvent>
 #include <QFont>
+#include <QLocale>
 
 namespace iw {
-
-namespace {
-} // namespace
 
 RequestsModel::RequestsModel(RunController* run, QObject* parent)
     : QAbstractTableModel(parent)
     , m_run(run)
 {
     m_rows = static_cast<int>(m_run->simulation().requests().size());
-    connect(m_run, &RunController::aboutToReset, this, &RequestsModel::beginResetModel);
+    connect(m_run, &RunController::aboutToReset, this, [this] {
+        beginResetModel();
+        m_shownReasons.clear();
+    });
     connect(m_run, &RunController::resetDone, this, [this] {
         m_rows = static_cast<int>(m_run->simulation().requests().size());
+        m_shownReasons.clear();
         endResetModel();
     });
     connect(m_run, &RunController::progressed, this, &RequestsModel::onProgressed);
+}
+
+bool RequestsModel::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QAbstractTableModel::event(event);
+}
+
+void RequestsModel::retranslate()
+{
+    m_shownReasons.clear();
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+}
+
+QString RequestsModel::shownReason(int request) const
+{
+    const Simulation& sim = m_run->simulation();
+    const int reason = sim.requestReason(request);
+    if (reason < 0)
+        return {};
+    auto it = m_shownReasons.constFind(reason);
+    if (it == m_shownReasons.cend())
+        it = m_shownReasons.insert(reason, shownExplanation(sim.requestExplanation(request)));
+    return *it;
 }
 
 void RequestsModel::onProgressed()
@@ -74,7 +105,8 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case IntentColumn:
         return fromStd(sim.intentName(row.intent));
     case AttemptColumn:
-        return row.copy > 1 ? tr("%1 (copy %2)").arg(row.attempt).arg(row.copy) : QString::number(row.attempt);
+        return row.copy > 1 ? tr("%1 (copy %2)").arg(QLocale().toString(row.attempt), QLocale().toString(row.copy))
+                            : QLocale().toString(row.attempt);
     case KeyColumn:
         return row.hasKey && row.scope >= 0 ? fromStd(sim.scopes()[static_cast<std::size_t>(row.scope)].key)
                                             : tr("(no key)");
@@ -87,7 +119,7 @@ QVariant RequestsModel::display(const RequestRow& row, int request, int column) 
     case StatusColumn:
         return row.status >= 0 ? QVariant(row.status) : QVariant();
     case ReasonColumn:
-        return sim.requestReason(request) >= 0 ? fromStd(sim.text(sim.requestReason(request))) : QString();
+        return shownReason(request);
     case OutcomeColumn:
         return row.outcome ? fromStd(clientOutcomeName(*row.outcome)) : tr("pending…");
     case EffectColumn: {
@@ -167,10 +199,10 @@ QVariant RequestsModel::data(const QModelIndex& index, int role) const
             return tr("SHA-256 of the canonical payload:\n%1").arg(fromStd(sim.fingerprint(row)));
         case DecisionColumn:
         case ReasonColumn:
-            if (const int reason = sim.requestReason(request); reason >= 0) {
-                QString tip = fromStd(sim.text(reason));
+            if (QString tip = shownReason(request); !tip.isEmpty()) {
                 if (row.rulePath >= 0)
-                    tip += QStringLiteral("\n\n") + tr("Rule path: %1").arg(fromStd(sim.text(row.rulePath)));
+                    tip += QStringLiteral("\n\n")
+                        + tr("Rule path: %1").arg(shownRulePath(sim.requestRulePath(request)));
                 return tip;
             }
             return {};

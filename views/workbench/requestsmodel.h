@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace iw {
 
@@ -47,12 +48,24 @@ public:
     // The row of a request (rows are requests in send order).
     int rowOf(int request) const { return request >= 0 && request < m_rows ? request : -1; }
 
+    // Announces that every header and cell text changed (the language changed); the model does it itself on
+    // QEvent::LanguageChange, which Qt passes on from the widget that owns it.
+    void retranslate();
+
+protected:
+    bool event(QEvent* event) override;
+
 private:
     void onProgressed();
     QVariant display(const RequestRow& row, int request, int column) const;
+    // A request's explanation in the language in use (empty before its decision).
+    QString shownReason(int request) const;
 
     RunController* m_run;
     int m_rows = 0;
+    // The shown explanation per explanation of the run (Simulation::requestReason): a run has a few dozen, and the
+    // filter asks for every row's. Emptied on a reset and on a language change.
+    mutable QHash<int, QString> m_shownReasons;
 };
 
 } // namespace iw

@@ -7,12 +7,14 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QEvent>
 #include <QLocale>
 #include <QStyle>
 #include <QTimer>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace iw {
 
@@ -72,54 +74,76 @@ RunController::RunController(QObject* parent)
     connect(&m_timer, &QTimer::timeout, this, &RunController::tick);
 
     QStyle* style = QApplication::style();
-    m_playAction = new QAction(style->standardIcon(QStyle::SP_MediaPlay), tr("&Play"), this);
+    m_playAction = new QAction(style->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     // F5 as in a debugger: Space belongs to the focused checkbox, button or table.
     m_playAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_playAction->setToolTip(tr("Play: advance virtual time at the chosen speed (F5)"));
     connect(m_playAction, &QAction::triggered, this, &RunController::play);
 
-    m_pauseAction = new QAction(style->standardIcon(QStyle::SP_MediaPause), tr("P&ause"), this);
+    m_pauseAction = new QAction(style->standardIcon(QStyle::SP_MediaPause), QString(), this);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_pauseAction->setToolTip(tr("Pause: stop virtual time; nothing is lost (F5)"));
     connect(m_pauseAction, &QAction::triggered, this, &RunController::pause);
 
-    m_stepAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), tr("&Step"), this);
+    m_stepAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipForward), QString(), this);
     m_stepAction->setShortcut(QKeySequence(Qt::Key_F10));
-    m_stepAction->setToolTip(tr("Step: pause and run exactly the next event (F10)"));
     connect(m_stepAction, &QAction::triggered, this, &RunController::stepEvent);
 
-    m_resetAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Reset"), this);
+    m_resetAction = new QAction(style->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
     m_resetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F5));
-    m_resetAction->setToolTip(
-        tr("Reset: rewind to t = 0 with the current policies; requests you fired are replayed (Ctrl+Shift+F5)"));
     connect(m_resetAction, &QAction::triggered, this, &RunController::reset);
 
-    m_fasterAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), tr("&Faster"), this);
+    m_fasterAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
     m_fasterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
-    m_fasterAction->setToolTip(tr("Faster: ten times more virtual time per second (Ctrl+])"));
     connect(m_fasterAction, &QAction::triggered, this, &RunController::faster);
 
-    m_slowerAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), tr("S&lower"), this);
+    m_slowerAction = new QAction(style->standardIcon(QStyle::SP_MediaSeekBackward), QString(), this);
     m_slowerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
-    m_slowerAction->setToolTip(tr("Slower: ten times less virtual time per second (Ctrl+[)"));
+    // Beside the speed box their seek icons say enough: a toolbar shows low-priority actions without their words,
+    // which keeps the first row within 1280 pixels in every language (the menu and the tooltip keep the words).
+    m_fasterAction->setPriority(QAction::LowPriority);
+    m_slowerAction->setPriority(QAction::LowPriority);
     connect(m_slowerAction, &QAction::triggered, this, &RunController::slower);
 
-    m_skipAction
-        = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), tr("S&kip to Next Event"), this);
+    m_skipAction = new QAction(glyphIcon(QStringLiteral("⇥"), QColor(0x2E, 0x6B, 0x3A)), QString(), this);
     // Ctrl+F10 as a debugger's "run to cursor"; F11 is the presenter mode's full screen.
     m_skipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F10));
-    m_skipAction->setToolTip(tr("Skip idle time: jump the clock to the next event and run it, playing or paused "
-                                "(Ctrl+F10)"));
     connect(m_skipAction, &QAction::triggered, this, &RunController::skipToNextEvent);
 
-    m_autoSkipAction = new QAction(tr("Skip &Idle Time Automatically"), this);
+    m_autoSkipAction = new QAction(this);
     m_autoSkipAction->setCheckable(true);
     m_autoSkipAction->setChecked(true);
-    m_autoSkipAction->setToolTip(tr("While playing, jump over stretches where nothing happens for more than 1.5 s of "
-                                    "wall time at the chosen speed (a 24-hour wait plays in moments)"));
 
     rebuild(blankScenario());
-    updateActions();
+    retranslate(); // updates the actions too
+}
+
+bool RunController::event(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::event(event);
+}
+
+void RunController::retranslate()
+{
+    m_playAction->setText(tr("&Play"));
+    m_pauseAction->setText(tr("P&ause"));
+    m_pauseAction->setToolTip(tr("Pause: stop virtual time; nothing is lost (F5)"));
+    m_stepAction->setText(tr("&Step"));
+    m_stepAction->setToolTip(tr("Step: pause and run exactly the next event (F10)"));
+    m_resetAction->setText(tr("&Reset"));
+    m_resetAction->setToolTip(
+        tr("Reset: rewind to t = 0 with the current policies; requests you fired are replayed (Ctrl+Shift+F5)"));
+    m_fasterAction->setText(tr("&Faster"));
+    m_fasterAction->setToolTip(tr("Faster: ten times more virtual time per second (Ctrl+])"));
+    m_slowerAction->setText(tr("S&lower"));
+    m_slowerAction->setToolTip(tr("Slower: ten times less virtual time per second (Ctrl+[)"));
+    m_skipAction->setText(tr("S&kip to Next Event"));
+    m_skipAction->setToolTip(tr("Skip idle time: jump the clock to the next event and run it, playing or paused "
+                                "(Ctrl+F10)"));
+    m_autoSkipAction->setText(tr("Skip &Idle Time Automatically"));
+    m_autoSkipAction->setToolTip(tr("While playing, jump over stretches where nothing happens for more than 1.5 s of "
+                                    "wall time at the chosen speed (a 24-hour wait plays in moments)"));
+    updateActions(); // Play's tooltip depends on the run
 }
 
 RunController::~RunController()
@@ -727,7 +751,8 @@ void RunController::describeStep()
     QStringList parts;
     for (const LifecycleEvent& e : m_stepEvents) {
         if (parts.size() == 4) {
-            parts << tr("%n more event(s)", nullptr, int(m_stepEvents.size()) - 4);
+            const int more = int(m_stepEvents.size()) - 4;
+            parts << resolvePlural(tr("%n more event(s)", nullptr, more), more);
             break;
         }
         const auto kind = eventKindName(e.kind);
@@ -880,20 +905,23 @@ QString speedLabel(double speed)
 
 QString formatDuration(Millis ms)
 {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("iw::formatDuration", text); };
+    // The context lupdate files these strings under (a lambda named tr in namespace iw), so their translations are
+    // found.
+    const auto tr = [](const char* text) { return QCoreApplication::translate("iw", text); };
+    const QLocale locale;
     const bool negative = ms < 0;
     const Millis a = negative ? -ms : ms;
     QString text;
     if (a < 1000)
-        text = tr("%1 ms").arg(a);
+        text = tr("%1 ms").arg(locale.toString(a));
     else if (a < 60'000)
-        text = tr("%1 s").arg(QLocale().toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
+        text = tr("%1 s").arg(locale.toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
     else if (a < 3'600'000)
-        text = tr("%1 min %2 s").arg(a / 60'000).arg((a / 1000) % 60, 2, 10, QLatin1Char('0'));
+        text = tr("%1 min %2 s").arg(locale.toString(a / 60'000)).arg((a / 1000) % 60, 2, 10, QLatin1Char('0'));
     else if (a < 86'400'000)
-        text = tr("%1 h %2 min").arg(a / 3'600'000).arg((a / 60'000) % 60, 2, 10, QLatin1Char('0'));
+        text = tr("%1 h %2 min").arg(locale.toString(a / 3'600'000)).arg((a / 60'000) % 60, 2, 10, QLatin1Char('0'));
     else
-        text = tr("%1 d %2 h").arg(a / 86'400'000).arg((a / 3'600'000) % 24, 2, 10, QLatin1Char('0'));
+        text = tr("%1 d %2 h").arg(locale.toString(a / 86'400'000)).arg((a / 3'600'000) % 24, 2, 10, QLatin1Char('0'));
     return negative ? QStringLiteral("−") + text : text;
 }
 
@@ -905,7 +933,18 @@ QString formatClock(Millis ms)
                             .arg((ms / 60'000) % 60, 2, 10, QLatin1Char('0'))
                             .arg((ms / 1000) % 60, 2, 10, QLatin1Char('0'))
                             .arg(ms % 1000, 3, 10, QLatin1Char('0'));
-    return days > 0 ? QCoreApplication::translate("iw::formatClock", "%1 d %2").arg(days).arg(hms) : hms;
+    return days > 0 ? QCoreApplication::translate("iw::formatClock", "%1 d %2").arg(QLocale().toString(days), hms)
+                    : hms;
+}
+
+QString resolvePlural(QString text, int n)
+{
+    return text.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+}
+
+int numerus(qint64 n)
+{
+    return int(std::clamp<qint64>(n, 0, std::numeric_limits<int>::max()));
 }
 
 } // namespace iw

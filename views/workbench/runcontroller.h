@@ -179,7 +179,12 @@ Q_SIGNALS:
     // isBusy() changed because a store call outlasted the quick wait (true) or returned (false).
     void busyChanged(bool busy);
 
+protected:
+    // QEvent::LanguageChange (passed on by the window that owns this controller): the actions' texts again.
+    bool event(QEvent* event) override;
+
 private:
+    void retranslate();
     void tick();
     void observe(const LifecycleEvent& event);
     void flush();
@@ -250,5 +255,12 @@ QString speedLabel(double speed);
 QString formatDuration(Millis ms);
 // A clock reading: "00:00:12.345" (with days when needed).
 QString formatClock(Millis ms);
+// A count phrase from tr()'s numerus form, `tr("%Ln request(s)", nullptr, n)`, as shown. Each language's plural
+// forms come from its translator (English's from the room's _en.qm, which language::use installs); where none is
+// installed (the tests, a start before language::use) the English source's "(s)" is resolved here, so that
+// "1 request" and "3 requests" still read right.
+QString resolvePlural(QString text, int n);
+// tr()'s numerus argument for a count that may exceed an int.
+int numerus(qint64 n);
 
 } // namespace iw

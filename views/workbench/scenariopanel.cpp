@@ -6,12 +6,14 @@
 #include "colors.h"
 #include "fingerprint.h"
 #include "icons.h"
+#include "language.h"
 #include "runcontroller.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -22,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -152,6 +155,31 @@ void appendPretty(QString& out, const json::Value& v, int indent)
     }
 }
 
+// A form row whose label the panel re-sets on a language change. As QFormLayout::addRow(QString, QWidget*) does,
+// the field is the label's buddy (a row holding a layout has none).
+QLabel* addRow(QFormLayout* form, QWidget* field)
+{
+    auto* label = new QLabel;
+    label->setBuddy(field);
+    form->addRow(label, field);
+    return label;
+}
+
+QLabel* addRow(QFormLayout* form, QLayout* field)
+{
+    auto* label = new QLabel;
+    form->addRow(label, field);
+    return label;
+}
+
+// Re-sets the text of a combo box's item by its data, keeping the current item.
+void setItemText(QComboBox* combo, int data, const QString& text)
+{
+    const int index = combo->findData(data);
+    if (index >= 0)
+        combo->setItemText(index, text);
+}
+
 QWidget* scrollable(QWidget* content)
 {
     auto* area = new QScrollArea;
@@ -191,26 +219,19 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
     lowerLayout->setContentsMargins(0, 0, 0, 0);
     auto* clientRow = new QHBoxLayout;
     m_client = new QComboBox(lower);
-    m_client->setToolTip(tr("The client that sends fired requests; its policy is on the Client tab"));
-    auto* addClient = new QToolButton(lower);
-    addClient->setText(tr("Add client"));
-    addClient->setToolTip(tr("Add a client with another actor (for example to show that a key is scoped by actor); "
-                             "rewinds the run"));
-    connect(addClient, &QToolButton::clicked, this, &ScenarioPanel::addClient);
-    auto* clientLabel = new QLabel(tr("&Client:"), lower);
-    clientLabel->setBuddy(m_client);
-    clientRow->addWidget(clientLabel);
+    m_addClient = new QToolButton(lower);
+    connect(m_addClient, &QToolButton::clicked, this, &ScenarioPanel::addClient);
+    m_clientLabel = new QLabel(lower);
+    m_clientLabel->setBuddy(m_client);
+    clientRow->addWidget(m_clientLabel);
     clientRow->addWidget(m_client, 1);
-    clientRow->addWidget(addClient);
+    clientRow->addWidget(m_addClient);
     lowerLayout->addLayout(clientRow);
 
     m_tabs = new QTabWidget(lower);
-    m_tabs->addTab(scrollable(buildRequestTab()), tr("Request"));
-    m_tabs->addTab(scrollable(buildServiceTab()), tr("Service policy"));
-    m_tabs->addTab(scrollable(buildClientTab()), tr("Client policy"));
-    m_tabs->setTabToolTip(0, tr("What the next Fire sends"));
-    m_tabs->setTabToolTip(1, tr("How the service decides; editing rewinds the run under the new policy"));
-    m_tabs->setTabToolTip(2, tr("How the selected client times out and retries; editing rewinds the run"));
+    m_tabs->addTab(scrollable(buildRequestTab()), QString());
+    m_tabs->addTab(scrollable(buildServiceTab()), QString());
+    m_tabs->addTab(scrollable(buildClientTab()), QString());
     lowerLayout->addWidget(m_tabs, 1);
     splitter->addWidget(lower);
     splitter->setStretchFactor(0, 2);
@@ -229,39 +250,261 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
     });
     populateFromScenario(true);
     m_payloadEdit->setPlainText(QStringLiteral("{\"amount\": 100, \"currency\": \"EUR\"}"));
+    retranslate();
+}
+
+void ScenarioPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ScenarioPanel::retranslate()
+{
+    m_clientLabel->setText(tr("&Client:"));
+    m_client->setToolTip(tr("The client that sends fired requests; its policy is on the Client tab"));
+    m_addClient->setText(tr("Add client"));
+    m_addClient->setToolTip(tr("Add a client with another actor (for example to show that a key is scoped by actor); "
+                               "rewinds the run"));
+    m_tabs->setTabText(0, tr("Request"));
+    m_tabs->setTabText(1, tr("Service policy"));
+    m_tabs->setTabText(2, tr("Client policy"));
+    m_tabs->setTabToolTip(0, tr("What the next Fire sends"));
+    m_tabs->setTabToolTip(1, tr("How the service decides; editing rewinds the run under the new policy"));
+    m_tabs->setTabToolTip(2, tr("How the selected client times out and retries; editing rewinds the run"));
+
+    // The actions (the Fire menu and the toolbar share them).
+    m_fireAction->setText(tr("&Fire"));
+    m_fireAction->setToolTip(tr("Fire: send the request form once, now (Ctrl+Enter)"));
+    m_fireParallelAction->setText(tr("Fire N in &parallel"));
+    m_fireParallelAction->setToolTip(tr("Fire N identical copies at the same instant, one intent with one key: a "
+                                        "double-click or two open tabs (Ctrl+Shift+Enter)"));
+    m_fireDelayedAction->setText(tr("Fire after &delay"));
+    m_fireDelayedAction->setToolTip(tr("Fire the request form once, the given virtual delay from now (Alt+Enter)"));
+    m_retryStormAction->setText(tr("Retry &storm"));
+    m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
+                                      "thundering herd on one key (Ctrl+Alt+Enter)"));
+    m_copyCurlAction->setText(tr("Copy as &curl"));
+    m_copyCurlAction->setToolTip(tr("Copy a curl command line that sends the request form to the server started "
+                                    "with Run → Serve over HTTP"));
+
+    // Presets: the list's tooltips and the loaded scenario's texts are the scenario files' own, in this language.
+    m_presetsBox->setTitle(tr("Preset scenarios"));
+    m_presets->setToolTip(tr("Ready-made races and failures; click one to load it (the run rewinds to t = 0)"));
+    const std::string code = language::current().toStdString();
+    for (int i = 0; i < m_presets->count() && std::size_t(i) < m_presetInfos.size(); ++i)
+        m_presets->item(i)->setToolTip(fromStd(m_presetInfos[std::size_t(i)].shownTitle(code)));
+    if (m_presetInfos.empty() && m_presets->count() > 0)
+        m_presets->item(0)->setText(tr("No presets found: use File → Open scenario…"));
+    showScenarioTexts();
+
+    // The request form.
+    m_operationLabel->setText(tr("&Operation:"));
+    m_operation->setToolTip(tr("The operation: with the actor and the key it makes the scope a key is unique in"));
+    m_keyLabel->setText(tr("&Key:"));
+    setItemText(m_keyKind, int(RequestSpec::KeyKind::Literal), tr("literal"));
+    setItemText(m_keyKind, int(RequestSpec::KeyKind::Auto), tr("auto"));
+    setItemText(m_keyKind, int(RequestSpec::KeyKind::None), tr("none"));
+    m_keyKind->setToolTip(tr("Literal: the key typed here; auto: the client makes a UUIDv4 once per intent; none: the "
+                             "request carries no Idempotency-Key"));
+    m_key->setToolTip(tr("The Idempotency-Key sent (the service judges it: empty or too long keys are invalid)"));
+    m_intentLabel->setText(tr("I&ntent:"));
+    m_intent->setPlaceholderText(tr("a new intent for each fire"));
+    m_intent->setToolTip(tr("Fires naming the same intent are one logical operation (a retry, a replay from a queue): "
+                            "more than one effect among them is a duplicate effect"));
+    m_payloadLabel->setText(tr("&Payload:"));
+    m_payloadEdit->setToolTip(tr("The JSON payload; it is validated as you type (strict I-JSON: no duplicate names)"));
+    m_canonicalLabel->setText(tr("Canonical:"));
+    m_canonical->setToolTip(tr("RFC 8785 canonical form of the significant part of the payload: what is hashed"));
+    m_fingerprintLabel->setText(tr("Fingerprint:"));
+    m_fingerprint->setToolTip(tr("SHA-256 of the canonical form: two requests carry the same payload exactly when "
+                                 "their fingerprints are equal"));
+    m_faultsBox->setTitle(tr("Faults for the next fire"));
+    m_faultsBox->setToolTip(tr("Each ticked fault strikes the first attempt of the next fired request, then unticks"));
+    for (const auto& [kind, box] : m_faults) {
+        switch (kind) {
+        case FaultKind::DropRequest:
+            box->setText(tr("drop request"));
+            box->setToolTip(tr("The request is lost on its way: it never arrives"));
+            break;
+        case FaultKind::DropResponse:
+            box->setText(tr("drop response"));
+            box->setToolTip(tr("The service answers but the response is lost"));
+            break;
+        case FaultKind::HandlerError:
+            box->setText(tr("handler error"));
+            box->setToolTip(tr("The handler fails with 500 after execution began, without an effect"));
+            break;
+        case FaultKind::RejectPayload:
+            box->setText(tr("reject payload"));
+            box->setToolTip(tr("Validation fails with 400 before execution: nothing is stored"));
+            break;
+        case FaultKind::CrashBeforeEffect:
+            box->setText(tr("crash before effect"));
+            box->setToolTip(
+                tr("The handling process dies at the handler's end, before the effect: the record stays in progress"));
+            break;
+        case FaultKind::CrashAfterEffect:
+            box->setText(tr("crash after effect"));
+            box->setToolTip(tr("The process dies just after the external effect: no completion, no response"));
+            break;
+        case FaultKind::SlowHandler:
+            box->setText(tr("slow handler"));
+            box->setToolTip(tr("The handler takes 2 s instead of handler_ms"));
+            break;
+        default:
+            break;
+        }
+    }
+
+    // The service policy form.
+    m_profileLabel->setText(tr("P&rofile:"));
+    m_profile->setToolTip(tr("Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur's "
+                             "rocket-rides); choosing one resets the fields below to its defaults"));
+    m_strategyLabel->setText(tr("&Strategy:"));
+    m_strategy->setToolTip(tr("How the claim is made: unique_claim is correct; check_then_insert and seen_flag show "
+                              "the classic races; none has no protection"));
+    m_requireKeyLabel->setText(tr("Require key:"));
+    m_requireKey->setToolTip(tr("A request without a key is refused (missing_key)"));
+    m_keyLengthLabel->setText(tr("Key length:"));
+    m_keyLengthTo->setText(tr("to"));
+    m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
+    m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points"));
+    m_ttlLabel->setText(tr("&TTL:"));
+    m_ttl->setToolTip(tr("Time to live: a completed record expires this long after its claim"));
+    m_leaseLabel->setText(tr("In-progress lease:"));
+    m_hasLease->setToolTip(tr("With a lease, an in-progress record whose lease has passed may be taken over"));
+    m_afterExpiryLabel->setText(tr("After expiry:"));
+    setItemText(m_afterExpiry, int(AfterExpiry::Forget), tr("forget"));
+    setItemText(m_afterExpiry, int(AfterExpiry::Tombstone), tr("tombstone"));
+    m_afterExpiry->setToolTip(tr("forget: an expired key runs again; tombstone: it is refused for reconciliation "
+                                 "while the tombstone lasts"));
+    m_tombstone->setToolTip(tr("How long a tombstone outlives the record's expiry"));
+    m_storeErrorsLabel->setText(tr("Cache errors:"));
+    m_storeErrors->setToolTip(tr("On: a failed handler's error is stored and replayed; off: an error deletes the "
+                                 "record so a retry may run (Powertools)"));
+    m_mismatchStatusLabel->setText(tr("Mismatch status:"));
+    m_mismatchStatus->setToolTip(tr("HTTP status of payload_mismatch"));
+    m_inProgressStatusLabel->setText(tr("In-progress status:"));
+    m_inProgressStatus->setToolTip(tr("HTTP status of conflict_in_progress"));
+    m_missingKeyStatusLabel->setText(tr("Missing-key status:"));
+    m_missingKeyStatus->setToolTip(tr("HTTP status of missing_key"));
+    m_expiredStatusLabel->setText(tr("Expired status:"));
+    m_expiredStatus->setToolTip(tr("HTTP status of expired_rejected"));
+    m_fingerprintOnlyLabel->setText(tr("Fingerprint &only:"));
+    m_fingerprintOnly->setPlaceholderText(tr("whole payload"));
+    m_fingerprintOnly->setToolTip(tr("JSON Pointers of the only fields that count (comma separated), e.g. /amount, "
+                                     "/currency"));
+    m_fingerprintIgnoreLabel->setText(tr("Fingerprint &ignore:"));
+    m_fingerprintIgnore->setPlaceholderText(tr("nothing ignored"));
+    m_fingerprintIgnore->setToolTip(tr("JSON Pointers of fields the fingerprint ignores (comma separated), e.g. "
+                                       "/client_note"));
+    m_handlerLabel->setText(tr("&Handler:"));
+    m_handlerMs->setToolTip(tr("How long the business handler runs"));
+    m_dbLabel->setText(tr("Store step:"));
+    m_dbMs->setToolTip(tr("How long each store step takes; a step reads at its start and writes at its end"));
+    m_networkLabel->setText(tr("&Network:"));
+    m_networkMs->setToolTip(tr("One-way network latency between client and service"));
+    m_sweepLabel->setText(tr("Sweep every:"));
+    m_hasSweep->setToolTip(tr("A periodic sweep deletes completed records past their expiry (never in-progress ones)"));
+    if (!m_policyError->isHidden()) {
+        QString error;
+        serviceFromForm(&error);
+        m_policyError->setText(error);
+    }
+    // The "= 24 d 20 h" beside a duration: room for the longest one, in this language's units.
+    for (const auto& [spin, hint] : m_durationHints)
+        hint->setMinimumWidth(hint->fontMetrics().horizontalAdvance(QStringLiteral("= ") + formatDuration(s_maxMs)));
+    updateDurationHints();
+
+    // The client policy form.
+    showClientHeading();
+    m_actorLabel->setText(tr("&Actor:"));
+    m_actor->setToolTip(tr("Who the client acts for: part of the scope, so the same key from another actor is "
+                           "another record"));
+    m_timeoutLabel->setText(tr("T&imeout:"));
+    m_timeout->setToolTip(tr("The client gives up waiting for an answer after this long"));
+    m_maxAttemptsLabel->setText(tr("Max a&ttempts:"));
+    m_maxAttempts->setToolTip(tr("Attempts per copy, the first included"));
+    m_backoffLabel->setText(tr("&Backoff:"));
+    m_backoff->setToolTip(tr("exponential: base·2^(n−1), capped; constant: base, capped"));
+    m_baseLabel->setText(tr("Base:"));
+    m_base->setToolTip(tr("The first retry's wait"));
+    m_capLabel->setText(tr("Cap:"));
+    m_cap->setToolTip(tr("No wait is longer than this"));
+    m_jitterLabel->setText(tr("&Jitter:"));
+    m_jitter->setToolTip(tr("Randomises waits so that clients that failed together do not retry together"));
+    m_retryOnLabel->setText(tr("Retry on:"));
+    m_onTimeout->setText(tr("timeout"));
+    m_on409->setText(tr("409"));
+    m_on422->setText(tr("422"));
+    m_on5xx->setText(tr("5xx"));
+    m_on503->setText(tr("503"));
+    m_onConflictLabel->setText(tr("On &conflict:"));
+    m_onConflict->setToolTip(tr("How a retry after conflict_in_progress is made; new_key is the anti-pattern that "
+                                "defeats the key"));
+    relabelClients();
+
+    // The Fire box.
+    m_fireBox->setTitle(tr("Fire"));
+    m_parallel->setPrefix(tr("N = "));
+    m_parallel->setToolTip(tr("How many identical copies Fire N in parallel sends"));
+    m_storm->setPrefix(tr("N = "));
+    m_storm->setToolTip(tr("How many copies the retry storm sends"));
+    m_delay->setToolTip(tr("Virtual delay before Fire after delay sends"));
+
+    // The payload's error sentence, if any, is said again in this language.
+    validatePayload();
+}
+
+void ScenarioPanel::showScenarioTexts()
+{
+    const Scenario& s = m_run->scenario();
+    const ScenarioTexts texts = scenarioTexts(s, language::current().toStdString());
+    m_presetTitle->setText(fromStd(texts.title.empty() ? s.name : texts.title));
+    m_presetDescription->setText(fromStd(texts.description));
+}
+
+void ScenarioPanel::relabelClients()
+{
+    const QSignalBlocker blocker(m_client);
+    for (int i = 0; i < m_client->count(); ++i) {
+        const ClientSpec* c = m_run->scenario().client(m_client->itemData(i).toString().toStdString());
+        if (c)
+            m_client->setItemText(i, tr("%1 (actor %2)").arg(fromStd(c->id), fromStd(c->actor)));
+    }
+}
+
+void ScenarioPanel::showClientHeading()
+{
+    const QString id = m_client->currentData().toString();
+    if (!m_run->scenario().client(id.toStdString()))
+        return;
+    m_clientHeading->setText(tr("Policy of client <b>%1</b> (edits rewind the run):").arg(id.toHtmlEscaped()));
 }
 
 void ScenarioPanel::createActions()
 {
-    m_fireAction = new QAction(glyphIcon(QStringLiteral("⚡"), QColor(0xB3, 0x5A, 0x00)), tr("&Fire"), this);
+    // Their texts are set by retranslate().
+    m_fireAction = new QAction(glyphIcon(QStringLiteral("⚡"), QColor(0xB3, 0x5A, 0x00)), QString(), this);
     m_fireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    m_fireAction->setToolTip(tr("Fire: send the request form once, now (Ctrl+Enter)"));
     connect(m_fireAction, &QAction::triggered, this, [this] { fire(FireMode::Single); });
 
-    m_fireParallelAction
-        = new QAction(glyphIcon(QStringLiteral("⇶"), QColor(0xB3, 0x5A, 0x00)), tr("Fire N in &parallel"), this);
+    m_fireParallelAction = new QAction(glyphIcon(QStringLiteral("⇶"), QColor(0xB3, 0x5A, 0x00)), QString(), this);
     m_fireParallelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
-    m_fireParallelAction->setToolTip(tr("Fire N identical copies at the same instant, one intent with one key: a "
-                                        "double-click or two open tabs (Ctrl+Shift+Enter)"));
     connect(m_fireParallelAction, &QAction::triggered, this, [this] { fire(FireMode::Parallel); });
 
-    m_fireDelayedAction
-        = new QAction(glyphIcon(QStringLiteral("◷"), QColor(0xB3, 0x5A, 0x00)), tr("Fire after &delay"), this);
+    m_fireDelayedAction = new QAction(glyphIcon(QStringLiteral("◷"), QColor(0xB3, 0x5A, 0x00)), QString(), this);
     m_fireDelayedAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
-    m_fireDelayedAction->setToolTip(tr("Fire the request form once, the given virtual delay from now (Alt+Enter)"));
     connect(m_fireDelayedAction, &QAction::triggered, this, [this] { fire(FireMode::Delayed); });
 
-    m_retryStormAction
-        = new QAction(glyphIcon(QStringLiteral("↻"), QColor(0xB3, 0x5A, 0x00)), tr("Retry &storm"), this);
+    m_retryStormAction = new QAction(glyphIcon(QStringLiteral("↻"), QColor(0xB3, 0x5A, 0x00)), QString(), this);
     m_retryStormAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Return));
-    m_retryStormAction->setToolTip(tr("Fire N copies whose client retries on timeouts, 409 and 5xx with jitter: a "
-                                      "thundering herd on one key (Ctrl+Alt+Enter)"));
     connect(m_retryStormAction, &QAction::triggered, this, [this] { fire(FireMode::RetryStorm); });
 
     // The window wires it to the running server (Run → Serve over HTTP); off while nothing is served.
-    m_copyCurlAction = new QAction(glyphIcon(QStringLiteral("$"), QColor(0x33, 0x33, 0x33)), tr("Copy as &curl"), this);
-    m_copyCurlAction->setToolTip(tr("Copy a curl command line that sends the request form to the server started "
-                                    "with Run → Serve over HTTP"));
+    m_copyCurlAction = new QAction(glyphIcon(QStringLiteral("$"), QColor(0x33, 0x33, 0x33)), QString(), this);
     m_copyCurlAction->setEnabled(false);
 }
 
@@ -284,14 +527,14 @@ std::optional<RequestSpec> ScenarioPanel::formRequest(std::string* clientId) con
 
 QWidget* ScenarioPanel::buildPresets()
 {
-    auto* box = new QGroupBox(tr("Preset scenarios"));
+    m_presetsBox = new QGroupBox;
+    QGroupBox* box = m_presetsBox;
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(6, 6, 6, 6);
     m_presets = new QListWidget(box);
-    m_presets->setToolTip(tr("Ready-made races and failures; click one to load it (the run rewinds to t = 0)"));
     m_presets->setUniformItemSizes(true);
-    const auto presets = listPresets();
-    for (const PresetInfo& p : presets) {
+    m_presetInfos = listPresets();
+    for (const PresetInfo& p : m_presetInfos) {
         // Names are short and scannable ("double submit"); the title and description show below the list.
         QString label = fromStd(p.name);
         label.replace(QLatin1Char('-'), QLatin1Char(' '));
@@ -300,10 +543,9 @@ QWidget* ScenarioPanel::buildPresets()
         auto* item = new QListWidgetItem(label, m_presets);
         item->setData(Qt::UserRole, fromStd(p.resourcePath));
         item->setData(Qt::UserRole + 1, fromStd(p.name));
-        item->setToolTip(fromStd(p.title));
     }
-    if (presets.empty()) {
-        auto* item = new QListWidgetItem(tr("No presets found: use File → Open scenario…"), m_presets);
+    if (m_presetInfos.empty()) {
+        auto* item = new QListWidgetItem(m_presets); // its text is set by retranslate()
         item->setFlags(Qt::NoItemFlags);
     }
     connect(m_presets, &QListWidget::itemClicked, this, &ScenarioPanel::onPresetActivated);
@@ -349,33 +591,27 @@ QWidget* ScenarioPanel::buildRequestTab()
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow dock puts fields under their labels
 
+    // The texts of this tab are set by retranslate().
     m_operation = new QLineEdit(page);
-    m_operation->setToolTip(tr("The operation: with the actor and the key it makes the scope a key is unique in"));
-    form->addRow(tr("&Operation:"), m_operation);
+    m_operationLabel = addRow(form, m_operation);
 
     auto* keyRow = new QHBoxLayout;
     m_keyKind = new QComboBox(page);
-    m_keyKind->addItem(tr("literal"), int(RequestSpec::KeyKind::Literal));
-    m_keyKind->addItem(tr("auto"), int(RequestSpec::KeyKind::Auto));
-    m_keyKind->addItem(tr("none"), int(RequestSpec::KeyKind::None));
-    m_keyKind->setToolTip(tr("Literal: the key typed here; auto: the client makes a UUIDv4 once per intent; none: the "
-                             "request carries no Idempotency-Key"));
+    m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::Literal));
+    m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::Auto));
+    m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::None));
     m_key = new QLineEdit(page);
     m_key->setFont(monospace());
-    m_key->setToolTip(tr("The Idempotency-Key sent (the service judges it: empty or too long keys are invalid)"));
     keyRow->addWidget(m_keyKind);
     keyRow->addWidget(m_key, 1);
-    auto* keyLabel = new QLabel(tr("&Key:"), page);
-    keyLabel->setBuddy(m_keyKind);
-    form->addRow(keyLabel, keyRow);
+    m_keyLabel = new QLabel(page);
+    m_keyLabel->setBuddy(m_keyKind);
+    form->addRow(m_keyLabel, keyRow);
     connect(m_keyKind, &QComboBox::currentIndexChanged, this,
         [this] { m_key->setEnabled(m_keyKind->currentData().toInt() == int(RequestSpec::KeyKind::Literal)); });
 
     m_intent = new QLineEdit(page);
-    m_intent->setPlaceholderText(tr("a new intent for each fire"));
-    m_intent->setToolTip(tr("Fires naming the same intent are one logical operation (a retry, a replay from a queue): "
-                            "more than one effect among them is a duplicate effect"));
-    form->addRow(tr("I&ntent:"), m_intent);
+    m_intentLabel = addRow(form, m_intent);
 
     m_payloadEdit = new QPlainTextEdit(page);
     m_payloadEdit->setObjectName(QStringLiteral("payload"));
@@ -383,8 +619,7 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_payloadEdit->setTabChangesFocus(true);
     // A few lines are enough for a request body; the canonical form and fingerprint must stay in view below it.
     m_payloadEdit->setFixedHeight(m_payloadEdit->fontMetrics().lineSpacing() * 6 + 12);
-    m_payloadEdit->setToolTip(tr("The JSON payload; it is validated as you type (strict I-JSON: no duplicate names)"));
-    form->addRow(tr("&Payload:"), m_payloadEdit);
+    m_payloadLabel = addRow(form, m_payloadEdit);
     connect(m_payloadEdit, &QPlainTextEdit::textChanged, this, &ScenarioPanel::validatePayload);
 
     m_payloadStatus = new QLabel(page);
@@ -405,8 +640,7 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_canonical->setBackgroundVisible(false);
     m_canonical->viewport()->setAutoFillBackground(false);
     m_canonical->setFixedHeight(m_canonical->fontMetrics().lineSpacing() * 3 + 8);
-    m_canonical->setToolTip(tr("RFC 8785 canonical form of the significant part of the payload: what is hashed"));
-    form->addRow(tr("Canonical:"), m_canonical);
+    m_canonicalLabel = addRow(form, m_canonical);
     m_fingerprint = new QPlainTextEdit(page);
     m_fingerprint->setReadOnly(true);
     m_fingerprint->setFont(monospace());
@@ -414,36 +648,21 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_fingerprint->setFrameShape(QFrame::NoFrame);
     m_fingerprint->viewport()->setAutoFillBackground(false);
     m_fingerprint->setFixedHeight(m_fingerprint->fontMetrics().lineSpacing() * 2 + 8);
-    m_fingerprint->setToolTip(tr("SHA-256 of the canonical form: two requests carry the same payload exactly when "
-                                 "their fingerprints are equal"));
-    form->addRow(tr("Fingerprint:"), m_fingerprint);
+    m_fingerprintLabel = addRow(form, m_fingerprint);
 
-    auto* faultsBox = new QGroupBox(tr("Faults for the next fire"), page);
-    faultsBox->setToolTip(tr("Each ticked fault strikes the first attempt of the next fired request, then unticks"));
-    auto* faultsLayout = new QGridLayout(faultsBox);
-    const std::vector<std::tuple<FaultKind, QString, QString>> faults = {
-        { FaultKind::DropRequest, tr("drop request"), tr("The request is lost on its way: it never arrives") },
-        { FaultKind::DropResponse, tr("drop response"), tr("The service answers but the response is lost") },
-        { FaultKind::HandlerError, tr("handler error"),
-            tr("The handler fails with 500 after execution began, without an effect") },
-        { FaultKind::RejectPayload, tr("reject payload"),
-            tr("Validation fails with 400 before execution: nothing is stored") },
-        { FaultKind::CrashBeforeEffect, tr("crash before effect"),
-            tr("The handling process dies at the handler's end, before the effect: the record stays in progress") },
-        { FaultKind::CrashAfterEffect, tr("crash after effect"),
-            tr("The process dies just after the external effect: no completion, no response") },
-        { FaultKind::SlowHandler, tr("slow handler"), tr("The handler takes 2 s instead of handler_ms") },
-    };
+    m_faultsBox = new QGroupBox(page);
+    auto* faultsLayout = new QGridLayout(m_faultsBox);
     int i = 0;
-    for (const auto& [kind, label, tip] : faults) {
-        auto* box = new QCheckBox(label, faultsBox);
-        box->setToolTip(tip);
+    for (const FaultKind kind :
+        { FaultKind::DropRequest, FaultKind::DropResponse, FaultKind::HandlerError, FaultKind::RejectPayload,
+            FaultKind::CrashBeforeEffect, FaultKind::CrashAfterEffect, FaultKind::SlowHandler }) {
+        auto* box = new QCheckBox(m_faultsBox);
         faultsLayout->addWidget(box, i / 2, i % 2);
         m_faults.emplace_back(kind, box);
         ++i;
     }
     // Right under what is fired, so the toggles are in view without scrolling past the payload.
-    form->insertRow(3, faultsBox);
+    form->insertRow(3, m_faultsBox);
     return page;
 }
 
@@ -458,35 +677,30 @@ QWidget* ScenarioPanel::buildServiceTab()
         auto* row = new QWidget(page);
         auto* layout = new QHBoxLayout(row);
         layout->setContentsMargins(0, 0, 0, 0);
-        auto* hint = new QLabel(row);
+        auto* hint = new QLabel(row); // its text and width are set by updateDurationHints() and retranslate()
         hint->setStyleSheet(QStringLiteral("color: palette(mid);"));
-        hint->setMinimumWidth(hint->fontMetrics().horizontalAdvance(QStringLiteral("= 24 d 20 h")));
         layout->addWidget(spin, 1);
         layout->addWidget(hint);
         m_durationHints.emplace_back(spin, hint);
         return row;
     };
 
+    // The texts of this tab are set by retranslate().
     m_profile = new QComboBox(page);
     for (const Profile p : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur })
         m_profile->addItem(fromStd(profileName(p)), int(p));
-    m_profile->setToolTip(tr("Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur's "
-                             "rocket-rides); choosing one resets the fields below to its defaults"));
-    form->addRow(tr("P&rofile:"), m_profile);
+    m_profileLabel = addRow(form, m_profile);
     connect(m_profile, &QComboBox::currentIndexChanged, this, &ScenarioPanel::onProfileChanged);
 
     m_strategy = new QComboBox(page);
     m_strategy->setObjectName(QStringLiteral("strategy"));
     for (const Strategy s : { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None })
         m_strategy->addItem(fromStd(strategyName(s)), int(s));
-    m_strategy->setToolTip(tr("How the claim is made: unique_claim is correct; check_then_insert and seen_flag show "
-                              "the classic races; none has no protection"));
-    form->addRow(tr("&Strategy:"), m_strategy);
+    m_strategyLabel = addRow(form, m_strategy);
     connect(m_strategy, &QComboBox::currentIndexChanged, this, edited);
 
     m_requireKey = new QCheckBox(page);
-    m_requireKey->setToolTip(tr("A request without a key is refused (missing_key)"));
-    form->addRow(tr("Require key:"), m_requireKey);
+    m_requireKeyLabel = addRow(form, m_requireKey);
     connect(m_requireKey, &QCheckBox::toggled, this, edited);
     auto* keyLengths = new QHBoxLayout;
     m_minKey = new QSpinBox(page);
@@ -494,81 +708,63 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_maxKey = new QSpinBox(page);
     m_maxKey->setRange(0, 10000);
     keyLengths->setContentsMargins(0, 0, 0, 0);
-    m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
-    m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points"));
     keyLengths->addWidget(m_minKey);
-    keyLengths->addWidget(new QLabel(tr("to"), page));
+    m_keyLengthTo = new QLabel(page);
+    keyLengths->addWidget(m_keyLengthTo);
     keyLengths->addWidget(m_maxKey);
-    form->addRow(tr("Key length:"), keyLengths);
+    m_keyLengthLabel = addRow(form, keyLengths);
     connect(m_minKey, &QSpinBox::valueChanged, this, edited);
     connect(m_maxKey, &QSpinBox::valueChanged, this, edited);
 
     m_ttl = msSpin(page, 1);
     m_ttl->setObjectName(QStringLiteral("ttl"));
-    m_ttl->setToolTip(tr("Time to live: a completed record expires this long after its claim"));
-    form->addRow(tr("&TTL:"), withHint(m_ttl));
+    m_ttlLabel = addRow(form, withHint(m_ttl));
     connect(m_ttl, &QSpinBox::valueChanged, this, edited);
 
     auto* leaseRow = new QHBoxLayout;
     m_hasLease = new QCheckBox(page);
-    m_hasLease->setToolTip(tr("With a lease, an in-progress record whose lease has passed may be taken over"));
     m_lease = msSpin(page, 1);
     leaseRow->addWidget(m_hasLease);
     leaseRow->addWidget(withHint(m_lease), 1);
-    form->addRow(tr("In-progress lease:"), leaseRow);
+    m_leaseLabel = addRow(form, leaseRow);
     connect(m_hasLease, &QCheckBox::toggled, this, edited);
     connect(m_hasLease, &QCheckBox::toggled, m_lease, &QWidget::setEnabled);
     connect(m_lease, &QSpinBox::valueChanged, this, edited);
 
     auto* expiryRow = new QHBoxLayout;
     m_afterExpiry = new QComboBox(page);
-    m_afterExpiry->addItem(tr("forget"), int(AfterExpiry::Forget));
-    m_afterExpiry->addItem(tr("tombstone"), int(AfterExpiry::Tombstone));
-    m_afterExpiry->setToolTip(tr("forget: an expired key runs again; tombstone: it is refused for reconciliation "
-                                 "while the tombstone lasts"));
+    m_afterExpiry->addItem(QString(), int(AfterExpiry::Forget));
+    m_afterExpiry->addItem(QString(), int(AfterExpiry::Tombstone));
     m_tombstone = msSpin(page, 1);
-    m_tombstone->setToolTip(tr("How long a tombstone outlives the record's expiry"));
     expiryRow->addWidget(m_afterExpiry);
     expiryRow->addWidget(withHint(m_tombstone), 1);
-    form->addRow(tr("After expiry:"), expiryRow);
+    m_afterExpiryLabel = addRow(form, expiryRow);
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this, edited);
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this,
         [this] { m_tombstone->setEnabled(m_afterExpiry->currentData().toInt() == int(AfterExpiry::Tombstone)); });
     connect(m_tombstone, &QSpinBox::valueChanged, this, edited);
 
     m_storeErrors = new QCheckBox(page);
-    m_storeErrors->setToolTip(tr("On: a failed handler's error is stored and replayed; off: an error deletes the "
-                                 "record so a retry may run (Powertools)"));
-    form->addRow(tr("Cache errors:"), m_storeErrors);
+    m_storeErrorsLabel = addRow(form, m_storeErrors);
     connect(m_storeErrors, &QCheckBox::toggled, this, edited);
 
     m_mismatchStatus = statusSpin(page);
-    m_mismatchStatus->setToolTip(tr("HTTP status of payload_mismatch"));
     m_inProgressStatus = statusSpin(page);
-    m_inProgressStatus->setToolTip(tr("HTTP status of conflict_in_progress"));
     m_missingKeyStatus = statusSpin(page);
-    m_missingKeyStatus->setToolTip(tr("HTTP status of missing_key"));
     m_expiredStatus = statusSpin(page);
-    m_expiredStatus->setToolTip(tr("HTTP status of expired_rejected"));
-    form->addRow(tr("Mismatch status:"), m_mismatchStatus);
-    form->addRow(tr("In-progress status:"), m_inProgressStatus);
-    form->addRow(tr("Missing-key status:"), m_missingKeyStatus);
-    form->addRow(tr("Expired status:"), m_expiredStatus);
+    m_mismatchStatusLabel = addRow(form, m_mismatchStatus);
+    m_inProgressStatusLabel = addRow(form, m_inProgressStatus);
+    m_missingKeyStatusLabel = addRow(form, m_missingKeyStatus);
+    m_expiredStatusLabel = addRow(form, m_expiredStatus);
     for (QSpinBox* spin : { m_mismatchStatus, m_inProgressStatus, m_missingKeyStatus, m_expiredStatus })
         connect(spin, &QSpinBox::valueChanged, this, edited);
 
     m_fingerprintOnly = new QLineEdit(page);
     m_fingerprintOnly->setFont(monospace());
-    m_fingerprintOnly->setPlaceholderText(tr("whole payload"));
-    m_fingerprintOnly->setToolTip(tr("JSON Pointers of the only fields that count (comma separated), e.g. /amount, "
-                                     "/currency"));
     m_fingerprintIgnore = new QLineEdit(page);
     m_fingerprintIgnore->setFont(monospace());
-    m_fingerprintIgnore->setPlaceholderText(tr("nothing ignored"));
-    m_fingerprintIgnore->setToolTip(tr("JSON Pointers of fields the fingerprint ignores (comma separated), e.g. "
-                                       "/client_note"));
-    form->addRow(tr("Fingerprint &only:"), m_fingerprintOnly);
-    form->addRow(tr("Fingerprint &ignore:"), m_fingerprintIgnore);
+    m_fingerprintOnlyLabel = addRow(form, m_fingerprintOnly);
+    m_fingerprintIgnoreLabel = addRow(form, m_fingerprintIgnore);
     for (QLineEdit* edit : { m_fingerprintOnly, m_fingerprintIgnore }) {
         connect(edit, &QLineEdit::textEdited, this, edited);
         connect(edit, &QLineEdit::textEdited, this, &ScenarioPanel::validatePayload);
@@ -580,24 +776,20 @@ QWidget* ScenarioPanel::buildServiceTab()
     form->addRow(QString(), m_policyError);
 
     m_handlerMs = msSpin(page);
-    m_handlerMs->setToolTip(tr("How long the business handler runs"));
     m_dbMs = msSpin(page);
-    m_dbMs->setToolTip(tr("How long each store step takes; a step reads at its start and writes at its end"));
     m_networkMs = msSpin(page);
-    m_networkMs->setToolTip(tr("One-way network latency between client and service"));
-    form->addRow(tr("&Handler:"), withHint(m_handlerMs));
-    form->addRow(tr("Store step:"), withHint(m_dbMs));
-    form->addRow(tr("&Network:"), withHint(m_networkMs));
+    m_handlerLabel = addRow(form, withHint(m_handlerMs));
+    m_dbLabel = addRow(form, withHint(m_dbMs));
+    m_networkLabel = addRow(form, withHint(m_networkMs));
     for (QSpinBox* spin : { m_handlerMs, m_dbMs, m_networkMs })
         connect(spin, &QSpinBox::valueChanged, this, edited);
 
     auto* sweepRow = new QHBoxLayout;
     m_hasSweep = new QCheckBox(page);
-    m_hasSweep->setToolTip(tr("A periodic sweep deletes completed records past their expiry (never in-progress ones)"));
     m_sweep = msSpin(page, 1);
     sweepRow->addWidget(m_hasSweep);
     sweepRow->addWidget(withHint(m_sweep), 1);
-    form->addRow(tr("Sweep every:"), sweepRow);
+    m_sweepLabel = addRow(form, sweepRow);
     connect(m_hasSweep, &QCheckBox::toggled, this, edited);
     connect(m_hasSweep, &QCheckBox::toggled, m_sweep, &QWidget::setEnabled);
     connect(m_sweep, &QSpinBox::valueChanged, this, edited);
@@ -616,56 +808,47 @@ QWidget* ScenarioPanel::buildClientTab()
     m_clientHeading->setWordWrap(true);
     form->addRow(m_clientHeading);
 
+    // The texts of this tab are set by retranslate().
     m_actor = new QLineEdit(page);
-    m_actor->setToolTip(tr("Who the client acts for: part of the scope, so the same key from another actor is "
-                           "another record"));
-    form->addRow(tr("&Actor:"), m_actor);
+    m_actorLabel = addRow(form, m_actor);
     connect(m_actor, &QLineEdit::textEdited, this, edited);
 
     m_timeout = msSpin(page, 1);
-    m_timeout->setToolTip(tr("The client gives up waiting for an answer after this long"));
-    form->addRow(tr("T&imeout:"), m_timeout);
+    m_timeoutLabel = addRow(form, m_timeout);
     m_maxAttempts = new QSpinBox(page);
     m_maxAttempts->setObjectName(QStringLiteral("maxAttempts"));
     m_maxAttempts->setRange(1, 1000);
-    m_maxAttempts->setToolTip(tr("Attempts per copy, the first included"));
-    form->addRow(tr("Max a&ttempts:"), m_maxAttempts);
+    m_maxAttemptsLabel = addRow(form, m_maxAttempts);
     m_backoff = new QComboBox(page);
     m_backoff->addItem(fromStd(backoffName(Backoff::Constant)), int(Backoff::Constant));
     m_backoff->addItem(fromStd(backoffName(Backoff::Exponential)), int(Backoff::Exponential));
-    m_backoff->setToolTip(tr("exponential: base·2^(n−1), capped; constant: base, capped"));
-    form->addRow(tr("&Backoff:"), m_backoff);
+    m_backoffLabel = addRow(form, m_backoff);
     m_base = msSpin(page);
-    m_base->setToolTip(tr("The first retry's wait"));
-    form->addRow(tr("Base:"), m_base);
+    m_baseLabel = addRow(form, m_base);
     m_cap = msSpin(page);
-    m_cap->setToolTip(tr("No wait is longer than this"));
-    form->addRow(tr("Cap:"), m_cap);
+    m_capLabel = addRow(form, m_cap);
     m_jitter = new QComboBox(page);
     for (const Jitter j : { Jitter::None, Jitter::Full, Jitter::Equal, Jitter::Decorrelated })
         m_jitter->addItem(fromStd(jitterName(j)), int(j));
-    m_jitter->setToolTip(tr("Randomises waits so that clients that failed together do not retry together"));
-    form->addRow(tr("&Jitter:"), m_jitter);
+    m_jitterLabel = addRow(form, m_jitter);
 
     auto* on = new QGridLayout;
-    m_onTimeout = new QCheckBox(tr("timeout"), page);
-    m_on409 = new QCheckBox(tr("409"), page);
-    m_on422 = new QCheckBox(tr("422"), page);
-    m_on5xx = new QCheckBox(tr("5xx"), page);
-    m_on503 = new QCheckBox(tr("503"), page);
+    m_onTimeout = new QCheckBox(page);
+    m_on409 = new QCheckBox(page);
+    m_on422 = new QCheckBox(page);
+    m_on5xx = new QCheckBox(page);
+    m_on503 = new QCheckBox(page);
     int cell = 0;
     for (QCheckBox* box : { m_onTimeout, m_on409, m_on422, m_on5xx, m_on503 }) {
         on->addWidget(box, cell / 3, cell % 3);
         ++cell;
         connect(box, &QCheckBox::toggled, this, edited);
     }
-    form->addRow(tr("Retry on:"), on);
+    m_retryOnLabel = addRow(form, on);
     m_onConflict = new QComboBox(page);
     for (const OnConflict c : { OnConflict::RetrySameKey, OnConflict::NewKey, OnConflict::GiveUp })
         m_onConflict->addItem(fromStd(onConflictName(c)), int(c));
-    m_onConflict->setToolTip(tr("How a retry after conflict_in_progress is made; new_key is the anti-pattern that "
-                                "defeats the key"));
-    form->addRow(tr("On &conflict:"), m_onConflict);
+    m_onConflictLabel = addRow(form, m_onConflict);
 
     for (QSpinBox* spin : { m_timeout, m_maxAttempts, m_base, m_cap })
         connect(spin, &QSpinBox::valueChanged, this, edited);
@@ -676,7 +859,9 @@ QWidget* ScenarioPanel::buildClientTab()
 
 QWidget* ScenarioPanel::buildFireButtons()
 {
-    auto* box = new QGroupBox(tr("Fire"));
+    // The texts of the box are set by retranslate().
+    m_fireBox = new QGroupBox;
+    QGroupBox* box = m_fireBox;
     auto* grid = new QGridLayout(box);
     grid->setContentsMargins(6, 6, 6, 6);
     const auto button = [box](QAction* action) {
@@ -689,16 +874,11 @@ QWidget* ScenarioPanel::buildFireButtons()
     m_parallel = new QSpinBox(box);
     m_parallel->setRange(2, 1000);
     m_parallel->setValue(2);
-    m_parallel->setPrefix(tr("N = "));
-    m_parallel->setToolTip(tr("How many identical copies Fire N in parallel sends"));
     m_storm = new QSpinBox(box);
     m_storm->setRange(2, 10000);
     m_storm->setValue(20);
-    m_storm->setPrefix(tr("N = "));
-    m_storm->setToolTip(tr("How many copies the retry storm sends"));
     m_delay = msSpin(box);
     m_delay->setValue(1000);
-    m_delay->setToolTip(tr("Virtual delay before Fire after delay sends"));
     grid->addWidget(button(m_fireAction), 0, 0);
     grid->addWidget(button(m_fireParallelAction), 1, 0);
     grid->addWidget(m_parallel, 1, 1);
@@ -714,8 +894,7 @@ void ScenarioPanel::populateFromScenario(bool includingRequestForm)
 {
     const Scenario& s = m_run->scenario();
     m_populating = true;
-    m_presetTitle->setText(fromStd(s.title.empty() ? s.name : s.title));
-    m_presetDescription->setText(fromStd(s.description));
+    showScenarioTexts();
     // Highlight the preset this scenario came from, if any, without reloading it.
     for (int i = 0; i < m_presets->count(); ++i) {
         if (m_presets->item(i)->data(Qt::UserRole + 1).toString() == fromStd(s.name)) {
@@ -791,7 +970,7 @@ void ScenarioPanel::populateClient()
         return;
     const bool wasPopulating = m_populating;
     m_populating = true;
-    m_clientHeading->setText(tr("Policy of client <b>%1</b> (edits rewind the run):").arg(id.toHtmlEscaped()));
+    showClientHeading();
     m_actor->setText(fromStd(c->actor));
     m_timeout->setValue(clampMs(c->timeoutMs));
     m_maxAttempts->setValue(c->retry.maxAttempts);
@@ -867,9 +1046,9 @@ bool ScenarioPanel::openScenarioFile(const QString& path, QString* error)
             = path.startsWith(QStringLiteral(":/")) ? path.toStdString() : QFile::encodeName(path).toStdString();
         Scenario scenario = loadScenarioFile(native);
         m_run->load(std::move(scenario));
-        Q_EMIT message(
-            tr("Loaded “%1”: press Play to run it.")
-                .arg(fromStd(m_run->scenario().title.empty() ? m_run->scenario().name : m_run->scenario().title)));
+        const ScenarioTexts texts = scenarioTexts(m_run->scenario(), language::current().toStdString());
+        Q_EMIT message(tr("Loaded “%1”: press Play to run it.")
+                           .arg(fromStd(texts.title.empty() ? m_run->scenario().name : texts.title)));
         return true;
     } catch (const std::exception& e) {
         if (error)
@@ -998,13 +1177,9 @@ void ScenarioPanel::applyPolicyEdits()
     m_run->load(std::move(s));
     m_applying = false;
     // Client labels show the actor, which may just have changed.
+    relabelClients();
     {
         const QSignalBlocker blocker(m_client);
-        for (int i = 0; i < m_client->count(); ++i) {
-            const ClientSpec* c = m_run->scenario().client(m_client->itemData(i).toString().toStdString());
-            if (c)
-                m_client->setItemText(i, tr("%1 (actor %2)").arg(fromStd(c->id), fromStd(c->actor)));
-        }
         m_client->setCurrentIndex(std::max(0, m_client->findData(clientId)));
     }
     validatePayload();
@@ -1208,10 +1383,10 @@ int ScenarioPanel::fire(FireMode mode)
         what = tr("Fired one request %1.").arg(when);
         break;
     case FireMode::Parallel:
-        what = tr("Fired %1 copies in parallel %2.").arg(spec.copies).arg(when);
+        what = tr("Fired %1 copies in parallel %2.").arg(QLocale().toString(spec.copies), when);
         break;
     case FireMode::RetryStorm:
-        what = tr("Retry storm: %1 copies fired %2.").arg(spec.copies).arg(when);
+        what = tr("Retry storm: %1 copies fired %2.").arg(QLocale().toString(spec.copies), when);
         break;
     }
     if (!request.faults.empty()) {

@@ -12,16 +12,19 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QSpinBox;
 class QTabWidget;
+class QToolButton;
 
 namespace iw {
 
@@ -78,8 +81,16 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    // Sets every text of the panel in the language in use (at construction and on QEvent::LanguageChange).
+    void retranslate();
+    // The loaded scenario's title and description, in the language in use where the scenario has them.
+    void showScenarioTexts();
+    // The client list's labels ("client-1 (actor a)") and the client form's heading.
+    void relabelClients();
+    void showClientHeading();
     QWidget* buildPresets();
     QWidget* buildRequestTab();
     QWidget* buildServiceTab();
@@ -113,14 +124,25 @@ private:
     QString m_payloadError;
 
     // Presets.
+    QGroupBox* m_presetsBox = nullptr;
     QListWidget* m_presets = nullptr;
+    std::vector<PresetInfo> m_presetInfos; // one per row of m_presets
     QLabel* m_presetTitle = nullptr;
     QLabel* m_presetDescription = nullptr;
 
     QTabWidget* m_tabs = nullptr;
+    QLabel* m_clientLabel = nullptr;
     QComboBox* m_client = nullptr;
+    QToolButton* m_addClient = nullptr;
 
     // Request form.
+    QLabel* m_operationLabel = nullptr;
+    QLabel* m_keyLabel = nullptr;
+    QLabel* m_intentLabel = nullptr;
+    QLabel* m_payloadLabel = nullptr;
+    QLabel* m_canonicalLabel = nullptr;
+    QLabel* m_fingerprintLabel = nullptr;
+    QGroupBox* m_faultsBox = nullptr;
     QLineEdit* m_operation = nullptr;
     QComboBox* m_keyKind = nullptr;
     QLineEdit* m_key = nullptr;
@@ -134,7 +156,26 @@ private:
     QSpinBox* m_delay = nullptr;
     std::vector<std::pair<FaultKind, QCheckBox*>> m_faults;
 
-    // Service policy form.
+    // Service policy form: the row labels, then the fields.
+    QLabel* m_profileLabel = nullptr;
+    QLabel* m_strategyLabel = nullptr;
+    QLabel* m_requireKeyLabel = nullptr;
+    QLabel* m_keyLengthLabel = nullptr;
+    QLabel* m_keyLengthTo = nullptr;
+    QLabel* m_ttlLabel = nullptr;
+    QLabel* m_leaseLabel = nullptr;
+    QLabel* m_afterExpiryLabel = nullptr;
+    QLabel* m_storeErrorsLabel = nullptr;
+    QLabel* m_mismatchStatusLabel = nullptr;
+    QLabel* m_inProgressStatusLabel = nullptr;
+    QLabel* m_missingKeyStatusLabel = nullptr;
+    QLabel* m_expiredStatusLabel = nullptr;
+    QLabel* m_fingerprintOnlyLabel = nullptr;
+    QLabel* m_fingerprintIgnoreLabel = nullptr;
+    QLabel* m_handlerLabel = nullptr;
+    QLabel* m_dbLabel = nullptr;
+    QLabel* m_networkLabel = nullptr;
+    QLabel* m_sweepLabel = nullptr;
     QComboBox* m_profile = nullptr;
     QComboBox* m_strategy = nullptr;
     QCheckBox* m_requireKey = nullptr;
@@ -160,8 +201,17 @@ private:
     QSpinBox* m_sweep = nullptr;
     std::vector<std::pair<QSpinBox*, QLabel*>> m_durationHints;
 
-    // Client policy form.
+    // Client policy form: the row labels, then the fields.
     QLabel* m_clientHeading = nullptr;
+    QLabel* m_actorLabel = nullptr;
+    QLabel* m_timeoutLabel = nullptr;
+    QLabel* m_maxAttemptsLabel = nullptr;
+    QLabel* m_backoffLabel = nullptr;
+    QLabel* m_baseLabel = nullptr;
+    QLabel* m_capLabel = nullptr;
+    QLabel* m_jitterLabel = nullptr;
+    QLabel* m_retryOnLabel = nullptr;
+    QLabel* m_onConflictLabel = nullptr;
     QLineEdit* m_actor = nullptr;
     QSpinBox* m_timeout = nullptr;
     QSpinBox* m_maxAttempts = nullptr;
@@ -176,6 +226,7 @@ private:
     QCheckBox* m_on503 = nullptr;
     QComboBox* m_onConflict = nullptr;
 
+    QGroupBox* m_fireBox = nullptr;
     QAction* m_fireAction = nullptr;
     QAction* m_fireParallelAction = nullptr;
     QAction* m_fireDelayedAction = nullptr;

@@ -7,7 +7,6 @@
 #include "stdtext.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QSaveFile>
 #include <QUrl>
 
@@ -151,7 +150,7 @@ QString ServeSession::statusText() const
     if (!isServing())
         return {};
     const qint64 n = requestCount();
-    const QString requests = n == 1 ? tr("1 request") : tr("%1 requests").arg(QLocale().toString(n));
+    const QString requests = resolvePlural(tr("%Ln request(s)", nullptr, numerus(n)), numerus(n));
     return (m_stopping ? tr("stopping %1 · %2") : tr("serving %1 · %2")).arg(url(), requests);
 }
 

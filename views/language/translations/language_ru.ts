@@ -5,7 +5,7 @@
     <name>iw::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык</translation>
     </message>
 </context>
 </TS>

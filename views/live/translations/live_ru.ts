@@ -2,904 +2,1011 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>iw::LiveAnomalies</name>
+    <message>
+        <source>age without a lease</source>
+        <translation>возраст без аренды</translation>
+    </message>
+    <message>
+        <source>grace after expiry</source>
+        <translation>допустимая задержка после истечения срока</translation>
+    </message>
+    <message>
+        <source>grace after completion</source>
+        <translation>допустимая задержка после завершения</translation>
+    </message>
+    <message>
+        <source>window between keys</source>
+        <translation>окно между key</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>не используется</translation>
+    </message>
+    <message>
+        <source>in progress past its lease; with no lease, older than %1</source>
+        <translation>в состоянии in_progress после истечения аренды; без аренды&#xa0;— старше %1</translation>
+    </message>
+    <message>
+        <source>terminal and past its expiry by more than %1, yet still in the table</source>
+        <translation>в конечном состоянии, срок истёк более %1 назад, но запись всё ещё в таблице</translation>
+    </message>
+    <message>
+        <source>terminal and past its expiry, yet still in the table</source>
+        <translation>в конечном состоянии, срок истёк, но запись всё ещё в таблице</translation>
+    </message>
+    <message>
+        <source>completed more than %1 ago with neither a status nor a body to replay</source>
+        <translation>перешла в completed более %1 назад, но нет ни статуса, ни тела для replay</translation>
+    </message>
+    <message>
+        <source>completed with neither a status nor a body to replay</source>
+        <translation>в состоянии completed, но нет ни статуса, ни тела для replay</translation>
+    </message>
+    <message>
+        <source>same actor, operation and fingerprint under different keys created within %1 of each other (rows of the last %2)</source>
+        <translation>тот же субъект, операция и fingerprint под разными key, созданными с интервалом не более %1 (строки за последние %2)</translation>
+    </message>
+    <message>
+        <source>in progress and past its expiry by more than %1: must not be swept, needs reconciliation</source>
+        <translation>в состоянии in_progress, срок истёк более %1 назад: не удалять очисткой, нужна сверка</translation>
+    </message>
+    <message>
+        <source>in progress and past its expiry: must not be swept, needs reconciliation</source>
+        <translation>в состоянии in_progress после истечения срока: не удалять очисткой, нужна сверка</translation>
+    </message>
+    <message>
+        <source>a time column holds a number that is no time in its unit (beyond ±2^53 ms: nanoseconds read as seconds, a sentinel such as 9223372036854775807); the row is still read, without that time</source>
+        <translation>столбец времени содержит число, которое не является временем в своей единице (за пределами ±2^53&#xa0;мс: наносекунды, прочитанные как секунды, служебное значение вроде 9223372036854775807); строка всё равно читается, но без этого времени</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>неизвестное время</translation>
+    </message>
+    <message>
+        <source>in progress for %1; its lease ended %2 ago and nobody has taken it over</source>
+        <translation>в состоянии in_progress уже %1; аренда истекла %2 назад, и никто не перехватил запись</translation>
+    </message>
+    <message>
+        <source>in progress for %1 with no lease (threshold %2): nothing will move it on but a human</source>
+        <translation>в состоянии in_progress уже %1 без аренды (порог %2): без вмешательства человека запись не сдвинется</translation>
+    </message>
+    <message>
+        <source>marked expired and still in the table: the sweep is not running or is behind</source>
+        <translation>помечена как expired и всё ещё в таблице: очистка не работает или отстаёт</translation>
+    </message>
+    <message>
+        <source>completed, expired %1 ago and still in the table: the sweep is not running or is behind</source>
+        <translation>в состоянии completed, срок истёк %1 назад, а запись всё ещё в таблице: очистка не работает или отстаёт</translation>
+    </message>
+    <message>
+        <source>completed %1 ago with no stored status or body: a retry cannot be replayed</source>
+        <translation>перешла в completed %1 назад без сохранённого статуса и тела: ответить на retry через replay невозможно</translation>
+    </message>
+    <message>
+        <source>in progress for %1 and past its expiry by %2: must not be swept; it needs reconciliation</source>
+        <translation>в состоянии in_progress уже %1, срок истёк %2 назад: не удалять очисткой; нужна сверка</translation>
+    </message>
+    <message>
+        <source>same actor, operation and fingerprint as key &quot;%1&quot; created %2 earlier: a client minting a new key on every retry</source>
+        <translation>тот же субъект, операция и fingerprint, что и у key «%1», созданного на %2 раньше: клиент создаёт новый key при каждом retry</translation>
+    </message>
+    <message>
+        <source>a time column holds a value that is no time in its unit</source>
+        <translation>столбец времени содержит значение, которое не является временем в своей единице</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
+        <translation>
+            <numerusform>%1 (столбец %2, %3) содержит %4… (%n символ)&#xa0;— это не время в данной единице (за пределами ±2^53&#xa0;мс); строка читается без него</numerusform>
+            <numerusform>%1 (столбец %2, %3) содержит %4… (%n символа)&#xa0;— это не время в данной единице (за пределами ±2^53&#xa0;мс); строка читается без него</numerusform>
+            <numerusform>%1 (столбец %2, %3) содержит %4… (%n символов)&#xa0;— это не время в данной единице (за пределами ±2^53&#xa0;мс); строка читается без него</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (column %2, %3) holds %4, which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
+        <translation>%1 (столбец %2, %3) содержит %4&#xa0;— это не время в данной единице (за пределами ±2^53&#xa0;мс); строка читается без него</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomaliesModel</name>
     <message>
         <source>Anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалия</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробности</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveConnectDialog</name>
     <message>
         <source>Connect to a live database</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение к рабочей базе данных</translation>
     </message>
     <message>
         <source>Inspection is read-only: the session starts with &lt;code&gt;default_transaction_read_only=on&lt;/code&gt; and every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доступ только для чтения: сеанс начинается с &lt;code&gt;default_transaction_read_only=on&lt;/code&gt;, а каждый снимок выполняется в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, поэтому любое изменение данных отклонит сам PostgreSQL.</translation>
     </message>
     <message>
         <source>Connections used before (saved without their passwords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ранее использованные подключения (сохраняются без паролей)</translation>
     </message>
     <message>
         <source>(choose a recent connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>(выберите недавнее подключение)</translation>
     </message>
     <message>
         <source>PG* defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Значения PG* по умолчанию</translation>
     </message>
     <message>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавние:</translation>
     </message>
     <message>
         <source>host=db.example dbname=shop user=oncall   or   postgresql://oncall@db.example/shop</source>
-        <translation type="unfinished"></translation>
+        <translation>host=db.example dbname=shop user=oncall   или   postgresql://oncall@db.example/shop</translation>
     </message>
     <message>
         <source>A libpq connection string or URI. Left empty, the PG* environment variables, the service file and .pgpass decide, as for psql.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка подключения libpq или URI. Если оставить поле пустым, параметры определят переменные окружения PG*, файл служб и .pgpass, как для psql.</translation>
     </message>
     <message>
         <source>Conninfo or URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conninfo или URI:</translation>
     </message>
     <message>
         <source>Connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка подключения</translation>
     </message>
     <message>
         <source>db.example or /var/run/postgresql</source>
-        <translation type="unfinished"></translation>
+        <translation>db.example или /var/run/postgresql</translation>
     </message>
     <message>
         <source>verify-full checks the server&apos;s certificate and name: use it across networks</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-full проверяет сертификат и имя сервера: используйте этот режим при подключении по сети</translation>
     </message>
     <message>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт:</translation>
     </message>
     <message>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>База данных:</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пользователь:</translation>
     </message>
     <message>
         <source>SSL mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим SSL:</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message>
         <source>only if the server asks; never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>только если сервер запросит; не сохраняется</translation>
     </message>
     <message>
         <source>Used for this session only. .pgpass is read as usual when this is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используется только в этом сеансе. Если поле пустое, как обычно, читается .pgpass.</translation>
     </message>
     <message>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пароль:</translation>
     </message>
     <message>
         <source>Through a &amp;transaction pooler (pgbouncer pool_mode = transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Через &amp;транзакционный пулер (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
         <source>Sets nothing on the session (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не устанавливает для сеанса (SET остался бы в серверном подключении, которым пользуются и другие клиенты): каждый снимок&#xa0;— отдельный BEGIN READ ONLY с SET LOCAL внутри</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Пр&amp;оверить</translation>
     </message>
     <message>
         <source>Connect, check that the session is read-only, and disconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключиться, проверить, что сеанс доступен только для чтения, и отключиться</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подключиться</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение…</translation>
     </message>
     <message>
         <source>%1: type it under Password and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: введите пароль в поле «Пароль» и повторите попытку.</translation>
     </message>
     <message>
         <source>Connected to PostgreSQL %1 at %2; the session is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено к PostgreSQL %1 на %2; сеанс доступен только для чтения.</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveRecordsModel</name>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Субъект</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Операция</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние</translation>
     </message>
     <message>
         <source>Stored as</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранится как</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Тело</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Создана</translation>
     </message>
     <message>
         <source>Expires</source>
-        <translation type="unfinished"></translation>
+        <translation>Истекает</translation>
     </message>
     <message>
         <source>Lease until</source>
-        <translation type="unfinished"></translation>
+        <translation>Аренда до</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerprint</translation>
     </message>
     <message>
         <source>Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалии</translation>
     </message>
     <message>
         <source>The state at the database&apos;s clock: a terminal record is expired once past its expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояние по часам базы данных: запись в конечном состоянии считается expired, как только истёк её срок</translation>
     </message>
     <message>
         <source>The state column&apos;s value as stored in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение столбца состояния в том виде, в каком оно хранится в таблице</translation>
     </message>
     <message>
         <source>Relative to the snapshot&apos;s now (the database&apos;s clock); the tooltip gives the UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>Относительно момента снимка (по часам базы данных); во всплывающей подсказке&#xa0;— время UTC</translation>
     </message>
     <message>
         <source>Size of the stored response body</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер тела сохранённого ответа</translation>
     </message>
     <message>
         <source>in_progress (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>in_progress (зависшая)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 byte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>never expires</source>
-        <translation type="unfinished"></translation>
+        <translation>не истекает</translation>
     </message>
     <message>
         <source>no lease</source>
-        <translation type="unfinished"></translation>
+        <translation>без аренды</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation>
+            <numerusform>%Ln&#xa0;байт</numerusform>
+            <numerusform>%Ln&#xa0;байта</numerusform>
+            <numerusform>%Ln&#xa0;байт</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>iw::LiveRules</name>
     <message>
         <source>%1 %2 (default %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (по умолчанию %3)</translation>
     </message>
     <message>
         <source>regeneration look-back %1 (default %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина просмотра для повторной генерации key %1 (по умолчанию %2)</translation>
     </message>
     <message>
         <source>listed per kind %1 (default %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>лимит списка на тип %1 (по умолчанию %2)</translation>
     </message>
     <message>
         <source>the default rules</source>
-        <translation type="unfinished"></translation>
+        <translation>правила по умолчанию</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveSession</name>
     <message>
         <source>unexpected failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>непредвиденный сбой: %1</translation>
     </message>
     <message>
         <source>no table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>таблица не открыта</translation>
     </message>
     <message>
         <source>no record has the idempotency key &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет записи с ключом идемпотентности «%1» (%2)</translation>
     </message>
     <message>
         <source>the record is no longer in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>записи больше нет в таблице</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveTableDialog</name>
     <message>
         <source>Choose a table and a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор таблицы и сопоставления</translation>
     </message>
     <message>
         <source>Connected to %1 (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено к %1 (только чтение).</translation>
     </message>
     <message>
         <source>Tables with a unique key on a key-like column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицы, где уникальный ключ включает столбец, похожий на ключ идемпотентности:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица</translation>
     </message>
     <message>
         <source>Unique key</source>
-        <translation type="unfinished"></translation>
+        <translation>Уникальный ключ</translation>
     </message>
     <message>
         <source>Rows (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Строк (оценка)</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Подходит</translation>
     </message>
     <message>
         <source>or type a name: schema.table, or &quot;Quoted&quot;.&quot;Name&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>или введите имя: schema.table или &quot;Quoted&quot;.&quot;Name&quot;</translation>
     </message>
     <message>
         <source>Looked up as written first, then as SQL reads a name (quotes, case folding, search_path). It is never spliced into SQL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала ищется в точности как написано, затем&#xa0;— так, как SQL читает имя (кавычки, приведение регистра, search_path). В текст SQL имя никогда не подставляется.</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица:</translation>
     </message>
     <message>
         <source>Mapping file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл сопоставления…</translation>
     </message>
     <message>
         <source>How the table&apos;s columns become actor, operation, key, state, times, response and fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Как столбцы таблицы сопоставляются с субъектом, операцией, key, состоянием, отметками времени, ответом и fingerprint</translation>
     </message>
     <message>
         <source>Mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сопоставление:</translation>
     </message>
     <message>
         <source>Choose a table to see how its rows classify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите таблицу, чтобы увидеть, как классифицируются её строки.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть</translation>
     </message>
     <message>
         <source>Inspect this table with this mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверить эту таблицу с этим сопоставлением</translation>
     </message>
     <message>
         <source>Open a mapping file</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть файл сопоставления</translation>
     </message>
     <message>
         <source>Mapping files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы сопоставления (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>не анализировалась</translation>
     </message>
     <message>
         <source>no preset</source>
-        <translation type="unfinished"></translation>
+        <translation>нет готового сопоставления</translation>
     </message>
     <message>
         <source>No table with a unique key on a key-like column is readable here: type a table name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь нет доступных для чтения таблиц, где уникальный ключ включает столбец, похожий на ключ идемпотентности: введите имя таблицы.</translation>
     </message>
     <message>
         <source>Reading %1 with the %2 mapping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение %1 с сопоставлением %2…</translation>
     </message>
     <message>
         <source>%1 with the %2 mapping: %3, %4 in progress, %5 completed, %6 expired; %7. The first rows classify as below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с сопоставлением %2&#xa0;— %3, %4 in_progress, %5 completed, %6 expired; %7. Первые строки классифицируются так, как показано ниже.</translation>
     </message>
     <message>
         <source>no anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалий нет</translation>
     </message>
     <message>
         <source>anomalies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалии: %1</translation>
     </message>
     <message>
         <source>Counted with the default rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчитано по правилам по умолчанию.</translation>
     </message>
     <message>
         <source>Counted with the rules remembered for this table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчитано по правилам, сохранённым для этой таблицы: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запись</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записей</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>iw::LiveWindow</name>
     <message>
         <source>Live database — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая база данных&#xa0;— %1</translation>
     </message>
     <message>
         <source>Connected; choose a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключено; выберите таблицу.</translation>
     </message>
     <message>
         <source>&amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Таблица…</translation>
     </message>
     <message>
         <source>Choose the table and the mapping to inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать таблицу и сопоставление для проверки</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Обновить</translation>
     </message>
     <message>
         <source>Read the table again: counts, anomalies and this page (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать таблицу заново: счётчики, аномалии и эту страницу (F5)</translation>
     </message>
     <message>
         <source>&amp;Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следить</translation>
     </message>
     <message>
         <source>Read the table again at the interval beside; stops by itself on an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечитывать таблицу с интервалом, указанным рядом; при ошибке слежение останавливается автоматически</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>
-        <translation type="unfinished"></translation>
+        <translation>Во&amp;зобновить</translation>
     </message>
     <message>
         <source>Reconnect if needed and read the table again after a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>После остановки переподключиться, если нужно, и снова прочитать таблицу</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;тменить</translation>
     </message>
     <message>
         <source>Cancel the query now running on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить запрос, который сейчас выполняется на сервере</translation>
     </message>
     <message>
         <source>First page</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая страница</translation>
     </message>
     <message>
         <source>The first rows of the chosen order</source>
-        <translation type="unfinished"></translation>
+        <translation>Первые строки в выбранном порядке</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущая страница</translation>
     </message>
     <message>
         <source>The rows just before this page (keyset paging, no OFFSET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Строки сразу перед этой страницей (постраничное чтение по ключу, без OFFSET)</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая страница</translation>
     </message>
     <message>
         <source>The rows just after this page (keyset paging, no OFFSET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Строки сразу после этой страницы (постраничное чтение по ключу, без OFFSET)</translation>
     </message>
     <message>
         <source>Last page</source>
-        <translation type="unfinished"></translation>
+        <translation>Последняя страница</translation>
     </message>
     <message>
         <source>The last rows of the chosen order (by time: the newest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние строки в выбранном порядке (по времени&#xa0;— самые новые)</translation>
     </message>
     <message>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила…</translation>
     </message>
     <message>
         <source>Change the anomaly thresholds (stuck age, regeneration window, graces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить пороги аномалий (возраст зависшей записи, окно повторной генерации key, допустимые задержки)</translation>
     </message>
     <message>
         <source>&amp;Export anomalies (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт аномалий (CSV)…</translation>
     </message>
     <message>
         <source>Save every anomaly (not only the listed ones) as CSV, with age and key columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить все аномалии (а не только показанные в списке) в CSV, со столбцами возраста и уникального ключа</translation>
     </message>
     <message>
         <source>Export &amp;report (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт &amp;отчёта (JSON)…</translation>
     </message>
     <message>
         <source>Save the inspection report: counts, every anomaly and this page&apos;s records</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить отчёт о проверке: счётчики, все аномалии и записи этой страницы</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр в реальном времени</translation>
     </message>
     <message>
         <source>every </source>
-        <translation type="unfinished"></translation>
+        <translation>раз в </translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;с</translation>
     </message>
     <message>
         <source>How often Follow reads the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Как часто слежение перечитывает таблицу</translation>
     </message>
     <message>
         <source>by creation time</source>
-        <translation type="unfinished"></translation>
+        <translation>по времени создания</translation>
     </message>
     <message>
         <source>by key</source>
-        <translation type="unfinished"></translation>
+        <translation>по ключу</translation>
     </message>
     <message>
         <source>The order pages are read in: the time column, or the table&apos;s unique key</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок чтения страниц: по столбцу времени или по уникальному ключу таблицы</translation>
     </message>
     <message>
         <source>Order by creation &amp;time</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядочить по &amp;времени создания</translation>
     </message>
     <message>
         <source>Order by &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядочить по &amp;ключу</translation>
     </message>
     <message>
         <source>Seek</source>
-        <translation type="unfinished"></translation>
+        <translation>Переход к значению</translation>
     </message>
     <message>
         <source>idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ идемпотентности</translation>
     </message>
     <message>
         <source>key order</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок ключа</translation>
     </message>
     <message>
         <source>What Go to compares the value with: the idempotency key itself, or the first columns of the table&apos;s unique key (the key order)</source>
-        <translation type="unfinished"></translation>
+        <translation>С чем переход сравнивает значение: с самим ключом идемпотентности или с первыми столбцами уникального ключа таблицы (порядок ключа)</translation>
     </message>
     <message>
         <source>2026-12-01 08:00:00 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>2026-12-01 08:00:00 UTC</translation>
     </message>
     <message>
         <source>Seek the time order to rows created at or after this instant (UTC unless an offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти в порядке времени к строкам, созданным в этот момент или позже (по UTC, если смещение не указано: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter выполняет переход</translation>
     </message>
     <message>
         <source>Go to time</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти ко времени</translation>
     </message>
     <message>
         <source>Read the rows created at or after the time typed beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать строки, созданные в указанное рядом время или позже</translation>
     </message>
     <message>
         <source>Go to &amp;key…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейти к key…</translation>
     </message>
     <message>
         <source>Type an idempotency key (or a key-order value) in the seek field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести ключ идемпотентности (или значение в порядке ключа) в поле перехода</translation>
     </message>
     <message>
         <source>Go to &amp;time…</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти ко &amp;времени…</translation>
     </message>
     <message>
         <source>Type a UTC time in the seek field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести время UTC в поле перехода</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Переход</translation>
     </message>
     <message>
         <source>&amp;Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аномалии</translation>
     </message>
     <message>
         <source>No table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица не открыта.</translation>
     </message>
     <message>
         <source>Click an anomaly to show its record (the page seeks to it when needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните аномалию, чтобы показать её запись (при необходимости страница переместится к ней)</translation>
     </message>
     <message>
         <source>Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалии</translation>
     </message>
     <message>
         <source>%1 · PostgreSQL %2 · read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · PostgreSQL %2 · только чтение</translation>
     </message>
     <message>
         <source>default_transaction_read_only=on for the session and BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006)</source>
-        <translation type="unfinished"></translation>
+        <translation>default_transaction_read_only=on для сеанса и BEGIN READ ONLY для каждого снимка: PostgreSQL отклоняет любые изменения данных (SQLSTATE 25006)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие %1…</translation>
     </message>
     <message>
         <source>Live database — %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая база данных&#xa0;— %1 (%2)</translation>
     </message>
     <message>
         <source>Resuming: reconnecting if needed and reading the table again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Возобновление: переподключение, если нужно, и повторное чтение таблицы…</translation>
     </message>
     <message>
         <source>Following (resuming…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение (возобновление…)</translation>
     </message>
     <message>
         <source>Following again: reconnecting if needed and reading the table; if that fails, following stops and says why; click to stop (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение возобновляется: переподключение, если нужно, и чтение таблицы; если не получится, слежение остановится и сообщит причину; щёлкните, чтобы остановить (Ctrl+L)</translation>
     </message>
     <message>
         <source>Following (reconnecting…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение (переподключение…)</translation>
     </message>
     <message>
         <source>Following, but the connection was lost: reconnecting; if that fails, following stops and says why; click to stop (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение продолжается, но подключение потеряно: идёт переподключение; если не получится, слежение остановится и сообщит причину; щёлкните, чтобы остановить (Ctrl+L)</translation>
     </message>
     <message>
         <source>Following</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение</translation>
     </message>
     <message numerus="yes">
         <source>Following: the table is read again every %n s; click to stop (Ctrl+L)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Слежение: таблица перечитывается раз в %n&#xa0;с; щёлкните, чтобы остановить (Ctrl+L)</numerusform>
+            <numerusform>Слежение: таблица перечитывается раз в %n&#xa0;с; щёлкните, чтобы остановить (Ctrl+L)</numerusform>
+            <numerusform>Слежение: таблица перечитывается раз в %n&#xa0;с; щёлкните, чтобы остановить (Ctrl+L)</numerusform>
         </translation>
     </message>
     <message>
         <source>Follow (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следить (остановлено)</translation>
     </message>
     <message>
         <source>Not following: following stopped on an error; Resume reconnects and follows again</source>
-        <translation type="unfinished"></translation>
+        <translation>Слежение выключено: оно остановилось из-за ошибки; «Возобновить» переподключится и снова включит слежение</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Следить</translation>
     </message>
     <message numerus="yes">
         <source>Not following: click to read the table again every %n s (Ctrl+L)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Слежение выключено: щёлкните, чтобы перечитывать таблицу раз в %n&#xa0;с (Ctrl+L)</numerusform>
+            <numerusform>Слежение выключено: щёлкните, чтобы перечитывать таблицу раз в %n&#xa0;с (Ctrl+L)</numerusform>
+            <numerusform>Слежение выключено: щёлкните, чтобы перечитывать таблицу раз в %n&#xa0;с (Ctrl+L)</numerusform>
         </translation>
     </message>
     <message>
         <source>Re&amp;sume following</source>
-        <translation type="unfinished"></translation>
+        <translation>Во&amp;зобновить слежение</translation>
     </message>
     <message>
         <source>idempotency key (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ идемпотентности (%1)</translation>
     </message>
     <message>
         <source>key order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок ключа (%1)</translation>
     </message>
     <message>
         <source>go to idempotency key…</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти к ключу идемпотентности…</translation>
     </message>
     <message>
         <source>Find the record whose idempotency key (%1) is this value and show it with its neighbours in the order chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти запись с этим значением ключа идемпотентности (%1) и показать её вместе с соседними записями в выбранном порядке</translation>
     </message>
     <message>
         <source>the mapping&apos;s key</source>
-        <translation type="unfinished"></translation>
+        <translation>key по сопоставлению</translation>
     </message>
     <message>
         <source>go to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти к значению %1…</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключа</translation>
     </message>
     <message>
         <source>Seek the key order (%1) to this value of its first column, %2, and read from there</source>
-        <translation type="unfinished"></translation>
+        <translation>Найти в порядке ключа (%1) это значение его первого столбца, %2, и читать с этого места</translation>
     </message>
     <message>
         <source>%1; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; переподключение…</translation>
     </message>
     <message>
         <source>Snapshot at %1 (the database&apos;s clock)</source>
-        <translation type="unfinished"></translation>
+        <translation>Снимок на момент %1 (по часам базы данных)</translation>
     </message>
     <message>
         <source>, read in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, прочитан за %1&#xa0;мс</translation>
     </message>
     <message>
         <source> · hot-standby replica, lag %1 (age of the last replayed transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation> · реплика hot standby, отставание %1 (возраст последней воспроизведённой транзакции)</translation>
     </message>
     <message>
         <source> · hot-standby replica, nothing replayed yet</source>
-        <translation type="unfinished"></translation>
+        <translation> · реплика hot standby, пока ничего не воспроизведено</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;— %1</translation>
     </message>
     <message>
         <source>Page read</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница прочитана</translation>
     </message>
     <message>
         <source>; this page read in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>; эта страница прочитана за %1&#xa0;мс</translation>
     </message>
     <message>
         <source>No rows on this page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records</source>
-        <translation type="unfinished"></translation>
+        <translation>На этой странице нет строк.</translation>
     </message>
     <message>
         <source>%1 on this page (%2); the axis counts from %3, the earliest time shown; now is %4 (the database&apos;s clock).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на этой странице (%2); ось отсчитывается от %3, самого раннего показанного момента; сейчас %4 (по часам базы данных).</translation>
     </message>
     <message>
         <source>The %1 threshold has no effect on this table: all %2 in-progress rows have a lease, and a row with a lease is stuck once its lease has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порог %1 для этой таблицы ни на что не влияет: у всех строк in_progress (%2) есть аренда, а строка с арендой считается зависшей, как только её аренда истекла.</translation>
     </message>
     <message>
         <source>The %1 threshold applies to the %2 in-progress rows without a lease; the %3 with a lease are stuck once their lease has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порог %1 применяется к строкам in_progress без аренды (%2); строки с арендой (%3) считаются зависшими, как только их аренда истекла.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; read with the &lt;b&gt;%2&lt;/b&gt; mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица &lt;b&gt;%1&lt;/b&gt; прочитана с сопоставлением &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 &lt;b&gt;%2&lt;/b&gt; in progress &amp;nbsp; %3 &lt;b&gt;%4&lt;/b&gt; completed &amp;nbsp; %5 &lt;b&gt;%6&lt;/b&gt; expired &amp;nbsp;·&amp;nbsp; %7 records &amp;nbsp;·&amp;nbsp; %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt; in_progress &amp;nbsp; %3 &lt;b&gt;%4&lt;/b&gt; completed &amp;nbsp; %5 &lt;b&gt;%6&lt;/b&gt; expired &amp;nbsp;·&amp;nbsp; всего записей: %7 &amp;nbsp;·&amp;nbsp; %8</translation>
     </message>
     <message>
         <source>no anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалий нет</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2&lt;/b&gt; anomalies&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;аномалий: &lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Listing %1 of %2: at most %3 of each kind.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;В списке %1 из %2: не более %3 каждого типа.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules for this table (remembered): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила для этой таблицы (сохранённые): %1.</translation>
     </message>
     <message>
         <source>Rules for this table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила для этой таблицы: %1.</translation>
     </message>
     <message>
         <source>Last request failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний запрос не выполнен: %1</translation>
     </message>
     <message>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>чтение…</translation>
     </message>
     <message>
         <source>Click an anomaly to see why it is listed and to show its record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните аномалию, чтобы увидеть, почему она в списке, и показать её запись.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a time: write it as 2026-12-01 08:00:00 UTC (seconds and UTC may be left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» не является временем: укажите его в виде 2026-12-01 08:00:00 UTC (секунды и UTC можно не указывать)</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>мс</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>с</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>мин</translation>
     </message>
     <message>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>ч</translation>
     </message>
     <message>
         <source>d</source>
-        <translation type="unfinished"></translation>
+        <translation>д</translation>
     </message>
     <message>
         <source>Anomaly rules for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила аномалий для %1</translation>
     </message>
     <message>
         <source>These rules apply to %1 only and are remembered for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти правила действуют только для таблицы %1 и сохраняются для неё.</translation>
     </message>
     <message>
         <source>%1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2):</translation>
     </message>
     <message>
         <source>Regeneration look-back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина просмотра для повторной генерации key:</translation>
     </message>
     <message>
         <source>suspected_key_regeneration looks at the rows created this long before now</source>
-        <translation type="unfinished"></translation>
+        <translation>suspected_key_regeneration просматривает строки, созданные не раньше чем за это время до текущего момента</translation>
     </message>
     <message>
         <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько аномалий каждого типа показывать в списке; счётчики и экспорт всегда учитывают все</translation>
     </message>
     <message>
         <source>Listed per kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит списка на тип:</translation>
     </message>
     <message>
         <source>nothing to export yet: no snapshot has been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в %1…</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать файл %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n anomalies to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n аномалия экспортирована в %1</numerusform>
+            <numerusform>%n аномалии экспортированы в %1</numerusform>
+            <numerusform>%n аномалий экспортировано в %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Export the inspection report</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт отчёта о проверке</translation>
     </message>
     <message>
         <source>Export anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт аномалий</translation>
     </message>
     <message>
         <source>Inspection report (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отчёт о проверке (*.json)</translation>
     </message>
     <message>
         <source>Anomalies as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалии в CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запись</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записей</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

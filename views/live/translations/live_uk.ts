@@ -2,904 +2,1011 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>iw::LiveAnomalies</name>
+    <message>
+        <source>age without a lease</source>
+        <translation>вік без оренди</translation>
+    </message>
+    <message>
+        <source>grace after expiry</source>
+        <translation>допустима затримка після закінчення терміну</translation>
+    </message>
+    <message>
+        <source>grace after completion</source>
+        <translation>допустима затримка після завершення</translation>
+    </message>
+    <message>
+        <source>window between keys</source>
+        <translation>вікно між key</translation>
+    </message>
+    <message>
+        <source>not used</source>
+        <translation>не використовується</translation>
+    </message>
+    <message>
+        <source>in progress past its lease; with no lease, older than %1</source>
+        <translation>у стані in_progress після закінчення оренди; без оренди&#xa0;— старший за %1</translation>
+    </message>
+    <message>
+        <source>terminal and past its expiry by more than %1, yet still in the table</source>
+        <translation>у кінцевому стані, термін сплив понад %1 тому, але запис усе ще в таблиці</translation>
+    </message>
+    <message>
+        <source>terminal and past its expiry, yet still in the table</source>
+        <translation>у кінцевому стані, термін сплив, але запис усе ще в таблиці</translation>
+    </message>
+    <message>
+        <source>completed more than %1 ago with neither a status nor a body to replay</source>
+        <translation>перейшов у completed понад %1 тому, але немає ні статусу, ні тіла для replay</translation>
+    </message>
+    <message>
+        <source>completed with neither a status nor a body to replay</source>
+        <translation>у стані completed, але немає ні статусу, ні тіла для replay</translation>
+    </message>
+    <message>
+        <source>same actor, operation and fingerprint under different keys created within %1 of each other (rows of the last %2)</source>
+        <translation>той самий суб’єкт, операція та fingerprint під різними key, створеними з інтервалом не більше ніж %1 (рядки за останні %2)</translation>
+    </message>
+    <message>
+        <source>in progress and past its expiry by more than %1: must not be swept, needs reconciliation</source>
+        <translation>у стані in_progress, термін сплив понад %1 тому: не видаляти очищенням, потрібне звіряння</translation>
+    </message>
+    <message>
+        <source>in progress and past its expiry: must not be swept, needs reconciliation</source>
+        <translation>у стані in_progress після закінчення терміну: не видаляти очищенням, потрібне звіряння</translation>
+    </message>
+    <message>
+        <source>a time column holds a number that is no time in its unit (beyond ±2^53 ms: nanoseconds read as seconds, a sentinel such as 9223372036854775807); the row is still read, without that time</source>
+        <translation>стовпець часу містить число, яке не є часом у своїй одиниці (за межами ±2^53&#xa0;мс: наносекунди, прочитані як секунди, службове значення на кшталт 9223372036854775807); рядок усе одно читається, але без цього часу</translation>
+    </message>
+    <message>
+        <source>an unknown time</source>
+        <translation>невідомий час</translation>
+    </message>
+    <message>
+        <source>in progress for %1; its lease ended %2 ago and nobody has taken it over</source>
+        <translation>у стані in_progress уже %1; оренда закінчилася %2 тому, і ніхто не перехопив запис</translation>
+    </message>
+    <message>
+        <source>in progress for %1 with no lease (threshold %2): nothing will move it on but a human</source>
+        <translation>у стані in_progress уже %1 без оренди (поріг %2): без втручання людини запис не зрушить з місця</translation>
+    </message>
+    <message>
+        <source>marked expired and still in the table: the sweep is not running or is behind</source>
+        <translation>позначений як expired і все ще в таблиці: очищення не працює або відстає</translation>
+    </message>
+    <message>
+        <source>completed, expired %1 ago and still in the table: the sweep is not running or is behind</source>
+        <translation>у стані completed, термін сплив %1 тому, а запис усе ще в таблиці: очищення не працює або відстає</translation>
+    </message>
+    <message>
+        <source>completed %1 ago with no stored status or body: a retry cannot be replayed</source>
+        <translation>перейшов у completed %1 тому без збереженого статусу й тіла: відповісти на retry через replay неможливо</translation>
+    </message>
+    <message>
+        <source>in progress for %1 and past its expiry by %2: must not be swept; it needs reconciliation</source>
+        <translation>у стані in_progress уже %1, термін сплив %2 тому: не видаляти очищенням; потрібне звіряння</translation>
+    </message>
+    <message>
+        <source>same actor, operation and fingerprint as key &quot;%1&quot; created %2 earlier: a client minting a new key on every retry</source>
+        <translation>той самий суб’єкт, операція та fingerprint, що й у key «%1», створеного на %2 раніше: клієнт створює новий key під час кожного retry</translation>
+    </message>
+    <message>
+        <source>a time column holds a value that is no time in its unit</source>
+        <translation>стовпець часу містить значення, яке не є часом у своїй одиниці</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
+        <translation>
+            <numerusform>%1 (стовпець %2, %3) містить %4… (%n символ)&#xa0;— це не час у цій одиниці (за межами ±2^53&#xa0;мс); рядок читається без нього</numerusform>
+            <numerusform>%1 (стовпець %2, %3) містить %4… (%n символи)&#xa0;— це не час у цій одиниці (за межами ±2^53&#xa0;мс); рядок читається без нього</numerusform>
+            <numerusform>%1 (стовпець %2, %3) містить %4… (%n символів)&#xa0;— це не час у цій одиниці (за межами ±2^53&#xa0;мс); рядок читається без нього</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (column %2, %3) holds %4, which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
+        <translation>%1 (стовпець %2, %3) містить %4&#xa0;— це не час у цій одиниці (за межами ±2^53&#xa0;мс); рядок читається без нього</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomaliesModel</name>
     <message>
         <source>Anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалія</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Запис</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Подробиці</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveConnectDialog</name>
     <message>
         <source>Connect to a live database</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключення до робочої бази даних</translation>
     </message>
     <message>
         <source>Inspection is read-only: the session starts with &lt;code&gt;default_transaction_read_only=on&lt;/code&gt; and every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доступ лише для читання: сеанс починається з &lt;code&gt;default_transaction_read_only=on&lt;/code&gt;, а кожен знімок виконується в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, тому будь-яку зміну даних відхилить сам PostgreSQL.</translation>
     </message>
     <message>
         <source>Connections used before (saved without their passwords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Раніше використані підключення (зберігаються без паролів)</translation>
     </message>
     <message>
         <source>(choose a recent connection)</source>
-        <translation type="unfinished"></translation>
+        <translation>(виберіть недавнє підключення)</translation>
     </message>
     <message>
         <source>PG* defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Типові значення PG*</translation>
     </message>
     <message>
         <source>Recent:</source>
-        <translation type="unfinished"></translation>
+        <translation>Недавні:</translation>
     </message>
     <message>
         <source>host=db.example dbname=shop user=oncall   or   postgresql://oncall@db.example/shop</source>
-        <translation type="unfinished"></translation>
+        <translation>host=db.example dbname=shop user=oncall   або   postgresql://oncall@db.example/shop</translation>
     </message>
     <message>
         <source>A libpq connection string or URI. Left empty, the PG* environment variables, the service file and .pgpass decide, as for psql.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок підключення libpq або URI. Якщо залишити поле порожнім, параметри визначать змінні середовища PG*, файл служб і .pgpass, як для psql.</translation>
     </message>
     <message>
         <source>Conninfo or URI:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conninfo або URI:</translation>
     </message>
     <message>
         <source>Connection string</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок підключення</translation>
     </message>
     <message>
         <source>db.example or /var/run/postgresql</source>
-        <translation type="unfinished"></translation>
+        <translation>db.example або /var/run/postgresql</translation>
     </message>
     <message>
         <source>verify-full checks the server&apos;s certificate and name: use it across networks</source>
-        <translation type="unfinished"></translation>
+        <translation>verify-full перевіряє сертифікат та ім’я сервера: використовуйте цей режим для підключення через мережу</translation>
     </message>
     <message>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт:</translation>
     </message>
     <message>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>База даних:</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Користувач:</translation>
     </message>
     <message>
         <source>SSL mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим SSL:</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message>
         <source>only if the server asks; never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>лише якщо сервер запитає; не зберігається</translation>
     </message>
     <message>
         <source>Used for this session only. .pgpass is read as usual when this is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Використовується лише в цьому сеансі. Якщо поле порожнє, як завжди, читається .pgpass.</translation>
     </message>
     <message>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пароль:</translation>
     </message>
     <message>
         <source>Through a &amp;transaction pooler (pgbouncer pool_mode = transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Через &amp;транзакційний пулер (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
         <source>Sets nothing on the session (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого не встановлює для сеансу (SET залишився б у серверному підключенні, яким користуються й інші клієнти): кожен знімок&#xa0;— окремий BEGIN READ ONLY із SET LOCAL усередині</translation>
     </message>
     <message>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;вірити</translation>
     </message>
     <message>
         <source>Connect, check that the session is read-only, and disconnect</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключитися, перевірити, що сеанс доступний лише для читання, і відключитися</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Підключитися</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключення…</translation>
     </message>
     <message>
         <source>%1: type it under Password and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: введіть пароль у поле «Пароль» і спробуйте ще раз.</translation>
     </message>
     <message>
         <source>Connected to PostgreSQL %1 at %2; the session is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключено до PostgreSQL %1 на %2; сеанс доступний лише для читання.</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveRecordsModel</name>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>зараз</translation>
     </message>
     <message>
         <source>Actor</source>
-        <translation type="unfinished"></translation>
+        <translation>Суб’єкт</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Операція</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Стан</translation>
     </message>
     <message>
         <source>Stored as</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено як</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус</translation>
     </message>
     <message>
         <source>Body</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Створено</translation>
     </message>
     <message>
         <source>Expires</source>
-        <translation type="unfinished"></translation>
+        <translation>Спливає</translation>
     </message>
     <message>
         <source>Lease until</source>
-        <translation type="unfinished"></translation>
+        <translation>Оренда до</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerprint</translation>
     </message>
     <message>
         <source>Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалії</translation>
     </message>
     <message>
         <source>The state at the database&apos;s clock: a terminal record is expired once past its expiry</source>
-        <translation type="unfinished"></translation>
+        <translation>Стан за годинником бази даних: запис у кінцевому стані вважається expired, щойно сплив його термін</translation>
     </message>
     <message>
         <source>The state column&apos;s value as stored in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Значення стовпця стану в тому вигляді, у якому воно зберігається в таблиці</translation>
     </message>
     <message>
         <source>Relative to the snapshot&apos;s now (the database&apos;s clock); the tooltip gives the UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>Відносно моменту знімка (за годинником бази даних); у спливній підказці&#xa0;— час UTC</translation>
     </message>
     <message>
         <source>Size of the stored response body</source>
-        <translation type="unfinished"></translation>
+        <translation>Розмір тіла збереженої відповіді</translation>
     </message>
     <message>
         <source>in_progress (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>in_progress (завислий)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 byte</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>немає</translation>
     </message>
     <message>
         <source>never expires</source>
-        <translation type="unfinished"></translation>
+        <translation>не спливає</translation>
     </message>
     <message>
         <source>no lease</source>
-        <translation type="unfinished"></translation>
+        <translation>без оренди</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bytes</source>
+        <translation>
+            <numerusform>%Ln&#xa0;байт</numerusform>
+            <numerusform>%Ln&#xa0;байти</numerusform>
+            <numerusform>%Ln&#xa0;байтів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>iw::LiveRules</name>
     <message>
         <source>%1 %2 (default %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (типово %3)</translation>
     </message>
     <message>
         <source>regeneration look-back %1 (default %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>глибина перегляду для повторної генерації key %1 (типово %2)</translation>
     </message>
     <message>
         <source>listed per kind %1 (default %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ліміт списку на тип %1 (типово %2)</translation>
     </message>
     <message>
         <source>the default rules</source>
-        <translation type="unfinished"></translation>
+        <translation>типові правила</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveSession</name>
     <message>
         <source>unexpected failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>непередбачений збій: %1</translation>
     </message>
     <message>
         <source>no table is open</source>
-        <translation type="unfinished"></translation>
+        <translation>таблицю не відкрито</translation>
     </message>
     <message>
         <source>no record has the idempotency key &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>немає запису з ключем ідемпотентності «%1» (%2)</translation>
     </message>
     <message>
         <source>the record is no longer in the table</source>
-        <translation type="unfinished"></translation>
+        <translation>запису більше немає в таблиці</translation>
     </message>
 </context>
 <context>
     <name>iw::LiveTableDialog</name>
     <message>
         <source>Choose a table and a mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибір таблиці та зіставлення</translation>
     </message>
     <message>
         <source>Connected to %1 (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключено до %1 (лише читання).</translation>
     </message>
     <message>
         <source>Tables with a unique key on a key-like column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиці, де унікальний ключ містить стовпець, схожий на ключ ідемпотентності:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця</translation>
     </message>
     <message>
         <source>Unique key</source>
-        <translation type="unfinished"></translation>
+        <translation>Унікальний ключ</translation>
     </message>
     <message>
         <source>Rows (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядків (оцінка)</translation>
     </message>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Підходить</translation>
     </message>
     <message>
         <source>or type a name: schema.table, or &quot;Quoted&quot;.&quot;Name&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>або введіть ім’я: schema.table або &quot;Quoted&quot;.&quot;Name&quot;</translation>
     </message>
     <message>
         <source>Looked up as written first, then as SQL reads a name (quotes, case folding, search_path). It is never spliced into SQL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спочатку шукається точно так, як написано, потім&#xa0;— так, як SQL читає ім’я (лапки, перетворення регістру, search_path). У текст SQL ім’я ніколи не підставляється.</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця:</translation>
     </message>
     <message>
         <source>Mapping file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл зіставлення…</translation>
     </message>
     <message>
         <source>How the table&apos;s columns become actor, operation, key, state, times, response and fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Як стовпці таблиці зіставляються із суб’єктом, операцією, key, станом, часовими позначками, відповіддю та fingerprint</translation>
     </message>
     <message>
         <source>Mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіставлення:</translation>
     </message>
     <message>
         <source>Choose a table to see how its rows classify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть таблицю, щоб побачити, як класифікуються її рядки.</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити</translation>
     </message>
     <message>
         <source>Inspect this table with this mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірити цю таблицю з цим зіставленням</translation>
     </message>
     <message>
         <source>Open a mapping file</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити файл зіставлення</translation>
     </message>
     <message>
         <source>Mapping files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли зіставлення (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <source>not analysed</source>
-        <translation type="unfinished"></translation>
+        <translation>не аналізувалася</translation>
     </message>
     <message>
         <source>no preset</source>
-        <translation type="unfinished"></translation>
+        <translation>немає готового зіставлення</translation>
     </message>
     <message>
         <source>No table with a unique key on a key-like column is readable here: type a table name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут немає доступних для читання таблиць, де унікальний ключ містить стовпець, схожий на ключ ідемпотентності: введіть ім’я таблиці.</translation>
     </message>
     <message>
         <source>Reading %1 with the %2 mapping…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records</source>
-        <translation type="unfinished"></translation>
+        <translation>Читання %1 із зіставленням %2…</translation>
     </message>
     <message>
         <source>%1 with the %2 mapping: %3, %4 in progress, %5 completed, %6 expired; %7. The first rows classify as below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 із зіставленням %2&#xa0;— %3, %4 in_progress, %5 completed, %6 expired; %7. Перші рядки класифікуються так, як показано нижче.</translation>
     </message>
     <message>
         <source>no anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалій немає</translation>
     </message>
     <message>
         <source>anomalies: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалії: %1</translation>
     </message>
     <message>
         <source>Counted with the default rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підраховано за типовими правилами.</translation>
     </message>
     <message>
         <source>Counted with the rules remembered for this table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підраховано за правилами, збереженими для цієї таблиці: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запис</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>iw::LiveWindow</name>
     <message>
         <source>Live database — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Робоча база даних&#xa0;— %1</translation>
     </message>
     <message>
         <source>Connected; choose a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключено; виберіть таблицю.</translation>
     </message>
     <message>
         <source>&amp;Table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Таблиця…</translation>
     </message>
     <message>
         <source>Choose the table and the mapping to inspect</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати таблицю та зіставлення для перевірки</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оновити</translation>
     </message>
     <message>
         <source>Read the table again: counts, anomalies and this page (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати таблицю знову: лічильники, аномалії та цю сторінку (F5)</translation>
     </message>
     <message>
         <source>&amp;Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стежити</translation>
     </message>
     <message>
         <source>Read the table again at the interval beside; stops by itself on an error</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечитувати таблицю з інтервалом, вказаним поруч; у разі помилки стеження зупиняється автоматично</translation>
     </message>
     <message>
         <source>Re&amp;sume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відновити</translation>
     </message>
     <message>
         <source>Reconnect if needed and read the table again after a stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Після зупинки перепідключитися, якщо потрібно, і знову прочитати таблицю</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Скас&amp;увати</translation>
     </message>
     <message>
         <source>Cancel the query now running on the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати запит, що зараз виконується на сервері</translation>
     </message>
     <message>
         <source>First page</source>
-        <translation type="unfinished"></translation>
+        <translation>Перша сторінка</translation>
     </message>
     <message>
         <source>The first rows of the chosen order</source>
-        <translation type="unfinished"></translation>
+        <translation>Перші рядки у вибраному порядку</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Попередня сторінка</translation>
     </message>
     <message>
         <source>The rows just before this page (keyset paging, no OFFSET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядки одразу перед цією сторінкою (посторінкове читання за ключем, без OFFSET)</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна сторінка</translation>
     </message>
     <message>
         <source>The rows just after this page (keyset paging, no OFFSET)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядки одразу після цієї сторінки (посторінкове читання за ключем, без OFFSET)</translation>
     </message>
     <message>
         <source>Last page</source>
-        <translation type="unfinished"></translation>
+        <translation>Остання сторінка</translation>
     </message>
     <message>
         <source>The last rows of the chosen order (by time: the newest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Останні рядки у вибраному порядку (за часом&#xa0;— найновіші)</translation>
     </message>
     <message>
         <source>R&amp;ules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила…</translation>
     </message>
     <message>
         <source>Change the anomaly thresholds (stuck age, regeneration window, graces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити пороги аномалій (вік завислого запису, вікно повторної генерації key, допустимі затримки)</translation>
     </message>
     <message>
         <source>&amp;Export anomalies (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Експорт аномалій (CSV)…</translation>
     </message>
     <message>
         <source>Save every anomaly (not only the listed ones) as CSV, with age and key columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти всі аномалії (а не лише показані в списку) у CSV, зі стовпцями віку та унікального ключа</translation>
     </message>
     <message>
         <source>Export &amp;report (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт з&amp;віту (JSON)…</translation>
     </message>
     <message>
         <source>Save the inspection report: counts, every anomaly and this page&apos;s records</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти звіт про перевірку: лічильники, усі аномалії та записи цієї сторінки</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Перегляд наживо</translation>
     </message>
     <message>
         <source>every </source>
-        <translation type="unfinished"></translation>
+        <translation>раз на </translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;с</translation>
     </message>
     <message>
         <source>How often Follow reads the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Як часто стеження перечитує таблицю</translation>
     </message>
     <message>
         <source>by creation time</source>
-        <translation type="unfinished"></translation>
+        <translation>за часом створення</translation>
     </message>
     <message>
         <source>by key</source>
-        <translation type="unfinished"></translation>
+        <translation>за ключем</translation>
     </message>
     <message>
         <source>The order pages are read in: the time column, or the table&apos;s unique key</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок читання сторінок: за стовпцем часу або за унікальним ключем таблиці</translation>
     </message>
     <message>
         <source>Order by creation &amp;time</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядкувати за &amp;часом створення</translation>
     </message>
     <message>
         <source>Order by &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>Упорядкувати за &amp;ключем</translation>
     </message>
     <message>
         <source>Seek</source>
-        <translation type="unfinished"></translation>
+        <translation>Перехід до значення</translation>
     </message>
     <message>
         <source>idempotency key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ ідемпотентності</translation>
     </message>
     <message>
         <source>key order</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок ключа</translation>
     </message>
     <message>
         <source>What Go to compares the value with: the idempotency key itself, or the first columns of the table&apos;s unique key (the key order)</source>
-        <translation type="unfinished"></translation>
+        <translation>З чим перехід порівнює значення: із самим ключем ідемпотентності або з першими стовпцями унікального ключа таблиці (порядок ключа)</translation>
     </message>
     <message>
         <source>2026-12-01 08:00:00 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>2026-12-01 08:00:00 UTC</translation>
     </message>
     <message>
         <source>Seek the time order to rows created at or after this instant (UTC unless an offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти в порядку часу до рядків, створених у цей момент або пізніше (за UTC, якщо зміщення не вказано: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter виконує перехід</translation>
     </message>
     <message>
         <source>Go to time</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти до часу</translation>
     </message>
     <message>
         <source>Read the rows created at or after the time typed beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати рядки, створені у вказаний поруч час або пізніше</translation>
     </message>
     <message>
         <source>Go to &amp;key…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перейти до key…</translation>
     </message>
     <message>
         <source>Type an idempotency key (or a key-order value) in the seek field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести ключ ідемпотентності (або значення в порядку ключа) в поле переходу</translation>
     </message>
     <message>
         <source>Go to &amp;time…</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейти до &amp;часу…</translation>
     </message>
     <message>
         <source>Type a UTC time in the seek field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ввести час UTC в поле переходу</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрити</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перехід</translation>
     </message>
     <message>
         <source>&amp;Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Аномалії</translation>
     </message>
     <message>
         <source>No table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицю не відкрито.</translation>
     </message>
     <message>
         <source>Click an anomaly to show its record (the page seeks to it when needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть аномалію, щоб показати її запис (за потреби сторінка переміститься до нього)</translation>
     </message>
     <message>
         <source>Anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалії</translation>
     </message>
     <message>
         <source>%1 · PostgreSQL %2 · read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · PostgreSQL %2 · лише читання</translation>
     </message>
     <message>
         <source>default_transaction_read_only=on for the session and BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006)</source>
-        <translation type="unfinished"></translation>
+        <translation>default_transaction_read_only=on для сеансу та BEGIN READ ONLY для кожного знімка: PostgreSQL відхиляє будь-які зміни даних (SQLSTATE 25006)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкриття %1…</translation>
     </message>
     <message>
         <source>Live database — %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Робоча база даних&#xa0;— %1 (%2)</translation>
     </message>
     <message>
         <source>Resuming: reconnecting if needed and reading the table again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Відновлення: перепідключення, якщо потрібно, і повторне читання таблиці…</translation>
     </message>
     <message>
         <source>Following (resuming…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження (відновлення…)</translation>
     </message>
     <message>
         <source>Following again: reconnecting if needed and reading the table; if that fails, following stops and says why; click to stop (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження відновлюється: перепідключення, якщо потрібно, і читання таблиці; якщо не вдасться, стеження зупиниться й повідомить причину; клацніть, щоб зупинити (Ctrl+L)</translation>
     </message>
     <message>
         <source>Following (reconnecting…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження (перепідключення…)</translation>
     </message>
     <message>
         <source>Following, but the connection was lost: reconnecting; if that fails, following stops and says why; click to stop (Ctrl+L)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження триває, але підключення втрачено: виконується перепідключення; якщо не вдасться, стеження зупиниться й повідомить причину; клацніть, щоб зупинити (Ctrl+L)</translation>
     </message>
     <message>
         <source>Following</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження</translation>
     </message>
     <message numerus="yes">
         <source>Following: the table is read again every %n s; click to stop (Ctrl+L)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Стеження: таблиця перечитується раз на %n&#xa0;с; клацніть, щоб зупинити (Ctrl+L)</numerusform>
+            <numerusform>Стеження: таблиця перечитується раз на %n&#xa0;с; клацніть, щоб зупинити (Ctrl+L)</numerusform>
+            <numerusform>Стеження: таблиця перечитується раз на %n&#xa0;с; клацніть, щоб зупинити (Ctrl+L)</numerusform>
         </translation>
     </message>
     <message>
         <source>Follow (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стежити (зупинено)</translation>
     </message>
     <message>
         <source>Not following: following stopped on an error; Resume reconnects and follows again</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження вимкнено: воно зупинилося через помилку; «Відновити» перепідключиться й знову ввімкне стеження</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Стежити</translation>
     </message>
     <message numerus="yes">
         <source>Not following: click to read the table again every %n s (Ctrl+L)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Стеження вимкнено: клацніть, щоб перечитувати таблицю раз на %n&#xa0;с (Ctrl+L)</numerusform>
+            <numerusform>Стеження вимкнено: клацніть, щоб перечитувати таблицю раз на %n&#xa0;с (Ctrl+L)</numerusform>
+            <numerusform>Стеження вимкнено: клацніть, щоб перечитувати таблицю раз на %n&#xa0;с (Ctrl+L)</numerusform>
         </translation>
     </message>
     <message>
         <source>Re&amp;sume following</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відновити стеження</translation>
     </message>
     <message>
         <source>idempotency key (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ ідемпотентності (%1)</translation>
     </message>
     <message>
         <source>key order (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок ключа (%1)</translation>
     </message>
     <message>
         <source>go to idempotency key…</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти до ключа ідемпотентності…</translation>
     </message>
     <message>
         <source>Find the record whose idempotency key (%1) is this value and show it with its neighbours in the order chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Знайти запис із цим значенням ключа ідемпотентності (%1) і показати його разом із сусідніми записами у вибраному порядку</translation>
     </message>
     <message>
         <source>the mapping&apos;s key</source>
-        <translation type="unfinished"></translation>
+        <translation>key за зіставленням</translation>
     </message>
     <message>
         <source>go to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>перейти до значення %1…</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>ключа</translation>
     </message>
     <message>
         <source>Seek the key order (%1) to this value of its first column, %2, and read from there</source>
-        <translation type="unfinished"></translation>
+        <translation>Знайти в порядку ключа (%1) це значення його першого стовпця, %2, і читати з цього місця</translation>
     </message>
     <message>
         <source>%1; reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; перепідключення…</translation>
     </message>
     <message>
         <source>Snapshot at %1 (the database&apos;s clock)</source>
-        <translation type="unfinished"></translation>
+        <translation>Знімок на момент %1 (за годинником бази даних)</translation>
     </message>
     <message>
         <source>, read in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>, прочитано за %1&#xa0;мс</translation>
     </message>
     <message>
         <source> · hot-standby replica, lag %1 (age of the last replayed transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation> · репліка hot standby, відставання %1 (вік останньої відтвореної транзакції)</translation>
     </message>
     <message>
         <source> · hot-standby replica, nothing replayed yet</source>
-        <translation type="unfinished"></translation>
+        <translation> · репліка hot standby, поки нічого не відтворено</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;— %1</translation>
     </message>
     <message>
         <source>Page read</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінку прочитано</translation>
     </message>
     <message>
         <source>; this page read in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>; цю сторінку прочитано за %1&#xa0;мс</translation>
     </message>
     <message>
         <source>No rows on this page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 records</source>
-        <translation type="unfinished"></translation>
+        <translation>На цій сторінці немає рядків.</translation>
     </message>
     <message>
         <source>%1 on this page (%2); the axis counts from %3, the earliest time shown; now is %4 (the database&apos;s clock).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 на цій сторінці (%2); вісь відлічується від %3, найранішого показаного моменту; зараз %4 (за годинником бази даних).</translation>
     </message>
     <message>
         <source>The %1 threshold has no effect on this table: all %2 in-progress rows have a lease, and a row with a lease is stuck once its lease has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поріг %1 для цієї таблиці ні на що не впливає: усі рядки in_progress (%2) мають оренду, а рядок з орендою вважається завислим, щойно його оренда закінчилася.</translation>
     </message>
     <message>
         <source>The %1 threshold applies to the %2 in-progress rows without a lease; the %3 with a lease are stuck once their lease has passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поріг %1 застосовується до рядків in_progress без оренди (%2); рядки з орендою (%3) вважаються завислими, щойно їхня оренда закінчилася.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; read with the &lt;b&gt;%2&lt;/b&gt; mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицю &lt;b&gt;%1&lt;/b&gt; прочитано із зіставленням &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 &lt;b&gt;%2&lt;/b&gt; in progress &amp;nbsp; %3 &lt;b&gt;%4&lt;/b&gt; completed &amp;nbsp; %5 &lt;b&gt;%6&lt;/b&gt; expired &amp;nbsp;·&amp;nbsp; %7 records &amp;nbsp;·&amp;nbsp; %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt; in_progress &amp;nbsp; %3 &lt;b&gt;%4&lt;/b&gt; completed &amp;nbsp; %5 &lt;b&gt;%6&lt;/b&gt; expired &amp;nbsp;·&amp;nbsp; усього записів: %7 &amp;nbsp;·&amp;nbsp; %8</translation>
     </message>
     <message>
         <source>no anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>аномалій немає</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2&lt;/b&gt; anomalies&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;аномалій: &lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Listing %1 of %2: at most %3 of each kind.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;У списку %1 з %2: не більше ніж %3 кожного типу.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules for this table (remembered): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила для цієї таблиці (збережені): %1.</translation>
     </message>
     <message>
         <source>Rules for this table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила для цієї таблиці: %1.</translation>
     </message>
     <message>
         <source>Last request failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній запит не виконано: %1</translation>
     </message>
     <message>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>читання…</translation>
     </message>
     <message>
         <source>Click an anomaly to see why it is listed and to show its record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть аномалію, щоб побачити, чому вона в списку, і показати її запис.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a time: write it as 2026-12-01 08:00:00 UTC (seconds and UTC may be left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» не є часом: укажіть його у вигляді 2026-12-01 08:00:00 UTC (секунди й UTC можна не вказувати)</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>мс</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>с</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>хв</translation>
     </message>
     <message>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>год</translation>
     </message>
     <message>
         <source>d</source>
-        <translation type="unfinished"></translation>
+        <translation>д</translation>
     </message>
     <message>
         <source>Anomaly rules for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила аномалій для %1</translation>
     </message>
     <message>
         <source>These rules apply to %1 only and are remembered for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ці правила діють лише для таблиці %1 і зберігаються для неї.</translation>
     </message>
     <message>
         <source>%1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2):</translation>
     </message>
     <message>
         <source>Regeneration look-back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Глибина перегляду для повторної генерації key:</translation>
     </message>
     <message>
         <source>suspected_key_regeneration looks at the rows created this long before now</source>
-        <translation type="unfinished"></translation>
+        <translation>suspected_key_regeneration переглядає рядки, створені не раніше ніж за цей час до поточного моменту</translation>
     </message>
     <message>
         <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки аномалій кожного типу показувати в списку; лічильники й експорт завжди враховують усі</translation>
     </message>
     <message>
         <source>Listed per kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліміт списку на тип:</translation>
     </message>
     <message>
         <source>nothing to export yet: no snapshot has been taken</source>
-        <translation type="unfinished"></translation>
+        <translation>експортувати поки нічого: знімок ще не зроблено</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у %1…</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається записати файл %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n anomalies to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n аномалію експортовано в %1</numerusform>
+            <numerusform>%n аномалії експортовано в %1</numerusform>
+            <numerusform>%n аномалій експортовано в %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт</translation>
     </message>
     <message>
         <source>Export the inspection report</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт звіту про перевірку</translation>
     </message>
     <message>
         <source>Export anomalies</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт аномалій</translation>
     </message>
     <message>
         <source>Inspection report (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт про перевірку (*.json)</translation>
     </message>
     <message>
         <source>Anomalies as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалії в CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запис</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записів</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

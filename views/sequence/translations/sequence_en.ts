@@ -5,9 +5,9 @@
     <name>iw::SequenceView</name>
     <message numerus="yes">
         <source>Intent %1 · %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Intent %1 · %n request</numerusform>
+            <numerusform>Intent %1 · %n requests</numerusform>
         </translation>
     </message>
 </context>

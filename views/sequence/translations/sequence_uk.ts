@@ -5,161 +5,368 @@
     <name>SequencePainter</name>
     <message>
         <source>request</source>
-        <translation type="unfinished"></translation>
+        <translation>запит</translation>
     </message>
     <message>
         <source>response (decision colour)</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідь (колір рішення)</translation>
     </message>
     <message>
         <source>lost ✕</source>
-        <translation type="unfinished"></translation>
+        <translation>втрачено ✕</translation>
     </message>
     <message>
         <source>store step / result</source>
-        <translation type="unfinished"></translation>
+        <translation>крок сховища / результат</translation>
     </message>
     <message>
         <source>handler</source>
-        <translation type="unfinished"></translation>
+        <translation>обробник</translation>
     </message>
     <message>
         <source>effect</source>
-        <translation type="unfinished"></translation>
+        <translation>ефект</translation>
     </message>
     <message>
         <source>duplicate effect</source>
-        <translation type="unfinished"></translation>
+        <translation>дублікат ефекту</translation>
     </message>
     <message>
         <source>timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>тайм-аут</translation>
     </message>
     <message>
         <source>wait before a retry</source>
-        <translation type="unfinished"></translation>
+        <translation>очікування перед retry</translation>
     </message>
     <message>
         <source>0 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>0&#xa0;мс</translation>
     </message>
     <message>
         <source>d</source>
-        <translation type="unfinished"></translation>
+        <translation>д</translation>
     </message>
     <message>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>год</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>хв</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>с</translation>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
+        <translation>мс</translation>
     </message>
     <message>
         <source>⋯ %1 later ⋯</source>
-        <translation type="unfinished"></translation>
+        <translation>⋯ через %1 ⋯</translation>
     </message>
     <message>
         <source>Select a request, record or effect to see its intent as a sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть запит, запис або ефект, щоб побачити його намір у вигляді послідовності.</translation>
     </message>
     <message>
         <source>Nothing has happened for this intent yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для цього наміру поки нічого не відбулося.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::Sequence</name>
+    <message>
+        <source>key %1</source>
+        <translation>key %1</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>без key</translation>
+    </message>
+    <message>
+        <source>%1 claim</source>
+        <translation>%1 захоплення</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 читання</translation>
+    </message>
+    <message>
+        <source>%1 overwrite</source>
+        <translation>%1 перезапис</translation>
+    </message>
+    <message>
+        <source>%1 completion</source>
+        <translation>%1 завершення</translation>
+    </message>
+    <message>
+        <source>%1 delete</source>
+        <translation>%1 видалення</translation>
+    </message>
+    <message>
+        <source>%1 select</source>
+        <translation>%1 select</translation>
+    </message>
+    <message>
+        <source>%1 insert</source>
+        <translation>%1 insert</translation>
+    </message>
+    <message>
+        <source>%1 update</source>
+        <translation>%1 update</translation>
+    </message>
+    <message>
+        <source>%1 test-and-set</source>
+        <translation>%1 test-and-set</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>service</source>
+        <translation>сервіс</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>сховище</translation>
+    </message>
+    <message>
+        <source>%1 store</source>
+        <translation>сховище %1</translation>
+    </message>
+    <message>
+        <source>effects</source>
+        <translation>ефекти</translation>
+    </message>
+    <message>
+        <source>%1 ✕ lost</source>
+        <translation>%1 ✕ втрачено</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2 · %3</source>
+        <translation>%1 · спроба %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · call from %2 · %3</source>
+        <translation>%1 · виклик із %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · call from %2 · attempt %3 · %4</source>
+        <translation>%1 · виклик із %2 · спроба %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 handler %2</source>
+        <translation>%1 обробник %2</translation>
+    </message>
+    <message>
+        <source>%1 duplicate effect</source>
+        <translation>%1 дублікат ефекту</translation>
+    </message>
+    <message>
+        <source>%1 effect</source>
+        <translation>%1 ефект</translation>
+    </message>
+    <message>
+        <source>recovery job: recovered_completed 201</source>
+        <translation>відновлення: recovered_completed 201</translation>
+    </message>
+    <message>
+        <source>recovery job: recovered_released</source>
+        <translation>відновлення: recovered_released</translation>
+    </message>
+    <message>
+        <source>%1 crashed ✕</source>
+        <translation>%1 падіння ✕</translation>
+    </message>
+    <message>
+        <source>%1 undecided · %2</source>
+        <translation>%1 без рішення · %2</translation>
+    </message>
+    <message>
+        <source>%1 undecided</source>
+        <translation>%1 без рішення</translation>
+    </message>
+    <message>
+        <source>%1 → no response</source>
+        <translation>%1 → відповіді немає</translation>
+    </message>
+    <message>
+        <source>%1 → no status %2</source>
+        <translation>%1 → без статусу %2</translation>
+    </message>
+    <message>
+        <source>%1 → no status</source>
+        <translation>%1 → без статусу</translation>
+    </message>
+    <message>
+        <source>%1 (discarded: after the timeout)</source>
+        <translation>%1 (відкинуто: після тайм-ауту)</translation>
+    </message>
+    <message>
+        <source>%1 timeout</source>
+        <translation>%1 тайм-аут</translation>
+    </message>
+    <message>
+        <source>late retry after %1 → %2</source>
+        <translation>пізній retry через %1 → %2</translation>
+    </message>
+    <message>
+        <source>wait %1 → %2</source>
+        <translation>очікування %1 → %2</translation>
+    </message>
+    <message>
+        <source>sent at %1 ms</source>
+        <translation>надіслано в момент %1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>called by %1&apos;s handler, attempt %2 of this call; %3; sent at %4 ms</source>
+        <translation>викликано обробником %1, спроба %2 цього виклику; %3; надіслано в момент %4&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>%1; lost on the way: it never arrives (drop_request)</source>
+        <translation>%1; втрачено дорогою: до сервісу запит так і не доходить (drop_request)</translation>
+    </message>
+    <message>
+        <source>%1, arrived at %2 ms</source>
+        <translation>%1, отримано в момент %2&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>the business action ran for %1 at %2 ms: a second effect of one intent</source>
+        <translation>бізнес-дію виконано для %1 у момент %2&#xa0;мс: другий ефект одного й того самого наміру</translation>
+    </message>
+    <message>
+        <source>the business action ran for %1 at %2 ms</source>
+        <translation>бізнес-дію виконано для %1 у момент %2&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>the recovery job found the next hop&apos;s effect and completed the stuck record</source>
+        <translation>задача відновлення знайшла ефект наступної ланки й завершила завислий запис</translation>
+    </message>
+    <message>
+        <source>the recovery job deleted the stuck record, so a retry may run again</source>
+        <translation>задача відновлення видалила завислий запис, тому retry може виконатися знову</translation>
+    </message>
+    <message>
+        <source>the process crashed; the client never hears (late_retry)</source>
+        <translation>процес упав; клієнт так нічого й не дізнається (late_retry)</translation>
+    </message>
+    <message>
+        <source>left the service at %1 ms</source>
+        <translation>надіслано сервісом у момент %1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>%1; lost on the way back: the client never hears</source>
+        <translation>%1; втрачено на зворотному шляху: клієнт так нічого й не дізнається</translation>
+    </message>
+    <message>
+        <source>%1, reached the client at %2 ms, after its timeout: discarded</source>
+        <translation>%1, доставлено клієнту в момент %2&#xa0;мс, уже після його тайм-ауту: відкинуто</translation>
+    </message>
+    <message>
+        <source>%1, reached the client at %2 ms</source>
+        <translation>%1, доставлено клієнту в момент %2&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>no answer %1 after sending</source>
+        <translation>немає відповіді через %1 після надсилання</translation>
+    </message>
+    <message>
+        <source>the client never heard of %1; it sends again %2 after sending it</source>
+        <translation>клієнт так нічого й не дізнався про долю %1 і надсилає запит знову через %2 після його надсилання</translation>
+    </message>
+    <message>
+        <source>the client waits %1 before attempt %2</source>
+        <translation>клієнт чекає %1 перед спробою %2</translation>
     </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>
     <message>
         <source>Sequence of intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Послідовність наміру %1</translation>
     </message>
     <message>
         <source>Idempotency Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotency Workbench</translation>
     </message>
 </context>
 <context>
     <name>iw::SequenceView</name>
     <message>
         <source>Click to select this request everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть, щоб виділити цей запит в усіх панелях.</translation>
     </message>
     <message>
         <source>Compact</source>
-        <translation type="unfinished"></translation>
+        <translation>Компактно</translation>
     </message>
     <message>
         <source>Give every event a row and fold long waits behind a labelled break, so a 24-hour late retry and a 2 ms store step both read (otherwise time is proportional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Дати кожній події власний рядок і згорнути довгі очікування в підписаний розрив, щоб було видно і пізній retry через 24 години, і крок сховища у 2&#xa0;мс (інакше час пропорційний)</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт…</translation>
     </message>
     <message>
         <source>Save this sequence as SVG or PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти цю послідовність як SVG або PNG</translation>
     </message>
     <message>
         <source>Export as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати як SVG…</translation>
     </message>
     <message>
         <source>Export as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати як PNG…</translation>
     </message>
     <message>
         <source>Copy as Mermaid</source>
-        <translation type="unfinished"></translation>
+        <translation>Копіювати Mermaid</translation>
     </message>
     <message>
         <source>Copy this sequence as a Mermaid sequenceDiagram, for a Markdown document</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопіювати цю послідовність як Mermaid sequenceDiagram для документа Markdown</translation>
     </message>
     <message numerus="yes">
         <source>Intent %1 · %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Намір %1 · %n запит</numerusform>
+            <numerusform>Намір %1 · %n запити</numerusform>
+            <numerusform>Намір %1 · %n запитів</numerusform>
         </translation>
     </message>
     <message>
         <source>No intent selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Намір не вибрано</translation>
     </message>
     <message>
         <source>the picture could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося намалювати зображення</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося записати %1: %2</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зображення SVG (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
         <source>Export the sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт послідовності</translation>
     </message>
     <message>
         <source>The sequence was not exported: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Послідовність не експортовано: %1.</translation>
     </message>
 </context>
 </TS>

@@ -5,90 +5,90 @@
     <name>iw::StoreDialog</name>
     <message>
         <source>PostgreSQL store</source>
-        <translation type="unfinished"></translation>
+        <translation>Хранилище PostgreSQL</translation>
     </message>
     <message>
         <source>Run the scenarios against real tables: the claim becomes one INSERT … ON CONFLICT DO NOTHING and the database arbitrates. The workbench works only inside its own schema and empties its tables at every run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять сценарии на настоящих таблицах: захват становится одной командой INSERT … ON CONFLICT DO NOTHING, а спор разрешает база данных. Программа работает только внутри своей схемы и опустошает свои таблицы при каждом прогоне.</translation>
     </message>
     <message>
         <source>host=… dbname=… user=…  or  postgresql://…  (empty: the PG* environment)</source>
-        <translation type="unfinished"></translation>
+        <translation>host=… dbname=… user=…  или  postgresql://…  (пусто: окружение PG*)</translation>
     </message>
     <message>
         <source>A libpq connection string or URI. Empty uses the PG* environment variables, the service file and .pgpass. A password typed here is used for this session only and never saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка подключения libpq или URI. Если пусто, используются переменные окружения PG*, файл сервисов и .pgpass. Введённый здесь пароль используется только в этом сеансе и никогда не сохраняется.</translation>
     </message>
     <message>
         <source>&amp;Connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подключение:</translation>
     </message>
     <message>
         <source>The schema the workbench&apos;s tables live in; created on request, never shared with your own tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема, в которой лежат таблицы программы; создаётся по требованию и никогда не смешивается с вашими таблицами</translation>
     </message>
     <message>
         <source>&amp;Schema:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Схема:</translation>
     </message>
     <message>
         <source>Create the schema and its tables when they are &amp;missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Создавать схему и её таблицы, если их &amp;нет</translation>
     </message>
     <message>
         <source>Runs the same installation as the Install schema button before the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед первым прогоном выполняет ту же установку, что и кнопка «Установить схему»</translation>
     </message>
     <message>
         <source>Through a &amp;transaction pooler (pgbouncer pool_mode = transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Через пулер &amp;транзакций (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
         <source>Every statement is sent unnamed with its parameters, so nothing depends on a prepared statement or a SET outliving its transaction: a transaction pooler may hand the next transaction another server connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая команда отправляется безымянной вместе с параметрами, поэтому ничто не зависит от подготовленного оператора или SET, переживающих свою транзакцию: пулер транзакций может отдать следующую транзакцию другому подключению к серверу</translation>
     </message>
     <message>
         <source>&amp;Install schema</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Установить схему</translation>
     </message>
     <message>
         <source>Create the schema and the tables request_idempotency, request_idempotency_tombstone, request_seen and demo_request when missing, and say what was created or found; an existing table of another shape is reported and left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать схему и таблицы request_idempotency, request_idempotency_tombstone, request_seen и demo_request, если их нет, и сообщить, что создано или найдено; о существующей таблице другой структуры будет сообщено, и она останется без изменений</translation>
     </message>
     <message>
         <source>Use &amp;PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Использовать &amp;PostgreSQL</translation>
     </message>
     <message>
         <source>Switch the workbench to this database; the current scenario reloads on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Переключить программу на эту базу данных; текущий сценарий будет перезагружен на ней</translation>
     </message>
     <message>
         <source>Not installed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не установлено: %1.</translation>
     </message>
     <message>
         <source>Connecting and installing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключение и установка…</translation>
     </message>
     <message>
         <source>PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL</translation>
     </message>
     <message>
         <source>Installed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Установлено: %1.</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
     <name>iw::ThreadedStore</name>
     <message>
         <source>the store could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось открыть хранилище</translation>
     </message>
 </context>
 </TS>

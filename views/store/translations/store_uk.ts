@@ -5,90 +5,90 @@
     <name>iw::StoreDialog</name>
     <message>
         <source>PostgreSQL store</source>
-        <translation type="unfinished"></translation>
+        <translation>Сховище PostgreSQL</translation>
     </message>
     <message>
         <source>Run the scenarios against real tables: the claim becomes one INSERT … ON CONFLICT DO NOTHING and the database arbitrates. The workbench works only inside its own schema and empties its tables at every run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виконувати сценарії на справжніх таблицях: захоплення стає однією командою INSERT … ON CONFLICT DO NOTHING, а суперечку розв’язує база даних. Програма працює лише у власній схемі та спорожнює свої таблиці під час кожного прогону.</translation>
     </message>
     <message>
         <source>host=… dbname=… user=…  or  postgresql://…  (empty: the PG* environment)</source>
-        <translation type="unfinished"></translation>
+        <translation>host=… dbname=… user=…  або  postgresql://…  (порожньо: середовище PG*)</translation>
     </message>
     <message>
         <source>A libpq connection string or URI. Empty uses the PG* environment variables, the service file and .pgpass. A password typed here is used for this session only and never saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок підключення libpq або URI. Якщо порожньо, використовуються змінні середовища PG*, файл сервісів і .pgpass. Введений тут пароль використовується лише в цьому сеансі й ніколи не зберігається.</translation>
     </message>
     <message>
         <source>&amp;Connection:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Підключення:</translation>
     </message>
     <message>
         <source>The schema the workbench&apos;s tables live in; created on request, never shared with your own tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Схема, у якій лежать таблиці програми; створюється на вимогу й ніколи не змішується з вашими таблицями</translation>
     </message>
     <message>
         <source>&amp;Schema:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Схема:</translation>
     </message>
     <message>
         <source>Create the schema and its tables when they are &amp;missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Створювати схему та її таблиці, якщо їх &amp;немає</translation>
     </message>
     <message>
         <source>Runs the same installation as the Install schema button before the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед першим прогоном виконує те саме встановлення, що й кнопка «Встановити схему»</translation>
     </message>
     <message>
         <source>Through a &amp;transaction pooler (pgbouncer pool_mode = transaction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Через пулер &amp;транзакцій (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
         <source>Every statement is sent unnamed with its parameters, so nothing depends on a prepared statement or a SET outliving its transaction: a transaction pooler may hand the next transaction another server connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожна команда надсилається без імені разом із параметрами, тому ніщо не залежить від підготовленого оператора чи SET, що переживають свою транзакцію: пулер транзакцій може віддати наступну транзакцію іншому підключенню до сервера</translation>
     </message>
     <message>
         <source>&amp;Install schema</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Встановити схему</translation>
     </message>
     <message>
         <source>Create the schema and the tables request_idempotency, request_idempotency_tombstone, request_seen and demo_request when missing, and say what was created or found; an existing table of another shape is reported and left unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Створити схему й таблиці request_idempotency, request_idempotency_tombstone, request_seen і demo_request, якщо їх немає, і повідомити, що створено або знайдено; про наявну таблицю іншої структури буде повідомлено, і її залишено без змін</translation>
     </message>
     <message>
         <source>Use &amp;PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>Використовувати &amp;PostgreSQL</translation>
     </message>
     <message>
         <source>Switch the workbench to this database; the current scenario reloads on it</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемкнути програму на цю базу даних; поточний сценарій буде перезавантажено на ній</translation>
     </message>
     <message>
         <source>Not installed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не встановлено: %1.</translation>
     </message>
     <message>
         <source>Connecting and installing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Підключення та встановлення…</translation>
     </message>
     <message>
         <source>PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL</translation>
     </message>
     <message>
         <source>Installed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Встановлено: %1.</translation>
     </message>
     <message>
         <source>%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
 </context>
 <context>
     <name>iw::ThreadedStore</name>
     <message>
         <source>the store could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдалося відкрити сховище</translation>
     </message>
 </context>
 </TS>

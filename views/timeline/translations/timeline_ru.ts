@@ -5,145 +5,145 @@
     <name>TimelineMapping</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;с</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;д</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;ч</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;мин</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;мс</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;мин&#xa0;%2&#xa0;с</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;ч&#xa0;%2&#xa0;мин</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;д&#xa0;%2&#xa0;ч</translation>
     </message>
 </context>
 <context>
     <name>TimelinePainter</name>
     <message>
         <source>recovered</source>
-        <translation type="unfinished"></translation>
+        <translation>восстановлено</translation>
     </message>
     <message>
         <source> · response lost</source>
-        <translation type="unfinished"></translation>
+        <translation> · ответ потерян</translation>
     </message>
     <message>
         <source>Nothing has happened yet: fire a request or play the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока ничего не произошло: отправьте запрос или запустите сценарий.</translation>
     </message>
     <message>
         <source>No lane matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна дорожка не подходит под фильтр.</translation>
     </message>
     <message>
         <source>ΔT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔT %1</translation>
     </message>
     <message numerus="yes">
         <source> · %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n запрос</numerusform>
+            <numerusform> · %n запроса</numerusform>
+            <numerusform> · %n запросов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n эффект</numerusform>
+            <numerusform> · %n эффекта</numerusform>
+            <numerusform> · %n эффектов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n duplicate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n дубль</numerusform>
+            <numerusform> · %n дубля</numerusform>
+            <numerusform> · %n дублей</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n дорожка</numerusform>
+            <numerusform> · %n дорожки</numerusform>
+            <numerusform> · %n дорожек</numerusform>
         </translation>
     </message>
     <message>
         <source>  — F or double-click to zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>  — F или двойной щелчок, чтобы увеличить</translation>
     </message>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дорожка</numerusform>
+            <numerusform>%n дорожки</numerusform>
+            <numerusform>%n дорожек</numerusform>
         </translation>
     </message>
     <message>
         <source>lanes matching “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>дорожки по фильтру «%1»</translation>
     </message>
     <message>
         <source>(no key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без key)</translation>
     </message>
     <message>
         <source>%1 lanes · %2 per pixel row</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорожек: %1 · на строку пикселей: %2</translation>
     </message>
     <message>
         <source>%1 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорожек: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дорожка скрыта</numerusform>
+            <numerusform>%n дорожки скрыты</numerusform>
+            <numerusform>%n дорожек скрыто</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дубль эффекта скрыт</numerusform>
+            <numerusform>%n дубля эффектов скрыты</numerusform>
+            <numerusform>%n дублей эффектов скрыто</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дубль эффекта</numerusform>
+            <numerusform>%n дубля эффектов</numerusform>
+            <numerusform>%n дублей эффектов</numerusform>
         </translation>
     </message>
 </context>
@@ -151,385 +151,385 @@
     <name>iw</name>
     <message>
         <source>ran handler</source>
-        <translation type="unfinished"></translation>
+        <translation>обработчик выполнен</translation>
     </message>
     <message>
         <source>replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>replayed</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>отклонено</translation>
     </message>
     <message>
         <source>crashed / unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>падение / неизвестно</translation>
     </message>
     <message>
         <source>never arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос не дошёл</translation>
     </message>
     <message>
         <source>effect</source>
-        <translation type="unfinished"></translation>
+        <translation>эффект</translation>
     </message>
     <message>
         <source>duplicate effect</source>
-        <translation type="unfinished"></translation>
+        <translation>дубль эффекта</translation>
     </message>
     <message>
         <source>TTL end</source>
-        <translation type="unfinished"></translation>
+        <translation>конец TTL</translation>
     </message>
     <message>
         <source>lease end</source>
-        <translation type="unfinished"></translation>
+        <translation>конец аренды</translation>
     </message>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>сейчас</translation>
     </message>
     <message>
         <source>after now (not yet happened)</source>
-        <translation type="unfinished"></translation>
+        <translation>в будущем (ещё не произошло)</translation>
     </message>
 </context>
 <context>
     <name>iw::TimelineView</name>
     <message>
         <source>in_progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in_progress</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>completed</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>expired</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>зависшая</translation>
     </message>
     <message>
         <source>tombstone</source>
-        <translation type="unfinished"></translation>
+        <translation>tombstone</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Временная шкала</translation>
     </message>
     <message>
         <source>Filter lanes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр…</translation>
     </message>
     <message>
         <source>Show only lanes whose actor, operation or key contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только дорожки, у которых субъект, операция или key содержит этот текст.</translation>
     </message>
     <message>
         <source>(no key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без key)</translation>
     </message>
     <message>
         <source>No anomaly: no duplicate effect, stuck in-progress record or payload mismatch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалий нет: ни дублей эффектов, ни зависших записей in_progress, ни несоответствий нагрузки.</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дорожка скрыта</numerusform>
+            <numerusform>%n дорожки скрыты</numerusform>
+            <numerusform>%n дорожек скрыто</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дорожка</numerusform>
+            <numerusform>%n дорожки</numerusform>
+            <numerusform>%n дорожек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дубль эффекта</numerusform>
+            <numerusform>%n дубля эффектов</numerusform>
+            <numerusform>%n дублей эффектов</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы показать дорожки звена.</translation>
     </message>
     <message>
         <source>Click to hide its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы скрыть дорожки звена.</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n запрос</numerusform>
+            <numerusform>%n запроса</numerusform>
+            <numerusform>%n запросов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n эффект</numerusform>
+            <numerusform>%n эффекта</numerusform>
+            <numerusform>%n эффектов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record state(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n состояние записи</numerusform>
+            <numerusform>%n состояния записи</numerusform>
+            <numerusform>%n состояний записи</numerusform>
         </translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в момент %1</translation>
     </message>
     <message>
         <source>never arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>запрос не дошёл</translation>
     </message>
     <message>
         <source>sent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>отправлен: %1</translation>
     </message>
     <message>
         <source>arrived %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дошёл: %1</translation>
     </message>
     <message>
         <source>decided %1</source>
-        <translation type="unfinished"></translation>
+        <translation>решение: %1</translation>
     </message>
     <message>
         <source>client %1 · attempt %2 · intent %3</source>
-        <translation type="unfinished"></translation>
+        <translation>клиент %1 · попытка %2 · намерение %3</translation>
     </message>
     <message>
         <source>fingerprint %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>fingerprint %1…</translation>
     </message>
     <message>
         <source>(stored %1…)</source>
-        <translation type="unfinished"></translation>
+        <translation>(сохранённый %1…)</translation>
     </message>
     <message>
         <source>client outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>исход для клиента: %1</translation>
     </message>
     <message>
         <source>not known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>пока неизвестен</translation>
     </message>
     <message>
         <source>sent %1 · decided %2</source>
-        <translation type="unfinished"></translation>
+        <translation>отправлен: %1 · решение: %2</translation>
     </message>
     <message>
         <source>the response was lost on its way back</source>
-        <translation type="unfinished"></translation>
+        <translation>ответ потерян на обратном пути</translation>
     </message>
     <message>
         <source>the response arrived after the client&apos;s timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>ответ пришёл после тайм-аута клиента</translation>
     </message>
     <message>
         <source>effect at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>эффект в момент %1</translation>
     </message>
     <message>
         <source>executed by r%1</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнен запросом r%1</translation>
     </message>
     <message>
         <source>intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>намерение %1</translation>
     </message>
     <message>
         <source>duplicate effect: this intent had already executed</source>
-        <translation type="unfinished"></translation>
+        <translation>дубль эффекта: это намерение уже было выполнено</translation>
     </message>
     <message>
         <source>run by the recovery job for the crashed owner; the record was then completed by recovery job (recovered_completed)</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнен заданием восстановления вместо владельца, процесс которого упал; затем задание восстановления завершило запись (recovered_completed)</translation>
     </message>
     <message>
         <source>completed by recovery job (recovered_completed) at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>завершена заданием восстановления (recovered_completed) в момент %1</translation>
     </message>
     <message>
         <source>from %1, still so at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>с момента %1 и до конца</translation>
     </message>
     <message>
         <source>%1 → %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
         <source>lease until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>аренда до %1</translation>
     </message>
     <message>
         <source>expires_at %1 (an in-progress record is never swept)</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_at %1 (очистка никогда не удаляет запись in_progress)</translation>
     </message>
     <message>
         <source>written by r%1</source>
-        <translation type="unfinished"></translation>
+        <translation>записана запросом r%1</translation>
     </message>
     <message>
         <source>held by %1&apos;s store</source>
-        <translation type="unfinished"></translation>
+        <translation>в хранилище звена %1</translation>
     </message>
     <message>
         <source>Zoom to Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить диапазон</translation>
     </message>
     <message>
         <source>Clear Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросить диапазон</translation>
     </message>
     <message>
         <source>Idempotency timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Временная шкала идемпотентности</translation>
     </message>
     <message>
         <source>Record states, requests and effects per scope, exported from Idempotency Workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояния записей, запросы и эффекты по scope; экспортировано из Idempotency Workbench.</translation>
     </message>
     <message>
         <source>Export Timeline as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать временную шкалу в PNG</translation>
     </message>
     <message>
         <source>timeline.png</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось экспортировать</translation>
     </message>
     <message>
         <source>The timeline could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать временную шкалу в %1.</translation>
     </message>
     <message>
         <source>Export Timeline as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать временную шкалу в SVG</translation>
     </message>
     <message>
         <source>timeline.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.svg</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунки SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <source>Zoom in on the middle of the visible time (W). Ctrl+wheel zooms around the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить середину видимого интервала времени (W). Ctrl+колесо мыши масштабирует относительно указателя.</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <source>Undo the last zoom (S): returns to the previous view on the zoom stack, or zooms out when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последнее увеличение (S): возврат к предыдущему виду из стека масштабов, а если стек пуст&#xa0;— уменьшение.</translation>
     </message>
     <message>
         <source>Pan &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть в&amp;лево</translation>
     </message>
     <message>
         <source>Move a quarter of the visible time towards earlier events (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть на четверть видимого интервала к более ранним событиям (A).</translation>
     </message>
     <message>
         <source>Pan &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть вп&amp;раво</translation>
     </message>
     <message>
         <source>Move a quarter of the visible time towards later events (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сдвинуть на четверть видимого интервала к более поздним событиям (D).</translation>
     </message>
     <message>
         <source>&amp;Fit All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Показать всё</translation>
     </message>
     <message>
         <source>Show the whole run and every lane (Home).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать весь прогон и все дорожки (Home).</translation>
     </message>
     <message>
         <source>Zoom to &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить &amp;выделенное</translation>
     </message>
     <message>
         <source>Zoom to the dragged time range, or to the selected request or scope (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличить выделенный мышью интервал времени либо выбранный запрос или scope (F).</translation>
     </message>
     <message>
         <source>Follow &amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следить</translation>
     </message>
     <message>
         <source>Keep the simulation&apos;s current instant in view while it runs (L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Держать текущий момент моделирования в поле зрения, пока оно идёт (L).</translation>
     </message>
     <message>
         <source>Jump to First &amp;Anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>К первой &amp;аномалии</translation>
     </message>
     <message>
         <source>Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press again for the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выделить и увеличить первый дубль эффекта, зависшую запись in_progress или несоответствие нагрузки (N); нажмите ещё раз, чтобы перейти к следующей аномалии.</translation>
     </message>
     <message>
         <source>&amp;Collapse Idle Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Свернуть пустые &amp;дорожки</translation>
     </message>
     <message>
         <source>Hide lanes with nothing happening in the visible time range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрыть дорожки, на которых в видимом интервале времени ничего не происходит.</translation>
     </message>
     <message>
         <source>Export Timeline as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать шкалу в &amp;PNG…</translation>
     </message>
     <message>
         <source>Save the current timeline view, with axis and legend, as a PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текущий вид временной шкалы с осью и легендой как изображение PNG.</translation>
     </message>
     <message>
         <source>Export Timeline as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспортировать шкалу в S&amp;VG…</translation>
     </message>
     <message>
         <source>Save the current timeline view, with axis and legend, as an SVG drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить текущий вид временной шкалы с осью и легендой как рисунок SVG.</translation>
     </message>
 </context>
 </TS>

@@ -5,145 +5,145 @@
     <name>TimelineMapping</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;с</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;д</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;год</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;хв</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;мс</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;хв&#xa0;%2&#xa0;с</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;год&#xa0;%2&#xa0;хв</translation>
     </message>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;д&#xa0;%2&#xa0;год</translation>
     </message>
 </context>
 <context>
     <name>TimelinePainter</name>
     <message>
         <source>recovered</source>
-        <translation type="unfinished"></translation>
+        <translation>відновлено</translation>
     </message>
     <message>
         <source> · response lost</source>
-        <translation type="unfinished"></translation>
+        <translation> · відповідь втрачено</translation>
     </message>
     <message>
         <source>Nothing has happened yet: fire a request or play the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поки нічого не сталося: надішліть запит або запустіть сценарій.</translation>
     </message>
     <message>
         <source>No lane matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодна доріжка не відповідає фільтру.</translation>
     </message>
     <message>
         <source>ΔT %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ΔT %1</translation>
     </message>
     <message numerus="yes">
         <source> · %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n запит</numerusform>
+            <numerusform> · %n запити</numerusform>
+            <numerusform> · %n запитів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n ефект</numerusform>
+            <numerusform> · %n ефекти</numerusform>
+            <numerusform> · %n ефектів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n duplicate(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n дублікат</numerusform>
+            <numerusform> · %n дублікати</numerusform>
+            <numerusform> · %n дублікатів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> · %n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n доріжка</numerusform>
+            <numerusform> · %n доріжки</numerusform>
+            <numerusform> · %n доріжок</numerusform>
         </translation>
     </message>
     <message>
         <source>  — F or double-click to zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>  — F або подвійне клацання, щоб збільшити</translation>
     </message>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>зараз</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n доріжка</numerusform>
+            <numerusform>%n доріжки</numerusform>
+            <numerusform>%n доріжок</numerusform>
         </translation>
     </message>
     <message>
         <source>lanes matching “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>доріжки за фільтром «%1»</translation>
     </message>
     <message>
         <source>(no key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без key)</translation>
     </message>
     <message>
         <source>%1 lanes · %2 per pixel row</source>
-        <translation type="unfinished"></translation>
+        <translation>Доріжок: %1 · на рядок пікселів: %2</translation>
     </message>
     <message>
         <source>%1 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Доріжок: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n доріжку приховано</numerusform>
+            <numerusform>%n доріжки приховано</numerusform>
+            <numerusform>%n доріжок приховано</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дублікат ефекту приховано</numerusform>
+            <numerusform>%n дублікати ефектів приховано</numerusform>
+            <numerusform>%n дублікатів ефектів приховано</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дублікат ефекту</numerusform>
+            <numerusform>%n дублікати ефектів</numerusform>
+            <numerusform>%n дублікатів ефектів</numerusform>
         </translation>
     </message>
 </context>
@@ -151,385 +151,385 @@
     <name>iw</name>
     <message>
         <source>ran handler</source>
-        <translation type="unfinished"></translation>
+        <translation>обробник виконано</translation>
     </message>
     <message>
         <source>replayed</source>
-        <translation type="unfinished"></translation>
+        <translation>replayed</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>відхилено</translation>
     </message>
     <message>
         <source>crashed / unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>падіння / невідомо</translation>
     </message>
     <message>
         <source>never arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>запит не дійшов</translation>
     </message>
     <message>
         <source>effect</source>
-        <translation type="unfinished"></translation>
+        <translation>ефект</translation>
     </message>
     <message>
         <source>duplicate effect</source>
-        <translation type="unfinished"></translation>
+        <translation>дублікат ефекту</translation>
     </message>
     <message>
         <source>TTL end</source>
-        <translation type="unfinished"></translation>
+        <translation>кінець TTL</translation>
     </message>
     <message>
         <source>lease end</source>
-        <translation type="unfinished"></translation>
+        <translation>кінець оренди</translation>
     </message>
     <message>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>зараз</translation>
     </message>
     <message>
         <source>after now (not yet happened)</source>
-        <translation type="unfinished"></translation>
+        <translation>у майбутньому (ще не сталося)</translation>
     </message>
 </context>
 <context>
     <name>iw::TimelineView</name>
     <message>
         <source>in_progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in_progress</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>completed</translation>
     </message>
     <message>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>expired</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>завислий</translation>
     </message>
     <message>
         <source>tombstone</source>
-        <translation type="unfinished"></translation>
+        <translation>tombstone</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Часова шкала</translation>
     </message>
     <message>
         <source>Filter lanes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр…</translation>
     </message>
     <message>
         <source>Show only lanes whose actor, operation or key contains this text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати лише доріжки, у яких суб’єкт, операція або key містить цей текст.</translation>
     </message>
     <message>
         <source>(no key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без key)</translation>
     </message>
     <message>
         <source>No anomaly: no duplicate effect, stuck in-progress record or payload mismatch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Аномалій немає: ні дублікатів ефектів, ні завислих записів in_progress, ні невідповідностей навантаження.</translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s) hidden</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n доріжку приховано</numerusform>
+            <numerusform>%n доріжки приховано</numerusform>
+            <numerusform>%n доріжок приховано</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lane(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n доріжка</numerusform>
+            <numerusform>%n доріжки</numerusform>
+            <numerusform>%n доріжок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n duplicate effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n дублікат ефекту</numerusform>
+            <numerusform>%n дублікати ефектів</numerusform>
+            <numerusform>%n дублікатів ефектів</numerusform>
         </translation>
     </message>
     <message>
         <source>Click to show its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть, щоб показати доріжки ланки.</translation>
     </message>
     <message>
         <source>Click to hide its lanes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть, щоб приховати доріжки ланки.</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n запит</numerusform>
+            <numerusform>%n запити</numerusform>
+            <numerusform>%n запитів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n effect(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ефект</numerusform>
+            <numerusform>%n ефекти</numerusform>
+            <numerusform>%n ефектів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n record state(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n стан запису</numerusform>
+            <numerusform>%n стани запису</numerusform>
+            <numerusform>%n станів запису</numerusform>
         </translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у момент %1</translation>
     </message>
     <message>
         <source>never arrived</source>
-        <translation type="unfinished"></translation>
+        <translation>запит не дійшов</translation>
     </message>
     <message>
         <source>sent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>надіслано: %1</translation>
     </message>
     <message>
         <source>arrived %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дійшов: %1</translation>
     </message>
     <message>
         <source>decided %1</source>
-        <translation type="unfinished"></translation>
+        <translation>рішення: %1</translation>
     </message>
     <message>
         <source>client %1 · attempt %2 · intent %3</source>
-        <translation type="unfinished"></translation>
+        <translation>клієнт %1 · спроба %2 · намір %3</translation>
     </message>
     <message>
         <source>fingerprint %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>fingerprint %1…</translation>
     </message>
     <message>
         <source>(stored %1…)</source>
-        <translation type="unfinished"></translation>
+        <translation>(збережений %1…)</translation>
     </message>
     <message>
         <source>client outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>результат для клієнта: %1</translation>
     </message>
     <message>
         <source>not known yet</source>
-        <translation type="unfinished"></translation>
+        <translation>поки невідомий</translation>
     </message>
     <message>
         <source>sent %1 · decided %2</source>
-        <translation type="unfinished"></translation>
+        <translation>надіслано: %1 · рішення: %2</translation>
     </message>
     <message>
         <source>the response was lost on its way back</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідь втрачено на зворотному шляху</translation>
     </message>
     <message>
         <source>the response arrived after the client&apos;s timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідь надійшла після тайм-ауту клієнта</translation>
     </message>
     <message>
         <source>effect at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ефект у момент %1</translation>
     </message>
     <message>
         <source>executed by r%1</source>
-        <translation type="unfinished"></translation>
+        <translation>виконано запитом r%1</translation>
     </message>
     <message>
         <source>intent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>намір %1</translation>
     </message>
     <message>
         <source>duplicate effect: this intent had already executed</source>
-        <translation type="unfinished"></translation>
+        <translation>дублікат ефекту: цей намір уже було виконано</translation>
     </message>
     <message>
         <source>run by the recovery job for the crashed owner; the record was then completed by recovery job (recovered_completed)</source>
-        <translation type="unfinished"></translation>
+        <translation>виконано задачею відновлення замість власника, процес якого впав; потім задача відновлення завершила запис (recovered_completed)</translation>
     </message>
     <message>
         <source>completed by recovery job (recovered_completed) at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>завершено задачею відновлення (recovered_completed) у момент %1</translation>
     </message>
     <message>
         <source>from %1, still so at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>з моменту %1 і до кінця</translation>
     </message>
     <message>
         <source>%1 → %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
         <source>lease until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>оренда до %1</translation>
     </message>
     <message>
         <source>expires_at %1 (an in-progress record is never swept)</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_at %1 (очищення ніколи не видаляє запис у стані in_progress)</translation>
     </message>
     <message>
         <source>written by r%1</source>
-        <translation type="unfinished"></translation>
+        <translation>записано запитом r%1</translation>
     </message>
     <message>
         <source>held by %1&apos;s store</source>
-        <translation type="unfinished"></translation>
+        <translation>у сховищі ланки %1</translation>
     </message>
     <message>
         <source>Zoom to Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити діапазон</translation>
     </message>
     <message>
         <source>Clear Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути діапазон</translation>
     </message>
     <message>
         <source>Idempotency timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Часова шкала ідемпотентності</translation>
     </message>
     <message>
         <source>Record states, requests and effects per scope, exported from Idempotency Workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стани записів, запити та ефекти за scope; експортовано з Idempotency Workbench.</translation>
     </message>
     <message>
         <source>Export Timeline as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати часову шкалу в PNG</translation>
     </message>
     <message>
         <source>timeline.png</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.png</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зображення PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося експортувати</translation>
     </message>
     <message>
         <source>The timeline could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося записати часову шкалу в %1.</translation>
     </message>
     <message>
         <source>Export Timeline as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати часову шкалу в SVG</translation>
     </message>
     <message>
         <source>timeline.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>timeline.svg</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунки SVG (*.svg)</translation>
     </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Збільшити</translation>
     </message>
     <message>
         <source>Zoom in on the middle of the visible time (W). Ctrl+wheel zooms around the pointer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити середину видимого проміжку часу (W). Ctrl+коліщатко миші масштабує відносно вказівника.</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;меншити</translation>
     </message>
     <message>
         <source>Undo the last zoom (S): returns to the previous view on the zoom stack, or zooms out when the stack is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати останнє збільшення (S): повернення до попереднього вигляду зі стека масштабів, а якщо стек порожній&#xa0;— зменшення.</translation>
     </message>
     <message>
         <source>Pan &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Зсунути &amp;ліворуч</translation>
     </message>
     <message>
         <source>Move a quarter of the visible time towards earlier events (A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Зсунути на чверть видимого проміжку до раніших подій (A).</translation>
     </message>
     <message>
         <source>Pan &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Зсунути &amp;праворуч</translation>
     </message>
     <message>
         <source>Move a quarter of the visible time towards later events (D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Зсунути на чверть видимого проміжку до пізніших подій (D).</translation>
     </message>
     <message>
         <source>&amp;Fit All</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати &amp;все</translation>
     </message>
     <message>
         <source>Show the whole run and every lane (Home).</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати весь прогін і всі доріжки (Home).</translation>
     </message>
     <message>
         <source>Zoom to &amp;Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити ви&amp;ділене</translation>
     </message>
     <message>
         <source>Zoom to the dragged time range, or to the selected request or scope (F).</source>
-        <translation type="unfinished"></translation>
+        <translation>Збільшити виділений мишею проміжок часу або вибраний запит чи scope (F).</translation>
     </message>
     <message>
         <source>Follow &amp;Live</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стежити</translation>
     </message>
     <message>
         <source>Keep the simulation&apos;s current instant in view while it runs (L).</source>
-        <translation type="unfinished"></translation>
+        <translation>Тримати поточний момент моделювання в полі зору, поки воно триває (L).</translation>
     </message>
     <message>
         <source>Jump to First &amp;Anomaly</source>
-        <translation type="unfinished"></translation>
+        <translation>До першої &amp;аномалії</translation>
     </message>
     <message>
         <source>Select and zoom to the first duplicate effect, stuck in-progress record or payload mismatch (N); press again for the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виділити й збільшити перший дублікат ефекту, завислий запис in_progress або невідповідність навантаження (N); натисніть ще раз, щоб перейти до наступної аномалії.</translation>
     </message>
     <message>
         <source>&amp;Collapse Idle Lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;горнути порожні доріжки</translation>
     </message>
     <message>
         <source>Hide lanes with nothing happening in the visible time range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Приховати доріжки, на яких у видимому проміжку часу нічого не відбувається.</translation>
     </message>
     <message>
         <source>Export Timeline as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати шкалу в &amp;PNG…</translation>
     </message>
     <message>
         <source>Save the current timeline view, with axis and legend, as a PNG image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти поточний вигляд часової шкали з віссю та легендою як зображення PNG.</translation>
     </message>
     <message>
         <source>Export Timeline as S&amp;VG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати шкалу в S&amp;VG…</translation>
     </message>
     <message>
         <source>Save the current timeline view, with axis and legend, as an SVG drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти поточний вигляд часової шкали з віссю та легендою як рисунок SVG.</translation>
     </message>
 </context>
 </TS>

@@ -2,12 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>iw::ExploreDialog</name>
+    <message numerus="yes">
+        <source>%Ln fault(s)</source>
+        <translation>
+            <numerusform>%Ln fault</numerusform>
+            <numerusform>%Ln faults</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s)</source>
+        <translation>
+            <numerusform>%Ln run</numerusform>
+            <numerusform>%Ln runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s)</source>
+        <translation>
+            <numerusform>%Ln event</numerusform>
+            <numerusform>%Ln events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::Inspector</name>
     <message numerus="yes">
         <source>%n significant field(s) differ; fields the fingerprint ignores are not listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n significant field differs; fields the fingerprint ignores are not listed.</numerusform>
+            <numerusform>%n significant fields differ; fields the fingerprint ignores are not listed.</numerusform>
         </translation>
     </message>
 </context>
@@ -15,9 +39,33 @@
     <name>iw::LessonCaption</name>
     <message numerus="yes">
         <source>Lesson · %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lesson · %n step</numerusform>
+            <numerusform>Lesson · %n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>iw::MainWindow</name>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln request</numerusform>
+            <numerusform>%Ln requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln effect(s)</source>
+        <translation>
+            <numerusform>%Ln effect</numerusform>
+            <numerusform>%Ln effects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate effect(s)</source>
+        <translation>
+            <numerusform>%Ln duplicate effect</numerusform>
+            <numerusform>%Ln duplicate effects</numerusform>
         </translation>
     </message>
 </context>
@@ -25,9 +73,19 @@
     <name>iw::RunController</name>
     <message numerus="yes">
         <source>%n more event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more event</numerusform>
+            <numerusform>%n more events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>iw::ServeSession</name>
+    <message numerus="yes">
+        <source>%Ln request(s)</source>
+        <translation>
+            <numerusform>%Ln request</numerusform>
+            <numerusform>%Ln requests</numerusform>
         </translation>
     </message>
 </context>

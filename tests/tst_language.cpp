@@ -1,0 +1,616 @@
+// The GUI's languages (SPEC §14, views/language): the choice and its memory, the system locale at start, Qt's own
+// texts and the locale's formats, and every window laid out at 1280×800 in English, Russian and Ukrainian with
+// nothing cut off and nothing left in English.
+#include "exploredialog.h"
+#include "language.h"
+#include "liveconnectdialog.h"
+#include "liveconnection.h"
+#include "livewindow.h"
+#include "mainwindow.h"
+#include "reviewwindow.h"
+#include "runcontroller.h"
+#include "storedialog.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabBar>
+#include <QTest>
+#include <QTextDocument>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <functional>
+#include <memory>
+
+#include "scenario.h"
+
+using namespace iw;
+
+namespace {
+
+QString presetFile(const QString& name)
+{
+    return QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(name);
+}
+
+QString plain(QString text)
+{
+    // An accelerator's & is not drawn; "&&" is one drawn &.
+    text.replace(QLatin1String("&&"), QLatin1String("\x01"));
+    text.remove(QLatin1Char('&'));
+    text.replace(QLatin1Char('\x01'), QLatin1Char('&'));
+    return text;
+}
+
+bool shown(const QWidget* w, const QWidget* window)
+{
+    return w->isVisibleTo(window) && w->isVisible() && w->width() > 0 && w->height() > 0;
+}
+
+// What a widget needs to show its text whole, against what it has; an empty string when it fits.
+QString cutOff(QWidget* w)
+{
+    const auto describe = [w](const QString& text, int need, int have) {
+        return QStringLiteral("%1 \"%2\" needs %3 px, has %4")
+            .arg(QString::fromLatin1(w->metaObject()->className()), text.left(80))
+            .arg(need)
+            .arg(have);
+    };
+    if (auto* label = qobject_cast<QLabel*>(w)) {
+        // A label with a buddy draws its & as the underline of the next letter.
+        const QString text = label->buddy() ? plain(label->text()) : label->text();
+        if (text.isEmpty() || !label->pixmap().isNull())
+            return {};
+        const QRect room
+            = label->contentsRect().adjusted(label->margin(), label->margin(), -label->margin(), -label->margin());
+        if (label->wordWrap()) {
+            const int need = label->heightForWidth(label->width());
+            if (need > label->height() + 1)
+                return describe(text, need, label->height()) + QStringLiteral(" (height, wrapped)");
+            return {};
+        }
+        int need = 0;
+        if (label->textFormat() == Qt::RichText || (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(text))) {
+            QTextDocument doc;
+            doc.setDefaultFont(label->font());
+            doc.setDocumentMargin(0);
+            doc.setHtml(text);
+            need = int(std::ceil(doc.idealWidth()));
+        } else {
+            for (const QString& line : text.split(QLatin1Char('\n')))
+                need = std::max(need, label->fontMetrics().horizontalAdvance(line));
+        }
+        if (need > room.width() + 1)
+            return describe(text, need, room.width());
+        return {};
+    }
+    if (auto* box = qobject_cast<QGroupBox*>(w)) {
+        const int need = box->fontMetrics().horizontalAdvance(plain(box->title())) + (box->isCheckable() ? 24 : 8);
+        if (!box->title().isEmpty() && need > box->width())
+            return describe(box->title(), need, box->width());
+        return {};
+    }
+    if (qobject_cast<QPushButton*>(w) || qobject_cast<QCheckBox*>(w) || qobject_cast<QRadioButton*>(w)) {
+        auto* button = static_cast<QAbstractButton*>(w);
+        if (button->text().isEmpty())
+            return {};
+        const int need = button->sizeHint().width();
+        if (need > button->width() + 1)
+            return describe(plain(button->text()), need, button->width());
+        return {};
+    }
+    if (auto* tool = qobject_cast<QToolButton*>(w)) {
+        const Qt::ToolButtonStyle style = tool->toolButtonStyle();
+        if (tool->text().isEmpty() || style == Qt::ToolButtonIconOnly || tool->inherits("QToolBarExtension")
+            || (style == Qt::ToolButtonFollowStyle && !tool->icon().isNull()))
+            return {};
+        const int need = tool->sizeHint().width();
+        if (need > tool->width() + 1)
+            return describe(plain(tool->text()), need, tool->width());
+        return {};
+    }
+    if (auto* combo = qobject_cast<QComboBox*>(w)) {
+        if (combo->isEditable() || combo->currentText().isEmpty())
+            return {};
+        const int need = combo->fontMetrics().horizontalAdvance(combo->currentText()) + 28;
+        if (need > combo->width())
+            return describe(combo->currentText(), need, combo->width());
+        return {};
+    }
+    if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+        if (!edit->text().isEmpty() || edit->placeholderText().isEmpty())
+            return {};
+        const int need = edit->fontMetrics().horizontalAdvance(edit->placeholderText()) + 8;
+        if (need > edit->width())
+            return describe(edit->placeholderText(), need, edit->width()) + QStringLiteral(" (placeholder)");
+        return {};
+    }
+    if (auto* tabs = qobject_cast<QTabBar*>(w)) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            const int need = tabs->fontMetrics().horizontalAdvance(plain(tabs->tabText(i)));
+            if (need > tabs->tabRect(i).width())
+                return describe(plain(tabs->tabText(i)), need, tabs->tabRect(i).width()) + QStringLiteral(" (tab)");
+        }
+        return {};
+    }
+    if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+        if (dock->isFloating() || dock->windowTitle().isEmpty())
+            return {};
+        // The title bar keeps room for the float and close buttons.
+        const int need = dock->fontMetrics().horizontalAdvance(dock->windowTitle()) + 48;
+        if (need > dock->width())
+            return describe(dock->windowTitle(), need, dock->width()) + QStringLiteral(" (dock title)");
+        return {};
+    }
+    if (auto* bar = qobject_cast<QMenuBar*>(w)) {
+        for (QAction* a : bar->actions()) {
+            const QRect at = bar->actionGeometry(a);
+            if (a->isVisible() && (at.isEmpty() || at.right() > bar->width()))
+                return describe(plain(a->text()), at.right(), bar->width()) + QStringLiteral(" (menu bar)");
+        }
+        return {};
+    }
+    if (auto* tools = qobject_cast<QToolBar*>(w)) {
+        // Actions that do not fit go behind the toolbar's extension button (») and are out of sight.
+        for (QToolButton* b : tools->findChildren<QToolButton*>(QString(), Qt::FindDirectChildrenOnly))
+            if (b->inherits("QToolBarExtension") && b->isVisible())
+                return describe(tools->windowTitle(), tools->sizeHint().width(), tools->width())
+                    + QStringLiteral(" (toolbar overflows)");
+        return {};
+    }
+    return {};
+}
+
+// Latin prose: three or more English-looking words and no Cyrillic. Field names, keys, decision names and
+// URLs (with _ / : . digits) are data, not prose.
+bool englishProse(const QString& raw)
+{
+    const QString text = plain(raw);
+    static const QRegularExpression cyrillic(QStringLiteral("[\\x{0400}-\\x{04FF}]"));
+    if (text.contains(cyrillic))
+        return false;
+    static const QRegularExpression word(QStringLiteral("(?<![\\w_./:-])[A-Za-z][a-z]{2,}(?![\\w_./:-])"));
+    int words = 0;
+    for (auto it = word.globalMatch(text); it.hasNext(); it.next())
+        ++words;
+    return words >= 3;
+}
+
+// Every text a person reads on the window's visible widgets, menus and actions.
+QStringList visibleTexts(QWidget* window)
+{
+    QStringList out;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!shown(w, window))
+            continue;
+        if (auto* l = qobject_cast<QLabel*>(w))
+            out << l->text();
+        else if (auto* b = qobject_cast<QAbstractButton*>(w))
+            out << b->text();
+        else if (auto* g = qobject_cast<QGroupBox*>(w))
+            out << g->title();
+        else if (auto* d = qobject_cast<QDockWidget*>(w))
+            out << d->windowTitle();
+        else if (auto* t = qobject_cast<QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i)
+                out << t->tabText(i);
+    }
+    if (auto* main = qobject_cast<QMainWindow*>(window)) {
+        std::function<void(QMenu*)> walk = [&](QMenu* menu) {
+            out << menu->title();
+            for (QAction* a : menu->actions()) {
+                if (a->menu())
+                    walk(a->menu());
+                else if (!a->isSeparator())
+                    out << a->text();
+            }
+        };
+        for (QAction* a : main->menuBar()->actions())
+            if (a->menu())
+                walk(a->menu());
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+// The language names of View → Language name themselves in their own language: never a translation's fault.
+bool isLanguageName(const QString& text)
+{
+    for (const LanguageChoice& c : language::available())
+        if (c.nativeName == text)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void languagesNameThemselves();
+    void unknownLanguageMeansEnglish();
+    void choiceIsRemembered();
+    void systemLocaleDecides_data();
+    void systemLocaleDecides();
+    void childReportsItsLanguage();
+    void qtOwnTextsFollow();
+    void localeFormatsNumbers();
+    void languageMenuSwitchesAtOnce();
+    void everyWindowFits_data();
+    void everyWindowFits();
+    void openWindowSwitchesAtOnce();
+    void scenarioTextsFollowTheLanguage();
+    void scenarioWithoutTranslationsShowsItsOwn();
+
+private:
+    // The window a row names, built in the language in use and shown at 1280×800.
+    std::unique_ptr<QWidget> build(const QString& which);
+    std::unique_ptr<MainWindow> m_host; // the explore dialog's run
+};
+
+void TestLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+    QSettings().remove(QStringLiteral("language"));
+}
+
+void TestLanguage::cleanup()
+{
+    language::use(QStringLiteral("en"));
+}
+
+void TestLanguage::languagesNameThemselves()
+{
+    QStringList codes, names;
+    for (const LanguageChoice& c : language::available()) {
+        codes << c.code;
+        names << c.nativeName;
+    }
+    QCOMPARE(codes, (QStringList { QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("uk") }));
+    QCOMPARE(
+        names, (QStringList { QStringLiteral("English"), QStringLiteral("Русский"), QStringLiteral("Українська") }));
+}
+
+void TestLanguage::unknownLanguageMeansEnglish()
+{
+    language::use(QStringLiteral("ru"));
+    QCOMPARE(language::current(), QStringLiteral("ru"));
+    language::use(QStringLiteral("xx"));
+    QCOMPARE(language::current(), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("iw::LanguageMenu", "&Language"), QStringLiteral("&Language"));
+}
+
+void TestLanguage::choiceIsRemembered()
+{
+    QSettings().remove(QStringLiteral("language"));
+    QCOMPARE(language::startupLanguage(), language::systemLanguage());
+    language::choose(QStringLiteral("uk"));
+    QCOMPARE(language::current(), QStringLiteral("uk"));
+    QCOMPARE(language::startupLanguage(), QStringLiteral("uk"));
+    QCOMPARE(QCoreApplication::translate("iw::LanguageMenu", "&Language"),
+        QCoreApplication::translate("iw::LanguageMenu", "&Language")); // loaded without error
+    QVERIFY2(QCoreApplication::translate("iw::LanguageMenu", "&Language") != QLatin1String("&Language"),
+        "the Ukrainian translation of View → Language is not loaded");
+    language::choose(QStringLiteral("en"));
+    QCOMPARE(language::startupLanguage(), QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("language"));
+}
+
+void TestLanguage::systemLocaleDecides_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("russian_system") << QStringLiteral("ru_RU.UTF-8") << QStringLiteral("ru");
+    QTest::newRow("ukrainian_system") << QStringLiteral("uk_UA.UTF-8") << QStringLiteral("uk");
+    QTest::newRow("german_system_falls_back_to_english") << QStringLiteral("de_DE.UTF-8") << QStringLiteral("en");
+    QTest::newRow("c_locale") << QStringLiteral("C.UTF-8") << QStringLiteral("en");
+}
+
+// QLocale::system() is read once per process, so each row starts this test binary again with LANG set and asks
+// the child what it would open in (childReportsItsLanguage).
+void TestLanguage::systemLocaleDecides()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, expected);
+    QProcess child;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("LC_ALL"));
+    env.remove(QStringLiteral("LC_MESSAGES"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.insert(QStringLiteral("LANG"), lang);
+    env.insert(QStringLiteral("IW_LANGUAGE_CHILD"), QStringLiteral("1"));
+    child.setProcessEnvironment(env);
+    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("childReportsItsLanguage") });
+    QVERIFY(child.waitForFinished(60000));
+    const QString out = QString::fromUtf8(child.readAllStandardOutput());
+    QCOMPARE(child.exitCode(), 0);
+    static const QRegularExpression said(QStringLiteral("IW_LANGUAGE=(\\w+)"));
+    const auto m = said.match(out);
+    QVERIFY2(m.hasMatch(), qPrintable(out));
+    QCOMPARE(m.captured(1), expected);
+}
+
+void TestLanguage::childReportsItsLanguage()
+{
+    if (qEnvironmentVariableIsEmpty("IW_LANGUAGE_CHILD"))
+        QSKIP("run by systemLocaleDecides in a child process with LANG set");
+    QSettings().remove(QStringLiteral("language"));
+    language::use(language::startupLanguage());
+    std::printf("IW_LANGUAGE=%s\n", qPrintable(language::current()));
+}
+
+void TestLanguage::qtOwnTextsFollow()
+{
+    language::use(QStringLiteral("ru"));
+    QDialogButtonBox ru(QDialogButtonBox::Cancel);
+    QCOMPARE(ru.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Отмена"));
+    language::use(QStringLiteral("uk"));
+    QDialogButtonBox uk(QDialogButtonBox::Cancel);
+    QCOMPARE(uk.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Скасувати"));
+    language::use(QStringLiteral("en"));
+    QDialogButtonBox en(QDialogButtonBox::Cancel);
+    QCOMPARE(en.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+}
+
+void TestLanguage::localeFormatsNumbers()
+{
+    language::use(QStringLiteral("ru"));
+    QCOMPARE(QLocale().language(), QLocale::Russian);
+    QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1\u00A0234,5"));
+    language::use(QStringLiteral("uk"));
+    QCOMPARE(QLocale().language(), QLocale::Ukrainian);
+    QCOMPARE(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1\u00A0234,5"));
+    language::use(QStringLiteral("en"));
+    QCOMPARE(QLocale().language(), QLocale::English);
+}
+
+void TestLanguage::languageMenuSwitchesAtOnce()
+{
+    LanguageMenu menu;
+    QCOMPARE(menu.title(), QStringLiteral("&Language"));
+    QAction* russian = nullptr;
+    for (QAction* a : menu.actions())
+        if (a->data().toString() == QLatin1String("ru"))
+            russian = a;
+    QVERIFY(russian);
+    QVERIFY(!russian->isChecked());
+    russian->trigger();
+    QCoreApplication::processEvents(); // Qt posts LanguageChange to the top-level widgets
+    QCOMPARE(language::current(), QStringLiteral("ru"));
+    QVERIFY(russian->isChecked());
+    QVERIFY2(menu.title() != QLatin1String("&Language"), "the menu did not retranslate itself");
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("ru"));
+    QSettings().remove(QStringLiteral("language"));
+}
+
+void TestLanguage::everyWindowFits_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("which");
+    const QStringList windows { QStringLiteral("main"), QStringLiteral("main_lesson"), QStringLiteral("review"),
+        QStringLiteral("explore"), QStringLiteral("store"), QStringLiteral("live_connect"), QStringLiteral("live") };
+    for (const QString& lang : { QStringLiteral("en"), QStringLiteral("ru"), QStringLiteral("uk") })
+        for (const QString& w : windows)
+            QTest::newRow(qPrintable(lang + QLatin1Char('_') + w)) << lang << w;
+}
+
+std::unique_ptr<QWidget> TestLanguage::build(const QString& which)
+{
+    std::unique_ptr<QWidget> w;
+    if (which == QLatin1String("main") || which == QLatin1String("main_lesson")) {
+        auto main = std::make_unique<MainWindow>();
+        main->openScenario(presetFile(QStringLiteral("lost-response-replay")));
+        if (which == QLatin1String("main_lesson")) {
+            main->lessonAction()->trigger();
+            main->nextStepAction()->trigger();
+        }
+        w = std::move(main);
+    } else if (which == QLatin1String("review")) {
+        w = std::make_unique<ReviewWindow>();
+    } else if (which == QLatin1String("explore")) {
+        m_host = std::make_unique<MainWindow>();
+        m_host->openScenario(presetFile(QStringLiteral("crash-after-effect-lease")));
+        w = std::make_unique<ExploreDialog>(m_host->runController());
+    } else if (which == QLatin1String("store")) {
+        w = std::make_unique<StoreDialog>();
+    } else if (which == QLatin1String("live_connect")) {
+        w = std::make_unique<LiveConnectDialog>();
+    } else if (which == QLatin1String("live")) {
+        if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+            return nullptr;
+        w = std::make_unique<LiveWindow>(LiveConnection::open(""));
+    }
+    return w;
+}
+
+void TestLanguage::everyWindowFits()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, which);
+    language::use(lang);
+    std::unique_ptr<QWidget> window = build(which);
+    if (!window)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const QSize screen(1280, 800);
+    // Dialogs keep their own size when it fits; windows take the whole 1280×800.
+    if (qobject_cast<QMainWindow*>(window.get()))
+        window->resize(screen);
+    else
+        window->resize(window->sizeHint().boundedTo(screen));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QTest::qWait(50);
+    if (window->minimumSizeHint().width() > screen.width() || window->minimumSizeHint().height() > screen.height()) {
+        // Say which parts ask for the room, so the fix can be aimed.
+        QStringList parts;
+        for (QWidget* w : window->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (!w->isVisible())
+                continue;
+            parts << QStringLiteral("%1 %2 %3×%4")
+                         .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                         .arg(w->minimumSizeHint().width())
+                         .arg(w->minimumSizeHint().height());
+            for (QWidget* c : w->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+                if (c->isVisible() && c->minimumSizeHint().width() > 300)
+                    parts << QStringLiteral("  %1 %2 %3×%4")
+                                 .arg(QString::fromLatin1(c->metaObject()->className()), c->objectName())
+                                 .arg(c->minimumSizeHint().width())
+                                 .arg(c->minimumSizeHint().height());
+        }
+        QFAIL(qPrintable(QStringLiteral("the window needs at least %1×%2:\n  %3")
+                             .arg(window->minimumSizeHint().width())
+                             .arg(window->minimumSizeHint().height())
+                             .arg(parts.join(QLatin1String("\n  ")))));
+    }
+    QVERIFY2(window->width() <= screen.width() && window->height() <= screen.height(),
+        qPrintable(QStringLiteral("the window is %1×%2").arg(window->width()).arg(window->height())));
+
+    QStringList problems;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!shown(w, window.get()))
+            continue;
+        if (const QString p = cutOff(w); !p.isEmpty())
+            problems << p;
+    }
+    if (lang != QLatin1String("en")) {
+        for (const QString& text : visibleTexts(window.get()))
+            if (englishProse(text) && !isLanguageName(text))
+                problems << QStringLiteral("left in English: \"%1\"").arg(text.left(100));
+    }
+    problems.removeDuplicates();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1String("\n  "))));
+    window.reset();
+    m_host.reset();
+}
+
+namespace {
+
+// The menu bar's titles, as drawn.
+QStringList menuTitles(QMainWindow& window)
+{
+    QStringList titles;
+    for (QAction* a : window.menuBar()->actions())
+        titles << plain(a->text());
+    return titles;
+}
+
+QStringList englishLeft(QWidget* window)
+{
+    QStringList left;
+    for (const QString& text : visibleTexts(window))
+        if (englishProse(text) && !isLanguageName(text))
+            left << text.left(100);
+    left.removeDuplicates();
+    return left;
+}
+
+QString labelText(QWidget* window, const char* objectName)
+{
+    auto* label = window->findChild<QLabel*>(QLatin1String(objectName));
+    return label ? label->text() : QStringLiteral("<no label %1>").arg(QLatin1String(objectName));
+}
+
+} // namespace
+
+// A window opened in English switches when the language changes, without being built again: menus, docks,
+// the scenario panel, the caption, and back.
+void TestLanguage::openWindowSwitchesAtOnce()
+{
+    language::use(QStringLiteral("en"));
+    MainWindow window;
+    window.openScenario(presetFile(QStringLiteral("lost-response-replay")));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QStringList english = menuTitles(window);
+    QCOMPARE(english.first(), QStringLiteral("File"));
+
+    for (const QString& lang : { QStringLiteral("ru"), QStringLiteral("uk") }) {
+        language::choose(lang);
+        QCoreApplication::processEvents(); // Qt posts LanguageChange to the top-level windows
+        const QStringList titles = menuTitles(window);
+        QCOMPARE(titles.size(), english.size());
+        for (int i = 0; i < titles.size(); ++i)
+            QVERIFY2(titles[i] != english[i], qPrintable(QStringLiteral("menu \"%1\" stayed English").arg(titles[i])));
+        const QStringList left = englishLeft(&window);
+        QVERIFY2(left.isEmpty(),
+            qPrintable(
+                lang + QStringLiteral(": left in English after the switch:\n  ") + left.join(QLatin1String("\n  "))));
+    }
+    language::choose(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(menuTitles(window), english);
+    QSettings().remove(QStringLiteral("language"));
+}
+
+// The preset's title, description and lesson come from its `translations`, and follow a switch.
+void TestLanguage::scenarioTextsFollowTheLanguage()
+{
+    const Scenario preset = loadScenarioFile(presetFile(QStringLiteral("lost-response-replay")).toStdString());
+    const ScenarioTexts ru = scenarioTexts(preset, "ru");
+    const ScenarioTexts en = scenarioTexts(preset, "en");
+    QVERIFY2(ru.title != en.title, "the preset has no Russian title");
+
+    language::use(QStringLiteral("ru"));
+    MainWindow window;
+    window.openScenario(presetFile(QStringLiteral("lost-response-replay")));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.windowTitle().contains(QString::fromStdString(ru.title)), qPrintable(window.windowTitle()));
+    window.lessonAction()->trigger();
+    window.nextStepAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(
+        labelText(&window, "lessonCaptionTitle"), QString::fromStdString(ru.lesson[0].title), 20000);
+    QCOMPARE(labelText(&window, "lessonCaptionText"), QString::fromStdString(ru.lesson[0].text));
+
+    language::use(QStringLiteral("uk"));
+    QCoreApplication::processEvents();
+    const ScenarioTexts uk = scenarioTexts(preset, "uk");
+    QCOMPARE(labelText(&window, "lessonCaptionTitle"), QString::fromStdString(uk.lesson[0].title));
+    QVERIFY2(window.windowTitle().contains(QString::fromStdString(uk.title)), qPrintable(window.windowTitle()));
+}
+
+// A scenario without `translations` shows its own English texts in any language.
+void TestLanguage::scenarioWithoutTranslationsShowsItsOwn()
+{
+    const QString file = QStringLiteral(IW_SOURCE_DIR "/tests/data/scenarios/spec-example.json");
+    const Scenario own = loadScenarioFile(file.toStdString());
+    QVERIFY(own.translations.empty());
+    language::use(QStringLiteral("ru"));
+    MainWindow window;
+    window.openScenario(file);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString title = QString::fromStdString(own.title.empty() ? own.name : own.title);
+    QVERIFY2(window.windowTitle().contains(title), qPrintable(window.windowTitle()));
+    QVERIFY2(visibleTexts(&window).contains(title), "the scenario panel does not show the scenario's own title");
+    // …while the window around it speaks Russian: nothing but the scenario's own texts is left in English.
+    QStringList left = englishLeft(&window);
+    left.removeIf([&](const QString& text) {
+        return text.contains(title) || text.contains(QString::fromStdString(own.description));
+    });
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1String("\n  "))));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

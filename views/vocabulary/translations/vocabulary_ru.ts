@@ -1,0 +1,460 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU">
+<context>
+    <name>iw::Duration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1&#xa0;мин %2&#xa0;с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;мин</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1&#xa0;ч %2&#xa0;мин</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1&#xa0;ч</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1&#xa0;д %2&#xa0;ч</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1&#xa0;д</translation>
+    </message>
+</context>
+<context>
+    <name>iw::Explanation</name>
+    <message>
+        <source>Rejected: this operation requires an Idempotency-Key header and the request carried none.</source>
+        <translation>Отклонено: эта операция требует заголовка Idempotency-Key, а в запросе его нет.</translation>
+    </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 or longer than %2 characters, or contains control characters.</source>
+        <translation>Отклонено: key пустой, его длина в символах меньше %1 или больше %2, либо он содержит управляющие символы.</translation>
+    </message>
+    <message>
+        <source>Rejected before execution: the payload failed validation, so nothing was stored and a fixed retry with the same key may run.</source>
+        <translation>Отклонено до начала исполнения: полезная нагрузка не прошла проверку, поэтому ничего не сохранено, и исправленный retry с тем же key может выполниться.</translation>
+    </message>
+    <message>
+        <source>Executed: this request won the claim on its scope, so it owned the key and ran the handler.</source>
+        <translation>Выполнено: этот запрос выиграл захват своего scope, поэтому стал владельцем key и запустил обработчик.</translation>
+    </message>
+    <message>
+        <source>Replayed: same scope and same fingerprint, and the record is completed and not expired, so the stored response was returned without running the handler.</source>
+        <translation>Replay: тот же scope и тот же fingerprint, запись в состоянии completed и её срок не истёк, поэтому возвращён сохранённый ответ без запуска обработчика.</translation>
+    </message>
+    <message>
+        <source>Conflict: same scope and same fingerprint, but the original request is still in progress and its lease (if any) has not passed.</source>
+        <translation>Конфликт: тот же scope и тот же fingerprint, но исходный запрос ещё выполняется, а его аренда (если она есть) не истекла.</translation>
+    </message>
+    <message>
+        <source>Conflict: the key was reused in this scope with a different payload fingerprint, so the handler was not run again.</source>
+        <translation>Конфликт: key повторно использован в этом scope с другим fingerprint нагрузки, поэтому обработчик повторно не запускался.</translation>
+    </message>
+    <message>
+        <source>Taken over: the record was still in progress but its lease had passed, so this request took ownership and ran the handler.</source>
+        <translation>Перехвачено: запись ещё была в состоянии in_progress, но её аренда истекла, поэтому этот запрос стал владельцем и запустил обработчик.</translation>
+    </message>
+    <message>
+        <source>Re-executed: the record had expired (after_expiry forget), so the key was treated as new and the handler ran again.</source>
+        <translation>Выполнено заново: срок записи истёк (after_expiry forget), поэтому key принят за новый, и обработчик запущен снова.</translation>
+    </message>
+    <message>
+        <source>Refused for reconciliation: the record expired but its tombstone still remembers the earlier result, so the request is not treated as new.</source>
+        <translation>Отклонено для сверки: срок записи истёк, но её tombstone ещё помнит прежний результат, поэтому запрос не считается новым.</translation>
+    </message>
+    <message>
+        <source>Seen flag set: the key was seen before but no result is known, so the service cannot tell whether the first request is running, failed or finished.</source>
+        <translation>Флаг seen установлен: key уже встречался, но результат неизвестен, поэтому сервис не может определить, выполняется ли ещё первый запрос, завершился ли он ошибкой или успешно.</translation>
+    </message>
+    <message>
+        <source>Unprotected: no idempotency protection applied (strategy none or no key), so the handler ran.</source>
+        <translation>Без защиты: защита идемпотентности не применялась (стратегия none или нет key), поэтому обработчик запущен.</translation>
+    </message>
+    <message>
+        <source>Store unavailable: a store step failed because the database could not be reached.</source>
+        <translation>Хранилище недоступно: шаг хранилища завершился ошибкой, потому что не удалось связаться с базой данных.</translation>
+    </message>
+    <message>
+        <source>Unknown outcome: the database connection broke while a commit was in flight, so whether it was applied cannot be known.</source>
+        <translation>Исход неизвестен: подключение к базе данных оборвалось, пока выполнялся commit, поэтому невозможно узнать, прошёл ли он.</translation>
+    </message>
+    <message>
+        <source>Crashed: the process handling this request died during the handler, so no response left and the record stayed in progress.</source>
+        <translation>Аварийное завершение: процесс, обрабатывавший этот запрос, упал во время работы обработчика, поэтому ответ не отправлен, а запись осталась в состоянии in_progress.</translation>
+    </message>
+    <message>
+        <source>The handler failed and the error is stored as the record&apos;s response, so a retry replays it.</source>
+        <translation>Обработчик завершился ошибкой; она сохранена в записи как ответ, поэтому retry получит её повторно (replay).</translation>
+    </message>
+    <message>
+        <source>The handler failed; store_errors is false, so the record was deleted and a retry may run again.</source>
+        <translation>Обработчик завершился ошибкой; store_errors равно false, поэтому запись удалена, и retry может выполниться снова.</translation>
+    </message>
+    <message>
+        <source>The handler failed, but by then another request owned the record, so it was left alone.</source>
+        <translation>Обработчик завершился ошибкой, но к тому времени запись уже принадлежала другому запросу, поэтому её не тронули.</translation>
+    </message>
+    <message>
+        <source>By the time it finished another request had taken the record over, so its completion was not written.</source>
+        <translation>Когда этот запрос закончил работу, запись уже перехватил другой запрос, поэтому его завершение не записано.</translation>
+    </message>
+    <message>
+        <source>The handler failed; the completion upsert stored the error (last writer wins).</source>
+        <translation>Обработчик завершился ошибкой; upsert завершения сохранил ошибку (побеждает записавший последним).</translation>
+    </message>
+    <message>
+        <source>Its completion was an unconditional upsert (last writer wins).</source>
+        <translation>Завершение этого запроса записано безусловным upsert (побеждает записавший последним).</translation>
+    </message>
+    <message>
+        <source>The handler failed after execution began.</source>
+        <translation>Обработчик завершился ошибкой после начала исполнения.</translation>
+    </message>
+    <message>
+        <source>Executed, then failed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler, but another request inserted the row first and this one&apos;s INSERT met SQLSTATE 23505. The effect had already happened, and the client got an error.</source>
+        <translation>Выполнено, затем ошибка: SELECT стратегии check_then_insert не нашёл строки, поэтому этот запрос запустил обработчик, но другой запрос вставил строку первым, и INSERT этого запроса получил SQLSTATE 23505. Эффект к тому времени уже произошёл, а клиент получил ошибку.</translation>
+    </message>
+    <message>
+        <source>Executed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler; it failed and store_errors is false, so nothing was inserted and a retry runs again.</source>
+        <translation>Выполнено: SELECT стратегии check_then_insert не нашёл строки, поэтому этот запрос запустил обработчик; обработчик завершился ошибкой, а store_errors равно false, поэтому ничего не вставлено, и retry выполнится снова.</translation>
+    </message>
+    <message>
+        <source>Executed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler and inserted the completed row afterwards; nothing stopped another request from doing the same in between.</source>
+        <translation>Выполнено: SELECT стратегии check_then_insert не нашёл строки, поэтому этот запрос запустил обработчик и после этого вставил строку в состоянии completed; ничто не мешало другому запросу тем временем сделать то же самое.</translation>
+    </message>
+    <message>
+        <source>Executed: the seen flag was clear, so this request set it and ran the handler; the flag keeps no result, so a retry cannot be answered with this response.</source>
+        <translation>Выполнено: флаг seen не был установлен, поэтому этот запрос установил его и запустил обработчик; флаг не хранит результата, поэтому retry не сможет получить этот ответ.</translation>
+    </message>
+    <message>
+        <source>The handler failed.</source>
+        <translation>Обработчик завершился ошибкой.</translation>
+    </message>
+    <message>
+        <source>Re-executed: check_then_insert&apos;s SELECT saw an expired row (after_expiry forget), so the key was treated as new, the handler ran again and an UPDATE overwrote the row.</source>
+        <translation>Выполнено заново: SELECT стратегии check_then_insert нашёл истёкшую строку (after_expiry forget), поэтому key принят за новый, обработчик запущен снова, а UPDATE перезаписал строку.</translation>
+    </message>
+    <message>
+        <source>Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key as new, so the request is refused with the earlier result named.</source>
+        <translation>Отклонено для сверки: срок записи истёк, а при after_expiry tombstone её key не считается новым, поэтому запрос отклонён с указанием прежнего результата.</translation>
+    </message>
+    <message>
+        <source>Conflict: this request found the record free to take over, but another request took it first (its conditional overwrite lost), so the handler was not run.</source>
+        <translation>Конфликт: этот запрос нашёл запись доступной для перехвата, но другой запрос перехватил её первым (условная перезапись этого запроса проиграла), поэтому обработчик не запускался.</translation>
+    </message>
+    <message>
+        <source>Conflict: same scope and same fingerprint, but the original request is still in progress and, without a lease, nobody may take it over.</source>
+        <translation>Конфликт: тот же scope и тот же fingerprint, но исходный запрос ещё выполняется, а без аренды никто не может перехватить запись.</translation>
+    </message>
+    <message>
+        <source>Unprotected: the strategy is none, so no key was checked and the handler ran.</source>
+        <translation>Без защиты: стратегия none, поэтому key не проверялся, и обработчик запущен.</translation>
+    </message>
+    <message>
+        <source>Unprotected: the request carried no key and this operation does not require one, so the handler ran without idempotency protection.</source>
+        <translation>Без защиты: в запросе не было key, а эта операция его не требует, поэтому обработчик запущен без защиты идемпотентности.</translation>
+    </message>
+    <message>
+        <source>Store unavailable: the handler ran (its effect happened), but the completion write could not reach the database, so the record stays in progress.</source>
+        <translation>Хранилище недоступно: обработчик выполнен (его эффект произошёл), но сохранить завершение не удалось, потому что база данных недоступна, и запись остаётся в состоянии in_progress.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left; nothing records the request, so a retry runs the handler again.</source>
+        <translation>Аварийное завершение: процесс упал уже после эффекта, поэтому ответ не отправлен; о запросе ничего не сохранено, так что retry снова запустит обработчик.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left; nothing records the request, so a retry runs the handler again.</source>
+        <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен; о запросе ничего не сохранено, так что retry снова запустит обработчик.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and nothing was written: a retry sees what this request saw and runs the handler again.</source>
+        <translation>Аварийное завершение: процесс упал уже после эффекта, поэтому ответ не отправлен и ничего не записано: retry увидит то же, что увидел этот запрос, и снова запустит обработчик.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and nothing was written: a retry sees what this request saw and runs the handler again.</source>
+        <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен и ничего не записано: retry увидит то же, что увидел этот запрос, и снова запустит обработчик.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left; the seen flag stays set with no result, so a retry is told only that the key was seen.</source>
+        <translation>Аварийное завершение: процесс упал уже после эффекта, поэтому ответ не отправлен; флаг seen остаётся установленным без результата, так что retry узнает лишь, что key уже встречался.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left; the seen flag stays set with no result, so a retry is told only that the key was seen.</source>
+        <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен; флаг seen остаётся установленным без результата, так что retry узнает лишь, что key уже встречался.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and the record stays in progress until its lease passes.</source>
+        <translation>Аварийное завершение: процесс упал уже после эффекта, поэтому ответ не отправлен, а запись остаётся в состоянии in_progress, пока не истечёт её аренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and the record stays in progress until its lease passes.</source>
+        <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен, а запись остаётся в состоянии in_progress, пока не истечёт её аренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварийное завершение: процесс упал уже после эффекта, поэтому ответ не отправлен, а запись остаётся в состоянии in_progress: без аренды никто не может её перехватить.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен, а запись остаётся в состоянии in_progress: без аренды никто не может её перехватить.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RuleStep</name>
+    <message>
+        <source>strategy none: no key checks</source>
+        <translation>стратегия none: key не проверяется</translation>
+    </message>
+    <message>
+        <source>key required but absent</source>
+        <translation>key обязателен, но не передан</translation>
+    </message>
+    <message>
+        <source>key fails the key rules</source>
+        <translation>key не проходит проверку допустимости</translation>
+    </message>
+    <message>
+        <source>key present and valid</source>
+        <translation>key передан и допустим</translation>
+    </message>
+    <message>
+        <source>no key, not required</source>
+        <translation>key не передан и не обязателен</translation>
+    </message>
+    <message>
+        <source>payload validation failed before execution</source>
+        <translation>нагрузка не прошла проверку до начала исполнения</translation>
+    </message>
+    <message>
+        <source>the upstream answered 2xx, then the process crashed before its own effect</source>
+        <translation>следующее звено ответило 2xx, затем процесс упал до собственного эффекта</translation>
+    </message>
+    <message>
+        <source>the upstream call answered 2xx</source>
+        <translation>вызов следующего звена вернул 2xx</translation>
+    </message>
+    <message>
+        <source>the upstream call was refused</source>
+        <translation>следующее звено отклонило вызов</translation>
+    </message>
+    <message>
+        <source>no answer from the upstream call after its retries</source>
+        <translation>нет ответа от следующего звена после всех повторных попыток</translation>
+    </message>
+    <message>
+        <source>effect executed, then the process crashed</source>
+        <translation>эффект выполнен, затем процесс упал</translation>
+    </message>
+    <message>
+        <source>the process crashed before the effect</source>
+        <translation>процесс упал до эффекта</translation>
+    </message>
+    <message>
+        <source>handler failed after execution began</source>
+        <translation>обработчик завершился ошибкой после начала исполнения</translation>
+    </message>
+    <message>
+        <source>proxy: no effect of its own</source>
+        <translation>прокси: собственного эффекта нет</translation>
+    </message>
+    <message>
+        <source>handler ran: the effect happened</source>
+        <translation>обработчик выполнен: эффект произошёл</translation>
+    </message>
+    <message>
+        <source>connection broke while a commit was in flight</source>
+        <translation>подключение оборвалось, пока выполнялся commit</translation>
+    </message>
+    <message>
+        <source>store unreachable</source>
+        <translation>хранилище недоступно</translation>
+    </message>
+    <message>
+        <source>completion write failed: the row stays in_progress</source>
+        <translation>завершение не записано: строка остаётся в состоянии in_progress</translation>
+    </message>
+    <message>
+        <source>store step failed inside a db_down window</source>
+        <translation>шаг хранилища завершился ошибкой в окне db_down</translation>
+    </message>
+    <message>
+        <source>claim won (INSERT … ON CONFLICT DO NOTHING returned the row)</source>
+        <translation>захват выигран (INSERT … ON CONFLICT DO NOTHING вернул строку)</translation>
+    </message>
+    <message>
+        <source>claim lost</source>
+        <translation>захват проигран</translation>
+    </message>
+    <message>
+        <source>row read</source>
+        <translation>строка прочитана</translation>
+    </message>
+    <message>
+        <source>conditional overwrite applied</source>
+        <translation>условная перезапись выполнена</translation>
+    </message>
+    <message>
+        <source>conditional overwrite lost: another request took the row first</source>
+        <translation>условная перезапись проиграла: строку первым занял другой запрос</translation>
+    </message>
+    <message>
+        <source>completion upsert (unconditional, last writer wins)</source>
+        <translation>upsert завершения (безусловный, побеждает записавший последним)</translation>
+    </message>
+    <message>
+        <source>error stored as the record&apos;s response</source>
+        <translation>ошибка сохранена в записи как ответ</translation>
+    </message>
+    <message>
+        <source>completion written</source>
+        <translation>завершение записано</translation>
+    </message>
+    <message>
+        <source>completion fenced: this request no longer owns the record, which stays unchanged</source>
+        <translation>завершение отсечено: этот запрос больше не владеет записью, и она остаётся без изменений</translation>
+    </message>
+    <message>
+        <source>store_errors false: the record was deleted (unconditionally)</source>
+        <translation>store_errors false: запись удалена (безусловно)</translation>
+    </message>
+    <message>
+        <source>store_errors false: the record was deleted</source>
+        <translation>store_errors false: запись удалена</translation>
+    </message>
+    <message>
+        <source>delete fenced: this request no longer owns the record</source>
+        <translation>удаление отсечено: этот запрос больше не владеет записью</translation>
+    </message>
+    <message>
+        <source>SELECT saw no row: run the handler, INSERT afterwards</source>
+        <translation>SELECT не нашёл строки: выполнить обработчик, затем INSERT</translation>
+    </message>
+    <message>
+        <source>SELECT saw a row</source>
+        <translation>SELECT нашёл строку</translation>
+    </message>
+    <message>
+        <source>store_errors false: the failure is not stored</source>
+        <translation>store_errors false: ошибка не сохраняется</translation>
+    </message>
+    <message>
+        <source>INSERT after the work succeeded</source>
+        <translation>INSERT после выполнения работы прошёл успешно</translation>
+    </message>
+    <message>
+        <source>INSERT met the other request&apos;s row: SQLSTATE 23505 — the effect already happened</source>
+        <translation>INSERT наткнулся на строку другого запроса: SQLSTATE 23505&#xa0;— эффект уже произошёл</translation>
+    </message>
+    <message>
+        <source>UPDATE overwrote the expired row</source>
+        <translation>UPDATE перезаписал истёкшую строку</translation>
+    </message>
+    <message>
+        <source>seen flag was clear: set it and run the handler</source>
+        <translation>флаг seen не установлен: установить его и выполнить обработчик</translation>
+    </message>
+    <message>
+        <source>seen flag already set: no result is known</source>
+        <translation>флаг seen уже установлен: результат неизвестен</translation>
+    </message>
+    <message>
+        <source>completion step writes nothing (a flag holds no result)</source>
+        <translation>шаг завершения ничего не записывает (флаг не хранит результата)</translation>
+    </message>
+    <message>
+        <source>the row vanished: claim again</source>
+        <translation>строка исчезла: захватить заново</translation>
+    </message>
+    <message>
+        <source>replay the stored response</source>
+        <translation>replay сохранённого ответа</translation>
+    </message>
+    <message>
+        <source>lease passed (checked before any fingerprint comparison)</source>
+        <translation>аренда истекла (проверяется до сравнения fingerprint)</translation>
+    </message>
+    <message>
+        <source>record expired (any state, whole seconds, strict)</source>
+        <translation>срок записи истёк (любое состояние, целые секунды, строгое сравнение)</translation>
+    </message>
+    <message>
+        <source>tombstone counts</source>
+        <translation>учитывается tombstone</translation>
+    </message>
+    <message>
+        <source>not expired</source>
+        <translation>срок не истёк</translation>
+    </message>
+    <message>
+        <source>fingerprint differs</source>
+        <translation>fingerprint отличается</translation>
+    </message>
+    <message>
+        <source>fingerprint equal</source>
+        <translation>fingerprint совпадает</translation>
+    </message>
+    <message>
+        <source>no payload validation configured</source>
+        <translation>проверка нагрузки не настроена</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>запись в состоянии in_progress</translation>
+    </message>
+    <message>
+        <source>fingerprint differs (checked first)</source>
+        <translation>fingerprint отличается (проверяется первым)</translation>
+    </message>
+    <message>
+        <source>terminal and expired</source>
+        <translation>запись в конечном состоянии, срок истёк</translation>
+    </message>
+    <message>
+        <source>after_expiry tombstone: refuse, name the earlier result</source>
+        <translation>after_expiry tombstone: отклонить, указав прежний результат</translation>
+    </message>
+    <message>
+        <source>after_expiry forget: overwrite</source>
+        <translation>after_expiry forget: перезаписать</translation>
+    </message>
+    <message>
+        <source>lease passed</source>
+        <translation>аренда истекла</translation>
+    </message>
+    <message>
+        <source>lease not passed</source>
+        <translation>аренда не истекла</translation>
+    </message>
+    <message>
+        <source>no lease</source>
+        <translation>аренды нет</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>запись в состоянии completed</translation>
+    </message>
+</context>
+<context>
+    <name>iw::StuckRule</name>
+    <message>
+        <source>in progress past its lease; with no lease, older than %1; or past its expiry</source>
+        <translation>в состоянии in_progress после окончания аренды; без аренды — старше %1; или после истечения срока</translation>
+    </message>
+</context>
+</TS>

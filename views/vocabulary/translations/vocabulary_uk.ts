@@ -1,0 +1,460 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>iw::Duration</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;мс</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1&#xa0;хв %2&#xa0;с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1&#xa0;хв</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1&#xa0;год %2&#xa0;хв</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1&#xa0;год</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1&#xa0;д %2&#xa0;год</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1&#xa0;д</translation>
+    </message>
+</context>
+<context>
+    <name>iw::Explanation</name>
+    <message>
+        <source>Rejected: this operation requires an Idempotency-Key header and the request carried none.</source>
+        <translation>Відхилено: ця операція вимагає заголовка Idempotency-Key, а запит його не містив.</translation>
+    </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 or longer than %2 characters, or contains control characters.</source>
+        <translation>Відхилено: key порожній, його довжина в символах менша за %1 або більша за %2, або він містить керівні символи.</translation>
+    </message>
+    <message>
+        <source>Rejected before execution: the payload failed validation, so nothing was stored and a fixed retry with the same key may run.</source>
+        <translation>Відхилено до початку виконання: корисне навантаження не пройшло перевірку, тому нічого не збережено, і виправлений retry з тим самим key може виконатися.</translation>
+    </message>
+    <message>
+        <source>Executed: this request won the claim on its scope, so it owned the key and ran the handler.</source>
+        <translation>Виконано: цей запит виграв захоплення свого scope, тому став власником key і запустив обробник.</translation>
+    </message>
+    <message>
+        <source>Replayed: same scope and same fingerprint, and the record is completed and not expired, so the stored response was returned without running the handler.</source>
+        <translation>Replay: той самий scope і той самий fingerprint, запис у стані completed і його термін не сплив, тому повернено збережену відповідь без запуску обробника.</translation>
+    </message>
+    <message>
+        <source>Conflict: same scope and same fingerprint, but the original request is still in progress and its lease (if any) has not passed.</source>
+        <translation>Конфлікт: той самий scope і той самий fingerprint, але початковий запит ще виконується, а його оренда (якщо вона є) не закінчилася.</translation>
+    </message>
+    <message>
+        <source>Conflict: the key was reused in this scope with a different payload fingerprint, so the handler was not run again.</source>
+        <translation>Конфлікт: key повторно використано в цьому scope з іншим fingerprint навантаження, тому обробник повторно не запускався.</translation>
+    </message>
+    <message>
+        <source>Taken over: the record was still in progress but its lease had passed, so this request took ownership and ran the handler.</source>
+        <translation>Перехоплено: запис ще був у стані in_progress, але його оренда закінчилася, тому цей запит став власником і запустив обробник.</translation>
+    </message>
+    <message>
+        <source>Re-executed: the record had expired (after_expiry forget), so the key was treated as new and the handler ran again.</source>
+        <translation>Виконано знову: термін запису сплив (after_expiry forget), тому key сприйнято як новий, і обробник запущено знову.</translation>
+    </message>
+    <message>
+        <source>Refused for reconciliation: the record expired but its tombstone still remembers the earlier result, so the request is not treated as new.</source>
+        <translation>Відхилено для звіряння: термін запису сплив, але його tombstone ще пам’ятає попередній результат, тому запит не вважається новим.</translation>
+    </message>
+    <message>
+        <source>Seen flag set: the key was seen before but no result is known, so the service cannot tell whether the first request is running, failed or finished.</source>
+        <translation>Прапорець seen встановлено: key уже траплявся, але результат невідомий, тому сервіс не може визначити, чи перший запит ще виконується, чи завершився помилкою, чи успішно.</translation>
+    </message>
+    <message>
+        <source>Unprotected: no idempotency protection applied (strategy none or no key), so the handler ran.</source>
+        <translation>Без захисту: захист ідемпотентності не застосовувався (стратегія none або немає key), тому обробник запущено.</translation>
+    </message>
+    <message>
+        <source>Store unavailable: a store step failed because the database could not be reached.</source>
+        <translation>Сховище недоступне: крок сховища завершився помилкою, бо не вдалося зв’язатися з базою даних.</translation>
+    </message>
+    <message>
+        <source>Unknown outcome: the database connection broke while a commit was in flight, so whether it was applied cannot be known.</source>
+        <translation>Результат невідомий: підключення до бази даних обірвалося, поки виконувався commit, тому неможливо дізнатися, чи він відбувся.</translation>
+    </message>
+    <message>
+        <source>Crashed: the process handling this request died during the handler, so no response left and the record stayed in progress.</source>
+        <translation>Аварійне завершення: процес, що обробляв цей запит, упав під час роботи обробника, тому відповідь не надіслано, а запис залишився в стані in_progress.</translation>
+    </message>
+    <message>
+        <source>The handler failed and the error is stored as the record&apos;s response, so a retry replays it.</source>
+        <translation>Обробник завершився помилкою; її збережено в записі як відповідь, тому retry отримає її повторно (replay).</translation>
+    </message>
+    <message>
+        <source>The handler failed; store_errors is false, so the record was deleted and a retry may run again.</source>
+        <translation>Обробник завершився помилкою; store_errors дорівнює false, тому запис видалено, і retry може виконатися знову.</translation>
+    </message>
+    <message>
+        <source>The handler failed, but by then another request owned the record, so it was left alone.</source>
+        <translation>Обробник завершився помилкою, але на той час запис уже належав іншому запиту, тому його не чіпали.</translation>
+    </message>
+    <message>
+        <source>By the time it finished another request had taken the record over, so its completion was not written.</source>
+        <translation>Коли цей запит закінчив роботу, запис уже перехопив інший запит, тому його завершення не записано.</translation>
+    </message>
+    <message>
+        <source>The handler failed; the completion upsert stored the error (last writer wins).</source>
+        <translation>Обробник завершився помилкою; upsert завершення зберіг помилку (перемагає той, хто записав останнім).</translation>
+    </message>
+    <message>
+        <source>Its completion was an unconditional upsert (last writer wins).</source>
+        <translation>Завершення цього запиту записано безумовним upsert (перемагає той, хто записав останнім).</translation>
+    </message>
+    <message>
+        <source>The handler failed after execution began.</source>
+        <translation>Обробник завершився помилкою після початку виконання.</translation>
+    </message>
+    <message>
+        <source>Executed, then failed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler, but another request inserted the row first and this one&apos;s INSERT met SQLSTATE 23505. The effect had already happened, and the client got an error.</source>
+        <translation>Виконано, потім помилка: SELECT стратегії check_then_insert не знайшов рядка, тому цей запит запустив обробник, але інший запит вставив рядок першим, і INSERT цього запиту отримав SQLSTATE 23505. Ефект на той час уже відбувся, а клієнт отримав помилку.</translation>
+    </message>
+    <message>
+        <source>Executed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler; it failed and store_errors is false, so nothing was inserted and a retry runs again.</source>
+        <translation>Виконано: SELECT стратегії check_then_insert не знайшов рядка, тому цей запит запустив обробник; обробник завершився помилкою, а store_errors дорівнює false, тому нічого не вставлено, і retry виконається знову.</translation>
+    </message>
+    <message>
+        <source>Executed: check_then_insert&apos;s SELECT saw no row, so this request ran the handler and inserted the completed row afterwards; nothing stopped another request from doing the same in between.</source>
+        <translation>Виконано: SELECT стратегії check_then_insert не знайшов рядка, тому цей запит запустив обробник і після цього вставив рядок у стані completed; ніщо не заважало іншому запиту тим часом зробити те саме.</translation>
+    </message>
+    <message>
+        <source>Executed: the seen flag was clear, so this request set it and ran the handler; the flag keeps no result, so a retry cannot be answered with this response.</source>
+        <translation>Виконано: прапорець seen не було встановлено, тому цей запит установив його й запустив обробник; прапорець не зберігає результату, тому retry не зможе отримати цю відповідь.</translation>
+    </message>
+    <message>
+        <source>The handler failed.</source>
+        <translation>Обробник завершився помилкою.</translation>
+    </message>
+    <message>
+        <source>Re-executed: check_then_insert&apos;s SELECT saw an expired row (after_expiry forget), so the key was treated as new, the handler ran again and an UPDATE overwrote the row.</source>
+        <translation>Виконано знову: SELECT стратегії check_then_insert знайшов прострочений рядок (after_expiry forget), тому key сприйнято як новий, обробник запущено знову, а UPDATE перезаписав рядок.</translation>
+    </message>
+    <message>
+        <source>Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key as new, so the request is refused with the earlier result named.</source>
+        <translation>Відхилено для звіряння: термін запису сплив, а за after_expiry tombstone його key не вважається новим, тому запит відхилено із зазначенням попереднього результату.</translation>
+    </message>
+    <message>
+        <source>Conflict: this request found the record free to take over, but another request took it first (its conditional overwrite lost), so the handler was not run.</source>
+        <translation>Конфлікт: цей запит знайшов запис доступним для перехоплення, але інший запит перехопив його першим (умовний перезапис цього запиту програв), тому обробник не запускався.</translation>
+    </message>
+    <message>
+        <source>Conflict: same scope and same fingerprint, but the original request is still in progress and, without a lease, nobody may take it over.</source>
+        <translation>Конфлікт: той самий scope і той самий fingerprint, але початковий запит ще виконується, а без оренди ніхто не може перехопити запис.</translation>
+    </message>
+    <message>
+        <source>Unprotected: the strategy is none, so no key was checked and the handler ran.</source>
+        <translation>Без захисту: стратегія none, тому key не перевірявся, і обробник запущено.</translation>
+    </message>
+    <message>
+        <source>Unprotected: the request carried no key and this operation does not require one, so the handler ran without idempotency protection.</source>
+        <translation>Без захисту: запит не містив key, а ця операція його не вимагає, тому обробник запущено без захисту ідемпотентності.</translation>
+    </message>
+    <message>
+        <source>Store unavailable: the handler ran (its effect happened), but the completion write could not reach the database, so the record stays in progress.</source>
+        <translation>Сховище недоступне: обробник виконано (його ефект відбувся), але зберегти завершення не вдалося, бо база даних недоступна, і запис залишається в стані in_progress.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left; nothing records the request, so a retry runs the handler again.</source>
+        <translation>Аварійне завершення: процес упав уже після ефекту, тому відповідь не надіслано; про запит нічого не збережено, тож retry знову запустить обробник.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left; nothing records the request, so a retry runs the handler again.</source>
+        <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано; про запит нічого не збережено, тож retry знову запустить обробник.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and nothing was written: a retry sees what this request saw and runs the handler again.</source>
+        <translation>Аварійне завершення: процес упав уже після ефекту, тому відповідь не надіслано й нічого не записано: retry побачить те саме, що побачив цей запит, і знову запустить обробник.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and nothing was written: a retry sees what this request saw and runs the handler again.</source>
+        <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано й нічого не записано: retry побачить те саме, що побачив цей запит, і знову запустить обробник.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left; the seen flag stays set with no result, so a retry is told only that the key was seen.</source>
+        <translation>Аварійне завершення: процес упав уже після ефекту, тому відповідь не надіслано; прапорець seen залишається встановленим без результату, тож retry дізнається лише, що key уже траплявся.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left; the seen flag stays set with no result, so a retry is told only that the key was seen.</source>
+        <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано; прапорець seen залишається встановленим без результату, тож retry дізнається лише, що key уже траплявся.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and the record stays in progress until its lease passes.</source>
+        <translation>Аварійне завершення: процес упав уже після ефекту, тому відповідь не надіслано, а запис залишається в стані in_progress, доки не закінчиться його оренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and the record stays in progress until its lease passes.</source>
+        <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано, а запис залишається в стані in_progress, доки не закінчиться його оренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died after the effect happened, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварійне завершення: процес упав уже після ефекту, тому відповідь не надіслано, а запис залишається в стані in_progress: без оренди ніхто не може його перехопити.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died before the effect, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано, а запис залишається в стані in_progress: без оренди ніхто не може його перехопити.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RuleStep</name>
+    <message>
+        <source>strategy none: no key checks</source>
+        <translation>стратегія none: key не перевіряється</translation>
+    </message>
+    <message>
+        <source>key required but absent</source>
+        <translation>key обов’язковий, але його не передано</translation>
+    </message>
+    <message>
+        <source>key fails the key rules</source>
+        <translation>key не проходить перевірку допустимості</translation>
+    </message>
+    <message>
+        <source>key present and valid</source>
+        <translation>key передано, і він допустимий</translation>
+    </message>
+    <message>
+        <source>no key, not required</source>
+        <translation>key не передано, і він не обов’язковий</translation>
+    </message>
+    <message>
+        <source>payload validation failed before execution</source>
+        <translation>навантаження не пройшло перевірку до початку виконання</translation>
+    </message>
+    <message>
+        <source>the upstream answered 2xx, then the process crashed before its own effect</source>
+        <translation>наступна ланка відповіла 2xx, потім процес упав до власного ефекту</translation>
+    </message>
+    <message>
+        <source>the upstream call answered 2xx</source>
+        <translation>виклик наступної ланки повернув 2xx</translation>
+    </message>
+    <message>
+        <source>the upstream call was refused</source>
+        <translation>наступна ланка відхилила виклик</translation>
+    </message>
+    <message>
+        <source>no answer from the upstream call after its retries</source>
+        <translation>немає відповіді від наступної ланки після всіх повторних спроб</translation>
+    </message>
+    <message>
+        <source>effect executed, then the process crashed</source>
+        <translation>ефект виконано, потім процес упав</translation>
+    </message>
+    <message>
+        <source>the process crashed before the effect</source>
+        <translation>процес упав до ефекту</translation>
+    </message>
+    <message>
+        <source>handler failed after execution began</source>
+        <translation>обробник завершився помилкою після початку виконання</translation>
+    </message>
+    <message>
+        <source>proxy: no effect of its own</source>
+        <translation>проксі: власного ефекту немає</translation>
+    </message>
+    <message>
+        <source>handler ran: the effect happened</source>
+        <translation>обробник виконано: ефект відбувся</translation>
+    </message>
+    <message>
+        <source>connection broke while a commit was in flight</source>
+        <translation>підключення обірвалося, поки виконувався commit</translation>
+    </message>
+    <message>
+        <source>store unreachable</source>
+        <translation>сховище недоступне</translation>
+    </message>
+    <message>
+        <source>completion write failed: the row stays in_progress</source>
+        <translation>завершення не записано: рядок залишається в стані in_progress</translation>
+    </message>
+    <message>
+        <source>store step failed inside a db_down window</source>
+        <translation>крок сховища завершився помилкою у вікні db_down</translation>
+    </message>
+    <message>
+        <source>claim won (INSERT … ON CONFLICT DO NOTHING returned the row)</source>
+        <translation>захоплення виграно (INSERT … ON CONFLICT DO NOTHING повернув рядок)</translation>
+    </message>
+    <message>
+        <source>claim lost</source>
+        <translation>захоплення програно</translation>
+    </message>
+    <message>
+        <source>row read</source>
+        <translation>рядок прочитано</translation>
+    </message>
+    <message>
+        <source>conditional overwrite applied</source>
+        <translation>умовний перезапис виконано</translation>
+    </message>
+    <message>
+        <source>conditional overwrite lost: another request took the row first</source>
+        <translation>умовний перезапис програв: рядок першим зайняв інший запит</translation>
+    </message>
+    <message>
+        <source>completion upsert (unconditional, last writer wins)</source>
+        <translation>upsert завершення (безумовний, перемагає той, хто записав останнім)</translation>
+    </message>
+    <message>
+        <source>error stored as the record&apos;s response</source>
+        <translation>помилку збережено в записі як відповідь</translation>
+    </message>
+    <message>
+        <source>completion written</source>
+        <translation>завершення записано</translation>
+    </message>
+    <message>
+        <source>completion fenced: this request no longer owns the record, which stays unchanged</source>
+        <translation>завершення відсічено: цей запит більше не володіє записом, і запис залишається без змін</translation>
+    </message>
+    <message>
+        <source>store_errors false: the record was deleted (unconditionally)</source>
+        <translation>store_errors false: запис видалено (безумовно)</translation>
+    </message>
+    <message>
+        <source>store_errors false: the record was deleted</source>
+        <translation>store_errors false: запис видалено</translation>
+    </message>
+    <message>
+        <source>delete fenced: this request no longer owns the record</source>
+        <translation>видалення відсічено: цей запит більше не володіє записом</translation>
+    </message>
+    <message>
+        <source>SELECT saw no row: run the handler, INSERT afterwards</source>
+        <translation>SELECT не знайшов рядка: виконати обробник, потім INSERT</translation>
+    </message>
+    <message>
+        <source>SELECT saw a row</source>
+        <translation>SELECT знайшов рядок</translation>
+    </message>
+    <message>
+        <source>store_errors false: the failure is not stored</source>
+        <translation>store_errors false: помилка не зберігається</translation>
+    </message>
+    <message>
+        <source>INSERT after the work succeeded</source>
+        <translation>INSERT після виконання роботи пройшов успішно</translation>
+    </message>
+    <message>
+        <source>INSERT met the other request&apos;s row: SQLSTATE 23505 — the effect already happened</source>
+        <translation>INSERT натрапив на рядок іншого запиту: SQLSTATE 23505&#xa0;— ефект уже відбувся</translation>
+    </message>
+    <message>
+        <source>UPDATE overwrote the expired row</source>
+        <translation>UPDATE перезаписав прострочений рядок</translation>
+    </message>
+    <message>
+        <source>seen flag was clear: set it and run the handler</source>
+        <translation>прапорець seen не встановлено: встановити його й виконати обробник</translation>
+    </message>
+    <message>
+        <source>seen flag already set: no result is known</source>
+        <translation>прапорець seen уже встановлено: результат невідомий</translation>
+    </message>
+    <message>
+        <source>completion step writes nothing (a flag holds no result)</source>
+        <translation>крок завершення нічого не записує (прапорець не зберігає результату)</translation>
+    </message>
+    <message>
+        <source>the row vanished: claim again</source>
+        <translation>рядок зник: захопити знову</translation>
+    </message>
+    <message>
+        <source>replay the stored response</source>
+        <translation>replay збереженої відповіді</translation>
+    </message>
+    <message>
+        <source>lease passed (checked before any fingerprint comparison)</source>
+        <translation>оренда закінчилася (перевіряється до порівняння fingerprint)</translation>
+    </message>
+    <message>
+        <source>record expired (any state, whole seconds, strict)</source>
+        <translation>термін запису сплив (будь-який стан, цілі секунди, строге порівняння)</translation>
+    </message>
+    <message>
+        <source>tombstone counts</source>
+        <translation>враховується tombstone</translation>
+    </message>
+    <message>
+        <source>not expired</source>
+        <translation>термін не сплив</translation>
+    </message>
+    <message>
+        <source>fingerprint differs</source>
+        <translation>fingerprint відрізняється</translation>
+    </message>
+    <message>
+        <source>fingerprint equal</source>
+        <translation>fingerprint збігається</translation>
+    </message>
+    <message>
+        <source>no payload validation configured</source>
+        <translation>перевірку навантаження не налаштовано</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>запис у стані in_progress</translation>
+    </message>
+    <message>
+        <source>fingerprint differs (checked first)</source>
+        <translation>fingerprint відрізняється (перевіряється першим)</translation>
+    </message>
+    <message>
+        <source>terminal and expired</source>
+        <translation>запис у кінцевому стані, термін сплив</translation>
+    </message>
+    <message>
+        <source>after_expiry tombstone: refuse, name the earlier result</source>
+        <translation>after_expiry tombstone: відхилити, вказавши попередній результат</translation>
+    </message>
+    <message>
+        <source>after_expiry forget: overwrite</source>
+        <translation>after_expiry forget: перезаписати</translation>
+    </message>
+    <message>
+        <source>lease passed</source>
+        <translation>оренда закінчилася</translation>
+    </message>
+    <message>
+        <source>lease not passed</source>
+        <translation>оренда не закінчилася</translation>
+    </message>
+    <message>
+        <source>no lease</source>
+        <translation>оренди немає</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>запис у стані completed</translation>
+    </message>
+</context>
+<context>
+    <name>iw::StuckRule</name>
+    <message>
+        <source>in progress past its lease; with no lease, older than %1; or past its expiry</source>
+        <translation>у стані in_progress після закінчення оренди; без оренди — старший за %1; або після закінчення терміну</translation>
+    </message>
+</context>
+</TS>
