@@ -1139,9 +1139,6 @@ void ReviewWindow::updateCharts()
     // Time to success: p50/p90/p99 per policy on a log scale (a replay after a 2-hour absence sits beside 200 ms).
     {
         auto* chart = new QChart;
-        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
-        chart->setLocalizeNumbers(true);
-        chart->setLocale(QLocale());
         chart->setTitle(tr("Time to success (first 2xx seen by the client, from the first send)"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1182,7 +1179,9 @@ void ReviewWindow::updateCharts()
             series->attachAxis(x);
             auto* y = new QLogValueAxis(chart);
             y->setBase(10);
-            y->setLabelFormat(tr("%g s", "axis label: a number of seconds"));
+            // Units go in the axis titles, which are translated: Qt Charts 6.4 passes a label format through Latin-1,
+            // so a Cyrillic unit there would print as "?".
+            y->setLabelFormat(QStringLiteral("%g"));
             y->setMinorTickCount(-1);
             y->setRange(floor, ceiling == floor ? floor * 10 : ceiling);
             y->setTitleText(tr("seconds, log scale"));
@@ -1209,9 +1208,6 @@ void ReviewWindow::updateCharts()
     // Duplicate and conflict rates side by side: what a policy costs in double effects and in refusals.
     {
         auto* chart = new QChart;
-        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
-        chart->setLocalizeNumbers(true);
-        chart->setLocale(QLocale());
         chart->setTitle(tr("Duplicate rate and conflict rate"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1262,9 +1258,6 @@ void ReviewWindow::updateCharts()
     // Storage held over virtual time: records and tombstones, in approximate bytes.
     {
         auto* chart = new QChart;
-        // Axis numbers in the language's format (a decimal comma, its unit words): the label formats are tr()'s.
-        chart->setLocalizeNumbers(true);
-        chart->setLocale(QLocale());
         chart->setTitle(tr("Storage held over time (records + tombstones, approximate)"));
         chart->legend()->setAlignment(Qt::AlignRight);
         if (r) {
@@ -1295,11 +1288,12 @@ void ReviewWindow::updateCharts()
             }
             auto* x = new QValueAxis(chart);
             setRoundRange(x, maxHours / 1.15);
-            x->setLabelFormat(tr("%g h", "axis label: a number of hours"));
-            x->setTitleText(tr("virtual time"));
+            x->setLabelFormat(QStringLiteral("%g"));
+            x->setTitleText(tr("virtual time, h"));
             auto* y = new QValueAxis(chart);
             setRoundRange(y, maxMiB);
-            y->setLabelFormat(tr("%g MiB", "axis label: a number of mebibytes"));
+            y->setLabelFormat(QStringLiteral("%g"));
+            y->setTitleText(tr("MiB"));
             chart->addAxis(x, Qt::AlignBottom);
             chart->addAxis(y, Qt::AlignLeft);
             for (QLineSeries* line : lines) {

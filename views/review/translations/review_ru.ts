@@ -783,10 +783,6 @@
         <translation>Объём хранения во времени (записи + tombstone, приблизительно)</translation>
     </message>
     <message>
-        <source>virtual time</source>
-        <translation>виртуальное время</translation>
-    </message>
-    <message>
         <source>%1 duplicate effects: %2 of %3 intents (%4 %) ran the business action more than once</source>
         <translation>дубли эффектов: %1; у %2 из %3 намерений (%4&#xa0;%) бизнес-действие выполнено больше одного раза</translation>
     </message>
@@ -887,19 +883,12 @@
         <translation>Сценарии (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <source>%g s</source>
-        <comment>axis label: a number of seconds</comment>
-        <translation>%g с</translation>
+        <source>virtual time, h</source>
+        <translation>виртуальное время, ч</translation>
     </message>
     <message>
-        <source>%g h</source>
-        <comment>axis label: a number of hours</comment>
-        <translation>%g ч</translation>
-    </message>
-    <message>
-        <source>%g MiB</source>
-        <comment>axis label: a number of mebibytes</comment>
-        <translation>%g МиБ</translation>
+        <source>MiB</source>
+        <translation>МиБ</translation>
     </message>
 </context>
 </TS>

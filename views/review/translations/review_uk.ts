@@ -783,10 +783,6 @@
         <translation>Обсяг зберігання в часі (записи + tombstone, приблизно)</translation>
     </message>
     <message>
-        <source>virtual time</source>
-        <translation>віртуальний час</translation>
-    </message>
-    <message>
         <source>%1 duplicate effects: %2 of %3 intents (%4 %) ran the business action more than once</source>
         <translation>дублікати ефектів: %1; у %2 з %3 намірів (%4&#xa0;%) бізнес-дію виконано більше ніж один раз</translation>
     </message>
@@ -887,19 +883,12 @@
         <translation>Сценарії (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <source>%g s</source>
-        <comment>axis label: a number of seconds</comment>
-        <translation>%g с</translation>
+        <source>virtual time, h</source>
+        <translation>віртуальний час, год</translation>
     </message>
     <message>
-        <source>%g h</source>
-        <comment>axis label: a number of hours</comment>
-        <translation>%g год</translation>
-    </message>
-    <message>
-        <source>%g MiB</source>
-        <comment>axis label: a number of mebibytes</comment>
-        <translation>%g МіБ</translation>
+        <source>MiB</source>
+        <translation>МіБ</translation>
     </message>
 </context>
 </TS>
