@@ -4,6 +4,7 @@
 
 #include "json.h"
 
+#include <algorithm>
 #include <chrono>
 #include <thread>
 
@@ -36,6 +37,14 @@ bool isControl(char32_t c)
 // Decodes UTF-8 leniently (keys come from parsed JSON, already valid) to count code points and find controls.
 bool scanKey(const std::string& key, int& codePoints)
 {
+    // Keys are nearly always printable ASCII (UUIDs): a byte each and no control, seen in one pass over the bytes.
+    if (std::all_of(key.begin(), key.end(), [](char c) {
+            const auto b = static_cast<unsigned char>(c);
+            return b >= 0x20 && b < 0x7f;
+        })) {
+        codePoints = static_cast<int>(key.size());
+        return false;
+    }
     codePoints = 0;
     bool control = false;
     for (std::size_t i = 0; i < key.size();) {

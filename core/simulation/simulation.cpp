@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdio>
 #include <limits>
 #include <stdexcept>
@@ -993,9 +994,15 @@ bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const
         return drawn[intent] == 2;
     // Independent of every other random draw, so two policies under one seed fault the same intents: the first
     // 64 bits of SHA-256("seed:fault:intent") as a fraction of 2^64.
-    const std::string material
-        = std::to_string(m_scenario.seed) + ":" + std::to_string(faultIndex) + ":" + intentName(sender.intent);
-    const auto digest = sha256Digest(material);
+    // Spelled into a kept buffer: once per intent, so the temporaries showed.
+    char numbers[48];
+    char* end = std::to_chars(numbers, numbers + 20, m_scenario.seed).ptr;
+    *end++ = ':';
+    end = std::to_chars(end, end + 20, faultIndex).ptr;
+    *end++ = ':';
+    m_drawMaterial.assign(numbers, end);
+    appendIntentName(m_drawMaterial, sender.intent);
+    const auto digest = sha256Digest(m_drawMaterial);
     std::uint64_t value = 0;
     for (int i = 0; i < 8; ++i)
         value = (value << 8) | digest[static_cast<std::size_t>(i)];
@@ -1081,9 +1088,20 @@ int Simulation::intentFor(int entry, int repetition)
 
 std::string Simulation::intentName(int intent) const
 {
+    std::string name;
+    appendIntentName(name, intent);
+    return name;
+}
+
+void Simulation::appendIntentName(std::string& to, int intent) const
+{
     const IntentRow& row = m_intents[static_cast<std::size_t>(intent)];
-    const std::string& base = m_intentBases[static_cast<std::size_t>(row.base)];
-    return row.repetition == 0 ? base : base + "#" + std::to_string(row.repetition);
+    to += m_intentBases[static_cast<std::size_t>(row.base)];
+    if (row.repetition != 0) {
+        char digits[12];
+        to += '#';
+        to.append(digits, std::to_chars(digits, digits + sizeof digits, row.repetition).ptr);
+    }
 }
 
 int Simulation::fire(const FireRequest& request)
