@@ -164,6 +164,8 @@ private:
     Next storeFailed(const StoreError& error, Millis now);
     Verdict evaluate(const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now);
     Record freshClaim(Millis visibleAt) const;
+    // The same into `into` (every field set, its strings' buffers reused).
+    const Record& fillClaim(Record& into, Millis visibleAt) const;
     Millis expiryFor(Millis visibleAt) const;
     std::string responseBody(Decision decision) const;
     void path(const char* step)

@@ -1325,18 +1325,19 @@ void Simulation::startCall(int caller)
     const std::uint32_t actor = m_scopes.name(m_scenario.hopName(callerHop));
     const std::uint32_t operation = m_scopes.operationName(lane);
     bool hasKey = row.hasKey;
-    std::string key;
-    if (hasKey) {
-        char buf[kUuidText];
-        key = std::string(m_scopes.key(lane, buf));
-    }
+    char buf[kUuidText];
+    const std::string_view callerKey = hasKey ? m_scopes.key(lane, buf) : std::string_view();
+    std::string& key = m_callKey; // kept from call to call: no allocation for the derived key
+    key.assign(callerKey);
     switch (spec.key) {
     case HopKey::Forward:
         break;
     case HopKey::Derive:
         // Stable for the scope (every takeover and retry of it sends the same), apart for two actors.
-        if (hasKey)
-            key = std::string(m_scopes.actor(lane)) + ":" + key + ":" + spec.name;
+        if (hasKey) {
+            key.assign(m_scopes.actor(lane));
+            key.append(":").append(callerKey).append(":").append(spec.name);
+        }
         break;
     case HopKey::New:
         key = makeUuid();

@@ -470,6 +470,7 @@ private:
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
+    std::string m_callKey; // startCall's key for the next hop, kept between calls
 };
 
 } // namespace iw
