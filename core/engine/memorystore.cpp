@@ -281,16 +281,49 @@ public:
     void visitRecords(const std::function<void(const Record&)>& visit) override
     {
         std::lock_guard lock(m_mutex);
-        std::vector<std::uint32_t> order;
+        // Sorted by a key made once per row: the actor's and operation's places among the names, then the key's
+        // first eight characters as a number. Only rows equal in all three are compared in full (scopeLess); the
+        // comparator no longer reads two rows at random per comparison, which made sorting a million rows the
+        // larger part of listing them.
+        std::vector<std::uint32_t> byText(m_names.size());
+        for (std::uint32_t n = 0; n < byText.size(); ++n)
+            byText[n] = n;
+        std::sort(
+            byText.begin(), byText.end(), [this](std::uint32_t a, std::uint32_t b) { return m_names[a] < m_names[b]; });
+        std::vector<std::uint32_t> place(m_names.size());
+        for (std::uint32_t p = 0; p < byText.size(); ++p)
+            place[byText[p]] = p;
+        struct SortKey {
+            std::uint32_t actor;
+            std::uint32_t operation;
+            std::uint64_t prefix; // the key's first 8 characters, big-endian, zero-padded
+            std::uint32_t row;
+        };
+        std::vector<SortKey> order;
         order.reserve(m_index.size());
         for (std::uint32_t i = 0; i < m_rows.size(); ++i) {
-            if (m_rows[i].live)
-                order.push_back(i);
+            const Row& r = m_rows[i];
+            if (!r.live)
+                continue;
+            char buf[kUuidText];
+            const std::string_view key = r.keyText(buf);
+            std::uint64_t prefix = 0;
+            for (std::size_t c = 0; c < 8; ++c)
+                prefix = prefix << 8 | (c < key.size() ? static_cast<unsigned char>(key[c]) : 0u);
+            order.push_back({ place[r.actor], place[r.operation], prefix, i });
         }
-        std::sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) { return scopeLess(a, b); });
+        std::sort(order.begin(), order.end(), [this](const SortKey& a, const SortKey& b) {
+            if (a.actor != b.actor)
+                return a.actor < b.actor;
+            if (a.operation != b.operation)
+                return a.operation < b.operation;
+            if (a.prefix != b.prefix)
+                return a.prefix < b.prefix;
+            return scopeLess(a.row, b.row);
+        });
         Record record;
-        for (const std::uint32_t i : order) {
-            fill(record, m_rows[i]);
+        for (const SortKey& k : order) {
+            fill(record, m_rows[k.row]);
             visit(record);
         }
     }
