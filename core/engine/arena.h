@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -17,18 +18,26 @@ public:
     {
         if (text.empty())
             return {};
-        if (text.size() > m_left) {
-            const std::size_t size = std::max(kChunk, text.size());
-            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(size));
-            m_next = m_chunks.back().get();
-            m_left = size;
-            m_bytes += size;
-        }
-        char* at = m_next;
+        char* at = take(text.size());
         std::memcpy(at, text.data(), text.size());
-        m_next += text.size();
-        m_left -= text.size();
         return { at, text.size() };
+    }
+    // Stable copies of `parts` side by side, as one text (without building the joined string first).
+    std::string_view add(std::initializer_list<std::string_view> parts)
+    {
+        std::size_t size = 0;
+        for (const std::string_view part : parts)
+            size += part.size();
+        if (size == 0)
+            return {};
+        char* const at = take(size);
+        char* next = at;
+        for (const std::string_view part : parts) {
+            if (!part.empty())
+                std::memcpy(next, part.data(), part.size());
+            next += part.size();
+        }
+        return { at, size };
     }
     void clear()
     {
@@ -40,6 +49,22 @@ public:
     std::size_t bytes() const { return m_bytes; }
 
 private:
+    // `size` (> 0) contiguous bytes.
+    char* take(std::size_t size)
+    {
+        if (size > m_left) {
+            const std::size_t chunk = std::max(kChunk, size);
+            m_chunks.push_back(std::make_unique_for_overwrite<char[]>(chunk));
+            m_next = m_chunks.back().get();
+            m_left = chunk;
+            m_bytes += chunk;
+        }
+        char* at = m_next;
+        m_next += size;
+        m_left -= size;
+        return at;
+    }
+
     static constexpr std::size_t kChunk = 64 * 1024;
     std::vector<std::unique_ptr<char[]>> m_chunks;
     char* m_next = nullptr;

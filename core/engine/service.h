@@ -123,9 +123,11 @@ public:
     // The fencing token of the claim it owns (created_at), for the recovery job's bookkeeping.
     Millis ownerVersion() const { return m_ownerVersion; }
 
-    // What this request did to its scope's record since the last call, for the lifecycle event stream.
+    // What this request did to its scope's record since the last clearRecordChanges(), for the lifecycle event
+    // stream. Cleared rather than handed over, so the list keeps its buffer from one step to the next.
     enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced };
-    std::vector<std::pair<Millis, RecordChange>> takeRecordChanges() { return std::exchange(m_changes, {}); }
+    const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
+    void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
     const IncomingRequest& request() const { return m_request; }
     // The store steps and handler runs that have ended since the last call, in order (their results are complete).
@@ -162,6 +164,8 @@ private:
     Next storeFailed(const StoreError& error, Millis now);
     Verdict evaluate(const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now);
     Record freshClaim(Millis visibleAt) const;
+    // The same into `into` (every field set, its strings' buffers reused).
+    const Record& fillClaim(Record& into, Millis visibleAt) const;
     Millis expiryFor(Millis visibleAt) const;
     std::string responseBody(Decision decision) const;
     void path(const char* step)

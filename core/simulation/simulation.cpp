@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdio>
 #include <limits>
 #include <stdexcept>
@@ -173,7 +174,7 @@ struct Simulation::Sender {
 // An attempt between its send and the last event that concerns it.
 struct Simulation::InFlight {
     int sender = 0;
-    std::unique_ptr<RequestProcess> process;
+    std::optional<RequestProcess> process; // in place: one allocation and one pointer to follow fewer per request
     HandlerFaults faults;
     bool responseLost = false;
     bool lateRetry = false;
@@ -293,6 +294,15 @@ void Simulation::start()
     m_senderCount = 0;
     m_inFlight.clear();
     m_rateHits.assign(m_scenario.faults.size(), {});
+    // The tables of a row per intent (and per scope: an intent's key at each hop) sized once for the intents the
+    // entries make at most, rather than doubling as they fill: every doubling copied them and touched twice the
+    // memory, which page faults made a tenth of a large run. Bounded by the request budget.
+    std::int64_t intents = 0;
+    for (const RequestSpec& spec : m_scenario.requests)
+        intents += std::max(spec.repeat, 1);
+    intents = std::min(intents, m_requestLimit);
+    m_intents.reserve(static_cast<std::size_t>(intents));
+    m_scopes.reserve(static_cast<std::size_t>(std::min(intents * m_scenario.hopCount(), m_requestLimit)));
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         schedule(m_scenario.requests[i].atMs, Arrivals, StartRepetition, static_cast<int>(i), 1);
     if (const auto every = m_scenario.service.sweepEveryMs; every && *every > 0)
@@ -629,8 +639,7 @@ void Simulation::arrive(int index)
     const int hop = sender.hop;
     request.fingerprint = requestFingerprint(index);
     request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
-    f.process = std::make_unique<RequestProcess>(
-        m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
+    f.process.emplace(m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
     // SPEC §15: every hop but the last calls the next during its handler; a hop with effect false is a proxy.
     const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
@@ -674,7 +683,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         }
     }
     const int hop = hopOf(index);
-    for (const auto& [t, change] : f.process->takeRecordChanges()) {
+    for (const auto& [t, change] : f.process->recordChanges()) {
         (void)t;
         // The recovery jobs find a stuck record's owner by its scope (SPEC §15).
         if ((hasRoute() || m_scenario.serviceRecover)
@@ -698,6 +707,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             break;
         }
     }
+    f.process->clearRecordChanges();
     if (next.wait == RequestProcess::Wait::Upstream) {
         publish(EventKind::HandlerStarted, index, lane);
         startCall(index);
@@ -990,9 +1000,15 @@ bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const
         return drawn[intent] == 2;
     // Independent of every other random draw, so two policies under one seed fault the same intents: the first
     // 64 bits of SHA-256("seed:fault:intent") as a fraction of 2^64.
-    const std::string material
-        = std::to_string(m_scenario.seed) + ":" + std::to_string(faultIndex) + ":" + intentName(sender.intent);
-    const auto digest = sha256Digest(material);
+    // Spelled into a kept buffer: once per intent, so the temporaries showed.
+    char numbers[48];
+    char* end = std::to_chars(numbers, numbers + 20, m_scenario.seed).ptr;
+    *end++ = ':';
+    end = std::to_chars(end, end + 20, faultIndex).ptr;
+    *end++ = ':';
+    m_drawMaterial.assign(numbers, end);
+    appendIntentName(m_drawMaterial, sender.intent);
+    const auto digest = sha256Digest(m_drawMaterial);
     std::uint64_t value = 0;
     for (int i = 0; i < 8; ++i)
         value = (value << 8) | digest[static_cast<std::size_t>(i)];
@@ -1078,9 +1094,20 @@ int Simulation::intentFor(int entry, int repetition)
 
 std::string Simulation::intentName(int intent) const
 {
+    std::string name;
+    appendIntentName(name, intent);
+    return name;
+}
+
+void Simulation::appendIntentName(std::string& to, int intent) const
+{
     const IntentRow& row = m_intents[static_cast<std::size_t>(intent)];
-    const std::string& base = m_intentBases[static_cast<std::size_t>(row.base)];
-    return row.repetition == 0 ? base : base + "#" + std::to_string(row.repetition);
+    to += m_intentBases[static_cast<std::size_t>(row.base)];
+    if (row.repetition != 0) {
+        char digits[12];
+        to += '#';
+        to.append(digits, std::to_chars(digits, digits + sizeof digits, row.repetition).ptr);
+    }
 }
 
 int Simulation::fire(const FireRequest& request)
@@ -1313,18 +1340,19 @@ void Simulation::startCall(int caller)
     const std::uint32_t actor = m_scopes.name(m_scenario.hopName(callerHop));
     const std::uint32_t operation = m_scopes.operationName(lane);
     bool hasKey = row.hasKey;
-    std::string key;
-    if (hasKey) {
-        char buf[kUuidText];
-        key = std::string(m_scopes.key(lane, buf));
-    }
+    char buf[kUuidText];
+    const std::string_view callerKey = hasKey ? m_scopes.key(lane, buf) : std::string_view();
+    std::string& key = m_callKey; // kept from call to call: no allocation for the derived key
+    key.assign(callerKey);
     switch (spec.key) {
     case HopKey::Forward:
         break;
     case HopKey::Derive:
         // Stable for the scope (every takeover and retry of it sends the same), apart for two actors.
-        if (hasKey)
-            key = std::string(m_scopes.actor(lane)) + ":" + key + ":" + spec.name;
+        if (hasKey) {
+            key.assign(m_scopes.actor(lane));
+            key.append(":").append(callerKey).append(":").append(spec.name);
+        }
         break;
     case HopKey::New:
         key = makeUuid();

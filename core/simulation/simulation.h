@@ -291,6 +291,7 @@ public:
     const ScopeTable& scopes() const { return m_scopes; }
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
+    void appendIntentName(std::string& to, int intent) const;
     // The name without its repetition, by IntentRow::base (what intentName builds on).
     const std::vector<std::string>& intentBases() const { return m_intentBases; }
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
@@ -475,6 +476,8 @@ private:
     // requests, so a hash map of the live ones rather than a slot per request.
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
+    std::string m_drawMaterial; // faultHits' digest input, kept between draws
+    std::string m_callKey; // startCall's key for the next hop, kept between calls
 };
 
 } // namespace iw
