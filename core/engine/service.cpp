@@ -2,6 +2,8 @@
 // rule-path steps are literals marked for the GUI's translation (contexts "iw::Explanation" and "iw::RuleStep",
 // read by the vocabulary room's lupdate); this file uses them in English, as the command line and reports print them.
 #include "service.h"
+
+#include "placeholders.h"
 #include "statehash.h"
 
 #include "json.h"
@@ -123,26 +125,6 @@ namespace {
 ExplanationSentence sentence(const char* source)
 {
     return { source, {} };
-}
-
-// `pattern` with %1…%9 replaced by `numbers` in one pass; a placeholder without a number stays as written.
-std::string fillNumbers(std::string_view pattern, const std::vector<long long>& numbers)
-{
-    std::string out;
-    out.reserve(pattern.size() + 16);
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '%' && i + 1 < pattern.size()) {
-            const char next = pattern[i + 1];
-            if (next >= '1' && next <= '9' && static_cast<std::size_t>(next - '1') < numbers.size()) {
-                out += std::to_string(numbers[static_cast<std::size_t>(next - '1')]);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
 }
 
 } // namespace
@@ -364,7 +346,7 @@ std::string explanationText(const Explanation& explanation)
         if (!first)
             out += ' ';
         first = false;
-        out += fillNumbers(s.source, s.numbers);
+        appendFilled(out, s.source, s.numbers.size(), [&](std::size_t n) { out += std::to_string(s.numbers[n]); });
     }
     return out;
 }

@@ -3,6 +3,8 @@
 // in English for the command line and the reports.
 #include "liveanomalies.h"
 
+#include "placeholders.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -46,31 +48,6 @@ AnomalyTextArg phrase(const char* source)
 }
 
 } // namespace
-
-std::string fillPlaceholders(
-    std::string_view pattern, const std::vector<std::string>& values, std::optional<long long> count)
-{
-    std::string out;
-    out.reserve(pattern.size() + 32);
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '%' && i + 1 < pattern.size()) {
-            const char next = pattern[i + 1];
-            if (next >= '1' && next <= '9' && static_cast<std::size_t>(next - '1') < values.size()) {
-                out += values[static_cast<std::size_t>(next - '1')];
-                ++i;
-                continue;
-            }
-            if (next == 'n' && count) {
-                out += std::to_string(*count);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
-}
 
 std::string englishText(const AnomalyText& t)
 {

@@ -85,10 +85,6 @@ struct AnomalyText {
 
 // The sentence in English: durations as formatDurationMs writes them, phrases as written.
 std::string englishText(const AnomalyText& text);
-// `pattern` with %1…%9 replaced by `values` in one pass (a value's own "%2" stays as it is) and, with a count, %n
-// by it. A placeholder without a value stays as written.
-std::string fillPlaceholders(
-    std::string_view pattern, const std::vector<std::string>& values, std::optional<long long> count = std::nullopt);
 
 // What the threshold of a kind measures: "age without a lease", "grace after expiry", … (a null-terminated template
 // of this file, so the GUI can translate it).

@@ -3,6 +3,8 @@
 // context "iw::Sequence"); this file fills them in English for the model, the Mermaid text and the command line.
 #include "sequencemodel.h"
 
+#include "placeholders.h"
+
 #include <algorithm>
 #include <map>
 #include <numeric>
@@ -146,25 +148,9 @@ std::vector<std::string> splitSteps(const std::string& joined)
 }
 
 // Writes `pattern` to `out`, each %1…%9 that has a value (`count` of them) by `value(n)`, in one pass.
-template<typename Value> void fill(std::string& out, std::string_view pattern, std::size_t count, const Value& value)
-{
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
-            const std::size_t n = static_cast<std::size_t>(pattern[i + 1] - '1');
-            if (n < count) {
-                value(n);
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-}
-
 void appendEnglish(std::string& out, const SequenceText& text)
 {
-    fill(out, text.source, text.args.size(), [&](std::size_t n) {
+    appendFilled(out, text.source, text.args.size(), [&](std::size_t n) {
         const SequenceTextArg& a = text.args[n];
         switch (a.kind) {
         case SequenceTextArg::Kind::Token:
@@ -193,14 +179,6 @@ void appendEnglish(std::string& out, const SequenceText& text)
 }
 
 } // namespace
-
-std::string fillSequenceText(std::string_view pattern, const std::vector<std::string>& values)
-{
-    std::string out;
-    out.reserve(pattern.size() + 16);
-    fill(out, pattern, values.size(), [&](std::size_t n) { out += values[n]; });
-    return out;
-}
 
 std::string englishText(const SequenceText& text)
 {

@@ -58,9 +58,6 @@ struct SequenceText {
 // The text in English: numbers as std::to_string writes them, durations as sequenceDuration, rule-path steps and
 // explanations as the reports write them.
 std::string englishText(const SequenceText& text);
-// `pattern` with %1…%9 replaced by `values` in one pass (a value's own "%2" stays as it is). A placeholder without a
-// value stays as written.
-std::string fillSequenceText(std::string_view pattern, const std::vector<std::string>& values);
 
 struct SequenceLane {
     enum class Kind : std::uint8_t { Client, Service, Store, Effects };

@@ -1,6 +1,7 @@
 // The anomaly sentences in the GUI's language (see liveanomalytext.h).
 #include "liveanomalytext.h"
 #include "explanationtext.h"
+#include "placeholders.h"
 #include "stdtext.h"
 
 #include <QCoreApplication>

@@ -2,6 +2,7 @@
 #include "sequencetext.h"
 
 #include "explanationtext.h"
+#include "placeholders.h"
 #include "stdtext.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,7 @@ QString shownText(const SequenceText& text)
     }
     // The values are filled in one pass, as core fills them: a key's own "%2" stays as it is.
     return fromStd(
-        fillSequenceText(QCoreApplication::translate(kSequenceTextContext, text.source).toStdString(), values));
+        fillPlaceholders(QCoreApplication::translate(kSequenceTextContext, text.source).toStdString(), values));
 }
 
 QString shownLaneName(const SequenceLane& lane)
