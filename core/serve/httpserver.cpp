@@ -253,9 +253,9 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         respond(c, 201, { { "Content-Type", "application/json" } }, "{\"result_id\": \"e1\"}", c.keepAlive);
         return;
     }
-    const ServedRequest served = requestFromHttp(request);
+    ServedRequest served = requestFromHttp(request);
     try {
-        const std::uint64_t ticket = m_service.submit(served, wall());
+        const std::uint64_t ticket = m_service.submit(std::move(served), wall());
         c.ticket = ticket;
         m_byTicket[ticket] = &c;
         c.deadline.stop();

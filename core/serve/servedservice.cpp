@@ -27,6 +27,9 @@ std::string lower(std::string_view s)
 
 bool validUtf8(std::string_view s)
 {
+    // ASCII is valid UTF-8: most headers are, and they need no JSON reader.
+    if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+        return true;
     try {
         std::string quoted = "\"";
         // The JSON reader checks UTF-8 strictly; a string with no quote or backslash or control parses as itself.
@@ -313,6 +316,7 @@ void ServedService::clearTraffic()
     m_servedEntries.clear();
     m_gone.clear();
     m_decided.clear();
+    m_deciding.clear();
     m_answers.clear();
 }
 
@@ -396,7 +400,7 @@ int ServedService::clientFor(const std::string& name, const std::string& actor)
     return index;
 }
 
-std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
+std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
 {
     // Beside simulated clients the owner may have played the simulation a little past this clock: never back.
     const Millis t = std::max(now(wall), m_sim->now());
@@ -410,18 +414,16 @@ std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
     spec.operation = request.operation;
     spec.keyKind = request.keyKind;
     spec.key = request.key;
-    spec.payload = request.payload;
+    spec.payload = std::move(request.payload);
     int attempt = 1;
-    std::string intentName;
     if (request.keyKind != RequestSpec::KeyKind::None) {
-        const std::string scope = request.actor + '\n' + request.operation + '\n' + request.key;
-        attempt = ++m_scopeArrivals[scope];
+        m_scopeText.assign(request.actor).append(1, '\n').append(request.operation).append(1, '\n').append(request.key);
+        attempt = ++m_scopeArrivals[m_scopeText];
     }
     if (request.intent)
-        spec.intent = request.intent;
+        spec.intent = std::move(request.intent);
     else if (request.keyKind != RequestSpec::KeyKind::None)
         spec.intent = request.actor + " " + request.operation + " " + request.key;
-    intentName = spec.intent.value_or("req" + std::to_string(entry));
 
     // The scenario's faults, matched as the simulation matches them: client, attempt (here: the arrival on the
     // scope), rate over the intent; `request` names no real request; the first of each kind applies.
@@ -447,6 +449,7 @@ std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
         if (f.attempt && *f.attempt != attempt)
             continue;
         if (f.rate) {
+            const std::string intentName = spec.intent.value_or("req" + std::to_string(entry));
             const auto digest
                 = sha256Digest(std::to_string(m_baseScenario.seed) + ":" + std::to_string(i) + ":" + intentName);
             std::uint64_t value = 0;
@@ -470,7 +473,7 @@ std::uint64_t ServedService::submit(const ServedRequest& request, Millis wall)
     m_entryAttempt[e] = attempt;
     m_entryClient[e] = request.client;
     m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
-    m_rejectDetail[e] = request.rejectDetail;
+    m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
@@ -506,9 +509,13 @@ void ServedService::advance(Millis wall)
 {
     m_sim->runUntil(std::max(now(wall), m_sim->now()));
     numberAttempts();
-    const auto decided = std::exchange(m_decided, {});
+    if (m_decided.empty())
+        return;
+    // Swapped with a buffer kept between calls, so deciding allocates no list per request.
+    m_deciding.clear();
+    std::swap(m_deciding, m_decided);
     const ServicePolicy& policy = m_sim->scenario().service;
-    for (const auto& [index, outcome] : decided) {
+    for (const auto& [index, outcome] : m_deciding) {
         const RequestRow& row = m_sim->requests()[static_cast<std::size_t>(index)];
         ServedAnswer a;
         a.ticket = ticketOf(row.entry);
@@ -527,6 +534,7 @@ void ServedService::advance(Millis wall)
         }
         const std::string id = m_sim->requestId(index);
         a.status = *outcome.status;
+        a.headers.reserve(4);
         a.headers.emplace_back("Idempotency-Decision", std::string(decisionName(outcome.decision)));
         a.headers.emplace_back("Idempotency-Request", id);
         if (const char* title = problemTitle(outcome.decision)) {
@@ -566,6 +574,7 @@ void ServedService::advance(Millis wall)
         }
         m_answers.push_back(std::move(a));
     }
+    m_deciding.clear();
 }
 
 std::optional<Millis> ServedService::nextDue() const

@@ -13,6 +13,8 @@
 #include "scenario.h"
 #include "simulation.h"
 
+#include <absl/container/flat_hash_map.h>
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -95,7 +97,9 @@ public:
     Millis now(Millis wall) const { return wall - m_base + m_jump; }
 
     // A request arrives at `wall`; its answer (maybe at once, maybe after handler_ms) comes from takeAnswers().
-    std::uint64_t submit(const ServedRequest& request, Millis wall);
+    std::uint64_t submit(const ServedRequest& request, Millis wall) { return submit(ServedRequest(request), wall); }
+    // The same, taking the request's payload and strings instead of copying them.
+    std::uint64_t submit(ServedRequest&& request, Millis wall);
     // Runs the service up to `wall`.
     void advance(Millis wall);
     // The wall instant of the next thing due, if any.
@@ -144,7 +148,10 @@ private:
     std::map<std::pair<std::string, std::string>, int> m_clients; // (name, actor) → client index
     std::map<std::string, int> m_clientNames; // ids in use
     std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
-    std::map<std::string, int> m_scopeArrivals; // arrivals so far per scope (the attempt number)
+    // Arrivals so far per scope (the attempt number), by "actor\noperation\nkey"; hashed, as a server keeps one
+    // per key it has seen.
+    absl::flat_hash_map<std::string, int> m_scopeArrivals;
+    std::string m_scopeText; // the key of m_scopeArrivals being looked up, kept between requests
     void numberAttempts();
     std::vector<std::string> m_entryClient; // the served client name of each entry
     std::vector<int> m_entryAttempt; // its arrival's number on its scope
@@ -153,6 +160,7 @@ private:
     std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
     std::set<std::uint64_t> m_gone;
     std::vector<std::pair<int, Outcome>> m_decided; // during a run of the simulation
+    std::vector<std::pair<int, Outcome>> m_deciding; // what advance() is answering
     std::vector<ServedAnswer> m_answers;
 };
 

@@ -180,6 +180,8 @@ struct Simulation::InFlight {
     bool lateRetry = false;
     bool timeoutPending = false;
     bool timedOut = false;
+    // A served attempt's timeout, cancelled by its answer, no longer holds the attempt (see responseArrives).
+    bool timeoutReleased = false;
     int pendingEvents = 0;
     Millis networkMs = 0; // each way: the service's, or a slow_network pin's
 };
@@ -370,9 +372,13 @@ bool Simulation::step()
         }
         if (e.type == TimeoutFires) {
             const auto it = m_inFlight.find(e.a);
+            if (it == m_inFlight.end())
+                continue; // a served attempt's cancelled timeout: the attempt was released when its answer came
             InFlight& f = *it->second;
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
+                if (f.timeoutReleased)
+                    continue;
                 if (--f.pendingEvents == 0 && f.process && f.process->done()) {
                     const int sender = f.sender;
                     m_inFlight.erase(it);
@@ -777,6 +783,13 @@ void Simulation::responseArrives(int index)
     if (f.timeoutPending) {
         f.timeoutPending = false;
         --m_liveNonSweep;
+        if (m_entries[static_cast<std::size_t>(row.entry)].served) {
+            // A served client's timeout is an hour away: holding every answered attempt (its service process, about
+            // 1.5 KB) until then made a served request cost twice the memory. The cancelled event stays queued and is
+            // skipped when it comes; simulated attempts keep theirs, as exploring counts what is in flight.
+            f.timeoutReleased = true;
+            --f.pendingEvents;
+        }
     }
     row.outcome = ClientOutcome::Response;
     publish(EventKind::ResponseDelivered, index, lane);
