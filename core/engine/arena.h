@@ -48,6 +48,23 @@ public:
     }
     std::size_t bytes() const { return m_bytes; }
 
+    // Where the arena ends now; rollback() forgets every text added after it (explore goes back to a saved state,
+    // whose views all point before the mark).
+    struct Mark {
+        std::size_t chunks = 0;
+        char* next = nullptr;
+        std::size_t left = 0;
+        std::size_t bytes = 0;
+    };
+    Mark mark() const { return { m_chunks.size(), m_next, m_left, m_bytes }; }
+    void rollback(const Mark& m)
+    {
+        m_chunks.resize(m.chunks);
+        m_next = m.next;
+        m_left = m.left;
+        m_bytes = m.bytes;
+    }
+
 private:
     // `size` (> 0) contiguous bytes.
     char* take(std::size_t size)

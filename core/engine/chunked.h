@@ -70,6 +70,13 @@ public:
         m_size = 0;
     }
 
+    // Forgets the items from `n` on (their chunks stay for the next push_back).
+    void truncate(std::size_t n)
+    {
+        if (n < m_size)
+            m_size = n;
+    }
+
     using const_iterator = IndexIterator<ChunkedVector>;
     const_iterator begin() const { return { this, 0 }; }
     const_iterator end() const { return { this, m_size }; }

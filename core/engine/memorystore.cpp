@@ -358,6 +358,83 @@ public:
         return StateHasher().add(sum).add(static_cast<std::uint64_t>(m_index.size())).value();
     }
 
+    // A saved state copies the rows and the rare tables; the arena, names and effects only grow between a save and
+    // its restore, so their ends are marked and cut back to.
+    struct Saved final : SavedState {
+        std::vector<Row> rows;
+        std::vector<std::uint32_t> free;
+        StringArena::Mark arena;
+        std::size_t names = 0;
+        std::uint32_t lastActor = kNoRow;
+        std::uint32_t lastOperation = kNoRow;
+        std::uint32_t lastPayloadHash = kNoRow;
+        std::unordered_map<Scope, Tombstone, ScopeHash> tombstones;
+        std::unordered_set<Scope, ScopeHash> seen;
+        std::size_t effects = 0;
+        std::vector<std::pair<Millis, std::uint32_t>> expiries;
+        bool expiriesKept = false;
+        std::vector<std::pair<Millis, Scope>> tombstoneExpiries;
+        std::uint64_t sweepVisits = 0;
+    };
+
+    std::unique_ptr<SavedState> makeSavedState() const override { return std::make_unique<Saved>(); }
+
+    void save(SavedState& into) override
+    {
+        std::lock_guard lock(m_mutex);
+        Saved& s = static_cast<Saved&>(into);
+        s.rows.clear();
+        for (const Row& r : m_rows)
+            s.rows.push_back(r);
+        s.free = m_free;
+        s.arena = m_arena.mark();
+        s.names = m_names.size();
+        s.lastActor = m_lastActor;
+        s.lastOperation = m_lastOperation;
+        s.lastPayloadHash = m_lastPayloadHash;
+        if (!m_tombstones.empty() || !s.tombstones.empty())
+            s.tombstones = m_tombstones;
+        if (!m_seen.empty() || !s.seen.empty())
+            s.seen = m_seen;
+        s.effects = m_effects.size();
+        s.expiries = m_expiries;
+        s.expiriesKept = m_expiriesKept;
+        s.tombstoneExpiries = m_tombstoneExpiries;
+        s.sweepVisits = m_sweepVisits;
+    }
+
+    void restore(const SavedState& from) override
+    {
+        std::lock_guard lock(m_mutex);
+        const Saved& s = static_cast<const Saved&>(from);
+        // Names first: their views point into the arena that is cut back below.
+        while (m_names.size() > s.names) {
+            m_nameIds.erase(m_names.back());
+            m_names.pop_back();
+        }
+        m_arena.rollback(s.arena);
+        m_rows.truncate(0);
+        m_index.clear();
+        for (std::uint32_t i = 0; i < s.rows.size(); ++i) {
+            m_rows.push_back(s.rows[i]);
+            if (s.rows[i].live)
+                m_index.insert(i);
+        }
+        m_free = s.free;
+        m_lastActor = s.lastActor;
+        m_lastOperation = s.lastOperation;
+        m_lastPayloadHash = s.lastPayloadHash;
+        if (!m_tombstones.empty() || !s.tombstones.empty())
+            m_tombstones = s.tombstones;
+        if (!m_seen.empty() || !s.seen.empty())
+            m_seen = s.seen;
+        m_effects.truncate(s.effects);
+        m_expiries = s.expiries;
+        m_expiriesKept = s.expiriesKept;
+        m_tombstoneExpiries = s.tombstoneExpiries;
+        m_sweepVisits = s.sweepVisits;
+    }
+
     std::vector<EffectRow> effects() override
     {
         std::lock_guard lock(m_mutex);

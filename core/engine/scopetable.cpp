@@ -60,6 +60,16 @@ void ScopeTable::clear()
     // Names stay: a reset run sees the same actors and operations again.
 }
 
+void ScopeTable::rollback(const Mark& m)
+{
+    // The index hashes an entry by reading it, so each is erased before it goes.
+    while (m_entries.size() > m.entries) {
+        m_index.erase(static_cast<std::uint32_t>(m_entries.size() - 1));
+        m_entries.pop_back();
+    }
+    m_keys.rollback(m.keys);
+}
+
 void ScopeTable::reserve(std::size_t n)
 {
     m_entries.reserve(n);

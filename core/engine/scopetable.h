@@ -54,6 +54,13 @@ public:
     std::string_view nameText(std::uint32_t name) const { return m_names[name]; }
     void clear();
     void reserve(std::size_t n);
+    // Forgets the scopes interned since the table held `size` of them (explore going back to a saved state).
+    struct Mark {
+        std::size_t entries = 0;
+        StringArena::Mark keys;
+    };
+    Mark mark() const { return { m_entries.size(), m_keys.mark() }; }
+    void rollback(const Mark& m);
 
 private:
     struct Entry {

@@ -376,9 +376,9 @@ std::string joinRulePath(const std::vector<const char*>& steps, const std::strin
 
 RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
     IncomingRequest request, HandlerFaults faults)
-    : m_policy(policy)
-    , m_store(store)
-    , m_env(env)
+    : m_policy(&policy)
+    , m_store(&store)
+    , m_env(&env)
     , m_request(std::move(request))
     , m_faults(faults)
 {
@@ -387,14 +387,14 @@ RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& st
 
 RequestProcess::Next RequestProcess::arrive(Millis now)
 {
-    if (m_policy.strategy == Strategy::None) {
+    if (m_policy->strategy == Strategy::None) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
     } else if (const auto keyDecision = m_request.keyUnreadable
             ? std::optional(Decision::InvalidKey)
-            : judgeKey(m_policy, m_request.hasKey, m_request.scope.key)) {
+            : judgeKey(*m_policy, m_request.hasKey, m_request.scope.key)) {
         path(*keyDecision == Decision::MissingKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key required but absent")
                                                   : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
-        return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy.missingKeyStatus : 400,
+        return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy->missingKeyStatus : 400,
             responseBody(*keyDecision), now);
     } else {
         path(m_request.hasKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key present and valid")
@@ -404,11 +404,11 @@ RequestProcess::Next RequestProcess::arrive(Millis now)
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "payload validation failed before execution"));
         return decide(Decision::RejectedPayload, m_faults.rejectStatus, responseBody(Decision::RejectedPayload), now);
     }
-    if (m_policy.strategy == Strategy::None || !m_request.hasKey) {
+    if (m_policy->strategy == Strategy::None || !m_request.hasKey) {
         m_ownerDecision = Decision::Unprotected;
         return beginHandler(now);
     }
-    switch (m_policy.strategy) {
+    switch (m_policy->strategy) {
     case Strategy::CheckThenInsert:
         return beginStep(Stage::CheckSelect, now);
     case Strategy::SeenFlag:
@@ -494,14 +494,14 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
             K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler };
         openStep(kinds[static_cast<int>(stage)], now);
     }
-    m_stepFailed = m_env.storeDown(now);
+    m_stepFailed = m_env->storeDown(now);
     if (!m_stepFailed && (stage == Stage::Read || stage == Stage::CheckSelect)) {
         // A step reads at its start.
         try {
-            m_readRow = m_store.read(m_request.scope);
+            m_readRow = m_store->read(m_request.scope);
             m_readTombstone.reset();
             if (!m_readRow)
-                m_readTombstone = m_store.readTombstone(m_request.scope, now);
+                m_readTombstone = m_store->readTombstone(m_request.scope, now);
         } catch (const StoreError& error) {
             if (error.kind() == StoreError::Kind::Fatal)
                 throw;
@@ -509,7 +509,7 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
         }
         m_readAt = now;
     }
-    return { Wait::StoreStep, m_policy.dbMs };
+    return { Wait::StoreStep, m_policy->dbMs };
 }
 
 RequestProcess::Next RequestProcess::beginHandler(Millis now)
@@ -521,7 +521,7 @@ RequestProcess::Next RequestProcess::beginHandler(Millis now)
         return { Wait::Upstream, 0 };
     }
     m_stage = Stage::Handler;
-    return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
+    return { Wait::Handler, m_faults.handlerMs.value_or(m_policy->handlerMs) };
 }
 
 RequestProcess::Next RequestProcess::upstreamAnswered(Millis now, std::optional<int> status)
@@ -537,7 +537,7 @@ RequestProcess::Next RequestProcess::upstreamAnswered(Millis now, std::optional<
         }
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "the upstream call answered 2xx"));
         m_stage = Stage::Handler;
-        return { Wait::Handler, m_faults.handlerMs.value_or(m_policy.handlerMs) };
+        return { Wait::Handler, m_faults.handlerMs.value_or(m_policy->handlerMs) };
     }
     // No 2xx: the handler fails with the answer's status (502 without one) and executes no effect of its own; the
     // crash faults strike at a handler's end, which it never reaches.
@@ -553,10 +553,10 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     closeStep(now);
     if (m_faults.crash != HandlerFaults::Crash::None && m_faults.crash != HandlerFaults::Crash::AfterUpstream) {
         if (m_faults.crash == HandlerFaults::Crash::AfterEffect && m_ownEffect) {
-            m_outcome.effectId = m_env.executeEffect(m_request, now);
+            m_outcome.effectId = m_env->executeEffect(m_request, now);
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "effect executed, then the process crashed"));
             try {
-                m_store.recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+                m_store->recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
             } catch (const StoreError&) {
             }
         } else {
@@ -574,14 +574,14 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "proxy: no effect of its own"));
     } else {
         m_handlerStatus = m_upstreamStatus.value_or(201);
-        m_outcome.effectId = m_env.executeEffect(m_request, now);
+        m_outcome.effectId = m_env->executeEffect(m_request, now);
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "handler ran: the effect happened"));
     }
     const bool separateEffect = m_ownerDecision == Decision::Unprotected
-        || m_policy.strategy == Strategy::CheckThenInsert || m_policy.strategy == Strategy::SeenFlag;
+        || m_policy->strategy == Strategy::CheckThenInsert || m_policy->strategy == Strategy::SeenFlag;
     if (separateEffect && m_outcome.effectId) {
         try {
-            m_store.recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+            m_store->recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
         } catch (const StoreError& error) {
             if (error.kind() == StoreError::Kind::Fatal)
                 throw;
@@ -589,7 +589,7 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     }
     if (m_ownerDecision == Decision::Unprotected)
         return decide(Decision::Unprotected, m_handlerStatus, responseBody(Decision::Unprotected), now);
-    switch (m_policy.strategy) {
+    switch (m_policy->strategy) {
     case Strategy::CheckThenInsert:
         if (m_ownerDecision == Decision::ExpiredReexecuted)
             return beginStep(Stage::CheckUpdate, now);
@@ -597,7 +597,7 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     case Strategy::SeenFlag:
         return beginStep(Stage::SeenComplete, now);
     default:
-        if (m_handlerFailed && !m_policy.storeErrors)
+        if (m_handlerFailed && !m_policy->storeErrors)
             return beginStep(Stage::DeleteOnError, now);
         return beginStep(Stage::Complete, now);
     }
@@ -628,7 +628,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
     try {
         switch (m_stage) {
         case Stage::Claim:
-            if (m_store.insertClaim(fillClaim(storeArguments().claim, now), now)) {
+            if (m_store->insertClaim(fillClaim(storeArguments().claim, now), now)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "claim won (INSERT … ON CONFLICT DO NOTHING returned the row)"));
                 m_changes.emplace_back(now, RecordChange::Claimed);
                 m_ownerVersion = now;
@@ -642,14 +642,14 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return afterRead(now);
         case Stage::Overwrite: {
             const Record fresh = freshClaim(now);
-            if (m_store.replaceIf(m_request.scope, m_expectedVersion, fresh, now)) {
+            if (m_store->replaceIf(m_request.scope, m_expectedVersion, fresh, now)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite applied"));
                 m_changes.emplace_back(now, RecordChange::TakenOver);
                 m_ownerVersion = now;
                 return beginHandler(now);
             }
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite lost: another request took the row first"));
-            return decide(Decision::ConflictInProgress, m_policy.inProgressStatus,
+            return decide(Decision::ConflictInProgress, m_policy->inProgressStatus,
                 responseBody(Decision::ConflictInProgress), now);
         }
         case Stage::Complete: {
@@ -670,14 +670,14 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             } else {
                 effect.reset();
             }
-            if (m_policy.profile == Profile::Powertools) {
+            if (m_policy->profile == Profile::Powertools) {
                 completion.expiresAt = expiryFor(now);
                 Record ifMissing = freshClaim(now);
                 ifMissing.leaseUntil.reset();
-                m_store.upsertCompletion(ifMissing, completion, effect);
+                m_store->upsertCompletion(ifMissing, completion, effect);
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "completion upsert (unconditional, last writer wins)"));
                 m_changes.emplace_back(now, RecordChange::Completed);
-            } else if (m_store.complete(m_request.scope, m_ownerVersion, completion, effect)) {
+            } else if (m_store->complete(m_request.scope, m_ownerVersion, completion, effect)) {
                 path(m_handlerFailed ? QT_TRANSLATE_NOOP("iw::RuleStep", "error stored as the record's response")
                                      : QT_TRANSLATE_NOOP("iw::RuleStep", "completion written"));
                 m_changes.emplace_back(now, RecordChange::Completed);
@@ -689,11 +689,11 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return decide(m_ownerDecision, m_handlerStatus, std::move(completion.responseBody), now);
         }
         case Stage::DeleteOnError:
-            if (m_policy.profile == Profile::Powertools) {
-                m_store.deleteUnconditionally(m_request.scope);
+            if (m_policy->profile == Profile::Powertools) {
+                m_store->deleteUnconditionally(m_request.scope);
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted (unconditionally)"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
-            } else if (m_store.deleteIfOwner(m_request.scope, m_ownerVersion)) {
+            } else if (m_store->deleteIfOwner(m_request.scope, m_ownerVersion)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
             } else {
@@ -709,7 +709,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "SELECT saw a row"));
             return afterRead(now);
         case Stage::CheckInsert: {
-            if (m_handlerFailed && !m_policy.storeErrors) {
+            if (m_handlerFailed && !m_policy->storeErrors) {
                 // The INSERT step still takes its db_ms and writes nothing (SPEC §5 fine point 21).
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the failure is not stored"));
                 return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
@@ -721,7 +721,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             row.completedAt = now;
             row.leaseUntil.reset();
             row.resultId = m_outcome.effectId;
-            if (m_store.insertCompleted(row)) {
+            if (m_store->insertCompleted(row)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "INSERT after the work succeeded"));
                 m_changes.emplace_back(now, RecordChange::Completed);
                 return decide(Decision::Created, m_handlerStatus, row.responseBody, now);
@@ -738,13 +738,13 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             row.completedAt = now;
             row.leaseUntil.reset();
             row.resultId = m_outcome.effectId;
-            m_store.overwrite(row);
+            m_store->overwrite(row);
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "UPDATE overwrote the expired row"));
             m_changes.emplace_back(now, RecordChange::Completed);
             return decide(Decision::ExpiredReexecuted, m_handlerStatus, row.responseBody, now);
         }
         case Stage::SeenTestAndSet:
-            if (m_store.testAndSetSeen(m_request.scope)) {
+            if (m_store->testAndSetSeen(m_request.scope)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "seen flag was clear: set it and run the handler"));
                 m_ownerDecision = Decision::Created;
                 return beginHandler(now);
@@ -780,12 +780,13 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
     }
     case Verdict::Conflict:
         return decide(
-            Decision::ConflictInProgress, m_policy.inProgressStatus, responseBody(Decision::ConflictInProgress), now);
+            Decision::ConflictInProgress, m_policy->inProgressStatus, responseBody(Decision::ConflictInProgress), now);
     case Verdict::Mismatch:
         m_outcome.storedFingerprint = m_readRow ? m_readRow->payloadHash : m_readTombstone->payloadHash;
-        return decide(Decision::PayloadMismatch, m_policy.mismatchStatus, responseBody(Decision::PayloadMismatch), now);
+        return decide(
+            Decision::PayloadMismatch, m_policy->mismatchStatus, responseBody(Decision::PayloadMismatch), now);
     case Verdict::ExpiredRejected:
-        return decide(Decision::ExpiredRejected, m_policy.expiredStatus, responseBody(Decision::ExpiredRejected), now);
+        return decide(Decision::ExpiredRejected, m_policy->expiredStatus, responseBody(Decision::ExpiredRejected), now);
     case Verdict::Takeover:
         m_ownerDecision = Decision::LeaseTakeover;
         break;
@@ -806,10 +807,10 @@ RequestProcess::Verdict RequestProcess::evaluate(
     const bool differs = storedHash != m_request.fingerprint;
     const bool inProgress = row && row->state == RecordState::InProgress;
     const bool leasePassed = inProgress && row->leaseUntil && now > *row->leaseUntil;
-    const bool expired = !row || isExpired(*row, now, m_policy);
-    const bool tombstonePolicy = m_policy.afterExpiry == AfterExpiry::Tombstone;
+    const bool expired = !row || isExpired(*row, now, *m_policy);
+    const bool tombstonePolicy = m_policy->afterExpiry == AfterExpiry::Tombstone;
 
-    if (m_policy.profile == Profile::Powertools) {
+    if (m_policy->profile == Profile::Powertools) {
         if (leasePassed) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed (checked before any fingerprint comparison)"));
             return Verdict::Takeover;
@@ -820,19 +821,19 @@ RequestProcess::Verdict RequestProcess::evaluate(
             return tombstonePolicy ? Verdict::ExpiredRejected : Verdict::ExpiredOverwrite;
         }
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
-        if (m_policy.fingerprintGiven && differs) {
+        if (m_policy->fingerprintGiven && differs) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs"));
             return Verdict::Mismatch;
         }
-        path(m_policy.fingerprintGiven ? QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal")
-                                       : QT_TRANSLATE_NOOP("iw::RuleStep", "no payload validation configured"));
+        path(m_policy->fingerprintGiven ? QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal")
+                                        : QT_TRANSLATE_NOOP("iw::RuleStep", "no payload validation configured"));
         if (inProgress) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "in progress"));
             return Verdict::Conflict;
         }
         return Verdict::Replay;
     }
-    if (m_policy.profile == Profile::Brandur) {
+    if (m_policy->profile == Profile::Brandur) {
         // brandur's code compares the request parameters before it looks at the lock or the recovery point.
         if (differs) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs (checked first)"));
@@ -851,7 +852,7 @@ RequestProcess::Verdict RequestProcess::evaluate(
         return Verdict::ExpiredOverwrite;
     }
     path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
-    if (m_policy.profile != Profile::Brandur) {
+    if (m_policy->profile != Profile::Brandur) {
         if (differs) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs"));
             return Verdict::Mismatch;
@@ -884,7 +885,7 @@ Millis expiryAt(const ServicePolicy& policy, Millis visibleAt)
 
 Millis RequestProcess::expiryFor(Millis visibleAt) const
 {
-    return expiryAt(m_policy, visibleAt);
+    return expiryAt(*m_policy, visibleAt);
 }
 
 Record RequestProcess::freshClaim(Millis visibleAt) const
@@ -905,7 +906,7 @@ const Record& RequestProcess::fillClaim(Record& r, Millis visibleAt) const
     r.completedAt.reset();
     r.expiresAt = expiryFor(visibleAt);
     r.leaseUntil.reset();
-    if (const auto lease = m_policy.effectiveLease())
+    if (const auto lease = m_policy->effectiveLease())
         r.leaseUntil = visibleAt + *lease;
     r.resultId.reset();
     return r;

@@ -177,9 +177,10 @@ private:
     void openStep(ServiceStep::Kind kind, Millis now);
     void closeStep(Millis now);
 
-    const ServicePolicy& m_policy;
-    IdempotencyStore& m_store;
-    ServiceEnvironment& m_env;
+    // Pointers, not references, so a process can be copied over another (explore puts saved ones back).
+    const ServicePolicy* m_policy;
+    IdempotencyStore* m_store;
+    ServiceEnvironment* m_env;
     IncomingRequest m_request;
     HandlerFaults m_faults;
     Outcome m_outcome;

@@ -134,6 +134,17 @@ public:
     // without a round trip (PostgreSQL), so it cannot be explored.
     virtual std::optional<std::uint64_t> contentHash() { return std::nullopt; }
 
+    // Exploring (SPEC §13): the store's whole content saved and put back, so a search goes on from a state instead of
+    // running the simulation to it again. A store that cannot (PostgreSQL) makes no saved state. `restore` takes
+    // back exactly what `save` wrote into a state this store made; anything written since is forgotten.
+    class SavedState {
+    public:
+        virtual ~SavedState() = default;
+    };
+    virtual std::unique_ptr<SavedState> makeSavedState() const { return nullptr; }
+    virtual void save(SavedState& into) { (void)into; }
+    virtual void restore(const SavedState& from) { (void)from; }
+
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
     // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to
     // skip sweeps that would find nothing. This default reads the listings; a store can answer without them.

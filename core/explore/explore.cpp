@@ -15,6 +15,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 
 namespace iw {
@@ -229,7 +230,9 @@ struct Shared {
     }
 };
 
-// One simulation, run again and again with different choices.
+// One simulation, taken from decision point to decision point. A search saves the simulation (and the store) at a
+// decision point once and puts it back for each further option there, so a state costs the events from the last
+// decision point to it, not a run from the start.
 class Runner {
 public:
     Runner(Shared& shared)
@@ -248,39 +251,81 @@ public:
             m_sharedChoice.push_back(r.copies > 1 || r.repeat > 1);
     }
 
-    struct Point {
-        int chosen = 0;
-        int count = 1;
-    };
-    enum class End { Finished, Pruned, Stopped };
+    using Ask = std::pair<int, int>; // (entry, attempt)
 
-    // Runs with `prefix` pinned. Past it, each new decision point takes option 0 and joins `path`, or — with
-    // `stopAt` — the run stops at the first new point (the split phase only counts its options). `check`: prune by
-    // the visited states.
-    End run(const std::vector<int>& prefix, std::vector<Point>& path, int budget, bool check, bool stopAt,
-        std::uint32_t item, std::uint32_t& order)
+    // A fresh run from the start, with no choice made.
+    void begin(int budget)
     {
-        m_prefix = &prefix;
-        m_path = &path;
         m_budget = budget;
-        m_check = check;
-        m_stopAtNew = stopAt;
-        m_item = item;
-        m_order = &order;
-        m_position = 0;
         m_faultsUsed = 0;
         m_events = 0;
         m_inFlight = 0;
-        m_end = End::Finished;
         m_chosen.clear();
         m_choiceIndex.clear();
         m_original.clear();
         m_replayBroken = false;
-        m_stopHash.reset();
         m_sim.reset();
         m_shared.runs.fetch_add(1, std::memory_order_relaxed);
-        while (m_sim.step()) { }
-        return m_end;
+    }
+
+    // Runs to the next decision point: an attempt no choice covers yet is about to be sent. nullopt: the run ended.
+    std::optional<Ask> advance()
+    {
+        while (true) {
+            if (const std::optional<Ask> ask = m_sim.nextAsk(); ask && !m_choiceIndex.contains(key(*ask)))
+                return ask;
+            if (!m_sim.step())
+                return std::nullopt;
+        }
+    }
+
+    // The option taken at a decision point.
+    void pin(const Ask& ask, int option)
+    {
+        if (m_shared.space->hasFault(option))
+            ++m_faultsUsed;
+        m_choiceIndex.emplace(key(ask), m_chosen.size());
+        m_chosen.push_back({ ask.first, ask.second, option });
+    }
+    int options() const { return m_shared.space->options(m_faultsUsed < m_budget); }
+    std::vector<int> choices() const
+    {
+        std::vector<int> out;
+        for (const Chosen& c : m_chosen)
+            out.push_back(c.option);
+        return out;
+    }
+
+    // The run as it stands at a decision point, kept per depth of the search and put back for each sibling option.
+    void save(std::size_t depth)
+    {
+        if (m_saved.size() <= depth)
+            m_saved.resize(depth + 1);
+        Saved& s = m_saved[depth];
+        if (!s.sim)
+            s.sim = m_sim.makeCheckpoint();
+        m_sim.save(*s.sim);
+        s.chosen = m_chosen.size();
+        s.faultsUsed = m_faultsUsed;
+        s.events = m_events;
+        s.inFlight = m_inFlight;
+        s.original = m_original;
+        s.replayBroken = m_replayBroken;
+    }
+    void restore(std::size_t depth)
+    {
+        const Saved& s = m_saved[depth];
+        m_sim.restore(*s.sim);
+        while (m_chosen.size() > s.chosen) {
+            m_choiceIndex.erase(key({ m_chosen.back().entry, m_chosen.back().attempt }));
+            m_chosen.pop_back();
+        }
+        m_faultsUsed = s.faultsUsed;
+        m_events = s.events;
+        m_inFlight = s.inFlight;
+        m_original = s.original;
+        m_replayBroken = s.replayBroken;
+        m_shared.runs.fetch_add(1, std::memory_order_relaxed); // another run branches off here
     }
 
     bool violated()
@@ -308,65 +353,25 @@ public:
         return false;
     }
 
-    Cost cost() const
+    Cost cost(std::uint32_t item, std::uint32_t order) const
     {
         Cost c;
         c.faults = static_cast<std::uint8_t>(m_faultsUsed);
         c.events = static_cast<std::uint32_t>(std::min<std::int64_t>(m_events, UINT32_MAX));
         c.inFlight = static_cast<std::uint16_t>(std::min<std::size_t>(m_inFlight, UINT16_MAX));
-        c.item = m_item;
-        c.order = *m_order;
+        c.item = item;
+        c.order = order;
         return c;
     }
-    // The state where a split-phase run stopped.
-    std::optional<std::uint64_t> stopHash() const { return m_stopHash; }
 
-private:
-    const std::vector<FaultSpec>* choose(int entry, int attempt)
-    {
-        const std::uint64_t key = static_cast<std::uint64_t>(entry) << 32 | static_cast<std::uint32_t>(attempt);
-        if (const auto it = m_choiceIndex.find(key); it != m_choiceIndex.end())
-            return &optionFaults(m_chosen[it->second].option);
-        if (m_end != End::Finished)
-            return nullptr;
-        const std::size_t position = m_position++;
-        int option = 0;
-        if (position < m_prefix->size()) {
-            option = (*m_prefix)[position];
-        } else {
-            const int count = m_shared.space->options(m_faultsUsed < m_budget);
-            if (m_stopAtNew) {
-                m_stopHash = stateHash(entry, attempt);
-                m_path->push_back({ 0, count });
-                m_end = End::Stopped;
-                m_sim.requestStop();
-                return nullptr;
-            }
-            ++*m_order;
-            if (m_check) {
-                const auto hash = stateHash(entry, attempt);
-                if (!m_shared.visited.visit(*hash, cost())) {
-                    m_end = End::Pruned;
-                    m_sim.requestStop();
-                    return nullptr;
-                }
-            }
-            m_path->push_back({ 0, count });
-        }
-        if (m_shared.space->hasFault(option))
-            ++m_faultsUsed;
-        m_choiceIndex.emplace(key, m_chosen.size());
-        m_chosen.push_back({ entry, attempt, option });
-        return &optionFaults(option);
-    }
-
-    std::optional<std::uint64_t> stateHash(int entry, int attempt) const
+    // The fingerprint of the decision point the run stands at (nullopt: the store cannot say).
+    std::optional<std::uint64_t> stateHash(const Ask& ask) const
     {
         const std::optional<std::uint64_t> sim = m_sim.stateHash();
         if (!sim)
             return std::nullopt;
         StateHasher h;
-        h.add(*sim).add(entry).add(attempt);
+        h.add(*sim).add(ask.first).add(ask.second);
         // Choices made for an entry whose other copies or repetitions may still send that attempt are part of what
         // follows; an entry sent once uses its choice when it is made.
         for (const Chosen& c : m_chosen) {
@@ -381,6 +386,21 @@ private:
             h.add(originals);
         }
         return h.value();
+    }
+
+private:
+    static std::uint64_t key(const Ask& ask)
+    {
+        return static_cast<std::uint64_t>(ask.first) << 32 | static_cast<std::uint32_t>(ask.second);
+    }
+
+    // advance() stops before every attempt no choice covers, so the simulation only asks about pinned ones.
+    const std::vector<FaultSpec>* choose(int entry, int attempt)
+    {
+        const auto it = m_choiceIndex.find(key({ entry, attempt }));
+        if (it == m_choiceIndex.end())
+            throw std::logic_error("explore: the simulation asked about an attempt the search has not chosen for");
+        return &optionFaults(m_chosen[it->second].option);
     }
 
     void decided(int request, const Outcome& outcome)
@@ -403,6 +423,15 @@ private:
         int attempt;
         int option;
     };
+    struct Saved {
+        std::shared_ptr<Simulation::Checkpoint> sim;
+        std::size_t chosen = 0;
+        int faultsUsed = 0;
+        std::int64_t events = 0;
+        std::size_t inFlight = 0;
+        absl::flat_hash_map<int, std::uint64_t> original;
+        bool replayBroken = false;
+    };
 
     // The chooser's faults need no target (the simulation applies them to the attempt that asked), so each option's
     // list is built once per search, not once per run.
@@ -422,51 +451,67 @@ private:
     std::unique_ptr<IdempotencyStore> m_store;
     Simulation m_sim;
     std::vector<bool> m_sharedChoice;
-    const std::vector<int>* m_prefix = nullptr;
-    std::vector<Point>* m_path = nullptr;
     int m_budget = 0;
-    bool m_check = true;
-    bool m_stopAtNew = false;
-    std::uint32_t m_item = 0;
-    std::uint32_t* m_order = nullptr;
-    std::size_t m_position = 0;
     int m_faultsUsed = 0;
     std::int64_t m_events = 0;
     std::size_t m_inFlight = 0;
-    End m_end = End::Finished;
     std::vector<Chosen> m_chosen;
     absl::flat_hash_map<std::uint64_t, std::size_t> m_choiceIndex;
     absl::flat_hash_map<int, std::uint64_t> m_original; // intent → the first executed answer's fingerprint
     bool m_replayBroken = false;
-    std::optional<std::uint64_t> m_stopHash;
+    std::vector<Saved> m_saved; // by depth below the work item's root
 };
 
-// Depth first under one work item's prefix, never backtracking above it.
+// Depth first from the decision point `ask` the runner stands at, each option from the state saved there. `order`
+// numbers the decision points in the search's preorder (the choices' lexicographic order), which breaks ties
+// between equally short counterexamples the same way on one thread or two.
+void searchFrom(
+    Runner& runner, Shared& shared, const Runner::Ask& ask, std::size_t depth, std::uint32_t item, std::uint32_t& order)
+{
+    const int count = runner.options();
+    if (count > 1)
+        runner.save(depth);
+    for (int option = 0; option < count && !shared.stop; ++option) {
+        if (option > 0)
+            runner.restore(depth);
+        runner.pin(ask, option);
+        const std::optional<Runner::Ask> next = runner.advance();
+        if (!next) {
+            if (runner.violated())
+                shared.offer({ runner.cost(item, order), runner.choices() });
+            continue;
+        }
+        ++order;
+        const std::optional<std::uint64_t> hash = runner.stateHash(*next);
+        if (hash && !shared.visited.visit(*hash, runner.cost(item, order)))
+            continue; // a path no worse reached this state already
+        searchFrom(runner, shared, *next, depth + 1, item, order);
+    }
+}
+
+// A work item: a prefix of choices replayed from the start, then everything below it.
 void searchItem(Runner& runner, Shared& shared, const std::vector<int>& itemPrefix, std::uint32_t item, int budget)
 {
-    std::vector<int> prefix = itemPrefix;
-    std::vector<Runner::Point> path;
-    for (const int c : itemPrefix)
-        path.push_back({ c, c + 1 }); // the prefix is fixed: no siblings to try here
+    runner.begin(budget);
     std::uint32_t order = 0;
-    while (!shared.stop) {
-        const Runner::End end = runner.run(prefix, path, budget, true, false, item, order);
-        if (end == Runner::End::Finished && runner.violated()) {
-            std::vector<int> choices;
-            for (const Runner::Point& p : path)
-                choices.push_back(p.chosen);
-            shared.offer({ runner.cost(), std::move(choices) });
-        }
-        // The next sibling of the deepest point that has one.
-        while (path.size() > itemPrefix.size() && path.back().chosen + 1 >= path.back().count)
-            path.pop_back();
-        if (path.size() <= itemPrefix.size())
-            return;
-        ++path.back().chosen;
-        prefix.clear();
-        for (const Runner::Point& p : path)
-            prefix.push_back(p.chosen);
+    for (const int option : itemPrefix) {
+        const std::optional<Runner::Ask> ask = runner.advance();
+        if (!ask)
+            break; // cannot happen: the split saw a decision point here
+        runner.pin(*ask, option);
     }
+    const std::optional<Runner::Ask> root = runner.advance();
+    if (!root) {
+        // The prefix is a whole run (a leaf of the split).
+        if (runner.violated())
+            shared.offer({ runner.cost(item, order), runner.choices() });
+        return;
+    }
+    ++order;
+    const std::optional<std::uint64_t> hash = runner.stateHash(*root);
+    if (hash && !shared.visited.visit(*hash, runner.cost(item, order)))
+        return;
+    searchFrom(runner, shared, *root, 0, item, order);
 }
 
 // The first few decision points expanded breadth first into work items, in the choices' order.
@@ -482,21 +527,23 @@ std::vector<std::vector<int>> splitItems(Runner& runner, int budget, std::size_t
                 next.push_back(prefix); // its run ended before this depth: a leaf
                 continue;
             }
-            std::vector<Runner::Point> path;
-            std::uint32_t order = 0;
-            const Runner::End end = runner.run(prefix, path, budget, false, true, 0, order);
-            if (end != Runner::End::Stopped) {
+            runner.begin(budget);
+            for (const int option : prefix)
+                runner.pin(*runner.advance(), option);
+            const std::optional<Runner::Ask> ask = runner.advance();
+            if (!ask) {
                 next.push_back(prefix);
                 continue;
             }
-            if (const auto hash = runner.stopHash())
+            if (const auto hash = runner.stateHash(*ask))
                 seen.insert(*hash);
-            for (int option = 0; option < path.back().count; ++option) {
+            const int count = runner.options();
+            for (int option = 0; option < count; ++option) {
                 std::vector<int> child = prefix;
                 child.push_back(option);
                 next.push_back(std::move(child));
             }
-            grew = grew || path.back().count > 1;
+            grew = grew || count > 1;
         }
         items = std::move(next);
         if (!grew && depth > 0)
@@ -650,6 +697,9 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
         ce.lesson.push_back(step);
     }
 
+    // The source's translations told its own story (its title, description and lesson steps), not this one's: kept,
+    // they would name another lesson's steps, which the loader refuses.
+    ce.translations.clear();
     ce.title = "Counterexample: " + std::string(explorePropertyName(property)) + " is violated";
     std::string faults;
     for (const FaultSpec& f : out.counterexampleFaults)

@@ -3,10 +3,11 @@
 // The simulation is deterministic, so a run is its choices. Each attempt — an entry's n-th send, shared by the
 // entry's copies and repetitions, which is what a fault aimed at `request` and `attempt` strikes — draws a network
 // delay, a handler time and at most one fault from the `explore` block. The search walks the tree of those choices
-// depth first by re-running the simulation from the start with a prefix of choices pinned, level by level in the
-// number of faults (0, 1, … max_faults), so the first level with a violation holds the shortest counterexample.
-// At every new decision point it fingerprints the state (Simulation::stateHash plus the choices still to be
-// reused) and prunes a run that meets a state already reached at no higher cost — cost being (faults so far,
+// depth first, level by level in the number of faults (0, 1, … max_faults), so the first level with a violation
+// holds the shortest counterexample. It runs the simulation to each decision point (an attempt no choice covers is
+// next), saves it there and puts it back for each further option (Simulation::save/restore), so a state costs the
+// events since the last decision point. At every new decision point it fingerprints the state (Simulation::stateHash
+// plus the choices still to be reused) and prunes a run that meets a state already reached at no higher cost — cost being (faults so far,
 // events so far, most requests in flight so far, then the order of the choices) — so the best counterexample is
 // the same whichever thread reached a state first: one thread or two give the same verdict and the same
 // counterexample. The counterexample is the scenario with every choice appended as a pinned fault (latencies as

@@ -370,23 +370,8 @@ bool Simulation::step()
             }
             return true;
         }
-        if (e.type == TimeoutFires) {
-            const auto it = m_inFlight.find(e.a);
-            if (it == m_inFlight.end())
-                continue; // a served attempt's cancelled timeout: the attempt was released when its answer came
-            InFlight& f = *it->second;
-            if (!f.timeoutPending) {
-                // Its answer came first: a cancelled timeout is not an event.
-                if (f.timeoutReleased)
-                    continue;
-                if (--f.pendingEvents == 0 && f.process && f.process->done()) {
-                    const int sender = f.sender;
-                    m_inFlight.erase(it);
-                    releaseSender(sender);
-                }
-                continue;
-            }
-        }
+        if (e.type == TimeoutFires && dropCancelledTimeout(e))
+            continue;
         --m_liveNonSweep;
         m_now = e.t;
         m_endTime = e.t;
@@ -398,7 +383,7 @@ bool Simulation::step()
                 const InFlight& f = *it->second;
                 if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
                     const int sender = f.sender;
-                    m_inFlight.erase(it);
+                    retireFlight(it);
                     releaseSender(sender);
                 }
             }
@@ -408,6 +393,191 @@ bool Simulation::step()
         return true;
     }
     return false;
+}
+
+namespace {
+
+// restore()'s spare objects: enough for the attempts in flight of any explorable scenario, few enough to be held
+// for the whole search.
+constexpr std::size_t kPoolSize = 64;
+
+template<typename T> std::unique_ptr<T> takeFromPool(std::vector<std::unique_ptr<T>>& pool)
+{
+    if (pool.empty())
+        return std::make_unique<T>();
+    std::unique_ptr<T> p = std::move(pool.back());
+    pool.pop_back();
+    return p;
+}
+
+} // namespace
+
+void Simulation::retireFlight(FlightMap::iterator it)
+{
+    // Kept for restore() while explore saves states (its service process keeps its buffers); dropped otherwise.
+    if (m_keepRetired && m_flightPool.size() < kPoolSize)
+        m_flightPool.push_back(std::move(it->second));
+    m_inFlight.erase(it);
+}
+
+bool Simulation::dropCancelledTimeout(const QueuedEvent& e)
+{
+    const auto it = m_inFlight.find(e.a);
+    if (it == m_inFlight.end())
+        return true; // a served attempt's cancelled timeout: the attempt was released when its answer came
+    InFlight& f = *it->second;
+    if (f.timeoutPending)
+        return false;
+    // Its answer came first: a cancelled timeout is not an event.
+    if (f.timeoutReleased)
+        return true;
+    if (--f.pendingEvents == 0 && f.process && f.process->done()) {
+        const int sender = f.sender;
+        retireFlight(it);
+        releaseSender(sender);
+    }
+    return true;
+}
+
+std::optional<std::pair<int, int>> Simulation::nextAsk()
+{
+    while (m_chooser && !m_stopRequested && !m_queue.empty()) {
+        const QueuedEvent e = m_queue.top();
+        switch (e.type) {
+        case TimeoutFires: {
+            const auto it = m_inFlight.find(e.a);
+            if (it != m_inFlight.end() && it->second->timeoutPending)
+                return std::nullopt;
+            m_queue.pop();
+            dropCancelledTimeout(e);
+            continue;
+        }
+        case StartRepetition:
+            return std::pair(e.a, 1); // its copies' first attempt
+        case Send: {
+            const Sender& sender = senderOf(e.a);
+            if (sender.hop != 0)
+                return std::nullopt;
+            return std::pair(sender.entry, sender.attempt + 1);
+        }
+        default:
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+class Simulation::Checkpoint {
+public:
+    Millis now = 0;
+    Millis endTime = 0;
+    std::uint64_t seq = 0;
+    std::uint64_t rng = 0;
+    std::int64_t liveNonSweep = 0;
+    QueuedEvent current {};
+    std::vector<QueuedEvent> queue;
+    std::vector<RequestRow> requests;
+    std::vector<IntentRow> intents;
+    std::vector<std::vector<int>> intentsByBase;
+    std::vector<EffectInfo> effects;
+    ScopeTable::Mark scopes;
+    std::vector<std::pair<int, Sender>> senders;
+    int senderCount = 0;
+    std::vector<std::pair<int, InFlight>> inFlight;
+    std::vector<std::vector<std::uint8_t>> rateHits;
+    std::unique_ptr<IdempotencyStore::SavedState> store;
+};
+
+std::shared_ptr<Simulation::Checkpoint> Simulation::makeCheckpoint() const
+{
+    auto c = std::make_shared<Checkpoint>();
+    c->store = m_store.makeSavedState();
+    return c;
+}
+
+void Simulation::save(Checkpoint& c)
+{
+    m_keepRetired = true;
+    if (hasRoute() || m_recordEvents || !c.store)
+        throw std::logic_error("a simulation is saved only without a route, without recorded events and with a "
+                               "store that can save its content");
+    c.now = m_now;
+    c.endTime = m_endTime;
+    c.seq = m_seq;
+    c.rng = m_rng;
+    c.liveNonSweep = m_liveNonSweep;
+    c.current = m_current;
+    c.queue = m_queue.items();
+    c.requests.clear();
+    for (const RequestRow& r : m_requests)
+        c.requests.push_back(r);
+    c.intents = m_intents;
+    c.intentsByBase = m_intentsByBase;
+    c.effects = m_effects;
+    c.scopes = m_scopes.mark();
+    // Assigned over the entries of the last save, so their strings keep their buffers.
+    c.senders.resize(m_senders.size());
+    std::size_t i = 0;
+    for (const auto& [index, sender] : m_senders)
+        c.senders[i++] = { index, *sender };
+    c.senderCount = m_senderCount;
+    if (c.inFlight.size() > m_inFlight.size())
+        c.inFlight.resize(m_inFlight.size());
+    i = 0;
+    for (const auto& [index, flight] : m_inFlight) {
+        if (i < c.inFlight.size()) {
+            c.inFlight[i].first = index;
+            c.inFlight[i].second = *flight;
+        } else {
+            c.inFlight.emplace_back(index, *flight);
+        }
+        ++i;
+    }
+    c.rateHits = m_rateHits;
+    m_store.save(*c.store);
+}
+
+void Simulation::restore(const Checkpoint& c)
+{
+    m_now = c.now;
+    m_endTime = c.endTime;
+    m_seq = c.seq;
+    m_rng = c.rng;
+    m_liveNonSweep = c.liveNonSweep;
+    m_current = c.current;
+    m_stopRequested = false;
+    m_queue.heap() = c.queue;
+    m_requests.truncate(0);
+    for (const RequestRow& r : c.requests)
+        m_requests.push_back(r);
+    m_intents = c.intents;
+    m_intentsByBase = c.intentsByBase;
+    m_effects = c.effects;
+    m_scopes.rollback(c.scopes);
+    // The objects of the run being left are reused for the saved ones (copied over, buffers kept).
+    for (auto& [index, sender] : m_senders) {
+        if (m_senderPool.size() < kPoolSize)
+            m_senderPool.push_back(std::move(sender));
+    }
+    m_senders.clear();
+    for (const auto& [index, sender] : c.senders) {
+        std::unique_ptr<Sender> p = takeFromPool(m_senderPool);
+        *p = sender;
+        m_senders.emplace(index, std::move(p));
+    }
+    m_senderCount = c.senderCount;
+    for (auto& [index, flight] : m_inFlight) {
+        if (m_flightPool.size() < kPoolSize)
+            m_flightPool.push_back(std::move(flight));
+    }
+    m_inFlight.clear();
+    for (const auto& [index, flight] : c.inFlight) {
+        std::unique_ptr<InFlight> p = takeFromPool(m_flightPool);
+        *p = flight;
+        m_inFlight.emplace(index, std::move(p));
+    }
+    m_rateHits = c.rateHits;
+    m_store.restore(*c.store);
 }
 
 void Simulation::runUntil(Millis t)
@@ -624,7 +794,7 @@ void Simulation::send(int senderIndex)
         schedule(m_now + timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0) {
-        m_inFlight.erase(index);
+        retireFlight(m_inFlight.find(index));
         releaseSender(senderIndex);
     }
 }
@@ -1211,7 +1381,9 @@ std::optional<std::uint64_t> Simulation::stateHash() const
     if (!store)
         return std::nullopt;
     StateHasher h;
-    h.add(*store).add(m_now).add(m_rng).add(m_liveNonSweep);
+    // Taken between two steps, before a send (nextAsk): that event sets the clock and the end time, so neither's
+    // reading now counts; what follows depends on the queue's instants.
+    h.add(*store).add(m_rng).add(m_liveNonSweep);
     // An event's subject, spelled so that it does not depend on the order requests were numbered in.
     const auto subject = [this](const QueuedEvent& e) -> std::uint64_t {
         switch (e.type) {
@@ -1228,7 +1400,6 @@ std::optional<std::uint64_t> Simulation::stateHash() const
             return 0;
         }
     };
-    h.add(m_current.type).add(subject(m_current));
     // The queue in the order it will run: same-instant events run in scheduling order, so the order counts.
     std::vector<QueuedEvent> queued = m_queue.items();
     std::sort(queued.begin(), queued.end(),
@@ -1419,7 +1590,7 @@ void Simulation::retireIfIdle(int request)
     const InFlight& f = *it->second;
     if (f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
         const int sender = f.sender;
-        m_inFlight.erase(it);
+        retireFlight(it);
         releaseSender(sender);
     }
 }

@@ -259,14 +259,29 @@ public:
     void setChooser(Chooser chooser) { m_chooser = std::move(chooser); }
     // Ends the run at the next event boundary: step() returns false from then on, until reset().
     void requestStop() { m_stopRequested = true; }
-    // A fingerprint of everything that decides the rest of the run (statehash.h): the clock, the random stream, the
-    // event being handled, the queue in order, the clients' pending work, the attempts in flight with their service
-    // processes, each intent's effect count and the store's content. Request and sender numbers are spelled by
-    // (intent, copy, attempt), so two interleavings that arrive at one state meet. nullopt when the store cannot
-    // fingerprint itself.
+    // A fingerprint of everything that decides the rest of the run (statehash.h), taken between two steps before a
+    // send (nextAsk; that send sets the clock): the random stream, the queue in order, the clients' pending work, the
+    // attempts in flight with their service processes, each intent's effect count and the store's content. Request and
+    // sender numbers are spelled by (intent, copy, attempt), so two interleavings that arrive at one state meet.
+    // nullopt when the store cannot fingerprint itself.
     std::optional<std::uint64_t> stateHash() const;
     // The attempts in flight right now (explore prefers counterexamples with fewer).
     std::size_t inFlightCount() const { return m_inFlight.size(); }
+
+    // Exploring from saved states (SPEC §13). The (entry, attempt) the next event will ask the chooser about, or
+    // nullopt when it will not ask or nothing is left; timeouts cancelled at the head of the queue are dropped first,
+    // as step() would drop them. Between two steps this is a decision point, and stateHash() there (the next event
+    // still queued) fingerprints it.
+    std::optional<std::pair<int, int>> nextAsk();
+    // Everything the rest of a run depends on — clock, random stream, queue, rows, clients' and attempts' state and
+    // the store's content — saved between two steps and put back, so a search goes on from a decision point instead
+    // of running the simulation to it again. The interned texts (explanations, rule paths) stay as they are: they
+    // only grow, and an index means the same text whichever run added it. Only without routes and with events and
+    // steps not recorded (std::logic_error otherwise), and only with a store that can save its content.
+    class Checkpoint;
+    std::shared_ptr<Checkpoint> makeCheckpoint() const;
+    void save(Checkpoint& into);
+    void restore(const Checkpoint& from);
 
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
@@ -364,6 +379,8 @@ private:
     void start();
     void schedule(Millis t, int cls, int type, int a, int b = 0);
     void dispatch(const QueuedEvent& e);
+    // A timeout whose attempt has its answer already is no event: true when `e` was one (and was dropped).
+    bool dropCancelledTimeout(const QueuedEvent& e);
     void startRepetition(int entry, int repetition);
     void send(int sender);
     void arrive(int attempt);
@@ -438,6 +455,7 @@ private:
     // A priority queue whose items stateHash can read.
     struct EventQueue : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
         const std::vector<QueuedEvent>& items() const { return c; }
+        std::vector<QueuedEvent>& heap() { return c; } // for restore(): a saved heap is a heap
     };
     EventQueue m_queue;
     std::int64_t m_liveNonSweep = 0;
@@ -474,7 +492,12 @@ private:
     int m_senderCount = 0;
     // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
     // requests, so a hash map of the live ones rather than a slot per request.
-    absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
+    using FlightMap = absl::flat_hash_map<int, std::unique_ptr<InFlight>>;
+    FlightMap m_inFlight;
+    void retireFlight(FlightMap::iterator it);
+    bool m_keepRetired = false; // set by save(): retired attempts go to m_flightPool
+    std::vector<std::unique_ptr<Sender>> m_senderPool; // restore()'s objects to copy saved ones over
+    std::vector<std::unique_ptr<InFlight>> m_flightPool;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
     std::string m_callKey; // startCall's key for the next hop, kept between calls
