@@ -273,7 +273,7 @@ void Simulation::start()
     m_endTime = 0;
     m_seq = 0;
     m_rng = m_scenario.seed;
-    m_queue = {};
+    m_queue.clear();
     m_liveNonSweep = 0;
     m_stopRequested = false;
     m_current = {};
@@ -327,7 +327,7 @@ void Simulation::reset()
 
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
-    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b });
+    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
     if (type != SweepRuns && type != RecoverRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
@@ -356,7 +356,7 @@ bool Simulation::step()
         if (e.type == SweepRuns || e.type == RecoverRuns) {
             // No sweep (nor recovery job, which takes the sweeps' place) runs after the last non-sweep event.
             if (m_liveNonSweep == 0) {
-                m_queue = {};
+                m_queue.clear();
                 return false;
             }
             m_now = e.t;

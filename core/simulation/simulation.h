@@ -9,6 +9,7 @@
 #include "service.h"
 
 #include <array>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -435,9 +436,56 @@ private:
     Millis m_endTime = 0;
     std::uint64_t m_seq = 0;
     std::uint64_t m_rng = 0;
-    // A priority queue whose items stateHash can read.
-    struct EventQueue : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
-        const std::vector<QueuedEvent>& items() const { return c; }
+    // The events to come: a heap, and beside it a lane of timeouts in the order they fall due. A timeout is scheduled
+    // a whole client timeout ahead and is mostly cancelled by its answer; a served client's is an hour away, so in a
+    // heap they made it grow by one entry per request served, and every push and pop of the few live events paid
+    // its depth. A timeout due no earlier than the lane's last joins the lane (the usual case: one client timeout,
+    // sent in time order); any other goes to the heap. The next event is the smaller of the two fronts, by the same
+    // key, so the order is exactly the heap's alone.
+    class EventQueue {
+    public:
+        bool empty() const { return m_heap.empty() && m_lane.empty(); }
+        const QueuedEvent& top() const
+        {
+            if (m_lane.empty())
+                return m_heap.top();
+            if (m_heap.empty() || EventOrder::key(m_lane.front()) < EventOrder::key(m_heap.top()))
+                return m_lane.front();
+            return m_heap.top();
+        }
+        void pop()
+        {
+            if (!m_lane.empty() && &top() == &m_lane.front())
+                m_lane.pop_front();
+            else
+                m_heap.pop();
+        }
+        void push(const QueuedEvent& e, bool timeout)
+        {
+            if (timeout && (m_lane.empty() || EventOrder::key(m_lane.back()) < EventOrder::key(e)))
+                m_lane.push_back(e);
+            else
+                m_heap.push(e);
+        }
+        void clear()
+        {
+            m_heap = {};
+            m_lane.clear();
+        }
+        // Every queued event, in no particular order (stateHash sorts them).
+        std::vector<QueuedEvent> items() const
+        {
+            std::vector<QueuedEvent> all = m_heap.items();
+            all.insert(all.end(), m_lane.begin(), m_lane.end());
+            return all;
+        }
+
+    private:
+        struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
+            const std::vector<QueuedEvent>& items() const { return c; }
+        };
+        Heap m_heap;
+        std::deque<QueuedEvent> m_lane;
     };
     EventQueue m_queue;
     std::int64_t m_liveNonSweep = 0;
