@@ -355,10 +355,15 @@ std::string sha256Hex(std::string_view bytes)
     return out;
 }
 
+std::string significantCanonical(const json::Value& payload, const FingerprintSelection& selection)
+{
+    return selection.empty() ? canonicalJson(payload) : canonicalJson(selectSignificant(payload, selection));
+}
+
 Fingerprint fingerprintOf(const json::Value& payload, const FingerprintSelection& selection)
 {
     Fingerprint f;
-    f.canonical = selection.empty() ? canonicalJson(payload) : canonicalJson(selectSignificant(payload, selection));
+    f.canonical = significantCanonical(payload, selection);
     f.sha256 = sha256Hex(f.canonical);
     return f;
 }

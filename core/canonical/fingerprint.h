@@ -51,5 +51,7 @@ struct Fingerprint {
 };
 
 Fingerprint fingerprintOf(const json::Value& payload, const FingerprintSelection& selection = {});
+// The canonical form fingerprintOf hashes: the significant part of the payload, canonical.
+std::string significantCanonical(const json::Value& payload, const FingerprintSelection& selection = {});
 
 } // namespace iw

@@ -246,7 +246,8 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     }
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
-    m_hopFingerprints.resize(m_scenario.route.size());
+    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+        m_hopFingerprints.push_back(std::make_unique<FingerprintTable>());
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);
     start();
@@ -1048,12 +1049,35 @@ std::string Simulation::makeUuid()
     return std::string(buf, 36);
 }
 
+Simulation::FingerprintTable::FingerprintTable()
+    : m_index(0, Hash { &m_distinct }, Equal { &m_distinct })
+{
+}
+
+std::size_t Simulation::FingerprintTable::Hash::operator()(std::string_view canonical) const
+{
+    return absl::Hash<std::string_view>()(canonical);
+}
+
+void Simulation::FingerprintTable::add(const json::Value& payload, const FingerprintSelection& selection)
+{
+    std::string canonical = significantCanonical(payload, selection);
+    auto found = m_index.find(std::string_view(canonical));
+    if (found == m_index.end()) {
+        const int index = static_cast<int>(m_distinct.size());
+        std::string sha256 = sha256Hex(canonical);
+        m_distinct.push_back({ std::move(canonical), std::move(sha256) });
+        found = m_index.insert(index).first;
+    }
+    m_byEntry.push_back(*found);
+}
+
 void Simulation::describeEntry(std::size_t entry)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
-    m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
+    m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-        m_hopFingerprints[h].push_back(fingerprintOf(spec.payload, m_scenario.route[h].service.fingerprint));
+        m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
     EntryInfo info;
     for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
         if (m_scenario.clients[c].id == spec.client)
@@ -1182,7 +1206,7 @@ void Simulation::setAttempt(int request, int attempt)
 
 std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const
 {
-    for (const Fingerprint& f : m_entryFingerprints) {
+    for (const Fingerprint& f : m_entryFingerprints.distinct()) {
         if (f.sha256 == sha256)
             return f.canonical;
     }
@@ -1310,7 +1334,7 @@ const std::string& Simulation::requestFingerprint(int request) const
     const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
     const int hop = hopOf(request);
     return hop == 0 ? m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256
-                    : m_hopFingerprints[static_cast<std::size_t>(hop - 1)][static_cast<std::size_t>(r.entry)].sha256;
+                    : (*m_hopFingerprints[static_cast<std::size_t>(hop - 1)])[static_cast<std::size_t>(r.entry)].sha256;
 }
 
 int Simulation::requestReason(int request) const

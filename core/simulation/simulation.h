@@ -306,8 +306,14 @@ public:
         return it == m_reasonIndex.end() ? -1 : it->second;
     }
     // The fingerprint and canonical payload of a request (per scenario entry).
-    const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
-    const std::string& canonicalPayload(const RequestRow& r) const { return m_entryFingerprints[r.entry].canonical; }
+    const std::string& fingerprint(const RequestRow& r) const
+    {
+        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256;
+    }
+    const std::string& canonicalPayload(const RequestRow& r) const
+    {
+        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].canonical;
+    }
     // The fingerprint of a scenario entry's payload (fingerprint() of its rows).
     const std::string& entryFingerprint(int entry) const
     {
@@ -394,16 +400,52 @@ private:
     int intentFor(int entry, int repetition);
     Millis backoffWait(Sender& sender, int finishedAttempt);
 
+    // The entries' fingerprints under one selection, each distinct canonical payload kept and hashed once: entries
+    // with the same payload (every retry and replay a served client sends, repeated traffic) share it. Served, an
+    // entry is a request, and its SHA-256 and the 64 hex digits kept for it were a tenth of the request's cost.
+    class FingerprintTable {
+    public:
+        FingerprintTable();
+        FingerprintTable(const FingerprintTable&) = delete; // the index's hash refers back to the table
+        FingerprintTable& operator=(const FingerprintTable&) = delete;
+        // Fingerprints the next entry's payload.
+        void add(const json::Value& payload, const FingerprintSelection& selection);
+        const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
+        // Each fingerprint once, in the order the entries first had it.
+        const std::vector<Fingerprint>& distinct() const { return m_distinct; }
+
+    private:
+        struct Hash {
+            using is_transparent = void;
+            const std::vector<Fingerprint>* distinct;
+            std::size_t operator()(std::string_view canonical) const;
+            std::size_t operator()(int i) const { return (*this)((*distinct)[static_cast<std::size_t>(i)].canonical); }
+        };
+        struct Equal {
+            using is_transparent = void;
+            const std::vector<Fingerprint>* distinct;
+            std::string_view text(std::string_view canonical) const { return canonical; }
+            std::string_view text(int i) const { return (*distinct)[static_cast<std::size_t>(i)].canonical; }
+            template<typename A, typename B> bool operator()(const A& a, const B& b) const
+            {
+                return text(a) == text(b);
+            }
+        };
+        std::vector<Fingerprint> m_distinct;
+        absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
+        std::vector<int> m_byEntry; // into m_distinct
+    };
+
     Scenario m_scenario;
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
-    std::vector<Fingerprint> m_entryFingerprints;
+    FingerprintTable m_entryFingerprints;
     // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
     // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
     // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
-    std::vector<std::vector<Fingerprint>> m_hopFingerprints;
+    std::vector<std::unique_ptr<FingerprintTable>> m_hopFingerprints;
     std::vector<std::uint8_t> m_requestHops;
     std::vector<int> m_requestParents;
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
