@@ -502,7 +502,7 @@ void ServedService::collect(int request, const Outcome& outcome)
 {
     // Beside simulated clients, only what arrived over HTTP is answered on the wire.
     if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry))
-        m_decided.emplace_back(request, outcome);
+        m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds });
 }
 
 void ServedService::advance(Millis wall)
@@ -511,11 +511,13 @@ void ServedService::advance(Millis wall)
     numberAttempts();
     if (m_decided.empty())
         return;
-    // Swapped with a buffer kept between calls, so deciding allocates no list per request.
+    // Swapped with a buffer kept between calls, so deciding allocates no list per request; cleared first, so what a
+    // throw left behind is never answered twice.
     m_deciding.clear();
     std::swap(m_deciding, m_decided);
     const ServicePolicy& policy = m_sim->scenario().service;
-    for (const auto& [index, outcome] : m_deciding) {
+    for (Decided& outcome : m_deciding) {
+        const int index = outcome.request;
         const RequestRow& row = m_sim->requests()[static_cast<std::size_t>(index)];
         ServedAnswer a;
         a.ticket = ticketOf(row.entry);
@@ -570,11 +572,11 @@ void ServedService::advance(Millis wall)
             if (outcome.decision == Decision::Replayed)
                 a.headers.emplace_back("Idempotent-Replayed", "true");
             a.headers.emplace_back("Content-Type", "application/json");
-            a.body = outcome.body.value_or(std::string());
+            if (outcome.body)
+                a.body = std::move(*outcome.body);
         }
         m_answers.push_back(std::move(a));
     }
-    m_deciding.clear();
 }
 
 std::optional<Millis> ServedService::nextDue() const

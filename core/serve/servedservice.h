@@ -159,8 +159,17 @@ private:
     std::vector<bool> m_unrecordable; // the HTTP form could not be read: left out of the recording
     std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
     std::set<std::uint64_t> m_gone;
-    std::vector<std::pair<int, Outcome>> m_decided; // during a run of the simulation
-    std::vector<std::pair<int, Outcome>> m_deciding; // what advance() is answering
+    // What an answer needs of a decision, taken when it is made (the process that made it may be gone by the time
+    // advance() answers): copying the whole Outcome copied its rule path and, for a replay, the row it read.
+    struct Decided {
+        int request = 0;
+        Decision decision = Decision::Created;
+        std::optional<int> status;
+        std::optional<std::string> body;
+        bool responds = true;
+    };
+    std::vector<Decided> m_decided; // during a run of the simulation
+    std::vector<Decided> m_deciding; // what advance() is answering
     std::vector<ServedAnswer> m_answers;
 };
 
