@@ -108,6 +108,31 @@ void member(std::string& out, const char* name, std::string_view value, bool fir
 
 } // namespace
 
+std::vector<std::pair<std::string, std::string>> ServedAnswer::headers() const
+{
+    std::vector<std::pair<std::string, std::string>> fields;
+    fields.emplace_back("Idempotency-Decision", std::string(decision));
+    fields.emplace_back("Idempotency-Request", request);
+    if (replayed)
+        fields.emplace_back("Idempotent-Replayed", "true");
+    if (!contentType.empty())
+        fields.emplace_back("Content-Type", std::string(contentType));
+    return fields;
+}
+
+void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
+{
+    out.reserve(out.size() + 200 + body.size());
+    beginHttpResponse(out, status);
+    appendHttpField(out, "Idempotency-Decision", decision);
+    appendHttpField(out, "Idempotency-Request", request);
+    if (replayed)
+        appendHttpField(out, "Idempotent-Replayed", "true");
+    if (!contentType.empty())
+        appendHttpField(out, "Content-Type", contentType);
+    endHttpResponse(out, body, keepAlive);
+}
+
 std::optional<json::Value> formToJson(std::string_view body, std::string& error)
 {
     json::Value object = json::Value::makeObject();
@@ -534,11 +559,10 @@ void ServedService::advance(Millis wall)
             m_sim->setClientOutcome(index, ClientOutcome::Dropped);
             continue;
         }
-        const std::string id = m_sim->requestId(index);
+        a.request = m_sim->requestId(index);
+        const std::string& id = a.request;
         a.status = *outcome.status;
-        a.headers.reserve(4);
-        a.headers.emplace_back("Idempotency-Decision", std::string(decisionName(outcome.decision)));
-        a.headers.emplace_back("Idempotency-Request", id);
+        a.decision = decisionName(outcome.decision);
         if (const char* title = problemTitle(outcome.decision)) {
             std::string detail = explain(outcome.decision, policy);
             if (outcome.decision == Decision::RejectedPayload
@@ -564,14 +588,13 @@ void ServedService::advance(Millis wall)
                 member(body, "result_id", earlier);
             }
             body += "}";
-            a.headers.emplace_back("Content-Type", "application/problem+json");
+            a.contentType = "application/problem+json";
             a.body = std::move(body);
         } else if (outcome.decision == Decision::SeenNoResult) {
             a.body.clear();
         } else {
-            if (outcome.decision == Decision::Replayed)
-                a.headers.emplace_back("Idempotent-Replayed", "true");
-            a.headers.emplace_back("Content-Type", "application/json");
+            a.replayed = outcome.decision == Decision::Replayed;
+            a.contentType = "application/json";
             if (outcome.body)
                 a.body = std::move(*outcome.body);
         }

@@ -59,8 +59,19 @@ struct ServedAnswer {
     std::uint64_t ticket = 0;
     bool respond = true; // false: close the connection without a byte of response
     int status = 0;
-    std::vector<std::pair<std::string, std::string>> headers;
+    // The header fields, as parts (an answer used to carry them as a list of strings, four allocations a request):
+    // Idempotency-Decision, Idempotency-Request, then Idempotent-Replayed: true for a replay, then Content-Type unless
+    // the body is empty by decision (seen_no_result).
+    std::string_view decision; // decisionName()
+    std::string request; // "r7"
+    bool replayed = false;
+    std::string_view contentType; // empty: no Content-Type
     std::string body;
+
+    // The header fields in that order.
+    std::vector<std::pair<std::string, std::string>> headers() const;
+    // The whole response (httpparser.h's formatHttpResponse of those fields).
+    void appendResponse(std::string& out, bool keepAlive) const;
 };
 
 class ServedService {
@@ -105,6 +116,12 @@ public:
     // The wall instant of the next thing due, if any.
     std::optional<Millis> nextDue() const;
     std::vector<ServedAnswer> takeAnswers() { return std::exchange(m_answers, {}); }
+    // The same into `into`, whose buffer the service keeps for the next answers (`into` is emptied first).
+    void takeAnswers(std::vector<ServedAnswer>& into)
+    {
+        into.clear();
+        std::swap(into, m_answers);
+    }
 
     // The connection of `ticket` is gone before its answer was written: when it is decided it is `dropped`.
     void clientGone(std::uint64_t ticket);
