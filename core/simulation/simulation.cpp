@@ -11,6 +11,7 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -233,6 +234,7 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
     , m_hopStores(std::move(hopStores))
+    , m_intentBaseIds(0, IntentBaseHash { &m_intentBases }, IntentBaseEqual { &m_intentBases })
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
@@ -280,8 +282,10 @@ void Simulation::start()
     m_current = {};
     m_requests.clear();
     m_intents.clear();
-    for (auto& byRepetition : m_intentsByBase)
-        byRepetition.clear();
+    for (BaseIntents& ofBase : m_intentsByBase) {
+        ofBase.unrepeated = -1;
+        ofBase.repeated.clear();
+    }
     m_effects.clear();
     m_events.clear();
     m_steps.clear();
@@ -1072,41 +1076,60 @@ void Simulation::FingerprintTable::add(const json::Value& payload, const Fingerp
     m_byEntry.push_back(*found);
 }
 
-void Simulation::describeEntry(std::size_t entry)
+void Simulation::describeEntry(std::size_t entry, int client)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
     m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
     EntryInfo info;
-    for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
-        if (m_scenario.clients[c].id == spec.client)
-            info.client = static_cast<int>(c);
+    if (client >= 0) {
+        info.client = client; // ids are unique: the one the caller found
+    } else {
+        for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
+            if (m_scenario.clients[c].id == spec.client)
+                info.client = static_cast<int>(c);
+        }
     }
     info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
     info.operation = m_scopes.name(spec.operation);
-    std::string name = spec.intent.value_or("req" + std::to_string(entry));
+    // The base name, looked up as a view: it is copied only when new.
+    char implicitName[24]; // "req" and the entry
+    std::string_view name;
+    if (spec.intent) {
+        name = *spec.intent;
+    } else {
+        std::memcpy(implicitName, "req", 3);
+        name = std::string_view(
+            implicitName, std::to_chars(implicitName + 3, implicitName + sizeof implicitName, entry).ptr);
+    }
     if (spec.repeat <= 1) {
         // "order#5" names repetition 5 of "order" — the same intent a repeated "order" entry makes.
         const std::size_t hash = name.rfind('#');
-        const std::string_view digits
-            = hash == std::string::npos ? std::string_view() : std::string_view(name).substr(hash + 1);
+        const std::string_view digits = hash == std::string_view::npos ? std::string_view() : name.substr(hash + 1);
         if (!digits.empty() && digits.size() <= 7 && digits.front() != '0'
             && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            const int repetition = std::stoi(std::string(digits));
+            int repetition = 0;
+            std::from_chars(digits.data(), digits.data() + digits.size(), repetition);
             if (repetition <= kMaxRepeat) {
                 info.repetition = repetition;
-                name.resize(hash);
+                name = name.substr(0, hash);
             }
         }
     }
-    const auto [it, inserted] = m_intentBaseIds.try_emplace(name, static_cast<int>(m_intentBases.size()));
-    if (inserted) {
-        m_intentBases.push_back(name);
+    auto base = m_intentBaseIds.find(name);
+    if (base == m_intentBaseIds.end()) {
+        m_intentBases.emplace_back(name);
         m_intentsByBase.emplace_back();
+        base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
     }
-    info.base = it->second;
+    info.base = *base;
     m_entries.push_back(info);
+}
+
+std::size_t Simulation::IntentBaseHash::operator()(std::string_view name) const
+{
+    return absl::Hash<std::string_view>()(name);
 }
 
 int Simulation::intentFor(int entry, int repetition)
@@ -1114,10 +1137,10 @@ int Simulation::intentFor(int entry, int repetition)
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
     const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
     const int rep = spec.repeat > 1 ? repetition : info.repetition;
-    std::vector<int>& byRepetition = m_intentsByBase[static_cast<std::size_t>(info.base)];
-    if (byRepetition.size() <= static_cast<std::size_t>(rep))
-        byRepetition.resize(static_cast<std::size_t>(rep) + 1, -1);
-    int& intent = byRepetition[static_cast<std::size_t>(rep)];
+    BaseIntents& ofBase = m_intentsByBase[static_cast<std::size_t>(info.base)];
+    if (rep > 0 && ofBase.repeated.size() <= static_cast<std::size_t>(rep))
+        ofBase.repeated.resize(static_cast<std::size_t>(rep) + 1, -1);
+    int& intent = rep == 0 ? ofBase.unrepeated : ofBase.repeated[static_cast<std::size_t>(rep)];
     if (intent < 0) {
         intent = static_cast<int>(m_intents.size());
         IntentRow row;
@@ -1174,12 +1197,12 @@ int Simulation::addClient(ClientSpec client)
     return static_cast<int>(m_scenario.clients.size()) - 1;
 }
 
-int Simulation::fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey)
+int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client)
 {
     spec.atMs = std::max(spec.atMs, m_now);
     const int entry = static_cast<int>(m_scenario.requests.size());
     m_scenario.requests.push_back(std::move(spec));
-    describeEntry(static_cast<std::size_t>(entry));
+    describeEntry(static_cast<std::size_t>(entry), client);
     m_entries.back().unreadableKey = unreadableKey;
     m_entries.back().served = true;
     for (FaultSpec f : faults) {

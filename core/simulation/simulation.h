@@ -237,8 +237,9 @@ public:
     // fired now, with the faults that struck it already pinned (request = the entry, attempt 1).
     int addClient(ClientSpec client);
     // `unreadableKey`: the Idempotency-Key header could not be read (not an sf-string or token, an inner list, or
-    // sent twice); the request is judged invalid_key whatever the key text says.
-    int fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey);
+    // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
+    // `spec.client` names, when the caller knows it (addClient's).
+    int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
     // The served client's side of an answer: written in full, or its client went away first.
     void setClientOutcome(int request, ClientOutcome outcome);
     // A served arrival is an entry of its own (attempt 1 to the simulation); on the wire its attempt is the number of
@@ -396,7 +397,8 @@ private:
     bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
     std::uint64_t nextRandom();
     std::string makeUuid();
-    void describeEntry(std::size_t entry);
+    // `client`: the index of the entry's client when known, else found by its id.
+    void describeEntry(std::size_t entry, int client = -1);
     int intentFor(int entry, int repetition);
     Millis backoffWait(Sender& sender, int finishedAttempt);
 
@@ -471,8 +473,29 @@ private:
     std::uint64_t senderIdentity(int sender) const;
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
-    absl::flat_hash_map<std::string, int> m_intentBaseIds;
-    std::vector<std::vector<int>> m_intentsByBase; // [base][repetition] → intent, -1 when not yet seen
+    // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
+    // own, and a map keyed by a copy held each name twice).
+    struct IntentBaseHash {
+        using is_transparent = void;
+        const std::vector<std::string>* names;
+        std::size_t operator()(std::string_view name) const;
+        std::size_t operator()(int i) const { return (*this)((*names)[static_cast<std::size_t>(i)]); }
+    };
+    struct IntentBaseEqual {
+        using is_transparent = void;
+        const std::vector<std::string>* names;
+        std::string_view text(std::string_view name) const { return name; }
+        std::string_view text(int i) const { return (*names)[static_cast<std::size_t>(i)]; }
+        template<typename A, typename B> bool operator()(const A& a, const B& b) const { return text(a) == text(b); }
+    };
+    absl::flat_hash_set<int, IntentBaseHash, IntentBaseEqual> m_intentBaseIds;
+    // [base] → its intents by repetition, -1 when not yet seen. Repetition 0 (an entry neither repeated nor named
+    // "…#N") is kept inline: served requests make a base each, and a list apiece cost an allocation.
+    struct BaseIntents {
+        int unrepeated = -1;
+        std::vector<int> repeated; // [repetition], from 1
+    };
+    std::vector<BaseIntents> m_intentsByBase;
 
     Millis m_now = 0;
     Millis m_endTime = 0;
