@@ -199,35 +199,79 @@ ServedRequest requestFromHttp(const HttpRequest& http)
 {
     ServedRequest r;
     r.method = http.method;
-    r.path = http.path();
-    r.operation = r.method + " " + r.path;
+    const std::size_t query = http.target.find('?');
+    r.path.assign(http.target, 0, query); // path(): the target without its query string
+    r.operation.reserve(r.method.size() + 1 + r.path.size());
+    r.operation.append(r.method).append(1, ' ').append(r.path);
 
-    if (const std::string* auth = http.header("authorization")) {
-        if (auto actor = actorFromAuthorization(*auth))
-            r.actor = *actor;
-        else if (const std::string* x = http.header("x-actor"); x && !x->empty())
-            r.actor = *x;
-    } else if (const std::string* x = http.header("x-actor"); x && !x->empty()) {
-        r.actor = *x;
+    // The first of each header this reads, and how many Idempotency-Key headers came, in one pass over the fields
+    // (a lookup per name walked them seven times).
+    const std::string* authorization = nullptr;
+    const std::string* xActor = nullptr;
+    const std::string* xClient = nullptr;
+    const std::string* userAgent = nullptr;
+    const std::string* xIntent = nullptr;
+    const std::string* idempotencyKey = nullptr;
+    const std::string* contentType = nullptr;
+    int keys = 0;
+    for (const HttpHeader& h : http.headers) {
+        const auto first = [&h](const std::string*& field, std::string_view name) {
+            if (!field && h.name == name)
+                field = &h.value;
+        };
+        switch (h.name.size()) {
+        case 7:
+            first(xActor, "x-actor");
+            break;
+        case 8:
+            first(xClient, "x-client");
+            first(xIntent, "x-intent");
+            break;
+        case 10:
+            first(userAgent, "user-agent");
+            break;
+        case 12:
+            first(contentType, "content-type");
+            break;
+        case 13:
+            first(authorization, "authorization");
+            break;
+        case 15:
+            if (h.name == "idempotency-key") {
+                ++keys;
+                if (!idempotencyKey)
+                    idempotencyKey = &h.value;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+
+    if (authorization) {
+        if (auto actor = actorFromAuthorization(*authorization))
+            r.actor = std::move(*actor);
+        else if (xActor && !xActor->empty())
+            r.actor = *xActor;
+    } else if (xActor && !xActor->empty()) {
+        r.actor = *xActor;
     }
     if (!validUtf8(r.actor) || r.actor.find('\0') != std::string::npos)
         r.actor = "anonymous";
 
-    if (const std::string* c = http.header("x-client"); c && !c->empty() && validUtf8(*c)) {
-        r.client = *c;
-    } else if (const std::string* ua = http.header("user-agent"); ua && !ua->empty()) {
+    if (xClient && !xClient->empty() && validUtf8(*xClient)) {
+        r.client = *xClient;
+    } else if (userAgent && !userAgent->empty()) {
         // The product name of the first product token: "Stripe/v1 NodeBindings/23.1.0" → "Stripe".
-        const std::string_view agent(*ua);
-        const std::size_t end = agent.find_first_of("/ \t(");
-        const std::string product(agent.substr(0, end));
+        const std::string_view agent(*userAgent);
+        const std::string_view product = agent.substr(0, agent.find_first_of("/ \t("));
         if (!product.empty() && validUtf8(product))
             r.client = product;
     }
 
-    if (const std::string* intent = http.header("x-intent"); intent && !intent->empty() && validUtf8(*intent))
-        r.intent = *intent;
+    if (xIntent && !xIntent->empty() && validUtf8(*xIntent))
+        r.intent = *xIntent;
 
-    const int keys = http.headerCount("idempotency-key");
     if (keys > 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
         r.keyUnreadable = true;
@@ -238,7 +282,7 @@ ServedRequest requestFromHttp(const HttpRequest& http)
         }
     } else if (keys == 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
-        const std::string& raw = *http.header("idempotency-key");
+        const std::string& raw = *idempotencyKey;
         const KeyHeader read = readKeyHeader(raw);
         if (read.key) {
             r.key = *read.key;
@@ -261,11 +305,19 @@ ServedRequest requestFromHttp(const HttpRequest& http)
     }
     if (!http.hasBody || http.body.empty())
         return r;
-    const std::string* contentType = http.header("content-type");
-    std::string mediaType = contentType ? lower(contentType->substr(0, contentType->find(';'))) : std::string();
+    // The media type, compared without case and without a copy.
+    std::string_view mediaType;
+    if (contentType)
+        mediaType = std::string_view(*contentType).substr(0, contentType->find(';'));
     while (!mediaType.empty() && (mediaType.back() == ' ' || mediaType.back() == '\t'))
-        mediaType.pop_back();
-    if (mediaType == "application/json" || (mediaType.size() > 5 && mediaType.ends_with("+json"))) {
+        mediaType.remove_suffix(1);
+    const auto is = [](std::string_view text, std::string_view lowerCase) {
+        return text.size() == lowerCase.size()
+            && std::equal(text.begin(), text.end(), lowerCase.begin(),
+                [](char c, char l) { return (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == l; });
+    };
+    if (is(mediaType, "application/json")
+        || (mediaType.size() > 5 && is(mediaType.substr(mediaType.size() - 5), "+json"))) {
         try {
             r.payload = json::parse(http.body);
         } catch (const json::ParseError& e) {
@@ -273,7 +325,7 @@ ServedRequest requestFromHttp(const HttpRequest& http)
             r.rejectDetail = "The JSON body does not parse: line " + std::to_string(e.position().line) + ", column "
                 + std::to_string(e.position().column) + ": " + e.what();
         }
-    } else if (mediaType == "application/x-www-form-urlencoded") {
+    } else if (is(mediaType, "application/x-www-form-urlencoded")) {
         std::string error;
         if (auto form = formToJson(http.body, error)) {
             r.payload = std::move(*form);
@@ -404,7 +456,7 @@ void ServedService::reset(Millis wall)
 
 int ServedService::clientFor(const std::string& name, const std::string& actor)
 {
-    const auto found = m_clients.find({ name, actor });
+    const auto found = m_clients.find(std::pair<std::string_view, std::string_view>(name, actor));
     if (found != m_clients.end())
         return found->second;
     // A client per (client name, actor) pair; the first actor of a name keeps the bare name. Beside simulated
@@ -436,19 +488,23 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     RequestSpec spec;
     spec.atMs = t;
     spec.client = m_sim->clientId(clientIndex);
-    spec.operation = request.operation;
     spec.keyKind = request.keyKind;
-    spec.key = request.key;
     spec.payload = std::move(request.payload);
     int attempt = 1;
     if (request.keyKind != RequestSpec::KeyKind::None) {
         m_scopeText.assign(request.actor).append(1, '\n').append(request.operation).append(1, '\n').append(request.key);
         attempt = ++m_scopeArrivals[m_scopeText];
     }
-    if (request.intent)
+    if (request.intent) {
         spec.intent = std::move(request.intent);
-    else if (request.keyKind != RequestSpec::KeyKind::None)
-        spec.intent = request.actor + " " + request.operation + " " + request.key;
+    } else if (request.keyKind != RequestSpec::KeyKind::None) {
+        std::string& intent = spec.intent.emplace();
+        intent.reserve(request.actor.size() + request.operation.size() + request.key.size() + 2);
+        intent.append(request.actor).append(1, ' ').append(request.operation).append(1, ' ').append(request.key);
+    }
+    // Taken once nothing below reads them from the request.
+    spec.operation = std::move(request.operation);
+    spec.key = std::move(request.key);
 
     // The scenario's faults, matched as the simulation matches them: client, attempt (here: the arrival on the
     // scope), rate over the intent; `request` names no real request; the first of each kind applies.
@@ -489,14 +545,14 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
             dropRequest = true;
     }
 
-    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable);
+    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable, clientIndex);
     const auto e = static_cast<std::size_t>(entry);
     m_entryAttempt.resize(e + 1, 0);
     m_entryClient.resize(e + 1);
     m_unrecordable.resize(e + 1, true);
     m_rejectDetail.resize(e + 1);
     m_entryAttempt[e] = attempt;
-    m_entryClient[e] = request.client;
+    m_entryClient[e] = std::move(request.client);
     m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
     m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);

@@ -162,7 +162,16 @@ private:
     std::uint64_t m_generation = 0;
     Millis m_base = 0;
     Millis m_jump = 0;
-    std::map<std::pair<std::string, std::string>, int> m_clients; // (name, actor) → client index
+    // Compares (name, actor) pairs of strings or of views, so a lookup copies neither.
+    struct ClientKeyLess {
+        using is_transparent = void;
+        template<typename A, typename B> bool operator()(const A& a, const B& b) const
+        {
+            return std::pair<std::string_view, std::string_view>(a.first, a.second)
+                < std::pair<std::string_view, std::string_view>(b.first, b.second);
+        }
+    };
+    std::map<std::pair<std::string, std::string>, int, ClientKeyLess> m_clients; // (name, actor) → client index
     std::map<std::string, int> m_clientNames; // ids in use
     std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
     // Arrivals so far per scope (the attempt number), by "actor\noperation\nkey"; hashed, as a server keeps one
