@@ -11,7 +11,8 @@ ScopeTable::ScopeTable()
 
 std::uint32_t ScopeTable::name(std::string_view text)
 {
-    if (const auto it = m_nameIds.find(std::string(text)); it != m_nameIds.end())
+    // Found by a view, without a copy (this absl has a string_view of its own).
+    if (const auto it = m_nameIds.find(absl::string_view(text.data(), text.size())); it != m_nameIds.end())
         return it->second;
     const auto id = static_cast<std::uint32_t>(m_names.size());
     m_names.emplace_back(text);
@@ -34,7 +35,12 @@ int ScopeTable::intern(std::uint32_t actorName, std::uint32_t operationName, std
 
 int ScopeTable::find(const Scope& scope) const
 {
-    const auto it = m_index.find(Probe(scope.actor, scope.operation, scope.key));
+    return find(scope.actor, scope.operation, scope.key);
+}
+
+int ScopeTable::find(std::string_view actor, std::string_view operation, std::string_view key) const
+{
+    const auto it = m_index.find(Probe(actor, operation, key));
     return it == m_index.end() ? -1 : static_cast<int>(*it);
 }
 

@@ -384,7 +384,8 @@ void ServedService::clearTraffic()
     m_jump = 0;
     m_clients.clear();
     m_clientNames.clear();
-    m_scopeArrivals.clear();
+    m_arrivalsByScope.clear();
+    m_unsent.clear();
     m_entryClient.clear();
     m_entryAttempt.clear();
     m_numbered = 0;
@@ -491,10 +492,8 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     spec.keyKind = request.keyKind;
     spec.payload = std::move(request.payload);
     int attempt = 1;
-    if (request.keyKind != RequestSpec::KeyKind::None) {
-        m_scopeText.assign(request.actor).append(1, '\n').append(request.operation).append(1, '\n').append(request.key);
-        attempt = ++m_scopeArrivals[m_scopeText];
-    }
+    if (request.keyKind != RequestSpec::KeyKind::None)
+        attempt = arrivalsBefore(request) + 1;
     if (request.intent) {
         spec.intent = std::move(request.intent);
     } else if (request.keyKind != RequestSpec::KeyKind::None) {
@@ -556,6 +555,7 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
     m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
+    m_unsent.push_back(entry);
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
         ServedAnswer a;
@@ -567,15 +567,48 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     return ticket;
 }
 
+int ServedService::arrivalsBefore(const ServedRequest& request) const
+{
+    int arrivals = 0;
+    const int scope = m_sim->scopes().find(request.actor, request.operation, request.key);
+    if (scope >= 0 && static_cast<std::size_t>(scope) < m_arrivalsByScope.size())
+        arrivals = m_arrivalsByScope[static_cast<std::size_t>(scope)];
+    // Arrivals not sent yet are later than any counted; their scopes are read back from their entries.
+    const Scenario& scenario = m_sim->scenario();
+    for (const int unsent : m_unsent) {
+        const RequestSpec& spec = scenario.requests[static_cast<std::size_t>(unsent)];
+        if (spec.keyKind == RequestSpec::KeyKind::None || spec.key != request.key
+            || spec.operation != request.operation)
+            continue;
+        const auto client = std::find_if(scenario.clients.begin(), scenario.clients.end(),
+            [&spec](const ClientSpec& c) { return c.id == spec.client; });
+        if (client != scenario.clients.end() && client->actor == request.actor)
+            arrivals = std::max(arrivals, m_entryAttempt[static_cast<std::size_t>(unsent)]);
+    }
+    return arrivals;
+}
+
 void ServedService::numberAttempts()
 {
     // Each served arrival is an entry of its own, so the simulation numbers it attempt 1; on the wire the attempt is
     // the arrival's number on its scope. Rows of simulated clients beside keep theirs.
     const auto& rows = m_sim->requests();
     for (; m_numbered < rows.size(); ++m_numbered) {
-        const auto entry = static_cast<std::size_t>(rows[m_numbered].entry);
-        if (entry < m_entryAttempt.size() && m_entryAttempt[entry] > 0 && m_sim->entryIsServed(rows[m_numbered].entry))
+        const RequestRow& row = rows[m_numbered];
+        const auto entry = static_cast<std::size_t>(row.entry);
+        if (entry < m_entryAttempt.size() && m_entryAttempt[entry] > 0 && m_sim->entryIsServed(row.entry)) {
             m_sim->setAttempt(static_cast<int>(m_numbered), m_entryAttempt[entry]);
+            // Sent: its scope's count is its number (arrivals are sent in the order they came).
+            if (row.scope >= 0) {
+                const auto scope = static_cast<std::size_t>(row.scope);
+                if (m_arrivalsByScope.size() <= scope)
+                    m_arrivalsByScope.resize(std::max(scope + 1, m_arrivalsByScope.size() * 2), 0);
+                m_arrivalsByScope[scope] = m_entryAttempt[entry];
+            }
+            const auto it = std::find(m_unsent.begin(), m_unsent.end(), row.entry);
+            if (it != m_unsent.end())
+                m_unsent.erase(it);
+        }
     }
 }
 

@@ -174,10 +174,13 @@ private:
     std::map<std::pair<std::string, std::string>, int, ClientKeyLess> m_clients; // (name, actor) → client index
     std::map<std::string, int> m_clientNames; // ids in use
     std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
-    // Arrivals so far per scope (the attempt number), by "actor\noperation\nkey"; hashed, as a server keeps one
-    // per key it has seen.
-    absl::flat_hash_map<std::string, int> m_scopeArrivals;
-    std::string m_scopeText; // the key of m_scopeArrivals being looked up, kept between requests
+    // Arrivals so far per scope (the attempt number), by the simulation's number for the scope, set as each arrival
+    // is sent: a table keyed by "actor\noperation\nkey" kept every scope's text a second time. A scope the
+    // simulation has not seen has had no arrival, unless one is still to be sent (m_unsent; none once submit()
+    // has run the simulation to now, which sends every arrival due).
+    std::vector<int> m_arrivalsByScope;
+    std::vector<int> m_unsent; // served entries not yet sent, in arrival order
+    int arrivalsBefore(const ServedRequest& request) const;
     void numberAttempts();
     std::vector<std::string> m_entryClient; // the served client name of each entry
     std::vector<int> m_entryAttempt; // its arrival's number on its scope
