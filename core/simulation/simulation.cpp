@@ -1079,9 +1079,17 @@ void Simulation::FingerprintTable::add(const json::Value& payload, const Fingerp
 void Simulation::describeEntry(std::size_t entry, int client)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
-    m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
-    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-        m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
+    // A payload the same document as the entry before's has its fingerprints (a served client's retries, and load,
+    // repeat a payload): compared in place, it is neither written canonical nor looked up.
+    if (entry > 0 && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
+        m_entryFingerprints.addSameAsLast();
+        for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+            m_hopFingerprints[h]->addSameAsLast();
+    } else {
+        m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
+        for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+            m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
+    }
     EntryInfo info;
     if (client >= 0) {
         info.client = client; // ids are unique: the one the caller found

@@ -412,6 +412,8 @@ private:
         FingerprintTable& operator=(const FingerprintTable&) = delete;
         // Fingerprints the next entry's payload.
         void add(const json::Value& payload, const FingerprintSelection& selection);
+        // The next entry's payload is the same document as the last entry's: the same fingerprint.
+        void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
         const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
         // Each fingerprint once, in the order the entries first had it.
         const std::vector<Fingerprint>& distinct() const { return m_distinct; }
