@@ -262,7 +262,7 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         respond(c, 201, { { "Content-Type", "application/json" } }, "{\"result_id\": \"e1\"}", c.keepAlive);
         return;
     }
-    ServedRequest served = requestFromHttp(request);
+    ServedRequest served = m_service.read(std::move(request));
     try {
         const std::uint64_t ticket = m_service.submit(std::move(served), wall());
         c.ticket = ticket;

@@ -195,7 +195,27 @@ std::optional<std::string> actorFromAuthorization(std::string_view authorization
     return std::nullopt;
 }
 
+namespace {
+
+// The body the last read request's payload came from, and that payload (in the entry it became).
+struct LastBody {
+    std::string_view body;
+    BodyReader reader = BodyReader::None;
+    const json::Value* payload = nullptr;
+};
+
+ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last);
+
+} // namespace
+
 ServedRequest requestFromHttp(const HttpRequest& http)
+{
+    return readHttpRequest(http, nullptr);
+}
+
+namespace {
+
+ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last)
 {
     ServedRequest r;
     r.method = http.method;
@@ -316,19 +336,33 @@ ServedRequest requestFromHttp(const HttpRequest& http)
             && std::equal(text.begin(), text.end(), lowerCase.begin(),
                 [](char c, char l) { return (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == l; });
     };
+    // The last body read the same way, byte for byte: the same payload, copied rather than parsed again.
+    const auto sameAsLast = [&](BodyReader reader) {
+        if (!last || last->reader != reader || last->body != http.body)
+            return false;
+        r.payload = *last->payload;
+        r.bodyReader = reader;
+        return true;
+    };
     if (is(mediaType, "application/json")
         || (mediaType.size() > 5 && is(mediaType.substr(mediaType.size() - 5), "+json"))) {
+        if (sameAsLast(BodyReader::Json))
+            return r;
         try {
             r.payload = json::parse(http.body);
+            r.bodyReader = BodyReader::Json;
         } catch (const json::ParseError& e) {
             r.rejectStatus = 400;
             r.rejectDetail = "The JSON body does not parse: line " + std::to_string(e.position().line) + ", column "
                 + std::to_string(e.position().column) + ": " + e.what();
         }
     } else if (is(mediaType, "application/x-www-form-urlencoded")) {
+        if (sameAsLast(BodyReader::Form))
+            return r;
         std::string error;
         if (auto form = formToJson(http.body, error)) {
             r.payload = std::move(*form);
+            r.bodyReader = BodyReader::Form;
         } else {
             r.rejectStatus = 400;
             r.rejectDetail = "The form body does not parse: " + error + ".";
@@ -341,6 +375,20 @@ ServedRequest requestFromHttp(const HttpRequest& http)
             : std::string("The body has no Content-Type: send application/json or "
                           "application/x-www-form-urlencoded.");
     }
+    return r;
+}
+
+} // namespace
+
+ServedRequest ServedService::read(HttpRequest&& http)
+{
+    LastBody last;
+    if (m_lastBodyEntry >= 0)
+        last = { m_lastBody, m_lastBodyReader,
+            &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload };
+    ServedRequest r = readHttpRequest(http, m_lastBodyEntry >= 0 ? &last : nullptr);
+    if (r.bodyReader != BodyReader::None)
+        r.body = std::move(http.body);
     return r;
 }
 
@@ -386,6 +434,9 @@ void ServedService::clearTraffic()
     m_clientNames.clear();
     m_arrivalsByScope.clear();
     m_unsent.clear();
+    m_lastBody.clear();
+    m_lastBodyReader = BodyReader::None;
+    m_lastBodyEntry = -1;
     m_entryClient.clear();
     m_entryAttempt.clear();
     m_numbered = 0;
@@ -556,6 +607,12 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
     m_unsent.push_back(entry);
+    if (request.bodyReader != BodyReader::None && !request.body.empty()) {
+        // The entry's payload is what this body reads as (its payload moved into the entry unchanged).
+        m_lastBody = std::move(request.body);
+        m_lastBodyReader = request.bodyReader;
+        m_lastBodyEntry = entry;
+    }
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
         ServedAnswer a;

@@ -28,6 +28,9 @@
 
 namespace iw {
 
+// How a request's payload was read from its body.
+enum class BodyReader : std::uint8_t { None, Json, Form };
+
 struct ServedRequest {
     std::string method;
     std::string path;
@@ -42,6 +45,10 @@ struct ServedRequest {
     json::Value payload = json::Value::makeObject();
     std::optional<int> rejectStatus; // 415, 400, 413: the body could not be read
     std::string rejectDetail; // what was wrong with it (line and column for JSON)
+    // The payload was read from the body as JSON or as a form (None: no body, or it could not be read). From
+    // ServedService::read(), the body itself too, for the service to compare the next one with.
+    BodyReader bodyReader = BodyReader::None;
+    std::string body;
 };
 
 // The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload.
@@ -111,6 +118,10 @@ public:
     std::uint64_t submit(const ServedRequest& request, Millis wall) { return submit(ServedRequest(request), wall); }
     // The same, taking the request's payload and strings instead of copying them.
     std::uint64_t submit(ServedRequest&& request, Millis wall);
+    // requestFromHttp, except that a body byte for byte the last submitted one's, read the same way (JSON or form),
+    // is not parsed again: its payload is copied from the entry it became (a client's retries, and load, repeat
+    // a body).
+    ServedRequest read(HttpRequest&& http);
     // Runs the service up to `wall`.
     void advance(Millis wall);
     // The wall instant of the next thing due, if any.
@@ -180,6 +191,10 @@ private:
     // has run the simulation to now, which sends every arrival due).
     std::vector<int> m_arrivalsByScope;
     std::vector<int> m_unsent; // served entries not yet sent, in arrival order
+    // The body of the last submitted request read by read(), how, and the entry its payload is in (-1: none).
+    std::string m_lastBody;
+    BodyReader m_lastBodyReader = BodyReader::None;
+    int m_lastBodyEntry = -1;
     int arrivalsBefore(const ServedRequest& request) const;
     void numberAttempts();
     std::vector<std::string> m_entryClient; // the served client name of each entry
