@@ -507,35 +507,41 @@ private:
     // a whole client timeout ahead and is mostly cancelled by its answer; a served client's is an hour away, so in a
     // heap they made it grow by one entry per request served, and every push and pop of the few live events paid
     // its depth. A timeout due no earlier than the lane's last joins the lane (the usual case: one client timeout,
-    // sent in time order); any other goes to the heap. The next event is the smaller of the two fronts, by the same
-    // key, so the order is exactly the heap's alone.
+    // sent in time order); any other goes to the heap. And an event that comes before all the others waits in a slot
+    // of its own: most are the next step of the request just handled, due at once, and are taken straight back. The
+    // next event is the smallest of the three by the same key, so the order is exactly the heap's alone.
     class EventQueue {
     public:
-        bool empty() const { return m_heap.empty() && m_lane.empty(); }
-        const QueuedEvent& top() const
-        {
-            if (m_lane.empty())
-                return m_heap.top();
-            if (m_heap.empty() || EventOrder::key(m_lane.front()) < EventOrder::key(m_heap.top()))
-                return m_lane.front();
-            return m_heap.top();
-        }
+        bool empty() const { return !m_hasFirst && m_heap.empty() && m_lane.empty(); }
+        const QueuedEvent& top() const { return m_hasFirst ? m_first : restTop(); }
         void pop()
         {
-            if (!m_lane.empty() && &top() == &m_lane.front())
+            if (m_hasFirst)
+                m_hasFirst = false;
+            else if (!m_lane.empty() && &restTop() == &m_lane.front())
                 m_lane.pop_front();
             else
                 m_heap.pop();
         }
         void push(const QueuedEvent& e, bool timeout)
         {
-            if (timeout && (m_lane.empty() || EventOrder::key(m_lane.back()) < EventOrder::key(e)))
+            const EventOrder::Key key = EventOrder::key(e);
+            if (m_hasFirst && key < EventOrder::key(m_first)) {
+                m_heap.push(m_first); // `e` comes before it
+                m_hasFirst = false;
+            }
+            if (timeout && (m_lane.empty() || EventOrder::key(m_lane.back()) < key)) {
                 m_lane.push_back(e);
-            else
+            } else if (!m_hasFirst && (restEmpty() || key < EventOrder::key(restTop()))) {
+                m_first = e;
+                m_hasFirst = true;
+            } else {
                 m_heap.push(e);
+            }
         }
         void clear()
         {
+            m_hasFirst = false;
             m_heap = {};
             m_lane.clear();
         }
@@ -544,13 +550,26 @@ private:
         {
             std::vector<QueuedEvent> all = m_heap.items();
             all.insert(all.end(), m_lane.begin(), m_lane.end());
+            if (m_hasFirst)
+                all.push_back(m_first);
             return all;
         }
 
     private:
+        bool restEmpty() const { return m_heap.empty() && m_lane.empty(); }
+        const QueuedEvent& restTop() const
+        {
+            if (m_lane.empty())
+                return m_heap.top();
+            if (m_heap.empty() || EventOrder::key(m_lane.front()) < EventOrder::key(m_heap.top()))
+                return m_lane.front();
+            return m_heap.top();
+        }
         struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
             const std::vector<QueuedEvent>& items() const { return c; }
         };
+        QueuedEvent m_first {}; // before every other event, when m_hasFirst
+        bool m_hasFirst = false;
         Heap m_heap;
         std::deque<QueuedEvent> m_lane;
     };
