@@ -10,6 +10,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 namespace iw {
@@ -705,7 +706,8 @@ void ServedService::advance(Millis wall)
             m_sim->setClientOutcome(index, ClientOutcome::Dropped);
             continue;
         }
-        a.request = m_sim->requestId(index);
+        char digits[16]; // requestId(index), spelled into the answer's own string
+        a.request.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
         const std::string& id = a.request;
         a.status = *outcome.status;
         a.decision = decisionName(outcome.decision);

@@ -642,10 +642,16 @@ void Simulation::arrive(int index)
     const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
+    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
     IncomingRequest request;
-    request.id = requestId(index);
-    request.intent = intentName(row.intent);
-    request.scope = m_scopes[static_cast<std::size_t>(sender.scope)];
+    char digits[16];
+    request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+    appendIntentName(request.intent, row.intent);
+    const auto lane = static_cast<std::size_t>(sender.scope);
+    char keyBuffer[kUuidText];
+    request.scope.actor.assign(m_scopes.actor(lane));
+    request.scope.operation.assign(m_scopes.operation(lane));
+    request.scope.key.assign(m_scopes.key(lane, keyBuffer));
     request.hasKey = sender.hasKey;
     const int hop = sender.hop;
     request.fingerprint = requestFingerprint(index);
