@@ -300,6 +300,8 @@ void Simulation::start()
     m_senders.clear();
     m_senderCount = 0;
     m_inFlight.clear();
+    m_lastFlightRequest = -1;
+    m_lastFlight = nullptr;
     m_rateHits.assign(m_scenario.faults.size(), {});
     // The tables of a row per intent (and per scope: an intent's key at each hop) sized once for the intents the
     // entries make at most, rather than doubling as they fill: every doubling copied them and touched twice the
@@ -376,17 +378,16 @@ bool Simulation::step()
             return true;
         }
         if (e.type == TimeoutFires) {
-            const auto it = m_inFlight.find(e.a);
-            if (it == m_inFlight.end())
+            if (!m_inFlight.contains(e.a))
                 continue; // a served attempt's cancelled timeout: the attempt was released when its answer came
-            InFlight& f = *it->second;
+            InFlight& f = flightOf(e.a);
             if (!f.timeoutPending) {
                 // Its answer came first: a cancelled timeout is not an event.
                 if (f.timeoutReleased)
                     continue;
                 if (--f.pendingEvents == 0 && f.process && f.process->done()) {
                     const int sender = f.sender;
-                    m_inFlight.erase(it);
+                    endFlight(e.a);
                     releaseSender(sender);
                 }
                 continue;
@@ -398,12 +399,11 @@ bool Simulation::step()
         m_current = e;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
-            const auto it = m_inFlight.find(e.a);
-            if (it != m_inFlight.end()) {
-                const InFlight& f = *it->second;
-                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
+            if (e.a == m_lastFlightRequest || m_inFlight.contains(e.a)) {
+                InFlight& f = flightOf(e.a);
+                if (--f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
                     const int sender = f.sender;
-                    m_inFlight.erase(it);
+                    endFlight(e.a);
                     releaseSender(sender);
                 }
             }
@@ -554,7 +554,13 @@ void Simulation::send(int senderIndex)
     if (intent.firstSent < 0 && sender.hop == 0)
         intent.firstSent = m_now;
 
-    auto flight = std::make_unique<InFlight>();
+    std::unique_ptr<InFlight> flight;
+    if (m_spareFlights.empty()) {
+        flight = std::make_unique<InFlight>();
+    } else {
+        flight = std::move(m_spareFlights.back());
+        m_spareFlights.pop_back();
+    }
     flight->sender = senderIndex;
     flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
@@ -629,9 +635,25 @@ void Simulation::send(int senderIndex)
         schedule(m_now + timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0) {
-        m_inFlight.erase(index);
+        endFlight(index);
         releaseSender(senderIndex);
     }
+}
+
+void Simulation::endFlight(int request)
+{
+    const auto it = m_inFlight.find(request);
+    std::unique_ptr<InFlight> shell = std::move(it->second);
+    m_inFlight.erase(it);
+    if (request == m_lastFlightRequest) {
+        m_lastFlightRequest = -1;
+        m_lastFlight = nullptr;
+    }
+    // Emptied as a new one would be: destroyed (its process and strings freed) and made again in place.
+    shell->~InFlight();
+    new (shell.get()) InFlight();
+    if (m_spareFlights.size() < 64)
+        m_spareFlights.push_back(std::move(shell));
 }
 
 void Simulation::arrive(int index)
@@ -1480,7 +1502,7 @@ void Simulation::retireIfIdle(int request)
     const InFlight& f = *it->second;
     if (f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
         const int sender = f.sender;
-        m_inFlight.erase(it);
+        endFlight(request);
         releaseSender(sender);
     }
 }

@@ -388,7 +388,17 @@ private:
     void recover(int hop);
     void retireIfIdle(int request);
     const RetryPolicy& retryOf(const Sender& sender) const;
-    InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
+    // The attempt's flight; the last one found is remembered, as a request's events look it up a dozen times.
+    InFlight& flightOf(int request)
+    {
+        if (request != m_lastFlightRequest) {
+            m_lastFlight = m_inFlight.find(request)->second.get();
+            m_lastFlightRequest = request;
+        }
+        return *m_lastFlight;
+    }
+    // The attempt is over: its flight leaves m_inFlight, and its shell is kept for a later attempt.
+    void endFlight(int request);
     Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
     void releaseSender(int sender);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
@@ -609,6 +619,11 @@ private:
     // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
     // requests, so a hash map of the live ones rather than a slot per request.
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
+    int m_lastFlightRequest = -1; // flightOf's memory: the request, and its flight
+    InFlight* m_lastFlight = nullptr;
+    // Flights of ended attempts, emptied, for the next ones: a flight holds its service process in place, over a
+    // kilobyte to allocate and free per request.
+    std::vector<std::unique_ptr<InFlight>> m_spareFlights;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
     std::string m_callKey; // startCall's key for the next hop, kept between calls
