@@ -378,12 +378,13 @@ void ServeServer::deliverAnswers()
             written(c, keepAlive);
         }
         // Answered at once, inside process() for this connection: that loop reads on (a pipelined request, or the
-        // next readyRead). Answered later: a pipelined request may be waiting.
+        // next readyRead). Answered later: a pipelined request may be waiting, read already or still in the socket's
+        // buffer, where it came while readFrom() left it (its readyRead will not come again).
         if (c.processing)
             continue;
         if (!c.closing)
             process(c);
-        if (!c.closing && !c.ticket && !c.socket->bytesAvailable() && c.buffer.isEmpty())
+        if (!c.closing && !c.ticket && c.buffer.isEmpty() && c.socket->bytesAvailable() > 0)
             readFrom(c);
     }
     if (outermost) {
