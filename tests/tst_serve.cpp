@@ -39,13 +39,13 @@ std::string post(const std::string& headers, const std::string& body = {})
         + "\r\n\r\n" + body;
 }
 
-const std::string* header(const ServedAnswer& a, const std::string& name)
+std::optional<std::string> header(const ServedAnswer& a, const std::string& name)
 {
-    for (const auto& [n, v] : a.headers) {
+    for (const auto& [n, v] : a.headers()) {
         if (n == name)
-            return &v;
+            return v;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 Scenario servedScenario(const std::string& extra = {})

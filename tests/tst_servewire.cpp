@@ -495,6 +495,34 @@ private slots:
         QCOMPARE(s.stop(), 0);
     }
 
+    // A request sent on a connection while its previous request waits for the handler (a separate write, so it
+    // arrives while the server reads nothing there) is read and answered once the first is: it waited in the socket's
+    // buffer with no further readyRead to come, until the connection's 10 s deadline closed it unanswered.
+    void pipelinedWhileAnswerPending()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 300}")));
+        QTcpSocket c;
+        c.connectToHost(QStringLiteral("127.0.0.1"), s.port);
+        QVERIFY(c.waitForConnected(5000));
+        c.write("POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: w1\r\nContent-Length: 0\r\n\r\n");
+        QVERIFY(c.waitForBytesWritten(5000));
+        QTest::qWait(100); // the first is in its handler
+        c.write("POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: w2\r\nContent-Length: 0\r\n\r\n");
+        QVERIFY(c.waitForBytesWritten(5000));
+        QByteArray got;
+        QElapsedTimer t;
+        t.start();
+        while (got.count("HTTP/1.1 201") < 2 && t.elapsed() < 3000) {
+            if (c.waitForReadyRead(100))
+                got += c.readAll();
+        }
+        QCOMPARE(got.count("HTTP/1.1 201"), 2);
+        QVERIFY(got.indexOf("Idempotency-Request: r1") < got.indexOf("Idempotency-Request: r2"));
+        QCOMPARE(s.stop(), 0);
+    }
+
     // "100 Continue" only for a client that sent "Expect: 100-continue": Node 18's fetch writes the head and the body
     // separately and fails with "bad response" on an unsolicited 100.
     void continueOnlyWhenExpected()

@@ -355,10 +355,42 @@ std::string sha256Hex(std::string_view bytes)
     return out;
 }
 
+bool sameDocument(const json::Value& a, const json::Value& b)
+{
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case json::Type::Null:
+        return true;
+    case json::Type::Bool:
+        return a.boolean == b.boolean;
+    case json::Type::Number:
+        // Bit for bit: the canonical form is written from the double, and 0 and -0 are told apart here.
+        return std::memcmp(&a.number, &b.number, sizeof a.number) == 0;
+    case json::Type::String:
+        return a.string == b.string;
+    case json::Type::Array:
+        return a.array.size() == b.array.size()
+            && std::equal(a.array.begin(), a.array.end(), b.array.begin(), sameDocument);
+    case json::Type::Object:
+        return a.object.size() == b.object.size()
+            && std::equal(
+                a.object.begin(), a.object.end(), b.object.begin(), [](const json::Member& x, const json::Member& y) {
+                    return x.key == y.key && sameDocument(x.value, y.value);
+                });
+    }
+    return false;
+}
+
+std::string significantCanonical(const json::Value& payload, const FingerprintSelection& selection)
+{
+    return selection.empty() ? canonicalJson(payload) : canonicalJson(selectSignificant(payload, selection));
+}
+
 Fingerprint fingerprintOf(const json::Value& payload, const FingerprintSelection& selection)
 {
     Fingerprint f;
-    f.canonical = selection.empty() ? canonicalJson(payload) : canonicalJson(selectSignificant(payload, selection));
+    f.canonical = significantCanonical(payload, selection);
     f.sha256 = sha256Hex(f.canonical);
     return f;
 }

@@ -51,5 +51,11 @@ struct Fingerprint {
 };
 
 Fingerprint fingerprintOf(const json::Value& payload, const FingerprintSelection& selection = {});
+// The canonical form fingerprintOf hashes: the significant part of the payload, canonical.
+std::string significantCanonical(const json::Value& payload, const FingerprintSelection& selection = {});
+// The same document, member for member in the same order (positions and a number's source text aside): then the
+// two have one canonical form and one fingerprint under any selection. False says nothing: {"a":1,"b":2} and
+// {"b":2,"a":1} differ here and fingerprint alike.
+bool sameDocument(const json::Value& a, const json::Value& b);
 
 } // namespace iw

@@ -11,7 +11,8 @@ ScopeTable::ScopeTable()
 
 std::uint32_t ScopeTable::name(std::string_view text)
 {
-    if (const auto it = m_nameIds.find(std::string(text)); it != m_nameIds.end())
+    // Found by a view, without a copy (this absl has a string_view of its own).
+    if (const auto it = m_nameIds.find(absl::string_view(text.data(), text.size())); it != m_nameIds.end())
         return it->second;
     const auto id = static_cast<std::uint32_t>(m_names.size());
     m_names.emplace_back(text);
@@ -22,19 +23,26 @@ std::uint32_t ScopeTable::name(std::string_view text)
 int ScopeTable::intern(std::uint32_t actorName, std::uint32_t operationName, std::string_view keyText)
 {
     const Probe probe(m_names[actorName], m_names[operationName], keyText);
-    if (const auto it = m_index.find(probe); it != m_index.end())
-        return static_cast<int>(*it);
-    const auto index = static_cast<std::uint32_t>(m_entries.size());
-    const std::string_view kept = m_keys.add(probe.key);
-    m_entries.push_back({ actorName, operationName, kept.data(),
-        probe.packed ? kPackedUuid : static_cast<std::uint32_t>(kept.size()) });
-    m_index.insert(index);
-    return static_cast<int>(index);
+    // One hash and one probe: a new scope is made in the slot the lookup found (inserting it after a failed find
+    // hashed it again, from the entry).
+    const auto it = m_index.lazy_emplace(probe, [&](const auto& construct) {
+        const auto index = static_cast<std::uint32_t>(m_entries.size());
+        const std::string_view kept = m_keys.add(probe.key);
+        m_entries.push_back({ actorName, operationName, kept.data(),
+            probe.packed ? kPackedUuid : static_cast<std::uint32_t>(kept.size()) });
+        construct(index);
+    });
+    return static_cast<int>(*it);
 }
 
 int ScopeTable::find(const Scope& scope) const
 {
-    const auto it = m_index.find(Probe(scope.actor, scope.operation, scope.key));
+    return find(scope.actor, scope.operation, scope.key);
+}
+
+int ScopeTable::find(std::string_view actor, std::string_view operation, std::string_view key) const
+{
+    const auto it = m_index.find(Probe(actor, operation, key));
     return it == m_index.end() ? -1 : static_cast<int>(*it);
 }
 

@@ -31,6 +31,7 @@ public:
     int intern(const Scope& scope) { return intern(name(scope.actor), name(scope.operation), scope.key); }
     // -1 when this table has not seen it.
     int find(const Scope& scope) const;
+    int find(std::string_view actor, std::string_view operation, std::string_view key) const;
 
     std::size_t size() const { return m_entries.size(); }
     bool empty() const { return m_entries.empty(); }

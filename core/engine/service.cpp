@@ -375,7 +375,7 @@ std::string joinRulePath(const std::vector<const char*>& steps, const std::strin
 }
 
 RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-    IncomingRequest request, HandlerFaults faults)
+    IncomingRequest&& request, HandlerFaults faults)
     : m_policy(&policy)
     , m_store(&store)
     , m_env(&env)
@@ -921,7 +921,15 @@ std::string RequestProcess::responseBody(Decision decision) const
     case Decision::Unprotected:
         if (m_handlerFailed)
             return bodyWith({ { "error", "handler_failed" } });
-        return bodyWith({ { "result_id", m_outcome.effectId.value_or(std::string()) } });
+        // bodyWith of the result id, spelled without copying the id into a list first: every owner's answer.
+        {
+            std::string out;
+            out.reserve(18 + (m_outcome.effectId ? m_outcome.effectId->size() : 0));
+            out += "{\"result_id\":";
+            json::appendString(out, m_outcome.effectId ? std::string_view(*m_outcome.effectId) : std::string_view());
+            out += '}';
+            return out;
+        }
     case Decision::ExpiredRejected: {
         const std::optional<std::string> earlier = m_readRow ? m_readRow->resultId
             : m_readTombstone                                ? m_readTombstone->resultId

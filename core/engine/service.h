@@ -97,7 +97,12 @@ public:
     };
 
     RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-        IncomingRequest request, HandlerFaults faults);
+        IncomingRequest&& request, HandlerFaults faults);
+    RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+        const IncomingRequest& request, HandlerFaults faults)
+        : RequestProcess(policy, store, env, IncomingRequest(request), faults)
+    {
+    }
 
     // The request reaches the service at `now`.
     Next arrive(Millis now);

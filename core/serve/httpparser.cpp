@@ -389,17 +389,50 @@ std::string_view httpReasonPhrase(int status)
     }
 }
 
+void beginHttpResponse(std::string& out, int status)
+{
+    char digits[16];
+    out.append("HTTP/1.1 ");
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, status).ptr);
+    out.push_back(' ');
+    out.append(httpReasonPhrase(status));
+    out.append("\r\n");
+}
+
+void appendHttpField(std::string& out, std::string_view name, std::string_view value)
+{
+    out.append(name);
+    out.append(": ");
+    out.append(value);
+    out.append("\r\n");
+}
+
+void endHttpResponse(std::string& out, std::string_view body, bool keepAlive)
+{
+    char digits[24];
+    out.append("Content-Length: ");
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, body.size()).ptr);
+    out.append("\r\n");
+    if (!keepAlive)
+        out.append("Connection: close\r\n");
+    out.append("\r\n");
+    out.append(body);
+}
+
 std::string formatHttpResponse(
     int status, const std::vector<std::pair<std::string, std::string>>& headers, std::string_view body, bool keepAlive)
 {
-    std::string out = "HTTP/1.1 " + std::to_string(status) + " " + std::string(httpReasonPhrase(status)) + "\r\n";
+    // Sized once: the status line, the fields and the framing fields take under 128 bytes besides the names and
+    // values (concatenated pieces made a temporary string each).
+    std::size_t size = 128 + body.size();
     for (const auto& [name, value] : headers)
-        out += name + ": " + value + "\r\n";
-    out += "Content-Length: " + std::to_string(body.size()) + "\r\n";
-    if (!keepAlive)
-        out += "Connection: close\r\n";
-    out += "\r\n";
-    out.append(body);
+        size += name.size() + value.size() + 4;
+    std::string out;
+    out.reserve(size);
+    beginHttpResponse(out, status);
+    for (const auto& [name, value] : headers)
+        appendHttpField(out, name, value);
+    endHttpResponse(out, body, keepAlive);
     return out;
 }
 

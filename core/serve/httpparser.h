@@ -92,6 +92,11 @@ private:
 // "HTTP/1.1 201 Created\r\n…": the whole response, with Content-Length and the given headers.
 std::string formatHttpResponse(
     int status, const std::vector<std::pair<std::string, std::string>>& headers, std::string_view body, bool keepAlive);
+// The same in three parts, for a caller whose fields are not such a list: the status line, each field, then
+// Content-Length, Connection: close unless kept alive, the blank line and the body.
+void beginHttpResponse(std::string& out, int status);
+void appendHttpField(std::string& out, std::string_view name, std::string_view value);
+void endHttpResponse(std::string& out, std::string_view body, bool keepAlive);
 std::string_view httpReasonPhrase(int status);
 
 } // namespace iw

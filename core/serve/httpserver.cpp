@@ -10,6 +10,7 @@
 
 #include <sys/socket.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace iw {
@@ -26,6 +27,7 @@ struct ServeServer::Connection {
     bool lingering = false; // write side shut after a last answer; reading until the client closes
     bool dead = false; // forgotten: kept only until the event loop is back, so no handler touches freed memory
     bool readPending = false; // a read handed to Options::whenIdle has not run yet
+    bool processing = false; // process() is on the stack for it: what it answers at once, that loop goes on from
     QTimer deadline;
 };
 
@@ -203,6 +205,13 @@ void ServeServer::readFrom(Connection& c)
 
 void ServeServer::process(Connection& c)
 {
+    // Restored on every way out; a connection is freed only once the event loop is back, so `c` outlives this.
+    struct Processing {
+        bool& flag;
+        bool was;
+        ~Processing() { flag = was; }
+    } processing { c.processing, c.processing };
+    c.processing = true;
     while (!c.ticket && !c.closing && !c.buffer.isEmpty()) {
         const bool started = c.parser->startedRequest();
         const std::size_t used
@@ -253,7 +262,7 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         respond(c, 201, { { "Content-Type", "application/json" } }, "{\"result_id\": \"e1\"}", c.keepAlive);
         return;
     }
-    ServedRequest served = requestFromHttp(request);
+    ServedRequest served = m_service.read(std::move(request));
     try {
         const std::uint64_t ticket = m_service.submit(std::move(served), wall());
         c.ticket = ticket;
@@ -312,11 +321,10 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
             if (!m_service.canReset())
                 return refuse(409, "this server cannot be reset from the wire");
             // Requests still waiting belong to the traffic being thrown away: their connections close.
-            std::vector<Connection*> waiting;
-            for (auto& [ticket, conn] : m_byTicket)
-                waiting.push_back(conn);
+            std::vector<std::pair<std::uint64_t, Connection*>> waiting(m_byTicket.begin(), m_byTicket.end());
+            std::sort(waiting.begin(), waiting.end()); // in ticket order, whatever the table's
             m_byTicket.clear();
-            for (Connection* w : waiting) {
+            for (const auto& [ticket, w] : waiting) {
                 w->ticket.reset();
                 closeConnection(*w, true);
             }
@@ -343,7 +351,13 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
 
 void ServeServer::deliverAnswers()
 {
-    for (ServedAnswer& a : m_service.takeAnswers()) {
+    // The list is swapped with a buffer kept between calls; a call nested in another (an answer let a pipelined
+    // request through, and it was answered at once) takes a list of its own.
+    const bool outermost = !m_delivering;
+    std::vector<ServedAnswer> answers = outermost ? std::move(m_answerBuffer) : std::vector<ServedAnswer>();
+    m_delivering = true;
+    m_service.takeAnswers(answers);
+    for (ServedAnswer& a : answers) {
         const auto it = m_byTicket.find(a.ticket);
         if (it == m_byTicket.end())
             continue;
@@ -357,23 +371,48 @@ void ServeServer::deliverAnswers()
             continue;
         }
         c.unsettled = a.ticket;
-        respond(c, a.status, std::move(a.headers), a.body, c.keepAlive && !m_stopping);
+        const bool keepAlive = c.keepAlive && !m_stopping;
+        if (!c.closing) {
+            m_responseBytes.clear();
+            a.appendResponse(m_responseBytes, keepAlive);
+            written(c, keepAlive);
+        }
+        // Answered at once, inside process() for this connection: that loop reads on (a pipelined request, or the
+        // next readyRead). Answered later: a pipelined request may be waiting, read already or still in the socket's
+        // buffer, where it came while readFrom() left it (its readyRead will not come again).
+        if (c.processing)
+            continue;
         if (!c.closing)
-            process(c); // a pipelined request may be waiting
-        if (!c.closing && !c.ticket && !c.socket->bytesAvailable() && c.buffer.isEmpty())
+            process(c);
+        if (!c.closing && !c.ticket && c.buffer.isEmpty() && c.socket->bytesAvailable() > 0)
             readFrom(c);
+    }
+    if (outermost) {
+        answers.clear();
+        m_answerBuffer = std::move(answers);
+        m_delivering = false;
     }
     emit trafficChanged();
     maybeFinishStop();
 }
 
-void ServeServer::respond(Connection& c, int status, std::vector<std::pair<std::string, std::string>> headers,
+void ServeServer::respond(Connection& c, int status, const std::vector<std::pair<std::string, std::string>>& headers,
     const std::string& body, bool keepAlive)
 {
     if (c.closing)
         return;
-    const std::string bytes = formatHttpResponse(status, headers, body, keepAlive);
-    c.socket->write(bytes.data(), static_cast<qint64>(bytes.size()));
+    // formatHttpResponse, into the kept buffer.
+    m_responseBytes.clear();
+    beginHttpResponse(m_responseBytes, status);
+    for (const auto& [name, value] : headers)
+        appendHttpField(m_responseBytes, name, value);
+    endHttpResponse(m_responseBytes, body, keepAlive);
+    written(c, keepAlive);
+}
+
+void ServeServer::written(Connection& c, bool keepAlive)
+{
+    c.socket->write(m_responseBytes.data(), static_cast<qint64>(m_responseBytes.size()));
     if (!keepAlive) {
         c.closing = true;
         if (c.socket->bytesToWrite() == 0)

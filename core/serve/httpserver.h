@@ -14,6 +14,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <absl/container/flat_hash_map.h>
+
 #include <functional>
 #include <map>
 #include <memory>
@@ -80,8 +82,10 @@ private:
     void handle(Connection& c, HttpRequest request);
     void handleManagement(Connection& c, const HttpRequest& request);
     void deliverAnswers();
-    void respond(Connection& c, int status, std::vector<std::pair<std::string, std::string>> headers,
+    void respond(Connection& c, int status, const std::vector<std::pair<std::string, std::string>>& headers,
         const std::string& body, bool keepAlive);
+    // Writes m_responseBytes to the connection, then closes it or waits for the next request.
+    void written(Connection& c, bool keepAlive);
     void closeConnection(Connection& c, bool abort);
     void lingeringClose(Connection& c);
     void forget(Connection& c);
@@ -96,7 +100,10 @@ private:
     QElapsedTimer m_clock;
     QTimer m_serviceTimer;
     std::map<QTcpSocket*, std::unique_ptr<Connection>> m_connections;
-    std::map<std::uint64_t, Connection*> m_byTicket;
+    absl::flat_hash_map<std::uint64_t, Connection*> m_byTicket;
+    std::vector<ServedAnswer> m_answerBuffer; // deliverAnswers' list, kept between calls
+    bool m_delivering = false;
+    std::string m_responseBytes; // the response being written, its buffer kept between responses
     std::vector<std::unique_ptr<Connection>> m_graveyard;
     std::int64_t m_served = 0;
     bool m_stopping = false;

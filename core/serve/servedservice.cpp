@@ -10,6 +10,7 @@
 #include <QByteArray>
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 namespace iw {
@@ -108,6 +109,31 @@ void member(std::string& out, const char* name, std::string_view value, bool fir
 
 } // namespace
 
+std::vector<std::pair<std::string, std::string>> ServedAnswer::headers() const
+{
+    std::vector<std::pair<std::string, std::string>> fields;
+    fields.emplace_back("Idempotency-Decision", std::string(decision));
+    fields.emplace_back("Idempotency-Request", request);
+    if (replayed)
+        fields.emplace_back("Idempotent-Replayed", "true");
+    if (!contentType.empty())
+        fields.emplace_back("Content-Type", std::string(contentType));
+    return fields;
+}
+
+void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
+{
+    out.reserve(out.size() + 200 + body.size());
+    beginHttpResponse(out, status);
+    appendHttpField(out, "Idempotency-Decision", decision);
+    appendHttpField(out, "Idempotency-Request", request);
+    if (replayed)
+        appendHttpField(out, "Idempotent-Replayed", "true");
+    if (!contentType.empty())
+        appendHttpField(out, "Content-Type", contentType);
+    endHttpResponse(out, body, keepAlive);
+}
+
 std::optional<json::Value> formToJson(std::string_view body, std::string& error)
 {
     json::Value object = json::Value::makeObject();
@@ -170,39 +196,103 @@ std::optional<std::string> actorFromAuthorization(std::string_view authorization
     return std::nullopt;
 }
 
+namespace {
+
+// The body the last read request's payload came from, and that payload (in the entry it became).
+struct LastBody {
+    std::string_view body;
+    BodyReader reader = BodyReader::None;
+    const json::Value* payload = nullptr;
+};
+
+ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last);
+
+} // namespace
+
 ServedRequest requestFromHttp(const HttpRequest& http)
+{
+    return readHttpRequest(http, nullptr);
+}
+
+namespace {
+
+ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last)
 {
     ServedRequest r;
     r.method = http.method;
-    r.path = http.path();
-    r.operation = r.method + " " + r.path;
+    const std::size_t query = http.target.find('?');
+    r.path.assign(http.target, 0, query); // path(): the target without its query string
+    r.operation.reserve(r.method.size() + 1 + r.path.size());
+    r.operation.append(r.method).append(1, ' ').append(r.path);
 
-    if (const std::string* auth = http.header("authorization")) {
-        if (auto actor = actorFromAuthorization(*auth))
-            r.actor = *actor;
-        else if (const std::string* x = http.header("x-actor"); x && !x->empty())
-            r.actor = *x;
-    } else if (const std::string* x = http.header("x-actor"); x && !x->empty()) {
-        r.actor = *x;
+    // The first of each header this reads, and how many Idempotency-Key headers came, in one pass over the fields
+    // (a lookup per name walked them seven times).
+    const std::string* authorization = nullptr;
+    const std::string* xActor = nullptr;
+    const std::string* xClient = nullptr;
+    const std::string* userAgent = nullptr;
+    const std::string* xIntent = nullptr;
+    const std::string* idempotencyKey = nullptr;
+    const std::string* contentType = nullptr;
+    int keys = 0;
+    for (const HttpHeader& h : http.headers) {
+        const auto first = [&h](const std::string*& field, std::string_view name) {
+            if (!field && h.name == name)
+                field = &h.value;
+        };
+        switch (h.name.size()) {
+        case 7:
+            first(xActor, "x-actor");
+            break;
+        case 8:
+            first(xClient, "x-client");
+            first(xIntent, "x-intent");
+            break;
+        case 10:
+            first(userAgent, "user-agent");
+            break;
+        case 12:
+            first(contentType, "content-type");
+            break;
+        case 13:
+            first(authorization, "authorization");
+            break;
+        case 15:
+            if (h.name == "idempotency-key") {
+                ++keys;
+                if (!idempotencyKey)
+                    idempotencyKey = &h.value;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+
+    if (authorization) {
+        if (auto actor = actorFromAuthorization(*authorization))
+            r.actor = std::move(*actor);
+        else if (xActor && !xActor->empty())
+            r.actor = *xActor;
+    } else if (xActor && !xActor->empty()) {
+        r.actor = *xActor;
     }
     if (!validUtf8(r.actor) || r.actor.find('\0') != std::string::npos)
         r.actor = "anonymous";
 
-    if (const std::string* c = http.header("x-client"); c && !c->empty() && validUtf8(*c)) {
-        r.client = *c;
-    } else if (const std::string* ua = http.header("user-agent"); ua && !ua->empty()) {
+    if (xClient && !xClient->empty() && validUtf8(*xClient)) {
+        r.client = *xClient;
+    } else if (userAgent && !userAgent->empty()) {
         // The product name of the first product token: "Stripe/v1 NodeBindings/23.1.0" → "Stripe".
-        const std::string_view agent(*ua);
-        const std::size_t end = agent.find_first_of("/ \t(");
-        const std::string product(agent.substr(0, end));
+        const std::string_view agent(*userAgent);
+        const std::string_view product = agent.substr(0, agent.find_first_of("/ \t("));
         if (!product.empty() && validUtf8(product))
             r.client = product;
     }
 
-    if (const std::string* intent = http.header("x-intent"); intent && !intent->empty() && validUtf8(*intent))
-        r.intent = *intent;
+    if (xIntent && !xIntent->empty() && validUtf8(*xIntent))
+        r.intent = *xIntent;
 
-    const int keys = http.headerCount("idempotency-key");
     if (keys > 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
         r.keyUnreadable = true;
@@ -213,7 +303,7 @@ ServedRequest requestFromHttp(const HttpRequest& http)
         }
     } else if (keys == 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
-        const std::string& raw = *http.header("idempotency-key");
+        const std::string& raw = *idempotencyKey;
         const KeyHeader read = readKeyHeader(raw);
         if (read.key) {
             r.key = *read.key;
@@ -236,22 +326,44 @@ ServedRequest requestFromHttp(const HttpRequest& http)
     }
     if (!http.hasBody || http.body.empty())
         return r;
-    const std::string* contentType = http.header("content-type");
-    std::string mediaType = contentType ? lower(contentType->substr(0, contentType->find(';'))) : std::string();
+    // The media type, compared without case and without a copy.
+    std::string_view mediaType;
+    if (contentType)
+        mediaType = std::string_view(*contentType).substr(0, contentType->find(';'));
     while (!mediaType.empty() && (mediaType.back() == ' ' || mediaType.back() == '\t'))
-        mediaType.pop_back();
-    if (mediaType == "application/json" || (mediaType.size() > 5 && mediaType.ends_with("+json"))) {
+        mediaType.remove_suffix(1);
+    const auto is = [](std::string_view text, std::string_view lowerCase) {
+        return text.size() == lowerCase.size()
+            && std::equal(text.begin(), text.end(), lowerCase.begin(),
+                [](char c, char l) { return (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == l; });
+    };
+    // The last body read the same way, byte for byte: the same payload, copied rather than parsed again.
+    const auto sameAsLast = [&](BodyReader reader) {
+        if (!last || last->reader != reader || last->body != http.body)
+            return false;
+        r.payload = *last->payload;
+        r.bodyReader = reader;
+        return true;
+    };
+    if (is(mediaType, "application/json")
+        || (mediaType.size() > 5 && is(mediaType.substr(mediaType.size() - 5), "+json"))) {
+        if (sameAsLast(BodyReader::Json))
+            return r;
         try {
             r.payload = json::parse(http.body);
+            r.bodyReader = BodyReader::Json;
         } catch (const json::ParseError& e) {
             r.rejectStatus = 400;
             r.rejectDetail = "The JSON body does not parse: line " + std::to_string(e.position().line) + ", column "
                 + std::to_string(e.position().column) + ": " + e.what();
         }
-    } else if (mediaType == "application/x-www-form-urlencoded") {
+    } else if (is(mediaType, "application/x-www-form-urlencoded")) {
+        if (sameAsLast(BodyReader::Form))
+            return r;
         std::string error;
         if (auto form = formToJson(http.body, error)) {
             r.payload = std::move(*form);
+            r.bodyReader = BodyReader::Form;
         } else {
             r.rejectStatus = 400;
             r.rejectDetail = "The form body does not parse: " + error + ".";
@@ -264,6 +376,20 @@ ServedRequest requestFromHttp(const HttpRequest& http)
             : std::string("The body has no Content-Type: send application/json or "
                           "application/x-www-form-urlencoded.");
     }
+    return r;
+}
+
+} // namespace
+
+ServedRequest ServedService::read(HttpRequest&& http)
+{
+    LastBody last;
+    if (m_lastBodyEntry >= 0)
+        last = { m_lastBody, m_lastBodyReader,
+            &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload };
+    ServedRequest r = readHttpRequest(http, m_lastBodyEntry >= 0 ? &last : nullptr);
+    if (r.bodyReader != BodyReader::None)
+        r.body = std::move(http.body);
     return r;
 }
 
@@ -307,7 +433,11 @@ void ServedService::clearTraffic()
     m_jump = 0;
     m_clients.clear();
     m_clientNames.clear();
-    m_scopeArrivals.clear();
+    m_arrivalsByScope.clear();
+    m_unsent.clear();
+    m_lastBody.clear();
+    m_lastBodyReader = BodyReader::None;
+    m_lastBodyEntry = -1;
     m_entryClient.clear();
     m_entryAttempt.clear();
     m_numbered = 0;
@@ -379,7 +509,7 @@ void ServedService::reset(Millis wall)
 
 int ServedService::clientFor(const std::string& name, const std::string& actor)
 {
-    const auto found = m_clients.find({ name, actor });
+    const auto found = m_clients.find(std::pair<std::string_view, std::string_view>(name, actor));
     if (found != m_clients.end())
         return found->second;
     // A client per (client name, actor) pair; the first actor of a name keeps the bare name. Beside simulated
@@ -411,19 +541,21 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     RequestSpec spec;
     spec.atMs = t;
     spec.client = m_sim->clientId(clientIndex);
-    spec.operation = request.operation;
     spec.keyKind = request.keyKind;
-    spec.key = request.key;
     spec.payload = std::move(request.payload);
     int attempt = 1;
-    if (request.keyKind != RequestSpec::KeyKind::None) {
-        m_scopeText.assign(request.actor).append(1, '\n').append(request.operation).append(1, '\n').append(request.key);
-        attempt = ++m_scopeArrivals[m_scopeText];
-    }
-    if (request.intent)
+    if (request.keyKind != RequestSpec::KeyKind::None)
+        attempt = arrivalsBefore(request) + 1;
+    if (request.intent) {
         spec.intent = std::move(request.intent);
-    else if (request.keyKind != RequestSpec::KeyKind::None)
-        spec.intent = request.actor + " " + request.operation + " " + request.key;
+    } else if (request.keyKind != RequestSpec::KeyKind::None) {
+        std::string& intent = spec.intent.emplace();
+        intent.reserve(request.actor.size() + request.operation.size() + request.key.size() + 2);
+        intent.append(request.actor).append(1, ' ').append(request.operation).append(1, ' ').append(request.key);
+    }
+    // Taken once nothing below reads them from the request.
+    spec.operation = std::move(request.operation);
+    spec.key = std::move(request.key);
 
     // The scenario's faults, matched as the simulation matches them: client, attempt (here: the arrival on the
     // scope), rate over the intent; `request` names no real request; the first of each kind applies.
@@ -464,17 +596,24 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
             dropRequest = true;
     }
 
-    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable);
+    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable, clientIndex);
     const auto e = static_cast<std::size_t>(entry);
     m_entryAttempt.resize(e + 1, 0);
     m_entryClient.resize(e + 1);
     m_unrecordable.resize(e + 1, true);
     m_rejectDetail.resize(e + 1);
     m_entryAttempt[e] = attempt;
-    m_entryClient[e] = request.client;
+    m_entryClient[e] = std::move(request.client);
     m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
     m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
+    m_unsent.push_back(entry);
+    if (request.bodyReader != BodyReader::None && !request.body.empty()) {
+        // The entry's payload is what this body reads as (its payload moved into the entry unchanged).
+        m_lastBody = std::move(request.body);
+        m_lastBodyReader = request.bodyReader;
+        m_lastBodyEntry = entry;
+    }
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
         ServedAnswer a;
@@ -486,15 +625,48 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     return ticket;
 }
 
+int ServedService::arrivalsBefore(const ServedRequest& request) const
+{
+    int arrivals = 0;
+    const int scope = m_sim->scopes().find(request.actor, request.operation, request.key);
+    if (scope >= 0 && static_cast<std::size_t>(scope) < m_arrivalsByScope.size())
+        arrivals = m_arrivalsByScope[static_cast<std::size_t>(scope)];
+    // Arrivals not sent yet are later than any counted; their scopes are read back from their entries.
+    const Scenario& scenario = m_sim->scenario();
+    for (const int unsent : m_unsent) {
+        const RequestSpec& spec = scenario.requests[static_cast<std::size_t>(unsent)];
+        if (spec.keyKind == RequestSpec::KeyKind::None || spec.key != request.key
+            || spec.operation != request.operation)
+            continue;
+        const auto client = std::find_if(scenario.clients.begin(), scenario.clients.end(),
+            [&spec](const ClientSpec& c) { return c.id == spec.client; });
+        if (client != scenario.clients.end() && client->actor == request.actor)
+            arrivals = std::max(arrivals, m_entryAttempt[static_cast<std::size_t>(unsent)]);
+    }
+    return arrivals;
+}
+
 void ServedService::numberAttempts()
 {
     // Each served arrival is an entry of its own, so the simulation numbers it attempt 1; on the wire the attempt is
     // the arrival's number on its scope. Rows of simulated clients beside keep theirs.
     const auto& rows = m_sim->requests();
     for (; m_numbered < rows.size(); ++m_numbered) {
-        const auto entry = static_cast<std::size_t>(rows[m_numbered].entry);
-        if (entry < m_entryAttempt.size() && m_entryAttempt[entry] > 0 && m_sim->entryIsServed(rows[m_numbered].entry))
+        const RequestRow& row = rows[m_numbered];
+        const auto entry = static_cast<std::size_t>(row.entry);
+        if (entry < m_entryAttempt.size() && m_entryAttempt[entry] > 0 && m_sim->entryIsServed(row.entry)) {
             m_sim->setAttempt(static_cast<int>(m_numbered), m_entryAttempt[entry]);
+            // Sent: its scope's count is its number (arrivals are sent in the order they came).
+            if (row.scope >= 0) {
+                const auto scope = static_cast<std::size_t>(row.scope);
+                if (m_arrivalsByScope.size() <= scope)
+                    m_arrivalsByScope.resize(std::max(scope + 1, m_arrivalsByScope.size() * 2), 0);
+                m_arrivalsByScope[scope] = m_entryAttempt[entry];
+            }
+            const auto it = std::find(m_unsent.begin(), m_unsent.end(), row.entry);
+            if (it != m_unsent.end())
+                m_unsent.erase(it);
+        }
     }
 }
 
@@ -502,7 +674,7 @@ void ServedService::collect(int request, const Outcome& outcome)
 {
     // Beside simulated clients, only what arrived over HTTP is answered on the wire.
     if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry))
-        m_decided.emplace_back(request, outcome);
+        m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds });
 }
 
 void ServedService::advance(Millis wall)
@@ -511,11 +683,13 @@ void ServedService::advance(Millis wall)
     numberAttempts();
     if (m_decided.empty())
         return;
-    // Swapped with a buffer kept between calls, so deciding allocates no list per request.
+    // Swapped with a buffer kept between calls, so deciding allocates no list per request; cleared first, so what a
+    // throw left behind is never answered twice.
     m_deciding.clear();
     std::swap(m_deciding, m_decided);
     const ServicePolicy& policy = m_sim->scenario().service;
-    for (const auto& [index, outcome] : m_deciding) {
+    for (Decided& outcome : m_deciding) {
+        const int index = outcome.request;
         const RequestRow& row = m_sim->requests()[static_cast<std::size_t>(index)];
         ServedAnswer a;
         a.ticket = ticketOf(row.entry);
@@ -532,11 +706,11 @@ void ServedService::advance(Millis wall)
             m_sim->setClientOutcome(index, ClientOutcome::Dropped);
             continue;
         }
-        const std::string id = m_sim->requestId(index);
+        char digits[16]; // requestId(index), spelled into the answer's own string
+        a.request.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+        const std::string& id = a.request;
         a.status = *outcome.status;
-        a.headers.reserve(4);
-        a.headers.emplace_back("Idempotency-Decision", std::string(decisionName(outcome.decision)));
-        a.headers.emplace_back("Idempotency-Request", id);
+        a.decision = decisionName(outcome.decision);
         if (const char* title = problemTitle(outcome.decision)) {
             std::string detail = explain(outcome.decision, policy);
             if (outcome.decision == Decision::RejectedPayload
@@ -562,19 +736,18 @@ void ServedService::advance(Millis wall)
                 member(body, "result_id", earlier);
             }
             body += "}";
-            a.headers.emplace_back("Content-Type", "application/problem+json");
+            a.contentType = "application/problem+json";
             a.body = std::move(body);
         } else if (outcome.decision == Decision::SeenNoResult) {
             a.body.clear();
         } else {
-            if (outcome.decision == Decision::Replayed)
-                a.headers.emplace_back("Idempotent-Replayed", "true");
-            a.headers.emplace_back("Content-Type", "application/json");
-            a.body = outcome.body.value_or(std::string());
+            a.replayed = outcome.decision == Decision::Replayed;
+            a.contentType = "application/json";
+            if (outcome.body)
+                a.body = std::move(*outcome.body);
         }
         m_answers.push_back(std::move(a));
     }
-    m_deciding.clear();
 }
 
 std::optional<Millis> ServedService::nextDue() const

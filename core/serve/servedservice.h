@@ -28,6 +28,9 @@
 
 namespace iw {
 
+// How a request's payload was read from its body.
+enum class BodyReader : std::uint8_t { None, Json, Form };
+
 struct ServedRequest {
     std::string method;
     std::string path;
@@ -42,6 +45,10 @@ struct ServedRequest {
     json::Value payload = json::Value::makeObject();
     std::optional<int> rejectStatus; // 415, 400, 413: the body could not be read
     std::string rejectDetail; // what was wrong with it (line and column for JSON)
+    // The payload was read from the body as JSON or as a form (None: no body, or it could not be read). From
+    // ServedService::read(), the body itself too, for the service to compare the next one with.
+    BodyReader bodyReader = BodyReader::None;
+    std::string body;
 };
 
 // The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload.
@@ -59,8 +66,19 @@ struct ServedAnswer {
     std::uint64_t ticket = 0;
     bool respond = true; // false: close the connection without a byte of response
     int status = 0;
-    std::vector<std::pair<std::string, std::string>> headers;
+    // The header fields, as parts (an answer used to carry them as a list of strings, four allocations a request):
+    // Idempotency-Decision, Idempotency-Request, then Idempotent-Replayed: true for a replay, then Content-Type unless
+    // the body is empty by decision (seen_no_result).
+    std::string_view decision; // decisionName()
+    std::string request; // "r7"
+    bool replayed = false;
+    std::string_view contentType; // empty: no Content-Type
     std::string body;
+
+    // The header fields in that order.
+    std::vector<std::pair<std::string, std::string>> headers() const;
+    // The whole response (httpparser.h's formatHttpResponse of those fields).
+    void appendResponse(std::string& out, bool keepAlive) const;
 };
 
 class ServedService {
@@ -100,11 +118,21 @@ public:
     std::uint64_t submit(const ServedRequest& request, Millis wall) { return submit(ServedRequest(request), wall); }
     // The same, taking the request's payload and strings instead of copying them.
     std::uint64_t submit(ServedRequest&& request, Millis wall);
+    // requestFromHttp, except that a body byte for byte the last submitted one's, read the same way (JSON or form),
+    // is not parsed again: its payload is copied from the entry it became (a client's retries, and load, repeat
+    // a body).
+    ServedRequest read(HttpRequest&& http);
     // Runs the service up to `wall`.
     void advance(Millis wall);
     // The wall instant of the next thing due, if any.
     std::optional<Millis> nextDue() const;
     std::vector<ServedAnswer> takeAnswers() { return std::exchange(m_answers, {}); }
+    // The same into `into`, whose buffer the service keeps for the next answers (`into` is emptied first).
+    void takeAnswers(std::vector<ServedAnswer>& into)
+    {
+        into.clear();
+        std::swap(into, m_answers);
+    }
 
     // The connection of `ticket` is gone before its answer was written: when it is decided it is `dropped`.
     void clientGone(std::uint64_t ticket);
@@ -145,13 +173,29 @@ private:
     std::uint64_t m_generation = 0;
     Millis m_base = 0;
     Millis m_jump = 0;
-    std::map<std::pair<std::string, std::string>, int> m_clients; // (name, actor) → client index
+    // Compares (name, actor) pairs of strings or of views, so a lookup copies neither.
+    struct ClientKeyLess {
+        using is_transparent = void;
+        template<typename A, typename B> bool operator()(const A& a, const B& b) const
+        {
+            return std::pair<std::string_view, std::string_view>(a.first, a.second)
+                < std::pair<std::string_view, std::string_view>(b.first, b.second);
+        }
+    };
+    std::map<std::pair<std::string, std::string>, int, ClientKeyLess> m_clients; // (name, actor) → client index
     std::map<std::string, int> m_clientNames; // ids in use
     std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
-    // Arrivals so far per scope (the attempt number), by "actor\noperation\nkey"; hashed, as a server keeps one
-    // per key it has seen.
-    absl::flat_hash_map<std::string, int> m_scopeArrivals;
-    std::string m_scopeText; // the key of m_scopeArrivals being looked up, kept between requests
+    // Arrivals so far per scope (the attempt number), by the simulation's number for the scope, set as each arrival
+    // is sent: a table keyed by "actor\noperation\nkey" kept every scope's text a second time. A scope the
+    // simulation has not seen has had no arrival, unless one is still to be sent (m_unsent; none once submit()
+    // has run the simulation to now, which sends every arrival due).
+    std::vector<int> m_arrivalsByScope;
+    std::vector<int> m_unsent; // served entries not yet sent, in arrival order
+    // The body of the last submitted request read by read(), how, and the entry its payload is in (-1: none).
+    std::string m_lastBody;
+    BodyReader m_lastBodyReader = BodyReader::None;
+    int m_lastBodyEntry = -1;
+    int arrivalsBefore(const ServedRequest& request) const;
     void numberAttempts();
     std::vector<std::string> m_entryClient; // the served client name of each entry
     std::vector<int> m_entryAttempt; // its arrival's number on its scope
@@ -159,8 +203,17 @@ private:
     std::vector<bool> m_unrecordable; // the HTTP form could not be read: left out of the recording
     std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
     std::set<std::uint64_t> m_gone;
-    std::vector<std::pair<int, Outcome>> m_decided; // during a run of the simulation
-    std::vector<std::pair<int, Outcome>> m_deciding; // what advance() is answering
+    // What an answer needs of a decision, taken when it is made (the process that made it may be gone by the time
+    // advance() answers): copying the whole Outcome copied its rule path and, for a replay, the row it read.
+    struct Decided {
+        int request = 0;
+        Decision decision = Decision::Created;
+        std::optional<int> status;
+        std::optional<std::string> body;
+        bool responds = true;
+    };
+    std::vector<Decided> m_decided; // during a run of the simulation
+    std::vector<Decided> m_deciding; // what advance() is answering
     std::vector<ServedAnswer> m_answers;
 };
 

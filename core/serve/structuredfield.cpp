@@ -1,6 +1,8 @@
 // A strict reader of RFC 8941 Structured Field Items, following the parsing algorithms of its §4.2 step by step.
 #include "structuredfield.h"
 
+#include <algorithm>
+
 namespace iw {
 
 namespace {
@@ -273,6 +275,14 @@ KeyHeader readKeyHeader(std::string_view value)
         value.remove_suffix(1);
     if (!value.empty() && value.front() == '"') {
         out.structured = true;
+        // The usual key: one sf-string without escapes and without parameters, "…" of printable ASCII, which the
+        // reader below would give back as its inside; read in one pass.
+        if (value.size() >= 2 && value.back() == '"' && std::all_of(value.begin() + 1, value.end() - 1, [](char c) {
+                return c >= 0x20 && c <= 0x7e && c != '"' && c != '\\';
+            })) {
+            out.key = std::string(value.substr(1, value.size() - 2));
+            return out;
+        }
         std::string error;
         auto item = parseSfItem(value, error);
         if (!item) {

@@ -11,6 +11,7 @@
 #include <array>
 #include <charconv>
 #include <cstdio>
+#include <cstring>
 #include <limits>
 #include <stdexcept>
 
@@ -233,6 +234,7 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
     , m_hopStores(std::move(hopStores))
+    , m_intentBaseIds(0, IntentBaseHash { &m_intentBases }, IntentBaseEqual { &m_intentBases })
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
@@ -246,7 +248,8 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     }
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
-    m_hopFingerprints.resize(m_scenario.route.size());
+    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+        m_hopFingerprints.push_back(std::make_unique<FingerprintTable>());
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);
     start();
@@ -273,14 +276,16 @@ void Simulation::start()
     m_endTime = 0;
     m_seq = 0;
     m_rng = m_scenario.seed;
-    m_queue = {};
+    m_queue.clear();
     m_liveNonSweep = 0;
     m_stopRequested = false;
     m_current = {};
     m_requests.clear();
     m_intents.clear();
-    for (auto& byRepetition : m_intentsByBase)
-        byRepetition.clear();
+    for (BaseIntents& ofBase : m_intentsByBase) {
+        ofBase.unrepeated = -1;
+        ofBase.repeated.clear();
+    }
     m_effects.clear();
     m_events.clear();
     m_steps.clear();
@@ -295,6 +300,8 @@ void Simulation::start()
     m_senders.clear();
     m_senderCount = 0;
     m_inFlight.clear();
+    m_lastFlightRequest = -1;
+    m_lastFlight = nullptr;
     m_rateHits.assign(m_scenario.faults.size(), {});
     // The tables of a row per intent (and per scope: an intent's key at each hop) sized once for the intents the
     // entries make at most, rather than doubling as they fill: every doubling copied them and touched twice the
@@ -327,7 +334,7 @@ void Simulation::reset()
 
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
-    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b });
+    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
     if (type != SweepRuns && type != RecoverRuns)
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
@@ -356,7 +363,7 @@ bool Simulation::step()
         if (e.type == SweepRuns || e.type == RecoverRuns) {
             // No sweep (nor recovery job, which takes the sweeps' place) runs after the last non-sweep event.
             if (m_liveNonSweep == 0) {
-                m_queue = {};
+                m_queue.clear();
                 return false;
             }
             m_now = e.t;
@@ -378,12 +385,11 @@ bool Simulation::step()
         m_current = e;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
-            const auto it = m_inFlight.find(e.a);
-            if (it != m_inFlight.end()) {
-                const InFlight& f = *it->second;
-                if (--it->second->pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
+            if (e.a == m_lastFlightRequest || m_inFlight.contains(e.a)) {
+                InFlight& f = flightOf(e.a);
+                if (--f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
                     const int sender = f.sender;
-                    retireFlight(it);
+                    endFlight(e.a);
                     releaseSender(sender);
                 }
             }
@@ -412,14 +418,6 @@ template<typename T> std::unique_ptr<T> takeFromPool(std::vector<std::unique_ptr
 
 } // namespace
 
-void Simulation::retireFlight(FlightMap::iterator it)
-{
-    // Kept for restore() while explore saves states (its service process keeps its buffers); dropped otherwise.
-    if (m_keepRetired && m_flightPool.size() < kPoolSize)
-        m_flightPool.push_back(std::move(it->second));
-    m_inFlight.erase(it);
-}
-
 bool Simulation::dropCancelledTimeout(const QueuedEvent& e)
 {
     const auto it = m_inFlight.find(e.a);
@@ -433,7 +431,7 @@ bool Simulation::dropCancelledTimeout(const QueuedEvent& e)
         return true;
     if (--f.pendingEvents == 0 && f.process && f.process->done()) {
         const int sender = f.sender;
-        retireFlight(it);
+        endFlight(e.a);
         releaseSender(sender);
     }
     return true;
@@ -475,7 +473,7 @@ public:
     std::uint64_t rng = 0;
     std::int64_t liveNonSweep = 0;
     QueuedEvent current {};
-    std::vector<QueuedEvent> queue;
+    EventQueue queue;
     std::vector<RequestRow> requests;
     std::vector<IntentRow> intents;
     std::vector<std::vector<int>> intentsByBase;
@@ -507,7 +505,7 @@ void Simulation::save(Checkpoint& c)
     c.rng = m_rng;
     c.liveNonSweep = m_liveNonSweep;
     c.current = m_current;
-    c.queue = m_queue.items();
+    c.queue = m_queue;
     c.requests.clear();
     for (const RequestRow& r : m_requests)
         c.requests.push_back(r);
@@ -546,7 +544,7 @@ void Simulation::restore(const Checkpoint& c)
     m_liveNonSweep = c.liveNonSweep;
     m_current = c.current;
     m_stopRequested = false;
-    m_queue.heap() = c.queue;
+    m_queue = c.queue;
     m_requests.truncate(0);
     for (const RequestRow& r : c.requests)
         m_requests.push_back(r);
@@ -571,6 +569,8 @@ void Simulation::restore(const Checkpoint& c)
             m_flightPool.push_back(std::move(flight));
     }
     m_inFlight.clear();
+    m_lastFlightRequest = -1; // flightOf's memory points at a flight just put away
+    m_lastFlight = nullptr;
     for (const auto& [index, flight] : c.inFlight) {
         std::unique_ptr<InFlight> p = takeFromPool(m_flightPool);
         *p = flight;
@@ -719,7 +719,13 @@ void Simulation::send(int senderIndex)
     if (intent.firstSent < 0 && sender.hop == 0)
         intent.firstSent = m_now;
 
-    auto flight = std::make_unique<InFlight>();
+    std::unique_ptr<InFlight> flight;
+    if (m_spareFlights.empty()) {
+        flight = std::make_unique<InFlight>();
+    } else {
+        flight = std::move(m_spareFlights.back());
+        m_spareFlights.pop_back();
+    }
     flight->sender = senderIndex;
     flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
@@ -794,9 +800,32 @@ void Simulation::send(int senderIndex)
         schedule(m_now + timeoutMs, Arrivals, TimeoutFires, index);
     }
     if (f.pendingEvents == 0) {
-        retireFlight(m_inFlight.find(index));
+        endFlight(index);
         releaseSender(senderIndex);
     }
+}
+
+void Simulation::endFlight(int request)
+{
+    const auto it = m_inFlight.find(request);
+    std::unique_ptr<InFlight> shell = std::move(it->second);
+    m_inFlight.erase(it);
+    if (request == m_lastFlightRequest) {
+        m_lastFlightRequest = -1;
+        m_lastFlight = nullptr;
+    }
+    // While explore saves states, kept whole for restore() to copy a saved flight over (its process keeps its
+    // buffers).
+    if (m_keepRetired) {
+        if (m_flightPool.size() < kPoolSize)
+            m_flightPool.push_back(std::move(shell));
+        return;
+    }
+    // Emptied as a new one would be: destroyed (its process and strings freed) and made again in place.
+    shell->~InFlight();
+    new (shell.get()) InFlight();
+    if (m_spareFlights.size() < kPoolSize)
+        m_spareFlights.push_back(std::move(shell));
 }
 
 void Simulation::arrive(int index)
@@ -807,10 +836,16 @@ void Simulation::arrive(int index)
     const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
+    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
     IncomingRequest request;
-    request.id = requestId(index);
-    request.intent = intentName(row.intent);
-    request.scope = m_scopes[static_cast<std::size_t>(sender.scope)];
+    char digits[16];
+    request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+    appendIntentName(request.intent, row.intent);
+    const auto lane = static_cast<std::size_t>(sender.scope);
+    char keyBuffer[kUuidText];
+    request.scope.actor.assign(m_scopes.actor(lane));
+    request.scope.operation.assign(m_scopes.operation(lane));
+    request.scope.key.assign(m_scopes.key(lane, keyBuffer));
     request.hasKey = sender.hasKey;
     const int hop = sender.hop;
     request.fingerprint = requestFingerprint(index);
@@ -1218,41 +1253,91 @@ std::string Simulation::makeUuid()
     return std::string(buf, 36);
 }
 
-void Simulation::describeEntry(std::size_t entry)
+Simulation::FingerprintTable::FingerprintTable()
+    : m_index(0, Hash { &m_distinct }, Equal { &m_distinct })
+{
+}
+
+std::size_t Simulation::FingerprintTable::Hash::operator()(std::string_view canonical) const
+{
+    return absl::Hash<std::string_view>()(canonical);
+}
+
+void Simulation::FingerprintTable::add(const json::Value& payload, const FingerprintSelection& selection)
+{
+    std::string canonical = significantCanonical(payload, selection);
+    auto found = m_index.find(std::string_view(canonical));
+    if (found == m_index.end()) {
+        const int index = static_cast<int>(m_distinct.size());
+        std::string sha256 = sha256Hex(canonical);
+        m_distinct.push_back({ std::move(canonical), std::move(sha256) });
+        found = m_index.insert(index).first;
+    }
+    m_byEntry.push_back(*found);
+}
+
+void Simulation::describeEntry(std::size_t entry, int client)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
-    m_entryFingerprints.push_back(fingerprintOf(spec.payload, m_scenario.service.fingerprint));
-    for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-        m_hopFingerprints[h].push_back(fingerprintOf(spec.payload, m_scenario.route[h].service.fingerprint));
+    // A payload the same document as the entry before's has its fingerprints (a served client's retries, and load,
+    // repeat a payload): compared in place, it is neither written canonical nor looked up.
+    if (entry > 0 && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
+        m_entryFingerprints.addSameAsLast();
+        for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+            m_hopFingerprints[h]->addSameAsLast();
+    } else {
+        m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
+        for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
+            m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
+    }
     EntryInfo info;
-    for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
-        if (m_scenario.clients[c].id == spec.client)
-            info.client = static_cast<int>(c);
+    if (client >= 0) {
+        info.client = client; // ids are unique: the one the caller found
+    } else {
+        for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
+            if (m_scenario.clients[c].id == spec.client)
+                info.client = static_cast<int>(c);
+        }
     }
     info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
     info.operation = m_scopes.name(spec.operation);
-    std::string name = spec.intent.value_or("req" + std::to_string(entry));
+    // The base name, looked up as a view: it is copied only when new.
+    char implicitName[24]; // "req" and the entry
+    std::string_view name;
+    if (spec.intent) {
+        name = *spec.intent;
+    } else {
+        std::memcpy(implicitName, "req", 3);
+        name = std::string_view(
+            implicitName, std::to_chars(implicitName + 3, implicitName + sizeof implicitName, entry).ptr);
+    }
     if (spec.repeat <= 1) {
         // "order#5" names repetition 5 of "order" — the same intent a repeated "order" entry makes.
         const std::size_t hash = name.rfind('#');
-        const std::string_view digits
-            = hash == std::string::npos ? std::string_view() : std::string_view(name).substr(hash + 1);
+        const std::string_view digits = hash == std::string_view::npos ? std::string_view() : name.substr(hash + 1);
         if (!digits.empty() && digits.size() <= 7 && digits.front() != '0'
             && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-            const int repetition = std::stoi(std::string(digits));
+            int repetition = 0;
+            std::from_chars(digits.data(), digits.data() + digits.size(), repetition);
             if (repetition <= kMaxRepeat) {
                 info.repetition = repetition;
-                name.resize(hash);
+                name = name.substr(0, hash);
             }
         }
     }
-    const auto [it, inserted] = m_intentBaseIds.try_emplace(name, static_cast<int>(m_intentBases.size()));
-    if (inserted) {
-        m_intentBases.push_back(name);
+    auto base = m_intentBaseIds.find(name);
+    if (base == m_intentBaseIds.end()) {
+        m_intentBases.emplace_back(name);
         m_intentsByBase.emplace_back();
+        base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
     }
-    info.base = it->second;
+    info.base = *base;
     m_entries.push_back(info);
+}
+
+std::size_t Simulation::IntentBaseHash::operator()(std::string_view name) const
+{
+    return absl::Hash<std::string_view>()(name);
 }
 
 int Simulation::intentFor(int entry, int repetition)
@@ -1260,10 +1345,10 @@ int Simulation::intentFor(int entry, int repetition)
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
     const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
     const int rep = spec.repeat > 1 ? repetition : info.repetition;
-    std::vector<int>& byRepetition = m_intentsByBase[static_cast<std::size_t>(info.base)];
-    if (byRepetition.size() <= static_cast<std::size_t>(rep))
-        byRepetition.resize(static_cast<std::size_t>(rep) + 1, -1);
-    int& intent = byRepetition[static_cast<std::size_t>(rep)];
+    BaseIntents& ofBase = m_intentsByBase[static_cast<std::size_t>(info.base)];
+    if (rep > 0 && ofBase.repeated.size() <= static_cast<std::size_t>(rep))
+        ofBase.repeated.resize(static_cast<std::size_t>(rep) + 1, -1);
+    int& intent = rep == 0 ? ofBase.unrepeated : ofBase.repeated[static_cast<std::size_t>(rep)];
     if (intent < 0) {
         intent = static_cast<int>(m_intents.size());
         IntentRow row;
@@ -1320,12 +1405,12 @@ int Simulation::addClient(ClientSpec client)
     return static_cast<int>(m_scenario.clients.size()) - 1;
 }
 
-int Simulation::fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey)
+int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client)
 {
     spec.atMs = std::max(spec.atMs, m_now);
     const int entry = static_cast<int>(m_scenario.requests.size());
     m_scenario.requests.push_back(std::move(spec));
-    describeEntry(static_cast<std::size_t>(entry));
+    describeEntry(static_cast<std::size_t>(entry), client);
     m_entries.back().unreadableKey = unreadableKey;
     m_entries.back().served = true;
     for (FaultSpec f : faults) {
@@ -1352,7 +1437,7 @@ void Simulation::setAttempt(int request, int attempt)
 
 std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const
 {
-    for (const Fingerprint& f : m_entryFingerprints) {
+    for (const Fingerprint& f : m_entryFingerprints.distinct()) {
         if (f.sha256 == sha256)
             return f.canonical;
     }
@@ -1481,7 +1566,7 @@ const std::string& Simulation::requestFingerprint(int request) const
     const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
     const int hop = hopOf(request);
     return hop == 0 ? m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256
-                    : m_hopFingerprints[static_cast<std::size_t>(hop - 1)][static_cast<std::size_t>(r.entry)].sha256;
+                    : (*m_hopFingerprints[static_cast<std::size_t>(hop - 1)])[static_cast<std::size_t>(r.entry)].sha256;
 }
 
 int Simulation::requestReason(int request) const
@@ -1590,7 +1675,7 @@ void Simulation::retireIfIdle(int request)
     const InFlight& f = *it->second;
     if (f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
         const int sender = f.sender;
-        retireFlight(it);
+        endFlight(request);
         releaseSender(sender);
     }
 }

@@ -9,6 +9,7 @@
 #include "service.h"
 
 #include <array>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -236,8 +237,9 @@ public:
     // fired now, with the faults that struck it already pinned (request = the entry, attempt 1).
     int addClient(ClientSpec client);
     // `unreadableKey`: the Idempotency-Key header could not be read (not an sf-string or token, an inner list, or
-    // sent twice); the request is judged invalid_key whatever the key text says.
-    int fireServed(RequestSpec spec, const std::vector<FaultSpec>& faults, bool unreadableKey);
+    // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
+    // `spec.client` names, when the caller knows it (addClient's).
+    int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
     // The served client's side of an answer: written in full, or its client went away first.
     void setClientOutcome(int request, ClientOutcome outcome);
     // A served arrival is an entry of its own (attempt 1 to the simulation); on the wire its attempt is the number of
@@ -320,8 +322,14 @@ public:
         return it == m_reasonIndex.end() ? -1 : it->second;
     }
     // The fingerprint and canonical payload of a request (per scenario entry).
-    const std::string& fingerprint(const RequestRow& r) const { return m_entryFingerprints[r.entry].sha256; }
-    const std::string& canonicalPayload(const RequestRow& r) const { return m_entryFingerprints[r.entry].canonical; }
+    const std::string& fingerprint(const RequestRow& r) const
+    {
+        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256;
+    }
+    const std::string& canonicalPayload(const RequestRow& r) const
+    {
+        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].canonical;
+    }
     // The fingerprint of a scenario entry's payload (fingerprint() of its rows).
     const std::string& entryFingerprint(int entry) const
     {
@@ -397,7 +405,17 @@ private:
     void recover(int hop);
     void retireIfIdle(int request);
     const RetryPolicy& retryOf(const Sender& sender) const;
-    InFlight& flightOf(int request) { return *m_inFlight.find(request)->second; }
+    // The attempt's flight; the last one found is remembered, as a request's events look it up a dozen times.
+    InFlight& flightOf(int request)
+    {
+        if (request != m_lastFlightRequest) {
+            m_lastFlight = m_inFlight.find(request)->second.get();
+            m_lastFlightRequest = request;
+        }
+        return *m_lastFlight;
+    }
+    // The attempt is over: its flight leaves m_inFlight, and its shell is kept for a later attempt.
+    void endFlight(int request);
     Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
     void releaseSender(int sender);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
@@ -406,20 +424,59 @@ private:
     bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
     std::uint64_t nextRandom();
     std::string makeUuid();
-    void describeEntry(std::size_t entry);
+    // `client`: the index of the entry's client when known, else found by its id.
+    void describeEntry(std::size_t entry, int client = -1);
     int intentFor(int entry, int repetition);
     Millis backoffWait(Sender& sender, int finishedAttempt);
+
+    // The entries' fingerprints under one selection, each distinct canonical payload kept and hashed once: entries
+    // with the same payload (every retry and replay a served client sends, repeated traffic) share it. Served, an
+    // entry is a request, and its SHA-256 and the 64 hex digits kept for it were a tenth of the request's cost.
+    class FingerprintTable {
+    public:
+        FingerprintTable();
+        FingerprintTable(const FingerprintTable&) = delete; // the index's hash refers back to the table
+        FingerprintTable& operator=(const FingerprintTable&) = delete;
+        // Fingerprints the next entry's payload.
+        void add(const json::Value& payload, const FingerprintSelection& selection);
+        // The next entry's payload is the same document as the last entry's: the same fingerprint.
+        void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
+        const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
+        // Each fingerprint once, in the order the entries first had it.
+        const std::vector<Fingerprint>& distinct() const { return m_distinct; }
+
+    private:
+        struct Hash {
+            using is_transparent = void;
+            const std::vector<Fingerprint>* distinct;
+            std::size_t operator()(std::string_view canonical) const;
+            std::size_t operator()(int i) const { return (*this)((*distinct)[static_cast<std::size_t>(i)].canonical); }
+        };
+        struct Equal {
+            using is_transparent = void;
+            const std::vector<Fingerprint>* distinct;
+            std::string_view text(std::string_view canonical) const { return canonical; }
+            std::string_view text(int i) const { return (*distinct)[static_cast<std::size_t>(i)].canonical; }
+            template<typename A, typename B> bool operator()(const A& a, const B& b) const
+            {
+                return text(a) == text(b);
+            }
+        };
+        std::vector<Fingerprint> m_distinct;
+        absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
+        std::vector<int> m_byEntry; // into m_distinct
+    };
 
     Scenario m_scenario;
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
-    std::vector<Fingerprint> m_entryFingerprints;
+    FingerprintTable m_entryFingerprints;
     // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
     // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
     // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
-    std::vector<std::vector<Fingerprint>> m_hopFingerprints;
+    std::vector<std::unique_ptr<FingerprintTable>> m_hopFingerprints;
     std::vector<std::uint8_t> m_requestHops;
     std::vector<int> m_requestParents;
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
@@ -445,17 +502,103 @@ private:
     std::uint64_t senderIdentity(int sender) const;
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
-    absl::flat_hash_map<std::string, int> m_intentBaseIds;
-    std::vector<std::vector<int>> m_intentsByBase; // [base][repetition] → intent, -1 when not yet seen
+    // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
+    // own, and a map keyed by a copy held each name twice).
+    struct IntentBaseHash {
+        using is_transparent = void;
+        const std::vector<std::string>* names;
+        std::size_t operator()(std::string_view name) const;
+        std::size_t operator()(int i) const { return (*this)((*names)[static_cast<std::size_t>(i)]); }
+    };
+    struct IntentBaseEqual {
+        using is_transparent = void;
+        const std::vector<std::string>* names;
+        std::string_view text(std::string_view name) const { return name; }
+        std::string_view text(int i) const { return (*names)[static_cast<std::size_t>(i)]; }
+        template<typename A, typename B> bool operator()(const A& a, const B& b) const { return text(a) == text(b); }
+    };
+    absl::flat_hash_set<int, IntentBaseHash, IntentBaseEqual> m_intentBaseIds;
+    // [base] → its intents by repetition, -1 when not yet seen. Repetition 0 (an entry neither repeated nor named
+    // "…#N") is kept inline: served requests make a base each, and a list apiece cost an allocation.
+    struct BaseIntents {
+        int unrepeated = -1;
+        std::vector<int> repeated; // [repetition], from 1
+    };
+    std::vector<BaseIntents> m_intentsByBase;
 
     Millis m_now = 0;
     Millis m_endTime = 0;
     std::uint64_t m_seq = 0;
     std::uint64_t m_rng = 0;
-    // A priority queue whose items stateHash can read.
-    struct EventQueue : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
-        const std::vector<QueuedEvent>& items() const { return c; }
-        std::vector<QueuedEvent>& heap() { return c; } // for restore(): a saved heap is a heap
+    // The events to come: a heap, and beside it a lane of timeouts in the order they fall due. A timeout is scheduled
+    // a whole client timeout ahead and is mostly cancelled by its answer; a served client's is an hour away, so in a
+    // heap they made it grow by one entry per request served, and every push and pop of the few live events paid
+    // its depth. A timeout due no earlier than the lane's last joins the lane (the usual case: one client timeout,
+    // sent in time order); any other goes to the heap. And an event that comes before all the others waits in a slot
+    // of its own: most are the next step of the request just handled, due at once, and are taken straight back. The
+    // next event is the smallest of the three by the same key, so the order is exactly the heap's alone.
+    class EventQueue {
+    public:
+        bool empty() const { return !m_hasFirst && m_heap.empty() && m_lane.empty(); }
+        const QueuedEvent& top() const { return m_hasFirst ? m_first : restTop(); }
+        void pop()
+        {
+            if (m_hasFirst)
+                m_hasFirst = false;
+            else if (!m_lane.empty() && &restTop() == &m_lane.front())
+                m_lane.pop_front();
+            else
+                m_heap.pop();
+        }
+        void push(const QueuedEvent& e, bool timeout)
+        {
+            const EventOrder::Key key = EventOrder::key(e);
+            if (m_hasFirst && key < EventOrder::key(m_first)) {
+                m_heap.push(m_first); // `e` comes before it
+                m_hasFirst = false;
+            }
+            if (timeout && (m_lane.empty() || EventOrder::key(m_lane.back()) < key)) {
+                m_lane.push_back(e);
+            } else if (!m_hasFirst && (restEmpty() || key < EventOrder::key(restTop()))) {
+                m_first = e;
+                m_hasFirst = true;
+            } else {
+                m_heap.push(e);
+            }
+        }
+        void clear()
+        {
+            m_hasFirst = false;
+            m_heap = {};
+            m_lane.clear();
+        }
+        // Every queued event, in no particular order (stateHash sorts them).
+        std::vector<QueuedEvent> items() const
+        {
+            std::vector<QueuedEvent> all = m_heap.items();
+            all.insert(all.end(), m_lane.begin(), m_lane.end());
+            if (m_hasFirst)
+                all.push_back(m_first);
+            return all;
+        }
+
+    private:
+        bool restEmpty() const { return m_heap.empty() && m_lane.empty(); }
+        const QueuedEvent& restTop() const
+        {
+            if (m_lane.empty())
+                return m_heap.top();
+            if (m_heap.empty() || EventOrder::key(m_lane.front()) < EventOrder::key(m_heap.top()))
+                return m_lane.front();
+            return m_heap.top();
+        }
+        struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
+            const std::vector<QueuedEvent>& items() const { return c; }
+        };
+        QueuedEvent m_first {}; // before every other event, when m_hasFirst
+        bool m_hasFirst = false;
+        Heap m_heap;
+        std::deque<QueuedEvent> m_lane;
     };
     EventQueue m_queue;
     std::int64_t m_liveNonSweep = 0;
@@ -492,10 +635,13 @@ private:
     int m_senderCount = 0;
     // Attempts something can still happen to, by request index: a few thousand at a time in a run of a million
     // requests, so a hash map of the live ones rather than a slot per request.
-    using FlightMap = absl::flat_hash_map<int, std::unique_ptr<InFlight>>;
-    FlightMap m_inFlight;
-    void retireFlight(FlightMap::iterator it);
-    bool m_keepRetired = false; // set by save(): retired attempts go to m_flightPool
+    absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
+    int m_lastFlightRequest = -1; // flightOf's memory: the request, and its flight
+    InFlight* m_lastFlight = nullptr;
+    // Flights of ended attempts, emptied, for the next ones: a flight holds its service process in place, over a
+    // kilobyte to allocate and free per request.
+    std::vector<std::unique_ptr<InFlight>> m_spareFlights;
+    bool m_keepRetired = false; // set by save(): ended flights go whole to m_flightPool
     std::vector<std::unique_ptr<Sender>> m_senderPool; // restore()'s objects to copy saved ones over
     std::vector<std::unique_ptr<InFlight>> m_flightPool;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
