@@ -476,7 +476,7 @@ public:
     EventQueue queue;
     std::vector<RequestRow> requests;
     std::vector<IntentRow> intents;
-    std::vector<std::vector<int>> intentsByBase;
+    std::vector<BaseIntents> intentsByBase;
     std::vector<EffectInfo> effects;
     ScopeTable::Mark scopes;
     std::vector<std::pair<int, Sender>> senders;
