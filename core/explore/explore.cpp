@@ -462,6 +462,21 @@ private:
     std::vector<Saved> m_saved; // by depth below the work item's root
 };
 
+// Where advance() stopped: at the end of a run, judged (and offered when it breaks the property), or at a decision
+// point, numbered and looked up. True: a state no path as good has reached, to search from.
+bool isNew(
+    Runner& runner, Shared& shared, const std::optional<Runner::Ask>& at, std::uint32_t item, std::uint32_t& order)
+{
+    if (!at) {
+        if (runner.violated())
+            shared.offer({ runner.cost(item, order), runner.choices() });
+        return false;
+    }
+    ++order;
+    const std::optional<std::uint64_t> hash = runner.stateHash(*at);
+    return !hash || shared.visited.visit(*hash, runner.cost(item, order)); // false: a path no worse got there first
+}
+
 // Depth first from the decision point `ask` the runner stands at, each option from the state saved there. `order`
 // numbers the decision points in the search's preorder (the choices' lexicographic order), which breaks ties
 // between equally short counterexamples the same way on one thread or two.
@@ -476,16 +491,8 @@ void searchFrom(
             runner.restore(depth);
         runner.pin(ask, option);
         const std::optional<Runner::Ask> next = runner.advance();
-        if (!next) {
-            if (runner.violated())
-                shared.offer({ runner.cost(item, order), runner.choices() });
-            continue;
-        }
-        ++order;
-        const std::optional<std::uint64_t> hash = runner.stateHash(*next);
-        if (hash && !shared.visited.visit(*hash, runner.cost(item, order)))
-            continue; // a path no worse reached this state already
-        searchFrom(runner, shared, *next, depth + 1, item, order);
+        if (isNew(runner, shared, next, item, order))
+            searchFrom(runner, shared, *next, depth + 1, item, order);
     }
 }
 
@@ -500,18 +507,9 @@ void searchItem(Runner& runner, Shared& shared, const std::vector<int>& itemPref
             break; // cannot happen: the split saw a decision point here
         runner.pin(*ask, option);
     }
-    const std::optional<Runner::Ask> root = runner.advance();
-    if (!root) {
-        // The prefix is a whole run (a leaf of the split).
-        if (runner.violated())
-            shared.offer({ runner.cost(item, order), runner.choices() });
-        return;
-    }
-    ++order;
-    const std::optional<std::uint64_t> hash = runner.stateHash(*root);
-    if (hash && !shared.visited.visit(*hash, runner.cost(item, order)))
-        return;
-    searchFrom(runner, shared, *root, 0, item, order);
+    const std::optional<Runner::Ask> root = runner.advance(); // none: the prefix is a whole run
+    if (isNew(runner, shared, root, item, order))
+        searchFrom(runner, shared, *root, 0, item, order);
 }
 
 // The first few decision points expanded breadth first into work items, in the choices' order.
