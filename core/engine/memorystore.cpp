@@ -116,6 +116,19 @@ public:
         return toRecord(m_rows[*it]);
     }
 
+    void readInto(const Scope& scope, std::optional<Record>& into) override
+    {
+        std::lock_guard lock(m_mutex);
+        const auto it = m_index.find(scope);
+        if (it == m_index.end()) {
+            into.reset();
+            return;
+        }
+        if (!into)
+            into.emplace();
+        fill(*into, m_rows[*it]);
+    }
+
     std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
     {
         std::lock_guard lock(m_mutex);

@@ -9,6 +9,7 @@
 #include "json.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <thread>
 
@@ -20,6 +21,11 @@
 namespace iw {
 
 namespace {
+
+std::uint64_t hashRequest(const IncomingRequest& r)
+{
+    return StateHasher().add(r.intent).add(r.scope).add(r.hasKey).add(r.fingerprint).add(r.keyUnreadable).value();
+}
 
 std::string bodyWith(std::initializer_list<std::pair<const char*, std::string>> fields)
 {
@@ -379,32 +385,71 @@ RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& st
     : m_policy(&policy)
     , m_store(&store)
     , m_env(&env)
-    , m_request(std::move(request))
+    , m_request(std::make_shared<const IncomingRequest>(std::move(request)))
     , m_faults(faults)
 {
     m_outcome.rulePath.reserve(12); // one allocation for the whole path
+    m_requestHash = hashRequest(*m_request);
+}
+
+void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+    IncomingRequest&& request, HandlerFaults faults)
+{
+    m_policy = &policy;
+    m_store = &store;
+    m_env = &env;
+    m_request = std::make_shared<const IncomingRequest>(std::move(request));
+    m_requestHash = hashRequest(*m_request);
+    m_faults = faults;
+    m_outcome.decision = Decision::Created;
+    m_outcome.status.reset();
+    m_outcome.body.reset();
+    m_outcome.rulePath.clear();
+    m_outcome.storeError.clear();
+    m_outcome.decidedAt = 0;
+    m_outcome.effectId.reset();
+    m_outcome.responds = true;
+    m_outcome.storedFingerprint.reset();
+    m_stage = Stage::Claim;
+    m_stepFailed = false;
+    m_ownerDecision = Decision::Created;
+    m_ownerVersion = 0;
+    m_readRow.reset();
+    m_readTombstone.reset();
+    m_readAt = 0;
+    m_expectedVersion.reset();
+    m_changes.clear();
+    m_handlerStatus = 201;
+    m_handlerFailed = false;
+    m_steps.clear();
+    m_stepsTaken = 0;
+    m_resultStep = -1;
+    m_traceSteps = false;
+    m_callsUpstream = false;
+    m_ownEffect = true;
+    m_upstreamStatus.reset();
 }
 
 RequestProcess::Next RequestProcess::arrive(Millis now)
 {
     if (m_policy->strategy == Strategy::None) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
-    } else if (const auto keyDecision = m_request.keyUnreadable
+    } else if (const auto keyDecision = m_request->keyUnreadable
             ? std::optional(Decision::InvalidKey)
-            : judgeKey(*m_policy, m_request.hasKey, m_request.scope.key)) {
+            : judgeKey(*m_policy, m_request->hasKey, m_request->scope.key)) {
         path(*keyDecision == Decision::MissingKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key required but absent")
                                                   : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
         return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy->missingKeyStatus : 400,
             responseBody(*keyDecision), now);
     } else {
-        path(m_request.hasKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key present and valid")
+        path(m_request->hasKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key present and valid")
                               : QT_TRANSLATE_NOOP("iw::RuleStep", "no key, not required"));
     }
     if (m_faults.rejectStatus) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "payload validation failed before execution"));
         return decide(Decision::RejectedPayload, m_faults.rejectStatus, responseBody(Decision::RejectedPayload), now);
     }
-    if (m_policy->strategy == Strategy::None || !m_request.hasKey) {
+    if (m_policy->strategy == Strategy::None || !m_request->hasKey) {
         m_ownerDecision = Decision::Unprotected;
         return beginHandler(now);
     }
@@ -498,10 +543,10 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
     if (!m_stepFailed && (stage == Stage::Read || stage == Stage::CheckSelect)) {
         // A step reads at its start.
         try {
-            m_readRow = m_store->read(m_request.scope);
+            m_store->readInto(m_request->scope, m_readRow);
             m_readTombstone.reset();
             if (!m_readRow)
-                m_readTombstone = m_store->readTombstone(m_request.scope, now);
+                m_readTombstone = m_store->readTombstone(m_request->scope, now);
         } catch (const StoreError& error) {
             if (error.kind() == StoreError::Kind::Fatal)
                 throw;
@@ -553,10 +598,10 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     closeStep(now);
     if (m_faults.crash != HandlerFaults::Crash::None && m_faults.crash != HandlerFaults::Crash::AfterUpstream) {
         if (m_faults.crash == HandlerFaults::Crash::AfterEffect && m_ownEffect) {
-            m_outcome.effectId = m_env->executeEffect(m_request, now);
+            m_outcome.effectId = m_env->executeEffect(*m_request, now);
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "effect executed, then the process crashed"));
             try {
-                m_store->recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+                m_store->recordEffect({ *m_outcome.effectId, m_request->scope, m_request->intent, m_request->id, now });
             } catch (const StoreError&) {
             }
         } else {
@@ -574,14 +619,14 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "proxy: no effect of its own"));
     } else {
         m_handlerStatus = m_upstreamStatus.value_or(201);
-        m_outcome.effectId = m_env->executeEffect(m_request, now);
+        m_outcome.effectId = m_env->executeEffect(*m_request, now);
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "handler ran: the effect happened"));
     }
     const bool separateEffect = m_ownerDecision == Decision::Unprotected
         || m_policy->strategy == Strategy::CheckThenInsert || m_policy->strategy == Strategy::SeenFlag;
     if (separateEffect && m_outcome.effectId) {
         try {
-            m_store->recordEffect({ *m_outcome.effectId, m_request.scope, m_request.intent, m_request.id, now });
+            m_store->recordEffect({ *m_outcome.effectId, m_request->scope, m_request->intent, m_request->id, now });
         } catch (const StoreError& error) {
             if (error.kind() == StoreError::Kind::Fatal)
                 throw;
@@ -642,7 +687,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return afterRead(now);
         case Stage::Overwrite: {
             const Record fresh = freshClaim(now);
-            if (m_store->replaceIf(m_request.scope, m_expectedVersion, fresh, now)) {
+            if (m_store->replaceIf(m_request->scope, m_expectedVersion, fresh, now)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite applied"));
                 m_changes.emplace_back(now, RecordChange::TakenOver);
                 m_ownerVersion = now;
@@ -663,9 +708,9 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
                 if (!effect)
                     effect.emplace();
                 effect->id = *m_outcome.effectId;
-                effect->scope = m_request.scope;
-                effect->intent = m_request.intent;
-                effect->request = m_request.id;
+                effect->scope = m_request->scope;
+                effect->intent = m_request->intent;
+                effect->request = m_request->id;
                 effect->atMs = now;
             } else {
                 effect.reset();
@@ -677,7 +722,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
                 m_store->upsertCompletion(ifMissing, completion, effect);
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "completion upsert (unconditional, last writer wins)"));
                 m_changes.emplace_back(now, RecordChange::Completed);
-            } else if (m_store->complete(m_request.scope, m_ownerVersion, completion, effect)) {
+            } else if (m_store->complete(m_request->scope, m_ownerVersion, completion, effect)) {
                 path(m_handlerFailed ? QT_TRANSLATE_NOOP("iw::RuleStep", "error stored as the record's response")
                                      : QT_TRANSLATE_NOOP("iw::RuleStep", "completion written"));
                 m_changes.emplace_back(now, RecordChange::Completed);
@@ -690,10 +735,10 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
         }
         case Stage::DeleteOnError:
             if (m_policy->profile == Profile::Powertools) {
-                m_store->deleteUnconditionally(m_request.scope);
+                m_store->deleteUnconditionally(m_request->scope);
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted (unconditionally)"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
-            } else if (m_store->deleteIfOwner(m_request.scope, m_ownerVersion)) {
+            } else if (m_store->deleteIfOwner(m_request->scope, m_ownerVersion)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
             } else {
@@ -744,7 +789,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return decide(Decision::ExpiredReexecuted, m_handlerStatus, row.responseBody, now);
         }
         case Stage::SeenTestAndSet:
-            if (m_store->testAndSetSeen(m_request.scope)) {
+            if (m_store->testAndSetSeen(m_request->scope)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "seen flag was clear: set it and run the handler"));
                 m_ownerDecision = Decision::Created;
                 return beginHandler(now);
@@ -771,7 +816,6 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "the row vanished: claim again"));
         return beginStep(Stage::Claim, now);
     }
-    m_outcome.rowSeen = m_readRow;
     switch (evaluate(m_readRow, m_readTombstone, m_readAt)) {
     case Verdict::Replay: {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "replay the stored response"));
@@ -804,7 +848,7 @@ RequestProcess::Verdict RequestProcess::evaluate(
     const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now)
 {
     const std::string& storedHash = row ? row->payloadHash : tombstone->payloadHash;
-    const bool differs = storedHash != m_request.fingerprint;
+    const bool differs = storedHash != m_request->fingerprint;
     const bool inProgress = row && row->state == RecordState::InProgress;
     const bool leasePassed = inProgress && row->leaseUntil && now > *row->leaseUntil;
     const bool expired = !row || isExpired(*row, now, *m_policy);
@@ -897,8 +941,8 @@ Record RequestProcess::freshClaim(Millis visibleAt) const
 
 const Record& RequestProcess::fillClaim(Record& r, Millis visibleAt) const
 {
-    r.scope = m_request.scope;
-    r.payloadHash = m_request.fingerprint;
+    r.scope = m_request->scope;
+    r.payloadHash = m_request->fingerprint;
     r.state = RecordState::InProgress;
     r.statusCode.reset();
     r.responseBody.reset();
@@ -937,8 +981,17 @@ std::string RequestProcess::responseBody(Decision decision) const
         return bodyWith({ { "earlier_result_id", earlier.value_or(std::string()) },
             { "reason", std::string(decisionName(decision)) } });
     }
-    default:
-        return bodyWith({ { "reason", std::string(decisionName(decision)) } });
+    default: {
+        // The same few bodies for every refusal: made once each.
+        static const std::array<std::string, DecisionCount> bodies = []() {
+            std::array<std::string, DecisionCount> out;
+            for (int d = 0; d < DecisionCount; ++d)
+                out[static_cast<std::size_t>(d)]
+                    = bodyWith({ { "reason", std::string(decisionName(static_cast<Decision>(d))) } });
+            return out;
+        }();
+        return bodies[static_cast<std::size_t>(decision)];
+    }
     }
 }
 
@@ -980,8 +1033,7 @@ void RequestProcess::hashState(StateHasher& h) const
         .add(m_faults.errorStatus)
         .add(static_cast<int>(m_faults.crash))
         .add(m_faults.handlerMs);
-    h.add(m_request.intent).add(m_request.scope).add(m_request.hasKey).add(m_request.fingerprint);
-    h.add(m_request.keyUnreadable);
+    h.add(m_requestHash);
     h.add(m_callsUpstream).add(m_ownEffect).add(m_upstreamStatus);
 }
 

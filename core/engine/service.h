@@ -9,6 +9,7 @@
 #include "store.h"
 
 #include <limits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -57,7 +58,6 @@ struct Outcome {
     Millis decidedAt = 0;
     std::optional<std::string> effectId;
     bool responds = true; // false when the handling process crashed: no response leaves
-    std::optional<Record> rowSeen; // the row a losing request read, for the inspector
     std::optional<std::string> storedFingerprint; // on a mismatch: the fingerprint the row holds
 };
 
@@ -104,6 +104,11 @@ public:
     {
     }
 
+    // The process as the constructor makes it, for another request, but for the buffers of the lists it fills: a
+    // simulation keeps a process per flight and starts it again for each attempt.
+    void restart(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+        IncomingRequest&& request, HandlerFaults faults);
+
     // The request reaches the service at `now`.
     Next arrive(Millis now);
     // The store step or handler it waited for ends at `now`.
@@ -134,7 +139,7 @@ public:
     const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
     void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
-    const IncomingRequest& request() const { return m_request; }
+    const IncomingRequest& request() const { return *m_request; }
     // The store steps and handler runs that have ended since the last call, in order (their results are complete).
     // Kept only after traceSteps(true): a run that draws no sequence pays nothing for it.
     std::vector<ServiceStep> takeFinishedSteps();
@@ -182,11 +187,15 @@ private:
     void openStep(ServiceStep::Kind kind, Millis now);
     void closeStep(Millis now);
 
-    // Pointers, not references, so a process can be copied over another (explore puts saved ones back).
+    // Pointers, not references, so a process can be copied over another (explore puts saved ones back). restart()
+    // sets every member below as the constructor does: one added here is added there.
     const ServicePolicy* m_policy;
     IdempotencyStore* m_store;
     ServiceEnvironment* m_env;
-    IncomingRequest m_request;
+    // Shared, never changed: explore copies a process over another for every branch of its search, and the request's
+    // strings were most of that copy. Its fingerprint for hashState() is taken once.
+    std::shared_ptr<const IncomingRequest> m_request;
+    std::uint64_t m_requestHash = 0;
     HandlerFaults m_faults;
     Outcome m_outcome;
 

@@ -74,6 +74,9 @@ public:
     // at `now` blocks the claim exactly as a row would.
     virtual bool insertClaim(const Record& claim, Millis now) = 0;
     virtual std::optional<Record> read(const Scope& scope) = 0;
+    // read() into `into`, its strings' buffers reused where the store can (the memory store does): the service's read
+    // steps use it, as a search reads the same few rows millions of times.
+    virtual void readInto(const Scope& scope, std::optional<Record>& into) { into = read(scope); }
     // The tombstone for this scope that still counts at `now` (until > now), if any.
     virtual std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) = 0;
 

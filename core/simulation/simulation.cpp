@@ -172,10 +172,11 @@ struct Simulation::Sender {
     bool callEnded = false;
 };
 
-// An attempt between its send and the last event that concerns it.
-struct Simulation::InFlight {
+// An attempt between its send and the last event that concerns it: what it is (FlightState) and, from its arrival,
+// its service process.
+namespace {
+struct FlightState {
     int sender = 0;
-    std::optional<RequestProcess> process; // in place: one allocation and one pointer to follow fewer per request
     HandlerFaults faults;
     bool responseLost = false;
     bool lateRetry = false;
@@ -185,6 +186,53 @@ struct Simulation::InFlight {
     bool timeoutReleased = false;
     int pendingEvents = 0;
     Millis networkMs = 0; // each way: the service's, or a slow_network pin's
+};
+} // namespace
+
+struct Simulation::InFlight : FlightState {
+    InFlight() = default;
+    InFlight(const InFlight& o)
+        : FlightState(o)
+    {
+        if (o.process)
+            process = &m_process.emplace(*o.process);
+    }
+    // The process is copied only when `o` has one: a pooled flight's kept process is no part of its state.
+    InFlight& operator=(const InFlight& o)
+    {
+        static_cast<FlightState&>(*this) = o;
+        process = nullptr;
+        if (o.process) {
+            if (m_process)
+                *m_process = *o.process;
+            else
+                m_process.emplace(*o.process);
+            process = &*m_process;
+        }
+        return *this;
+    }
+    // Empty, as a new flight, but for the kept process, whose buffers serve the next attempt's.
+    void recycle()
+    {
+        static_cast<FlightState&>(*this) = FlightState();
+        process = nullptr;
+    }
+    // The attempt's service process from its arrival: made in place, or the kept one started afresh.
+    RequestProcess& start(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
+        IncomingRequest&& request, const HandlerFaults& handlerFaults)
+    {
+        if (m_process)
+            m_process->restart(policy, store, env, std::move(request), handlerFaults);
+        else
+            m_process.emplace(policy, store, env, std::move(request), handlerFaults);
+        process = &*m_process;
+        return *process;
+    }
+
+    RequestProcess* process = nullptr; // the attempt's once it has arrived, null before
+
+private:
+    std::optional<RequestProcess> m_process; // in place, and kept from one attempt to the next
 };
 
 class Simulation::Environment final : public ServiceEnvironment {
@@ -495,7 +543,6 @@ std::shared_ptr<Simulation::Checkpoint> Simulation::makeCheckpoint() const
 
 void Simulation::save(Checkpoint& c)
 {
-    m_keepRetired = true;
     if (hasRoute() || m_recordEvents || !c.store)
         throw std::logic_error("a simulation is saved only without a route, without recorded events and with a "
                                "store that can save its content");
@@ -719,13 +766,8 @@ void Simulation::send(int senderIndex)
     if (intent.firstSent < 0 && sender.hop == 0)
         intent.firstSent = m_now;
 
-    std::unique_ptr<InFlight> flight;
-    if (m_spareFlights.empty()) {
-        flight = std::make_unique<InFlight>();
-    } else {
-        flight = std::move(m_spareFlights.back());
-        m_spareFlights.pop_back();
-    }
+    std::unique_ptr<InFlight> flight = takeFromPool(m_flightPool);
+    flight->recycle();
     flight->sender = senderIndex;
     flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
@@ -814,18 +856,10 @@ void Simulation::endFlight(int request)
         m_lastFlightRequest = -1;
         m_lastFlight = nullptr;
     }
-    // While explore saves states, kept whole for restore() to copy a saved flight over (its process keeps its
-    // buffers).
-    if (m_keepRetired) {
-        if (m_flightPool.size() < kPoolSize)
-            m_flightPool.push_back(std::move(shell));
-        return;
-    }
-    // Emptied as a new one would be: destroyed (its process and strings freed) and made again in place.
-    shell->~InFlight();
-    new (shell.get()) InFlight();
-    if (m_spareFlights.size() < kPoolSize)
-        m_spareFlights.push_back(std::move(shell));
+    // Kept whole for a later attempt (send() empties it) or for restore() to copy a saved flight over: its process
+    // keeps its buffers.
+    if (m_flightPool.size() < kPoolSize)
+        m_flightPool.push_back(std::move(shell));
 }
 
 void Simulation::arrive(int index)
@@ -850,7 +884,7 @@ void Simulation::arrive(int index)
     const int hop = sender.hop;
     request.fingerprint = requestFingerprint(index);
     request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
-    f.process.emplace(m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
+    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
     // SPEC §15: every hop but the last calls the next during its handler; a hop with effect false is a proxy.
     const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;

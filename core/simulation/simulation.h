@@ -638,11 +638,9 @@ private:
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     int m_lastFlightRequest = -1; // flightOf's memory: the request, and its flight
     InFlight* m_lastFlight = nullptr;
-    // Flights of ended attempts, emptied, for the next ones: a flight holds its service process in place, over a
-    // kilobyte to allocate and free per request.
-    std::vector<std::unique_ptr<InFlight>> m_spareFlights;
-    bool m_keepRetired = false; // set by save(): ended flights go whole to m_flightPool
     std::vector<std::unique_ptr<Sender>> m_senderPool; // restore()'s objects to copy saved ones over
+    // Flights of ended attempts, for the next ones (send() empties one) and for restore() to copy saved ones over: a
+    // flight holds its service process in place, over a kilobyte, whose buffers serve attempt after attempt.
     std::vector<std::unique_ptr<InFlight>> m_flightPool;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
