@@ -65,8 +65,9 @@ struct Row {
 
 class MemoryStore final : public IdempotencyStore {
 public:
-    MemoryStore()
+    explicit MemoryStore(StoreThreads threads)
         : m_index(0, RowHash { this }, RowEq { this })
+        , m_locking(threads == StoreThreads::Shared)
     {
     }
 
@@ -74,7 +75,7 @@ public:
 
     void reset() override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         m_index.clear();
         m_rows.clear();
         m_free.clear();
@@ -92,7 +93,7 @@ public:
 
     bool insertClaim(const Record& claim, Millis now) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (countingTombstone(claim.scope, now))
             return false;
         // One hash and one probe for the common case, a new scope: the row is made in the slot the probe found.
@@ -109,7 +110,7 @@ public:
 
     std::optional<Record> read(const Scope& scope) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const auto it = m_index.find(scope);
         if (it == m_index.end())
             return std::nullopt;
@@ -118,7 +119,7 @@ public:
 
     void readInto(const Scope& scope, std::optional<Record>& into) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const auto it = m_index.find(scope);
         if (it == m_index.end()) {
             into.reset();
@@ -131,7 +132,7 @@ public:
 
     std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (const Tombstone* t = countingTombstone(scope, now))
             return *t;
         return std::nullopt;
@@ -140,7 +141,7 @@ public:
     bool replaceIf(
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const auto it = m_index.find(scope);
         if (!expectedCreatedAt) {
             if (it != m_index.end() || countingTombstone(scope, now))
@@ -158,7 +159,7 @@ public:
     bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
         const std::optional<EffectRow>& effect) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const auto it = m_index.find(scope);
         // The effect is nearly always the completing request's, on the same scope: found once for both.
         if (effect)
@@ -172,7 +173,7 @@ public:
 
     bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const auto it = m_index.find(scope);
         if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
@@ -182,7 +183,7 @@ public:
 
     void deleteUnconditionally(const Scope& scope) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (const auto it = m_index.find(scope); it != m_index.end())
             erase(it);
     }
@@ -190,7 +191,7 @@ public:
     void upsertCompletion(
         const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (effect)
             addEffect(*effect);
         const auto it = m_index.find(ifMissing.scope);
@@ -207,7 +208,7 @@ public:
 
     bool insertCompleted(const Record& record) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (m_index.contains(record.scope))
             return false;
         insert(record);
@@ -216,7 +217,7 @@ public:
 
     void overwrite(const Record& record) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         if (const auto it = m_index.find(record.scope); it != m_index.end()) {
             assign(m_rows[*it], record);
             noteExpiry(*it);
@@ -227,19 +228,19 @@ public:
 
     bool testAndSetSeen(const Scope& scope) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         return m_seen.insert(scope).second;
     }
 
     void recordEffect(const EffectRow& effect) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         addEffect(effect);
     }
 
     SweepResult sweep(Millis now, const SweepPolicy& policy) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         keepExpiries();
         SweepResult result;
         while (!m_tombstoneExpiries.empty() && m_tombstoneExpiries.front().first <= now) {
@@ -280,7 +281,7 @@ public:
 
     std::vector<Record> records() override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         std::vector<Record> out;
         out.reserve(m_index.size());
         for (const Row& row : m_rows) {
@@ -293,7 +294,7 @@ public:
 
     void visitRecords(const std::function<void(const Record&)>& visit) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         // Sorted by a key made once per row: the actor's and operation's places among the names, then the key's
         // first eight characters as a number. Only rows equal in all three are compared in full (scopeLess); the
         // comparator no longer reads two rows at random per comparison, which made sorting a million rows the
@@ -343,7 +344,7 @@ public:
 
     std::vector<Tombstone> tombstones() override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         std::vector<Tombstone> out;
         for (const auto& [scope, t] : m_tombstones)
             out.push_back(t);
@@ -353,7 +354,7 @@ public:
 
     std::optional<std::uint64_t> contentHash() override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         // Summed per item, so the order rows, tombstones and flags sit in (which follows the order of writes) does
         // not count.
         std::uint64_t sum = 0;
@@ -394,7 +395,7 @@ public:
 
     void save(SavedState& into) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         Saved& s = static_cast<Saved&>(into);
         s.rows.clear();
         for (const Row& r : m_rows)
@@ -418,7 +419,7 @@ public:
 
     void restore(const SavedState& from) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         const Saved& s = static_cast<const Saved&>(from);
         // Names first: their views point into the arena that is cut back below.
         while (m_names.size() > s.names) {
@@ -450,7 +451,7 @@ public:
 
     std::vector<EffectRow> effects() override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         std::vector<EffectRow> out;
         out.reserve(m_effects.size());
         for (const StoredEffect& e : m_effects) {
@@ -470,7 +471,7 @@ public:
 
     std::optional<Millis> nextSweepable(bool strictExpiry) override
     {
-        std::lock_guard lock(m_mutex);
+        const Guard lock = guard();
         keepExpiries();
         // Stale entries at the top are dropped here, so the top is a row's current expiry.
         while (!m_expiries.empty() && !current(m_expiries.front().first, m_expiries.front().second)) {
@@ -793,7 +794,31 @@ private:
             r.expiresAt = *c.expiresAt;
     }
 
+    // The mutex, taken only by a store other threads may call: an uncontended lock and unlock at every call were a
+    // twentieth of an explore search, whose stores each belong to one thread.
+    class Guard {
+    public:
+        explicit Guard(std::mutex* m)
+            : m_mutex(m)
+        {
+            if (m_mutex)
+                m_mutex->lock();
+        }
+        ~Guard()
+        {
+            if (m_mutex)
+                m_mutex->unlock();
+        }
+        Guard(const Guard&) = delete;
+        Guard& operator=(const Guard&) = delete;
+
+    private:
+        std::mutex* m_mutex;
+    };
+    Guard guard() { return Guard(m_locking ? &m_mutex : nullptr); }
+
     std::mutex m_mutex;
+    bool m_locking = true;
     // Chunked: a growing vector of a million rows copied them all at every doubling (a tenth of a throughput run's
     // store time) and kept up to twice the memory they need.
     ChunkedVector<Row> m_rows;
@@ -819,9 +844,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<IdempotencyStore> makeMemoryStore()
+std::unique_ptr<IdempotencyStore> makeMemoryStore(StoreThreads threads)
 {
-    return std::make_unique<MemoryStore>();
+    return std::make_unique<MemoryStore>(threads);
 }
 
 } // namespace iw

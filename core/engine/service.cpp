@@ -380,26 +380,34 @@ std::string joinRulePath(const std::vector<const char*>& steps, const std::strin
     return joined;
 }
 
+HeldRequest holdRequest(IncomingRequest&& request)
+{
+    HeldRequest held;
+    held.request = std::make_shared<const IncomingRequest>(std::move(request));
+    held.hash = hashRequest(*held.request);
+    return held;
+}
+
 RequestProcess::RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-    IncomingRequest&& request, HandlerFaults faults)
+    HeldRequest request, HandlerFaults faults)
     : m_policy(&policy)
     , m_store(&store)
     , m_env(&env)
-    , m_request(std::make_shared<const IncomingRequest>(std::move(request)))
+    , m_request(std::move(request.request))
+    , m_requestHash(request.hash)
     , m_faults(faults)
 {
     m_outcome.rulePath.reserve(12); // one allocation for the whole path
-    m_requestHash = hashRequest(*m_request);
 }
 
 void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-    IncomingRequest&& request, HandlerFaults faults)
+    HeldRequest request, HandlerFaults faults)
 {
     m_policy = &policy;
     m_store = &store;
     m_env = &env;
-    m_request = std::make_shared<const IncomingRequest>(std::move(request));
-    m_requestHash = hashRequest(*m_request);
+    m_request = std::move(request.request);
+    m_requestHash = request.hash;
     m_faults = faults;
     m_outcome.decision = Decision::Created;
     m_outcome.status.reset();
@@ -416,6 +424,7 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_ownerVersion = 0;
     m_readRow.reset();
     m_readTombstone.reset();
+    m_readHash = 0;
     m_readAt = 0;
     m_expectedVersion.reset();
     m_changes.clear();
@@ -443,7 +452,7 @@ RequestProcess::Next RequestProcess::arrive(Millis now)
             responseBody(*keyDecision), now);
     } else {
         path(m_request->hasKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key present and valid")
-                              : QT_TRANSLATE_NOOP("iw::RuleStep", "no key, not required"));
+                               : QT_TRANSLATE_NOOP("iw::RuleStep", "no key, not required"));
     }
     if (m_faults.rejectStatus) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "payload validation failed before execution"));
@@ -552,6 +561,7 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
                 throw;
             m_stepFailed = true;
         }
+        m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
         m_readAt = now;
     }
     return { Wait::StoreStep, m_policy->dbMs };
@@ -1021,12 +1031,7 @@ Outcome runImmediately(RequestProcess& process, Millis now, int handlerRealMs)
 void RequestProcess::hashState(StateHasher& h) const
 {
     h.add(static_cast<int>(m_stage)).add(m_stepFailed).add(static_cast<int>(m_ownerDecision)).add(m_ownerVersion);
-    h.add(m_readRow)
-        .add(m_readTombstone)
-        .add(m_readAt)
-        .add(m_expectedVersion)
-        .add(m_handlerStatus)
-        .add(m_handlerFailed);
+    h.add(m_readHash).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)

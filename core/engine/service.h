@@ -28,6 +28,14 @@ struct IncomingRequest {
     bool keyUnreadable = false; // served over HTTP: the key header could not be read, so the key is invalid
 };
 
+// A request held for a process, with its fingerprint for RequestProcess::hashState(): made once, it can be handed to
+// every process that serves the same request (a search's runs repeat each arrival on every branch).
+struct HeldRequest {
+    std::shared_ptr<const IncomingRequest> request;
+    std::uint64_t hash = 0;
+};
+HeldRequest holdRequest(IncomingRequest&& request);
+
 // Faults that strike inside the service for one request (SPEC §5).
 struct HandlerFaults {
     // AfterUpstream (SPEC §15 crash_after_upstream): the process dies when its upstream call's 2xx answer arrives.
@@ -96,8 +104,13 @@ public:
         Millis duration = 0;
     };
 
+    RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env, HeldRequest request,
+        HandlerFaults faults);
     RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-        IncomingRequest&& request, HandlerFaults faults);
+        IncomingRequest&& request, HandlerFaults faults)
+        : RequestProcess(policy, store, env, holdRequest(std::move(request)), faults)
+    {
+    }
     RequestProcess(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
         const IncomingRequest& request, HandlerFaults faults)
         : RequestProcess(policy, store, env, IncomingRequest(request), faults)
@@ -106,8 +119,8 @@ public:
 
     // The process as the constructor makes it, for another request, but for the buffers of the lists it fills: a
     // simulation keeps a process per flight and starts it again for each attempt.
-    void restart(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-        IncomingRequest&& request, HandlerFaults faults);
+    void restart(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env, HeldRequest request,
+        HandlerFaults faults);
 
     // The request reaches the service at `now`.
     Next arrive(Millis now);
@@ -205,6 +218,9 @@ private:
     Millis m_ownerVersion = 0; // created_at of the claim this request owns (the fencing token)
     std::optional<Record> m_readRow; // what the read step saw at its start
     std::optional<Tombstone> m_readTombstone;
+    // Their fingerprint for hashState(), taken when they are read (0: neither): a search fingerprints every process
+    // in flight at every decision point, and the row's strings were most of that.
+    std::uint64_t m_readHash = 0;
     Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
     std::vector<std::pair<Millis, RecordChange>> m_changes;

@@ -165,7 +165,10 @@ public:
     }
 };
 
+// Who calls a memory store: any thread (Shared), or only the one that made it (OneThread: no locking, for a search's
+// private stores).
+enum class StoreThreads { Shared, OneThread };
 // The embedded store: maps under one mutex, correct under real threads.
-std::unique_ptr<IdempotencyStore> makeMemoryStore();
+std::unique_ptr<IdempotencyStore> makeMemoryStore(StoreThreads threads = StoreThreads::Shared);
 
 } // namespace iw

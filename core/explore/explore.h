@@ -7,11 +7,13 @@
 // holds the shortest counterexample. It runs the simulation to each decision point (an attempt no choice covers is
 // next), saves it there and puts it back for each further option (Simulation::save/restore), so a state costs the
 // events since the last decision point. At every new decision point it fingerprints the state (Simulation::stateHash
-// plus the choices still to be reused) and prunes a run that meets a state already reached at no higher cost — cost
-// being (faults so far, events so far, most requests in flight so far, then the order of the choices) — so the best
-// counterexample is the same whichever thread reached a state first: one thread or two give the same verdict and the
-// same counterexample. The counterexample is the scenario with every choice appended as a pinned fault (latencies as
-// slow_handler and slow_network), so `run --check` replays it exactly.
+// plus the choices still to be reused). A level is first searched only to judge it: a run that meets a state already
+// reached with no more faults spent is pruned, and the pass ends at the first violation. A level that does not hold is
+// searched again for its best counterexample, pruning a run that meets a state already reached at no higher cost —
+// cost being (faults so far, events so far, most requests in flight so far, then the order of the choices) — so the
+// best counterexample is the same whichever thread reached a state first: one thread or two give the same verdict and
+// the same counterexample. The counterexample is the scenario with every choice appended as a pinned fault (latencies
+// as slow_handler and slow_network), so `run --check` replays it exactly.
 #pragma once
 
 #include "scenario.h"

@@ -219,7 +219,7 @@ struct Simulation::InFlight : FlightState {
     }
     // The attempt's service process from its arrival: made in place, or the kept one started afresh.
     RequestProcess& start(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-        IncomingRequest&& request, const HandlerFaults& handlerFaults)
+        HeldRequest request, const HandlerFaults& handlerFaults)
     {
         if (m_process)
             m_process->restart(policy, store, env, std::move(request), handlerFaults);
@@ -870,21 +870,8 @@ void Simulation::arrive(int index)
     const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
-    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
-    IncomingRequest request;
-    char digits[16];
-    request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
-    appendIntentName(request.intent, row.intent);
-    const auto lane = static_cast<std::size_t>(sender.scope);
-    char keyBuffer[kUuidText];
-    request.scope.actor.assign(m_scopes.actor(lane));
-    request.scope.operation.assign(m_scopes.operation(lane));
-    request.scope.key.assign(m_scopes.key(lane, keyBuffer));
-    request.hasKey = sender.hasKey;
     const int hop = sender.hop;
-    request.fingerprint = requestFingerprint(index);
-    request.keyUnreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
-    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), std::move(request), f.faults);
+    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender), f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
     // SPEC §15: every hop but the last calls the next during its handler; a hop with effect false is a proxy.
     const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
@@ -894,6 +881,50 @@ void Simulation::arrive(int index)
         f.process->withoutEffect();
     envOf(hop).currentRequest = index;
     afterService(index, f.process->arrive(m_now));
+}
+
+HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
+{
+    const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
+    const IntentRow& intent = m_intents[static_cast<std::size_t>(row.intent)];
+    const auto lane = static_cast<std::size_t>(sender.scope);
+    char keyBuffer[kUuidText];
+    const std::string_view key = m_scopes.key(lane, keyBuffer);
+    const std::string& fingerprint = requestFingerprint(index);
+    const bool unreadable = m_entries[static_cast<std::size_t>(sender.entry)].unreadableKey;
+    // A search (a chooser is set) sees request `index` arrive again on every branch from a saved state: the one held
+    // for it is handed out again while everything it was built from is the same (on another branch the number may
+    // belong to another attempt).
+    Arrival* memo = nullptr;
+    if (m_chooser && index < kArrivalMemo) {
+        if (m_arrivals.size() <= static_cast<std::size_t>(index))
+            m_arrivals.resize(static_cast<std::size_t>(index) + 1);
+        memo = &m_arrivals[static_cast<std::size_t>(index)];
+        const IncomingRequest* held = memo->held.request.get();
+        if (held && memo->base == intent.base && memo->repetition == intent.repetition && held->hasKey == sender.hasKey
+            && held->keyUnreadable == unreadable && held->scope.actor == m_scopes.actor(lane)
+            && held->scope.operation == m_scopes.operation(lane) && held->scope.key == key
+            && held->fingerprint == fingerprint)
+            return memo->held;
+    }
+    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
+    IncomingRequest request;
+    char digits[16];
+    request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+    appendIntentName(request.intent, row.intent);
+    request.scope.actor.assign(m_scopes.actor(lane));
+    request.scope.operation.assign(m_scopes.operation(lane));
+    request.scope.key.assign(key);
+    request.hasKey = sender.hasKey;
+    request.fingerprint = fingerprint;
+    request.keyUnreadable = unreadable;
+    HeldRequest made = holdRequest(std::move(request));
+    if (memo) {
+        memo->held = made;
+        memo->base = intent.base;
+        memo->repetition = intent.repetition;
+    }
+    return made;
 }
 
 void Simulation::resumeService(int index)
@@ -1520,7 +1551,8 @@ std::optional<std::uint64_t> Simulation::stateHash() const
         }
     };
     // The queue in the order it will run: same-instant events run in scheduling order, so the order counts.
-    std::vector<QueuedEvent> queued = m_queue.items();
+    std::vector<QueuedEvent>& queued = m_hashQueue;
+    m_queue.itemsInto(queued);
     std::sort(queued.begin(), queued.end(),
         [](const QueuedEvent& x, const QueuedEvent& y) { return EventOrder::key(x) < EventOrder::key(y); });
     h.add(static_cast<std::uint64_t>(queued.size()));

@@ -9,7 +9,6 @@
 #include "service.h"
 
 #include <array>
-#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -539,14 +538,14 @@ private:
     // next event is the smallest of the three by the same key, so the order is exactly the heap's alone.
     class EventQueue {
     public:
-        bool empty() const { return !m_hasFirst && m_heap.empty() && m_lane.empty(); }
+        bool empty() const { return !m_hasFirst && m_heap.empty() && laneEmpty(); }
         const QueuedEvent& top() const { return m_hasFirst ? m_first : restTop(); }
         void pop()
         {
             if (m_hasFirst)
                 m_hasFirst = false;
-            else if (!m_lane.empty() && &restTop() == &m_lane.front())
-                m_lane.pop_front();
+            else if (!laneEmpty() && &restTop() == &laneFront())
+                popLane();
             else
                 m_heap.pop();
         }
@@ -557,7 +556,7 @@ private:
                 m_heap.push(m_first); // `e` comes before it
                 m_hasFirst = false;
             }
-            if (timeout && (m_lane.empty() || EventOrder::key(m_lane.back()) < key)) {
+            if (timeout && (laneEmpty() || EventOrder::key(m_lane.back()) < key)) {
                 m_lane.push_back(e);
             } else if (!m_hasFirst && (restEmpty() || key < EventOrder::key(restTop()))) {
                 m_first = e;
@@ -571,26 +570,42 @@ private:
             m_hasFirst = false;
             m_heap = {};
             m_lane.clear();
+            m_laneHead = 0;
         }
-        // Every queued event, in no particular order (stateHash sorts them).
-        std::vector<QueuedEvent> items() const
+        // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
+        void itemsInto(std::vector<QueuedEvent>& all) const
         {
-            std::vector<QueuedEvent> all = m_heap.items();
-            all.insert(all.end(), m_lane.begin(), m_lane.end());
+            all.assign(m_heap.items().begin(), m_heap.items().end());
+            all.insert(all.end(), m_lane.begin() + static_cast<std::ptrdiff_t>(m_laneHead), m_lane.end());
             if (m_hasFirst)
                 all.push_back(m_first);
-            return all;
         }
 
     private:
-        bool restEmpty() const { return m_heap.empty() && m_lane.empty(); }
+        bool restEmpty() const { return m_heap.empty() && laneEmpty(); }
         const QueuedEvent& restTop() const
         {
-            if (m_lane.empty())
+            if (laneEmpty())
                 return m_heap.top();
-            if (m_heap.empty() || EventOrder::key(m_lane.front()) < EventOrder::key(m_heap.top()))
-                return m_lane.front();
+            if (m_heap.empty() || EventOrder::key(laneFront()) < EventOrder::key(m_heap.top()))
+                return laneFront();
             return m_heap.top();
+        }
+        bool laneEmpty() const { return m_laneHead == m_lane.size(); }
+        const QueuedEvent& laneFront() const { return m_lane[m_laneHead]; }
+        // The lane is a vector read from m_laneHead: copied at every save and restore of a search, it keeps its buffer
+        // where a deque's assignment walked its blocks. Emptied, it starts again at the front; a lane that never
+        // empties (a served client's hour-long timeouts) drops its read prefix once that is half of it.
+        void popLane()
+        {
+            ++m_laneHead;
+            if (m_laneHead == m_lane.size()) {
+                m_lane.clear();
+                m_laneHead = 0;
+            } else if (m_laneHead >= 64 && m_laneHead * 2 >= m_lane.size()) {
+                m_lane.erase(m_lane.begin(), m_lane.begin() + static_cast<std::ptrdiff_t>(m_laneHead));
+                m_laneHead = 0;
+            }
         }
         struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
             const std::vector<QueuedEvent>& items() const { return c; }
@@ -598,9 +613,20 @@ private:
         QueuedEvent m_first {}; // before every other event, when m_hasFirst
         bool m_hasFirst = false;
         Heap m_heap;
-        std::deque<QueuedEvent> m_lane;
+        std::vector<QueuedEvent> m_lane;
+        std::size_t m_laneHead = 0;
     };
     EventQueue m_queue;
+    // arrivingRequest()'s requests by request number, in a search: what each was built from, beside it.
+    struct Arrival {
+        HeldRequest held;
+        int base = -1;
+        int repetition = 0;
+    };
+    static constexpr int kArrivalMemo = 4096; // request numbers past it are built every time
+    std::vector<Arrival> m_arrivals;
+    HeldRequest arrivingRequest(int index, const Sender& sender);
+    mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
     bool m_recordSteps = false;
