@@ -40,7 +40,7 @@ test-tsan: deps
 	cmake -S . -B $(BUILD_TSAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DIW_TSAN=ON
 	cmake --build $(BUILD_TSAN) -j $(JOBS) --target tst_concurrency tst_explore
 	IW_TSAN=1 TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tests/tsan.supp" \
-	  scripts/with-postgres.sh ctest --test-dir $(BUILD_TSAN) -R "tst_concurrency|tst_explore" --output-on-failure
+	  scripts/with-postgres.sh ctest --test-dir $(BUILD_TSAN) -R "^(tst_concurrency|tst_explore)$$" --output-on-failure
 
 bench: deps
 	cmake -S . -B $(BUILD_BENCH) -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
