@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <cstdio>
 #include <functional>
 #include <random>
 #include <set>
@@ -139,6 +140,9 @@ private Q_SLOTS:
     void requestLimitStopsEndlessRetries();
     void firedRequestJoinsTheRun();
     void scopeTableKeepsKeysExactly();
+    void scopeTableFindsEveryScopeAfterGrowingAndRollingBack();
+    void segmentedVectorNeverMovesAFullChunk();
+    void intentNamesShareAnIntentInABigRun();
     void autoKeySharedAcrossEntriesOfOneIntent();
     void finePoints_data();
     void finePoints();
@@ -393,6 +397,124 @@ void TestSimulation::scopeTableKeepsKeysExactly()
         QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(i));
     }
     QCOMPARE(table.find(Scope { "other", "op", keys[0] }), -1);
+}
+
+void TestSimulation::scopeTableFindsEveryScopeAfterGrowingAndRollingBack()
+{
+    // The index keeps each scope's hash: through many rehashes as it grows, a rollback and growing again, every
+    // scope is found under its own number and no other.
+    ScopeTable table;
+    const auto keyOf = [](int i) {
+        // Every third key a UUID (kept packed), the rest plain texts of varying length.
+        if (i % 3 == 0) {
+            char buf[40];
+            std::snprintf(
+                buf, sizeof buf, "%08x-0000-4000-8000-%012x", static_cast<unsigned>(i), static_cast<unsigned>(i * 7));
+            return std::string(buf);
+        }
+        return "key-" + std::string(static_cast<std::size_t>(i % 17), 'x') + std::to_string(i);
+    };
+    const auto scopeOf = [&](int i, bool otherActor = false) {
+        return Scope { (i % 2 == 0) != otherActor ? "alice" : "bob", "pay", keyOf(i) };
+    };
+    const int n = 20000;
+    ScopeTable::Mark half;
+    for (int i = 0; i < n; ++i) {
+        if (i == n / 2)
+            half = table.mark();
+        QCOMPARE(table.intern(scopeOf(i)), i);
+    }
+    for (int i = 0; i < n; ++i) {
+        QCOMPARE(table.find(scopeOf(i)), i);
+        QCOMPARE(table.find(scopeOf(i, true)), -1);
+    }
+    table.rollback(half);
+    QCOMPARE(table.size(), std::size_t(n / 2));
+    for (int i = 0; i < n; ++i)
+        QCOMPARE(table.find(scopeOf(i)), i < n / 2 ? i : -1);
+    // Grown again in another order: the new scopes take the numbers after the kept ones.
+    for (int i = n - 1; i >= n / 2; --i)
+        QCOMPARE(table.intern(scopeOf(i)), n / 2 + (n - 1 - i));
+    for (int i = 0; i < n / 2; ++i)
+        QCOMPARE(table.intern(scopeOf(i)), i);
+    QCOMPARE(table.key(std::size_t(n / 2)), keyOf(n - 1));
+}
+
+void TestSimulation::segmentedVectorNeverMovesAFullChunk()
+{
+    // A served scenario's requests: once a chunk is full its elements stay where they are however many follow (a
+    // std::vector would move them all at its next doubling), and the sequence reads, copies and compares as a
+    // vector does.
+    SegmentedVector<std::string> v;
+    std::vector<std::string> plain;
+    const std::string* first = nullptr;
+    const std::string* middle = nullptr;
+    for (int i = 0; i < 5000; ++i) {
+        const std::string item = "request-" + std::to_string(i) + std::string(static_cast<std::size_t>(i % 40), '.');
+        if (i % 2)
+            v.push_back(item);
+        else
+            v.emplace_back(item);
+        plain.push_back(item);
+        if (i == 1500) {
+            first = &v[0];
+            middle = &v[1100];
+        }
+    }
+    QCOMPARE(v.size(), plain.size());
+    QCOMPARE(&v[0], first);
+    QCOMPARE(&v[1100], middle);
+    QCOMPARE(std::distance(v.begin(), v.end()), static_cast<std::ptrdiff_t>(plain.size()));
+    QVERIFY(std::equal(v.begin(), v.end(), plain.begin(), plain.end()));
+    QCOMPARE(v.front(), plain.front());
+    QCOMPARE(v.back(), plain.back());
+    QCOMPARE(*(v.begin() + 4321), plain[4321]);
+    QCOMPARE(v.end() - v.begin(), static_cast<std::ptrdiff_t>(5000));
+    QCOMPARE(v.at(2048), plain[2048]);
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, v.at(5000));
+    SegmentedVector<std::string> copy = v;
+    QVERIFY(copy == v);
+    copy.push_back("one more");
+    QVERIFY(!(copy == v));
+    QCOMPARE(copy.size(), std::size_t(5001));
+    QCOMPARE(copy[4999], plain[4999]);
+    for (std::string& item : copy)
+        item += "!";
+    QCOMPARE(copy[3000], plain[3000] + "!");
+    QCOMPARE(v[3000], plain[3000]);
+    v.clear();
+    QVERIFY(v.empty());
+    QCOMPARE(v.begin(), v.end());
+}
+
+void TestSimulation::intentNamesShareAnIntentInABigRun()
+{
+    // 1,500 intents named twice each, far enough apart that their index has grown and rehashed in between: each
+    // name is one intent, whichever entries name it.
+    std::string requests;
+    for (int round = 0; round < 2; ++round) {
+        for (int i = 0; i < 1500; ++i) {
+            if (!requests.empty())
+                requests += ",\n";
+            requests += R"({"at_ms": )" + std::to_string(round * 100000 + i)
+                + R"(, "client": "c", "operation": "op", "key": "k-)" + std::to_string(i)
+                + R"(", "payload": {}, "intent": "order-)" + std::to_string(i * 7919 % 1500) + "\"}";
+        }
+    }
+    const std::string text = R"({"format": "idempotency-workbench/scenario@1", "name": "bases", "seed": 3,
+  "service": {"profile": "ietf", "handler_ms": 1, "db_ms": 0, "network_ms": 0},
+  "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [)"
+        + requests + "]}";
+    Run r = run(text);
+    QCOMPARE(r.sim->intents().size(), std::size_t(1500));
+    const auto& rows = r.sim->requests();
+    QCOMPARE(rows.size(), std::size_t(3000));
+    for (std::size_t i = 0; i < 1500; ++i) {
+        QCOMPARE(rows[i + 1500].intent, rows[i].intent);
+        QCOMPARE(QString::fromStdString(r.sim->intentName(rows[i].intent)),
+            QStringLiteral("order-%1").arg(static_cast<int>(i) * 7919 % 1500));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)

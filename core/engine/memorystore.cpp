@@ -35,7 +35,7 @@ constexpr Millis kNone = std::numeric_limits<Millis>::min();
 // Canonical UUID keys (clients' "auto" keys) are kept as their 16 bytes (packeduuid.h): a million records save 20
 // bytes each. Such a key's size field holds kPackedUuid; any other key is kept as it came.
 
-// 88 bytes a record, plus its key (16 bytes for a UUID), body and result id in the arena.
+// 96 bytes a record, plus its key (16 bytes for a UUID), body and result id in the arena.
 struct Row {
     std::uint32_t actor = 0; // interned
     std::uint32_t operation = 0; // interned
@@ -52,6 +52,9 @@ struct Row {
     bool hasBody = false;
     bool hasResultId = false;
     bool live = false; // false: a free slot
+    // Its index hash (scopeHash's low 32 bits), kept in what was padding: a growing index rehashes every row, and
+    // hashing each from its strings again stalled a server with a million records.
+    std::uint32_t hash = 0;
     Millis createdAt = 0;
     Millis completedAt = kNone;
     Millis expiresAt = 0;
@@ -62,12 +65,13 @@ struct Row {
     // What the index hashes: a packed UUID's 16 bytes, or the key's text.
     std::string_view keyBytes() const { return { key, packedKey() ? std::size_t(16) : keySize }; }
 };
+static_assert(sizeof(Row) == 96, "a record's row: the hash lives in what was padding");
 
 class MemoryStore final : public IdempotencyStore {
 public:
     explicit MemoryStore(StoreThreads threads)
-        : m_index(0, RowHash { this }, RowEq { this })
-        , m_locking(threads == StoreThreads::Shared)
+        : m_locking(threads == StoreThreads::Shared)
+        , m_index(0, RowHash { this }, RowEq { this })
     {
     }
 
@@ -510,15 +514,15 @@ private:
         bool packed;
         std::string_view view;
     };
+    static std::uint32_t indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes)
+    {
+        return static_cast<std::uint32_t>(scopeHash(actor, operation, keyBytes));
+    }
     struct RowHash {
         using is_transparent = void;
         const MemoryStore* store;
-        std::size_t operator()(std::uint32_t row) const
-        {
-            const Row& r = store->m_rows[row];
-            return scopeHash(store->m_names[r.actor], store->m_names[r.operation], r.keyBytes());
-        }
-        std::size_t operator()(const Scope& s) const { return scopeHash(s.actor, s.operation, ProbeKey(s.key).view); }
+        std::size_t operator()(std::uint32_t row) const { return store->m_rows[row].hash; }
+        std::size_t operator()(const Scope& s) const { return indexHash(s.actor, s.operation, ProbeKey(s.key).view); }
     };
     struct RowEq {
         using is_transparent = void;
@@ -613,6 +617,7 @@ private:
             r.keySize = static_cast<std::uint32_t>(key.size());
         }
         r.live = true;
+        r.hash = indexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
         assign(r, record);
         return row;
     }

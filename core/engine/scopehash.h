@@ -49,4 +49,11 @@ inline std::size_t scopeHash(std::string_view actor, std::string_view operation,
     return static_cast<std::size_t>(mix(h, 0xbf58476d1ce4e5b9ULL));
 }
 
+// One text's hash, mixed the same way: for an index of names kept elsewhere (the simulation's intent bases).
+inline std::size_t textHash(std::string_view text)
+{
+    using namespace scopehash_detail;
+    return static_cast<std::size_t>(mix(add(0x243f6a8885a308d3ULL, text), 0xbf58476d1ce4e5b9ULL));
+}
+
 } // namespace iw

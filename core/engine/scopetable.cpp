@@ -29,7 +29,7 @@ int ScopeTable::intern(std::uint32_t actorName, std::uint32_t operationName, std
         const auto index = static_cast<std::uint32_t>(m_entries.size());
         const std::string_view kept = m_keys.add(probe.key);
         m_entries.push_back({ actorName, operationName, kept.data(),
-            probe.packed ? kPackedUuid : static_cast<std::uint32_t>(kept.size()) });
+            probe.packed ? kPackedUuid : static_cast<std::uint32_t>(kept.size()), probe.hash });
         construct(index);
     });
     return static_cast<int>(*it);
@@ -57,7 +57,15 @@ ScopeTable::Probe::Probe(std::string_view actorText, std::string_view operationT
     , operation(operationText)
     , packed(packUuid(keyText, bytes))
     , key(packed ? std::string_view(bytes, sizeof bytes) : keyText)
+    , hash(indexHash(actor, operation, key))
 {
+}
+
+// The scope hash's low 32 bits: enough for Abseil's index (a group from the bits above the low seven, a tag from
+// those), and kept in an entry's padding.
+std::uint32_t ScopeTable::indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes)
+{
+    return static_cast<std::uint32_t>(scopeHash(actor, operation, keyBytes));
 }
 
 void ScopeTable::clear()
@@ -86,17 +94,17 @@ void ScopeTable::reserve(std::size_t n)
 
 std::size_t ScopeTable::Hash::operator()(std::uint32_t i) const
 {
-    return scopeHash(table->actor(i), table->operation(i), table->keyBytes(i));
+    return table->m_entries[i].hash;
 }
 
 std::size_t ScopeTable::Hash::operator()(const Probe& p) const
 {
-    return scopeHash(p.actor, p.operation, p.key);
+    return p.hash;
 }
 
 bool ScopeTable::Eq::operator()(std::uint32_t i, const Probe& p) const
 {
-    return table->actor(i) == p.actor && table->operation(i) == p.operation
+    return table->m_entries[i].hash == p.hash && table->actor(i) == p.actor && table->operation(i) == p.operation
         && (table->m_entries[i].keySize == kPackedUuid) == p.packed && table->keyBytes(i) == p.key;
 }
 

@@ -69,6 +69,9 @@ private:
         std::uint32_t operation;
         const char* key;
         std::uint32_t keySize; // kPackedUuid: 16 bytes
+        // Its index hash, kept (in what was padding): a growing index rehashes every entry, and hashing each from its
+        // strings again stalled a server with a million scopes for a tenth of a second.
+        std::uint32_t hash;
     };
     // What the index hashes and compares for an entry: its actor and operation, and its key's packed bytes or text.
     std::string_view keyBytes(std::size_t i) const
@@ -85,7 +88,9 @@ private:
         char bytes[16];
         bool packed;
         std::string_view key; // the packed bytes, or the text
+        std::uint32_t hash; // what the index hashes it as (indexHash)
     };
+    static std::uint32_t indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes);
     struct Hash {
         using is_transparent = void;
         const ScopeTable* table;

@@ -2,6 +2,7 @@
 // saving back.
 #pragma once
 
+#include "chunked.h"
 #include "json.h"
 #include "policy.h"
 
@@ -172,7 +173,7 @@ struct Scenario {
     std::uint64_t seed = 1;
     ServicePolicy service;
     std::vector<ClientSpec> clients;
-    std::vector<RequestSpec> requests;
+    SegmentedVector<RequestSpec> requests; // served traffic appends without end: chunks, never one big move
     std::vector<FaultSpec> faults;
     std::vector<HopSpec> route; // SPEC §15; empty: the request ends at `service`
     std::optional<RecoverSpec> serviceRecover; // `service.recover`

@@ -5,6 +5,7 @@
 #include "fingerprint.h"
 #include "packeduuid.h"
 #include "runbudget.h"
+#include "scopehash.h"
 #include "statehash.h"
 
 #include <algorithm>
@@ -282,7 +283,7 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
     , m_hopStores(std::move(hopStores))
-    , m_intentBaseIds(0, IntentBaseHash { &m_intentBases }, IntentBaseEqual { &m_intentBases })
+    , m_intentBaseIds(0, IntentBaseHash { &m_intentBaseHashes }, IntentBaseEqual { &m_intentBases })
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
@@ -1393,6 +1394,7 @@ void Simulation::describeEntry(std::size_t entry, int client)
     auto base = m_intentBaseIds.find(name);
     if (base == m_intentBaseIds.end()) {
         m_intentBases.emplace_back(name);
+        m_intentBaseHashes.push_back(static_cast<std::uint32_t>(IntentBaseHash {}(name)));
         m_intentsByBase.emplace_back();
         base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
     }
@@ -1400,9 +1402,11 @@ void Simulation::describeEntry(std::size_t entry, int client)
     m_entries.push_back(info);
 }
 
+// The low 32 bits of textHash, as kept in m_intentBaseHashes (Abseil's index reads the bits above the low seven for a
+// group and those for a tag).
 std::size_t Simulation::IntentBaseHash::operator()(std::string_view name) const
 {
-    return absl::Hash<std::string_view>()(name);
+    return static_cast<std::uint32_t>(textHash(name));
 }
 
 int Simulation::intentFor(int entry, int repetition)

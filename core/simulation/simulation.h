@@ -501,13 +501,16 @@ private:
     std::uint64_t senderIdentity(int sender) const;
     std::vector<EntryInfo> m_entries;
     std::vector<std::string> m_intentBases;
+    // [base] → its index hash, kept: served, every keyed request is a base of its own, and rehashing a million names
+    // from their text as the index grew stalled the server for a tenth of a second.
+    std::vector<std::uint32_t> m_intentBaseHashes;
     // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
     // own, and a map keyed by a copy held each name twice).
     struct IntentBaseHash {
         using is_transparent = void;
-        const std::vector<std::string>* names;
+        const std::vector<std::uint32_t>* hashes;
         std::size_t operator()(std::string_view name) const;
-        std::size_t operator()(int i) const { return (*this)((*names)[static_cast<std::size_t>(i)]); }
+        std::size_t operator()(int i) const { return (*hashes)[static_cast<std::size_t>(i)]; }
     };
     struct IntentBaseEqual {
         using is_transparent = void;
