@@ -3,7 +3,6 @@
 // tens of megabytes. Indexing is a shift and a mask.
 #pragma once
 
-#include <compare>
 #include <cstddef>
 #include <initializer_list>
 #include <iterator>
@@ -202,7 +201,11 @@ private:
             , m_i(static_cast<std::ptrdiff_t>(i))
         {
         }
-        operator Iter<true>() const requires(!Const) { return { m_owner, static_cast<std::size_t>(m_i) }; }
+        // An iterator converts to a const one (as a vector's does); moc's parser reads this header, so no concepts.
+        template<bool C = Const, typename = std::enable_if_t<!C>> operator Iter<true>() const
+        {
+            return { m_owner, static_cast<std::size_t>(m_i) };
+        }
 
         reference operator*() const { return (*m_owner)[static_cast<std::size_t>(m_i)]; }
         pointer operator->() const { return &**this; }
@@ -244,7 +247,11 @@ private:
         friend Iter operator-(Iter it, difference_type n) { return it -= n; }
         friend difference_type operator-(const Iter& a, const Iter& b) { return a.m_i - b.m_i; }
         friend bool operator==(const Iter& a, const Iter& b) { return a.m_i == b.m_i; }
-        friend auto operator<=>(const Iter& a, const Iter& b) { return a.m_i <=> b.m_i; }
+        friend bool operator!=(const Iter& a, const Iter& b) { return a.m_i != b.m_i; }
+        friend bool operator<(const Iter& a, const Iter& b) { return a.m_i < b.m_i; }
+        friend bool operator>(const Iter& a, const Iter& b) { return a.m_i > b.m_i; }
+        friend bool operator<=(const Iter& a, const Iter& b) { return a.m_i <= b.m_i; }
+        friend bool operator>=(const Iter& a, const Iter& b) { return a.m_i >= b.m_i; }
 
     private:
         Owner* m_owner = nullptr;
