@@ -52,7 +52,7 @@ struct Row {
     bool hasBody = false;
     bool hasResultId = false;
     bool live = false; // false: a free slot
-    // Its index hash (scopeHash's low 32 bits), kept in what was padding: a growing index rehashes every row, and
+    // Its index hash (scopeIndexHash), kept in what was padding: a growing index rehashes every row, and
     // hashing each from its strings again stalled a server with a million records.
     std::uint32_t hash = 0;
     Millis createdAt = 0;
@@ -514,15 +514,14 @@ private:
         bool packed;
         std::string_view view;
     };
-    static std::uint32_t indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes)
-    {
-        return static_cast<std::uint32_t>(scopeHash(actor, operation, keyBytes));
-    }
     struct RowHash {
         using is_transparent = void;
         const MemoryStore* store;
         std::size_t operator()(std::uint32_t row) const { return store->m_rows[row].hash; }
-        std::size_t operator()(const Scope& s) const { return indexHash(s.actor, s.operation, ProbeKey(s.key).view); }
+        std::size_t operator()(const Scope& s) const
+        {
+            return scopeIndexHash(s.actor, s.operation, ProbeKey(s.key).view);
+        }
     };
     struct RowEq {
         using is_transparent = void;
@@ -617,7 +616,7 @@ private:
             r.keySize = static_cast<std::uint32_t>(key.size());
         }
         r.live = true;
-        r.hash = indexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
+        r.hash = scopeIndexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
         assign(r, record);
         return row;
     }

@@ -49,6 +49,13 @@ inline std::size_t scopeHash(std::string_view actor, std::string_view operation,
     return static_cast<std::size_t>(mix(h, 0xbf58476d1ce4e5b9ULL));
 }
 
+// What an Abseil index of scopes keeps per element (in what would be padding): scopeHash's low 32 bits, enough for
+// the index (a group from the bits above the low seven, a tag from those).
+inline std::uint32_t scopeIndexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes)
+{
+    return static_cast<std::uint32_t>(scopeHash(actor, operation, keyBytes));
+}
+
 // One text's hash, mixed the same way: for an index of names kept elsewhere (the simulation's intent bases).
 inline std::size_t textHash(std::string_view text)
 {

@@ -57,15 +57,8 @@ ScopeTable::Probe::Probe(std::string_view actorText, std::string_view operationT
     , operation(operationText)
     , packed(packUuid(keyText, bytes))
     , key(packed ? std::string_view(bytes, sizeof bytes) : keyText)
-    , hash(indexHash(actor, operation, key))
+    , hash(scopeIndexHash(actor, operation, key))
 {
-}
-
-// The scope hash's low 32 bits: enough for Abseil's index (a group from the bits above the low seven, a tag from
-// those), and kept in an entry's padding.
-std::uint32_t ScopeTable::indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes)
-{
-    return static_cast<std::uint32_t>(scopeHash(actor, operation, keyBytes));
 }
 
 void ScopeTable::clear()

@@ -88,9 +88,8 @@ private:
         char bytes[16];
         bool packed;
         std::string_view key; // the packed bytes, or the text
-        std::uint32_t hash; // what the index hashes it as (indexHash)
+        std::uint32_t hash; // what the index hashes it as (scopeIndexHash)
     };
-    static std::uint32_t indexHash(std::string_view actor, std::string_view operation, std::string_view keyBytes);
     struct Hash {
         using is_transparent = void;
         const ScopeTable* table;

@@ -380,11 +380,12 @@ std::string joinRulePath(const std::vector<const char*>& steps, const std::strin
     return joined;
 }
 
-HeldRequest holdRequest(IncomingRequest&& request)
+HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted)
 {
     HeldRequest held;
     held.request = std::make_shared<const IncomingRequest>(std::move(request));
-    held.hash = hashRequest(*held.request);
+    if (fingerprinted)
+        held.hash = hashRequest(*held.request);
     return held;
 }
 
@@ -561,7 +562,7 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
                 throw;
             m_stepFailed = true;
         }
-        m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
+        m_readHash.reset();
         m_readAt = now;
     }
     return { Wait::StoreStep, m_policy->dbMs };
@@ -1031,14 +1032,18 @@ Outcome runImmediately(RequestProcess& process, Millis now, int handlerRealMs)
 void RequestProcess::hashState(StateHasher& h) const
 {
     h.add(static_cast<int>(m_stage)).add(m_stepFailed).add(static_cast<int>(m_ownerDecision)).add(m_ownerVersion);
-    h.add(m_readHash).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
+    if (!m_readHash)
+        m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
+    h.add(*m_readHash).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)
         .add(m_faults.errorStatus)
         .add(static_cast<int>(m_faults.crash))
         .add(m_faults.handlerMs);
-    h.add(m_requestHash);
+    if (!m_requestHash)
+        m_requestHash = hashRequest(*m_request);
+    h.add(*m_requestHash);
     h.add(m_callsUpstream).add(m_ownEffect).add(m_upstreamStatus);
 }
 

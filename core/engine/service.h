@@ -28,13 +28,14 @@ struct IncomingRequest {
     bool keyUnreadable = false; // served over HTTP: the key header could not be read, so the key is invalid
 };
 
-// A request held for a process, with its fingerprint for RequestProcess::hashState(): made once, it can be handed to
-// every process that serves the same request (a search's runs repeat each arrival on every branch).
+// A request held for a process, and its fingerprint for RequestProcess::hashState() once taken: made once, it can be
+// handed to every process that serves the same request (a search's runs repeat each arrival on every branch). Only a
+// search fingerprints, so only a search asks for it (`fingerprinted`); a process asked without it takes it then.
 struct HeldRequest {
     std::shared_ptr<const IncomingRequest> request;
-    std::uint64_t hash = 0;
+    std::optional<std::uint64_t> hash;
 };
-HeldRequest holdRequest(IncomingRequest&& request);
+HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted = false);
 
 // Faults that strike inside the service for one request (SPEC §5).
 struct HandlerFaults {
@@ -206,9 +207,9 @@ private:
     IdempotencyStore* m_store;
     ServiceEnvironment* m_env;
     // Shared, never changed: explore copies a process over another for every branch of its search, and the request's
-    // strings were most of that copy. Its fingerprint for hashState() is taken once.
+    // strings were most of that copy. Its fingerprint for hashState(), taken once (HeldRequest).
     std::shared_ptr<const IncomingRequest> m_request;
-    std::uint64_t m_requestHash = 0;
+    mutable std::optional<std::uint64_t> m_requestHash;
     HandlerFaults m_faults;
     Outcome m_outcome;
 
@@ -218,9 +219,10 @@ private:
     Millis m_ownerVersion = 0; // created_at of the claim this request owns (the fencing token)
     std::optional<Record> m_readRow; // what the read step saw at its start
     std::optional<Tombstone> m_readTombstone;
-    // Their fingerprint for hashState(), taken when they are read (0: neither): a search fingerprints every process
-    // in flight at every decision point, and the row's strings were most of that.
-    std::uint64_t m_readHash = 0;
+    // Their fingerprint for hashState(), taken by its first call after the read and kept (0: neither): a search
+    // fingerprints every process in flight at every decision point, and the row's strings were most of that. Only a
+    // search asks, so a run or a server never hashes a row.
+    mutable std::optional<std::uint64_t> m_readHash = 0; // none: read since, not yet fingerprinted
     Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
     std::vector<std::pair<Millis, RecordChange>> m_changes;

@@ -772,6 +772,111 @@ std::string grouped(std::int64_t n)
     return out;
 }
 
+// What a pass's watcher checks and reports.
+struct PassWatch {
+    int threads = 1;
+    int level = 0;
+    std::int64_t statesBefore = 0; // distinct states counted before this pass's table
+    const std::atomic<bool>* cancel = nullptr;
+    double timeLimitS = 0;
+    std::size_t memoryLimitBytes = 0;
+    std::function<double()> elapsed;
+    std::function<void(const ExploreProgress&)> progress;
+};
+
+std::int64_t runsSoFar(const std::vector<std::unique_ptr<Runner>>& runners)
+{
+    std::int64_t total = 0;
+    for (const std::unique_ptr<Runner>& r : runners)
+        total += r->runs();
+    return total;
+}
+
+// One pass over a level's work items, one runner per thread; this thread works too, and a watcher checks the bounds
+// between runs and reports progress (checked every item is too coarse: a watcher thread would be a third on two
+// cores, so the workers' own loop checks the flag the watcher sets). What a worker threw is thrown here.
+void searchPass(const std::vector<std::unique_ptr<Runner>>& runners, Shared& shared,
+    const std::vector<std::vector<int>>& items, const PassWatch& watch)
+{
+    std::atomic<std::size_t> nextItem { 0 };
+    std::atomic<int> working { watch.threads };
+    const auto work = [&](Runner& runner) {
+        try {
+            while (!shared.halted()) {
+                const std::size_t i = nextItem.fetch_add(1);
+                if (i >= items.size())
+                    break;
+                searchItem(runner, shared, items[i], static_cast<std::uint32_t>(i), watch.level);
+            }
+        } catch (const std::bad_alloc&) {
+            shared.stopFor("memory");
+        }
+        working.fetch_sub(1);
+    };
+    std::vector<std::thread> threads;
+    std::exception_ptr failure;
+    for (int t = 1; t < watch.threads; ++t)
+        threads.emplace_back([&, t]() {
+            try {
+                work(*runners[static_cast<std::size_t>(t)]);
+            } catch (...) {
+                std::lock_guard lock(shared.mutex);
+                failure = std::current_exception();
+                shared.stop = true;
+                working.fetch_sub(1);
+            }
+        });
+    std::mutex doneMutex;
+    std::condition_variable doneSignal;
+    std::thread watcher([&]() {
+        auto lastReport = Clock::now();
+        while (working.load() > 0) {
+            {
+                std::unique_lock lock(doneMutex);
+                doneSignal.wait_for(lock, std::chrono::milliseconds(20), [&]() { return working.load() <= 0; });
+            }
+            if (working.load() <= 0)
+                break;
+            const double s = watch.elapsed();
+            if (watch.cancel && watch.cancel->load())
+                shared.stopFor("cancelled");
+            else if (watch.timeLimitS > 0 && s >= watch.timeLimitS)
+                shared.stopFor("time");
+            else if (shared.visited.size() > 0
+                && static_cast<std::size_t>(shared.visited.size()) * 40 > watch.memoryLimitBytes
+                && shared.visited.bytes() > watch.memoryLimitBytes)
+                shared.stopFor("memory");
+            if (watch.progress && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
+                lastReport = Clock::now();
+                ExploreProgress p;
+                p.runs = runsSoFar(runners);
+                p.distinctStates = watch.statesBefore + shared.visited.size();
+                p.faultLevel = watch.level;
+                p.seconds = s;
+                p.statesPerS = s > 0 ? static_cast<double>(p.distinctStates) / s : 0;
+                watch.progress(p);
+            }
+        }
+    });
+    try {
+        work(*runners[0]);
+    } catch (...) {
+        std::lock_guard lock(shared.mutex);
+        failure = std::current_exception();
+        shared.stop = true;
+    }
+    for (std::thread& t : threads)
+        t.join();
+    {
+        std::lock_guard lock(doneMutex);
+        working = 0;
+    }
+    doneSignal.notify_all();
+    watcher.join();
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
 } // namespace
 
 ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
@@ -796,12 +901,6 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
     for (int i = 0; i < result.threads; ++i)
         runners.push_back(std::make_unique<Runner>(shared));
 
-    const auto runsSoFar = [&runners]() {
-        std::int64_t total = 0;
-        for (const std::unique_ptr<Runner>& r : runners)
-            total += r->runs();
-        return total;
-    };
     std::int64_t statesBefore = 0; // distinct states of the levels already done
     int level = 0;
     for (; level <= result.maxFaults && !shared.stop; ++level) {
@@ -814,7 +913,19 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
             shared.stopFor("time");
             break;
         }
-        std::int64_t levelStates = 0;
+        // The work items are the same for both passes: split once.
+        std::int64_t splitStates = 0;
+        const std::vector<std::vector<int>> items = splitItems(
+            *runners[0], level, result.threads > 1 ? 32 * static_cast<std::size_t>(result.threads) : 1, splitStates);
+        PassWatch watch;
+        watch.threads = result.threads;
+        watch.level = level;
+        watch.statesBefore = statesBefore + splitStates;
+        watch.cancel = options.cancel;
+        watch.timeLimitS = result.timeLimitS;
+        watch.memoryLimitBytes = result.memoryLimitBytes;
+        watch.elapsed = elapsed;
+        watch.progress = progress;
         for (const Pass pass : { Pass::Judge, Pass::Best }) {
             shared.pass = pass;
             shared.found = false;
@@ -823,98 +934,14 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
                 shared.best.reset(); // the judging pass's violation numbers its path in that pass's order
             }
             shared.visited.clear();
-            std::int64_t splitStates = 0;
-            const std::vector<std::vector<int>> items = splitItems(*runners[0], level,
-                result.threads > 1 ? 32 * static_cast<std::size_t>(result.threads) : 1, splitStates);
-            const std::int64_t passBase = statesBefore + splitStates;
-            std::atomic<std::size_t> nextItem { 0 };
-            std::atomic<int> working { result.threads };
-            const auto work = [&](Runner& runner) {
-                try {
-                    while (!shared.halted()) {
-                        const std::size_t i = nextItem.fetch_add(1);
-                        if (i >= items.size())
-                            break;
-                        searchItem(runner, shared, items[i], static_cast<std::uint32_t>(i), level);
-                    }
-                } catch (const std::bad_alloc&) {
-                    shared.stopFor("memory");
-                }
-                working.fetch_sub(1);
-            };
-            std::vector<std::thread> threads;
-            std::exception_ptr failure;
-            for (int t = 1; t < result.threads; ++t)
-                threads.emplace_back([&, t]() {
-                    try {
-                        work(*runners[static_cast<std::size_t>(t)]);
-                    } catch (...) {
-                        std::lock_guard lock(shared.mutex);
-                        failure = std::current_exception();
-                        shared.stop = true;
-                        working.fetch_sub(1);
-                    }
-                });
-            // This thread works too, and between runs watches the bounds (checked every item is too coarse: a watcher
-            // thread would be a third on two cores, so the workers' own loop checks the flag the watcher sets).
-            std::mutex doneMutex;
-            std::condition_variable doneSignal;
-            std::thread watcher([&]() {
-                auto lastReport = Clock::now();
-                while (working.load() > 0) {
-                    {
-                        std::unique_lock lock(doneMutex);
-                        doneSignal.wait_for(lock, std::chrono::milliseconds(20), [&]() { return working.load() <= 0; });
-                    }
-                    if (working.load() <= 0)
-                        break;
-                    const double s = elapsed();
-                    if (options.cancel && options.cancel->load())
-                        shared.stopFor("cancelled");
-                    else if (result.timeLimitS > 0 && s >= result.timeLimitS)
-                        shared.stopFor("time");
-                    else if (shared.visited.size() > 0
-                        && static_cast<std::size_t>(shared.visited.size()) * 40 > result.memoryLimitBytes
-                        && shared.visited.bytes() > result.memoryLimitBytes)
-                        shared.stopFor("memory");
-                    if (progress && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
-                        lastReport = Clock::now();
-                        ExploreProgress p;
-                        p.runs = runsSoFar();
-                        p.distinctStates = passBase + shared.visited.size();
-                        p.faultLevel = level;
-                        p.seconds = s;
-                        p.statesPerS = s > 0 ? static_cast<double>(p.distinctStates) / s : 0;
-                        progress(p);
-                    }
-                }
-            });
-            try {
-                work(*runners[0]);
-            } catch (...) {
-                std::lock_guard lock(shared.mutex);
-                failure = std::current_exception();
-                shared.stop = true;
-            }
-            for (std::thread& t : threads)
-                t.join();
-            {
-                std::lock_guard lock(doneMutex);
-                working = 0;
-            }
-            doneSignal.notify_all();
-            watcher.join();
-            if (failure)
-                std::rethrow_exception(failure);
-            const std::int64_t visited = shared.visited.size();
-            levelStates = splitStates + visited;
-            if (visited > 0)
+            searchPass(runners, shared, items, watch);
+            if (const std::int64_t visited = shared.visited.size(); visited > 0)
                 result.bytesPerState
                     = std::max(result.bytesPerState, shared.visited.bytes() / static_cast<std::size_t>(visited));
             if (shared.stop || !shared.found)
                 break; // the level holds, or a bound ended the search: no second pass
         }
-        statesBefore += levelStates;
+        statesBefore += splitStates + shared.visited.size(); // the last pass's table: every state of the level
         if (!shared.stop)
             result.levelsDone = level + 1;
         std::lock_guard lock(shared.mutex);
@@ -922,7 +949,7 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
             break;
     }
 
-    result.runs = runsSoFar();
+    result.runs = runsSoFar(runners);
     result.distinctStates = statesBefore;
     result.seconds = elapsed();
     result.statesPerS = result.seconds > 0 ? static_cast<double>(result.distinctStates) / result.seconds : 0;

@@ -919,7 +919,7 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     request.hasKey = sender.hasKey;
     request.fingerprint = fingerprint;
     request.keyUnreadable = unreadable;
-    HeldRequest made = holdRequest(std::move(request));
+    HeldRequest made = holdRequest(std::move(request), memo != nullptr); // fingerprinted once for every branch
     if (memo) {
         memo->held = made;
         memo->base = intent.base;
