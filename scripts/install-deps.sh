@@ -7,6 +7,8 @@ set -euo pipefail
 packages=(
   # the build: CMake generating Ninja files, the compiler, pkg-config for libpq's and Abseil's flags
   cmake ninja-build g++ make pkg-config
+  # a compiler cache shared by the build folders (CMakeLists.txt uses it when present)
+  ccache
   # Qt 6.4: Core/Gui/Widgets/Test (qt6-base-dev, which pulls the offscreen and xcb platform plugins the tests and
   # the window use), Charts for the review's charts, Svg for the timeline's SVG export
   qt6-base-dev qt6-charts-dev qt6-svg-dev
