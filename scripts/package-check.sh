@@ -39,7 +39,7 @@ dpkg-deb -f "$deb" Package Version Architecture Depends Section Installed-Size
 dpkg-deb -c "$deb" | awk '{print $6}'
 
 step "lintian"
-# Every tag is printed (warnings and infos explained in the README's Install section); an error fails the check.
+# Every tag is printed (warnings and infos explained in docs/manual/installing.md); an error fails the check.
 lintian --info --display-info --fail-on error "$deb" || fail "lintian reports an error"
 
 step "desktop entry, AppStream metainfo, man page (from inside the .deb)"

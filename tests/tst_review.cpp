@@ -614,7 +614,7 @@ void TestReview::compareCommandErrors()
 
 void TestReview::compareThroughTheBinary()
 {
-    // The shipped review files through the real binary, as the README shows it.
+    // The shipped review files through the real binary, as docs/manual/reviewing.md shows it.
     QVERIFY2(QFile::exists(QStringLiteral(IW_CLI)), "build the idempotency-workbench target first");
     QProcess p;
     p.start(QStringLiteral(IW_CLI),

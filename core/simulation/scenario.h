@@ -67,7 +67,7 @@ enum class FaultKind {
     SlowHandler,
     DbDown,
     LateRetry,
-    SlowNetwork, // explore's latency pin (docs/scenario-explore.md): this attempt's journey takes network_ms each way
+    SlowNetwork, // explore's latency pin (docs/reference/explore.md): this attempt's journey takes network_ms each way
     CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
 };
 
