@@ -5,14 +5,15 @@
 #include "commandline.h"
 #include "explore.h"
 #include "printable.h"
+#include "reportoutput.h"
 #include "runbudget.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
-#include <QSaveFile>
 
 #include <atomic>
 #include <csignal>
+#include <optional>
 
 namespace iw {
 
@@ -133,12 +134,13 @@ int runExploreCommand(const QStringList& args, QTextStream& out, QTextStream& er
     if (check && !scenario.exploreExpect)
         return fail(err,
             tr("%1: --check needs \"expect\": {\"explore\": {\"verdict\": …}} in the scenario").arg(files.first()));
-    // The target is known to be writable before the search, which may take minutes.
-    std::unique_ptr<QSaveFile> target;
+    // The target is known to be writable before the search, which may take minutes. A regular file is written
+    // beside and renamed into place only when whole; a FIFO, a device or /dev/stdout is written through.
+    std::optional<ReportOutput> target;
     if (!counterexamplePath.isEmpty()) {
-        target = std::make_unique<QSaveFile>(counterexamplePath);
-        if (!target->open(QIODevice::WriteOnly))
-            return fail(err, tr("explore: cannot write %1: %2").arg(counterexamplePath, target->errorString()));
+        target.emplace(counterexamplePath.toStdString());
+        if (!target->open())
+            return fail(err, tr("explore: ") + QString::fromStdString(target->error()));
     }
 
     // Ctrl+C ends the search with what it has: inconclusive, never holds.
@@ -161,16 +163,19 @@ int runExploreCommand(const QStringList& args, QTextStream& out, QTextStream& er
         out << QString::fromStdString(exploreResultJson(result));
     else
         out << QString::fromStdString(exploreResultText(result, files.first().toStdString()));
+    // What was printed goes first: the counterexample may be going to the same standard output.
+    out.flush();
     if (target) {
         if (result.counterexample) {
-            target->write(QByteArray::fromStdString(saveScenario(*result.counterexample)));
-            if (!target->commit())
-                return fail(err, tr("explore: cannot write %1: %2").arg(counterexamplePath, target->errorString()));
+            const std::string text = saveScenario(*result.counterexample);
+            target->stream().write(text.data(), static_cast<std::streamsize>(text.size()));
+            if (!target->finish())
+                return fail(err, tr("explore: ") + QString::fromStdString(target->error()));
             if (!json)
                 out << tr("  counterexample written to %1 (run --check replays it, sequence draws it)\n")
                            .arg(counterexamplePath);
         } else {
-            target->cancelWriting();
+            target.reset(); // a regular file's temporary copy is removed, the target left as it was
             if (!json)
                 out << tr("  no counterexample, so %1 was not written\n").arg(counterexamplePath);
         }

@@ -5,22 +5,25 @@
 #include "commandline.h"
 #include "httpserver.h"
 #include "pgstore.h"
+#include "printable.h"
+#include "reportoutput.h"
 #include "scenario.h"
 #include "servedservice.h"
 #include "storesetup.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QSaveFile>
+#include <QFileInfo>
 #include <QSocketNotifier>
 #include <QTextStream>
 
 #include <csignal>
 #include <iostream>
-#include <sstream>
+#include <optional>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <utility>
 
 namespace iw {
 
@@ -55,18 +58,6 @@ void raiseOpenFileLimit()
         return;
     limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min<rlim_t>(wanted, limit.rlim_max);
     setrlimit(RLIMIT_NOFILE, &limit);
-}
-
-bool writeFile(const QString& path, const std::string& text, QString& error)
-{
-    QSaveFile file(path);
-    file.setDirectWriteFallback(true);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
-        || !file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -155,6 +146,47 @@ int runServeCommand(const QStringList& args)
         }
     }
 
+    // --report and --record are opened now, before the store and the socket, as run opens its report: a path that
+    // cannot be written is known before a whole session is served into it (a regular file gets its temporary copy
+    // beside the target now; a FIFO, a device or /dev/stdout is opened now and written through at shutdown).
+    const QString reportPath = values.value(QStringLiteral("report"));
+    const QString recordPath = values.value(QStringLiteral("record"));
+    for (const char* name : { "report", "record" }) {
+        if (values.contains(QString::fromLatin1(name)) && values.value(QString::fromLatin1(name)).isEmpty()) {
+            err() << "idempotency-workbench serve: --" << name << " needs a file name\n" << kUsage;
+            return ExitBadInput;
+        }
+    }
+    if (!reportPath.isEmpty() && !recordPath.isEmpty()) {
+        int fd = -1;
+        const QFileInfo a(reportPath);
+        const QFileInfo b(recordPath);
+        const bool special = reportPathIsOwnDescriptor(reportPath.toStdString(), fd) || (a.exists() && !a.isFile())
+            || (b.exists() && !b.isFile());
+        if (!special
+            && (a.absoluteFilePath() == b.absoluteFilePath()
+                || (a.exists() && a.canonicalFilePath() == b.canonicalFilePath()))) {
+            err() << printable(QStringLiteral("idempotency-workbench serve: --report and --record both name %1; "
+                                              "give each its own file")
+                                   .arg(reportPath))
+                  << '\n';
+            return ExitBadInput;
+        }
+    }
+    std::optional<ReportOutput> reportOutput;
+    std::optional<ReportOutput> recordOutput;
+    for (auto [path, output] : { std::pair { &reportPath, &reportOutput }, std::pair { &recordPath, &recordOutput } }) {
+        if (path->isEmpty())
+            continue;
+        output->emplace(path->toStdString());
+        if (!(*output)->open()) {
+            err() << printable(
+                QStringLiteral("idempotency-workbench serve: ") + QString::fromStdString((*output)->error()))
+                  << '\n';
+            return ExitBadInput;
+        }
+    }
+
     std::unique_ptr<IdempotencyStore> store;
     const QString kind = values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
@@ -214,8 +246,6 @@ int runServeCommand(const QStringList& args)
 
     QSocketNotifier notifier(s_signalPipe[0], QSocketNotifier::Read);
     int exitCode = ExitOk;
-    const QString reportPath = values.value(QStringLiteral("report"));
-    const QString recordPath = values.value(QStringLiteral("record"));
     QObject::connect(&notifier, &QSocketNotifier::activated, [&]() {
         char b;
         [[maybe_unused]] const auto n = ::read(s_signalPipe[0], &b, 1);
@@ -223,21 +253,24 @@ int runServeCommand(const QStringList& args)
         server.stop(5000, [&]() {
             try {
                 service.advance(server.wall());
-                if (!reportPath.isEmpty()) {
-                    std::ostringstream out;
-                    service.writeReport(out);
-                    QString why;
-                    if (!writeFile(reportPath, out.str(), why)) {
-                        err() << "idempotency-workbench serve: cannot write " << reportPath << ": " << why << '\n';
+                // Each written whole and flushed before it replaces the target; a failure (a full disk) is one
+                // sentence naming the path, exit 2, and the target keeps what it held.
+                const auto finish = [&](ReportOutput& output) {
+                    if (!output.finish()) {
+                        err() << printable(
+                            QStringLiteral("idempotency-workbench serve: ") + QString::fromStdString(output.error()))
+                              << '\n';
                         exitCode = ExitBadInput;
                     }
+                };
+                if (reportOutput) {
+                    service.writeReport(reportOutput->stream());
+                    finish(*reportOutput);
                 }
-                if (!recordPath.isEmpty()) {
-                    QString why;
-                    if (!writeFile(recordPath, service.recording(), why)) {
-                        err() << "idempotency-workbench serve: cannot write " << recordPath << ": " << why << '\n';
-                        exitCode = ExitBadInput;
-                    }
+                if (recordOutput) {
+                    const std::string recording = service.recording();
+                    recordOutput->stream().write(recording.data(), static_cast<std::streamsize>(recording.size()));
+                    finish(*recordOutput);
                 }
             } catch (const StoreError& e) {
                 err() << "idempotency-workbench serve: " << e.what() << '\n';

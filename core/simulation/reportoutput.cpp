@@ -1,16 +1,15 @@
 // Writing a report to its target (see reportoutput.h).
 #include "reportoutput.h"
 
-#include <QSaveFile>
-#include <QString>
-
 #include <cerrno>
 #include <charconv>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <streambuf>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace iw {
 
@@ -78,18 +77,6 @@ protected:
     }
 };
 
-class SaveFileSink final : public Sink {
-public:
-    QSaveFile* file = nullptr;
-
-protected:
-    void writeOut(const char* data, std::size_t size) override
-    {
-        if (file->write(data, static_cast<qint64>(size)) != static_cast<qint64>(size))
-            failure = file->errorString().toStdString();
-    }
-};
-
 } // namespace
 
 bool reportPathIsOwnDescriptor(const std::string& path, int& fd)
@@ -113,12 +100,34 @@ bool reportPathIsOwnDescriptor(const std::string& path, int& fd)
     return false;
 }
 
+namespace {
+
+std::string errnoText(int error)
+{
+    return std::strerror(error);
+}
+
+// The folder a regular file's temporary copy is made in, and the copy's name beside the target: hidden, so that a
+// server's report waiting for shutdown does not look like a finished one.
+std::pair<std::string, std::string> folderAndTemplate(const std::string& target)
+{
+    const std::size_t slash = target.rfind('/');
+    const std::string folder = slash == std::string::npos ? std::string(".") : target.substr(0, slash == 0 ? 1 : slash);
+    const std::string base = slash == std::string::npos ? target : target.substr(slash + 1);
+    const std::string prefix = slash == std::string::npos ? std::string() : target.substr(0, slash + 1);
+    return { folder, prefix + "." + base + ".XXXXXX" };
+}
+
+} // namespace
+
 struct ReportOutput::Impl {
-    std::string path;
+    std::string path; // as given
+    std::string target; // a regular file's final path (a symbolic link followed)
+    std::string temporary; // its copy being written, removed unless renamed into place
     std::string error;
-    std::unique_ptr<QSaveFile> saveFile; // regular file or missing path
-    int fd = -1; // stream target
+    int fd = -1; // what the sink writes to
     bool ownsFd = false;
+    bool committed = false;
     std::unique_ptr<Sink> sink;
     std::unique_ptr<std::ostream> stream;
 
@@ -126,6 +135,8 @@ struct ReportOutput::Impl {
     {
         if (ownsFd && fd >= 0)
             ::close(fd);
+        if (!temporary.empty() && !committed)
+            ::unlink(temporary.c_str());
     }
 
     std::string shown() const { return path.empty() ? std::string("standard output") : path; }
@@ -133,6 +144,66 @@ struct ReportOutput::Impl {
     {
         error = "cannot write " + shown() + ": " + why;
         return false;
+    }
+    // A regular file (or a missing path): a temporary copy beside the target, with the target's permissions (or
+    // those a new file gets), written whole before it replaces the target.
+    bool openTemporary(const struct stat* existing)
+    {
+        target = path;
+        // As QSaveFile did: a file the user may not write is not replaced behind their back.
+        if (existing && ::access(path.c_str(), W_OK) != 0)
+            return failed(errnoText(errno));
+        if (existing) {
+            // Through a symbolic link the file it points to is replaced, not the link.
+            if (char* resolved = ::realpath(path.c_str(), nullptr)) {
+                target = resolved;
+                std::free(resolved);
+            }
+        }
+        std::string name = folderAndTemplate(target).second;
+        do
+            fd = ::mkostemp(name.data(), O_CLOEXEC);
+        while (fd < 0 && errno == EINTR);
+        if (fd < 0)
+            return failed(errnoText(errno));
+        ownsFd = true;
+        temporary = name;
+        mode_t mode = 0;
+        if (existing) {
+            mode = existing->st_mode & 07777;
+            // Keep the owner where we may (as root); a user's own file keeps its owner anyway.
+            if (::fchown(fd, existing->st_uid, existing->st_gid) != 0) {
+                // Not ours to give away: the copy stays ours, as any editor's would.
+            }
+        } else {
+            const mode_t mask = ::umask(0);
+            ::umask(mask);
+            mode = 0666 & ~mask;
+        }
+        if (::fchmod(fd, mode) != 0)
+            return failed(errnoText(errno));
+        return true;
+    }
+    // fsync, close, rename, then the folder's entry made durable. Any failure leaves the target as it was.
+    bool commit()
+    {
+        if (::fsync(fd) != 0)
+            return failed(errnoText(errno));
+        const int closing = fd;
+        fd = -1;
+        if (::close(closing) != 0 && errno != EINTR)
+            return failed(errnoText(errno));
+        if (::rename(temporary.c_str(), target.c_str()) != 0)
+            return failed(errnoText(errno));
+        committed = true;
+        // The new name made durable too. Best effort: the report is whole and in place either way, and a folder
+        // that cannot be synced (some file systems refuse) must not turn a written report into a failure.
+        const int folder = ::open(folderAndTemplate(target).first.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (folder >= 0) {
+            [[maybe_unused]] const int synced = ::fsync(folder);
+            ::close(folder);
+        }
+        return true;
     }
 };
 
@@ -142,7 +213,7 @@ ReportOutput::ReportOutput(std::string path)
     m_impl->path = std::move(path);
 }
 
-ReportOutput::~ReportOutput() = default; // QSaveFile without commit() removes its temporary file
+ReportOutput::~ReportOutput() = default; // without finish(), a regular file's temporary copy is removed
 
 const std::string& ReportOutput::error() const
 {
@@ -177,19 +248,12 @@ bool ReportOutput::open()
         if (d.fd < 0)
             return d.failed(std::strerror(errno));
         d.ownsFd = true;
-    } else {
-        d.saveFile = std::make_unique<QSaveFile>(QString::fromStdString(d.path));
-        if (!d.saveFile->open(QIODevice::WriteOnly))
-            return d.failed(d.saveFile->errorString().toStdString());
-        auto sink = std::make_unique<SaveFileSink>();
-        sink->file = d.saveFile.get();
-        d.sink = std::move(sink);
+    } else if (!d.openTemporary(exists ? &st : nullptr)) {
+        return false;
     }
-    if (!d.sink) {
-        auto sink = std::make_unique<DescriptorSink>();
-        sink->fd = d.fd;
-        d.sink = std::move(sink);
-    }
+    auto sink = std::make_unique<DescriptorSink>();
+    sink->fd = d.fd;
+    d.sink = std::move(sink);
     d.stream = std::make_unique<std::ostream>(d.sink.get());
     return true;
 }
@@ -204,13 +268,10 @@ bool ReportOutput::finish()
     Impl& d = *m_impl;
     d.stream->flush();
     d.sink->pubsync();
-    if (!d.sink->failure.empty()) {
-        if (d.saveFile)
-            d.saveFile->cancelWriting();
-        return d.failed(d.sink->failure);
-    }
-    if (d.saveFile && !d.saveFile->commit())
-        return d.failed(d.saveFile->errorString().toStdString());
+    if (!d.sink->failure.empty())
+        return d.failed(d.sink->failure); // the temporary copy goes with the destructor; the target is untouched
+    if (!d.temporary.empty())
+        return d.commit();
     if (d.ownsFd) {
         const int fd = d.fd;
         d.fd = -1;
