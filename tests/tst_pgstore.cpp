@@ -3,6 +3,7 @@
 // Runs under scripts/with-postgres.sh (PG* variables); skips when no server is configured.
 #include "fingerprint.h"
 #include "json.h"
+#include "pgadmin.h"
 #include "pgstore.h"
 
 #include <QtTest>
@@ -411,6 +412,8 @@ private slots:
     void systemSchemasAreRefused_data();
     void systemSchemasAreRefused();
     void emptySchemaIsAdopted();
+    void plantedLookalikesNeverRun_data();
+    void plantedLookalikesNeverRun();
 
 private:
     std::unique_ptr<PostgresStore> openStore(const std::string& schema, const std::string& applicationName = {});
@@ -1210,6 +1213,63 @@ void TestPgStore::emptySchemaIsAdopted()
         std::string(kStoreSchemaMark));
     QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("4"));
+}
+
+void TestPgStore::plantedLookalikesNeverRun_data()
+{
+    QTest::addColumn<bool>("transactionPooler");
+    // Directly: the store's own session also gets a safe search_path. Unnamed as behind a transaction pooler: no
+    // SET, so only the qualified SQL stands between the statements and the look-alikes.
+    QTest::newRow("session") << false;
+    QTest::newRow("as through a transaction pooler") << true;
+}
+
+void TestPgStore::plantedLookalikesNeverRun()
+{
+    // Issue 48, finding 19: a search_path that puts a schema of planted look-alikes before pg_catalog. Every store
+    // operation (the differential ops go down every branch of each) must give the memory store's answers, and no
+    // look-alike may run.
+    QFETCH(bool, transactionPooler);
+    PgAdmin admin;
+    QVERIFY(admin.ok());
+    const std::string plant = "iw_plant_" + std::to_string(getpid());
+    m_schemasToDrop.push_back(plant);
+    QVERIFY(plantCatalogLookalikes(admin, plant));
+    const std::string options = "options='-c search_path=" + plant + ",pg_catalog'";
+    {
+        // The plants work: a session with that search_path runs them.
+        PgAdmin planted(options);
+        QVERIFY(planted.ok());
+        QCOMPARE(planted.value("SELECT obj_description(0::oid, 'pg_namespace')"),
+            std::string("idempotency-workbench store schema, format 1"));
+        QCOMPARE(planted.value("SELECT ('a'::text = 'a')::text"), std::string("true"));
+        QCOMPARE(plantedTrace(admin, plant), std::string("=(pg_catalog.text, pg_catalog.text), obj_description, text"));
+        QVERIFY(admin.run("TRUNCATE " + plant + ".trace; SELECT setval('" + plant + ".hits', 1, false)"));
+        QCOMPARE(plantedTrace(admin, plant), std::string());
+    }
+    const std::string schema = m_schema + (transactionPooler ? "_planted_pooled" : "_planted");
+    m_schemasToDrop.push_back(schema);
+    try {
+        auto store = PostgresStore::connect(
+            options, schema, transactionPooler ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session);
+        store->installSchema();
+        store->reset();
+        auto memory = makeMemoryStore();
+        const std::vector<Op> ops = differentialOps(220);
+        for (size_t i = 0; i < ops.size(); ++i) {
+            const std::string expected = apply(*memory, ops[i]);
+            const std::string actual = apply(*store, ops[i]);
+            QVERIFY2(actual == expected,
+                ("operation " + std::to_string(i) + " returned " + actual + ", the memory store " + expected).c_str());
+        }
+        QVERIFY(sameRows(store->records(), memory->records()));
+        QVERIFY(sameRows(store->tombstones(), memory->tombstones()));
+        QVERIFY(sameRows(store->effects(), memory->effects()));
+    } catch (const StoreError& e) {
+        QFAIL(qPrintable(QStringLiteral("the store failed (planted look-alikes that ran: %1): %2")
+                             .arg(QString::fromStdString(plantedTrace(admin, plant)), QString::fromUtf8(e.what()))));
+    }
+    QCOMPARE(plantedTrace(admin, plant), std::string());
 }
 
 QTEST_GUILESS_MAIN(TestPgStore)

@@ -74,16 +74,32 @@ std::string systemSchemaProblem(const std::string& schema)
     return {};
 }
 
+// Every function, operator, type and collation the store's SQL names is qualified with pg_catalog (types that are
+// SQL keywords — integer, bigint, timestamp, interval, varchar, char — are the catalog's anyway): a session whose
+// search_path puts another schema before pg_catalog (`public, pg_catalog` from the role, PGOPTIONS or the conninfo's
+// options) must never reach a function, operator or type someone planted there under a catalog name. A session of
+// the store's own also gets a safe search_path (setUpSession); a pooled one relies on this alone.
+std::string op(const char* name)
+{
+    return std::string(" OPERATOR(pg_catalog.") + name + ") ";
+}
+const std::string kEq = op("=");
+const std::string kText = "::pg_catalog.text";
+const std::string kJsonb = "::pg_catalog.jsonb";
+const char* const kSafeSearchPath = "pg_catalog, pg_temp";
+
 // Virtual milliseconds <-> timestamp: an epoch of our own, so the server's clock and time zone never matter.
-// extract(epoch …) is numeric since PostgreSQL 14, so the round trip is exact.
+// extract(epoch …) is numeric since PostgreSQL 14, so the round trip is exact. (OPERATOR() has one precedence
+// whatever the operator, hence the parentheses.)
 std::string ts(int parameter)
 {
-    return "(timestamp '2000-01-01' + $" + std::to_string(parameter) + "::bigint * interval '1 millisecond')";
+    return "(timestamp '2000-01-01'" + op("+") + "($" + std::to_string(parameter) + "::bigint" + op("*")
+        + "interval '1 millisecond'))";
 }
 
 std::string ms(const std::string& column)
 {
-    return "(extract(epoch from (" + column + " - timestamp '2000-01-01')) * 1000)::bigint";
+    return "(extract(epoch from (" + column + op("-") + "timestamp '2000-01-01'))" + op("*") + "1000)::bigint";
 }
 
 // Text parameters, NULL where the value is absent.
@@ -201,19 +217,22 @@ std::optional<std::string> bodyFrom(std::optional<std::string> stored)
     }
 }
 
-const std::string kScopeWhere = "actor_id = $1::text AND operation = $2::text AND idem_key = $3::text";
+const std::string kScopeWhere
+    = "actor_id" + kEq + "$1" + kText + " AND operation" + kEq + "$2" + kText + " AND idem_key" + kEq + "$3" + kText;
 const std::string kScopeKey = "(actor_id, operation, idem_key)";
 const std::string kRecordColumns
     = "actor_id, operation, idem_key, payload_hash, state, status_code, response_body, created_at, completed_at, "
       "expires_at, lease_until, result_id";
-const std::string kRecordValues = "$1::text, $2::text, $3::text, $4::text, $5::text, $6::integer, $7::jsonb, " + ts(8)
-    + ", " + ts(9) + ", " + ts(10) + ", " + ts(11) + ", $12::text";
-const std::string kRecordSelect = "actor_id, operation, idem_key, payload_hash::text, state, status_code, "
-                                  "response_body::text, "
-    + ms("created_at") + ", " + ms("completed_at") + ", " + ms("expires_at") + ", " + ms("lease_until") + ", result_id";
+const std::string kRecordValues = "$1" + kText + ", $2" + kText + ", $3" + kText + ", $4" + kText + ", $5" + kText
+    + ", $6::integer, $7" + kJsonb + ", " + ts(8) + ", " + ts(9) + ", " + ts(10) + ", " + ts(11) + ", $12" + kText;
+const std::string kRecordSelect = "actor_id, operation, idem_key, payload_hash" + kText
+    + ", state, status_code, response_body" + kText + ", " + ms("created_at") + ", " + ms("completed_at") + ", "
+    + ms("expires_at") + ", " + ms("lease_until") + ", result_id";
 const std::string kTombstoneSelect
-    = "actor_id, operation, idem_key, payload_hash::text, status_code, result_id, " + ms("until_at");
-const std::string kByScope = " ORDER BY actor_id COLLATE \"C\", operation COLLATE \"C\", idem_key COLLATE \"C\"";
+    = "actor_id, operation, idem_key, payload_hash" + kText + ", status_code, result_id, " + ms("until_at");
+const std::string kByScope
+    = " ORDER BY actor_id COLLATE pg_catalog.\"C\", operation COLLATE pg_catalog.\"C\", idem_key "
+      "COLLATE pg_catalog.\"C\"";
 
 Record recordAt(const PGresult* r, int row)
 {
@@ -297,41 +316,55 @@ struct Statement {
     std::string sql;
 };
 
+// The store's tables that are partitioned (by hash of actor_id, SPEC §8): they are read and written as a whole.
+// Every other store table is a plain table, and every statement but INSERT names it with ONLY: a table somewhere
+// else that INHERITS it (another team's, in another schema) is neither read, updated, deleted from nor truncated
+// through it.
+using PartitionedTables = std::set<std::string>;
+
 // Indexed by Stmt.
-std::vector<Statement> statementsFor(const std::string& s)
+std::vector<Statement> statementsFor(const std::string& s, const PartitionedTables& partitioned = {})
 {
+    // What SELECT, UPDATE and DELETE name; INSERT reaches the named table alone anyway.
+    const auto only = [&](const char* table) {
+        return (partitioned.count(table) ? std::string() : std::string("ONLY ")) + s + "." + table;
+    };
     const std::string records = s + ".request_idempotency";
     const std::string tombs = s + ".request_idempotency_tombstone";
-    const std::string countingTombstone = "SELECT 1 FROM " + tombs
-        + " t WHERE t.actor_id = $1::text AND t.operation = $2::text AND t.idem_key = $3::text AND t.until_at > ";
+    const std::string recordsOnly = only("request_idempotency");
+    const std::string tombsOnly = only("request_idempotency_tombstone");
+    const std::string countingTombstone = "SELECT 1 FROM " + tombsOnly + " t WHERE t.actor_id" + kEq + "$1" + kText
+        + " AND t.operation" + kEq + "$2" + kText + " AND t.idem_key" + kEq + "$3" + kText + " AND t.until_at"
+        + op(">");
     const std::string tombstoneColumns
         = "actor_id, operation, idem_key, payload_hash, status_code, result_id, until_at";
     // A swept row, read like a tombstone whose until is the record's expires_at.
     const std::string sweptColumns
-        = "actor_id, operation, idem_key, payload_hash::text, status_code, result_id, " + ms("expires_at");
+        = "actor_id, operation, idem_key, payload_hash" + kText + ", status_code, result_id, " + ms("expires_at");
+    const std::string completed = "'" + std::string(stateName(RecordState::Completed)) + "'";
     std::vector<Statement> list {
         // The claim: one statement, so the unique index decides; a counting tombstone blocks it as a row would.
         { Stmt::Claim, "iw_claim",
             "INSERT INTO " + records + " (" + kRecordColumns + ") SELECT " + kRecordValues + " WHERE NOT EXISTS ("
                 + countingTombstone + ts(13) + ") ON CONFLICT " + kScopeKey + " DO NOTHING RETURNING 1" },
-        { Stmt::Read, "iw_read", "SELECT " + kRecordSelect + " FROM " + records + " WHERE " + kScopeWhere },
+        { Stmt::Read, "iw_read", "SELECT " + kRecordSelect + " FROM " + recordsOnly + " WHERE " + kScopeWhere },
         { Stmt::ReadTombstone, "iw_read_tombstone",
-            "SELECT " + kTombstoneSelect + " FROM " + tombs + " WHERE " + kScopeWhere + " AND until_at > " + ts(4) },
+            "SELECT " + kTombstoneSelect + " FROM " + tombsOnly + " WHERE " + kScopeWhere + " AND until_at" + op(">")
+                + ts(4) },
         { Stmt::ReplaceVersion, "iw_replace_version",
-            "UPDATE " + records
-                + " SET payload_hash = $4::text, state = $5::text, status_code = $6::integer, response_body = "
-                  "$7::jsonb, created_at = "
-                + ts(8) + ", completed_at = " + ts(9) + ", expires_at = " + ts(10) + ", lease_until = " + ts(11)
-                + ", result_id = $12::text WHERE " + kScopeWhere + " AND created_at = " + ts(13) + " RETURNING 1" },
+            "UPDATE " + recordsOnly + " SET payload_hash = $4" + kText + ", state = $5" + kText
+                + ", status_code = $6::integer, response_body = $7" + kJsonb + ", created_at = " + ts(8)
+                + ", completed_at = " + ts(9) + ", expires_at = " + ts(10) + ", lease_until = " + ts(11)
+                + ", result_id = $12" + kText + " WHERE " + kScopeWhere + " AND created_at" + kEq + ts(13)
+                + " RETURNING 1" },
         // Fenced by the version: a writer that is no longer the owner changes nothing.
         { Stmt::Complete, "iw_complete",
-            "UPDATE " + records + " SET state = '" + std::string(stateName(RecordState::Completed))
-                + "', status_code = $4::integer, response_body = $5::jsonb, completed_at = " + ts(6)
-                + ", result_id = $7::text, expires_at = COALESCE(" + ts(8) + ", expires_at) WHERE " + kScopeWhere
-                + " AND created_at = " + ts(9) + " RETURNING 1" },
+            "UPDATE " + recordsOnly + " SET state = " + completed + ", status_code = $4::integer, response_body = $5"
+                + kJsonb + ", completed_at = " + ts(6) + ", result_id = $7" + kText + ", expires_at = COALESCE(" + ts(8)
+                + ", expires_at) WHERE " + kScopeWhere + " AND created_at" + kEq + ts(9) + " RETURNING 1" },
         { Stmt::DeleteIfOwner, "iw_delete_if_owner",
-            "DELETE FROM " + records + " WHERE " + kScopeWhere + " AND created_at = " + ts(4) + " RETURNING 1" },
-        { Stmt::DeleteAny, "iw_delete_any", "DELETE FROM " + records + " WHERE " + kScopeWhere },
+            "DELETE FROM " + recordsOnly + " WHERE " + kScopeWhere + " AND created_at" + kEq + ts(4) + " RETURNING 1" },
+        { Stmt::DeleteAny, "iw_delete_any", "DELETE FROM " + recordsOnly + " WHERE " + kScopeWhere },
         // Powertools' completion: keeps created_at and lease_until of whatever row is there.
         { Stmt::UpsertCompletion, "iw_upsert_completion",
             "INSERT INTO " + records + " AS r (" + kRecordColumns + ") VALUES (" + kRecordValues + ") ON CONFLICT "
@@ -351,38 +384,43 @@ std::vector<Statement> statementsFor(const std::string& s)
                   "completed_at = EXCLUDED.completed_at, expires_at = EXCLUDED.expires_at, lease_until = "
                   "EXCLUDED.lease_until, result_id = EXCLUDED.result_id" },
         { Stmt::SetSeen, "iw_set_seen",
-            "INSERT INTO " + s
-                + ".request_seen (actor_id, operation, idem_key) VALUES ($1::text, $2::text, $3::text) "
-                  "ON CONFLICT "
-                + kScopeKey + " DO NOTHING RETURNING 1" },
+            "INSERT INTO " + s + ".request_seen (actor_id, operation, idem_key) VALUES ($1" + kText + ", $2" + kText
+                + ", $3" + kText + ") ON CONFLICT " + kScopeKey + " DO NOTHING RETURNING 1" },
         { Stmt::InsertEffect, "iw_insert_effect",
-            "INSERT INTO " + s
-                + ".demo_request (id, actor_id, operation, idem_key, intent, request, at_ms) VALUES ($1::text, "
-                  "$2::text, $3::text, $4::text, $5::text, $6::text, $7::bigint)" },
-        { Stmt::SweepTombstones, "iw_sweep_tombstones", "DELETE FROM " + tombs + " WHERE until_at <= " + ts(1) },
+            "INSERT INTO " + s + ".demo_request (id, actor_id, operation, idem_key, intent, request, at_ms) VALUES ($1"
+                + kText + ", $2" + kText + ", $3" + kText + ", $4" + kText + ", $5" + kText + ", $6" + kText
+                + ", $7::bigint)" },
+        { Stmt::SweepTombstones, "iw_sweep_tombstones",
+            "DELETE FROM " + tombsOnly + " WHERE until_at" + op("<=") + ts(1) },
         // Only terminal rows: an in-progress row is never swept, however old.
         { Stmt::SweepRecords, "iw_sweep_records",
-            "DELETE FROM " + records + " WHERE state = '" + std::string(stateName(RecordState::Completed))
-                + "' AND expires_at <= " + ts(1) + " RETURNING " + sweptColumns },
+            "DELETE FROM " + recordsOnly + " WHERE state" + kEq + completed + " AND expires_at" + op("<=") + ts(1)
+                + " RETURNING " + sweptColumns },
         { Stmt::SweepRecordsStrict, "iw_sweep_records_strict",
-            "DELETE FROM " + records + " WHERE state = '" + std::string(stateName(RecordState::Completed))
-                + "' AND expires_at < " + ts(1) + " RETURNING " + sweptColumns },
+            "DELETE FROM " + recordsOnly + " WHERE state" + kEq + completed + " AND expires_at" + op("<") + ts(1)
+                + " RETURNING " + sweptColumns },
         { Stmt::PutTombstone, "iw_put_tombstone",
-            "INSERT INTO " + tombs + " (" + tombstoneColumns
-                + ") VALUES ($1::text, $2::text, $3::text, $4::text, $5::integer, $6::text, " + ts(7) + ") ON CONFLICT "
-                + kScopeKey
+            "INSERT INTO " + tombs + " (" + tombstoneColumns + ") VALUES ($1" + kText + ", $2" + kText + ", $3" + kText
+                + ", $4" + kText + ", $5::integer, $6" + kText + ", " + ts(7) + ") ON CONFLICT " + kScopeKey
                 + " DO UPDATE SET payload_hash = EXCLUDED.payload_hash, status_code = EXCLUDED.status_code, "
                   "result_id = EXCLUDED.result_id, until_at = EXCLUDED.until_at" },
-        { Stmt::Records, "iw_records", "SELECT " + kRecordSelect + " FROM " + records + kByScope },
-        { Stmt::Tombstones, "iw_tombstones", "SELECT " + kTombstoneSelect + " FROM " + tombs + kByScope },
+        { Stmt::Records, "iw_records", "SELECT " + kRecordSelect + " FROM " + recordsOnly + kByScope },
+        { Stmt::Tombstones, "iw_tombstones", "SELECT " + kTombstoneSelect + " FROM " + tombsOnly + kByScope },
         { Stmt::Effects, "iw_effects",
-            "SELECT id, actor_id, operation, idem_key, intent, request, at_ms FROM " + s
-                + ".demo_request ORDER BY seq" },
+            "SELECT id, actor_id, operation, idem_key, intent, request, at_ms FROM " + only("demo_request")
+                + " ORDER BY seq" },
     };
     std::vector<Statement> indexed(kStatementCount);
     for (Statement& statement : list)
         indexed[static_cast<int>(statement.id)] = std::move(statement);
     return indexed;
+}
+
+const std::vector<std::string>& storeTableNames()
+{
+    static const std::vector<std::string> s_names { "request_idempotency", "request_idempotency_tombstone",
+        "request_seen", "demo_request" };
+    return s_names;
 }
 
 // The shape installSchema checks, in information_schema's words.
@@ -428,6 +466,8 @@ struct PostgresStore::Impl {
     bool prepared = false;
     bool serverSaidGoodbye = false; // a FATAL notice arrived while idle: the server is closing this session
     bool ownSchema = false; // the schema carries the workbench's mark, as installSchema or reset saw
+    PartitionedTables partitioned; // the store tables that are partitioned, as last seen
+    bool kindsKnown = false;
     std::string lastError;
     StatementObserver observer;
 
@@ -554,11 +594,27 @@ struct PostgresStore::Impl {
 
     bool unnamed() const { return pooling == PostgresStore::Pooling::Transaction; }
 
+    // Once per session, before the first statement: a safe search_path on a session of the store's own (through a
+    // transaction pooler the server connection is shared, so nothing is SET there and the qualified SQL stands
+    // alone), the tables' kinds, and the prepared statements.
     void ensurePrepared()
     {
-        if (prepared || unnamed())
+        if (prepared)
             return;
+        if (!unnamed()) {
+            try {
+                check(PQexec(conn, (std::string("SET search_path = ") + kSafeSearchPath).c_str()), InFlight::Nothing);
+            } catch (const ServerError& e) {
+                fail(StoreError::Kind::Fatal,
+                    "PostgreSQL refused to set the store's search_path: " + e.message + " (SQLSTATE " + e.sqlstate
+                        + ")");
+            }
+        }
+        if (!kindsKnown)
+            learnKinds();
         for (const Statement& s : statements) {
+            if (unnamed())
+                break;
             try {
                 check(PQprepare(conn, s.name, s.sql.c_str(), 0, nullptr), InFlight::Nothing);
             } catch (const ServerError& e) {
@@ -571,6 +627,60 @@ struct PostgresStore::Impl {
             }
         }
         prepared = true;
+    }
+
+    // Which store tables are partitioned, so that the statements name the others with ONLY (statementsFor).
+    void learnKinds()
+    {
+        const char* values[] = { schema.c_str() };
+        PartitionedTables found;
+        try {
+            const Result r = check(
+                PQexecParams(conn,
+                    ("SELECT c.relname" + kText + " FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid"
+                        + kEq + "c.relnamespace WHERE n.nspname" + kEq + "$1 AND c.relkind" + kEq + "'p'")
+                        .c_str(),
+                    1, nullptr, values, nullptr, nullptr, 0),
+                InFlight::Nothing);
+            for (int row = 0; row < PQntuples(r.get()); ++row)
+                found.insert(textAt(r.get(), row, 0));
+        } catch (const ServerError& e) {
+            fail(StoreError::Kind::Fatal,
+                "PostgreSQL refused to look at the tables of schema " + ident + ": " + e.message + " (SQLSTATE "
+                    + e.sqlstate + ")");
+        }
+        if (!kindsKnown || found != partitioned) {
+            partitioned = std::move(found);
+            statements = statementsFor(ident, partitioned);
+            if (prepared && !unnamed()) {
+                PQclear(PQexec(conn, "DEALLOCATE ALL")); // statements of the old text must not be kept by name
+                prepared = false;
+            }
+        }
+        kindsKnown = true;
+    }
+
+    // A partition outside the schema of a partitioned store table: TRUNCATE, DELETE and UPDATE reach every partition
+    // (ONLY is not allowed there), so the store would empty or sweep another schema's table. Tables that inherit a
+    // plain store table need no refusal: every statement names it with ONLY. (A foreign key from elsewhere makes
+    // TRUNCATE fail, so the store never sweeps under it.) The refusal, or empty.
+    std::string foreignPartitionProblem()
+    {
+        const char* values[] = { schema.c_str() };
+        const std::string sql = "SELECT c.relname" + kText + ", d.oid::pg_catalog.regclass" + kText
+            + " FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid" + kEq
+            + "c.relnamespace CROSS JOIN LATERAL pg_catalog.pg_partition_tree(c.oid) t JOIN pg_catalog.pg_class d ON "
+              "d.oid"
+            + kEq + "t.relid WHERE n.nspname" + kEq + "$1 AND c.relkind" + kEq + "'p' AND d.relnamespace" + op("<>")
+            + "n.oid";
+        const Result r
+            = check(PQexecParams(conn, sql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
+        if (PQntuples(r.get()) == 0)
+            return {};
+        return "the store table " + ident + "." + textAt(r.get(), 0, 0) + " has the partition " + textAt(r.get(), 0, 1)
+            + " outside schema " + ident
+            + ", which emptying or sweeping the store would reach; nothing was changed: keep every partition of a "
+              "store table in the store's schema";
     }
 
     // One attempt = reconnect if needed, then the statement(s); serialization failures and deadlocks are retried
@@ -607,6 +717,10 @@ struct PostgresStore::Impl {
         return withRetry(what, [&] {
             execSimple("BEGIN", InFlight::Nothing);
             try {
+                // A pooled session is not the store's to SET; its own transactions are.
+                if (unnamed())
+                    check(PQexec(conn, (std::string("SET LOCAL search_path = ") + kSafeSearchPath).c_str()),
+                        InFlight::Nothing);
                 auto result = body();
                 execSimple("COMMIT", InFlight::Commit);
                 return result;
@@ -757,16 +871,16 @@ struct PostgresStore::Impl {
         if (const std::string problem = systemSchemaProblem(schema); !problem.empty())
             return problem;
         const char* values[] = { schema.c_str() };
-        Result found = check(PQexecParams(conn,
-                                 "SELECT obj_description(n.oid, 'pg_namespace'), "
-                                 "((SELECT count(*) FROM pg_class WHERE relnamespace = n.oid) "
-                                 "+ (SELECT count(*) FROM pg_proc WHERE pronamespace = n.oid) "
-                                 "+ (SELECT count(*) FROM pg_type WHERE typnamespace = n.oid))::text, "
-                                 "(SELECT count(*) FROM pg_class WHERE relnamespace = n.oid AND relkind IN ('r', "
-                                 "'p'))::text "
-                                 "FROM pg_namespace n WHERE n.nspname = $1",
-                                 1, nullptr, values, nullptr, nullptr, 0),
-            InFlight::Nothing);
+        // Every name qualified: a planted public.obj_description that answers the mark, or a public.pg_class that
+        // lists nothing, must not make another team's schema look like ours (finding 19).
+        const std::string count = "(SELECT pg_catalog.count(*) FROM pg_catalog.";
+        const std::string sql = "SELECT pg_catalog.obj_description(n.oid, 'pg_namespace'), (" + count
+            + "pg_class WHERE relnamespace" + kEq + "n.oid)" + op("+") + count + "pg_proc WHERE pronamespace" + kEq
+            + "n.oid)" + op("+") + count + "pg_type WHERE typnamespace" + kEq + "n.oid))" + kText + ", " + count
+            + "pg_class WHERE relnamespace" + kEq + "n.oid AND (relkind" + kEq + "'r' OR relkind" + kEq + "'p'))"
+            + kText + " FROM pg_catalog.pg_namespace n WHERE n.nspname" + kEq + "$1";
+        Result found
+            = check(PQexecParams(conn, sql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         const std::string mark = kStoreSchemaMark;
         const std::string markCommand = "COMMENT ON SCHEMA " + ident + " IS '" + mark + "'";
         if (PQntuples(found.get()) == 0) {
@@ -804,11 +918,10 @@ struct PostgresStore::Impl {
     std::string shapeProblem()
     {
         const char* values[] = { schema.c_str() };
-        Result columns = check(PQexecParams(conn,
-                                   "SELECT table_name::text, column_name::text, data_type::text, "
-                                   "character_maximum_length FROM information_schema.columns WHERE table_schema = $1",
-                                   1, nullptr, values, nullptr, nullptr, 0),
-            InFlight::Nothing);
+        const std::string columnsSql = "SELECT table_name" + kText + ", column_name" + kText + ", data_type" + kText
+            + ", character_maximum_length FROM information_schema.columns WHERE table_schema" + kEq + "$1";
+        Result columns
+            = check(PQexecParams(conn, columnsSql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         std::map<std::string, std::map<std::string, std::string>> found; // table -> column -> type
         for (int row = 0; row < PQntuples(columns.get()); ++row) {
             std::string type = textAt(columns.get(), row, 2);
@@ -816,15 +929,15 @@ struct PostgresStore::Impl {
                 type += "(" + textAt(columns.get(), row, 3) + ")";
             found[textAt(columns.get(), row, 0)][textAt(columns.get(), row, 1)] = type;
         }
-        Result keys = check(PQexecParams(conn,
-                                "SELECT tc.table_name::text, tc.constraint_name::text, k.column_name::text "
-                                "FROM information_schema.table_constraints tc "
-                                "JOIN information_schema.key_column_usage k ON k.constraint_schema = "
-                                "tc.constraint_schema AND k.constraint_name = tc.constraint_name "
-                                "AND k.table_name = tc.table_name "
-                                "WHERE tc.table_schema = $1 AND tc.constraint_type IN ('UNIQUE', 'PRIMARY KEY')",
-                                1, nullptr, values, nullptr, nullptr, 0),
-            InFlight::Nothing);
+        const std::string keysSql = "SELECT tc.table_name" + kText + ", tc.constraint_name" + kText + ", k.column_name"
+            + kText
+            + " FROM information_schema.table_constraints tc JOIN information_schema.key_column_usage k ON "
+              "k.constraint_schema"
+            + kEq + "tc.constraint_schema AND k.constraint_name" + kEq + "tc.constraint_name AND k.table_name" + kEq
+            + "tc.table_name WHERE tc.table_schema" + kEq + "$1 AND (tc.constraint_type" + kEq
+            + "'UNIQUE' OR tc.constraint_type" + kEq + "'PRIMARY KEY')";
+        Result keys
+            = check(PQexecParams(conn, keysSql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         std::map<std::pair<std::string, std::string>, std::set<std::string>> uniqueKeys;
         for (int row = 0; row < PQntuples(keys.get()); ++row)
             uniqueKeys[{ textAt(keys.get(), row, 0), textAt(keys.get(), row, 1) }].insert(textAt(keys.get(), row, 2));
@@ -895,7 +1008,8 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
 
     // The store writes: a server that can only read is refused before anything is sent its way.
     {
-        const Result r(PQexec(impl->conn, "SELECT pg_is_in_recovery(), current_setting('transaction_read_only')"));
+        const Result r(PQexec(
+            impl->conn, "SELECT pg_catalog.pg_is_in_recovery(), pg_catalog.current_setting('transaction_read_only')"));
         if (PQresultStatus(r.get()) == PGRES_TUPLES_OK && PQntuples(r.get()) == 1) {
             if (textAt(r.get(), 0, 0) == "t")
                 throw StoreError(StoreError::Kind::Fatal, std::string(kStandbyRefusal));
@@ -978,6 +1092,9 @@ void PostgresStore::installSchema()
         try {
             d.execSimple("BEGIN", InFlight::Nothing);
             try {
+                // The DDL names pg_catalog's types; the transaction looks nowhere else either, pooled or not.
+                d.check(PQexec(d.conn, (std::string("SET LOCAL search_path = ") + kSafeSearchPath).c_str()),
+                    InFlight::Nothing);
                 // Before any DDL: a schema that is not the workbench's own is left exactly as it was.
                 if (const std::string problem = d.ownershipProblem(true); !problem.empty()) {
                     d.rollbackQuietly();
@@ -988,6 +1105,11 @@ void PostgresStore::installSchema()
                     d.rollbackQuietly();
                     d.fail(StoreError::Kind::Fatal, problem);
                 }
+                if (const std::string problem = d.foreignPartitionProblem(); !problem.empty()) {
+                    d.rollbackQuietly();
+                    d.fail(StoreError::Kind::Fatal, problem);
+                }
+                d.learnKinds();
                 d.execSimple("COMMIT", InFlight::Commit);
                 d.ownSchema = true;
                 return;
@@ -1031,10 +1153,17 @@ void PostgresStore::reset()
             d.fail(StoreError::Kind::Fatal, problem);
         d.ownSchema = true;
     }
-    d.withRetry({ "empty the store's tables" }, [&] {
-        d.execSimple("TRUNCATE " + d.ident + ".request_idempotency, " + d.ident + ".request_idempotency_tombstone, "
-                + d.ident + ".request_seen, " + d.ident + ".demo_request",
-            InFlight::Write);
+    // ONLY: a table elsewhere that inherits a store table keeps its rows. A partitioned store table is emptied
+    // whole, so its partitions must all be the store's (checked in the same transaction).
+    d.inTransaction({ "empty the store's tables" }, [&] {
+        if (const std::string problem = d.foreignPartitionProblem(); !problem.empty())
+            d.fail(StoreError::Kind::Fatal, problem); // rolled back by inTransaction
+        std::string tables;
+        for (const std::string& table : storeTableNames())
+            tables += (tables.empty() ? "" : ", ") + (d.partitioned.count(table) ? "" : std::string("ONLY ")) + d.ident
+                + "." + table;
+        d.execSimple("TRUNCATE " + tables, InFlight::Nothing);
+        return true;
     });
 }
 

@@ -178,10 +178,11 @@ SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& c
                     + tellingLine(conn ? PQerrorMessage(conn.get()) : nullptr),
                 conninfo));
     const char* params[] = { result.schema.c_str() };
+    // Every catalog name qualified: the role's search_path may put a schema with planted look-alikes first.
     PGresult* raw = PQexecParams(conn.get(),
-        "SELECT (SELECT count(*) FROM pg_namespace WHERE nspname = $1)::text, "
-        "coalesce((SELECT string_agg(table_name::text, ',') FROM information_schema.tables WHERE table_schema = $1), "
-        "'')",
+        "SELECT (SELECT pg_catalog.count(*) FROM pg_catalog.pg_namespace WHERE nspname OPERATOR(pg_catalog.=) "
+        "$1)::pg_catalog.text, coalesce((SELECT pg_catalog.string_agg(table_name::pg_catalog.text, ',') FROM "
+        "information_schema.tables WHERE table_schema OPERATOR(pg_catalog.=) $1), '')",
         1, nullptr, params, nullptr, nullptr, 0);
     const bool ok = PQresultStatus(raw) == PGRES_TUPLES_OK && PQntuples(raw) == 1;
     const std::string schemaCount = ok ? PQgetvalue(raw, 0, 0) : "";
