@@ -3,6 +3,7 @@
 #include "commandline.h"
 
 #include "comparecommand.h"
+#include "conninfooptions.h"
 #include "explorecommand.h"
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
@@ -113,13 +114,16 @@ bool parseOptions(
     return true;
 }
 
-// --conninfo and --schema mean nothing to the memory store: say so rather than ignore them silently.
+// --conninfo, --schema and the other connection options mean nothing to the memory store: say so rather than ignore
+// them silently.
 void warnUnusedPostgresOptions(const char* command, const Options& o)
 {
     QStringList unused;
-    for (const char* name : { "conninfo", "schema" })
+    for (const char* name : { "conninfo", "conninfo-file", "schema" })
         if (o.values.contains(QString::fromLatin1(name)))
             unused << QStringLiteral("--") + QString::fromLatin1(name);
+    if (o.flags.contains(QStringLiteral("password-prompt")))
+        unused << QStringLiteral("--password-prompt");
     if (!unused.isEmpty())
         say(QStringLiteral("idempotency-workbench %1: warning: %2 %3 ignored with the memory store (add --store "
                            "postgres to use PostgreSQL)")
@@ -139,11 +143,23 @@ bool schemaOption(const Options& o, std::string& schema, QString& error)
     return true;
 }
 
-// A conninfo that does not parse is bad input (2) wherever it is given; only a server that cannot be reached or
-// refuses is a database error (3).
-bool conninfoOption(const Options& o, std::string& conninfo, QString& error)
+// The options every connecting command takes besides --conninfo (conninfooptions.h).
+const QString kConninfoFile = QStringLiteral("conninfo-file");
+const QString kPasswordPrompt = QStringLiteral("password-prompt");
+
+// The connection string from --conninfo, --conninfo @FILE or --conninfo-file, with --password-prompt's password in
+// the environment. A conninfo that does not parse, or a file that cannot be read, is bad input (2) wherever it is
+// given; only a server that cannot be reached or refuses is a database error (3).
+bool conninfoOption(const char* command, const Options& o, std::string& conninfo, QString& error)
 {
-    conninfo = o.values.value(QStringLiteral("conninfo")).toStdString();
+    ConninfoSources sources;
+    if (o.values.contains(QStringLiteral("conninfo")))
+        sources.conninfo = o.values.value(QStringLiteral("conninfo"));
+    if (o.values.contains(kConninfoFile))
+        sources.file = o.values.value(kConninfoFile);
+    sources.prompt = o.flags.contains(kPasswordPrompt);
+    if (!resolveConninfo(command, sources, conninfo, error))
+        return false;
     if (const std::string problem = conninfoProblem(conninfo); !problem.empty()) {
         error = QString::fromStdString(problem);
         return false;
@@ -186,7 +202,8 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, const std::vector<
     std::string conninfo;
     std::string schema;
     PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
-    if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error) || !poolerOption(o, pooling, error)) {
+    if (!conninfoOption("run", o, conninfo, error) || !schemaOption(o, schema, error)
+        || !poolerOption(o, pooling, error)) {
         code = ExitBadInput;
         return nullptr;
     }
@@ -216,9 +233,9 @@ int runScenario(const QStringList& args)
     Options o;
     QString error;
     if (!parseOptions(args,
-            { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("report"),
-                QStringLiteral("format"), QStringLiteral("pooler") },
-            { QStringLiteral("check") }, o, error)
+            { QStringLiteral("store"), QStringLiteral("conninfo"), kConninfoFile, QStringLiteral("schema"),
+                QStringLiteral("report"), QStringLiteral("format"), QStringLiteral("pooler") },
+            { QStringLiteral("check"), kPasswordPrompt }, o, error)
         || o.positional.size() != 1) {
         if (error.isEmpty())
             error = o.positional.isEmpty() ? QStringLiteral("expects one scenario file")
@@ -226,8 +243,10 @@ int runScenario(const QStringList& args)
                                                  .arg(o.positional.size())
                                                  .arg(o.positional.join(QStringLiteral(", ")));
         say(QStringLiteral("idempotency-workbench run: ") + error);
-        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] "
-                  "[--schema NAME] [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n";
+        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR|@FILE] "
+                  "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] [--report FILE] "
+                  "[--format json|csv|md] [--check]\n"
+               << conninfoUsage();
         return ExitBadInput;
     }
     const QString formatName = o.values.value(QStringLiteral("format"), QStringLiteral("json"));
@@ -327,14 +346,17 @@ int runRaceCommand(const QStringList& args)
 {
     Options o;
     QString error;
-    const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), QStringLiteral("schema"),
-        QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"), QStringLiteral("handler-ms"),
-        QStringLiteral("pooler") };
-    if (!parseOptions(args, withValue, { QStringLiteral("json") }, o, error) || !o.positional.isEmpty()) {
+    const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), kConninfoFile,
+        QStringLiteral("schema"), QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"),
+        QStringLiteral("handler-ms"), QStringLiteral("pooler") };
+    if (!parseOptions(args, withValue, { QStringLiteral("json"), kPasswordPrompt }, o, error)
+        || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench race: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "usage: idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME] "
-                  "[--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n";
+        qerr() << "usage: idempotency-workbench race --store memory|postgres [--conninfo STR|@FILE] "
+                  "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] --threads N "
+                  "--trials T [--strategy S] [--handler-ms MS] [--json]\n"
+               << conninfoUsage();
         return ExitBadInput;
     }
     RaceOptions options;
@@ -380,7 +402,7 @@ int runRaceCommand(const QStringList& args)
             std::string conninfo;
             std::string schema;
             PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
-            if (!conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
+            if (!conninfoOption("race", o, conninfo, error) || !schemaOption(o, schema, error)
                 || !poolerOption(o, pooling, error)) {
                 say(QStringLiteral("idempotency-workbench race: ") + error);
                 return ExitBadInput;
@@ -432,14 +454,21 @@ int runInstallSchema(const QStringList& args)
     std::string conninfo;
     std::string schema;
     PostgresStore::Pooling pooling = PostgresStore::Pooling::Session;
-    if (!parseOptions(
-            args, { QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("pooler") }, {}, o, error)
-        || !o.positional.isEmpty() || !conninfoOption(o, conninfo, error) || !schemaOption(o, schema, error)
-        || !poolerOption(o, pooling, error)) {
+    if (!parseOptions(args,
+            { QStringLiteral("conninfo"), kConninfoFile, QStringLiteral("schema"), QStringLiteral("pooler") },
+            { kPasswordPrompt }, o, error)
+        || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench install-schema: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr()
-            << "usage: idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n";
+        qerr() << "usage: idempotency-workbench install-schema [--conninfo STR|@FILE] [--conninfo-file FILE] "
+                  "[--password-prompt] [--schema NAME] [--pooler transaction]\n"
+               << conninfoUsage();
+        return ExitBadInput;
+    }
+    // A value that cannot be used is one sentence, as for the other commands.
+    if (!conninfoOption("install-schema", o, conninfo, error) || !schemaOption(o, schema, error)
+        || !poolerOption(o, pooling, error)) {
+        say(QStringLiteral("idempotency-workbench install-schema: ") + error);
         return ExitBadInput;
     }
     try {
@@ -465,32 +494,37 @@ int refuseArguments(QTextStream& err, const QString& line, const QString& usage)
 QString usageText()
 {
     return QStringLiteral(
-        "Idempotency Workbench " IW_VERSION "\n"
-        "usage:\n"
-        "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
-        "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] [--schema NAME]\n"
-        "                         [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n"
-        "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
-        "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping seed|brandur|powertools|FILE]\n"
-        "                         [--pooler transaction] [--limit N] [--order key|time|newest]\n"
-        "                         [--threshold KIND=DURATION] [--anomaly-limit N] [--json]\n"
-        "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
-        "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms MS] "
-        "[--json]\n"
-        "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n"
-        "                         creates the PostgreSQL store's schema and tables (default schema\n"
-        "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
-        "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
-        "  idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] [--output FILE]\n"
-        "                         [--compact]   one intent's run as a sequence diagram\n"
-        "  idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] [--json]\n"
-        "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
-        "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
-        "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
-        "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
-        "  idempotency-workbench --help | --version\n"
-        "exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 violated,\n"
-        "            4 inconclusive)\n");
+               "Idempotency Workbench " IW_VERSION "\n"
+               "usage:\n"
+               "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
+               "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] [--schema NAME]\n"
+               "                         [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n"
+               "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
+               "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping "
+               "seed|brandur|powertools|FILE]\n"
+               "                         [--pooler transaction] [--limit N] [--order key|time|newest]\n"
+               "                         [--threshold KIND=DURATION] [--anomaly-limit N] [--json]\n"
+               "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
+               "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms "
+               "MS] "
+               "[--json]\n"
+               "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n"
+               "                         creates the PostgreSQL store's schema and tables (default schema\n"
+               "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
+               "  idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
+               "  idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] [--output "
+               "FILE]\n"
+               "                         [--compact]   one intent's run as a sequence diagram\n"
+               "  idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] "
+               "[--json]\n"
+               "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
+               "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
+               "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
+               "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
+               "  idempotency-workbench --help | --version\n")
+        + QStringLiteral("run, race, install-schema, inspect and serve:\n") + conninfoUsage()
+        + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
+                         "violated,\n            4 inconclusive)\n");
 }
 
 QString noDisplayProblem(const QStringList& args)

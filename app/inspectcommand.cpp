@@ -2,6 +2,7 @@
 #include "inspectcommand.h"
 
 #include "commandline.h"
+#include "conninfooptions.h"
 #include "liveinspector.h"
 #include "livereport.h"
 #include "printable.h"
@@ -11,8 +12,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <termios.h>
-#include <unistd.h>
 
 namespace iw {
 
@@ -25,11 +24,14 @@ QString tr(const char* text)
 
 QString usage()
 {
-    return tr("usage: idempotency-workbench inspect --conninfo STR [--table NAME] "
-              "[--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
+    return tr("usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
+              "[--table NAME] [--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
               "[--threshold KIND=DURATION] [--anomaly-limit N] [--pooler transaction] [--json]\n"
               "  --mapping defaults to seed; --order newest lists the newest records first; DURATION needs a unit "
-              "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100)");
+              "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100); "
+              "when the server asks for a password that none of the ways below gave, inspect asks for it on the "
+              "terminal\n")
+        + conninfoUsage().trimmed();
 }
 
 int fail(QTextStream& err, int code, const QString& sentence, bool withUsage = false)
@@ -65,31 +67,11 @@ std::optional<Millis> parseDuration(const QString& text)
     return static_cast<Millis>(n * scale);
 }
 
-// Reads a line from the terminal with echo off.
-std::optional<std::string> askPassword(const std::string& prompt)
-{
-    if (!isatty(STDIN_FILENO))
-        return std::nullopt;
-    std::fputs(prompt.c_str(), stderr);
-    std::fflush(stderr);
-    termios old {};
-    tcgetattr(STDIN_FILENO, &old);
-    termios quiet = old;
-    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-    tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-    std::string line;
-    for (int c = std::getchar(); c != EOF && c != '\n'; c = std::getchar())
-        line += static_cast<char>(c);
-    tcsetattr(STDIN_FILENO, TCSANOW, &old);
-    std::fputs("\n", stderr);
-    return line;
-}
-
 } // namespace
 
 int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& err)
 {
-    QString conninfo;
+    ConninfoSources sources;
     QString table;
     QString mappingName = QStringLiteral("seed");
     int limit = 100;
@@ -103,9 +85,10 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     for (qsizetype i = 0; i < args.size(); ++i) {
         QString name = args[i];
         QString value;
-        static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--table"),
-            QStringLiteral("--mapping"), QStringLiteral("--limit"), QStringLiteral("--order"),
-            QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"), QStringLiteral("--pooler") };
+        static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--conninfo-file"),
+            QStringLiteral("--table"), QStringLiteral("--mapping"), QStringLiteral("--limit"),
+            QStringLiteral("--order"), QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"),
+            QStringLiteral("--pooler") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -122,7 +105,11 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             out.flush();
             return ExitOk;
         } else if (name == QLatin1String("--conninfo")) {
-            conninfo = value;
+            sources.conninfo = value;
+        } else if (name == QLatin1String("--conninfo-file")) {
+            sources.file = value;
+        } else if (name == QLatin1String("--password-prompt")) {
+            sources.prompt = true;
         } else if (name == QLatin1String("--pooler")) {
             if (value != QLatin1String("transaction") && value != QLatin1String("session"))
                 return fail(err, ExitBadInput, tr("--pooler must be transaction or session, got \"%1\"").arg(value));
@@ -192,17 +179,23 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         return fail(err, ExitBadInput, QString::fromStdString(e.what()));
     }
 
+    std::string conninfoText;
+    {
+        QString error;
+        if (!resolveConninfo("inspect", sources, conninfoText, error))
+            return fail(err, ExitBadInput, error);
+    }
     try {
         std::unique_ptr<LiveConnection> connection;
         try {
-            connection = LiveConnection::open(conninfo.toStdString(), {}, transactionPooler);
+            connection = LiveConnection::open(conninfoText, {}, transactionPooler);
         } catch (const LiveError& e) {
             if (e.kind() != LiveError::Kind::PasswordNeeded)
                 throw;
-            const auto password = askPassword(std::string(e.what()) + ". Password: ");
+            const auto password = readPassword(std::string(e.what()) + ". Password: ", false);
             if (!password)
                 throw;
-            connection = LiveConnection::open(conninfo.toStdString(), *password, transactionPooler);
+            connection = LiveConnection::open(conninfoText, *password, transactionPooler);
         }
         std::unique_ptr<LiveInspector> inspector;
         try {

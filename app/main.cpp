@@ -1,6 +1,7 @@
 // The one binary: a command when the arguments name one, the GUI otherwise.
 #include "appicon.h"
 #include "commandline.h"
+#include "conninfooptions.h"
 #include "language.h"
 #include "mainwindow.h"
 
@@ -17,6 +18,8 @@ int main(int argc, char** argv)
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    // The commands read `args`; what other users see of this process (ps) no longer shows a password.
+    iw::hidePasswordsFromProcessList(argc, argv);
     const auto paints = [&args] {
         for (qsizetype i = 1; i < args.size(); ++i) {
             const QString& a = args.at(i);

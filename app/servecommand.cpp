@@ -3,6 +3,7 @@
 #include "servecommand.h"
 
 #include "commandline.h"
+#include "conninfooptions.h"
 #include "httpserver.h"
 #include "pgstore.h"
 #include "printable.h"
@@ -44,7 +45,8 @@ QTextStream& err()
 }
 
 const char* kUsage = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
-                     "[--store memory|postgres] [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE] "
+                     "[--store memory|postgres] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
+                     "[--schema NAME] [--report FILE] [--record FILE] "
                      "[--max-body BYTES]\n";
 
 // Room for 1,024 connections and the files beside them.
@@ -66,12 +68,15 @@ int runServeCommand(const QStringList& args)
 {
     QStringList positional;
     QMap<QString, QString> values;
+    bool passwordPrompt = false;
     const QStringList withValue = { QStringLiteral("port"), QStringLiteral("bind"), QStringLiteral("store"),
-        QStringLiteral("conninfo"), QStringLiteral("schema"), QStringLiteral("report"), QStringLiteral("record"),
-        QStringLiteral("max-body") };
+        QStringLiteral("conninfo"), QStringLiteral("conninfo-file"), QStringLiteral("schema"), QStringLiteral("report"),
+        QStringLiteral("record"), QStringLiteral("max-body") };
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        if (a.startsWith(QLatin1String("--"))) {
+        if (a == QLatin1String("--password-prompt")) {
+            passwordPrompt = true;
+        } else if (a.startsWith(QLatin1String("--"))) {
             QString name = a.mid(2);
             QString value;
             const qsizetype eq = name.indexOf(QLatin1Char('='));
@@ -81,11 +86,12 @@ int runServeCommand(const QStringList& args)
             } else if (withValue.contains(name) && i + 1 < args.size()) {
                 value = args[++i];
             } else if (withValue.contains(name)) {
-                err() << "idempotency-workbench serve: option --" << name << " needs a value\n" << kUsage;
+                err() << "idempotency-workbench serve: option --" << name << " needs a value\n"
+                      << kUsage << conninfoUsage();
                 return ExitBadInput;
             }
             if (!withValue.contains(name)) {
-                err() << "idempotency-workbench serve: unknown option --" << name << '\n' << kUsage;
+                err() << "idempotency-workbench serve: unknown option --" << name << '\n' << kUsage << conninfoUsage();
                 return ExitBadInput;
             }
             values.insert(name, value);
@@ -94,9 +100,19 @@ int runServeCommand(const QStringList& args)
         }
     }
     if (positional.size() > 1) {
-        err() << "idempotency-workbench serve: expects at most one scenario file\n" << kUsage;
+        err() << "idempotency-workbench serve: expects at most one scenario file\n" << kUsage << conninfoUsage();
         return ExitBadInput;
     }
+    ConninfoSources connection;
+    if (values.contains(QStringLiteral("conninfo")))
+        connection.conninfo = values.value(QStringLiteral("conninfo"));
+    if (values.contains(QStringLiteral("conninfo-file")))
+        connection.file = values.value(QStringLiteral("conninfo-file"));
+    connection.prompt = passwordPrompt;
+    // A server runs for hours: a password in its arguments is hidden from the process list (main), but say how to
+    // keep it off the command line altogether.
+    if (const QString warning = passwordOnCommandLineWarning("serve", connection); !warning.isEmpty())
+        err() << printable(warning) << '\n';
     bool ok = true;
     const uint port = values.value(QStringLiteral("port"), QStringLiteral("8787")).toUInt(&ok);
     if (!ok || port > 65535) {
@@ -153,7 +169,7 @@ int runServeCommand(const QStringList& args)
     const QString recordPath = values.value(QStringLiteral("record"));
     for (const char* name : { "report", "record" }) {
         if (values.contains(QString::fromLatin1(name)) && values.value(QString::fromLatin1(name)).isEmpty()) {
-            err() << "idempotency-workbench serve: --" << name << " needs a file name\n" << kUsage;
+            err() << "idempotency-workbench serve: --" << name << " needs a file name\n" << kUsage << conninfoUsage();
             return ExitBadInput;
         }
     }
@@ -192,7 +208,12 @@ int runServeCommand(const QStringList& args)
     if (kind == QLatin1String("memory")) {
         store = makeMemoryStore();
     } else if (kind == QLatin1String("postgres")) {
-        const std::string conninfo = values.value(QStringLiteral("conninfo")).toStdString();
+        std::string conninfo;
+        QString unreadable;
+        if (!resolveConninfo("serve", connection, conninfo, unreadable)) {
+            err() << printable(QStringLiteral("idempotency-workbench serve: ") + unreadable) << '\n';
+            return ExitBadInput;
+        }
         if (const std::string problem = conninfoProblem(conninfo); !problem.empty()) {
             err() << "idempotency-workbench serve: " << QString::fromStdString(problem) << '\n';
             return ExitBadInput;
@@ -242,7 +263,6 @@ int runServeCommand(const QStringList& args)
         err() << "idempotency-workbench serve: " << e.what() << '\n';
         return ExitDatabase;
     }
-    std::cout << "listening on " << server.url().toStdString() << std::endl; // flushed at once: scripts wait for it
 
     QSocketNotifier notifier(s_signalPipe[0], QSocketNotifier::Read);
     int exitCode = ExitOk;
@@ -283,6 +303,9 @@ int runServeCommand(const QStringList& args)
     });
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
+    // Only now, with the stop handled: a script that signals as soon as it reads this line gets a graceful stop
+    // with --report and --record written, not a process killed before its handler was in place.
+    std::cout << "listening on " << server.url().toStdString() << std::endl; // flushed at once: scripts wait for it
     return QCoreApplication::exec();
 }
 

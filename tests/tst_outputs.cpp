@@ -31,6 +31,15 @@
 
 namespace {
 
+// SIGTERM to the process started, by its id, and only while it runs: a finished QProcess's id is 0, and kill(0, …)
+// would signal this test's own process group.
+void stopGracefully(QProcess& p)
+{
+    const qint64 pid = p.processId();
+    if (p.state() != QProcess::NotRunning && pid > 0)
+        ::kill(static_cast<pid_t>(pid), SIGTERM);
+}
+
 QString cli()
 {
     return qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI));
@@ -220,7 +229,7 @@ Outcome TestOutputs::execute(QStringList args, const QString& target, int reques
             curl.waitForFinished(30'000);
         }
         if (p.state() == QProcess::Running)
-            ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+            stopGracefully(p);
     }
     o.finished = p.waitForFinished(120'000);
     if (!o.finished) {
@@ -512,7 +521,7 @@ void TestOutputs::servePathsCheckedAtStart()
     const bool exited = p.waitForFinished(15'000);
     const QByteArray out = p.readAllStandardOutput();
     if (!exited) {
-        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        stopGracefully(p);
         p.waitForFinished(20'000);
     }
     const QString err = QString::fromUtf8(p.readAllStandardError());

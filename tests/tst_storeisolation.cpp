@@ -26,6 +26,15 @@
 
 namespace {
 
+// SIGTERM to the process started, by its id, and only while it runs: a finished QProcess's id is 0, and kill(0, …)
+// would signal this test's own process group.
+void stopGracefully(QProcess& p)
+{
+    const qint64 pid = p.processId();
+    if (p.state() != QProcess::NotRunning && pid > 0)
+        ::kill(static_cast<pid_t>(pid), SIGTERM);
+}
+
 QString cli()
 {
     return qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI));
@@ -124,7 +133,7 @@ Outcome TestStoreIsolation::execute(QStringList args, const QStringList& env)
     // serve refuses at start; one that listens instead is stopped after a while (its rows are then checked).
     o.finished = p.waitForFinished(args.value(0) == QLatin1String("serve") ? 15'000 : 120'000);
     if (!o.finished) {
-        ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+        stopGracefully(p);
         if (!p.waitForFinished(20'000)) {
             p.kill();
             p.waitForFinished();
