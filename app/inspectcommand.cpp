@@ -26,11 +26,15 @@ QString usage()
 {
     return tr("usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
               "[--table NAME] [--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
-              "[--threshold KIND=DURATION] [--anomaly-limit N] [--pooler transaction] [--json]\n"
+              "[--threshold KIND=DURATION] [--anomaly-limit N] [--statement-timeout DURATION] [--deadline DURATION] "
+              "[--pooler transaction] [--json]\n"
               "  --mapping defaults to seed; --order newest lists the newest records first; DURATION needs a unit "
               "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100); "
               "when the server asks for a password that none of the ways below gave, inspect asks for it on the "
-              "terminal\n")
+              "terminal\n"
+              "  Every wait is bounded: each statement gives up after --statement-timeout (default 30s), each read "
+              "after --deadline (default 60s), a connection after connect_timeout (10 s unless the conninfo sets "
+              "one); a silent network is then one sentence and exit code 3. Nothing is set on the session.\n")
         + conninfoUsage().trimmed();
 }
 
@@ -77,6 +81,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     int limit = 100;
     bool asJson = false;
     bool transactionPooler = false;
+    LiveBounds bounds;
     LiveOrder order = LiveOrder::ByKey;
     AnomalyThresholds thresholds;
     bool newest = false;
@@ -88,7 +93,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--conninfo-file"),
             QStringLiteral("--table"), QStringLiteral("--mapping"), QStringLiteral("--limit"),
             QStringLiteral("--order"), QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"),
-            QStringLiteral("--pooler") };
+            QStringLiteral("--pooler"), QStringLiteral("--statement-timeout"), QStringLiteral("--deadline") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -160,6 +165,15 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                         .arg(value));
             thresholds[*kind] = *ms;
             thresholdsSet.push_back(*kind);
+        } else if (name == QLatin1String("--statement-timeout") || name == QLatin1String("--deadline")) {
+            const auto ms = parseDuration(value);
+            // Both bounds travel as whole milliseconds in an int: a day is plenty, and 0 would switch one off.
+            if (!ms || *ms <= 0 || *ms > 86'400'000)
+                return fail(err, ExitBadInput,
+                    tr("%1 needs a duration from 1ms to 1d with a unit (ms, s, min, h or d) such as 30s, got \"%2\"")
+                        .arg(name, value));
+            (name == QLatin1String("--deadline") ? bounds.snapshotDeadlineMs : bounds.statementTimeoutMs)
+                = static_cast<int>(*ms);
         } else if (name == QLatin1String("--anomaly-limit")) {
             bool ok = false;
             const int n = value.toInt(&ok);
@@ -188,14 +202,14 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     try {
         std::unique_ptr<LiveConnection> connection;
         try {
-            connection = LiveConnection::open(conninfoText, {}, transactionPooler);
+            connection = LiveConnection::open(conninfoText, {}, transactionPooler, bounds);
         } catch (const LiveError& e) {
             if (e.kind() != LiveError::Kind::PasswordNeeded)
                 throw;
             const auto password = readPassword(std::string(e.what()) + ". Password: ", false);
             if (!password)
                 throw;
-            connection = LiveConnection::open(conninfoText, *password, transactionPooler);
+            connection = LiveConnection::open(conninfoText, *password, transactionPooler, bounds);
         }
         std::unique_ptr<LiveInspector> inspector;
         try {

@@ -272,7 +272,8 @@ void TestLiveView::connectDialogSaysHowItWent()
     dialog.test();
     QVERIFY(finished.wait(10'000));
     QCOMPARE(finished.takeFirst().at(0).toBool(), true);
-    QVERIFY2(dialog.resultText().contains(QLatin1String("the session is read-only")), qPrintable(dialog.resultText()));
+    QVERIFY2(dialog.resultText().contains(QLatin1String("every read is a read-only transaction")),
+        qPrintable(dialog.resultText()));
     QVERIFY(dialog.takeConnection() == nullptr); // Test keeps nothing
     const QStringList recent = LiveConnectDialog::recentConnections();
     QVERIFY(!recent.isEmpty());
@@ -286,7 +287,7 @@ void TestLiveView::connectDialogSaysHowItWent()
     QVERIFY(finished.wait(10'000));
     auto connection = dialog.takeConnection();
     QVERIFY(connection);
-    QVERIFY(connection->sessionIsReadOnly());
+    QVERIFY(connection->transactionsAreReadOnly());
 }
 
 void TestLiveView::tableDialogPreviewsClassification()
@@ -665,7 +666,7 @@ void TestLiveView::exportDialogNamesCsvAndEnterSaves()
             && !qobject_cast<QAbstractSpinBox*>(QApplication::focusWidget()),
         QApplication::focusWidget()->metaObject()->className());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
-    QVERIFY(exported.wait(10'000));
+    QTRY_VERIFY_WITH_TIMEOUT(exported.count() == 1, 10'000); // written at once: the snapshot on screen
     QCOMPARE(filters, QStringList { QStringLiteral("Anomalies as CSV (*.csv)") });
     QCOMPARE(proposed, QStringLiteral("anomalies.csv"));
     const QList<QVariant> done = exported.takeFirst();
@@ -678,7 +679,7 @@ void TestLiveView::exportDialogNamesCsvAndEnterSaves()
     // The full report: a JSON name under a JSON filter.
     typeAndEnter(QStringLiteral("incident-42-report"), &filters, &proposed);
     window.exportReportInteractive();
-    QVERIFY(exported.wait(10'000));
+    QTRY_VERIFY_WITH_TIMEOUT(exported.count() == 1, 10'000);
     QCOMPARE(filters, QStringList { QStringLiteral("Inspection report (*.json)") });
     QCOMPARE(proposed, QStringLiteral("inspection.json"));
     QCOMPARE(exported.takeFirst().at(0).toString(), dir.filePath(QStringLiteral("incident-42-report.json")));
@@ -696,39 +697,54 @@ void TestLiveView::exportIsCompleteAndReportIsJson()
     QSignalSpy exported(&window, &LiveWindow::exportFinished);
     window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
     QVERIFY(snapshots.wait(10'000));
-    // Lists nothing, counts everything: the export must still hold every anomaly.
+    long long counted = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        counted += window.snapshot()->counts.anomaly(kind);
+    QVERIFY(counted >= 4);
+    QTemporaryDir dir;
+
+    // Every anomaly listed: the export holds them all.
+    const QString csvPath = dir.filePath(QStringLiteral("anomalies.csv"));
+    window.exportAnomalies(csvPath);
+    QTRY_VERIFY_WITH_TIMEOUT(exported.count() == 1, 10'000);
+    QCOMPARE(exported.takeFirst().at(1).toString(), QString());
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    QVERIFY2(lines.first().startsWith("kind,actor,operation,key,created_ms,age_ms,key_column.user_id"),
+        lines.first().constData());
+    QCOMPARE(lines.size() - 1, int(counted));
+
+    // Lists nothing, counts everything: the export is what the screen shows (SPEC §8), and says the list is cut.
     AnomalyThresholds rules;
     rules.listLimit = 0;
     window.setThresholds(rules);
     window.refresh();
     QVERIFY(snapshots.wait(10'000));
     QCOMPARE(window.anomaliesModel()->rowCount(), 0);
-    long long counted = 0;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        counted += window.snapshot()->counts.anomaly(kind);
-    QVERIFY(counted >= 4);
-
-    QTemporaryDir dir;
-    const QString csvPath = dir.filePath(QStringLiteral("anomalies.csv"));
     window.exportAnomalies(csvPath);
-    QVERIFY(exported.wait(10'000));
+    QTRY_VERIFY_WITH_TIMEOUT(exported.count() == 1, 10'000);
     QCOMPARE(exported.takeFirst().at(1).toString(), QString());
-    QFile csv(csvPath);
+    csv.close();
     QVERIFY(csv.open(QIODevice::ReadOnly));
-    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
-    QVERIFY2(lines.first().startsWith("kind,actor,operation,key,created_ms,age_ms,key_column.user_id"),
-        lines.first().constData());
-    QCOMPARE(lines.size() - 1, int(counted));
+    lines = csv.readAll().trimmed().split('\n');
+    QCOMPARE(lines.first(), QByteArray("# first page only: 0 of " + QByteArray::number(counted) + " anomalies listed"));
+    QCOMPARE(lines.size(), 2); // the note and the header
 
     const QString jsonPath = dir.filePath(QStringLiteral("report.json"));
     window.exportReport(jsonPath);
-    QVERIFY(exported.wait(10'000));
+    QTRY_VERIFY_WITH_TIMEOUT(exported.count() == 1, 10'000);
     QCOMPARE(exported.takeFirst().at(1).toString(), QString());
     QFile json(jsonPath);
     QVERIFY(json.open(QIODevice::ReadOnly));
     const json::Value doc = json::parse(json.readAll().toStdString());
-    QCOMPARE(doc.find("anomalies")->array.size(), std::size_t(counted));
-    QVERIFY(doc.find("anomalies_complete")->boolean);
+    QCOMPARE(doc.find("anomalies")->array.size(), std::size_t(0));
+    QVERIFY(!doc.find("anomalies_complete")->boolean);
+    QCOMPARE(doc.find("anomaly_limit")->number, 0.0);
+    long long inReport = 0;
+    for (const json::Member& m : doc.find("anomaly_counts")->object)
+        inReport += static_cast<long long>(m.value.number);
+    QCOMPARE(inReport, counted);
     QCOMPARE(doc.find("records")->array.size(), std::size_t(7));
 }
 

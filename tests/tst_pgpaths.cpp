@@ -514,7 +514,7 @@ void TestPgPaths::transactionPoolerInspectAndCommands()
     // The live connection: no session state, each inspection its own read-only transaction.
     auto conn = LiveConnection::open(txPoolerConninfo(), {}, true);
     QVERIFY(conn->throughTransactionPooler());
-    QVERIFY(!conn->sessionIsReadOnly());
+    QVERIFY(conn->transactionsAreReadOnly());
     LiveInspector inspector(*conn, *mappingPreset("seed"), schema + ".request_idempotency");
     for (int i = 0; i < 3; ++i) // several transactions, each may land on another server connection
         QVERIFY(inspector.snapshot().counts.total >= 0);
@@ -538,9 +538,10 @@ void TestPgPaths::sessionPooler()
         QSKIP("needs pgbouncer in session pooling from scripts/with-postgres.sh (IW_PGBOUNCER_SESSION_PORT unset)");
     const std::string conninfo
         = "host=127.0.0.1 port=" + env("IW_PGBOUNCER_SESSION_PORT") + " dbname=postgres user=postgres";
-    // pgbouncer refuses the `options` startup parameter; the session is made read-only with SET instead.
+    // Nothing is set on the session (no `options`, which pgbouncer refuses, and no SET): each read is its own
+    // read-only transaction, which the server confirmed at open.
     auto conn = LiveConnection::open(conninfo);
-    QVERIFY(conn->sessionIsReadOnly());
+    QVERIFY(conn->transactionsAreReadOnly());
     const std::string schema = m_prefix + "_sesspool";
     m_schemas.push_back(schema);
     auto store = PostgresStore::connect(conninfo, schema);

@@ -157,7 +157,7 @@ private:
     std::vector<unsigned> m_types;
 };
 
-const std::string kNowMs = "(floor(extract(epoch from now()) * 1000)::bigint)";
+const std::string kNowMs = "(pg_catalog.floor(extract(epoch from pg_catalog.now()) * 1000)::bigint)";
 
 struct ColumnInfo {
     std::string dataType; // information_schema.columns.data_type
@@ -224,29 +224,56 @@ struct LiveInspector::Impl {
                 "no table given, and the " + mapping.name + " mapping names no default table");
         if (name.find('\0') != std::string::npos)
             throw LiveError(LiveError::Kind::BadInput, "a table name cannot contain a NUL character");
+        // Inspection runs with search_path = pg_catalog, pg_temp (LiveConnection::begin): a name is looked for in the
+        // session's own search path as the connection found it, in its order, given as a parameter.
+        const std::string path = textArray(conn.searchPathSchemas());
         const std::string select
-            = "SELECT c.oid::bigint, n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || "
-              "quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
-              "c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ";
+            = "SELECT c.oid::bigint, n.nspname::text, c.relname::text, pg_catalog.quote_ident(n.nspname) || '.' || "
+              "pg_catalog.quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid "
+              "= c.relnamespace WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f') AND ";
         const std::string step = "look up the table " + name;
-        // 1. Exactly as written: a table in the search path, or "schema.table" spelled out.
+        // 1. Exactly as written: a table in the search path (the first schema that has it), or "schema.table"
+        //    spelled out.
         std::optional<Found> found = conn.readOnly([&] {
             const LiveResult r = conn.exec(select
-                    + "((c.relname::text = $1::text AND pg_catalog.pg_table_is_visible(c.oid)) OR n.nspname::text || "
-                      "'.' || c.relname::text = $1::text) ORDER BY (c.relname::text = $1::text) DESC LIMIT 1",
-                { name }, step);
+                    + "((c.relname::text = $1::text AND n.nspname::text = ANY($2::text[])) OR n.nspname::text || '.' "
+                      "|| c.relname::text = $1::text) ORDER BY (c.relname::text = $1::text) DESC, "
+                      "pg_catalog.array_position($2::text[], n.nspname::text) LIMIT 1",
+                { name, path }, step);
             return firstRow(r.get());
         });
-        // 2. As an SQL name: quotes, case folding, search_path. A name SQL cannot parse is simply not found.
+        // 2. As an SQL name: quotes and case folding (parse_ident), then the search path for a name without a schema.
+        //    A name SQL cannot parse is simply not found.
         if (!found) {
+            std::vector<std::string> parts;
             try {
-                found = conn.readOnly([&] {
-                    const LiveResult r = conn.exec(select + "c.oid = pg_catalog.to_regclass($1::text)", { name }, step);
-                    return firstRow(r.get());
+                parts = conn.readOnly([&] {
+                    const LiveResult r
+                        = conn.exec("SELECT p.part FROM pg_catalog.unnest(pg_catalog.parse_ident($1::text)) WITH "
+                                    "ORDINALITY AS p(part, i) ORDER BY p.i",
+                            { name }, step);
+                    std::vector<std::string> out;
+                    for (int i = 0; i < PQntuples(r.get()); ++i)
+                        out.push_back(textAt(r.get(), i, 0));
+                    return out;
                 });
             } catch (const LiveError& e) {
                 if (e.kind() != LiveError::Kind::Server)
                     throw;
+            }
+            if (parts.size() == 3 && parts[0] == conn.database())
+                parts.erase(parts.begin());
+            if (parts.size() == 1 || parts.size() == 2) {
+                found = conn.readOnly([&] {
+                    const LiveResult r = parts.size() == 1
+                        ? conn.exec(select
+                                + "c.relname::text = $1::text AND n.nspname::text = ANY($2::text[]) ORDER BY "
+                                  "pg_catalog.array_position($2::text[], n.nspname::text) LIMIT 1",
+                            { parts[0], path }, step)
+                        : conn.exec(select + "n.nspname::text = $1::text AND c.relname::text = $2::text",
+                            { parts[0], parts[1] }, step);
+                    return firstRow(r.get());
+                });
             }
         }
         // 3. A table of that name outside the search path, when there is exactly one.
@@ -276,8 +303,9 @@ struct LiveInspector::Impl {
     {
         std::optional<Found> found = conn.readOnly([&] {
             const LiveResult r = conn.exec(
-                "SELECT c.oid::bigint, n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || "
-                "quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = "
+                "SELECT c.oid::bigint, n.nspname::text, c.relname::text, pg_catalog.quote_ident(n.nspname) || '.' || "
+                "pg_catalog.quote_ident(c.relname) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid "
+                "= "
                 "c.relnamespace WHERE n.nspname::text = $1::text AND c.relname::text = $2::text",
                 { ref.schema, ref.name }, "look up the table " + ref.schema + "." + ref.name);
             return firstRow(r.get());
@@ -312,7 +340,7 @@ struct LiveInspector::Impl {
                 s.columns[textAt(cols.get(), i, 0)] = { textAt(cols.get(), i, 1) };
             const LiveResult keys = conn.exec(
                 "SELECT i.indexrelid::bigint, a.attname::text FROM pg_catalog.pg_index i CROSS JOIN LATERAL "
-                "unnest(i.indkey::int2[]) AS k(attnum) LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = "
+                "pg_catalog.unnest(i.indkey::int2[]) AS k(attnum) LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = "
                 "i.indrelid AND a.attnum = k.attnum WHERE i.indrelid = $1::bigint::oid AND i.indisunique AND "
                 "i.indpred IS NULL ORDER BY 1",
                 { std::to_string(oid) }, what("list the unique keys of"));
@@ -451,11 +479,11 @@ struct LiveInspector::Impl {
         case LiveTextField::Kind::AfterLast: {
             const std::string c = "coalesce(" + col(f.columns.front()) + "::text, '')";
             const std::string d = constant(f.text, "text");
-            const std::string last = "strpos(reverse(" + c + "), reverse(" + d + "))";
+            const std::string last = "pg_catalog.strpos(pg_catalog.reverse(" + c + "), pg_catalog.reverse(" + d + "))";
             if (f.kind == LiveTextField::Kind::BeforeLast)
-                return "(CASE WHEN " + last + " = 0 THEN '' ELSE left(" + c + ", length(" + c + ") - " + last
-                    + " - length(" + d + ") + 1) END)";
-            return "(CASE WHEN " + last + " = 0 THEN " + c + " ELSE right(" + c + ", " + last + " - 1) END)";
+                return "(CASE WHEN " + last + " = 0 THEN '' ELSE pg_catalog.left(" + c + ", pg_catalog.length(" + c
+                    + ") - " + last + " - pg_catalog.length(" + d + ") + 1) END)";
+            return "(CASE WHEN " + last + " = 0 THEN " + c + " ELSE pg_catalog.right(" + c + ", " + last + " - 1) END)";
         }
         }
         return "''";
@@ -468,14 +496,14 @@ struct LiveInspector::Impl {
         const std::string c = col(f.column);
         const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::numeric" : std::string();
         if (f.unit == LiveTimeField::Unit::EpochSeconds)
-            return "(round(NULLIF(" + c + ", 0)::numeric * 1000)" + plus + ")";
-        return "(round(NULLIF(" + c + ", 0)::numeric)" + plus + ")";
+            return "(pg_catalog.round(NULLIF(" + c + ", 0)::numeric * 1000)" + plus + ")";
+        return "(pg_catalog.round(NULLIF(" + c + ", 0)::numeric)" + plus + ")";
     }
 
     // Within ±2^53 ms (about 285,000 years): a time a JSON number and a bigint both carry exactly.
     std::string epochInRange(const LiveTimeField& f) const
     {
-        return "(abs(" + epochNumeric(f) + ") <= 9007199254740992)";
+        return "(pg_catalog.abs(" + epochNumeric(f) + ") <= 9007199254740992)";
     }
 
     // Epoch milliseconds, or NULL for a value that is no time in its unit (reported as time_out_of_range).
@@ -487,7 +515,7 @@ struct LiveInspector::Impl {
         const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::bigint" : std::string();
         switch (f.unit) {
         case LiveTimeField::Unit::Timestamp:
-            return "(CASE WHEN isfinite(" + c + ") THEN floor(extract(epoch from " + c
+            return "(CASE WHEN pg_catalog.isfinite(" + c + ") THEN pg_catalog.floor(extract(epoch from " + c
                 + "::timestamptz) * 1000)::bigint" + plus + " END)";
         case LiveTimeField::Unit::EpochSeconds:
         case LiveTimeField::Unit::EpochMillis:
@@ -542,7 +570,7 @@ struct LiveInspector::Impl {
         std::string bound;
         switch (f.unit) {
         case LiveTimeField::Unit::Timestamp:
-            bound = "to_timestamp(" + ms + "::double precision / 1000)";
+            bound = "pg_catalog.to_timestamp(" + ms + "::double precision / 1000)";
             if (type == "timestamp without time zone")
                 bound = "(" + bound + ")::timestamp";
             else if (type == "date")
@@ -552,7 +580,7 @@ struct LiveInspector::Impl {
         case LiveTimeField::Unit::EpochMillis: {
             const std::string v = f.unit == LiveTimeField::Unit::EpochSeconds ? "(" + ms + "::numeric / 1000)" : ms;
             if (isIntegerType(type)) // round towards the side that keeps the comparison exact
-                bound = (op == "<" || op == ">=" ? "ceil(" : "floor(") + v + ")::bigint";
+                bound = (op == "<" || op == ">=" ? "pg_catalog.ceil(" : "pg_catalog.floor(") + v + ")::bigint";
             else if (type == "numeric")
                 bound = v + "::numeric";
             else
@@ -595,7 +623,7 @@ struct LiveInspector::Impl {
         statusMissing = hasStatus ? "(" + col(mapping.statusCode.column) + " IS NULL)" : std::string("true");
         hasBodyColumn = mapping.responseBody.present();
         hasBody = hasBodyColumn ? "(" + col(mapping.responseBody.column) + " IS NOT NULL)" : std::string("false");
-        bodyBytes = hasBodyColumn ? "octet_length(" + col(mapping.responseBody.column) + "::text)"
+        bodyBytes = hasBodyColumn ? "pg_catalog.octet_length(" + col(mapping.responseBody.column) + "::text)"
                                   : std::string("NULL::integer");
         hasFingerprint = mapping.fingerprint.present();
         canonicalFingerprint = hasFingerprint && mapping.fingerprint.from == LiveFingerprintField::From::CanonicalJson;
@@ -677,16 +705,16 @@ struct LiveInspector::Impl {
 
     std::pair<Millis, std::string> now()
     {
-        const LiveResult r
-            = conn.exec("SELECT " + kNowMs + ", to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
-                {}, "read the database's clock");
+        const LiveResult r = conn.exec("SELECT " + kNowMs
+                + ", pg_catalog.to_char(pg_catalog.now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
+            {}, "read the database's clock");
         return { numberAt(r.get(), 0, 0), textAt(r.get(), 0, 1) };
     }
 
     // Whether this is a hot standby, and the age of the last transaction it replayed (the replica's lag).
     std::pair<bool, std::optional<Millis>> recovery()
     {
-        const LiveResult r = conn.exec("SELECT pg_catalog.pg_is_in_recovery(), (extract(epoch from (now() - "
+        const LiveResult r = conn.exec("SELECT pg_catalog.pg_is_in_recovery(), (extract(epoch from (pg_catalog.now() - "
                                        "pg_catalog.pg_last_xact_replay_timestamp())) * 1000)::bigint",
             {}, "ask whether the server is a hot standby");
         const bool standby = textAt(r.get(), 0, 0) == "t";
@@ -700,17 +728,17 @@ struct LiveInspector::Impl {
     {
         Statement st(constants, constantTypes);
         const std::string expired = expiredBy("0");
-        std::string sql = "SELECT count(*), count(*) FILTER (WHERE " + terminal + "), count(*) FILTER (WHERE "
-            + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
-            + (mapping.inProgressExpires ? "count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
+        std::string sql = "SELECT pg_catalog.count(*), pg_catalog.count(*) FILTER (WHERE " + terminal
+            + "), pg_catalog.count(*) FILTER (WHERE " + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
+            + (mapping.inProgressExpires ? "pg_catalog.count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
                                          : std::string("0"));
         const bool leaseMapped = mapping.leaseUntil.present();
-        sql += leaseMapped
-            ? ", count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil) + ")"
-            : std::string(", 0");
+        sql += leaseMapped ? ", pg_catalog.count(*) FILTER (WHERE NOT " + terminal + " AND NOT "
+                + timePresent(mapping.leaseUntil) + ")"
+                           : std::string(", 0");
         for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
             if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
-                sql += ", count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
+                sql += ", pg_catalog.count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
         sql += " FROM " + from;
         const LiveResult r = conn.exec(sql, st.params(), st.types(), what("count the records of"));
         LiveCounts c;
@@ -845,11 +873,11 @@ struct LiveInspector::Impl {
         const std::string window = st.number(t[kind]);
         const std::string limit = st.number(std::max(1, t.listLimit));
         const std::string sql = "SELECT x.actor, x.operation, x.key, x.created_ms, x.prev_key, x.prev_created, "
-                                "count(*) OVER ()"
+                                "pg_catalog.count(*) OVER ()"
             + keyCursorColumns("x.") + " FROM (SELECT " + actor + " AS actor, " + operation + " AS operation, " + key
-            + " AS key, " + createdMs + " AS created_ms, lag(" + key + ") OVER w AS prev_key, lag(" + createdMs
-            + ") OVER w AS prev_created" + keyCursorColumns("") + " FROM " + from + " WHERE "
-            + col(mapping.fingerprint.column) + " IS NOT NULL AND "
+            + " AS key, " + createdMs + " AS created_ms, pg_catalog.lag(" + key
+            + ") OVER w AS prev_key, pg_catalog.lag(" + createdMs + ") OVER w AS prev_created" + keyCursorColumns("")
+            + " FROM " + from + " WHERE " + col(mapping.fingerprint.column) + " IS NOT NULL AND "
             + timeCompare(mapping.createdAt, ">=", kNowMs + " - " + lookback) + " WINDOW w AS (PARTITION BY " + actor
             + ", " + operation + ", " + fingerprintGroup + " ORDER BY " + createdMs + ", " + key
             + ")) x WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= " + window
@@ -1123,6 +1151,7 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
         s.table = d.table.display;
         s.mapping = d.mapping.name;
         s.keyColumns = d.mapping.order;
+        s.thresholds = options.thresholds;
         std::tie(s.nowMs, s.now) = d.now();
         std::tie(s.standby, s.replayLagMs) = d.recovery();
         s.counts = d.countQuery(options.thresholds);
@@ -1219,10 +1248,11 @@ std::vector<LiveCandidate> discoverTables(LiveConnection& connection)
     };
     const auto [rows, columns] = connection.readOnly([&] {
         const LiveResult r = connection.exec(
-            "SELECT n.nspname::text, c.relname::text, quote_ident(n.nspname) || '.' || quote_ident(c.relname), "
+            "SELECT n.nspname::text, c.relname::text, pg_catalog.quote_ident(n.nspname) || '.' || "
+            "pg_catalog.quote_ident(c.relname), "
             "i.indexrelid::bigint, a.attname::text, c.reltuples::bigint FROM pg_catalog.pg_index i "
             "JOIN pg_catalog.pg_class c ON c.oid = i.indrelid JOIN pg_catalog.pg_namespace n ON n.oid = "
-            "c.relnamespace CROSS JOIN LATERAL unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) "
+            "c.relnamespace CROSS JOIN LATERAL pg_catalog.unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord) "
             "JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum = k.attnum "
             "WHERE i.indisunique AND c.relkind IN ('r', 'p') AND n.nspname <> 'information_schema' AND n.nspname "
             "!~ '^pg_' AND pg_catalog.has_table_privilege(c.oid, 'SELECT') AND i.indexrelid IN (SELECT "
@@ -1240,10 +1270,11 @@ std::vector<LiveCandidate> discoverTables(LiveConnection& connection)
             schemas.push_back(row.table.schema);
             names.push_back(row.table.name);
         }
-        const LiveResult c = connection.exec("SELECT table_schema::text, table_name::text, column_name::text FROM "
-                                             "information_schema.columns WHERE (table_schema, table_name) IN (SELECT "
-                                             "* FROM unnest($1::text[], $2::text[]))",
-            { textArray(schemas), textArray(names) }, "list the columns of those tables");
+        const LiveResult c
+            = connection.exec("SELECT table_schema::text, table_name::text, column_name::text FROM "
+                              "information_schema.columns WHERE (table_schema, table_name) IN (SELECT "
+                              "* FROM ROWS FROM (pg_catalog.unnest($1::text[]), pg_catalog.unnest($2::text[])))",
+                { textArray(schemas), textArray(names) }, "list the columns of those tables");
         std::map<std::pair<std::string, std::string>, std::set<std::string>> cols;
         for (int i = 0; i < PQntuples(c.get()); ++i)
             cols[{ textAt(c.get(), i, 0), textAt(c.get(), i, 1) }].insert(textAt(c.get(), i, 2));
@@ -1342,13 +1373,19 @@ LiveFollower::Poll LiveFollower::poll()
     try {
         return { Poll::Status::Ok, m_inspector.snapshot(m_options), {} };
     } catch (const LiveError& lost) {
-        if (lost.kind() != LiveError::Kind::ConnectionLost)
+        // A lost connection, or one closed because the network went silent (a bound passed): read again on a new
+        // one. Anything else stops.
+        if (lost.kind() != LiveError::Kind::ConnectionLost && lost.kind() != LiveError::Kind::Timeout)
             return stop(lost.what());
         if (m_onReconnecting)
             m_onReconnecting(lost.what());
         std::string why;
-        if (!m_inspector.connection().reconnect(&why))
-            return stop(std::string(lost.what()) + ", and it could not be re-established: " + why);
+        try {
+            if (!m_inspector.connection().reconnect(&why))
+                return stop(std::string(lost.what()) + ", and it could not be re-established: " + why);
+        } catch (const LiveError& cancelled) {
+            return stop(cancelled.what());
+        }
         ++m_reconnects;
         try {
             return { Poll::Status::Recovered, m_inspector.snapshot(m_options),

@@ -103,6 +103,7 @@ struct LiveSnapshot {
     std::vector<LiveAnomaly> anomalies; // by kind, then creation; at most thresholds.listLimit per kind
     LivePage page;
     std::vector<std::string> keyColumns; // the key order's columns: what LiveAnomaly::cursor holds the values of
+    AnomalyThresholds thresholds; // the rules it was counted and listed with
 };
 
 class LiveInspector {
@@ -158,9 +159,10 @@ struct LiveCandidate {
 };
 std::vector<LiveCandidate> discoverTables(LiveConnection& connection);
 
-// Follows a table by polling: each poll() takes a snapshot; a lost connection is re-established (the inspection is
-// read-only, so repeating it is safe) and reported; anything else — or a reconnect that fails — stops the follower
-// with a sentence saying why, and it stays stopped until resume().
+// Follows a table by polling: each poll() takes a snapshot; a lost connection, or one closed because a bound passed
+// (LiveError::Kind::Timeout: a silent network), is re-established (the inspection is read-only, so repeating it is
+// safe) and reported; anything else — or a reconnect that fails — stops the follower with a sentence saying why, and
+// it stays stopped until resume().
 class LiveFollower {
 public:
     LiveFollower(LiveInspector& inspector, LiveSnapshotOptions options);

@@ -90,6 +90,26 @@ const char* const kProbeValue = "iw-conninfo-probe";
 
 } // namespace
 
+std::map<std::string, std::string> resolvedConninfo(const std::string& conninfo)
+{
+    // The probe of conninfoProblem: target_session_attrs is the last value connectOptions2 checks, so libpq stops
+    // there, before any network, with every option resolved as it would connect.
+    std::map<std::string, std::string> resolved;
+    const char* keys[] = { "dbname", "target_session_attrs", nullptr };
+    const char* values[] = { conninfo.c_str(), kProbeValue, nullptr };
+    std::unique_ptr<PGconn, ConnDeleter> probe(PQconnectStartParams(keys, values, 1));
+    if (!probe)
+        return resolved;
+    if (PQconninfoOption* used = PQconninfo(probe.get())) {
+        for (const PQconninfoOption* o = used; o->keyword; ++o)
+            if (o->val && *o->val)
+                resolved[o->keyword] = o->val;
+        PQconninfoFree(used);
+    }
+    resolved.erase("target_session_attrs");
+    return resolved;
+}
+
 std::string conninfoProblem(const std::string& conninfo)
 {
     char* error = nullptr;

@@ -5,6 +5,7 @@
 
 #include "pgstore.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,6 +15,11 @@ namespace iw {
 // Empty when libpq can parse `conninfo` (keyword form or URI; empty is fine: the PG* environment), else one sentence
 // naming the problem, with any password in it replaced by asterisks.
 std::string conninfoProblem(const std::string& conninfo);
+
+// The connection options as libpq would use them for `conninfo` — the conninfo's own, then the service file's, then
+// the PG* environment's — without connecting: keyword → value, only those that have one (target_session_attrs
+// left out). Empty when libpq cannot even start (out of memory).
+std::map<std::string, std::string> resolvedConninfo(const std::string& conninfo);
 
 // What installStoreSchema found and did.
 struct SchemaInstallation {

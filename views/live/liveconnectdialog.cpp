@@ -133,9 +133,9 @@ void LiveConnectDialog::changeEvent(QEvent* event)
 void LiveConnectDialog::retranslate()
 {
     setWindowTitle(tr("Connect to a live database"));
-    m_intro->setText(tr("Inspection is read-only: the session starts with "
-                        "<code>default_transaction_read_only=on</code> and every snapshot runs in "
-                        "<code>BEGIN READ ONLY</code>, so PostgreSQL itself refuses any write."));
+    m_intro->setText(tr("Inspection is read-only: every snapshot runs in <code>BEGIN READ ONLY</code>, so "
+                        "PostgreSQL itself refuses any write, and nothing is set on the session, so a connection "
+                        "a pooler shares with the application is left as it was found."));
     m_recent->setToolTip(tr("Connections used before (saved without their passwords)"));
     m_recent->setItemText(0, tr("(choose a recent connection)"));
     for (int i = 1; i < m_recent->count(); ++i)
@@ -161,10 +161,11 @@ void LiveConnectDialog::retranslate()
     m_password->setToolTip(tr("Used for this session only. .pgpass is read as usual when this is empty."));
     m_passwordLabel->setText(tr("Password:"));
     m_pooler->setText(tr("Through a &transaction pooler (pgbouncer pool_mode = transaction)"));
-    m_pooler->setToolTip(tr("Sets nothing on the session (a SET would stay behind on a server connection other "
-                            "clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside"));
+    m_pooler->setToolTip(tr("Nothing is ever set on the session, ticked or not (a SET would stay behind on a server "
+                            "connection other clients share): every snapshot is its own BEGIN READ ONLY with SET "
+                            "LOCAL inside"));
     m_testButton->setText(tr("&Test"));
-    m_testButton->setToolTip(tr("Connect, check that the session is read-only, and disconnect"));
+    m_testButton->setToolTip(tr("Connect, check that a read-only transaction is read-only, and disconnect"));
     m_connectButton->setText(tr("&Connect"));
     if (m_resultText)
         showResultText();
@@ -338,7 +339,9 @@ void LiveConnectDialog::finish(
     showResult(
         [version = QString::fromStdString(connection->serverVersion()),
             endpoint = QString::fromStdString(connection->endpoint())] {
-            return tr("Connected to PostgreSQL %1 at %2; the session is read-only.").arg(version, endpoint);
+            return tr("Connected to PostgreSQL %1 at %2; every read is a read-only transaction, and nothing is set "
+                      "on the session.")
+                .arg(version, endpoint);
         },
         true);
     rememberConnection(conninfo());

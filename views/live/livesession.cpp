@@ -37,7 +37,8 @@ template<class F> void readReconnecting(LiveConnection& connection, F&& read)
     try {
         read();
     } catch (const LiveError& lost) {
-        if (lost.kind() != LiveError::Kind::ConnectionLost)
+        // Lost, or closed because a bound passed (a silent network): a new connection may do.
+        if (lost.kind() != LiveError::Kind::ConnectionLost && lost.kind() != LiveError::Kind::Timeout)
             throw;
         std::string why;
         if (!connection.reconnect(&why))
@@ -72,7 +73,8 @@ LiveSession::LiveSession(std::unique_ptr<LiveConnection> connection, QObject* pa
 LiveSession::~LiveSession()
 {
     m_followTimer.stop();
-    cancel();
+    // Ends whatever the thread waits for at once (a silent network included), so waiting for it here is short.
+    m_worker->connection->shutdown();
     m_thread.quit();
     m_thread.wait();
     // The thread has ended: its state is ours to destroy (the connection closes here).
@@ -84,9 +86,12 @@ template<class Work, class Done> void LiveSession::post(Work work, Done done)
         Q_EMIT busyChanged(true);
     QPointer<LiveSession> self(this);
     Worker* worker = m_worker.get();
+    // A Cancel pressed while this waits in the queue cancels it too.
+    const std::uint64_t generation = worker->connection->cancelGeneration();
     QMetaObject::invokeMethod(
         m_context,
-        [self, worker, work = std::move(work), done = std::move(done)]() mutable {
+        [self, worker, generation, work = std::move(work), done = std::move(done)]() mutable {
+            worker->connection->startRequest(generation);
             auto result = std::make_shared<decltype(work(*worker))>(work(*worker));
             if (!self)
                 return;
@@ -113,7 +118,8 @@ void LiveSession::discover()
     post(
         [](Worker& w) {
             Result r;
-            r.error = attempt([&] { r.tables = discoverTables(*w.connection); });
+            r.error
+                = attempt([&] { readReconnecting(*w.connection, [&] { r.tables = discoverTables(*w.connection); }); });
             return r;
         },
         [this](Result r) {
@@ -137,20 +143,22 @@ void LiveSession::preview(const LiveTableRef& table, const QString& tableName, c
         [table, name, mapping, rows, endpoint](Worker& w) {
             Result r;
             r.error = attempt([&] {
-                std::unique_ptr<LiveInspector> inspector = table.name.empty()
-                    ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
-                    : std::make_unique<LiveInspector>(*w.connection, mapping, table);
-                LiveSnapshotOptions options;
-                options.page.limit = rows;
-                options.page.order = LiveOrder::ByTime; // the newest rows, as the window opens on
-                options.page.from = LivePageQuery::From::Last;
-                // Counted with the rules the window will use for this table (remembered, or the defaults).
-                const auto remembered = rememberedRules(endpoint, fromStd(inspector->table().display));
-                if (remembered)
-                    options.thresholds = *remembered;
-                r.rules = remembered ? rulesDifference(*remembered) : QString();
-                options.thresholds.listLimit = 0; // counts only: the preview shows how rows classify
-                r.snapshot = std::make_shared<LiveSnapshot>(inspector->snapshot(options));
+                readReconnecting(*w.connection, [&] {
+                    std::unique_ptr<LiveInspector> inspector = table.name.empty()
+                        ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
+                        : std::make_unique<LiveInspector>(*w.connection, mapping, table);
+                    LiveSnapshotOptions options;
+                    options.page.limit = rows;
+                    options.page.order = LiveOrder::ByTime; // the newest rows, as the window opens on
+                    options.page.from = LivePageQuery::From::Last;
+                    // Counted with the rules the window will use for this table (remembered, or the defaults).
+                    const auto remembered = rememberedRules(endpoint, fromStd(inspector->table().display));
+                    if (remembered)
+                        options.thresholds = *remembered;
+                    r.rules = remembered ? rulesDifference(*remembered) : QString();
+                    options.thresholds.listLimit = 0; // counts only: the preview shows how rows classify
+                    r.snapshot = std::make_shared<LiveSnapshot>(inspector->snapshot(options));
+                });
             });
             return r;
         },
@@ -177,8 +185,11 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
         [this, table, name, mapping](Worker& w) {
             Result r;
             r.error = attempt([&] {
-                auto inspector = table.name.empty() ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
-                                                    : std::make_unique<LiveInspector>(*w.connection, mapping, table);
+                std::unique_ptr<LiveInspector> inspector;
+                readReconnecting(*w.connection, [&] {
+                    inspector = table.name.empty() ? std::make_unique<LiveInspector>(*w.connection, mapping, name)
+                                                   : std::make_unique<LiveInspector>(*w.connection, mapping, table);
+                });
                 w.follower.reset();
                 w.inspector = std::move(inspector);
                 w.follower = std::make_unique<LiveFollower>(*w.inspector, LiveSnapshotOptions {});
@@ -245,8 +256,12 @@ void LiveSession::resume(const LiveSnapshotOptions& options)
         [](Worker& w) {
             std::string why;
             if (w.follower) {
-                if (!w.connection->isOpen())
-                    w.connection->reconnect(&why);
+                try {
+                    if (!w.connection->isOpen())
+                        w.connection->reconnect(&why);
+                } catch (const LiveError&) {
+                    // Cancelled: the refresh below says so
+                }
                 w.follower->resume();
             }
             return 0;
@@ -323,33 +338,6 @@ void LiveSession::seek(std::function<std::optional<LiveInspector::Located>(LiveI
         });
 }
 
-void LiveSession::report(const LiveSnapshotOptions& options, const QString& tag)
-{
-    struct Result {
-        std::shared_ptr<LiveSnapshot> snapshot;
-        QString error;
-    };
-    post(
-        [options](Worker& w) {
-            Result r;
-            if (!w.inspector) {
-                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
-                return r;
-            }
-            r.error = attempt([&] {
-                readReconnecting(*w.connection,
-                    [&] { r.snapshot = std::make_shared<LiveSnapshot>(w.inspector->snapshot(options)); });
-            });
-            return r;
-        },
-        [this, tag](Result r) {
-            if (r.snapshot)
-                Q_EMIT reportReady(r.snapshot, tag);
-            else
-                Q_EMIT failed(r.error);
-        });
-}
-
 void LiveSession::seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds)
 {
     const std::string k = key.toStdString();
@@ -370,7 +358,8 @@ void LiveSession::seekRecord(const std::vector<std::optional<std::string>>& keyO
 
 void LiveSession::cancel()
 {
-    // Thread-safe in LiveConnection; a no-op when nothing runs.
+    // Never blocks (LiveConnection::cancel): the request to the server goes from a thread of its own, and the
+    // session's thread gives up on a statement the server does not confirm cancelled within a second.
     if (m_worker && m_worker->connection)
         m_worker->connection->cancel();
 }

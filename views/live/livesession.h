@@ -1,8 +1,9 @@
 // One live-database session for the GUI: the read-only connection, the inspector and the follower live on a thread
 // of their own, so a slow production replica never freezes the window. Requests are queued; each answer comes back
 // as a signal on the GUI thread. A running statement can be cancelled; following polls at a chosen interval and
-// stops, saying why, when the table can no longer be read. A page, a seek or a report that finds the connection lost
-// (a server restarted meanwhile) re-establishes it and reads once more before it fails.
+// stops, saying why, when the table can no longer be read. A page, a seek, a preview or an opening that finds the
+// connection lost (a server restarted meanwhile, or closed after a silent network) re-establishes it and reads once
+// more before it fails. Cancel never blocks the GUI thread, and closing the session never waits for the network.
 #pragma once
 
 #include "liveinspector.h"
@@ -50,9 +51,6 @@ public:
     void seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds);
     void seekRecord(const std::vector<std::optional<std::string>>& keyOrderValues, const LivePageQuery& query,
         const AnomalyThresholds& thresholds);
-    // A snapshot for an export: counts, every anomaly listed (options.thresholds.listLimit as given) and the page
-    // → reportReady(snapshot, tag) or failed. Does not touch the follower.
-    void report(const LiveSnapshotOptions& options, const QString& tag);
     // Clears a stop and tries again at once.
     void resume(const LiveSnapshotOptions& options);
     // Asks the server to cancel the statement now running (answers with failed("cancelled …")).
@@ -75,7 +73,6 @@ Q_SIGNALS:
     // `notice` is non-empty when the connection was lost and re-established to take this snapshot.
     void snapshotReady(std::shared_ptr<const iw::LiveSnapshot> snapshot, const QString& notice);
     void pageReady(std::shared_ptr<const iw::LivePage> page);
-    void reportReady(std::shared_ptr<const iw::LiveSnapshot> snapshot, const QString& tag);
     // A seek found its record: the page that follows (pageReady) is `query`, Around the record's cursor.
     void located(const iw::Scope& scope, const iw::LivePageQuery& query);
     // A request failed; what was shown stays as it was.

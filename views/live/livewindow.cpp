@@ -43,6 +43,7 @@
 #include <QStyle>
 #include <QTableView>
 #include <QTextDocument>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -85,7 +86,6 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     connect(m_session, &LiveSession::snapshotReady, this, &LiveWindow::onSnapshot);
     connect(m_session, &LiveSession::pageReady, this, &LiveWindow::onPage);
     connect(m_session, &LiveSession::located, this, &LiveWindow::onLocated);
-    connect(m_session, &LiveSession::reportReady, this, &LiveWindow::onReport);
     connect(m_session, &LiveSession::failed, this, &LiveWindow::onFailed);
     connect(m_session, &LiveSession::stopped, this, &LiveWindow::onStopped);
     connect(m_session, &LiveSession::busyChanged, this, &LiveWindow::onBusy);
@@ -97,6 +97,10 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
         updateFollowAction();
     });
     connect(m_selection, &Selection::changed, this, &LiveWindow::onSelectionChanged);
+    m_staleCheck = new QTimer(this);
+    m_staleCheck->setInterval(250);
+    connect(m_staleCheck, &QTimer::timeout, this, &LiveWindow::checkStale);
+    m_staleCheck->start();
     retranslate();
     setState([] { return tr("Connected; choose a table."); }, false);
     updatePagingActions();
@@ -430,9 +434,12 @@ void LiveWindow::retranslate()
     m_rules->setText(tr("R&ules…"));
     m_rules->setToolTip(tr("Change the anomaly thresholds (stuck age, regeneration window, graces)"));
     m_export->setText(tr("&Export anomalies (CSV)…"));
-    m_export->setToolTip(tr("Save every anomaly (not only the listed ones) as CSV, with age and key columns"));
+    m_export->setToolTip(tr("Save the anomalies of the snapshot on screen as CSV, with age and key columns (as many as "
+                            "it lists: Rules… sets how many)"));
     m_exportReport->setText(tr("Export &report (JSON)…"));
-    m_exportReport->setToolTip(tr("Save the inspection report: counts, every anomaly and this page's records"));
+    m_exportReport->setToolTip(
+        tr("Save the snapshot on screen as the inspection report: its counts, the anomalies it lists and this page's "
+           "records"));
 
     m_toolBar->setWindowTitle(tr("Live"));
     m_interval->setPrefix(tr("every "));
@@ -470,8 +477,8 @@ void LiveWindow::retranslate()
     m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
     m_anomaliesDock->setWindowTitle(tr("Anomalies"));
     m_endpoint->setText(tr("%1 · PostgreSQL %2 · read-only").arg(m_session->endpoint(), m_session->serverVersion()));
-    m_endpoint->setToolTip(tr("default_transaction_read_only=on for the session and BEGIN READ ONLY for every "
-                              "snapshot: PostgreSQL refuses writes (SQLSTATE 25006)"));
+    m_endpoint->setToolTip(tr("BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); "
+                              "nothing is set on the session"));
     m_busy->setText(m_session->isBusy() ? tr("reading…") : QString());
 
     // What the window shows now, said again.
@@ -568,7 +575,14 @@ void LiveWindow::updateFollowAction()
     m_followStated = true;
     const bool on = m_session->following();
     const int seconds = m_session->followIntervalMs() / 1000;
-    if (on && m_resuming && !m_reconnecting) {
+    if (on && m_overdue && !m_reconnecting && !m_resuming) {
+        // Still following, but the read now running is late: what is shown is the last snapshot, not the table now.
+        m_follow->setText(tr("Following (stale since %1)").arg(shownSnapshotTime()));
+        m_follow->setToolTip(tr("Following, but the read now running has not answered within the interval: the data "
+                                "shown is the snapshot of %1; Cancel (Esc) gives up on the read; click to stop "
+                                "(Ctrl+L)")
+                                 .arg(shownSnapshotTime()));
+    } else if (on && m_resuming && !m_reconnecting) {
         m_follow->setText(tr("Following (resuming…)"));
         m_follow->setToolTip(tr("Following again: reconnecting if needed and reading the table; if that fails, "
                                 "following stops and says why; click to stop (Ctrl+L)"));
@@ -739,7 +753,14 @@ void LiveWindow::setThresholds(const AnomalyThresholds& thresholds)
 void LiveWindow::onReconnecting(const QString& lost)
 {
     m_reconnecting = true;
-    setState([lost] { return tr("%1; reconnecting…").arg(lost); }, true);
+    if (m_snapshot)
+        setState(
+            [lost, at = shownSnapshotTime()] {
+                return tr("%1; reconnecting… The data shown is the snapshot of %2.").arg(lost, at);
+            },
+            true);
+    else
+        setState([lost] { return tr("%1; reconnecting…").arg(lost); }, true);
     updateFollowAction();
     Q_EMIT reconnectingShown();
 }
@@ -952,7 +973,14 @@ void LiveWindow::onStopped(const QString& reason)
     m_resuming = false;
     m_requestStarted = 0;
     m_resume->setVisible(true);
-    setState([reason] { return reason; }, true);
+    if (m_snapshot) // what is shown stays, and is said to be old
+        setState(
+            [reason, at = shownSnapshotTime()] {
+                return tr("%1. The data shown is the snapshot of %2.").arg(reason, at);
+            },
+            true);
+    else
+        setState([reason] { return reason; }, true);
     updateFollowAction();
     Q_EMIT stoppedShown(reason);
 }
@@ -961,6 +989,31 @@ void LiveWindow::onBusy(bool busy)
 {
     m_cancel->setEnabled(busy);
     m_busy->setText(busy ? tr("reading…") : QString());
+    m_busySince = busy ? QDateTime::currentMSecsSinceEpoch() : 0;
+    checkStale();
+}
+
+QString LiveWindow::shownSnapshotTime() const
+{
+    return m_snapshot ? fromStd(formatEpochMs(m_snapshot->nowMs)) : QString();
+}
+
+void LiveWindow::checkStale()
+{
+    const bool overdue = m_session->following() && m_snapshot && m_busySince > 0
+        && QDateTime::currentMSecsSinceEpoch() - m_busySince > m_session->followIntervalMs();
+    if (overdue == m_overdue)
+        return;
+    m_overdue = overdue;
+    updateFollowAction();
+    if (overdue && !m_reconnecting && !m_stopped)
+        setState(
+            [at = shownSnapshotTime(), since = m_busySince] {
+                return tr("Following, but no new snapshot: the read started at %1 has not answered yet. The data "
+                          "shown is the snapshot of %2.")
+                    .arg(QDateTime::fromMSecsSinceEpoch(since).toString(QStringLiteral("HH:mm:ss")), at);
+            },
+            true);
 }
 
 void LiveWindow::setState(std::function<QString()> text, bool alarm)
@@ -1222,34 +1275,29 @@ void LiveWindow::startExport(const QString& path, bool json)
         Q_EMIT exportFinished(path, tr("nothing to export yet: no snapshot has been taken"));
         return;
     }
-    // Every anomaly, not the first page the list shows: the counts of the last snapshot say how many there are.
-    LiveSnapshotOptions options = m_options;
-    long long most = 1;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        most = std::max(most, m_snapshot->counts.anomaly(kind));
-    options.thresholds.listLimit = static_cast<int>(std::min<long long>(most + 1000, 50'000'000));
-    options.page = m_query;
-    m_exports[path] = json;
-    statusBar()->showMessage(tr("Exporting to %1…").arg(path));
-    m_session->report(options, path);
-}
-
-void LiveWindow::onReport(std::shared_ptr<const LiveSnapshot> snapshot, const QString& path)
-{
-    const auto it = m_exports.find(path);
-    if (it == m_exports.end())
-        return;
-    const bool json = it->second;
-    m_exports.erase(it);
+    // The snapshot on screen, never a fresh one (SPEC §8): its counts and anomalies, the page shown (read after it
+    // when the user paged), the rules it was counted with.
+    LiveSnapshot shown = *m_snapshot;
+    shown.page = m_page;
     const QByteArray bytes
-        = QByteArray::fromStdString(json ? inspectionJson(*snapshot, m_options.thresholds) : anomaliesCsv(*snapshot));
+        = QByteArray::fromStdString(json ? inspectionJson(shown, m_snapshot->thresholds) : anomaliesCsv(shown));
     QSaveFile file(path);
     QString error;
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         error = tr("cannot write %1: %2").arg(path, file.errorString());
-    if (error.isEmpty())
+    long long counted = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        counted += shown.counts.anomaly(kind);
+    const int listed = static_cast<int>(shown.anomalies.size());
+    if (error.isEmpty() && anomaliesComplete(shown))
         statusBar()->showMessage(
-            tr("Exported %n anomalies to %1", "", static_cast<int>(snapshot->anomalies.size())).arg(path), 8000);
+            tr("Exported %n anomalies to %1 (the snapshot of %2)", "", listed).arg(path, shownSnapshotTime()), 8000);
+    else if (error.isEmpty())
+        statusBar()->showMessage(tr("Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at "
+                                    "most %5 of each kind: Rules… lists more)")
+                                     .arg(QLocale().toString(listed), QLocale().toString(counted), path,
+                                         shownSnapshotTime(), QLocale().toString(m_snapshot->thresholds.listLimit)),
+            12000);
     else if (m_interactiveExport)
         QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
     else

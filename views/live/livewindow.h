@@ -20,6 +20,7 @@ class QLineEdit;
 class QMenu;
 class QSpinBox;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace iw {
@@ -65,8 +66,10 @@ public:
     bool rulesRemembered() const { return m_rulesRemembered; }
     QString anomalyPanelText() const;
 
-    // Writes every anomaly as CSV (anomaliesCsv; a path ending in .json: the report) / the inspection report as
-    // JSON, from a fresh snapshot that lists every anomaly → exportFinished(path, error sentence or empty).
+    // Writes the snapshot on screen (SPEC §8: never a fresh one) — its counts, the anomalies it lists and the page
+    // shown — as CSV (anomaliesCsv; a path ending in .json: the report) / as the inspection report in JSON
+    // → exportFinished(path, error sentence or empty). A list cut at the rules' limit is exported cut, and the file
+    // says so.
     void exportAnomalies(const QString& path);
     void exportReport(const QString& path);
 
@@ -122,6 +125,11 @@ private:
     void showRecords(const std::vector<LiveRecord>& records, Millis nowMs, bool newPage);
     void showCounts();
     void onReconnecting(const QString& lost);
+    // Following, and the read now running has taken longer than the interval: what is shown is stale, and the Follow
+    // button and the status line say since when.
+    void checkStale();
+    // When the snapshot on screen was taken, by the database's clock ("2026-12-01 08:00:03 UTC").
+    QString shownSnapshotTime() const;
     static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
     // The status line: `text` says it (again on a language switch), in the alarm colour when `alarm`.
     void setState(std::function<QString()> text, bool alarm);
@@ -129,7 +137,6 @@ private:
     void updatePagingActions();
     void updateSeekHints();
     void startExport(const QString& path, bool json);
-    void onReport(std::shared_ptr<const LiveSnapshot> snapshot, const QString& path);
     QString askExportPath(bool json);
     void onLocated(const Scope& scope, const LivePageQuery& query);
     void onRecordsCurrentChanged();
@@ -191,8 +198,10 @@ private:
     std::shared_ptr<const LiveSnapshot> m_snapshot;
     LivePage m_page;
     std::optional<Scope> m_selectAfterFetch;
-    std::map<QString, bool> m_exports; // path → JSON (else CSV), while its snapshot is being taken
     bool m_interactiveExport = false;
+    QTimer* m_staleCheck = nullptr;
+    qint64 m_busySince = 0; // the wall clock (ms) when the session began the read now running; 0: none runs
+    bool m_overdue = false; // following, and that read has taken longer than the interval
     bool m_rulesRemembered = false;
     bool m_fitAfterFetch = false; // a seek: the timeline spans the found record's life up to now
     bool m_fitNextSnapshot = true; // a table just opened: its first snapshot is fitted

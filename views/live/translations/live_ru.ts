@@ -130,10 +130,6 @@
         <translation>Подключение к рабочей базе данных</translation>
     </message>
     <message>
-        <source>Inspection is read-only: the session starts with &lt;code&gt;default_transaction_read_only=on&lt;/code&gt; and every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write.</source>
-        <translation>Доступ только для чтения: сеанс начинается с &lt;code&gt;default_transaction_read_only=on&lt;/code&gt;, а каждый снимок выполняется в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, поэтому любое изменение данных отклонит сам PostgreSQL.</translation>
-    </message>
-    <message>
         <source>Connections used before (saved without their passwords)</source>
         <translation>Ранее использованные подключения (сохраняются без паролей)</translation>
     </message>
@@ -214,16 +210,8 @@
         <translation>Через &amp;транзакционный пулер (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
-        <source>Sets nothing on the session (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
-        <translation>Ничего не устанавливает для сеанса (SET остался бы в серверном подключении, которым пользуются и другие клиенты): каждый снимок&#xa0;— отдельный BEGIN READ ONLY с SET LOCAL внутри</translation>
-    </message>
-    <message>
         <source>&amp;Test</source>
         <translation>Пр&amp;оверить</translation>
-    </message>
-    <message>
-        <source>Connect, check that the session is read-only, and disconnect</source>
-        <translation>Подключиться, проверить, что сеанс доступен только для чтения, и отключиться</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -238,8 +226,20 @@
         <translation>%1: введите пароль в поле «Пароль» и повторите попытку.</translation>
     </message>
     <message>
-        <source>Connected to PostgreSQL %1 at %2; the session is read-only.</source>
-        <translation>Подключено к PostgreSQL %1 на %2; сеанс доступен только для чтения.</translation>
+        <source>Nothing is ever set on the session, ticked or not (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
+        <translation>Для сеанса никогда ничего не устанавливается, отмечено это поле или нет (SET остался бы в серверном подключении, которым пользуются и другие клиенты): каждый снимок&#xa0;— отдельный BEGIN READ ONLY с SET LOCAL внутри</translation>
+    </message>
+    <message>
+        <source>Connect, check that a read-only transaction is read-only, and disconnect</source>
+        <translation>Подключиться, проверить, что транзакция только для чтения действительно не может ничего изменить, и отключиться</translation>
+    </message>
+    <message>
+        <source>Connected to PostgreSQL %1 at %2; every read is a read-only transaction, and nothing is set on the session.</source>
+        <translation>Подключено к PostgreSQL %1 на %2; каждое чтение&#xa0;— транзакция только для чтения, и для сеанса ничего не устанавливается.</translation>
+    </message>
+    <message>
+        <source>Inspection is read-only: every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write, and nothing is set on the session, so a connection a pooler shares with the application is left as it was found.</source>
+        <translation>Доступ только для чтения: каждый снимок выполняется в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, поэтому любое изменение данных отклонит сам PostgreSQL, а для сеанса ничего не устанавливается, поэтому подключение, которое пулер делит с приложением, остаётся таким, каким было.</translation>
     </message>
 </context>
 <context>
@@ -589,16 +589,8 @@
         <translation>&amp;Экспорт аномалий (CSV)…</translation>
     </message>
     <message>
-        <source>Save every anomaly (not only the listed ones) as CSV, with age and key columns</source>
-        <translation>Сохранить все аномалии (а не только показанные в списке) в CSV, со столбцами возраста и уникального ключа</translation>
-    </message>
-    <message>
         <source>Export &amp;report (JSON)…</source>
         <translation>Экспорт &amp;отчёта (JSON)…</translation>
-    </message>
-    <message>
-        <source>Save the inspection report: counts, every anomaly and this page&apos;s records</source>
-        <translation>Сохранить отчёт о проверке: счётчики, все аномалии и записи этой страницы</translation>
     </message>
     <message>
         <source>Live</source>
@@ -719,10 +711,6 @@
     <message>
         <source>%1 · PostgreSQL %2 · read-only</source>
         <translation>%1 · PostgreSQL %2 · только чтение</translation>
-    </message>
-    <message>
-        <source>default_transaction_read_only=on for the session and BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006)</source>
-        <translation>default_transaction_read_only=on для сеанса и BEGIN READ ONLY для каждого снимка: PostgreSQL отклоняет любые изменения данных (SQLSTATE 25006)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -965,20 +953,8 @@
         <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
     </message>
     <message>
-        <source>Exporting to %1…</source>
-        <translation>Экспорт в %1…</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1</source>
-        <translation>
-            <numerusform>%n аномалия экспортирована в %1</numerusform>
-            <numerusform>%n аномалии экспортированы в %1</numerusform>
-            <numerusform>%n аномалий экспортировано в %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export</source>
@@ -1007,6 +983,50 @@
             <numerusform>%Ln записи</numerusform>
             <numerusform>%Ln записей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save the anomalies of the snapshot on screen as CSV, with age and key columns (as many as it lists: Rules… sets how many)</source>
+        <translation>Сохранить аномалии снимка на экране в CSV, со столбцами возраста и уникального ключа (столько, сколько он перечисляет: сколько именно, задают Правила…)</translation>
+    </message>
+    <message>
+        <source>Save the snapshot on screen as the inspection report: its counts, the anomalies it lists and this page&apos;s records</source>
+        <translation>Сохранить снимок на экране как отчёт о проверке: его счётчики, перечисленные в нём аномалии и записи этой страницы</translation>
+    </message>
+    <message>
+        <source>Following (stale since %1)</source>
+        <translation>Слежение (данные устарели с %1)</translation>
+    </message>
+    <message>
+        <source>Following, but the read now running has not answered within the interval: the data shown is the snapshot of %1; Cancel (Esc) gives up on the read; click to stop (Ctrl+L)</source>
+        <translation>Слежение продолжается, но текущее чтение не получило ответа за интервал: показан снимок на %1; «Отменить» (Esc) прекращает чтение; щёлкните, чтобы остановить (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>%1; reconnecting… The data shown is the snapshot of %2.</source>
+        <translation>%1; переподключение… Показан снимок на %2.</translation>
+    </message>
+    <message>
+        <source>%1. The data shown is the snapshot of %2.</source>
+        <translation>%1. Показан снимок на %2.</translation>
+    </message>
+    <message>
+        <source>Following, but no new snapshot: the read started at %1 has not answered yet. The data shown is the snapshot of %2.</source>
+        <translation>Слежение продолжается, но нового снимка нет: чтение, начатое в %1, ещё не получило ответа. Показан снимок на %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
+    </message>
+    <message>
+        <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
+        <translation>BEGIN READ ONLY для каждого снимка: PostgreSQL отклоняет любые изменения данных (SQLSTATE 25006); для сеанса ничего не устанавливается</translation>
     </message>
 </context>
 </TS>

@@ -130,10 +130,6 @@
         <translation>Підключення до робочої бази даних</translation>
     </message>
     <message>
-        <source>Inspection is read-only: the session starts with &lt;code&gt;default_transaction_read_only=on&lt;/code&gt; and every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write.</source>
-        <translation>Доступ лише для читання: сеанс починається з &lt;code&gt;default_transaction_read_only=on&lt;/code&gt;, а кожен знімок виконується в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, тому будь-яку зміну даних відхилить сам PostgreSQL.</translation>
-    </message>
-    <message>
         <source>Connections used before (saved without their passwords)</source>
         <translation>Раніше використані підключення (зберігаються без паролів)</translation>
     </message>
@@ -214,16 +210,8 @@
         <translation>Через &amp;транзакційний пулер (pgbouncer pool_mode = transaction)</translation>
     </message>
     <message>
-        <source>Sets nothing on the session (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
-        <translation>Нічого не встановлює для сеансу (SET залишився б у серверному підключенні, яким користуються й інші клієнти): кожен знімок&#xa0;— окремий BEGIN READ ONLY із SET LOCAL усередині</translation>
-    </message>
-    <message>
         <source>&amp;Test</source>
         <translation>Пере&amp;вірити</translation>
-    </message>
-    <message>
-        <source>Connect, check that the session is read-only, and disconnect</source>
-        <translation>Підключитися, перевірити, що сеанс доступний лише для читання, і відключитися</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
@@ -238,8 +226,20 @@
         <translation>%1: введіть пароль у поле «Пароль» і спробуйте ще раз.</translation>
     </message>
     <message>
-        <source>Connected to PostgreSQL %1 at %2; the session is read-only.</source>
-        <translation>Підключено до PostgreSQL %1 на %2; сеанс доступний лише для читання.</translation>
+        <source>Nothing is ever set on the session, ticked or not (a SET would stay behind on a server connection other clients share): every snapshot is its own BEGIN READ ONLY with SET LOCAL inside</source>
+        <translation>Для сеансу ніколи нічого не встановлюється, позначено це поле чи ні (SET залишився б у серверному підключенні, яким користуються й інші клієнти): кожен знімок&#xa0;— окремий BEGIN READ ONLY із SET LOCAL усередині</translation>
+    </message>
+    <message>
+        <source>Connect, check that a read-only transaction is read-only, and disconnect</source>
+        <translation>Підключитися, перевірити, що транзакція лише для читання справді нічого не може змінити, і відключитися</translation>
+    </message>
+    <message>
+        <source>Connected to PostgreSQL %1 at %2; every read is a read-only transaction, and nothing is set on the session.</source>
+        <translation>Підключено до PostgreSQL %1 на %2; кожне читання&#xa0;— транзакція лише для читання, і для сеансу нічого не встановлюється.</translation>
+    </message>
+    <message>
+        <source>Inspection is read-only: every snapshot runs in &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, so PostgreSQL itself refuses any write, and nothing is set on the session, so a connection a pooler shares with the application is left as it was found.</source>
+        <translation>Доступ лише для читання: кожен знімок виконується в &lt;code&gt;BEGIN READ ONLY&lt;/code&gt;, тому будь-яку зміну даних відхилить сам PostgreSQL, а для сеансу нічого не встановлюється, тому підключення, яке пулер ділить із застосунком, залишається таким, яким було.</translation>
     </message>
 </context>
 <context>
@@ -589,16 +589,8 @@
         <translation>&amp;Експорт аномалій (CSV)…</translation>
     </message>
     <message>
-        <source>Save every anomaly (not only the listed ones) as CSV, with age and key columns</source>
-        <translation>Зберегти всі аномалії (а не лише показані в списку) у CSV, зі стовпцями віку та унікального ключа</translation>
-    </message>
-    <message>
         <source>Export &amp;report (JSON)…</source>
         <translation>Експорт з&amp;віту (JSON)…</translation>
-    </message>
-    <message>
-        <source>Save the inspection report: counts, every anomaly and this page&apos;s records</source>
-        <translation>Зберегти звіт про перевірку: лічильники, усі аномалії та записи цієї сторінки</translation>
     </message>
     <message>
         <source>Live</source>
@@ -719,10 +711,6 @@
     <message>
         <source>%1 · PostgreSQL %2 · read-only</source>
         <translation>%1 · PostgreSQL %2 · лише читання</translation>
-    </message>
-    <message>
-        <source>default_transaction_read_only=on for the session and BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006)</source>
-        <translation>default_transaction_read_only=on для сеансу та BEGIN READ ONLY для кожного знімка: PostgreSQL відхиляє будь-які зміни даних (SQLSTATE 25006)</translation>
     </message>
     <message>
         <source>Opening %1…</source>
@@ -965,20 +953,8 @@
         <translation>експортувати поки нічого: знімок ще не зроблено</translation>
     </message>
     <message>
-        <source>Exporting to %1…</source>
-        <translation>Експорт у %1…</translation>
-    </message>
-    <message>
         <source>cannot write %1: %2</source>
         <translation>не вдається записати файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1</source>
-        <translation>
-            <numerusform>%n аномалію експортовано в %1</numerusform>
-            <numerusform>%n аномалії експортовано в %1</numerusform>
-            <numerusform>%n аномалій експортовано в %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export</source>
@@ -1007,6 +983,50 @@
             <numerusform>%Ln записи</numerusform>
             <numerusform>%Ln записів</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save the anomalies of the snapshot on screen as CSV, with age and key columns (as many as it lists: Rules… sets how many)</source>
+        <translation>Зберегти аномалії знімка на екрані у CSV, зі стовпцями віку та унікального ключа (стільки, скільки він перелічує: скільки саме, задають Правила…)</translation>
+    </message>
+    <message>
+        <source>Save the snapshot on screen as the inspection report: its counts, the anomalies it lists and this page&apos;s records</source>
+        <translation>Зберегти знімок на екрані як звіт про перевірку: його лічильники, перелічені в ньому аномалії та записи цієї сторінки</translation>
+    </message>
+    <message>
+        <source>Following (stale since %1)</source>
+        <translation>Стеження (дані застаріли з %1)</translation>
+    </message>
+    <message>
+        <source>Following, but the read now running has not answered within the interval: the data shown is the snapshot of %1; Cancel (Esc) gives up on the read; click to stop (Ctrl+L)</source>
+        <translation>Стеження триває, але поточне читання не отримало відповіді за інтервал: показано знімок на %1; «Скасувати» (Esc) припиняє читання; клацніть, щоб зупинити (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>%1; reconnecting… The data shown is the snapshot of %2.</source>
+        <translation>%1; перепідключення… Показано знімок на %2.</translation>
+    </message>
+    <message>
+        <source>%1. The data shown is the snapshot of %2.</source>
+        <translation>%1. Показано знімок на %2.</translation>
+    </message>
+    <message>
+        <source>Following, but no new snapshot: the read started at %1 has not answered yet. The data shown is the snapshot of %2.</source>
+        <translation>Стеження триває, але нового знімка немає: читання, розпочате о %1, ще не отримало відповіді. Показано знімок на %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
+    </message>
+    <message>
+        <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
+        <translation>BEGIN READ ONLY для кожного знімка: PostgreSQL відхиляє будь-які зміни даних (SQLSTATE 25006); для сеансу нічого не встановлюється</translation>
     </message>
 </context>
 </TS>
