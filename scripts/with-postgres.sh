@@ -7,8 +7,10 @@
 # (SPEC §8), all on loopback and all made here: TLS with a test CA and a certificate for localhost made with the
 # openssl CLI, a role that logs in over TCP with a scram-sha-256 password, a streaming hot-standby replica made
 # with pg_basebackup -R on another port, and Debian's pgbouncer in session and in transaction pooling on two more
-# ports. A part whose program is missing (openssl, pgbouncer) is left out with a line on stderr; the tests that
-# need it skip, naming the variable they miss.
+# ports, plus a third pgbouncer in transaction pooling configured as production runs it (no reset between
+# transactions) whose database iw_shared has one server connection for every client, so a client that changed that
+# connection's state harms the next one. A part whose program is missing (openssl, pgbouncer) is left out with a line
+# on stderr; the tests that need it skip, naming the variable they miss.
 set -u
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 if [ -z "$bindir" ]; then
@@ -25,6 +27,7 @@ port=$(( 40000 + RANDOM % 20000 ))
 replica_port=$(( port + 1 ))
 bouncer_session_port=$(( port + 2 ))
 bouncer_tx_port=$(( port + 3 ))
+bouncer_shared_port=$(( port + 4 ))
 
 stop() {
   local pidfile
@@ -121,11 +124,14 @@ fi
 # connection is reset (DISCARD ALL) when a transaction gives it back: a client that leaned on a named prepared
 # statement or a SET outliving its transaction fails here every time, not only when it happens to change
 # connections.
-start_pgbouncer() { # mode port
-  local mode=$1 listen=$2 ini="$dir/pgbouncer-$1.ini"
-  printf '"postgres" ""\n"iw_scram" ""\n' >"$dir/pgbouncer-users.txt"
+start_pgbouncer() { # name mode port reset_always [database line]
+  local name=$1 mode=$2 listen=$3 reset_always=$4 shared=${5:-} ini="$dir/pgbouncer-$1.ini"
+  # auth_type trust still needs the user names: the postgres role, the SCRAM role, and the two client names the
+  # shared pool's tests log in with (the pool connects to the server as postgres for both).
+  printf '"postgres" ""\n"iw_scram" ""\n"iw_oncall" ""\n"iw_app" ""\n' >"$dir/pgbouncer-users.txt"
   cat >"$ini" <<EOF
 [databases]
+$shared
 * = host=$dir port=$port
 [pgbouncer]
 listen_addr = 127.0.0.1
@@ -135,18 +141,18 @@ auth_type = trust
 auth_file = $dir/pgbouncer-users.txt
 pool_mode = $mode
 server_reset_query = DISCARD ALL
-server_reset_query_always = $([ "$mode" = transaction ] && echo 1 || echo 0)
+server_reset_query_always = $reset_always
 max_client_conn = 300
 default_pool_size = 40
-pidfile = $dir/pgbouncer-$mode.pid
-logfile = $dir/pgbouncer-$mode.log
+pidfile = $dir/pgbouncer-$name.pid
+logfile = $dir/pgbouncer-$name.log
 EOF
   [ ${#as_pg[@]} -gt 0 ] && chown postgres: "$ini" "$dir/pgbouncer-users.txt"
   local user=()
   [ ${#as_pg[@]} -gt 0 ] && user=(-u postgres)
-  touch "$dir/pgbouncer-$mode.log"
-  [ ${#as_pg[@]} -gt 0 ] && chown postgres: "$dir/pgbouncer-$mode.log"
-  pgbouncer -d "${user[@]}" "$ini" >"$dir/pgbouncer-$mode.out" 2>&1 || { cat "$dir/pgbouncer-$mode.out" >&2; return 1; }
+  touch "$dir/pgbouncer-$name.log"
+  [ ${#as_pg[@]} -gt 0 ] && chown postgres: "$dir/pgbouncer-$name.log"
+  pgbouncer -d "${user[@]}" "$ini" >"$dir/pgbouncer-$name.out" 2>&1 || { cat "$dir/pgbouncer-$name.out" >&2; return 1; }
   for _ in $(seq 50); do # until it accepts connections (at most 5 s)
     "$bindir/pg_isready" -q -h 127.0.0.1 -p "$listen" -U postgres -d postgres && return 0
     sleep 0.1
@@ -156,17 +162,27 @@ EOF
 pgbouncer_bin=$(command -v pgbouncer || ls /usr/sbin/pgbouncer 2>/dev/null)
 if [ -n "$pgbouncer_bin" ]; then
   PATH="$PATH:$(dirname "$pgbouncer_bin")"
-  if start_pgbouncer session "$bouncer_session_port"; then
+  if start_pgbouncer session session "$bouncer_session_port" 0; then
     export IW_PGBOUNCER_SESSION_PORT="$bouncer_session_port"
   else
     echo "with-postgres: pgbouncer (session pooling) did not start; it is left out" >&2
     cat "$dir/pgbouncer-session.log" >&2 2>/dev/null
   fi
-  if start_pgbouncer transaction "$bouncer_tx_port"; then
+  if start_pgbouncer transaction transaction "$bouncer_tx_port" 1; then
     export IW_PGBOUNCER_TX_PORT="$bouncer_tx_port" IW_PGBOUNCER_TX_INI="$dir/pgbouncer-transaction.ini"
   else
     echo "with-postgres: pgbouncer (transaction pooling) did not start; it is left out" >&2
     cat "$dir/pgbouncer-transaction.log" >&2 2>/dev/null
+  fi
+  # As production runs transaction pooling: pgbouncer's default is no reset query between transactions, so what
+  # one client leaves on a server connection (a SET, a prepared statement) is there for the next. iw_shared forces
+  # one server role and one server connection for every client of it.
+  if start_pgbouncer shared transaction "$bouncer_shared_port" 0 \
+      "iw_shared = host=$dir port=$port dbname=postgres user=postgres pool_size=1"; then
+    export IW_PGBOUNCER_SHARED_PORT="$bouncer_shared_port" IW_PGBOUNCER_SHARED_INI="$dir/pgbouncer-shared.ini"
+  else
+    echo "with-postgres: pgbouncer (the shared transaction pool) did not start; it is left out" >&2
+    cat "$dir/pgbouncer-shared.log" >&2 2>/dev/null
   fi
   export IW_PGBOUNCER_BIN="$pgbouncer_bin"
 else
