@@ -12,6 +12,8 @@
 // - A function or operator planted in the user's search path never runs.
 // - The export is the snapshot on screen.
 // Runs under scripts/with-postgres.sh; a test skips, naming the variable it misses, when its part is not there.
+// With IW_SHOTS=<folder> set, the window's stale, stopped and cancelled states are also saved there as PNGs (run under
+// Xvfb with QT_QPA_PLATFORM=xcb to look at them).
 #include "json.h"
 #include "liveconnectdialog.h"
 #include "liveconnection.h"
@@ -24,6 +26,7 @@
 
 #include <QAction>
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -273,6 +276,15 @@ std::string flat(const json::Value& v)
 long long integer(const json::Value* v)
 {
     return v ? static_cast<long long>(v->number) : -1;
+}
+
+void shoot(QWidget& widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("IW_SHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    widget.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
 }
 
 QAction* actionNamed(QWidget& window, const QString& text)
@@ -762,6 +774,7 @@ void TestLiveSafety::cancelGivesTheWindowBack()
     QVERIFY2(window.stateText().contains(QLatin1String("The data shown is the snapshot of")),
         qPrintable(window.stateText()));
     QCOMPARE(window.snapshot()->counts.total, 30LL); // what was shown stays
+    shoot(window, QStringLiteral("live-safety-cancelled"));
 
     // The network back: Resume opens a new connection and reads again.
     bouncer.resume();
@@ -815,8 +828,11 @@ void TestLiveSafety::followingSaysWhenItIsStale()
     QTimer sampler;
     connect(&sampler, &QTimer::timeout, &window, [&] {
         const QString follow = window.followAction()->text();
-        if (said.isEmpty() || said.last() != follow)
+        if (said.isEmpty() || said.last() != follow) {
             said << follow;
+            if (follow.startsWith(QLatin1String("Following (stale")))
+                QTimer::singleShot(300, &window, [&] { shoot(window, QStringLiteral("live-safety-stale")); });
+        }
         // A tick is due every second; well past that without a snapshot, plain "Following" would be a lie.
         if (follow == QLatin1String("Following") && QDateTime::currentMSecsSinceEpoch() - lastSnapshot > 4000)
             liveOverStale << window.stateText();
@@ -833,6 +849,7 @@ void TestLiveSafety::followingSaysWhenItIsStale()
     QVERIFY2(
         said.contains(QString::fromUtf8("Following (reconnecting…)")), qPrintable(said.join(QLatin1String(" / "))));
     QCOMPARE(window.followAction()->text(), QStringLiteral("Follow (stopped)"));
+    shoot(window, QStringLiteral("live-safety-stopped"));
     const QString state = window.stateText();
     QVERIFY2(
         state.startsWith(QLatin1String("stopped: gave up after 4 s, the deadline of one read")), qPrintable(state));

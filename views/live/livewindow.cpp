@@ -577,7 +577,7 @@ void LiveWindow::updateFollowAction()
     const int seconds = m_session->followIntervalMs() / 1000;
     if (on && m_overdue && !m_reconnecting && !m_resuming) {
         // Still following, but the read now running is late: what is shown is the last snapshot, not the table now.
-        m_follow->setText(tr("Following (stale since %1)").arg(shownSnapshotTime()));
+        m_follow->setText(tr("Following (stale since %1)").arg(clockTime(m_snapshot->nowMs)));
         m_follow->setToolTip(tr("Following, but the read now running has not answered within the interval: the data "
                                 "shown is the snapshot of %1; Cancel (Esc) gives up on the read; click to stop "
                                 "(Ctrl+L)")
@@ -993,6 +993,12 @@ void LiveWindow::onBusy(bool busy)
     checkStale();
 }
 
+QString LiveWindow::clockTime(Millis epochMs)
+{
+    return QDateTime::fromMSecsSinceEpoch(epochMs, Qt::UTC).toString(QStringLiteral("HH:mm:ss"))
+        + QLatin1String(" UTC");
+}
+
 QString LiveWindow::shownSnapshotTime() const
 {
     return m_snapshot ? fromStd(formatEpochMs(m_snapshot->nowMs)) : QString();
@@ -1008,10 +1014,10 @@ void LiveWindow::checkStale()
     updateFollowAction();
     if (overdue && !m_reconnecting && !m_stopped)
         setState(
-            [at = shownSnapshotTime(), since = m_busySince] {
-                return tr("Following, but no new snapshot: the read started at %1 has not answered yet. The data "
-                          "shown is the snapshot of %2.")
-                    .arg(QDateTime::fromMSecsSinceEpoch(since).toString(QStringLiteral("HH:mm:ss")), at);
+            [at = clockTime(m_snapshot->nowMs), since = clockTime(m_busySince)] {
+                return tr("No new snapshot: the read started at %1 has not answered yet; the data shown is the "
+                          "snapshot of %2.")
+                    .arg(since, at);
             },
             true);
 }

@@ -128,8 +128,10 @@ private:
     // Following, and the read now running has taken longer than the interval: what is shown is stale, and the Follow
     // button and the status line say since when.
     void checkStale();
-    // When the snapshot on screen was taken, by the database's clock ("2026-12-01 08:00:03 UTC").
+    // When the snapshot on screen was taken, by the database's clock ("2026-12-01 08:00:03.250 UTC").
     QString shownSnapshotTime() const;
+    // The time of day of an instant, for a short line: "08:00:03 UTC".
+    static QString clockTime(Millis epochMs);
     static QString stuckLeaseNote(const LiveCounts& c, const AnomalyThresholds& t);
     // The status line: `text` says it (again on a language switch), in the alarm colour when `alarm`.
     void setState(std::function<QString()> text, bool alarm);

@@ -1008,10 +1008,6 @@
         <source>%1. The data shown is the snapshot of %2.</source>
         <translation>%1. Показан снимок на %2.</translation>
     </message>
-    <message>
-        <source>Following, but no new snapshot: the read started at %1 has not answered yet. The data shown is the snapshot of %2.</source>
-        <translation>Слежение продолжается, но нового снимка нет: чтение, начатое в %1, ещё не получило ответа. Показан снимок на %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
         <translation>
@@ -1027,6 +1023,10 @@
     <message>
         <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
         <translation>BEGIN READ ONLY для каждого снимка: PostgreSQL отклоняет любые изменения данных (SQLSTATE 25006); для сеанса ничего не устанавливается</translation>
+    </message>
+    <message>
+        <source>No new snapshot: the read started at %1 has not answered yet; the data shown is the snapshot of %2.</source>
+        <translation>Нового снимка нет: чтение, начатое в %1, ещё не получило ответа; показан снимок на %2.</translation>
     </message>
 </context>
 </TS>

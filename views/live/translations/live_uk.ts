@@ -1008,10 +1008,6 @@
         <source>%1. The data shown is the snapshot of %2.</source>
         <translation>%1. Показано знімок на %2.</translation>
     </message>
-    <message>
-        <source>Following, but no new snapshot: the read started at %1 has not answered yet. The data shown is the snapshot of %2.</source>
-        <translation>Стеження триває, але нового знімка немає: читання, розпочате о %1, ще не отримало відповіді. Показано знімок на %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
         <translation>
@@ -1027,6 +1023,10 @@
     <message>
         <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
         <translation>BEGIN READ ONLY для кожного знімка: PostgreSQL відхиляє будь-які зміни даних (SQLSTATE 25006); для сеансу нічого не встановлюється</translation>
+    </message>
+    <message>
+        <source>No new snapshot: the read started at %1 has not answered yet; the data shown is the snapshot of %2.</source>
+        <translation>Нового знімка немає: читання, розпочате о %1, ще не отримало відповіді; показано знімок на %2.</translation>
     </message>
 </context>
 </TS>
