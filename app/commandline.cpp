@@ -520,7 +520,8 @@ QString usageText()
                "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
                "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
                "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
-               "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
+               "                         [--max-body BYTES] [--management-token-file FILE]   the service as a real\n"
+               "                         HTTP endpoint (serve --help for more)\n"
                "  idempotency-workbench --help | --version\n")
         + QStringLiteral("run, race, install-schema, inspect and serve:\n") + conninfoUsage()
         + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "

@@ -18,6 +18,7 @@
 #include <QSocketNotifier>
 #include <QTextStream>
 
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <optional>
@@ -47,7 +48,35 @@ QTextStream& err()
 const char* kUsage = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
                      "[--store memory|postgres] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
                      "[--schema NAME] [--report FILE] [--record FILE] "
-                     "[--max-body BYTES]\n";
+                     "[--max-body BYTES] [--management-token-file FILE | --management-token TOKEN]\n";
+
+const char* kHelp
+    = "Serves the scenario's service policy and faults over HTTP/1.1 (without a scenario: the ietf profile).\n"
+      "\n"
+      "  --port N              port to listen on (default 8787; 0: any free port, printed on the first line)\n"
+      "  --bind ADDR           address to listen on (default 127.0.0.1); any other than a loopback address puts\n"
+      "                        the management endpoints behind a token\n"
+      "  --store memory|postgres, --conninfo STR|@FILE, --conninfo-file FILE, --password-prompt, --schema NAME\n"
+      "                        where records live (default memory)\n"
+      "  --report FILE         report@1 of everything served, written when stopped (SIGINT, SIGTERM)\n"
+      "  --record FILE         the served traffic as a scenario that `run` replays, written when stopped\n"
+      "  --max-body BYTES      largest request body (default 1048576); a larger one is refused with 413\n"
+      "  --management-token-file FILE   the management token, read from FILE (its first line)\n"
+      "  --management-token TOKEN       the same on the command line, where `ps` shows it to every user\n"
+      "\n"
+      "Management: POST /_workbench/clock {\"advance_ms\": N}, POST /_workbench/reset and GET /_workbench/report.\n"
+      "Bound beyond loopback they need \"Authorization: Bearer TOKEN\" (else 401): the token is the one given by\n"
+      "the options above or the IW_MANAGEMENT_TOKEN environment variable, else a random one printed at start as\n"
+      "the second line of standard output (\"management token: ...\"). A token given is required on loopback too.\n"
+      "\n"
+      "HEAD: answered without a body wherever GET is (the report, problem pages); on a service path it would run\n"
+      "the handler, so it is refused with 405 and an Allow field, as is every method a path does not take.\n"
+      "A request whose actor or operation (method and path) is over 200 characters, or whose X-Intent is req<N>\n"
+      "(reserved for requests without one), is refused before the service (431, 414, 400): it could be neither\n"
+      "stored nor recorded. The clock stops at 10 years (315360000000 ms), the last instant a scenario holds.\n"
+      "Limits per connection: 64 KiB of head, 10 s to send it, 1 MiB of answers unsent (then nothing more is read\n"
+      "there until the client reads), 10 s for the client to take any of them; a form body has at most 10000\n"
+      "fields. A client may half-close after its requests and still read the answers.\n";
 
 // Room for 1,024 connections and the files beside them.
 void raiseOpenFileLimit()
@@ -71,9 +100,15 @@ int runServeCommand(const QStringList& args)
     bool passwordPrompt = false;
     const QStringList withValue = { QStringLiteral("port"), QStringLiteral("bind"), QStringLiteral("store"),
         QStringLiteral("conninfo"), QStringLiteral("conninfo-file"), QStringLiteral("schema"), QStringLiteral("report"),
-        QStringLiteral("record"), QStringLiteral("max-body") };
+        QStringLiteral("record"), QStringLiteral("max-body"), QStringLiteral("management-token"),
+        QStringLiteral("management-token-file") };
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
+        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
+            std::cout << kUsage << '\n' << kHelp;
+            std::cout.flush();
+            return std::cout.good() ? ExitOk : ExitBadInput;
+        }
         if (a == QLatin1String("--password-prompt")) {
             passwordPrompt = true;
         } else if (a.startsWith(QLatin1String("--"))) {
@@ -134,10 +169,49 @@ int runServeCommand(const QStringList& args)
     }
     if (bind != QHostAddress(QHostAddress::LocalHost))
         err() << "idempotency-workbench serve: warning: listening on " << bind.toString()
-              << (bind.isLoopback()
-                         ? QStringLiteral(", not 127.0.0.1")
-                         : QStringLiteral(", not loopback: anyone who can reach this address can use the service"))
+              << (bind.isLoopback() ? QStringLiteral(", not 127.0.0.1")
+                                    : QStringLiteral(", not loopback: anyone who can reach this address can use the "
+                                                     "service; its management endpoints need the management token"))
               << '\n';
+
+    // The management token: given (a file, the environment, the command line), or drawn when the server is
+    // reachable beyond this machine (issue 48 finding 24).
+    std::string managementToken;
+    bool drawnToken = false;
+    if (values.contains(QStringLiteral("management-token"))) {
+        managementToken = values.value(QStringLiteral("management-token")).toStdString();
+    } else if (values.contains(QStringLiteral("management-token-file"))) {
+        const QString path = values.value(QStringLiteral("management-token-file"));
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            err() << "idempotency-workbench serve: cannot read the management token file " << printable(path) << ": "
+                  << file.errorString() << '\n';
+            return ExitBadInput;
+        }
+        managementToken = file.readLine(4096).trimmed().toStdString();
+    } else if (!qEnvironmentVariableIsEmpty("IW_MANAGEMENT_TOKEN")) {
+        managementToken = qEnvironmentVariable("IW_MANAGEMENT_TOKEN").trimmed().toStdString();
+    } else if (bindsBeyondLoopback(bind)) {
+        managementToken = randomManagementToken();
+        drawnToken = true;
+        if (managementToken.empty()) {
+            err() << "idempotency-workbench serve: OpenSSL could not draw a random management token; give one with "
+                     "--management-token-file\n";
+            return ExitBadInput;
+        }
+    }
+    if (!drawnToken
+        && (values.contains(QStringLiteral("management-token"))
+            || values.contains(QStringLiteral("management-token-file"))
+            || !qEnvironmentVariableIsEmpty("IW_MANAGEMENT_TOKEN"))) {
+        const bool visible
+            = std::all_of(managementToken.begin(), managementToken.end(), [](char c) { return c > 0x20 && c < 0x7f; });
+        if (managementToken.size() < 8 || managementToken.size() > 1024 || !visible) {
+            err() << "idempotency-workbench serve: the management token must be 8 to 1024 visible ASCII characters "
+                     "without spaces\n";
+            return ExitBadInput;
+        }
+    }
 
     Scenario scenario;
     if (positional.isEmpty()) {
@@ -248,9 +322,11 @@ int runServeCommand(const QStringList& args)
     options.bind = bind;
     options.port = static_cast<quint16>(port);
     options.maxBody = static_cast<std::size_t>(maxBody);
+    options.managementToken = managementToken;
     ServeServer server(service, options);
     QObject::connect(&server, &ServeServer::problem, [](const QString& sentence) {
-        err() << "idempotency-workbench serve: " << sentence << '\n';
+        // The sentence may quote what a client sent (an actor, a key, a path): never a control character raw.
+        err() << "idempotency-workbench serve: " << printable(sentence) << '\n';
         err().flush();
     });
     QString error;
@@ -293,7 +369,7 @@ int runServeCommand(const QStringList& args)
                     finish(*recordOutput);
                 }
             } catch (const StoreError& e) {
-                err() << "idempotency-workbench serve: " << e.what() << '\n';
+                err() << "idempotency-workbench serve: " << printable(QString::fromStdString(e.what())) << '\n';
                 exitCode = ExitDatabase;
             }
             err() << "idempotency-workbench serve: stopped after " << service.requestCount() << " requests\n";
@@ -306,6 +382,8 @@ int runServeCommand(const QStringList& args)
     // Only now, with the stop handled: a script that signals as soon as it reads this line gets a graceful stop
     // with --report and --record written, not a process killed before its handler was in place.
     std::cout << "listening on " << server.url().toStdString() << std::endl; // flushed at once: scripts wait for it
+    if (drawnToken)
+        std::cout << "management token: " << managementToken << std::endl;
     return QCoreApplication::exec();
 }
 

@@ -4,6 +4,7 @@
 // the recording round trip.
 #include "fingerprint.h"
 #include "httpparser.h"
+#include "httpserver.h"
 #include "report.h"
 #include "scenario.h"
 #include "servedservice.h"
@@ -219,13 +220,84 @@ private slots:
         QCOMPARE(parser.takeRequest().path(), std::string("/b"));
     }
 
+    // Issue 48 finding 14: a server must accept an absolute-form target (RFC 9112 §3.2.2); the path and query are
+    // the target, so the operation is what the origin-form would give.
+    void parserAbsoluteForm_data()
+    {
+        QTest::addColumn<QByteArray>("target");
+        QTest::addColumn<QByteArray>("origin");
+        QTest::addColumn<QByteArray>("authority");
+        QTest::newRow("http") << QByteArray("http://shop.example/v1/orders?x=1") << QByteArray("/v1/orders?x=1")
+                              << QByteArray("shop.example");
+        QTest::newRow("https with a port, scheme in capitals")
+            << QByteArray("HTTPS://shop.example:8443/v1/orders") << QByteArray("/v1/orders")
+            << QByteArray("shop.example:8443");
+        QTest::newRow("no path") << QByteArray("http://shop.example") << QByteArray("/") << QByteArray("shop.example");
+        QTest::newRow("query without a path")
+            << QByteArray("http://shop.example?a=b") << QByteArray("/?a=b") << QByteArray("shop.example");
+        QTest::newRow("IPv6 literal") << QByteArray("http://[::1]:8787/v1/a") << QByteArray("/v1/a")
+                                      << QByteArray("[::1]:8787");
+    }
+    void parserAbsoluteForm()
+    {
+        QFETCH(QByteArray, target);
+        QFETCH(QByteArray, origin);
+        QFETCH(QByteArray, authority);
+        const HttpRequest r
+            = parseWhole("POST " + target.toStdString() + " HTTP/1.1\r\nHost: elsewhere\r\nContent-Length: 0\r\n\r\n");
+        QCOMPARE(QByteArray::fromStdString(r.target), origin);
+        QCOMPARE(QByteArray::fromStdString(r.authority), authority);
+        QCOMPARE(requestFromHttp(r).operation, "POST " + r.path());
+    }
+
+    // Issue 48 finding 24: which addresses reach beyond this machine (and so put management behind a token).
+    void beyondLoopback_data()
+    {
+        QTest::addColumn<QString>("address");
+        QTest::addColumn<bool>("beyond");
+        QTest::newRow("127.0.0.1") << QStringLiteral("127.0.0.1") << false;
+        QTest::newRow("127.0.0.2") << QStringLiteral("127.0.0.2") << false;
+        QTest::newRow("::1") << QStringLiteral("::1") << false;
+        QTest::newRow("every IPv4 interface") << QStringLiteral("0.0.0.0") << true;
+        QTest::newRow("every IPv6 interface") << QStringLiteral("::") << true;
+        QTest::newRow("a private address") << QStringLiteral("192.168.1.5") << true;
+        QTest::newRow("a public address") << QStringLiteral("203.0.113.7") << true;
+    }
+    void beyondLoopback()
+    {
+        QFETCH(QString, address);
+        QFETCH(bool, beyond);
+        QCOMPARE(bindsBeyondLoopback(QHostAddress(address)), beyond);
+    }
+    void managementTokensAreRandom()
+    {
+        const std::string a = randomManagementToken();
+        const std::string b = randomManagementToken();
+        QCOMPARE(a.size(), std::size_t(64));
+        QVERIFY(a.find_first_not_of("0123456789abcdef") == std::string::npos);
+        QVERIFY(a != b);
+    }
+
+    // Issue 48 finding 14: an answer to HEAD has the fields of the body it would have and no body.
+    void headAnswerHasNoBody()
+    {
+        std::string out;
+        beginHttpResponse(out, 200);
+        endHttpResponse(out, "{\"a\": 1}", true, false);
+        QCOMPARE(out, std::string("HTTP/1.1 200 OK\r\nContent-Length: 8\r\n\r\n"));
+    }
+
     void parserRefuses_data()
     {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<int>("status");
         QTest::newRow("garbage request line") << QByteArray("HELLO\r\n\r\n") << 400;
         QTest::newRow("two spaces") << QByteArray("GET  / HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
-        QTest::newRow("absolute-form target") << QByteArray("GET http://x/ HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("absolute-form with user information")
+            << QByteArray("GET http://u:p@x/ HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("absolute-form without a host") << QByteArray("GET http:///a HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("another scheme") << QByteArray("GET ftp://x/a HTTP/1.1\r\nHost: h\r\n\r\n") << 400;
+        QTest::newRow("authority-form") << QByteArray("CONNECT x:443 HTTP/1.1\r\nHost: x:443\r\n\r\n") << 400;
         QTest::newRow("HTTP/2 preface") << QByteArray("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n") << 400;
         QTest::newRow("HTTP/3.0") << QByteArray("GET / HTTP/3.0\r\nHost: h\r\n\r\n") << 505;
         QTest::newRow("no host") << QByteArray("GET / HTTP/1.1\r\n\r\n") << 400;
@@ -340,6 +412,32 @@ private slots:
             << QByteArray("application/x-www-form-urlencoded") << QByteArray("a=%zz") << 400 << QByteArray();
         QTest::newRow("no content type") << QByteArray() << QByteArray("{}") << 415 << QByteArray();
         QTest::newRow("text/plain") << QByteArray("text/plain") << QByteArray("hello") << 415 << QByteArray();
+        // Issue 48 finding 11: a form of more fields than kMaxFormFields is refused as too large, naming the bound.
+        QByteArray fields;
+        for (std::size_t i = 0; i <= kMaxFormFields; ++i)
+            fields += (i ? "&n" : "n") + QByteArray::number(static_cast<qulonglong>(i)) + "=v";
+        QTest::newRow("form with one field too many")
+            << QByteArray("application/x-www-form-urlencoded") << fields << 413 << QByteArray();
+    }
+
+    // Issue 48 finding 11: a form of kMaxFormFields names, distinct and repeated, is read whole, every member once in
+    // the order first seen.
+    void formOfManyFields()
+    {
+        std::string body;
+        for (std::size_t i = 0; i < kMaxFormFields; ++i)
+            body += (i ? "&" : "") + ("n" + std::to_string(i % (kMaxFormFields / 2))) + "=" + std::to_string(i);
+        std::string error;
+        const auto form = formToJson(body, error);
+        QVERIFY2(form, error.c_str());
+        QCOMPARE(form->object.size(), kMaxFormFields / 2);
+        for (std::size_t i = 0; i < form->object.size(); ++i) {
+            const json::Member& m = form->object[i];
+            QCOMPARE(m.key, "n" + std::to_string(i));
+            QVERIFY(m.value.isArray());
+            QCOMPARE(m.value.array.size(), std::size_t(2));
+            QCOMPARE(m.value.array[1].string, std::to_string(i + kMaxFormFields / 2));
+        }
     }
     void bodies()
     {

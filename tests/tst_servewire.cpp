@@ -15,11 +15,21 @@
 
 #include <csignal>
 #include <memory>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 using namespace iw;
 
 namespace {
+
+// The binary under test; IW_SERVE_CLI points the same tests at another build (the one before a fix, to see a new
+// test fail there).
+QString cli()
+{
+    return qEnvironmentVariable("IW_SERVE_CLI", QStringLiteral(IW_CLI));
+}
 
 struct CurlResult {
     int exitCode = -1;
@@ -44,7 +54,7 @@ public:
             args << path;
         }
         args << extra;
-        process.setProgram(QStringLiteral(IW_CLI));
+        process.setProgram(cli());
         process.setArguments(args);
         process.start();
         if (!process.waitForStarted(10'000))
@@ -166,6 +176,136 @@ QByteArray raw(quint16 port, const QByteArray& bytes, int waitMs = 5000, bool* c
     if (closed)
         *closed = s.state() != QAbstractSocket::ConnectedState;
     return got;
+}
+
+json::Value readJsonFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return json::parse(f.readAll().toStdString());
+}
+
+// The decision of every request of a report, with its key's type: what a recording must replay.
+QStringList servedDecisions(const QString& reportPath)
+{
+    QStringList out;
+    const json::Value rep = readJsonFile(reportPath);
+    if (const json::Value* requests = rep.find("requests")) {
+        for (const json::Value& r : requests->array)
+            out << QString::fromStdString(r.find("decision")->typeName() == std::string("null")
+                    ? std::string("null")
+                    : r.find("decision")->string + " " + r.find("key")->typeName());
+    }
+    return out;
+}
+
+// `run` on a recording: its decisions as servedDecisions() reads them, or the reason run refused it.
+QStringList rerunDecisions(const QString& recordPath, const QString& dir)
+{
+    QProcess run;
+    const QString rerunPath = dir + QStringLiteral("/rerun.json");
+    run.start(cli(), { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath });
+    if (!run.waitForFinished(60'000))
+        return { QStringLiteral("run did not finish") };
+    if (run.exitCode() != 0)
+        return { QStringLiteral("run refused the recording: ") + QString::fromUtf8(run.readAllStandardError()) };
+    return servedDecisions(rerunPath);
+}
+
+// One answer cut from a stream of pipelined answers by its framing: what a client that pipelines reads.
+struct Answer {
+    int status = 0;
+    QMap<QByteArray, QByteArray> headers; // lower-case names
+    QByteArray body;
+};
+
+// Cuts `stream` into answers, the i-th to a HEAD request when head[i] (no body whatever its Content-Length); false
+// when the stream does not frame as that many answers (a HEAD answer with a body desynchronises the rest).
+bool cutAnswers(QByteArray stream, const QList<bool>& head, QList<Answer>& answers)
+{
+    for (const bool isHead : head) {
+        const qsizetype end = stream.indexOf("\r\n\r\n");
+        if (end < 0 || !stream.startsWith("HTTP/1.1 "))
+            return false;
+        Answer a;
+        const QList<QByteArray> lines = stream.left(end).split('\n');
+        a.status = lines.value(0).mid(9, 3).toInt();
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const qsizetype colon = lines[i].indexOf(':');
+            if (colon > 0)
+                a.headers.insert(lines[i].left(colon).toLower(), lines[i].mid(colon + 1).trimmed());
+        }
+        const qsizetype length = isHead ? 0 : a.headers.value("content-length").toLongLong();
+        if (stream.size() < end + 4 + length)
+            return false;
+        a.body = stream.mid(end + 4, length);
+        stream = stream.mid(end + 4 + length);
+        answers << a;
+    }
+    return stream.isEmpty();
+}
+
+// A plain POSIX client, for what QTcpSocket cannot do: shut its sending side and go on reading.
+class HalfCloser {
+public:
+    explicit HalfCloser(quint16 port)
+    {
+        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in to {};
+        to.sin_family = AF_INET;
+        to.sin_port = htons(port);
+        to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        if (::connect(m_fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
+            ::close(m_fd);
+            m_fd = -1;
+        }
+        const timeval wait { 1, 0 };
+        ::setsockopt(m_fd, SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
+    }
+    ~HalfCloser()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    bool connected() const { return m_fd >= 0; }
+    bool send(const QByteArray& bytes)
+    {
+        return ::send(m_fd, bytes.constData(), static_cast<size_t>(bytes.size()), MSG_NOSIGNAL) == bytes.size();
+    }
+    void shutWrite() { ::shutdown(m_fd, SHUT_WR); }
+    // Everything until the server closes, or `ms` pass.
+    QByteArray readAll(int ms)
+    {
+        QByteArray got;
+        QElapsedTimer t;
+        t.start();
+        char buffer[65536];
+        while (t.elapsed() < ms) {
+            const ssize_t n = ::recv(m_fd, buffer, sizeof buffer, 0);
+            if (n == 0)
+                break;
+            if (n > 0)
+                got.append(buffer, n);
+        }
+        return got;
+    }
+
+private:
+    int m_fd = -1;
+};
+
+// The resident memory of a process, in bytes (0 if unknown).
+qint64 residentBytes(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    }
+    return 0;
 }
 
 int statusOf(const QByteArray& response)
@@ -622,6 +762,317 @@ private slots:
         QCOMPARE(s.stop(), 0);
     }
 
+    // Issue 48 finding 11: one 1 MB form body of 152,844 names held the whole server 40–110 s (a scan of the members
+    // per name). Now it is refused at once (more fields than the bound) and a request beside it is answered; the
+    // 20 s below only guard against a hang.
+    void hugeFormHoldsNobody()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}")));
+        QByteArray form;
+        for (int i = 0; form.size() < 1'000'000; ++i)
+            form += (i ? "&f" : "f") + QByteArray::number(i);
+        QTcpSocket big;
+        big.connectToHost(QStringLiteral("127.0.0.1"), s.port);
+        QVERIFY(big.waitForConnected(5000));
+        big.write("POST /v1/forms HTTP/1.1\r\nHost: x\r\nIdempotency-Key: big-form\r\n"
+                  "Content-Type: application/x-www-form-urlencoded\r\nConnection: close\r\nContent-Length: "
+            + QByteArray::number(form.size()) + "\r\n\r\n" + form);
+        QElapsedTimer t;
+        t.start();
+        while (big.bytesToWrite() > 0 && t.elapsed() < 20'000)
+            big.waitForBytesWritten(100);
+        const CurlResult beside = curl(s.url + QStringLiteral("v1/a"), postJson("beside", "{}"));
+        QCOMPARE(beside.status, 201);
+        QByteArray got;
+        while (!got.contains("\r\n\r\n{") && t.elapsed() < 20'000 && big.state() == QAbstractSocket::ConnectedState)
+            if (big.waitForReadyRead(100))
+                got += big.readAll();
+        got += big.readAll();
+        QCOMPARE(statusOf(got), 413);
+        QVERIFY(got.contains("Idempotency-Decision: rejected_payload"));
+        QVERIFY(got.contains("more than 10000 fields"));
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 48 finding 8: 1,024 jumps of 2^53 ms overflowed the clock and no request was answered again. A jump past
+    // the last instant a scenario holds (10 years) is refused naming the limit; the clock may go exactly there.
+    void clockNeverOverflows()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}")));
+        const QString clock = s.url + QStringLiteral("_workbench/clock");
+        const auto jump = [&](const QByteArray& ms) {
+            return curl(clock,
+                { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": %1}").arg(QString::fromUtf8(ms)) });
+        };
+        for (int i = 0; i < 3; ++i) {
+            const CurlResult refused = jump("9007199254740992");
+            QCOMPARE(refused.status, 400);
+            QCOMPARE(refused.headers.value("content-type"), QByteArray("application/problem+json"));
+            QVERIFY2(refused.body.contains("315360000000 ms (10 years)"), refused.body.constData());
+        }
+        QCOMPARE(jump("315000000000").status, 200);
+        QCOMPARE(jump("400000000").status, 400); // 315,400,000,000 would pass the limit
+        const CurlResult last = jump("0");
+        const double now = json::parse(last.body.toStdString()).find("now_ms")->number;
+        QVERIFY(now >= 315e9 && now <= 315'360'000'000.0);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("after-jumps", "{}")).status, 201);
+        const json::Value rep = report(s);
+        QCOMPARE(rep.find("requests")->array.size(), std::size_t(1));
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 48 finding 9: what `serve --record` records must replay. An actor or a path over 200 characters and an
+    // X-Intent that `run` reserves are refused at the door (never served, reported or recorded); the longest that
+    // may be served are; `run` on the recording gives the same decisions as served.
+    void hostileRecordingReplays()
+    {
+        QTemporaryDir dir;
+        Server s;
+        const QString recordPath = dir.path() + QStringLiteral("/record.json");
+        const QString servedPath = dir.path() + QStringLiteral("/served.json");
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}"),
+            { QStringLiteral("--record"), recordPath, QStringLiteral("--report"), servedPath }));
+        const QString longName = QString(200, QLatin1Char('a'));
+        struct Row {
+            QString path;
+            QStringList headers;
+            int status;
+        };
+        const QList<Row> rows = {
+            { QStringLiteral("v1/") + QString(200, QLatin1Char('p')), {}, 414 },
+            { QStringLiteral("v1/") + QString(190, QLatin1Char('p')), {}, 201 }, // "POST /v1/ppp…" of 199 characters
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Actor: ") + longName + QLatin1Char('b') }, 431 },
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Actor: ") + longName }, 201 },
+            { QStringLiteral("v1/a"),
+                { QStringLiteral("Authorization: Basic ")
+                    + QString::fromLatin1(QByteArray(QByteArray(201, 'u') + ":pw").toBase64()) },
+                431 },
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Intent: req1") }, 400 },
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Intent: req0") }, 400 },
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Intent: req01") }, 201 },
+            { QStringLiteral("v1/a"), { QStringLiteral("X-Intent: order-7") }, 201 },
+        };
+        int key = 0;
+        for (const Row& row : rows) {
+            QStringList more;
+            for (const QString& h : row.headers)
+                more << QStringLiteral("-H") << h;
+            const CurlResult got
+                = curl(s.url + row.path, postJson("k" + QByteArray::number(++key), "{\"n\": 1}", more));
+            QVERIFY2(
+                got.status == row.status, qPrintable(row.headers.join(QLatin1Char(' ')) + QLatin1Char(' ') + row.path));
+            if (row.status != 201) {
+                QCOMPARE(got.headers.value("content-type"), QByteArray("application/problem+json"));
+                QVERIFY(!got.headers.contains("idempotency-decision"));
+                QVERIFY(json::parse(got.body.toStdString()).find("detail")->string.size() > 40);
+            }
+        }
+        // Requests without a key or an intent: implicit intents, which a reserved X-Intent would have merged with.
+        curl(s.url + QStringLiteral("v1/a"), postJson(QByteArray(), "{}"));
+        curl(s.url + QStringLiteral("v1/a"), postJson(QByteArray(), "{}"));
+        // The clock at its last instant: an arrival there is still recordable.
+        QCOMPARE(curl(s.url + QStringLiteral("_workbench/clock"),
+                     { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 315359990000}") })
+                     .status,
+            200);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("late", "{}")).status, 201);
+        QCOMPARE(s.stop(), 0);
+        QCOMPARE(rerunDecisions(recordPath, dir.path()), servedDecisions(servedPath));
+    }
+
+    // Issue 48 finding 14: HEAD answers carried a body (desynchronising a pipelining client), HEAD on a service path
+    // ran the handler, 405 lacked Allow, an absolute-form target got 400. One connection, pipelined: every answer
+    // frames where it should, HEAD never reaches the service, every 405 says what is allowed.
+    void headAllowAndAbsoluteForm()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}")));
+        const QByteArray host = "Host: x\r\n";
+        const QByteArray pipelined = "HEAD /v1/orders HTTP/1.1\r\n" + host + "Idempotency-Key: \"h\"\r\n\r\n"
+            + "HEAD /_workbench/report HTTP/1.1\r\n" + host + "\r\n" + "HEAD /_workbench/problems/created HTTP/1.1\r\n"
+            + host + "\r\n" + "POST http://shop.example:8787/v1/orders?x=1 HTTP/1.1\r\n" + host
+            + "Idempotency-Key: \"abs\"\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+            + "GET /_workbench/clock HTTP/1.1\r\n" + host + "\r\n" + "PUT /_workbench/report HTTP/1.1\r\n" + host
+            + "Content-Length: 0\r\n\r\n" + "HEAD /_workbench/reset HTTP/1.1\r\n" + host + "\r\n"
+            + "GET /_workbench/problems/created HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n";
+        QList<Answer> answers;
+        const QByteArray stream = raw(s.port, pipelined, 5000);
+        QVERIFY2(
+            cutAnswers(stream, { true, true, true, false, false, false, true, false }, answers), stream.constData());
+        QCOMPARE(answers[0].status, 405);
+        QCOMPARE(answers[0].headers.value("allow"), QByteArray("GET, POST, PUT, PATCH, DELETE"));
+        QVERIFY(!answers[0].headers.contains("idempotency-decision"));
+        QCOMPARE(answers[1].status, 200);
+        QVERIFY(answers[1].headers.value("content-length").toInt() > 0); // what GET would send, not sent
+        QCOMPARE(answers[2].status, 200);
+        QCOMPARE(answers[3].status, 201);
+        QCOMPARE(answers[3].headers.value("idempotency-decision"), QByteArray("created"));
+        QCOMPARE(answers[4].status, 405);
+        QCOMPARE(answers[4].headers.value("allow"), QByteArray("POST"));
+        QCOMPARE(answers[5].status, 405);
+        QCOMPARE(answers[5].headers.value("allow"), QByteArray("GET, HEAD"));
+        QCOMPARE(answers[6].status, 405);
+        QCOMPARE(answers[6].headers.value("allow"), QByteArray("POST"));
+        QCOMPARE(answers[7].status, 200);
+        QVERIFY(answers[7].body.contains("<html"));
+        const json::Value rep = report(s);
+        const auto& requests = rep.find("requests")->array;
+        QCOMPARE(requests.size(), std::size_t(1)); // HEAD ran no handler
+        QCOMPARE(requests[0].find("operation")->string, std::string("POST /v1/orders"));
+        QCOMPARE(rep.find("summary")->find("effects")->number, 1.0);
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 48 finding 15: a client that half-closes after sending (shutdown(SHUT_WR)) got an empty reply while its
+    // request executed. It gets its answers — two pipelined requests, the second answered after the handler time —
+    // and the report says it received them.
+    void halfCloseStillAnswered()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 300}")));
+        HalfCloser client(s.port);
+        QVERIFY(client.connected());
+        const QByteArray one
+            = "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: \"half-1\"\r\nContent-Length: 0\r\n\r\n";
+        const QByteArray two
+            = "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: \"half-2\"\r\nContent-Length: 0\r\n\r\n";
+        QVERIFY(client.send(one + two));
+        client.shutWrite();
+        QList<Answer> answers;
+        const QByteArray got = client.readAll(10'000);
+        QVERIFY2(cutAnswers(got, { false, false }, answers), got.constData());
+        QCOMPARE(answers[0].status, 201);
+        QCOMPARE(answers[1].status, 201);
+        QCOMPARE(answers[1].body, QByteArray("{\"result_id\":\"e2\"}"));
+        QTest::qWait(200);
+        const json::Value rep = report(s);
+        for (const json::Value& r : rep.find("requests")->array)
+            QCOMPARE(r.find("client_outcome")->string, std::string("response"));
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 48 finding 13: a client that pipelined GET /_workbench/report and never read grew the server to 3 GB.
+    // The server stops reading from a connection whose unsent answers pass 1 MiB, serves others meanwhile, and closes
+    // it when the client takes nothing for 10 s.
+    void pipelinerThatNeverReads()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}")));
+        // A report of some size: 300 requests served first (about 300 KB of report).
+        QByteArray many;
+        for (int i = 0; i < 300; ++i)
+            many += "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: \"fill-" + QByteArray::number(i)
+                + "\"\r\nContent-Length: 0\r\n\r\n";
+        many += "GET /_workbench/report?summary=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+        QVERIFY(raw(s.port, many, 20'000).count("HTTP/1.1 201") == 300);
+        const qint64 before = residentBytes(s.process.processId());
+        QVERIFY(before > 0);
+        HalfCloser hoarder(s.port);
+        QVERIFY(hoarder.connected());
+        QByteArray reports;
+        for (int i = 0; i < 2000; ++i)
+            reports += "GET /_workbench/report HTTP/1.1\r\nHost: x\r\n\r\n";
+        QVERIFY(hoarder.send(reports)); // 88 KB, never read
+        QElapsedTimer t;
+        t.start();
+        qint64 peak = 0;
+        while (t.elapsed() < 4000) {
+            QTest::qWait(200);
+            peak = std::max(peak, residentBytes(s.process.processId()));
+        }
+        // 2,000 reports of 300 KB would be 600 MB; a few MiB of answers are held, plus the report being written.
+        QVERIFY2(peak - before < 64 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more").arg((peak - before) >> 20)));
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("meanwhile", "{}")).status, 201);
+        // Closed once it has taken nothing for 10 s: reading now finds the end of the stream after what was sent.
+        QTest::qWait(11'000);
+        const QByteArray held = hoarder.readAll(5000);
+        QVERIFY(held.count("HTTP/1.1 200") < 2000);
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 48 finding 24: the management endpoints needed no credentials. With a management token (given in a file
+    // or the environment; drawn and printed when bound beyond loopback) they answer 401 without it; the service paths
+    // and the problem pages need none.
+    void managementToken_data()
+    {
+        QTest::addColumn<bool>("fromFile");
+        QTest::newRow("--management-token-file") << true;
+        QTest::newRow("IW_MANAGEMENT_TOKEN") << false;
+    }
+    void managementToken()
+    {
+        QFETCH(bool, fromFile);
+        QTemporaryDir dir;
+        const QByteArray token = "s3cr3t-" + QByteArray::number(QCoreApplication::applicationPid()) + "-management";
+        const QString tokenPath = dir.path() + QStringLiteral("/token");
+        {
+            QFile f(tokenPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(token + "\n");
+        }
+        Server s;
+        if (!fromFile) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("IW_MANAGEMENT_TOKEN"), QString::fromLatin1(token));
+            s.process.setProcessEnvironment(env);
+        }
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}"),
+            fromFile ? QStringList { QStringLiteral("--management-token-file"), tokenPath } : QStringList()));
+        const QStringList bearer { QStringLiteral("-H"),
+            QStringLiteral("Authorization: Bearer ") + QString::fromLatin1(token) };
+        const QStringList wrong { QStringLiteral("-H"),
+            QStringLiteral("Authorization: Bearer ") + QString::fromLatin1(token) + QLatin1Char('x') };
+        const QStringList advance { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 1000}") };
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("k", "{}")).status, 201);
+        for (const QString& path : { QStringLiteral("_workbench/report"), QStringLiteral("_workbench/clock"),
+                 QStringLiteral("_workbench/reset") }) {
+            const QStringList method = path.endsWith(QLatin1String("report")) ? QStringList() : advance;
+            for (const QStringList& auth : { QStringList(), wrong }) {
+                const CurlResult refused = curl(s.url + path, method + auth);
+                QCOMPARE(refused.status, 401);
+                QCOMPARE(refused.headers.value("content-type"), QByteArray("application/problem+json"));
+                QVERIFY(refused.headers.value("www-authenticate").startsWith("Bearer"));
+                QVERIFY(json::parse(refused.body.toStdString()).find("detail")->string.find("Authorization: Bearer")
+                    != std::string::npos);
+            }
+        }
+        // Nothing was reset or moved: the request served before is still there.
+        const CurlResult rep = curl(s.url + QStringLiteral("_workbench/report"), bearer);
+        QCOMPARE(rep.status, 200);
+        QCOMPARE(json::parse(rep.body.toStdString()).find("requests")->array.size(), std::size_t(1));
+        QCOMPARE(curl(s.url + QStringLiteral("_workbench/clock"), advance + bearer).status, 200);
+        QCOMPARE(curl(s.url + QStringLiteral("_workbench/problems/created"), {}).status, 200);
+        QCOMPARE(s.stop(), 0);
+        QVERIFY(!s.stderrText.contains(token));
+    }
+
+    // serve --help says how the token is given and sent; a token too short to be one is bad input.
+    void managementTokenOptions()
+    {
+        QProcess help;
+        help.start(cli(), { QStringLiteral("serve"), QStringLiteral("--help") });
+        QVERIFY(help.waitForFinished(20'000));
+        QCOMPARE(help.exitCode(), 0);
+        const QByteArray text = help.readAllStandardOutput();
+        QVERIFY(text.contains("--management-token-file FILE"));
+        QVERIFY(text.contains("Authorization: Bearer TOKEN"));
+        QVERIFY(text.contains("405"));
+        QProcess weak;
+        weak.start(cli(),
+            { QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                QStringLiteral("--management-token"), QStringLiteral("short") });
+        QVERIFY(weak.waitForFinished(20'000));
+        QCOMPARE(weak.exitCode(), 2);
+        QVERIFY(weak.readAllStandardError().contains("8 to 1024 visible ASCII characters"));
+    }
+
     // 2,000 connections at once: 1,024 are kept, the rest accepted and closed; the server keeps serving.
     void twoThousandConnections()
     {
@@ -705,7 +1156,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, says);
         QProcess p;
-        p.start(QStringLiteral(IW_CLI), QStringList { QStringLiteral("serve") } + args);
+        p.start(cli(), QStringList { QStringLiteral("serve") } + args);
         QVERIFY(p.waitForFinished(20'000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(p.readAllStandardOutput().isEmpty());
@@ -767,7 +1218,7 @@ private slots:
 
         QProcess run;
         const QString rerunPath = dir.path() + QStringLiteral("/rerun.json");
-        run.start(QStringLiteral(IW_CLI), { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath });
+        run.start(cli(), { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath });
         QVERIFY(run.waitForFinished(30'000));
         QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
         QFile servedFile(servedPath);

@@ -107,13 +107,35 @@ bool HttpRequestParser::parseHead()
     const std::string_view version = requestLine.substr(sp2 + 1);
     if (method.empty() || !std::all_of(method.begin(), method.end(), isTchar))
         return fail(400, "the method is not a token");
-    if (target.empty() || target.front() != '/'
-        || !std::all_of(target.begin(), target.end(), [](char c) { return c > 0x20 && c < 0x7f; }))
-        return fail(400, "the request target is not an origin-form path");
+    if (target.empty() || !std::all_of(target.begin(), target.end(), [](char c) { return c > 0x20 && c < 0x7f; }))
+        return fail(400, "the request target is empty or holds a character that is not visible ASCII");
+    std::string_view originForm = target;
+    if (target.front() != '/') {
+        // absolute-form (RFC 9112 §3.2.2), which a server must accept: the path and query are the target, the
+        // authority replaces Host. authority-form (CONNECT) and asterisk-form (OPTIONS *) name no resource here.
+        const std::size_t schemeEnd = target.find("://");
+        const std::string scheme = lower(target.substr(0, schemeEnd == std::string_view::npos ? 0 : schemeEnd));
+        if (scheme != "http" && scheme != "https")
+            return fail(
+                400, "the request target is neither a path (origin-form) nor an http or https URI (absolute-form)");
+        const std::string_view rest = target.substr(schemeEnd + 3);
+        const std::size_t pathStart = rest.find_first_of("/?");
+        const std::string_view authority = rest.substr(0, pathStart);
+        if (authority.empty())
+            return fail(400, "the absolute-form request target has no host");
+        if (authority.find('@') != std::string_view::npos)
+            return fail(400, "the absolute-form request target carries user information, which HTTP forbids");
+        originForm = pathStart == std::string_view::npos ? std::string_view() : rest.substr(pathStart);
+        m_request.authority = std::string(authority);
+    }
     if (version.size() != 8 || version.substr(0, 7) != "HTTP/1." || version[7] < '0' || version[7] > '9')
         return fail(version.substr(0, 5) == "HTTP/" ? 505 : 400, "the version is not HTTP/1.x");
     m_request.method = std::string(method);
-    m_request.target = std::string(target);
+    // An absolute-form target without a path asks for "/" (RFC 9112 §3.2.2; "?q" alone is "/?q").
+    if (originForm.empty() || originForm.front() == '?')
+        m_request.target = "/" + std::string(originForm);
+    else
+        m_request.target = std::string(originForm);
     m_request.minorVersion = version[7] - '0';
 
     for (std::size_t i = 1; i < lines.size(); ++i) {
@@ -141,6 +163,7 @@ bool HttpRequestParser::parseHead()
         m_request.headers.push_back({ lower(name), std::string(value) });
     }
 
+    // With an absolute-form target the Host header is ignored, but HTTP/1.1 still requires exactly one.
     if (m_request.minorVersion >= 1 && m_request.headerCount("host") != 1)
         return fail(400, "an HTTP/1.1 request needs exactly one Host header");
     const std::string* connection = m_request.header("connection");
@@ -364,6 +387,8 @@ std::string_view httpReasonPhrase(int status)
         return "Conflict";
     case 413:
         return "Content Too Large";
+    case 414:
+        return "URI Too Long";
     case 415:
         return "Unsupported Media Type";
     case 422:
@@ -384,6 +409,8 @@ std::string_view httpReasonPhrase(int status)
         return "Gateway Timeout";
     case 505:
         return "HTTP Version Not Supported";
+    case 507:
+        return "Insufficient Storage";
     default:
         return "Status";
     }
@@ -407,7 +434,7 @@ void appendHttpField(std::string& out, std::string_view name, std::string_view v
     out.append("\r\n");
 }
 
-void endHttpResponse(std::string& out, std::string_view body, bool keepAlive)
+void endHttpResponse(std::string& out, std::string_view body, bool keepAlive, bool withBody)
 {
     char digits[24];
     out.append("Content-Length: ");
@@ -416,7 +443,8 @@ void endHttpResponse(std::string& out, std::string_view body, bool keepAlive)
     if (!keepAlive)
         out.append("Connection: close\r\n");
     out.append("\r\n");
-    out.append(body);
+    if (withBody)
+        out.append(body);
 }
 
 std::string formatHttpResponse(

@@ -18,7 +18,8 @@ struct HttpHeader {
 
 struct HttpRequest {
     std::string method;
-    std::string target;
+    std::string target; // origin-form: the path and query (an absolute-form target is reduced to them)
+    std::string authority; // the host of an absolute-form target, else empty
     int minorVersion = 1; // HTTP/1.x
     std::vector<HttpHeader> headers;
     std::string body; // decoded (chunked bodies de-chunked)
@@ -96,7 +97,9 @@ std::string formatHttpResponse(
 // Content-Length, Connection: close unless kept alive, the blank line and the body.
 void beginHttpResponse(std::string& out, int status);
 void appendHttpField(std::string& out, std::string_view name, std::string_view value);
-void endHttpResponse(std::string& out, std::string_view body, bool keepAlive);
+// `withBody` false: the answer to HEAD (RFC 9110 §9.3.2), the fields of the body it would have (Content-Length
+// included) and no body, so a client that pipelines reads the next answer where it starts.
+void endHttpResponse(std::string& out, std::string_view body, bool keepAlive, bool withBody = true);
 std::string_view httpReasonPhrase(int status);
 
 } // namespace iw

@@ -1,37 +1,56 @@
 // The HTTP/1.1 server of `serve` and of the window's Run → Serve over HTTP: sockets, limits and timers around the
-// parser and ServedService.
+// parser and ServedService. Accepted connections are plain non-blocking descriptors rather than QTcpSockets: a
+// QTcpSocket closes itself when the client shuts its sending side, so a client that half-closes after its request
+// lost its answer (issue 48 finding 15), and its write buffer grows without bound for a client that never reads
+// (finding 13).
 #include "httpserver.h"
 
 #include "json.h"
 
 #include <QPointer>
+#include <QSocketNotifier>
 #include <QTcpServer>
-#include <QTcpSocket>
 
+#include <openssl/crypto.h>
+#include <openssl/rand.h>
+
+#include <fcntl.h>
+#include <linux/sockios.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <new>
 #include <sstream>
 
 namespace iw {
 
-struct ServeServer::Connection {
-    QTcpSocket* socket = nullptr;
-    std::unique_ptr<HttpRequestParser> parser;
-    QByteArray buffer; // bytes read but not yet given to the parser (while a request waits for its answer)
-    std::optional<std::uint64_t> ticket; // the request waiting for its answer
-    std::optional<std::uint64_t> unsettled; // an answer written but not yet flushed to the kernel
-    bool keepAlive = true;
-    bool continueSent = false;
-    bool closing = false;
-    bool lingering = false; // write side shut after a last answer; reading until the client closes
-    bool dead = false; // forgotten: kept only until the event loop is back, so no handler touches freed memory
-    bool readPending = false; // a read handed to Options::whenIdle has not run yet
-    bool processing = false; // process() is on the stack for it: what it answers at once, that loop goes on from
-    QTimer deadline;
-};
-
 namespace {
+
+// Read ahead of the parser at most this much: a request waiting for its answer, or a connection whose answers are
+// not read, leaves the rest in the kernel, where TCP's flow control holds the client back.
+constexpr std::size_t kMaxReadAhead = 256 * 1024;
+constexpr int kLingerMs = 2000;
+constexpr int kAckPollMs = 5;
+
+// A QTcpServer that hands over the accepted descriptor instead of making a QTcpSocket of it.
+class Listener : public QTcpServer {
+public:
+    std::function<void(qintptr)> onIncoming;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        if (onIncoming)
+            onIncoming(descriptor);
+        else
+            ::close(static_cast<int>(descriptor));
+    }
+};
 
 std::string problemJson(int status, const std::string& title, const std::string& detail)
 {
@@ -43,37 +62,89 @@ std::string problemJson(int status, const std::string& title, const std::string&
     return body;
 }
 
+// Every method the served service takes as an operation (any other token is taken too); HEAD is not among them:
+// it would have to run the handler to know the answer GET would get.
+constexpr const char* kServiceMethods = "GET, POST, PUT, PATCH, DELETE";
+
 } // namespace
+
+struct ServeServer::Connection {
+    int fd = -1;
+    std::unique_ptr<QSocketNotifier> readable;
+    std::unique_ptr<QSocketNotifier> writable;
+    std::unique_ptr<HttpRequestParser> parser;
+    std::string in; // bytes read but not yet given to the parser
+    std::string out; // answers not yet taken by the socket, from outSent on
+    std::size_t outSent = 0;
+    std::optional<std::uint64_t> ticket; // the request waiting for its answer
+    std::vector<std::uint64_t> unacknowledged; // answers handed to the socket, not yet acknowledged by the client
+    bool keepAlive = true;
+    bool head = false; // the request being answered is HEAD: its answer has no body
+    bool continueSent = false;
+    bool peerDone = false; // end of stream read: the client sends nothing more (it may still read)
+    bool closing = false; // the last answer is queued; the connection ends once it is out
+    bool lingering = false; // write side shut after the last answer; reading until the client closes
+    bool dead = false; // forgotten: kept only until the event loop is back, so no handler touches freed memory
+    bool readPending = false; // a read handed to Options::whenIdle has not run yet
+    bool processing = false; // process() is on the stack for it: what it answers at once, that loop goes on from
+    QTimer deadline;
+};
+
+bool bindsBeyondLoopback(const QHostAddress& address)
+{
+    return !address.isLoopback();
+}
+
+std::string randomManagementToken()
+{
+    unsigned char bytes[32];
+    if (RAND_bytes(bytes, sizeof bytes) != 1)
+        return {};
+    static const char digits[] = "0123456789abcdef";
+    std::string out;
+    for (const unsigned char b : bytes) {
+        out += digits[b >> 4];
+        out += digits[b & 15];
+    }
+    return out;
+}
 
 ServeServer::ServeServer(ServedService& service, Options options, QObject* parent)
     : QObject(parent)
     , m_service(service)
-    , m_options(options)
-    , m_server(new QTcpServer(this))
+    , m_options(std::move(options))
 {
+    auto* listener = new Listener();
+    listener->setParent(this);
+    listener->onIncoming = [this](qintptr descriptor) { accept(descriptor); };
+    m_server = listener;
     m_serviceTimer.setSingleShot(true);
     m_serviceTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_serviceTimer, &QTimer::timeout, this, [this]() { whenIdle([this]() { runService(); }); });
+    m_ackTimer.setInterval(kAckPollMs);
+    connect(&m_ackTimer, &QTimer::timeout, this, &ServeServer::checkAcknowledged);
     m_graceTimer.setSingleShot(true);
     connect(&m_graceTimer, &QTimer::timeout, this, [this]() {
         // The grace period is over: whatever is still in flight loses its connection.
+        m_graceOver = true;
         std::vector<Connection*> open;
-        for (auto& [socket, c] : m_connections)
+        for (auto& [fd, c] : m_connections)
             open.push_back(c.get());
         for (Connection* c : open)
             closeConnection(*c, true);
         maybeFinishStop();
     });
-    connect(m_server, &QTcpServer::newConnection, this, &ServeServer::accept);
-    m_server->setMaxPendingConnections(256);
+    m_service.setProblemHandler(
+        [this](const std::string& sentence) { emit problem(QString::fromStdString(sentence)); });
 }
 
 ServeServer::~ServeServer()
 {
-    for (auto& [socket, c] : m_connections) {
-        socket->disconnect(this);
-        socket->abort();
-        socket->deleteLater();
+    m_service.setProblemHandler({});
+    for (auto& [fd, c] : m_connections) {
+        c->readable.reset();
+        c->writable.reset();
+        ::close(fd);
     }
 }
 
@@ -105,55 +176,47 @@ QString ServeServer::url() const
     return QStringLiteral("http://%1:%2/").arg(host).arg(port());
 }
 
-void ServeServer::accept()
+void ServeServer::accept(qintptr descriptor)
 {
-    while (QTcpSocket* socket = m_server->nextPendingConnection()) {
-        if (m_stopping || static_cast<int>(m_connections.size()) >= m_options.maxConnections) {
-            // Over the limit: accepted and closed at once, so the client learns it instead of waiting.
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
-        auto c = std::make_unique<Connection>();
-        c->socket = socket;
-        HttpRequestParser::Limits limits;
-        limits.maxBodyBytes = m_options.maxBody;
-        c->parser = std::make_unique<HttpRequestParser>(limits);
-        // Qt stops reading from the kernel once this much waits unread: a client that sends while its request is
-        // answered, or floods, costs at most this.
-        socket->setReadBufferSize(256 * 1024);
-        Connection* raw = c.get();
-        c->deadline.setSingleShot(true);
-        connect(&c->deadline, &QTimer::timeout, this, [this, raw]() {
-            // Request head not complete in time (or a body that stalls): closed without an answer.
-            if (!raw->dead)
-                closeConnection(*raw, true);
-        });
-        connect(socket, &QTcpSocket::readyRead, this, [this, raw]() {
-            if (!raw->dead)
-                readWhenIdle(*raw);
-        });
-        connect(socket, &QTcpSocket::bytesWritten, this, [this, raw]() {
-            if (raw->dead || raw->socket->bytesToWrite() > 0)
-                return;
-            if (raw->unsettled) {
-                m_service.settle(*raw->unsettled, true);
-                raw->unsettled.reset();
-                emit trafficChanged();
-            }
-            if (raw->closing)
-                lingeringClose(*raw);
-        });
-        connect(socket, &QTcpSocket::disconnected, this, [this, raw]() { forget(*raw); });
-        connect(socket, &QTcpSocket::errorOccurred, this, [this, raw](QAbstractSocket::SocketError) {
-            if (!raw->dead && raw->socket->state() != QAbstractSocket::ConnectedState)
-                forget(*raw);
-        });
-        m_connections.emplace(socket, std::move(c));
-        armDeadline(*raw, m_options.headerTimeoutMs);
-        if (socket->bytesAvailable() > 0)
-            readWhenIdle(*raw);
+    const int fd = static_cast<int>(descriptor);
+    if (m_stopping || static_cast<int>(m_connections.size()) >= m_options.maxConnections) {
+        // Over the limit: accepted and closed at once, so the client learns it instead of waiting.
+        ::close(fd);
+        return;
     }
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    const int one = 1;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one); // an answer is one write: send it at once
+    auto c = std::make_unique<Connection>();
+    c->fd = fd;
+    HttpRequestParser::Limits limits;
+    limits.maxBodyBytes = m_options.maxBody;
+    c->parser = std::make_unique<HttpRequestParser>(limits);
+    Connection* raw = c.get();
+    c->readable = std::make_unique<QSocketNotifier>(fd, QSocketNotifier::Read);
+    connect(c->readable.get(), &QSocketNotifier::activated, this, [this, raw]() {
+        if (!raw->dead)
+            readWhenIdle(*raw);
+    });
+    c->writable = std::make_unique<QSocketNotifier>(fd, QSocketNotifier::Write);
+    c->writable->setEnabled(false);
+    connect(c->writable.get(), &QSocketNotifier::activated, this, [this, raw]() {
+        if (!raw->dead)
+            flush(*raw);
+    });
+    c->deadline.setSingleShot(true);
+    connect(&c->deadline, &QTimer::timeout, this, [this, raw]() {
+        if (raw->dead)
+            return;
+        if (raw->lingering) {
+            forget(*raw); // the client did not close within the linger time
+            return;
+        }
+        // Request head not complete in time, a body that stalls, or answers the client does not take: closed.
+        closeConnection(*raw, true);
+    });
+    m_connections.emplace(fd, std::move(c));
+    armDeadline(*raw, m_options.headerTimeoutMs);
 }
 
 void ServeServer::whenIdle(std::function<void()> work)
@@ -170,14 +233,17 @@ void ServeServer::whenIdle(std::function<void()> work)
 
 void ServeServer::readWhenIdle(Connection& c)
 {
+    // No more notifications until the read has run: a level-triggered notifier would fire again meanwhile.
+    c.readable->setEnabled(false);
     if (c.readPending)
-        return; // the read already waiting takes whatever has arrived since
+        return;
     c.readPending = true;
-    QTcpSocket* socket = c.socket;
-    whenIdle([this, socket]() {
+    const int fd = c.fd;
+    Connection* raw = &c;
+    whenIdle([this, fd, raw]() {
         // Looked up again: the connection may have gone while the read waited.
-        const auto it = m_connections.find(socket);
-        if (it == m_connections.end())
+        const auto it = m_connections.find(fd);
+        if (it == m_connections.end() || it->second.get() != raw)
             return;
         Connection& waited = *it->second;
         waited.readPending = false;
@@ -193,14 +259,47 @@ void ServeServer::armDeadline(Connection& c, int ms)
 
 void ServeServer::readFrom(Connection& c)
 {
-    if (c.closing) {
-        c.socket->readAll(); // a refused body still arriving: read and dropped until the client closes
+    // A client sends its next request once it has read the answer before: settled now rather than at the next poll.
+    if (!c.unacknowledged.empty())
+        settleAcknowledged(c, false);
+    if (c.dead)
+        return;
+    char chunk[64 * 1024];
+    bool gone = false;
+    try {
+        while (!c.peerDone && (c.closing || c.lingering || c.in.size() < kMaxReadAhead)) {
+            const ssize_t n = ::recv(c.fd, chunk, sizeof chunk, 0);
+            if (n > 0) {
+                // A refused body still arriving, or anything after the last answer: read and dropped.
+                if (!c.closing && !c.lingering)
+                    c.in.append(chunk, static_cast<std::size_t>(n));
+                continue;
+            }
+            if (n == 0) {
+                c.peerDone = true; // a half-close, or a close: either way nothing more comes
+                break;
+            }
+            if (errno == EINTR)
+                continue;
+            if (errno != EAGAIN && errno != EWOULDBLOCK)
+                gone = true; // reset by the client
+            break;
+        }
+    } catch (const std::bad_alloc&) {
+        outOfMemory(c);
         return;
     }
-    if (c.ticket) // one request at a time per connection: the rest waits in the socket (bounded above)
+    if (gone) {
+        closeConnection(c, true);
         return;
-    c.buffer += c.socket->readAll();
+    }
+    if (c.lingering) {
+        maybeFinishLinger(c);
+        return;
+    }
     process(c);
+    if (!c.dead)
+        updateNotifiers(c);
 }
 
 void ServeServer::process(Connection& c)
@@ -212,49 +311,78 @@ void ServeServer::process(Connection& c)
         ~Processing() { flag = was; }
     } processing { c.processing, c.processing };
     c.processing = true;
-    while (!c.ticket && !c.closing && !c.buffer.isEmpty()) {
-        const bool started = c.parser->startedRequest();
-        const std::size_t used
-            = c.parser->feed(std::string_view(c.buffer.constData(), static_cast<std::size_t>(c.buffer.size())));
-        c.buffer.remove(0, static_cast<qsizetype>(used));
-        if (!started && c.parser->startedRequest())
-            armDeadline(c, m_options.headerTimeoutMs);
-        switch (c.parser->state()) {
-        case HttpRequestParser::State::Error: {
-            const int status = c.parser->errorStatus();
-            respond(c, status, { { "Content-Type", "application/problem+json" } },
-                problemJson(status, std::string(httpReasonPhrase(status)), c.parser->errorMessage()), false);
-            return;
-        }
-        case HttpRequestParser::State::Complete: {
-            HttpRequest request = c.parser->takeRequest();
-            c.parser->reset();
-            c.continueSent = false;
-            c.deadline.stop();
-            handle(c, std::move(request));
-            break;
-        }
-        case HttpRequestParser::State::NeedMore:
-            if (c.parser->inBody()) {
-                if (!c.deadline.isActive() || c.deadline.interval() != m_options.bodyTimeoutMs)
-                    armDeadline(c, m_options.bodyTimeoutMs);
-                if (!c.continueSent && c.parser->expectsContinue()) {
-                    // "Expect: 100-continue" (curl sends it for larger bodies): go on.
-                    c.continueSent = true;
-                    c.socket->write("HTTP/1.1 100 Continue\r\n\r\n");
-                }
+    try {
+        while (!c.dead && !c.ticket && !c.closing && !c.in.empty() && !outputFull(c)) {
+            const bool started = c.parser->startedRequest();
+            const std::size_t used = c.parser->feed(c.in);
+            c.in.erase(0, used);
+            if (!started && c.parser->startedRequest())
+                armDeadline(c, m_options.headerTimeoutMs);
+            const HttpRequestParser::State state = c.parser->state();
+            switch (state) {
+            case HttpRequestParser::State::Error: {
+                const int status = c.parser->errorStatus();
+                c.head = false;
+                respond(c, status, { { "Content-Type", "application/problem+json" } },
+                    problemJson(status, std::string(httpReasonPhrase(status)), c.parser->errorMessage()), false);
+                return;
             }
-            return;
+            case HttpRequestParser::State::Complete: {
+                HttpRequest request = c.parser->takeRequest();
+                c.parser->reset();
+                c.continueSent = false;
+                c.deadline.stop();
+                handle(c, std::move(request));
+                break;
+            }
+            case HttpRequestParser::State::NeedMore:
+                if (c.parser->inBody()) {
+                    if (!c.deadline.isActive() || c.deadline.interval() != m_options.bodyTimeoutMs)
+                        armDeadline(c, m_options.bodyTimeoutMs);
+                    if (!c.continueSent && c.parser->expectsContinue() && !c.peerDone) {
+                        // "Expect: 100-continue" (curl sends it for larger bodies): go on.
+                        c.continueSent = true;
+                        c.out.append("HTTP/1.1 100 Continue\r\n\r\n");
+                        flush(c);
+                    }
+                }
+                break;
+            }
+            if (state == HttpRequestParser::State::NeedMore)
+                break; // every byte read went into the request still coming
         }
+    } catch (const std::bad_alloc&) {
+        outOfMemory(c);
+        return;
     }
+    if (c.dead || c.closing || c.ticket || !c.peerDone || outputFull(c))
+        return;
+    // The client sends nothing more and every request it sent is answered: a request begun but never finished can
+    // never be; the connection ends once its answers are out.
+    c.in.clear();
+    c.closing = true;
+    c.deadline.stop();
+    if (c.outSent == c.out.size())
+        lingeringClose(c);
 }
 
 void ServeServer::handle(Connection& c, HttpRequest request)
 {
     c.keepAlive = request.keepAlive && !m_stopping;
+    c.head = request.method == "HEAD";
     const std::string path = request.path();
     if (path == "/_workbench" || path.rfind("/_workbench/", 0) == 0) {
         handleManagement(c, request);
+        return;
+    }
+    if (c.head) {
+        // HEAD must answer what GET would, without a body; GET here is an operation that runs the handler and makes
+        // an effect, so HEAD is refused rather than run (RFC 9110 §9.3.2, §15.5.6).
+        respond(c, 405, { { "Allow", kServiceMethods }, { "Content-Type", "application/problem+json" } },
+            problemJson(405, "Method Not Allowed",
+                "HEAD is not served on service paths: answering it as GET would run the handler. Send " + path
+                    + " with one of " + kServiceMethods + "."),
+            c.keepAlive);
         return;
     }
     if (m_options.constantAnswer) {
@@ -263,12 +391,19 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         return;
     }
     ServedRequest served = m_service.read(std::move(request));
+    if (const auto refusal = m_service.refusalAtDoor(served, wall())) {
+        respond(c, refusal->status, { { "Content-Type", "application/problem+json" } },
+            problemJson(refusal->status, std::string(httpReasonPhrase(refusal->status)), refusal->detail), c.keepAlive);
+        return;
+    }
     try {
         const std::uint64_t ticket = m_service.submit(std::move(served), wall());
         c.ticket = ticket;
         m_byTicket[ticket] = &c;
         c.deadline.stop();
         deliverAnswers();
+    } catch (const std::bad_alloc&) {
+        throw; // process() answers 503 and closes
     } catch (const std::exception& e) {
         emit problem(QString::fromStdString(e.what()));
         respond(c, 500, { { "Content-Type", "application/problem+json" } },
@@ -283,14 +418,36 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
     const auto json = [](int) {
         return std::vector<std::pair<std::string, std::string>> { { "Content-Type", "application/json" } };
     };
-    const auto refuse = [&](int status, const std::string& detail) {
-        respond(c, status, { { "Content-Type", "application/problem+json" } },
-            problemJson(status, std::string(httpReasonPhrase(status)), detail), c.keepAlive);
+    const auto refuse = [&](int status, const std::string& detail, const char* allow = nullptr) {
+        std::vector<std::pair<std::string, std::string>> fields;
+        if (allow)
+            fields.emplace_back("Allow", allow);
+        if (status == 401)
+            fields.emplace_back("WWW-Authenticate", "Bearer realm=\"idempotency-workbench management\"");
+        fields.emplace_back("Content-Type", "application/problem+json");
+        respond(c, status, fields, problemJson(status, std::string(httpReasonPhrase(status)), detail), c.keepAlive);
     };
+    const bool get = request.method == "GET" || request.method == "HEAD";
+    const bool managed = path == "/_workbench/report" || path == "/_workbench/clock" || path == "/_workbench/reset";
+    if (managed && !m_options.managementToken.empty()) {
+        const std::string* authorization = request.header("authorization");
+        const std::string& token = m_options.managementToken;
+        bool good = false;
+        if (authorization && authorization->size() == 7 + token.size()) {
+            const std::string scheme = authorization->substr(0, 7);
+            good = (scheme == "Bearer " || scheme == "bearer " || scheme == "BEARER ")
+                && CRYPTO_memcmp(authorization->data() + 7, token.data(), token.size()) == 0;
+        }
+        if (!good)
+            return refuse(401,
+                "this server listens beyond loopback: " + path
+                    + " needs the management token it printed at start (or was given), sent as "
+                      "\"Authorization: Bearer <token>\"");
+    }
     try {
         if (path == "/_workbench/report") {
-            if (request.method != "GET")
-                return refuse(405, "GET /_workbench/report");
+            if (!get)
+                return refuse(405, "GET /_workbench/report", "GET, HEAD");
             m_service.advance(wall());
             deliverAnswers();
             std::ostringstream out;
@@ -299,7 +456,7 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
         }
         if (path == "/_workbench/clock") {
             if (request.method != "POST")
-                return refuse(405, "POST /_workbench/clock with {\"advance_ms\": N}");
+                return refuse(405, "POST /_workbench/clock with {\"advance_ms\": N}", "POST");
             Millis ms = -1;
             try {
                 const json::Value body = json::parse(request.body.empty() ? std::string("{}") : request.body);
@@ -312,12 +469,19 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
             }
             if (ms < 0)
                 return refuse(400, "advance_ms must be a non-negative integer: {\"advance_ms\": N}");
+            if (ms > m_service.maxAdvance(wall()))
+                return refuse(400,
+                    "advance_ms " + std::to_string(ms) + " would take the service clock past "
+                        + std::to_string(kMaxServedClockMs)
+                        + " ms (10 years), the largest instant a scenario can hold; it may still move "
+                        + std::to_string(m_service.maxAdvance(wall()))
+                        + " ms (POST /_workbench/reset starts again at 0)");
             const Millis now = advanceClock(ms);
             return respond(c, 200, json(0), "{\"now_ms\": " + std::to_string(now) + "}", c.keepAlive);
         }
         if (path == "/_workbench/reset") {
             if (request.method != "POST")
-                return refuse(405, "POST /_workbench/reset");
+                return refuse(405, "POST /_workbench/reset", "POST");
             if (!m_service.canReset())
                 return refuse(409, "this server cannot be reset from the wire");
             // Requests still waiting belong to the traffic being thrown away: their connections close.
@@ -336,13 +500,15 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
         }
         const std::string prefix = "/_workbench/problems/";
         if (path.rfind(prefix, 0) == 0) {
-            if (request.method != "GET" && request.method != "HEAD")
-                return refuse(405, "GET " + path);
+            if (!get)
+                return refuse(405, "GET " + path, "GET, HEAD");
             if (auto page = problemPage(path.substr(prefix.size()), m_service.servedScenario().service))
                 return respond(c, 200, { { "Content-Type", "text/html; charset=utf-8" } }, *page, c.keepAlive);
             return refuse(404, "no such decision: " + path.substr(prefix.size()));
         }
         return refuse(404, "no such workbench path (report, clock, reset, problems/<decision>)");
+    } catch (const std::bad_alloc&) {
+        throw;
     } catch (const std::exception& e) {
         emit problem(QString::fromStdString(e.what()));
         return refuse(500, e.what());
@@ -370,22 +536,21 @@ void ServeServer::deliverAnswers()
             closeConnection(c, false);
             continue;
         }
-        c.unsettled = a.ticket;
         const bool keepAlive = c.keepAlive && !m_stopping;
-        if (!c.closing) {
-            m_responseBytes.clear();
-            a.appendResponse(m_responseBytes, keepAlive);
-            written(c, keepAlive);
-        }
-        // Answered at once, inside process() for this connection: that loop reads on (a pipelined request, or the
-        // next readyRead). Answered later: a pipelined request may be waiting, read already or still in the socket's
-        // buffer, where it came while readFrom() left it (its readyRead will not come again).
-        if (c.processing)
+        if (c.closing || c.dead) {
+            m_service.settle(a.ticket, false);
             continue;
-        if (!c.closing)
-            process(c);
-        if (!c.closing && !c.ticket && c.buffer.isEmpty() && c.socket->bytesAvailable() > 0)
-            readFrom(c);
+        }
+        a.appendResponse(c.out, keepAlive);
+        c.unacknowledged.push_back(a.ticket);
+        written(c, keepAlive);
+        // Answered at once, inside process() for this connection: that loop reads on (a pipelined request, or the
+        // next read). Answered later: a pipelined request may be waiting, read already or still in the kernel.
+        if (c.processing || c.dead)
+            continue;
+        process(c);
+        if (!c.dead)
+            updateNotifiers(c);
     }
     if (outermost) {
         answers.clear();
@@ -399,41 +564,145 @@ void ServeServer::deliverAnswers()
 void ServeServer::respond(Connection& c, int status, const std::vector<std::pair<std::string, std::string>>& headers,
     const std::string& body, bool keepAlive)
 {
-    if (c.closing)
+    if (c.closing || c.dead)
         return;
-    // formatHttpResponse, into the kept buffer.
-    m_responseBytes.clear();
-    beginHttpResponse(m_responseBytes, status);
+    beginHttpResponse(c.out, status);
     for (const auto& [name, value] : headers)
-        appendHttpField(m_responseBytes, name, value);
-    endHttpResponse(m_responseBytes, body, keepAlive);
+        appendHttpField(c.out, name, value);
+    endHttpResponse(c.out, body, keepAlive, !c.head);
     written(c, keepAlive);
 }
 
 void ServeServer::written(Connection& c, bool keepAlive)
 {
-    c.socket->write(m_responseBytes.data(), static_cast<qint64>(m_responseBytes.size()));
     if (!keepAlive) {
         c.closing = true;
-        if (c.socket->bytesToWrite() == 0)
-            lingeringClose(c);
-    } else {
-        armDeadline(c, m_options.headerTimeoutMs); // the next request head (or an idle keep-alive) gets 10 s
+        c.in.clear();
     }
+    flush(c);
+}
+
+bool ServeServer::outputFull(const Connection& c) const
+{
+    return c.out.size() - c.outSent > m_options.maxUnsentBytes;
+}
+
+void ServeServer::flush(Connection& c)
+{
+    if (c.dead)
+        return;
+    bool progress = false;
+    while (c.outSent < c.out.size()) {
+        const ssize_t n = ::send(c.fd, c.out.data() + c.outSent, c.out.size() - c.outSent, MSG_NOSIGNAL);
+        if (n > 0) {
+            c.outSent += static_cast<std::size_t>(n);
+            progress = true;
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            break;
+        closeConnection(c, true); // the client reset the connection: what it did not take is lost
+        return;
+    }
+    if (c.outSent < c.out.size()) {
+        // The client is not reading: wait for room, and give it writeTimeoutMs to take something.
+        if (progress || !c.deadline.isActive() || c.writable->isEnabled() == false)
+            armDeadline(c, m_options.writeTimeoutMs);
+        c.writable->setEnabled(true);
+        return;
+    }
+    c.out.clear();
+    c.outSent = 0;
+    c.writable->setEnabled(false);
+    if (!c.unacknowledged.empty() && !m_ackTimer.isActive())
+        m_ackTimer.start();
+    if (c.closing) {
+        lingeringClose(c);
+        return;
+    }
+    if (c.ticket || c.processing)
+        return;
+    armDeadline(c, m_options.headerTimeoutMs); // the next request head (or an idle keep-alive) gets 10 s
+    // Drained: requests read meanwhile (held while the answers were not taken) are answered, then reading goes on.
+    process(c);
+    if (!c.dead)
+        updateNotifiers(c);
+}
+
+void ServeServer::updateNotifiers(Connection& c)
+{
+    if (c.dead || c.readPending)
+        return;
+    const bool wantRead = !c.peerDone && (c.lingering || c.closing || (c.in.size() < kMaxReadAhead && !outputFull(c)));
+    c.readable->setEnabled(wantRead);
+}
+
+void ServeServer::checkAcknowledged()
+{
+    bool waiting = false;
+    std::vector<Connection*> open;
+    for (auto& [fd, c] : m_connections)
+        open.push_back(c.get());
+    for (Connection* c : open) {
+        if (c->dead || c->unacknowledged.empty())
+            continue;
+        settleAcknowledged(*c, false);
+        if (!c->dead)
+            waiting = waiting || !c->unacknowledged.empty();
+    }
+    if (!waiting)
+        m_ackTimer.stop();
+    maybeFinishStop();
+}
+
+void ServeServer::settleAcknowledged(Connection& c, bool final)
+{
+    if (c.unacknowledged.empty())
+        return;
+    // Received: handed to the kernel in full and acknowledged by the client's TCP (nothing left in the send queue).
+    // A client that closed before reading resets the connection instead; its answers were not received.
+    int error = 0;
+    socklen_t length = sizeof error;
+    ::getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length);
+    int queued = 0;
+    const bool known = error == 0 && ::ioctl(c.fd, SIOCOUTQ, &queued) == 0;
+    const bool sent = c.outSent == c.out.size();
+    if (error != 0 || (known && sent && queued == 0) || final) {
+        const bool received = error == 0 && known && sent && queued == 0;
+        std::vector<std::uint64_t> tickets;
+        tickets.swap(c.unacknowledged);
+        for (const std::uint64_t ticket : tickets)
+            m_service.settle(ticket, received);
+        emit trafficChanged();
+    }
+    if (c.lingering)
+        maybeFinishLinger(c);
 }
 
 void ServeServer::lingeringClose(Connection& c)
 {
-    // The answer is out. Closing now while unread bytes (a refused body) sit in the kernel would send a reset that
-    // can destroy the answer before the client reads it; so the write side shuts first, what still arrives is read
-    // and dropped, and the connection ends when the client closes or 2 s later.
+    // The last answer is out. Closing now while unread bytes (a refused body) sit in the kernel would send a reset
+    // that can destroy the answer before the client reads it; so the write side shuts first, what still arrives is
+    // read and dropped, and the connection ends when the client closes and has acknowledged the answer, or 2 s later.
     if (c.dead || c.lingering)
         return;
     c.lingering = true;
-    c.socket->flush();
-    ::shutdown(static_cast<int>(c.socket->socketDescriptor()), SHUT_WR);
-    c.socket->readAll();
-    armDeadline(c, 2000);
+    ::shutdown(c.fd, SHUT_WR);
+    armDeadline(c, kLingerMs);
+    readFrom(c);
+}
+
+void ServeServer::maybeFinishLinger(Connection& c)
+{
+    if (c.dead)
+        return;
+    if (c.peerDone && c.unacknowledged.empty()) {
+        forget(c);
+        return;
+    }
+    updateNotifiers(c);
 }
 
 void ServeServer::closeConnection(Connection& c, bool abort)
@@ -445,43 +714,59 @@ void ServeServer::closeConnection(Connection& c, bool abort)
         m_byTicket.erase(*c.ticket);
         c.ticket.reset();
     }
-    c.closing = true;
-    c.deadline.stop();
-    if (abort)
-        c.socket->abort();
-    else
-        c.socket->disconnectFromHost();
-    if (!c.dead && c.socket->state() == QAbstractSocket::UnconnectedState)
-        forget(c);
+    if (abort) {
+        // A reset rather than a close: nothing more is sent, not even what the socket still holds.
+        const linger hard { 1, 0 };
+        ::setsockopt(c.fd, SOL_SOCKET, SO_LINGER, &hard, sizeof hard);
+    }
+    forget(c);
 }
 
 void ServeServer::forget(Connection& c)
 {
     if (c.dead)
         return;
-    const auto it = m_connections.find(c.socket);
+    const auto it = m_connections.find(c.fd);
     if (it == m_connections.end())
         return;
-    c.dead = true;
     if (c.ticket) {
         // Its client went away while its answer was pending: the service finishes the work; the answer is lost.
         m_service.clientGone(*c.ticket);
         m_byTicket.erase(*c.ticket);
+        c.ticket.reset();
     }
-    if (c.unsettled) {
-        m_service.settle(*c.unsettled, c.socket->bytesToWrite() == 0);
-        emit trafficChanged();
-    }
+    settleAcknowledged(c, true);
+    c.dead = true;
     c.deadline.stop();
-    QTcpSocket* socket = c.socket;
-    socket->disconnect(this);
-    socket->deleteLater();
-    // Freed once the event loop is back: the caller, or the timer or socket signal that led here, may still read it.
+    c.readable.reset();
+    c.writable.reset();
+    ::close(c.fd);
+    // Freed once the event loop is back: the caller, or the timer or notifier that led here, may still read it.
     m_graveyard.push_back(std::move(it->second));
     m_connections.erase(it);
     if (m_graveyard.size() == 1)
         QTimer::singleShot(0, this, [this]() { m_graveyard.clear(); });
     maybeFinishStop();
+}
+
+void ServeServer::outOfMemory(Connection& c)
+{
+    // A request this connection sent could not be held: it gets a short answer (its buffers are dropped first) and
+    // the connection closes; the others, and the service, go on.
+    emit problem(
+        QStringLiteral("out of memory while reading a request; it was answered 503 and its connection closed"));
+    std::string().swap(c.in);
+    if (c.dead || c.closing)
+        return;
+    try {
+        c.head = false;
+        respond(c, 503, { { "Content-Type", "application/problem+json" }, { "Retry-After", "1" } },
+            problemJson(503, "Service Unavailable",
+                "the server ran out of memory reading this request; nothing of it reached the service"),
+            false);
+    } catch (const std::bad_alloc&) {
+        closeConnection(c, true);
+    }
 }
 
 void ServeServer::scheduleService()
@@ -528,12 +813,19 @@ void ServeServer::stop(int graceMs, std::function<void()> done)
     m_server->close();
     // Idle connections close now; those with a request in flight get their answer first.
     std::vector<Connection*> idle;
-    for (auto& [socket, c] : m_connections) {
+    for (auto& [fd, c] : m_connections) {
         if (!c->ticket)
             idle.push_back(c.get());
     }
-    for (Connection* c : idle)
-        closeConnection(*c, false);
+    for (Connection* c : idle) {
+        if (c->outSent < c->out.size() || !c->unacknowledged.empty()) {
+            c->closing = true; // its answers go out first
+            if (c->outSent == c->out.size())
+                lingeringClose(*c);
+        } else {
+            closeConnection(*c, false);
+        }
+    }
     m_graceTimer.start(graceMs);
     maybeFinishStop();
 }
@@ -542,11 +834,18 @@ void ServeServer::maybeFinishStop()
 {
     if (!m_stopping || !m_stopped || !m_byTicket.empty())
         return;
+    // Answers still going out, or not yet acknowledged, get the rest of the grace period to arrive.
+    if (!m_graceOver) {
+        for (const auto& [fd, c] : m_connections) {
+            if (!c->dead && (c->outSent < c->out.size() || !c->unacknowledged.empty()))
+                return;
+        }
+    }
     // Taken first: closing the connections below comes back here through forget().
     auto done = std::move(m_stopped);
     m_stopped = nullptr;
     std::vector<Connection*> open;
-    for (auto& [socket, c] : m_connections)
+    for (auto& [fd, c] : m_connections)
         open.push_back(c.get());
     for (Connection* c : open)
         closeConnection(*c, false);

@@ -9,6 +9,8 @@
 
 #include <QByteArray>
 
+#include <absl/container/flat_hash_map.h>
+
 #include <algorithm>
 #include <charconv>
 #include <stdexcept>
@@ -134,9 +136,13 @@ void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
     endHttpResponse(out, body, keepAlive);
 }
 
-std::optional<json::Value> formToJson(std::string_view body, std::string& error)
+std::optional<json::Value> formToJson(std::string_view body, std::string& error, bool* tooManyFields)
 {
     json::Value object = json::Value::makeObject();
+    // Each name is found through a hash map from the name to its member: a scan of the members per name made a
+    // 1 MB body of 152,844 names hold the whole server for over a minute.
+    absl::flat_hash_map<std::string, std::size_t> members;
+    std::size_t fields = 0;
     std::size_t start = 0;
     while (start <= body.size()) {
         std::size_t amp = body.find('&', start);
@@ -146,6 +152,12 @@ std::optional<json::Value> formToJson(std::string_view body, std::string& error)
         start = amp + 1;
         if (pair.empty())
             continue;
+        if (++fields > kMaxFormFields) {
+            error = "form body: more than " + std::to_string(kMaxFormFields) + " fields";
+            if (tooManyFields)
+                *tooManyFields = true;
+            return std::nullopt;
+        }
         const std::size_t eq = pair.find('=');
         auto name = percentDecode(pair.substr(0, eq), error);
         if (!name)
@@ -153,17 +165,17 @@ std::optional<json::Value> formToJson(std::string_view body, std::string& error)
         auto value = percentDecode(eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1), error);
         if (!value)
             return std::nullopt;
-        auto existing = std::find_if(
-            object.object.begin(), object.object.end(), [&](const json::Member& m) { return m.key == *name; });
-        if (existing == object.object.end()) {
-            object.object.push_back({ *name, {}, json::Value::makeString(*value) });
+        const auto [it, isNew] = members.try_emplace(*name, object.object.size());
+        if (isNew) {
+            object.object.push_back({ std::move(*name), {}, json::Value::makeString(std::move(*value)) });
         } else {
-            if (!existing->value.isArray()) {
+            json::Value& existing = object.object[it->second].value;
+            if (!existing.isArray()) {
                 json::Value array = json::Value::makeArray();
-                array.array.push_back(std::move(existing->value));
-                existing->value = std::move(array);
+                array.array.push_back(std::move(existing));
+                existing = std::move(array);
             }
-            existing->value.array.push_back(json::Value::makeString(*value));
+            existing.array.push_back(json::Value::makeString(std::move(*value)));
         }
     }
     return object;
@@ -361,11 +373,12 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last)
         if (sameAsLast(BodyReader::Form))
             return r;
         std::string error;
-        if (auto form = formToJson(http.body, error)) {
+        bool tooMany = false;
+        if (auto form = formToJson(http.body, error, &tooMany)) {
             r.payload = std::move(*form);
             r.bodyReader = BodyReader::Form;
         } else {
-            r.rejectStatus = 400;
+            r.rejectStatus = tooMany ? 413 : 400;
             r.rejectDetail = "The form body does not parse: " + error + ".";
         }
     } else {
@@ -402,6 +415,10 @@ ServedService::ServedService(const Scenario& scenario, IdempotencyStore& store)
     m_baseScenario.expect.clear();
     m_baseScenario.hasExpect = false;
     m_baseScenario.service.networkMs = 0; // serve adds no network delay
+    m_answering = std::make_unique<RefusalAnsweringStore>(m_store, [this](const std::string& sentence) {
+        if (m_problem)
+            m_problem(sentence + "; that request was answered store_unavailable (503)");
+    });
     start(0);
 }
 
@@ -460,7 +477,7 @@ void ServedService::start(Millis wall)
         simulated.faults.end());
     m_sim = nullptr;
     m_owned.reset();
-    m_owned = std::make_unique<Simulation>(std::move(simulated), m_store);
+    m_owned = std::make_unique<Simulation>(std::move(simulated), m_answering ? *m_answering : m_store);
     m_sim = m_owned.get();
     m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
     clearTraffic();
@@ -528,6 +545,61 @@ int ServedService::clientFor(const std::string& name, const std::string& actor)
     m_clients.emplace(std::make_pair(name, actor), index);
     m_clientNames.emplace(id, index);
     return index;
+}
+
+namespace {
+
+std::size_t codePoints(std::string_view s)
+{
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// A long name in a message: its first 60 characters and its length, so that one header cannot flood an answer.
+std::string cutName(std::string_view s)
+{
+    constexpr std::size_t limit = 60;
+    std::string out = "\"";
+    if (s.size() <= limit) {
+        out.append(s);
+        return out + "\"";
+    }
+    std::size_t end = limit;
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80)
+        --end;
+    out.append(s.substr(0, end));
+    return out + "\u2026\" (" + std::to_string(codePoints(s)) + " characters)";
+}
+
+} // namespace
+
+std::optional<DoorRefusal> ServedService::refusalAtDoor(const ServedRequest& request, Millis wall) const
+{
+    const std::string limit = std::to_string(kMaxServedNameLength);
+    if (codePoints(request.operation) > kMaxServedNameLength)
+        return DoorRefusal { 414,
+            "The operation " + cutName(request.operation) + " (method and path) is longer than the " + limit
+                + " characters a scenario and the PostgreSQL store can hold; this server serves only shorter paths." };
+    if (codePoints(request.actor) > kMaxServedNameLength)
+        return DoorRefusal { 431,
+            "The actor " + cutName(request.actor) + " (the Authorization user or X-Actor) is longer than the " + limit
+                + " characters a scenario and the PostgreSQL store can hold." };
+    if (request.intent && request.intent->size() > 3 && request.intent->compare(0, 3, "req") == 0) {
+        const std::string_view digits = std::string_view(*request.intent).substr(3);
+        if ((digits.size() == 1 || digits.front() != '0')
+            && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return DoorRefusal { 400,
+                "X-Intent " + cutName(*request.intent)
+                    + " is reserved: req<N> is the implicit intent of the request recorded N-th that names none, so "
+                      "the recording would merge the two; choose another name." };
+    }
+    if (std::max(now(wall), m_sim->now()) > kMaxServedClockMs)
+        return DoorRefusal {
+            503,
+            "The service clock has passed " + std::to_string(kMaxServedClockMs)
+                + " ms (10 years), the last instant a scenario can hold; POST /_workbench/reset starts it again at 0."
+        };
+    return std::nullopt;
 }
 
 std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
@@ -674,7 +746,8 @@ void ServedService::collect(int request, const Outcome& outcome)
 {
     // Beside simulated clients, only what arrived over HTTP is answered on the wire.
     if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry))
-        m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds });
+        m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds,
+            outcome.decision == Decision::StoreUnavailable ? outcome.storeError : std::string() });
 }
 
 void ServedService::advance(Millis wall)
@@ -716,6 +789,8 @@ void ServedService::advance(Millis wall)
             if (outcome.decision == Decision::RejectedPayload
                 && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
                 detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
+            if (!outcome.storeError.empty())
+                detail += " The store said: " + outcome.storeError;
             std::string body = "{";
             member(body, "type", "/_workbench/problems/" + std::string(decisionName(outcome.decision)), true);
             member(body, "title", title);
@@ -780,7 +855,7 @@ void ServedService::settle(std::uint64_t ticket, bool written)
 
 Millis ServedService::advanceClock(Millis ms, Millis wall)
 {
-    m_jump += ms;
+    m_jump += std::clamp<Millis>(ms, 0, maxAdvance(wall));
     advance(wall);
     return now(wall);
 }

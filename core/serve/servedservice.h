@@ -11,6 +11,7 @@
 #include "httpparser.h"
 #include "json.h"
 #include "scenario.h"
+#include "servedstore.h"
 #include "simulation.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -27,6 +28,10 @@
 #include <vector>
 
 namespace iw {
+
+// The largest instant of the service clock: the last a scenario can hold (its loader refuses times past 10 years),
+// so that every served arrival can be recorded and replayed, and far from where milliseconds overflow.
+constexpr Millis kMaxServedClockMs = 315'360'000'000;
 
 // How a request's payload was read from its body.
 enum class BodyReader : std::uint8_t { None, Json, Form };
@@ -54,9 +59,14 @@ struct ServedRequest {
 // The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload.
 ServedRequest requestFromHttp(const HttpRequest& http);
 
+// The most fields a form body may have (a name with its value is one field; a repeated name counts each time). Real
+// forms have tens; the bound keeps one body's members, and the time to read them, small.
+constexpr std::size_t kMaxFormFields = 10'000;
+
 // `application/x-www-form-urlencoded` as a JSON object of names to strings (a repeated name → an array of its
-// strings, in order; bracketed names kept as written). nullopt and `error` for bad percent-encoding or UTF-8.
-std::optional<json::Value> formToJson(std::string_view body, std::string& error);
+// strings, in order; bracketed names kept as written), in time linear in the body. nullopt and `error` for bad
+// percent-encoding or UTF-8, or more than kMaxFormFields fields.
+std::optional<json::Value> formToJson(std::string_view body, std::string& error, bool* tooManyFields = nullptr);
 
 // The actor for an Authorization header (Basic user; Bearer → "token:" + 12 hex digits of SHA-256(token)), or
 // nullopt when it names no actor.
@@ -81,6 +91,17 @@ struct ServedAnswer {
     void appendResponse(std::string& out, bool keepAlive) const;
 };
 
+// A request refused before it reaches the service, because what it names could be neither stored nor recorded
+// (SPEC §11 Recording: what is recorded must replay): never decided, reported or recorded.
+struct DoorRefusal {
+    int status = 400; // 414 operation too long, 431 actor too long, 400 a reserved intent, 503 the clock at its end
+    std::string detail;
+};
+
+// The longest actor and operation, in characters: what a scenario and the PostgreSQL store (operation
+// varchar(200), and the unique index's size limit) hold.
+constexpr std::size_t kMaxServedNameLength = 200;
+
 class ServedService {
 public:
     // `scenario`: its service policy and faults are served; its clients and requests are not fired.
@@ -100,6 +121,9 @@ public:
     // without a handler it answers 409.
     void setResetHandler(std::function<Simulation*()> handler) { m_resetHandler = std::move(handler); }
     bool canReset() const { return !m_shared || static_cast<bool>(m_resetHandler); }
+    // Hears a sentence for the operator: a store operation the database refused (that request was answered
+    // store_unavailable). The sentence may quote what a client sent.
+    void setProblemHandler(std::function<void(const std::string&)> handler) { m_problem = std::move(handler); }
     bool isShared() const { return m_shared; }
     // The client name an entry arrived under (X-Client, User-Agent's product, or "http"); null when not served here.
     const std::string* servedClientName(int entry) const
@@ -122,6 +146,10 @@ public:
     // is not parsed again: its payload is copied from the entry it became (a client's retries, and load, repeat
     // a body).
     ServedRequest read(HttpRequest&& http);
+    // Why `request` must be refused at the door at wall instant `wall`, or nullopt: an operation or actor longer than
+    // kMaxServedNameLength, an X-Intent that names another request's implicit intent (`req<N>`), or a service clock
+    // past kMaxServedClockMs.
+    std::optional<DoorRefusal> refusalAtDoor(const ServedRequest& request, Millis wall) const;
     // Runs the service up to `wall`.
     void advance(Millis wall);
     // The wall instant of the next thing due, if any.
@@ -141,8 +169,14 @@ public:
     // Tickets issued before the last reset() belong to nothing.
     bool current(std::uint64_t ticket) const { return (ticket >> 32) == m_generation; }
 
-    // POST /_workbench/clock: work due before the new instant completes first. Returns the new service time.
+    // POST /_workbench/clock: work due before the new instant completes first. Returns the new service time. The
+    // clock never passes kMaxServedClockMs: a larger `ms` moves it there (callers refuse it first: maxAdvance()).
     Millis advanceClock(Millis ms, Millis wall);
+    // How far the clock may still move forward at wall instant `wall`.
+    Millis maxAdvance(Millis wall) const
+    {
+        return std::max<Millis>(0, kMaxServedClockMs - std::max(now(wall), m_sim->now()));
+    }
     // POST /_workbench/reset: empty store, report and recording, ids from r1/e1, clock at 0.
     void reset(Millis wall);
 
@@ -165,6 +199,9 @@ private:
 
     Scenario m_baseScenario; // the service and the faults as given (its clients and requests dropped)
     IdempotencyStore& m_store;
+    // A service of its own runs on m_store through this: a refusal by the database answers its request.
+    std::unique_ptr<RefusalAnsweringStore> m_answering;
+    std::function<void(const std::string&)> m_problem;
     std::unique_ptr<Simulation> m_owned; // a service of its own
     Simulation* m_sim = nullptr; // m_owned, or the shared simulation
     bool m_shared = false;
@@ -211,6 +248,7 @@ private:
         std::optional<int> status;
         std::optional<std::string> body;
         bool responds = true;
+        std::string storeError; // store_unavailable: what the store said
     };
     std::vector<Decided> m_decided; // during a run of the simulation
     std::vector<Decided> m_deciding; // what advance() is answering

@@ -1,0 +1,115 @@
+// The store as `serve` uses it: every request gets an answer (issue 48 finding 10). A store operation the database
+// refuses for good (StoreError::Fatal: a value too long, an index row too large, a constraint, a missing privilege)
+// stops a `run` with exit 3, as it should; a server must instead answer that one request `store_unavailable` and keep
+// serving. This wrapper turns such a refusal into StoreError::Unavailable — nothing was written: the refused
+// statement, or the transaction it was in, was rolled back — and tells the operator once per refusal.
+#pragma once
+
+#include "store.h"
+
+#include <functional>
+#include <string>
+
+namespace iw {
+
+class RefusalAnsweringStore : public IdempotencyStore {
+public:
+    // `refused` hears each refusal's sentence (it may quote the actor, operation and key a client sent).
+    RefusalAnsweringStore(IdempotencyStore& inner, std::function<void(const std::string&)> refused)
+        : m_inner(inner)
+        , m_refused(std::move(refused))
+    {
+    }
+
+    std::string kind() const override { return m_inner.kind(); }
+    void reset() override { m_inner.reset(); }
+    bool insertClaim(const Record& claim, Millis now) override
+    {
+        return guarded([&] { return m_inner.insertClaim(claim, now); });
+    }
+    std::optional<Record> read(const Scope& scope) override
+    {
+        return guarded([&] { return m_inner.read(scope); });
+    }
+    void readInto(const Scope& scope, std::optional<Record>& into) override
+    {
+        guarded([&] { m_inner.readInto(scope, into); });
+    }
+    std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
+    {
+        return guarded([&] { return m_inner.readTombstone(scope, now); });
+    }
+    bool replaceIf(
+        const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
+    {
+        return guarded([&] { return m_inner.replaceIf(scope, expectedCreatedAt, fresh, now); });
+    }
+    bool complete(const Scope& scope, Millis ownerVersion, const Completion& completion,
+        const std::optional<EffectRow>& effect) override
+    {
+        return guarded([&] { return m_inner.complete(scope, ownerVersion, completion, effect); });
+    }
+    bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override
+    {
+        return guarded([&] { return m_inner.deleteIfOwner(scope, ownerVersion); });
+    }
+    void deleteUnconditionally(const Scope& scope) override
+    {
+        guarded([&] { m_inner.deleteUnconditionally(scope); });
+    }
+    void upsertCompletion(
+        const Record& ifMissing, const Completion& completion, const std::optional<EffectRow>& effect) override
+    {
+        guarded([&] { m_inner.upsertCompletion(ifMissing, completion, effect); });
+    }
+    bool insertCompleted(const Record& record) override
+    {
+        return guarded([&] { return m_inner.insertCompleted(record); });
+    }
+    void overwrite(const Record& record) override
+    {
+        guarded([&] { m_inner.overwrite(record); });
+    }
+    bool testAndSetSeen(const Scope& scope) override
+    {
+        return guarded([&] { return m_inner.testAndSetSeen(scope); });
+    }
+    void recordEffect(const EffectRow& effect) override
+    {
+        guarded([&] { m_inner.recordEffect(effect); });
+    }
+    SweepResult sweep(Millis now, const SweepPolicy& policy) override
+    {
+        return guarded([&] { return m_inner.sweep(now, policy); });
+    }
+    std::uint64_t sweepVisits() const override { return m_inner.sweepVisits(); }
+    std::optional<Millis> nextSweepable(bool strictExpiry) override
+    {
+        return guarded([&] { return m_inner.nextSweepable(strictExpiry); });
+    }
+    // Listings (reports) are no request's: a refusal there is the report's failure, as it was.
+    std::vector<Record> records() override { return m_inner.records(); }
+    void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner.visitRecords(visit); }
+    std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
+    std::vector<EffectRow> effects() override { return m_inner.effects(); }
+    std::optional<std::uint64_t> contentHash() override { return m_inner.contentHash(); }
+
+private:
+    template<class F> auto guarded(F&& operation) -> decltype(operation())
+    {
+        try {
+            return operation();
+        } catch (const StoreError& e) {
+            if (e.kind() != StoreError::Kind::Fatal)
+                throw;
+            if (m_refused)
+                m_refused(e.what());
+            throw StoreError(StoreError::Kind::Unavailable, e.what());
+        }
+    }
+
+    IdempotencyStore& m_inner;
+    std::function<void(const std::string&)> m_refused;
+};
+
+} // namespace iw
