@@ -6,6 +6,7 @@
 #include "httpparser.h"
 #include "httpserver.h"
 #include "report.h"
+#include "runbudget.h"
 #include "scenario.h"
 #include "servedservice.h"
 #include "simulation.h"
@@ -460,6 +461,57 @@ private slots:
     {
         const ServedRequest r = mapped(post("Content-Type: application/json\r\n", "{\n  \"a\": }"));
         QVERIFY2(QByteArray::fromStdString(r.rejectDetail).contains("line 2, column 8"), r.rejectDetail.c_str());
+    }
+
+    // Issue 48 finding 12: a served payload was a tree of values kept per request (69 MB for a 1 MiB array of
+    // numbers, copied whole for every identical body). Once fingerprinted, an entry keeps none; the session keeps
+    // one compact text per distinct payload; the recording writes every payload back exactly.
+    void payloadsKeptCompact()
+    {
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(), *store);
+        std::string numbers;
+        for (int i = 0; i < 5000; ++i)
+            numbers += (i ? ", " : "") + std::to_string(i) + (i % 7 ? "" : ".50");
+        const auto body = [&](int variant) {
+            return "{\"items\": [" + numbers + "], \"variant\": " + std::to_string(variant)
+                + ", \"note\": \"caf\u00e9\"}";
+        };
+        const auto send = [&](const std::string& key, const std::string& text, Millis at) {
+            HttpRequest http
+                = parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: " + key + "\r\n", text));
+            return service.submit(service.read(std::move(http)), at);
+        };
+        for (int i = 0; i < 20; ++i)
+            send("same-" + std::to_string(i), body(0), i * 1000);
+        const std::int64_t one = service.payloadBytes();
+        QVERIFY(one > 0 && one < static_cast<std::int64_t>(body(0).size()));
+        for (int i = 1; i <= 3; ++i)
+            send("other-" + std::to_string(i), body(i), 20'000 + i * 1000);
+        QVERIFY(service.payloadBytes() < 4 * one + 16);
+        service.advance(60'000);
+        const auto& requests = service.simulation().scenario().requests;
+        QCOMPARE(requests.size(), std::size_t(23));
+        for (std::size_t i = 0; i + 1 < requests.size(); ++i)
+            QVERIFY2(requests[i].payload.isNull(), qPrintable(QString::number(i)));
+        const Scenario recorded = loadScenario(service.recording(), "recording.json");
+        QCOMPARE(recorded.requests.size(), std::size_t(23));
+        for (std::size_t i = 0; i < recorded.requests.size(); ++i) {
+            const json::Value sent = json::parse(body(i < 20 ? 0 : static_cast<int>(i) - 19));
+            QCOMPARE(canonicalJson(recorded.requests[i].payload), canonicalJson(sent));
+        }
+        QCOMPARE(recorded.requests[0].payload.find("items")->array[7].numberText, std::string("7.50"));
+        // A session whose payloads would pass its memory budget refuses the next one at the door (507).
+        service.setMemoryBudget(2 * service.payloadBytes() + 24 * kBytesPerRequest + 1000);
+        ServedRequest fresh
+            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-new\r\n", body(99))));
+        const auto refusal = service.refusalAtDoor(fresh, 70'000);
+        QVERIFY(refusal);
+        QCOMPARE(refusal->status, 507);
+        ServedRequest again
+            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-again\r\n", body(3))));
+        QVERIFY(again.payloadSameAsLast);
+        QVERIFY(!service.refusalAtDoor(again, 70'000));
     }
 
     void servedDecisions()

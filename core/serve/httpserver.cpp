@@ -625,10 +625,9 @@ void ServeServer::flush(Connection& c)
     if (c.ticket || c.processing)
         return;
     armDeadline(c, m_options.headerTimeoutMs); // the next request head (or an idle keep-alive) gets 10 s
-    // Drained: requests read meanwhile (held while the answers were not taken) are answered, then reading goes on.
-    process(c);
-    if (!c.dead)
-        updateNotifiers(c);
+    // Drained: requests read meanwhile (held while the answers were not taken) are answered, then reading goes on —
+    // through whenIdle, as this may run from the socket's notifier inside the window's nested event loop.
+    readWhenIdle(c);
 }
 
 void ServeServer::updateNotifiers(Connection& c)

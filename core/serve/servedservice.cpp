@@ -4,6 +4,7 @@
 
 #include "fingerprint.h"
 #include "report.h"
+#include "runbudget.h"
 #include "service.h"
 #include "structuredfield.h"
 
@@ -355,6 +356,7 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last)
             return false;
         r.payload = *last->payload;
         r.bodyReader = reader;
+        r.payloadSameAsLast = true;
         return true;
     };
     if (is(mediaType, "application/json")
@@ -399,7 +401,8 @@ ServedRequest ServedService::read(HttpRequest&& http)
     LastBody last;
     if (m_lastBodyEntry >= 0)
         last = { m_lastBody, m_lastBodyReader,
-            &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload };
+            m_lastBodyPayloadTaken ? &m_lastBodyPayload
+                                   : &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload };
     ServedRequest r = readHttpRequest(http, m_lastBodyEntry >= 0 ? &last : nullptr);
     if (r.bodyReader != BodyReader::None)
         r.body = std::move(http.body);
@@ -455,6 +458,12 @@ void ServedService::clearTraffic()
     m_lastBody.clear();
     m_lastBodyReader = BodyReader::None;
     m_lastBodyEntry = -1;
+    m_lastBodyPayload = json::Value();
+    m_lastBodyPayloadTaken = false;
+    m_payloadTexts.clear();
+    m_payloadIndex.clear();
+    m_entryPayload.clear();
+    m_payloadBytes = 0;
     m_entryClient.clear();
     m_entryAttempt.clear();
     m_numbered = 0;
@@ -571,7 +580,92 @@ std::string cutName(std::string_view s)
     return out + "\u2026\" (" + std::to_string(codePoints(s)) + " characters)";
 }
 
+// JSON text in source order without whitespace, numbers as written: the payload as the recording writes it back.
+void appendCompact(std::string& out, const json::Value& v)
+{
+    switch (v.type) {
+    case json::Type::Null:
+        out += "null";
+        break;
+    case json::Type::Bool:
+        out += v.boolean ? "true" : "false";
+        break;
+    case json::Type::Number:
+        if (v.numberText.empty())
+            json::appendNumber(out, v.number);
+        else
+            out += v.numberText;
+        break;
+    case json::Type::String:
+        json::appendString(out, v.string);
+        break;
+    case json::Type::Array:
+        out += '[';
+        for (std::size_t i = 0; i < v.array.size(); ++i) {
+            if (i)
+                out += ',';
+            appendCompact(out, v.array[i]);
+        }
+        out += ']';
+        break;
+    case json::Type::Object:
+        out += '{';
+        for (std::size_t i = 0; i < v.object.size(); ++i) {
+            if (i)
+                out += ',';
+            json::appendString(out, v.object[i].key);
+            out += ':';
+            appendCompact(out, v.object[i].value);
+        }
+        out += '}';
+        break;
+    }
+}
+
 } // namespace
+
+std::int64_t ServedService::memoryBudget() const
+{
+    return m_memoryBudget ? *m_memoryBudget : runBudget().memoryBytes;
+}
+
+int ServedService::internPayload(std::string text)
+{
+    const auto found = m_payloadIndex.find(std::string_view(text));
+    if (found != m_payloadIndex.end())
+        return found->second;
+    const int index = static_cast<int>(m_payloadTexts.size());
+    m_payloadBytes += static_cast<std::int64_t>(text.size());
+    m_payloadTexts.push_back(std::move(text));
+    m_payloadIndex.emplace(std::string_view(m_payloadTexts.back()), index);
+    return index;
+}
+
+void ServedService::keepPayloadCompact(int entry, bool sameAsLastBody)
+{
+    const auto e = static_cast<std::size_t>(entry);
+    if (m_entryPayload.size() <= e)
+        m_entryPayload.resize(e + 1, -1);
+    const auto& requests = m_sim->scenario().requests;
+    int text = -1;
+    if (sameAsLastBody && m_lastBodyEntry >= 0 && m_lastBodyEntry != entry
+        && m_entryPayload[static_cast<std::size_t>(m_lastBodyEntry)] >= 0)
+        text = m_entryPayload[static_cast<std::size_t>(m_lastBodyEntry)];
+    if (text < 0) {
+        std::string compact;
+        appendCompact(compact, requests[e].payload);
+        text = internPayload(std::move(compact));
+    }
+    m_entryPayload[e] = text;
+    // The entry before is fingerprinted and compared: its tree goes, unless the last body's payload is it.
+    if (entry == 0 || !m_sim->entryIsServed(entry - 1))
+        return;
+    json::Value tree = m_sim->takeServedPayload(entry - 1);
+    if (entry - 1 == m_lastBodyEntry && !m_lastBodyPayloadTaken) {
+        m_lastBodyPayload = std::move(tree);
+        m_lastBodyPayloadTaken = true;
+    }
+}
 
 std::optional<DoorRefusal> ServedService::refusalAtDoor(const ServedRequest& request, Millis wall) const
 {
@@ -592,6 +686,19 @@ std::optional<DoorRefusal> ServedService::refusalAtDoor(const ServedRequest& req
                 "X-Intent " + cutName(*request.intent)
                     + " is reserved: req<N> is the implicit intent of the request recorded N-th that names none, so "
                       "the recording would merge the two; choose another name." };
+    }
+    if (!m_shared) {
+        // What the session would keep with this request: its payloads (the compact text, and the simulation's
+        // canonical form of it) and its rows.
+        const std::int64_t fresh = request.payloadSameAsLast ? 0 : static_cast<std::int64_t>(request.body.size());
+        const std::int64_t kept = 2 * (m_payloadBytes + fresh) + (requestCount() + 1) * kBytesPerRequest;
+        if (kept > memoryBudget())
+            return DoorRefusal { 507,
+                "This session keeps " + std::to_string((2 * m_payloadBytes) >> 20) + " MiB of payloads for "
+                    + std::to_string(requestCount())
+                    + " requests, and this one would take it past its memory budget of "
+                    + std::to_string(memoryBudget() >> 20)
+                    + " MiB (half of what the server may use); POST /_workbench/reset empties it." };
     }
     if (std::max(now(wall), m_sim->now()) > kMaxServedClockMs)
         return DoorRefusal {
@@ -680,12 +787,19 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     m_rejectDetail[e] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
     m_unsent.push_back(entry);
+    const bool sameAsLastBody = request.payloadSameAsLast;
     if (request.bodyReader != BodyReader::None && !request.body.empty()) {
         // The entry's payload is what this body reads as (its payload moved into the entry unchanged).
         m_lastBody = std::move(request.body);
         m_lastBodyReader = request.bodyReader;
-        m_lastBodyEntry = entry;
+        if (!sameAsLastBody || m_lastBodyEntry < 0 || !m_lastBodyPayloadTaken) {
+            m_lastBodyEntry = entry;
+            m_lastBodyPayloadTaken = false;
+            m_lastBodyPayload = json::Value();
+        }
     }
+    if (!m_shared)
+        keepPayloadCompact(entry, sameAsLastBody);
     const std::uint64_t ticket = ticketOf(entry);
     if (dropRequest) {
         ServedAnswer a;
@@ -879,12 +993,37 @@ std::string ServedService::recording() const
     }
     std::vector<int> newIndex(served.requests.size(), -1);
     std::set<std::string> clientsUsed;
+    std::vector<const std::string*> payloads; // per recorded request
+    std::deque<std::string> ownTexts; // payloads a tree still held
     for (const int entry : m_servedEntries) {
         const auto e = static_cast<std::size_t>(entry);
         if (m_unrecordable[e])
             continue;
         newIndex[e] = static_cast<int>(rec.requests.size());
-        RequestSpec spec = served.requests[e];
+        // Every field but the payload, which is written from its compact text below: a tree per entry here, and
+        // the document's tree of them all, made the recording cost several times what the session kept.
+        const RequestSpec& from = served.requests[e];
+        RequestSpec spec;
+        spec.atMs = from.atMs;
+        spec.client = from.client;
+        spec.operation = from.operation;
+        spec.keyKind = from.keyKind;
+        spec.key = from.key;
+        spec.copies = from.copies;
+        spec.intent = from.intent;
+        spec.repeat = from.repeat;
+        spec.everyMs = from.everyMs;
+        const int text = e < m_entryPayload.size() ? m_entryPayload[e] : -1;
+        if (text >= 0) {
+            payloads.push_back(&m_payloadTexts[static_cast<std::size_t>(text)]);
+        } else {
+            ownTexts.emplace_back();
+            appendCompact(ownTexts.back(), from.payload);
+            payloads.push_back(&ownTexts.back());
+        }
+        // A stand-in the writer copies as it is: a number whose text is no JSON, found again below.
+        spec.payload = json::Value::makeNumber(0);
+        spec.payload.numberText = "@payload:" + std::to_string(payloads.size() - 1);
         // An implicit intent (no key, no X-Intent) is named by the entry's index: leave it implicit so the
         // recording's own numbering names it.
         if (spec.intent && *spec.intent == "req" + std::to_string(e))
@@ -904,7 +1043,28 @@ std::string ServedService::recording() const
         pinned.attempt = 1;
         rec.faults.push_back(pinned);
     }
-    return saveScenario(rec);
+    const std::string written = saveScenario(rec);
+    // Each stand-in, in request order, becomes its payload. Its pattern cannot occur elsewhere: a quote before
+    // "payload" outside a string is the member name itself (inside a string it would be escaped).
+    std::string out;
+    std::size_t size = written.size();
+    for (const std::string* p : payloads)
+        size += p->size();
+    out.reserve(size);
+    constexpr std::string_view marker = "\"payload\": @payload:";
+    std::size_t from = 0;
+    for (const std::string* p : payloads) {
+        const std::size_t at = written.find(marker, from);
+        if (at == std::string::npos)
+            break;
+        out.append(written, from, at + std::string_view("\"payload\": ").size() - from);
+        out += *p;
+        from = at + marker.size();
+        while (from < written.size() && written[from] >= '0' && written[from] <= '9')
+            ++from;
+    }
+    out.append(written, from, std::string::npos);
+    return out;
 }
 
 std::optional<std::string> problemPage(std::string_view decision, const ServicePolicy& policy)

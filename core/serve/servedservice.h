@@ -17,6 +17,7 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -54,6 +55,7 @@ struct ServedRequest {
     // ServedService::read(), the body itself too, for the service to compare the next one with.
     BodyReader bodyReader = BodyReader::None;
     std::string body;
+    bool payloadSameAsLast = false; // from read(): the body was the last one's, byte for byte, read the same way
 };
 
 // The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload.
@@ -147,8 +149,8 @@ public:
     // a body).
     ServedRequest read(HttpRequest&& http);
     // Why `request` must be refused at the door at wall instant `wall`, or nullopt: an operation or actor longer than
-    // kMaxServedNameLength, an X-Intent that names another request's implicit intent (`req<N>`), or a service clock
-    // past kMaxServedClockMs.
+    // kMaxServedNameLength, an X-Intent that names another request's implicit intent (`req<N>`), a service clock
+    // past kMaxServedClockMs, or a payload the session's memory budget cannot keep (507).
     std::optional<DoorRefusal> refusalAtDoor(const ServedRequest& request, Millis wall) const;
     // Runs the service up to `wall`.
     void advance(Millis wall);
@@ -185,6 +187,12 @@ public:
     std::string recording() const;
     // Requests that arrived over HTTP.
     std::int64_t requestCount() const { return static_cast<std::int64_t>(m_servedEntries.size()); }
+    // What the session keeps of its payloads: the distinct compact texts, in bytes.
+    std::int64_t payloadBytes() const { return m_payloadBytes; }
+    // The memory the session may keep (payloads, and kBytesPerRequest a request): by default half of what this
+    // process may use (runbudget.h); a test sets a smaller one.
+    void setMemoryBudget(std::int64_t bytes) { m_memoryBudget = bytes; }
+    std::int64_t memoryBudget() const;
 
     Simulation& simulation() { return *m_sim; }
     const Scenario& servedScenario() const { return m_baseScenario; }
@@ -234,6 +242,20 @@ private:
     int m_lastBodyEntry = -1;
     int arrivalsBefore(const ServedRequest& request) const;
     void numberAttempts();
+    // Issue 48 finding 12: a served entry's payload is a tree of json::Value, about 130 bytes a value (69 MB for a
+    // 1 MiB array of numbers, and every identical body copied it whole). A service of its own keeps, once the
+    // simulation has fingerprinted an entry, its payload as compact JSON text (source order, numbers as written),
+    // one copy for identical payloads; the tree stays only for the last entry (the next one is compared with it)
+    // and for the last body read (the next identical body is copied from it).
+    int internPayload(std::string text);
+    void keepPayloadCompact(int entry, bool sameAsLastBody);
+    std::deque<std::string> m_payloadTexts; // distinct compact payloads (a deque: the index holds views into them)
+    absl::flat_hash_map<std::string_view, int> m_payloadIndex;
+    std::vector<int> m_entryPayload; // per entry: its text in m_payloadTexts, -1 while the entry keeps its tree
+    std::int64_t m_payloadBytes = 0;
+    std::optional<std::int64_t> m_memoryBudget;
+    json::Value m_lastBodyPayload; // the last body's payload once its entry no longer holds it
+    bool m_lastBodyPayloadTaken = false;
     std::vector<std::string> m_entryClient; // the served client name of each entry
     std::vector<int> m_entryAttempt; // its arrival's number on its scope
     std::size_t m_numbered = 0; // requests whose attempt is set

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 namespace iw {
 
@@ -1492,6 +1493,14 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
     }
     schedule(m_scenario.requests.back().atMs, Arrivals, StartRepetition, entry, 1);
     return entry;
+}
+
+json::Value Simulation::takeServedPayload(int entry)
+{
+    const auto e = static_cast<std::size_t>(entry);
+    if (e + 1 >= m_scenario.requests.size() || !m_entries[e].served)
+        return json::Value();
+    return std::exchange(m_scenario.requests[e].payload, json::Value());
 }
 
 void Simulation::setClientOutcome(int request, ClientOutcome outcome)

@@ -239,6 +239,10 @@ public:
     // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
     // `spec.client` names, when the caller knows it (addClient's).
     int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
+    // The payload of a served entry the simulation has fingerprinted, moved out (the entry keeps null): `serve` keeps
+    // it compact instead (issue 48 finding 12). Only an entry before the last may be taken: the next entry's
+    // fingerprint is compared with the last one's payload.
+    json::Value takeServedPayload(int entry);
     // The served client's side of an answer: written in full, or its client went away first.
     void setClientOutcome(int request, ClientOutcome outcome);
     // A served arrival is an entry of its own (attempt 1 to the simulation); on the wire its attempt is the number of
