@@ -33,6 +33,7 @@ seeds() { # the read-only corpus folders of harness $1
 dict() {
   case $1 in
     json | fingerprint) echo "-dict=$here/json.dict" ;;
+    served) echo "-dict=$here/served.dict" ;;
     scenario | simulation) echo "-dict=$here/scenario.dict" ;;
     *) [ -f "$here/$1.dict" ] && echo "-dict=$here/$1.dict" ;;
   esac
@@ -50,6 +51,10 @@ for name in "${names[@]}"; do
   log="$build/logs/$name-$mode.log"
   mkdir -p "$build/logs" "$build/artifacts/$name" "$build/corpus/$name"
   common=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=$build/artifacts/$name/")
+  # The served service: a body of at most 64 KiB (its own bound), 5 s and 1 GiB each, so a slow or greedy path
+  # (a quadratic form reader, a payload kept many times over) is a finding, not just a slow run.
+  [ "$name" = served ] && common=(-timeout=5 -rss_limit_mb=1024 -max_len=65537 -print_final_stats=1
+    "-artifact_prefix=$build/artifacts/$name/")
   start=$(date +%s)
   if [ "$mode" = replay ]; then
     "$exe" "${common[@]}" -runs=0 "${dirs[@]}" >"$log" 2>&1
