@@ -389,6 +389,16 @@ private slots:
         QVERIFY(QByteArray::fromStdString(r.keyError).contains("inner list"));
     }
 
+    // Found by fuzz_http: the Idempotency-Key header sent twice, one of them not UTF-8, kept its bytes as the key, so
+    // the report was no longer valid JSON. Such a key is unreadable (invalid_key) and shown as U+FFFD.
+    void twoKeyHeadersNotUtf8()
+    {
+        const ServedRequest r = mapped(post("Idempotency-Key: \"k-1\xde\"\r\nIdempotency-Key: k-2\r\n"));
+        QVERIFY(r.keyUnreadable);
+        QCOMPARE(r.key, std::string("\xef\xbf\xbd"));
+        QVERIFY(QByteArray::fromStdString(r.keyError).contains("2 times"));
+    }
+
     void bodies_data()
     {
         QTest::addColumn<QByteArray>("contentType");

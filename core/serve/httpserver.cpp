@@ -212,8 +212,11 @@ void ServeServer::accept(qintptr descriptor)
             forget(*raw); // the client did not close within the linger time
             return;
         }
-        // Request head not complete in time, a body that stalls, or answers the client does not take: closed.
-        closeConnection(*raw, true);
+        // An idle kept-alive connection closes politely (a client's pool may be about to reuse it); a request head
+        // not complete in time, a body that stalls, or answers the client does not take end with a reset.
+        const bool idle
+            = !raw->parser->startedRequest() && raw->in.empty() && raw->outSent == raw->out.size() && !raw->ticket;
+        closeConnection(*raw, !idle);
     });
     m_connections.emplace(fd, std::move(c));
     armDeadline(*raw, m_options.headerTimeoutMs);
@@ -607,6 +610,12 @@ void ServeServer::flush(Connection& c)
         return;
     }
     if (c.outSent < c.out.size()) {
+        // What was sent goes once it is half the buffer, so a client that reads slowly while it pipelines does not
+        // keep every answer it has read.
+        if (c.outSent >= c.out.size() / 2) {
+            c.out.erase(0, c.outSent);
+            c.outSent = 0;
+        }
         // The client is not reading: wait for room, and give it writeTimeoutMs to take something.
         if (progress || !c.deadline.isActive() || c.writable->isEnabled() == false)
             armDeadline(c, m_options.writeTimeoutMs);

@@ -325,11 +325,14 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last)
             r.keyError = "the Idempotency-Key header is " + read.error;
             r.key = raw;
         }
-        if (!validUtf8(r.key)) {
-            r.keyUnreadable = true;
-            r.keyError = "the Idempotency-Key header is not valid UTF-8";
-            r.key = "\xef\xbf\xbd"; // U+FFFD: the report must stay valid JSON
-        }
+    }
+    // The header's text as received (one header or several joined) may not be UTF-8 (fuzz_http found the joined
+    // one unchecked): the report must stay valid JSON.
+    if (keys > 0 && !validUtf8(r.key)) {
+        r.keyUnreadable = true;
+        r.keyError = keys > 1 ? "the Idempotency-Key header was sent " + std::to_string(keys) + " times, not as UTF-8"
+                              : std::string("the Idempotency-Key header is not valid UTF-8");
+        r.key = "\xef\xbf\xbd";
     }
 
     if (http.bodyTooLarge) {
@@ -881,6 +884,10 @@ void ServedService::advance(Millis wall)
         ServedAnswer a;
         a.ticket = ticketOf(row.entry);
         const bool gone = m_gone.count(a.ticket) > 0;
+        // A store that failed for real (not a db_down window of the scenario) cannot be expressed in a scenario: the
+        // request is left out of the recording, as a request whose HTTP form could not be read is.
+        if (!outcome.storeError.empty() && static_cast<std::size_t>(row.entry) < m_unrecordable.size())
+            m_unrecordable[static_cast<std::size_t>(row.entry)] = true;
         if (!outcome.responds || !outcome.status || row.outcome == ClientOutcome::Dropped) {
             // A crash, an unknown outcome, or drop_response: the connection closes without a byte.
             a.respond = false;
