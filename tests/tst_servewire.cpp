@@ -453,6 +453,11 @@ private slots:
         // The token is never stored, logged, reported or recorded.
         for (const QByteArray& text : { written, recorded, s.stderrText })
             QVERIFY(!text.contains("SECRET_TOKEN"));
+        // The recording replays (issue 48 finding 9): what could be read is there with the decisions served.
+        const QStringList rerun = rerunDecisions(recordPath, dir.path());
+        QStringList served = servedDecisions(reportPath);
+        for (const char* decision : { "created", "replayed", "payload_mismatch", "missing_key" })
+            QCOMPARE(rerun.filter(QLatin1String(decision)).size(), served.filter(QLatin1String(decision)).size());
     }
 
     // The decisions other policies make, each from curl: lease_takeover, expired_reexecuted (after a clock jump),
@@ -1284,7 +1289,8 @@ private slots:
                                 "31m";
         const CurlResult refused = curl(orders,
             postJson("evil-1", "{}",
-                { QStringLiteral("-H"),
+                { QStringLiteral("-H"), QStringLiteral("X-Client: evil\u009b2Jclient"), QStringLiteral("-H"),
+                    QStringLiteral("X-Intent: evil\u009d0;title\u009cintent"), QStringLiteral("-H"),
                     QStringLiteral("Authorization: Basic ")
                         + QString::fromLatin1(QByteArray(user + ":pw").toBase64()) }));
         QCOMPARE(refused.status, 503);
