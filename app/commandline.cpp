@@ -10,6 +10,7 @@
 #include "pgstore.h"
 #include "printable.h"
 #include "race.h"
+#include "reconstructcommand.h"
 #include "report.h"
 #include "reportoutput.h"
 #include "runbudget.h"
@@ -521,6 +522,12 @@ QString usageText()
                "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
                "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
                "                         [--max-body BYTES]   the service as a real HTTP endpoint\n"
+               "  idempotency-workbench reconstruct FILE... [--format auto|har|otlp|jsonl|combined]\n"
+               "                         [--fields MAPPING.json] [--key-header NAME]\n"
+               "                         [--rows INSPECT.json | --conninfo STR --table NAME --mapping M]\n"
+               "                         [--profile NAME] [--window FROM..TO] [--key K] [--check]\n"
+               "                         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
+               "                         [--assume-utc]   an incident rebuilt from logs, traces and HAR files\n"
                "  idempotency-workbench --help | --version\n")
         + QStringLiteral("run, race, install-schema, inspect and serve:\n") + conninfoUsage()
         + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
@@ -600,6 +607,11 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runInspectCommand(rest, out, err);
+    }
+    if (command == QLatin1String("reconstruct")) {
+        QTextStream out(&stdoutFile());
+        QTextStream err(stderr);
+        return runReconstructCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(&stdoutFile());
