@@ -168,6 +168,9 @@ IncidentScenario incidentScenario(const ReconstructResult& r, const ReconstructO
             req.payload = json::Value::makeObject();
             if (!j.x.fingerprint.empty())
                 req.payload.object.push_back({ "fingerprint", {}, json::Value::makeString(j.x.fingerprint) });
+            else if (j.decision && *j.decision == Decision::PayloadMismatch)
+                // The body is unknown, but the service said it differed from the first: a payload of its own.
+                req.payload.object.push_back({ "unknown_body_of", {}, json::Value::makeString(exchangeId(i)) });
         }
         std::string intent;
         if (j.suspectedFirst >= 0 && r.exchanges[static_cast<std::size_t>(j.suspectedFirst)].x.key)
@@ -190,30 +193,44 @@ IncidentScenario incidentScenario(const ReconstructResult& r, const ReconstructO
             return f;
         };
         bool executes = j.execution;
+        const auto pinDuration = [&] {
+            if (j.x.endMs && *j.x.endMs >= j.x.startMs && *j.x.endMs - j.x.startMs != s.service.handlerMs) {
+                FaultSpec f = pin(FaultKind::SlowHandler);
+                f.handlerMs = *j.x.endMs - j.x.startMs;
+                s.faults.push_back(f);
+            }
+        };
         if (!j.x.status && !j.decision) {
             if (j.x.clientGaveUp) {
                 FaultSpec f = pin(FaultKind::SlowHandler);
                 f.handlerMs = timeouts[clientIds[{ j.x.client, j.x.actor }]] + s.service.handlerMs;
                 s.faults.push_back(f);
+                executes = true;
                 out.assumptions.push_back(exchangeId(i) + " (" + describeRef(j.x.ref, r.files)
-                    + "): the client gave up before an answer; the scenario has its handler outlast the client");
+                    + "): the client gave up before an answer; the scenario has its handler outlast the client and "
+                      "run on (slow_handler)");
             } else if (crashed.count(i)) {
+                pinDuration();
                 s.faults.push_back(pin(FaultKind::CrashAfterEffect));
                 executes = true;
                 out.assumptions.push_back(exchangeId(i) + " (" + describeRef(j.x.ref, r.files)
                     + "): no answer, and the scope's next request still found it in progress: taken as a crash after "
                       "the effect (the evidence cannot tell a crash before it)");
             } else {
+                pinDuration();
                 s.faults.push_back(pin(FaultKind::DropResponse));
                 executes = true;
                 out.assumptions.push_back(exchangeId(i) + " (" + describeRef(j.x.ref, r.files)
                     + "): no answer logged: taken as a response lost after the handler ran (drop_response)");
             }
-        } else if (j.execution && j.x.endMs && *j.x.endMs - j.x.startMs != s.service.handlerMs
-            && *j.x.endMs >= j.x.startMs) {
-            FaultSpec f = pin(FaultKind::SlowHandler);
-            f.handlerMs = *j.x.endMs - j.x.startMs;
+        } else if (j.execution) {
+            pinDuration();
+        } else if (j.decision && *j.decision == Decision::Created && j.x.status && *j.x.status >= 500) {
+            // The handler failed after it began: no effect, its error stored as the scope's answer.
+            FaultSpec f = pin(FaultKind::HandlerError);
+            f.status = *j.x.status;
             s.faults.push_back(f);
+            pinDuration();
         }
         if (executes)
             ++effectsByIntent[intent.empty() ? "req" + std::to_string(entry) : intent];

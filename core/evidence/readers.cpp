@@ -968,11 +968,13 @@ struct OtlpSpan {
     std::uint64_t parent = 0;
     int exchange = -1; // a server span's exchange
     std::string query; // a database span's statement
+    bool clientWithoutAnswer = false; // a client span (an upstream call) that got no HTTP status
+    bool client = false;
 };
 
 bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const ReadOptions& options,
     EvidenceFileSummary& summary, ProblemLog& problems, std::vector<Exchange>& out,
-    std::unordered_map<std::uint64_t, OtlpSpan>& spans)
+    std::unordered_map<std::uint64_t, OtlpSpan>& spans, bool& replayHeaderCaptured)
 {
     simdjson::dom::array resources;
     if (root["resourceSpans"].get_array().get(resources))
@@ -1012,6 +1014,13 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                 };
                 if (const std::string* q = attr({ "db.query.text", "db.statement" }); q && attr({ "db.system" }))
                     s.query = *q;
+                std::int64_t clientKind = 0;
+                if ((!span["kind"].get_int64().get(clientKind) && clientKind == 3)
+                    || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_CLIENT")) {
+                    s.client = attr({ "http.request.method", "http.method" }) != nullptr;
+                    s.clientWithoutAnswer
+                        = s.client && !attr({ "http.response.status_code", "http.status_code" });
+                }
                 if (server) {
                     const std::string* method = attr({ "http.request.method", "http.method" });
                     if (!method) {
@@ -1050,8 +1059,10 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                     const std::string* xClient = attr({ "http.request.header.x-client" });
                     const std::string* ua = attr({ "user_agent.original", "http.user_agent" });
                     applyClient(x, xClient ? *xClient : std::string_view(), ua ? *ua : std::string_view());
-                    if (const std::string* r = attr({ "http.response.header.idempotent-replayed" }))
+                    if (const std::string* r = attr({ "http.response.header.idempotent-replayed" })) {
                         x.replayed = iequals(*r, "true") ? Tri::Yes : Tri::No;
+                        replayHeaderCaptured = true;
+                    }
                     if (const std::string* d = attr({ "http.response.header.idempotency-decision" }))
                         x.decision = *d;
                     s.exchange = static_cast<int>(out.size());
@@ -1079,8 +1090,10 @@ std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std:
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     bool any = false;
+    bool replayHeaderCaptured = false;
     if (!parser.parse(text).get(root)) {
-        any = readOtlpDocument(root, file, options, summary, problems, reader->m_exchanges, spans);
+        any = readOtlpDocument(
+            root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured);
     } else {
         // One ExportTraceServiceRequest per line (the Collector's file exporter); a bad line costs only itself.
         std::size_t start = 0;
@@ -1095,7 +1108,8 @@ std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std:
             if (line.find_first_not_of(" \t\r") == std::string_view::npos)
                 continue;
             if (parser.parse(line.data(), line.size()).get(root)
-                || !readOtlpDocument(root, file, options, summary, problems, reader->m_exchanges, spans)) {
+                || !readOtlpDocument(
+                    root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured)) {
                 ++summary.skipped;
                 problems.add({ file, EvidenceRef::Kind::Line, lineNo }, "not an OTLP/JSON traces document");
                 continue;
@@ -1129,6 +1143,26 @@ std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std:
             at = it->second.parent;
         }
     }
+    // A server span whose upstream calls all went unanswered: the service gave no answer (the span's status is the
+    // gateway's own, a 502).
+    std::unordered_map<int, std::pair<int, int>> upstream; // exchange → (calls, calls without an answer)
+    for (const auto& [id, s] : spans) {
+        if (!s.client)
+            continue;
+        const auto parent = spans.find(s.parent);
+        if (parent == spans.end() || parent->second.exchange < 0)
+            continue;
+        auto& [calls, silent] = upstream[parent->second.exchange];
+        ++calls;
+        silent += s.clientWithoutAnswer;
+    }
+    for (const auto& [exchange, counts] : upstream)
+        if (counts.first > 0 && counts.first == counts.second)
+            reader->m_exchanges[static_cast<std::size_t>(exchange)].status.reset();
+    // The file captures the replay header (some span carries it): a span without it was not a replay.
+    for (Exchange& x : reader->m_exchanges)
+        if (replayHeaderCaptured && x.replayed == Tri::Unknown && x.status)
+            x.replayed = Tri::No;
     for (Exchange& x : reader->m_exchanges)
         if (x.replayed == Tri::Unknown && x.tableStatements >= 0 && x.status && *x.status >= 200 && *x.status < 300)
             x.replayed = x.tableCompletion ? Tri::No : Tri::Yes;

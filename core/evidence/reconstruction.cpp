@@ -259,6 +259,8 @@ private:
             return Decision::StoreUnavailable;
         if (status >= 500 && st && st->origStatus == status)
             return Decision::Replayed;
+        if (status >= 500 && (!st || (st->origStatus < 0 && st->executions == 0)))
+            return Decision::Created; // the first answer of its scope: a handler that failed after it began
         return std::nullopt;
     }
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServe, runCases, check, equal } from './serve.mjs';
 import { freePort, cli, sleep, compareWithServe } from './evidence.mjs';
+import { traffic, servedScenario } from './traffic.mjs';
 
 const binary = process.argv[2];
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -85,60 +86,13 @@ http {
     };
 }
 
-async function post(url, { key, client, body, actor = 'alice', intent, timeoutMs = 5000 }) {
-    const headers = { 'Content-Type': 'application/json', 'X-Client': client, 'X-Actor': actor,
-        'User-Agent': 'fixture/1.0' };
-    if (key !== undefined)
-        headers['Idempotency-Key'] = `"${key}"`;
-    if (intent)
-        headers['X-Intent'] = intent;
-    try {
-        const r = await fetch(url + 'v1/orders', { method: 'POST', headers, body: JSON.stringify(body),
-            signal: AbortSignal.timeout(timeoutMs) });
-        await r.text();
-        return r.status;
-    } catch {
-        return 0;
-    }
-}
-
-const faults = [
-    { kind: 'drop_response', client: 'dropper', attempt: 1 },
-    { kind: 'crash_after_effect', client: 'crasher', attempt: 1 },
-];
-
 const cases = [
     ['nginx escape=json log in front of serve with faults', async () => {
         const dir = mkdtempSync(join(tmpdir(), 'iw-nginx-'));
-        const server = await startServe(binary, {
-            format: 'idempotency-workbench/scenario@1', name: 'nginx-fixture', seed: 1,
-            service: { profile: 'ietf', handler_ms: 150 },
-            clients: [{ id: 'c', actor: 'a', timeout_ms: 1000, retry: {} }],
-            requests: [{ at_ms: 0, client: 'c', operation: 'x', key: 'k', payload: {} }], faults });
+        const server = await startServe(binary, servedScenario('nginx-fixture'));
         const nginx = await startNginx(dir, server.port);
         try {
-            const u = nginx.url;
-            const body = (n) => ({ amount: n, currency: 'EUR' });
-            // a replay
-            await post(u, { key: 'k1', client: 'shop', body: body(1) });
-            await post(u, { key: 'k1', client: 'shop', body: body(1) });
-            // a payload mismatch
-            await post(u, { key: 'k2', client: 'shop', body: body(2) });
-            await post(u, { key: 'k2', client: 'shop', body: body(3) });
-            // a lost response, then the retry's replay
-            await post(u, { key: 'k3', client: 'dropper', body: body(4) });
-            await post(u, { key: 'k3', client: 'dropper', body: body(4) });
-            // a crash after the effect: the record stays in progress
-            await post(u, { key: 'k4', client: 'crasher', body: body(5) });
-            await post(u, { key: 'k4', client: 'crasher', body: body(5) });
-            // a client minting a new key for its retry (X-Intent tells serve; the log does not carry it)
-            await post(u, { key: 'k5', client: 'newkey', body: body(6), intent: 'order-6' });
-            await post(u, { key: 'k6', client: 'newkey', body: body(6), intent: 'order-6' });
-            // a double submit: two at once
-            await Promise.all([post(u, { key: 'k7', client: 'tabs', body: body(7) }),
-                post(u, { key: 'k7', client: 'tabs', body: body(7) })]);
-            // no key
-            await post(u, { client: 'shop', body: body(8) });
+            await traffic(nginx.url);
             await sleep(300);
             const served = await server.report();
             await nginx.stop();
