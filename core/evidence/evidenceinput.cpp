@@ -171,10 +171,10 @@ std::optional<std::string> binaryKind(std::string_view head)
         return "a ZIP archive";
     if (starts(std::string_view("\x1f\x8b", 2)))
         return "gzip data that does not decompress";
-    for (const char c : head.substr(0, 4096)) {
-        if (c == '\0')
-            return "binary data";
-    }
+    // NUL in the first line: no text format starts so (a later binary line is one bad line, counted and named).
+    const std::string_view first = head.substr(0, std::min<std::size_t>(head.find('\n'), 4096));
+    if (first.find('\0') != std::string_view::npos)
+        return "binary data";
     return std::nullopt;
 }
 

@@ -1018,8 +1018,7 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                 if ((!span["kind"].get_int64().get(clientKind) && clientKind == 3)
                     || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_CLIENT")) {
                     s.client = attr({ "http.request.method", "http.method" }) != nullptr;
-                    s.clientWithoutAnswer
-                        = s.client && !attr({ "http.response.status_code", "http.status_code" });
+                    s.clientWithoutAnswer = s.client && !attr({ "http.response.status_code", "http.status_code" });
                 }
                 if (server) {
                     const std::string* method = attr({ "http.request.method", "http.method" });
