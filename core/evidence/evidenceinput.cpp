@@ -6,6 +6,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace iw {
 
@@ -16,6 +18,8 @@ constexpr std::size_t kPadding = simdjson::SIMDJSON_PADDING;
 
 EvidenceInput::~EvidenceInput()
 {
+    if (m_fd >= 0)
+        ::close(m_fd);
     if (m_gz)
         gzclose(static_cast<gzFile>(m_gz));
 }
@@ -35,6 +39,19 @@ bool EvidenceInput::open(const std::string& path)
     if (!fill() && !m_error.empty())
         return false;
     m_compressed = gzdirect(gz) == 0;
+    if (!m_compressed) {
+        // Plain bytes are read straight into the buffer: zlib's transparent mode would copy them twice. The bytes
+        // zlib already handed out stay; the descriptor continues where zlib's reads left off.
+        m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (m_fd >= 0) {
+            const z_off_t consumed = gzoffset(gz);
+            if (consumed < 0 || ::lseek(m_fd, consumed, SEEK_SET) != consumed
+                || static_cast<std::size_t>(gztell(gz)) != m_end) {
+                ::close(m_fd);
+                m_fd = -1;
+            }
+        }
+    }
     return true;
 }
 
@@ -51,6 +68,24 @@ bool EvidenceInput::fill()
     if (m_buf.size() - kPadding - m_end < kChunk / 2)
         m_buf.resize(m_buf.size() + kChunk);
     const std::size_t room = m_buf.size() - kPadding - m_end;
+    if (m_fd >= 0) {
+        ssize_t n;
+        do
+            n = ::read(m_fd, m_buf.data() + m_end, room);
+        while (n < 0 && errno == EINTR);
+        if (n < 0) {
+            m_error = "cannot read " + m_path + ": " + std::strerror(errno);
+            m_eof = true;
+            return false;
+        }
+        if (n == 0) {
+            m_eof = true;
+            return false;
+        }
+        m_end += static_cast<std::size_t>(n);
+        std::memset(m_buf.data() + m_end, 0, kPadding);
+        return true;
+    }
     const int n = gzread(static_cast<gzFile>(m_gz), m_buf.data() + m_end, static_cast<unsigned>(room));
     if (n < 0) {
         int code = 0;

@@ -38,6 +38,7 @@ public:
 private:
     bool fill(); // reads more into m_buf after m_end; false at the end
     void* m_gz = nullptr; // gzFile
+    int m_fd = -1; // a plain file: read directly
     bool m_compressed = false;
     bool m_eof = false;
     std::string m_error;

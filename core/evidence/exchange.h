@@ -53,6 +53,28 @@ struct Exchange {
     EvidenceRef ref;
 
     std::string operation() const { return method + ' ' + path; }
+    // Back to a fresh exchange, keeping the strings' storage (a reader refills one exchange per line).
+    void clear()
+    {
+        startMs = 0;
+        endMs.reset();
+        method.clear();
+        path.clear();
+        actor.assign("anonymous");
+        client.assign("http");
+        key.reset();
+        keyUnreadable = false;
+        status.reset();
+        clientGaveUp = false;
+        replayed = Tri::Unknown;
+        decision.reset();
+        fingerprint.clear();
+        responseHash.clear();
+        tableStatements = -1;
+        tableCompletion = false;
+        body.clear();
+        ref = {};
+    }
 };
 
 // A line (entry, span) that could not be used, named.

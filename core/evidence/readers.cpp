@@ -9,6 +9,8 @@
 
 #include <simdjson.h>
 
+#include <absl/container/flat_hash_map.h>
+
 #include <QByteArray>
 
 #include <algorithm>
@@ -100,9 +102,9 @@ std::string userAgentProduct(std::string_view ua)
 
 void applyKey(Exchange& x, std::string_view header)
 {
-    const KeyHeader k = readKeyHeader(header);
+    KeyHeader k = readKeyHeader(header);
     if (k.key) {
-        x.key = *k.key;
+        x.key = std::move(*k.key);
         x.keyUnreadable = false;
     } else {
         x.key = std::string(header);
@@ -212,8 +214,8 @@ public:
         if (m_flat)
             for (int f = 0; f < FieldMapping::FactCount; ++f)
                 for (std::size_t i = 0; i < m_map.pointers[f].size(); ++i)
-                    m_names.push_back(
-                        { m_map.pointers[f][i].substr(1), static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(i) });
+                    m_index.try_emplace(m_map.pointers[f][i].substr(1),
+                        std::make_pair(static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(i)));
     }
 
     bool next(Exchange& out) override
@@ -246,16 +248,12 @@ public:
     const std::string& failure() const override { return m_failure; }
 
 private:
-    struct Name {
-        std::string name;
-        std::uint8_t fact;
-        std::uint8_t rank;
-    };
     // One fact's value as text: a string's unescaped text, a number's literal, true/false, or a first array element.
     struct Got {
         bool present = false;
         std::uint8_t rank = 255;
-        std::string text;
+        std::string_view text; // into the parser's strings (valid until the next line) or into `own`
+        std::string own; // a number's or a boolean's text
     };
 
     void skip(const EvidenceRef& ref, std::string why)
@@ -266,43 +264,43 @@ private:
         m_problems.add(ref, std::move(why));
     }
 
-    // A value as text: a string's unescaped text, a number's literal, true/false, an array's first element.
-    static bool textOf(simdjson::dom::element v, std::string& out)
+    // A value as text: a string's unescaped text (a view into the parser), a number's literal, true/false, an
+    // array's first element; empty for null and objects.
+    static void textOf(simdjson::dom::element v, Got& g)
     {
         switch (v.type()) {
         case simdjson::dom::element_type::STRING:
-            out.assign(v.get_string().value_unsafe());
-            return true;
+            g.text = v.get_string().value_unsafe();
+            return;
         case simdjson::dom::element_type::INT64:
-            out = std::to_string(v.get_int64().value_unsafe());
-            return true;
+            g.own = std::to_string(v.get_int64().value_unsafe());
+            break;
         case simdjson::dom::element_type::UINT64:
-            out = std::to_string(v.get_uint64().value_unsafe());
-            return true;
+            g.own = std::to_string(v.get_uint64().value_unsafe());
+            break;
         case simdjson::dom::element_type::DOUBLE: {
             char buf[40];
             const int n = std::snprintf(buf, sizeof buf, "%.6f", v.get_double().value_unsafe());
-            out.assign(buf, static_cast<std::size_t>(n));
-            return true;
+            g.own.assign(buf, static_cast<std::size_t>(n));
+            break;
         }
         case simdjson::dom::element_type::BOOL:
-            out = v.get_bool().value_unsafe() ? "true" : "false";
-            return true;
-        case simdjson::dom::element_type::NULL_VALUE:
-            out.clear();
-            return true;
+            g.own = v.get_bool().value_unsafe() ? "true" : "false";
+            break;
         case simdjson::dom::element_type::ARRAY: {
-            out.clear();
             const simdjson::dom::array a = v.get_array().value_unsafe();
-            for (simdjson::dom::element e : a)
-                return textOf(e, out);
-            return true;
+            for (simdjson::dom::element e : a) {
+                textOf(e, g);
+                return;
+            }
+            g.text = {};
+            return;
         }
-        case simdjson::dom::element_type::OBJECT:
-            out.clear();
-            return true;
+        default:
+            g.text = {};
+            return;
         }
-        return false;
+        g.text = g.own;
     }
 
     bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
@@ -310,7 +308,7 @@ private:
         for (Got& g : m_got) {
             g.present = false;
             g.rank = 255;
-            g.text.clear();
+            g.text = {};
         }
         // The line sits in the input's buffer with simdjson's padding readable after it: parsed in place.
         simdjson::dom::element doc;
@@ -328,23 +326,31 @@ private:
             return false;
         }
         if (m_flat) {
+            // One pass over the line's members; a member's name finds its fact through a hash table.
             for (const simdjson::dom::key_value_pair field : object) {
-                const Name* hit = nullptr;
-                for (const Name& n : m_names)
-                    if (n.rank < m_got[n.fact].rank && n.name == field.key) {
-                        hit = &n;
-                        break;
-                    }
-                if (!hit)
+                const auto hit = m_index.find(absl::string_view(field.key.data(), field.key.size()));
+                if (hit == m_index.end())
                     continue;
-                std::string text;
-                textOf(field.value, text);
-                if (blankCounts(hit->fact, text))
+                const auto [fact, rank] = hit->second;
+                if (rank >= m_got[fact].rank)
                     continue;
-                Got& g = m_got[hit->fact];
+                Got probe;
+                std::swap(probe.own, m_scratch);
+                textOf(field.value, probe);
+                if (blankCounts(fact, probe.text)) {
+                    std::swap(probe.own, m_scratch);
+                    continue;
+                }
+                Got& g = m_got[fact];
                 g.present = true;
-                g.rank = hit->rank;
-                g.text = std::move(text);
+                g.rank = rank;
+                if (probe.text.data() == probe.own.data()) {
+                    std::swap(g.own, probe.own);
+                    g.text = g.own;
+                } else {
+                    g.text = probe.text;
+                }
+                std::swap(probe.own, m_scratch);
             }
         } else {
             // Nested pointers: one lookup per pointer (Caddy's request headers).
@@ -353,12 +359,11 @@ private:
                     simdjson::dom::element v;
                     if (doc.at_pointer(pointer).get(v))
                         continue;
-                    std::string text;
-                    textOf(v, text);
-                    if (blankCounts(f, text))
+                    Got& g = m_got[f];
+                    textOf(v, g);
+                    if (blankCounts(f, g.text))
                         continue;
-                    m_got[f].present = true;
-                    m_got[f].text = std::move(text);
+                    g.present = true;
                     break;
                 }
             }
@@ -368,18 +373,19 @@ private:
 
     // An empty or "-" value says nothing for most facts (a header nginx did not see), so a later pointer may still
     // fill it; for the replay marker and the status it is an answer ("not a replay", "no status").
-    static bool blankCounts(int fact, const std::string& text)
+    static bool blankCounts(int fact, std::string_view text)
     {
         return (text.empty() || text == "-") && fact != FieldMapping::Replayed && fact != FieldMapping::Status
             && fact != FieldMapping::ResponseHeaders && fact != FieldMapping::UpstreamBytes;
     }
 
-    const std::string& text(int f) const { return m_got[f].text; }
+    std::string_view text(int f) const { return m_got[f].text; }
+    std::string textCopy(int f) const { return std::string(m_got[f].text); }
     bool present(int f) const { return m_got[f].present; }
 
     bool build(const EvidenceRef& ref, Exchange& x, std::string& why)
     {
-        x = Exchange {};
+        x.clear();
         x.ref = ref;
         if (!present(FieldMapping::Time) || text(FieldMapping::Time).empty()) {
             why = "no timestamp (" + pointerList(FieldMapping::Time) + ")";
@@ -387,12 +393,12 @@ private:
         }
         const ParsedTime t = parseTimestamp(text(FieldMapping::Time), m_map.timeFormat, m_options.assumeUtc);
         if (t.status == ParsedTime::Status::NoZone) {
-            why = "a timestamp without a zone (\"" + text(FieldMapping::Time)
+            why = "a timestamp without a zone (\"" + textCopy(FieldMapping::Time)
                 + "\"); give --assume-utc to read such times as UTC";
             return false;
         }
         if (t.status == ParsedTime::Status::Invalid) {
-            why = "a timestamp that does not parse (\"" + text(FieldMapping::Time) + "\")";
+            why = "a timestamp that does not parse (\"" + textCopy(FieldMapping::Time) + "\")";
             return false;
         }
         std::optional<Millis> duration;
@@ -403,7 +409,7 @@ private:
                                                                                       : TimeFormat::EpochUs;
             duration = parseEpoch(text(FieldMapping::Duration), unit);
             if (!duration) {
-                why = "a duration that does not parse (\"" + text(FieldMapping::Duration) + "\")";
+                why = "a duration that does not parse (\"" + textCopy(FieldMapping::Duration) + "\")";
                 return false;
             }
         }
@@ -417,10 +423,10 @@ private:
         }
         if (present(FieldMapping::Method) && !text(FieldMapping::Method).empty()) {
             x.method = text(FieldMapping::Method);
-            x.path = pathOf(present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string());
+            x.path = pathOf(present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view());
         }
         if ((x.method.empty() || !present(FieldMapping::Path)) && present(FieldMapping::RequestLine)) {
-            const std::string& r = text(FieldMapping::RequestLine);
+            const std::string_view r = text(FieldMapping::RequestLine);
             const std::size_t sp = r.find(' ');
             if (sp != std::string::npos) {
                 x.method = r.substr(0, sp);
@@ -436,11 +442,11 @@ private:
             why = "no status (" + pointerList(FieldMapping::Status) + ")";
             return false;
         }
-        const std::string& st = text(FieldMapping::Status);
+        const std::string_view st = text(FieldMapping::Status);
         if (!st.empty() && st != "-") {
             const auto s = statusOf(st);
             if (!s) {
-                why = "a status that is not a number (\"" + st + "\")";
+                why = "a status that is not a number (\"" + std::string(st) + "\")";
                 return false;
             }
             x.status = *s;
@@ -452,7 +458,7 @@ private:
             x.clientGaveUp = true;
         }
         if (present(FieldMapping::Flags)) {
-            const std::string& flags = text(FieldMapping::Flags);
+            const std::string_view flags = text(FieldMapping::Flags);
             if (flags.find("DC") != std::string::npos)
                 x.clientGaveUp = true;
             if (flags.find("UC") != std::string::npos || flags.find("UT") != std::string::npos
@@ -461,12 +467,12 @@ private:
         }
         // The proxy answered itself (502/504) because the service sent nothing.
         if (present(FieldMapping::UpstreamBytes) && x.status && *x.status >= 500) {
-            const std::string& b = text(FieldMapping::UpstreamBytes);
+            const std::string_view b = text(FieldMapping::UpstreamBytes);
             if (b == "0" || b == "-" || b.empty())
                 x.status.reset();
         }
         if (present(FieldMapping::Key)) {
-            const std::string& k = text(FieldMapping::Key);
+            const std::string_view k = text(FieldMapping::Key);
             if (!k.empty() && k != "-")
                 applyKey(x, k);
         }
@@ -478,9 +484,9 @@ private:
             x.replayed = Tri::No;
         if (present(FieldMapping::Decision) && !text(FieldMapping::Decision).empty()
             && text(FieldMapping::Decision) != "-")
-            x.decision = text(FieldMapping::Decision);
+            x.decision = textCopy(FieldMapping::Decision);
         if (present(FieldMapping::RequestBody)) {
-            const std::string& body = text(FieldMapping::RequestBody);
+            const std::string_view body = text(FieldMapping::RequestBody);
             if (!body.empty() && body != "-") {
                 x.fingerprint = bodyFingerprint(body, "application/json", m_options.fingerprint);
                 if (x.fingerprint.empty())
@@ -507,7 +513,8 @@ private:
     EvidenceFileSummary& m_summary;
     ProblemLog& m_problems;
     bool m_flat;
-    std::vector<Name> m_names;
+    absl::flat_hash_map<std::string, std::pair<std::uint8_t, std::uint8_t>> m_index; // name → (fact, rank)
+    std::string m_scratch;
     Got m_got[FieldMapping::FactCount];
     simdjson::dom::parser m_parser;
     std::string m_failure;
@@ -623,7 +630,7 @@ private:
 
     bool parse(std::string_view line, const EvidenceRef& ref, Exchange& x, std::string& why)
     {
-        x = Exchange {};
+        x.clear();
         x.ref = ref;
         if (!fields(line, m_fields) || m_fields.size() < 7) {
             why = "not a combined log line (host ident user [time] \"request\" status bytes …)";

@@ -7,8 +7,8 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <algorithm>
+#include <array>
 #include <limits>
-#include <queue>
 
 namespace iw {
 
@@ -81,17 +81,6 @@ struct GroupExecutions {
     EvidenceRef ref;
 };
 
-struct Ordered {
-    Exchange x;
-    std::uint64_t seq = 0;
-};
-struct LaterFirst {
-    bool operator()(const Ordered& a, const Ordered& b) const
-    {
-        return a.x.startMs != b.x.startMs ? a.x.startMs > b.x.startMs : a.seq > b.seq;
-    }
-};
-
 class Judge {
 public:
     Judge(const ReconstructOptions& options, ReconstructResult& result)
@@ -102,7 +91,7 @@ public:
     {
     }
 
-    void judge(Exchange&& x)
+    void judge(Exchange& x)
     {
         ReconstructSummary& s = m_result.summary;
         ++s.exchanges;
@@ -112,8 +101,18 @@ public:
         const bool scoped = x.key && !x.keyUnreadable;
         int scope = -1;
         ScopeState* st = nullptr;
+        m_operation.assign(x.method).append(1, ' ').append(x.path);
         if (scoped) {
-            scope = m_scopes.intern(m_scopes.name(x.actor), m_scopes.name(x.operation()), *x.key);
+            // Consecutive lines mostly share their operation (and often their actor): their name numbers are kept.
+            if (m_lastActorId == kNoName || x.actor != m_lastActor) {
+                m_lastActor = x.actor;
+                m_lastActorId = m_scopes.name(x.actor);
+            }
+            if (m_lastOperationId == kNoName || m_operation != m_lastOperation) {
+                m_lastOperation = m_operation;
+                m_lastOperationId = m_scopes.name(m_operation);
+            }
+            scope = m_scopes.intern(m_lastActorId, m_lastOperationId, *x.key);
             if (static_cast<std::size_t>(scope) >= m_states.size())
                 m_states.resize(static_cast<std::size_t>(scope) + 1);
             st = &m_states[static_cast<std::size_t>(scope)];
@@ -127,9 +126,9 @@ public:
         if (x.clientGaveUp)
             ++s.clientGaveUp;
         if (decision)
-            ++s.decisions[std::string(decisionName(*decision))];
+            ++m_decisions[static_cast<std::size_t>(*decision)];
         else if (x.status)
-            ++s.decisions["unknown"];
+            ++m_unknownDecisions;
         if (execution)
             ++s.executions;
         if (decision && *decision == Decision::Replayed)
@@ -138,18 +137,19 @@ public:
         if (st)
             judgeScope(x, *st, decision, execution);
 
-        // Suspected intents: the engine's one rule, over what the evidence shows.
-        const std::string operation = x.operation();
-        IntentCandidate c;
-        c.actor = x.actor;
-        c.operation = operation;
-        c.fingerprint = x.fingerprint;
-        if (x.key && !x.keyUnreadable)
-            c.key = *x.key;
-        c.arrivalMs = x.startMs;
-        const std::int64_t group = m_grouper.add(c);
-        if (group >= 0 && execution)
-            judgeGroup(x, group);
+        // Suspected intents: the engine's one rule, over what the evidence shows (bodies known only).
+        if (!x.fingerprint.empty()) {
+            IntentCandidate c;
+            c.actor = x.actor;
+            c.operation = m_operation;
+            c.fingerprint = x.fingerprint;
+            if (x.key && !x.keyUnreadable)
+                c.key = *x.key;
+            c.arrivalMs = x.startMs;
+            const std::int64_t group = m_grouper.add(c);
+            if (group >= 0 && execution)
+                judgeGroup(x, group);
+        }
         if ((++m_count & 0xFFFF) == 0)
             m_grouper.forget(x.startMs - 1);
 
@@ -159,12 +159,18 @@ public:
             j.decision = decision;
             j.execution = execution;
             j.x = std::move(x);
+            x = Exchange {};
             m_result.exchanges.push_back(std::move(j));
         }
     }
 
     void finish(const std::vector<EvidenceRow>& rows)
     {
+        for (std::size_t d = 0; d < m_decisions.size(); ++d)
+            if (m_decisions[d])
+                m_result.summary.decisions[std::string(decisionName(static_cast<Decision>(d)))] = m_decisions[d];
+        if (m_unknownDecisions)
+            m_result.summary.decisions["unknown"] = m_unknownDecisions;
         for (const EvidenceRow& row : rows) {
             if (m_options.key && row.scope.key != *m_options.key)
                 continue;
@@ -382,6 +388,14 @@ private:
     SuspectedIntentGrouper m_grouper;
     absl::flat_hash_map<std::int64_t, GroupExecutions> m_groupExecutions;
     std::uint64_t m_count = 0;
+    std::string m_operation; // the exchange's, built once per exchange
+    static constexpr std::uint32_t kNoName = std::numeric_limits<std::uint32_t>::max();
+    std::string m_lastActor;
+    std::uint32_t m_lastActorId = kNoName;
+    std::string m_lastOperation;
+    std::uint32_t m_lastOperationId = kNoName;
+    std::array<std::int64_t, DecisionCount> m_decisions {};
+    std::int64_t m_unknownDecisions = 0;
 };
 
 } // namespace
@@ -402,57 +416,84 @@ ReconstructResult reconstruct(
         readers.push_back(std::move(r));
     }
     Judge judge(options, result);
-    // The files merged on their exchanges' instants: each reader's next exchange waits in `ahead`; a small heap
-    // orders what a file wrote out of order (a log written at each request's end) within reorderMs.
-    std::vector<std::optional<Exchange>> ahead(readers.size());
-    const auto pull = [&](std::size_t i) {
-        Exchange x;
-        if (readers[i] && readers[i]->next(x)) {
-            ahead[i] = std::move(x);
-        } else {
-            ahead[i].reset();
-            if (readers[i] && !readers[i]->failure().empty()) {
-                const std::string why = readers[i]->failure();
-                throw ReconstructError(why.rfind(files[i], 0) == 0 ? why : files[i] + ": " + why);
-            }
-            readers[i].reset();
+    // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `pool`; a heap
+    // of (instant, order, slot) orders what a file wrote out of order (a log written at each request's end) within
+    // reorderMs. Slots are reused, so a line costs no allocation once the strings have grown.
+    std::vector<Exchange> pool;
+    std::vector<std::uint32_t> freeSlots;
+    const auto take = [&]() -> std::uint32_t {
+        if (!freeSlots.empty()) {
+            const std::uint32_t slot = freeSlots.back();
+            freeSlots.pop_back();
+            return slot;
         }
+        pool.emplace_back();
+        return static_cast<std::uint32_t>(pool.size() - 1);
+    };
+    constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> ahead(readers.size(), kNoSlot);
+    const auto pull = [&](std::size_t i) {
+        const std::uint32_t slot = take();
+        if (readers[i] && readers[i]->next(pool[slot])) {
+            ahead[i] = slot;
+            return;
+        }
+        freeSlots.push_back(slot);
+        ahead[i] = kNoSlot;
+        if (readers[i] && !readers[i]->failure().empty()) {
+            const std::string why = readers[i]->failure();
+            throw ReconstructError(why.rfind(files[i], 0) == 0 ? why : files[i] + ": " + why);
+        }
+        readers[i].reset();
     };
     for (std::size_t i = 0; i < readers.size(); ++i)
         pull(i);
-    std::priority_queue<Ordered, std::vector<Ordered>, LaterFirst> heap;
+    struct Waiting {
+        Millis startMs;
+        std::uint64_t seq;
+        std::uint32_t slot;
+    };
+    const auto later = [](const Waiting& a, const Waiting& b) {
+        return a.startMs != b.startMs ? a.startMs > b.startMs : a.seq > b.seq;
+    };
+    std::vector<Waiting> heap;
     std::uint64_t seq = 0;
     Millis newest = kNone;
-    const auto admit = [&](Exchange&& x) {
+    const auto judgeTop = [&] {
+        std::pop_heap(heap.begin(), heap.end(), later);
+        const std::uint32_t slot = heap.back().slot;
+        heap.pop_back();
+        judge.judge(pool[slot]);
+        freeSlots.push_back(slot);
+    };
+    const auto admit = [&](std::uint32_t slot) {
+        const Exchange& x = pool[slot];
         if ((options.fromMs && x.startMs < *options.fromMs) || (options.toMs && x.startMs >= *options.toMs)
             || (options.key && (!x.key || *x.key != *options.key))) {
             ++result.summary.outsideWindow;
+            freeSlots.push_back(slot);
             return;
         }
         newest = std::max(newest, x.startMs);
-        heap.push({ std::move(x), seq++ });
-        while (!heap.empty() && heap.top().x.startMs < newest - options.reorderMs) {
-            Exchange next = std::move(const_cast<Ordered&>(heap.top()).x);
-            heap.pop();
-            judge.judge(std::move(next));
-        }
+        heap.push_back({ x.startMs, seq++, slot });
+        std::push_heap(heap.begin(), heap.end(), later);
+        while (!heap.empty() && heap.front().startMs < newest - options.reorderMs)
+            judgeTop();
     };
     for (;;) {
         std::size_t best = ahead.size();
         for (std::size_t i = 0; i < ahead.size(); ++i)
-            if (ahead[i] && (best == ahead.size() || ahead[i]->startMs < ahead[best]->startMs))
+            if (ahead[i] != kNoSlot && (best == ahead.size() || pool[ahead[i]].startMs < pool[ahead[best]].startMs))
                 best = i;
         if (best == ahead.size())
             break;
-        Exchange x = std::move(*ahead[best]);
+        const std::uint32_t slot = ahead[best];
+        ahead[best] = kNoSlot;
+        admit(slot);
         pull(best);
-        admit(std::move(x));
     }
-    while (!heap.empty()) {
-        Exchange next = std::move(const_cast<Ordered&>(heap.top()).x);
-        heap.pop();
-        judge.judge(std::move(next));
-    }
+    while (!heap.empty())
+        judgeTop();
     std::uint64_t exchanges = 0;
     for (const EvidenceFileSummary& f : result.fileSummaries)
         exchanges += f.exchanges;
