@@ -318,6 +318,11 @@ int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream
     std::string scenarioText;
     if (scenarioOut) {
         const IncidentScenario incident = incidentScenario(result, options, options.read.keepBodies);
+        if (!incident.replayable())
+            return fail(err, ExitBadInput,
+                tr("no exchange of the evidence can be replayed as a scenario (%1 left out: their key header could not "
+                   "be read, or none was in the window); nothing was written")
+                    .arg(incident.leftOut));
         scenarioText = saveScenario(incident.scenario);
         // The scenario is checked before it is written: it must load, and its run is compared with the evidence.
         try {

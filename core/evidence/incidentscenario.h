@@ -17,6 +17,8 @@ struct IncidentScenario {
     std::int64_t expectedDuplicateEffects = 0;
     std::int64_t leftOut = 0; // exchanges a scenario cannot express (a key header that could not be read)
     std::vector<std::string> assumptions; // sentences: what the scenario assumes where the evidence is silent
+    // False when no exchange can be replayed (a scenario needs a request): then it must not be written.
+    bool replayable() const { return !scenario.requests.empty(); }
 };
 
 // `result` must hold its exchanges (ReconstructOptions::keepExchanges).
