@@ -6,6 +6,7 @@
 #include "evidenceinput.h"
 #include "fingerprint.h"
 #include "incidentscenario.h"
+#include "pgadmin.h"
 #include "readers.h"
 #include "reconstruction.h"
 #include "reconstructreport.h"
@@ -140,6 +141,7 @@ private slots:
     void violations_data();
     void violations();
     void stuckFromRows();
+    void stuckFromLiveTable();
     void suspectedIntentsGroup_data();
     void suspectedIntentsGroup();
     void noEvidenceIsRefused_data();
@@ -445,6 +447,51 @@ void TestReconstruct::stuckFromRows()
     QCOMPARE(run.code, 1);
     QVERIFY2(run.out.contains(QLatin1String("stuck_in_progress")), qPrintable(run.out));
     QVERIFY2(run.out.contains(QLatin1String("rows.json record 0")), qPrintable(run.out));
+}
+
+void TestReconstruct::stuckFromLiveTable()
+{
+    if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    PgAdmin admin;
+    QVERIFY2(admin.ok(), admin.error().c_str());
+    const std::string schema = "iw_reconstruct_" + std::to_string(QCoreApplication::applicationPid());
+    const std::string table = admin.ident(schema) + ".request_idempotency";
+    admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
+    QVERIFY(admin.run("CREATE SCHEMA " + admin.ident(schema)));
+    QVERIFY(admin.run("CREATE TABLE " + table + " " + kSeedColumns));
+    QVERIFY(admin.run("INSERT INTO " + table
+        + " (actor_id, operation, idem_key, payload_hash, state, created_at, expires_at) VALUES ('42', "
+          "'POST /v1/orders', 'k', NULL, 'in_progress', now()::timestamp - interval '10 min', now()::timestamp + "
+          "interval '1 day'), ('42', 'POST /v1/orders', 'fresh', NULL, 'in_progress', now()::timestamp, "
+          "now()::timestamp + interval '1 day')"));
+    const std::string before
+        = admin.value("SELECT md5(string_agg(t::text, ',' ORDER BY idem_key)) FROM " + table + " t");
+    QTemporaryDir dir;
+    const std::string log = writeFile(
+        dir, "access.log", line(static_cast<double>(QDateTime::currentMSecsSinceEpoch()) / 1000.0 - 600, 0.2, "k", ""));
+    const Run run = cli({ QStringLiteral("reconstruct"), QString::fromStdString(log), QStringLiteral("--conninfo"),
+        QString(), QStringLiteral("--table"), QString::fromStdString(schema + ".request_idempotency"),
+        QStringLiteral("--check"), QStringLiteral("--json") });
+    admin.exec("SET search_path = public");
+    const std::string after
+        = admin.value("SELECT md5(string_agg(t::text, ',' ORDER BY idem_key)) FROM " + table + " t");
+    admin.exec("DROP SCHEMA " + admin.ident(schema) + " CASCADE");
+    QCOMPARE(run.code, 1);
+    const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    const QJsonArray violations = report[QStringLiteral("violations")].toArray();
+    QCOMPARE(violations.size(), 1); // the fresh in-progress row is not stuck
+    QCOMPARE(violations.at(0).toObject()[QStringLiteral("kind")].toString(), QStringLiteral("stuck_in_progress"));
+    QCOMPARE(violations.at(0).toObject()[QStringLiteral("key")].toString(), QStringLiteral("k"));
+    QCOMPARE(report[QStringLiteral("records")].toArray().size(), 2);
+    // Read-only: the table is as it was.
+    QCOMPARE(after, before);
+    // A server that cannot be reached is exit 3 and one sentence.
+    const Run down = cli({ QStringLiteral("reconstruct"), QString::fromStdString(log), QStringLiteral("--conninfo"),
+        QStringLiteral("host=127.0.0.1 port=1 connect_timeout=2"), QStringLiteral("--table"),
+        QStringLiteral("request_idempotency") });
+    QCOMPARE(down.code, 3);
+    QCOMPARE(down.err.count(QLatin1Char('\n')), 1);
 }
 
 void TestReconstruct::suspectedIntentsGroup_data()
