@@ -149,6 +149,10 @@ private slots:
     void badLinesAreCountedAndNamed();
     void hundredMegabyteLineIsSkipped();
     void fieldMappingFile();
+    void presetsAndCombined_data();
+    void presetsAndCombined();
+    void otlpDatabaseSpansTellExecutions();
+    void windowKeyAndKeyHeader();
     void bodiesAndTokensNeverCopied();
     void outputsWrittenOnlyOnSuccess();
     void scenarioReplaysTheEvidence();
@@ -666,6 +670,149 @@ void TestReconstruct::fieldMappingFile()
     QCOMPARE(refused.code, 2);
     QVERIFY2(
         refused.err.contains(QString::fromStdString(bad + ":2:2: unknown field \"tiem\"")), qPrintable(refused.err));
+}
+
+void TestReconstruct::presetsAndCombined_data()
+{
+    // One request each, as Envoy, Caddy and a combined log with the key appended write it: the same facts come out.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("fields");
+    QTest::newRow("envoy") << QStringLiteral(
+        "{\"start_time\":\"2026-12-06T11:00:00.000+01:00\",\"method\":\"POST\",\"path\":\"/v1/orders?a=1\","
+        "\"response_code\":201,\"duration\":250,\"idempotency_key\":\"\\\"k-9\\\"\",\"x_actor\":\"42\","
+        "\"response_flags\":\"-\",\"idempotent_replayed\":null,\"user_agent\":\"curl/8.0\"}\n")
+                           << QStringLiteral("jsonl") << QStringLiteral("envoy");
+    QTest::newRow("caddy") << QStringLiteral(
+        "{\"level\":\"info\",\"ts\":1796551200.0,\"logger\":\"http.log.access\",\"request\":{\"method\":"
+        "\"POST\",\"uri\":\"/v1/orders?a=1\",\"headers\":{\"Idempotency-Key\":[\"\\\"k-9\\\"\"],"
+        "\"X-Actor\":[\"42\"],\"User-Agent\":[\"curl/8.0\"]}},\"duration\":0.25,\"status\":201,"
+        "\"resp_headers\":{}}\n")
+                           << QStringLiteral("jsonl") << QStringLiteral("caddy");
+    QTest::newRow("combined") << QStringLiteral("127.0.0.1 - 42 [06/Dec/2026:11:00:00 +0100] \"POST /v1/orders?a=1 "
+                                                "HTTP/1.1\" 201 20 \"-\" \"curl/8.0\" \"\\\"k-9\\\"\"\n")
+                              << QStringLiteral("combined") << QString();
+}
+
+void TestReconstruct::presetsAndCombined()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, format);
+    QFETCH(QString, fields);
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "evidence.log", text.toStdString());
+    const ReconstructResult r = judged({ path });
+    QCOMPARE(QString::fromStdString(std::string(evidenceFormatName(r.fileSummaries[0].format))), format);
+    QCOMPARE(QString::fromStdString(r.fileSummaries[0].fields), fields);
+    QCOMPARE(r.exchanges.size(), std::size_t(1));
+    const Exchange& x = r.exchanges[0].x;
+    QCOMPARE(x.method, std::string("POST"));
+    QCOMPARE(x.path, std::string("/v1/orders"));
+    QCOMPARE(*x.key, std::string("k-9"));
+    QCOMPARE(x.actor, std::string("42"));
+    QCOMPARE(x.client, std::string("curl"));
+    QCOMPARE(*x.status, 201);
+    // 2026-12-06T10:00:00Z, whichever way the log wrote it; a logged duration makes the other end.
+    const Millis at = parseTimestamp("2026-12-06T10:00:00Z", TimeFormat::Iso8601, false).ms;
+    if (fields == QLatin1String("caddy")) // Caddy's ts is when the request ended
+        QCOMPARE(x.startMs, at - 250);
+    else
+        QCOMPARE(x.startMs, at);
+    if (fields == QLatin1String("envoy"))
+        QCOMPARE(*x.endMs, at + 250);
+    if (fields == QLatin1String("caddy"))
+        QCOMPARE(x.replayed, Tri::No); // the response's headers were logged, without the marker
+}
+
+void TestReconstruct::otlpDatabaseSpansTellExecutions()
+{
+    // Without a captured replay header, the statements on the idempotency table under a server span tell an
+    // execution (it wrote the completion) from a replay (it only read).
+    const auto span = [](const char* id, const char* parent, int kind, const std::string& attrs) {
+        return std::string("{\"traceId\":\"0af7651916cd43dd8448eb211c80319c\",\"spanId\":\"") + id + "\""
+            + (parent ? std::string(",\"parentSpanId\":\"") + parent + "\"" : std::string())
+            + ",\"kind\":" + std::to_string(kind)
+            + ",\"startTimeUnixNano\":\"1796551200000000000\",\"endTimeUnixNano\":\"1796551200200000000\","
+              "\"attributes\":["
+            + attrs + "]}";
+    };
+    const auto attr = [](const char* k, const std::string& v) {
+        return std::string("{\"key\":\"") + k + "\",\"value\":{\"stringValue\":\"" + v + "\"}}";
+    };
+    const std::string server = attr("http.request.method", "POST") + "," + attr("url.path", "/v1/orders") + ","
+        + "{\"key\":\"http.response.status_code\",\"value\":{\"intValue\":\"201\"}},"
+        + "{\"key\":\"http.request.header.idempotency-key\",\"value\":{\"arrayValue\":{\"values\":[{"
+          "\"stringValue\":\"\\\"k\\\"\"}]}}}";
+    const std::string doc = "{\"resourceSpans\":[{\"resource\":{\"attributes\":[]},\"scopeSpans\":[{\"spans\":["
+        + span("00000000000000a1", nullptr, 2, server) + ","
+        + span("00000000000000b1", "00000000000000a1", 3,
+            attr("db.system", "postgresql") + ","
+                + attr("db.query.text", "UPDATE request_idempotency SET state = 'completed' WHERE idem_key = $1"))
+        + "," + span("00000000000000a2", nullptr, 2, server) + ","
+        + span("00000000000000b2", "00000000000000a2", 3,
+            attr("db.system", "postgresql") + ","
+                + attr("db.query.text", "SELECT state FROM request_idempotency WHERE idem_key = $1"))
+        + "]}]}]}";
+    QTemporaryDir dir;
+    const ReconstructResult r = judged({ writeFile(dir, "spans.json", doc) });
+    QCOMPARE(r.exchanges.size(), std::size_t(2));
+    int executions = 0;
+    int replays = 0;
+    for (const JudgedExchange& j : r.exchanges) {
+        QCOMPARE(j.x.tableStatements, 1);
+        executions += j.execution;
+        replays += j.decision == Decision::Replayed;
+        QCOMPARE(j.execution, j.x.tableCompletion);
+    }
+    QCOMPARE(executions, 1);
+    QCOMPARE(replays, 1);
+    QCOMPARE(count(r, ViolationKind::DuplicateExecution), 0);
+    // Another table's statements say nothing.
+    ReconstructOptions other;
+    other.read.table = "orders";
+    for (const JudgedExchange& j : judged({ writeFile(dir, "spans.json", doc) }, other).exchanges)
+        QCOMPARE(j.x.tableStatements, -1);
+}
+
+void TestReconstruct::windowKeyAndKeyHeader()
+{
+    QTemporaryDir dir;
+    const double t = 1796551200.0; // 2026-12-06T10:00:00Z
+    const std::string log = writeFile(dir, "access.log",
+        line(t + 0.2, 0.2, "a", "201") + line(t + 60.2, 0.2, "b", "201") + line(t + 120.2, 0.2, "a", "201"));
+    const auto exchanges = [&](const QStringList& extra) {
+        const Run run
+            = cli(QStringList { QStringLiteral("reconstruct"), QString::fromStdString(log), QStringLiteral("--json") }
+                + extra);
+        return QJsonDocument::fromJson(run.out.toUtf8()).object()[QStringLiteral("exchanges")].toArray();
+    };
+    QCOMPARE(exchanges({}).size(), 3);
+    QCOMPARE(exchanges({ QStringLiteral("--window"), QStringLiteral("2026-12-06T10:00:30Z..") }).size(), 2);
+    QCOMPARE(exchanges({ QStringLiteral("--window"), QStringLiteral("..2026-12-06T11:01:30+01:00") }).size(), 2);
+    QCOMPARE(exchanges({ QStringLiteral("--key"), QStringLiteral("a") }).size(), 2);
+    const Run noZone = cli({ QStringLiteral("reconstruct"), QString::fromStdString(log), QStringLiteral("--window"),
+        QStringLiteral("2026-12-06T10:00:30..") });
+    QCOMPARE(noZone.code, 2);
+    QVERIFY2(noZone.err.contains(QLatin1String("no zone")), qPrintable(noZone.err));
+    // --key-header: a HAR whose key travels in another header.
+    const std::string har = writeFile(dir, "s.har",
+        "{\"log\": {\"version\": \"1.2\", \"entries\": [{\"startedDateTime\": \"2026-12-06T10:00:00Z\", "
+        "\"time\": 5, \"request\": {\"method\": \"POST\", \"url\": \"http://x/o\", \"headers\": "
+        "[{\"name\": \"X-Request-Key\", \"value\": \"\\\"r-1\\\"\"}]}, \"response\": {\"status\": 201, "
+        "\"headers\": []}}]}}");
+    const auto keyOf = [&](const QStringList& extra) {
+        const Run run
+            = cli(QStringList { QStringLiteral("reconstruct"), QString::fromStdString(har), QStringLiteral("--json") }
+                + extra);
+        return QJsonDocument::fromJson(run.out.toUtf8())
+            .object()[QStringLiteral("exchanges")]
+            .toArray()
+            .at(0)
+            .toObject()[QStringLiteral("key")];
+    };
+    QVERIFY(keyOf({}).isNull());
+    QCOMPARE(
+        keyOf({ QStringLiteral("--key-header"), QStringLiteral("X-Request-Key") }).toString(), QStringLiteral("r-1"));
 }
 
 void TestReconstruct::bodiesAndTokensNeverCopied()
