@@ -800,15 +800,12 @@ void TestReconstruct::windowKeyAndKeyHeader()
         "\"time\": 5, \"request\": {\"method\": \"POST\", \"url\": \"http://x/o\", \"headers\": "
         "[{\"name\": \"X-Request-Key\", \"value\": \"\\\"r-1\\\"\"}]}, \"response\": {\"status\": 201, "
         "\"headers\": []}}]}}");
-    const auto keyOf = [&](const QStringList& extra) {
+    const auto keyOf = [&](const QStringList& extra) -> QJsonValue {
         const Run run
             = cli(QStringList { QStringLiteral("reconstruct"), QString::fromStdString(har), QStringLiteral("--json") }
                 + extra);
-        return QJsonDocument::fromJson(run.out.toUtf8())
-            .object()[QStringLiteral("exchanges")]
-            .toArray()
-            .at(0)
-            .toObject()[QStringLiteral("key")];
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        return report.value(QStringLiteral("exchanges")).toArray().at(0).toObject().value(QStringLiteral("key"));
     };
     QVERIFY(keyOf({}).isNull());
     QCOMPARE(
