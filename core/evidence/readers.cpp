@@ -264,43 +264,46 @@ private:
         m_problems.add(ref, std::move(why));
     }
 
-    // A value as text: a string's unescaped text (a view into the parser), a number's literal, true/false, an
-    // array's first element; empty for null and objects.
-    static void textOf(simdjson::dom::element v, Got& g)
+    // A value as text: a string's unescaped text (a view into the parser, valid until the next line), a number's
+    // or a boolean's text written into `buf` (48 bytes), an array's first element; empty for null and objects.
+    static std::string_view valueText(simdjson::dom::element v, char* buf)
     {
+        int n = 0;
         switch (v.type()) {
         case simdjson::dom::element_type::STRING:
-            g.text = v.get_string().value_unsafe();
-            return;
+            return v.get_string().value_unsafe();
         case simdjson::dom::element_type::INT64:
-            g.own = std::to_string(v.get_int64().value_unsafe());
+            n = std::snprintf(buf, 48, "%lld", static_cast<long long>(v.get_int64().value_unsafe()));
             break;
         case simdjson::dom::element_type::UINT64:
-            g.own = std::to_string(v.get_uint64().value_unsafe());
+            n = std::snprintf(buf, 48, "%llu", static_cast<unsigned long long>(v.get_uint64().value_unsafe()));
             break;
-        case simdjson::dom::element_type::DOUBLE: {
-            char buf[40];
-            const int n = std::snprintf(buf, sizeof buf, "%.6f", v.get_double().value_unsafe());
-            g.own.assign(buf, static_cast<std::size_t>(n));
+        case simdjson::dom::element_type::DOUBLE:
+            n = std::snprintf(buf, 48, "%.6f", v.get_double().value_unsafe());
             break;
-        }
         case simdjson::dom::element_type::BOOL:
-            g.own = v.get_bool().value_unsafe() ? "true" : "false";
-            break;
+            return v.get_bool().value_unsafe() ? std::string_view("true") : std::string_view("false");
         case simdjson::dom::element_type::ARRAY: {
             const simdjson::dom::array a = v.get_array().value_unsafe();
-            for (simdjson::dom::element e : a) {
-                textOf(e, g);
-                return;
-            }
-            g.text = {};
-            return;
+            for (simdjson::dom::element e : a)
+                return valueText(e, buf);
+            return {};
         }
         default:
-            g.text = {};
-            return;
+            return {};
         }
-        g.text = g.own;
+        return { buf, static_cast<std::size_t>(n > 0 && n < 48 ? n : 0) };
+    }
+
+    // Keeps a value: a view into the parser as it is, one written into a scratch buffer copied into `own`.
+    static void keep(Got& g, std::string_view text, const char* buf)
+    {
+        if (!text.empty() && text.data() == buf) {
+            g.own.assign(text);
+            g.text = g.own;
+        } else {
+            g.text = text;
+        }
     }
 
     bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
@@ -327,30 +330,21 @@ private:
         }
         if (m_flat) {
             // One pass over the line's members; a member's name finds its fact through a hash table.
+            char buf[48];
             for (const simdjson::dom::key_value_pair field : object) {
                 const auto hit = m_index.find(absl::string_view(field.key.data(), field.key.size()));
                 if (hit == m_index.end())
                     continue;
                 const auto [fact, rank] = hit->second;
-                if (rank >= m_got[fact].rank)
-                    continue;
-                Got probe;
-                std::swap(probe.own, m_scratch);
-                textOf(field.value, probe);
-                if (blankCounts(fact, probe.text)) {
-                    std::swap(probe.own, m_scratch);
-                    continue;
-                }
                 Got& g = m_got[fact];
+                if (rank >= g.rank)
+                    continue;
+                const std::string_view text = valueText(field.value, buf);
+                if (blankCounts(fact, text))
+                    continue;
                 g.present = true;
                 g.rank = rank;
-                if (probe.text.data() == probe.own.data()) {
-                    std::swap(g.own, probe.own);
-                    g.text = g.own;
-                } else {
-                    g.text = probe.text;
-                }
-                std::swap(probe.own, m_scratch);
+                keep(g, text, buf);
             }
         } else {
             // Nested pointers: one lookup per pointer (Caddy's request headers).
@@ -359,11 +353,13 @@ private:
                     simdjson::dom::element v;
                     if (doc.at_pointer(pointer).get(v))
                         continue;
-                    Got& g = m_got[f];
-                    textOf(v, g);
-                    if (blankCounts(f, g.text))
+                    char buf[48];
+                    const std::string_view text = valueText(v, buf);
+                    if (blankCounts(f, text))
                         continue;
+                    Got& g = m_got[f];
                     g.present = true;
+                    keep(g, text, buf);
                     break;
                 }
             }
@@ -514,7 +510,6 @@ private:
     ProblemLog& m_problems;
     bool m_flat;
     absl::flat_hash_map<std::string, std::pair<std::uint8_t, std::uint8_t>> m_index; // name → (fact, rank)
-    std::string m_scratch;
     Got m_got[FieldMapping::FactCount];
     simdjson::dom::parser m_parser;
     std::string m_failure;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <deque>
 #include <limits>
 
 namespace iw {
@@ -456,13 +457,28 @@ ReconstructResult reconstruct(
     const auto later = [](const Waiting& a, const Waiting& b) {
         return a.startMs != b.startMs ? a.startMs > b.startMs : a.seq > b.seq;
     };
+    // Most exchanges come in order: those wait in a queue, already sorted; only the others go through the heap.
     std::vector<Waiting> heap;
+    std::deque<Waiting> inOrder;
     std::uint64_t seq = 0;
     Millis newest = kNone;
+    const auto earliest = [&]() -> const Waiting& {
+        if (heap.empty())
+            return inOrder.front();
+        if (inOrder.empty())
+            return heap.front();
+        return later(inOrder.front(), heap.front()) ? heap.front() : inOrder.front();
+    };
     const auto judgeTop = [&] {
-        std::pop_heap(heap.begin(), heap.end(), later);
-        const std::uint32_t slot = heap.back().slot;
-        heap.pop_back();
+        std::uint32_t slot = 0;
+        if (!heap.empty() && (inOrder.empty() || later(inOrder.front(), heap.front()))) {
+            std::pop_heap(heap.begin(), heap.end(), later);
+            slot = heap.back().slot;
+            heap.pop_back();
+        } else {
+            slot = inOrder.front().slot;
+            inOrder.pop_front();
+        }
         judge.judge(pool[slot]);
         freeSlots.push_back(slot);
     };
@@ -475,9 +491,14 @@ ReconstructResult reconstruct(
             return;
         }
         newest = std::max(newest, x.startMs);
-        heap.push_back({ x.startMs, seq++, slot });
-        std::push_heap(heap.begin(), heap.end(), later);
-        while (!heap.empty() && heap.front().startMs < newest - options.reorderMs)
+        const Waiting w { x.startMs, seq++, slot };
+        if (inOrder.empty() || inOrder.back().startMs <= w.startMs) {
+            inOrder.push_back(w);
+        } else {
+            heap.push_back(w);
+            std::push_heap(heap.begin(), heap.end(), later);
+        }
+        while ((!heap.empty() || !inOrder.empty()) && earliest().startMs < newest - options.reorderMs)
             judgeTop();
     };
     for (;;) {
@@ -492,14 +513,18 @@ ReconstructResult reconstruct(
         admit(slot);
         pull(best);
     }
-    while (!heap.empty())
+    while (!heap.empty() || !inOrder.empty())
         judgeTop();
     std::uint64_t exchanges = 0;
     for (const EvidenceFileSummary& f : result.fileSummaries)
         exchanges += f.exchanges;
-    if (exchanges == 0 && rows.empty())
-        throw ReconstructError("nothing in the evidence could be read: " + std::to_string(result.problems.total)
-            + " lines, entries or spans were skipped");
+    if (exchanges == 0 && rows.empty()) {
+        std::string names;
+        for (const std::string& f : files)
+            names += (names.empty() ? "" : ", ") + f;
+        throw ReconstructError("nothing in the evidence holds a request (" + names
+            + "): " + std::to_string(result.problems.total) + " lines, entries or spans were skipped");
+    }
     judge.finish(rows);
     std::stable_sort(result.violations.begin(), result.violations.end(),
         [](const Violation& a, const Violation& b) { return a.atMs < b.atMs; });

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 
 namespace iw {
 
@@ -187,14 +188,17 @@ std::optional<Millis> parseEpoch(std::string_view s, TimeFormat unit)
     if (s.empty() || s.size() > 40)
         return std::nullopt;
     std::size_t pos = 0;
-    std::int64_t whole = 0;
+    std::uint64_t digitsValue = 0;
     std::size_t nd = 0;
     while (pos < s.size() && s[pos] >= '0' && s[pos] <= '9') {
-        if (++nd > 19)
+        if (++nd > 19) // 19 digits fit an unsigned 64-bit number; nanoseconds since 1970 need 19
             return std::nullopt;
-        whole = whole * 10 + (s[pos] - '0');
+        digitsValue = digitsValue * 10 + static_cast<std::uint64_t>(s[pos] - '0');
         ++pos;
     }
+    if (digitsValue > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+        return std::nullopt;
+    const auto whole = static_cast<std::int64_t>(digitsValue);
     if (nd == 0)
         return std::nullopt;
     // Up to nine fraction digits, as nanoseconds of the unit.
@@ -214,20 +218,30 @@ std::optional<Millis> parseEpoch(std::string_view s, TimeFormat unit)
     }
     if (pos != s.size())
         return std::nullopt;
+    // Up to the end of year 9999, as the ISO reader: every difference of two instants then fits.
+    constexpr Millis kLast = 253'402'300'799'999LL;
+    Millis ms = 0;
     switch (unit) {
     case TimeFormat::EpochS:
-        if (whole > 253'402'300'799LL)
+        if (whole > kLast / 1000)
             return std::nullopt;
-        return whole * 1000 + frac / 1'000'000;
+        ms = whole * 1000 + frac / 1'000'000;
+        break;
     case TimeFormat::EpochMs:
-        return whole + frac / 1'000'000'000;
+        ms = whole + frac / 1'000'000'000;
+        break;
     case TimeFormat::EpochUs:
-        return whole / 1000;
+        ms = whole / 1000;
+        break;
     case TimeFormat::EpochNs:
-        return whole / 1'000'000;
+        ms = whole / 1'000'000;
+        break;
     default:
         return std::nullopt;
     }
+    if (ms > kLast)
+        return std::nullopt;
+    return ms;
 }
 
 ParsedTime parseTimestamp(std::string_view text, TimeFormat format, bool assumeUtc)
