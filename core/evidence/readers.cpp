@@ -166,7 +166,8 @@ std::optional<int> statusOf(std::string_view s)
 {
     int v = 0;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || p != s.data() + s.size() || v < 0 || v > 999)
+    // 0 is "no answer" as proxies log it; anything else must be an HTTP status, which a scenario can replay.
+    if (ec != std::errc() || p != s.data() + s.size() || (v != 0 && (v < 100 || v > 599)))
         return std::nullopt;
     return v;
 }
@@ -442,7 +443,7 @@ private:
         if (!st.empty() && st != "-") {
             const auto s = statusOf(st);
             if (!s) {
-                why = "a status that is not a number (\"" + std::string(st) + "\")";
+                why = "a status that is not an HTTP status (\"" + std::string(st) + "\")";
                 return false;
             }
             x.status = *s;
@@ -652,7 +653,7 @@ private:
         x.path = pathOf(request.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1));
         const auto status = statusOf(m_fields[5]);
         if (!status) {
-            why = "a status that is not a number (\"" + m_fields[5] + "\")";
+            why = "a status that is not an HTTP status (\"" + m_fields[5] + "\")";
             return false;
         }
         if (*status == 499) {
@@ -857,7 +858,11 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
             applyClient(x, harHeader(reqHeaders, "X-Client"), harHeader(reqHeaders, "User-Agent"));
         }
         std::int64_t status = 0;
-        if (!response["status"].get_int64().get(status) && status > 0 && status < 1000)
+        if (!response["status"].get_int64().get(status) && status != 0 && (status < 100 || status > 599)) {
+            skip("a response status that is not an HTTP status (" + std::to_string(status) + ")");
+            continue;
+        }
+        if (status > 0)
             x.status = static_cast<int>(status);
         if (!x.status) {
             const std::string_view err = domString(e, "_error");
@@ -1049,9 +1054,17 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                         x.path = pathOf(*p);
                     else
                         x.path = "/";
-                    if (const std::string* st = attr({ "http.response.status_code", "http.status_code" }))
-                        if (const auto status = statusOf(*st); status && *status > 0)
+                    if (const std::string* st = attr({ "http.response.status_code", "http.status_code" })) {
+                        const auto status = statusOf(*st);
+                        if (!status) {
+                            ++summary.skipped;
+                            problems.add(ref, "a server span whose status is not an HTTP status (\"" + *st + "\")");
+                            spans[s.id] = std::move(s);
+                            continue;
+                        }
+                        if (*status > 0)
                             x.status = *status;
+                    }
                     if (const std::string* k = attrs.count(keyAttribute) ? &attrs[keyAttribute] : nullptr)
                         applyKey(x, *k);
                     const std::string* user = attr({ "enduser.id" });
