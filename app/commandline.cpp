@@ -529,7 +529,7 @@ QString usageText()
                "                         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
                "                         [--assume-utc]   an incident rebuilt from logs, traces and HAR files\n"
                "  idempotency-workbench --help | --version\n")
-        + QStringLiteral("run, race, install-schema, inspect and serve:\n") + conninfoUsage()
+        + QStringLiteral("run, race, install-schema, inspect, serve and reconstruct:\n") + conninfoUsage()
         + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
                          "violated,\n            4 inconclusive)\n");
 }

@@ -2,6 +2,7 @@
 #include "reconstructcommand.h"
 
 #include "commandline.h"
+#include "conninfooptions.h"
 #include "incidentscenario.h"
 #include "liveconnection.h"
 #include "liveinspector.h"
@@ -63,7 +64,18 @@ std::vector<EvidenceRow> liveRows(const std::string& conninfo, const std::string
     bool transactionPooler, std::uint32_t fileIndex)
 {
     LiveMapping mapping = resolveMapping(mappingName);
-    auto connection = LiveConnection::open(conninfo, {}, transactionPooler);
+    std::unique_ptr<LiveConnection> connection;
+    try {
+        connection = LiveConnection::open(conninfo, {}, transactionPooler);
+    } catch (const LiveError& e) {
+        // As inspect: a password none of the usual ways gave is asked for on the terminal.
+        if (e.kind() != LiveError::Kind::PasswordNeeded)
+            throw;
+        const auto password = readPassword(std::string(e.what()) + ". Password: ", false);
+        if (!password)
+            throw;
+        connection = LiveConnection::open(conninfo, *password, transactionPooler);
+    }
     LiveInspector inspector(*connection, mapping, table);
     LiveSnapshotOptions options;
     options.page.order = LiveOrder::ByTime;
@@ -92,42 +104,53 @@ std::vector<EvidenceRow> liveRows(const std::string& conninfo, const std::string
 
 QString reconstructUsage()
 {
-    return tr(
-        "Usage: idempotency-workbench reconstruct FILE... [--format auto|har|otlp|jsonl|combined]\n"
-        "         [--fields MAPPING.json] [--key-header NAME] [--assume-utc]\n"
-        "         [--rows INSPECT.json | --conninfo STR --table NAME [--mapping M] [--pooler transaction]]\n"
-        "         [--profile NAME] [--intent-window MS] [--window FROM..TO] [--key K] [--check]\n"
-        "         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
-        "Rebuilds an incident from its evidence: every exchange of the files on one timeline at its real instant,\n"
-        "judged against an idempotency profile, each violation naming the file and line (HAR entry, span id) that\n"
-        "shows it.\n"
-        "  FILE...            HAR 1.2 files, OTLP/JSON traces, JSON-lines access logs (nginx escape=json, Envoy,\n"
-        "                     Caddy) or combined logs with the key appended as a last quoted field; gzip is read\n"
-        "                     as such; several files are merged on their timestamps\n"
-        "  --format F         read every file as F instead of recognising each from its first bytes\n"
-        "  --fields FILE      a JSON-lines field mapping (format idempotency-workbench/fields@1) for a log that\n"
-        "                     no preset fits\n"
-        "  --key-header NAME  the idempotency key's header (default Idempotency-Key)\n"
-        "  --assume-utc       read a timestamp without a zone as UTC (otherwise such a line is skipped and named)\n"
-        "  --rows FILE        join the table's rows from the JSON of inspect --json (stuck_in_progress comes from\n"
-        "                     them)\n"
-        "  --conninfo STR --table NAME [--mapping seed|brandur|powertools|FILE]\n"
-        "                     read the rows live instead, read-only, as inspect does (the newest 10,000); --table\n"
-        "                     also names the table whose statements OTLP database spans are matched on\n"
-        "  --profile NAME     ietf (default), stripe, powertools or brandur: statuses, the window, replay rules\n"
-        "  --intent-window MS the window of a suspected intent (default 60000): one actor, operation and payload\n"
-        "                     under several keys within it is taken for one intent\n"
-        "  --window FROM..TO  only exchanges that started in [FROM, TO) (ISO 8601 with a zone; a side may be empty)\n"
-        "  --key K            only the exchanges (and rows) of key K\n"
-        "  --check            exit 1 when any violation is found\n"
-        "  --scenario FILE    write the incident as a scenario@1 that run --check replays to the same effects\n"
-        "  --report FILE      write idempotency-workbench/reconstruct@1 JSON (whole, or not at all)\n"
-        "  --json             print reconstruct@1 instead of the readable answer\n"
-        "  --keep-bodies      copy request bodies into the report and the scenario (never done otherwise;\n"
-        "                     Authorization values are never copied: a bearer token is hashed into the actor)\n"
-        "Violations: duplicate_execution, replay_differs, success_after_mismatch, stuck_in_progress,\n"
-        "late_retry_reexecuted, conflict_status.\n"
-        "Exit codes: 0 read and judged, 1 --check found a violation, 2 bad input, 3 the database could not be read.\n");
+    return tr("Usage: idempotency-workbench reconstruct FILE... [--format auto|har|otlp|jsonl|combined]\n"
+              "         [--fields MAPPING.json] [--key-header NAME] [--assume-utc]\n"
+              "         [--rows INSPECT.json | [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt]\n"
+              "          --table NAME [--mapping M] [--pooler transaction]]\n"
+              "         [--profile NAME] [--intent-window MS] [--window FROM..TO] [--key K] [--check]\n"
+              "         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
+              "Rebuilds an incident from its evidence: every exchange of the files on one timeline at its real "
+              "instant,\n"
+              "judged against an idempotency profile, each violation naming the file and line (HAR entry, span id) "
+              "that\n"
+              "shows it.\n"
+              "  FILE...            HAR 1.2 files, OTLP/JSON traces, JSON-lines access logs (nginx escape=json, "
+              "Envoy,\n"
+              "                     Caddy) or combined logs with the key appended as a last quoted field; gzip is "
+              "read\n"
+              "                     as such; several files are merged on their timestamps\n"
+              "  --format F         read every file as F instead of recognising each from its first bytes\n"
+              "  --fields FILE      a JSON-lines field mapping (format idempotency-workbench/fields@1) for a log that\n"
+              "                     no preset fits\n"
+              "  --key-header NAME  the idempotency key's header (default Idempotency-Key)\n"
+              "  --assume-utc       read a timestamp without a zone as UTC (otherwise such a line is skipped and "
+              "named)\n"
+              "  --rows FILE        join the table's rows from the JSON of inspect --json (stuck_in_progress comes "
+              "from\n"
+              "                     them)\n"
+              "  --table NAME [--mapping seed|brandur|powertools|FILE]\n"
+              "                     read the rows live instead, read-only, as inspect does (the newest 10,000), from\n"
+              "                     the connection below; --table also names the table whose statements OTLP database\n"
+              "                     spans are matched on\n"
+              "  --profile NAME     ietf (default), stripe, powertools or brandur: statuses, the window, replay rules\n"
+              "  --intent-window MS the window of a suspected intent (default 60000): one actor, operation and "
+              "payload\n"
+              "                     under several keys within it is taken for one intent\n"
+              "  --window FROM..TO  only exchanges that started in [FROM, TO) (ISO 8601 with a zone; a side may be "
+              "empty)\n"
+              "  --key K            only the exchanges (and rows) of key K\n"
+              "  --check            exit 1 when any violation is found\n"
+              "  --scenario FILE    write the incident as a scenario@1 that run --check replays to the same effects\n"
+              "  --report FILE      write idempotency-workbench/reconstruct@1 JSON (whole, or not at all)\n"
+              "  --json             print reconstruct@1 instead of the readable answer\n"
+              "  --keep-bodies      copy request bodies into the report and the scenario (never done otherwise;\n"
+              "                     Authorization values are never copied: a bearer token is hashed into the actor)\n"
+              "Violations: duplicate_execution, replay_differs, success_after_mismatch, stuck_in_progress,\n"
+              "late_retry_reexecuted, conflict_status.\n"
+              "Exit codes: 0 read and judged, 1 --check found a violation, 2 bad input, 3 the database could not be "
+              "read.\n")
+        + conninfoUsage();
 }
 
 int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -136,9 +159,10 @@ int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream
     QMap<QString, QString> values;
     QStringList flags;
     static const QStringList withValue = { QStringLiteral("format"), QStringLiteral("fields"),
-        QStringLiteral("key-header"), QStringLiteral("rows"), QStringLiteral("conninfo"), QStringLiteral("table"),
-        QStringLiteral("mapping"), QStringLiteral("pooler"), QStringLiteral("profile"), QStringLiteral("intent-window"),
-        QStringLiteral("window"), QStringLiteral("key"), QStringLiteral("scenario"), QStringLiteral("report") };
+        QStringLiteral("key-header"), QStringLiteral("rows"), QStringLiteral("conninfo"),
+        QStringLiteral("conninfo-file"), QStringLiteral("table"), QStringLiteral("mapping"), QStringLiteral("pooler"),
+        QStringLiteral("profile"), QStringLiteral("intent-window"), QStringLiteral("window"), QStringLiteral("key"),
+        QStringLiteral("scenario"), QStringLiteral("report") };
     static const QStringList bare = { QStringLiteral("check"), QStringLiteral("json"), QStringLiteral("keep-bodies"),
         QStringLiteral("assume-utc") };
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -243,11 +267,13 @@ int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream
     const bool asJson = flags.contains(QStringLiteral("json"));
     const QString scenarioPath = values.value(QStringLiteral("scenario"));
     const QString reportPath = values.value(QStringLiteral("report"));
-    if (values.contains(QStringLiteral("rows")) && values.contains(QStringLiteral("conninfo")))
-        return usageError(err, tr("--rows and --conninfo both name the table's rows: give one"));
-    if (values.contains(QStringLiteral("conninfo")) && !values.contains(QStringLiteral("table")))
-        return usageError(err, tr("--conninfo needs --table NAME (the idempotency table to read)"));
-    if (values.contains(QStringLiteral("mapping")) && !values.contains(QStringLiteral("conninfo")))
+    const bool live = values.contains(QStringLiteral("conninfo")) || values.contains(QStringLiteral("conninfo-file"))
+        || flags.contains(QStringLiteral("password-prompt"));
+    if (values.contains(QStringLiteral("rows")) && live)
+        return usageError(err, tr("--rows and a live connection both name the table's rows: give one"));
+    if (live && !values.contains(QStringLiteral("table")))
+        return usageError(err, tr("a live connection needs --table NAME (the idempotency table to read)"));
+    if (values.contains(QStringLiteral("mapping")) && !live)
         return usageError(err, tr("--mapping applies to a live table: give --conninfo and --table"));
     const QString pooler = values.value(QStringLiteral("pooler"), QStringLiteral("session"));
     if (pooler != QLatin1String("session") && pooler != QLatin1String("transaction"))
@@ -292,10 +318,20 @@ int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream
             return fail(err, ExitBadInput, QString::fromStdString(e.what()));
         }
         context.rowsSource = path.toStdString();
-    } else if (values.contains(QStringLiteral("conninfo"))) {
+    } else if (live) {
         const std::string table = values.value(QStringLiteral("table")).toStdString();
+        ConninfoSources sources;
+        if (values.contains(QStringLiteral("conninfo")))
+            sources.conninfo = values.value(QStringLiteral("conninfo"));
+        if (values.contains(QStringLiteral("conninfo-file")))
+            sources.file = values.value(QStringLiteral("conninfo-file"));
+        sources.prompt = flags.contains(QStringLiteral("password-prompt"));
+        std::string conninfo;
+        QString conninfoError;
+        if (!resolveConninfo("reconstruct", sources, conninfo, conninfoError))
+            return fail(err, ExitBadInput, conninfoError);
         try {
-            rows = liveRows(values.value(QStringLiteral("conninfo")).toStdString(), table,
+            rows = liveRows(conninfo, table,
                 values.value(QStringLiteral("mapping"), QStringLiteral("seed")).toStdString(),
                 pooler == QLatin1String("transaction"), static_cast<std::uint32_t>(paths.size()));
         } catch (const MappingError& e) {

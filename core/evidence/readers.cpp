@@ -162,6 +162,27 @@ bool iequals(std::string_view a, std::string_view b)
     return true;
 }
 
+void replaceInvalidUtf8(std::string& text)
+{
+    if (simdjson::validate_utf8(text.data(), text.size()))
+        return;
+    std::string clean;
+    clean.reserve(text.size() + 8);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (n && i + n <= text.size() && simdjson::validate_utf8(text.data() + i, n)) {
+            clean.append(text, i, n);
+            i += n;
+        } else {
+            clean += "\xEF\xBF\xBD";
+            ++i;
+        }
+    }
+    text = std::move(clean);
+}
+
 std::optional<int> statusOf(std::string_view s)
 {
     int v = 0;
@@ -668,6 +689,14 @@ private:
             const std::string& k = m_fields.back();
             if (!k.empty() && k != "-")
                 applyKey(x, k);
+        }
+        // A combined line is bytes (with \xHH escapes), not JSON: what is not UTF-8 is replaced (U+FFFD), so every
+        // output that names it stays text. A key that is not UTF-8 is no key at all (serve would refuse it).
+        for (std::string* text : { &x.method, &x.path, &x.actor, &x.client })
+            replaceInvalidUtf8(*text);
+        if (x.key && !simdjson::validate_utf8(x.key->data(), x.key->size())) {
+            replaceInvalidUtf8(*x.key);
+            x.keyUnreadable = true;
         }
         return true;
     }
