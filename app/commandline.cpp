@@ -10,6 +10,7 @@
 #include "pgstore.h"
 #include "printable.h"
 #include "race.h"
+#include "reconstructcommand.h"
 #include "report.h"
 #include "reportoutput.h"
 #include "runbudget.h"
@@ -522,8 +523,14 @@ QString usageText()
                "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
                "                         [--max-body BYTES] [--management-token-file FILE]   the service as a real\n"
                "                         HTTP endpoint (serve --help for more)\n"
+               "  idempotency-workbench reconstruct FILE... [--format auto|har|otlp|jsonl|combined]\n"
+               "                         [--fields MAPPING.json] [--key-header NAME]\n"
+               "                         [--rows INSPECT.json | --conninfo STR --table NAME --mapping M]\n"
+               "                         [--profile NAME] [--window FROM..TO] [--key K] [--check]\n"
+               "                         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
+               "                         [--assume-utc]   an incident rebuilt from logs, traces and HAR files\n"
                "  idempotency-workbench --help | --version\n")
-        + QStringLiteral("run, race, install-schema, inspect and serve:\n") + conninfoUsage()
+        + QStringLiteral("run, race, install-schema, inspect, serve and reconstruct:\n") + conninfoUsage()
         + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
                          "violated,\n            4 inconclusive)\n");
 }
@@ -601,6 +608,11 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runInspectCommand(rest, out, err);
+    }
+    if (command == QLatin1String("reconstruct")) {
+        QTextStream out(&stdoutFile());
+        QTextStream err(stderr);
+        return runReconstructCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(&stdoutFile());

@@ -38,6 +38,12 @@ packages=(
   # tst_install validates what `cmake --install` puts on a machine: the desktop entry, the AppStream metainfo and
   # the man page (make package and make package-check install their own tools, dpkg-dev and lintian, when missing)
   desktop-file-utils appstream man-db
+  # reconstruct (SPEC §19): gzip-compressed evidence through zlib, and JSON lines through simdjson, which parses an
+  # access log at hundreds of MB/s where the project's exact JSON reader (core/canonical) does not keep up
+  zlib1g-dev libsimdjson-dev
+  # the evidence fixtures of `make test` are made by real tools on loopback: nginx writing an escape=json access log
+  # in front of serve, and headless Chromium saving a HAR of its requests
+  nginx chromium
   # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
   clang libclang-rt-14-dev
 )

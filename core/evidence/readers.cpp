@@ -1,0 +1,1350 @@
+// HAR, OTLP/JSON, JSON lines and combined logs into exchanges. JSON goes through simdjson (Debian's libsimdjson):
+// On Demand for a log's lines (one pass over a line's members, no tree), the DOM for a HAR entry or an OTLP document.
+#include "readers.h"
+
+#include "evidenceinput.h"
+#include "json.h"
+#include "servedservice.h"
+#include "structuredfield.h"
+
+#include <simdjson.h>
+
+#include <absl/container/flat_hash_map.h>
+
+#include <QByteArray>
+
+#include <algorithm>
+#include <charconv>
+#include <cstring>
+#include <deque>
+#include <unordered_map>
+
+namespace iw {
+
+std::string_view evidenceFormatName(EvidenceFormat f)
+{
+    switch (f) {
+    case EvidenceFormat::Har:
+        return "har";
+    case EvidenceFormat::Otlp:
+        return "otlp";
+    case EvidenceFormat::JsonLines:
+        return "jsonl";
+    case EvidenceFormat::Combined:
+        return "combined";
+    }
+    return "jsonl";
+}
+
+std::optional<EvidenceFormat> evidenceFormatFromName(std::string_view n)
+{
+    if (n == "har")
+        return EvidenceFormat::Har;
+    if (n == "otlp")
+        return EvidenceFormat::Otlp;
+    if (n == "jsonl")
+        return EvidenceFormat::JsonLines;
+    if (n == "combined")
+        return EvidenceFormat::Combined;
+    return std::nullopt;
+}
+
+std::string spanIdHex(std::uint64_t id)
+{
+    static const char* hex = "0123456789abcdef";
+    std::string out(16, '0');
+    for (int i = 15; i >= 0; --i) {
+        out[static_cast<std::size_t>(i)] = hex[id & 15];
+        id >>= 4;
+    }
+    return out;
+}
+
+std::string describeRef(const EvidenceRef& ref, const std::vector<std::string>& files)
+{
+    const std::string file = ref.file < files.size() ? files[ref.file] : std::string("?");
+    switch (ref.kind) {
+    case EvidenceRef::Kind::Line:
+        return file + ":" + std::to_string(ref.at);
+    case EvidenceRef::Kind::HarEntry:
+        return file + " entry " + std::to_string(ref.at);
+    case EvidenceRef::Kind::Span:
+        return file + " span " + spanIdHex(ref.at);
+    case EvidenceRef::Kind::Row:
+        return file + " record " + std::to_string(ref.at);
+    }
+    return file;
+}
+
+namespace evidence {
+
+std::string pathOf(std::string_view target)
+{
+    std::string_view t = target;
+    if (const std::size_t scheme = t.find("://"); scheme != std::string_view::npos && scheme < 10) {
+        t.remove_prefix(scheme + 3);
+        const std::size_t slash = t.find('/');
+        t = slash == std::string_view::npos ? std::string_view("/") : t.substr(slash);
+    }
+    const std::size_t cut = t.find_first_of("?#");
+    if (cut != std::string_view::npos)
+        t = t.substr(0, cut);
+    return t.empty() ? std::string("/") : std::string(t);
+}
+
+std::string userAgentProduct(std::string_view ua)
+{
+    std::size_t end = 0;
+    while (end < ua.size() && ua[end] != '/' && ua[end] != ' ')
+        ++end;
+    return std::string(ua.substr(0, end));
+}
+
+void applyKey(Exchange& x, std::string_view header)
+{
+    KeyHeader k = readKeyHeader(header);
+    if (k.key) {
+        x.key = std::move(*k.key);
+        x.keyUnreadable = false;
+    } else {
+        x.key = std::string(header);
+        x.keyUnreadable = true;
+    }
+}
+
+std::string bodyFingerprint(std::string_view body, std::string_view contentType, const FingerprintSelection& sel)
+{
+    try {
+        if (contentType.find("x-www-form-urlencoded") != std::string_view::npos) {
+            std::string error;
+            const auto form = formToJson(body, error);
+            return form ? fingerprintOf(*form, sel).sha256 : std::string();
+        }
+        if (body.empty())
+            return fingerprintOf(json::Value::makeObject(), sel).sha256;
+        return fingerprintOf(json::parse(body), sel).sha256;
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
+} // namespace evidence
+
+namespace {
+
+using evidence::applyKey;
+using evidence::bodyFingerprint;
+using evidence::pathOf;
+using evidence::userAgentProduct;
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c + 32);
+    return out;
+}
+
+bool iequals(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z')
+            x = static_cast<char>(x + 32);
+        if (y >= 'A' && y <= 'Z')
+            y = static_cast<char>(y + 32);
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
+void replaceInvalidUtf8(std::string& text)
+{
+    if (simdjson::validate_utf8(text.data(), text.size()))
+        return;
+    std::string clean;
+    clean.reserve(text.size() + 8);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+        if (n && i + n <= text.size() && simdjson::validate_utf8(text.data() + i, n)) {
+            clean.append(text, i, n);
+            i += n;
+        } else {
+            clean += "\xEF\xBF\xBD";
+            ++i;
+        }
+    }
+    text = std::move(clean);
+}
+
+std::optional<int> statusOf(std::string_view s)
+{
+    int v = 0;
+    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    // 0 is "no answer" as proxies log it; anything else must be an HTTP status, which a scenario can replay.
+    if (ec != std::errc() || p != s.data() + s.size() || (v != 0 && (v < 100 || v > 599)))
+        return std::nullopt;
+    return v;
+}
+
+// The actor as serve reads it: an authenticated user, else a hashed bearer token or a Basic user, else X-Actor.
+void applyActor(Exchange& x, std::string_view user, std::string_view authorization, std::string_view xActor)
+{
+    if (!authorization.empty())
+        if (const auto a = actorFromAuthorization(authorization)) {
+            x.actor = *a;
+            return;
+        }
+    if (!user.empty() && user != "-") {
+        x.actor = std::string(user);
+        return;
+    }
+    if (!xActor.empty() && xActor != "-")
+        x.actor = std::string(xActor);
+}
+
+void applyClient(Exchange& x, std::string_view xClient, std::string_view userAgent)
+{
+    if (!xClient.empty() && xClient != "-")
+        x.client = std::string(xClient);
+    else if (const std::string p = userAgentProduct(userAgent); !p.empty() && userAgent != "-")
+        x.client = p;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// JSON lines
+
+class JsonLinesReader final : public EvidenceReader {
+public:
+    JsonLinesReader(std::unique_ptr<EvidenceInput> in, FieldMapping mapping, std::uint32_t file,
+        const ReadOptions& options, EvidenceFileSummary& summary, ProblemLog& problems)
+        : m_in(std::move(in))
+        , m_map(std::move(mapping))
+        , m_file(file)
+        , m_options(options)
+        , m_summary(summary)
+        , m_problems(problems)
+        , m_flat(m_map.flat())
+    {
+        m_in->setMaxLine(options.maxLine);
+        if (m_flat)
+            for (int f = 0; f < FieldMapping::FactCount; ++f)
+                for (std::size_t i = 0; i < m_map.pointers[f].size(); ++i)
+                    m_index.try_emplace(m_map.pointers[f][i].substr(1),
+                        std::make_pair(static_cast<std::uint8_t>(f), static_cast<std::uint8_t>(i)));
+    }
+
+    bool next(Exchange& out) override
+    {
+        std::string_view line;
+        bool tooLong = false;
+        while (m_in->nextLine(line, tooLong)) {
+            ++m_summary.units;
+            const EvidenceRef ref { m_file, EvidenceRef::Kind::Line, m_in->lineNumber() };
+            if (tooLong) {
+                skip(ref, "a line longer than " + std::to_string(m_options.maxLine >> 20) + " MiB");
+                continue;
+            }
+            if (line.find_first_not_of(" \t") == std::string_view::npos)
+                continue;
+            std::string why;
+            if (readLine(line, ref, out, why)) {
+                ++m_summary.exchanges;
+                return true;
+            }
+            skip(ref, why);
+        }
+        m_summary.bytes = m_in->bytesRead();
+        if (!m_in->error().empty())
+            m_failure = m_in->error();
+        else if (m_summary.exchanges == 0 && m_summary.skipped > 0)
+            m_failure = "no line of " + m_summary.path + " could be read as an access-log line";
+        return false;
+    }
+    const std::string& failure() const override { return m_failure; }
+
+private:
+    // One fact's value as text: a string's unescaped text, a number's literal, true/false, or a first array element.
+    struct Got {
+        bool present = false;
+        std::uint8_t rank = 255;
+        std::string_view text; // into the parser's strings (valid until the next line) or into `own`
+        std::string own; // a number's or a boolean's text
+    };
+
+    void skip(const EvidenceRef& ref, std::string why)
+    {
+        ++m_summary.skipped;
+        if (why.rfind("a timestamp without a zone", 0) == 0)
+            ++m_summary.withoutZone;
+        m_problems.add(ref, std::move(why));
+    }
+
+    // A value as text: a string's unescaped text (a view into the parser, valid until the next line), a number's
+    // or a boolean's text written into `buf` (48 bytes), an array's first element; empty for null and objects.
+    static std::string_view valueText(simdjson::dom::element v, char* buf)
+    {
+        int n = 0;
+        switch (v.type()) {
+        case simdjson::dom::element_type::STRING:
+            return v.get_string().value_unsafe();
+        case simdjson::dom::element_type::INT64:
+            n = std::snprintf(buf, 48, "%lld", static_cast<long long>(v.get_int64().value_unsafe()));
+            break;
+        case simdjson::dom::element_type::UINT64:
+            n = std::snprintf(buf, 48, "%llu", static_cast<unsigned long long>(v.get_uint64().value_unsafe()));
+            break;
+        case simdjson::dom::element_type::DOUBLE:
+            n = std::snprintf(buf, 48, "%.6f", v.get_double().value_unsafe());
+            break;
+        case simdjson::dom::element_type::BOOL:
+            return v.get_bool().value_unsafe() ? std::string_view("true") : std::string_view("false");
+        case simdjson::dom::element_type::ARRAY: {
+            const simdjson::dom::array a = v.get_array().value_unsafe();
+            for (simdjson::dom::element e : a)
+                return valueText(e, buf);
+            return {};
+        }
+        default:
+            return {};
+        }
+        return { buf, static_cast<std::size_t>(n > 0 && n < 48 ? n : 0) };
+    }
+
+    // Keeps a value: a view into the parser as it is, one written into a scratch buffer copied into `own`.
+    static void keep(Got& g, std::string_view text, const char* buf)
+    {
+        if (!text.empty() && text.data() == buf) {
+            g.own.assign(text);
+            g.text = g.own;
+        } else {
+            g.text = text;
+        }
+    }
+
+    bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
+    {
+        for (Got& g : m_got) {
+            g.present = false;
+            g.rank = 255;
+            g.text = {};
+        }
+        // The line sits in the input's buffer with simdjson's padding readable after it: parsed in place.
+        simdjson::dom::element doc;
+        if (const auto err = m_parser.parse(line.data(), line.size(), false).get(doc)) {
+            why = err == simdjson::UTF8_ERROR ? "not valid UTF-8"
+                : err == simdjson::TAPE_ERROR || err == simdjson::INCOMPLETE_ARRAY_OR_OBJECT
+                    || err == simdjson::UNCLOSED_STRING
+                ? "truncated or malformed JSON"
+                : std::string("not JSON (") + simdjson::error_message(err) + ")";
+            return false;
+        }
+        simdjson::dom::object object;
+        if (doc.get_object().get(object)) {
+            why = "not a JSON object";
+            return false;
+        }
+        if (m_flat) {
+            // One pass over the line's members; a member's name finds its fact through a hash table.
+            char buf[48];
+            for (const simdjson::dom::key_value_pair field : object) {
+                const auto hit = m_index.find(absl::string_view(field.key.data(), field.key.size()));
+                if (hit == m_index.end())
+                    continue;
+                const auto [fact, rank] = hit->second;
+                Got& g = m_got[fact];
+                if (rank >= g.rank)
+                    continue;
+                const std::string_view text = valueText(field.value, buf);
+                if (blankCounts(fact, text))
+                    continue;
+                g.present = true;
+                g.rank = rank;
+                keep(g, text, buf);
+            }
+        } else {
+            // Nested pointers: one lookup per pointer (Caddy's request headers).
+            for (int f = 0; f < FieldMapping::FactCount; ++f) {
+                for (const std::string& pointer : m_map.pointers[f]) {
+                    simdjson::dom::element v;
+                    if (doc.at_pointer(pointer).get(v))
+                        continue;
+                    char buf[48];
+                    const std::string_view text = valueText(v, buf);
+                    if (blankCounts(f, text))
+                        continue;
+                    Got& g = m_got[f];
+                    g.present = true;
+                    keep(g, text, buf);
+                    break;
+                }
+            }
+        }
+        return build(ref, out, why);
+    }
+
+    // An empty or "-" value says nothing for most facts (a header nginx did not see), so a later pointer may still
+    // fill it; for the replay marker and the status it is an answer ("not a replay", "no status").
+    static bool blankCounts(int fact, std::string_view text)
+    {
+        return (text.empty() || text == "-") && fact != FieldMapping::Replayed && fact != FieldMapping::Status
+            && fact != FieldMapping::ResponseHeaders && fact != FieldMapping::UpstreamBytes;
+    }
+
+    std::string_view text(int f) const { return m_got[f].text; }
+    std::string textCopy(int f) const { return std::string(m_got[f].text); }
+    bool present(int f) const { return m_got[f].present; }
+
+    bool build(const EvidenceRef& ref, Exchange& x, std::string& why)
+    {
+        x.clear();
+        x.ref = ref;
+        if (!present(FieldMapping::Time) || text(FieldMapping::Time).empty()) {
+            why = "no timestamp (" + pointerList(FieldMapping::Time) + ")";
+            return false;
+        }
+        const ParsedTime t = parseTimestamp(text(FieldMapping::Time), m_map.timeFormat, m_options.assumeUtc);
+        if (t.status == ParsedTime::Status::NoZone) {
+            why = "a timestamp without a zone (\"" + textCopy(FieldMapping::Time)
+                + "\"); give --assume-utc to read such times as UTC";
+            return false;
+        }
+        if (t.status == ParsedTime::Status::Invalid) {
+            why = "a timestamp that does not parse (\"" + textCopy(FieldMapping::Time) + "\")";
+            return false;
+        }
+        std::optional<Millis> duration;
+        if (present(FieldMapping::Duration) && !text(FieldMapping::Duration).empty()
+            && text(FieldMapping::Duration) != "-") {
+            const TimeFormat unit = m_map.durationUnit == FieldMapping::Unit::Seconds ? TimeFormat::EpochS
+                : m_map.durationUnit == FieldMapping::Unit::Milliseconds              ? TimeFormat::EpochMs
+                                                                                      : TimeFormat::EpochUs;
+            duration = parseEpoch(text(FieldMapping::Duration), unit);
+            if (!duration) {
+                why = "a duration that does not parse (\"" + textCopy(FieldMapping::Duration) + "\")";
+                return false;
+            }
+        }
+        if (m_map.timeIsStart) {
+            x.startMs = t.ms;
+            if (duration)
+                x.endMs = t.ms + *duration;
+        } else {
+            x.startMs = duration ? t.ms - *duration : t.ms;
+            x.endMs = t.ms;
+        }
+        if (present(FieldMapping::Method) && !text(FieldMapping::Method).empty()) {
+            x.method = text(FieldMapping::Method);
+            x.path = pathOf(present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view());
+        }
+        if ((x.method.empty() || !present(FieldMapping::Path)) && present(FieldMapping::RequestLine)) {
+            const std::string_view r = text(FieldMapping::RequestLine);
+            const std::size_t sp = r.find(' ');
+            if (sp != std::string::npos) {
+                x.method = r.substr(0, sp);
+                const std::size_t sp2 = r.find(' ', sp + 1);
+                x.path = pathOf(r.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1));
+            }
+        }
+        if (x.method.empty()) {
+            why = "no request method";
+            return false;
+        }
+        if (!present(FieldMapping::Status)) {
+            why = "no status (" + pointerList(FieldMapping::Status) + ")";
+            return false;
+        }
+        const std::string_view st = text(FieldMapping::Status);
+        if (!st.empty() && st != "-") {
+            const auto s = statusOf(st);
+            if (!s) {
+                why = "a status that is not an HTTP status (\"" + std::string(st) + "\")";
+                return false;
+            }
+            x.status = *s;
+        }
+        if (x.status && *x.status == 0)
+            x.status.reset();
+        if (x.status && m_map.clientClosedStatus > 0 && *x.status == m_map.clientClosedStatus) {
+            x.status.reset();
+            x.clientGaveUp = true;
+        }
+        if (present(FieldMapping::Flags)) {
+            const std::string_view flags = text(FieldMapping::Flags);
+            if (flags.find("DC") != std::string::npos)
+                x.clientGaveUp = true;
+            if (flags.find("UC") != std::string::npos || flags.find("UT") != std::string::npos
+                || flags.find("DC") != std::string::npos)
+                x.status.reset();
+        }
+        // The proxy answered itself (502/504) because the service sent nothing.
+        if (present(FieldMapping::UpstreamBytes) && x.status && *x.status >= 500) {
+            const std::string_view b = text(FieldMapping::UpstreamBytes);
+            if (b == "0" || b == "-" || b.empty())
+                x.status.reset();
+        }
+        if (present(FieldMapping::Key)) {
+            const std::string_view k = text(FieldMapping::Key);
+            if (!k.empty() && k != "-")
+                applyKey(x, k);
+        }
+        applyActor(x, text(FieldMapping::Actor), text(FieldMapping::Authorization), {});
+        applyClient(x, text(FieldMapping::Client), text(FieldMapping::UserAgent));
+        if (present(FieldMapping::Replayed))
+            x.replayed = iequals(text(FieldMapping::Replayed), "true") ? Tri::Yes : Tri::No;
+        else if (present(FieldMapping::ResponseHeaders))
+            x.replayed = Tri::No;
+        if (present(FieldMapping::Decision) && !text(FieldMapping::Decision).empty()
+            && text(FieldMapping::Decision) != "-")
+            x.decision = textCopy(FieldMapping::Decision);
+        if (present(FieldMapping::RequestBody)) {
+            const std::string_view body = text(FieldMapping::RequestBody);
+            if (!body.empty() && body != "-") {
+                x.fingerprint = bodyFingerprint(body, "application/json", m_options.fingerprint);
+                if (x.fingerprint.empty())
+                    ++m_summary.bodiesUnread;
+                if (m_options.keepBodies)
+                    x.body = body;
+            }
+        }
+        return true;
+    }
+
+    std::string pointerList(int f) const
+    {
+        std::string out;
+        for (const std::string& p : m_map.pointers[f])
+            out += (out.empty() ? "" : ", ") + p;
+        return out.empty() ? std::string("not mapped") : out;
+    }
+
+    std::unique_ptr<EvidenceInput> m_in;
+    FieldMapping m_map;
+    std::uint32_t m_file;
+    const ReadOptions& m_options;
+    EvidenceFileSummary& m_summary;
+    ProblemLog& m_problems;
+    bool m_flat;
+    absl::flat_hash_map<std::string, std::pair<std::uint8_t, std::uint8_t>> m_index; // name → (fact, rank)
+    Got m_got[FieldMapping::FactCount];
+    simdjson::dom::parser m_parser;
+    std::string m_failure;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Combined log format with the key appended: host ident user [time] "request" status bytes "referer" "agent" "key"
+
+class CombinedReader final : public EvidenceReader {
+public:
+    CombinedReader(std::unique_ptr<EvidenceInput> in, std::uint32_t file, const ReadOptions& options,
+        EvidenceFileSummary& summary, ProblemLog& problems)
+        : m_in(std::move(in))
+        , m_file(file)
+        , m_options(options)
+        , m_summary(summary)
+        , m_problems(problems)
+    {
+        m_in->setMaxLine(options.maxLine);
+    }
+
+    bool next(Exchange& out) override
+    {
+        std::string_view line;
+        bool tooLong = false;
+        while (m_in->nextLine(line, tooLong)) {
+            ++m_summary.units;
+            const EvidenceRef ref { m_file, EvidenceRef::Kind::Line, m_in->lineNumber() };
+            if (tooLong) {
+                skip(ref, "a line longer than " + std::to_string(m_options.maxLine >> 20) + " MiB");
+                continue;
+            }
+            if (line.find_first_not_of(" \t") == std::string_view::npos)
+                continue;
+            std::string why;
+            if (parse(line, ref, out, why)) {
+                ++m_summary.exchanges;
+                return true;
+            }
+            skip(ref, why);
+        }
+        m_summary.bytes = m_in->bytesRead();
+        if (!m_in->error().empty())
+            m_failure = m_in->error();
+        else if (m_summary.exchanges == 0 && m_summary.skipped > 0)
+            m_failure = "no line of " + m_summary.path + " could be read as a combined log line";
+        return false;
+    }
+    const std::string& failure() const override { return m_failure; }
+
+    // The fields of a line: bare words, [bracketed] and "quoted" (with \" and \xHH escapes).
+    static bool fields(std::string_view line, std::vector<std::string>& out)
+    {
+        out.clear();
+        std::size_t i = 0;
+        while (i < line.size()) {
+            while (i < line.size() && line[i] == ' ')
+                ++i;
+            if (i >= line.size())
+                break;
+            std::string f;
+            if (line[i] == '"') {
+                ++i;
+                bool closed = false;
+                while (i < line.size()) {
+                    const char c = line[i];
+                    if (c == '\\' && i + 1 < line.size()) {
+                        const char n = line[i + 1];
+                        if (n == 'x' && i + 3 < line.size() && json::hexValue(line[i + 2]) >= 0
+                            && json::hexValue(line[i + 3]) >= 0) {
+                            f += static_cast<char>(json::hexValue(line[i + 2]) * 16 + json::hexValue(line[i + 3]));
+                            i += 4;
+                        } else {
+                            f += n;
+                            i += 2;
+                        }
+                        continue;
+                    }
+                    if (c == '"') {
+                        closed = true;
+                        ++i;
+                        break;
+                    }
+                    f += c;
+                    ++i;
+                }
+                if (!closed)
+                    return false;
+            } else if (line[i] == '[') {
+                const std::size_t end = line.find(']', i);
+                if (end == std::string_view::npos)
+                    return false;
+                f.assign(line.substr(i + 1, end - i - 1));
+                i = end + 1;
+            } else {
+                const std::size_t end = std::min(line.find(' ', i), line.size());
+                f.assign(line.substr(i, end - i));
+                i = end;
+            }
+            out.push_back(std::move(f));
+        }
+        return true;
+    }
+
+private:
+    void skip(const EvidenceRef& ref, std::string why)
+    {
+        ++m_summary.skipped;
+        if (why.rfind("a timestamp without a zone", 0) == 0)
+            ++m_summary.withoutZone;
+        m_problems.add(ref, std::move(why));
+    }
+
+    bool parse(std::string_view line, const EvidenceRef& ref, Exchange& x, std::string& why)
+    {
+        x.clear();
+        x.ref = ref;
+        if (!fields(line, m_fields) || m_fields.size() < 7) {
+            why = "not a combined log line (host ident user [time] \"request\" status bytes …)";
+            return false;
+        }
+        const ParsedTime t = parseTimestamp(m_fields[3], TimeFormat::Clf, m_options.assumeUtc);
+        if (t.status == ParsedTime::Status::NoZone) {
+            why = "a timestamp without a zone (\"" + m_fields[3] + "\"); give --assume-utc to read such times as UTC";
+            return false;
+        }
+        if (t.status != ParsedTime::Status::Ok) {
+            why = "a timestamp that does not parse (\"" + m_fields[3] + "\")";
+            return false;
+        }
+        x.startMs = t.ms;
+        const std::string& request = m_fields[4];
+        const std::size_t sp = request.find(' ');
+        if (sp == std::string::npos) {
+            why = "a request line without a method and a path (\"" + request + "\")";
+            return false;
+        }
+        x.method = request.substr(0, sp);
+        const std::size_t sp2 = request.find(' ', sp + 1);
+        x.path = pathOf(request.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1));
+        const auto status = statusOf(m_fields[5]);
+        if (!status) {
+            why = "a status that is not an HTTP status (\"" + m_fields[5] + "\")";
+            return false;
+        }
+        if (*status == 499) {
+            x.clientGaveUp = true;
+        } else if (*status != 0) {
+            x.status = *status;
+        }
+        applyActor(x, m_fields[2], {}, {});
+        if (m_fields.size() > 8)
+            applyClient(x, {}, m_fields[8]);
+        if (m_fields.size() > 9) {
+            const std::string& k = m_fields.back();
+            if (!k.empty() && k != "-")
+                applyKey(x, k);
+        }
+        // A combined line is bytes (with \xHH escapes), not JSON: what is not UTF-8 is replaced (U+FFFD), so every
+        // output that names it stays text. A key that is not UTF-8 is no key at all (serve would refuse it).
+        for (std::string* text : { &x.method, &x.path, &x.actor, &x.client })
+            replaceInvalidUtf8(*text);
+        if (x.key && !simdjson::validate_utf8(x.key->data(), x.key->size())) {
+            replaceInvalidUtf8(*x.key);
+            x.keyUnreadable = true;
+        }
+        return true;
+    }
+
+    std::unique_ptr<EvidenceInput> m_in;
+    std::uint32_t m_file;
+    const ReadOptions& m_options;
+    EvidenceFileSummary& m_summary;
+    ProblemLog& m_problems;
+    std::vector<std::string> m_fields;
+    std::string m_failure;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents read whole (HAR, OTLP): their exchanges are collected, then handed out in time order.
+
+class CollectedReader final : public EvidenceReader {
+public:
+    bool next(Exchange& out) override
+    {
+        if (m_next >= m_exchanges.size())
+            return false;
+        out = std::move(m_exchanges[m_next++]);
+        return true;
+    }
+    const std::string& failure() const override { return m_failure; }
+    std::vector<Exchange> m_exchanges;
+    std::size_t m_next = 0;
+    std::string m_failure;
+};
+
+std::string_view domString(simdjson::dom::element e, std::string_view key)
+{
+    std::string_view s;
+    if (e[key].get_string().get(s))
+        return {};
+    return s;
+}
+
+// The value of a HAR header list's field, case-insensitively; `present` tells a missing one from an empty one.
+std::string_view harHeader(simdjson::dom::element headers, std::string_view name, bool* present = nullptr)
+{
+    simdjson::dom::array list;
+    if (present)
+        *present = false;
+    if (headers.get_array().get(list))
+        return {};
+    for (simdjson::dom::element h : list) {
+        if (iequals(domString(h, "name"), name)) {
+            if (present)
+                *present = true;
+            return domString(h, "value");
+        }
+    }
+    return {};
+}
+
+// Splits a HAR's "entries" array into the text of each entry, so one entry cut short (a file truncated mid-entry)
+// costs only itself. Returns false when there is no entries array at all.
+bool harEntryTexts(std::string_view doc, std::vector<std::string_view>& entries, bool& cut)
+{
+    cut = false;
+    const std::size_t key = doc.find("\"entries\"");
+    if (key == std::string_view::npos)
+        return false;
+    std::size_t i = doc.find_first_not_of(" \t\r\n", key + 9);
+    if (i == std::string_view::npos || doc[i] != ':')
+        return false;
+    i = doc.find_first_not_of(" \t\r\n", i + 1);
+    if (i == std::string_view::npos || doc[i] != '[')
+        return false;
+    ++i;
+    for (;;) {
+        i = doc.find_first_not_of(" \t\r\n,", i);
+        if (i == std::string_view::npos) {
+            cut = true;
+            return true;
+        }
+        if (doc[i] == ']')
+            return true;
+        if (doc[i] != '{') {
+            cut = true;
+            return true;
+        }
+        const std::size_t start = i;
+        int depth = 0;
+        bool inString = false;
+        for (; i < doc.size(); ++i) {
+            const char c = doc[i];
+            if (inString) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    inString = false;
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                if (--depth == 0)
+                    break;
+            }
+        }
+        if (i >= doc.size()) {
+            entries.push_back(doc.substr(start));
+            cut = true;
+            return true;
+        }
+        entries.push_back(doc.substr(start, i + 1 - start));
+        ++i;
+    }
+}
+
+std::string base64Decoded(std::string_view text, bool& ok)
+{
+    const auto decoded = QByteArray::fromBase64Encoding(
+        QByteArray(text.data(), static_cast<qsizetype>(text.size())), QByteArray::AbortOnBase64DecodingErrors);
+    ok = static_cast<bool>(decoded);
+    return ok ? decoded.decoded.toStdString() : std::string();
+}
+
+std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file, const ReadOptions& options,
+    EvidenceFileSummary& summary, ProblemLog& problems, std::string& error)
+{
+    std::vector<std::string_view> texts;
+    bool cut = false;
+    if (doc.find("\"log\"") == std::string_view::npos || !harEntryTexts(doc, texts, cut)) {
+        error = summary.path + ": not a HAR file: expected {\"log\": {\"version\": \"1.2\", \"entries\": [...]}}";
+        return nullptr;
+    }
+    auto reader = std::make_unique<CollectedReader>();
+    simdjson::dom::parser parser;
+    for (std::size_t n = 0; n < texts.size(); ++n) {
+        ++summary.units;
+        const EvidenceRef ref { file, EvidenceRef::Kind::HarEntry, n };
+        const auto skip = [&](std::string why) {
+            ++summary.skipped;
+            problems.add(ref, std::move(why));
+        };
+        if (cut && n + 1 == texts.size()) {
+            skip("an entry cut short (the file ends inside it)");
+            continue;
+        }
+        simdjson::dom::element e;
+        if (parser.parse(texts[n].data(), texts[n].size()).get(e)) {
+            skip("an entry that is not valid JSON");
+            continue;
+        }
+        simdjson::dom::element request, response;
+        if (e["request"].get(request) || e["response"].get(response)) {
+            skip("an entry without request or response");
+            continue;
+        }
+        Exchange x;
+        x.ref = ref;
+        const std::string_view started = domString(e, "startedDateTime");
+        const ParsedTime t = parseTimestamp(started, TimeFormat::Iso8601, options.assumeUtc);
+        if (t.status == ParsedTime::Status::NoZone) {
+            ++summary.withoutZone;
+            skip("a startedDateTime without a zone (\"" + std::string(started)
+                + "\"); give --assume-utc to read such times as UTC");
+            continue;
+        }
+        if (t.status != ParsedTime::Status::Ok) {
+            skip("a startedDateTime that does not parse (\"" + std::string(started) + "\")");
+            continue;
+        }
+        x.startMs = t.ms;
+        double total = -1;
+        if (!e["time"].get_double().get(total) && total >= 0)
+            x.endMs = x.startMs + static_cast<Millis>(total + 0.5);
+        x.method = std::string(domString(request, "method"));
+        x.path = pathOf(domString(request, "url"));
+        if (x.method.empty()) {
+            skip("an entry without a request method");
+            continue;
+        }
+        simdjson::dom::element reqHeaders, respHeaders;
+        const bool noRequestHeaders = request["headers"].get(reqHeaders) != simdjson::SUCCESS;
+        const bool noResponseHeaders = response["headers"].get(respHeaders) != simdjson::SUCCESS;
+        bool keyPresent = false;
+        const std::string_view key
+            = noRequestHeaders ? std::string_view() : harHeader(reqHeaders, options.keyHeader, &keyPresent);
+        if (keyPresent)
+            applyKey(x, key);
+        if (!noRequestHeaders) {
+            applyActor(x, {}, harHeader(reqHeaders, "Authorization"), harHeader(reqHeaders, "X-Actor"));
+            applyClient(x, harHeader(reqHeaders, "X-Client"), harHeader(reqHeaders, "User-Agent"));
+        }
+        std::int64_t status = 0;
+        if (!response["status"].get_int64().get(status) && status != 0 && (status < 100 || status > 599)) {
+            skip("a response status that is not an HTTP status (" + std::to_string(status) + ")");
+            continue;
+        }
+        if (status > 0)
+            x.status = static_cast<int>(status);
+        if (!x.status) {
+            const std::string_view err = domString(e, "_error");
+            x.clientGaveUp
+                = err.find("ABORTED") != std::string_view::npos || err.find("TIMED_OUT") != std::string_view::npos;
+        }
+        if (!noResponseHeaders) {
+            bool replayPresent = false;
+            const std::string_view replay = harHeader(respHeaders, "Idempotent-Replayed", &replayPresent);
+            x.replayed = replayPresent && iequals(replay, "true") ? Tri::Yes : Tri::No;
+            bool decisionPresent = false;
+            const std::string_view decision = harHeader(respHeaders, "Idempotency-Decision", &decisionPresent);
+            if (decisionPresent && !decision.empty())
+                x.decision = std::string(decision);
+        }
+        if (!x.status)
+            x.replayed = Tri::Unknown;
+        // The request body: postData.text (an "encoding": "base64" some tools add is decoded first).
+        simdjson::dom::element post;
+        if (!request["postData"].get(post)) {
+            std::string body(domString(post, "text"));
+            bool ok = true;
+            if (domString(post, "encoding") == "base64")
+                body = base64Decoded(body, ok);
+            const std::string_view mime = domString(post, "mimeType");
+            x.fingerprint = ok ? bodyFingerprint(body, mime, options.fingerprint) : std::string();
+            if (x.fingerprint.empty())
+                ++summary.bodiesUnread;
+            if (options.keepBodies && ok)
+                x.body = std::move(body);
+        } else if (x.method != "GET" && x.method != "HEAD") {
+            x.fingerprint = bodyFingerprint({}, {}, options.fingerprint);
+        }
+        simdjson::dom::element content;
+        if (x.status && !response["content"].get(content)) {
+            simdjson::dom::element textElement;
+            if (!content["text"].get(textElement)) {
+                std::string_view text;
+                if (!textElement.get_string().get(text)) {
+                    bool ok = true;
+                    const std::string bytes
+                        = domString(content, "encoding") == "base64" ? base64Decoded(text, ok) : std::string(text);
+                    if (ok)
+                        x.responseHash = sha256Hex(bytes);
+                }
+            }
+        }
+        ++summary.exchanges;
+        reader->m_exchanges.push_back(std::move(x));
+    }
+    if (reader->m_exchanges.empty() && summary.skipped > 0)
+        reader->m_failure = "no entry of " + summary.path + " could be read";
+    std::stable_sort(reader->m_exchanges.begin(), reader->m_exchanges.end(),
+        [](const Exchange& a, const Exchange& b) { return a.startMs < b.startMs; });
+    return reader;
+}
+
+// OTLP attribute values: {"stringValue": …} | {"intValue": "201"} | {"arrayValue": {"values": [{…}]}}.
+std::string attributeText(simdjson::dom::element value)
+{
+    std::string_view s;
+    if (!value["stringValue"].get_string().get(s))
+        return std::string(s);
+    simdjson::dom::element i;
+    if (!value["intValue"].get(i)) {
+        if (!i.get_string().get(s))
+            return std::string(s);
+        std::int64_t n = 0;
+        if (!i.get_int64().get(n))
+            return std::to_string(n);
+    }
+    simdjson::dom::element arrayValue;
+    simdjson::dom::array values;
+    if (!value["arrayValue"].get(arrayValue) && !arrayValue["values"].get_array().get(values))
+        for (simdjson::dom::element v : values)
+            return attributeText(v);
+    bool b = false;
+    if (!value["boolValue"].get_bool().get(b))
+        return b ? "true" : "false";
+    return {};
+}
+
+std::uint64_t spanIdOf(std::string_view hex)
+{
+    std::uint64_t id = 0;
+    if (hex.size() != 16)
+        return 0;
+    for (const char c : hex) {
+        const int v = json::hexValue(c);
+        if (v < 0)
+            return 0;
+        id = id << 4 | static_cast<unsigned>(v);
+    }
+    return id;
+}
+
+std::optional<Millis> nanosMs(simdjson::dom::element e)
+{
+    std::string_view s;
+    if (!e.get_string().get(s))
+        return parseEpoch(s, TimeFormat::EpochNs);
+    std::uint64_t n = 0;
+    if (!e.get_uint64().get(n))
+        return static_cast<Millis>(n / 1'000'000);
+    return std::nullopt;
+}
+
+struct OtlpSpan {
+    std::uint64_t id = 0;
+    std::uint64_t parent = 0;
+    int exchange = -1; // a server span's exchange
+    std::string query; // a database span's statement
+    bool clientWithoutAnswer = false; // a client span (an upstream call) that got no HTTP status
+    bool client = false;
+};
+
+bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const ReadOptions& options,
+    EvidenceFileSummary& summary, ProblemLog& problems, std::vector<Exchange>& out,
+    std::unordered_map<std::uint64_t, OtlpSpan>& spans, bool& replayHeaderCaptured)
+{
+    simdjson::dom::array resources;
+    if (root["resourceSpans"].get_array().get(resources))
+        return false;
+    const std::string keyAttribute = "http.request.header." + lower(options.keyHeader);
+    for (simdjson::dom::element rs : resources) {
+        simdjson::dom::array scopes;
+        if (rs["scopeSpans"].get_array().get(scopes) && rs["instrumentationLibrarySpans"].get_array().get(scopes))
+            continue;
+        for (simdjson::dom::element ss : scopes) {
+            simdjson::dom::array list;
+            if (ss["spans"].get_array().get(list))
+                continue;
+            for (simdjson::dom::element span : list) {
+                ++summary.units;
+                OtlpSpan s;
+                s.id = spanIdOf(domString(span, "spanId"));
+                s.parent = spanIdOf(domString(span, "parentSpanId"));
+                const EvidenceRef ref { file, EvidenceRef::Kind::Span, s.id };
+                std::int64_t kindNumber = 0;
+                std::string_view kindName;
+                const bool server = (!span["kind"].get_int64().get(kindNumber) && kindNumber == 2)
+                    || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_SERVER");
+                std::unordered_map<std::string, std::string> attrs;
+                simdjson::dom::array attributes;
+                if (!span["attributes"].get_array().get(attributes))
+                    for (simdjson::dom::element a : attributes) {
+                        simdjson::dom::element v;
+                        if (!a["value"].get(v))
+                            attrs.emplace(std::string(domString(a, "key")), attributeText(v));
+                    }
+                const auto attr = [&](std::initializer_list<const char*> names) -> const std::string* {
+                    for (const char* n : names)
+                        if (auto it = attrs.find(n); it != attrs.end())
+                            return &it->second;
+                    return nullptr;
+                };
+                if (const std::string* q = attr({ "db.query.text", "db.statement" }); q && attr({ "db.system" }))
+                    s.query = *q;
+                std::int64_t clientKind = 0;
+                if ((!span["kind"].get_int64().get(clientKind) && clientKind == 3)
+                    || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_CLIENT")) {
+                    s.client = attr({ "http.request.method", "http.method" }) != nullptr;
+                    s.clientWithoutAnswer = s.client && !attr({ "http.response.status_code", "http.status_code" });
+                }
+                if (server) {
+                    const std::string* method = attr({ "http.request.method", "http.method" });
+                    if (!method) {
+                        ++summary.skipped;
+                        problems.add(ref, "a server span without http.request.method");
+                        spans[s.id] = std::move(s);
+                        continue;
+                    }
+                    simdjson::dom::element startElement, endElement;
+                    const auto start
+                        = span["startTimeUnixNano"].get(startElement) ? std::nullopt : nanosMs(startElement);
+                    if (!start) {
+                        ++summary.skipped;
+                        problems.add(ref, "a server span without startTimeUnixNano");
+                        spans[s.id] = std::move(s);
+                        continue;
+                    }
+                    Exchange x;
+                    x.ref = ref;
+                    x.startMs = *start;
+                    if (!span["endTimeUnixNano"].get(endElement))
+                        x.endMs = nanosMs(endElement);
+                    x.method = *method;
+                    if (const std::string* p = attr({ "url.path", "http.target", "http.route" }))
+                        x.path = pathOf(*p);
+                    else
+                        x.path = "/";
+                    if (const std::string* st = attr({ "http.response.status_code", "http.status_code" })) {
+                        const auto status = statusOf(*st);
+                        if (!status) {
+                            ++summary.skipped;
+                            problems.add(ref, "a server span whose status is not an HTTP status (\"" + *st + "\")");
+                            spans[s.id] = std::move(s);
+                            continue;
+                        }
+                        if (*status > 0)
+                            x.status = *status;
+                    }
+                    if (const std::string* k = attrs.count(keyAttribute) ? &attrs[keyAttribute] : nullptr)
+                        applyKey(x, *k);
+                    const std::string* user = attr({ "enduser.id" });
+                    const std::string* xActor = attr({ "http.request.header.x-actor" });
+                    applyActor(x, user ? *user : std::string_view(), {}, xActor ? *xActor : std::string_view());
+                    const std::string* xClient = attr({ "http.request.header.x-client" });
+                    const std::string* ua = attr({ "user_agent.original", "http.user_agent" });
+                    applyClient(x, xClient ? *xClient : std::string_view(), ua ? *ua : std::string_view());
+                    if (const std::string* r = attr({ "http.response.header.idempotent-replayed" })) {
+                        x.replayed = iequals(*r, "true") ? Tri::Yes : Tri::No;
+                        replayHeaderCaptured = true;
+                    }
+                    if (const std::string* d = attr({ "http.response.header.idempotency-decision" }))
+                        x.decision = *d;
+                    s.exchange = static_cast<int>(out.size());
+                    ++summary.exchanges;
+                    out.push_back(std::move(x));
+                }
+                spans[s.id] = std::move(s);
+            }
+        }
+    }
+    return true;
+}
+
+std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std::uint32_t file,
+    const ReadOptions& options, EvidenceFileSummary& summary, ProblemLog& problems, std::string& error)
+{
+    std::string text;
+    if (!in->readAll(text, options.maxDocument)) {
+        error = in->error();
+        return nullptr;
+    }
+    summary.bytes = text.size();
+    auto reader = std::make_unique<CollectedReader>();
+    std::unordered_map<std::uint64_t, OtlpSpan> spans;
+    simdjson::dom::parser parser;
+    simdjson::dom::element root;
+    bool any = false;
+    bool replayHeaderCaptured = false;
+    if (!parser.parse(text).get(root)) {
+        any = readOtlpDocument(
+            root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured);
+    } else {
+        // One ExportTraceServiceRequest per line (the Collector's file exporter); a bad line costs only itself.
+        std::size_t start = 0;
+        std::uint64_t lineNo = 0;
+        while (start < text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string::npos)
+                end = text.size();
+            ++lineNo;
+            const std::string_view line(text.data() + start, end - start);
+            start = end + 1;
+            if (line.find_first_not_of(" \t\r") == std::string_view::npos)
+                continue;
+            if (parser.parse(line.data(), line.size()).get(root)
+                || !readOtlpDocument(
+                    root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured)) {
+                ++summary.skipped;
+                problems.add({ file, EvidenceRef::Kind::Line, lineNo }, "not an OTLP/JSON traces document");
+                continue;
+            }
+            any = true;
+        }
+    }
+    if (!any) {
+        error = summary.path + ": no OTLP/JSON traces document could be read (expected {\"resourceSpans\": [...]})";
+        return nullptr;
+    }
+    // Database statements on the idempotency table, each under its nearest server span.
+    const std::string table = lower(options.table);
+    for (const auto& [id, s] : spans) {
+        if (s.query.empty() || lower(s.query).find(table) == std::string::npos)
+            continue;
+        std::uint64_t at = s.parent;
+        for (int hops = 0; at && hops < 64; ++hops) {
+            const auto it = spans.find(at);
+            if (it == spans.end())
+                break;
+            if (it->second.exchange >= 0) {
+                Exchange& x = reader->m_exchanges[static_cast<std::size_t>(it->second.exchange)];
+                x.tableStatements = std::max(x.tableStatements, 0) + 1;
+                const std::string q = lower(s.query);
+                if (q.rfind("update", q.find_first_not_of(" \t\r\n")) == q.find_first_not_of(" \t\r\n")
+                    || q.find("do update") != std::string::npos)
+                    x.tableCompletion = true;
+                break;
+            }
+            at = it->second.parent;
+        }
+    }
+    // A server span whose upstream calls all went unanswered: the service gave no answer (the span's status is the
+    // gateway's own, a 502).
+    std::unordered_map<int, std::pair<int, int>> upstream; // exchange → (calls, calls without an answer)
+    for (const auto& [id, s] : spans) {
+        if (!s.client)
+            continue;
+        const auto parent = spans.find(s.parent);
+        if (parent == spans.end() || parent->second.exchange < 0)
+            continue;
+        auto& [calls, silent] = upstream[parent->second.exchange];
+        ++calls;
+        silent += s.clientWithoutAnswer;
+    }
+    for (const auto& [exchange, counts] : upstream)
+        if (counts.first > 0 && counts.first == counts.second)
+            reader->m_exchanges[static_cast<std::size_t>(exchange)].status.reset();
+    // The file captures the replay header (some span carries it): a span without it was not a replay.
+    for (Exchange& x : reader->m_exchanges)
+        if (replayHeaderCaptured && x.replayed == Tri::Unknown && x.status)
+            x.replayed = Tri::No;
+    for (Exchange& x : reader->m_exchanges)
+        if (x.replayed == Tri::Unknown && x.tableStatements >= 0 && x.status && *x.status >= 200 && *x.status < 300)
+            x.replayed = x.tableCompletion ? Tri::No : Tri::Yes;
+    std::stable_sort(reader->m_exchanges.begin(), reader->m_exchanges.end(),
+        [](const Exchange& a, const Exchange& b) { return a.startMs < b.startMs; });
+    return reader;
+}
+
+// The first line as JSON: its top-level member names (and which hold objects), or nullopt when it is no object.
+std::optional<std::pair<std::vector<std::string>, std::vector<std::string>>> firstLineNames(std::string_view head)
+{
+    const std::size_t nl = head.find('\n');
+    std::string line(head.substr(0, nl));
+    simdjson::dom::parser parser;
+    simdjson::dom::element e;
+    if (parser.parse(line).get(e))
+        return std::nullopt;
+    simdjson::dom::object o;
+    if (e.get_object().get(o))
+        return std::nullopt;
+    std::pair<std::vector<std::string>, std::vector<std::string>> names;
+    for (const auto field : o) {
+        names.first.emplace_back(field.key);
+        if (field.value.is_object())
+            names.second.emplace_back(field.key);
+    }
+    return names;
+}
+
+const char* kExpected = "expected a HAR 1.2 file, OTLP/JSON traces, a JSON-lines access log or a combined access log";
+
+} // namespace
+
+std::unique_ptr<EvidenceReader> openEvidence(const std::string& path, std::uint32_t file, const ReadOptions& options,
+    EvidenceFileSummary& summary, ProblemLog& problems, std::string& error)
+{
+    summary = EvidenceFileSummary {};
+    summary.path = path;
+    auto in = std::make_unique<EvidenceInput>();
+    if (!in->open(path)) {
+        error = in->error();
+        return nullptr;
+    }
+    summary.compressed = in->compressed();
+    const std::string_view head = in->peek(64 * 1024);
+    if (!in->error().empty()) {
+        error = in->error();
+        return nullptr;
+    }
+    if (head.empty()) {
+        error = path + ": empty file; " + kExpected;
+        return nullptr;
+    }
+    if (const auto binary = binaryKind(head)) {
+        error = path + ": not evidence: it looks like " + *binary + "; " + kExpected;
+        return nullptr;
+    }
+    std::size_t first = 0;
+    if (head.substr(0, 3) == "\xEF\xBB\xBF")
+        first = 3;
+    first = head.find_first_not_of(" \t\r\n", first);
+    if (first == std::string_view::npos) {
+        error = path + ": only blank lines; " + kExpected;
+        return nullptr;
+    }
+    std::optional<EvidenceFormat> format = options.format;
+    if (!format) {
+        const std::string_view body = head.substr(first);
+        if (body.front() == '{') {
+            if (body.find("\"resourceSpans\"") != std::string_view::npos)
+                format = EvidenceFormat::Otlp;
+            else if (body.find("\"log\"") != std::string_view::npos
+                && (body.find("\"entries\"") != std::string_view::npos
+                    || body.find("\"creator\"") != std::string_view::npos))
+                format = EvidenceFormat::Har;
+            else if (firstLineNames(body))
+                format = EvidenceFormat::JsonLines;
+            else {
+                error = path + ": JSON, but not evidence: " + kExpected
+                    + " ({\"log\": {\"entries\": …}}, {\"resourceSpans\": …} or one JSON object per line)";
+                return nullptr;
+            }
+        } else if (body.front() == '[') {
+            error = path + ": a JSON array, not evidence: " + kExpected;
+            return nullptr;
+        } else {
+            std::vector<std::string> f;
+            const std::string_view line = body.substr(0, body.find('\n'));
+            if (CombinedReader::fields(line, f) && f.size() >= 7 && line.find('[') != std::string_view::npos
+                && line.find('"') != std::string_view::npos)
+                format = EvidenceFormat::Combined;
+            else {
+                error = path + ": not evidence: its first line is neither JSON nor a combined log line; " + kExpected;
+                return nullptr;
+            }
+        }
+    }
+    summary.format = *format;
+    switch (*format) {
+    case EvidenceFormat::Har: {
+        std::string text;
+        if (!in->readAll(text, options.maxDocument)) {
+            error = in->error();
+            return nullptr;
+        }
+        summary.bytes = text.size();
+        auto r = readHar(text, file, options, summary, problems, error);
+        if (r && !r->failure().empty()) {
+            error = path + ": " + r->failure();
+            return nullptr;
+        }
+        return r;
+    }
+    case EvidenceFormat::Otlp:
+        return readOtlp(std::move(in), file, options, summary, problems, error);
+    case EvidenceFormat::Combined:
+        return std::make_unique<CombinedReader>(std::move(in), file, options, summary, problems);
+    case EvidenceFormat::JsonLines: {
+        FieldMapping mapping;
+        if (options.fields) {
+            mapping = *options.fields;
+        } else {
+            const auto names = firstLineNames(head.substr(first));
+            const auto preset = names ? guessPreset(names->first, names->second) : std::nullopt;
+            if (!preset) {
+                error = path
+                    + ": a JSON-lines log whose fields match no preset (nginx, envoy, caddy); describe them "
+                      "with --fields MAPPING.json";
+                return nullptr;
+            }
+            mapping = *preset;
+            if (options.keyHeader != "Idempotency-Key")
+                useKeyHeader(mapping, options.keyHeader);
+        }
+        summary.fields = mapping.name;
+        return std::make_unique<JsonLinesReader>(std::move(in), std::move(mapping), file, options, summary, problems);
+    }
+    }
+    return nullptr;
+}
+
+} // namespace iw

@@ -1,0 +1,83 @@
+// The readers of evidence (SPEC §19): each file's format is named or found from its first bytes, and its exchanges
+// come out one at a time, so a log of gigabytes is never held; a line (entry, span) that cannot be used is counted
+// and named, never fatal unless nothing in the file parses. A file that is no evidence at all (an image, an empty
+// file, JSON of another shape) is refused with a sentence naming it and what was expected.
+#pragma once
+
+#include "exchange.h"
+#include "fieldmapping.h"
+#include "fingerprint.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+struct ReadOptions {
+    std::optional<EvidenceFormat> format; // nullopt: auto
+    std::optional<FieldMapping> fields; // --fields; nullopt: a preset, guessed from the first line
+    std::string keyHeader = "Idempotency-Key";
+    bool assumeUtc = false; // a timestamp without a zone is read as UTC instead of skipped
+    bool keepBodies = false; // copy request bodies into exchanges (--keep-bodies)
+    FingerprintSelection fingerprint; // the profile's significant part of a payload
+    std::string table = "request_idempotency"; // the idempotency table OTLP database spans are matched on
+    std::size_t maxLine = 16u << 20;
+    std::size_t maxDocument = 1u << 30; // a HAR or OTLP document read whole
+};
+
+// What became of one file.
+struct EvidenceFileSummary {
+    std::string path;
+    EvidenceFormat format = EvidenceFormat::JsonLines;
+    std::string fields; // JSON lines: the preset or mapping file used
+    bool compressed = false;
+    std::uint64_t units = 0; // lines, HAR entries or spans read
+    std::uint64_t exchanges = 0;
+    std::uint64_t skipped = 0; // lines (entries, spans) counted as problems
+    std::uint64_t withoutZone = 0; // of those, timestamps without a zone
+    std::uint64_t bodiesUnread = 0; // bodies that are not JSON (binary, base64, another type): fingerprint unknown
+    std::uint64_t bytes = 0;
+};
+
+// Problems kept named: the first `limit` of every file together; the rest only counted.
+struct ProblemLog {
+    std::size_t limit = 100;
+    std::vector<EvidenceProblem> named;
+    std::uint64_t total = 0;
+    void add(const EvidenceRef& ref, std::string what)
+    {
+        ++total;
+        if (named.size() < limit)
+            named.push_back({ ref, std::move(what) });
+    }
+};
+
+class EvidenceReader {
+public:
+    virtual ~EvidenceReader() = default;
+    // The next exchange in the file's order; false at the end (then check failed()).
+    virtual bool next(Exchange& out) = 0;
+    // A read error that ends the file early (a gzip stream cut short…), or nothing could be parsed: the message.
+    virtual const std::string& failure() const = 0;
+};
+
+// Opens `path` (index `file` in the run's list) and finds its format. nullptr with `error` set ("FILE: …") when it is
+// no evidence or cannot be read (exit 2).
+std::unique_ptr<EvidenceReader> openEvidence(const std::string& path, std::uint32_t file, const ReadOptions& options,
+    EvidenceFileSummary& summary, ProblemLog& problems, std::string& error);
+
+// Helpers shared by the readers (and their tests): the scope's reading of request parts, as serve reads them.
+namespace evidence {
+// The path of a request target or URL, without scheme, host, query or fragment.
+std::string pathOf(std::string_view target);
+// The product of a User-Agent ("Mozilla", "Stripe", "curl"), or empty.
+std::string userAgentProduct(std::string_view userAgent);
+// Reads the key header's value as serve does; sets keyUnreadable when it cannot.
+void applyKey(Exchange& x, std::string_view header);
+// A body as serve reads it: JSON, or a form for application/x-www-form-urlencoded; its fingerprint, or empty.
+std::string bodyFingerprint(std::string_view body, std::string_view contentType, const FingerprintSelection& sel);
+} // namespace evidence
+
+} // namespace iw
