@@ -30,7 +30,7 @@ QString usage()
               "Runs each scenario file as one policy under the first file's seed and compares them side by side.\n"
               "  --intents N    set every request entry's repeat to N (keys must be \"auto\" or null)\n"
               "  --report FILE  write the comparison to FILE (whole or not at all) instead of standard output\n"
-              "  --format F     json (SPEC §6 {\"policies\": [...]}) or md (Markdown for a design document);\n"
+              "  --format F     json ({\"policies\": [...]}, one entry per file) or md (Markdown for a design document);\n"
               "                 without it, a readable table\n");
 }
 

@@ -30,7 +30,7 @@ QString usage()
 {
     return tr("Usage: idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] "
               "[--json] [--counterexample FILE] [--check]\n"
-              "Runs the scenario under every choice its \"explore\" block allows (SPEC §13).\n"
+              "Runs the scenario under every choice its \"explore\" block allows.\n"
               "  --max-faults K         at most K faults in a run (default: the block's max_faults, else 1)\n"
               "  --time-limit S         stop after S seconds with the verdict inconclusive (default 300; 0: none)\n"
               "  --threads N            search on N threads (default 2); the answer is the same on any number\n"

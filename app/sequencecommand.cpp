@@ -31,7 +31,7 @@ QString usage()
 {
     return tr("Usage: idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] "
               "[--output FILE] [--compact]\n"
-              "Runs the scenario in memory and draws one intent as a sequence diagram (SPEC §12).\n"
+              "Runs the scenario in memory and draws one intent as a sequence diagram.\n"
               "  --intent NAME  the intent to draw (default: the first with a duplicate effect, else the first)\n"
               "  --format F     mermaid (a sequenceDiagram, the default), svg or png\n"
               "  --output FILE  write the diagram to FILE (whole or not at all) instead of standard output\n"
