@@ -33,6 +33,10 @@ constexpr std::array<std::pair<Profile, std::string_view>, 4> s_profiles = { {
     { Profile::Powertools, "powertools" },
     { Profile::Brandur, "brandur" },
 } };
+constexpr std::array<std::pair<KeySyntax, std::string_view>, 2> s_keySyntaxes = { {
+    { KeySyntax::SfString, "sf-string" },
+    { KeySyntax::Raw, "raw" },
+} };
 constexpr std::array<std::pair<Strategy, std::string_view>, 4> s_strategies = { {
     { Strategy::UniqueClaim, "unique_claim" },
     { Strategy::CheckThenInsert, "check_then_insert" },
@@ -70,6 +74,15 @@ std::optional<AfterExpiry> afterExpiryFromName(std::string_view n)
     return fromName(s_afterExpiry, n);
 }
 
+std::string_view keySyntaxName(KeySyntax v)
+{
+    return toName(s_keySyntaxes, v);
+}
+std::optional<KeySyntax> keySyntaxFromName(std::string_view n)
+{
+    return fromName(s_keySyntaxes, n);
+}
+
 ServicePolicy ServicePolicy::forProfile(Profile profile)
 {
     ServicePolicy p;
@@ -95,6 +108,9 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.sweepEveryMs = 3'600'000;
         break;
     }
+    // SPEC §16: only ietf reads the header as an RFC 8941 String.
+    if (profile != Profile::Ietf)
+        p.keySyntax = KeySyntax::Raw;
     return p;
 }
 

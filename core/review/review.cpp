@@ -704,6 +704,8 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "db_ms", humanDuration(s.dbMs), humanDuration(t.dbMs));
         diff(prefix + "network_ms", humanDuration(s.networkMs), humanDuration(t.networkMs));
         diff(prefix + "fingerprint", pointers(s.fingerprint), pointers(t.fingerprint));
+        diff(prefix + "key_syntax", std::string(keySyntaxName(s.keySyntax)), std::string(keySyntaxName(t.keySyntax)));
+        diff(prefix + "intent_window_ms", humanDuration(s.intentWindowMs), humanDuration(t.intentWindowMs));
     };
     services("", a.service, b.service);
     // SPEC §15: the route's hops, matched by name.

@@ -501,6 +501,11 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
             emit trafficChanged();
             return respond(c, 200, json(0), "{\"now_ms\": 0}", c.keepAlive);
         }
+        if (path == "/_workbench/policy") {
+            if (!get)
+                return refuse(405, "GET /_workbench/policy", "GET, HEAD");
+            return respond(c, 200, json(0), policyDocument(m_service.simulation().scenario().service), c.keepAlive);
+        }
         const std::string prefix = "/_workbench/problems/";
         if (path.rfind(prefix, 0) == 0) {
             if (!get)
@@ -509,7 +514,7 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
                 return respond(c, 200, { { "Content-Type", "text/html; charset=utf-8" } }, *page, c.keepAlive);
             return refuse(404, "no such decision: " + path.substr(prefix.size()));
         }
-        return refuse(404, "no such workbench path (report, clock, reset, problems/<decision>)");
+        return refuse(404, "no such workbench path (report, policy, clock, reset, problems/<decision>)");
     } catch (const std::bad_alloc&) {
         throw;
     } catch (const std::exception& e) {
@@ -841,6 +846,11 @@ void ServeServer::stop(int graceMs, std::function<void()> done)
 void ServeServer::maybeFinishStop()
 {
     if (!m_stopping || !m_stopped || !m_byTicket.empty())
+        return;
+    // A service of its own lets its handlers finish within the grace period, even those whose client has gone:
+    // stopping before them would leave them undecided in the report (issue 41 finding 3). Beside simulated clients
+    // the simulation goes on after serving stops, and finishes them there.
+    if (!m_graceOver && !m_service.isShared() && m_service.hasUndecided())
         return;
     // Answers still going out, or not yet acknowledged, get the rest of the grace period to arrive.
     if (!m_graceOver) {

@@ -74,6 +74,7 @@ constexpr std::array<Profile, 4> s_profiles = { Profile::Ietf, Profile::Stripe, 
 constexpr std::array<Strategy, 4> s_strategies
     = { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None };
 constexpr std::array<AfterExpiry, 2> s_afterExpiries = { AfterExpiry::Forget, AfterExpiry::Tombstone };
+constexpr std::array<KeySyntax, 2> s_keySyntaxes = { KeySyntax::SfString, KeySyntax::Raw };
 
 template<typename E, std::size_t N>
 std::array<std::pair<E, std::string_view>, N> namedBy(const std::array<E, N>& values, std::string_view (*name)(E))
@@ -458,7 +459,12 @@ Scenario Loader::load(const json::Value& root) const
         }
         s.clients.push_back(std::move(spec));
     }
-    if (s.clients.empty())
+    // A recording of a session in which nothing could be recorded has neither clients nor requests: it runs to an
+    // empty report. Any other scenario needs both.
+    const json::Value* requestList = top.find("requests");
+    const bool emptyRecording
+        = s.clients.empty() && requestList && requestList->isArray() && requestList->array.empty();
+    if (s.clients.empty() && !emptyRecording)
         fail(clients.pos, clientsPath, "a scenario needs at least one client");
 
     const json::Value& requests = top.require("requests");
@@ -484,7 +490,7 @@ Scenario Loader::load(const json::Value& root) const
                                 + " this machine can hold (" + budget.describe() + ")"));
         }
     }
-    if (s.requests.empty())
+    if (s.requests.empty() && !emptyRecording)
         fail(requests.pos, requestsPath, "a scenario needs at least one request");
     intentNames(requests, requestsPath, s);
 
@@ -577,7 +583,7 @@ ServicePolicy Loader::service(
     std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
-        "network_ms", "sweep_every_ms" };
+        "network_ms", "sweep_every_ms", "key_syntax", "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -668,6 +674,12 @@ ServicePolicy Loader::service(
             expected(*x, f.path("sweep_every_ms"), "a positive integer or null");
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
+    // SPEC §16's knob.
+    if (const json::Value* x = f.find("key_syntax"))
+        p.keySyntax = enumValue(*x, f.path("key_syntax"), namedBy(s_keySyntaxes, keySyntaxName));
+    // SPEC §11: the window of a suspected intent (served requests under other keys).
+    if (const json::Value* x = f.find("intent_window_ms"))
+        p.intentWindowMs = duration(*x, f.path("intent_window_ms"));
     return p;
 }
 
@@ -785,8 +797,9 @@ const std::string& Loader::clientReference(const json::Value& v, const std::stri
 
 RequestSpec Loader::request(const json::Value& v, const std::string& path, const Scenario& s) const
 {
-    const ObjectFields f(
-        *this, v, path, { "at_ms", "client", "operation", "key", "payload", "copies", "intent", "repeat", "every_ms" });
+    const ObjectFields f(*this, v, path,
+        { "at_ms", "client", "operation", "key", "key_literal", "payload", "copies", "intent", "repeat", "every_ms",
+            "attempt", "observed_outcome" });
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
@@ -803,6 +816,14 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
     } else {
         expected(key, f.path("key"), "a string or null");
     }
+    // `key_literal: true`: the key is the text as written even when it reads "auto" (a served client sent
+    // `Idempotency-Key: auto`, and the recording must replay what was served).
+    if (const json::Value* x = f.find("key_literal"); x && boolean(*x, f.path("key_literal"))) {
+        if (!key.isString())
+            fail(x->pos, f.path("key_literal"), "key_literal needs a key that is a string, got " + describe(key));
+        r.keyKind = RequestSpec::KeyKind::Literal;
+        r.key = key.string;
+    }
     r.payload = f.require("payload");
     // Bounded so that a typo cannot exhaust memory: the recording keeps every request (a few hundred bytes each).
     if (const json::Value* x = f.find("copies"))
@@ -813,6 +834,19 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         r.repeat = static_cast<int>(integer(*x, f.path("repeat"), 1, 2'000'000, "an integer from 1 to 2000000"));
     if (const json::Value* x = f.find("every_ms"))
         r.everyMs = duration(*x, f.path("every_ms"));
+    // SPEC §11: what a recorded entry stands for — the attempt it was on the wire, what its client saw.
+    if (const json::Value* x = f.find("attempt"))
+        r.attempt = static_cast<int>(integer(*x, f.path("attempt"), 1, 100'000'000, "an integer from 1 to 100000000"));
+    if (const json::Value* x = f.find("observed_outcome")) {
+        const std::string at = f.path("observed_outcome");
+        const std::string text = string(*x, at);
+        const auto outcome = clientOutcomeFromName(text);
+        if (!outcome)
+            fail(x->pos, at,
+                "unknown observed_outcome " + quotedText(text)
+                    + " (expected \"response\", \"timeout\", \"dropped\" or \"never_arrived\")");
+        r.observedOutcome = outcome;
+    }
     // Each repetition is a new intent; one literal key for all of them would make them replays of the first.
     if (r.repeat > 1 && r.keyKind == RequestSpec::KeyKind::Literal)
         fail(key.pos, f.path("key"),
@@ -1209,6 +1243,12 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "db_ms", number(static_cast<double>(p.dbMs)));
     add(o, "network_ms", number(static_cast<double>(p.networkMs)));
     add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
+    // Written when they are not the profile's own (files saved before them read back the same).
+    const ServicePolicy d = ServicePolicy::forProfile(p.profile);
+    if (p.keySyntax != d.keySyntax)
+        add(o, "key_syntax", text(keySyntaxName(p.keySyntax)));
+    if (p.intentWindowMs != d.intentWindowMs)
+        add(o, "intent_window_ms", number(static_cast<double>(p.intentWindowMs)));
     return o;
 }
 
@@ -1287,6 +1327,9 @@ json::Value requestToJson(const RequestSpec& r)
     switch (r.keyKind) {
     case RequestSpec::KeyKind::Literal:
         add(o, "key", text(r.key));
+        // A literal key that reads "auto" says so, or it would read back as an automatic key.
+        if (r.key == "auto")
+            add(o, "key_literal", json::Value::makeBool(true));
         break;
     case RequestSpec::KeyKind::Auto:
         add(o, "key", text("auto"));
@@ -1301,6 +1344,10 @@ json::Value requestToJson(const RequestSpec& r)
         add(o, "intent", text(*r.intent));
     add(o, "repeat", number(r.repeat));
     add(o, "every_ms", number(static_cast<double>(r.everyMs)));
+    if (r.attempt != 1)
+        add(o, "attempt", number(r.attempt));
+    if (r.observedOutcome)
+        add(o, "observed_outcome", text(clientOutcomeName(*r.observedOutcome)));
     return o;
 }
 

@@ -367,6 +367,12 @@ void ScenarioPanel::retranslate()
                               "the classic races; none has no protection"));
     m_requireKeyLabel->setText(tr("Require key:"));
     m_requireKey->setToolTip(tr("A request without a key is refused (missing_key)"));
+    m_keySyntaxLabel->setText(tr("Key syntax:"));
+    setItemText(m_keySyntax, int(KeySyntax::SfString), tr("sf-string"));
+    setItemText(m_keySyntax, int(KeySyntax::Raw), tr("raw"));
+    m_keySyntax->setToolTip(tr("How a served request's Idempotency-Key header is read. sf-string (IETF draft): only a "
+                               "quoted string is a key, \"s-1\"; a bare token is invalid_key. raw (Stripe and the "
+                               "others): the header's text as sent, quotes included, so \"s-1\" and s-1 are two keys"));
     m_keyLengthLabel->setText(tr("Key length:"));
     m_keyLengthTo->setText(tr("to"));
     m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
@@ -702,6 +708,12 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_requireKey = new QCheckBox(page);
     m_requireKeyLabel = addRow(form, m_requireKey);
     connect(m_requireKey, &QCheckBox::toggled, this, edited);
+    m_keySyntax = new QComboBox(page);
+    m_keySyntax->setObjectName(QStringLiteral("keySyntax"));
+    m_keySyntax->addItem(QString(), int(KeySyntax::SfString));
+    m_keySyntax->addItem(QString(), int(KeySyntax::Raw));
+    m_keySyntaxLabel = addRow(form, m_keySyntax);
+    connect(m_keySyntax, &QComboBox::currentIndexChanged, this, edited);
     auto* keyLengths = new QHBoxLayout;
     m_minKey = new QSpinBox(page);
     m_minKey->setRange(0, 10000);
@@ -935,6 +947,7 @@ void ScenarioPanel::populateService(const ServicePolicy& p)
     setComboData(m_profile, int(p.profile));
     setComboData(m_strategy, int(p.strategy));
     m_requireKey->setChecked(p.requireKey);
+    setComboData(m_keySyntax, int(p.keySyntax));
     m_minKey->setValue(p.minKeyLength);
     m_maxKey->setValue(p.maxKeyLength);
     m_ttl->setValue(clampMs(p.ttlMs));
@@ -1109,6 +1122,7 @@ ServicePolicy ScenarioPanel::serviceFromForm(QString* error) const
     p.profile = Profile(m_profile->currentData().toInt());
     p.strategy = Strategy(m_strategy->currentData().toInt());
     p.requireKey = m_requireKey->isChecked();
+    p.keySyntax = KeySyntax(m_keySyntax->currentData().toInt());
     p.minKeyLength = m_minKey->value();
     p.maxKeyLength = m_maxKey->value();
     p.ttlMs = m_ttl->value();

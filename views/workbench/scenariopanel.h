@@ -160,6 +160,7 @@ private:
     QLabel* m_profileLabel = nullptr;
     QLabel* m_strategyLabel = nullptr;
     QLabel* m_requireKeyLabel = nullptr;
+    QLabel* m_keySyntaxLabel = nullptr;
     QLabel* m_keyLengthLabel = nullptr;
     QLabel* m_keyLengthTo = nullptr;
     QLabel* m_ttlLabel = nullptr;
@@ -179,6 +180,7 @@ private:
     QComboBox* m_profile = nullptr;
     QComboBox* m_strategy = nullptr;
     QCheckBox* m_requireKey = nullptr;
+    QComboBox* m_keySyntax = nullptr;
     QSpinBox* m_minKey = nullptr;
     QSpinBox* m_maxKey = nullptr;
     QSpinBox* m_ttl = nullptr;

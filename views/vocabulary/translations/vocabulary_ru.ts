@@ -449,6 +449,10 @@
         <source>completed</source>
         <translation>запись в состоянии completed</translation>
     </message>
+    <message>
+        <source>the server stopped while the request ran</source>
+        <translation>сервер остановился, пока запрос выполнялся</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

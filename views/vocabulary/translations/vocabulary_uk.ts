@@ -449,6 +449,10 @@
         <source>completed</source>
         <translation>запис у стані completed</translation>
     </message>
+    <message>
+        <source>the server stopped while the request ran</source>
+        <translation>сервер зупинився, поки запит виконувався</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

@@ -2506,6 +2506,22 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>Sent; the clock is stopped: press Play or Step to see it handled.</source>
         <translation>Отправлено; часы остановлены: нажмите «Пуск» или «Шаг», чтобы увидеть обработку.</translation>
     </message>
+    <message>
+        <source>Key syntax:</source>
+        <translation>Синтаксис key:</translation>
+    </message>
+    <message>
+        <source>sf-string</source>
+        <translation>sf-string</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>raw (как есть)</translation>
+    </message>
+    <message>
+        <source>How a served request&apos;s Idempotency-Key header is read. sf-string (IETF draft): only a quoted string is a key, &quot;s-1&quot;; a bare token is invalid_key. raw (Stripe and the others): the header&apos;s text as sent, quotes included, so &quot;s-1&quot; and s-1 are two keys</source>
+        <translation>Как читается заголовок Idempotency-Key обслуживаемого запроса. sf-string (черновик IETF): key — только строка в кавычках, &quot;s-1&quot;; голый токен — invalid_key. raw (Stripe и остальные): текст заголовка как отправлен, вместе с кавычками, так что &quot;s-1&quot; и s-1 — два разных key</translation>
+    </message>
 </context>
 <context>
     <name>iw::ServeSession</name>

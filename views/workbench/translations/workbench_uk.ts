@@ -2506,6 +2506,22 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>Sent; the clock is stopped: press Play or Step to see it handled.</source>
         <translation>Надіслано; годинник зупинено: натисніть «Пуск» або «Крок», щоб побачити обробку.</translation>
     </message>
+    <message>
+        <source>Key syntax:</source>
+        <translation>Синтаксис key:</translation>
+    </message>
+    <message>
+        <source>sf-string</source>
+        <translation>sf-string</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>raw (як є)</translation>
+    </message>
+    <message>
+        <source>How a served request&apos;s Idempotency-Key header is read. sf-string (IETF draft): only a quoted string is a key, &quot;s-1&quot;; a bare token is invalid_key. raw (Stripe and the others): the header&apos;s text as sent, quotes included, so &quot;s-1&quot; and s-1 are two keys</source>
+        <translation>Як читається заголовок Idempotency-Key обслуговуваного запиту. sf-string (чернетка IETF): key — лише рядок у лапках, &quot;s-1&quot;; голий токен — invalid_key. raw (Stripe та інші): текст заголовка як надіслано, разом із лапками, тож &quot;s-1&quot; і s-1 — два різні key</translation>
+    </message>
 </context>
 <context>
     <name>iw::ServeSession</name>
