@@ -440,6 +440,10 @@
         <source>SVG drawings (*.svg)</source>
         <translation>Рисунки SVG (*.svg)</translation>
     </message>
+    <message>
+        <source>suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, the same actor, operation and payload), had already executed</source>
+        <translation>підозрюваний дублікат ефекту: підозрюваний намір, названий за r%1 (інші key або без key, той самий суб’єкт, операція й навантаження), уже виконувався</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>
