@@ -157,6 +157,8 @@ private Q_SLOTS:
     void routeRecoveryFencesTheOldOwner();
     void routeReportsAreDeterministic();
     void routePropertyNoDuplicateAtTheProvider();
+    void routesOfManyHopsCountEveryHop_data();
+    void routesOfManyHopsCountEveryHop();
 };
 
 void TestSimulation::specExampleJourney()
@@ -940,6 +942,52 @@ void TestSimulation::routeRecovery()
     }
     // A job never prolongs a run: the run ends with the last request's answer.
     QCOMPARE(r.sim->endTime(), r.sim->events().back().t);
+}
+
+void TestSimulation::routesOfManyHopsCountEveryHop_data()
+{
+    QTest::addColumn<int>("hops");
+    // Third round, finding 22: a request's hop was kept in 8 bits, so hop 256 was `service` and a call to it met the
+    // service's own record (conflict_in_progress, no effect anywhere), and the effect counts per hop wrapped at 256
+    // too. 255 hops were right before and stay so.
+    QTest::newRow("255 hops") << 255;
+    QTest::newRow("256 hops") << 256;
+    QTest::newRow("300 hops") << 300;
+}
+
+void TestSimulation::routesOfManyHopsCountEveryHop()
+{
+    QFETCH(int, hops);
+    std::string route;
+    for (int i = 0; i < hops; ++i) {
+        route += (i ? ", " : "") + std::string(R"({"name": "h)") + std::to_string(i)
+            + R"(", "service": {"profile": "ietf"}, "key": "forward", "timeout_ms": 1000000, "retry": {"max_attempts": 1}})";
+    }
+    std::string text = routeText("", route, "");
+    text.replace(text.find(R"("timeout_ms": 1000,)"), 19, R"("timeout_ms": 10000000,)");
+    Run r = run(text);
+    const RunSummary s = r.sim->summary();
+    // One request and one effect at every hop, each at its own hop; nothing duplicated.
+    QCOMPARE(r.sim->requests().size(), std::size_t(hops + 1));
+    QCOMPARE(s.effects, std::int64_t(hops + 1));
+    QCOMPARE(s.decisions, (std::map<std::string, std::int64_t> { { "created", hops + 1 } }));
+    QCOMPARE(s.duplicateEffects, std::int64_t(0));
+    QCOMPARE(s.duplicateEffectsByHop.size(), std::size_t(hops + 1));
+    for (int i = 0; i <= hops; ++i) {
+        QCOMPARE(r.sim->hopOf(i), i);
+        QCOMPARE(r.sim->effects()[static_cast<std::size_t>(hops - i)].hop, i); // the deepest effect first
+    }
+    // A second intent's effects at hop 256 are not the first's at hop 0.
+    FireRequest again;
+    again.spec = r.scenario.requests.front();
+    again.spec.atMs = r.sim->now() + 1;
+    again.spec.key = "k-2";
+    r.sim->fire(again);
+    r.sim->runToEnd();
+    const RunSummary both = r.sim->summary();
+    QCOMPARE(both.effects, std::int64_t(2 * (hops + 1)));
+    QCOMPARE(both.duplicateEffects, std::int64_t(0));
+    QCOMPARE(both.intentsWithDuplicates, std::int64_t(0));
 }
 
 void TestSimulation::routeRecoveryFencesTheOldOwner()

@@ -69,6 +69,13 @@ std::uint64_t ownerKey(int hop, int scope)
 {
     return static_cast<std::uint64_t>(hop) << 32 | static_cast<std::uint32_t>(scope);
 }
+
+// The effect count's key: (intent, hop), each in 32 bits (8 bits for the hop made hop 256 count as hop 0 of the
+// next intent).
+std::uint64_t hopEffectKey(int intent, int hop)
+{
+    return static_cast<std::uint64_t>(intent) << 32 | static_cast<std::uint32_t>(hop);
+}
 } // namespace
 
 std::string_view eventKindName(EventKind kind)
@@ -263,7 +270,7 @@ public:
             duplicate = intent.effects > 0;
             ++intent.effects;
         } else {
-            int& count = m_sim.m_hopEffectCounts[static_cast<std::uint64_t>(row.intent) << 8 | m_hop];
+            int& count = m_sim.m_hopEffectCounts[hopEffectKey(row.intent, m_hop)];
             duplicate = count > 0;
             ++count;
         }
@@ -761,7 +768,7 @@ void Simulation::send(int senderIndex)
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
     if (hasRoute()) {
-        m_requestHops.push_back(static_cast<std::uint8_t>(sender.hop));
+        m_requestHops.push_back(static_cast<std::uint16_t>(sender.hop));
         m_requestParents.push_back(sender.parent);
     }
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
@@ -1630,9 +1637,9 @@ RunSummary Simulation::summary() const
             duplicated[i] = m_intents[i].effects > 1;
         for (const auto& [key, count] : m_hopEffectCounts) {
             if (count > 1) {
-                s.duplicateEffectsByHop[key & 0xff] += count - 1;
+                s.duplicateEffectsByHop[key & 0xffff'ffff] += count - 1;
                 s.duplicateEffects += count - 1;
-                duplicated[key >> 8] = true;
+                duplicated[key >> 32] = true;
             }
         }
         s.intentsWithDuplicates = std::count(duplicated.begin(), duplicated.end(), true);

@@ -480,7 +480,8 @@ private:
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
     std::vector<std::unique_ptr<FingerprintTable>> m_hopFingerprints;
-    std::vector<std::uint8_t> m_requestHops;
+    std::vector<std::uint16_t> m_requestHops; // a route has at most kMaxRouteHops hops
+    static_assert(kMaxRouteHops < 0xffff);
     std::vector<int> m_requestParents;
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
     absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
