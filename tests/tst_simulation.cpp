@@ -157,6 +157,7 @@ private Q_SLOTS:
     void routeRecoveryFencesTheOldOwner();
     void routeReportsAreDeterministic();
     void routePropertyNoDuplicateAtTheProvider();
+    void recoveryJobsSkipWhatCannotChange();
     void routesOfManyHopsCountEveryHop_data();
     void routesOfManyHopsCountEveryHop();
 };
@@ -942,6 +943,43 @@ void TestSimulation::routeRecovery()
     }
     // A job never prolongs a run: the run ends with the last request's answer.
     QCOMPARE(r.sim->endTime(), r.sim->events().back().t);
+}
+
+void TestSimulation::recoveryJobsSkipWhatCannotChange()
+{
+    // Third round, finding 4: a recovery job every millisecond beside a ten-year late retry ran 3·10^11 times (hours)
+    // although no record could become old enough in between. Like sweeps, the job now skips to the first instant on
+    // its grid when a record can be old enough, or another event may claim one — and still acts exactly then: the
+    // stuck record (a crash after the effect, no lease) is released the millisecond it is older than older_than_ms.
+    const std::string service = R"(, "in_progress_lease_ms": null, "recover": {"every_ms": 1, "older_than_ms": 1000,
+        "by": "release"})";
+    for (const bool stuck : { false, true }) {
+        const std::string faults = stuck
+            ? R"({"kind": "crash_after_effect", "attempt": 1}, {"kind": "late_retry", "attempt": 1, "delay_ms": 315360000000})"
+            : R"({"kind": "late_retry", "attempt": 1, "delay_ms": 315360000000})";
+        const Scenario scenario = loadScenario(scenarioText(service, R"({"max_attempts": 1})", "", faults), "t.json");
+        auto store = makeMemoryStore();
+        Simulation sim(scenario, *store);
+        std::int64_t steps = 0;
+        while (steps < 1'000'000 && sim.step())
+            ++steps;
+        QVERIFY2(sim.finished(), qPrintable(QStringLiteral("still running after %1 steps").arg(steps)));
+        QVERIFY2(steps < 100, qPrintable(QString::number(steps))); // the run's own events and a few jobs
+        QCOMPARE(sim.requests().size(), std::size_t(2));
+        QCOMPARE(sim.requests()[1].sent, Millis(315360000000));
+        Millis claimed = -1;
+        Millis released = -1;
+        for (const LifecycleEvent& e : sim.events()) {
+            if (e.kind == EventKind::RecordClaimed && claimed < 0)
+                claimed = e.t;
+            if (e.kind == EventKind::RecoveredReleased)
+                released = e.t;
+        }
+        QVERIFY(claimed >= 0);
+        QCOMPARE(released, stuck ? claimed + 1001 : Millis(-1));
+        // A job never prolongs a run.
+        QCOMPARE(sim.endTime(), sim.events().back().t);
+    }
 }
 
 void TestSimulation::routesOfManyHopsCountEveryHop_data()

@@ -429,8 +429,9 @@ bool Simulation::step()
                 schedule(
                     nextUsefulSweep(e.b, e.t + *m_scenario.hopService(e.b).sweepEveryMs), Sweeps, SweepRuns, 0, e.b);
             } else {
-                recover(e.b);
-                schedule(e.t + m_scenario.hopRecover(e.b)->everyMs, Sweeps, RecoverRuns, 0, e.b);
+                const std::optional<Millis> eligible = recover(e.b);
+                schedule(nextUsefulRecovery(e.b, e.t + m_scenario.hopRecover(e.b)->everyMs, eligible), Sweeps,
+                    RecoverRuns, 0, e.b);
             }
             return true;
         }
@@ -1213,8 +1214,9 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
     const ServicePolicy& service = m_scenario.hopService(hop);
     const Millis every = *service.sweepEveryMs;
     Millis useful = std::numeric_limits<Millis>::max();
-    if (!m_queue.empty())
-        useful = m_queue.top().t;
+    // Other sweeps delete and add nothing here; this hop's recovery job may complete a record, which then expires.
+    if (const std::optional<Millis> work = nextWork(hop, true))
+        useful = *work;
     try {
         if (const auto sweepable = hopStore(hop).nextSweepable(service.profile == Profile::Powertools))
             useful = std::min(useful, *sweepable);
@@ -1223,6 +1225,42 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
             throw;
         return next;
     }
+    if (useful <= next || useful == std::numeric_limits<Millis>::max())
+        return next;
+    return useful + (every - useful % every) % every;
+}
+
+std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
+{
+    // The periodic jobs are few (a sweep and a recovery job per hop): those at the head of the queue are lifted off
+    // to see the first event past them, then put back with their order unchanged.
+    m_lifted.clear();
+    std::optional<Millis> at;
+    while (!m_queue.empty()) {
+        const QueuedEvent& e = m_queue.top();
+        const bool periodic = e.type == SweepRuns || e.type == RecoverRuns;
+        if (!periodic || (recoveryOfHop && e.type == RecoverRuns && e.b == hop)) {
+            at = e.t;
+            break;
+        }
+        m_lifted.push_back(e);
+        m_queue.pop();
+    }
+    for (const QueuedEvent& e : m_lifted)
+        m_queue.push(e, false);
+    return at;
+}
+
+Millis Simulation::nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible)
+{
+    // As for sweeps (nextUsefulSweep): a job that finds no record old enough changes nothing and shows nothing, so
+    // the next one worth running is the first at or after the instant the oldest in_progress record becomes old
+    // enough — or the next event other than a sweep, which may claim a record. Sweeps never make a record
+    // in_progress, so they are passed over (a job every millisecond over a ten-year late retry ran 3·10^11 times).
+    const Millis every = m_scenario.hopRecover(hop)->everyMs;
+    Millis useful = eligible.value_or(std::numeric_limits<Millis>::max());
+    if (const std::optional<Millis> work = nextWork(hop, false))
+        useful = std::min(useful, *work);
     if (useful <= next || useful == std::numeric_limits<Millis>::max())
         return next;
     return useful + (every - useful % every) % every;
@@ -1766,16 +1804,23 @@ void Simulation::retireIfIdle(int request)
     }
 }
 
-void Simulation::recover(int hop)
+std::optional<Millis> Simulation::recover(int hop)
 {
     const RecoverSpec& spec = *m_scenario.hopRecover(hop);
     IdempotencyStore& store = hopStore(hop);
     const ServicePolicy& policy = m_scenario.hopService(hop);
     std::vector<Record> stuck;
+    std::optional<Millis> eligible; // when the youngest record left in_progress becomes old enough
     try {
         for (const Record& r : store.records()) {
-            if (r.state == RecordState::InProgress && m_now - r.createdAt > spec.olderThanMs)
+            if (r.state != RecordState::InProgress)
+                continue;
+            if (m_now - r.createdAt > spec.olderThanMs) {
                 stuck.push_back(r);
+            } else {
+                const Millis at = r.createdAt + spec.olderThanMs + 1;
+                eligible = eligible ? std::min(*eligible, at) : at;
+            }
         }
         for (const Record& r : stuck) {
             const int scope = internScope(r.scope);
@@ -1839,10 +1884,12 @@ void Simulation::recover(int hop)
             }
         }
     } catch (const StoreError& error) {
-        // Like a sweep, a job that cannot reach the store does not happen; the next one will.
+        // Like a sweep, a job that cannot reach the store does not happen; the next one will, a period later.
         if (error.kind() == StoreError::Kind::Fatal)
             throw;
+        return m_now;
     }
+    return eligible;
 }
 
 } // namespace iw

@@ -405,7 +405,13 @@ private:
     // SPEC §15.
     void startCall(int caller);
     void finishCall(int senderIndex, std::optional<int> status);
-    void recover(int hop);
+    // Runs a hop's recovery job; returns when the oldest record it left in_progress becomes old enough for it
+    // (nullopt: none is left), for nextUsefulRecovery.
+    std::optional<Millis> recover(int hop);
+    Millis nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible);
+    // The instant of the next queued event other than the periodic jobs (sweeps, recovery jobs), counting hop `hop`'s
+    // recovery job when `recoveryOfHop`; nullopt when there is none.
+    std::optional<Millis> nextWork(int hop, bool recoveryOfHop);
     void retireIfIdle(int request);
     const RetryPolicy& retryOf(const Sender& sender) const;
     // The attempt's flight; the last one found is remembered, as a request's events look it up a dozen times.
@@ -635,6 +641,7 @@ private:
     std::vector<Arrival> m_arrivals;
     HeldRequest arrivingRequest(int index, const Sender& sender);
     mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
+    std::vector<QueuedEvent> m_lifted; // nextWork's periodic jobs lifted off the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
     bool m_recordSteps = false;
