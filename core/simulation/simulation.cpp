@@ -592,6 +592,42 @@ void Simulation::save(Checkpoint& c)
     m_store.save(*c.store);
 }
 
+namespace {
+
+// A service process's own buffers (its request, rule path, outcome texts), about: it is copied with its flight.
+constexpr std::size_t kProcessBytes = 1024;
+
+} // namespace
+
+std::size_t Simulation::checkpointBytes(const Checkpoint& c)
+{
+    std::size_t bytes = sizeof(Checkpoint) + c.requests.capacity() * sizeof(RequestRow)
+        + c.intents.capacity() * sizeof(IntentRow) + c.intentsByBase.capacity() * sizeof(BaseIntents)
+        + c.effects.capacity() * sizeof(EffectInfo) + c.senders.capacity() * sizeof(c.senders[0])
+        + c.inFlight.capacity() * (sizeof(c.inFlight[0]) + kProcessBytes) + c.queue.bytes();
+    for (const BaseIntents& b : c.intentsByBase)
+        bytes += b.repeated.capacity() * sizeof(int);
+    for (const auto& hits : c.rateHits)
+        bytes += sizeof(hits) + hits.capacity();
+    if (c.store)
+        bytes += c.store->bytes();
+    return bytes;
+}
+
+std::size_t Simulation::memoryBytes() const
+{
+    std::size_t bytes = m_requests.size() * sizeof(RequestRow) + m_intents.capacity() * sizeof(IntentRow)
+        + m_effects.capacity() * sizeof(EffectInfo) + m_scopes.size() * 48 + m_queue.bytes()
+        + m_senders.size() * (sizeof(Sender) + 16) + m_inFlight.size() * (sizeof(InFlight) + kProcessBytes + 16)
+        + (m_senderPool.size() * sizeof(Sender)) + m_flightPool.size() * (sizeof(InFlight) + kProcessBytes)
+        + m_events.size() * 6 + m_steps.size() * sizeof(StepRow) + m_store.memoryBytes();
+    for (const auto& hits : m_rateHits)
+        bytes += hits.capacity();
+    for (const auto& store : m_hopStores)
+        bytes += store->memoryBytes();
+    return bytes;
+}
+
 void Simulation::restore(const Checkpoint& c)
 {
     m_now = c.now;

@@ -287,6 +287,10 @@ public:
     std::shared_ptr<Checkpoint> makeCheckpoint() const;
     void save(Checkpoint& into);
     void restore(const Checkpoint& from);
+    // About how many bytes a checkpoint holds (its buffers' capacities, its store's copy included), and the running
+    // simulation with its store: explore counts both against its memory bound.
+    static std::size_t checkpointBytes(const Checkpoint& checkpoint);
+    std::size_t memoryBytes() const;
 
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
@@ -586,6 +590,8 @@ private:
             m_lane.clear();
             m_laneHead = 0;
         }
+        // About how many bytes its buffers hold.
+        std::size_t bytes() const { return (m_heap.items().capacity() + m_lane.capacity()) * sizeof(QueuedEvent); }
         // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
         void itemsInto(std::vector<QueuedEvent>& all) const
         {
