@@ -1463,9 +1463,12 @@ void TestBadInput::thirdRoundB_data()
     row("C2 explore whose saved states outgrow --memory-limit",
         { QStringLiteral("explore"), d("c2-deep.json"), QStringLiteral("--memory-limit"), QStringLiteral("64") }, 4, "",
         "stdout-has:stopped by the memory bound", 120);
-    row("C2 explore whose saved states outgrow the default bound",
-        { QStringLiteral("explore"), d("c2-deep.json"), QStringLiteral("--json") }, 4, "",
-        "stdout-has:\"stopped_by\": \"memory\", \"memory_peak_bytes\": ", 120);
+    // Not under the sanitizers: the default bound is a quarter of the address space the process may use, and ASan's
+    // shadow memory forbids the 3 GB limit that makes it 750 MB here.
+    if (!s_sanitized)
+        row("C2 explore whose saved states outgrow the default bound",
+            { QStringLiteral("explore"), d("c2-deep.json"), QStringLiteral("--json") }, 4, "",
+            "stdout-has:\"stopped_by\": \"memory\", \"memory_peak_bytes\": ", 120);
     // 3: the time limit was looked at between runs only; one run of 2,000,000 requests took 52 s past a 2 s limit.
     row("C3 explore --time-limit 2 inside one long run",
         { QStringLiteral("explore"), d("c3-long.json"), QStringLiteral("--time-limit"), QStringLiteral("2") }, 4, "",
