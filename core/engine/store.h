@@ -143,10 +143,15 @@ public:
     class SavedState {
     public:
         virtual ~SavedState() = default;
+        // About how many bytes the saved copy holds (its buffers' capacities): explore counts its saved states
+        // against its memory bound.
+        virtual std::size_t bytes() const { return 0; }
     };
     virtual std::unique_ptr<SavedState> makeSavedState() const { return nullptr; }
     virtual void save(SavedState& into) { (void)into; }
     virtual void restore(const SavedState& from) { (void)from; }
+    // About how many bytes the store holds in this process (0: its content lives elsewhere, as PostgreSQL's does).
+    virtual std::size_t memoryBytes() const { return 0; }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
     // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to

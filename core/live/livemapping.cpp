@@ -391,9 +391,15 @@ LiveMapping parseMapping(std::string_view text, const std::string& fileName)
 {
     json::Value root;
     try {
-        root = json::parse(text);
+        // A mapping is a few dozen values; a hundred thousand is already no mapping, and is refused before it
+        // costs memory.
+        json::ParseOptions options;
+        options.maxValues = kMaxMappingValues;
+        root = json::parse(text, options);
     } catch (const json::ParseError& e) {
         throw MappingError(fileName, e.position(), "$", e.what());
+    } catch (const std::bad_alloc&) {
+        throw MappingError(fileName, {}, "$", "out of memory while reading the mapping file");
     }
     return Reader(fileName).mapping(root);
 }

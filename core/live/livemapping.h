@@ -107,6 +107,9 @@ public:
     MappingError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail);
 };
 
+// The most JSON values a mapping document may hold: the presets have a few dozen.
+inline constexpr std::size_t kMaxMappingValues = 100'000;
+
 // Parses and validates a mapping document; `fileName` appears in messages only.
 LiveMapping parseMapping(std::string_view text, const std::string& fileName);
 LiveMapping loadMappingFile(const std::string& path);

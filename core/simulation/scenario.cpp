@@ -440,8 +440,13 @@ Scenario Loader::load(const json::Value& root) const
     s.service = service(top.require("service"), top.path("service"), &s.serviceRecover);
     if (const json::Value* route = top.find("route")) {
         const std::string routePath = top.path("route");
-        for (std::size_t i = 0; i < array(*route, routePath).size(); ++i)
+        for (std::size_t i = 0; i < array(*route, routePath).size(); ++i) {
+            if (i == kMaxRouteHops)
+                fail(route->array[i].pos, elementPath(routePath, i),
+                    "a route lists at most " + std::to_string(kMaxRouteHops) + " hops, this one "
+                        + std::to_string(route->array.size()));
             s.route.push_back(hop(route->array[i], elementPath(routePath, i), s));
+        }
         if (s.route.empty())
             fail(route->pos, routePath, "a route lists at least one hop (leave \"route\" out for none)");
     }

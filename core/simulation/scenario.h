@@ -101,6 +101,10 @@ struct RecoverSpec {
     bool operator==(const RecoverSpec&) const = default;
 };
 
+// The most hops a route may list (SPEC §15): the loader refuses more, naming the hop. Every hop has a store and a
+// lane of its own, and its number is kept in 16 bits per request.
+inline constexpr std::size_t kMaxRouteHops = 1000;
+
 struct HopSpec {
     std::string name;
     ServicePolicy service;

@@ -69,6 +69,13 @@ std::uint64_t ownerKey(int hop, int scope)
 {
     return static_cast<std::uint64_t>(hop) << 32 | static_cast<std::uint32_t>(scope);
 }
+
+// The effect count's key: (intent, hop), each in 32 bits (8 bits for the hop made hop 256 count as hop 0 of the
+// next intent).
+std::uint64_t hopEffectKey(int intent, int hop)
+{
+    return static_cast<std::uint64_t>(intent) << 32 | static_cast<std::uint32_t>(hop);
+}
 } // namespace
 
 std::string_view eventKindName(EventKind kind)
@@ -263,7 +270,7 @@ public:
             duplicate = intent.effects > 0;
             ++intent.effects;
         } else {
-            int& count = m_sim.m_hopEffectCounts[static_cast<std::uint64_t>(row.intent) << 8 | m_hop];
+            int& count = m_sim.m_hopEffectCounts[hopEffectKey(row.intent, m_hop)];
             duplicate = count > 0;
             ++count;
         }
@@ -422,8 +429,9 @@ bool Simulation::step()
                 schedule(
                     nextUsefulSweep(e.b, e.t + *m_scenario.hopService(e.b).sweepEveryMs), Sweeps, SweepRuns, 0, e.b);
             } else {
-                recover(e.b);
-                schedule(e.t + m_scenario.hopRecover(e.b)->everyMs, Sweeps, RecoverRuns, 0, e.b);
+                const std::optional<Millis> eligible = recover(e.b);
+                schedule(nextUsefulRecovery(e.b, e.t + m_scenario.hopRecover(e.b)->everyMs, eligible), Sweeps,
+                    RecoverRuns, 0, e.b);
             }
             return true;
         }
@@ -582,6 +590,42 @@ void Simulation::save(Checkpoint& c)
     }
     c.rateHits = m_rateHits;
     m_store.save(*c.store);
+}
+
+namespace {
+
+// A service process's own buffers (its request, rule path, outcome texts), about: it is copied with its flight.
+constexpr std::size_t kProcessBytes = 1024;
+
+} // namespace
+
+std::size_t Simulation::checkpointBytes(const Checkpoint& c)
+{
+    std::size_t bytes = sizeof(Checkpoint) + c.requests.capacity() * sizeof(RequestRow)
+        + c.intents.capacity() * sizeof(IntentRow) + c.intentsByBase.capacity() * sizeof(BaseIntents)
+        + c.effects.capacity() * sizeof(EffectInfo) + c.senders.capacity() * sizeof(c.senders[0])
+        + c.inFlight.capacity() * (sizeof(c.inFlight[0]) + kProcessBytes) + c.queue.bytes();
+    for (const BaseIntents& b : c.intentsByBase)
+        bytes += b.repeated.capacity() * sizeof(int);
+    for (const auto& hits : c.rateHits)
+        bytes += sizeof(hits) + hits.capacity();
+    if (c.store)
+        bytes += c.store->bytes();
+    return bytes;
+}
+
+std::size_t Simulation::memoryBytes() const
+{
+    std::size_t bytes = m_requests.size() * sizeof(RequestRow) + m_intents.capacity() * sizeof(IntentRow)
+        + m_effects.capacity() * sizeof(EffectInfo) + m_scopes.size() * 48 + m_queue.bytes()
+        + m_senders.size() * (sizeof(Sender) + 16) + m_inFlight.size() * (sizeof(InFlight) + kProcessBytes + 16)
+        + (m_senderPool.size() * sizeof(Sender)) + m_flightPool.size() * (sizeof(InFlight) + kProcessBytes)
+        + m_events.size() * 6 + m_steps.size() * sizeof(StepRow) + m_store.memoryBytes();
+    for (const auto& hits : m_rateHits)
+        bytes += hits.capacity();
+    for (const auto& store : m_hopStores)
+        bytes += store->memoryBytes();
+    return bytes;
 }
 
 void Simulation::restore(const Checkpoint& c)
@@ -761,7 +805,7 @@ void Simulation::send(int senderIndex)
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
     if (hasRoute()) {
-        m_requestHops.push_back(static_cast<std::uint8_t>(sender.hop));
+        m_requestHops.push_back(static_cast<std::uint16_t>(sender.hop));
         m_requestParents.push_back(sender.parent);
     }
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
@@ -1206,8 +1250,9 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
     const ServicePolicy& service = m_scenario.hopService(hop);
     const Millis every = *service.sweepEveryMs;
     Millis useful = std::numeric_limits<Millis>::max();
-    if (!m_queue.empty())
-        useful = m_queue.top().t;
+    // Other sweeps delete and add nothing here; this hop's recovery job may complete a record, which then expires.
+    if (const std::optional<Millis> work = nextWork(hop, true))
+        useful = *work;
     try {
         if (const auto sweepable = hopStore(hop).nextSweepable(service.profile == Profile::Powertools))
             useful = std::min(useful, *sweepable);
@@ -1216,6 +1261,42 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
             throw;
         return next;
     }
+    if (useful <= next || useful == std::numeric_limits<Millis>::max())
+        return next;
+    return useful + (every - useful % every) % every;
+}
+
+std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
+{
+    // The periodic jobs are few (a sweep and a recovery job per hop): those at the head of the queue are lifted off
+    // to see the first event past them, then put back with their order unchanged.
+    m_lifted.clear();
+    std::optional<Millis> at;
+    while (!m_queue.empty()) {
+        const QueuedEvent& e = m_queue.top();
+        const bool periodic = e.type == SweepRuns || e.type == RecoverRuns;
+        if (!periodic || (recoveryOfHop && e.type == RecoverRuns && e.b == hop)) {
+            at = e.t;
+            break;
+        }
+        m_lifted.push_back(e);
+        m_queue.pop();
+    }
+    for (const QueuedEvent& e : m_lifted)
+        m_queue.push(e, false);
+    return at;
+}
+
+Millis Simulation::nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible)
+{
+    // As for sweeps (nextUsefulSweep): a job that finds no record old enough changes nothing and shows nothing, so
+    // the next one worth running is the first at or after the instant the oldest in_progress record becomes old
+    // enough — or the next event other than a sweep, which may claim a record. Sweeps never make a record
+    // in_progress, so they are passed over (a job every millisecond over a ten-year late retry ran 3·10^11 times).
+    const Millis every = m_scenario.hopRecover(hop)->everyMs;
+    Millis useful = eligible.value_or(std::numeric_limits<Millis>::max());
+    if (const std::optional<Millis> work = nextWork(hop, false))
+        useful = std::min(useful, *work);
     if (useful <= next || useful == std::numeric_limits<Millis>::max())
         return next;
     return useful + (every - useful % every) % every;
@@ -1630,9 +1711,9 @@ RunSummary Simulation::summary() const
             duplicated[i] = m_intents[i].effects > 1;
         for (const auto& [key, count] : m_hopEffectCounts) {
             if (count > 1) {
-                s.duplicateEffectsByHop[key & 0xff] += count - 1;
+                s.duplicateEffectsByHop[key & 0xffff'ffff] += count - 1;
                 s.duplicateEffects += count - 1;
-                duplicated[key >> 8] = true;
+                duplicated[key >> 32] = true;
             }
         }
         s.intentsWithDuplicates = std::count(duplicated.begin(), duplicated.end(), true);
@@ -1759,16 +1840,23 @@ void Simulation::retireIfIdle(int request)
     }
 }
 
-void Simulation::recover(int hop)
+std::optional<Millis> Simulation::recover(int hop)
 {
     const RecoverSpec& spec = *m_scenario.hopRecover(hop);
     IdempotencyStore& store = hopStore(hop);
     const ServicePolicy& policy = m_scenario.hopService(hop);
     std::vector<Record> stuck;
+    std::optional<Millis> eligible; // when the youngest record left in_progress becomes old enough
     try {
         for (const Record& r : store.records()) {
-            if (r.state == RecordState::InProgress && m_now - r.createdAt > spec.olderThanMs)
+            if (r.state != RecordState::InProgress)
+                continue;
+            if (m_now - r.createdAt > spec.olderThanMs) {
                 stuck.push_back(r);
+            } else {
+                const Millis at = r.createdAt + spec.olderThanMs + 1;
+                eligible = eligible ? std::min(*eligible, at) : at;
+            }
         }
         for (const Record& r : stuck) {
             const int scope = internScope(r.scope);
@@ -1832,10 +1920,12 @@ void Simulation::recover(int hop)
             }
         }
     } catch (const StoreError& error) {
-        // Like a sweep, a job that cannot reach the store does not happen; the next one will.
+        // Like a sweep, a job that cannot reach the store does not happen; the next one will, a period later.
         if (error.kind() == StoreError::Kind::Fatal)
             throw;
+        return m_now;
     }
+    return eligible;
 }
 
 } // namespace iw

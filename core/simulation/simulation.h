@@ -287,6 +287,10 @@ public:
     std::shared_ptr<Checkpoint> makeCheckpoint() const;
     void save(Checkpoint& into);
     void restore(const Checkpoint& from);
+    // About how many bytes a checkpoint holds (its buffers' capacities, its store's copy included), and the running
+    // simulation with its store: explore counts both against its memory bound.
+    static std::size_t checkpointBytes(const Checkpoint& checkpoint);
+    std::size_t memoryBytes() const;
 
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
@@ -405,7 +409,13 @@ private:
     // SPEC §15.
     void startCall(int caller);
     void finishCall(int senderIndex, std::optional<int> status);
-    void recover(int hop);
+    // Runs a hop's recovery job; returns when the oldest record it left in_progress becomes old enough for it
+    // (nullopt: none is left), for nextUsefulRecovery.
+    std::optional<Millis> recover(int hop);
+    Millis nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible);
+    // The instant of the next queued event other than the periodic jobs (sweeps, recovery jobs), counting hop `hop`'s
+    // recovery job when `recoveryOfHop`; nullopt when there is none.
+    std::optional<Millis> nextWork(int hop, bool recoveryOfHop);
     void retireIfIdle(int request);
     const RetryPolicy& retryOf(const Sender& sender) const;
     // The attempt's flight; the last one found is remembered, as a request's events look it up a dozen times.
@@ -480,7 +490,8 @@ private:
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
     std::vector<std::unique_ptr<FingerprintTable>> m_hopFingerprints;
-    std::vector<std::uint8_t> m_requestHops;
+    std::vector<std::uint16_t> m_requestHops; // a route has at most kMaxRouteHops hops
+    static_assert(kMaxRouteHops < 0xffff);
     std::vector<int> m_requestParents;
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
     absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
@@ -579,6 +590,8 @@ private:
             m_lane.clear();
             m_laneHead = 0;
         }
+        // About how many bytes its buffers hold.
+        std::size_t bytes() const { return (m_heap.items().capacity() + m_lane.capacity()) * sizeof(QueuedEvent); }
         // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
         void itemsInto(std::vector<QueuedEvent>& all) const
         {
@@ -634,6 +647,7 @@ private:
     std::vector<Arrival> m_arrivals;
     HeldRequest arrivingRequest(int index, const Sender& sender);
     mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
+    std::vector<QueuedEvent> m_lifted; // nextWork's periodic jobs lifted off the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
     bool m_recordSteps = false;

@@ -346,8 +346,9 @@ void SequenceView::rebuild()
 void SequenceView::updateTitle()
 {
     if (m_model.intent >= 0)
-        m_title->setText(
-            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
+        m_title->setText(tr("Intent %1 · %n request(s)", nullptr,
+            int(m_model.requests.size() + static_cast<std::size_t>(m_model.fold.attempts)))
+                             .arg(fromStd(m_model.intentName)));
     else
         m_title->setText(tr("No intent selected"));
 }
