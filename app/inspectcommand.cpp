@@ -27,11 +27,13 @@ QString usage()
     return tr("usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
               "[--table NAME] [--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
               "[--threshold KIND=DURATION] [--anomaly-limit N] [--statement-timeout DURATION] [--deadline DURATION] "
-              "[--pooler transaction] [--json]\n"
+              "[--pooler transaction] [--timezone ZONE] [--json]\n"
               "  --mapping defaults to seed; --order newest lists the newest records first; DURATION needs a unit "
               "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100); "
               "when the server asks for a password that none of the ways below gave, inspect asks for it on the "
-              "terminal\n"
+              "terminal; --timezone names the zone the application writes timestamp without time zone columns in (UTC "
+              "for "
+              "Rails and Django with USE_TZ), over the mapping's \"timezone\"\n"
               "  Every wait is bounded: each statement gives up after --statement-timeout (default 30s), each read "
               "after --deadline (default 60s), a connection after connect_timeout (10 s unless the conninfo sets "
               "one); a silent network is then one sentence and exit code 3. Nothing is set on the session.\n")
@@ -86,6 +88,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     AnomalyThresholds thresholds;
     bool newest = false;
     bool mappingGiven = false;
+    QString timezone;
     std::vector<LiveAnomalyKind> thresholdsSet;
     for (qsizetype i = 0; i < args.size(); ++i) {
         QString name = args[i];
@@ -93,7 +96,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--conninfo-file"),
             QStringLiteral("--table"), QStringLiteral("--mapping"), QStringLiteral("--limit"),
             QStringLiteral("--order"), QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"),
-            QStringLiteral("--pooler"), QStringLiteral("--statement-timeout"), QStringLiteral("--deadline") };
+            QStringLiteral("--pooler"), QStringLiteral("--statement-timeout"), QStringLiteral("--deadline"),
+            QStringLiteral("--timezone") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -119,6 +123,12 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             if (value != QLatin1String("transaction") && value != QLatin1String("session"))
                 return fail(err, ExitBadInput, tr("--pooler must be transaction or session, got \"%1\"").arg(value));
             transactionPooler = value == QLatin1String("transaction");
+        } else if (name == QLatin1String("--timezone")) {
+            static const QRegularExpression zoneName(QStringLiteral("^[!#-&(-\\[\\]-~]{1,64}$"));
+            if (!zoneName.match(value).hasMatch())
+                return fail(err, ExitBadInput,
+                    tr("--timezone needs a time zone name such as UTC or Europe/Berlin, got \"%1\"").arg(value));
+            timezone = value;
         } else if (name == QLatin1String("--table")) {
             table = value;
         } else if (name == QLatin1String("--mapping")) {
@@ -192,6 +202,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     } catch (const MappingError& e) {
         return fail(err, ExitBadInput, QString::fromStdString(e.what()));
     }
+    if (!timezone.isEmpty())
+        mapping.timezone = timezone.toStdString();
 
     std::string conninfoText;
     {
@@ -236,6 +248,9 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                                 .arg(fits.join(tr(" and the ")), fits.first());
             return fail(err, ExitDatabase, sentence);
         }
+        if (const auto& zone = inspector->zoneWarning())
+            err << "idempotency-workbench inspect: " << tr("warning: ")
+                << printable(QString::fromStdString(zoneWarningText(*zone))) << tr("; or give --timezone UTC") << '\n';
         if (!mappingGiven)
             err << "idempotency-workbench inspect: "
                 << tr("note: reading with the seed mapping (the default; choose "

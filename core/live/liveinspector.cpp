@@ -178,6 +178,8 @@ struct LiveInspector::Impl {
     // The normalized row: one expression per record field, over the table's own columns.
     std::string actor, operation, key, rawState, terminal, markedExpired, createdMs, expiresMs, leaseMs, completedMs,
         status, statusMissing, hasBody, bodyBytes, fingerprint, fingerprintGroup, resultId;
+    std::string zone; // the mapping's time zone as a parameter, or empty
+    std::optional<LiveZoneWarning> zoneWarning;
     bool hasStatus = false;
     bool hasBodyColumn = false;
     bool hasFingerprint = false;
@@ -489,6 +491,57 @@ struct LiveInspector::Impl {
         return "''";
     }
 
+    // A `timestamp without time zone` or date column: wall-clock times of some zone, not instants.
+    bool naive(const LiveTimeField& f) const
+    {
+        if (!f.present() || f.unit != LiveTimeField::Unit::Timestamp)
+            return false;
+        const auto it = columns.find(f.column);
+        return it != columns.end()
+            && (it->second.dataType == "timestamp without time zone" || it->second.dataType == "date");
+    }
+
+    // The zone a naive column is read in: the mapping's, which the server must know; with none named, the session's,
+    // and a warning naming the columns when that zone is not UTC (their times would be hours off if the application
+    // wrote UTC, as Rails and Django with USE_TZ do).
+    void checkTimeZone()
+    {
+        std::vector<std::string> naiveColumns;
+        for (const LiveTimeField* f :
+            { &mapping.createdAt, &mapping.expiresAt, &mapping.leaseUntil, &mapping.completedAt })
+            if (naive(*f) && std::find(naiveColumns.begin(), naiveColumns.end(), f->column) == naiveColumns.end())
+                naiveColumns.push_back(f->column);
+        if (naiveColumns.empty())
+            return;
+        if (!mapping.timezone.empty()) {
+            try {
+                conn.readOnly([&] {
+                    conn.exec("SELECT pg_catalog.timezone($1::text, pg_catalog.now())", { mapping.timezone },
+                        "check the time zone " + mapping.timezone);
+                });
+            } catch (const LiveError& e) {
+                if (e.kind() != LiveError::Kind::Server
+                    || std::string_view(e.what()).find("(SQLSTATE 22023)") == std::string_view::npos)
+                    throw;
+                throw LiveError(LiveError::Kind::BadInput,
+                    "the " + mapping.name + " mapping reads " + sentenceList(naiveColumns) + " in the time zone \""
+                        + mapping.timezone + "\" (its \"timezone\"), which PostgreSQL does not know: name one of "
+                        + "pg_timezone_names, such as \"UTC\" or \"Europe/Berlin\"");
+            }
+            return;
+        }
+        const auto [sessionZone, utc] = conn.readOnly([&] {
+            // UTC in winter and in summer: a zone that only looks like UTC half the year (Europe/London) is not.
+            const LiveResult r = conn.exec("SELECT pg_catalog.current_setting('TimeZone'), extract(timezone from "
+                                           "pg_catalog.now()) = 0 AND extract(timezone from pg_catalog.now() + "
+                                           "interval '182 days') = 0",
+                {}, "read the session's time zone");
+            return std::make_pair(textAt(r.get(), 0, 0), boolAt(r.get(), 0, 1));
+        });
+        if (!utc)
+            zoneWarning = LiveZoneWarning { naiveColumns, sessionZone };
+    }
+
     // An epoch column in milliseconds, as numeric: no value can overflow it (nanoseconds read as seconds, the
     // 9223372036854775807 sentinel), so the range is checked before anything becomes a bigint.
     std::string epochNumeric(const LiveTimeField& f) const
@@ -514,9 +567,14 @@ struct LiveInspector::Impl {
         const std::string c = col(f.column);
         const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::bigint" : std::string();
         switch (f.unit) {
-        case LiveTimeField::Unit::Timestamp:
-            return "(CASE WHEN pg_catalog.isfinite(" + c + ") THEN pg_catalog.floor(extract(epoch from " + c
-                + "::timestamptz) * 1000)::bigint" + plus + " END)";
+        case LiveTimeField::Unit::Timestamp: {
+            // A naive column is read in the zone the mapping names, else (with a warning) in the session's.
+            const std::string instant = naive(f) && !zone.empty()
+                ? "pg_catalog.timezone(" + zone + ", " + c + "::timestamp)"
+                : c + "::timestamptz";
+            return "(CASE WHEN pg_catalog.isfinite(" + c + ") THEN pg_catalog.floor(extract(epoch from " + instant
+                + ") * 1000)::bigint" + plus + " END)";
+        }
         case LiveTimeField::Unit::EpochSeconds:
         case LiveTimeField::Unit::EpochMillis:
             return "(CASE WHEN " + epochInRange(f) + " THEN " + epochNumeric(f) + "::bigint END)";
@@ -571,9 +629,11 @@ struct LiveInspector::Impl {
         switch (f.unit) {
         case LiveTimeField::Unit::Timestamp:
             bound = "pg_catalog.to_timestamp(" + ms + "::double precision / 1000)";
-            if (type == "timestamp without time zone")
-                bound = "(" + bound + ")::timestamp";
-            else if (type == "date")
+            // The instant as the wall-clock time of the zone a naive column was written in.
+            if (naive(f))
+                bound
+                    = zone.empty() ? "(" + bound + ")::timestamp" : "pg_catalog.timezone(" + zone + ", " + bound + ")";
+            if (type == "date")
                 bound = "(" + bound + ")::date";
             return "(" + c + " " + op + " (SELECT " + bound + "))";
         case LiveTimeField::Unit::EpochSeconds:
@@ -603,6 +663,8 @@ struct LiveInspector::Impl {
     void buildExpressions()
     {
         from = col(table.schema) + "." + col(table.name);
+        if (!mapping.timezone.empty())
+            zone = constant(mapping.timezone, "text");
         actor = textExpr(mapping.actor);
         operation = textExpr(mapping.operation);
         key = textExpr(mapping.key);
@@ -1110,6 +1172,7 @@ LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, co
 {
     m_impl->resolve(table.empty() ? m_impl->mapping.table : table);
     m_impl->checkShape();
+    m_impl->checkTimeZone();
     m_impl->buildExpressions();
 }
 
@@ -1118,6 +1181,7 @@ LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, co
 {
     m_impl->resolve(table);
     m_impl->checkShape();
+    m_impl->checkTimeZone();
     m_impl->buildExpressions();
 }
 
@@ -1138,6 +1202,21 @@ LiveConnection& LiveInspector::connection() const
     return m_impl->conn;
 }
 
+const std::optional<LiveZoneWarning>& LiveInspector::zoneWarning() const
+{
+    return m_impl->zoneWarning;
+}
+
+std::string zoneWarningText(const LiveZoneWarning& w)
+{
+    const bool one = w.columns.size() == 1;
+    return sentenceList(w.columns) + (one ? " is a timestamp without time zone" : " are timestamps without time zone")
+        + " and the mapping names no time zone, so " + (one ? "it is" : "they are")
+        + " read in the session's time zone, " + w.sessionZone
+        + ": if the application writes UTC (Rails, Django with USE_TZ), every time and count is off by the zone's "
+          "offset; name the zone the application writes (\"timezone\": \"UTC\" in the mapping)";
+}
+
 std::vector<std::string> LiveInspector::orderColumns(LiveOrder order) const
 {
     return m_impl->sortColumns(order);
@@ -1154,6 +1233,7 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
         s.thresholds = options.thresholds;
         std::tie(s.nowMs, s.now) = d.now();
         std::tie(s.standby, s.replayLagMs) = d.recovery();
+        s.zoneWarning = d.zoneWarning;
         s.counts = d.countQuery(options.thresholds);
         if (options.anomalies) {
             for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {

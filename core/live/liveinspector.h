@@ -83,6 +83,16 @@ struct LivePage {
     bool moreAfter = false; // known when reading forwards
 };
 
+// `timestamp without time zone` (or date) columns that the mapping reads while it names no zone, on a session whose
+// TimeZone is not UTC: they are read in that zone, which is right only if the application wrote them in it.
+struct LiveZoneWarning {
+    std::vector<std::string> columns; // in the mapping's order, each once
+    std::string sessionZone; // current_setting('TimeZone'): "America/New_York"
+    bool operator==(const LiveZoneWarning&) const = default;
+};
+// The warning as one English sentence (the command line, the report).
+std::string zoneWarningText(const LiveZoneWarning& warning);
+
 struct LiveSnapshotOptions {
     AnomalyThresholds thresholds;
     LivePageQuery page;
@@ -104,6 +114,7 @@ struct LiveSnapshot {
     LivePage page;
     std::vector<std::string> keyColumns; // the key order's columns: what LiveAnomaly::cursor holds the values of
     AnomalyThresholds thresholds; // the rules it was counted and listed with
+    std::optional<LiveZoneWarning> zoneWarning; // naive times read in a zone that is not UTC, none named
 };
 
 class LiveInspector {
@@ -121,6 +132,8 @@ public:
     const LiveTableRef& table() const;
     const LiveMapping& mapping() const;
     LiveConnection& connection() const;
+    // Set when the mapping reads naive time columns, names no zone, and the session's zone is not UTC.
+    const std::optional<LiveZoneWarning>& zoneWarning() const;
     // The columns a page of that order is sorted by (the time column first for ByTime).
     std::vector<std::string> orderColumns(LiveOrder order) const;
 

@@ -213,7 +213,7 @@ public:
         allow(root, p,
             { "format", "name", "title", "description", "table", "order", "actor", "operation", "key", "state",
                 "created_at", "expires_at", "lease_until", "completed_at", "status_code", "response_body", "result_id",
-                "fingerprint", "in_progress_expires", "strict_expiry" });
+                "fingerprint", "timezone", "in_progress_expires", "strict_expiry" });
         const json::Value& format = require(root, p, "format");
         if (string(format, "$.format") != kMappingFormat)
             fail(format.pos, "$.format",
@@ -290,6 +290,15 @@ public:
             }
             if (const json::Value* optional = v->find("optional"))
                 m.fingerprint.optional = boolean(*optional, "$.fingerprint.optional");
+        }
+        if (const json::Value* v = root.find("timezone"); v && !v->isNull()) {
+            m.timezone = string(*v, "$.timezone");
+            // The server decides whether it knows the zone; here only what cannot be a zone name at all.
+            const bool printable = std::all_of(m.timezone.begin(), m.timezone.end(),
+                [](char c) { return c > ' ' && c < 127 && c != '"' && c != '\\' && c != '\''; });
+            if (m.timezone.empty() || m.timezone.size() > 64 || !printable)
+                fail(v->pos, "$.timezone",
+                    "expected a time zone name such as \"UTC\" or \"Europe/Berlin\", got " + describe(*v));
         }
         if (const json::Value* v = root.find("in_progress_expires"))
             m.inProgressExpires = boolean(*v, "$.in_progress_expires");
@@ -468,6 +477,10 @@ std::string mappingJson(const LiveMapping& m)
         out += "}";
     } else {
         out += "null";
+    }
+    if (!m.timezone.empty()) {
+        out += ",\n  \"timezone\": ";
+        json::appendString(out, m.timezone);
     }
     out += ",\n  \"in_progress_expires\": ";
     out += m.inProgressExpires ? "true" : "false";

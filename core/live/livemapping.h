@@ -15,6 +15,9 @@
 //    "lease_until": {"column": "locked_at", "plus_ms": 90000},
 //    "status_code": {"column": "response_code"}, "response_body": {"column": "response_body"},
 //    "fingerprint": {"column": "request_params", "from": "canonical_json"}}
+// Optional: "timezone": "UTC" (or any IANA name): the zone the application writes `timestamp without time zone`
+// columns in (Rails, Django with USE_TZ: UTC); without it they are read in the session's zone, with a warning when
+// that is not UTC.
 // Text fields: {"constant": S} | {"column": C} | {"columns": [C…], "separator": S} | {"column": C, "before_last": D}
 // | {"column": C, "after_last": D}. Time fields: {"column": C, "unit": "timestamp"|"epoch_s"|"epoch_ms",
 // "plus_ms": N, "optional": B}. Any field but key, state, created_at and expires_at may be left out; "optional":
@@ -95,6 +98,9 @@ struct LiveMapping {
     LiveColumnField responseBody;
     LiveColumnField resultId;
     LiveFingerprintField fingerprint;
+    // The zone `timestamp without time zone` (and date) columns were written in ("UTC", "Europe/Kyiv"); empty: none
+    // named, so they are read in the session's TimeZone and the inspector warns when that is not UTC.
+    std::string timezone;
     bool inProgressExpires = false; // powertools: an in-progress row past its expiry counts as expired
     bool strictExpiry = false; // powertools: expired only once now > expires_at (others: now ≥ expires_at)
 

@@ -99,6 +99,10 @@ std::string inspectionJson(const LiveSnapshot& s, const AnomalyThresholds& t)
     if (s.standby) // only on a hot standby, so a primary's report keeps its shape
         out += ", \"replica\": {\"replay_lag_ms\": "
             + (s.replayLagMs ? std::to_string(*s.replayLagMs) : std::string("null")) + "}";
+    out += ", \"warnings\": [";
+    if (s.zoneWarning)
+        str(out, zoneWarningText(*s.zoneWarning));
+    out += "]";
     out += ", \"total\": " + std::to_string(s.counts.total);
     out += ",\n\"counts\": {\"in_progress\": " + std::to_string(s.counts.inProgress) + ", \"completed\": "
         + std::to_string(s.counts.completed) + ", \"expired\": " + std::to_string(s.counts.expired) + "}";

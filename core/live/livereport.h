@@ -8,7 +8,8 @@
 
 namespace iw {
 
-// {"table", "mapping", "now", "now_ms", "total", "counts": {"in_progress", "completed", "expired"},
+// {"table", "mapping", "now", "now_ms", "warnings": [sentence, …], "total", "counts": {"in_progress", "completed",
+// "expired"},
 //  "anomaly_counts": {<kind>: n, …}, "thresholds_ms": {<kind>: ms, …},
 //  "anomaly_limit": n, "anomalies_complete": bool,
 //  "anomalies": [{"kind", "actor", "operation", "key", "detail", "created_ms", "age_ms",
