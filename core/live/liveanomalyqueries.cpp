@@ -8,60 +8,119 @@ namespace iw {
 
 using namespace livesql;
 
-std::pair<Millis, std::string> LiveInspector::Impl::now()
+// The database's clock, whether this is a hot standby, and the age of the last transaction it replayed (the
+// replica's lag), in one round trip.
+LiveInspector::Impl::Clock LiveInspector::Impl::clock()
 {
     const LiveResult r = conn.exec("SELECT " + kNowMs
-            + ", pg_catalog.to_char(pg_catalog.now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
+            + ", pg_catalog.to_char(pg_catalog.now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+              "pg_catalog.pg_is_in_recovery(), (extract(epoch from (pg_catalog.now() - "
+              "pg_catalog.pg_last_xact_replay_timestamp())) * 1000)::bigint",
         {}, "read the database's clock");
-    return { numberAt(r.get(), 0, 0), textAt(r.get(), 0, 1) };
+    Clock c;
+    c.nowMs = numberAt(r.get(), 0, 0);
+    c.now = textAt(r.get(), 0, 1);
+    c.standby = boolAt(r.get(), 0, 2);
+    if (c.standby && !PQgetisnull(r.get(), 0, 3))
+        c.replayLagMs = std::max<Millis>(0, numberAt(r.get(), 0, 3));
+    return c;
 }
 
-// Whether this is a hot standby, and the age of the last transaction it replayed (the replica's lag).
-std::pair<bool, std::optional<Millis>> LiveInspector::Impl::recovery()
+namespace {
+
+// The bits of a row's class in the counting pass: each rule is evaluated once per row, and the client adds up the
+// groups. T: terminal; X: terminal and expired (marked so, or by the clock); O: open and expired (Powertools);
+// L: open without a lease; then one bit per anomaly kind; D: terminal, not expired yet, expired within the due window.
+constexpr unsigned kTerminalBit = 1u << 0;
+constexpr unsigned kTerminalExpiredBit = 1u << 1;
+constexpr unsigned kOpenExpiredBit = 1u << 2;
+constexpr unsigned kOpenWithoutLeaseBit = 1u << 3;
+constexpr unsigned kDueBit = 1u << 4;
+constexpr unsigned anomalyClassBit(LiveAnomalyKind kind)
 {
-    const LiveResult r = conn.exec("SELECT pg_catalog.pg_is_in_recovery(), (extract(epoch from (pg_catalog.now() - "
-                                   "pg_catalog.pg_last_xact_replay_timestamp())) * 1000)::bigint",
-        {}, "ask whether the server is a hot standby");
-    const bool standby = textAt(r.get(), 0, 0) == "t";
-    if (!standby || PQgetisnull(r.get(), 0, 1))
-        return { standby, std::nullopt };
-    return { standby, std::max<Millis>(0, numberAt(r.get(), 0, 1)) };
+    return 1u << (5 + static_cast<unsigned>(kind));
 }
 
-// One sequential pass: every filter compares raw columns with bounds computed once.
-LiveCounts LiveInspector::Impl::countQuery(const AnomalyThresholds& t)
+} // namespace
+
+// One sequential pass: every rule compares raw columns with bounds computed once per statement, each at most once per
+// row (a CASE on the terminal state first), and the rows are grouped by the bits that hold for them. Each group also
+// carries the oldest and newest creation of its rows, so a list of a kind can start where its rows are.
+LiveInspector::Impl::Counted LiveInspector::Impl::countQuery(
+    const AnomalyThresholds& t, std::optional<Millis> dueWithinMs)
 {
     Statement st(constants, constantTypes);
     const std::string expired = expiredBy("0");
-    std::string sql = "SELECT pg_catalog.count(*), pg_catalog.count(*) FILTER (WHERE " + terminal
-        + "), pg_catalog.count(*) FILTER (WHERE " + terminal + " AND (" + markedExpired + " OR " + expired + ")), "
-        + (mapping.inProgressExpires ? "pg_catalog.count(*) FILTER (WHERE NOT " + terminal + " AND " + expired + ")"
-                                     : std::string("0"));
+    const auto bit = [](const std::string& rule, unsigned b) {
+        return " + (CASE WHEN " + rule + " THEN " + std::to_string(b) + " ELSE 0 END)";
+    };
+    std::string terminalSide
+        = std::to_string(kTerminalBit) + bit(markedExpired + " OR " + expired, kTerminalExpiredBit);
+    std::string openSide = "0";
+    if (mapping.inProgressExpires)
+        openSide += bit(expired, kOpenExpiredBit);
     const bool leaseMapped = mapping.leaseUntil.present();
-    sql += leaseMapped
-        ? ", pg_catalog.count(*) FILTER (WHERE NOT " + terminal + " AND NOT " + timePresent(mapping.leaseUntil) + ")"
-        : std::string(", 0");
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
-            sql += ", pg_catalog.count(*) FILTER (WHERE " + condition(kind, t, st) + ")";
-    sql += " FROM " + from;
+    if (leaseMapped)
+        openSide += bit("NOT " + timePresent(mapping.leaseUntil), kOpenWithoutLeaseBit);
+    std::string anySide;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+        if (kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+            continue;
+        const std::string rule = bit(ruleBody(kind, t, st), anomalyClassBit(kind));
+        (ruleSide(kind) == RuleSide::Terminal      ? terminalSide
+                : ruleSide(kind) == RuleSide::Open ? openSide
+                                                   : anySide)
+            += rule;
+    }
+    if (dueWithinMs)
+        terminalSide += bit(
+            "NOT (" + markedExpired + " OR " + expired + ") AND " + expiredBy(st.number(-*dueWithinMs)), kDueBit);
+    const std::string mask
+        = "(CASE WHEN " + terminal + " THEN " + terminalSide + " ELSE " + openSide + " END" + anySide + ")";
+    const std::string created = col(mapping.createdAt.column);
+    const std::string sql = "SELECT g.m, g.n, g.lo::text, g.hi::text, " + timeExpr(mapping.createdAt, "g.lo") + ", "
+        + timeExpr(mapping.createdAt, "g.hi") + " FROM (SELECT " + mask
+        + " AS m, pg_catalog.count(*) AS n, pg_catalog.min(" + created + ") AS lo, pg_catalog.max(" + created
+        + ") AS hi FROM " + from + " GROUP BY 1) g";
     const LiveResult r = conn.exec(sql, st.params(), st.types(), what("count the records of"));
-    LiveCounts c;
-    c.total = numberAt(r.get(), 0, 0);
-    const long long terminalRows = numberAt(r.get(), 0, 1);
-    const long long terminalExpired = numberAt(r.get(), 0, 2);
-    const long long openExpired = numberAt(r.get(), 0, 3);
+
+    Counted out;
+    LiveCounts& c = out.counts;
+    long long terminalRows = 0, terminalExpired = 0, openExpired = 0;
+    for (int i = 0; i < PQntuples(r.get()); ++i) {
+        const auto m = static_cast<unsigned>(numberAt(r.get(), i, 0));
+        const long long n = numberAt(r.get(), i, 1);
+        c.total += n;
+        terminalRows += m & kTerminalBit ? n : 0;
+        terminalExpired += m & kTerminalExpiredBit ? n : 0;
+        openExpired += m & kOpenExpiredBit ? n : 0;
+        c.openWithoutLease += m & kOpenWithoutLeaseBit ? n : 0;
+        c.dueWithin += m & kDueBit ? n : 0;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+            if (kind == LiveAnomalyKind::SuspectedKeyRegeneration || !(m & anomalyClassBit(kind)))
+                continue;
+            c.anomalies[static_cast<std::size_t>(kind)] += n;
+            KindSpan& span = out.spans[static_cast<std::size_t>(kind)];
+            const auto loMs = optNumberAt(r.get(), i, 4);
+            const auto hiMs = optNumberAt(r.get(), i, 5);
+            if (loMs && (!span.oldestMs || *loMs < *span.oldestMs)) {
+                span.oldestMs = loMs;
+                span.oldestRaw = optTextAt(r.get(), i, 2);
+            }
+            if (hiMs && (!span.newestMs || *hiMs > *span.newestMs)) {
+                span.newestMs = hiMs;
+                span.newestRaw = optTextAt(r.get(), i, 3);
+            }
+        }
+    }
     c.expired = terminalExpired + openExpired;
     c.completed = terminalRows - terminalExpired;
     c.inProgress = c.total - terminalRows - openExpired;
     c.leaseMapped = leaseMapped;
-    c.openWithoutLease = numberAt(r.get(), 0, 4);
+    if (!leaseMapped)
+        c.openWithoutLease = 0;
     c.openWithLease = leaseMapped ? c.total - terminalRows - c.openWithoutLease : 0;
-    int column = 5;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        if (kind != LiveAnomalyKind::SuspectedKeyRegeneration)
-            c.anomalies[static_cast<std::size_t>(kind)] = numberAt(r.get(), 0, column++);
-    return c;
+    return out;
 }
 
 // What a listed row says about its anomaly: the facts its detail sentence is made of (anomalyDetail).
@@ -145,15 +204,23 @@ Scope LiveInspector::Impl::scopeAt(const PGresult* r, int row) const
         textAt(r, row, PQfnumber(r, "key")) };
 }
 
-// The oldest rows of a kind first (by the raw creation column, which an index may serve).
-std::vector<LiveAnomaly> LiveInspector::Impl::listQuery(LiveAnomalyKind kind, const AnomalyThresholds& t)
+// The oldest rows of a kind first, or the newest first (by the raw creation column, which an index may serve),
+// starting where the counting pass saw the kind's rows begin (or end), so a time index is walked from there.
+std::vector<LiveAnomaly> LiveInspector::Impl::listQuery(
+    LiveAnomalyKind kind, const AnomalyThresholds& t, const KindSpan& span, bool newestFirst)
 {
     Statement st(constants, constantTypes);
-    const std::string where = condition(kind, t, st);
+    std::string where = condition(kind, t, st);
+    const std::string created = col(mapping.createdAt.column);
+    // A nullable creation column may hold rows the bound would leave out: no bound then.
+    const std::optional<std::string>& bound = newestFirst ? span.newestRaw : span.oldestRaw;
+    if (bound && !columns.at(mapping.createdAt.column).nullable)
+        where += " AND " + created + (newestFirst ? " <= " : " >= ") + st.add(*bound);
     const std::string limit = st.number(std::max(0, t.listLimit));
-    std::string order = col(mapping.createdAt.column);
+    const std::string direction = newestFirst ? " DESC" : "";
+    std::string order = created + direction;
     for (const std::string& c : mapping.order)
-        order += ", " + col(c);
+        order += ", " + col(c) + direction;
     const LiveResult r = conn.exec("SELECT " + displayColumns() + keyCursorColumns("") + " FROM " + from + " WHERE "
             + where + " ORDER BY " + order + " LIMIT " + limit,
         st.params(), st.types(), what("list the " + std::string(anomalyKindName(kind)) + " rows of"));
@@ -169,25 +236,44 @@ std::vector<LiveAnomaly> LiveInspector::Impl::listQuery(LiveAnomalyKind kind, co
 // Same actor, operation and fingerprint under another key created within the window: a window function over
 // the rows of the lookback period, so the server sorts a bounded slice (through the time index when there is
 // one) and only the listed rows travel.
-std::pair<long long, std::vector<LiveAnomaly>> LiveInspector::Impl::regenerationQuery(const AnomalyThresholds& t)
+// The pairs as a subquery `x` (actor, operation, key, created_ms, prev_key, prev_created, p0…, k0…): each row whose
+// previous row of the same actor, operation and fingerprint, among those created in the lookback, has another key
+// and was created within the window before it.
+std::string LiveInspector::Impl::regenerationPairs(const AnomalyThresholds& t, Statement& st) const
+{
+    const std::string lookback = st.number(t.regenerationLookbackMs);
+    const std::string window = st.number(t[LiveAnomalyKind::SuspectedKeyRegeneration]);
+    // The earlier row's key-order values travel too: its effects are looked up by them.
+    std::string previousCursor;
+    for (std::size_t i = 0; i < mapping.order.size(); ++i)
+        previousCursor += ", pg_catalog.lag(" + col(mapping.order[i]) + "::text) OVER w AS p" + std::to_string(i);
+    return "(SELECT * FROM (SELECT " + actor + " AS actor, " + operation + " AS operation, " + key + " AS key, "
+        + createdMs + " AS created_ms, pg_catalog.lag(" + key + ") OVER w AS prev_key, pg_catalog.lag(" + createdMs
+        + ") OVER w AS prev_created" + previousCursor + keyCursorColumns("") + " FROM " + from + " WHERE "
+        + col(mapping.fingerprint.column) + " IS NOT NULL AND "
+        + timeCompare(mapping.createdAt, ">=", kNowMs + " - " + lookback) + " WINDOW w AS (PARTITION BY " + actor + ", "
+        + operation + ", " + fingerprintGroup + " ORDER BY " + createdMs + ", " + key
+        + ")) y WHERE y.prev_key IS NOT NULL AND y.prev_key <> y.key AND y.created_ms - y.prev_created <= " + window
+        + ") x";
+}
+
+std::pair<long long, std::vector<LiveAnomaly>> LiveInspector::Impl::regenerationQuery(
+    const AnomalyThresholds& t, bool newestFirst)
 {
     if (!hasFingerprint)
         return {};
     const LiveAnomalyKind kind = LiveAnomalyKind::SuspectedKeyRegeneration;
     Statement st(constants, constantTypes);
-    const std::string lookback = st.number(t.regenerationLookbackMs);
-    const std::string window = st.number(t[kind]);
+    const std::string pairs = regenerationPairs(t, st);
     const std::string limit = st.number(std::max(1, t.listLimit));
+    std::string previousCursorOut;
+    for (std::size_t i = 0; i < mapping.order.size(); ++i)
+        previousCursorOut += ", x.p" + std::to_string(i);
+    const std::string direction = newestFirst ? " DESC" : "";
     const std::string sql = "SELECT x.actor, x.operation, x.key, x.created_ms, x.prev_key, x.prev_created, "
                             "pg_catalog.count(*) OVER ()"
-        + keyCursorColumns("x.") + " FROM (SELECT " + actor + " AS actor, " + operation + " AS operation, " + key
-        + " AS key, " + createdMs + " AS created_ms, pg_catalog.lag(" + key + ") OVER w AS prev_key, pg_catalog.lag("
-        + createdMs + ") OVER w AS prev_created" + keyCursorColumns("") + " FROM " + from + " WHERE "
-        + col(mapping.fingerprint.column) + " IS NOT NULL AND "
-        + timeCompare(mapping.createdAt, ">=", kNowMs + " - " + lookback) + " WINDOW w AS (PARTITION BY " + actor + ", "
-        + operation + ", " + fingerprintGroup + " ORDER BY " + createdMs + ", " + key
-        + ")) x WHERE x.prev_key IS NOT NULL AND x.prev_key <> x.key AND x.created_ms - x.prev_created <= " + window
-        + " ORDER BY x.created_ms, x.actor, x.operation, x.key LIMIT " + limit;
+        + previousCursorOut + keyCursorColumns("x.") + " FROM " + pairs + " ORDER BY x.created_ms" + direction
+        + ", x.actor" + direction + ", x.operation" + direction + ", x.key" + direction + " LIMIT " + limit;
     const LiveResult r = conn.exec(sql, st.params(), st.types(), what("look for regenerated keys in"));
     std::vector<LiveAnomaly> out;
     long long count = 0;
@@ -197,8 +283,11 @@ std::pair<long long, std::vector<LiveAnomaly>> LiveInspector::Impl::regeneration
         f.known = true;
         f.otherKey = textAt(r.get(), i, 4);
         f.agoMs = numberAt(r.get(), i, 3) - numberAt(r.get(), i, 5);
-        out.push_back({ kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
-            numberAt(r.get(), i, 3), anomalyDetail(kind, f), keyCursorAt(r.get(), i), f });
+        LiveAnomaly a { kind, { textAt(r.get(), i, 0), textAt(r.get(), i, 1), textAt(r.get(), i, 2) },
+            numberAt(r.get(), i, 3), anomalyDetail(kind, f), keyCursorAt(r.get(), i), f };
+        for (std::size_t k = 0; k < mapping.order.size(); ++k)
+            a.otherCursor.push_back(optTextAt(r.get(), i, 7 + static_cast<int>(k)));
+        out.push_back(std::move(a));
     }
     if (t.listLimit <= 0) // the count still matters
         out.clear();

@@ -34,6 +34,13 @@ std::optional<LiveInspector::Impl::Found> LiveInspector::Impl::firstRow(const PG
 
 void LiveInspector::Impl::resolve(const std::string& name)
 {
+    const Found found = lookUp(name);
+    oid = found.oid;
+    table = found.ref;
+}
+
+LiveInspector::Impl::Found LiveInspector::Impl::lookUp(const std::string& name)
+{
     if (name.empty())
         throw LiveError(
             LiveError::Kind::BadInput, "no table given, and the " + mapping.name + " mapping names no default table");
@@ -110,8 +117,7 @@ void LiveInspector::Impl::resolve(const std::string& name)
         throw LiveError(LiveError::Kind::Schema,
             "there is no table named " + name + " that user " + conn.user() + " can see in database "
                 + conn.database());
-    oid = found->oid;
-    table = found->ref;
+    return *found;
 }
 
 void LiveInspector::Impl::resolve(const LiveTableRef& ref)
@@ -138,6 +144,7 @@ void LiveInspector::Impl::checkShape()
     struct Shape {
         bool readable = false;
         std::map<std::string, ColumnInfo> columns;
+        std::vector<std::string> columnOrder;
         std::vector<std::set<std::string>> uniqueKeys;
     };
     const Shape shape = conn.readOnly([&] {
@@ -146,11 +153,13 @@ void LiveInspector::Impl::checkShape()
             { std::to_string(oid) }, what("check the privileges on"));
         s.readable = boolAt(priv.get(), 0, 0);
         const LiveResult cols = conn.exec(
-            "SELECT column_name::text, data_type::text FROM "
-            "information_schema.columns WHERE table_schema::text = $1::text AND table_name::text = $2::text",
+            "SELECT column_name::text, data_type::text, is_nullable::text = 'YES' FROM information_schema.columns "
+            "WHERE table_schema::text = $1::text AND table_name::text = $2::text ORDER BY ordinal_position",
             { table.schema, table.name }, what("list the columns of"));
-        for (int i = 0; i < PQntuples(cols.get()); ++i)
-            s.columns[textAt(cols.get(), i, 0)] = { textAt(cols.get(), i, 1) };
+        for (int i = 0; i < PQntuples(cols.get()); ++i) {
+            s.columns[textAt(cols.get(), i, 0)] = { textAt(cols.get(), i, 1), boolAt(cols.get(), i, 2) };
+            s.columnOrder.push_back(textAt(cols.get(), i, 0));
+        }
         const LiveResult keys = conn.exec(
             "SELECT i.indexrelid::bigint, a.attname::text FROM pg_catalog.pg_index i CROSS JOIN LATERAL "
             "pg_catalog.unnest(i.indkey::int2[]) AS k(attnum) LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = "
@@ -174,6 +183,7 @@ void LiveInspector::Impl::checkShape()
     if (!shape.readable)
         throw LiveError(LiveError::Kind::Schema, "user " + conn.user() + " may not read the table " + table.display);
     columns = shape.columns;
+    columnOrder = shape.columnOrder;
 
     std::vector<std::string> problems;
     const auto type = [&](const std::string& c) -> const std::string* {
@@ -329,6 +339,7 @@ LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, co
     m_impl->resolve(table.empty() ? m_impl->mapping.table : table);
     m_impl->checkShape();
     m_impl->checkTimeZone();
+    m_impl->checkEffects();
     m_impl->buildExpressions();
 }
 
@@ -338,6 +349,7 @@ LiveInspector::LiveInspector(LiveConnection& connection, LiveMapping mapping, co
     m_impl->resolve(table);
     m_impl->checkShape();
     m_impl->checkTimeZone();
+    m_impl->checkEffects();
     m_impl->buildExpressions();
 }
 
@@ -387,22 +399,42 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
         s.mapping = d.mapping.name;
         s.keyColumns = d.mapping.order;
         s.thresholds = options.thresholds;
-        std::tie(s.nowMs, s.now) = d.now();
-        std::tie(s.standby, s.replayLagMs) = d.recovery();
+        const Impl::Clock clock = d.clock();
+        s.nowMs = clock.nowMs;
+        s.now = clock.now;
+        s.countsNowMs = clock.nowMs;
+        s.standby = clock.standby;
+        s.replayLagMs = clock.replayLagMs;
         s.zoneWarning = d.zoneWarning;
-        s.counts = d.countQuery(options.thresholds);
+        s.dueWithinMs = options.dueWithinMs;
+        s.newestAnomaliesFirst = options.newestAnomaliesFirst;
+        const Impl::Counted counted = d.countQuery(options.thresholds, options.dueWithinMs);
+        s.counts = counted.counts;
         if (options.anomalies) {
             for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
                 if (kind == LiveAnomalyKind::SuspectedKeyRegeneration) {
-                    auto [count, list] = d.regenerationQuery(options.thresholds);
+                    auto [count, list] = d.regenerationQuery(options.thresholds, options.newestAnomaliesFirst);
                     s.counts.anomalies[static_cast<std::size_t>(kind)] = count;
                     s.anomalies.insert(s.anomalies.end(), list.begin(), list.end());
                 } else if (s.counts.anomaly(kind) > 0 && options.thresholds.listLimit > 0) {
-                    const auto list = d.listQuery(kind, options.thresholds);
+                    const auto list = d.listQuery(kind, options.thresholds,
+                        counted.spans[static_cast<std::size_t>(kind)], options.newestAnomaliesFirst);
                     s.anomalies.insert(s.anomalies.end(), list.begin(), list.end());
                 }
             }
         }
+        if (options.effects && d.effectsTable) {
+            // Both keys of each regeneration: the business rows the client's new key caused beside the first's.
+            std::vector<std::pair<std::string, std::vector<std::optional<std::string>>>> rows;
+            for (const LiveAnomaly& a : s.anomalies)
+                if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration) {
+                    rows.emplace_back(a.facts.otherKey, a.otherCursor);
+                    rows.emplace_back(a.scope.key, a.cursor);
+                }
+            s.effects = d.effectsOf(rows);
+        }
+        if (options.byActorLimit > 0)
+            std::tie(s.byActor, s.byActorComplete) = d.actorQuery(options.thresholds, options.byActorLimit);
         s.page = d.pageQuery(options.page, options.thresholds);
         std::set<Scope> regenerated;
         for (const LiveAnomaly& a : s.anomalies)
@@ -415,6 +447,25 @@ LiveSnapshot LiveInspector::snapshot(const LiveSnapshotOptions& options)
     });
 }
 
+LiveSnapshot LiveInspector::withNewPage(const LiveSnapshot& counted, const LiveSnapshotOptions& options)
+{
+    Impl& d = *m_impl;
+    return d.conn.readOnly([&] {
+        LiveSnapshot s = counted;
+        const Impl::Clock clock = d.clock();
+        s.nowMs = clock.nowMs;
+        s.now = clock.now;
+        s.standby = clock.standby;
+        s.replayLagMs = clock.replayLagMs;
+        s.page = d.pageQuery(options.page, options.thresholds);
+        for (LiveRecord& r : s.page.records)
+            for (const LiveAnomaly& a : s.anomalies)
+                if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration && a.scope == r.scope)
+                    r.anomalies |= anomalyBit(LiveAnomalyKind::SuspectedKeyRegeneration);
+        return s;
+    });
+}
+
 LivePage LiveInspector::page(const LivePageQuery& query, const AnomalyThresholds& thresholds)
 {
     return m_impl->conn.readOnly([&] { return m_impl->pageQuery(query, thresholds); });
@@ -422,7 +473,7 @@ LivePage LiveInspector::page(const LivePageQuery& query, const AnomalyThresholds
 
 LiveCounts LiveInspector::counts(const AnomalyThresholds& thresholds)
 {
-    return m_impl->conn.readOnly([&] { return m_impl->countQuery(thresholds); });
+    return m_impl->conn.readOnly([&] { return m_impl->countQuery(thresholds).counts; });
 }
 
 std::optional<LiveInspector::Located> LiveInspector::locateKey(const std::string& key, LiveOrder order)
@@ -602,12 +653,30 @@ void LiveFollower::resume()
     m_reason.clear();
 }
 
-LiveFollower::Poll LiveFollower::poll()
+LiveSnapshot LiveFollower::read(bool whole)
+{
+    using namespace std::chrono;
+    const auto now = steady_clock::now();
+    const bool sameRules = m_whole && m_wholeOptions.thresholds == m_options.thresholds
+        && m_wholeOptions.anomalies == m_options.anomalies && m_wholeOptions.dueWithinMs == m_options.dueWithinMs
+        && m_wholeOptions.newestAnomaliesFirst == m_options.newestAnomaliesFirst;
+    const double sinceMs = duration<double, std::milli>(now - m_wholeStarted).count();
+    if (!whole && sameRules && m_wholeMs > sinceMs * kServerShare)
+        return m_inspector.withNewPage(*m_whole, m_options);
+    LiveSnapshot s = m_inspector.snapshot(m_options);
+    m_wholeMs = duration<double, std::milli>(steady_clock::now() - now).count();
+    m_wholeStarted = now;
+    m_whole = s;
+    m_wholeOptions = m_options;
+    return s;
+}
+
+LiveFollower::Poll LiveFollower::poll(bool whole)
 {
     if (m_stopped)
         return { Poll::Status::Stopped, std::nullopt, "stopped: " + m_reason };
     try {
-        return { Poll::Status::Ok, m_inspector.snapshot(m_options), {} };
+        return { Poll::Status::Ok, read(whole), {} };
     } catch (const LiveError& lost) {
         // A lost connection, or one closed because the network went silent (a bound passed): read again on a new
         // one. Anything else stops.
@@ -624,7 +693,7 @@ LiveFollower::Poll LiveFollower::poll()
         }
         ++m_reconnects;
         try {
-            return { Poll::Status::Recovered, m_inspector.snapshot(m_options),
+            return { Poll::Status::Recovered, read(whole),
                 std::string(lost.what()) + "; reconnected and read the table again" };
         } catch (const LiveError& again) {
             return stop(again.what());

@@ -8,6 +8,7 @@
 
 #include <libpq-fe.h>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <map>
@@ -156,6 +157,7 @@ inline const std::string kNowMs = "(pg_catalog.floor(extract(epoch from pg_catal
 
 struct ColumnInfo {
     std::string dataType; // information_schema.columns.data_type
+    bool nullable = true;
 };
 
 } // namespace livesql
@@ -171,6 +173,7 @@ struct LiveInspector::Impl {
     long long oid = 0;
     std::string from; // the escaped, qualified table
     std::map<std::string, ColumnInfo> columns;
+    std::vector<std::string> columnOrder; // the table's columns in their order
     Params constants;
     std::vector<unsigned> constantTypes;
 
@@ -196,6 +199,15 @@ struct LiveInspector::Impl {
         LiveTableRef ref;
     };
 
+    // The mapping's effects table, checked: its columns to show, and whether the join compares as text (the two
+    // columns are of different types).
+    struct EffectsTable {
+        Found table;
+        std::vector<std::string> shown;
+        bool textCompare = false;
+    };
+    std::optional<EffectsTable> effectsTable;
+
     std::string what(const std::string& verb) const { return verb + " " + table.display; }
 
     std::string col(const std::string& name) const { return conn.quoteIdentifier(name); }
@@ -211,6 +223,9 @@ struct LiveInspector::Impl {
 
     static std::optional<Found> firstRow(const PGresult* r);
     void resolve(const std::string& name);
+    // A table named as the user writes it: exactly as written in the search path, then as an SQL name, then the only
+    // one of that name. Throws LiveError Schema (none, or several) or BadInput (no name).
+    Found lookUp(const std::string& name);
     void resolve(const LiveTableRef& ref);
     void checkShape();
     bool naive(const LiveTimeField& f) const;
@@ -219,9 +234,10 @@ struct LiveInspector::Impl {
     // --- The mapping as SQL expressions (livesql.cpp).
 
     std::string textExpr(const LiveTextField& f);
-    std::string epochNumeric(const LiveTimeField& f) const;
-    std::string epochInRange(const LiveTimeField& f) const;
-    std::string timeExpr(const LiveTimeField& f) const;
+    // `operand`: the SQL value to read instead of the field's column (an aggregate of it); empty: the column.
+    std::string epochNumeric(const LiveTimeField& f, const std::string& operand = {}) const;
+    std::string epochInRange(const LiveTimeField& f, const std::string& operand = {}) const;
+    std::string timeExpr(const LiveTimeField& f, const std::string& operand = {}) const;
     std::vector<std::pair<const LiveTimeField*, const char*>> epochFields() const;
     std::string timeOutOfRange() const;
     std::string rawTimeColumns() const;
@@ -231,20 +247,39 @@ struct LiveInspector::Impl {
     std::string displayColumns() const;
     std::string expiredBy(const std::string& graceMs) const;
     std::string stateCase() const;
+    enum class RuleSide { Terminal, Open, Any };
+    static RuleSide ruleSide(LiveAnomalyKind kind);
+    std::string ruleBody(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const;
     std::string condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const;
     std::string anomalyMask(const AnomalyThresholds& t, Statement& st) const;
 
     // --- Counts and anomaly lists, inside a read-only transaction (liveanomalyqueries.cpp).
 
-    std::pair<Millis, std::string> now();
-    std::pair<bool, std::optional<Millis>> recovery();
-    LiveCounts countQuery(const AnomalyThresholds& t);
+    struct Clock {
+        Millis nowMs = 0;
+        std::string now; // ISO 8601 UTC
+        bool standby = false;
+        std::optional<Millis> replayLagMs;
+    };
+    Clock clock();
+    // Where the rows of a kind begin and end in time: the raw creation column's text (a list's bound) and its epoch ms.
+    struct KindSpan {
+        std::optional<std::string> oldestRaw, newestRaw;
+        std::optional<Millis> oldestMs, newestMs;
+    };
+    struct Counted {
+        LiveCounts counts;
+        std::array<KindSpan, LiveAnomalyKindCount> spans {};
+    };
+    Counted countQuery(const AnomalyThresholds& t, std::optional<Millis> dueWithinMs = std::nullopt);
     LiveAnomalyFacts facts(LiveAnomalyKind kind, const PGresult* r, int row, const AnomalyThresholds& t) const;
     std::string keyCursorColumns(const std::string& prefix) const;
     std::vector<std::optional<std::string>> keyCursorAt(const PGresult* r, int row) const;
     Scope scopeAt(const PGresult* r, int row) const;
-    std::vector<LiveAnomaly> listQuery(LiveAnomalyKind kind, const AnomalyThresholds& t);
-    std::pair<long long, std::vector<LiveAnomaly>> regenerationQuery(const AnomalyThresholds& t);
+    std::vector<LiveAnomaly> listQuery(
+        LiveAnomalyKind kind, const AnomalyThresholds& t, const KindSpan& span, bool newestFirst);
+    std::string regenerationPairs(const AnomalyThresholds& t, Statement& st) const;
+    std::pair<long long, std::vector<LiveAnomaly>> regenerationQuery(const AnomalyThresholds& t, bool newestFirst);
 
     // --- Keyset pages and seeks (livepaging.cpp).
 
@@ -255,6 +290,17 @@ struct LiveInspector::Impl {
     LivePage pageQuery(const LivePageQuery& q, const AnomalyThresholds& t);
     std::optional<Located> locate(const std::string& where, Statement& st, LiveOrder order);
     LiveRecord recordAt(const PGresult* r, int row, int sortCount) const;
+
+    // --- The on-call's questions (liveoncall.cpp).
+
+    void checkEffects();
+    // The effects of these idempotency rows, given by key and key-order values; one entry per row, in their order.
+    std::vector<LiveEffects> effectsOf(
+        const std::vector<std::pair<std::string, std::vector<std::optional<std::string>>>>& rows);
+    // The rows `where` matches, whole, in key order; at most `limit` (`complete` says whether that was all).
+    std::vector<LiveKeyRow> keyRows(
+        const std::string& where, Statement& st, bool fullBody, int limit, const AnomalyThresholds& t, bool& complete);
+    std::pair<std::vector<LiveActorAnomalies>, bool> actorQuery(const AnomalyThresholds& t, int limit);
 };
 
 } // namespace iw

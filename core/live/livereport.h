@@ -29,4 +29,16 @@ std::string anomaliesCsv(const LiveSnapshot& snapshot);
 // times read relative to now ("-10 min", "+23 h").
 std::string inspectionText(const LiveSnapshot& snapshot, const AnomalyThresholds& thresholds);
 
+// An instant in ISO 8601 with the offset of the local time zone (TZ): "2026-12-01T09:00:03+01:00" — what the text
+// output writes beside every age.
+std::string isoTime(Millis epochMs);
+
+// `inspect --key K [--actor A]`: every scope holding the key, each row whole with its response body and effects.
+// {"table", "mapping", "now", "now_ms", "key", "actor", "complete",
+//  "scopes": [{<a record's fields>, "row": {<column>: text|null, …}, "response_body": text|null,
+//              "response_body_bytes": n, "response_body_complete": bool, "effects": {"key", "table", "complete",
+//              "rows": [{…}]}}]}
+std::string keyLookupJson(const LiveKeyLookup& lookup, const std::string& table, const std::string& mapping);
+std::string keyLookupText(const LiveKeyLookup& lookup, const std::string& table, const std::string& mapping);
+
 } // namespace iw

@@ -39,9 +39,9 @@ std::string LiveInspector::Impl::textExpr(const LiveTextField& f)
 
 // An epoch column in milliseconds, as numeric: no value can overflow it (nanoseconds read as seconds, the
 // 9223372036854775807 sentinel), so the range is checked before anything becomes a bigint.
-std::string LiveInspector::Impl::epochNumeric(const LiveTimeField& f) const
+std::string LiveInspector::Impl::epochNumeric(const LiveTimeField& f, const std::string& operand) const
 {
-    const std::string c = col(f.column);
+    const std::string c = operand.empty() ? col(f.column) : operand;
     const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::numeric" : std::string();
     if (f.unit == LiveTimeField::Unit::EpochSeconds)
         return "(pg_catalog.round(NULLIF(" + c + ", 0)::numeric * 1000)" + plus + ")";
@@ -49,17 +49,17 @@ std::string LiveInspector::Impl::epochNumeric(const LiveTimeField& f) const
 }
 
 // Within ±2^53 ms (about 285,000 years): a time a JSON number and a bigint both carry exactly.
-std::string LiveInspector::Impl::epochInRange(const LiveTimeField& f) const
+std::string LiveInspector::Impl::epochInRange(const LiveTimeField& f, const std::string& operand) const
 {
-    return "(pg_catalog.abs(" + epochNumeric(f) + ") <= 9007199254740992)";
+    return "(pg_catalog.abs(" + epochNumeric(f, operand) + ") <= 9007199254740992)";
 }
 
 // Epoch milliseconds, or NULL for a value that is no time in its unit (reported as time_out_of_range).
-std::string LiveInspector::Impl::timeExpr(const LiveTimeField& f) const
+std::string LiveInspector::Impl::timeExpr(const LiveTimeField& f, const std::string& operand) const
 {
     if (!f.present())
         return "NULL::bigint";
-    const std::string c = col(f.column);
+    const std::string c = operand.empty() ? col(f.column) : operand;
     const std::string plus = f.plusMs ? " + (" + std::to_string(f.plusMs) + ")::bigint" : std::string();
     switch (f.unit) {
     case LiveTimeField::Unit::Timestamp: {
@@ -72,7 +72,7 @@ std::string LiveInspector::Impl::timeExpr(const LiveTimeField& f) const
     }
     case LiveTimeField::Unit::EpochSeconds:
     case LiveTimeField::Unit::EpochMillis:
-        return "(CASE WHEN " + epochInRange(f) + " THEN " + epochNumeric(f) + "::bigint END)";
+        return "(CASE WHEN " + epochInRange(f, c) + " THEN " + epochNumeric(f, c) + "::bigint END)";
     }
     return "NULL::bigint";
 }
@@ -215,8 +215,26 @@ std::string LiveInspector::Impl::stateCase() const
         + "ELSE 'in_progress' END)";
 }
 
-// The rule of a kind over the table's columns (not suspected_key_regeneration, which needs a window).
-std::string LiveInspector::Impl::condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
+// The rows a kind's rule can hold for: terminal ones, open ones, or any row.
+LiveInspector::Impl::RuleSide LiveInspector::Impl::ruleSide(LiveAnomalyKind kind)
+{
+    switch (kind) {
+    case LiveAnomalyKind::StuckInProgress:
+    case LiveAnomalyKind::InProgressPastExpiry:
+        return RuleSide::Open;
+    case LiveAnomalyKind::ExpiredNotSwept:
+    case LiveAnomalyKind::CompletedWithoutResponse:
+        return RuleSide::Terminal;
+    case LiveAnomalyKind::SuspectedKeyRegeneration:
+    case LiveAnomalyKind::TimeOutOfRange:
+        break;
+    }
+    return RuleSide::Any;
+}
+
+// The rule of a kind once its side (ruleSide) is known to hold, over the table's columns; "false" for
+// suspected_key_regeneration, which needs a window over other rows.
+std::string LiveInspector::Impl::ruleBody(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
 {
     // Added only where a rule uses it: PostgreSQL cannot type a parameter no statement mentions.
     const bool unused = kind == LiveAnomalyKind::SuspectedKeyRegeneration || kind == LiveAnomalyKind::TimeOutOfRange
@@ -224,26 +242,40 @@ std::string LiveInspector::Impl::condition(LiveAnomalyKind kind, const AnomalyTh
     const std::string threshold = unused ? std::string() : st.number(t[kind]);
     switch (kind) {
     case LiveAnomalyKind::StuckInProgress:
-        return "(NOT " + terminal + " AND CASE WHEN " + timePresent(mapping.leaseUntil) + " THEN "
-            + timeCompare(mapping.leaseUntil, "<", kNowMs) + " ELSE "
-            + timeCompare(mapping.createdAt, "<", kNowMs + " - " + threshold) + " END)";
+        return "(CASE WHEN " + timePresent(mapping.leaseUntil) + " THEN " + timeCompare(mapping.leaseUntil, "<", kNowMs)
+            + " ELSE " + timeCompare(mapping.createdAt, "<", kNowMs + " - " + threshold) + " END)";
     case LiveAnomalyKind::ExpiredNotSwept:
-        return "(" + terminal + " AND (" + markedExpired + " OR " + expiredBy(threshold) + "))";
+        return "(" + markedExpired + " OR " + expiredBy(threshold) + ")";
     case LiveAnomalyKind::CompletedWithoutResponse:
         if (!hasStatus && !hasBodyColumn)
             return "false";
-        return "(" + terminal + " AND NOT " + markedExpired + " AND " + statusMissing + " AND NOT " + hasBody
-            + " AND CASE WHEN " + timePresent(mapping.completedAt) + " THEN "
+        return "(NOT " + markedExpired + " AND " + statusMissing + " AND NOT " + hasBody + " AND CASE WHEN "
+            + timePresent(mapping.completedAt) + " THEN "
             + timeCompare(mapping.completedAt, "<=", kNowMs + " - " + threshold) + " ELSE "
             + timeCompare(mapping.createdAt, "<=", kNowMs + " - " + threshold) + " END)";
     case LiveAnomalyKind::InProgressPastExpiry:
-        return "(NOT " + terminal + " AND " + expiredBy(threshold) + ")";
+        return expiredBy(threshold);
     case LiveAnomalyKind::SuspectedKeyRegeneration:
         return "false";
     case LiveAnomalyKind::TimeOutOfRange:
         return timeOutOfRange();
     }
     return "false";
+}
+
+// The rule of a kind over the table's columns (not suspected_key_regeneration, which needs a window).
+std::string LiveInspector::Impl::condition(LiveAnomalyKind kind, const AnomalyThresholds& t, Statement& st) const
+{
+    const std::string body = ruleBody(kind, t, st);
+    switch (ruleSide(kind)) {
+    case RuleSide::Terminal:
+        return "(" + terminal + " AND " + body + ")";
+    case RuleSide::Open:
+        return "(NOT " + terminal + " AND " + body + ")";
+    case RuleSide::Any:
+        break;
+    }
+    return body;
 }
 
 std::string LiveInspector::Impl::anomalyMask(const AnomalyThresholds& t, Statement& st) const

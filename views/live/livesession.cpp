@@ -66,7 +66,7 @@ LiveSession::LiveSession(std::unique_ptr<LiveConnection> connection, QObject* pa
     m_followTimer.setInterval(5000);
     connect(&m_followTimer, &QTimer::timeout, this, [this] {
         if (!isBusy())
-            refresh(m_followOptions);
+            refresh(m_followOptions, false);
     });
 }
 
@@ -218,21 +218,21 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
         });
 }
 
-void LiveSession::refresh(const LiveSnapshotOptions& options)
+void LiveSession::refresh(const LiveSnapshotOptions& options, bool whole)
 {
     struct Result {
         LiveFollower::Poll poll;
         QString error;
     };
     post(
-        [options](Worker& w) {
+        [options, whole](Worker& w) {
             Result r;
             if (!w.follower) {
                 r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
                 return r;
             }
             w.follower->setOptions(options);
-            r.error = attempt([&] { r.poll = w.follower->poll(); });
+            r.error = attempt([&] { r.poll = w.follower->poll(whole); });
             return r;
         },
         [this](Result r) {

@@ -41,8 +41,10 @@ public:
     void preview(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping, int rows);
     // Opens the table (by reference, or by name when `table.name` is empty) → opened or failed.
     void open(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping);
-    // A snapshot (counts, anomalies, a page) through the follower → snapshotReady, or stopped.
-    void refresh(const LiveSnapshotOptions& options);
+    // A snapshot (counts, anomalies, a page) through the follower → snapshotReady, or stopped. Not `whole`: the
+    // follower may read the page alone and keep its last counts and anomalies (following keeps to a share of the
+    // server, LiveFollower::kServerShare).
+    void refresh(const LiveSnapshotOptions& options, bool whole = true);
     // One page with the thresholds' anomaly marks → pageReady or failed.
     void fetchPage(const LivePageQuery& query, const AnomalyThresholds& thresholds);
     // Finds the record whose idempotency key is `key` (seekKey) or whose key-order values are `keyOrderValues`

@@ -788,10 +788,17 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     const QString at = fromStd(formatEpochMs(snapshot->nowMs));
     const bool standby = snapshot->standby;
     const std::optional<Millis> lag = snapshot->replayLagMs;
-    m_snapshotState = [at, timed, took, standby, lag, notice] {
+    const std::optional<QString> countedAt = snapshot->countsNowMs < snapshot->nowMs
+        ? std::optional(clockTime(snapshot->countsNowMs))
+        : std::nullopt;
+    m_snapshotState = [at, timed, took, standby, lag, notice, countedAt] {
         QString text = tr("Snapshot at %1 (the database's clock)").arg(at);
         if (timed)
             text += tr(", read in %1 ms").arg(QLocale().toString(took));
+        if (countedAt)
+            text += tr("; the counts and anomalies are those of %1: following reads the whole table only as often as "
+                       "keeps it to %2 % of one server core (Refresh reads it now)")
+                        .arg(*countedAt, QLocale().toString(qRound(LiveFollower::kServerShare * 100)));
         if (standby)
             text += lag
                 ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)").arg(shownDuration(*lag))
