@@ -661,7 +661,7 @@ LiveSnapshot LiveFollower::read(bool whole)
         && m_wholeOptions.anomalies == m_options.anomalies && m_wholeOptions.dueWithinMs == m_options.dueWithinMs
         && m_wholeOptions.newestAnomaliesFirst == m_options.newestAnomaliesFirst;
     const double sinceMs = duration<double, std::milli>(now - m_wholeStarted).count();
-    if (!whole && sameRules && m_wholeMs > sinceMs * kServerShare)
+    if (!whole && sameRules && (m_share <= 0 || m_wholeMs > sinceMs * m_share))
         return m_inspector.withNewPage(*m_whole, m_options);
     LiveSnapshot s = m_inspector.snapshot(m_options);
     m_wholeMs = duration<double, std::milli>(steady_clock::now() - now).count();

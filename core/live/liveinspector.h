@@ -284,6 +284,8 @@ public:
     static constexpr double kServerShare = 0.08;
     // `whole`: read counts and anomalies now whatever the share (the user asked: Refresh, Resume, new rules).
     Poll poll(bool whole = false);
+    // The share to keep to (kServerShare); 0: after the first, only polls asked to be whole read the table.
+    void setServerShare(double share) { m_share = share; }
 
     bool stopped() const { return m_stopped; }
     const std::string& stopReason() const { return m_reason; }
@@ -308,6 +310,7 @@ private:
     LiveSnapshotOptions m_wholeOptions; // what it was taken with
     std::chrono::steady_clock::time_point m_wholeStarted;
     double m_wholeMs = 0; // how long it took
+    double m_share = kServerShare;
     bool m_stopped = false;
     std::string m_reason;
     int m_reconnects = 0;
