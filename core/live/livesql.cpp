@@ -184,7 +184,12 @@ void LiveInspector::Impl::buildExpressions()
                               : std::string("NULL::integer");
     hasFingerprint = mapping.fingerprint.present();
     canonicalFingerprint = hasFingerprint && mapping.fingerprint.from == LiveFingerprintField::From::CanonicalJson;
-    fingerprint = hasFingerprint ? col(mapping.fingerprint.column) + "::text" : std::string("NULL::text");
+    // A bytea fingerprint (a SHA-256 stored as 32 bytes) reads as its hex digits, as every fingerprint here is shown.
+    const bool byteaFingerprint
+        = hasFingerprint && !canonicalFingerprint && columns.at(mapping.fingerprint.column).dataType == "bytea";
+    fingerprint = !hasFingerprint ? std::string("NULL::text")
+        : byteaFingerprint        ? "pg_catalog.encode(" + col(mapping.fingerprint.column) + ", 'hex')"
+                                  : col(mapping.fingerprint.column) + "::text";
     // jsonb equality is value equality (key order, whitespace and 1.0 vs 1 do not matter), as RFC 8785's is.
     fingerprintGroup = canonicalFingerprint ? col(mapping.fingerprint.column) + "::jsonb" : fingerprint;
     resultId = mapping.resultId.present() ? col(mapping.resultId.column) + "::text" : std::string("NULL::text");
