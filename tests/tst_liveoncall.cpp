@@ -81,6 +81,7 @@ private slots:
     void textOutputGivesTheInstantBesideEveryAge();
     void listsStartWhereTheirRowsAre();
     void followerKeepsToItsShareOfTheServer();
+    void byteaFingerprintsReadAsHex();
 
 private:
     std::string mappingFile(const std::string& name, const std::string& body);
@@ -739,6 +740,34 @@ void TestLiveOncall::followerKeepsToItsShareOfTheServer()
     const LiveFollower::Poll rules = follower.poll();
     QCOMPARE(rules.snapshot->countsNowMs, rules.snapshot->nowMs);
     QVERIFY(m_admin->run("DELETE FROM " + m_q + ".brandur_keys WHERE idempotency_key = 'k-follow'"));
+}
+
+void TestLiveOncall::byteaFingerprintsReadAsHex()
+{
+    // The seed's shape with the SHA-256 stored as 32 bytes: shown as its hex digits, as every fingerprint is, never
+    // as PostgreSQL's bytea text "\x…".
+    QVERIFY(m_admin->run("CREATE TABLE " + m_q
+        + ".request_idempotency (actor_id text NOT NULL, operation text NOT NULL, idem_key text NOT NULL, "
+          "payload_hash bytea, state varchar(16) NOT NULL, status_code integer, response_body jsonb, created_at "
+          "timestamptz NOT NULL, expires_at timestamptz NOT NULL, PRIMARY KEY (actor_id, operation, idem_key))"));
+    QVERIFY(m_admin->run("INSERT INTO " + m_q
+        + ".request_idempotency SELECT '42', 'POST /orders', 'k-' || g, sha256(convert_to('body ' || (g % 2), "
+          "'UTF8')), 'completed', 201, '{}', now() - interval '1 min', now() + interval '1 hour' FROM "
+          "generate_series(1, 3) AS g"));
+    auto conn = LiveConnection::open("");
+    LiveInspector inspector(*conn, *mappingPreset("seed"), m_schema + ".request_idempotency");
+    LivePageQuery q;
+    q.order = LiveOrder::ByKey;
+    const LivePage page = inspector.page(q);
+    QCOMPARE(page.records.size(), std::size_t(3));
+    for (const LiveRecord& r : page.records) {
+        const std::string sql = m_admin->value("SELECT encode(payload_hash, 'hex') FROM " + m_q
+            + ".request_idempotency WHERE idem_key = '" + r.scope.key + "'");
+        QCOMPARE(r.fingerprint, sql);
+        QCOMPARE(r.fingerprint.size(), std::size_t(64));
+    }
+    // The same fingerprint under two keys is still one payload (k-1 and k-3 carry the same body).
+    QCOMPARE(page.records[0].fingerprint, page.records[2].fingerprint);
 }
 
 QTEST_GUILESS_MAIN(TestLiveOncall)

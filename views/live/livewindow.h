@@ -79,6 +79,8 @@ public:
     void applyRules(const AnomalyThresholds& thresholds);
     bool rulesRemembered() const { return m_rulesRemembered; }
     QString anomalyPanelText() const;
+    // The header's warning about naive times read in a session zone that is not UTC, or empty.
+    QString zoneWarningText() const;
 
     // Writes the snapshot on screen (SPEC §8: never a fresh one) — its counts, the anomalies it lists and the page
     // shown — as CSV (anomaliesCsv; a path ending in .json: the report) / as the inspection report in JSON
@@ -168,8 +170,6 @@ private:
     void readSelectedRecord(int row, bool fullBody = false);
     // The key-order values of a record of the page shown (its cursor is in the page's order).
     std::vector<std::optional<std::string>> keyOrderValues(const LiveRecord& record) const;
-    // The header's warning about naive times read in a zone that is not UTC, or empty.
-    QString zoneWarningText() const;
 
     LiveSession* m_session = nullptr;
     Selection* m_selection = nullptr;

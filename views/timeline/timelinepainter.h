@@ -119,6 +119,7 @@ public:
     // What an empty timeline says instead of the simulation's "fire a request or play the scenario" (the live view:
     // "Reading the table…"); empty: that sentence.
     void setEmptyText(const QString& text) { m_emptyText = text; }
+    const QString& emptyText() const { return m_emptyText; }
 
     // The shared vocabulary.
     static QColor barColor(BarState state);
