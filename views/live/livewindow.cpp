@@ -1361,7 +1361,8 @@ QString LiveWindow::zoneWarningText() const
         columns << fromStd(c);
     return tr("%1: timestamp without time zone, and the mapping names no time zone, so read in the session's time "
               "zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off "
-              "by the zone's offset: choose the zone the application writes in the table dialog (Table…).")
+              "by the zone's offset: open, with Table…, a mapping file that names the zone it writes in "
+              "(\"timezone\": \"UTC\").")
         .arg(columns.join(QStringLiteral(", ")), fromStd(w.sessionZone));
 }
 
