@@ -66,6 +66,8 @@ QString chip(const QColor& color)
 }
 
 constexpr int kPageRows = 200;
+// The actors the anomaly panel lists by name when listing by actor (the rest are counted).
+constexpr std::size_t kActorsShown = 6;
 
 } // namespace
 
@@ -1007,6 +1009,9 @@ void LiveWindow::showCounts()
     m_zoneWarning->setText(zone);
     m_zoneWarning->setVisible(!zone.isEmpty());
     m_zoneWarning->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(alarmColor().name()));
+    // By actor, the per-actor table needs the room the rules' sentences take: the kinds are listed without them
+    // (the other listings and the Rules… dialog say them).
+    const bool compact = !m_snapshot->byActor.empty();
     QString lines;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const long long n = c.anomaly(kind);
@@ -1014,9 +1019,12 @@ void LiveWindow::showCounts()
         if (kind == LiveAnomalyKind::StuckInProgress && c.leaseMapped)
             rule += QStringLiteral("<br>") + stuckLeaseNote(c, m_options.thresholds).toHtmlEscaped();
         const QString count = n ? QStringLiteral("<b>%1</b>").arg(locale.toString(n)) : QStringLiteral("0");
-        lines += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
-                                "</td></tr>")
-                     .arg(chip(anomalyColor(kind)), count, kindName(kind), rule);
+        lines += compact
+            ? QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b></td></tr>")
+                  .arg(chip(anomalyColor(kind)), count, kindName(kind))
+            : QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
+                             "</td></tr>")
+                  .arg(chip(anomalyColor(kind)), count, kindName(kind), rule);
     }
     const long long listed = static_cast<long long>(m_snapshot->anomalies.size());
     QString footer;
@@ -1027,7 +1035,9 @@ void LiveWindow::showCounts()
     QString byActor;
     if (!m_snapshot->byActor.empty()) {
         QString rows;
-        for (const LiveActorAnomalies& a : m_snapshot->byActor) {
+        const std::size_t shown = std::min<std::size_t>(m_snapshot->byActor.size(), kActorsShown);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const LiveActorAnomalies& a = m_snapshot->byActor[i];
             QStringList kinds;
             for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
                 if (a.count(kind))
@@ -1042,6 +1052,13 @@ void LiveWindow::showCounts()
                               : tr("By actor, the %n actors with the most anomalies (more have some):", "",
                                   static_cast<int>(m_snapshot->byActor.size())),
                           rows);
+        if (shown < m_snapshot->byActor.size())
+            byActor += QStringLiteral("<p>%1</p>")
+                           .arg(m_snapshot->byActorComplete
+                                   ? tr("… and %n more actors with anomalies: the exported report (JSON) lists them.",
+                                       "", static_cast<int>(m_snapshot->byActor.size() - shown))
+                                   : tr("… and at least %n more actors with anomalies.", "",
+                                       static_cast<int>(m_snapshot->byActor.size() - shown)));
     }
     const QString rules = m_rulesRemembered
         ? tr("Rules for this table (remembered): %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped())

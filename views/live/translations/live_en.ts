@@ -102,5 +102,19 @@
             <numerusform>The key %1 is held by %n scopes: choose one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… and at least %n more actor with anomalies.</numerusform>
+            <numerusform>… and at least %n more actors with anomalies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… and %n more actor with anomalies: the exported report (JSON) lists them.</numerusform>
+            <numerusform>… and %n more actors with anomalies: the exported report (JSON) lists them.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

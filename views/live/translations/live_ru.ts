@@ -1266,5 +1266,21 @@
         <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
         <translation>%1: timestamp without time zone, а сопоставление не называет часовой пояс, поэтому время читается в часовом поясе сеанса, %2. Если приложение пишет UTC (Rails, Django с USE_TZ), каждое время и каждый счётчик здесь сдвинуты на смещение пояса: откройте через «Таблица…» файл сопоставления, который называет пояс, в котором пишет приложение (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
     </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… и ещё как минимум %n субъект с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъекта с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъектов с аномалиями.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… и ещё %n субъект с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъекта с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъектов с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

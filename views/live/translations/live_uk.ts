@@ -1266,5 +1266,21 @@
         <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
         <translation>%1: timestamp without time zone, а зіставлення не називає часовий пояс, тому час читається в часовому поясі сеансу, %2. Якщо застосунок пише UTC (Rails, Django з USE_TZ), кожен час і кожен лічильник тут зсунуто на зміщення пояса: відкрийте через «Таблиця…» файл зіставлення, який називає пояс, у якому пише застосунок (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
     </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… і ще щонайменше %n суб’єкт з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єкти з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єктів з аномаліями.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… і ще %n суб’єкт з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єкти з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єктів з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
