@@ -505,6 +505,8 @@ QString usageText()
                "seed|brandur|powertools|FILE]\n"
                "                         [--pooler transaction] [--limit N] [--order key|time|newest]\n"
                "                         [--threshold KIND=DURATION] [--anomaly-limit N] [--json]\n"
+               "                         [--key K [--actor A] [--full-body]] [--due-within DURATION] [--by actor]\n"
+               "                         [--timezone ZONE]   (inspect --help: every option)\n"
                "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
                "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms "
                "MS] "

@@ -213,7 +213,7 @@ public:
         allow(root, p,
             { "format", "name", "title", "description", "table", "order", "actor", "operation", "key", "state",
                 "created_at", "expires_at", "lease_until", "completed_at", "status_code", "response_body", "result_id",
-                "fingerprint", "in_progress_expires", "strict_expiry" });
+                "fingerprint", "timezone", "effects", "in_progress_expires", "strict_expiry" });
         const json::Value& format = require(root, p, "format");
         if (string(format, "$.format") != kMappingFormat)
             fail(format.pos, "$.format",
@@ -290,6 +290,32 @@ public:
             }
             if (const json::Value* optional = v->find("optional"))
                 m.fingerprint.optional = boolean(*optional, "$.fingerprint.optional");
+        }
+        if (const json::Value* v = root.find("timezone"); v && !v->isNull()) {
+            m.timezone = string(*v, "$.timezone");
+            // The server decides whether it knows the zone; here only what cannot be a zone name at all.
+            const bool printable = std::all_of(m.timezone.begin(), m.timezone.end(),
+                [](char c) { return c > ' ' && c < 127 && c != '"' && c != '\\' && c != '\''; });
+            if (m.timezone.empty() || m.timezone.size() > 64 || !printable)
+                fail(v->pos, "$.timezone",
+                    "expected a time zone name such as \"UTC\" or \"Europe/Berlin\", got " + describe(*v));
+        }
+        if (const json::Value* v = root.find("effects"); v && !v->isNull()) {
+            const std::string q = "$.effects";
+            allow(*v, q, { "table", "column", "on", "columns", "limit" });
+            m.effects.table = string(require(*v, q, "table"), q + ".table");
+            if (m.effects.table.empty() || m.effects.table.find('\0') != std::string::npos)
+                fail(v->find("table")->pos, q + ".table", "name the business table the effects are written to");
+            m.effects.column = column(require(*v, q, "column"), q + ".column");
+            m.effects.on = column(require(*v, q, "on"), q + ".on");
+            if (const json::Value* c = v->find("columns"))
+                m.effects.columns = strings(*c, q + ".columns", true);
+            if (const json::Value* limit = v->find("limit")) {
+                if (!limit->isNumber() || limit->number != std::floor(limit->number) || limit->number < 1
+                    || limit->number > 1000)
+                    expected(*limit, q + ".limit", "a whole number of rows from 1 to 1000");
+                m.effects.limit = static_cast<int>(limit->number);
+            }
         }
         if (const json::Value* v = root.find("in_progress_expires"))
             m.inProgressExpires = boolean(*v, "$.in_progress_expires");
@@ -474,6 +500,23 @@ std::string mappingJson(const LiveMapping& m)
         out += "}";
     } else {
         out += "null";
+    }
+    if (!m.timezone.empty()) {
+        out += ",\n  \"timezone\": ";
+        json::appendString(out, m.timezone);
+    }
+    if (m.effects.present()) {
+        out += ",\n  \"effects\": {\"table\": ";
+        json::appendString(out, m.effects.table);
+        out += ", \"column\": ";
+        json::appendString(out, m.effects.column);
+        out += ", \"on\": ";
+        json::appendString(out, m.effects.on);
+        if (!m.effects.columns.empty()) {
+            out += ", \"columns\": ";
+            writeStrings(out, m.effects.columns);
+        }
+        out += ", \"limit\": " + std::to_string(m.effects.limit) + "}";
     }
     out += ",\n  \"in_progress_expires\": ";
     out += m.inProgressExpires ? "true" : "false";

@@ -15,6 +15,11 @@
 //    "lease_until": {"column": "locked_at", "plus_ms": 90000},
 //    "status_code": {"column": "response_code"}, "response_body": {"column": "response_body"},
 //    "fingerprint": {"column": "request_params", "from": "canonical_json"}}
+// Optional: "effects": {"table", "column", "on", "columns", "limit"} — the business rows a key caused (see
+// LiveEffectsField).
+// Optional: "timezone": "UTC" (or any IANA name): the zone the application writes `timestamp without time zone`
+// columns in (Rails, Django with USE_TZ: UTC); without it they are read in the session's zone, with a warning when
+// that is not UTC.
 // Text fields: {"constant": S} | {"column": C} | {"columns": [C…], "separator": S} | {"column": C, "before_last": D}
 // | {"column": C, "after_last": D}. Time fields: {"column": C, "unit": "timestamp"|"epoch_s"|"epoch_ms",
 // "plus_ms": N, "optional": B}. Any field but key, state, created_at and expires_at may be left out; "optional":
@@ -77,6 +82,21 @@ struct LiveFingerprintField {
     bool operator==(const LiveFingerprintField&) const = default;
 };
 
+// The business table a key's effects are written to, joined to the idempotency table on one column of each (the
+// result ID, the key, the row's id): `column` of `table` equals `on` of the idempotency table. Declarative like the
+// rest: identifiers escaped by libpq, values as parameters, at most `limit` rows per idempotency row.
+//   "effects": {"table": "rides", "column": "idempotency_key_id", "on": "id", "columns": ["id", "created_at"],
+//               "limit": 10}
+struct LiveEffectsField {
+    std::string table; // empty: none; may be schema-qualified
+    std::string column;
+    std::string on;
+    std::vector<std::string> columns; // shown, in this order; empty: all of the table's columns
+    int limit = 10;
+    bool present() const { return !table.empty(); }
+    bool operator==(const LiveEffectsField&) const = default;
+};
+
 struct LiveMapping {
     std::string name;
     std::string title;
@@ -95,6 +115,10 @@ struct LiveMapping {
     LiveColumnField responseBody;
     LiveColumnField resultId;
     LiveFingerprintField fingerprint;
+    // The zone `timestamp without time zone` (and date) columns were written in ("UTC", "Europe/Kyiv"); empty: none
+    // named, so they are read in the session's TimeZone and the inspector warns when that is not UTC.
+    std::string timezone;
+    LiveEffectsField effects;
     bool inProgressExpires = false; // powertools: an in-progress row past its expiry counts as expired
     bool strictExpiry = false; // powertools: expired only once now > expires_at (others: now ≥ expires_at)
 

@@ -228,7 +228,7 @@ void TimelineMapping::fitRows(double naturalHeight, double roomyHeight)
         m_rowHeight = std::clamp(
             std::min(std::max(roomyHeight, naturalHeight), available / m_rows), MinRowHeight, MaxRowHeight);
     else
-        m_rowHeight = std::clamp(available / m_rows, MinRowHeight, MaxRowHeight);
+        m_rowHeight = std::clamp(std::max(available / m_rows, m_minFitRowHeight), MinRowHeight, MaxRowHeight);
     m_scrollY = 0;
 }
 

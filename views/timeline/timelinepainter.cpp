@@ -975,7 +975,8 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
     if (rows().empty()) {
         p.setPen(QColor(0x70, 0x70, 0x70));
         const QString text = m_model->laneCount() == 0
-            ? tr("Nothing has happened yet: fire a request or play the scenario.")
+            ? (m_emptyText.isEmpty() ? tr("Nothing has happened yet: fire a request or play the scenario.")
+                                     : m_emptyText)
             : tr("No lane matches the filter.");
         p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, text);
     }

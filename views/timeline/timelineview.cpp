@@ -338,6 +338,12 @@ void TimelineView::setSimulation(const Simulation* simulation)
     onSelectionChanged();
 }
 
+void TimelineView::setEmptyText(const QString& text)
+{
+    m_painter.setEmptyText(text);
+    update();
+}
+
 void TimelineView::setNow(Millis now)
 {
     if (m_nowOverride == now)

@@ -128,6 +128,9 @@ public:
     void refresh();
     // The clock shown by the "now" cursor and followed live; by default the simulation's now().
     void setNow(Millis now);
+    // What the timeline says while it has no lane (TimelinePainter::setEmptyText); empty: the simulation's sentence.
+    void setEmptyText(const QString& text);
+    QString emptyText() const { return m_painter.emptyText(); }
 
     // The data drawn. Without a simulation, fill it through its plain API and call refresh().
     TimelineModel& model() { return m_model; }
