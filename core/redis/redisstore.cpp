@@ -20,16 +20,15 @@ constexpr int kCommandSeconds = 10;
 // index follows its expires_ms. apply(key, at): fields to set (a count, pairs), then fields to delete (a count,
 // names). Both give the key its real safety expiry (ARGV[1]) and return the index after what they read.
 const char* const kPrelude = R"lua(
-local function put(key, at)
+local function put(key, at, fresh)
   local n = tonumber(ARGV[at])
-  redis.call('DEL', key)
+  if not fresh then redis.call('DEL', key) end
+  redis.call('HSET', key, unpack(ARGV, at + 1, at + 2 * n))
   local expires = nil
   for i = 0, n - 1 do
-    local f, v = ARGV[at + 1 + 2 * i], ARGV[at + 2 + 2 * i]
-    redis.call('HSET', key, f, v)
-    if f == 'expires_ms' then expires = v end
+    if ARGV[at + 1 + 2 * i] == 'expires_ms' then expires = ARGV[at + 2 + 2 * i] end
   end
-  if expires then redis.call('ZADD', KEYS[2], expires, key) else redis.call('ZREM', KEYS[2], key) end
+  if expires then redis.call('ZADD', KEYS[2], expires, key) elseif not fresh then redis.call('ZREM', KEYS[2], key) end
   redis.call('PEXPIRE', key, ARGV[1])
   return at + 1 + 2 * n
 end
@@ -68,7 +67,7 @@ enum Script {
 
 const char* const kScripts[ScriptCount] = {
     R"lua(if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-put(KEYS[1], 2)
+put(KEYS[1], 2, true)
 return 1)lua",
     R"lua(local exists = redis.call('EXISTS', KEYS[1]) == 1
 if ARGV[2] == '' then
