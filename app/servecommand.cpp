@@ -291,6 +291,12 @@ int runServeCommand(const QStringList& args)
                      "\"redis\"\n";
             return ExitBadInput;
         }
+        if (std::any_of(scenario.faults.begin(), scenario.faults.end(),
+                [](const FaultSpec& f) { return f.kind == FaultKind::Failover; })) {
+            err() << "idempotency-workbench serve: --store redis does not serve a failover fault (it promotes a "
+                     "replica, which run --store redis takes with --redis-replica); use --store memory for it\n";
+            return ExitBadInput;
+        }
         std::string why = "--store redis needs --redis URL";
         const auto url = values.contains(QStringLiteral("redis"))
             ? parseRedisUrl(values.value(QStringLiteral("redis")).toStdString(), why)
