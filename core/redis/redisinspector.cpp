@@ -630,12 +630,12 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
     };
 
     // The page, from its cursor; when it starts at 0 the whole scan below fills it on the way.
-    const auto scanFrom = [&](const std::string& start, const auto& onBatch) {
+    const auto scanFrom = [&](const std::string& start, int count, const auto& onBatch) {
         std::string cursor = start;
         do {
             d.checkDeadline(snap.keysScanned);
-            Reply r = d.run({ "SCAN", cursor, "MATCH", snap.match, "COUNT", std::to_string(options.scanCount) },
-                "scan the keyspace");
+            Reply r
+                = d.run({ "SCAN", cursor, "MATCH", snap.match, "COUNT", std::to_string(count) }, "scan the keyspace");
             if (r->type == REDIS_REPLY_ERROR)
                 d.refused("run SCAN", text(r.get()));
             if (r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_ARRAY)
@@ -650,10 +650,11 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
         } while (cursor != "0");
     };
 
-    bool pageFull = false;
+    // The page first, in batches no larger than it (SCAN's COUNT is a hint: a page ends with the batch that filled
+    // it, so it may hold a few more records than asked); its records are not counted here: the counts come from the
+    // whole scan below, so everything the page read is put back as it was.
     snap.nextCursor = "0";
-    if (snap.cursor != "0") {
-        // The page alone first (its records are not counted twice: the counts come from the full scan below).
+    {
         Gathered saved = std::move(g);
         g = Gathered {};
         const long long scannedBefore = snap.keysScanned;
@@ -661,25 +662,21 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
         const std::size_t unreadableListed = snap.unreadableKeys.size();
         const long long withoutExpiry = snap.keysWithoutExpiry;
         const bool regeneration = snap.regenerationComplete;
-        scanFrom(snap.cursor, [&](const std::vector<std::string>& keys, const std::string& next) {
-            readBatch(keys, true);
-            snap.nextCursor = next;
-            return static_cast<int>(snap.live.page.records.size()) < pageLimit;
-        });
+        scanFrom(snap.cursor, std::min(options.scanCount, std::max(10, pageLimit)),
+            [&](const std::vector<std::string>& keys, const std::string& next) {
+                readBatch(keys, true);
+                snap.nextCursor = next;
+                return static_cast<int>(snap.live.page.records.size()) < pageLimit;
+            });
         g = std::move(saved);
         snap.keysScanned = scannedBefore;
         snap.unreadable = unreadableBefore;
         snap.unreadableKeys.resize(unreadableListed);
         snap.keysWithoutExpiry = withoutExpiry;
         snap.regenerationComplete = regeneration;
-        pageFull = true;
     }
-    scanFrom("0", [&](const std::vector<std::string>& keys, const std::string& next) {
-        readBatch(keys, !pageFull);
-        if (!pageFull && static_cast<int>(snap.live.page.records.size()) >= pageLimit) {
-            pageFull = true;
-            snap.nextCursor = next;
-        }
+    scanFrom("0", options.scanCount, [&](const std::vector<std::string>& keys, const std::string&) {
+        readBatch(keys, false);
         return true;
     });
     // A page is what SCAN returned from its cursor, in no order of its own: shown by key name, as "by key" says.
