@@ -10,7 +10,7 @@
 #include "sequenceexport.h"
 #include "sequencemodel.h"
 #include "simulation.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -121,7 +121,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
     if (haveOutput && !output.open())
         return fail(err, tr("sequence: ") + QString::fromStdString(output.error()));
 
-    auto store = makeMemoryStore();
+    auto store = makeModelStore(scenario.service);
     QByteArray bytes;
     try {
         Simulation sim(scenario, *store);

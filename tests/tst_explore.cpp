@@ -7,6 +7,7 @@
 #include "scenario.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QFile>
 #include <QProcess>
@@ -359,7 +360,7 @@ void TestExplore::presetsReachTheirVerdicts()
             // The file explore writes loads again and passes its own expectations, though the preset has
             // translations of a lesson the counterexample no longer has.
             const Scenario again = load(saveScenario(*r.counterexample), p.name + "-counterexample.json");
-            auto store = makeMemoryStore();
+            auto store = makeModelStore(again.service);
             Simulation sim(again, *store);
             sim.runToEnd();
             QVERIFY2(checkExpectations(again, sim.summary()).empty(), p.name.c_str());

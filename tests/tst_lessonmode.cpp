@@ -14,6 +14,7 @@
 #include "sequenceview.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 #include "timelineview.h"
 
 #include <QAction>
@@ -48,10 +49,11 @@ std::string reportOf(Simulation& sim)
 
 // The plain run: the same scenario, a fresh simulation on a fresh store, run until `t`.
 struct PlainRun {
-    std::unique_ptr<IdempotencyStore> store = makeMemoryStore();
+    std::unique_ptr<IdempotencyStore> store;
     std::unique_ptr<Simulation> sim;
     PlainRun(const Scenario& scenario, Millis t)
     {
+        store = makeModelStore(scenario.service);
         sim = std::make_unique<Simulation>(scenario, *store);
         sim->setRecordSteps(true);
         sim->runUntil(t);

@@ -11,6 +11,7 @@
 #include "runcontroller.h"
 #include "selection.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QAbstractItemModelTester>
 #include <QChart>
@@ -447,7 +448,7 @@ void TestReview::storageCountsMatchTheStore()
     scenarios.push_back(tombstonePolicy());
     QVERIFY(scenarios.size() > 10);
     for (const Scenario& s : scenarios) {
-        auto store = makeMemoryStore();
+        auto store = makeModelStore(s.service);
         Simulation sim(s, *store);
         sim.runToEnd();
         const RunSummary plain = sim.summary();

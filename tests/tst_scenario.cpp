@@ -688,7 +688,29 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:5:44: $.service.ttl_ms: expected a non-negative integer, got 1.5");
     QTest::newRow("unknown_profile")
         << broken({ { 5, R"(  "service": {"profile": "aws"},)" } })
-        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur)");
+        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur, powertools-redis, powertools-redis-fixed)");
+    // SPEC §17 store engines: what the engine cannot do is refused, naming the field.
+    QTest::newRow("unknown_store_engine")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "etcd"},)" } })
+        << QByteArray("broken.json:5:50: $.service.store_engine: unknown value \"etcd\" (expected one of: sql, redis)");
+    QTest::newRow("claim_ttl_on_sql")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "claim_ttl_ms": 100},)" } })
+        << QByteArray("broken.json:5:50: $.service.claim_ttl_ms: claim_ttl_ms applies only to store_engine \"redis\" (this service's is \"sql\")");
+    QTest::newRow("sweep_on_redis")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "sweep_every_ms": 1000},)" } })
+        << QByteArray("broken.json:5:77: $.service.sweep_every_ms: Redis expires keys itself: sweep_every_ms must be null on store_engine \"redis\"");
+    QTest::newRow("tombstone_on_redis")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "after_expiry": "tombstone", "tombstone_ms": 5},)" } })
+        << QByteArray("broken.json:5:75: $.service.after_expiry: a Redis key is gone at its expiry, so there is nothing to keep a tombstone of: after_expiry must be \"forget\" on store_engine \"redis\"");
+    QTest::newRow("powertools_redis_on_sql")
+        << broken({ { 5, R"(  "service": {"profile": "powertools-redis", "store_engine": "sql"},)" } })
+        << QByteArray("broken.json:5:62: $.service.store_engine: profile \"powertools-redis\" runs on store_engine \"redis\"");
+    QTest::newRow("zero_claim_ttl")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "claim_ttl_ms": 0},)" } })
+        << QByteArray("broken.json:5:75: $.service.claim_ttl_ms: expected a positive integer (a claim's PX), got 0");
+    QTest::newRow("replication_not_async")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "replication": {"mode": "sync", "lag_ms": 1}},)" } })
+        << QByteArray("broken.json:5:83: $.service.replication.mode: expected \"async\" (Redis replication is asynchronous), got \"sync\"");
     QTest::newRow("unknown_strategy")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "strategy": "optimistic"},)" } })
         << QByteArray("broken.json:5:46: $.service.strategy: unknown value \"optimistic\" (expected one of: unique_claim, check_then_insert, seen_flag, none)");
@@ -709,7 +731,10 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover)");
+    QTest::newRow("failover_without_replica")
+        << broken({ { 8, R"(  "faults": [{"kind": "failover", "at_ms": 5}])" } })
+        << QByteArray("broken.json:8:23: $.faults[0].kind: failover promotes a replica: \"service\" runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)");
     QTest::newRow("unknown_decision_in_expect")
         << broken({ { 8, R"(  "faults": [], "expect": {"decisions": {"creatd": 1}})" } })
         << QByteArray("broken.json:8:42: $.expect.decisions.creatd: unknown decision \"creatd\" (expected one of: missing_key, invalid_key, rejected_payload, created, replayed, conflict_in_progress, payload_mismatch, lease_takeover, expired_reexecuted, expired_rejected, seen_no_result, unprotected, store_unavailable, unknown_outcome, crashed)");

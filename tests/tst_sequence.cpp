@@ -12,6 +12,7 @@
 #include "sequenceview.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,7 +52,7 @@ std::unique_ptr<Run> runPreset(const std::string& path)
 {
     auto run = std::make_unique<Run>();
     run->scenario = loadScenarioFile(path);
-    run->store = makeMemoryStore();
+    run->store = makeModelStore(run->scenario.service);
     run->sim = std::make_unique<Simulation>(run->scenario, *run->store);
     run->sim->setRecordSteps(true);
     run->sim->runToEnd();

@@ -6,6 +6,7 @@
 #include "selection.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 #include "timelinemapping.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
@@ -1012,8 +1013,9 @@ void TestTimeline::routeHeadersFollowALiveRun()
     // Played event by event with the view refreshing as the window does, the headers end with the figures a view
     // built after the run shows: a duplicate born after its lane appeared is counted (it was not, at first).
     QFETCH(QString, preset);
-    auto store = makeMemoryStore();
-    Simulation sim(loadPreset(preset), *store);
+    const Scenario scenario = loadPreset(preset);
+    auto store = makeModelStore(scenario.service);
+    Simulation sim(scenario, *store);
     Selection selection;
     TimelineView view(&selection);
     view.resize(1200, 700);

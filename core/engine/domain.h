@@ -11,6 +11,8 @@
 namespace iw {
 
 using Millis = std::int64_t;
+// An expiry that never comes: a Redis key written without one (HSET before its EXPIRE). Reports write it as null.
+inline constexpr Millis kNeverExpires = INT64_MAX;
 
 // A duration for a sentence: "850 ms", "42 s", "12 min 30 s", "3 h 5 min", "2 d 4 h".
 std::string formatDurationMs(Millis ms);

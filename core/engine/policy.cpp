@@ -27,11 +27,21 @@ std::string_view toName(const std::array<std::pair<E, std::string_view>, N>& tab
     return {};
 }
 
-constexpr std::array<std::pair<Profile, std::string_view>, 4> s_profiles = { {
+constexpr std::array<std::pair<Profile, std::string_view>, 6> s_profiles = { {
     { Profile::Ietf, "ietf" },
     { Profile::Stripe, "stripe" },
     { Profile::Powertools, "powertools" },
     { Profile::Brandur, "brandur" },
+    { Profile::PowertoolsRedis, "powertools-redis" },
+    { Profile::PowertoolsRedisFixed, "powertools-redis-fixed" },
+} };
+constexpr std::array<std::pair<StoreEngine, std::string_view>, 2> s_storeEngines = { {
+    { StoreEngine::Sql, "sql" },
+    { StoreEngine::Redis, "redis" },
+} };
+constexpr std::array<std::pair<ClaimCommand, std::string_view>, 2> s_claimCommands = { {
+    { ClaimCommand::SetNxPx, "set_nx_px" },
+    { ClaimCommand::HsetThenExpire, "hset_then_expire" },
 } };
 constexpr std::array<std::pair<Strategy, std::string_view>, 4> s_strategies = { {
     { Strategy::UniqueClaim, "unique_claim" },
@@ -70,6 +80,23 @@ std::optional<AfterExpiry> afterExpiryFromName(std::string_view n)
     return fromName(s_afterExpiry, n);
 }
 
+std::string_view storeEngineName(StoreEngine e)
+{
+    return toName(s_storeEngines, e);
+}
+std::optional<StoreEngine> storeEngineFromName(std::string_view n)
+{
+    return fromName(s_storeEngines, n);
+}
+std::string_view claimCommandName(ClaimCommand c)
+{
+    return toName(s_claimCommands, c);
+}
+std::optional<ClaimCommand> claimCommandFromName(std::string_view n)
+{
+    return fromName(s_claimCommands, n);
+}
+
 ServicePolicy ServicePolicy::forProfile(Profile profile)
 {
     ServicePolicy p;
@@ -85,6 +112,15 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.requireKey = false;
         p.ttlMs = 3'600'000;
         p.storeErrors = false;
+        break;
+    case Profile::PowertoolsRedis:
+    case Profile::PowertoolsRedisFixed:
+        // Powertools TS 2.x's CachePersistenceLayer (Python's RedisCachePersistenceLayer): the claim lives as long as
+        // the record (expires_after_seconds), and no Lambda context is registered, so no in-progress deadline.
+        p.requireKey = false;
+        p.ttlMs = 3'600'000;
+        p.storeErrors = false;
+        p.storeEngine = StoreEngine::Redis;
         break;
     case Profile::Brandur:
         p.minKeyLength = 20;

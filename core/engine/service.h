@@ -40,7 +40,9 @@ HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted = false);
 // Faults that strike inside the service for one request (SPEC §5).
 struct HandlerFaults {
     // AfterUpstream (SPEC §15 crash_after_upstream): the process dies when its upstream call's 2xx answer arrives.
-    enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream };
+    // AfterClaim (SPEC §17 crash_after_claim): the process dies right after its claim (or takeover) is written, before
+    // anything else — with HSETNX then EXPIRE, before its EXPIRE.
+    enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream, AfterClaim };
     std::optional<int> rejectStatus; // reject_payload
     std::optional<int> errorStatus; // handler_error
     Crash crash = Crash::None;
@@ -86,6 +88,7 @@ struct ServiceStep {
         TestAndSet, // seen_flag
         SeenComplete, // seen_flag's completion step (writes nothing)
         Handler, // the handler (the business action)
+        Expire, // redis hset_then_expire: the EXPIRE after the HSETNX claim
     };
     Kind kind = Kind::Claim;
     Millis start = 0;
@@ -176,8 +179,10 @@ private:
         SeenComplete,
         Done,
         Upstream, // the handler waits for its call to the next hop (SPEC §15)
+        Expire, // redis hset_then_expire: the EXPIRE after the claim
     };
-    enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected };
+    // Orphan: Powertools' Redis layer took the record it read for an orphan (SPEC §17), and overwrites it.
+    enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected, Orphan };
 
     Next beginStep(Stage stage, Millis now);
     Next beginHandler(Millis now);
@@ -187,6 +192,13 @@ private:
     Next afterRead(Millis now);
     Next storeFailed(const StoreError& error, Millis now);
     Verdict evaluate(const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now);
+    // The Redis engine's own rules (redisrules.cpp): Powertools' reading of a record after a failed SET NX, its orphan
+    // overwrite, the claim's and the EXPIRE's steps.
+    Verdict evaluatePowertoolsRedis(const Record& row, Millis now);
+    Next endOrphanOverwrite(Millis now);
+    Next claimWon(Millis now, RecordChange change);
+    const char* claimWonStep() const;
+    const char* claimLostStep() const;
     Record freshClaim(Millis visibleAt) const;
     // The same into `into` (every field set, its strings' buffers reused).
     const Record& fillClaim(Record& into, Millis visibleAt) const;
@@ -225,6 +237,7 @@ private:
     mutable std::optional<std::uint64_t> m_readHash = 0; // none: read since, not yet fingerprinted
     Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
+    bool m_orphan = false; // the overwrite is Powertools' orphan recovery (redis)
     std::vector<std::pair<Millis, RecordChange>> m_changes;
     int m_handlerStatus = 201;
     bool m_handlerFailed = false;

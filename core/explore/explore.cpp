@@ -4,7 +4,7 @@
 #include "runbudget.h"
 #include "service.h"
 #include "statehash.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -316,7 +316,7 @@ class Runner {
 public:
     Runner(Shared& shared)
         : m_shared(shared)
-        , m_store(makeMemoryStore(StoreThreads::OneThread))
+        , m_store(makeModelStore(shared.scenario->service, StoreThreads::OneThread))
         , m_sim(*shared.scenario, *m_store)
     {
         m_sim.setRecordEvents(false);
@@ -739,7 +739,7 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     std::vector<FaultSpec> pins;
     {
         // The choices again, now collecting the faults in the order the run asked for them.
-        auto store = makeMemoryStore();
+        auto store = makeModelStore(scenario.service);
         Simulation sim(scenario, *store);
         std::size_t position = 0;
         std::vector<std::pair<std::uint64_t, std::vector<FaultSpec>>> chosen;
@@ -767,7 +767,7 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     ce.exploreExpect.reset();
     ce.name = scenario.name + "-counterexample";
 
-    auto store = makeMemoryStore();
+    auto store = makeModelStore(ce.service);
     Simulation sim(ce, *store);
     sim.runToEnd();
     const RunSummary summary = sim.summary();

@@ -213,7 +213,7 @@ public:
         allow(root, p,
             { "format", "name", "title", "description", "table", "order", "actor", "operation", "key", "state",
                 "created_at", "expires_at", "lease_until", "completed_at", "status_code", "response_body", "result_id",
-                "fingerprint", "timezone", "effects", "in_progress_expires", "strict_expiry" });
+                "fingerprint", "timezone", "effects", "in_progress_expires", "strict_expiry", "redis" });
         const json::Value& format = require(root, p, "format");
         if (string(format, "$.format") != kMappingFormat)
             fail(format.pos, "$.format",
@@ -228,10 +228,35 @@ public:
             m.description = string(*v, "$.description");
         if (const json::Value* v = root.find("table"))
             m.table = string(*v, "$.table");
-        const json::Value& order = require(root, p, "order");
-        m.order = strings(order, "$.order", true);
-        if (m.order.empty())
-            fail(order.pos, "$.order", "name the columns of a unique key of the table (keyset paging needs them)");
+        if (const json::Value* v = root.find("redis")) {
+            allow(*v, "$.redis", { "value", "match" });
+            LiveRedisLayout layout;
+            if (const json::Value* value = v->find("value")) {
+                const std::string text = string(*value, "$.redis.value");
+                if (text == "auto")
+                    layout.value = LiveRedisLayout::Value::Auto;
+                else if (text == "hash")
+                    layout.value = LiveRedisLayout::Value::Hash;
+                else if (text == "json")
+                    layout.value = LiveRedisLayout::Value::Json;
+                else
+                    fail(value->pos, "$.redis.value",
+                        "unknown value " + quoted(text) + " (expected one of: auto, hash, json)");
+            }
+            if (const json::Value* match = v->find("match"))
+                layout.match = string(*match, "$.redis.match");
+            m.redis = layout;
+        }
+        // Keys have no order to page by (the scan cursor pages them): a Redis mapping may leave it out.
+        const json::Value* orderValue = root.find("order");
+        if (m.redis && !orderValue) {
+            m.order = { "@key" };
+        } else {
+            const json::Value& order = require(root, p, "order");
+            m.order = strings(order, "$.order", true);
+            if (m.order.empty())
+                fail(order.pos, "$.order", "name the columns of a unique key of the table (keyset paging needs them)");
+        }
         if (const json::Value* v = root.find("actor"))
             m.actor = text(*v, "$.actor");
         if (const json::Value* v = root.find("operation"))
@@ -522,6 +547,15 @@ std::string mappingJson(const LiveMapping& m)
     out += m.inProgressExpires ? "true" : "false";
     out += ",\n  \"strict_expiry\": ";
     out += m.strictExpiry ? "true" : "false";
+    if (m.redis) {
+        out += ",\n  \"redis\": {\"value\": ";
+        out += m.redis->value == LiveRedisLayout::Value::Hash ? "\"hash\""
+            : m.redis->value == LiveRedisLayout::Value::Json  ? "\"json\""
+                                                              : "\"auto\"";
+        out += ", \"match\": ";
+        json::appendString(out, m.redis->match);
+        out += "}";
+    }
     out += "\n}\n";
     return out;
 }
@@ -540,9 +574,16 @@ std::vector<std::string> mappingPresetNames()
     return { "seed", "brandur", "powertools" };
 }
 
+std::vector<std::string> redisMappingPresetNames()
+{
+    return { "powertools-redis" };
+}
+
 std::optional<LiveMapping> mappingPreset(const std::string& name)
 {
-    const auto names = mappingPresetNames();
+    auto names = mappingPresetNames();
+    const auto redisNames = redisMappingPresetNames();
+    names.insert(names.end(), redisNames.begin(), redisNames.end());
     if (std::find(names.begin(), names.end(), name) == names.end())
         return std::nullopt;
     return loadMappingFile(":/mappings/" + name + ".json");

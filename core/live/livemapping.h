@@ -97,6 +97,17 @@ struct LiveEffectsField {
     bool operator==(const LiveEffectsField&) const = default;
 };
 
+// A mapping of Redis keys rather than table rows (`inspect --redis`, SPEC §17 "Live"): each key matching `match` is a
+// record; `value` says how its fields are stored — "hash" (HMGET of the fields named), "json" (a string holding a
+// JSON object) or "auto" (either, by the key's type). Field names stand where a table's columns would; two are
+// the key itself: "@key" (its name) and "@ttl" (its expiry as the server keeps it: now plus PTTL, epoch_ms).
+struct LiveRedisLayout {
+    enum class Value { Auto, Hash, Json };
+    Value value = Value::Auto;
+    std::string match; // the SCAN pattern when none is given
+    bool operator==(const LiveRedisLayout&) const = default;
+};
+
 struct LiveMapping {
     std::string name;
     std::string title;
@@ -121,6 +132,7 @@ struct LiveMapping {
     LiveEffectsField effects;
     bool inProgressExpires = false; // powertools: an in-progress row past its expiry counts as expired
     bool strictExpiry = false; // powertools: expired only once now > expires_at (others: now ≥ expires_at)
+    std::optional<LiveRedisLayout> redis; // set: the mapping reads Redis keys, not a table
 
     bool operator==(const LiveMapping&) const = default;
 };
@@ -142,7 +154,10 @@ std::string mappingJson(const LiveMapping& mapping);
 // Written beside the target and renamed into place. Throws MappingError when it cannot be written.
 void saveMappingFile(const LiveMapping& mapping, const std::string& path);
 
-// "seed", "brandur", "powertools" (embedded as :/mappings/<name>.json).
+// "seed", "brandur", "powertools" (embedded as :/mappings/<name>.json): the table presets. The Redis presets
+// ("powertools-redis") are listed apart, as they read keys, not a table; mappingPreset() and resolveMapping() know
+// both.
+std::vector<std::string> redisMappingPresetNames();
 std::vector<std::string> mappingPresetNames();
 std::optional<LiveMapping> mappingPreset(const std::string& name);
 // A preset name or else a file path. Throws MappingError for an unknown name that is no readable file either.

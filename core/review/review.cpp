@@ -4,7 +4,7 @@
 #include "fingerprint.h"
 #include "json.h"
 #include "runbudget.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <algorithm>
 #include <chrono>
@@ -169,6 +169,32 @@ public:
     }
     std::vector<Record> records() override { return m_inner.records(); }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner.nextSweepable(strictExpiry); }
+    // SPEC §17: the Redis engine's own operations, passed through; keys it removes leave the count.
+    StoreEngine engine() const override { return m_inner.engine(); }
+    std::vector<ExpiredKey> expireKeys(Millis now) override
+    {
+        std::vector<ExpiredKey> expired = m_inner.expireKeys(now);
+        m_records -= static_cast<std::int64_t>(expired.size());
+        return expired;
+    }
+    std::optional<Millis> nextKeyExpiry() override { return m_inner.nextKeyExpiry(); }
+    OrphanWrite overwriteOrphan(
+        const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now) override
+    {
+        const bool existed = m_inner.read(fresh.scope).has_value();
+        const OrphanWrite w = m_inner.overwriteOrphan(fresh, expectedCreatedAt, lockUntil, now);
+        if (w == OrphanWrite::Written && !existed)
+            created(fresh);
+        return w;
+    }
+    bool setExpiry(const Scope& scope, Millis at) override { return m_inner.setExpiry(scope, at); }
+    void detachReplica(Millis now) override { m_inner.detachReplica(now); }
+    std::vector<Scope> failover(Millis now) override
+    {
+        std::vector<Scope> lost = m_inner.failover(now);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return lost;
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 
@@ -877,7 +903,7 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
         PolicyOutcome& outcome = result.outcomes[index];
         const std::int64_t planned = std::max<std::int64_t>(1, plannedIntents(scenario));
         try {
-            auto memory = makeMemoryStore();
+            auto memory = makeModelStore(scenario.service);
             CountingStore store(*memory);
             Simulation sim(scenario, store);
             sim.setRecordEvents(false);

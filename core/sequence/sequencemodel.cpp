@@ -119,6 +119,8 @@ SequenceText storeStepLabel(const SequenceItem& item)
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 test-and-set"));
     case ServiceStep::Kind::Handler:
         break; // a Handler item of its own
+    case ServiceStep::Kind::Expire:
+        break; // redis hset_then_expire's EXPIRE: named by its command, as the wire names it
     }
     return say(kTwo, token(item.id), token(std::string(serviceStepName(item.step))));
 }

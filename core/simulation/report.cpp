@@ -386,6 +386,12 @@ void writeJson(Simulation& sim, std::ostream& out)
     w.jsonString(sc.name);
     w.raw(", \"store\": ");
     w.jsonString(sim.store().kind());
+    // The engine (SPEC §17) is written when it is not the default `sql`, so every report of the sql engine stays as
+    // it was.
+    if (sc.service.storeEngine != StoreEngine::Sql) {
+        w.raw(", \"store_engine\": ");
+        w.jsonString(storeEngineName(sc.service.storeEngine));
+    }
     w.raw(", \"seed\": ");
     w.unsignedInteger(sc.seed);
     w.raw(",\n\"summary\": ");
@@ -420,7 +426,10 @@ void writeJson(Simulation& sim, std::ostream& out)
             w.raw(", \"completed_ms\": ");
             w.orNull(rec.completedAt);
             w.raw(", \"expires_ms\": ");
-            w.integer(rec.expiresAt);
+            if (rec.expiresAt == kNeverExpires)
+                w.raw("null"); // a Redis key written without an expiry
+            else
+                w.integer(rec.expiresAt);
             w.raw(", \"lease_until_ms\": ");
             w.orNull(rec.leaseUntil);
             w.raw(", \"result_id\": ");
@@ -635,6 +644,10 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.markdown(sc.name);
     w.raw("`, store `");
     w.raw(sim.store().kind());
+    if (sc.service.storeEngine != StoreEngine::Sql) {
+        w.raw("`, store engine `");
+        w.raw(storeEngineName(sc.service.storeEngine));
+    }
     w.raw("`, seed ");
     w.unsignedInteger(sc.seed);
     w.raw(", profile `");

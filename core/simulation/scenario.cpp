@@ -25,7 +25,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 11> s_faultKinds = { {
+constexpr std::array<std::pair<FaultKind, std::string_view>, 13> s_faultKinds = { {
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -37,6 +37,8 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 11> s_faultKinds = 
     { FaultKind::LateRetry, "late_retry" },
     { FaultKind::SlowNetwork, "slow_network" },
     { FaultKind::CrashAfterUpstream, "crash_after_upstream" },
+    { FaultKind::CrashAfterClaim, "crash_after_claim" },
+    { FaultKind::Failover, "failover" },
 } };
 constexpr std::array<std::pair<HopKey, std::string_view>, 4> s_hopKeys = { {
     { HopKey::Forward, "forward" },
@@ -70,7 +72,10 @@ constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts =
     { OnConflict::GiveUp, "give_up" },
 } };
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
-constexpr std::array<Profile, 4> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur };
+constexpr std::array<Profile, 6> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
+    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed };
+constexpr std::array<StoreEngine, 2> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis };
+constexpr std::array<ClaimCommand, 2> s_claimCommands = { ClaimCommand::SetNxPx, ClaimCommand::HsetThenExpire };
 constexpr std::array<Strategy, 4> s_strategies
     = { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None };
 constexpr std::array<AfterExpiry, 2> s_afterExpiries = { AfterExpiry::Forget, AfterExpiry::Tombstone };
@@ -276,6 +281,7 @@ private:
     const std::vector<json::Value>& array(const json::Value& v, const std::string& path) const;
     ServicePolicy service(
         const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recover = nullptr) const;
+    void storeEngine(const ObjectFields& f, ServicePolicy& p) const;
     RecoverSpec recover(const json::Value& v, const std::string& path) const;
     HopSpec hop(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
@@ -525,10 +531,11 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
             const FaultKind k = enumValue(kind, at, s_faultKinds);
             if (k == FaultKind::CrashAfterUpstream)
                 fail(kind.pos, at, "crash_after_upstream is not explored: explore does not take routes yet");
-            if (k == FaultKind::DbDown)
+            if (k == FaultKind::DbDown || k == FaultKind::Failover)
                 fail(kind.pos, at,
-                    "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
-                    "\"faults\" instead)");
+                    std::string(faultKindName(k))
+                        + " is not explored: it strikes an instant of time, not an attempt (pin it in \"faults\" "
+                          "instead)");
             if (k == FaultKind::SlowHandler || k == FaultKind::SlowNetwork)
                 fail(kind.pos, at,
                     std::string(faultKindName(k)) + " is not a fault to explore: list the latencies to try in "
@@ -582,7 +589,7 @@ ServicePolicy Loader::service(
     std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
-        "network_ms", "sweep_every_ms" };
+        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -673,7 +680,75 @@ ServicePolicy Loader::service(
             expected(*x, f.path("sweep_every_ms"), "a positive integer or null");
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
+    storeEngine(f, p);
     return p;
+}
+
+// SPEC §17: the store engine and the fields only it gives a meaning to, checked against what that engine can do.
+void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
+{
+    const json::Value* engine = f.find("store_engine");
+    if (engine)
+        p.storeEngine = enumValue(*engine, f.path("store_engine"), namedBy(s_storeEngines, storeEngineName));
+    const std::string profile(profileName(p.profile));
+    if (p.profile == Profile::PowertoolsRedis || p.profile == Profile::PowertoolsRedisFixed) {
+        if (p.storeEngine != StoreEngine::Redis)
+            fail(engine->pos, f.path("store_engine"), "profile \"" + profile + "\" runs on store_engine \"redis\"");
+    }
+    const bool redis = p.storeEngine == StoreEngine::Redis;
+    for (const std::string_view field : { "claim_ttl_ms", "claim_command", "replication" }) {
+        if (const json::Value* x = f.find(field); x && !redis)
+            fail(x->pos, f.path(field),
+                std::string(field) + " applies only to store_engine \"redis\" (this service's is \"sql\")");
+    }
+    if (!redis)
+        return;
+    const auto refuse = [&](std::string_view field, const std::string& why) {
+        const json::Value* x = f.find(field);
+        const char* at = x ? nullptr : engine ? "store_engine" : "profile";
+        fail(x ? x->pos : f.find(at)->pos, f.path(at ? std::string_view(at) : field), why);
+    };
+    if (p.profile == Profile::Powertools)
+        refuse("profile",
+            "profile \"powertools\" is the in-memory behaviour; on store_engine \"redis\" use "
+            "\"powertools-redis\" (or \"powertools-redis-fixed\")");
+    if (p.strategy != Strategy::UniqueClaim)
+        refuse("strategy",
+            "store_engine \"redis\" claims with SET NX: strategy \"" + std::string(strategyName(p.strategy))
+                + "\" is not modelled on it (use \"unique_claim\")");
+    if (p.afterExpiry == AfterExpiry::Tombstone)
+        refuse("after_expiry",
+            "a Redis key is gone at its expiry, so there is nothing to keep a tombstone of: "
+            "after_expiry must be \"forget\" on store_engine \"redis\"");
+    if (p.sweepEveryMs) {
+        if (f.find("sweep_every_ms"))
+            refuse(
+                "sweep_every_ms", "Redis expires keys itself: sweep_every_ms must be null on store_engine \"redis\"");
+        p.sweepEveryMs.reset(); // a profile's sweeper (brandur's reaper) has nothing to do on Redis
+    }
+    if (p.ttlMs <= 0)
+        refuse("ttl_ms",
+            "every Redis key carries an expiry of at least 1 ms: ttl_ms must be positive on store_engine "
+            "\"redis\"");
+    if (const json::Value* x = f.find("claim_ttl_ms")) {
+        const json::ExactInteger e = exact(*x);
+        if (x->isNull() || e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative
+            || (e.kind == json::ExactInteger::Kind::Integer && e.value <= 0))
+            expected(*x, f.path("claim_ttl_ms"), "a positive integer (a claim's PX)");
+        p.claimTtlMs = duration(*x, f.path("claim_ttl_ms"));
+    }
+    if (const json::Value* x = f.find("claim_command"))
+        p.claimCommand = enumValue(*x, f.path("claim_command"), namedBy(s_claimCommands, claimCommandName));
+    if (const json::Value* x = f.find("replication"); x && !x->isNull()) {
+        const std::string at = f.path("replication");
+        if (!x->isObject())
+            expected(*x, at, "an object {\"mode\": \"async\", \"lag_ms\": N} or null");
+        const ObjectFields r(*this, *x, at, { "mode", "lag_ms" });
+        const json::Value& mode = r.require("mode");
+        if (!mode.isString() || mode.string != "async")
+            expected(mode, r.path("mode"), "\"async\" (Redis replication is asynchronous)");
+        p.replicationLagMs = duration(r.require("lag_ms"), r.path("lag_ms"));
+    }
 }
 
 RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
@@ -909,6 +984,10 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::SlowNetwork:
         allowed.push_back("network_ms");
         break;
+    case FaultKind::Failover:
+        // An instant, not an attempt: whom it strikes is whatever the store holds then.
+        allowed = { "kind", "at_ms", "hop" };
+        break;
     default:
         break;
     }
@@ -988,6 +1067,17 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::SlowNetwork:
         fault.networkMs = duration(f.require("network_ms"), f.path("network_ms"));
         break;
+    case FaultKind::Failover: {
+        fault.atMs = duration(f.require("at_ms"), f.path("at_ms"));
+        const ServicePolicy& service = s.hopService(fault.hop);
+        if (service.storeEngine != StoreEngine::Redis || !service.replicationLagMs)
+            fail(kindValue->pos, memberPath(path, "kind"),
+                "failover promotes a replica: " + quotedText(std::string(s.hopName(fault.hop)))
+                    + (service.storeEngine != StoreEngine::Redis
+                            ? " runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)"
+                            : " has no \"replication\" block (add {\"mode\": \"async\", \"lag_ms\": N})"));
+        break;
+    }
     default:
         break;
     }
@@ -1214,6 +1304,19 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "db_ms", number(static_cast<double>(p.dbMs)));
     add(o, "network_ms", number(static_cast<double>(p.networkMs)));
     add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
+    // SPEC §17: written only for an engine other than sql, so every scenario of the sql engine saves as before.
+    if (p.storeEngine != StoreEngine::Sql) {
+        add(o, "store_engine", text(storeEngineName(p.storeEngine)));
+        if (p.claimTtlMs)
+            add(o, "claim_ttl_ms", number(static_cast<double>(*p.claimTtlMs)));
+        add(o, "claim_command", text(claimCommandName(p.claimCommand)));
+        if (p.replicationLagMs) {
+            json::Value r = json::Value::makeObject();
+            add(r, "mode", text("async"));
+            add(r, "lag_ms", number(static_cast<double>(*p.replicationLagMs)));
+            add(o, "replication", std::move(r));
+        }
+    }
     return o;
 }
 
@@ -1340,6 +1443,9 @@ json::Value faultToJson(const FaultSpec& f, const char* hopName)
         break;
     case FaultKind::SlowNetwork:
         add(o, "network_ms", number(static_cast<double>(f.networkMs)));
+        break;
+    case FaultKind::Failover:
+        add(o, "at_ms", number(static_cast<double>(f.atMs)));
         break;
     default:
         break;

@@ -69,6 +69,8 @@ enum class FaultKind {
     LateRetry,
     SlowNetwork, // explore's latency pin (docs/reference/explore.md): this attempt's journey takes network_ms each way
     CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
+    CrashAfterClaim, // SPEC §17: the process dies right after its claim is written (HSETNX: before its EXPIRE)
+    Failover, // SPEC §17 redis: at at_ms a replica is promoted, holding only the writes older than at_ms − lag_ms
 };
 
 struct FaultSpec {
@@ -83,6 +85,7 @@ struct FaultSpec {
     Millis toMs = 0;
     Millis delayMs = 0; // late_retry
     Millis networkMs = 0; // slow_network
+    Millis atMs = 0; // failover
     int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
 };
 

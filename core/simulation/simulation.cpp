@@ -7,6 +7,7 @@
 #include "runbudget.h"
 #include "scopehash.h"
 #include "statehash.h"
+#include "storeengine.h"
 
 #include <algorithm>
 #include <array>
@@ -20,8 +21,27 @@
 namespace iw {
 
 namespace {
-enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns, RecoverRuns };
-enum EventClass { WorkFinishing = 0, Sweeps = 1, Arrivals = 2 };
+enum EventType {
+    StartRepetition,
+    Send,
+    Arrive,
+    ServiceResume,
+    ResponseArrive,
+    TimeoutFires,
+    SweepRuns,
+    RecoverRuns,
+    // SPEC §17: a store engine's own clock. Like sweeps, they never prolong a run.
+    KeyExpiry,
+    ReplicaDetach,
+    Failover,
+};
+// The engine's own events come first at an instant: a key is gone at its expiry for every step that reads then, and a
+// failover happens before the work due at its instant.
+enum EventClass { Engine = 0, WorkFinishing = 1, Sweeps = 2, Arrivals = 3 };
+constexpr bool runsLikeSweep(int type)
+{
+    return type == SweepRuns || type == RecoverRuns || type == KeyExpiry || type == ReplicaDetach || type == Failover;
+}
 constexpr int kMaxRepeat = 2'000'000; // as the scenario validator allows
 
 // 8-4-4-4-12 lowercase hex into `out` (37 bytes, NUL-terminated). By hand: snprintf's format parsing cost more than
@@ -62,6 +82,8 @@ constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
     "record_swept",
     "recovered_completed",
     "recovered_released",
+    "claim_expired",
+    "writes_lost",
 };
 
 // The owner bookkeeping's key: (hop, scope).
@@ -298,11 +320,23 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     // Each hop of a route has a store of its own (SPEC §15): the ones given, else a memory store each.
     if (m_hopStores.empty()) {
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-            m_hopStores.push_back(makeMemoryStore());
+            m_hopStores.push_back(makeModelStore(m_scenario.route[h].service));
     } else if (m_hopStores.size() != m_scenario.route.size()) {
         throw std::invalid_argument("a simulation of a route of " + std::to_string(m_scenario.route.size())
             + " hops was given " + std::to_string(m_hopStores.size()) + " hop stores");
     }
+    // A store is of one engine (SPEC §17): running a Redis scenario on a unique index (or the other way round) would
+    // report hazards that store does not have.
+    for (int hop = 0; hop < m_scenario.hopCount(); ++hop) {
+        const StoreEngine wanted = m_scenario.hopService(hop).storeEngine;
+        if (hopStore(hop).engine() != wanted)
+            throw std::invalid_argument(m_scenario.name + ": " + std::string(m_scenario.hopName(hop))
+                + "'s store_engine is " + std::string(storeEngineName(wanted)) + ", but its store ("
+                + hopStore(hop).kind() + ") is of the " + std::string(storeEngineName(hopStore(hop).engine()))
+                + " engine");
+        m_hopKeysExpire.push_back(keysExpire(m_scenario.hopService(hop)) ? 1 : 0);
+    }
+    m_expiryQueuedAt.assign(static_cast<std::size_t>(m_scenario.hopCount()), kNoExpiry);
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
@@ -381,6 +415,15 @@ void Simulation::start()
         if (const auto& recover = m_scenario.hopRecover(hop))
             schedule(recover->everyMs, Sweeps, RecoverRuns, 0, hop);
     }
+    // SPEC §17 failover: the replica holds only the writes older than at_ms − lag_ms, so it stops receiving then.
+    std::fill(m_expiryQueuedAt.begin(), m_expiryQueuedAt.end(), kNoExpiry);
+    for (const FaultSpec& f : m_scenario.faults) {
+        if (f.kind != FaultKind::Failover)
+            continue;
+        const Millis lag = m_scenario.hopService(f.hop).replicationLagMs.value_or(0);
+        schedule(std::max<Millis>(0, f.atMs - lag), Engine, ReplicaDetach, 0, f.hop);
+        schedule(f.atMs, Engine, Failover, 0, f.hop);
+    }
 }
 
 void Simulation::reset()
@@ -392,7 +435,7 @@ void Simulation::reset()
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
     m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
-    if (type != SweepRuns && type != RecoverRuns)
+    if (!runsLikeSweep(type))
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
         ++flightOf(a).pendingEvents;
@@ -417,14 +460,17 @@ bool Simulation::step()
     while (!m_stopRequested && !m_queue.empty()) {
         const QueuedEvent e = m_queue.top();
         m_queue.pop();
-        if (e.type == SweepRuns || e.type == RecoverRuns) {
-            // No sweep (nor recovery job, which takes the sweeps' place) runs after the last non-sweep event.
+        if (runsLikeSweep(e.type)) {
+            // No sweep (nor recovery job, which takes the sweeps' place, nor a store engine's own event) runs after
+            // the last non-sweep event.
             if (m_liveNonSweep == 0) {
                 m_queue.clear();
                 return false;
             }
             m_now = e.t;
-            if (e.type == SweepRuns) {
+            if (e.type == KeyExpiry || e.type == ReplicaDetach || e.type == Failover) {
+                engineEvent(e.type, e.b);
+            } else if (e.type == SweepRuns) {
                 sweep(e.b);
                 schedule(
                     nextUsefulSweep(e.b, e.t + *m_scenario.hopService(e.b).sweepEveryMs), Sweeps, SweepRuns, 0, e.b);
@@ -541,6 +587,7 @@ public:
     int senderCount = 0;
     std::vector<std::pair<int, InFlight>> inFlight;
     std::vector<std::vector<std::uint8_t>> rateHits;
+    std::vector<Millis> expiryQueuedAt;
     std::unique_ptr<IdempotencyStore::SavedState> store;
 };
 
@@ -589,6 +636,7 @@ void Simulation::save(Checkpoint& c)
         ++i;
     }
     c.rateHits = m_rateHits;
+    c.expiryQueuedAt = m_expiryQueuedAt;
     m_store.save(*c.store);
 }
 
@@ -670,6 +718,7 @@ void Simulation::restore(const Checkpoint& c)
         m_inFlight.emplace(index, std::move(p));
     }
     m_rateHits = c.rateHits;
+    m_expiryQueuedAt = c.expiryQueuedAt;
     m_store.restore(*c.store);
 }
 
@@ -825,7 +874,8 @@ void Simulation::send(int senderIndex)
         const bool ownFault = i < scenarioFaults;
         const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[i - scenarioFaults];
         const auto kind = static_cast<std::size_t>(f.kind);
-        if (f.kind == FaultKind::DbDown || seen[kind] || (ownFault && !faultHits(i, f, sender, sender.attempt)))
+        if (f.kind == FaultKind::DbDown || f.kind == FaultKind::Failover || seen[kind]
+            || (ownFault && !faultHits(i, f, sender, sender.attempt)))
             continue;
         if (f.kind == FaultKind::LateRetry && sender.lateRetryUsed)
             continue;
@@ -855,6 +905,10 @@ void Simulation::send(int senderIndex)
             if (flight->faults.crash == HandlerFaults::Crash::None)
                 flight->faults.crash = HandlerFaults::Crash::AfterUpstream;
             break;
+        case FaultKind::CrashAfterClaim:
+            if (flight->faults.crash == HandlerFaults::Crash::None)
+                flight->faults.crash = HandlerFaults::Crash::AfterClaim;
+            break;
         case FaultKind::SlowHandler:
             flight->faults.handlerMs = f.handlerMs;
             break;
@@ -870,6 +924,7 @@ void Simulation::send(int senderIndex)
             flight->networkMs = m_entries[static_cast<std::size_t>(row.entry)].served ? 0 : f.networkMs;
             break;
         case FaultKind::DbDown:
+        case FaultKind::Failover:
             break;
         }
     }
@@ -982,6 +1037,8 @@ void Simulation::resumeService(int index)
 
 void Simulation::afterService(int index, RequestProcess::Next next)
 {
+    if (m_hopKeysExpire[static_cast<std::size_t>(hopOf(index))])
+        noteKeyExpiry(hopOf(index));
     InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
@@ -1241,6 +1298,54 @@ void Simulation::sweep(int hop)
         if (error.kind() == StoreError::Kind::Fatal)
             throw;
     }
+}
+
+void Simulation::engineEvent(int type, int hop)
+{
+    IdempotencyStore& store = hopStore(hop);
+    const auto h = static_cast<std::size_t>(hop);
+    try {
+        if (type == KeyExpiry) {
+            // Only the latest queued expiry event counts: an earlier key may have been written since.
+            if (m_expiryQueuedAt[h] != m_now)
+                return;
+            m_expiryQueuedAt[h] = kNoExpiry;
+            for (const ExpiredKey& key : store.expireKeys(m_now))
+                publish(key.state == RecordState::InProgress ? EventKind::ClaimExpired : EventKind::RecordSwept, -1,
+                    internScope(key.scope));
+        } else if (type == ReplicaDetach) {
+            store.detachReplica(m_now);
+            return;
+        } else {
+            for (const Scope& scope : store.failover(m_now))
+                publish(EventKind::WritesLost, -1, internScope(scope));
+            m_expiryQueuedAt[h] = kNoExpiry; // the promoted replica's keys expire when they do
+        }
+    } catch (const StoreError& error) {
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+    }
+    noteKeyExpiry(hop);
+}
+
+void Simulation::noteKeyExpiry(int hop)
+{
+    const auto h = static_cast<std::size_t>(hop);
+    std::optional<Millis> next;
+    try {
+        next = hopStore(hop).nextKeyExpiry();
+    } catch (const StoreError& error) {
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+        return;
+    }
+    if (!next)
+        return;
+    const Millis at = std::max(*next, m_now);
+    if (m_expiryQueuedAt[h] != kNoExpiry && m_expiryQueuedAt[h] <= at)
+        return;
+    m_expiryQueuedAt[h] = at;
+    schedule(at, Engine, KeyExpiry, 0, hop);
 }
 
 Millis Simulation::nextUsefulSweep(int hop, Millis next)
@@ -1680,6 +1785,8 @@ std::optional<std::uint64_t> Simulation::stateHash() const
         flights += one.value();
     }
     h.add(senders).add(flights);
+    for (const Millis at : m_expiryQueuedAt)
+        h.add(at);
     for (const IntentRow& intent : m_intents)
         h.add(intent.effects);
     return h.value();
@@ -1904,8 +2011,7 @@ std::optional<Millis> Simulation::recover(int hop)
                 completion.responseBody = std::string("{\"recovered\":true}");
                 completion.completedAt = m_now;
                 completion.resultId = resultId;
-                if (policy.profile == Profile::Powertools)
-                    completion.expiresAt = expiryAt(policy, m_now);
+                completion.expiresAt = completionExpiryAt(policy, m_now);
                 store.complete(r.scope, r.createdAt, completion, effectRow);
                 publish(EventKind::RecoveredCompleted, -1, scope);
             } else {
@@ -1925,6 +2031,8 @@ std::optional<Millis> Simulation::recover(int hop)
             throw;
         return m_now;
     }
+    if (m_hopKeysExpire[static_cast<std::size_t>(hop)])
+        noteKeyExpiry(hop);
     return eligible;
 }
 

@@ -39,12 +39,18 @@ enum class EventKind : std::uint8_t {
     // SPEC §15 recovery jobs; like RecordSwept, their subject is the record's scope.
     RecoveredCompleted,
     RecoveredReleased,
+    // SPEC §17 store engines; their subject is the record's scope. A Redis key in progress reached its expiry (a
+    // completed one that does is a RecordSwept: the store removed a terminal record past its window); a failover
+    // promoted a replica that never got this scope's latest writes.
+    ClaimExpired,
+    WritesLost,
 };
-inline constexpr int EventKindCount = 18;
+inline constexpr int EventKindCount = 20;
 // Events whose subject is a scope rather than a request.
 constexpr bool isScopeEvent(EventKind k)
 {
-    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased;
+    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased
+        || k == EventKind::ClaimExpired || k == EventKind::WritesLost;
 }
 std::string_view eventKindName(EventKind);
 
@@ -155,7 +161,7 @@ private:
     static constexpr unsigned kSubjectBits = 27;
     static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
     static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
-    static_assert(static_cast<unsigned>(EventKind::RecoveredReleased) < (1u << (32 - kSubjectBits)));
+    static_assert(static_cast<unsigned>(EventKind::WritesLost) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
     ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
@@ -374,7 +380,8 @@ private:
     // of a run with three-way comparisons of 40-byte events.
     struct QueuedEvent {
         Millis t;
-        std::uint64_t order; // cls in the top two bits (0 work finishing, 1 sweeps, 2 arrivals, sends and timeouts:
+        std::uint64_t order; // cls in the top two bits (0 the store engine's own clock — keys expiring, a replica
+                             // detached or promoted —, 1 work finishing, 2 sweeps, 3 arrivals, sends and timeouts:
                              // SPEC §5 tie order), then the order they were scheduled in
         int type;
         int a;
@@ -406,6 +413,10 @@ private:
     void learn(int attempt, bool timedOut);
     void sweep(int hop);
     Millis nextUsefulSweep(int hop, Millis next);
+    // SPEC §17: a store engine's own events (a Redis key expiring, a replica detached or promoted), and the next key
+    // expiry of a hop whose keys expire, scheduled after every step that may have written to its store.
+    void engineEvent(int type, int hop);
+    void noteKeyExpiry(int hop);
     // SPEC §15.
     void startCall(int caller);
     void finishCall(int senderIndex, std::optional<int> status);
@@ -496,6 +507,11 @@ private:
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
     absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
     bool m_continuingHandler = false; // finishCall is resuming a handler that has already started
+    // Per hop: whether its keys expire (SPEC §17 redis), and the instant its next key-expiry event is queued for
+    // (kNoExpiry: none queued).
+    std::vector<std::uint8_t> m_hopKeysExpire;
+    std::vector<Millis> m_expiryQueuedAt;
+    static constexpr Millis kNoExpiry = INT64_MIN;
     Environment& envOf(int hop) { return hop == 0 ? *m_env : *m_hopEnvs[static_cast<std::size_t>(hop - 1)]; }
     // Per scenario entry: its client, its intent's base name and, for an entry that is not repeated, the repetition
     // its name spells ("order#5" is repetition 5 of "order", so it meets that repetition of a repeated entry).

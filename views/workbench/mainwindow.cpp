@@ -31,6 +31,7 @@
 #include "servesession.h"
 #include "service.h"
 #include "storedialog.h"
+#include "storeengine.h"
 #include "storesetup.h"
 #include "threadedstore.h"
 #include "windowsize.h"
@@ -1120,7 +1121,7 @@ void MainWindow::useMemoryStore()
         updateStatus();
         return;
     }
-    m_run->setStore(makeMemoryStore()); // deferred while a call waits for the database
+    m_run->setStore(makeModelStore(m_run->scenario().service)); // deferred while a call waits for the database
     showStatus(tr("Back on the memory store; the scenario reloaded at t = 0."), 8000);
 }
 

@@ -2,6 +2,7 @@
 #include "runcontroller.h"
 
 #include "stdtext.h"
+#include "storeengine.h"
 
 #include "icons.h"
 
@@ -261,6 +262,16 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     // (a nested event loop) still find a whole simulation.
     std::unique_ptr<Simulation> fresh;
     QString failure;
+    // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
+    const IdempotencyStore& target = store ? *store : *m_store;
+    if (target.engine() != scenario.service.storeEngine) {
+        if (target.kind() != "memory")
+            failure
+                = tr("This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it "
+                     "on its embedded %1 model.")
+                      .arg(fromStd(std::string(storeEngineName(scenario.service.storeEngine))), fromStd(target.kind()));
+        store = makeModelStore(scenario.service);
+    }
     try {
         fresh = std::make_unique<Simulation>(scenario, store ? *store : *m_store);
     } catch (const StoreError& e) {
@@ -269,7 +280,7 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     }
     m_simulation.reset(); // it refers to the store, which may go now
     if (!fresh) {
-        store = makeMemoryStore();
+        store = makeModelStore(scenario.service);
         fresh = std::make_unique<Simulation>(std::move(scenario), *store);
     }
     fresh->setRecordSteps(true); // the Sequence dock draws them
@@ -316,7 +327,7 @@ void RunController::reset()
     } catch (const StoreError& e) {
         failure = tr("Rewinding could not empty the %1 store (%2); the workbench went back to the memory store.")
                       .arg(fromStd(m_store->kind()), fromStd(e.what()));
-        rebuild(m_simulation->scenario(), makeMemoryStore());
+        rebuild(m_simulation->scenario(), makeModelStore(m_simulation->scenario().service));
     }
     Q_EMIT resetDone();
     if (!failure.isEmpty())
@@ -453,6 +464,8 @@ void RunController::observe(const LifecycleEvent& e)
     case EventKind::RecordSwept:
     case EventKind::RecoveredCompleted:
     case EventKind::RecoveredReleased:
+    case EventKind::ClaimExpired:
+    case EventKind::WritesLost:
         m_delta.records = true;
         if (e.scope >= 0) {
             const auto scope = static_cast<std::size_t>(e.scope);

@@ -1915,6 +1915,10 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
+        <translation>Этот сценарий работает на движке хранилища %1, а хранилище %2 — другой движок; программа запускает его на встроенной модели %1.</translation>
+    </message>
 </context>
 <context>
     <name>iw::ScenarioPanel</name>

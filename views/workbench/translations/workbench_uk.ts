@@ -1915,6 +1915,10 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
+        <translation>Цей сценарій працює на рушії сховища %1, а сховище %2 — інший рушій; програма запускає його на вбудованій моделі %1.</translation>
+    </message>
 </context>
 <context>
     <name>iw::ScenarioPanel</name>
