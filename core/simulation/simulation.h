@@ -452,6 +452,8 @@ private:
         FingerprintTable& operator=(const FingerprintTable&) = delete;
         // Fingerprints the next entry's payload.
         void add(const json::Value& payload, const FingerprintSelection& selection);
+        // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts (SPEC §16).
+        void add(const ServicePolicy& policy, const RequestSpec& spec);
         // The next entry's payload is the same document as the last entry's: the same fingerprint.
         void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
         const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
@@ -475,6 +477,7 @@ private:
                 return text(a) == text(b);
             }
         };
+        void addText(std::string canonical);
         std::vector<Fingerprint> m_distinct;
         absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
         std::vector<int> m_byEntry; // into m_distinct
