@@ -1392,4 +1392,19 @@ std::vector<Scenario> routeReviewPolicies()
     return out;
 }
 
+std::vector<std::string> libraryReviewFiles()
+{
+    // Kept in step with resources/reviews/library-profiles/ (a test compares them).
+    return { ":/reviews/library-profiles/1-ietf.json", ":/reviews/library-profiles/2-stripe.json",
+        ":/reviews/library-profiles/3-express-idempotency.json", ":/reviews/library-profiles/4-node-idempotency.json" };
+}
+
+std::vector<Scenario> libraryReviewPolicies()
+{
+    std::vector<Scenario> out;
+    for (const std::string& path : libraryReviewFiles())
+        out.push_back(loadScenarioFile(path));
+    return out;
+}
+
 } // namespace iw
