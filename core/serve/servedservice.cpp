@@ -969,7 +969,12 @@ void ServedService::advance(Millis wall)
             continue;
         }
         if (const char* title = problemTitle(outcome.decision)) {
-            std::string detail = explain(outcome.decision, policy);
+            // A key header that could not be read is invalid_key for that reason, not for its length.
+            std::string detail
+                = outcome.decision == Decision::InvalidKey && m_unrecordable[static_cast<std::size_t>(row.entry)]
+                ? explainOutcome(
+                    outcome.decision, policy, "the Idempotency-Key header is not a key under the key syntax")
+                : explain(outcome.decision, policy);
             if (outcome.decision == Decision::RejectedPayload
                 && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
                 detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
