@@ -290,6 +290,9 @@ void ReviewWindow::createActions()
 
     m_routeAction = new QAction(s->standardIcon(QStyle::SP_ArrowRight), QString(), this);
     connect(m_routeAction, &QAction::triggered, this, [this] { loadRouteReview(); });
+    m_libraryAction = new QAction(s->standardIcon(QStyle::SP_FileDialogListView), QString(), this);
+    m_libraryAction->setObjectName(QStringLiteral("libraryReview"));
+    connect(m_libraryAction, &QAction::triggered, this, [this] { loadLibraryReview(); });
 
     m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_runAction->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return) });
@@ -326,6 +329,7 @@ void ReviewWindow::createToolBar()
         button->setPopupMode(QToolButton::InstantPopup);
     bar->addAction(m_builtinAction);
     bar->addAction(m_routeAction);
+    bar->addAction(m_libraryAction);
     bar->addSeparator();
     auto* label = m_intentsLabel = new QLabel(bar);
     bar->addWidget(label);
@@ -515,6 +519,24 @@ void ReviewWindow::loadRouteReview()
         });
     } catch (const std::exception& e) {
         setStatus(tr("Cannot load the route review: %1").arg(QString::fromUtf8(e.what())), true);
+    }
+}
+
+void ReviewWindow::loadLibraryReview()
+{
+    try {
+        QStringList sources;
+        for (const std::string& path : libraryReviewFiles())
+            sources << QStringLiteral("resources/reviews/library-profiles/%1").arg(QFileInfo(fromStd(path)).fileName());
+        setPolicies(libraryReviewPolicies(), sources);
+        setIntents(0);
+        setStatus([] {
+            return tr("The library profiles: the IETF draft, Stripe, express-idempotency 1.0.6 and node-idempotency "
+                      "1.0.11 over one traffic — two users sending the same key, a retry whose body members come in "
+                      "another order, a retry with another query string. Press Run to compare.");
+        });
+    } catch (const std::exception& e) {
+        setStatus(tr("Cannot load the library profiles' review: %1").arg(QString::fromUtf8(e.what())), true);
     }
 }
 
@@ -965,6 +987,7 @@ void ReviewWindow::updateActions()
     m_addPresetAction->setEnabled(!running && policyCount() < MaxPolicies);
     m_builtinAction->setEnabled(!running);
     m_routeAction->setEnabled(!running);
+    m_libraryAction->setEnabled(!running);
     m_intents->setEnabled(!running);
     m_columnsHost->setEnabled(!running);
     m_exportMarkdownAction->setEnabled(m_result != nullptr);
@@ -1614,6 +1637,10 @@ void ReviewWindow::retranslate()
     m_routeAction->setToolTip(tr("The example review of a route (service → gateway → provider): 24 h at the service "
                                  "and 1 h at the gateway, against the gateway at 24 h, the gateway rewriting the key "
                                  "and the service at 1 h; the figures count duplicate effects at each hop"));
+    m_libraryAction->setText(tr("&Library profiles"));
+    m_libraryAction->setToolTip(tr("The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 "
+                                   "(one key space for every user, 417 for another URL) and node-idempotency 1.0.11 "
+                                   "(member order counts, a changed query runs again) under one traffic"));
     m_runAction->setText(tr("&Run review"));
     m_runAction->setToolTip(tr("Run every policy over the same seeded traffic and faults, on all cores (F5)"));
     m_cancelAction->setText(tr("&Cancel"));

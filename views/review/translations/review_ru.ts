@@ -227,6 +227,10 @@
         <source>Approximate bytes at the peak: each row&apos;s text plus 8 bytes per number or time column, without index overhead</source>
         <translation>Примерный объём в байтах на пике: текст каждой строки плюс 8&#xa0;байт на каждый числовой столбец или столбец времени, без учёта индексов</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
 </context>
 <context>
     <name>iw::ReviewWindow</name>
@@ -889,6 +893,22 @@
     <message>
         <source>MiB</source>
         <translation>МиБ</translation>
+    </message>
+    <message>
+        <source>The library profiles: the IETF draft, Stripe, express-idempotency 1.0.6 and node-idempotency 1.0.11 over one traffic — two users sending the same key, a retry whose body members come in another order, a retry with another query string. Press Run to compare.</source>
+        <translation>Профили библиотек: черновик IETF, Stripe, express-idempotency 1.0.6 и node-idempotency 1.0.11 на одном трафике — два пользователя отправляют один и тот же key, retry с другим порядком членов тела, retry с другой строкой запроса. Нажмите «Запустить», чтобы сравнить.</translation>
+    </message>
+    <message>
+        <source>Cannot load the library profiles&apos; review: %1</source>
+        <translation>Не удалось загрузить обзор профилей библиотек: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Library profiles</source>
+        <translation>Профили &amp;библиотек</translation>
+    </message>
+    <message>
+        <source>The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 (one key space for every user, 417 for another URL) and node-idempotency 1.0.11 (member order counts, a changed query runs again) under one traffic</source>
+        <translation>Библиотеки из npm рядом с черновиком IETF и Stripe: express-idempotency 1.0.6 (одно пространство key для всех пользователей, 417 при другом URL) и node-idempotency 1.0.11 (порядок членов важен, изменённая строка запроса выполняется снова) на одном трафике</translation>
     </message>
 </context>
 </TS>
