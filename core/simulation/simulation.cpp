@@ -349,6 +349,7 @@ void Simulation::start()
     m_stepTexts.clear();
     m_stepTextIndex.clear();
     m_scopes.clear();
+    m_laneLastEntry.clear();
     m_texts.clear();
     m_textIndex.clear();
     m_pathIndex.clear();
@@ -804,6 +805,12 @@ void Simulation::send(int senderIndex)
         row.keylessScope = sender.scope;
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
+    if (m_scenario.hopService(sender.hop).keyScope == KeyScope::OperationQuery) {
+        const auto lane = static_cast<std::size_t>(sender.scope);
+        if (m_laneLastEntry.size() <= lane)
+            m_laneLastEntry.resize(lane + 1, -1);
+        m_laneLastEntry[lane] = sender.entry;
+    }
     if (hasRoute()) {
         m_requestHops.push_back(static_cast<std::uint16_t>(sender.hop));
         m_requestParents.push_back(sender.parent);
@@ -927,6 +934,22 @@ void Simulation::arrive(int index)
         f.process->withoutEffect();
     envOf(hop).currentRequest = index;
     afterService(index, f.process->arrive(m_now));
+}
+
+Scope Simulation::storeScopeOf(const Scope& lane, int hop) const
+{
+    const ServicePolicy& policy = m_scenario.hopService(hop);
+    if (policy.plainScope())
+        return lane;
+    std::string_view query;
+    if (policy.keyScope == KeyScope::OperationQuery) {
+        const int index = m_scopes.find(lane.actor, lane.operation, lane.key);
+        if (index >= 0 && static_cast<std::size_t>(index) < m_laneLastEntry.size()
+            && m_laneLastEntry[static_cast<std::size_t>(index)] >= 0)
+            query
+                = m_scenario.requests[static_cast<std::size_t>(m_laneLastEntry[static_cast<std::size_t>(index)])].query;
+    }
+    return policy.storeScope(lane.actor, lane.operation, query, lane.key);
 }
 
 HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
