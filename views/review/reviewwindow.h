@@ -194,6 +194,8 @@ private:
     QAction* m_builtinAction = nullptr;
     QAction* m_routeAction = nullptr;
     QAction* m_libraryAction = nullptr; // the library profiles' review (SPEC §16)
+    QMenu* m_examplesMenu = nullptr; // the route's and the libraries' reviews
+    QAction* m_examplesAction = nullptr;
     QAction* m_exportMarkdownAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;

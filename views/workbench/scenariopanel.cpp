@@ -755,6 +755,8 @@ QWidget* ScenarioPanel::buildServiceTab()
     ttlRow->addWidget(withHint(m_ttl), 1);
     ttlRow->addWidget(m_ttlNever);
     m_ttlLabel = addRow(form, ttlRow);
+    m_ttlLabel->setBuddy(m_ttl); // a row of a layout gets no buddy of its own: without one "&TTL" shows its '&'
+
     connect(m_ttl, &QSpinBox::valueChanged, this, edited);
     connect(m_ttlNever, &QCheckBox::toggled, this, edited);
     connect(m_ttlNever, &QCheckBox::toggled, this, [this](bool never) { m_ttl->setEnabled(!never); });

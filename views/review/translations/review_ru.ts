@@ -559,10 +559,6 @@
         <translation>Убрать эту политику из сравнения</translation>
     </message>
     <message>
-        <source>ttl_ms: how long the service recognises a key</source>
-        <translation>ttl_ms: как долго сервис распознаёт key</translation>
-    </message>
-    <message>
         <source>forget</source>
         <translation>forget</translation>
     </message>
@@ -903,12 +899,28 @@
         <translation>Не удалось загрузить обзор профилей библиотек: %1</translation>
     </message>
     <message>
-        <source>&amp;Library profiles</source>
-        <translation>Профили &amp;библиотек</translation>
-    </message>
-    <message>
         <source>The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 (one key space for every user, 417 for another URL) and node-idempotency 1.0.11 (member order counts, a changed query runs again) under one traffic</source>
         <translation>Библиотеки из npm рядом с черновиком IETF и Stripe: express-idempotency 1.0.6 (одно пространство key для всех пользователей, 417 при другом URL) и node-idempotency 1.0.11 (порядок членов важен, изменённая строка запроса выполняется снова) на одном трафике</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
+    <message>
+        <source>ttl_ms: how long the service recognises a key; at 0 it reads &quot;never&quot;: records kept for good (ttl_ms null)</source>
+        <translation>ttl_ms: как долго сервис узнаёт key; при 0 показывает «не истекает»: записи хранятся всегда (ttl_ms null)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Примеры</translation>
+    </message>
+    <message>
+        <source>Example reviews built in: a route, and the libraries&apos; profiles</source>
+        <translation>Встроенные примеры обзоров: маршрут и профили библиотек</translation>
+    </message>
+    <message>
+        <source>&amp;Library profiles</source>
+        <translation>Профили &amp;библиотек</translation>
     </message>
 </context>
 </TS>

@@ -559,10 +559,6 @@
         <translation>Вилучити цю політику з порівняння</translation>
     </message>
     <message>
-        <source>ttl_ms: how long the service recognises a key</source>
-        <translation>ttl_ms: як довго сервіс розпізнає key</translation>
-    </message>
-    <message>
         <source>forget</source>
         <translation>forget</translation>
     </message>
@@ -903,12 +899,28 @@
         <translation>Не вдалося завантажити огляд профілів бібліотек: %1</translation>
     </message>
     <message>
-        <source>&amp;Library profiles</source>
-        <translation>Профілі &amp;бібліотек</translation>
-    </message>
-    <message>
         <source>The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 (one key space for every user, 417 for another URL) and node-idempotency 1.0.11 (member order counts, a changed query runs again) under one traffic</source>
         <translation>Бібліотеки з npm поруч із чернеткою IETF і Stripe: express-idempotency 1.0.6 (один простір key для всіх користувачів, 417 при іншому URL) і node-idempotency 1.0.11 (порядок членів важливий, змінений рядок запиту виконується знову) на одному трафіку</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не спливає</translation>
+    </message>
+    <message>
+        <source>ttl_ms: how long the service recognises a key; at 0 it reads &quot;never&quot;: records kept for good (ttl_ms null)</source>
+        <translation>ttl_ms: як довго сервіс розпізнає key; при 0 показує «не спливає»: записи зберігаються завжди (ttl_ms null)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Приклади</translation>
+    </message>
+    <message>
+        <source>Example reviews built in: a route, and the libraries&apos; profiles</source>
+        <translation>Вбудовані приклади оглядів: маршрут і профілі бібліотек</translation>
+    </message>
+    <message>
+        <source>&amp;Library profiles</source>
+        <translation>Профілі &amp;бібліотек</translation>
     </message>
 </context>
 </TS>
