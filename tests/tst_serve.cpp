@@ -514,12 +514,12 @@ private slots:
         // A session whose payloads would pass its memory budget refuses the next one at the door (507).
         service.setMemoryBudget(2 * service.payloadBytes() + 24 * kBytesPerRequest + 1000);
         ServedRequest fresh
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-new\r\n", body(99))));
+            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-new\"\r\n", body(99))));
         const auto refusal = service.refusalAtDoor(fresh, 70'000);
         QVERIFY(refusal);
         QCOMPARE(refusal->status, 507);
         ServedRequest again
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-again\r\n", body(3))));
+            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-again\"\r\n", body(3))));
         QVERIFY(again.payloadSameAsLast);
         QVERIFY(!service.refusalAtDoor(again, 70'000));
     }

@@ -792,14 +792,14 @@ private slots:
         QTcpSocket big;
         big.connectToHost(QStringLiteral("127.0.0.1"), s.port);
         QVERIFY(big.waitForConnected(5000));
-        big.write("POST /v1/forms HTTP/1.1\r\nHost: x\r\nIdempotency-Key: big-form\r\n"
+        big.write("POST /v1/forms HTTP/1.1\r\nHost: x\r\nIdempotency-Key: \"big-form\"\r\n"
                   "Content-Type: application/x-www-form-urlencoded\r\nConnection: close\r\nContent-Length: "
             + QByteArray::number(form.size()) + "\r\n\r\n" + form);
         QElapsedTimer t;
         t.start();
         while (big.bytesToWrite() > 0 && t.elapsed() < 20'000)
             big.waitForBytesWritten(100);
-        const CurlResult beside = curl(s.url + QStringLiteral("v1/a"), postJson("beside", "{}"));
+        const CurlResult beside = curl(s.url + QStringLiteral("v1/a"), postJson("\"beside\"", "{}"));
         QCOMPARE(beside.status, 201);
         QByteArray got;
         while (!got.contains("\r\n\r\n{") && t.elapsed() < 20'000 && big.state() == QAbstractSocket::ConnectedState)
@@ -835,7 +835,7 @@ private slots:
         const CurlResult last = jump("0");
         const double now = json::parse(last.body.toStdString()).find("now_ms")->number;
         QVERIFY(now >= 315e9 && now <= 315'360'000'000.0);
-        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("after-jumps", "{}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"after-jumps\"", "{}")).status, 201);
         const json::Value rep = report(s);
         QCOMPARE(rep.find("requests")->array.size(), std::size_t(1));
         QCOMPARE(s.stop(), 0);
@@ -878,7 +878,7 @@ private slots:
             for (const QString& h : row.headers)
                 more << QStringLiteral("-H") << h;
             const CurlResult got
-                = curl(s.url + row.path, postJson("k" + QByteArray::number(++key), "{\"n\": 1}", more));
+                = curl(s.url + row.path, postJson("\"k" + QByteArray::number(++key) + "\"", "{\"n\": 1}", more));
             QVERIFY2(
                 got.status == row.status, qPrintable(row.headers.join(QLatin1Char(' ')) + QLatin1Char(' ') + row.path));
             if (row.status != 201) {
@@ -895,7 +895,7 @@ private slots:
                      { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 315359990000}") })
                      .status,
             200);
-        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("late", "{}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"late\"", "{}")).status, 201);
         QCOMPARE(s.stop(), 0);
         QCOMPARE(rerunDecisions(recordPath, dir.path()), servedDecisions(servedPath));
     }
@@ -1005,7 +1005,7 @@ private slots:
         }
         // 2,000 reports of 300 KB would be 600 MB; a few MiB of answers are held, plus the report being written.
         QVERIFY2(peak - before < 64 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more").arg((peak - before) >> 20)));
-        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("meanwhile", "{}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"meanwhile\"", "{}")).status, 201);
         // Closed once it has taken nothing for 10 s: reading now finds the end of the stream after what was sent.
         QTest::qWait(11'000);
         const QByteArray held = hoarder.readAll(5000);
@@ -1046,7 +1046,7 @@ private slots:
         const QStringList wrong { QStringLiteral("-H"),
             QStringLiteral("Authorization: Bearer ") + QString::fromLatin1(token) + QLatin1Char('x') };
         const QStringList advance { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 1000}") };
-        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("k", "{}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"k\"", "{}")).status, 201);
         for (const QString& path : { QStringLiteral("_workbench/report"), QStringLiteral("_workbench/clock"),
                  QStringLiteral("_workbench/reset") }) {
             const QStringList method = path.endsWith(QLatin1String("report")) ? QStringList() : advance;
@@ -1138,7 +1138,7 @@ private slots:
             QVERIFY2(statusOf(got) == 201,
                 qPrintable(QStringLiteral("body %1: %2").arg(i).arg(QString::fromUtf8(got.left(300)))));
         }
-        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("small", "{}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"small\"", "{}")).status, 201);
         QCOMPARE(s.stop(), 0);
         const QStringList served = servedDecisions(servedPath);
         QCOMPARE(served.size(), 41);
@@ -1279,10 +1279,10 @@ private slots:
                 servedPath }));
         const QString orders = s.url + QStringLiteral("v1/orders");
         QCOMPARE(
-            curl(s.url + QStringLiteral("v1/") + QString(250, QLatin1Char('p')), postJson("long-path", "{}")).status,
+            curl(s.url + QStringLiteral("v1/") + QString(250, QLatin1Char('p')), postJson("\"long-path\"", "{}")).status,
             414);
         QCOMPARE(curl(orders,
-                     postJson("long-actor", "{}",
+                     postJson("\"long-actor\"", "{}",
                          { QStringLiteral("-H"), QStringLiteral("X-Actor: ") + QString(300, QLatin1Char('a')) }))
                      .status,
             431);
@@ -1291,14 +1291,14 @@ private slots:
                          { QStringLiteral("--data-binary"), QStringLiteral("{\"advance_ms\": 9007199254740992}") })
                          .status,
                 400);
-        QCOMPARE(curl(orders, postJson("after-jumps", "{}")).status, 201);
+        QCOMPARE(curl(orders, postJson("\"after-jumps\"", "{}")).status, 201);
 
         QVERIFY(admin.run("ALTER TABLE " + admin.ident(schema)
             + ".request_idempotency ADD CONSTRAINT no_evil CHECK (actor_id NOT LIKE 'evil%')"));
         const QByteArray user = "evil\x1b]0;PWNED\x07\x1b[2J\x1b[31m\xc2\x9b"
                                 "31m";
         const CurlResult refused = curl(orders,
-            postJson("evil-1", "{}",
+            postJson("\"evil-1\"", "{}",
                 { QStringLiteral("-H"), QStringLiteral("X-Client: evil\u009b2Jclient"), QStringLiteral("-H"),
                     QStringLiteral("X-Intent: evil\u009d0;title\u009cintent"), QStringLiteral("-H"),
                     QStringLiteral("Authorization: Basic ")
@@ -1309,7 +1309,7 @@ private slots:
         QVERIFY2(json::parse(refused.body.toStdString()).find("detail")->string.find("violates check constraint")
                 != std::string::npos,
             refused.body.constData());
-        QCOMPARE(curl(orders, postJson("fine-after", "{}")).status, 201);
+        QCOMPARE(curl(orders, postJson("\"fine-after\"", "{}")).status, 201);
         QCOMPARE(s.stop(), 0);
         admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
         QVERIFY2(s.stderrText.contains("violates check constraint"), s.stderrText.constData());
