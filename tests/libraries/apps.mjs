@@ -13,6 +13,7 @@ function handler(state, { handlerMs, slowMs, slowerMs = slowMs }, isHit) {
     return (req, res) => {
         if (isHit && isHit(req))
             return; // express-idempotency answered already (its README's pattern)
+        state.started += 1; // the handler runs: the request has passed the library (differential.mjs waits on it)
         const client = req.get('x-client') ?? '';
         const ms = client === 'slow' ? slowMs : client === 'slower' ? slowerMs : handlerMs;
         setTimeout(() => {
@@ -28,7 +29,7 @@ function handler(state, { handlerMs, slowMs, slowerMs = slowMs }, isHit) {
 
 // express-idempotency 1.0.6 with its defaults (in-memory adapter, default intent and response validators).
 export function expressIdempotencyApp(times) {
-    const state = { effects: 0 };
+    const state = { effects: 0, started: 0 };
     const app = express();
     app.disable('x-powered-by');
     app.use(express.json());
@@ -128,7 +129,7 @@ function errorHandler(err, _req, res, next) {
 
 // node-idempotency 1.0.11 behind that middleware; `options` are the core's (e.g. inProgressStrategy).
 export function nodeIdempotencyApp(times, options = {}) {
-    const state = { effects: 0 };
+    const state = { effects: 0, started: 0 };
     const app = express();
     app.disable('x-powered-by');
     app.use(express.json());

@@ -62,6 +62,30 @@ export async function startServe(cli, scenarioObject) {
             const r = await send(port, { method: 'GET', path: '/_workbench/report' });
             return JSON.parse(r.body);
         },
+        // Waits until the request that `answer` (its send() promise) stands for has started on serve: its
+        // handler runs (true) or it is decided (a refusal, a replay) or answered (false). `before` is the number of
+        // requests serve had listed before it was sent. A bounded poll of the report: the order of the next
+        // requests then follows from this, not from a sleep.
+        async started(before, answer, timeoutMs = 10000) {
+            let answered = false;
+            answer.then(() => { answered = true; }, () => { answered = true; });
+            const until = Date.now() + timeoutMs;
+            while (!answered) {
+                const r = await this.report();
+                const entry = r.requests[before];
+                if (entry && entry.decision !== null)
+                    return false;
+                if (entry && r.events.some((e) => e.request === entry.id && e.kind === 'handler_started'))
+                    return true;
+                if (Date.now() > until)
+                    throw new Error(`serve did not start request ${before + 1} within ${timeoutMs} ms`);
+                await sleep(10);
+            }
+            return false;
+        },
+        async requestCount() {
+            return (await this.report()).requests.length;
+        },
         async stop() {
             const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
             child.kill('SIGTERM');
@@ -112,6 +136,17 @@ export function send(port, { method = 'POST', path = '/', headers = [], body } =
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// Sends first(), waits until `served` has started it (its handler runs, or it is decided), then sends second(): the
+// second request arrives while the first is in progress whatever the machine's load, without a sleep deciding it.
+// Returns both answers.
+export async function whileRunning(served, first, second) {
+    const before = await served.requestCount();
+    const a = first();
+    await served.started(before, a);
+    const b = await second();
+    return [await a, b];
+}
 
 let failures = 0;
 let passed = 0;

@@ -35,7 +35,7 @@
 // src/defaults/inMemoryDataAdapter.test.ts (the adapter's list operations, which serve's store stands for).
 //
 //   node suite_express_idempotency.mjs CLI
-import { servedScenario, startServe, send, sleep, check, equal, runCases } from './harness.mjs';
+import { servedScenario, startServe, send, whileRunning, check, equal, runCases } from './harness.mjs';
 
 const cli = process.argv[2];
 const profile = { profile: 'express-idempotency' };
@@ -62,12 +62,11 @@ test('pass through the request without alteration if no idempotency key', async 
 });
 
 test('returns same response for same idempotency key', async () => {
-    const first = post('/orders', 'k-same', '{"amount":1}', [['X-Client', 'slow']]);
-    await sleep(150);
-    const conflict = await post('/orders', 'k-same', '{"amount":1}');
+    const [a, conflict] = await whileRunning(main,
+        () => post('/orders', 'k-same', '{"amount":1}', [['X-Client', 'slow']]),
+        () => post('/orders', 'k-same', '{"amount":1}'));
     equal(conflict.status, 409, 'a request while the first is in progress is refused');
     equal(conflict.body, html('Conflict'), 'the refusal is Express\'s error page');
-    const a = await first;
     const again = await post('/orders', 'k-same', '{"amount":1}');
     equal([again.status, again.body], [a.status, a.body], 'the same response');
     equal(again.headers['idempotent-replayed'], undefined, 'no replay marker');

@@ -30,7 +30,7 @@
 //       separates tenants sharing one store; one serve is one key space (a second serve is another tenant)
 //
 //   node suite_node_idempotency.mjs CLI
-import { servedScenario, startServe, send, sleep, check, equal, runCases } from './harness.mjs';
+import { servedScenario, startServe, send, whileRunning, check, equal, runCases } from './harness.mjs';
 
 const cli = process.argv[2];
 const replayed = (r) => r.headers['idempotent-replayed'];
@@ -99,7 +99,7 @@ for (const { name, service } of configs) {
     });
     const wait = name === 'with wait strategy';
     test(`should return ${wait ? 'success for both' : 'a conflict'} when parallel requests are made`, async () => {
-        const [res1, res2] = await Promise.all([get('/slow', '2', 'slow'), sleep(50).then(() => get('/slow', '2'))]);
+        const [res1, res2] = await whileRunning(server, () => get('/slow', '2', 'slow'), () => get('/slow', '2'));
         if (wait) {
             equal([res1.status, res2.status], [201, 201], 'both succeed');
             equal(res2.body, res1.body, 'with the same body');
@@ -143,16 +143,16 @@ core('should cache request and return response on subsequent request with matchi
         equal((await s.summary()).effects, 1, 'one effect');
     });
 core('should wait for in-progress request and return response when completed', { in_progress_wait_ms: 1000 },
-    async (port) => {
+    async (port, s) => {
         const req = (client) => ({ method: 'POST', path: '/wait', body: '{"test":"wait"}',
             headers: [['Idempotency-Key', 'wait-test'], ...(client ? [['X-Client', client]] : [])] });
-        const [first, second] = await Promise.all([send(port, req('slow')), sleep(50).then(() => send(port, req()))]);
+        const [first, second] = await whileRunning(s, () => send(port, req('slow')), () => send(port, req()));
         equal([second.status, second.body], [first.status, first.body], 'the waiting request gets the response');
     });
-core('should throw error when waiting times out', { in_progress_wait_ms: 100 }, async (port) => {
+core('should throw error when waiting times out', { in_progress_wait_ms: 100 }, async (port, s) => {
     const req = (client) => ({ method: 'POST', path: '/timeout', body: '{"test":"timeout"}',
         headers: [['Idempotency-Key', 'timeout-test'], ...(client ? [['X-Client', client]] : [])] });
-    const [, second] = await Promise.all([send(port, req('slow')), sleep(50).then(() => send(port, req()))]);
+    const [, second] = await whileRunning(s, () => send(port, req('slow')), () => send(port, req()));
     equal(second.status, 409, 'refused');
     equal(JSON.parse(second.body).message, 'Timed out waiting for in-progress request to complete', 'the message');
     check(second.headers['retry-after'] === '1', 'Retry-After: 1');
