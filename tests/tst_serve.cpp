@@ -489,7 +489,7 @@ private slots:
         };
         const auto send = [&](const std::string& key, const std::string& text, Millis at) {
             HttpRequest http
-                = parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: " + key + "\r\n", text));
+                = parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"" + key + "\"\r\n", text));
             return service.submit(service.read(std::move(http)), at);
         };
         for (int i = 0; i < 20; ++i)
@@ -513,13 +513,13 @@ private slots:
         QCOMPARE(recorded.requests[0].payload.find("items")->array[7].numberText, std::string("7.50"));
         // A session whose payloads would pass its memory budget refuses the next one at the door (507).
         service.setMemoryBudget(2 * service.payloadBytes() + 24 * kBytesPerRequest + 1000);
-        ServedRequest fresh
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-new\"\r\n", body(99))));
+        ServedRequest fresh = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-new\"\r\n", body(99))));
         const auto refusal = service.refusalAtDoor(fresh, 70'000);
         QVERIFY(refusal);
         QCOMPARE(refusal->status, 507);
-        ServedRequest again
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-again\"\r\n", body(3))));
+        ServedRequest again = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-again\"\r\n", body(3))));
         QVERIFY(again.payloadSameAsLast);
         QVERIFY(!service.refusalAtDoor(again, 70'000));
     }
