@@ -1169,6 +1169,8 @@ std::string ServedService::recording() const
         spec.intent = from.intent;
         spec.repeat = from.repeat;
         spec.everyMs = from.everyMs;
+        spec.query = from.query; // SPEC §16: a fingerprint part, and node-idempotency's scope
+        spec.body = from.body; // the bytes fingerprint_form raw hashed, when the payload does not write back as them
         const int text = e < m_entryPayload.size() ? m_entryPayload[e] : -1;
         if (text >= 0) {
             payloads.push_back(&m_payloadTexts[static_cast<std::size_t>(text)]);
