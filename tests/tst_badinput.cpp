@@ -131,7 +131,7 @@ void writeSecondRoundB(const QString& dir)
         scenario({}, oneClient('"' + QString(200, QChar(0x00E9)).toUtf8() + '"'),
             R"([{"at_ms": 0, "client": "c", "operation": ")" + QString(200, QChar(0x00E9)).toUtf8()
                 + R"(", "key": "k", "payload": {}}])"));
-    write("b-long-max-key.json", scenario(R"({"profile": "ietf", "max_key_length": 256})"));
+    write("b-long-max-key.json", scenario(R"({"profile": "ietf", "max_key_length": 257})"));
     // 13: intent names that collide.
     write("b-intent-implicit.json",
         scenario({}, {},
@@ -221,9 +221,9 @@ void addSecondRoundBRows()
         "both stores take: \"oooooooooooooooooooooooooooooooooooooooooooooooooooooooooooo…\" (201 characters)");
     row("B12 actor and operation of 200 characters run", run("b-200-character-names.json"), 0,
         "bad-input: 1 requests, 1 effects, 0 duplicate effects → %D/report.json", "decision:created");
-    row("B12 max_key_length above 255", run("b-long-max-key.json"), 2,
-        "%D/b-long-max-key.json:5:52: $.service.max_key_length: max_key_length 256 is more than the 255 code points "
-        "both stores can index beside a 200-character actor and operation");
+    row("B12 max_key_length above 256", run("b-long-max-key.json"), 2,
+        "%D/b-long-max-key.json:5:52: $.service.max_key_length: max_key_length 257 is more than the 256 code points "
+        "both stores can index beside a 200-character actor and operation (null: no limit)");
     // 13: an explicit intent never takes another entry's implicit or repetition name.
     row("B13 explicit intent req0 beside entry 0", run("b-intent-implicit.json"), 2,
         "%D/b-intent-implicit.json:7:181: $.requests[1].intent: intent \"req0\" is also the implicit name of "
@@ -479,7 +479,7 @@ void TestBadInput::catalogue_data()
         "unique_claim, check_then_insert, seen_flag, none)");
     run("run unknown profile", "s-unknown-profile.json", 2,
         "%D/s-unknown-profile.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, "
-        "powertools, brandur, powertools-redis, powertools-redis-fixed)");
+        "powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency)");
     run("run unknown fault kind", "s-unknown-fault.json", 2,
         "%D/s-unknown-fault.json:8:23: $.faults[0].kind: unknown value \"meteor_strike\" (expected one of: "
         "drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, "

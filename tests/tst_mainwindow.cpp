@@ -17,6 +17,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -129,6 +131,7 @@ private slots:
     void testInvalidPayloadBlocksFire();
     void testFireModes();
     void testPolicyEditRewinds();
+    void testLibraryProfileInTheForm();
     void testLinkedSelection();
     void testSaveAndExport();
     void testStaysResponsiveUnderLoad();
@@ -383,6 +386,47 @@ void TestMainWindow::testPolicyEditRewinds()
     QCOMPARE(window.requestsModel()->rowCount(), 0);
     run->runToEnd();
     QCOMPARE(run->store().records().front().expiresAt, run->store().records().front().createdAt + 60'000);
+}
+
+void TestMainWindow::testLibraryProfileInTheForm()
+{
+    // SPEC §16: the form offers the library profiles and their fields, and keeps "no limit" and "never" as they are
+    // (a spin box's range would otherwise have turned them into a limit and an expiry).
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    auto* panel = window.scenarioPanel();
+    QComboBox* profile = nullptr;
+    for (QComboBox* combo : panel->findChildren<QComboBox*>()) {
+        if (combo->findText(QStringLiteral("express-idempotency")) >= 0)
+            profile = combo;
+    }
+    QVERIFY(profile);
+    QVERIFY(profile->findText(QStringLiteral("node-idempotency")) >= 0);
+    QSignalSpy resets(run, &RunController::resetDone);
+    profile->setCurrentIndex(profile->findText(QStringLiteral("express-idempotency")));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 1, 5000);
+    const ServicePolicy& express = run->scenario().service;
+    QCOMPARE(express.profile, Profile::ExpressIdempotency);
+    QCOMPARE(express.keyScope, KeyScope::Global);
+    QCOMPARE(express.fingerprintParts, unsigned(PartMethod | PartPath | PartQuery | PartBody));
+    QVERIFY(!express.keyLengthLimited());
+    QCOMPARE(express.ttlMs, kNeverMs);
+    QCOMPARE(panel->findChild<QComboBox*>(QStringLiteral("keyScope"))->currentText(), QStringLiteral("global"));
+    QVERIFY(panel->findChild<QCheckBox*>(QStringLiteral("ttlNever"))->isChecked());
+    // The wait field edits in_progress_wait_ms.
+    profile->setCurrentIndex(profile->findText(QStringLiteral("node-idempotency")));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 2, 5000);
+    QCOMPARE(run->scenario().service.fingerprintForm, FingerprintForm::Ordered);
+    QCOMPARE(run->scenario().service.conflictRetryAfterS, std::optional<int>(1));
+    QCOMPARE(panel->findChild<QSpinBox*>(QStringLiteral("maxKeyLength"))->value(), 256);
+    auto* waitBox = panel->findChild<QSpinBox*>(QStringLiteral("inProgressWait"));
+    QVERIFY(waitBox);
+    panel->findChild<QCheckBox*>(QStringLiteral("hasInProgressWait"))->setChecked(true);
+    waitBox->setValue(5000);
+    QTRY_COMPARE_WITH_TIMEOUT(run->scenario().service.inProgressWaitMs, std::optional<Millis>(5000), 5000);
 }
 
 void TestMainWindow::testLinkedSelection()

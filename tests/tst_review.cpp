@@ -192,6 +192,7 @@ private Q_SLOTS:
     void routeCandidateErrorsNameTheLocation();
     void reviewWithoutRouteHasNoHops();
     void routeReviewIsBuiltIn();
+    void libraryReviewIsBuiltIn();
     void windowRunsTheRouteReview();
 };
 
@@ -1082,6 +1083,32 @@ void TestReview::routeReviewIsBuiltIn()
     const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/route-gateway-window"))
                                    .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QCOMPARE(onDisk.size(), qsizetype(routeReviewFiles().size()));
+}
+
+void TestReview::libraryReviewIsBuiltIn()
+{
+    // SPEC §16: the four profiles over one traffic, the same files as resources/reviews/library-profiles/.
+    const std::vector<Scenario> builtin = libraryReviewPolicies();
+    const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/library-profiles"))
+                                   .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    QCOMPARE(qsizetype(builtin.size()), onDisk.size());
+    for (std::size_t i = 0; i < builtin.size(); ++i)
+        QCOMPARE(saveScenario(builtin[i]),
+            saveScenario(loadScenarioFile(
+                IW_SOURCE_DIR "/resources/reviews/library-profiles/" + onDisk[qsizetype(i)].toStdString())));
+    QCOMPARE(builtin[2].service.profile, Profile::ExpressIdempotency);
+    QCOMPARE(builtin[3].service.profile, Profile::NodeIdempotency);
+    // What each file's description promises: one traffic, four outcomes.
+    const ReviewResult r = runReview(builtin, std::nullopt);
+    const PolicyFigures& ietf = *r.outcomes[0].figures;
+    const PolicyFigures& express = *r.outcomes[2].figures;
+    const PolicyFigures& node = *r.outcomes[3].figures;
+    QCOMPARE(ietf.effects, 4); // Bob's order runs in his own scope; both retries are replayed
+    QCOMPARE(ietf.duplicateEffects, 0);
+    QCOMPARE(express.effects, 3); // Bob gets Alice's order
+    QCOMPARE(decision(express, "payload_mismatch"), 1); // the retry with another query: 417
+    QCOMPARE(node.duplicateEffects, 1); // the retry with another query runs again
+    QCOMPARE(decision(node, "payload_mismatch"), 1); // the reordered retry: 422
 }
 
 void TestReview::windowRunsTheRouteReview()

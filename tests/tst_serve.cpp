@@ -489,7 +489,7 @@ private slots:
         };
         const auto send = [&](const std::string& key, const std::string& text, Millis at) {
             HttpRequest http
-                = parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: " + key + "\r\n", text));
+                = parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"" + key + "\"\r\n", text));
             return service.submit(service.read(std::move(http)), at);
         };
         for (int i = 0; i < 20; ++i)
@@ -513,13 +513,13 @@ private slots:
         QCOMPARE(recorded.requests[0].payload.find("items")->array[7].numberText, std::string("7.50"));
         // A session whose payloads would pass its memory budget refuses the next one at the door (507).
         service.setMemoryBudget(2 * service.payloadBytes() + 24 * kBytesPerRequest + 1000);
-        ServedRequest fresh
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-new\r\n", body(99))));
+        ServedRequest fresh = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-new\"\r\n", body(99))));
         const auto refusal = service.refusalAtDoor(fresh, 70'000);
         QVERIFY(refusal);
         QCOMPARE(refusal->status, 507);
-        ServedRequest again
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-again\r\n", body(3))));
+        ServedRequest again = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-again\"\r\n", body(3))));
         QVERIFY(again.payloadSameAsLast);
         QVERIFY(!service.refusalAtDoor(again, 70'000));
     }
@@ -737,6 +737,53 @@ private slots:
         const json::Value doc = json::parse(report.str());
         QCOMPARE(doc.find("requests")->array.size(), std::size_t(8));
         QCOMPARE(doc.find("summary")->find("decisions")->find("invalid_key")->number, 1.0);
+    }
+
+    // SPEC §11 Recording and §16: what decided a served request under a library profile — the query string
+    // (node-idempotency's scope, a fingerprint part) and, under fingerprint_form raw, the body's bytes — is recorded,
+    // so the recording replays the same decisions. Before, both were left out: the second query's own run replayed as
+    // the first query's answer, and the respaced body matched.
+    void recordingKeepsQueryAndRawBody()
+    {
+        auto store = makeMemoryStore();
+        const Scenario scenario = loadServedScenario(
+            "{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"served\", \"seed\": 7,\n"
+            " \"service\": {\"profile\": \"node-idempotency\", \"fingerprint_form\": \"raw\", \"handler_ms\": 100},\n"
+            " \"clients\": [{\"id\": \"c\", \"actor\": \"a\", \"timeout_ms\": 1000, \"retry\": {}}],\n"
+            " \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": null, "
+            "\"payload\": {}}]}",
+            "served.json");
+        ServedService service(scenario, *store);
+        const auto send = [&](const std::string& target, const std::string& body, Millis at) {
+            const std::string bytes = "POST " + target
+                + " HTTP/1.1\r\nHost: x\r\nIdempotency-Key: k\r\nContent-Type: application/json\r\n"
+                  "Content-Length: "
+                + std::to_string(body.size()) + "\r\n\r\n" + body;
+            service.submit(service.read(parseWhole(bytes)), at);
+            service.advance(at + 150);
+            service.takeAnswers();
+        };
+        send("/v1/orders?a=1", "{\"b\":1,\"a\":2}", 0); // created
+        send("/v1/orders?a=2", "{\"b\":1,\"a\":2}", 200); // created: another query is another record
+        send("/v1/orders?a=1", "{\"b\":1,\"a\":2}", 400); // replayed
+        send("/v1/orders?a=1", "{\"b\": 1, \"a\": 2}", 600); // payload_mismatch: other bytes
+        std::vector<std::string> expected;
+        for (const RequestRow& r : service.simulation().requests())
+            expected.push_back(std::string(decisionName(*r.decision)));
+        QCOMPARE(expected, std::vector<std::string>({ "created", "created", "replayed", "payload_mismatch" }));
+
+        const Scenario recorded = loadScenario(service.recording(), "recorded.json");
+        QCOMPARE(recorded.requests.size(), std::size_t(4));
+        QCOMPARE(recorded.requests[1].query, std::string("a=2"));
+        QVERIFY(recorded.requests[3].body.has_value());
+        auto replayStore = makeMemoryStore();
+        Simulation replay(recorded, *replayStore);
+        replay.runToEnd();
+        std::vector<std::string> got;
+        for (const RequestRow& r : replay.requests())
+            got.push_back(std::string(decisionName(*r.decision)));
+        QCOMPARE(got, expected);
+        QCOMPARE(replay.summary().effects, service.simulation().summary().effects);
     }
 
     void problemPages()

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void crashLeavesRecordInProgressWithEffect();
     void lateRetryComesBackAfterDelay();
     void copiesRaceAtTheSameInstant();
+    void waitForTheRecordInProgress();
     void checkThenInsertDuplicates();
     void sweepsStopWithTheLastEvent();
     void sweepsCostWhatTheyRemove_data();
@@ -278,6 +279,23 @@ void TestSimulation::copiesRaceAtTheSameInstant()
     QCOMPARE(decisions(*r.sim), QStringLiteral("created,conflict_in_progress,conflict_in_progress,replayed"));
     QCOMPARE(r.sim->summary().duplicateEffects, std::int64_t(0));
     QCOMPARE(r.sim->summary().intents, std::int64_t(1));
+}
+
+void TestSimulation::waitForTheRecordInProgress()
+{
+    // SPEC §16 in_progress_wait_ms: r2 loses the claim at 14 and finds r1 in progress (it completes at 214). Waiting
+    // 1 s, it reads the record again every 100 ms and answers with r1's response once r1 has completed: no 409 and
+    // no retry.
+    Run waited = run(scenarioText(R"(, "in_progress_wait_ms": 1000)", "", R"(, "copies": 2)", ""));
+    QCOMPARE(decisions(*waited.sim), QStringLiteral("created,replayed"));
+    const RequestRow& second = waited.sim->requests()[1];
+    QVERIFY(second.decided >= 214);
+    QVERIFY(second.decided <= 214 + kInProgressPollMs + 2 * 2);
+    // Waiting only 50 ms, r2 gives up while r1 still runs (its last read at 60, arrival + 50): 409 at 62. Its retry
+    // arrives at 182, finds r1 still in progress at 184, waits, and reads it completed at 232: a replay.
+    Run gaveUp = run(scenarioText(R"(, "in_progress_wait_ms": 50)", "", R"(, "copies": 2)", ""));
+    QCOMPARE(decisions(*gaveUp.sim), QStringLiteral("created,conflict_in_progress,replayed"));
+    QCOMPARE(gaveUp.sim->requests()[1].decided, Millis(62));
 }
 
 void TestSimulation::checkThenInsertDuplicates()

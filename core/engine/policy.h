@@ -10,9 +10,28 @@
 
 namespace iw {
 
-enum class Profile { Ietf, Stripe, Powertools, Brandur, PowertoolsRedis, PowertoolsRedisFixed };
+enum class Profile {
+    Ietf,
+    Stripe,
+    Powertools,
+    Brandur,
+    PowertoolsRedis,
+    PowertoolsRedisFixed,
+    ExpressIdempotency,
+    NodeIdempotency
+};
 enum class Strategy { UniqueClaim, CheckThenInsert, SeenFlag, None };
 enum class AfterExpiry { Forget, Tombstone };
+// SPEC §16: what a key's uniqueness covers. OperationQuery is node-idempotency's cache key: the method, the path with
+// its query string as sent, and the key (a changed query is another scope, so it runs again).
+enum class KeyScope { ActorOperation, Operation, Actor, Global, OperationQuery };
+// SPEC §16: the text a fingerprint hashes: §3's JCS, the parsed body as JavaScript's JSON.stringify writes it, or the
+// body's bytes as sent.
+enum class FingerprintForm { Canonical, Ordered, Raw };
+// SPEC §16/§11: how the Idempotency-Key header is read on the wire.
+enum class KeySyntax { SfString, Raw };
+// SPEC §16: the parts of a request a fingerprint covers, as bits.
+enum FingerprintPart : unsigned { PartMethod = 1, PartPath = 2, PartQuery = 4, PartBody = 8 };
 
 // What a store *is* (SPEC §17): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a key per
 // record, claimed with SET NX, whose every key expires and whose replicas lag (storeengine.h says what follows).
@@ -31,6 +50,23 @@ std::string_view storeEngineName(StoreEngine);
 std::optional<StoreEngine> storeEngineFromName(std::string_view);
 std::string_view claimCommandName(ClaimCommand);
 std::optional<ClaimCommand> claimCommandFromName(std::string_view);
+std::string_view keyScopeName(KeyScope);
+std::optional<KeyScope> keyScopeFromName(std::string_view);
+std::string_view fingerprintFormName(FingerprintForm);
+std::optional<FingerprintForm> fingerprintFormFromName(std::string_view);
+std::string_view keySyntaxName(KeySyntax);
+std::optional<KeySyntax> keySyntaxFromName(std::string_view);
+std::string_view fingerprintPartName(FingerprintPart);
+std::optional<FingerprintPart> fingerprintPartFromName(std::string_view);
+// The four parts in the order a fingerprint takes them.
+inline constexpr FingerprintPart kFingerprintParts[] = { PartMethod, PartPath, PartQuery, PartBody };
+
+// ttl_ms null: records never expire (express-idempotency's in-memory list keeps them for the process's life). 2^52 ms
+// (about 142,000 years), so created_at + ttl stays an exact JSON number.
+inline constexpr Millis kNeverMs = 4'503'599'627'370'496;
+
+// max_key_length null: no limit (express-idempotency reads a key of any length).
+inline constexpr int kNoKeyLengthLimit = 2147483647;
 
 struct ServicePolicy {
     Profile profile = Profile::Ietf;
@@ -58,6 +94,25 @@ struct ServicePolicy {
     std::optional<Millis> claimTtlMs; // the claim's PX; none: ttl_ms
     ClaimCommand claimCommand = ClaimCommand::SetNxPx;
     std::optional<Millis> replicationLagMs; // `replication: {"mode": "async", "lag_ms"}`; none: no replica
+    // SPEC §16's knobs; the defaults keep §4's behaviour.
+    KeyScope keyScope = KeyScope::ActorOperation;
+    FingerprintForm fingerprintForm = FingerprintForm::Canonical;
+    unsigned fingerprintParts = PartBody;
+    KeySyntax keySyntax = KeySyntax::SfString;
+    std::optional<int> conflictRetryAfterS; // a Retry-After on conflict_in_progress
+    std::optional<Millis> inProgressWaitMs; // wait for an in-progress record to finish, then answer
+
+    bool keyLengthLimited() const { return maxKeyLength != kNoKeyLengthLimit; }
+    // The scope a request's store record is kept under: its actor, operation and key with what key_scope leaves out
+    // emptied (the query joins the operation under operation_query).
+    Scope storeScope(
+        std::string_view actor, std::string_view operation, std::string_view query, std::string_view key) const;
+    // The default of key_scope, fingerprint_form… is kept: the request's scope and fingerprint are §4's.
+    bool plainScope() const { return keyScope == KeyScope::ActorOperation; }
+    bool plainFingerprint() const
+    {
+        return fingerprintForm == FingerprintForm::Canonical && fingerprintParts == PartBody;
+    }
 
     // The defaults of the profile table in SPEC §4 (and the scenario defaults for latencies).
     static ServicePolicy forProfile(Profile);
@@ -74,5 +129,13 @@ struct ServicePolicy {
             || profile == Profile::PowertoolsRedisFixed;
     }
 };
+
+// SPEC §16: the text a request's fingerprint hashes and its SHA-256. With the default form and parts it is §3's
+// canonical significant payload; otherwise the parts fingerprint_parts names, a line each ("method:POST",
+// "path:/v1/x", "query:a=1", then "body:" and the body in fingerprint_form). The method and path come from an
+// operation written "METHOD /path" (any other operation is a path without a method). Under `raw` the body is
+// `rawBody` when the request carried its bytes, else the payload as JSON.stringify writes it.
+Fingerprint requestFingerprint(const ServicePolicy& policy, std::string_view operation, std::string_view query,
+    const json::Value& payload, const std::string* rawBody);
 
 } // namespace iw

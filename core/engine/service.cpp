@@ -143,6 +143,10 @@ Explanation decisionExplanation(Decision decision, const ServicePolicy& policy)
         return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
             "Rejected: this operation requires an Idempotency-Key header and the request carried none.")) };
     case Decision::InvalidKey:
+        if (!policy.keyLengthLimited())
+            return { { QT_TRANSLATE_NOOP("iw::Explanation",
+                           "Rejected: the key is empty, shorter than %1 characters, or contains control characters."),
+                { policy.minKeyLength } } };
         return { { QT_TRANSLATE_NOOP("iw::Explanation",
                        "Rejected: the key is empty, shorter than %1 or longer than %2 characters, or contains control "
                        "characters."),
@@ -236,6 +240,13 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
         return e;
     };
     switch (decision) {
+    case Decision::InvalidKey:
+        if (has("not a key under the key syntax"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Rejected: the Idempotency-Key header could not be read as a key under the service's key syntax "
+                "(sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control "
+                "characters), or it was sent more than once.")) };
+        return decisionExplanation(decision, policy);
     case Decision::Created:
         if (has("SQLSTATE 23505"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
@@ -474,6 +485,7 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_readTombstone.reset();
     m_readHash = 0;
     m_readAt = 0;
+    m_arrivedAt = 0;
     m_expectedVersion.reset();
     m_orphan = false;
     m_changes.clear();
@@ -490,13 +502,16 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
 
 RequestProcess::Next RequestProcess::arrive(Millis now)
 {
+    m_arrivedAt = now;
     if (m_policy->strategy == Strategy::None) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
     } else if (const auto keyDecision = m_request->keyUnreadable
             ? std::optional(Decision::InvalidKey)
             : judgeKey(*m_policy, m_request->hasKey, m_request->scope.key)) {
         path(*keyDecision == Decision::MissingKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key required but absent")
-                                                  : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
+                : m_request->keyUnreadable
+                ? QT_TRANSLATE_NOOP("iw::RuleStep", "the Idempotency-Key header is not a key under the key syntax")
+                : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
         return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy->missingKeyStatus : 400,
             responseBody(*keyDecision), now);
     } else {
@@ -555,6 +570,8 @@ std::string_view serviceStepName(ServiceStep::Kind kind)
         return "handler";
     case ServiceStep::Kind::Expire:
         return "expire";
+    case ServiceStep::Kind::Wait:
+        return "wait";
     }
     return "step";
 }
@@ -596,7 +613,7 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
     {
         using K = ServiceStep::Kind;
         static constexpr K kinds[] = { K::Claim, K::Read, K::Overwrite, K::Handler, K::Complete, K::Delete, K::Select,
-            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler, K::Handler, K::Expire };
+            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler, K::Handler, K::Expire, K::Wait };
         openStep(kinds[static_cast<int>(stage)], now);
     }
     m_stepFailed = m_env->storeDown(now);
@@ -614,6 +631,13 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
         }
         m_readHash.reset();
         m_readAt = now;
+    }
+    if (stage == Stage::WaitPoll) {
+        // Not a store step: the pause before the next read, no longer than what is left of the wait (and at least
+        // one poll), so the last read is at or after the wait's end.
+        m_stepFailed = false;
+        const Millis left = m_arrivedAt + m_policy->inProgressWaitMs.value_or(0) - now;
+        return { Wait::StoreStep, std::max<Millis>(1, std::min(kInProgressPollMs, left)) };
     }
     return { Wait::StoreStep, m_policy->dbMs };
 }
@@ -703,8 +727,9 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     case Strategy::SeenFlag:
         return beginStep(Stage::SeenComplete, now);
     default:
-        if (m_handlerFailed && !m_policy->storeErrors)
-            return beginStep(Stage::DeleteOnError, now);
+        if (m_handlerFailed && !m_policy->storeErrors
+            && !(m_policy->profile == Profile::ExpressIdempotency && m_handlerStatus >= 200 && m_handlerStatus <= 299))
+            return beginStep(Stage::DeleteOnError, now); // express-idempotency keeps any 2xx answer, failed or not
         return beginStep(Stage::Complete, now);
     }
 }
@@ -748,6 +773,8 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
         case Stage::Read:
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "row read"));
             return afterRead(now);
+        case Stage::WaitPoll:
+            return beginStep(Stage::Read, now);
         case Stage::Overwrite: {
             if (m_orphan)
                 return endOrphanOverwrite(now);
@@ -902,6 +929,14 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
         return decide(Decision::Replayed, row.statusCode, row.responseBody, now);
     }
     case Verdict::Conflict:
+        if (m_policy->inProgressWaitMs && m_stage == Stage::Read) {
+            // SPEC §16: wait for the record to finish, then answer as if this request had arrived then.
+            if (m_readAt < m_arrivedAt + *m_policy->inProgressWaitMs) {
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "in_progress_wait_ms: wait, then read the record again"));
+                return beginStep(Stage::WaitPoll, now);
+            }
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "in_progress_wait_ms passed: still in progress"));
+        }
         return decide(
             Decision::ConflictInProgress, m_policy->inProgressStatus, responseBody(Decision::ConflictInProgress), now);
     case Verdict::Mismatch:
@@ -961,6 +996,16 @@ RequestProcess::Verdict RequestProcess::evaluate(
             return Verdict::Conflict;
         }
         return Verdict::Replay;
+    }
+    if (m_policy->profile == Profile::NodeIdempotency && !expired && inProgress) {
+        // node-idempotency looks at the record's status before its fingerprint: a request in progress is a conflict
+        // (or, waiting, a wait) whatever the body.
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "in progress (checked before the fingerprint)"));
+        if (leasePassed) {
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed"));
+            return Verdict::Takeover;
+        }
+        return Verdict::Conflict;
     }
     if (m_policy->profile == Profile::Brandur) {
         // brandur's code compares the request parameters before it looks at the lock or the recovery point.
@@ -1108,7 +1153,8 @@ void RequestProcess::hashState(StateHasher& h) const
     h.add(static_cast<int>(m_stage)).add(m_stepFailed).add(static_cast<int>(m_ownerDecision)).add(m_ownerVersion);
     if (!m_readHash)
         m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
-    h.add(*m_readHash).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed).add(m_orphan);
+    h.add(*m_readHash).add(m_readAt).add(m_arrivedAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
+    h.add(m_orphan);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)

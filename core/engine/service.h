@@ -89,6 +89,7 @@ struct ServiceStep {
         SeenComplete, // seen_flag's completion step (writes nothing)
         Handler, // the handler (the business action)
         Expire, // redis hset_then_expire: the EXPIRE after the HSETNX claim
+        Wait, // in_progress_wait_ms (SPEC §16): a pause before the record is read again
     };
     Kind kind = Kind::Claim;
     Millis start = 0;
@@ -180,6 +181,7 @@ private:
         Done,
         Upstream, // the handler waits for its call to the next hop (SPEC §15)
         Expire, // redis hset_then_expire: the EXPIRE after the claim
+        WaitPoll, // in_progress_wait_ms (SPEC §16): waits, then reads the record again
     };
     // Orphan: Powertools' Redis layer took the record it read for an orphan (SPEC §17), and overwrites it.
     enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected, Orphan };
@@ -236,6 +238,7 @@ private:
     // search asks, so a run or a server never hashes a row.
     mutable std::optional<std::uint64_t> m_readHash = 0; // none: read since, not yet fingerprinted
     Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
+    Millis m_arrivedAt = 0; // when the request reached the service: in_progress_wait_ms counts from it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
     bool m_orphan = false; // the overwrite is Powertools' orphan recovery (redis)
     std::vector<std::pair<Millis, RecordChange>> m_changes;
@@ -257,6 +260,12 @@ std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const
 // in-progress record past its expiry too (SPEC §5 fine point 7); any other in-progress record stays in progress.
 RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy);
 bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
+
+// SPEC §16 in_progress_wait_ms: a request that waits reads the record again every this many milliseconds
+// (node-idempotency's default pollingIntervalMs), the last time at or after the wait's end.
+inline constexpr Millis kInProgressPollMs = 100;
+// The rule-path step of a request that waited in_progress_wait_ms and still found the record in progress.
+inline constexpr std::string_view kWaitPassedStep = "in_progress_wait_ms passed: still in progress";
 
 // When a claim written at `visibleAt` expires under this policy: created + ttl, or for powertools
 // round(now_s + ttl_s) in whole seconds, half up (recomputed at completion). Views mirror records with it.

@@ -721,7 +721,28 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "sweep_every_ms", optionalMs(s.sweepEveryMs), optionalMs(t.sweepEveryMs));
         diff(prefix + "require_key", yesNo(s.requireKey), yesNo(t.requireKey));
         diff(prefix + "min_key_length", num(s.minKeyLength), num(t.minKeyLength));
-        diff(prefix + "max_key_length", num(s.maxKeyLength), num(t.maxKeyLength));
+        const auto keyLimit
+            = [&](const ServicePolicy& p) { return p.keyLengthLimited() ? num(p.maxKeyLength) : std::string("none"); };
+        diff(prefix + "max_key_length", keyLimit(s), keyLimit(t));
+        // SPEC §16's knobs.
+        diff(prefix + "key_scope", std::string(keyScopeName(s.keyScope)), std::string(keyScopeName(t.keyScope)));
+        const auto parts = [](const ServicePolicy& p) {
+            std::string out;
+            for (const FingerprintPart part : kFingerprintParts) {
+                if (p.fingerprintParts & part)
+                    out += (out.empty() ? "" : "+") + std::string(fingerprintPartName(part));
+            }
+            return out;
+        };
+        diff(prefix + "fingerprint_form", std::string(fingerprintFormName(s.fingerprintForm)),
+            std::string(fingerprintFormName(t.fingerprintForm)));
+        diff(prefix + "fingerprint_parts", parts(s), parts(t));
+        diff(prefix + "key_syntax", std::string(keySyntaxName(s.keySyntax)), std::string(keySyntaxName(t.keySyntax)));
+        const auto retryAfter = [](const ServicePolicy& p) {
+            return p.conflictRetryAfterS ? std::to_string(*p.conflictRetryAfterS) + " s" : std::string("none");
+        };
+        diff(prefix + "conflict_retry_after_s", retryAfter(s), retryAfter(t));
+        diff(prefix + "in_progress_wait_ms", optionalMs(s.inProgressWaitMs), optionalMs(t.inProgressWaitMs));
         diff(prefix + "mismatch_status", num(s.mismatchStatus), num(t.mismatchStatus));
         diff(prefix + "in_progress_status", num(s.inProgressStatus), num(t.inProgressStatus));
         diff(prefix + "missing_key_status", num(s.missingKeyStatus), num(t.missingKeyStatus));
@@ -1318,6 +1339,8 @@ std::string reviewTable(const ReviewResult& review)
 
 std::string humanDuration(Millis ms)
 {
+    if (ms >= kNeverMs)
+        return "never"; // ttl_ms null: records are kept for good
     char buf[64];
     const bool negative = ms < 0;
     const Millis v = negative ? -ms : ms;
@@ -1414,6 +1437,21 @@ std::vector<Scenario> routeReviewPolicies()
 {
     std::vector<Scenario> out;
     for (const std::string& path : routeReviewFiles())
+        out.push_back(loadScenarioFile(path));
+    return out;
+}
+
+std::vector<std::string> libraryReviewFiles()
+{
+    // Kept in step with resources/reviews/library-profiles/ (a test compares them).
+    return { ":/reviews/library-profiles/1-ietf.json", ":/reviews/library-profiles/2-stripe.json",
+        ":/reviews/library-profiles/3-express-idempotency.json", ":/reviews/library-profiles/4-node-idempotency.json" };
+}
+
+std::vector<Scenario> libraryReviewPolicies()
+{
+    std::vector<Scenario> out;
+    for (const std::string& path : libraryReviewFiles())
         out.push_back(loadScenarioFile(path));
     return out;
 }

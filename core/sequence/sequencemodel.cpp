@@ -117,6 +117,8 @@ SequenceText storeStepLabel(const SequenceItem& item)
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 update"));
     case ServiceStep::Kind::TestAndSet:
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 test-and-set"));
+    case ServiceStep::Kind::Wait:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 waits for the record"));
     case ServiceStep::Kind::Handler:
         break; // a Handler item of its own
     case ServiceStep::Kind::Expire:

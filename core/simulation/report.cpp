@@ -654,7 +654,37 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.raw(profileName(sc.service.profile));
     w.raw("`, strategy `");
     w.raw(strategyName(sc.service.strategy));
-    w.raw("`.\n\n");
+    w.raw("`");
+    // SPEC §16's fields, named when they are not the profile's own (the first four profiles' reports read as before).
+    const ServicePolicy defaults = ServicePolicy::forProfile(sc.service.profile);
+    if (sc.service.keyScope != defaults.keyScope) {
+        w.raw(", key scope `");
+        w.raw(keyScopeName(sc.service.keyScope));
+        w.raw("`");
+    }
+    if (sc.service.fingerprintForm != defaults.fingerprintForm) {
+        w.raw(", fingerprint form `");
+        w.raw(fingerprintFormName(sc.service.fingerprintForm));
+        w.raw("`");
+    }
+    if (sc.service.fingerprintParts != defaults.fingerprintParts) {
+        w.raw(", fingerprint parts `");
+        bool first = true;
+        for (const FingerprintPart part : kFingerprintParts) {
+            if (!(sc.service.fingerprintParts & part))
+                continue;
+            w.raw(first ? "" : "+");
+            w.raw(fingerprintPartName(part));
+            first = false;
+        }
+        w.raw("`");
+    }
+    if (sc.service.inProgressWaitMs != defaults.inProgressWaitMs && sc.service.inProgressWaitMs) {
+        w.raw(", waits up to ");
+        w.integer(*sc.service.inProgressWaitMs);
+        w.raw(" ms for a record in progress");
+    }
+    w.raw(".\n\n");
     w.raw("## Summary\n\n| figure | value |\n|---|---:|\n| intents | ");
     w.integer(s.intents);
     w.raw(" |\n| requests | ");

@@ -72,10 +72,16 @@ constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts =
     { OnConflict::GiveUp, "give_up" },
 } };
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
-constexpr std::array<Profile, 6> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
-    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed };
+constexpr std::array<Profile, 8> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
+    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency };
 constexpr std::array<StoreEngine, 2> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis };
 constexpr std::array<ClaimCommand, 2> s_claimCommands = { ClaimCommand::SetNxPx, ClaimCommand::HsetThenExpire };
+constexpr std::array<KeyScope, 5> s_keyScopes
+    = { KeyScope::ActorOperation, KeyScope::Operation, KeyScope::Actor, KeyScope::Global, KeyScope::OperationQuery };
+constexpr std::array<FingerprintForm, 3> s_fingerprintForms
+    = { FingerprintForm::Canonical, FingerprintForm::Ordered, FingerprintForm::Raw };
+constexpr std::array<FingerprintPart, 4> s_fingerprintParts = { PartMethod, PartPath, PartQuery, PartBody };
+constexpr std::array<KeySyntax, 2> s_keySyntaxes = { KeySyntax::SfString, KeySyntax::Raw };
 constexpr std::array<Strategy, 4> s_strategies
     = { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None };
 constexpr std::array<AfterExpiry, 2> s_afterExpiries = { AfterExpiry::Forget, AfterExpiry::Tombstone };
@@ -206,7 +212,8 @@ json::ExactInteger exact(const json::Value& v)
 // varchar(200), and a btree entry holds at most 2704 bytes, so 200 + 200 + 255 code points (2620 bytes of UTF-8 at
 // most) always fit beside the row's overhead. Longer names would work on the memory store only.
 constexpr std::size_t s_maxNameLength = 200;
-constexpr int s_maxKeyLength = 255;
+// node-idempotency allows 256 (SPEC §16); a longer limit is null (none), as express-idempotency has.
+constexpr int s_maxKeyLength = 256;
 
 std::string formatError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail)
 {
@@ -589,7 +596,8 @@ ServicePolicy Loader::service(
     std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
-        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication" };
+        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "key_scope",
+        "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s", "in_progress_wait_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -611,14 +619,17 @@ ServicePolicy Loader::service(
         p.minKeyLength
             = static_cast<int>(integer(*minKey, f.path("min_key_length"), 0, INT_MAX, "a non-negative integer"));
     const json::Value* maxKey = f.find("max_key_length");
-    if (maxKey) {
+    if (maxKey && maxKey->isNull()) {
+        p.maxKeyLength = kNoKeyLengthLimit; // SPEC §16: no limit, as express-idempotency
+    } else if (maxKey) {
         p.maxKeyLength
             = static_cast<int>(integer(*maxKey, f.path("max_key_length"), 0, INT_MAX, "a non-negative integer"));
         if (p.maxKeyLength > s_maxKeyLength)
             fail(maxKey->pos, f.path("max_key_length"),
                 "max_key_length " + std::to_string(p.maxKeyLength) + " is more than the "
                     + std::to_string(s_maxKeyLength)
-                    + " code points both stores can index beside a 200-character actor and operation");
+                    + " code points both stores can index beside a 200-character actor and operation (null: no "
+                      "limit)");
     }
     if (p.maxKeyLength < p.minKeyLength) {
         if (maxKey)
@@ -630,7 +641,7 @@ ServicePolicy Loader::service(
                 + std::to_string(p.maxKeyLength));
     }
     if (const json::Value* x = f.find("ttl_ms"))
-        p.ttlMs = duration(*x, f.path("ttl_ms"));
+        p.ttlMs = x->isNull() ? kNeverMs : duration(*x, f.path("ttl_ms"));
     if (const json::Value* x = f.find("in_progress_lease_ms"))
         p.leaseMs = nullableDuration(*x, f.path("in_progress_lease_ms"));
     const json::Value* afterExpiry = f.find("after_expiry");
@@ -681,6 +692,39 @@ ServicePolicy Loader::service(
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
     storeEngine(f, p);
+    // SPEC §16's knobs.
+    if (const json::Value* x = f.find("key_scope"))
+        p.keyScope = enumValue(*x, f.path("key_scope"), namedBy(s_keyScopes, keyScopeName));
+    if (const json::Value* x = f.find("fingerprint_form"))
+        p.fingerprintForm = enumValue(*x, f.path("fingerprint_form"), namedBy(s_fingerprintForms, fingerprintFormName));
+    if (const json::Value* x = f.find("fingerprint_parts")) {
+        const std::string at = f.path("fingerprint_parts");
+        if (array(*x, at).empty())
+            fail(x->pos, at, "expected at least one of \"method\", \"path\", \"query\", \"body\"");
+        p.fingerprintParts = 0;
+        for (std::size_t i = 0; i < x->array.size(); ++i) {
+            const FingerprintPart part
+                = enumValue(x->array[i], elementPath(at, i), namedBy(s_fingerprintParts, fingerprintPartName));
+            if (p.fingerprintParts & part)
+                fail(x->array[i].pos, elementPath(at, i),
+                    "\"" + std::string(fingerprintPartName(part)) + "\" is listed twice");
+            p.fingerprintParts |= part;
+        }
+    }
+    if (const json::Value* x = f.find("key_syntax"))
+        p.keySyntax = enumValue(*x, f.path("key_syntax"), namedBy(s_keySyntaxes, keySyntaxName));
+    if (const json::Value* x = f.find("conflict_retry_after_s")) {
+        if (x->isNull())
+            p.conflictRetryAfterS.reset();
+        else
+            p.conflictRetryAfterS = static_cast<int>(
+                integer(*x, f.path("conflict_retry_after_s"), 0, 86'400, "an integer from 0 to 86400 or null"));
+    }
+    if (const json::Value* x = f.find("in_progress_wait_ms"))
+        p.inProgressWaitMs = nullableDuration(*x, f.path("in_progress_wait_ms"));
+    if (p.fingerprintForm == FingerprintForm::Raw && !p.fingerprint.empty())
+        fail(f.find("fingerprint_form")->pos, f.path("fingerprint_form"),
+            "\"raw\" hashes the body's bytes as sent, so fingerprint \"only\"/\"ignore\" cannot select members of it");
     return p;
 }
 
@@ -865,8 +909,9 @@ const std::string& Loader::clientReference(const json::Value& v, const std::stri
 
 RequestSpec Loader::request(const json::Value& v, const std::string& path, const Scenario& s) const
 {
-    const ObjectFields f(
-        *this, v, path, { "at_ms", "client", "operation", "key", "payload", "copies", "intent", "repeat", "every_ms" });
+    const ObjectFields f(*this, v, path,
+        { "at_ms", "client", "operation", "key", "payload", "copies", "intent", "repeat", "every_ms", "query",
+            "body" });
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
@@ -893,6 +938,13 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         r.repeat = static_cast<int>(integer(*x, f.path("repeat"), 1, 2'000'000, "an integer from 1 to 2000000"));
     if (const json::Value* x = f.find("every_ms"))
         r.everyMs = duration(*x, f.path("every_ms"));
+    if (const json::Value* x = f.find("query")) {
+        r.query = string(*x, f.path("query"));
+        if (!r.query.empty() && r.query.front() == '?')
+            fail(x->pos, f.path("query"), "write the query without its leading '?'");
+    }
+    if (const json::Value* x = f.find("body"))
+        r.body = string(*x, f.path("body"));
     // Each repetition is a new intent; one literal key for all of them would make them replays of the first.
     if (r.repeat > 1 && r.keyKind == RequestSpec::KeyKind::Literal)
         fail(key.pos, f.path("key"),
@@ -1281,8 +1333,8 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "strategy", text(strategyName(p.strategy)));
     add(o, "require_key", json::Value::makeBool(p.requireKey));
     add(o, "min_key_length", number(p.minKeyLength));
-    add(o, "max_key_length", number(p.maxKeyLength));
-    add(o, "ttl_ms", number(static_cast<double>(p.ttlMs)));
+    add(o, "max_key_length", p.keyLengthLimited() ? number(p.maxKeyLength) : json::Value {});
+    add(o, "ttl_ms", p.ttlMs == kNeverMs ? json::Value {} : number(static_cast<double>(p.ttlMs)));
     add(o, "in_progress_lease_ms", nullable(p.leaseMs));
     add(o, "after_expiry", text(afterExpiryName(p.afterExpiry)));
     add(o, "tombstone_ms", nullable(p.tombstoneMs));
@@ -1317,6 +1369,26 @@ json::Value serviceToJson(const ServicePolicy& p)
             add(o, "replication", std::move(r));
         }
     }
+    // SPEC §16's knobs, written when they are not the profile's own (files saved before them read back the same).
+    const ServicePolicy d = ServicePolicy::forProfile(p.profile);
+    if (p.keyScope != d.keyScope)
+        add(o, "key_scope", text(keyScopeName(p.keyScope)));
+    if (p.fingerprintForm != d.fingerprintForm)
+        add(o, "fingerprint_form", text(fingerprintFormName(p.fingerprintForm)));
+    if (p.fingerprintParts != d.fingerprintParts) {
+        json::Value parts = json::Value::makeArray();
+        for (const FingerprintPart part : kFingerprintParts) {
+            if (p.fingerprintParts & part)
+                parts.array.push_back(text(fingerprintPartName(part)));
+        }
+        add(o, "fingerprint_parts", std::move(parts));
+    }
+    if (p.keySyntax != d.keySyntax)
+        add(o, "key_syntax", text(keySyntaxName(p.keySyntax)));
+    if (p.conflictRetryAfterS != d.conflictRetryAfterS)
+        add(o, "conflict_retry_after_s", p.conflictRetryAfterS ? number(*p.conflictRetryAfterS) : json::Value {});
+    if (p.inProgressWaitMs != d.inProgressWaitMs)
+        add(o, "in_progress_wait_ms", nullable(p.inProgressWaitMs));
     return o;
 }
 
@@ -1409,6 +1481,10 @@ json::Value requestToJson(const RequestSpec& r)
         add(o, "intent", text(*r.intent));
     add(o, "repeat", number(r.repeat));
     add(o, "every_ms", number(static_cast<double>(r.everyMs)));
+    if (!r.query.empty())
+        add(o, "query", text(r.query));
+    if (r.body)
+        add(o, "body", text(*r.body));
     return o;
 }
 

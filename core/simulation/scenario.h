@@ -55,6 +55,10 @@ struct RequestSpec {
     std::optional<std::string> intent;
     int repeat = 1;
     Millis everyMs = 0;
+    // SPEC §16: the raw query string the request carried (a fingerprint part, and node-idempotency's scope), and the
+    // body's bytes as sent when they are not the payload as JSON.stringify writes it (fingerprint_form raw).
+    std::string query;
+    std::optional<std::string> body;
 };
 
 enum class FaultKind {

@@ -383,6 +383,7 @@ void Simulation::start()
     m_stepTexts.clear();
     m_stepTextIndex.clear();
     m_scopes.clear();
+    m_laneLastEntry.clear();
     m_texts.clear();
     m_textIndex.clear();
     m_pathIndex.clear();
@@ -853,6 +854,12 @@ void Simulation::send(int senderIndex)
         row.keylessScope = sender.scope;
     const int index = static_cast<int>(m_requests.size());
     m_requests.push_back(row);
+    if (m_scenario.hopService(sender.hop).keyScope == KeyScope::OperationQuery) {
+        const auto lane = static_cast<std::size_t>(sender.scope);
+        if (m_laneLastEntry.size() <= lane)
+            m_laneLastEntry.resize(lane + 1, -1);
+        m_laneLastEntry[lane] = sender.entry;
+    }
     if (hasRoute()) {
         m_requestHops.push_back(static_cast<std::uint16_t>(sender.hop));
         m_requestParents.push_back(sender.parent);
@@ -984,6 +991,22 @@ void Simulation::arrive(int index)
     afterService(index, f.process->arrive(m_now));
 }
 
+Scope Simulation::storeScopeOf(const Scope& lane, int hop) const
+{
+    const ServicePolicy& policy = m_scenario.hopService(hop);
+    if (policy.plainScope())
+        return lane;
+    std::string_view query;
+    if (policy.keyScope == KeyScope::OperationQuery) {
+        const int index = m_scopes.find(lane.actor, lane.operation, lane.key);
+        if (index >= 0 && static_cast<std::size_t>(index) < m_laneLastEntry.size()
+            && m_laneLastEntry[static_cast<std::size_t>(index)] >= 0)
+            query
+                = m_scenario.requests[static_cast<std::size_t>(m_laneLastEntry[static_cast<std::size_t>(index)])].query;
+    }
+    return policy.storeScope(lane.actor, lane.operation, query, lane.key);
+}
+
 HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
 {
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
@@ -997,7 +1020,10 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     // for it is handed out again while everything it was built from is the same (on another branch the number may
     // belong to another attempt).
     Arrival* memo = nullptr;
-    if (m_chooser && index < kArrivalMemo) {
+    const bool plainScope
+        = (sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service)
+              .plainScope();
+    if (m_chooser && index < kArrivalMemo && plainScope) {
         if (m_arrivals.size() <= static_cast<std::size_t>(index))
             m_arrivals.resize(static_cast<std::size_t>(index) + 1);
         memo = &m_arrivals[static_cast<std::size_t>(index)];
@@ -1013,9 +1039,17 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     char digits[16];
     request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
     appendIntentName(request.intent, row.intent);
-    request.scope.actor.assign(m_scopes.actor(lane));
-    request.scope.operation.assign(m_scopes.operation(lane));
-    request.scope.key.assign(key);
+    const ServicePolicy& policy
+        = sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service;
+    if (policy.plainScope()) {
+        request.scope.actor.assign(m_scopes.actor(lane));
+        request.scope.operation.assign(m_scopes.operation(lane));
+        request.scope.key.assign(key);
+    } else {
+        // SPEC §16 key_scope: the store keeps the record under what the scope covers; the request keeps its lane.
+        request.scope = policy.storeScope(m_scopes.actor(lane), m_scopes.operation(lane),
+            m_scenario.requests[static_cast<std::size_t>(sender.entry)].query, key);
+    }
     request.hasKey = sender.hasKey;
     request.fingerprint = fingerprint;
     request.keyUnreadable = unreadable;
@@ -1518,7 +1552,21 @@ std::size_t Simulation::FingerprintTable::Hash::operator()(std::string_view cano
 
 void Simulation::FingerprintTable::add(const json::Value& payload, const FingerprintSelection& selection)
 {
-    std::string canonical = significantCanonical(payload, selection);
+    addText(significantCanonical(payload, selection));
+}
+
+void Simulation::FingerprintTable::add(const ServicePolicy& policy, const RequestSpec& spec)
+{
+    if (policy.plainFingerprint()) {
+        add(spec.payload, policy.fingerprint);
+        return;
+    }
+    addText(iw::requestFingerprint(policy, spec.operation, spec.query, spec.payload, spec.body ? &*spec.body : nullptr)
+                .canonical);
+}
+
+void Simulation::FingerprintTable::addText(std::string canonical)
+{
     auto found = m_index.find(std::string_view(canonical));
     if (found == m_index.end()) {
         const int index = static_cast<int>(m_distinct.size());
@@ -1534,14 +1582,21 @@ void Simulation::describeEntry(std::size_t entry, int client)
     const RequestSpec& spec = m_scenario.requests[entry];
     // A payload the same document as the entry before's has its fingerprints (a served client's retries, and load,
     // repeat a payload): compared in place, it is neither written canonical nor looked up.
-    if (entry > 0 && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
+    const auto sameParts = [&](const RequestSpec& before, const ServicePolicy& policy) {
+        return policy.plainFingerprint()
+            || (before.operation == spec.operation && before.query == spec.query && before.body == spec.body);
+    };
+    const bool sameEverywhere = entry > 0 && sameParts(m_scenario.requests[entry - 1], m_scenario.service)
+        && std::all_of(m_scenario.route.begin(), m_scenario.route.end(),
+            [&](const HopSpec& hop) { return sameParts(m_scenario.requests[entry - 1], hop.service); });
+    if (sameEverywhere && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
         m_entryFingerprints.addSameAsLast();
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
             m_hopFingerprints[h]->addSameAsLast();
     } else {
-        m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
+        m_entryFingerprints.add(m_scenario.service, spec);
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-            m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
+            m_hopFingerprints[h]->add(m_scenario.route[h].service, spec);
     }
     EntryInfo info;
     if (client >= 0) {

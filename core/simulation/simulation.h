@@ -319,6 +319,10 @@ public:
     const ChunkedVector<StepRow>& steps() const { return m_steps; }
     const std::string& stepText(int index) const { return m_stepTexts[static_cast<std::size_t>(index)]; }
     const ScopeTable& scopes() const { return m_scopes; }
+    // SPEC §16: the scope the store keeps a lane's record under (key_scope leaves out the actor, the operation or
+    // both; operation_query adds the query of the lane's latest request). The lane itself when key_scope is the
+    // default.
+    Scope storeScopeOf(const Scope& lane, int hop = 0) const;
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
     void appendIntentName(std::string& to, int intent) const;
@@ -463,6 +467,8 @@ private:
         FingerprintTable& operator=(const FingerprintTable&) = delete;
         // Fingerprints the next entry's payload.
         void add(const json::Value& payload, const FingerprintSelection& selection);
+        // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts (SPEC §16).
+        void add(const ServicePolicy& policy, const RequestSpec& spec);
         // The next entry's payload is the same document as the last entry's: the same fingerprint.
         void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
         const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
@@ -486,6 +492,7 @@ private:
                 return text(a) == text(b);
             }
         };
+        void addText(std::string canonical);
         std::vector<Fingerprint> m_distinct;
         absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
         std::vector<int> m_byEntry; // into m_distinct
@@ -495,6 +502,7 @@ private:
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
     FingerprintTable m_entryFingerprints;
+    std::vector<int> m_laneLastEntry; // operation_query: per lane, the entry of its latest request (-1: none)
     // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
     // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
     // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.

@@ -329,6 +329,8 @@ QVariant ReviewFiguresModel::headerData(int section, Qt::Orientation orientation
 
 QString ReviewFiguresModel::duration(Millis ms)
 {
+    if (ms >= kNeverMs)
+        return tr("never"); // ttl_ms null: records kept for good (express-idempotency)
     const QLocale l;
     const Millis a = ms < 0 ? -ms : ms;
     QString text;

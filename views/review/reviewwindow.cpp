@@ -89,10 +89,10 @@ public:
 };
 
 // A duration typed as a number and a unit (ms, s, min, h, d): TTLs of days and timeouts of milliseconds in one
-// editor. With `allowNone`, 0 reads "none" (no tombstone).
+// editor. With `allowNone`, 0 reads "none" (no tombstone) — or "never" with `noneIsNever` (a TTL of null, SPEC §16).
 class DurationEdit : public QWidget {
 public:
-    explicit DurationEdit(bool allowNone, QWidget* parent = nullptr)
+    explicit DurationEdit(bool allowNone, QWidget* parent = nullptr, bool noneIsNever = false)
         : QWidget(parent)
         , m_allowNone(allowNone)
     {
@@ -107,7 +107,7 @@ public:
         // the charts, and the values shown are short ("24", "1.5").
         m_value->setMinimumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("00000.00")) + 24);
         if (allowNone)
-            m_value->setSpecialValueText(ReviewWindow::tr("none"));
+            m_value->setSpecialValueText(noneIsNever ? ReviewWindow::tr("never") : ReviewWindow::tr("none"));
         m_unit = new QComboBox(this);
         for (const auto& [name, ms] : units())
             m_unit->addItem(name, QVariant::fromValue<qlonglong>(ms));
@@ -290,6 +290,16 @@ void ReviewWindow::createActions()
 
     m_routeAction = new QAction(s->standardIcon(QStyle::SP_ArrowRight), QString(), this);
     connect(m_routeAction, &QAction::triggered, this, [this] { loadRouteReview(); });
+    m_libraryAction = new QAction(s->standardIcon(QStyle::SP_FileDialogListView), QString(), this);
+    m_libraryAction->setObjectName(QStringLiteral("libraryReview"));
+    connect(m_libraryAction, &QAction::triggered, this, [this] { loadLibraryReview(); });
+    // The example reviews share one button: the toolbar's row keeps 1280 px.
+    m_examplesMenu = new QMenu(this);
+    m_examplesMenu->setToolTipsVisible(true);
+    m_examplesMenu->addAction(m_routeAction);
+    m_examplesMenu->addAction(m_libraryAction);
+    m_examplesAction = m_examplesMenu->menuAction();
+    m_examplesAction->setIcon(s->standardIcon(QStyle::SP_ArrowRight));
 
     m_runAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
     m_runAction->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Return) });
@@ -325,7 +335,9 @@ void ReviewWindow::createToolBar()
     if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(m_addPresetAction)))
         button->setPopupMode(QToolButton::InstantPopup);
     bar->addAction(m_builtinAction);
-    bar->addAction(m_routeAction);
+    bar->addAction(m_examplesAction);
+    if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(m_examplesAction)))
+        button->setPopupMode(QToolButton::InstantPopup);
     bar->addSeparator();
     auto* label = m_intentsLabel = new QLabel(bar);
     bar->addWidget(label);
@@ -518,6 +530,24 @@ void ReviewWindow::loadRouteReview()
     }
 }
 
+void ReviewWindow::loadLibraryReview()
+{
+    try {
+        QStringList sources;
+        for (const std::string& path : libraryReviewFiles())
+            sources << QStringLiteral("resources/reviews/library-profiles/%1").arg(QFileInfo(fromStd(path)).fileName());
+        setPolicies(libraryReviewPolicies(), sources);
+        setIntents(0);
+        setStatus([] {
+            return tr("The library profiles: the IETF draft, Stripe, express-idempotency 1.0.6 and node-idempotency "
+                      "1.0.11 over one traffic — two users sending the same key, a retry whose body members come in "
+                      "another order, a retry with another query string. Press Run to compare.");
+        });
+    } catch (const std::exception& e) {
+        setStatus(tr("Cannot load the library profiles' review: %1").arg(QString::fromUtf8(e.what())), true);
+    }
+}
+
 void ReviewWindow::editPolicy(int index, const std::function<void(Scenario&)>& edit)
 {
     if (index < 0 || index >= policyCount())
@@ -671,8 +701,9 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         source->setWordWrap(true);
         m_columns->addWidget(source, RowSource, col);
 
-        auto* ttl = new DurationEdit(false, m_columnsHost);
-        ttl->setToolTips(tr("ttl_ms: how long the service recognises a key"));
+        auto* ttl = new DurationEdit(true, m_columnsHost, true);
+        ttl->setToolTips(tr("ttl_ms: how long the service recognises a key; at 0 it reads \"never\": records kept for "
+                            "good (ttl_ms null)"));
         ttl->setObjectName(QStringLiteral("ttl-%1").arg(i));
         m_columns->addWidget(ttl, RowTtl, col);
 
@@ -739,7 +770,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
                     ? tr("%1 profile").arg(fromStd(std::string(profileName(s.service.profile))))
                     : tr("%1 profile · %2").arg(fromStd(std::string(profileName(s.service.profile))), file));
             source->setToolTip(m_sources.value(i));
-            ttl->setDuration(s.service.ttlMs);
+            ttl->setDuration(s.service.ttlMs >= kNeverMs ? std::nullopt : std::optional(s.service.ttlMs));
             afterExpiry->setCurrentIndex(s.service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
             tombstone->setDuration(s.service.tombstoneMs);
             tombstone->setEnabled(s.service.afterExpiry == AfterExpiry::Tombstone);
@@ -780,7 +811,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
                 change(c);
         };
         ttl->onChanged
-            = [edit](std::optional<Millis> ms) { edit([&](Scenario& s) { s.service.ttlMs = ms.value_or(0); }); };
+            = [edit](std::optional<Millis> ms) { edit([&](Scenario& s) { s.service.ttlMs = ms.value_or(kNeverMs); }); };
         connect(afterExpiry, &QComboBox::currentIndexChanged, this, [edit, afterExpiry] {
             edit([&](Scenario& s) {
                 s.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
@@ -862,7 +893,7 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
         return;
     }
 
-    auto* ttl = new DurationEdit(false, m_columnsHost);
+    auto* ttl = new DurationEdit(true, m_columnsHost, true);
     ttl->setToolTips(tr("%1's ttl_ms: how long it recognises a key").arg(hop));
     ttl->setObjectName(QStringLiteral("hopTtl-%1").arg(key));
     m_columns->addWidget(ttl, firstRow + 1, col);
@@ -901,7 +932,7 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
             tr("%1 profile%2")
                 .arg(fromStd(std::string(profileName(h->service.profile))), h->effect ? QString() : tr(" · proxy")));
         header->setToolTip(header->text());
-        ttl->setDuration(h->service.ttlMs);
+        ttl->setDuration(h->service.ttlMs >= kNeverMs ? std::nullopt : std::optional(h->service.ttlMs));
         afterExpiry->setCurrentIndex(h->service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
         tombstone->setDuration(h->service.tombstoneMs);
         tombstone->setEnabled(h->service.afterExpiry == AfterExpiry::Tombstone);
@@ -915,8 +946,9 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
                 change(*h);
         });
     };
-    ttl->onChanged
-        = [editHop](std::optional<Millis> ms) { editHop([&](HopSpec& h) { h.service.ttlMs = ms.value_or(0); }); };
+    ttl->onChanged = [editHop](std::optional<Millis> ms) {
+        editHop([&](HopSpec& h) { h.service.ttlMs = ms.value_or(kNeverMs); });
+    };
     connect(afterExpiry, &QComboBox::currentIndexChanged, this, [editHop, afterExpiry] {
         editHop([&](HopSpec& h) {
             h.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
@@ -965,6 +997,8 @@ void ReviewWindow::updateActions()
     m_addPresetAction->setEnabled(!running && policyCount() < MaxPolicies);
     m_builtinAction->setEnabled(!running);
     m_routeAction->setEnabled(!running);
+    m_libraryAction->setEnabled(!running);
+    m_examplesAction->setEnabled(!running);
     m_intents->setEnabled(!running);
     m_columnsHost->setEnabled(!running);
     m_exportMarkdownAction->setEnabled(m_result != nullptr);
@@ -1614,6 +1648,12 @@ void ReviewWindow::retranslate()
     m_routeAction->setToolTip(tr("The example review of a route (service → gateway → provider): 24 h at the service "
                                  "and 1 h at the gateway, against the gateway at 24 h, the gateway rewriting the key "
                                  "and the service at 1 h; the figures count duplicate effects at each hop"));
+    m_examplesAction->setText(tr("E&xamples"));
+    m_examplesAction->setToolTip(tr("Example reviews built in: a route, and the libraries' profiles"));
+    m_libraryAction->setText(tr("&Library profiles"));
+    m_libraryAction->setToolTip(tr("The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 "
+                                   "(one key space for every user, 417 for another URL) and node-idempotency 1.0.11 "
+                                   "(member order counts, a changed query runs again) under one traffic"));
     m_runAction->setText(tr("&Run review"));
     m_runAction->setToolTip(tr("Run every policy over the same seeded traffic and faults, on all cores (F5)"));
     m_cancelAction->setText(tr("&Cancel"));

@@ -50,6 +50,8 @@ public:
     // Replaces the policies with the example review of a route (routeReviewPolicies in core/review.h), intents as
     // in the files.
     void loadRouteReview();
+    // ietf, stripe, express-idempotency and node-idempotency over one traffic (resources/reviews/library-profiles).
+    void loadLibraryReview();
     // Adds a scenario file (or a ":/" preset) as one more policy; false with an error sentence when it cannot be
     // read or four policies are already there.
     bool addPolicyFile(const QString& path, QString* error = nullptr);
@@ -92,6 +94,7 @@ public:
     QAction* runAction() const { return m_runAction; }
     QAction* cancelAction() const { return m_cancelAction; }
     QAction* routeReviewAction() const { return m_routeAction; }
+    QAction* libraryReviewAction() const { return m_libraryAction; }
 
 Q_SIGNALS:
     // The user clicked a duplicate: that intent of that policy (index into the last review's policies) deserves a
@@ -190,6 +193,9 @@ private:
     QAction* m_addPresetAction = nullptr;
     QAction* m_builtinAction = nullptr;
     QAction* m_routeAction = nullptr;
+    QAction* m_libraryAction = nullptr; // the library profiles' review (SPEC §16)
+    QMenu* m_examplesMenu = nullptr; // the route's and the libraries' reviews
+    QAction* m_examplesAction = nullptr;
     QAction* m_exportMarkdownAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;

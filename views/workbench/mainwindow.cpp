@@ -1675,7 +1675,7 @@ QString MainWindow::curlForForm() const
         return {};
     const ClientSpec* client = m_run->scenario().client(clientId);
     return curlCommand(*spec, clientId, client ? client->actor : std::string(), m_serve->url(),
-        QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString());
+        QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString(), m_run->scenario().service.keySyntax);
 }
 
 QString MainWindow::curlForRequest(int request) const
@@ -1697,7 +1697,8 @@ QString MainWindow::curlForRequest(int request) const
     std::string clientName = spec.client;
     if (const std::string* served = m_serve->service()->servedClientName(row.entry))
         clientName = *served;
-    return curlCommand(spec, clientName, client ? client->actor : std::string(), m_serve->url());
+    return curlCommand(
+        spec, clientName, client ? client->actor : std::string(), m_serve->url(), {}, sim.scenario().service.keySyntax);
 }
 
 } // namespace iw

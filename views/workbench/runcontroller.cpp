@@ -389,8 +389,10 @@ template<class F> bool RunController::viewRead(F&& read)
     }
 }
 
-bool RunController::readForView(const Scope& scope, std::optional<Record>& out, int hop)
+bool RunController::readForView(const Scope& lane, std::optional<Record>& out, int hop)
 {
+    // The store keeps the record under what key_scope covers (SPEC §16): another user's lane may show the same one.
+    const Scope scope = m_simulation->storeScopeOf(lane, hop);
     // A route's later hops keep memory stores of their own (SPEC §15), read directly.
     if (hop > 0) {
         out = m_simulation->hopStore(hop).read(scope);
@@ -399,8 +401,9 @@ bool RunController::readForView(const Scope& scope, std::optional<Record>& out, 
     return viewRead([&] { out = m_store->read(scope); });
 }
 
-bool RunController::readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out, int hop)
+bool RunController::readTombstoneForView(const Scope& lane, Millis now, std::optional<Tombstone>& out, int hop)
 {
+    const Scope scope = m_simulation->storeScopeOf(lane, hop);
     if (hop > 0) {
         out = m_simulation->hopStore(hop).readTombstone(scope, now);
         return true;

@@ -361,7 +361,8 @@ void ScenarioPanel::retranslate()
     // The service policy form.
     m_profileLabel->setText(tr("P&rofile:"));
     m_profile->setToolTip(tr("Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur's "
-                             "rocket-rides); choosing one resets the fields below to its defaults"));
+                             "rocket-rides, the npm libraries express-idempotency 1.0.6 and node-idempotency 1.0.11); "
+                             "choosing one resets the fields below to its defaults"));
     m_strategyLabel->setText(tr("&Strategy:"));
     m_strategy->setToolTip(tr("How the claim is made: unique_claim is correct; check_then_insert and seen_flag show "
                               "the classic races; none has no protection"));
@@ -370,9 +371,37 @@ void ScenarioPanel::retranslate()
     m_keyLengthLabel->setText(tr("Key length:"));
     m_keyLengthTo->setText(tr("to"));
     m_minKey->setToolTip(tr("Shortest accepted key, in Unicode code points"));
-    m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points"));
+    m_maxKey->setToolTip(tr("Longest accepted key, in Unicode code points (at most 256; \"no limit\" as "
+                            "express-idempotency)"));
+    m_maxKey->setSpecialValueText(tr("no limit"));
     m_ttlLabel->setText(tr("&TTL:"));
     m_ttl->setToolTip(tr("Time to live: a completed record expires this long after its claim"));
+    m_ttlNever->setText(tr("never"));
+    m_ttlNever->setToolTip(tr("Records never expire (express-idempotency keeps them for the life of the process)"));
+    m_keyScopeLabel->setText(tr("Key scope:"));
+    m_keyScope->setToolTip(tr("What a key's uniqueness covers: actor_operation (the actor, the operation and the "
+                              "key), operation, actor, global (the key alone: another user with the same key gets "
+                              "the first one's answer) or operation_query (the operation with its query string, as "
+                              "node-idempotency)"));
+    m_keySyntaxLabel->setText(tr("Key syntax:"));
+    m_keySyntax->setToolTip(tr("How a served request's Idempotency-Key header is read: sf-string (one "
+                               "double-quoted RFC 8941 String, as the IETF draft) or raw (the header's text as sent, "
+                               "quotes included)"));
+    m_fingerprintFormLabel->setText(tr("Fingerprint form:"));
+    m_fingerprintForm->setToolTip(tr("canonical: RFC 8785, member order does not count; ordered: JSON.stringify of "
+                                     "the parsed body, member order counts (node-idempotency); raw: the body's bytes "
+                                     "as sent"));
+    m_fingerprintPartsLabel->setText(tr("Fingerprint covers:"));
+    for (const auto& [part, box] : m_fingerprintParts)
+        box->setToolTip(tr("The request's %1 counts in its fingerprint: a retry that changes it is a payload "
+                           "mismatch")
+                            .arg(fromStd(fingerprintPartName(part))));
+    m_retryAfterLabel->setText(tr("Retry-After:"));
+    m_hasRetryAfter->setToolTip(tr("A Retry-After header on conflict_in_progress (node-idempotency sends 1 s)"));
+    m_retryAfter->setSuffix(tr(" s"));
+    m_waitLabel->setText(tr("Wait if in progress:"));
+    m_hasWait->setToolTip(tr("A request that finds the record in progress waits up to this long for it to finish, "
+                             "then answers as if it had arrived then (node-idempotency's wait strategy)"));
     m_leaseLabel->setText(tr("In-progress lease:"));
     m_hasLease->setToolTip(tr("With a lease, an in-progress record whose lease has passed may be taken over"));
     m_afterExpiryLabel->setText(tr("After expiry:"));
@@ -687,7 +716,8 @@ QWidget* ScenarioPanel::buildServiceTab()
 
     // The texts of this tab are set by retranslate().
     m_profile = new QComboBox(page);
-    for (const Profile p : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur })
+    for (const Profile p : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
+             Profile::ExpressIdempotency, Profile::NodeIdempotency })
         m_profile->addItem(fromStd(profileName(p)), int(p));
     m_profileLabel = addRow(form, m_profile);
     connect(m_profile, &QComboBox::currentIndexChanged, this, &ScenarioPanel::onProfileChanged);
@@ -706,7 +736,8 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_minKey = new QSpinBox(page);
     m_minKey->setRange(0, 10000);
     m_maxKey = new QSpinBox(page);
-    m_maxKey->setRange(0, 10000);
+    m_maxKey->setObjectName(QStringLiteral("maxKeyLength"));
+    m_maxKey->setRange(-1, 256); // -1 shows "no limit"; the loader allows up to 256
     keyLengths->setContentsMargins(0, 0, 0, 0);
     keyLengths->addWidget(m_minKey);
     m_keyLengthTo = new QLabel(page);
@@ -718,8 +749,17 @@ QWidget* ScenarioPanel::buildServiceTab()
 
     m_ttl = msSpin(page, 1);
     m_ttl->setObjectName(QStringLiteral("ttl"));
-    m_ttlLabel = addRow(form, withHint(m_ttl));
+    auto* ttlRow = new QHBoxLayout;
+    m_ttlNever = new QCheckBox(page);
+    m_ttlNever->setObjectName(QStringLiteral("ttlNever"));
+    ttlRow->addWidget(withHint(m_ttl), 1);
+    ttlRow->addWidget(m_ttlNever);
+    m_ttlLabel = addRow(form, ttlRow);
+    m_ttlLabel->setBuddy(m_ttl); // a row of a layout gets no buddy of its own: without one "&TTL" shows its '&'
+
     connect(m_ttl, &QSpinBox::valueChanged, this, edited);
+    connect(m_ttlNever, &QCheckBox::toggled, this, edited);
+    connect(m_ttlNever, &QCheckBox::toggled, this, [this](bool never) { m_ttl->setEnabled(!never); });
 
     auto* leaseRow = new QHBoxLayout;
     m_hasLease = new QCheckBox(page);
@@ -769,6 +809,60 @@ QWidget* ScenarioPanel::buildServiceTab()
         connect(edit, &QLineEdit::textEdited, this, edited);
         connect(edit, &QLineEdit::textEdited, this, &ScenarioPanel::validatePayload);
     }
+    // SPEC §16: what the key covers, how it is read, what the fingerprint takes in, and the answers to a request in
+    // progress. Values are the scenario's field values, as the strategy's are.
+    m_keyScope = new QComboBox(page);
+    m_keyScope->setObjectName(QStringLiteral("keyScope"));
+    for (const KeyScope k :
+        { KeyScope::ActorOperation, KeyScope::Operation, KeyScope::Actor, KeyScope::Global, KeyScope::OperationQuery })
+        m_keyScope->addItem(fromStd(keyScopeName(k)), int(k));
+    m_keyScopeLabel = addRow(form, m_keyScope);
+    connect(m_keyScope, &QComboBox::currentIndexChanged, this, edited);
+    m_keySyntax = new QComboBox(page);
+    m_keySyntax->setObjectName(QStringLiteral("keySyntax"));
+    for (const KeySyntax k : { KeySyntax::SfString, KeySyntax::Raw })
+        m_keySyntax->addItem(fromStd(keySyntaxName(k)), int(k));
+    m_keySyntaxLabel = addRow(form, m_keySyntax);
+    connect(m_keySyntax, &QComboBox::currentIndexChanged, this, edited);
+    m_fingerprintForm = new QComboBox(page);
+    m_fingerprintForm->setObjectName(QStringLiteral("fingerprintForm"));
+    for (const FingerprintForm f : { FingerprintForm::Canonical, FingerprintForm::Ordered, FingerprintForm::Raw })
+        m_fingerprintForm->addItem(fromStd(fingerprintFormName(f)), int(f));
+    m_fingerprintFormLabel = addRow(form, m_fingerprintForm);
+    connect(m_fingerprintForm, &QComboBox::currentIndexChanged, this, edited);
+    auto* partsRow = new QHBoxLayout;
+    for (const FingerprintPart part : kFingerprintParts) {
+        auto* box = new QCheckBox(fromStd(fingerprintPartName(part)), page);
+        box->setObjectName(QStringLiteral("part-") + fromStd(fingerprintPartName(part)));
+        partsRow->addWidget(box);
+        m_fingerprintParts.emplace_back(part, box);
+        connect(box, &QCheckBox::toggled, this, edited);
+    }
+    partsRow->addStretch(1);
+    m_fingerprintPartsLabel = addRow(form, partsRow);
+    auto* retryAfterRow = new QHBoxLayout;
+    m_hasRetryAfter = new QCheckBox(page);
+    m_retryAfter = new QSpinBox(page);
+    m_retryAfter->setObjectName(QStringLiteral("retryAfter"));
+    m_retryAfter->setRange(0, 86'400);
+    retryAfterRow->addWidget(m_hasRetryAfter);
+    retryAfterRow->addWidget(m_retryAfter, 1);
+    m_retryAfterLabel = addRow(form, retryAfterRow);
+    connect(m_hasRetryAfter, &QCheckBox::toggled, this, edited);
+    connect(m_hasRetryAfter, &QCheckBox::toggled, m_retryAfter, &QWidget::setEnabled);
+    connect(m_retryAfter, &QSpinBox::valueChanged, this, edited);
+    auto* waitRow = new QHBoxLayout;
+    m_hasWait = new QCheckBox(page);
+    m_hasWait->setObjectName(QStringLiteral("hasInProgressWait"));
+    m_wait = msSpin(page, 0);
+    m_wait->setObjectName(QStringLiteral("inProgressWait"));
+    waitRow->addWidget(m_hasWait);
+    waitRow->addWidget(withHint(m_wait), 1);
+    m_waitLabel = addRow(form, waitRow);
+    connect(m_hasWait, &QCheckBox::toggled, this, edited);
+    connect(m_hasWait, &QCheckBox::toggled, m_wait, &QWidget::setEnabled);
+    connect(m_wait, &QSpinBox::valueChanged, this, edited);
+
     m_policyError = new QLabel(page);
     m_policyError->setWordWrap(true);
     m_policyError->setStyleSheet(QStringLiteral("color: %1;").arg(alarmColor().name()));
@@ -936,8 +1030,21 @@ void ScenarioPanel::populateService(const ServicePolicy& p)
     setComboData(m_strategy, int(p.strategy));
     m_requireKey->setChecked(p.requireKey);
     m_minKey->setValue(p.minKeyLength);
-    m_maxKey->setValue(p.maxKeyLength);
-    m_ttl->setValue(clampMs(p.ttlMs));
+    m_maxKey->setValue(p.keyLengthLimited() ? p.maxKeyLength : -1);
+    m_ttlNever->setChecked(p.ttlMs >= kNeverMs);
+    m_ttl->setEnabled(p.ttlMs < kNeverMs);
+    m_ttl->setValue(clampMs(p.ttlMs < kNeverMs ? p.ttlMs : 86'400'000));
+    setComboData(m_keyScope, int(p.keyScope));
+    setComboData(m_keySyntax, int(p.keySyntax));
+    setComboData(m_fingerprintForm, int(p.fingerprintForm));
+    for (const auto& [part, box] : m_fingerprintParts)
+        box->setChecked((p.fingerprintParts & part) != 0);
+    m_hasRetryAfter->setChecked(p.conflictRetryAfterS.has_value());
+    m_retryAfter->setEnabled(p.conflictRetryAfterS.has_value());
+    m_retryAfter->setValue(p.conflictRetryAfterS.value_or(1));
+    m_hasWait->setChecked(p.inProgressWaitMs.has_value());
+    m_wait->setEnabled(p.inProgressWaitMs.has_value());
+    m_wait->setValue(clampMs(p.inProgressWaitMs.value_or(5'000)));
     m_hasLease->setChecked(p.leaseMs.has_value());
     m_lease->setEnabled(p.leaseMs.has_value());
     m_lease->setValue(clampMs(p.leaseMs.value_or(30'000)));
@@ -1110,8 +1217,18 @@ ServicePolicy ScenarioPanel::serviceFromForm(QString* error) const
     p.strategy = Strategy(m_strategy->currentData().toInt());
     p.requireKey = m_requireKey->isChecked();
     p.minKeyLength = m_minKey->value();
-    p.maxKeyLength = m_maxKey->value();
-    p.ttlMs = m_ttl->value();
+    p.maxKeyLength = m_maxKey->value() < 0 ? kNoKeyLengthLimit : m_maxKey->value();
+    p.ttlMs = m_ttlNever->isChecked() ? kNeverMs : m_ttl->value();
+    p.keyScope = KeyScope(m_keyScope->currentData().toInt());
+    p.keySyntax = KeySyntax(m_keySyntax->currentData().toInt());
+    p.fingerprintForm = FingerprintForm(m_fingerprintForm->currentData().toInt());
+    p.fingerprintParts = 0;
+    for (const auto& [part, box] : m_fingerprintParts) {
+        if (box->isChecked())
+            p.fingerprintParts |= part;
+    }
+    p.conflictRetryAfterS = m_hasRetryAfter->isChecked() ? std::optional<int>(m_retryAfter->value()) : std::nullopt;
+    p.inProgressWaitMs = m_hasWait->isChecked() ? std::optional<Millis>(m_wait->value()) : std::nullopt;
     p.leaseMs = m_hasLease->isChecked() ? std::optional<Millis>(m_lease->value()) : std::nullopt;
     p.afterExpiry = AfterExpiry(m_afterExpiry->currentData().toInt());
     p.tombstoneMs
@@ -1130,6 +1247,10 @@ ServicePolicy ScenarioPanel::serviceFromForm(QString* error) const
     p.sweepEveryMs = m_hasSweep->isChecked() ? std::optional<Millis>(m_sweep->value()) : std::nullopt;
     if (p.minKeyLength > p.maxKeyLength && selectionError.isEmpty())
         selectionError = tr("The shortest key length is above the longest.");
+    if (p.fingerprintParts == 0 && selectionError.isEmpty())
+        selectionError = tr("The fingerprint must cover at least one part of the request.");
+    if (p.fingerprintForm == FingerprintForm::Raw && !p.fingerprint.empty() && selectionError.isEmpty())
+        selectionError = tr("A raw fingerprint hashes the body's bytes as sent: it cannot keep or ignore members.");
     if (error)
         *error = selectionError;
     return p;

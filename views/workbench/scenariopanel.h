@@ -176,12 +176,28 @@ private:
     QLabel* m_dbLabel = nullptr;
     QLabel* m_networkLabel = nullptr;
     QLabel* m_sweepLabel = nullptr;
+    // SPEC §16's fields.
+    QLabel* m_keyScopeLabel = nullptr;
+    QLabel* m_keySyntaxLabel = nullptr;
+    QLabel* m_fingerprintFormLabel = nullptr;
+    QLabel* m_fingerprintPartsLabel = nullptr;
+    QLabel* m_retryAfterLabel = nullptr;
+    QLabel* m_waitLabel = nullptr;
     QComboBox* m_profile = nullptr;
     QComboBox* m_strategy = nullptr;
     QCheckBox* m_requireKey = nullptr;
     QSpinBox* m_minKey = nullptr;
     QSpinBox* m_maxKey = nullptr;
     QSpinBox* m_ttl = nullptr;
+    QCheckBox* m_ttlNever = nullptr; // ttl_ms null: records never expire
+    QComboBox* m_keyScope = nullptr;
+    QComboBox* m_keySyntax = nullptr;
+    QComboBox* m_fingerprintForm = nullptr;
+    std::vector<std::pair<FingerprintPart, QCheckBox*>> m_fingerprintParts;
+    QCheckBox* m_hasRetryAfter = nullptr;
+    QSpinBox* m_retryAfter = nullptr;
+    QCheckBox* m_hasWait = nullptr;
+    QSpinBox* m_wait = nullptr;
     QCheckBox* m_hasLease = nullptr;
     QSpinBox* m_lease = nullptr;
     QComboBox* m_afterExpiry = nullptr;

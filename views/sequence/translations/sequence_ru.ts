@@ -294,6 +294,10 @@
         <source>%1; recovery job actions among them: %2</source>
         <translation>%1; действий задания восстановления среди них: %2</translation>
     </message>
+    <message>
+        <source>%1 waits for the record</source>
+        <translation>%1 ждёт запись</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>

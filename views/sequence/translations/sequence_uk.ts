@@ -294,6 +294,10 @@
         <source>%1; recovery job actions among them: %2</source>
         <translation>%1; дій задачі відновлення серед них: %2</translation>
     </message>
+    <message>
+        <source>%1 waits for the record</source>
+        <translation>%1 чекає на запис</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>

@@ -250,6 +250,14 @@
         <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress: without a lease nobody may take it over.</source>
         <translation>Аварийное завершение: процесс упал сразу после записи своего claim, до обработчика, поэтому запись остаётся in_progress: без аренды никто не вправе её перехватить.</translation>
     </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 characters, or contains control characters.</source>
+        <translation>Отклонено: key пустой, его длина в символах меньше %1, либо он содержит управляющие символы.</translation>
+    </message>
+    <message>
+        <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
+        <translation>Отклонено: заголовок Idempotency-Key не удалось прочитать как key по синтаксису ключей сервиса (sf-string принимает одну строку RFC 8941 в двойных кавычках; raw — текст как есть, без управляющих символов), либо он был отправлен больше одного раза.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -544,6 +552,22 @@
     <message>
         <source>the record changed since it was read: not overwritten</source>
         <translation>запись изменилась после чтения: не перезаписана</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header is not a key under the key syntax</source>
+        <translation>заголовок Idempotency-Key не является key по синтаксису ключей</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms: wait, then read the record again</source>
+        <translation>in_progress_wait_ms: подождать и прочитать запись снова</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms passed: still in progress</source>
+        <translation>in_progress_wait_ms истекло: запись всё ещё в состоянии in_progress</translation>
+    </message>
+    <message>
+        <source>in progress (checked before the fingerprint)</source>
+        <translation>запись в состоянии in_progress (проверяется до fingerprint)</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,14 @@
         <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress: without a lease nobody may take it over.</source>
         <translation>Аварійне завершення: процес упав одразу після запису свого claim, до обробника, тож запис залишається in_progress: без оренди ніхто не має права його перехопити.</translation>
     </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 characters, or contains control characters.</source>
+        <translation>Відхилено: key порожній, його довжина в символах менша за %1, або він містить керівні символи.</translation>
+    </message>
+    <message>
+        <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
+        <translation>Відхилено: заголовок Idempotency-Key не вдалося прочитати як key за синтаксисом ключів сервісу (sf-string приймає один рядок RFC 8941 у подвійних лапках; raw — текст як є, без керівних символів), або його надіслано більше одного разу.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -544,6 +552,22 @@
     <message>
         <source>the record changed since it was read: not overwritten</source>
         <translation>запис змінився після читання: не перезаписано</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header is not a key under the key syntax</source>
+        <translation>заголовок Idempotency-Key не є key за синтаксисом ключів</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms: wait, then read the record again</source>
+        <translation>in_progress_wait_ms: зачекати й прочитати запис знову</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms passed: still in progress</source>
+        <translation>in_progress_wait_ms минуло: запис усе ще у стані in_progress</translation>
+    </message>
+    <message>
+        <source>in progress (checked before the fingerprint)</source>
+        <translation>запис у стані in_progress (перевіряється до fingerprint)</translation>
     </message>
 </context>
 <context>

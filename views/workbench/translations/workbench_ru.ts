@@ -2147,10 +2147,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Обработчик работает 2&#xa0;с вместо handler_ms</translation>
     </message>
     <message>
-        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides); choosing one resets the fields below to its defaults</source>
-        <translation>Значения по умолчанию из реальной системы (черновик IETF, Stripe, AWS Powertools, rocket-rides от brandur); выбор профиля сбрасывает поля ниже к его значениям</translation>
-    </message>
-    <message>
         <source>P&amp;rofile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
@@ -2173,10 +2169,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Shortest accepted key, in Unicode code points</source>
         <translation>Минимальная допустимая длина key в кодовых точках Unicode</translation>
-    </message>
-    <message>
-        <source>Longest accepted key, in Unicode code points</source>
-        <translation>Максимальная допустимая длина key в кодовых точках Unicode</translation>
     </message>
     <message>
         <source>to</source>
@@ -2509,6 +2501,86 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Sent; the clock is stopped: press Play or Step to see it handled.</source>
         <translation>Отправлено; часы остановлены: нажмите «Пуск» или «Шаг», чтобы увидеть обработку.</translation>
+    </message>
+    <message>
+        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides, the npm libraries express-idempotency 1.0.6 and node-idempotency 1.0.11); choosing one resets the fields below to its defaults</source>
+        <translation>Значения по умолчанию из реальной системы (черновик IETF, Stripe, AWS Powertools, rocket-rides brandur, библиотеки npm express-idempotency 1.0.6 и node-idempotency 1.0.11); выбор профиля сбрасывает поля ниже к его значениям</translation>
+    </message>
+    <message>
+        <source>Longest accepted key, in Unicode code points (at most 256; &quot;no limit&quot; as express-idempotency)</source>
+        <translation>Самый длинный допустимый key в кодовых точках Unicode (не больше 256; «без ограничения» — как в express-idempotency)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
+    <message>
+        <source>Records never expire (express-idempotency keeps them for the life of the process)</source>
+        <translation>Записи не истекают (express-idempotency хранит их, пока работает процесс)</translation>
+    </message>
+    <message>
+        <source>Key scope:</source>
+        <translation>Scope ключа:</translation>
+    </message>
+    <message>
+        <source>What a key&apos;s uniqueness covers: actor_operation (the actor, the operation and the key), operation, actor, global (the key alone: another user with the same key gets the first one&apos;s answer) or operation_query (the operation with its query string, as node-idempotency)</source>
+        <translation>Что охватывает уникальность key: actor_operation (субъект, операция и key), operation, actor, global (только key: другой пользователь с тем же key получает ответ первого) или operation_query (операция вместе со строкой запроса, как в node-idempotency)</translation>
+    </message>
+    <message>
+        <source>Key syntax:</source>
+        <translation>Синтаксис key:</translation>
+    </message>
+    <message>
+        <source>How a served request&apos;s Idempotency-Key header is read: sf-string (one double-quoted RFC 8941 String, as the IETF draft) or raw (the header&apos;s text as sent, quotes included)</source>
+        <translation>Как читается заголовок Idempotency-Key обслуживаемого запроса: sf-string (одна строка RFC 8941 в двойных кавычках, как в черновике IETF) или raw (текст заголовка как есть, вместе с кавычками)</translation>
+    </message>
+    <message>
+        <source>Fingerprint form:</source>
+        <translation>Форма fingerprint:</translation>
+    </message>
+    <message>
+        <source>canonical: RFC 8785, member order does not count; ordered: JSON.stringify of the parsed body, member order counts (node-idempotency); raw: the body&apos;s bytes as sent</source>
+        <translation>canonical: RFC 8785, порядок членов не важен; ordered: JSON.stringify разобранного тела, порядок членов важен (node-idempotency); raw: байты тела как есть</translation>
+    </message>
+    <message>
+        <source>Fingerprint covers:</source>
+        <translation>Fingerprint учитывает:</translation>
+    </message>
+    <message>
+        <source>The request&apos;s %1 counts in its fingerprint: a retry that changes it is a payload mismatch</source>
+        <translation>%1 запроса входит в его fingerprint: retry, который это меняет, — несоответствие нагрузки</translation>
+    </message>
+    <message>
+        <source>Retry-After:</source>
+        <translation>Retry-After:</translation>
+    </message>
+    <message>
+        <source>A Retry-After header on conflict_in_progress (node-idempotency sends 1 s)</source>
+        <translation>Заголовок Retry-After при conflict_in_progress (node-idempotency отправляет 1 с)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Wait if in progress:</source>
+        <translation>Ждать, если in_progress:</translation>
+    </message>
+    <message>
+        <source>A request that finds the record in progress waits up to this long for it to finish, then answers as if it had arrived then (node-idempotency&apos;s wait strategy)</source>
+        <translation>Запрос, который застаёт запись в состоянии in_progress, ждёт её завершения не дольше этого и затем отвечает так, будто пришёл в тот момент (стратегия ожидания node-idempotency)</translation>
+    </message>
+    <message>
+        <source>The fingerprint must cover at least one part of the request.</source>
+        <translation>Fingerprint должен учитывать хотя бы одну часть запроса.</translation>
+    </message>
+    <message>
+        <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
+        <translation>Fingerprint в форме raw хеширует байты тела как есть: он не может учитывать или пропускать отдельные члены.</translation>
     </message>
 </context>
 <context>

@@ -2147,10 +2147,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Обробник працює 2&#xa0;с замість handler_ms</translation>
     </message>
     <message>
-        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides); choosing one resets the fields below to its defaults</source>
-        <translation>Типові значення з реальної системи (чернетка IETF, Stripe, AWS Powertools, rocket-rides від brandur); вибір профілю скидає поля нижче до його значень</translation>
-    </message>
-    <message>
         <source>P&amp;rofile:</source>
         <translation>Про&amp;філь:</translation>
     </message>
@@ -2173,10 +2169,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Shortest accepted key, in Unicode code points</source>
         <translation>Мінімальна допустима довжина key у кодових точках Unicode</translation>
-    </message>
-    <message>
-        <source>Longest accepted key, in Unicode code points</source>
-        <translation>Максимальна допустима довжина key у кодових точках Unicode</translation>
     </message>
     <message>
         <source>to</source>
@@ -2509,6 +2501,86 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Sent; the clock is stopped: press Play or Step to see it handled.</source>
         <translation>Надіслано; годинник зупинено: натисніть «Пуск» або «Крок», щоб побачити обробку.</translation>
+    </message>
+    <message>
+        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides, the npm libraries express-idempotency 1.0.6 and node-idempotency 1.0.11); choosing one resets the fields below to its defaults</source>
+        <translation>Типові значення з реальної системи (чернетка IETF, Stripe, AWS Powertools, rocket-rides brandur, бібліотеки npm express-idempotency 1.0.6 і node-idempotency 1.0.11); вибір профілю скидає поля нижче до його значень</translation>
+    </message>
+    <message>
+        <source>Longest accepted key, in Unicode code points (at most 256; &quot;no limit&quot; as express-idempotency)</source>
+        <translation>Найдовший допустимий key у кодових точках Unicode (не більше 256; «без обмеження» — як в express-idempotency)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не спливає</translation>
+    </message>
+    <message>
+        <source>Records never expire (express-idempotency keeps them for the life of the process)</source>
+        <translation>Записи не спливають (express-idempotency зберігає їх, доки працює процес)</translation>
+    </message>
+    <message>
+        <source>Key scope:</source>
+        <translation>Scope ключа:</translation>
+    </message>
+    <message>
+        <source>What a key&apos;s uniqueness covers: actor_operation (the actor, the operation and the key), operation, actor, global (the key alone: another user with the same key gets the first one&apos;s answer) or operation_query (the operation with its query string, as node-idempotency)</source>
+        <translation>Що охоплює унікальність key: actor_operation (суб’єкт, операція і key), operation, actor, global (лише key: інший користувач із тим самим key отримує відповідь першого) або operation_query (операція разом із рядком запиту, як у node-idempotency)</translation>
+    </message>
+    <message>
+        <source>Key syntax:</source>
+        <translation>Синтаксис key:</translation>
+    </message>
+    <message>
+        <source>How a served request&apos;s Idempotency-Key header is read: sf-string (one double-quoted RFC 8941 String, as the IETF draft) or raw (the header&apos;s text as sent, quotes included)</source>
+        <translation>Як читається заголовок Idempotency-Key обслуговуваного запиту: sf-string (один рядок RFC 8941 у подвійних лапках, як у чернетці IETF) або raw (текст заголовка як є, разом із лапками)</translation>
+    </message>
+    <message>
+        <source>Fingerprint form:</source>
+        <translation>Форма fingerprint:</translation>
+    </message>
+    <message>
+        <source>canonical: RFC 8785, member order does not count; ordered: JSON.stringify of the parsed body, member order counts (node-idempotency); raw: the body&apos;s bytes as sent</source>
+        <translation>canonical: RFC 8785, порядок членів не важливий; ordered: JSON.stringify розібраного тіла, порядок членів важливий (node-idempotency); raw: байти тіла як є</translation>
+    </message>
+    <message>
+        <source>Fingerprint covers:</source>
+        <translation>Fingerprint враховує:</translation>
+    </message>
+    <message>
+        <source>The request&apos;s %1 counts in its fingerprint: a retry that changes it is a payload mismatch</source>
+        <translation>%1 запиту входить до його fingerprint: retry, що це змінює, — невідповідність навантаження</translation>
+    </message>
+    <message>
+        <source>Retry-After:</source>
+        <translation>Retry-After:</translation>
+    </message>
+    <message>
+        <source>A Retry-After header on conflict_in_progress (node-idempotency sends 1 s)</source>
+        <translation>Заголовок Retry-After при conflict_in_progress (node-idempotency надсилає 1 с)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Wait if in progress:</source>
+        <translation>Чекати, якщо in_progress:</translation>
+    </message>
+    <message>
+        <source>A request that finds the record in progress waits up to this long for it to finish, then answers as if it had arrived then (node-idempotency&apos;s wait strategy)</source>
+        <translation>Запит, який застає запис у стані in_progress, чекає на його завершення не довше за це й тоді відповідає так, ніби надійшов у той момент (стратегія очікування node-idempotency)</translation>
+    </message>
+    <message>
+        <source>The fingerprint must cover at least one part of the request.</source>
+        <translation>Fingerprint має враховувати хоча б одну частину запиту.</translation>
+    </message>
+    <message>
+        <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
+        <translation>Fingerprint у формі raw хешує байти тіла як є: він не може враховувати чи пропускати окремі члени.</translation>
     </message>
 </context>
 <context>
