@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace iw {
 
@@ -15,6 +16,8 @@ enum class AfterExpiry { Forget, Tombstone };
 
 std::string_view profileName(Profile);
 std::optional<Profile> profileFromName(std::string_view);
+// Every profile, in the order of the names table (the probe's card compares a real service with each).
+std::vector<Profile> allProfiles();
 std::string_view strategyName(Strategy);
 std::optional<Strategy> strategyFromName(std::string_view);
 std::string_view afterExpiryName(AfterExpiry);

@@ -1,0 +1,54 @@
+// What a profile promises on the wire, derived from its ServicePolicy (SPEC §16, §18): the statuses, the replay
+// marker, the key syntax and scope, the in-progress answer, the answer shapes. The probe's contract card compares what
+// a real service did with this, profile by profile. Every expectation is read from the policy in one function,
+// expectationsFor(), so a knob a profile gains is one line there — never a second hand-written table.
+#pragma once
+
+#include "fingerprint.h"
+#include "policy.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace iw {
+
+// How the Idempotency-Key header's text becomes a key (SPEC §16 key_syntax).
+enum class KeySyntax {
+    SfStringOrToken, // either an RFC 8941 String or a bare token, "a" and a being one key
+    SfString, // only an RFC 8941 String; a token is invalid_key
+    Raw, // the header's text as sent, quotes included: "a" and a are two keys
+};
+std::string_view keySyntaxName(KeySyntax);
+
+// What the uniqueness covers (SPEC §16 key_scope).
+enum class KeyScope { ActorOperation, Operation, Actor, Global };
+std::string_view keyScopeName(KeyScope);
+
+struct ContractExpectations {
+    std::string profile;
+    bool requireKey = true;
+    int missingKeyStatus = 400;
+    int invalidKeyStatus = 400;
+    int minKeyLength = 1;
+    std::optional<int> maxKeyLength; // none: no limit
+    KeySyntax keySyntax = KeySyntax::SfStringOrToken;
+    KeyScope keyScope = KeyScope::ActorOperation;
+    int mismatchStatus = 422;
+    int inProgressStatus = 409;
+    std::optional<int> conflictRetryAfterS; // a Retry-After on the in-progress answer
+    std::optional<Millis> inProgressWaitMs; // waits for the first and then answers as a replay
+    std::optional<std::pair<std::string, std::string>> replayMarker; // header name and value on a replay
+    std::string refusalContentType; // the media type of a refusal's body ("application/problem+json")
+    bool storesRejectedPayload = false; // a body refused before execution is stored (a fixed retry is refused)
+    FingerprintSelection fingerprint; // what of the body decides "the same payload"
+};
+
+// The one derivation. `displayPointers`: the fields the user says are for display only (--display), dropped from
+// the fingerprint as a scenario's `fingerprint.ignore` would.
+ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vector<std::string>& displayPointers = {});
+
+// Every profile the engine knows, in the order the card lists them.
+std::vector<ServicePolicy> knownProfilePolicies();
+
+} // namespace iw
