@@ -45,6 +45,8 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     e.fingerprint = policy.fingerprint;
     for (const std::string& p : displayPointers)
         e.fingerprint.ignore.push_back(p);
+    // Powertools validates the payload only when a fingerprint is configured (SPEC §4).
+    e.comparesPayload = !(policy.profile == Profile::Powertools && !policy.fingerprintGiven);
     // The knobs of SPEC §16 that ServicePolicy does not carry yet keep what serve does for every profile today:
     // either key form (one key), the scope (actor, operation, key), 409 at once, no Retry-After. Each becomes a read
     // of its policy field here when the field lands.

@@ -42,6 +42,7 @@ struct ContractExpectations {
     std::string refusalContentType; // the media type of a refusal's body ("application/problem+json")
     bool storesRejectedPayload = false; // a body refused before execution is stored (a fixed retry is refused)
     FingerprintSelection fingerprint; // what of the body decides "the same payload"
+    bool comparesPayload = true; // false: a changed body under a used key is answered as the first (no validation)
 };
 
 // The one derivation. `displayPointers`: the fields the user says are for display only (--display), dropped from

@@ -305,8 +305,8 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
     case ProbeCheck::MismatchDisplay: {
         const ProbeExchange* a = at(0);
         const ProbeExchange* b = at(1);
-        bool differs = true;
-        if (a && b) {
+        bool differs = x.comparesPayload;
+        if (a && b && differs) {
             try {
                 differs = fingerprintOf(json::parse(a->request.body), x.fingerprint).sha256
                     != fingerprintOf(json::parse(b->request.body), x.fingerprint).sha256;
@@ -315,7 +315,9 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         }
         const std::string field = run.check == ProbeCheck::MismatchSignificant ? o.significant.front() : o.display.front();
         j.expect(differs ? "refused with " + std::to_string(x.mismatchStatus) + ", nothing executed"
-                         : "a replay of the first answer (the fingerprint leaves " + field + " out)");
+                         : "a replay of the first answer ("
+                + (x.comparesPayload ? "the fingerprint leaves " + field + " out" : std::string("the profile compares no payloads"))
+                + ")");
         if (firstFailed(a) || !b) {
             j.observe(a ? "first answered " + answer(*a) : "nothing");
             return j.done();
