@@ -33,6 +33,8 @@ constexpr std::array<std::pair<ProbeCheck, std::string_view>, 10> s_checks = { {
 
 // lost_response retries while the first is still running, at most this often.
 constexpr int kLostResponseRetries = 20;
+// lost_response closes the first request's connection this long after sending it, without reading a byte.
+constexpr unsigned long kLostResponseCloseAfterMs = 100;
 // The body error_then_fixed sends first: JSON that ends too early.
 constexpr std::string_view kBrokenBody = "{\"probe\": ";
 
@@ -151,8 +153,8 @@ ProbePlan planProbe(const ProbeOptions& o)
             break;
         case ProbeCheck::LostResponse:
             p.requests = 2 + kLostResponseRetries;
-            p.what = "a request sent whole and its connection closed before reading, then retries with the same key "
-                     "(again while the first still runs) until a final answer, then one more";
+            p.what = "a request sent whole and its connection closed 100 ms later without reading a byte, then retries "
+                     "with the same key (again while the first still runs) until a final answer, then one more";
             break;
         case ProbeCheck::OtherActor:
             p.requests = 2;
@@ -401,6 +403,9 @@ void ProbeRunner::Impl::run(CheckRun& run)
         ProbeExchange first = prepare("sent whole, closed before reading", key, body);
         first.atMs = now();
         ProbeHttpClient::Pending p = client.send(first.request, deadline());
+        // The server is given a moment to read the request before the connection goes: a server that finds its
+        // client gone while it still reads the body drops the request (a lost request, not a lost response).
+        QThread::msleep(kLostResponseCloseAfterMs);
         settle(first, client.closeWithoutReading(p));
         run.exchanges.push_back(std::move(first));
         publish(run, 0);
