@@ -4,8 +4,8 @@
 #include "probecommand.h"
 
 #include "commandline.h"
-#include "livemapping.h"
 #include "liveconnection.h"
+#include "livemapping.h"
 #include "printable.h"
 #include "probe.h"
 #include "probereport.h"
@@ -177,8 +177,8 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                                 : value));
             for (const char* own : { "Host", "Content-Length", "Idempotency-Key", "Transfer-Encoding", "Connection" })
                 if (hname.compare(QLatin1String(own), Qt::CaseInsensitive) == 0)
-                    return fail(err, ExitBadInput,
-                        QStringLiteral("--header %1: the probe sets this header itself").arg(hname));
+                    return fail(
+                        err, ExitBadInput, QStringLiteral("--header %1: the probe sets this header itself").arg(hname));
             if (hname.compare(QLatin1String("Authorization"), Qt::CaseInsensitive) == 0)
                 o.auth = hvalue.toStdString();
             else
@@ -192,11 +192,11 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
             try {
                 parseJsonPointer(value.toStdString());
             } catch (const std::invalid_argument& e) {
-                return fail(err, ExitBadInput,
-                    QStringLiteral("--%1: %2").arg(name, QString::fromStdString(e.what())));
+                return fail(err, ExitBadInput, QStringLiteral("--%1: %2").arg(name, QString::fromStdString(e.what())));
             }
             if (value.isEmpty())
-                return fail(err, ExitBadInput, QStringLiteral("--%1 needs a JSON Pointer to a field, such as /amount").arg(name));
+                return fail(err, ExitBadInput,
+                    QStringLiteral("--%1 needs a JSON Pointer to a field, such as /amount").arg(name));
             if (name == QLatin1String("significant"))
                 o.significant.push_back(value.toStdString());
             else if (name == QLatin1String("display"))
@@ -213,7 +213,8 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
             o.checks.clear();
             QStringList known;
             for (ProbeCheck c : allProbeChecks())
-                known << QString::fromLatin1(probeCheckName(c).data(), static_cast<qsizetype>(probeCheckName(c).size()));
+                known << QString::fromLatin1(
+                    probeCheckName(c).data(), static_cast<qsizetype>(probeCheckName(c).size()));
             for (const QString& c : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const auto check = probeCheckFromName(c.trimmed().toStdString());
                 if (!check)
@@ -230,7 +231,8 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                 if (!p) {
                     QStringList names;
                     for (Profile q : allProfiles())
-                        names << QString::fromLatin1(profileName(q).data(), static_cast<qsizetype>(profileName(q).size()));
+                        names << QString::fromLatin1(
+                            profileName(q).data(), static_cast<qsizetype>(profileName(q).size()));
                     return fail(err, ExitBadInput,
                         QStringLiteral("unknown profile \"%1\" (expected auto or one of: %2)")
                             .arg(value, names.join(QStringLiteral(", "))));
@@ -308,7 +310,8 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     const ProbePlan plan = planProbe(o);
     if (plan.requests > kMaxPlannedRequests)
         return fail(err, ExitBadInput,
-            QStringLiteral("the plan would send %1 requests, more than %2: lower --concurrency or choose fewer --checks")
+            QStringLiteral(
+                "the plan would send %1 requests, more than %2: lower --concurrency or choose fewer --checks")
                 .arg(plan.requests)
                 .arg(kMaxPlannedRequests));
 

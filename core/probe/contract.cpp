@@ -45,8 +45,10 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     e.fingerprint = policy.fingerprint;
     for (const std::string& p : displayPointers)
         e.fingerprint.ignore.push_back(p);
-    // Powertools validates the payload only when a fingerprint is configured (SPEC §4).
-    e.comparesPayload = !(policy.profile == Profile::Powertools && !policy.fingerprintGiven);
+    // Powertools validates the payload only when a fingerprint is configured (SPEC §4); display fields named by the
+    // user are such a configuration, as a scenario's `fingerprint.ignore` is.
+    const bool fingerprintGiven = policy.fingerprintGiven || !displayPointers.empty();
+    e.comparesPayload = !(policy.profile == Profile::Powertools && !fingerprintGiven);
     // The knobs of SPEC §16 that ServicePolicy does not carry yet keep what serve does for every profile today:
     // either key form (one key), the scope (actor, operation, key), 409 at once, no Retry-After. Each becomes a read
     // of its policy field here when the field lands.

@@ -100,7 +100,8 @@ std::string_view verdictName(Verdict v)
 
 bool ProbeCard::anyFailure() const
 {
-    return std::any_of(verdicts.begin(), verdicts.end(), [](const CheckVerdict& v) { return v.verdict == Verdict::Fail; });
+    return std::any_of(
+        verdicts.begin(), verdicts.end(), [](const CheckVerdict& v) { return v.verdict == Verdict::Fail; });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -254,7 +255,16 @@ struct ProbeRunner::Impl {
         e.detail = r.detail.toStdString();
         if ((e.outcome == WireOutcome::Unreachable || e.outcome == WireOutcome::TlsRefused) && !result.unreachable)
             result.unreachable = e.detail;
+        // A target that takes requests and never answers would hold the probe for a deadline per request: after
+        // kSilentLimit requests in a row without an answer it stops.
+        silentInARow = e.outcome == WireOutcome::Timeout ? silentInARow + 1 : 0;
+        if (silentInARow >= kSilentLimit && !result.unreachable)
+            result.unreachable = "no answer within the deadline of " + std::to_string(options.timeoutMs / 1000)
+                + " s to " + std::to_string(kSilentLimit)
+                + " requests in a row (raise --timeout if the service is that slow)";
     }
+    int silentInARow = 0;
+    static constexpr int kSilentLimit = 3;
 
     bool stopped() const { return cancel->load() || result.unreachable.has_value(); }
 
@@ -328,14 +338,16 @@ void ProbeRunner::Impl::run(CheckRun& run)
             return;
         std::string longKey = freshKey();
         longKey.resize(static_cast<std::size_t>(kLongKeyLength), 'x');
-        exchange(run, prepare(std::to_string(kLongKeyLength) + "-character key", longKey, body, false,
-                          keyForm == KeySyntax::SfString ? quotedSfString(longKey) : longKey));
+        exchange(run,
+            prepare(std::to_string(kLongKeyLength) + "-character key", longKey, body, false,
+                keyForm == KeySyntax::SfString ? quotedSfString(longKey) : longKey));
         if (stopped())
             return;
         exchange(run, prepare("empty key", std::string(), body, false, std::string()));
         // The rest of the probe sends keys in the form the service accepted: a token unless only quoted worked.
         const auto ok = [&](std::size_t i) {
-            return run.exchanges.size() > i && run.exchanges[i].response && run.exchanges[i].response->status / 100 == 2;
+            return run.exchanges.size() > i && run.exchanges[i].response
+                && run.exchanges[i].response->status / 100 == 2;
         };
         if (!options.profile && !ok(0) && ok(1))
             keyForm = KeySyntax::SfString;

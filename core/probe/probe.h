@@ -95,7 +95,9 @@ struct WatchedRow {
     std::string key;
     std::string actor;
     std::string operation;
-    std::string state; // in_progress, completed, expired; "absent" once a row seen before is gone
+    std::string
+        state; // in_progress, completed, expired (by the database's clock); "absent" once a row seen before is gone
+    std::string storedState; // the state column's own value
     std::optional<int> statusCode;
     std::optional<std::string> resultId;
     Millis createdMs = 0; // the row's own created_at (epoch ms)
@@ -142,7 +144,8 @@ struct ProbeResult {
     std::string watchNote; // the watch stopped, or saw none of the probe's keys
     bool watched = false;
     bool cancelled = false;
-    // The target could not be reached (no connection, TLS refused): the probe stopped; the sentence says why.
+    // The target could not be reached (no connection, TLS refused, no answer to three requests in a row): the probe
+    // stopped; the sentence says why.
     std::optional<std::string> unreachable;
     KeySyntax sentKeyForm = KeySyntax::Raw; // Raw: bare tokens; SfString: quoted
 };

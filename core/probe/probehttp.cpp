@@ -206,16 +206,14 @@ ProbeHttpClient::~ProbeHttpClient() = default;
 
 std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Result& fail)
 {
-    const QString where = QStringLiteral("%1 (%2 port %3)")
-                              .arg(m_target.host, m_target.address.toString())
-                              .arg(m_target.port);
+    const QString where
+        = QStringLiteral("%1 (%2 port %3)").arg(m_target.host, m_target.address.toString()).arg(m_target.port);
     if (!m_target.tls) {
         auto socket = std::make_unique<QTcpSocket>();
         socket->connectToHost(m_target.address, m_target.port);
         if (!socket->waitForConnected(remaining(deadline))) {
-            const bool timedOut = socket->error() == QAbstractSocket::SocketTimeoutError;
-            fail = failure(timedOut ? WireOutcome::Timeout : WireOutcome::Unreachable,
-                QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
+            fail = failure(
+                WireOutcome::Unreachable, QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
             return nullptr;
         }
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -230,9 +228,8 @@ std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Re
     // Connected to the address the guard checked; the certificate is verified against the URL's host name.
     socket->connectToHost(m_target.address.toString(), m_target.port);
     if (!socket->waitForConnected(remaining(deadline))) {
-        const bool timedOut = socket->error() == QAbstractSocket::SocketTimeoutError;
-        fail = failure(timedOut ? WireOutcome::Timeout : WireOutcome::Unreachable,
-            QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
+        fail = failure(
+            WireOutcome::Unreachable, QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
         return nullptr;
     }
     socket->startClientEncryption();
@@ -242,8 +239,8 @@ std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Re
             why << e.errorString();
         if (why.isEmpty())
             why << socket->errorString();
-        fail = failure(socket->error() == QAbstractSocket::SocketTimeoutError ? WireOutcome::Timeout
-                                                                               : WireOutcome::TlsRefused,
+        // A handshake that does not finish within the deadline is refused as surely as one that fails.
+        fail = failure(WireOutcome::TlsRefused,
             QStringLiteral("the TLS handshake with %1 failed: %2").arg(where, why.join(QStringLiteral("; "))));
         return nullptr;
     }
@@ -254,7 +251,8 @@ std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Re
 bool ProbeHttpClient::write(QTcpSocket& socket, const std::string& bytes, QDeadlineTimer deadline, Result& fail)
 {
     if (socket.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {
-        fail = failure(WireOutcome::NoAnswer, QStringLiteral("the request could not be sent: %1").arg(socket.errorString()));
+        fail = failure(
+            WireOutcome::NoAnswer, QStringLiteral("the request could not be sent: %1").arg(socket.errorString()));
         return false;
     }
     while (socket.bytesToWrite() > 0) {
@@ -263,8 +261,8 @@ bool ProbeHttpClient::write(QTcpSocket& socket, const std::string& bytes, QDeadl
             return false;
         }
         if (!socket.waitForBytesWritten(remaining(deadline)) && socket.bytesToWrite() > 0) {
-            fail = failure(socket.error() == QAbstractSocket::SocketTimeoutError ? WireOutcome::Timeout
-                                                                                  : WireOutcome::NoAnswer,
+            fail = failure(
+                socket.error() == QAbstractSocket::SocketTimeoutError ? WireOutcome::Timeout : WireOutcome::NoAnswer,
                 QStringLiteral("the request could not be sent: %1").arg(socket.errorString()));
             return false;
         }
@@ -337,7 +335,8 @@ ProbeHttpClient::Result ProbeHttpClient::read(QTcpSocket& socket, QDeadlineTimer
         while (lineEnd != std::string::npos) {
             const std::size_t start = lineEnd + 2;
             lineEnd = head.find("\r\n", start);
-            const std::string line = head.substr(start, lineEnd == std::string::npos ? std::string::npos : lineEnd - start);
+            const std::string line
+                = head.substr(start, lineEnd == std::string::npos ? std::string::npos : lineEnd - start);
             const std::size_t colon = line.find(':');
             if (colon == std::string::npos || colon == 0)
                 return failure(WireOutcome::Malformed, QStringLiteral("an answer header line has no name"));

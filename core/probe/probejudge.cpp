@@ -124,7 +124,8 @@ bool marked(const ProbeExchange& e, const ContractExpectations& x)
     if (!e.response || !x.replayMarker)
         return false;
     const std::string* v = headerValue(e.response->headers, x.replayMarker->first);
-    return v && QString::fromStdString(*v).compare(QString::fromStdString(x.replayMarker->second), Qt::CaseInsensitive) == 0;
+    return v
+        && QString::fromStdString(*v).compare(QString::fromStdString(x.replayMarker->second), Qt::CaseInsensitive) == 0;
 }
 
 std::optional<std::string> resultIdOf(const ProbeExchange& e, const ProbeOptions& o)
@@ -169,8 +170,8 @@ struct Executions {
     }
 };
 
-Executions executionsOf(const CheckRun& run, const std::vector<const ProbeExchange*>& successes,
-    const ProbeOptions& o, bool watched, const std::string& key)
+Executions executionsOf(const CheckRun& run, const std::vector<const ProbeExchange*>& successes, const ProbeOptions& o,
+    bool watched, const std::string& key)
 {
     Executions x;
     if (o.resultId) {
@@ -255,15 +256,16 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
     const auto firstFailed = [&](const ProbeExchange* e) {
         if (e && success(*e))
             return false;
-        j.differ("expected the first request to succeed (2xx), observed " + (e ? answer(*e) : std::string("nothing sent"))
+        j.differ("expected the first request to succeed (2xx), observed "
+            + (e ? answer(*e) : std::string("nothing sent"))
             + ": the service refused the probe's body or is not this kind of endpoint");
         return true;
     };
 
     switch (run.check) {
     case ProbeCheck::MissingKey: {
-        j.expect(x.requireKey ? "refused with " + std::to_string(x.missingKeyStatus)
-                              : "handled without protection (2xx)");
+        j.expect(
+            x.requireKey ? "refused with " + std::to_string(x.missingKeyStatus) : "handled without protection (2xx)");
         const ProbeExchange* e = at(0);
         if (!e)
             return j.done(Verdict::NotApplicable);
@@ -327,21 +329,27 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
             } catch (const std::exception&) {
             }
         }
-        const std::string field = run.check == ProbeCheck::MismatchSignificant ? o.significant.front() : o.display.front();
+        const std::string field
+            = run.check == ProbeCheck::MismatchSignificant ? o.significant.front() : o.display.front();
         j.expect(differs ? "refused with " + std::to_string(x.mismatchStatus) + ", nothing executed"
                          : "a replay of the first answer ("
-                + (x.comparesPayload ? "the fingerprint leaves " + field + " out" : std::string("the profile compares no payloads"))
-                + ")");
+                    + (x.comparesPayload ? "the fingerprint leaves " + field + " out"
+                                         : std::string("the profile compares no payloads"))
+                    + ")");
         if (firstFailed(a) || !b) {
             j.observe(a ? "first answered " + answer(*a) : "nothing");
             return j.done();
         }
-        const bool replay = success(*b) && b->response->body == a->response->body
-            && b->response->status == a->response->status;
-        j.observe("changed " + field + ": " + (success(*b) ? (replay ? "a replay (" + answer(*b) + ")" : "handled again (" + answer(*b) + ", another body)") : "refused with " + answer(*b)));
+        const bool replay
+            = success(*b) && b->response->body == a->response->body && b->response->status == a->response->status;
+        j.observe("changed " + field + ": "
+            + (success(*b)
+                    ? (replay ? "a replay (" + answer(*b) + ")" : "handled again (" + answer(*b) + ", another body)")
+                    : "refused with " + answer(*b)));
         if (differs && statusOf(*b) != x.mismatchStatus)
             j.differ("changed " + field + ": expected refused with " + std::to_string(x.mismatchStatus) + ", observed "
-                + (success(*b) ? (replay ? "a replay" : "handled again") + std::string(" (") + answer(*b) + ")" : answer(*b)));
+                + (success(*b) ? (replay ? "a replay" : "handled again") + std::string(" (") + answer(*b) + ")"
+                               : answer(*b)));
         if (!differs && !replay)
             j.differ("changed " + field + ": expected a replay, observed " + answer(*b)
                 + (success(*b) ? " with another body" : ""));
@@ -351,7 +359,7 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         j.expect("one execution; the others "
             + (x.inProgressWaitMs ? std::string("wait for it and get its answer")
                                   : "refused with " + std::to_string(x.inProgressStatus)
-                      + (x.conflictRetryAfterS ? " and Retry-After: " + std::to_string(*x.conflictRetryAfterS) : ""))
+                        + (x.conflictRetryAfterS ? " and Retry-After: " + std::to_string(*x.conflictRetryAfterS) : ""))
             + "; never a 5xx");
         std::map<std::string, int> counts;
         std::vector<const ProbeExchange*> successes;
@@ -366,7 +374,10 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
             if (what[0] == '5')
                 j.differ("expected never a 5xx, observed " + std::to_string(n) + " × " + what);
             else if (!ok && !(inProgress && !x.inProgressWaitMs))
-                j.differ("expected " + (x.inProgressWaitMs ? std::string("every copy answered") : "the others refused with " + std::to_string(x.inProgressStatus)) + ", observed " + std::to_string(n) + " × " + what);
+                j.differ("expected "
+                    + (x.inProgressWaitMs ? std::string("every copy answered")
+                                          : "the others refused with " + std::to_string(x.inProgressStatus))
+                    + ", observed " + std::to_string(n) + " × " + what);
             if (!ok && inProgress && x.conflictRetryAfterS) {
                 for (const ProbeExchange& e : ex)
                     if (statusOf(e) == x.inProgressStatus && !headerValue(e.response->headers, "Retry-After")) {
@@ -386,8 +397,8 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         const ProbeExchange* b = at(1);
         j.expect(x.inProgressWaitMs ? "the retry waits for the first and gets its answer"
                                     : "the retry refused with " + std::to_string(x.inProgressStatus)
-                + (x.conflictRetryAfterS ? " and Retry-After: " + std::to_string(*x.conflictRetryAfterS) : "")
-                + ", the first succeeds");
+                    + (x.conflictRetryAfterS ? " and Retry-After: " + std::to_string(*x.conflictRetryAfterS) : "")
+                    + ", the first succeeds");
         if (firstFailed(a) || !b) {
             j.observe(a ? "first answered " + answer(*a) : "nothing");
             return j.done();
@@ -403,7 +414,9 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
             else if (!x.inProgressWaitMs)
                 return j.done(Verdict::Unobservable); // the first had finished: the retry was a plain replay
         } else if (x.inProgressWaitMs || statusOf(*b) != x.inProgressStatus) {
-            j.differ("the retry: expected " + (x.inProgressWaitMs ? std::string("the first's answer") : std::to_string(x.inProgressStatus)) + ", observed " + answer(*b));
+            j.differ("the retry: expected "
+                + (x.inProgressWaitMs ? std::string("the first's answer") : std::to_string(x.inProgressStatus))
+                + ", observed " + answer(*b));
         } else if (x.conflictRetryAfterS && !headerValue(b->response->headers, "Retry-After")) {
             j.differ("the retry: expected Retry-After, observed none");
         }
@@ -461,9 +474,10 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
                 kind = "own";
             else
                 kind = "unknown";
-            j.observe(kind == "read"  ? "the first actor's answer (" + answer(*b) + ")"
-                    : kind == "own" ? "its own execution (" + answer(*b) + ")"
-                                    : answer(*b) + " with the same body bytes: its own execution or a replay cannot be told apart");
+            j.observe(kind == "read" ? "the first actor's answer (" + answer(*b) + ")"
+                    : kind == "own"
+                    ? "its own execution (" + answer(*b) + ")"
+                    : answer(*b) + " with the same body bytes: its own execution or a replay cannot be told apart");
         }
         if (kind == "unknown")
             return j.done(Verdict::Unobservable);
@@ -482,9 +496,9 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         const std::string sameExpected = x.keySyntax == KeySyntax::SfStringOrToken ? "one key"
             : x.keySyntax == KeySyntax::Raw                                        ? "two keys"
                                                                                    : "";
-        j.expect("token " + tokenExpected + "; quoted accepted" + (sameExpected.empty() ? "" : "; \"k\" and k " + sameExpected)
-            + "; " + std::to_string(kLongKeyLength) + " characters " + (longRefused ? refused : "accepted") + "; empty "
-            + refused);
+        j.expect("token " + tokenExpected + "; quoted accepted"
+            + (sameExpected.empty() ? "" : "; \"k\" and k " + sameExpected) + "; " + std::to_string(kLongKeyLength)
+            + " characters " + (longRefused ? refused : "accepted") + "; empty " + refused);
         const auto seen = [&](const ProbeExchange* ex) {
             return !ex ? std::string("not sent") : success(*ex) ? "accepted" : "refused with " + answer(*ex);
         };
@@ -507,8 +521,9 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         return j.done();
     }
     case ProbeCheck::ErrorThenFixed: {
-        j.expect(x.storesRejectedPayload ? "the broken body refused, and the fixed one with the same key refused too"
-                                         : "the broken body refused (4xx), then the fixed one with the same key handled (2xx, not a replay)");
+        j.expect(x.storesRejectedPayload
+                ? "the broken body refused, and the fixed one with the same key refused too"
+                : "the broken body refused (4xx), then the fixed one with the same key handled (2xx, not a replay)");
         const ProbeExchange* a = at(0);
         const ProbeExchange* b = at(1);
         if (!a || !b) {
@@ -555,9 +570,11 @@ std::vector<std::pair<std::string, std::string>> behaviourOf(const ProbeResult& 
         std::string s;
         for (const std::string& i : inProgress)
             s += (s.empty() ? "" : ", ") + i;
-        out.emplace_back("in_progress", "while the first still ran: answered " + s + (retryAfter ? " with Retry-After" : ", no Retry-After"));
+        out.emplace_back("in_progress",
+            "while the first still ran: answered " + s + (retryAfter ? " with Retry-After" : ", no Retry-After"));
     }
-    if (const CheckRun* run = runOf(ProbeCheck::Replay); run && run->exchanges.size() > 1 && run->exchanges[1].response) {
+    if (const CheckRun* run = runOf(ProbeCheck::Replay);
+        run && run->exchanges.size() > 1 && run->exchanges[1].response) {
         std::string marker;
         std::set<std::string> names;
         for (const ServicePolicy& p : knownProfilePolicies())
@@ -571,21 +588,24 @@ std::vector<std::pair<std::string, std::string>> behaviourOf(const ProbeResult& 
     if (const CheckRun* run = runOf(ProbeCheck::KeySyntax)) {
         const auto& ex = run->exchanges;
         const auto word = [&](std::size_t i) {
-            return i < ex.size() ? (success(ex[i]) ? std::string("accepted") : "refused (" + answer(ex[i]) + ")") : "not sent";
+            return i < ex.size() ? (success(ex[i]) ? std::string("accepted") : "refused (" + answer(ex[i]) + ")")
+                                 : "not sent";
         };
         std::string same;
         if (ex.size() > 1 && success(ex[0]) && success(ex[1]))
             same = ex[1].response->body == ex[0].response->body ? "; \"k\" and k one key" : "; \"k\" and k two keys";
-        out.emplace_back("key_syntax", "token " + word(0) + ", quoted " + word(1) + same + ", "
-                + std::to_string(kLongKeyLength) + " characters " + word(2) + ", empty " + word(3));
+        out.emplace_back("key_syntax",
+            "token " + word(0) + ", quoted " + word(1) + same + ", " + std::to_string(kLongKeyLength) + " characters "
+                + word(2) + ", empty " + word(3));
     }
     if (const CheckRun* run = runOf(ProbeCheck::OtherActor); run && run->exchanges.size() > 1) {
         const ProbeExchange& a = run->exchanges[0];
         const ProbeExchange& b = run->exchanges[1];
         out.emplace_back("key_scope",
-            !success(b)                                      ? "another actor's request with the same key was refused (" + answer(b) + ")"
-                : a.response && b.response->body == a.response->body ? "another actor's request with the same key got the same body"
-                                                                     : "another actor's request with the same key ran on its own");
+            !success(b) ? "another actor's request with the same key was refused (" + answer(b) + ")"
+                : a.response && b.response->body == a.response->body
+                ? "another actor's request with the same key got the same body"
+                : "another actor's request with the same key ran on its own");
     }
     // The answers' media types: an endpoint that answers HTML to everything is probably not the API.
     std::map<std::string, int> types;

@@ -202,8 +202,8 @@ std::string probeMarkdown(const ProbeResult& r, const ProbeCard& card)
         + "**" + (card.chosenByUser ? " (chosen)" : " (the nearest profile)") + ".\n\n";
     out += "| check | verdict | expected | observed |\n|---|---|---|---|\n";
     for (const CheckVerdict& v : card.verdicts)
-        out += "| " + mdEscape(std::string(probeCheckName(v.check))) + " | " + std::string(verdictName(v.verdict)) + " | "
-            + mdEscape(v.expected) + " | " + mdEscape(v.observed) + " |\n";
+        out += "| " + mdEscape(std::string(probeCheckName(v.check))) + " | " + std::string(verdictName(v.verdict))
+            + " | " + mdEscape(v.expected) + " | " + mdEscape(v.observed) + " |\n";
     out += "\n## Behaviour\n\n";
     for (const auto& [name, sentence] : card.behaviour)
         out += "- " + mdEscape(name) + ": " + mdEscape(sentence) + "\n";
@@ -228,9 +228,9 @@ std::string probeMarkdown(const ProbeResult& r, const ProbeCard& card)
     for (const CheckRun& run : r.runs)
         for (const ProbeExchange& e : run.exchanges)
             out += "| " + std::to_string(e.atMs) + " ms | " + mdEscape(std::string(probeCheckName(run.check))) + " | "
-                + mdEscape(e.label) + " | " + (e.keySent ? "`" + mdEscape(e.keyHeader) + "`" : std::string("none")) + " | "
-                + (e.response ? std::to_string(e.response->status) : std::string(wireOutcomeName(e.outcome))) + " | "
-                + (e.response ? mdEscape(shortBody(e.response->body, 80)) : std::string()) + " |\n";
+                + mdEscape(e.label) + " | " + (e.keySent ? "`" + mdEscape(e.keyHeader) + "`" : std::string("none"))
+                + " | " + (e.response ? std::to_string(e.response->status) : std::string(wireOutcomeName(e.outcome)))
+                + " | " + (e.response ? mdEscape(shortBody(e.response->body, 80)) : std::string()) + " |\n";
     return out;
 }
 
@@ -273,7 +273,8 @@ std::string probeJson(const ProbeResult& r, const ProbeCard& card, const ProbeOp
         for (std::size_t k = 0; k < run.exchanges.size(); ++k) {
             const ProbeExchange& e = run.exchanges[k];
             out += k ? ",\n    " : "\n    ";
-            out += "{\"at_ms\": " + std::to_string(e.atMs) + ", \"done_ms\": " + std::to_string(e.doneMs) + ", \"label\": ";
+            out += "{\"at_ms\": " + std::to_string(e.atMs) + ", \"done_ms\": " + std::to_string(e.doneMs)
+                + ", \"label\": ";
             str(out, e.label);
             out += ", \"key\": ";
             if (e.keySent)
@@ -321,6 +322,8 @@ std::string probeJson(const ProbeResult& r, const ProbeCard& card, const ProbeOp
             str(out, w.operation);
             out += ", \"state\": ";
             str(out, w.state);
+            out += ", \"stored_state\": ";
+            str(out, w.storedState);
             out += ", \"status_code\": " + (w.statusCode ? std::to_string(*w.statusCode) : std::string("null"));
             out += ", \"result_id\": ";
             if (w.resultId)
@@ -452,16 +455,19 @@ std::string probeRecording(const ProbeResult& r, const ProbeOptions& o, const st
             if (e.keySent)
                 en.key = raw ? e.keyHeader : e.key;
             en.payload = compactJson(payload);
-            en.intent = std::string(probeCheckName(run.check)) + ":" + (e.keySent ? e.keyHeader : e.label) + ":" + actor;
+            en.intent
+                = std::string(probeCheckName(run.check)) + ":" + (e.keySent ? e.keyHeader : e.label) + ":" + actor;
             en.lost = e.outcome == WireOutcome::ClosedBeforeReading;
             entries.push_back(std::move(en));
         }
     }
     std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.at < b.at; });
-    std::string out = "{\n  \"format\": \"idempotency-workbench/scenario@1\",\n  \"name\": \"probe-recording\",\n  \"title\": ";
+    std::string out
+        = "{\n  \"format\": \"idempotency-workbench/scenario@1\",\n  \"name\": \"probe-recording\",\n  \"title\": ";
     str(out, "The probe's traffic to " + r.target.url.toStdString());
     out += ",\n  \"description\": ";
-    str(out, "Recorded by idempotency-workbench probe at " + isoTime(r.startedEpochMs)
+    str(out,
+        "Recorded by idempotency-workbench probe at " + isoTime(r.startedEpochMs)
             + ": each request at its instant, with its key and body; the request whose connection the probe closed "
               "before reading is a drop_response. Run it under any profile, or compare several.");
     out += ",\n  \"seed\": 1,\n  \"service\": {\"profile\": ";
@@ -477,7 +483,8 @@ std::string probeRecording(const ProbeResult& r, const ProbeOptions& o, const st
         str(out, byId[i].first);
         out += ", \"actor\": ";
         str(out, byId[i].second);
-        out += ", \"timeout_ms\": " + std::to_string(std::max(1000, o.timeoutMs)) + ", \"retry\": {\"max_attempts\": 1}}";
+        out += ", \"timeout_ms\": " + std::to_string(std::max(1000, o.timeoutMs))
+            + ", \"retry\": {\"max_attempts\": 1}}";
     }
     out += "\n  ],\n  \"requests\": [";
     std::string faults;
@@ -497,8 +504,8 @@ std::string probeRecording(const ProbeResult& r, const ProbeOptions& o, const st
         str(out, e.intent);
         out += "}";
         if (e.lost)
-            faults += std::string(faults.empty() ? "\n    " : ",\n    ") + "{\"kind\": \"drop_response\", \"request\": "
-                + std::to_string(i) + ", \"attempt\": 1}";
+            faults += std::string(faults.empty() ? "\n    " : ",\n    ")
+                + "{\"kind\": \"drop_response\", \"request\": " + std::to_string(i) + ", \"attempt\": 1}";
     }
     out += "\n  ],\n  \"faults\": [" + faults + (faults.empty() ? "]\n}\n" : "\n  ]\n}\n");
     return out;

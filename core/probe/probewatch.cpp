@@ -112,6 +112,7 @@ void ProbeWatch::pollOnce()
                 w.actor = r.scope.actor;
                 w.operation = r.scope.operation;
                 w.state = std::string(stateName(r.state));
+                w.storedState = r.storedState;
                 w.statusCode = r.statusCode;
                 w.resultId = r.resultId;
                 w.createdMs = r.createdMs;
@@ -119,8 +120,8 @@ void ProbeWatch::pollOnce()
                 if (it != last.end()) {
                     const WatchedRow& p = *it->second;
                     last.erase(it);
-                    if (p.state == w.state && p.statusCode == w.statusCode && p.resultId == w.resultId
-                        && p.createdMs == w.createdMs)
+                    if (p.state == w.state && p.storedState == w.storedState && p.statusCode == w.statusCode
+                        && p.resultId == w.resultId && p.createdMs == w.createdMs)
                         continue;
                 }
                 fresh.push_back(std::move(w));
@@ -131,6 +132,7 @@ void ProbeWatch::pollOnce()
                 WatchedRow gone = *p;
                 gone.atMs = at;
                 gone.state = "absent";
+                gone.storedState.clear();
                 gone.statusCode.reset();
                 gone.resultId.reset();
                 fresh.push_back(std::move(gone));
@@ -159,7 +161,8 @@ std::vector<WatchedRow> ProbeWatch::finish()
     if (problem().empty())
         pollOnce();
     std::lock_guard<std::mutex> lock(m_mutex);
-    std::stable_sort(m_rows.begin(), m_rows.end(), [](const WatchedRow& a, const WatchedRow& b) { return a.atMs < b.atMs; });
+    std::stable_sort(
+        m_rows.begin(), m_rows.end(), [](const WatchedRow& a, const WatchedRow& b) { return a.atMs < b.atMs; });
     return m_rows;
 }
 
