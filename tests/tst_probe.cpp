@@ -134,6 +134,7 @@ public:
     {
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket* s = m_server.nextPendingConnection()) {
+                ++connections;
                 s->setParent(this);
                 connect(s, &QTcpSocket::readyRead, s, [this, s] {
                     QByteArray& buf = m_buffers[s];
@@ -162,6 +163,7 @@ public:
     }
     QString url() const { return QStringLiteral("http://127.0.0.1:%1/orders").arg(m_server.serverPort()); }
     int requests = 0;
+    int connections = 0;
 
 private:
     QTcpServer m_server;
@@ -329,6 +331,18 @@ private slots:
         QVERIFY2(m.hasMatch(), r.out.constData());
         QVERIFY(m.captured(1).toInt() > 0 && m.captured(1).toInt() <= 100);
         QCOMPARE(server.requests, 0);
+    }
+
+    // Sequential exchanges share one kept-alive HTTP/1.1 connection; requests sent at once each have their own.
+    void testKeepAlive()
+    {
+        FixedServer server(
+            QByteArray("HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"));
+        const Run r = probe(
+            { server.url(), QStringLiteral("--checks"), QStringLiteral("key_syntax,missing_key,replay") }, 60'000);
+        QCOMPARE(r.code, 1);
+        QCOMPARE(server.requests, 4 + 1 + 2);
+        QCOMPARE(server.connections, 1);
     }
 
     void testUnreachableTarget()

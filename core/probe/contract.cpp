@@ -3,33 +3,84 @@
 
 namespace iw {
 
-std::string_view keySyntaxName(KeySyntax s)
+std::string_view expectedKeySyntaxName(ExpectedKeySyntax s)
 {
     switch (s) {
-    case KeySyntax::SfStringOrToken:
+    case ExpectedKeySyntax::SfStringOrToken:
         return "sf-string-or-token";
-    case KeySyntax::SfString:
+    case ExpectedKeySyntax::SfString:
         return "sf-string";
-    case KeySyntax::Raw:
+    case ExpectedKeySyntax::Raw:
         return "raw";
     }
     return "raw";
 }
 
-std::string_view keyScopeName(KeyScope s)
+std::string_view expectedKeyScopeName(ExpectedKeyScope s)
 {
     switch (s) {
-    case KeyScope::ActorOperation:
+    case ExpectedKeyScope::ActorOperation:
         return "actor_operation";
-    case KeyScope::Operation:
+    case ExpectedKeyScope::Operation:
         return "operation";
-    case KeyScope::Actor:
+    case ExpectedKeyScope::Actor:
         return "actor";
-    case KeyScope::Global:
+    case ExpectedKeyScope::Global:
         return "global";
     }
     return "actor_operation";
 }
+
+namespace {
+
+// Each knob of SPEC §16 is read from the policy when ServicePolicy has it (a requires-expression on the field and on
+// its name function, as policy.h names every other enum), so the probe follows a profile's knob from the day it lands
+// without a second table. The names are the SPEC's values.
+template<typename P> ExpectedKeySyntax keySyntaxOf(const P& p)
+{
+    if constexpr (requires { keySyntaxName(p.keySyntax); }) {
+        const std::string_view name = keySyntaxName(p.keySyntax);
+        if (name == "sf-string")
+            return ExpectedKeySyntax::SfString;
+        if (name == "raw")
+            return ExpectedKeySyntax::Raw;
+    }
+    return ExpectedKeySyntax::SfStringOrToken;
+}
+
+template<typename P> ExpectedKeyScope keyScopeOf(const P& p)
+{
+    if constexpr (requires { keyScopeName(p.keyScope); }) {
+        const std::string_view name = keyScopeName(p.keyScope);
+        if (name == "operation")
+            return ExpectedKeyScope::Operation;
+        if (name == "actor")
+            return ExpectedKeyScope::Actor;
+        if (name == "global")
+            return ExpectedKeyScope::Global;
+    }
+    return ExpectedKeyScope::ActorOperation;
+}
+
+template<typename P> std::optional<int> conflictRetryAfterOf(const P& p)
+{
+    if constexpr (requires { p.conflictRetryAfterS.has_value(); }) {
+        if (p.conflictRetryAfterS)
+            return static_cast<int>(*p.conflictRetryAfterS);
+    }
+    return std::nullopt;
+}
+
+template<typename P> std::optional<Millis> inProgressWaitOf(const P& p)
+{
+    if constexpr (requires { p.inProgressWaitMs.has_value(); }) {
+        if (p.inProgressWaitMs && *p.inProgressWaitMs > 0)
+            return static_cast<Millis>(*p.inProgressWaitMs);
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vector<std::string>& displayPointers)
 {
@@ -49,13 +100,13 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     // user are such a configuration, as a scenario's `fingerprint.ignore` is.
     const bool fingerprintGiven = policy.fingerprintGiven || !displayPointers.empty();
     e.comparesPayload = !(policy.profile == Profile::Powertools && !fingerprintGiven);
-    // The knobs of SPEC §16 that ServicePolicy does not carry yet keep what serve does for every profile today:
-    // either key form (one key), the scope (actor, operation, key), 409 at once, no Retry-After. Each becomes a read
-    // of its policy field here when the field lands.
-    e.keySyntax = KeySyntax::SfStringOrToken;
-    e.keyScope = KeyScope::ActorOperation;
-    e.conflictRetryAfterS = std::nullopt;
-    e.inProgressWaitMs = std::nullopt;
+    // SPEC §16's knobs, read from the policy's fields of those names (key_syntax → keySyntax, …) once ServicePolicy
+    // carries them; until then what serve does for every profile today: either key form (one key), the scope
+    // (actor, operation, key), 409 at once, no Retry-After.
+    e.keySyntax = keySyntaxOf(policy);
+    e.keyScope = keyScopeOf(policy);
+    e.conflictRetryAfterS = conflictRetryAfterOf(policy);
+    e.inProgressWaitMs = inProgressWaitOf(policy);
     // The answer shapes serve gives every profile (SPEC §11): a replay carries Idempotent-Replayed: true; refusals
     // are RFC 9457 problem documents.
     e.replayMarker = std::make_pair(std::string("Idempotent-Replayed"), std::string("true"));

@@ -14,16 +14,16 @@
 namespace iw {
 
 // How the Idempotency-Key header's text becomes a key (SPEC §16 key_syntax).
-enum class KeySyntax {
+enum class ExpectedKeySyntax {
     SfStringOrToken, // either an RFC 8941 String or a bare token, "a" and a being one key
     SfString, // only an RFC 8941 String; a token is invalid_key
     Raw, // the header's text as sent, quotes included: "a" and a are two keys
 };
-std::string_view keySyntaxName(KeySyntax);
+std::string_view expectedKeySyntaxName(ExpectedKeySyntax);
 
 // What the uniqueness covers (SPEC §16 key_scope).
-enum class KeyScope { ActorOperation, Operation, Actor, Global };
-std::string_view keyScopeName(KeyScope);
+enum class ExpectedKeyScope { ActorOperation, Operation, Actor, Global };
+std::string_view expectedKeyScopeName(ExpectedKeyScope);
 
 struct ContractExpectations {
     std::string profile;
@@ -32,8 +32,8 @@ struct ContractExpectations {
     int invalidKeyStatus = 400;
     int minKeyLength = 1;
     std::optional<int> maxKeyLength; // none: no limit
-    KeySyntax keySyntax = KeySyntax::SfStringOrToken;
-    KeyScope keyScope = KeyScope::ActorOperation;
+    ExpectedKeySyntax keySyntax = ExpectedKeySyntax::SfStringOrToken;
+    ExpectedKeyScope keyScope = ExpectedKeyScope::ActorOperation;
     int mismatchStatus = 422;
     int inProgressStatus = 409;
     std::optional<int> conflictRetryAfterS; // a Retry-After on the in-progress answer

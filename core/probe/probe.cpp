@@ -19,7 +19,7 @@ namespace iw {
 namespace {
 
 constexpr std::array<std::pair<ProbeCheck, std::string_view>, 10> s_checks = { {
-    { ProbeCheck::KeySyntax, "key_syntax" },
+    { ProbeCheck::ExpectedKeySyntax, "key_syntax" },
     { ProbeCheck::MissingKey, "missing_key" },
     { ProbeCheck::Replay, "replay" },
     { ProbeCheck::MismatchSignificant, "mismatch_significant" },
@@ -117,7 +117,7 @@ ProbePlan planProbe(const ProbeOptions& o)
         PlannedCheck p;
         p.check = c;
         switch (c) {
-        case ProbeCheck::KeySyntax:
+        case ProbeCheck::ExpectedKeySyntax:
             p.requests = 4;
             p.what = "a token, the same key quoted, a " + std::to_string(kLongKeyLength)
                 + "-character key, an empty key: which the service accepts, and whether \"k\" and k are one key";
@@ -185,7 +185,7 @@ struct ProbeRunner::Impl {
     std::unique_ptr<ProbeWatch> watch;
     QElapsedTimer clock;
     ProbeResult result;
-    KeySyntax keyForm = KeySyntax::Raw; // how the probe's keys are sent
+    ExpectedKeySyntax keyForm = ExpectedKeySyntax::Raw; // how the probe's keys are sent
     std::atomic<bool>* cancel = nullptr;
 
     Impl(ProbeOptions o, ProbeTarget t, Callbacks cb)
@@ -227,7 +227,7 @@ struct ProbeRunner::Impl {
 
     std::string keyHeaderFor(const std::string& key) const
     {
-        return keyForm == KeySyntax::SfString ? quotedSfString(key) : key;
+        return keyForm == ExpectedKeySyntax::SfString ? quotedSfString(key) : key;
     }
 
     ProbeExchange prepare(const std::string& label, const std::optional<std::string>& key, const std::string& body,
@@ -328,7 +328,7 @@ void ProbeRunner::Impl::run(CheckRun& run)
 {
     const std::string& body = options.body;
     switch (run.check) {
-    case ProbeCheck::KeySyntax: {
+    case ProbeCheck::ExpectedKeySyntax: {
         const std::string key = freshKey();
         exchange(run, prepare("token key", key, body, false, key));
         if (stopped())
@@ -340,7 +340,7 @@ void ProbeRunner::Impl::run(CheckRun& run)
         longKey.resize(static_cast<std::size_t>(kLongKeyLength), 'x');
         exchange(run,
             prepare(std::to_string(kLongKeyLength) + "-character key", longKey, body, false,
-                keyForm == KeySyntax::SfString ? quotedSfString(longKey) : longKey));
+                keyForm == ExpectedKeySyntax::SfString ? quotedSfString(longKey) : longKey));
         if (stopped())
             return;
         exchange(run, prepare("empty key", std::string(), body, false, std::string()));
@@ -350,7 +350,7 @@ void ProbeRunner::Impl::run(CheckRun& run)
                 && run.exchanges[i].response->status / 100 == 2;
         };
         if (!options.profile && !ok(0) && ok(1))
-            keyForm = KeySyntax::SfString;
+            keyForm = ExpectedKeySyntax::SfString;
         return;
     }
     case ProbeCheck::MissingKey:
@@ -458,9 +458,9 @@ ProbeResult ProbeRunner::run()
     i.result.target = i.client.target();
     i.result.startedEpochMs = QDateTime::currentMSecsSinceEpoch();
     if (i.options.profile)
-        i.keyForm = expectationsFor(ServicePolicy::forProfile(*i.options.profile)).keySyntax == KeySyntax::SfString
-            ? KeySyntax::SfString
-            : KeySyntax::Raw;
+        i.keyForm = expectationsFor(ServicePolicy::forProfile(*i.options.profile)).keySyntax == ExpectedKeySyntax::SfString
+            ? ExpectedKeySyntax::SfString
+            : ExpectedKeySyntax::Raw;
     if (i.watch) {
         i.result.watched = true;
         i.watch->start([&i] { return i.now(); }, i.callbacks.rowSeen);

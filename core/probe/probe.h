@@ -23,7 +23,7 @@ namespace iw {
 class ProbeWatch;
 
 enum class ProbeCheck {
-    KeySyntax,
+    ExpectedKeySyntax,
     MissingKey,
     Replay,
     MismatchSignificant,
@@ -147,7 +147,7 @@ struct ProbeResult {
     // The target could not be reached (no connection, TLS refused, no answer to three requests in a row): the probe
     // stopped; the sentence says why.
     std::optional<std::string> unreachable;
-    KeySyntax sentKeyForm = KeySyntax::Raw; // Raw: bare tokens; SfString: quoted
+    ExpectedKeySyntax sentKeyForm = ExpectedKeySyntax::Raw; // Raw: bare tokens; SfString: quoted
 };
 
 class ProbeRunner {

@@ -450,7 +450,7 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         return j.done(n.count && !n.atLeast ? Verdict::Pass : Verdict::Unobservable);
     }
     case ProbeCheck::OtherActor: {
-        const bool shared = x.keyScope == KeyScope::Global || x.keyScope == KeyScope::Operation;
+        const bool shared = x.keyScope == ExpectedKeyScope::Global || x.keyScope == ExpectedKeyScope::Operation;
         j.expect(shared ? "the first actor's answer, replayed (the key is shared across actors)"
                         : "its own execution (2xx, not the first's answer)");
         const ProbeExchange* a = at(0);
@@ -485,16 +485,16 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
             j.differ("another actor with the same key: expected " + j.v.expected + ", observed " + j.v.observed);
         return j.done();
     }
-    case ProbeCheck::KeySyntax: {
+    case ProbeCheck::ExpectedKeySyntax: {
         const ProbeExchange* t = at(0);
         const ProbeExchange* q = at(1);
         const ProbeExchange* l = at(2);
         const ProbeExchange* e = at(3);
         const bool longRefused = x.maxKeyLength && kLongKeyLength > *x.maxKeyLength;
         const std::string refused = "refused with " + std::to_string(x.invalidKeyStatus);
-        const std::string tokenExpected = x.keySyntax == KeySyntax::SfString ? refused : "accepted";
-        const std::string sameExpected = x.keySyntax == KeySyntax::SfStringOrToken ? "one key"
-            : x.keySyntax == KeySyntax::Raw                                        ? "two keys"
+        const std::string tokenExpected = x.keySyntax == ExpectedKeySyntax::SfString ? refused : "accepted";
+        const std::string sameExpected = x.keySyntax == ExpectedKeySyntax::SfStringOrToken ? "one key"
+            : x.keySyntax == ExpectedKeySyntax::Raw                                        ? "two keys"
                                                                                    : "";
         j.expect("token " + tokenExpected + "; quoted accepted"
             + (sameExpected.empty() ? "" : "; \"k\" and k " + sameExpected) + "; " + std::to_string(kLongKeyLength)
@@ -585,7 +585,7 @@ std::vector<std::pair<std::string, std::string>> behaviourOf(const ProbeResult& 
                 marker = n + ": " + *v;
         out.emplace_back("replay_marker", marker.empty() ? "none" : marker);
     }
-    if (const CheckRun* run = runOf(ProbeCheck::KeySyntax)) {
+    if (const CheckRun* run = runOf(ProbeCheck::ExpectedKeySyntax)) {
         const auto& ex = run->exchanges;
         const auto word = [&](std::size_t i) {
             return i < ex.size() ? (success(ex[i]) ? std::string("accepted") : "refused (" + answer(ex[i]) + ")")

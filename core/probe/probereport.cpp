@@ -433,7 +433,7 @@ std::string probeRecording(const ProbeResult& r, const ProbeOptions& o, const st
     std::vector<Entry> entries;
     std::map<std::string, std::string> clients; // actor → client id
     const bool raw = profileFromName(profile)
-        && expectationsFor(ServicePolicy::forProfile(*profileFromName(profile))).keySyntax == KeySyntax::Raw;
+        && expectationsFor(ServicePolicy::forProfile(*profileFromName(profile))).keySyntax == ExpectedKeySyntax::Raw;
     for (const CheckRun& run : r.runs) {
         for (const ProbeExchange& e : run.exchanges) {
             if (e.outcome == WireOutcome::Unreachable || e.outcome == WireOutcome::TlsRefused)
