@@ -315,6 +315,7 @@ ProbeRunner::ProbeRunner(ProbeOptions options, ProbeTarget target, Callbacks cal
     : d(std::make_unique<Impl>(std::move(options), std::move(target), std::move(callbacks)))
 {
     d->cancel = &m_cancel;
+    d->client.setCancelFlag(&m_cancel);
 }
 
 ProbeRunner::~ProbeRunner() = default;
@@ -458,7 +459,8 @@ ProbeResult ProbeRunner::run()
     i.result.target = i.client.target();
     i.result.startedEpochMs = QDateTime::currentMSecsSinceEpoch();
     if (i.options.profile)
-        i.keyForm = expectationsFor(ServicePolicy::forProfile(*i.options.profile)).keySyntax == ExpectedKeySyntax::SfString
+        i.keyForm
+            = expectationsFor(ServicePolicy::forProfile(*i.options.profile)).keySyntax == ExpectedKeySyntax::SfString
             ? ExpectedKeySyntax::SfString
             : ExpectedKeySyntax::Raw;
     if (i.watch) {

@@ -35,12 +35,6 @@ std::string trimmed(std::string_view s)
     return std::string(s);
 }
 
-int remaining(QDeadlineTimer deadline)
-{
-    const qint64 ms = deadline.remainingTime();
-    return ms < 0 ? 30'000 : static_cast<int>(std::min<qint64>(ms, 3'600'000));
-}
-
 ProbeHttpClient::Result failure(WireOutcome outcome, const QString& detail)
 {
     ProbeHttpClient::Result r;
@@ -76,6 +70,8 @@ std::string_view wireOutcomeName(WireOutcome o)
         return "tls_refused";
     case WireOutcome::Malformed:
         return "malformed_response";
+    case WireOutcome::Cancelled:
+        return "cancelled";
     }
     return "response";
 }
@@ -204,6 +200,26 @@ ProbeHttpClient::ProbeHttpClient(ProbeTarget target)
 
 ProbeHttpClient::~ProbeHttpClient() = default;
 
+template<typename Step>
+ProbeHttpClient::Waited ProbeHttpClient::wait(QAbstractSocket& socket, QDeadlineTimer deadline, Step step)
+{
+    for (;;) {
+        if (m_cancel && m_cancel->load())
+            return Waited::Cancelled;
+        const qint64 left = deadline.remainingTime();
+        if (left == 0)
+            return Waited::Expired;
+        const int slice = static_cast<int>(left < 0 ? 200 : std::min<qint64>(left, 200));
+        if (step(slice))
+            return Waited::Done;
+        if (socket.error() != QAbstractSocket::SocketTimeoutError
+            && socket.error() != QAbstractSocket::UnknownSocketError)
+            return Waited::Failed;
+        if (socket.state() == QAbstractSocket::UnconnectedState)
+            return Waited::Failed;
+    }
+}
+
 std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Result& fail)
 {
     const QString where
@@ -211,9 +227,15 @@ std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Re
     if (!m_target.tls) {
         auto socket = std::make_unique<QTcpSocket>();
         socket->connectToHost(m_target.address, m_target.port);
-        if (!socket->waitForConnected(remaining(deadline))) {
-            fail = failure(
-                WireOutcome::Unreachable, QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
+        const Waited w = wait(*socket, deadline, [&](int ms) { return socket->waitForConnected(ms); });
+        if (w != Waited::Done) {
+            fail = w == Waited::Cancelled
+                ? failure(WireOutcome::Cancelled, QStringLiteral("cancelled"))
+                : failure(WireOutcome::Unreachable,
+                    QStringLiteral("cannot connect to %1: %2")
+                        .arg(where,
+                            w == Waited::Expired ? QStringLiteral("no answer within the deadline")
+                                                 : socket->errorString()));
             return nullptr;
         }
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -227,13 +249,23 @@ std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Re
     socket->setPeerVerifyName(m_target.host);
     // Connected to the address the guard checked; the certificate is verified against the URL's host name.
     socket->connectToHost(m_target.address.toString(), m_target.port);
-    if (!socket->waitForConnected(remaining(deadline))) {
-        fail = failure(
-            WireOutcome::Unreachable, QStringLiteral("cannot connect to %1: %2").arg(where, socket->errorString()));
+    const Waited w = wait(*socket, deadline, [&](int ms) { return socket->waitForConnected(ms); });
+    if (w != Waited::Done) {
+        fail = w == Waited::Cancelled ? failure(WireOutcome::Cancelled, QStringLiteral("cancelled"))
+                                      : failure(WireOutcome::Unreachable,
+                                          QStringLiteral("cannot connect to %1: %2")
+                                              .arg(where,
+                                                  w == Waited::Expired ? QStringLiteral("no answer within the deadline")
+                                                                       : socket->errorString()));
         return nullptr;
     }
     socket->startClientEncryption();
-    if (!socket->waitForEncrypted(remaining(deadline))) {
+    const Waited e = wait(*socket, deadline, [&](int ms) { return socket->waitForEncrypted(ms); });
+    if (e == Waited::Cancelled) {
+        fail = failure(WireOutcome::Cancelled, QStringLiteral("cancelled"));
+        return nullptr;
+    }
+    if (e != Waited::Done) {
         QStringList why;
         for (const QSslError& e : socket->sslHandshakeErrors())
             why << e.errorString();
@@ -260,10 +292,16 @@ bool ProbeHttpClient::write(QTcpSocket& socket, const std::string& bytes, QDeadl
             fail = failure(WireOutcome::Timeout, QStringLiteral("the request could not be sent before the deadline"));
             return false;
         }
-        if (!socket.waitForBytesWritten(remaining(deadline)) && socket.bytesToWrite() > 0) {
-            fail = failure(
-                socket.error() == QAbstractSocket::SocketTimeoutError ? WireOutcome::Timeout : WireOutcome::NoAnswer,
-                QStringLiteral("the request could not be sent: %1").arg(socket.errorString()));
+        const Waited w = wait(
+            socket, deadline, [&](int ms) { return socket.waitForBytesWritten(ms) || socket.bytesToWrite() == 0; });
+        if (w == Waited::Cancelled) {
+            fail = failure(WireOutcome::Cancelled, QStringLiteral("cancelled"));
+            return false;
+        }
+        if (w != Waited::Done && socket.bytesToWrite() > 0) {
+            fail = failure(w == Waited::Expired ? WireOutcome::Timeout : WireOutcome::NoAnswer,
+                QStringLiteral("the request could not be sent: %1")
+                    .arg(w == Waited::Expired ? QStringLiteral("the deadline passed") : socket.errorString()));
             return false;
         }
     }
@@ -288,20 +326,24 @@ ProbeHttpClient::Result ProbeHttpClient::read(QTcpSocket& socket, QDeadlineTimer
             why = WireOutcome::NoAnswer;
             return false;
         }
-        if (!socket.waitForReadyRead(remaining(deadline))) {
+        const Waited w = wait(
+            socket, deadline, [&](int ms) { return socket.waitForReadyRead(ms) || socket.bytesAvailable() > 0; });
+        if (w != Waited::Done) {
             if (socket.bytesAvailable() > 0) {
                 buf += socket.readAll();
                 return true;
             }
-            why = socket.error() == QAbstractSocket::SocketTimeoutError || deadline.hasExpired()
-                ? WireOutcome::Timeout
-                : WireOutcome::NoAnswer;
+            why = w == Waited::Cancelled ? WireOutcome::Cancelled
+                : w == Waited::Expired   ? WireOutcome::Timeout
+                                         : WireOutcome::NoAnswer;
             return false;
         }
         buf += socket.readAll();
         return true;
     };
     const auto closed = [&](const QString& what) {
+        if (why == WireOutcome::Cancelled)
+            return failure(why, QStringLiteral("cancelled"));
         return failure(why,
             why == WireOutcome::Timeout ? QStringLiteral("no complete answer before the deadline (%1)").arg(what)
                                         : QStringLiteral("the server closed the connection %1").arg(what));

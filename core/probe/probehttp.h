@@ -11,12 +11,14 @@
 #include <QSslCertificate>
 #include <QString>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+class QAbstractSocket;
 class QTcpSocket;
 
 namespace iw {
@@ -72,6 +74,7 @@ enum class WireOutcome {
     Unreachable, // no connection could be made
     TlsRefused, // the TLS handshake failed
     Malformed, // the answer is not HTTP/1.x
+    Cancelled, // the probe was cancelled while it waited
 };
 std::string_view wireOutcomeName(WireOutcome);
 
@@ -83,6 +86,8 @@ public:
     ProbeHttpClient& operator=(const ProbeHttpClient&) = delete;
 
     const ProbeTarget& target() const { return m_target; }
+    // Set from another thread to give up a wait within 200 ms (a window's Cancel); the request ends Cancelled.
+    void setCancelFlag(const std::atomic<bool>* cancel) { m_cancel = cancel; }
 
     struct Result {
         WireOutcome outcome = WireOutcome::Response;
@@ -117,8 +122,13 @@ private:
     bool write(QTcpSocket& socket, const std::string& bytes, QDeadlineTimer deadline, Result& failure);
     Result read(QTcpSocket& socket, QDeadlineTimer deadline);
 
+    // Waits in slices of at most 200 ms until `step` succeeds, the deadline passes or the probe is cancelled.
+    enum class Waited { Done, Expired, Failed, Cancelled };
+    template<typename Step> Waited wait(QAbstractSocket& socket, QDeadlineTimer deadline, Step step);
+
     ProbeTarget m_target;
     std::unique_ptr<QTcpSocket> m_kept; // the kept-alive connection
+    const std::atomic<bool>* m_cancel = nullptr;
 };
 
 } // namespace iw

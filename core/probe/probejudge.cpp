@@ -495,7 +495,7 @@ CheckVerdict judgeRun(const CheckRun& run, const ProbeOptions& o, const Contract
         const std::string tokenExpected = x.keySyntax == ExpectedKeySyntax::SfString ? refused : "accepted";
         const std::string sameExpected = x.keySyntax == ExpectedKeySyntax::SfStringOrToken ? "one key"
             : x.keySyntax == ExpectedKeySyntax::Raw                                        ? "two keys"
-                                                                                   : "";
+                                                                                           : "";
         j.expect("token " + tokenExpected + "; quoted accepted"
             + (sameExpected.empty() ? "" : "; \"k\" and k " + sameExpected) + "; " + std::to_string(kLongKeyLength)
             + " characters " + (longRefused ? refused : "accepted") + "; empty " + refused);
