@@ -18,7 +18,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <csignal>
+#include <thread>
 
 using namespace iw;
 
@@ -343,6 +345,38 @@ private slots:
         QCOMPARE(r.code, 1);
         QCOMPARE(server.requests, 4 + 1 + 2);
         QCOMPARE(server.connections, 1);
+    }
+
+    // Cancel (a window's button, from another thread) ends the wait for an answer instead of its deadline.
+    void testCancelEndsTheWait()
+    {
+        FixedServer server { QByteArray() };
+        ProbeOptions o;
+        o.url = server.url();
+        o.timeoutMs = 60'000;
+        o.checks = { ProbeCheck::MissingKey, ProbeCheck::Replay };
+        QString error;
+        auto target = parseProbeUrl(o.url, error);
+        QList<QHostAddress> all;
+        QVERIFY(target && resolveProbeTarget(*target, all, error));
+        ProbeRunner runner(o, *target);
+        ProbeResult result;
+        std::atomic<bool> done { false };
+        QElapsedTimer t;
+        t.start();
+        std::thread worker([&] {
+            result = runner.run();
+            done = true;
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(server.requests, 1, 10'000); // the first request is in, its answer awaited
+        runner.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(done.load(), 30'000); // far sooner than the 60 s deadline
+        worker.join();
+        QVERIFY(result.cancelled);
+        QCOMPARE(result.runs.size(), std::size_t(1));
+        QCOMPARE(result.runs.front().exchanges.front().outcome, WireOutcome::Cancelled);
+        QVERIFY(!result.unreachable);
+        QVERIFY(t.elapsed() < 30'000);
     }
 
     void testUnreachableTarget()
