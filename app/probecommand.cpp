@@ -4,17 +4,18 @@
 #include "probecommand.h"
 
 #include "commandline.h"
+#include "conninfooptions.h"
 #include "liveconnection.h"
 #include "livemapping.h"
 #include "printable.h"
 #include "probe.h"
 #include "probereport.h"
 #include "probewatch.h"
+#include "reportoutput.h"
 #include "wholeinput.h"
 
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSslCertificate>
 
 #include <algorithm>
@@ -29,9 +30,9 @@ QString usage()
 {
     return QStringLiteral(
         "usage: idempotency-workbench probe URL [--method POST] [--body JSON|@FILE] [--header 'NAME: VALUE']...\n"
-        "         [--auth VALUE] [--auth-other VALUE] [--significant PTR]... [--display PTR]... [--result-id PTR]\n"
-        "         [--slow-body JSON|@FILE] [--concurrency N] [--checks LIST] [--profile auto|NAME]\n"
-        "         [--watch-conninfo STR [--watch-table NAME] [--watch-mapping M]] [--cacert FILE] [--timeout S]\n"
+        "         [--auth VALUE|@FILE] [--auth-other VALUE|@FILE] [--significant PTR]... [--display PTR]...\n"
+        "         [--result-id PTR] [--slow-body JSON|@FILE] [--concurrency N] [--checks LIST] [--profile auto|NAME]\n"
+        "         [--watch-conninfo STR|@FILE [--watch-table NAME] [--watch-mapping M]] [--cacert FILE] [--timeout S]\n"
         "         [--dry-run] [--yes] [--json] [--report FILE] [--record FILE]\n"
         "  checks: key_syntax, missing_key, replay, mismatch_significant, mismatch_display, concurrent,\n"
         "          retry_while_running, lost_response, other_actor, error_then_fixed (default: all)\n"
@@ -81,18 +82,6 @@ std::optional<std::string> readBody(const QString& option, const QString& value,
                     .arg(QString::fromStdString(e.what()));
         return std::nullopt;
     }
-}
-
-bool writeFile(const QString& path, const std::string& text, QString& error)
-{
-    QSaveFile file(path);
-    file.setDirectWriteFallback(true);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0
-        || !file.commit()) {
-        error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -183,10 +172,20 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
                 o.auth = hvalue.toStdString();
             else
                 o.headers.emplace_back(hname.toStdString(), hvalue.toStdString());
-        } else if (name == QLatin1String("auth")) {
-            o.auth = value.toStdString();
-        } else if (name == QLatin1String("auth-other")) {
-            o.authOther = value.toStdString();
+        } else if (name == QLatin1String("auth") || name == QLatin1String("auth-other")) {
+            // @FILE: the value is the file's first line, so the credential stays out of the process list.
+            std::string credential = value.toStdString();
+            if (value.startsWith(QLatin1Char('@'))) {
+                QFile f(value.mid(1));
+                if (!f.open(QIODevice::ReadOnly))
+                    return fail(err, ExitBadInput,
+                        QStringLiteral("--%1: cannot read %2: %3").arg(name, value.mid(1), f.errorString()));
+                credential = QString::fromUtf8(f.readLine(64 * 1024)).trimmed().toStdString();
+            }
+            if (credential.empty() || credential.find_first_of("\r\n") != std::string::npos)
+                return fail(
+                    err, ExitBadInput, QStringLiteral("--%1 needs an Authorization value on one line").arg(name));
+            (name == QLatin1String("auth") ? o.auth : o.authOther) = credential;
         } else if (name == QLatin1String("significant") || name == QLatin1String("display")
             || name == QLatin1String("result-id")) {
             try {
@@ -274,6 +273,9 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
         || (recordPath.isEmpty() && args.contains(QStringLiteral("--record"))))
         return fail(err, ExitBadInput, QStringLiteral("--report and --record need a file name"));
 
+    if (!reportPath.isEmpty() && reportPath == recordPath)
+        return fail(err, ExitBadInput, QStringLiteral("--report and --record name one file, %1").arg(reportPath));
+
     QString error;
     auto target = parseProbeUrl(positional.first(), error);
     if (!target)
@@ -334,11 +336,28 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     if (dryRun)
         return ExitOk;
 
+    // The outputs are opened before anything is sent: a path that cannot be written is known at once, and a report
+    // is written whole (fsync, then rename) or, on a FIFO or a device, through.
+    std::unique_ptr<ReportOutput> report;
+    std::unique_ptr<ReportOutput> record;
+    for (auto [path, output] : { std::pair { &reportPath, &report }, std::pair { &recordPath, &record } }) {
+        if (path->isEmpty())
+            continue;
+        *output = std::make_unique<ReportOutput>(path->toStdString());
+        if (!(*output)->open())
+            return fail(err, ExitBadInput, QString::fromStdString((*output)->error()));
+    }
+
     std::unique_ptr<ProbeWatch> watch;
     if (watchGiven) {
+        // --watch-conninfo takes what every connecting command takes: a string, or @FILE (its first line).
+        ConninfoSources sources;
+        sources.conninfo = watchConninfo;
+        std::string conninfo;
+        if (!resolveConninfo("probe", sources, conninfo, error))
+            return fail(err, ExitBadInput, QStringLiteral("--watch-conninfo: ") + error);
         try {
-            watch = std::make_unique<ProbeWatch>(
-                watchConninfo.toStdString(), watchTable.toStdString(), watchMapping.toStdString());
+            watch = std::make_unique<ProbeWatch>(conninfo, watchTable.toStdString(), watchMapping.toStdString());
         } catch (const MappingError& e) {
             return fail(err, ExitBadInput, QStringLiteral("--watch-mapping: ") + QString::fromStdString(e.what()));
         } catch (const LiveError& e) {
@@ -370,14 +389,15 @@ int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err)
     else
         out << QString::fromStdString(cardText(result, card));
     out.flush();
-    if (!reportPath.isEmpty()) {
-        const std::string text = reportPath.endsWith(QLatin1String(".md")) ? probeMarkdown(result, card) : json;
-        if (!writeFile(reportPath, text, error))
-            return fail(err, ExitBadInput, error);
+    if (report) {
+        report->stream() << (reportPath.endsWith(QLatin1String(".md")) ? probeMarkdown(result, card) : json);
+        if (!report->finish())
+            return fail(err, ExitBadInput, QString::fromStdString(report->error()));
     }
-    if (!recordPath.isEmpty()) {
-        if (!writeFile(recordPath, probeRecording(result, o, card.chosen), error))
-            return fail(err, ExitBadInput, error);
+    if (record) {
+        record->stream() << probeRecording(result, o, card.chosen);
+        if (!record->finish())
+            return fail(err, ExitBadInput, QString::fromStdString(record->error()));
     }
     return card.anyFailure() ? ExitCheckFailed : ExitOk;
 }

@@ -241,7 +241,15 @@ private slots:
         Serve serve;
         QVERIFY(serve.start(m_dir.path(), profile));
         const QString md = m_dir.path() + QStringLiteral("/card-") + profile + QStringLiteral(".md");
-        const Run r = probe(QStringList { serve.url + QStringLiteral("v1/orders") } + fullOptions()
+        // The other actor's credential from a file (@FILE keeps it out of the process list).
+        const QString tokenFile = m_dir.path() + QStringLiteral("/other-token");
+        QFile token(tokenFile);
+        QVERIFY(token.open(QIODevice::WriteOnly));
+        token.write((QStringLiteral("Bearer ") + kSecretTwo + QStringLiteral("\n")).toUtf8());
+        token.close();
+        QStringList options = fullOptions();
+        options[options.indexOf(QStringLiteral("Bearer ") + kSecretTwo)] = QLatin1Char('@') + tokenFile;
+        const Run r = probe(QStringList { serve.url + QStringLiteral("v1/orders") } + options
             + QStringList { QStringLiteral("--json"), QStringLiteral("--report"), md });
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject report = jsonOf(r.out);
@@ -294,6 +302,12 @@ private slots:
             QStringLiteral("500") } << QStringLiteral("--concurrency");
         QTest::newRow("header_without_colon")
             << QStringList { url, QStringLiteral("--header"), QStringLiteral("X-Thing") } << QStringLiteral("--header");
+        QTest::newRow("auth_file_missing")
+            << QStringList { url, QStringLiteral("--auth"), QStringLiteral("@/nonexistent/token") }
+            << QStringLiteral("--auth: cannot read /nonexistent/token");
+        QTest::newRow("report_and_record_one_file") << QStringList { url, QStringLiteral("--report"),
+            QStringLiteral("x.json"), QStringLiteral("--record"), QStringLiteral("x.json") }
+                                                    << QStringLiteral("one file");
         QTest::newRow("own_header") << QStringList { url, QStringLiteral("--header"),
             QStringLiteral("Idempotency-Key: x") }
                                     << QStringLiteral("sets this header itself");
