@@ -16,9 +16,12 @@ namespace iw {
 ProbeWatch::ProbeWatch(const std::string& conninfo, const std::string& table, const std::string& mapping)
 {
     LiveMapping m = resolveMapping(mapping.empty() ? std::string("seed") : mapping);
-    m_connection = LiveConnection::open(conninfo);
-    // A probe's look is short: no statement may hold a snapshot open on production for long.
-    m_connection->setStatementTimeoutMs(5'000);
+    // A probe's look is short: no statement may hold a snapshot open on production for long, and no read may wait
+    // on a silent network for long either.
+    LiveBounds bounds;
+    bounds.statementTimeoutMs = 5'000;
+    bounds.snapshotDeadlineMs = 10'000;
+    m_connection = LiveConnection::open(conninfo, {}, false, bounds);
     m_inspector = std::make_unique<LiveInspector>(*m_connection, std::move(m), table);
 }
 
