@@ -210,6 +210,55 @@ private slots:
         QCOMPARE(knownProfilePolicies().size(), allProfiles().size());
     }
 
+    // "The same payload" is the engine's fingerprint under the profile: a --display field left out, a significant one
+    // counted, a profile that compares no payloads never refusing; once the library profiles exist, member order
+    // counts only where the library writes the body back as JSON.stringify does (node-idempotency).
+    void testPayloadsDifferAsTheEngineFingerprintsThem()
+    {
+        const std::string a = R"({"amount":1,"note":"a"})";
+        const ContractExpectations ietf = expectationsFor(ServicePolicy::forProfile(Profile::Ietf), { "/note" });
+        QVERIFY(payloadsDiffer(ietf, "POST", "/v1/orders", a, R"({"amount":2,"note":"a"})"));
+        QVERIFY(!payloadsDiffer(ietf, "POST", "/v1/orders", a, R"({"amount":1,"note":"b"})"));
+        QVERIFY(!payloadsDiffer(ietf, "POST", "/v1/orders", a, R"({"note":"a", "amount":1})"));
+        QVERIFY(payloadsDiffer(ietf, "POST", "/v1/orders", "{", a));
+        const ContractExpectations powertools = expectationsFor(ServicePolicy::forProfile(Profile::Powertools));
+        QVERIFY(!payloadsDiffer(powertools, "POST", "/v1/orders", a, R"({"amount":2,"note":"a"})"));
+        const auto node = profileFromName("node-idempotency");
+        const auto express = profileFromName("express-idempotency");
+        if (!node || !express)
+            QSKIP("the library profiles (issue 43) are not in this build");
+        const std::string ab = R"({"a":1,"b":2})";
+        const std::string ba = R"({"b":2,"a":1})";
+        QVERIFY(payloadsDiffer(expectationsFor(ServicePolicy::forProfile(*node)), "POST", "/orders", ab, ba));
+        QVERIFY(!payloadsDiffer(expectationsFor(ServicePolicy::forProfile(*express)), "POST", "/orders", ab, ba));
+    }
+
+    // What the libraries' profiles answer besides statuses (SPEC §16's answer shapes) and what their keys cover.
+    void testLibraryProfilesAnswerShapes()
+    {
+        const ContractExpectations ietf = expectationsFor(ServicePolicy::forProfile(Profile::Ietf));
+        QVERIFY(ietf.replayMarker);
+        QCOMPARE(ietf.refusalContentType, std::string("application/problem+json"));
+        QVERIFY(!ietf.emptyKeyIsNone);
+        QVERIFY(!ietf.keyShared());
+        const auto node = profileFromName("node-idempotency");
+        const auto express = profileFromName("express-idempotency");
+        if (!node || !express)
+            QSKIP("the library profiles (issue 43) are not in this build");
+        const ContractExpectations e = expectationsFor(ServicePolicy::forProfile(*express));
+        QVERIFY(!e.replayMarker);
+        QCOMPARE(e.refusalContentType, std::string("text/html"));
+        QVERIFY(e.emptyKeyIsNone);
+        QVERIFY(e.keyShared());
+        const ContractExpectations n = expectationsFor(ServicePolicy::forProfile(*node));
+        QVERIFY(n.replayMarker);
+        QCOMPARE(n.refusalContentType, std::string("application/json"));
+        QVERIFY(n.emptyKeyIsNone);
+        QCOMPARE(expectedKeyScopeName(n.keyScope), std::string_view("operation_query"));
+        QVERIFY(n.keyShared());
+        QCOMPARE(n.conflictRetryAfterS.value_or(-1), 1);
+    }
+
     void testChangedBody()
     {
         QCOMPARE(changedBody(R"({"b": 1, "a": "x"})", "/a"), std::string(R"({"b":1,"a":"x-changed"})"));

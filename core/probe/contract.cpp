@@ -1,6 +1,8 @@
 // The expectations of a profile, read from its ServicePolicy in one place.
 #include "contract.h"
 
+#include <stdexcept>
+
 namespace iw {
 
 std::string_view expectedKeySyntaxName(ExpectedKeySyntax s)
@@ -27,6 +29,8 @@ std::string_view expectedKeyScopeName(ExpectedKeyScope s)
         return "actor";
     case ExpectedKeyScope::Global:
         return "global";
+    case ExpectedKeyScope::OperationQuery:
+        return "operation_query";
     }
     return "actor_operation";
 }
@@ -58,6 +62,8 @@ template<typename P> ExpectedKeyScope keyScopeOf(const P& p)
             return ExpectedKeyScope::Actor;
         if (name == "global")
             return ExpectedKeyScope::Global;
+        if (name == "operation_query")
+            return ExpectedKeyScope::OperationQuery;
     }
     return ExpectedKeyScope::ActorOperation;
 }
@@ -80,7 +86,56 @@ template<typename P> std::optional<Millis> inProgressWaitOf(const P& p)
     return std::nullopt;
 }
 
+// The fingerprint serve computes for a request under the policy: the engine's requestFingerprint (SPEC §16's form and
+// parts) once it has one, else §3's fingerprint of the body.
+template<typename P>
+Fingerprint fingerprintUnder(const P& p, std::string_view method, std::string_view target, const json::Value& payload,
+    const std::string& rawBody)
+{
+    if constexpr (requires { requestFingerprint(p, method, target, payload, &rawBody); }) {
+        const std::size_t q = target.find('?');
+        const std::string operation = std::string(method) + " " + std::string(target.substr(0, q));
+        const std::string_view query = q == std::string_view::npos ? std::string_view() : target.substr(q + 1);
+        return requestFingerprint(p, operation, query, payload, &rawBody);
+    } else {
+        return fingerprintOf(payload, p.fingerprint);
+    }
+}
+
+// What a client of the library a profile reproduces gets on the wire besides statuses (SPEC §16's answer shapes), as
+// serve writes them. ServicePolicy carries no field for these — they are the library's, not a knob — so this is the
+// one place the probe reads them from the profile's name: every other profile answers as §11 says (a replay marked
+// Idempotent-Replayed: true, refusals as problem documents, an empty key refused).
+struct AnswerShape {
+    bool replayMarked = true;
+    std::string refusalContentType = "application/problem+json";
+    bool emptyKeyIsNone = false;
+};
+
+AnswerShape answerShapeOf(const ServicePolicy& policy)
+{
+    const std::string_view name = profileName(policy.profile);
+    if (name == "express-idempotency") // no marker; refusals are Express's HTML error page
+        return { false, "text/html", true };
+    if (name == "node-idempotency") // replays marked; refusals {code, message} as JSON
+        return { true, "application/json", true };
+    return {};
+}
+
 } // namespace
+
+bool payloadsDiffer(const ContractExpectations& x, std::string_view method, std::string_view target,
+    const std::string& bodyA, const std::string& bodyB)
+{
+    if (!x.comparesPayload)
+        return false;
+    try {
+        return fingerprintUnder(x.policy, method, target, json::parse(bodyA), bodyA).sha256
+            != fingerprintUnder(x.policy, method, target, json::parse(bodyB), bodyB).sha256;
+    } catch (const std::exception&) {
+        return true;
+    }
+}
 
 ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vector<std::string>& displayPointers)
 {
@@ -93,9 +148,10 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     e.maxKeyLength = policy.maxKeyLength;
     e.mismatchStatus = policy.mismatchStatus;
     e.inProgressStatus = policy.inProgressStatus;
-    e.fingerprint = policy.fingerprint;
+    e.policy = policy;
     for (const std::string& p : displayPointers)
-        e.fingerprint.ignore.push_back(p);
+        e.policy.fingerprint.ignore.push_back(p);
+    e.fingerprint = e.policy.fingerprint;
     // Powertools validates the payload only when a fingerprint is configured (SPEC §4); display fields named by the
     // user are such a configuration, as a scenario's `fingerprint.ignore` is.
     const bool fingerprintGiven = policy.fingerprintGiven || !displayPointers.empty();
@@ -107,10 +163,11 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     e.keyScope = keyScopeOf(policy);
     e.conflictRetryAfterS = conflictRetryAfterOf(policy);
     e.inProgressWaitMs = inProgressWaitOf(policy);
-    // The answer shapes serve gives every profile (SPEC §11): a replay carries Idempotent-Replayed: true; refusals
-    // are RFC 9457 problem documents.
-    e.replayMarker = std::make_pair(std::string("Idempotent-Replayed"), std::string("true"));
-    e.refusalContentType = "application/problem+json";
+    const AnswerShape shape = answerShapeOf(policy);
+    if (shape.replayMarked)
+        e.replayMarker = std::make_pair(std::string("Idempotent-Replayed"), std::string("true"));
+    e.refusalContentType = shape.refusalContentType;
+    e.emptyKeyIsNone = shape.emptyKeyIsNone;
     // rejected_payload is never stored, in any profile (SPEC §4).
     e.storesRejectedPayload = false;
     return e;

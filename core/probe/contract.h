@@ -21,8 +21,9 @@ enum class ExpectedKeySyntax {
 };
 std::string_view expectedKeySyntaxName(ExpectedKeySyntax);
 
-// What the uniqueness covers (SPEC §16 key_scope).
-enum class ExpectedKeyScope { ActorOperation, Operation, Actor, Global };
+// What the uniqueness covers (SPEC §16 key_scope). OperationQuery: the operation with its query string (the probe
+// sends every request to one URL, so for it that is Operation).
+enum class ExpectedKeyScope { ActorOperation, Operation, Actor, Global, OperationQuery };
 std::string_view expectedKeyScopeName(ExpectedKeyScope);
 
 struct ContractExpectations {
@@ -40,14 +41,30 @@ struct ContractExpectations {
     std::optional<Millis> inProgressWaitMs; // waits for the first and then answers as a replay
     std::optional<std::pair<std::string, std::string>> replayMarker; // header name and value on a replay
     std::string refusalContentType; // the media type of a refusal's body ("application/problem+json")
+    bool emptyKeyIsNone = false; // an empty Idempotency-Key header is read as no key (the Node libraries' code)
     bool storesRejectedPayload = false; // a body refused before execution is stored (a fixed retry is refused)
     FingerprintSelection fingerprint; // what of the body decides "the same payload"
     bool comparesPayload = true; // false: a changed body under a used key is answered as the first (no validation)
+    // The policy itself, --display's fields added to its fingerprint's `ignore`: "the same payload" is decided by the
+    // engine's own fingerprint of it (form and parts included), never by a copy of its rules.
+    ServicePolicy policy;
+
+    bool keyShared() const // another actor's request with the same key reads the first one's record
+    {
+        return keyScope == ExpectedKeyScope::Global || keyScope == ExpectedKeyScope::Operation
+            || keyScope == ExpectedKeyScope::OperationQuery;
+    }
 };
 
 // The one derivation. `displayPointers`: the fields the user says are for display only (--display), dropped from
 // the fingerprint as a scenario's `fingerprint.ignore` would.
 ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vector<std::string>& displayPointers = {});
+
+// Whether the service under `x` takes two requests to the same method and target with these bodies (JSON text) as two
+// payloads: the engine's fingerprint of each, as serve computes it for the profile. False when the profile compares no
+// payloads; true when a body is not JSON.
+bool payloadsDiffer(const ContractExpectations& x, std::string_view method, std::string_view target,
+    const std::string& bodyA, const std::string& bodyB);
 
 // Every profile the engine knows, in the order the card lists them.
 std::vector<ServicePolicy> knownProfilePolicies();
