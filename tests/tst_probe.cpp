@@ -128,11 +128,13 @@ QMap<QString, QString> verdicts(const QJsonObject& report)
     return out;
 }
 
-// A server in this process that answers every request with `answer` (empty: reads and never answers).
+// A server in this process that answers every request with `answer` (empty: reads and never answers), or with
+// `tokenAnswer` when one is given and the request's Idempotency-Key is not a quoted string (a strict RFC 8941 reader).
 class FixedServer : public QObject {
 public:
-    explicit FixedServer(QByteArray answer)
+    explicit FixedServer(QByteArray answer, QByteArray tokenAnswer = {})
         : m_answer(std::move(answer))
+        , m_tokenAnswer(std::move(tokenAnswer))
     {
         connect(&m_server, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket* s = m_server.nextPendingConnection()) {
@@ -148,14 +150,20 @@ public:
                             break;
                         const QByteArray head = buf.left(end);
                         qsizetype length = 0;
-                        for (const QByteArray& line : head.split('\n'))
+                        bool tokenKey = false;
+                        for (const QByteArray& line : head.split('\n')) {
                             if (line.toLower().startsWith("content-length:"))
                                 length = line.mid(15).trimmed().toLongLong();
+                            if (line.toLower().startsWith("idempotency-key:"))
+                                tokenKey = !line.mid(16).trimmed().startsWith('"');
+                        }
                         if (buf.size() < end + 4 + length)
                             break;
                         buf.remove(0, end + 4 + length);
                         ++requests;
-                        if (!m_answer.isEmpty())
+                        if (tokenKey && !m_tokenAnswer.isEmpty())
+                            s->write(m_tokenAnswer);
+                        else if (!m_answer.isEmpty())
                             s->write(m_answer);
                     }
                 });
@@ -170,6 +178,7 @@ public:
 private:
     QTcpServer m_server;
     QByteArray m_answer;
+    QByteArray m_tokenAnswer;
     QMap<QTcpSocket*, QByteArray> m_buffers;
 };
 
@@ -495,6 +504,30 @@ private slots:
 
     // Without --result-id or a watched table, executions cannot be counted: concurrent and lost_response are
     // unobservable, never guessed.
+    // Without key_syntax and a profile nothing says which key form the service reads: the probe sends the
+    // standard's quoted form, which a strict RFC 8941 reader takes where it refuses a bare token.
+    void testQuotedKeysWhenTheFormIsUnknown()
+    {
+        FixedServer strict("HTTP/1.1 201 Created\r\nContent-Type: application/json\r\nContent-Length: 8\r\n\r\n"
+                           "{\"id\":1}",
+            "HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+        const Run r
+            = probe({ strict.url(), QStringLiteral("--checks"), QStringLiteral("replay"), QStringLiteral("--json") });
+        const QJsonArray checks = jsonOf(r.out).value(QStringLiteral("checks")).toArray();
+        QCOMPARE(checks.size(), 1);
+        const QJsonArray exchanges = checks.at(0)[QStringLiteral("exchanges")].toArray();
+        QCOMPARE(exchanges.size(), 2);
+        for (const QJsonValue& e : exchanges) {
+            const QJsonObject request = e[QStringLiteral("request")].toObject();
+            QVERIFY(request.value(QStringLiteral("headers"))
+                        .toObject()
+                        .value(QStringLiteral("Idempotency-Key"))
+                        .toString()
+                        .startsWith(QLatin1Char('"')));
+            QCOMPARE(e[QStringLiteral("response")][QStringLiteral("status")].toInt(), 201);
+        }
+    }
+
     void testUnobservableWithoutIds()
     {
         Serve serve;

@@ -186,6 +186,9 @@ struct ProbeRunner::Impl {
     QElapsedTimer clock;
     ProbeResult result;
     ExpectedKeySyntax keyForm = ExpectedKeySyntax::Raw; // how the probe's keys are sent
+    // The key form was guessed (no profile chosen, key_syntax not run): the watch looks a row up by the header's text
+    // too, in case the service keeps the quotes.
+    bool keyFormGuessed = false;
     std::atomic<bool>* cancel = nullptr;
 
     Impl(ProbeOptions o, ProbeTarget t, Callbacks cb)
@@ -240,7 +243,7 @@ struct ProbeRunner::Impl {
             e.keyHeader = headerText ? *headerText : keyHeaderFor(*key);
             e.keySent = true;
             if (watch && !e.key.empty())
-                watch->follow(e.key);
+                watch->follow(e.key, keyFormGuessed ? e.keyHeader : std::string());
         }
         e.actorLabel = other ? "auth-other" : "auth";
         e.request = request(e.keySent ? std::optional<std::string>(e.keyHeader) : std::nullopt, body, other);
@@ -352,6 +355,7 @@ void ProbeRunner::Impl::run(CheckRun& run)
         };
         if (!options.profile && !ok(0) && ok(1))
             keyForm = ExpectedKeySyntax::SfString;
+        keyFormGuessed = false;
         return;
     }
     case ProbeCheck::MissingKey:
@@ -458,16 +462,25 @@ ProbeResult ProbeRunner::run()
     i.result = {};
     i.result.target = i.client.target();
     i.result.startedEpochMs = QDateTime::currentMSecsSinceEpoch();
-    if (i.options.profile)
+    const ProbePlan plan = planProbe(i.options);
+    const bool keySyntaxRuns = std::any_of(plan.checks.begin(), plan.checks.end(),
+        [](const PlannedCheck& c) { return c.check == ProbeCheck::ExpectedKeySyntax && c.notApplicable.empty(); });
+    if (i.options.profile) {
         i.keyForm
             = expectationsFor(ServicePolicy::forProfile(*i.options.profile)).keySyntax == ExpectedKeySyntax::SfString
             ? ExpectedKeySyntax::SfString
             : ExpectedKeySyntax::Raw;
+    } else if (!keySyntaxRuns) {
+        // Nothing says which form the service reads: an RFC 8941 String, the standard's form, which a service reading
+        // the header's raw text takes as a key too (quotes included), where a bare token is refused by a strict one.
+        i.keyForm = ExpectedKeySyntax::SfString;
+        i.keyFormGuessed = true;
+    }
     if (i.watch) {
         i.result.watched = true;
         i.watch->start([&i] { return i.now(); }, i.callbacks.rowSeen);
     }
-    for (const PlannedCheck& planned : planProbe(i.options).checks) {
+    for (const PlannedCheck& planned : plan.checks) {
         CheckRun run;
         run.check = planned.check;
         run.notApplicable = planned.notApplicable;

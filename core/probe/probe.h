@@ -93,6 +93,7 @@ struct ProbeExchange {
 struct WatchedRow {
     Millis atMs = 0;
     std::string key;
+    std::string storedKey; // the key as the table keeps it (the header's text, quotes included, for some services)
     std::string actor;
     std::string operation;
     std::string

@@ -316,6 +316,10 @@ std::string probeJson(const ProbeResult& r, const ProbeCard& card, const ProbeOp
             out += k ? ", " : "";
             out += "{\"at_ms\": " + std::to_string(w.atMs) + ", \"key\": ";
             str(out, w.key);
+            if (w.storedKey != w.key) {
+                out += ", \"stored_key\": ";
+                str(out, w.storedKey);
+            }
             out += ", \"actor\": ";
             str(out, w.actor);
             out += ", \"operation\": ";

@@ -53,11 +53,16 @@ void ProbeWatch::start(std::function<Millis()> now, std::function<void(const Wat
     m_thread = std::thread([this] { loop(); });
 }
 
-void ProbeWatch::follow(const std::string& key)
+void ProbeWatch::follow(const std::string& key, const std::string& storedAs)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
-    if (std::find(m_keys.begin(), m_keys.end(), key) == m_keys.end())
-        m_keys.push_back(key);
+    for (const std::string& lookup : { key, storedAs }) {
+        if (lookup.empty())
+            continue;
+        const std::pair<std::string, std::string> entry { lookup, key };
+        if (std::find(m_keys.begin(), m_keys.end(), entry) == m_keys.end())
+            m_keys.push_back(entry);
+    }
 }
 
 std::string ProbeWatch::problem() const
@@ -82,36 +87,37 @@ void ProbeWatch::loop()
 
 void ProbeWatch::pollOnce()
 {
-    std::vector<std::string> keys;
+    std::vector<std::pair<std::string, std::string>> keys;
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         keys = m_keys;
     }
     try {
-        for (const std::string& key : keys) {
+        for (const auto& [lookup, key] : keys) {
             const Millis at = m_now();
             std::vector<LiveRecord> found;
-            if (const auto located = m_inspector->locateKey(key, LiveOrder::ByKey)) {
+            if (const auto located = m_inspector->locateKey(lookup, LiveOrder::ByKey)) {
                 LivePageQuery q;
                 q.order = LiveOrder::ByKey;
                 q.from = LivePageQuery::From::AtKey;
                 q.cursor = located->cursor;
                 q.limit = 8;
                 for (LiveRecord& r : m_inspector->page(q).records)
-                    if (r.scope.key == key)
+                    if (r.scope.key == lookup)
                         found.push_back(std::move(r));
             }
             std::lock_guard<std::mutex> lock(m_mutex);
             // The last observation of each scope of this key: a new one is kept only when something changed.
             std::map<std::tuple<std::string, std::string>, const WatchedRow*> last;
             for (const WatchedRow& w : m_rows)
-                if (w.key == key)
+                if (w.key == key && w.storedKey == lookup)
                     last[{ w.actor, w.operation }] = &w;
             std::vector<WatchedRow> fresh;
             for (const LiveRecord& r : found) {
                 WatchedRow w;
                 w.atMs = at;
                 w.key = key;
+                w.storedKey = lookup;
                 w.actor = r.scope.actor;
                 w.operation = r.scope.operation;
                 w.state = std::string(stateName(r.state));

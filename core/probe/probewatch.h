@@ -35,8 +35,10 @@ public:
     // Starts polling; `now` gives the probe's clock (ms since it began), `seen` each new observation (called on the
     // polling thread).
     void start(std::function<Millis()> now, std::function<void(const WatchedRow&)> seen);
-    // A probe key to follow from now on (the key as the service reads it).
-    void follow(const std::string& key);
+    // A probe key to follow from now on (the key as the service reads it). `storedAs`: the text to look the row up
+    // by when it differs (the header's text, quotes included, for a service that may keep the key as sent); rows found
+    // by either are reported under `key`.
+    void follow(const std::string& key, const std::string& storedAs = {});
     // One last look at every followed key, then the thread stops. Returns every observation, in time order.
     std::vector<WatchedRow> finish();
     // Why polling stopped before finish(), if it did.
@@ -52,7 +54,7 @@ private:
     std::function<void(const WatchedRow&)> m_seen;
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::vector<std::string> m_keys;
+    std::vector<std::pair<std::string, std::string>> m_keys; // (text looked up, key reported)
     std::vector<WatchedRow> m_rows;
     std::string m_problem;
     bool m_stop = false;
