@@ -5,6 +5,7 @@
 #include "contract.h"
 #include "probe.h"
 #include "probereport.h"
+#include "probewatch.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -578,6 +579,39 @@ private slots:
 
     // The service's own table, watched read-only while probing: without any id in the answers, one execution is
     // seen through the table, and each key's row joins its exchanges on one timeline.
+    // A service that keeps the header's text as its key (quotes included) is followed by that text too, and its row
+    // is reported under the probe's key, with the key as stored.
+    void testWatchFindsAKeyStoredQuoted()
+    {
+        if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+            QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+        QProcess psql;
+        psql.start(QStringLiteral("psql"),
+            { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+                QStringLiteral("-v"), QStringLiteral("schema=probe_watch_quoted"), QStringLiteral("-f"),
+                QStringLiteral(IW_SOURCE_DIR "/resources/sql/schema.sql"), QStringLiteral("-c"),
+                QStringLiteral("DELETE FROM probe_watch_quoted.request_idempotency; INSERT INTO "
+                               "probe_watch_quoted.request_idempotency (actor_id, operation, idem_key, state, "
+                               "status_code, created_at, expires_at, result_id) VALUES ('alice', 'POST /v1/orders', "
+                               "'\"probe-quoted\"', 'completed', 201, now(), now() + interval '1 day', 'r1')") });
+        QVERIFY(psql.waitForFinished(30'000));
+        QVERIFY2(psql.exitCode() == 0, psql.readAllStandardError().constData());
+        ProbeWatch watch(std::string(), "probe_watch_quoted.request_idempotency", "seed");
+        QElapsedTimer clock;
+        clock.start();
+        watch.start([&clock] { return static_cast<Millis>(clock.elapsed()); }, {});
+        watch.follow("probe-quoted", "\"probe-quoted\"");
+        QTest::qWait(200);
+        const std::vector<WatchedRow> rows = watch.finish();
+        QVERIFY(!rows.empty());
+        QCOMPARE(rows.front().key, std::string("probe-quoted"));
+        QCOMPARE(rows.front().storedKey, std::string("\"probe-quoted\""));
+        QCOMPARE(rows.front().resultId.value_or(std::string()), std::string("r1"));
+        QCOMPARE(rows.front().storedState, std::string("completed"));
+        for (const WatchedRow& w : rows)
+            QVERIFY(w.state != "absent");
+    }
+
     void testWatchedTableShowsExecutions()
     {
         if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
