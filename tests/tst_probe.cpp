@@ -316,6 +316,10 @@ private slots:
         QCOMPARE(report.value(QStringLiteral("matches")).toArray(), QJsonArray { profile });
         QCOMPARE(
             report.value(QStringLiteral("nearest")).toObject().value(QStringLiteral("profile")).toString(), profile);
+        // Its refusals are shaped as its profile's library answers them.
+        const QString refusals
+            = report.value(QStringLiteral("behaviour")).toObject().value(QStringLiteral("refusals")).toString();
+        QVERIFY2(refusals.contains(QStringLiteral("as ")) && refusals.contains(profile), qPrintable(refusals));
         const auto v = verdicts(report);
         QCOMPARE(v.size(), 10);
         for (auto it = v.begin(); it != v.end(); ++it)

@@ -606,6 +606,33 @@ std::vector<std::pair<std::string, std::string>> behaviourOf(const ProbeResult& 
                 ? "another actor's request with the same key got the same body"
                 : "another actor's request with the same key ran on its own");
     }
+    // The refusals' media type, beside the profiles whose library answers so (express-idempotency's HTML error page,
+    // node-idempotency's JSON, a problem document elsewhere): a hint to the library behind the endpoint.
+    std::set<std::string> refusalTypes;
+    for (const CheckRun& run : r.runs)
+        for (const ProbeExchange& e : run.exchanges)
+            if (e.response && e.response->status / 100 == 4) {
+                const std::string* ct = headerValue(e.response->headers, "Content-Type");
+                refusalTypes.insert(ct ? ct->substr(0, ct->find(';')) : std::string("none"));
+            }
+    if (!refusalTypes.empty()) {
+        std::string types;
+        for (const std::string& t : refusalTypes)
+            types += (types.empty() ? "" : ", ") + t;
+        std::string like;
+        if (refusalTypes.size() == 1)
+            for (const ServicePolicy& p : knownProfilePolicies()) {
+                const ContractExpectations x = expectationsFor(p);
+                if (QString::fromStdString(*refusalTypes.begin())
+                        .compare(QString::fromStdString(x.refusalContentType), Qt::CaseInsensitive)
+                    == 0)
+                    like += (like.empty() ? "" : ", ") + x.profile;
+            }
+        out.emplace_back("refusals",
+            "4xx answers as " + types
+                + (like.empty() ? std::string(refusalTypes.size() == 1 ? "; no profile answers so" : "")
+                                : " (as " + like + " answer)"));
+    }
     // The answers' media types: an endpoint that answers HTML to everything is probably not the API.
     std::map<std::string, int> types;
     int answers = 0;
