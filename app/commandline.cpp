@@ -9,6 +9,7 @@
 #include "inspectcommand.h"
 #include "pgstore.h"
 #include "printable.h"
+#include "probecommand.h"
 #include "race.h"
 #include "reconstructcommand.h"
 #include "redisstore.h"
@@ -640,10 +641,14 @@ QString usageText()
                "                         [--profile NAME] [--window FROM..TO] [--key K] [--check]\n"
                "                         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
                "                         [--assume-utc]   an incident rebuilt from logs, traces and HAR files\n"
+               "  idempotency-workbench probe URL [--body JSON|@FILE] [--auth VALUE] [--result-id PTR] [--checks "
+               "LIST]\n"
+               "                         [--profile auto|NAME] [--dry-run] [--yes] [--json] [--report FILE] ...\n"
+               "                         checks a real endpoint from outside (probe --help for every option)\n"
                "  idempotency-workbench --help | --version\n")
         + QStringLiteral("run, race, install-schema, inspect, serve and reconstruct:\n") + conninfoUsage()
-        + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
-                         "violated,\n            4 inconclusive)\n");
+        + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (probe: the target cannot "
+                         "be reached;\n            explore: 0 holds, 1 violated, 4 inconclusive)\n");
 }
 
 QString noDisplayProblem(const QStringList& args)
@@ -724,6 +729,11 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runReconstructCommand(rest, out, err);
+    }
+    if (command == QLatin1String("probe")) {
+        QTextStream out(&stdoutFile());
+        QTextStream err(stderr);
+        return runProbeCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(&stdoutFile());

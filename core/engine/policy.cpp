@@ -88,6 +88,13 @@ std::optional<Profile> profileFromName(std::string_view n)
 {
     return fromName(s_profiles, n);
 }
+std::vector<Profile> allProfiles()
+{
+    std::vector<Profile> out;
+    for (const auto& [value, text] : s_profiles)
+        out.push_back(value);
+    return out;
+}
 std::string_view strategyName(Strategy s)
 {
     return toName(s_strategies, s);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace iw {
 
@@ -42,6 +43,8 @@ enum class ClaimCommand : std::uint8_t { SetNxPx, HsetThenExpire };
 
 std::string_view profileName(Profile);
 std::optional<Profile> profileFromName(std::string_view);
+// Every profile, in the order of the names table (the probe's card compares a real service with each).
+std::vector<Profile> allProfiles();
 std::string_view strategyName(Strategy);
 std::optional<Strategy> strategyFromName(std::string_view);
 std::string_view afterExpiryName(AfterExpiry);
