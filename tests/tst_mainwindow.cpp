@@ -3,6 +3,7 @@
 // field; an invalid payload blocks Fire with a visible message; every fire mode adds what it says; a policy edit
 // rewinds; linked selection; and the window keeps its event loop turning while 100 000 intents run at top speed.
 #include "counters.h"
+#include "durationspinbox.h"
 #include "inspector.h"
 #include "mainwindow.h"
 #include "recordsmodel.h"
@@ -132,6 +133,7 @@ private slots:
     void testFireModes();
     void testPolicyEditRewinds();
     void testLibraryProfileInTheForm();
+    void testLongDurationsSurviveAnEdit();
     void testLinkedSelection();
     void testSaveAndExport();
     void testStaysResponsiveUnderLoad();
@@ -375,7 +377,7 @@ void TestMainWindow::testPolicyEditRewinds()
     run->load(loadScenario(s_doubleSubmit, "inline.json"));
     run->runToEnd();
     QVERIFY(run->now() > 0);
-    auto* ttl = window.scenarioPanel()->findChild<QSpinBox*>(QStringLiteral("ttl"));
+    auto* ttl = window.scenarioPanel()->findChild<DurationSpinBox*>(QStringLiteral("ttl"));
     QVERIFY(ttl);
     QSignalSpy resets(run, &RunController::resetDone);
     ttl->setValue(60'000);
@@ -422,11 +424,34 @@ void TestMainWindow::testLibraryProfileInTheForm()
     QCOMPARE(run->scenario().service.fingerprintForm, FingerprintForm::Ordered);
     QCOMPARE(run->scenario().service.conflictRetryAfterS, std::optional<int>(1));
     QCOMPARE(panel->findChild<QSpinBox*>(QStringLiteral("maxKeyLength"))->value(), 256);
-    auto* waitBox = panel->findChild<QSpinBox*>(QStringLiteral("inProgressWait"));
+    auto* waitBox = panel->findChild<DurationSpinBox*>(QStringLiteral("inProgressWait"));
     QVERIFY(waitBox);
     panel->findChild<QCheckBox*>(QStringLiteral("hasInProgressWait"))->setChecked(true);
     waitBox->setValue(5000);
     QTRY_COMPARE_WITH_TIMEOUT(run->scenario().service.inProgressWaitMs, std::optional<Millis>(5000), 5000);
+}
+
+void TestMainWindow::testLongDurationsSurviveAnEdit()
+{
+    // A thirty-day TTL is beyond an int's 24.8 days of milliseconds: the panel shows it whole, and editing another
+    // field of the policy leaves it as the scenario has it (it was cut to 24 d 20 h and written back).
+    MainWindow window;
+    RunController* run = window.runController();
+    QString text = QString::fromUtf8(s_doubleSubmit);
+    text.replace(QStringLiteral("\"handler_ms\": 200"), QStringLiteral("\"handler_ms\": 200, \"ttl_ms\": 2592000000"));
+    run->load(loadScenario(text.toStdString(), "inline.json"));
+    QCOMPARE(run->scenario().service.ttlMs, Millis(2'592'000'000));
+    auto* ttl = window.scenarioPanel()->findChild<DurationSpinBox*>(QStringLiteral("ttl"));
+    QVERIFY(ttl);
+    QCOMPARE(ttl->value(), Millis(2'592'000'000));
+    QCOMPARE(ttl->text(), QStringLiteral("30 d"));
+    QSignalSpy resets(run, &RunController::resetDone);
+    auto* strategy = window.scenarioPanel()->findChild<QComboBox*>(QStringLiteral("strategy"));
+    QVERIFY(strategy);
+    strategy->setCurrentIndex(strategy->findData(int(Strategy::CheckThenInsert)));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 1, 5000);
+    QCOMPARE(run->scenario().service.strategy, Strategy::CheckThenInsert);
+    QCOMPARE(run->scenario().service.ttlMs, Millis(2'592'000'000));
 }
 
 void TestMainWindow::testLinkedSelection()

@@ -3,6 +3,7 @@
 // the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
 // the main window, and the review window running two policies offscreen.
 #include "comparecommand.h"
+#include "durationspinbox.h"
 #include "json.h"
 #include "review.h"
 #include "reviewfiguresmodel.h"
@@ -870,9 +871,7 @@ void TestReview::windowEditedPolicyIsRenamed()
     ReviewWindow window;
     window.setPolicies({ forgetPolicy(), tombstonePolicy() });
     const std::string original = window.policy(0).name;
-    auto* ttl = window.findChild<QWidget*>(QStringLiteral("ttl-0"));
-    QVERIFY(ttl);
-    auto* value = ttl->findChild<QDoubleSpinBox*>();
+    auto* value = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
     QVERIFY(value);
     value->setValue(value->value() + 1); // through the editor, as a user types
     QCOMPARE(window.policy(0).name, original + "-edited");

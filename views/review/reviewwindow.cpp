@@ -5,6 +5,8 @@
 #include "windowsize.h"
 
 #include "colors.h"
+#include "duration.h"
+#include "durationspinbox.h"
 #include "language.h"
 #include "reviewfiguresmodel.h"
 
@@ -20,7 +22,6 @@
 #include <QComboBox>
 #include <QCursor>
 #include <QDir>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -68,119 +69,25 @@ QColor policyColor(int index)
     return colors[index % 4];
 }
 
-// Shows 1.5 rather than 1.500, and 24 rather than 24.000.
-class TrimmedSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override
-    {
-        QString text = locale().toString(value, 'f', decimals());
-        const QChar point = locale().decimalPoint().front();
-        if (text.contains(point)) {
-            while (text.endsWith(QLatin1Char('0')))
-                text.chop(1);
-            if (text.endsWith(point))
-                text.chop(1);
-        }
-        if (!isGroupSeparatorShown())
-            text.remove(locale().groupSeparator());
-        return text;
-    }
-};
+// A duration editor of a policy column (the GUI's one duration field): with `allowNone`, 0 reads `noneText` —
+// "none" (no tombstone), or "never" for a TTL (ttl_ms null: records kept for good) — and stands for no value.
+DurationSpinBox* durationEditor(QWidget* parent, bool allowNone, const QString& tip, const QString& objectName,
+    const QString& noneText = ReviewWindow::tr("none"))
+{
+    auto* edit = new DurationSpinBox(parent);
+    edit->setRange(0, LongestDurationMs);
+    if (allowNone)
+        edit->setSpecialValueText(noneText);
+    edit->setToolTip(tip);
+    edit->setObjectName(objectName);
+    return edit;
+}
 
-// A duration typed as a number and a unit (ms, s, min, h, d): TTLs of days and timeouts of milliseconds in one
-// editor. With `allowNone`, 0 reads "none" (no tombstone) — or "never" with `noneIsNever` (a TTL of null, SPEC §16).
-class DurationEdit : public QWidget {
-public:
-    explicit DurationEdit(bool allowNone, QWidget* parent = nullptr, bool noneIsNever = false)
-        : QWidget(parent)
-        , m_allowNone(allowNone)
-    {
-        auto* layout = new QHBoxLayout(this);
-        layout->setContentsMargins(0, 0, 0, 0);
-        layout->setSpacing(2);
-        m_value = new TrimmedSpinBox(this);
-        m_value->setRange(0, 1e9);
-        m_value->setDecimals(3);
-        m_value->setGroupSeparatorShown(true);
-        // The range's longest text ("1,000,000,000.000") would set the width: four policy columns must fit beside
-        // the charts, and the values shown are short ("24", "1.5").
-        m_value->setMinimumWidth(m_value->fontMetrics().horizontalAdvance(QStringLiteral("00000.00")) + 24);
-        if (allowNone)
-            m_value->setSpecialValueText(noneIsNever ? ReviewWindow::tr("never") : ReviewWindow::tr("none"));
-        m_unit = new QComboBox(this);
-        for (const auto& [name, ms] : units())
-            m_unit->addItem(name, QVariant::fromValue<qlonglong>(ms));
-        layout->addWidget(m_value, 1);
-        layout->addWidget(m_unit);
-        QObject::connect(m_value, &QDoubleSpinBox::valueChanged, this, [this] {
-            if (!m_setting && onChanged)
-                onChanged(duration());
-        });
-        QObject::connect(m_unit, &QComboBox::currentIndexChanged, this, [this] {
-            if (m_setting)
-                return;
-            // A new unit keeps the duration and shows it in that unit.
-            const Millis ms = std::llround(m_value->value() * double(m_unitMs));
-            m_unitMs = m_unit->currentData().toLongLong();
-            m_setting = true;
-            m_value->setValue(double(ms) / double(m_unitMs));
-            m_setting = false;
-        });
-    }
-
-    std::function<void(std::optional<Millis>)> onChanged;
-
-    void setDuration(std::optional<Millis> ms)
-    {
-        m_setting = true;
-        const Millis v = ms.value_or(0);
-        int unit = 0;
-        const auto list = units();
-        for (int i = int(list.size()) - 1; i >= 0; --i) {
-            if (v >= list[std::size_t(i)].second && v % list[std::size_t(i)].second == 0) {
-                unit = i;
-                break;
-            }
-        }
-        // "24 h" reads better than "1 d"; days from two on.
-        if (list[std::size_t(unit)].second == 86'400'000 && v < 2 * 86'400'000)
-            unit -= 1;
-        if (v == 0)
-            unit = m_unit->currentIndex() < 0 ? 0 : m_unit->currentIndex();
-        m_unit->setCurrentIndex(unit);
-        m_unitMs = m_unit->currentData().toLongLong();
-        m_value->setValue(double(v) / double(m_unitMs));
-        m_setting = false;
-    }
-
-    std::optional<Millis> duration() const
-    {
-        const Millis ms = std::llround(m_value->value() * double(m_unitMs));
-        if (m_allowNone && ms == 0)
-            return std::nullopt;
-        return ms;
-    }
-
-    void setToolTips(const QString& tip)
-    {
-        m_value->setToolTip(tip);
-        m_unit->setToolTip(tip);
-    }
-
-private:
-    static std::vector<std::pair<QString, Millis>> units()
-    {
-        return { { ReviewWindow::tr("ms"), 1 }, { ReviewWindow::tr("s"), 1000 }, { ReviewWindow::tr("min"), 60'000 },
-            { ReviewWindow::tr("h"), 3'600'000 }, { ReviewWindow::tr("d"), 86'400'000 } };
-    }
-
-    bool m_allowNone = false;
-    bool m_setting = false;
-    Millis m_unitMs = 1;
-    QDoubleSpinBox* m_value = nullptr;
-    QComboBox* m_unit = nullptr;
-};
+// What a duration editor's value means for an optional duration: 0 is none.
+std::optional<Millis> noneIfZero(qint64 ms)
+{
+    return ms == 0 ? std::nullopt : std::optional<Millis>(ms);
+}
 
 // A value axis from 0 with ticks at round steps (1, 2, 2.5 or 5 × 10^k) and some room above `high`.
 void setRoundRange(QValueAxis* axis, double high)
@@ -701,10 +608,10 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         source->setWordWrap(true);
         m_columns->addWidget(source, RowSource, col);
 
-        auto* ttl = new DurationEdit(true, m_columnsHost, true);
-        ttl->setToolTips(tr("ttl_ms: how long the service recognises a key; at 0 it reads \"never\": records kept for "
-                            "good (ttl_ms null)"));
-        ttl->setObjectName(QStringLiteral("ttl-%1").arg(i));
+        auto* ttl = durationEditor(m_columnsHost, true,
+            tr("ttl_ms: how long the service recognises a key; at 0 it reads \"never\": records kept for "
+               "good (ttl_ms null)"),
+            QStringLiteral("ttl-%1").arg(i), tr("never"));
         m_columns->addWidget(ttl, RowTtl, col);
 
         auto* afterExpiry = new QComboBox(m_columnsHost);
@@ -714,9 +621,9 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         afterExpiry->setObjectName(QStringLiteral("afterExpiry-%1").arg(i));
         m_columns->addWidget(afterExpiry, RowAfterExpiry, col);
 
-        auto* tombstone = new DurationEdit(true, m_columnsHost);
-        tombstone->setToolTips(tr("tombstone_ms: how long a swept record's tombstone refuses its key"));
-        tombstone->setObjectName(QStringLiteral("tombstone-%1").arg(i));
+        auto* tombstone = durationEditor(m_columnsHost, true,
+            tr("tombstone_ms: how long a swept record's tombstone refuses its key"),
+            QStringLiteral("tombstone-%1").arg(i));
         m_columns->addWidget(tombstone, RowTombstone, col);
 
         auto* storeErrors = new QCheckBox(tr("stored and replayed"), m_columnsHost);
@@ -731,9 +638,8 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         attempts->setObjectName(QStringLiteral("maxAttempts-%1").arg(i));
         m_columns->addWidget(attempts, RowMaxAttempts, col);
 
-        auto* timeout = new DurationEdit(false, m_columnsHost);
-        timeout->setToolTips(tr("timeout_ms, for every client of this policy"));
-        timeout->setObjectName(QStringLiteral("timeout-%1").arg(i));
+        auto* timeout = durationEditor(m_columnsHost, false, tr("timeout_ms, for every client of this policy"),
+            QStringLiteral("timeout-%1").arg(i));
         m_columns->addWidget(timeout, RowTimeout, col);
 
         auto* backoff = new QComboBox(m_columnsHost);
@@ -770,9 +676,9 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
                     ? tr("%1 profile").arg(fromStd(std::string(profileName(s.service.profile))))
                     : tr("%1 profile · %2").arg(fromStd(std::string(profileName(s.service.profile))), file));
             source->setToolTip(m_sources.value(i));
-            ttl->setDuration(s.service.ttlMs >= kNeverMs ? std::nullopt : std::optional(s.service.ttlMs));
+            ttl->setValue(s.service.ttlMs >= kNeverMs ? 0 : s.service.ttlMs);
             afterExpiry->setCurrentIndex(s.service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
-            tombstone->setDuration(s.service.tombstoneMs);
+            tombstone->setValue(s.service.tombstoneMs.value_or(0));
             tombstone->setEnabled(s.service.afterExpiry == AfterExpiry::Tombstone);
             storeErrors->setChecked(s.service.storeErrors);
             const bool clients = !s.clients.empty();
@@ -782,7 +688,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
             if (clients) {
                 const ClientSpec& c = s.clients.front();
                 attempts->setValue(c.retry.maxAttempts);
-                timeout->setDuration(c.timeoutMs);
+                timeout->setValue(c.timeoutMs);
                 backoff->setCurrentIndex(c.retry.backoff == Backoff::Constant ? 0 : 1);
                 jitter->setCurrentIndex(jitter->findData(int(c.retry.jitter)));
             }
@@ -810,8 +716,8 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
             for (ClientSpec& c : s.clients)
                 change(c);
         };
-        ttl->onChanged
-            = [edit](std::optional<Millis> ms) { edit([&](Scenario& s) { s.service.ttlMs = ms.value_or(kNeverMs); }); };
+        connect(ttl, &DurationSpinBox::valueChanged, this,
+            [edit](qint64 ms) { edit([&](Scenario& s) { s.service.ttlMs = ms == 0 ? kNeverMs : ms; }); });
         connect(afterExpiry, &QComboBox::currentIndexChanged, this, [edit, afterExpiry] {
             edit([&](Scenario& s) {
                 s.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
@@ -821,21 +727,21 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
                     s.service.tombstoneMs = 7 * 86'400'000LL;
             });
         });
-        tombstone->onChanged = [edit](std::optional<Millis> ms) {
+        connect(tombstone, &DurationSpinBox::valueChanged, this, [edit](qint64 value) {
             edit([&](Scenario& s) {
-                s.service.tombstoneMs = ms;
-                if (!ms)
+                s.service.tombstoneMs = noneIfZero(value);
+                if (!s.service.tombstoneMs)
                     s.service.afterExpiry = AfterExpiry::Forget;
             });
-        };
+        });
         connect(storeErrors, &QCheckBox::toggled, this,
             [edit](bool on) { edit([&](Scenario& s) { s.service.storeErrors = on; }); });
         connect(attempts, &QSpinBox::valueChanged, this, [edit, eachClient](int n) {
             edit([&](Scenario& s) { eachClient(s, [&](ClientSpec& c) { c.retry.maxAttempts = n; }); });
         });
-        timeout->onChanged = [edit, eachClient](std::optional<Millis> ms) {
-            edit([&](Scenario& s) { eachClient(s, [&](ClientSpec& c) { c.timeoutMs = ms.value_or(0); }); });
-        };
+        connect(timeout, &DurationSpinBox::valueChanged, this, [edit, eachClient](qint64 ms) {
+            edit([&](Scenario& s) { eachClient(s, [&](ClientSpec& c) { c.timeoutMs = ms; }); });
+        });
         connect(backoff, &QComboBox::currentIndexChanged, this, [edit, eachClient, backoff] {
             edit([&](Scenario& s) {
                 eachClient(s, [&](ClientSpec& c) { c.retry.backoff = Backoff(backoff->currentData().toInt()); });
@@ -893,9 +799,8 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
         return;
     }
 
-    auto* ttl = new DurationEdit(true, m_columnsHost, true);
-    ttl->setToolTips(tr("%1's ttl_ms: how long it recognises a key").arg(hop));
-    ttl->setObjectName(QStringLiteral("hopTtl-%1").arg(key));
+    auto* ttl = durationEditor(m_columnsHost, true, tr("%1's ttl_ms: how long it recognises a key").arg(hop),
+        QStringLiteral("hopTtl-%1").arg(key), tr("never"));
     m_columns->addWidget(ttl, firstRow + 1, col);
 
     auto* afterExpiry = new QComboBox(m_columnsHost);
@@ -904,9 +809,9 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
     afterExpiry->setToolTip(tr("What an expired key means at %1: forget runs it again, tombstone refuses it").arg(hop));
     afterExpiry->setObjectName(QStringLiteral("hopAfterExpiry-%1").arg(key));
     m_columns->addWidget(afterExpiry, firstRow + 2, col);
-    auto* tombstone = new DurationEdit(true, m_columnsHost);
-    tombstone->setToolTips(tr("%1's tombstone_ms: how long a swept record's tombstone refuses its key").arg(hop));
-    tombstone->setObjectName(QStringLiteral("hopTombstone-%1").arg(key));
+    auto* tombstone = durationEditor(m_columnsHost, true,
+        tr("%1's tombstone_ms: how long a swept record's tombstone refuses its key").arg(hop),
+        QStringLiteral("hopTombstone-%1").arg(key));
     m_columns->addWidget(tombstone, firstRow + 3, col);
 
     auto* storeErrors = new QCheckBox(tr("stored and replayed"), m_columnsHost);
@@ -932,9 +837,9 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
             tr("%1 profile%2")
                 .arg(fromStd(std::string(profileName(h->service.profile))), h->effect ? QString() : tr(" · proxy")));
         header->setToolTip(header->text());
-        ttl->setDuration(h->service.ttlMs >= kNeverMs ? std::nullopt : std::optional(h->service.ttlMs));
+        ttl->setValue(h->service.ttlMs >= kNeverMs ? 0 : h->service.ttlMs);
         afterExpiry->setCurrentIndex(h->service.afterExpiry == AfterExpiry::Tombstone ? 1 : 0);
-        tombstone->setDuration(h->service.tombstoneMs);
+        tombstone->setValue(h->service.tombstoneMs.value_or(0));
         tombstone->setEnabled(h->service.afterExpiry == AfterExpiry::Tombstone);
         storeErrors->setChecked(h->service.storeErrors);
         keyRule->setCurrentIndex(keyRule->findData(int(h->key)));
@@ -946,9 +851,8 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
                 change(*h);
         });
     };
-    ttl->onChanged = [editHop](std::optional<Millis> ms) {
-        editHop([&](HopSpec& h) { h.service.ttlMs = ms.value_or(kNeverMs); });
-    };
+    connect(ttl, &DurationSpinBox::valueChanged, this,
+        [editHop](qint64 ms) { editHop([&](HopSpec& h) { h.service.ttlMs = ms == 0 ? kNeverMs : ms; }); });
     connect(afterExpiry, &QComboBox::currentIndexChanged, this, [editHop, afterExpiry] {
         editHop([&](HopSpec& h) {
             h.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
@@ -958,13 +862,13 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
                 h.service.tombstoneMs = 7 * 86'400'000LL;
         });
     });
-    tombstone->onChanged = [editHop](std::optional<Millis> ms) {
+    connect(tombstone, &DurationSpinBox::valueChanged, this, [editHop](qint64 value) {
         editHop([&](HopSpec& h) {
-            h.service.tombstoneMs = ms;
-            if (!ms)
+            h.service.tombstoneMs = noneIfZero(value);
+            if (!h.service.tombstoneMs)
                 h.service.afterExpiry = AfterExpiry::Forget;
         });
-    };
+    });
     connect(storeErrors, &QCheckBox::toggled, this,
         [editHop](bool on) { editHop([&](HopSpec& h) { h.service.storeErrors = on; }); });
     connect(keyRule, &QComboBox::currentIndexChanged, this,
@@ -1231,7 +1135,7 @@ void ReviewWindow::updateCharts()
                 QToolTip::showText(QCursor::pos(),
                     tr("%1, %2: %3")
                         .arg(categories.value(index), set->label(),
-                            ms < 0 ? tr("no intent succeeded") : ReviewFiguresModel::duration(ms)));
+                            ms < 0 ? tr("no intent succeeded") : shownDuration(ms)));
             });
         } else {
             chart->legend()->hide();
@@ -1346,7 +1250,7 @@ namespace {
 // One warning of a policy, in the words of the window (the paragraph names the policy).
 QString warningSentence(const PolicyWarning& w, const PolicyFigures& f)
 {
-    const auto d = &ReviewFiguresModel::duration;
+    const auto d = &shownDuration;
     switch (w.kind) {
     case PolicyWarning::Kind::DuplicateEffects:
         return ReviewWindow::tr("%1 duplicate effects: %2 of %3 intents (%4 %) ran the business action more than once")
@@ -1414,7 +1318,7 @@ void ReviewWindow::updateNotes()
             html += QStringLiteral("<br><span style=\"color:gray\">%1</span>")
                         .arg(tr("%1 profile, TTL %2, %3, %4")
                                  .arg(fromStd(std::string(profileName(s.service.profile))),
-                                     ReviewFiguresModel::duration(s.service.ttlMs),
+                                     shownDuration(s.service.ttlMs),
                                      fromStd(std::string(afterExpiryName(s.service.afterExpiry))),
                                      s.service.storeErrors ? tr("errors stored") : tr("an error deletes the record"))
                                  .toHtmlEscaped());
@@ -1423,7 +1327,7 @@ void ReviewWindow::updateNotes()
                     += QStringLiteral("<br><span style=\"color:gray\">%1</span>")
                            .arg(tr("→ %1: %2 profile, TTL %3, %4, key %5%6")
                                     .arg(fromStd(h.name), fromStd(std::string(profileName(h.service.profile))),
-                                        ReviewFiguresModel::duration(h.service.ttlMs),
+                                        shownDuration(h.service.ttlMs),
                                         fromStd(std::string(afterExpiryName(h.service.afterExpiry))),
                                         fromStd(std::string(hopKeyName(h.key))), h.effect ? QString() : tr(", a proxy"))
                                     .toHtmlEscaped());

@@ -1044,10 +1044,9 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
             html += QStringLiteral("<br><b style='color:#0E7C86'>%1</b>")
                         .arg(tr("completed by recovery job (recovered_completed) at %1").arg(t(double(b.start))));
         html += QStringLiteral("<br>")
-            + (b.end == OpenEnd ? tr("from %1, still so at the end").arg(t(double(b.start)))
-                                : tr("%1 → %2 (%3)")
-                                      .arg(t(double(b.start)), t(double(b.end)),
-                                          TimelineMapping::formatDuration(double(b.end - b.start))));
+            + (b.end == OpenEnd
+                    ? tr("from %1, still so at the end").arg(t(double(b.start)))
+                    : tr("%1 → %2 (%3)").arg(t(double(b.start)), t(double(b.end)), shownDuration(b.end - b.start)));
         if (b.lease >= 0)
             html += QStringLiteral("<br>") + tr("lease until %1").arg(t(double(b.lease)));
         if (b.ttl >= 0)

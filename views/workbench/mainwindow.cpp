@@ -1,6 +1,7 @@
 // The workbench's main window (see mainwindow.h).
 #include "mainwindow.h"
 
+#include "duration.h"
 #include "language.h"
 #include "stdtext.h"
 
@@ -179,7 +180,7 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QString& text) { showStatus(text.isEmpty() ? tr("No event left to run.") : text, 10000); });
     connect(m_run, &RunController::skipped, this, [this](Millis from, Millis to) {
         showStatus(tr("Skipped %1 where nothing happens (t = %2 → %3).")
-                       .arg(formatDuration(to - from), formatClock(from), formatClock(to)),
+                       .arg(shownDuration(to - from), formatClock(from), formatClock(to)),
             6000);
     });
     connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
@@ -703,7 +704,7 @@ void MainWindow::fillLessonList()
     for (int i = 0; i < int(steps.size()); ++i) {
         const LessonStep& step = steps[std::size_t(i)];
         QListWidgetItem* item = i < m_lessonList->count() ? m_lessonList->item(i) : new QListWidgetItem(m_lessonList);
-        item->setText(tr("%1. %2 — %3").arg(i + 1).arg(formatDuration(step.atMs), fromStd(step.title)));
+        item->setText(tr("%1. %2 — %3").arg(i + 1).arg(shownDuration(step.atMs), fromStd(step.title)));
         item->setToolTip(fromStd(step.text));
     }
 }

@@ -1,5 +1,6 @@
 // The scenario panel (see scenariopanel.h).
 #include "scenariopanel.h"
+#include "duration.h"
 #include "durationspinbox.h"
 #include "stdtext.h"
 
@@ -42,7 +43,6 @@ namespace iw {
 namespace {
 
 constexpr int s_applyDelayMs = 400; // policy edits rewind the run: wait until the user stops typing
-constexpr int s_maxMs = 2'147'483'647; // QSpinBox holds an int: about 24.8 days of milliseconds
 
 QFont monospace()
 {
@@ -51,11 +51,11 @@ QFont monospace()
     return font;
 }
 
-// Durations take units ("24 h", "500 ms"), as the review window's duration editor does.
-QSpinBox* msSpin(QWidget* parent, int minimum = 0, int maximum = s_maxMs)
+// Durations take units ("24 h", "500 ms"), as every duration editor of the GUI does.
+DurationSpinBox* msSpin(QWidget* parent, Millis minimum = 0)
 {
     auto* spin = new DurationSpinBox(parent);
-    spin->setRange(minimum, maximum);
+    spin->setRange(minimum, LongestDurationMs);
     return spin;
 }
 
@@ -66,9 +66,9 @@ QSpinBox* statusSpin(QWidget* parent)
     return spin;
 }
 
-int clampMs(Millis ms)
+Millis clampMs(Millis ms)
 {
-    return int(std::clamp<Millis>(ms, 0, s_maxMs));
+    return std::clamp<Millis>(ms, 0, LongestDurationMs);
 }
 
 void setComboData(QComboBox* combo, int value)
@@ -444,7 +444,8 @@ void ScenarioPanel::retranslate()
     }
     // The "= 24 d 20 h" beside a duration: room for the longest one, in this language's units.
     for (const auto& [spin, hint] : m_durationHints)
-        hint->setMinimumWidth(hint->fontMetrics().horizontalAdvance(QStringLiteral("= ") + formatDuration(s_maxMs)));
+        hint->setMinimumWidth(
+            hint->fontMetrics().horizontalAdvance(QStringLiteral("= ") + shownDuration(LongestDurationMs)));
     updateDurationHints();
 
     // The client policy form.
@@ -702,7 +703,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a narrow dock puts fields under their labels
     const auto edited = [this] { onPolicyEdited(); };
-    const auto withHint = [this, page](QSpinBox* spin) {
+    const auto withHint = [this, page](DurationSpinBox* spin) {
         auto* row = new QWidget(page);
         auto* layout = new QHBoxLayout(row);
         layout->setContentsMargins(0, 0, 0, 0);
@@ -757,7 +758,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_ttlLabel = addRow(form, ttlRow);
     m_ttlLabel->setBuddy(m_ttl); // a row of a layout gets no buddy of its own: without one "&TTL" shows its '&'
 
-    connect(m_ttl, &QSpinBox::valueChanged, this, edited);
+    connect(m_ttl, &DurationSpinBox::valueChanged, this, edited);
     connect(m_ttlNever, &QCheckBox::toggled, this, edited);
     connect(m_ttlNever, &QCheckBox::toggled, this, [this](bool never) { m_ttl->setEnabled(!never); });
 
@@ -769,7 +770,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_leaseLabel = addRow(form, leaseRow);
     connect(m_hasLease, &QCheckBox::toggled, this, edited);
     connect(m_hasLease, &QCheckBox::toggled, m_lease, &QWidget::setEnabled);
-    connect(m_lease, &QSpinBox::valueChanged, this, edited);
+    connect(m_lease, &DurationSpinBox::valueChanged, this, edited);
 
     auto* expiryRow = new QHBoxLayout;
     m_afterExpiry = new QComboBox(page);
@@ -782,7 +783,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this, edited);
     connect(m_afterExpiry, &QComboBox::currentIndexChanged, this,
         [this] { m_tombstone->setEnabled(m_afterExpiry->currentData().toInt() == int(AfterExpiry::Tombstone)); });
-    connect(m_tombstone, &QSpinBox::valueChanged, this, edited);
+    connect(m_tombstone, &DurationSpinBox::valueChanged, this, edited);
 
     m_storeErrors = new QCheckBox(page);
     m_storeErrorsLabel = addRow(form, m_storeErrors);
@@ -861,7 +862,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_waitLabel = addRow(form, waitRow);
     connect(m_hasWait, &QCheckBox::toggled, this, edited);
     connect(m_hasWait, &QCheckBox::toggled, m_wait, &QWidget::setEnabled);
-    connect(m_wait, &QSpinBox::valueChanged, this, edited);
+    connect(m_wait, &DurationSpinBox::valueChanged, this, edited);
 
     m_policyError = new QLabel(page);
     m_policyError->setWordWrap(true);
@@ -875,8 +876,8 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_handlerLabel = addRow(form, withHint(m_handlerMs));
     m_dbLabel = addRow(form, withHint(m_dbMs));
     m_networkLabel = addRow(form, withHint(m_networkMs));
-    for (QSpinBox* spin : { m_handlerMs, m_dbMs, m_networkMs })
-        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (DurationSpinBox* spin : { m_handlerMs, m_dbMs, m_networkMs })
+        connect(spin, &DurationSpinBox::valueChanged, this, edited);
 
     auto* sweepRow = new QHBoxLayout;
     m_hasSweep = new QCheckBox(page);
@@ -886,7 +887,7 @@ QWidget* ScenarioPanel::buildServiceTab()
     m_sweepLabel = addRow(form, sweepRow);
     connect(m_hasSweep, &QCheckBox::toggled, this, edited);
     connect(m_hasSweep, &QCheckBox::toggled, m_sweep, &QWidget::setEnabled);
-    connect(m_sweep, &QSpinBox::valueChanged, this, edited);
+    connect(m_sweep, &DurationSpinBox::valueChanged, this, edited);
     return page;
 }
 
@@ -944,8 +945,9 @@ QWidget* ScenarioPanel::buildClientTab()
         m_onConflict->addItem(fromStd(onConflictName(c)), int(c));
     m_onConflictLabel = addRow(form, m_onConflict);
 
-    for (QSpinBox* spin : { m_timeout, m_maxAttempts, m_base, m_cap })
-        connect(spin, &QSpinBox::valueChanged, this, edited);
+    for (DurationSpinBox* spin : { m_timeout, m_base, m_cap })
+        connect(spin, &DurationSpinBox::valueChanged, this, edited);
+    connect(m_maxAttempts, &QSpinBox::valueChanged, this, edited);
     for (QComboBox* combo : { m_backoff, m_jitter, m_onConflict })
         connect(combo, &QComboBox::currentIndexChanged, this, edited);
     return page;
@@ -1331,7 +1333,7 @@ void ScenarioPanel::addClient()
 void ScenarioPanel::updateDurationHints()
 {
     for (const auto& [spin, hint] : m_durationHints)
-        hint->setText(spin->value() >= 1000 ? QStringLiteral("= ") + formatDuration(spin->value()) : QString());
+        hint->setText(spin->value() >= 1000 ? QStringLiteral("= ") + shownDuration(spin->value()) : QString());
 }
 
 void ScenarioPanel::validatePayload()

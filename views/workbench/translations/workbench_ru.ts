@@ -4,26 +4,6 @@
 <context>
     <name>iw</name>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>no intent runs its effect more than once</source>
         <translation>ни одно намерение не выполняет свой эффект больше одного раза</translation>
     </message>
@@ -66,18 +46,6 @@
     <message>
         <source>%1 s</source>
         <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;мин %2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;ч %2&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д %2&#xa0;ч</translation>
     </message>
 </context>
 <context>

@@ -4,26 +4,6 @@
 <context>
     <name>iw</name>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>хв</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>год</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>no intent runs its effect more than once</source>
         <translation>жоден намір не виконує свій ефект більше ніж один раз</translation>
     </message>
@@ -66,18 +46,6 @@
     <message>
         <source>%1 s</source>
         <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;хв %2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;год %2&#xa0;хв</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д %2&#xa0;год</translation>
     </message>
 </context>
 <context>
