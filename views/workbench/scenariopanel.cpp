@@ -95,66 +95,6 @@ QString joinPointers(const std::vector<std::string>& pointers)
     return parts.join(QStringLiteral(", "));
 }
 
-void appendPretty(QString& out, const json::Value& v, int indent)
-{
-    const std::string compact = canonicalJson(v);
-    const auto scalar = [](const json::Value& x) {
-        if (x.isNumber())
-            return x.numberText.empty() ? fromStd(json::formatNumber(x.number)) : fromStd(x.numberText);
-        std::string s;
-        if (x.isString())
-            json::appendString(s, x.string);
-        else
-            s = canonicalJson(x);
-        return fromStd(s);
-    };
-    if ((!v.isObject() && !v.isArray()) || compact.size() <= 60) {
-        // Short containers read best on one line, with the spaces people type.
-        if (v.isObject()) {
-            out += QLatin1Char('{');
-            for (std::size_t i = 0; i < v.object.size(); ++i) {
-                std::string key;
-                json::appendString(key, v.object[i].key);
-                out += (i ? QStringLiteral(", ") : QString()) + fromStd(key) + QStringLiteral(": ");
-                appendPretty(out, v.object[i].value, indent);
-            }
-            out += QLatin1Char('}');
-        } else if (v.isArray()) {
-            out += QLatin1Char('[');
-            for (std::size_t i = 0; i < v.array.size(); ++i) {
-                if (i)
-                    out += QStringLiteral(", ");
-                appendPretty(out, v.array[i], indent);
-            }
-            out += QLatin1Char(']');
-        } else {
-            out += scalar(v);
-        }
-        return;
-    }
-    const QString pad(indent + 2, QLatin1Char(' '));
-    const QString closePad(indent, QLatin1Char(' '));
-    if (v.isObject()) {
-        out += QStringLiteral("{\n");
-        for (std::size_t i = 0; i < v.object.size(); ++i) {
-            std::string key;
-            json::appendString(key, v.object[i].key);
-            out += pad + fromStd(key) + QStringLiteral(": ");
-            appendPretty(out, v.object[i].value, indent + 2);
-            out += i + 1 < v.object.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
-        }
-        out += closePad + QLatin1Char('}');
-    } else {
-        out += QStringLiteral("[\n");
-        for (std::size_t i = 0; i < v.array.size(); ++i) {
-            out += pad;
-            appendPretty(out, v.array[i], indent + 2);
-            out += i + 1 < v.array.size() ? QStringLiteral(",\n") : QStringLiteral("\n");
-        }
-        out += closePad + QLatin1Char(']');
-    }
-}
-
 // A form row whose label the panel re-sets on a language change. As QFormLayout::addRow(QString, QWidget*) does,
 // the field is the label's buddy (a row holding a layout has none).
 QLabel* addRow(QFormLayout* form, QWidget* field)
@@ -194,9 +134,10 @@ QWidget* scrollable(QWidget* content)
 
 QString prettyJson(const json::Value& value)
 {
-    QString out;
-    appendPretty(out, value, 0);
-    return out;
+    // Short containers read best on one line, with the spaces people type; the dock is narrow.
+    std::string out;
+    json::appendPretty(out, value, { .width = 72 });
+    return fromStd(out);
 }
 
 ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
