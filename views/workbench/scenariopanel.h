@@ -2,7 +2,9 @@
 // policy and the selected client's policy (editing either rewinds the run under the new policy, replaying the
 // requests fired so far), and the request form — operation, key, a JSON payload editor that validates as you type
 // and shows the canonical form and fingerprint live, one-shot faults — with the Fire, Fire N in parallel, Fire
-// after delay and Retry storm actions that add requests to the running simulation.
+// after delay and Retry storm actions that add requests to the running simulation. One class, one translation unit
+// per seam: scenariopanel.cpp (layout, texts, presets), scenariopolicyforms.cpp (the policy forms),
+// scenariorequestform.cpp (the request form and firing); scenarioforms.h holds the form helpers they share.
 #pragma once
 
 #include "json.h"
