@@ -194,6 +194,7 @@ private Q_SLOTS:
     void reviewWithoutRouteHasNoHops();
     void routeReviewIsBuiltIn();
     void libraryReviewIsBuiltIn();
+    void windowTtlNeverInTheDurationField();
     void windowRunsTheRouteReview();
 };
 
@@ -883,6 +884,27 @@ void TestReview::windowEditedPolicyIsRenamed()
     QVERIFY(finished.wait(60'000));
     QCOMPARE(
         window.figuresModel()->headerData(0, Qt::Horizontal).toString(), QString::fromStdString(original + "-edited"));
+}
+
+void TestReview::windowTtlNeverInTheDurationField()
+{
+    // ttl_ms null (express-idempotency keeps records for good) reads "never" in the one duration field, at 0; typing
+    // 0 writes null again and a duration writes that duration (the field must not show kNeverMs as a duration).
+    ReviewWindow window;
+    window.loadLibraryReview();
+    QCOMPARE(window.policy(2).service.profile, Profile::ExpressIdempotency);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* never = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-2"));
+    QVERIFY(never);
+    QCOMPARE(never->value(), Millis(0));
+    QCOMPARE(never->text(), ReviewWindow::tr("never"));
+    never->setValue(90'000);
+    QCOMPARE(window.policy(2).service.ttlMs, Millis(90'000));
+    never->setValue(0);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* ietf = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
+    QVERIFY(ietf);
+    QCOMPARE(ietf->value(), window.policy(0).service.ttlMs);
 }
 
 void TestReview::duplicateOpensInTheRunController()
