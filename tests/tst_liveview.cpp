@@ -199,8 +199,8 @@ void TestLiveView::recordsModel()
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(
         model.data(model.index(0, LiveRecordsModel::StateColumn)).toString(), QStringLiteral("in_progress (stuck)"));
-    QCOMPARE(model.data(model.index(1, LiveRecordsModel::CreatedColumn)).toString(), QStringLiteral("−1 min 0 s"));
-    QCOMPARE(model.data(model.index(1, LiveRecordsModel::ExpiresColumn)).toString(), QStringLiteral("+59 min 0 s"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::CreatedColumn)).toString(), QStringLiteral("−1 min"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::ExpiresColumn)).toString(), QStringLiteral("+59 min"));
     QCOMPARE(
         model.data(model.index(2, LiveRecordsModel::AnomaliesColumn)).toString(), QStringLiteral("expired_not_swept"));
     QVERIFY(model.data(model.index(0, LiveRecordsModel::CreatedColumn), Qt::ToolTipRole)

@@ -3,6 +3,7 @@
 // the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
 // the main window, and the review window running two policies offscreen.
 #include "comparecommand.h"
+#include "durationspinbox.h"
 #include "json.h"
 #include "review.h"
 #include "reviewfiguresmodel.h"
@@ -193,6 +194,7 @@ private Q_SLOTS:
     void reviewWithoutRouteHasNoHops();
     void routeReviewIsBuiltIn();
     void libraryReviewIsBuiltIn();
+    void windowTtlNeverInTheDurationField();
     void windowRunsTheRouteReview();
 };
 
@@ -870,9 +872,7 @@ void TestReview::windowEditedPolicyIsRenamed()
     ReviewWindow window;
     window.setPolicies({ forgetPolicy(), tombstonePolicy() });
     const std::string original = window.policy(0).name;
-    auto* ttl = window.findChild<QWidget*>(QStringLiteral("ttl-0"));
-    QVERIFY(ttl);
-    auto* value = ttl->findChild<QDoubleSpinBox*>();
+    auto* value = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
     QVERIFY(value);
     value->setValue(value->value() + 1); // through the editor, as a user types
     QCOMPARE(window.policy(0).name, original + "-edited");
@@ -884,6 +884,27 @@ void TestReview::windowEditedPolicyIsRenamed()
     QVERIFY(finished.wait(60'000));
     QCOMPARE(
         window.figuresModel()->headerData(0, Qt::Horizontal).toString(), QString::fromStdString(original + "-edited"));
+}
+
+void TestReview::windowTtlNeverInTheDurationField()
+{
+    // ttl_ms null (express-idempotency keeps records for good) reads "never" in the one duration field, at 0; typing
+    // 0 writes null again and a duration writes that duration (the field must not show kNeverMs as a duration).
+    ReviewWindow window;
+    window.loadLibraryReview();
+    QCOMPARE(window.policy(2).service.profile, Profile::ExpressIdempotency);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* never = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-2"));
+    QVERIFY(never);
+    QCOMPARE(never->value(), Millis(0));
+    QCOMPARE(never->text(), ReviewWindow::tr("never"));
+    never->setValue(90'000);
+    QCOMPARE(window.policy(2).service.ttlMs, Millis(90'000));
+    never->setValue(0);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* ietf = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
+    QVERIFY(ietf);
+    QCOMPARE(ietf->value(), window.policy(0).service.ttlMs);
 }
 
 void TestReview::duplicateOpensInTheRunController()

@@ -2,6 +2,7 @@
 // fed from a simulation's lifecycle events, and the view driven the way a user drives it (clicks, Ctrl+wheel, drags,
 // actions), offscreen.
 #include "colors.h"
+#include "duration.h"
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
@@ -176,8 +177,6 @@ private Q_SLOTS:
     void rowHitTestingAtEdges();
     void tickLabelsAreReadable_data();
     void tickLabelsAreReadable();
-    void durationsAreReadable_data();
-    void durationsAreReadable();
 
     // --- Model
     void workshopRecordLife();
@@ -362,24 +361,6 @@ void TestTimeline::tickLabelsAreReadable()
     QVERIFY(ticks.size() >= 2);
     QVERIFY(ticks.size() <= 1000 / 90 + 1); // never closer than the minimum spacing
     QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // no two ticks read the same
-}
-
-void TestTimeline::durationsAreReadable_data()
-{
-    QTest::addColumn<double>("ms");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("sub_second") << 850.0 << QStringLiteral("850 ms");
-    QTest::newRow("seconds_with_decimals") << 1250.0 << QStringLiteral("1.25 s");
-    QTest::newRow("minutes") << 125'000.0 << QStringLiteral("2 min 5 s");
-    QTest::newRow("hours") << 12'000'000.0 << QStringLiteral("3 h 20 min");
-    QTest::newRow("days") << 2 * Day + 4 * 3'600'000.0 << QStringLiteral("2 d 4 h");
-}
-
-void TestTimeline::durationsAreReadable()
-{
-    QFETCH(double, ms);
-    QFETCH(QString, text);
-    QCOMPARE(TimelineMapping::formatDuration(ms), text);
 }
 
 // --- Model -----------------------------------------------------------------------------------------------------
@@ -604,7 +585,7 @@ void TestTimeline::fitAllShowsTheStoryNotTheTtl()
     view.resize(1000, 400);
     view.setSimulation(run.sim.get());
     const TimelineMapping& m = view.zoom()->mapping();
-    QVERIFY2(m.span() < 5'000, qPrintable(TimelineMapping::formatDuration(m.span())));
+    QVERIFY2(m.span() < 5'000, qPrintable(shownDuration(std::llround(m.span()))));
     QVERIFY(m.dataEnd() >= Day);
     view.zoom()->mapping().panByTime(2 * Day); // a long drag to the right
     QCOMPARE(m.visibleEnd(), m.dataEnd());

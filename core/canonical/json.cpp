@@ -887,4 +887,97 @@ int hexValue(char c)
     return -1;
 }
 
+namespace {
+
+void appendScalar(std::string& out, const Value& v)
+{
+    switch (v.type) {
+    case Type::Null:
+        out += "null";
+        break;
+    case Type::Bool:
+        out += v.boolean ? "true" : "false";
+        break;
+    case Type::Number:
+        // As written, so `1.50` stays `1.50` in a saved file or the payload editor.
+        if (v.numberText.empty())
+            appendNumber(out, v.number);
+        else
+            out += v.numberText;
+        break;
+    case Type::String:
+        appendString(out, v.string);
+        break;
+    default:
+        break;
+    }
+}
+
+// Stops early once `out` is longer than `limit`: the caller only wants to know whether a value fits on a line, and a
+// large payload must not be written once per nesting level.
+void appendInline(std::string& out, const Value& v, std::size_t limit = std::string::npos)
+{
+    if (v.isArray()) {
+        out += '[';
+        for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            appendInline(out, v.array[i], limit);
+        }
+        out += ']';
+    } else if (v.isObject()) {
+        out += '{';
+        for (std::size_t i = 0; i < v.object.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            appendString(out, v.object[i].key);
+            out += ": ";
+            appendInline(out, v.object[i].value, limit);
+        }
+        out += '}';
+    } else {
+        appendScalar(out, v);
+    }
+}
+
+// `depth` levels deep, starting at `column` of its line.
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout, int depth, std::size_t column)
+{
+    const bool container = v.isArray() || v.isObject();
+    if (!container || (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty())) {
+        appendInline(out, v);
+        return;
+    }
+    const bool alwaysBreaks = depth < layout.breakDepth || (v.isArray() && depth < layout.breakArrayDepth);
+    if (!alwaysBreaks && column < layout.width) {
+        std::string line;
+        appendInline(line, v, layout.width - column);
+        if (column + line.size() <= layout.width) {
+            out += line;
+            return;
+        }
+    }
+    const std::string inner(static_cast<std::size_t>(2 * depth + 2), ' ');
+    out += v.isArray() ? "[\n" : "{\n";
+    const std::size_t count = v.isArray() ? v.array.size() : v.object.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t lineStart = out.size();
+        out += inner;
+        if (v.isObject()) {
+            appendString(out, v.object[i].key);
+            out += ": ";
+        }
+        appendPretty(out, v.isArray() ? v.array[i] : v.object[i].value, layout, depth + 1, out.size() - lineStart);
+        out += i + 1 < count ? ",\n" : "\n";
+    }
+    out += std::string(static_cast<std::size_t>(2 * depth), ' ') + (v.isArray() ? "]" : "}");
+}
+
+} // namespace
+
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout)
+{
+    appendPretty(out, v, layout, 0, 0);
+}
+
 } // namespace iw::json

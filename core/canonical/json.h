@@ -108,6 +108,17 @@ void appendString(std::string& out, std::string_view utf8);
 std::string formatNumber(double d);
 void appendNumber(std::string& out, double d);
 
+// JSON written for people to read and edit (a saved scenario, the payload editor): a two-space indent, ", " and ": "
+// between items, numbers as they were written (`1.50` stays `1.50`). A container stays on one line when it fits
+// within `width` columns from where it starts; containers nested less than `breakDepth` levels deep always break, and
+// so do arrays less than `breakArrayDepth` levels deep (a scenario's document and its lists: one entry per line).
+struct PrettyLayout {
+    std::size_t width = 100;
+    int breakDepth = 0;
+    int breakArrayDepth = 0;
+};
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout = {});
+
 // The value of one hexadecimal digit (either case), or -1 for any other character.
 int hexValue(char c);
 

@@ -1556,102 +1556,6 @@ json::Value expectToJson(const Scenario& s)
     return o;
 }
 
-void writeScalar(std::string& out, const json::Value& v)
-{
-    switch (v.type) {
-    case json::Type::Null:
-        out += "null";
-        break;
-    case json::Type::Bool:
-        out += v.boolean ? "true" : "false";
-        break;
-    case json::Type::Number:
-        // A payload keeps its numbers as written, so `1.50` stays `1.50` in the saved file.
-        if (v.numberText.empty())
-            json::appendNumber(out, v.number);
-        else
-            out += v.numberText;
-        break;
-    case json::Type::String:
-        json::appendString(out, v.string);
-        break;
-    default:
-        break;
-    }
-}
-
-bool isContainer(const json::Value& v)
-{
-    return v.isArray() || v.isObject();
-}
-
-bool isEmptyContainer(const json::Value& v)
-{
-    return (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty());
-}
-
-// Stops early once `out` is longer than `limit`: the caller only wants to know whether a value fits on a line, and a
-// large payload must not be written once per nesting level.
-void writeInline(std::string& out, const json::Value& v, std::size_t limit = std::string::npos)
-{
-    if (v.isArray()) {
-        out += '[';
-        for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
-            if (i)
-                out += ", ";
-            writeInline(out, v.array[i], limit);
-        }
-        out += ']';
-    } else if (v.isObject()) {
-        out += '{';
-        for (std::size_t i = 0; i < v.object.size() && out.size() <= limit; ++i) {
-            if (i)
-                out += ", ";
-            json::appendString(out, v.object[i].key);
-            out += ": ";
-            writeInline(out, v.object[i].value, limit);
-        }
-        out += '}';
-    } else {
-        writeScalar(out, v);
-    }
-}
-
-// Pretty-printed with a 2-space indent; a container that fits in 100 columns stays on one line, so a file reads like
-// the SPEC's example. `column` is where the value starts on its line.
-void writePretty(std::string& out, const json::Value& v, int indent, std::size_t column)
-{
-    if (!isContainer(v) || isEmptyContainer(v)) {
-        writeInline(out, v);
-        return;
-    }
-    constexpr std::size_t width = 100;
-    // The document and its lists (clients, requests, faults) always break: one entry per line, as in the SPEC.
-    const bool alwaysBreaks = indent == 0 || (indent == 2 && v.isArray());
-    if (!alwaysBreaks && column < width) {
-        std::string line;
-        writeInline(line, v, width - column);
-        if (column + line.size() <= width) {
-            out += line;
-            return;
-        }
-    }
-    const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
-    out += v.isArray() ? "[\n" : "{\n";
-    const std::size_t count = v.isArray() ? v.array.size() : v.object.size();
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::size_t lineStart = out.size();
-        out += inner;
-        if (v.isObject()) {
-            json::appendString(out, v.object[i].key);
-            out += ": ";
-        }
-        writePretty(out, v.isArray() ? v.array[i] : v.object[i].value, indent + 2, out.size() - lineStart);
-        out += i + 1 < count ? ",\n" : "\n";
-    }
-    out += std::string(static_cast<std::size_t>(indent), ' ') + (v.isArray() ? "]" : "}");
-}
-
 } // namespace
 
 ScenarioError::ScenarioError(std::string file, json::Position pos, std::string path, std::string message)
@@ -1825,7 +1729,9 @@ std::string saveScenario(const Scenario& s)
     }
 
     std::string out;
-    writePretty(out, doc, 0, 0);
+    // The document and its lists (clients, requests, faults) always break: one entry per line, as in the SPEC;
+    // anything else that fits in 100 columns stays on one line.
+    json::appendPretty(out, doc, { .width = 100, .breakDepth = 1, .breakArrayDepth = 2 });
     out += '\n';
     return out;
 }

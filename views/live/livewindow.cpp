@@ -4,6 +4,7 @@
 #include "windowsize.h"
 
 #include "colors.h"
+#include "durationspinbox.h"
 #include "explanationtext.h"
 #include "liveanomalytext.h"
 #include "liveconnectdialog.h"
@@ -1415,44 +1416,15 @@ std::optional<QDateTime> parseSeekTime(const QString& text, QString* error)
 
 namespace {
 
-// A duration typed as a number and a unit, the unit chosen so the number is whole: 300 000 ms shows as 5 min.
-struct DurationField {
-    QSpinBox* value = nullptr;
-    QComboBox* unit = nullptr;
-
-    static constexpr std::array<std::pair<const char*, Millis>, 5> kUnits {
-        { { QT_TRANSLATE_NOOP("iw::LiveWindow", "ms"), 1 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "s"), 1000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "min"), 60'000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "h"), 3'600'000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "d"), 86'400'000 } }
-    };
-
-    DurationField(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
-    {
-        auto* row = new QWidget(parent);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        value = new QSpinBox(row);
-        value->setRange(0, 1'000'000);
-        unit = new QComboBox(row);
-        std::size_t chosen = 0;
-        for (std::size_t i = 0; i < kUnits.size(); ++i) {
-            unit->addItem(QCoreApplication::translate("iw::LiveWindow", kUnits[i].first));
-            if (ms == 0 ? i == 1 : ms % kUnits[i].second == 0)
-                chosen = i;
-        }
-        unit->setCurrentIndex(static_cast<int>(chosen));
-        value->setValue(static_cast<int>(ms / kUnits[chosen].second));
-        value->setToolTip(tip);
-        h->addWidget(value, 1);
-        h->addWidget(unit);
-        form->addRow(label, row);
-    }
-    Millis ms() const
-    {
-        return static_cast<Millis>(value->value()) * kUnits[static_cast<std::size_t>(unit->currentIndex())].second;
-    }
-};
+// A rule's duration in the rules dialog: the GUI's duration field.
+DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
+{
+    auto* field = new DurationSpinBox(parent);
+    field->setValue(ms);
+    field->setToolTip(tip);
+    form->addRow(label, field);
+    return field;
+}
 
 } // namespace
 
@@ -1466,15 +1438,15 @@ void LiveWindow::editRules()
         &dialog);
     intro->setWordWrap(true);
     form->addRow(intro);
-    std::vector<DurationField> fields;
+    std::vector<DurationSpinBox*> fields;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
-        fields.emplace_back(&dialog, form, tr("%1 (%2):").arg(kindName(kind), shownThresholdMeaning(kind)),
-            m_options.thresholds[kind], shownRule(kind, m_options.thresholds));
+        fields.push_back(addDurationRow(&dialog, form, tr("%1 (%2):").arg(kindName(kind), shownThresholdMeaning(kind)),
+            m_options.thresholds[kind], shownRule(kind, m_options.thresholds)));
     }
-    const DurationField lookback(&dialog, form, tr("Regeneration look-back:"),
-        m_options.thresholds.regenerationLookbackMs,
-        tr("suspected_key_regeneration looks at the rows created this long before now"));
-    const DurationField dueWithin(&dialog, form, tr("Sweeper's horizon:"), m_dueWithinMs,
+    const DurationSpinBox* lookback
+        = addDurationRow(&dialog, form, tr("Regeneration look-back:"), m_options.thresholds.regenerationLookbackMs,
+            tr("suspected_key_regeneration looks at the rows created this long before now"));
+    const DurationSpinBox* dueWithin = addDurationRow(&dialog, form, tr("Sweeper's horizon:"), m_dueWithinMs,
         tr("The counts say how many terminal records expire within this long: what the sweeper removes next"));
     auto* limit = new QSpinBox(&dialog);
     limit->setRange(0, 10'000);
@@ -1497,10 +1469,10 @@ void LiveWindow::editRules()
     if (!defaults) {
         t = m_options.thresholds;
         for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
-            t[kLiveAnomalyKinds[i]] = fields[i].ms();
-        t.regenerationLookbackMs = std::max<Millis>(1, lookback.ms());
+            t[kLiveAnomalyKinds[i]] = fields[i]->value();
+        t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
         t.listLimit = limit->value();
-        m_dueWithinMs = std::max<Millis>(1, dueWithin.ms());
+        m_dueWithinMs = std::max<Millis>(1, dueWithin->value());
     } else {
         m_dueWithinMs = 3'600'000;
     }

@@ -3,11 +3,14 @@
 // thread (progress, Cancel keeps what finished); the figures table, charts of time to success, duplicate and
 // conflict rates and storage held over time; what differs from the first policy; warnings in the alarm colour;
 // the duplicates, each of which opens its intent; Markdown and JSON export.
-// The main window opens it through showPolicyReview() (views/workbench/reviewlink.h).
+// The main window opens it through showPolicyReview() (views/workbench/reviewlink.h). One class, one translation
+// unit per seam: reviewwindow.cpp (actions, layout, the run, exports), reviewcolumns.cpp (the editors),
+// reviewcharts.cpp, reviewnotes.cpp.
 #pragma once
 
 #include "review.h"
 
+#include <QColor>
 #include <QMainWindow>
 #include <QString>
 
@@ -109,6 +112,8 @@ protected:
 
 private:
     struct RunState;
+    // Okabe–Ito colours for the policies' columns, lines and notes, in column order.
+    static QColor policyColor(int index);
     // What a policy column's progress line says; its words are chosen when shown, in the language then in use.
     struct ColumnProgress {
         enum class Kind { NotRun, Edited, Waiting, Percent, Done, DoneIn, Failed, Cancelled };

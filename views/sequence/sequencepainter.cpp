@@ -2,6 +2,7 @@
 #include "sequencepainter.h"
 
 #include "colors.h"
+#include "duration.h"
 #include "sequencetext.h"
 #include "stdtext.h"
 #include "timelinemapping.h"
@@ -376,8 +377,7 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             p.setBrush(Qt::NoBrush);
             p.drawPath(zig);
             p.setPen(QColor(0x5A, 0x4A, 0x20));
-            p.drawText(
-                band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
+            p.drawText(band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(shownDuration(b.to - b.from)));
         }
     }
     p.restore();

@@ -1,6 +1,7 @@
 // The Sequence dock: toolbar (intent, compact, export, copy as Mermaid), the scrollable canvas, hover and click.
 #include "sequenceview.h"
 
+#include "duration.h"
 #include "selection.h"
 #include "sequenceexport.h"
 #include "sequencetext.h"
@@ -121,7 +122,7 @@ protected:
             QString when = SequencePainter::exactTime(it.start);
             if (it.end > it.start)
                 when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end) + QStringLiteral(" (")
-                    + TimelineMapping::formatDuration(double(it.end - it.start)) + QStringLiteral(")");
+                    + shownDuration(it.end - it.start) + QStringLiteral(")");
             QString text = QStringLiteral("<b>%1</b><br>%2").arg(shownLabel(it).toHtmlEscaped(), when);
             if (const QString detail = shownDetail(m_view->m_model, it); !detail.isEmpty())
                 text += QStringLiteral("<br>") + detail.toHtmlEscaped();

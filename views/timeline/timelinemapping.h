@@ -100,8 +100,6 @@ public:
     // A tick label: the time in the units the step needs, largest first ("1 min 30 s", "1 d 5 ms", "250 ms");
     // below a minute, fractions of a second read as decimals ("1.25 s").
     static QString formatTime(double t, double step);
-    // A duration for humans (ΔT, tooltips): "0 ms", "850 ms", "1.25 s", "2 min 5 s", "3 h 20 min", "2 d 4 h".
-    static QString formatDuration(double ms);
 
     bool operator==(const TimelineMapping&) const = default;
 

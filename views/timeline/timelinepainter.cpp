@@ -6,6 +6,7 @@
 #include "timelinepainter.h"
 
 #include "colors.h"
+#include "duration.h"
 
 #include <QLocale>
 #include <QPaintEngine>
@@ -1031,7 +1032,7 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
         p.setPen(QPen(QColor(0x1F, 0x4E, 0xA8), 1));
         p.drawLine(QPointF(band.left(), plot.top()), QPointF(band.left(), plot.bottom()));
         p.drawLine(QPointF(band.right(), plot.top()), QPointF(band.right(), plot.bottom()));
-        QString text = tr("ΔT %1").arg(TimelineMapping::formatDuration(m_scene->range->second - m_scene->range->first));
+        QString text = tr("ΔT %1").arg(shownDuration(std::llround(m_scene->range->second - m_scene->range->first)));
         if (m_scene->rangeCounts.exact || !m_scene->rangeDragging) {
             text += tr(" · %n request(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.requests, INT_MAX)));
             text += tr(" · %n effect(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.effects, INT_MAX)));

@@ -919,28 +919,6 @@ QString speedLabel(double speed)
     return QCoreApplication::translate("iw::RunController", "%1×").arg(QLocale().toString(speed, 'f', 0));
 }
 
-QString formatDuration(Millis ms)
-{
-    // The context lupdate files these strings under (a lambda named tr in namespace iw), so their translations are
-    // found.
-    const auto tr = [](const char* text) { return QCoreApplication::translate("iw", text); };
-    const QLocale locale;
-    const bool negative = ms < 0;
-    const Millis a = negative ? -ms : ms;
-    QString text;
-    if (a < 1000)
-        text = tr("%1 ms").arg(locale.toString(a));
-    else if (a < 60'000)
-        text = tr("%1 s").arg(locale.toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
-    else if (a < 3'600'000)
-        text = tr("%1 min %2 s").arg(locale.toString(a / 60'000)).arg((a / 1000) % 60, 2, 10, QLatin1Char('0'));
-    else if (a < 86'400'000)
-        text = tr("%1 h %2 min").arg(locale.toString(a / 3'600'000)).arg((a / 60'000) % 60, 2, 10, QLatin1Char('0'));
-    else
-        text = tr("%1 d %2 h").arg(locale.toString(a / 86'400'000)).arg((a / 3'600'000) % 24, 2, 10, QLatin1Char('0'));
-    return negative ? QStringLiteral("−") + text : text;
-}
-
 QString formatClock(Millis ms)
 {
     const Millis days = ms / 86'400'000;

@@ -1043,26 +1043,6 @@
         <translation>«%1» не является временем: укажите его в виде 2026-12-01 08:00:00 UTC (секунды и UTC можно не указывать)</translation>
     </message>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>Anomaly rules for %1</source>
         <translation>Правила аномалий для %1</translation>
     </message>

@@ -1043,26 +1043,6 @@
         <translation>«%1» не є часом: укажіть його у вигляді 2026-12-01 08:00:00 UTC (секунди й UTC можна не вказувати)</translation>
     </message>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>хв</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>год</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>Anomaly rules for %1</source>
         <translation>Правила аномалій для %1</translation>
     </message>

@@ -56,38 +56,6 @@
         <translation>Дубли эффектов: %1</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;мс</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;мин&#xa0;%2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1&#xa0;ч</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;ч&#xa0;%2&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1&#xa0;д</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д&#xa0;%2&#xa0;ч</translation>
-    </message>
-    <message>
         <source>Intents</source>
         <translation>Намерения</translation>
     </message>
@@ -237,26 +205,6 @@
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
     </message>
     <message>
         <source>Policy review — Idempotency Workbench</source>

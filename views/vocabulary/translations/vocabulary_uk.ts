@@ -35,6 +35,26 @@
         <source>%1 d</source>
         <translation>%1&#xa0;д</translation>
     </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>хв</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>год</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>д</translation>
+    </message>
 </context>
 <context>
     <name>iw::Explanation</name>
