@@ -9,8 +9,10 @@
 #include "inspectcommand.h"
 #include "pgstore.h"
 #include "printable.h"
+#include "probecommand.h"
 #include "race.h"
 #include "reconstructcommand.h"
+#include "redisstore.h"
 #include "report.h"
 #include "reportoutput.h"
 #include "runbudget.h"
@@ -18,6 +20,7 @@
 #include "sequencecommand.h"
 #include "servecommand.h"
 #include "simulation.h"
+#include "storeengine.h"
 #include "storesetup.h"
 
 #include <QFile>
@@ -187,16 +190,98 @@ bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& er
 // The store `run` asked for; on PostgreSQL also one store per hop named in `hopNames` (a route's hops after
 // `service`, SPEC §15), each in a schema of its own beside --schema's (openHopStores). A --schema too long to name
 // the hops' schemas is bad input, found before anything connects.
-std::unique_ptr<IdempotencyStore> openStore(const Options& o, const std::vector<std::string>& hopNames,
-    Simulation::HopStores& hopStores, QString& error, int& code)
+// --redis URL (required), --redis-replica URL (for a failover) and --redis-prefix P: checked before anything connects,
+// so a URL that does not parse is bad input.
+bool redisOptionsOf(const Options& o, std::optional<RedisUrl>& url, RedisStore::Options& options, QString& error)
+{
+    if (!o.values.contains(QStringLiteral("redis"))) {
+        error = QStringLiteral("--store redis needs --redis URL (redis://HOST:PORT/DB)");
+        return false;
+    }
+    std::string why;
+    url = parseRedisUrl(o.values.value(QStringLiteral("redis")).toStdString(), why);
+    if (!url) {
+        error = fromStd(why);
+        return false;
+    }
+    if (o.values.contains(QStringLiteral("redis-replica"))) {
+        options.replica = parseRedisUrl(o.values.value(QStringLiteral("redis-replica")).toStdString(), why);
+        if (!options.replica) {
+            error = fromStd(why).replace(QStringLiteral("--redis:"), QStringLiteral("--redis-replica:"));
+            return false;
+        }
+    }
+    if (o.values.contains(QStringLiteral("redis-prefix"))) {
+        options.prefix = o.values.value(QStringLiteral("redis-prefix")).toStdString();
+        if (options.prefix.empty()) {
+            error = QStringLiteral("--redis-prefix needs a non-empty prefix (the store deletes only keys under it)");
+            return false;
+        }
+    }
+    return true;
+}
+
+std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& scenario,
+    const std::vector<std::string>& hopNames, Simulation::HopStores& hopStores, QString& error, int& code)
 {
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
         warnUnusedPostgresOptions("run", o);
-        return makeMemoryStore();
+        return makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
+    }
+    // A real server is one engine: a scenario of another would report hazards that server does not have.
+    for (int hop = 0; hop < scenario.hopCount(); ++hop) {
+        const StoreEngine engine = scenario.hopService(hop).storeEngine;
+        if (kind == QLatin1String("redis") && engine != StoreEngine::Redis) {
+            error = QStringLiteral("%1 runs on store_engine \"%2\", and Redis is the redis engine: use --store memory "
+                                   "or --store postgres")
+                        .arg(printable(fromStd(std::string(scenario.hopName(hop)))),
+                            fromStd(std::string(storeEngineName(engine))));
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (kind == QLatin1String("postgres") && engine != StoreEngine::Sql) {
+            error = QStringLiteral("%1 runs on store_engine \"%2\", and PostgreSQL is a sql store: use --store memory "
+                                   "(the embedded %2 model)%3")
+                        .arg(printable(fromStd(std::string(scenario.hopName(hop)))),
+                            fromStd(std::string(storeEngineName(engine))),
+                            engine == StoreEngine::Redis ? QStringLiteral(" or --store redis --redis URL") : QString());
+            code = ExitBadInput;
+            return nullptr;
+        }
+    }
+    if (kind == QLatin1String("redis")) {
+        std::optional<RedisUrl> url;
+        RedisStore::Options redisOptions;
+        if (!redisOptionsOf(o, url, redisOptions, error)) {
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (!scenario.route.empty()) {
+            error = QStringLiteral("--store redis runs a scenario without a route (its hops would need a server each)");
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (std::any_of(scenario.faults.begin(), scenario.faults.end(),
+                [](const FaultSpec& f) { return f.kind == FaultKind::Failover; })
+            && !redisOptions.replica) {
+            error = QStringLiteral("the scenario has a failover fault: give the replica it promotes with "
+                                   "--redis-replica URL");
+            code = ExitBadInput;
+            return nullptr;
+        }
+        try {
+            auto store = RedisStore::connect(*url, redisOptions);
+            store->reset();
+            return store;
+        } catch (const StoreError& e) {
+            error = QString::fromStdString(e.what());
+            code = ExitDatabase;
+            return nullptr;
+        }
     }
     if (kind != QLatin1String("postgres")) {
-        error = QStringLiteral("unknown store \"%1\" (expected memory or postgres)").arg(kind);
+        error = QStringLiteral("unknown store \"%1\" (expected memory, postgres or redis)").arg(kind);
         code = ExitBadInput;
         return nullptr;
     }
@@ -235,7 +320,8 @@ int runScenario(const QStringList& args)
     QString error;
     if (!parseOptions(args,
             { QStringLiteral("store"), QStringLiteral("conninfo"), kConninfoFile, QStringLiteral("schema"),
-                QStringLiteral("report"), QStringLiteral("format"), QStringLiteral("pooler") },
+                QStringLiteral("report"), QStringLiteral("format"), QStringLiteral("pooler"), QStringLiteral("redis"),
+                QStringLiteral("redis-replica"), QStringLiteral("redis-prefix") },
             { QStringLiteral("check"), kPasswordPrompt }, o, error)
         || o.positional.size() != 1) {
         if (error.isEmpty())
@@ -244,8 +330,9 @@ int runScenario(const QStringList& args)
                                                  .arg(o.positional.size())
                                                  .arg(o.positional.join(QStringLiteral(", ")));
         say(QStringLiteral("idempotency-workbench run: ") + error);
-        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR|@FILE] "
-                  "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] [--report FILE] "
+        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] "
+                  "[--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler "
+                  "transaction] [--redis URL [--redis-replica URL] [--redis-prefix P]] [--report FILE] "
                   "[--format json|csv|md] [--check]\n"
                << conninfoUsage();
         return ExitBadInput;
@@ -289,7 +376,7 @@ int runScenario(const QStringList& args)
     for (const HopSpec& hop : scenario.route)
         hopNames.push_back(hop.name);
     Simulation::HopStores hopStores; // empty on the memory store: the simulation gives each hop one of its own
-    auto store = openStore(o, hopNames, hopStores, error, code);
+    auto store = openStore(o, scenario, hopNames, hopStores, error, code);
     if (!store) {
         say(QStringLiteral("idempotency-workbench run: ") + error);
         return code;
@@ -349,14 +436,15 @@ int runRaceCommand(const QStringList& args)
     QString error;
     const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), kConninfoFile,
         QStringLiteral("schema"), QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"),
-        QStringLiteral("handler-ms"), QStringLiteral("pooler") };
+        QStringLiteral("handler-ms"), QStringLiteral("pooler"), QStringLiteral("redis"),
+        QStringLiteral("redis-prefix") };
     if (!parseOptions(args, withValue, { QStringLiteral("json"), kPasswordPrompt }, o, error)
         || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench race: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "usage: idempotency-workbench race --store memory|postgres [--conninfo STR|@FILE] "
-                  "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] --threads N "
-                  "--trials T [--strategy S] [--handler-ms MS] [--json]\n"
+        qerr() << "usage: idempotency-workbench race --store memory|postgres|redis [--conninfo STR|@FILE] "
+                  "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] [--redis URL] "
+                  "--threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
                << conninfoUsage();
         return ExitBadInput;
     }
@@ -415,8 +503,24 @@ int runRaceCommand(const QStringList& args)
                 stores.push_back(std::move(store));
             }
             stores.front()->reset();
+        } else if (kind == QLatin1String("redis")) {
+            // One connection per thread too: the server's SET NX arbitrates, not a lock in this process.
+            std::optional<RedisUrl> url;
+            RedisStore::Options redisOptions;
+            if (!redisOptionsOf(o, url, redisOptions, error)) {
+                say(QStringLiteral("idempotency-workbench race: ") + error);
+                return ExitBadInput;
+            }
+            if (options.strategy != Strategy::UniqueClaim) {
+                say(QStringLiteral("idempotency-workbench race: --store redis claims with SET NX: only --strategy "
+                                   "unique_claim is modelled on it"));
+                return ExitBadInput;
+            }
+            for (int t = 0; t < options.threads; ++t)
+                stores.push_back(RedisStore::connect(*url, redisOptions));
+            stores.front()->reset();
         } else {
-            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory or postgres)")
+            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory, postgres or redis)")
                     .arg(kind));
             return ExitBadInput;
         }
@@ -498,14 +602,20 @@ QString usageText()
                "Idempotency Workbench " IW_VERSION "\n"
                "usage:\n"
                "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
-               "  idempotency-workbench run SCENARIO.json [--store memory|postgres] [--conninfo STR] [--schema NAME]\n"
-               "                         [--pooler transaction] [--report FILE] [--format json|csv|md] [--check]\n"
+               "  idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] [--conninfo STR] [--schema "
+               "NAME]\n"
+               "                         [--pooler transaction] [--redis URL [--redis-replica URL] [--redis-prefix "
+               "P]]\n"
+               "                         [--report FILE] [--format json|csv|md] [--check]\n"
                "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
                "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping "
                "seed|brandur|powertools|FILE]\n"
                "                         [--pooler transaction] [--limit N] [--order key|time|newest]\n"
                "                         [--threshold KIND=DURATION] [--anomaly-limit N] [--json]\n"
-               "  idempotency-workbench race --store memory|postgres [--conninfo STR] [--schema NAME]\n"
+               "                         [--key K [--actor A] [--full-body]] [--due-within DURATION] [--by actor]\n"
+               "                         [--timezone ZONE]   (inspect --help: every option)\n"
+               "  idempotency-workbench race --store memory|postgres|redis [--conninfo STR] [--schema NAME] [--redis "
+               "URL]\n"
                "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms "
                "MS] "
                "[--json]\n"
@@ -519,8 +629,10 @@ QString usageText()
                "  idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] "
                "[--json]\n"
                "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
-               "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store memory|postgres]\n"
-               "                         [--conninfo STR] [--schema NAME] [--report FILE] [--record FILE]\n"
+               "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store "
+               "memory|postgres|redis]\n"
+               "                         [--conninfo STR] [--schema NAME] [--redis URL] [--report FILE] [--record "
+               "FILE]\n"
                "                         [--max-body BYTES] [--management-token-file FILE]   the service as a real\n"
                "                         HTTP endpoint (serve --help for more)\n"
                "  idempotency-workbench reconstruct FILE... [--format auto|har|otlp|jsonl|combined]\n"
@@ -529,10 +641,14 @@ QString usageText()
                "                         [--profile NAME] [--window FROM..TO] [--key K] [--check]\n"
                "                         [--scenario OUT.json] [--report FILE] [--json] [--keep-bodies]\n"
                "                         [--assume-utc]   an incident rebuilt from logs, traces and HAR files\n"
+               "  idempotency-workbench probe URL [--body JSON|@FILE] [--auth VALUE] [--result-id PTR] [--checks "
+               "LIST]\n"
+               "                         [--profile auto|NAME] [--dry-run] [--yes] [--json] [--report FILE] ...\n"
+               "                         checks a real endpoint from outside (probe --help for every option)\n"
                "  idempotency-workbench --help | --version\n")
         + QStringLiteral("run, race, install-schema, inspect, serve and reconstruct:\n") + conninfoUsage()
-        + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (explore: 0 holds, 1 "
-                         "violated,\n            4 inconclusive)\n");
+        + QStringLiteral("exit codes: 0 ok, 1 check failed, 2 bad input, 3 database error (probe: the target cannot "
+                         "be reached;\n            explore: 0 holds, 1 violated, 4 inconclusive)\n");
 }
 
 QString noDisplayProblem(const QStringList& args)
@@ -613,6 +729,11 @@ int runCommand(const QString& command, const QStringList& rest)
         QTextStream out(&stdoutFile());
         QTextStream err(stderr);
         return runReconstructCommand(rest, out, err);
+    }
+    if (command == QLatin1String("probe")) {
+        QTextStream out(&stdoutFile());
+        QTextStream err(stderr);
+        return runProbeCommand(rest, out, err);
     }
     if (command == QLatin1String("fingerprint")) {
         QTextStream out(&stdoutFile());

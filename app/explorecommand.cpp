@@ -28,11 +28,13 @@ QString tr(const char* text)
 
 QString usage()
 {
-    return tr("Usage: idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] [--threads N] "
-              "[--json] [--counterexample FILE] [--check]\n"
+    return tr("Usage: idempotency-workbench explore SCENARIO.json [--max-faults K] [--time-limit S] "
+              "[--memory-limit MIB] [--threads N] [--json] [--counterexample FILE] [--check]\n"
               "Runs the scenario under every choice its \"explore\" block allows.\n"
               "  --max-faults K         at most K faults in a run (default: the block's max_faults, else 1)\n"
               "  --time-limit S         stop after S seconds with the verdict inconclusive (default 300; 0: none)\n"
+              "  --memory-limit MIB     stop with the verdict inconclusive once the search holds MIB mebibytes\n"
+              "                         (default: a quarter of this machine's memory, at most 4096)\n"
               "  --threads N            search on N threads (default 2); the answer is the same on any number\n"
               "  --json                 the verdict as JSON on standard output\n"
               "  --counterexample FILE  when violated, write the shortest counterexample as a scenario\n"
@@ -81,7 +83,8 @@ int runExploreCommand(const QStringList& args, QTextStream& out, QTextStream& er
             name = name.left(eq);
         }
         const bool takesValue = name == QLatin1String("max-faults") || name == QLatin1String("time-limit")
-            || name == QLatin1String("threads") || name == QLatin1String("counterexample");
+            || name == QLatin1String("memory-limit") || name == QLatin1String("threads")
+            || name == QLatin1String("counterexample");
         if (takesValue && eq < 0) {
             if (i + 1 >= args.size())
                 return usageError(err, tr("option --%1 needs a value").arg(name));
@@ -100,6 +103,12 @@ int runExploreCommand(const QStringList& args, QTextStream& out, QTextStream& er
             if (!ok || !(s >= 0) || s > 1e7)
                 return usageError(err, tr("--time-limit expects seconds (0 for none), got \"%1\"").arg(value));
             options.timeLimitS = s;
+        } else if (name == QLatin1String("memory-limit")) {
+            const qlonglong mib = value.toLongLong(&ok);
+            if (!ok || mib < 1 || mib > (qlonglong(1) << 30))
+                return usageError(
+                    err, tr("--memory-limit expects mebibytes from 1 to 1073741824, got \"%1\"").arg(value));
+            options.memoryLimitBytes = static_cast<std::size_t>(mib) << 20;
         } else if (name == QLatin1String("threads")) {
             const int n = value.toInt(&ok);
             if (!ok || n < 1 || n > 64)

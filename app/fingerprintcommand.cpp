@@ -148,6 +148,11 @@ int runFingerprintCommand(const QStringList& args, QTextStream& out, QTextStream
             << QLatin1Char('\n');
         err.flush();
         return 2;
+    } catch (const std::bad_alloc&) {
+        // The reader bounds a document's values; a smaller address space than it allows for still ends in a sentence.
+        err << printable(tr("%1: error: out of memory while reading the payload").arg(name)) << QLatin1Char('\n');
+        err.flush();
+        return 2;
     }
 
     if (asJson) {

@@ -6,6 +6,7 @@
 #include "liveinspector.h"
 #include "livereport.h"
 #include "printable.h"
+#include "redisinspector.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -27,14 +28,32 @@ QString usage()
     return tr("usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
               "[--table NAME] [--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
               "[--threshold KIND=DURATION] [--anomaly-limit N] [--statement-timeout DURATION] [--deadline DURATION] "
-              "[--pooler transaction] [--json]\n"
-              "  --mapping defaults to seed; --order newest lists the newest records first; DURATION needs a unit "
+              "[--pooler transaction] [--timezone ZONE] [--due-within DURATION] [--by actor] [--lookback DURATION] "
+              "[--json]\n"
+              "       idempotency-workbench inspect --redis URL [--match PATTERN] [--mapping powertools-redis|FILE] "
+              "[--cursor C] [--scan-count N] [--limit N] [--threshold KIND=DURATION] [--anomaly-limit N] "
+              "[--statement-timeout DURATION] [--deadline DURATION] [--json]\n"
+              "       idempotency-workbench inspect … --key K [--actor A] [--full-body] [--json]\n"
+              "  --key lists every scope holding the key K (of actor A with --actor) with its row whole, the stored "
+              "response "
+              "body (its first 4 KiB; --full-body for all) and, when the mapping names them, its effects; "
+              "--due-within counts the terminal records whose expiry falls in the next DURATION (what the sweeper "
+              "removes next); --by actor counts the anomalies per actor, the actors with the most first; "
+              "--lookback sets how far back suspected_key_regeneration looks (default 1h)\n"
+              "  --mapping defaults to seed; --order newest lists the newest records and the newest anomalies of "
+              "each kind first; DURATION needs a unit "
               "(ms, s, min, h or d: 10min); --anomaly-limit lists at most N anomalies of each kind (default 100); "
               "when the server asks for a password that none of the ways below gave, inspect asks for it on the "
-              "terminal\n"
+              "terminal; --timezone names the zone the application writes timestamp without time zone columns in (UTC "
+              "for "
+              "Rails and Django with USE_TZ), over the mapping's \"timezone\"\n"
               "  Every wait is bounded: each statement gives up after --statement-timeout (default 30s), each read "
               "after --deadline (default 60s), a connection after connect_timeout (10 s unless the conninfo sets "
-              "one); a silent network is then one sentence and exit code 3. Nothing is set on the session.\n")
+              "one); a silent network is then one sentence and exit code 3. Nothing is set on the session.\n"
+              "  --redis reads the keys matching --match (default: the mapping's pattern) with SCAN and read commands "
+              "only (a user allowed +@read suffices); --mapping defaults to powertools-redis; a page ends with the "
+              "scan cursor to give --cursor for the next one; --scan-count is SCAN's COUNT (default 1000); "
+              "--statement-timeout bounds each reply, --deadline the whole scan.\n")
         + conninfoUsage().trimmed();
 }
 
@@ -71,6 +90,34 @@ std::optional<Millis> parseDuration(const QString& text)
     return static_cast<Millis>(n * scale);
 }
 
+// inspect --redis: the keyspace through a Redis mapping, read-only.
+int runRedisInspect(const QString& urlText, const QString& mappingName, const RedisInspectOptions& options, int limit,
+    bool asJson, QTextStream& out, QTextStream& err)
+{
+    std::string why;
+    const auto url = parseRedisUrl(urlText.toStdString(), why);
+    if (!url)
+        return fail(err, ExitBadInput, QString::fromStdString(why));
+    LiveMapping mapping;
+    try {
+        mapping = resolveMapping(mappingName.toStdString());
+    } catch (const MappingError& e) {
+        return fail(err, ExitBadInput, QString::fromStdString(e.what()));
+    }
+    try {
+        RedisInspector inspector(*url, mapping, options.commandTimeoutMs);
+        RedisSnapshot snapshot = inspector.snapshot(options);
+        if (limit == 0)
+            snapshot.live.page.records.clear();
+        const AnomalyThresholds& t = options.live.thresholds;
+        out << QString::fromStdString(asJson ? redisInspectionJson(snapshot, t) : redisInspectionText(snapshot, t));
+        out.flush();
+        return ExitOk;
+    } catch (const LiveError& e) {
+        return fail(err, e.isDatabaseError() ? ExitDatabase : ExitBadInput, QString::fromStdString(e.what()));
+    }
+}
+
 } // namespace
 
 int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -86,14 +133,30 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     AnomalyThresholds thresholds;
     bool newest = false;
     bool mappingGiven = false;
+    QString timezone;
+    std::optional<QString> key;
+    std::optional<QString> actor;
+    bool fullBody = false;
+    bool byActor = false;
+    std::optional<Millis> dueWithinMs;
+    std::optional<Millis> lookbackMs;
     std::vector<LiveAnomalyKind> thresholdsSet;
+    std::optional<QString> redisUrl;
+    RedisInspectOptions redisOptions;
+    QStringList sqlOnly; // options given that only a table inspection reads
+    QStringList redisOnly; // and those only --redis reads
+    bool boundsGiven[2] = { false, false };
     for (qsizetype i = 0; i < args.size(); ++i) {
         QString name = args[i];
         QString value;
         static const QStringList withValue { QStringLiteral("--conninfo"), QStringLiteral("--conninfo-file"),
             QStringLiteral("--table"), QStringLiteral("--mapping"), QStringLiteral("--limit"),
             QStringLiteral("--order"), QStringLiteral("--threshold"), QStringLiteral("--anomaly-limit"),
-            QStringLiteral("--pooler"), QStringLiteral("--statement-timeout"), QStringLiteral("--deadline") };
+            QStringLiteral("--pooler"), QStringLiteral("--statement-timeout"), QStringLiteral("--deadline"),
+            QStringLiteral("--timezone"), QStringLiteral("--key"), QStringLiteral("--actor"),
+            QStringLiteral("--due-within"), QStringLiteral("--by"), QStringLiteral("--lookback"),
+            QStringLiteral("--redis"), QStringLiteral("--match"), QStringLiteral("--cursor"),
+            QStringLiteral("--scan-count") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -103,8 +166,39 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 return fail(err, ExitBadInput, tr("option %1 needs a value").arg(name), true);
             value = args[++i];
         }
+        static const QStringList tableOptions { QStringLiteral("--conninfo"), QStringLiteral("--conninfo-file"),
+            QStringLiteral("--password-prompt"), QStringLiteral("--table"), QStringLiteral("--pooler"),
+            QStringLiteral("--order"), QStringLiteral("--timezone"), QStringLiteral("--key"), QStringLiteral("--actor"),
+            QStringLiteral("--full-body"), QStringLiteral("--due-within"), QStringLiteral("--by"),
+            QStringLiteral("--lookback") };
+        static const QStringList keyspaceOptions { QStringLiteral("--match"), QStringLiteral("--cursor"),
+            QStringLiteral("--scan-count") };
+        if (tableOptions.contains(name))
+            sqlOnly << name;
+        if (keyspaceOptions.contains(name))
+            redisOnly << name;
         if (name == QLatin1String("--json")) {
             asJson = true;
+        } else if (name == QLatin1String("--redis")) {
+            redisUrl = value;
+        } else if (name == QLatin1String("--match")) {
+            if (value.isEmpty())
+                return fail(err, ExitBadInput, tr("--match needs a pattern such as \"idempotency:*\""));
+            redisOptions.match = value.toStdString();
+        } else if (name == QLatin1String("--cursor")) {
+            static const QRegularExpression digits(QStringLiteral("^\\d{1,20}$"));
+            if (!digits.match(value).hasMatch())
+                return fail(err, ExitBadInput,
+                    tr("--cursor must be a scan cursor (a whole number, as next_cursor gives it), got \"%1\"")
+                        .arg(value));
+            redisOptions.cursor = value.toStdString();
+        } else if (name == QLatin1String("--scan-count")) {
+            bool ok = false;
+            const int n = value.toInt(&ok);
+            if (!ok || n < 1 || n > 100'000)
+                return fail(err, ExitBadInput,
+                    tr("--scan-count must be a whole number from 1 to 100000, got \"%1\"").arg(value));
+            redisOptions.scanCount = n;
         } else if (name == QLatin1String("--help")) {
             out << usage() << '\n';
             out.flush();
@@ -119,6 +213,28 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             if (value != QLatin1String("transaction") && value != QLatin1String("session"))
                 return fail(err, ExitBadInput, tr("--pooler must be transaction or session, got \"%1\"").arg(value));
             transactionPooler = value == QLatin1String("transaction");
+        } else if (name == QLatin1String("--key")) {
+            key = value;
+        } else if (name == QLatin1String("--actor")) {
+            actor = value;
+        } else if (name == QLatin1String("--full-body")) {
+            fullBody = true;
+        } else if (name == QLatin1String("--by")) {
+            if (value != QLatin1String("actor"))
+                return fail(err, ExitBadInput, tr("--by takes actor (anomalies per actor), got \"%1\"").arg(value));
+            byActor = true;
+        } else if (name == QLatin1String("--due-within") || name == QLatin1String("--lookback")) {
+            const auto ms = parseDuration(value);
+            if (!ms || *ms <= 0)
+                return fail(err, ExitBadInput,
+                    tr("%1 needs a duration with a unit (ms, s, min, h or d) such as 1h, got \"%2\"").arg(name, value));
+            (name == QLatin1String("--lookback") ? lookbackMs : dueWithinMs) = *ms;
+        } else if (name == QLatin1String("--timezone")) {
+            static const QRegularExpression zoneName(QStringLiteral("^[!#-&(-\\[\\]-~]{1,64}$"));
+            if (!zoneName.match(value).hasMatch())
+                return fail(err, ExitBadInput,
+                    tr("--timezone needs a time zone name such as UTC or Europe/Berlin, got \"%1\"").arg(value));
+            timezone = value;
         } else if (name == QLatin1String("--table")) {
             table = value;
         } else if (name == QLatin1String("--mapping")) {
@@ -174,6 +290,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                         .arg(name, value));
             (name == QLatin1String("--deadline") ? bounds.snapshotDeadlineMs : bounds.statementTimeoutMs)
                 = static_cast<int>(*ms);
+            boundsGiven[name == QLatin1String("--deadline") ? 1 : 0] = true;
         } else if (name == QLatin1String("--anomaly-limit")) {
             bool ok = false;
             const int n = value.toInt(&ok);
@@ -186,12 +303,43 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         }
     }
 
+    if (redisUrl) {
+        if (!sqlOnly.isEmpty())
+            return fail(err, ExitBadInput,
+                tr("%1 reads a table, not Redis keys: leave it out with --redis").arg(sqlOnly.first()));
+        if (!mappingGiven)
+            mappingName = QStringLiteral("powertools-redis");
+        if (boundsGiven[0])
+            redisOptions.commandTimeoutMs = bounds.statementTimeoutMs;
+        if (boundsGiven[1])
+            redisOptions.deadlineMs = bounds.snapshotDeadlineMs;
+        redisOptions.live.thresholds = thresholds;
+        redisOptions.live.page.limit = std::max(1, limit);
+        return runRedisInspect(*redisUrl, mappingName, redisOptions, limit, asJson, out, err);
+    }
+    if (!redisOnly.isEmpty())
+        return fail(err, ExitBadInput, tr("%1 reads Redis keys: it needs --redis URL").arg(redisOnly.first()));
+
     LiveMapping mapping;
     try {
         mapping = resolveMapping(mappingName.toStdString());
     } catch (const MappingError& e) {
         return fail(err, ExitBadInput, QString::fromStdString(e.what()));
     }
+    if (mapping.redis)
+        return fail(err, ExitBadInput,
+            tr("the mapping \"%1\" reads Redis keys, not a table: give --redis URL")
+                .arg(QString::fromStdString(mapping.name)));
+    if (!timezone.isEmpty())
+        mapping.timezone = timezone.toStdString();
+    if ((actor || fullBody) && !key)
+        return fail(err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
+    if (key && (byActor || dueWithinMs))
+        return fail(err, ExitBadInput,
+            tr("--key lists one key's rows; --by and --due-within belong to the whole "
+               "table's report: give them without --key"));
+    if (lookbackMs)
+        thresholds.regenerationLookbackMs = *lookbackMs;
 
     std::string conninfoText;
     {
@@ -236,13 +384,34 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                                 .arg(fits.join(tr(" and the ")), fits.first());
             return fail(err, ExitDatabase, sentence);
         }
+        if (const auto& zone = inspector->zoneWarning())
+            err << "idempotency-workbench inspect: " << tr("warning: ")
+                << printable(QString::fromStdString(zoneWarningText(*zone))) << tr("; or give --timezone UTC") << '\n';
         if (!mappingGiven)
             err << "idempotency-workbench inspect: "
                 << tr("note: reading with the seed mapping (the default; choose "
                       "another with --mapping)")
                 << '\n';
+        if (key) {
+            LiveInspector::KeyQuery query;
+            query.key = key->toStdString();
+            if (actor)
+                query.actor = actor->toStdString();
+            query.fullBody = fullBody;
+            query.thresholds = thresholds;
+            const LiveKeyLookup lookup = inspector->lookupKey(query);
+            err.flush();
+            const std::string table = inspector->table().display;
+            out << QString::fromStdString(asJson ? keyLookupJson(lookup, table, inspector->mapping().name)
+                                                 : keyLookupText(lookup, table, inspector->mapping().name));
+            out.flush();
+            return ExitOk;
+        }
         LiveSnapshotOptions options;
         options.thresholds = thresholds;
+        options.newestAnomaliesFirst = newest;
+        options.dueWithinMs = dueWithinMs;
+        options.byActorLimit = byActor ? std::max(1, thresholds.listLimit) : 0;
         options.page.order = order;
         options.page.limit = std::max(1, limit);
         if (newest)

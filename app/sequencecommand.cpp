@@ -10,7 +10,7 @@
 #include "sequenceexport.h"
 #include "sequencemodel.h"
 #include "simulation.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -121,7 +121,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
     if (haveOutput && !output.open())
         return fail(err, tr("sequence: ") + QString::fromStdString(output.error()));
 
-    auto store = makeMemoryStore();
+    auto store = makeModelStore(scenario.service);
     QByteArray bytes;
     try {
         Simulation sim(scenario, *store);
@@ -148,6 +148,20 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
                 return fail(err, tr("%1: the run has no intent to draw (the scenario sends no request)").arg(file));
         }
         const SequenceModel model = buildSequence(sim, intent);
+        if (model.fold.attempts > 0) {
+            // Said on the diagram too (a band, or a Note in Mermaid); here so that a script sees it.
+            err << printable(tr("sequence: intent %1 has %2 attempts; the diagram draws the first %3 and the last %4 "
+                                "and folds the %5 between (%6 … %7) into one mark")
+                                 .arg(QString::fromStdString(model.intentName))
+                                 .arg(static_cast<qlonglong>(model.requests.size()) + model.fold.attempts)
+                                 .arg(kSequenceHeadAttempts)
+                                 .arg(kSequenceTailAttempts)
+                                 .arg(model.fold.attempts)
+                                 .arg(QString::fromStdString(sim.requestId(model.fold.firstRequest)),
+                                     QString::fromStdString(sim.requestId(model.fold.lastRequest))))
+                << QLatin1Char('\n');
+            err.flush();
+        }
         if (format == QLatin1String("mermaid")) {
             const std::string text = sequenceMermaid(model);
             bytes = QByteArray::fromStdString(text);

@@ -7,9 +7,11 @@
 #include "httpserver.h"
 #include "pgstore.h"
 #include "printable.h"
+#include "redisstore.h"
 #include "reportoutput.h"
 #include "scenario.h"
 #include "servedservice.h"
+#include "storeengine.h"
 #include "storesetup.h"
 
 #include <QCoreApplication>
@@ -45,10 +47,11 @@ QTextStream& err()
     return s;
 }
 
-const char* kUsage = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
-                     "[--store memory|postgres] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
-                     "[--schema NAME] [--report FILE] [--record FILE] "
-                     "[--max-body BYTES] [--management-token-file FILE | --management-token TOKEN]\n";
+const char* kUsage
+    = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
+      "[--store memory|postgres|redis] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
+      "[--schema NAME] [--redis URL] [--redis-prefix P] [--report FILE] [--record FILE] "
+      "[--max-body BYTES] [--management-token-file FILE | --management-token TOKEN]\n";
 
 const char* kHelp
     = "Serves the scenario's service policy and faults over HTTP/1.1 (without a scenario: the ietf profile).\n"
@@ -57,7 +60,8 @@ const char* kHelp
       "  --bind ADDR           address to listen on (default 127.0.0.1); any other than a loopback address puts\n"
       "                        the management endpoints behind a token\n"
       "  --store memory|postgres, --conninfo STR|@FILE, --conninfo-file FILE, --password-prompt, --schema NAME\n"
-      "                        where records live (default memory)\n"
+      "                        where records live (default memory: the embedded model of the scenario's engine)\n"
+      "  --store redis --redis URL [--redis-prefix P]   a real Redis, for a scenario of store_engine redis\n"
       "  --report FILE         report@1 of everything served, written when stopped (SIGINT, SIGTERM)\n"
       "  --record FILE         the served traffic as a scenario that `run` replays, written when stopped\n"
       "  --max-body BYTES      largest request body (default 1048576); a larger one is refused with 413\n"
@@ -100,8 +104,8 @@ int runServeCommand(const QStringList& args)
     bool passwordPrompt = false;
     const QStringList withValue = { QStringLiteral("port"), QStringLiteral("bind"), QStringLiteral("store"),
         QStringLiteral("conninfo"), QStringLiteral("conninfo-file"), QStringLiteral("schema"), QStringLiteral("report"),
-        QStringLiteral("record"), QStringLiteral("max-body"), QStringLiteral("management-token"),
-        QStringLiteral("management-token-file") };
+        QStringLiteral("record"), QStringLiteral("redis"), QStringLiteral("redis-prefix"), QStringLiteral("max-body"),
+        QStringLiteral("management-token"), QStringLiteral("management-token-file") };
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
@@ -280,7 +284,43 @@ int runServeCommand(const QStringList& args)
     std::unique_ptr<IdempotencyStore> store;
     const QString kind = values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
-        store = makeMemoryStore();
+        store = makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
+    } else if (kind == QLatin1String("redis")) {
+        if (scenario.service.storeEngine != StoreEngine::Redis) {
+            err() << "idempotency-workbench serve: --store redis serves a scenario whose service has store_engine "
+                     "\"redis\"\n";
+            return ExitBadInput;
+        }
+        if (std::any_of(scenario.faults.begin(), scenario.faults.end(),
+                [](const FaultSpec& f) { return f.kind == FaultKind::Failover; })) {
+            err() << "idempotency-workbench serve: --store redis does not serve a failover fault (it promotes a "
+                     "replica, which run --store redis takes with --redis-replica); use --store memory for it\n";
+            return ExitBadInput;
+        }
+        std::string why = "--store redis needs --redis URL";
+        const auto url = values.contains(QStringLiteral("redis"))
+            ? parseRedisUrl(values.value(QStringLiteral("redis")).toStdString(), why)
+            : std::nullopt;
+        if (!url) {
+            err() << "idempotency-workbench serve: " << QString::fromStdString(why) << '\n';
+            return ExitBadInput;
+        }
+        RedisStore::Options redisOptions;
+        if (values.contains(QStringLiteral("redis-prefix")))
+            redisOptions.prefix = values.value(QStringLiteral("redis-prefix")).toStdString();
+        try {
+            auto redis = RedisStore::connect(*url, redisOptions);
+            redis->reset();
+            store = std::move(redis);
+        } catch (const StoreError& e) {
+            err() << "idempotency-workbench serve: " << e.what() << '\n';
+            return ExitDatabase;
+        }
+    } else if (kind == QLatin1String("postgres") && scenario.service.storeEngine != StoreEngine::Sql) {
+        err() << "idempotency-workbench serve: the scenario runs on store_engine \""
+              << QString::fromStdString(std::string(storeEngineName(scenario.service.storeEngine)))
+              << "\", and PostgreSQL is a sql store: use --store memory (the embedded model)\n";
+        return ExitBadInput;
     } else if (kind == QLatin1String("postgres")) {
         std::string conninfo;
         QString unreadable;
@@ -306,7 +346,7 @@ int runServeCommand(const QStringList& args)
             return ExitDatabase;
         }
     } else {
-        err() << "idempotency-workbench serve: unknown store \"" << kind << "\" (expected memory or postgres)\n";
+        err() << "idempotency-workbench serve: unknown store \"" << kind << "\" (expected memory, postgres or redis)\n";
         return ExitBadInput;
     }
 

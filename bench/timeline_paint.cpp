@@ -8,6 +8,7 @@
 // With --screenshots it also writes DIR/timeline-million.png (this model at fit-all) and DIR/timeline-workshop.png
 // (a three-request workshop scenario run through the simulation), the pictures in docs/screenshots. --render runs any
 // scenario file and saves its timeline at fit-all, for looking at a preset the way the GUI will show it.
+#include "duration.h"
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
@@ -293,7 +294,7 @@ int main(int argc, char** argv)
         std::printf("%-4s: p50 %.2f ms  (min %.2f, max %.2f, %d runs; window %s, lane height %.3g px)\n", zoom.name,
             p50[z], *std::min_element(samples.begin(), samples.end()),
             *std::max_element(samples.begin(), samples.end()), runs,
-            qPrintable(TimelineMapping::formatDuration(zoom.end - zoom.start)), zoom.rowHeight);
+            qPrintable(shownDuration(std::llround(zoom.end - zoom.start))), zoom.rowHeight);
         if (!shots.isEmpty()) {
             QDir().mkpath(shots);
             const QString name = z == 0 ? QStringLiteral("timeline-million.png")

@@ -25,6 +25,10 @@ packages=(
   fonts-dejavu-core fontconfig
   # the PostgreSQL store (libpq) and SHA-256 (OpenSSL's libcrypto), Abseil's flat hash tables
   libpq-dev libssl-dev libabsl-dev
+  # the Redis store and the live keyspace (SPEC §17): hiredis, Debian's C client; redis-server started on loopback by
+  # `make test` (scripts/with-redis.sh) with a replica for the failover test, and redis-tools' redis-cli and
+  # redis-benchmark (bench/redis_claim's baseline)
+  libhiredis-dev redis-server redis-tools
   # the throwaway cluster of `make test` (postgresql depends on postgresql-15: initdb, pg_ctl, and the pgbench
   # that bench/pg_claim compares the store with)
   postgresql

@@ -189,4 +189,5 @@ else
   echo "with-postgres: pgbouncer is not installed; pooling is left out" >&2
 fi
 
-"$@"
+# Redis beside PostgreSQL (SPEC §17): scripts/with-redis.sh starts its servers, runs the command and stops them.
+"$(dirname "$0")/with-redis.sh" "$@"

@@ -7,8 +7,11 @@
 #include "scenario.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -50,6 +53,31 @@ std::string doubleSubmit(const std::string& strategy, const std::string& explore
              {"at_ms": 5, "client": "tab", "operation": "pay", "key": "k-1", "payload": {"a": 1}, "intent": "order"}],
 "explore": )"
         + explore + "}";
+}
+
+// One request whose handler fails every time, retried at once up to `attempts` times: a run as deep as it has
+// attempts, each attempt a decision point.
+std::string retryStorm(int attempts, const std::string& explore)
+{
+    return R"({"format": "idempotency-workbench/scenario@1", "name": "storm", "seed": 1,
+"service": {"profile": "ietf", "strategy": "unique_claim", "handler_ms": 0, "db_ms": 0, "network_ms": 0},
+"clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": )"
+        + std::to_string(attempts) + R"(, "base_ms": 0, "on": ["5xx"]}}],
+"requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k-1", "payload": {"a": 1}}],
+"faults": [{"kind": "handler_error", "status": 500}],
+"explore": )"
+        + explore + "}";
+}
+
+// A figure of /proc/self/status, in bytes ("VmRSS", "VmHWM"); -1 when the system has none.
+qint64 processStatus(const char* field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QRegularExpression re(QLatin1String(field) + QStringLiteral(":\\s+(\\d+) kB"));
+    const QRegularExpressionMatch m = re.match(QString::fromLatin1(f.readAll()));
+    return m.hasMatch() ? m.captured(1).toLongLong() * 1024 : -1;
 }
 
 bool violates(const Simulation& sim, ExploreProperty property, IdempotencyStore& store)
@@ -249,6 +277,9 @@ private slots:
     void commandLine();
     void savedStatesMatchFreshRuns_data();
     void savedStatesMatchFreshRuns();
+    void deepSearchIsNoRecursion();
+    void memoryBoundCountsSavedStates();
+    void boundsAreCheckedInsideARun();
 };
 
 void TestExplore::savedStatesMatchFreshRuns_data()
@@ -329,7 +360,7 @@ void TestExplore::presetsReachTheirVerdicts()
             // The file explore writes loads again and passes its own expectations, though the preset has
             // translations of a lesson the counterexample no longer has.
             const Scenario again = load(saveScenario(*r.counterexample), p.name + "-counterexample.json");
-            auto store = makeMemoryStore();
+            auto store = makeModelStore(again.service);
             Simulation sim(again, *store);
             sim.runToEnd();
             QVERIFY2(checkExpectations(again, sim.summary()).empty(), p.name.c_str());
@@ -614,6 +645,83 @@ void TestExplore::commandLine()
     QVERIFY(bad.waitForFinished(30'000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().contains("--max-faults"));
+}
+
+void TestExplore::deepSearchIsNoRecursion()
+{
+    // Third round, finding 1: one request retried 50,000 times is 50,000 decision points in a row; the search
+    // recursed once per decision point and overflowed the stack near 43,600 (a segfault). Now it keeps the path in a
+    // stack of its own: the search ends, on one thread and on two.
+    const Scenario s = load(retryStorm(50'000, R"({"faults": [], "max_faults": 0})"));
+    for (const int threads : { 1, 2 }) {
+        ExploreOptions o;
+        o.threads = threads;
+        o.timeLimitS = 0;
+        const ExploreResult r = explore(s, o);
+        QCOMPARE(r.verdict, ExploreVerdict::Holds);
+        QCOMPARE(r.stoppedBy, std::string("exhausted"));
+        QVERIFY2(r.distinctStates >= 50'000, qPrintable(QString::number(r.distinctStates)));
+    }
+}
+
+void TestExplore::memoryBoundCountsSavedStates()
+{
+    // Third round, finding 2: the bound counted only the table of states reached, while each decision point of a
+    // deep path keeps a saved copy of the whole run (4,000 attempts deep with a fault left to place: 2,000 copies of
+    // 2,000 requests on average, 600 MB), so a search bounded to 4 GiB passed 4.5 GiB. Everything the search holds
+    // is counted now: past the bound it stops, inconclusive, having held about the bound and no more.
+    const Scenario s = load(retryStorm(4'000, R"({"faults": ["drop_response"], "max_faults": 1})"));
+    ExploreOptions o;
+    o.threads = 1;
+    o.timeLimitS = 300;
+    o.memoryLimitBytes = std::size_t(32) << 20;
+    // The peak resident size starts again from here ("5" to clear_refs resets VmHWM, Linux 4.0 and later).
+    QFile clear(QStringLiteral("/proc/self/clear_refs"));
+    const bool peakReset = clear.open(QIODevice::WriteOnly) && clear.write("5") == 1;
+    clear.close();
+    const qint64 before = processStatus("VmRSS");
+    const ExploreResult r = explore(s, o);
+    const qint64 peak = processStatus("VmHWM");
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("memory"));
+    // Its own count stops within a saved state of the bound (one copy of 4,000 requests is 300 kB).
+    QVERIFY2(r.peakBytes > o.memoryLimitBytes && r.peakBytes < o.memoryLimitBytes + (std::size_t(2) << 20),
+        qPrintable(QString::number(r.peakBytes)));
+    QVERIFY(exploreResultText(r, "storm.json").find("stopped by the memory bound") != std::string::npos);
+    QVERIFY(exploreResultJson(r).find("\"memory_peak_bytes\": " + std::to_string(r.peakBytes)) != std::string::npos);
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    QSKIP("the sanitizers' shadow memory makes the resident size say nothing about the search");
+#endif
+    if (!peakReset || before < 0 || peak < 0)
+        QSKIP("this system does not report the peak resident size");
+    // And the count is the truth: what the process grew by while searching is about what the search counted, well
+    // under twice the bound (allocator slack, the counterexample-free result, the test's own pages).
+    const qint64 grown = peak - before;
+    qInfo("bound %zu bytes; the search counted %zu at most; the peak resident size grew by %lld",
+        o.memoryLimitBytes, r.peakBytes, static_cast<long long>(grown));
+    QVERIFY2(grown < 2 * qint64(o.memoryLimitBytes) + (qint64(16) << 20),
+        qPrintable(QStringLiteral("grew by %1 bytes; the search counted %2").arg(grown).arg(r.peakBytes)));
+}
+
+void TestExplore::boundsAreCheckedInsideARun()
+{
+    // Third round, finding 3: the bounds were looked at between runs only, so a single long run (here 300,000
+    // repetitions of one entry, one decision point in all) went on past --time-limit and Ctrl+C. The workers now look
+    // at them every thousand events, and count what the run itself has grown to: a memory bound below one run's size
+    // stops the search inside that run, which a look between runs never could.
+    const Scenario s = load(R"({"format": "idempotency-workbench/scenario@1", "name": "long", "seed": 1,
+"service": {"profile": "ietf", "strategy": "unique_claim", "handler_ms": 0, "db_ms": 0, "network_ms": 0},
+"clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+"requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {"a": 1}, "repeat": 300000, "every_ms": 1}],
+"explore": {"faults": [], "max_faults": 0}})");
+    ExploreOptions o;
+    o.threads = 1;
+    o.timeLimitS = 0;
+    o.memoryLimitBytes = std::size_t(48) << 20; // the whole run holds about 85 MB
+    const ExploreResult r = explore(s, o);
+    QCOMPARE(r.verdict, ExploreVerdict::Inconclusive);
+    QCOMPARE(r.stoppedBy, std::string("memory"));
+    QCOMPARE(r.runs, std::int64_t(1)); // stopped inside its first and only run
 }
 
 QTEST_GUILESS_MAIN(TestExplore)

@@ -3,6 +3,7 @@
 // lease it holds and there is nothing to open; Cancel on a large search ends it inconclusive with its figures kept;
 // closing the dialog or the window while it searches stops the search; a scenario without an explore block says so.
 #include "exploredialog.h"
+#include "lessonmode.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -152,13 +153,13 @@ void TestExploreWindow::testViolatedOpensTheCounterexampleLesson()
         qPrintable(QString::fromStdString(opened.name)));
     LessonPlayer* lesson = window.lessonPlayer();
     QVERIFY(lesson->isActive());
-    QVERIFY(window.lessonAction()->isChecked());
+    QVERIFY(window.lessonMode()->playAction()->isChecked());
     // The lesson plays to its first step and stops there, as Run → Play as Lesson does.
     QVERIFY(QTest::qWaitFor([lesson] { return lesson->current() == 0 && lesson->pending() < 0; }, 20000));
     QCOMPARE(window.runController()->now(), lesson->steps().front().atMs);
-    QCOMPARE(window.lessonSteps()->currentRow(), 0);
+    QCOMPARE(window.lessonMode()->steps()->currentRow(), 0);
     QVERIFY(lesson->count() >= 2);
-    QVERIFY(window.lessonDock()->isVisible());
+    QVERIFY(window.lessonMode()->dock()->isVisible());
     QVERIFY(!dialog->isVisible());
     // What the lesson walks through is a run that really breaks the property.
     auto store = makeMemoryStore();

@@ -84,6 +84,7 @@ private slots:
     void testSha256_data();
     void testSha256();
     void testFingerprintOf();
+    void testOrderedForm();
     void testCommandPlainOutput();
     void testCommandJsonOutput();
     void testCommandSelection_data();
@@ -387,6 +388,21 @@ void TestFingerprint::testSha256()
     QFETCH(QByteArray, hex);
 
     QCOMPARE(bytes(sha256Hex(std::string_view(input.constData(), std::size_t(input.size())))), hex);
+}
+
+void TestFingerprint::testOrderedForm()
+{
+    // SPEC §16 fingerprint_form ordered. The expected texts are what Node 20's JSON.stringify(JSON.parse(text))
+    // printed for the same inputs: members in source order except array-index names first, ascending (not "01",
+    // not 2^32 - 1, not "-1"), ECMAScript numbers, no whitespace.
+    QCOMPARE(
+        bytes(orderedJson(parseBytes("{ \"b\": 1, \"1\": 2, \"a\": [1.0, 2e2, {\"z\": 0, \"10\": 1, \"9\": 2}] }"))),
+        QByteArray("{\"1\":2,\"b\":1,\"a\":[1,200,{\"9\":2,\"10\":1,\"z\":0}]}"));
+    QCOMPARE(bytes(orderedJson(
+                 parseBytes("{\"x\":\"\\u00e9\\n\", \"01\": 1, \"4294967295\": 2, \"4294967294\": 3, \"-1\": 4}"))),
+        QByteArray("{\"4294967294\":3,\"x\":\"\xc3\xa9\\n\",\"01\":1,\"4294967295\":2,\"-1\":4}"));
+    // The canonical form of the same document sorts every member.
+    QVERIFY(orderedJson(parseBytes("{\"b\":1,\"a\":2}")) != canonicalJson(parseBytes("{\"b\":1,\"a\":2}")));
 }
 
 void TestFingerprint::testFingerprintOf()

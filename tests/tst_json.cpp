@@ -65,6 +65,8 @@ private slots:
     void testDeepNesting();
     void testMaxDepthOption();
     void testLargeArray();
+    void testValueLimit_data();
+    void testValueLimit();
     void testAppendString_data();
     void testAppendString();
     void testFormatNumber_data();
@@ -72,6 +74,8 @@ private slots:
     void testFormatNumberRejectsNonFinite();
     void testExactInteger_data();
     void testExactInteger();
+    void testPretty_data();
+    void testPretty();
 };
 
 void TestJson::testPositions_data()
@@ -422,6 +426,36 @@ void TestJson::testMaxDepthOption()
     }
 }
 
+void TestJson::testValueLimit_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("column"); // of the first value past the limit; 0: the document is read
+    // Third round, finding 17: every value read costs about 140 bytes, and the pre-scan let a 30-million-element
+    // array reserve all of them at once (4 GB): fingerprint and inspect --mapping aborted. With a limit of 5 values:
+    QTest::newRow("five numbers") << QByteArray("[0,0,0,0]") << 0; // the array and four numbers
+    QTest::newRow("six numbers") << QByteArray("[0,0,0,0,0]") << 10;
+    QTest::newRow("members count with their values") << QByteArray(R"({"a":{"b":[1,2,3]}})") << 16;
+    QTest::newRow("empty containers count") << QByteArray("[[],[],{},[],[]]") << 14;
+}
+
+void TestJson::testValueLimit()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, column);
+    json::ParseOptions options;
+    options.maxValues = 5;
+    try {
+        json::parse(std::string_view(text.constData(), std::size_t(text.size())), options);
+        QVERIFY2(column == 0, "read, but it holds more values than the limit");
+    } catch (const json::ParseError& e) {
+        QVERIFY2(column != 0, e.what());
+        QCOMPARE(QString::fromUtf8(e.what()),
+            QStringLiteral("more than 5 values in one document, the most this reader takes"));
+        QCOMPARE(e.position().line, 1);
+        QCOMPARE(e.position().column, column);
+    }
+}
+
 void TestJson::testLargeArray()
 {
     // 50 MB of measurements on one line: column tracking must stay linear and values cheap.
@@ -548,6 +582,40 @@ void TestJson::testExactInteger()
     QCOMPARE(static_cast<int>(e.kind), kind);
     if (kind == 0)
         QCOMPARE(qint64(e.value), value);
+}
+
+void TestJson::testPretty_data()
+{
+    // The one pretty-printer a saved scenario and the payload editor share (json::appendPretty).
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("breakDepth");
+    QTest::addColumn<int>("breakArrayDepth");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("fits_on_a_line_with_spaces")
+        << R"({"amount":100,"currency":"EUR"})" << 72 << 0 << 0 << R"({"amount": 100, "currency": "EUR"})";
+    QTest::newRow("numbers_as_written") << R"([1.50, 1e3, -0])" << 72 << 0 << 0 << R"([1.50, 1e3, -0])";
+    QTest::newRow("too_wide_breaks_where_needed")
+        << R"({"amount": 1.50, "items": [{"sku": "x"}]})" << 20 << 0 << 0
+        << "{\n  \"amount\": 1.50,\n  \"items\": [\n    {\"sku\": \"x\"}\n  ]\n}";
+    QTest::newRow("document_and_its_lists_break") << R"({"a": [1, 2], "b": {"c": 1}})" << 100 << 1 << 2
+                                                  << "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": {\"c\": 1}\n}";
+    QTest::newRow("empty_containers_never_break")
+        << R"({"a": [], "b": {}})" << 100 << 1 << 2 << "{\n  \"a\": [],\n  \"b\": {}\n}";
+    QTest::newRow("a_scalar_alone") << R"("x")" << 1 << 1 << 1 << R"("x")";
+}
+
+void TestJson::testPretty()
+{
+    QFETCH(QString, input);
+    QFETCH(int, width);
+    QFETCH(int, breakDepth);
+    QFETCH(int, breakArrayDepth);
+    QFETCH(QString, expected);
+    std::string out;
+    json::appendPretty(out, json::parse(input.toStdString()),
+        { .width = std::size_t(width), .breakDepth = breakDepth, .breakArrayDepth = breakArrayDepth });
+    QCOMPARE(QString::fromStdString(out), expected);
 }
 
 QTEST_GUILESS_MAIN(TestJson)

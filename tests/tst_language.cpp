@@ -3,6 +3,7 @@
 // nothing cut off and nothing left in English.
 #include "exploredialog.h"
 #include "language.h"
+#include "lessonmode.h"
 #include "liveconnectdialog.h"
 #include "liveconnection.h"
 #include "livewindow.h"
@@ -420,8 +421,8 @@ std::unique_ptr<QWidget> TestLanguage::build(const QString& which)
         auto main = std::make_unique<MainWindow>();
         main->openScenario(presetFile(QStringLiteral("lost-response-replay")));
         if (which == QLatin1String("main_lesson")) {
-            main->lessonAction()->trigger();
-            main->nextStepAction()->trigger();
+            main->lessonMode()->playAction()->trigger();
+            main->lessonMode()->nextAction()->trigger();
         }
         w = std::move(main);
     } else if (which == QLatin1String("review")) {
@@ -589,8 +590,8 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY2(window.windowTitle().contains(QString::fromStdString(ru.title)), qPrintable(window.windowTitle()));
-    window.lessonAction()->trigger();
-    window.nextStepAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
+    window.lessonMode()->nextAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(
         labelText(&window, "lessonCaptionTitle"), QString::fromStdString(ru.lesson[0].title), 20000);
     QCOMPARE(labelText(&window, "lessonCaptionText"), QString::fromStdString(ru.lesson[0].text));

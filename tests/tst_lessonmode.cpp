@@ -6,14 +6,17 @@
 // contrast of 4.5:1.
 #include "colors.h"
 #include "lessoncaption.h"
+#include "lessonmode.h"
 #include "lessonplayer.h"
 #include "mainwindow.h"
+#include "presentermode.h"
 #include "report.h"
 #include "runcontroller.h"
 #include "selection.h"
 #include "sequenceview.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 #include "timelineview.h"
 
 #include <QAction>
@@ -48,10 +51,11 @@ std::string reportOf(Simulation& sim)
 
 // The plain run: the same scenario, a fresh simulation on a fresh store, run until `t`.
 struct PlainRun {
-    std::unique_ptr<IdempotencyStore> store = makeMemoryStore();
+    std::unique_ptr<IdempotencyStore> store;
     std::unique_ptr<Simulation> sim;
     PlainRun(const Scenario& scenario, Millis t)
     {
+        store = makeModelStore(scenario.service);
         sim = std::make_unique<Simulation>(scenario, *store);
         sim->setRecordSteps(true);
         sim->runUntil(t);
@@ -123,7 +127,7 @@ void TestLessonMode::checkStep(MainWindow& window, int step)
     QVERIFY(window.lessonCaption()->headerText().contains(
         QStringLiteral("Step %1 of %2").arg(step + 1).arg(lesson->count())));
     QVERIFY(window.lessonCaption()->isVisible());
-    QCOMPARE(window.lessonSteps()->currentRow(), step);
+    QCOMPARE(window.lessonMode()->steps()->currentRow(), step);
     const int expected = namedRequest(s, *plain.sim);
     QCOMPARE(window.selection()->request(), expected);
     if (expected >= 0) {
@@ -164,18 +168,18 @@ void TestLessonMode::testNextLandsOnThePlainRun()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.openScenario(presetFile(preset));
-    QVERIFY(window.lessonAction()->isEnabled());
+    QVERIFY(window.lessonMode()->playAction()->isEnabled());
     LessonPlayer* lesson = window.lessonPlayer();
     RunController* run = window.runController();
     run->runToEnd(); // the lesson starts from t = 0 whatever the run had done
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(lesson->isActive());
-    QVERIFY(window.lessonAction()->isChecked());
-    QVERIFY(window.lessonDock()->isVisible());
-    QCOMPARE(window.lessonSteps()->count(), lesson->count());
+    QVERIFY(window.lessonMode()->playAction()->isChecked());
+    QVERIFY(window.lessonMode()->dock()->isVisible());
+    QCOMPARE(window.lessonMode()->steps()->count(), lesson->count());
     for (int step = 0; step < lesson->count(); ++step) {
         if (step > 0) {
-            window.nextStepAction()->trigger();
+            window.lessonMode()->nextAction()->trigger();
             // Next plays there: the clock runs, then pauses at the instant.
             QVERIFY(run->isPlaying() || run->now() == lesson->steps()[std::size_t(step)].atMs);
         }
@@ -185,7 +189,7 @@ void TestLessonMode::testNextLandsOnThePlainRun()
             return;
     }
     // Past the last step, Next stays.
-    window.nextStepAction()->trigger();
+    window.lessonMode()->nextAction()->trigger();
     QCOMPARE(lesson->current(), lesson->count() - 1);
     QVERIFY(!run->isPlaying());
 }
@@ -207,15 +211,15 @@ void TestLessonMode::testPreviousAndJumpRerunFromTheStart()
     window.openScenario(preset);
     LessonPlayer* lesson = window.lessonPlayer();
     RunController* run = window.runController();
-    QVERIFY2(window.lessonAction()->isEnabled(), "every preset carries a lesson");
+    QVERIFY2(window.lessonMode()->playAction()->isEnabled(), "every preset carries a lesson");
     QVERIFY(lesson->steps().empty());
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(waitForStep(lesson, 0));
     const int last = lesson->count() - 1;
     QVERIFY(last >= 1);
 
     // A click on the last step jumps there.
-    QListWidget* list = window.lessonSteps();
+    QListWidget* list = window.lessonMode()->steps();
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(last)).center());
     QVERIFY(waitForStep(lesson, last));
     checkStep(window, last);
@@ -224,7 +228,7 @@ void TestLessonMode::testPreviousAndJumpRerunFromTheStart()
 
     // Previous runs the same run again from t = 0 to the earlier instant.
     QSignalSpy rewound(run, &RunController::resetDone);
-    window.previousStepAction()->trigger();
+    window.lessonMode()->previousAction()->trigger();
     QVERIFY(waitForStep(lesson, last - 1));
     if (lesson->steps()[std::size_t(last - 1)].atMs < lesson->steps()[std::size_t(last)].atMs)
         QCOMPARE(rewound.count(), 1);
@@ -247,7 +251,7 @@ void TestLessonMode::testSpaceGoesToTheLessonNotTheFocusedCheckbox()
     window.activateWindow();
     window.openScenario(presetFile(QStringLiteral("lost-response-replay")));
     LessonPlayer* lesson = window.lessonPlayer();
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(waitForStep(lesson, 0));
     // The sequence's Compact checkbox has the keyboard: Space would toggle it.
     auto* compact = window.sequence()->findChild<QCheckBox*>(QStringLiteral("sequenceCompact"));
@@ -273,25 +277,25 @@ void TestLessonMode::testEscLeavesTheLesson()
     window.activateWindow();
     window.openScenario(presetFile(QStringLiteral("crash-after-effect-lease")));
     LessonPlayer* lesson = window.lessonPlayer();
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(waitForStep(lesson, 0));
     QVERIFY(window.lessonCaption()->isVisible());
     const Millis at = window.runController()->now();
     QTest::keyClick(&window, Qt::Key_Escape);
     QVERIFY(!lesson->isActive());
-    QVERIFY(!window.lessonAction()->isChecked());
+    QVERIFY(!window.lessonMode()->playAction()->isChecked());
     QVERIFY(!window.lessonCaption()->isVisible());
-    QVERIFY(!window.lessonDock()->isVisible());
-    QVERIFY(!window.nextStepAction()->isEnabled());
+    QVERIFY(!window.lessonMode()->dock()->isVisible());
+    QVERIFY(!window.lessonMode()->nextAction()->isEnabled());
     QCOMPARE(window.runController()->now(), at); // the run stays where the lesson left it
     // Esc clears the selection again.
     QVERIFY(window.selection()->request() >= 0);
     QTest::keyClick(&window, Qt::Key_Escape);
     QCOMPARE(window.selection()->request(), -1);
     // The action again: a second lesson, and the action leaves it as well.
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(waitForStep(lesson, 0));
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(!lesson->isActive());
 }
 
@@ -301,10 +305,10 @@ void TestLessonMode::testLessonOnlyWithALesson()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // The blank scenario has no lesson.
-    QVERIFY(!window.lessonAction()->isEnabled());
+    QVERIFY(!window.lessonMode()->playAction()->isEnabled());
     window.openScenario(presetFile(QStringLiteral("double-submit")));
-    QVERIFY(window.lessonAction()->isEnabled());
-    window.lessonAction()->trigger();
+    QVERIFY(window.lessonMode()->playAction()->isEnabled());
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(window.lessonPlayer()->isActive());
     // Another scenario ends the lesson.
     window.openScenario(presetFile(QStringLiteral("payload-mismatch")));
@@ -321,7 +325,7 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     window.activateWindow();
     QCoreApplication::processEvents(); // the default layout is laid out once shown
     window.openScenario(presetFile(QStringLiteral("lost-response-replay")));
-    window.lessonAction()->trigger();
+    window.lessonMode()->playAction()->trigger();
     QVERIFY(waitForStep(window.lessonPlayer(), 0));
 
     const auto visibleDocks = [&] {
@@ -351,11 +355,11 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     const qreal titlePoints = window.lessonCaption()->titleFont().pointSizeF();
     QVERIFY(timelinePoints > 0);
     const QList<QKeySequence> zoomKeys = timeline->zoom()->zoomInAction()->shortcuts();
-    window.setTypeScale(1.5); // the scale is remembered between sessions: start from a known one
+    window.presenter()->setTypeScale(1.5); // the scale is remembered between sessions: start from a known one
 
     QTest::keyClick(&window, Qt::Key_F11);
-    QVERIFY(window.isPresenterMode());
-    QVERIFY(window.presenterAction()->isChecked());
+    QVERIFY(window.presenter()->isActive());
+    QVERIFY(window.presenter()->toggleAction()->isChecked());
     QCoreApplication::processEvents();
     QCOMPARE(visibleDocks(), QStringList { QStringLiteral("sequenceDock") });
     QVERIFY(visibleToolBars().isEmpty());
@@ -364,7 +368,7 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     QVERIFY(timeline->isVisible());
     QVERIFY(window.lessonCaption()->isVisible());
     QVERIFY(window.windowState() & Qt::WindowFullScreen);
-    const double scale = window.typeScale();
+    const double scale = window.presenter()->typeScale();
     QVERIFY(scale > 1);
     QCOMPARE(timeline->font().pointSizeF(), timelinePoints * scale);
     QCOMPARE(window.sequence()->font().pointSizeF(), sequencePoints * scale);
@@ -372,13 +376,13 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
 
     // Ctrl+= (and Ctrl++) larger, Ctrl+- smaller; the lesson keys still work with the menus hidden.
     QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
-    QVERIFY(window.typeScale() > scale);
+    QVERIFY(window.presenter()->typeScale() > scale);
     QVERIFY(timeline->font().pointSizeF() > timelinePoints * scale);
     QVERIFY(window.lessonCaption()->titleFont().pointSizeF() > titlePoints * scale);
     QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
-    QVERIFY(qAbs(window.typeScale() - scale) < 1e-9);
+    QVERIFY(qAbs(window.presenter()->typeScale() - scale) < 1e-9);
     QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
-    QVERIFY(window.typeScale() < scale);
+    QVERIFY(window.presenter()->typeScale() < scale);
     QVERIFY(timeline->font().pointSizeF() < timelinePoints * scale);
     QTest::keyClick(&window, Qt::Key_Space);
     QVERIFY(waitForStep(window.lessonPlayer(), 1));
@@ -387,7 +391,7 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     QVERIFY(window.runController()->now() > window.lessonPlayer()->steps()[1].atMs);
 
     QTest::keyClick(&window, Qt::Key_F11);
-    QVERIFY(!window.isPresenterMode());
+    QVERIFY(!window.presenter()->isActive());
     QCoreApplication::processEvents();
     QCOMPARE(visibleDocks(), docksBefore);
     QCOMPARE(visibleToolBars(), barsBefore);
@@ -398,7 +402,7 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     QCOMPARE(window.sequence()->font().pointSizeF(), sequencePoints);
     QCOMPARE(window.lessonCaption()->titleFont().pointSizeF(), titlePoints);
     QCOMPARE(timeline->zoom()->zoomInAction()->shortcuts(), zoomKeys);
-    QVERIFY(!window.largerTypeAction()->isEnabled());
+    QVERIFY(!window.presenter()->largerTypeAction()->isEnabled());
 }
 
 void TestLessonMode::testPresenterContrast()

@@ -3,6 +3,7 @@
 #include "scenario.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QTest>
 
@@ -130,7 +131,7 @@ void TestLessons::testEveryPresetHasALesson()
         const QByteArray name = QByteArray::fromStdString(p.name);
         const Scenario s = loadScenarioFile(p.resourcePath);
         QVERIFY2(s.lesson.size() >= 2, QByteArray(name + ": a preset's lesson needs at least two steps").constData());
-        auto store = makeMemoryStore();
+        auto store = makeModelStore(s.service);
         Simulation sim(s, *store);
         sim.runToEnd();
         for (std::size_t i = 0; i < s.lesson.size(); ++i) {

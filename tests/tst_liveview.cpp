@@ -4,7 +4,10 @@
 // Needs PG* variables for the database parts (scripts/with-postgres.sh); those skip cleanly without them.
 #include "json.h"
 #include "liveconnectdialog.h"
+#include "livekeychoice.h"
+#include "livemapping.h"
 #include "livemodels.h"
+#include "liverecordpanel.h"
 #include "livesession.h"
 #include "livetabledialog.h"
 #include "livetimeline.h"
@@ -22,6 +25,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QTableView>
+#include <QTableWidget>
 #include <QtTest>
 
 #include <libpq-fe.h>
@@ -111,6 +115,12 @@ private slots:
     void rulesArePerTable();
     void seekFieldsTakeWhatIsTyped();
     void exportDialogNamesCsvAndEnterSaves();
+    void emptyTimelineSaysItIsReading();
+    void lanesAreNeverSqueezedToSlivers();
+    void goToSharedKeyAsksWhichUser();
+    void onCallQuestionsInTheWindow();
+    void naiveTimesWithoutAZoneAreAWarningInTheWindow();
+    void mappingWithoutDescriptionHasNoDash();
 
 private:
     bool m_haveServer = false;
@@ -118,6 +128,9 @@ private:
     std::string m_schema;
     std::string m_role;
     QTemporaryDir m_settings;
+    // A brandur-shaped table of 242 rows: user 3's finished keys and one key users 1 and 2 both hold ("k-twin").
+    std::string sharedKeysTable();
+    bool m_sharedKeysMade = false;
 };
 
 void TestLiveView::initTestCase()
@@ -186,8 +199,8 @@ void TestLiveView::recordsModel()
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(
         model.data(model.index(0, LiveRecordsModel::StateColumn)).toString(), QStringLiteral("in_progress (stuck)"));
-    QCOMPARE(model.data(model.index(1, LiveRecordsModel::CreatedColumn)).toString(), QStringLiteral("−1 min 0 s"));
-    QCOMPARE(model.data(model.index(1, LiveRecordsModel::ExpiresColumn)).toString(), QStringLiteral("+59 min 0 s"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::CreatedColumn)).toString(), QStringLiteral("−1 min"));
+    QCOMPARE(model.data(model.index(1, LiveRecordsModel::ExpiresColumn)).toString(), QStringLiteral("+59 min"));
     QCOMPARE(
         model.data(model.index(2, LiveRecordsModel::AnomaliesColumn)).toString(), QStringLiteral("expired_not_swept"));
     QVERIFY(model.data(model.index(0, LiveRecordsModel::CreatedColumn), Qt::ToolTipRole)
@@ -797,6 +810,194 @@ void TestLiveView::rulesArePerTable()
     QVERIFY2(dialog.previewText().contains(QLatin1String("default rules")), qPrintable(dialog.previewText()));
     window.applyRules(AnomalyThresholds {}); // forget them again
     QVERIFY(snapshots.wait(10'000));
+}
+
+std::string TestLiveView::sharedKeysTable()
+{
+    const std::string t = m_schema + ".shared_keys";
+    if (m_sharedKeysMade)
+        return t;
+    m_sharedKeysMade = true;
+    const bool made = m_admin->run("CREATE TABLE " + t + " (LIKE " + m_schema + ".idempotency_keys INCLUDING ALL)")
+        && m_admin->run("GRANT SELECT ON " + t + " TO " + m_role);
+    const std::string insert = "INSERT INTO " + t
+        + " (user_id, idempotency_key, created_at, locked_at, request_method, request_path, request_params, "
+          "response_code, response_body, recovery_point) ";
+    // More finished keys than a page holds, and one key that two users hold (brandur scopes keys per user).
+    const bool filled = made
+        && m_admin->run(insert
+            + "SELECT 3, 'k-' || g, now() - g * interval '1 min', NULL, 'POST', '/rides', jsonb_build_object('n', "
+              "g), 201, '{}', 'finished' FROM generate_series(1, 240) AS g")
+        && m_admin->run(insert
+            + "VALUES (1, 'k-twin', now() - interval '5 hours', NULL, 'POST', '/rides', '{\"n\": 1}', 201, "
+              "'{\"ride\": \"of user one\"}', 'finished'), (2, 'k-twin', now() - interval '6 hours', NULL, 'POST', "
+              "'/rides', '{\"n\": 2}', 201, '{\"ride\": \"of user two\"}', 'finished')");
+    return filled ? t : std::string();
+}
+
+void TestLiveView::emptyTimelineSaysItIsReading()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string t = sharedKeysTable();
+    QVERIFY(!t.empty());
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    window.openTable({}, QString::fromStdString(t), *mappingPreset("brandur"));
+    // While the table loads the timeline says so, never the simulation's "fire a request or play the scenario".
+    QCOMPARE(window.timeline()->emptyText(), QString::fromUtf8("Reading the table…"));
+    QVERIFY(snapshots.wait(10'000));
+}
+
+void TestLiveView::lanesAreNeverSqueezedToSlivers()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string t = sharedKeysTable();
+    QVERIFY(!t.empty());
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    window.resize(1280, 800);
+    window.show();
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    window.openTable({}, QString::fromStdString(t), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    // A page of 200 lanes is not squeezed to 2 px each: the lanes keep 12 px and the timeline scrolls.
+    QCOMPARE(window.timeline()->model().laneCount(), 200);
+    const double lane = window.timeline()->zoom()->mapping().rowHeight();
+    QVERIFY2(lane >= 12, qPrintable(QString::number(lane)));
+}
+
+void TestLiveView::goToSharedKeyAsksWhichUser()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    const std::string t = sharedKeysTable();
+    QVERIFY(!t.empty());
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    QSignalSpy pages(&window, &LiveWindow::pageShown);
+    QSignalSpy choices(&window, &LiveWindow::keyChoicesShown);
+    window.openTable({}, QString::fromStdString(t), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+
+    // Two users hold the key: both are listed and the user chooses; nothing is shown before.
+    window.goToKey(QStringLiteral("k-twin"));
+    QVERIFY(choices.wait(10'000));
+    LiveKeyChoiceDialog* dialog = window.keyChoiceDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->table()->rowCount(), 2);
+    QStringList actors { dialog->table()->item(0, 0)->text(), dialog->table()->item(1, 0)->text() };
+    actors.sort();
+    QCOMPARE(actors, (QStringList { QStringLiteral("1"), QStringLiteral("2") }));
+    QVERIFY2(window.stateText().contains(QLatin1String("held by 2 scopes")), qPrintable(window.stateText()));
+    const int two = dialog->table()->item(0, 0)->text() == QLatin1String("2") ? 0 : 1;
+    dialog->table()->selectRow(two);
+    dialog->accept();
+    QVERIFY(pages.wait(10'000));
+    const int row = window.selection()->scope();
+    QVERIFY(row >= 0);
+    QCOMPARE(window.recordsModel()->record(row).scope.actor, std::string("2"));
+    QCOMPARE(window.recordsModel()->record(row).scope.key, std::string("k-twin"));
+    // The Record dock reads the chosen row whole, its stored body included.
+    QTRY_VERIFY_WITH_TIMEOUT(window.recordPanel()->text().contains(QLatin1String("of user two")), 10'000);
+    QVERIFY(!window.recordPanel()->text().contains(QLatin1String("of user one")));
+}
+
+void TestLiveView::onCallQuestionsInTheWindow()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveWindow window(LiveConnection::open("user=" + m_role));
+    QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+    window.openTable({}, QString::fromStdString(m_schema + ".idempotency_keys"), *mappingPreset("brandur"));
+    QVERIFY(snapshots.wait(10'000));
+    // What the sweeper removes next: the terminal records not expired yet whose expiry falls within the horizon.
+    const long long due = window.snapshot()->counts.dueWithin;
+    QVERIFY2(
+        window.countsText().contains(QStringLiteral("%1 expire within").arg(due)), qPrintable(window.countsText()));
+    window.setDueWithinMs(72 * 3'600'000LL);
+    window.refresh();
+    QVERIFY(snapshots.wait(10'000));
+    QCOMPARE(*window.snapshot()->dueWithinMs, 72 * 3'600'000LL);
+    QVERIFY(window.snapshot()->counts.dueWithin > due); // every finished key younger than 72 h ends within them
+    QVERIFY2(window.countsText().contains(QStringLiteral("%1 expire within").arg(window.snapshot()->counts.dueWithin)),
+        qPrintable(window.countsText()));
+
+    // By actor: every anomaly counted once per user.
+    window.setAnomalyListing(LiveWindow::AnomalyListing::ByActor);
+    QVERIFY(snapshots.wait(10'000));
+    QVERIFY(!window.snapshot()->byActor.empty());
+    long long byActor = 0;
+    for (const LiveActorAnomalies& a : window.snapshot()->byActor)
+        byActor += a.total;
+    long long total = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        total += window.snapshot()->counts.anomaly(kind);
+    QCOMPARE(byActor, total);
+    QVERIFY2(window.anomalyPanelText().contains(QLatin1String("by actor")), qPrintable(window.anomalyPanelText()));
+
+    // Newest first: no per-actor counts any more, and each kind's list runs from its newest record.
+    window.setAnomalyListing(LiveWindow::AnomalyListing::Newest);
+    QVERIFY(snapshots.wait(10'000));
+    QVERIFY(window.snapshot()->byActor.empty());
+    const LiveSnapshot& s = *window.snapshot();
+    for (std::size_t i = 1; i < s.anomalies.size(); ++i)
+        if (s.anomalies[i].kind == s.anomalies[i - 1].kind)
+            QVERIFY(s.anomalies[i].createdMs <= s.anomalies[i - 1].createdMs);
+}
+
+void TestLiveView::naiveTimesWithoutAZoneAreAWarningInTheWindow()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    // A Rails-like copy (naive times) read by a role whose own settings put it in New York.
+    const std::string t = m_schema + ".naive_keys";
+    QVERIFY(m_admin->run("CREATE TABLE " + t + " (LIKE " + m_schema + ".idempotency_keys INCLUDING ALL)"));
+    QVERIFY(m_admin->run("ALTER TABLE " + t
+        + " ALTER created_at TYPE timestamp without time zone, ALTER locked_at TYPE timestamp without time zone"));
+    QVERIFY(m_admin->run("INSERT INTO " + t + " SELECT * FROM " + m_schema + ".idempotency_keys"));
+    const std::string ny = m_role + "_ny";
+    QVERIFY(m_admin->run("CREATE ROLE " + ny + " LOGIN"));
+    QVERIFY(m_admin->run("ALTER ROLE " + ny + " SET timezone = 'America/New_York'"));
+    QVERIFY(m_admin->run("GRANT USAGE ON SCHEMA " + m_schema + " TO " + ny));
+    QVERIFY(m_admin->run("GRANT SELECT ON " + t + " TO " + ny));
+    {
+        LiveWindow window(LiveConnection::open("user=" + ny));
+        QSignalSpy snapshots(&window, &LiveWindow::snapshotShown);
+        window.openTable({}, QString::fromStdString(t), *mappingPreset("brandur"));
+        QVERIFY(snapshots.wait(10'000));
+        QVERIFY2(window.zoneWarningText().contains(QLatin1String("created_at")), qPrintable(window.zoneWarningText()));
+        QVERIFY2(window.zoneWarningText().contains(QLatin1String("locked_at")), qPrintable(window.zoneWarningText()));
+        QVERIFY2(
+            window.zoneWarningText().contains(QLatin1String("America/New_York")), qPrintable(window.zoneWarningText()));
+        // Named, the zone is used and nothing is warned about.
+        LiveMapping utc = *mappingPreset("brandur");
+        utc.timezone = "UTC";
+        window.openTable({}, QString::fromStdString(t), utc);
+        QVERIFY(snapshots.wait(10'000));
+        QCOMPARE(window.zoneWarningText(), QString());
+    }
+    m_admin->run("DROP OWNED BY " + ny);
+    m_admin->run("DROP ROLE " + ny);
+}
+
+void TestLiveView::mappingWithoutDescriptionHasNoDash()
+{
+    if (!m_haveServer)
+        QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+    LiveSession session(LiveConnection::open(""));
+    LiveTableDialog dialog(&session);
+    QVERIFY(dialog.chooseMapping(QStringLiteral("brandur")));
+    QVERIFY2(dialog.mappingInfoText().contains(QString::fromUtf8(" — ")), qPrintable(dialog.mappingInfoText()));
+    LiveMapping bare = *mappingPreset("brandur");
+    bare.name = "bare";
+    bare.title = "A mapping of our own";
+    bare.description.clear();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bare.json"));
+    saveMappingFile(bare, path.toStdString());
+    QVERIFY(dialog.chooseMapping(path));
+    QCOMPARE(dialog.mappingInfoText(), QStringLiteral("A mapping of our own"));
 }
 
 QTEST_MAIN(TestLiveView)

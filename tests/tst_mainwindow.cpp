@@ -3,6 +3,8 @@
 // field; an invalid payload blocks Fire with a visible message; every fire mode adds what it says; a policy edit
 // rewinds; linked selection; and the window keeps its event loop turning while 100 000 intents run at top speed.
 #include "counters.h"
+#include "durationspinbox.h"
+#include "howtoread.h"
 #include "inspector.h"
 #include "mainwindow.h"
 #include "recordsmodel.h"
@@ -10,16 +12,23 @@
 #include "reviewlink.h"
 #include "reviewwindow.h"
 #include "runcontroller.h"
+#include "runtables.h"
+#include "scenariofiles.h"
 #include "scenariopanel.h"
 #include "selection.h"
+#include "statusfields.h"
 #include "timelineview.h"
 #include "windowsize.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollBar>
@@ -30,6 +39,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QUrl>
 #include <QWidgetAction>
@@ -129,6 +139,8 @@ private slots:
     void testInvalidPayloadBlocksFire();
     void testFireModes();
     void testPolicyEditRewinds();
+    void testLibraryProfileInTheForm();
+    void testLongDurationsSurviveAnEdit();
     void testLinkedSelection();
     void testSaveAndExport();
     void testStaysResponsiveUnderLoad();
@@ -137,6 +149,7 @@ private slots:
     void testWindowsFitASmallScreen();
     void testTimelineShortcutsFromAnyFocus();
     void testToolbarIconsAndTooltips();
+    void testHelpAboutSaysWhatItIs();
     void testStepAndSkipSayWhatRan();
     void testRouteInspectorAndCounters_data();
     void testRouteInspectorAndCounters();
@@ -156,31 +169,31 @@ void TestMainWindow::testPresetRunsToTheEnd()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QAbstractItemModelTester requestsTester(
-        window.requestsProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        window.tables()->requestsProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester recordsTester(
-        window.recordsProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        window.tables()->recordsProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     RunController* run = window.runController();
     if (!window.scenarioPanel()->selectPreset(QStringLiteral("double-submit")))
         run->load(loadScenario(s_doubleSubmit, "inline.json"));
     QCOMPARE(run->now(), Millis(0));
-    QCOMPARE(window.requestsModel()->rowCount(), 0);
+    QCOMPARE(window.tables()->requestsModel()->rowCount(), 0);
 
     // What the teacher does: Play at 10×, and watch until it stops by itself.
     run->setSpeed(10);
     run->playAction()->trigger();
     QVERIFY(run->isPlaying());
     QTRY_VERIFY_WITH_TIMEOUT(run->isFinished() && !run->isPlaying(), 20000);
-    QVERIFY(window.runStateText().contains(QStringLiteral("finished")));
-    QCOMPARE(window.clockText(), QStringLiteral("t = %1").arg(formatClock(run->simulation().endTime())));
+    QVERIFY(window.status()->runStateText().contains(QStringLiteral("finished")));
+    QCOMPARE(window.status()->clockText(), QStringLiteral("t = %1").arg(formatClock(run->simulation().endTime())));
 
     const Simulation& sim = run->simulation();
     const RunSummary s = sim.summary();
-    QCOMPARE(window.requestsProxy()->rowCount(), int(sim.requests().size()));
-    QCOMPARE(window.recordsProxy()->rowCount(), int(run->store().records().size()));
-    for (int row = 0; row < window.requestsModel()->rowCount(); ++row) {
+    QCOMPARE(window.tables()->requestsProxy()->rowCount(), int(sim.requests().size()));
+    QCOMPARE(window.tables()->recordsProxy()->rowCount(), int(run->store().records().size()));
+    for (int row = 0; row < window.tables()->requestsModel()->rowCount(); ++row) {
         const RequestRow& r = sim.requests()[std::size_t(row)];
         QVERIFY(r.decision);
-        QCOMPARE(window.requestsModel()->index(row, RequestsModel::DecisionColumn).data().toString(),
+        QCOMPARE(window.tables()->requestsModel()->index(row, RequestsModel::DecisionColumn).data().toString(),
             QString::fromUtf8(decisionName(*r.decision)));
     }
     compareCounters(window);
@@ -189,7 +202,8 @@ void TestMainWindow::testPresetRunsToTheEnd()
     QCOMPARE(decisions(s, "conflict_in_progress"), 1);
     QCOMPARE(decisions(s, "replayed"), 1);
     QCOMPARE(s.duplicateEffects, 0);
-    QCOMPARE(window.recordsModel()->index(0, RecordsModel::StateColumn).data().toString(), QStringLiteral("completed"));
+    QCOMPARE(window.tables()->recordsModel()->index(0, RecordsModel::StateColumn).data().toString(),
+        QStringLiteral("completed"));
 }
 
 void TestMainWindow::testInspectorExplainsAMismatch()
@@ -211,8 +225,9 @@ void TestMainWindow::testInspectorExplainsAMismatch()
     const RequestRow& r = sim.requests()[std::size_t(mismatch)];
 
     // Click its row, as a user would.
-    const QModelIndex proxyIndex = window.requestsProxy()->mapFromSource(window.requestsModel()->index(mismatch, 0));
-    clickRow(window.requestsView(), proxyIndex.row());
+    const QModelIndex proxyIndex
+        = window.tables()->requestsProxy()->mapFromSource(window.tables()->requestsModel()->index(mismatch, 0));
+    clickRow(window.tables()->requestsView(), proxyIndex.row());
     QCOMPARE(window.selection()->request(), mismatch);
 
     const Inspector* inspector = window.inspector();
@@ -304,7 +319,7 @@ void TestMainWindow::testFireModes()
     QTRY_VERIFY_WITH_TIMEOUT(run->isFinished() && !run->isPlaying(), 10000);
     QCOMPARE(int(sim.requests().size()), 1);
     QCOMPARE(sim.requests()[0].decision, Decision::Created);
-    QCOMPARE(window.requestsModel()->rowCount(), 1);
+    QCOMPARE(window.tables()->requestsModel()->rowCount(), 1);
 
     // Fire N in parallel: N copies of one intent at one instant; the record is completed, so all are replayed.
     panel->setParallelCount(3);
@@ -372,7 +387,7 @@ void TestMainWindow::testPolicyEditRewinds()
     run->load(loadScenario(s_doubleSubmit, "inline.json"));
     run->runToEnd();
     QVERIFY(run->now() > 0);
-    auto* ttl = window.scenarioPanel()->findChild<QSpinBox*>(QStringLiteral("ttl"));
+    auto* ttl = window.scenarioPanel()->findChild<DurationSpinBox*>(QStringLiteral("ttl"));
     QVERIFY(ttl);
     QSignalSpy resets(run, &RunController::resetDone);
     ttl->setValue(60'000);
@@ -380,9 +395,73 @@ void TestMainWindow::testPolicyEditRewinds()
     QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 1, 5000);
     QCOMPARE(run->scenario().service.ttlMs, Millis(60'000));
     QCOMPARE(run->now(), Millis(0));
-    QCOMPARE(window.requestsModel()->rowCount(), 0);
+    QCOMPARE(window.tables()->requestsModel()->rowCount(), 0);
     run->runToEnd();
     QCOMPARE(run->store().records().front().expiresAt, run->store().records().front().createdAt + 60'000);
+}
+
+void TestMainWindow::testLibraryProfileInTheForm()
+{
+    // SPEC §16: the form offers the library profiles and their fields, and keeps "no limit" and "never" as they are
+    // (a spin box's range would otherwise have turned them into a limit and an expiry).
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    auto* panel = window.scenarioPanel();
+    QComboBox* profile = nullptr;
+    for (QComboBox* combo : panel->findChildren<QComboBox*>()) {
+        if (combo->findText(QStringLiteral("express-idempotency")) >= 0)
+            profile = combo;
+    }
+    QVERIFY(profile);
+    QVERIFY(profile->findText(QStringLiteral("node-idempotency")) >= 0);
+    QSignalSpy resets(run, &RunController::resetDone);
+    profile->setCurrentIndex(profile->findText(QStringLiteral("express-idempotency")));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 1, 5000);
+    const ServicePolicy& express = run->scenario().service;
+    QCOMPARE(express.profile, Profile::ExpressIdempotency);
+    QCOMPARE(express.keyScope, KeyScope::Global);
+    QCOMPARE(express.fingerprintParts, unsigned(PartMethod | PartPath | PartQuery | PartBody));
+    QVERIFY(!express.keyLengthLimited());
+    QCOMPARE(express.ttlMs, kNeverMs);
+    QCOMPARE(panel->findChild<QComboBox*>(QStringLiteral("keyScope"))->currentText(), QStringLiteral("global"));
+    QVERIFY(panel->findChild<QCheckBox*>(QStringLiteral("ttlNever"))->isChecked());
+    // The wait field edits in_progress_wait_ms.
+    profile->setCurrentIndex(profile->findText(QStringLiteral("node-idempotency")));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 2, 5000);
+    QCOMPARE(run->scenario().service.fingerprintForm, FingerprintForm::Ordered);
+    QCOMPARE(run->scenario().service.conflictRetryAfterS, std::optional<int>(1));
+    QCOMPARE(panel->findChild<QSpinBox*>(QStringLiteral("maxKeyLength"))->value(), 256);
+    auto* waitBox = panel->findChild<DurationSpinBox*>(QStringLiteral("inProgressWait"));
+    QVERIFY(waitBox);
+    panel->findChild<QCheckBox*>(QStringLiteral("hasInProgressWait"))->setChecked(true);
+    waitBox->setValue(5000);
+    QTRY_COMPARE_WITH_TIMEOUT(run->scenario().service.inProgressWaitMs, std::optional<Millis>(5000), 5000);
+}
+
+void TestMainWindow::testLongDurationsSurviveAnEdit()
+{
+    // A thirty-day TTL is beyond an int's 24.8 days of milliseconds: the panel shows it whole, and editing another
+    // field of the policy leaves it as the scenario has it (it was cut to 24 d 20 h and written back).
+    MainWindow window;
+    RunController* run = window.runController();
+    QString text = QString::fromUtf8(s_doubleSubmit);
+    text.replace(QStringLiteral("\"handler_ms\": 200"), QStringLiteral("\"handler_ms\": 200, \"ttl_ms\": 2592000000"));
+    run->load(loadScenario(text.toStdString(), "inline.json"));
+    QCOMPARE(run->scenario().service.ttlMs, Millis(2'592'000'000));
+    auto* ttl = window.scenarioPanel()->findChild<DurationSpinBox*>(QStringLiteral("ttl"));
+    QVERIFY(ttl);
+    QCOMPARE(ttl->value(), Millis(2'592'000'000));
+    QCOMPARE(ttl->text(), QStringLiteral("30 d"));
+    QSignalSpy resets(run, &RunController::resetDone);
+    auto* strategy = window.scenarioPanel()->findChild<QComboBox*>(QStringLiteral("strategy"));
+    QVERIFY(strategy);
+    strategy->setCurrentIndex(strategy->findData(int(Strategy::CheckThenInsert)));
+    QTRY_COMPARE_WITH_TIMEOUT(resets.count(), 1, 5000);
+    QCOMPARE(run->scenario().service.strategy, Strategy::CheckThenInsert);
+    QCOMPARE(run->scenario().service.ttlMs, Millis(2'592'000'000));
 }
 
 void TestMainWindow::testLinkedSelection()
@@ -394,23 +473,24 @@ void TestMainWindow::testLinkedSelection()
     run->load(loadScenario(s_doubleSubmit, "inline.json"));
     run->runToEnd();
     // A request selects its record.
-    clickRow(window.requestsView(), 1);
-    const int request = window.requestsProxy()->index(1, 0).data(RequestsModel::RequestIndexRole).toInt();
+    clickRow(window.tables()->requestsView(), 1);
+    const int request = window.tables()->requestsProxy()->index(1, 0).data(RequestsModel::RequestIndexRole).toInt();
     QCOMPARE(window.selection()->request(), request);
     const int scope = run->simulation().requests()[std::size_t(request)].scope;
     QCOMPARE(window.selection()->scope(), scope);
-    QCOMPARE(window.recordsView()->currentIndex().data(RecordsModel::ScopeIndexRole).toInt(), scope);
+    QCOMPARE(window.tables()->recordsView()->currentIndex().data(RecordsModel::ScopeIndexRole).toInt(), scope);
     // A record selects every request on its scope.
     window.selection()->clear();
-    clickRow(window.recordsView(), 0);
+    clickRow(window.tables()->recordsView(), 0);
     QCOMPARE(window.selection()->request(), -1);
     QCOMPARE(window.selection()->scope(), scope);
-    QCOMPARE(window.requestsView()->selectionModel()->selectedRows().size(), int(run->simulation().requests().size()));
+    QCOMPARE(window.tables()->requestsView()->selectionModel()->selectedRows().size(),
+        int(run->simulation().requests().size()));
     QVERIFY(window.inspector()->title().contains(QStringLiteral("k-double-1")));
     // Sorting keeps the selection on the same request.
     window.selection()->select(request, scope);
-    window.requestsView()->sortByColumn(RequestsModel::IdColumn, Qt::DescendingOrder);
-    QCOMPARE(window.requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
+    window.tables()->requestsView()->sortByColumn(RequestsModel::IdColumn, Qt::DescendingOrder);
+    QCOMPARE(window.tables()->requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
 }
 
 void TestMainWindow::testSaveAndExport()
@@ -426,7 +506,7 @@ void TestMainWindow::testSaveAndExport()
 
     // The saved scenario carries the fired request and replays to the same run.
     const QString scenarioPath = dir.filePath(QStringLiteral("saved.json"));
-    QCOMPARE(window.saveScenarioTo(scenarioPath), QString());
+    QCOMPARE(window.files()->saveScenarioTo(scenarioPath), QString());
     const Scenario saved = loadScenarioFile(scenarioPath.toStdString());
     QCOMPARE(saved.requests.size(), run->scenario().requests.size());
     auto store = makeMemoryStore();
@@ -438,7 +518,7 @@ void TestMainWindow::testSaveAndExport()
     for (const auto& [format, name] : { std::pair { ReportFormat::Json, "report.json" },
              std::pair { ReportFormat::Csv, "report.csv" }, std::pair { ReportFormat::Markdown, "report.md" } }) {
         const QString path = dir.filePath(QString::fromLatin1(name));
-        QCOMPARE(window.exportReportTo(path, format), QString());
+        QCOMPARE(window.files()->exportReportTo(path, format), QString());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -447,8 +527,9 @@ void TestMainWindow::testSaveAndExport()
         if (format == ReportFormat::Json)
             QVERIFY(text.contains("idempotency-workbench/report@1"));
     }
-    QVERIFY(
-        !window.exportReportTo(dir.filePath(QStringLiteral("missing/dir/report.json")), ReportFormat::Json).isEmpty());
+    QVERIFY(!window.files()
+                 ->exportReportTo(dir.filePath(QStringLiteral("missing/dir/report.json")), ReportFormat::Json)
+                 .isEmpty());
 }
 
 void TestMainWindow::testStaysResponsiveUnderLoad()
@@ -495,8 +576,8 @@ void TestMainWindow::testStaysResponsiveUnderLoad()
         ticksWhileRunning >= 3, qPrintable(QStringLiteral("only %1 heartbeats during the run").arg(ticksWhileRunning)));
     QVERIFY(ticks >= ticksWhileRunning);
     compareCounters(window);
-    QCOMPARE(window.requestsModel()->rowCount(), int(run->simulation().requests().size()));
-    QTRY_COMPARE_WITH_TIMEOUT(window.recordsModel()->rowCount(), int(run->store().records().size()), 5000);
+    QCOMPARE(window.tables()->requestsModel()->rowCount(), int(run->simulation().requests().size()));
+    QTRY_COMPARE_WITH_TIMEOUT(window.tables()->recordsModel()->rowCount(), int(run->store().records().size()), 5000);
 }
 
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
@@ -516,24 +597,26 @@ void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
         const int x = h->sectionViewportPosition(column);
         return x >= 0 && x + h->sectionSize(column) <= view->viewport()->width();
     };
-    QVERIFY2(visible(window.requestsView(), RequestsModel::IdColumn), "Request column off-screen");
-    QVERIFY2(visible(window.requestsView(), RequestsModel::DecisionColumn), "Decision column off-screen");
-    QVERIFY2(visible(window.requestsView(), RequestsModel::StatusColumn), "Status column off-screen");
-    QVERIFY2(visible(window.recordsView(), RecordsModel::StateColumn), "State column off-screen");
+    QVERIFY2(visible(window.tables()->requestsView(), RequestsModel::IdColumn), "Request column off-screen");
+    QVERIFY2(visible(window.tables()->requestsView(), RequestsModel::DecisionColumn), "Decision column off-screen");
+    QVERIFY2(visible(window.tables()->requestsView(), RequestsModel::StatusColumn), "Status column off-screen");
+    QVERIFY2(visible(window.tables()->recordsView(), RecordsModel::StateColumn), "State column off-screen");
     // The State column shows a whole state, not "com"/"in_p".
-    const QHeaderView* rh = window.recordsView()->horizontalHeader();
+    const QHeaderView* rh = window.tables()->recordsView()->horizontalHeader();
     const int stateWidth = rh->sectionSize(RecordsModel::StateColumn);
-    QVERIFY(stateWidth > window.recordsView()->fontMetrics().horizontalAdvance(QStringLiteral("in_progress (stuck)")));
+    QVERIFY(stateWidth
+        > window.tables()->recordsView()->fontMetrics().horizontalAdvance(QStringLiteral("in_progress (stuck)")));
     // The longest decision name and a full clock time show whole ("expired…xecuted" and "00:0….000" did not).
-    const QHeaderView* qh = window.requestsView()->horizontalHeader();
-    const QFontMetrics fm = window.requestsView()->fontMetrics();
+    const QHeaderView* qh = window.tables()->requestsView()->horizontalHeader();
+    const QFontMetrics fm = window.tables()->requestsView()->fontMetrics();
     QVERIFY(
         qh->sectionSize(RequestsModel::DecisionColumn) > fm.horizontalAdvance(QStringLiteral("expired_reexecuted")));
     QVERIFY(qh->sectionSize(RequestsModel::TimeColumn) > fm.horizontalAdvance(QStringLiteral("00:02:00.228")));
     // Scrolled right, a new preset starts at the left again.
-    window.requestsView()->horizontalScrollBar()->setValue(window.requestsView()->horizontalScrollBar()->maximum());
+    window.tables()->requestsView()->horizontalScrollBar()->setValue(
+        window.tables()->requestsView()->horizontalScrollBar()->maximum());
     run->load(loadScenario(s_mismatch, "inline.json"));
-    QCOMPARE(window.requestsView()->horizontalScrollBar()->value(), 0);
+    QCOMPARE(window.tables()->requestsView()->horizontalScrollBar()->value(), 0);
 }
 
 void TestMainWindow::testFiringBehavesTheSameInEveryState()
@@ -550,15 +633,15 @@ void TestMainWindow::testFiringBehavesTheSameInEveryState()
     run->stepEvent();
     run->stepEvent();
     QVERIFY(!run->isPlaying() && !run->isFinished());
-    const int before = window.requestsModel()->rowCount();
+    const int before = window.tables()->requestsModel()->rowCount();
     const qint64 sentBefore = run->counters().sent;
     QVERIFY(panel->fire(ScenarioPanel::FireMode::Single) >= 0);
-    QCOMPARE(window.requestsModel()->rowCount(), before + 1);
+    QCOMPARE(window.tables()->requestsModel()->rowCount(), before + 1);
     QCOMPARE(run->counters().sent, sentBefore + 1);
     QVERIFY(!run->isPlaying());
     QCOMPARE(window.selection()->request(), before); // brought into view: selected, so tables scroll to it
-    QVERIFY2(window.lastStatusMessage().contains(QStringLiteral("clock is stopped")),
-        qPrintable(window.lastStatusMessage()));
+    QVERIFY2(window.status()->lastMessage().contains(QStringLiteral("clock is stopped")),
+        qPrintable(window.status()->lastMessage()));
 
     // Finished: a delayed fire lands at now + delay, and the clock runs to reach it.
     run->runToEnd();
@@ -569,11 +652,11 @@ void TestMainWindow::testFiringBehavesTheSameInEveryState()
     QVERIFY(entry >= 0);
     QCOMPARE(run->scenario().requests[std::size_t(entry)].atMs, end + 1000);
     QVERIFY(run->isPlaying());
-    QVERIFY(!window.lastStatusMessage().contains(QStringLiteral("clock is stopped")));
+    QVERIFY(!window.status()->lastMessage().contains(QStringLiteral("clock is stopped")));
     run->pause();
-    const int rowsNow = window.requestsModel()->rowCount();
+    const int rowsNow = window.tables()->requestsModel()->rowCount();
     run->runToEnd();
-    QVERIFY(window.requestsModel()->rowCount() > rowsNow);
+    QVERIFY(window.tables()->requestsModel()->rowCount() > rowsNow);
     const auto& rows = run->simulation().requests();
     QCOMPARE(rows.back().entry, entry);
     QVERIFY(rows.back().sent >= end + 1000);
@@ -622,19 +705,19 @@ void TestMainWindow::testTimelineShortcutsFromAnyFocus()
     auto* timeline = qobject_cast<TimelineView*>(window.centralView());
     QVERIFY(timeline);
     // The requests table has focus; a request is selected there.
-    clickRow(window.requestsView(), 0);
-    window.requestsView()->setFocus();
-    QVERIFY(window.requestsView()->hasFocus());
+    clickRow(window.tables()->requestsView(), 0);
+    window.tables()->requestsView()->setFocus();
+    QVERIFY(window.tables()->requestsView()->hasFocus());
     const int request = window.selection()->request();
     QVERIFY(request >= 0);
     const double span = timeline->zoom()->mapping().span();
-    QTest::keyClick(window.requestsView(), Qt::Key_W); // zoom in, from the table
+    QTest::keyClick(window.tables()->requestsView(), Qt::Key_W); // zoom in, from the table
     QVERIFY2(timeline->zoom()->mapping().span() < span, "W did not zoom from the table");
     const int depth = timeline->zoom()->undoDepth();
-    QTest::keyClick(window.requestsView(), Qt::Key_F); // zoom to the selected request, not a keyboard search
+    QTest::keyClick(window.tables()->requestsView(), Qt::Key_F); // zoom to the selected request, not a keyboard search
     QCOMPARE(timeline->zoom()->undoDepth(), depth + 1);
     QCOMPARE(window.selection()->request(), request);
-    QCOMPARE(window.requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
+    QCOMPARE(window.tables()->requestsView()->currentIndex().data(RequestsModel::RequestIndexRole).toInt(), request);
 }
 
 void TestMainWindow::testToolbarIconsAndTooltips()
@@ -665,7 +748,7 @@ void TestMainWindow::testStepAndSkipSayWhatRan()
     run->load(loadScenario(s_mismatch, "inline.json")); // r2 comes a second after r1 is done
     run->stepEvent();
     QVERIFY2(run->lastStepText().contains(QStringLiteral("r1")), qPrintable(run->lastStepText()));
-    QVERIFY(window.lastStatusMessage().contains(QStringLiteral("r1")));
+    QVERIFY(window.status()->lastMessage().contains(QStringLiteral("r1")));
     // Run r1 to its end; the next event is r2's send, a long idle stretch away: Skip goes there and runs it.
     while (run->simulation().requests().size() < 2 || !run->simulation().requests()[0].outcome) {
         const auto next = run->simulation().nextEventTime();
@@ -681,8 +764,10 @@ void TestMainWindow::testStepAndSkipSayWhatRan()
     QVERIFY2(run->lastStepText().contains(QStringLiteral("r2")), qPrintable(run->lastStepText()));
     // After the end, the finished message counts in words that agree with the numbers.
     run->runToEnd();
-    QVERIFY2(!window.lastStatusMessage().contains(QStringLiteral("(s)")), qPrintable(window.lastStatusMessage()));
-    QVERIFY2(window.lastStatusMessage().contains(QStringLiteral(" 1 effect,")), qPrintable(window.lastStatusMessage()));
+    QVERIFY2(
+        !window.status()->lastMessage().contains(QStringLiteral("(s)")), qPrintable(window.status()->lastMessage()));
+    QVERIFY2(window.status()->lastMessage().contains(QStringLiteral(" 1 effect,")),
+        qPrintable(window.status()->lastMessage()));
     QVERIFY(!run->playAction()->toolTip().isEmpty());
 }
 
@@ -755,6 +840,24 @@ void TestMainWindow::testRouteInspectorAndCounters()
             break;
         }
     }
+}
+
+void TestMainWindow::testHelpAboutSaysWhatItIs()
+{
+    // Help → About was in the menu but connected to nothing: choosing it did nothing at all.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString shown;
+    QTimer::singleShot(0, &window, [&shown] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            shown = box->text();
+            box->accept();
+        }
+    });
+    window.help()->aboutAction()->trigger();
+    QVERIFY2(shown.contains(QStringLiteral("Idempotency Workbench")), qPrintable(shown));
+    QVERIFY(shown.contains(QString::fromLatin1(qVersion())));
 }
 
 QTEST_MAIN(TestMainWindow)

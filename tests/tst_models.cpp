@@ -1,6 +1,7 @@
 // Tests for the table models behind the workbench's views: the requests and records models (and their sort/filter
 // proxies) stay consistent under QAbstractItemModelTester while a simulation runs, show what the simulation says,
 // follow resets, sweeps and live countdowns; and the small pure helpers they use.
+#include "duration.h"
 #include "recordrules.h"
 #include "recordsmodel.h"
 #include "requestsmodel.h"
@@ -74,8 +75,6 @@ private slots:
     void testRecordLooksStuck();
     void testExplanationsAreTrueOfTheirRulePaths();
     void testStuckIsOneRuleForTableAndTimeline();
-    void testFormatDuration_data();
-    void testFormatDuration();
 };
 
 void TestModels::testRequestsModelFollowsTheRun()
@@ -241,7 +240,7 @@ void TestModels::testTtlCountsDownWithoutReordering()
     QVERIFY(!changed.isEmpty());
     QCOMPARE(layouts.count(), 0);
     const Record& r = model.record(0);
-    QCOMPARE(model.index(0, RecordsModel::TtlColumn).data().toString(), formatDuration(r.expiresAt - run.now()));
+    QCOMPARE(model.index(0, RecordsModel::TtlColumn).data().toString(), shownDuration(r.expiresAt - run.now()));
 }
 
 void TestModels::testFilterMatchesAnyColumn()
@@ -439,25 +438,6 @@ void TestModels::testStuckIsOneRuleForTableAndTimeline()
     QCOMPARE(stateAt(lease + 1), QStringLiteral("stuck"));
     QVERIFY(!model.anomalies().empty());
     QCOMPARE(model.anomalies().front().t, lease);
-}
-
-void TestModels::testFormatDuration_data()
-{
-    QTest::addColumn<qint64>("ms");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("milliseconds") << qint64(850) << QStringLiteral("850 ms");
-    QTest::newRow("seconds") << qint64(12400) << QStringLiteral("12.4 s");
-    QTest::newRow("minutes") << qint64(200000) << QStringLiteral("3 min 20 s");
-    QTest::newRow("hours") << qint64(5 * 3600000 + 2 * 60000) << QStringLiteral("5 h 02 min");
-    QTest::newRow("days") << qint64(2 * 86400000 + 3 * 3600000) << QStringLiteral("2 d 03 h");
-}
-
-void TestModels::testFormatDuration()
-{
-    QFETCH(qint64, ms);
-    QFETCH(QString, text);
-    QLocale::setDefault(QLocale::c());
-    QCOMPARE(formatDuration(ms), text);
 }
 
 QTEST_MAIN(TestModels)

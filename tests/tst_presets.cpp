@@ -6,6 +6,7 @@
 #include "scenario.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -37,7 +38,7 @@ QStringList presetFiles()
 
 std::string runReport(const Scenario& scenario, ReportFormat format)
 {
-    const std::unique_ptr<IdempotencyStore> store = makeMemoryStore();
+    const std::unique_ptr<IdempotencyStore> store = makeModelStore(scenario.service);
     Simulation simulation(scenario, *store);
     simulation.runToEnd();
     std::ostringstream out;
@@ -159,7 +160,7 @@ void TestPresets::satisfiesExpect()
 {
     QFETCH(QString, file);
     const Scenario s = loadScenarioFile(presetPath(file));
-    const std::unique_ptr<IdempotencyStore> store = makeMemoryStore();
+    const std::unique_ptr<IdempotencyStore> store = makeModelStore(s.service);
     Simulation simulation(s, *store);
     simulation.runToEnd();
     const std::vector<std::string> failures = checkExpectations(s, simulation.summary());

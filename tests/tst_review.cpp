@@ -3,6 +3,7 @@
 // the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
 // the main window, and the review window running two policies offscreen.
 #include "comparecommand.h"
+#include "durationspinbox.h"
 #include "json.h"
 #include "review.h"
 #include "reviewfiguresmodel.h"
@@ -11,6 +12,7 @@
 #include "runcontroller.h"
 #include "selection.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QAbstractItemModelTester>
 #include <QChart>
@@ -191,6 +193,8 @@ private Q_SLOTS:
     void routeCandidateErrorsNameTheLocation();
     void reviewWithoutRouteHasNoHops();
     void routeReviewIsBuiltIn();
+    void libraryReviewIsBuiltIn();
+    void windowTtlNeverInTheDurationField();
     void windowRunsTheRouteReview();
 };
 
@@ -447,7 +451,7 @@ void TestReview::storageCountsMatchTheStore()
     scenarios.push_back(tombstonePolicy());
     QVERIFY(scenarios.size() > 10);
     for (const Scenario& s : scenarios) {
-        auto store = makeMemoryStore();
+        auto store = makeModelStore(s.service);
         Simulation sim(s, *store);
         sim.runToEnd();
         const RunSummary plain = sim.summary();
@@ -868,9 +872,7 @@ void TestReview::windowEditedPolicyIsRenamed()
     ReviewWindow window;
     window.setPolicies({ forgetPolicy(), tombstonePolicy() });
     const std::string original = window.policy(0).name;
-    auto* ttl = window.findChild<QWidget*>(QStringLiteral("ttl-0"));
-    QVERIFY(ttl);
-    auto* value = ttl->findChild<QDoubleSpinBox*>();
+    auto* value = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
     QVERIFY(value);
     value->setValue(value->value() + 1); // through the editor, as a user types
     QCOMPARE(window.policy(0).name, original + "-edited");
@@ -882,6 +884,27 @@ void TestReview::windowEditedPolicyIsRenamed()
     QVERIFY(finished.wait(60'000));
     QCOMPARE(
         window.figuresModel()->headerData(0, Qt::Horizontal).toString(), QString::fromStdString(original + "-edited"));
+}
+
+void TestReview::windowTtlNeverInTheDurationField()
+{
+    // ttl_ms null (express-idempotency keeps records for good) reads "never" in the one duration field, at 0; typing
+    // 0 writes null again and a duration writes that duration (the field must not show kNeverMs as a duration).
+    ReviewWindow window;
+    window.loadLibraryReview();
+    QCOMPARE(window.policy(2).service.profile, Profile::ExpressIdempotency);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* never = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-2"));
+    QVERIFY(never);
+    QCOMPARE(never->value(), Millis(0));
+    QCOMPARE(never->text(), ReviewWindow::tr("never"));
+    never->setValue(90'000);
+    QCOMPARE(window.policy(2).service.ttlMs, Millis(90'000));
+    never->setValue(0);
+    QCOMPARE(window.policy(2).service.ttlMs, kNeverMs);
+    auto* ietf = window.findChild<DurationSpinBox*>(QStringLiteral("ttl-0"));
+    QVERIFY(ietf);
+    QCOMPARE(ietf->value(), window.policy(0).service.ttlMs);
 }
 
 void TestReview::duplicateOpensInTheRunController()
@@ -1081,6 +1104,32 @@ void TestReview::routeReviewIsBuiltIn()
     const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/route-gateway-window"))
                                    .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
     QCOMPARE(onDisk.size(), qsizetype(routeReviewFiles().size()));
+}
+
+void TestReview::libraryReviewIsBuiltIn()
+{
+    // SPEC §16: the four profiles over one traffic, the same files as resources/reviews/library-profiles/.
+    const std::vector<Scenario> builtin = libraryReviewPolicies();
+    const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/library-profiles"))
+                                   .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+    QCOMPARE(qsizetype(builtin.size()), onDisk.size());
+    for (std::size_t i = 0; i < builtin.size(); ++i)
+        QCOMPARE(saveScenario(builtin[i]),
+            saveScenario(loadScenarioFile(
+                IW_SOURCE_DIR "/resources/reviews/library-profiles/" + onDisk[qsizetype(i)].toStdString())));
+    QCOMPARE(builtin[2].service.profile, Profile::ExpressIdempotency);
+    QCOMPARE(builtin[3].service.profile, Profile::NodeIdempotency);
+    // What each file's description promises: one traffic, four outcomes.
+    const ReviewResult r = runReview(builtin, std::nullopt);
+    const PolicyFigures& ietf = *r.outcomes[0].figures;
+    const PolicyFigures& express = *r.outcomes[2].figures;
+    const PolicyFigures& node = *r.outcomes[3].figures;
+    QCOMPARE(ietf.effects, 4); // Bob's order runs in his own scope; both retries are replayed
+    QCOMPARE(ietf.duplicateEffects, 0);
+    QCOMPARE(express.effects, 3); // Bob gets Alice's order
+    QCOMPARE(decision(express, "payload_mismatch"), 1); // the retry with another query: 417
+    QCOMPARE(node.duplicateEffects, 1); // the retry with another query runs again
+    QCOMPARE(decision(node, "payload_mismatch"), 1); // the reordered retry: 422
 }
 
 void TestReview::windowRunsTheRouteReview()

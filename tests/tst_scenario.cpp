@@ -208,6 +208,7 @@ class TestScenario : public QObject {
 private slots:
     void testProfileDefaults_data();
     void testProfileDefaults();
+    void testLibraryFields();
     void testScenarioDefaults();
     void testOverridesBeatProfile();
     void testNullVersusAbsent_data();
@@ -262,6 +263,12 @@ void TestScenario::testProfileDefaults_data()
                                 << false << 422 << 409 << qint64(-1);
     QTest::newRow("brandur") << QByteArray("brandur") << true << 20 << 100 << qint64(259'200'000) << qint64(90'000)
                              << true << 409 << 409 << qint64(3'600'000);
+    // SPEC §16's library profiles, read from the libraries' code: express-idempotency 1.0.6 has no key length limit
+    // and never expires a record (its in-memory list); node-idempotency 1.0.11 allows 256 and keeps 24 h.
+    QTest::newRow("express-idempotency") << QByteArray("express-idempotency") << false << 1 << kNoKeyLengthLimit
+                                         << qint64(kNeverMs) << qint64(-1) << false << 417 << 409 << qint64(-1);
+    QTest::newRow("node-idempotency") << QByteArray("node-idempotency") << false << 1 << 256 << qint64(86'400'000)
+                                      << qint64(-1) << true << 422 << 409 << qint64(-1);
 }
 
 void TestScenario::testProfileDefaults()
@@ -298,6 +305,40 @@ void TestScenario::testProfileDefaults()
     QCOMPARE(p.networkMs, Millis(10));
     QVERIFY(!p.fingerprintGiven);
     QVERIFY(p.fingerprint.empty());
+    // SPEC §16: the first four keep §4's scope and fingerprint; only ietf reads the header as an sf-string.
+    const bool express = profile == "express-idempotency";
+    const bool node = profile == "node-idempotency";
+    QCOMPARE(p.keyScope, express ? KeyScope::Global : node ? KeyScope::OperationQuery : KeyScope::ActorOperation);
+    QCOMPARE(p.fingerprintForm, node ? FingerprintForm::Ordered : FingerprintForm::Canonical);
+    QCOMPARE(p.fingerprintParts, express ? unsigned(PartMethod | PartPath | PartQuery | PartBody) : unsigned(PartBody));
+    QCOMPARE(p.keySyntax, profile == "ietf" ? KeySyntax::SfString : KeySyntax::Raw);
+    QCOMPARE(p.conflictRetryAfterS, node ? std::optional<int>(1) : std::nullopt);
+    QCOMPARE(p.inProgressWaitMs, std::optional<Millis>());
+}
+
+void TestScenario::testLibraryFields()
+{
+    // Every SPEC §16 field read, then written back only where it is not the profile's own.
+    const Scenario s = load(minimal(R"({"profile": "stripe", "key_scope": "global", "fingerprint_form": "raw",
+        "fingerprint_parts": ["query", "method", "body"], "key_syntax": "sf-string", "conflict_retry_after_s": 3,
+        "in_progress_wait_ms": 800, "max_key_length": null, "ttl_ms": null})"));
+    const ServicePolicy& p = s.service;
+    QCOMPARE(p.keyScope, KeyScope::Global);
+    QCOMPARE(p.fingerprintForm, FingerprintForm::Raw);
+    QCOMPARE(p.fingerprintParts, unsigned(PartMethod | PartQuery | PartBody));
+    QCOMPARE(p.keySyntax, KeySyntax::SfString);
+    QCOMPARE(p.conflictRetryAfterS, std::optional<int>(3));
+    QCOMPARE(p.inProgressWaitMs, std::optional<Millis>(800));
+    QVERIFY(!p.keyLengthLimited());
+    QCOMPARE(p.ttlMs, kNeverMs);
+    const Scenario again = loadScenario(saveScenario(s), "saved.json");
+    QCOMPARE(saveScenario(again), saveScenario(s));
+    QCOMPARE(again.service.fingerprintParts, p.fingerprintParts);
+    QCOMPARE(again.service.ttlMs, kNeverMs);
+    // A profile's own values are not written: a file saved before the fields existed reads the same.
+    const std::string plain = saveScenario(load(minimal(R"({"profile": "node-idempotency"})")));
+    QVERIFY(plain.find("key_scope") == std::string::npos);
+    QVERIFY(plain.find("fingerprint_form") == std::string::npos);
 }
 
 void TestScenario::testScenarioDefaults()
@@ -674,9 +715,6 @@ void TestScenario::testBrokenFiles_data()
     QTest::newRow("wrong_type_key_number")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": 12, "payload": {}, "copies": 1}],)" } })
         << QByteArray("broken.json:7:74: $.requests[0].key: expected a string or null, got 12");
-    QTest::newRow("null_ttl")
-        << broken({ { 5, R"(  "service": {"profile": "ietf", "ttl_ms": null},)" } })
-        << QByteArray("broken.json:5:44: $.service.ttl_ms: expected a non-negative integer, got null");
     QTest::newRow("null_intent")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "k-1", "payload": {}, "intent": null}],)" } })
         << QByteArray("broken.json:7:106: $.requests[0].intent: expected a string, got null");
@@ -688,7 +726,29 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:5:44: $.service.ttl_ms: expected a non-negative integer, got 1.5");
     QTest::newRow("unknown_profile")
         << broken({ { 5, R"(  "service": {"profile": "aws"},)" } })
-        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur)");
+        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency)");
+    // SPEC §17 store engines: what the engine cannot do is refused, naming the field.
+    QTest::newRow("unknown_store_engine")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "etcd"},)" } })
+        << QByteArray("broken.json:5:50: $.service.store_engine: unknown value \"etcd\" (expected one of: sql, redis)");
+    QTest::newRow("claim_ttl_on_sql")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "claim_ttl_ms": 100},)" } })
+        << QByteArray("broken.json:5:50: $.service.claim_ttl_ms: claim_ttl_ms applies only to store_engine \"redis\" (this service's is \"sql\")");
+    QTest::newRow("sweep_on_redis")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "sweep_every_ms": 1000},)" } })
+        << QByteArray("broken.json:5:77: $.service.sweep_every_ms: Redis expires keys itself: sweep_every_ms must be null on store_engine \"redis\"");
+    QTest::newRow("tombstone_on_redis")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "after_expiry": "tombstone", "tombstone_ms": 5},)" } })
+        << QByteArray("broken.json:5:75: $.service.after_expiry: a Redis key is gone at its expiry, so there is nothing to keep a tombstone of: after_expiry must be \"forget\" on store_engine \"redis\"");
+    QTest::newRow("powertools_redis_on_sql")
+        << broken({ { 5, R"(  "service": {"profile": "powertools-redis", "store_engine": "sql"},)" } })
+        << QByteArray("broken.json:5:62: $.service.store_engine: profile \"powertools-redis\" runs on store_engine \"redis\"");
+    QTest::newRow("zero_claim_ttl")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "claim_ttl_ms": 0},)" } })
+        << QByteArray("broken.json:5:75: $.service.claim_ttl_ms: expected a positive integer (a claim's PX), got 0");
+    QTest::newRow("replication_not_async")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "redis", "replication": {"mode": "sync", "lag_ms": 1}},)" } })
+        << QByteArray("broken.json:5:83: $.service.replication.mode: expected \"async\" (Redis replication is asynchronous), got \"sync\"");
     QTest::newRow("unknown_strategy")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "strategy": "optimistic"},)" } })
         << QByteArray("broken.json:5:46: $.service.strategy: unknown value \"optimistic\" (expected one of: unique_claim, check_then_insert, seen_flag, none)");
@@ -709,7 +769,10 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover)");
+    QTest::newRow("failover_without_replica")
+        << broken({ { 8, R"(  "faults": [{"kind": "failover", "at_ms": 5}])" } })
+        << QByteArray("broken.json:8:23: $.faults[0].kind: failover promotes a replica: \"service\" runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)");
     QTest::newRow("unknown_decision_in_expect")
         << broken({ { 8, R"(  "faults": [], "expect": {"decisions": {"creatd": 1}})" } })
         << QByteArray("broken.json:8:42: $.expect.decisions.creatd: unknown decision \"creatd\" (expected one of: missing_key, invalid_key, rejected_payload, created, replayed, conflict_in_progress, payload_mismatch, lease_takeover, expired_reexecuted, expired_rejected, seen_no_result, unprotected, store_unavailable, unknown_outcome, crashed)");
@@ -782,6 +845,24 @@ void TestScenario::testBrokenFiles_data()
     QTest::newRow("min_key_length_above_profile_max")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "min_key_length": 300},)" } })
         << QByteArray("broken.json:5:52: $.service.min_key_length: min_key_length 300 is larger than the profile's max_key_length 255");
+    QTest::newRow("key_scope_unknown")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "key_scope": "tenant"},)" } })
+        << QByteArray("broken.json:5:47: $.service.key_scope: unknown value \"tenant\" (expected one of: actor_operation, operation, actor, global, operation_query)");
+    QTest::newRow("fingerprint_form_unknown")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "fingerprint_form": "sorted"},)" } })
+        << QByteArray("broken.json:5:54: $.service.fingerprint_form: unknown value \"sorted\" (expected one of: canonical, ordered, raw)");
+    QTest::newRow("fingerprint_part_twice")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "fingerprint_parts": ["body", "body"]},)" } })
+        << QByteArray("broken.json:5:64: $.service.fingerprint_parts[1]: \"body\" is listed twice");
+    QTest::newRow("raw_fingerprint_with_selection")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "fingerprint_form": "raw", "fingerprint": {"only": ["/a"]}},)" } })
+        << QByteArray("broken.json:5:54: $.service.fingerprint_form: \"raw\" hashes the body's bytes as sent, so fingerprint \"only\"/\"ignore\" cannot select members of it");
+    QTest::newRow("key_syntax_unknown")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "key_syntax": "token"},)" } })
+        << QByteArray("broken.json:5:48: $.service.key_syntax: unknown value \"token\" (expected one of: sf-string, raw)");
+    QTest::newRow("retry_after_negative")
+        << broken({ { 5, R"(  "service": {"profile": "ietf", "conflict_retry_after_s": -1},)" } })
+        << QByteArray("broken.json:5:60: $.service.conflict_retry_after_s: expected an integer from 0 to 86400 or null, got -1");
     QTest::newRow("fingerprint_not_a_pointer")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "fingerprint": {"only": ["amount"]}},)" } })
         << QByteArray("broken.json:5:59: $.service.fingerprint.only[0]: invalid JSON Pointer \"amount\": it must be empty or start with '/'");

@@ -12,6 +12,7 @@
 #include "sequenceview.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 
 #include <QDir>
 #include <QFile>
@@ -51,7 +52,7 @@ std::unique_ptr<Run> runPreset(const std::string& path)
 {
     auto run = std::make_unique<Run>();
     run->scenario = loadScenarioFile(path);
-    run->store = makeMemoryStore();
+    run->store = makeModelStore(run->scenario.service);
     run->sim = std::make_unique<Simulation>(run->scenario, *run->store);
     run->sim->setRecordSteps(true);
     run->sim->runToEnd();
@@ -138,6 +139,7 @@ private slots:
     void testCompactFoldsLongWaits();
     void testExports();
     void testCommandLine();
+    void testRetryStormIsFolded();
     void testCommandLineErrors_data();
     void testCommandLineErrors();
     void testViewFollowsSelection();
@@ -460,6 +462,82 @@ void TestSequence::testCommandLine()
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
 }
 
+void TestSequence::testRetryStormIsFolded()
+{
+    // Third round, finding 18: an intent of 100,000 attempts was drawn whole — 7.1 GB of memory and a 1.38 GB SVG.
+    // A diagram now draws the first 150 and the last 50 attempts and folds those between into one band across every
+    // lane that says how many they are and what they hold; the Mermaid text says it as a Note, and the picture's size
+    // no longer grows with the attempts.
+    const auto storm = [](int attempts) {
+        auto run = std::make_unique<Run>();
+        run->scenario = loadScenario(R"({"format": "idempotency-workbench/scenario@1", "name": "storm", "seed": 1,
+"service": {"profile": "ietf", "handler_ms": 0, "db_ms": 0, "network_ms": 0},
+"clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": )"
+                + std::to_string(attempts) + R"(, "base_ms": 0, "on": ["5xx", "timeout"]}}],
+"requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k-1", "payload": {"a": 1}}],
+"faults": [{"kind": "drop_response", "attempt": 5}, {"kind": "drop_response", "attempt": 300},
+           {"kind": "handler_error", "status": 500}]})",
+            "storm.json");
+        run->store = makeMemoryStore();
+        run->sim = std::make_unique<Simulation>(run->scenario, *run->store);
+        run->sim->setRecordSteps(true);
+        run->sim->runToEnd();
+        return run;
+    };
+    const auto small = storm(2'000);
+    const SequenceModel m = buildSequence(*small->sim, 0);
+    QCOMPARE(m.requests.size(), kSequenceHeadAttempts + kSequenceTailAttempts);
+    QCOMPARE(m.requests.front(), 0);
+    QCOMPARE(m.requests.back(), 1999);
+    QCOMPARE(m.fold.attempts, std::int64_t(1800));
+    QCOMPARE(m.fold.firstRequest, 150);
+    QCOMPARE(m.fold.lastRequest, 1949);
+    QCOMPARE(m.fold.lost, std::int64_t(1)); // attempt 300's response
+    QCOMPARE(m.fold.effects, std::int64_t(0));
+    QCOMPARE(m.fold.from, small->sim->requests()[150].sent);
+    QCOMPARE(m.fold.to, small->sim->requests()[1950].sent);
+    // One band across every lane, and nothing of a folded attempt drawn.
+    int bands = 0;
+    for (const SequenceItem& item : m.items) {
+        if (item.kind == SequenceItem::Kind::Fold) {
+            ++bands;
+            QCOMPARE(item.from, 0);
+            QCOMPARE(item.to, int(m.lanes.size()) - 1);
+            QCOMPARE(item.label, std::string("… 1800 more attempts folded (r151 … r1950)"));
+            QVERIFY2(item.detail.find("1800 attempts") != std::string::npos, item.detail.c_str());
+            QVERIFY2(item.detail.find("lost messages: 1)") != std::string::npos, item.detail.c_str());
+            continue;
+        }
+        QVERIFY2(item.request < 150 || item.request >= 1950, qPrintable(QString::number(item.request)));
+    }
+    QCOMPARE(bands, 1);
+    QVERIFY(std::is_sorted(m.items.begin(), m.items.end(),
+        [](const SequenceItem& a, const SequenceItem& b) { return a.start < b.start; }));
+    // Mermaid: the band as one Note over every lane; the drawn lost response is still its one -x arrow.
+    const std::string mermaid = sequenceMermaid(m);
+    QVERIFY2(mermaid.find("    Note over c1,effects: … 1800 more attempts folded (r151 … r1950): not drawn: ")
+            != std::string::npos,
+        mermaid.substr(0, 2000).c_str());
+    std::size_t crosses = 0;
+    for (std::size_t at = mermaid.find("-x"); at != std::string::npos; at = mermaid.find("-x", at + 1))
+        ++crosses;
+    QCOMPARE(crosses, std::size_t(1));
+    // Ten times the attempts, about the same picture.
+    const auto large = storm(20'000);
+    const SequenceModel l = buildSequence(*large->sim, 0);
+    QCOMPARE(l.fold.attempts, std::int64_t(19'800));
+    QCOMPARE(l.items.size(), m.items.size());
+    for (const bool compact : { false, true }) {
+        SequenceExportOptions options;
+        options.compact = compact;
+        const QByteArray a = sequenceSvg(m, options);
+        const QByteArray b = sequenceSvg(l, options);
+        QVERIFY2(!a.isEmpty() && b.size() < a.size() * 3 / 2,
+            qPrintable(QStringLiteral("%1 bytes, then %2").arg(a.size()).arg(b.size())));
+        QVERIFY(b.contains("19800 more attempts folded"));
+    }
+}
+
 void TestSequence::testCommandLineErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -618,6 +696,8 @@ void TestSequence::testRouteHopLanesAndCalls()
                 if (parent >= 0)
                     QCOMPARE(i.from, sender);
                 break;
+            case SequenceItem::Kind::Fold:
+                break; // no request of its own: a preset folds nothing (the check above)
             }
         }
         QCOMPARE(drawnCalls, calls);

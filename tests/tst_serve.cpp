@@ -513,13 +513,13 @@ private slots:
         QCOMPARE(recorded.requests[0].payload.find("items")->array[7].numberText, std::string("7.50"));
         // A session whose payloads would pass its memory budget refuses the next one at the door (507).
         service.setMemoryBudget(2 * service.payloadBytes() + 24 * kBytesPerRequest + 1000);
-        ServedRequest fresh
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-new\r\n", body(99))));
+        ServedRequest fresh = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-new\"\r\n", body(99))));
         const auto refusal = service.refusalAtDoor(fresh, 70'000);
         QVERIFY(refusal);
         QCOMPARE(refusal->status, 507);
-        ServedRequest again
-            = service.read(parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: k-again\r\n", body(3))));
+        ServedRequest again = service.read(
+            parseWhole(post("Content-Type: application/json\r\nIdempotency-Key: \"k-again\"\r\n", body(3))));
         QVERIFY(again.payloadSameAsLast);
         QVERIFY(!service.refusalAtDoor(again, 70'000));
     }
@@ -799,6 +799,22 @@ private slots:
         QCOMPARE(doc.find("intent_window_ms")->number, 9000.0);
         QCOMPARE(doc.find("mismatch_status")->number, double(policy.mismatchStatus));
         QCOMPARE(doc.find("fingerprint_parts")->array.size(), std::size_t(1));
+        QCOMPARE(doc.find("fingerprint_form")->string, std::string("canonical"));
+        // A library profile's own SPEC §16 knobs, as the policy holds them: express-idempotency keeps its records by
+        // the key alone, for ever, fingerprints the method, path, query and body and reads a key of any length.
+        const json::Value express = json::parse(policyDocument(ServicePolicy::forProfile(Profile::ExpressIdempotency)));
+        QCOMPARE(express.find("key_syntax")->string, std::string("raw"));
+        QCOMPARE(express.find("key_scope")->string, std::string("global"));
+        std::vector<std::string> parts;
+        for (const json::Value& part : express.find("fingerprint_parts")->array)
+            parts.push_back(part.string);
+        QCOMPARE(parts, std::vector<std::string>({ "method", "path", "query", "body" }));
+        QVERIFY(express.find("ttl_ms")->isNull());
+        QVERIFY(express.find("max_key_length")->isNull());
+        const json::Value node = json::parse(policyDocument(ServicePolicy::forProfile(Profile::NodeIdempotency)));
+        QCOMPARE(node.find("key_scope")->string, std::string("operation_query"));
+        QCOMPARE(node.find("fingerprint_form")->string, std::string("ordered"));
+        QCOMPARE(node.find("conflict_retry_after_s")->number, 1.0);
     }
 
     // Left by the wire's hardening: a literal `Idempotency-Key: auto` was recorded as "auto", which `run` reads as an
@@ -875,6 +891,53 @@ private slots:
         QCOMPARE(doc.find("requests")->array[1].find("suspected_intent")->string, std::string("r1"));
         QVERIFY(doc.find("requests")->array[2].find("suspected_intent")->isNull());
         QCOMPARE(doc.find("summary")->find("suspected_duplicate_effects")->number, 1.0);
+    }
+
+    // SPEC §11 Recording and §16: what decided a served request under a library profile — the query string
+    // (node-idempotency's scope, a fingerprint part) and, under fingerprint_form raw, the body's bytes — is recorded,
+    // so the recording replays the same decisions. Before, both were left out: the second query's own run replayed as
+    // the first query's answer, and the respaced body matched.
+    void recordingKeepsQueryAndRawBody()
+    {
+        auto store = makeMemoryStore();
+        const Scenario scenario = loadServedScenario(
+            "{\"format\": \"idempotency-workbench/scenario@1\", \"name\": \"served\", \"seed\": 7,\n"
+            " \"service\": {\"profile\": \"node-idempotency\", \"fingerprint_form\": \"raw\", \"handler_ms\": 100},\n"
+            " \"clients\": [{\"id\": \"c\", \"actor\": \"a\", \"timeout_ms\": 1000, \"retry\": {}}],\n"
+            " \"requests\": [{\"at_ms\": 0, \"client\": \"c\", \"operation\": \"x\", \"key\": null, "
+            "\"payload\": {}}]}",
+            "served.json");
+        ServedService service(scenario, *store);
+        const auto send = [&](const std::string& target, const std::string& body, Millis at) {
+            const std::string bytes = "POST " + target
+                + " HTTP/1.1\r\nHost: x\r\nIdempotency-Key: k\r\nContent-Type: application/json\r\n"
+                  "Content-Length: "
+                + std::to_string(body.size()) + "\r\n\r\n" + body;
+            service.submit(service.read(parseWhole(bytes)), at);
+            service.advance(at + 150);
+            service.takeAnswers();
+        };
+        send("/v1/orders?a=1", "{\"b\":1,\"a\":2}", 0); // created
+        send("/v1/orders?a=2", "{\"b\":1,\"a\":2}", 200); // created: another query is another record
+        send("/v1/orders?a=1", "{\"b\":1,\"a\":2}", 400); // replayed
+        send("/v1/orders?a=1", "{\"b\": 1, \"a\": 2}", 600); // payload_mismatch: other bytes
+        std::vector<std::string> expected;
+        for (const RequestRow& r : service.simulation().requests())
+            expected.push_back(std::string(decisionName(*r.decision)));
+        QCOMPARE(expected, std::vector<std::string>({ "created", "created", "replayed", "payload_mismatch" }));
+
+        const Scenario recorded = loadScenario(service.recording(), "recorded.json");
+        QCOMPARE(recorded.requests.size(), std::size_t(4));
+        QCOMPARE(recorded.requests[1].query, std::string("a=2"));
+        QVERIFY(recorded.requests[3].body.has_value());
+        auto replayStore = makeMemoryStore();
+        Simulation replay(recorded, *replayStore);
+        replay.runToEnd();
+        std::vector<std::string> got;
+        for (const RequestRow& r : replay.requests())
+            got.push_back(std::string(decisionName(*r.decision)));
+        QCOMPARE(got, expected);
+        QCOMPARE(replay.summary().effects, service.simulation().summary().effects);
     }
 
     void problemPages()

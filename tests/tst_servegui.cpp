@@ -10,15 +10,19 @@
 #include "report.h"
 #include "requestsmodel.h"
 #include "runcontroller.h"
+#include "runtables.h"
 #include "scenariopanel.h"
 #include "selection.h"
 #include "sequencemodel.h"
 #include "sequenceview.h"
+#include "servecontroller.h"
 #include "servedservice.h"
 #include "servesession.h"
 #include "simulation.h"
+#include "statusfields.h"
 #include "stdtext.h"
 #include "store.h"
+#include "storeswitch.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
 
@@ -94,7 +98,7 @@ Reply curlPost(const QString& url, const QString& key, const QString& body, cons
 
 QString cell(const MainWindow& w, int row, int column, int role = Qt::DisplayRole)
 {
-    return w.requestsModel()->index(row, column).data(role).toString();
+    return w.tables()->requestsModel()->index(row, column).data(role).toString();
 }
 
 // Lets the run controller's timer flush what the served requests did to the views.
@@ -148,17 +152,17 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.serveText(), QString());
-    QVERIFY(w.serveAction()->isEnabled());
-    QVERIFY(!w.stopServeAction()->isEnabled());
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    ServeSession* serve = w.serveSession();
+    QCOMPARE(w.status()->serveText(), QString());
+    QVERIFY(w.serving()->serveAction()->isEnabled());
+    QVERIFY(!w.serving()->stopAction()->isEnabled());
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    ServeSession* serve = w.serving()->session();
     QVERIFY(serve->isServing());
     const QString url = QStringLiteral("http://127.0.0.1:%1/").arg(serve->port());
     QCOMPARE(serve->url(), url);
-    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 0 requests").arg(url));
-    QVERIFY(!w.serveAction()->isEnabled());
-    QVERIFY(w.stopServeAction()->isEnabled() && w.jumpAheadAction()->isEnabled());
+    QCOMPARE(w.status()->serveText(), QStringLiteral("serving %1 · 0 requests").arg(url));
+    QVERIFY(!w.serving()->serveAction()->isEnabled());
+    QVERIFY(w.serving()->stopAction()->isEnabled() && w.serving()->jumpAheadAction()->isEnabled());
     // The clock at 1× while serving; the run plays and its pause is off.
     QCOMPARE(w.runController()->speed(), 1.0);
     QVERIFY(w.runController()->isPlaying());
@@ -179,7 +183,7 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
     settle();
 
     // The requests table lists them as it lists simulated requests: id, client (curl's User-Agent), decision.
-    QCOMPARE(w.requestsModel()->rowCount(), 3);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 3);
     const QByteArray ids[] = { created.headers.value("idempotency-request"),
         replayed.headers.value("idempotency-request"), mismatch.headers.value("idempotency-request") };
     const char* decisions[] = { "created", "replayed", "payload_mismatch" };
@@ -205,7 +209,7 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
     QVERIFY(timeline->model().laneCount() >= 1);
     QVERIFY(timeline->model().eventCount() >= 3);
     // And the status bar counts them.
-    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 3 requests").arg(url));
+    QCOMPARE(w.status()->serveText(), QStringLiteral("serving %1 · 3 requests").arg(url));
 
     // Selecting the replay draws its intent in the Sequence dock: the three arrivals on the one key.
     w.selection()->select(1, w.runController()->simulation().requests()[1].scope);
@@ -256,35 +260,35 @@ void TestServeGui::newKeyRetriesShowAsSuspected()
 void TestServeGui::badAddressAndTakenPortAreOneSentence()
 {
     MainWindow w;
-    const QString bad = w.startServing(QStringLiteral("not-an-address"), 0);
+    const QString bad = w.serving()->startServing(QStringLiteral("not-an-address"), 0);
     QVERIFY2(bad.contains(QStringLiteral("not an IP address")), qPrintable(bad));
-    QVERIFY(!w.serveSession()->isServing());
+    QVERIFY(!w.serving()->session()->isServing());
     QTcpServer taken;
     QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
-    const QString busy = w.startServing(QStringLiteral("127.0.0.1"), taken.serverPort());
+    const QString busy = w.serving()->startServing(QStringLiteral("127.0.0.1"), taken.serverPort());
     QVERIFY2(busy.contains(QStringLiteral("already in use")), qPrintable(busy));
     QVERIFY(busy.contains(QString::number(taken.serverPort())));
-    QVERIFY(!w.serveSession()->isServing());
+    QVERIFY(!w.serving()->session()->isServing());
     // An address that is not this machine's (TEST-NET-1, never assigned to a host here).
-    const QString foreign = w.startServing(QStringLiteral("192.0.2.1"), 0);
+    const QString foreign = w.serving()->startServing(QStringLiteral("192.0.2.1"), 0);
     QVERIFY2(foreign.contains(QStringLiteral("not an address of this machine")), qPrintable(foreign));
-    QVERIFY(!w.serveSession()->isServing());
-    QCOMPARE(w.serveText(), QString());
+    QVERIFY(!w.serving()->session()->isServing());
+    QCOMPARE(w.status()->serveText(), QString());
 }
 
 void TestServeGui::copyAsCurlSendsTheRequest()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.curlForForm(), QString()); // nothing served yet
+    QCOMPARE(w.serving()->curlForForm(), QString()); // nothing served yet
     QVERIFY(!w.scenarioPanel()->copyCurlAction()->isEnabled());
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
     QVERIFY(w.scenarioPanel()->copyCurlAction()->isEnabled());
     w.scenarioPanel()->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("it's \"quoted\""));
     w.scenarioPanel()->setPayloadText(QStringLiteral("{\"note\": \"O'Brien\", \"amount\": 5}"));
-    const QString command = w.curlForForm();
+    const QString command = w.serving()->curlForForm();
     QVERIFY(command.startsWith(QStringLiteral("curl ")));
-    QVERIFY2(command.contains(w.serveSession()->url().chopped(1)), qPrintable(command));
+    QVERIFY2(command.contains(w.serving()->session()->url().chopped(1)), qPrintable(command));
 
     const Reply first = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), command + QStringLiteral(" -sS") });
     QCOMPARE(first.exitCode, 0);
@@ -292,7 +296,7 @@ void TestServeGui::copyAsCurlSendsTheRequest()
     const Reply again = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), command + QStringLiteral(" -sS") });
     QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("replayed"));
     settle();
-    QCOMPARE(w.requestsModel()->rowCount(), 2);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 2);
     // The form's client, operation, key and payload arrived as written.
     std::string clientId;
     const auto spec = w.scenarioPanel()->formRequest(&clientId);
@@ -308,11 +312,11 @@ void TestServeGui::copyAsCurlSendsTheRequest()
     QCOMPARE(canonicalJson(arrived.payload), canonicalJson(spec->payload));
 
     // The request table's context menu: the same request again, from its row.
-    const QString fromRow = w.curlForRequest(0);
+    const QString fromRow = w.serving()->curlForRequest(0);
     const Reply third = runProgram(QStringLiteral("bash"), { QStringLiteral("-c"), fromRow + QStringLiteral(" -sS") });
     QCOMPARE(third.headers.value("idempotency-decision"), QByteArray("replayed"));
     settle();
-    QCOMPARE(w.requestsModel()->rowCount(), 3);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 3);
     QCOMPARE(cell(w, 2, RequestsModel::ClientColumn), fromStd(clientId) + QStringLiteral(" (http)"));
 }
 
@@ -320,16 +324,16 @@ void TestServeGui::jumpAheadMovesTheServiceClock()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const Millis before = w.serveSession()->service()->now(w.serveSession()->server()->wall());
-    const Millis to = w.serveSession()->jumpAhead(3'600'000);
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const Millis before = w.serving()->session()->service()->now(w.serving()->session()->server()->wall());
+    const Millis to = w.serving()->session()->jumpAhead(3'600'000);
     QVERIFY(to >= before + 3'600'000);
     settle(100);
     // The window's clock follows the service's.
     QVERIFY(w.runController()->now() >= before + 3'600'000);
     // A request sent now is stamped on the jumped clock.
     const Reply r
-        = curlPost(w.serveSession()->url() + QStringLiteral("v1/x"), QStringLiteral("j"), QStringLiteral("{}"));
+        = curlPost(w.serving()->session()->url() + QStringLiteral("v1/x"), QStringLiteral("j"), QStringLiteral("{}"));
     QCOMPARE(r.status, 201);
     settle();
     QVERIFY(w.runController()->simulation().requests()[0].sent >= before + 3'600'000);
@@ -339,8 +343,8 @@ void TestServeGui::saveTrafficReplaysTheSameDecisions()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString url = w.serveSession()->url() + QStringLiteral("v1/pay");
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serving()->session()->url() + QStringLiteral("v1/pay");
     curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 1}"));
     curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 1}"));
     curlPost(url, QStringLiteral("a"), QStringLiteral("{\"n\": 2}"));
@@ -348,12 +352,12 @@ void TestServeGui::saveTrafficReplaysTheSameDecisions()
     settle();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("traffic.json"));
-    QCOMPARE(w.serveSession()->saveRecording(path), QString());
+    QCOMPARE(w.serving()->session()->saveRecording(path), QString());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QByteArray text = file.readAll();
     // The same format as `serve --record`.
-    QCOMPARE(text, QByteArray::fromStdString(w.serveSession()->service()->recording()));
+    QCOMPARE(text, QByteArray::fromStdString(w.serving()->session()->service()->recording()));
     const Scenario recorded = loadScenario(text.toStdString(), path.toStdString());
     QCOMPARE(recorded.requests.size(), std::size_t(4));
     auto store = makeMemoryStore();
@@ -366,7 +370,8 @@ void TestServeGui::saveTrafficReplaysTheSameDecisions()
     QCOMPARE(replay.summary().effects, served.summary().effects);
     // Nothing is left half-written beside it.
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("traffic.json") });
-    QCOMPARE(w.serveSession()->saveRecording(dir.filePath(QStringLiteral("no/such/dir/t.json"))).isEmpty(), false);
+    QCOMPARE(
+        w.serving()->session()->saveRecording(dir.filePath(QStringLiteral("no/such/dir/t.json"))).isEmpty(), false);
 }
 
 void TestServeGui::besideSimulatedClients()
@@ -374,23 +379,23 @@ void TestServeGui::besideSimulatedClients()
     MainWindow w;
     w.show();
     // The blank scenario's client fires from the form while real clients are served: both on the same run.
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
     w.scenarioPanel()->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("sim-1"));
     w.scenarioPanel()->setPayloadText(QStringLiteral("{\"a\": 1}"));
     QVERIFY(w.scenarioPanel()->fire(ScenarioPanel::FireMode::Single) >= 0);
-    const Reply r = curlPost(w.serveSession()->url() + QStringLiteral("v1/orders"), QStringLiteral("wire-1"),
+    const Reply r = curlPost(w.serving()->session()->url() + QStringLiteral("v1/orders"), QStringLiteral("wire-1"),
         QStringLiteral("{}"), { QStringLiteral("-H"), QStringLiteral("X-Client: checkout") });
     QCOMPARE(r.status, 201);
     QTRY_COMPARE_WITH_TIMEOUT(w.runController()->simulation().summary().requests, std::int64_t(2), 5000);
     settle();
-    QCOMPARE(w.requestsModel()->rowCount(), 2);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 2);
     // Only the served one counts as served; the simulated one kept its own client.
-    QCOMPARE(w.serveSession()->requestCount(), 1);
+    QCOMPARE(w.serving()->session()->requestCount(), 1);
     QCOMPARE(cell(w, 1, RequestsModel::ClientColumn), QStringLiteral("checkout"));
     QVERIFY(cell(w, 0, RequestsModel::ClientColumn) != QStringLiteral("checkout"));
     QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("2"));
     // The recording is the served traffic only: the simulated client's request is the scenario's own.
-    const Scenario recorded = loadScenario(w.serveSession()->recording(), "traffic.json");
+    const Scenario recorded = loadScenario(w.serving()->session()->recording(), "traffic.json");
     QCOMPARE(recorded.requests.size(), std::size_t(1));
     QCOMPARE(recorded.requests[0].client, std::string("checkout"));
     QCOMPARE(recorded.requests[0].key, std::string("wire-1"));
@@ -409,8 +414,8 @@ void TestServeGui::faultsStrikeServedRequestsOnce()
     fault.attempt = 1;
     scenario.faults.push_back(fault);
     w.runController()->load(scenario);
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString url = w.serveSession()->url() + QStringLiteral("v1/orders");
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serving()->session()->url() + QStringLiteral("v1/orders");
     const Reply lost = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
     QCOMPARE(lost.exitCode, 52); // curl: empty reply from server
     const Reply retry = curlPost(url, QStringLiteral("f-1"), QStringLiteral("{}"));
@@ -426,32 +431,32 @@ void TestServeGui::resetOnTheWireAndLoadingEndServing()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString base = w.serveSession()->url();
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString base = w.serving()->session()->url();
     curlPost(base + QStringLiteral("v1/a"), QStringLiteral("r"), QStringLiteral("{}"));
     settle();
-    QCOMPARE(w.requestsModel()->rowCount(), 1);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 1);
     const Reply reset = runProgram(QStringLiteral("curl"),
         { QStringLiteral("-sS"), QStringLiteral("-i"), QStringLiteral("-X"), QStringLiteral("POST"),
             base + QStringLiteral("_workbench/reset") });
     QCOMPARE(reset.status, 200);
     settle();
-    QVERIFY(w.serveSession()->isServing());
-    QCOMPARE(w.requestsModel()->rowCount(), 0);
-    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 0 requests").arg(base));
+    QVERIFY(w.serving()->session()->isServing());
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 0);
+    QCOMPARE(w.status()->serveText(), QStringLiteral("serving %1 · 0 requests").arg(base));
     // The same key is new again.
     const Reply again = curlPost(base + QStringLiteral("v1/a"), QStringLiteral("r"), QStringLiteral("{}"));
     QCOMPARE(again.headers.value("idempotency-decision"), QByteArray("created"));
     QCOMPARE(again.headers.value("idempotency-request"), QByteArray("r1"));
     settle();
-    QCOMPARE(w.requestsModel()->rowCount(), 1);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 1);
     // Opening another scenario ends serving: its simulation is not the one the server answered from.
-    QSignalSpy ended(w.serveSession(), &ServeSession::problem);
+    QSignalSpy ended(w.serving()->session(), &ServeSession::problem);
     w.scenarioPanel()->selectPreset(QStringLiteral("double-submit"));
     settle(50);
-    QVERIFY(!w.serveSession()->isServing());
-    QCOMPARE(w.serveText(), QString());
-    QVERIFY(w.serveAction()->isEnabled());
+    QVERIFY(!w.serving()->session()->isServing());
+    QCOMPARE(w.status()->serveText(), QString());
+    QVERIFY(w.serving()->serveAction()->isEnabled());
     QCOMPARE(ended.size(), 1);
     const QString why = ended.first().first().toString();
     QVERIFY2(why.startsWith(QStringLiteral("Stopped serving %1: the run it served was replaced").arg(base)),
@@ -462,20 +467,20 @@ void TestServeGui::stopServing()
 {
     MainWindow w;
     w.show();
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString base = w.serveSession()->url();
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString base = w.serving()->session()->url();
     curlPost(base + QStringLiteral("v1/a"), QStringLiteral("s"), QStringLiteral("{}"));
-    w.stopServeAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(!w.serveSession()->isServing(), 5000);
-    QCOMPARE(w.serveText(), QString());
-    QVERIFY(w.serveAction()->isEnabled());
-    QVERIFY(!w.jumpAheadAction()->isEnabled());
+    w.serving()->stopAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.serving()->session()->isServing(), 5000);
+    QCOMPARE(w.status()->serveText(), QString());
+    QVERIFY(w.serving()->serveAction()->isEnabled());
+    QVERIFY(!w.serving()->jumpAheadAction()->isEnabled());
     // The clock is the run's own again: its speed can change, and nothing listens any more.
     QVERIFY(w.runController()->fasterAction()->isEnabled());
     const Reply refused = curlPost(base + QStringLiteral("v1/a"), QStringLiteral("s"), QStringLiteral("{}"));
     QVERIFY(refused.exitCode != 0);
     // What was served stays on the timeline.
-    QCOMPARE(w.requestsModel()->rowCount(), 1);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 1);
 }
 
 bool havePostgres()
@@ -498,14 +503,14 @@ void TestServeGui::servesOnThePostgresStore()
     MainWindow w;
     w.show();
     const QString schema = QString::fromStdString(serveSchema());
-    QCOMPARE(w.usePostgresStore(QString(), schema, true), QString());
+    QCOMPARE(w.storeSwitch()->usePostgresStore(QString(), schema, true), QString());
     QCOMPARE(w.runController()->store().kind(), std::string("postgres"));
     Scenario scenario = blankScenario();
     scenario.service.handlerMs = 600;
     w.runController()->load(scenario);
     QTRY_VERIFY_WITH_TIMEOUT(!w.runController()->isBusy(), 10000);
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString url = w.serveSession()->url() + QStringLiteral("v1/orders");
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString url = w.serving()->session()->url() + QStringLiteral("v1/orders");
 
     std::vector<std::unique_ptr<QProcess>> clients;
     for (int i = 0; i < 16; ++i) {
@@ -547,13 +552,13 @@ void TestServeGui::servesOnThePostgresStore()
     QCOMPARE(s.requests, 17);
     QCOMPARE(s.effects, 1);
     QCOMPARE(decided(s, "conflict_in_progress"), 15);
-    QCOMPARE(w.requestsModel()->rowCount(), 17);
+    QCOMPARE(w.tables()->requestsModel()->rowCount(), 17);
     PgAdmin admin;
     QVERIFY2(admin.ok(), admin.error().c_str());
     QCOMPARE(admin.value("SELECT state || ' ' || count(*) FROM " + admin.ident(serveSchema())
                  + ".request_idempotency GROUP BY state"),
         std::string("completed 1"));
-    QCOMPARE(w.serveText(), QStringLiteral("serving %1 · 17 requests").arg(w.serveSession()->url()));
+    QCOMPARE(w.status()->serveText(), QStringLiteral("serving %1 · 17 requests").arg(w.serving()->session()->url()));
 }
 
 void TestServeGui::cleanupTestCase()

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void crashLeavesRecordInProgressWithEffect();
     void lateRetryComesBackAfterDelay();
     void copiesRaceAtTheSameInstant();
+    void waitForTheRecordInProgress();
     void checkThenInsertDuplicates();
     void sweepsStopWithTheLastEvent();
     void sweepsCostWhatTheyRemove_data();
@@ -157,6 +158,9 @@ private Q_SLOTS:
     void routeRecoveryFencesTheOldOwner();
     void routeReportsAreDeterministic();
     void routePropertyNoDuplicateAtTheProvider();
+    void recoveryJobsSkipWhatCannotChange();
+    void routesOfManyHopsCountEveryHop_data();
+    void routesOfManyHopsCountEveryHop();
 };
 
 void TestSimulation::specExampleJourney()
@@ -275,6 +279,23 @@ void TestSimulation::copiesRaceAtTheSameInstant()
     QCOMPARE(decisions(*r.sim), QStringLiteral("created,conflict_in_progress,conflict_in_progress,replayed"));
     QCOMPARE(r.sim->summary().duplicateEffects, std::int64_t(0));
     QCOMPARE(r.sim->summary().intents, std::int64_t(1));
+}
+
+void TestSimulation::waitForTheRecordInProgress()
+{
+    // SPEC §16 in_progress_wait_ms: r2 loses the claim at 14 and finds r1 in progress (it completes at 214). Waiting
+    // 1 s, it reads the record again every 100 ms and answers with r1's response once r1 has completed: no 409 and
+    // no retry.
+    Run waited = run(scenarioText(R"(, "in_progress_wait_ms": 1000)", "", R"(, "copies": 2)", ""));
+    QCOMPARE(decisions(*waited.sim), QStringLiteral("created,replayed"));
+    const RequestRow& second = waited.sim->requests()[1];
+    QVERIFY(second.decided >= 214);
+    QVERIFY(second.decided <= 214 + kInProgressPollMs + 2 * 2);
+    // Waiting only 50 ms, r2 gives up while r1 still runs (its last read at 60, arrival + 50): 409 at 62. Its retry
+    // arrives at 182, finds r1 still in progress at 184, waits, and reads it completed at 232: a replay.
+    Run gaveUp = run(scenarioText(R"(, "in_progress_wait_ms": 50)", "", R"(, "copies": 2)", ""));
+    QCOMPARE(decisions(*gaveUp.sim), QStringLiteral("created,conflict_in_progress,replayed"));
+    QCOMPARE(gaveUp.sim->requests()[1].decided, Millis(62));
 }
 
 void TestSimulation::checkThenInsertDuplicates()
@@ -940,6 +961,89 @@ void TestSimulation::routeRecovery()
     }
     // A job never prolongs a run: the run ends with the last request's answer.
     QCOMPARE(r.sim->endTime(), r.sim->events().back().t);
+}
+
+void TestSimulation::recoveryJobsSkipWhatCannotChange()
+{
+    // Third round, finding 4: a recovery job every millisecond beside a ten-year late retry ran 3·10^11 times (hours)
+    // although no record could become old enough in between. Like sweeps, the job now skips to the first instant on
+    // its grid when a record can be old enough, or another event may claim one — and still acts exactly then: the
+    // stuck record (a crash after the effect, no lease) is released the millisecond it is older than older_than_ms.
+    const std::string service = R"(, "in_progress_lease_ms": null, "recover": {"every_ms": 1, "older_than_ms": 1000,
+        "by": "release"})";
+    for (const bool stuck : { false, true }) {
+        const std::string faults = stuck
+            ? R"({"kind": "crash_after_effect", "attempt": 1}, {"kind": "late_retry", "attempt": 1, "delay_ms": 315360000000})"
+            : R"({"kind": "late_retry", "attempt": 1, "delay_ms": 315360000000})";
+        const Scenario scenario = loadScenario(scenarioText(service, R"({"max_attempts": 1})", "", faults), "t.json");
+        auto store = makeMemoryStore();
+        Simulation sim(scenario, *store);
+        std::int64_t steps = 0;
+        while (steps < 1'000'000 && sim.step())
+            ++steps;
+        QVERIFY2(sim.finished(), qPrintable(QStringLiteral("still running after %1 steps").arg(steps)));
+        QVERIFY2(steps < 100, qPrintable(QString::number(steps))); // the run's own events and a few jobs
+        QCOMPARE(sim.requests().size(), std::size_t(2));
+        QCOMPARE(sim.requests()[1].sent, Millis(315360000000));
+        Millis claimed = -1;
+        Millis released = -1;
+        for (const LifecycleEvent& e : sim.events()) {
+            if (e.kind == EventKind::RecordClaimed && claimed < 0)
+                claimed = e.t;
+            if (e.kind == EventKind::RecoveredReleased)
+                released = e.t;
+        }
+        QVERIFY(claimed >= 0);
+        QCOMPARE(released, stuck ? claimed + 1001 : Millis(-1));
+        // A job never prolongs a run.
+        QCOMPARE(sim.endTime(), sim.events().back().t);
+    }
+}
+
+void TestSimulation::routesOfManyHopsCountEveryHop_data()
+{
+    QTest::addColumn<int>("hops");
+    // Third round, finding 22: a request's hop was kept in 8 bits, so hop 256 was `service` and a call to it met the
+    // service's own record (conflict_in_progress, no effect anywhere), and the effect counts per hop wrapped at 256
+    // too. 255 hops were right before and stay so.
+    QTest::newRow("255 hops") << 255;
+    QTest::newRow("256 hops") << 256;
+    QTest::newRow("300 hops") << 300;
+}
+
+void TestSimulation::routesOfManyHopsCountEveryHop()
+{
+    QFETCH(int, hops);
+    std::string route;
+    for (int i = 0; i < hops; ++i) {
+        route += (i ? ", " : "") + std::string(R"({"name": "h)") + std::to_string(i)
+            + R"(", "service": {"profile": "ietf"}, "key": "forward", "timeout_ms": 1000000, "retry": {"max_attempts": 1}})";
+    }
+    std::string text = routeText("", route, "");
+    text.replace(text.find(R"("timeout_ms": 1000,)"), 19, R"("timeout_ms": 10000000,)");
+    Run r = run(text);
+    const RunSummary s = r.sim->summary();
+    // One request and one effect at every hop, each at its own hop; nothing duplicated.
+    QCOMPARE(r.sim->requests().size(), std::size_t(hops + 1));
+    QCOMPARE(s.effects, std::int64_t(hops + 1));
+    QCOMPARE(s.decisions, (std::map<std::string, std::int64_t> { { "created", hops + 1 } }));
+    QCOMPARE(s.duplicateEffects, std::int64_t(0));
+    QCOMPARE(s.duplicateEffectsByHop.size(), std::size_t(hops + 1));
+    for (int i = 0; i <= hops; ++i) {
+        QCOMPARE(r.sim->hopOf(i), i);
+        QCOMPARE(r.sim->effects()[static_cast<std::size_t>(hops - i)].hop, i); // the deepest effect first
+    }
+    // A second intent's effects at hop 256 are not the first's at hop 0.
+    FireRequest again;
+    again.spec = r.scenario.requests.front();
+    again.spec.atMs = r.sim->now() + 1;
+    again.spec.key = "k-2";
+    r.sim->fire(again);
+    r.sim->runToEnd();
+    const RunSummary both = r.sim->summary();
+    QCOMPARE(both.effects, std::int64_t(2 * (hops + 1)));
+    QCOMPARE(both.duplicateEffects, std::int64_t(0));
+    QCOMPARE(both.intentsWithDuplicates, std::int64_t(0));
 }
 
 void TestSimulation::routeRecoveryFencesTheOldOwner()

@@ -9,7 +9,9 @@
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
+#include "statusfields.h"
 #include "storedialog.h"
+#include "storeswitch.h"
 #include "threadedstore.h"
 
 #include "pgadmin.h"
@@ -387,7 +389,7 @@ void TestStoreSwitch::testCloseWaitsForTheCall()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     RunController* run = window.runController();
     QVERIFY(run->setStore(openSlowStore(knobs)));
-    QVERIFY(window.storeText().contains(QStringLiteral("slow memory")));
+    QVERIFY(window.status()->storeText().contains(QStringLiteral("slow memory")));
     run->load(preset("double-submit"));
     knobs->delayMs = 60;
     bool closedThen = true;
@@ -415,12 +417,13 @@ void TestStoreSwitch::testFailedConnectStaysOnMemory()
     QFETCH(QString, sentence);
     MainWindow window;
     window.show();
-    const QString error = window.usePostgresStore(conninfo, QStringLiteral("idempotency_workbench"), true);
+    const QString error
+        = window.storeSwitch()->usePostgresStore(conninfo, QStringLiteral("idempotency_workbench"), true);
     QVERIFY2(error.contains(sentence), qPrintable(error));
     QVERIFY(error.contains(QStringLiteral("stays on the memory store")));
     QCOMPARE(window.runController()->store().kind(), std::string("memory"));
-    QCOMPARE(window.storeText(), QStringLiteral("store: memory"));
-    QVERIFY2(window.connectionText().contains(sentence), qPrintable(window.connectionText()));
+    QCOMPARE(window.status()->storeText(), QStringLiteral("store: memory"));
+    QVERIFY2(window.status()->connectionText().contains(sentence), qPrintable(window.status()->connectionText()));
     // And the workbench goes on working on memory.
     window.openScenario(presetPath("double-submit"));
     window.runController()->runToEnd();
@@ -456,7 +459,7 @@ void TestStoreSwitch::testRefusedSchemaStaysOnMemory()
         QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
     MainWindow window;
     window.show();
-    const QString error = window.usePostgresStore(conninfo, schema, create);
+    const QString error = window.storeSwitch()->usePostgresStore(conninfo, schema, create);
     QVERIFY2(error.contains(sentence), qPrintable(error));
     QCOMPARE(window.runController()->store().kind(), std::string("memory"));
 }
@@ -480,10 +483,11 @@ void TestStoreSwitch::testPostgresGivesTheSameDecisions()
     MainWindow window;
     window.show();
     const QString schema = QString::fromStdString(testSchema());
-    const QString error = window.usePostgresStore(QString(), schema, true);
+    const QString error = window.storeSwitch()->usePostgresStore(QString(), schema, true);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(window.storeText().contains(QStringLiteral("PostgreSQL")), qPrintable(window.storeText()));
-    QCOMPARE(window.connectionText(), QStringLiteral("connected"));
+    QVERIFY2(
+        window.status()->storeText().contains(QStringLiteral("PostgreSQL")), qPrintable(window.status()->storeText()));
+    QCOMPARE(window.status()->connectionText(), QStringLiteral("connected"));
 
     window.openScenario(presetPath(name.toLatin1().constData()));
     RunController* run = window.runController();
@@ -505,9 +509,9 @@ void TestStoreSwitch::testPostgresGivesTheSameDecisions()
     QVERIFY2(!run->statementsOf(0).empty(), "no statement attributed to r1");
 
     // Switching back to memory reloads the scenario there, with the same decisions again.
-    window.useMemoryStore();
+    window.storeSwitch()->useMemoryStore();
     QCOMPARE(run->store().kind(), std::string("memory"));
-    QCOMPARE(window.storeText(), QStringLiteral("store: memory"));
+    QCOMPARE(window.status()->storeText(), QStringLiteral("store: memory"));
     QCOMPARE(QString::fromStdString(run->scenario().name), QString::fromStdString(scenario.name));
     run->runToEnd();
     QCOMPARE(decisionsOf(run->simulation()), expected);
@@ -521,7 +525,7 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     const Scenario scenario = preset("double-submit");
     MainWindow window;
     window.show();
-    const QString error = window.usePostgresStore(QString(), QString::fromStdString(testSchema()), true);
+    const QString error = window.storeSwitch()->usePostgresStore(QString(), QString::fromStdString(testSchema()), true);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     window.openScenario(presetPath("double-submit"));
     RunController* run = window.runController();
@@ -545,7 +549,7 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     connect(&timer, &QTimer::timeout, this, [&] {
         ++ticks;
         if (ticks == 30)
-            waitingText = window.connectionText();
+            waitingText = window.status()->connectionText();
     });
     timer.start();
     const auto release = after(800, [&] { admin.exec("COMMIT"); });
@@ -559,7 +563,7 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     QVERIFY2(ticks >= 30, qPrintable(QStringLiteral("only %1 timer ticks in %2 ms").arg(ticks).arg(elapsed)));
     QVERIFY2(waitingText.contains(QStringLiteral("waiting for the database")), qPrintable(waitingText));
     QCOMPARE(decisionsOf(run->simulation()), memoryDecisions(scenario));
-    QCOMPARE(window.connectionText(), QStringLiteral("connected"));
+    QCOMPARE(window.status()->connectionText(), QStringLiteral("connected"));
 }
 
 void TestStoreSwitch::testDialogInstallsTheSchema()

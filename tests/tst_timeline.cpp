@@ -2,10 +2,12 @@
 // fed from a simulation's lifecycle events, and the view driven the way a user drives it (clicks, Ctrl+wheel, drags,
 // actions), offscreen.
 #include "colors.h"
+#include "duration.h"
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
 #include "store.h"
+#include "storeengine.h"
 #include "timelinemapping.h"
 #include "timelinemodel.h"
 #include "timelineview.h"
@@ -175,8 +177,6 @@ private Q_SLOTS:
     void rowHitTestingAtEdges();
     void tickLabelsAreReadable_data();
     void tickLabelsAreReadable();
-    void durationsAreReadable_data();
-    void durationsAreReadable();
 
     // --- Model
     void workshopRecordLife();
@@ -361,24 +361,6 @@ void TestTimeline::tickLabelsAreReadable()
     QVERIFY(ticks.size() >= 2);
     QVERIFY(ticks.size() <= 1000 / 90 + 1); // never closer than the minimum spacing
     QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size()); // no two ticks read the same
-}
-
-void TestTimeline::durationsAreReadable_data()
-{
-    QTest::addColumn<double>("ms");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("sub_second") << 850.0 << QStringLiteral("850 ms");
-    QTest::newRow("seconds_with_decimals") << 1250.0 << QStringLiteral("1.25 s");
-    QTest::newRow("minutes") << 125'000.0 << QStringLiteral("2 min 5 s");
-    QTest::newRow("hours") << 12'000'000.0 << QStringLiteral("3 h 20 min");
-    QTest::newRow("days") << 2 * Day + 4 * 3'600'000.0 << QStringLiteral("2 d 4 h");
-}
-
-void TestTimeline::durationsAreReadable()
-{
-    QFETCH(double, ms);
-    QFETCH(QString, text);
-    QCOMPARE(TimelineMapping::formatDuration(ms), text);
 }
 
 // --- Model -----------------------------------------------------------------------------------------------------
@@ -603,7 +585,7 @@ void TestTimeline::fitAllShowsTheStoryNotTheTtl()
     view.resize(1000, 400);
     view.setSimulation(run.sim.get());
     const TimelineMapping& m = view.zoom()->mapping();
-    QVERIFY2(m.span() < 5'000, qPrintable(TimelineMapping::formatDuration(m.span())));
+    QVERIFY2(m.span() < 5'000, qPrintable(shownDuration(std::llround(m.span()))));
     QVERIFY(m.dataEnd() >= Day);
     view.zoom()->mapping().panByTime(2 * Day); // a long drag to the right
     QCOMPARE(m.visibleEnd(), m.dataEnd());
@@ -1012,8 +994,9 @@ void TestTimeline::routeHeadersFollowALiveRun()
     // Played event by event with the view refreshing as the window does, the headers end with the figures a view
     // built after the run shows: a duplicate born after its lane appeared is counted (it was not, at first).
     QFETCH(QString, preset);
-    auto store = makeMemoryStore();
-    Simulation sim(loadPreset(preset), *store);
+    const Scenario scenario = loadPreset(preset);
+    auto store = makeModelStore(scenario.service);
+    Simulation sim(scenario, *store);
     Selection selection;
     TimelineView view(&selection);
     view.resize(1200, 700);

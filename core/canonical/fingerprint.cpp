@@ -290,6 +290,84 @@ void appendCanonicalJson(std::string& out, const json::Value& value)
     writer.write(value);
 }
 
+namespace {
+
+bool isArrayIndex(std::string_view name)
+{
+    if (name.empty() || name.size() > 10 || (name.size() > 1 && name[0] == '0'))
+        return false;
+    unsigned long long v = 0;
+    for (const char c : name) {
+        if (c < '0' || c > '9')
+            return false;
+        v = v * 10 + static_cast<unsigned>(c - '0');
+    }
+    return v <= 4'294'967'294ULL;
+}
+
+unsigned long long indexValue(std::string_view name)
+{
+    unsigned long long v = 0;
+    for (const char c : name)
+        v = v * 10 + static_cast<unsigned>(c - '0');
+    return v;
+}
+
+void appendOrdered(std::string& out, const json::Value& value)
+{
+    switch (value.type) {
+    case json::Type::Array:
+        out += '[';
+        for (std::size_t i = 0; i < value.array.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            appendOrdered(out, value.array[i]);
+        }
+        out += ']';
+        return;
+    case json::Type::Object: {
+        std::vector<const json::Member*> members;
+        members.reserve(value.object.size());
+        for (const json::Member& m : value.object)
+            members.push_back(&m);
+        // Array-index names first, ascending; the others keep their order.
+        std::stable_sort(members.begin(), members.end(), [](const json::Member* a, const json::Member* b) {
+            const bool ia = isArrayIndex(a->key);
+            const bool ib = isArrayIndex(b->key);
+            if (ia != ib)
+                return ia;
+            return ia && indexValue(a->key) < indexValue(b->key);
+        });
+        out += '{';
+        bool first = true;
+        for (const json::Member* m : members) {
+            if (!first)
+                out += ',';
+            first = false;
+            json::appendString(out, m->key);
+            out += ':';
+            appendOrdered(out, m->value);
+        }
+        out += '}';
+        return;
+    }
+    default:
+        // Scalars are written alike by both.
+        appendCanonicalJson(out, value);
+        return;
+    }
+}
+
+} // namespace
+
+std::string orderedJson(const json::Value& value)
+{
+    std::string out;
+    out.reserve(128);
+    appendOrdered(out, value);
+    return out;
+}
+
 std::string canonicalJson(const json::Value& value)
 {
     std::string out;

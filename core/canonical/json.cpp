@@ -159,6 +159,7 @@ public:
         , m_lineStart(text.data())
         , m_colAt(text.data())
         , m_maxDepth(options.maxDepth)
+        , m_maxValues(options.maxValues)
     {
     }
 
@@ -181,6 +182,13 @@ private:
     Value* readMemberName(Frame& frame); // returns the new member's value slot
     void checkDuplicate(Frame& frame, const char* keyStart); // is the last member's name new?
     std::size_t openContainer(Value& slot, Type type); // returns the expected element count
+    void countValue(); // one more value starts at m_p: past maxValues that is an error
+    // What a container may reserve: its expected count, but never past the values still allowed (a pre-scanned
+    // array of 30 million elements must not reserve 4 GB before its first element is read).
+    std::size_t reservable(std::size_t expected) const
+    {
+        return std::min(expected, m_maxValues - std::min(m_values, m_maxValues) + 1);
+    }
 
     const char* m_begin;
     const char* m_p;
@@ -192,6 +200,8 @@ private:
     const char* m_colAt;
     int m_col = 1;
     int m_maxDepth;
+    std::size_t m_maxValues;
+    std::size_t m_values = 0;
     std::vector<Frame> m_stack;
     // Element counts of every container in opening order, from a quick pre-scan, so each array and object is
     // allocated once at its final size instead of being regrown (and its values moved) as it fills.
@@ -519,6 +529,12 @@ std::size_t Parser::openContainer(Value& slot, Type type)
     return opened < m_sizes.size() ? m_sizes[opened] : 0;
 }
 
+void Parser::countValue()
+{
+    if (++m_values > m_maxValues)
+        fail("more than " + std::to_string(m_maxValues) + " values in one document, the most this reader takes", m_p);
+}
+
 void Parser::countElements()
 {
     // Only a size hint: it counts commas per container and never judges the text, which the real pass does.
@@ -535,7 +551,7 @@ void Parser::countElements()
             break;
         case '[':
         case '{':
-            if (static_cast<int>(open.size()) >= m_maxDepth)
+            if (static_cast<int>(open.size()) >= m_maxDepth || m_sizes.size() >= m_maxValues)
                 return; // the real pass stops here
             open.push_back(m_sizes.size());
             m_sizes.push_back(1);
@@ -571,6 +587,7 @@ Value Parser::run()
         // Expecting a value at m_p (whitespace already skipped).
         if (m_p == m_end)
             fail("unexpected end of input", m_p);
+        countValue();
         bool complete = true;
         switch (*m_p) {
         case '{': {
@@ -580,7 +597,7 @@ Value Parser::run()
                 ++m_p;
                 m_stack.pop_back();
             } else if (m_p < m_end && *m_p == '"') {
-                m_stack.back().value->object.reserve(expected);
+                m_stack.back().value->object.reserve(reservable(expected));
                 slot = readMemberName(m_stack.back());
                 skipWhitespace();
                 complete = false;
@@ -598,7 +615,7 @@ Value Parser::run()
                 ++m_p;
                 m_stack.pop_back();
             } else {
-                m_stack.back().value->array.reserve(expected);
+                m_stack.back().value->array.reserve(reservable(expected));
                 slot = &m_stack.back().value->array.emplace_back();
                 complete = false;
             }
@@ -868,6 +885,99 @@ int hexValue(char c)
     if (c >= 'A' && c <= 'F')
         return c - 'A' + 10;
     return -1;
+}
+
+namespace {
+
+void appendScalar(std::string& out, const Value& v)
+{
+    switch (v.type) {
+    case Type::Null:
+        out += "null";
+        break;
+    case Type::Bool:
+        out += v.boolean ? "true" : "false";
+        break;
+    case Type::Number:
+        // As written, so `1.50` stays `1.50` in a saved file or the payload editor.
+        if (v.numberText.empty())
+            appendNumber(out, v.number);
+        else
+            out += v.numberText;
+        break;
+    case Type::String:
+        appendString(out, v.string);
+        break;
+    default:
+        break;
+    }
+}
+
+// Stops early once `out` is longer than `limit`: the caller only wants to know whether a value fits on a line, and a
+// large payload must not be written once per nesting level.
+void appendInline(std::string& out, const Value& v, std::size_t limit = std::string::npos)
+{
+    if (v.isArray()) {
+        out += '[';
+        for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            appendInline(out, v.array[i], limit);
+        }
+        out += ']';
+    } else if (v.isObject()) {
+        out += '{';
+        for (std::size_t i = 0; i < v.object.size() && out.size() <= limit; ++i) {
+            if (i)
+                out += ", ";
+            appendString(out, v.object[i].key);
+            out += ": ";
+            appendInline(out, v.object[i].value, limit);
+        }
+        out += '}';
+    } else {
+        appendScalar(out, v);
+    }
+}
+
+// `depth` levels deep, starting at `column` of its line.
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout, int depth, std::size_t column)
+{
+    const bool container = v.isArray() || v.isObject();
+    if (!container || (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty())) {
+        appendInline(out, v);
+        return;
+    }
+    const bool alwaysBreaks = depth < layout.breakDepth || (v.isArray() && depth < layout.breakArrayDepth);
+    if (!alwaysBreaks && column < layout.width) {
+        std::string line;
+        appendInline(line, v, layout.width - column);
+        if (column + line.size() <= layout.width) {
+            out += line;
+            return;
+        }
+    }
+    const std::string inner(static_cast<std::size_t>(2 * depth + 2), ' ');
+    out += v.isArray() ? "[\n" : "{\n";
+    const std::size_t count = v.isArray() ? v.array.size() : v.object.size();
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t lineStart = out.size();
+        out += inner;
+        if (v.isObject()) {
+            appendString(out, v.object[i].key);
+            out += ": ";
+        }
+        appendPretty(out, v.isArray() ? v.array[i] : v.object[i].value, layout, depth + 1, out.size() - lineStart);
+        out += i + 1 < count ? ",\n" : "\n";
+    }
+    out += std::string(static_cast<std::size_t>(2 * depth), ' ') + (v.isArray() ? "]" : "}");
+}
+
+} // namespace
+
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout)
+{
+    appendPretty(out, v, layout, 0, 0);
 }
 
 } // namespace iw::json

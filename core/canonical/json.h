@@ -70,15 +70,21 @@ private:
     Position m_pos;
 };
 
+// A document read is a tree of Values, about 140 bytes each (180 as an object's member): a 64 MiB text of
+// "0,0,0,…" is 33 million values, 4.5 GB once read. The reader stops at the value past this many instead, with an
+// error at its position: four million values are at most about 700 MB.
+inline constexpr std::size_t kDefaultMaxValues = 4'000'000;
+
 struct ParseOptions {
     int maxDepth = 1000; // nested arrays/objects; the top-level container is level 1
+    std::size_t maxValues = kDefaultMaxValues; // values of every kind, containers and members' values included
 };
 
 // Parses one complete JSON text (UTF-8, no BOM). Throws ParseError naming the first problem:
 // grammar, invalid UTF-8, lone surrogate escapes, duplicate member names, numbers beyond the range of a
-// double, nesting deeper than maxDepth, or content after the value. Never recurses, so hostile nesting is
-// just an error. A non-zero number too small for a double (1e-400) rounds to zero like any other excess
-// precision: RFC 7493 §2.2 only names magnitude (1E400) as beyond a double's range.
+// double, nesting deeper than maxDepth, more values than maxValues, or content after the value. Never recurses,
+// so hostile nesting is just an error. A non-zero number too small for a double (1e-400) rounds to zero like any other
+// excess precision: RFC 7493 §2.2 only names magnitude (1E400) as beyond a double's range.
 Value parse(std::string_view utf8Text, const ParseOptions& options = {});
 
 // What a number's literal text says as an integer (SPEC §5 fine point 22: integers are judged on the text, not on
@@ -101,6 +107,17 @@ void appendString(std::string& out, std::string_view utf8);
 // -0 as "0". Throws std::invalid_argument for NaN and infinities, which JSON cannot express.
 std::string formatNumber(double d);
 void appendNumber(std::string& out, double d);
+
+// JSON written for people to read and edit (a saved scenario, the payload editor): a two-space indent, ", " and ": "
+// between items, numbers as they were written (`1.50` stays `1.50`). A container stays on one line when it fits
+// within `width` columns from where it starts; containers nested less than `breakDepth` levels deep always break, and
+// so do arrays less than `breakArrayDepth` levels deep (a scenario's document and its lists: one entry per line).
+struct PrettyLayout {
+    std::size_t width = 100;
+    int breakDepth = 0;
+    int breakArrayDepth = 0;
+};
+void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout = {});
 
 // The value of one hexadecimal digit (either case), or -1 for any other character.
 int hexValue(char c);

@@ -1,8 +1,7 @@
 // Names of states and decisions as they appear in reports, scenarios and the GUI.
 #include "domain.h"
 
-#include <cstdio>
-#include <cstdlib>
+#include <string>
 
 #include <array>
 
@@ -83,35 +82,85 @@ bool decisionRunsHandler(Decision d)
     }
 }
 
+DurationReading readDuration(Millis ms)
+{
+    DurationReading r;
+    r.negative = ms < 0;
+    // In unsigned arithmetic: the magnitude of the most negative Millis and the rounding of the largest both fit.
+    const std::uint64_t v
+        = r.negative ? std::uint64_t(0) - static_cast<std::uint64_t>(ms) : static_cast<std::uint64_t>(ms);
+    constexpr std::uint64_t second = 1000;
+    constexpr std::uint64_t minute = 60 * second;
+    constexpr std::uint64_t hour = 60 * minute;
+    const auto rounded = [v](std::uint64_t unit) { return v / unit + (v % unit * 2 >= unit ? 1 : 0); };
+    if (v < second) {
+        r.count = v;
+    } else if (const std::uint64_t tenths = rounded(second / 10); tenths < 60 * 10) {
+        r.unit = DurationReading::Unit::S;
+        r.count = tenths / 10;
+        r.rest = tenths % 10;
+    } else if (const std::uint64_t seconds = rounded(second); seconds < 60 * 60) {
+        r.unit = DurationReading::Unit::Min;
+        r.count = seconds / 60;
+        r.rest = seconds % 60;
+    } else if (const std::uint64_t minutes = rounded(minute); minutes < 24 * 60) {
+        r.unit = DurationReading::Unit::H;
+        r.count = minutes / 60;
+        r.rest = minutes % 60;
+    } else {
+        const std::uint64_t hours = rounded(hour);
+        r.unit = DurationReading::Unit::D;
+        r.count = hours / 24;
+        r.rest = hours % 24;
+    }
+    return r;
+}
+
 std::string formatDurationMs(Millis ms)
 {
-    const bool negative = ms < 0;
-    const long long v = std::llabs(ms);
-    char buf[64];
-    if (v < 1000)
-        std::snprintf(buf, sizeof buf, "%lld ms", v);
-    else if (v < 60'000)
-        std::snprintf(buf, sizeof buf, v % 1000 ? "%.1f s" : "%.0f s", static_cast<double>(v) / 1000);
-    else if (v < 3'600'000) {
-        const long long s = (v + 500) / 1000;
-        if (s % 60)
-            std::snprintf(buf, sizeof buf, "%lld min %lld s", s / 60, s % 60);
-        else
-            std::snprintf(buf, sizeof buf, "%lld min", s / 60);
-    } else if (v < 86'400'000) {
-        const long long m = (v + 30'000) / 60'000;
-        if (m % 60)
-            std::snprintf(buf, sizeof buf, "%lld h %lld min", m / 60, m % 60);
-        else
-            std::snprintf(buf, sizeof buf, "%lld h", m / 60);
-    } else {
-        const long long h = (v + 1'800'000) / 3'600'000;
-        if (h % 24)
-            std::snprintf(buf, sizeof buf, "%lld d %lld h", h / 24, h % 24);
-        else
-            std::snprintf(buf, sizeof buf, "%lld d", h / 24);
+    const DurationReading r = readDuration(ms);
+    std::string text = r.negative ? "-" : "";
+    const auto append = [&text](std::uint64_t n, const char* unit) {
+        text += std::to_string(n);
+        text += ' ';
+        text += unit;
+    };
+    using Unit = DurationReading::Unit;
+    switch (r.unit) {
+    case Unit::Ms:
+        append(r.count, "ms");
+        break;
+    case Unit::S:
+        text += std::to_string(r.count);
+        if (r.rest) {
+            text += '.';
+            text += std::to_string(r.rest);
+        }
+        text += " s";
+        break;
+    case Unit::Min:
+        append(r.count, "min");
+        if (r.rest) {
+            text += ' ';
+            append(r.rest, "s");
+        }
+        break;
+    case Unit::H:
+        append(r.count, "h");
+        if (r.rest) {
+            text += ' ';
+            append(r.rest, "min");
+        }
+        break;
+    case Unit::D:
+        append(r.count, "d");
+        if (r.rest) {
+            text += ' ';
+            append(r.rest, "h");
+        }
+        break;
     }
-    return (negative ? "-" : "") + std::string(buf);
+    return text;
 }
 
 } // namespace iw

@@ -11,8 +11,29 @@
 namespace iw {
 
 using Millis = std::int64_t;
+// An expiry that never comes: a Redis key written without one (HSET before its EXPIRE). Reports write it as null.
+inline constexpr Millis kNeverExpires = INT64_MAX;
 
-// A duration for a sentence: "850 ms", "42 s", "12 min 30 s", "3 h 5 min", "2 d 4 h".
+// The longest duration any field takes (a scenario's, a threshold, an editor): ten years of milliseconds.
+inline constexpr Millis LongestDurationMs = 315'360'000'000;
+
+// A duration as people read it, by the one rounding rule every place that shows one follows (reports, the command
+// line, the GUI in any language): below a second whole milliseconds, below a minute seconds to a tenth, below an
+// hour whole seconds, below a day whole minutes, beyond whole hours; each rounded half away from zero, and the unit
+// chosen after rounding (59,960 ms reads "1 min", never "60.0 s"). Every Millis has a reading, the extremes too.
+struct DurationReading {
+    enum class Unit : std::uint8_t { Ms, S, Min, H, D };
+    bool negative = false;
+    Unit unit = Unit::Ms;
+    std::uint64_t count = 0; // whole units
+    // With S: tenths of a second (0 to 9). With Min, H, D: the next smaller unit (s, min, h) left over, 0 for none.
+    std::uint64_t rest = 0;
+
+    bool operator==(const DurationReading&) const = default;
+};
+DurationReading readDuration(Millis ms);
+
+// The reading in English for a sentence: "850 ms", "42 s", "1.5 s", "12 min 30 s", "3 h 5 min", "2 d 4 h".
 std::string formatDurationMs(Millis ms);
 
 // Uniqueness is on the scope, never on the key alone: the same string from another actor or for another operation

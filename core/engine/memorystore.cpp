@@ -430,9 +430,30 @@ public:
         bool expiriesKept = false;
         std::vector<std::pair<Millis, Scope>> tombstoneExpiries;
         std::uint64_t sweepVisits = 0;
+
+        std::size_t bytes() const override
+        {
+            // The rare tables are counted by their entries, at a node's usual size.
+            return sizeof(Saved) + rows.capacity() * sizeof(Row) + free.capacity() * sizeof(std::uint32_t)
+                + (tombstones.size() + seen.size()) * (sizeof(Scope) + sizeof(Tombstone) + 64)
+                + expiries.capacity() * sizeof(expiries[0])
+                + tombstoneExpiries.capacity() * sizeof(tombstoneExpiries[0]);
+        }
     };
 
     std::unique_ptr<SavedState> makeSavedState() const override { return std::make_unique<Saved>(); }
+
+    std::size_t memoryBytes() const override
+    {
+        // Rows and effects by their count (chunks fill before the next is made), the index by its slots, the arena
+        // by what it took.
+        return m_rows.size() * sizeof(Row) + m_effects.size() * sizeof(StoredEffect)
+            + m_index.capacity() * (sizeof(std::uint32_t) + 1) + m_arena.bytes()
+            + m_free.capacity() * sizeof(std::uint32_t) + m_names.capacity() * sizeof(std::string_view)
+            + (m_tombstones.size() + m_seen.size()) * (sizeof(Scope) + sizeof(Tombstone) + 64)
+            + m_expiries.capacity() * sizeof(m_expiries[0])
+            + m_tombstoneExpiries.capacity() * sizeof(m_tombstoneExpiries[0]);
+    }
 
     void save(SavedState& into) override
     {

@@ -1,6 +1,7 @@
 // Profile defaults and the names of policy enums.
 #include "policy.h"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -27,15 +28,45 @@ std::string_view toName(const std::array<std::pair<E, std::string_view>, N>& tab
     return {};
 }
 
-constexpr std::array<std::pair<Profile, std::string_view>, 4> s_profiles = { {
+constexpr std::array<std::pair<Profile, std::string_view>, 8> s_profiles = { {
     { Profile::Ietf, "ietf" },
     { Profile::Stripe, "stripe" },
     { Profile::Powertools, "powertools" },
     { Profile::Brandur, "brandur" },
+    { Profile::PowertoolsRedis, "powertools-redis" },
+    { Profile::PowertoolsRedisFixed, "powertools-redis-fixed" },
+    { Profile::ExpressIdempotency, "express-idempotency" },
+    { Profile::NodeIdempotency, "node-idempotency" },
+} };
+constexpr std::array<std::pair<StoreEngine, std::string_view>, 2> s_storeEngines = { {
+    { StoreEngine::Sql, "sql" },
+    { StoreEngine::Redis, "redis" },
+} };
+constexpr std::array<std::pair<ClaimCommand, std::string_view>, 2> s_claimCommands = { {
+    { ClaimCommand::SetNxPx, "set_nx_px" },
+    { ClaimCommand::HsetThenExpire, "hset_then_expire" },
+} };
+constexpr std::array<std::pair<KeyScope, std::string_view>, 5> s_keyScopes = { {
+    { KeyScope::ActorOperation, "actor_operation" },
+    { KeyScope::Operation, "operation" },
+    { KeyScope::Actor, "actor" },
+    { KeyScope::Global, "global" },
+    { KeyScope::OperationQuery, "operation_query" },
+} };
+constexpr std::array<std::pair<FingerprintForm, std::string_view>, 3> s_fingerprintForms = { {
+    { FingerprintForm::Canonical, "canonical" },
+    { FingerprintForm::Ordered, "ordered" },
+    { FingerprintForm::Raw, "raw" },
 } };
 constexpr std::array<std::pair<KeySyntax, std::string_view>, 2> s_keySyntaxes = { {
     { KeySyntax::SfString, "sf-string" },
     { KeySyntax::Raw, "raw" },
+} };
+constexpr std::array<std::pair<FingerprintPart, std::string_view>, 4> s_parts = { {
+    { PartMethod, "method" },
+    { PartPath, "path" },
+    { PartQuery, "query" },
+    { PartBody, "body" },
 } };
 constexpr std::array<std::pair<Strategy, std::string_view>, 4> s_strategies = { {
     { Strategy::UniqueClaim, "unique_claim" },
@@ -57,6 +88,13 @@ std::optional<Profile> profileFromName(std::string_view n)
 {
     return fromName(s_profiles, n);
 }
+std::vector<Profile> allProfiles()
+{
+    std::vector<Profile> out;
+    for (const auto& [value, text] : s_profiles)
+        out.push_back(value);
+    return out;
+}
 std::string_view strategyName(Strategy s)
 {
     return toName(s_strategies, s);
@@ -74,6 +112,38 @@ std::optional<AfterExpiry> afterExpiryFromName(std::string_view n)
     return fromName(s_afterExpiry, n);
 }
 
+std::string_view storeEngineName(StoreEngine e)
+{
+    return toName(s_storeEngines, e);
+}
+std::optional<StoreEngine> storeEngineFromName(std::string_view n)
+{
+    return fromName(s_storeEngines, n);
+}
+std::string_view claimCommandName(ClaimCommand c)
+{
+    return toName(s_claimCommands, c);
+}
+std::optional<ClaimCommand> claimCommandFromName(std::string_view n)
+{
+    return fromName(s_claimCommands, n);
+}
+std::string_view keyScopeName(KeyScope v)
+{
+    return toName(s_keyScopes, v);
+}
+std::optional<KeyScope> keyScopeFromName(std::string_view n)
+{
+    return fromName(s_keyScopes, n);
+}
+std::string_view fingerprintFormName(FingerprintForm v)
+{
+    return toName(s_fingerprintForms, v);
+}
+std::optional<FingerprintForm> fingerprintFormFromName(std::string_view n)
+{
+    return fromName(s_fingerprintForms, n);
+}
 std::string_view keySyntaxName(KeySyntax v)
 {
     return toName(s_keySyntaxes, v);
@@ -81,6 +151,41 @@ std::string_view keySyntaxName(KeySyntax v)
 std::optional<KeySyntax> keySyntaxFromName(std::string_view n)
 {
     return fromName(s_keySyntaxes, n);
+}
+std::string_view fingerprintPartName(FingerprintPart v)
+{
+    return toName(s_parts, v);
+}
+std::optional<FingerprintPart> fingerprintPartFromName(std::string_view n)
+{
+    return fromName(s_parts, n);
+}
+
+Scope ServicePolicy::storeScope(
+    std::string_view actor, std::string_view operation, std::string_view query, std::string_view key) const
+{
+    Scope s;
+    s.key.assign(key);
+    switch (keyScope) {
+    case KeyScope::ActorOperation:
+        s.actor.assign(actor);
+        s.operation.assign(operation);
+        break;
+    case KeyScope::Operation:
+        s.operation.assign(operation);
+        break;
+    case KeyScope::Actor:
+        s.actor.assign(actor);
+        break;
+    case KeyScope::Global:
+        break;
+    case KeyScope::OperationQuery:
+        s.operation.assign(operation);
+        if (!query.empty())
+            s.operation.append(1, '?').append(query);
+        break;
+    }
+    return s;
 }
 
 ServicePolicy ServicePolicy::forProfile(Profile profile)
@@ -99,6 +204,15 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.ttlMs = 3'600'000;
         p.storeErrors = false;
         break;
+    case Profile::PowertoolsRedis:
+    case Profile::PowertoolsRedisFixed:
+        // Powertools TS 2.x's CachePersistenceLayer (Python's RedisCachePersistenceLayer): the claim lives as long as
+        // the record (expires_after_seconds), and no Lambda context is registered, so no in-progress deadline.
+        p.requireKey = false;
+        p.ttlMs = 3'600'000;
+        p.storeErrors = false;
+        p.storeEngine = StoreEngine::Redis;
+        break;
     case Profile::Brandur:
         p.minKeyLength = 20;
         p.maxKeyLength = 100;
@@ -107,11 +221,82 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.mismatchStatus = 409;
         p.sweepEveryMs = 3'600'000;
         break;
+    case Profile::ExpressIdempotency:
+        // express-idempotency 1.0.6 (npm): one in-memory list of resources found by the key alone; the default intent
+        // validator compares the URL (path and query), the method and the parsed body (deep-equal, so member order
+        // does not count) and answers 417; a non-2xx answer deletes the resource; no expiry, no key length limit; a
+        // request in progress is a 409. The key is the header's text.
+        p.requireKey = false;
+        p.minKeyLength = 1;
+        p.maxKeyLength = kNoKeyLengthLimit;
+        p.ttlMs = kNeverMs;
+        p.storeErrors = false;
+        p.mismatchStatus = 417;
+        p.keyScope = KeyScope::Global;
+        p.fingerprintParts = PartMethod | PartPath | PartQuery | PartBody;
+        break;
+    case Profile::NodeIdempotency:
+        // @node-idempotency/core 1.0.11 (npm) behind its Express middleware: the cache key is
+        // "<prefix>:<method>:<url with its query>:<key>" (no user in it); the fingerprint hashes JSON.stringify of the
+        // parsed body, so member order counts; errors are stored and replayed; keys up to 256 characters; a TTL of 24
+        // hours; a request in progress is a 409 with Retry-After: 1 (or, in its wait mode, a wait for the first).
+        p.requireKey = false;
+        p.maxKeyLength = 256;
+        p.keyScope = KeyScope::OperationQuery;
+        p.fingerprintForm = FingerprintForm::Ordered;
+        p.conflictRetryAfterS = 1;
+        break;
     }
     // SPEC §16: only ietf reads the header as an RFC 8941 String.
     if (profile != Profile::Ietf)
         p.keySyntax = KeySyntax::Raw;
     return p;
+}
+
+Fingerprint requestFingerprint(const ServicePolicy& policy, std::string_view operation, std::string_view query,
+    const json::Value& payload, const std::string* rawBody)
+{
+    if (policy.plainFingerprint())
+        return fingerprintOf(payload, policy.fingerprint);
+    std::string body;
+    switch (policy.fingerprintForm) {
+    case FingerprintForm::Canonical:
+        body = significantCanonical(payload, policy.fingerprint);
+        break;
+    case FingerprintForm::Ordered:
+        body = orderedJson(policy.fingerprint.empty() ? payload : selectSignificant(payload, policy.fingerprint));
+        break;
+    case FingerprintForm::Raw:
+        body = rawBody ? *rawBody : orderedJson(payload);
+        break;
+    }
+    Fingerprint f;
+    if (policy.fingerprintParts == PartBody) {
+        f.canonical = std::move(body);
+    } else {
+        std::string_view method;
+        std::string_view path = operation;
+        const std::size_t space = operation.find(' ');
+        if (space != std::string_view::npos && space > 0 && space + 1 < operation.size() && operation[space + 1] == '/'
+            && std::all_of(operation.begin(), operation.begin() + static_cast<std::ptrdiff_t>(space),
+                [](char c) { return c >= 'A' && c <= 'Z'; })) {
+            method = operation.substr(0, space);
+            path = operation.substr(space + 1);
+        }
+        const auto line = [&f](std::string_view name, std::string_view value) {
+            f.canonical.append(name).append(1, ':').append(value).append(1, '\n');
+        };
+        if (policy.fingerprintParts & PartMethod)
+            line("method", method);
+        if (policy.fingerprintParts & PartPath)
+            line("path", path);
+        if (policy.fingerprintParts & PartQuery)
+            line("query", query);
+        if (policy.fingerprintParts & PartBody)
+            f.canonical.append("body:").append(body);
+    }
+    f.sha256 = sha256Hex(f.canonical);
+    return f;
 }
 
 std::optional<Millis> ServicePolicy::effectiveLease() const

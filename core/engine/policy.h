@@ -4,25 +4,72 @@
 #include "domain.h"
 #include "fingerprint.h"
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace iw {
 
-enum class Profile { Ietf, Stripe, Powertools, Brandur };
+enum class Profile {
+    Ietf,
+    Stripe,
+    Powertools,
+    Brandur,
+    PowertoolsRedis,
+    PowertoolsRedisFixed,
+    ExpressIdempotency,
+    NodeIdempotency
+};
 enum class Strategy { UniqueClaim, CheckThenInsert, SeenFlag, None };
 enum class AfterExpiry { Forget, Tombstone };
+// SPEC §16: what a key's uniqueness covers. OperationQuery is node-idempotency's cache key: the method, the path with
+// its query string as sent, and the key (a changed query is another scope, so it runs again).
+enum class KeyScope { ActorOperation, Operation, Actor, Global, OperationQuery };
+// SPEC §16: the text a fingerprint hashes: §3's JCS, the parsed body as JavaScript's JSON.stringify writes it, or the
+// body's bytes as sent.
+enum class FingerprintForm { Canonical, Ordered, Raw };
 // SPEC §16/§11: how the Idempotency-Key header is read on the wire.
 enum class KeySyntax { SfString, Raw };
+// SPEC §16: the parts of a request a fingerprint covers, as bits.
+enum FingerprintPart : unsigned { PartMethod = 1, PartPath = 2, PartQuery = 4, PartBody = 8 };
+
+// What a store *is* (SPEC §17): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a key per
+// record, claimed with SET NX, whose every key expires and whose replicas lag (storeengine.h says what follows).
+enum class StoreEngine : std::uint8_t { Sql, Redis };
+// How a Redis claim is written: one SET … NX PX (the key carries its expiry from the start), or HSETNX then a
+// separate EXPIRE (a process that dies between the two leaves a record that never expires).
+enum class ClaimCommand : std::uint8_t { SetNxPx, HsetThenExpire };
 
 std::string_view profileName(Profile);
 std::optional<Profile> profileFromName(std::string_view);
+// Every profile, in the order of the names table (the probe's card compares a real service with each).
+std::vector<Profile> allProfiles();
 std::string_view strategyName(Strategy);
 std::optional<Strategy> strategyFromName(std::string_view);
 std::string_view afterExpiryName(AfterExpiry);
 std::optional<AfterExpiry> afterExpiryFromName(std::string_view);
+std::string_view storeEngineName(StoreEngine);
+std::optional<StoreEngine> storeEngineFromName(std::string_view);
+std::string_view claimCommandName(ClaimCommand);
+std::optional<ClaimCommand> claimCommandFromName(std::string_view);
+std::string_view keyScopeName(KeyScope);
+std::optional<KeyScope> keyScopeFromName(std::string_view);
+std::string_view fingerprintFormName(FingerprintForm);
+std::optional<FingerprintForm> fingerprintFormFromName(std::string_view);
 std::string_view keySyntaxName(KeySyntax);
 std::optional<KeySyntax> keySyntaxFromName(std::string_view);
+std::string_view fingerprintPartName(FingerprintPart);
+std::optional<FingerprintPart> fingerprintPartFromName(std::string_view);
+// The four parts in the order a fingerprint takes them.
+inline constexpr FingerprintPart kFingerprintParts[] = { PartMethod, PartPath, PartQuery, PartBody };
+
+// ttl_ms null: records never expire (express-idempotency's in-memory list keeps them for the process's life). 2^52 ms
+// (about 142,000 years), so created_at + ttl stays an exact JSON number.
+inline constexpr Millis kNeverMs = 4'503'599'627'370'496;
+
+// max_key_length null: no limit (express-idempotency reads a key of any length).
+inline constexpr int kNoKeyLengthLimit = 2147483647;
 
 // SPEC §11: how long after a suspected intent's first arrival another request may still join it (the live view's
 // suspected_key_regeneration window).
@@ -49,17 +96,56 @@ struct ServicePolicy {
     Millis dbMs = 2;
     Millis networkMs = 10;
     std::optional<Millis> sweepEveryMs;
-    // SPEC §16's knob; the default keeps §4's behaviour (only ietf reads the header as an RFC 8941 String).
+    // SPEC §17 store engines. The redis fields mean nothing on `sql` (the loader refuses them there).
+    StoreEngine storeEngine = StoreEngine::Sql;
+    std::optional<Millis> claimTtlMs; // the claim's PX; none: ttl_ms
+    ClaimCommand claimCommand = ClaimCommand::SetNxPx;
+    std::optional<Millis> replicationLagMs; // `replication: {"mode": "async", "lag_ms"}`; none: no replica
+    // SPEC §16's knobs; the defaults keep §4's behaviour.
+    KeyScope keyScope = KeyScope::ActorOperation;
+    FingerprintForm fingerprintForm = FingerprintForm::Canonical;
+    unsigned fingerprintParts = PartBody;
     KeySyntax keySyntax = KeySyntax::SfString;
+    std::optional<int> conflictRetryAfterS; // a Retry-After on conflict_in_progress
+    std::optional<Millis> inProgressWaitMs; // wait for an in-progress record to finish, then answer
     // SPEC §11: served requests of one actor and operation with equal fingerprints under other keys (or none) that
     // arrive within this long of the first form one suspected intent.
     Millis intentWindowMs = kDefaultIntentWindowMs;
+
+    bool keyLengthLimited() const { return maxKeyLength != kNoKeyLengthLimit; }
+    // The scope a request's store record is kept under: its actor, operation and key with what key_scope leaves out
+    // emptied (the query joins the operation under operation_query).
+    Scope storeScope(
+        std::string_view actor, std::string_view operation, std::string_view query, std::string_view key) const;
+    // The default of key_scope, fingerprint_form… is kept: the request's scope and fingerprint are §4's.
+    bool plainScope() const { return keyScope == KeyScope::ActorOperation; }
+    bool plainFingerprint() const
+    {
+        return fingerprintForm == FingerprintForm::Canonical && fingerprintParts == PartBody;
+    }
 
     // The defaults of the profile table in SPEC §4 (and the scenario defaults for latencies).
     static ServicePolicy forProfile(Profile);
 
     // A lease of 0 is none (SPEC §5 fine point 7).
     std::optional<Millis> effectiveLease() const;
+    // How long a claim lives on an engine whose keys expire: claim_ttl_ms, else ttl_ms.
+    Millis claimTtl() const { return claimTtlMs.value_or(ttlMs); }
+    // The Powertools family (`powertools`, `powertools-redis`, `powertools-redis-fixed`): unfenced writes — a handler
+    // error deletes whatever record is there, and the completion is an upsert (last writer wins).
+    bool unfencedWrites() const
+    {
+        return profile == Profile::Powertools || profile == Profile::PowertoolsRedis
+            || profile == Profile::PowertoolsRedisFixed;
+    }
 };
+
+// SPEC §16: the text a request's fingerprint hashes and its SHA-256. With the default form and parts it is §3's
+// canonical significant payload; otherwise the parts fingerprint_parts names, a line each ("method:POST",
+// "path:/v1/x", "query:a=1", then "body:" and the body in fingerprint_form). The method and path come from an
+// operation written "METHOD /path" (any other operation is a path without a method). Under `raw` the body is
+// `rawBody` when the request carried its bytes, else the payload as JSON.stringify writes it.
+Fingerprint requestFingerprint(const ServicePolicy& policy, std::string_view operation, std::string_view query,
+    const json::Value& payload, const std::string* rawBody);
 
 } // namespace iw

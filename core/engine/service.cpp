@@ -5,6 +5,7 @@
 
 #include "placeholders.h"
 #include "statehash.h"
+#include "storeengine.h"
 
 #include "json.h"
 
@@ -142,6 +143,10 @@ Explanation decisionExplanation(Decision decision, const ServicePolicy& policy)
         return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
             "Rejected: this operation requires an Idempotency-Key header and the request carried none.")) };
     case Decision::InvalidKey:
+        if (!policy.keyLengthLimited())
+            return { { QT_TRANSLATE_NOOP("iw::Explanation",
+                           "Rejected: the key is empty, shorter than %1 characters, or contains control characters."),
+                { policy.minKeyLength } } };
         return { { QT_TRANSLATE_NOOP("iw::Explanation",
                        "Rejected: the key is empty, shorter than %1 or longer than %2 characters, or contains control "
                        "characters."),
@@ -235,6 +240,13 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
         return e;
     };
     switch (decision) {
+    case Decision::InvalidKey:
+        if (has("not a key under the key syntax"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Rejected: the Idempotency-Key header could not be read as a key under the service's key syntax "
+                "(sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control "
+                "characters), or it was sent more than once.")) };
+        return decisionExplanation(decision, policy);
     case Decision::Created:
         if (has("SQLSTATE 23505"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
@@ -260,6 +272,21 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
         }
         return generalThenHandlerEnd();
     case Decision::LeaseTakeover:
+        if (has("orphan lock taken")) {
+            // Powertools' Redis layer (SPEC §17): an orphan recovery, before or after the 2026 fixes.
+            Explanation e { sentence(has("unconditional SET")
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Taken over as an orphan: the record it read was in progress with no in-progress deadline (or "
+                        "a passed one), so Powertools' Redis layer took the orphan lock and overwrote it with an "
+                        "unconditional SET and ran the handler — whether or not the first request was still running.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Taken over as an orphan: the record's in-progress deadline had passed and the record was "
+                        "unchanged since it was read, so this request took the orphan lock, overwrote it and ran the "
+                        "handler.")) };
+            if (const char* end = handlerEnd())
+                e.push_back(sentence(end));
+            return e;
+        }
         return generalThenHandlerEnd();
     case Decision::ExpiredReexecuted:
         if (has("UPDATE overwrote the expired row"))
@@ -274,6 +301,18 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             "Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key as "
             "new, so the request is refused with the earlier result named.")) };
     case Decision::ConflictInProgress:
+        if (has("orphan lock held"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: the record looked orphaned, but another request held the orphan lock, so this one was "
+                "refused.")) };
+        if (has("changed since it was read"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: the record looked orphaned, but it had changed since this request read it, so it was not "
+                "overwritten.")) };
+        if (has("locked until the record's expiry"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: the record is in progress with no in-progress deadline, so it stays locked until the "
+                "record's expiry.")) };
         if (has("conditional overwrite lost"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
                 "Conflict: this request found the record free to take over, but another request took it first (its "
@@ -299,6 +338,25 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
     case Decision::Crashed: {
         // Whole sentences, one per (when it died, what was left), so a translation never glues fragments.
         const bool afterEffect = has("effect executed, then the process crashed");
+        if (has("crashed right after its claim")) {
+            if (policy.storeEngine == StoreEngine::Redis && policy.claimCommand == ClaimCommand::HsetThenExpire)
+                return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                    "Crashed: The process died right after HSETNX wrote its claim and before its EXPIRE, so the record "
+                    "has no expiry: it stays in progress for ever and every retry is refused.")) };
+            if (policy.storeEngine == StoreEngine::Redis)
+                return { { QT_TRANSLATE_NOOP("iw::Explanation",
+                               "Crashed: The process died right after its claim was written, before the handler; SET "
+                               "NX PX gave the claim an expiry, so the key is gone %1 ms later and a retry may run "
+                               "then."),
+                    { policy.claimTtl() } } };
+            return { sentence(policy.effectiveLease()
+                    ? QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died right after its claim was written, before the handler, so the "
+                        "record stays in progress until its lease passes.")
+                    : QT_TRANSLATE_NOOP("iw::Explanation",
+                        "Crashed: The process died right after its claim was written, before the handler, so the "
+                        "record stays in progress: without a lease nobody may take it over.")) };
+        }
         if (has("strategy none") || has("no key, not required"))
             return { sentence(afterEffect
                     ? QT_TRANSLATE_NOOP("iw::Explanation",
@@ -427,7 +485,9 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_readTombstone.reset();
     m_readHash = 0;
     m_readAt = 0;
+    m_arrivedAt = 0;
     m_expectedVersion.reset();
+    m_orphan = false;
     m_changes.clear();
     m_handlerStatus = 201;
     m_handlerFailed = false;
@@ -442,13 +502,16 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
 
 RequestProcess::Next RequestProcess::arrive(Millis now)
 {
+    m_arrivedAt = now;
     if (m_policy->strategy == Strategy::None) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
     } else if (const auto keyDecision = m_request->keyUnreadable
             ? std::optional(Decision::InvalidKey)
             : judgeKey(*m_policy, m_request->hasKey, m_request->scope.key)) {
         path(*keyDecision == Decision::MissingKey ? QT_TRANSLATE_NOOP("iw::RuleStep", "key required but absent")
-                                                  : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
+                : m_request->keyUnreadable
+                ? QT_TRANSLATE_NOOP("iw::RuleStep", "the Idempotency-Key header is not a key under the key syntax")
+                : QT_TRANSLATE_NOOP("iw::RuleStep", "key fails the key rules"));
         return decide(*keyDecision, *keyDecision == Decision::MissingKey ? m_policy->missingKeyStatus : 400,
             responseBody(*keyDecision), now);
     } else {
@@ -517,6 +580,10 @@ std::string_view serviceStepName(ServiceStep::Kind kind)
         return "completion";
     case ServiceStep::Kind::Handler:
         return "handler";
+    case ServiceStep::Kind::Expire:
+        return "expire";
+    case ServiceStep::Kind::Wait:
+        return "wait";
     }
     return "step";
 }
@@ -558,7 +625,7 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
     {
         using K = ServiceStep::Kind;
         static constexpr K kinds[] = { K::Claim, K::Read, K::Overwrite, K::Handler, K::Complete, K::Delete, K::Select,
-            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler };
+            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler, K::Handler, K::Expire, K::Wait };
         openStep(kinds[static_cast<int>(stage)], now);
     }
     m_stepFailed = m_env->storeDown(now);
@@ -576,6 +643,13 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
         }
         m_readHash.reset();
         m_readAt = now;
+    }
+    if (stage == Stage::WaitPoll) {
+        // Not a store step: the pause before the next read, no longer than what is left of the wait (and at least
+        // one poll), so the last read is at or after the wait's end.
+        m_stepFailed = false;
+        const Millis left = m_arrivedAt + m_policy->inProgressWaitMs.value_or(0) - now;
+        return { Wait::StoreStep, std::max<Millis>(1, std::min(kInProgressPollMs, left)) };
     }
     return { Wait::StoreStep, m_policy->dbMs };
 }
@@ -619,7 +693,7 @@ RequestProcess::Next RequestProcess::upstreamAnswered(Millis now, std::optional<
 RequestProcess::Next RequestProcess::finishHandler(Millis now)
 {
     closeStep(now);
-    if (m_faults.crash != HandlerFaults::Crash::None && m_faults.crash != HandlerFaults::Crash::AfterUpstream) {
+    if (m_faults.crash == HandlerFaults::Crash::BeforeEffect || m_faults.crash == HandlerFaults::Crash::AfterEffect) {
         if (m_faults.crash == HandlerFaults::Crash::AfterEffect && m_ownEffect) {
             m_outcome.effectId = m_env->executeEffect(*m_request, now);
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "effect executed, then the process crashed"));
@@ -665,8 +739,9 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
     case Strategy::SeenFlag:
         return beginStep(Stage::SeenComplete, now);
     default:
-        if (m_handlerFailed && !m_policy->storeErrors)
-            return beginStep(Stage::DeleteOnError, now);
+        if (m_handlerFailed && !m_policy->storeErrors
+            && !(m_policy->profile == Profile::ExpressIdempotency && m_handlerStatus >= 200 && m_handlerStatus <= 299))
+            return beginStep(Stage::DeleteOnError, now); // express-idempotency keeps any 2xx answer, failed or not
         return beginStep(Stage::Complete, now);
     }
 }
@@ -697,24 +772,28 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
         switch (m_stage) {
         case Stage::Claim:
             if (m_store->insertClaim(fillClaim(storeArguments().claim, now), now)) {
-                path(QT_TRANSLATE_NOOP("iw::RuleStep", "claim won (INSERT … ON CONFLICT DO NOTHING returned the row)"));
-                m_changes.emplace_back(now, RecordChange::Claimed);
-                m_ownerVersion = now;
-                m_ownerDecision = Decision::Created;
-                return beginHandler(now);
+                path(claimWonStep());
+                return claimWon(now, RecordChange::Claimed);
             }
-            path(QT_TRANSLATE_NOOP("iw::RuleStep", "claim lost"));
+            path(claimLostStep());
             return beginStep(Stage::Read, now);
+        case Stage::Expire:
+            path(m_store->setExpiry(m_request->scope, claimExpireCommandAt(*m_policy, now))
+                    ? QT_TRANSLATE_NOOP("iw::RuleStep", "EXPIRE gave the claim its expiry")
+                    : QT_TRANSLATE_NOOP("iw::RuleStep", "EXPIRE found no key"));
+            return beginHandler(now);
         case Stage::Read:
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "row read"));
             return afterRead(now);
+        case Stage::WaitPoll:
+            return beginStep(Stage::Read, now);
         case Stage::Overwrite: {
+            if (m_orphan)
+                return endOrphanOverwrite(now);
             const Record fresh = freshClaim(now);
             if (m_store->replaceIf(m_request->scope, m_expectedVersion, fresh, now)) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite applied"));
-                m_changes.emplace_back(now, RecordChange::TakenOver);
-                m_ownerVersion = now;
-                return beginHandler(now);
+                return claimWon(now, RecordChange::TakenOver);
             }
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "conditional overwrite lost: another request took the row first"));
             return decide(Decision::ConflictInProgress, m_policy->inProgressStatus,
@@ -738,8 +817,8 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             } else {
                 effect.reset();
             }
-            if (m_policy->profile == Profile::Powertools) {
-                completion.expiresAt = expiryFor(now);
+            completion.expiresAt = completionExpiryAt(*m_policy, now);
+            if (m_policy->unfencedWrites()) {
                 Record ifMissing = freshClaim(now);
                 ifMissing.leaseUntil.reset();
                 m_store->upsertCompletion(ifMissing, completion, effect);
@@ -757,7 +836,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return decide(m_ownerDecision, m_handlerStatus, std::move(completion.responseBody), now);
         }
         case Stage::DeleteOnError:
-            if (m_policy->profile == Profile::Powertools) {
+            if (m_policy->unfencedWrites()) {
                 m_store->deleteUnconditionally(m_request->scope);
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the record was deleted (unconditionally)"));
                 m_changes.emplace_back(now, RecordChange::Deleted);
@@ -833,6 +912,22 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
     return { Wait::Done, 0 };
 }
 
+RequestProcess::Next RequestProcess::claimWon(Millis now, RecordChange change)
+{
+    m_changes.emplace_back(now, change);
+    m_ownerVersion = now;
+    if (change == RecordChange::Claimed)
+        m_ownerDecision = Decision::Created;
+    if (m_faults.crash == HandlerFaults::Crash::AfterClaim) {
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "the process crashed right after its claim was written"));
+        m_outcome.responds = false;
+        return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
+    }
+    if (m_policy->storeEngine == StoreEngine::Redis && m_policy->claimCommand == ClaimCommand::HsetThenExpire)
+        return beginStep(Stage::Expire, now);
+    return beginHandler(now);
+}
+
 RequestProcess::Next RequestProcess::afterRead(Millis now)
 {
     if (!m_readRow && !m_readTombstone) {
@@ -846,6 +941,14 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
         return decide(Decision::Replayed, row.statusCode, row.responseBody, now);
     }
     case Verdict::Conflict:
+        if (m_policy->inProgressWaitMs && m_stage == Stage::Read) {
+            // SPEC §16: wait for the record to finish, then answer as if this request had arrived then.
+            if (m_readAt < m_arrivedAt + *m_policy->inProgressWaitMs) {
+                path(QT_TRANSLATE_NOOP("iw::RuleStep", "in_progress_wait_ms: wait, then read the record again"));
+                return beginStep(Stage::WaitPoll, now);
+            }
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "in_progress_wait_ms passed: still in progress"));
+        }
         return decide(
             Decision::ConflictInProgress, m_policy->inProgressStatus, responseBody(Decision::ConflictInProgress), now);
     case Verdict::Mismatch:
@@ -860,6 +963,10 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
     case Verdict::ExpiredOverwrite:
         m_ownerDecision = Decision::ExpiredReexecuted;
         break;
+    case Verdict::Orphan:
+        m_ownerDecision = Decision::LeaseTakeover;
+        m_orphan = true;
+        break;
     }
     if (m_stage == Stage::CheckSelect)
         return beginHandler(now); // check_then_insert overwrites with an UPDATE after the work
@@ -870,6 +977,8 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
 RequestProcess::Verdict RequestProcess::evaluate(
     const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now)
 {
+    if (row && (m_policy->profile == Profile::PowertoolsRedis || m_policy->profile == Profile::PowertoolsRedisFixed))
+        return evaluatePowertoolsRedis(*row, now);
     const std::string& storedHash = row ? row->payloadHash : tombstone->payloadHash;
     const bool differs = storedHash != m_request->fingerprint;
     const bool inProgress = row && row->state == RecordState::InProgress;
@@ -899,6 +1008,16 @@ RequestProcess::Verdict RequestProcess::evaluate(
             return Verdict::Conflict;
         }
         return Verdict::Replay;
+    }
+    if (m_policy->profile == Profile::NodeIdempotency && !expired && inProgress) {
+        // node-idempotency looks at the record's status before its fingerprint: a request in progress is a conflict
+        // (or, waiting, a wait) whatever the body.
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "in progress (checked before the fingerprint)"));
+        if (leasePassed) {
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed"));
+            return Verdict::Takeover;
+        }
+        return Verdict::Conflict;
     }
     if (m_policy->profile == Profile::Brandur) {
         // brandur's code compares the request parameters before it looks at the lock or the recovery point.
@@ -971,7 +1090,7 @@ const Record& RequestProcess::fillClaim(Record& r, Millis visibleAt) const
     r.responseBody.reset();
     r.createdAt = visibleAt;
     r.completedAt.reset();
-    r.expiresAt = expiryFor(visibleAt);
+    r.expiresAt = claimExpiryAt(*m_policy, visibleAt);
     r.leaseUntil.reset();
     if (const auto lease = m_policy->effectiveLease())
         r.leaseUntil = visibleAt + *lease;
@@ -1046,7 +1165,8 @@ void RequestProcess::hashState(StateHasher& h) const
     h.add(static_cast<int>(m_stage)).add(m_stepFailed).add(static_cast<int>(m_ownerDecision)).add(m_ownerVersion);
     if (!m_readHash)
         m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
-    h.add(*m_readHash).add(m_readAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
+    h.add(*m_readHash).add(m_readAt).add(m_arrivedAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
+    h.add(m_orphan);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)

@@ -40,7 +40,9 @@ HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted = false);
 // Faults that strike inside the service for one request (SPEC §5).
 struct HandlerFaults {
     // AfterUpstream (SPEC §15 crash_after_upstream): the process dies when its upstream call's 2xx answer arrives.
-    enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream };
+    // AfterClaim (SPEC §17 crash_after_claim): the process dies right after its claim (or takeover) is written, before
+    // anything else — with HSETNX then EXPIRE, before its EXPIRE.
+    enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream, AfterClaim };
     std::optional<int> rejectStatus; // reject_payload
     std::optional<int> errorStatus; // handler_error
     Crash crash = Crash::None;
@@ -86,6 +88,8 @@ struct ServiceStep {
         TestAndSet, // seen_flag
         SeenComplete, // seen_flag's completion step (writes nothing)
         Handler, // the handler (the business action)
+        Expire, // redis hset_then_expire: the EXPIRE after the HSETNX claim
+        Wait, // in_progress_wait_ms (SPEC §16): a pause before the record is read again
     };
     Kind kind = Kind::Claim;
     Millis start = 0;
@@ -180,8 +184,11 @@ private:
         SeenComplete,
         Done,
         Upstream, // the handler waits for its call to the next hop (SPEC §15)
+        Expire, // redis hset_then_expire: the EXPIRE after the claim
+        WaitPoll, // in_progress_wait_ms (SPEC §16): waits, then reads the record again
     };
-    enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected };
+    // Orphan: Powertools' Redis layer took the record it read for an orphan (SPEC §17), and overwrites it.
+    enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected, Orphan };
 
     Next beginStep(Stage stage, Millis now);
     Next beginHandler(Millis now);
@@ -191,6 +198,13 @@ private:
     Next afterRead(Millis now);
     Next storeFailed(const StoreError& error, Millis now);
     Verdict evaluate(const std::optional<Record>& row, const std::optional<Tombstone>& tombstone, Millis now);
+    // The Redis engine's own rules (redisrules.cpp): Powertools' reading of a record after a failed SET NX, its orphan
+    // overwrite, the claim's and the EXPIRE's steps.
+    Verdict evaluatePowertoolsRedis(const Record& row, Millis now);
+    Next endOrphanOverwrite(Millis now);
+    Next claimWon(Millis now, RecordChange change);
+    const char* claimWonStep() const;
+    const char* claimLostStep() const;
     Record freshClaim(Millis visibleAt) const;
     // The same into `into` (every field set, its strings' buffers reused).
     const Record& fillClaim(Record& into, Millis visibleAt) const;
@@ -228,7 +242,9 @@ private:
     // search asks, so a run or a server never hashes a row.
     mutable std::optional<std::uint64_t> m_readHash = 0; // none: read since, not yet fingerprinted
     Millis m_readAt = 0; // the clock at the read step's start: rules are evaluated against it
+    Millis m_arrivedAt = 0; // when the request reached the service: in_progress_wait_ms counts from it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
+    bool m_orphan = false; // the overwrite is Powertools' orphan recovery (redis)
     std::vector<std::pair<Millis, RecordChange>> m_changes;
     int m_handlerStatus = 201;
     bool m_handlerFailed = false;
@@ -248,6 +264,12 @@ std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const
 // in-progress record past its expiry too (SPEC §5 fine point 7); any other in-progress record stays in progress.
 RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy);
 bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
+
+// SPEC §16 in_progress_wait_ms: a request that waits reads the record again every this many milliseconds
+// (node-idempotency's default pollingIntervalMs), the last time at or after the wait's end.
+inline constexpr Millis kInProgressPollMs = 100;
+// The rule-path step of a request that waited in_progress_wait_ms and still found the record in progress.
+inline constexpr std::string_view kWaitPassedStep = "in_progress_wait_ms passed: still in progress";
 
 // When a claim written at `visibleAt` expires under this policy: created + ttl, or for powertools
 // round(now_s + ttl_s) in whole seconds, half up (recomputed at completion). Views mirror records with it.

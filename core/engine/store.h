@@ -4,6 +4,7 @@
 #pragma once
 
 #include "domain.h"
+#include "policy.h"
 
 #include <algorithm>
 #include <functional>
@@ -62,10 +63,22 @@ struct SweepResult {
     std::vector<Scope> swept; // the scopes of the deleted records, in no particular order
 };
 
+// A key a Redis store removed because its expiry came (SPEC §17): its scope and its state then.
+struct ExpiredKey {
+    Scope scope;
+    RecordState state = RecordState::InProgress;
+};
+
+// What Powertools' orphan recovery did (SPEC §17): the lock `<key>:lock` was taken and the record written; the lock
+// was already held (another request is recovering it); or, asked to write only an unchanged record, it had changed.
+enum class OrphanWrite { Written, LockHeld, Changed };
+
 class IdempotencyStore {
 public:
     virtual ~IdempotencyStore() = default;
-    virtual std::string kind() const = 0; // "memory", "postgres"
+    virtual std::string kind() const = 0; // "memory", "postgres", "redis"
+    // What the store is (SPEC §17): a simulation refuses a store whose engine is not its scenario's.
+    virtual StoreEngine engine() const { return StoreEngine::Sql; }
 
     // Empties every record, tombstone, seen flag and effect: a fresh run.
     virtual void reset() = 0;
@@ -164,10 +177,52 @@ public:
     class SavedState {
     public:
         virtual ~SavedState() = default;
+        // About how many bytes the saved copy holds (its buffers' capacities): explore counts its saved states
+        // against its memory bound.
+        virtual std::size_t bytes() const { return 0; }
     };
     virtual std::unique_ptr<SavedState> makeSavedState() const { return nullptr; }
     virtual void save(SavedState& into) { (void)into; }
     virtual void restore(const SavedState& from) { (void)from; }
+    // About how many bytes the store holds in this process (0: its content lives elsewhere, as PostgreSQL's does).
+    virtual std::size_t memoryBytes() const { return 0; }
+
+    // The Redis engine (SPEC §17; redisengine.h), called only on a store whose engine() is Redis. Every key carries an
+    // expiry; the simulation removes the due ones at their instant (expireKeys, before any other work due then), so a
+    // key is never read past its expiry. nextKeyExpiry: the earliest expiry of a key held, if any.
+    virtual std::vector<ExpiredKey> expireKeys(Millis now)
+    {
+        (void)now;
+        return {};
+    }
+    virtual std::optional<Millis> nextKeyExpiry() { return std::nullopt; }
+    // Powertools' orphan recovery: SET `<key>:lock` NX until `lockUntil`, then SET the record — unconditionally, or,
+    // with `expectedCreatedAt`, only while the record is still the version that was read.
+    virtual OrphanWrite overwriteOrphan(
+        const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now)
+    {
+        (void)fresh;
+        (void)expectedCreatedAt;
+        (void)lockUntil;
+        (void)now;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no orphan recovery on this engine");
+    }
+    // EXPIRE after HSETNX: the key's expiry, whoever holds it now; false when there is no key.
+    virtual bool setExpiry(const Scope& scope, Millis expiresAt)
+    {
+        (void)scope;
+        (void)expiresAt;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no key expiry on this engine");
+    }
+    // Asynchronous replication (SPEC §17 `failover`): from detachReplica(t) on, writes no longer reach the replica;
+    // failover(t) promotes it, so every write since the detach is lost. Returns the scopes whose writes were lost,
+    // in scope order. (A lag of lag_ms is a detach at at_ms − lag_ms and the failover at at_ms.)
+    virtual void detachReplica(Millis now) { (void)now; }
+    virtual std::vector<Scope> failover(Millis now)
+    {
+        (void)now;
+        return {};
+    }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
     // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to

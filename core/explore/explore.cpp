@@ -4,7 +4,7 @@
 #include "runbudget.h"
 #include "service.h"
 #include "statehash.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -14,6 +14,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <cstdlib>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -36,6 +37,12 @@ std::string_view exploreVerdictName(ExploreVerdict v)
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// How many simulation steps a worker runs between two looks at the bounds: a look costs a clock read, and a
+// thousand steps take well under a millisecond.
+constexpr std::uint64_t kCheckEvery = 1024;
+// The least change in what a runner holds that it tells the search about at once.
+constexpr std::int64_t kPublishStep = 256 << 10;
 
 // What one attempt may draw: every latency pair, then every fault (late_retry once per delay) with every latency
 // pair. Option 0 is the scenario's own values and no fault, so the first run of a search is the plain run.
@@ -163,14 +170,25 @@ static_assert(sizeof(Cost) <= 16);
 // The states reached, by fingerprint, each with the cheapest path seen to it: sharded so two threads rarely wait.
 class Visited {
 public:
+    // Told how many bytes the table grew or shrank by (its slots, as the map reserves them).
+    explicit Visited(std::function<void(std::int64_t)> account)
+        : m_account(std::move(account))
+    {
+    }
+
     // False: a path no worse than this one reached the state already, so this one is pruned.
     bool visit(std::uint64_t hash, const Cost& cost, Pass pass)
     {
         Shard& shard = m_shards[hash >> 58];
-        std::lock_guard lock(shard.mutex);
+        std::unique_lock lock(shard.mutex);
+        const std::size_t capacity = shard.map.capacity();
         const auto [it, added] = shard.map.try_emplace(hash, cost);
         if (added) {
             shard.size.store(shard.size.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            if (const std::size_t grown = shard.map.capacity(); grown != capacity) {
+                lock.unlock();
+                m_account(static_cast<std::int64_t>((grown - capacity) * kSlotBytes));
+            }
             return true;
         }
         if (it->second.dominates(pass, cost))
@@ -191,18 +209,20 @@ public:
         std::size_t total = 0;
         for (Shard& s : m_shards) {
             std::lock_guard lock(s.mutex);
-            // A flat hash map holds a slot and a control byte per bucket.
-            total += s.map.capacity() * (sizeof(std::pair<std::uint64_t, Cost>) + 1);
+            total += s.map.capacity() * kSlotBytes;
         }
         return total;
     }
     void clear()
     {
+        std::size_t freed = 0;
         for (Shard& s : m_shards) {
             std::lock_guard lock(s.mutex);
+            freed += s.map.capacity() * kSlotBytes;
             s.map = {};
             s.size = 0;
         }
+        m_account(-static_cast<std::int64_t>(freed));
     }
 
 private:
@@ -213,7 +233,10 @@ private:
         absl::flat_hash_map<std::uint64_t, Cost> map;
         std::atomic<std::int64_t> size { 0 };
     };
+    // A flat hash map holds a slot and a control byte per bucket.
+    static constexpr std::size_t kSlotBytes = sizeof(std::pair<std::uint64_t, Cost>) + 1;
     std::array<Shard, 64> m_shards;
+    std::function<void(std::int64_t)> m_account;
 };
 
 struct Candidate {
@@ -225,13 +248,23 @@ struct Shared {
     const Scenario* scenario = nullptr;
     const ChoiceSpace* space = nullptr;
     ExploreProperty property = ExploreProperty::NoDuplicateEffects;
-    Visited visited;
+    Visited visited { [this](std::int64_t delta) { hold(delta); } };
     std::atomic<bool> stop { false }; // a bound ended the search
     Pass pass = Pass::Judge; // set between passes, while no worker runs
     std::atomic<bool> found { false }; // the judging pass met a violation: it ends, and the level is searched again
     std::string stopReason; // guarded by mutex
     std::mutex mutex;
     std::optional<Candidate> best; // guarded by mutex
+
+    // The bounds. The workers check them inside a run too (every kCheckEvery events: a single run of a million
+    // requests must still stop when asked), the watcher between runs.
+    const std::atomic<bool>* cancel = nullptr;
+    std::optional<Clock::time_point> deadline;
+    std::int64_t memoryLimit = 0;
+    // Everything the search holds, in bytes: the visited table, every runner's saved states, its simulation and store,
+    // and the work items. Changed only when one of them grows or shrinks, which after the first runs is rare.
+    std::atomic<std::int64_t> heldBytes { 0 };
+    std::atomic<std::int64_t> peakBytes { 0 };
 
     bool halted() const { return stop || found; }
     void stopFor(const char* why)
@@ -240,6 +273,31 @@ struct Shared {
         if (stopReason.empty())
             stopReason = why;
         stop = true;
+    }
+    // Counts `delta` bytes more (or fewer) held; past the bound the search stops.
+    void hold(std::int64_t delta)
+    {
+        if (delta == 0)
+            return;
+        const std::int64_t now = heldBytes.fetch_add(delta, std::memory_order_relaxed) + delta;
+        if (delta < 0)
+            return;
+        std::int64_t peak = peakBytes.load(std::memory_order_relaxed);
+        while (now > peak && !peakBytes.compare_exchange_weak(peak, now, std::memory_order_relaxed)) { }
+        if (memoryLimit > 0 && now > memoryLimit && !stop)
+            stopFor("memory");
+    }
+    // True when the search is to end: a bound was reached (cancel, time or memory) or a judging pass found what it
+    // looked for.
+    bool checkBounds()
+    {
+        if (stop)
+            return true;
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            stopFor("cancelled");
+        else if (deadline && Clock::now() >= *deadline)
+            stopFor("time");
+        return halted();
     }
     void offer(Candidate c)
     {
@@ -258,7 +316,7 @@ class Runner {
 public:
     Runner(Shared& shared)
         : m_shared(shared)
-        , m_store(makeMemoryStore(StoreThreads::OneThread))
+        , m_store(makeModelStore(shared.scenario->service, StoreThreads::OneThread))
         , m_sim(*shared.scenario, *m_store)
     {
         m_sim.setRecordEvents(false);
@@ -274,6 +332,8 @@ public:
 
     using Ask = std::pair<int, int>; // (entry, attempt)
 
+    ~Runner() { m_shared.hold(-m_accounted); }
+
     // A fresh run from the start, with no choice made.
     void begin(int budget)
     {
@@ -285,20 +345,34 @@ public:
         m_choiceIndex.clear();
         m_original.clear();
         m_replayBroken = false;
+        m_interrupted = false;
         m_sim.reset();
         countRun();
+        account();
     }
 
-    // Runs to the next decision point: an attempt no choice covers yet is about to be sent. nullopt: the run ended.
+    // Runs to the next decision point: an attempt no choice covers yet is about to be sent. nullopt: the run ended,
+    // or a bound stopped it halfway (interrupted()).
     std::optional<Ask> advance()
     {
         while (true) {
             if (const std::optional<Ask> ask = m_sim.nextAsk(); ask && !m_choiceIndex.contains(key(*ask)))
                 return ask;
+            // A run may be long (a million requests, a retry a hundred thousand times): the bounds are checked
+            // inside it too, and what it has grown to is counted.
+            if (++m_steps % kCheckEvery == 0) {
+                account();
+                if (m_shared.checkBounds()) {
+                    m_interrupted = true;
+                    return std::nullopt;
+                }
+            }
             if (!m_sim.step())
                 return std::nullopt;
         }
     }
+    // The last advance() stopped for a bound, not at the run's end: the run is no run to judge.
+    bool interrupted() const { return m_interrupted; }
 
     // The option taken at a decision point.
     void pin(const Ask& ask, int option)
@@ -318,6 +392,8 @@ public:
     }
 
     // The run as it stands at a decision point, kept per depth of the search and put back for each sibling option.
+    // Each depth keeps its own copy of the whole run, so a deep search holds many: they are counted against the
+    // memory bound as they grow.
     void save(std::size_t depth)
     {
         if (m_saved.size() <= depth)
@@ -332,10 +408,15 @@ public:
         s.inFlight = m_inFlight;
         s.original = m_original;
         s.replayBroken = m_replayBroken;
+        const std::size_t bytes = Simulation::checkpointBytes(*s.sim) + s.original.capacity() * 16;
+        m_savedBytes += static_cast<std::int64_t>(bytes) - static_cast<std::int64_t>(s.bytes);
+        s.bytes = bytes;
+        account();
     }
     void restore(std::size_t depth)
     {
         const Saved& s = m_saved[depth];
+        m_interrupted = false;
         m_sim.restore(*s.sim);
         while (m_chosen.size() > s.chosen) {
             m_choiceIndex.erase(key({ m_chosen.back().entry, m_chosen.back().attempt }));
@@ -416,6 +497,21 @@ public:
 private:
     void countRun() { m_runs.store(m_runs.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
 
+    // Tells the search what this runner holds now: its saved states, its simulation and store, its choices. A change
+    // under kPublishStep is kept back (the run grows a little at every decision point, and one figure written by both
+    // threads at every one would be a cache line they share); the search's figure lags by less than that per thread.
+    void account()
+    {
+        const auto bytes
+            = static_cast<std::int64_t>(m_sim.memoryBytes() + m_saved.capacity() * sizeof(Saved)
+                  + m_chosen.capacity() * sizeof(Chosen) + m_choiceIndex.capacity() * 24 + m_original.capacity() * 16)
+            + m_savedBytes;
+        if (m_accounted != 0 && std::abs(bytes - m_accounted) < kPublishStep)
+            return;
+        m_shared.hold(bytes - m_accounted);
+        m_accounted = bytes;
+    }
+
     static std::uint64_t key(const Ask& ask)
     {
         return static_cast<std::uint64_t>(ask.first) << 32 | static_cast<std::uint32_t>(ask.second);
@@ -452,6 +548,7 @@ private:
     };
     struct Saved {
         std::shared_ptr<Simulation::Checkpoint> sim;
+        std::size_t bytes = 0; // what it held when last counted
         std::size_t chosen = 0;
         int faultsUsed = 0;
         std::int64_t events = 0;
@@ -487,6 +584,10 @@ private:
     absl::flat_hash_map<int, std::uint64_t> m_original; // intent → the first executed answer's fingerprint
     bool m_replayBroken = false;
     std::vector<Saved> m_saved; // by depth below the work item's root
+    std::int64_t m_savedBytes = 0; // Σ m_saved[…].bytes
+    std::int64_t m_accounted = 0; // what the search was last told this runner holds
+    std::uint64_t m_steps = 0;
+    bool m_interrupted = false;
     std::atomic<std::int64_t> m_runs { 0 };
 };
 
@@ -495,6 +596,8 @@ private:
 bool isNew(
     Runner& runner, Shared& shared, const std::optional<Runner::Ask>& at, std::uint32_t item, std::uint32_t& order)
 {
+    if (runner.interrupted())
+        return false; // half a run: neither judged nor searched from
     if (!at) {
         if (runner.violated())
             shared.offer({ runner.cost(item, order), runner.choices() });
@@ -508,20 +611,40 @@ bool isNew(
 
 // Depth first from the decision point `ask` the runner stands at, each option from the state saved there. `order`
 // numbers the decision points in the search's preorder (the choices' lexicographic order), which breaks ties
-// between equally short counterexamples the same way on one thread or two.
-void searchFrom(
-    Runner& runner, Shared& shared, const Runner::Ask& ask, std::size_t depth, std::uint32_t item, std::uint32_t& order)
+// between equally short counterexamples the same way on one thread or two. The path is a stack of its own, not a
+// recursion: one request retried 50,000 times is 50,000 decision points deep, far beyond a thread's stack. A decision
+// point with one option takes no frame (nothing to come back to), so the stack holds only the points with options
+// left, each with its saved state.
+void searchFrom(Runner& runner, Shared& shared, const Runner::Ask& root, std::uint32_t item, std::uint32_t& order)
 {
-    const int count = runner.options();
-    if (count > 1)
-        runner.save(depth);
-    for (int option = 0; option < count && !shared.halted(); ++option) {
-        if (option > 0)
-            runner.restore(depth);
-        runner.pin(ask, option);
+    struct Frame {
+        Runner::Ask ask;
+        int count;
+        int next; // the next option to try
+    };
+    std::vector<Frame> path;
+    std::optional<Runner::Ask> at = root;
+    while (!shared.halted()) {
+        if (at) {
+            // A new decision point: its first option at once, the others from its saved state later.
+            const int count = runner.options();
+            if (count > 1) {
+                runner.save(path.size());
+                path.push_back({ *at, count, 1 });
+            }
+            runner.pin(*at, 0);
+        } else {
+            // Back to the deepest decision point with options left.
+            while (!path.empty() && path.back().next >= path.back().count)
+                path.pop_back();
+            if (path.empty())
+                return;
+            Frame& frame = path.back();
+            runner.restore(path.size() - 1);
+            runner.pin(frame.ask, frame.next++);
+        }
         const std::optional<Runner::Ask> next = runner.advance();
-        if (isNew(runner, shared, next, item, order))
-            searchFrom(runner, shared, *next, depth + 1, item, order);
+        at = isNew(runner, shared, next, item, order) ? next : std::nullopt;
     }
 }
 
@@ -538,7 +661,7 @@ void searchItem(Runner& runner, Shared& shared, const std::vector<int>& itemPref
     }
     const std::optional<Runner::Ask> root = runner.advance(); // none: the prefix is a whole run
     if (isNew(runner, shared, root, item, order))
-        searchFrom(runner, shared, *root, 0, item, order);
+        searchFrom(runner, shared, *root, item, order);
 }
 
 // The first few decision points expanded breadth first into work items, in the choices' order.
@@ -555,9 +678,16 @@ std::vector<std::vector<int>> splitItems(Runner& runner, int budget, std::size_t
                 continue;
             }
             runner.begin(budget);
-            for (const int option : prefix)
-                runner.pin(*runner.advance(), option);
-            const std::optional<Runner::Ask> ask = runner.advance();
+            bool stopped = false;
+            for (const int option : prefix) {
+                const std::optional<Runner::Ask> at = runner.advance();
+                if (!at) { // a bound stopped the run on the way (the split saw a decision point here)
+                    stopped = true;
+                    break;
+                }
+                runner.pin(*at, option);
+            }
+            const std::optional<Runner::Ask> ask = stopped ? std::nullopt : runner.advance();
             if (!ask) {
                 next.push_back(prefix);
                 continue;
@@ -609,7 +739,7 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     std::vector<FaultSpec> pins;
     {
         // The choices again, now collecting the faults in the order the run asked for them.
-        auto store = makeMemoryStore();
+        auto store = makeModelStore(scenario.service);
         Simulation sim(scenario, *store);
         std::size_t position = 0;
         std::vector<std::pair<std::uint64_t, std::vector<FaultSpec>>> chosen;
@@ -637,7 +767,7 @@ void buildCounterexample(const Scenario& scenario, const ChoiceSpace& space, con
     ce.exploreExpect.reset();
     ce.name = scenario.name + "-counterexample";
 
-    auto store = makeMemoryStore();
+    auto store = makeModelStore(ce.service);
     Simulation sim(ce, *store);
     sim.runToEnd();
     const RunSummary summary = sim.summary();
@@ -760,6 +890,11 @@ std::string number(double v, int decimals = 0)
     return buf;
 }
 
+std::string mebibytes(std::size_t bytes)
+{
+    return number(static_cast<double>(bytes) / (1 << 20), 1) + " MiB";
+}
+
 std::string grouped(std::int64_t n)
 {
     const std::string digits = std::to_string(n);
@@ -772,14 +907,11 @@ std::string grouped(std::int64_t n)
     return out;
 }
 
-// What a pass's watcher checks and reports.
+// What a pass's watcher reports (the bounds are the shared state's).
 struct PassWatch {
     int threads = 1;
     int level = 0;
     std::int64_t statesBefore = 0; // distinct states counted before this pass's table
-    const std::atomic<bool>* cancel = nullptr;
-    double timeLimitS = 0;
-    std::size_t memoryLimitBytes = 0;
     std::function<double()> elapsed;
     std::function<void(const ExploreProgress&)> progress;
 };
@@ -793,8 +925,8 @@ std::int64_t runsSoFar(const std::vector<std::unique_ptr<Runner>>& runners)
 }
 
 // One pass over a level's work items, one runner per thread; this thread works too, and a watcher checks the bounds
-// between runs and reports progress (checked every item is too coarse: a watcher thread would be a third on two
-// cores, so the workers' own loop checks the flag the watcher sets). What a worker threw is thrown here.
+// every 20 ms and reports progress (the workers check them too, inside their runs, and stop at the flag either sets).
+// What a worker threw is thrown here.
 void searchPass(const std::vector<std::unique_ptr<Runner>>& runners, Shared& shared,
     const std::vector<std::vector<int>>& items, const PassWatch& watch)
 {
@@ -838,14 +970,7 @@ void searchPass(const std::vector<std::unique_ptr<Runner>>& runners, Shared& sha
             if (working.load() <= 0)
                 break;
             const double s = watch.elapsed();
-            if (watch.cancel && watch.cancel->load())
-                shared.stopFor("cancelled");
-            else if (watch.timeLimitS > 0 && s >= watch.timeLimitS)
-                shared.stopFor("time");
-            else if (shared.visited.size() > 0
-                && static_cast<std::size_t>(shared.visited.size()) * 40 > watch.memoryLimitBytes
-                && shared.visited.bytes() > watch.memoryLimitBytes)
-                shared.stopFor("memory");
+            shared.checkBounds();
             if (watch.progress && Clock::now() - lastReport > std::chrono::milliseconds(100)) {
                 lastReport = Clock::now();
                 ExploreProgress p;
@@ -895,6 +1020,11 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
     shared.space = &space;
     shared.property = result.property;
     const Clock::time_point started = Clock::now();
+    shared.cancel = options.cancel;
+    if (result.timeLimitS > 0)
+        shared.deadline
+            = started + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(result.timeLimitS));
+    shared.memoryLimit = static_cast<std::int64_t>(std::min<std::size_t>(result.memoryLimitBytes, INT64_MAX));
     const auto elapsed = [&started]() { return std::chrono::duration<double>(Clock::now() - started).count(); };
 
     std::vector<std::unique_ptr<Runner>> runners;
@@ -905,25 +1035,20 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
     int level = 0;
     for (; level <= result.maxFaults && !shared.stop; ++level) {
         // Between levels too: a search of many short levels must still stop when asked.
-        if (options.cancel && options.cancel->load()) {
-            shared.stopFor("cancelled");
+        if (shared.checkBounds())
             break;
-        }
-        if (result.timeLimitS > 0 && elapsed() >= result.timeLimitS) {
-            shared.stopFor("time");
-            break;
-        }
         // The work items are the same for both passes: split once.
         std::int64_t splitStates = 0;
         const std::vector<std::vector<int>> items = splitItems(
             *runners[0], level, result.threads > 1 ? 32 * static_cast<std::size_t>(result.threads) : 1, splitStates);
+        std::int64_t itemBytes = static_cast<std::int64_t>(items.capacity() * sizeof(items[0]));
+        for (const std::vector<int>& item : items)
+            itemBytes += static_cast<std::int64_t>(item.capacity() * sizeof(int));
+        shared.hold(itemBytes);
         PassWatch watch;
         watch.threads = result.threads;
         watch.level = level;
         watch.statesBefore = statesBefore + splitStates;
-        watch.cancel = options.cancel;
-        watch.timeLimitS = result.timeLimitS;
-        watch.memoryLimitBytes = result.memoryLimitBytes;
         watch.elapsed = elapsed;
         watch.progress = progress;
         for (const Pass pass : { Pass::Judge, Pass::Best }) {
@@ -942,6 +1067,7 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
                 break; // the level holds, or a bound ended the search: no second pass
         }
         statesBefore += splitStates + shared.visited.size(); // the last pass's table: every state of the level
+        shared.hold(-itemBytes);
         if (!shared.stop)
             result.levelsDone = level + 1;
         std::lock_guard lock(shared.mutex);
@@ -951,6 +1077,7 @@ ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
 
     result.runs = runsSoFar(runners);
     result.distinctStates = statesBefore;
+    result.peakBytes = static_cast<std::size_t>(std::max<std::int64_t>(shared.peakBytes.load(), 0));
     result.seconds = elapsed();
     result.statesPerS = result.seconds > 0 ? static_cast<double>(result.distinctStates) / result.seconds : 0;
     if (shared.best && !shared.stop) {
@@ -989,6 +1116,7 @@ std::string exploreResultJson(const ExploreResult& r)
         + std::to_string(r.maxFaults) + ", \"time_limit_s\": " + number(r.timeLimitS, 1) + ", \"memory_limit_bytes\": "
         + std::to_string(r.memoryLimitBytes) + ", \"threads\": " + std::to_string(r.threads) + ", \"stopped_by\": ";
     jsonString(out, r.stoppedBy);
+    out += ", \"memory_peak_bytes\": " + std::to_string(r.peakBytes);
     out += "}, \"counterexample\": ";
     if (!r.counterexample) {
         out += "null}\n";
@@ -1033,8 +1161,14 @@ std::string exploreResultText(const ExploreResult& r, const std::string& file)
         out += "  every run with at most " + plural(r.maxFaults, "fault", "faults")
             + " was tried; none breaks the property\n";
     if (r.verdict == ExploreVerdict::Inconclusive)
-        out += "  stopped by the " + r.stoppedBy + " bound after " + plural(r.levelsDone, "fault level", "fault levels")
-            + " of " + std::to_string(r.maxFaults + 1) + ": nothing is proven\n";
+        out += "  "
+            + (r.stoppedBy == "cancelled" ? std::string("stopped when interrupted")
+                                          : "stopped by the " + r.stoppedBy + " bound")
+            + " after " + plural(r.levelsDone, "fault level", "fault levels") + " of " + std::to_string(r.maxFaults + 1)
+            + ": nothing is proven\n";
+    if (r.stoppedBy == "memory")
+        out += "  the search held " + mebibytes(r.peakBytes) + " at most, past its bound of "
+            + mebibytes(r.memoryLimitBytes) + " (saved states, the table of states reached, the runs themselves)\n";
     if (r.counterexample) {
         std::string faults;
         for (const FaultSpec& f : r.counterexampleFaults)

@@ -61,6 +61,9 @@ struct ExploreResult {
     double seconds = 0;
     double statesPerS = 0;
     std::size_t bytesPerState = 0;
+    // The most the search held at once, by its own count: the visited table, the saved states, the simulations and
+    // stores of its threads and the work items (what memoryLimitBytes bounds).
+    std::size_t peakBytes = 0;
     int levelsDone = 0; // fault levels searched completely
 
     // When violated: the shortest counterexample.

@@ -49,7 +49,9 @@ struct AnomalyThresholds {
     std::array<Millis, LiveAnomalyKindCount> ms { 5 * 60'000, 0, 0, 60'000, 0, 0 };
     // suspected_key_regeneration looks only at rows created this long before now, so its window query stays
     // bounded on a large table (it reads the time index when there is one).
-    Millis regenerationLookbackMs = 24 * 3'600'000;
+    // One hour: a client minting keys on retry is an incident of now, and an hour of rows stays cheap enough to follow
+    // a million-row table every few seconds; Rules… (or inspect --lookback) widens it.
+    Millis regenerationLookbackMs = 3'600'000;
     // How many anomalies of each kind are listed; the counts always cover them all.
     int listLimit = 100;
 
@@ -131,6 +133,8 @@ struct LiveAnomaly {
     std::vector<std::optional<std::string>> cursor;
     // What `detail` says, as facts (the GUI says it in its own language from them).
     LiveAnomalyFacts facts {};
+    // suspected_key_regeneration: the key-order values of the row created before it under the other key.
+    std::vector<std::optional<std::string>> otherCursor {};
     bool operator==(const LiveAnomaly&) const = default;
 };
 

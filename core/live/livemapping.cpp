@@ -213,7 +213,7 @@ public:
         allow(root, p,
             { "format", "name", "title", "description", "table", "order", "actor", "operation", "key", "state",
                 "created_at", "expires_at", "lease_until", "completed_at", "status_code", "response_body", "result_id",
-                "fingerprint", "in_progress_expires", "strict_expiry" });
+                "fingerprint", "timezone", "effects", "in_progress_expires", "strict_expiry", "redis" });
         const json::Value& format = require(root, p, "format");
         if (string(format, "$.format") != kMappingFormat)
             fail(format.pos, "$.format",
@@ -228,10 +228,35 @@ public:
             m.description = string(*v, "$.description");
         if (const json::Value* v = root.find("table"))
             m.table = string(*v, "$.table");
-        const json::Value& order = require(root, p, "order");
-        m.order = strings(order, "$.order", true);
-        if (m.order.empty())
-            fail(order.pos, "$.order", "name the columns of a unique key of the table (keyset paging needs them)");
+        if (const json::Value* v = root.find("redis")) {
+            allow(*v, "$.redis", { "value", "match" });
+            LiveRedisLayout layout;
+            if (const json::Value* value = v->find("value")) {
+                const std::string text = string(*value, "$.redis.value");
+                if (text == "auto")
+                    layout.value = LiveRedisLayout::Value::Auto;
+                else if (text == "hash")
+                    layout.value = LiveRedisLayout::Value::Hash;
+                else if (text == "json")
+                    layout.value = LiveRedisLayout::Value::Json;
+                else
+                    fail(value->pos, "$.redis.value",
+                        "unknown value " + quoted(text) + " (expected one of: auto, hash, json)");
+            }
+            if (const json::Value* match = v->find("match"))
+                layout.match = string(*match, "$.redis.match");
+            m.redis = layout;
+        }
+        // Keys have no order to page by (the scan cursor pages them): a Redis mapping may leave it out.
+        const json::Value* orderValue = root.find("order");
+        if (m.redis && !orderValue) {
+            m.order = { "@key" };
+        } else {
+            const json::Value& order = require(root, p, "order");
+            m.order = strings(order, "$.order", true);
+            if (m.order.empty())
+                fail(order.pos, "$.order", "name the columns of a unique key of the table (keyset paging needs them)");
+        }
         if (const json::Value* v = root.find("actor"))
             m.actor = text(*v, "$.actor");
         if (const json::Value* v = root.find("operation"))
@@ -290,6 +315,32 @@ public:
             }
             if (const json::Value* optional = v->find("optional"))
                 m.fingerprint.optional = boolean(*optional, "$.fingerprint.optional");
+        }
+        if (const json::Value* v = root.find("timezone"); v && !v->isNull()) {
+            m.timezone = string(*v, "$.timezone");
+            // The server decides whether it knows the zone; here only what cannot be a zone name at all.
+            const bool printable = std::all_of(m.timezone.begin(), m.timezone.end(),
+                [](char c) { return c > ' ' && c < 127 && c != '"' && c != '\\' && c != '\''; });
+            if (m.timezone.empty() || m.timezone.size() > 64 || !printable)
+                fail(v->pos, "$.timezone",
+                    "expected a time zone name such as \"UTC\" or \"Europe/Berlin\", got " + describe(*v));
+        }
+        if (const json::Value* v = root.find("effects"); v && !v->isNull()) {
+            const std::string q = "$.effects";
+            allow(*v, q, { "table", "column", "on", "columns", "limit" });
+            m.effects.table = string(require(*v, q, "table"), q + ".table");
+            if (m.effects.table.empty() || m.effects.table.find('\0') != std::string::npos)
+                fail(v->find("table")->pos, q + ".table", "name the business table the effects are written to");
+            m.effects.column = column(require(*v, q, "column"), q + ".column");
+            m.effects.on = column(require(*v, q, "on"), q + ".on");
+            if (const json::Value* c = v->find("columns"))
+                m.effects.columns = strings(*c, q + ".columns", true);
+            if (const json::Value* limit = v->find("limit")) {
+                if (!limit->isNumber() || limit->number != std::floor(limit->number) || limit->number < 1
+                    || limit->number > 1000)
+                    expected(*limit, q + ".limit", "a whole number of rows from 1 to 1000");
+                m.effects.limit = static_cast<int>(limit->number);
+            }
         }
         if (const json::Value* v = root.find("in_progress_expires"))
             m.inProgressExpires = boolean(*v, "$.in_progress_expires");
@@ -391,9 +442,15 @@ LiveMapping parseMapping(std::string_view text, const std::string& fileName)
 {
     json::Value root;
     try {
-        root = json::parse(text);
+        // A mapping is a few dozen values; a hundred thousand is already no mapping, and is refused before it
+        // costs memory.
+        json::ParseOptions options;
+        options.maxValues = kMaxMappingValues;
+        root = json::parse(text, options);
     } catch (const json::ParseError& e) {
         throw MappingError(fileName, e.position(), "$", e.what());
+    } catch (const std::bad_alloc&) {
+        throw MappingError(fileName, {}, "$", "out of memory while reading the mapping file");
     }
     return Reader(fileName).mapping(root);
 }
@@ -469,10 +526,36 @@ std::string mappingJson(const LiveMapping& m)
     } else {
         out += "null";
     }
+    if (!m.timezone.empty()) {
+        out += ",\n  \"timezone\": ";
+        json::appendString(out, m.timezone);
+    }
+    if (m.effects.present()) {
+        out += ",\n  \"effects\": {\"table\": ";
+        json::appendString(out, m.effects.table);
+        out += ", \"column\": ";
+        json::appendString(out, m.effects.column);
+        out += ", \"on\": ";
+        json::appendString(out, m.effects.on);
+        if (!m.effects.columns.empty()) {
+            out += ", \"columns\": ";
+            writeStrings(out, m.effects.columns);
+        }
+        out += ", \"limit\": " + std::to_string(m.effects.limit) + "}";
+    }
     out += ",\n  \"in_progress_expires\": ";
     out += m.inProgressExpires ? "true" : "false";
     out += ",\n  \"strict_expiry\": ";
     out += m.strictExpiry ? "true" : "false";
+    if (m.redis) {
+        out += ",\n  \"redis\": {\"value\": ";
+        out += m.redis->value == LiveRedisLayout::Value::Hash ? "\"hash\""
+            : m.redis->value == LiveRedisLayout::Value::Json  ? "\"json\""
+                                                              : "\"auto\"";
+        out += ", \"match\": ";
+        json::appendString(out, m.redis->match);
+        out += "}";
+    }
     out += "\n}\n";
     return out;
 }
@@ -491,9 +574,16 @@ std::vector<std::string> mappingPresetNames()
     return { "seed", "brandur", "powertools" };
 }
 
+std::vector<std::string> redisMappingPresetNames()
+{
+    return { "powertools-redis" };
+}
+
 std::optional<LiveMapping> mappingPreset(const std::string& name)
 {
-    const auto names = mappingPresetNames();
+    auto names = mappingPresetNames();
+    const auto redisNames = redisMappingPresetNames();
+    names.insert(names.end(), redisNames.begin(), redisNames.end());
     if (std::find(names.begin(), names.end(), name) == names.end())
         return std::nullopt;
     return loadMappingFile(":/mappings/" + name + ".json");

@@ -15,6 +15,11 @@
 //    "lease_until": {"column": "locked_at", "plus_ms": 90000},
 //    "status_code": {"column": "response_code"}, "response_body": {"column": "response_body"},
 //    "fingerprint": {"column": "request_params", "from": "canonical_json"}}
+// Optional: "effects": {"table", "column", "on", "columns", "limit"} — the business rows a key caused (see
+// LiveEffectsField).
+// Optional: "timezone": "UTC" (or any IANA name): the zone the application writes `timestamp without time zone`
+// columns in (Rails, Django with USE_TZ: UTC); without it they are read in the session's zone, with a warning when
+// that is not UTC.
 // Text fields: {"constant": S} | {"column": C} | {"columns": [C…], "separator": S} | {"column": C, "before_last": D}
 // | {"column": C, "after_last": D}. Time fields: {"column": C, "unit": "timestamp"|"epoch_s"|"epoch_ms",
 // "plus_ms": N, "optional": B}. Any field but key, state, created_at and expires_at may be left out; "optional":
@@ -77,6 +82,32 @@ struct LiveFingerprintField {
     bool operator==(const LiveFingerprintField&) const = default;
 };
 
+// The business table a key's effects are written to, joined to the idempotency table on one column of each (the
+// result ID, the key, the row's id): `column` of `table` equals `on` of the idempotency table. Declarative like the
+// rest: identifiers escaped by libpq, values as parameters, at most `limit` rows per idempotency row.
+//   "effects": {"table": "rides", "column": "idempotency_key_id", "on": "id", "columns": ["id", "created_at"],
+//               "limit": 10}
+struct LiveEffectsField {
+    std::string table; // empty: none; may be schema-qualified
+    std::string column;
+    std::string on;
+    std::vector<std::string> columns; // shown, in this order; empty: all of the table's columns
+    int limit = 10;
+    bool present() const { return !table.empty(); }
+    bool operator==(const LiveEffectsField&) const = default;
+};
+
+// A mapping of Redis keys rather than table rows (`inspect --redis`, SPEC §17 "Live"): each key matching `match` is a
+// record; `value` says how its fields are stored — "hash" (HMGET of the fields named), "json" (a string holding a
+// JSON object) or "auto" (either, by the key's type). Field names stand where a table's columns would; two are
+// the key itself: "@key" (its name) and "@ttl" (its expiry as the server keeps it: now plus PTTL, epoch_ms).
+struct LiveRedisLayout {
+    enum class Value { Auto, Hash, Json };
+    Value value = Value::Auto;
+    std::string match; // the SCAN pattern when none is given
+    bool operator==(const LiveRedisLayout&) const = default;
+};
+
 struct LiveMapping {
     std::string name;
     std::string title;
@@ -95,8 +126,13 @@ struct LiveMapping {
     LiveColumnField responseBody;
     LiveColumnField resultId;
     LiveFingerprintField fingerprint;
+    // The zone `timestamp without time zone` (and date) columns were written in ("UTC", "Europe/Kyiv"); empty: none
+    // named, so they are read in the session's TimeZone and the inspector warns when that is not UTC.
+    std::string timezone;
+    LiveEffectsField effects;
     bool inProgressExpires = false; // powertools: an in-progress row past its expiry counts as expired
     bool strictExpiry = false; // powertools: expired only once now > expires_at (others: now ≥ expires_at)
+    std::optional<LiveRedisLayout> redis; // set: the mapping reads Redis keys, not a table
 
     bool operator==(const LiveMapping&) const = default;
 };
@@ -107,6 +143,9 @@ public:
     MappingError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail);
 };
 
+// The most JSON values a mapping document may hold: the presets have a few dozen.
+inline constexpr std::size_t kMaxMappingValues = 100'000;
+
 // Parses and validates a mapping document; `fileName` appears in messages only.
 LiveMapping parseMapping(std::string_view text, const std::string& fileName);
 LiveMapping loadMappingFile(const std::string& path);
@@ -115,7 +154,10 @@ std::string mappingJson(const LiveMapping& mapping);
 // Written beside the target and renamed into place. Throws MappingError when it cannot be written.
 void saveMappingFile(const LiveMapping& mapping, const std::string& path);
 
-// "seed", "brandur", "powertools" (embedded as :/mappings/<name>.json).
+// "seed", "brandur", "powertools" (embedded as :/mappings/<name>.json): the table presets. The Redis presets
+// ("powertools-redis") are listed apart, as they read keys, not a table; mappingPreset() and resolveMapping() know
+// both.
+std::vector<std::string> redisMappingPresetNames();
 std::vector<std::string> mappingPresetNames();
 std::optional<LiveMapping> mappingPreset(const std::string& name);
 // A preset name or else a file path. Throws MappingError for an unknown name that is no readable file either.

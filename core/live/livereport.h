@@ -8,7 +8,8 @@
 
 namespace iw {
 
-// {"table", "mapping", "now", "now_ms", "total", "counts": {"in_progress", "completed", "expired"},
+// {"table", "mapping", "now", "now_ms", "warnings": [sentence, …], "total", "counts": {"in_progress", "completed",
+// "expired"},
 //  "anomaly_counts": {<kind>: n, …}, "thresholds_ms": {<kind>: ms, …},
 //  "anomaly_limit": n, "anomalies_complete": bool,
 //  "anomalies": [{"kind", "actor", "operation", "key", "detail", "created_ms", "age_ms",
@@ -27,5 +28,17 @@ std::string anomaliesCsv(const LiveSnapshot& snapshot);
 // A summary line, the counts, the anomalies grouped by kind with their rules, and the records as a table whose
 // times read relative to now ("-10 min", "+23 h").
 std::string inspectionText(const LiveSnapshot& snapshot, const AnomalyThresholds& thresholds);
+
+// An instant in ISO 8601 with the offset of the local time zone (TZ): "2026-12-01T09:00:03+01:00" — what the text
+// output writes beside every age.
+std::string isoTime(Millis epochMs);
+
+// `inspect --key K [--actor A]`: every scope holding the key, each row whole with its response body and effects.
+// {"table", "mapping", "now", "now_ms", "key", "actor", "complete",
+//  "scopes": [{<a record's fields>, "row": {<column>: text|null, …}, "response_body": text|null,
+//              "response_body_bytes": n, "response_body_complete": bool, "effects": {"key", "table", "complete",
+//              "rows": [{…}]}}]}
+std::string keyLookupJson(const LiveKeyLookup& lookup, const std::string& table, const std::string& mapping);
+std::string keyLookupText(const LiveKeyLookup& lookup, const std::string& table, const std::string& mapping);
 
 } // namespace iw

@@ -4,7 +4,7 @@
 #include "fingerprint.h"
 #include "json.h"
 #include "runbudget.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <algorithm>
 #include <chrono>
@@ -169,6 +169,32 @@ public:
     }
     std::vector<Record> records() override { return m_inner.records(); }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner.nextSweepable(strictExpiry); }
+    // SPEC §17: the Redis engine's own operations, passed through; keys it removes leave the count.
+    StoreEngine engine() const override { return m_inner.engine(); }
+    std::vector<ExpiredKey> expireKeys(Millis now) override
+    {
+        std::vector<ExpiredKey> expired = m_inner.expireKeys(now);
+        m_records -= static_cast<std::int64_t>(expired.size());
+        return expired;
+    }
+    std::optional<Millis> nextKeyExpiry() override { return m_inner.nextKeyExpiry(); }
+    OrphanWrite overwriteOrphan(
+        const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now) override
+    {
+        const bool existed = m_inner.read(fresh.scope).has_value();
+        const OrphanWrite w = m_inner.overwriteOrphan(fresh, expectedCreatedAt, lockUntil, now);
+        if (w == OrphanWrite::Written && !existed)
+            created(fresh);
+        return w;
+    }
+    bool setExpiry(const Scope& scope, Millis at) override { return m_inner.setExpiry(scope, at); }
+    void detachReplica(Millis now) override { m_inner.detachReplica(now); }
+    std::vector<Scope> failover(Millis now) override
+    {
+        std::vector<Scope> lost = m_inner.failover(now);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return lost;
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 
@@ -695,7 +721,28 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "sweep_every_ms", optionalMs(s.sweepEveryMs), optionalMs(t.sweepEveryMs));
         diff(prefix + "require_key", yesNo(s.requireKey), yesNo(t.requireKey));
         diff(prefix + "min_key_length", num(s.minKeyLength), num(t.minKeyLength));
-        diff(prefix + "max_key_length", num(s.maxKeyLength), num(t.maxKeyLength));
+        const auto keyLimit
+            = [&](const ServicePolicy& p) { return p.keyLengthLimited() ? num(p.maxKeyLength) : std::string("none"); };
+        diff(prefix + "max_key_length", keyLimit(s), keyLimit(t));
+        // SPEC §16's knobs.
+        diff(prefix + "key_scope", std::string(keyScopeName(s.keyScope)), std::string(keyScopeName(t.keyScope)));
+        const auto parts = [](const ServicePolicy& p) {
+            std::string out;
+            for (const FingerprintPart part : kFingerprintParts) {
+                if (p.fingerprintParts & part)
+                    out += (out.empty() ? "" : "+") + std::string(fingerprintPartName(part));
+            }
+            return out;
+        };
+        diff(prefix + "fingerprint_form", std::string(fingerprintFormName(s.fingerprintForm)),
+            std::string(fingerprintFormName(t.fingerprintForm)));
+        diff(prefix + "fingerprint_parts", parts(s), parts(t));
+        diff(prefix + "key_syntax", std::string(keySyntaxName(s.keySyntax)), std::string(keySyntaxName(t.keySyntax)));
+        const auto retryAfter = [](const ServicePolicy& p) {
+            return p.conflictRetryAfterS ? std::to_string(*p.conflictRetryAfterS) + " s" : std::string("none");
+        };
+        diff(prefix + "conflict_retry_after_s", retryAfter(s), retryAfter(t));
+        diff(prefix + "in_progress_wait_ms", optionalMs(s.inProgressWaitMs), optionalMs(t.inProgressWaitMs));
         diff(prefix + "mismatch_status", num(s.mismatchStatus), num(t.mismatchStatus));
         diff(prefix + "in_progress_status", num(s.inProgressStatus), num(t.inProgressStatus));
         diff(prefix + "missing_key_status", num(s.missingKeyStatus), num(t.missingKeyStatus));
@@ -704,7 +751,6 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "db_ms", humanDuration(s.dbMs), humanDuration(t.dbMs));
         diff(prefix + "network_ms", humanDuration(s.networkMs), humanDuration(t.networkMs));
         diff(prefix + "fingerprint", pointers(s.fingerprint), pointers(t.fingerprint));
-        diff(prefix + "key_syntax", std::string(keySyntaxName(s.keySyntax)), std::string(keySyntaxName(t.keySyntax)));
         diff(prefix + "intent_window_ms", humanDuration(s.intentWindowMs), humanDuration(t.intentWindowMs));
     };
     services("", a.service, b.service);
@@ -879,7 +925,7 @@ ReviewResult runReview(std::vector<Scenario> policies, std::optional<int> intent
         PolicyOutcome& outcome = result.outcomes[index];
         const std::int64_t planned = std::max<std::int64_t>(1, plannedIntents(scenario));
         try {
-            auto memory = makeMemoryStore();
+            auto memory = makeModelStore(scenario.service);
             CountingStore store(*memory);
             Simulation sim(scenario, store);
             sim.setRecordEvents(false);
@@ -1294,6 +1340,8 @@ std::string reviewTable(const ReviewResult& review)
 
 std::string humanDuration(Millis ms)
 {
+    if (ms >= kNeverMs)
+        return "never"; // ttl_ms null: records are kept for good
     char buf[64];
     const bool negative = ms < 0;
     const Millis v = negative ? -ms : ms;
@@ -1390,6 +1438,21 @@ std::vector<Scenario> routeReviewPolicies()
 {
     std::vector<Scenario> out;
     for (const std::string& path : routeReviewFiles())
+        out.push_back(loadScenarioFile(path));
+    return out;
+}
+
+std::vector<std::string> libraryReviewFiles()
+{
+    // Kept in step with resources/reviews/library-profiles/ (a test compares them).
+    return { ":/reviews/library-profiles/1-ietf.json", ":/reviews/library-profiles/2-stripe.json",
+        ":/reviews/library-profiles/3-express-idempotency.json", ":/reviews/library-profiles/4-node-idempotency.json" };
+}
+
+std::vector<Scenario> libraryReviewPolicies()
+{
+    std::vector<Scenario> out;
+    for (const std::string& path : libraryReviewFiles())
         out.push_back(loadScenarioFile(path));
     return out;
 }

@@ -200,4 +200,10 @@ std::vector<Scenario> builtinReviewPolicies();
 std::vector<std::string> routeReviewFiles();
 std::vector<Scenario> routeReviewPolicies();
 
+// The libraries' review (SPEC §16), built in as ":/reviews/library-profiles/*.json" (the same files as
+// resources/reviews/library-profiles/): one traffic — two users sending the same key, a retry whose body members come
+// in another order, a retry with another query — under ietf, stripe, express-idempotency and node-idempotency.
+std::vector<std::string> libraryReviewFiles();
+std::vector<Scenario> libraryReviewPolicies();
+
 } // namespace iw

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <tuple>
 #include <unordered_map>
 
 // Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the calls.
@@ -116,8 +117,12 @@ SequenceText storeStepLabel(const SequenceItem& item)
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 update"));
     case ServiceStep::Kind::TestAndSet:
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 test-and-set"));
+    case ServiceStep::Kind::Wait:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 waits for the record"));
     case ServiceStep::Kind::Handler:
         break; // a Handler item of its own
+    case ServiceStep::Kind::Expire:
+        break; // redis hset_then_expire's EXPIRE: named by its command, as the wire names it
     }
     return say(kTwo, token(item.id), token(std::string(serviceStepName(item.step))));
 }
@@ -271,6 +276,9 @@ SequenceText sequenceLabel(const SequenceItem& item)
         return say(item.late ? QT_TRANSLATE_NOOP("iw::Sequence", "late retry after %1 → %2")
                              : QT_TRANSLATE_NOOP("iw::Sequence", "wait %1 → %2"),
             duration(item.end - item.start), token(item.id));
+    case SequenceItem::Kind::Fold:
+        return say(QT_TRANSLATE_NOOP("iw::Sequence", "… %1 more attempts folded (%2 … %3)"), number(item.attempt),
+            token(item.id), token(item.relatedId));
     }
     return {};
 }
@@ -334,6 +342,17 @@ SequenceText sequenceDetail(const SequenceModel& model, const SequenceItem& item
                 token(item.relatedId), duration(item.end - item.start))
             : say(QT_TRANSLATE_NOOP("iw::Sequence", "the client waits %1 before attempt %2"),
                 duration(item.end - item.start), number(item.attempt));
+    case SequenceItem::Kind::Fold: {
+        const SequenceFold& f = model.fold;
+        SequenceText base = say(QT_TRANSLATE_NOOP("iw::Sequence",
+                                    "not drawn: %1 attempts, sent from %2 ms to %3 ms (effects: %4, duplicates: %5, "
+                                    "lost messages: %6); the run's report lists every attempt"),
+            number(f.attempts), number(f.from), number(f.to), number(f.effects), number(f.duplicates), number(f.lost));
+        if (f.recoveries > 0)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1; recovery job actions among them: %2"),
+                text(std::move(base)), number(f.recoveries));
+        return base;
+    }
     }
     return {};
 }
@@ -425,22 +444,55 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         return model;
     model.intentName = simulation.intentName(intent);
 
+    // The intent's attempts, in send order; past kSequenceHeadAttempts + kSequenceTailAttempts the ones between the
+    // first and the last few are folded: counted, not drawn.
+    const auto& requests = simulation.requests();
+    std::vector<int> all;
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+        if (requests[i].intent == intent)
+            all.push_back(static_cast<int>(i));
+    }
+    std::vector<bool> drawn(all.size(), true);
+    SequenceFold& fold = model.fold;
+    if (all.size() > kSequenceHeadAttempts + kSequenceTailAttempts) {
+        const std::size_t first = kSequenceHeadAttempts;
+        const std::size_t last = all.size() - kSequenceTailAttempts - 1;
+        fold.attempts = static_cast<std::int64_t>(last - first + 1);
+        fold.firstRequest = all[first];
+        fold.lastRequest = all[last];
+        fold.from = requests[static_cast<std::size_t>(all[first])].sent;
+        fold.to = requests[static_cast<std::size_t>(all[last + 1])].sent;
+        for (std::size_t i = first; i <= last; ++i) {
+            drawn[i] = false;
+            const RequestRow& row = requests[static_cast<std::size_t>(all[i])];
+            if (row.effect >= 0) {
+                ++fold.effects;
+                if (simulation.effects()[static_cast<std::size_t>(row.effect)].duplicate)
+                    ++fold.duplicates;
+            }
+            if (row.outcome == ClientOutcome::Dropped || row.outcome == ClientOutcome::NeverArrived)
+                ++fold.lost;
+        }
+    }
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (drawn[i])
+            model.requests.push_back(all[i]);
+    }
+
     // The client lanes: one per (entry, copy) that sent for the intent, in the order they first sent. A served
     // arrival is an entry of its own, yet its retries come from the same real client: one lane per served client.
-    const auto& requests = simulation.requests();
     std::unordered_map<int, int> laneOfRequest;
     std::map<std::pair<int, int>, int> laneOfSender;
     std::map<int, int> copiesOfClient;
-    for (std::size_t i = 0; i < requests.size(); ++i) {
-        const RequestRow& row = requests[i];
-        if (row.intent != intent)
-            continue;
-        model.requests.push_back(static_cast<int>(i));
-        if (simulation.parentOf(static_cast<int>(i)) >= 0)
+    const auto senderOf = [&](const RequestRow& row) {
+        return simulation.entryIsServed(row.entry) ? std::pair<int, int> { -1 - row.client, 0 }
+                                                   : std::pair<int, int> { row.entry, row.copy };
+    };
+    for (const int i : model.requests) {
+        const RequestRow& row = requests[static_cast<std::size_t>(i)];
+        if (simulation.parentOf(i) >= 0)
             continue; // a call of a route (SPEC §15): sent by its caller's hop lane, below
-        const std::pair<int, int> sender = simulation.entryIsServed(row.entry)
-            ? std::pair<int, int> { -1 - row.client, 0 }
-            : std::pair<int, int> { row.entry, row.copy };
+        const std::pair<int, int> sender = senderOf(row);
         const auto [it, added] = laneOfSender.try_emplace(sender, static_cast<int>(model.lanes.size()));
         if (added) {
             const int n = ++copiesOfClient[row.client];
@@ -451,7 +503,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             lane.copy = n;
             model.lanes.push_back(std::move(lane));
         }
-        laneOfRequest.emplace(static_cast<int>(i), it->second);
+        laneOfRequest.emplace(i, it->second);
     }
     // Per hop its lane and its store's (SPEC §15); without a route just `service` and `store`.
     const Scenario& scenario = simulation.scenario();
@@ -504,6 +556,10 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             const auto it = scopeHop.find(e.scope);
             if (it == scopeHop.end())
                 continue;
+            if (fold.attempts > 0 && e.t >= fold.from && e.t < fold.to) {
+                ++fold.recoveries; // among the folded attempts: said by the fold's mark
+                continue;
+            }
             SequenceItem mark;
             mark.kind = SequenceItem::Kind::Decision;
             mark.recovery = true;
@@ -685,34 +741,53 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
 
     // The waits before retries: per client lane, from learning an attempt's outcome to the next attempt's send (a
     // late_retry target's client learns nothing: its wait runs from the send).
-    // A call's retries wait on its caller's lane, apart from the caller's other calls: keyed by the parent.
-    std::map<std::pair<int, int>, int> previousOnLane;
-    for (const int r : model.requests) {
-        const int lane = laneOfRequest[r];
+    // A call's retries wait on its caller's lane, apart from the caller's other calls: keyed by the parent. A wait
+    // from a folded attempt, or to one, is folded with it.
+    std::map<std::tuple<int, int, int>, std::size_t> previousOfSender; // into `all`
+    for (std::size_t at = 0; at < all.size(); ++at) {
+        const int r = all[at];
         const int parent = simulation.parentOf(r);
-        const std::pair<int, int> sender = parent >= 0 ? std::pair(1, parent) : std::pair(0, lane);
-        const auto prev = previousOnLane.find(sender);
-        if (prev != previousOnLane.end()) {
-            const RequestRow& before = requests[static_cast<std::size_t>(prev->second)];
+        const std::pair<int, int> client = senderOf(requests[static_cast<std::size_t>(r)]);
+        const std::tuple<int, int, int> sender
+            = parent >= 0 ? std::tuple(1, parent, 0) : std::tuple(0, client.first, client.second);
+        const auto prev = previousOfSender.find(sender);
+        if (prev != previousOfSender.end() && drawn[prev->second] && drawn[at]) {
+            const int previous = all[prev->second];
+            const RequestRow& before = requests[static_cast<std::size_t>(previous)];
             const RequestRow& now = requests[static_cast<std::size_t>(r)];
-            const auto it = learned.find(prev->second);
+            const auto it = learned.find(previous);
             const bool late = it == learned.end();
             const Millis from = late ? before.sent : it->second;
             if (now.sent > from) {
                 SequenceItem span;
                 span.kind = SequenceItem::Kind::RetryWait;
-                span.from = span.to = lane;
+                span.from = span.to = laneOfRequest[r];
                 span.start = from;
                 span.end = now.sent;
                 span.request = r;
                 span.id = rid(r);
-                span.relatedId = rid(prev->second);
+                span.relatedId = rid(previous);
                 span.attempt = now.attempt;
                 span.late = late;
                 items.push_back(std::move(span));
             }
         }
-        previousOnLane[sender] = r;
+        previousOfSender[sender] = at;
+    }
+
+    // The folded attempts: one band across every lane, where they were sent.
+    if (fold.attempts > 0) {
+        SequenceItem band;
+        band.kind = SequenceItem::Kind::Fold;
+        band.from = 0;
+        band.to = static_cast<int>(model.lanes.size()) - 1;
+        band.start = fold.from;
+        band.end = fold.to;
+        band.attempt = static_cast<int>(std::min<std::int64_t>(fold.attempts, INT32_MAX));
+        band.id = rid(fold.firstRequest);
+        band.relatedId = rid(fold.lastRequest);
+        band.alarm = fold.duplicates > 0;
+        items.push_back(std::move(band));
     }
 
     // Sorted through their indices, then put in place by following the permutation's cycles: an item is large, so
@@ -850,6 +925,10 @@ std::string sequenceMermaid(const SequenceModel& model)
         case SequenceItem::Kind::Timeout:
         case SequenceItem::Kind::RetryWait:
             note(item.from, item.label);
+            break;
+        case SequenceItem::Kind::Fold:
+            out += "    Note over " + participantId(model, item.from) + "," + participantId(model, item.to) + ": "
+                + mermaidText(item.label + ": " + item.detail) + "\n";
             break;
         }
     }

@@ -81,6 +81,8 @@ struct SequenceItem {
         Response, // service → client, leaves at `start`, arrives at `end` (lost: never arrives)
         Timeout, // a mark on the client lane
         RetryWait, // a span on the client lane: from learning the outcome to the next attempt
+        Fold, // a band across every lane: the attempts not drawn (SequenceModel::fold); `attempt` holds how many,
+              // `id` and `relatedId` the first and the last of them
     };
     Kind kind = Kind::Request;
     int from = 0; // lane indices; a mark or span has from == to
@@ -115,12 +117,34 @@ struct SequenceItem {
     std::string detail; // longer text for a tooltip: the step's result, the decision's reason
 };
 
+// A diagram draws at most this many of an intent's attempts: the first kSequenceHeadAttempts and the last
+// kSequenceTailAttempts. Those between are folded into one mark that says how many they are and what they hold (a
+// retry storm of 100,000 attempts drawn whole was a 1.4 GB SVG and 7 GB of memory, and no one can read it).
+inline constexpr std::size_t kSequenceHeadAttempts = 150;
+inline constexpr std::size_t kSequenceTailAttempts = 50;
+
+// The attempts a diagram does not draw, all in a row in send order (none when `attempts` is 0).
+struct SequenceFold {
+    std::int64_t attempts = 0;
+    int firstRequest = -1; // index into Simulation::requests()
+    int lastRequest = -1;
+    Millis from = 0; // the first one's send
+    Millis to = 0; // the first drawn attempt's send after them
+    // What happened to them: effects (duplicates among them), lost messages (requests and responses) and the
+    // recovery jobs that acted meanwhile.
+    std::int64_t effects = 0;
+    std::int64_t duplicates = 0;
+    std::int64_t lost = 0;
+    std::int64_t recoveries = 0;
+};
+
 struct SequenceModel {
     int intent = -1;
     std::string intentName;
     std::vector<SequenceLane> lanes;
     std::vector<SequenceItem> items; // by start (ties: in the order the run made them)
-    std::vector<int> requests; // the intent's requests, in send order
+    std::vector<int> requests; // the intent's requests that are drawn, in send order
+    SequenceFold fold; // those that are not
     Millis start = 0; // the first item's start
     Millis end = 0; // the latest instant any item reaches
     Millis networkMs = 0;
@@ -148,8 +172,8 @@ int intentOfScope(const Simulation& simulation, int scope);
 
 // Mermaid `sequenceDiagram` text (SPEC §12): participants in lane order (a route's hops as `hop<i>` and their
 // stores as `store<i>`, named by the hop), `->>` for a delivered message, `-x` for a
-// lost one (exactly one per dropped or never-arrived attempt), `Note over` for handler runs, timeouts, decisions
-// and retry waits. Ends with a newline.
+// lost one (exactly one per dropped or never-arrived attempt that is drawn), `Note over` for handler runs, timeouts,
+// decisions and retry waits, and one `Note over` every lane for the folded attempts. Ends with a newline.
 std::string sequenceMermaid(const SequenceModel& model);
 
 // "850 ms", "1.2 s", "2 h 5 min": a duration for labels.

@@ -391,6 +391,8 @@ std::string_view httpReasonPhrase(int status)
         return "URI Too Long";
     case 415:
         return "Unsupported Media Type";
+    case 417:
+        return "Expectation Failed";
     case 422:
         return "Unprocessable Content";
     case 429:

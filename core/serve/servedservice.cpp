@@ -103,6 +103,20 @@ const char* problemTitle(Decision d)
     }
 }
 
+// The `statuses` package's messages, which Express's final handler writes on its error page (where they differ from
+// RFC 9110's reason phrases).
+std::string_view expressStatusMessage(int status)
+{
+    switch (status) {
+    case 413:
+        return "Payload Too Large";
+    case 422:
+        return "Unprocessable Entity";
+    default:
+        return httpReasonPhrase(status);
+    }
+}
+
 void member(std::string& out, const char* name, std::string_view value, bool first = false)
 {
     if (!first)
@@ -123,6 +137,8 @@ std::vector<std::pair<std::string, std::string>> ServedAnswer::headers() const
         fields.emplace_back("Idempotent-Replayed", "true");
     if (!contentType.empty())
         fields.emplace_back("Content-Type", std::string(contentType));
+    for (const auto& [name, value] : extra)
+        fields.emplace_back(std::string(name), value);
     return fields;
 }
 
@@ -136,6 +152,8 @@ void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
         appendHttpField(out, "Idempotent-Replayed", "true");
     if (!contentType.empty())
         appendHttpField(out, "Content-Type", contentType);
+    for (const auto& [name, value] : extra)
+        appendHttpField(out, name, value);
     endHttpResponse(out, body, keepAlive);
 }
 
@@ -243,6 +261,8 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     r.method = http.method;
     const std::size_t query = http.target.find('?');
     r.path.assign(http.target, 0, query); // path(): the target without its query string
+    if (query != std::string::npos)
+        r.query.assign(http.target, query + 1);
     r.operation.reserve(r.method.size() + 1 + r.path.size());
     r.operation.append(r.method).append(1, ' ').append(r.path);
 
@@ -324,16 +344,20 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
         }
     } else if (keys == 1 && policy.keySyntax == KeySyntax::Raw) {
         // SPEC §16 raw: the header's text as sent, quotes included (the parser has trimmed its surrounding
-        // whitespace), so "s-1" and s-1 are two keys.
+        // whitespace); the libraries' code reads an empty header as no key.
         const std::string& raw = *idempotencyKey;
-        r.keyKind = RequestSpec::KeyKind::Literal;
-        r.key = raw;
-        if (std::any_of(raw.begin(), raw.end(), [](char c) {
-                const auto u = static_cast<unsigned char>(c);
-                return u < 0x20 || u == 0x7f;
-            })) {
-            r.keyUnreadable = true;
-            r.keyError = "the Idempotency-Key header has a control character";
+        const bool emptyIsNone
+            = policy.profile == Profile::ExpressIdempotency || policy.profile == Profile::NodeIdempotency;
+        if (!(raw.empty() && emptyIsNone)) {
+            r.keyKind = RequestSpec::KeyKind::Literal;
+            r.key = raw;
+            if (std::any_of(raw.begin(), raw.end(), [](char c) {
+                    const auto u = static_cast<unsigned char>(c);
+                    return u < 0x20 || u == 0x7f;
+                })) {
+                r.keyUnreadable = true;
+                r.keyError = "the Idempotency-Key header has a control character";
+            }
         }
     } else if (keys == 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
@@ -769,6 +793,13 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     // Taken once nothing below reads them from the request.
     spec.operation = std::move(request.operation);
     spec.key = std::move(request.key);
+    spec.query = std::move(request.query);
+    // fingerprint_form raw hashes the bytes as sent: kept when they are not what the payload writes back as.
+    const ServicePolicy& served = m_sim->scenario().service;
+    if (served.fingerprintForm == FingerprintForm::Raw && request.bodyReader != BodyReader::None
+        && request.body != orderedJson(spec.payload))
+        spec.body = request.body;
+
     const bool rejectedByForm = request.rejectStatus.has_value();
 
     // Fired before its faults are known: its fingerprint, which the simulation takes as the entry is added, decides
@@ -924,8 +955,10 @@ void ServedService::collect(int request, const Outcome& outcome)
 {
     // Beside simulated clients, only what arrived over HTTP is answered on the wire.
     if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry)) {
+        const bool waited = outcome.decision == Decision::ConflictInProgress && !outcome.rulePath.empty()
+            && std::string_view(outcome.rulePath.back()) == kWaitPassedStep;
         m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds,
-            outcome.decision == Decision::StoreUnavailable ? outcome.storeError : std::string() });
+            outcome.decision == Decision::StoreUnavailable ? outcome.storeError : std::string(), waited });
         if (m_undecided > 0)
             --m_undecided;
     }
@@ -993,8 +1026,20 @@ void ServedService::advance(Millis wall)
         const std::string& id = a.request;
         a.status = *outcome.status;
         a.decision = decisionName(outcome.decision);
+        if (outcome.decision == Decision::ConflictInProgress && policy.conflictRetryAfterS)
+            a.extra.emplace_back("Retry-After", std::to_string(*policy.conflictRetryAfterS));
+        if (policy.profile == Profile::ExpressIdempotency || policy.profile == Profile::NodeIdempotency) {
+            libraryAnswer(a, outcome, row.entry, policy);
+            m_answers.push_back(std::move(a));
+            continue;
+        }
         if (const char* title = problemTitle(outcome.decision)) {
-            std::string detail = explain(outcome.decision, policy);
+            // A key header that could not be read is invalid_key for that reason, not for its length.
+            std::string detail
+                = outcome.decision == Decision::InvalidKey && m_unrecordable[static_cast<std::size_t>(row.entry)]
+                ? explainOutcome(
+                    outcome.decision, policy, "the Idempotency-Key header is not a key under the key syntax")
+                : explain(outcome.decision, policy);
             if (outcome.decision == Decision::RejectedPayload
                 && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
                 detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
@@ -1031,6 +1076,87 @@ void ServedService::advance(Millis wall)
                 a.body = std::move(*outcome.body);
         }
         m_answers.push_back(std::move(a));
+    }
+}
+
+void ServedService::libraryAnswer(ServedAnswer& a, const Decided& outcome, int entry, const ServicePolicy& policy) const
+{
+    // SPEC §16: the answers a client of the library gets. Handler answers and replays are Express's res.json (its
+    // Content-Type); refusals are express-idempotency's next(error) through Express's final handler (its HTML page,
+    // as with NODE_ENV=production), or node-idempotency's IdempotencyError through its tests' error handler
+    // ({code, message} as JSON). Neither library marks anything but node-idempotency's replays.
+    static constexpr std::string_view kJson = "application/json; charset=utf-8";
+    const RequestSpec& spec = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
+    const bool express = policy.profile == Profile::ExpressIdempotency;
+    if (express && spec.keyKind == RequestSpec::KeyKind::Literal && !m_unrecordable[static_cast<std::size_t>(entry)])
+        a.extra.emplace_back("idempotency-key", spec.key); // res.setHeader(idempotencyKeyHeader, key), first thing
+    const auto nodeError = [&](std::string_view code, std::string_view message) {
+        a.contentType = kJson;
+        a.body = "{";
+        if (!code.empty()) {
+            json::appendString(a.body, "code");
+            a.body += ':';
+            json::appendString(a.body, code);
+            a.body += ',';
+        }
+        json::appendString(a.body, "message");
+        a.body += ':';
+        json::appendString(a.body, message);
+        a.body += '}';
+    };
+    switch (outcome.decision) {
+    case Decision::Created:
+    case Decision::Replayed:
+    case Decision::LeaseTakeover:
+    case Decision::ExpiredReexecuted:
+    case Decision::Unprotected:
+    case Decision::SeenNoResult:
+        a.contentType = kJson;
+        if (outcome.body)
+            a.body = *outcome.body;
+        if (outcome.decision == Decision::Replayed && !express)
+            a.extra.emplace_back("Idempotent-Replayed", "true");
+        return;
+    default:
+        break;
+    }
+    if (express) {
+        // finalhandler's page: the status's message, escaped, in <pre>.
+        const std::string_view message = expressStatusMessage(a.status);
+        a.contentType = "text/html; charset=utf-8";
+        a.extra.emplace_back("Content-Security-Policy", "default-src 'none'");
+        a.extra.emplace_back("X-Content-Type-Options", "nosniff");
+        a.body = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Error</title>\n"
+                 "</head>\n<body>\n<pre>";
+        a.body.append(message);
+        a.body += "</pre>\n</body>\n</html>\n";
+        return;
+    }
+    switch (outcome.decision) {
+    case Decision::ConflictInProgress:
+        nodeError("REQUEST_IN_PROGRESS",
+            outcome.waited ? "Timed out waiting for in-progress request to complete"
+                           : "A request is outstanding for this Idempotency-Key");
+        return;
+    case Decision::PayloadMismatch:
+        nodeError("IDEMPOTENCY_FINGERPRINT_MISSMATCH", "Idempotency-Key is already used");
+        return;
+    case Decision::InvalidKey:
+        nodeError("IDEMPOTENCY_KEY_LEN_EXEEDED", "Idempotency-Key length exceeds max allowed length");
+        return;
+    case Decision::MissingKey:
+        // The library's own code for a missing key (enforceIdempotency).
+        nodeError("IDEMPOTENCY_KEY_LEN_EXEEDED", "Idempotency-Key is missing");
+        return;
+    default: {
+        // The library has no word of its own for these: the workbench's explanation, in the same shape.
+        std::string detail = explain(outcome.decision, policy);
+        const std::string& more = m_rejectDetail[static_cast<std::size_t>(entry)];
+        if (outcome.decision == Decision::RejectedPayload && !more.empty())
+            detail += " " + more;
+        nodeError({}, detail);
+        return;
+    }
     }
 }
 
@@ -1141,6 +1267,8 @@ std::string ServedService::recording() const
         spec.intent = from.intent;
         spec.repeat = from.repeat;
         spec.everyMs = from.everyMs;
+        spec.query = from.query; // SPEC §16: a fingerprint part, and node-idempotency's scope
+        spec.body = from.body; // the bytes fingerprint_form raw hashed, when the payload does not write back as them
         // What the client experienced (SPEC §11): the attempt this arrival was, and what its client saw of it.
         if (const int r = rowOfEntry[e]; r >= 0) {
             const RequestRow& row = rows[static_cast<std::size_t>(r)];
@@ -1244,15 +1372,27 @@ std::string policyDocument(const ServicePolicy& policy)
     name("profile", true);
     json::appendString(out, profileName(policy.profile));
     text("strategy", strategyName(policy.strategy));
-    // How a key is read and what it is unique within: this server's scope is always the actor and the operation.
+    // How a key is read and what it is unique within (SPEC §16's key_syntax and key_scope).
     text("key_syntax", keySyntaxName(policy.keySyntax));
-    text("key_scope", "actor_operation");
+    text("key_scope", keyScopeName(policy.keyScope));
     flag("require_key", policy.requireKey);
     number("min_key_length", policy.minKeyLength);
-    number("max_key_length", policy.maxKeyLength);
-    // What the fingerprint covers: the body, whole or the members selected.
+    name("max_key_length");
+    out += policy.keyLengthLimited() ? std::to_string(policy.maxKeyLength) : std::string("null");
+    // What the fingerprint covers and the text it hashes (SPEC §16), and the members selected.
     name("fingerprint_parts");
-    out += "[\"body\"]";
+    out += "[";
+    bool firstPart = true;
+    for (const FingerprintPart part : kFingerprintParts) {
+        if (!(policy.fingerprintParts & part))
+            continue;
+        if (!firstPart)
+            out += ", ";
+        firstPart = false;
+        json::appendString(out, fingerprintPartName(part));
+    }
+    out += "]";
+    text("fingerprint_form", fingerprintFormName(policy.fingerprintForm));
     name("fingerprint");
     if (!policy.fingerprintGiven) {
         out += "null";
@@ -1277,8 +1417,9 @@ std::string policyDocument(const ServicePolicy& policy)
         }
         out += "}";
     }
-    // The published expiry the drafts ask a resource to document.
-    number("ttl_ms", policy.ttlMs);
+    // The published expiry the drafts ask a resource to document (null: records never expire).
+    name("ttl_ms");
+    out += policy.ttlMs == kNeverMs ? std::string("null") : std::to_string(policy.ttlMs);
     optional("in_progress_lease_ms", policy.effectiveLease());
     text("after_expiry", afterExpiryName(policy.afterExpiry));
     optional("tombstone_ms", policy.tombstoneMs);
@@ -1288,6 +1429,9 @@ std::string policyDocument(const ServicePolicy& policy)
     number("in_progress_status", policy.inProgressStatus);
     number("missing_key_status", policy.missingKeyStatus);
     number("expired_status", policy.expiredStatus);
+    name("conflict_retry_after_s");
+    out += policy.conflictRetryAfterS ? std::to_string(*policy.conflictRetryAfterS) : std::string("null");
+    optional("in_progress_wait_ms", policy.inProgressWaitMs);
     number("intent_window_ms", policy.intentWindowMs);
     number("handler_ms", policy.handlerMs);
     number("db_ms", policy.dbMs);

@@ -42,6 +42,7 @@ struct ServedRequest {
     std::string method;
     std::string path;
     std::string operation; // "POST /v1/customers"
+    std::string query; // the target's query string as sent, without its question mark
     std::string actor = "anonymous";
     std::string client = "http";
     RequestSpec::KeyKind keyKind = RequestSpec::KeyKind::None;
@@ -59,9 +60,11 @@ struct ServedRequest {
     bool payloadSameAsLast = false; // from read(): the body was the last one's, byte for byte, read the same way
 };
 
-// The HTTP request's domain reading under `policy` (its key_syntax reads Idempotency-Key). Never fails: what cannot be
-// read becomes invalid_key or rejected_payload. Without a policy: the ietf profile's.
+// The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload. The
+// Idempotency-Key header is read by the policy's key_syntax (SPEC §16): `sf-string` takes exactly one RFC 8941 String,
+// `raw` the header's text as sent; the two library profiles read an empty header as none, as their code does.
 ServedRequest requestFromHttp(const HttpRequest& http, const ServicePolicy& policy);
+// Under the ietf profile's defaults.
 ServedRequest requestFromHttp(const HttpRequest& http);
 
 // The most fields a form body may have (a name with its value is one field; a repeated name counts each time). Real
@@ -89,6 +92,9 @@ struct ServedAnswer {
     bool replayed = false;
     std::string_view contentType; // empty: no Content-Type
     std::string body;
+    // After those: Retry-After on a conflict (conflict_retry_after_s), and what a library profile's answers carry
+    // (SPEC §16: express-idempotency echoes the key; Express's error page its security headers).
+    std::vector<std::pair<std::string_view, std::string>> extra;
 
     // The header fields in that order.
     std::vector<std::pair<std::string, std::string>> headers() const;
@@ -288,7 +294,9 @@ private:
         std::optional<std::string> body;
         bool responds = true;
         std::string storeError; // store_unavailable: what the store said
+        bool waited = false; // in_progress_wait_ms passed with the record still in progress
     };
+    void libraryAnswer(ServedAnswer& a, const Decided& outcome, int entry, const ServicePolicy& policy) const;
     std::vector<Decided> m_decided; // during a run of the simulation
     std::vector<Decided> m_deciding; // what advance() is answering
     std::vector<ServedAnswer> m_answers;

@@ -37,6 +37,8 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
     result.store = storeForThread(0).kind();
     ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
     policy.strategy = options.strategy;
+    // The store's engine decides how the claim is made (SPEC §17): on Redis, SET NX's arbitration.
+    policy.storeEngine = storeForThread(0).engine();
 
     RaceEnvironment env;
     std::mutex mutex; // guards result while threads report

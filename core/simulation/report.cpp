@@ -412,6 +412,12 @@ public:
             w.jsonString(sc.name);
             w.raw(", \"store\": ");
             w.jsonString(m_sim.store().kind());
+            // The engine (SPEC §17) is written when it is not the default `sql`, so every report of the sql engine
+            // stays as it was.
+            if (sc.service.storeEngine != StoreEngine::Sql) {
+                w.raw(", \"store_engine\": ");
+                w.jsonString(storeEngineName(sc.service.storeEngine));
+            }
             w.raw(", \"seed\": ");
             w.unsignedInteger(sc.seed);
             w.raw(",\n\"summary\": ");
@@ -581,7 +587,10 @@ private:
         w.raw(", \"completed_ms\": ");
         w.orNull(rec.completedAt);
         w.raw(", \"expires_ms\": ");
-        w.integer(rec.expiresAt);
+        if (rec.expiresAt == kNeverExpires)
+            w.raw("null"); // a Redis key written without an expiry
+        else
+            w.integer(rec.expiresAt);
         w.raw(", \"lease_until_ms\": ");
         w.orNull(rec.leaseUntil);
         w.raw(", \"result_id\": ");
@@ -873,13 +882,47 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.markdown(sc.name);
     w.raw("`, store `");
     w.raw(sim.store().kind());
+    if (sc.service.storeEngine != StoreEngine::Sql) {
+        w.raw("`, store engine `");
+        w.raw(storeEngineName(sc.service.storeEngine));
+    }
     w.raw("`, seed ");
     w.unsignedInteger(sc.seed);
     w.raw(", profile `");
     w.raw(profileName(sc.service.profile));
     w.raw("`, strategy `");
     w.raw(strategyName(sc.service.strategy));
-    w.raw("`.\n\n");
+    w.raw("`");
+    // SPEC §16's fields, named when they are not the profile's own (the first four profiles' reports read as before).
+    const ServicePolicy defaults = ServicePolicy::forProfile(sc.service.profile);
+    if (sc.service.keyScope != defaults.keyScope) {
+        w.raw(", key scope `");
+        w.raw(keyScopeName(sc.service.keyScope));
+        w.raw("`");
+    }
+    if (sc.service.fingerprintForm != defaults.fingerprintForm) {
+        w.raw(", fingerprint form `");
+        w.raw(fingerprintFormName(sc.service.fingerprintForm));
+        w.raw("`");
+    }
+    if (sc.service.fingerprintParts != defaults.fingerprintParts) {
+        w.raw(", fingerprint parts `");
+        bool first = true;
+        for (const FingerprintPart part : kFingerprintParts) {
+            if (!(sc.service.fingerprintParts & part))
+                continue;
+            w.raw(first ? "" : "+");
+            w.raw(fingerprintPartName(part));
+            first = false;
+        }
+        w.raw("`");
+    }
+    if (sc.service.inProgressWaitMs != defaults.inProgressWaitMs && sc.service.inProgressWaitMs) {
+        w.raw(", waits up to ");
+        w.integer(*sc.service.inProgressWaitMs);
+        w.raw(" ms for a record in progress");
+    }
+    w.raw(".\n\n");
     w.raw("## Summary\n\n| figure | value |\n|---|---:|\n| intents | ");
     w.integer(s.intents);
     w.raw(" |\n| requests | ");

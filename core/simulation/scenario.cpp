@@ -25,7 +25,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 11> s_faultKinds = { {
+constexpr std::array<std::pair<FaultKind, std::string_view>, 13> s_faultKinds = { {
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -37,6 +37,8 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 11> s_faultKinds = 
     { FaultKind::LateRetry, "late_retry" },
     { FaultKind::SlowNetwork, "slow_network" },
     { FaultKind::CrashAfterUpstream, "crash_after_upstream" },
+    { FaultKind::CrashAfterClaim, "crash_after_claim" },
+    { FaultKind::Failover, "failover" },
 } };
 constexpr std::array<std::pair<HopKey, std::string_view>, 4> s_hopKeys = { {
     { HopKey::Forward, "forward" },
@@ -70,11 +72,19 @@ constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts =
     { OnConflict::GiveUp, "give_up" },
 } };
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
-constexpr std::array<Profile, 4> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur };
+constexpr std::array<Profile, 8> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
+    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency };
+constexpr std::array<StoreEngine, 2> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis };
+constexpr std::array<ClaimCommand, 2> s_claimCommands = { ClaimCommand::SetNxPx, ClaimCommand::HsetThenExpire };
+constexpr std::array<KeyScope, 5> s_keyScopes
+    = { KeyScope::ActorOperation, KeyScope::Operation, KeyScope::Actor, KeyScope::Global, KeyScope::OperationQuery };
+constexpr std::array<FingerprintForm, 3> s_fingerprintForms
+    = { FingerprintForm::Canonical, FingerprintForm::Ordered, FingerprintForm::Raw };
+constexpr std::array<FingerprintPart, 4> s_fingerprintParts = { PartMethod, PartPath, PartQuery, PartBody };
+constexpr std::array<KeySyntax, 2> s_keySyntaxes = { KeySyntax::SfString, KeySyntax::Raw };
 constexpr std::array<Strategy, 4> s_strategies
     = { Strategy::UniqueClaim, Strategy::CheckThenInsert, Strategy::SeenFlag, Strategy::None };
 constexpr std::array<AfterExpiry, 2> s_afterExpiries = { AfterExpiry::Forget, AfterExpiry::Tombstone };
-constexpr std::array<KeySyntax, 2> s_keySyntaxes = { KeySyntax::SfString, KeySyntax::Raw };
 
 template<typename E, std::size_t N>
 std::array<std::pair<E, std::string_view>, N> namedBy(const std::array<E, N>& values, std::string_view (*name)(E))
@@ -202,7 +212,8 @@ json::ExactInteger exact(const json::Value& v)
 // varchar(200), and a btree entry holds at most 2704 bytes, so 200 + 200 + 255 code points (2620 bytes of UTF-8 at
 // most) always fit beside the row's overhead. Longer names would work on the memory store only.
 constexpr std::size_t s_maxNameLength = 200;
-constexpr int s_maxKeyLength = 255;
+// node-idempotency allows 256 (SPEC §16); a longer limit is null (none), as express-idempotency has.
+constexpr int s_maxKeyLength = 256;
 
 std::string formatError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail)
 {
@@ -277,6 +288,7 @@ private:
     const std::vector<json::Value>& array(const json::Value& v, const std::string& path) const;
     ServicePolicy service(
         const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recover = nullptr) const;
+    void storeEngine(const ObjectFields& f, ServicePolicy& p) const;
     RecoverSpec recover(const json::Value& v, const std::string& path) const;
     HopSpec hop(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
@@ -441,8 +453,13 @@ Scenario Loader::load(const json::Value& root) const
     s.service = service(top.require("service"), top.path("service"), &s.serviceRecover);
     if (const json::Value* route = top.find("route")) {
         const std::string routePath = top.path("route");
-        for (std::size_t i = 0; i < array(*route, routePath).size(); ++i)
+        for (std::size_t i = 0; i < array(*route, routePath).size(); ++i) {
+            if (i == kMaxRouteHops)
+                fail(route->array[i].pos, elementPath(routePath, i),
+                    "a route lists at most " + std::to_string(kMaxRouteHops) + " hops, this one "
+                        + std::to_string(route->array.size()));
             s.route.push_back(hop(route->array[i], elementPath(routePath, i), s));
+        }
         if (s.route.empty())
             fail(route->pos, routePath, "a route lists at least one hop (leave \"route\" out for none)");
     }
@@ -526,10 +543,11 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
             const FaultKind k = enumValue(kind, at, s_faultKinds);
             if (k == FaultKind::CrashAfterUpstream)
                 fail(kind.pos, at, "crash_after_upstream is not explored: explore does not take routes yet");
-            if (k == FaultKind::DbDown)
+            if (k == FaultKind::DbDown || k == FaultKind::Failover)
                 fail(kind.pos, at,
-                    "db_down is not explored: it strikes a window of time, not an attempt (pin it in "
-                    "\"faults\" instead)");
+                    std::string(faultKindName(k))
+                        + " is not explored: it strikes an instant of time, not an attempt (pin it in \"faults\" "
+                          "instead)");
             if (k == FaultKind::SlowHandler || k == FaultKind::SlowNetwork)
                 fail(kind.pos, at,
                     std::string(faultKindName(k)) + " is not a fault to explore: list the latencies to try in "
@@ -583,7 +601,9 @@ ServicePolicy Loader::service(
     std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
-        "network_ms", "sweep_every_ms", "key_syntax", "intent_window_ms" };
+        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "key_scope",
+        "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s", "in_progress_wait_ms",
+        "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -605,14 +625,17 @@ ServicePolicy Loader::service(
         p.minKeyLength
             = static_cast<int>(integer(*minKey, f.path("min_key_length"), 0, INT_MAX, "a non-negative integer"));
     const json::Value* maxKey = f.find("max_key_length");
-    if (maxKey) {
+    if (maxKey && maxKey->isNull()) {
+        p.maxKeyLength = kNoKeyLengthLimit; // SPEC §16: no limit, as express-idempotency
+    } else if (maxKey) {
         p.maxKeyLength
             = static_cast<int>(integer(*maxKey, f.path("max_key_length"), 0, INT_MAX, "a non-negative integer"));
         if (p.maxKeyLength > s_maxKeyLength)
             fail(maxKey->pos, f.path("max_key_length"),
                 "max_key_length " + std::to_string(p.maxKeyLength) + " is more than the "
                     + std::to_string(s_maxKeyLength)
-                    + " code points both stores can index beside a 200-character actor and operation");
+                    + " code points both stores can index beside a 200-character actor and operation (null: no "
+                      "limit)");
     }
     if (p.maxKeyLength < p.minKeyLength) {
         if (maxKey)
@@ -624,7 +647,7 @@ ServicePolicy Loader::service(
                 + std::to_string(p.maxKeyLength));
     }
     if (const json::Value* x = f.find("ttl_ms"))
-        p.ttlMs = duration(*x, f.path("ttl_ms"));
+        p.ttlMs = x->isNull() ? kNeverMs : duration(*x, f.path("ttl_ms"));
     if (const json::Value* x = f.find("in_progress_lease_ms"))
         p.leaseMs = nullableDuration(*x, f.path("in_progress_lease_ms"));
     const json::Value* afterExpiry = f.find("after_expiry");
@@ -674,13 +697,111 @@ ServicePolicy Loader::service(
             expected(*x, f.path("sweep_every_ms"), "a positive integer or null");
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
-    // SPEC §16's knob.
+    storeEngine(f, p);
+    // SPEC §16's knobs.
+    if (const json::Value* x = f.find("key_scope"))
+        p.keyScope = enumValue(*x, f.path("key_scope"), namedBy(s_keyScopes, keyScopeName));
+    if (const json::Value* x = f.find("fingerprint_form"))
+        p.fingerprintForm = enumValue(*x, f.path("fingerprint_form"), namedBy(s_fingerprintForms, fingerprintFormName));
+    if (const json::Value* x = f.find("fingerprint_parts")) {
+        const std::string at = f.path("fingerprint_parts");
+        if (array(*x, at).empty())
+            fail(x->pos, at, "expected at least one of \"method\", \"path\", \"query\", \"body\"");
+        p.fingerprintParts = 0;
+        for (std::size_t i = 0; i < x->array.size(); ++i) {
+            const FingerprintPart part
+                = enumValue(x->array[i], elementPath(at, i), namedBy(s_fingerprintParts, fingerprintPartName));
+            if (p.fingerprintParts & part)
+                fail(x->array[i].pos, elementPath(at, i),
+                    "\"" + std::string(fingerprintPartName(part)) + "\" is listed twice");
+            p.fingerprintParts |= part;
+        }
+    }
     if (const json::Value* x = f.find("key_syntax"))
         p.keySyntax = enumValue(*x, f.path("key_syntax"), namedBy(s_keySyntaxes, keySyntaxName));
+    if (const json::Value* x = f.find("conflict_retry_after_s")) {
+        if (x->isNull())
+            p.conflictRetryAfterS.reset();
+        else
+            p.conflictRetryAfterS = static_cast<int>(
+                integer(*x, f.path("conflict_retry_after_s"), 0, 86'400, "an integer from 0 to 86400 or null"));
+    }
+    if (const json::Value* x = f.find("in_progress_wait_ms"))
+        p.inProgressWaitMs = nullableDuration(*x, f.path("in_progress_wait_ms"));
+    if (p.fingerprintForm == FingerprintForm::Raw && !p.fingerprint.empty())
+        fail(f.find("fingerprint_form")->pos, f.path("fingerprint_form"),
+            "\"raw\" hashes the body's bytes as sent, so fingerprint \"only\"/\"ignore\" cannot select members of it");
     // SPEC §11: the window of a suspected intent (served requests under other keys).
     if (const json::Value* x = f.find("intent_window_ms"))
         p.intentWindowMs = duration(*x, f.path("intent_window_ms"));
     return p;
+}
+
+// SPEC §17: the store engine and the fields only it gives a meaning to, checked against what that engine can do.
+void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
+{
+    const json::Value* engine = f.find("store_engine");
+    if (engine)
+        p.storeEngine = enumValue(*engine, f.path("store_engine"), namedBy(s_storeEngines, storeEngineName));
+    const std::string profile(profileName(p.profile));
+    if (p.profile == Profile::PowertoolsRedis || p.profile == Profile::PowertoolsRedisFixed) {
+        if (p.storeEngine != StoreEngine::Redis)
+            fail(engine->pos, f.path("store_engine"), "profile \"" + profile + "\" runs on store_engine \"redis\"");
+    }
+    const bool redis = p.storeEngine == StoreEngine::Redis;
+    for (const std::string_view field : { "claim_ttl_ms", "claim_command", "replication" }) {
+        if (const json::Value* x = f.find(field); x && !redis)
+            fail(x->pos, f.path(field),
+                std::string(field) + " applies only to store_engine \"redis\" (this service's is \"sql\")");
+    }
+    if (!redis)
+        return;
+    const auto refuse = [&](std::string_view field, const std::string& why) {
+        const json::Value* x = f.find(field);
+        const char* at = x ? nullptr : engine ? "store_engine" : "profile";
+        fail(x ? x->pos : f.find(at)->pos, f.path(at ? std::string_view(at) : field), why);
+    };
+    if (p.profile == Profile::Powertools)
+        refuse("profile",
+            "profile \"powertools\" is the in-memory behaviour; on store_engine \"redis\" use "
+            "\"powertools-redis\" (or \"powertools-redis-fixed\")");
+    if (p.strategy != Strategy::UniqueClaim)
+        refuse("strategy",
+            "store_engine \"redis\" claims with SET NX: strategy \"" + std::string(strategyName(p.strategy))
+                + "\" is not modelled on it (use \"unique_claim\")");
+    if (p.afterExpiry == AfterExpiry::Tombstone)
+        refuse("after_expiry",
+            "a Redis key is gone at its expiry, so there is nothing to keep a tombstone of: "
+            "after_expiry must be \"forget\" on store_engine \"redis\"");
+    if (p.sweepEveryMs) {
+        if (f.find("sweep_every_ms"))
+            refuse(
+                "sweep_every_ms", "Redis expires keys itself: sweep_every_ms must be null on store_engine \"redis\"");
+        p.sweepEveryMs.reset(); // a profile's sweeper (brandur's reaper) has nothing to do on Redis
+    }
+    if (p.ttlMs <= 0)
+        refuse("ttl_ms",
+            "every Redis key carries an expiry of at least 1 ms: ttl_ms must be positive on store_engine "
+            "\"redis\"");
+    if (const json::Value* x = f.find("claim_ttl_ms")) {
+        const json::ExactInteger e = exact(*x);
+        if (x->isNull() || e.kind == json::ExactInteger::Kind::NotAnInteger || e.negative
+            || (e.kind == json::ExactInteger::Kind::Integer && e.value <= 0))
+            expected(*x, f.path("claim_ttl_ms"), "a positive integer (a claim's PX)");
+        p.claimTtlMs = duration(*x, f.path("claim_ttl_ms"));
+    }
+    if (const json::Value* x = f.find("claim_command"))
+        p.claimCommand = enumValue(*x, f.path("claim_command"), namedBy(s_claimCommands, claimCommandName));
+    if (const json::Value* x = f.find("replication"); x && !x->isNull()) {
+        const std::string at = f.path("replication");
+        if (!x->isObject())
+            expected(*x, at, "an object {\"mode\": \"async\", \"lag_ms\": N} or null");
+        const ObjectFields r(*this, *x, at, { "mode", "lag_ms" });
+        const json::Value& mode = r.require("mode");
+        if (!mode.isString() || mode.string != "async")
+            expected(mode, r.path("mode"), "\"async\" (Redis replication is asynchronous)");
+        p.replicationLagMs = duration(r.require("lag_ms"), r.path("lag_ms"));
+    }
 }
 
 RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
@@ -799,7 +920,7 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
 {
     const ObjectFields f(*this, v, path,
         { "at_ms", "client", "operation", "key", "key_literal", "payload", "copies", "intent", "repeat", "every_ms",
-            "attempt", "observed_outcome" });
+            "query", "body", "attempt", "observed_outcome" });
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
@@ -834,6 +955,13 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         r.repeat = static_cast<int>(integer(*x, f.path("repeat"), 1, 2'000'000, "an integer from 1 to 2000000"));
     if (const json::Value* x = f.find("every_ms"))
         r.everyMs = duration(*x, f.path("every_ms"));
+    if (const json::Value* x = f.find("query")) {
+        r.query = string(*x, f.path("query"));
+        if (!r.query.empty() && r.query.front() == '?')
+            fail(x->pos, f.path("query"), "write the query without its leading '?'");
+    }
+    if (const json::Value* x = f.find("body"))
+        r.body = string(*x, f.path("body"));
     // SPEC §11: what a recorded entry stands for — the attempt it was on the wire, what its client saw.
     if (const json::Value* x = f.find("attempt"))
         r.attempt = static_cast<int>(integer(*x, f.path("attempt"), 1, 100'000'000, "an integer from 1 to 100000000"));
@@ -938,6 +1066,10 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::SlowNetwork:
         allowed.push_back("network_ms");
         break;
+    case FaultKind::Failover:
+        // An instant, not an attempt: whom it strikes is whatever the store holds then.
+        allowed = { "kind", "at_ms", "hop" };
+        break;
     default:
         break;
     }
@@ -1017,6 +1149,17 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::SlowNetwork:
         fault.networkMs = duration(f.require("network_ms"), f.path("network_ms"));
         break;
+    case FaultKind::Failover: {
+        fault.atMs = duration(f.require("at_ms"), f.path("at_ms"));
+        const ServicePolicy& service = s.hopService(fault.hop);
+        if (service.storeEngine != StoreEngine::Redis || !service.replicationLagMs)
+            fail(kindValue->pos, memberPath(path, "kind"),
+                "failover promotes a replica: " + quotedText(std::string(s.hopName(fault.hop)))
+                    + (service.storeEngine != StoreEngine::Redis
+                            ? " runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)"
+                            : " has no \"replication\" block (add {\"mode\": \"async\", \"lag_ms\": N})"));
+        break;
+    }
     default:
         break;
     }
@@ -1220,8 +1363,8 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "strategy", text(strategyName(p.strategy)));
     add(o, "require_key", json::Value::makeBool(p.requireKey));
     add(o, "min_key_length", number(p.minKeyLength));
-    add(o, "max_key_length", number(p.maxKeyLength));
-    add(o, "ttl_ms", number(static_cast<double>(p.ttlMs)));
+    add(o, "max_key_length", p.keyLengthLimited() ? number(p.maxKeyLength) : json::Value {});
+    add(o, "ttl_ms", p.ttlMs == kNeverMs ? json::Value {} : number(static_cast<double>(p.ttlMs)));
     add(o, "in_progress_lease_ms", nullable(p.leaseMs));
     add(o, "after_expiry", text(afterExpiryName(p.afterExpiry)));
     add(o, "tombstone_ms", nullable(p.tombstoneMs));
@@ -1243,10 +1386,39 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "db_ms", number(static_cast<double>(p.dbMs)));
     add(o, "network_ms", number(static_cast<double>(p.networkMs)));
     add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
-    // Written when they are not the profile's own (files saved before them read back the same).
+    // SPEC §17: written only for an engine other than sql, so every scenario of the sql engine saves as before.
+    if (p.storeEngine != StoreEngine::Sql) {
+        add(o, "store_engine", text(storeEngineName(p.storeEngine)));
+        if (p.claimTtlMs)
+            add(o, "claim_ttl_ms", number(static_cast<double>(*p.claimTtlMs)));
+        add(o, "claim_command", text(claimCommandName(p.claimCommand)));
+        if (p.replicationLagMs) {
+            json::Value r = json::Value::makeObject();
+            add(r, "mode", text("async"));
+            add(r, "lag_ms", number(static_cast<double>(*p.replicationLagMs)));
+            add(o, "replication", std::move(r));
+        }
+    }
+    // SPEC §16's knobs, written when they are not the profile's own (files saved before them read back the same).
     const ServicePolicy d = ServicePolicy::forProfile(p.profile);
+    if (p.keyScope != d.keyScope)
+        add(o, "key_scope", text(keyScopeName(p.keyScope)));
+    if (p.fingerprintForm != d.fingerprintForm)
+        add(o, "fingerprint_form", text(fingerprintFormName(p.fingerprintForm)));
+    if (p.fingerprintParts != d.fingerprintParts) {
+        json::Value parts = json::Value::makeArray();
+        for (const FingerprintPart part : kFingerprintParts) {
+            if (p.fingerprintParts & part)
+                parts.array.push_back(text(fingerprintPartName(part)));
+        }
+        add(o, "fingerprint_parts", std::move(parts));
+    }
     if (p.keySyntax != d.keySyntax)
         add(o, "key_syntax", text(keySyntaxName(p.keySyntax)));
+    if (p.conflictRetryAfterS != d.conflictRetryAfterS)
+        add(o, "conflict_retry_after_s", p.conflictRetryAfterS ? number(*p.conflictRetryAfterS) : json::Value {});
+    if (p.inProgressWaitMs != d.inProgressWaitMs)
+        add(o, "in_progress_wait_ms", nullable(p.inProgressWaitMs));
     if (p.intentWindowMs != d.intentWindowMs)
         add(o, "intent_window_ms", number(static_cast<double>(p.intentWindowMs)));
     return o;
@@ -1344,6 +1516,10 @@ json::Value requestToJson(const RequestSpec& r)
         add(o, "intent", text(*r.intent));
     add(o, "repeat", number(r.repeat));
     add(o, "every_ms", number(static_cast<double>(r.everyMs)));
+    if (!r.query.empty())
+        add(o, "query", text(r.query));
+    if (r.body)
+        add(o, "body", text(*r.body));
     if (r.attempt != 1)
         add(o, "attempt", number(r.attempt));
     if (r.observedOutcome)
@@ -1383,6 +1559,9 @@ json::Value faultToJson(const FaultSpec& f, const char* hopName)
     case FaultKind::SlowNetwork:
         add(o, "network_ms", number(static_cast<double>(f.networkMs)));
         break;
+    case FaultKind::Failover:
+        add(o, "at_ms", number(static_cast<double>(f.atMs)));
+        break;
     default:
         break;
     }
@@ -1414,102 +1593,6 @@ json::Value expectToJson(const Scenario& s)
     if (!decisions.object.empty())
         add(o, "decisions", std::move(decisions));
     return o;
-}
-
-void writeScalar(std::string& out, const json::Value& v)
-{
-    switch (v.type) {
-    case json::Type::Null:
-        out += "null";
-        break;
-    case json::Type::Bool:
-        out += v.boolean ? "true" : "false";
-        break;
-    case json::Type::Number:
-        // A payload keeps its numbers as written, so `1.50` stays `1.50` in the saved file.
-        if (v.numberText.empty())
-            json::appendNumber(out, v.number);
-        else
-            out += v.numberText;
-        break;
-    case json::Type::String:
-        json::appendString(out, v.string);
-        break;
-    default:
-        break;
-    }
-}
-
-bool isContainer(const json::Value& v)
-{
-    return v.isArray() || v.isObject();
-}
-
-bool isEmptyContainer(const json::Value& v)
-{
-    return (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty());
-}
-
-// Stops early once `out` is longer than `limit`: the caller only wants to know whether a value fits on a line, and a
-// large payload must not be written once per nesting level.
-void writeInline(std::string& out, const json::Value& v, std::size_t limit = std::string::npos)
-{
-    if (v.isArray()) {
-        out += '[';
-        for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
-            if (i)
-                out += ", ";
-            writeInline(out, v.array[i], limit);
-        }
-        out += ']';
-    } else if (v.isObject()) {
-        out += '{';
-        for (std::size_t i = 0; i < v.object.size() && out.size() <= limit; ++i) {
-            if (i)
-                out += ", ";
-            json::appendString(out, v.object[i].key);
-            out += ": ";
-            writeInline(out, v.object[i].value, limit);
-        }
-        out += '}';
-    } else {
-        writeScalar(out, v);
-    }
-}
-
-// Pretty-printed with a 2-space indent; a container that fits in 100 columns stays on one line, so a file reads like
-// the SPEC's example. `column` is where the value starts on its line.
-void writePretty(std::string& out, const json::Value& v, int indent, std::size_t column)
-{
-    if (!isContainer(v) || isEmptyContainer(v)) {
-        writeInline(out, v);
-        return;
-    }
-    constexpr std::size_t width = 100;
-    // The document and its lists (clients, requests, faults) always break: one entry per line, as in the SPEC.
-    const bool alwaysBreaks = indent == 0 || (indent == 2 && v.isArray());
-    if (!alwaysBreaks && column < width) {
-        std::string line;
-        writeInline(line, v, width - column);
-        if (column + line.size() <= width) {
-            out += line;
-            return;
-        }
-    }
-    const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
-    out += v.isArray() ? "[\n" : "{\n";
-    const std::size_t count = v.isArray() ? v.array.size() : v.object.size();
-    for (std::size_t i = 0; i < count; ++i) {
-        const std::size_t lineStart = out.size();
-        out += inner;
-        if (v.isObject()) {
-            json::appendString(out, v.object[i].key);
-            out += ": ";
-        }
-        writePretty(out, v.isArray() ? v.array[i] : v.object[i].value, indent + 2, out.size() - lineStart);
-        out += i + 1 < count ? ",\n" : "\n";
-    }
-    out += std::string(static_cast<std::size_t>(indent), ' ') + (v.isArray() ? "]" : "}");
 }
 
 } // namespace
@@ -1685,7 +1768,9 @@ std::string saveScenario(const Scenario& s)
     }
 
     std::string out;
-    writePretty(out, doc, 0, 0);
+    // The document and its lists (clients, requests, faults) always break: one entry per line, as in the SPEC;
+    // anything else that fits in 100 columns stays on one line.
+    json::appendPretty(out, doc, { .width = 100, .breakDepth = 1, .breakArrayDepth = 2 });
     out += '\n';
     return out;
 }

@@ -67,6 +67,10 @@ struct RequestSpec {
     // client_outcome for it, whatever the run itself would give; what the client does next is unchanged).
     int attempt = 1;
     std::optional<ClientOutcome> observedOutcome;
+    // SPEC §16: the raw query string the request carried (a fingerprint part, and node-idempotency's scope), and the
+    // body's bytes as sent when they are not the payload as JSON.stringify writes it (fingerprint_form raw).
+    std::string query;
+    std::optional<std::string> body;
 };
 
 enum class FaultKind {
@@ -81,6 +85,8 @@ enum class FaultKind {
     LateRetry,
     SlowNetwork, // explore's latency pin (docs/reference/explore.md): this attempt's journey takes network_ms each way
     CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
+    CrashAfterClaim, // SPEC §17: the process dies right after its claim is written (HSETNX: before its EXPIRE)
+    Failover, // SPEC §17 redis: at at_ms a replica is promoted, holding only the writes older than at_ms − lag_ms
 };
 
 struct FaultSpec {
@@ -95,6 +101,7 @@ struct FaultSpec {
     Millis toMs = 0;
     Millis delayMs = 0; // late_retry
     Millis networkMs = 0; // slow_network
+    Millis atMs = 0; // failover
     int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
 };
 
@@ -112,6 +119,10 @@ struct RecoverSpec {
 
     bool operator==(const RecoverSpec&) const = default;
 };
+
+// The most hops a route may list (SPEC §15): the loader refuses more, naming the hop. Every hop has a store and a
+// lane of its own, and its number is kept in 16 bits per request.
+inline constexpr std::size_t kMaxRouteHops = 1000;
 
 struct HopSpec {
     std::string name;

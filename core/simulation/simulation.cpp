@@ -7,6 +7,7 @@
 #include "runbudget.h"
 #include "scopehash.h"
 #include "statehash.h"
+#include "storeengine.h"
 
 #include <algorithm>
 #include <array>
@@ -20,8 +21,27 @@
 namespace iw {
 
 namespace {
-enum EventType { StartRepetition, Send, Arrive, ServiceResume, ResponseArrive, TimeoutFires, SweepRuns, RecoverRuns };
-enum EventClass { WorkFinishing = 0, Sweeps = 1, Arrivals = 2 };
+enum EventType {
+    StartRepetition,
+    Send,
+    Arrive,
+    ServiceResume,
+    ResponseArrive,
+    TimeoutFires,
+    SweepRuns,
+    RecoverRuns,
+    // SPEC §17: a store engine's own clock. Like sweeps, they never prolong a run.
+    KeyExpiry,
+    ReplicaDetach,
+    Failover,
+};
+// The engine's own events come first at an instant: a key is gone at its expiry for every step that reads then, and a
+// failover happens before the work due at its instant.
+enum EventClass { Engine = 0, WorkFinishing = 1, Sweeps = 2, Arrivals = 3 };
+constexpr bool runsLikeSweep(int type)
+{
+    return type == SweepRuns || type == RecoverRuns || type == KeyExpiry || type == ReplicaDetach || type == Failover;
+}
 constexpr int kMaxRepeat = 2'000'000; // as the scenario validator allows
 
 // 8-4-4-4-12 lowercase hex into `out` (37 bytes, NUL-terminated). By hand: snprintf's format parsing cost more than
@@ -62,12 +82,21 @@ constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
     "record_swept",
     "recovered_completed",
     "recovered_released",
+    "claim_expired",
+    "writes_lost",
 };
 
 // The owner bookkeeping's key: (hop, scope).
 std::uint64_t ownerKey(int hop, int scope)
 {
     return static_cast<std::uint64_t>(hop) << 32 | static_cast<std::uint32_t>(scope);
+}
+
+// The effect count's key: (intent, hop), each in 32 bits (8 bits for the hop made hop 256 count as hop 0 of the
+// next intent).
+std::uint64_t hopEffectKey(int intent, int hop)
+{
+    return static_cast<std::uint64_t>(intent) << 32 | static_cast<std::uint32_t>(hop);
 }
 } // namespace
 
@@ -269,7 +298,7 @@ public:
                 ++group.effects;
             }
         } else {
-            int& count = m_sim.m_hopEffectCounts[static_cast<std::uint64_t>(row.intent) << 8 | m_hop];
+            int& count = m_sim.m_hopEffectCounts[hopEffectKey(row.intent, m_hop)];
             duplicate = count > 0;
             ++count;
         }
@@ -297,11 +326,23 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
     // Each hop of a route has a store of its own (SPEC §15): the ones given, else a memory store each.
     if (m_hopStores.empty()) {
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-            m_hopStores.push_back(makeMemoryStore());
+            m_hopStores.push_back(makeModelStore(m_scenario.route[h].service));
     } else if (m_hopStores.size() != m_scenario.route.size()) {
         throw std::invalid_argument("a simulation of a route of " + std::to_string(m_scenario.route.size())
             + " hops was given " + std::to_string(m_hopStores.size()) + " hop stores");
     }
+    // A store is of one engine (SPEC §17): running a Redis scenario on a unique index (or the other way round) would
+    // report hazards that store does not have.
+    for (int hop = 0; hop < m_scenario.hopCount(); ++hop) {
+        const StoreEngine wanted = m_scenario.hopService(hop).storeEngine;
+        if (hopStore(hop).engine() != wanted)
+            throw std::invalid_argument(m_scenario.name + ": " + std::string(m_scenario.hopName(hop))
+                + "'s store_engine is " + std::string(storeEngineName(wanted)) + ", but its store ("
+                + hopStore(hop).kind() + ") is of the " + std::string(storeEngineName(hopStore(hop).engine()))
+                + " engine");
+        m_hopKeysExpire.push_back(keysExpire(m_scenario.hopService(hop)) ? 1 : 0);
+    }
+    m_expiryQueuedAt.assign(static_cast<std::size_t>(m_scenario.hopCount()), kNoExpiry);
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
@@ -352,6 +393,7 @@ void Simulation::start()
     m_stepTexts.clear();
     m_stepTextIndex.clear();
     m_scopes.clear();
+    m_laneLastEntry.clear();
     m_texts.clear();
     m_textIndex.clear();
     m_pathIndex.clear();
@@ -384,6 +426,15 @@ void Simulation::start()
         if (const auto& recover = m_scenario.hopRecover(hop))
             schedule(recover->everyMs, Sweeps, RecoverRuns, 0, hop);
     }
+    // SPEC §17 failover: the replica holds only the writes older than at_ms − lag_ms, so it stops receiving then.
+    std::fill(m_expiryQueuedAt.begin(), m_expiryQueuedAt.end(), kNoExpiry);
+    for (const FaultSpec& f : m_scenario.faults) {
+        if (f.kind != FaultKind::Failover)
+            continue;
+        const Millis lag = m_scenario.hopService(f.hop).replicationLagMs.value_or(0);
+        schedule(std::max<Millis>(0, f.atMs - lag), Engine, ReplicaDetach, 0, f.hop);
+        schedule(f.atMs, Engine, Failover, 0, f.hop);
+    }
 }
 
 void Simulation::reset()
@@ -395,7 +446,7 @@ void Simulation::reset()
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
     m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
-    if (type != SweepRuns && type != RecoverRuns)
+    if (!runsLikeSweep(type))
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
         ++flightOf(a).pendingEvents;
@@ -420,20 +471,24 @@ bool Simulation::step()
     while (!m_stopRequested && !m_queue.empty()) {
         const QueuedEvent e = m_queue.top();
         m_queue.pop();
-        if (e.type == SweepRuns || e.type == RecoverRuns) {
-            // No sweep (nor recovery job, which takes the sweeps' place) runs after the last non-sweep event.
+        if (runsLikeSweep(e.type)) {
+            // No sweep (nor recovery job, which takes the sweeps' place, nor a store engine's own event) runs after
+            // the last non-sweep event.
             if (m_liveNonSweep == 0) {
                 m_queue.clear();
                 return false;
             }
             m_now = e.t;
-            if (e.type == SweepRuns) {
+            if (e.type == KeyExpiry || e.type == ReplicaDetach || e.type == Failover) {
+                engineEvent(e.type, e.b);
+            } else if (e.type == SweepRuns) {
                 sweep(e.b);
                 schedule(
                     nextUsefulSweep(e.b, e.t + *m_scenario.hopService(e.b).sweepEveryMs), Sweeps, SweepRuns, 0, e.b);
             } else {
-                recover(e.b);
-                schedule(e.t + m_scenario.hopRecover(e.b)->everyMs, Sweeps, RecoverRuns, 0, e.b);
+                const std::optional<Millis> eligible = recover(e.b);
+                schedule(nextUsefulRecovery(e.b, e.t + m_scenario.hopRecover(e.b)->everyMs, eligible), Sweeps,
+                    RecoverRuns, 0, e.b);
             }
             return true;
         }
@@ -543,6 +598,7 @@ public:
     int senderCount = 0;
     std::vector<std::pair<int, InFlight>> inFlight;
     std::vector<std::vector<std::uint8_t>> rateHits;
+    std::vector<Millis> expiryQueuedAt;
     std::unique_ptr<IdempotencyStore::SavedState> store;
 };
 
@@ -591,7 +647,44 @@ void Simulation::save(Checkpoint& c)
         ++i;
     }
     c.rateHits = m_rateHits;
+    c.expiryQueuedAt = m_expiryQueuedAt;
     m_store.save(*c.store);
+}
+
+namespace {
+
+// A service process's own buffers (its request, rule path, outcome texts), about: it is copied with its flight.
+constexpr std::size_t kProcessBytes = 1024;
+
+} // namespace
+
+std::size_t Simulation::checkpointBytes(const Checkpoint& c)
+{
+    std::size_t bytes = sizeof(Checkpoint) + c.requests.capacity() * sizeof(RequestRow)
+        + c.intents.capacity() * sizeof(IntentRow) + c.intentsByBase.capacity() * sizeof(BaseIntents)
+        + c.effects.capacity() * sizeof(EffectInfo) + c.senders.capacity() * sizeof(c.senders[0])
+        + c.inFlight.capacity() * (sizeof(c.inFlight[0]) + kProcessBytes) + c.queue.bytes();
+    for (const BaseIntents& b : c.intentsByBase)
+        bytes += b.repeated.capacity() * sizeof(int);
+    for (const auto& hits : c.rateHits)
+        bytes += sizeof(hits) + hits.capacity();
+    if (c.store)
+        bytes += c.store->bytes();
+    return bytes;
+}
+
+std::size_t Simulation::memoryBytes() const
+{
+    std::size_t bytes = m_requests.size() * sizeof(RequestRow) + m_intents.capacity() * sizeof(IntentRow)
+        + m_effects.capacity() * sizeof(EffectInfo) + m_scopes.size() * 48 + m_queue.bytes()
+        + m_senders.size() * (sizeof(Sender) + 16) + m_inFlight.size() * (sizeof(InFlight) + kProcessBytes + 16)
+        + (m_senderPool.size() * sizeof(Sender)) + m_flightPool.size() * (sizeof(InFlight) + kProcessBytes)
+        + m_events.size() * 6 + m_steps.size() * sizeof(StepRow) + m_store.memoryBytes();
+    for (const auto& hits : m_rateHits)
+        bytes += hits.capacity();
+    for (const auto& store : m_hopStores)
+        bytes += store->memoryBytes();
+    return bytes;
 }
 
 void Simulation::restore(const Checkpoint& c)
@@ -636,6 +729,7 @@ void Simulation::restore(const Checkpoint& c)
         m_inFlight.emplace(index, std::move(p));
     }
     m_rateHits = c.rateHits;
+    m_expiryQueuedAt = c.expiryQueuedAt;
     m_store.restore(*c.store);
 }
 
@@ -780,8 +874,14 @@ void Simulation::send(int senderIndex)
         }
     }
     m_requests.push_back(row);
+    if (m_scenario.hopService(sender.hop).keyScope == KeyScope::OperationQuery) {
+        const auto lane = static_cast<std::size_t>(sender.scope);
+        if (m_laneLastEntry.size() <= lane)
+            m_laneLastEntry.resize(lane + 1, -1);
+        m_laneLastEntry[lane] = sender.entry;
+    }
     if (hasRoute()) {
-        m_requestHops.push_back(static_cast<std::uint8_t>(sender.hop));
+        m_requestHops.push_back(static_cast<std::uint16_t>(sender.hop));
         m_requestParents.push_back(sender.parent);
     }
     IntentRow& intent = m_intents[static_cast<std::size_t>(sender.intent)];
@@ -801,7 +901,8 @@ void Simulation::send(int senderIndex)
         const bool ownFault = i < scenarioFaults;
         const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[i - scenarioFaults];
         const auto kind = static_cast<std::size_t>(f.kind);
-        if (f.kind == FaultKind::DbDown || seen[kind] || (ownFault && !faultHits(i, f, sender, sender.attempt)))
+        if (f.kind == FaultKind::DbDown || f.kind == FaultKind::Failover || seen[kind]
+            || (ownFault && !faultHits(i, f, sender, sender.attempt)))
             continue;
         if (f.kind == FaultKind::LateRetry && sender.lateRetryUsed)
             continue;
@@ -831,6 +932,10 @@ void Simulation::send(int senderIndex)
             if (flight->faults.crash == HandlerFaults::Crash::None)
                 flight->faults.crash = HandlerFaults::Crash::AfterUpstream;
             break;
+        case FaultKind::CrashAfterClaim:
+            if (flight->faults.crash == HandlerFaults::Crash::None)
+                flight->faults.crash = HandlerFaults::Crash::AfterClaim;
+            break;
         case FaultKind::SlowHandler:
             flight->faults.handlerMs = f.handlerMs;
             break;
@@ -846,6 +951,7 @@ void Simulation::send(int senderIndex)
             flight->networkMs = m_entries[static_cast<std::size_t>(row.entry)].served ? 0 : f.networkMs;
             break;
         case FaultKind::DbDown:
+        case FaultKind::Failover:
             break;
         }
     }
@@ -905,6 +1011,22 @@ void Simulation::arrive(int index)
     afterService(index, f.process->arrive(m_now));
 }
 
+Scope Simulation::storeScopeOf(const Scope& lane, int hop) const
+{
+    const ServicePolicy& policy = m_scenario.hopService(hop);
+    if (policy.plainScope())
+        return lane;
+    std::string_view query;
+    if (policy.keyScope == KeyScope::OperationQuery) {
+        const int index = m_scopes.find(lane.actor, lane.operation, lane.key);
+        if (index >= 0 && static_cast<std::size_t>(index) < m_laneLastEntry.size()
+            && m_laneLastEntry[static_cast<std::size_t>(index)] >= 0)
+            query
+                = m_scenario.requests[static_cast<std::size_t>(m_laneLastEntry[static_cast<std::size_t>(index)])].query;
+    }
+    return policy.storeScope(lane.actor, lane.operation, query, lane.key);
+}
+
 HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
 {
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
@@ -918,7 +1040,10 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     // for it is handed out again while everything it was built from is the same (on another branch the number may
     // belong to another attempt).
     Arrival* memo = nullptr;
-    if (m_chooser && index < kArrivalMemo) {
+    const bool plainScope
+        = (sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service)
+              .plainScope();
+    if (m_chooser && index < kArrivalMemo && plainScope) {
         if (m_arrivals.size() <= static_cast<std::size_t>(index))
             m_arrivals.resize(static_cast<std::size_t>(index) + 1);
         memo = &m_arrivals[static_cast<std::size_t>(index)];
@@ -934,9 +1059,17 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     char digits[16];
     request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
     appendIntentName(request.intent, row.intent);
-    request.scope.actor.assign(m_scopes.actor(lane));
-    request.scope.operation.assign(m_scopes.operation(lane));
-    request.scope.key.assign(key);
+    const ServicePolicy& policy
+        = sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service;
+    if (policy.plainScope()) {
+        request.scope.actor.assign(m_scopes.actor(lane));
+        request.scope.operation.assign(m_scopes.operation(lane));
+        request.scope.key.assign(key);
+    } else {
+        // SPEC §16 key_scope: the store keeps the record under what the scope covers; the request keeps its lane.
+        request.scope = policy.storeScope(m_scopes.actor(lane), m_scopes.operation(lane),
+            m_scenario.requests[static_cast<std::size_t>(sender.entry)].query, key);
+    }
     request.hasKey = sender.hasKey;
     request.fingerprint = fingerprint;
     request.keyUnreadable = unreadable;
@@ -971,6 +1104,8 @@ bool Simulation::crashNow(int request)
 
 void Simulation::afterService(int index, RequestProcess::Next next)
 {
+    if (m_hopKeysExpire[static_cast<std::size_t>(hopOf(index))])
+        noteKeyExpiry(hopOf(index));
     InFlight& f = flightOf(index);
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const int lane = row.scope >= 0 ? row.scope : row.keylessScope;
@@ -1232,6 +1367,54 @@ void Simulation::sweep(int hop)
     }
 }
 
+void Simulation::engineEvent(int type, int hop)
+{
+    IdempotencyStore& store = hopStore(hop);
+    const auto h = static_cast<std::size_t>(hop);
+    try {
+        if (type == KeyExpiry) {
+            // Only the latest queued expiry event counts: an earlier key may have been written since.
+            if (m_expiryQueuedAt[h] != m_now)
+                return;
+            m_expiryQueuedAt[h] = kNoExpiry;
+            for (const ExpiredKey& key : store.expireKeys(m_now))
+                publish(key.state == RecordState::InProgress ? EventKind::ClaimExpired : EventKind::RecordSwept, -1,
+                    internScope(key.scope));
+        } else if (type == ReplicaDetach) {
+            store.detachReplica(m_now);
+            return;
+        } else {
+            for (const Scope& scope : store.failover(m_now))
+                publish(EventKind::WritesLost, -1, internScope(scope));
+            m_expiryQueuedAt[h] = kNoExpiry; // the promoted replica's keys expire when they do
+        }
+    } catch (const StoreError& error) {
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+    }
+    noteKeyExpiry(hop);
+}
+
+void Simulation::noteKeyExpiry(int hop)
+{
+    const auto h = static_cast<std::size_t>(hop);
+    std::optional<Millis> next;
+    try {
+        next = hopStore(hop).nextKeyExpiry();
+    } catch (const StoreError& error) {
+        if (error.kind() == StoreError::Kind::Fatal)
+            throw;
+        return;
+    }
+    if (!next)
+        return;
+    const Millis at = std::max(*next, m_now);
+    if (m_expiryQueuedAt[h] != kNoExpiry && m_expiryQueuedAt[h] <= at)
+        return;
+    m_expiryQueuedAt[h] = at;
+    schedule(at, Engine, KeyExpiry, 0, hop);
+}
+
 Millis Simulation::nextUsefulSweep(int hop, Millis next)
 {
     // A sweep that can delete nothing changes nothing and shows nothing, so the next one worth running is the first
@@ -1239,8 +1422,9 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
     const ServicePolicy& service = m_scenario.hopService(hop);
     const Millis every = *service.sweepEveryMs;
     Millis useful = std::numeric_limits<Millis>::max();
-    if (!m_queue.empty())
-        useful = m_queue.top().t;
+    // Other sweeps delete and add nothing here; this hop's recovery job may complete a record, which then expires.
+    if (const std::optional<Millis> work = nextWork(hop, true))
+        useful = *work;
     try {
         if (const auto sweepable = hopStore(hop).nextSweepable(service.profile == Profile::Powertools))
             useful = std::min(useful, *sweepable);
@@ -1249,6 +1433,42 @@ Millis Simulation::nextUsefulSweep(int hop, Millis next)
             throw;
         return next;
     }
+    if (useful <= next || useful == std::numeric_limits<Millis>::max())
+        return next;
+    return useful + (every - useful % every) % every;
+}
+
+std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
+{
+    // The periodic jobs are few (a sweep and a recovery job per hop): those at the head of the queue are lifted off
+    // to see the first event past them, then put back with their order unchanged.
+    m_lifted.clear();
+    std::optional<Millis> at;
+    while (!m_queue.empty()) {
+        const QueuedEvent& e = m_queue.top();
+        const bool periodic = e.type == SweepRuns || e.type == RecoverRuns;
+        if (!periodic || (recoveryOfHop && e.type == RecoverRuns && e.b == hop)) {
+            at = e.t;
+            break;
+        }
+        m_lifted.push_back(e);
+        m_queue.pop();
+    }
+    for (const QueuedEvent& e : m_lifted)
+        m_queue.push(e, false);
+    return at;
+}
+
+Millis Simulation::nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible)
+{
+    // As for sweeps (nextUsefulSweep): a job that finds no record old enough changes nothing and shows nothing, so
+    // the next one worth running is the first at or after the instant the oldest in_progress record becomes old
+    // enough — or the next event other than a sweep, which may claim a record. Sweeps never make a record
+    // in_progress, so they are passed over (a job every millisecond over a ten-year late retry ran 3·10^11 times).
+    const Millis every = m_scenario.hopRecover(hop)->everyMs;
+    Millis useful = eligible.value_or(std::numeric_limits<Millis>::max());
+    if (const std::optional<Millis> work = nextWork(hop, false))
+        useful = std::min(useful, *work);
     if (useful <= next || useful == std::numeric_limits<Millis>::max())
         return next;
     return useful + (every - useful % every) % every;
@@ -1365,7 +1585,21 @@ std::size_t Simulation::FingerprintTable::Hash::operator()(std::string_view cano
 
 void Simulation::FingerprintTable::add(const json::Value& payload, const FingerprintSelection& selection)
 {
-    std::string canonical = significantCanonical(payload, selection);
+    addText(significantCanonical(payload, selection));
+}
+
+void Simulation::FingerprintTable::add(const ServicePolicy& policy, const RequestSpec& spec)
+{
+    if (policy.plainFingerprint()) {
+        add(spec.payload, policy.fingerprint);
+        return;
+    }
+    addText(iw::requestFingerprint(policy, spec.operation, spec.query, spec.payload, spec.body ? &*spec.body : nullptr)
+                .canonical);
+}
+
+void Simulation::FingerprintTable::addText(std::string canonical)
+{
     auto found = m_index.find(std::string_view(canonical));
     if (found == m_index.end()) {
         const int index = static_cast<int>(m_distinct.size());
@@ -1381,14 +1615,21 @@ void Simulation::describeEntry(std::size_t entry, int client)
     const RequestSpec& spec = m_scenario.requests[entry];
     // A payload the same document as the entry before's has its fingerprints (a served client's retries, and load,
     // repeat a payload): compared in place, it is neither written canonical nor looked up.
-    if (entry > 0 && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
+    const auto sameParts = [&](const RequestSpec& before, const ServicePolicy& policy) {
+        return policy.plainFingerprint()
+            || (before.operation == spec.operation && before.query == spec.query && before.body == spec.body);
+    };
+    const bool sameEverywhere = entry > 0 && sameParts(m_scenario.requests[entry - 1], m_scenario.service)
+        && std::all_of(m_scenario.route.begin(), m_scenario.route.end(),
+            [&](const HopSpec& hop) { return sameParts(m_scenario.requests[entry - 1], hop.service); });
+    if (sameEverywhere && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
         m_entryFingerprints.addSameAsLast();
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
             m_hopFingerprints[h]->addSameAsLast();
     } else {
-        m_entryFingerprints.add(spec.payload, m_scenario.service.fingerprint);
+        m_entryFingerprints.add(m_scenario.service, spec);
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
-            m_hopFingerprints[h]->add(spec.payload, m_scenario.route[h].service.fingerprint);
+            m_hopFingerprints[h]->add(m_scenario.route[h].service, spec);
     }
     EntryInfo info;
     if (client >= 0) {
@@ -1665,6 +1906,8 @@ std::optional<std::uint64_t> Simulation::stateHash() const
         flights += one.value();
     }
     h.add(senders).add(flights);
+    for (const Millis at : m_expiryQueuedAt)
+        h.add(at);
     for (const IntentRow& intent : m_intents)
         h.add(intent.effects);
     return h.value();
@@ -1710,9 +1953,9 @@ RunSummary Simulation::summary() const
             duplicated[i] = m_intents[i].effects > 1;
         for (const auto& [key, count] : m_hopEffectCounts) {
             if (count > 1) {
-                s.duplicateEffectsByHop[key & 0xff] += count - 1;
+                s.duplicateEffectsByHop[key & 0xffff'ffff] += count - 1;
                 s.duplicateEffects += count - 1;
-                duplicated[key >> 8] = true;
+                duplicated[key >> 32] = true;
             }
         }
         s.intentsWithDuplicates = std::count(duplicated.begin(), duplicated.end(), true);
@@ -1839,16 +2082,23 @@ void Simulation::retireIfIdle(int request)
     }
 }
 
-void Simulation::recover(int hop)
+std::optional<Millis> Simulation::recover(int hop)
 {
     const RecoverSpec& spec = *m_scenario.hopRecover(hop);
     IdempotencyStore& store = hopStore(hop);
     const ServicePolicy& policy = m_scenario.hopService(hop);
     std::vector<Record> stuck;
+    std::optional<Millis> eligible; // when the youngest record left in_progress becomes old enough
     try {
         for (const Record& r : store.records()) {
-            if (r.state == RecordState::InProgress && m_now - r.createdAt > spec.olderThanMs)
+            if (r.state != RecordState::InProgress)
+                continue;
+            if (m_now - r.createdAt > spec.olderThanMs) {
                 stuck.push_back(r);
+            } else {
+                const Millis at = r.createdAt + spec.olderThanMs + 1;
+                eligible = eligible ? std::min(*eligible, at) : at;
+            }
         }
         for (const Record& r : stuck) {
             const int scope = internScope(r.scope);
@@ -1896,8 +2146,7 @@ void Simulation::recover(int hop)
                 completion.responseBody = std::string("{\"recovered\":true}");
                 completion.completedAt = m_now;
                 completion.resultId = resultId;
-                if (policy.profile == Profile::Powertools)
-                    completion.expiresAt = expiryAt(policy, m_now);
+                completion.expiresAt = completionExpiryAt(policy, m_now);
                 store.complete(r.scope, r.createdAt, completion, effectRow);
                 publish(EventKind::RecoveredCompleted, -1, scope);
             } else {
@@ -1912,10 +2161,14 @@ void Simulation::recover(int hop)
             }
         }
     } catch (const StoreError& error) {
-        // Like a sweep, a job that cannot reach the store does not happen; the next one will.
+        // Like a sweep, a job that cannot reach the store does not happen; the next one will, a period later.
         if (error.kind() == StoreError::Kind::Fatal)
             throw;
+        return m_now;
     }
+    if (m_hopKeysExpire[static_cast<std::size_t>(hop)])
+        noteKeyExpiry(hop);
+    return eligible;
 }
 
 } // namespace iw

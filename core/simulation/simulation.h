@@ -39,12 +39,18 @@ enum class EventKind : std::uint8_t {
     // SPEC §15 recovery jobs; like RecordSwept, their subject is the record's scope.
     RecoveredCompleted,
     RecoveredReleased,
+    // SPEC §17 store engines; their subject is the record's scope. A Redis key in progress reached its expiry (a
+    // completed one that does is a RecordSwept: the store removed a terminal record past its window); a failover
+    // promoted a replica that never got this scope's latest writes.
+    ClaimExpired,
+    WritesLost,
 };
-inline constexpr int EventKindCount = 18;
+inline constexpr int EventKindCount = 20;
 // Events whose subject is a scope rather than a request.
 constexpr bool isScopeEvent(EventKind k)
 {
-    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased;
+    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased
+        || k == EventKind::ClaimExpired || k == EventKind::WritesLost;
 }
 std::string_view eventKindName(EventKind);
 
@@ -150,7 +156,7 @@ private:
     static constexpr unsigned kSubjectBits = 27;
     static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
     static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
-    static_assert(static_cast<unsigned>(EventKind::RecoveredReleased) < (1u << (32 - kSubjectBits)));
+    static_assert(static_cast<unsigned>(EventKind::WritesLost) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
     ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
@@ -328,6 +334,10 @@ public:
     std::shared_ptr<Checkpoint> makeCheckpoint() const;
     void save(Checkpoint& into);
     void restore(const Checkpoint& from);
+    // About how many bytes a checkpoint holds (its buffers' capacities, its store's copy included), and the running
+    // simulation with its store: explore counts both against its memory bound.
+    static std::size_t checkpointBytes(const Checkpoint& checkpoint);
+    std::size_t memoryBytes() const;
 
     // Every event, as it happens.
     void setObserver(std::function<void(const LifecycleEvent&)> observer) { m_observer = std::move(observer); }
@@ -350,6 +360,10 @@ public:
     const ChunkedVector<StepRow>& steps() const { return m_steps; }
     const std::string& stepText(int index) const { return m_stepTexts[static_cast<std::size_t>(index)]; }
     const ScopeTable& scopes() const { return m_scopes; }
+    // SPEC §16: the scope the store keeps a lane's record under (key_scope leaves out the actor, the operation or
+    // both; operation_query adds the query of the lane's latest request). The lane itself when key_scope is the
+    // default.
+    Scope storeScopeOf(const Scope& lane, int hop = 0) const;
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
     void appendIntentName(std::string& to, int intent) const;
@@ -411,7 +425,8 @@ private:
     // of a run with three-way comparisons of 40-byte events.
     struct QueuedEvent {
         Millis t;
-        std::uint64_t order; // cls in the top two bits (0 work finishing, 1 sweeps, 2 arrivals, sends and timeouts:
+        std::uint64_t order; // cls in the top two bits (0 the store engine's own clock — keys expiring, a replica
+                             // detached or promoted —, 1 work finishing, 2 sweeps, 3 arrivals, sends and timeouts:
                              // SPEC §5 tie order), then the order they were scheduled in
         int type;
         int a;
@@ -443,10 +458,20 @@ private:
     void learn(int attempt, bool timedOut);
     void sweep(int hop);
     Millis nextUsefulSweep(int hop, Millis next);
+    // SPEC §17: a store engine's own events (a Redis key expiring, a replica detached or promoted), and the next key
+    // expiry of a hop whose keys expire, scheduled after every step that may have written to its store.
+    void engineEvent(int type, int hop);
+    void noteKeyExpiry(int hop);
     // SPEC §15.
     void startCall(int caller);
     void finishCall(int senderIndex, std::optional<int> status);
-    void recover(int hop);
+    // Runs a hop's recovery job; returns when the oldest record it left in_progress becomes old enough for it
+    // (nullopt: none is left), for nextUsefulRecovery.
+    std::optional<Millis> recover(int hop);
+    Millis nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible);
+    // The instant of the next queued event other than the periodic jobs (sweeps, recovery jobs), counting hop `hop`'s
+    // recovery job when `recoveryOfHop`; nullopt when there is none.
+    std::optional<Millis> nextWork(int hop, bool recoveryOfHop);
     void retireIfIdle(int request);
     const RetryPolicy& retryOf(const Sender& sender) const;
     // The attempt's flight; the last one found is remembered, as a request's events look it up a dozen times.
@@ -485,6 +510,8 @@ private:
         FingerprintTable& operator=(const FingerprintTable&) = delete;
         // Fingerprints the next entry's payload.
         void add(const json::Value& payload, const FingerprintSelection& selection);
+        // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts (SPEC §16).
+        void add(const ServicePolicy& policy, const RequestSpec& spec);
         // The next entry's payload is the same document as the last entry's: the same fingerprint.
         void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
         const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
@@ -508,6 +535,7 @@ private:
                 return text(a) == text(b);
             }
         };
+        void addText(std::string canonical);
         std::vector<Fingerprint> m_distinct;
         absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
         std::vector<int> m_byEntry; // into m_distinct
@@ -517,17 +545,24 @@ private:
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
     FingerprintTable m_entryFingerprints;
+    std::vector<int> m_laneLastEntry; // operation_query: per lane, the entry of its latest request (-1: none)
     // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
     // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
     // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
     std::vector<std::unique_ptr<FingerprintTable>> m_hopFingerprints;
-    std::vector<std::uint8_t> m_requestHops;
+    std::vector<std::uint16_t> m_requestHops; // a route has at most kMaxRouteHops hops
+    static_assert(kMaxRouteHops < 0xffff);
     std::vector<int> m_requestParents;
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
     absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
     bool m_continuingHandler = false; // finishCall is resuming a handler that has already started
+    // Per hop: whether its keys expire (SPEC §17 redis), and the instant its next key-expiry event is queued for
+    // (kNoExpiry: none queued).
+    std::vector<std::uint8_t> m_hopKeysExpire;
+    std::vector<Millis> m_expiryQueuedAt;
+    static constexpr Millis kNoExpiry = INT64_MIN;
     Environment& envOf(int hop) { return hop == 0 ? *m_env : *m_hopEnvs[static_cast<std::size_t>(hop - 1)]; }
     // Per scenario entry: its client, its intent's base name and, for an entry that is not repeated, the repetition
     // its name spells ("order#5" is repetition 5 of "order", so it meets that repetition of a repeated entry).
@@ -630,6 +665,8 @@ private:
             m_lane.clear();
             m_laneHead = 0;
         }
+        // About how many bytes its buffers hold.
+        std::size_t bytes() const { return (m_heap.items().capacity() + m_lane.capacity()) * sizeof(QueuedEvent); }
         // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
         void itemsInto(std::vector<QueuedEvent>& all) const
         {
@@ -685,6 +722,7 @@ private:
     std::vector<Arrival> m_arrivals;
     HeldRequest arrivingRequest(int index, const Sender& sender);
     mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
+    std::vector<QueuedEvent> m_lifted; // nextWork's periodic jobs lifted off the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
     bool m_recordEvents = true;
     bool m_recordSteps = false;

@@ -16,7 +16,7 @@
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
-#include "store.h"
+#include "storeengine.h"
 
 #include <sstream>
 #include <string>
@@ -85,7 +85,7 @@ std::size_t csvTableRecords(std::string_view text)
 
 std::string runAndReport(const iw::Scenario& scenario, bool& finished, iw::RunSummary& summary)
 {
-    auto store = iw::makeMemoryStore();
+    auto store = iw::makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
     iw::Simulation sim(scenario, *store);
     finished = runBounded(sim);
     summary = sim.summary();

@@ -1,5 +1,6 @@
 // The live view's models (see livemodels.h).
 #include "livemodels.h"
+#include "duration.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -33,8 +34,8 @@ QString relativeTime(std::optional<Millis> t, Millis nowMs)
         return QStringLiteral("–");
     if (*t == nowMs)
         return LiveRecordsModel::tr("now");
-    const QString d = TimelineMapping::formatDuration(static_cast<double>(*t - nowMs));
-    return *t > nowMs ? QStringLiteral("+") + d : d; // formatDuration already carries the minus sign
+    const QString d = shownDuration(*t - nowMs);
+    return *t > nowMs ? QStringLiteral("+") + d : d; // shownDuration already carries the minus sign
 }
 
 QString absoluteTime(Millis t)

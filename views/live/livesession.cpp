@@ -66,7 +66,7 @@ LiveSession::LiveSession(std::unique_ptr<LiveConnection> connection, QObject* pa
     m_followTimer.setInterval(5000);
     connect(&m_followTimer, &QTimer::timeout, this, [this] {
         if (!isBusy())
-            refresh(m_followOptions);
+            refresh(m_followOptions, false);
     });
 }
 
@@ -218,21 +218,21 @@ void LiveSession::open(const LiveTableRef& table, const QString& tableName, cons
         });
 }
 
-void LiveSession::refresh(const LiveSnapshotOptions& options)
+void LiveSession::refresh(const LiveSnapshotOptions& options, bool whole)
 {
     struct Result {
         LiveFollower::Poll poll;
         QString error;
     };
     post(
-        [options](Worker& w) {
+        [options, whole](Worker& w) {
             Result r;
             if (!w.follower) {
                 r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
                 return r;
             }
             w.follower->setOptions(options);
-            r.error = attempt([&] { r.poll = w.follower->poll(); });
+            r.error = attempt([&] { r.poll = w.follower->poll(whole); });
             return r;
         },
         [this](Result r) {
@@ -340,12 +340,93 @@ void LiveSession::seek(std::function<std::optional<LiveInspector::Located>(LiveI
 
 void LiveSession::seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds)
 {
+    // Every scope holding the key first: two users may share one (brandur scopes keys per user), and then the user
+    // chooses (keyChoices) instead of being shown one of them.
+    struct Result {
+        std::shared_ptr<LiveKeyLookup> lookup;
+        std::optional<LiveInspector::Located> found;
+        LivePageQuery query;
+        std::shared_ptr<LivePage> page;
+        QString error;
+    };
     const std::string k = key.toStdString();
-    const LiveOrder order = query.order;
-    seek([k, order](LiveInspector& i) { return i.locateKey(k, order); },
-        QCoreApplication::translate("iw::LiveSession", "no record has the idempotency key \"%1\" (%2)")
-            .arg(key, m_keyColumns),
-        query, thresholds);
+    post(
+        [k, query, thresholds](Worker& w) {
+            Result r;
+            if (!w.inspector) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            r.error = attempt([&] {
+                readReconnecting(*w.connection, [&] {
+                    LiveInspector::KeyQuery q;
+                    q.key = k;
+                    q.limit = kKeyChoiceLimit;
+                    q.thresholds = thresholds;
+                    r.lookup = std::make_shared<LiveKeyLookup>(w.inspector->lookupKey(q));
+                    if (r.lookup->rows.size() != 1)
+                        return;
+                    r.found = w.inspector->locateRow(r.lookup->rows.front().keyCursor, query.order);
+                    if (!r.found)
+                        return;
+                    r.query = query;
+                    r.query.from = LivePageQuery::From::Around;
+                    r.query.cursor = r.found->cursor;
+                    r.page = std::make_shared<LivePage>(w.inspector->page(r.query, thresholds));
+                });
+            });
+            return r;
+        },
+        [this, key](Result r) {
+            if (!r.error.isEmpty()) {
+                Q_EMIT failed(r.error);
+                return;
+            }
+            if (r.lookup->rows.size() > 1) {
+                Q_EMIT keyChoices(key, r.lookup);
+                return;
+            }
+            if (!r.page) {
+                Q_EMIT failed(
+                    QCoreApplication::translate("iw::LiveSession", "no record has the idempotency key \"%1\" (%2)")
+                        .arg(key, m_keyColumns));
+                return;
+            }
+            Q_EMIT located(r.found->scope, r.query);
+            Q_EMIT pageReady(r.page);
+        });
+}
+
+void LiveSession::readRow(
+    const std::vector<std::optional<std::string>>& keyOrderValues, bool fullBody, const AnomalyThresholds& thresholds)
+{
+    struct Result {
+        std::shared_ptr<LiveKeyRow> row;
+        QString error;
+    };
+    post(
+        [keyOrderValues, fullBody, thresholds](Worker& w) {
+            Result r;
+            if (!w.inspector) {
+                r.error = QCoreApplication::translate("iw::LiveSession", "no table is open");
+                return r;
+            }
+            r.error = attempt([&] {
+                readReconnecting(*w.connection, [&] {
+                    if (auto row = w.inspector->lookupRow(keyOrderValues, fullBody, thresholds))
+                        r.row = std::make_shared<LiveKeyRow>(std::move(*row));
+                });
+            });
+            if (r.error.isEmpty() && !r.row)
+                r.error = QCoreApplication::translate("iw::LiveSession", "the record is no longer in the table");
+            return r;
+        },
+        [this, keyOrderValues](Result r) {
+            if (r.row)
+                Q_EMIT rowRead(r.row);
+            else
+                Q_EMIT rowFailed(keyOrderValues, r.error);
+        });
 }
 
 void LiveSession::seekRecord(const std::vector<std::optional<std::string>>& keyOrderValues, const LivePageQuery& query,

@@ -41,15 +41,23 @@ public:
     void preview(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping, int rows);
     // Opens the table (by reference, or by name when `table.name` is empty) → opened or failed.
     void open(const LiveTableRef& table, const QString& tableName, const LiveMapping& mapping);
-    // A snapshot (counts, anomalies, a page) through the follower → snapshotReady, or stopped.
-    void refresh(const LiveSnapshotOptions& options);
+    // A snapshot (counts, anomalies, a page) through the follower → snapshotReady, or stopped. Not `whole`: the
+    // follower may read the page alone and keep its last counts and anomalies (following keeps to a share of the
+    // server, LiveFollower::kServerShare).
+    void refresh(const LiveSnapshotOptions& options, bool whole = true);
     // One page with the thresholds' anomaly marks → pageReady or failed.
     void fetchPage(const LivePageQuery& query, const AnomalyThresholds& thresholds);
     // Finds the record whose idempotency key is `key` (seekKey) or whose key-order values are `keyOrderValues`
     // (seekRecord) and reads the page around it in `query.order` → located then pageReady, or failed (one sentence,
     // also when no record matches).
+    // seekKey looks up every scope holding the key first: more than one (two users sharing a key) → keyChoices, and
+    // the user chooses (seekRecord with the chosen row's LiveKeyRow::keyCursor).
     void seekKey(const QString& key, const LivePageQuery& query, const AnomalyThresholds& thresholds);
+    static constexpr int kKeyChoiceLimit = 50;
     void seekRecord(const std::vector<std::optional<std::string>>& keyOrderValues, const LivePageQuery& query,
+        const AnomalyThresholds& thresholds);
+    // One record whole (every column, the stored response body, its effects) → rowRead, or rowFailed.
+    void readRow(const std::vector<std::optional<std::string>>& keyOrderValues, bool fullBody,
         const AnomalyThresholds& thresholds);
     // Clears a stop and tries again at once.
     void resume(const LiveSnapshotOptions& options);
@@ -75,6 +83,10 @@ Q_SIGNALS:
     void pageReady(std::shared_ptr<const iw::LivePage> page);
     // A seek found its record: the page that follows (pageReady) is `query`, Around the record's cursor.
     void located(const iw::Scope& scope, const iw::LivePageQuery& query);
+    // Several scopes hold the key asked for (at most kKeyChoiceLimit listed): the user chooses one.
+    void keyChoices(const QString& key, std::shared_ptr<const iw::LiveKeyLookup> lookup);
+    void rowRead(std::shared_ptr<const iw::LiveKeyRow> row);
+    void rowFailed(const std::vector<std::optional<std::string>>& keyOrderValues, const QString& sentence);
     // A request failed; what was shown stays as it was.
     void failed(const QString& sentence);
     // The follower stopped ("stopped: …"); following is switched off.

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -174,6 +175,13 @@ QString LiveTableDialog::previewText() const
     return m_preview->text();
 }
 
+QString LiveTableDialog::mappingInfoText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_mappingInfo->text());
+    return doc.toPlainText();
+}
+
 void LiveTableDialog::chooseTableByName(const QString& name)
 {
     m_candidates->clearSelection();
@@ -196,9 +204,11 @@ bool LiveTableDialog::chooseMapping(const QString& presetOrFile)
         m_mappingCombo->insertItem(m_mappingCombo->count() - 1, fromStd(m_mapping.name), presetOrFile);
         m_mappingCombo->setCurrentIndex(m_mappingCombo->count() - 2);
     }
-    m_mappingInfo->setText(QStringLiteral("<b>%1</b> — %2")
-                               .arg(fromStd(m_mapping.title.empty() ? m_mapping.name : m_mapping.title).toHtmlEscaped(),
-                                   fromStd(m_mapping.description).toHtmlEscaped()));
+    // A mapping without a description is its title alone, never a title and a dangling dash.
+    const QString title = fromStd(m_mapping.title.empty() ? m_mapping.name : m_mapping.title).toHtmlEscaped();
+    m_mappingInfo->setText(m_mapping.description.empty()
+            ? QStringLiteral("<b>%1</b>").arg(title)
+            : QStringLiteral("<b>%1</b> — %2").arg(title, fromStd(m_mapping.description).toHtmlEscaped()));
     schedulePreview();
     return true;
 }

@@ -33,6 +33,8 @@ public:
     LiveMapping mapping() const { return m_mapping; }
     // The preview's sentence (counts, or why the table does not fit).
     QString previewText() const;
+    // The chosen mapping's title and description, as plain text.
+    QString mappingInfoText() const;
     LiveRecordsModel* previewModel() const { return m_previewModel; }
 
     // Selects a mapping preset by name or loads a mapping file; false (with the reason shown) when it fails.

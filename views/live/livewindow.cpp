@@ -4,10 +4,13 @@
 #include "windowsize.h"
 
 #include "colors.h"
+#include "durationspinbox.h"
 #include "explanationtext.h"
 #include "liveanomalytext.h"
 #include "liveconnectdialog.h"
+#include "livekeychoice.h"
 #include "livemodels.h"
+#include "liverecordpanel.h"
 #include "livereport.h"
 #include "liverules.h"
 #include "livesession.h"
@@ -64,6 +67,8 @@ QString chip(const QColor& color)
 }
 
 constexpr int kPageRows = 200;
+// The actors the anomaly panel lists by name when listing by actor (the rest are counted).
+constexpr std::size_t kActorsShown = 6;
 
 } // namespace
 
@@ -90,6 +95,21 @@ LiveWindow::LiveWindow(std::unique_ptr<LiveConnection> connection, QWidget* pare
     connect(m_session, &LiveSession::stopped, this, &LiveWindow::onStopped);
     connect(m_session, &LiveSession::busyChanged, this, &LiveWindow::onBusy);
     connect(m_session, &LiveSession::reconnecting, this, &LiveWindow::onReconnecting);
+    connect(m_session, &LiveSession::keyChoices, this, &LiveWindow::onKeyChoices);
+    connect(m_session, &LiveSession::rowRead, this, [this](std::shared_ptr<const LiveKeyRow> row) {
+        if (row->keyCursor != m_rowAsked) // the user has selected another record since
+            return;
+        m_recordPanel->showRow(row, m_snapshot ? m_snapshot->nowMs : row->record.createdMs,
+            fromStd(m_session->mapping().responseBody.column));
+        Q_EMIT recordShown();
+    });
+    connect(m_session, &LiveSession::rowFailed, this,
+        [this](const std::vector<std::optional<std::string>>& keyOrderValues, const QString& sentence) {
+            if (keyOrderValues != m_rowAsked)
+                return;
+            m_recordPanel->showMessage([sentence] { return sentence; });
+            Q_EMIT recordShown();
+        });
     connect(m_session, &LiveSession::followingChanged, this, [this](bool on) {
         m_followSync = true;
         m_follow->setChecked(on);
@@ -325,7 +345,14 @@ void LiveWindow::createLayout()
     m_counts = new QLabel(top);
     m_counts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(m_counts);
+    m_zoneWarning = new QLabel(top);
+    m_zoneWarning->setWordWrap(true);
+    m_zoneWarning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_zoneWarning->setVisible(false);
+    topLayout->addWidget(m_zoneWarning);
     m_timeline = new TimelineView(m_selection, top);
+    // A page's lanes stay readable: 200 records scroll instead of being squeezed into a laptop's timeline.
+    m_timeline->zoom()->mapping().setMinimumFitRowHeight(kMinimumLaneHeight);
     topLayout->addWidget(m_timeline, 1);
     m_timeCaption = new QLabel(top);
     m_timeCaption->setWordWrap(true);
@@ -361,6 +388,20 @@ void LiveWindow::createLayout()
     m_anomalyCounts->setWordWrap(true);
     m_anomalyCounts->setTextFormat(Qt::RichText);
     aLayout->addWidget(m_anomalyCounts);
+    auto* listingRow = new QHBoxLayout;
+    m_anomalyListingLabel = new QLabel(anomalies);
+    m_anomalyListing = new QComboBox(anomalies);
+    m_anomalyListing->setObjectName(QStringLiteral("anomalyListing"));
+    for (const AnomalyListing l : { AnomalyListing::Oldest, AnomalyListing::Newest, AnomalyListing::ByActor })
+        m_anomalyListing->addItem(QString(), static_cast<int>(l));
+    m_anomalyListingLabel->setBuddy(m_anomalyListing);
+    listingRow->addWidget(m_anomalyListingLabel);
+    listingRow->addWidget(m_anomalyListing, 1);
+    aLayout->addLayout(listingRow);
+    connect(m_anomalyListing, &QComboBox::activated, this, [this] {
+        syncFollowOptions();
+        refresh();
+    });
     m_anomaliesView = new QTableView(anomalies);
     m_anomaliesView->setModel(m_anomalies);
     m_anomaliesView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -386,6 +427,16 @@ void LiveWindow::createLayout()
     m_anomaliesDock->setWidget(anomalies);
     m_anomaliesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_anomaliesDock);
+    m_recordPanel = new LiveRecordPanel(this);
+    connect(m_recordPanel, &LiveRecordPanel::wholeBodyRequested, this,
+        [this] { readSelectedRecord(m_selection->scope(), true); });
+    m_recordDock = new QDockWidget(this);
+    m_recordDock->setObjectName(QStringLiteral("liveRecordDock"));
+    m_recordDock->setWidget(m_recordPanel);
+    m_recordDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_recordDock);
+    tabifyDockWidget(m_anomaliesDock, m_recordDock);
+    m_anomaliesDock->raise();
     resizeDocks({ m_anomaliesDock }, { 520 }, Qt::Horizontal);
 
     m_state = new QLabel(top);
@@ -476,6 +527,17 @@ void LiveWindow::retranslate()
 
     m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
     m_anomaliesDock->setWindowTitle(tr("Anomalies"));
+    m_recordDock->setWindowTitle(tr("Record"));
+    m_anomalyListingLabel->setText(tr("&List:"));
+    m_anomalyListing->setItemText(0, tr("the oldest of each kind first"));
+    m_anomalyListing->setItemText(1, tr("the newest of each kind first"));
+    m_anomalyListing->setItemText(2, tr("by actor, the actors with the most first"));
+    m_anomalyListing->setToolTip(tr("Which anomalies of each kind are listed (at most as many as Rules… says), and "
+                                    "whether every anomaly is also counted per actor"));
+    if (m_session->tableName().isEmpty())
+        m_timeline->setEmptyText(tr("No table open yet."));
+    else if (m_page.records.empty())
+        m_timeline->setEmptyText(m_snapshot ? tr("No rows on this page.") : tr("Reading the table…"));
     m_endpoint->setText(tr("%1 · PostgreSQL %2 · read-only").arg(m_session->endpoint(), m_session->serverVersion()));
     m_endpoint->setToolTip(tr("BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); "
                               "nothing is set on the session"));
@@ -514,6 +576,7 @@ void LiveWindow::openTable(const LiveTableRef& table, const QString& tableName, 
     m_stopped = false;
     m_resume->setVisible(false);
     setState([tableName] { return tr("Opening %1…").arg(tableName); }, false);
+    m_timeline->setEmptyText(tr("Reading the table…"));
     m_session->open(table, tableName, mapping);
 }
 
@@ -549,6 +612,10 @@ void LiveWindow::chooseTable()
 void LiveWindow::syncFollowOptions()
 {
     m_options.page = m_query;
+    m_options.dueWithinMs = m_dueWithinMs;
+    m_options.newestAnomaliesFirst = anomalyListing() == AnomalyListing::Newest;
+    m_options.byActorLimit
+        = anomalyListing() == AnomalyListing::ByActor ? std::max(1, m_options.thresholds.listLimit) : 0;
     m_session->setFollowOptions(m_options);
 }
 
@@ -788,10 +855,16 @@ void LiveWindow::onSnapshot(std::shared_ptr<const LiveSnapshot> snapshot, const 
     const QString at = fromStd(formatEpochMs(snapshot->nowMs));
     const bool standby = snapshot->standby;
     const std::optional<Millis> lag = snapshot->replayLagMs;
-    m_snapshotState = [at, timed, took, standby, lag, notice] {
+    const std::optional<QString> countedAt
+        = snapshot->countsNowMs < snapshot->nowMs ? std::optional(clockTime(snapshot->countsNowMs)) : std::nullopt;
+    m_snapshotState = [at, timed, took, standby, lag, notice, countedAt] {
         QString text = tr("Snapshot at %1 (the database's clock)").arg(at);
         if (timed)
             text += tr(", read in %1 ms").arg(QLocale().toString(took));
+        if (countedAt)
+            text += tr("; the counts and anomalies are those of %1: following reads the whole table only as often as "
+                       "keeps it to %2 % of one server core (Refresh reads it now)")
+                        .arg(*countedAt, QLocale().toString(qRound(LiveFollower::kServerShare * 100)));
         if (standby)
             text += lag
                 ? tr(" · hot-standby replica, lag %1 (age of the last replayed transaction)").arg(shownDuration(*lag))
@@ -852,6 +925,7 @@ void LiveWindow::onPage(std::shared_ptr<const LivePage> page)
 
 void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowMs, bool newPage)
 {
+    m_timeline->setEmptyText(tr("No rows on this page."));
     m_selection->clear();
     m_records->setRecords(records, nowMs);
     m_recordsView->resizeColumnsToContents();
@@ -915,15 +989,30 @@ void LiveWindow::showCounts()
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
         anomalyTotal += c.anomaly(kind);
     const QLocale locale;
-    m_counts->setText(
-        tr("%1 <b>%2</b> in progress &nbsp; %3 <b>%4</b> completed &nbsp; %5 <b>%6</b> expired &nbsp;·&nbsp; "
-           "%7 records &nbsp;·&nbsp; %8")
-            .arg(chip(stateColor(RecordState::InProgress)), locale.toString(c.inProgress),
-                chip(stateColor(RecordState::Completed)), locale.toString(c.completed),
-                chip(stateColor(RecordState::Expired)), locale.toString(c.expired), locale.toString(c.total),
-                anomalyTotal == 0 ? tr("no anomalies")
-                                  : tr("<span style=\"color:%1\"><b>%2</b> anomalies</span>")
-                                        .arg(alarmColor().name(), locale.toString(anomalyTotal))));
+    QString counts
+        = tr("%1 <b>%2</b> in progress &nbsp; %3 <b>%4</b> completed &nbsp; %5 <b>%6</b> expired &nbsp;·&nbsp; "
+             "%7 records &nbsp;·&nbsp; %8")
+              .arg(chip(stateColor(RecordState::InProgress)), locale.toString(c.inProgress),
+                  chip(stateColor(RecordState::Completed)), locale.toString(c.completed),
+                  chip(stateColor(RecordState::Expired)), locale.toString(c.expired), locale.toString(c.total),
+                  anomalyTotal == 0 ? tr("no anomalies")
+                                    : tr("<span style=\"color:%1\"><b>%2</b> anomalies</span>")
+                                          .arg(alarmColor().name(), locale.toString(anomalyTotal)));
+    if (m_snapshot->dueWithinMs)
+        counts += QStringLiteral(" &nbsp;·&nbsp; ")
+            + tr("<b>%1</b> expire within %2 (the sweeper's next %2, until %3)")
+                  .arg(locale.toString(c.dueWithin), shownDuration(*m_snapshot->dueWithinMs),
+                      clockTime(m_snapshot->countsNowMs + *m_snapshot->dueWithinMs));
+    m_counts->setText(counts);
+    m_counts->setToolTip(tr("Terminal records whose expiry falls within the sweeper's horizon are what it removes "
+                            "next; Rules… sets the horizon"));
+    const QString zone = zoneWarningText();
+    m_zoneWarning->setText(zone);
+    m_zoneWarning->setVisible(!zone.isEmpty());
+    m_zoneWarning->setStyleSheet(QStringLiteral("QLabel { color: %1; }").arg(alarmColor().name()));
+    // By actor, the per-actor table needs the room the rules' sentences take: the kinds are listed without them
+    // (the other listings and the Rules… dialog say them).
+    const bool compact = !m_snapshot->byActor.empty();
     QString lines;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         const long long n = c.anomaly(kind);
@@ -931,9 +1020,12 @@ void LiveWindow::showCounts()
         if (kind == LiveAnomalyKind::StuckInProgress && c.leaseMapped)
             rule += QStringLiteral("<br>") + stuckLeaseNote(c, m_options.thresholds).toHtmlEscaped();
         const QString count = n ? QStringLiteral("<b>%1</b>").arg(locale.toString(n)) : QStringLiteral("0");
-        lines += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
-                                "</td></tr>")
-                     .arg(chip(anomalyColor(kind)), count, kindName(kind), rule);
+        lines += compact
+            ? QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b></td></tr>")
+                  .arg(chip(anomalyColor(kind)), count, kindName(kind))
+            : QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;<b>%3</b><br><small>%4</small>"
+                             "</td></tr>")
+                  .arg(chip(anomalyColor(kind)), count, kindName(kind), rule);
     }
     const long long listed = static_cast<long long>(m_snapshot->anomalies.size());
     QString footer;
@@ -941,11 +1033,39 @@ void LiveWindow::showCounts()
         footer = tr("<p>Listing %1 of %2: at most %3 of each kind.</p>")
                      .arg(locale.toString(listed), locale.toString(anomalyTotal),
                          locale.toString(m_options.thresholds.listLimit));
+    QString byActor;
+    if (!m_snapshot->byActor.empty()) {
+        QString rows;
+        const std::size_t shown = std::min<std::size_t>(m_snapshot->byActor.size(), kActorsShown);
+        for (std::size_t i = 0; i < shown; ++i) {
+            const LiveActorAnomalies& a = m_snapshot->byActor[i];
+            QStringList kinds;
+            for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+                if (a.count(kind))
+                    kinds << QStringLiteral("%1 %2").arg(kindName(kind), locale.toString(a.count(kind)));
+            rows += QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td><td>&nbsp;%3</td></tr>")
+                        .arg(fromStd(a.actor).toHtmlEscaped(), locale.toString(a.total),
+                            kinds.join(QStringLiteral(", ")).toHtmlEscaped());
+        }
+        byActor = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"2\">%2</table>")
+                      .arg(m_snapshot->byActorComplete
+                              ? tr("Every anomaly by actor, the actors with the most first:")
+                              : tr("By actor, the %n actors with the most anomalies (more have some):", "",
+                                  static_cast<int>(m_snapshot->byActor.size())),
+                          rows);
+        if (shown < m_snapshot->byActor.size())
+            byActor += QStringLiteral("<p>%1</p>")
+                           .arg(m_snapshot->byActorComplete
+                                   ? tr("… and %n more actors with anomalies: the exported report (JSON) lists them.",
+                                       "", static_cast<int>(m_snapshot->byActor.size() - shown))
+                                   : tr("… and at least %n more actors with anomalies.", "",
+                                       static_cast<int>(m_snapshot->byActor.size() - shown)));
+    }
     const QString rules = m_rulesRemembered
         ? tr("Rules for this table (remembered): %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped())
         : tr("Rules for this table: %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped());
     m_anomalyCounts->setText(
-        QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3").arg(rules, lines, footer));
+        QStringLiteral("<p>%1</p><table cellspacing=\"2\">%2</table>%3%4").arg(rules, lines, footer, byActor));
 }
 
 void LiveWindow::onFailed(const QString& sentence)
@@ -1085,6 +1205,7 @@ void LiveWindow::onRecordsCurrentChanged()
 
 void LiveWindow::onSelectionChanged()
 {
+    readSelectedRecord(m_selection->scope());
     m_syncingSelection = true;
     const int row = m_selection->scope();
     if (row >= 0 && row < m_records->rowCount()) {
@@ -1105,9 +1226,31 @@ void LiveWindow::showAnomalyDetail(int row)
         return;
     }
     const LiveAnomaly& a = m_anomalies->anomaly(row);
-    m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.")
+    QString effects;
+    if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration && m_snapshot)
+        for (const auto* cursor : { &a.otherCursor, &a.cursor })
+            for (const LiveEffects& e : m_snapshot->effects) {
+                if (e.cursor != *cursor)
+                    continue;
+                QStringList rows;
+                for (const LiveRow& r : e.rows) {
+                    QStringList values;
+                    for (const LiveRowValue& v : r)
+                        values << QStringLiteral("%1=%2").arg(fromStd(v.column),
+                            v.value ? fromStd(*v.value) + (v.cut ? QStringLiteral("…") : QString())
+                                    : QStringLiteral("NULL"));
+                    rows << values.join(QStringLiteral(", ")).toHtmlEscaped();
+                }
+                effects += QStringLiteral("<br>")
+                    + (rows.isEmpty()
+                            ? tr("<b>%1</b> caused no row in %2.").arg(fromStd(e.key).toHtmlEscaped(), fromStd(e.table))
+                            : tr("<b>%1</b> caused in %2: %3%4")
+                                  .arg(fromStd(e.key).toHtmlEscaped(), fromStd(e.table),
+                                      rows.join(QStringLiteral("; ")), e.complete ? QString() : tr(" (and more)")));
+            }
+    m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.%5")
                                  .arg(chip(anomalyColor(a.kind)), kindName(a.kind), scopeLine(a.scope).toHtmlEscaped(),
-                                     shownDetail(a).toHtmlEscaped()));
+                                     shownDetail(a).toHtmlEscaped(), effects));
 }
 
 void LiveWindow::onAnomalyActivated(const QModelIndex& index)
@@ -1134,6 +1277,111 @@ void LiveWindow::onAnomalyActivated(const QModelIndex& index)
     m_pendingQuery = q;
     m_fitAfterFetch = true;
     m_session->seekRecord(a.cursor, q, m_options.thresholds);
+}
+
+void LiveWindow::readSelectedRecord(int row, bool fullBody)
+{
+    if (row < 0 || row >= m_records->rowCount()) {
+        m_rowAsked.clear();
+        m_recordPanel->showMessage([] {
+            return tr("Select a record to read its row whole: every column, the stored response body and what it "
+                      "caused.");
+        });
+        return;
+    }
+    const std::vector<std::optional<std::string>> values = keyOrderValues(m_records->record(row));
+    if (values == m_rowAsked && !fullBody && m_recordPanel->row())
+        return;
+    m_rowAsked = values;
+    m_recordPanel->showMessage([] { return tr("Reading the record…"); });
+    m_session->readRow(values, fullBody, m_options.thresholds);
+}
+
+std::vector<std::optional<std::string>> LiveWindow::keyOrderValues(const LiveRecord& record) const
+{
+    // The cursor holds the page order's columns: the key order, after the creation column when by time.
+    const std::vector<std::string> keyOrder = m_session->keyOrder();
+    std::vector<std::string> sort;
+    if (m_page.order == LiveOrder::ByTime)
+        sort.push_back(m_session->mapping().createdAt.column);
+    for (const std::string& c : keyOrder)
+        if (std::find(sort.begin(), sort.end(), c) == sort.end())
+            sort.push_back(c);
+    std::vector<std::optional<std::string>> out;
+    for (const std::string& c : keyOrder) {
+        const auto at = std::find(sort.begin(), sort.end(), c) - sort.begin();
+        out.push_back(static_cast<std::size_t>(at) < record.cursor.size() ? record.cursor[static_cast<std::size_t>(at)]
+                                                                          : std::nullopt);
+    }
+    return out;
+}
+
+void LiveWindow::onKeyChoices(const QString& key, std::shared_ptr<const LiveKeyLookup> lookup)
+{
+    m_requestStarted = 0;
+    m_pendingQuery.reset();
+    m_fitAfterFetch = false;
+    if (m_keyChoice)
+        m_keyChoice->deleteLater();
+    m_keyChoice = new LiveKeyChoiceDialog(key, lookup, this);
+    connect(m_keyChoice, &QDialog::finished, this, [this, dialog = m_keyChoice](int result) {
+        const int chosen = dialog->chosen();
+        if (m_keyChoice == dialog)
+            m_keyChoice = nullptr;
+        dialog->deleteLater();
+        if (result != QDialog::Accepted || chosen < 0)
+            return;
+        const LiveKeyRow& row = dialog->lookup().rows[static_cast<std::size_t>(chosen)];
+        // The chosen scope with its neighbours, in the order the user chose.
+        LivePageQuery q = m_query;
+        q.from = LivePageQuery::From::Around;
+        q.cursor.clear();
+        q.limit = kPageRows;
+        m_requestStarted = QDateTime::currentMSecsSinceEpoch();
+        m_pendingQuery = q;
+        m_fitAfterFetch = true;
+        m_session->seekRecord(row.keyCursor, q, m_options.thresholds);
+    });
+    m_keyChoice->open();
+    setState(
+        [key, n = static_cast<int>(lookup->rows.size())] {
+            return tr("The key %1 is held by %n scopes: choose one.", "", n).arg(key);
+        },
+        false);
+    Q_EMIT keyChoicesShown();
+}
+
+void LiveWindow::setAnomalyListing(AnomalyListing listing)
+{
+    m_anomalyListing->setCurrentIndex(m_anomalyListing->findData(static_cast<int>(listing)));
+    syncFollowOptions();
+    refresh();
+}
+
+LiveWindow::AnomalyListing LiveWindow::anomalyListing() const
+{
+    return static_cast<AnomalyListing>(m_anomalyListing->currentData().toInt());
+}
+
+void LiveWindow::setDueWithinMs(Millis ms)
+{
+    m_dueWithinMs = std::max<Millis>(1, ms);
+    syncFollowOptions();
+}
+
+QString LiveWindow::zoneWarningText() const
+{
+    if (!m_snapshot || !m_snapshot->zoneWarning)
+        return {};
+    const LiveZoneWarning& w = *m_snapshot->zoneWarning;
+    QStringList columns;
+    for (const std::string& c : w.columns)
+        columns << fromStd(c);
+    return tr("%1: timestamp without time zone, and the mapping names no time zone, so read in the session's time "
+              "zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off "
+              "by the zone's offset: open, with Table…, a mapping file that names the zone it writes in "
+              "(\"timezone\": \"UTC\").")
+        .arg(columns.join(QStringLiteral(", ")), fromStd(w.sessionZone));
 }
 
 void LiveWindow::onLocated(const Scope& scope, const LivePageQuery& query)
@@ -1168,44 +1416,15 @@ std::optional<QDateTime> parseSeekTime(const QString& text, QString* error)
 
 namespace {
 
-// A duration typed as a number and a unit, the unit chosen so the number is whole: 300 000 ms shows as 5 min.
-struct DurationField {
-    QSpinBox* value = nullptr;
-    QComboBox* unit = nullptr;
-
-    static constexpr std::array<std::pair<const char*, Millis>, 5> kUnits {
-        { { QT_TRANSLATE_NOOP("iw::LiveWindow", "ms"), 1 }, { QT_TRANSLATE_NOOP("iw::LiveWindow", "s"), 1000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "min"), 60'000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "h"), 3'600'000 },
-            { QT_TRANSLATE_NOOP("iw::LiveWindow", "d"), 86'400'000 } }
-    };
-
-    DurationField(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
-    {
-        auto* row = new QWidget(parent);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        value = new QSpinBox(row);
-        value->setRange(0, 1'000'000);
-        unit = new QComboBox(row);
-        std::size_t chosen = 0;
-        for (std::size_t i = 0; i < kUnits.size(); ++i) {
-            unit->addItem(QCoreApplication::translate("iw::LiveWindow", kUnits[i].first));
-            if (ms == 0 ? i == 1 : ms % kUnits[i].second == 0)
-                chosen = i;
-        }
-        unit->setCurrentIndex(static_cast<int>(chosen));
-        value->setValue(static_cast<int>(ms / kUnits[chosen].second));
-        value->setToolTip(tip);
-        h->addWidget(value, 1);
-        h->addWidget(unit);
-        form->addRow(label, row);
-    }
-    Millis ms() const
-    {
-        return static_cast<Millis>(value->value()) * kUnits[static_cast<std::size_t>(unit->currentIndex())].second;
-    }
-};
+// A rule's duration in the rules dialog: the GUI's duration field.
+DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
+{
+    auto* field = new DurationSpinBox(parent);
+    field->setValue(ms);
+    field->setToolTip(tip);
+    form->addRow(label, field);
+    return field;
+}
 
 } // namespace
 
@@ -1219,14 +1438,16 @@ void LiveWindow::editRules()
         &dialog);
     intro->setWordWrap(true);
     form->addRow(intro);
-    std::vector<DurationField> fields;
+    std::vector<DurationSpinBox*> fields;
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
-        fields.emplace_back(&dialog, form, tr("%1 (%2):").arg(kindName(kind), shownThresholdMeaning(kind)),
-            m_options.thresholds[kind], shownRule(kind, m_options.thresholds));
+        fields.push_back(addDurationRow(&dialog, form, tr("%1 (%2):").arg(kindName(kind), shownThresholdMeaning(kind)),
+            m_options.thresholds[kind], shownRule(kind, m_options.thresholds)));
     }
-    const DurationField lookback(&dialog, form, tr("Regeneration look-back:"),
-        m_options.thresholds.regenerationLookbackMs,
-        tr("suspected_key_regeneration looks at the rows created this long before now"));
+    const DurationSpinBox* lookback
+        = addDurationRow(&dialog, form, tr("Regeneration look-back:"), m_options.thresholds.regenerationLookbackMs,
+            tr("suspected_key_regeneration looks at the rows created this long before now"));
+    const DurationSpinBox* dueWithin = addDurationRow(&dialog, form, tr("Sweeper's horizon:"), m_dueWithinMs,
+        tr("The counts say how many terminal records expire within this long: what the sweeper removes next"));
     auto* limit = new QSpinBox(&dialog);
     limit->setRange(0, 10'000);
     limit->setValue(m_options.thresholds.listLimit);
@@ -1248,9 +1469,12 @@ void LiveWindow::editRules()
     if (!defaults) {
         t = m_options.thresholds;
         for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
-            t[kLiveAnomalyKinds[i]] = fields[i].ms();
-        t.regenerationLookbackMs = std::max<Millis>(1, lookback.ms());
+            t[kLiveAnomalyKinds[i]] = fields[i]->value();
+        t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
         t.listLimit = limit->value();
+        m_dueWithinMs = std::max<Millis>(1, dueWithin->value());
+    } else {
+        m_dueWithinMs = 3'600'000;
     }
     applyRules(t);
 }

@@ -26,6 +26,8 @@ class QToolBar;
 namespace iw {
 
 class LiveAnomaliesModel;
+class LiveKeyChoiceDialog;
+class LiveRecordPanel;
 class LiveRecordsModel;
 class LiveSession;
 class Selection;
@@ -47,6 +49,18 @@ public:
     LiveAnomaliesModel* anomaliesModel() const { return m_anomalies; }
     QTableView* recordsView() const { return m_recordsView; }
     QTableView* anomaliesView() const { return m_anomaliesView; }
+    // The Record dock: the selected record's row whole, its response body and effects.
+    LiveRecordPanel* recordPanel() const { return m_recordPanel; }
+    // Open while the user chooses among the scopes holding a key (goToKey), else null.
+    LiveKeyChoiceDialog* keyChoiceDialog() const { return m_keyChoice; }
+    // How the anomalies are listed: the oldest of each kind first, the newest first, or counted by actor.
+    enum class AnomalyListing { Oldest, Newest, ByActor };
+    void setAnomalyListing(AnomalyListing listing);
+    AnomalyListing anomalyListing() const;
+    // The sweeper's horizon: the counts say how many terminal records expire within it (default 1 h).
+    void setDueWithinMs(Millis ms);
+    Millis dueWithinMs() const { return m_dueWithinMs; }
+    static constexpr double kMinimumLaneHeight = 12;
     Selection* selection() const { return m_selection; }
     const LiveSnapshot* snapshot() const { return m_snapshot.get(); }
     const LivePageQuery& pageQuery() const { return m_query; }
@@ -65,6 +79,8 @@ public:
     void applyRules(const AnomalyThresholds& thresholds);
     bool rulesRemembered() const { return m_rulesRemembered; }
     QString anomalyPanelText() const;
+    // The header's warning about naive times read in a session zone that is not UTC, or empty.
+    QString zoneWarningText() const;
 
     // Writes the snapshot on screen (SPEC §8: never a fresh one) — its counts, the anomalies it lists and the page
     // shown — as CSV (anomaliesCsv; a path ending in .json: the report) / as the inspection report in JSON
@@ -99,6 +115,10 @@ Q_SIGNALS:
     // The connection was lost and is being re-established; the Follow button and the status line say so.
     void reconnectingShown();
     void exportFinished(const QString& path, const QString& error);
+    // Several scopes hold the key asked for: the chooser is open (keyChoiceDialog()).
+    void keyChoicesShown();
+    // The Record dock shows a row read whole (or says why it could not).
+    void recordShown();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -145,6 +165,11 @@ private:
     void onSelectionChanged();
     void onAnomalyActivated(const QModelIndex& index);
     void showAnomalyDetail(int row);
+    void onKeyChoices(const QString& key, std::shared_ptr<const LiveKeyLookup> lookup);
+    // Reads the selected record whole for the Record dock (the page row `row`; -1: none selected).
+    void readSelectedRecord(int row, bool fullBody = false);
+    // The key-order values of a record of the page shown (its cursor is in the page's order).
+    std::vector<std::optional<std::string>> keyOrderValues(const LiveRecord& record) const;
 
     LiveSession* m_session = nullptr;
     Selection* m_selection = nullptr;
@@ -162,6 +187,14 @@ private:
     QLabel* m_endpoint = nullptr;
     QLabel* m_busy = nullptr;
     QDockWidget* m_anomaliesDock = nullptr;
+    QDockWidget* m_recordDock = nullptr;
+    LiveRecordPanel* m_recordPanel = nullptr;
+    LiveKeyChoiceDialog* m_keyChoice = nullptr;
+    QComboBox* m_anomalyListing = nullptr;
+    QLabel* m_anomalyListingLabel = nullptr;
+    QLabel* m_zoneWarning = nullptr;
+    Millis m_dueWithinMs = 3'600'000;
+    std::vector<std::optional<std::string>> m_rowAsked; // the record the Record dock waits for
     QToolBar* m_toolBar = nullptr;
     QToolBar* m_seekBar = nullptr;
     QMenu* m_fileMenu = nullptr;

@@ -2,6 +2,7 @@
 #include "reviewfiguresmodel.h"
 
 #include "colors.h"
+#include "duration.h"
 
 #include <QFont>
 #include <QLocale>
@@ -215,10 +216,11 @@ QString ReviewFiguresModel::display(const PolicyFigures& f, int row) const
     case TimeToSuccessP50:
     case TimeToSuccessP90:
     case TimeToSuccessP99:
-        return v.isNull() ? tr("none succeeded") : duration(v.toLongLong());
+        return v.isNull() ? tr("none succeeded") : shownDuration(v.toLongLong());
     case RetryHorizon:
     case Retention:
-        return duration(v.toLongLong());
+        // ttl_ms null: records kept for good (express-idempotency).
+        return v.toLongLong() >= kNeverMs ? tr("never") : shownDuration(v.toLongLong());
     case HorizonExceedsRetention:
         return v.toBool() ? tr("yes") : tr("no");
     case PeakStorage:
@@ -325,28 +327,6 @@ QVariant ReviewFiguresModel::headerData(int section, Qt::Orientation orientation
             return figureExplanation(figureAt(section));
     }
     return {};
-}
-
-QString ReviewFiguresModel::duration(Millis ms)
-{
-    const QLocale l;
-    const Millis a = ms < 0 ? -ms : ms;
-    QString text;
-    if (a < 1000)
-        text = tr("%1 ms").arg(a);
-    else if (a < 60'000)
-        text = a % 1000 == 0 ? tr("%1 s").arg(a / 1000)
-                             : tr("%1 s").arg(l.toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
-    else if (a < 3'600'000)
-        text = (a / 1000) % 60 == 0 ? tr("%1 min").arg(a / 60'000)
-                                    : tr("%1 min %2 s").arg(a / 60'000).arg((a / 1000) % 60);
-    else if (a < 86'400'000)
-        text = (a / 60'000) % 60 == 0 ? tr("%1 h").arg(a / 3'600'000)
-                                      : tr("%1 h %2 min").arg(a / 3'600'000).arg((a / 60'000) % 60);
-    else
-        text = (a / 3'600'000) % 24 == 0 ? tr("%1 d").arg(a / 86'400'000)
-                                         : tr("%1 d %2 h").arg(a / 86'400'000).arg((a / 3'600'000) % 24);
-    return ms < 0 ? QStringLiteral("−") + text : text;
 }
 
 QString ReviewFiguresModel::figureName(Figure figure)

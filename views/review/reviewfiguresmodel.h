@@ -67,8 +67,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     static QString figureName(Figure figure);
-    // A duration without its zero parts, for policy figures: "224 ms", "10.8 s", "1 h", "2 h 10 min", "1 d 6 h".
-    static QString duration(Millis ms);
     static QString figureExplanation(Figure figure);
     static QString hopExplanation(const QString& hop);
 

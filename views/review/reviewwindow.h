@@ -3,11 +3,14 @@
 // thread (progress, Cancel keeps what finished); the figures table, charts of time to success, duplicate and
 // conflict rates and storage held over time; what differs from the first policy; warnings in the alarm colour;
 // the duplicates, each of which opens its intent; Markdown and JSON export.
-// The main window opens it through showPolicyReview() (views/workbench/reviewlink.h).
+// The main window opens it through showPolicyReview() (views/workbench/reviewlink.h). One class, one translation
+// unit per seam: reviewwindow.cpp (actions, layout, the run, exports), reviewcolumns.cpp (the editors),
+// reviewcharts.cpp, reviewnotes.cpp.
 #pragma once
 
 #include "review.h"
 
+#include <QColor>
 #include <QMainWindow>
 #include <QString>
 
@@ -50,6 +53,8 @@ public:
     // Replaces the policies with the example review of a route (routeReviewPolicies in core/review.h), intents as
     // in the files.
     void loadRouteReview();
+    // ietf, stripe, express-idempotency and node-idempotency over one traffic (resources/reviews/library-profiles).
+    void loadLibraryReview();
     // Adds a scenario file (or a ":/" preset) as one more policy; false with an error sentence when it cannot be
     // read or four policies are already there.
     bool addPolicyFile(const QString& path, QString* error = nullptr);
@@ -92,6 +97,7 @@ public:
     QAction* runAction() const { return m_runAction; }
     QAction* cancelAction() const { return m_cancelAction; }
     QAction* routeReviewAction() const { return m_routeAction; }
+    QAction* libraryReviewAction() const { return m_libraryAction; }
 
 Q_SIGNALS:
     // The user clicked a duplicate: that intent of that policy (index into the last review's policies) deserves a
@@ -106,6 +112,8 @@ protected:
 
 private:
     struct RunState;
+    // Okabe–Ito colours for the policies' columns, lines and notes, in column order.
+    static QColor policyColor(int index);
     // What a policy column's progress line says; its words are chosen when shown, in the language then in use.
     struct ColumnProgress {
         enum class Kind { NotRun, Edited, Waiting, Percent, Done, DoneIn, Failed, Cancelled };
@@ -190,6 +198,9 @@ private:
     QAction* m_addPresetAction = nullptr;
     QAction* m_builtinAction = nullptr;
     QAction* m_routeAction = nullptr;
+    QAction* m_libraryAction = nullptr; // the library profiles' review (SPEC §16)
+    QMenu* m_examplesMenu = nullptr; // the route's and the libraries' reviews
+    QAction* m_examplesAction = nullptr;
     QAction* m_exportMarkdownAction = nullptr;
     QAction* m_exportJsonAction = nullptr;
     QAction* m_closeAction = nullptr;

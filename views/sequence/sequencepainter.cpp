@@ -2,6 +2,7 @@
 #include "sequencepainter.h"
 
 #include "colors.h"
+#include "duration.h"
 #include "sequencetext.h"
 #include "stdtext.h"
 #include "timelinemapping.h"
@@ -376,8 +377,7 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             p.setBrush(Qt::NoBrush);
             p.drawPath(zig);
             p.setPen(QColor(0x5A, 0x4A, 0x20));
-            p.drawText(
-                band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
+            p.drawText(band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(shownDuration(b.to - b.from)));
         }
     }
     p.restore();
@@ -420,7 +420,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         int y1 = -1;
         int y2 = -1;
     };
-    std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * 8);
+    constexpr std::size_t kKinds = static_cast<std::size_t>(SequenceItem::Kind::Fold) + 1;
+    std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * kKinds);
     const double charWidth = fm.averageCharWidth();
     double labelSpacing = 0; // set once the density rendering is chosen
     // An item's label or detail (`detail`), said only once it is drawn: in the GUI's language, else the model's
@@ -503,8 +504,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         const int kind = static_cast<int>(item.kind);
         Last& prev
             = last[(static_cast<std::size_t>(item.from) * (model.lanes.size() + 1) + static_cast<std::size_t>(item.to))
-                    * 8
-                + static_cast<std::size_t>(kind & 7)];
+                    * kKinds
+                + static_cast<std::size_t>(kind)];
         const int iy1 = int(std::lround(y1));
         const int iy2 = int(std::lround(y2));
         if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
@@ -641,6 +642,26 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.drawLine(a, b);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-5, 0, 5, 0), a, b, int(index) });
             waitLabels.push_back({ x1, y1, y2, &item, force });
+            break;
+        }
+        case SequenceItem::Kind::Fold: {
+            // A hatched band across every lane, never thinner than a row, its label always drawn: the attempts it
+            // stands for are not drawn anywhere else.
+            const double h = fm.height();
+            const double bandTop = std::min(y1, y2 - h - 6);
+            const QRectF band(m_plot.left(), bandTop, m_plot.width(), std::max(y2 - bandTop, h + 6));
+            p.setPen(QPen(item.alarm ? alarmColor() : kLifeline, 1, Qt::DashLine));
+            p.setBrush(QBrush(QColor(0xE4, 0xE6, 0xEB), Qt::BDiagPattern));
+            p.drawRect(band);
+            m_hits.push_back({ band, QPointF(band.left(), band.center().y()), QPointF(band.right(), band.center().y()),
+                int(index) });
+            const QString text = scene.translated ? shownLabel(item) : fromStd(item.label);
+            const QRectF box(band.left() + 8, band.center().y() - h / 2, band.width() - 16, h);
+            const QString shown = fm.elidedText(text, Qt::ElideRight, box.width());
+            p.fillRect(QRectF(box.topLeft(), QSizeF(fm.horizontalAdvance(shown) + 2, h)), QColor(255, 255, 255, 230));
+            p.setPen(item.alarm ? alarmColor() : QColor(0x30, 0x30, 0x36));
+            p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
+            labels.push_back(box);
             break;
         }
         }

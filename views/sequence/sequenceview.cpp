@@ -1,6 +1,7 @@
 // The Sequence dock: toolbar (intent, compact, export, copy as Mermaid), the scrollable canvas, hover and click.
 #include "sequenceview.h"
 
+#include "duration.h"
 #include "selection.h"
 #include "sequenceexport.h"
 #include "sequencetext.h"
@@ -121,7 +122,7 @@ protected:
             QString when = SequencePainter::exactTime(it.start);
             if (it.end > it.start)
                 when += QStringLiteral(" → ") + SequencePainter::exactTime(it.end) + QStringLiteral(" (")
-                    + TimelineMapping::formatDuration(double(it.end - it.start)) + QStringLiteral(")");
+                    + shownDuration(it.end - it.start) + QStringLiteral(")");
             QString text = QStringLiteral("<b>%1</b><br>%2").arg(shownLabel(it).toHtmlEscaped(), when);
             if (const QString detail = shownDetail(m_view->m_model, it); !detail.isEmpty())
                 text += QStringLiteral("<br>") + detail.toHtmlEscaped();
@@ -346,8 +347,9 @@ void SequenceView::rebuild()
 void SequenceView::updateTitle()
 {
     if (m_model.intent >= 0)
-        m_title->setText(
-            tr("Intent %1 · %n request(s)", nullptr, int(m_model.requests.size())).arg(fromStd(m_model.intentName)));
+        m_title->setText(tr("Intent %1 · %n request(s)", nullptr,
+            int(m_model.requests.size() + static_cast<std::size_t>(m_model.fold.attempts)))
+                             .arg(fromStd(m_model.intentName)));
     else
         m_title->setText(tr("No intent selected"));
 }

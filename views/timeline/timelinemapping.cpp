@@ -228,7 +228,7 @@ void TimelineMapping::fitRows(double naturalHeight, double roomyHeight)
         m_rowHeight = std::clamp(
             std::min(std::max(roomyHeight, naturalHeight), available / m_rows), MinRowHeight, MaxRowHeight);
     else
-        m_rowHeight = std::clamp(available / m_rows, MinRowHeight, MaxRowHeight);
+        m_rowHeight = std::clamp(std::max(available / m_rows, m_minFitRowHeight), MinRowHeight, MaxRowHeight);
     m_scrollY = 0;
 }
 
@@ -350,29 +350,6 @@ QString TimelineMapping::formatTime(double t, double step)
     if (parts.isEmpty())
         return QStringLiteral("0");
     return sign + parts.join(QLatin1Char(' '));
-}
-
-QString TimelineMapping::formatDuration(double ms)
-{
-    const bool negative = ms < 0;
-    const double v = std::abs(ms);
-    const QLocale locale;
-    QString text;
-    if (v < Sec) {
-        text = tr("%1 ms").arg(trimmedNumber(v, v < 10 ? 2 : (v < 100 ? 1 : 0)));
-    } else if (v < Min) {
-        text = tr("%1 s").arg(trimmedNumber(v / Sec, v < 10 * Sec ? 3 : 2));
-    } else if (v < Hour) {
-        const qint64 total = std::llround(v / Sec);
-        text = tr("%1 min %2 s").arg(locale.toString(total / 60), locale.toString(total % 60));
-    } else if (v < Day) {
-        const qint64 total = std::llround(v / Min);
-        text = tr("%1 h %2 min").arg(locale.toString(total / 60), locale.toString(total % 60));
-    } else {
-        const qint64 total = std::llround(v / Hour);
-        text = tr("%1 d %2 h").arg(locale.toString(total / 24), locale.toString(total % 24));
-    }
-    return negative ? QString(QChar(0x2212)) + text : text;
 }
 
 } // namespace iw

@@ -3,6 +3,8 @@
 // (the same split hotspot makes between its time axis and its painting).
 #pragma once
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QList>
 #include <QRectF>
@@ -74,6 +76,10 @@ public:
     // Shows all rows: when they fit at `naturalHeight` they share the room up to `roomyHeight` each (a few lanes
     // get space for their labels); otherwise they are squeezed (the density view).
     void fitRows(double naturalHeight, double roomyHeight = 0);
+    // Fitting never squeezes a lane below this (default 0: as thin as it takes); past it the rows scroll. The live
+    // view keeps a page's lanes readable (12 px) instead of squeezing 200 of them into a laptop's timeline.
+    void setMinimumFitRowHeight(double h) { m_minFitRowHeight = std::max(0.0, h); }
+    double minimumFitRowHeight() const { return m_minFitRowHeight; }
     // Scrolls the least amount so `row` is fully visible (centred when it was far away).
     void ensureRowVisible(int row);
     // Changes the row height keeping the row under y where it is.
@@ -94,8 +100,6 @@ public:
     // A tick label: the time in the units the step needs, largest first ("1 min 30 s", "1 d 5 ms", "250 ms");
     // below a minute, fractions of a second read as decimals ("1.25 s").
     static QString formatTime(double t, double step);
-    // A duration for humans (ΔT, tooltips): "0 ms", "850 ms", "1.25 s", "2 min 5 s", "3 h 20 min", "2 d 4 h".
-    static QString formatDuration(double ms);
 
     bool operator==(const TimelineMapping&) const = default;
 
@@ -111,6 +115,7 @@ private:
     double m_end = 1000;
     int m_rows = 0;
     double m_rowHeight = 22;
+    double m_minFitRowHeight = 0;
     double m_scrollY = 0;
 };
 

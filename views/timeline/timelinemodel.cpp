@@ -405,6 +405,14 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::RecoveredCompleted: // a recovery job finished the stuck record's work (SPEC §15)
         completeRecord(sim, lane, e.t, -1, true);
         break;
+    case EventKind::ClaimExpired: // SPEC §17: a Redis key in progress reached its expiry, its owner still running
+        endRecord(sim, lane, e.t, false);
+        addAnomaly({ e.t, lane, -1, AnomalyKind::ClaimExpired });
+        break;
+    case EventKind::WritesLost: // SPEC §17: a failover promoted a replica that never got this record's writes
+        endRecord(sim, lane, e.t, false);
+        addAnomaly({ e.t, lane, -1, AnomalyKind::WritesLost });
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;

@@ -76,7 +76,8 @@ struct TimelineEffect {
     bool suspected = false;
 };
 
-enum class AnomalyKind : std::uint8_t { DuplicateEffect, StuckInProgress, PayloadMismatch };
+// ClaimExpired, WritesLost: SPEC §17 store engines — a Redis claim gone under its owner, a failover's lost writes.
+enum class AnomalyKind : std::uint8_t { DuplicateEffect, StuckInProgress, PayloadMismatch, ClaimExpired, WritesLost };
 
 struct TimelineAnomaly {
     Millis t = 0;

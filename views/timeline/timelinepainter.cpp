@@ -6,6 +6,7 @@
 #include "timelinepainter.h"
 
 #include "colors.h"
+#include "duration.h"
 
 #include <QLocale>
 #include <QPaintEngine>
@@ -987,7 +988,8 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
     if (rows().empty()) {
         p.setPen(QColor(0x70, 0x70, 0x70));
         const QString text = m_model->laneCount() == 0
-            ? tr("Nothing has happened yet: fire a request or play the scenario.")
+            ? (m_emptyText.isEmpty() ? tr("Nothing has happened yet: fire a request or play the scenario.")
+                                     : m_emptyText)
             : tr("No lane matches the filter.");
         p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap, text);
     }
@@ -1042,7 +1044,7 @@ void TimelinePainter::paintOverlays(QPainter& p, const TimelineMapping& m, bool 
         p.setPen(QPen(QColor(0x1F, 0x4E, 0xA8), 1));
         p.drawLine(QPointF(band.left(), plot.top()), QPointF(band.left(), plot.bottom()));
         p.drawLine(QPointF(band.right(), plot.top()), QPointF(band.right(), plot.bottom()));
-        QString text = tr("ΔT %1").arg(TimelineMapping::formatDuration(m_scene->range->second - m_scene->range->first));
+        QString text = tr("ΔT %1").arg(shownDuration(std::llround(m_scene->range->second - m_scene->range->first)));
         if (m_scene->rangeCounts.exact || !m_scene->rangeDragging) {
             text += tr(" · %n request(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.requests, INT_MAX)));
             text += tr(" · %n effect(s)", nullptr, int(std::min<qint64>(m_scene->rangeCounts.effects, INT_MAX)));

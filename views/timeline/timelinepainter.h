@@ -116,6 +116,11 @@ public:
     // The smaller type of labels and legends.
     static QFont labelFont(const QFont& base, double factor = 0.85);
 
+    // What an empty timeline says instead of the simulation's "fire a request or play the scenario" (the live view:
+    // "Reading the table…"); empty: that sentence.
+    void setEmptyText(const QString& text) { m_emptyText = text; }
+    const QString& emptyText() const { return m_emptyText; }
+
     // The shared vocabulary.
     static QColor barColor(BarState state);
     static QString barStateLabel(BarState state);
@@ -143,6 +148,7 @@ private:
     const std::vector<int>& relatedLanes() const;
 
     // The frame being painted.
+    QString m_emptyText;
     const TimelineModel* m_model = nullptr;
     const TimelineScene* m_scene = nullptr;
     QFont m_font;

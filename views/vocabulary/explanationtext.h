@@ -5,6 +5,7 @@
 // switch re-says them; in English they read exactly as the reports do.
 #pragma once
 
+#include "duration.h" // shownDuration, which the explanations fill in
 #include "recordrules.h"
 #include "service.h"
 
@@ -12,10 +13,6 @@
 #include <QStringList>
 
 namespace iw {
-
-// A duration rounded as core's formatDurationMs rounds it ("850 ms", "1.5 s", "5 min", "2 d 4 h"), in the GUI's
-// units and number format (context "iw::Duration").
-QString shownDuration(Millis ms);
 
 // The stuck-record rule (recordrules.h stuckRuleText) in the GUI's language.
 QString shownStuckRule(const StuckRule& rule = {});

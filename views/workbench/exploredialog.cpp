@@ -1,5 +1,6 @@
 // The Explore dialog (see exploredialog.h).
 #include "exploredialog.h"
+#include "duration.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -87,7 +88,7 @@ QString faultText(const FaultSpec& f, const Scenario& scenario)
     QString text
         = tr("%1 on attempt %2 of %3").arg(fromStd(faultKindName(f.kind))).arg(f.attempt.value_or(1)).arg(where);
     if (f.kind == FaultKind::LateRetry)
-        text += tr(" (%1 later)").arg(formatDuration(f.delayMs));
+        text += tr(" (%1 later)").arg(shownDuration(f.delayMs));
     return text;
 }
 

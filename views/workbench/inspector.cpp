@@ -1,5 +1,6 @@
 // The inspector (see inspector.h).
 #include "inspector.h"
+#include "duration.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -629,8 +630,8 @@ void Inspector::updateBars()
     const Millis ttl = std::max<Millis>(1, record->expiresAt - record->createdAt);
     const Millis ttlLeft = record->expiresAt - now;
     m_ttlBar->setValue(int(std::clamp<Millis>(ttlLeft * 1000 / ttl, 0, 1000)));
-    m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(formatDuration(ttlLeft), formatDuration(ttl))
-                                    : tr("TTL: expired %1 ago").arg(formatDuration(-ttlLeft)));
+    m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(shownDuration(ttlLeft), shownDuration(ttl))
+                                    : tr("TTL: expired %1 ago").arg(shownDuration(-ttlLeft)));
     const auto lease = m_run->scenario().hopService(hop).effectiveLease();
     m_hasLease = record->leaseUntil && lease && *lease > 0;
     if (!m_hasLease) {
@@ -641,8 +642,8 @@ void Inspector::updateBars()
     const Millis leaseLeft = *record->leaseUntil - now;
     m_leaseBar->setValue(int(std::clamp<Millis>(leaseLeft * 1000 / *lease, 0, 1000)));
     m_leaseBar->setFormat(leaseLeft >= 0
-            ? tr("Lease: %1 left of %2").arg(formatDuration(leaseLeft), formatDuration(*lease))
-            : tr("Lease: passed %1 ago — another request may take over").arg(formatDuration(-leaseLeft)));
+            ? tr("Lease: %1 left of %2").arg(shownDuration(leaseLeft), shownDuration(*lease))
+            : tr("Lease: passed %1 ago — another request may take over").arg(shownDuration(-leaseLeft)));
 }
 
 } // namespace iw

@@ -2,6 +2,7 @@
 #include "lessoncaption.h"
 
 #include "colors.h"
+#include "duration.h"
 #include "runcontroller.h"
 #include "stdtext.h"
 #include "timelineview.h"
@@ -117,7 +118,7 @@ void LessonCaption::retranslate()
     case Shown::Nothing:
         break;
     case Shown::Step: {
-        const QString at = formatDuration(m_step.atMs);
+        const QString at = shownDuration(m_step.atMs);
         const int index = m_index;
         const int count = m_count;
         const bool moving = m_moving;

@@ -1,5 +1,6 @@
 // The records table model (see recordsmodel.h).
 #include "recordsmodel.h"
+#include "duration.h"
 #include "stdtext.h"
 
 #include "colors.h"
@@ -316,13 +317,13 @@ QVariant RecordsModel::display(const Record& r, int row, int column) const
         return r.resultId ? fromStd(*r.resultId) : QString();
     case TtlColumn: {
         const Millis left = r.expiresAt - m_now;
-        return left > 0 ? formatDuration(left) : tr("expired %1 ago").arg(formatDuration(-left));
+        return left > 0 ? shownDuration(left) : tr("expired %1 ago").arg(shownDuration(-left));
     }
     case LeaseColumn: {
         if (!r.leaseUntil)
             return tr("none");
         const Millis left = *r.leaseUntil - m_now;
-        return left >= 0 ? tr("%1 left").arg(formatDuration(left)) : tr("passed %1 ago").arg(formatDuration(-left));
+        return left >= 0 ? tr("%1 left").arg(shownDuration(left)) : tr("passed %1 ago").arg(shownDuration(-left));
     }
     case CreatedColumn:
         return formatClock(r.createdAt);

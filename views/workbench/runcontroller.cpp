@@ -2,6 +2,7 @@
 #include "runcontroller.h"
 
 #include "stdtext.h"
+#include "storeengine.h"
 
 #include "icons.h"
 
@@ -261,6 +262,16 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     // (a nested event loop) still find a whole simulation.
     std::unique_ptr<Simulation> fresh;
     QString failure;
+    // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
+    const IdempotencyStore& target = store ? *store : *m_store;
+    if (target.engine() != scenario.service.storeEngine) {
+        if (target.kind() != "memory")
+            failure
+                = tr("This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it "
+                     "on its embedded %1 model.")
+                      .arg(fromStd(std::string(storeEngineName(scenario.service.storeEngine))), fromStd(target.kind()));
+        store = makeModelStore(scenario.service);
+    }
     try {
         fresh = std::make_unique<Simulation>(scenario, store ? *store : *m_store);
     } catch (const StoreError& e) {
@@ -269,7 +280,7 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     }
     m_simulation.reset(); // it refers to the store, which may go now
     if (!fresh) {
-        store = makeMemoryStore();
+        store = makeModelStore(scenario.service);
         fresh = std::make_unique<Simulation>(std::move(scenario), *store);
     }
     fresh->setRecordSteps(true); // the Sequence dock draws them
@@ -316,7 +327,7 @@ void RunController::reset()
     } catch (const StoreError& e) {
         failure = tr("Rewinding could not empty the %1 store (%2); the workbench went back to the memory store.")
                       .arg(fromStd(m_store->kind()), fromStd(e.what()));
-        rebuild(m_simulation->scenario(), makeMemoryStore());
+        rebuild(m_simulation->scenario(), makeModelStore(m_simulation->scenario().service));
     }
     Q_EMIT resetDone();
     if (!failure.isEmpty())
@@ -378,8 +389,10 @@ template<class F> bool RunController::viewRead(F&& read)
     }
 }
 
-bool RunController::readForView(const Scope& scope, std::optional<Record>& out, int hop)
+bool RunController::readForView(const Scope& lane, std::optional<Record>& out, int hop)
 {
+    // The store keeps the record under what key_scope covers (SPEC §16): another user's lane may show the same one.
+    const Scope scope = m_simulation->storeScopeOf(lane, hop);
     // A route's later hops keep memory stores of their own (SPEC §15), read directly.
     if (hop > 0) {
         out = m_simulation->hopStore(hop).read(scope);
@@ -388,8 +401,9 @@ bool RunController::readForView(const Scope& scope, std::optional<Record>& out, 
     return viewRead([&] { out = m_store->read(scope); });
 }
 
-bool RunController::readTombstoneForView(const Scope& scope, Millis now, std::optional<Tombstone>& out, int hop)
+bool RunController::readTombstoneForView(const Scope& lane, Millis now, std::optional<Tombstone>& out, int hop)
 {
+    const Scope scope = m_simulation->storeScopeOf(lane, hop);
     if (hop > 0) {
         out = m_simulation->hopStore(hop).readTombstone(scope, now);
         return true;
@@ -456,6 +470,8 @@ void RunController::observe(const LifecycleEvent& e)
     case EventKind::RecordSwept:
     case EventKind::RecoveredCompleted:
     case EventKind::RecoveredReleased:
+    case EventKind::ClaimExpired:
+    case EventKind::WritesLost:
         m_delta.records = true;
         if (e.scope >= 0) {
             const auto scope = static_cast<std::size_t>(e.scope);
@@ -904,28 +920,6 @@ QString speedLabel(double speed)
     if (speed < 1)
         return QCoreApplication::translate("iw::RunController", "1/%1×").arg(QLocale().toString(1.0 / speed, 'f', 0));
     return QCoreApplication::translate("iw::RunController", "%1×").arg(QLocale().toString(speed, 'f', 0));
-}
-
-QString formatDuration(Millis ms)
-{
-    // The context lupdate files these strings under (a lambda named tr in namespace iw), so their translations are
-    // found.
-    const auto tr = [](const char* text) { return QCoreApplication::translate("iw", text); };
-    const QLocale locale;
-    const bool negative = ms < 0;
-    const Millis a = negative ? -ms : ms;
-    QString text;
-    if (a < 1000)
-        text = tr("%1 ms").arg(locale.toString(a));
-    else if (a < 60'000)
-        text = tr("%1 s").arg(locale.toString(double(a) / 1000.0, 'f', a < 10'000 ? 2 : 1));
-    else if (a < 3'600'000)
-        text = tr("%1 min %2 s").arg(locale.toString(a / 60'000)).arg((a / 1000) % 60, 2, 10, QLatin1Char('0'));
-    else if (a < 86'400'000)
-        text = tr("%1 h %2 min").arg(locale.toString(a / 3'600'000)).arg((a / 60'000) % 60, 2, 10, QLatin1Char('0'));
-    else
-        text = tr("%1 d %2 h").arg(locale.toString(a / 86'400'000)).arg((a / 3'600'000) % 24, 2, 10, QLatin1Char('0'));
-    return negative ? QStringLiteral("−") + text : text;
 }
 
 QString formatClock(Millis ms)

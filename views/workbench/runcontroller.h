@@ -254,8 +254,6 @@ Scenario blankScenario();
 
 // "1/10×", "1×", "10 000×".
 QString speedLabel(double speed);
-// Virtual time for people: "850 ms", "12.4 s", "3 min 20 s", "5 h 02 min", "2 d 03 h".
-QString formatDuration(Millis ms);
 // A clock reading: "00:00:12.345" (with days when needed).
 QString formatClock(Millis ms);
 // A count phrase from tr()'s numerus form, `tr("%Ln request(s)", nullptr, n)`, as shown. Each language's plural

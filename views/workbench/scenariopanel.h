@@ -2,7 +2,9 @@
 // policy and the selected client's policy (editing either rewinds the run under the new policy, replaying the
 // requests fired so far), and the request form — operation, key, a JSON payload editor that validates as you type
 // and shows the canonical form and fingerprint live, one-shot faults — with the Fire, Fire N in parallel, Fire
-// after delay and Retry storm actions that add requests to the running simulation.
+// after delay and Retry storm actions that add requests to the running simulation. One class, one translation unit
+// per seam: scenariopanel.cpp (layout, texts, presets), scenariopolicyforms.cpp (the policy forms),
+// scenariorequestform.cpp (the request form and firing); scenarioforms.h holds the form helpers they share.
 #pragma once
 
 #include "json.h"
@@ -28,6 +30,7 @@ class QToolButton;
 
 namespace iw {
 
+class DurationSpinBox;
 class RunController;
 
 class ScenarioPanel : public QWidget {
@@ -153,14 +156,13 @@ private:
     QPlainTextEdit* m_fingerprint = nullptr;
     QSpinBox* m_parallel = nullptr;
     QSpinBox* m_storm = nullptr;
-    QSpinBox* m_delay = nullptr;
+    DurationSpinBox* m_delay = nullptr;
     std::vector<std::pair<FaultKind, QCheckBox*>> m_faults;
 
     // Service policy form: the row labels, then the fields.
     QLabel* m_profileLabel = nullptr;
     QLabel* m_strategyLabel = nullptr;
     QLabel* m_requireKeyLabel = nullptr;
-    QLabel* m_keySyntaxLabel = nullptr;
     QLabel* m_keyLengthLabel = nullptr;
     QLabel* m_keyLengthTo = nullptr;
     QLabel* m_ttlLabel = nullptr;
@@ -177,17 +179,32 @@ private:
     QLabel* m_dbLabel = nullptr;
     QLabel* m_networkLabel = nullptr;
     QLabel* m_sweepLabel = nullptr;
+    // SPEC §16's fields.
+    QLabel* m_keyScopeLabel = nullptr;
+    QLabel* m_keySyntaxLabel = nullptr;
+    QLabel* m_fingerprintFormLabel = nullptr;
+    QLabel* m_fingerprintPartsLabel = nullptr;
+    QLabel* m_retryAfterLabel = nullptr;
+    QLabel* m_waitLabel = nullptr;
     QComboBox* m_profile = nullptr;
     QComboBox* m_strategy = nullptr;
     QCheckBox* m_requireKey = nullptr;
-    QComboBox* m_keySyntax = nullptr;
     QSpinBox* m_minKey = nullptr;
     QSpinBox* m_maxKey = nullptr;
-    QSpinBox* m_ttl = nullptr;
+    DurationSpinBox* m_ttl = nullptr;
+    QCheckBox* m_ttlNever = nullptr; // ttl_ms null: records never expire
+    QComboBox* m_keyScope = nullptr;
+    QComboBox* m_keySyntax = nullptr;
+    QComboBox* m_fingerprintForm = nullptr;
+    std::vector<std::pair<FingerprintPart, QCheckBox*>> m_fingerprintParts;
+    QCheckBox* m_hasRetryAfter = nullptr;
+    QSpinBox* m_retryAfter = nullptr;
+    QCheckBox* m_hasWait = nullptr;
+    DurationSpinBox* m_wait = nullptr;
     QCheckBox* m_hasLease = nullptr;
-    QSpinBox* m_lease = nullptr;
+    DurationSpinBox* m_lease = nullptr;
     QComboBox* m_afterExpiry = nullptr;
-    QSpinBox* m_tombstone = nullptr;
+    DurationSpinBox* m_tombstone = nullptr;
     QCheckBox* m_storeErrors = nullptr;
     QSpinBox* m_mismatchStatus = nullptr;
     QSpinBox* m_inProgressStatus = nullptr;
@@ -196,12 +213,12 @@ private:
     QLineEdit* m_fingerprintOnly = nullptr;
     QLineEdit* m_fingerprintIgnore = nullptr;
     QLabel* m_policyError = nullptr;
-    QSpinBox* m_handlerMs = nullptr;
-    QSpinBox* m_dbMs = nullptr;
-    QSpinBox* m_networkMs = nullptr;
+    DurationSpinBox* m_handlerMs = nullptr;
+    DurationSpinBox* m_dbMs = nullptr;
+    DurationSpinBox* m_networkMs = nullptr;
     QCheckBox* m_hasSweep = nullptr;
-    QSpinBox* m_sweep = nullptr;
-    std::vector<std::pair<QSpinBox*, QLabel*>> m_durationHints;
+    DurationSpinBox* m_sweep = nullptr;
+    std::vector<std::pair<DurationSpinBox*, QLabel*>> m_durationHints;
 
     // Client policy form: the row labels, then the fields.
     QLabel* m_clientHeading = nullptr;
@@ -215,11 +232,11 @@ private:
     QLabel* m_retryOnLabel = nullptr;
     QLabel* m_onConflictLabel = nullptr;
     QLineEdit* m_actor = nullptr;
-    QSpinBox* m_timeout = nullptr;
+    DurationSpinBox* m_timeout = nullptr;
     QSpinBox* m_maxAttempts = nullptr;
     QComboBox* m_backoff = nullptr;
-    QSpinBox* m_base = nullptr;
-    QSpinBox* m_cap = nullptr;
+    DurationSpinBox* m_base = nullptr;
+    DurationSpinBox* m_cap = nullptr;
     QComboBox* m_jitter = nullptr;
     QCheckBox* m_onTimeout = nullptr;
     QCheckBox* m_on409 = nullptr;

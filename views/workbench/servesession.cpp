@@ -203,7 +203,7 @@ bool sfStringable(const std::string& key)
 } // namespace
 
 QString curlCommand(const RequestSpec& spec, const std::string& clientId, const std::string& actor,
-    const QString& baseUrl, const std::string& autoKey)
+    const QString& baseUrl, const std::string& autoKey, KeySyntax keySyntax)
 {
     std::string method = "POST";
     std::string path;
@@ -221,7 +221,8 @@ QString curlCommand(const RequestSpec& spec, const std::string& clientId, const 
         base.chop(1);
     QStringList parts;
     parts << QStringLiteral("curl") << QStringLiteral("-i") << QStringLiteral("-X") << shellQuote(fromStd(method))
-          << shellQuote(base + QString::fromUtf8(QUrl::toPercentEncoding(fromStd(path), "/-._~!$&'()*+,;=:@")));
+          << shellQuote(base + QString::fromUtf8(QUrl::toPercentEncoding(fromStd(path), "/-._~!$&'()*+,;=:@"))
+                 + (spec.query.empty() ? QString() : QLatin1Char('?') + fromStd(spec.query)));
     std::optional<std::string> key;
     if (spec.keyKind == RequestSpec::KeyKind::Literal)
         key = spec.key;
@@ -229,7 +230,9 @@ QString curlCommand(const RequestSpec& spec, const std::string& clientId, const 
         key = autoKey;
     if (key) {
         std::string value;
-        if (sfStringable(*key)) {
+        if (keySyntax == KeySyntax::Raw) {
+            value = *key; // the header's text is the key
+        } else if (sfStringable(*key)) {
             value = "\"";
             for (const char c : *key) {
                 if (c == '"' || c == '\\')

@@ -71,11 +71,12 @@ private:
 
 // A command line that, pasted into a terminal, sends `spec` from client `clientId` acting as `actor` to the server
 // at `baseUrl` (http://host:port/): curl with the operation's method and path, Idempotency-Key as an RFC 8941
-// sf-string (or a bare token when it cannot be one), X-Actor, X-Client, X-Intent when named, and the payload as a
-// JSON body. An operation that is not "METHOD /path" is sent as POST /<operation>. `autoKey` stands for a key the
-// simulation would draw (KeyKind::Auto).
+// sf-string (or a bare token when it cannot be one) — or, under key_syntax raw (SPEC §16), as the key's text —,
+// X-Actor, X-Client, X-Intent when named, the entry's query string, and the payload as a JSON body. An operation
+// that is not "METHOD /path" is sent as POST /<operation>. `autoKey` stands for a key the simulation would draw
+// (KeyKind::Auto).
 QString curlCommand(const RequestSpec& spec, const std::string& clientId, const std::string& actor,
-    const QString& baseUrl, const std::string& autoKey = {});
+    const QString& baseUrl, const std::string& autoKey = {}, KeySyntax keySyntax = KeySyntax::SfString);
 // `text` quoted for a POSIX shell: '…' with ' written as '\''.
 QString shellQuote(const QString& text);
 

@@ -12,6 +12,33 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveKeyChoiceDialog</name>
+    <message numerus="yes">
+        <source>The idempotency key &lt;b&gt;%1&lt;/b&gt; is held by %n scopes: a key is unique only within its scope, so another user&apos;s request with the same key is another record. Choose the one to show.</source>
+        <translation>
+            <numerusform>The idempotency key &lt;b&gt;%1&lt;/b&gt; is held by %n scope: a key is unique only within its scope, so another user&apos;s request with the same key is another record. Choose the one to show.</numerusform>
+            <numerusform>The idempotency key &lt;b&gt;%1&lt;/b&gt; is held by %n scopes: a key is unique only within its scope, so another user&apos;s request with the same key is another record. Choose the one to show.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n are listed.</source>
+        <translation>
+            <numerusform>Only the first %n is listed.</numerusform>
+            <numerusform>Only the first %n are listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveRecordPanel</name>
+    <message numerus="yes">
+        <source>Effects in %1: %n rows%2</source>
+        <translation>
+            <numerusform>Effects in %1: %n row%2</numerusform>
+            <numerusform>Effects in %1: %n rows%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveRecordsModel</name>
     <message numerus="yes">
         <source>%Ln bytes</source>
@@ -59,6 +86,34 @@
         <translation>
             <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
             <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>By actor, the %n actor with the most anomalies (more have some):</numerusform>
+            <numerusform>By actor, the %n actors with the most anomalies (more have some):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is held by %n scopes: choose one.</source>
+        <translation>
+            <numerusform>The key %1 is held by %n scope: choose one.</numerusform>
+            <numerusform>The key %1 is held by %n scopes: choose one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… and at least %n more actor with anomalies.</numerusform>
+            <numerusform>… and at least %n more actors with anomalies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… and %n more actor with anomalies: the exported report (JSON) lists them.</numerusform>
+            <numerusform>… and %n more actors with anomalies: the exported report (JSON) lists them.</numerusform>
         </translation>
     </message>
 </context>

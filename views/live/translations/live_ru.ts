@@ -243,6 +243,148 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveKeyChoiceDialog</name>
+    <message>
+        <source>Go to key</source>
+        <translation>Перейти к key</translation>
+    </message>
+    <message numerus="yes">
+        <source>The idempotency key &lt;b&gt;%1&lt;/b&gt; is held by %n scopes: a key is unique only within its scope, so another user&apos;s request with the same key is another record. Choose the one to show.</source>
+        <translation>
+            <numerusform>Ключ идемпотентности &lt;b&gt;%1&lt;/b&gt; есть у %n scope: key уникален только в своём scope, поэтому запрос другого пользователя с тем же key — другая запись. Выберите, какую показать.</numerusform>
+            <numerusform>Ключ идемпотентности &lt;b&gt;%1&lt;/b&gt; есть у %n scope: key уникален только в своём scope, поэтому запрос другого пользователя с тем же key — другая запись. Выберите, какую показать.</numerusform>
+            <numerusform>Ключ идемпотентности &lt;b&gt;%1&lt;/b&gt; есть у %n scope: key уникален только в своём scope, поэтому запрос другого пользователя с тем же key — другая запись. Выберите, какую показать.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n are listed.</source>
+        <translation>
+            <numerusform>Показана только первая %n.</numerusform>
+            <numerusform>Показаны только первые %n.</numerusform>
+            <numerusform>Показаны только первые %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Субъект</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операция</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Создана</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveRecordPanel</name>
+    <message>
+        <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
+        <translation>Выберите запись, чтобы прочитать её строку целиком: каждый столбец, сохранённое тело ответа и то, к чему она привела.</translation>
+    </message>
+    <message>
+        <source>Read the whole response body</source>
+        <translation>Прочитать тело ответа целиком</translation>
+    </message>
+    <message>
+        <source>The panel shows the first 4 KiB of a body; this reads all of it</source>
+        <translation>Панель показывает первые 4 КиБ тела; эта кнопка читает его целиком</translation>
+    </message>
+    <message>
+        <source>%1 (stored as %2)%3</source>
+        <translation>%1 (хранится как %2)%3</translation>
+    </message>
+    <message>
+        <source>, status %1</source>
+        <translation>, статус %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Создана:</translation>
+    </message>
+    <message>
+        <source>Completed:</source>
+        <translation>Завершена:</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Истекает:</translation>
+    </message>
+    <message>
+        <source>Lease until:</source>
+        <translation>Аренда до:</translation>
+    </message>
+    <message>
+        <source>Anomalies: %1</source>
+        <translation>Аномалии: %1</translation>
+    </message>
+    <message>
+        <source>The row</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>The mapping reads no response body</source>
+        <translation>Сопоставление не читает тело ответа</translation>
+    </message>
+    <message>
+        <source>No response body stored (%1 is NULL)</source>
+        <translation>Тело ответа не сохранено (%1 равно NULL)</translation>
+    </message>
+    <message>
+        <source>%1, %2 bytes</source>
+        <translation>%1, %2 байт</translation>
+    </message>
+    <message>
+        <source>%1, the first %2 of %3 bytes</source>
+        <translation>%1, первые %2 из %3 байт</translation>
+    </message>
+    <message>
+        <source>The stored response body (%1)</source>
+        <translation>Сохранённое тело ответа (%1)</translation>
+    </message>
+    <message>
+        <source>No effects in %1</source>
+        <translation>Эффектов в %1 нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>Effects in %1: %n rows%2</source>
+        <translation>
+            <numerusform>Эффекты в %1: %n строка%2</numerusform>
+            <numerusform>Эффекты в %1: %n строки%2</numerusform>
+            <numerusform>Эффекты в %1: %n строк%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (и ещё)</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveRecordsModel</name>
     <message>
         <source>now</source>
@@ -901,26 +1043,6 @@
         <translation>«%1» не является временем: укажите его в виде 2026-12-01 08:00:00 UTC (секунды и UTC можно не указывать)</translation>
     </message>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>Anomaly rules for %1</source>
         <translation>Правила аномалий для %1</translation>
     </message>
@@ -1027,6 +1149,118 @@
     <message>
         <source>No new snapshot: the read started at %1 has not answered yet; the data shown is the snapshot of %2.</source>
         <translation>Нового снимка нет: чтение, начатое в %1, ещё не получило ответа; показан снимок на %2.</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <translation>&amp;Список:</translation>
+    </message>
+    <message>
+        <source>the oldest of each kind first</source>
+        <translation>сначала самые старые каждого вида</translation>
+    </message>
+    <message>
+        <source>the newest of each kind first</source>
+        <translation>сначала самые новые каждого вида</translation>
+    </message>
+    <message>
+        <source>by actor, the actors with the most first</source>
+        <translation>по субъектам, сначала те, у кого их больше</translation>
+    </message>
+    <message>
+        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
+        <translation>Какие аномалии каждого вида перечислены (не больше, чем задано в «Правила…») и считается ли каждая аномалия ещё и по субъектам</translation>
+    </message>
+    <message>
+        <source>No table open yet.</source>
+        <translation>Таблица ещё не открыта.</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>Читаю таблицу…</translation>
+    </message>
+    <message>
+        <source>; the counts and anomalies are those of %1: following reads the whole table only as often as keeps it to %2 % of one server core (Refresh reads it now)</source>
+        <translation>; счётчики и аномалии — на %1: при слежении вся таблица читается лишь так часто, чтобы занимать не больше %2 % одного ядра сервера («Обновить» читает её сейчас)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <translation>истекает в ближайшие %2: &lt;b&gt;%1&lt;/b&gt; (следующие %2 очистки, до %3)</translation>
+    </message>
+    <message>
+        <source>Terminal records whose expiry falls within the sweeper&apos;s horizon are what it removes next; Rules… sets the horizon</source>
+        <translation>Записи в конечном состоянии, срок которых истекает в пределах горизонта очистки, — то, что она удалит следующим; горизонт задаётся в «Правила…»</translation>
+    </message>
+    <message>
+        <source>Every anomaly by actor, the actors with the most first:</source>
+        <translation>Все аномалии по субъектам, сначала те, у кого их больше:</translation>
+    </message>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>По субъектам: %n субъект с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+            <numerusform>По субъектам: %n субъекта с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+            <numerusform>По субъектам: %n субъектов с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; не создал ни одной строки в %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; создал в %2: %3%4</translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (и ещё)</translation>
+    </message>
+    <message>
+        <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
+        <translation>Выберите запись, чтобы прочитать её строку целиком: каждый столбец, сохранённое тело ответа и то, к чему она привела.</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Читаю запись…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is held by %n scopes: choose one.</source>
+        <translation>
+            <numerusform>key %1 есть у %n scope: выберите один.</numerusform>
+            <numerusform>key %1 есть у %n scope: выберите один.</numerusform>
+            <numerusform>key %1 есть у %n scope: выберите один.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweeper&apos;s horizon:</source>
+        <translation>Горизонт очистки:</translation>
+    </message>
+    <message>
+        <source>The counts say how many terminal records expire within this long: what the sweeper removes next</source>
+        <translation>Счётчики показывают, у скольких записей в конечном состоянии срок истекает в пределах этого времени: что очистка удалит следующим</translation>
+    </message>
+    <message>
+        <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
+        <translation>%1: timestamp without time zone, а сопоставление не называет часовой пояс, поэтому время читается в часовом поясе сеанса, %2. Если приложение пишет UTC (Rails, Django с USE_TZ), каждое время и каждый счётчик здесь сдвинуты на смещение пояса: откройте через «Таблица…» файл сопоставления, который называет пояс, в котором пишет приложение (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… и ещё как минимум %n субъект с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъекта с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъектов с аномалиями.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… и ещё %n субъект с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъекта с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъектов с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

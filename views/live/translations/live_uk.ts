@@ -243,6 +243,148 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveKeyChoiceDialog</name>
+    <message>
+        <source>Go to key</source>
+        <translation>Перейти до key</translation>
+    </message>
+    <message numerus="yes">
+        <source>The idempotency key &lt;b&gt;%1&lt;/b&gt; is held by %n scopes: a key is unique only within its scope, so another user&apos;s request with the same key is another record. Choose the one to show.</source>
+        <translation>
+            <numerusform>Ключ ідемпотентності &lt;b&gt;%1&lt;/b&gt; є у %n scope: key унікальний лише у своєму scope, тож запит іншого користувача з тим самим key — інший запис. Виберіть, який показати.</numerusform>
+            <numerusform>Ключ ідемпотентності &lt;b&gt;%1&lt;/b&gt; є у %n scope: key унікальний лише у своєму scope, тож запит іншого користувача з тим самим key — інший запис. Виберіть, який показати.</numerusform>
+            <numerusform>Ключ ідемпотентності &lt;b&gt;%1&lt;/b&gt; є у %n scope: key унікальний лише у своєму scope, тож запит іншого користувача з тим самим key — інший запис. Виберіть, який показати.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the first %n are listed.</source>
+        <translation>
+            <numerusform>Показано лише перший %n.</numerusform>
+            <numerusform>Показано лише перші %n.</numerusform>
+            <numerusform>Показано лише перші %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Суб’єкт</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Операція</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Створено</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Статус</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveRecordPanel</name>
+    <message>
+        <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
+        <translation>Виберіть запис, щоб прочитати його рядок повністю: кожен стовпець, збережене тіло відповіді й те, до чого він призвів.</translation>
+    </message>
+    <message>
+        <source>Read the whole response body</source>
+        <translation>Прочитати тіло відповіді повністю</translation>
+    </message>
+    <message>
+        <source>The panel shows the first 4 KiB of a body; this reads all of it</source>
+        <translation>Панель показує перші 4 КіБ тіла; ця кнопка читає його повністю</translation>
+    </message>
+    <message>
+        <source>%1 (stored as %2)%3</source>
+        <translation>%1 (зберігається як %2)%3</translation>
+    </message>
+    <message>
+        <source>, status %1</source>
+        <translation>, статус %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Створено:</translation>
+    </message>
+    <message>
+        <source>Completed:</source>
+        <translation>Завершено:</translation>
+    </message>
+    <message>
+        <source>Expires:</source>
+        <translation>Спливає:</translation>
+    </message>
+    <message>
+        <source>Lease until:</source>
+        <translation>Оренда до:</translation>
+    </message>
+    <message>
+        <source>Anomalies: %1</source>
+        <translation>Аномалії: %1</translation>
+    </message>
+    <message>
+        <source>The row</source>
+        <translation>Рядок</translation>
+    </message>
+    <message>
+        <source>The mapping reads no response body</source>
+        <translation>Зіставлення не читає тіло відповіді</translation>
+    </message>
+    <message>
+        <source>No response body stored (%1 is NULL)</source>
+        <translation>Тіло відповіді не збережено (%1 дорівнює NULL)</translation>
+    </message>
+    <message>
+        <source>%1, %2 bytes</source>
+        <translation>%1, %2 байтів</translation>
+    </message>
+    <message>
+        <source>%1, the first %2 of %3 bytes</source>
+        <translation>%1, перші %2 з %3 байтів</translation>
+    </message>
+    <message>
+        <source>The stored response body (%1)</source>
+        <translation>Збережене тіло відповіді (%1)</translation>
+    </message>
+    <message>
+        <source>No effects in %1</source>
+        <translation>Ефектів у %1 немає</translation>
+    </message>
+    <message numerus="yes">
+        <source>Effects in %1: %n rows%2</source>
+        <translation>
+            <numerusform>Ефекти в %1: %n рядок%2</numerusform>
+            <numerusform>Ефекти в %1: %n рядки%2</numerusform>
+            <numerusform>Ефекти в %1: %n рядків%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (і ще)</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveRecordsModel</name>
     <message>
         <source>now</source>
@@ -901,26 +1043,6 @@
         <translation>«%1» не є часом: укажіть його у вигляді 2026-12-01 08:00:00 UTC (секунди й UTC можна не вказувати)</translation>
     </message>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>хв</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>год</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>Anomaly rules for %1</source>
         <translation>Правила аномалій для %1</translation>
     </message>
@@ -1027,6 +1149,118 @@
     <message>
         <source>No new snapshot: the read started at %1 has not answered yet; the data shown is the snapshot of %2.</source>
         <translation>Нового знімка немає: читання, розпочате о %1, ще не отримало відповіді; показано знімок на %2.</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>&amp;List:</source>
+        <translation>&amp;Список:</translation>
+    </message>
+    <message>
+        <source>the oldest of each kind first</source>
+        <translation>спершу найстаріші кожного виду</translation>
+    </message>
+    <message>
+        <source>the newest of each kind first</source>
+        <translation>спершу найновіші кожного виду</translation>
+    </message>
+    <message>
+        <source>by actor, the actors with the most first</source>
+        <translation>за суб’єктами, спершу ті, у кого їх більше</translation>
+    </message>
+    <message>
+        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
+        <translation>Які аномалії кожного виду перелічено (не більше, ніж задано в «Правила…») і чи рахується кожна аномалія ще й за суб’єктами</translation>
+    </message>
+    <message>
+        <source>No table open yet.</source>
+        <translation>Таблицю ще не відкрито.</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>Читаю таблицю…</translation>
+    </message>
+    <message>
+        <source>; the counts and anomalies are those of %1: following reads the whole table only as often as keeps it to %2 % of one server core (Refresh reads it now)</source>
+        <translation>; лічильники й аномалії — на %1: під час стеження вся таблиця читається лише так часто, щоб займати не більше %2 % одного ядра сервера («Оновити» читає її зараз)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <translation>спливає найближчі %2: &lt;b&gt;%1&lt;/b&gt; (наступні %2 очищення, до %3)</translation>
+    </message>
+    <message>
+        <source>Terminal records whose expiry falls within the sweeper&apos;s horizon are what it removes next; Rules… sets the horizon</source>
+        <translation>Записи в кінцевому стані, термін яких спливає в межах горизонту очищення, — те, що воно видалить наступним; горизонт задається в «Правила…»</translation>
+    </message>
+    <message>
+        <source>Every anomaly by actor, the actors with the most first:</source>
+        <translation>Усі аномалії за суб’єктами, спершу ті, у кого їх більше:</translation>
+    </message>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>За суб’єктами: %n суб’єкт із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+            <numerusform>За суб’єктами: %n суб’єкти з найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+            <numerusform>За суб’єктами: %n суб’єктів із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; не створив жодного рядка в %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; створив у %2: %3%4</translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (і ще)</translation>
+    </message>
+    <message>
+        <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
+        <translation>Виберіть запис, щоб прочитати його рядок повністю: кожен стовпець, збережене тіло відповіді й те, до чого він призвів.</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Читаю запис…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is held by %n scopes: choose one.</source>
+        <translation>
+            <numerusform>key %1 є у %n scope: виберіть один.</numerusform>
+            <numerusform>key %1 є у %n scope: виберіть один.</numerusform>
+            <numerusform>key %1 є у %n scope: виберіть один.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sweeper&apos;s horizon:</source>
+        <translation>Горизонт очищення:</translation>
+    </message>
+    <message>
+        <source>The counts say how many terminal records expire within this long: what the sweeper removes next</source>
+        <translation>Лічильники показують, у скількох записів у кінцевому стані термін спливає в межах цього часу: що очищення видалить наступним</translation>
+    </message>
+    <message>
+        <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
+        <translation>%1: timestamp without time zone, а зіставлення не називає часовий пояс, тому час читається в часовому поясі сеансу, %2. Якщо застосунок пише UTC (Rails, Django з USE_TZ), кожен час і кожен лічильник тут зсунуто на зміщення пояса: відкрийте через «Таблиця…» файл зіставлення, який називає пояс, у якому пише застосунок (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… і ще щонайменше %n суб’єкт з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єкти з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єктів з аномаліями.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… і ще %n суб’єкт з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єкти з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єктів з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

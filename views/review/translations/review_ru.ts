@@ -56,38 +56,6 @@
         <translation>Дубли эффектов: %1</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;мс</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;мин&#xa0;%2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1&#xa0;ч</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;ч&#xa0;%2&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1&#xa0;д</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д&#xa0;%2&#xa0;ч</translation>
-    </message>
-    <message>
         <source>Intents</source>
         <translation>Намерения</translation>
     </message>
@@ -227,32 +195,16 @@
         <source>Approximate bytes at the peak: each row&apos;s text plus 8 bytes per number or time column, without index overhead</source>
         <translation>Примерный объём в байтах на пике: текст каждой строки плюс 8&#xa0;байт на каждый числовой столбец или столбец времени, без учёта индексов</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
 </context>
 <context>
     <name>iw::ReviewWindow</name>
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
     </message>
     <message>
         <source>Policy review — Idempotency Workbench</source>
@@ -553,10 +505,6 @@
     <message>
         <source>Remove this policy from the review</source>
         <translation>Убрать эту политику из сравнения</translation>
-    </message>
-    <message>
-        <source>ttl_ms: how long the service recognises a key</source>
-        <translation>ttl_ms: как долго сервис распознаёт key</translation>
     </message>
     <message>
         <source>forget</source>
@@ -889,6 +837,38 @@
     <message>
         <source>MiB</source>
         <translation>МиБ</translation>
+    </message>
+    <message>
+        <source>The library profiles: the IETF draft, Stripe, express-idempotency 1.0.6 and node-idempotency 1.0.11 over one traffic — two users sending the same key, a retry whose body members come in another order, a retry with another query string. Press Run to compare.</source>
+        <translation>Профили библиотек: черновик IETF, Stripe, express-idempotency 1.0.6 и node-idempotency 1.0.11 на одном трафике — два пользователя отправляют один и тот же key, retry с другим порядком членов тела, retry с другой строкой запроса. Нажмите «Запустить», чтобы сравнить.</translation>
+    </message>
+    <message>
+        <source>Cannot load the library profiles&apos; review: %1</source>
+        <translation>Не удалось загрузить обзор профилей библиотек: %1</translation>
+    </message>
+    <message>
+        <source>The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 (one key space for every user, 417 for another URL) and node-idempotency 1.0.11 (member order counts, a changed query runs again) under one traffic</source>
+        <translation>Библиотеки из npm рядом с черновиком IETF и Stripe: express-idempotency 1.0.6 (одно пространство key для всех пользователей, 417 при другом URL) и node-idempotency 1.0.11 (порядок членов важен, изменённая строка запроса выполняется снова) на одном трафике</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
+    <message>
+        <source>ttl_ms: how long the service recognises a key; at 0 it reads &quot;never&quot;: records kept for good (ttl_ms null)</source>
+        <translation>ttl_ms: как долго сервис узнаёт key; при 0 показывает «не истекает»: записи хранятся всегда (ttl_ms null)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Примеры</translation>
+    </message>
+    <message>
+        <source>Example reviews built in: a route, and the libraries&apos; profiles</source>
+        <translation>Встроенные примеры обзоров: маршрут и профили библиотек</translation>
+    </message>
+    <message>
+        <source>&amp;Library profiles</source>
+        <translation>Профили &amp;библиотек</translation>
     </message>
 </context>
 </TS>

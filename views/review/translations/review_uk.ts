@@ -56,38 +56,6 @@
         <translation>Дублікати ефектів: %1</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;мс</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1&#xa0;хв</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;хв&#xa0;%2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1&#xa0;год</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;год&#xa0;%2&#xa0;хв</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1&#xa0;д</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д&#xa0;%2&#xa0;год</translation>
-    </message>
-    <message>
         <source>Intents</source>
         <translation>Наміри</translation>
     </message>
@@ -227,32 +195,16 @@
         <source>Approximate bytes at the peak: each row&apos;s text plus 8 bytes per number or time column, without index overhead</source>
         <translation>Приблизний обсяг у байтах на піку: текст кожного рядка плюс 8&#xa0;байтів на кожен числовий стовпець або стовпець часу, без урахування індексів</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>не спливає</translation>
+    </message>
 </context>
 <context>
     <name>iw::ReviewWindow</name>
     <message>
         <source>none</source>
         <translation>none</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>хв</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>год</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
     </message>
     <message>
         <source>Policy review — Idempotency Workbench</source>
@@ -553,10 +505,6 @@
     <message>
         <source>Remove this policy from the review</source>
         <translation>Вилучити цю політику з порівняння</translation>
-    </message>
-    <message>
-        <source>ttl_ms: how long the service recognises a key</source>
-        <translation>ttl_ms: як довго сервіс розпізнає key</translation>
     </message>
     <message>
         <source>forget</source>
@@ -889,6 +837,38 @@
     <message>
         <source>MiB</source>
         <translation>МіБ</translation>
+    </message>
+    <message>
+        <source>The library profiles: the IETF draft, Stripe, express-idempotency 1.0.6 and node-idempotency 1.0.11 over one traffic — two users sending the same key, a retry whose body members come in another order, a retry with another query string. Press Run to compare.</source>
+        <translation>Профілі бібліотек: чернетка IETF, Stripe, express-idempotency 1.0.6 і node-idempotency 1.0.11 на одному трафіку — два користувачі надсилають той самий key, retry з іншим порядком членів тіла, retry з іншим рядком запиту. Натисніть «Запустити», щоб порівняти.</translation>
+    </message>
+    <message>
+        <source>Cannot load the library profiles&apos; review: %1</source>
+        <translation>Не вдалося завантажити огляд профілів бібліотек: %1</translation>
+    </message>
+    <message>
+        <source>The npm libraries beside the IETF draft and Stripe: express-idempotency 1.0.6 (one key space for every user, 417 for another URL) and node-idempotency 1.0.11 (member order counts, a changed query runs again) under one traffic</source>
+        <translation>Бібліотеки з npm поруч із чернеткою IETF і Stripe: express-idempotency 1.0.6 (один простір key для всіх користувачів, 417 при іншому URL) і node-idempotency 1.0.11 (порядок членів важливий, змінений рядок запиту виконується знову) на одному трафіку</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не спливає</translation>
+    </message>
+    <message>
+        <source>ttl_ms: how long the service recognises a key; at 0 it reads &quot;never&quot;: records kept for good (ttl_ms null)</source>
+        <translation>ttl_ms: як довго сервіс розпізнає key; при 0 показує «не спливає»: записи зберігаються завжди (ttl_ms null)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Приклади</translation>
+    </message>
+    <message>
+        <source>Example reviews built in: a route, and the libraries&apos; profiles</source>
+        <translation>Вбудовані приклади оглядів: маршрут і профілі бібліотек</translation>
+    </message>
+    <message>
+        <source>&amp;Library profiles</source>
+        <translation>Профілі &amp;бібліотек</translation>
     </message>
 </context>
 </TS>

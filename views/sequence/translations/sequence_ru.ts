@@ -282,6 +282,22 @@
         <source>the client waits %1 before attempt %2</source>
         <translation>клиент ждёт %1 перед попыткой %2</translation>
     </message>
+    <message>
+        <source>… %1 more attempts folded (%2 … %3)</source>
+        <translation>… свёрнуто ещё попыток: %1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>not drawn: %1 attempts, sent from %2 ms to %3 ms (effects: %4, duplicates: %5, lost messages: %6); the run&apos;s report lists every attempt</source>
+        <translation>не показаны: попыток — %1, отправлены с %2&#xa0;мс по %3&#xa0;мс (эффектов: %4, дублей: %5, потерянных сообщений: %6); в отчёте прогона есть каждая попытка</translation>
+    </message>
+    <message>
+        <source>%1; recovery job actions among them: %2</source>
+        <translation>%1; действий задания восстановления среди них: %2</translation>
+    </message>
+    <message>
+        <source>%1 waits for the record</source>
+        <translation>%1 ждёт запись</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>

@@ -282,6 +282,22 @@
         <source>the client waits %1 before attempt %2</source>
         <translation>клієнт чекає %1 перед спробою %2</translation>
     </message>
+    <message>
+        <source>… %1 more attempts folded (%2 … %3)</source>
+        <translation>… згорнуто ще спроб: %1 (%2 … %3)</translation>
+    </message>
+    <message>
+        <source>not drawn: %1 attempts, sent from %2 ms to %3 ms (effects: %4, duplicates: %5, lost messages: %6); the run&apos;s report lists every attempt</source>
+        <translation>не показано: спроб — %1, надіслано з %2&#xa0;мс по %3&#xa0;мс (ефектів: %4, дублікатів: %5, втрачених повідомлень: %6); у звіті прогону є кожна спроба</translation>
+    </message>
+    <message>
+        <source>%1; recovery job actions among them: %2</source>
+        <translation>%1; дій задачі відновлення серед них: %2</translation>
+    </message>
+    <message>
+        <source>%1 waits for the record</source>
+        <translation>%1 чекає на запис</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>

@@ -23,18 +23,6 @@
         <source>%1 ms</source>
         <translation>%1&#xa0;мс</translation>
     </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;хв&#xa0;%2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;год&#xa0;%2&#xa0;хв</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д&#xa0;%2&#xa0;год</translation>
-    </message>
 </context>
 <context>
     <name>TimelinePainter</name>

@@ -35,6 +35,26 @@
         <source>%1 d</source>
         <translation>%1&#xa0;д</translation>
     </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>д</translation>
+    </message>
 </context>
 <context>
     <name>iw::Explanation</name>
@@ -213,6 +233,50 @@
     <message>
         <source>Crashed: The process died before the effect, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
         <translation>Аварийное завершение: процесс упал ещё до эффекта, поэтому ответ не отправлен, а запись остаётся в состоянии in_progress: без аренды никто не может её перехватить.</translation>
+    </message>
+    <message>
+        <source>Taken over as an orphan: the record it read was in progress with no in-progress deadline (or a passed one), so Powertools&apos; Redis layer took the orphan lock and overwrote it with an unconditional SET and ran the handler — whether or not the first request was still running.</source>
+        <translation>Перехвачено как сирота: прочитанная запись была в состоянии in_progress без срока выполнения (или с прошедшим сроком), поэтому слой Powertools для Redis взял блокировку сироты, перезаписал запись безусловным SET и запустил обработчик — независимо от того, выполнялся ли ещё первый запрос.</translation>
+    </message>
+    <message>
+        <source>Taken over as an orphan: the record&apos;s in-progress deadline had passed and the record was unchanged since it was read, so this request took the orphan lock, overwrote it and ran the handler.</source>
+        <translation>Перехвачено как сирота: срок выполнения записи прошёл, и после чтения она не изменилась, поэтому этот запрос взял блокировку сироты, перезаписал запись и запустил обработчик.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record looked orphaned, but another request held the orphan lock, so this one was refused.</source>
+        <translation>Конфликт: запись была похожа на сироту, но блокировку сироты держал другой запрос, поэтому этому отказано.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record looked orphaned, but it had changed since this request read it, so it was not overwritten.</source>
+        <translation>Конфликт: запись была похожа на сироту, но изменилась после того, как этот запрос её прочитал, поэтому не была перезаписана.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record is in progress with no in-progress deadline, so it stays locked until the record&apos;s expiry.</source>
+        <translation>Конфликт: запись в состоянии in_progress без срока выполнения, поэтому она остаётся заблокированной до своего истечения.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after HSETNX wrote its claim and before its EXPIRE, so the record has no expiry: it stays in progress for ever and every retry is refused.</source>
+        <translation>Аварийное завершение: процесс упал сразу после того, как HSETNX записал его claim, и до EXPIRE, поэтому у записи нет срока: она навсегда остаётся in_progress, и каждый retry отклоняется.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler; SET NX PX gave the claim an expiry, so the key is gone %1 ms later and a retry may run then.</source>
+        <translation>Аварийное завершение: процесс упал сразу после записи своего claim, до обработчика; SET NX PX задал claim срок, поэтому через %1 мс ключа не станет, и тогда retry сможет выполниться.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress until its lease passes.</source>
+        <translation>Аварийное завершение: процесс упал сразу после записи своего claim, до обработчика, поэтому запись остаётся in_progress, пока не пройдёт её аренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварийное завершение: процесс упал сразу после записи своего claim, до обработчика, поэтому запись остаётся in_progress: без аренды никто не вправе её перехватить.</translation>
+    </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 characters, or contains control characters.</source>
+        <translation>Отклонено: key пустой, его длина в символах меньше %1, либо он содержит управляющие символы.</translation>
+    </message>
+    <message>
+        <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
+        <translation>Отклонено: заголовок Idempotency-Key не удалось прочитать как key по синтаксису ключей сервиса (sf-string принимает одну строку RFC 8941 в двойных кавычках; raw — текст как есть, без управляющих символов), либо он был отправлен больше одного раза.</translation>
     </message>
 </context>
 <context>
@@ -448,6 +512,82 @@
     <message>
         <source>completed</source>
         <translation>запись в состоянии completed</translation>
+    </message>
+    <message>
+        <source>EXPIRE gave the claim its expiry</source>
+        <translation>EXPIRE задал claim срок</translation>
+    </message>
+    <message>
+        <source>EXPIRE found no key</source>
+        <translation>EXPIRE не нашёл ключа</translation>
+    </message>
+    <message>
+        <source>the process crashed right after its claim was written</source>
+        <translation>процесс упал сразу после записи своего claim</translation>
+    </message>
+    <message>
+        <source>claim won (HSETNX wrote the record, with no expiry yet)</source>
+        <translation>claim получен (HSETNX записал запись, пока без срока)</translation>
+    </message>
+    <message>
+        <source>claim won (SET … NX PX wrote the key with its expiry)</source>
+        <translation>claim получен (SET … NX PX записал ключ вместе со сроком)</translation>
+    </message>
+    <message>
+        <source>claim lost (SET NX: the key exists)</source>
+        <translation>claim не получен (SET NX: ключ существует)</translation>
+    </message>
+    <message>
+        <source>COMPLETED, its key not expired</source>
+        <translation>COMPLETED, ключ не истёк</translation>
+    </message>
+    <message>
+        <source>INPROGRESS, its in-progress deadline ahead</source>
+        <translation>INPROGRESS, срок выполнения ещё не наступил</translation>
+    </message>
+    <message>
+        <source>INPROGRESS with no in-progress deadline: locked until the record&apos;s expiry</source>
+        <translation>INPROGRESS без срока выполнения: заблокирована до истечения записи</translation>
+    </message>
+    <message>
+        <source>INPROGRESS with no in-progress deadline: the snapshot looks orphaned</source>
+        <translation>INPROGRESS без срока выполнения: снимок похож на сироту</translation>
+    </message>
+    <message>
+        <source>INPROGRESS, its in-progress deadline passed: the snapshot looks orphaned</source>
+        <translation>INPROGRESS, срок выполнения прошёл: снимок похож на сироту</translation>
+    </message>
+    <message>
+        <source>orphan lock taken; the record, unchanged, was overwritten</source>
+        <translation>блокировка сироты взята; запись, не изменившаяся, перезаписана</translation>
+    </message>
+    <message>
+        <source>orphan lock taken; the record overwritten (unconditional SET)</source>
+        <translation>блокировка сироты взята; запись перезаписана (безусловный SET)</translation>
+    </message>
+    <message>
+        <source>orphan lock held by another request</source>
+        <translation>блокировку сироты держит другой запрос</translation>
+    </message>
+    <message>
+        <source>the record changed since it was read: not overwritten</source>
+        <translation>запись изменилась после чтения: не перезаписана</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header is not a key under the key syntax</source>
+        <translation>заголовок Idempotency-Key не является key по синтаксису ключей</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms: wait, then read the record again</source>
+        <translation>in_progress_wait_ms: подождать и прочитать запись снова</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms passed: still in progress</source>
+        <translation>in_progress_wait_ms истекло: запись всё ещё в состоянии in_progress</translation>
+    </message>
+    <message>
+        <source>in progress (checked before the fingerprint)</source>
+        <translation>запись в состоянии in_progress (проверяется до fingerprint)</translation>
     </message>
     <message>
         <source>the server stopped while the request ran</source>

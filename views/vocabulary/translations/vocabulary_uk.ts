@@ -35,6 +35,26 @@
         <source>%1 d</source>
         <translation>%1&#xa0;д</translation>
     </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>хв</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>год</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>д</translation>
+    </message>
 </context>
 <context>
     <name>iw::Explanation</name>
@@ -213,6 +233,50 @@
     <message>
         <source>Crashed: The process died before the effect, so no response left and the record stays in progress: without a lease nobody may take it over.</source>
         <translation>Аварійне завершення: процес упав ще до ефекту, тому відповідь не надіслано, а запис залишається в стані in_progress: без оренди ніхто не може його перехопити.</translation>
+    </message>
+    <message>
+        <source>Taken over as an orphan: the record it read was in progress with no in-progress deadline (or a passed one), so Powertools&apos; Redis layer took the orphan lock and overwrote it with an unconditional SET and ran the handler — whether or not the first request was still running.</source>
+        <translation>Перехоплено як сироту: прочитаний запис був у стані in_progress без строку виконання (або з пропущеним строком), тож шар Powertools для Redis узяв блокування сироти, перезаписав запис безумовним SET і запустив обробник — незалежно від того, чи виконувався ще перший запит.</translation>
+    </message>
+    <message>
+        <source>Taken over as an orphan: the record&apos;s in-progress deadline had passed and the record was unchanged since it was read, so this request took the orphan lock, overwrote it and ran the handler.</source>
+        <translation>Перехоплено як сироту: строк виконання запису минув, і після читання він не змінився, тож цей запит узяв блокування сироти, перезаписав запис і запустив обробник.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record looked orphaned, but another request held the orphan lock, so this one was refused.</source>
+        <translation>Конфлікт: запис був схожий на сироту, але блокування сироти тримав інший запит, тож цьому відмовлено.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record looked orphaned, but it had changed since this request read it, so it was not overwritten.</source>
+        <translation>Конфлікт: запис був схожий на сироту, але змінився після того, як цей запит його прочитав, тож його не перезаписано.</translation>
+    </message>
+    <message>
+        <source>Conflict: the record is in progress with no in-progress deadline, so it stays locked until the record&apos;s expiry.</source>
+        <translation>Конфлікт: запис у стані in_progress без строку виконання, тож він залишається заблокованим до свого спливання.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after HSETNX wrote its claim and before its EXPIRE, so the record has no expiry: it stays in progress for ever and every retry is refused.</source>
+        <translation>Аварійне завершення: процес упав одразу після того, як HSETNX записав його claim, і до EXPIRE, тож запис не має строку: він назавжди залишається in_progress, і кожен retry відхиляється.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler; SET NX PX gave the claim an expiry, so the key is gone %1 ms later and a retry may run then.</source>
+        <translation>Аварійне завершення: процес упав одразу після запису свого claim, до обробника; SET NX PX задав claim строк, тож через %1 мс ключа не стане, і тоді retry зможе виконатися.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress until its lease passes.</source>
+        <translation>Аварійне завершення: процес упав одразу після запису свого claim, до обробника, тож запис залишається in_progress, доки не мине його оренда.</translation>
+    </message>
+    <message>
+        <source>Crashed: The process died right after its claim was written, before the handler, so the record stays in progress: without a lease nobody may take it over.</source>
+        <translation>Аварійне завершення: процес упав одразу після запису свого claim, до обробника, тож запис залишається in_progress: без оренди ніхто не має права його перехопити.</translation>
+    </message>
+    <message>
+        <source>Rejected: the key is empty, shorter than %1 characters, or contains control characters.</source>
+        <translation>Відхилено: key порожній, його довжина в символах менша за %1, або він містить керівні символи.</translation>
+    </message>
+    <message>
+        <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
+        <translation>Відхилено: заголовок Idempotency-Key не вдалося прочитати як key за синтаксисом ключів сервісу (sf-string приймає один рядок RFC 8941 у подвійних лапках; raw — текст як є, без керівних символів), або його надіслано більше одного разу.</translation>
     </message>
 </context>
 <context>
@@ -448,6 +512,82 @@
     <message>
         <source>completed</source>
         <translation>запис у стані completed</translation>
+    </message>
+    <message>
+        <source>EXPIRE gave the claim its expiry</source>
+        <translation>EXPIRE задав claim строк</translation>
+    </message>
+    <message>
+        <source>EXPIRE found no key</source>
+        <translation>EXPIRE не знайшов ключа</translation>
+    </message>
+    <message>
+        <source>the process crashed right after its claim was written</source>
+        <translation>процес упав одразу після запису свого claim</translation>
+    </message>
+    <message>
+        <source>claim won (HSETNX wrote the record, with no expiry yet)</source>
+        <translation>claim отримано (HSETNX записав запис, поки без строку)</translation>
+    </message>
+    <message>
+        <source>claim won (SET … NX PX wrote the key with its expiry)</source>
+        <translation>claim отримано (SET … NX PX записав ключ разом зі строком)</translation>
+    </message>
+    <message>
+        <source>claim lost (SET NX: the key exists)</source>
+        <translation>claim не отримано (SET NX: ключ існує)</translation>
+    </message>
+    <message>
+        <source>COMPLETED, its key not expired</source>
+        <translation>COMPLETED, ключ не сплив</translation>
+    </message>
+    <message>
+        <source>INPROGRESS, its in-progress deadline ahead</source>
+        <translation>INPROGRESS, строк виконання ще не настав</translation>
+    </message>
+    <message>
+        <source>INPROGRESS with no in-progress deadline: locked until the record&apos;s expiry</source>
+        <translation>INPROGRESS без строку виконання: заблоковано до спливання запису</translation>
+    </message>
+    <message>
+        <source>INPROGRESS with no in-progress deadline: the snapshot looks orphaned</source>
+        <translation>INPROGRESS без строку виконання: знімок схожий на сироту</translation>
+    </message>
+    <message>
+        <source>INPROGRESS, its in-progress deadline passed: the snapshot looks orphaned</source>
+        <translation>INPROGRESS, строк виконання минув: знімок схожий на сироту</translation>
+    </message>
+    <message>
+        <source>orphan lock taken; the record, unchanged, was overwritten</source>
+        <translation>блокування сироти взято; запис, що не змінився, перезаписано</translation>
+    </message>
+    <message>
+        <source>orphan lock taken; the record overwritten (unconditional SET)</source>
+        <translation>блокування сироти взято; запис перезаписано (безумовний SET)</translation>
+    </message>
+    <message>
+        <source>orphan lock held by another request</source>
+        <translation>блокування сироти тримає інший запит</translation>
+    </message>
+    <message>
+        <source>the record changed since it was read: not overwritten</source>
+        <translation>запис змінився після читання: не перезаписано</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header is not a key under the key syntax</source>
+        <translation>заголовок Idempotency-Key не є key за синтаксисом ключів</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms: wait, then read the record again</source>
+        <translation>in_progress_wait_ms: зачекати й прочитати запис знову</translation>
+    </message>
+    <message>
+        <source>in_progress_wait_ms passed: still in progress</source>
+        <translation>in_progress_wait_ms минуло: запис усе ще у стані in_progress</translation>
+    </message>
+    <message>
+        <source>in progress (checked before the fingerprint)</source>
+        <translation>запис у стані in_progress (перевіряється до fingerprint)</translation>
     </message>
     <message>
         <source>the server stopped while the request ran</source>

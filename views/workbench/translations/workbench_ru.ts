@@ -4,26 +4,6 @@
 <context>
     <name>iw</name>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>мин</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>ч</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>no intent runs its effect more than once</source>
         <translation>ни одно намерение не выполняет свой эффект больше одного раза</translation>
     </message>
@@ -66,18 +46,6 @@
     <message>
         <source>%1 s</source>
         <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;мин %2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;ч %2&#xa0;мин</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д %2&#xa0;ч</translation>
     </message>
 </context>
 <context>
@@ -495,6 +463,89 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::HowToRead</name>
+    <message>
+        <source>&amp;How to read this window</source>
+        <translation>&amp;Как читать это окно</translation>
+    </message>
+    <message>
+        <source>What each panel shows and what the colours mean (F1)</source>
+        <translation>Что показывает каждая панель и что означают цвета (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Workbench</source>
+        <translation>&amp;О программе Idempotency Workbench</translation>
+    </message>
+    <message>
+        <source>Version and purpose of the workbench</source>
+        <translation>Версия и назначение программы</translation>
+    </message>
+    <message>
+        <source>About Idempotency Workbench</source>
+        <translation>О программе Idempotency Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;See how an idempotency key lives and dies: fire parallel, delayed and failing requests at a simulated service, watch records move through in_progress, completed and expired, and inspect every fingerprint, TTL and conflict decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;Посмотрите, как живёт и умирает ключ идемпотентности: отправляйте параллельные, отложенные запросы и запросы со сбоями моделируемому сервису, следите, как записи проходят через in_progress, completed и expired, и изучайте каждый fingerprint, TTL и каждое решение о конфликте.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to read this window</source>
+        <translation>Как читать это окно</translation>
+    </message>
+    <message>
+        <source>in_progress</source>
+        <translation>in_progress</translation>
+    </message>
+    <message>
+        <source>claimed; the handler is running</source>
+        <translation>захвачена; обработчик выполняется</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>completed</translation>
+    </message>
+    <message>
+        <source>a stored response to replay</source>
+        <translation>сохранённый ответ для replay</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
+    </message>
+    <message>
+        <source>past its TTL: protects nothing any more</source>
+        <translation>TTL истёк: больше ничего не защищает</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>зависшая</translation>
+    </message>
+    <message>
+        <source>%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed owner alone is not stuck: while its lease runs the record is in progress, waiting.</source>
+        <translation>%1: за записью больше никто не следит, поэтому завершить её может только перехват после истечения аренды или оператор. Одно лишь падение владельца ещё не делает запись зависшей: пока действует аренда, запись находится в состоянии in_progress и ждёт.</translation>
+    </message>
+    <message>
+        <source>tombstone</source>
+        <translation>tombstone</translation>
+    </message>
+    <message>
+        <source>what a swept record leaves under after_expiry: tombstone</source>
+        <translation>что остаётся от удалённой очисткой записи, если after_expiry: tombstone</translation>
+    </message>
+    <message>
+        <source>alarm</source>
+        <translation>тревога</translation>
+    </message>
+    <message>
+        <source>a duplicate effect: the business action ran twice for one intent</source>
+        <translation>дубль эффекта: бизнес-действие выполнилось дважды для одного намерения</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The panels&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt; (left): pick a preset, or edit the service and client policies (each edit rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and shows the canonical form and fingerprint the service will compare.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Run&lt;/b&gt; (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one event, Reset rewinds to t = 0. The clock in the status bar is virtual time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Counters&lt;/b&gt; (top): intents, requests, effects and &lt;i&gt;duplicate effects&lt;/i&gt; — the number that must stay 0. It turns red when it is not.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Requests&lt;/b&gt; (bottom left): every attempt a client sent, with the service&apos;s decision. &lt;b&gt;Records&lt;/b&gt; (bottom right): what the store holds now, with the TTL counting down.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Inspector&lt;/b&gt; (right): click any row to see why the service answered what it answered: the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.&lt;/p&gt;&lt;p&gt;Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be moved and closed; View → Reset layout brings them back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lessons&lt;/b&gt;: Run → Play as Lesson walks through a preset&apos;s story, pausing at each step with a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the type.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: Run → Explore… tries every way the run can go within the scenario&apos;s explore block — which faults may strike any attempt, how many, which latencies — and says whether its property holds, or shows the shortest counterexample, which opens here as a lesson.&lt;/p&gt;&lt;h3&gt;Record states&lt;/h3&gt;%1&lt;h3&gt;Decisions&lt;/h3&gt;%2</source>
+        <translation>&lt;h3&gt;Панели&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Сценарий&lt;/b&gt; (слева): выберите готовый сценарий или измените политики сервиса и клиента (каждое изменение перематывает прогон в начало) и отправляйте запросы вручную. Редактор нагрузки проверяет JSON по мере ввода и показывает каноническую форму и fingerprint, которые будет сравнивать сервис.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запуск&lt;/b&gt; (панель инструментов): «Пуск» продвигает виртуальное время с выбранной скоростью, «Шаг» выполняет ровно одно событие, «Сбросить» перематывает к t = 0. Часы в строке состояния показывают виртуальное время.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Счётчики&lt;/b&gt; (сверху): намерения, запросы, эффекты и &lt;i&gt;дубли эффектов&lt;/i&gt;&#xa0;— число, которое должно оставаться равным 0. Если это не так, оно становится красным.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запросы&lt;/b&gt; (внизу слева): каждая попытка, отправленная клиентом, с решением сервиса. &lt;b&gt;Записи&lt;/b&gt; (внизу справа): что сейчас лежит в хранилище, с обратным отсчётом TTL.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Инспектор&lt;/b&gt; (справа): щёлкните любую строку, чтобы увидеть, почему сервис ответил именно так: цепочку правил, объяснение, fingerprint и, при несоответствии, различающиеся поля.&lt;/p&gt;&lt;p&gt;Выделенное в одной панели выделяется во всех; Esc снимает выделение. Панели можно перемещать и закрывать; Вид → Сбросить расположение панелей возвращает их на место.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Уроки&lt;/b&gt;: Запуск → Пройти как урок проводит по истории готового сценария с остановкой на каждом шаге и подписью над временной шкалой (Пробел&#xa0;— следующий шаг, Backspace&#xa0;— предыдущий, Esc&#xa0;— выход). F11 включает режим докладчика для проектора: только временная шкала, последовательность и подпись; Ctrl+= и Ctrl+- меняют размер шрифта.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Исследование&lt;/b&gt;: Запуск → Исследовать… перебирает все варианты хода прогона в пределах блока explore сценария&#xa0;— какие сбои могут поразить любую попытку, сколько их, какие задержки&#xa0;— и сообщает, выполняется ли его свойство, или показывает кратчайший контрпример, который открывается здесь как урок.&lt;/p&gt;&lt;h3&gt;Состояния записей&lt;/h3&gt;%1&lt;h3&gt;Решения&lt;/h3&gt;%2</translation>
+    </message>
+</context>
+<context>
     <name>iw::Inspector</name>
     <message>
         <source>Click a request or a record in a table (or on the timeline) to see why the service answered what it answered. Esc clears the selection.</source>
@@ -877,6 +928,61 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::LessonMode</name>
+    <message>
+        <source>Play as &amp;Lesson</source>
+        <translation>Пройти как &amp;урок</translation>
+    </message>
+    <message>
+        <source>Walk through the scenario&apos;s lesson: the run plays to each step and pauses, the caption says what to look at and the step&apos;s request is selected everywhere. Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)</source>
+        <translation>Пройти урок сценария: прогон доходит до каждого шага и останавливается, подпись подсказывает, на что смотреть, а запрос шага выделяется во всех панелях. Пробел: следующий шаг, Backspace: предыдущий, Esc: выход (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson Step</source>
+        <translation>Сле&amp;дующий шаг урока</translation>
+    </message>
+    <message>
+        <source>Play to the lesson&apos;s next step and pause there (Space)</source>
+        <translation>Дойти до следующего шага урока и остановиться на нём (Пробел)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Lesson Step</source>
+        <translation>П&amp;редыдущий шаг урока</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s previous step: the same run again from t = 0, stopped at its instant (Backspace)</source>
+        <translation>Вернуться к предыдущему шагу урока: тот же прогон заново с t = 0 с остановкой в момент этого шага (Backspace)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the Lesson</source>
+        <translation>В&amp;ыйти из урока</translation>
+    </message>
+    <message>
+        <source>Back to the normal window; the run stays where it is (Esc)</source>
+        <translation>Вернуться к обычному окну; прогон остаётся на месте (Esc)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps: click one to go there (an earlier one runs the same run again from t = 0 and stops at its instant)</source>
+        <translation>Шаги урока: щёлкните шаг, чтобы перейти к нему (для одного из предыдущих шагов тот же прогон повторяется с t = 0 и останавливается в его момент)</translation>
+    </message>
+    <message>
+        <source>Left the lesson; the run stays where it was.</source>
+        <translation>Урок закрыт; прогон остался на месте.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2&#xa0;— %3</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2: r%3 is selected.</source>
+        <translation>Шаг урока %1 из %2: выделен r%3.</translation>
+    </message>
+</context>
+<context>
     <name>iw::MainWindow</name>
     <message>
         <source>Exported the timeline to %1.</source>
@@ -893,42 +999,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Finished at %1: %2, %3, %4.</source>
         <translation>Прогон завершён в %1: %2, %3, %4.</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario</source>
-        <translation>&amp;Новый сценарий</translation>
-    </message>
-    <message>
-        <source>Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)</source>
-        <translation>Начать с пустого сценария: один клиент, профиль ietf, пока ничего не отправлено (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>A blank scenario at t = 0: fire requests from the Scenario panel.</source>
-        <translation>Пустой сценарий, t = 0: отправляйте запросы с панели «Сценарий».</translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario…</source>
-        <translation>&amp;Открыть сценарий…</translation>
-    </message>
-    <message>
-        <source>Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)</source>
-        <translation>Открыть файл сценария (JSON idempotency-workbench/scenario@1) (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>&amp;Save scenario as…</source>
-        <translation>&amp;Сохранить сценарий как…</translation>
-    </message>
-    <message>
-        <source>Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)</source>
-        <translation>Сохранить сценарий с изменёнными политиками и всеми отправленными до сих пор запросами, чтобы воспроизвести его позже (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>&amp;Export report…</source>
-        <translation>&amp;Экспортировать отчёт…</translation>
-    </message>
-    <message>
-        <source>Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)</source>
-        <translation>Записать отчёт о прогоне на текущий момент в JSON, CSV или Markdown (Ctrl+E)</translation>
     </message>
     <message>
         <source>&amp;Live database…</source>
@@ -971,156 +1041,12 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Вернуть все панели на исходные места, как сразу после установки</translation>
     </message>
     <message>
-        <source>&amp;How to read this window</source>
-        <translation>&amp;Как читать это окно</translation>
-    </message>
-    <message>
-        <source>What each panel shows and what the colours mean (F1)</source>
-        <translation>Что показывает каждая панель и что означают цвета (F1)</translation>
-    </message>
-    <message>
-        <source>&amp;Memory</source>
-        <translation>В &amp;памяти</translation>
-    </message>
-    <message>
-        <source>Keep idempotency records in the embedded store: no database needed</source>
-        <translation>Хранить записи идемпотентности во встроенном хранилище: база данных не нужна</translation>
-    </message>
-    <message>
-        <source>&amp;PostgreSQL…</source>
-        <translation>&amp;PostgreSQL…</translation>
-    </message>
-    <message>
-        <source>Run the scenarios against real tables in a PostgreSQL database of yours (its own schema), with the same decisions as the memory store</source>
-        <translation>Выполнять сценарии на настоящих таблицах в вашей базе данных PostgreSQL (в отдельной схеме) с теми же решениями, что и в хранилище в памяти</translation>
-    </message>
-    <message>
-        <source>Serve over &amp;HTTP…</source>
-        <translation>Обслуживать по &amp;HTTP…</translation>
-    </message>
-    <message>
-        <source>Let real HTTP clients (curl, a browser, an SDK) talk to this scenario&apos;s service, beside its simulated clients; their requests appear on the timeline</source>
-        <translation>Дать настоящим HTTP-клиентам (curl, браузер, SDK) обращаться к сервису этого сценария наряду с его моделируемыми клиентами; их запросы появляются на временной шкале</translation>
-    </message>
-    <message>
-        <source>Stop ser&amp;ving</source>
-        <translation>Остановить о&amp;бслуживание</translation>
-    </message>
-    <message>
-        <source>Stop accepting connections; requests in flight get their answers first</source>
-        <translation>Прекратить приём подключений; запросы, которые уже в пути, сначала получат ответы</translation>
-    </message>
-    <message>
-        <source>&amp;Jump ahead…</source>
-        <translation>Перевести &amp;часы вперёд…</translation>
-    </message>
-    <message>
-        <source>Move the service clock forward (as POST /_workbench/clock), so leases and TTLs expire without waiting</source>
-        <translation>Перевести часы сервиса вперёд (как POST /_workbench/clock), чтобы аренда и TTL истекли без ожидания</translation>
-    </message>
-    <message>
-        <source>Save &amp;traffic as scenario…</source>
-        <translation>Сохранить &amp;трафик как сценарий…</translation>
-    </message>
-    <message>
-        <source>Write the served traffic as a scenario that replays the same decisions and effects (as serve --record)</source>
-        <translation>Записать обслуженный трафик как сценарий, который воспроизводит те же решения и эффекты (как serve --record)</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;curl</source>
-        <translation>Копировать как &amp;curl</translation>
-    </message>
-    <message>
-        <source>Copy a curl command line that sends this request to the server started with Run → Serve over HTTP</source>
-        <translation>Скопировать командную строку curl, которая отправляет этот запрос на сервер, запущенный командой Запуск → Обслуживать по HTTP</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Скопировано: %1</translation>
-    </message>
-    <message>
-        <source>Not copied: the payload is not valid JSON.</source>
-        <translation>Не скопировано: нагрузка не является корректным JSON.</translation>
-    </message>
-    <message>
-        <source>Stopped serving.</source>
-        <translation>Обслуживание остановлено.</translation>
-    </message>
-    <message>
-        <source>Play as &amp;Lesson</source>
-        <translation>Пройти как &amp;урок</translation>
-    </message>
-    <message>
-        <source>Walk through the scenario&apos;s lesson: the run plays to each step and pauses, the caption says what to look at and the step&apos;s request is selected everywhere. Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)</source>
-        <translation>Пройти урок сценария: прогон доходит до каждого шага и останавливается, подпись подсказывает, на что смотреть, а запрос шага выделяется во всех панелях. Пробел: следующий шаг, Backspace: предыдущий, Esc: выход (Ctrl+Shift+L)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Lesson Step</source>
-        <translation>Сле&amp;дующий шаг урока</translation>
-    </message>
-    <message>
-        <source>Play to the lesson&apos;s next step and pause there (Space)</source>
-        <translation>Дойти до следующего шага урока и остановиться на нём (Пробел)</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Lesson Step</source>
-        <translation>П&amp;редыдущий шаг урока</translation>
-    </message>
-    <message>
-        <source>Back to the lesson&apos;s previous step: the same run again from t = 0, stopped at its instant (Backspace)</source>
-        <translation>Вернуться к предыдущему шагу урока: тот же прогон заново с t = 0 с остановкой в момент этого шага (Backspace)</translation>
-    </message>
-    <message>
-        <source>Lea&amp;ve the Lesson</source>
-        <translation>В&amp;ыйти из урока</translation>
-    </message>
-    <message>
-        <source>Back to the normal window; the run stays where it is (Esc)</source>
-        <translation>Вернуться к обычному окну; прогон остаётся на месте (Esc)</translation>
-    </message>
-    <message>
         <source>&amp;Explore…</source>
         <translation>&amp;Исследовать…</translation>
     </message>
     <message>
         <source>Try every combination of faults and latencies the scenario&apos;s explore block allows, within bounds, and find the shortest run that breaks its property</source>
         <translation>Перебрать все сочетания сбоев и задержек, которые допускает блок explore сценария, в заданных границах и найти кратчайший прогон, нарушающий его свойство</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter Mode</source>
-        <translation>&amp;Режим докладчика</translation>
-    </message>
-    <message>
-        <source>Full screen with only the timeline, the sequence and the lesson caption, in larger type for a projector; the run keys still work (F11)</source>
-        <translation>Полный экран только с временной шкалой, последовательностью и подписью урока, крупным шрифтом для проектора; клавиши управления прогоном по-прежнему работают (F11)</translation>
-    </message>
-    <message>
-        <source>&amp;Larger Type</source>
-        <translation>&amp;Увеличить шрифт</translation>
-    </message>
-    <message>
-        <source>Presenter mode: larger type on the timeline, the sequence and the caption (Ctrl+= or Ctrl++)</source>
-        <translation>Режим докладчика: более крупный шрифт на временной шкале, в последовательности и в подписи (Ctrl+= или Ctrl++)</translation>
-    </message>
-    <message>
-        <source>&amp;Smaller Type</source>
-        <translation>У&amp;меньшить шрифт</translation>
-    </message>
-    <message>
-        <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
-        <translation>Режим докладчика: более мелкий шрифт на временной шкале, в последовательности и в подписи (Ctrl+-)</translation>
-    </message>
-    <message>
-        <source>&amp;About Idempotency Workbench</source>
-        <translation>&amp;О программе Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>Version and purpose of the workbench</source>
-        <translation>Версия и назначение программы</translation>
-    </message>
-    <message>
-        <source>Shows only the rows where some column contains this text (case-insensitive)</source>
-        <translation>Показывает только строки, в которых какой-либо столбец содержит этот текст (без учёта регистра)</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -1143,40 +1069,12 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Последовательность экспортирована в %1.</translation>
     </message>
     <message>
-        <source>Filter requests…</source>
-        <translation>Фильтр запросов…</translation>
-    </message>
-    <message>
-        <source>Filter records…</source>
-        <translation>Фильтр записей…</translation>
-    </message>
-    <message>
         <source>Requests</source>
         <translation>Запросы</translation>
     </message>
     <message>
         <source>Records</source>
         <translation>Записи</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s steps: click one to go there (an earlier one runs the same run again from t = 0 and stops at its instant)</source>
-        <translation>Шаги урока: щёлкните шаг, чтобы перейти к нему (для одного из предыдущих шагов тот же прогон повторяется с t = 0 и останавливается в его момент)</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>Урок</translation>
-    </message>
-    <message>
-        <source>Left the lesson; the run stays where it was.</source>
-        <translation>Урок закрыт; прогон остался на месте.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2&#xa0;— %3</translation>
-    </message>
-    <message>
-        <source>Lesson step %1 of %2: r%3 is selected.</source>
-        <translation>Шаг урока %1 из %2: выделен r%3.</translation>
     </message>
     <message>
         <source>Show or hide the %1 panel</source>
@@ -1235,336 +1133,16 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Обучение</translation>
     </message>
     <message>
-        <source>Whether virtual time is running</source>
-        <translation>Идёт ли виртуальное время</translation>
-    </message>
-    <message>
-        <source>The virtual clock: time since the scenario started</source>
-        <translation>Виртуальные часы: время с начала сценария</translation>
-    </message>
-    <message>
-        <source>Where the idempotency records live</source>
-        <translation>Где хранятся записи идемпотентности</translation>
-    </message>
-    <message>
-        <source>The database connection, when the store is PostgreSQL</source>
-        <translation>Подключение к базе данных, когда хранилище&#xa0;— PostgreSQL</translation>
-    </message>
-    <message>
-        <source>Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)</source>
-        <translation>Настоящие HTTP-клиенты, обслуживаемые наряду с моделируемыми (Запуск → Обслуживать по HTTP)</translation>
-    </message>
-    <message>
-        <source>▶ clock running on, no events left</source>
-        <translation>▶ часы идут, событий больше нет</translation>
-    </message>
-    <message>
-        <source>▶ playing</source>
-        <translation>▶ выполняется</translation>
-    </message>
-    <message>
-        <source>■ idle</source>
-        <translation>■ ожидание</translation>
-    </message>
-    <message>
-        <source>■ finished</source>
-        <translation>■ завершено</translation>
-    </message>
-    <message>
-        <source>❚❚ paused</source>
-        <translation>❚❚ пауза</translation>
-    </message>
-    <message>
-        <source>▶ serving at 1×</source>
-        <translation>▶ обслуживание, 1×</translation>
-    </message>
-    <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
-    </message>
-    <message>
-        <source>store: %1</source>
-        <translation>хранилище: %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>подключение…</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>подключено</translation>
-    </message>
-    <message>
-        <source>connection lost, reconnecting: %1</source>
-        <translation>подключение потеряно, повторное подключение: %1</translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation>ошибка: %1</translation>
-    </message>
-    <message>
-        <source>(waiting for the database…)</source>
-        <translation>(ожидание базы данных…)</translation>
-    </message>
-    <message>
-        <source>store: memory</source>
-        <translation>хранилище: в памяти</translation>
-    </message>
-    <message>
-        <source>connecting to PostgreSQL…</source>
-        <translation>подключение к PostgreSQL…</translation>
-    </message>
-    <message>
-        <source>embedded, no database</source>
-        <translation>встроенное, без базы данных</translation>
-    </message>
-    <message>
-        <source>Back on the memory store; the scenario reloaded at t = 0.</source>
-        <translation>Возврат к хранилищу в памяти; сценарий перезагружен с t = 0.</translation>
-    </message>
-    <message>
-        <source>The store is busy; switch once the database has answered.</source>
-        <translation>Хранилище занято; переключитесь, когда база данных ответит.</translation>
-    </message>
-    <message>
-        <source>Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.</source>
-        <translation>Не удалось переключиться на PostgreSQL: %1. Остаётся прежнее хранилище: %2.</translation>
-    </message>
-    <message>
-        <source>PostgreSQL, schema %1</source>
-        <translation>PostgreSQL, схема %1</translation>
-    </message>
-    <message>
-        <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
-        <translation>Теперь используется PostgreSQL (схема %1); сценарий перезагружен с t = 0.</translation>
-    </message>
-    <message>
         <source>%1 — Idempotency Workbench</source>
         <translation>%1&#xa0;— Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>Не удаётся открыть сценарий</translation>
     </message>
     <message>
         <source>The counterexample as a lesson: Space plays to the next step, Esc leaves.</source>
         <translation>Контрпример в виде урока: Пробел&#xa0;— к следующему шагу, Esc&#xa0;— выход.</translation>
     </message>
     <message>
-        <source>Open scenario</source>
-        <translation>Открыть сценарий</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Сценарии (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Nothing to save</source>
-        <translation>Нечего сохранять</translation>
-    </message>
-    <message>
-        <source>A scenario file needs at least one request: fire one first, or open a preset.</source>
-        <translation>В файле сценария должен быть хотя бы один запрос: сначала отправьте запрос или откройте готовый сценарий.</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Сохранить сценарий</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Сценарии (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>Не удаётся сохранить сценарий</translation>
-    </message>
-    <message>
-        <source>Saved the scenario to %1.</source>
-        <translation>Сценарий сохранён в %1.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не удаётся записать %1: %2</translation>
-    </message>
-    <message>
-        <source>The store is busy; export once the database has answered.</source>
-        <translation>Хранилище занято; экспортируйте, когда база данных ответит.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Не удаётся записать %1.</translation>
-    </message>
-    <message>
-        <source>Cannot export the report: the store failed (%1).</source>
-        <translation>Не удаётся экспортировать отчёт: сбой хранилища (%1).</translation>
-    </message>
-    <message>
-        <source>Writing %1 failed.</source>
-        <translation>Не удалось записать %1.</translation>
-    </message>
-    <message>
-        <source>JSON report (*.json)</source>
-        <translation>Отчёт JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>CSV requests table and summary (*.csv)</source>
-        <translation>Таблица запросов и сводка в CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>Экспорт отчёта</translation>
-    </message>
-    <message>
-        <source>Cannot export report</source>
-        <translation>Не удаётся экспортировать отчёт</translation>
-    </message>
-    <message>
-        <source>Exported the report of the run so far to %1.</source>
-        <translation>Отчёт о прогоне на текущий момент экспортирован в %1.</translation>
-    </message>
-    <message>
-        <source>About Idempotency Workbench</source>
-        <translation>О программе Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;See how an idempotency key lives and dies: fire parallel, delayed and failing requests at a simulated service, watch records move through in_progress, completed and expired, and inspect every fingerprint, TTL and conflict decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;Посмотрите, как живёт и умирает ключ идемпотентности: отправляйте параллельные, отложенные запросы и запросы со сбоями моделируемому сервису, следите, как записи проходят через in_progress, completed и expired, и изучайте каждый fingerprint, TTL и каждое решение о конфликте.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>How to read this window</source>
-        <translation>Как читать это окно</translation>
-    </message>
-    <message>
-        <source>in_progress</source>
-        <translation>in_progress</translation>
-    </message>
-    <message>
-        <source>claimed; the handler is running</source>
-        <translation>захвачена; обработчик выполняется</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>completed</translation>
-    </message>
-    <message>
-        <source>a stored response to replay</source>
-        <translation>сохранённый ответ для replay</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>expired</translation>
-    </message>
-    <message>
-        <source>past its TTL: protects nothing any more</source>
-        <translation>TTL истёк: больше ничего не защищает</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>зависшая</translation>
-    </message>
-    <message>
-        <source>%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed owner alone is not stuck: while its lease runs the record is in progress, waiting.</source>
-        <translation>%1: за записью больше никто не следит, поэтому завершить её может только перехват после истечения аренды или оператор. Одно лишь падение владельца ещё не делает запись зависшей: пока действует аренда, запись находится в состоянии in_progress и ждёт.</translation>
-    </message>
-    <message>
-        <source>tombstone</source>
-        <translation>tombstone</translation>
-    </message>
-    <message>
-        <source>what a swept record leaves under after_expiry: tombstone</source>
-        <translation>что остаётся от удалённой очисткой записи, если after_expiry: tombstone</translation>
-    </message>
-    <message>
-        <source>alarm</source>
-        <translation>тревога</translation>
-    </message>
-    <message>
-        <source>a duplicate effect: the business action ran twice for one intent</source>
-        <translation>дубль эффекта: бизнес-действие выполнилось дважды для одного намерения</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;The panels&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt; (left): pick a preset, or edit the service and client policies (each edit rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and shows the canonical form and fingerprint the service will compare.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Run&lt;/b&gt; (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one event, Reset rewinds to t = 0. The clock in the status bar is virtual time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Counters&lt;/b&gt; (top): intents, requests, effects and &lt;i&gt;duplicate effects&lt;/i&gt; — the number that must stay 0. It turns red when it is not.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Requests&lt;/b&gt; (bottom left): every attempt a client sent, with the service&apos;s decision. &lt;b&gt;Records&lt;/b&gt; (bottom right): what the store holds now, with the TTL counting down.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Inspector&lt;/b&gt; (right): click any row to see why the service answered what it answered: the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.&lt;/p&gt;&lt;p&gt;Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be moved and closed; View → Reset layout brings them back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lessons&lt;/b&gt;: Run → Play as Lesson walks through a preset&apos;s story, pausing at each step with a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the type.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: Run → Explore… tries every way the run can go within the scenario&apos;s explore block — which faults may strike any attempt, how many, which latencies — and says whether its property holds, or shows the shortest counterexample, which opens here as a lesson.&lt;/p&gt;&lt;h3&gt;Record states&lt;/h3&gt;%1&lt;h3&gt;Decisions&lt;/h3&gt;%2</source>
-        <translation>&lt;h3&gt;Панели&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Сценарий&lt;/b&gt; (слева): выберите готовый сценарий или измените политики сервиса и клиента (каждое изменение перематывает прогон в начало) и отправляйте запросы вручную. Редактор нагрузки проверяет JSON по мере ввода и показывает каноническую форму и fingerprint, которые будет сравнивать сервис.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запуск&lt;/b&gt; (панель инструментов): «Пуск» продвигает виртуальное время с выбранной скоростью, «Шаг» выполняет ровно одно событие, «Сбросить» перематывает к t = 0. Часы в строке состояния показывают виртуальное время.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Счётчики&lt;/b&gt; (сверху): намерения, запросы, эффекты и &lt;i&gt;дубли эффектов&lt;/i&gt;&#xa0;— число, которое должно оставаться равным 0. Если это не так, оно становится красным.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запросы&lt;/b&gt; (внизу слева): каждая попытка, отправленная клиентом, с решением сервиса. &lt;b&gt;Записи&lt;/b&gt; (внизу справа): что сейчас лежит в хранилище, с обратным отсчётом TTL.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Инспектор&lt;/b&gt; (справа): щёлкните любую строку, чтобы увидеть, почему сервис ответил именно так: цепочку правил, объяснение, fingerprint и, при несоответствии, различающиеся поля.&lt;/p&gt;&lt;p&gt;Выделенное в одной панели выделяется во всех; Esc снимает выделение. Панели можно перемещать и закрывать; Вид → Сбросить расположение панелей возвращает их на место.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Уроки&lt;/b&gt;: Запуск → Пройти как урок проводит по истории готового сценария с остановкой на каждом шаге и подписью над временной шкалой (Пробел&#xa0;— следующий шаг, Backspace&#xa0;— предыдущий, Esc&#xa0;— выход). F11 включает режим докладчика для проектора: только временная шкала, последовательность и подпись; Ctrl+= и Ctrl+- меняют размер шрифта.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Исследование&lt;/b&gt;: Запуск → Исследовать… перебирает все варианты хода прогона в пределах блока explore сценария&#xa0;— какие сбои могут поразить любую попытку, сколько их, какие задержки&#xa0;— и сообщает, выполняется ли его свойство, или показывает кратчайший контрпример, который открывается здесь как урок.&lt;/p&gt;&lt;h3&gt;Состояния записей&lt;/h3&gt;%1&lt;h3&gt;Решения&lt;/h3&gt;%2</translation>
-    </message>
-    <message>
         <source>Closing as soon as the database answers…</source>
         <translation>Закрытие, как только ответит база данных…</translation>
-    </message>
-    <message>
-        <source>“%1” is not an IP address: type one such as 127.0.0.1 or ::1.</source>
-        <translation>«%1»&#xa0;— не IP-адрес: введите, например, 127.0.0.1 или ::1.</translation>
-    </message>
-    <message>
-        <source>The port must be a number from 0 to 65535 (0: any free port).</source>
-        <translation>Порт должен быть числом от 0 до 65535 (0: любой свободный порт).</translation>
-    </message>
-    <message>
-        <source>Not loopback: anyone who can reach %1 can use the service.</source>
-        <translation>Адрес не loopback: пользоваться сервисом может любой, кому доступен %1.</translation>
-    </message>
-    <message>
-        <source>Real requests appear on the timeline as they arrive.</source>
-        <translation>Настоящие запросы появляются на временной шкале по мере поступления.</translation>
-    </message>
-    <message>
-        <source>Serve over HTTP</source>
-        <translation>Обслуживать по HTTP</translation>
-    </message>
-    <message>
-        <source>Real clients send HTTP requests to this scenario&apos;s service (its policy and faults), beside the simulated clients. The clock runs at 1× while serving.</source>
-        <translation>Настоящие клиенты отправляют HTTP-запросы сервису этого сценария (с его политикой и сбоями) наряду с моделируемыми клиентами. Во время обслуживания часы идут со скоростью 1×.</translation>
-    </message>
-    <message>
-        <source>The address to listen on: 127.0.0.1 (this machine only) unless you mean otherwise</source>
-        <translation>Адрес, на котором принимать подключения: 127.0.0.1 (только этот компьютер), если не нужно иное</translation>
-    </message>
-    <message>
-        <source>The TCP port; 0 picks any free one</source>
-        <translation>TCP-порт; 0&#xa0;— любой свободный</translation>
-    </message>
-    <message>
-        <source>Bind &amp;address:</source>
-        <translation>&amp;Адрес привязки:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
-    </message>
-    <message>
-        <source>&amp;Serve</source>
-        <translation>&amp;Обслуживать</translation>
-    </message>
-    <message>
-        <source>Jump ahead</source>
-        <translation>Перевести часы вперёд</translation>
-    </message>
-    <message>
-        <source>Move the service clock forward by (seconds); work due meanwhile completes first:</source>
-        <translation>На сколько секунд перевести часы сервиса вперёд (работа, запланированная на это время, сначала завершится):</translation>
-    </message>
-    <message>
-        <source>Jumped ahead to t = %1.</source>
-        <translation>Часы переведены вперёд: t = %1.</translation>
-    </message>
-    <message>
-        <source>Save traffic as scenario</source>
-        <translation>Сохранить трафик как сценарий</translation>
-    </message>
-    <message>
-        <source>Scenario JSON (*.json)</source>
-        <translation>JSON сценария (*.json)</translation>
-    </message>
-    <message>
-        <source>Save traffic</source>
-        <translation>Сохранение трафика</translation>
-    </message>
-    <message>
-        <source>Saved the served traffic to %1: run it to replay the same decisions.</source>
-        <translation>Обслуженный трафик сохранён в %1: запустите его, чтобы воспроизвести те же решения.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln request(s)</source>
@@ -1589,6 +1167,33 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln дубля эффектов</numerusform>
             <numerusform>%Ln дублей эффектов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>iw::PresenterMode</name>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>&amp;Режим докладчика</translation>
+    </message>
+    <message>
+        <source>Full screen with only the timeline, the sequence and the lesson caption, in larger type for a projector; the run keys still work (F11)</source>
+        <translation>Полный экран только с временной шкалой, последовательностью и подписью урока, крупным шрифтом для проектора; клавиши управления прогоном по-прежнему работают (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Type</source>
+        <translation>&amp;Увеличить шрифт</translation>
+    </message>
+    <message>
+        <source>Presenter mode: larger type on the timeline, the sequence and the caption (Ctrl+= or Ctrl++)</source>
+        <translation>Режим докладчика: более крупный шрифт на временной шкале, в последовательности и в подписи (Ctrl+= или Ctrl++)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Type</source>
+        <translation>У&amp;меньшить шрифт</translation>
+    </message>
+    <message>
+        <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
+        <translation>Режим докладчика: более мелкий шрифт на временной шкале, в последовательности и в подписи (Ctrl+-)</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1528,144 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
+        <translation>Этот сценарий работает на движке хранилища %1, а хранилище %2 — другой движок; программа запускает его на встроенной модели %1.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RunTables</name>
+    <message>
+        <source>Filter requests…</source>
+        <translation>Фильтр запросов…</translation>
+    </message>
+    <message>
+        <source>Filter records…</source>
+        <translation>Фильтр записей…</translation>
+    </message>
+    <message>
+        <source>Shows only the rows where some column contains this text (case-insensitive)</source>
+        <translation>Показывает только строки, в которых какой-либо столбец содержит этот текст (без учёта регистра)</translation>
+    </message>
+</context>
+<context>
+    <name>iw::ScenarioFiles</name>
+    <message>
+        <source>A blank scenario at t = 0: fire requests from the Scenario panel.</source>
+        <translation>Пустой сценарий, t = 0: отправляйте запросы с панели «Сценарий».</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;Новый сценарий</translation>
+    </message>
+    <message>
+        <source>Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)</source>
+        <translation>Начать с пустого сценария: один клиент, профиль ietf, пока ничего не отправлено (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Открыть сценарий…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)</source>
+        <translation>Открыть файл сценария (JSON idempotency-workbench/scenario@1) (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario as…</source>
+        <translation>&amp;Сохранить сценарий как…</translation>
+    </message>
+    <message>
+        <source>Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)</source>
+        <translation>Сохранить сценарий с изменёнными политиками и всеми отправленными до сих пор запросами, чтобы воспроизвести его позже (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Экспортировать отчёт…</translation>
+    </message>
+    <message>
+        <source>Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)</source>
+        <translation>Записать отчёт о прогоне на текущий момент в JSON, CSV или Markdown (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Не удаётся открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Открыть сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Сценарии (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Nothing to save</source>
+        <translation>Нечего сохранять</translation>
+    </message>
+    <message>
+        <source>A scenario file needs at least one request: fire one first, or open a preset.</source>
+        <translation>В файле сценария должен быть хотя бы один запрос: сначала отправьте запрос или откройте готовый сценарий.</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Сценарии (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Не удаётся сохранить сценарий</translation>
+    </message>
+    <message>
+        <source>Saved the scenario to %1.</source>
+        <translation>Сценарий сохранён в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>The store is busy; export once the database has answered.</source>
+        <translation>Хранилище занято; экспортируйте, когда база данных ответит.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+    <message>
+        <source>Cannot export the report: the store failed (%1).</source>
+        <translation>Не удаётся экспортировать отчёт: сбой хранилища (%1).</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed.</source>
+        <translation>Не удалось записать %1.</translation>
+    </message>
+    <message>
+        <source>JSON report (*.json)</source>
+        <translation>Отчёт JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV requests table and summary (*.csv)</source>
+        <translation>Таблица запросов и сводка в CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <source>Cannot export report</source>
+        <translation>Не удаётся экспортировать отчёт</translation>
+    </message>
+    <message>
+        <source>Exported the report of the run so far to %1.</source>
+        <translation>Отчёт о прогоне на текущий момент экспортирован в %1.</translation>
+    </message>
 </context>
 <context>
     <name>iw::ScenarioPanel</name>
@@ -2151,10 +1894,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Обработчик работает 2&#xa0;с вместо handler_ms</translation>
     </message>
     <message>
-        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides); choosing one resets the fields below to its defaults</source>
-        <translation>Значения по умолчанию из реальной системы (черновик IETF, Stripe, AWS Powertools, rocket-rides от brandur); выбор профиля сбрасывает поля ниже к его значениям</translation>
-    </message>
-    <message>
         <source>P&amp;rofile:</source>
         <translation>Проф&amp;иль:</translation>
     </message>
@@ -2177,10 +1916,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Shortest accepted key, in Unicode code points</source>
         <translation>Минимальная допустимая длина key в кодовых точках Unicode</translation>
-    </message>
-    <message>
-        <source>Longest accepted key, in Unicode code points</source>
-        <translation>Максимальная допустимая длина key в кодовых точках Unicode</translation>
     </message>
     <message>
         <source>to</source>
@@ -2515,20 +2250,211 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Отправлено; часы остановлены: нажмите «Пуск» или «Шаг», чтобы увидеть обработку.</translation>
     </message>
     <message>
+        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides, the npm libraries express-idempotency 1.0.6 and node-idempotency 1.0.11); choosing one resets the fields below to its defaults</source>
+        <translation>Значения по умолчанию из реальной системы (черновик IETF, Stripe, AWS Powertools, rocket-rides brandur, библиотеки npm express-idempotency 1.0.6 и node-idempotency 1.0.11); выбор профиля сбрасывает поля ниже к его значениям</translation>
+    </message>
+    <message>
+        <source>Longest accepted key, in Unicode code points (at most 256; &quot;no limit&quot; as express-idempotency)</source>
+        <translation>Самый длинный допустимый key в кодовых точках Unicode (не больше 256; «без ограничения» — как в express-idempotency)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничения</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не истекает</translation>
+    </message>
+    <message>
+        <source>Records never expire (express-idempotency keeps them for the life of the process)</source>
+        <translation>Записи не истекают (express-idempotency хранит их, пока работает процесс)</translation>
+    </message>
+    <message>
+        <source>Key scope:</source>
+        <translation>Scope ключа:</translation>
+    </message>
+    <message>
+        <source>What a key&apos;s uniqueness covers: actor_operation (the actor, the operation and the key), operation, actor, global (the key alone: another user with the same key gets the first one&apos;s answer) or operation_query (the operation with its query string, as node-idempotency)</source>
+        <translation>Что охватывает уникальность key: actor_operation (субъект, операция и key), operation, actor, global (только key: другой пользователь с тем же key получает ответ первого) или operation_query (операция вместе со строкой запроса, как в node-idempotency)</translation>
+    </message>
+    <message>
         <source>Key syntax:</source>
         <translation>Синтаксис key:</translation>
     </message>
     <message>
-        <source>sf-string</source>
-        <translation>sf-string</translation>
+        <source>How a served request&apos;s Idempotency-Key header is read: sf-string (one double-quoted RFC 8941 String, as the IETF draft) or raw (the header&apos;s text as sent, quotes included)</source>
+        <translation>Как читается заголовок Idempotency-Key обслуживаемого запроса: sf-string (одна строка RFC 8941 в двойных кавычках, как в черновике IETF) или raw (текст заголовка как есть, вместе с кавычками)</translation>
     </message>
     <message>
-        <source>raw</source>
-        <translation>raw (как есть)</translation>
+        <source>Fingerprint form:</source>
+        <translation>Форма fingerprint:</translation>
     </message>
     <message>
-        <source>How a served request&apos;s Idempotency-Key header is read. sf-string (IETF draft): only a quoted string is a key, &quot;s-1&quot;; a bare token is invalid_key. raw (Stripe and the others): the header&apos;s text as sent, quotes included, so &quot;s-1&quot; and s-1 are two keys</source>
-        <translation>Как читается заголовок Idempotency-Key обслуживаемого запроса. sf-string (черновик IETF): key — только строка в кавычках, &quot;s-1&quot;; голый токен — invalid_key. raw (Stripe и остальные): текст заголовка как отправлен, вместе с кавычками, так что &quot;s-1&quot; и s-1 — два разных key</translation>
+        <source>canonical: RFC 8785, member order does not count; ordered: JSON.stringify of the parsed body, member order counts (node-idempotency); raw: the body&apos;s bytes as sent</source>
+        <translation>canonical: RFC 8785, порядок членов не важен; ordered: JSON.stringify разобранного тела, порядок членов важен (node-idempotency); raw: байты тела как есть</translation>
+    </message>
+    <message>
+        <source>Fingerprint covers:</source>
+        <translation>Fingerprint учитывает:</translation>
+    </message>
+    <message>
+        <source>The request&apos;s %1 counts in its fingerprint: a retry that changes it is a payload mismatch</source>
+        <translation>%1 запроса входит в его fingerprint: retry, который это меняет, — несоответствие нагрузки</translation>
+    </message>
+    <message>
+        <source>Retry-After:</source>
+        <translation>Retry-After:</translation>
+    </message>
+    <message>
+        <source>A Retry-After header on conflict_in_progress (node-idempotency sends 1 s)</source>
+        <translation>Заголовок Retry-After при conflict_in_progress (node-idempotency отправляет 1 с)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Wait if in progress:</source>
+        <translation>Ждать, если in_progress:</translation>
+    </message>
+    <message>
+        <source>A request that finds the record in progress waits up to this long for it to finish, then answers as if it had arrived then (node-idempotency&apos;s wait strategy)</source>
+        <translation>Запрос, который застаёт запись в состоянии in_progress, ждёт её завершения не дольше этого и затем отвечает так, будто пришёл в тот момент (стратегия ожидания node-idempotency)</translation>
+    </message>
+    <message>
+        <source>The fingerprint must cover at least one part of the request.</source>
+        <translation>Fingerprint должен учитывать хотя бы одну часть запроса.</translation>
+    </message>
+    <message>
+        <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
+        <translation>Fingerprint в форме raw хеширует байты тела как есть: он не может учитывать или пропускать отдельные члены.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::ServeController</name>
+    <message>
+        <source>Not copied: the payload is not valid JSON.</source>
+        <translation>Не скопировано: нагрузка не является корректным JSON.</translation>
+    </message>
+    <message>
+        <source>Stopped serving.</source>
+        <translation>Обслуживание остановлено.</translation>
+    </message>
+    <message>
+        <source>Serve over &amp;HTTP…</source>
+        <translation>Обслуживать по &amp;HTTP…</translation>
+    </message>
+    <message>
+        <source>Let real HTTP clients (curl, a browser, an SDK) talk to this scenario&apos;s service, beside its simulated clients; their requests appear on the timeline</source>
+        <translation>Дать настоящим HTTP-клиентам (curl, браузер, SDK) обращаться к сервису этого сценария наряду с его моделируемыми клиентами; их запросы появляются на временной шкале</translation>
+    </message>
+    <message>
+        <source>Stop ser&amp;ving</source>
+        <translation>Остановить о&amp;бслуживание</translation>
+    </message>
+    <message>
+        <source>Stop accepting connections; requests in flight get their answers first</source>
+        <translation>Прекратить приём подключений; запросы, которые уже в пути, сначала получат ответы</translation>
+    </message>
+    <message>
+        <source>&amp;Jump ahead…</source>
+        <translation>Перевести &amp;часы вперёд…</translation>
+    </message>
+    <message>
+        <source>Move the service clock forward (as POST /_workbench/clock), so leases and TTLs expire without waiting</source>
+        <translation>Перевести часы сервиса вперёд (как POST /_workbench/clock), чтобы аренда и TTL истекли без ожидания</translation>
+    </message>
+    <message>
+        <source>Save &amp;traffic as scenario…</source>
+        <translation>Сохранить &amp;трафик как сценарий…</translation>
+    </message>
+    <message>
+        <source>Write the served traffic as a scenario that replays the same decisions and effects (as serve --record)</source>
+        <translation>Записать обслуженный трафик как сценарий, который воспроизводит те же решения и эффекты (как serve --record)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;curl</source>
+        <translation>Копировать как &amp;curl</translation>
+    </message>
+    <message>
+        <source>Copy a curl command line that sends this request to the server started with Run → Serve over HTTP</source>
+        <translation>Скопировать командную строку curl, которая отправляет этот запрос на сервер, запущенный командой Запуск → Обслуживать по HTTP</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Скопировано: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address: type one such as 127.0.0.1 or ::1.</source>
+        <translation>«%1»&#xa0;— не IP-адрес: введите, например, 127.0.0.1 или ::1.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535 (0: any free port).</source>
+        <translation>Порт должен быть числом от 0 до 65535 (0: любой свободный порт).</translation>
+    </message>
+    <message>
+        <source>Not loopback: anyone who can reach %1 can use the service.</source>
+        <translation>Адрес не loopback: пользоваться сервисом может любой, кому доступен %1.</translation>
+    </message>
+    <message>
+        <source>Real requests appear on the timeline as they arrive.</source>
+        <translation>Настоящие запросы появляются на временной шкале по мере поступления.</translation>
+    </message>
+    <message>
+        <source>Serve over HTTP</source>
+        <translation>Обслуживать по HTTP</translation>
+    </message>
+    <message>
+        <source>Real clients send HTTP requests to this scenario&apos;s service (its policy and faults), beside the simulated clients. The clock runs at 1× while serving.</source>
+        <translation>Настоящие клиенты отправляют HTTP-запросы сервису этого сценария (с его политикой и сбоями) наряду с моделируемыми клиентами. Во время обслуживания часы идут со скоростью 1×.</translation>
+    </message>
+    <message>
+        <source>The address to listen on: 127.0.0.1 (this machine only) unless you mean otherwise</source>
+        <translation>Адрес, на котором принимать подключения: 127.0.0.1 (только этот компьютер), если не нужно иное</translation>
+    </message>
+    <message>
+        <source>The TCP port; 0 picks any free one</source>
+        <translation>TCP-порт; 0&#xa0;— любой свободный</translation>
+    </message>
+    <message>
+        <source>Bind &amp;address:</source>
+        <translation>&amp;Адрес привязки:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>&amp;Обслуживать</translation>
+    </message>
+    <message>
+        <source>Jump ahead</source>
+        <translation>Перевести часы вперёд</translation>
+    </message>
+    <message>
+        <source>Move the service clock forward by (seconds); work due meanwhile completes first:</source>
+        <translation>На сколько секунд перевести часы сервиса вперёд (работа, запланированная на это время, сначала завершится):</translation>
+    </message>
+    <message>
+        <source>Jumped ahead to t = %1.</source>
+        <translation>Часы переведены вперёд: t = %1.</translation>
+    </message>
+    <message>
+        <source>Save traffic as scenario</source>
+        <translation>Сохранить трафик как сценарий</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json)</source>
+        <translation>JSON сценария (*.json)</translation>
+    </message>
+    <message>
+        <source>Save traffic</source>
+        <translation>Сохранение трафика</translation>
+    </message>
+    <message>
+        <source>Saved the served traffic to %1: run it to replay the same decisions.</source>
+        <translation>Обслуженный трафик сохранён в %1: запустите его, чтобы воспроизвести те же решения.</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2506,136 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln запроса</numerusform>
             <numerusform>%Ln запросов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>iw::StatusFields</name>
+    <message>
+        <source>Whether virtual time is running</source>
+        <translation>Идёт ли виртуальное время</translation>
+    </message>
+    <message>
+        <source>The virtual clock: time since the scenario started</source>
+        <translation>Виртуальные часы: время с начала сценария</translation>
+    </message>
+    <message>
+        <source>Virtual time per wall-clock second</source>
+        <translation>Сколько виртуального времени проходит за секунду реального</translation>
+    </message>
+    <message>
+        <source>Where the idempotency records live</source>
+        <translation>Где хранятся записи идемпотентности</translation>
+    </message>
+    <message>
+        <source>The database connection, when the store is PostgreSQL</source>
+        <translation>Подключение к базе данных, когда хранилище&#xa0;— PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)</source>
+        <translation>Настоящие HTTP-клиенты, обслуживаемые наряду с моделируемыми (Запуск → Обслуживать по HTTP)</translation>
+    </message>
+    <message>
+        <source>▶ clock running on, no events left</source>
+        <translation>▶ часы идут, событий больше нет</translation>
+    </message>
+    <message>
+        <source>▶ playing</source>
+        <translation>▶ выполняется</translation>
+    </message>
+    <message>
+        <source>■ idle</source>
+        <translation>■ ожидание</translation>
+    </message>
+    <message>
+        <source>■ finished</source>
+        <translation>■ завершено</translation>
+    </message>
+    <message>
+        <source>❚❚ paused</source>
+        <translation>❚❚ пауза</translation>
+    </message>
+    <message>
+        <source>▶ serving at 1×</source>
+        <translation>▶ обслуживание, 1×</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>iw::StoreSwitch</name>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>В &amp;памяти</translation>
+    </message>
+    <message>
+        <source>Keep idempotency records in the embedded store: no database needed</source>
+        <translation>Хранить записи идемпотентности во встроенном хранилище: база данных не нужна</translation>
+    </message>
+    <message>
+        <source>&amp;PostgreSQL…</source>
+        <translation>&amp;PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios against real tables in a PostgreSQL database of yours (its own schema), with the same decisions as the memory store</source>
+        <translation>Выполнять сценарии на настоящих таблицах в вашей базе данных PostgreSQL (в отдельной схеме) с теми же решениями, что и в хранилище в памяти</translation>
+    </message>
+    <message>
+        <source>store: %1</source>
+        <translation>хранилище: %1</translation>
+    </message>
+    <message>
+        <source>PostgreSQL, schema %1</source>
+        <translation>PostgreSQL, схема %1</translation>
+    </message>
+    <message>
+        <source>store: memory</source>
+        <translation>хранилище: в памяти</translation>
+    </message>
+    <message>
+        <source>connecting to PostgreSQL…</source>
+        <translation>подключение к PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>embedded, no database</source>
+        <translation>встроенное, без базы данных</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключено</translation>
+    </message>
+    <message>
+        <source>connection lost, reconnecting: %1</source>
+        <translation>подключение потеряно, повторное подключение: %1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>ошибка: %1</translation>
+    </message>
+    <message>
+        <source>(waiting for the database…)</source>
+        <translation>(ожидание базы данных…)</translation>
+    </message>
+    <message>
+        <source>Back on the memory store; the scenario reloaded at t = 0.</source>
+        <translation>Возврат к хранилищу в памяти; сценарий перезагружен с t = 0.</translation>
+    </message>
+    <message>
+        <source>The store is busy; switch once the database has answered.</source>
+        <translation>Хранилище занято; переключитесь, когда база данных ответит.</translation>
+    </message>
+    <message>
+        <source>Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.</source>
+        <translation>Не удалось переключиться на PostgreSQL: %1. Остаётся прежнее хранилище: %2.</translation>
+    </message>
+    <message>
+        <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
+        <translation>Теперь используется PostgreSQL (схема %1); сценарий перезагружен с t = 0.</translation>
     </message>
 </context>
 <context>

@@ -4,26 +4,6 @@
 <context>
     <name>iw</name>
     <message>
-        <source>ms</source>
-        <translation>мс</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>с</translation>
-    </message>
-    <message>
-        <source>min</source>
-        <translation>хв</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation>год</translation>
-    </message>
-    <message>
-        <source>d</source>
-        <translation>д</translation>
-    </message>
-    <message>
         <source>no intent runs its effect more than once</source>
         <translation>жоден намір не виконує свій ефект більше ніж один раз</translation>
     </message>
@@ -66,18 +46,6 @@
     <message>
         <source>%1 s</source>
         <translation>%1&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1&#xa0;хв %2&#xa0;с</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1&#xa0;год %2&#xa0;хв</translation>
-    </message>
-    <message>
-        <source>%1 d %2 h</source>
-        <translation>%1&#xa0;д %2&#xa0;год</translation>
     </message>
 </context>
 <context>
@@ -495,6 +463,89 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::HowToRead</name>
+    <message>
+        <source>&amp;How to read this window</source>
+        <translation>&amp;Як читати це вікно</translation>
+    </message>
+    <message>
+        <source>What each panel shows and what the colours mean (F1)</source>
+        <translation>Що показує кожна панель і що означають кольори (F1)</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Workbench</source>
+        <translation>&amp;Про програму Idempotency Workbench</translation>
+    </message>
+    <message>
+        <source>Version and purpose of the workbench</source>
+        <translation>Версія та призначення програми</translation>
+    </message>
+    <message>
+        <source>About Idempotency Workbench</source>
+        <translation>Про програму Idempotency Workbench</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;See how an idempotency key lives and dies: fire parallel, delayed and failing requests at a simulated service, watch records move through in_progress, completed and expired, and inspect every fingerprint, TTL and conflict decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;Подивіться, як живе й помирає ключ ідемпотентності: надсилайте паралельні, відкладені запити й запити зі збоями до змодельованого сервісу, стежте, як записи проходять через in_progress, completed і expired, і вивчайте кожен fingerprint, TTL і кожне рішення щодо конфлікту.&lt;/p&gt;&lt;p&gt;Зібрано з Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to read this window</source>
+        <translation>Як читати це вікно</translation>
+    </message>
+    <message>
+        <source>in_progress</source>
+        <translation>in_progress</translation>
+    </message>
+    <message>
+        <source>claimed; the handler is running</source>
+        <translation>захоплено; обробник виконується</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>completed</translation>
+    </message>
+    <message>
+        <source>a stored response to replay</source>
+        <translation>збережена відповідь для replay</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expired</translation>
+    </message>
+    <message>
+        <source>past its TTL: protects nothing any more</source>
+        <translation>TTL сплив: більше нічого не захищає</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>завислий</translation>
+    </message>
+    <message>
+        <source>%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed owner alone is not stuck: while its lease runs the record is in progress, waiting.</source>
+        <translation>%1: за записом більше ніхто не стежить, тож завершити його може лише перехоплення після закінчення оренди або оператор. Саме лише падіння власника ще не робить запис завислим: поки діє оренда, запис перебуває в стані in_progress і чекає.</translation>
+    </message>
+    <message>
+        <source>tombstone</source>
+        <translation>tombstone</translation>
+    </message>
+    <message>
+        <source>what a swept record leaves under after_expiry: tombstone</source>
+        <translation>що залишається від видаленого очищенням запису, якщо after_expiry: tombstone</translation>
+    </message>
+    <message>
+        <source>alarm</source>
+        <translation>тривога</translation>
+    </message>
+    <message>
+        <source>a duplicate effect: the business action ran twice for one intent</source>
+        <translation>дублікат ефекту: бізнес-дію виконано двічі для одного наміру</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The panels&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt; (left): pick a preset, or edit the service and client policies (each edit rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and shows the canonical form and fingerprint the service will compare.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Run&lt;/b&gt; (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one event, Reset rewinds to t = 0. The clock in the status bar is virtual time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Counters&lt;/b&gt; (top): intents, requests, effects and &lt;i&gt;duplicate effects&lt;/i&gt; — the number that must stay 0. It turns red when it is not.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Requests&lt;/b&gt; (bottom left): every attempt a client sent, with the service&apos;s decision. &lt;b&gt;Records&lt;/b&gt; (bottom right): what the store holds now, with the TTL counting down.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Inspector&lt;/b&gt; (right): click any row to see why the service answered what it answered: the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.&lt;/p&gt;&lt;p&gt;Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be moved and closed; View → Reset layout brings them back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lessons&lt;/b&gt;: Run → Play as Lesson walks through a preset&apos;s story, pausing at each step with a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the type.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: Run → Explore… tries every way the run can go within the scenario&apos;s explore block — which faults may strike any attempt, how many, which latencies — and says whether its property holds, or shows the shortest counterexample, which opens here as a lesson.&lt;/p&gt;&lt;h3&gt;Record states&lt;/h3&gt;%1&lt;h3&gt;Decisions&lt;/h3&gt;%2</source>
+        <translation>&lt;h3&gt;Панелі&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Сценарій&lt;/b&gt; (ліворуч): виберіть готовий сценарій або змініть політики сервісу й клієнта (кожна зміна перемотує прогін на початок) і надсилайте запити вручну. Редактор навантаження перевіряє JSON під час введення й показує канонічну форму та fingerprint, які порівнюватиме сервіс.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запуск&lt;/b&gt; (панель інструментів): «Пуск» просуває віртуальний час із вибраною швидкістю, «Крок» виконує точно одну подію, «Скинути» перемотує до t = 0. Годинник у рядку стану показує віртуальний час.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Лічильники&lt;/b&gt; (угорі): наміри, запити, ефекти й &lt;i&gt;дублікати ефектів&lt;/i&gt;&#xa0;— число, яке має залишатися 0. Якщо це не так, воно стає червоним.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запити&lt;/b&gt; (унизу ліворуч): кожна спроба, яку надіслав клієнт, із рішенням сервісу. &lt;b&gt;Записи&lt;/b&gt; (унизу праворуч): що зараз зберігає сховище, зі зворотним відліком TTL.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Інспектор&lt;/b&gt; (праворуч): клацніть будь-який рядок, щоб побачити, чому сервіс відповів саме так: ланцюжок правил, пояснення, fingerprint і, у разі невідповідності, поля, що відрізняються.&lt;/p&gt;&lt;p&gt;Виділене в одній панелі виділяється в усіх; Esc знімає виділення. Панелі можна переміщувати й закривати; Вигляд → Скинути розташування панелей повертає їх на місце.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Уроки&lt;/b&gt;: Запуск → Пройти як урок веде історією готового сценарію із зупинкою на кожному кроці та підписом над часовою шкалою (Пробіл&#xa0;— наступний крок, Backspace&#xa0;— попередній, Esc&#xa0;— вихід). F11 вмикає режим доповідача для проєктора: лише часова шкала, послідовність і підпис; Ctrl+= і Ctrl+- змінюють розмір шрифту.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Дослідження&lt;/b&gt;: Запуск → Дослідити… перебирає всі варіанти перебігу прогону в межах блоку explore сценарію&#xa0;— які збої можуть уразити будь-яку спробу, скільки їх, які затримки&#xa0;— і повідомляє, чи виконується його властивість, або показує найкоротший контрприклад, який відкривається тут як урок.&lt;/p&gt;&lt;h3&gt;Стани записів&lt;/h3&gt;%1&lt;h3&gt;Рішення&lt;/h3&gt;%2</translation>
+    </message>
+</context>
+<context>
     <name>iw::Inspector</name>
     <message>
         <source>Click a request or a record in a table (or on the timeline) to see why the service answered what it answered. Esc clears the selection.</source>
@@ -877,6 +928,61 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::LessonMode</name>
+    <message>
+        <source>Play as &amp;Lesson</source>
+        <translation>Пройти як &amp;урок</translation>
+    </message>
+    <message>
+        <source>Walk through the scenario&apos;s lesson: the run plays to each step and pauses, the caption says what to look at and the step&apos;s request is selected everywhere. Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)</source>
+        <translation>Пройти урок сценарію: прогін доходить до кожного кроку й зупиняється, підпис підказує, на що дивитися, а запит кроку виділяється в усіх панелях. Пробіл: наступний крок, Backspace: попередній, Esc: вихід (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Lesson Step</source>
+        <translation>Нас&amp;тупний крок уроку</translation>
+    </message>
+    <message>
+        <source>Play to the lesson&apos;s next step and pause there (Space)</source>
+        <translation>Дійти до наступного кроку уроку й зупинитися на ньому (Пробіл)</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Lesson Step</source>
+        <translation>Поп&amp;ередній крок уроку</translation>
+    </message>
+    <message>
+        <source>Back to the lesson&apos;s previous step: the same run again from t = 0, stopped at its instant (Backspace)</source>
+        <translation>Повернутися до попереднього кроку уроку: той самий прогін знову з t = 0 із зупинкою в момент цього кроку (Backspace)</translation>
+    </message>
+    <message>
+        <source>Lea&amp;ve the Lesson</source>
+        <translation>Ви&amp;йти з уроку</translation>
+    </message>
+    <message>
+        <source>Back to the normal window; the run stays where it is (Esc)</source>
+        <translation>Повернутися до звичайного вікна; прогін залишається на місці (Esc)</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps: click one to go there (an earlier one runs the same run again from t = 0 and stops at its instant)</source>
+        <translation>Кроки уроку: клацніть крок, щоб перейти до нього (для одного з попередніх кроків той самий прогін повторюється з t = 0 і зупиняється в його момент)</translation>
+    </message>
+    <message>
+        <source>Left the lesson; the run stays where it was.</source>
+        <translation>Урок закрито; прогін залишився на місці.</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2&#xa0;— %3</translation>
+    </message>
+    <message>
+        <source>Lesson step %1 of %2: r%3 is selected.</source>
+        <translation>Крок уроку %1 з %2: виділено r%3.</translation>
+    </message>
+</context>
+<context>
     <name>iw::MainWindow</name>
     <message>
         <source>Exported the timeline to %1.</source>
@@ -893,42 +999,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Finished at %1: %2, %3, %4.</source>
         <translation>Прогін завершено о %1: %2, %3, %4.</translation>
-    </message>
-    <message>
-        <source>&amp;New scenario</source>
-        <translation>&amp;Новий сценарій</translation>
-    </message>
-    <message>
-        <source>Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)</source>
-        <translation>Почати з порожнього сценарію: один клієнт, профіль ietf, ще нічого не надіслано (Ctrl+N)</translation>
-    </message>
-    <message>
-        <source>A blank scenario at t = 0: fire requests from the Scenario panel.</source>
-        <translation>Порожній сценарій, t = 0: надсилайте запити з панелі «Сценарій».</translation>
-    </message>
-    <message>
-        <source>&amp;Open scenario…</source>
-        <translation>&amp;Відкрити сценарій…</translation>
-    </message>
-    <message>
-        <source>Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)</source>
-        <translation>Відкрити файл сценарію (JSON idempotency-workbench/scenario@1) (Ctrl+O)</translation>
-    </message>
-    <message>
-        <source>&amp;Save scenario as…</source>
-        <translation>&amp;Зберегти сценарій як…</translation>
-    </message>
-    <message>
-        <source>Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)</source>
-        <translation>Зберегти сценарій зі зміненими політиками та всіма досі надісланими запитами, щоб відтворити його пізніше (Ctrl+S)</translation>
-    </message>
-    <message>
-        <source>&amp;Export report…</source>
-        <translation>&amp;Експортувати звіт…</translation>
-    </message>
-    <message>
-        <source>Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)</source>
-        <translation>Записати звіт про прогін на поточний момент у JSON, CSV або Markdown (Ctrl+E)</translation>
     </message>
     <message>
         <source>&amp;Live database…</source>
@@ -971,156 +1041,12 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Повернути всі панелі на початкові місця, як одразу після встановлення</translation>
     </message>
     <message>
-        <source>&amp;How to read this window</source>
-        <translation>&amp;Як читати це вікно</translation>
-    </message>
-    <message>
-        <source>What each panel shows and what the colours mean (F1)</source>
-        <translation>Що показує кожна панель і що означають кольори (F1)</translation>
-    </message>
-    <message>
-        <source>&amp;Memory</source>
-        <translation>У &amp;пам’яті</translation>
-    </message>
-    <message>
-        <source>Keep idempotency records in the embedded store: no database needed</source>
-        <translation>Зберігати записи ідемпотентності у вбудованому сховищі: база даних не потрібна</translation>
-    </message>
-    <message>
-        <source>&amp;PostgreSQL…</source>
-        <translation>&amp;PostgreSQL…</translation>
-    </message>
-    <message>
-        <source>Run the scenarios against real tables in a PostgreSQL database of yours (its own schema), with the same decisions as the memory store</source>
-        <translation>Виконувати сценарії на справжніх таблицях у вашій базі даних PostgreSQL (в окремій схемі) з тими самими рішеннями, що й у сховищі в пам’яті</translation>
-    </message>
-    <message>
-        <source>Serve over &amp;HTTP…</source>
-        <translation>Обслуговувати через &amp;HTTP…</translation>
-    </message>
-    <message>
-        <source>Let real HTTP clients (curl, a browser, an SDK) talk to this scenario&apos;s service, beside its simulated clients; their requests appear on the timeline</source>
-        <translation>Дозволити справжнім HTTP-клієнтам (curl, браузер, SDK) звертатися до сервісу цього сценарію поряд із його змодельованими клієнтами; їхні запити з’являються на часовій шкалі</translation>
-    </message>
-    <message>
-        <source>Stop ser&amp;ving</source>
-        <translation>Зупинити о&amp;бслуговування</translation>
-    </message>
-    <message>
-        <source>Stop accepting connections; requests in flight get their answers first</source>
-        <translation>Припинити приймання підключень; запити, що вже в дорозі, спершу отримають відповіді</translation>
-    </message>
-    <message>
-        <source>&amp;Jump ahead…</source>
-        <translation>Перевести &amp;годинник уперед…</translation>
-    </message>
-    <message>
-        <source>Move the service clock forward (as POST /_workbench/clock), so leases and TTLs expire without waiting</source>
-        <translation>Перевести годинник сервісу вперед (як POST /_workbench/clock), щоб оренда й TTL закінчилися без очікування</translation>
-    </message>
-    <message>
-        <source>Save &amp;traffic as scenario…</source>
-        <translation>Зберегти &amp;трафік як сценарій…</translation>
-    </message>
-    <message>
-        <source>Write the served traffic as a scenario that replays the same decisions and effects (as serve --record)</source>
-        <translation>Записати обслужений трафік як сценарій, що відтворює ті самі рішення й ефекти (як serve --record)</translation>
-    </message>
-    <message>
-        <source>Copy as &amp;curl</source>
-        <translation>Копіювати як &amp;curl</translation>
-    </message>
-    <message>
-        <source>Copy a curl command line that sends this request to the server started with Run → Serve over HTTP</source>
-        <translation>Скопіювати командний рядок curl, який надсилає цей запит на сервер, запущений командою Запуск → Обслуговувати через HTTP</translation>
-    </message>
-    <message>
-        <source>Copied: %1</source>
-        <translation>Скопійовано: %1</translation>
-    </message>
-    <message>
-        <source>Not copied: the payload is not valid JSON.</source>
-        <translation>Не скопійовано: навантаження не є коректним JSON.</translation>
-    </message>
-    <message>
-        <source>Stopped serving.</source>
-        <translation>Обслуговування зупинено.</translation>
-    </message>
-    <message>
-        <source>Play as &amp;Lesson</source>
-        <translation>Пройти як &amp;урок</translation>
-    </message>
-    <message>
-        <source>Walk through the scenario&apos;s lesson: the run plays to each step and pauses, the caption says what to look at and the step&apos;s request is selected everywhere. Space: next, Backspace: previous, Esc: leave (Ctrl+Shift+L)</source>
-        <translation>Пройти урок сценарію: прогін доходить до кожного кроку й зупиняється, підпис підказує, на що дивитися, а запит кроку виділяється в усіх панелях. Пробіл: наступний крок, Backspace: попередній, Esc: вихід (Ctrl+Shift+L)</translation>
-    </message>
-    <message>
-        <source>&amp;Next Lesson Step</source>
-        <translation>Нас&amp;тупний крок уроку</translation>
-    </message>
-    <message>
-        <source>Play to the lesson&apos;s next step and pause there (Space)</source>
-        <translation>Дійти до наступного кроку уроку й зупинитися на ньому (Пробіл)</translation>
-    </message>
-    <message>
-        <source>P&amp;revious Lesson Step</source>
-        <translation>Поп&amp;ередній крок уроку</translation>
-    </message>
-    <message>
-        <source>Back to the lesson&apos;s previous step: the same run again from t = 0, stopped at its instant (Backspace)</source>
-        <translation>Повернутися до попереднього кроку уроку: той самий прогін знову з t = 0 із зупинкою в момент цього кроку (Backspace)</translation>
-    </message>
-    <message>
-        <source>Lea&amp;ve the Lesson</source>
-        <translation>Ви&amp;йти з уроку</translation>
-    </message>
-    <message>
-        <source>Back to the normal window; the run stays where it is (Esc)</source>
-        <translation>Повернутися до звичайного вікна; прогін залишається на місці (Esc)</translation>
-    </message>
-    <message>
         <source>&amp;Explore…</source>
         <translation>&amp;Дослідити…</translation>
     </message>
     <message>
         <source>Try every combination of faults and latencies the scenario&apos;s explore block allows, within bounds, and find the shortest run that breaks its property</source>
         <translation>Перебрати всі поєднання збоїв і затримок, які допускає блок explore сценарію, у заданих межах і знайти найкоротший прогін, що порушує його властивість</translation>
-    </message>
-    <message>
-        <source>&amp;Presenter Mode</source>
-        <translation>&amp;Режим доповідача</translation>
-    </message>
-    <message>
-        <source>Full screen with only the timeline, the sequence and the lesson caption, in larger type for a projector; the run keys still work (F11)</source>
-        <translation>Повний екран лише з часовою шкалою, послідовністю та підписом уроку, великим шрифтом для проєктора; клавіші керування прогоном і далі працюють (F11)</translation>
-    </message>
-    <message>
-        <source>&amp;Larger Type</source>
-        <translation>&amp;Збільшити шрифт</translation>
-    </message>
-    <message>
-        <source>Presenter mode: larger type on the timeline, the sequence and the caption (Ctrl+= or Ctrl++)</source>
-        <translation>Режим доповідача: більший шрифт на часовій шкалі, у послідовності та в підписі (Ctrl+= або Ctrl++)</translation>
-    </message>
-    <message>
-        <source>&amp;Smaller Type</source>
-        <translation>Зм&amp;еншити шрифт</translation>
-    </message>
-    <message>
-        <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
-        <translation>Режим доповідача: менший шрифт на часовій шкалі, у послідовності та в підписі (Ctrl+-)</translation>
-    </message>
-    <message>
-        <source>&amp;About Idempotency Workbench</source>
-        <translation>&amp;Про програму Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>Version and purpose of the workbench</source>
-        <translation>Версія та призначення програми</translation>
-    </message>
-    <message>
-        <source>Shows only the rows where some column contains this text (case-insensitive)</source>
-        <translation>Показує лише рядки, у яких будь-який стовпець містить цей текст (без урахування регістру)</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -1143,40 +1069,12 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Послідовність експортовано в %1.</translation>
     </message>
     <message>
-        <source>Filter requests…</source>
-        <translation>Фільтр запитів…</translation>
-    </message>
-    <message>
-        <source>Filter records…</source>
-        <translation>Фільтр записів…</translation>
-    </message>
-    <message>
         <source>Requests</source>
         <translation>Запити</translation>
     </message>
     <message>
         <source>Records</source>
         <translation>Записи</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s steps: click one to go there (an earlier one runs the same run again from t = 0 and stops at its instant)</source>
-        <translation>Кроки уроку: клацніть крок, щоб перейти до нього (для одного з попередніх кроків той самий прогін повторюється з t = 0 і зупиняється в його момент)</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>Урок</translation>
-    </message>
-    <message>
-        <source>Left the lesson; the run stays where it was.</source>
-        <translation>Урок закрито; прогін залишився на місці.</translation>
-    </message>
-    <message>
-        <source>%1. %2 — %3</source>
-        <translation>%1. %2&#xa0;— %3</translation>
-    </message>
-    <message>
-        <source>Lesson step %1 of %2: r%3 is selected.</source>
-        <translation>Крок уроку %1 з %2: виділено r%3.</translation>
     </message>
     <message>
         <source>Show or hide the %1 panel</source>
@@ -1235,336 +1133,16 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Навчання</translation>
     </message>
     <message>
-        <source>Whether virtual time is running</source>
-        <translation>Чи йде віртуальний час</translation>
-    </message>
-    <message>
-        <source>The virtual clock: time since the scenario started</source>
-        <translation>Віртуальний годинник: час від початку сценарію</translation>
-    </message>
-    <message>
-        <source>Where the idempotency records live</source>
-        <translation>Де зберігаються записи ідемпотентності</translation>
-    </message>
-    <message>
-        <source>The database connection, when the store is PostgreSQL</source>
-        <translation>Підключення до бази даних, коли сховище&#xa0;— PostgreSQL</translation>
-    </message>
-    <message>
-        <source>Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)</source>
-        <translation>Справжні HTTP-клієнти, яких обслуговують поряд зі змодельованими (Запуск → Обслуговувати через HTTP)</translation>
-    </message>
-    <message>
-        <source>▶ clock running on, no events left</source>
-        <translation>▶ годинник іде, подій більше немає</translation>
-    </message>
-    <message>
-        <source>▶ playing</source>
-        <translation>▶ виконується</translation>
-    </message>
-    <message>
-        <source>■ idle</source>
-        <translation>■ очікування</translation>
-    </message>
-    <message>
-        <source>■ finished</source>
-        <translation>■ завершено</translation>
-    </message>
-    <message>
-        <source>❚❚ paused</source>
-        <translation>❚❚ пауза</translation>
-    </message>
-    <message>
-        <source>▶ serving at 1×</source>
-        <translation>▶ обслуговування, 1×</translation>
-    </message>
-    <message>
-        <source>t = %1</source>
-        <translation>t = %1</translation>
-    </message>
-    <message>
-        <source>store: %1</source>
-        <translation>сховище: %1</translation>
-    </message>
-    <message>
-        <source>connecting…</source>
-        <translation>підключення…</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>підключено</translation>
-    </message>
-    <message>
-        <source>connection lost, reconnecting: %1</source>
-        <translation>підключення втрачено, повторне підключення: %1</translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation>помилка: %1</translation>
-    </message>
-    <message>
-        <source>(waiting for the database…)</source>
-        <translation>(очікування бази даних…)</translation>
-    </message>
-    <message>
-        <source>store: memory</source>
-        <translation>сховище: у пам’яті</translation>
-    </message>
-    <message>
-        <source>connecting to PostgreSQL…</source>
-        <translation>підключення до PostgreSQL…</translation>
-    </message>
-    <message>
-        <source>embedded, no database</source>
-        <translation>вбудоване, без бази даних</translation>
-    </message>
-    <message>
-        <source>Back on the memory store; the scenario reloaded at t = 0.</source>
-        <translation>Повернення до сховища в пам’яті; сценарій перезавантажено з t = 0.</translation>
-    </message>
-    <message>
-        <source>The store is busy; switch once the database has answered.</source>
-        <translation>Сховище зайняте; перемкніться, коли база даних відповість.</translation>
-    </message>
-    <message>
-        <source>Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.</source>
-        <translation>Не вдалося перемкнутися на PostgreSQL: %1. Залишається попереднє сховище: %2.</translation>
-    </message>
-    <message>
-        <source>PostgreSQL, schema %1</source>
-        <translation>PostgreSQL, схема %1</translation>
-    </message>
-    <message>
-        <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
-        <translation>Тепер використовується PostgreSQL (схема %1); сценарій перезавантажено з t = 0.</translation>
-    </message>
-    <message>
         <source>%1 — Idempotency Workbench</source>
         <translation>%1&#xa0;— Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>Cannot open scenario</source>
-        <translation>Не вдається відкрити сценарій</translation>
     </message>
     <message>
         <source>The counterexample as a lesson: Space plays to the next step, Esc leaves.</source>
         <translation>Контрприклад у вигляді уроку: Пробіл&#xa0;— до наступного кроку, Esc&#xa0;— вихід.</translation>
     </message>
     <message>
-        <source>Open scenario</source>
-        <translation>Відкрити сценарій</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Сценарії (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <source>Nothing to save</source>
-        <translation>Нічого зберігати</translation>
-    </message>
-    <message>
-        <source>A scenario file needs at least one request: fire one first, or open a preset.</source>
-        <translation>Файл сценарію має містити хоча б один запит: спершу надішліть запит або відкрийте готовий сценарій.</translation>
-    </message>
-    <message>
-        <source>Save scenario</source>
-        <translation>Зберегти сценарій</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json)</source>
-        <translation>Сценарії (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save scenario</source>
-        <translation>Не вдається зберегти сценарій</translation>
-    </message>
-    <message>
-        <source>Saved the scenario to %1.</source>
-        <translation>Сценарій збережено в %1.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Не вдається записати %1: %2</translation>
-    </message>
-    <message>
-        <source>The store is busy; export once the database has answered.</source>
-        <translation>Сховище зайняте; експортуйте, коли база даних відповість.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>Не вдається записати %1.</translation>
-    </message>
-    <message>
-        <source>Cannot export the report: the store failed (%1).</source>
-        <translation>Не вдається експортувати звіт: збій сховища (%1).</translation>
-    </message>
-    <message>
-        <source>Writing %1 failed.</source>
-        <translation>Не вдалося записати %1.</translation>
-    </message>
-    <message>
-        <source>JSON report (*.json)</source>
-        <translation>Звіт JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>CSV requests table and summary (*.csv)</source>
-        <translation>Таблиця запитів і зведення у CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export report</source>
-        <translation>Експорт звіту</translation>
-    </message>
-    <message>
-        <source>Cannot export report</source>
-        <translation>Не вдається експортувати звіт</translation>
-    </message>
-    <message>
-        <source>Exported the report of the run so far to %1.</source>
-        <translation>Звіт про прогін на поточний момент експортовано в %1.</translation>
-    </message>
-    <message>
-        <source>About Idempotency Workbench</source>
-        <translation>Про програму Idempotency Workbench</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;See how an idempotency key lives and dies: fire parallel, delayed and failing requests at a simulated service, watch records move through in_progress, completed and expired, and inspect every fingerprint, TTL and conflict decision.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Idempotency Workbench %1&lt;/h3&gt;&lt;p&gt;Подивіться, як живе й помирає ключ ідемпотентності: надсилайте паралельні, відкладені запити й запити зі збоями до змодельованого сервісу, стежте, як записи проходять через in_progress, completed і expired, і вивчайте кожен fingerprint, TTL і кожне рішення щодо конфлікту.&lt;/p&gt;&lt;p&gt;Зібрано з Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>How to read this window</source>
-        <translation>Як читати це вікно</translation>
-    </message>
-    <message>
-        <source>in_progress</source>
-        <translation>in_progress</translation>
-    </message>
-    <message>
-        <source>claimed; the handler is running</source>
-        <translation>захоплено; обробник виконується</translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation>completed</translation>
-    </message>
-    <message>
-        <source>a stored response to replay</source>
-        <translation>збережена відповідь для replay</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>expired</translation>
-    </message>
-    <message>
-        <source>past its TTL: protects nothing any more</source>
-        <translation>TTL сплив: більше нічого не захищає</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>завислий</translation>
-    </message>
-    <message>
-        <source>%1: nobody is looking after it any more, so only a lease takeover or an operator can finish it. A crashed owner alone is not stuck: while its lease runs the record is in progress, waiting.</source>
-        <translation>%1: за записом більше ніхто не стежить, тож завершити його може лише перехоплення після закінчення оренди або оператор. Саме лише падіння власника ще не робить запис завислим: поки діє оренда, запис перебуває в стані in_progress і чекає.</translation>
-    </message>
-    <message>
-        <source>tombstone</source>
-        <translation>tombstone</translation>
-    </message>
-    <message>
-        <source>what a swept record leaves under after_expiry: tombstone</source>
-        <translation>що залишається від видаленого очищенням запису, якщо after_expiry: tombstone</translation>
-    </message>
-    <message>
-        <source>alarm</source>
-        <translation>тривога</translation>
-    </message>
-    <message>
-        <source>a duplicate effect: the business action ran twice for one intent</source>
-        <translation>дублікат ефекту: бізнес-дію виконано двічі для одного наміру</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;The panels&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Scenario&lt;/b&gt; (left): pick a preset, or edit the service and client policies (each edit rewinds the run) and fire requests by hand. The payload editor checks your JSON as you type and shows the canonical form and fingerprint the service will compare.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Run&lt;/b&gt; (toolbar): Play advances virtual time at the chosen speed, Step runs exactly one event, Reset rewinds to t = 0. The clock in the status bar is virtual time.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Counters&lt;/b&gt; (top): intents, requests, effects and &lt;i&gt;duplicate effects&lt;/i&gt; — the number that must stay 0. It turns red when it is not.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Requests&lt;/b&gt; (bottom left): every attempt a client sent, with the service&apos;s decision. &lt;b&gt;Records&lt;/b&gt; (bottom right): what the store holds now, with the TTL counting down.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Inspector&lt;/b&gt; (right): click any row to see why the service answered what it answered: the rule path, the explanation, the fingerprints and, on a mismatch, the differing fields.&lt;/p&gt;&lt;p&gt;Selecting something anywhere selects it everywhere; Esc clears the selection. Panels can be moved and closed; View → Reset layout brings them back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lessons&lt;/b&gt;: Run → Play as Lesson walks through a preset&apos;s story, pausing at each step with a caption over the timeline (Space next, Backspace previous, Esc leaves). F11 is presenter mode for a projector: only the timeline, the sequence and the caption, Ctrl+= and Ctrl+- size the type.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Explore&lt;/b&gt;: Run → Explore… tries every way the run can go within the scenario&apos;s explore block — which faults may strike any attempt, how many, which latencies — and says whether its property holds, or shows the shortest counterexample, which opens here as a lesson.&lt;/p&gt;&lt;h3&gt;Record states&lt;/h3&gt;%1&lt;h3&gt;Decisions&lt;/h3&gt;%2</source>
-        <translation>&lt;h3&gt;Панелі&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Сценарій&lt;/b&gt; (ліворуч): виберіть готовий сценарій або змініть політики сервісу й клієнта (кожна зміна перемотує прогін на початок) і надсилайте запити вручну. Редактор навантаження перевіряє JSON під час введення й показує канонічну форму та fingerprint, які порівнюватиме сервіс.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запуск&lt;/b&gt; (панель інструментів): «Пуск» просуває віртуальний час із вибраною швидкістю, «Крок» виконує точно одну подію, «Скинути» перемотує до t = 0. Годинник у рядку стану показує віртуальний час.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Лічильники&lt;/b&gt; (угорі): наміри, запити, ефекти й &lt;i&gt;дублікати ефектів&lt;/i&gt;&#xa0;— число, яке має залишатися 0. Якщо це не так, воно стає червоним.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Запити&lt;/b&gt; (унизу ліворуч): кожна спроба, яку надіслав клієнт, із рішенням сервісу. &lt;b&gt;Записи&lt;/b&gt; (унизу праворуч): що зараз зберігає сховище, зі зворотним відліком TTL.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Інспектор&lt;/b&gt; (праворуч): клацніть будь-який рядок, щоб побачити, чому сервіс відповів саме так: ланцюжок правил, пояснення, fingerprint і, у разі невідповідності, поля, що відрізняються.&lt;/p&gt;&lt;p&gt;Виділене в одній панелі виділяється в усіх; Esc знімає виділення. Панелі можна переміщувати й закривати; Вигляд → Скинути розташування панелей повертає їх на місце.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Уроки&lt;/b&gt;: Запуск → Пройти як урок веде історією готового сценарію із зупинкою на кожному кроці та підписом над часовою шкалою (Пробіл&#xa0;— наступний крок, Backspace&#xa0;— попередній, Esc&#xa0;— вихід). F11 вмикає режим доповідача для проєктора: лише часова шкала, послідовність і підпис; Ctrl+= і Ctrl+- змінюють розмір шрифту.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Дослідження&lt;/b&gt;: Запуск → Дослідити… перебирає всі варіанти перебігу прогону в межах блоку explore сценарію&#xa0;— які збої можуть уразити будь-яку спробу, скільки їх, які затримки&#xa0;— і повідомляє, чи виконується його властивість, або показує найкоротший контрприклад, який відкривається тут як урок.&lt;/p&gt;&lt;h3&gt;Стани записів&lt;/h3&gt;%1&lt;h3&gt;Рішення&lt;/h3&gt;%2</translation>
-    </message>
-    <message>
         <source>Closing as soon as the database answers…</source>
         <translation>Закриття, щойно відповість база даних…</translation>
-    </message>
-    <message>
-        <source>“%1” is not an IP address: type one such as 127.0.0.1 or ::1.</source>
-        <translation>«%1»&#xa0;— не IP-адреса: введіть, наприклад, 127.0.0.1 або ::1.</translation>
-    </message>
-    <message>
-        <source>The port must be a number from 0 to 65535 (0: any free port).</source>
-        <translation>Порт має бути числом від 0 до 65535 (0: будь-який вільний порт).</translation>
-    </message>
-    <message>
-        <source>Not loopback: anyone who can reach %1 can use the service.</source>
-        <translation>Адреса не loopback: користуватися сервісом може будь-хто, кому доступна %1.</translation>
-    </message>
-    <message>
-        <source>Real requests appear on the timeline as they arrive.</source>
-        <translation>Справжні запити з’являються на часовій шкалі в міру надходження.</translation>
-    </message>
-    <message>
-        <source>Serve over HTTP</source>
-        <translation>Обслуговувати через HTTP</translation>
-    </message>
-    <message>
-        <source>Real clients send HTTP requests to this scenario&apos;s service (its policy and faults), beside the simulated clients. The clock runs at 1× while serving.</source>
-        <translation>Справжні клієнти надсилають HTTP-запити до сервісу цього сценарію (з його політикою та збоями) поряд зі змодельованими клієнтами. Під час обслуговування годинник іде зі швидкістю 1×.</translation>
-    </message>
-    <message>
-        <source>The address to listen on: 127.0.0.1 (this machine only) unless you mean otherwise</source>
-        <translation>Адреса, на якій приймати підключення: 127.0.0.1 (лише цей комп’ютер), якщо не потрібно інакше</translation>
-    </message>
-    <message>
-        <source>The TCP port; 0 picks any free one</source>
-        <translation>TCP-порт; 0&#xa0;— будь-який вільний</translation>
-    </message>
-    <message>
-        <source>Bind &amp;address:</source>
-        <translation>&amp;Адреса прив’язки:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
-    </message>
-    <message>
-        <source>&amp;Serve</source>
-        <translation>&amp;Обслуговувати</translation>
-    </message>
-    <message>
-        <source>Jump ahead</source>
-        <translation>Перевести годинник уперед</translation>
-    </message>
-    <message>
-        <source>Move the service clock forward by (seconds); work due meanwhile completes first:</source>
-        <translation>На скільки секунд перевести годинник сервісу вперед (робота, запланована на цей час, спершу завершиться):</translation>
-    </message>
-    <message>
-        <source>Jumped ahead to t = %1.</source>
-        <translation>Годинник переведено вперед: t = %1.</translation>
-    </message>
-    <message>
-        <source>Save traffic as scenario</source>
-        <translation>Зберегти трафік як сценарій</translation>
-    </message>
-    <message>
-        <source>Scenario JSON (*.json)</source>
-        <translation>JSON сценарію (*.json)</translation>
-    </message>
-    <message>
-        <source>Save traffic</source>
-        <translation>Збереження трафіку</translation>
-    </message>
-    <message>
-        <source>Saved the served traffic to %1: run it to replay the same decisions.</source>
-        <translation>Обслужений трафік збережено в %1: запустіть його, щоб відтворити ті самі рішення.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln request(s)</source>
@@ -1589,6 +1167,33 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln дублікати ефектів</numerusform>
             <numerusform>%Ln дублікатів ефектів</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>iw::PresenterMode</name>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>&amp;Режим доповідача</translation>
+    </message>
+    <message>
+        <source>Full screen with only the timeline, the sequence and the lesson caption, in larger type for a projector; the run keys still work (F11)</source>
+        <translation>Повний екран лише з часовою шкалою, послідовністю та підписом уроку, великим шрифтом для проєктора; клавіші керування прогоном і далі працюють (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;Larger Type</source>
+        <translation>&amp;Збільшити шрифт</translation>
+    </message>
+    <message>
+        <source>Presenter mode: larger type on the timeline, the sequence and the caption (Ctrl+= or Ctrl++)</source>
+        <translation>Режим доповідача: більший шрифт на часовій шкалі, у послідовності та в підписі (Ctrl+= або Ctrl++)</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Type</source>
+        <translation>Зм&amp;еншити шрифт</translation>
+    </message>
+    <message>
+        <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
+        <translation>Режим доповідача: менший шрифт на часовій шкалі, у послідовності та в підписі (Ctrl+-)</translation>
     </message>
 </context>
 <context>
@@ -1923,6 +1528,144 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
+    <message>
+        <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
+        <translation>Цей сценарій працює на рушії сховища %1, а сховище %2 — інший рушій; програма запускає його на вбудованій моделі %1.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RunTables</name>
+    <message>
+        <source>Filter requests…</source>
+        <translation>Фільтр запитів…</translation>
+    </message>
+    <message>
+        <source>Filter records…</source>
+        <translation>Фільтр записів…</translation>
+    </message>
+    <message>
+        <source>Shows only the rows where some column contains this text (case-insensitive)</source>
+        <translation>Показує лише рядки, у яких будь-який стовпець містить цей текст (без урахування регістру)</translation>
+    </message>
+</context>
+<context>
+    <name>iw::ScenarioFiles</name>
+    <message>
+        <source>A blank scenario at t = 0: fire requests from the Scenario panel.</source>
+        <translation>Порожній сценарій, t = 0: надсилайте запити з панелі «Сценарій».</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>&amp;Новий сценарій</translation>
+    </message>
+    <message>
+        <source>Start from the blank scenario: one client, the ietf profile, nothing fired yet (Ctrl+N)</source>
+        <translation>Почати з порожнього сценарію: один клієнт, профіль ietf, ще нічого не надіслано (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario…</source>
+        <translation>&amp;Відкрити сценарій…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (idempotency-workbench/scenario@1 JSON) (Ctrl+O)</source>
+        <translation>Відкрити файл сценарію (JSON idempotency-workbench/scenario@1) (Ctrl+O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenario as…</source>
+        <translation>&amp;Зберегти сценарій як…</translation>
+    </message>
+    <message>
+        <source>Save the scenario with the edited policies and every request fired so far, to replay it later (Ctrl+S)</source>
+        <translation>Зберегти сценарій зі зміненими політиками та всіма досі надісланими запитами, щоб відтворити його пізніше (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Export report…</source>
+        <translation>&amp;Експортувати звіт…</translation>
+    </message>
+    <message>
+        <source>Write the report of the run so far as JSON, CSV or Markdown (Ctrl+E)</source>
+        <translation>Записати звіт про прогін на поточний момент у JSON, CSV або Markdown (Ctrl+E)</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Не вдається відкрити сценарій</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Відкрити сценарій</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Сценарії (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Nothing to save</source>
+        <translation>Нічого зберігати</translation>
+    </message>
+    <message>
+        <source>A scenario file needs at least one request: fire one first, or open a preset.</source>
+        <translation>Файл сценарію має містити хоча б один запит: спершу надішліть запит або відкрийте готовий сценарій.</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Зберегти сценарій</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Сценарії (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Не вдається зберегти сценарій</translation>
+    </message>
+    <message>
+        <source>Saved the scenario to %1.</source>
+        <translation>Сценарій збережено в %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдається записати %1: %2</translation>
+    </message>
+    <message>
+        <source>The store is busy; export once the database has answered.</source>
+        <translation>Сховище зайняте; експортуйте, коли база даних відповість.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не вдається записати %1.</translation>
+    </message>
+    <message>
+        <source>Cannot export the report: the store failed (%1).</source>
+        <translation>Не вдається експортувати звіт: збій сховища (%1).</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed.</source>
+        <translation>Не вдалося записати %1.</translation>
+    </message>
+    <message>
+        <source>JSON report (*.json)</source>
+        <translation>Звіт JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV requests table and summary (*.csv)</source>
+        <translation>Таблиця запитів і зведення у CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Експорт звіту</translation>
+    </message>
+    <message>
+        <source>Cannot export report</source>
+        <translation>Не вдається експортувати звіт</translation>
+    </message>
+    <message>
+        <source>Exported the report of the run so far to %1.</source>
+        <translation>Звіт про прогін на поточний момент експортовано в %1.</translation>
+    </message>
 </context>
 <context>
     <name>iw::ScenarioPanel</name>
@@ -2151,10 +1894,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Обробник працює 2&#xa0;с замість handler_ms</translation>
     </message>
     <message>
-        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides); choosing one resets the fields below to its defaults</source>
-        <translation>Типові значення з реальної системи (чернетка IETF, Stripe, AWS Powertools, rocket-rides від brandur); вибір профілю скидає поля нижче до його значень</translation>
-    </message>
-    <message>
         <source>P&amp;rofile:</source>
         <translation>Про&amp;філь:</translation>
     </message>
@@ -2177,10 +1916,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Shortest accepted key, in Unicode code points</source>
         <translation>Мінімальна допустима довжина key у кодових точках Unicode</translation>
-    </message>
-    <message>
-        <source>Longest accepted key, in Unicode code points</source>
-        <translation>Максимальна допустима довжина key у кодових точках Unicode</translation>
     </message>
     <message>
         <source>to</source>
@@ -2515,20 +2250,211 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>Надіслано; годинник зупинено: натисніть «Пуск» або «Крок», щоб побачити обробку.</translation>
     </message>
     <message>
+        <source>Defaults from a real system (IETF draft, Stripe, AWS Powertools, brandur&apos;s rocket-rides, the npm libraries express-idempotency 1.0.6 and node-idempotency 1.0.11); choosing one resets the fields below to its defaults</source>
+        <translation>Типові значення з реальної системи (чернетка IETF, Stripe, AWS Powertools, rocket-rides brandur, бібліотеки npm express-idempotency 1.0.6 і node-idempotency 1.0.11); вибір профілю скидає поля нижче до його значень</translation>
+    </message>
+    <message>
+        <source>Longest accepted key, in Unicode code points (at most 256; &quot;no limit&quot; as express-idempotency)</source>
+        <translation>Найдовший допустимий key у кодових точках Unicode (не більше 256; «без обмеження» — як в express-idempotency)</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>не спливає</translation>
+    </message>
+    <message>
+        <source>Records never expire (express-idempotency keeps them for the life of the process)</source>
+        <translation>Записи не спливають (express-idempotency зберігає їх, доки працює процес)</translation>
+    </message>
+    <message>
+        <source>Key scope:</source>
+        <translation>Scope ключа:</translation>
+    </message>
+    <message>
+        <source>What a key&apos;s uniqueness covers: actor_operation (the actor, the operation and the key), operation, actor, global (the key alone: another user with the same key gets the first one&apos;s answer) or operation_query (the operation with its query string, as node-idempotency)</source>
+        <translation>Що охоплює унікальність key: actor_operation (суб’єкт, операція і key), operation, actor, global (лише key: інший користувач із тим самим key отримує відповідь першого) або operation_query (операція разом із рядком запиту, як у node-idempotency)</translation>
+    </message>
+    <message>
         <source>Key syntax:</source>
         <translation>Синтаксис key:</translation>
     </message>
     <message>
-        <source>sf-string</source>
-        <translation>sf-string</translation>
+        <source>How a served request&apos;s Idempotency-Key header is read: sf-string (one double-quoted RFC 8941 String, as the IETF draft) or raw (the header&apos;s text as sent, quotes included)</source>
+        <translation>Як читається заголовок Idempotency-Key обслуговуваного запиту: sf-string (один рядок RFC 8941 у подвійних лапках, як у чернетці IETF) або raw (текст заголовка як є, разом із лапками)</translation>
     </message>
     <message>
-        <source>raw</source>
-        <translation>raw (як є)</translation>
+        <source>Fingerprint form:</source>
+        <translation>Форма fingerprint:</translation>
     </message>
     <message>
-        <source>How a served request&apos;s Idempotency-Key header is read. sf-string (IETF draft): only a quoted string is a key, &quot;s-1&quot;; a bare token is invalid_key. raw (Stripe and the others): the header&apos;s text as sent, quotes included, so &quot;s-1&quot; and s-1 are two keys</source>
-        <translation>Як читається заголовок Idempotency-Key обслуговуваного запиту. sf-string (чернетка IETF): key — лише рядок у лапках, &quot;s-1&quot;; голий токен — invalid_key. raw (Stripe та інші): текст заголовка як надіслано, разом із лапками, тож &quot;s-1&quot; і s-1 — два різні key</translation>
+        <source>canonical: RFC 8785, member order does not count; ordered: JSON.stringify of the parsed body, member order counts (node-idempotency); raw: the body&apos;s bytes as sent</source>
+        <translation>canonical: RFC 8785, порядок членів не важливий; ordered: JSON.stringify розібраного тіла, порядок членів важливий (node-idempotency); raw: байти тіла як є</translation>
+    </message>
+    <message>
+        <source>Fingerprint covers:</source>
+        <translation>Fingerprint враховує:</translation>
+    </message>
+    <message>
+        <source>The request&apos;s %1 counts in its fingerprint: a retry that changes it is a payload mismatch</source>
+        <translation>%1 запиту входить до його fingerprint: retry, що це змінює, — невідповідність навантаження</translation>
+    </message>
+    <message>
+        <source>Retry-After:</source>
+        <translation>Retry-After:</translation>
+    </message>
+    <message>
+        <source>A Retry-After header on conflict_in_progress (node-idempotency sends 1 s)</source>
+        <translation>Заголовок Retry-After при conflict_in_progress (node-idempotency надсилає 1 с)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Wait if in progress:</source>
+        <translation>Чекати, якщо in_progress:</translation>
+    </message>
+    <message>
+        <source>A request that finds the record in progress waits up to this long for it to finish, then answers as if it had arrived then (node-idempotency&apos;s wait strategy)</source>
+        <translation>Запит, який застає запис у стані in_progress, чекає на його завершення не довше за це й тоді відповідає так, ніби надійшов у той момент (стратегія очікування node-idempotency)</translation>
+    </message>
+    <message>
+        <source>The fingerprint must cover at least one part of the request.</source>
+        <translation>Fingerprint має враховувати хоча б одну частину запиту.</translation>
+    </message>
+    <message>
+        <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
+        <translation>Fingerprint у формі raw хешує байти тіла як є: він не може враховувати чи пропускати окремі члени.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::ServeController</name>
+    <message>
+        <source>Not copied: the payload is not valid JSON.</source>
+        <translation>Не скопійовано: навантаження не є коректним JSON.</translation>
+    </message>
+    <message>
+        <source>Stopped serving.</source>
+        <translation>Обслуговування зупинено.</translation>
+    </message>
+    <message>
+        <source>Serve over &amp;HTTP…</source>
+        <translation>Обслуговувати через &amp;HTTP…</translation>
+    </message>
+    <message>
+        <source>Let real HTTP clients (curl, a browser, an SDK) talk to this scenario&apos;s service, beside its simulated clients; their requests appear on the timeline</source>
+        <translation>Дозволити справжнім HTTP-клієнтам (curl, браузер, SDK) звертатися до сервісу цього сценарію поряд із його змодельованими клієнтами; їхні запити з’являються на часовій шкалі</translation>
+    </message>
+    <message>
+        <source>Stop ser&amp;ving</source>
+        <translation>Зупинити о&amp;бслуговування</translation>
+    </message>
+    <message>
+        <source>Stop accepting connections; requests in flight get their answers first</source>
+        <translation>Припинити приймання підключень; запити, що вже в дорозі, спершу отримають відповіді</translation>
+    </message>
+    <message>
+        <source>&amp;Jump ahead…</source>
+        <translation>Перевести &amp;годинник уперед…</translation>
+    </message>
+    <message>
+        <source>Move the service clock forward (as POST /_workbench/clock), so leases and TTLs expire without waiting</source>
+        <translation>Перевести годинник сервісу вперед (як POST /_workbench/clock), щоб оренда й TTL закінчилися без очікування</translation>
+    </message>
+    <message>
+        <source>Save &amp;traffic as scenario…</source>
+        <translation>Зберегти &amp;трафік як сценарій…</translation>
+    </message>
+    <message>
+        <source>Write the served traffic as a scenario that replays the same decisions and effects (as serve --record)</source>
+        <translation>Записати обслужений трафік як сценарій, що відтворює ті самі рішення й ефекти (як serve --record)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;curl</source>
+        <translation>Копіювати як &amp;curl</translation>
+    </message>
+    <message>
+        <source>Copy a curl command line that sends this request to the server started with Run → Serve over HTTP</source>
+        <translation>Скопіювати командний рядок curl, який надсилає цей запит на сервер, запущений командою Запуск → Обслуговувати через HTTP</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Скопійовано: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not an IP address: type one such as 127.0.0.1 or ::1.</source>
+        <translation>«%1»&#xa0;— не IP-адреса: введіть, наприклад, 127.0.0.1 або ::1.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535 (0: any free port).</source>
+        <translation>Порт має бути числом від 0 до 65535 (0: будь-який вільний порт).</translation>
+    </message>
+    <message>
+        <source>Not loopback: anyone who can reach %1 can use the service.</source>
+        <translation>Адреса не loopback: користуватися сервісом може будь-хто, кому доступна %1.</translation>
+    </message>
+    <message>
+        <source>Real requests appear on the timeline as they arrive.</source>
+        <translation>Справжні запити з’являються на часовій шкалі в міру надходження.</translation>
+    </message>
+    <message>
+        <source>Serve over HTTP</source>
+        <translation>Обслуговувати через HTTP</translation>
+    </message>
+    <message>
+        <source>Real clients send HTTP requests to this scenario&apos;s service (its policy and faults), beside the simulated clients. The clock runs at 1× while serving.</source>
+        <translation>Справжні клієнти надсилають HTTP-запити до сервісу цього сценарію (з його політикою та збоями) поряд зі змодельованими клієнтами. Під час обслуговування годинник іде зі швидкістю 1×.</translation>
+    </message>
+    <message>
+        <source>The address to listen on: 127.0.0.1 (this machine only) unless you mean otherwise</source>
+        <translation>Адреса, на якій приймати підключення: 127.0.0.1 (лише цей комп’ютер), якщо не потрібно інакше</translation>
+    </message>
+    <message>
+        <source>The TCP port; 0 picks any free one</source>
+        <translation>TCP-порт; 0&#xa0;— будь-який вільний</translation>
+    </message>
+    <message>
+        <source>Bind &amp;address:</source>
+        <translation>&amp;Адреса прив’язки:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Serve</source>
+        <translation>&amp;Обслуговувати</translation>
+    </message>
+    <message>
+        <source>Jump ahead</source>
+        <translation>Перевести годинник уперед</translation>
+    </message>
+    <message>
+        <source>Move the service clock forward by (seconds); work due meanwhile completes first:</source>
+        <translation>На скільки секунд перевести годинник сервісу вперед (робота, запланована на цей час, спершу завершиться):</translation>
+    </message>
+    <message>
+        <source>Jumped ahead to t = %1.</source>
+        <translation>Годинник переведено вперед: t = %1.</translation>
+    </message>
+    <message>
+        <source>Save traffic as scenario</source>
+        <translation>Зберегти трафік як сценарій</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json)</source>
+        <translation>JSON сценарію (*.json)</translation>
+    </message>
+    <message>
+        <source>Save traffic</source>
+        <translation>Збереження трафіку</translation>
+    </message>
+    <message>
+        <source>Saved the served traffic to %1: run it to replay the same decisions.</source>
+        <translation>Обслужений трафік збережено в %1: запустіть його, щоб відтворити ті самі рішення.</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +2506,136 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln запити</numerusform>
             <numerusform>%Ln запитів</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>iw::StatusFields</name>
+    <message>
+        <source>Whether virtual time is running</source>
+        <translation>Чи йде віртуальний час</translation>
+    </message>
+    <message>
+        <source>The virtual clock: time since the scenario started</source>
+        <translation>Віртуальний годинник: час від початку сценарію</translation>
+    </message>
+    <message>
+        <source>Virtual time per wall-clock second</source>
+        <translation>Скільки віртуального часу минає за секунду реального</translation>
+    </message>
+    <message>
+        <source>Where the idempotency records live</source>
+        <translation>Де зберігаються записи ідемпотентності</translation>
+    </message>
+    <message>
+        <source>The database connection, when the store is PostgreSQL</source>
+        <translation>Підключення до бази даних, коли сховище&#xa0;— PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Real HTTP clients served beside the simulated ones (Run → Serve over HTTP)</source>
+        <translation>Справжні HTTP-клієнти, яких обслуговують поряд зі змодельованими (Запуск → Обслуговувати через HTTP)</translation>
+    </message>
+    <message>
+        <source>▶ clock running on, no events left</source>
+        <translation>▶ годинник іде, подій більше немає</translation>
+    </message>
+    <message>
+        <source>▶ playing</source>
+        <translation>▶ виконується</translation>
+    </message>
+    <message>
+        <source>■ idle</source>
+        <translation>■ очікування</translation>
+    </message>
+    <message>
+        <source>■ finished</source>
+        <translation>■ завершено</translation>
+    </message>
+    <message>
+        <source>❚❚ paused</source>
+        <translation>❚❚ пауза</translation>
+    </message>
+    <message>
+        <source>▶ serving at 1×</source>
+        <translation>▶ обслуговування, 1×</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>iw::StoreSwitch</name>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>У &amp;пам’яті</translation>
+    </message>
+    <message>
+        <source>Keep idempotency records in the embedded store: no database needed</source>
+        <translation>Зберігати записи ідемпотентності у вбудованому сховищі: база даних не потрібна</translation>
+    </message>
+    <message>
+        <source>&amp;PostgreSQL…</source>
+        <translation>&amp;PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios against real tables in a PostgreSQL database of yours (its own schema), with the same decisions as the memory store</source>
+        <translation>Виконувати сценарії на справжніх таблицях у вашій базі даних PostgreSQL (в окремій схемі) з тими самими рішеннями, що й у сховищі в пам’яті</translation>
+    </message>
+    <message>
+        <source>store: %1</source>
+        <translation>сховище: %1</translation>
+    </message>
+    <message>
+        <source>PostgreSQL, schema %1</source>
+        <translation>PostgreSQL, схема %1</translation>
+    </message>
+    <message>
+        <source>store: memory</source>
+        <translation>сховище: у пам’яті</translation>
+    </message>
+    <message>
+        <source>connecting to PostgreSQL…</source>
+        <translation>підключення до PostgreSQL…</translation>
+    </message>
+    <message>
+        <source>embedded, no database</source>
+        <translation>вбудоване, без бази даних</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>підключення…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>підключено</translation>
+    </message>
+    <message>
+        <source>connection lost, reconnecting: %1</source>
+        <translation>підключення втрачено, повторне підключення: %1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>помилка: %1</translation>
+    </message>
+    <message>
+        <source>(waiting for the database…)</source>
+        <translation>(очікування бази даних…)</translation>
+    </message>
+    <message>
+        <source>Back on the memory store; the scenario reloaded at t = 0.</source>
+        <translation>Повернення до сховища в пам’яті; сценарій перезавантажено з t = 0.</translation>
+    </message>
+    <message>
+        <source>The store is busy; switch once the database has answered.</source>
+        <translation>Сховище зайняте; перемкніться, коли база даних відповість.</translation>
+    </message>
+    <message>
+        <source>Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.</source>
+        <translation>Не вдалося перемкнутися на PostgreSQL: %1. Залишається попереднє сховище: %2.</translation>
+    </message>
+    <message>
+        <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
+        <translation>Тепер використовується PostgreSQL (схема %1); сценарій перезавантажено з t = 0.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,11 @@
+// `idempotency-workbench probe` (SPEC §18): a real service probed from outside, the contract card as the answer.
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace iw {
+
+int runProbeCommand(const QStringList& args, QTextStream& out, QTextStream& err);
+
+} // namespace iw

@@ -1,0 +1,43 @@
+// The store engines (SPEC §17): what a store *is* — a unique index (`sql`) or a key per record that expires and whose
+// replica lags (`redis`) — decides hazards no policy setting shows. This header is the one place that says what each
+// engine means for the rest of the code: which embedded model a simulation runs on, when a claim and a completed
+// record expire, how long Powertools' orphan lock lives. Each engine's own hazards live in its own files: the Redis
+// model in redismodel.cpp, its decision rules in redisrules.cpp; the real servers in rooms of their own (core/postgres,
+// core/redis).
+#pragma once
+
+#include "policy.h"
+#include "store.h"
+
+#include <memory>
+#include <optional>
+
+namespace iw {
+
+// The embedded store of the policy's engine: the memory store for `sql`, the Redis model for `redis`. Every run that
+// does not name a real server (`--store memory`, the window, explore, reviews) runs on it.
+std::unique_ptr<IdempotencyStore> makeModelStore(
+    const ServicePolicy& policy, StoreThreads threads = StoreThreads::Shared);
+
+// The Redis model (redismodel.cpp): keys that vanish at their expiry, SET NX arbitration, the orphan lock, and an
+// asynchronous replica that a failover promotes. Its kind() is "memory": it is the embedded store of that engine.
+std::unique_ptr<IdempotencyStore> makeRedisModelStore(StoreThreads threads = StoreThreads::Shared);
+
+// When a claim written at `visibleAt` expires: on `sql` the record's expiry (expiryAt); on `redis` the claim's PX
+// (claim_ttl_ms, default ttl_ms) — or never, for HSETNX before its EXPIRE.
+Millis claimExpiryAt(const ServicePolicy& policy, Millis visibleAt);
+// The expiry the EXPIRE after an HSETNX claim sets.
+Millis claimExpireCommandAt(const ServicePolicy& policy, Millis now);
+// The expiry a completion written at `completedAt` sets: on `redis` the record is rewritten with PX ttl_ms; on
+// `sql` only powertools recomputes it (whole seconds); nullopt keeps the claim's.
+std::optional<Millis> completionExpiryAt(const ServicePolicy& policy, Millis completedAt);
+// Powertools' orphan lock lives min(10 s, the record's TTL) (`orphan_lock_timeout`).
+Millis orphanLockMs(const ServicePolicy& policy);
+
+// Whether the policy's engine keeps a record's key only until its expiry (it is gone, not "expired", after it).
+inline bool keysExpire(const ServicePolicy& policy)
+{
+    return policy.storeEngine == StoreEngine::Redis;
+}
+
+} // namespace iw

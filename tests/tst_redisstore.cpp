@@ -1,0 +1,340 @@
+// The Redis engine (SPEC §17) on a real redis-server and in its embedded model. Every preset of the engine gives a
+// byte-identical report on both (the failover preset promotes the replica the harness started), the real store keeps
+// to its marked prefix, `race` shows SET NX arbitrating, and bad input and server failures are one sentence with
+// their exit codes. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_REPLICA_URL); the model
+// rows run without them.
+#include "redisstore.h"
+#include "redisurl.h"
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+#include "storeengine.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTest>
+
+#include <sstream>
+#include <unistd.h>
+
+using namespace iw;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+std::optional<RedisUrl> envUrl(const char* name)
+{
+    const QByteArray value = qgetenv(name);
+    if (value.isEmpty())
+        return std::nullopt;
+    std::string why;
+    return parseRedisUrl(value.toStdString(), why);
+}
+
+std::string reportOf(Simulation& sim)
+{
+    std::ostringstream out;
+    writeReport(sim, out, ReportFormat::Json);
+    return out.str();
+}
+
+QStringList redisPresets()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
+    for (const QString& f : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        const Scenario s = loadScenarioFile(dir.filePath(f).toStdString());
+        if (s.service.storeEngine == StoreEngine::Redis)
+            out << dir.filePath(f);
+    }
+    return out;
+}
+
+struct Cli {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Cli cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(IW_CLI), args);
+    p.waitForFinished(120'000);
+    return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+}
+
+} // namespace
+
+class TestRedisStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void modelKeysExpireAndFailoverLosesWrites();
+    void modelOrphanLockHoldsTenSeconds();
+    void urlsAreChecked_data();
+    void urlsAreChecked();
+    void presetOnBothStores_data();
+    void presetOnBothStores();
+    void storeOnlyTouchesItsMarkedPrefix();
+    void raceShowsSetNxArbitrating();
+    void badInputAndServerFailures_data();
+    void badInputAndServerFailures();
+    void outOfMemoryIsOneSentence();
+};
+
+void TestRedisStore::modelKeysExpireAndFailoverLosesWrites()
+{
+    auto store = makeRedisModelStore();
+    const Scope scope { "42", "op", "k" };
+    Record claim;
+    claim.scope = scope;
+    claim.payloadHash = "h";
+    claim.createdAt = 12;
+    claim.expiresAt = 1012;
+    QVERIFY(store->insertClaim(claim, 12));
+    QVERIFY(!store->insertClaim(claim, 13)); // SET NX: the key exists
+    QCOMPARE(store->nextKeyExpiry(), std::optional<Millis>(1012));
+    QVERIFY(store->expireKeys(1011).empty());
+    const auto expired = store->expireKeys(1012);
+    QCOMPARE(expired.size(), std::size_t(1));
+    QCOMPARE(expired[0].state, RecordState::InProgress);
+    QVERIFY(!store->read(scope));
+    // A write after the detach is lost at the failover; one before it survives.
+    claim.createdAt = 2000;
+    claim.expiresAt = 9000;
+    QVERIFY(store->insertClaim(claim, 2000));
+    store->detachReplica(2500);
+    Record other = claim;
+    other.scope.key = "k2";
+    QVERIFY(store->insertClaim(other, 2600));
+    const std::vector<Scope> lost = store->failover(3000);
+    QCOMPARE(lost.size(), std::size_t(1));
+    QCOMPARE(lost[0], other.scope);
+    QVERIFY(store->read(scope));
+    QVERIFY(!store->read(other.scope));
+}
+
+void TestRedisStore::modelOrphanLockHoldsTenSeconds()
+{
+    auto store = makeRedisModelStore();
+    Record r;
+    r.scope = { "a", "op", "k" };
+    r.createdAt = 10;
+    r.expiresAt = 100'000;
+    QVERIFY(store->insertClaim(r, 10));
+    Record fresh = r;
+    fresh.createdAt = 500;
+    QCOMPARE(store->overwriteOrphan(fresh, std::nullopt, 10'500, 500), OrphanWrite::Written);
+    fresh.createdAt = 600;
+    QCOMPARE(store->overwriteOrphan(fresh, std::nullopt, 10'600, 600), OrphanWrite::LockHeld);
+    QCOMPARE(store->read(r.scope)->createdAt, Millis(500));
+    // After the lock's time, a recovery that must find the record unchanged sees it changed.
+    QCOMPARE(store->overwriteOrphan(fresh, Millis(10), 20'600, 10'600), OrphanWrite::Changed);
+}
+
+void TestRedisStore::urlsAreChecked_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("plain") << "redis://127.0.0.1:6380/2" << true << "";
+    QTest::newRow("password_masked") << "redis://u:s3cret@localhost/0" << true << "";
+    QTest::newRow("unix_socket") << "unix:///run/redis.sock?db=3" << true << "";
+    QTest::newRow("not_a_url") << "localhost:6379" << false << "expected a URL";
+    QTest::newRow("port_out_of_range") << "redis://h:70000" << false << "70000";
+    QTest::newRow("db_not_a_number") << "redis://h:1/x" << false << "\"x\"";
+    QTest::newRow("tls_unsupported") << "rediss://h:1" << false << "TLS";
+    QTest::newRow("no_host") << "redis://:6379" << false << "no host";
+    QTest::newRow("bad_escape_password_not_shown") << "redis://u:ab%zzsecret@h" << false << "password";
+}
+
+void TestRedisStore::urlsAreChecked()
+{
+    QFETCH(QString, url);
+    QFETCH(bool, ok);
+    QFETCH(QString, says);
+    std::string why;
+    const auto parsed = parseRedisUrl(url.toStdString(), why);
+    QCOMPARE(parsed.has_value(), ok);
+    if (ok) {
+        QVERIFY(parsed->display().find("s3cret") == std::string::npos);
+        return;
+    }
+    QVERIFY2(QString::fromStdString(why).contains(says), why.c_str());
+    QVERIFY(why.find("secret") == std::string::npos);
+}
+
+void TestRedisStore::presetOnBothStores_data()
+{
+    QTest::addColumn<QString>("path");
+    const QStringList presets = redisPresets();
+    QVERIFY(presets.size() >= 6);
+    for (const QString& p : presets)
+        QTest::newRow(qPrintable(QFileInfo(p).fileName())) << p;
+}
+
+void TestRedisStore::presetOnBothStores()
+{
+    QFETCH(QString, path);
+    const auto url = envUrl("IW_REDIS_URL");
+    if (!url)
+        QSKIP("no Redis configured (IW_REDIS_URL; run through scripts/with-postgres.sh, which starts one)");
+    const Scenario scenario = loadScenarioFile(path.toStdString());
+    const bool failover = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+        [](const FaultSpec& f) { return f.kind == FaultKind::Failover; });
+    RedisStore::Options options;
+    options.prefix = "iw-test-" + std::to_string(getpid()) + ":";
+    if (failover) {
+        options.replica = envUrl("IW_REDIS_REPLICA_URL");
+        if (!options.replica)
+            QSKIP("the failover preset needs the replica of scripts/with-redis.sh (IW_REDIS_REPLICA_URL)");
+    }
+    auto model = makeModelStore(scenario.service);
+    Simulation a(scenario, *model);
+    a.runToEnd();
+    auto redis = RedisStore::connect(*url, options);
+    Simulation b(scenario, *redis);
+    b.runToEnd();
+    std::string real = reportOf(b);
+    const std::string from = "\"store\": \"redis\"";
+    QVERIFY(real.find(from) != std::string::npos);
+    real.replace(real.find(from), from.size(), "\"store\": \"memory\"");
+    QCOMPARE(QString::fromStdString(real), QString::fromStdString(reportOf(a)));
+    if (failover) {
+        // The lost claim is visible: a writes_lost event, and two charges for one intent on the real server too.
+        QVERIFY(real.find("\"writes_lost\"") != std::string::npos);
+        QVERIFY(b.summary().duplicateEffects > 0);
+    }
+    redis->reset(); // leaves only the mark
+}
+
+void TestRedisStore::storeOnlyTouchesItsMarkedPrefix()
+{
+    const auto url = envUrl("IW_REDIS_URL");
+    if (!url)
+        QSKIP("no Redis configured (IW_REDIS_URL)");
+    const std::string prefix = "iw-foreign-" + std::to_string(getpid()) + ":";
+    // A key of someone else's under the prefix: the store refuses the prefix and deletes nothing.
+    RedisStore::Options options;
+    options.prefix = prefix;
+    auto store = RedisStore::connect(*url, options);
+    Record r;
+    r.scope = { "a", "op", "k" };
+    r.createdAt = 1;
+    r.expiresAt = 100;
+    // Put a foreign key there with the store's own connection: an overwrite() writes a record key.
+    {
+        RedisStore::Options other;
+        other.prefix = prefix + "x"; // a sub-prefix: its mark is not ours
+        auto foreign = RedisStore::connect(*url, other);
+        foreign->reset();
+        foreign->overwrite(r);
+    }
+    try {
+        store->reset();
+        QFAIL("a prefix holding keys the workbench did not mark was accepted");
+    } catch (const StoreError& e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("did not mark")), e.what());
+    }
+    // Its own, marked prefix is emptied.
+    RedisStore::Options own;
+    own.prefix = prefix + "x";
+    auto mine = RedisStore::connect(*url, own);
+    mine->reset();
+    QVERIFY(mine->records().empty());
+}
+
+void TestRedisStore::raceShowsSetNxArbitrating()
+{
+    const QByteArray url = qgetenv("IW_REDIS_URL");
+    if (url.isEmpty())
+        QSKIP("no Redis configured (IW_REDIS_URL)");
+    const Cli r = cli({ QStringLiteral("race"), QStringLiteral("--store"), QStringLiteral("redis"),
+        QStringLiteral("--redis"), QString::fromUtf8(url), QStringLiteral("--redis-prefix"),
+        QStringLiteral("iw-race-%1:").arg(getpid()), QStringLiteral("--threads"), QStringLiteral("8"),
+        QStringLiteral("--trials"), QStringLiteral("20"), QStringLiteral("--json") });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("\"store\": \"redis\"")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\"trials_with_multiple_owners\": 0")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\"created\": 20")), qPrintable(r.out));
+}
+
+void TestRedisStore::badInputAndServerFailures_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("says");
+    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/redis-claim-expires-slow-handler.json");
+    const QString run = QStringLiteral("run");
+    QTest::newRow("url_does_not_parse") << QStringList { run, preset, u"--store"_s, u"redis"_s, u"--redis"_s,
+        u"redis://h:99999"_s } << 2 << u"--redis: the port"_s;
+    QTest::newRow("no_url") << QStringList { run, preset, u"--store"_s, u"redis"_s } << 2 << u"needs --redis URL"_s;
+    QTest::newRow("unknown_option") << QStringList { run, preset, u"--store"_s, u"redis"_s, u"--redis-color"_s, u"x"_s }
+                                    << 2 << u"unknown option --redis-color"_s;
+    QTest::newRow("sql_scenario_on_redis") << QStringList { run,
+        QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/double-submit.json"), u"--store"_s, u"redis"_s, u"--redis"_s,
+        u"redis://127.0.0.1:1/0"_s } << 2 << u"store_engine \"sql\""_s;
+    QTest::newRow("redis_scenario_on_postgres")
+        << QStringList { run, preset, u"--store"_s, u"postgres"_s } << 2 << u"PostgreSQL is a sql store"_s;
+    QTest::newRow("unreachable") << QStringList { run, preset, u"--store"_s, u"redis"_s, u"--redis"_s,
+        u"redis://127.0.0.1:1/0"_s }
+                                 << 3 << u"cannot connect"_s;
+    const QByteArray url = qgetenv("IW_REDIS_URL");
+    const QByteArray replica = qgetenv("IW_REDIS_REPLICA_URL");
+    if (!url.isEmpty()) {
+        QString wrong = QString::fromUtf8(url);
+        wrong.replace(QStringLiteral("redis://"), QStringLiteral("redis://nobody:wrong-password@"));
+        QTest::newRow("password_refused") << QStringList { run, preset, u"--store"_s, u"redis"_s, u"--redis"_s, wrong }
+                                          << 3 << u"refused the user name or password"_s;
+    }
+    if (!replica.isEmpty())
+        QTest::newRow("replica_cannot_be_written") << QStringList { run, preset, u"--store"_s, u"redis"_s, u"--redis"_s,
+            QString::fromUtf8(replica) } << 3 << u"read-only replica"_s;
+}
+
+void TestRedisStore::badInputAndServerFailures()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, says);
+    const Cli r = cli(args);
+    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.code).arg(r.err)));
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QStringLiteral("wrong-password")), qPrintable(r.err));
+    // A server failure is one sentence; bad input is one sentence, followed by the usage line where the command has
+    // one.
+    if (code == 3)
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+    else
+        QVERIFY2(r.err.section(QLatin1Char('\n'), 0, 0).contains(says), qPrintable(r.err));
+}
+
+void TestRedisStore::outOfMemoryIsOneSentence()
+{
+    const auto url = envUrl("IW_REDIS_URL");
+    if (!url || url->host.empty())
+        QSKIP("no Redis configured (IW_REDIS_URL)");
+    const auto redisCli = [&](const QStringList& args) {
+        QProcess p;
+        p.start(QStringLiteral("redis-cli"),
+            QStringList { QStringLiteral("-h"), QString::fromStdString(url->host), QStringLiteral("-p"),
+                QString::number(url->port) }
+                + args);
+        return p.waitForFinished(10'000) && p.exitCode() == 0;
+    };
+    if (!redisCli(
+            { QStringLiteral("CONFIG"), QStringLiteral("SET"), QStringLiteral("maxmemory"), QStringLiteral("1") }))
+        QSKIP("redis-cli could not set maxmemory");
+    const Cli r = cli({ QStringLiteral("run"),
+        QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/redis-claim-expires-slow-handler.json"),
+        QStringLiteral("--store"), QStringLiteral("redis"), QStringLiteral("--redis"),
+        QString::fromStdString(url->display()), QStringLiteral("--redis-prefix"),
+        QStringLiteral("iw-oom-%1:").arg(getpid()) });
+    redisCli({ QStringLiteral("CONFIG"), QStringLiteral("SET"), QStringLiteral("maxmemory"), QStringLiteral("0") });
+    QVERIFY2(r.code == 3, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("out of memory")), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+}
+
+QTEST_GUILESS_MAIN(TestRedisStore)
+#include "tst_redisstore.moc"

@@ -1,0 +1,271 @@
+// The policy review window's charts (see reviewwindow.h): time to success (p50, p90, p99), duplicate and conflict
+// rates, and the storage held over time, one colour per policy.
+#include "reviewwindow.h"
+
+#include "colors.h"
+#include "duration.h"
+#include "durationspinbox.h"
+#include "language.h"
+#include "reviewfiguresmodel.h"
+#include "stdtext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QCursor>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QMenu>
+#include <QProgressBar>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+#include <mutex>
+
+namespace iw {
+
+namespace {
+
+// A value axis from 0 with ticks at round steps (1, 2, 2.5 or 5 × 10^k) and some room above `high`.
+void setRoundRange(QValueAxis* axis, double high)
+{
+    if (high <= 0)
+        high = 1;
+    const double raw = high * 1.15 / 4;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (const double m : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+        if (m * magnitude >= raw) {
+            step = m * magnitude;
+            break;
+        }
+    }
+    const int ticks = int(std::ceil(high * 1.15 / step));
+    axis->setRange(0, ticks * step);
+    axis->setTickCount(ticks + 1);
+}
+
+void replaceChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old; // setChart releases the previous chart without deleting it
+}
+
+} // namespace
+
+void ReviewWindow::updateCharts()
+{
+    const ReviewResult* r = m_result.get();
+    QStringList categories;
+    if (r) {
+        for (const Scenario& s : r->policies)
+            categories << fromStd(s.name);
+    }
+
+    // Time to success: p50/p90/p99 per policy on a log scale (a replay after a 2-hour absence sits beside 200 ms).
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Time to success (first 2xx seen by the client, from the first send)"));
+        chart->legend()->setAlignment(Qt::AlignRight);
+        if (r) {
+            auto* series = new QBarSeries(chart);
+            const QString names[] = { tr("p50"), tr("p90"), tr("p99") };
+            const QColor colors[] = { QColor(0x56, 0xB4, 0xE9), QColor(0x00, 0x72, 0xB2), QColor(0x1B, 0x36, 0x6B) };
+            Millis Percentiles::*fields[] = { &Percentiles::p50, &Percentiles::p90, &Percentiles::p99 };
+            auto values = std::make_shared<std::vector<std::vector<Millis>>>(3);
+            double low = 1e18;
+            double high = 0;
+            for (int k = 0; k < 3; ++k) {
+                for (const PolicyOutcome& o : r->outcomes) {
+                    const bool has = o.figures && o.figures->timeToSuccessMs;
+                    const Millis ms = has ? (*o.figures->timeToSuccessMs).*fields[k] : -1;
+                    (*values)[std::size_t(k)].push_back(ms);
+                    if (has) {
+                        low = std::min(low, std::max(0.001, double(ms) / 1000.0));
+                        high = std::max(high, std::max(0.001, double(ms) / 1000.0));
+                    }
+                }
+            }
+            // A log axis has no zero: a policy with no success gets a bar of no height at the axis' floor.
+            // One decade below the fastest success, so that a 200 ms bar stays visible beside a 2-hour one.
+            const double floor = high > 0 ? std::pow(10.0, std::floor(std::log10(low)) - 1) : 0.001;
+            const double ceiling = high > 0 ? std::pow(10.0, std::ceil(std::log10(high))) : 1;
+            for (int k = 0; k < 3; ++k) {
+                auto* set = new QBarSet(names[k], series);
+                set->setColor(colors[k]);
+                set->setBorderColor(colors[k]);
+                for (const Millis ms : (*values)[std::size_t(k)])
+                    *set << (ms < 0 ? floor : std::max(floor, double(ms) / 1000.0));
+                series->append(set);
+            }
+            chart->addSeries(series);
+            auto* x = new QBarCategoryAxis(chart);
+            x->append(categories);
+            chart->addAxis(x, Qt::AlignBottom);
+            series->attachAxis(x);
+            auto* y = new QLogValueAxis(chart);
+            y->setBase(10);
+            // Units go in the axis titles, which are translated: Qt Charts 6.4 passes a label format through Latin-1,
+            // so a Cyrillic unit there would print as "?".
+            y->setLabelFormat(QStringLiteral("%g"));
+            y->setMinorTickCount(-1);
+            y->setRange(floor, ceiling == floor ? floor * 10 : ceiling);
+            y->setTitleText(tr("seconds, log scale"));
+            chart->addAxis(y, Qt::AlignLeft);
+            series->attachAxis(y);
+            connect(series, &QBarSeries::hovered, this, [values, categories](bool on, int index, QBarSet* set) {
+                if (!on) {
+                    QToolTip::hideText();
+                    return;
+                }
+                const int k = set->label() == tr("p50") ? 0 : set->label() == tr("p90") ? 1 : 2;
+                const Millis ms = (*values)[std::size_t(k)][std::size_t(index)];
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1, %2: %3")
+                        .arg(categories.value(index), set->label(),
+                            ms < 0 ? tr("no intent succeeded") : shownDuration(ms)));
+            });
+        } else {
+            chart->legend()->hide();
+        }
+        replaceChart(m_timeChart, chart);
+    }
+
+    // Duplicate and conflict rates side by side: what a policy costs in double effects and in refusals.
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Duplicate rate and conflict rate"));
+        chart->legend()->setAlignment(Qt::AlignRight);
+        if (r) {
+            auto* series = new QBarSeries(chart);
+            auto* duplicates = new QBarSet(tr("duplicate rate"), series);
+            duplicates->setColor(alarmColor());
+            duplicates->setBorderColor(alarmColor());
+            auto* conflicts = new QBarSet(tr("conflict rate"), series);
+            conflicts->setColor(decisionColor(Decision::ConflictInProgress));
+            conflicts->setBorderColor(decisionColor(Decision::ConflictInProgress));
+            double high = 0;
+            for (const PolicyOutcome& o : r->outcomes) {
+                const double d = o.figures ? o.figures->duplicateRate * 100 : 0;
+                const double c = o.figures ? o.figures->conflictRate * 100 : 0;
+                *duplicates << d;
+                *conflicts << c;
+                high = std::max({ high, d, c });
+            }
+            series->append(duplicates);
+            series->append(conflicts);
+            connect(series, &QBarSeries::hovered, this, [categories](bool on, int index, QBarSet* set) {
+                if (!on) {
+                    QToolTip::hideText();
+                    return;
+                }
+                QToolTip::showText(QCursor::pos(),
+                    tr("%1, %2: %3 %")
+                        .arg(categories.value(index), set->label(), QLocale().toString(set->at(index), 'f', 3)));
+            });
+            chart->addSeries(series);
+            auto* x = new QBarCategoryAxis(chart);
+            x->append(categories);
+            chart->addAxis(x, Qt::AlignBottom);
+            series->attachAxis(x);
+            auto* y = new QValueAxis(chart);
+            setRoundRange(y, high);
+            y->setLabelFormat(QStringLiteral("%g %%"));
+            m_rateChart->setToolTip(
+                tr("Duplicate rate: % of intents with duplicate effects; conflict rate: % of requests decided"));
+            chart->addAxis(y, Qt::AlignLeft);
+            series->attachAxis(y);
+        } else {
+            chart->legend()->hide();
+        }
+        replaceChart(m_rateChart, chart);
+    }
+
+    // Storage held over virtual time: records and tombstones, in approximate bytes.
+    {
+        auto* chart = new QChart;
+        chart->setTitle(tr("Storage held over time (records + tombstones, approximate)"));
+        chart->legend()->setAlignment(Qt::AlignRight);
+        if (r) {
+            double maxHours = 0;
+            double maxMiB = 0;
+            std::vector<QLineSeries*> lines;
+            for (std::size_t i = 0; i < r->outcomes.size(); ++i) {
+                const PolicyOutcome& o = r->outcomes[i];
+                if (!o.figures)
+                    continue;
+                const StorageFigures& st = o.figures->storage;
+                auto* line = new QLineSeries(chart);
+                line->setName(fromStd(o.figures->name));
+                QPen pen(policyColor(int(i)));
+                pen.setWidthF(2);
+                line->setPen(pen);
+                for (const StorageSample& s : st.samples) {
+                    const double hours = double(s.t) / 3'600'000.0;
+                    const double mib
+                        = (double(s.records) * st.bytesPerRecord + double(s.tombstones) * st.bytesPerTombstone)
+                        / 1048576.0;
+                    line->append(hours, mib);
+                    maxHours = std::max(maxHours, hours);
+                    maxMiB = std::max(maxMiB, mib);
+                }
+                chart->addSeries(line);
+                lines.push_back(line);
+            }
+            auto* x = new QValueAxis(chart);
+            setRoundRange(x, maxHours / 1.15);
+            x->setLabelFormat(QStringLiteral("%g"));
+            x->setTitleText(tr("virtual time, h"));
+            auto* y = new QValueAxis(chart);
+            setRoundRange(y, maxMiB);
+            y->setLabelFormat(QStringLiteral("%g"));
+            y->setTitleText(tr("MiB"));
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            for (QLineSeries* line : lines) {
+                line->attachAxis(x);
+                line->attachAxis(y);
+            }
+        } else {
+            chart->legend()->hide();
+        }
+        replaceChart(m_storageChart, chart);
+    }
+}
+
+} // namespace iw

@@ -1,0 +1,189 @@
+// The Store menu (see storeswitch.h).
+#include "storeswitch.h"
+
+#include "stdtext.h"
+
+#include "pgstore.h"
+#include "runcontroller.h"
+#include "storedialog.h"
+#include "storeengine.h"
+#include "storesetup.h"
+#include "threadedstore.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDialog>
+#include <QStyle>
+#include <QWidget>
+
+namespace iw {
+
+StoreSwitch::StoreSwitch(RunController* run, QWidget* window)
+    : QObject(window)
+    , m_run(run)
+    , m_window(window)
+{
+    QStyle* s = window->style();
+    auto* stores = new QActionGroup(this);
+    m_memory = new QAction(s->standardIcon(QStyle::SP_ComputerIcon), QString(), stores);
+    m_memory->setCheckable(true);
+    m_memory->setChecked(true);
+    connect(m_memory, &QAction::triggered, this, &StoreSwitch::useMemoryStore);
+    m_postgres = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
+    m_postgres->setCheckable(true);
+    connect(m_postgres, &QAction::triggered, this, &StoreSwitch::choosePostgresStore);
+
+    connect(m_run, &RunController::busyChanged, this, [this] {
+        syncActions();
+        Q_EMIT changed();
+    });
+    connect(m_run, &RunController::storeChanged, this, [this] {
+        if (ThreadedStore* store = m_run->threadedStore())
+            connect(store, &ThreadedStore::connectionChanged, this, &StoreSwitch::changed, Qt::UniqueConnection);
+        syncActions();
+        Q_EMIT changed();
+    });
+    connect(m_run, &RunController::storeFailed, this, &StoreSwitch::onStoreFailed);
+}
+
+void StoreSwitch::retranslate()
+{
+    m_memory->setText(tr("&Memory"));
+    m_memory->setToolTip(tr("Keep idempotency records in the embedded store: no database needed"));
+    m_postgres->setText(tr("&PostgreSQL…"));
+    m_postgres->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours (its own "
+                              "schema), with the same decisions as the memory store"));
+}
+
+QString StoreSwitch::storeText() const
+{
+    if (const ThreadedStore* store = m_run->threadedStore()) {
+        return tr("store: %1")
+            .arg(store == m_postgresStore ? tr("PostgreSQL, schema %1").arg(m_postgresSchema) : store->description());
+    }
+    return tr("store: memory");
+}
+
+QString StoreSwitch::connectionText() const
+{
+    const ThreadedStore* store = m_run->threadedStore();
+    if (!store) {
+        if (m_connecting)
+            return tr("connecting to PostgreSQL…");
+        if (!m_problem.isEmpty())
+            return m_problem;
+        return tr("embedded, no database");
+    }
+    QString connection;
+    switch (store->connection()) {
+    case ThreadedStore::Connection::Connecting:
+        connection = tr("connecting…");
+        break;
+    case ThreadedStore::Connection::Connected:
+        connection = tr("connected");
+        break;
+    case ThreadedStore::Connection::Reconnecting:
+        connection = tr("connection lost, reconnecting: %1").arg(store->connectionMessage());
+        break;
+    case ThreadedStore::Connection::Failed:
+        connection = tr("error: %1").arg(store->connectionMessage());
+        break;
+    }
+    if (store->inCall())
+        connection += QStringLiteral(" ") + tr("(waiting for the database…)");
+    return connection;
+}
+
+void StoreSwitch::syncActions()
+{
+    const bool postgres = m_run->threadedStore() != nullptr;
+    m_memory->setChecked(!postgres);
+    m_postgres->setChecked(postgres);
+    // Switching destroys the simulation: never while a call of it waits for the database.
+    const bool idle = !m_run->isBusy() && !m_connecting;
+    m_memory->setEnabled(idle);
+    m_postgres->setEnabled(idle);
+}
+
+void StoreSwitch::onStoreFailed(const QString& sentence)
+{
+    m_problem = sentence;
+    syncActions();
+    Q_EMIT changed();
+    Q_EMIT message(sentence, 20000);
+}
+
+void StoreSwitch::useMemoryStore()
+{
+    m_problem.clear();
+    if (!m_run->threadedStore()) {
+        syncActions();
+        Q_EMIT changed();
+        return;
+    }
+    m_run->setStore(makeModelStore(m_run->scenario().service)); // deferred while a call waits for the database
+    Q_EMIT message(tr("Back on the memory store; the scenario reloaded at t = 0."), 8000);
+}
+
+void StoreSwitch::choosePostgresStore()
+{
+    syncActions(); // the radio item stays on the current store until the switch succeeds
+    StoreDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    usePostgresStore(dialog.conninfo(), dialog.schema(), dialog.createSchema(), dialog.transactionPooler());
+}
+
+QString StoreSwitch::usePostgresStore(
+    const QString& conninfo, const QString& schema, bool createSchema, bool transactionPooler)
+{
+    if (m_connecting || m_run->isBusy())
+        return tr("The store is busy; switch once the database has answered.");
+    const std::string info = conninfo.toStdString();
+    const std::string schemaName = schema.toStdString();
+    if (const std::string problem = conninfoProblem(info); !problem.empty()) {
+        onStoreFailed(tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
+                          .arg(fromStd(problem), fromStd(m_run->store().kind())));
+        return m_problem;
+    }
+    auto store = std::make_unique<ThreadedStore>(tr("PostgreSQL, schema %1").arg(schema));
+    // The status bar names this store in the language in use, not in the one it was opened in.
+    m_postgresStore = store.get();
+    m_postgresSchema = schema;
+    m_connecting = store.get();
+    m_problem.clear();
+    syncActions();
+    Q_EMIT changed();
+    QString failure;
+    try {
+        // On the worker: connecting to an unreachable host takes up to connect_timeout.
+        const auto pooling = transactionPooler ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session;
+        store->open([info, schemaName, createSchema, pooling](ThreadedStore& self) {
+            auto pg = PostgresStore::connect(info, schemaName, pooling);
+            if (createSchema)
+                pg->installSchema();
+            pg->setStatementObserver(
+                [&self](const std::string& sql, const std::string& result) { self.recordStatement(sql, result); });
+            return std::unique_ptr<IdempotencyStore>(std::move(pg));
+        });
+    } catch (const std::exception& e) {
+        failure = tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
+                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
+    }
+    m_connecting = nullptr;
+    if (failure.isEmpty()) {
+        connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
+        if (m_run->setStore(std::move(store)))
+            Q_EMIT message(tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
+        else
+            failure = m_problem;
+    } else {
+        onStoreFailed(failure);
+    }
+    syncActions();
+    Q_EMIT changed();
+    Q_EMIT switchFinished();
+    return failure;
+}
+
+} // namespace iw

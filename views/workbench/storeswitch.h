@@ -1,0 +1,64 @@
+// The Store menu: the embedded memory store, or real tables in a PostgreSQL database of the user's. Switching
+// connects on a worker thread (the window keeps painting), optionally installs the schema, and reloads the current
+// scenario on the new store; on failure the workbench stays on the memory store and a sentence says why. Owns the
+// two radio actions and the state of a switch under way, and words the store's status fields.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+class QWidget;
+
+namespace iw {
+
+class RunController;
+
+class StoreSwitch : public QObject {
+    Q_OBJECT
+public:
+    // `window` parents the connection dialog.
+    StoreSwitch(RunController* run, QWidget* window);
+
+    QAction* memoryAction() const { return m_memory; }
+    QAction* postgresAction() const { return m_postgres; }
+
+    // Connects (waiting in a nested event loop while the worker does), optionally installs the schema and reloads
+    // the scenario on PostgreSQL. Returns the failure's sentence (also sent as a message), empty on success.
+    QString usePostgresStore(
+        const QString& conninfo, const QString& schema, bool createSchema, bool transactionPooler = false);
+    void useMemoryStore();
+    // A switch to PostgreSQL is connecting.
+    bool isConnecting() const { return m_connecting != nullptr; }
+
+    // The status bar's two fields: where the records live ("store: memory", "store: PostgreSQL, schema s") and the
+    // connection's sentence, in the language in use.
+    QString storeText() const;
+    QString connectionText() const;
+
+    void retranslate();
+
+Q_SIGNALS:
+    // The store, its connection or a switch's state changed: the status fields say it again.
+    void changed();
+    // A sentence for the status bar, shown for `timeoutMs`.
+    void message(const QString& text, int timeoutMs);
+    // A switch to PostgreSQL ended, one way or the other.
+    void switchFinished();
+
+private:
+    void choosePostgresStore();
+    void onStoreFailed(const QString& sentence);
+    void syncActions();
+
+    RunController* m_run;
+    QWidget* m_window;
+    QAction* m_memory = nullptr;
+    QAction* m_postgres = nullptr;
+    QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
+    QString m_problem; // the last store failure, shown until the next switch
+    const QObject* m_postgresStore = nullptr; // the PostgreSQL store opened last (only compared, never used)
+    QString m_postgresSchema; // its schema
+};
+
+} // namespace iw
