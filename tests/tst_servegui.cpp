@@ -234,8 +234,8 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
 void TestServeGui::newKeyRetriesShowAsSuspected()
 {
     MainWindow w;
-    QCOMPARE(w.startServing(QStringLiteral("127.0.0.1"), 0), QString());
-    const QString orders = w.serveSession()->url() + QStringLiteral("v1/orders");
+    QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
+    const QString orders = w.serving()->session()->url() + QStringLiteral("v1/orders");
     QCOMPARE(curlPost(orders, QStringLiteral("n-1"), QStringLiteral("{\"amount\": 5}")).status, 201);
     QCOMPARE(curlPost(orders, QStringLiteral("n-2"), QStringLiteral("{\"amount\": 5}")).status, 201);
     QCOMPARE(curlPost(orders, QStringLiteral("other"), QStringLiteral("{\"amount\": 6}")).status, 201);
