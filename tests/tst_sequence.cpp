@@ -135,6 +135,7 @@ private slots:
     void testStepTraceTimes();
     void testDefaultIntent();
     void testLostResponseIsDrawnLost();
+    void testRunningHandlerDrawnToNow();
     void testMermaidShape();
     void testCompactFoldsLongWaits();
     void testExports();
@@ -329,6 +330,50 @@ void TestSequence::testLostResponseIsDrawnLost()
     const QPointF quarter(xService + (xClient - xService) * 0.25, painter.yOf(lost->start + m.networkMs / 4));
     QCOMPARE(painter.itemAt(quarter), int(lost - m.items.data()));
     QVERIFY(painter.itemAt(QPointF(xClient, painter.yOf(lost->start + m.networkMs))) != int(lost - m.items.data()));
+}
+
+void TestSequence::testRunningHandlerDrawnToNow()
+{
+    // Retry while running, lesson step 1: at 2014 ms r1's handler (12 → 3012) is still running. It is drawn, open
+    // ended, up to "now"; once it has finished it is drawn with its length, once.
+    const Scenario scenario = loadScenarioFile(presetPath("retry-while-running"));
+    auto store = makeMemoryStore();
+    Simulation sim(scenario, *store);
+    sim.setRecordSteps(true);
+    sim.runUntil(2014);
+    const auto handlersOfR1 = [](const SequenceModel& m) {
+        std::vector<const SequenceItem*> found;
+        for (const SequenceItem& i : m.items)
+            if (i.kind == SequenceItem::Kind::Handler && i.request == 0)
+                found.push_back(&i);
+        return found;
+    };
+    const SequenceModel running = buildSequence(sim, 0);
+    QCOMPARE(handlersOfR1(running).size(), std::size_t(1));
+    QCOMPARE(handlersOfR1(running).front()->start, Millis(12));
+    QCOMPARE(handlersOfR1(running).front()->end, Millis(-1));
+    QCOMPARE(QString::fromStdString(handlersOfR1(running).front()->label), QStringLiteral("r1 handler running"));
+    // The painter draws it from its start to now.
+    SequencePainter painter;
+    SequenceScene scene;
+    scene.now = sim.now();
+    painter.layout(running, scene, QSize(900, 700));
+    QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    painter.paint(p, running, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+    p.end();
+    int index = -1;
+    for (std::size_t i = 0; i < running.items.size(); ++i)
+        if (&running.items[i] == handlersOfR1(running).front())
+            index = int(i);
+    const double mid = (painter.yOf(12) + painter.yOf(2014)) / 2;
+    QCOMPARE(painter.itemAt(QPointF(painter.laneX(running.items[std::size_t(index)].from), mid)), index);
+
+    sim.runToEnd();
+    const SequenceModel done = buildSequence(sim, 0);
+    QCOMPARE(handlersOfR1(done).size(), std::size_t(1));
+    QCOMPARE(handlersOfR1(done).front()->end, Millis(3012));
 }
 
 void TestSequence::testMermaidShape()

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -227,6 +228,8 @@ SequenceText sequenceLabel(const SequenceItem& item)
     case SequenceItem::Kind::StoreStep:
         return storeStepLabel(item);
     case SequenceItem::Kind::Handler:
+        if (item.end < 0)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler running"), token(item.id));
         return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler %2"), token(item.id), duration(item.end - item.start));
     case SequenceItem::Kind::Effect:
         return say(item.duplicate ? QT_TRANSLATE_NOOP("iw::Sequence", "%1 duplicate effect")
@@ -538,6 +541,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     const auto halfOf = [&](int request) { return scenario.hopService(simulation.hopOf(request)).networkMs / 2; };
     // Per request, the item of its request arrow and of its response (to finish them when they arrive).
     std::unordered_map<int, std::size_t> requestItem;
+    // Each handler run's (request, start): one the step trace has not finished yet is drawn running, up to "now".
+    std::vector<std::pair<int, Millis>> handlerStarts;
     std::unordered_map<int, std::size_t> responseItem;
     std::unordered_map<int, Millis> learned; // when the client learned the attempt's outcome
     std::unordered_map<int, int> reasonOf; // Simulation::requestReason → index into model.reasons
@@ -608,6 +613,9 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         case EventKind::RequestArrived:
             if (const auto it = requestItem.find(e.request); it != requestItem.end())
                 items[it->second].end = e.t;
+            break;
+        case EventKind::HandlerStarted:
+            handlerStarts.emplace_back(e.request, e.t);
             break;
         case EventKind::Effect: {
             if (e.effect < 0)
@@ -709,6 +717,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
 
     // Store steps and handler runs, from the step trace; each result once, as its steps.
     std::unordered_map<int, int> resultOf; // Simulation::stepText index → index into model.results
+    std::set<int> finishedHandlers; // the requests whose handler run has ended
     const auto& steps = simulation.steps();
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const StepRow& step = steps[i];
@@ -729,6 +738,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.result = it->second;
         }
         if (step.kind == ServiceStep::Kind::Handler) {
+            finishedHandlers.insert(step.request);
             item.kind = SequenceItem::Kind::Handler;
             item.from = item.to = service;
         } else {
@@ -736,6 +746,19 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.from = service;
             item.to = store;
         }
+        items.push_back(std::move(item));
+    }
+    for (const auto& [request, start] : handlerStarts) {
+        // An attempt runs its handler once: one with a handler step or a decision is no longer running.
+        if (finishedHandlers.count(request) || requests[static_cast<std::size_t>(request)].decision)
+            continue;
+        SequenceItem item;
+        item.kind = SequenceItem::Kind::Handler;
+        item.from = item.to = hopLane[hopOf(request)];
+        item.request = request;
+        item.id = rid(request);
+        item.start = start;
+        item.end = -1; // still running
         items.push_back(std::move(item));
     }
 
