@@ -136,6 +136,7 @@ private slots:
     void testDefaultIntent();
     void testLostResponseIsDrawnLost();
     void testRunningHandlerDrawnToNow();
+    void testLabelsNeverOverlap();
     void testMermaidShape();
     void testCompactFoldsLongWaits();
     void testExports();
@@ -374,6 +375,43 @@ void TestSequence::testRunningHandlerDrawnToNow()
     const SequenceModel done = buildSequence(sim, 0);
     QCOMPARE(handlersOfR1(done).size(), std::size_t(1));
     QCOMPARE(handlersOfR1(done).front()->end, Millis(3012));
+}
+
+void TestSequence::testLabelsNeverOverlap()
+{
+    // Every preset's intents, proportional and compact, at a dock's size at 1280×800 and a presenter's at 1920×1080:
+    // no label is written over another, nor over a folded wait's "⋯ 2 h later ⋯".
+    for (const PresetInfo& preset : listPresets()) {
+        const auto run = runPreset(preset.resourcePath);
+        for (std::size_t intent = 0; intent < run->sim->intents().size() && intent < 4; ++intent) {
+            const SequenceModel m = buildSequence(*run->sim, int(intent));
+            for (const bool compact : { false, true }) {
+                for (const QSize size : { QSize(560, 640), QSize(1100, 900) }) {
+                    SequencePainter painter;
+                    SequenceScene scene;
+                    scene.compact = compact;
+                    const int height = SequencePainter::preferredHeight(m, scene, size.width(), size.height());
+                    painter.layout(m, scene, QSize(size.width(), height));
+                    QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+                    QPainter p(&image);
+                    painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+                    p.end();
+                    std::vector<QRectF> boxes = painter.labelBoxes();
+                    const std::vector<QRectF> bands = painter.breakTextBoxes(scene.font);
+                    boxes.insert(boxes.end(), bands.begin(), bands.end());
+                    const QByteArray where = QByteArray::fromStdString(preset.name + " / " + m.intentName)
+                        + (compact ? " compact " : " proportional ") + QByteArray::number(size.width());
+                    QVERIFY2(!painter.labelBoxes().empty(), where.constData());
+                    for (std::size_t a = 0; a < boxes.size(); ++a)
+                        for (std::size_t b = a + 1; b < boxes.size(); ++b)
+                            QVERIFY2(!boxes[a].intersects(boxes[b]),
+                                QByteArray(where + ": labels " + QByteArray::number(qulonglong(a)) + " and "
+                                    + QByteArray::number(qulonglong(b)) + " overlap")
+                                    .constData());
+                }
+            }
+        }
+    }
 }
 
 void TestSequence::testMermaidShape()

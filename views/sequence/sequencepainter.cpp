@@ -376,11 +376,26 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             p.setBrush(Qt::NoBrush);
             p.drawPath(zig);
             p.setPen(QColor(0x5A, 0x4A, 0x20));
-            p.drawText(
-                band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from))));
+            const QRectF text = breakTextBox(b, scene.font);
+            p.fillRect(text, QColor(0xF6, 0xF0, 0xE0));
+            p.drawText(text, Qt::AlignCenter, breakText(b));
         }
     }
     p.restore();
+}
+
+QString SequencePainter::breakText(const Break& b)
+{
+    return tr("⋯ %1 later ⋯").arg(TimelineMapping::formatDuration(double(b.to - b.from)));
+}
+
+QRectF SequencePainter::breakTextBox(const Break& b, const QFont& font) const
+{
+    // Centred in the plot's band, in the axis's font; the band's zigzag edges keep clear of it.
+    const QFontMetricsF fm(TimelinePainter::labelFont(font, 0.85));
+    const double w = fm.horizontalAdvance(breakText(b)) + 8;
+    const double h = std::min(fm.height(), m_rowHeight - 6);
+    return QRectF(m_plot.center().x() - w / 2, b.y + m_rowHeight / 2 - h / 2, w, h);
 }
 
 void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
@@ -453,7 +468,31 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         }
         const QString text = !scene.translated ? fromStd(utf8) : detail ? shownDetail(model, item) : shownLabel(item);
         const double advance = fm.horizontalAdvance(text);
-        const QRectF box = boxFor(std::min(advance, cap));
+        QRectF box = boxFor(std::min(advance, cap));
+        // The estimate may fall short of the text as shaped: the real box must not cover a label already drawn
+        // (two steps at one instant: "r3 read" over "r2 claim"). It moves a line down, or up, to a free place;
+        // with none, the tooltip says it. A forced label (selected, hovered) is drawn where it belongs, over the
+        // others.
+        if (!force) {
+            const auto free = [&](const QRectF& b) {
+                for (const QRectF& other : labels)
+                    if (other.intersects(b))
+                        return false;
+                return true;
+            };
+            bool placed = free(box);
+            for (const double dy : { h, -h, 2 * h }) {
+                if (placed)
+                    break;
+                const QRectF moved = box.translated(0, dy);
+                if (moved.top() >= m_plot.top() - h && moved.bottom() <= m_plot.bottom() + h && free(moved)) {
+                    box = moved;
+                    placed = true;
+                }
+            }
+            if (!placed)
+                return false;
+        }
         const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
         p.setPen(color);
@@ -461,6 +500,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         labels.push_back(box);
         return true;
     };
+    // The folded waits' bands say how long was left out: no label goes over that text.
+    for (const Break& b : m_breaks)
+        labels.push_back(breakTextBox(b, scene.font));
     // Only what the clip shows: items are sorted by start, so the first that can reach the clip starts at most the
     // longest item's duration before its top, and the loop ends at the first that starts below it.
     const Millis tTop = timeAt(top);
@@ -675,6 +717,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             && !drawLabel(w.x + 10, w.y1 + 1, *w.item, false, c, false, Qt::AlignLeft))
             drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.item, false, c, w.force, Qt::AlignLeft);
     }
+    m_labels.assign(labels.begin() + std::ptrdiff_t(m_breaks.size()), labels.end());
     if (scene.now >= 0 && !model.items.empty()) {
         const double y = yOf(scene.now);
         if (y >= top && y <= bottom) {

@@ -58,6 +58,15 @@ public:
     QSize size() const { return m_size; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
+    // Where the last paint wrote the items' labels (no two overlap), and the texts of the folded waits' bands.
+    const std::vector<QRectF>& labelBoxes() const { return m_labels; }
+    std::vector<QRectF> breakTextBoxes(const QFont& font) const
+    {
+        std::vector<QRectF> boxes;
+        for (const Break& b : m_breaks)
+            boxes.push_back(breakTextBox(b, font));
+        return boxes;
+    }
     // An instant to the millisecond, for the compact axis and tooltips: "214 ms", "2 min 10 ms".
     static QString exactTime(Millis t);
 
@@ -76,6 +85,8 @@ private:
     void paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene);
     void paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip);
     void paintLegend(QPainter& p, const SequenceScene& scene);
+    static QString breakText(const Break& b);
+    QRectF breakTextBox(const Break& b, const QFont& font) const;
 
     QSize m_size;
     double m_axis = 64;
@@ -93,6 +104,7 @@ private:
     std::vector<Break> m_breaks;
     double m_rowHeight = 22;
     std::vector<Hit> m_hits;
+    std::vector<QRectF> m_labels;
     int m_drawn = 0;
 };
 
