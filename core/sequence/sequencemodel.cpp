@@ -6,6 +6,7 @@
 #include "placeholders.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <set>
@@ -811,6 +812,53 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         band.relatedId = rid(fold.lastRequest);
         band.alarm = fold.duplicates > 0;
         items.push_back(std::move(band));
+    }
+
+    // Concurrent requests at one hop (a double click, two tabs) get columns of their own: a request is busy at its
+    // hop from its arrival to its answer (or its last step there), and one busy while another is takes the lowest
+    // column free for its whole span.
+    {
+        std::map<int, std::pair<Millis, Millis>> busy; // request → [first, last] instant at its hop
+        for (const SequenceItem& item : items) {
+            if (item.request < 0 || item.recovery || item.kind == SequenceItem::Kind::Timeout
+                || item.kind == SequenceItem::Kind::RetryWait)
+                continue;
+            // A request's arrow touches its hop where it lands, a response where it leaves; the rest happen there.
+            Millis a = item.start, b = item.end >= 0 ? item.end : item.start;
+            if (item.kind == SequenceItem::Kind::Request) {
+                if (item.end < 0 || item.lost)
+                    continue;
+                a = b = item.end;
+            } else if (item.kind == SequenceItem::Kind::Response) {
+                b = a;
+            }
+            if (item.kind == SequenceItem::Kind::Handler && item.end < 0)
+                b = std::numeric_limits<Millis>::max(); // running
+            const auto [it, added] = busy.try_emplace(item.request, a, b);
+            if (!added)
+                it->second = { std::min(it->second.first, a), std::max(it->second.second, b) };
+        }
+        std::map<int, int> columnOf;
+        std::map<int, std::vector<Millis>> columnEnds; // per hop: each column's last busy instant
+        std::vector<std::pair<Millis, int>> byStart;
+        for (const auto& [r, span] : busy)
+            byStart.emplace_back(span.first, r);
+        std::sort(byStart.begin(), byStart.end());
+        for (const auto& [start, r] : byStart) {
+            std::vector<Millis>& ends = columnEnds[static_cast<int>(hopOf(r))];
+            std::size_t c = 0;
+            while (c < ends.size() && ends[c] >= start)
+                ++c;
+            if (c == ends.size())
+                ends.push_back(0);
+            ends[c] = busy[r].second;
+            columnOf[r] = static_cast<int>(c);
+            model.columns = std::max(model.columns, static_cast<int>(c) + 1);
+        }
+        for (SequenceItem& item : items) {
+            if (const auto it = columnOf.find(item.request); it != columnOf.end())
+                item.column = it->second;
+        }
     }
 
     // Sorted through their indices, then put in place by following the permutation's cycles: an item is large, so

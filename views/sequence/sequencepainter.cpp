@@ -223,9 +223,14 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
         std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
+    m_laneKinds.clear();
     const double n = std::max<double>(1, double(model.lanes.size()));
-    for (std::size_t i = 0; i < model.lanes.size(); ++i)
+    for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         m_laneX.push_back(m_plot.left() + (double(i) + 0.5) * m_plot.width() / n);
+        m_laneKinds.push_back(model.lanes[i].kind);
+    }
+    // Concurrent requests' columns share a lane's slot: at most a third of it, in steps a handler bar apart.
+    m_columnStep = model.columns > 1 ? std::min(18.0, m_plot.width() / n / 3.0 / double(model.columns - 1)) : 0.0;
 
     m_start = model.start;
     m_end = std::max({ model.end, scene.now, m_start + 1 });
@@ -285,6 +290,14 @@ double SequencePainter::yOf(Millis t) const
         return m_instantY[i];
     const double f = double(t - m_instants[i - 1]) / double(m_instants[i] - m_instants[i - 1]);
     return m_instantY[i - 1] + f * (m_instantY[i] - m_instantY[i - 1]);
+}
+
+double SequencePainter::columnX(int lane, int column) const
+{
+    if (column <= 0 || lane < 0 || static_cast<std::size_t>(lane) >= m_laneX.size()
+        || m_laneKinds[static_cast<std::size_t>(lane)] == SequenceLane::Kind::Client)
+        return laneX(lane);
+    return laneX(lane) + column * m_columnStep;
 }
 
 double SequencePainter::laneX(int lane) const
@@ -419,6 +432,14 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         QPen pen(kLifeline, 1, Qt::DashLine);
         p.setPen(pen);
         p.drawLine(QPointF(m_laneX[i], HeaderHeight), QPointF(m_laneX[i], m_plot.bottom() + 6));
+        // A concurrent request's column: a fainter lifeline beside the lane's.
+        pen.setColor(kLifeline.lighter(115));
+        pen.setStyle(Qt::DotLine);
+        p.setPen(pen);
+        for (int c = 1; c < model.columns && model.lanes[i].kind != SequenceLane::Kind::Client; ++c) {
+            const double x = columnX(int(i), c);
+            p.drawLine(QPointF(x, HeaderHeight), QPointF(x, m_plot.bottom() + 6));
+        }
     }
 
     const QFont small = TimelinePainter::labelFont(scene.font, 0.82);
@@ -434,6 +455,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     struct Last {
         int y1 = -1;
         int y2 = -1;
+        int column = -1;
     };
     constexpr std::size_t kKinds = static_cast<std::size_t>(SequenceItem::Kind::Fold) + 1;
     std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * kKinds);
@@ -550,12 +572,17 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 + static_cast<std::size_t>(kind)];
         const int iy1 = int(std::lround(y1));
         const int iy2 = int(std::lround(y2));
-        if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
+        // Another request's column, or a duplicate effect, is never "the same pixels".
+        if (!force && !item.alarm && prev.column == item.column && std::abs(prev.y1 - iy1) <= tolerance
+            && std::abs(prev.y2 - iy2) <= tolerance)
             continue;
-        prev = { iy1, iy2 };
+        prev = { iy1, iy2, item.column };
         ++m_drawn;
-        const double x1 = laneX(item.from);
-        const double x2 = laneX(item.to);
+        // A concurrent request's work is drawn a column beside the lane, and its store steps and effects a little
+        // lower, so two requests at one instant are two arrows, not one over the other.
+        const double x1 = columnX(item.from, item.column);
+        const double x2 = columnX(item.to, item.column);
+        const double dy = item.column * ColumnDrop;
         // The density rendering draws one-pixel lines.
         const double width = selected ? 2.6 : (hovered ? 2.2 : (dense ? 1.0 : 1.4));
         const double h = fm.height();
@@ -601,32 +628,32 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         case SequenceItem::Kind::StoreStep: {
             QPen pen(kStore, width);
             p.setPen(pen);
-            const QPointF a(x1, y1);
-            const QPointF b(x2, y1);
+            const QPointF a(x1, y1 + dy);
+            const QPointF b(x2, y1 + dy);
             p.drawLine(a, b);
             drawHead(p, a, b, kStore);
             if (!underWay) {
                 QPen back(kStore, dense ? 1.0 : std::max(1.0, width - 0.4), dense ? Qt::SolidLine : Qt::DashLine);
                 p.setPen(back);
-                const QPointF c(x2, y2);
-                const QPointF d(x1, y2);
+                const QPointF c(x2, y2 + dy);
+                const QPointF d(x1, y2 + dy);
                 p.drawLine(c, d);
                 drawHead(p, c, d, kStore);
             }
             m_hits.push_back(
-                { QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
-            m_hits.push_back({ QRectF(QPointF(x1, y2), QPointF(x2, y2)).normalized().adjusted(-4, -4, 4, 4),
-                QPointF(x2, y2), QPointF(x1, y2), int(index) });
-            drawLabel(x1 + 6, y1 - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
+                { QRectF(a, QPointF(x1, y2 + dy)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
+            m_hits.push_back({ QRectF(QPointF(x1, y2 + dy), QPointF(x2, y2 + dy)).normalized().adjusted(-4, -4, 4, 4),
+                QPointF(x2, y2 + dy), QPointF(x1, y2 + dy), int(index) });
+            drawLabel(x1 + 6, y1 + dy - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
             if (!underWay && !item.detail.empty() && y2 - y1 >= h)
-                drawLabel(x1 + 6, y2 - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
+                drawLabel(x1 + 6, y2 + dy - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Effect: {
             const QColor c = item.duplicate ? alarmColor() : effectColor();
             p.setPen(QPen(c, item.duplicate ? std::max(2.0, width + 0.8) : width));
             // Just above the instant: a completion step starting at the same instant keeps its own line.
-            const double y = y1 - 3;
+            const double y = y1 - 3 + dy;
             const QPointF a(x1, y);
             const QPointF b(x2 - 6, y);
             p.drawLine(a, b);

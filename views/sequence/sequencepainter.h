@@ -55,6 +55,19 @@ public:
     // The instant drawn at y (the earliest one at or before it; compact mode: the row above).
     Millis timeAt(double y) const;
     double laneX(int lane) const;
+    // Where a concurrent request's column of a lane is drawn (SequenceItem::column; client lanes have none).
+    double columnX(int lane, int column) const;
+    // How far a concurrent request's store steps and effects are drawn below the instant, per column.
+    static constexpr double ColumnDrop = 6;
+    // The hit box of an item as last painted (empty when it was not drawn).
+    QRectF itemBox(int item) const
+    {
+        QRectF box;
+        for (const Hit& hit : m_hits)
+            if (hit.item == item)
+                box = box.isNull() ? hit.box : box.united(hit.box);
+        return box;
+    }
     QSize size() const { return m_size; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
@@ -93,6 +106,8 @@ private:
     QRectF m_plot;
     double m_legendHeight = 0;
     std::vector<double> m_laneX;
+    std::vector<SequenceLane::Kind> m_laneKinds;
+    double m_columnStep = 0;
     bool m_compact = false;
     // Proportional: a straight map of [m_start, m_end] onto the plot's height.
     Millis m_start = 0;
