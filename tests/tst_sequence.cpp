@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHelpEvent>
 #include <QImage>
 #include <QJsonArray>
@@ -138,6 +139,7 @@ private slots:
     void testRunningHandlerDrawnToNow();
     void testLabelsNeverOverlap();
     void testConcurrentRequestsInColumns();
+    void testLaneNamesReadableAt1280();
     void testMermaidShape();
     void testCompactFoldsLongWaits();
     void testExports();
@@ -461,6 +463,29 @@ void TestSequence::testConcurrentRequestsInColumns()
     QCOMPARE(single.columns, 1);
     for (const SequenceItem& item : single.items)
         QCOMPARE(item.column, 0);
+}
+
+void TestSequence::testLaneNamesReadableAt1280()
+{
+    // The sequence beside the timeline at 1280×800 gets about 510 px (presenter mode, larger type) or 440 px (the
+    // dock): every lane's name is shown whole, as the Mermaid text names it.
+    const auto run = runPreset(presetPath("check-then-insert-race"));
+    const SequenceModel m = buildSequence(*run->sim, 0);
+    QFont presenter = QGuiApplication::font();
+    presenter.setPointSizeF(presenter.pointSizeF() * 1.6);
+    for (const auto& [width, font] : { std::pair(510, presenter), std::pair(440, QGuiApplication::font()) }) {
+        SequencePainter painter;
+        SequenceScene scene;
+        scene.font = font;
+        painter.layout(m, scene, QSize(width, 700));
+        QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+        p.end();
+        QCOMPARE(painter.shownLaneNames().size(), m.lanes.size());
+        for (std::size_t i = 0; i < m.lanes.size(); ++i)
+            QCOMPARE(painter.shownLaneNames()[i], QString::fromStdString(m.lanes[i].name));
+    }
 }
 
 void TestSequence::testMermaidShape()

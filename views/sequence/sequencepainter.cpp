@@ -317,10 +317,20 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     p.setFont(bold);
     const QFontMetricsF fm(bold);
     const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
+    m_laneNames.clear();
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         const QString name = scene.translated ? shownLaneName(model.lanes[i]) : fromStd(model.lanes[i].name);
-        const QString shown = fm.elidedText(name, Qt::ElideMiddle, std::max(20.0, slot - 12));
-        const double w = fm.horizontalAdvance(shown) + 14;
+        // A name that does not fit its slot is set smaller (down to two thirds) before it is elided: "browser #2"
+        // reads where "br…#2" did not.
+        const double room = std::max(20.0, slot - 12);
+        QFont fitted = bold;
+        for (double f = 0.95; f >= 0.62 && QFontMetricsF(fitted).horizontalAdvance(name) > room; f -= 0.05)
+            fitted = TimelinePainter::labelFont(scene.font, f), fitted.setBold(f > 0.75);
+        p.setFont(fitted);
+        const QFontMetricsF fn(fitted);
+        const QString shown = fn.elidedText(name, Qt::ElideMiddle, room);
+        m_laneNames.push_back(shown);
+        const double w = fn.horizontalAdvance(shown) + 14;
         const QRectF box(m_laneX[i] - w / 2, 4, w, HeaderHeight - 9);
         const bool client = model.lanes[i].kind == SequenceLane::Kind::Client;
         p.setPen(QPen(client ? kRequest : kStore, 1));

@@ -71,6 +71,8 @@ public:
     QSize size() const { return m_size; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
+    // The lanes' names as the last paint showed them in the header (elided only when even smaller type cannot fit).
+    const std::vector<QString>& shownLaneNames() const { return m_laneNames; }
     // Where the last paint wrote the items' labels (no two overlap), and the texts of the folded waits' bands.
     const std::vector<QRectF>& labelBoxes() const { return m_labels; }
     std::vector<QRectF> breakTextBoxes(const QFont& font) const
@@ -120,6 +122,7 @@ private:
     double m_rowHeight = 22;
     std::vector<Hit> m_hits;
     std::vector<QRectF> m_labels;
+    std::vector<QString> m_laneNames;
     int m_drawn = 0;
 };
 
