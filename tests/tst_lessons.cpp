@@ -7,6 +7,10 @@
 #include "store.h"
 #include "storeengine.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace iw;
@@ -44,6 +48,7 @@ private slots:
     void testStepExpectBroken();
     void testStepExpectChecked();
     void testEveryPresetStepBacksItsText();
+    void testRunCheckNamesTheStep();
 };
 
 namespace {
@@ -51,7 +56,7 @@ namespace {
 // Runs `s` as `run --check` does, checking the lesson steps' expects at their instants.
 std::vector<std::string> lessonFailures(const Scenario& s)
 {
-    auto store = makeMemoryStore();
+    auto store = makeModelStore(s.service); // the store engine the scenario's profile models
     Simulation sim(s, *store);
     LessonCheck check(s);
     check.observe(sim);
@@ -294,6 +299,30 @@ void TestLessons::testEveryPresetStepBacksItsText()
         const std::vector<std::string> failures = lessonFailures(s);
         QVERIFY2(failures.empty(), QByteArray(name + ":\n" + joined(failures)).constData());
     }
+}
+
+void TestLessons::testRunCheckNamesTheStep()
+{
+    // The command line: `run --check` exits 1 and names the step whose caption its run does not back; the report
+    // is still written in full.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lying.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(withLesson(R"([{"at_ms": 100, "title": "Running", "text": "Still running.", "expect": {"effects": 0}},
+        {"at_ms": 60300, "title": "Twice", "text": "Two effects.", "expect": {"effects": 2}}])"));
+    file.close();
+    QProcess cli;
+    cli.start(QStringLiteral(IW_CLI),
+        { QStringLiteral("run"), path, QStringLiteral("--check"), QStringLiteral("--report"),
+            dir.filePath(QStringLiteral("r.json")) });
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 1);
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(err.contains("l: expectation failed: lesson step 2 (t = 1 min 00.300): effects 1, expected 2"),
+        err.constData());
+    QVERIFY2(!err.contains("lesson step 1"), err.constData());
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestLessons)
