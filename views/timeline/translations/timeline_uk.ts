@@ -428,6 +428,26 @@
         <source>SVG drawings (*.svg)</source>
         <translation>Рисунки SVG (*.svg)</translation>
     </message>
+    <message>
+        <source>%1× (%2 × %3 pixels)</source>
+        <translation>%1× (%2 × %3 пікселів)</translation>
+    </message>
+    <message>
+        <source>The same picture in more pixels: 2× or 3× stays sharp on a projector or a slide</source>
+        <translation>Та сама картинка в більшій кількості пікселів: 2× або 3× лишаються чіткими на проєкторі й на слайді</translation>
+    </message>
+    <message>
+        <source>Show the &quot;now&quot; marker</source>
+        <translation>Показати позначку «зараз»</translation>
+    </message>
+    <message>
+        <source>Leave it out for a picture of the whole run rather than of one instant</source>
+        <translation>Зніміть, щоб отримати картинку всього прогону, а не однієї миті</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>
