@@ -385,8 +385,17 @@ int runScenario(const QStringList& args)
     try {
         Simulation sim(scenario, *store, std::move(hopStores));
         const bool tty = isatty(STDERR_FILENO);
+        const bool check = o.flags.contains(QLatin1String("check"));
+        // The lesson steps' expects are checked at their instants, while the run passes them.
+        LessonCheck lessonCheck(scenario);
+        const auto observeLesson = [&] {
+            if (check && !lessonCheck.done())
+                lessonCheck.observe(sim);
+        };
+        observeLesson();
         std::uint64_t steps = 0;
         while (sim.step()) {
+            observeLesson();
             if (tty && (++steps % 200000) == 0) {
                 qerr() << "\r" << name << ": " << sim.requests().size() << " requests, t = " << sim.now() << " ms"
                        << Qt::flush;
@@ -408,8 +417,10 @@ int runScenario(const QStringList& args)
                     .arg(s.duplicateEffects)
                     .arg(reportPath));
         }
-        if (o.flags.contains(QLatin1String("check"))) {
-            const auto failures = checkExpectations(scenario, sim.summary());
+        if (check) {
+            std::vector<std::string> failures = checkExpectations(scenario, sim.summary());
+            for (const std::string& f : lessonCheck.failures())
+                failures.push_back(f);
             for (const std::string& f : failures)
                 say(fromStd(scenario.name) + QStringLiteral(": expectation failed: ") + fromStd(f));
             if (!failures.empty())

@@ -140,7 +140,10 @@ int runFingerprintCommand(const QStringList& args, QTextStream& out, QTextStream
 
     Fingerprint fingerprint;
     try {
-        const json::Value payload = json::parse(std::string_view(data.constData(), std::size_t(data.size())));
+        // One payload: a 60 MB array of zeros is 30 million values, 4 GB once read; refused past kPayloadMaxValues.
+        json::ParseOptions options;
+        options.maxValues = json::kPayloadMaxValues;
+        const json::Value payload = json::parse(std::string_view(data.constData(), std::size_t(data.size())), options);
         fingerprint = fingerprintOf(payload, selection);
     } catch (const json::ParseError& e) {
         err << printable(QStringLiteral("%1:%2:%3").arg(name).arg(e.position().line).arg(e.position().column)

@@ -1490,8 +1490,12 @@ void TestBadInput::thirdRoundB_data()
         "idempotency-workbench inspect: %D/c17-zeros.json:1:200000: $: more than 100000 values in one document, the "
         "most this reader takes",
         "");
-    row("C17 run of a 60 MB array of zeros", { QStringLiteral("run"), d("c17-zeros.json") }, 2,
-        "%D/c17-zeros.json:1:8000000: $: more than 4000000 values in one document, the most this reader takes", "");
+    // A scenario has no value limit (a recording of forty 1 MiB bodies holds 21 million values and must replay):
+    // `run` refused this file cleanly before and still does, when the 3 GB run out. Not under the sanitizers, which
+    // set no such limit: the file would be read whole, 4.3 GB and their shadow.
+    if (!s_sanitized)
+        row("C17 run of a 60 MB array of zeros", { QStringLiteral("run"), d("c17-zeros.json") }, 2,
+            "%D/c17-zeros.json: out of memory while reading the scenario", "");
     // 18: 100,000 attempts drawn whole: 7.1 GB and a 1.38 GB SVG.
     row("C18 sequence --format svg --compact of 100,000 attempts",
         { QStringLiteral("sequence"), d("c18-storm.json"), QStringLiteral("--format"), QStringLiteral("svg"),

@@ -1,10 +1,16 @@
 // Tests for lessons (SPEC §12): the loader's validation of `lesson` with file, line, column and JSON path, the save →
 // load round trip, and that every preset carries a lesson of at least two steps whose selections exist in its run.
+// A step's `expect` ("a caption cannot lie"): its validation, its check at the step's instant, and every preset's.
+#include "report.h"
 #include "scenario.h"
 #include "simulation.h"
 #include "store.h"
 #include "storeengine.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace iw;
@@ -37,7 +43,37 @@ private slots:
     void testBroken();
     void testRoundTrip();
     void testEveryPresetHasALesson();
+    void testStepExpectRoundTrip();
+    void testStepExpectBroken_data();
+    void testStepExpectBroken();
+    void testStepExpectChecked();
+    void testEveryPresetStepBacksItsText();
+    void testRunCheckNamesTheStep();
 };
+
+namespace {
+
+// Runs `s` as `run --check` does, checking the lesson steps' expects at their instants.
+std::vector<std::string> lessonFailures(const Scenario& s)
+{
+    auto store = makeModelStore(s.service); // the store engine the scenario's profile models
+    Simulation sim(s, *store);
+    LessonCheck check(s);
+    check.observe(sim);
+    while (sim.step())
+        check.observe(sim);
+    return check.failures();
+}
+
+QByteArray joined(const std::vector<std::string>& lines)
+{
+    QByteArray out;
+    for (const std::string& line : lines)
+        out += QByteArray::fromStdString(line) + '\n';
+    return out;
+}
+
+} // namespace
 
 void TestLessons::testValid()
 {
@@ -162,6 +198,131 @@ void TestLessons::testEveryPresetHasALesson()
             }
         }
     }
+}
+
+void TestLessons::testStepExpectRoundTrip()
+{
+    const Scenario s = load(withLesson(R"([{"at_ms": 100, "title": "Running", "text": "The handler runs.",
+        "expect": {"effects": 0, "decisions": {"created": 0}, "requests": {"r1": {"client_outcome": "none"}},
+                   "records": [{"key": "k", "state": "in_progress"}]}},
+        {"at_ms": 300, "title": "Done", "text": "Once.",
+         "expect": {"duplicate_effects": 0, "requests": {"r1": {"decision": "created", "client_outcome": "response"}},
+                    "records": [{"key": "k", "actor": "a", "state": "completed"}, {"key": "x", "state": "absent"}]}}])"));
+    QVERIFY(s.lesson[0].expect.has_value());
+    QCOMPARE(s.lesson[0].expect->figures.at("decisions.created"), std::int64_t(0));
+    QCOMPARE(s.lesson[1].expect->records.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(*s.lesson[1].expect->records[0].actor), QStringLiteral("a"));
+    const std::string saved = saveScenario(s);
+    const Scenario again = loadScenario(saved, "saved.json");
+    QVERIFY(again.lesson == s.lesson);
+    QCOMPARE(QByteArray::fromStdString(saveScenario(again)), QByteArray::fromStdString(saved));
+}
+
+void TestLessons::testStepExpectBroken_data()
+{
+    QTest::addColumn<QByteArray>("lesson");
+    QTest::addColumn<QByteArray>("message");
+
+    // clang-format off
+    QTest::newRow("unknown_figure") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"intents": 1}}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].expect.intents: unknown field \"intents\"");
+    QTest::newRow("by_hop_without_route") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"duplicate_effects_by_hop": {}}}])")
+        << QByteArray("lesson.json:5:63: $.lesson[0].expect.duplicate_effects_by_hop: unknown field \"duplicate_effects_by_hop\"");
+    QTest::newRow("unknown_decision") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"decisions": {"done": 1}}}])")
+        << QByteArray("lesson.json:5:77: $.lesson[0].expect.decisions.done: unknown decision \"done\"");
+    QTest::newRow("request_id") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"requests": {"e1": {}}}}])")
+        << QByteArray("lesson.json:5:76: $.lesson[0].expect.requests.e1: expected a request id (\"r1\", \"r2\", …), not \"e1\"");
+    QTest::newRow("request_outcome") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"requests": {"r1": {"client_outcome": "lost"}}}}])")
+        << QByteArray("lesson.json:5:101: $.lesson[0].expect.requests.r1.client_outcome: unknown client outcome \"lost\" "
+                      "(expected one of: response, timeout, dropped, never_arrived, none)");
+    QTest::newRow("record_state") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"records": [{"key": "k", "state": "done"}]}}])")
+        << QByteArray("lesson.json:5:97: $.lesson[0].expect.records[0].state: unknown state \"done\" "
+                      "(expected one of: in_progress, completed, expired, absent)");
+    QTest::newRow("negative") << QByteArray(R"([{"at_ms": 0, "title": "T", "text": "t", "expect": {"effects": -1}}])")
+        << QByteArray("lesson.json:5:74: $.lesson[0].expect.effects: expected a non-negative integer, got -1");
+    // clang-format on
+}
+
+void TestLessons::testStepExpectBroken()
+{
+    QFETCH(QByteArray, lesson);
+    QFETCH(QByteArray, message);
+    try {
+        load(withLesson(lesson));
+        QFAIL("loaded a broken step expect");
+    } catch (const ScenarioError& e) {
+        QCOMPARE(QByteArray(e.what()), message);
+    }
+}
+
+void TestLessons::testStepExpectChecked()
+{
+    // One request at 0: it arrives at 10, claims 10→12, the handler runs 12→212 (the effect at 212), completes
+    // 212→214 and its response reaches the client at 224. Steps that tell the truth pass; each lie is named.
+    const Scenario truthful = load(withLesson(R"([{"at_ms": 100, "title": "Running", "text": "The handler runs.",
+        "expect": {"effects": 0, "requests": {"r1": {"decision": "none", "client_outcome": "none"}},
+                   "records": [{"key": "k", "state": "in_progress"}, {"key": "other", "state": "absent"}]}},
+        {"at_ms": 224, "title": "Done", "text": "Once.",
+         "expect": {"effects": 1, "duplicate_effects": 0, "decisions": {"created": 1},
+                    "requests": {"r1": {"decision": "created", "client_outcome": "response"}, "r2": {"decision": "none"}},
+                    "records": [{"key": "k", "actor": "a", "state": "completed"}]}}])"));
+    QCOMPARE(joined(lessonFailures(truthful)), QByteArray());
+
+    const Scenario lying = load(withLesson(R"([{"at_ms": 100, "title": "Effect", "text": "The effect happened.",
+        "expect": {"effects": 1, "requests": {"r1": {"client_outcome": "response"}}, "records": [{"key": "k", "state": "completed"}]}},
+        {"at_ms": 223, "title": "Answer", "text": "The client has its answer.",
+         "expect": {"requests": {"r1": {"client_outcome": "response"}}}},
+        {"at_ms": 60300, "title": "Twice", "text": "Two effects.",
+         "expect": {"effects": 2, "decisions": {"replayed": 1}, "records": [{"key": "k", "state": "absent"}, {"key": "z", "state": "completed"}]}}])"));
+    QCOMPARE(joined(lessonFailures(lying)),
+        QByteArray("lesson step 1 (t = 0.100 s): effects 0, expected 1\n"
+                   "lesson step 1 (t = 0.100 s): r1 client_outcome none, expected response\n"
+                   "lesson step 1 (t = 0.100 s): record k in_progress, expected completed\n"
+                   "lesson step 2 (t = 0.223 s): r1 client_outcome none, expected response\n"
+                   "lesson step 3 (t = 1 min 00.300): decisions.replayed 0, expected 1\n"
+                   "lesson step 3 (t = 1 min 00.300): effects 1, expected 2\n"
+                   "lesson step 3 (t = 1 min 00.300): record k completed, expected absent\n"
+                   "lesson step 3 (t = 1 min 00.300): record z absent, expected completed\n"));
+    QCOMPARE(QByteArray::fromStdString(formatStepInstant(90'061'005)), QByteArray("25 h 01 min 01.005"));
+}
+
+void TestLessons::testEveryPresetStepBacksItsText()
+{
+    // SPEC §12: every preset's steps carry the expects that back what their texts say, and they hold.
+    for (const PresetInfo& p : listPresets()) {
+        const QByteArray name = QByteArray::fromStdString(p.name);
+        const Scenario s = loadScenarioFile(p.resourcePath);
+        for (std::size_t i = 0; i < s.lesson.size(); ++i)
+            QVERIFY2(s.lesson[i].expect.has_value(),
+                QByteArray(name + ": lesson step " + QByteArray::number(qulonglong(i + 1)) + " has no expect")
+                    .constData());
+        const std::vector<std::string> failures = lessonFailures(s);
+        QVERIFY2(failures.empty(), QByteArray(name + ":\n" + joined(failures)).constData());
+    }
+}
+
+void TestLessons::testRunCheckNamesTheStep()
+{
+    // The command line: `run --check` exits 1 and names the step whose caption its run does not back; the report
+    // is still written in full.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lying.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(withLesson(R"([{"at_ms": 100, "title": "Running", "text": "Still running.", "expect": {"effects": 0}},
+        {"at_ms": 60300, "title": "Twice", "text": "Two effects.", "expect": {"effects": 2}}])"));
+    file.close();
+    QProcess cli;
+    cli.start(QStringLiteral(IW_CLI),
+        { QStringLiteral("run"), path, QStringLiteral("--check"), QStringLiteral("--report"),
+            dir.filePath(QStringLiteral("r.json")) });
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 1);
+    const QByteArray err = cli.readAllStandardError();
+    QVERIFY2(err.contains("l: expectation failed: lesson step 2 (t = 1 min 00.300): effects 1, expected 2"),
+        err.constData());
+    QVERIFY2(!err.contains("lesson step 1"), err.constData());
+    QVERIFY(QFileInfo(dir.filePath(QStringLiteral("r.json"))).size() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestLessons)

@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHelpEvent>
 #include <QImage>
 #include <QJsonArray>
@@ -135,6 +136,10 @@ private slots:
     void testStepTraceTimes();
     void testDefaultIntent();
     void testLostResponseIsDrawnLost();
+    void testRunningHandlerDrawnToNow();
+    void testLabelsNeverOverlap();
+    void testConcurrentRequestsInColumns();
+    void testLaneNamesReadableAt1280();
     void testMermaidShape();
     void testCompactFoldsLongWaits();
     void testExports();
@@ -329,6 +334,158 @@ void TestSequence::testLostResponseIsDrawnLost()
     const QPointF quarter(xService + (xClient - xService) * 0.25, painter.yOf(lost->start + m.networkMs / 4));
     QCOMPARE(painter.itemAt(quarter), int(lost - m.items.data()));
     QVERIFY(painter.itemAt(QPointF(xClient, painter.yOf(lost->start + m.networkMs))) != int(lost - m.items.data()));
+}
+
+void TestSequence::testRunningHandlerDrawnToNow()
+{
+    // Retry while running, lesson step 1: at 2014 ms r1's handler (12 → 3012) is still running. It is drawn, open
+    // ended, up to "now"; once it has finished it is drawn with its length, once.
+    const Scenario scenario = loadScenarioFile(presetPath("retry-while-running"));
+    auto store = makeMemoryStore();
+    Simulation sim(scenario, *store);
+    sim.setRecordSteps(true);
+    sim.runUntil(2014);
+    const auto handlersOfR1 = [](const SequenceModel& m) {
+        std::vector<const SequenceItem*> found;
+        for (const SequenceItem& i : m.items)
+            if (i.kind == SequenceItem::Kind::Handler && i.request == 0)
+                found.push_back(&i);
+        return found;
+    };
+    const SequenceModel running = buildSequence(sim, 0);
+    QCOMPARE(handlersOfR1(running).size(), std::size_t(1));
+    QCOMPARE(handlersOfR1(running).front()->start, Millis(12));
+    QCOMPARE(handlersOfR1(running).front()->end, Millis(-1));
+    QCOMPARE(QString::fromStdString(handlersOfR1(running).front()->label), QStringLiteral("r1 handler running"));
+    // The painter draws it from its start to now.
+    SequencePainter painter;
+    SequenceScene scene;
+    scene.now = sim.now();
+    painter.layout(running, scene, QSize(900, 700));
+    QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    painter.paint(p, running, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+    p.end();
+    int index = -1;
+    for (std::size_t i = 0; i < running.items.size(); ++i)
+        if (&running.items[i] == handlersOfR1(running).front())
+            index = int(i);
+    const double mid = (painter.yOf(12) + painter.yOf(2014)) / 2;
+    QCOMPARE(painter.itemAt(QPointF(painter.laneX(running.items[std::size_t(index)].from), mid)), index);
+
+    sim.runToEnd();
+    const SequenceModel done = buildSequence(sim, 0);
+    QCOMPARE(handlersOfR1(done).size(), std::size_t(1));
+    QCOMPARE(handlersOfR1(done).front()->end, Millis(3012));
+}
+
+void TestSequence::testLabelsNeverOverlap()
+{
+    // Every preset's intents, proportional and compact, at a dock's size at 1280×800 and a presenter's at 1920×1080:
+    // no label is written over another, nor over a folded wait's "⋯ 2 h later ⋯".
+    for (const PresetInfo& preset : listPresets()) {
+        const auto run = runPreset(preset.resourcePath);
+        for (std::size_t intent = 0; intent < run->sim->intents().size() && intent < 4; ++intent) {
+            const SequenceModel m = buildSequence(*run->sim, int(intent));
+            for (const bool compact : { false, true }) {
+                for (const QSize size : { QSize(560, 640), QSize(1100, 900) }) {
+                    SequencePainter painter;
+                    SequenceScene scene;
+                    scene.compact = compact;
+                    const int height = SequencePainter::preferredHeight(m, scene, size.width(), size.height());
+                    painter.layout(m, scene, QSize(size.width(), height));
+                    QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+                    QPainter p(&image);
+                    painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+                    p.end();
+                    std::vector<QRectF> boxes = painter.labelBoxes();
+                    const std::vector<QRectF> bands = painter.breakTextBoxes(scene.font);
+                    boxes.insert(boxes.end(), bands.begin(), bands.end());
+                    const QByteArray where = QByteArray::fromStdString(preset.name + " / " + m.intentName)
+                        + (compact ? " compact " : " proportional ") + QByteArray::number(size.width());
+                    QVERIFY2(!painter.labelBoxes().empty(), where.constData());
+                    for (std::size_t a = 0; a < boxes.size(); ++a)
+                        for (std::size_t b = a + 1; b < boxes.size(); ++b)
+                            QVERIFY2(!boxes[a].intersects(boxes[b]),
+                                QByteArray(where + ": labels " + QByteArray::number(qulonglong(a)) + " and "
+                                    + QByteArray::number(qulonglong(b)) + " overlap")
+                                    .constData());
+                }
+            }
+        }
+    }
+}
+
+void TestSequence::testConcurrentRequestsInColumns()
+{
+    // Check-then-insert race: both copies read, run their handlers and make their effects at the same instants. Each
+    // has a column of its own: no handler bar, store step or effect mark of one is drawn over the other's, and the
+    // duplicate e2 is as visible as e1. Unique claim race's loser is busy only while the winner is: a column too.
+    const auto run = runPreset(presetPath("check-then-insert-race"));
+    const SequenceModel m = buildSequence(*run->sim, 0);
+    QCOMPARE(m.columns, 2);
+    for (const bool compact : { false, true }) {
+        SequencePainter painter;
+        SequenceScene scene;
+        scene.compact = compact;
+        painter.layout(m, scene, QSize(560, SequencePainter::preferredHeight(m, scene, 560, 640)));
+        QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+        p.end();
+        for (const SequenceItem::Kind kind :
+            { SequenceItem::Kind::Handler, SequenceItem::Kind::Effect, SequenceItem::Kind::StoreStep }) {
+            std::map<int, std::vector<QRectF>> boxes; // request → its items' boxes of this kind
+            for (std::size_t i = 0; i < m.items.size(); ++i)
+                if (m.items[i].kind == kind && (m.items[i].request == 0 || m.items[i].request == 1))
+                    boxes[m.items[i].request].push_back(painter.itemBox(int(i)).adjusted(3, 3, -3, -3));
+            for (const auto& [request, drawn] : boxes)
+                for (const QRectF& box : drawn)
+                    QVERIFY2(!box.isEmpty(), "an item of a concurrent request was not drawn");
+            QCOMPARE(boxes.size(), std::size_t(2));
+            for (const QRectF& a : boxes[0])
+                for (const QRectF& b : boxes[1]) {
+                    // Handler bars stand side by side; store-step and effect arrows cross the same lanes at the
+                    // same instants and are told apart by the column's drop (and the effect marks by the column).
+                    const bool apart = !a.intersects(b)
+                        || (kind != SequenceItem::Kind::Handler
+                            && std::abs(a.top() - b.top()) >= SequencePainter::ColumnDrop - 0.5);
+                    QVERIFY2(apart, compact ? "compact" : "proportional");
+                }
+        }
+    }
+    const auto unique = runPreset(presetPath("unique-claim-race"));
+    QCOMPARE(buildSequence(*unique->sim, 0).columns, 2);
+    // One request at a time keeps the lanes as they were.
+    const auto lost = runPreset(presetPath("lost-response-replay"));
+    const SequenceModel single = buildSequence(*lost->sim, 0);
+    QCOMPARE(single.columns, 1);
+    for (const SequenceItem& item : single.items)
+        QCOMPARE(item.column, 0);
+}
+
+void TestSequence::testLaneNamesReadableAt1280()
+{
+    // The sequence beside the timeline at 1280×800 gets about 510 px (presenter mode, larger type) or 440 px (the
+    // dock): every lane's name is shown whole, as the Mermaid text names it.
+    const auto run = runPreset(presetPath("check-then-insert-race"));
+    const SequenceModel m = buildSequence(*run->sim, 0);
+    QFont presenter = QGuiApplication::font();
+    presenter.setPointSizeF(presenter.pointSizeF() * 1.6);
+    for (const auto& [width, font] : { std::pair(510, presenter), std::pair(440, QGuiApplication::font()) }) {
+        SequencePainter painter;
+        SequenceScene scene;
+        scene.font = font;
+        painter.layout(m, scene, QSize(width, 700));
+        QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+        p.end();
+        QCOMPARE(painter.shownLaneNames().size(), m.lanes.size());
+        for (std::size_t i = 0; i < m.lanes.size(); ++i)
+            QCOMPARE(painter.shownLaneNames()[i], QString::fromStdString(m.lanes[i].name));
+    }
 }
 
 void TestSequence::testMermaidShape()

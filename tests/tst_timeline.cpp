@@ -202,6 +202,7 @@ private Q_SLOTS:
     void everyActionHasTooltip();
     void exportSvgIsValidWithLegend();
     void exportPngIsValid();
+    void exportPngScaledWithoutNow();
     void densityViewPaintsAlarm();
 
     // --- Routes (SPEC §15)
@@ -779,6 +780,41 @@ void TestTimeline::exportPngIsValid()
     QImage image(path);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(1000, 400));
+}
+
+void TestTimeline::exportPngScaledWithoutNow()
+{
+    Run run(WorkshopScenario, false);
+    run.sim->runUntil(600); // the clock inside the run: its cursor is drawn across the lanes
+    Selection selection;
+    TimelineView view(&selection);
+    view.resize(1000, 400);
+    view.setSimulation(run.sim.get());
+    QTemporaryDir dir;
+    // The pixels in the "now" cursor's colour (request markers share it: pictures are compared with and without).
+    const auto cursorPixels = [](const QString& path) {
+        const QImage image(path);
+        int n = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                n += QColor(image.pixel(x, y)) == QColor(0x1F, 0x4E, 0xA8);
+        return n;
+    };
+    const auto exported = [&](const char* name, int scale, bool withNow) {
+        const QString path = dir.filePath(QLatin1String(name));
+        return view.exportPng(path, scale, withNow) ? path : QString();
+    };
+    const QString small = exported("small.png", 1, true), smallWithout = exported("small-without.png", 1, false);
+    const QString big = exported("big.png", 3, true), bigWithout = exported("big-without.png", 3, false);
+    QCOMPARE(QImage(small).size(), QSize(1000, 400));
+    QCOMPARE(QImage(big).size(), QSize(3000, 1200));
+    QCOMPARE(QImage(bigWithout).size(), QSize(3000, 1200));
+    // Without the marker, the cursor's line across the plot is gone; at 3× it is three times as tall and wider.
+    const int plotHeight = int(view.plotRect().height());
+    const int cursor = cursorPixels(small) - cursorPixels(smallWithout);
+    QVERIFY2(cursor >= plotHeight, qPrintable(QString::number(cursor)));
+    QVERIFY2(cursorPixels(big) - cursorPixels(bigWithout) >= 3 * cursor,
+        qPrintable(QString::number(cursorPixels(big) - cursorPixels(bigWithout))));
 }
 
 void TestTimeline::densityViewPaintsAlarm()

@@ -187,6 +187,8 @@ private:
     // array of 30 million elements must not reserve 4 GB before its first element is read).
     std::size_t reservable(std::size_t expected) const
     {
+        if (m_maxValues == 0)
+            return expected;
         return std::min(expected, m_maxValues - std::min(m_values, m_maxValues) + 1);
     }
 
@@ -531,7 +533,7 @@ std::size_t Parser::openContainer(Value& slot, Type type)
 
 void Parser::countValue()
 {
-    if (++m_values > m_maxValues)
+    if (m_maxValues != 0 && ++m_values > m_maxValues)
         fail("more than " + std::to_string(m_maxValues) + " values in one document, the most this reader takes", m_p);
 }
 
@@ -551,7 +553,7 @@ void Parser::countElements()
             break;
         case '[':
         case '{':
-            if (static_cast<int>(open.size()) >= m_maxDepth || m_sizes.size() >= m_maxValues)
+            if (static_cast<int>(open.size()) >= m_maxDepth || (m_maxValues != 0 && m_sizes.size() >= m_maxValues))
                 return; // the real pass stops here
             open.push_back(m_sizes.size());
             m_sizes.push_back(1);

@@ -71,13 +71,17 @@ private:
 };
 
 // A document read is a tree of Values, about 140 bytes each (180 as an object's member): a 64 MiB text of
-// "0,0,0,…" is 33 million values, 4.5 GB once read. The reader stops at the value past this many instead, with an
-// error at its position: four million values are at most about 700 MB.
-inline constexpr std::size_t kDefaultMaxValues = 4'000'000;
+// "0,0,0,…" is 33 million values, 4.5 GB once read. A reader of one payload (fingerprint) stops at the value past
+// this many instead, with an error at its position: four million values are at most about 700 MB. Scenarios have no
+// such limit: a recording of forty 1 MiB bodies holds 21 million values and must replay (they refuse cleanly when
+// memory runs out).
+inline constexpr std::size_t kPayloadMaxValues = 4'000'000;
 
 struct ParseOptions {
     int maxDepth = 1000; // nested arrays/objects; the top-level container is level 1
-    std::size_t maxValues = kDefaultMaxValues; // values of every kind, containers and members' values included
+    // Values of every kind, containers and members' values included; 0: no limit. Past it the reader stops, and no
+    // container reserves room past the values still allowed.
+    std::size_t maxValues = 0;
 };
 
 // Parses one complete JSON text (UTF-8, no BOM). Throws ParseError naming the first problem:

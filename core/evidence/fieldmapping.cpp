@@ -52,7 +52,7 @@ bool FieldMapping::flat() const
 
 FieldMapping nginxFields()
 {
-    // The log_format docs/drafts/reconstruct.md recommends, with the names people commonly give the variables.
+    // The log_format docs/reference/reconstruct.md recommends, with the names people commonly give the variables.
     FieldMapping m;
     m.name = "nginx";
     m.pointers[FieldMapping::Time] = { "/msec", "/time", "/time_iso8601", "/time_local" };

@@ -37,69 +37,43 @@ std::string_view expectedKeyScopeName(ExpectedKeyScope s)
 
 namespace {
 
-// Each knob of SPEC §16 is read from the policy when ServicePolicy has it (a requires-expression on the field and on
-// its name function, as policy.h names every other enum), so the probe follows a profile's knob from the day it lands
-// without a second table. The names are the SPEC's values.
-template<typename P> ExpectedKeySyntax keySyntaxOf(const P& p)
+// SPEC §16's knobs as the card names them.
+ExpectedKeySyntax keySyntaxOf(const ServicePolicy& p)
 {
-    if constexpr (requires { keySyntaxName(p.keySyntax); }) {
-        const std::string_view name = keySyntaxName(p.keySyntax);
-        if (name == "sf-string")
-            return ExpectedKeySyntax::SfString;
-        if (name == "raw")
-            return ExpectedKeySyntax::Raw;
+    switch (p.keySyntax) {
+    case KeySyntax::SfString:
+        return ExpectedKeySyntax::SfString;
+    case KeySyntax::Raw:
+        return ExpectedKeySyntax::Raw;
     }
-    return ExpectedKeySyntax::SfStringOrToken;
+    return ExpectedKeySyntax::Raw;
 }
 
-template<typename P> ExpectedKeyScope keyScopeOf(const P& p)
+ExpectedKeyScope keyScopeOf(const ServicePolicy& p)
 {
-    if constexpr (requires { keyScopeName(p.keyScope); }) {
-        const std::string_view name = keyScopeName(p.keyScope);
-        if (name == "operation")
-            return ExpectedKeyScope::Operation;
-        if (name == "actor")
-            return ExpectedKeyScope::Actor;
-        if (name == "global")
-            return ExpectedKeyScope::Global;
-        if (name == "operation_query")
-            return ExpectedKeyScope::OperationQuery;
+    switch (p.keyScope) {
+    case KeyScope::ActorOperation:
+        return ExpectedKeyScope::ActorOperation;
+    case KeyScope::Operation:
+        return ExpectedKeyScope::Operation;
+    case KeyScope::Actor:
+        return ExpectedKeyScope::Actor;
+    case KeyScope::Global:
+        return ExpectedKeyScope::Global;
+    case KeyScope::OperationQuery:
+        return ExpectedKeyScope::OperationQuery;
     }
     return ExpectedKeyScope::ActorOperation;
 }
 
-template<typename P> std::optional<int> conflictRetryAfterOf(const P& p)
+// The fingerprint serve computes for a request under the policy (SPEC §16's form and parts).
+Fingerprint fingerprintUnder(const ServicePolicy& p, std::string_view method, std::string_view target,
+    const json::Value& payload, const std::string& rawBody)
 {
-    if constexpr (requires { p.conflictRetryAfterS.has_value(); }) {
-        if (p.conflictRetryAfterS)
-            return static_cast<int>(*p.conflictRetryAfterS);
-    }
-    return std::nullopt;
-}
-
-template<typename P> std::optional<Millis> inProgressWaitOf(const P& p)
-{
-    if constexpr (requires { p.inProgressWaitMs.has_value(); }) {
-        if (p.inProgressWaitMs && *p.inProgressWaitMs > 0)
-            return static_cast<Millis>(*p.inProgressWaitMs);
-    }
-    return std::nullopt;
-}
-
-// The fingerprint serve computes for a request under the policy: the engine's requestFingerprint (SPEC §16's form and
-// parts) once it has one, else §3's fingerprint of the body.
-template<typename P>
-Fingerprint fingerprintUnder(const P& p, std::string_view method, std::string_view target, const json::Value& payload,
-    const std::string& rawBody)
-{
-    if constexpr (requires { requestFingerprint(p, method, target, payload, &rawBody); }) {
-        const std::size_t q = target.find('?');
-        const std::string operation = std::string(method) + " " + std::string(target.substr(0, q));
-        const std::string_view query = q == std::string_view::npos ? std::string_view() : target.substr(q + 1);
-        return requestFingerprint(p, operation, query, payload, &rawBody);
-    } else {
-        return fingerprintOf(payload, p.fingerprint);
-    }
+    const std::size_t q = target.find('?');
+    const std::string operation = std::string(method) + " " + std::string(target.substr(0, q));
+    const std::string_view query = q == std::string_view::npos ? std::string_view() : target.substr(q + 1);
+    return requestFingerprint(p, operation, query, payload, &rawBody);
 }
 
 // What a client of the library a profile reproduces gets on the wire besides statuses (SPEC §16's answer shapes), as
@@ -114,12 +88,14 @@ struct AnswerShape {
 
 AnswerShape answerShapeOf(const ServicePolicy& policy)
 {
-    const std::string_view name = profileName(policy.profile);
-    if (name == "express-idempotency") // no marker; refusals are Express's HTML error page
+    switch (policy.profile) {
+    case Profile::ExpressIdempotency: // no marker; refusals are Express's HTML error page
         return { false, "text/html", true };
-    if (name == "node-idempotency") // replays marked; refusals {code, message} as JSON
+    case Profile::NodeIdempotency: // replays marked; refusals {code, message} as JSON
         return { true, "application/json", true };
-    return {};
+    default:
+        return {};
+    }
 }
 
 } // namespace
@@ -155,14 +131,13 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     // Powertools validates the payload only when a fingerprint is configured (SPEC §4); display fields named by the
     // user are such a configuration, as a scenario's `fingerprint.ignore` is.
     const bool fingerprintGiven = policy.fingerprintGiven || !displayPointers.empty();
-    e.comparesPayload = !(policy.profile == Profile::Powertools && !fingerprintGiven);
-    // SPEC §16's knobs, read from the policy's fields of those names (key_syntax → keySyntax, …) once ServicePolicy
-    // carries them; until then what serve does for every profile today: either key form (one key), the scope
-    // (actor, operation, key), 409 at once, no Retry-After.
+    e.comparesPayload = !(policy.unfencedWrites() && !fingerprintGiven); // the Powertools family, as the engine has it
+    // SPEC §16's knobs.
     e.keySyntax = keySyntaxOf(policy);
     e.keyScope = keyScopeOf(policy);
-    e.conflictRetryAfterS = conflictRetryAfterOf(policy);
-    e.inProgressWaitMs = inProgressWaitOf(policy);
+    e.conflictRetryAfterS = policy.conflictRetryAfterS;
+    if (policy.inProgressWaitMs && *policy.inProgressWaitMs > 0)
+        e.inProgressWaitMs = policy.inProgressWaitMs;
     const AnswerShape shape = answerShapeOf(policy);
     if (shape.replayMarked)
         e.replayMarker = std::make_pair(std::string("Idempotent-Replayed"), std::string("true"));

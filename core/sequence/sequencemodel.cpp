@@ -6,8 +6,10 @@
 #include "placeholders.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <numeric>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 
@@ -227,6 +229,8 @@ SequenceText sequenceLabel(const SequenceItem& item)
     case SequenceItem::Kind::StoreStep:
         return storeStepLabel(item);
     case SequenceItem::Kind::Handler:
+        if (item.end < 0)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler running"), token(item.id));
         return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler %2"), token(item.id), duration(item.end - item.start));
     case SequenceItem::Kind::Effect:
         return say(item.duplicate ? QT_TRANSLATE_NOOP("iw::Sequence", "%1 duplicate effect")
@@ -538,6 +542,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     const auto halfOf = [&](int request) { return scenario.hopService(simulation.hopOf(request)).networkMs / 2; };
     // Per request, the item of its request arrow and of its response (to finish them when they arrive).
     std::unordered_map<int, std::size_t> requestItem;
+    // Each handler run's (request, start): one the step trace has not finished yet is drawn running, up to "now".
+    std::vector<std::pair<int, Millis>> handlerStarts;
     std::unordered_map<int, std::size_t> responseItem;
     std::unordered_map<int, Millis> learned; // when the client learned the attempt's outcome
     std::unordered_map<int, int> reasonOf; // Simulation::requestReason → index into model.reasons
@@ -608,6 +614,9 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         case EventKind::RequestArrived:
             if (const auto it = requestItem.find(e.request); it != requestItem.end())
                 items[it->second].end = e.t;
+            break;
+        case EventKind::HandlerStarted:
+            handlerStarts.emplace_back(e.request, e.t);
             break;
         case EventKind::Effect: {
             if (e.effect < 0)
@@ -709,6 +718,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
 
     // Store steps and handler runs, from the step trace; each result once, as its steps.
     std::unordered_map<int, int> resultOf; // Simulation::stepText index → index into model.results
+    std::set<int> finishedHandlers; // the requests whose handler run has ended
     const auto& steps = simulation.steps();
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const StepRow& step = steps[i];
@@ -729,6 +739,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.result = it->second;
         }
         if (step.kind == ServiceStep::Kind::Handler) {
+            finishedHandlers.insert(step.request);
             item.kind = SequenceItem::Kind::Handler;
             item.from = item.to = service;
         } else {
@@ -736,6 +747,19 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.from = service;
             item.to = store;
         }
+        items.push_back(std::move(item));
+    }
+    for (const auto& [request, start] : handlerStarts) {
+        // An attempt runs its handler once: one with a handler step or a decision is no longer running.
+        if (finishedHandlers.count(request) || requests[static_cast<std::size_t>(request)].decision)
+            continue;
+        SequenceItem item;
+        item.kind = SequenceItem::Kind::Handler;
+        item.from = item.to = hopLane[hopOf(request)];
+        item.request = request;
+        item.id = rid(request);
+        item.start = start;
+        item.end = -1; // still running
         items.push_back(std::move(item));
     }
 
@@ -788,6 +812,53 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         band.relatedId = rid(fold.lastRequest);
         band.alarm = fold.duplicates > 0;
         items.push_back(std::move(band));
+    }
+
+    // Concurrent requests at one hop (a double click, two tabs) get columns of their own: a request is busy at its
+    // hop from its arrival to its answer (or its last step there), and one busy while another is takes the lowest
+    // column free for its whole span.
+    {
+        std::map<int, std::pair<Millis, Millis>> busy; // request → [first, last] instant at its hop
+        for (const SequenceItem& item : items) {
+            if (item.request < 0 || item.recovery || item.kind == SequenceItem::Kind::Timeout
+                || item.kind == SequenceItem::Kind::RetryWait)
+                continue;
+            // A request's arrow touches its hop where it lands, a response where it leaves; the rest happen there.
+            Millis a = item.start, b = item.end >= 0 ? item.end : item.start;
+            if (item.kind == SequenceItem::Kind::Request) {
+                if (item.end < 0 || item.lost)
+                    continue;
+                a = b = item.end;
+            } else if (item.kind == SequenceItem::Kind::Response) {
+                b = a;
+            }
+            if (item.kind == SequenceItem::Kind::Handler && item.end < 0)
+                b = std::numeric_limits<Millis>::max(); // running
+            const auto [it, added] = busy.try_emplace(item.request, a, b);
+            if (!added)
+                it->second = { std::min(it->second.first, a), std::max(it->second.second, b) };
+        }
+        std::map<int, int> columnOf;
+        std::map<int, std::vector<Millis>> columnEnds; // per hop: each column's last busy instant
+        std::vector<std::pair<Millis, int>> byStart;
+        for (const auto& [r, span] : busy)
+            byStart.emplace_back(span.first, r);
+        std::sort(byStart.begin(), byStart.end());
+        for (const auto& [start, r] : byStart) {
+            std::vector<Millis>& ends = columnEnds[static_cast<int>(hopOf(r))];
+            std::size_t c = 0;
+            while (c < ends.size() && ends[c] >= start)
+                ++c;
+            if (c == ends.size())
+                ends.push_back(0);
+            ends[c] = busy[r].second;
+            columnOf[r] = static_cast<int>(c);
+            model.columns = std::max(model.columns, static_cast<int>(c) + 1);
+        }
+        for (SequenceItem& item : items) {
+            if (const auto it = columnOf.find(item.request); it != columnOf.end())
+                item.column = it->second;
+        }
     }
 
     // Sorted through their indices, then put in place by following the permutation's cycles: an item is large, so

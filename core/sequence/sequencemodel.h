@@ -99,6 +99,9 @@ struct SequenceItem {
     bool recovery = false; // Decision: a recovery job's recovered_completed or recovered_released (request -1)
     std::optional<Decision> decision; // Decision and Response items: the request's decision
     bool alarm = false; // drawn in the alarm colour (duplicate effects, crashes, lost messages)
+    // Where its request's work is drawn beside a concurrent request's (0: the lane itself, 1: beside it, …): two
+    // requests busy at one hop at overlapping times take different columns, so neither is drawn over the other.
+    int column = 0;
     // What its texts say (sequenceLabel, sequenceDetail), besides the kind, times and flags above:
     std::string id; // the request's id ("r2"); empty for a recovery job's mark
     // Effect: the effect's id ("e1"); Request: the calling request's id when it is a route's call (SPEC §15), else
@@ -145,6 +148,7 @@ struct SequenceModel {
     std::vector<SequenceItem> items; // by start (ties: in the order the run made them)
     std::vector<int> requests; // the intent's requests that are drawn, in send order
     SequenceFold fold; // those that are not
+    int columns = 1; // the most requests busy at one hop at once (SequenceItem::column)
     Millis start = 0; // the first item's start
     Millis end = 0; // the latest instant any item reaches
     Millis networkMs = 0;

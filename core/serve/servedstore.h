@@ -22,6 +22,7 @@ public:
     }
 
     std::string kind() const override { return m_inner.kind(); }
+    StoreEngine engine() const override { return m_inner.engine(); }
     void reset() override { m_inner.reset(); }
     bool insertClaim(const Record& claim, Millis now) override
     {
@@ -99,6 +100,25 @@ public:
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
     std::optional<std::uint64_t> contentHash() override { return m_inner.contentHash(); }
+    std::size_t memoryBytes() const override { return m_inner.memoryBytes(); }
+    // The engine's own operations (a Redis model's expiring keys, orphan recovery, EXPIRE, a replica), forwarded:
+    // without them a served Redis-engine scenario would never expire a key.
+    std::vector<ExpiredKey> expireKeys(Millis now) override
+    {
+        return guarded([&] { return m_inner.expireKeys(now); });
+    }
+    std::optional<Millis> nextKeyExpiry() override { return m_inner.nextKeyExpiry(); }
+    OrphanWrite overwriteOrphan(
+        const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now) override
+    {
+        return guarded([&] { return m_inner.overwriteOrphan(fresh, expectedCreatedAt, lockUntil, now); });
+    }
+    bool setExpiry(const Scope& scope, Millis expiresAt) override
+    {
+        return guarded([&] { return m_inner.setExpiry(scope, expiresAt); });
+    }
+    void detachReplica(Millis now) override { m_inner.detachReplica(now); }
+    std::vector<Scope> failover(Millis now) override { return m_inner.failover(now); }
 
 private:
     template<class F> auto guarded(F&& operation) -> decltype(operation())

@@ -1085,35 +1085,129 @@ void writeReport(Simulation& simulation, std::ostream& out, ReportFormat format)
     }
 }
 
+namespace {
+// One figure an `expect` names ("effects", "decisions.created", "duplicate_effects_by_hop.provider", …) in `s`.
+std::int64_t summaryFigure(const Scenario& scenario, const RunSummary& s, const std::string& name)
+{
+    if (name == "intents")
+        return s.intents;
+    if (name == "requests")
+        return s.requests;
+    if (name == "effects")
+        return s.effects;
+    if (name == "duplicate_effects")
+        return s.duplicateEffects;
+    if (name == "intents_with_duplicates")
+        return s.intentsWithDuplicates;
+    if (name.rfind("duplicate_effects_by_hop.", 0) == 0) {
+        const std::string hop = name.substr(25);
+        for (int h = 0; h < scenario.hopCount() && h < static_cast<int>(s.duplicateEffectsByHop.size()); ++h) {
+            if (scenario.hopName(h) == hop)
+                return s.duplicateEffectsByHop[static_cast<std::size_t>(h)];
+        }
+        return 0;
+    }
+    if (name.rfind("decisions.", 0) == 0) {
+        const auto it = s.decisions.find(name.substr(10));
+        return it == s.decisions.end() ? 0 : it->second;
+    }
+    return 0;
+}
+} // namespace
+
 std::vector<std::string> checkExpectations(const Scenario& scenario, const RunSummary& s)
 {
     std::vector<std::string> failures;
     for (const auto& [name, expected] : scenario.expect) {
-        std::int64_t actual = 0;
-        if (name == "intents")
-            actual = s.intents;
-        else if (name == "requests")
-            actual = s.requests;
-        else if (name == "effects")
-            actual = s.effects;
-        else if (name == "duplicate_effects")
-            actual = s.duplicateEffects;
-        else if (name == "intents_with_duplicates")
-            actual = s.intentsWithDuplicates;
-        else if (name.rfind("duplicate_effects_by_hop.", 0) == 0) {
-            const std::string hop = name.substr(25);
-            for (int h = 0; h < scenario.hopCount() && h < static_cast<int>(s.duplicateEffectsByHop.size()); ++h) {
-                if (scenario.hopName(h) == hop)
-                    actual = s.duplicateEffectsByHop[static_cast<std::size_t>(h)];
-            }
-        } else if (name.rfind("decisions.", 0) == 0) {
-            const auto it = s.decisions.find(name.substr(10));
-            actual = it == s.decisions.end() ? 0 : it->second;
-        }
+        const std::int64_t actual = summaryFigure(scenario, s, name);
         if (actual != expected)
             failures.push_back(name + ": expected " + std::to_string(expected) + ", got " + std::to_string(actual));
     }
     return failures;
+}
+
+std::string formatStepInstant(Millis ms)
+{
+    const auto two = [](Millis v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+    const Millis milli = ms % 1000;
+    const std::string fraction = (milli < 100 ? (milli < 10 ? "00" : "0") : "") + std::to_string(milli);
+    const Millis seconds = ms / 1000 % 60, minutes = ms / 60'000 % 60, hours = ms / 3'600'000;
+    if (ms < 60'000)
+        return std::to_string(ms / 1000) + '.' + fraction + " s";
+    if (ms < 3'600'000)
+        return std::to_string(minutes) + " min " + two(seconds) + '.' + fraction;
+    return std::to_string(hours) + " h " + two(minutes) + " min " + two(seconds) + '.' + fraction;
+}
+
+LessonCheck::LessonCheck(const Scenario& scenario)
+    : m_scenario(scenario)
+    , m_steps(scenario.lesson.size())
+{
+}
+
+void LessonCheck::observe(Simulation& sim)
+{
+    const std::optional<Millis> next = sim.nextEventTime();
+    while (m_next < m_steps && (!next || m_scenario.lesson[m_next].atMs < *next)) {
+        const LessonStep& step = m_scenario.lesson[m_next];
+        const std::size_t number = ++m_next;
+        if (!step.expect)
+            continue;
+        const LessonExpect& e = *step.expect;
+        const std::string where
+            = "lesson step " + std::to_string(number) + " (t = " + formatStepInstant(step.atMs) + "): ";
+        if (!e.figures.empty()) {
+            const RunSummary summary = sim.summary();
+            for (const auto& [name, expected] : e.figures) {
+                const std::int64_t actual = summaryFigure(m_scenario, summary, name);
+                if (actual != expected)
+                    m_failures.push_back(
+                        where + name + ' ' + std::to_string(actual) + ", expected " + std::to_string(expected));
+            }
+        }
+        for (const LessonExpect::Request& r : e.requests) {
+            const bool sent = r.index < static_cast<int>(sim.requests().size());
+            const RequestRow* row = sent ? &sim.requests()[static_cast<std::size_t>(r.index)] : nullptr;
+            const std::string id = "r" + std::to_string(r.index + 1);
+            if (!r.decision.empty()) {
+                const std::string actual
+                    = row && row->decision ? std::string(decisionName(*row->decision)) : std::string("none");
+                if (actual != r.decision)
+                    m_failures.push_back(where + id + " decision " + actual + ", expected " + r.decision);
+            }
+            if (!r.clientOutcome.empty()) {
+                const std::string actual
+                    = row && row->outcome ? std::string(clientOutcomeName(*row->outcome)) : std::string("none");
+                if (actual != r.clientOutcome)
+                    m_failures.push_back(where + id + " client_outcome " + actual + ", expected " + r.clientOutcome);
+            }
+        }
+        for (const LessonExpect::RecordState& r : e.records) {
+            std::vector<std::string> states;
+            for (int hop = 0; hop < m_scenario.hopCount(); ++hop) {
+                sim.hopStore(hop).visitRecords([&](const Record& rec) {
+                    if (rec.scope.key == r.key && (!r.actor || rec.scope.actor == *r.actor))
+                        states.emplace_back(stateName(effectiveState(rec, step.atMs, m_scenario.hopService(hop))));
+                });
+            }
+            const std::string label = "record " + r.key + (r.actor ? " (actor " + *r.actor + ")" : std::string());
+            if (r.state == "absent") {
+                if (!states.empty())
+                    m_failures.push_back(where + label + ' ' + states.front() + ", expected absent");
+                continue;
+            }
+            if (states.empty()) {
+                m_failures.push_back(where + label + " absent, expected " + r.state);
+                continue;
+            }
+            for (const std::string& actual : states) {
+                if (actual != r.state) {
+                    m_failures.push_back(where + label + ' ' + actual + ", expected " + r.state);
+                    break;
+                }
+            }
+        }
+    }
 }
 
 } // namespace iw

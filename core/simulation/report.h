@@ -38,4 +38,25 @@ private:
 // `expect` against the run: one line per failed expectation ("effects: expected 1, got 2"); empty when all hold.
 std::vector<std::string> checkExpectations(const Scenario& scenario, const RunSummary& summary);
 
+// The lesson steps' `expect` blocks (SPEC §12 "A caption cannot lie") checked while a run goes: observe() before the
+// first step() and after each one evaluates every step whose instant has come, that is whose `at_ms` is before the
+// next event (every event due at `at_ms` has run, as lesson mode plays it). A failure reads "lesson step 3
+// (t = 1 min 00.300): effects 1, expected 2".
+class LessonCheck {
+public:
+    explicit LessonCheck(const Scenario& scenario);
+    void observe(Simulation& simulation);
+    bool done() const { return m_next >= m_steps; }
+    const std::vector<std::string>& failures() const { return m_failures; }
+
+private:
+    const Scenario& m_scenario;
+    std::size_t m_next = 0; // the next step to check
+    std::size_t m_steps = 0;
+    std::vector<std::string> m_failures;
+};
+
+// A lesson step's instant as failures name it: "0.212 s", "1 min 00.300", "25 h 00 min 00.300".
+std::string formatStepInstant(Millis ms);
+
 } // namespace iw

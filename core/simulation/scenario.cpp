@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include "runbudget.h"
+#include "simulation.h"
 #include "wholeinput.h"
 
 #include <QDir>
@@ -298,6 +299,7 @@ private:
     FaultSpec fault(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void expect(const json::Value& v, const std::string& path, Scenario& scenario) const;
     void lesson(const json::Value& v, const std::string& path, Scenario& scenario) const;
+    LessonExpect lessonExpect(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void translations(const json::Value& v, const std::string& path, Scenario& scenario) const;
     ExploreSpec explore(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     void exploreExpect(const json::Value& v, const std::string& path, Scenario& scenario) const;
@@ -1248,7 +1250,7 @@ void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) 
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const json::Value& step = steps[i];
         const std::string stepPath = elementPath(path, i);
-        const ObjectFields f(*this, step, stepPath, { "at_ms", "title", "text", "select" });
+        const ObjectFields f(*this, step, stepPath, { "at_ms", "title", "text", "select", "expect" });
         LessonStep out;
         const json::Value& at = f.require("at_ms");
         out.atMs = integer(
@@ -1283,8 +1285,96 @@ void Loader::lesson(const json::Value& v, const std::string& path, Scenario& s) 
                 expected(*sel, selPath, "a request id (\"r1\"), an effect id (\"e1\") or a scope object");
             }
         }
+        if (const json::Value* e = f.find("expect"))
+            out.expect = lessonExpect(*e, f.path("expect"), s);
         s.lesson.push_back(std::move(out));
     }
+}
+
+LessonExpect Loader::lessonExpect(const json::Value& v, const std::string& path, const Scenario& s) const
+{
+    std::vector<std::string_view> allowed = { "effects", "duplicate_effects", "decisions", "requests", "records" };
+    if (!s.route.empty())
+        allowed.push_back("duplicate_effects_by_hop");
+    const ObjectFields f(*this, v, path, allowed);
+    constexpr auto maxCount = static_cast<std::int64_t>(s_maxExact);
+    LessonExpect out;
+    for (const json::Member& m : v.object) {
+        const std::string memberPathText = f.path(m.key);
+        if (m.key == "effects" || m.key == "duplicate_effects") {
+            out.figures[m.key] = integer(m.value, memberPathText, 0, maxCount, "a non-negative integer");
+        } else if (m.key == "decisions") {
+            if (!m.value.isObject())
+                expected(m.value, memberPathText, "an object");
+            for (const json::Member& d : m.value.object) {
+                const std::string decisionPath = memberPath(memberPathText, d.key);
+                if (!decisionFromName(d.key))
+                    fail(d.keyPos, decisionPath, "unknown decision " + quotedText(d.key));
+                out.figures["decisions." + d.key]
+                    = integer(d.value, decisionPath, 0, maxCount, "a non-negative integer");
+            }
+        } else if (m.key == "duplicate_effects_by_hop") {
+            if (!m.value.isObject())
+                expected(m.value, memberPathText, "an object");
+            for (const json::Member& h : m.value.object) {
+                const std::string hopPath = memberPath(memberPathText, h.key);
+                bool known = false;
+                for (int hop = 0; hop < s.hopCount(); ++hop)
+                    known = known || s.hopName(hop) == h.key;
+                if (!known)
+                    fail(h.keyPos, hopPath, "no hop " + quotedText(h.key));
+                out.figures["duplicate_effects_by_hop." + h.key]
+                    = integer(h.value, hopPath, 0, maxCount, "a non-negative integer");
+            }
+        } else if (m.key == "requests") {
+            if (!m.value.isObject())
+                expected(m.value, memberPathText, "an object of request ids (\"r1\": {…})");
+            for (const json::Member& r : m.value.object) {
+                const std::string requestPath = memberPath(memberPathText, r.key);
+                const std::string& id = r.key;
+                const bool shaped = id.size() >= 2 && id.size() <= 10 && id[0] == 'r' && id[1] >= '1' && id[1] <= '9'
+                    && std::all_of(id.begin() + 1, id.end(), [](char c) { return c >= '0' && c <= '9'; });
+                if (!shaped)
+                    fail(r.keyPos, requestPath, "expected a request id (\"r1\", \"r2\", …), not " + quotedText(id));
+                const ObjectFields rf(*this, r.value, requestPath, { "decision", "client_outcome" });
+                LessonExpect::Request request;
+                request.index = std::stoi(id.substr(1)) - 1;
+                if (const json::Value* d = rf.find("decision")) {
+                    request.decision = string(*d, rf.path("decision"));
+                    if (request.decision != "none" && !decisionFromName(request.decision))
+                        fail(d->pos, rf.path("decision"),
+                            "unknown decision " + quotedText(request.decision) + " (a decision's name, or \"none\")");
+                }
+                if (const json::Value* o = rf.find("client_outcome")) {
+                    request.clientOutcome = string(*o, rf.path("client_outcome"));
+                    if (request.clientOutcome != "none" && !clientOutcomeFromName(request.clientOutcome))
+                        fail(o->pos, rf.path("client_outcome"),
+                            "unknown client outcome " + quotedText(request.clientOutcome)
+                                + " (expected one of: response, timeout, dropped, never_arrived, none)");
+                }
+                out.requests.push_back(std::move(request));
+            }
+        } else if (m.key == "records") {
+            const std::vector<json::Value>& records = array(m.value, memberPathText);
+            for (std::size_t i = 0; i < records.size(); ++i) {
+                const std::string recordPath = elementPath(memberPathText, i);
+                const ObjectFields rf(*this, records[i], recordPath, { "key", "actor", "state" });
+                LessonExpect::RecordState record;
+                record.key = string(rf.require("key"), rf.path("key"));
+                if (const json::Value* a = rf.find("actor"))
+                    record.actor = string(*a, rf.path("actor"));
+                const json::Value& state = rf.require("state");
+                record.state = string(state, rf.path("state"));
+                if (record.state != "in_progress" && record.state != "completed" && record.state != "expired"
+                    && record.state != "absent")
+                    fail(state.pos, rf.path("state"),
+                        "unknown state " + quotedText(record.state)
+                            + " (expected one of: in_progress, completed, expired, absent)");
+                out.records.push_back(std::move(record));
+            }
+        }
+    }
+    return out;
 }
 
 void Loader::translations(const json::Value& v, const std::string& path, Scenario& s) const
@@ -1354,6 +1444,50 @@ json::Value stringArray(const std::vector<std::string>& strings)
     for (const std::string& s : strings)
         a.array.push_back(text(s));
     return a;
+}
+
+json::Value lessonExpectJson(const LessonExpect& e)
+{
+    json::Value o = json::Value::makeObject();
+    for (const std::string_view figure : { "effects", "duplicate_effects" }) {
+        if (const auto it = e.figures.find(std::string(figure)); it != e.figures.end())
+            add(o, figure, number(static_cast<double>(it->second)));
+    }
+    for (const std::string_view group : { "decisions", "duplicate_effects_by_hop" }) {
+        json::Value members = json::Value::makeObject();
+        const std::string prefix = std::string(group) + '.';
+        for (const auto& [name, count] : e.figures) {
+            if (name.rfind(prefix, 0) == 0)
+                add(members, name.substr(prefix.size()), number(static_cast<double>(count)));
+        }
+        if (!members.object.empty())
+            add(o, group, std::move(members));
+    }
+    if (!e.requests.empty()) {
+        json::Value requests = json::Value::makeObject();
+        for (const LessonExpect::Request& r : e.requests) {
+            json::Value one = json::Value::makeObject();
+            if (!r.decision.empty())
+                add(one, "decision", text(r.decision));
+            if (!r.clientOutcome.empty())
+                add(one, "client_outcome", text(r.clientOutcome));
+            add(requests, "r" + std::to_string(r.index + 1), std::move(one));
+        }
+        add(o, "requests", std::move(requests));
+    }
+    if (!e.records.empty()) {
+        json::Value records = json::Value::makeArray();
+        for (const LessonExpect::RecordState& r : e.records) {
+            json::Value one = json::Value::makeObject();
+            add(one, "key", text(r.key));
+            if (r.actor)
+                add(one, "actor", text(*r.actor));
+            add(one, "state", text(r.state));
+            records.array.push_back(std::move(one));
+        }
+        add(o, "records", std::move(records));
+    }
+    return o;
 }
 
 json::Value serviceToJson(const ServicePolicy& p)
@@ -1718,6 +1852,8 @@ std::string saveScenario(const Scenario& s)
                 break;
             }
             }
+            if (step.expect)
+                add(o, "expect", lessonExpectJson(*step.expect));
             steps.array.push_back(std::move(o));
         }
         add(doc, "lesson", std::move(steps));

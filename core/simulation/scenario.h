@@ -157,6 +157,29 @@ struct ExploreExpectation {
     bool operator==(const ExploreExpectation&) const = default;
 };
 
+// A lesson step's `expect` (SPEC §12 "A caption cannot lie"): what is true at the step's instant, counted over what
+// has happened by then. Every member is optional.
+struct LessonExpect {
+    // "effects", "duplicate_effects", "decisions.<name>", "duplicate_effects_by_hop.<hop>", as Scenario::expect.
+    std::map<std::string, std::int64_t> figures;
+    struct Request {
+        int index = 0; // r1 is 0
+        std::string decision; // a decision's name, "none" (no decision yet), or empty: not checked
+        std::string clientOutcome; // a client outcome's name, "none" (not learned yet), or empty: not checked
+        bool operator==(const Request&) const = default;
+    };
+    std::vector<Request> requests;
+    struct RecordState {
+        std::string key;
+        std::optional<std::string> actor; // narrows the records compared when keys repeat across actors
+        std::string state; // "in_progress", "completed", "expired", or "absent" (no record with that key)
+        bool operator==(const RecordState&) const = default;
+    };
+    std::vector<RecordState> records;
+
+    bool operator==(const LessonExpect&) const = default;
+};
+
 // One step of a guided walk-through (SPEC §12 "Lessons"): the run plays to `atMs`, pauses, shows the caption and
 // selects what the step names.
 struct LessonStep {
@@ -167,6 +190,7 @@ struct LessonStep {
     Select select = Select::Nothing;
     int index = -1; // Request: the request's index (r1 is 0); Effect: the effect's index (e1 is 0)
     iw::Scope scope; // Select::Scope
+    std::optional<LessonExpect> expect; // `expect`: checked by `run --check` after every event due by `atMs`
 
     bool operator==(const LessonStep&) const = default;
 };

@@ -17,6 +17,12 @@ namespace {
 
 const QString s_settingsKey = QStringLiteral("language");
 
+// Words of Qt's own translations this room overrides (its .ts files say them as docs/glossary.md does): Qt's
+// Ukrainian names the Space key «Пропуск» in menus' shortcut column, where the captions and the help say «Пробіл».
+[[maybe_unused]] constexpr const char* s_qtOverrides[] = {
+    QT_TRANSLATE_NOOP("QShortcut", "Space"),
+};
+
 QString& currentCode()
 {
     static QString code = QStringLiteral("en");
@@ -42,9 +48,8 @@ bool isAvailable(const QString& code)
 
 QList<LanguageChoice> available()
 {
-    return {{QStringLiteral("en"), QStringLiteral("English")},
-            {QStringLiteral("ru"), QStringLiteral("Русский")},
-            {QStringLiteral("uk"), QStringLiteral("Українська")}};
+    return { { QStringLiteral("en"), QStringLiteral("English") }, { QStringLiteral("ru"), QStringLiteral("Русский") },
+        { QStringLiteral("uk"), QStringLiteral("Українська") } };
 }
 
 QString systemLanguage()
@@ -82,18 +87,19 @@ void use(const QString& requested)
     currentCode() = code;
     QLocale::setDefault(locale());
 
+    // Qt's own texts (the buttons of a QDialogButtonBox, a QFileDialog): Debian's qt6-translations-l10n. Installed
+    // first, so the rooms' files, installed after and searched before it, may override one of its words.
+    if (code != QLatin1String("en")) {
+        auto t = std::make_unique<QTranslator>();
+        if (t->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            translators.push_back(std::move(t));
+    }
     // Every room's own file (":/i18n/<room>_<code>.qm"); English has only its plural forms.
     const QDir rooms(QStringLiteral(":/i18n"), QStringLiteral("*_") + code + QStringLiteral(".qm"));
     for (const QString& file : rooms.entryList(QDir::Files, QDir::Name)) {
         auto t = std::make_unique<QTranslator>();
         if (t->load(rooms.filePath(file)))
-            translators.push_back(std::move(t));
-    }
-    // Qt's own texts (the buttons of a QDialogButtonBox, a QFileDialog): Debian's qt6-translations-l10n.
-    if (code != QLatin1String("en")) {
-        auto t = std::make_unique<QTranslator>();
-        if (t->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                    QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             translators.push_back(std::move(t));
     }
     for (const auto& t : translators)
@@ -131,8 +137,7 @@ LanguageMenu::LanguageMenu(QWidget* parent)
         a->setData(c.code);
         m_group->addAction(a);
     }
-    connect(m_group, &QActionGroup::triggered, this,
-            [](QAction* a) { language::choose(a->data().toString()); });
+    connect(m_group, &QActionGroup::triggered, this, [](QAction* a) { language::choose(a->data().toString()); });
     retranslate();
 }
 

@@ -224,9 +224,14 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
         std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
+    m_laneKinds.clear();
     const double n = std::max<double>(1, double(model.lanes.size()));
-    for (std::size_t i = 0; i < model.lanes.size(); ++i)
+    for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         m_laneX.push_back(m_plot.left() + (double(i) + 0.5) * m_plot.width() / n);
+        m_laneKinds.push_back(model.lanes[i].kind);
+    }
+    // Concurrent requests' columns share a lane's slot: at most a third of it, in steps a handler bar apart.
+    m_columnStep = model.columns > 1 ? std::min(18.0, m_plot.width() / n / 3.0 / double(model.columns - 1)) : 0.0;
 
     m_start = model.start;
     m_end = std::max({ model.end, scene.now, m_start + 1 });
@@ -288,6 +293,14 @@ double SequencePainter::yOf(Millis t) const
     return m_instantY[i - 1] + f * (m_instantY[i] - m_instantY[i - 1]);
 }
 
+double SequencePainter::columnX(int lane, int column) const
+{
+    if (column <= 0 || lane < 0 || static_cast<std::size_t>(lane) >= m_laneX.size()
+        || m_laneKinds[static_cast<std::size_t>(lane)] == SequenceLane::Kind::Client)
+        return laneX(lane);
+    return laneX(lane) + column * m_columnStep;
+}
+
 double SequencePainter::laneX(int lane) const
 {
     return lane >= 0 && static_cast<std::size_t>(lane) < m_laneX.size() ? m_laneX[static_cast<std::size_t>(lane)]
@@ -305,10 +318,20 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     p.setFont(bold);
     const QFontMetricsF fm(bold);
     const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
+    m_laneNames.clear();
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         const QString name = scene.translated ? shownLaneName(model.lanes[i]) : fromStd(model.lanes[i].name);
-        const QString shown = fm.elidedText(name, Qt::ElideMiddle, std::max(20.0, slot - 12));
-        const double w = fm.horizontalAdvance(shown) + 14;
+        // A name that does not fit its slot is set smaller (down to two thirds) before it is elided: "browser #2"
+        // reads where "br…#2" did not.
+        const double room = std::max(20.0, slot - 12);
+        QFont fitted = bold;
+        for (double f = 0.95; f >= 0.62 && QFontMetricsF(fitted).horizontalAdvance(name) > room; f -= 0.05)
+            fitted = TimelinePainter::labelFont(scene.font, f), fitted.setBold(f > 0.75);
+        p.setFont(fitted);
+        const QFontMetricsF fn(fitted);
+        const QString shown = fn.elidedText(name, Qt::ElideMiddle, room);
+        m_laneNames.push_back(shown);
+        const double w = fn.horizontalAdvance(shown) + 14;
         const QRectF box(m_laneX[i] - w / 2, 4, w, HeaderHeight - 9);
         const bool client = model.lanes[i].kind == SequenceLane::Kind::Client;
         p.setPen(QPen(client ? kRequest : kStore, 1));
@@ -377,10 +400,26 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             p.setBrush(Qt::NoBrush);
             p.drawPath(zig);
             p.setPen(QColor(0x5A, 0x4A, 0x20));
-            p.drawText(band, Qt::AlignCenter, tr("⋯ %1 later ⋯").arg(shownDuration(b.to - b.from)));
+            const QRectF text = breakTextBox(b, scene.font);
+            p.fillRect(text, QColor(0xF6, 0xF0, 0xE0));
+            p.drawText(text, Qt::AlignCenter, breakText(b));
         }
     }
     p.restore();
+}
+
+QString SequencePainter::breakText(const Break& b)
+{
+    return tr("⋯ %1 later ⋯").arg(shownDuration(b.to - b.from));
+}
+
+QRectF SequencePainter::breakTextBox(const Break& b, const QFont& font) const
+{
+    // Centred in the plot's band, in the axis's font; the band's zigzag edges keep clear of it.
+    const QFontMetricsF fm(TimelinePainter::labelFont(font, 0.85));
+    const double w = fm.horizontalAdvance(breakText(b)) + 8;
+    const double h = std::min(fm.height(), m_rowHeight - 6);
+    return QRectF(m_plot.center().x() - w / 2, b.y + m_rowHeight / 2 - h / 2, w, h);
 }
 
 void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
@@ -404,6 +443,14 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         QPen pen(kLifeline, 1, Qt::DashLine);
         p.setPen(pen);
         p.drawLine(QPointF(m_laneX[i], HeaderHeight), QPointF(m_laneX[i], m_plot.bottom() + 6));
+        // A concurrent request's column: a fainter lifeline beside the lane's.
+        pen.setColor(kLifeline.lighter(115));
+        pen.setStyle(Qt::DotLine);
+        p.setPen(pen);
+        for (int c = 1; c < model.columns && model.lanes[i].kind != SequenceLane::Kind::Client; ++c) {
+            const double x = columnX(int(i), c);
+            p.drawLine(QPointF(x, HeaderHeight), QPointF(x, m_plot.bottom() + 6));
+        }
     }
 
     const QFont small = TimelinePainter::labelFont(scene.font, 0.82);
@@ -419,6 +466,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     struct Last {
         int y1 = -1;
         int y2 = -1;
+        int column = -1;
     };
     constexpr std::size_t kKinds = static_cast<std::size_t>(SequenceItem::Kind::Fold) + 1;
     std::vector<Last> last((model.lanes.size() + 1) * (model.lanes.size() + 1) * kKinds);
@@ -453,7 +501,31 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         }
         const QString text = !scene.translated ? fromStd(utf8) : detail ? shownDetail(model, item) : shownLabel(item);
         const double advance = fm.horizontalAdvance(text);
-        const QRectF box = boxFor(std::min(advance, cap));
+        QRectF box = boxFor(std::min(advance, cap));
+        // The estimate may fall short of the text as shaped: the real box must not cover a label already drawn
+        // (two steps at one instant: "r3 read" over "r2 claim"). It moves a line down, or up, to a free place;
+        // with none, the tooltip says it. A forced label (selected, hovered) is drawn where it belongs, over the
+        // others.
+        if (!force) {
+            const auto free = [&](const QRectF& b) {
+                for (const QRectF& other : labels)
+                    if (other.intersects(b))
+                        return false;
+                return true;
+            };
+            bool placed = free(box);
+            for (const double dy : { h, -h, 2 * h }) {
+                if (placed)
+                    break;
+                const QRectF moved = box.translated(0, dy);
+                if (moved.top() >= m_plot.top() - h && moved.bottom() <= m_plot.bottom() + h && free(moved)) {
+                    box = moved;
+                    placed = true;
+                }
+            }
+            if (!placed)
+                return false;
+        }
         const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
         p.setPen(color);
@@ -461,6 +533,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         labels.push_back(box);
         return true;
     };
+    // The folded waits' bands say how long was left out: no label goes over that text.
+    for (const Break& b : m_breaks)
+        labels.push_back(breakTextBox(b, scene.font));
     // Only what the clip shows: items are sorted by start, so the first that can reach the clip starts at most the
     // longest item's duration before its top, and the loop ends at the first that starts below it.
     const Millis tTop = timeAt(top);
@@ -508,12 +583,17 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 + static_cast<std::size_t>(kind)];
         const int iy1 = int(std::lround(y1));
         const int iy2 = int(std::lround(y2));
-        if (!force && std::abs(prev.y1 - iy1) <= tolerance && std::abs(prev.y2 - iy2) <= tolerance)
+        // Another request's column, or a duplicate effect, is never "the same pixels".
+        if (!force && !item.alarm && prev.column == item.column && std::abs(prev.y1 - iy1) <= tolerance
+            && std::abs(prev.y2 - iy2) <= tolerance)
             continue;
-        prev = { iy1, iy2 };
+        prev = { iy1, iy2, item.column };
         ++m_drawn;
-        const double x1 = laneX(item.from);
-        const double x2 = laneX(item.to);
+        // A concurrent request's work is drawn a column beside the lane, and its store steps and effects a little
+        // lower, so two requests at one instant are two arrows, not one over the other.
+        const double x1 = columnX(item.from, item.column);
+        const double x2 = columnX(item.to, item.column);
+        const double dy = item.column * ColumnDrop;
         // The density rendering draws one-pixel lines.
         const double width = selected ? 2.6 : (hovered ? 2.2 : (dense ? 1.0 : 1.4));
         const double h = fm.height();
@@ -559,32 +639,32 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         case SequenceItem::Kind::StoreStep: {
             QPen pen(kStore, width);
             p.setPen(pen);
-            const QPointF a(x1, y1);
-            const QPointF b(x2, y1);
+            const QPointF a(x1, y1 + dy);
+            const QPointF b(x2, y1 + dy);
             p.drawLine(a, b);
             drawHead(p, a, b, kStore);
             if (!underWay) {
                 QPen back(kStore, dense ? 1.0 : std::max(1.0, width - 0.4), dense ? Qt::SolidLine : Qt::DashLine);
                 p.setPen(back);
-                const QPointF c(x2, y2);
-                const QPointF d(x1, y2);
+                const QPointF c(x2, y2 + dy);
+                const QPointF d(x1, y2 + dy);
                 p.drawLine(c, d);
                 drawHead(p, c, d, kStore);
             }
             m_hits.push_back(
-                { QRectF(a, QPointF(x1, y2)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
-            m_hits.push_back({ QRectF(QPointF(x1, y2), QPointF(x2, y2)).normalized().adjusted(-4, -4, 4, 4),
-                QPointF(x2, y2), QPointF(x1, y2), int(index) });
-            drawLabel(x1 + 6, y1 - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
+                { QRectF(a, QPointF(x1, y2 + dy)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
+            m_hits.push_back({ QRectF(QPointF(x1, y2 + dy), QPointF(x2, y2 + dy)).normalized().adjusted(-4, -4, 4, 4),
+                QPointF(x2, y2 + dy), QPointF(x1, y2 + dy), int(index) });
+            drawLabel(x1 + 6, y1 + dy - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
             if (!underWay && !item.detail.empty() && y2 - y1 >= h)
-                drawLabel(x1 + 6, y2 - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
+                drawLabel(x1 + 6, y2 + dy - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Effect: {
             const QColor c = item.duplicate ? alarmColor() : effectColor();
             p.setPen(QPen(c, item.duplicate ? std::max(2.0, width + 0.8) : width));
             // Just above the instant: a completion step starting at the same instant keeps its own line.
-            const double y = y1 - 3;
+            const double y = y1 - 3 + dy;
             const QPointF a(x1, y);
             const QPointF b(x2 - 6, y);
             p.drawLine(a, b);
@@ -675,6 +755,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             && !drawLabel(w.x + 10, w.y1 + 1, *w.item, false, c, false, Qt::AlignLeft))
             drawLabel(w.x + 10, w.y2 - 2 * h - 2, *w.item, false, c, w.force, Qt::AlignLeft);
     }
+    m_labels.assign(labels.begin() + std::ptrdiff_t(m_breaks.size()), labels.end());
     if (scene.now >= 0 && !model.items.empty()) {
         const double y = yOf(scene.now);
         if (y >= top && y <= bottom) {

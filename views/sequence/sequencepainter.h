@@ -55,9 +55,33 @@ public:
     // The instant drawn at y (the earliest one at or before it; compact mode: the row above).
     Millis timeAt(double y) const;
     double laneX(int lane) const;
+    // Where a concurrent request's column of a lane is drawn (SequenceItem::column; client lanes have none).
+    double columnX(int lane, int column) const;
+    // How far a concurrent request's store steps and effects are drawn below the instant, per column.
+    static constexpr double ColumnDrop = 6;
+    // The hit box of an item as last painted (empty when it was not drawn).
+    QRectF itemBox(int item) const
+    {
+        QRectF box;
+        for (const Hit& hit : m_hits)
+            if (hit.item == item)
+                box = box.isNull() ? hit.box : box.united(hit.box);
+        return box;
+    }
     QSize size() const { return m_size; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
+    // The lanes' names as the last paint showed them in the header (elided only when even smaller type cannot fit).
+    const std::vector<QString>& shownLaneNames() const { return m_laneNames; }
+    // Where the last paint wrote the items' labels (no two overlap), and the texts of the folded waits' bands.
+    const std::vector<QRectF>& labelBoxes() const { return m_labels; }
+    std::vector<QRectF> breakTextBoxes(const QFont& font) const
+    {
+        std::vector<QRectF> boxes;
+        for (const Break& b : m_breaks)
+            boxes.push_back(breakTextBox(b, font));
+        return boxes;
+    }
     // An instant to the millisecond, for the compact axis and tooltips: "214 ms", "2 min 10 ms".
     static QString exactTime(Millis t);
 
@@ -76,12 +100,16 @@ private:
     void paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene);
     void paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip);
     void paintLegend(QPainter& p, const SequenceScene& scene);
+    static QString breakText(const Break& b);
+    QRectF breakTextBox(const Break& b, const QFont& font) const;
 
     QSize m_size;
     double m_axis = 64;
     QRectF m_plot;
     double m_legendHeight = 0;
     std::vector<double> m_laneX;
+    std::vector<SequenceLane::Kind> m_laneKinds;
+    double m_columnStep = 0;
     bool m_compact = false;
     // Proportional: a straight map of [m_start, m_end] onto the plot's height.
     Millis m_start = 0;
@@ -93,6 +121,8 @@ private:
     std::vector<Break> m_breaks;
     double m_rowHeight = 22;
     std::vector<Hit> m_hits;
+    std::vector<QRectF> m_labels;
+    std::vector<QString> m_laneNames;
     int m_drawn = 0;
 };
 

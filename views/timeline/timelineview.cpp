@@ -9,8 +9,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QContextMenuEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHelpEvent>
 #include <QLineEdit>
 #include <QLocale>
@@ -448,24 +453,28 @@ void TimelineView::paintEvent(QPaintEvent*)
     paintTimeline(p, size(), false);
 }
 
-void TimelineView::paintTimeline(QPainter& p, const QSize& size, bool forExport)
+void TimelineView::paintTimeline(QPainter& p, const QSize& size, bool forExport, bool withNow)
 {
     m_model.ensureSorted();
-    m_painter.paint(p, m_model, m_zoom->mapping(), scene(), size, forExport);
+    TimelineScene s = scene();
+    s.showNow = s.showNow && withNow;
+    m_painter.paint(p, m_model, m_zoom->mapping(), s, size, forExport);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Export
 
-bool TimelineView::exportPng(const QString& path)
+bool TimelineView::exportPng(const QString& path, int scale, bool withNow)
 {
+    scale = std::clamp(scale, 1, 4);
     const QSize s = width() >= 320 && height() >= 160 ? size() : QSize(1600, 900);
-    QImage image(s, QImage::Format_ARGB32_Premultiplied);
+    QImage image(s * scale, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     {
         QPainter p(&image);
+        p.scale(scale, scale); // the layout of the view's size, drawn in more pixels: text and lines stay sharp
         p.setRenderHint(QPainter::TextAntialiasing, true);
-        paintTimeline(p, s, true);
+        paintTimeline(p, s, true, withNow);
     }
     return image.save(path, "PNG");
 }
@@ -488,11 +497,33 @@ bool TimelineView::exportSvg(const QString& path)
 
 void TimelineView::exportPngInteractive()
 {
+    // The picture's scale and the "now" cursor first (a slide wants 2× or 3×, a handout no cursor), then where.
+    QDialog options(this);
+    options.setWindowTitle(tr("Export Timeline as PNG"));
+    auto* scaleBox = new QComboBox(&options);
+    for (int f = 1; f <= 3; ++f)
+        scaleBox->addItem(tr("%1× (%2 × %3 pixels)").arg(f).arg(width() * f).arg(height() * f), f);
+    scaleBox->setCurrentIndex(std::clamp(m_pngScale, 1, 3) - 1);
+    scaleBox->setToolTip(tr("The same picture in more pixels: 2× or 3× stays sharp on a projector or a slide"));
+    auto* nowBox = new QCheckBox(tr("Show the \"now\" marker"), &options);
+    nowBox->setChecked(m_pngWithNow);
+    nowBox->setToolTip(tr("Leave it out for a picture of the whole run rather than of one instant"));
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &options);
+    connect(buttons, &QDialogButtonBox::accepted, &options, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &options, &QDialog::reject);
+    auto* form = new QFormLayout(&options);
+    form->addRow(tr("&Scale:"), scaleBox);
+    form->addRow(nowBox);
+    form->addRow(buttons);
+    if (options.exec() != QDialog::Accepted)
+        return;
+    m_pngScale = scaleBox->currentData().toInt();
+    m_pngWithNow = nowBox->isChecked();
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Timeline as PNG"), tr("timeline.png"), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    if (!exportPng(path))
+    if (!exportPng(path, m_pngScale, m_pngWithNow))
         QMessageBox::warning(this, tr("Export failed"), tr("The timeline could not be written to %1.").arg(path));
     else
         Q_EMIT exported(path);

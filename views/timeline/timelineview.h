@@ -73,8 +73,10 @@ public:
     // What the painter draws besides the model: display rows, selection, hover, the "now" cursor, the dragged range.
     TimelineScene scene() const;
     // Paints the whole timeline (gutter, axis, lanes, overlays, legend) at `size` through the view's painter.
-    void paintTimeline(QPainter& painter, const QSize& size, bool forExport = false);
-    bool exportPng(const QString& path);
+    void paintTimeline(QPainter& painter, const QSize& size, bool forExport = false, bool withNow = true);
+    // The view as a PNG of `scale` times its size (a projector's or a handout's resolution: the same picture in
+    // more pixels, type included), with or without the "now" cursor.
+    bool exportPng(const QString& path, int scale = 1, bool withNow = true);
     bool exportSvg(const QString& path);
 
     // Where the marker of `request` is drawn in widget coordinates, if it is on screen.
@@ -187,6 +189,8 @@ private:
     std::optional<std::pair<double, double>> m_range;
     RangeCounts m_rangeCounts;
     bool m_wheelZooming = false; // one undo step per Ctrl+wheel gesture
+    int m_pngScale = 2; // the PNG export's last choices
+    bool m_pngWithNow = true;
 
     TimelinePainter m_painter;
 };

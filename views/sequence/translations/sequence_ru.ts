@@ -163,6 +163,10 @@
         <translation>%1 обработчик %2</translation>
     </message>
     <message>
+        <source>%1 handler running</source>
+        <translation>%1 обработчик ещё работает</translation>
+    </message>
+    <message>
         <source>%1 duplicate effect</source>
         <translation>%1 дубль эффекта</translation>
     </message>

@@ -163,6 +163,10 @@
         <translation>%1 обробник %2</translation>
     </message>
     <message>
+        <source>%1 handler running</source>
+        <translation>%1 обробник ще працює</translation>
+    </message>
+    <message>
         <source>%1 duplicate effect</source>
         <translation>%1 дублікат ефекту</translation>
     </message>

@@ -432,6 +432,26 @@
         <source>suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, the same actor, operation and payload), had already executed</source>
         <translation>подозреваемый дубль эффекта: подозреваемое намерение, названное по r%1 (другие key или без key, тот же субъект, операция и нагрузка), уже выполнялось</translation>
     </message>
+    <message>
+        <source>%1× (%2 × %3 pixels)</source>
+        <translation>%1× (%2 × %3 пикселей)</translation>
+    </message>
+    <message>
+        <source>The same picture in more pixels: 2× or 3× stays sharp on a projector or a slide</source>
+        <translation>Та же картинка в большем числе пикселей: 2× или 3× остаются чёткими на проекторе и на слайде</translation>
+    </message>
+    <message>
+        <source>Show the &quot;now&quot; marker</source>
+        <translation>Показать отметку «сейчас»</translation>
+    </message>
+    <message>
+        <source>Leave it out for a picture of the whole run rather than of one instant</source>
+        <translation>Снимите, чтобы получить картинку всего прогона, а не одного момента</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>

@@ -432,6 +432,26 @@
         <source>suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, the same actor, operation and payload), had already executed</source>
         <translation>підозрюваний дублікат ефекту: підозрюваний намір, названий за r%1 (інші key або без key, той самий суб’єкт, операція й навантаження), уже виконувався</translation>
     </message>
+    <message>
+        <source>%1× (%2 × %3 pixels)</source>
+        <translation>%1× (%2 × %3 пікселів)</translation>
+    </message>
+    <message>
+        <source>The same picture in more pixels: 2× or 3× stays sharp on a projector or a slide</source>
+        <translation>Та сама картинка в більшій кількості пікселів: 2× або 3× лишаються чіткими на проєкторі й на слайді</translation>
+    </message>
+    <message>
+        <source>Show the &quot;now&quot; marker</source>
+        <translation>Показати позначку «зараз»</translation>
+    </message>
+    <message>
+        <source>Leave it out for a picture of the whole run rather than of one instant</source>
+        <translation>Зніміть, щоб отримати картинку всього прогону, а не однієї миті</translation>
+    </message>
+    <message>
+        <source>&amp;Scale:</source>
+        <translation>&amp;Масштаб:</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineZoom</name>
