@@ -1278,8 +1278,8 @@ private slots:
                 QString::fromStdString(schema), QStringLiteral("--record"), recordPath, QStringLiteral("--report"),
                 servedPath }));
         const QString orders = s.url + QStringLiteral("v1/orders");
-        QCOMPARE(
-            curl(s.url + QStringLiteral("v1/") + QString(250, QLatin1Char('p')), postJson("\"long-path\"", "{}")).status,
+        QCOMPARE(curl(s.url + QStringLiteral("v1/") + QString(250, QLatin1Char('p')), postJson("\"long-path\"", "{}"))
+                     .status,
             414);
         QCOMPARE(curl(orders,
                      postJson("\"long-actor\"", "{}",
