@@ -26,12 +26,13 @@ QString tr(const char* text)
 
 QString usage()
 {
-    return tr("Usage: idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
-              "Runs each scenario file as one policy under the first file's seed and compares them side by side.\n"
-              "  --intents N    set every request entry's repeat to N (keys must be \"auto\" or null)\n"
-              "  --report FILE  write the comparison to FILE (whole or not at all) instead of standard output\n"
-              "  --format F     json ({\"policies\": [...]}, one entry per file) or md (Markdown for a design document);\n"
-              "                 without it, a readable table\n");
+    return tr(
+        "Usage: idempotency-workbench compare SCENARIO.json... [--intents N] [--report FILE] [--format json|md]\n"
+        "Runs each scenario file as one policy under the first file's seed and compares them side by side.\n"
+        "  --intents N    set every request entry's repeat to N (keys must be \"auto\" or null)\n"
+        "  --report FILE  write the comparison to FILE (whole or not at all) instead of standard output\n"
+        "  --format F     json ({\"policies\": [...]}, one entry per file) or md (Markdown for a design document);\n"
+        "                 without it, a readable table\n");
 }
 
 int usageError(QTextStream& err, const QString& problem)

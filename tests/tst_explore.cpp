@@ -697,8 +697,8 @@ void TestExplore::memoryBoundCountsSavedStates()
     // And the count is the truth: what the process grew by while searching is about what the search counted, well
     // under twice the bound (allocator slack, the counterexample-free result, the test's own pages).
     const qint64 grown = peak - before;
-    qInfo("bound %zu bytes; the search counted %zu at most; the peak resident size grew by %lld",
-        o.memoryLimitBytes, r.peakBytes, static_cast<long long>(grown));
+    qInfo("bound %zu bytes; the search counted %zu at most; the peak resident size grew by %lld", o.memoryLimitBytes,
+        r.peakBytes, static_cast<long long>(grown));
     QVERIFY2(grown < 2 * qint64(o.memoryLimitBytes) + (qint64(16) << 20),
         qPrintable(QStringLiteral("grew by %1 bytes; the search counted %2").arg(grown).arg(r.peakBytes)));
 }

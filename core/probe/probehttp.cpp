@@ -173,6 +173,7 @@ bool resolveProbeTarget(ProbeTarget& target, QList<QHostAddress>& all, QString& 
     }
     all = info.addresses();
     target.address = all.first();
+    target.otherAddresses = all.mid(1);
     return true;
 }
 
@@ -221,6 +222,19 @@ ProbeHttpClient::Waited ProbeHttpClient::wait(QAbstractSocket& socket, QDeadline
 }
 
 std::unique_ptr<QTcpSocket> ProbeHttpClient::connect(QDeadlineTimer deadline, Result& fail)
+{
+    // Each address of the name in turn, as curl does, until one connects; the one that did is kept for the next
+    // connection. A refusal on the last address (or the deadline) is the sentence.
+    for (;;) {
+        std::unique_ptr<QTcpSocket> socket = connectOnce(deadline, fail);
+        if (socket || fail.outcome != WireOutcome::Unreachable || m_target.otherAddresses.isEmpty()
+            || deadline.hasExpired())
+            return socket;
+        m_target.address = m_target.otherAddresses.takeFirst();
+    }
+}
+
+std::unique_ptr<QTcpSocket> ProbeHttpClient::connectOnce(QDeadlineTimer deadline, Result& fail)
 {
     const QString where
         = QStringLiteral("%1 (%2 port %3)").arg(m_target.host, m_target.address.toString()).arg(m_target.port);

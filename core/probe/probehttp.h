@@ -36,6 +36,9 @@ struct ProbeTarget {
     std::string pathAndQuery; // "/v1/orders?x=1", the request target
     std::string path; // without the query
     QHostAddress address; // the address connected to: the one checked by the private-address guard
+    // The name's further addresses, in the resolver's order: tried in turn when a connection to `address` is refused
+    // or cannot be made ("localhost" is ::1 first on many systems, while a test server listens on 127.0.0.1 only).
+    QList<QHostAddress> otherAddresses;
     QList<QSslCertificate> caCertificates; // empty: the system's
     std::string hostHeader() const;
 };
@@ -119,6 +122,7 @@ public:
 
 private:
     std::unique_ptr<QTcpSocket> connect(QDeadlineTimer deadline, Result& failure);
+    std::unique_ptr<QTcpSocket> connectOnce(QDeadlineTimer deadline, Result& failure);
     bool write(QTcpSocket& socket, const std::string& bytes, QDeadlineTimer deadline, Result& failure);
     Result read(QTcpSocket& socket, QDeadlineTimer deadline);
 

@@ -78,8 +78,9 @@ void headersJson(std::string& out, const HeaderList& headers)
 {
     // An object of names to values; a name given twice has its values joined by ", " as HTTP allows.
     std::vector<std::pair<std::string, std::string>> merged;
-    for (const auto& [n, v] : headers) {
-        const std::string shown = shownHeaderValue(n, v);
+    for (const auto& header : headers) {
+        const std::string& n = header.first;
+        const std::string shown = shownHeaderValue(n, header.second);
         auto it = std::find_if(merged.begin(), merged.end(), [&](const auto& m) { return sameName(m.first, n); });
         if (it == merged.end())
             merged.emplace_back(n, shown);

@@ -7,9 +7,9 @@
 // - A snapshot scans the whole match in batches of `scanCount` keys and keeps only the page, the anomalies listed
 //   (at most thresholds.listLimit per kind) and bounded sets, so 10 million keys take no more memory than 10.
 // - The page is keyed by the scan cursor: it starts at `cursor` ("0": the start), is read in batches of at most its
-//   size and ends at the end of the batch that filled it; `nextCursor` resumes there ("0": the scan is complete). Redis guarantees that a key present for
-//   the whole scan is returned at least once, not exactly once: a key may appear on two pages while the keyspace is
-//   rehashed.
+//   size and ends at the end of the batch that filled it; `nextCursor` resumes there ("0": the scan is complete). Redis
+//   guarantees that a key present for the whole scan is returned at least once, not exactly once: a key may appear on
+//   two pages while the keyspace is rehashed.
 // - expired_not_swept has no meaning here: Redis deletes a key itself once its expiry passes, so no terminal record
 //   lingers past it. The kinds that apply are stuck_in_progress, completed_without_response,
 //   suspected_key_regeneration (over at most `regenerationGroups` fingerprints; past that it says it stopped),
