@@ -388,7 +388,8 @@ int runServeCommand(const QStringList& args)
         notifier.setEnabled(false);
         server.stop(5000, [&]() {
             try {
-                service.advance(server.wall());
+                // Whatever still runs after the grace period dies now, `crashed` in the report and the recording.
+                service.stopUnfinished(server.wall());
                 // Each written whole and flushed before it replaces the target; a failure (a full disk) is one
                 // sentence naming the path, exit 2, and the target keeps what it held.
                 const auto finish = [&](ReportOutput& output) {

@@ -37,6 +37,8 @@ packages=(
   pgbouncer openssl
   # serve's tests send real HTTP with curl, and with Node.js clients (fetch, and the Stripe SDK from npm)
   curl nodejs npm
+  # The real Python client of the serve tests (tests/python): requests with urllib3's Retry, as people run it.
+  python3-requests
   # bench/serve_throughput drives serve with wrk (HTTP load on loopback, a Lua script for a fresh key per request)
   wrk
   # tst_install validates what `cmake --install` puts on a machine: the desktop entry, the AppStream metainfo and

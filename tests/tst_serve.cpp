@@ -609,7 +609,8 @@ private slots:
         QVERIFY(answers[0].respond);
         QCOMPARE(*header(answers[0], "Idempotency-Decision"), std::string("replayed"));
 
-        ServedRequest sdk = keyed("s");
+        // Another order (its own amount): not a suspected retry of the first, so this is its attempt 1.
+        ServedRequest sdk = keyed("s", amount(9));
         sdk.client = "sdk";
         service.submit(sdk, 300);
         service.advance(402);
@@ -627,7 +628,9 @@ private slots:
         const auto& rows = service.simulation().requests();
         QCOMPARE(int(rows[0].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Dropped));
         QCOMPARE(int(rows[2].decision.value()), int(Decision::Crashed));
-        QCOMPARE(int(rows[2].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Timeout));
+        // The connection closed without a byte: what the client saw is a dropped connection, not a timeout of its
+        // own (issue 41 finding 1).
+        QCOMPARE(int(rows[2].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::Dropped));
         QCOMPARE(int(rows[3].outcome.value_or(ClientOutcome::Response)), int(ClientOutcome::NeverArrived));
         QVERIFY(!rows[3].decision);
         QCOMPARE(service.simulation().summary().effects, std::int64_t(2));
@@ -737,6 +740,157 @@ private slots:
         const json::Value doc = json::parse(report.str());
         QCOMPARE(doc.find("requests")->array.size(), std::size_t(8));
         QCOMPARE(doc.find("summary")->find("decisions")->find("invalid_key")->number, 1.0);
+    }
+
+    // Issue 41 finding 7 (SPEC §16 key_syntax): ietf reads the header as exactly one RFC 8941 String — a token, an
+    // integer, a decimal, a boolean or a byte sequence is invalid_key — while stripe (and the other profiles) keep
+    // the header's text as sent, quotes included, so "s-1" and s-1 are two keys.
+    void keySyntax_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<bool>("readable");
+        QTest::addColumn<QByteArray>("key");
+        for (const char* bare : { "s-1", "123", "1.5", "?1", ":YWJj:" })
+            QTest::addRow("ietf %s", bare) << QStringLiteral("ietf") << QByteArray(bare) << false << QByteArray();
+        QTest::newRow("ietf sf-string") << QStringLiteral("ietf") << QByteArray("\"s-1\"") << true << QByteArray("s-1");
+        QTest::newRow("stripe quoted") << QStringLiteral("stripe") << QByteArray("\"s-1\"") << true
+                                       << QByteArray("\"s-1\"");
+        QTest::newRow("stripe bare") << QStringLiteral("stripe") << QByteArray("s-1") << true << QByteArray("s-1");
+        QTest::newRow("stripe integer") << QStringLiteral("stripe") << QByteArray("123") << true << QByteArray("123");
+        QTest::newRow("powertools inner list")
+            << QStringLiteral("powertools") << QByteArray("(\"a\" \"b\")") << true << QByteArray("(\"a\" \"b\")");
+        QTest::newRow("brandur uuid") << QStringLiteral("brandur") << QByteArray("7c9e6679-7425-40de-944b") << true
+                                      << QByteArray("7c9e6679-7425-40de-944b");
+    }
+    void keySyntax()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QByteArray, header);
+        QFETCH(bool, readable);
+        QFETCH(QByteArray, key);
+        const ServicePolicy policy = ServicePolicy::forProfile(*profileFromName(profile.toStdString()));
+        const ServedRequest r
+            = requestFromHttp(parseWhole(post("Idempotency-Key: " + header.toStdString() + "\r\n")), policy);
+        QCOMPARE(!r.keyUnreadable, readable);
+        if (readable)
+            QCOMPARE(QByteArray::fromStdString(r.key), key);
+        else
+            QVERIFY(!r.keyError.empty());
+        // The field reads and writes back: a scenario may set it against its profile's default.
+        Scenario scenario = servedScenario();
+        scenario.service = policy;
+        scenario.service.keySyntax = policy.keySyntax == KeySyntax::Raw ? KeySyntax::SfString : KeySyntax::Raw;
+        QCOMPARE(
+            int(loadScenario(saveScenario(scenario), "saved.json").service.keySyntax), int(scenario.service.keySyntax));
+    }
+
+    // GET /_workbench/policy: the served policy, with its published expiry and key syntax.
+    void policyDocumentNamesTheServedPolicy()
+    {
+        ServicePolicy policy = ServicePolicy::forProfile(Profile::Stripe);
+        policy.ttlMs = 12'345;
+        policy.intentWindowMs = 9'000;
+        const json::Value doc = json::parse(policyDocument(policy));
+        QCOMPARE(doc.find("profile")->string, std::string("stripe"));
+        QCOMPARE(doc.find("key_syntax")->string, std::string("raw"));
+        QCOMPARE(doc.find("key_scope")->string, std::string("actor_operation"));
+        QCOMPARE(doc.find("ttl_ms")->number, 12345.0);
+        QCOMPARE(doc.find("intent_window_ms")->number, 9000.0);
+        QCOMPARE(doc.find("mismatch_status")->number, double(policy.mismatchStatus));
+        QCOMPARE(doc.find("fingerprint_parts")->array.size(), std::size_t(1));
+        QCOMPARE(doc.find("fingerprint_form")->string, std::string("canonical"));
+        // A library profile's own SPEC §16 knobs, as the policy holds them: express-idempotency keeps its records by
+        // the key alone, for ever, fingerprints the method, path, query and body and reads a key of any length.
+        const json::Value express = json::parse(policyDocument(ServicePolicy::forProfile(Profile::ExpressIdempotency)));
+        QCOMPARE(express.find("key_syntax")->string, std::string("raw"));
+        QCOMPARE(express.find("key_scope")->string, std::string("global"));
+        std::vector<std::string> parts;
+        for (const json::Value& part : express.find("fingerprint_parts")->array)
+            parts.push_back(part.string);
+        QCOMPARE(parts, std::vector<std::string>({ "method", "path", "query", "body" }));
+        QVERIFY(express.find("ttl_ms")->isNull());
+        QVERIFY(express.find("max_key_length")->isNull());
+        const json::Value node = json::parse(policyDocument(ServicePolicy::forProfile(Profile::NodeIdempotency)));
+        QCOMPARE(node.find("key_scope")->string, std::string("operation_query"));
+        QCOMPARE(node.find("fingerprint_form")->string, std::string("ordered"));
+        QCOMPARE(node.find("conflict_retry_after_s")->number, 1.0);
+    }
+
+    // Left by the wire's hardening: a literal `Idempotency-Key: auto` was recorded as "auto", which `run` reads as an
+    // automatic key; and a session with nothing recordable was written but refused by `run`.
+    void recordingKeepsLiteralAutoAndMayBeEmpty()
+    {
+        {
+            auto store = makeMemoryStore();
+            ServedService service(servedScenario(), *store);
+            service.submit(keyed("auto"), 0);
+            service.advance(200);
+            service.submit(keyed("auto"), 300);
+            service.advance(500);
+            const Scenario recorded = loadScenario(service.recording(), "recorded.json");
+            QCOMPARE(recorded.requests.size(), std::size_t(2));
+            QCOMPARE(int(recorded.requests[0].keyKind), int(RequestSpec::KeyKind::Literal));
+            QCOMPARE(recorded.requests[0].key, std::string("auto"));
+            auto replayStore = makeMemoryStore();
+            Simulation replay(recorded, *replayStore);
+            replay.runToEnd();
+            QCOMPARE(int(replay.requests()[1].decision.value()), int(Decision::Replayed));
+        }
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(), *store);
+        ServedRequest unreadable = keyed("(a b)");
+        unreadable.keyUnreadable = true;
+        service.submit(unreadable, 0); // invalid_key: a scenario cannot express it
+        service.advance(100);
+        const Scenario recorded = loadScenario(service.recording(), "empty.json");
+        QVERIFY(recorded.requests.empty());
+        auto replayStore = makeMemoryStore();
+        Simulation replay(recorded, *replayStore);
+        replay.runToEnd();
+        QCOMPARE(replay.summary().requests, std::int64_t(0));
+    }
+
+    // Issue 41 finding 2 without sockets: new-key retries of one order form one suspected intent; a fault aimed at
+    // attempt 1 strikes only the first of them; X-Intent (the client naming its intent) is never suspected.
+    void suspectedIntents()
+    {
+        auto store = makeMemoryStore();
+        ServedService service(
+            servedScenario(", \"faults\": [{\"kind\": \"crash_after_effect\", \"client\": \"curl\", \"attempt\": 1}]"),
+            *store);
+        service.submit(keyed("n-1", amount(5)), 0); // crashes after its effect
+        service.advance(200);
+        service.submit(keyed("n-2", amount(5)), 300); // a new key: attempt 2 of the same suspected intent
+        service.advance(500);
+        ServedRequest named = keyed("n-3", amount(5));
+        named.intent = "order-9";
+        service.submit(named, 600); // the client said which intent it is
+        service.advance(800);
+        service.submit(keyed("n-4", amount(5)), 900'000); // past the window: a new group, attempt 1
+        service.advance(900'200);
+        const Simulation& sim = service.simulation();
+        const auto& rows = sim.requests();
+        QCOMPARE(rows.size(), std::size_t(4));
+        QCOMPARE(int(rows[0].decision.value()), int(Decision::Crashed));
+        QCOMPARE(int(rows[1].decision.value()), int(Decision::Created));
+        QCOMPARE(rows[0].attempt, 1);
+        QCOMPARE(rows[1].attempt, 2);
+        QCOMPARE(sim.suspectedIntentOf(0), 0);
+        QCOMPARE(sim.suspectedIntentOf(1), 0);
+        QCOMPARE(sim.suspectedIntentOf(2), -1);
+        QCOMPARE(sim.suspectedIntentOf(3), -1);
+        QCOMPARE(int(rows[3].decision.value()), int(Decision::Crashed));
+        const RunSummary s = sim.summary();
+        QCOMPARE(s.suspectedIntents, std::int64_t(1));
+        QCOMPARE(s.suspectedDuplicateEffects, std::int64_t(1));
+        QCOMPARE(s.duplicateEffects, std::int64_t(0));
+        std::ostringstream report;
+        service.writeReport(report);
+        const json::Value doc = json::parse(report.str());
+        QCOMPARE(doc.find("requests")->array[1].find("suspected_intent")->string, std::string("r1"));
+        QVERIFY(doc.find("requests")->array[2].find("suspected_intent")->isNull());
+        QCOMPARE(doc.find("summary")->find("suspected_duplicate_effects")->number, 1.0);
     }
 
     // SPEC §11 Recording and §16: what decided a served request under a library profile — the query string

@@ -17,6 +17,7 @@
 #include <csignal>
 #include <memory>
 #include <netinet/in.h>
+#include <set>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -212,6 +213,29 @@ QStringList rerunDecisions(const QString& recordPath, const QString& dir)
     if (run.exitCode() != 0)
         return { QStringLiteral("run refused the recording: ") + QString::fromUtf8(run.readAllStandardError()) };
     return servedDecisions(rerunPath);
+}
+
+// Per request of a report: what a recording's `run` must give again (SPEC §11) — decision, attempt, client outcome
+// and whether it made an effect.
+QStringList truthPerRequest(const json::Value& rep)
+{
+    QStringList out;
+    std::set<std::string> withEffect;
+    if (const json::Value* effects = rep.find("effects")) {
+        for (const json::Value& e : effects->array)
+            withEffect.insert(e.find("request")->string);
+    }
+    if (const json::Value* requests = rep.find("requests")) {
+        for (const json::Value& r : requests->array) {
+            const json::Value* d = r.find("decision");
+            const json::Value* o = r.find("client_outcome");
+            out << QString::fromStdString((d->isNull() ? std::string("null") : d->string) + " attempt "
+                + std::to_string(static_cast<int>(r.find("attempt")->number)) + " "
+                + (o->isNull() ? std::string("null") : o->string)
+                + (withEffect.count(r.find("id")->string) ? " effect" : ""));
+        }
+    }
+    return out;
 }
 
 // One answer cut from a stream of pipelined answers by its framing: what a client that pipelines reads.
@@ -582,6 +606,8 @@ private slots:
         QCOMPARE(requests[0].find("decision")->string, std::string("created"));
         QCOMPARE(requests[1].find("decision")->string, std::string("replayed"));
         QCOMPARE(requests[2].find("decision")->string, std::string("crashed"));
+        // curl saw the connection closed without a byte (exit 52): dropped on the wire, never timeout.
+        QCOMPARE(requests[2].find("client_outcome")->string, std::string("dropped"));
         QCOMPARE(requests[3].find("client_outcome")->string, std::string("never_arrived"));
         QVERIFY(requests[3].find("decision")->isNull());
         bool inProgress = false;
@@ -924,7 +950,8 @@ private slots:
         QCOMPARE(answers[0].headers.value("allow"), QByteArray("GET, POST, PUT, PATCH, DELETE"));
         QVERIFY(!answers[0].headers.contains("idempotency-decision"));
         QCOMPARE(answers[1].status, 200);
-        QVERIFY(answers[1].headers.value("content-length").toInt() > 0); // what GET would send, not sent
+        // What GET would send (a streamed report: chunked), not sent.
+        QCOMPARE(answers[1].headers.value("transfer-encoding"), QByteArray("chunked"));
         QCOMPARE(answers[2].status, 200);
         QCOMPARE(answers[3].status, 201);
         QCOMPARE(answers[3].headers.value("idempotency-decision"), QByteArray("created"));
@@ -1318,10 +1345,210 @@ private slots:
             QVERIFY2((u >= 0x20 && u != 0x7f) || c == '\n', s.stderrText.toPercentEncoding().constData());
         }
         QVERIFY(!s.stderrText.contains("\xc2\x9b"));
-        // The refused request cannot be expressed in a scenario: left out of the recording, which replays the rest.
-        QStringList served = servedDecisions(servedPath);
-        QCOMPARE(served.removeAll(QStringLiteral("store_unavailable string")), qsizetype(1));
+        // The refused request is recorded as a db_down window of one millisecond at its failed step: the recording
+        // replays every request, the refused one included (it was left out, so a replay differed on its key).
+        const QStringList served = servedDecisions(servedPath);
+        QCOMPARE(served.count(QStringLiteral("store_unavailable string")), qsizetype(1));
         QCOMPARE(rerunDecisions(recordPath, dir.path()), served);
+    }
+
+    // Issue 41 finding 2: a client that mints a new key per retry (or sends none) ran one order twice. Requests of
+    // one actor and operation with equal fingerprints under other keys form one suspected intent: named after the
+    // first, attempts counted within it (so a fault at attempt 1 strikes only the first), its extra effects counted
+    // apart from confirmed duplicates. Another order (another body) and a same-key replay are not suspected.
+    // Finding 4: `run` on the recording gives the same decisions, attempts, client outcomes and effects.
+    void newKeyRetriesSuspected()
+    {
+        QTemporaryDir dir;
+        Server s;
+        const QString reportPath = dir.path() + QStringLiteral("/report.json");
+        const QString recordPath = dir.path() + QStringLiteral("/record.json");
+        QVERIFY(s.start(dir.path(),
+            scenario("{\"profile\": \"stripe\", \"handler_ms\": 20}",
+                "[{\"kind\": \"drop_response\", \"client\": \"curl\", \"attempt\": 1}]"),
+            { QStringLiteral("--report"), reportPath, QStringLiteral("--record"), recordPath }));
+        const QString orders = s.url + QStringLiteral("v1/orders");
+        const auto post = [&](const QByteArray& key, const QByteArray& body) {
+            QStringList a { QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
+                QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"),
+                QString::fromUtf8(body) };
+            if (!key.isNull())
+                a << QStringLiteral("-H") << QStringLiteral("Idempotency-Key: ") + QString::fromUtf8(key);
+            return curl(orders, a);
+        };
+        QCOMPARE(post("n-1", "{\"amount\": 5}").exitCode, 52); // attempt 1: the answer is lost
+        // A new key: created again, attempt 2 of the suspected intent, so the fault no longer strikes.
+        QCOMPARE(post("n-2", "{\"amount\": 5}").headers.value("idempotency-decision"), QByteArray("created"));
+        const CurlResult keyless = post(QByteArray(), "{\"amount\": 5}"); // no key at all: a third effect
+        QCOMPARE(keyless.exitCode, 0);
+        QVERIFY(keyless.status < 300);
+        QCOMPARE(post("n-2", "{\"amount\": 5}").headers.value("idempotency-decision"), QByteArray("replayed"));
+        // Another order: its own intent, so this is its attempt 1, and the fault strikes it too.
+        QCOMPARE(post("other", "{\"amount\": 7}").exitCode, 52);
+        const json::Value rep = report(s);
+        const auto& requests = rep.find("requests")->array;
+        QCOMPARE(requests.size(), std::size_t(5));
+        for (std::size_t i = 0; i < 4; ++i)
+            QCOMPARE(requests[i].find("suspected_intent")->string, std::string("r1"));
+        QVERIFY(requests[4].find("suspected_intent")->isNull());
+        QCOMPARE(requests[0].find("attempt")->number, 1.0);
+        QCOMPARE(requests[1].find("attempt")->number, 2.0);
+        QCOMPARE(requests[2].find("attempt")->number, 3.0);
+        QCOMPARE(requests[0].find("client_outcome")->string, std::string("dropped"));
+        QCOMPARE(requests[1].find("client_outcome")->string, std::string("response"));
+        const json::Value* summary = rep.find("summary");
+        QCOMPARE(summary->find("effects")->number, 4.0);
+        QCOMPARE(summary->find("duplicate_effects")->number, 0.0);
+        QCOMPARE(summary->find("suspected_intents")->number, 1.0);
+        QCOMPARE(summary->find("suspected_duplicate_effects")->number, 2.0);
+        QCOMPARE(s.stop(), 0);
+        QVERIFY(!rerunDecisions(recordPath, dir.path()).value(0).startsWith(QStringLiteral("run")));
+        QCOMPARE(truthPerRequest(readJsonFile(dir.path() + QStringLiteral("/rerun.json"))),
+            truthPerRequest(readJsonFile(reportPath)));
+    }
+
+    // Issue 41 finding 3: SIGTERM while a handler runs for a client that already gave up. The handler finishes
+    // within the 5 s grace (created, 1 effect), and `run` on the recording says the same; one still running after the
+    // grace is `crashed` in the report and in the recording's run alike.
+    void stopMidHandler_data()
+    {
+        QTest::addColumn<int>("handlerMs");
+        QTest::addColumn<QString>("decision");
+        QTest::addColumn<int>("effects");
+        QTest::newRow("finishes within the grace") << 2000 << QStringLiteral("created") << 1;
+        QTest::newRow("still running after it") << 8000 << QStringLiteral("crashed") << 0;
+    }
+    void stopMidHandler()
+    {
+        QFETCH(int, handlerMs);
+        QFETCH(QString, decision);
+        QFETCH(int, effects);
+        QTemporaryDir dir;
+        Server s;
+        const QString reportPath = dir.path() + QStringLiteral("/report.json");
+        const QString recordPath = dir.path() + QStringLiteral("/record.json");
+        QVERIFY(s.start(dir.path(),
+            scenario("{\"profile\": \"ietf\", \"handler_ms\": " + QByteArray::number(handlerMs) + "}"),
+            { QStringLiteral("--report"), reportPath, QStringLiteral("--record"), recordPath }));
+        // The client gives up after 300 ms (curl exit 28), long before the handler ends.
+        QCOMPARE(curl(s.url + QStringLiteral("v1/orders"),
+                     postJson("\"gave-up\"", "{}", { QStringLiteral("--max-time"), QStringLiteral("0.3") }))
+                     .exitCode,
+            28);
+        QCOMPARE(s.stop(), 0);
+        const json::Value rep = readJsonFile(reportPath);
+        const auto& requests = rep.find("requests")->array;
+        QCOMPARE(requests.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(requests[0].find("decision")->string), decision);
+        QCOMPARE(requests[0].find("client_outcome")->string, std::string("dropped"));
+        QCOMPARE(rep.find("summary")->find("effects")->number, double(effects));
+        QVERIFY(!rerunDecisions(recordPath, dir.path()).value(0).startsWith(QStringLiteral("run")));
+        QCOMPARE(truthPerRequest(readJsonFile(dir.path() + QStringLiteral("/rerun.json"))), truthPerRequest(rep));
+    }
+
+    // Issue 41 finding 5: GET /_workbench/report is streamed a slice at a time as its client takes it. A report
+    // client that reads nothing holds a slice of it in the server, not the report (it was built whole, at once, and
+    // held until sent); the others are answered meanwhile; read to its end it is the whole report, valid JSON; and
+    // ?summary=1 answers the summary alone.
+    void reportStreamed()
+    {
+        QTemporaryDir dir;
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}")));
+        const int perConnection = 5000;
+        for (int part = 0; part < 4; ++part) {
+            QByteArray many;
+            for (int i = 0; i < perConnection; ++i) {
+                const QByteArray n = QByteArray::number(part * perConnection + i);
+                const QByteArray body = "{\"n\": " + n + "}";
+                many += "POST /v1/a HTTP/1.1\r\nHost: x\r\nIdempotency-Key: \"s-" + n
+                    + "\"\r\nContent-Type: application/json\r\nContent-Length: " + QByteArray::number(body.size())
+                    + "\r\n\r\n" + body;
+            }
+            many += "GET /_workbench/report?summary=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+            QCOMPARE(raw(s.port, many, 60'000).count("HTTP/1.1 201"), perConnection);
+        }
+        const CurlResult summary = curl(s.url + QStringLiteral("_workbench/report?summary=1"), {});
+        QCOMPARE(summary.status, 200);
+        const json::Value head = json::parse(summary.body.toStdString());
+        QCOMPARE(head.find("summary")->find("requests")->number, 4.0 * perConnection);
+        QVERIFY(!head.find("requests"));
+
+        const qint64 before = residentBytes(s.process.processId());
+        QVERIFY(before > 0);
+        QTcpSocket idle; // asks for the report and reads none of it
+        idle.setReadBufferSize(4096);
+        idle.connectToHost(QStringLiteral("127.0.0.1"), s.port);
+        QVERIFY(idle.waitForConnected(5000));
+        idle.write("GET /_workbench/report HTTP/1.1\r\nHost: x\r\n\r\n");
+        QVERIFY(idle.waitForBytesWritten(5000));
+        QTest::qWait(1500);
+        const qint64 held = residentBytes(s.process.processId()) - before;
+        // Answered meanwhile.
+        QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"meanwhile\"", "{\"n\": -1}")).status, 201);
+        const CurlResult whole = curl(s.url + QStringLiteral("_workbench/report"), {});
+        QCOMPARE(whole.status, 200);
+        QCOMPARE(whole.headers.value("transfer-encoding"), QByteArray("chunked"));
+        const json::Value rep = json::parse(whole.body.toStdString());
+        QCOMPARE(rep.find("requests")->array.size(), std::size_t(4 * perConnection + 1));
+        QCOMPARE(rep.find("records")->array.size(), std::size_t(4 * perConnection + 1));
+        // The report is tens of megabytes; the idle client's holds a few slices and the rows still changing.
+        QVERIFY2(whole.body.size() > 12 * 1024 * 1024, qPrintable(QString::number(whole.body.size())));
+        QVERIFY2(held < qint64(whole.body.size()) / 4,
+            qPrintable(
+                QStringLiteral("%1 KB held for a report of %2 KB").arg(held >> 10).arg(whole.body.size() >> 10)));
+        idle.abort();
+        QCOMPARE(s.stop(), 0);
+    }
+
+    // Issue 41 finding 7 (SPEC §16 key_syntax): under ietf only an RFC 8941 String is a key — a token, an integer, a
+    // decimal, a boolean and a byte sequence are invalid_key; under stripe the key is the header's text, quotes
+    // included, so "s-1" and s-1 are two keys. GET /_workbench/policy publishes the policy served.
+    void keySyntaxOnTheWire()
+    {
+        QTemporaryDir dir;
+        {
+            Server s;
+            QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0, \"ttl_ms\": 90000}")));
+            const QString orders = s.url + QStringLiteral("v1/orders");
+            for (const char* key : { "s-1", "123", "1.5", "?1", ":YWJj:" }) {
+                const CurlResult got = curl(orders,
+                    { QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
+                        QStringLiteral("Idempotency-Key: ") + QLatin1String(key) });
+                QVERIFY2(got.headers.value("idempotency-decision") == "invalid_key", key);
+                QCOMPARE(got.status, 400);
+            }
+            QCOMPARE(
+                curl(orders, postJson("\"s-1\"", "{}")).headers.value("idempotency-decision"), QByteArray("created"));
+            const CurlResult policy = curl(s.url + QStringLiteral("_workbench/policy"), {});
+            QCOMPARE(policy.status, 200);
+            const json::Value doc = json::parse(policy.body.toStdString());
+            QCOMPARE(doc.find("profile")->string, std::string("ietf"));
+            QCOMPARE(doc.find("key_syntax")->string, std::string("sf-string"));
+            QCOMPARE(doc.find("ttl_ms")->number, 90000.0);
+            QCOMPARE(doc.find("intent_window_ms")->number, 60000.0);
+            QCOMPARE(s.stop(), 0);
+        }
+        Server s;
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"stripe\", \"handler_ms\": 0}")));
+        const QString orders = s.url + QStringLiteral("v1/orders");
+        const auto send = [&](const char* key) {
+            return curl(orders,
+                { QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
+                    QStringLiteral("Content-Type: application/json"), QStringLiteral("--data-binary"),
+                    QStringLiteral("{}"), QStringLiteral("-H"),
+                    QStringLiteral("Idempotency-Key: ") + QLatin1String(key) })
+                .headers.value("idempotency-decision");
+        };
+        QCOMPARE(send("\"s-1\""), QByteArray("created"));
+        QCOMPARE(send("s-1"), QByteArray("created")); // another key: the quotes are part of the first
+        QCOMPARE(send("s-1"), QByteArray("replayed"));
+        const json::Value rep = report(s);
+        QCOMPARE(rep.find("requests")->array[0].find("key")->string, std::string("\"s-1\""));
+        QCOMPARE(rep.find("requests")->array[1].find("key")->string, std::string("s-1"));
+        const json::Value doc = json::parse(curl(s.url + QStringLiteral("_workbench/policy"), {}).body.toStdString());
+        QCOMPARE(doc.find("key_syntax")->string, std::string("raw"));
+        QCOMPARE(s.stop(), 0);
     }
 
     // Item 6: mixed traffic (replays, a mismatch, a lost response, a crash, an expiry after a clock jump) served,

@@ -93,6 +93,7 @@ public:
         m_expiriesKept = false;
         m_tombstoneExpiries.clear();
         m_sweepVisits = 0;
+        detachSnapshots();
     }
 
     bool insertClaim(const Record& claim, Millis now) override
@@ -155,6 +156,7 @@ public:
         }
         if (it == m_index.end() || m_rows[*it].createdAt != *expectedCreatedAt)
             return false;
+        touch(*it);
         assign(m_rows[*it], fresh);
         noteExpiry(*it);
         return true;
@@ -170,6 +172,7 @@ public:
             addEffect(*effect, effect->scope == scope ? it : m_index.find(effect->scope));
         if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
+        touch(*it);
         apply(m_rows[*it], completion);
         noteExpiry(*it);
         return true;
@@ -204,6 +207,7 @@ public:
             row = insert(ifMissing);
         } else {
             row = *it;
+            touch(row);
             m_rows[row].payloadHash = intern(ifMissing.payloadHash);
         }
         apply(m_rows[row], completion);
@@ -223,6 +227,7 @@ public:
     {
         const Guard lock = guard();
         if (const auto it = m_index.find(record.scope); it != m_index.end()) {
+            touch(*it);
             assign(m_rows[*it], record);
             noteExpiry(*it);
         } else {
@@ -346,6 +351,38 @@ public:
         }
     }
 
+    std::unique_ptr<RecordSnapshot> snapshotRecords() override
+    {
+        const Guard lock = guard();
+        auto snapshot = std::make_unique<Snapshot>();
+        snapshot->store = this;
+        snapshot->rows = static_cast<std::uint32_t>(m_rows.size());
+        m_snapshots.push_back(snapshot.get());
+        return snapshot;
+    }
+
+    bool visitSnapshot(
+        RecordSnapshot& from, std::size_t count, const std::function<void(const Record&)>& visit) override
+    {
+        const Guard lock = guard();
+        Snapshot& s = static_cast<Snapshot&>(from);
+        if (s.store != this)
+            return false;
+        Record record;
+        for (std::size_t visited = 0; s.next < s.rows && visited < count; ++s.next) {
+            const auto saved = s.saved.find(s.next);
+            const Row& row = saved != s.saved.end() ? saved->second : m_rows[s.next];
+            if (!row.live)
+                continue;
+            fill(record, row);
+            visit(record);
+            ++visited;
+        }
+        return s.next < s.rows;
+    }
+
+    ~MemoryStore() override { detachSnapshots(); }
+
     std::vector<Tombstone> tombstones() override
     {
         const Guard lock = guard();
@@ -446,6 +483,7 @@ public:
     {
         const Guard lock = guard();
         const Saved& s = static_cast<const Saved&>(from);
+        detachSnapshots();
         // Names first: their views point into the arena that is cut back below.
         while (m_names.size() > s.names) {
             m_nameIds.erase(m_names.back());
@@ -620,6 +658,7 @@ private:
         if (!m_free.empty()) {
             row = m_free.back();
             m_free.pop_back();
+            touch(row);
         } else {
             row = static_cast<std::uint32_t>(m_rows.size());
             m_rows.push_back(Row());
@@ -657,10 +696,46 @@ private:
         keep(record.resultId, r.resultId, r.resultIdSize, r.hasResultId);
     }
 
+    // A report's view of the rows as they were (snapshotRecords): a row of it keeps its old version here the first
+    // time it changes. Rows added since are past `rows`; the arena and the names only grow, so a kept row's texts
+    // stay where they were.
+    struct Snapshot final : RecordSnapshot {
+        MemoryStore* store = nullptr; // null once the store is reset or gone
+        std::uint32_t rows = 0; // the rows then
+        std::uint32_t next = 0; // the next to visit
+        absl::flat_hash_map<std::uint32_t, Row> saved;
+        ~Snapshot() override
+        {
+            if (store)
+                store->forgetSnapshot(this);
+        }
+    };
+    // Before row `row` changes: every snapshot that sees it keeps the version it saw.
+    void touch(std::uint32_t row)
+    {
+        for (Snapshot* s : m_snapshots) {
+            if (row < s->rows)
+                s->saved.try_emplace(row, m_rows[row]);
+        }
+    }
+    void forgetSnapshot(Snapshot* snapshot)
+    {
+        const Guard lock = guard();
+        m_snapshots.erase(std::remove(m_snapshots.begin(), m_snapshots.end(), snapshot), m_snapshots.end());
+    }
+    // reset(), restore() and the destructor: the rows a snapshot saw are gone; it visits nothing more.
+    void detachSnapshots()
+    {
+        for (Snapshot* s : m_snapshots)
+            s->store = nullptr;
+        m_snapshots.clear();
+    }
+
     template<typename Iterator> void erase(Iterator it)
     {
         const std::uint32_t row = *it;
         m_index.erase(it);
+        touch(row);
         m_rows[row] = Row();
         m_free.push_back(row);
     }
@@ -865,6 +940,7 @@ private:
     bool m_expiriesKept = false;
     std::vector<std::pair<Millis, Scope>> m_tombstoneExpiries;
     std::uint64_t m_sweepVisits = 0;
+    std::vector<Snapshot*> m_snapshots; // live report snapshots (snapshotRecords)
 };
 
 } // namespace

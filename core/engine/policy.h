@@ -71,6 +71,10 @@ inline constexpr Millis kNeverMs = 4'503'599'627'370'496;
 // max_key_length null: no limit (express-idempotency reads a key of any length).
 inline constexpr int kNoKeyLengthLimit = 2147483647;
 
+// SPEC §11: how long after a suspected intent's first arrival another request may still join it (the live view's
+// suspected_key_regeneration window).
+inline constexpr Millis kDefaultIntentWindowMs = 60'000;
+
 struct ServicePolicy {
     Profile profile = Profile::Ietf;
     Strategy strategy = Strategy::UniqueClaim;
@@ -104,6 +108,9 @@ struct ServicePolicy {
     KeySyntax keySyntax = KeySyntax::SfString;
     std::optional<int> conflictRetryAfterS; // a Retry-After on conflict_in_progress
     std::optional<Millis> inProgressWaitMs; // wait for an in-progress record to finish, then answer
+    // SPEC §11: served requests of one actor and operation with equal fingerprints under other keys (or none) that
+    // arrive within this long of the first form one suspected intent.
+    Millis intentWindowMs = kDefaultIntentWindowMs;
 
     bool keyLengthLimited() const { return maxKeyLength != kNoKeyLengthLimit; }
     // The scope a request's store record is kept under: its actor, operation and key with what key_scope leaves out

@@ -543,6 +543,18 @@ RequestProcess::Next RequestProcess::resume(Millis now)
     return endStep(now);
 }
 
+RequestProcess::Next RequestProcess::crashNow(Millis now)
+{
+    if (done())
+        return { Wait::Done, 0 };
+    closeStep(now);
+    path(QT_TRANSLATE_NOOP("iw::RuleStep", "the server stopped while the request ran"));
+    path(m_outcome.effectId ? QT_TRANSLATE_NOOP("iw::RuleStep", "effect executed, then the process crashed")
+                            : QT_TRANSLATE_NOOP("iw::RuleStep", "the process crashed before the effect"));
+    m_outcome.responds = false;
+    return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
+}
+
 std::string_view serviceStepName(ServiceStep::Kind kind)
 {
     switch (kind) {

@@ -145,6 +145,10 @@ public:
     void withoutEffect() { m_ownEffect = false; }
     // The call ended: a status (2xx or not) or none (no answer after its retries: 502).
     Next upstreamAnswered(Millis now, std::optional<int> status);
+    // The process handling this request dies at `now`, wherever it is (SPEC §11: `serve` stopped while it ran and
+    // the grace period ended): `crashed`, no response, the store left as it is — a write of the step in flight never
+    // applies. Done already: nothing happens.
+    Next crashNow(Millis now);
     // A recovery job finished or released this request's record (SPEC §15): its later writes are fenced.
     void loseOwnership() { m_ownerVersion = std::numeric_limits<Millis>::min(); }
     bool waitingForUpstream() const { return m_stage == Stage::Upstream; }

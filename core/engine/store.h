@@ -143,6 +143,27 @@ public:
         for (const Record& r : records())
             visit(r);
     }
+    // The records as they are now, for a report written a slice at a time while the store goes on changing (serve's
+    // GET /_workbench/report, SPEC §11): a record changed or added after the snapshot shows as it was, or not at all.
+    // The store keeps a record's old version only when it changes while a snapshot lives, so a snapshot costs what
+    // changes meanwhile, not what the store holds. Records come in the store's own order (not by scope).
+    class RecordSnapshot {
+    public:
+        virtual ~RecordSnapshot() = default;
+    };
+    // nullptr: this store cannot (a report reads its listing at once instead). A snapshot must not outlive its store,
+    // and is void after reset() (visitSnapshot then visits nothing more).
+    virtual std::unique_ptr<RecordSnapshot> snapshotRecords() { return nullptr; }
+    // Visits up to `count` more records of `snapshot`; false once every record has been visited. `visit` must not
+    // call the store.
+    virtual bool visitSnapshot(
+        RecordSnapshot& snapshot, std::size_t count, const std::function<void(const Record&)>& visit)
+    {
+        (void)snapshot;
+        (void)count;
+        (void)visit;
+        return false;
+    }
     virtual std::vector<Tombstone> tombstones() = 0;
     virtual std::vector<EffectRow> effects() = 0;
     // A fingerprint of everything that decides the store's future answers (records, tombstones, seen flags), the

@@ -751,6 +751,7 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "db_ms", humanDuration(s.dbMs), humanDuration(t.dbMs));
         diff(prefix + "network_ms", humanDuration(s.networkMs), humanDuration(t.networkMs));
         diff(prefix + "fingerprint", pointers(s.fingerprint), pointers(t.fingerprint));
+        diff(prefix + "intent_window_ms", humanDuration(s.intentWindowMs), humanDuration(t.intentWindowMs));
     };
     services("", a.service, b.service);
     // SPEC §15: the route's hops, matched by name.

@@ -6,6 +6,7 @@
 #include "httpserver.h"
 
 #include "json.h"
+#include "report.h"
 
 #include <QPointer>
 #include <QSocketNotifier>
@@ -24,8 +25,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <new>
-#include <sstream>
 
 namespace iw {
 
@@ -36,6 +37,9 @@ namespace {
 constexpr std::size_t kMaxReadAhead = 256 * 1024;
 constexpr int kLingerMs = 2000;
 constexpr int kAckPollMs = 5;
+// A streamed report (GET /_workbench/report) writes about this much per turn of the event loop, and only once the
+// client has taken the last slice: other connections wait for one slice at most, and the report holds one at a time.
+constexpr std::size_t kReportSliceBytes = 64 * 1024;
 
 // A QTcpServer that hands over the accepted descriptor instead of making a QTcpSocket of it.
 class Listener : public QTcpServer {
@@ -87,6 +91,9 @@ struct ServeServer::Connection {
     bool dead = false; // forgotten: kept only until the event loop is back, so no handler touches freed memory
     bool readPending = false; // a read handed to Options::whenIdle has not run yet
     bool processing = false; // process() is on the stack for it: what it answers at once, that loop goes on from
+    // A report being streamed (chunked) to it: nothing more is read or answered there until its last chunk.
+    std::unique_ptr<ReportStream> report;
+    bool reportKeepAlive = true;
     QTimer deadline;
 };
 
@@ -201,7 +208,11 @@ void ServeServer::accept(qintptr descriptor)
     c->writable = std::make_unique<QSocketNotifier>(fd, QSocketNotifier::Write);
     c->writable->setEnabled(false);
     connect(c->writable.get(), &QSocketNotifier::activated, this, [this, raw]() {
-        if (!raw->dead)
+        if (raw->dead)
+            return;
+        if (raw->report && raw->outSent == raw->out.size())
+            feedReport(*raw); // the client took the last slice of its report: the next one
+        else
             flush(*raw);
     });
     c->deadline.setSingleShot(true);
@@ -315,7 +326,7 @@ void ServeServer::process(Connection& c)
     } processing { c.processing, c.processing };
     c.processing = true;
     try {
-        while (!c.dead && !c.ticket && !c.closing && !c.in.empty() && !outputFull(c)) {
+        while (!c.dead && !c.ticket && !c.report && !c.closing && !c.in.empty() && !outputFull(c)) {
             const bool started = c.parser->startedRequest();
             const std::size_t used = c.parser->feed(c.in);
             c.in.erase(0, used);
@@ -358,7 +369,7 @@ void ServeServer::process(Connection& c)
         outOfMemory(c);
         return;
     }
-    if (c.dead || c.closing || c.ticket || !c.peerDone || outputFull(c))
+    if (c.dead || c.closing || c.ticket || c.report || !c.peerDone || outputFull(c))
         return;
     // The client sends nothing more and every request it sent is answered: a request begun but never finished can
     // never be; the connection ends once its answers are out.
@@ -453,9 +464,35 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
                 return refuse(405, "GET /_workbench/report", "GET, HEAD");
             m_service.advance(wall());
             deliverAnswers();
-            std::ostringstream out;
-            m_service.writeReport(out);
-            return respond(c, 200, json(0), out.str(), c.keepAlive);
+            bool summaryOnly = false; // ?summary=1: the report's head and summary alone
+            if (const auto q = request.target.find('?'); q != std::string::npos) {
+                const std::string_view query = std::string_view(request.target).substr(q + 1);
+                for (std::size_t at = 0; at <= query.size();) {
+                    const std::size_t amp = std::min(query.find('&', at), query.size());
+                    summaryOnly = summaryOnly || query.substr(at, amp - at) == "summary=1";
+                    at = amp + 1;
+                }
+            }
+            if (m_service.isShared()) {
+                // Beside simulated clients the window may restart the simulation at any time: written at once.
+                ReportStream report(m_service.simulation(), summaryOnly);
+                std::string out;
+                while (report.writeSome(out, std::size_t(1) << 20)) { }
+                return respond(c, 200, json(0), out, c.keepAlive);
+            }
+            // Streamed a slice at a time as the client takes it (feedReport), of what was served when it began:
+            // other connections go on meanwhile, and the report never holds more than a slice of text.
+            beginHttpResponse(c.out, 200);
+            appendHttpField(c.out, "Content-Type", "application/json");
+            appendHttpField(c.out, "Transfer-Encoding", "chunked");
+            if (!c.keepAlive)
+                c.out.append("Connection: close\r\n");
+            c.out.append("\r\n");
+            if (c.head)
+                return written(c, c.keepAlive);
+            c.report = std::make_unique<ReportStream>(m_service.simulation(), summaryOnly);
+            c.reportKeepAlive = c.keepAlive;
+            return feedReport(c);
         }
         if (path == "/_workbench/clock") {
             if (request.method != "POST")
@@ -495,11 +532,27 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
                 w->ticket.reset();
                 closeConnection(*w, true);
             }
+            // A report still streaming reads the traffic being thrown away: its connection closes (the client sees the
+            // chunked body end early, never a report mixing two sessions).
+            std::vector<Connection*> reporting;
+            for (auto& [fd, other] : m_connections) {
+                if (other->report && other.get() != &c)
+                    reporting.push_back(other.get());
+            }
+            for (Connection* other : reporting) {
+                other->report.reset();
+                closeConnection(*other, true);
+            }
             m_service.reset(wall());
             m_served = 0;
             scheduleService();
             emit trafficChanged();
             return respond(c, 200, json(0), "{\"now_ms\": 0}", c.keepAlive);
+        }
+        if (path == "/_workbench/policy") {
+            if (!get)
+                return refuse(405, "GET /_workbench/policy", "GET, HEAD");
+            return respond(c, 200, json(0), policyDocument(m_service.simulation().scenario().service), c.keepAlive);
         }
         const std::string prefix = "/_workbench/problems/";
         if (path.rfind(prefix, 0) == 0) {
@@ -509,7 +562,7 @@ void ServeServer::handleManagement(Connection& c, const HttpRequest& request)
                 return respond(c, 200, { { "Content-Type", "text/html; charset=utf-8" } }, *page, c.keepAlive);
             return refuse(404, "no such decision: " + path.substr(prefix.size()));
         }
-        return refuse(404, "no such workbench path (report, clock, reset, problems/<decision>)");
+        return refuse(404, "no such workbench path (report, policy, clock, reset, problems/<decision>)");
     } catch (const std::bad_alloc&) {
         throw;
     } catch (const std::exception& e) {
@@ -624,6 +677,13 @@ void ServeServer::flush(Connection& c)
     }
     c.out.clear();
     c.outSent = 0;
+    if (c.report) {
+        // The client took the slice: the next comes on the next turn of the event loop (the writable notifier), so
+        // that the connections around get theirs in between.
+        c.deadline.stop();
+        c.writable->setEnabled(true);
+        return;
+    }
     c.writable->setEnabled(false);
     if (!c.unacknowledged.empty() && !m_ackTimer.isActive())
         m_ackTimer.start();
@@ -637,6 +697,41 @@ void ServeServer::flush(Connection& c)
     // Drained: requests read meanwhile (held while the answers were not taken) are answered, then reading goes on —
     // through whenIdle, as this may run from the socket's notifier inside the window's nested event loop.
     readWhenIdle(c);
+}
+
+void ServeServer::feedReport(Connection& c)
+{
+    if (c.dead || !c.report)
+        return;
+    std::string slice;
+    bool more = false;
+    try {
+        more = c.report->writeSome(slice, kReportSliceBytes);
+    } catch (const std::bad_alloc&) {
+        throw;
+    } catch (const std::exception& e) {
+        // The store failed while its records were listed: the body ends without its last chunk, which every client
+        // reads as a broken transfer, never as a whole report.
+        emit problem(QStringLiteral("the report could not be written: %1").arg(QString::fromUtf8(e.what())));
+        c.report.reset();
+        closeConnection(c, true);
+        return;
+    }
+    if (!slice.empty()) {
+        char digits[20];
+        const auto end = std::to_chars(digits, digits + sizeof digits, slice.size(), 16).ptr;
+        c.out.append(digits, end);
+        c.out.append("\r\n");
+        c.out.append(slice);
+        c.out.append("\r\n");
+    }
+    if (!more) {
+        c.out.append("0\r\n\r\n");
+        c.report.reset();
+        written(c, c.reportKeepAlive);
+        return; // written() → flush(): once out, requests pipelined behind the report are read and answered
+    }
+    flush(c);
 }
 
 void ServeServer::updateNotifiers(Connection& c)
@@ -744,6 +839,7 @@ void ServeServer::forget(Connection& c)
         c.ticket.reset();
     }
     settleAcknowledged(c, true);
+    c.report.reset(); // before the simulation it reads can go (a reset, the end of serving)
     c.dead = true;
     c.deadline.stop();
     c.readable.reset();
@@ -841,6 +937,11 @@ void ServeServer::stop(int graceMs, std::function<void()> done)
 void ServeServer::maybeFinishStop()
 {
     if (!m_stopping || !m_stopped || !m_byTicket.empty())
+        return;
+    // A service of its own lets its handlers finish within the grace period, even those whose client has gone:
+    // stopping before them would leave them undecided in the report (issue 41 finding 3). Beside simulated clients
+    // the simulation goes on after serving stops, and finishes them there.
+    if (!m_graceOver && !m_service.isShared() && m_service.hasUndecided())
         return;
     // Answers still going out, or not yet acknowledged, get the rest of the grace period to arrive.
     if (!m_graceOver) {

@@ -102,6 +102,8 @@ private:
     // The answer just appended to c.out is complete: send what the socket takes, then close or wait for the next.
     void written(Connection& c, bool keepAlive);
     void flush(Connection& c);
+    // Appends the next slice of the report streamed to `c` (chunked), or its end, and sends what the socket takes.
+    void feedReport(Connection& c);
     bool outputFull(const Connection& c) const;
     void updateNotifiers(Connection& c);
     void checkAcknowledged();

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <stdexcept>
 
 namespace iw {
@@ -21,6 +22,7 @@ namespace iw {
 namespace {
 
 constexpr Millis kServedTimeoutMs = 3'600'000; // a served client's timeout: it only decides when a row says timeout
+static_assert(kDefaultIntentWindowMs == DefaultIntentWindowMs, "one default window for serve and reconstruct");
 
 std::string lower(std::string_view s)
 {
@@ -364,7 +366,7 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
         if (read.key && read.structured) {
             r.key = *read.key;
         } else {
-            // SPEC §16 sf-string: only an RFC 8941 String is a key; a token is not.
+            // SPEC §16 sf-string: only an RFC 8941 String is a key; a token (s-1, 123, 1.5, ?1, :YWJj:) is not.
             r.keyUnreadable = true;
             r.keyError = "the Idempotency-Key header is "
                 + (read.key ? std::string("a bare token, not an sf-string (key_syntax sf-string: send it in double "
@@ -519,6 +521,11 @@ void ServedService::clearTraffic()
     m_numbered = 0;
     m_unrecordable.clear();
     m_rejectDetail.clear();
+    m_storeFailures.clear();
+    m_stoppedCrashes.clear();
+    m_undecided = 0;
+    m_grouper = SuspectedIntentGrouper(m_sim->scenario().service.intentWindowMs);
+    m_groupsForgotten = 0;
     m_servedEntries.clear();
     m_gone.clear();
     m_decided.clear();
@@ -775,6 +782,7 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     int attempt = 1;
     if (request.keyKind != RequestSpec::KeyKind::None)
         attempt = arrivalsBefore(request) + 1;
+    const bool explicitIntent = request.intent.has_value();
     if (request.intent) {
         spec.intent = std::move(request.intent);
     } else if (request.keyKind != RequestSpec::KeyKind::None) {
@@ -792,12 +800,42 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
         && request.body != orderedJson(spec.payload))
         spec.body = request.body;
 
+    const bool rejectedByForm = request.rejectStatus.has_value();
+
+    // Fired before its faults are known: its fingerprint, which the simulation takes as the entry is added, decides
+    // its suspected intent, hence its attempt, hence the faults that strike it. Nothing is sent before advance().
+    m_sim->fireServed(std::move(spec), {}, request.keyUnreadable, clientIndex);
+    const RequestSpec& fired = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
+
+    // SPEC §11 suspected intents: requests without X-Intent of one actor and operation with equal fingerprints,
+    // under other keys or none, within intent_window_ms of the group's first. Within one, the attempt is the arrival's
+    // number in it, so `attempt: 1` strikes only the first of a client's new-key retries. A body that could not be
+    // read has no fingerprint to compare.
+    IntentCandidate candidate;
+    candidate.actor = request.actor;
+    candidate.operation = fired.operation;
+    candidate.fingerprint = rejectedByForm ? std::string_view() : std::string_view(m_sim->entryFingerprint(entry));
+    if (fired.keyKind != RequestSpec::KeyKind::None)
+        candidate.key = fired.key;
+    candidate.explicitIntent = explicitIntent;
+    candidate.arrivalMs = t;
+    const std::int64_t group = m_grouper.add(candidate);
+    const bool suspected = group >= 0 && m_grouper.group(group).mixed;
+    m_sim->setSuspectedGroup(entry, static_cast<int>(group), suspected);
+    if (suspected)
+        attempt = static_cast<int>(std::min<std::int64_t>(m_grouper.group(group).members, INT_MAX));
+    // Groups whose window has closed can take no more arrivals: let them go once a second of service time.
+    if (t - m_groupsForgotten >= 1000) {
+        m_grouper.forget(t);
+        m_groupsForgotten = t;
+    }
+
     // The scenario's faults, matched as the simulation matches them: client, attempt (here: the arrival on the
-    // scope), rate over the intent; `request` names no real request; the first of each kind applies.
+    // scope, or in its suspected intent), rate over the intent; `request` names no real request; the first of each
+    // kind applies.
     std::vector<FaultSpec> pinned;
-    bool seen[9] = {};
+    bool seen[16] = {};
     bool dropRequest = false;
-    bool rejectedByForm = request.rejectStatus.has_value();
     if (rejectedByForm) {
         FaultSpec f;
         f.kind = FaultKind::RejectPayload;
@@ -816,7 +854,7 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
         if (f.attempt && *f.attempt != attempt)
             continue;
         if (f.rate) {
-            const std::string intentName = spec.intent.value_or("req" + std::to_string(entry));
+            const std::string intentName = fired.intent.value_or("req" + std::to_string(entry));
             const auto digest
                 = sha256Digest(std::to_string(m_baseScenario.seed) + ":" + std::to_string(i) + ":" + intentName);
             std::uint64_t value = 0;
@@ -830,8 +868,7 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
         if (f.kind == FaultKind::DropRequest)
             dropRequest = true;
     }
-
-    m_sim->fireServed(std::move(spec), pinned, request.keyUnreadable, clientIndex);
+    m_sim->pinServedFaults(entry, pinned);
     const auto e = static_cast<std::size_t>(entry);
     m_entryAttempt.resize(e + 1, 0);
     m_entryClient.resize(e + 1);
@@ -857,6 +894,8 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     if (!m_shared)
         keepPayloadCompact(entry, sameAsLastBody);
     const std::uint64_t ticket = ticketOf(entry);
+    if (!dropRequest)
+        ++m_undecided;
     if (dropRequest) {
         ServedAnswer a;
         a.ticket = ticket;
@@ -920,7 +959,31 @@ void ServedService::collect(int request, const Outcome& outcome)
             && std::string_view(outcome.rulePath.back()) == kWaitPassedStep;
         m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds,
             outcome.decision == Decision::StoreUnavailable ? outcome.storeError : std::string(), waited });
+        if (m_undecided > 0)
+            --m_undecided;
     }
+}
+
+void ServedService::stopUnfinished(Millis wall)
+{
+    advance(wall);
+    if (m_undecided == 0)
+        return;
+    // The requests still running when serving stops die now: decided `crashed` at this instant, and recorded with
+    // the crash pinned (recording()), so the report and the recording never disagree (issue 41 finding 3).
+    const auto& rows = m_sim->requests();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const RequestRow& row = rows[i];
+        if (row.decision || row.arrived < 0 || !m_sim->entryIsServed(row.entry))
+            continue;
+        const int index = static_cast<int>(i);
+        if (m_sim->crashNow(index)) {
+            const RequestRow& after = m_sim->requests()[i];
+            m_stoppedCrashes[after.entry]
+                = after.effect >= 0 ? FaultKind::CrashAfterEffect : FaultKind::CrashBeforeEffect;
+        }
+    }
+    advance(wall);
 }
 
 void ServedService::advance(Millis wall)
@@ -940,15 +1003,17 @@ void ServedService::advance(Millis wall)
         ServedAnswer a;
         a.ticket = ticketOf(row.entry);
         const bool gone = m_gone.count(a.ticket) > 0;
-        // A store that failed for real (not a db_down window of the scenario) cannot be expressed in a scenario: the
-        // request is left out of the recording, as a request whose HTTP form could not be read is.
-        if (!outcome.storeError.empty() && static_cast<std::size_t>(row.entry) < m_unrecordable.size())
-            m_unrecordable[static_cast<std::size_t>(row.entry)] = true;
+        // A store that failed for real (not a db_down window of the scenario): the recording reproduces it as a
+        // db_down window of one millisecond at the failed step's start (recording()), so a replay fails the same step
+        // — the claim never written, or the completion, leaving the row in_progress with its effect counted.
+        if (!outcome.storeError.empty())
+            m_storeFailures.emplace_back(row.entry, row.decided - policy.dbMs);
         if (!outcome.responds || !outcome.status || row.outcome == ClientOutcome::Dropped) {
-            // A crash, an unknown outcome, or drop_response: the connection closes without a byte.
+            // A crash, an unknown outcome, or drop_response: the connection closes without a byte, which is what the
+            // client sees (curl's "Empty reply from server", Python's RemoteDisconnected, Node's ECONNRESET) —
+            // `dropped`, never `timeout`: no client waited out a timeout of its own (issue 41 finding 1).
             a.respond = false;
-            if (!outcome.responds || !outcome.status)
-                m_sim->setClientOutcome(index, gone ? ClientOutcome::Dropped : ClientOutcome::Timeout);
+            m_sim->setClientOutcome(index, ClientOutcome::Dropped);
             m_answers.push_back(std::move(a));
             continue;
         }
@@ -1147,13 +1212,46 @@ std::string ServedService::recording() const
         if (f.kind == FaultKind::DbDown)
             rec.faults.push_back(f);
     }
+    // Each served entry's row (a served client never retries: one row per entry), for what the client saw.
+    const auto& rows = m_sim->requests();
+    std::vector<int> rowOfEntry(served.requests.size(), -1);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const auto e = static_cast<std::size_t>(rows[i].entry);
+        if (rowOfEntry[e] < 0 && m_sim->entryIsServed(rows[i].entry))
+            rowOfEntry[e] = static_cast<int>(i);
+    }
+    // A store failure becomes a db_down window of one millisecond at the failed step's start — unless another
+    // request was in flight then: the window would fail its steps too, so the failed request is left out instead.
+    std::vector<bool> leftOut(served.requests.size(), false);
+    for (const auto& [entry, start] : m_storeFailures) {
+        bool overlaps = false;
+        for (const int other : m_servedEntries) {
+            const int r = rowOfEntry[static_cast<std::size_t>(other)];
+            if (other == entry || r < 0 || m_unrecordable[static_cast<std::size_t>(other)])
+                continue;
+            const RequestRow& row = rows[static_cast<std::size_t>(r)];
+            if (row.arrived >= 0 && row.arrived <= start && (row.decided < 0 || row.decided >= start)) {
+                overlaps = true;
+                break;
+            }
+        }
+        if (overlaps) {
+            leftOut[static_cast<std::size_t>(entry)] = true;
+            continue;
+        }
+        FaultSpec down;
+        down.kind = FaultKind::DbDown;
+        down.fromMs = start;
+        down.toMs = start + 1;
+        rec.faults.push_back(down);
+    }
     std::vector<int> newIndex(served.requests.size(), -1);
     std::set<std::string> clientsUsed;
     std::vector<const std::string*> payloads; // per recorded request
     std::deque<std::string> ownTexts; // payloads a tree still held
     for (const int entry : m_servedEntries) {
         const auto e = static_cast<std::size_t>(entry);
-        if (m_unrecordable[e])
+        if (m_unrecordable[e] || leftOut[e])
             continue;
         newIndex[e] = static_cast<int>(rec.requests.size());
         // Every field but the payload, which is written from its compact text below: a tree per entry here, and
@@ -1171,6 +1269,13 @@ std::string ServedService::recording() const
         spec.everyMs = from.everyMs;
         spec.query = from.query; // SPEC §16: a fingerprint part, and node-idempotency's scope
         spec.body = from.body; // the bytes fingerprint_form raw hashed, when the payload does not write back as them
+        // What the client experienced (SPEC §11): the attempt this arrival was, and what its client saw of it.
+        if (const int r = rowOfEntry[e]; r >= 0) {
+            const RequestRow& row = rows[static_cast<std::size_t>(r)];
+            spec.attempt = row.attempt;
+            if (row.outcome)
+                spec.observedOutcome = *row.outcome;
+        }
         const int text = e < m_entryPayload.size() ? m_entryPayload[e] : -1;
         if (text >= 0) {
             payloads.push_back(&m_payloadTexts[static_cast<std::size_t>(text)]);
@@ -1193,11 +1298,25 @@ std::string ServedService::recording() const
         if (clientsUsed.count(c.id))
             rec.clients.push_back(c);
     }
+    const auto crash
+        = [](FaultKind k) { return k == FaultKind::CrashBeforeEffect || k == FaultKind::CrashAfterEffect; };
     for (const FaultSpec& f : served.faults) {
         if (!f.request || newIndex[static_cast<std::size_t>(*f.request)] < 0)
             continue;
+        // A request the stop cut short died where it was, whatever crash its faults aimed at its handler's end.
+        if (crash(f.kind) && m_stoppedCrashes.count(*f.request))
+            continue;
         FaultSpec pinned = f;
         pinned.request = newIndex[static_cast<std::size_t>(*f.request)];
+        pinned.attempt = 1;
+        rec.faults.push_back(pinned);
+    }
+    for (const auto& [entry, kind] : m_stoppedCrashes) {
+        if (newIndex[static_cast<std::size_t>(entry)] < 0)
+            continue;
+        FaultSpec pinned;
+        pinned.kind = kind;
+        pinned.request = newIndex[static_cast<std::size_t>(entry)];
         pinned.attempt = 1;
         rec.faults.push_back(pinned);
     }
@@ -1222,6 +1341,101 @@ std::string ServedService::recording() const
             ++from;
     }
     out.append(written, from, std::string::npos);
+    return out;
+}
+
+std::string policyDocument(const ServicePolicy& policy)
+{
+    std::string out = "{";
+    const auto name = [&out](const char* field, bool first = false) {
+        if (!first)
+            out += ", ";
+        json::appendString(out, field);
+        out += ": ";
+    };
+    const auto text = [&](const char* field, std::string_view value) {
+        name(field);
+        json::appendString(out, value);
+    };
+    const auto number = [&](const char* field, std::int64_t value) {
+        name(field);
+        out += std::to_string(value);
+    };
+    const auto optional = [&](const char* field, const std::optional<Millis>& value) {
+        name(field);
+        out += value ? std::to_string(*value) : std::string("null");
+    };
+    const auto flag = [&](const char* field, bool value) {
+        name(field);
+        out += value ? "true" : "false";
+    };
+    name("profile", true);
+    json::appendString(out, profileName(policy.profile));
+    text("strategy", strategyName(policy.strategy));
+    // How a key is read and what it is unique within (SPEC §16's key_syntax and key_scope).
+    text("key_syntax", keySyntaxName(policy.keySyntax));
+    text("key_scope", keyScopeName(policy.keyScope));
+    flag("require_key", policy.requireKey);
+    number("min_key_length", policy.minKeyLength);
+    name("max_key_length");
+    out += policy.keyLengthLimited() ? std::to_string(policy.maxKeyLength) : std::string("null");
+    // What the fingerprint covers and the text it hashes (SPEC §16), and the members selected.
+    name("fingerprint_parts");
+    out += "[";
+    bool firstPart = true;
+    for (const FingerprintPart part : kFingerprintParts) {
+        if (!(policy.fingerprintParts & part))
+            continue;
+        if (!firstPart)
+            out += ", ";
+        firstPart = false;
+        json::appendString(out, fingerprintPartName(part));
+    }
+    out += "]";
+    text("fingerprint_form", fingerprintFormName(policy.fingerprintForm));
+    name("fingerprint");
+    if (!policy.fingerprintGiven) {
+        out += "null";
+    } else {
+        out += "{";
+        bool first = true;
+        for (const auto& [member, pointers] :
+            { std::pair { "only", &policy.fingerprint.only }, std::pair { "ignore", &policy.fingerprint.ignore } }) {
+            if (pointers->empty())
+                continue;
+            if (!first)
+                out += ", ";
+            first = false;
+            json::appendString(out, member);
+            out += ": [";
+            for (std::size_t i = 0; i < pointers->size(); ++i) {
+                if (i)
+                    out += ", ";
+                json::appendString(out, (*pointers)[i]);
+            }
+            out += "]";
+        }
+        out += "}";
+    }
+    // The published expiry the drafts ask a resource to document (null: records never expire).
+    name("ttl_ms");
+    out += policy.ttlMs == kNeverMs ? std::string("null") : std::to_string(policy.ttlMs);
+    optional("in_progress_lease_ms", policy.effectiveLease());
+    text("after_expiry", afterExpiryName(policy.afterExpiry));
+    optional("tombstone_ms", policy.tombstoneMs);
+    optional("sweep_every_ms", policy.sweepEveryMs);
+    flag("store_errors", policy.storeErrors);
+    number("mismatch_status", policy.mismatchStatus);
+    number("in_progress_status", policy.inProgressStatus);
+    number("missing_key_status", policy.missingKeyStatus);
+    number("expired_status", policy.expiredStatus);
+    name("conflict_retry_after_s");
+    out += policy.conflictRetryAfterS ? std::to_string(*policy.conflictRetryAfterS) : std::string("null");
+    optional("in_progress_wait_ms", policy.inProgressWaitMs);
+    number("intent_window_ms", policy.intentWindowMs);
+    number("handler_ms", policy.handlerMs);
+    number("db_ms", policy.dbMs);
+    out += "}";
     return out;
 }
 

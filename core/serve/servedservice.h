@@ -13,6 +13,7 @@
 #include "scenario.h"
 #include "servedstore.h"
 #include "simulation.h"
+#include "suspectedintent.h"
 
 #include <absl/container/flat_hash_map.h>
 
@@ -179,6 +180,12 @@ public:
     // Tickets issued before the last reset() belong to nothing.
     bool current(std::uint64_t ticket) const { return (ticket >> 32) == m_generation; }
 
+    // Served requests that arrived and have no decision yet (their handlers still run).
+    bool hasUndecided() const { return m_undecided > 0; }
+    // Serving stops and the grace period is over: every served request still running dies now, `crashed` at this
+    // instant with its store left as it is, and the recording pins that crash to its entry (SPEC §11).
+    void stopUnfinished(Millis wall);
+
     // POST /_workbench/clock: work due before the new instant completes first. Returns the new service time. The
     // clock never passes kMaxServedClockMs: a larger `ms` moves it there (callers refuse it first: maxAdvance()).
     Millis advanceClock(Millis ms, Millis wall);
@@ -268,6 +275,14 @@ private:
     std::vector<int> m_entryAttempt; // its arrival's number on its scope
     std::size_t m_numbered = 0; // requests whose attempt is set
     std::vector<bool> m_unrecordable; // the HTTP form could not be read: left out of the recording
+    // Requests the store failed for real (entry, the failed step's start), recorded as one-millisecond db_down windows.
+    std::vector<std::pair<int, Millis>> m_storeFailures;
+    std::map<int, FaultKind> m_stoppedCrashes; // entries the stop cut short, and the crash that stands for it
+    // SPEC §11 suspected intents: the grouping reconstruct uses too, fed every served arrival in order (its arrival
+    // numbers are indices into m_servedEntries; its group ids are the simulation's suspected groups).
+    SuspectedIntentGrouper m_grouper;
+    Millis m_groupsForgotten = 0; // the service instant its closed groups were last let go
+    std::int64_t m_undecided = 0; // served arrivals not decided yet
     std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
     std::set<std::uint64_t> m_gone;
     // What an answer needs of a decision, taken when it is made (the process that made it may be gone by the time
@@ -290,6 +305,11 @@ private:
 // A scenario for `serve` (SPEC §11): as loadScenario, except that a fault's `client` names a served client and need
 // not be an entry of `clients`. Throws ScenarioError.
 Scenario loadServedScenario(std::string_view text, const std::string& fileName);
+
+// GET /_workbench/policy: the served policy as one JSON object — profile, strategy, key syntax and scope, key lengths,
+// what the fingerprint covers, ttl_ms, lease, after_expiry, store_errors, the statuses, intent_window_ms — so a
+// client can read the expiry and the answers it may meet.
+std::string policyDocument(const ServicePolicy& policy);
 
 // GET /_workbench/problems/<decision>: a short HTML page explaining it; nullopt for an unknown decision.
 std::optional<std::string> problemPage(std::string_view decision, const ServicePolicy& policy);

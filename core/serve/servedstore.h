@@ -91,6 +91,12 @@ public:
     // Listings (reports) are no request's: a refusal there is the report's failure, as it was.
     std::vector<Record> records() override { return m_inner.records(); }
     void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner.visitRecords(visit); }
+    std::unique_ptr<RecordSnapshot> snapshotRecords() override { return m_inner.snapshotRecords(); }
+    bool visitSnapshot(
+        RecordSnapshot& snapshot, std::size_t count, const std::function<void(const Record&)>& visit) override
+    {
+        return m_inner.visitSnapshot(snapshot, count, visit);
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
     std::optional<std::uint64_t> contentHash() override { return m_inner.contentHash(); }

@@ -5,6 +5,8 @@
 #include "json.h"
 #include "packeduuid.h"
 
+#include <absl/container/flat_hash_map.h>
+
 #include <array>
 #include <charconv>
 #include <cstring>
@@ -20,7 +22,15 @@ namespace {
 class Writer {
 public:
     explicit Writer(std::ostream& out)
-        : m_out(out)
+        : m_out(&out)
+        , m_buf(new char[kCapacity])
+        , m_pos(m_buf.get())
+        , m_end(m_buf.get() + kCapacity)
+    {
+    }
+    // Into a string instead (a served report's slices): flush() appends what is buffered to it.
+    explicit Writer(std::string& out)
+        : m_text(&out)
         , m_buf(new char[kCapacity])
         , m_pos(m_buf.get())
         , m_end(m_buf.get() + kCapacity)
@@ -141,9 +151,11 @@ public:
     }
     void flush()
     {
-        m_out.write(m_buf.get(), m_pos - m_buf.get());
+        emit(m_buf.get(), static_cast<std::size_t>(m_pos - m_buf.get()));
         m_pos = m_buf.get();
     }
+    // Bytes buffered, not yet flushed.
+    std::size_t buffered() const { return static_cast<std::size_t>(m_pos - m_buf.get()); }
 
 private:
     static constexpr std::size_t kFlushAt = std::size_t(1) << 20;
@@ -161,14 +173,23 @@ private:
     {
         flush();
         if (s.size() > kCapacity) {
-            m_out.write(s.data(), static_cast<std::streamsize>(s.size()));
+            emit(s.data(), s.size());
             return;
         }
         std::memcpy(m_pos, s.data(), s.size());
         m_pos += s.size();
     }
 
-    std::ostream& m_out;
+    void emit(const char* data, std::size_t size)
+    {
+        if (m_text)
+            m_text->append(data, size);
+        else
+            m_out->write(data, static_cast<std::streamsize>(size));
+    }
+
+    std::ostream* m_out = nullptr;
+    std::string* m_text = nullptr;
     std::unique_ptr<char[]> m_buf;
     char* m_pos;
     char* m_end;
@@ -194,53 +215,61 @@ std::string styled(Style style, std::string_view text)
     return buf.str();
 }
 
-// The names a report writes again and again, each styled once: clients, actors and operations, intent names (a
-// base, then "#<repetition>"), fingerprints per entry, explanation sentences per decision, decisions and outcomes.
+// The names a report writes: decisions, outcomes and explanation sentences are few and styled once; clients, actors,
+// operations, intent names (a base, then "#<repetition>") and fingerprints are styled as they are written, since a
+// served run has one of some of them per request and a cache of them grew with the report.
 class Names {
 public:
     Names(const Simulation& sim, Style style)
         : m_sim(sim)
         , m_style(style)
     {
-        for (std::size_t c = 0; c < sim.scenario().clients.size(); ++c)
-            m_clients.push_back(styled(style, sim.clientId(static_cast<int>(c))));
-        for (std::uint32_t n = 0; n < sim.scopes().nameCount(); ++n)
-            m_names.push_back(styled(style, sim.scopes().nameText(n)));
-        for (const std::string& base : sim.intentBases()) {
-            // "#" and digits need no escaping or quoting, so the repetition goes in before a closing quote (always in
-            // JSON; in CSV when the base itself needed quoting).
-            std::string prefix = styled(style, base);
-            std::string suffix;
-            if (style != Style::Markdown && !prefix.empty() && prefix.front() == '"') {
-                prefix.pop_back();
-                suffix = "\"";
-            }
-            m_intentPrefixes.push_back(std::move(prefix));
-            m_intentSuffixes.push_back(std::move(suffix));
-        }
-        for (std::size_t e = 0; e < sim.scenario().requests.size(); ++e)
-            m_fingerprints.push_back(styled(style, sim.entryFingerprint(static_cast<int>(e))));
         for (int d = 0; d < DecisionCount; ++d)
             m_decisions[static_cast<std::size_t>(d)] = styled(style, decisionName(static_cast<Decision>(d)));
         for (int o = 0; o < ClientOutcomeCount; ++o)
             m_outcomes[static_cast<std::size_t>(o)] = styled(style, clientOutcomeName(static_cast<ClientOutcome>(o)));
     }
 
-    const std::string& client(int c) const { return m_clients[static_cast<std::size_t>(c)]; }
-    const std::string& name(std::uint32_t n) const { return m_names[n]; }
-    void intent(Writer& w, int intent) const
+    void text(Writer& w, std::string_view s) const
+    {
+        switch (m_style) {
+        case Style::Json:
+            w.jsonString(s);
+            break;
+        case Style::Csv:
+            w.csv(s);
+            break;
+        case Style::Markdown:
+            w.markdown(s);
+            break;
+        }
+    }
+    void client(Writer& w, int c) const { text(w, m_sim.clientId(c)); }
+    void name(Writer& w, std::uint32_t n) const { text(w, m_sim.scopes().nameText(n)); }
+    void intent(Writer& w, int intent)
     {
         const IntentRow& row = m_sim.intents()[static_cast<std::size_t>(intent)];
-        w.raw(m_intentPrefixes[static_cast<std::size_t>(row.base)]);
-        if (row.repetition != 0) {
-            w.ch('#');
-            w.integer(row.repetition);
+        const std::string& base = m_sim.intentBases()[static_cast<std::size_t>(row.base)];
+        if (row.repetition == 0) {
+            text(w, base);
+            return;
         }
-        w.raw(m_intentSuffixes[static_cast<std::size_t>(row.base)]);
+        // "#" and digits need no escaping or quoting: the whole name styles as its base does.
+        m_scratch.assign(base);
+        char digits[12];
+        m_scratch += '#';
+        m_scratch.append(digits, std::to_chars(digits, digits + sizeof digits, row.repetition).ptr);
+        text(w, m_scratch);
     }
-    const std::string& fingerprint(const RequestRow& r) const
+    // 64 hex digits: nothing to escape or quote in any style.
+    void fingerprint(Writer& w, const RequestRow& r) const
     {
-        return m_fingerprints[static_cast<std::size_t>(r.entry)];
+        const std::string& hex = m_sim.fingerprint(r);
+        if (m_style == Style::Json)
+            w.ch('"');
+        w.raw(hex);
+        if (m_style == Style::Json)
+            w.ch('"');
     }
     const std::string& decision(Decision d) const { return m_decisions[static_cast<std::size_t>(d)]; }
     const std::string& outcome(ClientOutcome o) const { return m_outcomes[static_cast<std::size_t>(o)]; }
@@ -256,11 +285,7 @@ public:
 private:
     const Simulation& m_sim;
     Style m_style;
-    std::vector<std::string> m_clients;
-    std::vector<std::string> m_names;
-    std::vector<std::string> m_intentPrefixes;
-    std::vector<std::string> m_intentSuffixes;
-    std::vector<std::string> m_fingerprints;
+    std::string m_scratch;
     std::array<std::string, DecisionCount> m_decisions;
     std::array<std::string, ClientOutcomeCount> m_outcomes;
     std::array<std::string, DecisionCount> m_reasons;
@@ -280,7 +305,7 @@ int laneOf(const RequestRow& r)
     return r.scope >= 0 ? r.scope : r.keylessScope;
 }
 
-void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc)
+void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc, bool served)
 {
     w.raw("{\"intents\": ");
     w.integer(s.intents);
@@ -292,6 +317,13 @@ void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc)
     w.integer(s.duplicateEffects);
     w.raw(", \"intents_with_duplicates\": ");
     w.integer(s.intentsWithDuplicates);
+    if (served) {
+        // SPEC §11: effects across one suspected intent's keys, apart from the confirmed duplicates.
+        w.raw(", \"suspected_intents\": ");
+        w.integer(s.suspectedIntents);
+        w.raw(", \"suspected_duplicate_effects\": ");
+        w.integer(s.suspectedDuplicateEffects);
+    }
     if (!s.duplicateEffectsByHop.empty()) {
         // SPEC §15: one member per hop in route order, `service` first.
         w.raw(", \"duplicate_effects_by_hop\": {");
@@ -315,194 +347,357 @@ void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc)
     w.raw("}}");
 }
 
-void writeJsonRequest(Writer& w, Names& names, const Simulation& sim, std::size_t i)
-{
-    const RequestRow& r = sim.requests()[i];
-    const ScopeTable& scopes = sim.scopes();
-    const auto lane = static_cast<std::size_t>(laneOf(r));
-    w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
-    jsonId(w, 'r', static_cast<int>(i));
-    w.raw(", \"intent\": ");
-    names.intent(w, r.intent);
-    w.raw(", \"client\": ");
-    w.raw(names.client(r.client));
-    w.raw(", \"attempt\": ");
-    w.integer(r.attempt);
-    w.raw(", \"copy\": ");
-    w.integer(r.copy);
-    w.raw(", \"sent_ms\": ");
-    w.integer(r.sent);
-    w.raw(", \"arrived_ms\": ");
-    w.orNull(r.arrived);
-    w.raw(", \"decided_ms\": ");
-    w.orNull(r.decided);
-    w.raw(", \"actor\": ");
-    w.raw(names.name(scopes.actorName(lane)));
-    w.raw(", \"operation\": ");
-    w.raw(names.name(scopes.operationName(lane)));
-    w.raw(", \"key\": ");
-    if (r.hasKey) {
-        char buf[kUuidText];
-        w.jsonString(scopes.key(lane, buf));
-    } else {
-        w.raw("null");
-    }
-    w.raw(", \"fingerprint\": ");
-    if (sim.hasRoute())
-        w.jsonString(sim.requestFingerprint(static_cast<int>(i))); // each hop fingerprints by its own selection
-    else
-        w.raw(names.fingerprint(r));
-    w.raw(", \"decision\": ");
-    w.raw(r.decision ? std::string_view(names.decision(*r.decision)) : std::string_view("null"));
-    w.raw(", \"status\": ");
-    w.orNull(r.status);
-    w.raw(", \"reason\": ");
-    if (r.decision && sim.hasRoute())
-        w.jsonString(sim.text(sim.requestReason(static_cast<int>(i)))); // under its hop's policy
-    else
-        w.raw(r.decision ? std::string_view(names.reason(r)) : std::string_view("null"));
-    w.raw(", \"client_outcome\": ");
-    // An attempt the client has not learned about yet (a report of a run so far) has no outcome to name.
-    w.raw(r.outcome ? std::string_view(names.outcome(*r.outcome)) : std::string_view("null"));
-    if (sim.hasRoute()) {
-        // SPEC §15: the hop it reached and the request whose handler sent it (null for a client's).
-        w.raw(", \"hop\": ");
-        w.jsonString(sim.scenario().hopName(sim.hopOf(static_cast<int>(i))));
-        w.raw(", \"parent\": ");
-        if (const int parent = sim.parentOf(static_cast<int>(i)); parent >= 0)
-            jsonId(w, 'r', parent);
-        else
-            w.raw("null");
-    }
-    w.ch('}');
-}
-
-void writeJson(Simulation& sim, std::ostream& out)
-{
-    const Scenario& sc = sim.scenario();
-    Writer w(out);
-    Names names(sim, Style::Json);
-    w.raw("{\n\"format\": \"idempotency-workbench/report@1\",\n\"scenario\": ");
-    w.jsonString(sc.name);
-    w.raw(", \"store\": ");
-    w.jsonString(sim.store().kind());
-    // The engine (SPEC §17) is written when it is not the default `sql`, so every report of the sql engine stays as
-    // it was.
-    if (sc.service.storeEngine != StoreEngine::Sql) {
-        w.raw(", \"store_engine\": ");
-        w.jsonString(storeEngineName(sc.service.storeEngine));
-    }
-    w.raw(", \"seed\": ");
-    w.unsignedInteger(sc.seed);
-    w.raw(",\n\"summary\": ");
-    writeSummary(w, sim.summary(), sc);
-    w.raw(",\n\"requests\": [");
-    for (std::size_t i = 0; i < sim.requests().size(); ++i) {
-        writeJsonRequest(w, names, sim, i);
-        w.row();
-    }
-    w.raw("\n],\n\"records\": [");
-    const Millis end = sim.endTime();
-    bool first = true;
-    // With a route, every hop's store in route order, each record naming its hop (SPEC §15).
-    const bool route = sim.hasRoute();
-    for (int hop = 0; hop < sc.hopCount(); ++hop) {
-        sim.hopStore(hop).visitRecords([&](const Record& rec) {
-            w.raw(first ? "\n{\"actor\": " : ",\n{\"actor\": ");
-            first = false;
-            w.jsonString(rec.scope.actor);
-            w.raw(", \"operation\": ");
-            w.jsonString(rec.scope.operation);
-            w.raw(", \"key\": ");
-            w.jsonString(rec.scope.key);
-            w.raw(", \"state\": ");
-            w.jsonString(stateName(effectiveState(rec, end, sc.hopService(hop))));
-            w.raw(", \"payload_hash\": ");
-            w.jsonString(rec.payloadHash);
-            w.raw(", \"status_code\": ");
-            w.orNull(rec.statusCode);
-            w.raw(", \"created_ms\": ");
-            w.integer(rec.createdAt);
-            w.raw(", \"completed_ms\": ");
-            w.orNull(rec.completedAt);
-            w.raw(", \"expires_ms\": ");
-            if (rec.expiresAt == kNeverExpires)
-                w.raw("null"); // a Redis key written without an expiry
-            else
-                w.integer(rec.expiresAt);
-            w.raw(", \"lease_until_ms\": ");
-            w.orNull(rec.leaseUntil);
-            w.raw(", \"result_id\": ");
-            w.jsonOptionalString(rec.resultId);
-            if (route) {
-                w.raw(", \"hop\": ");
-                w.jsonString(sc.hopName(hop));
+// The JSON report in parts, so that a served report can be written a slice at a time while the service goes on
+// (SPEC §11: writing it never holds other connections, and its memory does not grow with its length). Everything it
+// says is as of the instant it was begun ("live"): the requests, effects and events then (their counts bound them,
+// as each only grows); the rows that could still change then — an attempt not decided yet, or whose outcome its
+// client has not learned — copied, a few at most; the suspected intents' grouping copied as bits; the summary
+// counted then; the records from the store's snapshot where it keeps one, else listed at the start. Not live (run,
+// the file serve writes when it stops), nothing changes while it is written and nothing is copied.
+class JsonReport {
+public:
+    JsonReport(Simulation& sim, bool live, bool summaryOnly)
+        : m_sim(sim)
+        , m_names(sim, Style::Json)
+        , m_live(live)
+        , m_summaryOnly(summaryOnly)
+        , m_served(sim.hasServedEntries())
+        , m_summary(sim.summary())
+        , m_requests(sim.requests().size())
+        , m_effects(sim.effects().size())
+        , m_events(sim.events().size())
+        , m_end(sim.endTime())
+    {
+        const Scenario& sc = sim.scenario();
+        if (summaryOnly)
+            return;
+        for (int hop = 0; hop < sc.hopCount(); ++hop)
+            m_tombstones.push_back(sim.hopStore(hop).tombstones());
+        if (!live)
+            return;
+        const auto& rows = sim.requests();
+        for (std::size_t i = 0; i < m_requests; ++i) {
+            const RequestRow& r = rows[i];
+            if ((!r.decision && r.arrived >= 0) || !r.outcome)
+                m_frozenRows.emplace(static_cast<std::uint32_t>(i), r);
+        }
+        m_mixed.resize(sim.suspectedGroupCount());
+        for (std::size_t g = 0; g < m_mixed.size(); ++g)
+            m_mixed[g] = sim.suspectedGroupMixed(static_cast<int>(g));
+        for (int hop = 0; hop < sc.hopCount(); ++hop) {
+            std::unique_ptr<IdempotencyStore::RecordSnapshot> snapshot = sim.hopStore(hop).snapshotRecords();
+            if (!snapshot) {
+                // A store that keeps no snapshot (PostgreSQL): its records as they are now, written out at once, each
+                // after a separator (records() drops the first one's when it opens the list).
+                std::string& held = m_heldRecords.emplace_back();
+                Writer w(held);
+                m_first = false;
+                sim.hopStore(hop).visitRecords([&](const Record& rec) { record(w, rec, hop); });
+                m_first = true;
+                w.flush();
+            } else {
+                m_heldRecords.emplace_back();
             }
-            w.ch('}');
-            w.row();
-        });
-    }
-    w.raw("\n],\n\"tombstones\": [");
-    first = true;
-    for (int hop = 0; hop < sc.hopCount(); ++hop) {
-        const auto tombstones = sim.hopStore(hop).tombstones();
-        for (std::size_t i = 0; i < tombstones.size(); ++i) {
-            const Tombstone& t = tombstones[i];
-            w.raw(!first ? ",\n{\"actor\": " : "\n{\"actor\": ");
-            first = false;
-            w.jsonString(t.scope.actor);
-            w.raw(", \"operation\": ");
-            w.jsonString(t.scope.operation);
-            w.raw(", \"key\": ");
-            w.jsonString(t.scope.key);
-            w.raw(", \"payload_hash\": ");
-            w.jsonString(t.payloadHash);
-            w.raw(", \"status_code\": ");
-            w.orNull(t.statusCode);
-            w.raw(", \"result_id\": ");
-            w.jsonOptionalString(t.resultId);
-            w.raw(", \"until_ms\": ");
-            w.integer(t.untilMs);
-            if (route) {
-                w.raw(", \"hop\": ");
-                w.jsonString(sc.hopName(hop));
-            }
-            w.ch('}');
-            w.row();
+            m_snapshots.push_back(std::move(snapshot));
         }
     }
-    w.raw("\n],\n\"effects\": [");
-    const auto& effects = sim.effects();
-    for (std::size_t i = 0; i < effects.size(); ++i) {
-        const EffectInfo& e = effects[i];
+
+    // Writes the next part into `w` (at most a few hundred rows); false once the report is complete.
+    bool step(Writer& w)
+    {
+        const Scenario& sc = m_sim.scenario();
+        switch (m_part) {
+        case Part::Head:
+            w.raw("{\n\"format\": \"idempotency-workbench/report@1\",\n\"scenario\": ");
+            w.jsonString(sc.name);
+            w.raw(", \"store\": ");
+            w.jsonString(m_sim.store().kind());
+            // The engine (SPEC §17) is written when it is not the default `sql`, so every report of the sql engine
+            // stays as it was.
+            if (sc.service.storeEngine != StoreEngine::Sql) {
+                w.raw(", \"store_engine\": ");
+                w.jsonString(storeEngineName(sc.service.storeEngine));
+            }
+            w.raw(", \"seed\": ");
+            w.unsignedInteger(sc.seed);
+            w.raw(",\n\"summary\": ");
+            writeSummary(w, m_summary, sc, m_served);
+            if (m_summaryOnly) {
+                w.raw("\n}\n");
+                m_part = Part::Done;
+                return false;
+            }
+            w.raw(",\n\"requests\": [");
+            next(Part::Requests);
+            return true;
+        case Part::Requests:
+            for (std::size_t n = 0; m_next < m_requests && n < kRowsPerStep; ++m_next, ++n)
+                request(w, m_next);
+            if (m_next == m_requests) {
+                w.raw("\n],\n\"records\": [");
+                next(Part::Records);
+            }
+            return true;
+        case Part::Records:
+            records(w);
+            return true;
+        case Part::Tombstones:
+            for (std::size_t hop = 0; hop < m_tombstones.size(); ++hop) {
+                for (const Tombstone& t : m_tombstones[hop])
+                    tombstone(w, t, static_cast<int>(hop));
+            }
+            w.raw("\n],\n\"effects\": [");
+            next(Part::Effects);
+            return true;
+        case Part::Effects:
+            for (std::size_t n = 0; m_next < m_effects && n < kRowsPerStep; ++m_next, ++n)
+                effect(w, m_next);
+            if (m_next == m_effects) {
+                w.raw("\n],\n\"events\": [");
+                for (std::size_t k = 0; k < m_kinds.size(); ++k)
+                    m_kinds[k] = styled(Style::Json, eventKindName(static_cast<EventKind>(k)));
+                next(Part::Events);
+            }
+            return true;
+        case Part::Events:
+            for (std::size_t n = 0; m_next < m_events && n < kRowsPerStep; ++m_next, ++n)
+                event(w, m_next);
+            if (m_next == m_events) {
+                w.raw("\n]\n}\n");
+                m_part = Part::Done;
+            }
+            return m_part != Part::Done;
+        case Part::Done:
+            return false;
+        }
+        return false;
+    }
+
+private:
+    static constexpr std::size_t kRowsPerStep = 256;
+    enum class Part { Head, Requests, Records, Tombstones, Effects, Events, Done };
+    void next(Part part)
+    {
+        m_part = part;
+        m_next = 0;
+        m_first = true;
+    }
+
+    // The suspected intent of a request as of the report's start: its group's first request, or -1.
+    int suspectedIntent(int request) const
+    {
+        const int g = m_sim.suspectedGroupOf(request);
+        if (g < 0)
+            return -1;
+        const bool mixed = m_live ? static_cast<std::size_t>(g) < m_mixed.size() && m_mixed[static_cast<std::size_t>(g)]
+                                  : m_sim.suspectedGroupMixed(g);
+        return mixed ? m_sim.suspectedGroupFirst(g) : -1;
+    }
+
+    void request(Writer& w, std::size_t i)
+    {
+        const auto frozen = m_live ? m_frozenRows.find(static_cast<std::uint32_t>(i)) : m_frozenRows.end();
+        const RequestRow& r = frozen != m_frozenRows.end() ? frozen->second : m_sim.requests()[i];
+        const ScopeTable& scopes = m_sim.scopes();
+        const auto lane = static_cast<std::size_t>(laneOf(r));
+        w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
+        jsonId(w, 'r', static_cast<int>(i));
+        w.raw(", \"intent\": ");
+        m_names.intent(w, r.intent);
+        w.raw(", \"client\": ");
+        m_names.client(w, r.client);
+        w.raw(", \"attempt\": ");
+        w.integer(r.attempt);
+        w.raw(", \"copy\": ");
+        w.integer(r.copy);
+        w.raw(", \"sent_ms\": ");
+        w.integer(r.sent);
+        w.raw(", \"arrived_ms\": ");
+        w.orNull(r.arrived);
+        w.raw(", \"decided_ms\": ");
+        w.orNull(r.decided);
+        w.raw(", \"actor\": ");
+        m_names.name(w, scopes.actorName(lane));
+        w.raw(", \"operation\": ");
+        m_names.name(w, scopes.operationName(lane));
+        w.raw(", \"key\": ");
+        if (r.hasKey) {
+            char buf[kUuidText];
+            w.jsonString(scopes.key(lane, buf));
+        } else {
+            w.raw("null");
+        }
+        w.raw(", \"fingerprint\": ");
+        if (m_sim.hasRoute())
+            w.jsonString(m_sim.requestFingerprint(static_cast<int>(i))); // each hop fingerprints by its own selection
+        else
+            m_names.fingerprint(w, r);
+        w.raw(", \"decision\": ");
+        w.raw(r.decision ? std::string_view(m_names.decision(*r.decision)) : std::string_view("null"));
+        w.raw(", \"status\": ");
+        w.orNull(r.status);
+        w.raw(", \"reason\": ");
+        if (r.decision && m_sim.hasRoute())
+            w.jsonString(m_sim.text(m_sim.requestReason(static_cast<int>(i)))); // under its hop's policy
+        else
+            w.raw(r.decision ? std::string_view(m_names.reason(r)) : std::string_view("null"));
+        w.raw(", \"client_outcome\": ");
+        // An attempt the client has not learned about yet (a report of a run so far) has no outcome to name.
+        w.raw(r.outcome ? std::string_view(m_names.outcome(*r.outcome)) : std::string_view("null"));
+        if (m_served) {
+            // SPEC §11: the request whose arrival names its suspected intent, null when alone.
+            w.raw(", \"suspected_intent\": ");
+            if (const int first = suspectedIntent(static_cast<int>(i)); first >= 0)
+                jsonId(w, 'r', first);
+            else
+                w.raw("null");
+        }
+        if (m_sim.hasRoute()) {
+            // SPEC §15: the hop it reached and the request whose handler sent it (null for a client's).
+            w.raw(", \"hop\": ");
+            w.jsonString(m_sim.scenario().hopName(m_sim.hopOf(static_cast<int>(i))));
+            w.raw(", \"parent\": ");
+            if (const int parent = m_sim.parentOf(static_cast<int>(i)); parent >= 0)
+                jsonId(w, 'r', parent);
+            else
+                w.raw("null");
+        }
+        w.ch('}');
+        w.row();
+    }
+
+    void record(Writer& w, const Record& rec, int hop)
+    {
+        const Scenario& sc = m_sim.scenario();
+        w.raw(m_first ? "\n{\"actor\": " : ",\n{\"actor\": ");
+        m_first = false;
+        w.jsonString(rec.scope.actor);
+        w.raw(", \"operation\": ");
+        w.jsonString(rec.scope.operation);
+        w.raw(", \"key\": ");
+        w.jsonString(rec.scope.key);
+        w.raw(", \"state\": ");
+        w.jsonString(stateName(effectiveState(rec, m_end, sc.hopService(hop))));
+        w.raw(", \"payload_hash\": ");
+        w.jsonString(rec.payloadHash);
+        w.raw(", \"status_code\": ");
+        w.orNull(rec.statusCode);
+        w.raw(", \"created_ms\": ");
+        w.integer(rec.createdAt);
+        w.raw(", \"completed_ms\": ");
+        w.orNull(rec.completedAt);
+        w.raw(", \"expires_ms\": ");
+        if (rec.expiresAt == kNeverExpires)
+            w.raw("null"); // a Redis key written without an expiry
+        else
+            w.integer(rec.expiresAt);
+        w.raw(", \"lease_until_ms\": ");
+        w.orNull(rec.leaseUntil);
+        w.raw(", \"result_id\": ");
+        w.jsonOptionalString(rec.resultId);
+        if (m_sim.hasRoute()) {
+            w.raw(", \"hop\": ");
+            w.jsonString(sc.hopName(hop));
+        }
+        w.ch('}');
+        w.row();
+    }
+
+    // One hop's records per step (a snapshot's a few hundred at a time); with a route, every hop's store in route
+    // order, each record naming its hop (SPEC §15).
+    void records(Writer& w)
+    {
+        const Scenario& sc = m_sim.scenario();
+        if (m_hop >= sc.hopCount()) {
+            w.raw("\n],\n\"tombstones\": [");
+            next(Part::Tombstones);
+            return;
+        }
+        const int hop = m_hop;
+        const auto visit = [&](const Record& rec) { record(w, rec, hop); };
+        if (!m_live) {
+            m_sim.hopStore(hop).visitRecords(visit);
+            ++m_hop;
+            return;
+        }
+        const auto h = static_cast<std::size_t>(hop);
+        if (m_snapshots[h]) {
+            if (!m_sim.hopStore(hop).visitSnapshot(*m_snapshots[h], kRowsPerStep, visit)) {
+                m_snapshots[h].reset();
+                ++m_hop;
+            }
+            return;
+        }
+        if (!m_heldRecords[h].empty()) {
+            // Written at the start with a leading separator each; the first of the report's records has none.
+            std::string_view held = m_heldRecords[h];
+            if (m_first)
+                held.remove_prefix(1); // the ','
+            w.raw(held);
+            m_first = false;
+            std::string().swap(m_heldRecords[h]);
+        }
+        ++m_hop;
+    }
+
+    void tombstone(Writer& w, const Tombstone& t, int hop)
+    {
+        w.raw(!m_first ? ",\n{\"actor\": " : "\n{\"actor\": ");
+        m_first = false;
+        w.jsonString(t.scope.actor);
+        w.raw(", \"operation\": ");
+        w.jsonString(t.scope.operation);
+        w.raw(", \"key\": ");
+        w.jsonString(t.scope.key);
+        w.raw(", \"payload_hash\": ");
+        w.jsonString(t.payloadHash);
+        w.raw(", \"status_code\": ");
+        w.orNull(t.statusCode);
+        w.raw(", \"result_id\": ");
+        w.jsonOptionalString(t.resultId);
+        w.raw(", \"until_ms\": ");
+        w.integer(t.untilMs);
+        if (m_sim.hasRoute()) {
+            w.raw(", \"hop\": ");
+            w.jsonString(m_sim.scenario().hopName(hop));
+        }
+        w.ch('}');
+        w.row();
+    }
+
+    void effect(Writer& w, std::size_t i)
+    {
+        const EffectInfo& e = m_sim.effects()[i];
         w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
         jsonId(w, 'e', static_cast<int>(i));
         w.raw(", \"intent\": ");
-        names.intent(w, e.intent);
+        m_names.intent(w, e.intent);
         w.raw(", \"request\": ");
         jsonId(w, 'r', e.request);
         w.raw(", \"at_ms\": ");
         w.integer(e.at);
         w.raw(e.duplicate ? ", \"duplicate\": true" : ", \"duplicate\": false");
-        if (route) {
+        if (m_served) {
+            // After the first effect of its request's suspected intent (SPEC §11).
+            const bool suspected = e.hop == 0 && e.afterSuspectedFirst && suspectedIntent(e.request) >= 0;
+            w.raw(suspected ? ", \"suspected_duplicate\": true" : ", \"suspected_duplicate\": false");
+        }
+        if (m_sim.hasRoute()) {
             w.raw(", \"hop\": ");
-            w.jsonString(sc.hopName(e.hop));
+            w.jsonString(m_sim.scenario().hopName(e.hop));
         }
         w.ch('}');
         w.row();
     }
-    w.raw("\n],\n\"events\": [");
-    std::array<std::string, EventKindCount> kinds;
-    for (std::size_t k = 0; k < kinds.size(); ++k)
-        kinds[k] = styled(Style::Json, eventKindName(static_cast<EventKind>(k)));
-    const EventLog& events = sim.events();
-    const ScopeTable& scopes = sim.scopes();
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const LifecycleEvent e = events[i];
+
+    void event(Writer& w, std::size_t i)
+    {
+        const LifecycleEvent e = m_sim.events()[i];
+        const ScopeTable& scopes = m_sim.scopes();
         w.raw(i ? ",\n{\"t_ms\": " : "\n{\"t_ms\": ");
         w.integer(e.t);
         w.raw(", \"kind\": ");
-        w.raw(kinds[static_cast<std::size_t>(e.kind)]);
+        w.raw(m_kinds[static_cast<std::size_t>(e.kind)]);
         w.raw(", \"request\": ");
         if (e.request >= 0)
             jsonId(w, 'r', e.request);
@@ -512,9 +707,9 @@ void writeJson(Simulation& sim, std::ostream& out)
             const auto s = static_cast<std::size_t>(e.scope);
             char buf[kUuidText];
             w.raw(", \"actor\": ");
-            w.raw(names.name(scopes.actorName(s)));
+            m_names.name(w, scopes.actorName(s));
             w.raw(", \"operation\": ");
-            w.raw(names.name(scopes.operationName(s)));
+            m_names.name(w, scopes.operationName(s));
             w.raw(", \"key\": ");
             w.jsonString(scopes.key(s, buf));
         }
@@ -525,7 +720,34 @@ void writeJson(Simulation& sim, std::ostream& out)
         w.ch('}');
         w.row();
     }
-    w.raw("\n]\n}\n");
+
+    Simulation& m_sim;
+    Names m_names;
+    bool m_live;
+    bool m_summaryOnly;
+    bool m_served;
+    RunSummary m_summary;
+    std::size_t m_requests;
+    std::size_t m_effects;
+    std::size_t m_events;
+    Millis m_end;
+    absl::flat_hash_map<std::uint32_t, RequestRow> m_frozenRows;
+    std::vector<bool> m_mixed;
+    std::vector<std::unique_ptr<IdempotencyStore::RecordSnapshot>> m_snapshots;
+    std::vector<std::string> m_heldRecords;
+    std::vector<std::vector<Tombstone>> m_tombstones;
+    std::array<std::string, EventKindCount> m_kinds;
+    Part m_part = Part::Head;
+    std::size_t m_next = 0;
+    int m_hop = 0;
+    bool m_first = true;
+};
+
+void writeJson(Simulation& sim, std::ostream& out)
+{
+    Writer w(out);
+    JsonReport report(sim, false, false);
+    while (report.step(w)) { }
     w.flush();
 }
 
@@ -535,8 +757,11 @@ void writeCsv(Simulation& sim, std::ostream& out)
     Names names(sim, Style::Csv);
     const ScopeTable& scopes = sim.scopes();
     const bool route = sim.hasRoute();
+    const bool served = sim.hasServedEntries();
     w.raw("id,intent,client,attempt,copy,sent_ms,arrived_ms,decided_ms,actor,operation,key,fingerprint,decision,"
           "status,reason,client_outcome");
+    if (served)
+        w.raw(",suspected_intent");
     w.raw(route ? ",hop,parent\n" : "\n");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RequestRow& r = sim.requests()[i];
@@ -546,7 +771,7 @@ void writeCsv(Simulation& sim, std::ostream& out)
         w.ch(',');
         names.intent(w, r.intent);
         w.ch(',');
-        w.raw(names.client(r.client));
+        names.client(w, r.client);
         w.ch(',');
         w.integer(r.attempt);
         w.ch(',');
@@ -558,9 +783,9 @@ void writeCsv(Simulation& sim, std::ostream& out)
         w.ch(',');
         w.orEmpty(r.decided);
         w.ch(',');
-        w.raw(names.name(scopes.actorName(lane)));
+        names.name(w, scopes.actorName(lane));
         w.ch(',');
-        w.raw(names.name(scopes.operationName(lane)));
+        names.name(w, scopes.operationName(lane));
         w.ch(',');
         if (r.hasKey) {
             char buf[kUuidText];
@@ -570,7 +795,7 @@ void writeCsv(Simulation& sim, std::ostream& out)
         if (route)
             w.csv(sim.requestFingerprint(static_cast<int>(i)));
         else
-            w.raw(names.fingerprint(r));
+            names.fingerprint(w, r);
         w.ch(',');
         if (r.decision)
             w.raw(names.decision(*r.decision));
@@ -584,6 +809,13 @@ void writeCsv(Simulation& sim, std::ostream& out)
         w.ch(',');
         if (r.outcome)
             w.raw(names.outcome(*r.outcome));
+        if (served) {
+            w.ch(',');
+            if (const int first = sim.suspectedIntentOf(static_cast<int>(i)); first >= 0) {
+                w.ch('r');
+                w.integer(static_cast<std::int64_t>(first) + 1);
+            }
+        }
         if (route) {
             w.ch(',');
             w.csv(sim.scenario().hopName(sim.hopOf(static_cast<int>(i))));
@@ -608,6 +840,12 @@ void writeCsv(Simulation& sim, std::ostream& out)
     w.integer(s.duplicateEffects);
     w.raw("\nintents_with_duplicates,");
     w.integer(s.intentsWithDuplicates);
+    if (served) {
+        w.raw("\nsuspected_intents,");
+        w.integer(s.suspectedIntents);
+        w.raw("\nsuspected_duplicate_effects,");
+        w.integer(s.suspectedDuplicateEffects);
+    }
     w.ch('\n');
     for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
         w.raw("duplicate_effects_by_hop.");
@@ -697,6 +935,16 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.raw(" |\n| intents with duplicates | ");
     w.integer(s.intentsWithDuplicates);
     w.raw(" |\n");
+    const bool served = sim.hasServedEntries();
+    if (served) {
+        // SPEC §11: across one suspected intent's keys; a person may order twice on purpose, so kept apart.
+        w.raw("| suspected intents | ");
+        w.integer(s.suspectedIntents);
+        w.raw(" |\n| suspected duplicate effects | ");
+        w.integer(s.suspectedDuplicateEffects);
+        w.raw(s.suspectedDuplicateEffects > 0 ? " ⚠" : "");
+        w.raw(" |\n");
+    }
     for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
         w.raw("| duplicate effects at `");
         w.markdown(sc.hopName(static_cast<int>(h)));
@@ -713,14 +961,13 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
         w.raw(" |\n");
     }
     const bool route = sim.hasRoute();
-    if (route)
-        w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
-              "decision | status | client outcome | reason | hop | parent "
-              "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|---|---|\n");
-    else
-        w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
-              "decision | status | client outcome | reason "
-              "|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|\n");
+    w.raw("\n## Requests\n\n| id | intent | client | attempt | sent | arrived | decided | key | fingerprint | "
+          "decision | status | client outcome | reason ");
+    w.raw(served ? "| suspected intent " : "");
+    w.raw(route ? "| hop | parent " : "");
+    w.raw("|\n|---|---|---|---:|---:|---:|---:|---|---|---|---:|---|---|");
+    w.raw(served ? "---|" : "");
+    w.raw(route ? "---|---|\n" : "\n");
     for (std::size_t i = 0; i < sim.requests().size(); ++i) {
         const RequestRow& r = sim.requests()[i];
         const auto lane = static_cast<std::size_t>(laneOf(r));
@@ -729,7 +976,7 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
         w.raw(" | ");
         names.intent(w, r.intent);
         w.raw(" | ");
-        w.raw(names.client(r.client));
+        names.client(w, r.client);
         w.raw(" | ");
         w.integer(r.attempt);
         w.raw(" | ");
@@ -744,8 +991,7 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
             w.markdown(scopes.key(lane, buf));
         }
         w.raw(" | `");
-        w.raw(
-            std::string_view(route ? sim.requestFingerprint(static_cast<int>(i)) : names.fingerprint(r)).substr(0, 12));
+        w.raw(std::string_view(route ? sim.requestFingerprint(static_cast<int>(i)) : sim.fingerprint(r)).substr(0, 12));
         w.raw("` | ");
         if (r.decision)
             w.raw(names.decision(*r.decision));
@@ -759,6 +1005,13 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
             w.markdown(sim.text(sim.requestReason(static_cast<int>(i))));
         else if (r.decision)
             w.raw(names.reason(r));
+        if (served) {
+            w.raw(" | ");
+            if (const int first = sim.suspectedIntentOf(static_cast<int>(i)); first >= 0) {
+                w.ch('r');
+                w.integer(static_cast<std::int64_t>(first) + 1);
+            }
+        }
         if (route) {
             w.raw(" | ");
             w.markdown(sc.hopName(sim.hopOf(static_cast<int>(i))));
@@ -785,6 +1038,36 @@ std::optional<ReportFormat> reportFormatFromName(std::string_view name)
     if (name == "md" || name == "markdown")
         return ReportFormat::Markdown;
     return std::nullopt;
+}
+
+struct ReportStream::Impl {
+    Impl(Simulation& sim, bool summaryOnly)
+        : writer(staging)
+        , report(sim, true, summaryOnly)
+    {
+    }
+    std::string staging;
+    Writer writer;
+    JsonReport report;
+    bool more = true;
+};
+
+ReportStream::ReportStream(Simulation& simulation, bool summaryOnly)
+    : m_impl(std::make_unique<Impl>(simulation, summaryOnly))
+{
+}
+
+ReportStream::~ReportStream() = default;
+
+bool ReportStream::writeSome(std::string& out, std::size_t bytes)
+{
+    Impl& i = *m_impl;
+    while (i.more && i.staging.size() + i.writer.buffered() < bytes)
+        i.more = i.report.step(i.writer);
+    i.writer.flush();
+    out.append(i.staging);
+    i.staging.clear();
+    return i.more;
 }
 
 void writeReport(Simulation& simulation, std::ostream& out, ReportFormat format)

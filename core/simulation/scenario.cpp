@@ -478,7 +478,12 @@ Scenario Loader::load(const json::Value& root) const
         }
         s.clients.push_back(std::move(spec));
     }
-    if (s.clients.empty())
+    // A recording of a session in which nothing could be recorded has neither clients nor requests: it runs to an
+    // empty report. Any other scenario needs both.
+    const json::Value* requestList = top.find("requests");
+    const bool emptyRecording
+        = s.clients.empty() && requestList && requestList->isArray() && requestList->array.empty();
+    if (s.clients.empty() && !emptyRecording)
         fail(clients.pos, clientsPath, "a scenario needs at least one client");
 
     const json::Value& requests = top.require("requests");
@@ -504,7 +509,7 @@ Scenario Loader::load(const json::Value& root) const
                                 + " this machine can hold (" + budget.describe() + ")"));
         }
     }
-    if (s.requests.empty())
+    if (s.requests.empty() && !emptyRecording)
         fail(requests.pos, requestsPath, "a scenario needs at least one request");
     intentNames(requests, requestsPath, s);
 
@@ -599,7 +604,8 @@ ServicePolicy Loader::service(
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
         "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "key_scope",
-        "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s", "in_progress_wait_ms" };
+        "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s", "in_progress_wait_ms",
+        "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -727,6 +733,9 @@ ServicePolicy Loader::service(
     if (p.fingerprintForm == FingerprintForm::Raw && !p.fingerprint.empty())
         fail(f.find("fingerprint_form")->pos, f.path("fingerprint_form"),
             "\"raw\" hashes the body's bytes as sent, so fingerprint \"only\"/\"ignore\" cannot select members of it");
+    // SPEC §11: the window of a suspected intent (served requests under other keys).
+    if (const json::Value* x = f.find("intent_window_ms"))
+        p.intentWindowMs = duration(*x, f.path("intent_window_ms"));
     return p;
 }
 
@@ -912,8 +921,8 @@ const std::string& Loader::clientReference(const json::Value& v, const std::stri
 RequestSpec Loader::request(const json::Value& v, const std::string& path, const Scenario& s) const
 {
     const ObjectFields f(*this, v, path,
-        { "at_ms", "client", "operation", "key", "payload", "copies", "intent", "repeat", "every_ms", "query",
-            "body" });
+        { "at_ms", "client", "operation", "key", "key_literal", "payload", "copies", "intent", "repeat", "every_ms",
+            "query", "body", "attempt", "observed_outcome" });
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
@@ -929,6 +938,14 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         r.key = key.string;
     } else {
         expected(key, f.path("key"), "a string or null");
+    }
+    // `key_literal: true`: the key is the text as written even when it reads "auto" (a served client sent
+    // `Idempotency-Key: auto`, and the recording must replay what was served).
+    if (const json::Value* x = f.find("key_literal"); x && boolean(*x, f.path("key_literal"))) {
+        if (!key.isString())
+            fail(x->pos, f.path("key_literal"), "key_literal needs a key that is a string, got " + describe(key));
+        r.keyKind = RequestSpec::KeyKind::Literal;
+        r.key = key.string;
     }
     r.payload = f.require("payload");
     // Bounded so that a typo cannot exhaust memory: the recording keeps every request (a few hundred bytes each).
@@ -947,6 +964,19 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
     }
     if (const json::Value* x = f.find("body"))
         r.body = string(*x, f.path("body"));
+    // SPEC §11: what a recorded entry stands for — the attempt it was on the wire, what its client saw.
+    if (const json::Value* x = f.find("attempt"))
+        r.attempt = static_cast<int>(integer(*x, f.path("attempt"), 1, 100'000'000, "an integer from 1 to 100000000"));
+    if (const json::Value* x = f.find("observed_outcome")) {
+        const std::string at = f.path("observed_outcome");
+        const std::string text = string(*x, at);
+        const auto outcome = clientOutcomeFromName(text);
+        if (!outcome)
+            fail(x->pos, at,
+                "unknown observed_outcome " + quotedText(text)
+                    + " (expected \"response\", \"timeout\", \"dropped\" or \"never_arrived\")");
+        r.observedOutcome = outcome;
+    }
     // Each repetition is a new intent; one literal key for all of them would make them replays of the first.
     if (r.repeat > 1 && r.keyKind == RequestSpec::KeyKind::Literal)
         fail(key.pos, f.path("key"),
@@ -1523,6 +1553,8 @@ json::Value serviceToJson(const ServicePolicy& p)
         add(o, "conflict_retry_after_s", p.conflictRetryAfterS ? number(*p.conflictRetryAfterS) : json::Value {});
     if (p.inProgressWaitMs != d.inProgressWaitMs)
         add(o, "in_progress_wait_ms", nullable(p.inProgressWaitMs));
+    if (p.intentWindowMs != d.intentWindowMs)
+        add(o, "intent_window_ms", number(static_cast<double>(p.intentWindowMs)));
     return o;
 }
 
@@ -1601,6 +1633,9 @@ json::Value requestToJson(const RequestSpec& r)
     switch (r.keyKind) {
     case RequestSpec::KeyKind::Literal:
         add(o, "key", text(r.key));
+        // A literal key that reads "auto" says so, or it would read back as an automatic key.
+        if (r.key == "auto")
+            add(o, "key_literal", json::Value::makeBool(true));
         break;
     case RequestSpec::KeyKind::Auto:
         add(o, "key", text("auto"));
@@ -1619,6 +1654,10 @@ json::Value requestToJson(const RequestSpec& r)
         add(o, "query", text(r.query));
     if (r.body)
         add(o, "body", text(*r.body));
+    if (r.attempt != 1)
+        add(o, "attempt", number(r.attempt));
+    if (r.observedOutcome)
+        add(o, "observed_outcome", text(clientOutcomeName(*r.observedOutcome)));
     return o;
 }
 

@@ -42,8 +42,15 @@ struct ClientSpec {
     OnConflict onConflict = OnConflict::RetrySameKey;
 };
 
+// What a client saw of one attempt: exactly SPEC §7's `client_outcome` values, named by one table in simulation.cpp
+// (clientOutcomeName), so a report cannot print anything else. A recording's entry carries one (`observed_outcome`).
+enum class ClientOutcome : std::uint8_t { Response, Timeout, Dropped, NeverArrived };
+inline constexpr int ClientOutcomeCount = 4;
+std::string_view clientOutcomeName(ClientOutcome);
+std::optional<ClientOutcome> clientOutcomeFromName(std::string_view);
+
 struct RequestSpec {
-    enum class KeyKind { Literal, Auto, None };
+    enum class KeyKind : std::uint8_t { Literal, Auto, None };
     Millis atMs = 0;
     std::string client;
     std::string operation;
@@ -55,6 +62,11 @@ struct RequestSpec {
     std::optional<std::string> intent;
     int repeat = 1;
     Millis everyMs = 0;
+    // SPEC §11 recordings: the attempt the entry's first send stands for (the report numbers its sends from it; a
+    // fault's `attempt` still counts the entry's own sends), and what its client saw of that send (the report's
+    // client_outcome for it, whatever the run itself would give; what the client does next is unchanged).
+    int attempt = 1;
+    std::optional<ClientOutcome> observedOutcome;
     // SPEC §16: the raw query string the request carried (a fingerprint part, and node-idempotency's scope), and the
     // body's bytes as sent when they are not the payload as JSON.stringify writes it (fingerprint_form raw).
     std::string query;

@@ -288,15 +288,21 @@ public:
         IntentRow& intent = m_sim.m_intents[static_cast<std::size_t>(row.intent)];
         // Duplicates are counted per intent at every hop (SPEC §15); `service`'s count is the intent's own.
         bool duplicate = false;
+        bool afterSuspectedFirst = false;
         if (m_hop == 0) {
             duplicate = intent.effects > 0;
             ++intent.effects;
+            if (const int g = m_sim.m_entries[static_cast<std::size_t>(row.entry)].suspectedGroup; g >= 0) {
+                auto& group = m_sim.m_suspectedGroups[static_cast<std::size_t>(g)];
+                afterSuspectedFirst = group.effects > 0;
+                ++group.effects;
+            }
         } else {
             int& count = m_sim.m_hopEffectCounts[hopEffectKey(row.intent, m_hop)];
             duplicate = count > 0;
             ++count;
         }
-        m_sim.m_effects.push_back({ row.intent, currentRequest, at, duplicate, m_hop });
+        m_sim.m_effects.push_back({ row.intent, currentRequest, at, duplicate, afterSuspectedFirst, m_hop });
         row.effect = index;
         m_sim.publish(EventKind::Effect, currentRequest, row.scope >= 0 ? row.scope : row.keylessScope, index);
         return m_sim.effectId(index);
@@ -378,6 +384,10 @@ void Simulation::start()
         ofBase.repeated.clear();
     }
     m_effects.clear();
+    for (std::size_t g = 0; g < m_suspectedGroups.size(); ++g) {
+        m_suspectedGroups[g].first = -1;
+        m_suspectedGroups[g].effects = 0;
+    }
     m_events.clear();
     m_steps.clear();
     m_stepTexts.clear();
@@ -844,7 +854,10 @@ void Simulation::send(int senderIndex)
     row.intent = sender.intent;
     row.client = sender.client;
     row.entry = sender.entry;
-    row.attempt = sender.attempt;
+    // A recorded entry stands for the attempt it was on the wire (SPEC §11): its sends are numbered from it.
+    row.attempt = sender.hop == 0
+        ? sender.attempt + m_scenario.requests[static_cast<std::size_t>(sender.entry)].attempt - 1
+        : sender.attempt;
     row.copy = sender.copy;
     row.sent = m_now;
     row.hasKey = sender.hasKey;
@@ -853,6 +866,13 @@ void Simulation::send(int senderIndex)
     else
         row.keylessScope = sender.scope;
     const int index = static_cast<int>(m_requests.size());
+    if (sender.hop == 0) {
+        if (const int g = m_entries[static_cast<std::size_t>(sender.entry)].suspectedGroup; g >= 0) {
+            SuspectedGroup& group = m_suspectedGroups[static_cast<std::size_t>(g)];
+            if (group.first < 0)
+                group.first = index;
+        }
+    }
     m_requests.push_back(row);
     if (m_scenario.hopService(sender.hop).keyScope == KeyScope::OperationQuery) {
         const auto lane = static_cast<std::size_t>(sender.scope);
@@ -940,7 +960,7 @@ void Simulation::send(int senderIndex)
     ++sender.holds;
     publish(EventKind::RequestSent, index, row.scope >= 0 ? row.scope : row.keylessScope);
     if (dropRequest) {
-        m_requests.back().outcome = ClientOutcome::NeverArrived;
+        noteOutcome(index, ClientOutcome::NeverArrived);
         publish(EventKind::RequestLost, index, row.scope >= 0 ? row.scope : row.keylessScope);
     } else {
         schedule(m_now + f.networkMs, Arrivals, Arrive, index);
@@ -1065,8 +1085,21 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
 void Simulation::resumeService(int index)
 {
     InFlight& f = flightOf(index);
+    // A process that died meanwhile (crashNow) waits for nothing: the step or handler it was in never ends.
+    if (f.process->done())
+        return;
     envOf(hopOf(index)).currentRequest = index;
     afterService(index, f.process->resume(m_now));
+}
+
+bool Simulation::crashNow(int request)
+{
+    const auto it = m_inFlight.find(request);
+    if (it == m_inFlight.end() || !it->second->process || it->second->process->done())
+        return false;
+    envOf(hopOf(request)).currentRequest = request;
+    afterService(request, it->second->process->crashNow(m_now));
+    return true;
 }
 
 void Simulation::afterService(int index, RequestProcess::Next next)
@@ -1167,11 +1200,11 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         // The handling process died: nothing leaves. A late_retry target gets no timeout — its response was lost
         // whatever happened at the service, so it is dropped (SPEC §5 fine point 20); any other client times out.
         if (f.lateRetry)
-            row.outcome = ClientOutcome::Dropped;
+            noteOutcome(index, ClientOutcome::Dropped);
         return;
     }
     if (f.responseLost) {
-        row.outcome = ClientOutcome::Dropped;
+        noteOutcome(index, ClientOutcome::Dropped);
         publish(EventKind::ResponseLost, index, lane);
         return;
     }
@@ -1198,7 +1231,7 @@ void Simulation::responseArrives(int index)
             --f.pendingEvents;
         }
     }
-    row.outcome = ClientOutcome::Response;
+    noteOutcome(index, ClientOutcome::Response);
     publish(EventKind::ResponseDelivered, index, lane);
     learn(index, false);
 }
@@ -1210,7 +1243,7 @@ void Simulation::timeout(int index)
     f.timeoutPending = false;
     f.timedOut = true;
     if (!row.outcome)
-        row.outcome = ClientOutcome::Timeout;
+        noteOutcome(index, ClientOutcome::Timeout);
     publish(EventKind::Timeout, index, row.scope >= 0 ? row.scope : row.keylessScope);
     learn(index, true);
 }
@@ -1724,6 +1757,7 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
     describeEntry(static_cast<std::size_t>(entry), client);
     m_entries.back().unreadableKey = unreadableKey;
     m_entries.back().served = true;
+    m_hasServed = true;
     for (FaultSpec f : faults) {
         f.client.reset();
         f.rate.reset();
@@ -1736,12 +1770,44 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
     return entry;
 }
 
+void Simulation::pinServedFaults(int entry, const std::vector<FaultSpec>& faults)
+{
+    for (FaultSpec f : faults) {
+        f.client.reset();
+        f.rate.reset();
+        f.request = entry;
+        f.attempt = 1;
+        m_scenario.faults.push_back(f);
+        m_rateHits.emplace_back();
+    }
+}
+
+void Simulation::setSuspectedGroup(int entry, int group, bool mixed)
+{
+    m_entries[static_cast<std::size_t>(entry)].suspectedGroup = group;
+    if (group < 0)
+        return;
+    while (m_suspectedGroups.size() <= static_cast<std::size_t>(group))
+        m_suspectedGroups.push_back(SuspectedGroup());
+    if (mixed)
+        m_suspectedGroups[static_cast<std::size_t>(group)].mixed = true;
+}
+
 json::Value Simulation::takeServedPayload(int entry)
 {
     const auto e = static_cast<std::size_t>(entry);
     if (e + 1 >= m_scenario.requests.size() || !m_entries[e].served)
         return json::Value();
     return std::exchange(m_scenario.requests[e].payload, json::Value());
+}
+
+void Simulation::noteOutcome(int request, ClientOutcome seen)
+{
+    RequestRow& row = m_requests[static_cast<std::size_t>(request)];
+    // A recording's entry says what its client saw of its first send (SPEC §11): that is the attempt's outcome.
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(row.entry)];
+    row.outcome
+        = spec.observedOutcome && row.attempt == spec.attempt && hopOf(request) == 0 ? *spec.observedOutcome : seen;
 }
 
 void Simulation::setClientOutcome(int request, ClientOutcome outcome)
@@ -1851,13 +1917,27 @@ RunSummary Simulation::summary() const
 {
     RunSummary s;
     s.intents = static_cast<std::int64_t>(m_intents.size());
+    // Counted by kind, then named: a name looked up per request cost a served report a tenth of a second at a million.
+    std::array<std::int64_t, DecisionCount> byKind {};
     for (const RequestRow& r : m_requests) {
-        if (r.decision) {
-            ++s.requests;
-            ++s.decisions[std::string(decisionName(*r.decision))];
+        if (r.decision)
+            ++byKind[static_cast<std::size_t>(*r.decision)];
+    }
+    for (int d = 0; d < DecisionCount; ++d) {
+        if (byKind[static_cast<std::size_t>(d)] > 0) {
+            s.requests += byKind[static_cast<std::size_t>(d)];
+            s.decisions[std::string(decisionName(static_cast<Decision>(d)))] = byKind[static_cast<std::size_t>(d)];
         }
     }
     s.effects = static_cast<std::int64_t>(m_effects.size());
+    for (std::size_t e = 0; e < m_effects.size(); ++e) {
+        if (m_effects[e].hop == 0 && suspectedDuplicate(static_cast<int>(e)))
+            ++s.suspectedDuplicateEffects;
+    }
+    for (std::size_t g = 0; g < m_suspectedGroups.size(); ++g) {
+        if (m_suspectedGroups[g].mixed && m_suspectedGroups[g].first >= 0)
+            ++s.suspectedIntents;
+    }
     for (const IntentRow& i : m_intents) {
         if (i.effects > 1) {
             s.duplicateEffects += i.effects - 1;

@@ -62,13 +62,8 @@ struct LifecycleEvent {
     int effect = -1; // index into effects(), or -1
 };
 
-// What the client saw of one attempt: exactly SPEC §7's `client_outcome` values, named by one table
-// (clientOutcomeName), so a report cannot print anything else. An attempt whose outcome the client has not learned
-// yet has none (RequestRow::outcome is empty), which no report value stands for.
-enum class ClientOutcome : std::uint8_t { Response, Timeout, Dropped, NeverArrived };
-inline constexpr int ClientOutcomeCount = 4;
-std::string_view clientOutcomeName(ClientOutcome);
-std::optional<ClientOutcome> clientOutcomeFromName(std::string_view);
+// ClientOutcome (scenario.h): an attempt whose outcome the client has not learned yet has none (RequestRow::outcome is
+// empty), which no report value stands for.
 
 // An optional enumerator kept in one byte, so RequestRow stays 72 bytes; reads like std::optional.
 template<typename Enum> class CompactOptional {
@@ -175,6 +170,9 @@ struct EffectInfo {
     int request = 0;
     Millis at = 0;
     bool duplicate = false; // after the intent's first effect at the same hop
+    // SPEC §11: after the first effect of its request's suspected-intent group (a suspected duplicate once the group
+    // holds two intents: Simulation::suspectedDuplicate).
+    bool afterSuspectedFirst = false;
     int hop = 0; // SPEC §15: 0 is `service`
 };
 
@@ -195,6 +193,9 @@ struct RunSummary {
     std::int64_t duplicateEffects = 0;
     std::int64_t intentsWithDuplicates = 0;
     std::map<std::string, std::int64_t> decisions; // sorted by name
+    // SPEC §11, served traffic only: Σ over suspected intents of max(0, effects − 1), apart from duplicateEffects.
+    std::int64_t suspectedDuplicateEffects = 0;
+    std::int64_t suspectedIntents = 0;
     // SPEC §15: one figure per hop in route order (`service` first); empty without a route.
     std::vector<std::int64_t> duplicateEffectsByHop;
 };
@@ -245,6 +246,42 @@ public:
     // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
     // `spec.client` names, when the caller knows it (addClient's).
     int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
+    // The faults that struck a served entry, pinned to it once its fingerprint (hence its suspected intent and
+    // attempt) is known: before the simulation runs on, so before it is sent.
+    void pinServedFaults(int entry, const std::vector<FaultSpec>& faults);
+    // SPEC §11 suspected intents, found by `serve` as requests arrive (core/engine/suspectedintent.h): a served
+    // entry's group (numbered from 0 in order of their first arrival; -1 none), and whether a group holds two
+    // intents at least (another key than its first's, or none) — then it is a suspected intent.
+    void setSuspectedGroup(int entry, int group, bool mixed);
+    // The request whose arrival names the suspected intent of `request` (its group's first, itself possibly), or -1
+    // when it has none (alone, or its group is one intent).
+    int suspectedIntentOf(int request) const
+    {
+        const int g = suspectedGroupOf(request);
+        if (g < 0)
+            return -1;
+        const SuspectedGroup& group = m_suspectedGroups[static_cast<std::size_t>(g)];
+        return group.mixed ? group.first : -1;
+    }
+    // An effect after the first of its suspected intent: a suspected duplicate (SPEC §11), apart from `duplicate`.
+    bool suspectedDuplicate(int effect) const
+    {
+        const EffectInfo& e = m_effects[static_cast<std::size_t>(effect)];
+        return e.afterSuspectedFirst && suspectedIntentOf(e.request) >= 0;
+    }
+    // The suspected-intent group a request's arrival joined, -1 none (a served entry is one request; a route's calls
+    // have none).
+    int suspectedGroupOf(int request) const
+    {
+        const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
+        return hopOf(request) == 0 ? m_entries[static_cast<std::size_t>(r.entry)].suspectedGroup : -1;
+    }
+    // Served requests joined this run (fireServed): reports then carry the suspected intents.
+    bool hasServedEntries() const { return m_hasServed; }
+    // The suspected-intent groups as they stand: how many, whether each holds two intents, its first request.
+    std::size_t suspectedGroupCount() const { return m_suspectedGroups.size(); }
+    bool suspectedGroupMixed(int group) const { return m_suspectedGroups[static_cast<std::size_t>(group)].mixed; }
+    int suspectedGroupFirst(int group) const { return m_suspectedGroups[static_cast<std::size_t>(group)].first; }
     // The payload of a served entry the simulation has fingerprinted, moved out (the entry keeps null): `serve` keeps
     // it compact instead (issue 48 finding 12). Only an entry before the last may be taken: the next entry's
     // fingerprint is compared with the last one's payload.
@@ -255,6 +292,10 @@ public:
     // arrivals so far on its scope, which the server sets here once the request is sent.
     void setAttempt(int request, int attempt);
     bool entryIsServed(int entry) const { return m_entries[static_cast<std::size_t>(entry)].served; }
+    // The request's handling process dies now (a server stopped while it ran, SPEC §11): it is decided `crashed` at
+    // the current instant, the store left as it is. false when it has no process still running (not arrived, or
+    // decided already).
+    bool crashNow(int request);
     // Called when a request is decided, with the service's whole outcome (status, body, whether it responds).
     void setDecisionObserver(std::function<void(int request, const Outcome&)> observer)
     {
@@ -447,6 +488,8 @@ private:
     Sender& senderOf(int sender) { return *m_senders.find(sender)->second; }
     void releaseSender(int sender);
     void publish(EventKind kind, int request, int scope = -1, int effect = -1);
+    // The client learned `seen` of the request's attempt (or, for a recorded entry's first send, what it observed).
+    void noteOutcome(int request, ClientOutcome seen);
     int internScope(const Scope& scope);
     int internText(const std::string& text);
     bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
@@ -531,7 +574,15 @@ private:
         int repetition = 0;
         bool unreadableKey = false; // served: the key header could not be read (invalid_key)
         bool served = false; // fired by fireServed: only its pinned faults apply, and no network delay
+        int suspectedGroup = -1; // served: its suspected-intent group (setSuspectedGroup)
     };
+    struct SuspectedGroup {
+        int first = -1; // the request of its first arrival, once sent
+        int effects = 0; // at `service`
+        bool mixed = false; // two intents at least: a suspected intent
+    };
+    ChunkedVector<SuspectedGroup> m_suspectedGroups;
+    bool m_hasServed = false;
     Millis networkMsFor(int entry, int hop = 0) const
     {
         return m_entries[static_cast<std::size_t>(entry)].served ? 0 : m_scenario.hopService(hop).networkMs;

@@ -418,7 +418,9 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
         break;
     case EventKind::Effect: {
         const EffectInfo& info = sim.effects()[static_cast<std::size_t>(e.effect)];
-        addEffect(lane, TimelineEffect { e.t, e.effect, e.request, info.duplicate });
+        addEffect(lane,
+            TimelineEffect { e.t, e.effect, e.request, info.duplicate,
+                !info.duplicate && info.hop == 0 && sim.suspectedDuplicate(e.effect) });
         if (info.duplicate)
             addAnomaly({ e.t, lane, e.request, AnomalyKind::DuplicateEffect });
         break;

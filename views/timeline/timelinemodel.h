@@ -71,6 +71,9 @@ struct TimelineEffect {
     std::int32_t effect = -1;
     std::int32_t request = -1;
     bool duplicate = false;
+    // A suspected duplicate (SPEC §11): after the first effect of its request's suspected intent — another key (or
+    // none) of the same actor, operation and payload — and no confirmed duplicate.
+    bool suspected = false;
 };
 
 // ClaimExpired, WritesLost: SPEC §17 store engines — a Redis claim gone under its owner, a failover's lost writes.

@@ -180,17 +180,28 @@ void drawLeaseMark(QPainter& p, double x, double bandTop, double bandHeight)
     p.drawLine(QPointF(x - 3, bandTop - 3), QPointF(x, bandTop - 3));
 }
 
-void drawEffectTick(QPainter& p, double x, double top, double h, bool duplicate)
+// `suspected` (a suspected duplicate, not a confirmed one): as tall, in the alarm colour, with a dashed stem and a
+// hollow head — apart from the duplicates the keys prove.
+void drawEffectTick(QPainter& p, double x, double top, double h, bool duplicate, bool suspected = false)
 {
-    const QColor c = duplicate ? alarmColor() : effectColor();
-    const double len = std::max(3.0, h * (duplicate ? 0.9 : 0.42));
-    p.setPen(QPen(c, duplicate ? 2.5 : 1.5));
+    const bool strong = duplicate || suspected;
+    const QColor c = strong ? alarmColor() : effectColor();
+    const double len = std::max(3.0, h * (strong ? 0.9 : 0.42));
+    QPen stem(c, strong ? 2.5 : 1.5);
+    if (suspected && !duplicate)
+        stem.setStyle(Qt::DashLine);
+    p.setPen(stem);
     p.drawLine(QPointF(x, top + 1), QPointF(x, top + len));
-    const double s = duplicate ? 4 : 2.5;
+    const double s = strong ? 4 : 2.5;
     const QPointF pts[4] = { { x, top + 1 - s * 0.3 }, { x + s, top + 1 + s * 0.7 }, { x, top + 1 + s * 1.7 },
         { x - s, top + 1 + s * 0.7 } };
-    p.setPen(Qt::NoPen);
-    p.setBrush(c);
+    if (suspected && !duplicate) {
+        p.setPen(QPen(c, 1.5));
+        p.setBrush(Qt::white);
+    } else {
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+    }
     p.drawPolygon(pts, 4);
 }
 
@@ -599,11 +610,12 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
             const TimelineEffect& e = lane.effects[i];
             const double x = m.mapTimeToX(static_cast<double>(e.t));
             const int column = int(std::floor(x));
-            if (column == effectColumn && (effectColumnDuplicate || !e.duplicate))
+            const bool strong = e.duplicate || e.suspected;
+            if (column == effectColumn && (effectColumnDuplicate || !strong))
                 continue;
             effectColumn = column;
-            effectColumnDuplicate = e.duplicate;
-            drawEffectTick(p, x, top, h, e.duplicate);
+            effectColumnDuplicate = strong;
+            drawEffectTick(p, x, top, h, e.duplicate, e.suspected);
         }
 
         // Markers, merged into buckets when closer than a glyph.

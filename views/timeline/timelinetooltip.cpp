@@ -133,6 +133,12 @@ QString TimelineView::tooltipFor(const Hit& hit, const QPointF& pos) const
         if (e.duplicate)
             html += QStringLiteral("<br><b style='color:%1'>%2</b>")
                         .arg(alarmColor().name(), tr("duplicate effect: this intent had already executed"));
+        else if (e.suspected && m_sim)
+            html += QStringLiteral("<br><b style='color:%1'>%2</b>")
+                        .arg(alarmColor().name(),
+                            tr("suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, "
+                               "the same actor, operation and payload), had already executed")
+                                .arg(m_sim->suspectedIntentOf(e.request) + 1));
         // A recovery job that finished a crashed owner's work runs its effect, then completes the record at once.
         const auto [r0, r1] = m_model.barRange(hit.lane, double(e.t), double(e.t));
         for (std::size_t i = r0; i < r1; ++i) {

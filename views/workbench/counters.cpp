@@ -52,6 +52,13 @@ CountersView::CountersView(RunController* run, QWidget* parent)
             m_hopSplit->setFont(small);
             m_hopSplit->hide();
             tileLayout->addWidget(m_hopSplit);
+            m_suspected = new QLabel(tile);
+            m_suspected->setObjectName(QStringLiteral("suspectedDuplicates"));
+            m_suspected->setAlignment(Qt::AlignCenter);
+            m_suspected->setWordWrap(true);
+            m_suspected->setFont(small);
+            m_suspected->hide();
+            tileLayout->addWidget(m_suspected);
         }
         layout->addWidget(tile, 1);
         m_values[std::size_t(i)] = value;
@@ -102,6 +109,9 @@ void CountersView::retranslate()
         m_tiles[i]->setToolTip(tips[i]);
     }
     m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
+    m_suspected->setToolTip(tr("Served requests only: effects beyond the first of a suspected intent — requests of one "
+                               "actor and operation with the same payload under other keys or none, within the "
+                               "intent window. Suspected, not proven: a person may order twice on purpose"));
     refresh(); // the figures in the new language's number format
 }
 
@@ -125,6 +135,8 @@ void CountersView::refresh()
     }
     m_hopSplit->setText(split.join(QStringLiteral(" · ")));
     m_hopSplit->setVisible(!split.isEmpty());
+    m_suspected->setText(tr("suspected: %1").arg(locale.toString(c.suspectedDuplicateEffects)));
+    m_suspected->setVisible(c.suspectedDuplicateEffects > 0);
     const bool alarm = c.duplicateEffects > 0;
     if (alarm != m_alarm) {
         m_alarm = alarm;
@@ -143,6 +155,11 @@ QString CountersView::text(Counter counter) const
 QString CountersView::hopSplit() const
 {
     return m_hopSplit->text();
+}
+
+QString CountersView::suspectedText() const
+{
+    return m_suspected->isVisibleTo(m_suspected->parentWidget()) ? m_suspected->text() : QString();
 }
 
 bool CountersView::isAlarm(Counter counter) const

@@ -27,6 +27,8 @@ public:
     // SPEC §15: under the duplicate effects, their split by hop ("service 0 · gateway 0 · provider 1"); empty and
     // hidden without a route.
     QString hopSplit() const;
+    // The suspected duplicate effects line under the duplicates' figure ("suspected: 2"); empty while hidden.
+    QString suspectedText() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -40,6 +42,7 @@ private:
     std::array<QLabel*, CounterCount> m_captions {};
     std::array<QWidget*, CounterCount> m_tiles {};
     QLabel* m_hopSplit = nullptr;
+    QLabel* m_suspected = nullptr; // suspected duplicate effects of served requests, under the duplicates' figure
     bool m_alarm = false;
 };
 

@@ -447,6 +447,9 @@ void RunController::observe(const LifecycleEvent& e)
             ++m_counters.duplicateEffects;
             if (static_cast<std::size_t>(effect.hop) < m_counters.duplicateEffectsByHop.size())
                 ++m_counters.duplicateEffectsByHop[static_cast<std::size_t>(effect.hop)];
+        } else if (effect.hop == 0 && m_simulation->suspectedDuplicate(e.effect)) {
+            // Its suspected intent holds two intents by the time its effect runs: counted once, here.
+            ++m_counters.suspectedDuplicateEffects;
         }
         break;
     case EventKind::Decided: {

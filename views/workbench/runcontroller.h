@@ -41,6 +41,9 @@ struct LiveCounters {
     // SPEC §15: duplicate effects per hop in route order (`service` first), summing to duplicateEffects; empty
     // without a route.
     std::vector<qint64> duplicateEffectsByHop;
+    // SPEC §11, served requests: effects beyond the first of a suspected intent (other keys, or none, of one actor,
+    // operation and payload), kept apart from the confirmed duplicateEffects.
+    qint64 suspectedDuplicateEffects = 0;
 };
 
 // What changed since the previous progressed() signal, so that views update only that.

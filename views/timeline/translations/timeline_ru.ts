@@ -429,6 +429,10 @@
         <translation>Рисунки SVG (*.svg)</translation>
     </message>
     <message>
+        <source>suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, the same actor, operation and payload), had already executed</source>
+        <translation>подозреваемый дубль эффекта: подозреваемое намерение, названное по r%1 (другие key или без key, тот же субъект, операция и нагрузка), уже выполнялось</translation>
+    </message>
+    <message>
         <source>%1× (%2 × %3 pixels)</source>
         <translation>%1× (%2 × %3 пикселей)</translation>
     </message>

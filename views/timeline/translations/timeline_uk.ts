@@ -429,6 +429,10 @@
         <translation>Рисунки SVG (*.svg)</translation>
     </message>
     <message>
+        <source>suspected duplicate effect: its suspected intent, named after r%1 (other keys or none, the same actor, operation and payload), had already executed</source>
+        <translation>підозрюваний дублікат ефекту: підозрюваний намір, названий за r%1 (інші key або без key, той самий суб’єкт, операція й навантаження), уже виконувався</translation>
+    </message>
+    <message>
         <source>%1× (%2 × %3 pixels)</source>
         <translation>%1× (%2 × %3 пікселів)</translation>
     </message>

@@ -589,6 +589,10 @@
         <source>in progress (checked before the fingerprint)</source>
         <translation>запись в состоянии in_progress (проверяется до fingerprint)</translation>
     </message>
+    <message>
+        <source>the server stopped while the request ran</source>
+        <translation>сервер остановился, пока запрос выполнялся</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

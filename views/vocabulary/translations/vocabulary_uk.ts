@@ -589,6 +589,10 @@
         <source>in progress (checked before the fingerprint)</source>
         <translation>запис у стані in_progress (перевіряється до fingerprint)</translation>
     </message>
+    <message>
+        <source>the server stopped while the request ran</source>
+        <translation>сервер зупинився, поки запит виконувався</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

@@ -110,6 +110,14 @@
         <source>Duplicate effects per hop of the route: where along the chain each was born</source>
         <translation>Дубли эффектов по звеньям маршрута: где в цепочке возник каждый из них</translation>
     </message>
+    <message>
+        <source>Served requests only: effects beyond the first of a suspected intent — requests of one actor and operation with the same payload under other keys or none, within the intent window. Suspected, not proven: a person may order twice on purpose</source>
+        <translation>Только обслуживаемые запросы: эффекты сверх первого в подозреваемом намерении — запросы одного субъекта и операции с той же нагрузкой под другими key или без key в пределах окна намерения. Подозрение, а не доказательство: человек может заказать дважды намеренно</translation>
+    </message>
+    <message>
+        <source>suspected: %1</source>
+        <translation>подозреваемых: %1</translation>
+    </message>
 </context>
 <context>
     <name>iw::ExploreDialog</name>

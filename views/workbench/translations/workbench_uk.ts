@@ -110,6 +110,14 @@
         <source>Duplicate effects per hop of the route: where along the chain each was born</source>
         <translation>Дублікати ефектів за ланками маршруту: де в ланцюжку виник кожен із них</translation>
     </message>
+    <message>
+        <source>Served requests only: effects beyond the first of a suspected intent — requests of one actor and operation with the same payload under other keys or none, within the intent window. Suspected, not proven: a person may order twice on purpose</source>
+        <translation>Лише обслуговувані запити: ефекти понад перший у підозрюваному намірі — запити одного суб’єкта й операції з тим самим навантаженням під іншими key або без key у межах вікна наміру. Підозра, а не доказ: людина може замовити двічі навмисно</translation>
+    </message>
+    <message>
+        <source>suspected: %1</source>
+        <translation>підозрюваних: %1</translation>
+    </message>
 </context>
 <context>
     <name>iw::ExploreDialog</name>
