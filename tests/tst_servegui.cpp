@@ -255,6 +255,30 @@ void TestServeGui::newKeyRetriesShowAsSuspected()
     }
     QCOMPARE(suspected, 1);
     QCOMPARE(duplicates, 0);
+
+    // The sequence too: by default it opens on the intent whose effect is suspected (r2's, the key n-2), draws that
+    // effect as suspected — not as a confirmed duplicate — and names r1 as its suspected intent; the legend says so.
+    const Simulation& sim = w.runController()->simulation();
+    const int intent = defaultSequenceIntent(sim);
+    QCOMPARE(intent, intentOfRequest(sim, 1));
+    const SequenceModel model = buildSequence(sim, intent);
+    int suspectedItems = 0;
+    for (const SequenceItem& item : model.items) {
+        if (item.kind != SequenceItem::Kind::Effect)
+            continue;
+        QVERIFY(!item.duplicate);
+        QVERIFY(item.suspectedDuplicate);
+        QVERIFY(item.alarm);
+        QCOMPARE(item.suspectedIntent, std::string("r1"));
+        QCOMPARE(englishText(sequenceLabel(item)), item.relatedId + " suspected duplicate effect");
+        QVERIFY2(englishText(sequenceDetail(model, item)).find("suspected intent named after r1") != std::string::npos,
+            englishText(sequenceDetail(model, item)).c_str());
+        ++suspectedItems;
+    }
+    QCOMPARE(suspectedItems, 1);
+    // The first order's own sequence has its effect plain: the first of a suspected intent is no duplicate.
+    for (const SequenceItem& item : buildSequence(sim, intentOfRequest(sim, 0)).items)
+        QVERIFY(!item.suspectedDuplicate);
 }
 
 void TestServeGui::badAddressAndTakenPortAreOneSentence()

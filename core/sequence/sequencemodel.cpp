@@ -233,6 +233,8 @@ SequenceText sequenceLabel(const SequenceItem& item)
             return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler running"), token(item.id));
         return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 handler %2"), token(item.id), duration(item.end - item.start));
     case SequenceItem::Kind::Effect:
+        if (item.suspectedDuplicate)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence", "%1 suspected duplicate effect"), token(item.relatedId));
         return say(item.duplicate ? QT_TRANSLATE_NOOP("iw::Sequence", "%1 duplicate effect")
                                   : QT_TRANSLATE_NOOP("iw::Sequence", "%1 effect"),
             token(item.relatedId));
@@ -310,6 +312,12 @@ SequenceText sequenceDetail(const SequenceModel& model, const SequenceItem& item
             return {};
         return say(kOne, ruleSteps(model.results[static_cast<std::size_t>(item.result)]));
     case SequenceItem::Kind::Effect:
+        if (item.suspectedDuplicate)
+            return say(QT_TRANSLATE_NOOP("iw::Sequence",
+                           "the business action ran for %1 at %2 ms: a suspected duplicate — the same actor, operation "
+                           "and payload ran already under another key or none (the suspected intent named after %3); "
+                           "a client minting a new key per retry, or a person ordering twice"),
+                token(item.id), number(item.start), token(item.suspectedIntent));
         return say(item.duplicate ? QT_TRANSLATE_NOOP(
                        "iw::Sequence", "the business action ran for %1 at %2 ms: a second effect of one intent")
                                   : QT_TRANSLATE_NOOP("iw::Sequence", "the business action ran for %1 at %2 ms"),
@@ -418,6 +426,10 @@ int defaultSequenceIntent(const Simulation& simulation)
     for (const EffectInfo& effect : simulation.effects())
         if (effect.duplicate)
             return effect.intent;
+    // Served traffic without a confirmed duplicate: the first intent whose effect is a suspected one.
+    for (std::size_t e = 0; e < simulation.effects().size(); ++e)
+        if (simulation.effects()[e].hop == 0 && simulation.suspectedDuplicate(static_cast<int>(e)))
+            return simulation.effects()[e].intent;
     return simulation.intents().empty() ? -1 : 0;
 }
 
@@ -630,9 +642,12 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
             item.request = e.request;
             item.effect = e.effect;
             item.duplicate = info.duplicate;
-            item.alarm = info.duplicate;
+            item.suspectedDuplicate = !info.duplicate && info.hop == 0 && simulation.suspectedDuplicate(e.effect);
+            item.alarm = info.duplicate || item.suspectedDuplicate;
             item.id = rid(e.request);
             item.relatedId = simulation.effectId(e.effect);
+            if (item.suspectedDuplicate)
+                item.suspectedIntent = rid(simulation.suspectedIntentOf(e.request));
             items.push_back(std::move(item));
             break;
         }

@@ -93,12 +93,15 @@ struct SequenceItem {
     int effect = -1; // index into Simulation::effects()
     bool lost = false; // a message that never arrives: drawn ending in ✕ half-way
     bool duplicate = false; // an effect after the intent's first
+    // Served traffic: an effect after the first of its request's suspected intent (the same actor, operation and
+    // payload under another key or none), apart from `duplicate`; `relatedRequest` then names that first request.
+    bool suspectedDuplicate = false;
     bool discarded = false; // a response that reached its client after the timeout
     bool crash = false; // Decision: the process crashed
     bool answered = false; // Decision: a response left for it (drawn with it, so the mark needs no label)
     bool recovery = false; // Decision: a recovery job's recovered_completed or recovered_released (request -1)
     std::optional<Decision> decision; // Decision and Response items: the request's decision
-    bool alarm = false; // drawn in the alarm colour (duplicate effects, crashes, lost messages)
+    bool alarm = false; // drawn in the alarm colour (duplicate and suspected duplicate effects, crashes, lost messages)
     // Where its request's work is drawn beside a concurrent request's (0: the lane itself, 1: beside it, …): two
     // requests busy at one hop at overlapping times take different columns, so neither is drawn over the other.
     int column = 0;
@@ -107,6 +110,7 @@ struct SequenceItem {
     // Effect: the effect's id ("e1"); Request: the calling request's id when it is a route's call (SPEC §15), else
     // empty; RetryWait: the attempt it follows.
     std::string relatedId;
+    std::string suspectedIntent; // Effect with suspectedDuplicate: the id of its suspected intent's first request
     int attempt = 0; // Request, RetryWait: the attempt's number
     std::optional<std::string> key; // Request: the key it carries; none: no key
     int status = -1; // Decision, Response: the status; -1 none
@@ -168,7 +172,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent);
 
 // The intent named `name`, if the run has one.
 std::optional<int> findIntent(const Simulation& simulation, const std::string& name);
-// SPEC §12's default: the first intent with a duplicate effect, else the first intent; -1 when the run has none.
+// SPEC §12's default: the first intent with a duplicate effect, else (served traffic) the first with a suspected
+// duplicate effect, else the first intent; -1 when the run has none.
 int defaultSequenceIntent(const Simulation& simulation);
 // The intent a selection names: a request's intent, or for a scope the intent of its first request; -1 none.
 int intentOfRequest(const Simulation& simulation, int request);

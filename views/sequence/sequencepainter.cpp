@@ -65,7 +65,8 @@ std::vector<bool> foldedGaps(const std::vector<Millis>& instants)
     return folded;
 }
 
-std::vector<TimelinePainter::LegendEntry> legendEntries()
+// `suspected`: the model holds a suspected duplicate effect (served traffic), which only then takes a legend entry.
+std::vector<TimelinePainter::LegendEntry> legendEntries(bool suspected)
 {
     using Entry = TimelinePainter::LegendEntry;
     const auto arrow = [](QColor color, bool dashed, bool cross) {
@@ -105,6 +106,11 @@ std::vector<TimelinePainter::LegendEntry> legendEntries()
     e.push_back({ SequencePainter::tr("duplicate effect"), [](QPainter& p, const QRectF& sw) {
                      TimelinePainter::drawEffectMark(p, sw.center().x(), sw.top() - 1, sw.height() + 2, true);
                  } });
+    if (suspected)
+        e.push_back({ SequencePainter::tr("suspected duplicate effect"), [](QPainter& p, const QRectF& sw) {
+                         TimelinePainter::drawEffectMark(
+                             p, sw.center().x(), sw.top() - 1, sw.height() + 2, false, true);
+                     } });
     e.push_back({ SequencePainter::tr("timeout"), [](QPainter& p, const QRectF& sw) {
                      p.setRenderHint(QPainter::Antialiasing, true);
                      p.setPen(QPen(kTimeout.darker(130), 1.5));
@@ -120,6 +126,12 @@ std::vector<TimelinePainter::LegendEntry> legendEntries()
                      p.drawLine(QPointF(sw.left(), sw.center().y()), QPointF(sw.right(), sw.center().y()));
                  } });
     return e;
+}
+
+bool hasSuspectedDuplicate(const SequenceModel& model)
+{
+    return std::any_of(
+        model.items.begin(), model.items.end(), [](const SequenceItem& item) { return item.suspectedDuplicate; });
 }
 
 void drawHead(QPainter& p, const QPointF& from, const QPointF& to, const QColor& color)
@@ -200,7 +212,8 @@ int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScen
 
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
 {
-    const int legend = TimelinePainter::legendFlowHeight(scene.font, width, legendEntries());
+    const int legend
+        = TimelinePainter::legendFlowHeight(scene.font, width, legendEntries(hasSuspectedDuplicate(model)));
     // Proportional time fills the view, but never squeezes a run below a readable height (a short dock scrolls).
     const int minimum = int(HeaderHeight) + legend + (model.items.empty() ? 160 : 420);
     if (!scene.compact)
@@ -217,7 +230,8 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_size = size;
     m_compact = scene.compact;
     m_axis = axisWidth(scene.compact, scene.font);
-    m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries());
+    m_legendSuspected = hasSuspectedDuplicate(model);
+    m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries(m_legendSuspected));
     // Room above the first arrow for its label, in the label's font.
     const double top
         = HeaderHeight + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(scene.font, 0.82)).height() + 2);
@@ -424,8 +438,8 @@ QRectF SequencePainter::breakTextBox(const Break& b, const QFont& font) const
 
 void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
 {
-    TimelinePainter::paintLegendFlow(
-        p, QRectF(0, m_size.height() - m_legendHeight, m_size.width(), m_legendHeight), scene.font, legendEntries());
+    TimelinePainter::paintLegendFlow(p, QRectF(0, m_size.height() - m_legendHeight, m_size.width(), m_legendHeight),
+        scene.font, legendEntries(m_legendSuspected));
 }
 
 void SequencePainter::paint(QPainter& p, const SequenceModel& model, const SequenceScene& scene, const QRectF& clip)
@@ -661,15 +675,19 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             break;
         }
         case SequenceItem::Kind::Effect: {
-            const QColor c = item.duplicate ? alarmColor() : effectColor();
-            p.setPen(QPen(c, item.duplicate ? std::max(2.0, width + 0.8) : width));
+            const bool strong = item.duplicate || item.suspectedDuplicate;
+            const QColor c = strong ? alarmColor() : effectColor();
+            QPen pen(c, strong ? std::max(2.0, width + 0.8) : width);
+            if (item.suspectedDuplicate)
+                pen.setStyle(Qt::DashLine); // suspected, not confirmed: dashed as on the timeline
+            p.setPen(pen);
             // Just above the instant: a completion step starting at the same instant keeps its own line.
             const double y = y1 - 3 + dy;
             const QPointF a(x1, y);
             const QPointF b(x2 - 6, y);
             p.drawLine(a, b);
             drawHead(p, a, b, c);
-            TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate);
+            TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate, item.suspectedDuplicate);
             m_hits.push_back(
                 { QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a, QPointF(x2, y), int(index) });
             drawLabel((x1 + x2) / 2, y - h - 1, item, false, c, force, Qt::AlignLeft);

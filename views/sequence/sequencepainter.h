@@ -107,6 +107,7 @@ private:
     double m_axis = 64;
     QRectF m_plot;
     double m_legendHeight = 0;
+    bool m_legendSuspected = false; // the legend has the suspected duplicate effect's entry
     std::vector<double> m_laneX;
     std::vector<SequenceLane::Kind> m_laneKinds;
     double m_columnStep = 0;

@@ -438,9 +438,9 @@ void TimelinePainter::paintLegendFlow(
     p.restore();
 }
 
-void TimelinePainter::drawEffectMark(QPainter& p, double x, double top, double height, bool duplicate)
+void TimelinePainter::drawEffectMark(QPainter& p, double x, double top, double height, bool duplicate, bool suspected)
 {
-    drawEffectTick(p, x, top, height, duplicate);
+    drawEffectTick(p, x, top, height, duplicate, suspected);
 }
 
 QFont TimelinePainter::labelFont(const QFont& base, double factor)

@@ -112,7 +112,8 @@ public:
     static void paintLegendFlow(
         QPainter& p, const QRectF& rect, const QFont& font, const std::vector<LegendEntry>& entries);
     // The effect tick (a duplicate in the alarm colour with a ring) centred on x from `top` for `height`.
-    static void drawEffectMark(QPainter& p, double x, double top, double height, bool duplicate);
+    static void drawEffectMark(
+        QPainter& p, double x, double top, double height, bool duplicate, bool suspected = false);
     // The smaller type of labels and legends.
     static QFont labelFont(const QFont& base, double factor = 0.85);
 

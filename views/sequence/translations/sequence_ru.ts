@@ -4,6 +4,10 @@
 <context>
     <name>SequencePainter</name>
     <message>
+        <source>suspected duplicate effect</source>
+        <translation>подозреваемый дубль эффекта</translation>
+    </message>
+    <message>
         <source>request</source>
         <translation>запрос</translation>
     </message>
@@ -78,6 +82,14 @@
 </context>
 <context>
     <name>iw::Sequence</name>
+    <message>
+        <source>the business action ran for %1 at %2 ms: a suspected duplicate — the same actor, operation and payload ran already under another key or none (the suspected intent named after %3); a client minting a new key per retry, or a person ordering twice</source>
+        <translation>бизнес-действие выполнено для %1 в момент %2&#xa0;мс: подозреваемый дубль — тот же субъект, операция и тело уже выполнялись под другим ключом или без ключа (подозреваемое намерение, названное по %3); клиент, создающий новый ключ на каждый повтор, или человек, заказавший дважды</translation>
+    </message>
+    <message>
+        <source>%1 suspected duplicate effect</source>
+        <translation>%1 подозреваемый дубль эффекта</translation>
+    </message>
     <message>
         <source>key %1</source>
         <translation>key %1</translation>

@@ -4,6 +4,10 @@
 <context>
     <name>SequencePainter</name>
     <message>
+        <source>suspected duplicate effect</source>
+        <translation>підозрюваний дублікат ефекту</translation>
+    </message>
+    <message>
         <source>request</source>
         <translation>запит</translation>
     </message>
@@ -78,6 +82,14 @@
 </context>
 <context>
     <name>iw::Sequence</name>
+    <message>
+        <source>the business action ran for %1 at %2 ms: a suspected duplicate — the same actor, operation and payload ran already under another key or none (the suspected intent named after %3); a client minting a new key per retry, or a person ordering twice</source>
+        <translation>бізнес-дію виконано для %1 у момент %2&#xa0;мс: підозрюваний дублікат — той самий суб’єкт, операцію й тіло вже виконано під іншим ключем або без ключа (підозрюваний намір, названий за %3); клієнт, що створює новий ключ для кожного повтору, або людина, що замовила двічі</translation>
+    </message>
+    <message>
+        <source>%1 suspected duplicate effect</source>
+        <translation>%1 підозрюваний дублікат ефекту</translation>
+    </message>
     <message>
         <source>key %1</source>
         <translation>key %1</translation>
