@@ -139,7 +139,7 @@ std::string isoTime(Millis epochMs)
     char text[40];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &local);
     const long offset = local.tm_gmtoff / 60;
-    char zone[8];
+    char zone[16]; // "+HH:MM"; room for any offset the compiler cannot bound
     std::snprintf(
         zone, sizeof zone, "%c%02ld:%02ld", offset < 0 ? '-' : '+', std::labs(offset) / 60, std::labs(offset) % 60);
     return std::string(text) + zone;

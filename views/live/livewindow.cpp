@@ -1000,7 +1000,7 @@ void LiveWindow::showCounts()
                                           .arg(alarmColor().name(), locale.toString(anomalyTotal)));
     if (m_snapshot->dueWithinMs)
         counts += QStringLiteral(" &nbsp;·&nbsp; ")
-            + tr("<b>%1</b> expire within %2 (the sweeper's next %2, until %3)")
+            + tr("due to expire within %2: <b>%1</b> (the sweeper's next %2, until %3)")
                   .arg(locale.toString(c.dueWithin), shownDuration(*m_snapshot->dueWithinMs),
                       clockTime(m_snapshot->countsNowMs + *m_snapshot->dueWithinMs));
     m_counts->setText(counts);

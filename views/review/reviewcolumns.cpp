@@ -158,7 +158,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
             QString tip;
         } hopLabels[] = {
             { HopHeader, tr("→ %1").arg(hop),
-                tr("Route hop %1 (SPEC §15): the service block, key rule and call of route[\"%1\"]").arg(hop) },
+                tr("Route hop %1: the service block, key rule and call of route[\"%1\"]").arg(hop) },
             { HopTtl, tr("   TTL"), tr("%1's service.ttl_ms: how long %1 recognises a key").arg(hop) },
             { HopAfterExpiry, tr("   After expiry"),
                 tr("%1's service.after_expiry: forget runs an expired key again, tombstone refuses it").arg(hop) },

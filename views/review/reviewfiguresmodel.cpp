@@ -376,7 +376,7 @@ QString ReviewFiguresModel::figureName(Figure figure)
 
 QString ReviewFiguresModel::hopExplanation(const QString& hop)
 {
-    return tr("Duplicate effects born at %1 (SPEC §15 duplicate_effects_by_hop): executions beyond the first per "
+    return tr("Duplicate effects born at %1 (the report's duplicate_effects_by_hop): executions beyond the first per "
               "intent at that hop of the route; — where the policy's route has no such hop")
         .arg(hop);
 }

@@ -1187,7 +1187,7 @@
         <translation>; счётчики и аномалии — на %1: при слежении вся таблица читается лишь так часто, чтобы занимать не больше %2 % одного ядра сервера («Обновить» читает её сейчас)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <source>due to expire within %2: &lt;b&gt;%1&lt;/b&gt; (the sweeper&apos;s next %2, until %3)</source>
         <translation>истекает в ближайшие %2: &lt;b&gt;%1&lt;/b&gt; (следующие %2 очистки, до %3)</translation>
     </message>
     <message>

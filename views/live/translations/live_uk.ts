@@ -1187,7 +1187,7 @@
         <translation>; лічильники й аномалії — на %1: під час стеження вся таблиця читається лише так часто, щоб займати не більше %2 % одного ядра сервера («Оновити» читає її зараз)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <source>due to expire within %2: &lt;b&gt;%1&lt;/b&gt; (the sweeper&apos;s next %2, until %3)</source>
         <translation>спливає найближчі %2: &lt;b&gt;%1&lt;/b&gt; (наступні %2 очищення, до %3)</translation>
     </message>
     <message>

@@ -128,8 +128,8 @@
         <translation>Объём хранения (пик, прибл.)</translation>
     </message>
     <message>
-        <source>Duplicate effects born at %1 (SPEC §15 duplicate_effects_by_hop): executions beyond the first per intent at that hop of the route; — where the policy&apos;s route has no such hop</source>
-        <translation>Дубли эффектов, возникшие на звене %1 (SPEC §15 duplicate_effects_by_hop): выполнения сверх первого для каждого намерения на этом звене маршрута; прочерк (—), если в маршруте политики нет такого звена</translation>
+        <source>Duplicate effects born at %1 (the report&apos;s duplicate_effects_by_hop): executions beyond the first per intent at that hop of the route; — where the policy&apos;s route has no such hop</source>
+        <translation>Дубли эффектов, возникшие на звене %1 (duplicate_effects_by_hop в отчёте): выполнения сверх первого для каждого намерения на этом звене маршрута; прочерк (—), если в маршруте политики нет такого звена</translation>
     </message>
     <message>
         <source>Logical operations the clients tried to perform</source>
@@ -455,8 +455,8 @@
         <translation>→ %1</translation>
     </message>
     <message>
-        <source>Route hop %1 (SPEC §15): the service block, key rule and call of route[&quot;%1&quot;]</source>
-        <translation>Звено маршрута %1 (SPEC §15): блок service, правило key и вызов route[&quot;%1&quot;]</translation>
+        <source>Route hop %1: the service block, key rule and call of route[&quot;%1&quot;]</source>
+        <translation>Звено маршрута %1: блок service, правило key и вызов route[&quot;%1&quot;]</translation>
     </message>
     <message>
         <source>   TTL</source>

@@ -128,8 +128,8 @@
         <translation>Обсяг зберігання (пік, прибл.)</translation>
     </message>
     <message>
-        <source>Duplicate effects born at %1 (SPEC §15 duplicate_effects_by_hop): executions beyond the first per intent at that hop of the route; — where the policy&apos;s route has no such hop</source>
-        <translation>Дублікати ефектів, що виникли на ланці %1 (SPEC §15 duplicate_effects_by_hop): виконання понад перше для кожного наміру на цій ланці маршруту; прочерк (—), якщо в маршруті політики немає такої ланки</translation>
+        <source>Duplicate effects born at %1 (the report&apos;s duplicate_effects_by_hop): executions beyond the first per intent at that hop of the route; — where the policy&apos;s route has no such hop</source>
+        <translation>Дублікати ефектів, що виникли на ланці %1 (duplicate_effects_by_hop у звіті): виконання понад перше для кожного наміру на цій ланці маршруту; прочерк (—), якщо в маршруті політики немає такої ланки</translation>
     </message>
     <message>
         <source>Logical operations the clients tried to perform</source>
@@ -455,8 +455,8 @@
         <translation>→ %1</translation>
     </message>
     <message>
-        <source>Route hop %1 (SPEC §15): the service block, key rule and call of route[&quot;%1&quot;]</source>
-        <translation>Ланка маршруту %1 (SPEC §15): блок service, правило key і виклик route[&quot;%1&quot;]</translation>
+        <source>Route hop %1: the service block, key rule and call of route[&quot;%1&quot;]</source>
+        <translation>Ланка маршруту %1: блок service, правило key і виклик route[&quot;%1&quot;]</translation>
     </message>
     <message>
         <source>   TTL</source>
