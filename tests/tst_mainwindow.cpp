@@ -136,6 +136,7 @@ private slots:
     void initTestCase();
     void testPresetRunsToTheEnd();
     void testInspectorExplainsAMismatch();
+    void testRecordThatNeverExpires();
     void testInvalidPayloadBlocksFire();
     void testFireModes();
     void testPolicyEditRewinds();
@@ -260,6 +261,28 @@ void TestMainWindow::testInspectorExplainsAMismatch()
     QTest::keyClick(&window, Qt::Key_Escape);
     QCOMPARE(window.selection()->request(), -1);
     QVERIFY(inspector->title().contains(QStringLiteral("Nothing selected")));
+}
+
+// A Redis claim written by HSETNX whose EXPIRE never ran has no expiry (kNeverExpires): the inspector says so, and
+// its TTL bar does not overflow computing a fraction of "never" (UBSan caught that in the lesson's step 3).
+void TestMainWindow::testRecordThatNeverExpires()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    run->load(loadScenarioFile(IW_SOURCE_DIR "/resources/scenarios/redis-hset-expire-after-crash.json"));
+    run->runToEnd();
+    // Click its row, as a user would (the selection then holds its scope too).
+    clickRow(window.tables()->requestsView(),
+        window.tables()->requestsProxy()->mapFromSource(window.tables()->requestsModel()->index(0, 0)).row());
+    QCOMPARE(window.selection()->request(), 0);
+    auto* inspector = window.findChild<Inspector*>();
+    QVERIFY(inspector);
+    inspector->rebuild();
+    QVERIFY2(inspector->detailsText().contains(QStringLiteral("never (no expiry was written)")),
+        qPrintable(inspector->detailsText()));
+    QCOMPARE(inspector->ttlPermille(), 1000);
 }
 
 void TestMainWindow::testInvalidPayloadBlocksFire()

@@ -352,9 +352,8 @@ void TestServeGui::jumpAheadMovesTheServiceClock()
     const Millis before = w.serving()->session()->service()->now(w.serving()->session()->server()->wall());
     const Millis to = w.serving()->session()->jumpAhead(3'600'000);
     QVERIFY(to >= before + 3'600'000);
-    settle(100);
-    // The window's clock follows the service's.
-    QVERIFY(w.runController()->now() >= before + 3'600'000);
+    // The window's clock follows the service's (at its next tick: waited for, not assumed, on a loaded machine).
+    QTRY_VERIFY_WITH_TIMEOUT(w.runController()->now() >= before + 3'600'000, 10000);
     // A request sent now is stamped on the jumped clock.
     const Reply r
         = curlPost(w.serving()->session()->url() + QStringLiteral("v1/x"), QStringLiteral("j"), QStringLiteral("{}"));
@@ -541,9 +540,9 @@ void TestServeGui::servesOnThePostgresStore()
         auto p = std::make_unique<QProcess>();
         p->start(QStringLiteral("curl"),
             { QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
-                QStringLiteral("%{http_code}"), QStringLiteral("-X"), QStringLiteral("POST"), url, QStringLiteral("-H"),
-                QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
-                QStringLiteral("Idempotency-Key: \"pg-1\""), QStringLiteral("--data-binary"),
+                QStringLiteral("%{http_code} %header{idempotency-decision}"), QStringLiteral("-X"),
+                QStringLiteral("POST"), url, QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"),
+                QStringLiteral("-H"), QStringLiteral("Idempotency-Key: \"pg-1\""), QStringLiteral("--data-binary"),
                 QStringLiteral("{\"amount\": 100}") });
         clients.push_back(std::move(p));
     }
@@ -563,8 +562,14 @@ void TestServeGui::servesOnThePostgresStore()
         QCOMPARE(p->exitCode(), 0);
         ++statuses[QString::fromLatin1(p->readAllStandardOutput())];
     }
-    QCOMPARE(statuses.value(QStringLiteral("201")), 1);
-    QCOMPARE(statuses.value(QStringLiteral("409")), 15);
+    // One runs. The others arrived while it ran and were told so — or, on a machine so loaded that some curl
+    // started after the 600 ms handler had finished, got its replay: never a second execution.
+    QCOMPARE(statuses.value(QStringLiteral("201 created")), 1);
+    QCOMPARE(
+        statuses.value(QStringLiteral("409 conflict_in_progress")) + statuses.value(QStringLiteral("201 replayed")),
+        15);
+    QVERIFY2(statuses.value(QStringLiteral("409 conflict_in_progress")) > 0,
+        qPrintable(QStringList(statuses.keys()).join(u',')));
 
     // Once it has completed, the key replays from the table.
     const Reply replayed = curlPost(url, QStringLiteral("pg-1"), QStringLiteral("{\"amount\": 100}"));

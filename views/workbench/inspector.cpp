@@ -548,7 +548,9 @@ QString Inspector::recordHtml(int scope, int highlightRequest) const
         html += row(tr("created"), esc(formatClock(record->createdAt)));
         if (record->completedAt)
             html += row(tr("completed"), esc(formatClock(*record->completedAt)));
-        html += row(tr("expires"), esc(formatClock(record->expiresAt)));
+        html += row(tr("expires"),
+            record->expiresAt == kNeverExpires ? tr("never (no expiry was written)")
+                                               : esc(formatClock(record->expiresAt)));
         html += row(tr("lease until"), record->leaseUntil ? esc(formatClock(*record->leaseUntil)) : tr("no lease"));
         html += QStringLiteral("</table>");
     }
@@ -627,11 +629,18 @@ void Inspector::updateBars()
     m_barsLabel->setText(request >= 0
             ? tr("The record of this scope now, at t = %1 (not at this request's instant):").arg(formatClock(now))
             : tr("This record now, at t = %1:").arg(formatClock(now)));
-    const Millis ttl = std::max<Millis>(1, record->expiresAt - record->createdAt);
-    const Millis ttlLeft = record->expiresAt - now;
-    m_ttlBar->setValue(int(std::clamp<Millis>(ttlLeft * 1000 / ttl, 0, 1000)));
-    m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(shownDuration(ttlLeft), shownDuration(ttl))
-                                    : tr("TTL: expired %1 ago").arg(shownDuration(-ttlLeft)));
+    if (record->expiresAt == kNeverExpires) {
+        // A record that never expires (Redis's HSET without its EXPIRE): no TTL to run down.
+        m_ttlBar->setValue(1000);
+        m_ttlBar->setFormat(tr("TTL: never expires"));
+    } else {
+        const Millis ttl = std::max<Millis>(1, record->expiresAt - record->createdAt);
+        const Millis ttlLeft = record->expiresAt - now;
+        // In floating point: a TTL of years times 1000 overflows 64 bits.
+        m_ttlBar->setValue(int(std::clamp(double(ttlLeft) / double(ttl), 0.0, 1.0) * 1000));
+        m_ttlBar->setFormat(ttlLeft > 0 ? tr("TTL: %1 left of %2").arg(shownDuration(ttlLeft), shownDuration(ttl))
+                                        : tr("TTL: expired %1 ago").arg(shownDuration(-ttlLeft)));
+    }
     const auto lease = m_run->scenario().hopService(hop).effectiveLease();
     m_hasLease = record->leaseUntil && lease && *lease > 0;
     if (!m_hasLease) {
@@ -640,7 +649,7 @@ void Inspector::updateBars()
         return;
     }
     const Millis leaseLeft = *record->leaseUntil - now;
-    m_leaseBar->setValue(int(std::clamp<Millis>(leaseLeft * 1000 / *lease, 0, 1000)));
+    m_leaseBar->setValue(int(std::clamp(double(leaseLeft) / double(*lease), 0.0, 1.0) * 1000));
     m_leaseBar->setFormat(leaseLeft >= 0
             ? tr("Lease: %1 left of %2").arg(shownDuration(leaseLeft), shownDuration(*lease))
             : tr("Lease: passed %1 ago — another request may take over").arg(shownDuration(-leaseLeft)));

@@ -548,6 +548,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
 <context>
     <name>iw::Inspector</name>
     <message>
+        <source>TTL: never expires</source>
+        <translation>TTL: не истекает никогда</translation>
+    </message>
+    <message>
+        <source>never (no expiry was written)</source>
+        <translation>никогда (срок не был записан)</translation>
+    </message>
+    <message>
         <source>Click a request or a record in a table (or on the timeline) to see why the service answered what it answered. Esc clears the selection.</source>
         <translation>Щёлкните запрос или запись в таблице (или на временной шкале), чтобы увидеть, почему сервис ответил именно так. Esc снимает выделение.</translation>
     </message>

@@ -548,6 +548,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
 <context>
     <name>iw::Inspector</name>
     <message>
+        <source>TTL: never expires</source>
+        <translation>TTL: не спливає ніколи</translation>
+    </message>
+    <message>
+        <source>never (no expiry was written)</source>
+        <translation>ніколи (строк не було записано)</translation>
+    </message>
+    <message>
         <source>Click a request or a record in a table (or on the timeline) to see why the service answered what it answered. Esc clears the selection.</source>
         <translation>Клацніть запит або запис у таблиці (або на часовій шкалі), щоб побачити, чому сервіс відповів саме так. Esc знімає виділення.</translation>
     </message>
