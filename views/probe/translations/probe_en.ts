@@ -5,23 +5,23 @@
     <name>iw::ProbeDialog</name>
     <message numerus="yes">
         <source>Plan: %n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plan: %n check, </numerusform>
+            <numerusform>Plan: %n checks, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>at most %n request(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>at most %n request.</numerusform>
+            <numerusform>at most %n requests.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s) cannot run with these fields.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n check cannot run with these fields.</numerusform>
+            <numerusform>%n checks cannot run with these fields.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,23 +29,23 @@
     <name>iw::ProbeWindow</name>
     <message numerus="yes">
         <source>Cancelled after %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled after %n request</numerusform>
+            <numerusform>Cancelled after %n requests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Finished: %n request</numerusform>
+            <numerusform>Finished: %n requests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Plan: %n request(s) at most.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Plan: %n request at most.</numerusform>
+            <numerusform>Plan: %n requests at most.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,612 +5,616 @@
     <name>ProbeText</name>
     <message>
         <source>A token, the same key quoted, a %1-character key and an empty key: which the service accepts, and whether &quot;k&quot; and k are one key</source>
-        <translation type="unfinished"></translation>
+        <translation>Токен, той самий key у лапках, key з %1 символів і порожній key: що сервіс приймає і чи це один key — &quot;k&quot; і k</translation>
     </message>
     <message>
         <source>The body without an Idempotency-Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло без Idempotency-Key</translation>
     </message>
     <message>
         <source>The body twice with one key: the same status and body bytes, Location and Content-Type kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло двічі з одним key: той самий статус і ті самі байти тіла, Location і Content-Type збережено</translation>
     </message>
     <message>
         <source>The key again with a changed significant field: refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Той самий key зі зміненим значущим полем: відмова</translation>
     </message>
     <message>
         <source>The key again with a changed display-only field: still a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Той самий key зі зміненим полем лише для відображення: усе ще replay</translation>
     </message>
     <message>
         <source>%1 requests with one key at once: one execution, never a 5xx</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 запитів з одним key одночасно: одне виконання, ніколи не 5xx</translation>
     </message>
     <message>
         <source>The slow body, and the same again 50 ms later while the first still runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Повільне тіло і воно ж через 50 мс, поки перше ще виконується</translation>
     </message>
     <message>
         <source>A request sent whole and its connection closed without reading a byte, then retries with the same key: the first&apos;s result, one execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Запит надіслано повністю, з’єднання закрито, не прочитавши жодного байта, потім retry з тим самим key: результат першого, одне виконання</translation>
     </message>
     <message>
         <source>The same key from another user: neither reads nor blocks the first&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>Той самий key від іншого користувача: не читає і не блокує результат першого</translation>
     </message>
     <message>
         <source>A body that is not JSON, then the fixed body with the same key</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло, яке не JSON, потім виправлене тіло з тим самим key</translation>
     </message>
     <message>
         <source>Needs a significant field (one that decides the effect).</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібне значуще поле (те, що визначає ефект).</translation>
     </message>
     <message>
         <source>Needs a display-only field (one that does not decide the effect).</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібне поле лише для відображення (те, що не визначає ефект).</translation>
     </message>
     <message>
         <source>Needs a slow body (one the service takes a while to handle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібне повільне тіло (те, яке сервіс обробляє довго).</translation>
     </message>
     <message>
         <source>Needs another user&apos;s Authorization.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібен Authorization іншого користувача.</translation>
     </message>
     <message>
         <source>Cannot run with these fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не може виконатися з цими полями.</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pass</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>fail</translation>
     </message>
     <message>
         <source>unobservable</source>
-        <translation type="unfinished"></translation>
+        <translation>unobservable</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>not applicable</translation>
     </message>
     <message>
         <source>answered</source>
-        <translation type="unfinished"></translation>
+        <translation>отримано відповідь</translation>
     </message>
     <message>
         <source>closed before reading the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>закрито до читання відповіді</translation>
     </message>
     <message>
         <source>the server closed the connection without an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>сервер закрив з’єднання без відповіді</translation>
     </message>
     <message>
         <source>no answer before the deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>немає відповіді до терміну</translation>
     </message>
     <message>
         <source>no connection could be made</source>
-        <translation type="unfinished"></translation>
+        <translation>з’єднання не встановлено</translation>
     </message>
     <message>
         <source>the TLS handshake failed</source>
-        <translation type="unfinished"></translation>
+        <translation>рукостискання TLS не вдалося</translation>
     </message>
     <message>
         <source>the answer is not HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>відповідь — не HTTP</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>скасовано</translation>
     </message>
 </context>
 <context>
     <name>iw::ProbeDialog</name>
     <message>
         <source>Probe a Service — Idempotency Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірка сервісу — Idempotency Workbench</translation>
     </message>
     <message>
         <source>Sends the six-step route&apos;s checks to your endpoint from outside and compares what it answers with every profile. Every request may create a real effect: probe a test instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Надсилає перевірки шестикрокового маршруту на ваш endpoint ззовні і порівнює відповіді з кожним профілем. Кожен запит може створити справжній ефект: перевіряйте тестовий екземпляр.</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Метод:</translation>
     </message>
     <message>
         <source>&amp;Headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заголовки:</translation>
     </message>
     <message>
         <source>&amp;Authorization:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Authorization:</translation>
     </message>
     <message>
         <source>Another &amp;user&apos;s Authorization:</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization іншого &amp;користувача:</translation>
     </message>
     <message>
         <source>&amp;Body (JSON):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тіло (JSON):</translation>
     </message>
     <message>
         <source>&amp;Significant fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;начущі поля:</translation>
     </message>
     <message>
         <source>&amp;Display-only fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля лише для &amp;відображення:</translation>
     </message>
     <message>
         <source>&amp;Result id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Result id:</translation>
     </message>
     <message>
         <source>S&amp;low body (JSON):</source>
-        <translation type="unfinished"></translation>
+        <translation>Пові&amp;льне тіло (JSON):</translation>
     </message>
     <message>
         <source>&amp;Concurrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Паралельно:</translation>
     </message>
     <message>
         <source>&amp;Timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Термін:</translation>
     </message>
     <message>
         <source>&amp;Profile:</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;рофіль:</translation>
     </message>
     <message>
         <source>&amp;Checks:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пере&amp;вірки:</translation>
     </message>
     <message>
         <source>The endpoint that creates the effect, http:// or https://</source>
-        <translation type="unfinished"></translation>
+        <translation>Endpoint, який створює ефект, http:// або https://</translation>
     </message>
     <message>
         <source>One &quot;Name: value&quot; per line, sent with every request</source>
-        <translation type="unfinished"></translation>
+        <translation>По одному &quot;Name: value&quot; у рядку, надсилаються з кожним запитом</translation>
     </message>
     <message>
         <source>Name: value, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>Name: value, по одному в рядку</translation>
     </message>
     <message>
         <source>Sent as the Authorization header; never shown in the window, the reports or the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Надсилається в заголовку Authorization; ніколи не показується у вікні, звітах і сценарії</translation>
     </message>
     <message>
         <source>Another user&apos;s credential: other_actor checks that the same key from them neither reads nor blocks the first user&apos;s result</source>
-        <translation type="unfinished"></translation>
+        <translation>Облікові дані іншого користувача: other_actor перевіряє, що той самий key від нього не читає і не блокує результат першого</translation>
     </message>
     <message>
         <source>JSON Pointers, such as /amount</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Pointer, наприклад /amount</translation>
     </message>
     <message>
         <source>Fields that decide the effect: changing one under a used key must be refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля, які визначають ефект: зміну під використаним key має бути відхилено</translation>
     </message>
     <message>
         <source>JSON Pointers, such as /note</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Pointer, наприклад /note</translation>
     </message>
     <message>
         <source>Fields that do not decide the effect: changing one is still a replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля, які не визначають ефект: після зміни це все ще replay</translation>
     </message>
     <message>
         <source>a JSON Pointer, such as /id</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Pointer, наприклад /id</translation>
     </message>
     <message>
         <source>Where a success&apos;s body carries the created effect&apos;s id: the same id in every success means one execution</source>
-        <translation type="unfinished"></translation>
+        <translation>Де тіло успішної відповіді несе id створеного ефекту: той самий id у кожному успіху означає одне виконання</translation>
     </message>
     <message>
         <source>A body the service takes a while to handle, for retry_while_running</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло, яке сервіс обробляє довго, для retry_while_running</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>The deadline of every request</source>
-        <translation type="unfinished"></translation>
+        <translation>Термін кожного запиту</translation>
     </message>
     <message>
         <source>auto (the nearest)</source>
-        <translation type="unfinished"></translation>
+        <translation>auto (найближчий)</translation>
     </message>
     <message>
         <source>The profile the verdicts are judged against; every profile is compared anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Профіль, за яким виносяться вердикти; порівнюються однаково всі профілі</translation>
     </message>
     <message>
         <source>&amp;Watch the service&apos;s idempotency table (PostgreSQL, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Стежити за таблицею ідемпотентності сервісу (PostgreSQL, лише читання)</translation>
     </message>
     <message>
         <source>Conninfo:</source>
-        <translation type="unfinished"></translation>
+        <translation>Conninfo:</translation>
     </message>
     <message>
         <source>Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця:</translation>
     </message>
     <message>
         <source>Mapping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіставлення:</translation>
     </message>
     <message>
         <source>host=… dbname=… user=…</source>
-        <translation type="unfinished"></translation>
+        <translation>host=… dbname=… user=…</translation>
     </message>
     <message>
         <source>seed, brandur, powertools or a mapping file</source>
-        <translation type="unfinished"></translation>
+        <translation>seed, brandur, powertools або файл зіставлення</translation>
     </message>
     <message>
         <source>Probe it anyway: every request may create a real effect there</source>
-        <translation type="unfinished"></translation>
+        <translation>Однаково перевірити: кожен запит може створити там справжній ефект</translation>
     </message>
     <message>
         <source>Plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>План: %1</translation>
     </message>
     <message numerus="yes">
         <source>Plan: %n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>План: %n перевірка, </numerusform>
+            <numerusform>План: %n перевірки, </numerusform>
+            <numerusform>План: %n перевірок, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>at most %n request(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>не більше %n запиту.</numerusform>
+            <numerusform>не більше %n запитів.</numerusform>
+            <numerusform>не більше %n запитів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s) cannot run with these fields.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n перевірка не може виконатися з цими полями.</numerusform>
+            <numerusform>%n перевірки не можуть виконатися з цими полями.</numerusform>
+            <numerusform>%n перевірок не можуть виконатися з цими полями.</numerusform>
         </translation>
     </message>
     <message>
         <source>Method: an HTTP method in capitals (POST, PUT, PATCH…), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Метод: HTTP-метод великими літерами (POST, PUT, PATCH…), а не &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Headers, line %1: &quot;Name: value&quot; with a header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовки, рядок %1: &quot;Name: value&quot; з іменем заголовка.</translation>
     </message>
     <message>
         <source>Headers, line %1: the probe sets %2 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заголовки, рядок %1: %2 перевірка задає сама.</translation>
     </message>
     <message>
         <source>%1 is not JSON (line %2, column %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не JSON (рядок %2, стовпець %3): %4</translation>
     </message>
     <message>
         <source>The body</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіло</translation>
     </message>
     <message>
         <source>The slow body</source>
-        <translation type="unfinished"></translation>
+        <translation>Повільне тіло</translation>
     </message>
     <message>
         <source>Significant fields: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Значущі поля: %1: %2</translation>
     </message>
     <message>
         <source>Display-only fields: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля лише для відображення: %1: %2</translation>
     </message>
     <message>
         <source>%1 is both a significant and a display-only field.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — водночас значуще поле і поле лише для відображення.</translation>
     </message>
     <message>
         <source>Result id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Result id: %1</translation>
     </message>
     <message>
         <source>Checks: choose at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірки: виберіть хоча б одну.</translation>
     </message>
     <message>
         <source>The plan would send %1 requests, more than %2: lower the concurrency or choose fewer checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>План надіслав би %1 запитів, більше ніж %2: зменште паралельність або виберіть менше перевірок.</translation>
     </message>
     <message>
         <source>URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>URL: %1</translation>
     </message>
     <message>
         <source>Watch: the conninfo of the database that holds the table is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Стеження: не вказано conninfo бази, у якій лежить таблиця.</translation>
     </message>
     <message>
         <source>URL: %1: the target cannot be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL: %1: ціль недоступна.</translation>
     </message>
     <message>
         <source>%1 is not a loopback or private address (%2): every request may create a real effect there. Tick the box above to probe it anyway.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не loopback і не приватна адреса (%2): кожен запит може створити там справжній ефект. Позначте прапорець вище, щоб однаково перевірити.</translation>
+    </message>
+    <message>
+        <source>&amp;Probe</source>
+        <translation>&amp;Перевірити</translation>
     </message>
 </context>
 <context>
     <name>iw::ProbeLauncher</name>
     <message>
         <source>Probe a &amp;Service…</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірити &amp;сервіс…</translation>
     </message>
     <message>
         <source>Run the six-step route&apos;s checks against your own HTTP endpoint and read which profile it behaves like</source>
-        <translation type="unfinished"></translation>
+        <translation>Виконати перевірки шестикрокового маршруту на вашому HTTP endpoint і дізнатися, на який профіль він схожий</translation>
     </message>
 </context>
 <context>
     <name>iw::ProbeWindow</name>
     <message>
         <source>Cannot watch the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається стежити за таблицею: %1</translation>
     </message>
     <message>
         <source>%1: the target cannot be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ціль недоступна.</translation>
     </message>
     <message>
         <source>(empty key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(порожній key)</translation>
     </message>
     <message>
         <source>(no key)</source>
-        <translation type="unfinished"></translation>
+        <translation>(без key)</translation>
     </message>
     <message>
         <source>Select an answer on the timeline to see the exchange whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть відповідь на часовій шкалі, щоб побачити обмін повністю.</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Sent at %1 ms; %2 at %3 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслано на %1 мс; %2 на %3 мс.</translation>
     </message>
     <message>
         <source>User: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Користувач: %1</translation>
     </message>
     <message>
         <source>No answer: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає відповіді: %1.</translation>
     </message>
     <message>
         <source>The watched table&apos;s row of this key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядок цього key у відстежуваній таблиці:</translation>
     </message>
     <message>
         <source>  at %1 ms: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  на %1 мс: %2</translation>
     </message>
     <message>
         <source>status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>статус %1</translation>
     </message>
     <message>
         <source>result id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>result id %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;The card is drawn when the probe ends.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Картка з’явиться, коли перевірка закінчиться.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Verdicts against &lt;b&gt;%1&lt;/b&gt; (chosen).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикти за профілем &lt;b&gt;%1&lt;/b&gt; (вибрано).</translation>
     </message>
     <message>
         <source>Verdicts against &lt;b&gt;%1&lt;/b&gt; (the nearest profile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикти за профілем &lt;b&gt;%1&lt;/b&gt; (найближчий).</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірка</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Observed</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <source>Behaviour</source>
-        <translation type="unfinished"></translation>
+        <translation>Поведінка</translation>
     </message>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Профілі</translation>
     </message>
     <message>
         <source>Matches: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збігається з: %1.</translation>
     </message>
     <message>
         <source>Matches no profile. Nearest: &lt;b&gt;%1&lt;/b&gt;; its differences:</source>
-        <translation type="unfinished"></translation>
+        <translation>Не збігається з жодним профілем. Найближчий: &lt;b&gt;%1&lt;/b&gt;; відмінності:</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Примітки</translation>
     </message>
     <message>
         <source>running…</source>
-        <translation type="unfinished"></translation>
+        <translation>виконується…</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled after %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Скасовано після %n запиту</numerusform>
+            <numerusform>Скасовано після %n запитів</numerusform>
+            <numerusform>Скасовано після %n запитів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n request(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Готово: %n запит</numerusform>
+            <numerusform>Готово: %n запити</numerusform>
+            <numerusform>Готово: %n запитів</numerusform>
         </translation>
     </message>
     <message>
         <source> in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation> за %1 с.</translation>
     </message>
     <message>
         <source>Cancelling: the request in flight ends within 200 ms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасування: поточний запит завершиться в межах 200 мс…</translation>
     </message>
     <message>
         <source>%1 of at most %2 requests sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Надіслано %1 з не більше %2 запитів</translation>
     </message>
     <message>
         <source>; running %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>; виконується %1.</translation>
     </message>
     <message numerus="yes">
         <source>Plan: %n request(s) at most.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>План: не більше %n запиту.</numerusform>
+            <numerusform>План: не більше %n запитів.</numerusform>
+            <numerusform>План: не більше %n запитів.</numerusform>
         </translation>
     </message>
     <message>
         <source>Probe of %1 — Idempotency Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірка %1 — Idempotency Workbench</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>not a loopback or private address: probed as you confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>не loopback і не приватна адреса: перевіряється, як ви підтвердили</translation>
     </message>
     <message>
         <source>watching table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>стеження за таблицею %1</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати</translation>
     </message>
     <message>
         <source>Stop the probe after the request in flight (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зупинити перевірку після поточного запиту (Esc)</translation>
     </message>
     <message>
         <source>Save as &amp;scenario…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти як &amp;сценарій…</translation>
     </message>
     <message>
         <source>Write the probe&apos;s traffic as a scenario, to replay it under any profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Записати трафік перевірки як сценарій, щоб відтворити його під будь-яким профілем</translation>
     </message>
     <message>
         <source>Save &amp;report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;звіт…</translation>
     </message>
     <message>
         <source>Write the probe@1 JSON report, or Markdown for a .md file (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Записати звіт probe@1 у JSON або в Markdown для файлу .md (Ctrl+S)</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Запити</translation>
     </message>
     <message>
         <source>What it sends and expects</source>
-        <translation type="unfinished"></translation>
+        <translation>Що надсилає і чого чекає</translation>
     </message>
     <message>
         <source>&lt;b&gt;Contract card&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Картка контракту&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Exchange&lt;/b&gt; (Authorization masked)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Обмін&lt;/b&gt; (Authorization приховано)</translation>
     </message>
     <message>
         <source>The exchanges appear here as they happen, one lane per key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обміни з’являються тут під час виконання, по доріжці на key.</translation>
     </message>
     <message>
         <source>The probe has not finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перевірка ще не закінчилася.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається записати %1: %2</translation>
     </message>
     <message>
         <source>Save the probe&apos;s report</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти звіт перевірки</translation>
     </message>
     <message>
         <source>probe@1 JSON (*.json);;Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>probe@1 JSON (*.json);;Markdown (*.md)</translation>
     </message>
     <message>
         <source>Saved the report to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Звіт збережено в %1.</translation>
     </message>
     <message>
         <source>Save the probe&apos;s traffic as a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти трафік перевірки як сценарій</translation>
     </message>
     <message>
         <source>Scenario (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій (*.json)</translation>
     </message>
     <message>
         <source>Saved the scenario to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарій збережено в %1.</translation>
+    </message>
+    <message>
+        <source>expected: %1</source>
+        <translation>очікувалося: %1</translation>
+    </message>
+    <message>
+        <source>observed: %1</source>
+        <translation>спостерігалося: %1</translation>
     </message>
 </context>
 </TS>
