@@ -144,6 +144,9 @@ ProbeDialog::ProbeDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &ProbeDialog::reject);
     layout->addWidget(buttons);
 
+    for (QWidget* field : std::initializer_list<QWidget*> { m_url, m_method, m_headers, m_auth, m_authOther, m_body,
+             m_significant, m_display, m_resultId, m_slowBody, m_concurrency, m_timeout, m_profile })
+        field->setMinimumWidth(340);
     for (QLineEdit* e : { m_url, m_significant, m_display, m_resultId, m_slowBody, m_authOther })
         connect(e, &QLineEdit::textChanged, this, &ProbeDialog::updatePlan);
     connect(m_body, &QPlainTextEdit::textChanged, this, &ProbeDialog::updatePlan);
@@ -151,7 +154,7 @@ ProbeDialog::ProbeDialog(QWidget* parent)
     connect(m_checks, &QListWidget::itemChanged, this, &ProbeDialog::updatePlan);
     connect(m_watch, &QGroupBox::toggled, this, &ProbeDialog::updatePlan);
     retranslate();
-    resize(860, 620);
+    resize(980, 640);
 }
 
 void ProbeDialog::changeEvent(QEvent* event)
