@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QGroupBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -42,21 +43,23 @@ const QString kSecret = QStringLiteral("window-secret-token");
 
 class Serve {
 public:
-    bool start(const QString& dir, const QString& profile)
+    bool start(
+        const QString& dir, const QString& profile, const QStringList& extra = {}, const QString& serviceExtra = {})
     {
         const QString path = dir + QStringLiteral("/scenario-") + profile + QStringLiteral(".json");
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly))
             return false;
         f.write(QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "probe-target", "seed": 1,
-            "service": {"profile": "%1", "fingerprint": {"ignore": ["/note"]}},
+            "service": {"profile": "%1", "fingerprint": {"ignore": ["/note"]}%2},
             "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {}}],
             "requests": [{"at_ms": 0, "client": "c", "operation": "x", "key": "k", "payload": {}}]})")
-                    .arg(profile)
+                    .arg(profile, serviceExtra)
                     .toUtf8());
         f.close();
         process.setProgram(QStringLiteral(IW_CLI));
-        process.setArguments({ QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0") });
+        process.setArguments(
+            QStringList { QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0") } + extra);
         process.start();
         if (!process.waitForStarted(10'000))
             return false;
@@ -264,6 +267,49 @@ private slots:
         QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
         // A path that cannot be written is one sentence, and nothing is half-written.
         QVERIFY(!w.saveReportTo(m_dir.filePath(QStringLiteral("no/such/folder/p.json"))).isEmpty());
+    }
+
+    // The service's own table watched while probing (PostgreSQL): each key's row is drawn on its lane as the
+    // record's bars, in progress and then completed, and the inspector lists it.
+    void testWatchedRowsOnTheLanes()
+    {
+        if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
+            QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
+        Serve serve;
+        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf"),
+            { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"), QString(),
+                QStringLiteral("--schema"), QStringLiteral("probe_window_watch") },
+            QStringLiteral(R"(, "handler_ms": 600)")));
+        ProbeDialog d;
+        fill(d, serve.url + QStringLiteral("v1/orders"));
+        d.resultIdEdit()->clear(); // executions seen through the table only
+        for (int i = 0; i < d.checksList()->count(); ++i)
+            d.checksList()->item(i)->setCheckState(
+                d.checksList()->item(i)->text() == QLatin1String("concurrent") ? Qt::Checked : Qt::Unchecked);
+        d.watchGroup()->setChecked(true);
+        d.watchTableEdit()->setText(QStringLiteral("probe_window_watch.request_idempotency"));
+        d.watchMappingEdit()->setText(QStringLiteral("seed"));
+        QString error;
+        auto setup = d.setup(error);
+        QVERIFY2(setup, qPrintable(error));
+        QVERIFY(setup->watch);
+        ProbeWindow w(std::move(*setup));
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(w.isFinished(), 120'000);
+        QVERIFY2(w.errorText().isEmpty(), qPrintable(w.errorText()));
+        QVERIFY(!w.rows().empty());
+        const TimelineModel& model = w.timeline()->model();
+        QCOMPARE(model.laneCount(), 1);
+        const auto& bars = model.lane(0).bars;
+        QVERIFY(bars.size() >= 2);
+        QCOMPARE(bars[0].state, BarState::InProgress);
+        QCOMPARE(bars[bars.size() - 1].state, BarState::Completed);
+        QCOMPARE(w.card()->verdicts.size(), std::size_t(1));
+        QCOMPARE(w.card()->verdicts.front().verdict, Verdict::Pass);
+        w.showExchange(0);
+        QVERIFY2(w.inspector()->toPlainText().contains(QStringLiteral("The watched table's row of this key:")),
+            qPrintable(w.inspector()->toPlainText()));
     }
 
     // Cancel: a target that reads and never answers; the window stops long before the requests' deadline.

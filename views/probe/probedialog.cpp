@@ -199,7 +199,7 @@ void ProbeDialog::retranslate()
     const QStringList watchLabels = { tr("Conninfo:"), tr("Table:"), tr("Mapping:") };
     for (int i = 0; i < m_watchLabels.size(); ++i)
         m_watchLabels[i]->setText(watchLabels[i]);
-    m_watchConninfo->setPlaceholderText(tr("host=… dbname=… user=…"));
+    m_watchConninfo->setPlaceholderText(tr("host=… dbname=… user=… (empty: the PG* variables)"));
     m_watchMapping->setPlaceholderText(tr("seed, brandur, powertools or a mapping file"));
     m_outside->setText(tr("Probe it anyway: every request may create a real effect there"));
     m_ok->setText(tr("&Probe"));
@@ -358,13 +358,10 @@ std::optional<ProbeSetup> ProbeDialog::setup(QString& error) const
         return std::nullopt;
     }
     if (m_watch->isChecked()) {
+        s.watch = true;
         s.watchConninfo = m_watchConninfo->text().trimmed();
         s.watchTable = m_watchTable->text().trimmed();
         s.watchMapping = m_watchMapping->text().trimmed();
-        if (s.watchConninfo.isEmpty()) {
-            error = tr("Watch: the conninfo of the database that holds the table is missing.");
-            return std::nullopt;
-        }
     }
     QList<QHostAddress> addresses;
     if (!resolveProbeTarget(*target, addresses, why)) {

@@ -20,11 +20,13 @@ class QSpinBox;
 
 namespace iw {
 
-// What the window needs to run a probe: the options, the resolved target and the table to watch (empty: none).
+// What the window needs to run a probe: the options, the resolved target and the table to watch, if any.
 struct ProbeSetup {
     ProbeOptions options;
     ProbeTarget target;
-    QString watchConninfo;
+    bool watch = false;
+    QString watchConninfo; // empty: libpq's PG* variables and defaults, as --watch-conninfo '' is
+
     QString watchTable;
     QString watchMapping;
     bool outsideConfirmed = false; // the target is not loopback or private and the user said to probe it anyway

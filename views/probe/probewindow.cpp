@@ -39,8 +39,16 @@ QString html(const std::string& s)
     return fromStd(s).toHtmlEscaped();
 }
 
-BarState barStateOf(const std::string& state)
+// A watched row's bar: its state, except that a row the database's clock calls expired while its own state column
+// still says in progress or completed is drawn as the column says (serve's store, for one, writes times of its own
+// clock); the inspector gives both.
+BarState barStateOf(const WatchedRow& row)
 {
+    QString stored = QString::fromStdString(row.storedState).toLower();
+    stored.remove(QLatin1Char('_'));
+    std::string state = row.state;
+    if (state == "expired" && (stored == QLatin1String("inprogress") || stored == QLatin1String("completed")))
+        state = stored == QLatin1String("completed") ? "completed" : "in_progress";
     if (state == "completed")
         return BarState::Completed;
     if (state == "expired")
@@ -197,7 +205,7 @@ void ProbeWindow::start()
     m_worker = std::thread([this, runner, setup] {
         QString error;
         std::unique_ptr<ProbeWatch> watch;
-        if (!setup.watchConninfo.isEmpty()) {
+        if (setup.watch) {
             try {
                 watch = std::make_unique<ProbeWatch>(setup.watchConninfo.toStdString(), setup.watchTable.toStdString(),
                     setup.watchMapping.toStdString());
@@ -333,7 +341,7 @@ void ProbeWindow::rebuildTimeline()
             TimelineBar b;
             b.start = seen[j]->atMs;
             b.end = j + 1 < seen.size() ? seen[j + 1]->atMs : OpenEnd;
-            b.state = barStateOf(seen[j]->state);
+            b.state = barStateOf(*seen[j]);
             if (b.end > b.start)
                 model.addBar(static_cast<int>(i), b);
         }
@@ -419,6 +427,8 @@ QString ProbeWindow::exchangeText(int index) const
             heading = true;
         }
         out += tr("  at %1 ms: %2").arg(r.atMs).arg(fromStd(r.state));
+        if (!r.storedState.empty() && r.storedState != r.state)
+            out += QStringLiteral(" (") + tr("its state column: %1").arg(fromStd(r.storedState)) + QLatin1Char(')');
         if (r.statusCode)
             out += QStringLiteral(", ") + tr("status %1").arg(*r.statusCode);
         if (r.resultId)
@@ -562,7 +572,7 @@ void ProbeWindow::retranslate()
     QString target = tr("<b>%1 %2</b>").arg(fromStd(m_setup.options.method), m_setup.target.url.toHtmlEscaped());
     if (m_setup.outsideConfirmed)
         target += QStringLiteral(" — ") + tr("not a loopback or private address: probed as you confirmed");
-    if (!m_setup.watchConninfo.isEmpty())
+    if (m_setup.watch)
         target += QStringLiteral(" — ") + tr("watching table %1").arg(m_setup.watchTable.toHtmlEscaped());
     m_target->setText(target);
     m_cancelAction->setText(tr("&Cancel"));

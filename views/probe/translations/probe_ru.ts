@@ -259,10 +259,6 @@
         <translation>Сопоставление:</translation>
     </message>
     <message>
-        <source>host=… dbname=… user=…</source>
-        <translation>host=… dbname=… user=…</translation>
-    </message>
-    <message>
         <source>seed, brandur, powertools or a mapping file</source>
         <translation>seed, brandur, powertools или файл сопоставления</translation>
     </message>
@@ -351,10 +347,6 @@
         <translation>URL: %1</translation>
     </message>
     <message>
-        <source>Watch: the conninfo of the database that holds the table is missing.</source>
-        <translation>Слежение: не указан conninfo базы, в которой лежит таблица.</translation>
-    </message>
-    <message>
         <source>URL: %1: the target cannot be reached.</source>
         <translation>URL: %1: цель недоступна.</translation>
     </message>
@@ -365,6 +357,10 @@
     <message>
         <source>&amp;Probe</source>
         <translation>&amp;Проверить</translation>
+    </message>
+    <message>
+        <source>host=… dbname=… user=… (empty: the PG* variables)</source>
+        <translation>host=… dbname=… user=… (пусто: переменные PG*)</translation>
     </message>
 </context>
 <context>
@@ -615,6 +611,10 @@
     <message>
         <source>observed: %1</source>
         <translation>наблюдалось: %1</translation>
+    </message>
+    <message>
+        <source>its state column: %1</source>
+        <translation>столбец состояния: %1</translation>
     </message>
 </context>
 </TS>
