@@ -13,8 +13,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QGroupBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -149,6 +149,12 @@ private slots:
         d.urlEdit()->setText(QStringLiteral("ftp://127.0.0.1/x"));
         QVERIFY(!d.setup(error));
         QVERIFY2(error.startsWith(QStringLiteral("URL:")), qPrintable(error));
+        // A name is resolved off the GUI thread (the dialog keeps painting); one that does not resolve is named.
+        d.urlEdit()->setText(QStringLiteral("http://localhost:1/v1/orders"));
+        QVERIFY2(d.setup(error), qPrintable(error));
+        d.urlEdit()->setText(QStringLiteral("http://no-such-host.invalid/v1/orders"));
+        QVERIFY(!d.setup(error));
+        QVERIFY2(error.contains(QStringLiteral("no-such-host.invalid")), qPrintable(error));
         // Every check unticked: nothing to run.
         d.urlEdit()->setText(QStringLiteral("http://127.0.0.1:1/v1/orders"));
         for (int i = 0; i < d.checksList()->count(); ++i)

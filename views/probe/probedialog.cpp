@@ -8,9 +8,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QHostInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -18,6 +20,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -34,6 +37,30 @@ std::vector<std::string> pointersOf(const QLineEdit* edit)
     for (const QString& p : edit->text().split(separators, Qt::SkipEmptyParts))
         out.push_back(p.toStdString());
     return out;
+}
+
+// The target's name resolved without freezing the window: Qt's asynchronous lookup, waited for in a local event loop
+// that repaints but takes no input, within 15 s; the result is in Qt's host cache, so resolveProbeTarget then reads it
+// at once. A literal address needs no lookup.
+bool resolveWithoutFreezing(ProbeTarget& target, QList<QHostAddress>& all, QString& error)
+{
+    if (QHostAddress literal; !literal.setAddress(target.host)) {
+        QEventLoop loop;
+        bool answered = false;
+        const int id = QHostInfo::lookupHost(target.host, &loop, [&](const QHostInfo&) {
+            answered = true;
+            loop.quit();
+        });
+        QTimer::singleShot(15'000, &loop, &QEventLoop::quit);
+        if (!answered)
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+        if (!answered) {
+            QHostInfo::abortHostLookup(id);
+            error = ProbeDialog::tr("the host \"%1\" did not resolve within 15 s").arg(target.host);
+            return false;
+        }
+    }
+    return resolveProbeTarget(target, all, error);
 }
 
 } // namespace
@@ -364,7 +391,10 @@ std::optional<ProbeSetup> ProbeDialog::setup(QString& error) const
         s.watchMapping = m_watchMapping->text().trimmed();
     }
     QList<QHostAddress> addresses;
-    if (!resolveProbeTarget(*target, addresses, why)) {
+    m_ok->setEnabled(false);
+    const bool resolved = resolveWithoutFreezing(*target, addresses, why);
+    m_ok->setEnabled(true);
+    if (!resolved) {
         error = tr("URL: %1: the target cannot be reached.").arg(why);
         return std::nullopt;
     }

@@ -362,6 +362,10 @@
         <source>host=… dbname=… user=… (empty: the PG* variables)</source>
         <translation>host=… dbname=… user=… (пусто: переменные PG*)</translation>
     </message>
+    <message>
+        <source>the host &quot;%1&quot; did not resolve within 15 s</source>
+        <translation>имя &quot;%1&quot; не разрешилось за 15 с</translation>
+    </message>
 </context>
 <context>
     <name>iw::ProbeLauncher</name>

@@ -362,6 +362,10 @@
         <source>host=… dbname=… user=… (empty: the PG* variables)</source>
         <translation>host=… dbname=… user=… (порожньо: змінні PG*)</translation>
     </message>
+    <message>
+        <source>the host &quot;%1&quot; did not resolve within 15 s</source>
+        <translation>ім’я &quot;%1&quot; не розв’язалося за 15 с</translation>
+    </message>
 </context>
 <context>
     <name>iw::ProbeLauncher</name>
