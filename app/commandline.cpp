@@ -330,7 +330,7 @@ int runScenario(const QStringList& args)
                                                  .arg(o.positional.size())
                                                  .arg(o.positional.join(QStringLiteral(", ")));
         say(QStringLiteral("idempotency-workbench run: ") + error);
-        qerr() << "usage: idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] "
+        qerr() << "Usage: idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] "
                   "[--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler "
                   "transaction] [--redis URL [--redis-replica URL] [--redis-prefix P]] [--report FILE] "
                   "[--format json|csv|md] [--check]\n"
@@ -453,7 +453,7 @@ int runRaceCommand(const QStringList& args)
         || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench race: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "usage: idempotency-workbench race --store memory|postgres|redis [--conninfo STR|@FILE] "
+        qerr() << "Usage: idempotency-workbench race --store memory|postgres|redis [--conninfo STR|@FILE] "
                   "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] [--redis URL] "
                   "--threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
                << conninfoUsage();
@@ -576,7 +576,7 @@ int runInstallSchema(const QStringList& args)
         || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench install-schema: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "usage: idempotency-workbench install-schema [--conninfo STR|@FILE] [--conninfo-file FILE] "
+        qerr() << "Usage: idempotency-workbench install-schema [--conninfo STR|@FILE] [--conninfo-file FILE] "
                   "[--password-prompt] [--schema NAME] [--pooler transaction]\n"
                << conninfoUsage();
         return ExitBadInput;
@@ -611,7 +611,7 @@ QString usageText()
 {
     return QStringLiteral(
                "Idempotency Workbench " IW_VERSION "\n"
-               "usage:\n"
+               "Usage:\n"
                "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
                "  idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] [--conninfo STR] [--schema "
                "NAME]\n"

@@ -25,7 +25,7 @@ QString tr(const char* text)
 
 QString usage()
 {
-    return tr("usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
+    return tr("Usage: idempotency-workbench inspect [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
               "[--table NAME] [--mapping seed|brandur|powertools|FILE] [--limit N] [--order key|time|newest] "
               "[--threshold KIND=DURATION] [--anomaly-limit N] [--statement-timeout DURATION] [--deadline DURATION] "
               "[--pooler transaction] [--timezone ZONE] [--due-within DURATION] [--by actor] [--lookback DURATION] "

@@ -29,7 +29,7 @@ namespace {
 QString usage()
 {
     return QStringLiteral(
-        "usage: idempotency-workbench probe URL [--method POST] [--body JSON|@FILE] [--header 'NAME: VALUE']...\n"
+        "Usage: idempotency-workbench probe URL [--method POST] [--body JSON|@FILE] [--header 'NAME: VALUE']...\n"
         "         [--auth VALUE|@FILE] [--auth-other VALUE|@FILE] [--significant PTR]... [--display PTR]...\n"
         "         [--result-id PTR] [--slow-body JSON|@FILE] [--concurrency N] [--checks LIST] [--profile auto|NAME]\n"
         "         [--watch-conninfo STR|@FILE [--watch-table NAME] [--watch-mapping M]] [--cacert FILE] [--timeout S]\n"

@@ -48,7 +48,7 @@ QTextStream& err()
 }
 
 const char* kUsage
-    = "usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
+    = "Usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
       "[--store memory|postgres|redis] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
       "[--schema NAME] [--redis URL] [--redis-prefix P] [--report FILE] [--record FILE] "
       "[--max-body BYTES] [--management-token-file FILE | --management-token TOKEN]\n";

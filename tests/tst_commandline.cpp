@@ -56,6 +56,8 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void testHelpNamesInstallSchema();
+    void testEveryUsageLineSaysUsage_data();
+    void testEveryUsageLineSaysUsage();
     void testInstallSchemaCreatesThenFinds();
     void testInstallSchemaRefusesAnotherShape();
     void testRunUsesTheNamedSchema();
@@ -92,6 +94,25 @@ void TestCommandLine::testHelpNamesInstallSchema()
     const Run bad = cli({ QStringLiteral("install-schema"), QStringLiteral("--bogus") });
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("unknown option --bogus")), qPrintable(describe(bad)));
+}
+
+// Every command words its usage line alike: "Usage: idempotency-workbench COMMAND …", never a lowercase "usage:".
+void TestCommandLine::testEveryUsageLineSaysUsage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no command") << QStringList { QStringLiteral("--help") };
+    for (const char* command : { "run", "race", "install-schema", "inspect", "serve", "probe", "compare", "explore",
+             "fingerprint", "reconstruct", "sequence" })
+        QTest::newRow(command) << QStringList { QString::fromLatin1(command), QStringLiteral("--no-such-option") };
+}
+
+void TestCommandLine::testEveryUsageLineSaysUsage()
+{
+    QFETCH(QStringList, args);
+    const Run r = cli(args);
+    const QString text = r.out + r.err;
+    QVERIFY2(text.contains(QStringLiteral("Usage:")), qPrintable(describe(r)));
+    QVERIFY2(!text.contains(QStringLiteral("usage:")), qPrintable(describe(r)));
 }
 
 void TestCommandLine::testInstallSchemaCreatesThenFinds()

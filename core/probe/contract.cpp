@@ -2,6 +2,7 @@
 #include "contract.h"
 
 #include <stdexcept>
+#include <tuple>
 
 namespace iw {
 
@@ -153,6 +154,75 @@ std::vector<ServicePolicy> knownProfilePolicies()
     std::vector<ServicePolicy> out;
     for (Profile p : allProfiles())
         out.push_back(ServicePolicy::forProfile(p));
+    return out;
+}
+
+bool sameOnTheWire(const ContractExpectations& a, const ContractExpectations& b)
+{
+    const auto wire = [](const ContractExpectations& x) {
+        return std::make_tuple(x.requireKey, x.missingKeyStatus, x.invalidKeyStatus, x.minKeyLength, x.maxKeyLength,
+            x.keySyntax, x.keyScope, x.mismatchStatus, x.inProgressStatus, x.conflictRetryAfterS, x.inProgressWaitMs,
+            x.replayMarker, x.refusalContentType, x.emptyKeyIsNone, x.storesRejectedPayload, x.comparesPayload,
+            x.policy.fingerprintForm, x.policy.fingerprintParts, x.fingerprint.only, x.fingerprint.ignore);
+    };
+    return wire(a) == wire(b);
+}
+
+namespace {
+
+std::string listed(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out;
+}
+
+} // namespace
+
+std::string whyAlike(const std::vector<ServicePolicy>& alike)
+{
+    std::vector<std::string> names;
+    std::vector<std::string> sql;
+    std::vector<std::string> redis;
+    bool released = false;
+    bool fixed = false;
+    bool timeKnobsDiffer = false;
+    for (const ServicePolicy& p : alike) {
+        const std::string name(profileName(p.profile));
+        names.push_back(name);
+        (p.storeEngine == StoreEngine::Redis ? redis : sql).push_back(name);
+        released = released || p.profile == Profile::PowertoolsRedis;
+        fixed = fixed || p.profile == Profile::PowertoolsRedisFixed;
+        const ServicePolicy& first = alike.front();
+        timeKnobsDiffer = timeKnobsDiffer || p.ttlMs != first.ttlMs || p.leaseMs != first.leaseMs
+            || p.sweepEveryMs != first.sweepEveryMs || p.afterExpiry != first.afterExpiry;
+    }
+    std::vector<std::string> differences;
+    if (!sql.empty() && !redis.empty())
+        differences.push_back("the store behind the service (" + listed(sql) + ": a SQL table; " + listed(redis)
+            + ": Redis), which no answer shows");
+    if (released && fixed)
+        differences.push_back(
+            "what becomes of a record left in progress without a deadline: powertools-redis (the Redis layer as "
+            "released before the 2026 fixes) takes it over, so a request that overlaps a running one runs again, "
+            "which a probe sees only as a second execution under concurrent or retry_while_running (counted through "
+            "a result id or a watched table), while powertools-redis-fixed keeps it locked until it expires");
+    if (timeKnobsDiffer)
+        differences.push_back("how long a record lives and how it is cleaned up, which a probe of a few seconds does "
+                              "not reach");
+    std::string out
+        = listed(names) + " expect the same answer to every check, so no probe from outside tells them apart";
+    if (differences.empty()) {
+        out += ": they differ in nothing the probe reads.";
+    } else {
+        out += ": they differ in ";
+        for (std::size_t i = 0; i < differences.size(); ++i)
+            out += (i ? "; and in " : "") + differences[i];
+        out += ".";
+    }
+    if (!sql.empty() && !redis.empty())
+        out += " To tell them apart, look at the service's store: only a SQL table can be watched while probing.";
     return out;
 }
 

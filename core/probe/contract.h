@@ -69,4 +69,13 @@ bool payloadsDiffer(const ContractExpectations& x, std::string_view method, std:
 // Every profile the engine knows, in the order the card lists them.
 std::vector<ServicePolicy> knownProfilePolicies();
 
+// Whether two profiles expect the same answer to every check: every field the judge reads is equal, so no probe from
+// outside can tell them apart.
+bool sameOnTheWire(const ContractExpectations& a, const ContractExpectations& b);
+
+// One sentence for profiles that expect the same on the wire (two or more): what differs between them behind the
+// service, and whether anything a user can look at tells them apart. Read from their policies, so profiles a later
+// change adds are described by what their knobs say.
+std::string whyAlike(const std::vector<ServicePolicy>& alike);
+
 } // namespace iw

@@ -134,6 +134,13 @@ struct ProbeCard {
     std::string nearest;
     std::vector<std::string> nearestDifferences; // "check: expected …, observed …"
     std::vector<std::string> notes; // what the card cannot know, and why
+    // Profiles the card lists together — those that match, or those as near as the nearest — that expect the same
+    // answer to every check, with the sentence saying why a probe cannot tell them apart and what can.
+    struct Alike {
+        std::vector<std::string> profiles;
+        std::string sentence;
+    };
+    std::vector<Alike> alike;
     bool anyFailure() const;
 };
 

@@ -739,6 +739,43 @@ ProbeCard judgeProbe(const ProbeResult& result, const ProbeOptions& options)
         card.chosen = chosen->profile;
         card.verdicts = chosen->verdicts;
     }
+    // Profiles listed together (the matches, or those as near as the nearest) that expect the same on the wire: the
+    // card says why, and what can tell them apart.
+    std::vector<const ProfileComparison*> listed;
+    for (const ProfileComparison& c : all)
+        if (card.matches.empty() ? (nearest && c.failures == nearest->failures) : c.failures == 0)
+            listed.push_back(&c);
+    std::vector<bool> grouped(listed.size(), false);
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        if (grouped[i])
+            continue;
+        const ServicePolicy first = ServicePolicy::forProfile(*profileFromName(listed[i]->profile));
+        const ContractExpectations x = expectationsFor(first, options.display);
+        std::vector<ServicePolicy> group { first };
+        for (std::size_t j = i + 1; j < listed.size(); ++j) {
+            const ServicePolicy other = ServicePolicy::forProfile(*profileFromName(listed[j]->profile));
+            if (!grouped[j] && sameOnTheWire(x, expectationsFor(other, options.display))) {
+                grouped[j] = true;
+                group.push_back(other);
+            }
+        }
+        if (group.size() < 2)
+            continue;
+        ProbeCard::Alike alike;
+        for (const ServicePolicy& p : group)
+            alike.profiles.emplace_back(profileName(p.profile));
+        alike.sentence = whyAlike(group);
+        // What this probe saw of the one difference a probe can see (the released Redis layer's takeover).
+        const bool releasedRedis = std::any_of(
+            group.begin(), group.end(), [](const ServicePolicy& p) { return p.profile == Profile::PowertoolsRedis; });
+        for (const CheckVerdict& v : listed[i]->verdicts)
+            if (releasedRedis && v.verdict == Verdict::Pass
+                && (v.check == ProbeCheck::Concurrent || v.check == ProbeCheck::RetryWhileRunning))
+                alike.sentence += " Here " + std::string(probeCheckName(v.check))
+                    + " counted one execution: no request took a running one's record over in this run.";
+        card.notes.push_back(alike.sentence); // every output's notes say it: the card, Markdown, probe@1
+        card.alike.push_back(std::move(alike));
+    }
     card.behaviour = behaviourOf(result);
     if (!result.watchNote.empty())
         card.notes.push_back(result.watchNote);

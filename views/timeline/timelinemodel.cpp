@@ -74,6 +74,7 @@ void TimelineModel::clear()
     m_hopNames.clear();
     ++m_groupingRevision;
     m_anomalies.clear();
+    m_answersFromOutside = false;
     m_bars = m_markers = m_effects = 0;
     m_anyUnsorted = false;
     m_first = std::numeric_limits<Millis>::max();
@@ -170,6 +171,7 @@ void TimelineModel::addMarker(int laneIndex, const TimelineMarker& marker)
     }
     lane.markers.push_back(marker);
     ++m_markers;
+    m_answersFromOutside = m_answersFromOutside || (marker.flags & TimelineMarker::SeenFromOutside);
     extend(marker.t - marker.latency, true);
     extend(marker.t, true);
     ++m_revision;

@@ -51,7 +51,14 @@ struct TimelineBar {
 
 struct TimelineMarker {
     static constexpr std::uint8_t NoDecision = 0xff;
-    enum Flag : std::uint8_t { NeverArrived = 1, ResponseLost = 2, ResponseDiscarded = 4, TimedOut = 8 };
+    // SeenFromOutside: an answer a client saw (the probe, SPEC §18) with no decision known, only its status.
+    enum Flag : std::uint8_t {
+        NeverArrived = 1,
+        ResponseLost = 2,
+        ResponseDiscarded = 4,
+        TimedOut = 8,
+        SeenFromOutside = 16
+    };
 
     Millis t = 0; // decided (sent, for a request that never arrived)
     std::int32_t latency = 0; // t − sent
@@ -257,6 +264,8 @@ public:
     Millis lastTime() const { return m_lastAny; } // also TTL ends and leases in the future
     std::size_t eventCount() const { return m_bars + m_markers + m_effects; }
     std::size_t markerCount() const { return m_markers; }
+    // Some marker is an answer seen from outside (TimelineMarker::SeenFromOutside): the legend names status classes.
+    bool hasAnswersFromOutside() const { return m_answersFromOutside; }
     // Bytes held, including allocator bookkeeping, for the benchmark's bytes-per-event figure.
     std::size_t memoryBytes() const;
     // Changes whenever the content does: caches in the view key on it.
@@ -295,6 +304,7 @@ private:
     std::size_t m_markers = 0;
     std::size_t m_effects = 0;
     bool m_anyUnsorted = false;
+    bool m_answersFromOutside = false;
     Millis m_first = std::numeric_limits<Millis>::max();
     Millis m_lastActivity = std::numeric_limits<Millis>::min();
     Millis m_lastAny = std::numeric_limits<Millis>::min();

@@ -131,6 +131,32 @@ QColor markerColor(std::optional<Decision> d)
     return d ? decisionColor(*d) : QColor(0x90, 0x90, 0x90);
 }
 
+// An answer seen from outside (the probe) has a status and no decision: its class, in the decisions' colours for
+// what such a status usually is (2xx a success, 4xx a refusal, 5xx or none a failure).
+QColor statusClassColor(int status)
+{
+    if (status >= 200 && status < 400)
+        return decisionColor(Decision::Created);
+    if (status >= 400 && status < 500)
+        return decisionColor(Decision::ConflictInProgress);
+    return decisionColor(Decision::Crashed);
+}
+
+bool seenFromOutside(const TimelineMarker& mk)
+{
+    return !mk.decisionValue() && (mk.flags & TimelineMarker::SeenFromOutside);
+}
+
+Glyph glyphOf(const TimelineMarker& mk)
+{
+    return seenFromOutside(mk) ? Glyph::Ran : glyphFor(mk.decisionValue());
+}
+
+QColor colorOf(const TimelineMarker& mk)
+{
+    return seenFromOutside(mk) ? statusClassColor(mk.status) : markerColor(mk.decisionValue());
+}
+
 void drawGlyph(QPainter& p, Glyph glyph, const QPointF& c, double r, const QColor& color)
 {
     switch (glyph) {
@@ -278,7 +304,8 @@ struct LegendItem {
     QColor color;
 };
 
-QList<LegendItem> legendItems()
+// `fromOutside`: the answers are seen from outside (the probe), so markers are named by status class, not decision.
+QList<LegendItem> legendItems(bool fromOutside = false)
 {
     // lupdate files these tr() calls under the context "iw" (they are outside any class): the lookup uses the same.
     auto tr = [](const char* s) { return QCoreApplication::translate("iw", s); };
@@ -286,6 +313,18 @@ QList<LegendItem> legendItems()
     for (BarState s :
         { BarState::InProgress, BarState::Completed, BarState::Expired, BarState::Stuck, BarState::Tombstone })
         items.append({ LegendItem::Bar, barStateLabel(s), s, Glyph::Ran, barColor(s) });
+    if (fromOutside) {
+        items.append(
+            { LegendItem::Marker, tr("answered 2xx/3xx"), BarState::InProgress, Glyph::Ran, statusClassColor(200) });
+        items.append(
+            { LegendItem::Marker, tr("answered 4xx"), BarState::InProgress, Glyph::Ran, statusClassColor(400) });
+        items.append({ LegendItem::Marker, tr("answered 5xx, or no answer"), BarState::InProgress, Glyph::Ran,
+            statusClassColor(500) });
+        items.append({ LegendItem::Marker, tr("never arrived"), BarState::InProgress, Glyph::NeverArrived,
+            QColor(0x90, 0x90, 0x90) });
+        items.append({ LegendItem::Now, tr("now"), BarState::InProgress, Glyph::Ran, QColor(0x1F, 0x4E, 0xA8) });
+        return items;
+    }
     items.append(
         { LegendItem::Marker, tr("ran handler"), BarState::InProgress, Glyph::Ran, decisionColor(Decision::Created) });
     items.append({ LegendItem::Marker, tr("replayed"), BarState::InProgress, Glyph::Answered,
@@ -624,7 +663,10 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
         for (std::size_t i = m0; i < m1; ++i) {
             const TimelineMarker& mk = lane.markers[i];
             const double x = m.mapTimeToX(static_cast<double>(mk.t));
-            const int sev = severity(mk.decisionValue());
+            const int sev = seenFromOutside(mk) ? (mk.status >= 500 || mk.status == 0 ? 3
+                                    : mk.status >= 400                                ? 2
+                                                                                      : 1)
+                                                : severity(mk.decisionValue());
             const bool selected = mk.request >= 0 && mk.request == m_scene->selectedRequest;
             const bool hovered = !forExport && mk.request >= 0 && mk.request == m_scene->hoverRequest;
             if (!buckets.empty() && x - buckets.back().x0 < BucketPx) {
@@ -654,7 +696,7 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
                     const double sx = m.mapTimeToX(static_cast<double>(mk.t - mk.latency));
                     if (x - sx < 4)
                         continue;
-                    const QColor c = tint(markerColor(mk.decisionValue()), 0.7);
+                    const QColor c = tint(colorOf(mk), 0.7);
                     p.setPen(QPen(c, 1.3));
                     p.drawLine(QPointF(std::max(sx, plot.left() - 2), cy), QPointF(x, cy));
                     p.drawLine(QPointF(sx, cy - 3), QPointF(sx, cy + 3));
@@ -665,9 +707,9 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
         for (std::size_t bi = 0; bi < buckets.size(); ++bi) {
             const Bucket& b = buckets[bi];
             const TimelineMarker& mk = lane.markers[static_cast<std::size_t>(b.worst)];
-            const QColor color = markerColor(mk.decisionValue());
+            const QColor color = colorOf(mk);
             if (b.count == 1) {
-                drawGlyph(p, glyphFor(mk.decisionValue()), QPointF(b.x0, cy), r, color);
+                drawGlyph(p, glyphOf(mk), QPointF(b.x0, cy), r, color);
                 if (mk.flags & (TimelineMarker::ResponseLost | TimelineMarker::ResponseDiscarded)) {
                     // The response never reached the client: a slash through the glyph's corner.
                     p.setPen(QPen(alarmColor().darker(120), 1.6));
@@ -1266,7 +1308,7 @@ void TimelinePainter::paintHopHeaders(QPainter& p, const TimelineMapping& m, con
 void TimelinePainter::paintLegend(QPainter& p, const Layout& l)
 {
     std::vector<LegendEntry> entries;
-    for (const LegendItem& item : legendItems()) {
+    for (const LegendItem& item : legendItems(m_model && m_model->hasAnswersFromOutside())) {
         entries.push_back(
             { item.text, [item](QPainter& p, const QRectF& sw) {
                  const QPointF c = sw.center();

@@ -5,6 +5,7 @@
 #include "stdtext.h"
 
 #include "livewindow.h"
+#include "probewindow.h"
 #include "reviewlink.h"
 #include "timelineview.h"
 
@@ -107,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tables->setRequestActions({ m_serving->copyRequestCurlAction() });
     m_presenter = new PresenterMode(this, m_timeline, m_sequence, m_caption, s_layoutVersion);
     m_help = new HowToRead(this);
+    m_probe = new ProbeLauncher(this);
     createActions();
     createDocks();
     m_lessonMode = new LessonMode(this, m_lesson, m_caption, m_run, m_serve, m_selection, m_timeline, m_presenter,
@@ -183,6 +185,7 @@ void MainWindow::retranslate()
     m_lessonMode->retranslate();
     m_presenter->retranslate();
     m_help->retranslate();
+    m_probe->retranslate();
     m_tables->retranslate();
     m_liveAction->setText(tr("&Live database…"));
     m_liveAction->setToolTip(
@@ -318,6 +321,7 @@ void MainWindow::createMenus()
     run->addAction(m_serving->stopAction());
     run->addSeparator();
     run->addAction(m_reviewAction);
+    run->addAction(m_probe->probeAction());
 
     QMenu* store = menuBar()->addMenu(QString());
     store->setToolTipsVisible(true);

@@ -26,6 +26,7 @@ class LessonCaption;
 class LessonMode;
 class LessonPlayer;
 class PresenterMode;
+class ProbeLauncher;
 class RunController;
 class RunTables;
 class ScenarioFiles;
@@ -60,6 +61,7 @@ public:
     PresenterMode* presenter() const { return m_presenter; }
     StatusFields* status() const { return m_status; }
     HowToRead* help() const { return m_help; }
+    ProbeLauncher* probe() const { return m_probe; }
     QWidget* centralView() const { return centralWidget(); }
 
     // Opens a scenario file (ScenarioFiles::openScenario); a bad file is reported in a message box.
@@ -114,6 +116,7 @@ private:
     PresenterMode* m_presenter = nullptr;
     StatusFields* m_status = nullptr;
     HowToRead* m_help = nullptr;
+    ProbeLauncher* m_probe = nullptr;
     ExploreDialog* m_explore = nullptr;
 
     QList<QDockWidget*> m_docks; // the panels, in View menu order

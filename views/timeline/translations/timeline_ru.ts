@@ -181,6 +181,18 @@
         <source>after now (not yet happened)</source>
         <translation>в будущем (ещё не произошло)</translation>
     </message>
+    <message>
+        <source>answered 2xx/3xx</source>
+        <translation>ответ 2xx/3xx</translation>
+    </message>
+    <message>
+        <source>answered 4xx</source>
+        <translation>ответ 4xx</translation>
+    </message>
+    <message>
+        <source>answered 5xx, or no answer</source>
+        <translation>ответ 5xx или нет ответа</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineView</name>

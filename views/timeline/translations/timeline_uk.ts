@@ -181,6 +181,18 @@
         <source>after now (not yet happened)</source>
         <translation>у майбутньому (ще не сталося)</translation>
     </message>
+    <message>
+        <source>answered 2xx/3xx</source>
+        <translation>відповідь 2xx/3xx</translation>
+    </message>
+    <message>
+        <source>answered 4xx</source>
+        <translation>відповідь 4xx</translation>
+    </message>
+    <message>
+        <source>answered 5xx, or no answer</source>
+        <translation>відповідь 5xx або немає відповіді</translation>
+    </message>
 </context>
 <context>
     <name>iw::TimelineView</name>
