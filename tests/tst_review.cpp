@@ -2,6 +2,7 @@
 // percentiles, forget against tombstone under late returns beyond the TTL, determinism under the first file's seed,
 // the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
 // the main window, and the review window running two policies offscreen.
+#include "check.h"
 #include "comparecommand.h"
 #include "durationspinbox.h"
 #include "json.h"
@@ -85,8 +86,7 @@ std::int64_t decision(const PolicyFigures& f, const char* name)
 const json::Value& member(const json::Value& object, const char* key)
 {
     const json::Value* v = object.find(key);
-    if (!v)
-        throw std::runtime_error(std::string("missing member ") + key);
+    IW_VERIFY_OR_THROW(v, std::string("missing member ") + key);
     return *v;
 }
 
