@@ -4,7 +4,9 @@
 #include "runbudget.h"
 #include "scenario.h"
 #include "simulation.h"
+#include "storeengine.h"
 
+#include <QDir>
 #include <QTest>
 
 #include <cstdio>
@@ -110,6 +112,8 @@ class TestSimulation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void specExampleJourney();
+    void forwardingStoreIsItsInner_data();
+    void forwardingStoreIsItsInner();
     void deterministicReports();
     void faults_data();
     void faults();
@@ -519,6 +523,29 @@ void TestSimulation::intentNamesShareAnIntentInABigRun()
         QCOMPARE(QString::fromStdString(r.sim->intentName(rows[i].intent)),
             QStringLiteral("order-%1").arg(static_cast<int>(i) * 7919 % 1500));
     }
+}
+
+// ForwardingStore, the base of the store decorators, forwards every call: a run through one gives its inner store's
+// report byte for byte, for every preset (the Redis model's calls included).
+void TestSimulation::forwardingStoreIsItsInner_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
+    for (const QString& f : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+        QTest::newRow(qPrintable(f)) << dir.filePath(f);
+}
+
+void TestSimulation::forwardingStoreIsItsInner()
+{
+    QFETCH(QString, file);
+    const Scenario s = loadScenarioFile(file.toStdString());
+    const std::unique_ptr<IdempotencyStore> plain = makeModelStore(s.service);
+    Simulation direct(s, *plain);
+    direct.runToEnd();
+    ForwardingStore forwarding(makeModelStore(s.service));
+    Simulation through(s, forwarding);
+    through.runToEnd();
+    QCOMPARE(QString::fromStdString(report(through)), QString::fromStdString(report(direct)));
 }
 
 QTEST_GUILESS_MAIN(TestSimulation)
