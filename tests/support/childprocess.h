@@ -21,19 +21,21 @@ inline constexpr bool kSanitized = true;
 inline constexpr bool kSanitized = false;
 #endif
 
+// Every member has a default member initializer, so a designated initializer naming only some (`{ .timeoutMs = … }`)
+// draws no -Wmissing-field-initializers from GCC (CI builds with -Werror).
 struct ChildOptions {
-    QStringList args;
-    QString workingDirectory; // empty: the test's own
+    QStringList args {};
+    QString workingDirectory {}; // empty: the test's own
     // The child's environment: empty means the test's own (QProcessEnvironment::systemEnvironment()).
-    QProcessEnvironment environment;
-    QByteArray input; // written to standard input, which is then closed
+    QProcessEnvironment environment {};
+    QByteArray input {}; // written to standard input, which is then closed
     bool closeInput = true; // false: standard input stays open (the child waits on it) until it ends
     // At most this many bytes of address space (RLIMIT_AS), so a runaway input fails the test and not the machine;
     // 0: no limit. Not applied under a sanitizer, whose shadow memory needs terabytes of address space.
     unsigned long long addressSpaceLimit = 0;
     int timeoutMs = 60'000;
     bool mergeOutput = false; // standard error into standard output
-    QString outputFile; // standard output appended to this file instead of read
+    QString outputFile {}; // standard output appended to this file instead of read
 };
 
 struct ChildResult {
