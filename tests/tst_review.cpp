@@ -1144,7 +1144,7 @@ void TestReview::windowRunsTheRouteReview()
     QCOMPARE(window.policy(0).route.size(), std::size_t(2));
     // Every hop's policy is in its column: TTL, after expiry, store errors and the key rule.
     for (int i = 0; i < 4; ++i) {
-        for (const QString hop : { QStringLiteral("gateway"), QStringLiteral("provider") }) {
+        for (const QString& hop : { QStringLiteral("gateway"), QStringLiteral("provider") }) {
             const QString key = QStringLiteral("%1-%2").arg(hop).arg(i);
             QVERIFY2(window.findChild<QWidget*>(QStringLiteral("hopTtl-") + key), qPrintable(key));
             QVERIFY(window.findChild<QComboBox*>(QStringLiteral("hopAfterExpiry-") + key));
