@@ -1,5 +1,7 @@
 # The two set-up commands of the README: `make run` and `make test`. Both install what is missing (Debian
-# packages, as root), configure and build; both are safe to run again.
+# packages, as root), configure and build; both are safe to run again. The build folders are configured from the
+# presets of CMakePresets.json (default, asan, tsan, release; `ci` is default with warnings as errors), so
+# `cmake --preset asan` by hand makes the same folder; CMAKE_FLAGS adds to them (CI passes -DIW_WERROR=ON).
 BUILD       ?= build
 BUILD_ASAN  ?= build-asan
 BUILD_TSAN  ?= build-tsan
@@ -9,7 +11,8 @@ FUZZ_SECONDS ?= 60
 JOBS        ?= $(shell nproc)
 CMAKE_FLAGS ?=
 
-.PHONY: all deps build run test test-sanitize test-tsan bench fuzz fuzz-build fuzz-replay format clean
+.PHONY: all deps build run test test-sanitize test-tsan bench fuzz fuzz-build fuzz-replay format format-check tidy \
+        clean
 
 all: build
 
@@ -17,7 +20,7 @@ deps:
 	@scripts/install-deps.sh
 
 $(BUILD)/build.ninja: | deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake --preset default -B $(BUILD) $(CMAKE_FLAGS)
 
 build: deps $(BUILD)/build.ninja
 	cmake --build $(BUILD) -j $(JOBS)
@@ -28,22 +31,26 @@ run: build
 test: build
 	scripts/with-postgres.sh ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
-# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
+# The same suite under AddressSanitizer + UndefinedBehaviorSanitizer (the benchmark programs are not built).
+# SANITIZE_CTEST narrows it, e.g. SANITIZE_CTEST='-L core'.
+SANITIZE_CTEST ?=
 test-sanitize: deps
-	cmake -S . -B $(BUILD_ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DIW_SANITIZE=ON
+	cmake --preset asan -B $(BUILD_ASAN) $(CMAKE_FLAGS)
 	cmake --build $(BUILD_ASAN) -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  scripts/with-postgres.sh ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(JOBS)
+	  scripts/with-postgres.sh ctest --test-dir $(BUILD_ASAN) --output-on-failure -j $(JOBS) $(SANITIZE_CTEST)
 
-# The concurrency tests under ThreadSanitizer (core's threads are the standard library's).
+# The concurrency tests (CTest label `concurrency`) under ThreadSanitizer (core's threads are the standard
+# library's). Only those tests are built, and what they need.
+TSAN_TESTS = tst_concurrency tst_explore
 test-tsan: deps
-	cmake -S . -B $(BUILD_TSAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DIW_TSAN=ON
-	cmake --build $(BUILD_TSAN) -j $(JOBS) --target tst_concurrency tst_explore
+	cmake --preset tsan -B $(BUILD_TSAN) $(CMAKE_FLAGS)
+	cmake --build $(BUILD_TSAN) -j $(JOBS) --target $(TSAN_TESTS)
 	IW_TSAN=1 TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/tests/tsan.supp" \
-	  scripts/with-postgres.sh ctest --test-dir $(BUILD_TSAN) -R "^(tst_concurrency|tst_explore)$$" --output-on-failure
+	  scripts/with-postgres.sh ctest --test-dir $(BUILD_TSAN) -L '^concurrency$$' --output-on-failure
 
 bench: deps
-	cmake -S . -B $(BUILD_BENCH) -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+	cmake --preset release -B $(BUILD_BENCH) $(CMAKE_FLAGS)
 	cmake --build $(BUILD_BENCH) -j $(JOBS)
 	scripts/with-postgres.sh scripts/run-benches.sh $(BUILD_BENCH)/bench
 
@@ -64,8 +71,21 @@ fuzz: fuzz-build
 fuzz-replay: fuzz-build
 	tests/fuzz/run.sh $(BUILD_FUZZ) replay
 
-format:
-	clang-format -i core/*/*.cpp core/*/*.h views/*/*.cpp views/*/*.h app/*.cpp app/*.h tests/*.cpp bench/*.cpp
+# Every C++ file of the project (the committed .clang-format); format-check changes nothing and fails on a file
+# clang-format would change (CI runs it first: seconds).
+FORMAT_FILES = $(sort $(wildcard core/*/*.cpp core/*/*.h views/*/*.cpp views/*/*.h app/*.cpp app/*.h tests/*.cpp \
+                 tests/*.h tests/support/*.h tests/fuzz/*.cpp tests/fuzz/*.h bench/*.cpp bench/*.h))
+format: deps
+	clang-format -i $(FORMAT_FILES)
+
+format-check: deps
+	@clang-format --dry-run --Werror $(FORMAT_FILES) && echo "format-check: $(words $(FORMAT_FILES)) files formatted"
+
+# clang-tidy with the committed .clang-tidy over the project's sources, from build/'s compile_commands.json (built
+# first, so the generated moc and resource files exist). TIDY_FILES narrows it to some files.
+TIDY_FILES ?= $(filter %.cpp,$(filter-out tests/fuzz/%,$(FORMAT_FILES)))
+tidy: build
+	run-clang-tidy -quiet -p $(BUILD) -j $(JOBS) $(addprefix $(CURDIR)/,$(TIDY_FILES))
 
 clean:
 	rm -rf $(BUILD) $(BUILD_ASAN) $(BUILD_TSAN) $(BUILD_BENCH) $(BUILD_FUZZ)

@@ -89,5 +89,6 @@ function(iw_room_translations target name)
                      -DSOURCES=${CMAKE_CURRENT_BINARY_DIR}/${name}_lupdate_sources.txt
                      "-DFULL=${full}" "-DPLURAL=${plural}" -DWORK=${CMAKE_CURRENT_BINARY_DIR}/translations_check
                      -P ${PROJECT_SOURCE_DIR}/tests/check_translations.cmake)
+    set_tests_properties(translations_${name} PROPERTIES LABELS translations)
   endif()
 endfunction()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages that `make run`, `make test`, `make test-sanitize`, `make test-tsan`, `make fuzz`,
-# `make fuzz-replay` and `make bench` need, only when one is missing (one `apt-get update` first). Installs with
-# --no-install-recommends, so everything a target needs is named here: a Recommends is never relied on.
+# `make fuzz-replay`, `make bench`, `make format-check` and `make tidy` need, only when one is missing (one
+# `apt-get update` first). Installs with --no-install-recommends, so everything a target needs is named here: a
+# Recommends is never relied on.
 # `scripts/fresh-machine-check` (or ../shared/tools/fresh-machine-check) proves the list on a new Debian 12 root.
 set -euo pipefail
 packages=(
@@ -52,6 +53,9 @@ packages=(
   nginx chromium
   # `make fuzz` / `make fuzz-replay`: libFuzzer harnesses need clang and its sanitizer runtimes
   clang libclang-rt-14-dev
+  # `make format-check` (CI) and `make format`: clang-format with the committed .clang-format; `make tidy`:
+  # clang-tidy with the committed .clang-tidy and its run-clang-tidy driver (Debian's LLVM 14, as clang above)
+  clang-format clang-tidy
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -5,6 +5,7 @@
 //
 // Rows marked "finding" fail today; RELIABILITY.md says what is wrong.
 
+#include "childprocess.h"
 #include "pgadmin.h"
 
 #include <QCryptographicHash>
@@ -48,6 +49,12 @@ int hangBoundS(int seconds)
 {
     return s_sanitized ? seconds * kSanitizedSlowdown : seconds;
 }
+
+using iwtest::ChildOptions;
+using iwtest::ChildResult;
+
+// A runaway input must fail the row, not the machine: 3 GB of address space at most (not under a sanitizer).
+constexpr unsigned long long kThreeGB = 3ULL << 30;
 
 constexpr int kZeroOrTwo = -1; // the row accepts exit 0 (it ran) or 2 (it was refused with a message)
 
@@ -610,49 +617,26 @@ void TestBadInput::catalogue()
     stderrLine.replace(QLatin1String("%D"), m_dir);
     const QStringList filesBefore = QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    if (!s_sanitized) {
-        // A runaway input must fail the row, not the machine: 3 GB of address space at most.
-        p.setChildProcessModifier([] {
-            const rlimit limit { 3ULL << 30, 3ULL << 30 };
-            setrlimit(RLIMIT_AS, &limit);
-        });
-    }
-    p.start(QStringLiteral(IW_CLI), args);
-    QVERIFY2(p.waitForStarted(10'000), qPrintable(p.errorString()));
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    // Read as we wait: a 50 MB canonical form must not fill the pipe and stall the child.
-    QByteArray out;
-    QByteArray err;
-    QElapsedTimer timer;
-    timer.start();
-    bool finished = false;
-    while (!(finished = p.waitForFinished(100)) && timer.elapsed() < hangBoundS(timeoutS) * 1000LL) {
-        out += p.readAllStandardOutput();
-        err += p.readAllStandardError();
-    }
-    if (!finished) {
-        p.kill();
-        p.waitForFinished(10'000);
-        QFAIL(qPrintable(
-            QStringLiteral("no answer within %1 s (hang): %2").arg(hangBoundS(timeoutS)).arg(args.join(u' '))));
-    }
-    out += p.readAllStandardOutput();
-    err += p.readAllStandardError();
-    const QString errText = QString::fromUtf8(err);
-    QVERIFY2(p.exitStatus() == QProcess::NormalExit,
-        qPrintable(QStringLiteral("crashed (signal): %1\nstderr: %2").arg(args.join(u' '), errText.right(2000))));
+    // A runaway input must fail the row, not the machine: 3 GB of address space at most. Output is read as the
+    // child runs: a 50 MB canonical form must not fill the pipe and stall it.
+    const ChildResult p = iwtest::runCli(args,
+        { .workingDirectory = m_dir,
+            .input = input,
+            .addressSpaceLimit = kThreeGB,
+            .timeoutMs = hangBoundS(timeoutS) * 1000 });
+    QVERIFY2(p.started, qPrintable(p.error));
+    QVERIFY2(p.finished, qPrintable(p.error));
+    const QByteArray& out = p.out;
+    const QString errText = QString::fromUtf8(p.err);
+    QVERIFY2(!p.crashed, qPrintable(p.error));
 
     if (exitCode == kZeroOrTwo)
-        QVERIFY2(p.exitCode() == 0 || p.exitCode() == 2,
-            qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode()).arg(errText.right(2000))));
+        QVERIFY2(p.exitCode == 0 || p.exitCode == 2,
+            qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode).arg(errText.right(2000))));
     else
-        QVERIFY2(p.exitCode() == exitCode,
+        QVERIFY2(p.exitCode == exitCode,
             qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3")
-                           .arg(p.exitCode())
+                           .arg(p.exitCode)
                            .arg(exitCode)
                            .arg(errText.right(2000))));
 
@@ -704,9 +688,9 @@ void TestBadInput::catalogue()
     } else {
         QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("unexpected stdout: ") + QString::fromUtf8(out.left(500))));
     }
-    if (p.exitCode() != 0)
+    if (p.exitCode != 0)
         QVERIFY2(!reportWritten, "a report was written for bad input");
-    if (reportWritten && p.exitCode() == 0)
+    if (reportWritten && p.exitCode == 0)
         QFile::remove(reportPath);
     // No temporary or partial file left behind.
     QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), filesBefore);
@@ -715,23 +699,14 @@ void TestBadInput::catalogue()
 bool TestBadInput::runCli(
     const QStringList& args, int timeoutS, int& exitCode, QByteArray& out, QByteArray& err, QString& error)
 {
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    p.start(QStringLiteral(IW_CLI), args);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(hangBoundS(timeoutS) * 1000)) {
-        p.kill();
-        p.waitForFinished(10'000);
-        error = QStringLiteral("no answer within %1 s (hang)").arg(hangBoundS(timeoutS));
+    const ChildResult p = iwtest::runCli(args, { .workingDirectory = m_dir, .timeoutMs = hangBoundS(timeoutS) * 1000 });
+    out = p.out;
+    err = p.err;
+    if (!p.ranToEnd()) {
+        error = p.error;
         return false;
     }
-    out = p.readAllStandardOutput();
-    err = p.readAllStandardError();
-    if (p.exitStatus() != QProcess::NormalExit) {
-        error = QStringLiteral("crashed: ") + QString::fromUtf8(err.right(2000));
-        return false;
-    }
-    exitCode = p.exitCode();
+    exitCode = p.exitCode;
     return true;
 }
 
@@ -1106,8 +1081,6 @@ void TestBadInput::secondRoundA()
     }
     const QStringList filesBefore = QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (QString v : env) {
         v.replace(QLatin1String("%D"), m_dir);
@@ -1117,44 +1090,21 @@ void TestBadInput::secondRoundA()
             e.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
     }
     e.insert(QStringLiteral("IW"), cli);
-    p.setProcessEnvironment(e);
-    if (!stdoutTo.isEmpty())
-        p.setStandardOutputFile(stdoutTo, QIODevice::Append);
-    if (!s_sanitized) {
-        p.setChildProcessModifier([] {
-            const rlimit limit { 3ULL << 30, 3ULL << 30 };
-            setrlimit(RLIMIT_AS, &limit);
-        });
-    }
-    if (shell)
-        p.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), args.first() });
-    else
-        p.start(cli, args);
-    QVERIFY2(p.waitForStarted(10'000), qPrintable(p.errorString()));
-    p.closeWriteChannel();
-    QByteArray out;
-    QByteArray err;
-    QElapsedTimer timer;
-    timer.start();
-    bool finished = false;
-    while (!(finished = p.waitForFinished(100)) && timer.elapsed() < hangBoundS(timeoutS) * 1000LL) {
-        out += p.readAllStandardOutput();
-        err += p.readAllStandardError();
-    }
-    if (!finished) {
-        p.kill();
-        p.waitForFinished(10'000);
-        QFAIL(qPrintable(
-            QStringLiteral("no answer within %1 s (hang): %2").arg(hangBoundS(timeoutS)).arg(args.join(u' '))));
-    }
-    out += p.readAllStandardOutput();
-    err += p.readAllStandardError();
-    const QString errText = QString::fromUtf8(err);
-    QVERIFY2(p.exitStatus() == QProcess::NormalExit,
-        qPrintable(QStringLiteral("crashed (signal): %1\nstderr: %2").arg(args.join(u' '), errText.right(2000))));
-    QVERIFY2(p.exitCode() == exitCode,
+    const ChildOptions options { .args = shell ? QStringList { QStringLiteral("-c"), args.first() } : args,
+        .workingDirectory = m_dir,
+        .environment = e,
+        .addressSpaceLimit = kThreeGB,
+        .timeoutMs = hangBoundS(timeoutS) * 1000,
+        .outputFile = stdoutTo };
+    const ChildResult p = iwtest::runChild(shell ? QStringLiteral("/bin/sh") : cli, options);
+    QVERIFY2(p.started, qPrintable(p.error));
+    QVERIFY2(p.finished, qPrintable(p.error));
+    const QByteArray& out = p.out;
+    const QString errText = QString::fromUtf8(p.err);
+    QVERIFY2(!p.crashed, qPrintable(p.error));
+    QVERIFY2(p.exitCode == exitCode,
         qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3")
-                       .arg(p.exitCode())
+                       .arg(p.exitCode)
                        .arg(exitCode)
                        .arg(errText.right(2000))));
 
@@ -1209,7 +1159,7 @@ void TestBadInput::secondRoundA()
     } else if (stdoutTo.isEmpty()) {
         QVERIFY2(out.isEmpty(), qPrintable(QStringLiteral("unexpected stdout: ") + QString::fromUtf8(out.left(500))));
     }
-    if (p.exitCode() != 0)
+    if (p.exitCode != 0)
         QVERIFY2(!QFile::exists(reportPath), "a report was written for bad input");
     QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), filesBefore);
 }
@@ -1240,26 +1190,23 @@ void TestBadInput::reportIntoFifo()
                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
         }
     });
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    p.start(catalogueCli(),
-        { QStringLiteral("run"), m_dir + QStringLiteral("/ok.json"), QStringLiteral("--report"), fifo });
-    const bool finished = p.waitForFinished(30'000);
-    if (!finished)
-        p.kill();
-    p.waitForFinished(10'000);
+    const ChildResult p = iwtest::runChild(catalogueCli(),
+        { .args = { QStringLiteral("run"), m_dir + QStringLiteral("/ok.json"), QStringLiteral("--report"), fifo },
+            .workingDirectory = m_dir,
+            .timeoutMs = 30'000 });
+    const bool finished = p.finished;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     done = true;
     drain.join();
     ::close(reader);
     QVERIFY2(finished, "no answer within 30 s");
-    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.exitCode, 0);
     struct stat st { };
     QCOMPARE(::stat(fifoPath.constData(), &st), 0);
     QVERIFY2(S_ISFIFO(st.st_mode), "the FIFO was replaced by a regular file");
     const QJsonObject doc = QJsonDocument::fromJson(received).object();
     QCOMPARE(doc.value(QStringLiteral("format")).toString(), QStringLiteral("idempotency-workbench/report@1"));
-    QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+    QCOMPARE(QString::fromUtf8(p.err),
         QStringLiteral("bad-input: 1 requests, 1 effects, 0 duplicate effects → %1\n").arg(fifo));
     ::unlink(fifoPath.constData());
 }
@@ -1368,13 +1315,12 @@ void TestBadInput::foreignSchema()
     for (QString& a : args)
         a.replace(QLatin1String("%S"), s).replace(QLatin1String("%D"), m_dir);
     stderrPattern.replace(QLatin1String("%S"), s).replace(QLatin1String("%D"), QRegularExpression::escape(m_dir));
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    p.start(catalogueCli(), args);
-    QVERIFY2(p.waitForFinished(60'000), "no answer within 60 s");
-    const QString errText = QString::fromUtf8(p.readAllStandardError());
-    QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == exitCode,
-        qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode()).arg(errText)));
+    const ChildResult p
+        = iwtest::runChild(catalogueCli(), { .args = args, .workingDirectory = m_dir, .timeoutMs = 60'000 });
+    QVERIFY2(p.finished, "no answer within 60 s");
+    const QString errText = QString::fromUtf8(p.err);
+    QVERIFY2(!p.crashed && p.exitCode == exitCode,
+        qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode).arg(errText)));
     if (exitCode != 0) {
         QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
             qPrintable(QStringLiteral("not one line: ") + errText));
@@ -1569,43 +1515,22 @@ void TestBadInput::thirdRoundB()
     stderrLine.replace(QLatin1String("%D"), m_dir);
     const QStringList filesBefore = QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
 
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_dir + QStringLiteral("/runtime"));
-    p.setProcessEnvironment(env);
-    if (!s_sanitized) {
-        p.setChildProcessModifier([] {
-            const rlimit limit { 3ULL << 30, 3ULL << 30 };
-            setrlimit(RLIMIT_AS, &limit);
-        });
-    }
-    p.start(cli, args);
-    QVERIFY2(p.waitForStarted(10'000), qPrintable(p.errorString()));
-    p.closeWriteChannel();
-    QByteArray out;
-    QByteArray err;
-    QElapsedTimer timer;
-    timer.start();
-    bool finished = false;
-    while (!(finished = p.waitForFinished(100)) && timer.elapsed() < hangBoundS(timeoutS) * 1000LL) {
-        out += p.readAllStandardOutput();
-        err += p.readAllStandardError();
-    }
-    if (!finished) {
-        p.kill();
-        p.waitForFinished(10'000);
-        QFAIL(qPrintable(
-            QStringLiteral("no answer within %1 s (hang): %2").arg(hangBoundS(timeoutS)).arg(args.join(u' '))));
-    }
-    out += p.readAllStandardOutput();
-    err += p.readAllStandardError();
-    const QString errText = QString::fromUtf8(err);
-    QVERIFY2(p.exitStatus() == QProcess::NormalExit,
-        qPrintable(QStringLiteral("crashed (signal): %1\nstderr: %2").arg(args.join(u' '), errText.right(2000))));
-    QVERIFY2(p.exitCode() == exitCode,
+    const ChildResult p = iwtest::runChild(cli,
+        { .args = args,
+            .workingDirectory = m_dir,
+            .environment = env,
+            .addressSpaceLimit = kThreeGB,
+            .timeoutMs = hangBoundS(timeoutS) * 1000 });
+    QVERIFY2(p.started, qPrintable(p.error));
+    QVERIFY2(p.finished, qPrintable(p.error));
+    const QByteArray& out = p.out;
+    const QString errText = QString::fromUtf8(p.err);
+    QVERIFY2(!p.crashed, qPrintable(p.error));
+    QVERIFY2(p.exitCode == exitCode,
         qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3\nstdout: %4")
-                       .arg(p.exitCode())
+                       .arg(p.exitCode)
                        .arg(exitCode)
                        .arg(errText.right(2000), QString::fromUtf8(out.left(2000)))));
     const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);

@@ -3,9 +3,9 @@
 // refused naming table and column; and every command that takes a conninfo maps failures onto the same exit codes
 // (SPEC §6): a conninfo that does not parse is bad input (2), a server that cannot be reached is a database error
 // (3).
+#include "childprocess.h"
 #include "pgadmin.h"
 
-#include <QProcess>
 #include <QTest>
 
 #include <unistd.h>
@@ -20,18 +20,15 @@ struct Run {
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI), args);
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 60'000 });
     Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
+    if (!p.finished) {
         r.err = QStringLiteral("timed out");
         return r;
     }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
+    r.code = p.crashed ? -1 : p.exitCode;
+    r.out = QString::fromUtf8(p.out);
+    r.err = QString::fromUtf8(p.err);
     return r;
 }
 

@@ -1,6 +1,7 @@
 // Tests for lessons (SPEC §12): the loader's validation of `lesson` with file, line, column and JSON path, the save →
 // load round trip, and that every preset carries a lesson of at least two steps whose selections exist in its run.
 // A step's `expect` ("a caption cannot lie"): its validation, its check at the step's instant, and every preset's.
+#include "childprocess.h"
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -9,7 +10,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -312,13 +312,13 @@ void TestLessons::testRunCheckNamesTheStep()
     file.write(withLesson(R"([{"at_ms": 100, "title": "Running", "text": "Still running.", "expect": {"effects": 0}},
         {"at_ms": 60300, "title": "Twice", "text": "Two effects.", "expect": {"effects": 2}}])"));
     file.close();
-    QProcess cli;
-    cli.start(QStringLiteral(IW_CLI),
-        { QStringLiteral("run"), path, QStringLiteral("--check"), QStringLiteral("--report"),
-            dir.filePath(QStringLiteral("r.json")) });
-    QVERIFY(cli.waitForFinished(60000));
-    QCOMPARE(cli.exitCode(), 1);
-    const QByteArray err = cli.readAllStandardError();
+    const iwtest::ChildResult cli
+        = iwtest::runCli({ QStringLiteral("run"), path, QStringLiteral("--check"), QStringLiteral("--report"),
+                             dir.filePath(QStringLiteral("r.json")) },
+            { .timeoutMs = 60'000 });
+    QVERIFY(cli.finished);
+    QCOMPARE(cli.exitCode, 1);
+    const QByteArray& err = cli.err;
     QVERIFY2(err.contains("l: expectation failed: lesson step 2 (t = 1 min 00.300): effects 1, expected 2"),
         err.constData());
     QVERIFY2(!err.contains("lesson step 1"), err.constData());

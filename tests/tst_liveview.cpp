@@ -913,14 +913,15 @@ void TestLiveView::onCallQuestionsInTheWindow()
     QVERIFY(snapshots.wait(10'000));
     // What the sweeper removes next: the terminal records not expired yet whose expiry falls within the horizon.
     const long long due = window.snapshot()->counts.dueWithin;
-    QVERIFY2(
-        window.countsText().contains(QStringLiteral(": %1 (the sweeper's next").arg(due)), qPrintable(window.countsText()));
+    QVERIFY2(window.countsText().contains(QStringLiteral(": %1 (the sweeper's next").arg(due)),
+        qPrintable(window.countsText()));
     window.setDueWithinMs(72 * 3'600'000LL);
     window.refresh();
     QVERIFY(snapshots.wait(10'000));
     QCOMPARE(*window.snapshot()->dueWithinMs, 72 * 3'600'000LL);
     QVERIFY(window.snapshot()->counts.dueWithin > due); // every finished key younger than 72 h ends within them
-    QVERIFY2(window.countsText().contains(QStringLiteral(": %1 (the sweeper's next").arg(window.snapshot()->counts.dueWithin)),
+    QVERIFY2(window.countsText().contains(
+                 QStringLiteral(": %1 (the sweeper's next").arg(window.snapshot()->counts.dueWithin)),
         qPrintable(window.countsText()));
 
     // By actor: every anomaly counted once per user.

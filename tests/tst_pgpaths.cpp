@@ -15,6 +15,7 @@
 //   same rows in a plain table).
 // - Faults: pgbouncer restarted mid-run, a replica promoted under the inspector, a TLS session terminated: a
 //   sentence, a reconnect, nothing lost.
+#include "childprocess.h"
 #include "liveinspector.h"
 #include "livemapping.h"
 #include "pgadmin.h"
@@ -97,21 +98,16 @@ struct Cli {
 
 Cli cli(const QStringList& args, const QProcessEnvironment& extra = {})
 {
-    QProcess p;
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (const QString& k : extra.keys())
         e.insert(k, extra.value(k));
-    p.setProcessEnvironment(e);
-    p.start(QStringLiteral(IW_CLI), args);
+    const iwtest::ChildResult p = iwtest::runCli(args, { .environment = e, .timeoutMs = 120'000 });
     Cli c;
-    if (!p.waitForFinished(120'000)) {
-        p.kill();
-        p.waitForFinished();
+    if (!p.finished)
         return c;
-    }
-    c.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    c.out = QString::fromUtf8(p.readAllStandardOutput());
-    c.err = QString::fromUtf8(p.readAllStandardError());
+    c.code = p.crashed ? -1 : p.exitCode;
+    c.out = QString::fromUtf8(p.out);
+    c.err = QString::fromUtf8(p.err);
     return c;
 }
 

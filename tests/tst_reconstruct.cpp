@@ -3,6 +3,8 @@
 // independent reading of the same files with Qt's JSON; timestamps and their zones; gzip; files merged on time;
 // each violation kind from lines built to show it; suspected intents; bad input named and skipped, never fatal unless
 // nothing parses; bodies and tokens never copied; outputs written whole or not at all.
+#include "check.h"
+#include "childprocess.h"
 #include "evidenceinput.h"
 #include "fingerprint.h"
 #include "incidentscenario.h"
@@ -23,7 +25,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -55,8 +56,7 @@ std::vector<Exchange> readAll(const std::string& path, const ReadOptions& option
     ProblemLog problems;
     std::string error;
     auto reader = openEvidence(path, 0, options, summary, problems, error);
-    if (!reader)
-        throw std::runtime_error(error);
+    IW_VERIFY_OR_THROW(reader, error);
     std::vector<Exchange> out;
     Exchange x;
     while (reader->next(x))
@@ -115,13 +115,11 @@ struct Run {
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI), args);
-    p.waitForFinished(60000);
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 60'000 });
     Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
+    r.code = p.ranToEnd() ? p.exitCode : -1;
+    r.out = QString::fromUtf8(p.out);
+    r.err = QString::fromUtf8(p.err);
     return r;
 }
 

@@ -5,13 +5,13 @@
 // sentence. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_READONLY_URL).
 // This test builds many command lines and Redis commands from literals: it lets them convert to QString.
 #undef QT_NO_CAST_FROM_ASCII
+#include "childprocess.h"
 #include "livemapping.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -34,10 +34,8 @@ struct Cli {
 
 Cli cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI), args);
-    p.waitForFinished(120'000);
-    return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
+    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
 }
 
 QString env(const char* name)

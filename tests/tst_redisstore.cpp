@@ -3,6 +3,7 @@
 // to its marked prefix, `race` shows SET NX arbitrating, and bad input and server failures are one sentence with
 // their exit codes. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_REPLICA_URL); the model
 // rows run without them.
+#include "childprocess.h"
 #include "redisstore.h"
 #include "redisurl.h"
 #include "report.h"
@@ -58,10 +59,8 @@ struct Cli {
 
 Cli cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI), args);
-    p.waitForFinished(120'000);
-    return { p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
+    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 // percentiles, forget against tombstone under late returns beyond the TTL, determinism under the first file's seed,
 // the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
 // the main window, and the review window running two policies offscreen.
+#include "check.h"
 #include "comparecommand.h"
 #include "durationspinbox.h"
 #include "json.h"
@@ -85,8 +86,7 @@ std::int64_t decision(const PolicyFigures& f, const char* name)
 const json::Value& member(const json::Value& object, const char* key)
 {
     const json::Value* v = object.find(key);
-    if (!v)
-        throw std::runtime_error(std::string("missing member ") + key);
+    IW_VERIFY_OR_THROW(v, std::string("missing member ") + key);
     return *v;
 }
 
@@ -1144,7 +1144,7 @@ void TestReview::windowRunsTheRouteReview()
     QCOMPARE(window.policy(0).route.size(), std::size_t(2));
     // Every hop's policy is in its column: TTL, after expiry, store errors and the key rule.
     for (int i = 0; i < 4; ++i) {
-        for (const QString hop : { QStringLiteral("gateway"), QStringLiteral("provider") }) {
+        for (const QString& hop : { QStringLiteral("gateway"), QStringLiteral("provider") }) {
             const QString key = QStringLiteral("%1-%2").arg(hop).arg(i);
             QVERIFY2(window.findChild<QWidget*>(QStringLiteral("hopTtl-") + key), qPrintable(key));
             QVERIFY(window.findChild<QComboBox*>(QStringLiteral("hopAfterExpiry-") + key));

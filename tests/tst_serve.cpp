@@ -2,6 +2,7 @@
 // the strict HTTP/1.1 parser fed whole and byte by byte, the HTTP → request mapping, and ServedService driven on a
 // clock the test sets — created, replay byte for byte, conflict, mismatch, faults on the wire, the clock, reset and
 // the recording round trip.
+#include "check.h"
 #include "fingerprint.h"
 #include "httpparser.h"
 #include "httpserver.h"
@@ -25,8 +26,8 @@ HttpRequest parseWhole(const std::string& bytes, HttpRequestParser::Limits limit
 {
     HttpRequestParser parser(limits);
     const std::size_t used = parser.feed(bytes);
-    if (parser.state() != HttpRequestParser::State::Complete)
-        throw std::runtime_error("incomplete or bad: " + parser.errorMessage() + " after " + std::to_string(used));
+    IW_VERIFY_OR_THROW(parser.state() == HttpRequestParser::State::Complete,
+        "incomplete or bad: " + parser.errorMessage() + " after " + std::to_string(used));
     return parser.takeRequest();
 }
 

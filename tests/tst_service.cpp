@@ -1,4 +1,5 @@
 // The decision table of SPEC §4, one row per decision and profile, plus the scope rule, fencing and the sweep rule.
+#include "forwardingstore.h"
 #include "policy.h"
 #include "service.h"
 #include "store.h"
@@ -24,47 +25,19 @@ public:
 };
 
 // A store that breaks while a commit is in flight, as a lost PostgreSQL connection would.
-class CommitLosingStore final : public IdempotencyStore {
+class CommitLosingStore final : public ForwardingStore {
 public:
     explicit CommitLosingStore(std::unique_ptr<IdempotencyStore> inner)
-        : m(std::move(inner))
+        : ForwardingStore(std::move(inner))
     {
     }
     std::string kind() const override { return "test"; }
-    void reset() override { m->reset(); }
     bool insertClaim(const Record& c, Millis now) override
     {
         (void)c;
         (void)now;
         throw StoreError(StoreError::Kind::UnknownOutcome, "connection lost during commit");
     }
-    std::optional<Record> read(const Scope& s) override { return m->read(s); }
-    std::optional<Tombstone> readTombstone(const Scope& s, Millis now) override { return m->readTombstone(s, now); }
-    bool replaceIf(const Scope& s, std::optional<Millis> v, const Record& r, Millis now) override
-    {
-        return m->replaceIf(s, v, r, now);
-    }
-    bool complete(const Scope& s, Millis v, const Completion& c, const std::optional<EffectRow>& e) override
-    {
-        return m->complete(s, v, c, e);
-    }
-    bool deleteIfOwner(const Scope& s, Millis v) override { return m->deleteIfOwner(s, v); }
-    void deleteUnconditionally(const Scope& s) override { m->deleteUnconditionally(s); }
-    void upsertCompletion(const Record& r, const Completion& c, const std::optional<EffectRow>& e) override
-    {
-        m->upsertCompletion(r, c, e);
-    }
-    bool insertCompleted(const Record& r) override { return m->insertCompleted(r); }
-    void overwrite(const Record& r) override { m->overwrite(r); }
-    bool testAndSetSeen(const Scope& s) override { return m->testAndSetSeen(s); }
-    void recordEffect(const EffectRow& e) override { m->recordEffect(e); }
-    SweepResult sweep(Millis now, const SweepPolicy& p) override { return m->sweep(now, p); }
-    std::vector<Record> records() override { return m->records(); }
-    std::vector<Tombstone> tombstones() override { return m->tombstones(); }
-    std::vector<EffectRow> effects() override { return m->effects(); }
-
-private:
-    std::unique_ptr<IdempotencyStore> m;
 };
 
 Scope scope(const std::string& actor = "42", const std::string& op = "demo-request.create")

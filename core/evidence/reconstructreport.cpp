@@ -61,10 +61,17 @@ void refJson(std::string& out, const EvidenceRef& r, const std::vector<std::stri
 
 std::string grouped(std::int64_t n)
 {
-    std::string s = std::to_string(n < 0 ? -n : n);
-    for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3)
-        s.insert(static_cast<std::size_t>(i), ",");
-    return n < 0 ? "-" + s : s;
+    // Appended digit by digit: GCC 12 at -O2 reads std::string::insert here as an overlapping memcpy (-Wrestrict, a
+    // false positive), which CI's -Werror build would fail on. The magnitude as unsigned: -INT64_MIN overflows.
+    const std::uint64_t magnitude = n < 0 ? std::uint64_t(0) - static_cast<std::uint64_t>(n) : std::uint64_t(n);
+    const std::string digits = std::to_string(magnitude);
+    std::string s = n < 0 ? "-" : "";
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0)
+            s += ',';
+        s += digits[i];
+    }
+    return s;
 }
 
 // For the text answer: printable, quoted when it holds a space or is empty.

@@ -139,9 +139,12 @@ std::string isoTime(Millis epochMs)
     char text[40];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &local);
     const long offset = local.tm_gmtoff / 60;
-    char zone[16]; // "+HH:MM"; room for any offset the compiler cannot bound
-    std::snprintf(
-        zone, sizeof zone, "%c%02ld:%02ld", offset < 0 ? '-' : '+', std::labs(offset) / 60, std::labs(offset) % 60);
+    // Hours and minutes bounded as ints (an offset is under a day), so GCC can see that "+HH:MM" fits
+    // (-Wformat-truncation, which CI's -Werror build fails on).
+    const int hours = static_cast<int>(std::labs(offset) / 60 % 100);
+    const int minutes = static_cast<int>(std::labs(offset) % 60);
+    char zone[16]; // "+HH:MM"
+    std::snprintf(zone, sizeof zone, "%c%02d:%02d", offset < 0 ? '-' : '+', hours, minutes);
     return std::string(text) + zone;
 }
 

@@ -231,6 +231,9 @@ struct Simulation::InFlight : FlightState {
     // The process is copied only when `o` has one: a pooled flight's kept process is no part of its state.
     InFlight& operator=(const InFlight& o)
     {
+        // Self-assignment would drop the process below before reading it back from `o`.
+        if (this == &o)
+            return *this;
         static_cast<FlightState&>(*this) = o;
         process = nullptr;
         if (o.process) {

@@ -13,9 +13,8 @@ class QActionGroup;
 
 namespace iw {
 
-struct LanguageChoice
-{
-    QString code;       // "en", "ru", "uk": the suffix of the .qm files and of scenario@1's `translations`
+struct LanguageChoice {
+    QString code; // "en", "ru", "uk": the suffix of the .qm files and of scenario@1's `translations`
     QString nativeName; // how the language names itself in the menu: English, Русский, Українська
 };
 
@@ -48,8 +47,7 @@ QLocale locale();
 } // namespace language
 
 // View → Language: one checkable entry per language, named in its own language; choosing one switches at once.
-class LanguageMenu : public QMenu
-{
+class LanguageMenu : public QMenu {
     Q_OBJECT
 public:
     explicit LanguageMenu(QWidget* parent = nullptr);
