@@ -9,6 +9,7 @@
 #include "redisinspector.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -90,6 +91,19 @@ std::optional<Millis> parseDuration(const QString& text)
     return static_cast<Millis>(n * scale);
 }
 
+// A preset name or a mapping file for Redis keys: resolveMapping, except that an unknown name lists the presets that
+// read Redis keys, not the table ones.
+LiveMapping resolveRedisMapping(const std::string& nameOrFile)
+{
+    if (!mappingPreset(nameOrFile) && !QFile::exists(QString::fromStdString(nameOrFile))) {
+        std::string names;
+        for (const std::string& n : redisMappingPresetNames())
+            names += (names.empty() ? "" : ", ") + n;
+        throw MappingError(nameOrFile, {}, "$", "no such mapping preset or file (presets: " + names + ")");
+    }
+    return resolveMapping(nameOrFile);
+}
+
 // inspect --redis: the keyspace through a Redis mapping, read-only.
 int runRedisInspect(const QString& urlText, const QString& mappingName, const RedisInspectOptions& options, int limit,
     bool asJson, QTextStream& out, QTextStream& err)
@@ -100,7 +114,7 @@ int runRedisInspect(const QString& urlText, const QString& mappingName, const Re
         return fail(err, ExitBadInput, QString::fromStdString(why));
     LiveMapping mapping;
     try {
-        mapping = resolveMapping(mappingName.toStdString());
+        mapping = resolveRedisMapping(mappingName.toStdString());
     } catch (const MappingError& e) {
         return fail(err, ExitBadInput, QString::fromStdString(e.what()));
     }
@@ -240,7 +254,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         } else if (name == QLatin1String("--mapping")) {
             if (value.isEmpty())
                 return fail(err, ExitBadInput,
-                    tr("--mapping needs a preset name (seed, brandur or powertools) or a mapping file"));
+                    tr("--mapping needs a preset name (seed, brandur or powertools; powertools-redis with "
+                       "--redis) or a mapping file"));
             mappingName = value;
             mappingGiven = true;
         } else if (name == QLatin1String("--limit")) {
@@ -279,6 +294,12 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                        "stuck_in_progress=10min, "
                        "got \"%1\"")
                         .arg(value));
+            if (*kind == LiveAnomalyKind::TimeOutOfRange)
+                return fail(err, ExitBadInput,
+                    tr("--threshold \"%1\": time_out_of_range has no threshold (a time is in its unit's range or it "
+                       "is not); give one to stuck_in_progress, expired_not_swept, completed_without_response, "
+                       "suspected_key_regeneration or in_progress_past_expiry")
+                        .arg(value));
             thresholds[*kind] = *ms;
             thresholdsSet.push_back(*kind);
         } else if (name == QLatin1String("--statement-timeout") || name == QLatin1String("--deadline")) {
@@ -307,6 +328,12 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         if (!sqlOnly.isEmpty())
             return fail(err, ExitBadInput,
                 tr("%1 reads a table, not Redis keys: leave it out with --redis").arg(sqlOnly.first()));
+        for (const LiveAnomalyKind kind : thresholdsSet)
+            if (!redisAnomalyApplies(kind))
+                return fail(err, ExitBadInput,
+                    tr("--threshold %1 does not apply to Redis keys (%2): leave it out with --redis")
+                        .arg(QString::fromUtf8(anomalyKindName(kind).data(), qsizetype(anomalyKindName(kind).size())),
+                            QString::fromStdString(redisAnomalyNotApplicableReason(kind))));
         if (!mappingGiven)
             mappingName = QStringLiteral("powertools-redis");
         if (boundsGiven[0])

@@ -321,6 +321,15 @@ void TestRedisInspect::badInputAndServerFailures_data()
     QTest::newRow("match without redis") << QStringList { "--match", "x*" } << 2 << QStringLiteral("--match");
     QTest::newRow("table mapping on redis") << QStringList { "--redis", "redis://127.0.0.1:1/0", "--mapping", "seed" }
                                             << 2 << QStringLiteral("describes a table");
+    // A threshold for a kind that is not checked on Redis keys, or that has none at all, is refused by name.
+    QTest::newRow("threshold of a kind redis does not check")
+        << QStringList { "--redis", "redis://127.0.0.1:1/0", "--threshold", "expired_not_swept=1min" } << 2
+        << QStringLiteral("--threshold expired_not_swept does not apply to Redis keys");
+    QTest::newRow("threshold of a kind without one") << QStringList { "--redis", "redis://127.0.0.1:1/0", "--threshold",
+        "time_out_of_range=1s" } << 2 << QStringLiteral("time_out_of_range has no threshold");
+    // An unknown preset lists the presets that read Redis keys, not the table ones.
+    QTest::newRow("unknown redis preset") << QStringList { "--redis", "redis://127.0.0.1:1/0", "--mapping",
+        "powertools-rediss" } << 2 << QStringLiteral("no such mapping preset or file (presets: powertools-redis)");
     QTest::newRow("bad cursor") << QStringList { "--redis", "redis://127.0.0.1:1/0", "--cursor", "x" } << 2
                                 << QStringLiteral("--cursor");
     // A mapping that names no field for the key.

@@ -153,6 +153,7 @@ private slots:
     void testDockSpeaksTheGuiLanguage_data();
     void testDockSpeaksTheGuiLanguage();
     void testDockFollowsALanguageSwitch();
+    void testEveryStoreStepLabelIsTranslated();
 };
 
 void TestSequence::testEveryPresetAgainstItsReport()
@@ -970,6 +971,40 @@ void TestSequence::testDockSpeaksTheGuiLanguage()
     QVERIFY(detailed > 0);
     for (std::size_t i = 0; i < models.size(); ++i)
         QCOMPARE(sequenceMermaid(buildSequence(sim, int(i))), mermaid[i]);
+}
+
+void TestSequence::testEveryStoreStepLabelIsTranslated()
+{
+    // Redis's hset_then_expire draws an EXPIRE step: in Russian and Ukrainian its label is said in the language too,
+    // as every other store step's is, never left as the English step name.
+    // Without its crash, the preset's claim runs both commands: HSETNX, then EXPIRE.
+    Scenario scenario = loadScenarioFile(presetPath("redis-hset-expire-after-crash"));
+    scenario.faults.clear();
+    auto store = makeModelStore(scenario.service);
+    Simulation sim(scenario, *store);
+    sim.setRecordSteps(true);
+    sim.runToEnd();
+    std::vector<SequenceModel> models;
+    for (int intent = 0; intent < int(sim.intents().size()); ++intent)
+        models.push_back(buildSequence(sim, intent));
+    std::vector<const SequenceItem*> steps;
+    for (const SequenceModel& m : models)
+        for (const SequenceItem& item : m.items)
+            if (item.kind == SequenceItem::Kind::StoreStep)
+                steps.push_back(&item);
+    QVERIFY(std::any_of(
+        steps.begin(), steps.end(), [](const SequenceItem* i) { return i->step == ServiceStep::Kind::Expire; }));
+    for (const char* code : { "ru", "uk" }) {
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/sequence_%1.qm").arg(QLatin1String(code))));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        for (const SequenceItem* item : steps) {
+            const QString label = shownLabel(*item);
+            QVERIFY2(label != QString::fromStdString(item->label),
+                qPrintable(QStringLiteral("%1: \"%2\" is the English label").arg(QLatin1String(code), label)));
+        }
+    }
 }
 
 void TestSequence::testDockFollowsALanguageSwitch()

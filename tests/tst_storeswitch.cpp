@@ -11,16 +11,21 @@
 #include "simulation.h"
 #include "statusfields.h"
 #include "storedialog.h"
+#include "storeengine.h"
 #include "storeswitch.h"
 #include "threadedstore.h"
 
 #include "pgadmin.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
+#include <QUrl>
+
+#include <hiredis/hiredis.h>
 
 #include <atomic>
 #include <chrono>
@@ -199,6 +204,48 @@ bool havePostgres()
     return !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
 }
 
+QString redisUrl()
+{
+    return qEnvironmentVariable("IW_REDIS_URL");
+}
+
+QString redisPrefix()
+{
+    return QStringLiteral("iwtest:storeswitch:%1:").arg(getpid());
+}
+
+// The keys under `prefix` on the Redis of IW_REDIS_URL (scripts/with-redis.sh: 127.0.0.1, no password); with
+// `remove`, deletes them as well.
+int redisKeysUnder(const QString& prefix, bool remove = false)
+{
+    const QUrl u(redisUrl());
+    redisContext* ctx = redisConnect(u.host().toUtf8().constData(), u.port(6379));
+    if (!ctx || ctx->err)
+        return -1;
+    int n = 0;
+    std::string cursor = "0";
+    const QByteArray match = (prefix + QStringLiteral("*")).toUtf8();
+    do {
+        auto* r = static_cast<redisReply*>(
+            redisCommand(ctx, "SCAN %s MATCH %s COUNT 1000", cursor.c_str(), match.constData()));
+        if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2) {
+            if (r)
+                freeReplyObject(r);
+            break;
+        }
+        cursor = std::string(r->element[0]->str, r->element[0]->len);
+        for (std::size_t i = 0; i < r->element[1]->elements; ++i) {
+            ++n;
+            if (remove)
+                freeReplyObject(
+                    redisCommand(ctx, "DEL %b", r->element[1]->element[i]->str, r->element[1]->element[i]->len));
+        }
+        freeReplyObject(r);
+    } while (cursor != "0");
+    redisFree(ctx);
+    return n;
+}
+
 std::string testSchema()
 {
     return "iw_storeswitch_" + std::to_string(getpid());
@@ -225,6 +272,10 @@ private slots:
     void testPostgresGivesTheSameDecisions();
     void testLockedTableDoesNotFreezeTheWindow();
     void testDialogInstallsTheSchema();
+    void testRedisGivesTheModelsDecisions_data();
+    void testRedisGivesTheModelsDecisions();
+    void testRedisFailureStaysOnMemory_data();
+    void testRedisFailureStaysOnMemory();
 };
 
 void TestStoreSwitch::initTestCase()
@@ -603,4 +654,90 @@ void TestStoreSwitch::testDialogInstallsTheSchema()
 }
 
 QTEST_MAIN(TestStoreSwitch)
+void TestStoreSwitch::testRedisGivesTheModelsDecisions_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name : { "redis-claim-expires-slow-handler", "redis-set-nx-px-after-crash",
+             "redis-hset-expire-after-crash", "powertools-redis-orphan-race" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestStoreSwitch::testRedisGivesTheModelsDecisions()
+{
+    // The window's store switch runs a Redis scenario on a real server, as `run --store redis --redis URL` does,
+    // with the decisions of the embedded Redis model.
+    if (redisUrl().isEmpty())
+        QSKIP("no Redis configured (IW_REDIS_URL; run through scripts/with-postgres.sh, which starts one)");
+    QFETCH(QString, name);
+    const Scenario scenario = preset(name.toLatin1().constData());
+    QCOMPARE(scenario.service.storeEngine, StoreEngine::Redis);
+    auto model = makeModelStore(scenario.service);
+    Simulation baseline(scenario, *model);
+    baseline.runToEnd();
+    const QStringList expected = decisionsOf(baseline);
+
+    MainWindow window;
+    window.show();
+    window.openScenario(presetPath(name.toLatin1().constData()));
+    const auto cleanup = qScopeGuard([] { redisKeysUnder(redisPrefix(), true); });
+    const QString error = window.storeSwitch()->useRedisStore(redisUrl(), redisPrefix());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    RunController* run = window.runController();
+    QCOMPARE(run->store().kind(), std::string("redis"));
+    QCOMPARE(run->store().engine(), StoreEngine::Redis);
+    QVERIFY2(
+        window.status()->storeText().contains(QStringLiteral("Redis at ")), qPrintable(window.status()->storeText()));
+    QCOMPARE(window.status()->connectionText(), QStringLiteral("connected"));
+    QVERIFY(window.storeSwitch()->redisAction()->isChecked());
+    run->runToEnd();
+    QCOMPARE(decisionsOf(run->simulation()), expected);
+    QCOMPARE(run->simulation().summary().effects, baseline.summary().effects);
+    // The records were written to the server, under the prefix chosen (at least the prefix's mark).
+    QVERIFY(redisKeysUnder(redisPrefix()) >= 1);
+
+    // Back on memory: the scenario reloads on the embedded model, with the same decisions again.
+    window.storeSwitch()->useMemoryStore();
+    QCOMPARE(run->store().kind(), std::string("memory"));
+    QVERIFY(window.storeSwitch()->memoryAction()->isChecked());
+    run->runToEnd();
+    QCOMPARE(decisionsOf(run->simulation()), expected);
+}
+
+void TestStoreSwitch::testRedisFailureStaysOnMemory_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("url does not parse") << QStringLiteral("redis://127.0.0.1:notaport/0")
+                                        << QStringLiteral("redis-set-nx-px-after-crash")
+                                        << QStringLiteral("the port \"notaport\" is not a number");
+    // Port 1 on the loopback: refused at once.
+    QTest::newRow("refused") << QStringLiteral("redis://127.0.0.1:1/0") << QStringLiteral("redis-set-nx-px-after-crash")
+                             << QStringLiteral("cannot connect");
+    QTest::newRow("a scenario of the sql engine")
+        << QStringLiteral("redis://127.0.0.1:1/0") << QStringLiteral("double-submit")
+        << QStringLiteral("runs only scenarios of the redis engine");
+}
+
+void TestStoreSwitch::testRedisFailureStaysOnMemory()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, scenario);
+    QFETCH(QString, sentence);
+    MainWindow window;
+    window.show();
+    window.openScenario(presetPath(scenario.toLatin1().constData()));
+    QElapsedTimer clock;
+    clock.start();
+    const QString error = window.storeSwitch()->useRedisStore(url, redisPrefix());
+    QVERIFY2(error.contains(sentence), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("Could not switch to Redis: ")), qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("stays on the memory store")));
+    QVERIFY2(!error.contains(QStringLiteral("--redis")), qPrintable(error));
+    QCOMPARE(window.runController()->store().kind(), std::string("memory"));
+    QCOMPARE(window.status()->storeText(), QStringLiteral("store: memory"));
+    QVERIFY(window.storeSwitch()->memoryAction()->isChecked());
+    QVERIFY2(window.status()->connectionText().contains(sentence), qPrintable(window.status()->connectionText()));
+}
+
 #include "tst_storeswitch.moc"

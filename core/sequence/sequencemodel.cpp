@@ -123,8 +123,8 @@ SequenceText storeStepLabel(const SequenceItem& item)
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 waits for the record"));
     case ServiceStep::Kind::Handler:
         break; // a Handler item of its own
-    case ServiceStep::Kind::Expire:
-        break; // redis hset_then_expire's EXPIRE: named by its command, as the wire names it
+    case ServiceStep::Kind::Expire: // redis hset_then_expire's separate EXPIRE after the HSET
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 expire"));
     }
     return say(kTwo, token(item.id), token(std::string(serviceStepName(item.step))));
 }

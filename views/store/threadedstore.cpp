@@ -130,6 +130,7 @@ void ThreadedStore::open(Factory factory)
     call->job = [this, factory = std::move(factory)] {
         auto inner = factory(*this);
         m_kind = inner->kind();
+        m_engine = inner->engine();
         m_inner = std::move(inner);
     };
     submit(call);
@@ -347,6 +348,47 @@ std::vector<EffectRow> ThreadedStore::effects()
 {
     std::vector<EffectRow> out;
     run([&](IdempotencyStore& s) { out = s.effects(); });
+    return out;
+}
+
+std::vector<ExpiredKey> ThreadedStore::expireKeys(Millis now)
+{
+    std::vector<ExpiredKey> out;
+    run([&](IdempotencyStore& s) { out = s.expireKeys(now); });
+    return out;
+}
+
+std::optional<Millis> ThreadedStore::nextKeyExpiry()
+{
+    std::optional<Millis> out;
+    run([&](IdempotencyStore& s) { out = s.nextKeyExpiry(); });
+    return out;
+}
+
+OrphanWrite ThreadedStore::overwriteOrphan(
+    const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now)
+{
+    OrphanWrite out {};
+    run([&](IdempotencyStore& s) { out = s.overwriteOrphan(fresh, expectedCreatedAt, lockUntil, now); });
+    return out;
+}
+
+bool ThreadedStore::setExpiry(const Scope& scope, Millis expiresAt)
+{
+    bool out = false;
+    run([&](IdempotencyStore& s) { out = s.setExpiry(scope, expiresAt); });
+    return out;
+}
+
+void ThreadedStore::detachReplica(Millis now)
+{
+    run([&](IdempotencyStore& s) { s.detachReplica(now); });
+}
+
+std::vector<Scope> ThreadedStore::failover(Millis now)
+{
+    std::vector<Scope> out;
+    run([&](IdempotencyStore& s) { out = s.failover(now); });
     return out;
 }
 

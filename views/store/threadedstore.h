@@ -54,6 +54,7 @@ public:
     std::vector<StatementRun> takeStatements();
 
     std::string kind() const override { return m_kind; }
+    StoreEngine engine() const override { return m_engine; }
     void reset() override;
     bool insertClaim(const Record& claim, Millis now) override;
     std::optional<Record> read(const Scope& scope) override;
@@ -75,6 +76,14 @@ public:
     std::vector<Tombstone> tombstones() override;
     std::optional<Millis> nextSweepable(bool strictExpiry) override;
     std::vector<EffectRow> effects() override;
+    // The Redis engine's calls (SPEC §17), handed on like every other.
+    std::vector<ExpiredKey> expireKeys(Millis now) override;
+    std::optional<Millis> nextKeyExpiry() override;
+    OrphanWrite overwriteOrphan(
+        const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now) override;
+    bool setExpiry(const Scope& scope, Millis expiresAt) override;
+    void detachReplica(Millis now) override;
+    std::vector<Scope> failover(Millis now) override;
 
 Q_SIGNALS:
     // A call outlasted the quick wait (true) and the nested event loop runs, or it returned (false).
@@ -92,6 +101,7 @@ private:
 
     QString m_description;
     std::string m_kind = "postgres";
+    StoreEngine m_engine = StoreEngine::Sql; // the inner store's, set by open()
     std::unique_ptr<IdempotencyStore> m_inner; // touched only on the worker
     int m_depth = 0;
     int m_quickWaitMs = 5;

@@ -6,6 +6,7 @@
 
 #include "livewindow.h"
 #include "probewindow.h"
+#include "redislivewindow.h"
 #include "reviewlink.h"
 #include "timelineview.h"
 
@@ -190,6 +191,9 @@ void MainWindow::retranslate()
     m_liveAction->setText(tr("&Live database…"));
     m_liveAction->setToolTip(
         tr("Connect read-only to a PostgreSQL idempotency table, see its records and anomalies, and follow it"));
+    m_liveRedisAction->setText(tr("Connect to a live &Redis…"));
+    m_liveRedisAction->setToolTip(tr("Read the idempotency records a service keeps in Redis (the keys matching a "
+                                     "pattern, read only), see their anomalies, page by scan cursor and follow them"));
     m_reviewAction->setText(tr("&Policy review…"));
     m_reviewAction->setToolTip(tr("Compare two to four service and retry policies over thousands of simulated "
                                   "intents under the same faults (Ctrl+R)"));
@@ -233,6 +237,8 @@ void MainWindow::createActions()
     QStyle* s = style();
     m_liveAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0x2E, 0x6B, 0x3A)), QString(), this);
     connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
+    m_liveRedisAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0xA4, 0x1E, 0x22)), QString(), this);
+    connect(m_liveRedisAction, &QAction::triggered, this, [this] { showLiveRedis(this); });
     m_reviewAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
     m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_reviewAction, &QAction::triggered, this, [this] { showPolicyReview(this, m_run, m_selection); });
@@ -294,6 +300,7 @@ void MainWindow::createMenus()
     file->addAction(m_serving->saveTrafficAction());
     file->addSeparator();
     file->addAction(m_liveAction);
+    file->addAction(m_liveRedisAction);
     file->addSeparator();
     file->addAction(m_quitAction);
 
@@ -327,6 +334,7 @@ void MainWindow::createMenus()
     store->setToolTipsVisible(true);
     store->addAction(m_store->memoryAction());
     store->addAction(m_store->postgresAction());
+    store->addAction(m_store->redisAction());
 
     QMenu* fire = menuBar()->addMenu(QString());
     fire->setToolTipsVisible(true);

@@ -129,6 +129,7 @@ private:
     bool m_closePending = false;
 
     QAction* m_liveAction = nullptr;
+    QAction* m_liveRedisAction = nullptr;
     QAction* m_reviewAction = nullptr;
     QAction* m_exploreAction = nullptr;
     QAction* m_quitAction = nullptr;

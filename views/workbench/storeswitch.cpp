@@ -4,6 +4,7 @@
 #include "stdtext.h"
 
 #include "pgstore.h"
+#include "redisstoredialog.h"
 #include "runcontroller.h"
 #include "storedialog.h"
 #include "storeengine.h"
@@ -32,6 +33,9 @@ StoreSwitch::StoreSwitch(RunController* run, QWidget* window)
     m_postgres = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
     m_postgres->setCheckable(true);
     connect(m_postgres, &QAction::triggered, this, &StoreSwitch::choosePostgresStore);
+    m_redis = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
+    m_redis->setCheckable(true);
+    connect(m_redis, &QAction::triggered, this, &StoreSwitch::chooseRedisStore);
 
     connect(m_run, &RunController::busyChanged, this, [this] {
         syncActions();
@@ -53,6 +57,9 @@ void StoreSwitch::retranslate()
     m_postgres->setText(tr("&PostgreSQL…"));
     m_postgres->setToolTip(tr("Run the scenarios against real tables in a PostgreSQL database of yours (its own "
                               "schema), with the same decisions as the memory store"));
+    m_redis->setText(tr("&Redis…"));
+    m_redis->setToolTip(tr("Run the scenarios of the Redis store engine against a real Redis server (keys under the "
+                           "workbench's own prefix), with the same decisions as the embedded Redis model"));
 }
 
 QString StoreSwitch::storeText() const
@@ -69,7 +76,7 @@ QString StoreSwitch::connectionText() const
     const ThreadedStore* store = m_run->threadedStore();
     if (!store) {
         if (m_connecting)
-            return tr("connecting to PostgreSQL…");
+            return tr("connecting to %1…").arg(m_connectingTo);
         if (!m_problem.isEmpty())
             return m_problem;
         return tr("embedded, no database");
@@ -96,13 +103,16 @@ QString StoreSwitch::connectionText() const
 
 void StoreSwitch::syncActions()
 {
-    const bool postgres = m_run->threadedStore() != nullptr;
-    m_memory->setChecked(!postgres);
-    m_postgres->setChecked(postgres);
+    const ThreadedStore* threaded = m_run->threadedStore();
+    const bool redis = threaded && threaded->kind() == "redis";
+    m_memory->setChecked(!threaded);
+    m_postgres->setChecked(threaded && !redis);
+    m_redis->setChecked(redis);
     // Switching destroys the simulation: never while a call of it waits for the database.
     const bool idle = !m_run->isBusy() && !m_connecting;
     m_memory->setEnabled(idle);
     m_postgres->setEnabled(idle);
+    m_redis->setEnabled(idle);
 }
 
 void StoreSwitch::onStoreFailed(const QString& sentence)
@@ -151,6 +161,7 @@ QString StoreSwitch::usePostgresStore(
     m_postgresStore = store.get();
     m_postgresSchema = schema;
     m_connecting = store.get();
+    m_connectingTo = tr("PostgreSQL");
     m_problem.clear();
     syncActions();
     Q_EMIT changed();
@@ -175,6 +186,65 @@ QString StoreSwitch::usePostgresStore(
         connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
         if (m_run->setStore(std::move(store)))
             Q_EMIT message(tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
+        else
+            failure = m_problem;
+    } else {
+        onStoreFailed(failure);
+    }
+    syncActions();
+    Q_EMIT changed();
+    Q_EMIT switchFinished();
+    return failure;
+}
+
+void StoreSwitch::chooseRedisStore()
+{
+    syncActions(); // the radio item stays on the current store until the switch succeeds
+    RedisStoreDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    useRedisStore(dialog.url(), dialog.prefix());
+}
+
+QString StoreSwitch::useRedisStore(const QString& urlText, const QString& prefix)
+{
+    if (m_connecting || m_run->isBusy())
+        return tr("The store is busy; switch once the database has answered.");
+    const RedisStoreOpening opening = redisStoreOpening(urlText, prefix);
+    if (!opening.problem.isEmpty()) {
+        onStoreFailed(tr("Could not switch to Redis: %1. The workbench stays on the %2 store.")
+                          .arg(opening.problem, fromStd(m_run->store().kind())));
+        return m_problem;
+    }
+    if (m_run->scenario().service.storeEngine != StoreEngine::Redis) {
+        // The server would be dropped at once for the embedded model of the scenario's engine: say so instead.
+        onStoreFailed(tr("Could not switch to Redis: the scenario open runs on the %1 store engine, and a Redis "
+                         "server runs only scenarios of the redis engine; open one (such as the Redis presets) first. "
+                         "The workbench stays on the %2 store.")
+                          .arg(fromStd(std::string(storeEngineName(m_run->scenario().service.storeEngine))),
+                              fromStd(m_run->store().kind())));
+        return m_problem;
+    }
+    const QString shown = opening.shownUrl;
+    auto store = std::make_unique<ThreadedStore>(tr("Redis at %1, prefix %2").arg(shown, prefix));
+    m_connecting = store.get();
+    m_connectingTo = tr("Redis");
+    m_problem.clear();
+    syncActions();
+    Q_EMIT changed();
+    QString failure;
+    try {
+        // On the worker: connecting (10 s at most) and emptying the workbench's prefix (each reply 10 s at most).
+        store->open([open = opening.open](ThreadedStore&) { return open(); });
+    } catch (const std::exception& e) {
+        failure = tr("Could not switch to Redis: %1. The workbench stays on the %2 store.")
+                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
+    }
+    m_connecting = nullptr;
+    if (failure.isEmpty()) {
+        connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
+        if (m_run->setStore(std::move(store)))
+            Q_EMIT message(tr("Now on Redis at %1; the scenario reloaded at t = 0.").arg(shown), 8000);
         else
             failure = m_problem;
     } else {

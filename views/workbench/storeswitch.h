@@ -1,7 +1,8 @@
-// The Store menu: the embedded memory store, or real tables in a PostgreSQL database of the user's. Switching
-// connects on a worker thread (the window keeps painting), optionally installs the schema, and reloads the current
-// scenario on the new store; on failure the workbench stays on the memory store and a sentence says why. Owns the
-// two radio actions and the state of a switch under way, and words the store's status fields.
+// The Store menu: the embedded memory store, real tables in a PostgreSQL database of the user's, or a real Redis
+// server (SPEC §17, as `--store redis --redis URL`). Switching connects on a worker thread (the window keeps
+// painting; every wait is bounded), optionally installs the schema, and reloads the current scenario on the new
+// store; on failure the workbench stays on the memory store and a sentence says why. Owns the three radio actions
+// and the state of a switch under way, and words the store's status fields.
 #pragma once
 
 #include <QObject>
@@ -22,11 +23,15 @@ public:
 
     QAction* memoryAction() const { return m_memory; }
     QAction* postgresAction() const { return m_postgres; }
+    QAction* redisAction() const { return m_redis; }
 
     // Connects (waiting in a nested event loop while the worker does), optionally installs the schema and reloads
     // the scenario on PostgreSQL. Returns the failure's sentence (also sent as a message), empty on success.
     QString usePostgresStore(
         const QString& conninfo, const QString& schema, bool createSchema, bool transactionPooler = false);
+    // Connects to the Redis at `url` (keys under `prefix`) and reloads the scenario on it; a scenario of the Redis
+    // engine then runs on the real server. Returns the failure's sentence, empty on success.
+    QString useRedisStore(const QString& url, const QString& prefix = QStringLiteral("iw:"));
     void useMemoryStore();
     // A switch to PostgreSQL is connecting.
     bool isConnecting() const { return m_connecting != nullptr; }
@@ -48,6 +53,7 @@ Q_SIGNALS:
 
 private:
     void choosePostgresStore();
+    void chooseRedisStore();
     void onStoreFailed(const QString& sentence);
     void syncActions();
 
@@ -55,10 +61,12 @@ private:
     QWidget* m_window;
     QAction* m_memory = nullptr;
     QAction* m_postgres = nullptr;
+    QAction* m_redis = nullptr;
     QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
     QString m_problem; // the last store failure, shown until the next switch
     const QObject* m_postgresStore = nullptr; // the PostgreSQL store opened last (only compared, never used)
     QString m_postgresSchema; // its schema
+    QString m_connectingTo; // "PostgreSQL" or "Redis" while a switch connects
 };
 
 } // namespace iw

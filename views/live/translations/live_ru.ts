@@ -1263,4 +1263,190 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>iw::RedisLiveConnectDialog</name>
+    <message>
+        <source>Connect to a live Redis</source>
+        <translation>Подключение к рабочему Redis</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in Redis: the keys matching a pattern, each read through a mapping. Only read commands are sent (SCAN with COUNT, never KEYS), so a user allowed +@read suffices; nothing is written.</source>
+        <translation>Чтение записей идемпотентности, которые сервис хранит в Redis: ключи, подходящие под шаблон, каждый читается через сопоставление. Отправляются только команды чтения (SCAN с COUNT, никогда KEYS), поэтому достаточно пользователя с правом +@read; ничего не записывается.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host:port/db  or  unix:///path?db=0</source>
+        <translation>redis://[user:password@]host:port/db  или  unix:///path?db=0</translation>
+    </message>
+    <message>
+        <source>A password typed here is used for this window only and never saved.</source>
+        <translation>Введённый здесь пароль используется только в этом окне и никогда не сохраняется.</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Шаблон:</translation>
+    </message>
+    <message>
+        <source>empty: the mapping&apos;s pattern (idempotency:* and the like)</source>
+        <translation>пусто: шаблон сопоставления (idempotency:* и т. п.)</translation>
+    </message>
+    <message>
+        <source>A SCAN MATCH glob pattern: the keys read as records</source>
+        <translation>Шаблон SCAN MATCH: ключи, читаемые как записи</translation>
+    </message>
+    <message>
+        <source>Ma&amp;pping:</source>
+        <translation>Сопо&amp;ставление:</translation>
+    </message>
+    <message>
+        <source>powertools-redis reads the hash fields or the JSON of the Powertools Redis layer; a mapping file can describe another layout (a hash per key, or a string holding JSON)</source>
+        <translation>powertools-redis читает поля хеша или JSON слоя Redis библиотеки Powertools; файл сопоставления может описать другую раскладку (хеш на ключ или строку с JSON)</translation>
+    </message>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Выбрать файл сопоставления…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл сопоставления</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Сопоставления (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The mapping &quot;%1&quot; describes a table, not Redis keys: choose %2 or a mapping file with a &quot;redis&quot; member.</source>
+        <translation>Сопоставление «%1» описывает таблицу, а не ключи Redis: выберите %2 или файл сопоставления с членом &quot;redis&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RedisLiveWindow</name>
+    <message>
+        <source>Redis deletes a key itself once its expiry passes: there is no sweeper for a record to wait for</source>
+        <translation>Redis сам удаляет ключ, когда истекает его срок: записи некого ждать — очистки нет</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалии</translation>
+    </message>
+    <message>
+        <source>Reading the keyspace…</source>
+        <translation>Чтение пространства ключей…</translation>
+    </message>
+    <message>
+        <source>Live Redis — %1</source>
+        <translation>Рабочий Redis — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Scan the keyspace again and read this page anew</source>
+        <translation>Снова просканировать пространство ключей и перечитать эту страницу</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Следить</translation>
+    </message>
+    <message>
+        <source>Scan again at the interval chosen, until you stop it or a read fails</source>
+        <translation>Сканировать снова с выбранным интервалом, пока вы не остановите или чтение не завершится ошибкой</translation>
+    </message>
+    <message>
+        <source> every </source>
+        <translation> каждые </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>F&amp;irst page</source>
+        <translation>&amp;Первая страница</translation>
+    </message>
+    <message>
+        <source>The page at scan cursor 0</source>
+        <translation>Страница с курсора сканирования 0</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>Пре&amp;дыдущая страница</translation>
+    </message>
+    <message>
+        <source>The page before this one, at the scan cursor it started at</source>
+        <translation>Страница перед этой, с курсора сканирования, с которого она начиналась</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Следующая страница</translation>
+    </message>
+    <message>
+        <source>The page at the scan cursor this one ended at</source>
+        <translation>Страница с курсора сканирования, на котором закончилась эта</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — keys matching &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ключи по шаблону &lt;b&gt;%2&lt;/b&gt;, прочитанные через сопоставление &lt;b&gt;%3&lt;/b&gt;, только чтение</translation>
+    </message>
+    <message>
+        <source>the server&apos;s clock</source>
+        <translation>часы сервера</translation>
+    </message>
+    <message>
+        <source>this machine&apos;s clock: the user may not run TIME</source>
+        <translation>часы этой машины: пользователю нельзя выполнять TIME</translation>
+    </message>
+    <message>
+        <source>page from scan cursor %1, the last</source>
+        <translation>страница с курсора сканирования %1, последняя</translation>
+    </message>
+    <message>
+        <source>page from scan cursor %1, the next at %2</source>
+        <translation>страница с курсора сканирования %1, следующая с %2</translation>
+    </message>
+    <message>
+        <source>Snapshot at %1 (%2); %3</source>
+        <translation>Снимок на %1 (%2); %3</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>остановлено: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable&lt;br&gt;Anomalies — %8</source>
+        <translation>Записей: &lt;b&gt;%1&lt;/b&gt;: в процессе %2, завершено %3, истекло %4 · просканировано ключей: %5 · без срока: %6 · нечитаемых: %7&lt;br&gt;Аномалии — %8</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not checked on Redis keys: %1.</source>
+        <translation>Не проверяется на ключах Redis: %1.</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration stopped early: more fingerprints than it keeps in memory.</source>
+        <translation>suspected_key_regeneration остановлена раньше: отпечатков больше, чем хранится в памяти.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Unreadable keys: %1 — %2</source>
+        <translation>Нечитаемые ключи: %1 — %2</translation>
+    </message>
+</context>
 </TS>

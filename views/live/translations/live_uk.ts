@@ -1263,4 +1263,190 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>iw::RedisLiveConnectDialog</name>
+    <message>
+        <source>Connect to a live Redis</source>
+        <translation>Підключення до робочого Redis</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in Redis: the keys matching a pattern, each read through a mapping. Only read commands are sent (SCAN with COUNT, never KEYS), so a user allowed +@read suffices; nothing is written.</source>
+        <translation>Читання записів ідемпотентності, які сервіс зберігає в Redis: ключі, що відповідають шаблону, кожен читається через зіставлення. Надсилаються лише команди читання (SCAN з COUNT, ніколи KEYS), тож достатньо користувача з правом +@read; нічого не записується.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host:port/db  or  unix:///path?db=0</source>
+        <translation>redis://[user:password@]host:port/db  або  unix:///path?db=0</translation>
+    </message>
+    <message>
+        <source>A password typed here is used for this window only and never saved.</source>
+        <translation>Введений тут пароль використовується лише в цьому вікні й ніколи не зберігається.</translation>
+    </message>
+    <message>
+        <source>&amp;Match:</source>
+        <translation>&amp;Шаблон:</translation>
+    </message>
+    <message>
+        <source>empty: the mapping&apos;s pattern (idempotency:* and the like)</source>
+        <translation>порожньо: шаблон зіставлення (idempotency:* тощо)</translation>
+    </message>
+    <message>
+        <source>A SCAN MATCH glob pattern: the keys read as records</source>
+        <translation>Шаблон SCAN MATCH: ключі, що читаються як записи</translation>
+    </message>
+    <message>
+        <source>Ma&amp;pping:</source>
+        <translation>Зі&amp;ставлення:</translation>
+    </message>
+    <message>
+        <source>powertools-redis reads the hash fields or the JSON of the Powertools Redis layer; a mapping file can describe another layout (a hash per key, or a string holding JSON)</source>
+        <translation>powertools-redis читає поля хешу або JSON шару Redis бібліотеки Powertools; файл зіставлення може описати інше розташування (хеш на ключ або рядок із JSON)</translation>
+    </message>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Вибрати файл зіставлення…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл зіставлення</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Зіставлення (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>The mapping &quot;%1&quot; describes a table, not Redis keys: choose %2 or a mapping file with a &quot;redis&quot; member.</source>
+        <translation>Зіставлення «%1» описує таблицю, а не ключі Redis: виберіть %2 або файл зіставлення з членом &quot;redis&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::RedisLiveWindow</name>
+    <message>
+        <source>Redis deletes a key itself once its expiry passes: there is no sweeper for a record to wait for</source>
+        <translation>Redis сам видаляє ключ, коли спливає його термін: записові нема на кого чекати — очищення немає</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалії</translation>
+    </message>
+    <message>
+        <source>Reading the keyspace…</source>
+        <translation>Читання простору ключів…</translation>
+    </message>
+    <message>
+        <source>Live Redis — %1</source>
+        <translation>Робочий Redis — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Оновити</translation>
+    </message>
+    <message>
+        <source>Scan the keyspace again and read this page anew</source>
+        <translation>Знову просканувати простір ключів і перечитати цю сторінку</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Стежити</translation>
+    </message>
+    <message>
+        <source>Scan again at the interval chosen, until you stop it or a read fails</source>
+        <translation>Сканувати знову з вибраним інтервалом, доки ви не зупините або читання не завершиться помилкою</translation>
+    </message>
+    <message>
+        <source> every </source>
+        <translation> кожні </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>F&amp;irst page</source>
+        <translation>&amp;Перша сторінка</translation>
+    </message>
+    <message>
+        <source>The page at scan cursor 0</source>
+        <translation>Сторінка з курсора сканування 0</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>Попе&amp;редня сторінка</translation>
+    </message>
+    <message>
+        <source>The page before this one, at the scan cursor it started at</source>
+        <translation>Сторінка перед цією, з курсора сканування, з якого вона починалася</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Наступна сторінка</translation>
+    </message>
+    <message>
+        <source>The page at the scan cursor this one ended at</source>
+        <translation>Сторінка з курсора сканування, на якому закінчилася ця</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — keys matching &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — ключі за шаблоном &lt;b&gt;%2&lt;/b&gt;, прочитані через зіставлення &lt;b&gt;%3&lt;/b&gt;, лише читання</translation>
+    </message>
+    <message>
+        <source>the server&apos;s clock</source>
+        <translation>годинник сервера</translation>
+    </message>
+    <message>
+        <source>this machine&apos;s clock: the user may not run TIME</source>
+        <translation>годинник цієї машини: користувачеві не можна виконувати TIME</translation>
+    </message>
+    <message>
+        <source>page from scan cursor %1, the last</source>
+        <translation>сторінка з курсора сканування %1, остання</translation>
+    </message>
+    <message>
+        <source>page from scan cursor %1, the next at %2</source>
+        <translation>сторінка з курсора сканування %1, наступна з %2</translation>
+    </message>
+    <message>
+        <source>Snapshot at %1 (%2); %3</source>
+        <translation>Знімок на %1 (%2); %3</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>зупинено: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable&lt;br&gt;Anomalies — %8</source>
+        <translation>Записів: &lt;b&gt;%1&lt;/b&gt;: у процесі %2, завершено %3, спливло %4 · проскановано ключів: %5 · без терміну: %6 · нечитних: %7&lt;br&gt;Аномалії — %8</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not checked on Redis keys: %1.</source>
+        <translation>Не перевіряється на ключах Redis: %1.</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration stopped early: more fingerprints than it keeps in memory.</source>
+        <translation>suspected_key_regeneration зупинено раніше: відбитків більше, ніж зберігається в пам’яті.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Unreadable keys: %1 — %2</source>
+        <translation>Нечитні ключі: %1 — %2</translation>
+    </message>
+</context>
 </TS>

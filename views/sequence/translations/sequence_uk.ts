@@ -135,6 +135,10 @@
         <translation>%1 test-and-set</translation>
     </message>
     <message>
+        <source>%1 expire</source>
+        <translation>%1 встановлення терміну</translation>
+    </message>
+    <message>
         <source>%1 #%2</source>
         <translation>%1 #%2</translation>
     </message>

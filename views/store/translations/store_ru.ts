@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>iw::RedisStoreDialog</name>
+    <message>
+        <source>the key prefix is empty (the store deletes only keys under it)</source>
+        <translation>префикс ключей пуст (хранилище удаляет только ключи под ним)</translation>
+    </message>
+    <message>
+        <source>Redis store</source>
+        <translation>Хранилище Redis</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the Redis store engine against a real Redis: the claim is SET NX&apos;s arbitration, each conditional write one script. The workbench writes only keys under its own prefix and empties them at every run; expiries follow the simulation&apos;s clock.</source>
+        <translation>Запускать сценарии движка хранилища Redis на настоящем Redis: захват решает SET NX, каждая условная запись — один скрипт. Workbench пишет только ключи под своим префиксом и очищает их при каждом запуске; сроки идут по часам симуляции.</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host:port/db  or  unix:///path?db=0</source>
+        <translation>redis://[user:password@]host:port/db  или  unix:///path?db=0</translation>
+    </message>
+    <message>
+        <source>The Redis server to write to (a primary: a replica refuses writes). A password typed here is used for this session only and never saved.</source>
+        <translation>Сервер Redis для записи (основной: реплика отказывает в записи). Введённый здесь пароль используется только в этом сеансе и никогда не сохраняется.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>The workbench&apos;s keys live under this prefix; a prefix holding keys the workbench did not mark as its own is left alone</source>
+        <translation>Ключи workbench живут под этим префиксом; префикс с ключами, которые workbench не пометил своими, не трогается</translation>
+    </message>
+    <message>
+        <source>Key &amp;prefix:</source>
+        <translation>&amp;Префикс ключей:</translation>
+    </message>
+    <message>
+        <source>Use &amp;Redis</source>
+        <translation>Использовать &amp;Redis</translation>
+    </message>
+    <message>
+        <source>Switch the workbench to this server; the current scenario reloads on it</source>
+        <translation>Переключить workbench на этот сервер; текущий сценарий перезагрузится на нём</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
     <name>iw::StoreDialog</name>
     <message>
         <source>PostgreSQL store</source>

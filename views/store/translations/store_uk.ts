@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>iw::RedisStoreDialog</name>
+    <message>
+        <source>the key prefix is empty (the store deletes only keys under it)</source>
+        <translation>префікс ключів порожній (сховище видаляє лише ключі під ним)</translation>
+    </message>
+    <message>
+        <source>Redis store</source>
+        <translation>Сховище Redis</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the Redis store engine against a real Redis: the claim is SET NX&apos;s arbitration, each conditional write one script. The workbench writes only keys under its own prefix and empties them at every run; expiries follow the simulation&apos;s clock.</source>
+        <translation>Запускати сценарії рушія сховища Redis на справжньому Redis: захоплення вирішує SET NX, кожен умовний запис — один скрипт. Workbench пише лише ключі під своїм префіксом і очищує їх під час кожного запуску; терміни йдуть за годинником симуляції.</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host:port/db  or  unix:///path?db=0</source>
+        <translation>redis://[user:password@]host:port/db  або  unix:///path?db=0</translation>
+    </message>
+    <message>
+        <source>The Redis server to write to (a primary: a replica refuses writes). A password typed here is used for this session only and never saved.</source>
+        <translation>Сервер Redis для запису (основний: репліка відмовляє в записі). Введений тут пароль використовується лише в цьому сеансі й ніколи не зберігається.</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>The workbench&apos;s keys live under this prefix; a prefix holding keys the workbench did not mark as its own is left alone</source>
+        <translation>Ключі workbench живуть під цим префіксом; префікс із ключами, які workbench не позначив своїми, не чіпається</translation>
+    </message>
+    <message>
+        <source>Key &amp;prefix:</source>
+        <translation>&amp;Префікс ключів:</translation>
+    </message>
+    <message>
+        <source>Use &amp;Redis</source>
+        <translation>Використати &amp;Redis</translation>
+    </message>
+    <message>
+        <source>Switch the workbench to this server; the current scenario reloads on it</source>
+        <translation>Перемкнути workbench на цей сервер; поточний сценарій перезавантажиться на ньому</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
     <name>iw::StoreDialog</name>
     <message>
         <source>PostgreSQL store</source>

@@ -1176,6 +1176,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln дублей эффектов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Connect to a live &amp;Redis…</source>
+        <translation>Подключиться к рабочему &amp;Redis…</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in Redis (the keys matching a pattern, read only), see their anomalies, page by scan cursor and follow them</source>
+        <translation>Читать записи идемпотентности, которые сервис хранит в Redis (ключи по шаблону, только чтение), видеть их аномалии, листать по курсору сканирования и следить за ними</translation>
+    </message>
 </context>
 <context>
     <name>iw::PresenterMode</name>
@@ -2602,10 +2610,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>хранилище: в памяти</translation>
     </message>
     <message>
-        <source>connecting to PostgreSQL…</source>
-        <translation>подключение к PostgreSQL…</translation>
-    </message>
-    <message>
         <source>embedded, no database</source>
         <translation>встроенное, без базы данных</translation>
     </message>
@@ -2644,6 +2648,42 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
         <translation>Теперь используется PostgreSQL (схема %1); сценарий перезагружен с t = 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Redis…</source>
+        <translation>&amp;Redis…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the Redis store engine against a real Redis server (keys under the workbench&apos;s own prefix), with the same decisions as the embedded Redis model</source>
+        <translation>Запускать сценарии движка хранилища Redis на настоящем сервере Redis (ключи под собственным префиксом workbench) с теми же решениями, что и встроенная модель Redis</translation>
+    </message>
+    <message>
+        <source>connecting to %1…</source>
+        <translation>подключение к %1…</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Could not switch to Redis: %1. The workbench stays on the %2 store.</source>
+        <translation>Не удалось переключиться на Redis: %1. Остаётся прежнее хранилище: %2.</translation>
+    </message>
+    <message>
+        <source>Could not switch to Redis: the scenario open runs on the %1 store engine, and a Redis server runs only scenarios of the redis engine; open one (such as the Redis presets) first. The workbench stays on the %2 store.</source>
+        <translation>Не удалось переключиться на Redis: открытый сценарий работает на движке хранилища %1, а сервер Redis выполняет только сценарии движка redis; сначала откройте такой (например, готовые сценарии Redis). Остаётся прежнее хранилище: %2.</translation>
+    </message>
+    <message>
+        <source>Redis at %1, prefix %2</source>
+        <translation>Redis на %1, префикс %2</translation>
+    </message>
+    <message>
+        <source>Redis</source>
+        <translation>Redis</translation>
+    </message>
+    <message>
+        <source>Now on Redis at %1; the scenario reloaded at t = 0.</source>
+        <translation>Теперь используется Redis на %1; сценарий перезагружен с t = 0.</translation>
     </message>
 </context>
 <context>

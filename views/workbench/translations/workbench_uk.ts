@@ -1176,6 +1176,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln дублікатів ефектів</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Connect to a live &amp;Redis…</source>
+        <translation>Підключитися до робочого &amp;Redis…</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in Redis (the keys matching a pattern, read only), see their anomalies, page by scan cursor and follow them</source>
+        <translation>Читати записи ідемпотентності, які сервіс зберігає в Redis (ключі за шаблоном, лише читання), бачити їхні аномалії, гортати за курсором сканування й стежити за ними</translation>
+    </message>
 </context>
 <context>
     <name>iw::PresenterMode</name>
@@ -2602,10 +2610,6 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <translation>сховище: у пам’яті</translation>
     </message>
     <message>
-        <source>connecting to PostgreSQL…</source>
-        <translation>підключення до PostgreSQL…</translation>
-    </message>
-    <message>
         <source>embedded, no database</source>
         <translation>вбудоване, без бази даних</translation>
     </message>
@@ -2644,6 +2648,42 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.</source>
         <translation>Тепер використовується PostgreSQL (схема %1); сценарій перезавантажено з t = 0.</translation>
+    </message>
+    <message>
+        <source>&amp;Redis…</source>
+        <translation>&amp;Redis…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the Redis store engine against a real Redis server (keys under the workbench&apos;s own prefix), with the same decisions as the embedded Redis model</source>
+        <translation>Запускати сценарії рушія сховища Redis на справжньому сервері Redis (ключі під власним префіксом workbench) з тими самими рішеннями, що й вбудована модель Redis</translation>
+    </message>
+    <message>
+        <source>connecting to %1…</source>
+        <translation>підключення до %1…</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>Could not switch to Redis: %1. The workbench stays on the %2 store.</source>
+        <translation>Не вдалося перемкнутися на Redis: %1. Лишається попереднє сховище: %2.</translation>
+    </message>
+    <message>
+        <source>Could not switch to Redis: the scenario open runs on the %1 store engine, and a Redis server runs only scenarios of the redis engine; open one (such as the Redis presets) first. The workbench stays on the %2 store.</source>
+        <translation>Не вдалося перемкнутися на Redis: відкритий сценарій працює на рушії сховища %1, а сервер Redis виконує лише сценарії рушія redis; спершу відкрийте такий (наприклад, готові сценарії Redis). Лишається попереднє сховище: %2.</translation>
+    </message>
+    <message>
+        <source>Redis at %1, prefix %2</source>
+        <translation>Redis на %1, префікс %2</translation>
+    </message>
+    <message>
+        <source>Redis</source>
+        <translation>Redis</translation>
+    </message>
+    <message>
+        <source>Now on Redis at %1; the scenario reloaded at t = 0.</source>
+        <translation>Тепер використовується Redis на %1; сценарій перезавантажено з t = 0.</translation>
     </message>
 </context>
 <context>

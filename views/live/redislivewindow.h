@@ -1,0 +1,173 @@
+// The live view on a Redis keyspace (SPEC §17 "Live", as `inspect --redis URL --match PATTERN --mapping M` reads it):
+// the keys matching a pattern, each read as one record through a Redis mapping, shown as the PostgreSQL live view
+// shows a table's rows — the records of a page, the counts by state, the anomalies that apply to keys that expire on
+// their own (and the one that does not, with the reason), the keys it could not read — read only (SCAN with COUNT,
+// never KEYS), page by page along the scan cursor, and followed at a chosen interval.
+//
+// Every read runs on a worker thread of the window's own, so a slow or silent server never freezes it; each wait is
+// bounded (connect 10 s, each reply 10 s, a whole scan 60 s) and a failure is one sentence in the status line
+// ("stopped: …" while following). Closing the window never waits for the network: a read still running finishes on
+// its own thread and is dropped. showLiveRedis() is the entry point the main window calls.
+#pragma once
+
+#include "livemapping.h"
+
+#include <QDialog>
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace iw {
+
+// core/redis's, kept out of this header so the rooms that open the window need not see that room's headers.
+struct RedisSnapshot;
+struct RedisUrl;
+class LiveAnomaliesModel;
+class LiveRecordsModel;
+
+// Connect to a live Redis…: the URL, the match pattern and the mapping (a Redis preset or a mapping file), each
+// checked before the window opens (a URL that does not parse, an unknown preset: one sentence in the dialog).
+class RedisLiveConnectDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit RedisLiveConnectDialog(QWidget* parent = nullptr);
+    ~RedisLiveConnectDialog() override;
+
+    void setUrl(const QString& url);
+    void setMatch(const QString& match);
+    void setMapping(const QString& presetOrFile);
+    QString resultText() const;
+    // After accept(): what the fields say, checked.
+    const RedisUrl& url() const;
+    const LiveMapping& mapping() const { return m_mapping; }
+    QString match() const;
+
+public Q_SLOTS:
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void chooseMappingFile();
+
+    QLabel* m_intro = nullptr;
+    QLabel* m_urlLabel = nullptr;
+    QLabel* m_matchLabel = nullptr;
+    QLabel* m_mappingLabel = nullptr;
+    QLineEdit* m_urlEdit = nullptr;
+    QLineEdit* m_matchEdit = nullptr;
+    QComboBox* m_mappingEdit = nullptr;
+    QAction* m_browse = nullptr;
+    QLabel* m_result = nullptr;
+    std::unique_ptr<RedisUrl> m_url;
+    LiveMapping m_mapping;
+    QString m_problem;
+};
+
+class RedisLiveWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // Reads the first page at once (on the worker); `match` empty: the mapping's pattern, else "*".
+    RedisLiveWindow(const RedisUrl& url, const LiveMapping& mapping, const QString& match, QWidget* parent = nullptr);
+    ~RedisLiveWindow() override;
+
+    LiveRecordsModel* recordsModel() const { return m_records; }
+    LiveAnomaliesModel* anomaliesModel() const { return m_anomalies; }
+    QTableView* recordsView() const { return m_recordsView; }
+    QAction* followAction() const { return m_follow; }
+    QAction* refreshAction() const { return m_refresh; }
+    QAction* firstAction() const { return m_first; }
+    QAction* previousAction() const { return m_previous; }
+    QAction* nextAction() const { return m_next; }
+    const RedisSnapshot* snapshot() const;
+    // The scan cursor the page shown starts at ("0": the first page).
+    QString pageCursor() const { return m_cursor; }
+    bool isBusy() const { return m_busy; }
+    bool isStopped() const { return m_stopped; }
+    // The status line, the counts strip and the "not checked" line, as shown (plain text).
+    QString stateText() const;
+    QString countsText() const;
+    QString notCheckedText() const;
+    QString unreadableText() const;
+
+    void setPageSize(int records);
+    void setScanCount(int count);
+    void setFollowIntervalSeconds(int seconds);
+
+public Q_SLOTS:
+    void refresh();
+    void firstPage();
+    void previousPage();
+    void nextPage();
+    void setFollowing(bool on);
+
+Q_SIGNALS:
+    void snapshotShown();
+    // A read failed: `sentence` says why (also in the status line).
+    void failedShown(const QString& sentence);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Worker;
+    void createActions();
+    void retranslate();
+    void read(const QString& cursor, bool newPage);
+    void onSnapshot(std::shared_ptr<const RedisSnapshot> snapshot, bool newPage);
+    void onFailed(const QString& sentence);
+    void showSnapshotTexts();
+    void updateActions();
+
+    std::unique_ptr<RedisUrl> m_url;
+    LiveMapping m_mapping;
+    QString m_match;
+    std::shared_ptr<Worker> m_worker;
+    LiveRecordsModel* m_records = nullptr;
+    LiveAnomaliesModel* m_anomalies = nullptr;
+    QTableView* m_recordsView = nullptr;
+    QTableView* m_anomaliesView = nullptr;
+    QLabel* m_header = nullptr;
+    QLabel* m_counts = nullptr;
+    QLabel* m_notChecked = nullptr;
+    QLabel* m_unreadable = nullptr;
+    QLabel* m_state = nullptr;
+    QSpinBox* m_interval = nullptr;
+    QLabel* m_intervalLabel = nullptr;
+    QTimer* m_followTimer = nullptr;
+    QAction* m_refresh = nullptr;
+    QAction* m_follow = nullptr;
+    QAction* m_first = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_close = nullptr;
+    std::shared_ptr<const RedisSnapshot> m_snapshot;
+    QString m_cursor = QStringLiteral("0"); // where the page shown starts
+    std::vector<QString> m_earlier; // the cursors of the pages before it, for Previous
+    QString m_asked; // the cursor of the read running
+    bool m_askedNewPage = false;
+    bool m_busy = false;
+    bool m_stopped = false;
+    int m_pageSize = 100;
+    int m_scanCount = 1000;
+    std::function<QString()> m_stateText;
+    bool m_stateAlarm = false;
+};
+
+// Asks for a Redis (RedisLiveConnectDialog) and shows a window on it; returns it (it deletes itself when closed), or
+// nullptr when the user cancelled.
+RedisLiveWindow* showLiveRedis(QWidget* parent);
+
+} // namespace iw
