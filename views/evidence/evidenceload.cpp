@@ -8,6 +8,7 @@
 #include "wholeinput.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <chrono>
@@ -147,6 +148,8 @@ bool EvidenceLoader::start(const EvidenceRequest& request)
                 load->result = reconstruct(paths, options, rows);
                 if (!context.rowsSource.empty())
                     load->result.files.push_back(context.rowsSource);
+                for (const std::string& f : load->result.files)
+                    load->shownFiles.push_back(QFileInfo(QString::fromStdString(f)).fileName().toStdString());
                 load->request = run->request;
                 load->request.password.clear();
                 run->load = std::move(load);

@@ -37,6 +37,8 @@ struct EvidenceLoad {
     ReconstructOptions options; // without its progress callback
     ReportContext context;
     ReconstructResult result;
+    // The files as the window names them (their names without folders), in result.files' order.
+    std::vector<std::string> shownFiles;
 };
 
 // The options `request` asks for; false with `error` (a sentence) when one is not valid.

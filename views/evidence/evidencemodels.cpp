@@ -94,7 +94,7 @@ QVariant ViolationsModel::data(const QModelIndex& index, int role) const
         case EvidenceColumn: {
             QStringList refs;
             for (const EvidenceRef& r : v.evidence)
-                refs << fromStd(describeRef(r, m_load->result.files));
+                refs << fromStd(describeRef(r, m_load->shownFiles));
             return refs.join(QStringLiteral(", "));
         }
         case DetailColumn:

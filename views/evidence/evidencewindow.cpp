@@ -37,6 +37,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <climits>
 
 namespace iw {
@@ -304,7 +305,11 @@ void EvidenceWindow::showLoad(std::shared_ptr<EvidenceLoad> load)
     m_inspectorTitle.clear();
     m_selection->clear();
     m_lanes = feedEvidenceTimeline(m_timeline->model(), m_load->result);
-    m_timeline->setNow(0);
+    // "Now" is the end of the evidence: everything on the timeline has happened.
+    Millis end = m_lanes.origin;
+    for (const JudgedExchange& j : m_load->result.exchanges)
+        end = std::max(end, j.x.endMs.value_or(j.x.startMs));
+    m_timeline->setNow(end - m_lanes.origin);
     m_timeline->refresh();
     m_timeline->zoom()->fitAll();
     m_violations->setLoad(m_load);
@@ -413,8 +418,7 @@ void EvidenceWindow::selectViolation(int row)
                                     fromStd(row.state),
                                     row.createdMs ? evidenceInstant(*row.createdMs) : tr("unknown"));
         m_shownExchange = -1;
-        m_inspectorTitle
-            = v.evidence.empty() ? QString() : fromStd(describeRef(v.evidence.back(), m_load->result.files));
+        m_inspectorTitle = v.evidence.empty() ? QString() : fromStd(describeRef(v.evidence.back(), m_load->shownFiles));
         m_inspectorLabel->setText(m_inspectorTitle);
         m_inspector->setPlainText(text.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + fromStd(v.detail));
         Q_EMIT inspectorShown();
@@ -448,7 +452,7 @@ void EvidenceWindow::showRawEvidence(int exchange)
     const Exchange& x = j.x;
     m_shownExchange = exchange;
     m_inspectorTitle = fromStd(exchangeId(static_cast<std::size_t>(exchange))) + QStringLiteral(" — ")
-        + fromStd(describeRef(x.ref, m_load->result.files));
+        + fromStd(describeRef(x.ref, m_load->shownFiles));
     m_inspectorLabel->setText(QStringLiteral("<b>%1</b>").arg(m_inspectorTitle.toHtmlEscaped()));
     QStringList head;
     head << tr("%1 %2, key %3, actor %4")
