@@ -133,7 +133,9 @@ QString reconstructUsage()
               "                     read the rows live instead, read-only, as inspect does (the newest 10,000), from\n"
               "                     the connection below; --table also names the table whose statements OTLP database\n"
               "                     spans are matched on\n"
-              "  --profile NAME     ietf (default), stripe, powertools or brandur: statuses, the window, replay rules\n"
+              "  --profile NAME     ietf (default), stripe, powertools, brandur, powertools-redis,\n"
+              "                     powertools-redis-fixed, express-idempotency or node-idempotency: statuses, the\n"
+              "                     window, the key's syntax and scope, the fingerprint\n"
               "  --intent-window MS the window of a suspected intent (default 60000): one actor, operation and "
               "payload\n"
               "                     under several keys within it is taken for one intent\n"
@@ -206,12 +208,18 @@ int runReconstructCommand(const QStringList& args, QTextStream& out, QTextStream
     options.read.assumeUtc = flags.contains(QStringLiteral("assume-utc"));
     const QString profileName = values.value(QStringLiteral("profile"), QStringLiteral("ietf"));
     const auto profile = profileFromName(profileName.toStdString());
-    if (!profile)
+    if (!profile) {
+        QStringList names;
+        for (Profile p : allProfiles())
+            names << QString::fromUtf8(iw::profileName(p).data(), static_cast<qsizetype>(iw::profileName(p).size()));
         return usageError(
-            err, tr("unknown profile \"%1\" (expected ietf, stripe, powertools or brandur)").arg(profileName));
+            err, tr("unknown profile \"%1\" (expected one of %2)").arg(profileName, names.join(QStringLiteral(", "))));
+    }
     options.profile = profileName.toStdString();
     options.policy = ServicePolicy::forProfile(*profile);
     options.read.fingerprint = options.policy.fingerprint;
+    // Each profile's own reading of a request: its key syntax, its fingerprint, and (in the judgement) its key scope.
+    options.read.policy = options.policy;
     if (values.contains(QStringLiteral("format"))) {
         const QString f = values.value(QStringLiteral("format"));
         if (f != QLatin1String("auto")) {

@@ -9,6 +9,7 @@
 #include "fingerprint.h"
 #include "incidentscenario.h"
 #include "pgadmin.h"
+#include "policy.h"
 #include "readers.h"
 #include "reconstruction.h"
 #include "reconstructreport.h"
@@ -154,6 +155,8 @@ private slots:
     void bodiesAndTokensNeverCopied();
     void outputsWrittenOnlyOnSuccess();
     void scenarioReplaysTheEvidence();
+    void progressReachesTheEndAndCancelStops();
+    void everyProfileJudges();
 };
 
 void TestReconstruct::nginxLogReadAsNginxWrote()
@@ -879,6 +882,106 @@ void TestReconstruct::scenarioReplaysTheEvidence()
         QCOMPARE(static_cast<std::size_t>(s.requests), static_cast<std::size_t>(r.exchanges.size()) - incident.leftOut);
         QCOMPARE(loaded.lesson.size(), std::max<std::size_t>(1, r.violations.size()));
     }
+}
+
+void TestReconstruct::progressReachesTheEndAndCancelStops()
+{
+    // A log of 10,000 lines: the callback comes more than once, its bytes grow to the file's size, and the exchanges
+    // it counts are those judged; returning false stops the reading with ReconstructCancelled and no result.
+    QTemporaryDir dir;
+    std::string text;
+    for (int i = 0; i < 10'000; ++i)
+        text += line(1733479200.0 + i * 0.01, 0.005, "k-" + std::to_string(i), "201");
+    const std::string path = writeFile(dir, "big.log", text);
+    std::vector<ReconstructProgress> seen;
+    ReconstructOptions options;
+    options.progress = [&](const ReconstructProgress& p) {
+        seen.push_back(p);
+        return true;
+    };
+    const ReconstructResult r = reconstruct({ path }, options);
+    QVERIFY(seen.size() >= 3);
+    QCOMPARE(seen.back().totalBytes, static_cast<std::uint64_t>(text.size()));
+    QCOMPARE(seen.back().bytes, static_cast<std::uint64_t>(text.size()));
+    QCOMPARE(seen.back().exchanges, static_cast<std::uint64_t>(r.summary.exchanges));
+    QVERIFY(!seen.back().compressed);
+    for (std::size_t i = 1; i < seen.size(); ++i)
+        QVERIFY(seen[i].bytes >= seen[i - 1].bytes);
+
+    int calls = 0;
+    options.progress = [&](const ReconstructProgress&) { return ++calls < 2; };
+    try {
+        reconstruct({ path }, options);
+        QFAIL("the reading went on after the progress callback asked it to stop");
+    } catch (const ReconstructCancelled&) {
+    }
+    QCOMPARE(calls, 2);
+}
+
+void TestReconstruct::everyProfileJudges()
+{
+    const auto options = [](Profile p) {
+        ReconstructOptions o;
+        o.policy = ServicePolicy::forProfile(p);
+        o.profile = std::string(profileName(p));
+        o.read.fingerprint = o.policy.fingerprint;
+        o.read.policy = o.policy;
+        return o;
+    };
+    // Every profile reads and judges the fixture.
+    for (Profile p : allProfiles()) {
+        const ReconstructResult r = judged({ dataPath("nginx-access.log") }, options(p));
+        QVERIFY2(r.summary.exchanges > 0, profileName(p).data());
+    }
+    QTemporaryDir dir;
+    const auto replace = [](std::string text, const std::string& from, const std::string& to) {
+        const std::size_t at = text.find(from);
+        return at == std::string::npos ? text : text.replace(at, from.size(), to);
+    };
+    const auto duplicates = [&](const std::string& path, Profile p) {
+        return count(judged({ path }, options(p)), ViolationKind::DuplicateExecution);
+    };
+    // express-idempotency keeps a key for everyone (key_scope global): two users' one key is one record, and two
+    // executions under it are a duplicate; under ietf they are two users' own keys.
+    const std::string global = writeFile(dir, "global.log",
+        line(1733479200.0, 0.1, "k-shared", "201", "", "", "alice")
+            + line(1733479201.0, 0.1, "k-shared", "201", "", "", "bob"));
+    QCOMPARE(duplicates(global, Profile::Ietf), 0);
+    QCOMPARE(duplicates(global, Profile::ExpressIdempotency), 1);
+    // node-idempotency's scope is the operation with its query: another query is another record.
+    const std::string queries = writeFile(dir, "queries.log",
+        replace(line(1733479200.0, 0.1, "k-q", "201"), "/v1/orders", "/v1/orders?page=1")
+            + replace(line(1733479201.0, 0.1, "k-q", "201"), "/v1/orders", "/v1/orders?page=2"));
+    QCOMPARE(duplicates(queries, Profile::Ietf), 1);
+    QCOMPARE(duplicates(queries, Profile::NodeIdempotency), 0);
+    // key_syntax raw (every profile but ietf): "k" and k are two keys; ietf reads both as k.
+    const std::string syntax = writeFile(dir, "syntax.log",
+        line(1733479200.0, 0.1, "k-s", "201")
+            + replace(line(1733479201.0, 0.1, "k-s", "201"), "\"\\\"k-s\\\"\"", "\"k-s\""));
+    QCOMPARE(duplicates(syntax, Profile::Ietf), 1);
+    QCOMPARE(duplicates(syntax, Profile::Stripe), 0);
+    // node-idempotency fingerprints the body as written (member order counts): the same members in another order
+    // under one key are another payload there, and the same one under ietf's canonical form.
+    const std::string ordered = writeFile(dir, "ordered.log",
+        line(1733479200.0, 0.1, "k-o", "201", "", "{\"a\":1,\"b\":2}")
+            + line(1733479201.0, 0.1, "k-o", "201", "", "{\"b\":2,\"a\":1}"));
+    QCOMPARE(count(judged({ ordered }, options(Profile::Ietf)), ViolationKind::SuccessAfterMismatch), 0);
+    QCOMPARE(count(judged({ ordered }, options(Profile::NodeIdempotency)), ViolationKind::SuccessAfterMismatch), 1);
+
+    // The command line takes every profile, and names them all when one is unknown.
+    for (Profile p : allProfiles()) {
+        const Run r = cli(
+            { QStringLiteral("reconstruct"), kData + QStringLiteral("nginx-access.log"), QStringLiteral("--profile"),
+                QString::fromLatin1(profileName(p).data(), static_cast<qsizetype>(profileName(p).size())) });
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+    const Run bad = cli({ QStringLiteral("reconstruct"), kData + QStringLiteral("nginx-access.log"),
+        QStringLiteral("--profile"), QStringLiteral("nope") });
+    QCOMPARE(bad.code, 2);
+    for (Profile p : allProfiles())
+        QVERIFY2(
+            bad.err.contains(QString::fromLatin1(profileName(p).data(), static_cast<qsizetype>(profileName(p).size()))),
+            qPrintable(bad.err));
 }
 
 QTEST_GUILESS_MAIN(TestReconstruct)

@@ -35,6 +35,7 @@ struct Exchange {
     std::optional<Millis> endMs; // when its answer was complete; nullopt: not known
     std::string method;
     std::string path; // without the query string
+    std::string query; // the query string as logged, without its '?' (empty: none, or not in the evidence)
     std::string actor = "anonymous";
     std::string client = "http";
     std::optional<std::string> key; // as the service's scope holds it; nullopt: no key header
@@ -60,6 +61,7 @@ struct Exchange {
         endMs.reset();
         method.clear();
         path.clear();
+        query.clear();
         actor.assign("anonymous");
         client.assign("http");
         key.reset();

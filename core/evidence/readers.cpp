@@ -92,6 +92,15 @@ std::string pathOf(std::string_view target)
     return t.empty() ? std::string("/") : std::string(t);
 }
 
+std::string queryOf(std::string_view target)
+{
+    const std::size_t q = target.find('?');
+    if (q == std::string_view::npos)
+        return {};
+    std::string_view t = target.substr(q + 1);
+    return std::string(t.substr(0, t.find('#')));
+}
+
 std::string userAgentProduct(std::string_view ua)
 {
     std::size_t end = 0;
@@ -100,8 +109,25 @@ std::string userAgentProduct(std::string_view ua)
     return std::string(ua.substr(0, end));
 }
 
-void applyKey(Exchange& x, std::string_view header)
+void applyKey(Exchange& x, std::string_view header, const ServicePolicy* policy)
 {
+    if (policy && policy->keySyntax == KeySyntax::Raw) {
+        // As serve reads it under key_syntax raw: the text as sent, quotes included; the libraries read an empty
+        // header as no key.
+        while (!header.empty() && (header.front() == ' ' || header.front() == '\t'))
+            header.remove_prefix(1);
+        while (!header.empty() && (header.back() == ' ' || header.back() == '\t'))
+            header.remove_suffix(1);
+        if (header.empty()
+            && (policy->profile == Profile::ExpressIdempotency || policy->profile == Profile::NodeIdempotency))
+            return;
+        x.key = std::string(header);
+        x.keyUnreadable = std::any_of(header.begin(), header.end(), [](char c) {
+            const auto u = static_cast<unsigned char>(c);
+            return u < 0x20 || u == 0x7f;
+        });
+        return;
+    }
     KeyHeader k = readKeyHeader(header);
     if (k.key) {
         x.key = std::move(*k.key);
@@ -128,6 +154,29 @@ std::string bodyFingerprint(std::string_view body, std::string_view contentType,
     }
 }
 
+std::string requestFingerprintOf(
+    const Exchange& x, std::string_view body, std::string_view contentType, const ReadOptions& options)
+{
+    if (!options.policy || options.policy->plainFingerprint())
+        return bodyFingerprint(body, contentType, options.fingerprint);
+    try {
+        json::Value payload;
+        if (contentType.find("x-www-form-urlencoded") != std::string_view::npos) {
+            std::string error;
+            auto form = formToJson(body, error);
+            if (!form)
+                return {};
+            payload = std::move(*form);
+        } else {
+            payload = body.empty() ? json::Value::makeObject() : json::parse(body);
+        }
+        const std::string raw(body);
+        return requestFingerprint(*options.policy, x.operation(), x.query, payload, &raw).sha256;
+    } catch (const std::exception&) {
+        return {};
+    }
+}
+
 } // namespace evidence
 
 namespace {
@@ -135,6 +184,8 @@ namespace {
 using evidence::applyKey;
 using evidence::bodyFingerprint;
 using evidence::pathOf;
+using evidence::queryOf;
+using evidence::requestFingerprintOf;
 using evidence::userAgentProduct;
 
 std::string lower(std::string_view s)
@@ -268,6 +319,7 @@ public:
         return false;
     }
     const std::string& failure() const override { return m_failure; }
+    std::uint64_t bytesRead() const override { return m_in->bytesRead(); }
 
 private:
     // One fact's value as text: a string's unescaped text, a number's literal, true/false, or a first array element.
@@ -441,7 +493,9 @@ private:
         }
         if (present(FieldMapping::Method) && !text(FieldMapping::Method).empty()) {
             x.method = text(FieldMapping::Method);
-            x.path = pathOf(present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view());
+            const std::string_view target = present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view();
+            x.path = pathOf(target);
+            x.query = queryOf(target);
         }
         if ((x.method.empty() || !present(FieldMapping::Path)) && present(FieldMapping::RequestLine)) {
             const std::string_view r = text(FieldMapping::RequestLine);
@@ -449,7 +503,10 @@ private:
             if (sp != std::string::npos) {
                 x.method = r.substr(0, sp);
                 const std::size_t sp2 = r.find(' ', sp + 1);
-                x.path = pathOf(r.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1));
+                const std::string_view target
+                    = r.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1);
+                x.path = pathOf(target);
+                x.query = queryOf(target);
             }
         }
         if (x.method.empty()) {
@@ -492,7 +549,7 @@ private:
         if (present(FieldMapping::Key)) {
             const std::string_view k = text(FieldMapping::Key);
             if (!k.empty() && k != "-")
-                applyKey(x, k);
+                applyKey(x, k, m_options.policy ? &*m_options.policy : nullptr);
         }
         applyActor(x, text(FieldMapping::Actor), text(FieldMapping::Authorization), {});
         applyClient(x, text(FieldMapping::Client), text(FieldMapping::UserAgent));
@@ -506,7 +563,7 @@ private:
         if (present(FieldMapping::RequestBody)) {
             const std::string_view body = text(FieldMapping::RequestBody);
             if (!body.empty() && body != "-") {
-                x.fingerprint = bodyFingerprint(body, "application/json", m_options.fingerprint);
+                x.fingerprint = requestFingerprintOf(x, body, "application/json", m_options);
                 if (x.fingerprint.empty())
                     ++m_summary.bodiesUnread;
                 if (m_options.keepBodies)
@@ -581,6 +638,7 @@ public:
         return false;
     }
     const std::string& failure() const override { return m_failure; }
+    std::uint64_t bytesRead() const override { return m_in->bytesRead(); }
 
     // The fields of a line: bare words, [bracketed] and "quoted" (with \" and \xHH escapes).
     static bool fields(std::string_view line, std::vector<std::string>& out)
@@ -671,7 +729,10 @@ private:
         }
         x.method = request.substr(0, sp);
         const std::size_t sp2 = request.find(' ', sp + 1);
-        x.path = pathOf(request.substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1));
+        const std::string_view target
+            = std::string_view(request).substr(sp + 1, sp2 == std::string::npos ? std::string::npos : sp2 - sp - 1);
+        x.path = pathOf(target);
+        x.query = queryOf(target);
         const auto status = statusOf(m_fields[5]);
         if (!status) {
             why = "a status that is not an HTTP status (\"" + m_fields[5] + "\")";
@@ -688,7 +749,7 @@ private:
         if (m_fields.size() > 9) {
             const std::string& k = m_fields.back();
             if (!k.empty() && k != "-")
-                applyKey(x, k);
+                applyKey(x, k, m_options.policy ? &*m_options.policy : nullptr);
         }
         // A combined line is bytes (with \xHH escapes), not JSON: what is not UTF-8 is replaced (U+FFFD), so every
         // output that names it stays text. A key that is not UTF-8 is no key at all (serve would refuse it).
@@ -723,6 +784,8 @@ public:
         return true;
     }
     const std::string& failure() const override { return m_failure; }
+    std::uint64_t bytesRead() const override { return m_bytes; }
+    std::uint64_t m_bytes = 0; // the document's size: read whole before the first exchange
     std::vector<Exchange> m_exchanges;
     std::size_t m_next = 0;
     std::string m_failure;
@@ -828,6 +891,7 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
         return nullptr;
     }
     auto reader = std::make_unique<CollectedReader>();
+    reader->m_bytes = doc.size();
     simdjson::dom::parser parser;
     for (std::size_t n = 0; n < texts.size(); ++n) {
         ++summary.units;
@@ -870,6 +934,7 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
             x.endMs = x.startMs + static_cast<Millis>(total + 0.5);
         x.method = std::string(domString(request, "method"));
         x.path = pathOf(domString(request, "url"));
+        x.query = queryOf(domString(request, "url"));
         if (x.method.empty()) {
             skip("an entry without a request method");
             continue;
@@ -881,7 +946,7 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
         const std::string_view key
             = noRequestHeaders ? std::string_view() : harHeader(reqHeaders, options.keyHeader, &keyPresent);
         if (keyPresent)
-            applyKey(x, key);
+            applyKey(x, key, options.policy ? &*options.policy : nullptr);
         if (!noRequestHeaders) {
             applyActor(x, {}, harHeader(reqHeaders, "Authorization"), harHeader(reqHeaders, "X-Actor"));
             applyClient(x, harHeader(reqHeaders, "X-Client"), harHeader(reqHeaders, "User-Agent"));
@@ -917,13 +982,13 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
             if (domString(post, "encoding") == "base64")
                 body = base64Decoded(body, ok);
             const std::string_view mime = domString(post, "mimeType");
-            x.fingerprint = ok ? bodyFingerprint(body, mime, options.fingerprint) : std::string();
+            x.fingerprint = ok ? requestFingerprintOf(x, body, mime, options) : std::string();
             if (x.fingerprint.empty())
                 ++summary.bodiesUnread;
             if (options.keepBodies && ok)
                 x.body = std::move(body);
         } else if (x.method != "GET" && x.method != "HEAD") {
-            x.fingerprint = bodyFingerprint({}, {}, options.fingerprint);
+            x.fingerprint = requestFingerprintOf(x, {}, {}, options);
         }
         simdjson::dom::element content;
         if (x.status && !response["content"].get(content)) {
@@ -1079,10 +1144,14 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                     if (!span["endTimeUnixNano"].get(endElement))
                         x.endMs = nanosMs(endElement);
                     x.method = *method;
-                    if (const std::string* p = attr({ "url.path", "http.target", "http.route" }))
+                    if (const std::string* p = attr({ "url.path", "http.target", "http.route" })) {
                         x.path = pathOf(*p);
-                    else
+                        x.query = queryOf(*p);
+                    } else {
                         x.path = "/";
+                    }
+                    if (const std::string* q = attr({ "url.query" }))
+                        x.query = *q;
                     if (const std::string* st = attr({ "http.response.status_code", "http.status_code" })) {
                         const auto status = statusOf(*st);
                         if (!status) {
@@ -1095,7 +1164,7 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
                             x.status = *status;
                     }
                     if (const std::string* k = attrs.count(keyAttribute) ? &attrs[keyAttribute] : nullptr)
-                        applyKey(x, *k);
+                        applyKey(x, *k, options.policy ? &*options.policy : nullptr);
                     const std::string* user = attr({ "enduser.id" });
                     const std::string* xActor = attr({ "http.request.header.x-actor" });
                     applyActor(x, user ? *user : std::string_view(), {}, xActor ? *xActor : std::string_view());
@@ -1129,6 +1198,7 @@ std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std:
     }
     summary.bytes = text.size();
     auto reader = std::make_unique<CollectedReader>();
+    reader->m_bytes = text.size();
     std::unordered_map<std::uint64_t, OtlpSpan> spans;
     simdjson::dom::parser parser;
     simdjson::dom::element root;

@@ -7,6 +7,7 @@
 #include "exchange.h"
 #include "fieldmapping.h"
 #include "fingerprint.h"
+#include "policy.h"
 
 #include <memory>
 #include <optional>
@@ -22,6 +23,10 @@ struct ReadOptions {
     bool assumeUtc = false; // a timestamp without a zone is read as UTC instead of skipped
     bool keepBodies = false; // copy request bodies into exchanges (--keep-bodies)
     FingerprintSelection fingerprint; // the profile's significant part of a payload
+    // The profile's reading of a request where it is not §4's: the key's syntax (raw: the header's text as sent) and
+    // a fingerprint over other parts or forms (node-idempotency's ordered body, express-idempotency's method, path,
+    // query and body). Nullopt: the key read as an sf-string or a token, the fingerprint `fingerprint`'s.
+    std::optional<ServicePolicy> policy;
     std::string table = "request_idempotency"; // the idempotency table OTLP database spans are matched on
     std::size_t maxLine = 16u << 20;
     std::size_t maxDocument = 1u << 30; // a HAR or OTLP document read whole
@@ -61,6 +66,9 @@ public:
     virtual bool next(Exchange& out) = 0;
     // A read error that ends the file early (a gzip stream cut short…), or nothing could be parsed: the message.
     virtual const std::string& failure() const = 0;
+    // How far the reading has come, in bytes of the file's (decompressed) text: a line reader's position; a HAR or
+    // OTLP document, read whole when opened, is all read.
+    virtual std::uint64_t bytesRead() const = 0;
 };
 
 // Opens `path` (index `file` in the run's list) and finds its format. nullptr with `error` set ("FILE: …") when it is
@@ -72,12 +80,18 @@ std::unique_ptr<EvidenceReader> openEvidence(const std::string& path, std::uint3
 namespace evidence {
 // The path of a request target or URL, without scheme, host, query or fragment.
 std::string pathOf(std::string_view target);
+// Its query string, without the '?' and any fragment; empty when it has none.
+std::string queryOf(std::string_view target);
 // The product of a User-Agent ("Mozilla", "Stripe", "curl"), or empty.
 std::string userAgentProduct(std::string_view userAgent);
-// Reads the key header's value as serve does; sets keyUnreadable when it cannot.
-void applyKey(Exchange& x, std::string_view header);
+// Reads the key header's value as serve does; sets keyUnreadable when it cannot. With `policy` (a raw key syntax),
+// the header's text as sent.
+void applyKey(Exchange& x, std::string_view header, const ServicePolicy* policy = nullptr);
 // A body as serve reads it: JSON, or a form for application/x-www-form-urlencoded; its fingerprint, or empty.
 std::string bodyFingerprint(std::string_view body, std::string_view contentType, const FingerprintSelection& sel);
+// The request's fingerprint as the options' profile computes it (method, path and query from `x`).
+std::string requestFingerprintOf(
+    const Exchange& x, std::string_view body, std::string_view contentType, const ReadOptions& options);
 } // namespace evidence
 
 } // namespace iw

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <filesystem>
 #include <limits>
 
 namespace iw {
@@ -103,7 +104,15 @@ public:
         int scope = -1;
         ScopeState* st = nullptr;
         m_operation.assign(x.method).append(1, ' ').append(x.path);
-        if (scoped) {
+        if (scoped && !m_policy.plainScope()) {
+            // The profile's key scope (express-idempotency: the key alone; node-idempotency: the operation with its
+            // query as logged): the scope its store keeps the record under.
+            const Scope s = m_policy.storeScope(x.actor, m_operation, x.query, *x.key);
+            scope = m_scopes.intern(m_scopes.name(s.actor), m_scopes.name(s.operation), s.key);
+            if (static_cast<std::size_t>(scope) >= m_states.size())
+                m_states.resize(static_cast<std::size_t>(scope) + 1);
+            st = &m_states[static_cast<std::size_t>(scope)];
+        } else if (scoped) {
             // Consecutive lines mostly share their operation (and often their actor): their name numbers are kept.
             if (m_lastActorId == kNoName || x.actor != m_lastActor) {
                 m_lastActor = x.actor;
@@ -407,14 +416,34 @@ ReconstructResult reconstruct(
     ReconstructResult result;
     result.files = files;
     result.fileSummaries.resize(files.size());
+    ReconstructProgress progress;
+    for (const std::string& f : files) {
+        std::error_code ec;
+        const auto size = std::filesystem::file_size(f, ec);
+        if (!ec)
+            progress.totalBytes += size;
+    }
     std::vector<std::unique_ptr<EvidenceReader>> readers;
+    // What the files of readers already closed had read: their bytes stay counted.
+    std::uint64_t closedBytes = 0;
+    const auto report = [&] {
+        progress.bytes = closedBytes;
+        for (const auto& r : readers)
+            if (r)
+                progress.bytes += r->bytesRead();
+        if (!options.progress(progress))
+            throw ReconstructCancelled();
+    };
     for (std::size_t i = 0; i < files.size(); ++i) {
         std::string error;
         auto r = openEvidence(
             files[i], static_cast<std::uint32_t>(i), options.read, result.fileSummaries[i], result.problems, error);
         if (!r)
             throw ReconstructError(error);
+        progress.compressed = progress.compressed || result.fileSummaries[i].compressed;
         readers.push_back(std::move(r));
+        if (options.progress)
+            report();
     }
     Judge judge(options, result);
     // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `pool`; a heap
@@ -445,6 +474,8 @@ ReconstructResult reconstruct(
             const std::string why = readers[i]->failure();
             throw ReconstructError(why.rfind(files[i], 0) == 0 ? why : files[i] + ": " + why);
         }
+        if (readers[i])
+            closedBytes += readers[i]->bytesRead();
         readers[i].reset();
     };
     for (std::size_t i = 0; i < readers.size(); ++i)
@@ -512,7 +543,11 @@ ReconstructResult reconstruct(
         ahead[best] = kNoSlot;
         admit(slot);
         pull(best);
+        if (options.progress && (++progress.exchanges & 4095) == 0)
+            report();
     }
+    if (options.progress)
+        report();
     while (!heap.empty() || !inOrder.empty())
         judgeTop();
     std::uint64_t exchanges = 0;

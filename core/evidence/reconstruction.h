@@ -41,6 +41,15 @@ struct Violation {
     std::vector<EvidenceRef> evidence; // first the earlier evidence, then the one that shows the violation
 };
 
+// How far reading has come, for a window's progress bar. `bytes` counts the files' text as read (decompressed);
+// `totalBytes` is the files' size on disk, a bound `bytes` reaches only when no file is compressed (`compressed`).
+struct ReconstructProgress {
+    std::uint64_t exchanges = 0; // read so far, every file together
+    std::uint64_t bytes = 0;
+    std::uint64_t totalBytes = 0;
+    bool compressed = false;
+};
+
 struct ReconstructOptions {
     ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
     std::string profile = "ietf";
@@ -52,6 +61,9 @@ struct ReconstructOptions {
     // Lines of one file may be out of start order by up to this much (a log written at each request's end).
     Millis reorderMs = 600'000;
     ReadOptions read;
+    // Called after each file is opened and then every few thousand exchanges; returning false stops the reading
+    // (reconstruct throws ReconstructCancelled). Runs on the reading thread.
+    std::function<bool(const ReconstructProgress&)> progress;
 };
 
 // An exchange as judged, when kept.
@@ -96,8 +108,17 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The progress callback asked to stop: nothing was judged to the end, and there is no result.
+class ReconstructCancelled : public ReconstructError {
+public:
+    ReconstructCancelled()
+        : ReconstructError("reading the evidence was cancelled")
+    {
+    }
+};
+
 // Reads every file and judges it. Throws ReconstructError (a sentence naming the file) for a file that is no evidence
-// or cannot be read, or when nothing at all parses.
+// or cannot be read, or when nothing at all parses; ReconstructCancelled when options.progress asked to stop.
 ReconstructResult reconstruct(const std::vector<std::string>& files, const ReconstructOptions& options,
     const std::vector<EvidenceRow>& rows = {});
 

@@ -13,6 +13,7 @@
 #include "appicon.h"
 #include "counters.h"
 #include "duration.h"
+#include "evidencelink.h"
 #include "exploredialog.h"
 #include "howtoread.h"
 #include "icons.h"
@@ -104,6 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_timeline);
 
     m_files = new ScenarioFiles(m_run, m_panel, this);
+    m_evidence = new EvidenceLink(m_run, this);
     m_store = new StoreSwitch(m_run, this);
     m_serving = new ServeController(m_serve, m_run, m_panel, this, [this] { return m_tables->currentRequest(); });
     m_tables->setRequestActions({ m_serving->copyRequestCurlAction() });
@@ -125,6 +127,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_status = new StatusFields(statusBar(), m_run, m_serve, m_store);
 
     connect(m_files, &ScenarioFiles::message, this, &MainWindow::showStatus);
+    connect(m_evidence, &EvidenceLink::message, this, &MainWindow::showStatus);
     connect(m_store, &StoreSwitch::message, this, &MainWindow::showStatus);
     connect(m_serving, &ServeController::message, this, &MainWindow::showStatus);
     connect(m_lessonMode, &LessonMode::message, this, &MainWindow::showStatus);
@@ -181,6 +184,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::retranslate()
 {
     m_files->retranslate();
+    m_evidence->retranslate();
     m_store->retranslate();
     m_serving->retranslate();
     m_lessonMode->retranslate();
@@ -301,6 +305,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_liveAction);
     file->addAction(m_liveRedisAction);
+    file->addAction(m_evidence->openAction());
     file->addSeparator();
     file->addAction(m_quitAction);
 

@@ -19,6 +19,7 @@ class QToolBar;
 namespace iw {
 
 class CountersView;
+class EvidenceLink;
 class ExploreDialog;
 class HowToRead;
 class Inspector;
@@ -62,6 +63,7 @@ public:
     StatusFields* status() const { return m_status; }
     HowToRead* help() const { return m_help; }
     ProbeLauncher* probe() const { return m_probe; }
+    EvidenceLink* evidence() const { return m_evidence; } // File → Open Evidence…
     QWidget* centralView() const { return centralWidget(); }
 
     // Opens a scenario file (ScenarioFiles::openScenario); a bad file is reported in a message box.
@@ -110,6 +112,7 @@ private:
     ServeSession* m_serve = nullptr;
     RunTables* m_tables = nullptr;
     ScenarioFiles* m_files = nullptr;
+    EvidenceLink* m_evidence = nullptr;
     StoreSwitch* m_store = nullptr;
     ServeController* m_serving = nullptr;
     LessonMode* m_lessonMode = nullptr;

@@ -120,6 +120,21 @@
     </message>
 </context>
 <context>
+    <name>iw::EvidenceLink</name>
+    <message>
+        <source>Open &amp;Evidence…</source>
+        <translation>Открыть &amp;свидетельства…</translation>
+    </message>
+    <message>
+        <source>The incident as a scenario: Play replays it; File → Save keeps it.</source>
+        <translation>Инцидент как сценарий: «Пуск» воспроизводит его; Файл → Сохранить сохраняет.</translation>
+    </message>
+    <message>
+        <source>Rebuild an incident from its access logs, traces and HAR files: on the timeline, judged against a profile, replayable as a scenario (Ctrl+Shift+O)</source>
+        <translation>Восстановить инцидент по журналам доступа, трассам и файлам HAR: на временной шкале, с проверкой по профилю, с воспроизведением как сценарий (Ctrl+Shift+O)</translation>
+    </message>
+</context>
+<context>
     <name>iw::ExploreDialog</name>
     <message>
         <source>Explore — Idempotency Workbench</source>

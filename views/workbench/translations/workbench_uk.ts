@@ -120,6 +120,21 @@
     </message>
 </context>
 <context>
+    <name>iw::EvidenceLink</name>
+    <message>
+        <source>Open &amp;Evidence…</source>
+        <translation>Відкрити &amp;свідчення…</translation>
+    </message>
+    <message>
+        <source>The incident as a scenario: Play replays it; File → Save keeps it.</source>
+        <translation>Інцидент як сценарій: «Пуск» відтворює його; Файл → Зберегти зберігає.</translation>
+    </message>
+    <message>
+        <source>Rebuild an incident from its access logs, traces and HAR files: on the timeline, judged against a profile, replayable as a scenario (Ctrl+Shift+O)</source>
+        <translation>Відновити інцидент за журналами доступу, трасуваннями й файлами HAR: на часовій шкалі, з перевіркою за профілем, із відтворенням як сценарій (Ctrl+Shift+O)</translation>
+    </message>
+</context>
+<context>
     <name>iw::ExploreDialog</name>
     <message>
         <source>Explore — Idempotency Workbench</source>
