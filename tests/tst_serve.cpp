@@ -543,10 +543,11 @@ private slots:
         QCOMPARE(sim.effects().size(), std::size_t(3000));
         const IntentRow* intent = &sim.intents()[2500];
         const EffectInfo* effect = &sim.effects()[2500];
-        const std::string* base = &sim.intentBases()[2500];
+        const std::string_view* base = &sim.intentBases()[2500];
+        const char* baseText = base->data();
         const RequestSpec* spec = &sim.scenario().requests[2500];
         const int* entry = &service.servedEntries()[2500];
-        const std::string baseText = *base;
+        const std::string baseName(*base);
         sendUpTo(20'000);
         QCOMPARE(sim.intents().size(), std::size_t(20'000));
         QCOMPARE(sim.effects().size(), std::size_t(20'000));
@@ -555,7 +556,8 @@ private slots:
         QCOMPARE(&sim.intentBases()[2500], base);
         QCOMPARE(&sim.scenario().requests[2500], spec);
         QCOMPARE(&service.servedEntries()[2500], entry);
-        QCOMPARE(*base, baseText);
+        QCOMPARE(sim.intentBases()[2500].data(), baseText);
+        QCOMPARE(std::string(*base), baseName);
         // Every request still decided and answered as before: one effect each, no duplicate.
         const RunSummary summary = sim.summary();
         QCOMPARE(summary.effects, std::int64_t(20'000));
