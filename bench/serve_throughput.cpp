@@ -13,12 +13,24 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
 
+#include <arpa/inet.h>
+#include <atomic>
+#include <chrono>
 #include <iostream>
+#include <malloc.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/epoll.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace iw;
 
@@ -28,6 +40,12 @@ constexpr int s_rounds = 3; // medians over this many runs of each path
 constexpr int s_runSeconds = 2;
 constexpr int s_connections = 16;
 constexpr long long s_memoryTarget = 1'000'000;
+// Issue 41's targets for the long run, and the owner path's share of the bare handler's rate.
+constexpr double s_residentTarget = 1100; // resident bytes per request
+constexpr double s_windowP99TargetMs = 25; // p99 in every one-second window
+constexpr double s_reportDelayTargetMs = 50; // the worst other request while the report streams
+constexpr double s_reportMemoryTargetMiB = 64; // resident memory the report adds
+constexpr double s_ratioTarget = 0.65;
 // The memory run stops at this bound if 1,000,000 requests take longer: at the 4,000-9,000 owner-path requests/s of
 // a busy 2-core machine a million take two to four minutes (and about 3.3 GB: the service keeps every request).
 constexpr int s_memorySeconds = 420;
@@ -130,11 +148,261 @@ struct Served {
     }
 };
 
+// The closed-loop load of the long run, in a thread of its own while the main thread's event loop serves: s_connections
+// keep-alive connections each POST a new key and wait for the whole answer before the next, until `target` requests
+// are answered or `bound` seconds pass. Every answer's latency goes to the one-second window (since the run began) it
+// ended in, so a pause while something grows shows in its window's p99. At `reportAt` answers one more connection
+// GETs /_workbench/report and reads it to its end while the others go on; meanwhile the thread samples the process's
+// resident size every few milliseconds.
+struct LoadResult {
+    long long answered = 0;
+    long long errors = 0;
+    double seconds = 0;
+    std::vector<std::vector<std::uint32_t>> windows; // latencies in microseconds, per one-second window
+    std::vector<long long> windowAnswered; // requests answered when each window ended
+    // The report in the middle.
+    bool reportDone = false;
+    long long reportBytes = 0;
+    double reportSeconds = 0;
+    long long reportAtRequests = 0;
+    long long rssBeforeReport = 0;
+    long long rssPeakDuringReport = 0;
+    std::uint32_t worstDuringReportUs = 0; // the longest answer of the others that overlapped the report
+};
+
+class LoadClient {
+public:
+    LoadClient(quint16 port, long long target, int boundSeconds, long long reportAt)
+        : m_port(port)
+        , m_target(target)
+        , m_bound(boundSeconds)
+        , m_reportAt(reportAt)
+    {
+    }
+    void start()
+    {
+        m_thread = std::thread([this] { run(); });
+    }
+    bool finished() const { return m_finished.load(); }
+    LoadResult take()
+    {
+        m_thread.join();
+        return std::move(m_result);
+    }
+
+private:
+    using Clock = std::chrono::steady_clock;
+    struct Conn {
+        int fd = -1;
+        std::string out;
+        std::size_t sent = 0;
+        std::string in;
+        Clock::time_point began {};
+        bool report = false;
+        long long n = 0;
+    };
+
+    int connectOne()
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+        sockaddr_in a {};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(m_port);
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        const int one = 1;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a); // EINPROGRESS: epoll says when it is writable
+        return fd;
+    }
+
+    void sendNext(Conn& c, int index)
+    {
+        c.in.clear();
+        c.sent = 0;
+        c.began = Clock::now();
+        if (c.report) {
+            c.out = "GET /_workbench/report HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+        } else {
+            const std::string key = "\"m-" + std::to_string(index) + "-" + std::to_string(++c.n) + "\"";
+            const std::string_view body = "{\"amount\": 100}";
+            c.out = "POST /v1/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nIdempotency-Key: "
+                + key + "\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + std::string(body);
+        }
+        flushOut(c);
+    }
+
+    void flushOut(Conn& c)
+    {
+        while (c.sent < c.out.size()) {
+            const ssize_t n = ::send(c.fd, c.out.data() + c.sent, c.out.size() - c.sent, MSG_NOSIGNAL);
+            if (n <= 0)
+                return;
+            c.sent += static_cast<std::size_t>(n);
+        }
+    }
+
+    // Whether `c.in` holds a whole answer: a Content-Length body, or for the report the chunked body's last chunk.
+    static bool complete(const Conn& c)
+    {
+        if (c.report) {
+            constexpr std::string_view end = "\r\n0\r\n\r\n";
+            return c.in.size() >= end.size() && std::string_view(c.in).substr(c.in.size() - end.size()) == end;
+        }
+        const std::size_t head = c.in.find("\r\n\r\n");
+        if (head == std::string::npos)
+            return false;
+        const std::size_t cl = c.in.find("Content-Length: ");
+        const std::size_t length = cl == std::string::npos || cl > head ? 0 : std::stoul(c.in.substr(cl + 16, 12));
+        return c.in.size() >= head + 4 + length;
+    }
+
+    void run()
+    {
+        const int ep = ::epoll_create1(0);
+        std::vector<Conn> conns(s_connections + 1);
+        const auto add = [&](int i) {
+            conns[static_cast<std::size_t>(i)].fd = connectOne();
+            epoll_event ev {};
+            ev.events = EPOLLIN | EPOLLOUT | EPOLLET;
+            ev.data.u32 = static_cast<std::uint32_t>(i);
+            ::epoll_ctl(ep, EPOLL_CTL_ADD, conns[static_cast<std::size_t>(i)].fd, &ev);
+        };
+        for (int i = 0; i < s_connections; ++i)
+            add(i);
+        const Clock::time_point begin = Clock::now();
+        Clock::time_point reportBegan {};
+        Clock::time_point reportEnded {};
+        Clock::time_point lastSample {};
+        bool reportRunning = false;
+        long long inFlight = 0;
+        const auto elapsed = [&begin](Clock::time_point t) { return std::chrono::duration<double>(t - begin).count(); };
+        for (int i = 0; i < s_connections; ++i) {
+            sendNext(conns[static_cast<std::size_t>(i)], i);
+            ++inFlight;
+        }
+        std::vector<epoll_event> events(64);
+        char buf[64 * 1024];
+        bool stopping = false;
+        while (inFlight > 0 || reportRunning) {
+            const int n = ::epoll_wait(ep, events.data(), static_cast<int>(events.size()), 5);
+            const Clock::time_point now = Clock::now();
+            if (reportRunning && now - lastSample >= std::chrono::milliseconds(5)) {
+                m_result.rssPeakDuringReport = std::max(m_result.rssPeakDuringReport, bench::residentBytes());
+                lastSample = now;
+            }
+            if (elapsed(now) > m_bound)
+                stopping = true;
+            for (int e = 0; e < n; ++e) {
+                const int i = static_cast<int>(events[static_cast<std::size_t>(e)].data.u32);
+                Conn& c = conns[static_cast<std::size_t>(i)];
+                if (events[static_cast<std::size_t>(e)].events & EPOLLOUT)
+                    flushOut(c);
+                bool closed = false;
+                for (;;) {
+                    const ssize_t got = ::recv(c.fd, buf, sizeof buf, 0);
+                    if (got > 0) {
+                        c.in.append(buf, static_cast<std::size_t>(got));
+                        if (c.report) {
+                            m_result.reportBytes += got;
+                            if (c.in.size() > 16) // only its end is looked at
+                                c.in.erase(0, c.in.size() - 16);
+                        }
+                        continue;
+                    }
+                    if (got == 0)
+                        closed = true;
+                    break;
+                }
+                if (closed && !complete(c)) {
+                    ++m_result.errors;
+                    ::close(c.fd);
+                    c.fd = -1;
+                    if (c.report)
+                        reportRunning = false;
+                    else
+                        --inFlight;
+                    continue;
+                }
+                if (!complete(c))
+                    continue;
+                const Clock::time_point done = Clock::now();
+                if (c.report) {
+                    reportRunning = false;
+                    m_result.reportDone = true;
+                    reportEnded = done;
+                    m_result.reportSeconds = std::chrono::duration<double>(done - reportBegan).count();
+                    ::close(c.fd);
+                    c.fd = -1;
+                    continue;
+                }
+                const auto us = static_cast<std::uint32_t>(
+                    std::chrono::duration_cast<std::chrono::microseconds>(done - c.began).count());
+                const auto w = static_cast<std::size_t>(elapsed(done));
+                if (m_result.windows.size() <= w) {
+                    m_result.windows.resize(w + 1);
+                    m_result.windowAnswered.resize(w + 1, m_result.answered);
+                }
+                m_result.windows[w].push_back(us);
+                if (c.in.compare(0, 12, "HTTP/1.1 201") != 0)
+                    ++m_result.errors;
+                ++m_result.answered;
+                m_result.windowAnswered[w] = m_result.answered;
+                // An answer that overlapped the report: it ended after the report began, and began before it ended.
+                if (reportBegan != Clock::time_point {} && done >= reportBegan
+                    && (reportRunning || c.began <= reportEnded))
+                    m_result.worstDuringReportUs = std::max(m_result.worstDuringReportUs, us);
+                if (m_reportAt > 0 && m_result.answered == m_reportAt) {
+                    m_result.rssBeforeReport = bench::residentBytes();
+                    m_result.rssPeakDuringReport = m_result.rssBeforeReport;
+                    m_result.reportAtRequests = m_result.answered;
+                    conns[s_connections].report = true;
+                    add(s_connections);
+                    reportBegan = Clock::now();
+                    lastSample = reportBegan;
+                    reportRunning = true;
+                    sendNext(conns[s_connections], s_connections);
+                }
+                if (stopping || m_result.answered + inFlight > m_target) {
+                    --inFlight;
+                    continue;
+                }
+                sendNext(c, i);
+            }
+        }
+        m_result.seconds = elapsed(Clock::now());
+        for (Conn& c : conns) {
+            if (c.fd >= 0)
+                ::close(c.fd);
+        }
+        ::close(ep);
+        m_finished = true;
+    }
+
+    quint16 m_port;
+    long long m_target;
+    int m_bound;
+    long long m_reportAt;
+    std::thread m_thread;
+    std::atomic<bool> m_finished { false };
+    LoadResult m_result;
+};
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
+    // --requests N: the long run's size (1,000,000 by default); --long-only: the long run alone (no wrk rounds, so no
+    // rates and no ratio), for looking into the long run.
+    long long longTarget = s_memoryTarget;
+    bool longOnly = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--requests" && i + 1 < argc)
+            longTarget = std::max(1000LL, std::atoll(argv[++i]));
+        else if (arg == "--long-only")
+            longOnly = true;
+    }
     const QString wrk = QStandardPaths::findExecutable(QStringLiteral("wrk"));
     if (wrk.isEmpty()) {
         std::cout << "serve_throughput: wrk is not installed (Debian package wrk; scripts/install-deps.sh installs "
@@ -179,63 +447,130 @@ int main(int argc, char** argv)
         into.p99.push_back(r.p99Us);
         errors += r.errors;
     };
-    for (int round = 0; round < s_rounds; ++round) {
+    for (int round = 0; round < (longOnly ? 0 : s_rounds); ++round) {
         measure(true, newKeys, bareRuns);
         measure(false, newKeys, ownerRuns);
         measure(false, replay, replayRuns);
     }
     using bench::fixed;
-    using bench::median;
+    const auto median = [](const std::vector<double>& v) { return v.empty() ? 0.0 : bench::median(v); };
     const double bare = median(bareRuns.rate), owner = median(ownerRuns.rate), again = median(replayRuns.rate);
-    std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of " << s_rounds
-              << " runs; handler_ms 0, db_ms 0, memory store\n";
-    std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareRuns.p50), 0)
-              << " us, p99 " << fixed(median(bareRuns.p99), 0) << " us\n";
-    std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerRuns.p50), 0)
-              << " us, p99 " << fixed(median(ownerRuns.p99), 0) << " us  (" << fixed(owner / bare, 2)
-              << "x the bare handler; target >= 0.5x)\n";
-    std::cout << "  replays (one key): " << fixed(again, 0) << " req/s, p50 " << fixed(median(replayRuns.p50), 0)
-              << " us, p99 " << fixed(median(replayRuns.p99), 0) << " us  (" << fixed(again / bare, 2) << "x)\n";
-    std::cout << "  latency the service adds at p50: owner " << fixed(median(ownerRuns.p50) - median(bareRuns.p50), 0)
-              << " us, replay " << fixed(median(replayRuns.p50) - median(bareRuns.p50), 0) << " us; socket errors or "
-              << "non-2xx: " << errors << "\n";
+    if (!longOnly) {
+        std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of "
+                  << s_rounds << " runs; handler_ms 0, db_ms 0, memory store\n";
+        std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareRuns.p50), 0)
+                  << " us, p99 " << fixed(median(bareRuns.p99), 0) << " us\n";
+        std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerRuns.p50), 0)
+                  << " us, p99 " << fixed(median(ownerRuns.p99), 0) << " us  (" << fixed(owner / bare, 2)
+                  << "x the bare handler; target >= " << fixed(s_ratioTarget, 2) << "x)\n";
+        std::cout << "  replays (one key): " << fixed(again, 0) << " req/s, p50 " << fixed(median(replayRuns.p50), 0)
+                  << " us, p99 " << fixed(median(replayRuns.p99), 0) << " us  (" << fixed(again / bare, 2) << "x)\n";
+        std::cout << "  latency the service adds at p50: owner "
+                  << fixed(median(ownerRuns.p50) - median(bareRuns.p50), 0) << " us, replay "
+                  << fixed(median(replayRuns.p50) - median(bareRuns.p50), 0) << " us; socket errors or "
+                  << "non-2xx: " << errors << "\n";
+    }
 
-    // Memory: one owner-path run toward 1,000,000 requests, bounded in time; what the service holds per request.
-    long long held = 0;
+    // The long run: `longTarget` (--requests) owner-path requests (or the time bound) from this program's own client, which keeps
+    // every latency per one-second window; a report read in the middle; the resident bytes the service holds.
+    LoadResult load;
+    long long held = 0; // resident bytes after minus before
+    long long heapHeld = 0;
     long long served = 0;
-    double memSeconds = 0;
     {
         Served s(scenario, false);
-        const long long started = bench::heapInUseBytes();
-        QElapsedTimer t;
-        t.start();
-        // wrk cannot stop at a count: run in slices until the target or the time bound is reached.
-        while (s.service->requestCount() < s_memoryTarget && t.elapsed() < s_memorySeconds * 1000LL) {
-            const int slice = static_cast<int>(std::min<long long>(5, s_memorySeconds - t.elapsed() / 1000));
-            if (slice <= 0)
-                break;
-            runWrk(wrk, newKeys, s.server->port(), slice);
-        }
-        memSeconds = static_cast<double>(t.elapsed()) / 1000;
+        malloc_trim(0); // what earlier runs freed is given back, so that the baseline is this run's
+        const long long rssStart = bench::residentBytes();
+        const long long heapStart = bench::heapInUseBytes();
+        LoadClient client(s.server->port(), longTarget, s_memorySeconds, longTarget / 2);
+        client.start();
+        QEventLoop loop;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (client.finished())
+                loop.quit();
+        });
+        poll.start(20);
+        loop.exec();
+        load = client.take();
         served = s.service->requestCount();
-        held = bench::heapInUseBytes() - started;
+        held = bench::residentBytes() - rssStart;
+        heapHeld = bench::heapInUseBytes() - heapStart;
     }
-    std::cout << "  memory: " << served << " owner-path requests in " << fixed(memSeconds, 1) << " s"
-              << (served >= s_memoryTarget ? "" : " (the time bound came first)") << ", "
-              << fixed(served > 0 ? static_cast<double>(held) / static_cast<double>(served) : 0, 0)
-              << " bytes held per request (heap in use after minus before, the store and the simulation's "
-                 "recording of every request)\n";
+    const double perRequest = served > 0 ? static_cast<double>(held) / static_cast<double>(served) : 0;
+    const double heapPerRequest = served > 0 ? static_cast<double>(heapHeld) / static_cast<double>(served) : 0;
+    // p99 of each one-second window; the worst, where it was, and the windows where the count crossed 2^18, 2^19, 2^20.
+    const auto p99 = [](std::vector<std::uint32_t> v) {
+        if (v.empty())
+            return 0.0;
+        const std::size_t k = (v.size() * 99 + 99) / 100 - 1; // nearest rank
+        std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+        return static_cast<double>(v[k]) / 1000;
+    };
+    double worstP99 = 0;
+    std::size_t worstWindow = 0;
+    std::vector<double> windowP99(load.windows.size());
+    for (std::size_t w = 0; w < load.windows.size(); ++w) {
+        windowP99[w] = p99(load.windows[w]);
+        if (windowP99[w] > worstP99) {
+            worstP99 = windowP99[w];
+            worstWindow = w;
+        }
+    }
+    const auto windowFrom = [&](std::size_t w) { return w == 0 ? 0LL : load.windowAnswered[w - 1]; };
+    std::cout << "  long run: " << load.answered << " owner-path requests answered in " << fixed(load.seconds, 1)
+              << " s (" << served << " served" << (load.answered >= longTarget ? "" : "; the time bound came first")
+              << "), " << load.errors << " errors\n";
+    std::cout << "    resident: " << fixed(perRequest, 0) << " bytes per request (RSS after minus before; heap "
+              << fixed(heapPerRequest, 0) << "); target <= " << s_residentTarget << "\n";
+    std::cout << "    p99 per one-second window: worst " << fixed(worstP99, 1) << " ms in second " << worstWindow
+              << " (requests " << windowFrom(worstWindow) << "-"
+              << (load.windowAnswered.empty() ? 0 : load.windowAnswered[worstWindow])
+              << "); target <= " << s_windowP99TargetMs << " ms\n";
+    for (const long long mark : { 1LL << 18, 1LL << 19, 1LL << 20 }) {
+        for (std::size_t w = 0; w < load.windows.size(); ++w) {
+            if (windowFrom(w) < mark && load.windowAnswered[w] >= mark) {
+                std::cout << "    crossing " << mark << " requests: second " << w << ", p99 " << fixed(windowP99[w], 1)
+                          << " ms\n";
+                break;
+            }
+        }
+    }
+    const double reportAddedMiB = static_cast<double>(load.rssPeakDuringReport - load.rssBeforeReport) / (1 << 20);
+    const double reportWorstMs = static_cast<double>(load.worstDuringReportUs) / 1000;
+    std::cout << "    report in the middle (after " << load.reportAtRequests
+              << " requests): " << (load.reportDone ? "" : "NOT COMPLETE, ")
+              << fixed(static_cast<double>(load.reportBytes) / (1 << 20), 0) << " MiB in "
+              << fixed(load.reportSeconds, 1) << " s; worst other request meanwhile " << fixed(reportWorstMs, 1)
+              << " ms (target <= " << s_reportDelayTargetMs << "); resident +" << fixed(reportAddedMiB, 1)
+              << " MiB at its peak (target <= " << s_reportMemoryTargetMiB << ")\n";
+    const bool ratioMet = bare > 0 && owner / bare >= s_ratioTarget;
+    const bool residentMet = perRequest <= s_residentTarget && load.answered >= longTarget;
+    const bool windowsMet = worstP99 <= s_windowP99TargetMs && load.errors == 0;
+    const bool reportMet
+        = load.reportDone && reportWorstMs <= s_reportDelayTargetMs && reportAddedMiB <= s_reportMemoryTargetMiB;
     std::cout << "{\"benchmark\": \"serve_throughput\", \"bare_rps\": " << fixed(bare, 0)
               << ", \"owner_rps\": " << fixed(owner, 0) << ", \"replay_rps\": " << fixed(again, 0)
-              << ", \"owner_ratio\": " << fixed(owner / bare, 3) << ", \"replay_ratio\": " << fixed(again / bare, 3)
+              << ", \"owner_ratio\": " << fixed(bare > 0 ? owner / bare : 0, 3)
+              << ", \"replay_ratio\": " << fixed(bare > 0 ? again / bare : 0, 3)
               << ", \"owner_p50_us\": " << fixed(median(ownerRuns.p50), 0)
               << ", \"owner_p99_us\": " << fixed(median(ownerRuns.p99), 0)
               << ", \"replay_p50_us\": " << fixed(median(replayRuns.p50), 0)
               << ", \"replay_p99_us\": " << fixed(median(replayRuns.p99), 0)
               << ", \"bare_p50_us\": " << fixed(median(bareRuns.p50), 0)
-              << ", \"bare_p99_us\": " << fixed(median(bareRuns.p99), 0) << ", \"memory_requests\": " << served
-              << ", \"bytes_per_request\": "
-              << fixed(served > 0 ? static_cast<double>(held) / static_cast<double>(served) : 0, 0)
-              << ", \"meets_target\": " << (owner / bare >= 0.5 ? "true" : "false") << "}\n";
+              << ", \"bare_p99_us\": " << fixed(median(bareRuns.p99), 0) << ", \"long_requests\": " << load.answered
+              << ", \"long_seconds\": " << fixed(load.seconds, 1) << ", \"long_errors\": " << load.errors
+              << ", \"resident_bytes_per_request\": " << fixed(perRequest, 0)
+              << ", \"heap_bytes_per_request\": " << fixed(heapPerRequest, 0)
+              << ", \"worst_window_p99_ms\": " << fixed(worstP99, 1) << ", \"worst_window_second\": " << worstWindow
+              << ", \"report_worst_other_ms\": " << fixed(reportWorstMs, 1)
+              << ", \"report_added_mib\": " << fixed(reportAddedMiB, 1)
+              << ", \"report_seconds\": " << fixed(load.reportSeconds, 1)
+              << ", \"meets_ratio\": " << (ratioMet ? "true" : "false")
+              << ", \"meets_resident\": " << (residentMet ? "true" : "false")
+              << ", \"meets_windows\": " << (windowsMet ? "true" : "false")
+              << ", \"meets_report\": " << (reportMet ? "true" : "false")
+              << ", \"meets_target\": " << (ratioMet && residentMet && windowsMet && reportMet ? "true" : "false")
+              << "}\n";
     return 0;
 }

@@ -525,6 +525,46 @@ private slots:
         QVERIFY(!service.refusalAtDoor(again, 70'000));
     }
 
+    void tablesGrowWithoutMovingRows()
+    {
+        // Issue 41 finding 6: every table that keeps a row per served request grows in chunks, so a row stays where it
+        // is however many requests follow. A std::vector moved all its rows at each doubling (intents, effects,
+        // intent names, the served entries…), and at a million requests the server answered nobody for a second.
+        auto store = makeMemoryStore();
+        ServedService service(servedScenario(), *store);
+        int sent = 0;
+        const auto sendUpTo = [&](int n) {
+            for (; sent < n; ++sent)
+                service.submit(keyed("grow-" + std::to_string(sent), amount(sent % 10)), sent);
+            service.advance(sent + 10'000);
+        };
+        sendUpTo(3000);
+        const Simulation& sim = service.simulation();
+        QCOMPARE(sim.intents().size(), std::size_t(3000));
+        QCOMPARE(sim.effects().size(), std::size_t(3000));
+        const IntentRow* intent = &sim.intents()[2500];
+        const EffectInfo* effect = &sim.effects()[2500];
+        const std::string_view* base = &sim.intentBases()[2500];
+        const char* baseText = base->data();
+        const RequestSpec* spec = &sim.scenario().requests[2500];
+        const int* entry = &service.servedEntries()[2500];
+        const std::string baseName(*base);
+        sendUpTo(20'000);
+        QCOMPARE(sim.intents().size(), std::size_t(20'000));
+        QCOMPARE(sim.effects().size(), std::size_t(20'000));
+        QCOMPARE(&sim.intents()[2500], intent);
+        QCOMPARE(&sim.effects()[2500], effect);
+        QCOMPARE(&sim.intentBases()[2500], base);
+        QCOMPARE(&sim.scenario().requests[2500], spec);
+        QCOMPARE(&service.servedEntries()[2500], entry);
+        QCOMPARE(sim.intentBases()[2500].data(), baseText);
+        QCOMPARE(std::string(*base), baseName);
+        // Every request still decided and answered as before: one effect each, no duplicate.
+        const RunSummary summary = sim.summary();
+        QCOMPARE(summary.effects, std::int64_t(20'000));
+        QCOMPARE(summary.duplicateEffects, std::int64_t(0));
+    }
+
     void servedDecisions()
     {
         auto store = makeMemoryStore();

@@ -3,6 +3,7 @@
 // tens of megabytes. Indexing is a shift and a mask.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
 #include <iterator>
@@ -153,6 +154,41 @@ public:
     {
         m_chunks.clear();
         m_size = 0;
+    }
+    // Only the first chunk grows as a vector does: room for up to a chunk there; later chunks are reserved whole.
+    void reserve(std::size_t n)
+    {
+        if (m_chunks.empty())
+            m_chunks.emplace_back();
+        if (m_chunks.size() == 1)
+            m_chunks.front().reserve(std::min(n, kChunk));
+    }
+    // The elements the chunks have room for.
+    std::size_t capacity() const
+    {
+        std::size_t n = 0;
+        for (const std::vector<T>& chunk : m_chunks)
+            n += chunk.capacity();
+        return n;
+    }
+    void pop_back()
+    {
+        m_chunks.back().pop_back();
+        if (m_chunks.back().empty())
+            m_chunks.pop_back();
+        --m_size;
+    }
+    // Grows with copies of `value` (appended chunk by chunk, so nothing moves) or forgets the elements from `n` on.
+    void resize(std::size_t n, const T& value = T())
+    {
+        while (m_size > n)
+            pop_back();
+        while (m_size < n) {
+            std::vector<T>& chunk = filling();
+            const std::size_t add = std::min(n - m_size, kChunk - chunk.size());
+            chunk.resize(chunk.size() + add, value);
+            m_size += add;
+        }
     }
 
     iterator begin() { return { this, 0 }; }

@@ -5,8 +5,10 @@
 #pragma once
 
 #include "arena.h"
+#include "chunked.h"
 #include "domain.h"
 #include "packeduuid.h"
+#include "shardedset.h"
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -104,10 +106,10 @@ private:
         bool operator()(const Probe& p, std::uint32_t i) const { return (*this)(i, p); }
     };
 
-    std::vector<Entry> m_entries;
+    SegmentedVector<Entry> m_entries; // appending never moves the entries (issue 41 finding 6)
     std::vector<std::string> m_names;
     absl::flat_hash_map<std::string, std::uint32_t> m_nameIds;
-    absl::flat_hash_set<std::uint32_t, Hash, Eq> m_index;
+    ShardedFlatSet<std::uint32_t, Hash, Eq> m_index; // grows a shard at a time
     StringArena m_keys;
 };
 

@@ -517,6 +517,8 @@ void ServedService::clearTraffic()
     m_entryPayload.clear();
     m_payloadBytes = 0;
     m_entryClient.clear();
+    m_clientNameList.clear();
+    m_clientNameIds.clear();
     m_entryAttempt.clear();
     m_numbered = 0;
     m_unrecordable.clear();
@@ -871,13 +873,17 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     m_sim->pinServedFaults(entry, pinned);
     const auto e = static_cast<std::size_t>(entry);
     m_entryAttempt.resize(e + 1, 0);
-    m_entryClient.resize(e + 1);
+    m_entryClient.resize(e + 1, 0);
     m_unrecordable.resize(e + 1, true);
-    m_rejectDetail.resize(e + 1);
     m_entryAttempt[e] = attempt;
-    m_entryClient[e] = std::move(request.client);
+    const auto [name, isNew]
+        = m_clientNameIds.try_emplace(request.client, static_cast<std::uint32_t>(m_clientNameList.size()));
+    if (isNew)
+        m_clientNameList.push_back(std::move(request.client));
+    m_entryClient[e] = name->second;
     m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
-    m_rejectDetail[e] = std::move(request.rejectDetail);
+    if (!request.rejectDetail.empty())
+        m_rejectDetail[entry] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
     m_unsent.push_back(entry);
     const bool sameAsLastBody = request.payloadSameAsLast;
@@ -904,6 +910,13 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     }
     advance(wall);
     return ticket;
+}
+
+const std::string& ServedService::rejectDetail(int entry) const
+{
+    static const std::string none;
+    const auto found = m_rejectDetail.find(entry);
+    return found == m_rejectDetail.end() ? none : found->second;
 }
 
 int ServedService::arrivalsBefore(const ServedRequest& request) const
@@ -941,7 +954,7 @@ void ServedService::numberAttempts()
             if (row.scope >= 0) {
                 const auto scope = static_cast<std::size_t>(row.scope);
                 if (m_arrivalsByScope.size() <= scope)
-                    m_arrivalsByScope.resize(std::max(scope + 1, m_arrivalsByScope.size() * 2), 0);
+                    m_arrivalsByScope.resize(scope + 1, 0);
                 m_arrivalsByScope[scope] = m_entryAttempt[entry];
             }
             const auto it = std::find(m_unsent.begin(), m_unsent.end(), row.entry);
@@ -1040,9 +1053,8 @@ void ServedService::advance(Millis wall)
                 ? explainOutcome(
                     outcome.decision, policy, "the Idempotency-Key header is not a key under the key syntax")
                 : explain(outcome.decision, policy);
-            if (outcome.decision == Decision::RejectedPayload
-                && !m_rejectDetail[static_cast<std::size_t>(row.entry)].empty())
-                detail += " " + m_rejectDetail[static_cast<std::size_t>(row.entry)];
+            if (outcome.decision == Decision::RejectedPayload && !rejectDetail(row.entry).empty())
+                detail += " " + rejectDetail(row.entry);
             if (!outcome.storeError.empty())
                 detail += " The store said: " + outcome.storeError;
             std::string body = "{";
@@ -1151,7 +1163,7 @@ void ServedService::libraryAnswer(ServedAnswer& a, const Decided& outcome, int e
     default: {
         // The library has no word of its own for these: the workbench's explanation, in the same shape.
         std::string detail = explain(outcome.decision, policy);
-        const std::string& more = m_rejectDetail[static_cast<std::size_t>(entry)];
+        const std::string& more = rejectDetail(entry);
         if (outcome.decision == Decision::RejectedPayload && !more.empty())
             detail += " " + more;
         nodeError({}, detail);

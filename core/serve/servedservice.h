@@ -140,11 +140,12 @@ public:
     const std::string* servedClientName(int entry) const
     {
         const auto e = static_cast<std::size_t>(entry);
-        return e < m_entryClient.size() && e < m_entryAttempt.size() && m_entryAttempt[e] > 0 ? &m_entryClient[e]
-                                                                                              : nullptr;
+        return e < m_entryClient.size() && e < m_entryAttempt.size() && m_entryAttempt[e] > 0
+            ? &m_clientNameList[m_entryClient[e]]
+            : nullptr;
     }
     // Entries of the simulation that arrived over HTTP, in arrival order.
-    const std::vector<int>& servedEntries() const { return m_servedEntries; }
+    const SegmentedVector<int>& servedEntries() const { return m_servedEntries; }
 
     // The service clock at wall instant `wall` (ms since serving began).
     Millis now(Millis wall) const { return wall - m_base + m_jump; }
@@ -229,7 +230,9 @@ private:
     Simulation* m_sim = nullptr; // m_owned, or the shared simulation
     bool m_shared = false;
     std::function<Simulation*()> m_resetHandler;
-    std::vector<int> m_servedEntries;
+    // The tables with a row per served request are segmented (chunked.h): appending never moves what is there, so
+    // the server never stops to copy a million rows into a buffer twice the size (issue 41 finding 6).
+    SegmentedVector<int> m_servedEntries;
     std::uint64_t m_generation = 0;
     Millis m_base = 0;
     Millis m_jump = 0;
@@ -249,7 +252,7 @@ private:
     // is sent: a table keyed by "actor\noperation\nkey" kept every scope's text a second time. A scope the
     // simulation has not seen has had no arrival, unless one is still to be sent (m_unsent; none once submit()
     // has run the simulation to now, which sends every arrival due).
-    std::vector<int> m_arrivalsByScope;
+    SegmentedVector<int> m_arrivalsByScope;
     std::vector<int> m_unsent; // served entries not yet sent, in arrival order
     // The body of the last submitted request read by read(), how, and the entry its payload is in (-1: none).
     std::string m_lastBody;
@@ -266,13 +269,17 @@ private:
     void keepPayloadCompact(int entry, bool sameAsLastBody);
     std::deque<std::string> m_payloadTexts; // distinct compact payloads (a deque: the index holds views into them)
     absl::flat_hash_map<std::string_view, int> m_payloadIndex;
-    std::vector<int> m_entryPayload; // per entry: its text in m_payloadTexts, -1 while the entry keeps its tree
+    SegmentedVector<int> m_entryPayload; // per entry: its text in m_payloadTexts, -1 while the entry keeps its tree
     std::int64_t m_payloadBytes = 0;
     std::optional<std::int64_t> m_memoryBudget;
     json::Value m_lastBodyPayload; // the last body's payload once its entry no longer holds it
     bool m_lastBodyPayloadTaken = false;
-    std::vector<std::string> m_entryClient; // the served client name of each entry
-    std::vector<int> m_entryAttempt; // its arrival's number on its scope
+    // The served client name of each entry, as its number in m_clientNameList: a string a request was 32 bytes of
+    // the few names a session sees.
+    SegmentedVector<std::uint32_t> m_entryClient;
+    std::vector<std::string> m_clientNameList;
+    absl::flat_hash_map<std::string, std::uint32_t> m_clientNameIds;
+    SegmentedVector<int> m_entryAttempt; // its arrival's number on its scope
     std::size_t m_numbered = 0; // requests whose attempt is set
     std::vector<bool> m_unrecordable; // the HTTP form could not be read: left out of the recording
     // Requests the store failed for real (entry, the failed step's start), recorded as one-millisecond db_down windows.
@@ -283,7 +290,9 @@ private:
     SuspectedIntentGrouper m_grouper;
     Millis m_groupsForgotten = 0; // the service instant its closed groups were last let go
     std::int64_t m_undecided = 0; // served arrivals not decided yet
-    std::vector<std::string> m_rejectDetail; // per entry: what the body reader said
+    // What the body reader said, for the entries whose body could not be read (a string per request was 32 bytes).
+    absl::flat_hash_map<int, std::string> m_rejectDetail;
+    const std::string& rejectDetail(int entry) const;
     std::set<std::uint64_t> m_gone;
     // What an answer needs of a decision, taken when it is made (the process that made it may be gone by the time
     // advance() answers): copying the whole Outcome copied its rule path and, for a replay, the row it read.

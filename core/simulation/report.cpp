@@ -249,7 +249,7 @@ public:
     void intent(Writer& w, int intent)
     {
         const IntentRow& row = m_sim.intents()[static_cast<std::size_t>(intent)];
-        const std::string& base = m_sim.intentBases()[static_cast<std::size_t>(row.base)];
+        const std::string_view base = m_sim.intentBases()[static_cast<std::size_t>(row.base)];
         if (row.repetition == 0) {
             text(w, base);
             return;

@@ -14,10 +14,15 @@
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 
 namespace iw {
+
+// A served scenario's requests grow in chunks (SegmentedVector), whose first chunk still grows as a vector does: a
+// vector moves its elements only when their move cannot throw, and copies them otherwise (issue 41 finding 6).
+static_assert(std::is_nothrow_move_constructible_v<RequestSpec>, "requests must move, not copy, as a vector grows");
 
 namespace {
 

@@ -384,8 +384,9 @@ void Simulation::start()
     m_intents.clear();
     for (BaseIntents& ofBase : m_intentsByBase) {
         ofBase.unrepeated = -1;
-        ofBase.repeated.clear();
+        ofBase.repeated = -1;
     }
+    m_repeatedIntents.clear();
     m_effects.clear();
     for (std::size_t g = 0; g < m_suspectedGroups.size(); ++g) {
         m_suspectedGroups[g].first = -1;
@@ -593,9 +594,10 @@ public:
     QueuedEvent current {};
     EventQueue queue;
     std::vector<RequestRow> requests;
-    std::vector<IntentRow> intents;
-    std::vector<BaseIntents> intentsByBase;
-    std::vector<EffectInfo> effects;
+    SegmentedVector<IntentRow> intents;
+    SegmentedVector<BaseIntents> intentsByBase;
+    std::vector<std::vector<int>> repeatedIntents;
+    SegmentedVector<EffectInfo> effects;
     ScopeTable::Mark scopes;
     std::vector<std::pair<int, Sender>> senders;
     int senderCount = 0;
@@ -629,6 +631,7 @@ void Simulation::save(Checkpoint& c)
         c.requests.push_back(r);
     c.intents = m_intents;
     c.intentsByBase = m_intentsByBase;
+    c.repeatedIntents = m_repeatedIntents;
     c.effects = m_effects;
     c.scopes = m_scopes.mark();
     // Assigned over the entries of the last save, so their strings keep their buffers.
@@ -667,8 +670,8 @@ std::size_t Simulation::checkpointBytes(const Checkpoint& c)
         + c.intents.capacity() * sizeof(IntentRow) + c.intentsByBase.capacity() * sizeof(BaseIntents)
         + c.effects.capacity() * sizeof(EffectInfo) + c.senders.capacity() * sizeof(c.senders[0])
         + c.inFlight.capacity() * (sizeof(c.inFlight[0]) + kProcessBytes) + c.queue.bytes();
-    for (const BaseIntents& b : c.intentsByBase)
-        bytes += b.repeated.capacity() * sizeof(int);
+    for (const std::vector<int>& repeated : c.repeatedIntents)
+        bytes += sizeof(repeated) + repeated.capacity() * sizeof(int);
     for (const auto& hits : c.rateHits)
         bytes += sizeof(hits) + hits.capacity();
     if (c.store)
@@ -705,6 +708,7 @@ void Simulation::restore(const Checkpoint& c)
         m_requests.push_back(r);
     m_intents = c.intents;
     m_intentsByBase = c.intentsByBase;
+    m_repeatedIntents = c.repeatedIntents;
     m_effects = c.effects;
     m_scopes.rollback(c.scopes);
     // The objects of the run being left are reused for the saved ones (copied over, buffers kept).
@@ -1671,7 +1675,7 @@ void Simulation::describeEntry(std::size_t entry, int client)
     }
     auto base = m_intentBaseIds.find(name);
     if (base == m_intentBaseIds.end()) {
-        m_intentBases.emplace_back(name);
+        m_intentBases.push_back(m_intentBaseTexts.add(name));
         m_intentBaseHashes.push_back(static_cast<std::uint32_t>(IntentBaseHash {}(name)));
         m_intentsByBase.emplace_back();
         base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
@@ -1693,9 +1697,14 @@ int Simulation::intentFor(int entry, int repetition)
     const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
     const int rep = spec.repeat > 1 ? repetition : info.repetition;
     BaseIntents& ofBase = m_intentsByBase[static_cast<std::size_t>(info.base)];
-    if (rep > 0 && ofBase.repeated.size() <= static_cast<std::size_t>(rep))
-        ofBase.repeated.resize(static_cast<std::size_t>(rep) + 1, -1);
-    int& intent = rep == 0 ? ofBase.unrepeated : ofBase.repeated[static_cast<std::size_t>(rep)];
+    if (rep > 0 && ofBase.repeated < 0) {
+        ofBase.repeated = static_cast<int>(m_repeatedIntents.size());
+        m_repeatedIntents.emplace_back();
+    }
+    std::vector<int>* repeated = rep > 0 ? &m_repeatedIntents[static_cast<std::size_t>(ofBase.repeated)] : nullptr;
+    if (repeated && repeated->size() <= static_cast<std::size_t>(rep))
+        repeated->resize(static_cast<std::size_t>(rep) + 1, -1);
+    int& intent = rep == 0 ? ofBase.unrepeated : (*repeated)[static_cast<std::size_t>(rep)];
     if (intent < 0) {
         intent = static_cast<int>(m_intents.size());
         IntentRow row;

@@ -3,10 +3,12 @@
 // recording that reports, views and reviews read. Deterministic: same scenario and seed, same run.
 #pragma once
 
+#include "arena.h"
 #include "chunked.h"
 #include "scenario.h"
 #include "scopetable.h"
 #include "service.h"
+#include "shardedset.h"
 
 #include <array>
 #include <functional>
@@ -352,8 +354,8 @@ public:
     std::int64_t requestLimit() const { return m_requestLimit; }
 
     const ChunkedVector<RequestRow>& requests() const { return m_requests; }
-    const std::vector<IntentRow>& intents() const { return m_intents; }
-    const std::vector<EffectInfo>& effects() const { return m_effects; }
+    const SegmentedVector<IntentRow>& intents() const { return m_intents; }
+    const SegmentedVector<EffectInfo>& effects() const { return m_effects; }
     const EventLog& events() const { return m_events; }
     // Every finished store step and handler run, while events and steps are recorded (setRecordEvents,
     // setRecordSteps), in the order they ended.
@@ -368,7 +370,7 @@ public:
     std::string intentName(int intent) const;
     void appendIntentName(std::string& to, int intent) const;
     // The name without its repetition, by IntentRow::base (what intentName builds on).
-    const std::vector<std::string>& intentBases() const { return m_intentBases; }
+    const SegmentedVector<std::string_view>& intentBases() const { return m_intentBases; }
     const std::string& text(int index) const { return m_texts[static_cast<std::size_t>(index)]; }
     // Index into texts() of the request's explanation sentence, -1 before its decision. One sentence per decision and
     // rule path in a run (explainOutcome), so rows do not keep it.
@@ -538,7 +540,7 @@ private:
         void addText(std::string canonical);
         std::vector<Fingerprint> m_distinct;
         absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
-        std::vector<int> m_byEntry; // into m_distinct
+        SegmentedVector<int> m_byEntry; // into m_distinct, a row per entry
     };
 
     Scenario m_scenario;
@@ -589,34 +591,39 @@ private:
     }
     std::uint64_t requestIdentity(int request) const;
     std::uint64_t senderIdentity(int sender) const;
-    std::vector<EntryInfo> m_entries;
-    std::vector<std::string> m_intentBases;
+    SegmentedVector<EntryInfo> m_entries;
+    // The names' texts in an arena: a std::string apiece held each served request's intent name in an allocation
+    // of its own besides its 32 bytes.
+    SegmentedVector<std::string_view> m_intentBases;
+    StringArena m_intentBaseTexts;
     // [base] → its index hash, kept: served, every keyed request is a base of its own, and rehashing a million names
     // from their text as the index grew stalled the server for a tenth of a second.
-    std::vector<std::uint32_t> m_intentBaseHashes;
+    SegmentedVector<std::uint32_t> m_intentBaseHashes;
     // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
     // own, and a map keyed by a copy held each name twice).
     struct IntentBaseHash {
         using is_transparent = void;
-        const std::vector<std::uint32_t>* hashes;
+        const SegmentedVector<std::uint32_t>* hashes;
         std::size_t operator()(std::string_view name) const;
         std::size_t operator()(int i) const { return (*hashes)[static_cast<std::size_t>(i)]; }
     };
     struct IntentBaseEqual {
         using is_transparent = void;
-        const std::vector<std::string>* names;
+        const SegmentedVector<std::string_view>* names;
         std::string_view text(std::string_view name) const { return name; }
         std::string_view text(int i) const { return (*names)[static_cast<std::size_t>(i)]; }
         template<typename A, typename B> bool operator()(const A& a, const B& b) const { return text(a) == text(b); }
     };
-    absl::flat_hash_set<int, IntentBaseHash, IntentBaseEqual> m_intentBaseIds;
+    ShardedFlatSet<int, IntentBaseHash, IntentBaseEqual> m_intentBaseIds; // grows a shard at a time
     // [base] → its intents by repetition, -1 when not yet seen. Repetition 0 (an entry neither repeated nor named
     // "…#N") is kept inline: served requests make a base each, and a list apiece cost an allocation.
+    // The lists of repeated bases live apart (m_repeatedIntents), so a base is 8 bytes rather than 32.
     struct BaseIntents {
         int unrepeated = -1;
-        std::vector<int> repeated; // [repetition], from 1
+        int repeated = -1; // its list in m_repeatedIntents ([repetition], from 1), -1 none yet
     };
-    std::vector<BaseIntents> m_intentsByBase;
+    SegmentedVector<BaseIntents> m_intentsByBase;
+    std::vector<std::vector<int>> m_repeatedIntents;
 
     Millis m_now = 0;
     Millis m_endTime = 0;
@@ -649,8 +656,8 @@ private:
                 m_heap.push(m_first); // `e` comes before it
                 m_hasFirst = false;
             }
-            if (timeout && (laneEmpty() || EventOrder::key(m_lane.back()) < key)) {
-                m_lane.push_back(e);
+            if (timeout && (laneEmpty() || EventOrder::key(m_lane.back().back()) < key)) {
+                lanePush(e);
             } else if (!m_hasFirst && (restEmpty() || key < EventOrder::key(restTop()))) {
                 m_first = e;
                 m_hasFirst = true;
@@ -662,16 +669,28 @@ private:
         {
             m_hasFirst = false;
             m_heap = {};
-            m_lane.clear();
+            if (m_lane.size() > 1)
+                m_lane.resize(1); // the first chunk's buffer is kept for the next run
+            if (!m_lane.empty())
+                m_lane.front().clear();
             m_laneHead = 0;
+            m_laneCount = 0;
         }
         // About how many bytes its buffers hold.
-        std::size_t bytes() const { return (m_heap.items().capacity() + m_lane.capacity()) * sizeof(QueuedEvent); }
+        std::size_t bytes() const
+        {
+            std::size_t n = m_heap.items().capacity();
+            for (const std::vector<QueuedEvent>& chunk : m_lane)
+                n += chunk.capacity();
+            return n * sizeof(QueuedEvent);
+        }
         // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
         void itemsInto(std::vector<QueuedEvent>& all) const
         {
             all.assign(m_heap.items().begin(), m_heap.items().end());
-            all.insert(all.end(), m_lane.begin() + static_cast<std::ptrdiff_t>(m_laneHead), m_lane.end());
+            for (std::size_t c = 0; c < m_lane.size(); ++c)
+                all.insert(all.end(), m_lane[c].begin() + static_cast<std::ptrdiff_t>(c == 0 ? m_laneHead : 0),
+                    m_lane[c].end());
             if (m_hasFirst)
                 all.push_back(m_first);
         }
@@ -686,21 +705,36 @@ private:
                 return laneFront();
             return m_heap.top();
         }
-        bool laneEmpty() const { return m_laneHead == m_lane.size(); }
-        const QueuedEvent& laneFront() const { return m_lane[m_laneHead]; }
-        // The lane is a vector read from m_laneHead: copied at every save and restore of a search, it keeps its buffer
-        // where a deque's assignment walked its blocks. Emptied, it starts again at the front; a lane that never
-        // empties (a served client's hour-long timeouts) drops its read prefix once that is half of it.
+        bool laneEmpty() const { return m_laneCount == 0; }
+        const QueuedEvent& laneFront() const { return m_lane.front()[m_laneHead]; }
+        // The lane is chunks of kLaneChunk events, the first read from m_laneHead, every one full but the last. A
+        // served client's timeout is an hour away, so the lane holds an hour of requests: one vector of them moved
+        // every one at each doubling (a server answered nobody for a tenth of a second at 2^20 requests, issue 41
+        // finding 6); chunks never move what is queued, and a chunk read to its end goes. A search copies the lane at
+        // every save and restore: a short lane is one vector, whose buffer an emptied lane keeps for the next events
+        // (a deque's assignment walked its blocks).
+        static constexpr std::size_t kLaneChunk = 4096;
+        void lanePush(const QueuedEvent& e)
+        {
+            if (m_lane.empty() || m_lane.back().size() == kLaneChunk) {
+                m_lane.emplace_back();
+                if (m_lane.size() > 1)
+                    m_lane.back().reserve(kLaneChunk);
+            }
+            m_lane.back().push_back(e);
+            ++m_laneCount;
+        }
         void popLane()
         {
             ++m_laneHead;
-            if (m_laneHead == m_lane.size()) {
-                m_lane.clear();
-                m_laneHead = 0;
-            } else if (m_laneHead >= 64 && m_laneHead * 2 >= m_lane.size()) {
-                m_lane.erase(m_lane.begin(), m_lane.begin() + static_cast<std::ptrdiff_t>(m_laneHead));
-                m_laneHead = 0;
-            }
+            --m_laneCount;
+            if (m_laneHead < m_lane.front().size())
+                return;
+            if (m_lane.size() == 1)
+                m_lane.front().clear();
+            else
+                m_lane.erase(m_lane.begin());
+            m_laneHead = 0;
         }
         struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
             const std::vector<QueuedEvent>& items() const { return c; }
@@ -708,8 +742,9 @@ private:
         QueuedEvent m_first {}; // before every other event, when m_hasFirst
         bool m_hasFirst = false;
         Heap m_heap;
-        std::vector<QueuedEvent> m_lane;
+        std::vector<std::vector<QueuedEvent>> m_lane;
         std::size_t m_laneHead = 0;
+        std::size_t m_laneCount = 0; // events in the lane not yet read
     };
     EventQueue m_queue;
     // arrivingRequest()'s requests by request number, in a search: what each was built from, beside it.
@@ -735,8 +770,10 @@ private:
     QueuedEvent m_current {}; // the event being dispatched (stateHash names it)
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
-    std::vector<IntentRow> m_intents;
-    std::vector<EffectInfo> m_effects;
+    // Segmented, like every table with a row per served request: appending never moves what is there, so a server
+    // never stops to copy a million rows into a buffer twice the size (issue 41 finding 6).
+    SegmentedVector<IntentRow> m_intents;
+    SegmentedVector<EffectInfo> m_effects;
     EventLog m_events { m_requests };
     ChunkedVector<StepRow> m_steps;
     std::vector<std::string> m_stepTexts; // apart from m_texts, so the trace changes no report's numbering

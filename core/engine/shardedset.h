@@ -1,0 +1,172 @@
+// A flat hash set that grows a little at a time: absl::flat_hash_set rehashes every element at once when it grows,
+// and a server interning a scope, a record and an intent name per request stopped for a quarter of a second (on a
+// busy machine several) at each of 7·2^k requests, all three tables together (issue 41 finding 6). This one is one
+// table until it holds kSplitAt elements, then kShards tables chosen by six bits of the element's hash, so a growth
+// rehashes a sixty-fourth of the elements. The hash must spread its bits 26–31 (the 32-bit hashes kept by
+// ScopeTable, the memory store and the intent names do). Elements are small values (row numbers); no iteration.
+#pragma once
+
+#include <absl/container/flat_hash_set.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace iw {
+
+template<typename T, typename Hash, typename Eq> class ShardedFlatSet {
+    using Table = absl::flat_hash_set<T, Hash, Eq>;
+    using Inner = typename Table::iterator;
+
+public:
+    static constexpr std::size_t kShards = 64;
+    static constexpr std::size_t kSplitAt = std::size_t(1) << 15;
+
+    // Where an element is: its table and its place there; end() is in no table.
+    class iterator {
+    public:
+        iterator() = default;
+        const T& operator*() const { return *m_inner; }
+        const T* operator->() const { return &*m_inner; }
+        bool operator==(const iterator& o) const
+        {
+            return m_table == o.m_table && (m_table == kNoTable || m_inner == o.m_inner);
+        }
+        bool operator!=(const iterator& o) const { return !(*this == o); }
+
+    private:
+        friend class ShardedFlatSet;
+        static constexpr std::size_t kNoTable = ~std::size_t(0);
+        iterator(std::size_t table, Inner inner)
+            : m_table(table)
+            , m_inner(inner)
+        {
+        }
+        std::size_t m_table = kNoTable;
+        Inner m_inner {};
+    };
+
+    ShardedFlatSet(std::size_t, const Hash& hash, const Eq& eq)
+        : m_hash(hash)
+        , m_eq(eq)
+    {
+        m_tables.emplace_back(0, m_hash, m_eq);
+    }
+    ShardedFlatSet(const ShardedFlatSet&) = delete;
+    ShardedFlatSet& operator=(const ShardedFlatSet&) = delete;
+
+    iterator end() const { return {}; }
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    // Slots in all tables, for a memory estimate.
+    std::size_t capacity() const
+    {
+        std::size_t n = 0;
+        for (const Table& t : m_tables)
+            n += t.capacity();
+        return n;
+    }
+    bool split() const { return m_tables.size() > 1; }
+    // The most elements one table holds: what its next growth rehashes at once.
+    std::size_t largestTable() const
+    {
+        std::size_t n = 0;
+        for (const Table& t : m_tables)
+            n = std::max(n, t.size());
+        return n;
+    }
+
+    // Const: an iterator only reads (absl's find changes nothing; its iterator type is the non-const one here).
+    template<typename K> iterator find(const K& key) const
+    {
+        const std::size_t t = tableOf(key);
+        Table& table = const_cast<Table&>(m_tables[t]);
+        const Inner it = table.find(key);
+        return it == table.end() ? end() : iterator(t, it);
+    }
+    template<typename K> bool contains(const K& key) const { return find(key) != end(); }
+
+    std::pair<iterator, bool> insert(const T& value)
+    {
+        growIfDue();
+        const std::size_t t = tableOf(value);
+        const auto [it, added] = m_tables[t].insert(value);
+        m_size += added;
+        return { iterator(t, it), added };
+    }
+    // absl's lazy_emplace: `construct` is called with a constructor only when `key` is absent.
+    template<typename K, typename F> iterator lazy_emplace(const K& key, F&& construct)
+    {
+        growIfDue();
+        const std::size_t t = tableOf(key);
+        Table& table = m_tables[t];
+        const std::size_t before = table.size();
+        const Inner it = table.lazy_emplace(key, std::forward<F>(construct));
+        m_size += table.size() - before;
+        return iterator(t, it);
+    }
+    void erase(iterator it)
+    {
+        if (it == end())
+            return;
+        m_tables[it.m_table].erase(it.m_inner);
+        --m_size;
+    }
+    template<typename K> std::size_t erase(const K& key)
+    {
+        const std::size_t n = m_tables[tableOf(key)].erase(key);
+        m_size -= n;
+        return n;
+    }
+    // Back to one table (a run reset and played again keeps its small table).
+    void clear()
+    {
+        m_tables.resize(1, Table(0, m_hash, m_eq));
+        m_tables[0].clear();
+        m_size = 0;
+    }
+    void reserve(std::size_t n)
+    {
+        if (n > kSplitAt)
+            splitNow();
+        for (Table& t : m_tables)
+            t.reserve(n / m_tables.size() + 1);
+    }
+
+private:
+    template<typename K> std::size_t tableOf(const K& key) const
+    {
+        if (m_tables.size() == 1)
+            return 0;
+        return (static_cast<std::size_t>(m_hash(key)) >> 26) & (kShards - 1);
+    }
+    void growIfDue()
+    {
+        if (m_tables.size() == 1 && m_size >= kSplitAt)
+            splitNow();
+    }
+    // kSplitAt elements move once into their tables (a millisecond), and each table grows apart from then on.
+    void splitNow()
+    {
+        if (split())
+            return;
+        Table one = std::move(m_tables[0]);
+        m_tables.clear();
+        m_tables.reserve(kShards);
+        for (std::size_t i = 0; i < kShards; ++i) {
+            m_tables.emplace_back(0, m_hash, m_eq);
+            m_tables.back().reserve(2 * one.size() / kShards);
+        }
+        for (const T& value : one)
+            m_tables[tableOf(value)].insert(value);
+    }
+
+    Hash m_hash;
+    Eq m_eq;
+    std::vector<Table> m_tables;
+    std::size_t m_size = 0;
+};
+
+} // namespace iw
