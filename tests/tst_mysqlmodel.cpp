@@ -177,6 +177,21 @@ private Q_SLOTS:
         QCOMPARE(store->records().size(), std::size_t(1));
     }
 
+    void aClaimAtTheRollbackInstantComesAfterIt()
+    {
+        // The ROLLBACK due at 13 ms happens before an INSERT that ends then, whichever runs first at that instant.
+        const Scenario s = load(R"({"profile": "ietf", "store_engine": "mysql"})");
+        auto store = makeModelStore(s.service);
+        QVERIFY(store->insertClaim(claimOf("k", 12), 12));
+        store->holdClaim({ "1", "op", "k" }, 12, 13);
+        int ticket = -1;
+        QCOMPARE(store->awaitClaimLock({ "1", "op", "k" }, 13, ticket), std::nullopt);
+        QVERIFY(!store->read({ "1", "op", "k" }).has_value());
+        QVERIFY(store->insertClaim(claimOf("k", 13), 13));
+        QVERIFY(!store->rollbackClaim({ "1", "op", "k" }, 12, 13));
+        QCOMPARE(store->read({ "1", "op", "k" })->createdAt, Millis(13));
+    }
+
     void insertIgnoreTruncatesTheKey()
     {
         const Scenario s

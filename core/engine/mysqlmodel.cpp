@@ -165,9 +165,17 @@ public:
     std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override
     {
         const Guard g = guard();
-        const auto it = m_locks.find(column(scope));
-        if (it == m_locks.end() || it->second.released || now >= it->second.rollbackAt)
+        const Scope key = column(scope);
+        const auto it = m_locks.find(key);
+        if (it == m_locks.end() || it->second.released)
             return std::nullopt;
+        if (now >= it->second.rollbackAt) {
+            // The ROLLBACK is due: it happens before this INSERT, whichever the simulation runs first at that instant.
+            release(key, it->second);
+            if (it->second.waiting.empty())
+                m_locks.erase(it);
+            return std::nullopt;
+        }
         ticket = m_nextTicket++;
         it->second.waiting.push_back(ticket);
         return it->second.rollbackAt;
