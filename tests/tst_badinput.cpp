@@ -499,7 +499,8 @@ void TestBadInput::catalogue_data()
     run("run unknown fault kind", "s-unknown-fault.json", 2,
         "%D/s-unknown-fault.json:8:23: $.faults[0].kind: unknown value \"meteor_strike\" (expected one of: "
         "drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, "
-        "slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover)");
+        "slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, "
+        "rollback_claim)");
     run("run unknown jitter", "s-unknown-jitter.json", 2,
         "%D/s-unknown-jitter.json:6:101: $.clients[0].retry.jitter: unknown value \"random\" (expected one of: none, "
         "full, equal, decorrelated)");

@@ -38,9 +38,23 @@ constexpr std::array<std::pair<Profile, std::string_view>, 8> s_profiles = { {
     { Profile::ExpressIdempotency, "express-idempotency" },
     { Profile::NodeIdempotency, "node-idempotency" },
 } };
-constexpr std::array<std::pair<StoreEngine, std::string_view>, 2> s_storeEngines = { {
+constexpr std::array<std::pair<StoreEngine, std::string_view>, 3> s_storeEngines = { {
     { StoreEngine::Sql, "sql" },
     { StoreEngine::Redis, "redis" },
+    { StoreEngine::Mysql, "mysql" },
+} };
+constexpr std::array<std::pair<MysqlIsolation, std::string_view>, 2> s_isolations = { {
+    { MysqlIsolation::RepeatableRead, "repeatable_read" },
+    { MysqlIsolation::ReadCommitted, "read_committed" },
+} };
+constexpr std::array<std::pair<MysqlClaim, std::string_view>, 3> s_mysqlClaims = { {
+    { MysqlClaim::Insert, "insert" },
+    { MysqlClaim::InsertIgnore, "insert_ignore" },
+    { MysqlClaim::OnDuplicateKeyUpdate, "on_duplicate_key_update" },
+} };
+constexpr std::array<std::pair<DeadlockAction, std::string_view>, 2> s_deadlockActions = { {
+    { DeadlockAction::Retry, "retry" },
+    { DeadlockAction::Error, "error" },
 } };
 constexpr std::array<std::pair<ClaimCommand, std::string_view>, 2> s_claimCommands = { {
     { ClaimCommand::SetNxPx, "set_nx_px" },
@@ -94,6 +108,30 @@ std::vector<Profile> allProfiles()
     for (const auto& [value, text] : s_profiles)
         out.push_back(value);
     return out;
+}
+std::string_view mysqlIsolationName(MysqlIsolation i)
+{
+    return toName(s_isolations, i);
+}
+std::optional<MysqlIsolation> mysqlIsolationFromName(std::string_view n)
+{
+    return fromName(s_isolations, n);
+}
+std::string_view mysqlClaimName(MysqlClaim c)
+{
+    return toName(s_mysqlClaims, c);
+}
+std::optional<MysqlClaim> mysqlClaimFromName(std::string_view n)
+{
+    return fromName(s_mysqlClaims, n);
+}
+std::string_view deadlockActionName(DeadlockAction a)
+{
+    return toName(s_deadlockActions, a);
+}
+std::optional<DeadlockAction> deadlockActionFromName(std::string_view n)
+{
+    return fromName(s_deadlockActions, n);
 }
 std::string_view strategyName(Strategy s)
 {

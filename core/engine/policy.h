@@ -35,11 +35,22 @@ enum class KeySyntax { SfString, Raw };
 enum FingerprintPart : unsigned { PartMethod = 1, PartPath = 2, PartQuery = 4, PartBody = 8 };
 
 // What a store *is* (SPEC §17): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a key per
-// record, claimed with SET NX, whose every key expires and whose replicas lag (storeengine.h says what follows).
-enum class StoreEngine : std::uint8_t { Sql, Redis };
+// record, claimed with SET NX, whose every key expires and whose replicas lag; `mysql` is InnoDB's unique index, whose
+// same-key claims wait on each other's locks (storeengine.h says what follows).
+enum class StoreEngine : std::uint8_t { Sql, Redis, Mysql };
 // How a Redis claim is written: one SET … NX PX (the key carries its expiry from the start), or HSETNX then a
 // separate EXPIRE (a process that dies between the two leaves a record that never expires).
 enum class ClaimCommand : std::uint8_t { SetNxPx, HsetThenExpire };
+// The mysql engine (SPEC §17): InnoDB's isolation level — the same-key deadlock happens under both, since the
+// duplicate-key check takes a shared next-key lock whatever the level.
+enum class MysqlIsolation : std::uint8_t { RepeatableRead, ReadCommitted };
+// How a MySQL claim is written: INSERT (a duplicate is error 1062 and the loser reads), INSERT IGNORE (a duplicate is a
+// warning; values are coerced, so a key longer than the column is silently truncated), or INSERT … ON DUPLICATE KEY
+// UPDATE (no error: 0 rows affected means the row existed).
+enum class MysqlClaim : std::uint8_t { Insert, InsertIgnore, OnDuplicateKeyUpdate };
+// What a request whose claim transaction InnoDB chose as a deadlock victim (error 1213) does: runs it again, or
+// answers the error.
+enum class DeadlockAction : std::uint8_t { Retry, Error };
 
 std::string_view profileName(Profile);
 std::optional<Profile> profileFromName(std::string_view);
@@ -53,6 +64,12 @@ std::string_view storeEngineName(StoreEngine);
 std::optional<StoreEngine> storeEngineFromName(std::string_view);
 std::string_view claimCommandName(ClaimCommand);
 std::optional<ClaimCommand> claimCommandFromName(std::string_view);
+std::string_view mysqlIsolationName(MysqlIsolation);
+std::optional<MysqlIsolation> mysqlIsolationFromName(std::string_view);
+std::string_view mysqlClaimName(MysqlClaim);
+std::optional<MysqlClaim> mysqlClaimFromName(std::string_view);
+std::string_view deadlockActionName(DeadlockAction);
+std::optional<DeadlockAction> deadlockActionFromName(std::string_view);
 std::string_view keyScopeName(KeyScope);
 std::optional<KeyScope> keyScopeFromName(std::string_view);
 std::string_view fingerprintFormName(FingerprintForm);
@@ -101,6 +118,11 @@ struct ServicePolicy {
     std::optional<Millis> claimTtlMs; // the claim's PX; none: ttl_ms
     ClaimCommand claimCommand = ClaimCommand::SetNxPx;
     std::optional<Millis> replicationLagMs; // `replication: {"mode": "async", "lag_ms"}`; none: no replica
+    // The mysql fields mean nothing on the other engines (the loader refuses them there).
+    MysqlIsolation isolation = MysqlIsolation::RepeatableRead;
+    MysqlClaim mysqlClaim = MysqlClaim::Insert;
+    int keyColumnLength = 255; // the key column's VARCHAR length, in characters
+    DeadlockAction deadlock = DeadlockAction::Error;
     // SPEC §16's knobs; the defaults keep §4's behaviour.
     KeyScope keyScope = KeyScope::ActorOperation;
     FingerprintForm fingerprintForm = FingerprintForm::Canonical;

@@ -330,6 +330,20 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             "Unprotected: the request carried no key and this operation does not require one, so the handler ran "
             "without idempotency protection.")) };
     case Decision::StoreUnavailable:
+        // The MySQL engine (SPEC §17): the statement or the transaction failed, though the server was reachable.
+        if (has("deadlock victim"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Error: InnoDB chose this request's claim transaction as a deadlock victim (ERROR 1213) while it "
+                "waited with another claim of the same key on a transaction that rolled back, and the service answers "
+                "the error (deadlock \"error\"). Another request now owns the key.")) };
+        if (has("the claim transaction rolled back"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Error: this request's claim transaction rolled back after its INSERT, so its row is gone and the "
+                "claims of the same key that waited on its lock go on without it.")) };
+        if (has("longer than the key column"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Error: the key is longer than the key column, and in strict mode the INSERT fails (ERROR 1406) "
+                "rather than truncating it; nothing was stored.")) };
         if (has("completion write failed"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
                 "Store unavailable: the handler ran (its effect happened), but the completion write could not reach "
@@ -488,6 +502,7 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_arrivedAt = 0;
     m_expectedVersion.reset();
     m_orphan = false;
+    m_lockTicket = -1;
     m_changes.clear();
     m_handlerStatus = 201;
     m_handlerFailed = false;
@@ -584,6 +599,10 @@ std::string_view serviceStepName(ServiceStep::Kind kind)
         return "expire";
     case ServiceStep::Kind::Wait:
         return "wait";
+    case ServiceStep::Kind::LockWait:
+        return "lock wait";
+    case ServiceStep::Kind::Rollback:
+        return "rollback";
     }
     return "step";
 }
@@ -625,7 +644,8 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
     {
         using K = ServiceStep::Kind;
         static constexpr K kinds[] = { K::Claim, K::Read, K::Overwrite, K::Handler, K::Complete, K::Delete, K::Select,
-            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler, K::Handler, K::Expire, K::Wait };
+            K::Insert, K::Update, K::TestAndSet, K::SeenComplete, K::Handler, K::Handler, K::Expire, K::Wait,
+            K::LockWait, K::Rollback };
         openStep(kinds[static_cast<int>(stage)], now);
     }
     m_stepFailed = m_env->storeDown(now);
@@ -771,6 +791,8 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
     try {
         switch (m_stage) {
         case Stage::Claim:
+            if (m_policy->storeEngine == StoreEngine::Mysql)
+                return endMysqlClaim(now);
             if (m_store->insertClaim(fillClaim(storeArguments().claim, now), now)) {
                 path(claimWonStep());
                 return claimWon(now, RecordChange::Claimed);
@@ -787,6 +809,10 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return afterRead(now);
         case Stage::WaitPoll:
             return beginStep(Stage::Read, now);
+        case Stage::LockWait:
+            return endLockWait(now);
+        case Stage::Rollback:
+            return endRollback(now);
         case Stage::Overwrite: {
             if (m_orphan)
                 return endOrphanOverwrite(now);
@@ -1166,13 +1192,14 @@ void RequestProcess::hashState(StateHasher& h) const
     if (!m_readHash)
         m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
     h.add(*m_readHash).add(m_readAt).add(m_arrivedAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
-    h.add(m_orphan);
+    h.add(m_orphan).add(m_lockTicket);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)
         .add(m_faults.errorStatus)
         .add(static_cast<int>(m_faults.crash))
-        .add(m_faults.handlerMs);
+        .add(m_faults.handlerMs)
+        .add(m_faults.rollbackClaimMs);
     if (!m_requestHash)
         m_requestHash = hashRequest(*m_request);
     h.add(*m_requestHash);

@@ -47,6 +47,8 @@ struct HandlerFaults {
     std::optional<int> errorStatus; // handler_error
     Crash crash = Crash::None;
     std::optional<Millis> handlerMs; // slow_handler
+    // SPEC §17 rollback_claim (mysql): the claim transaction stays open this long after its INSERT, then rolls back.
+    std::optional<Millis> rollbackClaimMs;
 };
 
 // What the process needs from its surroundings besides the store.
@@ -90,6 +92,8 @@ struct ServiceStep {
         Handler, // the handler (the business action)
         Expire, // redis hset_then_expire: the EXPIRE after the HSETNX claim
         Wait, // in_progress_wait_ms (SPEC §16): a pause before the record is read again
+        LockWait, // mysql: the INSERT waits on another transaction's lock of the same key
+        Rollback, // mysql rollback_claim: the claim transaction stays open, then rolls back
     };
     Kind kind = Kind::Claim;
     Millis start = 0;
@@ -157,7 +161,9 @@ public:
 
     // What this request did to its scope's record since the last clearRecordChanges(), for the lifecycle event
     // stream. Cleared rather than handed over, so the list keeps its buffer from one step to the next.
-    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced };
+    // Deadlocked (mysql): this request's claim transaction was a deadlock victim — a change of no record, but the
+    // lifecycle's `deadlock` event.
+    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced, Deadlocked };
     const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
     void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
@@ -186,6 +192,8 @@ private:
         Upstream, // the handler waits for its call to the next hop (SPEC §15)
         Expire, // redis hset_then_expire: the EXPIRE after the claim
         WaitPoll, // in_progress_wait_ms (SPEC §16): waits, then reads the record again
+        LockWait, // mysql: the claim's INSERT waits on another transaction's uncommitted claim of the key
+        Rollback, // mysql rollback_claim: the claim transaction is open until its ROLLBACK
     };
     // Orphan: Powertools' Redis layer took the record it read for an orphan (SPEC §17), and overwrites it.
     enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected, Orphan };
@@ -202,6 +210,12 @@ private:
     // overwrite, the claim's and the EXPIRE's steps.
     Verdict evaluatePowertoolsRedis(const Record& row, Millis now);
     Next endOrphanOverwrite(Millis now);
+    // The MySQL engine's own rules (mysqlrules.cpp): the claim's INSERT (its key column's length, the lock of an open
+    // claim transaction), the end of a lock wait (deadlock victims), the owner's ROLLBACK.
+    Next endMysqlClaim(Millis now);
+    Next endLockWait(Millis now);
+    Next endRollback(Millis now);
+    Next storeRefused(const char* step, std::string error, Millis now);
     Next claimWon(Millis now, RecordChange change);
     const char* claimWonStep() const;
     const char* claimLostStep() const;
@@ -245,6 +259,7 @@ private:
     Millis m_arrivedAt = 0; // when the request reached the service: in_progress_wait_ms counts from it
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
     bool m_orphan = false; // the overwrite is Powertools' orphan recovery (redis)
+    int m_lockTicket = -1; // mysql: this request's place among the waiters of a lock
     std::vector<std::pair<Millis, RecordChange>> m_changes;
     int m_handlerStatus = 201;
     bool m_handlerFailed = false;

@@ -73,6 +73,12 @@ struct ExpiredKey {
 // was already held (another request is recovering it); or, asked to write only an unchanged record, it had changed.
 enum class OrphanWrite { Written, LockHeld, Changed };
 
+// How a MySQL claim that waited on another transaction's uncommitted claim of the same key ended (SPEC §17): that
+// claim rolled back and this INSERT went through; the key's row existed when the lock was released (duplicate key,
+// 1062); or InnoDB chose this transaction as a deadlock victim (1213) — the waiters held shared locks on the key and
+// each wanted an exclusive one.
+enum class LockWaitEnd { Inserted, Duplicate, DeadlockVictim };
+
 class IdempotencyStore {
 public:
     virtual ~IdempotencyStore() = default;
@@ -222,6 +228,41 @@ public:
     {
         (void)now;
         return {};
+    }
+
+    // The MySQL engine (SPEC §17; mysqlmodel.cpp), called only on a store whose engine() is Mysql: InnoDB row locks of
+    // a claim transaction left open. holdClaim: the claim just inserted (created_at `version`) stays uncommitted until
+    // `rollbackAt`, when it rolls back. awaitClaimLock: a claim of the same key meets that lock and waits — the
+    // instant the lock is released and this waiter's ticket, or nullopt when no lock is held at `now`. endLockWait:
+    // at that instant, what became of the waiter's INSERT of `claim`. rollbackClaim: the owner's ROLLBACK (true when
+    // its row was still there to remove); a release the waiters saw first has already done it.
+    virtual void holdClaim(const Scope& scope, Millis version, Millis rollbackAt)
+    {
+        (void)scope;
+        (void)version;
+        (void)rollbackAt;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no claim transactions on this engine");
+    }
+    virtual std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket)
+    {
+        (void)scope;
+        (void)now;
+        (void)ticket;
+        return std::nullopt;
+    }
+    virtual LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now)
+    {
+        (void)claim;
+        (void)ticket;
+        (void)now;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no lock waits on this engine");
+    }
+    virtual bool rollbackClaim(const Scope& scope, Millis version, Millis now)
+    {
+        (void)scope;
+        (void)version;
+        (void)now;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no claim transactions on this engine");
     }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later

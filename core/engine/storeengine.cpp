@@ -14,6 +14,8 @@ std::unique_ptr<IdempotencyStore> makeModelStore(const ServicePolicy& policy, St
         return makeMemoryStore(threads);
     case StoreEngine::Redis:
         return makeRedisModelStore(threads);
+    case StoreEngine::Mysql:
+        return makeMysqlModelStore(policy, threads);
     }
     return makeMemoryStore(threads);
 }

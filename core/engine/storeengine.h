@@ -2,7 +2,8 @@
 // replica lags (`redis`) — decides hazards no policy setting shows. This header is the one place that says what each
 // engine means for the rest of the code: which embedded model a simulation runs on, when a claim and a completed
 // record expire, how long Powertools' orphan lock lives. Each engine's own hazards live in its own files: the Redis
-// model in redismodel.cpp, its decision rules in redisrules.cpp; the real servers in rooms of their own (core/postgres,
+// model in redismodel.cpp, its decision rules in redisrules.cpp; the MySQL model in mysqlmodel.cpp, its rules in
+// mysqlrules.cpp; the real servers in rooms of their own (core/postgres,
 // core/redis).
 #pragma once
 
@@ -22,6 +23,12 @@ std::unique_ptr<IdempotencyStore> makeModelStore(
 // The Redis model (redismodel.cpp): keys that vanish at their expiry, SET NX arbitration, the orphan lock, and an
 // asynchronous replica that a failover promotes. Its kind() is "memory": it is the embedded store of that engine.
 std::unique_ptr<IdempotencyStore> makeRedisModelStore(StoreThreads threads = StoreThreads::Shared);
+
+// The MySQL model (mysqlmodel.cpp): InnoDB's unique index, with the key column's length (INSERT IGNORE truncates a
+// longer key) and the locks of a claim transaction left open, whose waiters deadlock when it rolls back. Its kind()
+// is "memory".
+std::unique_ptr<IdempotencyStore> makeMysqlModelStore(
+    const ServicePolicy& policy, StoreThreads threads = StoreThreads::Shared);
 
 // When a claim written at `visibleAt` expires: on `sql` the record's expiry (expiryAt); on `redis` the claim's PX
 // (claim_ttl_ms, default ttl_ms) — or never, for HSETNX before its EXPIRE.

@@ -195,6 +195,28 @@ public:
         m_records = static_cast<std::int64_t>(m_inner.records().size());
         return lost;
     }
+    // SPEC §17: the MySQL engine's claim transactions and lock waits, passed through; rows they add or roll back
+    // change the count.
+    void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override
+    {
+        m_inner.holdClaim(scope, version, rollbackAt);
+    }
+    std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override
+    {
+        return m_inner.awaitClaimLock(scope, now, ticket);
+    }
+    LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override
+    {
+        const LockWaitEnd end = m_inner.endLockWait(claim, ticket, now);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return end;
+    }
+    bool rollbackClaim(const Scope& scope, Millis version, Millis now) override
+    {
+        const bool removed = m_inner.rollbackClaim(scope, version, now);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return removed;
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 

@@ -121,6 +121,10 @@ SequenceText storeStepLabel(const SequenceItem& item)
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 test-and-set"));
     case ServiceStep::Kind::Wait:
         return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 waits for the record"));
+    case ServiceStep::Kind::LockWait:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 waits on the key's lock"));
+    case ServiceStep::Kind::Rollback:
+        return label(QT_TRANSLATE_NOOP("iw::Sequence", "%1 transaction open until its ROLLBACK"));
     case ServiceStep::Kind::Handler:
         break; // a Handler item of its own
     case ServiceStep::Kind::Expire: // redis hset_then_expire's separate EXPIRE after the HSET

@@ -119,6 +119,23 @@ public:
     }
     void detachReplica(Millis now) override { m_inner.detachReplica(now); }
     std::vector<Scope> failover(Millis now) override { return m_inner.failover(now); }
+    // The MySQL engine's claim transactions and lock waits.
+    void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override
+    {
+        guarded([&] { m_inner.holdClaim(scope, version, rollbackAt); });
+    }
+    std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override
+    {
+        return m_inner.awaitClaimLock(scope, now, ticket);
+    }
+    LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override
+    {
+        return guarded([&] { return m_inner.endLockWait(claim, ticket, now); });
+    }
+    bool rollbackClaim(const Scope& scope, Millis version, Millis now) override
+    {
+        return guarded([&] { return m_inner.rollbackClaim(scope, version, now); });
+    }
 
 private:
     template<class F> auto guarded(F&& operation) -> decltype(operation())

@@ -31,7 +31,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 13> s_faultKinds = { {
+constexpr std::array<std::pair<FaultKind, std::string_view>, 14> s_faultKinds = { {
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -45,6 +45,7 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 13> s_faultKinds = 
     { FaultKind::CrashAfterUpstream, "crash_after_upstream" },
     { FaultKind::CrashAfterClaim, "crash_after_claim" },
     { FaultKind::Failover, "failover" },
+    { FaultKind::RollbackClaim, "rollback_claim" },
 } };
 constexpr std::array<std::pair<HopKey, std::string_view>, 4> s_hopKeys = { {
     { HopKey::Forward, "forward" },
@@ -80,7 +81,12 @@ constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts =
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
 constexpr std::array<Profile, 8> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
     Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency };
-constexpr std::array<StoreEngine, 2> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis };
+constexpr std::array<StoreEngine, 3> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis, StoreEngine::Mysql };
+constexpr std::array<MysqlIsolation, 2> s_isolations
+    = { MysqlIsolation::RepeatableRead, MysqlIsolation::ReadCommitted };
+constexpr std::array<MysqlClaim, 3> s_mysqlClaims
+    = { MysqlClaim::Insert, MysqlClaim::InsertIgnore, MysqlClaim::OnDuplicateKeyUpdate };
+constexpr std::array<DeadlockAction, 2> s_deadlockActions = { DeadlockAction::Retry, DeadlockAction::Error };
 constexpr std::array<ClaimCommand, 2> s_claimCommands = { ClaimCommand::SetNxPx, ClaimCommand::HsetThenExpire };
 constexpr std::array<KeyScope, 5> s_keyScopes
     = { KeyScope::ActorOperation, KeyScope::Operation, KeyScope::Actor, KeyScope::Global, KeyScope::OperationQuery };
@@ -295,6 +301,7 @@ private:
     ServicePolicy service(
         const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recover = nullptr) const;
     void storeEngine(const ObjectFields& f, ServicePolicy& p) const;
+    void mysqlEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const;
     RecoverSpec recover(const json::Value& v, const std::string& path) const;
     HopSpec hop(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
@@ -550,6 +557,10 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
             const FaultKind k = enumValue(kind, at, s_faultKinds);
             if (k == FaultKind::CrashAfterUpstream)
                 fail(kind.pos, at, "crash_after_upstream is not explored: explore does not take routes yet");
+            if (k == FaultKind::RollbackClaim && s.service.storeEngine != StoreEngine::Mysql)
+                fail(kind.pos, at,
+                    "rollback_claim rolls back a MySQL claim transaction: this service runs on store_engine \""
+                        + std::string(storeEngineName(s.service.storeEngine)) + "\" (it needs \"mysql\")");
             if (k == FaultKind::DbDown || k == FaultKind::Failover)
                 fail(kind.pos, at,
                     std::string(faultKindName(k))
@@ -608,9 +619,9 @@ ServicePolicy Loader::service(
     std::vector<std::string_view> allowed = { "profile", "strategy", "require_key", "min_key_length", "max_key_length",
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
-        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "key_scope",
-        "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s", "in_progress_wait_ms",
-        "intent_window_ms" };
+        "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "isolation",
+        "claim", "key_column_length", "deadlock", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax",
+        "conflict_retry_after_s", "in_progress_wait_ms", "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -756,10 +767,23 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
             fail(engine->pos, f.path("store_engine"), "profile \"" + profile + "\" runs on store_engine \"redis\"");
     }
     const bool redis = p.storeEngine == StoreEngine::Redis;
+    const bool mysql = p.storeEngine == StoreEngine::Mysql;
+    const std::string engineName(storeEngineName(p.storeEngine));
     for (const std::string_view field : { "claim_ttl_ms", "claim_command", "replication" }) {
         if (const json::Value* x = f.find(field); x && !redis)
             fail(x->pos, f.path(field),
-                std::string(field) + " applies only to store_engine \"redis\" (this service's is \"sql\")");
+                std::string(field) + " applies only to store_engine \"redis\" (this service's is \"" + engineName
+                    + "\")");
+    }
+    for (const std::string_view field : { "isolation", "claim", "key_column_length", "deadlock" }) {
+        if (const json::Value* x = f.find(field); x && !mysql)
+            fail(x->pos, f.path(field),
+                std::string(field) + " applies only to store_engine \"mysql\" (this service's is \"" + engineName
+                    + "\")");
+    }
+    if (mysql) {
+        mysqlEngine(f, engine, p);
+        return;
     }
     if (!redis)
         return;
@@ -809,6 +833,26 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
             expected(mode, r.path("mode"), "\"async\" (Redis replication is asynchronous)");
         p.replicationLagMs = duration(r.require("lag_ms"), r.path("lag_ms"));
     }
+}
+
+// SPEC §17 mysql: InnoDB's unique index. Only unique_claim is modelled on it (a claim is an INSERT).
+void Loader::mysqlEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const
+{
+    if (p.strategy != Strategy::UniqueClaim) {
+        const json::Value* x = f.find("strategy");
+        fail(x ? x->pos : engine->pos, f.path(x ? "strategy" : "store_engine"),
+            "store_engine \"mysql\" claims with an INSERT: strategy \"" + std::string(strategyName(p.strategy))
+                + "\" is not modelled on it (use \"unique_claim\")");
+    }
+    if (const json::Value* x = f.find("isolation"))
+        p.isolation = enumValue(*x, f.path("isolation"), namedBy(s_isolations, mysqlIsolationName));
+    if (const json::Value* x = f.find("claim"))
+        p.mysqlClaim = enumValue(*x, f.path("claim"), namedBy(s_mysqlClaims, mysqlClaimName));
+    if (const json::Value* x = f.find("key_column_length"))
+        p.keyColumnLength = static_cast<int>(integer(*x, f.path("key_column_length"), 1, 16383,
+            "an integer from 1 to 16383 (the key column's VARCHAR length in characters)"));
+    if (const json::Value* x = f.find("deadlock"))
+        p.deadlock = enumValue(*x, f.path("deadlock"), namedBy(s_deadlockActions, deadlockActionName));
 }
 
 RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
@@ -1077,6 +1121,9 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
         // An instant, not an attempt: whom it strikes is whatever the store holds then.
         allowed = { "kind", "at_ms", "hop" };
         break;
+    case FaultKind::RollbackClaim:
+        allowed.push_back("hold_ms");
+        break;
     default:
         break;
     }
@@ -1165,6 +1212,17 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
                     + (service.storeEngine != StoreEngine::Redis
                             ? " runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)"
                             : " has no \"replication\" block (add {\"mode\": \"async\", \"lag_ms\": N})"));
+        break;
+    }
+    case FaultKind::RollbackClaim: {
+        if (const json::Value* x = f.find("hold_ms"))
+            fault.holdMs = duration(*x, f.path("hold_ms"));
+        const ServicePolicy& service = s.hopService(fault.hop);
+        if (service.storeEngine != StoreEngine::Mysql)
+            fail(kindValue->pos, memberPath(path, "kind"),
+                "rollback_claim rolls back a MySQL claim transaction: " + quotedText(std::string(s.hopName(fault.hop)))
+                    + " runs on store_engine \"" + std::string(storeEngineName(service.storeEngine))
+                    + "\" (it needs \"mysql\")");
         break;
     }
     default:
@@ -1526,7 +1584,14 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "network_ms", number(static_cast<double>(p.networkMs)));
     add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
     // SPEC §17: written only for an engine other than sql, so every scenario of the sql engine saves as before.
-    if (p.storeEngine != StoreEngine::Sql) {
+    if (p.storeEngine == StoreEngine::Mysql) {
+        add(o, "store_engine", text(storeEngineName(p.storeEngine)));
+        add(o, "isolation", text(mysqlIsolationName(p.isolation)));
+        add(o, "claim", text(mysqlClaimName(p.mysqlClaim)));
+        add(o, "key_column_length", number(p.keyColumnLength));
+        add(o, "deadlock", text(deadlockActionName(p.deadlock)));
+    }
+    if (p.storeEngine == StoreEngine::Redis) {
         add(o, "store_engine", text(storeEngineName(p.storeEngine)));
         if (p.claimTtlMs)
             add(o, "claim_ttl_ms", number(static_cast<double>(*p.claimTtlMs)));
@@ -1700,6 +1765,9 @@ json::Value faultToJson(const FaultSpec& f, const char* hopName)
         break;
     case FaultKind::Failover:
         add(o, "at_ms", number(static_cast<double>(f.atMs)));
+        break;
+    case FaultKind::RollbackClaim:
+        add(o, "hold_ms", number(static_cast<double>(f.holdMs)));
         break;
     default:
         break;

@@ -91,6 +91,7 @@ enum class FaultKind {
     CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
     CrashAfterClaim, // SPEC §17: the process dies right after its claim is written (HSETNX: before its EXPIRE)
     Failover, // SPEC §17 redis: at at_ms a replica is promoted, holding only the writes older than at_ms − lag_ms
+    RollbackClaim, // SPEC §17 mysql: the claim transaction stays open hold_ms after its INSERT, then rolls back
 };
 
 struct FaultSpec {
@@ -106,6 +107,7 @@ struct FaultSpec {
     Millis delayMs = 0; // late_retry
     Millis networkMs = 0; // slow_network
     Millis atMs = 0; // failover
+    Millis holdMs = 100; // rollback_claim
     int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
 };
 

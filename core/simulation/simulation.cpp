@@ -84,6 +84,7 @@ constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
     "recovered_released",
     "claim_expired",
     "writes_lost",
+    "deadlock",
 };
 
 // The owner bookkeeping's key: (hop, scope).
@@ -946,6 +947,9 @@ void Simulation::send(int senderIndex)
         case FaultKind::SlowHandler:
             flight->faults.handlerMs = f.handlerMs;
             break;
+        case FaultKind::RollbackClaim:
+            flight->faults.rollbackClaimMs = f.holdMs;
+            break;
         case FaultKind::LateRetry:
             // The response never reaches the client; the next attempt comes back delay_ms after this one was
             // sent, whatever the retry policy says.
@@ -1157,6 +1161,9 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             break;
         case RequestProcess::RecordChange::Fenced:
             publish(EventKind::WriteFenced, index, lane);
+            break;
+        case RequestProcess::RecordChange::Deadlocked:
+            publish(EventKind::Deadlock, index, lane);
             break;
         }
     }

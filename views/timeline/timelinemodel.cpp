@@ -415,6 +415,9 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
         endRecord(sim, lane, e.t, false);
         addAnomaly({ e.t, lane, -1, AnomalyKind::WritesLost });
         break;
+    case EventKind::Deadlock: // SPEC §17: InnoDB rolled this request's claim transaction back as a deadlock victim
+        addAnomaly({ e.t, lane, e.request, AnomalyKind::Deadlock });
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;

@@ -83,8 +83,16 @@ struct TimelineEffect {
     bool suspected = false;
 };
 
-// ClaimExpired, WritesLost: SPEC §17 store engines — a Redis claim gone under its owner, a failover's lost writes.
-enum class AnomalyKind : std::uint8_t { DuplicateEffect, StuckInProgress, PayloadMismatch, ClaimExpired, WritesLost };
+// ClaimExpired, WritesLost, Deadlock: SPEC §17 store engines — a Redis claim gone under its owner, a failover's lost
+// writes, a MySQL claim transaction chosen as a deadlock victim.
+enum class AnomalyKind : std::uint8_t {
+    DuplicateEffect,
+    StuckInProgress,
+    PayloadMismatch,
+    ClaimExpired,
+    WritesLost,
+    Deadlock
+};
 
 struct TimelineAnomaly {
     Millis t = 0;

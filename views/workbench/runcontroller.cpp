@@ -264,7 +264,10 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     QString failure;
     // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
     const IdempotencyStore& target = store ? *store : *m_store;
-    if (target.engine() != scenario.service.storeEngine) {
+    // The MySQL model is shaped by its service (the key column's length, INSERT IGNORE): a scenario gets one of its
+    // own rather than the previous scenario's.
+    const bool shapedByPolicy = !store && target.engine() == StoreEngine::Mysql;
+    if (target.engine() != scenario.service.storeEngine || shapedByPolicy) {
         if (target.kind() != "memory")
             failure
                 = tr("This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it "

@@ -318,6 +318,14 @@
         <source>%1 waits for the record</source>
         <translation>%1 чекає на запис</translation>
     </message>
+    <message>
+        <source>%1 waits on the key&apos;s lock</source>
+        <translation>%1 чекає на блокування key</translation>
+    </message>
+    <message>
+        <source>%1 transaction open until its ROLLBACK</source>
+        <translation>%1: транзакція відкрита до ROLLBACK</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceExport</name>

@@ -278,6 +278,18 @@
         <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
         <translation>Отклонено: заголовок Idempotency-Key не удалось прочитать как key по синтаксису ключей сервиса (sf-string принимает одну строку RFC 8941 в двойных кавычках; raw — текст как есть, без управляющих символов), либо он был отправлен больше одного раза.</translation>
     </message>
+    <message>
+        <source>Error: InnoDB chose this request&apos;s claim transaction as a deadlock victim (ERROR 1213) while it waited with another claim of the same key on a transaction that rolled back, and the service answers the error (deadlock &quot;error&quot;). Another request now owns the key.</source>
+        <translation>Ошибка: InnoDB выбрал транзакцию claim этого запроса жертвой deadlock (ERROR 1213), пока она вместе с другим claim того же key ждала транзакцию, которая откатилась, и сервис отвечает этой ошибкой (deadlock &quot;error&quot;). Теперь key владеет другой запрос.</translation>
+    </message>
+    <message>
+        <source>Error: this request&apos;s claim transaction rolled back after its INSERT, so its row is gone and the claims of the same key that waited on its lock go on without it.</source>
+        <translation>Ошибка: транзакция claim этого запроса откатилась после своего INSERT, поэтому её строки больше нет, а claim того же key, ждавшие её блокировку, продолжают без неё.</translation>
+    </message>
+    <message>
+        <source>Error: the key is longer than the key column, and in strict mode the INSERT fails (ERROR 1406) rather than truncating it; nothing was stored.</source>
+        <translation>Ошибка: key длиннее колонки key, и в строгом режиме INSERT падает (ERROR 1406), а не обрезает его; ничего не сохранено.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -592,6 +604,54 @@
     <message>
         <source>the server stopped while the request ran</source>
         <translation>сервер остановился, пока запрос выполнялся</translation>
+    </message>
+    <message>
+        <source>INSERT refused: the key is longer than the key column</source>
+        <translation>INSERT отклонён: key длиннее колонки key</translation>
+    </message>
+    <message>
+        <source>the INSERT waits: another transaction&apos;s uncommitted claim holds the key&apos;s lock</source>
+        <translation>INSERT ждёт: незафиксированный claim другой транзакции держит блокировку key</translation>
+    </message>
+    <message>
+        <source>claim lost (duplicate key: ERROR 1062)</source>
+        <translation>claim проигран (дубликат key: ERROR 1062)</translation>
+    </message>
+    <message>
+        <source>claim lost (INSERT IGNORE: 0 rows, a warning)</source>
+        <translation>claim проигран (INSERT IGNORE: 0 строк, предупреждение)</translation>
+    </message>
+    <message>
+        <source>claim lost (ON DUPLICATE KEY UPDATE: the row existed)</source>
+        <translation>claim проигран (ON DUPLICATE KEY UPDATE: строка уже была)</translation>
+    </message>
+    <message>
+        <source>claim won (the INSERT created the row)</source>
+        <translation>claim выигран (INSERT создал строку)</translation>
+    </message>
+    <message>
+        <source>the claim transaction stays open, holding the key&apos;s lock</source>
+        <translation>транзакция claim остаётся открытой и держит блокировку key</translation>
+    </message>
+    <message>
+        <source>the claim transaction rolled back: its row is gone</source>
+        <translation>транзакция claim откатилась: её строки больше нет</translation>
+    </message>
+    <message>
+        <source>the lock was released and the INSERT created the row</source>
+        <translation>блокировка снята, и INSERT создал строку</translation>
+    </message>
+    <message>
+        <source>the lock was released; the row exists (duplicate key)</source>
+        <translation>блокировка снята; строка существует (дубликат key)</translation>
+    </message>
+    <message>
+        <source>deadlock victim (ERROR 1213): the claim transaction runs again</source>
+        <translation>жертва deadlock (ERROR 1213): транзакция claim выполняется заново</translation>
+    </message>
+    <message>
+        <source>deadlock victim (ERROR 1213): the error is answered</source>
+        <translation>жертва deadlock (ERROR 1213): в ответ уходит ошибка</translation>
     </message>
 </context>
 <context>

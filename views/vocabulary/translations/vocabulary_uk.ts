@@ -278,6 +278,18 @@
         <source>Rejected: the Idempotency-Key header could not be read as a key under the service&apos;s key syntax (sf-string takes one double-quoted RFC 8941 String; raw takes the text as sent, without control characters), or it was sent more than once.</source>
         <translation>Відхилено: заголовок Idempotency-Key не вдалося прочитати як key за синтаксисом ключів сервісу (sf-string приймає один рядок RFC 8941 у подвійних лапках; raw — текст як є, без керівних символів), або його надіслано більше одного разу.</translation>
     </message>
+    <message>
+        <source>Error: InnoDB chose this request&apos;s claim transaction as a deadlock victim (ERROR 1213) while it waited with another claim of the same key on a transaction that rolled back, and the service answers the error (deadlock &quot;error&quot;). Another request now owns the key.</source>
+        <translation>Помилка: InnoDB обрав транзакцію claim цього запиту жертвою deadlock (ERROR 1213), поки вона разом з іншим claim того самого key чекала на транзакцію, яку відкочено, і сервіс відповідає цією помилкою (deadlock &quot;error&quot;). Тепер key володіє інший запит.</translation>
+    </message>
+    <message>
+        <source>Error: this request&apos;s claim transaction rolled back after its INSERT, so its row is gone and the claims of the same key that waited on its lock go on without it.</source>
+        <translation>Помилка: транзакцію claim цього запиту відкочено після її INSERT, тож її рядка більше немає, а claim того самого key, що чекали на її блокування, продовжують без неї.</translation>
+    </message>
+    <message>
+        <source>Error: the key is longer than the key column, and in strict mode the INSERT fails (ERROR 1406) rather than truncating it; nothing was stored.</source>
+        <translation>Помилка: key довший за колонку key, і в строгому режимі INSERT падає (ERROR 1406), а не обрізає його; нічого не збережено.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -592,6 +604,54 @@
     <message>
         <source>the server stopped while the request ran</source>
         <translation>сервер зупинився, поки запит виконувався</translation>
+    </message>
+    <message>
+        <source>INSERT refused: the key is longer than the key column</source>
+        <translation>INSERT відхилено: key довший за колонку key</translation>
+    </message>
+    <message>
+        <source>the INSERT waits: another transaction&apos;s uncommitted claim holds the key&apos;s lock</source>
+        <translation>INSERT чекає: незафіксований claim іншої транзакції тримає блокування key</translation>
+    </message>
+    <message>
+        <source>claim lost (duplicate key: ERROR 1062)</source>
+        <translation>claim програно (дублікат key: ERROR 1062)</translation>
+    </message>
+    <message>
+        <source>claim lost (INSERT IGNORE: 0 rows, a warning)</source>
+        <translation>claim програно (INSERT IGNORE: 0 рядків, попередження)</translation>
+    </message>
+    <message>
+        <source>claim lost (ON DUPLICATE KEY UPDATE: the row existed)</source>
+        <translation>claim програно (ON DUPLICATE KEY UPDATE: рядок уже був)</translation>
+    </message>
+    <message>
+        <source>claim won (the INSERT created the row)</source>
+        <translation>claim виграно (INSERT створив рядок)</translation>
+    </message>
+    <message>
+        <source>the claim transaction stays open, holding the key&apos;s lock</source>
+        <translation>транзакція claim лишається відкритою й тримає блокування key</translation>
+    </message>
+    <message>
+        <source>the claim transaction rolled back: its row is gone</source>
+        <translation>транзакцію claim відкочено: її рядка більше немає</translation>
+    </message>
+    <message>
+        <source>the lock was released and the INSERT created the row</source>
+        <translation>блокування знято, і INSERT створив рядок</translation>
+    </message>
+    <message>
+        <source>the lock was released; the row exists (duplicate key)</source>
+        <translation>блокування знято; рядок існує (дублікат key)</translation>
+    </message>
+    <message>
+        <source>deadlock victim (ERROR 1213): the claim transaction runs again</source>
+        <translation>жертва deadlock (ERROR 1213): транзакція claim виконується знову</translation>
+    </message>
+    <message>
+        <source>deadlock victim (ERROR 1213): the error is answered</source>
+        <translation>жертва deadlock (ERROR 1213): у відповідь іде помилка</translation>
     </message>
 </context>
 <context>
