@@ -79,6 +79,22 @@ public:
     bool setExpiry(const Scope& scope, Millis expiresAt) override { return m_inner->setExpiry(scope, expiresAt); }
     void detachReplica(Millis now) override { m_inner->detachReplica(now); }
     std::vector<Scope> failover(Millis now) override { return m_inner->failover(now); }
+    void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override
+    {
+        m_inner->holdClaim(scope, version, rollbackAt);
+    }
+    std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override
+    {
+        return m_inner->awaitClaimLock(scope, now, ticket);
+    }
+    LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override
+    {
+        return m_inner->endLockWait(claim, ticket, now);
+    }
+    bool rollbackClaim(const Scope& scope, Millis version, Millis now) override
+    {
+        return m_inner->rollbackClaim(scope, version, now);
+    }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
 
 private:
