@@ -3,6 +3,7 @@
 // actions), offscreen.
 #include "colors.h"
 #include "duration.h"
+#include "language.h"
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
@@ -166,6 +167,8 @@ class TestTimeline : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void axisLabelsNeverOverlap_data();
+    void axisLabelsNeverOverlap();
     // --- Mapping
     void timeToXRoundTrip_data();
     void timeToXRoundTrip();
@@ -847,6 +850,52 @@ void TestTimeline::densityViewPaintsAlarm()
     if (!alarm)
         image.save(QStringLiteral("/tmp/dense-fail.png"));
     QVERIFY2(alarm, "the duplicate effect shows in the alarm colour among 5000 lanes");
+}
+
+void TestTimeline::axisLabelsNeverOverlap_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("preset");
+    for (const char* lang : { "en", "ru", "uk" })
+        for (const char* preset : { "late-retry-after-expiry-forget", "crash-after-effect-no-lease",
+                 "stripe-at-least-24-hours", "double-submit" })
+            QTest::newRow(QByteArray(lang) + " " + preset) << QString::fromLatin1(lang) << QString::fromLatin1(preset);
+}
+
+void TestTimeline::axisLabelsNeverOverlap()
+{
+    // Issue 42 item 12: the time axis in Ukrainian ("1 год 30 хв") was cut and its labels ran into each other.
+    // In every language, at a dock's width and a presenter's type, each label stands clear of the next and whole.
+    QFETCH(QString, language);
+    QFETCH(QString, preset);
+    language::use(language);
+    Run run(loadScenarioFile(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(preset).toStdString()));
+    Selection selection;
+    TimelineView view(&selection);
+    view.setSimulation(run.sim.get());
+    for (const double scale : { 1.0, 1.5 }) {
+        QFont font = QApplication::font();
+        font.setPointSizeF(font.pointSizeF() * scale);
+        view.setFont(font);
+        for (const int width : { 420, 545, 900, 1400 }) {
+            view.resize(width, 300);
+            view.refresh();
+            QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+            QPainter p(&image);
+            view.paintTimeline(p, view.size());
+            p.end();
+            const std::vector<QRectF>& boxes = view.axisLabelBoxes();
+            const QByteArray where = language.toLatin1() + " " + preset.toLatin1() + " at " + QByteArray::number(width)
+                + " x" + QByteArray::number(scale);
+            QVERIFY2(!boxes.empty(), where.constData());
+            for (std::size_t i = 0; i < boxes.size(); ++i) {
+                QVERIFY2(boxes[i].right() <= width, (where + ": a label runs off the axis").constData());
+                if (i > 0)
+                    QVERIFY2(boxes[i].left() >= boxes[i - 1].right() + 4, (where + ": labels touch").constData());
+            }
+        }
+    }
+    language::use(QStringLiteral("en"));
 }
 
 // --- Routes ---------------------------------------------------------------------------------------------------
