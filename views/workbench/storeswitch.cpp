@@ -99,8 +99,10 @@ void StoreSwitch::syncActions()
     const bool postgres = m_run->threadedStore() != nullptr;
     m_memory->setChecked(!postgres);
     m_postgres->setChecked(postgres);
-    // Switching destroys the simulation: never while a call of it waits for the database.
-    const bool idle = !m_run->isBusy() && !m_connecting;
+    // Switching destroys the simulation: never while a call of it waits for the database. Only that wait lets the
+    // user reach the menu: the run's own work (a reset, a load, a step that fell back to memory) ends before the
+    // next event, so it must not leave the menu disabled behind it.
+    const bool idle = !m_run->waitingForStore() && !m_connecting;
     m_memory->setEnabled(idle);
     m_postgres->setEnabled(idle);
 }
