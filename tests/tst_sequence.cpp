@@ -601,7 +601,7 @@ void TestSequence::testPunchlineNotSqueezed()
             const double row = SequencePainter::rowHeight(scene.font);
             QVERIFY2(painter.yOf(lesson.atMs) <= plot.bottom() + 0.5, where.constData());
             for (const QRectF& box : painter.labelBoxes())
-                QVERIFY2(box.bottom() <= plot.bottom() + row, (where + " label below the plot").constData());
+                QVERIFY2(box.bottom() <= plot.bottom() + row, QByteArray(where + " label below the plot").constData());
             if (compact)
                 continue;
             // No stretch between two instants with nothing in it takes more than two rows when it is long against
@@ -628,7 +628,7 @@ void TestSequence::testPunchlineNotSqueezed()
                     continue;
                 const double pixels = painter.yOf(t[i]) - painter.yOf(t[i - 1]);
                 QVERIFY2(pixels <= 2 * row + 1,
-                    (where + ": a wait of " + QByteArray::number(qlonglong(gaps[i - 1])) + " ms takes "
+                    QByteArray(where + ": a wait of " + QByteArray::number(qlonglong(gaps[i - 1])) + " ms takes "
                         + QByteArray::number(pixels) + " px")
                         .constData());
             }

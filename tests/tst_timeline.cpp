@@ -889,9 +889,10 @@ void TestTimeline::axisLabelsNeverOverlap()
                 + " x" + QByteArray::number(scale);
             QVERIFY2(!boxes.empty(), where.constData());
             for (std::size_t i = 0; i < boxes.size(); ++i) {
-                QVERIFY2(boxes[i].right() <= width, (where + ": a label runs off the axis").constData());
+                QVERIFY2(boxes[i].right() <= width, QByteArray(where + ": a label runs off the axis").constData());
                 if (i > 0)
-                    QVERIFY2(boxes[i].left() >= boxes[i - 1].right() + 4, (where + ": labels touch").constData());
+                    QVERIFY2(
+                        boxes[i].left() >= boxes[i - 1].right() + 4, QByteArray(where + ": labels touch").constData());
             }
         }
     }
