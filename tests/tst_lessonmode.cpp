@@ -515,7 +515,8 @@ void TestLessonMode::shootLessons_data()
              "second-order-vs-double-send", "stripe-at-least-24-hours", "same-key-other-actor" })
         for (const char* language : { "en", "ru" })
             for (const bool presenter : { true, false })
-                QTest::newRow(QByteArray(name) + " " + language + (presenter ? " presenter" : ""))
+                QTest::newRow(
+                    QByteArray(QByteArray(name) + " " + language + (presenter ? " presenter" : "")).constData())
                     << QString::fromLatin1(name) << QString::fromLatin1(language) << presenter;
 }
 

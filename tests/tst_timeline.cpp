@@ -3,7 +3,6 @@
 // actions), offscreen.
 #include "colors.h"
 #include "duration.h"
-#include "language.h"
 #include "scenario.h"
 #include "selection.h"
 #include "simulation.h"
@@ -17,12 +16,14 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
+#include <QTranslator>
 #include <QWheelEvent>
 
 #include <QApplication>
@@ -859,7 +860,8 @@ void TestTimeline::axisLabelsNeverOverlap_data()
     for (const char* lang : { "en", "ru", "uk" })
         for (const char* preset : { "late-retry-after-expiry-forget", "crash-after-effect-no-lease",
                  "stripe-at-least-24-hours", "double-submit" })
-            QTest::newRow(QByteArray(lang) + " " + preset) << QString::fromLatin1(lang) << QString::fromLatin1(preset);
+            QTest::newRow(QByteArray(QByteArray(lang) + " " + preset).constData())
+                << QString::fromLatin1(lang) << QString::fromLatin1(preset);
 }
 
 void TestTimeline::axisLabelsNeverOverlap()
@@ -868,7 +870,14 @@ void TestTimeline::axisLabelsNeverOverlap()
     // In every language, at a dock's width and a presenter's type, each label stands clear of the next and whole.
     QFETCH(QString, language);
     QFETCH(QString, preset);
-    language::use(language);
+    // The timeline room's own translation only (language::use would leave the English plural forms installed for
+    // the tests after this one, which read "(s)").
+    QTranslator translation;
+    if (language != QStringLiteral("en")) {
+        QVERIFY(translation.load(QStringLiteral(":/i18n/timeline_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translation);
+    }
+    const auto removeTranslation = qScopeGuard([&] { QCoreApplication::removeTranslator(&translation); });
     Run run(loadScenarioFile(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(preset).toStdString()));
     Selection selection;
     TimelineView view(&selection);
@@ -896,7 +905,6 @@ void TestTimeline::axisLabelsNeverOverlap()
             }
         }
     }
-    language::use(QStringLiteral("en"));
 }
 
 // --- Routes ---------------------------------------------------------------------------------------------------
