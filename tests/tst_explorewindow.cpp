@@ -134,6 +134,11 @@ void TestExploreWindow::testViolatedOpensTheCounterexampleLesson()
     QVERIFY2(verdict.contains(QString::fromStdString(result->violation)), qPrintable(verdict));
     QCOMPARE(dialog->runsText(), QLocale().toString(qint64(result->runs)));
     QCOMPARE(dialog->statesText(), QLocale().toString(qint64(result->distinctStates)));
+    // Issue 42 item 14: the progress ends at the verdict, not at "2 of 3 levels".
+    auto* progress = dialog->findChild<QProgressBar*>();
+    QVERIFY(progress);
+    QCOMPARE(progress->value(), progress->maximum());
+    QVERIFY2(progress->text().startsWith(QStringLiteral("done")), qPrintable(progress->text()));
     QVERIFY(dialog->openButton()->isEnabled());
     QVERIFY(dialog->saveButton()->isEnabled());
     QVERIFY(dialog->startButton()->isEnabled());

@@ -22,6 +22,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
@@ -610,12 +611,34 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
     QTRY_COMPARE_WITH_TIMEOUT(
         labelText(&window, "lessonCaptionTitle"), QString::fromStdString(ru.lesson[0].title), 20000);
     QCOMPARE(labelText(&window, "lessonCaptionText"), QString::fromStdString(ru.lesson[0].text));
+    // Issue 42 item 12: the preset list names the presets in Russian too (their translated titles), not by their
+    // English names.
+    const auto presetRow = [&](const QString& title) {
+        for (QListWidget* list : window.findChildren<QListWidget*>())
+            for (int i = 0; i < list->count(); ++i)
+                if (list->item(i)->text() == title)
+                    return i;
+        return -1;
+    };
+    QVERIFY2(presetRow(QString::fromStdString(ru.title)) >= 0, "the preset list shows no Russian title");
+    // The Request form's key mode reads whole: «вручную», not «вручн».
+    auto* keyKind = window.findChild<QComboBox*>(QStringLiteral("keyKind"));
+    QVERIFY(keyKind);
+    for (int i = 0; i < keyKind->count(); ++i) {
+        const int text = keyKind->fontMetrics().horizontalAdvance(keyKind->itemText(i));
+        QVERIFY2(keyKind->width() >= text + 16, qPrintable(keyKind->itemText(i)));
+    }
+    QCOMPARE(presetRow(QStringLiteral("Lost response replay")), -1);
 
     language::use(QStringLiteral("uk"));
     QCoreApplication::processEvents();
     const ScenarioTexts uk = scenarioTexts(preset, "uk");
     QCOMPARE(labelText(&window, "lessonCaptionTitle"), QString::fromStdString(uk.lesson[0].title));
     QVERIFY2(window.windowTitle().contains(QString::fromStdString(uk.title)), qPrintable(window.windowTitle()));
+    QVERIFY2(presetRow(QString::fromStdString(uk.title)) >= 0, "the preset list shows no Ukrainian title");
+    language::use(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QVERIFY(presetRow(QStringLiteral("Lost response replay")) >= 0);
 }
 
 // A scenario without `translations` shows its own English texts in any language.

@@ -5,6 +5,7 @@
 // scales the type with Ctrl+= and Ctrl+-, and puts everything back on leaving; the colours it shows keep a WCAG
 // contrast of 4.5:1.
 #include "colors.h"
+#include "language.h"
 #include "lessoncaption.h"
 #include "lessonmode.h"
 #include "lessonplayer.h"
@@ -21,10 +22,13 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFontMetricsF>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPainter>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -93,6 +97,11 @@ private Q_SLOTS:
     void testLessonOnlyWithALesson();
     void testPresenterModeHidesAndRestores();
     void testPresenterContrast();
+    void testCaptionKeepsOffTheLanes_data();
+    void testCaptionKeepsOffTheLanes();
+    void testPresenterKeepsChosenPanels();
+    void shootLessons_data();
+    void shootLessons();
 
 private:
     // Compares the window's run with a plain run to `step`'s instant, and the caption and selection with the step.
@@ -374,9 +383,22 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     QCOMPARE(window.sequence()->font().pointSizeF(), sequencePoints * scale);
     QCOMPARE(window.lessonCaption()->titleFont().pointSizeF(), titlePoints * scale);
 
-    // Ctrl+= (and Ctrl++) larger, Ctrl+- smaller; the lesson keys still work with the menus hidden.
+    // Ctrl+= (and Ctrl++) larger, Ctrl+- smaller; the lesson keys still work with the menus hidden. Larger type is
+    // larger lanes and a wider label column too (issue 42 item 6: "ord…001", clipped names, legend rows cut).
+    const QSize timelineSize = timeline->size();
+    const auto gutterAt = [&](const QFont& font) { return TimelinePainter::layoutFor(timelineSize, font, 0).gutter; };
+    const double gutterBefore = gutterAt(timeline->font()).width();
+    const double rowsBefore = timeline->zoom()->mapping().rowHeight();
+    const double scaleBefore = timeline->zoom()->rowScale();
     QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
     QVERIFY(window.presenter()->typeScale() > scale);
+    QCoreApplication::processEvents();
+    QVERIFY2(gutterAt(timeline->font()).width() > gutterBefore || gutterBefore >= timelineSize.width() * 0.4 - 1,
+        "the label column did not grow with the type");
+    QVERIFY(timeline->zoom()->rowScale() > scaleBefore);
+    QVERIFY(timeline->zoom()->mapping().rowHeight() >= rowsBefore);
+    const QFontMetricsF legendType(TimelinePainter::labelFont(timeline->font()));
+    QVERIFY(TimelinePainter::legendHeight(timeline->font(), 100000) >= legendType.height() + 6);
     QVERIFY(timeline->font().pointSizeF() > timelinePoints * scale);
     QVERIFY(window.lessonCaption()->titleFont().pointSizeF() > titlePoints * scale);
     QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
@@ -403,6 +425,140 @@ void TestLessonMode::testPresenterModeHidesAndRestores()
     QCOMPARE(window.lessonCaption()->titleFont().pointSizeF(), titlePoints);
     QCOMPARE(timeline->zoom()->zoomInAction()->shortcuts(), zoomKeys);
     QVERIFY(!window.presenter()->largerTypeAction()->isEnabled());
+}
+
+void TestLessonMode::testCaptionKeepsOffTheLanes_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const char* name : { "same-key-other-actor", "sweep-removes-only-terminal", "second-order-vs-double-send",
+             "lost-response-replay" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestLessonMode::testCaptionKeepsOffTheLanes()
+{
+    // Issue 42 item 7: outside presenter mode, at 1280×800, the caption covers none of the timeline's lanes at any
+    // step (it hid the other actor's lane, Order A's and the re-keyed order's).
+    QFETCH(QString, preset);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openScenario(presetFile(preset));
+    LessonPlayer* lesson = window.lessonPlayer();
+    window.lessonMode()->playAction()->trigger();
+    for (int step = 0; step < lesson->count(); ++step) {
+        if (step > 0)
+            window.lessonMode()->nextAction()->trigger();
+        QVERIFY2(waitForStep(lesson, step), qPrintable(QStringLiteral("step %1 was not reached").arg(step + 1)));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const QRect lanes = window.lessonCaption()->lanesRect();
+        const QRect caption = window.lessonCaption()->geometry();
+        QVERIFY(window.lessonCaption()->isVisible());
+        QVERIFY(!lanes.isEmpty());
+        QVERIFY2(!caption.intersects(lanes),
+            qPrintable(QStringLiteral("step %1: the caption (%2, %3, %4×%5) covers the lanes (%6, %7, %8×%9)")
+                           .arg(step + 1)
+                           .arg(caption.x())
+                           .arg(caption.y())
+                           .arg(caption.width())
+                           .arg(caption.height())
+                           .arg(lanes.x())
+                           .arg(lanes.y())
+                           .arg(lanes.width())
+                           .arg(lanes.height())));
+    }
+}
+
+void TestLessonMode::testPresenterKeepsChosenPanels()
+{
+    // Issue 42, what the teacher wanted: the presenter chooses which panels stay (the captions refer to the counters
+    // and the inspector's field diff), remembered between sessions; the menu's items act at once in presenter mode.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openScenario(presetFile(QStringLiteral("payload-mismatch")));
+    PresenterMode* presenter = window.presenter();
+    presenter->keepInspectorAction()->setChecked(false);
+    presenter->keepCountersAction()->setChecked(true);
+    const auto shown = [&](const char* name) {
+        auto* dock = window.findChild<QDockWidget*>(QLatin1String(name));
+        return dock && dock->isVisible();
+    };
+    presenter->setActive(true);
+    QCoreApplication::processEvents();
+    QVERIFY(shown("sequenceDock"));
+    QVERIFY(shown("countersDock"));
+    QVERIFY(!shown("inspectorDock"));
+    presenter->keepInspectorAction()->setChecked(true);
+    QCoreApplication::processEvents();
+    QVERIFY(shown("inspectorDock"));
+    presenter->setActive(false);
+    QCoreApplication::processEvents();
+    {
+        MainWindow again;
+        QVERIFY(again.presenter()->keepInspectorAction()->isChecked());
+        QVERIFY(again.presenter()->keepCountersAction()->isChecked());
+    }
+    presenter->keepInspectorAction()->setChecked(false);
+    presenter->keepCountersAction()->setChecked(false);
+}
+
+void TestLessonMode::shootLessons_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presenter");
+    for (const char* name : { "lost-response-replay", "crash-after-effect-lease", "check-then-insert-race",
+             "second-order-vs-double-send", "stripe-at-least-24-hours", "same-key-other-actor" })
+        for (const char* language : { "en", "ru" })
+            for (const bool presenter : { true, false })
+                QTest::newRow(
+                    QByteArray(QByteArray(name) + " " + language + (presenter ? " presenter" : "")).constData())
+                    << QString::fromLatin1(name) << QString::fromLatin1(language) << presenter;
+}
+
+void TestLessonMode::shootLessons()
+{
+    // The manual's lesson screenshots (IW_SHOTS=<folder>, under Xvfb at the screen size wanted): every step of a
+    // preset's lesson, in presenter mode or not, as the window shows it.
+    const QString dir = qEnvironmentVariable("IW_SHOTS");
+    if (dir.isEmpty())
+        QSKIP("IW_SHOTS is not set: no screenshots wanted");
+    QFETCH(QString, preset);
+    QFETCH(QString, language);
+    QFETCH(bool, presenter);
+    QDir().mkpath(dir);
+    language::use(language);
+    MainWindow window;
+    const QSize screen = window.screen()->size();
+    window.resize(screen);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.openScenario(presetFile(preset));
+    if (presenter) {
+        window.presenter()->setTypeScale(1.5);
+        window.presenter()->setActive(true);
+    }
+    LessonPlayer* lesson = window.lessonPlayer();
+    window.lessonMode()->playAction()->trigger();
+    for (int step = 0; step < lesson->count(); ++step) {
+        if (step > 0)
+            window.lessonMode()->nextAction()->trigger();
+        QVERIFY(waitForStep(lesson, step));
+        QTest::qWait(400); // the caption places itself after the layout; let the last paint land
+        const QString name = QStringLiteral("%1/lesson-%2-%3-%4%5-step%6.png")
+                                 .arg(dir, preset)
+                                 .arg(screen.width())
+                                 .arg(language, presenter ? QStringLiteral("-presenter") : QString())
+                                 .arg(step + 1);
+        QVERIFY(window.grab().save(name));
+    }
+    if (presenter)
+        window.presenter()->setActive(false);
+    language::use(QStringLiteral("en"));
 }
 
 void TestLessonMode::testPresenterContrast()

@@ -16,6 +16,7 @@
 #include "scenariofiles.h"
 #include "scenariopanel.h"
 #include "selection.h"
+#include "sequenceview.h"
 #include "statusfields.h"
 #include "timelineview.h"
 #include "windowsize.h"
@@ -27,21 +28,31 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUrl>
+#include <QWheelEvent>
 #include <QWidgetAction>
 
 using namespace iw;
@@ -142,6 +153,10 @@ private slots:
     void testPolicyEditRewinds();
     void testLibraryProfileInTheForm();
     void testLongDurationsSurviveAnEdit();
+    void testWheelScrollsThePolicyForm();
+    void testNewCopyAndCompact();
+    void testPresetsGroupedByTheRoute();
+    void testStoreDownLateRetrySlowNetwork();
     void testLinkedSelection();
     void testSaveAndExport();
     void testStaysResponsiveUnderLoad();
@@ -487,6 +502,188 @@ void TestMainWindow::testLongDurationsSurviveAnEdit()
     QCOMPARE(run->scenario().service.ttlMs, Millis(2'592'000'000));
 }
 
+void TestMainWindow::testWheelScrollsThePolicyForm()
+{
+    // Issue 42 item 10: the wheel over the policy form scrolls it; a field under the pointer changes only once it has
+    // focus (the strategy became seen_flag under a scrolling teacher and the run rewound).
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    auto* strategy = window.scenarioPanel()->findChild<QComboBox*>(QStringLiteral("strategy"));
+    QVERIFY(strategy);
+    auto* tabs = window.scenarioPanel()->findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1); // Service policy
+    QCoreApplication::processEvents();
+    QScrollArea* area = nullptr;
+    for (QWidget* w = strategy->parentWidget(); w && !area; w = w->parentWidget())
+        area = qobject_cast<QScrollArea*>(w);
+    QVERIFY(area);
+    QVERIFY2(area->verticalScrollBar()->maximum() > 0, "the policy form fits: nothing to scroll at 1280x800");
+    area->verticalScrollBar()->setValue(0);
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.setFocus();
+    QVERIFY(!strategy->hasFocus());
+    const int before = strategy->currentIndex();
+    QSignalSpy resets(run, &RunController::resetDone);
+    const QPoint at = strategy->rect().center();
+    QWheelEvent down(QPointF(at), QPointF(strategy->mapToGlobal(at)), QPoint(), QPoint(0, -120), Qt::NoButton,
+        Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(strategy, &down);
+    QCOMPARE(strategy->currentIndex(), before);
+    QVERIFY2(area->verticalScrollBar()->value() > 0, "the form did not scroll");
+    QTest::qWait(600); // longer than the policy edit's delay: no rewind came
+    QCOMPARE(resets.count(), 0);
+    // With focus, the wheel is the field's again.
+    strategy->setFocus();
+    QApplication::sendEvent(strategy, &down);
+    QVERIFY(strategy->currentIndex() != before);
+}
+
+void TestMainWindow::testNewCopyAndCompact()
+{
+    // Issue 42 item 14: File → New clears the previous preset's key and highlight; Copy as Mermaid says it copied;
+    // Compact is remembered by the next window.
+    QSettings().remove(QStringLiteral("sequence/compact"));
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("same-key-other-actor")));
+        auto* key = window.scenarioPanel()->findChild<QLineEdit*>(QStringLiteral("key"));
+        QVERIFY(key);
+        const QString presetKey = key->text();
+        QVERIFY(presetKey != QStringLiteral("k-1"));
+        auto* presets = window.scenarioPanel()->findChild<QListWidget*>(QStringLiteral("presets"));
+        QVERIFY(presets && presets->currentItem());
+        window.files()->newAction()->trigger();
+        QCOMPARE(key->text(), QStringLiteral("k-1"));
+        QVERIFY(presets->selectedItems().isEmpty());
+        QVERIFY(!presets->currentItem());
+
+        window.scenarioPanel()->selectPreset(QStringLiteral("double-submit"));
+        window.runController()->runToEnd();
+        QSignalSpy copied(window.sequence(), &SequenceView::copied);
+        auto* copy = window.sequence()->findChild<QToolButton*>(QStringLiteral("sequenceCopyMermaid"));
+        QVERIFY(copy);
+        copy->click();
+        QCOMPARE(copied.count(), 1);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Mermaid")),
+            qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(!window.sequence()->isCompact());
+        window.sequence()->setCompact(true);
+    }
+    {
+        MainWindow window;
+        QVERIFY(window.sequence()->isCompact());
+        window.sequence()->setCompact(false);
+    }
+    QSettings().remove(QStringLiteral("sequence/compact"));
+}
+
+void TestMainWindow::testPresetsGroupedByTheRoute()
+{
+    // Issue 42, what the teacher wanted: the preset list maps the articles' six-step route to the presets — each step
+    // a heading, its presets under it, every preset listed once and loading with a click.
+    MainWindow window;
+    auto* presets = window.scenarioPanel()->findChild<QListWidget*>(QStringLiteral("presets"));
+    QVERIFY(presets);
+    QStringList headings;
+    QStringList names;
+    QString stepOfSameKey;
+    QString current;
+    for (int i = 0; i < presets->count(); ++i) {
+        QListWidgetItem* item = presets->item(i);
+        if (!(item->flags() & Qt::ItemIsEnabled)) {
+            headings << item->text();
+            current = item->text();
+            continue;
+        }
+        const QString name = item->data(Qt::UserRole + 1).toString();
+        names << name;
+        if (name == QStringLiteral("same-key-other-actor"))
+            stepOfSameKey = current;
+    }
+    QVERIFY2(headings.size() >= 6, qPrintable(headings.join(QStringLiteral(" | "))));
+    for (int step = 1; step <= 6; ++step)
+        QVERIFY2(headings[step - 1].startsWith(QString::number(step) + QStringLiteral(". ")),
+            qPrintable(headings[step - 1]));
+    QCOMPARE(stepOfSameKey, headings[0]);
+    QCOMPARE(int(names.size()), int(listPresets().size()));
+    QCOMPARE(int(QSet<QString>(names.begin(), names.end()).size()), int(names.size()));
+    QCOMPARE(window.scenarioPanel()->presetCount(), int(names.size()));
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("stripe-at-least-24-hours")));
+    QCOMPARE(
+        QString::fromStdString(window.runController()->scenario().name), QStringLiteral("stripe-at-least-24-hours"));
+}
+
+void TestMainWindow::testStoreDownLateRetrySlowNetwork()
+{
+    // Issue 42, what the teacher wanted: store down, late retry and slow network among the faults for the next fire,
+    // reachable without scrolling at 1280×800 (the Fire box's Faults menu, beside Fire), each doing what it says.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ScenarioPanel* panel = window.scenarioPanel();
+    RunController* run = window.runController();
+    const Simulation& sim = run->simulation();
+    QCoreApplication::processEvents();
+    auto* faults = panel->findChild<QToolButton*>(QStringLiteral("faultsMenu"));
+    QVERIFY(faults && faults->isVisible() && faults->menu());
+    for (QWidget* w = faults->parentWidget(); w; w = w->parentWidget())
+        QVERIFY2(!qobject_cast<QScrollArea*>(w), "the Faults menu is inside a scrolled area");
+    QVERIFY(QRect(QPoint(0, 0), window.size()).contains(QRect(faults->mapTo(&window, QPoint(0, 0)), faults->size())));
+    QStringList seen;
+    for (QAction* action : faults->menu()->actions())
+        seen << action->text();
+    for (const char* text : { "store down", "late retry", "slow network" })
+        QVERIFY2(seen.contains(QLatin1String(text)), qPrintable(seen.join(QStringLiteral(", "))));
+    // A menu item and the Request tab's box are one choice.
+    QAction* lateItem = nullptr;
+    for (QAction* action : faults->menu()->actions())
+        if (action->text() == QStringLiteral("late retry"))
+            lateItem = action;
+    lateItem->trigger();
+    QCOMPARE(faults->text(), QStringLiteral("Faults (1)"));
+    lateItem->trigger();
+    QCOMPARE(faults->text(), QStringLiteral("Faults"));
+
+    panel->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("k-down"));
+    panel->setNextFaults({ FaultKind::DbDown });
+    const int down = panel->fire(ScenarioPanel::FireMode::Single);
+    run->pause();
+    run->runToEnd();
+    QVERIFY(std::any_of(sim.requests().begin(), sim.requests().end(),
+        [&](const RequestRow& r) { return r.entry == down && r.decision == Decision::StoreUnavailable; }));
+
+    panel->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("k-late"));
+    panel->setNextFaults({ FaultKind::LateRetry });
+    const Millis sent = run->now();
+    const int late = panel->fire(ScenarioPanel::FireMode::Single);
+    run->pause();
+    run->runToEnd();
+    std::vector<const RequestRow*> attempts;
+    for (const RequestRow& r : sim.requests())
+        if (r.entry == late)
+            attempts.push_back(&r);
+    QCOMPARE(attempts.size(), std::size_t(2));
+    QCOMPARE(attempts[1]->sent - sent, run->scenario().service.ttlMs + 3'600'000);
+
+    panel->setKey(RequestSpec::KeyKind::Literal, QStringLiteral("k-slow"));
+    panel->setNextFaults({ FaultKind::SlowNetwork });
+    const int slow = panel->fire(ScenarioPanel::FireMode::Single);
+    run->pause();
+    run->runToEnd();
+    for (const RequestRow& r : sim.requests())
+        if (r.entry == slow && r.attempt == 1)
+            QVERIFY(r.outcome == ClientOutcome::Timeout);
+}
+
 void TestMainWindow::testLinkedSelection()
 {
     MainWindow window;
@@ -809,6 +1006,7 @@ void TestMainWindow::testRouteInspectorAndCounters()
     // every request names its hop, links its parent and lists exactly the calls its handler made.
     QFETCH(QString, preset);
     MainWindow window;
+    window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     RunController* run = window.runController();
@@ -817,6 +1015,17 @@ void TestMainWindow::testRouteInspectorAndCounters()
     const Simulation& sim = run->simulation();
     QVERIFY(sim.hasRoute());
     compareCounters(window);
+    // Issue 42 item 11: the per-hop line sits under the duplicate-effects figure and its caption, never over them.
+    QCoreApplication::processEvents();
+    auto* hopLine = window.counters()->findChild<QLabel*>(QStringLiteral("duplicatesByHop"));
+    QVERIFY(hopLine && hopLine->isVisible());
+    for (QLabel* other : hopLine->parentWidget()->findChildren<QLabel*>()) {
+        if (other == hopLine || !other->isVisible())
+            continue;
+        QVERIFY2(!other->geometry().intersects(hopLine->geometry()),
+            qPrintable(QStringLiteral("the per-hop line covers \"%1\"").arg(other->text())));
+    }
+    QVERIFY(hopLine->parentWidget()->rect().contains(hopLine->geometry()));
     QCOMPARE(sim.summary().duplicateEffectsByHop.size(), std::size_t(sim.scenario().hopCount()));
 
     Inspector* inspector = window.inspector();

@@ -1755,6 +1755,19 @@ int Simulation::fire(const FireRequest& request)
         f.attempt = 1;
         f.status = kind == FaultKind::RejectPayload ? 400 : request.faultStatus;
         f.handlerMs = request.slowHandlerMs;
+        // The GUI's one-shot faults, with fixed parameters: a late retry comes back an hour past the record's TTL
+        // (where forgetting begins; 25 h with a TTL of never), the network takes 2 s each way (past a 1 s client
+        // timeout), and the store is down for the first second from the send (this request's store steps) — a window of
+        // the store, not of an attempt.
+        const Millis ttl = m_scenario.service.ttlMs;
+        f.delayMs = (ttl >= kNeverMs ? 86'400'000 : ttl) + 3'600'000; // a TTL of never: a day and an hour
+        f.networkMs = 2000;
+        if (kind == FaultKind::DbDown) {
+            f.request.reset();
+            f.attempt.reset();
+            f.fromMs = spec.atMs;
+            f.toMs = spec.atMs + 1000;
+        }
         m_scenario.faults.push_back(f);
         m_rateHits.emplace_back();
     }

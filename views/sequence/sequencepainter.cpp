@@ -47,6 +47,23 @@ std::vector<Millis> instantsOf(const SequenceModel& model)
     return t;
 }
 
+// The instants that get a row (compact) or anchor the time map (proportional): the model's, and `now` when a lesson
+// step or a running handler puts it past them.
+std::vector<Millis> rowInstants(const SequenceModel& model, Millis now)
+{
+    std::vector<Millis> t = instantsOf(model);
+    if (now > (t.empty() ? -1 : t.back()))
+        t.push_back(now);
+    return t;
+}
+
+// Where the plot starts: under the header, with room above the first arrow for its label, in the label's font.
+double plotTop(const QFont& font)
+{
+    return SequencePainter::HeaderHeight
+        + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(font, 0.82)).height() + 2);
+}
+
 // A gap folded behind a break in compact mode: long against the run's own steps (ten times its typical gap) and at
 // least a second, so a 24-hour late retry folds while a 200 ms handler stays a plain row.
 std::vector<bool> foldedGaps(const std::vector<Millis>& instants)
@@ -194,6 +211,11 @@ QString SequencePainter::exactTime(Millis t)
     return parts.join(QLatin1Char(' '));
 }
 
+double SequencePainter::rowHeight(const QFont& font)
+{
+    return rowHeightFor(font);
+}
+
 double SequencePainter::axisWidth(bool compact, const QFont& font)
 {
     const QFontMetricsF fm(TimelinePainter::labelFont(font, 0.85));
@@ -207,7 +229,10 @@ int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScen
 {
     if (model.items.empty())
         return 0; // the empty state's sentence wraps to any width
-    return int(axisWidth(scene.compact, scene.font)) + 12 + 60 * int(model.lanes.size());
+    // A lane's spacing grows with the type (presenter mode): larger type, wider lanes, and the dock scrolls sideways
+    // rather than eliding their names.
+    const double lane = 60 * TimelinePainter::typeScale(scene.font);
+    return int(axisWidth(scene.compact, scene.font) + 12 + lane * double(model.lanes.size()));
 }
 
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
@@ -218,23 +243,37 @@ int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceS
     const int minimum = int(HeaderHeight) + legend + (model.items.empty() ? 160 : 420);
     if (!scene.compact)
         return std::max(available, minimum);
-    const std::vector<Millis> instants = instantsOf(model);
+    // The rows layout() draws: every instant, "now" when it is past them (a lesson step stops there), and a row per
+    // folded wait; then the room under the last row for its labels and a concurrent request's drop.
+    const std::vector<Millis> instants = rowInstants(model, scene.now);
     const std::vector<bool> folded = foldedGaps(instants);
     const auto breaks = std::count(folded.begin(), folded.end(), true);
     const double rows = double(instants.size()) + double(breaks) + 1;
-    return std::max({ available, minimum, int(HeaderHeight + 16 + rows * rowHeightFor(scene.font)) + legend });
+    const double top = plotTop(scene.font);
+    const double drop = ColumnDrop * double(std::max(0, model.columns - 1));
+    return std::max({ available, minimum, int(std::ceil(top + rows * rowHeightFor(scene.font) + drop + 12)) + legend });
 }
 
 void SequencePainter::layout(const SequenceModel& model, const SequenceScene& scene, const QSize& size)
 {
     m_size = size;
     m_compact = scene.compact;
-    m_axis = axisWidth(scene.compact, scene.font);
+    m_start = model.start;
+    m_end = std::max({ model.end, scene.now, m_start + 1 });
+    // Proportional time's anchors: the instants, and where it starts and ends.
+    std::vector<Millis> anchors = rowInstants(model, scene.now);
+    if (!m_compact) {
+        anchors.push_back(m_start);
+        anchors.push_back(m_end);
+        std::sort(anchors.begin(), anchors.end());
+        anchors.erase(std::unique(anchors.begin(), anchors.end()), anchors.end());
+    }
+    const std::vector<bool> folded = foldedGaps(anchors);
+    // Proportional time with a folded wait names exact instants after it ("1 min 300 ms"), as compact rows do.
+    m_axis = axisWidth(scene.compact || std::find(folded.begin(), folded.end(), true) != folded.end(), scene.font);
     m_legendSuspected = hasSuspectedDuplicate(model);
     m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries(m_legendSuspected));
-    // Room above the first arrow for its label, in the label's font.
-    const double top
-        = HeaderHeight + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(scene.font, 0.82)).height() + 2);
+    const double top = plotTop(scene.font);
     m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
         std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
@@ -247,8 +286,6 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     // Concurrent requests' columns share a lane's slot: at most a third of it, in steps a handler bar apart.
     m_columnStep = model.columns > 1 ? std::min(18.0, m_plot.width() / n / 3.0 / double(model.columns - 1)) : 0.0;
 
-    m_start = model.start;
-    m_end = std::max({ model.end, scene.now, m_start + 1 });
     m_maxExtent = 0;
     for (const SequenceItem& item : model.items)
         m_maxExtent = std::max(m_maxExtent, (item.end >= 0 ? item.end : m_end) - item.start);
@@ -256,11 +293,8 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_instantY.clear();
     m_breaks.clear();
     m_rowHeight = rowHeightFor(scene.font);
+    m_instants = std::move(anchors);
     if (m_compact) {
-        m_instants = instantsOf(model);
-        if (scene.now > (m_instants.empty() ? -1 : m_instants.back()))
-            m_instants.push_back(scene.now);
-        const std::vector<bool> folded = foldedGaps(m_instants);
         double y = m_plot.top() + m_rowHeight * 0.5;
         for (std::size_t i = 0; i < m_instants.size(); ++i) {
             if (folded[i]) {
@@ -270,14 +304,51 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
             m_instantY.push_back(y);
             y += m_rowHeight;
         }
+        return;
+    }
+    // Proportional time, with its idle stretches compressed: a wait long against the run's own steps (the gaps
+    // compact mode folds) takes two rows with a labelled break in the middle, and the rest of the height is shared
+    // out in proportion to time. A lesson step's punchline after a minute's or a day's wait is drawn as large as
+    // the beginning, not squeezed under it into the last few pixels.
+    const double fold = 2 * m_rowHeight;
+    const double height = m_plot.height() - 8;
+    Millis linear = 0;
+    int folds = 0;
+    for (std::size_t i = 1; i < m_instants.size(); ++i) {
+        if (folded[i])
+            ++folds;
+        else
+            linear += m_instants[i] - m_instants[i - 1];
+    }
+    // Folds never take more than half the height: a short dock keeps time proportional rather than all breaks.
+    const double foldHeight = folds > 0 ? std::min(fold, height * 0.5 / double(folds)) : 0;
+    const double scale = (height - foldHeight * double(folds)) / double(std::max<Millis>(1, linear));
+    m_pixelsPerMs = scale;
+    double y = m_plot.top() + 4;
+    for (std::size_t i = 0; i < m_instants.size(); ++i) {
+        if (i > 0 && folded[i]) {
+            m_breaks.push_back({ y + (foldHeight - m_rowHeight) / 2, m_instants[i - 1], m_instants[i] });
+            y += foldHeight;
+        } else if (i > 0) {
+            y += double(m_instants[i] - m_instants[i - 1]) * scale;
+        }
+        m_instantY.push_back(y);
     }
 }
 
 Millis SequencePainter::timeAt(double y) const
 {
     if (!m_compact) {
-        const double f = (y - m_plot.top() - 4) / std::max(1.0, m_plot.height() - 8);
-        return m_start + Millis(std::floor(f * double(std::max<Millis>(1, m_end - m_start))));
+        if (m_instantY.size() < 2)
+            return m_start;
+        if (y <= m_instantY.front())
+            return m_start - Millis(std::ceil((m_instantY.front() - y) / std::max(1e-9, m_pixelsPerMs)));
+        if (y >= m_instantY.back())
+            return m_end + Millis(std::floor((y - m_instantY.back()) / std::max(1e-9, m_pixelsPerMs)));
+        const auto it = std::upper_bound(m_instantY.begin(), m_instantY.end(), y);
+        const std::size_t i = std::size_t(it - m_instantY.begin());
+        const double f = (y - m_instantY[i - 1]) / std::max(1e-9, m_instantY[i] - m_instantY[i - 1]);
+        return m_instants[i - 1] + Millis(std::floor(f * double(m_instants[i] - m_instants[i - 1])));
     }
     if (m_instants.empty())
         return m_start;
@@ -291,9 +362,12 @@ Millis SequencePainter::timeAt(double y) const
 
 double SequencePainter::yOf(Millis t) const
 {
-    if (!m_compact) {
-        const double f = double(t - m_start) / double(std::max<Millis>(1, m_end - m_start));
-        return m_plot.top() + 4 + f * (m_plot.height() - 8);
+    if (!m_compact && m_instantY.size() >= 2) {
+        // Outside the anchors (culling asks): the linear scale carried on.
+        if (t <= m_instants.front())
+            return m_instantY.front() - double(m_instants.front() - t) * m_pixelsPerMs;
+        if (t >= m_instants.back())
+            return m_instantY.back() + double(t - m_instants.back()) * m_pixelsPerMs;
     }
     if (m_instants.empty())
         return m_plot.top();
@@ -377,15 +451,36 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             fm.elidedText(text, Qt::ElideLeft, m_axis - 16));
     };
     if (!m_compact) {
-        // The timeline's ticks, turned on their side.
-        for (const TimeTick& tick :
-            TimelineMapping::ticks(double(m_start), double(m_end), m_plot.height(), fm.height() * 2.2)) {
-            if (tick.t < double(m_start))
+        // The timeline's ticks, turned on their side, over each stretch between folded waits; the instant a stretch
+        // starts at is named whole, so a reader knows where the time went on after a break.
+        std::size_t from = 0;
+        double lastBottom = -1e9;
+        for (std::size_t i = 1; i <= m_instants.size(); ++i) {
+            if (i < m_instants.size() && !std::any_of(m_breaks.begin(), m_breaks.end(), [&](const Break& b) {
+                    return b.to == m_instants[i];
+                }))
                 continue;
-            const double y = yOf(Millis(std::llround(tick.t)));
-            if (y < clip.top() - 20 || y > clip.bottom() + 20 || y > m_plot.bottom())
-                continue;
-            label(y, tick.label, QColor(0x30, 0x30, 0x36));
+            const Millis a = m_instants[from];
+            const Millis b = m_instants[i - 1];
+            const double ya = m_instantY[from];
+            if (from > 0 && ya - fm.height() / 2 >= lastBottom && ya >= clip.top() - 20 && ya <= clip.bottom() + 20) {
+                label(ya, exactTime(a), QColor(0x30, 0x30, 0x36));
+                lastBottom = ya + fm.height() / 2;
+            }
+            if (b > a) {
+                for (const TimeTick& tick :
+                    TimelineMapping::ticks(double(a), double(b), m_instantY[i - 1] - ya, fm.height() * 2.2)) {
+                    if (tick.t < double(a) || tick.t > double(b))
+                        continue;
+                    const double y = yOf(Millis(std::llround(tick.t)));
+                    if (y < clip.top() - 20 || y > clip.bottom() + 20 || y > m_plot.bottom()
+                        || y - fm.height() / 2 < lastBottom)
+                        continue;
+                    label(y, from > 0 ? exactTime(Millis(std::llround(tick.t))) : tick.label, QColor(0x30, 0x30, 0x36));
+                    lastBottom = y + fm.height() / 2;
+                }
+            }
+            from = i;
         }
     } else {
         double lastBottom = -1e9;
@@ -396,6 +491,8 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             label(y, exactTime(m_instants[i]), QColor(0x30, 0x30, 0x36));
             lastBottom = y + fm.height() / 2;
         }
+    }
+    {
         // The folded waits: a cut across the diagram saying how long was left out.
         for (const Break& b : m_breaks) {
             if (b.y + m_rowHeight < clip.top() || b.y > clip.bottom())

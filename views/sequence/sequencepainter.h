@@ -36,6 +36,8 @@ public:
     // The axis gutter: proportional ticks are short ("250 ms"), compact rows name exact instants ("2 min 10 ms").
     // Measured in the font (presenter mode scales it), never narrower than at the usual size.
     static double axisWidth(bool compact, const QFont& font);
+    // A compact row: room for a label above an arrow without touching the row above.
+    static double rowHeight(const QFont& font);
 
     // Lays the model out for `size` (call again when the model, the size, the font or compact change).
     void layout(const SequenceModel& model, const SequenceScene& scene, const QSize& size);
@@ -69,6 +71,8 @@ public:
         return box;
     }
     QSize size() const { return m_size; }
+    // Where time is drawn: below the header, above the legend.
+    QRectF plot() const { return m_plot; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
     // The lanes' names as the last paint showed them in the header (elided only when even smaller type cannot fit).
@@ -112,11 +116,14 @@ private:
     std::vector<SequenceLane::Kind> m_laneKinds;
     double m_columnStep = 0;
     bool m_compact = false;
-    // Proportional: a straight map of [m_start, m_end] onto the plot's height.
+    // Proportional: [m_start, m_end] onto the plot's height, a straight map between folded waits (m_instants and
+    // m_instantY hold the anchors).
     Millis m_start = 0;
     Millis m_end = 1;
     Millis m_maxExtent = 0; // the longest item, for culling
-    // Compact: the distinct instants, each a row, and where each is drawn (breaks add room).
+    double m_pixelsPerMs = 0; // proportional: the scale of the stretches between folded waits
+    // Compact: the distinct instants, each a row, and where each is drawn (breaks add room); proportional: the
+    // anchors of the time map.
     std::vector<Millis> m_instants;
     std::vector<double> m_instantY;
     std::vector<Break> m_breaks;

@@ -24,6 +24,7 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -191,8 +192,13 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     m_canvas->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_canvas->addActions({ m_exportSvg, m_exportPng, m_copyAction });
     retranslate();
-    connect(m_compact, &QCheckBox::toggled, this,
-        [this] { m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height()); });
+    // Compact is remembered between sessions (a teacher who chose it for the projector keeps it).
+    m_compact->setChecked(QSettings().value(QStringLiteral("sequence/compact"), false).toBool());
+    connect(m_compact, &QCheckBox::toggled, this, [this](bool compact) {
+        QSettings().setValue(QStringLiteral("sequence/compact"), compact);
+        m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+        followNow();
+    });
 
     // The intent on a line of its own, the controls under it: the dock is often a narrow column.
     auto* bar = new QHBoxLayout;
@@ -271,8 +277,10 @@ void SequenceView::setNow(Millis now)
     if (now == m_now)
         return;
     m_now = now;
-    if (isVisible())
+    if (isVisible()) {
         m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+        followNow();
+    }
 }
 
 void SequenceView::showEvent(QShowEvent* event)
@@ -342,6 +350,18 @@ void SequenceView::rebuild()
     m_export->setEnabled(m_model.intent >= 0);
     m_copy->setEnabled(m_model.intent >= 0);
     m_canvas->relayout(m_scroll->viewport()->width(), m_scroll->viewport()->height());
+    followNow();
+}
+
+void SequenceView::followNow()
+{
+    // Compact rows taller than the dock scroll: the row of "now" (a lesson step's punchline) and the labels under it
+    // stay in view as the run goes on, rather than below the dock's edge.
+    if (m_now < 0 || !isCompact() || m_model.items.empty() || m_canvas->height() <= m_scroll->viewport()->height())
+        return;
+    const int y = int(m_canvas->painter().yOf(m_now));
+    const int below = int(2.5 * SequencePainter::rowHeight(m_canvas->font()));
+    m_scroll->ensureVisible(m_scroll->horizontalScrollBar()->value(), y, 0, below);
 }
 
 void SequenceView::updateTitle()
@@ -410,8 +430,16 @@ void SequenceView::exportInteractive(const QString& suffix)
 
 void SequenceView::copyMermaid()
 {
-    if (QClipboard* clipboard = QApplication::clipboard())
-        clipboard->setText(mermaid());
+    QClipboard* clipboard = QApplication::clipboard();
+    if (!clipboard)
+        return;
+    const QString text = mermaid();
+    clipboard->setText(text);
+    // Said where the click was (the status bar is hidden in presenter mode) and in the window's status bar.
+    const QString said
+        = tr("Copied the sequence to the clipboard as Mermaid text: paste it into Markdown or mermaid.live.");
+    QToolTip::showText(m_copy->mapToGlobal(QPoint(0, m_copy->height())), said, m_copy);
+    Q_EMIT copied(said);
 }
 
 } // namespace iw

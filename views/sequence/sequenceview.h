@@ -51,6 +51,8 @@ public:
 
 Q_SIGNALS:
     void exported(const QString& path);
+    // Copy as Mermaid put the diagram on the clipboard; `sentence` says so.
+    void copied(const QString& sentence);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -62,6 +64,7 @@ private:
     void retranslate();
     void updateTitle();
     void followSelection();
+    void followNow();
     void rebuild();
     void itemClicked(int item);
     void exportInteractive(const QString& suffix);

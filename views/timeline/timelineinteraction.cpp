@@ -338,8 +338,9 @@ TimelineView::RangeCounts TimelineView::countRange(double t0, double t1, bool al
 bool TimelineView::event(QEvent* event)
 {
     if (event->type() == QEvent::FontChange) {
-        // The axis, gutter and legend are measured in the font (presenter mode scales it).
+        // The axis, gutter, legend and lanes are measured in the font (presenter mode scales it).
         const bool handled = QWidget::event(event);
+        m_zoom->setRowScale(TimelinePainter::typeScale(font()));
         applyGeometry();
         update();
         return handled;

@@ -8,6 +8,8 @@
 #include "colors.h"
 #include "duration.h"
 
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QLocale>
 #include <QPaintEngine>
 #include <QPainter>
@@ -359,6 +361,12 @@ constexpr double LegendSwatch = 22;
 constexpr double LegendGap = 14;
 constexpr double LegendRow = 20;
 
+// A legend row: 20 px at the usual size, taller with the type (presenter mode's Ctrl+=), so no row is cut.
+double legendRow(const QFontMetricsF& fm)
+{
+    return std::max(LegendRow, std::ceil(fm.height() + 6));
+}
+
 } // namespace
 
 TimelinePainter::TimelinePainter() = default;
@@ -410,7 +418,10 @@ TimelinePainter::Layout TimelinePainter::layoutFor(const QSize& size, const QFon
     const double w = size.width();
     const double h = size.height();
     const double legend = legendHeight(font, size.width());
-    const double gutter = std::clamp(w * 0.2, 120.0, 260.0);
+    // The label column grows with the type (presenter mode's Ctrl+=): "order-001 · r3" reads whole at 2× too, as
+    // long as the plot keeps most of the width.
+    const double scale = typeScale(font);
+    const double gutter = std::min(std::clamp(w * 0.2 * scale, 120.0 * scale, 260.0 * scale), w * 0.4);
     const int sb = scrollBarExtent;
     const double plotW = std::max(10.0, w - gutter - sb);
     const double plotH = std::max(10.0, h - AxisHeight - legend);
@@ -443,7 +454,7 @@ int TimelinePainter::legendFlowHeight(const QFont& font, int width, const std::v
         }
         x += w;
     }
-    return int(rows * LegendRow + 8);
+    return int(rows * legendRow(fm) + 8);
 }
 
 void TimelinePainter::paintLegendFlow(
@@ -460,18 +471,19 @@ void TimelinePainter::paintLegendFlow(
     double y = rect.top() + 4;
     for (const LegendEntry& item : entries) {
         const double w = LegendSwatch + 4 + fm.horizontalAdvance(item.text) + LegendGap;
+        const double row = legendRow(fm);
         if (x + w > rect.right() - 8 && x > rect.left() + 8) {
             x = rect.left() + 8;
-            y += LegendRow;
+            y += row;
         }
-        const QRectF sw(x, y + 3, LegendSwatch, LegendRow - 6);
+        const QRectF sw(x, y + (row - (LegendRow - 6)) / 2, LegendSwatch, LegendRow - 6);
         if (item.swatch) {
             p.save();
             item.swatch(p, sw);
             p.restore();
         }
         p.setPen(QColor(0x30, 0x30, 0x36));
-        p.drawText(QRectF(x + LegendSwatch + 4, y, w, LegendRow), Qt::AlignLeft | Qt::AlignVCenter, item.text);
+        p.drawText(QRectF(x + LegendSwatch + 4, y, w, row), Qt::AlignLeft | Qt::AlignVCenter, item.text);
         x += w;
     }
     p.restore();
@@ -485,6 +497,12 @@ void TimelinePainter::drawEffectMark(QPainter& p, double x, double top, double h
 QFont TimelinePainter::labelFont(const QFont& base, double factor)
 {
     return smallFont(base, factor);
+}
+
+double TimelinePainter::typeScale(const QFont& font)
+{
+    const double usual = QFontMetricsF(QGuiApplication::font()).height();
+    return usual > 0 ? std::max(1.0, QFontMetricsF(font).height() / usual) : 1.0;
 }
 
 void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const TimelineMapping& mapping,
@@ -1130,7 +1148,17 @@ void TimelinePainter::paintAxis(QPainter& p, const TimelineMapping& m, const Lay
             nowBox = QRectF(left, 1, w, fm.height());
         }
     }
-    for (const TimeTick& tick : m.ticks()) {
+    // Ticks far enough apart for their labels in the language in use ("1 год 30 хв" is longer than "1 h 30 min"),
+    // and a label that would still touch the one before it is left out rather than drawn over it.
+    QList<TimeTick> ticks = m.ticks();
+    double widest = 0;
+    for (const TimeTick& tick : ticks)
+        widest = std::max(widest, fm.horizontalAdvance(tick.label));
+    if (widest + 16 > 90)
+        ticks = m.ticks(widest + 16);
+    m_axisLabels.clear();
+    double lastRight = -1e9;
+    for (const TimeTick& tick : ticks) {
         if (tick.t < 0)
             continue; // the clock starts at 0: the margin before it has no time to label
         const double x = std::round(m.mapTimeToX(tick.t)) + 0.5;
@@ -1141,8 +1169,12 @@ void TimelinePainter::paintAxis(QPainter& p, const TimelineMapping& m, const Lay
         const QRectF labelBox(x + 3, AxisHeight - 10 - fm.ascent(), fm.horizontalAdvance(tick.label), fm.height());
         if (nowBox && labelBox.intersects(nowBox->adjusted(-2, 0, 2, 0)))
             continue;
+        if (labelBox.left() < lastRight + 6 || labelBox.left() < l.axis.left())
+            continue;
         p.setPen(QColor(0x30, 0x30, 0x36));
         p.drawText(QPointF(x + 3, AxisHeight - 10), tick.label);
+        m_axisLabels.push_back(labelBox);
+        lastRight = labelBox.right();
     }
     if (nowBox) {
         p.fillRect(*nowBox, QColor(0x1F, 0x4E, 0xA8));

@@ -116,11 +116,17 @@ public:
         QPainter& p, double x, double top, double height, bool duplicate, bool suspected = false);
     // The smaller type of labels and legends.
     static QFont labelFont(const QFont& base, double factor = 0.85);
+    // How much larger than the application's `font` is (1 at the usual size, 1.5 in presenter mode's default): the
+    // label column and the lanes grow by it, so larger type means larger lanes too.
+    static double typeScale(const QFont& font);
 
     // What an empty timeline says instead of the simulation's "fire a request or play the scenario" (the live view:
     // "Reading the table…"); empty: that sentence.
     void setEmptyText(const QString& text) { m_emptyText = text; }
     const QString& emptyText() const { return m_emptyText; }
+
+    // Where the last paint wrote the time axis's labels (no two overlap, none cut by the axis's ends).
+    const std::vector<QRectF>& axisLabelBoxes() const { return m_axisLabels; }
 
     // The shared vocabulary.
     static QColor barColor(BarState state);
@@ -153,6 +159,7 @@ private:
     const TimelineModel* m_model = nullptr;
     const TimelineScene* m_scene = nullptr;
     QFont m_font;
+    std::vector<QRectF> m_axisLabels;
 
     // The reused density raster and scratch.
     QImage m_dense;

@@ -305,7 +305,7 @@ void TimelineView::rebuildRows()
     m_rowsCollapsed = collapse;
     m_zoom->mapping().setRowCount(static_cast<int>(m_rows.size()));
     if (m_autoFitRows)
-        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
+        fitRowsToType(m_zoom->mapping());
     syncScrollBar();
 }
 
@@ -371,13 +371,20 @@ void TimelineView::updateExtents()
     m.setFitRange(first - margin, fitEnd + after);
 }
 
+void TimelineView::fitRowsToType(TimelineMapping& mapping) const
+{
+    // Lanes as tall as their type needs: presenter mode's larger type makes larger lanes.
+    const double scale = m_zoom->rowScale();
+    mapping.fitRows(TimelineZoom::NaturalRowHeight * scale, TimelineZoom::RoomyRowHeight * scale);
+}
+
 void TimelineView::autoFit()
 {
     TimelineMapping& m = m_zoom->mapping();
     if (m_autoFitTime)
         m.fitTime();
     if (m_autoFitRows)
-        m.fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
+        fitRowsToType(m);
 }
 
 void TimelineView::followNow()
@@ -399,7 +406,7 @@ void TimelineView::applyGeometry()
     const Layout l = layoutFor(size(), false);
     m_zoom->mapping().setPlotRect(l.plot);
     if (m_autoFitRows)
-        m_zoom->mapping().fitRows(TimelineZoom::NaturalRowHeight, TimelineZoom::RoomyRowHeight);
+        fitRowsToType(m_zoom->mapping());
     m_filterEdit->setGeometry(QRect(4, 3, std::max(40, int(l.gutter.width()) - 8), int(AxisHeight) - 6));
     m_scrollBar->setGeometry(l.scrollBar);
     syncScrollBar();

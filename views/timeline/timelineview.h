@@ -74,6 +74,8 @@ public:
     TimelineScene scene() const;
     // Paints the whole timeline (gutter, axis, lanes, overlays, legend) at `size` through the view's painter.
     void paintTimeline(QPainter& painter, const QSize& size, bool forExport = false, bool withNow = true);
+    // Where the last paint wrote the time axis's labels.
+    const std::vector<QRectF>& axisLabelBoxes() const { return m_painter.axisLabelBoxes(); }
     // The view as a PNG of `scale` times its size (a projector's or a handout's resolution: the same picture in
     // more pixels, type included), with or without the "now" cursor.
     bool exportPng(const QString& path, int scale = 1, bool withNow = true);
@@ -140,6 +142,7 @@ private:
     void groupRowsByHop();
     void updateExtents();
     void autoFit();
+    void fitRowsToType(TimelineMapping& mapping) const;
     void followNow();
     Hit hitTest(const QPointF& pos) const;
     void setHover(const Hit& hit);

@@ -189,7 +189,7 @@ void TimelineZoom::fitAll()
 {
     pushState();
     m_mapping.fitTime();
-    m_mapping.fitRows(NaturalRowHeight, RoomyRowHeight);
+    m_mapping.fitRows(NaturalRowHeight * m_rowScale, RoomyRowHeight * m_rowScale);
     Q_EMIT userNavigated(true);
     Q_EMIT changed();
 }

@@ -23,6 +23,9 @@ public:
     static constexpr double NaturalRowHeight = 24;
     // A few lanes share the room up to this height, for two-line labels and status text.
     static constexpr double RoomyRowHeight = 44;
+    // Both grow with the view's type (TimelinePainter::typeScale): presenter mode's larger type, larger lanes.
+    void setRowScale(double scale) { m_rowScale = scale; }
+    double rowScale() const { return m_rowScale; }
     // Below this a lane is too thin for glyphs and text: the view switches to its density rendering.
     static constexpr double DetailRowHeight = TimelinePainter::DetailRowHeight;
 
@@ -101,6 +104,7 @@ private:
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;
     QList<QAction*> m_all;
+    double m_rowScale = 1;
 };
 
 } // namespace iw

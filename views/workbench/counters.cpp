@@ -16,6 +16,41 @@
 
 namespace iw {
 
+namespace {
+
+// The per-hop line: one line, elided to its tile with the whole in the tooltip. A wrapped line asked the strip for a
+// height its dock never gave, and was drawn over the duplicate-effects figure (issue 42 item 11); its room is kept
+// while it is hidden, so showing it never needs more.
+class HopSplitLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    void setFullText(const QString& text)
+    {
+        m_full = text;
+        elide();
+    }
+    const QString& fullText() const { return m_full; }
+    QSize minimumSizeHint() const override { return QSize(0, QLabel::minimumSizeHint().height()); }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        elide();
+    }
+
+private:
+    void elide()
+    {
+        const QString shown = fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(0, contentsRect().width()));
+        if (shown != text())
+            setText(shown);
+    }
+    QString m_full;
+};
+
+} // namespace
+
 CountersView::CountersView(RunController* run, QWidget* parent)
     : QWidget(parent)
     , m_run(run)
@@ -43,10 +78,13 @@ CountersView::CountersView(RunController* run, QWidget* parent)
         tileLayout->addWidget(value);
         tileLayout->addWidget(caption);
         if (i == DuplicateEffects) {
-            m_hopSplit = new QLabel(tile);
+            m_hopSplit = new HopSplitLabel(tile);
             m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
             m_hopSplit->setAlignment(Qt::AlignCenter);
-            m_hopSplit->setWordWrap(true);
+            m_hopSplit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+            QSizePolicy keep = m_hopSplit->sizePolicy();
+            keep.setRetainSizeWhenHidden(true);
+            m_hopSplit->setSizePolicy(keep);
             QFont small = m_hopSplit->font();
             small.setPointSizeF(small.pointSizeF() * 0.85);
             m_hopSplit->setFont(small);
@@ -108,11 +146,10 @@ void CountersView::retranslate()
         m_captions[i]->setMinimumWidth(widest);
         m_tiles[i]->setToolTip(tips[i]);
     }
-    m_hopSplit->setToolTip(tr("Duplicate effects per hop of the route: where along the chain each was born"));
     m_suspected->setToolTip(tr("Served requests only: effects beyond the first of a suspected intent — requests of one "
                                "actor and operation with the same payload under other keys or none, within the "
                                "intent window. Suspected, not proven: a person may order twice on purpose"));
-    refresh(); // the figures in the new language's number format
+    refresh(); // the figures in the new language's number format, the per-hop line's tooltip in its words
 }
 
 void CountersView::refresh()
@@ -133,7 +170,12 @@ void CountersView::refresh()
                     + locale.toString(c.duplicateEffectsByHop[hop]);
         }
     }
-    m_hopSplit->setText(split.join(QStringLiteral(" · ")));
+    auto* hopSplit = static_cast<HopSplitLabel*>(m_hopSplit);
+    hopSplit->setFullText(split.join(QStringLiteral(" · ")));
+    hopSplit->setToolTip(split.isEmpty() ? QString()
+                                         : tr("Duplicate effects per hop of the route: where along the chain each was "
+                                              "born")
+                + QStringLiteral("\n") + hopSplit->fullText());
     m_hopSplit->setVisible(!split.isEmpty());
     m_suspected->setText(tr("suspected: %1").arg(locale.toString(c.suspectedDuplicateEffects)));
     m_suspected->setVisible(c.suspectedDuplicateEffects > 0);
@@ -154,7 +196,7 @@ QString CountersView::text(Counter counter) const
 
 QString CountersView::hopSplit() const
 {
-    return m_hopSplit->text();
+    return static_cast<const HopSplitLabel*>(m_hopSplit)->fullText();
 }
 
 QString CountersView::suspectedText() const

@@ -536,8 +536,18 @@ void ExploreDialog::showVerdict()
     m_states->setText(QLocale().toString(qint64(r.distinctStates)));
     m_rate->setText(tr("%1 states/s").arg(QLocale().toString(qint64(r.statesPerS))));
     m_elapsed->setText(seconds(r.seconds));
-    m_progress->setValue(std::min(r.levelsDone, levels));
-    m_progress->setFormat(tr("%1 of %2 fault levels searched").arg(r.levelsDone).arg(levels));
+    // A verdict ends the search: the bar is full (a counterexample at level 2 leaves level 3 with nothing to prove,
+    // and "2 of 3 levels" beside "Violated" read as a search still under way). Only a search cut short stays part way.
+    if (r.verdict == ExploreVerdict::Inconclusive) {
+        m_progress->setValue(std::min(r.levelsDone, levels));
+        m_progress->setFormat(tr("%1 of %2 fault levels searched").arg(r.levelsDone).arg(levels));
+    } else if (r.verdict == ExploreVerdict::Violated) {
+        m_progress->setValue(levels);
+        m_progress->setFormat(tr("done: broken at level %1 of %2").arg(r.levelsDone).arg(levels));
+    } else {
+        m_progress->setValue(levels);
+        m_progress->setFormat(tr("done: %1 of %2 fault levels searched").arg(r.levelsDone).arg(levels));
+    }
     if (r.verdict == ExploreVerdict::Holds)
         m_level->setText(tr("all searched, 0 to %1").arg(faults(levels - 1)));
     else if (r.verdict == ExploreVerdict::Violated)

@@ -200,6 +200,18 @@ void LessonCaption::place()
     const auto clear
         = [&](const QRect& r, const QRect& within) { return within.contains(r) && !(marker && r.intersects(band)); };
     QRect rect = at(plot.bottom() - s_margin - height);
+    if (!m_presenting) {
+        // Beside the tables the timeline is short: the caption never covers the lanes it talks about (issue 42: it
+        // hid the second actor's lane at 1280×800). Under the last lane in the plot, else under the timeline over
+        // the tables, else as low as the window allows.
+        const QRect lanes = lanesRect();
+        if (rect.top() < lanes.bottom() + 4 || !timeline.contains(rect))
+            rect = at(timeline.bottom() + 4);
+        rect.moveTop(std::clamp(rect.top(), area.top(), std::max(area.top(), area.bottom() - height)));
+        setGeometry(rect);
+        raise();
+        return;
+    }
     if (!clear(rect, timeline)) {
         const QRect head = at(plot.top() + s_margin);
         const QRect under = at(band.bottom() + 6);
@@ -218,6 +230,15 @@ void LessonCaption::place()
     rect.moveTop(std::clamp(rect.top(), area.top(), std::max(area.top(), area.bottom() - height)));
     setGeometry(rect);
     raise();
+}
+
+QRect LessonCaption::lanesRect() const
+{
+    const QPoint origin = m_timeline->mapTo(m_window, QPoint(0, 0));
+    const TimelineMapping& mapping = m_timeline->zoom()->mapping();
+    const QRectF plot = mapping.plotRect();
+    const double filled = std::clamp(mapping.contentHeight() - mapping.scrollY(), 0.0, plot.height());
+    return QRectF(plot.left(), plot.top(), plot.width(), filled).toAlignedRect().translated(origin);
 }
 
 void LessonCaption::paintEvent(QPaintEvent*)

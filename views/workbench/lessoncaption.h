@@ -35,6 +35,15 @@ public:
 
     // Sizes and places the panel over the timeline's plot, away from the selected marker.
     void place();
+    // Presenter mode: the timeline fills the screen and the caption floats over it, clear of the step's marker;
+    // outside it the caption keeps off every lane (below them in the plot, else below the timeline).
+    void setPresenting(bool presenting)
+    {
+        m_presenting = presenting;
+        place();
+    }
+    // The part of the timeline's plot its lanes fill now, in the window's coordinates.
+    QRect lanesRect() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -61,6 +70,7 @@ private:
     QLabel* m_title;
     QLabel* m_body;
     QLabel* m_hint;
+    bool m_presenting = false;
 };
 
 } // namespace iw

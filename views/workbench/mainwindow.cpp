@@ -137,6 +137,7 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QString& path) { showStatus(tr("Exported the timeline to %1.").arg(path), 8000); });
     connect(m_sequence, &SequenceView::exported, this,
         [this](const QString& path) { showStatus(tr("Exported the sequence to %1.").arg(path), 8000); });
+    connect(m_sequence, &SequenceView::copied, this, [this](const QString& sentence) { showStatus(sentence, 8000); });
     connect(m_run, &RunController::stepped, this,
         [this](const QString& text) { showStatus(text.isEmpty() ? tr("No event left to run.") : text, 10000); });
     connect(m_run, &RunController::skipped, this, [this](Millis from, Millis to) {
@@ -358,6 +359,8 @@ void MainWindow::createMenus()
     view->addAction(m_presenter->toggleAction());
     view->addAction(m_presenter->largerTypeAction());
     view->addAction(m_presenter->smallerTypeAction());
+    view->addAction(m_presenter->keepInspectorAction());
+    view->addAction(m_presenter->keepCountersAction());
     view->addSeparator();
     view->addAction(m_clearSelectionAction);
     view->addAction(m_resetLayoutAction);

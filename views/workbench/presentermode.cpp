@@ -42,6 +42,19 @@ PresenterMode::PresenterMode(
     connect(m_smaller, &QAction::triggered, this, [this] { setTypeScale(m_typeScale / 1.2); });
     m_larger->setEnabled(false);
     m_smaller->setEnabled(false);
+    const auto keep = [this](const QString& key) {
+        auto* action = new QAction(this);
+        action->setCheckable(true);
+        action->setChecked(QSettings().value(key, false).toBool());
+        connect(action, &QAction::toggled, this, [this, key](bool on) {
+            QSettings().setValue(key, on);
+            if (m_active)
+                showKeptDocks();
+        });
+        return action;
+    };
+    m_keepInspector = keep(QStringLiteral("presenter/keepInspector"));
+    m_keepCounters = keep(QStringLiteral("presenter/keepCounters"));
     m_typeScale = std::clamp(QSettings().value(QStringLiteral("presenter/typeScale"), 1.5).toDouble(), 1.0, 4.0);
 }
 
@@ -55,6 +68,27 @@ void PresenterMode::retranslate()
         tr("Presenter mode: larger type on the timeline, the sequence and the caption (Ctrl+= or Ctrl++)"));
     m_smaller->setText(tr("&Smaller Type"));
     m_smaller->setToolTip(tr("Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)"));
+    m_keepInspector->setText(tr("Presenter Mode Keeps the &Inspector"));
+    m_keepInspector->setToolTip(tr("Presenter mode shows the inspector too: the rule path and the field diff the "
+                                   "captions talk about"));
+    m_keepCounters->setText(tr("Presenter Mode Keeps the &Counters"));
+    m_keepCounters->setToolTip(tr("Presenter mode shows the counters too: effects and duplicate effects"));
+}
+
+void PresenterMode::showKeptDocks()
+{
+    const auto show = [this](const char* name, bool on) {
+        if (auto* dock = m_window->findChild<QDockWidget*>(QLatin1String(name), Qt::FindDirectChildrenOnly)) {
+            if (on) {
+                dock->setFloating(false);
+                dock->show();
+            } else {
+                dock->hide();
+            }
+        }
+    };
+    show("inspectorDock", m_keepInspector->isChecked());
+    show("countersDock", m_keepCounters->isChecked());
 }
 
 void PresenterMode::setActive(bool on)
@@ -87,6 +121,7 @@ void PresenterMode::setActive(bool on)
             sequence->setFloating(false);
             sequence->show();
         }
+        showKeptDocks(); // the panels the presenter chose to keep
         for (QToolBar* bar : m_window->findChildren<QToolBar*>(QString(), Qt::FindDirectChildrenOnly))
             bar->hide();
         m_window->menuBar()->hide();
@@ -97,13 +132,20 @@ void PresenterMode::setActive(bool on)
         if (QScreen* shown = m_window->screen(); shown && m_window->geometry() != shown->geometry())
             m_window->setGeometry(shown->geometry());
         // The sequence takes two fifths of the screen beside the timeline, once the window has its size.
+        m_caption->setPresenting(true);
+        // The sequence takes the share of the screen the presenter left it last time (two fifths at first).
         QTimer::singleShot(0, this, [this, sequence] {
             if (m_active && sequence)
-                m_window->resizeDocks({ sequence }, { m_window->width() * 2 / 5 }, Qt::Horizontal);
+                m_window->resizeDocks(
+                    { sequence }, { int(std::lround(m_window->width() * sequenceShare())) }, Qt::Horizontal);
             m_caption->place();
         });
         m_timeline->setFocus(Qt::OtherFocusReason);
     } else {
+        // Where the presenter dragged the splitter between the timeline and the sequence, for next time.
+        if (sequence && sequence->isVisible() && !sequence->isFloating() && m_window->width() > 0)
+            QSettings().setValue(QStringLiteral("presenter/sequenceShare"),
+                std::clamp(double(sequence->width()) / double(m_window->width()), 0.15, 0.75));
         m_timeline->setFont(m_timelineFont);
         m_sequence->setFont(m_sequenceFont);
         zoom->zoomInAction()->setShortcuts(m_zoomInKeys);
@@ -114,10 +156,15 @@ void PresenterMode::setActive(bool on)
         m_window->menuBar()->setVisible(m_menuBarShown);
         m_window->statusBar()->setVisible(m_statusBarShown);
         Q_EMIT left();
-        m_caption->place();
+        m_caption->setPresenting(false);
     }
     m_larger->setEnabled(on);
     m_smaller->setEnabled(on);
+}
+
+double PresenterMode::sequenceShare()
+{
+    return std::clamp(QSettings().value(QStringLiteral("presenter/sequenceShare"), 0.4).toDouble(), 0.15, 0.75);
 }
 
 void PresenterMode::setTypeScale(double scale)

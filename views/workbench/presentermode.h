@@ -31,10 +31,17 @@ public:
     // The type scale presenter mode shows the timeline, the sequence and the caption in (1 to 4; 1.5 at first).
     double typeScale() const { return m_typeScale; }
     void setTypeScale(double scale);
+    // The share of the screen's width the sequence takes beside the timeline: where the presenter left the splitter
+    // last time (remembered between sessions), two fifths at first.
+    static double sequenceShare();
 
     QAction* toggleAction() const { return m_toggle; }
     QAction* largerTypeAction() const { return m_larger; }
     QAction* smallerTypeAction() const { return m_smaller; }
+    // The panels the presenter chose to keep beside the timeline and the sequence (captions refer to them): the
+    // inspector (its field diff, its rule path) and the counters. Checkable, remembered between sessions.
+    QAction* keepInspectorAction() const { return m_keepInspector; }
+    QAction* keepCountersAction() const { return m_keepCounters; }
     // The actions' texts and tips, in the language now in use.
     void retranslate();
 
@@ -44,6 +51,7 @@ Q_SIGNALS:
     void left();
 
 private:
+    void showKeptDocks();
     void applyTypeScale();
 
     QMainWindow* m_window;
@@ -65,6 +73,8 @@ private:
     QFont m_sequenceFont;
     QList<QKeySequence> m_zoomInKeys;
     QList<QKeySequence> m_zoomOutKeys;
+    QAction* m_keepInspector = nullptr;
+    QAction* m_keepCounters = nullptr;
 };
 
 } // namespace iw

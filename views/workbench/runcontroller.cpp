@@ -36,8 +36,14 @@ struct RunController::Working {
     }
     ~Working()
     {
-        if (--m_run->m_working == 0 && !m_run->m_deferred.empty())
+        if (--m_run->m_working > 0)
+            return;
+        if (!m_run->m_deferred.empty())
             QTimer::singleShot(0, m_run, &RunController::runDeferred);
+        // A store call that returned inside this work said "not waiting" while the run was still busy: the Store
+        // menu and the rest hear that it is idle now (else they stayed disabled until a restart).
+        if (m_run->m_busyAnnounced)
+            m_run->announceBusy();
     }
     Working(const Working&) = delete;
     Working& operator=(const Working&) = delete;
@@ -184,10 +190,24 @@ void RunController::runDeferred()
     }
 }
 
+void RunController::announceBusy()
+{
+    const bool busy = isBusy();
+    if (busy == m_busyAnnounced)
+        return;
+    m_busyAnnounced = busy;
+    Q_EMIT busyChanged(busy);
+}
+
 void RunController::onStoreWaiting(bool waiting)
 {
     updateActions();
-    Q_EMIT busyChanged(waiting);
+    if (waiting && !m_busyAnnounced) {
+        m_busyAnnounced = true;
+        Q_EMIT busyChanged(true);
+    } else {
+        announceBusy();
+    }
     // Posted: the call that stopped waiting is still on the stack.
     if (!waiting && !m_deferred.empty())
         QTimer::singleShot(0, this, &RunController::runDeferred);

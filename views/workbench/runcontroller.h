@@ -78,6 +78,8 @@ public:
     // A call into the simulation or the store is on the stack (the GUI thread may be waiting for the database in a
     // nested event loop): stepping, rewinding or replacing the simulation must wait.
     bool isBusy() const;
+    // A call of the run waits for the database (the window is in a nested event loop meanwhile).
+    bool waitingForStore() const { return m_threaded && m_threaded->inCall(); }
     // Runs `action` now when not busy, else once the call in flight has returned (in the order asked).
     void whenIdle(std::function<void()> action);
 
@@ -179,7 +181,8 @@ Q_SIGNALS:
     void storeChanged();
     // The store failed in a way the run cannot go on from: one sentence naming what failed.
     void storeFailed(const QString& sentence);
-    // isBusy() changed because a store call outlasted the quick wait (true) or returned (false).
+    // isBusy() changed: a store call outlasted the quick wait (true), or it returned and nothing else of the run is
+    // on the stack any more (false). Every true is followed by a false once the run is idle again.
     void busyChanged(bool busy);
 
 protected:
@@ -198,7 +201,6 @@ private:
     // replaced by the memory store; the sentence saying so is returned (empty on success).
     QString rebuild(Scenario scenario, std::unique_ptr<IdempotencyStore> store = {});
     void onStoreWaiting(bool waiting);
-    bool waitingForStore() const { return m_threaded && m_threaded->inCall(); }
     void resetBookkeeping();
     void updateActions();
     bool deferIfBusy(void (RunController::*slot)());
@@ -211,6 +213,8 @@ private:
 
     struct Working; // RAII: a simulation or store call is on the stack
     int m_working = 0;
+    bool m_busyAnnounced = false; // the last busyChanged said true
+    void announceBusy(); // emits busyChanged when isBusy() differs from what was said last
     std::vector<std::function<void()>> m_deferred;
     ThreadedStore* m_threaded = nullptr; // m_store, when it is one
     int m_stepRequest = -1; // the first request an event of the current step named

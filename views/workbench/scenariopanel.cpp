@@ -12,10 +12,12 @@
 #include "language.h"
 #include "runcontroller.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -42,6 +44,8 @@
 
 namespace iw {
 
+void wordFaultsMenu(QGroupBox* fireBox, const std::vector<std::pair<FaultKind, QCheckBox*>>& boxes); // request form
+
 using namespace scenarioform;
 
 namespace {
@@ -56,9 +60,94 @@ void setItemText(QComboBox* combo, int data, const QString& text)
         combo->setItemText(index, text);
 }
 
+// The mouse wheel over a form scrolls the form: a combo box or spin box under the pointer takes the wheel only once
+// it has focus (clicked or tabbed into). Else a teacher scrolling the policy form changed the strategy under the
+// pointer and the run rewound.
+class FieldWheelGuard : public QObject {
+public:
+    explicit FieldWheelGuard(QScrollArea* area)
+        : QObject(area)
+        , m_area(area)
+    {
+    }
+
+    void guard(QWidget* content)
+    {
+        const auto fields = content->findChildren<QWidget*>();
+        for (QWidget* field : fields) {
+            if (!qobject_cast<QComboBox*>(field) && !qobject_cast<QAbstractSpinBox*>(field))
+                continue;
+            field->setFocusPolicy(Qt::StrongFocus); // not Qt::WheelFocus: the wheel does not give focus
+            field->installEventFilter(this);
+        }
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto* field = qobject_cast<QWidget*>(watched);
+        if (!field || field->hasFocus())
+            return false;
+        // The form scrolls as if the wheel had turned over its background.
+        QCoreApplication::sendEvent(m_area->viewport(), event);
+        return true;
+    }
+
+private:
+    QScrollArea* m_area;
+};
+
+// The articles' six-step verification route ([000]): the list groups the presets under the step each one verifies,
+// so a teacher walks the route in order. A preset named in no step is listed last, under "More".
+struct RouteStep {
+    const char* title; // translated in retranslate()
+    std::vector<const char*> presets;
+};
+const RouteStep s_route[] = {
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "1. Scope"),
+        { "same-key-other-actor", "global-key-express-idempotency" } },
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "2. Canonical payload and fingerprint"),
+        { "payload-mismatch", "powertools-payload-validation", "powertools-no-payload-validation",
+            "query-change-node-idempotency", "reordered-body-node-idempotency" } },
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "3. Uniqueness in the durable store"),
+        { "double-submit", "check-then-insert-race", "unique-claim-race", "seen-flag",
+            "terminal-record-without-response", "powertools-redis-orphan-race",
+            "powertools-redis-orphan-race-fixed" } },
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "4. Completed, in progress, conflict"),
+        { "lost-response-replay", "retry-same-key", "retry-while-running", "new-key-on-conflict", "error-replay-stored",
+            "validation-then-fixed-retry", "missing-key-ietf", "missing-key-stripe", "powertools-delete-on-error" } },
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "5. Transaction boundary, stable ID, recovery"),
+        { "crash-before-effect-lease", "crash-after-effect-no-lease", "crash-after-effect-lease",
+            "crash-after-effect-brandur", "explore-crash-no-lease", "explore-crash-lease", "db-down",
+            "db-down-at-completion", "provider-key-derive-after-crash", "provider-key-new-after-crash",
+            "recover-lookup-stuck-record", "recover-release-stuck-record", "second-order-vs-double-send",
+            "redis-set-nx-px-after-crash", "redis-hset-expire-after-crash", "redis-claim-expires-slow-handler",
+            "redis-failover-lost-claim" } },
+    { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "6. Retention longer than the retry budget"),
+        { "retention-shorter-than-retry-budget", "late-retry-after-expiry-forget", "late-retry-after-expiry-tombstone",
+            "late-retry-after-sweep-forget", "late-retry-after-sweep-tombstone", "sweep-removes-only-terminal",
+            "stripe-at-least-24-hours", "aws-resource-lifetime-window", "powertools-whole-second-expiry",
+            "proxy-window-forward-key", "proxy-window-rewrite-key", "route-shortest-window-decides" } },
+};
+constexpr int s_presetIndexRole = Qt::UserRole + 2; // index into m_presetInfos; -1 on a step's heading
+constexpr int s_routeStepRole = Qt::UserRole + 3; // a heading's step (0-based; the route's length: "More")
+
+// A preset's name as the English list shows it: "double-submit" → "Double submit".
+QString presetListName(const PresetInfo& preset)
+{
+    QString label = fromStd(preset.name);
+    label.replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!label.isEmpty())
+        label[0] = label[0].toUpper();
+    return label;
+}
+
 QWidget* scrollable(QWidget* content)
 {
     auto* area = new QScrollArea;
+    (new FieldWheelGuard(area))->guard(content);
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
@@ -161,9 +250,24 @@ void ScenarioPanel::retranslate()
     // Presets: the list's tooltips and the loaded scenario's texts are the scenario files' own, in this language.
     m_presetsBox->setTitle(tr("Preset scenarios"));
     m_presets->setToolTip(tr("Ready-made races and failures; click one to load it (the run rewinds to t = 0)"));
+    // In English the list names each preset by its short scannable name ("Double submit"); in another language by
+    // its translated title, which the scenario carries (the English names read as untranslated there).
     const std::string code = language::current().toStdString();
-    for (int i = 0; i < m_presets->count() && std::size_t(i) < m_presetInfos.size(); ++i)
-        m_presets->item(i)->setToolTip(fromStd(m_presetInfos[std::size_t(i)].shownTitle(code)));
+    for (int i = 0; i < m_presets->count(); ++i) {
+        QListWidgetItem* item = m_presets->item(i);
+        const int index = item->data(s_presetIndexRole).toInt();
+        if (index < 0 || std::size_t(index) >= m_presetInfos.size()) {
+            const int step = item->data(s_routeStepRole).toInt();
+            if (item->data(s_routeStepRole).isValid())
+                item->setText(step < int(std::size(s_route)) ? tr(s_route[step].title) : tr("More"));
+            continue;
+        }
+        const PresetInfo& info = m_presetInfos[std::size_t(index)];
+        const auto translated = info.translations.find(code);
+        const bool own = translated != info.translations.end() && !translated->second.title.empty();
+        item->setText(own ? fromStd(translated->second.title) : presetListName(info));
+        item->setToolTip(fromStd(info.shownTitle(code)));
+    }
     if (m_presetInfos.empty() && m_presets->count() > 0)
         m_presets->item(0)->setText(tr("No presets found: use File → Open scenario…"));
     showScenarioTexts();
@@ -222,10 +326,26 @@ void ScenarioPanel::retranslate()
             box->setText(tr("slow handler"));
             box->setToolTip(tr("The handler takes 2 s instead of handler_ms"));
             break;
+        case FaultKind::DbDown:
+            box->setText(tr("store down"));
+            box->setToolTip(tr("The store is unreachable for 1 s from the send: the request's store steps fail "
+                               "(store_unavailable, 503)"));
+            break;
+        case FaultKind::LateRetry:
+            box->setText(tr("late retry"));
+            box->setToolTip(tr("The response is lost and the client comes back once, an hour past the record's TTL: "
+                               "a device offline, a queue restored from backup"));
+            break;
+        case FaultKind::SlowNetwork:
+            box->setText(tr("slow network"));
+            box->setToolTip(tr("The request and its response take 2 s each way: longer than a 1 s client timeout"));
+            break;
         default:
             break;
         }
     }
+
+    wordFaultsMenu(m_fireBox, m_faults); // the Fire box's menu says what the boxes say
 
     // The service policy form.
     m_profileLabel->setText(tr("P&rofile:"));
@@ -390,17 +510,42 @@ QWidget* ScenarioPanel::buildPresets()
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(6, 6, 6, 6);
     m_presets = new QListWidget(box);
+    m_presets->setObjectName(QStringLiteral("presets"));
     m_presets->setUniformItemSizes(true);
     m_presetInfos = listPresets();
-    for (const PresetInfo& p : m_presetInfos) {
+    // Grouped under the six steps of the articles' verification route, each step a heading that is not a preset.
+    std::vector<bool> listed(m_presetInfos.size(), false);
+    const auto heading = [this](int step) {
+        auto* item = new QListWidgetItem(m_presets); // its text is set by retranslate()
+        item->setFlags(Qt::NoItemFlags);
+        item->setData(s_presetIndexRole, -1);
+        item->setData(s_routeStepRole, step);
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+    };
+    const auto add = [this, &listed](std::size_t index) {
+        const PresetInfo& p = m_presetInfos[index];
         // Names are short and scannable ("double submit"); the title and description show below the list.
-        QString label = fromStd(p.name);
-        label.replace(QLatin1Char('-'), QLatin1Char(' '));
-        if (!label.isEmpty())
-            label[0] = label[0].toUpper();
-        auto* item = new QListWidgetItem(label, m_presets);
+        auto* item = new QListWidgetItem(presetListName(p), m_presets);
         item->setData(Qt::UserRole, fromStd(p.resourcePath));
         item->setData(Qt::UserRole + 1, fromStd(p.name));
+        item->setData(s_presetIndexRole, int(index));
+        listed[index] = true;
+    };
+    const int steps = int(std::size(s_route));
+    for (int step = 0; step < steps && !m_presetInfos.empty(); ++step) {
+        heading(step);
+        for (const char* name : s_route[step].presets)
+            for (std::size_t i = 0; i < m_presetInfos.size(); ++i)
+                if (m_presetInfos[i].name == name && !listed[i])
+                    add(i);
+    }
+    if (std::find(listed.begin(), listed.end(), false) != listed.end()) {
+        heading(steps);
+        for (std::size_t i = 0; i < m_presetInfos.size(); ++i)
+            if (!listed[i])
+                add(i);
     }
     if (m_presetInfos.empty()) {
         auto* item = new QListWidgetItem(m_presets); // its text is set by retranslate()
@@ -447,11 +592,19 @@ void ScenarioPanel::populateFromScenario(bool includingRequestForm)
     const Scenario& s = m_run->scenario();
     m_populating = true;
     showScenarioTexts();
-    // Highlight the preset this scenario came from, if any, without reloading it.
-    for (int i = 0; i < m_presets->count(); ++i) {
-        if (m_presets->item(i)->data(Qt::UserRole + 1).toString() == fromStd(s.name)) {
-            const QSignalBlocker blocker(m_presets);
-            m_presets->setCurrentRow(i);
+    // Highlight the preset this scenario came from, if any, without reloading it; none for another scenario (File →
+    // New kept the previous preset highlighted).
+    {
+        const QSignalBlocker blocker(m_presets);
+        int row = -1;
+        for (int i = 0; i < m_presets->count(); ++i)
+            if (m_presets->item(i)->data(Qt::UserRole + 1).toString() == fromStd(s.name))
+                row = i;
+        if (row >= 0) {
+            m_presets->setCurrentRow(row);
+        } else {
+            m_presets->clearSelection();
+            m_presets->setCurrentRow(-1);
         }
     }
     populateService(s.service);
@@ -469,10 +622,13 @@ void ScenarioPanel::populateFromScenario(bool includingRequestForm)
         m_key->setText(fromStd(r.key));
         m_key->setEnabled(r.keyKind == RequestSpec::KeyKind::Literal);
         m_payloadEdit->setPlainText(prettyJson(r.payload));
-    } else if (includingRequestForm && m_operation->text().isEmpty()) {
+    } else if (includingRequestForm) {
+        // A scenario without requests (File → New) starts the form afresh: not the previous preset's key.
         m_operation->setText(QStringLiteral("demo-request.create"));
         setComboData(m_keyKind, int(RequestSpec::KeyKind::Literal));
         m_key->setText(QStringLiteral("k-1"));
+        m_key->setEnabled(true);
+        m_payloadEdit->setPlainText(QStringLiteral("{\"amount\": 100, \"currency\": \"EUR\"}"));
     }
     m_populating = false;
     populateClient();

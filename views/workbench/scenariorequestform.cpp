@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -94,6 +96,29 @@ std::optional<RequestSpec> ScenarioPanel::formRequest(std::string* clientId) con
     return spec;
 }
 
+// The Fire box's Faults menu says what the Request tab's boxes say, and how many are ticked.
+void wordFaultsMenu(QGroupBox* fireBox, const std::vector<std::pair<FaultKind, QCheckBox*>>& boxes)
+{
+    auto* faults = fireBox ? fireBox->findChild<QToolButton*>(QStringLiteral("faultsMenu")) : nullptr;
+    if (!faults || !faults->menu())
+        return;
+    int ticked = 0;
+    for (const auto& [kind, check] : boxes) {
+        ticked += check->isChecked() ? 1 : 0;
+        for (QAction* action : faults->menu()->actions()) {
+            if (action->data().toInt() == int(kind)) {
+                action->setText(check->text());
+                action->setToolTip(check->toolTip());
+            }
+        }
+    }
+    faults->setText(ticked > 0 ? QCoreApplication::translate("iw::ScenarioPanel", "Faults (%1)").arg(ticked)
+                               : QCoreApplication::translate("iw::ScenarioPanel", "Faults"));
+    faults->setToolTip(QCoreApplication::translate("iw::ScenarioPanel",
+        "The faults for the next fire, as on the Request tab: each ticked one strikes the first attempt of the next "
+        "fired request, then unticks"));
+}
+
 QWidget* ScenarioPanel::buildRequestTab()
 {
     auto* page = new QWidget;
@@ -110,7 +135,12 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::Literal));
     m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::Auto));
     m_keyKind->addItem(QString(), int(RequestSpec::KeyKind::None));
+    m_keyKind->setObjectName(QStringLiteral("keyKind"));
+    // Its items are worded later, in the language in use: the box follows their width rather than the empty texts
+    // it first measured (Russian «вручную» was cut to «вручн»), and the key field beside it gives way.
+    m_keyKind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_key = new QLineEdit(page);
+    m_key->setObjectName(QStringLiteral("key"));
     m_key->setFont(monospace());
     keyRow->addWidget(m_keyKind);
     keyRow->addWidget(m_key, 1);
@@ -163,9 +193,9 @@ QWidget* ScenarioPanel::buildRequestTab()
     m_faultsBox = new QGroupBox(page);
     auto* faultsLayout = new QGridLayout(m_faultsBox);
     int i = 0;
-    for (const FaultKind kind :
-        { FaultKind::DropRequest, FaultKind::DropResponse, FaultKind::HandlerError, FaultKind::RejectPayload,
-            FaultKind::CrashBeforeEffect, FaultKind::CrashAfterEffect, FaultKind::SlowHandler }) {
+    for (const FaultKind kind : { FaultKind::DropRequest, FaultKind::DropResponse, FaultKind::HandlerError,
+             FaultKind::RejectPayload, FaultKind::CrashBeforeEffect, FaultKind::CrashAfterEffect,
+             FaultKind::SlowHandler, FaultKind::DbDown, FaultKind::LateRetry, FaultKind::SlowNetwork }) {
         auto* box = new QCheckBox(m_faultsBox);
         faultsLayout->addWidget(box, i / 2, i % 2);
         m_faults.emplace_back(kind, box);
@@ -199,6 +229,24 @@ QWidget* ScenarioPanel::buildFireButtons()
     m_delay = msSpin(box);
     m_delay->setValue(1000);
     grid->addWidget(button(m_fireAction), 0, 0);
+    // The faults for the next fire, a click away beside Fire: the Request tab's boxes are below the fold at 1280×800.
+    // Each menu item and its box are one choice, ticked and unticked together.
+    auto* faults = new QToolButton(box);
+    faults->setObjectName(QStringLiteral("faultsMenu"));
+    faults->setPopupMode(QToolButton::InstantPopup);
+    faults->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* menu = new QMenu(faults);
+    for (const auto& [kind, check] : m_faults) {
+        QAction* action = menu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(int(kind));
+        QCheckBox* tick = check;
+        connect(action, &QAction::toggled, tick, &QCheckBox::setChecked);
+        connect(tick, &QCheckBox::toggled, action, &QAction::setChecked);
+        connect(tick, &QCheckBox::toggled, this, [this] { wordFaultsMenu(m_fireBox, m_faults); });
+    }
+    faults->setMenu(menu);
+    grid->addWidget(faults, 0, 1);
     grid->addWidget(button(m_fireParallelAction), 1, 0);
     grid->addWidget(m_parallel, 1, 1);
     grid->addWidget(button(m_fireDelayedAction), 2, 0);

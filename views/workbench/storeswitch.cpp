@@ -108,8 +108,10 @@ void StoreSwitch::syncActions()
     m_memory->setChecked(!threaded);
     m_postgres->setChecked(threaded && !redis);
     m_redis->setChecked(redis);
-    // Switching destroys the simulation: never while a call of it waits for the database.
-    const bool idle = !m_run->isBusy() && !m_connecting;
+    // Switching destroys the simulation: never while a call of it waits for the database. Only that wait lets the
+    // user reach the menu: the run's own work (a reset, a load, a step that fell back to memory) ends before the
+    // next event, so it must not leave the menu disabled behind it.
+    const bool idle = !m_run->waitingForStore() && !m_connecting;
     m_memory->setEnabled(idle);
     m_postgres->setEnabled(idle);
     m_redis->setEnabled(idle);

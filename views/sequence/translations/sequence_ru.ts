@@ -412,5 +412,9 @@
         <source>The sequence was not exported: %1.</source>
         <translation>Последовательность не экспортирована: %1.</translation>
     </message>
+    <message>
+        <source>Copied the sequence to the clipboard as Mermaid text: paste it into Markdown or mermaid.live.</source>
+        <translation>Последовательность скопирована в буфер обмена как текст Mermaid: вставьте её в Markdown или на mermaid.live.</translation>
+    </message>
 </context>
 </TS>

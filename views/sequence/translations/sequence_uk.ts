@@ -412,5 +412,9 @@
         <source>The sequence was not exported: %1.</source>
         <translation>Послідовність не експортовано: %1.</translation>
     </message>
+    <message>
+        <source>Copied the sequence to the clipboard as Mermaid text: paste it into Markdown or mermaid.live.</source>
+        <translation>Послідовність скопійовано в буфер обміну як текст Mermaid: вставте її в Markdown або на mermaid.live.</translation>
+    </message>
 </context>
 </TS>

@@ -476,6 +476,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln событий</numerusform>
         </translation>
     </message>
+    <message>
+        <source>done: broken at level %1 of %2</source>
+        <translation>Готово: нарушено на уровне %1 из %2</translation>
+    </message>
+    <message>
+        <source>done: %1 of %2 fault levels searched</source>
+        <translation>Готово: пройдено уровней сбоев: %1 из %2</translation>
+    </message>
 </context>
 <context>
     <name>iw::HowToRead</name>
@@ -1225,6 +1233,22 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
         <translation>Режим докладчика: более мелкий шрифт на временной шкале, в последовательности и в подписи (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Presenter Mode Keeps the &amp;Inspector</source>
+        <translation>Режим докладчика оставляет &amp;инспектор</translation>
+    </message>
+    <message>
+        <source>Presenter mode shows the inspector too: the rule path and the field diff the captions talk about</source>
+        <translation>Режим докладчика показывает и инспектор: цепочку правил и различающиеся поля, о которых говорят подписи</translation>
+    </message>
+    <message>
+        <source>Presenter Mode Keeps the &amp;Counters</source>
+        <translation>Режим докладчика оставляет &amp;счётчики</translation>
+    </message>
+    <message>
+        <source>Presenter mode shows the counters too: effects and duplicate effects</source>
+        <translation>Режим докладчика показывает и счётчики: эффекты и дубли эффектов</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2383,70 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
         <translation>Fingerprint в форме raw хеширует байты тела как есть: он не может учитывать или пропускать отдельные члены.</translation>
+    </message>
+    <message>
+        <source>store down</source>
+        <translation>хранилище недоступно</translation>
+    </message>
+    <message>
+        <source>The store is unreachable for 1 s from the send: the request&apos;s store steps fail (store_unavailable, 503)</source>
+        <translation>Хранилище недоступно 1 с с момента отправки: шаги хранилища этого запроса завершаются ошибкой (store_unavailable, 503)</translation>
+    </message>
+    <message>
+        <source>late retry</source>
+        <translation>поздний retry</translation>
+    </message>
+    <message>
+        <source>The response is lost and the client comes back once, an hour past the record&apos;s TTL: a device offline, a queue restored from backup</source>
+        <translation>Ответ теряется, и клиент возвращается один раз, через час после истечения TTL записи: устройство без сети, очередь, восстановленная из резервной копии</translation>
+    </message>
+    <message>
+        <source>slow network</source>
+        <translation>медленная сеть</translation>
+    </message>
+    <message>
+        <source>The request and its response take 2 s each way: longer than a 1 s client timeout</source>
+        <translation>Запрос и ответ идут по 2 с в каждую сторону: дольше, чем тайм-аут клиента в 1 с</translation>
+    </message>
+    <message>
+        <source>1. Scope</source>
+        <translation>1. Scope</translation>
+    </message>
+    <message>
+        <source>2. Canonical payload and fingerprint</source>
+        <translation>2. Каноническая нагрузка и fingerprint</translation>
+    </message>
+    <message>
+        <source>3. Uniqueness in the durable store</source>
+        <translation>3. Уникальность в надёжном хранилище</translation>
+    </message>
+    <message>
+        <source>4. Completed, in progress, conflict</source>
+        <translation>4. Ветки replay, in_progress и конфликт</translation>
+    </message>
+    <message>
+        <source>5. Transaction boundary, stable ID, recovery</source>
+        <translation>5. Граница транзакции, стабильный ID, восстановление</translation>
+    </message>
+    <message>
+        <source>6. Retention longer than the retry budget</source>
+        <translation>6. Срок хранения дольше бюджета retry</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Другие</translation>
+    </message>
+    <message>
+        <source>Faults (%1)</source>
+        <translation>Сбои (%1)</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Сбои</translation>
+    </message>
+    <message>
+        <source>The faults for the next fire, as on the Request tab: each ticked one strikes the first attempt of the next fired request, then unticks</source>
+        <translation>Сбои для следующей отправки, как на вкладке «Запрос»: каждый отмеченный поражает первую попытку следующего отправленного запроса, затем отметка снимается</translation>
     </message>
 </context>
 <context>

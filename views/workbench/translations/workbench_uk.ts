@@ -476,6 +476,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
             <numerusform>%Ln подій</numerusform>
         </translation>
     </message>
+    <message>
+        <source>done: broken at level %1 of %2</source>
+        <translation>Готово: порушено на рівні %1 з %2</translation>
+    </message>
+    <message>
+        <source>done: %1 of %2 fault levels searched</source>
+        <translation>Готово: пройдено рівнів збоїв: %1 з %2</translation>
+    </message>
 </context>
 <context>
     <name>iw::HowToRead</name>
@@ -1225,6 +1233,22 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Presenter mode: smaller type on the timeline, the sequence and the caption (Ctrl+-)</source>
         <translation>Режим доповідача: менший шрифт на часовій шкалі, у послідовності та в підписі (Ctrl+-)</translation>
+    </message>
+    <message>
+        <source>Presenter Mode Keeps the &amp;Inspector</source>
+        <translation>Режим доповідача залишає &amp;інспектор</translation>
+    </message>
+    <message>
+        <source>Presenter mode shows the inspector too: the rule path and the field diff the captions talk about</source>
+        <translation>Режим доповідача показує й інспектор: ланцюжок правил і поля, що відрізняються, про які говорять підписи</translation>
+    </message>
+    <message>
+        <source>Presenter Mode Keeps the &amp;Counters</source>
+        <translation>Режим доповідача залишає &amp;лічильники</translation>
+    </message>
+    <message>
+        <source>Presenter mode shows the counters too: effects and duplicate effects</source>
+        <translation>Режим доповідача показує й лічильники: ефекти та дублікати ефектів</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2383,70 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>A raw fingerprint hashes the body&apos;s bytes as sent: it cannot keep or ignore members.</source>
         <translation>Fingerprint у формі raw хешує байти тіла як є: він не може враховувати чи пропускати окремі члени.</translation>
+    </message>
+    <message>
+        <source>store down</source>
+        <translation>сховище недоступне</translation>
+    </message>
+    <message>
+        <source>The store is unreachable for 1 s from the send: the request&apos;s store steps fail (store_unavailable, 503)</source>
+        <translation>Сховище недоступне 1 с від моменту надсилання: кроки сховища цього запиту завершуються помилкою (store_unavailable, 503)</translation>
+    </message>
+    <message>
+        <source>late retry</source>
+        <translation>пізній retry</translation>
+    </message>
+    <message>
+        <source>The response is lost and the client comes back once, an hour past the record&apos;s TTL: a device offline, a queue restored from backup</source>
+        <translation>Відповідь губиться, і клієнт повертається один раз, через годину після закінчення TTL запису: пристрій без мережі, черга, відновлена з резервної копії</translation>
+    </message>
+    <message>
+        <source>slow network</source>
+        <translation>повільна мережа</translation>
+    </message>
+    <message>
+        <source>The request and its response take 2 s each way: longer than a 1 s client timeout</source>
+        <translation>Запит і відповідь ідуть по 2 с в кожен бік: довше, ніж тайм-аут клієнта в 1 с</translation>
+    </message>
+    <message>
+        <source>1. Scope</source>
+        <translation>1. Scope</translation>
+    </message>
+    <message>
+        <source>2. Canonical payload and fingerprint</source>
+        <translation>2. Канонічне навантаження й fingerprint</translation>
+    </message>
+    <message>
+        <source>3. Uniqueness in the durable store</source>
+        <translation>3. Унікальність у надійному сховищі</translation>
+    </message>
+    <message>
+        <source>4. Completed, in progress, conflict</source>
+        <translation>4. Гілки replay, in_progress і конфлікт</translation>
+    </message>
+    <message>
+        <source>5. Transaction boundary, stable ID, recovery</source>
+        <translation>5. Межа транзакції, стабільний ID, відновлення</translation>
+    </message>
+    <message>
+        <source>6. Retention longer than the retry budget</source>
+        <translation>6. Термін зберігання довший за бюджет retry</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Інші</translation>
+    </message>
+    <message>
+        <source>Faults (%1)</source>
+        <translation>Збої (%1)</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Збої</translation>
+    </message>
+    <message>
+        <source>The faults for the next fire, as on the Request tab: each ticked one strikes the first attempt of the next fired request, then unticks</source>
+        <translation>Збої для наступного надсилання, як на вкладці «Запит»: кожен позначений уражає першу спробу наступного надісланого запиту, потім позначка знімається</translation>
     </message>
 </context>
 <context>
