@@ -471,8 +471,9 @@ int main(int argc, char** argv)
                   << "non-2xx: " << errors << "\n";
     }
 
-    // The long run: `longTarget` (--requests) owner-path requests (or the time bound) from this program's own client, which keeps
-    // every latency per one-second window; a report read in the middle; the resident bytes the service holds.
+    // The long run: `longTarget` (--requests) owner-path requests (or the time bound) from this program's own client,
+    // which keeps every latency per one-second window; a report read in the middle; the resident bytes the service
+    // holds.
     LoadResult load;
     long long held = 0; // resident bytes after minus before
     long long heapHeld = 0;

@@ -583,7 +583,7 @@ void TestPgStore::tombstoneBlocksClaimUntilItExpires()
     done.resultId = "order-7";
     QVERIFY(m_store->insertCompleted(done));
     const SweepResult swept = m_store->sweep(100, { false, 50 });
-    QCOMPARE(describe(swept), describe(SweepResult { 1, 1, 0 }));
+    QCOMPARE(describe(swept), describe(SweepResult { 1, 1, 0, {} }));
     QVERIFY(!m_store->read(kScope));
 
     const Tombstone expected { kScope, done.payloadHash, 201, std::string("order-7"), 150 };
@@ -595,7 +595,7 @@ void TestPgStore::tombstoneBlocksClaimUntilItExpires()
     // until ≤ now: it no longer counts, even before a sweep removes it.
     QVERIFY(!m_store->readTombstone(kScope, 150));
     QVERIFY(m_store->insertClaim(claimAt(kScope, 150), 150));
-    QCOMPARE(describe(m_store->sweep(150, { false, 50 })), describe(SweepResult { 0, 0, 1 }));
+    QCOMPARE(describe(m_store->sweep(150, { false, 50 })), describe(SweepResult { 0, 0, 1, {} }));
     QVERIFY(m_store->tombstones().empty());
     QVERIFY(m_store->read(kScope)); // the in-progress claim stays
 }
