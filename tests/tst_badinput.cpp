@@ -1031,8 +1031,8 @@ void TestBadInput::secondRoundA_data()
         2, "re:^idempotency-workbench run: cannot write %D/no-such-folder/r\\.json: .+$");
     row("inspect --mapping with an empty name", { QStringLiteral("inspect"), QStringLiteral("--mapping"), QString() },
         2,
-        "idempotency-workbench inspect: --mapping needs a preset name (seed, brandur or powertools) or a mapping "
-        "file");
+        "idempotency-workbench inspect: --mapping needs a preset name (seed, brandur or powertools; powertools-redis "
+        "with --redis) or a mapping file");
     row("run --conninfo with the memory store warns",
         { run, ok, QStringLiteral("--conninfo"), QStringLiteral("host=nowhere"), rep, report }, 0,
         "idempotency-workbench run: warning: --conninfo is ignored with the memory store (add --store postgres to "

@@ -678,9 +678,10 @@ void ServeServer::flush(Connection& c)
     c.out.clear();
     c.outSent = 0;
     if (c.report) {
-        // The client took the slice: the next comes on the next turn of the event loop (the writable notifier), so
-        // that the connections around get theirs in between.
-        c.deadline.stop();
+        // The slice is out: the next comes on the next turn of the event loop (the writable notifier), so that the
+        // connections around get theirs in between. The socket may be full right now (a client that reads nothing:
+        // everything fitted in the kernel's buffers): it has writeTimeoutMs to take something, as any answer has.
+        armDeadline(c, m_options.writeTimeoutMs);
         c.writable->setEnabled(true);
         return;
     }
