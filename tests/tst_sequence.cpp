@@ -260,7 +260,11 @@ void TestSequence::testStepTraceTimes()
             QVERIFY2(steps.front().start == row.arrived, where.constData());
             QVERIFY2(steps.back().end == row.decided, where.constData());
             for (std::size_t i = 0; i < steps.size(); ++i) {
-                if (steps[i].kind != ServiceStep::Kind::Handler)
+                // A store step takes db_ms; the handler, a mysql lock wait and an open claim transaction last as long
+                // as they last.
+                const ServiceStep::Kind kind = steps[i].kind;
+                if (kind != ServiceStep::Kind::Handler && kind != ServiceStep::Kind::LockWait
+                    && kind != ServiceStep::Kind::Rollback && kind != ServiceStep::Kind::Wait)
                     QVERIFY2(steps[i].end - steps[i].start == service.dbMs, where.constData());
                 if (i > 0)
                     QVERIFY2(steps[i].start == steps[i - 1].end, where.constData());
