@@ -1,6 +1,6 @@
 // The discrete-event simulation: an event queue in virtual time, clients and their retry policies, the network,
 // faults, sweeps, and the recording every view reads.
-#include "simulation.h"
+#include "simulationimpl.h"
 
 #include "fingerprint.h"
 #include "packeduuid.h"
@@ -21,27 +21,7 @@
 namespace iw {
 
 namespace {
-enum EventType {
-    StartRepetition,
-    Send,
-    Arrive,
-    ServiceResume,
-    ResponseArrive,
-    TimeoutFires,
-    SweepRuns,
-    RecoverRuns,
-    // SPEC §17: a store engine's own clock. Like sweeps, they never prolong a run.
-    KeyExpiry,
-    ReplicaDetach,
-    Failover,
-};
-// The engine's own events come first at an instant: a key is gone at its expiry for every step that reads then, and a
-// failover happens before the work due at its instant.
-enum EventClass { Engine = 0, WorkFinishing = 1, Sweeps = 2, Arrivals = 3 };
-constexpr bool runsLikeSweep(int type)
-{
-    return type == SweepRuns || type == RecoverRuns || type == KeyExpiry || type == ReplicaDetach || type == Failover;
-}
+
 constexpr int kMaxRepeat = 2'000'000; // as the scenario validator allows
 
 // 8-4-4-4-12 lowercase hex into `out` (37 bytes, NUL-terminated). By hand: snprintf's format parsing cost more than
@@ -63,104 +43,7 @@ void formatUuid(std::uint64_t hi, std::uint64_t lo, char* out)
     *p = '\0';
 }
 
-constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
-    "request_sent",
-    "request_lost",
-    "request_arrived",
-    "handler_started",
-    "effect",
-    "record_claimed",
-    "record_completed",
-    "record_deleted",
-    "record_taken_over",
-    "write_fenced",
-    "decided",
-    "response_delivered",
-    "response_lost",
-    "response_discarded",
-    "timeout",
-    "record_swept",
-    "recovered_completed",
-    "recovered_released",
-    "claim_expired",
-    "writes_lost",
-    "deadlock",
-};
-
-// The owner bookkeeping's key: (hop, scope).
-std::uint64_t ownerKey(int hop, int scope)
-{
-    return static_cast<std::uint64_t>(hop) << 32 | static_cast<std::uint32_t>(scope);
-}
-
-// The effect count's key: (intent, hop), each in 32 bits (8 bits for the hop made hop 256 count as hop 0 of the
-// next intent).
-std::uint64_t hopEffectKey(int intent, int hop)
-{
-    return static_cast<std::uint64_t>(intent) << 32 | static_cast<std::uint32_t>(hop);
-}
 } // namespace
-
-std::string_view eventKindName(EventKind kind)
-{
-    return s_eventKindNames[static_cast<std::size_t>(kind)];
-}
-
-LifecycleEvent EventLog::operator[](std::size_t i) const
-{
-    LifecycleEvent e;
-    const std::uint32_t word = m_words[i];
-    e.kind = static_cast<EventKind>(word >> kSubjectBits);
-    if (m_offsets[i] == kFar) {
-        const auto far = std::lower_bound(m_far.begin(), m_far.end(), i,
-            [](const std::pair<std::size_t, Millis>& f, std::size_t index) { return f.first < index; });
-        e.t = far->second;
-    } else {
-        e.t = m_blockStart[i / kBlock] + static_cast<Millis>(m_offsets[i]);
-    }
-    const std::uint32_t bits = word & kSubjectMask;
-    const int subject = bits == kNoSubject ? -1 : static_cast<int>(bits);
-    if (isScopeEvent(e.kind)) {
-        e.scope = subject;
-        return e;
-    }
-    e.request = subject;
-    if (subject < 0)
-        return e;
-    const RequestRow& row = (*m_requests)[static_cast<std::size_t>(subject)];
-    e.scope = row.scope >= 0 ? row.scope : row.keylessScope;
-    if (e.kind == EventKind::Effect || e.kind == EventKind::Decided)
-        e.effect = row.effect;
-    return e;
-}
-
-void EventLog::push(const LifecycleEvent& e)
-{
-    const int subject = isScopeEvent(e.kind) ? e.scope : e.request;
-    if (subject >= 0 && static_cast<std::uint32_t>(subject) >= kNoSubject)
-        throw std::length_error("event log: request or scope number " + std::to_string(subject)
-            + " does not fit in 27 bits (at most 134,217,726 requests or scopes per run)");
-    const std::uint32_t bits = subject < 0 ? kNoSubject : static_cast<std::uint32_t>(subject);
-    const std::size_t i = m_words.size();
-    if (i % kBlock == 0)
-        m_blockStart.push_back(e.t);
-    const Millis offset = e.t - m_blockStart.back();
-    if (offset >= 0 && offset < static_cast<Millis>(kFar)) {
-        m_offsets.push_back(static_cast<std::uint16_t>(offset));
-    } else {
-        m_offsets.push_back(kFar);
-        m_far.emplace_back(i, e.t);
-    }
-    m_words.push_back(static_cast<std::uint32_t>(e.kind) << kSubjectBits | bits);
-}
-
-void EventLog::clear()
-{
-    m_blockStart.clear();
-    m_offsets.clear();
-    m_words.clear();
-    m_far.clear();
-}
 
 namespace {
 constexpr std::array<std::string_view, ClientOutcomeCount> s_clientOutcomeNames = {
@@ -186,144 +69,15 @@ std::optional<ClientOutcome> clientOutcomeFromName(std::string_view name)
     return std::nullopt;
 }
 
-// One copy of one intent: the client-side state that survives between attempts.
-struct Simulation::Sender {
-    int intent = 0;
-    int entry = 0;
-    int client = 0;
-    int copy = 1;
-    int scope = -1; // the scope its key names; without a key, its keyless lane
-    bool hasKey = true;
-    int attempt = 0;
-    bool lateRetryUsed = false;
-    Millis previousWait = 0;
-    int holds = 0; // its attempts in flight and its scheduled sends: forgotten at 0
-    // SPEC §15: a call's sender is the caller's handler: the hop it calls and the caller's request.
-    int hop = 0;
-    int parent = -1;
-    bool callEnded = false;
-};
-
-// An attempt between its send and the last event that concerns it: what it is (FlightState) and, from its arrival,
-// its service process.
-namespace {
-struct FlightState {
-    int sender = 0;
-    HandlerFaults faults;
-    bool responseLost = false;
-    bool lateRetry = false;
-    bool timeoutPending = false;
-    bool timedOut = false;
-    // A served attempt's timeout, cancelled by its answer, no longer holds the attempt (see responseArrives).
-    bool timeoutReleased = false;
-    int pendingEvents = 0;
-    Millis networkMs = 0; // each way: the service's, or a slow_network pin's
-};
-} // namespace
-
-struct Simulation::InFlight : FlightState {
-    InFlight() = default;
-    InFlight(const InFlight& o)
-        : FlightState(o)
-    {
-        if (o.process)
-            process = &m_process.emplace(*o.process);
-    }
-    // The process is copied only when `o` has one: a pooled flight's kept process is no part of its state.
-    InFlight& operator=(const InFlight& o)
-    {
-        // Self-assignment would drop the process below before reading it back from `o`.
-        if (this == &o)
-            return *this;
-        static_cast<FlightState&>(*this) = o;
-        process = nullptr;
-        if (o.process) {
-            if (m_process)
-                *m_process = *o.process;
-            else
-                m_process.emplace(*o.process);
-            process = &*m_process;
-        }
-        return *this;
-    }
-    // Empty, as a new flight, but for the kept process, whose buffers serve the next attempt's.
-    void recycle()
-    {
-        static_cast<FlightState&>(*this) = FlightState();
-        process = nullptr;
-    }
-    // The attempt's service process from its arrival: made in place, or the kept one started afresh.
-    RequestProcess& start(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
-        HeldRequest request, const HandlerFaults& handlerFaults)
-    {
-        if (m_process)
-            m_process->restart(policy, store, env, std::move(request), handlerFaults);
-        else
-            m_process.emplace(policy, store, env, std::move(request), handlerFaults);
-        process = &*m_process;
-        return *process;
-    }
-
-    RequestProcess* process = nullptr; // the attempt's once it has arrived, null before
-
-private:
-    std::optional<RequestProcess> m_process; // in place, and kept from one attempt to the next
-};
-
-class Simulation::Environment final : public ServiceEnvironment {
-public:
-    explicit Environment(Simulation& sim, int hop = 0)
-        : m_sim(sim)
-        , m_hop(hop)
-    {
-    }
-    bool storeDown(Millis now) const override
-    {
-        for (const FaultSpec& f : m_sim.m_scenario.faults) {
-            if (f.kind == FaultKind::DbDown && f.hop == m_hop && f.fromMs <= now && now < f.toMs)
-                return true;
-        }
-        return false;
-    }
-    std::string executeEffect(const IncomingRequest&, Millis at) override
-    {
-        const int index = static_cast<int>(m_sim.m_effects.size());
-        RequestRow& row = m_sim.m_requests[static_cast<std::size_t>(currentRequest)];
-        IntentRow& intent = m_sim.m_intents[static_cast<std::size_t>(row.intent)];
-        // Duplicates are counted per intent at every hop (SPEC §15); `service`'s count is the intent's own.
-        bool duplicate = false;
-        bool afterSuspectedFirst = false;
-        if (m_hop == 0) {
-            duplicate = intent.effects > 0;
-            ++intent.effects;
-            if (const int g = m_sim.m_entries[static_cast<std::size_t>(row.entry)].suspectedGroup; g >= 0) {
-                auto& group = m_sim.m_suspectedGroups[static_cast<std::size_t>(g)];
-                afterSuspectedFirst = group.effects > 0;
-                ++group.effects;
-            }
-        } else {
-            int& count = m_sim.m_hopEffectCounts[hopEffectKey(row.intent, m_hop)];
-            duplicate = count > 0;
-            ++count;
-        }
-        m_sim.m_effects.push_back({ row.intent, currentRequest, at, duplicate, afterSuspectedFirst, m_hop });
-        row.effect = index;
-        m_sim.publish(EventKind::Effect, currentRequest, row.scope >= 0 ? row.scope : row.keylessScope, index);
-        return m_sim.effectId(index);
-    }
-    int currentRequest = 0;
-
-private:
-    Simulation& m_sim;
-    int m_hop;
-};
-
 Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hopStores)
     : m_scenario(std::move(scenario))
     , m_store(store)
     , m_env(std::make_unique<Environment>(*this))
+    , m_entryFingerprints(std::make_unique<FingerprintTable>())
     , m_hopStores(std::move(hopStores))
     , m_intentBaseIds(0, IntentBaseHash { &m_intentBaseHashes }, IntentBaseEqual { &m_intentBases })
+    , m_queue(std::make_unique<EventQueue>())
+    , m_current(std::make_unique<QueuedEvent>())
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
@@ -377,10 +131,10 @@ void Simulation::start()
     m_endTime = 0;
     m_seq = 0;
     m_rng = m_scenario.seed;
-    m_queue.clear();
+    m_queue->clear();
     m_liveNonSweep = 0;
     m_stopRequested = false;
-    m_current = {};
+    *m_current = {};
     m_requests.clear();
     m_intents.clear();
     for (BaseIntents& ofBase : m_intentsByBase) {
@@ -450,7 +204,7 @@ void Simulation::reset()
 
 void Simulation::schedule(Millis t, int cls, int type, int a, int b)
 {
-    m_queue.push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
+    m_queue->push({ t, static_cast<std::uint64_t>(cls) << 62 | m_seq++, type, a, b }, type == TimeoutFires);
     if (!runsLikeSweep(type))
         ++m_liveNonSweep;
     if (type == Arrive || type == ServiceResume || type == ResponseArrive || type == TimeoutFires)
@@ -466,21 +220,21 @@ bool Simulation::finished() const
 
 std::optional<Millis> Simulation::nextEventTime() const
 {
-    if (m_liveNonSweep == 0 || m_queue.empty())
+    if (m_liveNonSweep == 0 || m_queue->empty())
         return std::nullopt;
-    return m_queue.top().t;
+    return m_queue->top().t;
 }
 
 bool Simulation::step()
 {
-    while (!m_stopRequested && !m_queue.empty()) {
-        const QueuedEvent e = m_queue.top();
-        m_queue.pop();
+    while (!m_stopRequested && !m_queue->empty()) {
+        const QueuedEvent e = m_queue->top();
+        m_queue->pop();
         if (runsLikeSweep(e.type)) {
             // No sweep (nor recovery job, which takes the sweeps' place, nor a store engine's own event) runs after
             // the last non-sweep event.
             if (m_liveNonSweep == 0) {
-                m_queue.clear();
+                m_queue->clear();
                 return false;
             }
             m_now = e.t;
@@ -502,7 +256,7 @@ bool Simulation::step()
         --m_liveNonSweep;
         m_now = e.t;
         m_endTime = e.t;
-        m_current = e;
+        *m_current = e;
         dispatch(e);
         if (e.type == Arrive || e.type == ServiceResume || e.type == ResponseArrive || e.type == TimeoutFires) {
             if (e.a == m_lastFlightRequest || m_inFlight.contains(e.a)) {
@@ -521,23 +275,6 @@ bool Simulation::step()
     return false;
 }
 
-namespace {
-
-// restore()'s spare objects: enough for the attempts in flight of any explorable scenario, few enough to be held
-// for the whole search.
-constexpr std::size_t kPoolSize = 64;
-
-template<typename T> std::unique_ptr<T> takeFromPool(std::vector<std::unique_ptr<T>>& pool)
-{
-    if (pool.empty())
-        return std::make_unique<T>();
-    std::unique_ptr<T> p = std::move(pool.back());
-    pool.pop_back();
-    return p;
-}
-
-} // namespace
-
 bool Simulation::dropCancelledTimeout(const QueuedEvent& e)
 {
     const auto it = m_inFlight.find(e.a);
@@ -555,190 +292,6 @@ bool Simulation::dropCancelledTimeout(const QueuedEvent& e)
         releaseSender(sender);
     }
     return true;
-}
-
-std::optional<std::pair<int, int>> Simulation::nextAsk()
-{
-    while (m_chooser && !m_stopRequested && !m_queue.empty()) {
-        const QueuedEvent e = m_queue.top();
-        switch (e.type) {
-        case TimeoutFires: {
-            const auto it = m_inFlight.find(e.a);
-            if (it != m_inFlight.end() && it->second->timeoutPending)
-                return std::nullopt;
-            m_queue.pop();
-            dropCancelledTimeout(e);
-            continue;
-        }
-        case StartRepetition:
-            return std::pair(e.a, 1); // its copies' first attempt
-        case Send: {
-            const Sender& sender = senderOf(e.a);
-            if (sender.hop != 0)
-                return std::nullopt;
-            return std::pair(sender.entry, sender.attempt + 1);
-        }
-        default:
-            return std::nullopt;
-        }
-    }
-    return std::nullopt;
-}
-
-class Simulation::Checkpoint {
-public:
-    Millis now = 0;
-    Millis endTime = 0;
-    std::uint64_t seq = 0;
-    std::uint64_t rng = 0;
-    std::int64_t liveNonSweep = 0;
-    QueuedEvent current {};
-    EventQueue queue;
-    std::vector<RequestRow> requests;
-    SegmentedVector<IntentRow> intents;
-    SegmentedVector<BaseIntents> intentsByBase;
-    std::vector<std::vector<int>> repeatedIntents;
-    SegmentedVector<EffectInfo> effects;
-    ScopeTable::Mark scopes;
-    std::vector<std::pair<int, Sender>> senders;
-    int senderCount = 0;
-    std::vector<std::pair<int, InFlight>> inFlight;
-    std::vector<std::vector<std::uint8_t>> rateHits;
-    std::vector<Millis> expiryQueuedAt;
-    std::unique_ptr<IdempotencyStore::SavedState> store;
-};
-
-std::shared_ptr<Simulation::Checkpoint> Simulation::makeCheckpoint() const
-{
-    auto c = std::make_shared<Checkpoint>();
-    c->store = m_store.makeSavedState();
-    return c;
-}
-
-void Simulation::save(Checkpoint& c)
-{
-    if (hasRoute() || m_recordEvents || !c.store)
-        throw std::logic_error("a simulation is saved only without a route, without recorded events and with a "
-                               "store that can save its content");
-    c.now = m_now;
-    c.endTime = m_endTime;
-    c.seq = m_seq;
-    c.rng = m_rng;
-    c.liveNonSweep = m_liveNonSweep;
-    c.current = m_current;
-    c.queue = m_queue;
-    c.requests.clear();
-    for (const RequestRow& r : m_requests)
-        c.requests.push_back(r);
-    c.intents = m_intents;
-    c.intentsByBase = m_intentsByBase;
-    c.repeatedIntents = m_repeatedIntents;
-    c.effects = m_effects;
-    c.scopes = m_scopes.mark();
-    // Assigned over the entries of the last save, so their strings keep their buffers.
-    c.senders.resize(m_senders.size());
-    std::size_t i = 0;
-    for (const auto& [index, sender] : m_senders)
-        c.senders[i++] = { index, *sender };
-    c.senderCount = m_senderCount;
-    if (c.inFlight.size() > m_inFlight.size())
-        c.inFlight.resize(m_inFlight.size());
-    i = 0;
-    for (const auto& [index, flight] : m_inFlight) {
-        if (i < c.inFlight.size()) {
-            c.inFlight[i].first = index;
-            c.inFlight[i].second = *flight;
-        } else {
-            c.inFlight.emplace_back(index, *flight);
-        }
-        ++i;
-    }
-    c.rateHits = m_rateHits;
-    c.expiryQueuedAt = m_expiryQueuedAt;
-    m_store.save(*c.store);
-}
-
-namespace {
-
-// A service process's own buffers (its request, rule path, outcome texts), about: it is copied with its flight.
-constexpr std::size_t kProcessBytes = 1024;
-
-} // namespace
-
-std::size_t Simulation::checkpointBytes(const Checkpoint& c)
-{
-    std::size_t bytes = sizeof(Checkpoint) + c.requests.capacity() * sizeof(RequestRow)
-        + c.intents.capacity() * sizeof(IntentRow) + c.intentsByBase.capacity() * sizeof(BaseIntents)
-        + c.effects.capacity() * sizeof(EffectInfo) + c.senders.capacity() * sizeof(c.senders[0])
-        + c.inFlight.capacity() * (sizeof(c.inFlight[0]) + kProcessBytes) + c.queue.bytes();
-    for (const std::vector<int>& repeated : c.repeatedIntents)
-        bytes += sizeof(repeated) + repeated.capacity() * sizeof(int);
-    for (const auto& hits : c.rateHits)
-        bytes += sizeof(hits) + hits.capacity();
-    if (c.store)
-        bytes += c.store->bytes();
-    return bytes;
-}
-
-std::size_t Simulation::memoryBytes() const
-{
-    std::size_t bytes = m_requests.size() * sizeof(RequestRow) + m_intents.capacity() * sizeof(IntentRow)
-        + m_effects.capacity() * sizeof(EffectInfo) + m_scopes.size() * 48 + m_queue.bytes()
-        + m_senders.size() * (sizeof(Sender) + 16) + m_inFlight.size() * (sizeof(InFlight) + kProcessBytes + 16)
-        + (m_senderPool.size() * sizeof(Sender)) + m_flightPool.size() * (sizeof(InFlight) + kProcessBytes)
-        + m_events.size() * 6 + m_steps.size() * sizeof(StepRow) + m_store.memoryBytes();
-    for (const auto& hits : m_rateHits)
-        bytes += hits.capacity();
-    for (const auto& store : m_hopStores)
-        bytes += store->memoryBytes();
-    return bytes;
-}
-
-void Simulation::restore(const Checkpoint& c)
-{
-    m_now = c.now;
-    m_endTime = c.endTime;
-    m_seq = c.seq;
-    m_rng = c.rng;
-    m_liveNonSweep = c.liveNonSweep;
-    m_current = c.current;
-    m_stopRequested = false;
-    m_queue = c.queue;
-    m_requests.truncate(0);
-    for (const RequestRow& r : c.requests)
-        m_requests.push_back(r);
-    m_intents = c.intents;
-    m_intentsByBase = c.intentsByBase;
-    m_repeatedIntents = c.repeatedIntents;
-    m_effects = c.effects;
-    m_scopes.rollback(c.scopes);
-    // The objects of the run being left are reused for the saved ones (copied over, buffers kept).
-    for (auto& [index, sender] : m_senders) {
-        if (m_senderPool.size() < kPoolSize)
-            m_senderPool.push_back(std::move(sender));
-    }
-    m_senders.clear();
-    for (const auto& [index, sender] : c.senders) {
-        std::unique_ptr<Sender> p = takeFromPool(m_senderPool);
-        *p = sender;
-        m_senders.emplace(index, std::move(p));
-    }
-    m_senderCount = c.senderCount;
-    for (auto& [index, flight] : m_inFlight) {
-        if (m_flightPool.size() < kPoolSize)
-            m_flightPool.push_back(std::move(flight));
-    }
-    m_inFlight.clear();
-    m_lastFlightRequest = -1; // flightOf's memory points at a flight just put away
-    m_lastFlight = nullptr;
-    for (const auto& [index, flight] : c.inFlight) {
-        std::unique_ptr<InFlight> p = takeFromPool(m_flightPool);
-        *p = flight;
-        m_inFlight.emplace(index, std::move(p));
-    }
-    m_rateHits = c.rateHits;
-    m_expiryQueuedAt = c.expiryQueuedAt;
-    m_store.restore(*c.store);
 }
 
 void Simulation::runUntil(Millis t)
@@ -1381,54 +934,6 @@ void Simulation::sweep(int hop)
     }
 }
 
-void Simulation::engineEvent(int type, int hop)
-{
-    IdempotencyStore& store = hopStore(hop);
-    const auto h = static_cast<std::size_t>(hop);
-    try {
-        if (type == KeyExpiry) {
-            // Only the latest queued expiry event counts: an earlier key may have been written since.
-            if (m_expiryQueuedAt[h] != m_now)
-                return;
-            m_expiryQueuedAt[h] = kNoExpiry;
-            for (const ExpiredKey& key : store.expireKeys(m_now))
-                publish(key.state == RecordState::InProgress ? EventKind::ClaimExpired : EventKind::RecordSwept, -1,
-                    internScope(key.scope));
-        } else if (type == ReplicaDetach) {
-            store.detachReplica(m_now);
-            return;
-        } else {
-            for (const Scope& scope : store.failover(m_now))
-                publish(EventKind::WritesLost, -1, internScope(scope));
-            m_expiryQueuedAt[h] = kNoExpiry; // the promoted replica's keys expire when they do
-        }
-    } catch (const StoreError& error) {
-        if (error.kind() == StoreError::Kind::Fatal)
-            throw;
-    }
-    noteKeyExpiry(hop);
-}
-
-void Simulation::noteKeyExpiry(int hop)
-{
-    const auto h = static_cast<std::size_t>(hop);
-    std::optional<Millis> next;
-    try {
-        next = hopStore(hop).nextKeyExpiry();
-    } catch (const StoreError& error) {
-        if (error.kind() == StoreError::Kind::Fatal)
-            throw;
-        return;
-    }
-    if (!next)
-        return;
-    const Millis at = std::max(*next, m_now);
-    if (m_expiryQueuedAt[h] != kNoExpiry && m_expiryQueuedAt[h] <= at)
-        return;
-    m_expiryQueuedAt[h] = at;
-    schedule(at, Engine, KeyExpiry, 0, hop);
-}
-
 Millis Simulation::nextUsefulSweep(int hop, Millis next)
 {
     // A sweep that can delete nothing changes nothing and shows nothing, so the next one worth running is the first
@@ -1458,34 +963,19 @@ std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
     // to see the first event past them, then put back with their order unchanged.
     m_lifted.clear();
     std::optional<Millis> at;
-    while (!m_queue.empty()) {
-        const QueuedEvent& e = m_queue.top();
+    while (!m_queue->empty()) {
+        const QueuedEvent& e = m_queue->top();
         const bool periodic = e.type == SweepRuns || e.type == RecoverRuns;
         if (!periodic || (recoveryOfHop && e.type == RecoverRuns && e.b == hop)) {
             at = e.t;
             break;
         }
         m_lifted.push_back(e);
-        m_queue.pop();
+        m_queue->pop();
     }
     for (const QueuedEvent& e : m_lifted)
-        m_queue.push(e, false);
+        m_queue->push(e, false);
     return at;
-}
-
-Millis Simulation::nextUsefulRecovery(int hop, Millis next, std::optional<Millis> eligible)
-{
-    // As for sweeps (nextUsefulSweep): a job that finds no record old enough changes nothing and shows nothing, so
-    // the next one worth running is the first at or after the instant the oldest in_progress record becomes old
-    // enough — or the next event other than a sweep, which may claim a record. Sweeps never make a record
-    // in_progress, so they are passed over (a job every millisecond over a ten-year late retry ran 3·10^11 times).
-    const Millis every = m_scenario.hopRecover(hop)->everyMs;
-    Millis useful = eligible.value_or(std::numeric_limits<Millis>::max());
-    if (const std::optional<Millis> work = nextWork(hop, false))
-        useful = std::min(useful, *work);
-    if (useful <= next || useful == std::numeric_limits<Millis>::max())
-        return next;
-    return useful + (every - useful % every) % every;
 }
 
 void Simulation::releaseSender(int index)
@@ -1587,43 +1077,6 @@ std::string Simulation::makeUuid()
     return std::string(buf, 36);
 }
 
-Simulation::FingerprintTable::FingerprintTable()
-    : m_index(0, Hash { &m_distinct }, Equal { &m_distinct })
-{
-}
-
-std::size_t Simulation::FingerprintTable::Hash::operator()(std::string_view canonical) const
-{
-    return absl::Hash<std::string_view>()(canonical);
-}
-
-void Simulation::FingerprintTable::add(const json::Value& payload, const FingerprintSelection& selection)
-{
-    addText(significantCanonical(payload, selection));
-}
-
-void Simulation::FingerprintTable::add(const ServicePolicy& policy, const RequestSpec& spec)
-{
-    if (policy.plainFingerprint()) {
-        add(spec.payload, policy.fingerprint);
-        return;
-    }
-    addText(iw::requestFingerprint(policy, spec.operation, spec.query, spec.payload, spec.body ? &*spec.body : nullptr)
-                .canonical);
-}
-
-void Simulation::FingerprintTable::addText(std::string canonical)
-{
-    auto found = m_index.find(std::string_view(canonical));
-    if (found == m_index.end()) {
-        const int index = static_cast<int>(m_distinct.size());
-        std::string sha256 = sha256Hex(canonical);
-        m_distinct.push_back({ std::move(canonical), std::move(sha256) });
-        found = m_index.insert(index).first;
-    }
-    m_byEntry.push_back(*found);
-}
-
 void Simulation::describeEntry(std::size_t entry, int client)
 {
     const RequestSpec& spec = m_scenario.requests[entry];
@@ -1637,11 +1090,11 @@ void Simulation::describeEntry(std::size_t entry, int client)
         && std::all_of(m_scenario.route.begin(), m_scenario.route.end(),
             [&](const HopSpec& hop) { return sameParts(m_scenario.requests[entry - 1], hop.service); });
     if (sameEverywhere && sameDocument(spec.payload, m_scenario.requests[entry - 1].payload)) {
-        m_entryFingerprints.addSameAsLast();
+        m_entryFingerprints->addSameAsLast();
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
             m_hopFingerprints[h]->addSameAsLast();
     } else {
-        m_entryFingerprints.add(m_scenario.service, spec);
+        m_entryFingerprints->add(m_scenario.service, spec);
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
             m_hopFingerprints[h]->add(m_scenario.route[h].service, spec);
     }
@@ -1852,97 +1305,28 @@ void Simulation::setAttempt(int request, int attempt)
     m_requests[static_cast<std::size_t>(request)].attempt = attempt;
 }
 
+const std::string& Simulation::fingerprint(const RequestRow& r) const
+{
+    return (*m_entryFingerprints)[static_cast<std::size_t>(r.entry)].sha256;
+}
+
+const std::string& Simulation::canonicalPayload(const RequestRow& r) const
+{
+    return (*m_entryFingerprints)[static_cast<std::size_t>(r.entry)].canonical;
+}
+
+const std::string& Simulation::entryFingerprint(int entry) const
+{
+    return (*m_entryFingerprints)[static_cast<std::size_t>(entry)].sha256;
+}
+
 std::optional<std::string> Simulation::canonicalForFingerprint(const std::string& sha256) const
 {
-    for (const Fingerprint& f : m_entryFingerprints.distinct()) {
+    for (const Fingerprint& f : m_entryFingerprints->distinct()) {
         if (f.sha256 == sha256)
             return f.canonical;
     }
     return std::nullopt;
-}
-
-std::uint64_t Simulation::requestIdentity(int request) const
-{
-    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
-    return StateHasher().add(r.intent).add(r.copy).add(r.attempt).value();
-}
-
-std::uint64_t Simulation::senderIdentity(int sender) const
-{
-    const auto it = m_senders.find(sender);
-    if (it == m_senders.end())
-        return StateHasher().add(-1).add(sender).value(); // cannot happen while it is referenced
-    return StateHasher().add(it->second->intent).add(it->second->copy).value();
-}
-
-std::optional<std::uint64_t> Simulation::stateHash() const
-{
-    if (hasRoute())
-        return std::nullopt; // the hops' stores and calls are not fingerprinted: explore does not take routes yet
-    const std::optional<std::uint64_t> store = m_store.contentHash();
-    if (!store)
-        return std::nullopt;
-    StateHasher h;
-    // Taken between two steps, before a send (nextAsk): that event sets the clock and the end time, so neither's
-    // reading now counts; what follows depends on the queue's instants.
-    h.add(*store).add(m_rng).add(m_liveNonSweep);
-    // An event's subject, spelled so that it does not depend on the order requests were numbered in.
-    const auto subject = [this](const QueuedEvent& e) -> std::uint64_t {
-        switch (e.type) {
-        case StartRepetition:
-            return StateHasher().add(e.a).add(e.b).value();
-        case Send:
-            return senderIdentity(e.a);
-        case Arrive:
-        case ServiceResume:
-        case ResponseArrive:
-        case TimeoutFires:
-            return requestIdentity(e.a);
-        default:
-            return 0;
-        }
-    };
-    // The queue in the order it will run: same-instant events run in scheduling order, so the order counts.
-    std::vector<QueuedEvent>& queued = m_hashQueue;
-    m_queue.itemsInto(queued);
-    std::sort(queued.begin(), queued.end(),
-        [](const QueuedEvent& x, const QueuedEvent& y) { return EventOrder::key(x) < EventOrder::key(y); });
-    h.add(static_cast<std::uint64_t>(queued.size()));
-    for (const QueuedEvent& e : queued)
-        h.add(e.t).add(static_cast<std::uint64_t>(e.order >> 62)).add(e.type).add(subject(e));
-    // Senders and flights: a sum of per-item fingerprints, whatever the hash maps' order.
-    std::uint64_t senders = 0;
-    for (const auto& [index, sp] : m_senders) {
-        const Sender& x = *sp;
-        StateHasher one;
-        one.add(x.intent).add(x.copy).add(x.entry).add(x.client).add(x.hasKey).add(x.attempt).add(x.lateRetryUsed);
-        one.add(x.previousWait).add(x.holds).add(m_scopes.key(static_cast<std::size_t>(x.scope)));
-        senders += one.value();
-    }
-    std::uint64_t flights = 0;
-    for (const auto& [index, fp] : m_inFlight) {
-        const InFlight& f = *fp;
-        const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
-        StateHasher one;
-        one.add(requestIdentity(index)).add(senderIdentity(f.sender)).add(f.responseLost).add(f.lateRetry);
-        one.add(f.timeoutPending).add(f.timedOut).add(f.pendingEvents).add(f.networkMs).add(row.status);
-        one.add(row.decision ? static_cast<int>(*row.decision) : -1)
-            .add(row.outcome ? static_cast<int>(*row.outcome) : -1);
-        one.add(f.faults.rejectStatus)
-            .add(f.faults.errorStatus)
-            .add(static_cast<int>(f.faults.crash))
-            .add(f.faults.handlerMs);
-        one.add(static_cast<bool>(f.process));
-        if (f.process)
-            f.process->hashState(one);
-        flights += one.value();
-    }
-    h.add(senders).add(flights);
-    for (const Millis at : m_expiryQueuedAt)
-        h.add(at);
-    for (const IntentRow& intent : m_intents)
-        h.add(intent.effects);
-    return h.value();
 }
 
 RunSummary Simulation::summary() const
@@ -1993,214 +1377,6 @@ RunSummary Simulation::summary() const
         s.intentsWithDuplicates = std::count(duplicated.begin(), duplicated.end(), true);
     }
     return s;
-}
-
-const std::string& Simulation::requestFingerprint(int request) const
-{
-    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
-    const int hop = hopOf(request);
-    return hop == 0 ? m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256
-                    : (*m_hopFingerprints[static_cast<std::size_t>(hop - 1)])[static_cast<std::size_t>(r.entry)].sha256;
-}
-
-int Simulation::requestReason(int request) const
-{
-    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
-    if (!r.decision)
-        return -1;
-    const auto it
-        = m_reasonIndex.find(reasonKey(r.rulePath, *r.decision) + (static_cast<std::int64_t>(hopOf(request)) << 40));
-    return it == m_reasonIndex.end() ? -1 : it->second;
-}
-
-Explanation Simulation::requestExplanation(int request) const
-{
-    // The same inputs as the sentence interned at the decision (afterService), so both say the same.
-    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
-    if (!r.decision || r.rulePath < 0)
-        return {};
-    return outcomeExplanation(*r.decision, m_scenario.hopService(hopOf(request)), text(r.rulePath));
-}
-
-RulePath Simulation::requestRulePath(int request) const
-{
-    const RequestRow& r = m_requests[static_cast<std::size_t>(request)];
-    if (r.rulePath < 0)
-        return {};
-    const auto it = m_rulePathSteps.find(r.rulePath);
-    return it == m_rulePathSteps.end() ? RulePath {} : it->second;
-}
-
-void Simulation::startCall(int caller)
-{
-    const int callerHop = hopOf(caller);
-    const int hop = callerHop + 1;
-    const HopSpec& spec = m_scenario.route[static_cast<std::size_t>(hop - 1)];
-    const Sender& callerSender = senderOf(flightOf(caller).sender);
-    const RequestRow& row = m_requests[static_cast<std::size_t>(caller)];
-    const auto lane = static_cast<std::size_t>(row.scope >= 0 ? row.scope : row.keylessScope);
-    // The called hop's actor is the caller's name, its operation the caller's (SPEC §15).
-    const std::uint32_t actor = m_scopes.name(m_scenario.hopName(callerHop));
-    const std::uint32_t operation = m_scopes.operationName(lane);
-    bool hasKey = row.hasKey;
-    char buf[kUuidText];
-    const std::string_view callerKey = hasKey ? m_scopes.key(lane, buf) : std::string_view();
-    std::string& key = m_callKey; // kept from call to call: no allocation for the derived key
-    key.assign(callerKey);
-    switch (spec.key) {
-    case HopKey::Forward:
-        break;
-    case HopKey::Derive:
-        // Stable for the scope (every takeover and retry of it sends the same), apart for two actors.
-        if (hasKey) {
-            key.assign(m_scopes.actor(lane));
-            key.append(":").append(callerKey).append(":").append(spec.name);
-        }
-        break;
-    case HopKey::New:
-        key = makeUuid();
-        hasKey = true;
-        break;
-    case HopKey::None:
-        hasKey = false;
-        break;
-    }
-    if (!hasKey)
-        key.clear();
-    Sender s;
-    s.intent = callerSender.intent;
-    s.entry = callerSender.entry;
-    s.client = callerSender.client;
-    s.copy = 1;
-    s.scope = m_scopes.intern(actor, operation, key);
-    s.hasKey = hasKey;
-    s.hop = hop;
-    s.parent = caller;
-    s.previousWait = spec.retry.baseMs;
-    s.holds = 1; // until its first attempt is sent
-    const int index = m_senderCount++;
-    m_senders.emplace(index, std::make_unique<Sender>(s));
-    send(index);
-    releaseSender(index);
-}
-
-void Simulation::finishCall(int senderIndex, std::optional<int> status)
-{
-    Sender& sender = senderOf(senderIndex);
-    if (sender.callEnded)
-        return;
-    sender.callEnded = true;
-    const int caller = sender.parent;
-    const auto it = m_inFlight.find(caller);
-    if (it == m_inFlight.end() || !it->second->process || !it->second->process->waitingForUpstream())
-        return;
-    envOf(hopOf(caller)).currentRequest = caller;
-    m_continuingHandler = true;
-    afterService(caller, it->second->process->upstreamAnswered(m_now, status));
-    m_continuingHandler = false;
-    retireIfIdle(caller);
-}
-
-void Simulation::retireIfIdle(int request)
-{
-    const auto it = m_inFlight.find(request);
-    if (it == m_inFlight.end())
-        return;
-    const InFlight& f = *it->second;
-    if (f.pendingEvents == 0 && (!f.process || f.process->done()) && !f.timeoutPending) {
-        const int sender = f.sender;
-        endFlight(request);
-        releaseSender(sender);
-    }
-}
-
-std::optional<Millis> Simulation::recover(int hop)
-{
-    const RecoverSpec& spec = *m_scenario.hopRecover(hop);
-    IdempotencyStore& store = hopStore(hop);
-    const ServicePolicy& policy = m_scenario.hopService(hop);
-    std::vector<Record> stuck;
-    std::optional<Millis> eligible; // when the youngest record left in_progress becomes old enough
-    try {
-        for (const Record& r : store.records()) {
-            if (r.state != RecordState::InProgress)
-                continue;
-            if (m_now - r.createdAt > spec.olderThanMs) {
-                stuck.push_back(r);
-            } else {
-                const Millis at = r.createdAt + spec.olderThanMs + 1;
-                eligible = eligible ? std::min(*eligible, at) : at;
-            }
-        }
-        for (const Record& r : stuck) {
-            const int scope = internScope(r.scope);
-            const auto ownerIt = m_recordOwners.find(ownerKey(hop, scope));
-            const int owner = ownerIt == m_recordOwners.end() ? -1 : ownerIt->second;
-            // lookup asks the next hop whether it has an effect (or a 2xx answer) for the key this record sent; a
-            // `new` or `none` key, or a last hop, leaves nothing to ask by, so the record is released.
-            bool found = false;
-            if (spec.by == RecoverBy::Lookup && hop + 1 < m_scenario.hopCount()) {
-                const HopSpec& next = m_scenario.route[static_cast<std::size_t>(hop)];
-                std::optional<std::string> key;
-                if (next.key == HopKey::Forward)
-                    key = r.scope.key;
-                else if (next.key == HopKey::Derive)
-                    key = r.scope.actor + ":" + r.scope.key + ":" + next.name;
-                if (key) {
-                    const Scope asked { std::string(m_scenario.hopName(hop)), r.scope.operation, *key };
-                    const std::optional<Record> answer = hopStore(hop + 1).read(asked);
-                    found = answer && answer->state == RecordState::Completed && answer->statusCode
-                        && *answer->statusCode >= 200 && *answer->statusCode < 300;
-                    const int askedScope = m_scopes.find(asked);
-                    for (std::size_t e = 0; !found && askedScope >= 0 && e < m_effects.size(); ++e) {
-                        const RequestRow& byRow = m_requests[static_cast<std::size_t>(m_effects[e].request)];
-                        found = m_effects[e].hop == hop + 1 && byRow.scope == askedScope;
-                    }
-                }
-            }
-            if (found) {
-                // Finish the record's work: its own effect if a crash left it undone, then the completion.
-                std::optional<std::string> resultId = r.resultId;
-                std::optional<EffectRow> effectRow;
-                const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
-                if (ownEffect && owner >= 0) {
-                    RequestRow& ownerRow = m_requests[static_cast<std::size_t>(owner)];
-                    if (ownerRow.effect < 0) {
-                        Environment& env = envOf(hop);
-                        env.currentRequest = owner;
-                        const std::string id = env.executeEffect(IncomingRequest {}, m_now);
-                        effectRow = EffectRow { id, r.scope, intentName(ownerRow.intent), requestId(owner), m_now };
-                    }
-                    resultId = effectId(ownerRow.effect);
-                }
-                Completion completion;
-                completion.statusCode = 201;
-                completion.responseBody = std::string("{\"recovered\":true}");
-                completion.completedAt = m_now;
-                completion.resultId = resultId;
-                completion.expiresAt = completionExpiryAt(policy, m_now);
-                store.complete(r.scope, r.createdAt, completion, effectRow);
-                publish(EventKind::RecoveredCompleted, -1, scope);
-            } else {
-                store.deleteIfOwner(r.scope, r.createdAt);
-                publish(EventKind::RecoveredReleased, -1, scope);
-            }
-            // The old owner, if it is still running, no longer owns the record: its late writes are fenced.
-            if (owner >= 0) {
-                const auto flight = m_inFlight.find(owner);
-                if (flight != m_inFlight.end() && flight->second->process && !flight->second->process->done())
-                    flight->second->process->loseOwnership();
-            }
-        }
-    } catch (const StoreError& error) {
-        // Like a sweep, a job that cannot reach the store does not happen; the next one will, a period later.
-        if (error.kind() == StoreError::Kind::Fatal)
-            throw;
-        return m_now;
-    }
-    if (m_hopKeysExpire[static_cast<std::size_t>(hop)])
-        noteKeyExpiry(hop);
-    return eligible;
 }
 
 } // namespace iw

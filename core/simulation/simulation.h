@@ -5,66 +5,26 @@
 
 #include "arena.h"
 #include "chunked.h"
+#include "eventlog.h"
 #include "scenario.h"
 #include "scopetable.h"
 #include "service.h"
 #include "shardedset.h"
 
-#include <array>
 #include <functional>
 #include <map>
 #include <memory>
-#include <queue>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace iw {
 
-enum class EventKind : std::uint8_t {
-    RequestSent,
-    RequestLost, // drop_request: it never arrives
-    RequestArrived,
-    HandlerStarted,
-    Effect,
-    RecordClaimed,
-    RecordCompleted,
-    RecordDeleted,
-    RecordTakenOver,
-    WriteFenced,
-    Decided,
-    ResponseDelivered,
-    ResponseLost,
-    ResponseDiscarded, // reached the client after its timeout
-    Timeout,
-    RecordSwept,
-    // SPEC §15 recovery jobs; like RecordSwept, their subject is the record's scope.
-    RecoveredCompleted,
-    RecoveredReleased,
-    // SPEC §17 store engines; their subject is the record's scope. A Redis key in progress reached its expiry (a
-    // completed one that does is a RecordSwept: the store removed a terminal record past its window); a failover
-    // promoted a replica that never got this scope's latest writes.
-    ClaimExpired,
-    WritesLost,
-    // SPEC §17 mysql: InnoDB chose this request's claim transaction as a deadlock victim (error 1213). A request event.
-    Deadlock,
-};
-inline constexpr int EventKindCount = 21;
-// Events whose subject is a scope rather than a request.
-constexpr bool isScopeEvent(EventKind k)
-{
-    return k == EventKind::RecordSwept || k == EventKind::RecoveredCompleted || k == EventKind::RecoveredReleased
-        || k == EventKind::ClaimExpired || k == EventKind::WritesLost;
-}
-std::string_view eventKindName(EventKind);
-
-struct LifecycleEvent {
-    Millis t = 0;
-    EventKind kind = EventKind::RequestSent;
-    int request = -1; // index into requests(), or -1
-    int scope = -1; // index into scopes(), or -1
-    int effect = -1; // index into effects(), or -1
-};
+// The simulation's own machinery, in headers only its files include (eventqueue.h, fingerprinttable.h), so a change
+// there recompiles the simulation alone.
+struct QueuedEvent;
+class EventQueue;
+class FingerprintTable;
 
 // ClientOutcome (scenario.h): an attempt whose outcome the client has not learned yet has none (RequestRow::outcome is
 // empty), which no report value stands for.
@@ -126,47 +86,6 @@ struct IntentRow {
     bool endedWithResponse = false; // the client saw a final answer
     Millis firstSent = -1;
     Millis succeededAt = -1; // first 2xx that reached the client
-};
-
-// Every lifecycle event of a run, in order, kept in about 6 bytes each: the instant (as a 16-bit offset within a block
-// of 64 events) and one 32-bit word holding the kind (top 4 bits) and one number — the request, or for a sweep the
-// scope. The scope and effect of a request's events are the request's own, so they are read back from the requests
-// table.
-class EventLog {
-public:
-    std::size_t size() const { return m_words.size(); }
-    bool empty() const { return m_words.empty(); }
-    LifecycleEvent operator[](std::size_t i) const;
-    LifecycleEvent back() const { return (*this)[size() - 1]; }
-
-    using const_iterator = IndexIterator<EventLog>;
-    const_iterator begin() const { return { this, 0 }; }
-    const_iterator end() const { return { this, size() }; }
-
-private:
-    friend class Simulation;
-    explicit EventLog(const ChunkedVector<RequestRow>& requests)
-        : m_requests(&requests)
-    {
-    }
-    void push(const LifecycleEvent& e);
-    void clear();
-
-    // Small blocks keep offsets within 16 bits (events of a block are usually milliseconds apart); an offset that
-    // still does not fit goes to m_far.
-    static constexpr std::size_t kBlock = 64;
-    static constexpr std::uint16_t kFar = 0xffff; // the offset did not fit: see m_far
-    // EventKind has 21 values: 5 bits, leaving 27 for the subject.
-    static constexpr unsigned kSubjectBits = 27;
-    static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
-    static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
-    static_assert(static_cast<unsigned>(EventKind::Deadlock) < (1u << (32 - kSubjectBits)));
-    const ChunkedVector<RequestRow>* m_requests;
-    // Chunked, like the requests: ten million events without a doubling vector's slack.
-    ChunkedVector<Millis> m_blockStart; // the instant of each block's first event
-    ChunkedVector<std::uint16_t> m_offsets; // instant − block start
-    ChunkedVector<std::uint32_t> m_words; // kind << kSubjectBits | subject (request, or scope for a sweep)
-    std::vector<std::pair<std::size_t, Millis>> m_far; // (event, instant) for offsets beyond 16 bits, in order
 };
 
 struct EffectInfo {
@@ -384,19 +303,10 @@ public:
         return it == m_reasonIndex.end() ? -1 : it->second;
     }
     // The fingerprint and canonical payload of a request (per scenario entry).
-    const std::string& fingerprint(const RequestRow& r) const
-    {
-        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].sha256;
-    }
-    const std::string& canonicalPayload(const RequestRow& r) const
-    {
-        return m_entryFingerprints[static_cast<std::size_t>(r.entry)].canonical;
-    }
+    const std::string& fingerprint(const RequestRow& r) const;
+    const std::string& canonicalPayload(const RequestRow& r) const;
     // The fingerprint of a scenario entry's payload (fingerprint() of its rows).
-    const std::string& entryFingerprint(int entry) const
-    {
-        return m_entryFingerprints[static_cast<std::size_t>(entry)].sha256;
-    }
+    const std::string& entryFingerprint(int entry) const;
     // The canonical payload that produced a fingerprint, when this run saw it (for the mismatch diff).
     std::optional<std::string> canonicalForFingerprint(const std::string& sha256) const;
     std::string requestId(int index) const { return "r" + std::to_string(index + 1); }
@@ -425,26 +335,6 @@ public:
 private:
     struct Sender;
     struct InFlight;
-    // 32 bytes, ordered by one comparison of (t, cls, seq) packed into 128 bits: the queue's sift-down was a tenth
-    // of a run with three-way comparisons of 40-byte events.
-    struct QueuedEvent {
-        Millis t;
-        std::uint64_t order; // cls in the top two bits (0 the store engine's own clock — keys expiring, a replica
-                             // detached or promoted —, 1 work finishing, 2 sweeps, 3 arrivals, sends and timeouts:
-                             // SPEC §5 tie order), then the order they were scheduled in
-        int type;
-        int a;
-        int b;
-    };
-    struct EventOrder {
-        __extension__ typedef unsigned __int128 Key; // GCC and Clang
-        static Key key(const QueuedEvent& e)
-        {
-            // The sign bit flipped: a signed time compares as an unsigned one.
-            return static_cast<Key>(static_cast<std::uint64_t>(e.t) ^ (std::uint64_t(1) << 63)) << 64 | e.order;
-        }
-        bool operator()(const QueuedEvent& x, const QueuedEvent& y) const { return key(x) > key(y); }
-    };
     class Environment;
 
     void start();
@@ -504,51 +394,10 @@ private:
     int intentFor(int entry, int repetition);
     Millis backoffWait(Sender& sender, int finishedAttempt);
 
-    // The entries' fingerprints under one selection, each distinct canonical payload kept and hashed once: entries
-    // with the same payload (every retry and replay a served client sends, repeated traffic) share it. Served, an
-    // entry is a request, and its SHA-256 and the 64 hex digits kept for it were a tenth of the request's cost.
-    class FingerprintTable {
-    public:
-        FingerprintTable();
-        FingerprintTable(const FingerprintTable&) = delete; // the index's hash refers back to the table
-        FingerprintTable& operator=(const FingerprintTable&) = delete;
-        // Fingerprints the next entry's payload.
-        void add(const json::Value& payload, const FingerprintSelection& selection);
-        // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts (SPEC §16).
-        void add(const ServicePolicy& policy, const RequestSpec& spec);
-        // The next entry's payload is the same document as the last entry's: the same fingerprint.
-        void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }
-        const Fingerprint& operator[](std::size_t entry) const { return m_distinct[m_byEntry[entry]]; }
-        // Each fingerprint once, in the order the entries first had it.
-        const std::vector<Fingerprint>& distinct() const { return m_distinct; }
-
-    private:
-        struct Hash {
-            using is_transparent = void;
-            const std::vector<Fingerprint>* distinct;
-            std::size_t operator()(std::string_view canonical) const;
-            std::size_t operator()(int i) const { return (*this)((*distinct)[static_cast<std::size_t>(i)].canonical); }
-        };
-        struct Equal {
-            using is_transparent = void;
-            const std::vector<Fingerprint>* distinct;
-            std::string_view text(std::string_view canonical) const { return canonical; }
-            std::string_view text(int i) const { return (*distinct)[static_cast<std::size_t>(i)].canonical; }
-            template<typename A, typename B> bool operator()(const A& a, const B& b) const
-            {
-                return text(a) == text(b);
-            }
-        };
-        void addText(std::string canonical);
-        std::vector<Fingerprint> m_distinct;
-        absl::flat_hash_set<int, Hash, Equal> m_index; // into m_distinct, by canonical payload
-        SegmentedVector<int> m_byEntry; // into m_distinct, a row per entry
-    };
-
     Scenario m_scenario;
     IdempotencyStore& m_store;
     std::unique_ptr<Environment> m_env;
-    FingerprintTable m_entryFingerprints;
+    std::unique_ptr<FingerprintTable> m_entryFingerprints;
     std::vector<int> m_laneLastEntry; // operation_query: per lane, the entry of its latest request (-1: none)
     // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
     // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
@@ -631,124 +480,7 @@ private:
     Millis m_endTime = 0;
     std::uint64_t m_seq = 0;
     std::uint64_t m_rng = 0;
-    // The events to come: a heap, and beside it a lane of timeouts in the order they fall due. A timeout is scheduled
-    // a whole client timeout ahead and is mostly cancelled by its answer; a served client's is an hour away, so in a
-    // heap they made it grow by one entry per request served, and every push and pop of the few live events paid
-    // its depth. A timeout due no earlier than the lane's last joins the lane (the usual case: one client timeout,
-    // sent in time order); any other goes to the heap. And an event that comes before all the others waits in a slot
-    // of its own: most are the next step of the request just handled, due at once, and are taken straight back. The
-    // next event is the smallest of the three by the same key, so the order is exactly the heap's alone.
-    class EventQueue {
-    public:
-        bool empty() const { return !m_hasFirst && m_heap.empty() && laneEmpty(); }
-        const QueuedEvent& top() const { return m_hasFirst ? m_first : restTop(); }
-        void pop()
-        {
-            if (m_hasFirst)
-                m_hasFirst = false;
-            else if (!laneEmpty() && &restTop() == &laneFront())
-                popLane();
-            else
-                m_heap.pop();
-        }
-        void push(const QueuedEvent& e, bool timeout)
-        {
-            const EventOrder::Key key = EventOrder::key(e);
-            if (m_hasFirst && key < EventOrder::key(m_first)) {
-                m_heap.push(m_first); // `e` comes before it
-                m_hasFirst = false;
-            }
-            if (timeout && (laneEmpty() || EventOrder::key(m_lane.back().back()) < key)) {
-                lanePush(e);
-            } else if (!m_hasFirst && (restEmpty() || key < EventOrder::key(restTop()))) {
-                m_first = e;
-                m_hasFirst = true;
-            } else {
-                m_heap.push(e);
-            }
-        }
-        void clear()
-        {
-            m_hasFirst = false;
-            m_heap = {};
-            if (m_lane.size() > 1)
-                m_lane.resize(1); // the first chunk's buffer is kept for the next run
-            if (!m_lane.empty())
-                m_lane.front().clear();
-            m_laneHead = 0;
-            m_laneCount = 0;
-        }
-        // About how many bytes its buffers hold.
-        std::size_t bytes() const
-        {
-            std::size_t n = m_heap.items().capacity();
-            for (const std::vector<QueuedEvent>& chunk : m_lane)
-                n += chunk.capacity();
-            return n * sizeof(QueuedEvent);
-        }
-        // Every queued event, in no particular order (stateHash sorts them), into `all` (its buffer reused).
-        void itemsInto(std::vector<QueuedEvent>& all) const
-        {
-            all.assign(m_heap.items().begin(), m_heap.items().end());
-            for (std::size_t c = 0; c < m_lane.size(); ++c)
-                all.insert(all.end(), m_lane[c].begin() + static_cast<std::ptrdiff_t>(c == 0 ? m_laneHead : 0),
-                    m_lane[c].end());
-            if (m_hasFirst)
-                all.push_back(m_first);
-        }
-
-    private:
-        bool restEmpty() const { return m_heap.empty() && laneEmpty(); }
-        const QueuedEvent& restTop() const
-        {
-            if (laneEmpty())
-                return m_heap.top();
-            if (m_heap.empty() || EventOrder::key(laneFront()) < EventOrder::key(m_heap.top()))
-                return laneFront();
-            return m_heap.top();
-        }
-        bool laneEmpty() const { return m_laneCount == 0; }
-        const QueuedEvent& laneFront() const { return m_lane.front()[m_laneHead]; }
-        // The lane is chunks of kLaneChunk events, the first read from m_laneHead, every one full but the last. A
-        // served client's timeout is an hour away, so the lane holds an hour of requests: one vector of them moved
-        // every one at each doubling (a server answered nobody for a tenth of a second at 2^20 requests, issue 41
-        // finding 6); chunks never move what is queued, and a chunk read to its end goes. A search copies the lane at
-        // every save and restore: a short lane is one vector, whose buffer an emptied lane keeps for the next events
-        // (a deque's assignment walked its blocks).
-        static constexpr std::size_t kLaneChunk = 4096;
-        void lanePush(const QueuedEvent& e)
-        {
-            if (m_lane.empty() || m_lane.back().size() == kLaneChunk) {
-                m_lane.emplace_back();
-                if (m_lane.size() > 1)
-                    m_lane.back().reserve(kLaneChunk);
-            }
-            m_lane.back().push_back(e);
-            ++m_laneCount;
-        }
-        void popLane()
-        {
-            ++m_laneHead;
-            --m_laneCount;
-            if (m_laneHead < m_lane.front().size())
-                return;
-            if (m_lane.size() == 1)
-                m_lane.front().clear();
-            else
-                m_lane.erase(m_lane.begin());
-            m_laneHead = 0;
-        }
-        struct Heap : std::priority_queue<QueuedEvent, std::vector<QueuedEvent>, EventOrder> {
-            const std::vector<QueuedEvent>& items() const { return c; }
-        };
-        QueuedEvent m_first {}; // before every other event, when m_hasFirst
-        bool m_hasFirst = false;
-        Heap m_heap;
-        std::vector<std::vector<QueuedEvent>> m_lane;
-        std::size_t m_laneHead = 0;
-        std::size_t m_laneCount = 0; // events in the lane not yet read
-    };
-    EventQueue m_queue;
+    std::unique_ptr<EventQueue> m_queue; // the events to come (eventqueue.h)
     // arrivingRequest()'s requests by request number, in a search: what each was built from, beside it.
     struct Arrival {
         HeldRequest held;
@@ -769,7 +501,7 @@ private:
     std::function<void(int, const Outcome&)> m_decisionObserver;
     Chooser m_chooser;
     bool m_stopRequested = false;
-    QueuedEvent m_current {}; // the event being dispatched (stateHash names it)
+    std::unique_ptr<QueuedEvent> m_current; // the event being dispatched (stateHash names it)
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     // Segmented, like every table with a row per served request: appending never moves what is there, so a server
