@@ -1,5 +1,6 @@
 // The simulation in virtual time: the request journey of SPEC §5/§7, determinism, and what each fault does.
 #include "forwardingstore.h"
+#include "nametable.h"
 #include "report.h"
 #include "runbudget.h"
 #include "scenario.h"
@@ -137,6 +138,7 @@ private Q_SLOTS:
     void finePoints();
     void everyAttemptEndsWithAContractOutcome();
     void reportNamesAreTheContracts();
+    void nameTablesReadBothWays();
     // SPEC §15 routes.
     void routeDecisions_data();
     void routeDecisions();
@@ -801,6 +803,39 @@ void TestSimulation::reportNamesAreTheContracts()
         QCOMPARE(decisionFromName(name), std::optional(static_cast<Decision>(i)));
     }
     QCOMPARE(named, decisions);
+}
+
+namespace {
+enum class Shade { Light, Dark, Dusk };
+} // namespace
+
+void TestSimulation::nameTablesReadBothWays()
+{
+    // In the enum's order: read at the value's place.
+    constexpr auto ordered = nameTable<Shade>({ { Shade::Light, "light" }, { Shade::Dark, "dark" } });
+    static_assert(inEnumOrder(ordered) && nameOf(ordered, Shade::Dark) == "dark");
+    QVERIFY(nameOf(ordered, Shade::Dusk).empty()); // not in the table
+    QCOMPARE(valueOf(ordered, "light"), std::optional(Shade::Light));
+    QVERIFY(!valueOf(ordered, "Light")); // exact names only
+    QVERIFY(!valueOf(ordered, ""));
+    // Out of order, a value read under two names and two values sharing one: the first entry wins each way.
+    constexpr auto shuffled = nameTable<Shade>(
+        { { Shade::Dusk, "dusk" }, { Shade::Light, "light" }, { Shade::Light, "pale" }, { Shade::Dark, "dusk" } });
+    static_assert(!inEnumOrder(shuffled));
+    QCOMPARE(nameOf(shuffled, Shade::Light), std::string_view("light"));
+    QCOMPARE(nameOf(shuffled, Shade::Dark), std::string_view("dusk"));
+    QCOMPARE(valueOf(shuffled, "pale"), std::optional(Shade::Light));
+    QCOMPARE(valueOf(shuffled, "dusk"), std::optional(Shade::Dusk));
+    QCOMPARE(namesOf(shuffled), std::string("dusk, light, pale, dusk"));
+    QCOMPARE(namesOf(ordered, " | "), std::string("light | dark"));
+    // Tables behind the contract's names, through their functions.
+    QCOMPARE(reportFormatFromName("markdown"), std::optional(ReportFormat::Markdown));
+    QCOMPARE(reportFormatFromName("md"), std::optional(ReportFormat::Markdown));
+    QVERIFY(!reportFormatFromName("MD"));
+    for (int i = 0; i < EventKindCount; ++i)
+        QVERIFY2(!eventKindName(static_cast<EventKind>(i)).empty(), qPrintable(QString::number(i)));
+    QCOMPARE(eventKindName(EventKind::WritesLost), std::string_view("writes_lost"));
+    QCOMPARE(serviceStepName(ServiceStep::Kind::SeenComplete), std::string_view("completion"));
 }
 
 // ---- SPEC §15 routes ----------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 // Names of states and decisions as they appear in reports, scenarios and the GUI.
 #include "domain.h"
 
-#include <string>
+#include "nametable.h"
 
-#include <array>
+#include <string>
 
 namespace iw {
 
@@ -21,52 +21,44 @@ std::size_t ScopeHash::operator()(const Scope& s) const noexcept
     return seed;
 }
 
+constexpr auto s_stateNames = nameTable<RecordState>({
+    { RecordState::InProgress, "in_progress" },
+    { RecordState::Completed, "completed" },
+    { RecordState::Expired, "expired" },
+});
+
 std::string_view stateName(RecordState s)
 {
-    switch (s) {
-    case RecordState::InProgress:
-        return "in_progress";
-    case RecordState::Completed:
-        return "completed";
-    case RecordState::Expired:
-        return "expired";
-    }
-    return "in_progress";
+    return nameOf(s_stateNames, s);
 }
 
-namespace {
-constexpr std::array<std::string_view, DecisionCount> s_decisionNames = {
-    "missing_key",
-    "invalid_key",
-    "rejected_payload",
-    "created",
-    "replayed",
-    "conflict_in_progress",
-    "payload_mismatch",
-    "lease_takeover",
-    "expired_reexecuted",
-    "expired_rejected",
-    "seen_no_result",
-    "unprotected",
-    "store_unavailable",
-    "unknown_outcome",
-    "crashed",
-};
-static_assert(static_cast<int>(Decision::Crashed) + 1 == DecisionCount);
-} // namespace
+constexpr auto s_decisionNames = nameTable<Decision>({
+    { Decision::MissingKey, "missing_key" },
+    { Decision::InvalidKey, "invalid_key" },
+    { Decision::RejectedPayload, "rejected_payload" },
+    { Decision::Created, "created" },
+    { Decision::Replayed, "replayed" },
+    { Decision::ConflictInProgress, "conflict_in_progress" },
+    { Decision::PayloadMismatch, "payload_mismatch" },
+    { Decision::LeaseTakeover, "lease_takeover" },
+    { Decision::ExpiredReexecuted, "expired_reexecuted" },
+    { Decision::ExpiredRejected, "expired_rejected" },
+    { Decision::SeenNoResult, "seen_no_result" },
+    { Decision::Unprotected, "unprotected" },
+    { Decision::StoreUnavailable, "store_unavailable" },
+    { Decision::UnknownOutcome, "unknown_outcome" },
+    { Decision::Crashed, "crashed" },
+});
+static_assert(s_decisionNames.size() == DecisionCount && inEnumOrder(s_decisionNames));
 
 std::string_view decisionName(Decision d)
 {
-    return s_decisionNames[static_cast<std::size_t>(d)];
+    return nameOf(s_decisionNames, d);
 }
 
 std::optional<Decision> decisionFromName(std::string_view name)
 {
-    for (std::size_t i = 0; i < s_decisionNames.size(); ++i) {
-        if (s_decisionNames[i] == name)
-            return static_cast<Decision>(i);
-    }
-    return std::nullopt;
+    return valueOf(s_decisionNames, name);
 }
 
 bool decisionRunsHandler(Decision d)

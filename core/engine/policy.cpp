@@ -1,6 +1,8 @@
 // Profile defaults and the names of policy enums.
 #include "policy.h"
 
+#include "nametable.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -8,27 +10,7 @@
 namespace iw {
 
 namespace {
-template<typename E, std::size_t N>
-std::optional<E> fromName(const std::array<std::pair<E, std::string_view>, N>& table, std::string_view name)
-{
-    for (const auto& [value, text] : table) {
-        if (text == name)
-            return value;
-    }
-    return std::nullopt;
-}
-
-template<typename E, std::size_t N>
-std::string_view toName(const std::array<std::pair<E, std::string_view>, N>& table, E value)
-{
-    for (const auto& [v, text] : table) {
-        if (v == value)
-            return text;
-    }
-    return {};
-}
-
-constexpr std::array<std::pair<Profile, std::string_view>, 8> s_profiles = { {
+constexpr auto s_profiles = nameTable<Profile>({
     { Profile::Ietf, "ietf" },
     { Profile::Stripe, "stripe" },
     { Profile::Powertools, "powertools" },
@@ -37,70 +19,70 @@ constexpr std::array<std::pair<Profile, std::string_view>, 8> s_profiles = { {
     { Profile::PowertoolsRedisFixed, "powertools-redis-fixed" },
     { Profile::ExpressIdempotency, "express-idempotency" },
     { Profile::NodeIdempotency, "node-idempotency" },
-} };
-constexpr std::array<std::pair<StoreEngine, std::string_view>, 3> s_storeEngines = { {
+});
+constexpr auto s_storeEngines = nameTable<StoreEngine>({
     { StoreEngine::Sql, "sql" },
     { StoreEngine::Redis, "redis" },
     { StoreEngine::Mysql, "mysql" },
-} };
-constexpr std::array<std::pair<MysqlIsolation, std::string_view>, 2> s_isolations = { {
+});
+constexpr auto s_isolations = nameTable<MysqlIsolation>({
     { MysqlIsolation::RepeatableRead, "repeatable_read" },
     { MysqlIsolation::ReadCommitted, "read_committed" },
-} };
-constexpr std::array<std::pair<MysqlClaim, std::string_view>, 3> s_mysqlClaims = { {
+});
+constexpr auto s_mysqlClaims = nameTable<MysqlClaim>({
     { MysqlClaim::Insert, "insert" },
     { MysqlClaim::InsertIgnore, "insert_ignore" },
     { MysqlClaim::OnDuplicateKeyUpdate, "on_duplicate_key_update" },
-} };
-constexpr std::array<std::pair<DeadlockAction, std::string_view>, 2> s_deadlockActions = { {
+});
+constexpr auto s_deadlockActions = nameTable<DeadlockAction>({
     { DeadlockAction::Retry, "retry" },
     { DeadlockAction::Error, "error" },
-} };
-constexpr std::array<std::pair<ClaimCommand, std::string_view>, 2> s_claimCommands = { {
+});
+constexpr auto s_claimCommands = nameTable<ClaimCommand>({
     { ClaimCommand::SetNxPx, "set_nx_px" },
     { ClaimCommand::HsetThenExpire, "hset_then_expire" },
-} };
-constexpr std::array<std::pair<KeyScope, std::string_view>, 5> s_keyScopes = { {
+});
+constexpr auto s_keyScopes = nameTable<KeyScope>({
     { KeyScope::ActorOperation, "actor_operation" },
     { KeyScope::Operation, "operation" },
     { KeyScope::Actor, "actor" },
     { KeyScope::Global, "global" },
     { KeyScope::OperationQuery, "operation_query" },
-} };
-constexpr std::array<std::pair<FingerprintForm, std::string_view>, 3> s_fingerprintForms = { {
+});
+constexpr auto s_fingerprintForms = nameTable<FingerprintForm>({
     { FingerprintForm::Canonical, "canonical" },
     { FingerprintForm::Ordered, "ordered" },
     { FingerprintForm::Raw, "raw" },
-} };
-constexpr std::array<std::pair<KeySyntax, std::string_view>, 2> s_keySyntaxes = { {
+});
+constexpr auto s_keySyntaxes = nameTable<KeySyntax>({
     { KeySyntax::SfString, "sf-string" },
     { KeySyntax::Raw, "raw" },
-} };
-constexpr std::array<std::pair<FingerprintPart, std::string_view>, 4> s_parts = { {
+});
+constexpr auto s_parts = nameTable<FingerprintPart>({
     { PartMethod, "method" },
     { PartPath, "path" },
     { PartQuery, "query" },
     { PartBody, "body" },
-} };
-constexpr std::array<std::pair<Strategy, std::string_view>, 4> s_strategies = { {
+});
+constexpr auto s_strategies = nameTable<Strategy>({
     { Strategy::UniqueClaim, "unique_claim" },
     { Strategy::CheckThenInsert, "check_then_insert" },
     { Strategy::SeenFlag, "seen_flag" },
     { Strategy::None, "none" },
-} };
-constexpr std::array<std::pair<AfterExpiry, std::string_view>, 2> s_afterExpiry = { {
+});
+constexpr auto s_afterExpiry = nameTable<AfterExpiry>({
     { AfterExpiry::Forget, "forget" },
     { AfterExpiry::Tombstone, "tombstone" },
-} };
+});
 } // namespace
 
 std::string_view profileName(Profile p)
 {
-    return toName(s_profiles, p);
+    return nameOf(s_profiles, p);
 }
 std::optional<Profile> profileFromName(std::string_view n)
 {
-    return fromName(s_profiles, n);
+    return valueOf(s_profiles, n);
 }
 std::vector<Profile> allProfiles()
 {
@@ -111,92 +93,92 @@ std::vector<Profile> allProfiles()
 }
 std::string_view mysqlIsolationName(MysqlIsolation i)
 {
-    return toName(s_isolations, i);
+    return nameOf(s_isolations, i);
 }
 std::optional<MysqlIsolation> mysqlIsolationFromName(std::string_view n)
 {
-    return fromName(s_isolations, n);
+    return valueOf(s_isolations, n);
 }
 std::string_view mysqlClaimName(MysqlClaim c)
 {
-    return toName(s_mysqlClaims, c);
+    return nameOf(s_mysqlClaims, c);
 }
 std::optional<MysqlClaim> mysqlClaimFromName(std::string_view n)
 {
-    return fromName(s_mysqlClaims, n);
+    return valueOf(s_mysqlClaims, n);
 }
 std::string_view deadlockActionName(DeadlockAction a)
 {
-    return toName(s_deadlockActions, a);
+    return nameOf(s_deadlockActions, a);
 }
 std::optional<DeadlockAction> deadlockActionFromName(std::string_view n)
 {
-    return fromName(s_deadlockActions, n);
+    return valueOf(s_deadlockActions, n);
 }
 std::string_view strategyName(Strategy s)
 {
-    return toName(s_strategies, s);
+    return nameOf(s_strategies, s);
 }
 std::optional<Strategy> strategyFromName(std::string_view n)
 {
-    return fromName(s_strategies, n);
+    return valueOf(s_strategies, n);
 }
 std::string_view afterExpiryName(AfterExpiry a)
 {
-    return toName(s_afterExpiry, a);
+    return nameOf(s_afterExpiry, a);
 }
 std::optional<AfterExpiry> afterExpiryFromName(std::string_view n)
 {
-    return fromName(s_afterExpiry, n);
+    return valueOf(s_afterExpiry, n);
 }
 
 std::string_view storeEngineName(StoreEngine e)
 {
-    return toName(s_storeEngines, e);
+    return nameOf(s_storeEngines, e);
 }
 std::optional<StoreEngine> storeEngineFromName(std::string_view n)
 {
-    return fromName(s_storeEngines, n);
+    return valueOf(s_storeEngines, n);
 }
 std::string_view claimCommandName(ClaimCommand c)
 {
-    return toName(s_claimCommands, c);
+    return nameOf(s_claimCommands, c);
 }
 std::optional<ClaimCommand> claimCommandFromName(std::string_view n)
 {
-    return fromName(s_claimCommands, n);
+    return valueOf(s_claimCommands, n);
 }
 std::string_view keyScopeName(KeyScope v)
 {
-    return toName(s_keyScopes, v);
+    return nameOf(s_keyScopes, v);
 }
 std::optional<KeyScope> keyScopeFromName(std::string_view n)
 {
-    return fromName(s_keyScopes, n);
+    return valueOf(s_keyScopes, n);
 }
 std::string_view fingerprintFormName(FingerprintForm v)
 {
-    return toName(s_fingerprintForms, v);
+    return nameOf(s_fingerprintForms, v);
 }
 std::optional<FingerprintForm> fingerprintFormFromName(std::string_view n)
 {
-    return fromName(s_fingerprintForms, n);
+    return valueOf(s_fingerprintForms, n);
 }
 std::string_view keySyntaxName(KeySyntax v)
 {
-    return toName(s_keySyntaxes, v);
+    return nameOf(s_keySyntaxes, v);
 }
 std::optional<KeySyntax> keySyntaxFromName(std::string_view n)
 {
-    return fromName(s_keySyntaxes, n);
+    return valueOf(s_keySyntaxes, n);
 }
 std::string_view fingerprintPartName(FingerprintPart v)
 {
-    return toName(s_parts, v);
+    return nameOf(s_parts, v);
 }
 std::optional<FingerprintPart> fingerprintPartFromName(std::string_view n)
 {
-    return fromName(s_parts, n);
+    return valueOf(s_parts, n);
 }
 
 Scope ServicePolicy::storeScope(

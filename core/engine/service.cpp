@@ -3,6 +3,7 @@
 // read by the vocabulary room's lupdate); this file uses them in English, as the command line and reports print them.
 #include "service.h"
 
+#include "nametable.h"
 #include "placeholders.h"
 #include "statehash.h"
 #include "storeengine.h"
@@ -570,41 +571,27 @@ RequestProcess::Next RequestProcess::crashNow(Millis now)
     return decide(Decision::Crashed, std::nullopt, std::nullopt, now);
 }
 
+constexpr auto s_serviceStepNames = nameTable<ServiceStep::Kind>({
+    { ServiceStep::Kind::Claim, "claim" },
+    { ServiceStep::Kind::Read, "read" },
+    { ServiceStep::Kind::Overwrite, "overwrite" },
+    { ServiceStep::Kind::Complete, "completion" },
+    { ServiceStep::Kind::Delete, "delete" },
+    { ServiceStep::Kind::Select, "select" },
+    { ServiceStep::Kind::Insert, "insert" },
+    { ServiceStep::Kind::Update, "update" },
+    { ServiceStep::Kind::TestAndSet, "test-and-set" },
+    { ServiceStep::Kind::SeenComplete, "completion" },
+    { ServiceStep::Kind::Handler, "handler" },
+    { ServiceStep::Kind::Expire, "expire" },
+    { ServiceStep::Kind::Wait, "wait" },
+    { ServiceStep::Kind::LockWait, "lock wait" },
+    { ServiceStep::Kind::Rollback, "rollback" },
+});
+
 std::string_view serviceStepName(ServiceStep::Kind kind)
 {
-    switch (kind) {
-    case ServiceStep::Kind::Claim:
-        return "claim";
-    case ServiceStep::Kind::Read:
-        return "read";
-    case ServiceStep::Kind::Overwrite:
-        return "overwrite";
-    case ServiceStep::Kind::Complete:
-        return "completion";
-    case ServiceStep::Kind::Delete:
-        return "delete";
-    case ServiceStep::Kind::Select:
-        return "select";
-    case ServiceStep::Kind::Insert:
-        return "insert";
-    case ServiceStep::Kind::Update:
-        return "update";
-    case ServiceStep::Kind::TestAndSet:
-        return "test-and-set";
-    case ServiceStep::Kind::SeenComplete:
-        return "completion";
-    case ServiceStep::Kind::Handler:
-        return "handler";
-    case ServiceStep::Kind::Expire:
-        return "expire";
-    case ServiceStep::Kind::Wait:
-        return "wait";
-    case ServiceStep::Kind::LockWait:
-        return "lock wait";
-    case ServiceStep::Kind::Rollback:
-        return "rollback";
-    }
-    return "step";
+    return nameOf(s_serviceStepNames, kind);
 }
 
 void RequestProcess::openStep(ServiceStep::Kind kind, Millis now)

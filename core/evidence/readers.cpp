@@ -4,6 +4,7 @@
 
 #include "evidenceinput.h"
 #include "json.h"
+#include "nametable.h"
 #include "servedservice.h"
 #include "structuredfield.h"
 
@@ -21,32 +22,21 @@
 
 namespace iw {
 
+constexpr auto s_evidenceFormatNames = nameTable<EvidenceFormat>({
+    { EvidenceFormat::Har, "har" },
+    { EvidenceFormat::Otlp, "otlp" },
+    { EvidenceFormat::JsonLines, "jsonl" },
+    { EvidenceFormat::Combined, "combined" },
+});
+
 std::string_view evidenceFormatName(EvidenceFormat f)
 {
-    switch (f) {
-    case EvidenceFormat::Har:
-        return "har";
-    case EvidenceFormat::Otlp:
-        return "otlp";
-    case EvidenceFormat::JsonLines:
-        return "jsonl";
-    case EvidenceFormat::Combined:
-        return "combined";
-    }
-    return "jsonl";
+    return nameOf(s_evidenceFormatNames, f);
 }
 
 std::optional<EvidenceFormat> evidenceFormatFromName(std::string_view n)
 {
-    if (n == "har")
-        return EvidenceFormat::Har;
-    if (n == "otlp")
-        return EvidenceFormat::Otlp;
-    if (n == "jsonl")
-        return EvidenceFormat::JsonLines;
-    if (n == "combined")
-        return EvidenceFormat::Combined;
-    return std::nullopt;
+    return valueOf(s_evidenceFormatNames, n);
 }
 
 std::string spanIdHex(std::uint64_t id)

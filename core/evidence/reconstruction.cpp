@@ -2,6 +2,7 @@
 #include "reconstruction.h"
 
 #include "json.h"
+#include "nametable.h"
 #include "timestamps.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -14,23 +15,18 @@
 
 namespace iw {
 
+constexpr auto s_violationKindNames = nameTable<ViolationKind>({
+    { ViolationKind::DuplicateExecution, "duplicate_execution" },
+    { ViolationKind::ReplayDiffers, "replay_differs" },
+    { ViolationKind::SuccessAfterMismatch, "success_after_mismatch" },
+    { ViolationKind::StuckInProgress, "stuck_in_progress" },
+    { ViolationKind::LateRetryReexecuted, "late_retry_reexecuted" },
+    { ViolationKind::ConflictStatus, "conflict_status" },
+});
+
 std::string_view violationKindName(ViolationKind k)
 {
-    switch (k) {
-    case ViolationKind::DuplicateExecution:
-        return "duplicate_execution";
-    case ViolationKind::ReplayDiffers:
-        return "replay_differs";
-    case ViolationKind::SuccessAfterMismatch:
-        return "success_after_mismatch";
-    case ViolationKind::StuckInProgress:
-        return "stuck_in_progress";
-    case ViolationKind::LateRetryReexecuted:
-        return "late_retry_reexecuted";
-    case ViolationKind::ConflictStatus:
-        return "conflict_status";
-    }
-    return "duplicate_execution";
+    return nameOf(s_violationKindNames, k);
 }
 
 namespace {

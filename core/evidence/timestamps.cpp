@@ -2,6 +2,8 @@
 // neither the common log format nor stays within a budget of 150 MB/s of log lines.
 #include "timestamps.h"
 
+#include "nametable.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <limits>
@@ -164,23 +166,19 @@ std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d)
     return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
 }
 
+constexpr auto s_timeFormatNames = nameTable<TimeFormat>({
+    { TimeFormat::Auto, "auto" },
+    { TimeFormat::Iso8601, "iso8601" },
+    { TimeFormat::Clf, "clf" },
+    { TimeFormat::EpochS, "epoch_s" },
+    { TimeFormat::EpochMs, "epoch_ms" },
+    { TimeFormat::EpochUs, "epoch_us" },
+    { TimeFormat::EpochNs, "epoch_ns" },
+});
+
 std::optional<TimeFormat> timeFormatFromName(std::string_view n)
 {
-    if (n == "auto")
-        return TimeFormat::Auto;
-    if (n == "iso8601")
-        return TimeFormat::Iso8601;
-    if (n == "clf")
-        return TimeFormat::Clf;
-    if (n == "epoch_s")
-        return TimeFormat::EpochS;
-    if (n == "epoch_ms")
-        return TimeFormat::EpochMs;
-    if (n == "epoch_us")
-        return TimeFormat::EpochUs;
-    if (n == "epoch_ns")
-        return TimeFormat::EpochNs;
-    return std::nullopt;
+    return valueOf(s_timeFormatNames, n);
 }
 
 std::optional<Millis> parseEpoch(std::string_view s, TimeFormat unit)

@@ -1,6 +1,7 @@
 #include "explore.h"
 
 #include "json.h"
+#include "nametable.h"
 #include "runbudget.h"
 #include "service.h"
 #include "statehash.h"
@@ -21,17 +22,15 @@
 
 namespace iw {
 
+constexpr auto s_exploreVerdictNames = nameTable<ExploreVerdict>({
+    { ExploreVerdict::Holds, "holds" },
+    { ExploreVerdict::Violated, "violated" },
+    { ExploreVerdict::Inconclusive, "inconclusive" },
+});
+
 std::string_view exploreVerdictName(ExploreVerdict v)
 {
-    switch (v) {
-    case ExploreVerdict::Holds:
-        return "holds";
-    case ExploreVerdict::Violated:
-        return "violated";
-    case ExploreVerdict::Inconclusive:
-        return "inconclusive";
-    }
-    return "inconclusive";
+    return nameOf(s_exploreVerdictNames, v);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // in English for the command line and the reports.
 #include "liveanomalies.h"
 
+#include "nametable.h"
 #include "placeholders.h"
 
 #include <cstdio>
@@ -69,31 +70,23 @@ std::string englishText(const AnomalyText& t)
     return fillPlaceholders(t.source, values, t.count);
 }
 
+constexpr auto s_anomalyKindNames = nameTable<LiveAnomalyKind>({
+    { LiveAnomalyKind::StuckInProgress, "stuck_in_progress" },
+    { LiveAnomalyKind::ExpiredNotSwept, "expired_not_swept" },
+    { LiveAnomalyKind::CompletedWithoutResponse, "completed_without_response" },
+    { LiveAnomalyKind::SuspectedKeyRegeneration, "suspected_key_regeneration" },
+    { LiveAnomalyKind::InProgressPastExpiry, "in_progress_past_expiry" },
+    { LiveAnomalyKind::TimeOutOfRange, "time_out_of_range" },
+});
+
 std::string_view anomalyKindName(LiveAnomalyKind kind)
 {
-    switch (kind) {
-    case LiveAnomalyKind::StuckInProgress:
-        return "stuck_in_progress";
-    case LiveAnomalyKind::ExpiredNotSwept:
-        return "expired_not_swept";
-    case LiveAnomalyKind::CompletedWithoutResponse:
-        return "completed_without_response";
-    case LiveAnomalyKind::SuspectedKeyRegeneration:
-        return "suspected_key_regeneration";
-    case LiveAnomalyKind::InProgressPastExpiry:
-        return "in_progress_past_expiry";
-    case LiveAnomalyKind::TimeOutOfRange:
-        return "time_out_of_range";
-    }
-    return "unknown";
+    return nameOf(s_anomalyKindNames, kind);
 }
 
 std::optional<LiveAnomalyKind> anomalyKindFromName(std::string_view name)
 {
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        if (anomalyKindName(kind) == name)
-            return kind;
-    return std::nullopt;
+    return valueOf(s_anomalyKindNames, name);
 }
 
 std::string_view thresholdMeaning(LiveAnomalyKind kind)

@@ -2,6 +2,7 @@
 // file, line, column and JSON path), the writer that round-trips it, and the presets embedded as Qt resources.
 #include "livemapping.h"
 
+#include "nametable.h"
 #include "wholeinput.h"
 
 #include <QFile>
@@ -12,6 +13,12 @@
 #include <cmath>
 
 namespace iw {
+
+constexpr auto s_timeUnitNames = nameTable<LiveTimeField::Unit>({
+    { LiveTimeField::Unit::Timestamp, "timestamp" },
+    { LiveTimeField::Unit::EpochSeconds, "epoch_s" },
+    { LiveTimeField::Unit::EpochMillis, "epoch_ms" },
+});
 
 namespace {
 
@@ -176,13 +183,11 @@ public:
         f.column = column(require(v, path, "column"), path + ".column");
         if (const json::Value* unit = v.find("unit")) {
             const std::string u = string(*unit, path + ".unit");
-            static const std::array<LiveTimeField::Unit, 3> units { LiveTimeField::Unit::Timestamp,
-                LiveTimeField::Unit::EpochSeconds, LiveTimeField::Unit::EpochMillis };
-            const auto it = std::find_if(units.begin(), units.end(), [&](auto x) { return timeUnitName(x) == u; });
-            if (it == units.end())
+            const std::optional<LiveTimeField::Unit> named = valueOf(s_timeUnitNames, u);
+            if (!named)
                 fail(unit->pos, path + ".unit",
-                    "unknown unit " + quoted(u) + " (expected one of: timestamp, epoch_s, epoch_ms)");
-            f.unit = *it;
+                    "unknown unit " + quoted(u) + " (expected one of: " + namesOf(s_timeUnitNames) + ")");
+            f.unit = *named;
         }
         if (const json::Value* plus = v.find("plus_ms")) {
             constexpr double limit = 1e15; // ~31,700 years: anything beyond is a typo
@@ -427,15 +432,7 @@ MappingError::MappingError(
 
 std::string_view timeUnitName(LiveTimeField::Unit unit)
 {
-    switch (unit) {
-    case LiveTimeField::Unit::Timestamp:
-        return "timestamp";
-    case LiveTimeField::Unit::EpochSeconds:
-        return "epoch_s";
-    case LiveTimeField::Unit::EpochMillis:
-        return "epoch_ms";
-    }
-    return "timestamp";
+    return nameOf(s_timeUnitNames, unit);
 }
 
 LiveMapping parseMapping(std::string_view text, const std::string& fileName)

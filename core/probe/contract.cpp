@@ -1,39 +1,35 @@
 // The expectations of a profile, read from its ServicePolicy in one place.
 #include "contract.h"
 
+#include "nametable.h"
+
 #include <stdexcept>
 #include <tuple>
 
 namespace iw {
 
+constexpr auto s_expectedKeySyntaxNames = nameTable<ExpectedKeySyntax>({
+    { ExpectedKeySyntax::SfStringOrToken, "sf-string-or-token" },
+    { ExpectedKeySyntax::SfString, "sf-string" },
+    { ExpectedKeySyntax::Raw, "raw" },
+});
+
 std::string_view expectedKeySyntaxName(ExpectedKeySyntax s)
 {
-    switch (s) {
-    case ExpectedKeySyntax::SfStringOrToken:
-        return "sf-string-or-token";
-    case ExpectedKeySyntax::SfString:
-        return "sf-string";
-    case ExpectedKeySyntax::Raw:
-        return "raw";
-    }
-    return "raw";
+    return nameOf(s_expectedKeySyntaxNames, s);
 }
+
+constexpr auto s_expectedKeyScopeNames = nameTable<ExpectedKeyScope>({
+    { ExpectedKeyScope::ActorOperation, "actor_operation" },
+    { ExpectedKeyScope::Operation, "operation" },
+    { ExpectedKeyScope::Actor, "actor" },
+    { ExpectedKeyScope::Global, "global" },
+    { ExpectedKeyScope::OperationQuery, "operation_query" },
+});
 
 std::string_view expectedKeyScopeName(ExpectedKeyScope s)
 {
-    switch (s) {
-    case ExpectedKeyScope::ActorOperation:
-        return "actor_operation";
-    case ExpectedKeyScope::Operation:
-        return "operation";
-    case ExpectedKeyScope::Actor:
-        return "actor";
-    case ExpectedKeyScope::Global:
-        return "global";
-    case ExpectedKeyScope::OperationQuery:
-        return "operation_query";
-    }
-    return "actor_operation";
+    return nameOf(s_expectedKeyScopeNames, s);
 }
 
 namespace {

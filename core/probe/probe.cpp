@@ -2,6 +2,7 @@
 #include "probe.h"
 
 #include "json.h"
+#include "nametable.h"
 #include "probewatch.h"
 
 #include <QDateTime>
@@ -18,7 +19,7 @@ namespace iw {
 
 namespace {
 
-constexpr std::array<std::pair<ProbeCheck, std::string_view>, 10> s_checks = { {
+constexpr auto s_checks = nameTable<ProbeCheck>({
     { ProbeCheck::ExpectedKeySyntax, "key_syntax" },
     { ProbeCheck::MissingKey, "missing_key" },
     { ProbeCheck::Replay, "replay" },
@@ -29,7 +30,7 @@ constexpr std::array<std::pair<ProbeCheck, std::string_view>, 10> s_checks = { {
     { ProbeCheck::LostResponse, "lost_response" },
     { ProbeCheck::OtherActor, "other_actor" },
     { ProbeCheck::ErrorThenFixed, "error_then_fixed" },
-} };
+});
 
 // lost_response retries while the first is still running, at most this often.
 constexpr int kLostResponseRetries = 20;
@@ -58,18 +59,12 @@ std::string quotedSfString(const std::string& text)
 
 std::string_view probeCheckName(ProbeCheck c)
 {
-    for (const auto& [value, name] : s_checks)
-        if (value == c)
-            return name;
-    return {};
+    return nameOf(s_checks, c);
 }
 
 std::optional<ProbeCheck> probeCheckFromName(std::string_view n)
 {
-    for (const auto& [value, name] : s_checks)
-        if (name == n)
-            return value;
-    return std::nullopt;
+    return valueOf(s_checks, n);
 }
 
 const std::vector<ProbeCheck>& allProbeChecks()
@@ -83,19 +78,16 @@ const std::vector<ProbeCheck>& allProbeChecks()
     return all;
 }
 
+constexpr auto s_verdictNames = nameTable<Verdict>({
+    { Verdict::Pass, "pass" },
+    { Verdict::Fail, "fail" },
+    { Verdict::Unobservable, "unobservable" },
+    { Verdict::NotApplicable, "not_applicable" },
+});
+
 std::string_view verdictName(Verdict v)
 {
-    switch (v) {
-    case Verdict::Pass:
-        return "pass";
-    case Verdict::Fail:
-        return "fail";
-    case Verdict::Unobservable:
-        return "unobservable";
-    case Verdict::NotApplicable:
-        return "not_applicable";
-    }
-    return "not_applicable";
+    return nameOf(s_verdictNames, v);
 }
 
 bool ProbeCard::anyFailure() const

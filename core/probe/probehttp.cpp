@@ -2,6 +2,8 @@
 // small response reader (status line, headers, Content-Length, chunked or close-delimited bodies) with size limits.
 #include "probehttp.h"
 
+#include "nametable.h"
+
 #include <QHostInfo>
 #include <QSslConfiguration>
 #include <QSslSocket>
@@ -53,27 +55,20 @@ const std::string* headerValue(const HeaderList& headers, std::string_view name)
     return nullptr;
 }
 
+constexpr auto s_wireOutcomeNames = nameTable<WireOutcome>({
+    { WireOutcome::Response, "response" },
+    { WireOutcome::ClosedBeforeReading, "closed_before_reading" },
+    { WireOutcome::NoAnswer, "no_answer" },
+    { WireOutcome::Timeout, "timeout" },
+    { WireOutcome::Unreachable, "unreachable" },
+    { WireOutcome::TlsRefused, "tls_refused" },
+    { WireOutcome::Malformed, "malformed_response" },
+    { WireOutcome::Cancelled, "cancelled" },
+});
+
 std::string_view wireOutcomeName(WireOutcome o)
 {
-    switch (o) {
-    case WireOutcome::Response:
-        return "response";
-    case WireOutcome::ClosedBeforeReading:
-        return "closed_before_reading";
-    case WireOutcome::NoAnswer:
-        return "no_answer";
-    case WireOutcome::Timeout:
-        return "timeout";
-    case WireOutcome::Unreachable:
-        return "unreachable";
-    case WireOutcome::TlsRefused:
-        return "tls_refused";
-    case WireOutcome::Malformed:
-        return "malformed_response";
-    case WireOutcome::Cancelled:
-        return "cancelled";
-    }
-    return "response";
+    return nameOf(s_wireOutcomeNames, o);
 }
 
 std::string ProbeTarget::hostHeader() const

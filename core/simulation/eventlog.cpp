@@ -1,6 +1,7 @@
 // The recording's events: their names (SPEC §7's event kinds) and the compact log.
 #include "eventlog.h"
 
+#include "nametable.h"
 #include "simulation.h"
 
 #include <algorithm>
@@ -12,35 +13,36 @@ namespace iw {
 
 namespace {
 
-constexpr std::array<std::string_view, EventKindCount> s_eventKindNames = {
-    "request_sent",
-    "request_lost",
-    "request_arrived",
-    "handler_started",
-    "effect",
-    "record_claimed",
-    "record_completed",
-    "record_deleted",
-    "record_taken_over",
-    "write_fenced",
-    "decided",
-    "response_delivered",
-    "response_lost",
-    "response_discarded",
-    "timeout",
-    "record_swept",
-    "recovered_completed",
-    "recovered_released",
-    "claim_expired",
-    "writes_lost",
-    "deadlock",
-};
+constexpr auto s_eventKindNames = nameTable<EventKind>({
+    { EventKind::RequestSent, "request_sent" },
+    { EventKind::RequestLost, "request_lost" },
+    { EventKind::RequestArrived, "request_arrived" },
+    { EventKind::HandlerStarted, "handler_started" },
+    { EventKind::Effect, "effect" },
+    { EventKind::RecordClaimed, "record_claimed" },
+    { EventKind::RecordCompleted, "record_completed" },
+    { EventKind::RecordDeleted, "record_deleted" },
+    { EventKind::RecordTakenOver, "record_taken_over" },
+    { EventKind::WriteFenced, "write_fenced" },
+    { EventKind::Decided, "decided" },
+    { EventKind::ResponseDelivered, "response_delivered" },
+    { EventKind::ResponseLost, "response_lost" },
+    { EventKind::ResponseDiscarded, "response_discarded" },
+    { EventKind::Timeout, "timeout" },
+    { EventKind::RecordSwept, "record_swept" },
+    { EventKind::RecoveredCompleted, "recovered_completed" },
+    { EventKind::RecoveredReleased, "recovered_released" },
+    { EventKind::ClaimExpired, "claim_expired" },
+    { EventKind::WritesLost, "writes_lost" },
+    { EventKind::Deadlock, "deadlock" },
+});
+static_assert(s_eventKindNames.size() == EventKindCount && inEnumOrder(s_eventKindNames));
 
 } // namespace
 
 std::string_view eventKindName(EventKind kind)
 {
-    return s_eventKindNames[static_cast<std::size_t>(kind)];
+    return nameOf(s_eventKindNames, kind);
 }
 
 LifecycleEvent EventLog::operator[](std::size_t i) const

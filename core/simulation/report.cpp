@@ -3,6 +3,7 @@
 #include "report.h"
 
 #include "json.h"
+#include "nametable.h"
 #include "packeduuid.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -1029,15 +1030,17 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
 
 } // namespace
 
+// "markdown" is read as "md" too.
+constexpr auto s_reportFormatNames = nameTable<ReportFormat>({
+    { ReportFormat::Json, "json" },
+    { ReportFormat::Csv, "csv" },
+    { ReportFormat::Markdown, "md" },
+    { ReportFormat::Markdown, "markdown" },
+});
+
 std::optional<ReportFormat> reportFormatFromName(std::string_view name)
 {
-    if (name == "json")
-        return ReportFormat::Json;
-    if (name == "csv")
-        return ReportFormat::Csv;
-    if (name == "md" || name == "markdown")
-        return ReportFormat::Markdown;
-    return std::nullopt;
+    return valueOf(s_reportFormatNames, name);
 }
 
 struct ReportStream::Impl {

@@ -2,6 +2,7 @@
 // in the SPEC's field order, and the list of preset scenarios shipped as resources.
 #include "scenario.h"
 
+#include "nametable.h"
 #include "runbudget.h"
 #include "simulation.h"
 #include "wholeinput.h"
@@ -31,7 +32,7 @@ constexpr Millis s_maxDuration = 315'360'000'000;
 // Seeds and counts must survive a trip through a JSON number, which readers hold as a double.
 constexpr std::uint64_t s_maxExact = 9'007'199'254'740'992; // 2^53
 
-constexpr std::array<std::pair<FaultKind, std::string_view>, 14> s_faultKinds = { {
+constexpr auto s_faultKinds = nameTable<FaultKind>({
     { FaultKind::DropRequest, "drop_request" },
     { FaultKind::DropResponse, "drop_response" },
     { FaultKind::HandlerError, "handler_error" },
@@ -46,38 +47,38 @@ constexpr std::array<std::pair<FaultKind, std::string_view>, 14> s_faultKinds = 
     { FaultKind::CrashAfterClaim, "crash_after_claim" },
     { FaultKind::Failover, "failover" },
     { FaultKind::RollbackClaim, "rollback_claim" },
-} };
-constexpr std::array<std::pair<HopKey, std::string_view>, 4> s_hopKeys = { {
+});
+constexpr auto s_hopKeys = nameTable<HopKey>({
     { HopKey::Forward, "forward" },
     { HopKey::Derive, "derive" },
     { HopKey::New, "new" },
     { HopKey::None, "none" },
-} };
-constexpr std::array<std::pair<RecoverBy, std::string_view>, 2> s_recoverBys = { {
+});
+constexpr auto s_recoverBys = nameTable<RecoverBy>({
     { RecoverBy::Lookup, "lookup" },
     { RecoverBy::Release, "release" },
-} };
-constexpr std::array<std::pair<ExploreProperty, std::string_view>, 3> s_exploreProperties = { {
+});
+constexpr auto s_exploreProperties = nameTable<ExploreProperty>({
     { ExploreProperty::NoDuplicateEffects, "no_duplicate_effects" },
     { ExploreProperty::NoStuckInProgress, "no_stuck_in_progress" },
     { ExploreProperty::ReplayMatchesOriginal, "replay_matches_original" },
-} };
+});
 constexpr std::array<std::string_view, 3> s_exploreVerdicts = { "holds", "violated", "inconclusive" };
-constexpr std::array<std::pair<Jitter, std::string_view>, 4> s_jitters = { {
+constexpr auto s_jitters = nameTable<Jitter>({
     { Jitter::None, "none" },
     { Jitter::Full, "full" },
     { Jitter::Equal, "equal" },
     { Jitter::Decorrelated, "decorrelated" },
-} };
-constexpr std::array<std::pair<Backoff, std::string_view>, 2> s_backoffs = { {
+});
+constexpr auto s_backoffs = nameTable<Backoff>({
     { Backoff::Constant, "constant" },
     { Backoff::Exponential, "exponential" },
-} };
-constexpr std::array<std::pair<OnConflict, std::string_view>, 3> s_onConflicts = { {
+});
+constexpr auto s_onConflicts = nameTable<OnConflict>({
     { OnConflict::RetrySameKey, "retry_same_key" },
     { OnConflict::NewKey, "new_key" },
     { OnConflict::GiveUp, "give_up" },
-} };
+});
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
 constexpr std::array<Profile, 8> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
     Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency };
@@ -118,27 +119,6 @@ std::string retryOnNames()
     std::string out;
     for (std::string_view name : s_retryOn)
         out += (out.empty() ? "" : ", ") + std::string(name);
-    return out;
-}
-
-template<typename E, std::size_t N>
-std::string_view nameIn(const std::array<std::pair<E, std::string_view>, N>& table, E value)
-{
-    for (const auto& [v, text] : table) {
-        if (v == value)
-            return text;
-    }
-    return {};
-}
-
-template<typename E, std::size_t N> std::string joinNames(const std::array<std::pair<E, std::string_view>, N>& table)
-{
-    std::string out;
-    for (const auto& entry : table) {
-        if (!out.empty())
-            out += ", ";
-        out += entry.second;
-    }
     return out;
 }
 
@@ -289,12 +269,10 @@ private:
         const json::Value& v, const std::string& path, const std::array<std::pair<E, std::string_view>, N>& table) const
     {
         if (!v.isString())
-            expected(v, path, "a string (one of: " + joinNames(table) + ")");
-        for (const auto& [value, text] : table) {
-            if (text == v.string)
-                return value;
-        }
-        fail(v.pos, path, "unknown value " + quotedText(v.string) + " (expected one of: " + joinNames(table) + ")");
+            expected(v, path, "a string (one of: " + namesOf(table) + ")");
+        if (const std::optional<E> value = valueOf(table, v.string))
+            return *value;
+        fail(v.pos, path, "unknown value " + quotedText(v.string) + " (expected one of: " + namesOf(table) + ")");
     }
 
     const std::vector<json::Value>& array(const json::Value& v, const std::string& path) const;
@@ -1986,34 +1964,34 @@ std::string saveScenario(const Scenario& s)
 
 std::string_view explorePropertyName(ExploreProperty p)
 {
-    return nameIn(s_exploreProperties, p);
+    return nameOf(s_exploreProperties, p);
 }
 
 std::string_view faultKindName(FaultKind k)
 {
-    return nameIn(s_faultKinds, k);
+    return nameOf(s_faultKinds, k);
 }
 
 std::string_view hopKeyName(HopKey k)
 {
-    return nameIn(s_hopKeys, k);
+    return nameOf(s_hopKeys, k);
 }
 
 std::string_view recoverByName(RecoverBy b)
 {
-    return nameIn(s_recoverBys, b);
+    return nameOf(s_recoverBys, b);
 }
 std::string_view jitterName(Jitter j)
 {
-    return nameIn(s_jitters, j);
+    return nameOf(s_jitters, j);
 }
 std::string_view backoffName(Backoff b)
 {
-    return nameIn(s_backoffs, b);
+    return nameOf(s_backoffs, b);
 }
 std::string_view onConflictName(OnConflict c)
 {
-    return nameIn(s_onConflicts, c);
+    return nameOf(s_onConflicts, c);
 }
 
 ScenarioTexts scenarioTexts(const Scenario& s, std::string_view language)

@@ -3,6 +3,7 @@
 #include "simulationimpl.h"
 
 #include "fingerprint.h"
+#include "nametable.h"
 #include "packeduuid.h"
 #include "runbudget.h"
 #include "scopehash.h"
@@ -45,28 +46,22 @@ void formatUuid(std::uint64_t hi, std::uint64_t lo, char* out)
 
 } // namespace
 
-namespace {
-constexpr std::array<std::string_view, ClientOutcomeCount> s_clientOutcomeNames = {
-    "response",
-    "timeout",
-    "dropped",
-    "never_arrived",
-};
-static_assert(static_cast<int>(ClientOutcome::NeverArrived) + 1 == ClientOutcomeCount);
-} // namespace
+constexpr auto s_clientOutcomeNames = nameTable<ClientOutcome>({
+    { ClientOutcome::Response, "response" },
+    { ClientOutcome::Timeout, "timeout" },
+    { ClientOutcome::Dropped, "dropped" },
+    { ClientOutcome::NeverArrived, "never_arrived" },
+});
+static_assert(s_clientOutcomeNames.size() == ClientOutcomeCount && inEnumOrder(s_clientOutcomeNames));
 
 std::string_view clientOutcomeName(ClientOutcome o)
 {
-    return s_clientOutcomeNames[static_cast<std::size_t>(o)];
+    return nameOf(s_clientOutcomeNames, o);
 }
 
 std::optional<ClientOutcome> clientOutcomeFromName(std::string_view name)
 {
-    for (std::size_t i = 0; i < s_clientOutcomeNames.size(); ++i) {
-        if (s_clientOutcomeNames[i] == name)
-            return static_cast<ClientOutcome>(i);
-    }
-    return std::nullopt;
+    return valueOf(s_clientOutcomeNames, name);
 }
 
 Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hopStores)
