@@ -24,11 +24,6 @@
 
 namespace iw {
 
-void LiveResultDeleter::operator()(pg_result* r) const
-{
-    PQclear(r);
-}
-
 // The cancel key of one server session, shared with the thread that sends a cancel request (which may outlive the
 // connection when the network is silent: PQcancel waits for the server's answer without a bound).
 struct LiveConnection::CancelHandle {

@@ -4,6 +4,7 @@
 // failure as one sentence that names what failed and never carries a password.
 #pragma once
 
+#include "pgresult.h"
 #include "pgsecret.h"
 
 #include <atomic>
@@ -51,10 +52,8 @@ private:
     Kind m_kind;
 };
 
-struct LiveResultDeleter {
-    void operator()(pg_result* r) const;
-};
-using LiveResult = std::unique_ptr<pg_result, LiveResultDeleter>;
+// A result of the live connection: the store's own (core/postgres/pgresult.h), cleared when it goes out of scope.
+using LiveResult = PgResult;
 
 // The conninfo without its password (keyword form or URI), for the list of recent connections and for messages.
 // Returns the input unchanged when it does not parse (it then holds nothing libpq could use either).

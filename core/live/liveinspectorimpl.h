@@ -5,6 +5,7 @@
 #pragma once
 
 #include "liveinspector.h"
+#include "pgresult.h"
 
 #include <libpq-fe.h>
 
@@ -21,46 +22,6 @@ namespace iw {
 namespace livesql {
 
 using Params = std::vector<std::optional<std::string>>;
-
-inline std::string textAt(const PGresult* r, int row, int col)
-{
-    return PQgetisnull(r, row, col) ? std::string() : std::string(PQgetvalue(r, row, col), PQgetlength(r, row, col));
-}
-
-inline std::optional<std::string> optTextAt(const PGresult* r, int row, int col)
-{
-    if (PQgetisnull(r, row, col))
-        return std::nullopt;
-    return textAt(r, row, col);
-}
-
-inline std::optional<long long> optNumberAt(const PGresult* r, int row, int col)
-{
-    if (PQgetisnull(r, row, col))
-        return std::nullopt;
-    const char* begin = PQgetvalue(r, row, col);
-    const char* end = begin + PQgetlength(r, row, col);
-    long long n = 0;
-    if (const auto [ptr, ec] = std::from_chars(begin, end, n); ec == std::errc() && ptr == end)
-        return n;
-    // numeric or floating text ("201.0"): round it
-    char* stop = nullptr;
-    const std::string text(begin, end);
-    const double d = std::strtod(text.c_str(), &stop);
-    if (stop == text.c_str() || !std::isfinite(d))
-        return std::nullopt;
-    return static_cast<long long>(std::llround(d));
-}
-
-inline long long numberAt(const PGresult* r, int row, int col)
-{
-    return optNumberAt(r, row, col).value_or(0);
-}
-
-inline bool boolAt(const PGresult* r, int row, int col)
-{
-    return !PQgetisnull(r, row, col) && PQgetvalue(r, row, col)[0] == 't';
-}
 
 // A text[] literal, passed as a parameter (never spliced).
 inline std::string textArray(const std::vector<std::string>& values)

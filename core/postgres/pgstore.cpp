@@ -3,6 +3,7 @@
 // flight) or Fatal (the server refused, for a reason retrying will not change).
 #include "pgstore.h"
 
+#include "pgresult.h"
 #include "pgsecret.h"
 #include "pgtls.h"
 
@@ -30,11 +31,6 @@ namespace iw {
 const char* const kStoreSchemaMark = "idempotency-workbench store schema, format 1";
 
 namespace {
-
-struct ResultDeleter {
-    void operator()(PGresult* r) const { PQclear(r); }
-};
-using Result = std::unique_ptr<PGresult, ResultDeleter>;
 
 // The server answered with an error (the connection is fine): its SQLSTATE decides between a retry, a `false` the
 // contract expects (23505 for insertCompleted) and a Fatal error.
@@ -155,45 +151,6 @@ public:
 private:
     std::vector<std::optional<std::string>> m_values;
 };
-
-bool isNull(const PGresult* r, int row, int col)
-{
-    return PQgetisnull(r, row, col);
-}
-
-std::string textAt(const PGresult* r, int row, int col)
-{
-    return isNull(r, row, col) ? std::string() : std::string(PQgetvalue(r, row, col), PQgetlength(r, row, col));
-}
-
-std::optional<std::string> optTextAt(const PGresult* r, int row, int col)
-{
-    if (isNull(r, row, col))
-        return std::nullopt;
-    return textAt(r, row, col);
-}
-
-std::optional<long long> optNumberAt(const PGresult* r, int row, int col)
-{
-    if (isNull(r, row, col))
-        return std::nullopt;
-    const char* begin = PQgetvalue(r, row, col);
-    long long n = 0;
-    std::from_chars(begin, begin + PQgetlength(r, row, col), n);
-    return n;
-}
-
-long long numberAt(const PGresult* r, int row, int col)
-{
-    return optNumberAt(r, row, col).value_or(0);
-}
-
-std::optional<int> optIntAt(const PGresult* r, int row, int col)
-{
-    if (const auto n = optNumberAt(r, row, col))
-        return static_cast<int>(*n);
-    return std::nullopt;
-}
 
 RecordState stateFrom(const std::string& s)
 {
@@ -543,9 +500,9 @@ struct PostgresStore::Impl {
     }
 
     // Every result passes here: success, a broken connection (mapped by what was in flight) or a ServerError.
-    Result check(PGresult* raw, InFlight inFlight)
+    PgResult check(PGresult* raw, InFlight inFlight)
     {
-        Result result(raw);
+        PgResult result(raw);
         const ExecStatusType status = raw ? PQresultStatus(raw) : PGRES_FATAL_ERROR;
         if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK)
             return result;
@@ -556,7 +513,7 @@ struct PostgresStore::Impl {
         throw ServerError { state ? state : "XX000", primary ? primary : tellingLine(PQerrorMessage(conn)) };
     }
 
-    Result exec(Stmt id, const Params& params, InFlight inFlight)
+    PgResult exec(Stmt id, const Params& params, InFlight inFlight)
     {
         const auto values = params.pointers();
         const Statement& statement = statements[static_cast<int>(id)];
@@ -569,18 +526,18 @@ struct PostgresStore::Impl {
             inFlight);
     }
 
-    Result execSimple(const std::string& sql, InFlight inFlight)
+    PgResult execSimple(const std::string& sql, InFlight inFlight)
     {
         return observed(sql, PQexec(conn, sql.c_str()), inFlight);
     }
 
     // check() with the statement observer told how it ended.
-    Result observed(const std::string& sql, PGresult* raw, InFlight inFlight)
+    PgResult observed(const std::string& sql, PGresult* raw, InFlight inFlight)
     {
         if (!observer)
             return check(raw, inFlight);
         try {
-            Result result = check(raw, inFlight);
+            PgResult result = check(raw, inFlight);
             observer(sql, PQcmdStatus(result.get()));
             return result;
         } catch (const ServerError& e) {
@@ -635,7 +592,7 @@ struct PostgresStore::Impl {
         const char* values[] = { schema.c_str() };
         PartitionedTables found;
         try {
-            const Result r = check(
+            const PgResult r = check(
                 PQexecParams(conn,
                     ("SELECT c.relname" + kText + " FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid"
                         + kEq + "c.relnamespace WHERE n.nspname" + kEq + "$1 AND c.relkind" + kEq + "'p'")
@@ -673,7 +630,7 @@ struct PostgresStore::Impl {
               "d.oid"
             + kEq + "t.relid WHERE n.nspname" + kEq + "$1 AND c.relkind" + kEq + "'p' AND d.relnamespace" + op("<>")
             + "n.oid";
-        const Result r
+        const PgResult r
             = check(PQexecParams(conn, sql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         if (PQntuples(r.get()) == 0)
             return {};
@@ -750,7 +707,7 @@ struct PostgresStore::Impl {
     // part: COMMIT left with the rest, so unless the server itself reported a statement before COMMIT as failed (the
     // FATAL of a terminated session, say), it may have committed before the break: UnknownOutcome. A COMMIT the
     // server acknowledged is a success even if the connection breaks right after.
-    std::vector<Result> pipelinedTransaction(const std::vector<Step>& steps)
+    std::vector<PgResult> pipelinedTransaction(const std::vector<Step>& steps)
     {
         const int commitSlot = static_cast<int>(steps.size()) + 1; // slot 0 is BEGIN
         bool queued = PQenterPipelineMode(conn) == 1;
@@ -779,8 +736,8 @@ struct PostgresStore::Impl {
         // A failed flush is seen when reading: libpq keeps reading to collect what the server said.
         PQpipelineSync(conn);
 
-        std::vector<Result> results(steps.size());
-        Result firstError;
+        std::vector<PgResult> results(steps.size());
+        PgResult firstError;
         int firstErrorSlot = -1;
         bool committed = false;
         bool synced = false;
@@ -794,7 +751,7 @@ struct PostgresStore::Impl {
         // Each statement's results end with a NULL, the sync with its own result; the bound only guards against a
         // libpq that keeps answering on a dead connection.
         for (int guard = 0; guard < 4 * (commitSlot + 2) && !synced; ++guard) {
-            Result r(PQgetResult(conn));
+            PgResult r(PQgetResult(conn));
             if (!r) {
                 if (PQstatus(conn) != CONNECTION_OK)
                     break;
@@ -879,7 +836,7 @@ struct PostgresStore::Impl {
             + "n.oid)" + op("+") + count + "pg_type WHERE typnamespace" + kEq + "n.oid))" + kText + ", " + count
             + "pg_class WHERE relnamespace" + kEq + "n.oid AND (relkind" + kEq + "'r' OR relkind" + kEq + "'p'))"
             + kText + " FROM pg_catalog.pg_namespace n WHERE n.nspname" + kEq + "$1";
-        Result found
+        PgResult found
             = check(PQexecParams(conn, sql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         const std::string mark = kStoreSchemaMark;
         const std::string markCommand = "COMMENT ON SCHEMA " + ident + " IS '" + mark + "'";
@@ -920,12 +877,12 @@ struct PostgresStore::Impl {
         const char* values[] = { schema.c_str() };
         const std::string columnsSql = "SELECT table_name" + kText + ", column_name" + kText + ", data_type" + kText
             + ", character_maximum_length FROM information_schema.columns WHERE table_schema" + kEq + "$1";
-        Result columns
+        PgResult columns
             = check(PQexecParams(conn, columnsSql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         std::map<std::string, std::map<std::string, std::string>> found; // table -> column -> type
         for (int row = 0; row < PQntuples(columns.get()); ++row) {
             std::string type = textAt(columns.get(), row, 2);
-            if (!isNull(columns.get(), row, 3))
+            if (!isNullAt(columns.get(), row, 3))
                 type += "(" + textAt(columns.get(), row, 3) + ")";
             found[textAt(columns.get(), row, 0)][textAt(columns.get(), row, 1)] = type;
         }
@@ -936,7 +893,7 @@ struct PostgresStore::Impl {
             + kEq + "tc.constraint_schema AND k.constraint_name" + kEq + "tc.constraint_name AND k.table_name" + kEq
             + "tc.table_name WHERE tc.table_schema" + kEq + "$1 AND (tc.constraint_type" + kEq
             + "'UNIQUE' OR tc.constraint_type" + kEq + "'PRIMARY KEY')";
-        Result keys
+        PgResult keys
             = check(PQexecParams(conn, keysSql.c_str(), 1, nullptr, values, nullptr, nullptr, 0), InFlight::Nothing);
         std::map<std::pair<std::string, std::string>, std::set<std::string>> uniqueKeys;
         for (int row = 0; row < PQntuples(keys.get()); ++row)
@@ -1008,7 +965,7 @@ std::unique_ptr<PostgresStore> PostgresStore::connect(
 
     // The store writes: a server that can only read is refused before anything is sent its way.
     {
-        const Result r(PQexec(
+        const PgResult r(PQexec(
             impl->conn, "SELECT pg_catalog.pg_is_in_recovery(), pg_catalog.current_setting('transaction_read_only')"));
         if (PQresultStatus(r.get()) == PGRES_TUPLES_OK && PQntuples(r.get()) == 1) {
             if (textAt(r.get(), 0, 0) == "t")
@@ -1180,7 +1137,7 @@ std::optional<Record> PostgresStore::read(const Scope& scope)
 {
     Impl& d = *m_impl;
     return d.withRetry({ "read", &scope }, [&]() -> std::optional<Record> {
-        const Result r = d.exec(Stmt::Read, Params().scope(scope), InFlight::Nothing);
+        const PgResult r = d.exec(Stmt::Read, Params().scope(scope), InFlight::Nothing);
         if (PQntuples(r.get()) == 0)
             return std::nullopt;
         return recordAt(r.get(), 0);
@@ -1191,7 +1148,7 @@ std::optional<Tombstone> PostgresStore::readTombstone(const Scope& scope, Millis
 {
     Impl& d = *m_impl;
     return d.withRetry({ "read the tombstone of", &scope }, [&]() -> std::optional<Tombstone> {
-        const Result r = d.exec(Stmt::ReadTombstone, Params().scope(scope).number(now), InFlight::Nothing);
+        const PgResult r = d.exec(Stmt::ReadTombstone, Params().scope(scope).number(now), InFlight::Nothing);
         if (PQntuples(r.get()) == 0)
             return std::nullopt;
         return tombstoneAt(r.get(), 0);
@@ -1204,7 +1161,7 @@ bool PostgresStore::replaceIf(
     Impl& d = *m_impl;
     return d.withRetry({ "overwrite", &scope }, [&] {
         // No expected version: the write may only create, exactly like a claim.
-        const Result r = expectedCreatedAt
+        const PgResult r = expectedCreatedAt
             ? d.exec(Stmt::ReplaceVersion, Params().record(scope, fresh).number(*expectedCreatedAt), InFlight::Write)
             : d.exec(Stmt::Claim, Params().record(scope, fresh).number(now), InFlight::Write);
         return PQntuples(r.get()) == 1;
@@ -1308,9 +1265,9 @@ SweepResult PostgresStore::sweep(Millis now, const SweepPolicy& policy)
     Impl& d = *m_impl;
     return d.inTransaction({ "sweep expired records" }, [&] {
         SweepResult result;
-        const Result gone = d.exec(Stmt::SweepTombstones, Params().number(now), InFlight::Nothing);
+        const PgResult gone = d.exec(Stmt::SweepTombstones, Params().number(now), InFlight::Nothing);
         result.tombstonesRemoved = std::atoi(PQcmdTuples(gone.get()));
-        const Result swept = d.exec(policy.strictExpiry ? Stmt::SweepRecordsStrict : Stmt::SweepRecords,
+        const PgResult swept = d.exec(policy.strictExpiry ? Stmt::SweepRecordsStrict : Stmt::SweepRecords,
             Params().number(now), InFlight::Nothing);
         result.recordsDeleted = PQntuples(swept.get());
         result.swept.reserve(static_cast<std::size_t>(result.recordsDeleted));
@@ -1337,7 +1294,7 @@ std::vector<Record> PostgresStore::records()
 {
     Impl& d = *m_impl;
     return d.withRetry({ "list the records" }, [&] {
-        const Result r = d.exec(Stmt::Records, Params(), InFlight::Nothing);
+        const PgResult r = d.exec(Stmt::Records, Params(), InFlight::Nothing);
         std::vector<Record> out;
         out.reserve(PQntuples(r.get()));
         for (int row = 0; row < PQntuples(r.get()); ++row)
@@ -1350,7 +1307,7 @@ std::vector<Tombstone> PostgresStore::tombstones()
 {
     Impl& d = *m_impl;
     return d.withRetry({ "list the tombstones" }, [&] {
-        const Result r = d.exec(Stmt::Tombstones, Params(), InFlight::Nothing);
+        const PgResult r = d.exec(Stmt::Tombstones, Params(), InFlight::Nothing);
         std::vector<Tombstone> out;
         for (int row = 0; row < PQntuples(r.get()); ++row)
             out.push_back(tombstoneAt(r.get(), row));
@@ -1362,7 +1319,7 @@ std::vector<EffectRow> PostgresStore::effects()
 {
     Impl& d = *m_impl;
     return d.withRetry({ "list the effects" }, [&] {
-        const Result r = d.exec(Stmt::Effects, Params(), InFlight::Nothing);
+        const PgResult r = d.exec(Stmt::Effects, Params(), InFlight::Nothing);
         std::vector<EffectRow> out;
         for (int row = 0; row < PQntuples(r.get()); ++row) {
             EffectRow e;
