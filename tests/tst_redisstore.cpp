@@ -129,6 +129,15 @@ void TestRedisStore::modelOrphanLockHoldsTenSeconds()
     QCOMPARE(store->read(r.scope)->createdAt, Millis(500));
     // After the lock's time, a recovery that must find the record unchanged sees it changed.
     QCOMPARE(store->overwriteOrphan(fresh, Millis(10), 20'600, 10'600), OrphanWrite::Changed);
+    // The same claim, completed since it was read, is changed too: the fixed recovery leaves a completed record alone
+    // (the real store's script says so as well).
+    Completion done;
+    done.completedAt = 20'700;
+    QVERIFY(store->complete(r.scope, 500, done, std::nullopt));
+    Record again = r;
+    again.createdAt = 30'700;
+    QCOMPARE(store->overwriteOrphan(again, Millis(500), 40'700, 30'700), OrphanWrite::Changed);
+    QCOMPARE(store->read(r.scope)->state, RecordState::Completed);
 }
 
 void TestRedisStore::urlsAreChecked_data()

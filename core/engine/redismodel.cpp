@@ -214,7 +214,9 @@ public:
         wrote(fresh.scope);
         if (expectedCreatedAt) {
             const auto it = m_keys.records.find(fresh.scope);
-            if (it == m_keys.records.end() || it->second.createdAt != *expectedCreatedAt)
+            // Unchanged: the same claim, still in progress (completed since the snapshot is a change too).
+            if (it == m_keys.records.end() || it->second.createdAt != *expectedCreatedAt
+                || it->second.state != RecordState::InProgress)
                 return OrphanWrite::Changed;
         }
         put(fresh);

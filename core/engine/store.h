@@ -203,7 +203,7 @@ public:
     }
     virtual std::optional<Millis> nextKeyExpiry() { return std::nullopt; }
     // Powertools' orphan recovery: SET `<key>:lock` NX until `lockUntil`, then SET the record — unconditionally, or,
-    // with `expectedCreatedAt`, only while the record is still the version that was read.
+    // with `expectedCreatedAt`, only while the record is still the version that was read, still in progress.
     virtual OrphanWrite overwriteOrphan(
         const Record& fresh, std::optional<Millis> expectedCreatedAt, Millis lockUntil, Millis now)
     {
