@@ -1,5 +1,5 @@
-// redis_claim: claims per second through the workbench's Redis store (RedisStore::insertClaim: one EVALSHA of the
-// claim script, SET NX's arbitration with the record's fields and its virtual expiry) against a bare hiredis loop of
+// redis_claim: claims per second through the workbench's Redis store (RedisStore::insertClaim: one `SET key record NX
+// PX`, the whole record — its fields and its virtual expiry — as the key's JSON value) against a bare hiredis loop of
 // `SET key value NX PX 86400000` on the same server in the same run (SPEC §10, issue 45): one connection and 16, one
 // thread per connection, each claiming fresh keys. Store and bare loop alternate (a warm-up pair, then kRounds pairs)
 // and the medians are compared; the target is ≥ 0.7× the bare loop at both counts. Needs IW_REDIS_URL (make bench runs

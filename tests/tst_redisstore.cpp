@@ -74,6 +74,7 @@ private Q_SLOTS:
     void urlsAreChecked();
     void presetOnBothStores_data();
     void presetOnBothStores();
+    void operationsAgreeWithTheModel();
     void storeOnlyTouchesItsMarkedPrefix();
     void raceShowsSetNxArbitrating();
     void badInputAndServerFailures_data();
@@ -214,6 +215,147 @@ void TestRedisStore::presetOnBothStores()
         QVERIFY(b.summary().duplicateEffects > 0);
     }
     redis->reset(); // leaves only the mark
+}
+
+// Every store operation, drawn at random over a few keys (with a failover in the middle of each run), gives the same
+// answer and leaves the same records on the real server as in the model: the claim as one SET NX PX, the expiries the
+// store follows, the conditional writes' scripts.
+void TestRedisStore::operationsAgreeWithTheModel()
+{
+    const auto url = envUrl("IW_REDIS_URL");
+    if (!url)
+        QSKIP("no Redis configured (IW_REDIS_URL; run through scripts/with-postgres.sh, which starts one)");
+    RedisStore::Options options;
+    options.prefix = "iw-ops-" + std::to_string(getpid()) + ":";
+    options.replica = envUrl("IW_REDIS_REPLICA_URL");
+    auto real = RedisStore::connect(*url, options);
+    auto model = makeRedisModelStore();
+    const auto describe = [](const std::vector<Record>& rs) {
+        QStringList out;
+        for (const Record& r : rs)
+            out << QStringLiteral("%1/%2 %3 created %4 expires %5 status %6 body %7 result %8 lease %9 hash %10")
+                       .arg(QString::fromStdString(r.scope.key))
+                       .arg(r.state == RecordState::Completed ? u"completed"_s : u"in_progress"_s)
+                       .arg(r.createdAt)
+                       .arg(r.expiresAt)
+                       .arg(r.statusCode.value_or(-1))
+                       .arg(QString::fromStdString(r.responseBody.value_or("-")))
+                       .arg(QString::fromStdString(r.resultId.value_or("-")))
+                       .arg(r.leaseUntil.value_or(-1))
+                       .arg(QString::fromStdString(r.payloadHash))
+                       .arg(QString::fromStdString(r.scope.operation));
+        return out.join(u'\n');
+    };
+    for (int run = 0; run < 4; ++run) {
+        real->reset();
+        model->reset();
+        std::uint64_t seed = 0x9e3779b97f4a7c15ULL * static_cast<std::uint64_t>(run + 1);
+        const auto draw = [&](int n) {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            return static_cast<int>(seed % static_cast<std::uint64_t>(n));
+        };
+        Millis now = 0;
+        bool detached = false;
+        for (int step = 0; step < 150; ++step) {
+            now += 1 + draw(40);
+            const QString where = QStringLiteral("run %1, step %2").arg(run).arg(step);
+            // Keys expire at their instant before any other work (as the simulation does).
+            const auto expiredReal = real->expireKeys(now);
+            const auto expiredModel = model->expireKeys(now);
+            QCOMPARE(expiredReal.size(), expiredModel.size());
+            for (std::size_t i = 0; i < expiredReal.size(); ++i) {
+                QCOMPARE(expiredReal[i].scope, expiredModel[i].scope);
+                QCOMPARE(expiredReal[i].state, expiredModel[i].state);
+            }
+            Record r;
+            r.scope = { "actor", "POST /x", "k" + std::to_string(draw(4)) };
+            r.payloadHash = "h" + std::to_string(draw(2));
+            r.createdAt = now;
+            r.expiresAt = draw(5) == 0 ? kNeverExpires : now + 20 + draw(200);
+            if (draw(3) == 0)
+                r.leaseUntil = now + draw(100);
+            const std::optional<Record> seen = model->read(r.scope);
+            const Millis version = seen ? seen->createdAt : now;
+            Completion c;
+            c.statusCode = 200 + draw(3);
+            c.completedAt = now;
+            if (draw(2))
+                c.responseBody = "{\"n\": " + std::to_string(step) + ", \"s\": \"a/b\\u00e9\"}";
+            if (draw(2))
+                c.resultId = "r" + std::to_string(step);
+            if (draw(2))
+                c.expiresAt = now + 10 + draw(300);
+            switch (draw(11)) {
+            case 0:
+            case 1:
+                QVERIFY2(real->insertClaim(r, now) == model->insertClaim(r, now), qPrintable(where));
+                break;
+            case 2: {
+                const std::optional<Millis> expected = draw(2) ? std::optional<Millis>(version) : std::nullopt;
+                QVERIFY2(real->replaceIf(r.scope, expected, r, now) == model->replaceIf(r.scope, expected, r, now),
+                    qPrintable(where));
+                break;
+            }
+            case 3:
+                QVERIFY2(real->complete(r.scope, version, c, std::nullopt)
+                        == model->complete(r.scope, version, c, std::nullopt),
+                    qPrintable(where));
+                break;
+            case 4:
+                QVERIFY2(
+                    real->deleteIfOwner(r.scope, version) == model->deleteIfOwner(r.scope, version), qPrintable(where));
+                break;
+            case 5:
+                real->upsertCompletion(r, c, std::nullopt);
+                model->upsertCompletion(r, c, std::nullopt);
+                break;
+            case 6:
+                real->overwrite(r);
+                model->overwrite(r);
+                break;
+            case 7: {
+                const Millis lockUntil = now + draw(60);
+                const std::optional<Millis> expected = draw(2) ? std::optional<Millis>(version) : std::nullopt;
+                QVERIFY2(real->overwriteOrphan(r, expected, lockUntil, now)
+                        == model->overwriteOrphan(r, expected, lockUntil, now),
+                    qPrintable(where));
+                break;
+            }
+            case 8: {
+                const Millis at = now + draw(150);
+                QVERIFY2(real->setExpiry(r.scope, at) == model->setExpiry(r.scope, at), qPrintable(where));
+                break;
+            }
+            case 9:
+                QVERIFY2(real->testAndSetSeen(r.scope) == model->testAndSetSeen(r.scope), qPrintable(where));
+                break;
+            default:
+                real->deleteUnconditionally(r.scope);
+                model->deleteUnconditionally(r.scope);
+                break;
+            }
+            if (options.replica && step == 60) {
+                real->detachReplica(now);
+                model->detachReplica(now);
+                detached = true;
+            }
+            if (detached && step == 100) {
+                const auto lostReal = real->failover(now);
+                const auto lostModel = model->failover(now);
+                QCOMPARE(lostReal, lostModel);
+                detached = false;
+            }
+            QCOMPARE(real->nextKeyExpiry(), model->nextKeyExpiry());
+            QCOMPARE(real->read(r.scope), model->read(r.scope));
+            const QString a = describe(real->records());
+            const QString b = describe(model->records());
+            QVERIFY2(a == b, qPrintable(where + u"\nreal:\n"_s + a + u"\nmodel:\n"_s + b));
+        }
+    }
+    real.reset();
+    RedisStore::connect(*url, options)->reset(); // leaves only the mark (and the replica's link back)
 }
 
 void TestRedisStore::storeOnlyTouchesItsMarkedPrefix()

@@ -1,6 +1,8 @@
 // The Redis store on a real server (redisstore.h): hiredis, one Lua script per conditional write.
 #include "redisstore.h"
 
+#include "json.h"
+
 #include <hiredis/hiredis.h>
 
 #include <algorithm>
@@ -15,110 +17,91 @@ namespace {
 constexpr long kSafetyMs = 86'400'000; // a real expiry on every key, so an interrupted run leaves nothing for ever
 constexpr int kConnectSeconds = 10;
 constexpr int kCommandSeconds = 10;
+const char* const kSafety = "86400000";
 
-// put(key, at): the record whose field/value pairs start at ARGV[at] (a count first) replaces the key; the expiry
-// index follows its expires_ms. apply(key, at): fields to set (a count, pairs), then fields to delete (a count,
-// names). Both give the key its real safety expiry (ARGV[1]) and return the index after what they read.
+// A record is a string holding a JSON object whose members are all strings (record() and recordJson()): rec(key)
+// reads it (nil: no key), save(key, r) writes it back with the key's real safety expiry (ARGV[1]). apply(r, at): a
+// completion's fields to set (a count, pairs), then fields to delete (a count, names); it returns the index after
+// what it read.
 const char* const kPrelude = R"lua(
-local function put(key, at, fresh)
-  local n = tonumber(ARGV[at])
-  if not fresh then redis.call('DEL', key) end
-  redis.call('HSET', key, unpack(ARGV, at + 1, at + 2 * n))
-  local expires = nil
-  for i = 0, n - 1 do
-    if ARGV[at + 1 + 2 * i] == 'expires_ms' then expires = ARGV[at + 2 + 2 * i] end
-  end
-  if expires then redis.call('ZADD', KEYS[2], expires, key) elseif not fresh then redis.call('ZREM', KEYS[2], key) end
-  redis.call('PEXPIRE', key, ARGV[1])
-  return at + 1 + 2 * n
+local function rec(key)
+  local v = redis.call('GET', key)
+  if not v then return nil end
+  return cjson.decode(v)
 end
-local function skip(at)
-  return at + 1 + 2 * tonumber(ARGV[at])
+local function save(key, r)
+  redis.call('SET', key, cjson.encode(r), 'PX', ARGV[1])
 end
-local function apply(key, at)
+local function apply(r, at)
   local n = tonumber(ARGV[at])
-  for i = 0, n - 1 do
-    local f, v = ARGV[at + 1 + 2 * i], ARGV[at + 2 + 2 * i]
-    redis.call('HSET', key, f, v)
-    if f == 'expires_ms' then redis.call('ZADD', KEYS[2], v, key) end
-  end
+  for i = 0, n - 1 do r[ARGV[at + 1 + 2 * i]] = ARGV[at + 2 + 2 * i] end
   local d = at + 1 + 2 * n
   local m = tonumber(ARGV[d])
-  for i = 1, m do redis.call('HDEL', key, ARGV[d + i]) end
-  redis.call('PEXPIRE', key, ARGV[1])
+  for i = 1, m do r[ARGV[d + i]] = nil end
   return d + 1 + m
 end
 )lua";
 
+// The conditional writes that must read the record first, each one script so it is atomic on the server. The common
+// claim is no script: it is one SET … NX PX (insertClaim).
 enum Script {
-    Claim, // SET NX: the first writer of the key wins
-    ReplaceIf,
-    CompleteIfOwner,
-    DeleteIfOwner,
-    Delete,
-    UpsertCompletion,
-    ExpireDue,
-    Orphan,
-    SetExpiry,
-    Seen,
-    Put,
+    ReplaceIf, // ARGV[2] the expected created_ms, ARGV[3] the fresh record
+    CompleteIfOwner, // ARGV[2] the owner's created_ms, then the completion
+    DeleteIfOwner, // ARGV[2] the owner's created_ms
+    UpsertCompletion, // ARGV[2] the record if missing, ARGV[3] its payload_hash, then the completion
+    ExpireDue, // KEYS: the candidates, ARGV[1] now
+    Orphan, // KEYS[2] the lock; ARGV[2] now, ARGV[3] the lock's end, ARGV[4] the expected created_ms or '', ARGV[5]
+    SetExpiry, // ARGV[2] the expiry
     ScriptCount
 };
 
 const char* const kScripts[ScriptCount] = {
-    R"lua(if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-put(KEYS[1], 2, true)
+    R"lua(local r = rec(KEYS[1])
+if not r or r.created_ms ~= ARGV[2] then return 0 end
+redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[1])
 return 1)lua",
-    R"lua(local exists = redis.call('EXISTS', KEYS[1]) == 1
-if ARGV[2] == '' then
-  if exists then return 0 end
-elseif not exists or redis.call('HGET', KEYS[1], 'created_ms') ~= ARGV[2] then
-  return 0
-end
-put(KEYS[1], 3)
+    R"lua(local r = rec(KEYS[1])
+if not r or r.created_ms ~= ARGV[2] then return 0 end
+apply(r, 3)
+save(KEYS[1], r)
 return 1)lua",
-    R"lua(if redis.call('HGET', KEYS[1], 'created_ms') ~= ARGV[2] then return 0 end
-apply(KEYS[1], 3)
-return 1)lua",
-    R"lua(if redis.call('HGET', KEYS[1], 'created_ms') ~= ARGV[2] then return 0 end
+    R"lua(local r = rec(KEYS[1])
+if not r or r.created_ms ~= ARGV[2] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('ZREM', KEYS[2], KEYS[1])
 return 1)lua",
-    R"lua(redis.call('DEL', KEYS[1])
-redis.call('ZREM', KEYS[2], KEYS[1])
-return 1)lua",
-    R"lua(local at = 2
-if redis.call('EXISTS', KEYS[1]) == 0 then at = put(KEYS[1], 2) else at = skip(2) end
-apply(KEYS[1], at)
-return 1)lua",
-    R"lua(local due = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[2])
-local out = {}
-for _, key in ipairs(due) do
-  local v = redis.call('HMGET', key, 'actor', 'operation', 'key', 'state')
-  redis.call('DEL', key)
-  redis.call('ZREM', KEYS[2], key)
-  if v[1] then
-    table.insert(out, v[1]); table.insert(out, v[2]); table.insert(out, v[3]); table.insert(out, v[4])
+    R"lua(local r = rec(KEYS[1])
+if r then r.payload_hash = ARGV[3] else r = cjson.decode(ARGV[2]) end
+apply(r, 4)
+save(KEYS[1], r)
+return r.expires_ms or '')lua",
+    // Per candidate, a pair: 'x' and the state (it expired and is gone), 'k' and its expiry (it expires later), or
+    // 'g' and '' (no such key).
+    R"lua(local out = {}
+for _, key in ipairs(KEYS) do
+  local r = rec(key)
+  if not r then
+    table.insert(out, 'g'); table.insert(out, '')
+  elseif r.expires_ms and tonumber(r.expires_ms) <= tonumber(ARGV[1]) then
+    redis.call('DEL', key)
+    table.insert(out, 'x'); table.insert(out, r.state)
+  else
+    table.insert(out, 'k'); table.insert(out, r.expires_ms or '')
   end
 end
 return out)lua",
-    R"lua(local held = redis.call('GET', KEYS[3])
+    R"lua(local held = redis.call('GET', KEYS[2])
 if held and tonumber(held) > tonumber(ARGV[2]) then return 'held' end
-redis.call('SET', KEYS[3], ARGV[3], 'PX', ARGV[1])
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[1])
 if ARGV[4] ~= '' then
-  if redis.call('HGET', KEYS[1], 'created_ms') ~= ARGV[4] or redis.call('HGET', KEYS[1], 'state') ~= 'in_progress' then
-    return 'changed'
-  end
+  local r = rec(KEYS[1])
+  if not r or r.created_ms ~= ARGV[4] or r.state ~= 'in_progress' then return 'changed' end
 end
-put(KEYS[1], 5)
+redis.call('SET', KEYS[1], ARGV[5], 'PX', ARGV[1])
 return 'written')lua",
-    R"lua(if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('HSET', KEYS[1], 'expires_ms', ARGV[2])
-redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
-return 1)lua",
-    R"lua(if redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 1 end
-return 0)lua",
-    R"lua(put(KEYS[1], 2)
+    R"lua(local r = rec(KEYS[1])
+if not r then return 0 end
+r.expires_ms = ARGV[2]
+save(KEYS[1], r)
 return 1)lua",
 };
 
@@ -127,38 +110,56 @@ std::string number(Millis v)
     return std::to_string(v);
 }
 
-// The record's fields as put() reads them: a count, then field/value pairs (an absent optional is left out).
-void recordArgs(std::vector<std::string>& args, const Record& r)
+void member(std::string& out, const char* name, std::string_view value)
 {
-    std::vector<std::pair<const char*, std::string>> f = {
-        { "actor", r.scope.actor },
-        { "operation", r.scope.operation },
-        { "key", r.scope.key },
-        { "payload_hash", r.payloadHash },
-        { "state", r.state == RecordState::Completed ? "completed" : "in_progress" },
-        { "created_ms", number(r.createdAt) },
-    };
+    out += out.size() > 1 ? ",\"" : "\"";
+    out += name;
+    out += "\":";
+    json::appendString(out, value);
+}
+
+void member(std::string& out, const char* name, Millis value)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    out += out.size() > 1 ? ",\"" : "\"";
+    out += name;
+    out += "\":\"";
+    out.append(digits, end);
+    out += '"';
+}
+
+// The record as its key's value: a JSON object of strings (an absent optional is left out).
+std::string recordJson(const Record& r)
+{
+    std::string out;
+    out.reserve(160 + r.scope.actor.size() + r.scope.operation.size() + r.scope.key.size() + r.payloadHash.size()
+        + (r.responseBody ? r.responseBody->size() : 0));
+    out += '{';
+    member(out, "actor", r.scope.actor);
+    member(out, "operation", r.scope.operation);
+    member(out, "key", r.scope.key);
+    member(out, "payload_hash", r.payloadHash);
+    member(out, "state", r.state == RecordState::Completed ? "completed" : "in_progress");
+    member(out, "created_ms", r.createdAt);
     if (r.statusCode)
-        f.emplace_back("status_code", std::to_string(*r.statusCode));
+        member(out, "status_code", *r.statusCode);
     if (r.responseBody)
-        f.emplace_back("response_body", *r.responseBody);
+        member(out, "response_body", *r.responseBody);
     if (r.completedAt)
-        f.emplace_back("completed_ms", number(*r.completedAt));
+        member(out, "completed_ms", *r.completedAt);
     if (r.expiresAt != kNeverExpires)
-        f.emplace_back("expires_ms", number(r.expiresAt));
+        member(out, "expires_ms", r.expiresAt);
     if (r.leaseUntil)
-        f.emplace_back("lease_until_ms", number(*r.leaseUntil));
+        member(out, "lease_until_ms", *r.leaseUntil);
     if (r.resultId)
-        f.emplace_back("result_id", *r.resultId);
-    args.push_back(std::to_string(f.size()));
-    for (auto& [name, value] : f) {
-        args.emplace_back(name);
-        args.push_back(std::move(value));
-    }
+        member(out, "result_id", *r.resultId);
+    out += '}';
+    return out;
 }
 
 // A completion as apply() reads it: fields to set, then fields to delete.
-void completionArgs(std::vector<std::string>& args, const Completion& c, const std::string* payloadHash)
+void completionArgs(std::vector<std::string>& args, const Completion& c)
 {
     std::vector<std::pair<const char*, std::string>> set = {
         { "state", "completed" },
@@ -166,8 +167,6 @@ void completionArgs(std::vector<std::string>& args, const Completion& c, const s
         { "completed_ms", number(c.completedAt) },
     };
     std::vector<const char*> del;
-    if (payloadHash)
-        set.emplace_back("payload_hash", *payloadHash);
     if (c.responseBody)
         set.emplace_back("response_body", *c.responseBody);
     else
@@ -217,6 +216,19 @@ std::optional<Record> recordFromHash(const std::map<std::string, std::string>& h
     if (const auto it = h.find("result_id"); it != h.end())
         r.resultId = it->second;
     return r;
+}
+
+// A record key's value; nullopt for one that is no record of the store's (throws json::ParseError for no JSON).
+std::optional<Record> recordFromJson(std::string_view value)
+{
+    const json::Value doc = json::parse(value);
+    if (!doc.isObject())
+        return std::nullopt;
+    std::map<std::string, std::string> h;
+    for (const json::Member& m : doc.object)
+        if (m.value.isString())
+            h[m.key] = m.value.string;
+    return recordFromHash(h);
 }
 
 std::string text(const redisReply* r)
@@ -365,14 +377,6 @@ std::unique_ptr<RedisStore> RedisStore::connect(const RedisUrl& url, Options opt
 
 redisReply* RedisStore::command(Connection& c, const std::vector<std::string>& args, bool writes)
 {
-    if (!c.ctx || c.ctx->err) {
-        // A connection that broke is dialled again once: a server that came back serves the next step.
-        if (c.ctx)
-            redisFree(c.ctx);
-        c.ctx = nullptr;
-        c.ctx = dial(c.url).release();
-        std::fill(c.shas.begin(), c.shas.end(), std::string());
-    }
     std::vector<const char*> argv;
     std::vector<size_t> lens;
     argv.reserve(args.size());
@@ -381,8 +385,20 @@ redisReply* RedisStore::command(Connection& c, const std::vector<std::string>& a
         argv.push_back(a.data());
         lens.push_back(a.size());
     }
-    redisReply* r
-        = static_cast<redisReply*>(redisCommandArgv(c.ctx, static_cast<int>(argv.size()), argv.data(), lens.data()));
+    return command(c, static_cast<int>(argv.size()), argv.data(), lens.data(), writes);
+}
+
+redisReply* RedisStore::command(Connection& c, int argc, const char** argv, const size_t* lens, bool writes)
+{
+    if (!c.ctx || c.ctx->err) {
+        // A connection that broke is dialled again once: a server that came back serves the next step.
+        if (c.ctx)
+            redisFree(c.ctx);
+        c.ctx = nullptr;
+        c.ctx = dial(c.url).release();
+        std::fill(c.shas.begin(), c.shas.end(), std::string());
+    }
+    redisReply* r = static_cast<redisReply*>(redisCommandArgv(c.ctx, argc, argv, lens));
     if (!r) {
         const std::string why = c.ctx->errstr;
         // A write whose answer never came may or may not have been applied: that cannot be known.
@@ -457,19 +473,41 @@ void RedisStore::attachReplica()
         m_replica->url, "the replica did not catch up with the primary within 10 s", StoreError::Kind::Unavailable);
 }
 
+void RedisStore::Expiries::set(const Scope& scope, Millis at)
+{
+    erase(scope);
+    if (at == kNeverExpires)
+        return;
+    of.emplace(scope, at);
+    due.emplace(at, scope);
+}
+
+void RedisStore::Expiries::erase(const Scope& scope)
+{
+    const auto it = of.find(scope);
+    if (it == of.end())
+        return;
+    due.erase({ it->second, scope });
+    of.erase(it);
+}
+
 void RedisStore::reset()
 {
     m_failedOver = false;
     m_detached = false;
     m_lost.clear();
     m_effects.clear();
+    m_expiries = {};
+    m_replicaExpiries.reset();
     Connection& c = *m_primary;
     const std::string aux = m_options.prefix + '\x1d';
     const std::string mark = aux + "mark";
-    const std::string markText = "idempotency-workbench store, format 1";
+    const std::string markText = "idempotency-workbench store, format 2";
+    // Format 1 kept each record in a hash and the expiries in a sorted set: a prefix it marked is the workbench's too.
+    const std::string formerMarkText = "idempotency-workbench store, format 1";
     // The prefix must be the workbench's own: a prefix holding keys it did not mark is left alone.
     Reply marked(command(c, { "GET", mark }, false));
-    if (text(marked.get()) != markText) {
+    if (text(marked.get()) != markText && text(marked.get()) != formerMarkText) {
         Reply first(command(c, { "SCAN", "0", "MATCH", globPrefix(m_options.prefix), "COUNT", "1000" }, false));
         bool foreign = false;
         std::string cursor = "0";
@@ -510,43 +548,58 @@ void RedisStore::reset()
     attachReplica();
 }
 
-namespace {
-std::string expiriesKey(const std::string& prefix)
+RedisStore::Connection& RedisStore::current()
 {
-    return prefix + '\x1d' + "expiries";
+    return m_failedOver ? *m_replica : *m_primary;
 }
-} // namespace
+
+bool RedisStore::setIfAbsent(const Scope& scope, const Record& record)
+{
+    // The common claim: one SET … NX PX, the whole record its value. Nothing is written when the key exists.
+    const std::string key = recordKey(scope);
+    const std::string value = recordJson(record);
+    const char* argv[] = { "SET", key.data(), value.data(), "NX", "PX", kSafety };
+    const size_t lens[] = { 3, key.size(), value.size(), 2, 2, std::strlen(kSafety) };
+    Reply r(command(current(), 6, argv, lens, true));
+    const bool won = r->type == REDIS_REPLY_STATUS;
+    if (won) {
+        m_expiries.set(scope, record.expiresAt);
+        wrote(scope);
+    }
+    return won;
+}
 
 bool RedisStore::insertClaim(const Record& claim, Millis)
 {
-    std::vector<std::string> args { std::to_string(kSafetyMs) };
-    recordArgs(args, claim);
-    Reply r(script(Claim, { recordKey(claim.scope), expiriesKey(m_options.prefix) }, args));
-    const bool won = r->type == REDIS_REPLY_INTEGER && r->integer == 1;
-    if (won)
-        wrote(claim.scope);
-    return won;
+    return setIfAbsent(claim.scope, claim);
 }
 
 std::optional<Record> RedisStore::read(const Scope& scope)
 {
-    Reply r(command(m_failedOver ? *m_replica : *m_primary, { "HGETALL", recordKey(scope) }, false));
-    if (r->type != REDIS_REPLY_ARRAY || r->elements == 0)
+    const std::string key = recordKey(scope);
+    const char* argv[] = { "GET", key.data() };
+    const size_t lens[] = { 3, key.size() };
+    Reply r(command(current(), 2, argv, lens, false));
+    if (r->type != REDIS_REPLY_STRING)
         return std::nullopt;
-    std::map<std::string, std::string> h;
-    for (std::size_t i = 0; i + 1 < r->elements; i += 2)
-        h[text(r->element[i])] = text(r->element[i + 1]);
-    return recordFromHash(h);
+    try {
+        return recordFromJson(std::string_view(r->str, r->len));
+    } catch (const json::ParseError& e) {
+        failConnection(current().url, "the record key \"" + key + "\" holds no JSON record (" + e.what() + ")",
+            StoreError::Kind::Fatal);
+    }
 }
 
 bool RedisStore::replaceIf(const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis)
 {
-    std::vector<std::string> args { std::to_string(kSafetyMs), expectedCreatedAt ? number(*expectedCreatedAt) : "" };
-    recordArgs(args, fresh);
-    Reply r(script(ReplaceIf, { recordKey(scope), expiriesKey(m_options.prefix) }, args));
+    if (!expectedCreatedAt)
+        return setIfAbsent(scope, fresh);
+    Reply r(script(ReplaceIf, { recordKey(scope) }, { kSafety, number(*expectedCreatedAt), recordJson(fresh) }));
     const bool applied = r->type == REDIS_REPLY_INTEGER && r->integer == 1;
-    if (applied)
+    if (applied) {
+        m_expiries.set(scope, fresh.expiresAt);
         wrote(scope);
+    }
     return applied;
 }
 
@@ -555,28 +608,33 @@ bool RedisStore::complete(
 {
     if (effect)
         m_effects.push_back(*effect);
-    std::vector<std::string> args { std::to_string(kSafetyMs), number(ownerVersion) };
-    completionArgs(args, completion, nullptr);
-    Reply r(script(CompleteIfOwner, { recordKey(scope), expiriesKey(m_options.prefix) }, args));
+    std::vector<std::string> args { kSafety, number(ownerVersion) };
+    completionArgs(args, completion);
+    Reply r(script(CompleteIfOwner, { recordKey(scope) }, args));
     const bool applied = r->type == REDIS_REPLY_INTEGER && r->integer == 1;
-    if (applied)
+    if (applied) {
+        if (completion.expiresAt)
+            m_expiries.set(scope, *completion.expiresAt);
         wrote(scope);
+    }
     return applied;
 }
 
 bool RedisStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 {
-    Reply r(script(DeleteIfOwner, { recordKey(scope), expiriesKey(m_options.prefix) },
-        { std::to_string(kSafetyMs), number(ownerVersion) }));
+    Reply r(script(DeleteIfOwner, { recordKey(scope) }, { kSafety, number(ownerVersion) }));
     const bool deleted = r->type == REDIS_REPLY_INTEGER && r->integer == 1;
-    if (deleted)
+    if (deleted) {
+        m_expiries.erase(scope);
         wrote(scope);
+    }
     return deleted;
 }
 
 void RedisStore::deleteUnconditionally(const Scope& scope)
 {
-    Reply(script(Delete, { recordKey(scope), expiriesKey(m_options.prefix) }, { std::to_string(kSafetyMs) }));
+    Reply(command(current(), { "DEL", recordKey(scope) }, true));
+    m_expiries.erase(scope);
     wrote(scope);
 }
 
@@ -585,23 +643,31 @@ void RedisStore::upsertCompletion(
 {
     if (effect)
         m_effects.push_back(*effect);
-    std::vector<std::string> args { std::to_string(kSafetyMs) };
-    recordArgs(args, ifMissing);
-    completionArgs(args, completion, &ifMissing.payloadHash);
-    Reply(script(UpsertCompletion, { recordKey(ifMissing.scope), expiriesKey(m_options.prefix) }, args));
+    std::vector<std::string> args { kSafety, recordJson(ifMissing), ifMissing.payloadHash };
+    completionArgs(args, completion);
+    Reply r(script(UpsertCompletion, { recordKey(ifMissing.scope) }, args));
+    // The record's expiry now: the completion's, the record's kept one, or the one it was created with.
+    const std::string expires = text(r.get());
+    Millis at = kNeverExpires;
+    if (!expires.empty())
+        std::from_chars(expires.data(), expires.data() + expires.size(), at);
+    m_expiries.set(ifMissing.scope, at);
     wrote(ifMissing.scope);
 }
 
 bool RedisStore::insertCompleted(const Record& record)
 {
-    return insertClaim(record, record.createdAt);
+    return setIfAbsent(record.scope, record);
 }
 
 void RedisStore::overwrite(const Record& record)
 {
-    std::vector<std::string> args { std::to_string(kSafetyMs) };
-    recordArgs(args, record);
-    Reply(script(Put, { recordKey(record.scope), expiriesKey(m_options.prefix) }, args));
+    const std::string key = recordKey(record.scope);
+    const std::string value = recordJson(record);
+    const char* argv[] = { "SET", key.data(), value.data(), "PX", kSafety };
+    const size_t lens[] = { 3, key.size(), value.size(), 2, std::strlen(kSafety) };
+    Reply(command(current(), 5, argv, lens, true));
+    m_expiries.set(record.scope, record.expiresAt);
     wrote(record.scope);
 }
 
@@ -609,9 +675,9 @@ bool RedisStore::testAndSetSeen(const Scope& scope)
 {
     const std::string key
         = m_options.prefix + '\x1d' + "seen\x1f" + scope.actor + '\x1f' + scope.operation + '\x1f' + scope.key;
-    Reply r(script(Seen, { key }, { std::to_string(kSafetyMs) }));
+    Reply r(command(current(), { "SET", key, "1", "NX", "PX", kSafety }, true));
     wrote(scope);
-    return r->type == REDIS_REPLY_INTEGER && r->integer == 1;
+    return r->type == REDIS_REPLY_STATUS;
 }
 
 void RedisStore::recordEffect(const EffectRow& effect)
@@ -621,7 +687,7 @@ void RedisStore::recordEffect(const EffectRow& effect)
 
 std::vector<Record> RedisStore::records()
 {
-    Connection& c = m_failedOver ? *m_replica : *m_primary;
+    Connection& c = current();
     std::vector<Record> out;
     std::string cursor = "0";
     do {
@@ -629,50 +695,74 @@ std::vector<Record> RedisStore::records()
         if (page->type != REDIS_REPLY_ARRAY || page->elements != 2)
             break;
         cursor = text(page->element[0]);
+        std::vector<std::string> get { "MGET" };
         for (std::size_t i = 0; i < page->element[1]->elements; ++i) {
-            const std::string key = text(page->element[1]->element[i]);
-            if (key.rfind(m_options.prefix + '\x1d', 0) == 0)
+            std::string key = text(page->element[1]->element[i]);
+            if (key.rfind(m_options.prefix + '\x1d', 0) != 0)
+                get.push_back(std::move(key));
+        }
+        if (get.size() == 1)
+            continue;
+        Reply values(command(c, get, false));
+        for (std::size_t i = 0; values->type == REDIS_REPLY_ARRAY && i < values->elements; ++i) {
+            const redisReply* v = values->element[i];
+            if (v->type != REDIS_REPLY_STRING)
                 continue;
-            Reply h(command(c, { "HGETALL", key }, false));
-            if (h->type != REDIS_REPLY_ARRAY)
-                continue;
-            std::map<std::string, std::string> fields;
-            for (std::size_t j = 0; j + 1 < h->elements; j += 2)
-                fields[text(h->element[j])] = text(h->element[j + 1]);
-            if (auto r = recordFromHash(fields))
-                out.push_back(std::move(*r));
+            try {
+                if (auto r = recordFromJson(std::string_view(v->str, v->len)))
+                    out.push_back(std::move(*r));
+            } catch (const json::ParseError&) {
+                // Not a record of the store's: reset() refuses a prefix holding foreign keys, so none is expected.
+            }
         }
     } while (cursor != "0");
     std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
     return out;
 }
 
-std::vector<ExpiredKey> RedisStore::expireKeys(Millis now)
+std::vector<ExpiredKey> RedisStore::expireDue(Millis now)
 {
-    Reply r(script(ExpireDue, { "", expiriesKey(m_options.prefix) }, { std::to_string(kSafetyMs), number(now) }));
+    std::vector<Scope> candidates;
+    for (auto it = m_expiries.due.begin(); it != m_expiries.due.end() && it->first <= now; ++it)
+        candidates.push_back(it->second);
     std::vector<ExpiredKey> out;
-    if (r->type == REDIS_REPLY_ARRAY) {
-        for (std::size_t i = 0; i + 3 < r->elements; i += 4) {
-            ExpiredKey k;
-            k.scope = { text(r->element[i]), text(r->element[i + 1]), text(r->element[i + 2]) };
-            k.state = text(r->element[i + 3]) == "completed" ? RecordState::Completed : RecordState::InProgress;
-            out.push_back(std::move(k));
+    if (candidates.empty())
+        return out;
+    std::vector<std::string> keys;
+    keys.reserve(candidates.size());
+    for (const Scope& s : candidates)
+        keys.push_back(recordKey(s));
+    Reply r(script(ExpireDue, keys, { number(now) }));
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const Scope& scope = candidates[i];
+        const bool answered = r->type == REDIS_REPLY_ARRAY && 2 * i + 1 < r->elements;
+        const std::string what = answered ? text(r->element[2 * i]) : std::string("g");
+        const std::string detail = answered ? text(r->element[2 * i + 1]) : std::string();
+        if (what == "k") { // rewritten with a later expiry than the store knew: keep following it
+            Millis at = kNeverExpires;
+            if (!detail.empty())
+                std::from_chars(detail.data(), detail.data() + detail.size(), at);
+            m_expiries.set(scope, at);
+            continue;
         }
+        m_expiries.erase(scope);
+        if (what == "x")
+            out.push_back({ scope, detail == "completed" ? RecordState::Completed : RecordState::InProgress });
     }
     std::sort(out.begin(), out.end(), [](const ExpiredKey& a, const ExpiredKey& b) { return a.scope < b.scope; });
     return out;
 }
 
+std::vector<ExpiredKey> RedisStore::expireKeys(Millis now)
+{
+    return expireDue(now);
+}
+
 std::optional<Millis> RedisStore::nextKeyExpiry()
 {
-    Reply r(command(m_failedOver ? *m_replica : *m_primary,
-        { "ZRANGE", expiriesKey(m_options.prefix), "0", "0", "WITHSCORES" }, false));
-    if (r->type != REDIS_REPLY_ARRAY || r->elements < 2)
+    if (m_expiries.due.empty())
         return std::nullopt;
-    const std::string score = text(r->element[1]);
-    Millis v = 0;
-    std::from_chars(score.data(), score.data() + score.size(), v);
-    return v;
+    return m_expiries.due.begin()->first;
 }
 
 OrphanWrite RedisStore::overwriteOrphan(
@@ -680,24 +770,27 @@ OrphanWrite RedisStore::overwriteOrphan(
 {
     const std::string lock = m_options.prefix + '\x1d' + "lock\x1f" + fresh.scope.actor + '\x1f' + fresh.scope.operation
         + '\x1f' + fresh.scope.key;
-    std::vector<std::string> args { std::to_string(kSafetyMs), number(now), number(lockUntil),
-        expectedCreatedAt ? number(*expectedCreatedAt) : "" };
-    recordArgs(args, fresh);
-    Reply r(script(Orphan, { recordKey(fresh.scope), expiriesKey(m_options.prefix), lock }, args));
+    Reply r(script(Orphan, { recordKey(fresh.scope), lock },
+        { kSafety, number(now), number(lockUntil), expectedCreatedAt ? number(*expectedCreatedAt) : "",
+            recordJson(fresh) }));
     const std::string what = text(r.get());
     if (what == "held")
         return OrphanWrite::LockHeld;
     wrote(fresh.scope);
-    return what == "written" ? OrphanWrite::Written : OrphanWrite::Changed;
+    if (what != "written")
+        return OrphanWrite::Changed;
+    m_expiries.set(fresh.scope, fresh.expiresAt);
+    return OrphanWrite::Written;
 }
 
 bool RedisStore::setExpiry(const Scope& scope, Millis expiresAt)
 {
-    Reply r(script(SetExpiry, { recordKey(scope), expiriesKey(m_options.prefix) },
-        { std::to_string(kSafetyMs), number(expiresAt) }));
+    Reply r(script(SetExpiry, { recordKey(scope) }, { kSafety, number(expiresAt) }));
     const bool set = r->type == REDIS_REPLY_INTEGER && r->integer == 1;
-    if (set)
+    if (set) {
+        m_expiries.set(scope, expiresAt);
         wrote(scope);
+    }
     return set;
 }
 
@@ -716,6 +809,7 @@ void RedisStore::detachReplica(Millis)
     Reply(command(*m_replica, { "REPLICAOF", "NO", "ONE" }, true));
     m_detached = true;
     m_lost.clear();
+    m_replicaExpiries = m_expiries; // the expiries of the keys it holds
 }
 
 std::vector<Scope> RedisStore::failover(Millis now)
@@ -723,8 +817,11 @@ std::vector<Scope> RedisStore::failover(Millis now)
     if (!m_detached || m_failedOver)
         return {};
     m_failedOver = true;
+    if (m_replicaExpiries)
+        m_expiries = std::move(*m_replicaExpiries);
+    m_replicaExpiries.reset();
     // Keys the promoted replica holds whose expiry has come are gone on it too (each was rewritten since the detach).
-    Reply(script(ExpireDue, { "", expiriesKey(m_options.prefix) }, { std::to_string(kSafetyMs), number(now) }));
+    expireDue(now);
     std::vector<Scope> lost(m_lost.begin(), m_lost.end());
     m_lost.clear();
     return lost;

@@ -1,15 +1,21 @@
 // The Redis engine on a real server (SPEC §17 `--store redis --redis URL`), through hiredis: the same operations as
 // the embedded model (core/engine/redismodel.cpp), so a preset gives a byte-identical report on either.
 //
-// - Keys live under a prefix the store owns (`iw:` by default): a record is the hash
-//   `<prefix><actor>\x1f<operation>\x1f<key>`; beside the records, under `<prefix>\x1d`, the mark that says the
-//   prefix is the workbench's, the expiry index (a sorted set) and Powertools' orphan locks. The store deletes keys
-//   only under a marked prefix, and refuses a prefix holding keys it did not mark.
-// - Time is virtual: every expiry is an absolute instant of the simulation's clock, stored in the hash and compared
-//   by the store's scripts, never the server's TTL clock (each key also carries a real expiry of a day, so that an
-//   interrupted run leaves nothing for ever).
-// - Every conditional write is one Lua script, so it is atomic on the server: the claim is SET NX's arbitration (the
-//   first writer of a key wins), the fenced completion a compare-and-set on the claim's created_ms.
+// - Keys live under a prefix the store owns (`iw:` by default): a record is the key
+//   `<prefix><actor>\x1f<operation>\x1f<key>`, a string holding the record as a JSON object of strings (`actor`,
+//   `operation`, `key`, `payload_hash`, `state`, `created_ms`, and where set `status_code`, `response_body`,
+//   `completed_ms`, `expires_ms`, `lease_until_ms`, `result_id`); beside the records, under `<prefix>\x1d`, the mark
+//   that says the prefix is the workbench's, the seen flags and Powertools' orphan locks. The store deletes keys only
+//   under a marked prefix, and refuses a prefix holding keys it did not mark.
+// - The claim is one native command, `SET key record NX PX` (the first writer of the key wins, and its whole record is
+//   in place the moment it wins); so are a plain overwrite, a delete and a seen flag. The writes that must read the
+//   record first (the owner's completion, a compare-and-set on created_ms, the orphan takeover) are each one Lua
+//   script, atomic on the server.
+// - Time is virtual: every expiry is an absolute instant of the simulation's clock, in the record's `expires_ms` and
+//   compared by the store's scripts, never the server's TTL clock (each key also carries a real expiry of a day, so
+//   that an interrupted run leaves nothing for ever). The index of those expiries — which key comes due next — is
+//   kept by the store that wrote them, the one whose clock they follow: a second store on the same prefix (a `race`
+//   thread's) sees the expiries in the values, not in its index.
 // - A failover (the `failover` fault) needs the URL of a replica of the server: at at_ms − lag_ms the replica is cut
 //   off (after WAIT, so it holds every write made before), at at_ms the store moves to it; what it never got is lost.
 // - Every wait is bounded (connect 10 s, each command 10 s, TCP keepalive); a broken connection is one sentence.
@@ -18,6 +24,7 @@
 #include "redisurl.h"
 #include "store.h"
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -78,10 +85,20 @@ public:
 
 private:
     struct Connection;
+    // The virtual expiries of the record keys this store wrote, soonest first.
+    struct Expiries {
+        std::map<Scope, Millis> of;
+        std::set<std::pair<Millis, Scope>> due;
+        void set(const Scope& scope, Millis at); // kNeverExpires: no expiry
+        void erase(const Scope& scope);
+    };
     RedisStore(const RedisUrl& url, Options options);
+    Connection& current();
     redisReply* command(Connection& c, const std::vector<std::string>& args, bool writes);
+    redisReply* command(Connection& c, int argc, const char** argv, const size_t* lens, bool writes);
     redisReply* script(int which, const std::vector<std::string>& keys, const std::vector<std::string>& args);
-    void writeRecord(const char* how, const Record& r, const std::vector<std::string>& extra = {});
+    bool setIfAbsent(const Scope& scope, const Record& record);
+    std::vector<ExpiredKey> expireDue(Millis now);
     void wrote(const Scope& scope);
     void attachReplica();
 
@@ -93,7 +110,8 @@ private:
     bool m_detached = false;
     std::set<Scope> m_lost; // scopes written since the detach
     std::vector<EffectRow> m_effects; // the business action's rows: outside Redis
-    std::vector<std::string> m_shas; // the scripts' SHA1s, loaded once per connection
+    Expiries m_expiries;
+    std::optional<Expiries> m_replicaExpiries; // between a detach and its failover: those of the keys the replica holds
 };
 
 } // namespace iw
