@@ -6,12 +6,21 @@
 // This test compares key names from literals: it lets them convert to QString.
 #undef QT_NO_CAST_FROM_ASCII
 #include "livemodels.h"
+#include "liverecordpanel.h"
 #include "redisinspector.h"
 #include "redislivewindow.h"
+#include "selection.h"
+#include "timelineview.h"
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
@@ -74,6 +83,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void showsTheKeyspace();
+    void timelineRecordRulesAndExports();
     void pagesByScanCursor();
     void followsNewKeys();
     void unreachableIsOneSentence();
@@ -87,6 +97,9 @@ private:
 
 void TestRedisLiveView::initTestCase()
 {
+    // Rules are remembered in the settings: the test's own, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
     m_url = env("IW_REDIS_URL");
     if (m_url.isEmpty())
         return;
@@ -162,6 +175,94 @@ void TestRedisLiveView::showsTheKeyspace()
     QVERIFY2(window.unreadableText().contains(m_prefix + QStringLiteral("eee")), qPrintable(window.unreadableText()));
     QVERIFY2(window.stateText().contains(QStringLiteral("the server's clock")), qPrintable(window.stateText()));
     QVERIFY(!window.nextAction()->isEnabled()); // one page holds them all
+}
+
+// What the PostgreSQL view offers, on Redis: the page on the timeline, the selected key read whole in the Record dock,
+// rules per keyspace (applied, remembered) and the exports of the snapshot on screen; what has no meaning is said.
+void TestRedisLiveView::timelineRecordRulesAndExports()
+{
+    if (m_url.isEmpty())
+        QSKIP("no Redis configured (IW_REDIS_URL; run through scripts/with-postgres.sh, which starts one)");
+    const QString match = m_prefix + QStringLiteral("*");
+    auto window = std::make_unique<RedisLiveWindow>(urlOf(m_url), *mappingPreset("powertools-redis"), match);
+    window->applyRules({}); // the defaults, whatever an earlier run remembered
+    QSignalSpy shown(window.get(), &RedisLiveWindow::snapshotShown);
+    window->show();
+    QVERIFY(shown.wait(30'000));
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isBusy(), 30'000);
+    // One lane per record of the page.
+    QCOMPARE(window->timeline()->model().laneCount(), window->recordsModel()->rowCount());
+    QCOMPARE(window->recordsModel()->rowCount(), 4);
+
+    // Selecting a record reads its key whole: the fields, the expiry, the stored response body.
+    int aaa = -1;
+    for (int row = 0; row < window->recordsModel()->rowCount(); ++row)
+        if (window->recordsModel()->data(window->recordsModel()->index(row, LiveRecordsModel::KeyColumn)).toString()
+            == QStringLiteral("aaa"))
+            aaa = row;
+    QVERIFY(aaa >= 0);
+    QSignalSpy recordShown(window.get(), &RedisLiveWindow::recordShown);
+    window->selection()->select(-1, aaa);
+    QVERIFY(recordShown.wait(30'000));
+    const QString record = window->recordPanel()->text();
+    QVERIFY2(record.contains(m_prefix + QStringLiteral("aaa")), qPrintable(record));
+    QVERIFY2(record.contains(QStringLiteral("COMPLETED")), qPrintable(record));
+    QVERIFY2(
+        record.contains(QStringLiteral("validation")) && record.contains(QStringLiteral("h1")), qPrintable(record));
+    QVERIFY2(record.contains(QStringLiteral("PTTL")), qPrintable(record));
+    QVERIFY2(record.contains(QStringLiteral("{\"ok\":1}")), qPrintable(record)); // the body, in its own section
+    QCOMPARE(window->recordsView()->currentIndex().row(), aaa);
+
+    // Rules: in_progress_past_expiry 1 day leaves ccc (its expiration passed 10 s ago) out of the count.
+    const LiveCounts before = window->snapshot()->live.counts;
+    QCOMPARE(before.anomaly(LiveAnomalyKind::InProgressPastExpiry), 1LL);
+    AnomalyThresholds rules;
+    rules[LiveAnomalyKind::InProgressPastExpiry] = 86'400'000;
+    int count = int(shown.count());
+    window->applyRules(rules);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > count, 30'000);
+    QCOMPARE(window->snapshot()->live.counts.anomaly(LiveAnomalyKind::InProgressPastExpiry), 0LL);
+    QCOMPARE(window->snapshot()->live.counts.total, before.total);
+    // Remembered for this URL and pattern: a new window on them starts with them.
+    {
+        RedisLiveWindow again(urlOf(m_url), *mappingPreset("powertools-redis"), match);
+        QCOMPARE(again.thresholds()[LiveAnomalyKind::InProgressPastExpiry], Millis(86'400'000));
+        RedisLiveWindow other(urlOf(m_url), *mappingPreset("powertools-redis"), match + QStringLiteral("x"));
+        QCOMPARE(other.thresholds()[LiveAnomalyKind::InProgressPastExpiry],
+            AnomalyThresholds {}[LiveAnomalyKind::InProgressPastExpiry]);
+    }
+
+    // The exports write the snapshot on screen.
+    QTemporaryDir dir;
+    QSignalSpy exported(window.get(), &RedisLiveWindow::exportFinished);
+    window->exportAnomalies(dir.filePath(QStringLiteral("anomalies.csv")));
+    QCOMPARE(exported.count(), 1);
+    QCOMPARE(exported.at(0).at(1).toString(), QString());
+    QFile csv(dir.filePath(QStringLiteral("anomalies.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QString csvText = QString::fromUtf8(csv.readAll());
+    QVERIFY2(csvText.contains(QStringLiteral("stuck_in_progress")), qPrintable(csvText));
+    QVERIFY2(!csvText.contains(QStringLiteral("in_progress_past_expiry")), qPrintable(csvText));
+    window->exportReport(dir.filePath(QStringLiteral("inspection.json")));
+    QFile json(dir.filePath(QStringLiteral("inspection.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(report.value(QStringLiteral("engine")).toString(), QStringLiteral("redis"));
+    QCOMPARE(report.value(QStringLiteral("match")).toString(), match);
+    QVERIFY(
+        report.value(QStringLiteral("kinds_not_applicable")).toObject().contains(QStringLiteral("expired_not_swept")));
+    window->exportAnomalies(dir.filePath(QStringLiteral("no-such-folder/anomalies.csv")));
+    QCOMPARE(exported.count(), 3);
+    QVERIFY2(exported.at(2).at(1).toString().contains(QStringLiteral("cannot write")),
+        qPrintable(exported.at(2).at(1).toString()));
+
+    // What has no meaning on a keyspace is said.
+    QVERIFY2(window->notApplicableText().contains(QStringLiteral("seeking by time")),
+        qPrintable(window->notApplicableText()));
+    QVERIFY2(window->notApplicableText().contains(QStringLiteral("effects")), qPrintable(window->notApplicableText()));
+    count = int(shown.count());
+    window->applyRules({}); // forgotten: the defaults again
+    QTRY_VERIFY_WITH_TIMEOUT(shown.count() > count, 30'000);
 }
 
 void TestRedisLiveView::pagesByScanCursor()

@@ -731,6 +731,99 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
     return snap;
 }
 
+LiveKeyRow RedisInspector::readKey(const std::string& key, bool fullBody, std::size_t maxValueBytes)
+{
+    Impl& d = *m_impl;
+    const LiveMapping& m = d.mapping;
+    d.append({ "TYPE", key });
+    d.append({ "PTTL", key });
+    Reply type = d.next("read the key's type");
+    Reply ttl = d.next("read the key's expiry");
+    if (type->type == REDIS_REPLY_ERROR)
+        d.refused("run TYPE", text(type.get()));
+    if (ttl->type == REDIS_REPLY_ERROR)
+        d.refused("run PTTL", text(ttl.get()));
+    const std::string kind = text(type.get());
+    const long long left = ttl->type == REDIS_REPLY_INTEGER ? ttl->integer : -2;
+    if (kind == "none" || left == -2)
+        throw LiveError(LiveError::Kind::BadInput, "the key \"" + key + "\" is gone since the snapshot");
+
+    LiveKeyRow out;
+    out.keyCursor = { key };
+    const auto cell = [](const std::string& name, std::string value, bool whole) {
+        LiveRowValue v;
+        v.column = name;
+        v.bytes = static_cast<long long>(value.size());
+        if (!whole && value.size() > LiveInspector::kBodyPreviewBytes) {
+            value.resize(LiveInspector::kBodyPreviewBytes);
+            v.cut = true;
+        }
+        v.value = std::move(value);
+        return v;
+    };
+    out.row.push_back(cell("@key", key, true));
+    out.row.push_back(cell("PTTL", std::to_string(left), true)); // as Redis answers it: -1 is no expiry
+    std::vector<std::pair<std::string, std::string>> fields;
+    if (kind == "hash" && m.redis->value != LiveRedisLayout::Value::Json) {
+        Reply n = d.run({ "HLEN", key }, "count the hash's fields");
+        if (n->type == REDIS_REPLY_ERROR)
+            d.refused("run HLEN", text(n.get()));
+        if (n->type == REDIS_REPLY_INTEGER && n->integer > 10'000)
+            throw LiveError(LiveError::Kind::BadInput,
+                "the hash \"" + key + "\" has " + std::to_string(n->integer)
+                    + " fields, more than a record's 10,000: it is not read whole");
+        Reply all = d.run({ "HGETALL", key }, "read the hash");
+        if (all->type == REDIS_REPLY_ERROR)
+            d.refused("run HGETALL", text(all.get()));
+        for (std::size_t i = 0; all->type == REDIS_REPLY_ARRAY && i + 1 < all->elements; i += 2)
+            fields.emplace_back(text(all->element[i]), text(all->element[i + 1]));
+    } else if (kind == "string" && m.redis->value != LiveRedisLayout::Value::Hash) {
+        d.append({ "STRLEN", key });
+        d.append({ "GETRANGE", key, "0", std::to_string(maxValueBytes) });
+        Reply len = d.next("read the string's length");
+        Reply value = d.next("read the string");
+        if (value->type == REDIS_REPLY_ERROR)
+            d.refused("run GETRANGE", text(value.get()));
+        if (len->type == REDIS_REPLY_INTEGER && static_cast<std::size_t>(len->integer) > maxValueBytes)
+            throw LiveError(LiveError::Kind::BadInput,
+                "the string \"" + key + "\" holds " + std::to_string(len->integer) + " bytes, more than the "
+                    + std::to_string(maxValueBytes) + " read");
+        try {
+            const json::Value doc = json::parse(text(value.get()));
+            if (!doc.isObject())
+                throw LiveError(LiveError::Kind::BadInput,
+                    "the string \"" + key + "\" holds JSON, but " + doc.typeName() + ", not an object");
+            for (const json::Member& member : doc.object) {
+                const json::Value& v = member.value;
+                if (v.isString())
+                    fields.emplace_back(member.key, v.string);
+                else if (v.isNumber())
+                    fields.emplace_back(member.key, v.numberText.empty() ? json::formatNumber(v.number) : v.numberText);
+                else if (v.isBool())
+                    fields.emplace_back(member.key, v.boolean ? "true" : "false");
+                else if (!v.isNull())
+                    fields.emplace_back(member.key, std::string(v.typeName()));
+            }
+        } catch (const json::ParseError& e) {
+            throw LiveError(LiveError::Kind::BadInput, "the string \"" + key + "\" is not JSON (" + e.what() + ")");
+        }
+    } else {
+        throw LiveError(LiveError::Kind::BadInput,
+            "the key \"" + key + "\" is a " + kind + ", which the mapping \"" + m.name + "\" does not read");
+    }
+    const std::string& bodyField = m.responseBody.column;
+    for (auto& [name, value] : fields) {
+        if (!bodyField.empty() && name == bodyField) {
+            out.bodyBytes = static_cast<long long>(value.size());
+            out.bodyComplete = fullBody || value.size() <= LiveInspector::kBodyPreviewBytes;
+            out.body = out.bodyComplete ? value : value.substr(0, LiveInspector::kBodyPreviewBytes);
+            continue; // the body is shown apart, as the table's row leaves it out
+        }
+        out.row.push_back(cell(name, std::move(value), false));
+    }
+    return out;
+}
+
 namespace {
 
 void jsonString(std::string& out, const std::string& s)

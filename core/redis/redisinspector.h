@@ -82,6 +82,13 @@ public:
     const LiveMapping& mapping() const;
     // Throws LiveError.
     RedisSnapshot snapshot(const RedisInspectOptions& options);
+    // One key whole, for the live view's Record dock (read only: TYPE, PTTL, then HLEN and HGETALL, or STRLEN and
+    // GETRANGE): `row` is its name (`@key`), its expiry as PTTL answers (`PTTL`: milliseconds left, -1: none) and every
+    // field of the hash or member of the JSON object, each cut at LiveInspector::kBodyPreviewBytes; `body` the
+    // mapping's response body field (all of it when `fullBody`); `keyCursor` is { key }. `record` is left for the
+    // caller (the page's classification). A key gone since, or of another type, is said in one sentence (LiveError
+    // BadInput). Throws LiveError.
+    LiveKeyRow readKey(const std::string& key, bool fullBody, std::size_t maxValueBytes = 1 << 20);
 
     struct Impl;
 

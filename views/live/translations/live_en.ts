@@ -117,4 +117,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>iw::RedisLiveWindow</name>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln record</numerusform>
+            <numerusform>%Ln records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
+            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1448,5 +1448,153 @@
         <source>Unreadable keys: %1 — %2</source>
         <translation>Нечитаемые ключи: %1 — %2</translation>
     </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>&amp;Правила…</translation>
+    </message>
+    <message>
+        <source>The anomaly rules for these keys (remembered for this URL and pattern)</source>
+        <translation>Правила аномалий для этих ключей (запоминаются для этого URL и шаблона)</translation>
+    </message>
+    <message>
+        <source>Write the anomalies of the snapshot on screen as CSV</source>
+        <translation>Записать аномалии снимка на экране в CSV</translation>
+    </message>
+    <message>
+        <source>Write the snapshot on screen as the JSON report inspect --redis prints</source>
+        <translation>Записать снимок на экране как JSON-отчёт, который печатает inspect --redis</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Anomalies</source>
+        <translation>&amp;Аномалии</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>No records on this page.</source>
+        <translation>На этой странице нет записей.</translation>
+    </message>
+    <message>
+        <source>%1 on this page (by key name); the axis counts from %2, the earliest time shown; now is %3 (%4).</source>
+        <translation>%1 на этой странице (по имени ключа); ось отсчитывается от %2, самого раннего показанного времени; сейчас %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запись</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this machine&apos;s clock</source>
+        <translation>часы этой машины</translation>
+    </message>
+    <message>
+        <source>Select a record to read its key whole: every field, its expiry and the stored response body.</source>
+        <translation>Выберите запись, чтобы прочитать её ключ целиком: каждое поле, срок истечения и сохранённое тело ответа.</translation>
+    </message>
+    <message>
+        <source>Reading the key…</source>
+        <translation>Чтение ключа…</translation>
+    </message>
+    <message>
+        <source>Not on a Redis keyspace: seeking by time or by key order, and a last page (a scan has no order of its own and only goes forward: pages follow the scan cursor, each shown by key name); the sweeper&apos;s horizon (Redis deletes a key itself once its expiry passes); effects (no business tables beside the keys).</source>
+        <translation>Неприменимо к пространству ключей Redis: переход по времени или по порядку ключей и последняя страница (у сканирования нет собственного порядка, и оно идёт только вперёд: страницы следуют за курсором сканирования, каждая показана по имени ключа); горизонт очистки (Redis сам удаляет ключ, когда истекает его срок); эффекты (рядом с ключами нет бизнес-таблиц).</translation>
+    </message>
+    <message>
+        <source>keys matching %1</source>
+        <translation>ключи по шаблону %1</translation>
+    </message>
+    <message>
+        <source>Anomaly rules for %1</source>
+        <translation>Правила аномалий для %1</translation>
+    </message>
+    <message>
+        <source>These rules apply to the keys matching %1 at %2 only and are remembered for them.</source>
+        <translation>Эти правила применяются только к ключам по шаблону %1 на %2 и запоминаются для них.</translation>
+    </message>
+    <message>
+        <source>the mapping&apos;s pattern</source>
+        <translation>шаблон сопоставления</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>does not apply: %1</source>
+        <translation>неприменимо: %1</translation>
+    </message>
+    <message>
+        <source>Regeneration look-back:</source>
+        <translation>Глубина просмотра для повторной генерации key:</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration looks at the keys created this long before now</source>
+        <translation>suspected_key_regeneration просматривает ключи, созданные не раньше этого срока до текущего момента</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Лимит списка на тип:</translation>
+    </message>
+    <message>
+        <source>nothing to export yet: no snapshot has been taken</source>
+        <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Export anomalies</source>
+        <translation>Экспорт аномалий</translation>
+    </message>
+    <message>
+        <source>Anomalies as CSV (*.csv)</source>
+        <translation>Аномалии в CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the inspection report</source>
+        <translation>Экспорт отчёта о проверке</translation>
+    </message>
+    <message>
+        <source>Inspection report (*.json)</source>
+        <translation>Отчёт о проверке (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export anomalies (CSV)…</source>
+        <translation>&amp;Экспорт аномалий (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (JSON)…</source>
+        <translation>Экспорт &amp;отчёта (JSON)…</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Сколько аномалий каждого вида перечислять; счётчики и экспорт всегда охватывают все</translation>
+    </message>
 </context>
 </TS>

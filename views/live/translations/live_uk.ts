@@ -1448,5 +1448,153 @@
         <source>Unreadable keys: %1 — %2</source>
         <translation>Нечитні ключі: %1 — %2</translation>
     </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>&amp;Правила…</translation>
+    </message>
+    <message>
+        <source>The anomaly rules for these keys (remembered for this URL and pattern)</source>
+        <translation>Правила аномалій для цих ключів (запам&apos;ятовуються для цього URL і шаблону)</translation>
+    </message>
+    <message>
+        <source>Write the anomalies of the snapshot on screen as CSV</source>
+        <translation>Записати аномалії знімка на екрані в CSV</translation>
+    </message>
+    <message>
+        <source>Write the snapshot on screen as the JSON report inspect --redis prints</source>
+        <translation>Записати знімок на екрані як JSON-звіт, який друкує inspect --redis</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Anomalies</source>
+        <translation>&amp;Аномалії</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>No records on this page.</source>
+        <translation>На цій сторінці немає записів.</translation>
+    </message>
+    <message>
+        <source>%1 on this page (by key name); the axis counts from %2, the earliest time shown; now is %3 (%4).</source>
+        <translation>%1 на цій сторінці (за назвою ключа); вісь відлічується від %2, найранішого показаного часу; зараз %3 (%4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запис</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this machine&apos;s clock</source>
+        <translation>годинник цієї машини</translation>
+    </message>
+    <message>
+        <source>Select a record to read its key whole: every field, its expiry and the stored response body.</source>
+        <translation>Виберіть запис, щоб прочитати його ключ повністю: кожне поле, термін дії та збережене тіло відповіді.</translation>
+    </message>
+    <message>
+        <source>Reading the key…</source>
+        <translation>Читання ключа…</translation>
+    </message>
+    <message>
+        <source>Not on a Redis keyspace: seeking by time or by key order, and a last page (a scan has no order of its own and only goes forward: pages follow the scan cursor, each shown by key name); the sweeper&apos;s horizon (Redis deletes a key itself once its expiry passes); effects (no business tables beside the keys).</source>
+        <translation>Не застосовується до простору ключів Redis: перехід за часом або за порядком ключів і остання сторінка (сканування не має власного порядку й іде лише вперед: сторінки йдуть за курсором сканування, кожна показана за назвою ключа); горизонт очищення (Redis сам видаляє ключ, коли спливає його термін); ефекти (поруч із ключами немає бізнес-таблиць).</translation>
+    </message>
+    <message>
+        <source>keys matching %1</source>
+        <translation>ключі за шаблоном %1</translation>
+    </message>
+    <message>
+        <source>Anomaly rules for %1</source>
+        <translation>Правила аномалій для %1</translation>
+    </message>
+    <message>
+        <source>These rules apply to the keys matching %1 at %2 only and are remembered for them.</source>
+        <translation>Ці правила застосовуються лише до ключів за шаблоном %1 на %2 і запам&apos;ятовуються для них.</translation>
+    </message>
+    <message>
+        <source>the mapping&apos;s pattern</source>
+        <translation>шаблон зіставлення</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>does not apply: %1</source>
+        <translation>не застосовується: %1</translation>
+    </message>
+    <message>
+        <source>Regeneration look-back:</source>
+        <translation>Глибина перегляду для повторної генерації key:</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration looks at the keys created this long before now</source>
+        <translation>suspected_key_regeneration переглядає ключі, створені не раніше цього терміну до поточного моменту</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Ліміт списку на тип:</translation>
+    </message>
+    <message>
+        <source>nothing to export yet: no snapshot has been taken</source>
+        <translation>експортувати поки нічого: знімок ще не зроблено</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не вдається записати файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>Export anomalies</source>
+        <translation>Експорт аномалій</translation>
+    </message>
+    <message>
+        <source>Anomalies as CSV (*.csv)</source>
+        <translation>Аномалії в CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the inspection report</source>
+        <translation>Експорт звіту про перевірку</translation>
+    </message>
+    <message>
+        <source>Inspection report (*.json)</source>
+        <translation>Звіт про перевірку (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Export anomalies (CSV)…</source>
+        <translation>&amp;Експорт аномалій (CSV)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (JSON)…</source>
+        <translation>Експорт &amp;звіту (JSON)…</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Скільки аномалій кожного виду перелічувати; лічильники та експорт завжди охоплюють усі</translation>
+    </message>
 </context>
 </TS>
