@@ -256,6 +256,28 @@ void TestRedisLiveView::timelineRecordRulesAndExports()
     QVERIFY2(exported.at(2).at(1).toString().contains(QStringLiteral("cannot write")),
         qPrintable(exported.at(2).at(1).toString()));
 
+    // A hash is read whole too, by a user allowed +@read only: the Record dock sends read commands alone.
+    const QString readOnly = env("IW_REDIS_READONLY_URL");
+    if (!readOnly.isEmpty()) {
+        RedisLiveWindow reader(urlOf(readOnly), *mappingPreset("powertools-redis"), match);
+        QSignalSpy readerShown(&reader, &RedisLiveWindow::snapshotShown);
+        QVERIFY(readerShown.wait(30'000));
+        int ccc = -1;
+        for (int row = 0; row < reader.recordsModel()->rowCount(); ++row)
+            if (reader.recordsModel()->data(reader.recordsModel()->index(row, LiveRecordsModel::KeyColumn)).toString()
+                == QStringLiteral("ccc"))
+                ccc = row;
+        QVERIFY(ccc >= 0);
+        QSignalSpy readerRecord(&reader, &RedisLiveWindow::recordShown);
+        reader.selection()->select(-1, ccc);
+        QVERIFY(readerRecord.wait(30'000));
+        const QString hash = reader.recordPanel()->text();
+        QVERIFY2(
+            hash.contains(QStringLiteral("INPROGRESS")) && hash.contains(QStringLiteral("PTTL")), qPrintable(hash));
+        QVERIFY2(hash.contains(QStringLiteral("-1")), qPrintable(hash)); // HSET without EXPIRE: no expiry
+        QVERIFY2(!hash.contains(QStringLiteral("NOPERM")), qPrintable(hash));
+    }
+
     // What has no meaning on a keyspace is said.
     QVERIFY2(window->notApplicableText().contains(QStringLiteral("seeking by time")),
         qPrintable(window->notApplicableText()));
