@@ -340,6 +340,10 @@ void TestRedisStore::operationsAgreeWithTheModel()
                 real->detachReplica(now);
                 model->detachReplica(now);
                 detached = true;
+                // Deleting a key that does not exist writes nothing: no write for the failover to lose.
+                const Scope never { "actor", "POST /x", "never-written" };
+                real->deleteUnconditionally(never);
+                model->deleteUnconditionally(never);
             }
             if (detached && step == 100) {
                 const auto lostReal = real->failover(now);

@@ -633,9 +633,10 @@ bool RedisStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 
 void RedisStore::deleteUnconditionally(const Scope& scope)
 {
-    Reply(command(current(), { "DEL", recordKey(scope) }, true));
+    Reply deleted(command(current(), { "DEL", recordKey(scope) }, true));
     m_expiries.erase(scope);
-    wrote(scope);
+    if (deleted->type == REDIS_REPLY_INTEGER && deleted->integer > 0)
+        wrote(scope); // as the model: deleting no key writes nothing a replica could miss
 }
 
 void RedisStore::upsertCompletion(
