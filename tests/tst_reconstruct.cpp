@@ -124,6 +124,40 @@ Run cli(const QStringList& args)
     return r;
 }
 
+// Every field of an exchange, for comparing two readings of one file.
+std::string describe(const Exchange& x)
+{
+    std::string out = std::to_string(x.startMs) + " " + (x.endMs ? std::to_string(*x.endMs) : "-") + " [" + x.method
+        + "] [" + x.path + "] [" + x.actor + "] [" + x.client + "] [" + (x.key ? *x.key : std::string("(none)")) + "] "
+        + (x.keyUnreadable ? "unreadable " : "") + (x.status ? std::to_string(*x.status) : "-")
+        + (x.clientGaveUp ? " gave-up" : "") + " replayed " + std::to_string(static_cast<int>(x.replayed)) + " ["
+        + x.decision.value_or("(none)") + "] [" + x.fingerprint + "] [" + x.responseHash + "] "
+        + std::to_string(x.tableStatements) + (x.tableCompletion ? " completion" : "") + " [" + x.body + "] "
+        + std::to_string(x.ref.file) + ":" + std::to_string(x.ref.at);
+    return out;
+}
+
+// A file read through openEvidence: its exchanges and problems described, and its summary.
+std::vector<std::string> readDescribed(
+    const std::string& path, const ReadOptions& options, EvidenceFileSummary& summary)
+{
+    ProblemLog problems;
+    std::string error;
+    auto reader = openEvidence(path, 0, options, summary, problems, error);
+    if (!reader)
+        return { "refused: " + error };
+    std::vector<std::string> out;
+    Exchange x;
+    while (reader->next(x))
+        out.push_back(describe(x));
+    out.push_back("failure: " + reader->failure());
+    for (const EvidenceProblem& p : problems.named)
+        out.push_back("problem " + std::to_string(p.ref.at) + ": " + p.what);
+    out.push_back("skipped " + std::to_string(summary.skipped) + ", without zone " + std::to_string(summary.withoutZone)
+        + ", bodies unread " + std::to_string(summary.bodiesUnread) + ", units " + std::to_string(summary.units));
+    return out;
+}
+
 } // namespace
 
 class TestReconstruct : public QObject {
@@ -147,6 +181,8 @@ private slots:
     void noEvidenceIsRefused();
     void badLinesAreCountedAndNamed();
     void hundredMegabyteLineIsSkipped();
+    void plainLinesReadAsTheParserReads_data();
+    void plainLinesReadAsTheParserReads();
     void fieldMappingFile();
     void presetsAndCombined_data();
     void presetsAndCombined();
@@ -638,6 +674,90 @@ void TestReconstruct::hundredMegabyteLineIsSkipped()
     QCOMPARE(r.problems.total, std::uint64_t(1));
     QCOMPARE(r.problems.named[0].ref.at, std::uint64_t(2));
     QVERIFY(r.problems.named[0].what.find("longer than") != std::string::npos);
+}
+
+void TestReconstruct::plainLinesReadAsTheParserReads_data()
+{
+    // A line after a first nginx line, and whether the scan reads it without the full parser. Whatever it is, both
+    // readings must agree on every field, every problem and every count.
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("plain");
+    const auto add = [](const char* name, const QByteArray& text, bool plain) { QTest::newRow(name) << text << plain; };
+    const QByteArray head = "{\"msec\":\"1796551201.500\",\"request_time\":\"0.250\",\"method\":\"POST\",";
+    add("as_nginx_writes", QByteArray::fromStdString(line(1796551201.5, 0.25, "k9", "201", "true", "{\"a\":1}")), true);
+    add("escapes_in_values",
+        head
+            + "\"uri\":\"/v1/\\/o\\\\r\",\"status\":\"201\",\"x_actor\":\"a\\tb\\nc\\bd\\fe\\r\","
+              "\"idempotency_key\":\"\\\"k1\\\"\"}",
+        true);
+    add("unicode_escape", head + "\"uri\":\"/\\u00e9\",\"status\":\"201\",\"idempotency_key\":\"k\"}", false);
+    add("lone_surrogate", head + "\"uri\":\"/\\ud800\",\"status\":\"201\"}", false);
+    add("escaped_name", head + "\"ur\\u0069\":\"/a\",\"st\\/atus\":\"201\"}", false);
+    add("invalid_escape", head + "\"uri\":\"/\\x41\",\"status\":\"201\"}", false);
+    add("duplicated_names", head + "\"uri\":\"/a\",\"status\":\"201\",\"status\":\"500\",\"uri\":\"/b\"}", true);
+    add("ranked_names", head + "\"request_uri\":\"/second\",\"uri\":\"/first\",\"status\":\"201\"}", true);
+    add("blank_then_filled",
+        head + "\"remote_user\":\"\",\"x_actor\":\"-\",\"http_x_actor\":\"carol\",\"uri\":\"/a\",\"status\":\"201\"}",
+        true);
+    add("odd_spacing",
+        " \t{ \"msec\" :\"1796551201.500\" ,\t\"request_time\": \"0.250\",\"method\"\r:\"PUT\" , \"uri\" : \"/a\","
+        "\"status\":\"200\" }\t ",
+        true);
+    add("numbers_plain", head + "\"uri\":\"/a\",\"status\":201,\"upstream_bytes_received\":0,\"bytes\":-12}", true);
+    add("number_fraction_in_a_fact",
+        "{\"msec\":1796551201.5,\"request_time\":0.25,\"method\":\"POST\",\"uri\":\"/a\",\"status\":201}", false);
+    add("number_fraction_elsewhere", head + "\"uri\":\"/a\",\"status\":\"201\",\"ratio\":-0.5e-3}", true);
+    add("number_minus_zero", head + "\"uri\":\"/a\",\"status\":-0}", false);
+    add("number_long", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":12345678901234567890123}", false);
+    add("number_huge_exponent", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":1e999}", false);
+    add("number_leading_zero", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":012}", false);
+    add("number_then_letters", head + "\"uri\":\"/a\",\"status\":201abc}", false);
+    add("literals", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":true,\"x_actor\":false}", true);
+    add("null_status", head + "\"uri\":\"/a\",\"status\":null}", true);
+    add("null_replayed", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":null}", true);
+    add("bad_literal", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":tru}", false);
+    add("nested_value", head + "\"uri\":[\"/from-array\"],\"status\":\"201\",\"more\":{\"a\":[1,{}]}}", false);
+    add("utf8_text", head + "\"uri\":\"/caf\xc3\xa9\",\"status\":\"201\",\"x_actor\":\"J\xc3\xbcrgen \xe2\x82\xac\"}",
+        true);
+    add("utf8_name", head + "\"\xc3\xbcri\":\"/a\",\"uri\":\"/b\",\"status\":\"201\"}", true);
+    add("not_utf8", head + "\"uri\":\"/caf\xe9\",\"status\":\"201\"}", false);
+    add("control_byte", head + "\"uri\":\"/a\x01\",\"status\":\"201\"}", false);
+    add("nul_byte", head + QByteArray("\"uri\":\"/a\x00b\",\"status\":\"201\"}", 27), false);
+    add("trailing_garbage", head + "\"uri\":\"/a\",\"status\":\"201\"} x", false);
+    add("two_objects", head + "\"uri\":\"/a\",\"status\":\"201\"}{}", false);
+    add("trailing_comma", head + "\"uri\":\"/a\",\"status\":\"201\",}", false);
+    add("missing_colon", head + "\"uri\" \"/a\",\"status\":\"201\"}", false);
+    add("cut_in_a_string", head + "\"uri\":\"/a", false);
+    add("cut_after_a_value", head + "\"uri\":\"/a\"", false);
+    add("empty_object", "{}", true);
+    add("array", "[1, 2]", false);
+    add("bare_string", "\"text\"", false);
+    add("crlf", QByteArray::fromStdString(line(1796551201.5, 0.25, "k9", "201")).chopped(1) + "\r", true);
+    add("key_not_a_string", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotency_key\":\"(\\\"a\\\" \\\"b\\\")\"}",
+        true);
+    add("key_with_control_escape", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotency_key\":\"k\\n1\"}", true);
+    add("long_line", head + "\"uri\":\"/" + QByteArray(100000, 'x') + "\",\"status\":\"201\"}", true);
+}
+
+void TestReconstruct::plainLinesReadAsTheParserReads()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, plain);
+    QTemporaryDir dir;
+    // The first line picks the preset; the line under test follows, then a line that must still be read after it.
+    const std::string body
+        = line(1796551200.0, 0.2, "k1", "201") + text.toStdString() + "\n" + line(1796551202.0, 0.2, "k2", "201");
+    const std::string path = writeFile(dir, "access.log", body);
+    ReadOptions exact;
+    exact.exactJson = true;
+    EvidenceFileSummary exactSummary, plainSummary;
+    const std::vector<std::string> byParser = readDescribed(path, exact, exactSummary);
+    const std::vector<std::string> byScan = readDescribed(path, ReadOptions {}, plainSummary);
+    QCOMPARE(exactSummary.plainLines, std::uint64_t(0));
+    QCOMPARE(plainSummary.plainLines, std::uint64_t(plain ? 3 : 2));
+    QCOMPARE(byScan.size(), byParser.size());
+    for (std::size_t i = 0; i < byScan.size(); ++i)
+        QCOMPARE(QString::fromStdString(byScan[i]), QString::fromStdString(byParser[i]));
 }
 
 void TestReconstruct::fieldMappingFile()

@@ -3,6 +3,7 @@
 #include "readers.h"
 
 #include "evidenceinput.h"
+#include "flatline.h"
 #include "json.h"
 #include "nametable.h"
 #include "servedservice.h"
@@ -370,13 +371,98 @@ private:
         }
     }
 
-    bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
+    // A member name's fact and rank; kNoFact: a name no fact reads.
+    static constexpr std::uint8_t kNoFact = 255;
+    struct FactRank {
+        std::uint8_t fact = kNoFact;
+        std::uint8_t rank = 255;
+    };
+    struct NameSlot {
+        std::string name;
+        FactRank what;
+    };
+
+    // The fact of the line's `k`th member called `name`. Lines of one log_format name the same members in the same
+    // order, so the previous line's k-th name is compared first and the hash table asked only when it differs.
+    FactRank slotFor(std::size_t k, std::string_view name)
+    {
+        constexpr std::size_t kShapeMembers = 64;
+        if (k < m_shape.size() && m_shape[k].name == name)
+            return m_shape[k].what;
+        FactRank s;
+        if (const auto hit = m_index.find(absl::string_view(name.data(), name.size())); hit != m_index.end())
+            s = { hit->second.first, hit->second.second };
+        if (k < kShapeMembers) {
+            if (k >= m_shape.size())
+                m_shape.resize(k + 1);
+            m_shape[k].name.assign(name);
+            m_shape[k].what = s;
+        }
+        return s;
+    }
+
+    void resetGot()
     {
         for (Got& g : m_got) {
             g.present = false;
             g.rank = 255;
             g.text = {};
         }
+    }
+
+    // The line read by flatline::scan; false when it is not plain (or a value the facts need is not), and the full
+    // parser must read it.
+    bool readPlain(std::string_view line)
+    {
+        resetGot();
+        std::size_t k = 0;
+        return flatline::scan(line, [&](std::string_view name, const flatline::Value& v) {
+            const FactRank s = slotFor(k++, name);
+            if (s.fact == kNoFact)
+                return true;
+            Got& g = m_got[s.fact];
+            if (s.rank >= g.rank)
+                return true;
+            std::string_view text;
+            switch (v.kind) {
+            case flatline::Value::Kind::String:
+                if (v.escaped) {
+                    flatline::unescape(v.raw, m_unescaped[s.fact]);
+                    text = m_unescaped[s.fact];
+                } else {
+                    text = v.raw;
+                }
+                break;
+            case flatline::Value::Kind::Number:
+                if (!v.plainInteger)
+                    return false; // the full parser prints it back as it reads it ("%.6f")
+                text = v.raw;
+                break;
+            case flatline::Value::Kind::True:
+                text = "true";
+                break;
+            case flatline::Value::Kind::False:
+                text = "false";
+                break;
+            case flatline::Value::Kind::Null:
+                break;
+            }
+            if (blankCounts(s.fact, text))
+                return true;
+            g.present = true;
+            g.rank = s.rank;
+            g.text = text;
+            return true;
+        });
+    }
+
+    bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
+    {
+        if (m_flat && !m_options.exactJson && readPlain(line)) {
+            ++m_summary.plainLines;
+            return build(ref, out, why);
+        }
+        resetGot();
         // The line sits in the input's buffer with simdjson's padding readable after it: parsed in place.
         simdjson::dom::element doc;
         if (const auto err = m_parser.parse(line.data(), line.size(), false).get(doc)) {
@@ -580,6 +666,8 @@ private:
     bool m_flat;
     absl::flat_hash_map<std::string, std::pair<std::uint8_t, std::uint8_t>> m_index; // name → (fact, rank)
     Got m_got[FieldMapping::FactCount];
+    std::string m_unescaped[FieldMapping::FactCount]; // a plain line's escaped strings, undone
+    std::vector<NameSlot> m_shape; // the previous plain line's member names, in order
     simdjson::dom::parser m_parser;
     std::string m_failure;
 };

@@ -22,6 +22,9 @@ struct ReadOptions {
     std::string keyHeader = "Idempotency-Key";
     bool assumeUtc = false; // a timestamp without a zone is read as UTC instead of skipped
     bool keepBodies = false; // copy request bodies into exchanges (--keep-bodies)
+    // Every JSON line through the full parser (simdjson's DOM): the reference the plain-line scan (flatline.h) is
+    // checked against. Off, a plain line of a flat mapping is read without a parser.
+    bool exactJson = false;
     FingerprintSelection fingerprint; // the profile's significant part of a payload
     // The profile's reading of a request where it is not §4's: the key's syntax (raw: the header's text as sent) and
     // a fingerprint over other parts or forms (node-idempotency's ordered body, express-idempotency's method, path,
@@ -43,6 +46,7 @@ struct EvidenceFileSummary {
     std::uint64_t skipped = 0; // lines (entries, spans) counted as problems
     std::uint64_t withoutZone = 0; // of those, timestamps without a zone
     std::uint64_t bodiesUnread = 0; // bodies that are not JSON (binary, base64, another type): fingerprint unknown
+    std::uint64_t plainLines = 0; // JSON lines read without the full parser (flatline.h); not in any report
     std::uint64_t bytes = 0;
 };
 
