@@ -490,6 +490,7 @@ ReconstructResult reconstruct(
         if (!ec)
             progress.totalBytes += size;
     }
+    ReadOptions read = options.read; // the readers hold it: it outlives them
     std::vector<std::unique_ptr<EvidenceReader>> readers;
     // What the files of readers already closed had read: their bytes stay counted.
     std::uint64_t closedBytes = 0;
@@ -501,10 +502,24 @@ ReconstructResult reconstruct(
         if (!options.progress(progress))
             throw ReconstructCancelled();
     };
+    // A document read whole (HAR, OTLP) asks between its pieces whether to go on: a 1 GB HAR is cancelled while it
+    // is read and parsed, not after.
+    bool cancelled = false;
+    if (options.progress)
+        read.keepReading = [&](std::uint64_t documentBytes) {
+            progress.bytes = closedBytes + documentBytes;
+            for (const auto& r : readers)
+                if (r)
+                    progress.bytes += r->bytesRead();
+            cancelled = !options.progress(progress);
+            return !cancelled;
+        };
     for (std::size_t i = 0; i < files.size(); ++i) {
         std::string error;
         auto r = openEvidence(
-            files[i], static_cast<std::uint32_t>(i), options.read, result.fileSummaries[i], result.problems, error);
+            files[i], static_cast<std::uint32_t>(i), read, result.fileSummaries[i], result.problems, error);
+        if (cancelled)
+            throw ReconstructCancelled();
         if (!r)
             throw ReconstructError(error);
         progress.compressed = progress.compressed || result.fileSummaries[i].compressed;

@@ -10,8 +10,8 @@
 //   exchanges as the summary counts;
 // - the rebuilt scenario@1 loads again (every key, payload and fault it wrote is valid), with a request per exchange
 //   whose key could be read; with none, it says it cannot be replayed (and `reconstruct` writes nothing);
-// - JSON lines read by the plain-line scan (flatline.h) give what the full parser gives: the same report, or the
-//   same refusal.
+// - JSON lines read by the plain-line scan (flatline.h) give what the full parser gives, and an OTLP document read a
+//   span at a time what it gives parsed whole: the same report, or the same refusal.
 #include "fuzzcheck.h"
 
 #include "incidentscenario.h"
@@ -73,10 +73,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const std::string report = iw::reconstructJson(result, context);
-    if (result.fileSummaries[0].format == iw::EvidenceFormat::JsonLines && report != exactReading()) {
-        std::fprintf(stderr, "the plain-line scan and the full parser differ:\n%s\n%s\n", report.c_str(),
-            exactReading().c_str());
-        IW_FUZZ_CHECK(!"the plain-line scan must read what the full parser reads");
+    const iw::EvidenceFormat format = result.fileSummaries[0].format;
+    if ((format == iw::EvidenceFormat::JsonLines || format == iw::EvidenceFormat::Otlp) && report != exactReading()) {
+        std::fprintf(
+            stderr, "the fast reading and the full parser differ:\n%s\n%s\n", report.c_str(), exactReading().c_str());
+        IW_FUZZ_CHECK(!"the plain-line scan and the span-at-a-time walk must read what the full parser reads");
     }
     iw::json::Value parsed;
     try {
