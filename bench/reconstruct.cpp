@@ -6,11 +6,15 @@
 //     reconstruct(), no exchanges kept, as `reconstruct --check` runs) in MB/s, and `wc -l`;
 //   - memory: the judgement runs once more in a child process, whose peak resident size less that of a child that
 //     only read the same file's first line is divided by the distinct scopes (and, to show it does not follow the
-//     lines, by the lines too).
+//     lines, by the lines too);
+//   - exactness: on a sample (the file's first 500,000 lines, written alike), the fast reading (plain lines read
+//     without the parser) and the exact one (every line through simdjson's DOM) must give the same reconstruct@1
+//     report, or the bench fails.
 // Usage: reconstruct [--lines N] [--runs R] [--keep PATH]
 // Targets: at least 150 MB/s on one thread and at least 0.25 × wc -l.
 #include "benchutil.h"
 #include "reconstruction.h"
+#include "reconstructreport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -20,6 +24,7 @@
 #include <cinttypes>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <functional>
 #include <string>
 #include <sys/resource.h>
@@ -90,24 +95,48 @@ std::uint64_t writeLog(const std::string& path, std::uint64_t lines, int perScop
     return written;
 }
 
-double judgeSeconds(const std::string& path, ReconstructResult* keep = nullptr)
+double cpuSeconds(clockid_t clock)
+{
+    timespec t {};
+    clock_gettime(clock, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+}
+
+double childrenCpuSeconds()
+{
+    struct rusage u { };
+    getrusage(RUSAGE_CHILDREN, &u);
+    return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec)
+        + static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// Wall seconds; `cpu`, when given, the reading thread's CPU seconds (the judgement runs on this one thread).
+double judgeSeconds(const std::string& path, ReconstructResult* keep = nullptr, double* cpu = nullptr)
 {
     ReconstructOptions options;
+    const double c0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
     const auto t0 = std::chrono::steady_clock::now();
     ReconstructResult r = reconstruct({ path }, options);
     const double s = secondsSince(t0);
+    if (cpu)
+        *cpu = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - c0;
     if (keep)
         *keep = std::move(r);
     return s;
 }
 
-double wcSeconds(const std::string& path)
+// Wall seconds; `cpu` the child's CPU seconds (wc and the shell that starts it).
+double wcSeconds(const std::string& path, double* cpu = nullptr)
 {
     const std::string command = "wc -l '" + path + "' > /dev/null";
+    const double c0 = childrenCpuSeconds();
     const auto t0 = std::chrono::steady_clock::now();
     if (std::system(command.c_str()) != 0)
         return -1;
-    return secondsSince(t0);
+    const double s = secondsSince(t0);
+    if (cpu)
+        *cpu = childrenCpuSeconds() - c0;
+    return s;
 }
 
 // The peak resident size (bytes) of this program run afresh with `args` (a forked copy would start with this
@@ -184,22 +213,67 @@ int main(int argc, char** argv)
             checked.summary.exchanges, checked.scopes, lines, scopes);
         return 1;
     }
-    std::vector<double> judge, wc;
-    for (int i = 0; i < runs; ++i) {
-        judge.push_back(judgeSeconds(path));
-        wc.push_back(wcSeconds(path));
-        std::fprintf(stderr, "run %d: reconstruct %.2f s, wc -l %.2f s\n", i + 1, judge.back(), wc.back());
+    // The fast path against the exact reader, on a sample of the same log (and what the fast path saves).
+    double sampleFastCpu = 0, sampleExactCpu = 0;
+    {
+        const std::string sample = path + ".sample";
+        std::uint64_t sampleScopes = 0;
+        if (writeLog(sample, std::min<std::uint64_t>(lines, 500'000), perScope, sampleScopes) == 0) {
+            std::fprintf(stderr, "cannot write %s\n", sample.c_str());
+            return 2;
+        }
+        ReconstructOptions fast, exact;
+        exact.read.exactJson = true;
+        ReportContext context;
+        context.profile = "ietf";
+        const double c0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
+        const ReconstructResult fastResult = reconstruct({ sample }, fast);
+        const double c1 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
+        const ReconstructResult exactResult = reconstruct({ sample }, exact);
+        sampleFastCpu = c1 - c0;
+        sampleExactCpu = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - c1;
+        const bool same = reconstructJson(fastResult, context) == reconstructJson(exactResult, context);
+        std::fprintf(stderr,
+            "sample of %" PRId64 " lines: %" PRIu64 " read without the parser; fast and exact %s; CPU %.2f s fast, "
+            "%.2f s exact\n",
+            fastResult.summary.exchanges, fastResult.fileSummaries[0].plainLines,
+            same ? "give the same report" : "DIFFER", sampleFastCpu, sampleExactCpu);
+        QFile::remove(QString::fromStdString(sample));
+        if (!same)
+            return 1;
     }
+    std::vector<double> judge, wc, judgeCpu, wcCpu;
+    double load[3] = { 0, 0, 0 };
+    getloadavg(load, 3);
+    const double loadBefore = load[0];
+    for (int i = 0; i < runs; ++i) {
+        double jc = 0, wcc = 0;
+        judge.push_back(judgeSeconds(path, nullptr, &jc));
+        wc.push_back(wcSeconds(path, &wcc));
+        judgeCpu.push_back(jc);
+        wcCpu.push_back(wcc);
+        std::fprintf(stderr, "run %d: reconstruct %.2f s (CPU %.2f s), wc -l %.2f s (CPU %.2f s)\n", i + 1,
+            judge.back(), jc, wc.back(), wcc);
+    }
+    getloadavg(load, 3);
+    const double loadAfter = load[0];
     const double judgeS = median(judge);
     const double wcS = median(wc);
     const double mbPerS = static_cast<double>(bytes) / 1e6 / judgeS;
     const double wcMbPerS = static_cast<double>(bytes) / 1e6 / wcS;
     const double ratio = wcS / judgeS;
+    const double judgeCpuS = median(judgeCpu);
+    const double wcCpuS = median(wcCpu);
+    const double cpuMbPerS = static_cast<double>(bytes) / 1e6 / judgeCpuS;
+    const double cpuRatio = wcCpuS / judgeCpuS;
 
     const long long idle = childPeakBytes({ "--read-only", path });
     const long long peak = childPeakBytes({ "--judge-only", path });
     const double perScopeBytes = static_cast<double>(peak - idle) / static_cast<double>(scopes);
     const double perLineBytes = static_cast<double>(peak - idle) / static_cast<double>(lines);
+    std::fprintf(stderr,
+        "CPU time: judgement %.2f s = %.1f MB/s of one core; wc -l %.2f s; ratio %.3f; load average %.1f → %.1f\n",
+        judgeCpuS, cpuMbPerS, wcCpuS, cpuRatio, loadBefore, loadAfter);
     std::fprintf(stderr,
         "judgement: median %.2f s = %.1f MB/s on one thread; wc -l: %.2f s = %.1f MB/s; ratio %.3f\n"
         "memory: peak %.1f MB against %.1f MB for reading alone: %.1f bytes per scope (%.1f per line; judgement's "
@@ -208,12 +282,17 @@ int main(int argc, char** argv)
         perScopeBytes, perLineBytes, static_cast<double>(checked.judgementBytes) / static_cast<double>(scopes));
     const bool meets = mbPerS >= 150 && ratio >= 0.25;
     std::printf("{\"bench\": \"reconstruct\", \"lines\": %" PRIu64 ", \"bytes\": %" PRIu64 ", \"scopes\": %" PRIu64
-                ", \"runs\": %d, \"judge_s_p50\": %s, \"mb_per_s\": %s, \"wc_mb_per_s\": %s, \"ratio_vs_wc\": %s, "
-                "\"bytes_per_scope\": %s, \"bytes_per_line\": %s, \"target\": {\"mb_per_s\": 150, \"ratio_vs_wc\": "
-                "0.25}, \"meets_target\": %s}\n",
+                ", \"runs\": %d, \"threads\": 1, \"judge_s_p50\": %s, \"mb_per_s\": %s, \"wc_mb_per_s\": %s, "
+                "\"ratio_vs_wc\": %s, \"judge_cpu_s_p50\": %s, \"cpu_mb_per_s\": %s, \"wc_cpu_s_p50\": %s, "
+                "\"cpu_ratio_vs_wc\": %s, \"sample_cpu_s\": {\"fast\": %s, \"exact\": %s}, \"load_average\": [%s, %s], "
+                "\"bytes_per_scope\": %s, "
+                "\"bytes_per_line\": %s, \"target\": {\"mb_per_s\": 150, \"ratio_vs_wc\": 0.25}, "
+                "\"meets_target\": %s}\n",
         lines, bytes, scopes, runs, fixed(judgeS, 3).c_str(), fixed(mbPerS).c_str(), fixed(wcMbPerS).c_str(),
-        fixed(ratio, 3).c_str(), fixed(perScopeBytes).c_str(), fixed(perLineBytes, 2).c_str(),
-        meets ? "true" : "false");
+        fixed(ratio, 3).c_str(), fixed(judgeCpuS, 3).c_str(), fixed(cpuMbPerS).c_str(), fixed(wcCpuS, 3).c_str(),
+        fixed(cpuRatio, 3).c_str(), fixed(sampleFastCpu, 3).c_str(), fixed(sampleExactCpu, 3).c_str(),
+        fixed(loadBefore).c_str(), fixed(loadAfter).c_str(), fixed(perScopeBytes).c_str(),
+        fixed(perLineBytes, 2).c_str(), meets ? "true" : "false");
     if (keepPath.empty())
         QFile::remove(QString::fromStdString(path));
     return 0;

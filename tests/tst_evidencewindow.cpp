@@ -15,10 +15,13 @@
 #include <QAction>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <csignal>
 #include <fcntl.h>
@@ -97,6 +100,7 @@ private slots:
     void saveReportAndReplay();
     void cancelKeepsWhatWasShown();
     void badFileIsNamed();
+    void violationsInTheWindowsLanguage();
 };
 
 void TestEvidenceWindow::fixturesShowTheirViolations()
@@ -114,7 +118,9 @@ void TestEvidenceWindow::fixturesShowTheirViolations()
         const Violation& v = core.violations[static_cast<std::size_t>(i)];
         QVERIFY(
             list->index(i, ViolationsModel::KindColumn).data().toString().contains(ViolationsModel::kindText(v.kind)));
-        QCOMPARE(list->index(i, ViolationsModel::DetailColumn).data().toString(), QString::fromStdString(v.detail));
+        // In English, core's sentence, its evidence named as the window names files (without their folders).
+        QCOMPARE(list->index(i, ViolationsModel::DetailColumn).data().toString(),
+            QString::fromStdString(englishText(v.text, names(core.files))));
         QVERIFY(list->index(i, ViolationsModel::EvidenceColumn)
                     .data()
                     .toString()
@@ -300,3 +306,72 @@ void TestEvidenceWindow::badFileIsNamed()
 
 QTEST_MAIN(TestEvidenceWindow)
 #include "tst_evidencewindow.moc"
+
+void TestEvidenceWindow::violationsInTheWindowsLanguage()
+{
+    // A Russian window: the violations' sentences are the translated templates, filled with the evidence as the
+    // window names it (a HAR entry, a span) and durations in Russian units; the command line's English is not shown.
+    QTranslator evidence, vocabulary;
+    QVERIFY(evidence.load(QStringLiteral(":/i18n/evidence_ru.qm")));
+    QVERIFY(vocabulary.load(QStringLiteral(":/i18n/vocabulary_ru.qm")));
+    QCoreApplication::installTranslator(&evidence);
+    QCoreApplication::installTranslator(&vocabulary);
+    const auto removeTranslations = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&evidence);
+        QCoreApplication::removeTranslator(&vocabulary);
+    });
+    EvidenceWindow w;
+    EvidenceRequest request;
+    request.files = fixtures();
+    QVERIFY(openAndWait(w, request));
+    ReconstructOptions options;
+    const ReconstructResult core = coreReading(fixtures(), options);
+    QVERIFY(!core.violations.empty());
+    const QAbstractItemModel* list = w.violationsView()->model();
+    QCOMPARE(list->rowCount(), static_cast<int>(core.violations.size()));
+    const QRegularExpression cyrillic(QStringLiteral("[\\x{0400}-\\x{04FF}]"));
+    for (int i = 0; i < list->rowCount(); ++i) {
+        const Violation& v = core.violations[static_cast<std::size_t>(i)];
+        const QString shown = list->index(i, ViolationsModel::DetailColumn).data().toString();
+        const QString english = QString::fromStdString(englishText(v.text, names(core.files)));
+        QVERIFY2(QCoreApplication::translate(kViolationTextContext, v.text.source) != QLatin1String(v.text.source),
+            v.text.source);
+        QVERIFY2(shown != english && shown.contains(cyrillic), qPrintable(shown));
+        for (const ViolationTextArg& a : v.text.args)
+            if (a.kind == ViolationTextArg::Kind::Ref)
+                QVERIFY2(shown.contains(shownRef(a.ref, names(core.files))), qPrintable(shown));
+        const QString evidence = list->index(i, ViolationsModel::EvidenceColumn).data().toString();
+        for (const EvidenceRef& ref : v.evidence) {
+            QVERIFY2(evidence.contains(shownRef(ref, names(core.files))), qPrintable(evidence));
+            if (ref.kind == EvidenceRef::Kind::HarEntry)
+                QVERIFY2(!evidence.contains(QString::fromStdString(describeRef(ref, names(core.files)))),
+                    qPrintable(evidence));
+        }
+    }
+    // Every kind of value: no answer, a duration, a HAR entry and a span, each in Russian.
+    Violation v;
+    v.kind = ViolationKind::LateRetryReexecuted;
+    v.text.source = "the same actor, operation and payload executed again under another key within %1 of %2 (a "
+                    "suspected intent: a client minting a new key on retry, or a person ordering twice)";
+    ViolationTextArg noAnswer;
+    noAnswer.kind = ViolationTextArg::Kind::Status;
+    ViolationTextArg minutes;
+    minutes.kind = ViolationTextArg::Kind::Duration;
+    minutes.ms = 90'000;
+    ViolationTextArg entry;
+    entry.kind = ViolationTextArg::Kind::Ref;
+    entry.ref = { 2, EvidenceRef::Kind::HarEntry, 3 };
+    v.text.args = { minutes, entry };
+    const QString suspected = shownDetail(v, names(core.files));
+    QVERIFY2(
+        suspected.contains(QStringLiteral("chromium-session.har")) && !suspected.contains(QLatin1String(" entry ")),
+        qPrintable(suspected));
+    QVERIFY2(suspected.contains(QStringLiteral("мин")), qPrintable(suspected));
+    const std::vector<std::string> files = names(core.files);
+    const QString none = QCoreApplication::translate(kViolationTextContext, kNoAnswerPhrase);
+    QVERIFY(none != QLatin1String(kNoAnswerPhrase) && none.contains(cyrillic));
+    v.text.source = "answered %1 for a payload whose fingerprint differs from the one first sent with this key (%2)";
+    v.text.args = { noAnswer, entry };
+    const QString mismatch = shownDetail(v, files);
+    QVERIFY2(mismatch.contains(none) && mismatch.contains(cyrillic), qPrintable(mismatch));
+}

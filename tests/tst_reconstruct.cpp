@@ -124,6 +124,74 @@ Run cli(const QStringList& args)
     return r;
 }
 
+// Every field of an exchange, for comparing two readings of one file.
+std::string describe(const Exchange& x)
+{
+    std::string out = std::to_string(x.startMs) + " " + (x.endMs ? std::to_string(*x.endMs) : "-") + " [" + x.method
+        + "] [" + x.path + "] [" + x.actor + "] [" + x.client + "] [" + (x.key ? *x.key : std::string("(none)")) + "] "
+        + (x.keyUnreadable ? "unreadable " : "") + (x.status ? std::to_string(*x.status) : "-")
+        + (x.clientGaveUp ? " gave-up" : "") + " replayed " + std::to_string(static_cast<int>(x.replayed)) + " ["
+        + x.decision.value_or("(none)") + "] [" + x.fingerprint + "] [" + x.responseHash + "] "
+        + std::to_string(x.tableStatements) + (x.tableCompletion ? " completion" : "") + " [" + x.body + "] "
+        + std::to_string(x.ref.file) + ":" + std::to_string(x.ref.at);
+    return out;
+}
+
+// A file read through openEvidence: its exchanges and problems described, and its summary.
+std::vector<std::string> readDescribed(
+    const std::string& path, const ReadOptions& options, EvidenceFileSummary& summary)
+{
+    ProblemLog problems;
+    std::string error;
+    auto reader = openEvidence(path, 0, options, summary, problems, error);
+    if (!reader)
+        return { "refused: " + error };
+    std::vector<std::string> out;
+    Exchange x;
+    while (reader->next(x))
+        out.push_back(describe(x));
+    out.push_back("failure: " + reader->failure());
+    for (const EvidenceProblem& p : problems.named)
+        out.push_back("problem " + std::to_string(p.ref.at) + ": " + p.what);
+    out.push_back("skipped " + std::to_string(summary.skipped) + ", without zone " + std::to_string(summary.withoutZone)
+        + ", bodies unread " + std::to_string(summary.bodiesUnread) + ", units " + std::to_string(summary.units));
+    return out;
+}
+
+// An OTLP server span as the JS SDK writes it (kind 2, the semantic-convention attributes), key `key`.
+std::string otlpSpan(int i, const std::string& key, int status = 201)
+{
+    char id[17];
+    std::snprintf(id, sizeof id, "%016x", 0x1000 + i);
+    const long long start = 1796551200000LL + i * 10LL;
+    return std::string("{\"traceId\": \"1bc5a32dff460a8585ea50c25a7b1241\", \"spanId\": \"") + id
+        + "\", \"name\": \"POST /v1/orders\", \"kind\": 2, \"startTimeUnixNano\": \"" + std::to_string(start)
+        + "000000\", \"endTimeUnixNano\": \"" + std::to_string(start + 5)
+        + "000000\", \"attributes\": [{\"key\": \"http.request.method\", \"value\": {\"stringValue\": \"POST\"}}, "
+          "{\"key\": \"url.path\", \"value\": {\"stringValue\": \"/v1/orders\"}}, {\"key\": "
+          "\"http.response.status_code\", \"value\": {\"intValue\": "
+        + std::to_string(status)
+        + "}}, {\"key\": \"http.request.header.idempotency-key\", \"value\": {\"arrayValue\": {\"values\": "
+          "[{\"stringValue\": \"\\\""
+        + key
+        + "\\\"\"}]}}}, {\"key\": \"enduser.id\", \"value\": {\"stringValue\": \"42\"}}], \"status\": {\"code\": 0}}";
+}
+
+// A HAR 1.2 entry posting to /v1/orders with key `key`.
+std::string harEntry(int i, const std::string& key)
+{
+    const QDateTime at = QDateTime::fromMSecsSinceEpoch(1796551200000LL + i * 10LL, QTimeZone::utc());
+    return "{\"startedDateTime\": \"" + at.toString(Qt::ISODateWithMs).toStdString()
+        + "\", \"time\": 5, \"request\": {\"method\": \"POST\", \"url\": \"http://127.0.0.1/v1/orders\", "
+          "\"httpVersion\": \"HTTP/1.1\", \"headers\": [{\"name\": \"Idempotency-Key\", \"value\": \"\\\""
+        + key
+        + "\\\"\"}], \"queryString\": [], \"cookies\": [], \"headersSize\": -1, \"bodySize\": 0}, "
+          "\"response\": {\"status\": 201, \"statusText\": \"Created\", \"httpVersion\": \"HTTP/1.1\", "
+          "\"headers\": [], \"cookies\": [], \"content\": {\"size\": 0, \"mimeType\": \"application/json\"}, "
+          "\"redirectURL\": \"\", \"headersSize\": -1, \"bodySize\": 0}, \"cache\": {}, \"timings\": {\"send\": 0, "
+          "\"wait\": 5, \"receive\": 0}}";
+}
+
 } // namespace
 
 class TestReconstruct : public QObject {
@@ -147,6 +215,8 @@ private slots:
     void noEvidenceIsRefused();
     void badLinesAreCountedAndNamed();
     void hundredMegabyteLineIsSkipped();
+    void plainLinesReadAsTheParserReads_data();
+    void plainLinesReadAsTheParserReads();
     void fieldMappingFile();
     void presetsAndCombined_data();
     void presetsAndCombined();
@@ -156,6 +226,10 @@ private slots:
     void outputsWrittenOnlyOnSuccess();
     void scenarioReplaysTheEvidence();
     void progressReachesTheEndAndCancelStops();
+    void wholeDocumentCancelledMidParse_data();
+    void wholeDocumentCancelledMidParse();
+    void otlpReadASpanAtATime_data();
+    void otlpReadASpanAtATime();
     void everyProfileJudges();
 };
 
@@ -640,6 +714,90 @@ void TestReconstruct::hundredMegabyteLineIsSkipped()
     QVERIFY(r.problems.named[0].what.find("longer than") != std::string::npos);
 }
 
+void TestReconstruct::plainLinesReadAsTheParserReads_data()
+{
+    // A line after a first nginx line, and whether the scan reads it without the full parser. Whatever it is, both
+    // readings must agree on every field, every problem and every count.
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("plain");
+    const auto add = [](const char* name, const QByteArray& text, bool plain) { QTest::newRow(name) << text << plain; };
+    const QByteArray head = "{\"msec\":\"1796551201.500\",\"request_time\":\"0.250\",\"method\":\"POST\",";
+    add("as_nginx_writes", QByteArray::fromStdString(line(1796551201.5, 0.25, "k9", "201", "true", "{\"a\":1}")), true);
+    add("escapes_in_values",
+        head
+            + "\"uri\":\"/v1/\\/o\\\\r\",\"status\":\"201\",\"x_actor\":\"a\\tb\\nc\\bd\\fe\\r\","
+              "\"idempotency_key\":\"\\\"k1\\\"\"}",
+        true);
+    add("unicode_escape", head + "\"uri\":\"/\\u00e9\",\"status\":\"201\",\"idempotency_key\":\"k\"}", false);
+    add("lone_surrogate", head + "\"uri\":\"/\\ud800\",\"status\":\"201\"}", false);
+    add("escaped_name", head + "\"ur\\u0069\":\"/a\",\"st\\/atus\":\"201\"}", false);
+    add("invalid_escape", head + "\"uri\":\"/\\x41\",\"status\":\"201\"}", false);
+    add("duplicated_names", head + "\"uri\":\"/a\",\"status\":\"201\",\"status\":\"500\",\"uri\":\"/b\"}", true);
+    add("ranked_names", head + "\"request_uri\":\"/second\",\"uri\":\"/first\",\"status\":\"201\"}", true);
+    add("blank_then_filled",
+        head + "\"remote_user\":\"\",\"x_actor\":\"-\",\"http_x_actor\":\"carol\",\"uri\":\"/a\",\"status\":\"201\"}",
+        true);
+    add("odd_spacing",
+        " \t{ \"msec\" :\"1796551201.500\" ,\t\"request_time\": \"0.250\",\"method\"\r:\"PUT\" , \"uri\" : \"/a\","
+        "\"status\":\"200\" }\t ",
+        true);
+    add("numbers_plain", head + "\"uri\":\"/a\",\"status\":201,\"upstream_bytes_received\":0,\"bytes\":-12}", true);
+    add("number_fraction_in_a_fact",
+        "{\"msec\":1796551201.5,\"request_time\":0.25,\"method\":\"POST\",\"uri\":\"/a\",\"status\":201}", false);
+    add("number_fraction_elsewhere", head + "\"uri\":\"/a\",\"status\":\"201\",\"ratio\":-0.5e-3}", true);
+    add("number_minus_zero", head + "\"uri\":\"/a\",\"status\":-0}", false);
+    add("number_long", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":12345678901234567890123}", false);
+    add("number_huge_exponent", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":1e999}", false);
+    add("number_leading_zero", head + "\"uri\":\"/a\",\"status\":\"201\",\"n\":012}", false);
+    add("number_then_letters", head + "\"uri\":\"/a\",\"status\":201abc}", false);
+    add("literals", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":true,\"x_actor\":false}", true);
+    add("null_status", head + "\"uri\":\"/a\",\"status\":null}", true);
+    add("null_replayed", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":null}", true);
+    add("bad_literal", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotent_replayed\":tru}", false);
+    add("nested_value", head + "\"uri\":[\"/from-array\"],\"status\":\"201\",\"more\":{\"a\":[1,{}]}}", false);
+    add("utf8_text", head + "\"uri\":\"/caf\xc3\xa9\",\"status\":\"201\",\"x_actor\":\"J\xc3\xbcrgen \xe2\x82\xac\"}",
+        true);
+    add("utf8_name", head + "\"\xc3\xbcri\":\"/a\",\"uri\":\"/b\",\"status\":\"201\"}", true);
+    add("not_utf8", head + "\"uri\":\"/caf\xe9\",\"status\":\"201\"}", false);
+    add("control_byte", head + "\"uri\":\"/a\x01\",\"status\":\"201\"}", false);
+    add("nul_byte", head + QByteArray("\"uri\":\"/a\x00b\",\"status\":\"201\"}", 27), false);
+    add("trailing_garbage", head + "\"uri\":\"/a\",\"status\":\"201\"} x", false);
+    add("two_objects", head + "\"uri\":\"/a\",\"status\":\"201\"}{}", false);
+    add("trailing_comma", head + "\"uri\":\"/a\",\"status\":\"201\",}", false);
+    add("missing_colon", head + "\"uri\" \"/a\",\"status\":\"201\"}", false);
+    add("cut_in_a_string", head + "\"uri\":\"/a", false);
+    add("cut_after_a_value", head + "\"uri\":\"/a\"", false);
+    add("empty_object", "{}", true);
+    add("array", "[1, 2]", false);
+    add("bare_string", "\"text\"", false);
+    add("crlf", QByteArray::fromStdString(line(1796551201.5, 0.25, "k9", "201")).chopped(1) + "\r", true);
+    add("key_not_a_string", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotency_key\":\"(\\\"a\\\" \\\"b\\\")\"}",
+        true);
+    add("key_with_control_escape", head + "\"uri\":\"/a\",\"status\":\"201\",\"idempotency_key\":\"k\\n1\"}", true);
+    add("long_line", head + "\"uri\":\"/" + QByteArray(100000, 'x') + "\",\"status\":\"201\"}", true);
+}
+
+void TestReconstruct::plainLinesReadAsTheParserReads()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, plain);
+    QTemporaryDir dir;
+    // The first line picks the preset; the line under test follows, then a line that must still be read after it.
+    const std::string body
+        = line(1796551200.0, 0.2, "k1", "201") + text.toStdString() + "\n" + line(1796551202.0, 0.2, "k2", "201");
+    const std::string path = writeFile(dir, "access.log", body);
+    ReadOptions exact;
+    exact.exactJson = true;
+    EvidenceFileSummary exactSummary, plainSummary;
+    const std::vector<std::string> byParser = readDescribed(path, exact, exactSummary);
+    const std::vector<std::string> byScan = readDescribed(path, ReadOptions {}, plainSummary);
+    QCOMPARE(exactSummary.plainLines, std::uint64_t(0));
+    QCOMPARE(plainSummary.plainLines, std::uint64_t(plain ? 3 : 2));
+    QCOMPARE(byScan.size(), byParser.size());
+    for (std::size_t i = 0; i < byScan.size(); ++i)
+        QCOMPARE(QString::fromStdString(byScan[i]), QString::fromStdString(byParser[i]));
+}
+
 void TestReconstruct::fieldMappingFile()
 {
     QTemporaryDir dir;
@@ -916,6 +1074,175 @@ void TestReconstruct::progressReachesTheEndAndCancelStops()
     } catch (const ReconstructCancelled&) {
     }
     QCOMPARE(calls, 2);
+}
+
+void TestReconstruct::wholeDocumentCancelledMidParse_data()
+{
+    // Documents read whole (a HAR, an OTLP document, OTLP one document per line): 20,000 entries or spans, about
+    // 10 MB. The progress callback must be asked while the document is read (its bytes growing) and again while it
+    // is parsed (all its bytes read, none of its exchanges judged yet), and a false in either must stop it there.
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("exact");
+    QTest::newRow("har") << QStringLiteral("har") << false;
+    QTest::newRow("otlp_document") << QStringLiteral("otlp") << false;
+    QTest::newRow("otlp_document_parsed_whole") << QStringLiteral("otlp") << true;
+    QTest::newRow("otlp_lines") << QStringLiteral("otlp_lines") << false;
+}
+
+void TestReconstruct::wholeDocumentCancelledMidParse()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, exact);
+    constexpr int kUnits = 20'000;
+    std::string text;
+    if (format == QLatin1String("har")) {
+        text = "{\"log\": {\"version\": \"1.2\", \"creator\": {\"name\": \"test\", \"version\": \"1\"}, \"entries\": [";
+        for (int i = 0; i < kUnits; ++i)
+            text += (i ? ", " : "") + harEntry(i, "k-" + std::to_string(i));
+        text += "]}}";
+    } else if (format == QLatin1String("otlp")) {
+        text = "{\"resourceSpans\": [{\"resource\": {\"attributes\": []}, \"scopeSpans\": [{\"scope\": {\"name\": "
+               "\"test\"}, \"spans\": [";
+        for (int i = 0; i < kUnits; ++i)
+            text += (i ? ", " : "") + otlpSpan(i, "k-" + std::to_string(i));
+        text += "]}]}]}";
+    } else {
+        for (int i = 0; i < kUnits; i += 10) {
+            text += "{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": [";
+            for (int j = i; j < i + 10; ++j)
+                text += (j > i ? ", " : "") + otlpSpan(j, "k-" + std::to_string(j));
+            text += "]}]}]}\n";
+        }
+    }
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "evidence.json", text);
+    const std::uint64_t size = text.size();
+    ReconstructOptions options;
+    options.read.exactJson = exact;
+    // Parsing: asked with every byte read and no exchange judged yet.
+    const auto parsing = [&](const ReconstructProgress& p) { return p.exchanges == 0 && p.bytes == size; };
+
+    // Read to the end: asked while reading (bytes growing) and many times while parsing.
+    std::vector<ReconstructProgress> seen;
+    options.progress = [&](const ReconstructProgress& p) {
+        seen.push_back(p);
+        return true;
+    };
+    const ReconstructResult whole = reconstruct({ path }, options);
+    QCOMPARE(whole.summary.exchanges, std::int64_t(kUnits));
+    int reading = 0, parsed = 0;
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        reading += seen[i].exchanges == 0 && seen[i].bytes > 0 && seen[i].bytes < size;
+        parsed += parsing(seen[i]);
+        if (i > 0)
+            QVERIFY(seen[i].bytes >= seen[i - 1].bytes);
+    }
+    QVERIFY2(reading >= 5, qPrintable(QStringLiteral("asked %1 times while reading").arg(reading)));
+    QVERIFY2(parsed >= 10, qPrintable(QStringLiteral("asked %1 times while parsing").arg(parsed)));
+
+    // Cancelled while reading, a third in: nothing more is asked, and there is no result.
+    seen.clear();
+    options.progress = [&](const ReconstructProgress& p) {
+        seen.push_back(p);
+        return p.bytes < size / 3;
+    };
+    QVERIFY_THROWS_EXCEPTION(ReconstructCancelled, reconstruct({ path }, options));
+    QCOMPARE(seen.back().exchanges, std::uint64_t(0));
+    QVERIFY2(seen.back().bytes < size,
+        qPrintable(QStringLiteral("stopped at %1 of %2 bytes").arg(seen.back().bytes).arg(size)));
+
+    // Cancelled while parsing, at the fifth time asked: asked no more, nothing judged.
+    seen.clear();
+    int asked = 0;
+    options.progress = [&](const ReconstructProgress& p) {
+        seen.push_back(p);
+        return !parsing(p) || ++asked < 5;
+    };
+    QVERIFY_THROWS_EXCEPTION(ReconstructCancelled, reconstruct({ path }, options));
+    QCOMPARE(asked, 5);
+    QVERIFY(parsing(seen.back()));
+    for (const ReconstructProgress& p : seen)
+        QCOMPARE(p.exchanges, std::uint64_t(0));
+}
+
+void TestReconstruct::otlpReadASpanAtATime_data()
+{
+    // A document read a span at a time must give what the document parsed whole gives: every exchange, problem and
+    // count, or the same refusal; the walk gives up (and the document is parsed whole) on anything unexpected.
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("spanAtATime");
+    const auto add = [](const char* name, const std::string& text, bool pieces) {
+        QTest::newRow(name) << QByteArray::fromStdString(text) << pieces;
+    };
+    const std::string a = otlpSpan(1, "k1");
+    const std::string b = otlpSpan(2, "k1");
+    const std::string c = otlpSpan(3, "k2", 409);
+    const std::string scope = "{\"scope\": {\"name\": \"s\"}, \"spans\": [" + a + ", " + b + "]}";
+    const std::string resource = "{\"resource\": {\"attributes\": [{\"key\": \"service.name\", \"value\": "
+                                 "{\"stringValue\": \"svc\"}}]}, \"scopeSpans\": ["
+        + scope + "]}";
+    const QByteArray fixture = readBytes(kData + QStringLiteral("otel-spans.json"));
+    add("fixture", fixture.toStdString(), true);
+    add("plain", "{\"resourceSpans\": [" + resource + "]}", true);
+    add("two_resources_and_scopes",
+        "{\"resourceSpans\": [" + resource + ", {\"scopeSpans\": [" + scope + ", {\"spans\": [" + c + "]}]}]}", true);
+    add("legacy_scope_name", "{\"resourceSpans\": [{\"instrumentationLibrarySpans\": [{\"spans\": [" + a + "]}]}]}",
+        true);
+    add("scalars_around",
+        "{\"schemaUrl\": \"x\", \"resourceSpans\": [{\"n\": 12, \"scopeSpans\": [{\"b\": true, \"spans\": [" + a
+            + "], \"z\": null}], \"f\": -1.5e3}], \"tail\": []}",
+        true);
+    add("odd_spacing",
+        " \r\n{ \"resourceSpans\" :\t[ { \"scopeSpans\"\n: [ { \"spans\" : [ " + a + " ,\n" + b + " ] } ] } ] }\n ",
+        true);
+    add("empty_lists", "{\"resourceSpans\": [{\"scopeSpans\": []}, {\"scopeSpans\": [{\"spans\": []}]}, {}]}", true);
+    add("escaped_container_name", "{\"resource\\u0053pans\": [" + resource + "]}", false);
+    add("escaped_other_name", "{\"resourceSpans\": [" + resource + "], \"\\u00e9\": 1}", false);
+    add("repeated_resourceSpans", "{\"resourceSpans\": [" + resource + "], \"resourceSpans\": []}", false);
+    add("both_scope_lists",
+        "{\"resourceSpans\": [{\"scopeSpans\": [" + scope + "], \"instrumentationLibrarySpans\": [{\"spans\": [" + c
+            + "]}]}]}",
+        false);
+    add("spans_not_an_array", "{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": {\"a\": 1}}]}]}", false);
+    add("resource_not_an_object", "{\"resourceSpans\": [1, " + resource + "]}", false);
+    add("bad_json_in_a_resource",
+        "{\"resourceSpans\": [{\"resource\": {\"attributes\": [1,]}, \"scopeSpans\": [" + scope + "]}]}", false);
+    add("bad_json_in_a_span", "{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": [" + a + ", {\"spanId\": tru}]}]}]}",
+        false);
+    add("not_utf8_in_a_name", "{\"resourceSpans\": [" + resource + "], \"\xff\": 1}", false);
+    add("not_utf8_in_a_span",
+        "{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": [{\"name\": \"\xff\"}, " + a + "]}]}]}", false);
+    add("control_byte_in_a_name", "{\"resourceSpans\": [" + resource + "], \"a\x01\": 1}", false);
+    add("trailing_comma", "{\"resourceSpans\": [" + resource + ",]}", false);
+    add("trailing_text", "{\"resourceSpans\": [" + resource + "]} x", false);
+    add("cut_in_a_span", ("{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": [" + a + ", " + b).substr(0, 900), false);
+    add("one_document_a_line",
+        "{\"resourceSpans\": [" + resource + "]}\n{\"resourceSpans\": [{\"scopeSpans\": [{\"spans\": [" + c
+            + "]}]}]}\n",
+        false);
+    add("lines_with_a_bad_one", "{\"resourceSpans\": [" + resource + "]}\n{\"resourceSpans\": [\n", false);
+    add("resourceSpans_not_an_array", "{\"other\": [], \"resourceSpans\": 3}", false);
+}
+
+void TestReconstruct::otlpReadASpanAtATime()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, spanAtATime);
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "spans.json", text.toStdString());
+    ReadOptions exact;
+    exact.format = EvidenceFormat::Otlp;
+    exact.exactJson = true;
+    ReadOptions pieces;
+    pieces.format = EvidenceFormat::Otlp;
+    EvidenceFileSummary exactSummary, piecesSummary;
+    const std::vector<std::string> whole = readDescribed(path, exact, exactSummary);
+    const std::vector<std::string> bySpan = readDescribed(path, pieces, piecesSummary);
+    QVERIFY(!exactSummary.spanAtATime);
+    QCOMPARE(piecesSummary.spanAtATime, spanAtATime);
+    QCOMPARE(bySpan.size(), whole.size());
+    for (std::size_t i = 0; i < bySpan.size(); ++i)
+        QCOMPARE(QString::fromStdString(bySpan[i]), QString::fromStdString(whole[i]));
 }
 
 void TestReconstruct::everyProfileJudges()

@@ -175,7 +175,7 @@ bool EvidenceInput::nextLine(std::string_view& line, bool& tooLong)
     }
 }
 
-bool EvidenceInput::readAll(std::string& out, std::size_t limit)
+bool EvidenceInput::readAll(std::string& out, std::size_t limit, const std::function<bool(std::uint64_t)>& keepReading)
 {
     out.assign(m_buf.data() + m_begin, m_end - m_begin);
     m_begin = m_end = 0;
@@ -186,6 +186,10 @@ bool EvidenceInput::readAll(std::string& out, std::size_t limit)
         }
         out.append(m_buf.data(), m_end);
         m_end = 0;
+        if (keepReading && !keepReading(m_consumed + out.size())) {
+            m_error = "cancelled";
+            return false;
+        }
     }
     m_consumed += out.size();
     return m_error.empty();

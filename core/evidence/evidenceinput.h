@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,8 +32,9 @@ public:
     std::uint64_t lineNumber() const { return m_line; }
     void setMaxLine(std::size_t n) { m_maxLine = n; }
 
-    // Everything left, up to `limit` bytes (false with error() past it).
-    bool readAll(std::string& out, std::size_t limit);
+    // Everything left, up to `limit` bytes (false with error() past it). `keepReading`, when set, is asked after
+    // each piece read (a few MiB) with the bytes read so far: false stops the reading (false, error() "cancelled").
+    bool readAll(std::string& out, std::size_t limit, const std::function<bool(std::uint64_t)>& keepReading = {});
     std::uint64_t bytesRead() const { return m_consumed; }
 
 private:

@@ -3,6 +3,7 @@
 #include "readers.h"
 
 #include "evidenceinput.h"
+#include "flatline.h"
 #include "json.h"
 #include "nametable.h"
 #include "servedservice.h"
@@ -370,13 +371,98 @@ private:
         }
     }
 
-    bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
+    // A member name's fact and rank; kNoFact: a name no fact reads.
+    static constexpr std::uint8_t kNoFact = 255;
+    struct FactRank {
+        std::uint8_t fact = kNoFact;
+        std::uint8_t rank = 255;
+    };
+    struct NameSlot {
+        std::string name;
+        FactRank what;
+    };
+
+    // The fact of the line's `k`th member called `name`. Lines of one log_format name the same members in the same
+    // order, so the previous line's k-th name is compared first and the hash table asked only when it differs.
+    FactRank slotFor(std::size_t k, std::string_view name)
+    {
+        constexpr std::size_t kShapeMembers = 64;
+        if (k < m_shape.size() && m_shape[k].name == name)
+            return m_shape[k].what;
+        FactRank s;
+        if (const auto hit = m_index.find(absl::string_view(name.data(), name.size())); hit != m_index.end())
+            s = { hit->second.first, hit->second.second };
+        if (k < kShapeMembers) {
+            if (k >= m_shape.size())
+                m_shape.resize(k + 1);
+            m_shape[k].name.assign(name);
+            m_shape[k].what = s;
+        }
+        return s;
+    }
+
+    void resetGot()
     {
         for (Got& g : m_got) {
             g.present = false;
             g.rank = 255;
             g.text = {};
         }
+    }
+
+    // The line read by flatline::scan; false when it is not plain (or a value the facts need is not), and the full
+    // parser must read it.
+    bool readPlain(std::string_view line)
+    {
+        resetGot();
+        std::size_t k = 0;
+        return flatline::scan(line, [&](std::string_view name, const flatline::Value& v) {
+            const FactRank s = slotFor(k++, name);
+            if (s.fact == kNoFact)
+                return true;
+            Got& g = m_got[s.fact];
+            if (s.rank >= g.rank)
+                return true;
+            std::string_view text;
+            switch (v.kind) {
+            case flatline::Value::Kind::String:
+                if (v.escaped) {
+                    flatline::unescape(v.raw, m_unescaped[s.fact]);
+                    text = m_unescaped[s.fact];
+                } else {
+                    text = v.raw;
+                }
+                break;
+            case flatline::Value::Kind::Number:
+                if (!v.plainInteger)
+                    return false; // the full parser prints it back as it reads it ("%.6f")
+                text = v.raw;
+                break;
+            case flatline::Value::Kind::True:
+                text = "true";
+                break;
+            case flatline::Value::Kind::False:
+                text = "false";
+                break;
+            case flatline::Value::Kind::Null:
+                break;
+            }
+            if (blankCounts(s.fact, text))
+                return true;
+            g.present = true;
+            g.rank = s.rank;
+            g.text = text;
+            return true;
+        });
+    }
+
+    bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
+    {
+        if (m_flat && !m_options.exactJson && readPlain(line)) {
+            ++m_summary.plainLines;
+            return build(ref, out, why);
+        }
+        resetGot();
         // The line sits in the input's buffer with simdjson's padding readable after it: parsed in place.
         simdjson::dom::element doc;
         if (const auto err = m_parser.parse(line.data(), line.size(), false).get(doc)) {
@@ -580,6 +666,8 @@ private:
     bool m_flat;
     absl::flat_hash_map<std::string, std::pair<std::uint8_t, std::uint8_t>> m_index; // name → (fact, rank)
     Got m_got[FieldMapping::FactCount];
+    std::string m_unescaped[FieldMapping::FactCount]; // a plain line's escaped strings, undone
+    std::vector<NameSlot> m_shape; // the previous plain line's member names, in order
     simdjson::dom::parser m_parser;
     std::string m_failure;
 };
@@ -809,9 +897,11 @@ std::string_view harHeader(simdjson::dom::element headers, std::string_view name
 
 // Splits a HAR's "entries" array into the text of each entry, so one entry cut short (a file truncated mid-entry)
 // costs only itself. Returns false when there is no entries array at all.
-bool harEntryTexts(std::string_view doc, std::vector<std::string_view>& entries, bool& cut)
+bool harEntryTexts(std::string_view doc, std::vector<std::string_view>& entries, bool& cut,
+    const std::function<bool(std::uint64_t)>& keepReading, bool& cancelled)
 {
     cut = false;
+    cancelled = false;
     const std::size_t key = doc.find("\"entries\"");
     if (key == std::string_view::npos)
         return false;
@@ -860,6 +950,10 @@ bool harEntryTexts(std::string_view doc, std::vector<std::string_view>& entries,
         }
         entries.push_back(doc.substr(start, i + 1 - start));
         ++i;
+        if ((entries.size() & 1023) == 0 && keepReading && !keepReading(doc.size())) {
+            cancelled = true;
+            return true;
+        }
     }
 }
 
@@ -876,14 +970,24 @@ std::unique_ptr<EvidenceReader> readHar(std::string_view doc, std::uint32_t file
 {
     std::vector<std::string_view> texts;
     bool cut = false;
-    if (doc.find("\"log\"") == std::string_view::npos || !harEntryTexts(doc, texts, cut)) {
+    bool cancelled = false;
+    if (doc.find("\"log\"") == std::string_view::npos
+        || !harEntryTexts(doc, texts, cut, options.keepReading, cancelled)) {
         error = summary.path + ": not a HAR file: expected {\"log\": {\"version\": \"1.2\", \"entries\": [...]}}";
+        return nullptr;
+    }
+    if (cancelled) {
+        error = summary.path + ": reading was cancelled";
         return nullptr;
     }
     auto reader = std::make_unique<CollectedReader>();
     reader->m_bytes = doc.size();
     simdjson::dom::parser parser;
     for (std::size_t n = 0; n < texts.size(); ++n) {
+        if (n > 0 && (n & 255) == 0 && options.keepReading && !options.keepReading(doc.size())) {
+            error = summary.path + ": reading was cancelled";
+            return nullptr;
+        }
         ++summary.units;
         const EvidenceRef ref { file, EvidenceRef::Kind::HarEntry, n };
         const auto skip = [&](std::string why) {
@@ -1063,14 +1167,136 @@ struct OtlpSpan {
     bool client = false;
 };
 
-bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const ReadOptions& options,
-    EvidenceFileSummary& summary, ProblemLog& problems, std::vector<Exchange>& out,
-    std::unordered_map<std::uint64_t, OtlpSpan>& spans, bool& replayHeaderCaptured)
+// What the spans of one OTLP file are read into.
+struct OtlpContext {
+    std::uint32_t file = 0;
+    const ReadOptions& options;
+    EvidenceFileSummary& summary;
+    ProblemLog& problems;
+    std::vector<Exchange>& out;
+    std::unordered_map<std::uint64_t, OtlpSpan>& spans;
+    std::string keyAttribute;
+    bool replayHeaderCaptured = false;
+    bool cancelled = false;
+    std::uint64_t spansRead = 0;
+    std::uint64_t documentBytes = 0; // the document's size: all read before its spans are
+    // Asked every 256 spans: false cancels.
+    bool keepReading()
+    {
+        if ((++spansRead & 255) == 0 && options.keepReading && !options.keepReading(documentBytes))
+            cancelled = true;
+        return !cancelled;
+    }
+};
+
+void readOtlpSpan(simdjson::dom::element span, OtlpContext& c)
+{
+    const ReadOptions& options = c.options;
+    EvidenceFileSummary& summary = c.summary;
+    ProblemLog& problems = c.problems;
+    std::vector<Exchange>& out = c.out;
+    std::unordered_map<std::uint64_t, OtlpSpan>& spans = c.spans;
+    const std::string& keyAttribute = c.keyAttribute;
+    ++summary.units;
+    OtlpSpan s;
+    s.id = spanIdOf(domString(span, "spanId"));
+    s.parent = spanIdOf(domString(span, "parentSpanId"));
+    const EvidenceRef ref { c.file, EvidenceRef::Kind::Span, s.id };
+    std::int64_t kindNumber = 0;
+    std::string_view kindName;
+    const bool server = (!span["kind"].get_int64().get(kindNumber) && kindNumber == 2)
+        || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_SERVER");
+    std::unordered_map<std::string, std::string> attrs;
+    simdjson::dom::array attributes;
+    if (!span["attributes"].get_array().get(attributes))
+        for (simdjson::dom::element a : attributes) {
+            simdjson::dom::element v;
+            if (!a["value"].get(v))
+                attrs.emplace(std::string(domString(a, "key")), attributeText(v));
+        }
+    const auto attr = [&](std::initializer_list<const char*> names) -> const std::string* {
+        for (const char* n : names)
+            if (auto it = attrs.find(n); it != attrs.end())
+                return &it->second;
+        return nullptr;
+    };
+    if (const std::string* q = attr({ "db.query.text", "db.statement" }); q && attr({ "db.system" }))
+        s.query = *q;
+    std::int64_t clientKind = 0;
+    if ((!span["kind"].get_int64().get(clientKind) && clientKind == 3)
+        || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_CLIENT")) {
+        s.client = attr({ "http.request.method", "http.method" }) != nullptr;
+        s.clientWithoutAnswer = s.client && !attr({ "http.response.status_code", "http.status_code" });
+    }
+    if (server) {
+        const std::string* method = attr({ "http.request.method", "http.method" });
+        if (!method) {
+            ++summary.skipped;
+            problems.add(ref, "a server span without http.request.method");
+            spans[s.id] = std::move(s);
+            return;
+        }
+        simdjson::dom::element startElement, endElement;
+        const auto start = span["startTimeUnixNano"].get(startElement) ? std::nullopt : nanosMs(startElement);
+        if (!start) {
+            ++summary.skipped;
+            problems.add(ref, "a server span without startTimeUnixNano");
+            spans[s.id] = std::move(s);
+            return;
+        }
+        Exchange x;
+        x.ref = ref;
+        x.startMs = *start;
+        if (!span["endTimeUnixNano"].get(endElement))
+            x.endMs = nanosMs(endElement);
+        x.method = *method;
+        if (const std::string* p = attr({ "url.path", "http.target", "http.route" })) {
+            x.path = pathOf(*p);
+            x.query = queryOf(*p);
+        } else {
+            x.path = "/";
+        }
+        if (const std::string* q = attr({ "url.query" }))
+            x.query = *q;
+        if (const std::string* st = attr({ "http.response.status_code", "http.status_code" })) {
+            const auto status = statusOf(*st);
+            if (!status) {
+                ++summary.skipped;
+                problems.add(ref, "a server span whose status is not an HTTP status (\"" + *st + "\")");
+                spans[s.id] = std::move(s);
+                return;
+            }
+            if (*status > 0)
+                x.status = *status;
+        }
+        if (const std::string* k = attrs.count(keyAttribute) ? &attrs[keyAttribute] : nullptr)
+            applyKey(x, *k, options.policy ? &*options.policy : nullptr);
+        const std::string* user = attr({ "enduser.id" });
+        const std::string* xActor = attr({ "http.request.header.x-actor" });
+        applyActor(x, user ? *user : std::string_view(), {}, xActor ? *xActor : std::string_view());
+        const std::string* xClient = attr({ "http.request.header.x-client" });
+        const std::string* ua = attr({ "user_agent.original", "http.user_agent" });
+        applyClient(x, xClient ? *xClient : std::string_view(), ua ? *ua : std::string_view());
+        if (const std::string* r = attr({ "http.response.header.idempotent-replayed" })) {
+            x.replayed = iequals(*r, "true") ? Tri::Yes : Tri::No;
+            c.replayHeaderCaptured = true;
+        }
+        if (const std::string* d = attr({ "http.response.header.idempotency-decision" }))
+            x.decision = *d;
+        s.exchange = static_cast<int>(out.size());
+        ++summary.exchanges;
+        out.push_back(std::move(x));
+    }
+    spans[s.id] = std::move(s);
+}
+
+// The spans of one OTLP/JSON document ({"resourceSpans": …}, parsed whole); false when it is no such document.
+// Stops early when cancelled (c.cancelled).
+bool readOtlpDocument(simdjson::dom::element root, OtlpContext& c)
 {
     simdjson::dom::array resources;
     if (root["resourceSpans"].get_array().get(resources))
         return false;
-    const std::string keyAttribute = "http.request.header." + lower(options.keyHeader);
     for (simdjson::dom::element rs : resources) {
         simdjson::dom::array scopes;
         if (rs["scopeSpans"].get_array().get(scopes) && rs["instrumentationLibrarySpans"].get_array().get(scopes))
@@ -1080,139 +1306,290 @@ bool readOtlpDocument(simdjson::dom::element root, std::uint32_t file, const Rea
             if (ss["spans"].get_array().get(list))
                 continue;
             for (simdjson::dom::element span : list) {
-                ++summary.units;
-                OtlpSpan s;
-                s.id = spanIdOf(domString(span, "spanId"));
-                s.parent = spanIdOf(domString(span, "parentSpanId"));
-                const EvidenceRef ref { file, EvidenceRef::Kind::Span, s.id };
-                std::int64_t kindNumber = 0;
-                std::string_view kindName;
-                const bool server = (!span["kind"].get_int64().get(kindNumber) && kindNumber == 2)
-                    || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_SERVER");
-                std::unordered_map<std::string, std::string> attrs;
-                simdjson::dom::array attributes;
-                if (!span["attributes"].get_array().get(attributes))
-                    for (simdjson::dom::element a : attributes) {
-                        simdjson::dom::element v;
-                        if (!a["value"].get(v))
-                            attrs.emplace(std::string(domString(a, "key")), attributeText(v));
-                    }
-                const auto attr = [&](std::initializer_list<const char*> names) -> const std::string* {
-                    for (const char* n : names)
-                        if (auto it = attrs.find(n); it != attrs.end())
-                            return &it->second;
-                    return nullptr;
-                };
-                if (const std::string* q = attr({ "db.query.text", "db.statement" }); q && attr({ "db.system" }))
-                    s.query = *q;
-                std::int64_t clientKind = 0;
-                if ((!span["kind"].get_int64().get(clientKind) && clientKind == 3)
-                    || (!span["kind"].get_string().get(kindName) && kindName == "SPAN_KIND_CLIENT")) {
-                    s.client = attr({ "http.request.method", "http.method" }) != nullptr;
-                    s.clientWithoutAnswer = s.client && !attr({ "http.response.status_code", "http.status_code" });
-                }
-                if (server) {
-                    const std::string* method = attr({ "http.request.method", "http.method" });
-                    if (!method) {
-                        ++summary.skipped;
-                        problems.add(ref, "a server span without http.request.method");
-                        spans[s.id] = std::move(s);
-                        continue;
-                    }
-                    simdjson::dom::element startElement, endElement;
-                    const auto start
-                        = span["startTimeUnixNano"].get(startElement) ? std::nullopt : nanosMs(startElement);
-                    if (!start) {
-                        ++summary.skipped;
-                        problems.add(ref, "a server span without startTimeUnixNano");
-                        spans[s.id] = std::move(s);
-                        continue;
-                    }
-                    Exchange x;
-                    x.ref = ref;
-                    x.startMs = *start;
-                    if (!span["endTimeUnixNano"].get(endElement))
-                        x.endMs = nanosMs(endElement);
-                    x.method = *method;
-                    if (const std::string* p = attr({ "url.path", "http.target", "http.route" })) {
-                        x.path = pathOf(*p);
-                        x.query = queryOf(*p);
-                    } else {
-                        x.path = "/";
-                    }
-                    if (const std::string* q = attr({ "url.query" }))
-                        x.query = *q;
-                    if (const std::string* st = attr({ "http.response.status_code", "http.status_code" })) {
-                        const auto status = statusOf(*st);
-                        if (!status) {
-                            ++summary.skipped;
-                            problems.add(ref, "a server span whose status is not an HTTP status (\"" + *st + "\")");
-                            spans[s.id] = std::move(s);
-                            continue;
-                        }
-                        if (*status > 0)
-                            x.status = *status;
-                    }
-                    if (const std::string* k = attrs.count(keyAttribute) ? &attrs[keyAttribute] : nullptr)
-                        applyKey(x, *k, options.policy ? &*options.policy : nullptr);
-                    const std::string* user = attr({ "enduser.id" });
-                    const std::string* xActor = attr({ "http.request.header.x-actor" });
-                    applyActor(x, user ? *user : std::string_view(), {}, xActor ? *xActor : std::string_view());
-                    const std::string* xClient = attr({ "http.request.header.x-client" });
-                    const std::string* ua = attr({ "user_agent.original", "http.user_agent" });
-                    applyClient(x, xClient ? *xClient : std::string_view(), ua ? *ua : std::string_view());
-                    if (const std::string* r = attr({ "http.response.header.idempotent-replayed" })) {
-                        x.replayed = iequals(*r, "true") ? Tri::Yes : Tri::No;
-                        replayHeaderCaptured = true;
-                    }
-                    if (const std::string* d = attr({ "http.response.header.idempotency-decision" }))
-                        x.decision = *d;
-                    s.exchange = static_cast<int>(out.size());
-                    ++summary.exchanges;
-                    out.push_back(std::move(x));
-                }
-                spans[s.id] = std::move(s);
+                readOtlpSpan(span, c);
+                if (!c.keepReading())
+                    return true;
             }
         }
     }
     return true;
 }
 
+// An OTLP/JSON document read a span at a time: its containers (the object, resourceSpans[], their scopeSpans[] or
+// instrumentationLibrarySpans[], their spans[]) are walked here, every other value — each span, each resource and
+// scope — is parsed on its own, so a document of a gigabyte never becomes one tree, and reading it can be cancelled
+// between spans. The walk gives up (false, nothing read) on anything it does not expect — an escaped or repeated
+// member name among the containers, a container that is not an array of objects, a second document after the
+// first, text that is no JSON — and the document is then parsed whole, which reads it or words what is wrong
+// (ReadOptions::exactJson always parses it whole: the reference this walk is checked against).
+class OtlpSplitter {
+public:
+    OtlpSplitter(std::string_view doc, simdjson::dom::parser& parser, OtlpContext& c)
+        : m_doc(doc)
+        , m_parser(parser)
+        , m_c(c)
+    {
+    }
+
+    bool read()
+    {
+        space();
+        if (m_i >= m_doc.size() || m_doc[m_i] != '{' || !object(0) || !m_resourceSpans)
+            return false;
+        space();
+        return m_i == m_doc.size() || m_c.cancelled;
+    }
+
+private:
+    void space()
+    {
+        while (
+            m_i < m_doc.size() && (m_doc[m_i] == ' ' || m_doc[m_i] == '\n' || m_doc[m_i] == '\r' || m_doc[m_i] == '\t'))
+            ++m_i;
+    }
+    bool at(char c) const { return m_i < m_doc.size() && m_doc[m_i] == c; }
+
+    // A member name without escapes, valid UTF-8 and without control characters.
+    bool name(std::string_view& out)
+    {
+        if (!at('"'))
+            return false;
+        const std::size_t start = ++m_i;
+        while (m_i < m_doc.size() && m_doc[m_i] != '"') {
+            const auto c = static_cast<unsigned char>(m_doc[m_i]);
+            if (c == '\\' || c < 0x20)
+                return false;
+            ++m_i;
+        }
+        if (m_i >= m_doc.size())
+            return false;
+        out = m_doc.substr(start, m_i - start);
+        ++m_i;
+        return simdjson::validate_utf8(out.data(), out.size());
+    }
+
+    // The end of the value starting at m_i: strings and brackets matched (its validity is the parser's).
+    bool valueEnd(std::size_t& end) const
+    {
+        std::size_t i = m_i;
+        if (i >= m_doc.size())
+            return false;
+        const char first = m_doc[i];
+        if (first != '{' && first != '[' && first != '"') {
+            while (i < m_doc.size() && m_doc[i] != ',' && m_doc[i] != '}' && m_doc[i] != ']' && m_doc[i] != ' '
+                && m_doc[i] != '\n' && m_doc[i] != '\r' && m_doc[i] != '\t')
+                ++i;
+            end = i;
+            return i > m_i;
+        }
+        int depth = 0;
+        bool inString = false;
+        for (; i < m_doc.size(); ++i) {
+            const char c = m_doc[i];
+            if (inString) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"') {
+                    inString = false;
+                    if (depth == 0) {
+                        end = i + 1;
+                        return true;
+                    }
+                }
+            } else if (c == '"') {
+                inString = true;
+            } else if (c == '{' || c == '[') {
+                ++depth;
+            } else if (c == '}' || c == ']') {
+                if (--depth == 0) {
+                    end = i + 1;
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // Any other value: parsed on its own, so the document holds no text the whole parse would refuse.
+    bool other()
+    {
+        std::size_t end = 0;
+        if (!valueEnd(end))
+            return false;
+        simdjson::dom::element e;
+        if (m_parser.parse(m_doc.data() + m_i, end - m_i).get(e))
+            return false;
+        m_i = end;
+        return true;
+    }
+
+    // An object at `level`: 0 the document, 1 a resourceSpans element, 2 a scopeSpans element.
+    bool object(int level)
+    {
+        ++m_i; // '{'
+        space();
+        if (at('}')) {
+            ++m_i;
+            return true;
+        }
+        bool scopes = false;
+        bool spans = false;
+        for (;;) {
+            space();
+            std::string_view n;
+            if (!name(n))
+                return false;
+            space();
+            if (!at(':'))
+                return false;
+            ++m_i;
+            space();
+            if (level == 0 && n == "resourceSpans") {
+                if (m_resourceSpans || !at('['))
+                    return false;
+                m_resourceSpans = true;
+                if (!array(1))
+                    return false;
+            } else if (level == 1 && (n == "scopeSpans" || n == "instrumentationLibrarySpans")) {
+                if (scopes || !at('['))
+                    return false;
+                scopes = true;
+                if (!array(2))
+                    return false;
+            } else if (level == 2 && n == "spans") {
+                if (spans || !at('['))
+                    return false;
+                spans = true;
+                if (!array(3))
+                    return false;
+            } else if (!other()) {
+                return false;
+            }
+            if (m_c.cancelled)
+                return true;
+            space();
+            if (at(',')) {
+                ++m_i;
+                continue;
+            }
+            if (at('}')) {
+                ++m_i;
+                return true;
+            }
+            return false;
+        }
+    }
+
+    // An array of objects at `level` (3: the spans, each read as it is parsed).
+    bool array(int level)
+    {
+        ++m_i; // '['
+        space();
+        if (at(']')) {
+            ++m_i;
+            return true;
+        }
+        for (;;) {
+            space();
+            if (!at('{'))
+                return false;
+            if (level < 3) {
+                if (!object(level))
+                    return false;
+            } else {
+                std::size_t end = 0;
+                simdjson::dom::element span;
+                if (!valueEnd(end) || m_parser.parse(m_doc.data() + m_i, end - m_i).get(span))
+                    return false;
+                readOtlpSpan(span, m_c);
+                m_i = end;
+                if (!m_c.keepReading())
+                    return true;
+            }
+            if (m_c.cancelled)
+                return true;
+            space();
+            if (at(',')) {
+                ++m_i;
+                continue;
+            }
+            if (at(']')) {
+                ++m_i;
+                return true;
+            }
+            return false;
+        }
+    }
+
+    std::string_view m_doc;
+    simdjson::dom::parser& m_parser;
+    OtlpContext& m_c;
+    std::size_t m_i = 0;
+    bool m_resourceSpans = false;
+};
+
 std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std::uint32_t file,
     const ReadOptions& options, EvidenceFileSummary& summary, ProblemLog& problems, std::string& error)
 {
     std::string text;
-    if (!in->readAll(text, options.maxDocument)) {
-        error = in->error();
+    if (!in->readAll(text, options.maxDocument, options.keepReading)) {
+        error = in->error() == "cancelled" ? summary.path + ": reading was cancelled" : in->error();
         return nullptr;
     }
     summary.bytes = text.size();
     auto reader = std::make_unique<CollectedReader>();
     reader->m_bytes = text.size();
     std::unordered_map<std::uint64_t, OtlpSpan> spans;
+    OtlpContext c { file, options, summary, problems, reader->m_exchanges, spans,
+        "http.request.header." + lower(options.keyHeader) };
+    c.documentBytes = text.size();
+    const auto cancelled = [&] {
+        error = summary.path + ": reading was cancelled";
+        return nullptr;
+    };
     simdjson::dom::parser parser;
     simdjson::dom::element root;
     bool any = false;
-    bool replayHeaderCaptured = false;
-    if (!parser.parse(text).get(root)) {
-        any = readOtlpDocument(
-            root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured);
+    // A span at a time first; where that walk gives up, the document whole (what it read is undone).
+    const EvidenceFileSummary summaryBefore = summary;
+    const ProblemLog problemsBefore = problems;
+    // A span's parser allows six levels less than the whole document's: a span lies six levels deep in it, so what
+    // is too deep there is too deep here (and the walk then gives up for the whole parse to say so).
+    simdjson::dom::parser pieces;
+    if (!options.exactJson && pieces.allocate(1u << 16, simdjson::DEFAULT_MAX_DEPTH - 6) == simdjson::SUCCESS
+        && OtlpSplitter(text, pieces, c).read()) {
+        if (c.cancelled)
+            return cancelled();
+        any = true;
+        summary.spanAtATime = true;
     } else {
+        summary = summaryBefore;
+        problems = problemsBefore;
+        reader->m_exchanges.clear();
+        spans.clear();
+        c.replayHeaderCaptured = false;
+        c.cancelled = false;
+    }
+    if (!any && !parser.parse(text).get(root)) {
+        any = readOtlpDocument(root, c);
+    } else if (!any) {
         // One ExportTraceServiceRequest per line (the Collector's file exporter); a bad line costs only itself.
         std::size_t start = 0;
         std::uint64_t lineNo = 0;
-        while (start < text.size()) {
+        while (start < text.size() && !c.cancelled) {
             std::size_t end = text.find('\n', start);
             if (end == std::string::npos)
                 end = text.size();
             ++lineNo;
             const std::string_view line(text.data() + start, end - start);
             start = end + 1;
+            if (options.keepReading && !options.keepReading(text.size())) {
+                c.cancelled = true;
+                break;
+            }
             if (line.find_first_not_of(" \t\r") == std::string_view::npos)
                 continue;
-            if (parser.parse(line.data(), line.size()).get(root)
-                || !readOtlpDocument(
-                    root, file, options, summary, problems, reader->m_exchanges, spans, replayHeaderCaptured)) {
+            if (parser.parse(line.data(), line.size()).get(root) || !readOtlpDocument(root, c)) {
                 ++summary.skipped;
                 problems.add({ file, EvidenceRef::Kind::Line, lineNo }, "not an OTLP/JSON traces document");
                 continue;
@@ -1220,6 +1597,9 @@ std::unique_ptr<EvidenceReader> readOtlp(std::unique_ptr<EvidenceInput> in, std:
             any = true;
         }
     }
+    if (c.cancelled)
+        return cancelled();
+    const bool replayHeaderCaptured = c.replayHeaderCaptured;
     if (!any) {
         error = summary.path + ": no OTLP/JSON traces document could be read (expected {\"resourceSpans\": [...]})";
         return nullptr;
@@ -1367,8 +1747,8 @@ std::unique_ptr<EvidenceReader> openEvidence(const std::string& path, std::uint3
     switch (*format) {
     case EvidenceFormat::Har: {
         std::string text;
-        if (!in->readAll(text, options.maxDocument)) {
-            error = in->error();
+        if (!in->readAll(text, options.maxDocument, options.keepReading)) {
+            error = in->error() == "cancelled" ? path + ": reading was cancelled" : in->error();
             return nullptr;
         }
         summary.bytes = text.size();

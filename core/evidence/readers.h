@@ -9,6 +9,7 @@
 #include "fingerprint.h"
 #include "policy.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -22,6 +23,10 @@ struct ReadOptions {
     std::string keyHeader = "Idempotency-Key";
     bool assumeUtc = false; // a timestamp without a zone is read as UTC instead of skipped
     bool keepBodies = false; // copy request bodies into exchanges (--keep-bodies)
+    // Every JSON line through the full parser (simdjson's DOM), and an OTLP document parsed whole: the references the
+    // plain-line scan (flatline.h) and the span-at-a-time walk are checked against. Off, a plain line of a flat
+    // mapping is read without a parser, and an OTLP document a span at a time.
+    bool exactJson = false;
     FingerprintSelection fingerprint; // the profile's significant part of a payload
     // The profile's reading of a request where it is not §4's: the key's syntax (raw: the header's text as sent) and
     // a fingerprint over other parts or forms (node-idempotency's ordered body, express-idempotency's method, path,
@@ -30,6 +35,11 @@ struct ReadOptions {
     std::string table = "request_idempotency"; // the idempotency table OTLP database spans are matched on
     std::size_t maxLine = 16u << 20;
     std::size_t maxDocument = 1u << 30; // a HAR or OTLP document read whole
+    // Asked while openEvidence reads a document whole (HAR, OTLP) — after each piece of the file read (with the bytes
+    // read so far), then while it is parsed, every 256 HAR entries or OTLP spans and every OTLP line (with all its
+    // bytes): false stops it, and openEvidence returns nullptr with `error` "FILE: reading was cancelled". Unset:
+    // never asked.
+    std::function<bool(std::uint64_t)> keepReading;
 };
 
 // What became of one file.
@@ -43,6 +53,8 @@ struct EvidenceFileSummary {
     std::uint64_t skipped = 0; // lines (entries, spans) counted as problems
     std::uint64_t withoutZone = 0; // of those, timestamps without a zone
     std::uint64_t bodiesUnread = 0; // bodies that are not JSON (binary, base64, another type): fingerprint unknown
+    std::uint64_t plainLines = 0; // JSON lines read without the full parser (flatline.h); not in any report
+    bool spanAtATime = false; // an OTLP document read a span at a time (not parsed whole); not in any report
     std::uint64_t bytes = 0;
 };
 

@@ -3,6 +3,7 @@
 
 #include "json.h"
 #include "nametable.h"
+#include "placeholders.h"
 #include "timestamps.h"
 
 #include <absl/container/flat_hash_map.h>
@@ -12,6 +13,11 @@
 #include <deque>
 #include <filesystem>
 #include <limits>
+
+// Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the calls.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
 
 namespace iw {
 
@@ -29,7 +35,64 @@ std::string_view violationKindName(ViolationKind k)
     return nameOf(s_violationKindNames, k);
 }
 
+const char* const kNoAnswerPhrase = QT_TRANSLATE_NOOP("iw::Violations", "no answer");
+
+std::string englishText(const ViolationText& text, const std::vector<std::string>& files)
+{
+    std::vector<std::string> values;
+    values.reserve(text.args.size());
+    for (const ViolationTextArg& a : text.args) {
+        switch (a.kind) {
+        case ViolationTextArg::Kind::Duration:
+            values.push_back(formatDurationMs(a.ms));
+            break;
+        case ViolationTextArg::Kind::Text:
+            values.push_back(a.text);
+            break;
+        case ViolationTextArg::Kind::Ref:
+            values.push_back(describeRef(a.ref, files));
+            break;
+        case ViolationTextArg::Kind::Status:
+            values.push_back(a.status ? std::to_string(*a.status) : std::string(kNoAnswerPhrase));
+            break;
+        }
+    }
+    return fillPlaceholders(text.source, values);
+}
+
 namespace {
+
+ViolationTextArg durationArg(Millis ms)
+{
+    ViolationTextArg a;
+    a.kind = ViolationTextArg::Kind::Duration;
+    a.ms = ms;
+    return a;
+}
+
+ViolationTextArg textArg(std::string value)
+{
+    ViolationTextArg a;
+    a.kind = ViolationTextArg::Kind::Text;
+    a.text = std::move(value);
+    return a;
+}
+
+ViolationTextArg refArg(const EvidenceRef& ref)
+{
+    ViolationTextArg a;
+    a.kind = ViolationTextArg::Kind::Ref;
+    a.ref = ref;
+    return a;
+}
+
+ViolationTextArg statusArg(std::optional<int> status)
+{
+    ViolationTextArg a;
+    a.kind = ViolationTextArg::Kind::Status;
+    a.status = status;
+    return a;
+}
 
 constexpr Millis kNone = std::numeric_limits<Millis>::min();
 
@@ -47,11 +110,6 @@ std::uint64_t hashPrefix(const std::string& hex)
 bool success(const Exchange& x)
 {
     return x.status && *x.status >= 200 && *x.status < 300;
-}
-
-std::string statusText(const std::optional<int>& s)
-{
-    return s ? std::to_string(*s) : std::string("no answer");
 }
 
 // What the judgement keeps of a scope: 64 bytes.
@@ -191,9 +249,13 @@ public:
             const int scope = m_scopes.find(row.scope);
             if (scope >= 0 && m_states[static_cast<std::size_t>(scope)].executions > 0)
                 v.evidence.push_back(m_states[static_cast<std::size_t>(scope)].lastExecRef);
-            v.detail = "the record is still in_progress and inspection flagged it stuck"
-                + std::string(
-                    scope >= 0 ? "; the evidence shows its requests" : "; no request of it is in the evidence");
+            v.text.source = scope >= 0
+                ? QT_TRANSLATE_NOOP("iw::Violations",
+                    "the record is still in_progress and inspection flagged it stuck; the evidence shows its requests")
+                : QT_TRANSLATE_NOOP("iw::Violations",
+                    "the record is still in_progress and inspection flagged it stuck; no request of it is in the "
+                    "evidence");
+            v.detail = englishText(v.text, m_result.files);
             m_result.violations.push_back(std::move(v));
         }
         m_result.scopes = m_scopes.size();
@@ -281,7 +343,7 @@ private:
         return st.lastExecEndMs != kNone ? st.lastExecEndMs : st.lastExecStartMs;
     }
 
-    void violation(ViolationKind kind, const Exchange& x, std::vector<EvidenceRef> refs, std::string detail,
+    void violation(ViolationKind kind, const Exchange& x, std::vector<EvidenceRef> refs, ViolationText text,
         bool suspected = false)
     {
         Violation v;
@@ -289,12 +351,11 @@ private:
         v.scope = { x.actor, x.operation(), x.key.value_or(std::string()) };
         v.suspected = suspected;
         v.atMs = x.startMs;
-        v.detail = std::move(detail);
+        v.detail = englishText(text, m_result.files);
+        v.text = std::move(text);
         v.evidence = std::move(refs);
         m_result.violations.push_back(std::move(v));
     }
-
-    std::string where(const EvidenceRef& r) const { return describeRef(r, m_result.files); }
 
     void judgeScope(const Exchange& x, ScopeState& st, const std::optional<Decision>& decision, bool execution)
     {
@@ -306,38 +367,45 @@ private:
             first.kind = static_cast<EvidenceRef::Kind>(st.firstFingerprintKind);
             first.at = st.firstFingerprintLine;
             violation(ViolationKind::SuccessAfterMismatch, x, { first, x.ref },
-                "answered " + statusText(x.status) + " for a payload whose fingerprint differs from the one first sent "
-                    + "with this key (" + where(first) + ")");
+                { QT_TRANSLATE_NOOP("iw::Violations",
+                      "answered %1 for a payload whose fingerprint differs from the one first sent with this key (%2)"),
+                    { statusArg(x.status), refArg(first) } });
         }
         // An answer other than the profile's while an execution was running.
         if (st.executions > 0 && x.status && !success(x) && *x.status != m_policy.inProgressStatus
             && !(decision && *decision == Decision::PayloadMismatch) && st.lastExecEndMs != kNone
             && x.startMs >= st.lastExecStartMs && x.startMs < st.lastExecEndMs) {
             violation(ViolationKind::ConflictStatus, x, { st.lastExecRef, x.ref },
-                "arrived while " + where(st.lastExecRef) + " was still running and was answered " + statusText(x.status)
-                    + "; the " + m_options.profile + " profile answers " + std::to_string(m_policy.inProgressStatus)
-                    + " in progress");
+                { QT_TRANSLATE_NOOP("iw::Violations",
+                      "arrived while %1 was still running and was answered %2; the %3 profile answers %4 in progress"),
+                    { refArg(st.lastExecRef), statusArg(x.status), textArg(m_options.profile),
+                        textArg(std::to_string(m_policy.inProgressStatus)) } });
         }
         if (decision && *decision == Decision::Replayed && st.origStatus >= 0) {
             const std::uint64_t resp = hashPrefix(x.responseHash);
             if (x.status && *x.status != st.origStatus)
                 violation(ViolationKind::ReplayDiffers, x, { st.origRef, x.ref },
-                    "a replay answered " + statusText(x.status) + " where the original (" + where(st.origRef)
-                        + ") answered " + std::to_string(st.origStatus));
+                    { QT_TRANSLATE_NOOP("iw::Violations", "a replay answered %1 where the original (%2) answered %3"),
+                        { statusArg(x.status), refArg(st.origRef), textArg(std::to_string(st.origStatus)) } });
             else if (resp && st.origResponse && resp != st.origResponse)
                 violation(ViolationKind::ReplayDiffers, x, { st.origRef, x.ref },
-                    "a replay's body differs from the original's (" + where(st.origRef) + ")");
+                    { QT_TRANSLATE_NOOP("iw::Violations", "a replay's body differs from the original's (%1)"),
+                        { refArg(st.origRef) } });
         }
         if (execution) {
             if (st.executions > 0) {
                 const Millis gap = x.startMs - lastExecEnd(st);
                 if (gap > m_policy.ttlMs)
                     violation(ViolationKind::LateRetryReexecuted, x, { st.lastExecRef, x.ref },
-                        "executed again " + formatDurationMs(gap) + " after the execution at " + where(st.lastExecRef)
-                            + ", past the " + m_options.profile + " window of " + formatDurationMs(m_policy.ttlMs));
+                        { QT_TRANSLATE_NOOP("iw::Violations",
+                              "executed again %1 after the execution at %2, past the %3 window of %4"),
+                            { durationArg(gap), refArg(st.lastExecRef), textArg(m_options.profile),
+                                durationArg(m_policy.ttlMs) } });
                 else
                     violation(ViolationKind::DuplicateExecution, x, { st.lastExecRef, x.ref },
-                        "a second non-replayed success for one scope: " + where(st.lastExecRef) + " ran it first");
+                        { QT_TRANSLATE_NOOP(
+                              "iw::Violations", "a second non-replayed success for one scope: %1 ran it first"),
+                            { refArg(st.lastExecRef) } });
             }
             ++st.executions;
             st.lastExecStartMs = x.startMs;
@@ -378,10 +446,13 @@ private:
             return; // the same scope: judged there
         ++m_result.summary.suspectedDuplicateExecutions;
         violation(ViolationKind::DuplicateExecution, x, { g.ref, x.ref },
-            "the same actor, operation and payload executed again under "
-                + (keyless ? std::string("no key") : "another key") + " within "
-                + formatDurationMs(m_options.intentWindowMs) + " of " + where(g.ref)
-                + " (a suspected intent: a client minting a new key on retry, or a person ordering twice)",
+            { keyless ? QT_TRANSLATE_NOOP("iw::Violations",
+                  "the same actor, operation and payload executed again under no key within %1 of %2 (a "
+                  "suspected intent: a client minting a new key on retry, or a person ordering twice)")
+                      : QT_TRANSLATE_NOOP("iw::Violations",
+                          "the same actor, operation and payload executed again under another key within %1 of %2 (a "
+                          "suspected intent: a client minting a new key on retry, or a person ordering twice)"),
+                { durationArg(m_options.intentWindowMs), refArg(g.ref) } },
             true);
         g.reported = true;
     }
@@ -419,6 +490,7 @@ ReconstructResult reconstruct(
         if (!ec)
             progress.totalBytes += size;
     }
+    ReadOptions read = options.read; // the readers hold it: it outlives them
     std::vector<std::unique_ptr<EvidenceReader>> readers;
     // What the files of readers already closed had read: their bytes stay counted.
     std::uint64_t closedBytes = 0;
@@ -430,10 +502,24 @@ ReconstructResult reconstruct(
         if (!options.progress(progress))
             throw ReconstructCancelled();
     };
+    // A document read whole (HAR, OTLP) asks between its pieces whether to go on: a 1 GB HAR is cancelled while it
+    // is read and parsed, not after.
+    bool cancelled = false;
+    if (options.progress)
+        read.keepReading = [&](std::uint64_t documentBytes) {
+            progress.bytes = closedBytes + documentBytes;
+            for (const auto& r : readers)
+                if (r)
+                    progress.bytes += r->bytesRead();
+            cancelled = !options.progress(progress);
+            return !cancelled;
+        };
     for (std::size_t i = 0; i < files.size(); ++i) {
         std::string error;
         auto r = openEvidence(
-            files[i], static_cast<std::uint32_t>(i), options.read, result.fileSummaries[i], result.problems, error);
+            files[i], static_cast<std::uint32_t>(i), read, result.fileSummaries[i], result.problems, error);
+        if (cancelled)
+            throw ReconstructCancelled();
         if (!r)
             throw ReconstructError(error);
         progress.compressed = progress.compressed || result.fileSummaries[i].compressed;

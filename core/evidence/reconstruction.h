@@ -32,12 +32,45 @@ inline constexpr ViolationKind kViolationKinds[]
           ViolationKind::StuckInProgress, ViolationKind::LateRetryReexecuted, ViolationKind::ConflictStatus };
 std::string_view violationKindName(ViolationKind);
 
+// The translation context of the violation sentences' templates (QT_TRANSLATE_NOOP in reconstruction.cpp; the
+// evidence window's lupdate reads that file): the command line and the reports print them in English, the window in
+// the GUI's language.
+inline constexpr const char* kViolationTextContext = "iw::Violations";
+
+// One value of a violation sentence's %1, %2, …
+struct ViolationTextArg {
+    enum class Kind : std::uint8_t {
+        Duration, // `ms`, written as a duration (formatDurationMs in English)
+        Text, // `text` as it is: a profile's name, a status number; never translated
+        Ref, // `ref`, named as the reader names evidence ("access.log:12", "session.har entry 3")
+        Status, // `status`: the number, or the phrase "no answer" when the evidence shows none
+    };
+    Kind kind = Kind::Text;
+    Millis ms = 0;
+    std::string text;
+    EvidenceRef ref;
+    std::optional<int> status;
+};
+
+// A violation's sentence: its English template (a string literal marked for translation) and its values.
+struct ViolationText {
+    const char* source = "";
+    std::vector<ViolationTextArg> args;
+};
+
+// The phrase a Status value without a status reads as (a template of the same context).
+extern const char* const kNoAnswerPhrase;
+
+// The sentence in English, evidence named with `files` (describeRef): what `Violation::detail` holds.
+std::string englishText(const ViolationText& text, const std::vector<std::string>& files);
+
 struct Violation {
     ViolationKind kind = ViolationKind::DuplicateExecution;
     Scope scope; // key empty with keyless: a suspected intent's first request had none
     bool suspected = false; // found across a suspected intent's keys, not within one scope
     Millis atMs = 0; // epoch ms of the evidence that shows it
-    std::string detail; // one sentence
+    std::string detail; // one sentence, in English (the command line, the reports): englishText(text, files)
+    ViolationText text; // the same sentence as a template and its values, for a window to word in its language
     std::vector<EvidenceRef> evidence; // first the earlier evidence, then the one that shows the violation
 };
 

@@ -9,7 +9,9 @@
 // - the reconstruct@1 report of an accepted file is valid JSON (the project's strict reader), with as many
 //   exchanges as the summary counts;
 // - the rebuilt scenario@1 loads again (every key, payload and fault it wrote is valid), with a request per exchange
-//   whose key could be read; with none, it says it cannot be replayed (and `reconstruct` writes nothing).
+//   whose key could be read; with none, it says it cannot be replayed (and `reconstruct` writes nothing);
+// - JSON lines read by the plain-line scan (flatline.h) give what the full parser gives, and an OTLP document read a
+//   span at a time what it gives parsed whole: the same report, or the same refusal.
 #include "fuzzcheck.h"
 
 #include "incidentscenario.h"
@@ -47,6 +49,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const std::optional<iw::EvidenceFormat> formats[] = { std::nullopt, iw::EvidenceFormat::Har,
         iw::EvidenceFormat::Otlp, iw::EvidenceFormat::JsonLines, iw::EvidenceFormat::Combined };
     options.read.format = formats[(data[0] & 0x7f) % 5];
+    iw::ReportContext context;
+    context.profile = "ietf";
+    // The same file read with every JSON line through the full parser: the reference for the plain-line scan.
+    const auto exactReading = [&]() -> std::string {
+        iw::ReconstructOptions exact = options;
+        exact.read.exactJson = true;
+        try {
+            return iw::reconstructJson(iw::reconstruct({ path }, exact), context);
+        } catch (const iw::ReconstructError& e) {
+            return std::string("refused: ") + e.what();
+        }
+    };
     iw::ReconstructResult result;
     try {
         result = iw::reconstruct({ path }, options);
@@ -55,11 +69,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         IW_FUZZ_CHECK(message.find(path) != std::string_view::npos);
         IW_FUZZ_CHECK(message.find('\n') == std::string_view::npos);
         IW_FUZZ_CHECK(iwfuzz::isValidUtf8(message));
+        IW_FUZZ_CHECK(exactReading() == std::string("refused: ") + e.what());
         return 0;
     }
-    iw::ReportContext context;
-    context.profile = "ietf";
     const std::string report = iw::reconstructJson(result, context);
+    const iw::EvidenceFormat format = result.fileSummaries[0].format;
+    if ((format == iw::EvidenceFormat::JsonLines || format == iw::EvidenceFormat::Otlp) && report != exactReading()) {
+        std::fprintf(
+            stderr, "the fast reading and the full parser differ:\n%s\n%s\n", report.c_str(), exactReading().c_str());
+        IW_FUZZ_CHECK(!"the plain-line scan and the span-at-a-time walk must read what the full parser reads");
+    }
     iw::json::Value parsed;
     try {
         parsed = iw::json::parse(report);

@@ -2,8 +2,11 @@
 #include "evidencemodels.h"
 
 #include "colors.h"
+#include "duration.h"
+#include "placeholders.h"
 #include "stdtext.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QTimeZone>
 
@@ -13,6 +16,52 @@ QString evidenceInstant(Millis epochMs)
 {
     return QDateTime::fromMSecsSinceEpoch(epochMs, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))
         + QStringLiteral(" UTC");
+}
+
+QString shownRef(const EvidenceRef& ref, const std::vector<std::string>& files)
+{
+    const QString file = ref.file < files.size() ? fromStd(files[ref.file]) : QStringLiteral("?");
+    switch (ref.kind) {
+    case EvidenceRef::Kind::Line:
+        return QStringLiteral("%1:%2").arg(file).arg(ref.at);
+    case EvidenceRef::Kind::HarEntry:
+        return ViolationsModel::tr("%1 entry %2", "a HAR file's entry").arg(file).arg(ref.at);
+    case EvidenceRef::Kind::Span:
+        return ViolationsModel::tr("%1 span %2", "a trace file's span").arg(file, fromStd(spanIdHex(ref.at)));
+    case EvidenceRef::Kind::Row:
+        return ViolationsModel::tr("%1 record %2", "an inspection's record").arg(file).arg(ref.at);
+    }
+    return file;
+}
+
+QString shownDetail(const Violation& violation, const std::vector<std::string>& files)
+{
+    const ViolationText& text = violation.text;
+    if (!text.source || !*text.source)
+        return fromStd(violation.detail);
+    const QString pattern = QCoreApplication::translate(kViolationTextContext, text.source);
+    std::vector<std::string> values;
+    values.reserve(text.args.size());
+    for (const ViolationTextArg& a : text.args) {
+        switch (a.kind) {
+        case ViolationTextArg::Kind::Duration:
+            values.push_back(shownDuration(a.ms).toStdString());
+            break;
+        case ViolationTextArg::Kind::Text:
+            values.push_back(a.text);
+            break;
+        case ViolationTextArg::Kind::Ref:
+            values.push_back(shownRef(a.ref, files).toStdString());
+            break;
+        case ViolationTextArg::Kind::Status:
+            values.push_back(a.status
+                    ? std::to_string(*a.status)
+                    : QCoreApplication::translate(kViolationTextContext, kNoAnswerPhrase).toStdString());
+            break;
+        }
+    }
+    // Filled in one pass, as core fills them: a file's own "%2" stays as it is.
+    return fromStd(fillPlaceholders(pattern.toStdString(), values));
 }
 
 QString ViolationsModel::kindText(ViolationKind kind)
@@ -94,11 +143,11 @@ QVariant ViolationsModel::data(const QModelIndex& index, int role) const
         case EvidenceColumn: {
             QStringList refs;
             for (const EvidenceRef& r : v.evidence)
-                refs << fromStd(describeRef(r, m_load->shownFiles));
+                refs << shownRef(r, m_load->shownFiles);
             return refs.join(QStringLiteral(", "));
         }
         case DetailColumn:
-            return fromStd(v.detail);
+            return shownDetail(v, m_load->shownFiles);
         }
     }
     if (role == Qt::ForegroundRole && index.column() == KindColumn)

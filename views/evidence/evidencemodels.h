@@ -37,4 +37,12 @@ private:
 // "2026-12-06 10:00:00.123 UTC".
 QString evidenceInstant(Millis epochMs);
 
+// A piece of evidence named in the GUI's language, its file as `files` names it: "access.log:12",
+// "session.har entry 3", "spans.json span 5b8efff798038103", "inspect.json record 4".
+QString shownRef(const EvidenceRef& ref, const std::vector<std::string>& files);
+
+// A violation's sentence in the GUI's language (core's template, context "iw::Violations", translated and filled:
+// durations as the GUI writes them, evidence as shownRef names it); the command line prints the same in English.
+QString shownDetail(const Violation& violation, const std::vector<std::string>& files);
+
 } // namespace iw

@@ -418,9 +418,10 @@ void EvidenceWindow::selectViolation(int row)
                                     fromStd(row.state),
                                     row.createdMs ? evidenceInstant(*row.createdMs) : tr("unknown"));
         m_shownExchange = -1;
-        m_inspectorTitle = v.evidence.empty() ? QString() : fromStd(describeRef(v.evidence.back(), m_load->shownFiles));
+        m_inspectorTitle = v.evidence.empty() ? QString() : shownRef(v.evidence.back(), m_load->shownFiles);
         m_inspectorLabel->setText(m_inspectorTitle);
-        m_inspector->setPlainText(text.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + fromStd(v.detail));
+        m_inspector->setPlainText(
+            text.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + shownDetail(v, m_load->shownFiles));
         Q_EMIT inspectorShown();
     }
 }
@@ -452,7 +453,7 @@ void EvidenceWindow::showRawEvidence(int exchange)
     const Exchange& x = j.x;
     m_shownExchange = exchange;
     m_inspectorTitle = fromStd(exchangeId(static_cast<std::size_t>(exchange))) + QStringLiteral(" — ")
-        + fromStd(describeRef(x.ref, m_load->shownFiles));
+        + shownRef(x.ref, m_load->shownFiles);
     m_inspectorLabel->setText(QStringLiteral("<b>%1</b>").arg(m_inspectorTitle.toHtmlEscaped()));
     QStringList head;
     head << tr("%1 %2, key %3, actor %4")

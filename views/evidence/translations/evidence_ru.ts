@@ -407,6 +407,53 @@
     </message>
 </context>
 <context>
+    <name>iw::Violations</name>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>the record is still in_progress and inspection flagged it stuck; the evidence shows its requests</source>
+        <translation>запись всё ещё в состоянии in_progress, и инспекция отметила её как зависшую; свидетельства показывают её запросы</translation>
+    </message>
+    <message>
+        <source>the record is still in_progress and inspection flagged it stuck; no request of it is in the evidence</source>
+        <translation>запись всё ещё в состоянии in_progress, и инспекция отметила её как зависшую; в свидетельствах нет ни одного её запроса</translation>
+    </message>
+    <message>
+        <source>answered %1 for a payload whose fingerprint differs from the one first sent with this key (%2)</source>
+        <translation>ответ %1 для нагрузки, чей fingerprint отличается от впервые отправленного с этим key (%2)</translation>
+    </message>
+    <message>
+        <source>arrived while %1 was still running and was answered %2; the %3 profile answers %4 in progress</source>
+        <translation>пришёл, пока %1 ещё выполнялся, и получил ответ %2; профиль %3 отвечает %4, пока запись в состоянии in_progress</translation>
+    </message>
+    <message>
+        <source>a replay answered %1 where the original (%2) answered %3</source>
+        <translation>replay ответил %1, а исходный запрос (%2) — %3</translation>
+    </message>
+    <message>
+        <source>a replay&apos;s body differs from the original&apos;s (%1)</source>
+        <translation>тело replay отличается от тела исходного ответа (%1)</translation>
+    </message>
+    <message>
+        <source>executed again %1 after the execution at %2, past the %3 window of %4</source>
+        <translation>выполнен снова через %1 после выполнения в %2, позже окна профиля %3 в %4</translation>
+    </message>
+    <message>
+        <source>a second non-replayed success for one scope: %1 ran it first</source>
+        <translation>второй успех не из replay для одного scope: первым его выполнил %1</translation>
+    </message>
+    <message>
+        <source>the same actor, operation and payload executed again under no key within %1 of %2 (a suspected intent: a client minting a new key on retry, or a person ordering twice)</source>
+        <translation>та же операция того же субъекта с той же нагрузкой выполнена снова без key в пределах %1 от %2 (предполагаемое намерение: клиент создаёт новый key при повторе, или человек заказал дважды)</translation>
+    </message>
+    <message>
+        <source>the same actor, operation and payload executed again under another key within %1 of %2 (a suspected intent: a client minting a new key on retry, or a person ordering twice)</source>
+        <translation>та же операция того же субъекта с той же нагрузкой выполнена снова с другим key в пределах %1 от %2 (предполагаемое намерение: клиент создаёт новый key при повторе, или человек заказал дважды)</translation>
+    </message>
+</context>
+<context>
     <name>iw::ViolationsModel</name>
     <message>
         <source>Duplicate execution</source>
@@ -487,6 +534,21 @@
     <message>
         <source>What the evidence shows</source>
         <translation>Что показывают свидетельства</translation>
+    </message>
+    <message>
+        <source>%1 entry %2</source>
+        <comment>a HAR file&apos;s entry</comment>
+        <translation>%1, запись HAR %2</translation>
+    </message>
+    <message>
+        <source>%1 span %2</source>
+        <comment>a trace file&apos;s span</comment>
+        <translation>%1, span %2</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <comment>an inspection&apos;s record</comment>
+        <translation>%1, запись %2</translation>
     </message>
 </context>
 </TS>

@@ -407,6 +407,53 @@
     </message>
 </context>
 <context>
+    <name>iw::Violations</name>
+    <message>
+        <source>no answer</source>
+        <translation>немає відповіді</translation>
+    </message>
+    <message>
+        <source>the record is still in_progress and inspection flagged it stuck; the evidence shows its requests</source>
+        <translation>запис усе ще у стані in_progress, і інспекція позначила його як завислий; свідчення показують його запити</translation>
+    </message>
+    <message>
+        <source>the record is still in_progress and inspection flagged it stuck; no request of it is in the evidence</source>
+        <translation>запис усе ще у стані in_progress, і інспекція позначила його як завислий; у свідченнях немає жодного його запиту</translation>
+    </message>
+    <message>
+        <source>answered %1 for a payload whose fingerprint differs from the one first sent with this key (%2)</source>
+        <translation>відповідь %1 для навантаження, чий fingerprint відрізняється від уперше надісланого з цим key (%2)</translation>
+    </message>
+    <message>
+        <source>arrived while %1 was still running and was answered %2; the %3 profile answers %4 in progress</source>
+        <translation>надійшов, поки %1 ще виконувався, і отримав відповідь %2; профіль %3 відповідає %4, поки запис у стані in_progress</translation>
+    </message>
+    <message>
+        <source>a replay answered %1 where the original (%2) answered %3</source>
+        <translation>replay відповів %1, а початковий запит (%2) — %3</translation>
+    </message>
+    <message>
+        <source>a replay&apos;s body differs from the original&apos;s (%1)</source>
+        <translation>тіло replay відрізняється від тіла початкової відповіді (%1)</translation>
+    </message>
+    <message>
+        <source>executed again %1 after the execution at %2, past the %3 window of %4</source>
+        <translation>виконано знову через %1 після виконання в %2, пізніше вікна профілю %3 у %4</translation>
+    </message>
+    <message>
+        <source>a second non-replayed success for one scope: %1 ran it first</source>
+        <translation>другий успіх не з replay для одного scope: першим його виконав %1</translation>
+    </message>
+    <message>
+        <source>the same actor, operation and payload executed again under no key within %1 of %2 (a suspected intent: a client minting a new key on retry, or a person ordering twice)</source>
+        <translation>ту саму операцію того самого суб’єкта з тим самим навантаженням виконано знову без key в межах %1 від %2 (імовірний намір: клієнт створює новий key під час повтору, або людина замовила двічі)</translation>
+    </message>
+    <message>
+        <source>the same actor, operation and payload executed again under another key within %1 of %2 (a suspected intent: a client minting a new key on retry, or a person ordering twice)</source>
+        <translation>ту саму операцію того самого суб’єкта з тим самим навантаженням виконано знову з іншим key в межах %1 від %2 (імовірний намір: клієнт створює новий key під час повтору, або людина замовила двічі)</translation>
+    </message>
+</context>
+<context>
     <name>iw::ViolationsModel</name>
     <message>
         <source>Duplicate execution</source>
@@ -487,6 +534,21 @@
     <message>
         <source>What the evidence shows</source>
         <translation>Що показують свідчення</translation>
+    </message>
+    <message>
+        <source>%1 entry %2</source>
+        <comment>a HAR file&apos;s entry</comment>
+        <translation>%1, запис HAR %2</translation>
+    </message>
+    <message>
+        <source>%1 span %2</source>
+        <comment>a trace file&apos;s span</comment>
+        <translation>%1, span %2</translation>
+    </message>
+    <message>
+        <source>%1 record %2</source>
+        <comment>an inspection&apos;s record</comment>
+        <translation>%1, запис %2</translation>
     </message>
 </context>
 </TS>
