@@ -333,6 +333,15 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& sc
             code = ExitBadInput;
             return nullptr;
         }
+        if (scenario.service.keyColumnLength > MysqlStore::kMaxKeyColumnLength) {
+            error = QStringLiteral("key_column_length %1 is longer than a MariaDB store's key column can be (%2 "
+                                   "characters: InnoDB's primary key of utf8mb4 text holds 3,072 bytes); run this "
+                                   "scenario with --store memory")
+                        .arg(scenario.service.keyColumnLength)
+                        .arg(MysqlStore::kMaxKeyColumnLength);
+            code = ExitBadInput;
+            return nullptr;
+        }
         if (scenario.service.tombstoneMs) {
             error = QStringLiteral("the MySQL store keeps no tombstones (after_expiry \"tombstone\"): run this "
                                    "scenario with --store memory");

@@ -12,6 +12,7 @@
 #include "storeengine.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -279,6 +280,25 @@ void TestMysqlStore::badInputAndServerFailures_data()
         QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/unique-claim-race.json"), u"--store"_s, u"mysql"_s,
         u"--conninfo"_s, u"dbname=iw"_s }
                                   << 2 << u"and MariaDB is the mysql engine"_s;
+    QTest::newRow("serve_other_engine") << QStringList { u"serve"_s,
+        QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/unique-claim-race.json"), u"--port"_s, u"0"_s, u"--store"_s,
+        u"mysql"_s, u"--conninfo"_s,
+        u"dbname=iw"_s } << 2 << u"--store mysql serves a scenario whose service has store_engine \"mysql\""_s;
+    QTest::newRow("serve_does_not_parse") << QStringList { u"serve"_s, preset, u"--port"_s, u"0"_s, u"--store"_s,
+        u"mysql"_s, u"--conninfo"_s, u"port=x dbname=iw"_s }
+                                          << 2 << u"--conninfo: port \"x\" at character 1 is not a port number"_s;
+    // A key column longer than InnoDB's primary key can hold on utf8mb4 text: found before anything connects.
+    const QString longKeys = QDir::temp().filePath(u"iw-mysql-long-keys-%1.json"_s.arg(getpid()));
+    {
+        QFile f(longKeys);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "idempotency-workbench/scenario@1", "name": "long-keys", "seed": 1,
+ "service": {"profile": "ietf", "store_engine": "mysql", "key_column_length": 400},
+ "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+ "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}}]})");
+    }
+    QTest::newRow("key_column_too_long") << QStringList { u"run"_s, longKeys, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
+        u"dbname=iw"_s } << 2 << u"key_column_length 400 is longer than a MariaDB store's key column"_s;
     if (conninfo.isEmpty())
         return;
     QString wrong = conninfo;

@@ -18,10 +18,6 @@ constexpr int kMaxWaiters = 32; // claims waiting on one held claim: each writes
 constexpr int kLockWaitSeconds = 10; // innodb_lock_wait_timeout of the store's sessions
 constexpr auto kReachLockWithin = std::chrono::seconds(10);
 
-// The key column holds keys of up to key_column_length characters; actor and operation 191 each, so the primary key
-// of utf8mb4 text fits InnoDB's 3072 bytes with keys of up to 384 characters.
-constexpr int kMaxKeyColumnLength = 384;
-
 struct Column {
     const char* name;
     const char* type; // information_schema.COLUMNS.DATA_TYPE
@@ -804,6 +800,9 @@ LockWaitEnd MysqlStore::endLockWait(const Record& claim, int ticket, Millis now)
         throw StoreError(StoreError::Kind::Fatal, "mysql store: a lock wait on a key with no held claim");
     if (!hit->second->released)
         release(*hit->second);
+    if (!w.end) // the release broke off before this claim's answer was read
+        throw StoreError(StoreError::Kind::UnknownOutcome,
+            "the answer to a claim of key \"" + w.key.key + "\" that waited on a held claim was never read");
     const LockWaitEnd end = *w.end;
     MysqlConnection& c = *w.session;
     writing([&] {

@@ -51,6 +51,9 @@ public:
         bool watchLockWaits = true;
     };
     static Options optionsFor(const ServicePolicy& policy, bool holdsClaims);
+    // The longest key column: actor and operation are VARCHAR(191) each, so the primary key of utf8mb4 text fits
+    // InnoDB's 3,072 bytes with keys of up to 384 characters.
+    static constexpr int kMaxKeyColumnLength = 384;
 
     // Connects, checks the server can be written (read_only), the database is the store's own or empty (then marks
     // it), and the tables' engine and shape, creating those missing. Throws StoreError (Unavailable: unreachable;
