@@ -326,6 +326,13 @@ int runServeCommand(const QStringList& args)
                      "\"mysql\"\n";
             return ExitBadInput;
         }
+        if (scenario.service.keyColumnLength > MysqlStore::kMaxKeyColumnLength) {
+            err() << "idempotency-workbench serve: key_column_length " << scenario.service.keyColumnLength
+                  << " is longer than a MariaDB store's key column can be (" << MysqlStore::kMaxKeyColumnLength
+                  << " characters: InnoDB's primary key of utf8mb4 text holds 3,072 bytes); serve this scenario with "
+                     "--store memory\n";
+            return ExitBadInput;
+        }
         std::string text;
         QString unreadable;
         if (!connection.conninfo && !connection.file) {

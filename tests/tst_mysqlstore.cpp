@@ -299,6 +299,9 @@ void TestMysqlStore::badInputAndServerFailures_data()
     }
     QTest::newRow("key_column_too_long") << QStringList { u"run"_s, longKeys, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
         u"dbname=iw"_s } << 2 << u"key_column_length 400 is longer than a MariaDB store's key column"_s;
+    QTest::newRow("serve_key_column_too_long") << QStringList {
+        u"serve"_s, longKeys, u"--port"_s, u"0"_s, u"--store"_s, u"mysql"_s, u"--conninfo"_s, u"dbname=iw"_s
+    } << 2 << u"key_column_length 400 is longer than a MariaDB store's key column"_s;
     if (conninfo.isEmpty())
         return;
     QString wrong = conninfo;
