@@ -7,6 +7,7 @@
 #include "explorecommand.h"
 #include "fingerprintcommand.h"
 #include "inspectcommand.h"
+#include "mysqlstore.h"
 #include "pgstore.h"
 #include "printable.h"
 #include "probecommand.h"
@@ -30,6 +31,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <system_error>
@@ -221,6 +223,37 @@ bool redisOptionsOf(const Options& o, std::optional<RedisUrl>& url, RedisStore::
     return true;
 }
 
+// --store mysql's --conninfo (or @FILE, --conninfo-file; --password-prompt's password when the conninfo has none):
+// checked before anything connects, so a conninfo that does not parse is bad input.
+bool mysqlConninfoOf(const char* command, const Options& o, MysqlConninfo& info, QString& error)
+{
+    ConninfoSources sources;
+    if (o.values.contains(QStringLiteral("conninfo")))
+        sources.conninfo = o.values.value(QStringLiteral("conninfo"));
+    if (o.values.contains(kConninfoFile))
+        sources.file = o.values.value(kConninfoFile);
+    sources.prompt = o.flags.contains(kPasswordPrompt);
+    if (!sources.conninfo && !sources.file) {
+        error = QStringLiteral("--store mysql needs --conninfo \"host=H port=P user=U dbname=D\"");
+        return false;
+    }
+    std::string text;
+    if (!resolveConninfo(command, sources, text, error))
+        return false;
+    std::string why;
+    const std::optional<MysqlConninfo> parsed = parseMysqlConninfo(text, why);
+    if (!parsed) {
+        error = fromStd(why);
+        return false;
+    }
+    info = *parsed;
+    if (info.password.empty() && sources.prompt) {
+        if (const char* typed = std::getenv("PGPASSWORD"))
+            info.password = typed;
+    }
+    return true;
+}
+
 std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& scenario,
     const std::vector<std::string>& hopNames, Simulation::HopStores& hopStores, QString& error, int& code)
 {
@@ -235,6 +268,14 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& sc
         if (kind == QLatin1String("redis") && engine != StoreEngine::Redis) {
             error = QStringLiteral("%1 runs on store_engine \"%2\", and Redis is the redis engine: use --store memory "
                                    "or --store postgres")
+                        .arg(printable(fromStd(std::string(scenario.hopName(hop)))),
+                            fromStd(std::string(storeEngineName(engine))));
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (kind == QLatin1String("mysql") && engine != StoreEngine::Mysql) {
+            error = QStringLiteral("%1 runs on store_engine \"%2\", and MariaDB is the mysql engine: use --store "
+                                   "memory (the embedded %2 model)")
                         .arg(printable(fromStd(std::string(scenario.hopName(hop)))),
                             fromStd(std::string(storeEngineName(engine))));
             code = ExitBadInput;
@@ -280,8 +321,47 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& sc
             return nullptr;
         }
     }
+    if (kind == QLatin1String("mysql")) {
+        MysqlConninfo info;
+        if (!mysqlConninfoOf("run", o, info, error)) {
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (!scenario.route.empty()) {
+            error = QStringLiteral("--store mysql runs a scenario without a route (its hops would need a database "
+                                   "each)");
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (scenario.service.keyColumnLength > MysqlStore::kMaxKeyColumnLength) {
+            error = QStringLiteral("key_column_length %1 is longer than a MariaDB store's key column can be (%2 "
+                                   "characters: InnoDB's primary key of utf8mb4 text holds 3,072 bytes); run this "
+                                   "scenario with --store memory")
+                        .arg(scenario.service.keyColumnLength)
+                        .arg(MysqlStore::kMaxKeyColumnLength);
+            code = ExitBadInput;
+            return nullptr;
+        }
+        if (scenario.service.tombstoneMs) {
+            error = QStringLiteral("the MySQL store keeps no tombstones (after_expiry \"tombstone\"): run this "
+                                   "scenario with --store memory");
+            code = ExitBadInput;
+            return nullptr;
+        }
+        const bool holds = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+            [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
+        try {
+            auto store = MysqlStore::connect(info, MysqlStore::optionsFor(scenario.service, holds));
+            store->reset();
+            return store;
+        } catch (const StoreError& e) {
+            error = QString::fromStdString(e.what());
+            code = ExitDatabase;
+            return nullptr;
+        }
+    }
     if (kind != QLatin1String("postgres")) {
-        error = QStringLiteral("unknown store \"%1\" (expected memory, postgres or redis)").arg(kind);
+        error = QStringLiteral("unknown store \"%1\" (expected memory, postgres, redis or mysql)").arg(kind);
         code = ExitBadInput;
         return nullptr;
     }
@@ -330,7 +410,7 @@ int runScenario(const QStringList& args)
                                                  .arg(o.positional.size())
                                                  .arg(o.positional.join(QStringLiteral(", ")));
         say(QStringLiteral("idempotency-workbench run: ") + error);
-        qerr() << "Usage: idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] "
+        qerr() << "Usage: idempotency-workbench run SCENARIO.json [--store memory|postgres|redis|mysql] "
                   "[--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler "
                   "transaction] [--redis URL [--redis-replica URL] [--redis-prefix P]] [--report FILE] "
                   "[--format json|csv|md] [--check]\n"
@@ -447,15 +527,16 @@ int runRaceCommand(const QStringList& args)
     QString error;
     const QStringList withValue { QStringLiteral("store"), QStringLiteral("conninfo"), kConninfoFile,
         QStringLiteral("schema"), QStringLiteral("threads"), QStringLiteral("trials"), QStringLiteral("strategy"),
-        QStringLiteral("handler-ms"), QStringLiteral("pooler"), QStringLiteral("redis"),
-        QStringLiteral("redis-prefix") };
+        QStringLiteral("handler-ms"), QStringLiteral("pooler"), QStringLiteral("redis"), QStringLiteral("redis-prefix"),
+        QStringLiteral("hold-ms"), QStringLiteral("deadlock") };
     if (!parseOptions(args, withValue, { QStringLiteral("json"), kPasswordPrompt }, o, error)
         || !o.positional.isEmpty()) {
         say(QStringLiteral("idempotency-workbench race: ")
             + (error.isEmpty() ? QStringLiteral("unexpected argument ") + o.positional.value(0) : error));
-        qerr() << "Usage: idempotency-workbench race --store memory|postgres|redis [--conninfo STR|@FILE] "
+        qerr() << "Usage: idempotency-workbench race --store memory|postgres|redis|mysql [--conninfo STR|@FILE] "
                   "[--conninfo-file FILE] [--password-prompt] [--schema NAME] [--pooler transaction] [--redis URL] "
-                  "--threads N --trials T [--strategy S] [--handler-ms MS] [--json]\n"
+                  "--threads N --trials T [--strategy S] [--handler-ms MS] [--hold-ms MS] [--deadlock "
+                  "retry|error] [--json]\n"
                << conninfoUsage();
         return ExitBadInput;
     }
@@ -480,8 +561,23 @@ int runRaceCommand(const QStringList& args)
     };
     if (!number("threads", 8, 1, kMaxRaceThreads, options.threads)
         || !number("trials", 100, 1, 10'000'000, options.trials)
-        || !number("handler-ms", 1, 0, 60'000, options.handlerMs))
+        || !number("handler-ms", 1, 0, 60'000, options.handlerMs) || !number("hold-ms", 0, 0, 60'000, options.holdMs))
         return ExitBadInput;
+    const QString kindGiven = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
+    if ((options.holdMs > 0 || o.values.contains(QStringLiteral("deadlock"))) && kindGiven != QLatin1String("mysql")) {
+        say(QStringLiteral("idempotency-workbench race: --hold-ms and --deadlock are the mysql store's (a claim "
+                           "transaction held open, and what a deadlock's victim does): add --store mysql"));
+        return ExitBadInput;
+    }
+    if (o.values.contains(QStringLiteral("deadlock"))) {
+        const auto action = deadlockActionFromName(o.values.value(QStringLiteral("deadlock")).toStdString());
+        if (!action) {
+            say(QStringLiteral("idempotency-workbench race: --deadlock must be retry or error, got \"%1\"")
+                    .arg(o.values.value(QStringLiteral("deadlock"))));
+            return ExitBadInput;
+        }
+        options.deadlock = *action;
+    }
     const QString strategy = o.values.value(QStringLiteral("strategy"), QStringLiteral("unique_claim"));
     const auto parsed = strategyFromName(strategy.toStdString());
     if (!parsed) {
@@ -530,8 +626,28 @@ int runRaceCommand(const QStringList& args)
             for (int t = 0; t < options.threads; ++t)
                 stores.push_back(RedisStore::connect(*url, redisOptions));
             stores.front()->reset();
+        } else if (kind == QLatin1String("mysql")) {
+            // One connection per thread: InnoDB's primary key arbitrates (ERROR 1062 for the losers).
+            MysqlConninfo info;
+            if (!mysqlConninfoOf("race", o, info, error)) {
+                say(QStringLiteral("idempotency-workbench race: ") + error);
+                return ExitBadInput;
+            }
+            if (options.strategy != Strategy::UniqueClaim) {
+                say(QStringLiteral("idempotency-workbench race: --store mysql claims with its INSERT: only --strategy "
+                                   "unique_claim is modelled on it"));
+                return ExitBadInput;
+            }
+            for (int t = 0; t < options.threads; ++t) {
+                MysqlStore::Options mysqlOptions;
+                mysqlOptions.holdsClaims = t == 0 && options.holdMs > 0; // thread 0's claim is held (--hold-ms)
+                mysqlOptions.watchLockWaits = false; // the other threads' INSERTs wait in the server itself
+                stores.push_back(MysqlStore::connect(info, mysqlOptions));
+            }
+            stores.front()->reset();
         } else {
-            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory, postgres or redis)")
+            say(QStringLiteral("idempotency-workbench race: unknown store \"%1\" (expected memory, postgres, redis or "
+                               "mysql)")
                     .arg(kind));
             return ExitBadInput;
         }
@@ -613,11 +729,14 @@ QString usageText()
                "Idempotency Workbench " IW_VERSION "\n"
                "Usage:\n"
                "  idempotency-workbench [SCENARIO.json]            the GUI (optionally opening a scenario)\n"
-               "  idempotency-workbench run SCENARIO.json [--store memory|postgres|redis] [--conninfo STR] [--schema "
+               "  idempotency-workbench run SCENARIO.json [--store memory|postgres|redis|mysql] [--conninfo STR] "
+               "[--schema "
                "NAME]\n"
                "                         [--pooler transaction] [--redis URL [--redis-replica URL] [--redis-prefix "
                "P]]\n"
                "                         [--report FILE] [--format json|csv|md] [--check]\n"
+               "                         (--store mysql: --conninfo \"host=H port=P user=U password=W dbname=D\",\n"
+               "                         a MariaDB or MySQL database the store marks as its own)\n"
                "  idempotency-workbench fingerprint [--only PTRS] [--ignore PTRS] [--json] [FILE|-]\n"
                "  idempotency-workbench inspect --conninfo STR [--table NAME] [--mapping "
                "seed|brandur|powertools|FILE]\n"
@@ -625,11 +744,14 @@ QString usageText()
                "                         [--threshold KIND=DURATION] [--anomaly-limit N] [--json]\n"
                "                         [--key K [--actor A] [--full-body]] [--due-within DURATION] [--by actor]\n"
                "                         [--timezone ZONE]   (inspect --help: every option)\n"
-               "  idempotency-workbench race --store memory|postgres|redis [--conninfo STR] [--schema NAME] [--redis "
+               "  idempotency-workbench race --store memory|postgres|redis|mysql [--conninfo STR] [--schema NAME] "
+               "[--redis "
                "URL]\n"
                "                         [--pooler transaction] --threads N --trials T [--strategy S] [--handler-ms "
                "MS] "
                "[--json]\n"
+               "                         [--hold-ms MS --deadlock retry|error]   (mysql: a claim held, then rolled\n"
+               "                         back: the waiters' deadlock)\n"
                "  idempotency-workbench install-schema [--conninfo STR] [--schema NAME] [--pooler transaction]\n"
                "                         creates the PostgreSQL store's schema and tables (default schema\n"
                "                         idempotency_workbench); an empty conninfo means the PG* environment\n"
@@ -641,7 +763,7 @@ QString usageText()
                "[--json]\n"
                "                         [--counterexample FILE] [--check]   every way the run can go, within bounds\n"
                "  idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] [--store "
-               "memory|postgres|redis]\n"
+               "memory|postgres|redis|mysql]\n"
                "                         [--conninfo STR] [--schema NAME] [--redis URL] [--report FILE] [--record "
                "FILE]\n"
                "                         [--max-body BYTES] [--management-token-file FILE]   the service as a real\n"

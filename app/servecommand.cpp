@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "conninfooptions.h"
 #include "httpserver.h"
+#include "mysqlstore.h"
 #include "pgstore.h"
 #include "printable.h"
 #include "redisstore.h"
@@ -22,6 +23,7 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <sys/resource.h>
@@ -49,7 +51,7 @@ QTextStream& err()
 
 const char* kUsage
     = "Usage: idempotency-workbench serve [SCENARIO.json] [--port N] [--bind ADDR] "
-      "[--store memory|postgres|redis] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
+      "[--store memory|postgres|redis|mysql] [--conninfo STR|@FILE] [--conninfo-file FILE] [--password-prompt] "
       "[--schema NAME] [--redis URL] [--redis-prefix P] [--report FILE] [--record FILE] "
       "[--max-body BYTES] [--management-token-file FILE | --management-token TOKEN]\n";
 
@@ -62,6 +64,8 @@ const char* kHelp
       "  --store memory|postgres, --conninfo STR|@FILE, --conninfo-file FILE, --password-prompt, --schema NAME\n"
       "                        where records live (default memory: the embedded model of the scenario's engine)\n"
       "  --store redis --redis URL [--redis-prefix P]   a real Redis, for a scenario of store_engine redis\n"
+      "  --store mysql --conninfo \"host=H port=P user=U dbname=D\"   a real MariaDB or MySQL, for a scenario of\n"
+      "                         store_engine mysql (a database the store marks as its own)\n"
       "  --report FILE         report@1 of everything served, written when stopped (SIGINT, SIGTERM)\n"
       "  --record FILE         the served traffic as a scenario that `run` replays, written when stopped\n"
       "  --max-body BYTES      largest request body (default 1048576); a larger one is refused with 413\n"
@@ -316,6 +320,49 @@ int runServeCommand(const QStringList& args)
             err() << "idempotency-workbench serve: " << e.what() << '\n';
             return ExitDatabase;
         }
+    } else if (kind == QLatin1String("mysql")) {
+        if (scenario.service.storeEngine != StoreEngine::Mysql) {
+            err() << "idempotency-workbench serve: --store mysql serves a scenario whose service has store_engine "
+                     "\"mysql\"\n";
+            return ExitBadInput;
+        }
+        if (scenario.service.keyColumnLength > MysqlStore::kMaxKeyColumnLength) {
+            err() << "idempotency-workbench serve: key_column_length " << scenario.service.keyColumnLength
+                  << " is longer than a MariaDB store's key column can be (" << MysqlStore::kMaxKeyColumnLength
+                  << " characters: InnoDB's primary key of utf8mb4 text holds 3,072 bytes); serve this scenario with "
+                     "--store memory\n";
+            return ExitBadInput;
+        }
+        std::string text;
+        QString unreadable;
+        if (!connection.conninfo && !connection.file) {
+            err() << "idempotency-workbench serve: --store mysql needs --conninfo \"host=H port=P user=U dbname=D\"\n";
+            return ExitBadInput;
+        }
+        if (!resolveConninfo("serve", connection, text, unreadable)) {
+            err() << printable(QStringLiteral("idempotency-workbench serve: ") + unreadable) << '\n';
+            return ExitBadInput;
+        }
+        std::string why;
+        std::optional<MysqlConninfo> info = parseMysqlConninfo(text, why);
+        if (!info) {
+            err() << "idempotency-workbench serve: " << QString::fromStdString(why) << '\n';
+            return ExitBadInput;
+        }
+        if (info->password.empty() && connection.prompt) {
+            if (const char* typed = std::getenv("PGPASSWORD"))
+                info->password = typed;
+        }
+        const bool holds = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+            [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
+        try {
+            auto mysql = MysqlStore::connect(*info, MysqlStore::optionsFor(scenario.service, holds));
+            mysql->reset();
+            store = std::move(mysql);
+        } catch (const StoreError& e) {
+            err() << "idempotency-workbench serve: " << e.what() << '\n';
+            return ExitDatabase;
+        }
     } else if (kind == QLatin1String("postgres") && scenario.service.storeEngine != StoreEngine::Sql) {
         err() << "idempotency-workbench serve: the scenario runs on store_engine \""
               << QString::fromStdString(std::string(storeEngineName(scenario.service.storeEngine)))
@@ -346,7 +393,8 @@ int runServeCommand(const QStringList& args)
             return ExitDatabase;
         }
     } else {
-        err() << "idempotency-workbench serve: unknown store \"" << kind << "\" (expected memory, postgres or redis)\n";
+        err() << "idempotency-workbench serve: unknown store \"" << kind
+              << "\" (expected memory, postgres, redis or mysql)\n";
         return ExitBadInput;
     }
 

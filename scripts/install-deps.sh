@@ -30,6 +30,10 @@ packages=(
   # `make test` (scripts/with-redis.sh) with a replica for the failover test, and redis-tools' redis-cli and
   # redis-benchmark (bench/redis_claim's baseline)
   libhiredis-dev redis-server redis-tools
+  # the MySQL store and the live view on a MySQL table (SPEC §17): MariaDB Connector/C (libmariadb-dev), Debian's C
+  # client of MariaDB and MySQL; mariadb-server started on loopback by `make test` (scripts/with-mysql.sh), whose
+  # mariadb client sets it up
+  libmariadb-dev mariadb-server mariadb-client
   # the throwaway cluster of `make test` (postgresql depends on postgresql-15: initdb, pg_ctl, and the pgbench
   # that bench/pg_claim compares the store with)
   postgresql

@@ -2,8 +2,11 @@
 # Runs a command beside a throwaway MariaDB server (SPEC §17), as scripts/with-postgres.sh does for PostgreSQL, which
 # calls this script: mariadbd on a private loopback port, its data directory in a temporary folder, as the mysql user
 # when we are root, with a database `iw` for the store and a user allowed only SELECT on it (for the read-only
-# tests). It exports IW_MYSQL_CONNINFO and IW_MYSQL_READONLY_CONNINFO for the command, and stops the server by its
-# PID and removes the folder whatever happened. Without mariadbd the command runs alone (the MySQL tests skip, naming
+# tests). The store's user may also see other sessions' transactions (PROCESS: information_schema.INNODB_TRX, where
+# the store watches a claim reach another transaction's lock). It exports IW_MYSQL_CONNINFO,
+# IW_MYSQL_READONLY_CONNINFO and IW_MYSQL_ADMIN_CONNINFO (root over the socket, for tests that make the server
+# read-only or give it a table of another shape) for the command, and stops the server by its PID and removes the
+# folder whatever happened. Without mariadbd the command runs alone (the MySQL tests skip, naming
 # the variable they miss).
 set -u
 server=$(command -v mariadbd || ls /usr/sbin/mariadbd 2>/dev/null)
@@ -55,12 +58,14 @@ if $started; then
 CREATE DATABASE iw;
 CREATE USER 'iw'@'127.0.0.1' IDENTIFIED BY 'iw-store';
 GRANT ALL ON iw.* TO 'iw'@'127.0.0.1';
+GRANT PROCESS ON *.* TO 'iw'@'127.0.0.1';
 CREATE USER 'iwread'@'127.0.0.1' IDENTIFIED BY 'iw-read-only';
 GRANT SELECT ON iw.* TO 'iwread'@'127.0.0.1';
 SQL
   export IW_MYSQL_CONNINFO="host=127.0.0.1 port=$port user=iw password=iw-store dbname=iw"
   export IW_MYSQL_READONLY_CONNINFO="host=127.0.0.1 port=$port user=iwread password=iw-read-only dbname=iw"
   export IW_MYSQL_SOCKET="$socket"
+  export IW_MYSQL_ADMIN_CONNINFO="socket=$socket user=root dbname=iw"
 else
   echo "with-mysql: mariadbd did not start; the MySQL tests skip" >&2
   cat "$dir/install.log" "$dir/mysqld.err" >&2 2>/dev/null

@@ -189,5 +189,6 @@ else
   echo "with-postgres: pgbouncer is not installed; pooling is left out" >&2
 fi
 
-# Redis beside PostgreSQL (SPEC §17): scripts/with-redis.sh starts its servers, runs the command and stops them.
-"$(dirname "$0")/with-redis.sh" "$@"
+# Redis and MariaDB beside PostgreSQL (SPEC §17): scripts/with-redis.sh and scripts/with-mysql.sh start their
+# servers, run the command and stop them.
+"$(dirname "$0")/with-redis.sh" "$(dirname "$0")/with-mysql.sh" "$@"

@@ -85,8 +85,8 @@ void TestCommandLine::testHelpNamesInstallSchema()
     const Run r = cli({ QStringLiteral("--help") });
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("install-schema [--conninfo STR] [--schema NAME]")), qPrintable(r.out));
-    QVERIFY2(
-        r.out.contains(QStringLiteral("run SCENARIO.json [--store memory|postgres|redis] [--conninfo STR] [--schema")),
+    QVERIFY2(r.out.contains(
+                 QStringLiteral("run SCENARIO.json [--store memory|postgres|redis|mysql] [--conninfo STR] [--schema")),
         qPrintable(r.out));
     const Run bad = cli({ QStringLiteral("install-schema"), QStringLiteral("--bogus") });
     QCOMPARE(bad.code, 2);

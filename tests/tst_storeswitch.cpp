@@ -276,6 +276,10 @@ private slots:
     void testRedisGivesTheModelsDecisions();
     void testRedisFailureStaysOnMemory_data();
     void testRedisFailureStaysOnMemory();
+    void testMysqlGivesTheModelsDecisions_data();
+    void testMysqlGivesTheModelsDecisions();
+    void testMysqlFailureStaysOnMemory_data();
+    void testMysqlFailureStaysOnMemory();
     void testStoreMenuStaysUsableAfterPostgres();
 };
 
@@ -771,6 +775,92 @@ void TestStoreSwitch::testRedisFailureStaysOnMemory()
     QVERIFY2(error.startsWith(QStringLiteral("Could not switch to Redis: ")), qPrintable(error));
     QVERIFY(error.contains(QStringLiteral("stays on the memory store")));
     QVERIFY2(!error.contains(QStringLiteral("--redis")), qPrintable(error));
+    QCOMPARE(window.runController()->store().kind(), std::string("memory"));
+    QCOMPARE(window.status()->storeText(), QStringLiteral("store: memory"));
+    QVERIFY(window.storeSwitch()->memoryAction()->isChecked());
+    QVERIFY2(window.status()->connectionText().contains(sentence), qPrintable(window.status()->connectionText()));
+}
+
+void TestStoreSwitch::testMysqlGivesTheModelsDecisions_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name :
+        { "mysql-same-key-deadlock", "mysql-same-key-deadlock-retry", "mysql-insert-ignore-truncated-key" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestStoreSwitch::testMysqlGivesTheModelsDecisions()
+{
+    // The window's store switch runs a MySQL scenario on a real MariaDB, as `run --store mysql --conninfo …` does,
+    // with the decisions of the embedded MySQL model (the deadlock's victims the server's own).
+    const QString conninfo = qEnvironmentVariable("IW_MYSQL_CONNINFO");
+    if (conninfo.isEmpty())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO; run through scripts/with-postgres.sh, which starts one)");
+    QFETCH(QString, name);
+    const Scenario scenario = preset(name.toLatin1().constData());
+    QCOMPARE(scenario.service.storeEngine, StoreEngine::Mysql);
+    auto model = makeModelStore(scenario.service);
+    Simulation baseline(scenario, *model);
+    baseline.runToEnd();
+    const QStringList expected = decisionsOf(baseline);
+
+    MainWindow window;
+    window.show();
+    window.openScenario(presetPath(name.toLatin1().constData()));
+    const QString error = window.storeSwitch()->useMysqlStore(conninfo);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    RunController* run = window.runController();
+    QCOMPARE(run->store().kind(), std::string("mysql"));
+    QCOMPARE(run->store().engine(), StoreEngine::Mysql);
+    QVERIFY2(window.status()->storeText().contains(QStringLiteral("MariaDB at 127.0.0.1:")),
+        qPrintable(window.status()->storeText()));
+    QCOMPARE(window.status()->connectionText(), QStringLiteral("connected"));
+    QVERIFY(window.storeSwitch()->mysqlAction()->isChecked());
+    run->runToEnd();
+    QCOMPARE(decisionsOf(run->simulation()), expected);
+    QCOMPARE(run->simulation().summary().effects, baseline.summary().effects);
+    QCOMPARE(run->store().records().size(), model->records().size());
+
+    // A MySQL scenario of another shape (its claim statement, key column) runs on the model, and the window says so.
+    const char* other = name == QLatin1String("mysql-insert-ignore-truncated-key")
+        ? "mysql-same-key-deadlock"
+        : "mysql-insert-ignore-truncated-key";
+    window.openScenario(presetPath(other));
+    QCOMPARE(run->store().kind(), std::string("memory"));
+    QCOMPARE(run->store().engine(), StoreEngine::Mysql);
+}
+
+void TestStoreSwitch::testMysqlFailureStaysOnMemory_data()
+{
+    QTest::addColumn<QString>("conninfo");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("conninfo does not parse")
+        << QStringLiteral("host=127.0.0.1 port=notaport dbname=iw") << QStringLiteral("mysql-same-key-deadlock")
+        << QStringLiteral("port \"notaport\" at character 16 is not a port number");
+    // Port 1 on the loopback: refused at once.
+    QTest::newRow("refused") << QStringLiteral("host=127.0.0.1 port=1 user=iw dbname=iw")
+                             << QStringLiteral("mysql-same-key-deadlock")
+                             << QStringLiteral("cannot reach MariaDB at 127.0.0.1:1");
+    QTest::newRow("a scenario of the sql engine")
+        << QStringLiteral("host=127.0.0.1 port=1 dbname=iw") << QStringLiteral("double-submit")
+        << QStringLiteral("runs only scenarios of the mysql engine");
+}
+
+void TestStoreSwitch::testMysqlFailureStaysOnMemory()
+{
+    QFETCH(QString, conninfo);
+    QFETCH(QString, scenario);
+    QFETCH(QString, sentence);
+    MainWindow window;
+    window.show();
+    window.openScenario(presetPath(scenario.toLatin1().constData()));
+    const QString error = window.storeSwitch()->useMysqlStore(conninfo, QStringLiteral("secret-password"));
+    QVERIFY2(error.contains(sentence), qPrintable(error));
+    QVERIFY2(error.startsWith(QStringLiteral("Could not switch to MySQL: ")), qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("stays on the memory store")));
+    QVERIFY2(!error.contains(QStringLiteral("--conninfo")), qPrintable(error));
+    QVERIFY2(!error.contains(QStringLiteral("secret-password")), qPrintable(error));
     QCOMPARE(window.runController()->store().kind(), std::string("memory"));
     QCOMPARE(window.status()->storeText(), QStringLiteral("store: memory"));
     QVERIFY(window.storeSwitch()->memoryAction()->isChecked());

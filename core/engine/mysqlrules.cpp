@@ -5,6 +5,7 @@
 // for the GUI's translation like service.cpp's (context "iw::RuleStep").
 #include "service.h"
 
+#include "storedeadlock.h"
 #include "storeengine.h"
 
 #ifndef QT_TRANSLATE_NOOP
@@ -54,7 +55,21 @@ RequestProcess::Next RequestProcess::endMysqlClaim(Millis now)
         return { Wait::StoreStep, *until - now };
     }
     Record claim;
-    if (!m_store->insertClaim(fillClaim(claim, now), now)) {
+    bool inserted = false;
+    try {
+        inserted = m_store->insertClaim(fillClaim(claim, now), now);
+    } catch (const StoreDeadlock&) {
+        // A real server's own deadlock (race on MariaDB): the INSERT waited on another connection's claim
+        // transaction, which rolled back, and InnoDB chose this one as a victim — answered as a lock wait's victim.
+        m_changes.emplace_back(now, RecordChange::Deadlocked);
+        if (m_policy->deadlock == DeadlockAction::Retry) {
+            path(QT_TRANSLATE_NOOP("iw::RuleStep", "deadlock victim (ERROR 1213): the claim transaction runs again"));
+            return beginStep(Stage::Claim, now);
+        }
+        return storeRefused(
+            QT_TRANSLATE_NOOP("iw::RuleStep", "deadlock victim (ERROR 1213): the error is answered"), kDeadlock, now);
+    }
+    if (!inserted) {
         path(m_policy->mysqlClaim == MysqlClaim::Insert
                 ? QT_TRANSLATE_NOOP("iw::RuleStep", "claim lost (duplicate key: ERROR 1062)")
                 : m_policy->mysqlClaim == MysqlClaim::InsertIgnore

@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <barrier>
+#include <chrono>
 #include <mutex>
 #include <system_error>
 #include <thread>
@@ -27,6 +28,27 @@ private:
     std::atomic<std::int64_t> m_effects { 0 };
 };
 
+// runImmediately for a process whose claim transaction is held open (rollback_claim): the store step that follows its
+// claim is the hold, which takes its hold_ms of real time; `onHold` is called first.
+Outcome runHoldingClaim(RequestProcess& process, Millis now, int handlerRealMs, const std::function<void()>& onHold)
+{
+    bool held = false;
+    auto next = process.arrive(now);
+    while (next.wait != RequestProcess::Wait::Done) {
+        if (next.wait == RequestProcess::Wait::Handler && handlerRealMs > 0)
+            std::this_thread::sleep_for(std::chrono::milliseconds(handlerRealMs));
+        const auto& changes = process.recordChanges();
+        if (!held && next.wait == RequestProcess::Wait::StoreStep && !changes.empty()
+            && changes.back().second == RequestProcess::RecordChange::Claimed) {
+            held = true;
+            onHold();
+            std::this_thread::sleep_for(std::chrono::milliseconds(next.duration));
+        }
+        next = process.resume(now);
+    }
+    return process.outcome();
+}
+
 } // namespace
 
 RaceResult runRace(const RaceOptions& options, const std::function<IdempotencyStore&(int thread)>& storeForThread,
@@ -39,6 +61,8 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
     policy.strategy = options.strategy;
     // The store's engine decides how the claim is made (SPEC §17): on Redis, SET NX's arbitration.
     policy.storeEngine = storeForThread(0).engine();
+    policy.deadlock = options.deadlock;
+    std::atomic<int> heldInTrial { -1 }; // holdMs: the trial whose claim thread 0 holds now
 
     RaceEnvironment env;
     std::mutex mutex; // guards result while threads report
@@ -62,11 +86,22 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
             request.intent = "race-" + std::to_string(trial);
             request.scope = { "race", "demo-request.create", "race-" + std::to_string(trial) };
             request.fingerprint = std::string(64, '0');
-            RequestProcess process(policy, store, env, request, {});
+            HandlerFaults faults;
+            if (options.holdMs > 0 && thread == 0)
+                faults.rollbackClaimMs = options.holdMs;
+            if (options.holdMs > 0 && thread != 0) {
+                // Thread 0 claims first; the others come once its claim is held (or after hold + 1 s at most).
+                const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.holdMs + 1000);
+                while (heldInTrial.load() != trial && std::chrono::steady_clock::now() < until)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
+            RequestProcess process(policy, store, env, request, faults);
             Outcome outcome;
             std::string failure;
             try {
-                outcome = runImmediately(process, trial, options.handlerMs);
+                outcome = faults.rollbackClaimMs
+                    ? runHoldingClaim(process, trial, options.handlerMs, [&] { heldInTrial = trial; })
+                    : runImmediately(process, trial, options.handlerMs);
             } catch (const std::exception& e) {
                 failure = e.what();
             }
@@ -79,8 +114,14 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
                     if (outcome.effectId)
                         ++owners[static_cast<std::size_t>(trial)];
                     for (const char* step : outcome.rulePath) {
-                        if (std::string_view(step).find("SQLSTATE 23505") != std::string_view::npos)
+                        const std::string_view text(step);
+                        if (text.find("SQLSTATE 23505") != std::string_view::npos)
                             ++result.sqlstates["23505"];
+                        // MySQL's error numbers, counted by their SQLSTATE: 1062 duplicate key, 1213 deadlock.
+                        if (text.find("ERROR 1062") != std::string_view::npos)
+                            ++result.sqlstates["23000"];
+                        if (text.find("ERROR 1213") != std::string_view::npos)
+                            ++result.sqlstates["40001"];
                     }
                 }
             }

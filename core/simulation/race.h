@@ -33,6 +33,11 @@ struct RaceOptions {
     int trials = 100;
     Strategy strategy = Strategy::UniqueClaim;
     int handlerMs = 1;
+    // MySQL (SPEC §17 rollback_claim on the real clock): thread 0 claims first and holds its claim transaction open
+    // this long, then rolls it back; the other threads' INSERTs meet its lock and wait, and the server picks the
+    // deadlock's victims (ERROR 1213), which `deadlock` answers. 0: no held claim.
+    int holdMs = 0;
+    DeadlockAction deadlock = DeadlockAction::Error;
 };
 
 struct RaceResult {

@@ -392,4 +392,30 @@ std::vector<Scope> ThreadedStore::failover(Millis now)
     return out;
 }
 
+void ThreadedStore::holdClaim(const Scope& scope, Millis version, Millis rollbackAt)
+{
+    run([&](IdempotencyStore& s) { s.holdClaim(scope, version, rollbackAt); });
+}
+
+std::optional<Millis> ThreadedStore::awaitClaimLock(const Scope& scope, Millis now, int& ticket)
+{
+    std::optional<Millis> out;
+    run([&](IdempotencyStore& s) { out = s.awaitClaimLock(scope, now, ticket); });
+    return out;
+}
+
+LockWaitEnd ThreadedStore::endLockWait(const Record& claim, int ticket, Millis now)
+{
+    LockWaitEnd out = LockWaitEnd::Duplicate;
+    run([&](IdempotencyStore& s) { out = s.endLockWait(claim, ticket, now); });
+    return out;
+}
+
+bool ThreadedStore::rollbackClaim(const Scope& scope, Millis version, Millis now)
+{
+    bool out = false;
+    run([&](IdempotencyStore& s) { out = s.rollbackClaim(scope, version, now); });
+    return out;
+}
+
 } // namespace iw

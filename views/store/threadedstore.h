@@ -84,6 +84,21 @@ public:
     bool setExpiry(const Scope& scope, Millis expiresAt) override;
     void detachReplica(Millis now) override;
     std::vector<Scope> failover(Millis now) override;
+    // The MySQL engine's calls (SPEC §17), handed on like every other.
+    void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override;
+    std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override;
+    LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override;
+    bool rollbackClaim(const Scope& scope, Millis version, Millis now) override;
+
+    // A store shaped by its scenario (the MySQL store: its key column, claim statement and isolation, and whether
+    // claims may be held open for a rollback_claim fault) runs only scenarios that fit it; unset, every scenario of
+    // its engine does.
+    using Fit = std::function<bool(const ServicePolicy& policy, bool rollbackClaims)>;
+    void setScenarioFit(Fit fits) { m_fits = std::move(fits); }
+    bool fits(const ServicePolicy& policy, bool rollbackClaims) const
+    {
+        return !m_fits || m_fits(policy, rollbackClaims);
+    }
 
 Q_SIGNALS:
     // A call outlasted the quick wait (true) and the nested event loop runs, or it returned (false).
@@ -103,6 +118,7 @@ private:
     std::string m_kind = "postgres";
     StoreEngine m_engine = StoreEngine::Sql; // the inner store's, set by open()
     std::unique_ptr<IdempotencyStore> m_inner; // touched only on the worker
+    Fit m_fits;
     int m_depth = 0;
     int m_quickWaitMs = 5;
     // The worker thread, its queue and the state it shares with the GUI thread (threadedstore.cpp: the standard

@@ -341,6 +341,7 @@ void MainWindow::createMenus()
     store->addAction(m_store->memoryAction());
     store->addAction(m_store->postgresAction());
     store->addAction(m_store->redisAction());
+    store->addAction(m_store->mysqlAction());
 
     QMenu* fire = menuBar()->addMenu(QString());
     fire->setToolTipsVisible(true);

@@ -286,9 +286,17 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     const IdempotencyStore& target = store ? *store : *m_store;
     // The MySQL model is shaped by its service (the key column's length, INSERT IGNORE): a scenario gets one of its
     // own rather than the previous scenario's.
-    const bool shapedByPolicy = !store && target.engine() == StoreEngine::Mysql;
+    const bool rollbackClaims = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+        [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
+    const auto* threadedTarget = dynamic_cast<const ThreadedStore*>(&target);
+    const bool shapedByPolicy = !store && target.engine() == StoreEngine::Mysql
+        && !(threadedTarget && threadedTarget->fits(scenario.service, rollbackClaims));
     if (target.engine() != scenario.service.storeEngine || shapedByPolicy) {
-        if (target.kind() != "memory")
+        if (target.kind() == "mysql" && target.engine() == scenario.service.storeEngine)
+            failure = tr("The MySQL server's table was made for the scenario it was switched to with (its claim "
+                         "statement, isolation and key column); this scenario runs on the embedded mysql model. "
+                         "Switch to MySQL again to run it on the server.");
+        else if (target.kind() != "memory")
             failure
                 = tr("This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it "
                      "on its embedded %1 model.")

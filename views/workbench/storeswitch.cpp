@@ -3,6 +3,7 @@
 
 #include "stdtext.h"
 
+#include "mysqlstoredialog.h"
 #include "pgstore.h"
 #include "redisstoredialog.h"
 #include "runcontroller.h"
@@ -16,6 +17,8 @@
 #include <QDialog>
 #include <QStyle>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace iw {
 
@@ -36,6 +39,9 @@ StoreSwitch::StoreSwitch(RunController* run, QWidget* window)
     m_redis = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
     m_redis->setCheckable(true);
     connect(m_redis, &QAction::triggered, this, &StoreSwitch::chooseRedisStore);
+    m_mysql = new QAction(s->standardIcon(QStyle::SP_DriveNetIcon), QString(), stores);
+    m_mysql->setCheckable(true);
+    connect(m_mysql, &QAction::triggered, this, &StoreSwitch::chooseMysqlStore);
 
     connect(m_run, &RunController::busyChanged, this, [this] {
         syncActions();
@@ -60,6 +66,9 @@ void StoreSwitch::retranslate()
     m_redis->setText(tr("&Redis…"));
     m_redis->setToolTip(tr("Run the scenarios of the Redis store engine against a real Redis server (keys under the "
                            "workbench's own prefix), with the same decisions as the embedded Redis model"));
+    m_mysql->setText(tr("M&ySQL…"));
+    m_mysql->setToolTip(tr("Run the scenarios of the MySQL store engine against a real MariaDB or MySQL server (a "
+                           "database of the workbench's own), with the same decisions as the embedded MySQL model"));
 }
 
 QString StoreSwitch::storeText() const
@@ -105,9 +114,11 @@ void StoreSwitch::syncActions()
 {
     const ThreadedStore* threaded = m_run->threadedStore();
     const bool redis = threaded && threaded->kind() == "redis";
+    const bool mysql = threaded && threaded->kind() == "mysql";
     m_memory->setChecked(!threaded);
-    m_postgres->setChecked(threaded && !redis);
+    m_postgres->setChecked(threaded && !redis && !mysql);
     m_redis->setChecked(redis);
+    m_mysql->setChecked(mysql);
     // Switching destroys the simulation: never while a call of it waits for the database. Only that wait lets the
     // user reach the menu: the run's own work (a reset, a load, a step that fell back to memory) ends before the
     // next event, so it must not leave the menu disabled behind it.
@@ -115,6 +126,7 @@ void StoreSwitch::syncActions()
     m_memory->setEnabled(idle);
     m_postgres->setEnabled(idle);
     m_redis->setEnabled(idle);
+    m_mysql->setEnabled(idle);
 }
 
 void StoreSwitch::onStoreFailed(const QString& sentence)
@@ -247,6 +259,68 @@ QString StoreSwitch::useRedisStore(const QString& urlText, const QString& prefix
         connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
         if (m_run->setStore(std::move(store)))
             Q_EMIT message(tr("Now on Redis at %1; the scenario reloaded at t = 0.").arg(shown), 8000);
+        else
+            failure = m_problem;
+    } else {
+        onStoreFailed(failure);
+    }
+    syncActions();
+    Q_EMIT changed();
+    Q_EMIT switchFinished();
+    return failure;
+}
+
+void StoreSwitch::chooseMysqlStore()
+{
+    syncActions(); // the radio item stays on the current store until the switch succeeds
+    MysqlStoreDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    useMysqlStore(dialog.conninfo(), dialog.password());
+}
+
+QString StoreSwitch::useMysqlStore(const QString& conninfo, const QString& password)
+{
+    if (m_connecting || m_run->isBusy())
+        return tr("The store is busy; switch once the database has answered.");
+    const Scenario& scenario = m_run->scenario();
+    if (scenario.service.storeEngine != StoreEngine::Mysql) {
+        // The server would be dropped at once for the embedded model of the scenario's engine: say so instead.
+        onStoreFailed(tr("Could not switch to MySQL: the scenario open runs on the %1 store engine, and a MySQL "
+                         "server runs only scenarios of the mysql engine; open one (such as the MySQL presets) first. "
+                         "The workbench stays on the %2 store.")
+                          .arg(fromStd(std::string(storeEngineName(scenario.service.storeEngine))),
+                              fromStd(m_run->store().kind())));
+        return m_problem;
+    }
+    const bool rollbackClaims = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+        [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
+    const MysqlStoreOpening opening = mysqlStoreOpening(conninfo, password, scenario.service, rollbackClaims);
+    if (!opening.problem.isEmpty()) {
+        onStoreFailed(tr("Could not switch to MySQL: %1. The workbench stays on the %2 store.")
+                          .arg(opening.problem, fromStd(m_run->store().kind())));
+        return m_problem;
+    }
+    auto store = std::make_unique<ThreadedStore>(opening.where);
+    store->setScenarioFit(opening.fits);
+    m_connecting = store.get();
+    m_connectingTo = tr("MySQL");
+    m_problem.clear();
+    syncActions();
+    Q_EMIT changed();
+    QString failure;
+    try {
+        // On the worker: connecting (10 s at most) and emptying the workbench's tables (each answer 10 s at most).
+        store->open([open = opening.open](ThreadedStore&) { return open(); });
+    } catch (const std::exception& e) {
+        failure = tr("Could not switch to MySQL: %1. The workbench stays on the %2 store.")
+                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
+    }
+    m_connecting = nullptr;
+    if (failure.isEmpty()) {
+        connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
+        if (m_run->setStore(std::move(store)))
+            Q_EMIT message(tr("Now on %1; the scenario reloaded at t = 0.").arg(opening.where), 8000);
         else
             failure = m_problem;
     } else {

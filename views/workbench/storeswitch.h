@@ -1,8 +1,8 @@
-// The Store menu: the embedded memory store, real tables in a PostgreSQL database of the user's, or a real Redis
-// server (SPEC §17, as `--store redis --redis URL`). Switching connects on a worker thread (the window keeps
-// painting; every wait is bounded), optionally installs the schema, and reloads the current scenario on the new
-// store; on failure the workbench stays on the memory store and a sentence says why. Owns the three radio actions
-// and the state of a switch under way, and words the store's status fields.
+// The Store menu: the embedded memory store, real tables in a PostgreSQL database of the user's, a real Redis
+// server (SPEC §17, as `--store redis --redis URL`) or a real MariaDB or MySQL server (`--store mysql`). Switching
+// connects on a worker thread (the window keeps painting; every wait is bounded), optionally installs the schema, and
+// reloads the current scenario on the new store; on failure the workbench stays on the memory store and a sentence says
+// why. Owns the four radio actions and the state of a switch under way, and words the store's status fields.
 #pragma once
 
 #include <QObject>
@@ -24,6 +24,7 @@ public:
     QAction* memoryAction() const { return m_memory; }
     QAction* postgresAction() const { return m_postgres; }
     QAction* redisAction() const { return m_redis; }
+    QAction* mysqlAction() const { return m_mysql; }
 
     // Connects (waiting in a nested event loop while the worker does), optionally installs the schema and reloads
     // the scenario on PostgreSQL. Returns the failure's sentence (also sent as a message), empty on success.
@@ -32,6 +33,10 @@ public:
     // Connects to the Redis at `url` (keys under `prefix`) and reloads the scenario on it; a scenario of the Redis
     // engine then runs on the real server. Returns the failure's sentence, empty on success.
     QString useRedisStore(const QString& url, const QString& prefix = QStringLiteral("iw:"));
+    // Connects to the MariaDB or MySQL server `conninfo` names (`password` for this session only), its tables shaped
+    // by the scenario open, and reloads the scenario on it; a scenario of the MySQL engine then runs on the real
+    // server. Returns the failure's sentence, empty on success.
+    QString useMysqlStore(const QString& conninfo, const QString& password = QString());
     void useMemoryStore();
     // A switch to PostgreSQL is connecting.
     bool isConnecting() const { return m_connecting != nullptr; }
@@ -54,6 +59,7 @@ Q_SIGNALS:
 private:
     void choosePostgresStore();
     void chooseRedisStore();
+    void chooseMysqlStore();
     void onStoreFailed(const QString& sentence);
     void syncActions();
 
@@ -62,11 +68,12 @@ private:
     QAction* m_memory = nullptr;
     QAction* m_postgres = nullptr;
     QAction* m_redis = nullptr;
+    QAction* m_mysql = nullptr;
     QObject* m_connecting = nullptr; // the store being opened, while usePostgresStore waits for it
     QString m_problem; // the last store failure, shown until the next switch
     const QObject* m_postgresStore = nullptr; // the PostgreSQL store opened last (only compared, never used)
     QString m_postgresSchema; // its schema
-    QString m_connectingTo; // "PostgreSQL" or "Redis" while a switch connects
+    QString m_connectingTo; // "PostgreSQL", "Redis" or "MySQL" while a switch connects
 };
 
 } // namespace iw

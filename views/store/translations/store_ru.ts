@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>iw::MysqlStoreDialog</name>
+    <message>
+        <source>%1, database %2</source>
+        <translation>%1, база данных %2</translation>
+    </message>
+    <message>
+        <source>MySQL store</source>
+        <translation>Хранилище MySQL</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the MySQL store engine against a real MariaDB or MySQL server: the claim is the scenario&apos;s INSERT on the table&apos;s primary key, and deadlocks are the server&apos;s own. The workbench keeps its tables in a database it marks as its own and empties them at every run; a database holding other tables is left alone.</source>
+        <translation>Запускать сценарии движка хранилища MySQL на настоящем сервере MariaDB или MySQL: захват — это INSERT сценария по первичному ключу таблицы, а deadlock — собственные deadlock сервера. Workbench держит свои таблицы в базе данных, которую помечает своей, и очищает их при каждом запуске; база данных с другими таблицами не трогается.</translation>
+    </message>
+    <message>
+        <source>host=127.0.0.1 port=3306 user=NAME dbname=DATABASE</source>
+        <translation>host=127.0.0.1 port=3306 user=ИМЯ dbname=БАЗА</translation>
+    </message>
+    <message>
+        <source>The server and database to write to (a primary: a read-only server is refused), as key=value pairs: host, port, user, dbname, socket, connect_timeout, read_timeout, write_timeout</source>
+        <translation>Сервер и база данных для записи (основной сервер: сервер только для чтения отклоняется) в виде пар key=value: host, port, user, dbname, socket, connect_timeout, read_timeout, write_timeout</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Подключение:</translation>
+    </message>
+    <message>
+        <source>Used for this session only and never saved</source>
+        <translation>Используется только в этом сеансе и никогда не сохраняется</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>П&amp;ароль:</translation>
+    </message>
+    <message>
+        <source>Use &amp;MySQL</source>
+        <translation>Использовать &amp;MySQL</translation>
+    </message>
+    <message>
+        <source>Switch the workbench to this server; the current scenario reloads on it</source>
+        <translation>Переключить workbench на этот сервер; текущий сценарий перезагрузится на нём</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
     <name>iw::RedisStoreDialog</name>
     <message>
         <source>the key prefix is empty (the store deletes only keys under it)</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>iw::MysqlStoreDialog</name>
+    <message>
+        <source>%1, database %2</source>
+        <translation>%1, база даних %2</translation>
+    </message>
+    <message>
+        <source>MySQL store</source>
+        <translation>Сховище MySQL</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the MySQL store engine against a real MariaDB or MySQL server: the claim is the scenario&apos;s INSERT on the table&apos;s primary key, and deadlocks are the server&apos;s own. The workbench keeps its tables in a database it marks as its own and empties them at every run; a database holding other tables is left alone.</source>
+        <translation>Запускати сценарії рушія сховища MySQL на справжньому сервері MariaDB або MySQL: захоплення — це INSERT сценарію за первинним ключем таблиці, а deadlock — власні deadlock сервера. Workbench тримає свої таблиці в базі даних, яку позначає своєю, і очищає їх під час кожного запуску; база даних з іншими таблицями лишається недоторканою.</translation>
+    </message>
+    <message>
+        <source>host=127.0.0.1 port=3306 user=NAME dbname=DATABASE</source>
+        <translation>host=127.0.0.1 port=3306 user=ІМʼЯ dbname=БАЗА</translation>
+    </message>
+    <message>
+        <source>The server and database to write to (a primary: a read-only server is refused), as key=value pairs: host, port, user, dbname, socket, connect_timeout, read_timeout, write_timeout</source>
+        <translation>Сервер і база даних для запису (основний сервер: сервер лише для читання відхиляється) у вигляді пар key=value: host, port, user, dbname, socket, connect_timeout, read_timeout, write_timeout</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Підключення:</translation>
+    </message>
+    <message>
+        <source>Used for this session only and never saved</source>
+        <translation>Використовується лише в цьому сеансі й ніколи не зберігається</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>П&amp;ароль:</translation>
+    </message>
+    <message>
+        <source>Use &amp;MySQL</source>
+        <translation>Використати &amp;MySQL</translation>
+    </message>
+    <message>
+        <source>Switch the workbench to this server; the current scenario reloads on it</source>
+        <translation>Перемкнути workbench на цей сервер; поточний сценарій перезавантажиться на ньому</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+</context>
+<context>
     <name>iw::RedisStoreDialog</name>
     <message>
         <source>the key prefix is empty (the store deletes only keys under it)</source>

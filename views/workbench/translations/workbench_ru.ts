@@ -1587,6 +1587,10 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
         <translation>Этот сценарий работает на движке хранилища %1, а хранилище %2 — другой движок; программа запускает его на встроенной модели %1.</translation>
     </message>
+    <message>
+        <source>The MySQL server&apos;s table was made for the scenario it was switched to with (its claim statement, isolation and key column); this scenario runs on the embedded mysql model. Switch to MySQL again to run it on the server.</source>
+        <translation>Таблица на сервере MySQL создана для сценария, с которым на него переключились (его оператор захвата, уровень изоляции и столбец ключа); этот сценарий работает на встроенной модели mysql. Переключитесь на MySQL снова, чтобы запустить его на сервере.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RunTables</name>
@@ -2787,6 +2791,30 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Now on Redis at %1; the scenario reloaded at t = 0.</source>
         <translation>Теперь используется Redis на %1; сценарий перезагружен с t = 0.</translation>
+    </message>
+    <message>
+        <source>M&amp;ySQL…</source>
+        <translation>M&amp;ySQL…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the MySQL store engine against a real MariaDB or MySQL server (a database of the workbench&apos;s own), with the same decisions as the embedded MySQL model</source>
+        <translation>Запускать сценарии движка хранилища MySQL на настоящем сервере MariaDB или MySQL (в собственной базе данных workbench) с теми же решениями, что и встроенная модель MySQL</translation>
+    </message>
+    <message>
+        <source>Could not switch to MySQL: the scenario open runs on the %1 store engine, and a MySQL server runs only scenarios of the mysql engine; open one (such as the MySQL presets) first. The workbench stays on the %2 store.</source>
+        <translation>Не удалось переключиться на MySQL: открытый сценарий работает на движке хранилища %1, а сервер MySQL выполняет только сценарии движка mysql; сначала откройте такой (например, готовые сценарии MySQL). Остаётся прежнее хранилище: %2.</translation>
+    </message>
+    <message>
+        <source>Could not switch to MySQL: %1. The workbench stays on the %2 store.</source>
+        <translation>Не удалось переключиться на MySQL: %1. Остаётся прежнее хранилище: %2.</translation>
+    </message>
+    <message>
+        <source>MySQL</source>
+        <translation>MySQL</translation>
+    </message>
+    <message>
+        <source>Now on %1; the scenario reloaded at t = 0.</source>
+        <translation>Теперь используется %1; сценарий перезагружен с t = 0.</translation>
     </message>
 </context>
 <context>

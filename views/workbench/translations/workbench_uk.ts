@@ -1587,6 +1587,10 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>This scenario runs on the %1 store engine, which the %2 store is not; the workbench runs it on its embedded %1 model.</source>
         <translation>Цей сценарій працює на рушії сховища %1, а сховище %2 — інший рушій; програма запускає його на вбудованій моделі %1.</translation>
     </message>
+    <message>
+        <source>The MySQL server&apos;s table was made for the scenario it was switched to with (its claim statement, isolation and key column); this scenario runs on the embedded mysql model. Switch to MySQL again to run it on the server.</source>
+        <translation>Таблицю на сервері MySQL створено для сценарію, з яким на нього перемкнулися (його оператор захоплення, рівень ізоляції та стовпець ключа); цей сценарій працює на вбудованій моделі mysql. Перемкніться на MySQL знову, щоб запустити його на сервері.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RunTables</name>
@@ -2787,6 +2791,30 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     <message>
         <source>Now on Redis at %1; the scenario reloaded at t = 0.</source>
         <translation>Тепер використовується Redis на %1; сценарій перезавантажено з t = 0.</translation>
+    </message>
+    <message>
+        <source>M&amp;ySQL…</source>
+        <translation>M&amp;ySQL…</translation>
+    </message>
+    <message>
+        <source>Run the scenarios of the MySQL store engine against a real MariaDB or MySQL server (a database of the workbench&apos;s own), with the same decisions as the embedded MySQL model</source>
+        <translation>Запускати сценарії рушія сховища MySQL на справжньому сервері MariaDB або MySQL (у власній базі даних workbench) з тими самими рішеннями, що й вбудована модель MySQL</translation>
+    </message>
+    <message>
+        <source>Could not switch to MySQL: the scenario open runs on the %1 store engine, and a MySQL server runs only scenarios of the mysql engine; open one (such as the MySQL presets) first. The workbench stays on the %2 store.</source>
+        <translation>Не вдалося перемкнутися на MySQL: відкритий сценарій працює на рушії сховища %1, а сервер MySQL виконує лише сценарії рушія mysql; спершу відкрийте такий (наприклад, готові сценарії MySQL). Лишається попереднє сховище: %2.</translation>
+    </message>
+    <message>
+        <source>Could not switch to MySQL: %1. The workbench stays on the %2 store.</source>
+        <translation>Не вдалося перемкнутися на MySQL: %1. Лишається попереднє сховище: %2.</translation>
+    </message>
+    <message>
+        <source>MySQL</source>
+        <translation>MySQL</translation>
+    </message>
+    <message>
+        <source>Now on %1; the scenario reloaded at t = 0.</source>
+        <translation>Тепер використовується %1; сценарій перезавантажено з t = 0.</translation>
     </message>
 </context>
 <context>

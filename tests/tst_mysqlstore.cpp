@@ -1,0 +1,454 @@
+// The MySQL engine (SPEC §17) on a real MariaDB and in its embedded model. Every preset of the engine gives a
+// byte-identical report on both (a CTest per preset: `mysql_preset_<name>`), the real store keeps to a database it
+// marked, and bad input and server failures are one sentence with their exit codes. Needs the server
+// scripts/with-mysql.sh starts (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO); the conninfo rows run without it.
+#include "childprocess.h"
+#include "mysqlconnection.h"
+#include "mysqlconninfo.h"
+#include "mysqlstore.h"
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+#include "storeengine.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTest>
+
+#include <sstream>
+#include <unistd.h>
+
+using namespace iw;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+std::optional<MysqlConninfo> envConninfo(const char* name)
+{
+    const QByteArray value = qgetenv(name);
+    if (value.isEmpty())
+        return std::nullopt;
+    std::string why;
+    return parseMysqlConninfo(value.toStdString(), why);
+}
+
+std::string reportOf(Simulation& sim)
+{
+    std::ostringstream out;
+    writeReport(sim, out, ReportFormat::Json);
+    return out.str();
+}
+
+QStringList mysqlPresets()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
+    for (const QString& f : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
+        const Scenario s = loadScenarioFile(dir.filePath(f).toStdString());
+        if (s.service.storeEngine == StoreEngine::Mysql)
+            out << dir.filePath(f);
+    }
+    return out;
+}
+
+struct Cli {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Cli cli(const QStringList& args)
+{
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
+    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
+}
+
+// The server's root, for what only an administrator does: a database of someone else's, a table of another shape,
+// a read-only server.
+std::unique_ptr<MysqlConnection> admin()
+{
+    const auto info = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    return info ? MysqlConnection::open(*info, false) : nullptr;
+}
+
+// A database made by the administrator for one test, which the store's user may use; dropped at the end.
+class ScratchDatabase {
+public:
+    ScratchDatabase(MysqlConnection& root, const std::string& tag)
+        : m_root(root)
+        , m_name("iwt_" + tag + "_" + std::to_string(getpid()))
+    {
+        m_root.exec("DROP DATABASE IF EXISTS " + m_name, "drop");
+        m_root.exec("CREATE DATABASE " + m_name, "create");
+        m_root.exec("GRANT ALL ON " + m_name + ".* TO 'iw'@'127.0.0.1'", "grant");
+    }
+    ~ScratchDatabase() { m_root.exec("DROP DATABASE IF EXISTS " + m_name, "drop"); }
+    const std::string& name() const { return m_name; }
+    void mark() { m_root.exec("ALTER DATABASE " + m_name + " COMMENT = '" + MysqlStore::databaseMark() + "'", "mark"); }
+    // The store's conninfo with this database.
+    QString conninfo() const
+    {
+        QString c = qEnvironmentVariable("IW_MYSQL_CONNINFO");
+        c.replace(QRegularExpression(u"dbname=\\S+"_s), u"dbname="_s + QString::fromStdString(m_name));
+        return c;
+    }
+
+private:
+    MysqlConnection& m_root;
+    std::string m_name;
+};
+
+} // namespace
+
+class TestMysqlStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void conninfoIsChecked_data();
+    void conninfoIsChecked();
+    void presetOnBothStores_data();
+    void presetOnBothStores();
+    void cliRunMatchesTheModel();
+    void storeOnlyEmptiesItsMarkedDatabase();
+    void badInputAndServerFailures_data();
+    void badInputAndServerFailures();
+    void readOnlyServerIsRefused();
+    void silentServerIsBounded();
+    void tablesOfAnotherShapeAreRefused_data();
+    void tablesOfAnotherShapeAreRefused();
+    void raceLetsThePrimaryKeyArbitrate();
+    void raceWithAHeldClaimAnswersItsVictims_data();
+    void raceWithAHeldClaimAnswersItsVictims();
+};
+
+void TestMysqlStore::conninfoIsChecked_data()
+{
+    QTest::addColumn<QString>("conninfo");
+    QTest::addColumn<QString>("says"); // empty: it parses
+    QTest::newRow("plain") << "host=127.0.0.1 port=3307 user=iw password=x dbname=iw"
+                           << "";
+    QTest::newRow("quoted") << "host=127.0.0.1 password='a b\\'c' dbname=iw"
+                            << "";
+    QTest::newRow("no_equals") << "host=127.0.0.1 dbname"
+                               << "expected key=value at character 16";
+    QTest::newRow("unknown_key") << "host=h sslmode=require dbname=iw"
+                                 << "unknown key \"sslmode\" at character 8";
+    QTest::newRow("bad_port") << "port=99999 dbname=iw"
+                              << "port \"99999\" at character 1 is not a port number";
+    QTest::newRow("unclosed") << "password='abc dbname=iw"
+                              << "is not closed";
+    QTest::newRow("no_database") << "host=127.0.0.1 user=iw"
+                                 << "no dbname=NAME";
+    QTest::newRow("bad_timeout") << "dbname=iw connect_timeout=0"
+                                 << "connect_timeout \"0\"";
+}
+
+void TestMysqlStore::conninfoIsChecked()
+{
+    QFETCH(QString, conninfo);
+    QFETCH(QString, says);
+    std::string why;
+    const auto parsed = parseMysqlConninfo(conninfo.toStdString(), why);
+    QCOMPARE(parsed.has_value(), says.isEmpty());
+    if (parsed) {
+        QVERIFY(!parsed->database.empty());
+        if (conninfo.contains(u"'a b"_s))
+            QCOMPARE(parsed->password, std::string("a b'c"));
+        return;
+    }
+    QVERIFY2(QString::fromStdString(why).contains(says), why.c_str());
+    QVERIFY2(QString::fromStdString(why).startsWith(u"--conninfo: "_s), why.c_str());
+}
+
+void TestMysqlStore::presetOnBothStores_data()
+{
+    QTest::addColumn<QString>("path");
+    if (qEnvironmentVariableIsSet("IW_MYSQL_PRESETS_APART")) {
+        // The whole suite's run: each preset has a CTest of its own (mysql_preset_<name>).
+        QTest::newRow("apart") << QString();
+        return;
+    }
+    const QStringList presets = mysqlPresets();
+    QVERIFY(presets.size() >= 3);
+    for (const QString& p : presets)
+        QTest::newRow(qPrintable(QFileInfo(p).baseName())) << p;
+}
+
+void TestMysqlStore::presetOnBothStores()
+{
+    QFETCH(QString, path);
+    if (path.isEmpty())
+        QSKIP("each preset runs in a CTest of its own (mysql_preset_<name>)");
+    const auto info = envConninfo("IW_MYSQL_CONNINFO");
+    if (!info)
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO; run through scripts/with-postgres.sh, which starts one)");
+    const Scenario scenario = loadScenarioFile(path.toStdString());
+    const bool holds = std::any_of(scenario.faults.begin(), scenario.faults.end(),
+        [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
+    auto model = makeModelStore(scenario.service);
+    Simulation a(scenario, *model);
+    a.runToEnd();
+    auto mysql = MysqlStore::connect(*info, MysqlStore::optionsFor(scenario.service, holds));
+    mysql->reset();
+    Simulation b(scenario, *mysql);
+    b.runToEnd();
+    std::string real = reportOf(b);
+    const std::string from = "\"store\": \"mysql\"";
+    QVERIFY(real.find(from) != std::string::npos);
+    real.replace(real.find(from), from.size(), "\"store\": \"memory\"");
+    QCOMPARE(QString::fromStdString(real), QString::fromStdString(reportOf(a)));
+    if (holds) // the server's own deadlock: a victim's ERROR 1213 in the report
+        QVERIFY(real.find("ERROR 1213") != std::string::npos || real.find("\"deadlock\"") != std::string::npos);
+    mysql->reset();
+}
+
+void TestMysqlStore::cliRunMatchesTheModel()
+{
+    if (qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO)");
+    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-insert-ignore-truncated-key.json");
+    const Cli memory = cli({ u"run"_s, preset });
+    const Cli real = cli({ u"run"_s, preset, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
+        qEnvironmentVariable("IW_MYSQL_CONNINFO"), u"--check"_s });
+    QVERIFY2(real.code == 0, qPrintable(real.err));
+    QString out = real.out;
+    out.replace(u"\"store\": \"mysql\""_s, u"\"store\": \"memory\""_s);
+    QCOMPARE(out, memory.out);
+}
+
+void TestMysqlStore::storeOnlyEmptiesItsMarkedDatabase()
+{
+    auto root = admin();
+    if (!root || qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    ScratchDatabase db(*root, "foreign");
+    root->exec("CREATE TABLE " + db.name() + ".orders (id INT PRIMARY KEY) ENGINE=InnoDB", "create");
+    root->exec("INSERT INTO " + db.name() + ".orders VALUES (1), (2)", "insert");
+    std::string why;
+    const auto info = parseMysqlConninfo(db.conninfo().toStdString(), why);
+    QVERIFY(info);
+    try {
+        MysqlStore::connect(*info, {});
+        QFAIL("a database of someone else's was taken");
+    } catch (const StoreError& e) {
+        QCOMPARE(e.kind(), StoreError::Kind::Fatal);
+        QVERIFY2(QString::fromUtf8(e.what()).contains(u"holds tables the workbench did not make (orders)"_s), e.what());
+    }
+    const auto rows = root->query("SELECT COUNT(*) FROM " + db.name() + ".orders", {}, "count");
+    QCOMPARE(rows[0][0], std::optional<std::string>("2"));
+    const auto tables
+        = root->query("SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = ?", { db.name() }, "count");
+    QCOMPARE(tables[0][0], std::optional<std::string>("1"));
+    // An empty database is marked and used; once marked, the store empties it on reset.
+    ScratchDatabase empty(*root, "empty");
+    const auto emptyInfo = parseMysqlConninfo(empty.conninfo().toStdString(), why);
+    auto store = MysqlStore::connect(*emptyInfo, {});
+    const auto mark = root->query(
+        "SELECT SCHEMA_COMMENT FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?", { empty.name() }, "mark");
+    QCOMPARE(mark[0][0], std::optional<std::string>(MysqlStore::databaseMark()));
+    Record r;
+    r.scope = { "a", "op", "k" };
+    r.createdAt = 5;
+    r.expiresAt = 100;
+    QVERIFY(store->insertClaim(r, 5));
+    QVERIFY(!store->insertClaim(r, 6));
+    QCOMPARE(store->records().size(), std::size_t(1));
+    store->reset();
+    QVERIFY(store->records().empty());
+}
+
+void TestMysqlStore::badInputAndServerFailures_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("says");
+    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-same-key-deadlock.json");
+    const QString conninfo = qEnvironmentVariable("IW_MYSQL_CONNINFO");
+    const auto run = [&](const QString& c) {
+        return QStringList { u"run"_s, preset, u"--store"_s, u"mysql"_s, u"--conninfo"_s, c };
+    };
+    QTest::newRow("does_not_parse") << run(u"host=127.0.0.1 dbname=iw bogus"_s) << 2
+                                    << u"--conninfo: expected key=value at character 26"_s;
+    QTest::newRow("unknown_key") << run(u"host=127.0.0.1 sslmode=require dbname=iw"_s) << 2
+                                 << u"unknown key \"sslmode\""_s;
+    QTest::newRow("no_conninfo") << QStringList { u"run"_s, preset, u"--store"_s, u"mysql"_s } << 2
+                                 << u"--store mysql needs --conninfo"_s;
+    QTest::newRow("other_engine") << QStringList { u"run"_s,
+        QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/unique-claim-race.json"), u"--store"_s, u"mysql"_s,
+        u"--conninfo"_s, u"dbname=iw"_s }
+                                  << 2 << u"and MariaDB is the mysql engine"_s;
+    QTest::newRow("serve_other_engine") << QStringList { u"serve"_s,
+        QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/unique-claim-race.json"), u"--port"_s, u"0"_s, u"--store"_s,
+        u"mysql"_s, u"--conninfo"_s,
+        u"dbname=iw"_s } << 2 << u"--store mysql serves a scenario whose service has store_engine \"mysql\""_s;
+    QTest::newRow("serve_does_not_parse") << QStringList { u"serve"_s, preset, u"--port"_s, u"0"_s, u"--store"_s,
+        u"mysql"_s, u"--conninfo"_s, u"port=x dbname=iw"_s }
+                                          << 2 << u"--conninfo: port \"x\" at character 1 is not a port number"_s;
+    // A key column longer than InnoDB's primary key can hold on utf8mb4 text: found before anything connects.
+    const QString longKeys = QDir::temp().filePath(u"iw-mysql-long-keys-%1.json"_s.arg(getpid()));
+    {
+        QFile f(longKeys);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "idempotency-workbench/scenario@1", "name": "long-keys", "seed": 1,
+ "service": {"profile": "ietf", "store_engine": "mysql", "key_column_length": 400},
+ "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+ "requests": [{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}}]})");
+    }
+    QTest::newRow("key_column_too_long") << QStringList { u"run"_s, longKeys, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
+        u"dbname=iw"_s } << 2 << u"key_column_length 400 is longer than a MariaDB store's key column"_s;
+    QTest::newRow("serve_key_column_too_long") << QStringList {
+        u"serve"_s, longKeys, u"--port"_s, u"0"_s, u"--store"_s, u"mysql"_s, u"--conninfo"_s, u"dbname=iw"_s
+    } << 2 << u"key_column_length 400 is longer than a MariaDB store's key column"_s;
+    if (conninfo.isEmpty())
+        return;
+    QString wrong = conninfo;
+    wrong.replace(QRegularExpression(u"password=\\S+"_s), u"password=wrong-password"_s);
+    QTest::newRow("refused_login") << run(wrong) << 3 << u"refused the login of user \"iw\""_s;
+    // A port where nothing listens: refused at once.
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost));
+    const quint16 closed = probe.serverPort();
+    probe.close();
+    QTest::newRow("unreachable") << run(u"host=127.0.0.1 port=%1 user=iw dbname=iw connect_timeout=2"_s.arg(closed))
+                                 << 3 << u"cannot reach MariaDB at 127.0.0.1:%1"_s.arg(closed);
+}
+
+void TestMysqlStore::badInputAndServerFailures()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, says);
+    const Cli r = cli(args);
+    QVERIFY2(r.code == code, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.code).arg(r.err)));
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(u"iw-store"_s), qPrintable(r.err)); // never the password
+    if (code == 3)
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+    else
+        QVERIFY2(r.err.section(QLatin1Char('\n'), 0, 0).contains(says), qPrintable(r.err));
+}
+
+void TestMysqlStore::readOnlyServerIsRefused()
+{
+    auto root = admin();
+    if (!root || qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    root->exec("SET GLOBAL read_only = ON", "read-only");
+    struct Back {
+        MysqlConnection& root;
+        ~Back() { root.exec("SET GLOBAL read_only = OFF", "writable"); }
+    } back { *root };
+    const Cli r = cli({ u"run"_s, QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-same-key-deadlock.json"),
+        u"--store"_s, u"mysql"_s, u"--conninfo"_s, qEnvironmentVariable("IW_MYSQL_CONNINFO") });
+    QVERIFY2(r.code == 3, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"is read-only (read_only is ON), and the store must write"_s), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+}
+
+void TestMysqlStore::silentServerIsBounded()
+{
+    // A server that accepts the connection and never says a word (packets vanishing): connect_timeout bounds it.
+    QTcpServer silent;
+    QVERIFY(silent.listen(QHostAddress::LocalHost));
+    const Cli r = cli({ u"run"_s, QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-same-key-deadlock.json"),
+        u"--store"_s, u"mysql"_s, u"--conninfo"_s,
+        u"host=127.0.0.1 port=%1 user=iw dbname=iw connect_timeout=1 read_timeout=1"_s.arg(silent.serverPort()) });
+    QVERIFY2(r.code == 3, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.code).arg(r.err)));
+    QVERIFY2(r.err.contains(u"cannot reach MariaDB at 127.0.0.1:%1 within 1 s"_s.arg(silent.serverPort())),
+        qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+}
+
+void TestMysqlStore::tablesOfAnotherShapeAreRefused_data()
+{
+    QTest::addColumn<QString>("table"); // the definition the administrator gives request_idempotency
+    QTest::addColumn<QString>("says");
+    QTest::newRow("missing_column") << u"(actor_id VARCHAR(191), operation VARCHAR(191), idempotency_key VARCHAR(255), "
+                                       "payload_hash VARCHAR(255), state VARCHAR(16)) ENGINE=InnoDB"_s
+                                    << u"request_idempotency has no column status_code"_s;
+    QTest::newRow("other_type") << u"(actor_id VARCHAR(191), operation VARCHAR(191), idempotency_key VARCHAR(255), "
+                                   "payload_hash VARCHAR(255), state VARCHAR(16), status_code INT, response_body "
+                                   "LONGTEXT, created_ms DATETIME, completed_ms BIGINT, expires_ms BIGINT, "
+                                   "lease_until_ms BIGINT, result_id VARCHAR(255)) ENGINE=InnoDB"_s
+                                << u"column created_ms of table %1.request_idempotency is datetime, and the store's is "
+                                   "bigint"_s;
+    QTest::newRow("myisam") << u"(actor_id VARCHAR(191)) ENGINE=MyISAM"_s
+                            << u"request_idempotency uses the MyISAM engine, which has no transactions"_s;
+}
+
+void TestMysqlStore::tablesOfAnotherShapeAreRefused()
+{
+    QFETCH(QString, table);
+    QFETCH(QString, says);
+    auto root = admin();
+    if (!root || qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    ScratchDatabase db(*root, "shape");
+    db.mark(); // the store's own database, with a table it did not make
+    root->exec("CREATE TABLE " + db.name() + ".request_idempotency " + table.toStdString(), "create");
+    const Cli r = cli({ u"run"_s, QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-same-key-deadlock.json"),
+        u"--store"_s, u"mysql"_s, u"--conninfo"_s, db.conninfo() });
+    QVERIFY2(r.code == 3, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(r.code).arg(r.err)));
+    QVERIFY2(r.err.contains(says.arg(QString::fromStdString(db.name()))), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);
+    // Nothing was touched: the table is as the administrator made it.
+    const auto columns = root->query("SELECT COUNT(*) FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
+                                     "TABLE_NAME = 'request_idempotency'",
+        { db.name() }, "count");
+    QCOMPARE(QString::fromStdString(columns[0][0].value_or("")).toInt(), int(table.count(u","_s)) + 1);
+}
+
+void TestMysqlStore::raceLetsThePrimaryKeyArbitrate()
+{
+    if (qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO)");
+    const int threads = 4;
+    const int trials = 5;
+    const Cli r = cli({ u"race"_s, u"--store"_s, u"mysql"_s, u"--conninfo"_s, qEnvironmentVariable("IW_MYSQL_CONNINFO"),
+        u"--threads"_s, QString::number(threads), u"--trials"_s, QString::number(trials), u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(u"store"_s).toString(), u"mysql"_s);
+    QCOMPARE(o.value(u"trials_with_multiple_owners"_s).toInt(), 0);
+    QCOMPARE(o.value(u"effects"_s).toInt(), trials);
+    QCOMPARE(o.value(u"decisions"_s).toObject().value(u"created"_s).toInt(), trials);
+    // Every loser met the winner's row: ERROR 1062, SQLSTATE 23000.
+    QCOMPARE(o.value(u"sqlstates"_s).toObject().value(u"23000"_s).toInt(), threads * trials - trials);
+}
+
+void TestMysqlStore::raceWithAHeldClaimAnswersItsVictims_data()
+{
+    QTest::addColumn<QString>("deadlock");
+    QTest::newRow("error") << u"error"_s;
+    QTest::newRow("retry") << u"retry"_s;
+}
+
+void TestMysqlStore::raceWithAHeldClaimAnswersItsVictims()
+{
+    QFETCH(QString, deadlock);
+    if (qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO)");
+    const int trials = 3;
+    const Cli r = cli({ u"race"_s, u"--store"_s, u"mysql"_s, u"--conninfo"_s, qEnvironmentVariable("IW_MYSQL_CONNINFO"),
+        u"--threads"_s, u"3"_s, u"--trials"_s, QString::number(trials), u"--hold-ms"_s, u"300"_s, u"--deadlock"_s,
+        deadlock, u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject decisions = o.value(u"decisions"_s).toObject();
+    const int victims = o.value(u"sqlstates"_s).toObject().value(u"40001"_s).toInt();
+    qInfo("deadlock %s: %d victim(s) in %d trials: %s", qPrintable(deadlock), victims, trials, qPrintable(r.out));
+    // Thread 0's claim rolls back in every trial; one of the others inserts and charges once.
+    QCOMPARE(o.value(u"trials_with_multiple_owners"_s).toInt(), 0);
+    QCOMPARE(decisions.value(u"created"_s).toInt(), trials);
+    QCOMPARE(o.value(u"effects"_s).toInt(), trials);
+    QVERIFY(victims <= trials); // at most one of the two waiters per trial
+    // deadlock "error" answers each victim 500 like the rolled-back owner; "retry" runs its claim again instead.
+    const int expectedUnavailable = deadlock == u"error"_s ? trials + victims : trials;
+    QCOMPARE(decisions.value(u"store_unavailable"_s).toInt(), expectedUnavailable);
+}
+
+QTEST_GUILESS_MAIN(TestMysqlStore)
+#include "tst_mysqlstore.moc"
