@@ -8,6 +8,7 @@
 #include "json.h"
 #include "liveinspector.h"
 #include "livereport.h"
+#include "pgadmin.h"
 
 #include <QtTest>
 
@@ -22,55 +23,6 @@
 using namespace iw;
 
 namespace {
-
-// A second, ordinary session: creates the fixtures and plays the operator who kills sessions.
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-
-    // Runs a script; on failure prints the server's message and returns false.
-    bool run(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        const bool good = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
-        if (!good)
-            qWarning("admin SQL failed: %s\n%s", PQerrorMessage(m_conn), sql.c_str());
-        PQclear(r);
-        return good;
-    }
-    std::string value(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        std::string out = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0 ? PQgetvalue(r, 0, 0) : "";
-        PQclear(r);
-        return out;
-    }
-    std::string ident(const std::string& name)
-    {
-        char* e = PQescapeIdentifier(m_conn, name.data(), name.size());
-        std::string out = e;
-        PQfreemem(e);
-        return out;
-    }
-    std::string literal(const std::string& text)
-    {
-        char* e = PQescapeLiteral(m_conn, text.data(), text.size());
-        std::string out = e;
-        PQfreemem(e);
-        return out;
-    }
-    bool terminate(int pid) { return value("SELECT pg_terminate_backend(" + std::to_string(pid) + ", 5000)") == "t"; }
-
-private:
-    PGconn* m_conn;
-};
 
 std::set<QString> anomalySet(const std::vector<LiveAnomaly>& anomalies)
 {
@@ -145,7 +97,7 @@ private:
     }
     QString table(const char* name) const { return QString::fromStdString(m_schema + "." + name); }
 
-    std::unique_ptr<Admin> m_admin;
+    std::unique_ptr<PgAdmin> m_admin; // a second, ordinary session: the fixtures, and the operator who kills sessions
     std::string m_schema;
     std::string m_q; // the schema as an identifier
     std::string m_role;
@@ -155,7 +107,7 @@ void TestLive::initTestCase()
 {
     if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
         QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-    m_admin = std::make_unique<Admin>();
+    m_admin = std::make_unique<PgAdmin>();
     QVERIFY2(m_admin->ok(), "cannot connect to the PostgreSQL named by the PG* variables");
     std::random_device rd;
     m_schema = "iw_live_" + std::to_string(getpid()) + "_" + std::to_string(rd() % 100000);
@@ -686,7 +638,7 @@ void TestLive::readOnlyAtTheDatabase()
     QCOMPARE(show("statement_timeout"), timeout);
     QCOMPARE(show("search_path"), path);
     QCOMPARE(show("default_transaction_read_only"), std::string("off"));
-    Admin admin;
+    PgAdmin admin;
     QCOMPARE(admin.value("SELECT count(*) FROM " + table), std::string("13"));
 }
 
@@ -854,7 +806,7 @@ void TestLive::followSurvivesAKilledConnection()
     QCOMPARE(p.snapshot->counts.total, 11LL);
 
     const int pid = conn->backendPid();
-    QVERIFY(m_admin->terminate(pid));
+    QVERIFY(m_admin->terminateBackend(pid));
     p = follower.poll();
     QCOMPARE(p.status, LiveFollower::Poll::Status::Recovered);
     QVERIFY(p.snapshot);
@@ -881,7 +833,7 @@ void TestLive::followStopsWhenTheServerRefuses()
     QCOMPARE(follower.poll().status, LiveFollower::Poll::Status::Ok);
 
     QVERIFY(m_admin->run("ALTER ROLE " + role + " NOLOGIN"));
-    QVERIFY(m_admin->terminate(conn->backendPid()));
+    QVERIFY(m_admin->terminateBackend(conn->backendPid()));
     LiveFollower::Poll p = follower.poll();
     QCOMPARE(p.status, LiveFollower::Poll::Status::Stopped);
     QVERIFY(!p.snapshot);

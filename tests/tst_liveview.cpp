@@ -12,6 +12,7 @@
 #include "livetabledialog.h"
 #include "livetimeline.h"
 #include "livewindow.h"
+#include "pgadmin.h"
 #include "selection.h"
 #include "timelineview.h"
 
@@ -51,47 +52,6 @@ LiveRecord record(const std::string& key, RecordState state, bool terminal, Mill
     return r;
 }
 
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr);
-    }
-    ~Admin() { PQfinish(m_conn); }
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    bool run(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        const bool good = PQresultStatus(r) == PGRES_COMMAND_OK || PQresultStatus(r) == PGRES_TUPLES_OK;
-        if (!good)
-            qWarning("admin SQL failed: %s", PQerrorMessage(m_conn));
-        PQclear(r);
-        return good;
-    }
-    bool terminate(int pid)
-    {
-        PGresult* r = PQexec(m_conn, ("SELECT pg_terminate_backend(" + std::to_string(pid) + ", 5000)").c_str());
-        const bool done = PQresultStatus(r) == PGRES_TUPLES_OK && std::string(PQgetvalue(r, 0, 0)) == "t";
-        PQclear(r);
-        return done;
-    }
-    int backendOf(const std::string& applicationName)
-    {
-        PGresult* r = PQexec(m_conn,
-            ("SELECT pid FROM pg_stat_activity WHERE application_name = '" + applicationName + "' AND pid <> "
-                + std::to_string(PQbackendPID(m_conn)) + " ORDER BY backend_start DESC LIMIT 1")
-                .c_str());
-        const int pid = PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) ? std::atoi(PQgetvalue(r, 0, 0)) : 0;
-        PQclear(r);
-        return pid;
-    }
-
-private:
-    PGconn* m_conn;
-};
-
 } // namespace
 
 class TestLiveView : public QObject {
@@ -124,7 +84,7 @@ private slots:
 
 private:
     bool m_haveServer = false;
-    std::unique_ptr<Admin> m_admin;
+    std::unique_ptr<PgAdmin> m_admin;
     std::string m_schema;
     std::string m_role;
     QTemporaryDir m_settings;
@@ -143,7 +103,7 @@ void TestLiveView::initTestCase()
     m_haveServer = !qEnvironmentVariableIsEmpty("PGHOST") || !qEnvironmentVariableIsEmpty("PGPORT");
     if (!m_haveServer)
         return;
-    m_admin = std::make_unique<Admin>();
+    m_admin = std::make_unique<PgAdmin>();
     QVERIFY(m_admin->ok());
     std::random_device rd;
     m_schema = "iw_liveview_" + std::to_string(getpid()) + "_" + std::to_string(rd() % 100000);
@@ -392,10 +352,10 @@ void TestLiveView::liveWindowShowsAndFollows()
     connect(&window, &LiveWindow::reconnectingShown, &window,
         [&] { followWhileReconnecting << window.followAction()->text(); });
     const QString reconnectingText = QString::fromUtf8("Following (reconnecting…)");
-    Admin admin;
+    PgAdmin admin;
     const int pid = admin.backendOf(app);
     QVERIFY(pid > 0);
-    QVERIFY(admin.terminate(pid));
+    QVERIFY(admin.terminateBackend(pid));
     QTRY_VERIFY_WITH_TIMEOUT(window.stateText().contains(QLatin1String("reconnected")), 15'000);
     QVERIFY(window.followAction()->isChecked());
     QCOMPARE(followWhileReconnecting, QStringList { reconnectingText });
@@ -406,7 +366,7 @@ void TestLiveView::liveWindowShowsAndFollows()
     const int shownRows = window.recordsModel()->rowCount(); // the page that follows the key seek: k-r1, k-r2
     QCOMPARE(shownRows, 2);
     QVERIFY(admin.run("ALTER ROLE " + m_role + " NOLOGIN"));
-    QVERIFY(admin.terminate(admin.backendOf(app)));
+    QVERIFY(admin.terminateBackend(admin.backendOf(app)));
     QVERIFY(stops.wait(15'000));
     QVERIFY2(window.stateText().startsWith(QLatin1String("stopped: the connection to PostgreSQL")),
         qPrintable(window.stateText()));
@@ -441,7 +401,7 @@ void TestLiveView::liveWindowShowsAndFollows()
     window.followAction()->setChecked(false);
     QVERIFY(!window.session()->following());
     QVERIFY(admin.run("ALTER ROLE " + m_role + " NOLOGIN"));
-    QVERIFY(admin.terminate(admin.backendOf(app)));
+    QVERIFY(admin.terminateBackend(admin.backendOf(app)));
     window.refresh();
     QVERIFY(stops.wait(15'000));
     QCOMPARE(followWhileReconnecting, QStringList { QStringLiteral("Follow") }); // not following: never "Following"

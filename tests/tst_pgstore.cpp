@@ -150,83 +150,25 @@ EffectRow effectRow(std::string id, Scope scope, Millis at)
 
 const Scope kScope { "alice", "POST /orders", "key-1" };
 
-// A plain libpq session for what the store must not do itself: drop schemas, kill backends, build foreign tables.
-class Admin {
-public:
-    Admin()
-        : m_conn(PQconnectdb(""))
-    {
-        PQsetNoticeProcessor(
-            m_conn, [](void*, const char*) {}, nullptr); // "does not exist, skipping" is expected
-    }
-    ~Admin() { PQfinish(m_conn); }
-    bool ok() const { return PQstatus(m_conn) == CONNECTION_OK; }
-    std::string error() const { return PQerrorMessage(m_conn); }
+// True once a session of that name waits on a lock.
+bool waitsOnLock(PgAdmin& admin, const std::string& applicationName)
+{
+    return admin.value("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = "
+               + admin.literal(applicationName))
+        == "1";
+}
 
-    // Runs sql; returns the first value of the first row, or "" (and fails the test on error).
-    std::string exec(const std::string& sql)
-    {
-        PGresult* r = PQexec(m_conn, sql.c_str());
-        const auto status = PQresultStatus(r);
-        std::string value;
-        if (status == PGRES_TUPLES_OK && PQntuples(r) > 0)
-            value = PQgetvalue(r, 0, 0);
-        const bool failed = status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK;
-        const std::string message = PQresultErrorMessage(r);
-        PQclear(r);
-        if (failed)
-            qWarning("admin SQL failed: %s: %s", sql.c_str(), message.c_str());
-        return value;
+// Waits (up to 5 s) until a session of that name waits on a lock, then ends it: {it waited, it was ended}.
+std::pair<bool, bool> terminateOnceWaitingOnLock(PgAdmin& admin, const std::string& applicationName)
+{
+    bool waiting = false;
+    for (int i = 0; i < 200 && !waiting; ++i) {
+        waiting = waitsOnLock(admin, applicationName);
+        if (!waiting)
+            std::this_thread::sleep_for(std::chrono::milliseconds(25));
     }
-
-    std::string ident(const std::string& name)
-    {
-        char* escaped = PQescapeIdentifier(m_conn, name.data(), name.size());
-        std::string out = escaped;
-        PQfreemem(escaped);
-        return out;
-    }
-
-    std::string literal(const std::string& text)
-    {
-        char* escaped = PQescapeLiteral(m_conn, text.data(), text.size());
-        std::string out = escaped;
-        PQfreemem(escaped);
-        return out;
-    }
-
-    // Ends the store's session the way an operator or a failover would; waits until the backend has gone.
-    bool terminate(const std::string& applicationName)
-    {
-        return exec("SELECT count(*) FROM (SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE "
-                    "application_name = "
-                   + literal(applicationName) + ") AS killed")
-            == "1";
-    }
-
-    // True once a session of that name waits on a lock.
-    bool waitsOnLock(const std::string& applicationName)
-    {
-        return exec("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND application_name = "
-                   + literal(applicationName))
-            == "1";
-    }
-
-    // Waits (up to 5 s) until a session of that name waits on a lock, then ends it: {it waited, it was ended}.
-    std::pair<bool, bool> terminateOnceWaitingOnLock(const std::string& applicationName)
-    {
-        bool waiting = false;
-        for (int i = 0; i < 200 && !waiting; ++i) {
-            waiting = waitsOnLock(applicationName);
-            if (!waiting)
-                std::this_thread::sleep_for(std::chrono::milliseconds(25));
-        }
-        return { waiting, waiting && terminate(applicationName) };
-    }
-
-private:
-    PGconn* m_conn;
-};
+    return { waiting, waiting && admin.terminateSessions(applicationName) };
+}
 
 // The operations of the differential run: a fixed list, drawn once from a seeded generator.
 struct Op {
@@ -435,7 +377,7 @@ void TestPgStore::initTestCase()
 {
     if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
         QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-    Admin admin;
+    PgAdmin admin;
     QVERIFY2(admin.ok(), admin.error().c_str());
     m_schema = "iw_test_" + std::to_string(getpid());
     m_store = openStore(m_schema);
@@ -453,11 +395,11 @@ void TestPgStore::init()
 void TestPgStore::cleanupTestCase()
 {
     m_store.reset();
-    Admin admin;
+    PgAdmin admin;
     if (!admin.ok())
         return;
     for (const std::string& schema : m_schemasToDrop)
-        admin.exec("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
+        admin.value("DROP SCHEMA IF EXISTS " + admin.ident(schema) + " CASCADE");
 }
 
 void TestPgStore::claimConflictAndRead()
@@ -874,8 +816,8 @@ void TestPgStore::killedBackendReconnects()
     QVERIFY(store->insertClaim(claim, 100)); // committed before the kill
     store->recordEffect(effectRow("e1", kScope, 100));
 
-    Admin admin;
-    QVERIFY(admin.terminate(name));
+    PgAdmin admin;
+    QVERIFY(admin.terminateSessions(name));
     QVERIFY(store->isConnected()); // nothing has looked at the socket yet
 
     const Scope other { "bob", "POST /orders", "key-2" };
@@ -917,9 +859,9 @@ void TestPgStore::connectionLostInFlight()
     QVERIFY(store->insertClaim(claimAt(kScope, 100), 100));
 
     // Another session holds the table, so the store's statement waits on the server until we end its session.
-    Admin locker;
-    locker.exec("BEGIN");
-    locker.exec("LOCK TABLE " + locker.ident(m_schema) + ".request_idempotency IN ACCESS EXCLUSIVE MODE");
+    PgAdmin locker;
+    locker.value("BEGIN");
+    locker.value("LOCK TABLE " + locker.ident(m_schema) + ".request_idempotency IN ACCESS EXCLUSIVE MODE");
 
     std::optional<StoreError> caught;
     std::thread client([&] {
@@ -934,9 +876,9 @@ void TestPgStore::connectionLostInFlight()
             caught = e;
         }
     });
-    Admin admin;
-    const auto [waiting, killed] = admin.terminateOnceWaitingOnLock(name);
-    locker.exec("ROLLBACK");
+    PgAdmin admin;
+    const auto [waiting, killed] = terminateOnceWaitingOnLock(admin, name);
+    locker.value("ROLLBACK");
     client.join();
     QVERIFY(waiting);
     QVERIFY(killed);
@@ -984,17 +926,17 @@ void TestPgStore::connectionLostDuringCommitIsUnknown()
     const std::string name = "iw_committing_" + std::to_string(getpid());
     auto store = openStore(schema, name);
     store->installSchema();
-    Admin admin;
+    PgAdmin admin;
     const std::string s = admin.ident(schema);
-    admin.exec("CREATE FUNCTION " + s
+    admin.value("CREATE FUNCTION " + s
         + ".wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_advisory_xact_lock(4242); "
           "RETURN NULL; END $$");
-    admin.exec("CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON " + s
+    admin.value("CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON " + s
         + ".demo_request DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION " + s + ".wait_at_commit()");
     QVERIFY(store->insertClaim(claimAt(kScope, 100), 100));
 
-    Admin locker;
-    locker.exec("SELECT pg_advisory_lock(4242)");
+    PgAdmin locker;
+    locker.value("SELECT pg_advisory_lock(4242)");
     std::optional<StoreError> caught;
     std::thread client([&] {
         try {
@@ -1003,8 +945,8 @@ void TestPgStore::connectionLostDuringCommitIsUnknown()
             caught = e;
         }
     });
-    const auto [waiting, killed] = admin.terminateOnceWaitingOnLock(name);
-    locker.exec("SELECT pg_advisory_unlock(4242)");
+    const auto [waiting, killed] = terminateOnceWaitingOnLock(admin, name);
+    locker.value("SELECT pg_advisory_unlock(4242)");
     client.join();
     QVERIFY(waiting);
     QVERIFY(killed);
@@ -1044,17 +986,17 @@ void TestPgStore::tableOfAnotherShapeIsLeftAlone()
     QFETCH(QByteArray, columns);
     QFETCH(QByteArray, named);
     const std::string schema = m_schema + "_shape";
-    Admin admin;
+    PgAdmin admin;
     const std::string ident = admin.ident(schema);
-    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
-    admin.exec("CREATE SCHEMA " + ident);
+    admin.value("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    admin.value("CREATE SCHEMA " + ident);
     // The workbench's own schema (marked), so what is judged is the table's shape, not the schema's owner.
-    admin.exec("COMMENT ON SCHEMA " + ident + " IS '" + std::string(kStoreSchemaMark) + "'");
-    admin.exec("CREATE TABLE " + ident + ".request_idempotency (" + columns.toStdString() + ")");
-    admin.exec("INSERT INTO " + ident + ".request_idempotency (idem_key, state) VALUES ('kept', 'completed')");
+    admin.value("COMMENT ON SCHEMA " + ident + " IS '" + std::string(kStoreSchemaMark) + "'");
+    admin.value("CREATE TABLE " + ident + ".request_idempotency (" + columns.toStdString() + ")");
+    admin.value("INSERT INTO " + ident + ".request_idempotency (idem_key, state) VALUES ('kept', 'completed')");
     const std::string before
-        = admin.exec("SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY ordinal_position) FROM "
-                     "information_schema.columns WHERE table_schema = "
+        = admin.value("SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY ordinal_position) FROM "
+                      "information_schema.columns WHERE table_schema = "
             + admin.literal(schema) + " AND table_name = 'request_idempotency'");
 
     auto store = openStore(schema);
@@ -1068,13 +1010,14 @@ void TestPgStore::tableOfAnotherShapeIsLeftAlone()
         QVERIFY2(message.contains(named), message.constData());
     }
     const std::string after
-        = admin.exec("SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY ordinal_position) FROM "
-                     "information_schema.columns WHERE table_schema = "
+        = admin.value("SELECT string_agg(column_name || ' ' || data_type, ', ' ORDER BY ordinal_position) FROM "
+                      "information_schema.columns WHERE table_schema = "
             + admin.literal(schema) + " AND table_name = 'request_idempotency'");
     QCOMPARE(after, before);
-    QCOMPARE(admin.exec("SELECT idem_key FROM " + ident + ".request_idempotency"), std::string("kept"));
+    QCOMPARE(admin.value("SELECT idem_key FROM " + ident + ".request_idempotency"), std::string("kept"));
     // Nothing else was created either: the whole installation rolled back.
-    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+    QCOMPARE(
+        admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("1"));
 }
 
@@ -1110,16 +1053,17 @@ void TestPgStore::schemaNameNeedingQuotes()
     QCOMPARE(store->sweep(1050, { false, 100 }).recordsDeleted, 1); // expired at 1001, a tombstone until 1101
     QCOMPARE(store->tombstones().size(), size_t(1));
     QCOMPARE(store->effects().size(), size_t(1));
-    Admin admin;
-    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+    PgAdmin admin;
+    QCOMPARE(
+        admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("4"));
     QVERIFY(m_store->records().empty()); // another schema, another store
 }
 
 void TestPgStore::createdSchemaCarriesTheMark()
 {
-    Admin admin;
-    QCOMPARE(admin.exec("SELECT obj_description(" + admin.literal(m_schema) + "::regnamespace, 'pg_namespace')"),
+    PgAdmin admin;
+    QCOMPARE(admin.value("SELECT obj_description(" + admin.literal(m_schema) + "::regnamespace, 'pg_namespace')"),
         std::string(kStoreSchemaMark));
     // Another store on the marked schema may empty it without installing first.
     auto second = openStore(m_schema);
@@ -1133,17 +1077,17 @@ void TestPgStore::foreignSchemaKeepsItsRows()
     // Someone's schema holding the seed's table with rows, of exactly the shape the store accepts: without the mark
     // neither installSchema nor reset may touch it (issue 23: a run used to TRUNCATE it).
     const std::string schema = m_schema + "_foreign";
-    Admin admin;
+    PgAdmin admin;
     const std::string ident = admin.ident(schema);
     m_schemasToDrop.push_back(schema);
-    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
-    admin.exec("CREATE SCHEMA " + ident);
-    admin.exec("CREATE TABLE " + ident
+    admin.value("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    admin.value("CREATE SCHEMA " + ident);
+    admin.value("CREATE TABLE " + ident
         + ".request_idempotency (actor_id text NOT NULL, operation varchar(200) NOT NULL, idem_key text NOT NULL, "
           "payload_hash char(64), state varchar(16) NOT NULL, status_code integer, response_body jsonb, created_at "
           "timestamp NOT NULL, completed_at timestamp, expires_at timestamp NOT NULL, lease_until timestamp, "
           "result_id text, UNIQUE (actor_id, operation, idem_key))");
-    admin.exec("INSERT INTO " + ident
+    admin.value("INSERT INTO " + ident
         + ".request_idempotency (actor_id, operation, idem_key, state, created_at, expires_at) VALUES ('u', 'op', "
           "'k1', "
           "'completed', now(), now()), ('u', 'op', 'k2', 'completed', now(), now())");
@@ -1162,10 +1106,11 @@ void TestPgStore::foreignSchemaKeepsItsRows()
     } catch (const StoreError& e) {
         QCOMPARE(e.kind(), StoreError::Kind::Fatal);
     }
-    QCOMPARE(admin.exec("SELECT count(*) FROM " + ident + ".request_idempotency"), std::string("2"));
-    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+    QCOMPARE(admin.value("SELECT count(*) FROM " + ident + ".request_idempotency"), std::string("2"));
+    QCOMPARE(
+        admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("1"));
-    QCOMPARE(admin.exec("SELECT coalesce(obj_description(" + admin.literal(schema)
+    QCOMPARE(admin.value("SELECT coalesce(obj_description(" + admin.literal(schema)
                  + "::regnamespace, 'pg_namespace'), 'none')"),
         std::string("none"));
 }
@@ -1191,9 +1136,9 @@ void TestPgStore::systemSchemasAreRefused()
             QVERIFY2(QByteArray(e.what()).contains("is a PostgreSQL system schema"), e.what());
         }
     }
-    Admin admin;
-    QCOMPARE(admin.exec("SELECT count(*) FROM pg_class WHERE relname = 'request_idempotency' AND relnamespace IN "
-                        "('pg_catalog'::regnamespace, 'information_schema'::regnamespace, 'pg_toast'::regnamespace)"),
+    PgAdmin admin;
+    QCOMPARE(admin.value("SELECT count(*) FROM pg_class WHERE relname = 'request_idempotency' AND relnamespace IN "
+                         "('pg_catalog'::regnamespace, 'information_schema'::regnamespace, 'pg_toast'::regnamespace)"),
         std::string("0"));
 }
 
@@ -1201,17 +1146,18 @@ void TestPgStore::emptySchemaIsAdopted()
 {
     // An empty schema without a comment (made by hand for the workbench, say) is taken and marked.
     const std::string schema = m_schema + "_empty";
-    Admin admin;
+    PgAdmin admin;
     const std::string ident = admin.ident(schema);
     m_schemasToDrop.push_back(schema);
-    admin.exec("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
-    admin.exec("CREATE SCHEMA " + ident);
+    admin.value("DROP SCHEMA IF EXISTS " + ident + " CASCADE");
+    admin.value("CREATE SCHEMA " + ident);
     auto store = PostgresStore::connect("", schema);
     store->installSchema();
     store->reset();
-    QCOMPARE(admin.exec("SELECT obj_description(" + admin.literal(schema) + "::regnamespace, 'pg_namespace')"),
+    QCOMPARE(admin.value("SELECT obj_description(" + admin.literal(schema) + "::regnamespace, 'pg_namespace')"),
         std::string(kStoreSchemaMark));
-    QCOMPARE(admin.exec("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
+    QCOMPARE(
+        admin.value("SELECT count(*) FROM information_schema.tables WHERE table_schema = " + admin.literal(schema)),
         std::string("4"));
 }
 

@@ -6,6 +6,8 @@
 #include <QtGlobal>
 
 #include <libpq-fe.h>
+
+#include <cstdlib>
 #include <string>
 
 class PgAdmin {
@@ -41,7 +43,7 @@ public:
         std::string v;
         if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) > 0)
             v = PQgetvalue(r, 0, 0);
-        else if (PQresultStatus(r) != PGRES_COMMAND_OK)
+        else if (PQresultStatus(r) != PGRES_COMMAND_OK && PQresultStatus(r) != PGRES_TUPLES_OK)
             qWarning("SQL failed: %s: %s", sql.c_str(), PQresultErrorMessage(r));
         PQclear(r);
         return v;
@@ -53,6 +55,34 @@ public:
         std::string out = escaped ? escaped : "";
         PQfreemem(escaped);
         return out;
+    }
+    std::string literal(const std::string& text)
+    {
+        char* escaped = PQescapeLiteral(m_conn, text.data(), text.size());
+        std::string out = escaped ? escaped : "";
+        PQfreemem(escaped);
+        return out;
+    }
+
+    // Plays the operator (or a failover) who ends a session. By backend pid: true once it has gone (waits up to 5 s).
+    bool terminateBackend(int pid)
+    {
+        return value("SELECT pg_terminate_backend(" + std::to_string(pid) + ", 5000)") == "t";
+    }
+    // By application_name: true when exactly one session had that name (each is ended, waiting up to 5 s).
+    bool terminateSessions(const std::string& applicationName)
+    {
+        return value("SELECT count(*) FROM (SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE "
+                     "application_name = "
+                   + literal(applicationName) + ") AS killed")
+            == "1";
+    }
+    // The backend pid of the newest other session with that application_name; 0 when there is none.
+    int backendOf(const std::string& applicationName)
+    {
+        return std::atoi(value("SELECT pid FROM pg_stat_activity WHERE application_name = " + literal(applicationName)
+            + " AND pid <> pg_backend_pid() ORDER BY backend_start DESC LIMIT 1")
+                             .c_str());
     }
 
 private:
