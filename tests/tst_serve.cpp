@@ -557,6 +557,7 @@ private slots:
         service.advance(wall); // the last requests are still in their handler
         const Simulation& sim = service.simulation();
         QVERIFY(service.hasUndecided()); // rows still changing, copied as they were
+        QVERIFY(sim.tracksOpenRequests());
         QVERIFY(sim.requests().size() > 2 * 16384);
 
         std::string atOnce;

@@ -383,9 +383,16 @@ public:
         }
         if (live) {
             const auto& rows = sim.requests();
-            for (const std::uint32_t i : sim.openRequests()) {
-                if (i < m_requests && Simulation::requestMayChange(rows[i]))
-                    m_frozenRows.emplace(i, rows[i]);
+            if (sim.tracksOpenRequests()) {
+                for (const std::uint32_t i : sim.openRequests()) {
+                    if (i < m_requests && Simulation::requestMayChange(rows[i]))
+                        m_frozenRows.emplace(i, rows[i]);
+                }
+            } else {
+                for (std::size_t i = 0; i < m_requests; ++i) {
+                    if (Simulation::requestMayChange(rows[i]))
+                        m_frozenRows.emplace(static_cast<std::uint32_t>(i), rows[i]);
+                }
             }
             m_mixed.resize(sim.suspectedGroupCount());
             for (std::size_t g = 0; g < m_mixed.size(); ++g) {

@@ -1301,8 +1301,20 @@ void Simulation::setClientOutcome(int request, ClientOutcome outcome)
     noteRequestChanged(static_cast<std::size_t>(request));
 }
 
+void Simulation::trackOpenRequests()
+{
+    if (m_trackOpenRequests)
+        return;
+    m_trackOpenRequests = true;
+    m_openRequests.clear();
+    for (std::size_t i = 0; i < m_requests.size(); ++i)
+        noteRequestChanged(i);
+}
+
 void Simulation::noteRequestChanged(std::size_t index)
 {
+    if (!m_trackOpenRequests)
+        return; // a simulation nobody reports live pays nothing
     if (requestMayChange(m_requests[index]))
         m_openRequests.insert(static_cast<std::uint32_t>(index));
     else
