@@ -11,6 +11,8 @@
 #include "service.h"
 #include "shardedset.h"
 
+#include <absl/container/flat_hash_set.h>
+
 #include <functional>
 #include <map>
 #include <memory>
