@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <atomic>
 #include <chrono>
@@ -29,6 +30,7 @@
 #include <netinet/tcp.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <thread>
 #include <unistd.h>
 
@@ -36,7 +38,7 @@ using namespace iw;
 
 namespace {
 
-constexpr int s_rounds = 3; // medians over this many runs of each path
+constexpr int s_rounds = 5; // medians over this many runs of each path
 constexpr int s_runSeconds = 2;
 constexpr int s_connections = 16;
 constexpr long long s_memoryTarget = 1'000'000;
@@ -91,21 +93,27 @@ struct WrkResult {
 };
 
 // Runs wrk against `port` while this thread's event loop serves it.
-WrkResult runWrk(const QString& wrk, const QString& script, quint16 port, int seconds, int threads = 1)
+WrkResult runWrk(const QString& wrk, const QString& script, quint16 port, int seconds, int wrkNice, int threads = 1)
 {
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(QStringLiteral("nice"),
-        { QStringLiteral("-n"), QStringLiteral("19"), wrk, QStringLiteral("-t%1").arg(threads),
+        { QStringLiteral("-n"), QString::number(wrkNice), wrk, QStringLiteral("-t%1").arg(threads),
             QStringLiteral("-c%1").arg(s_connections), QStringLiteral("-d%1s").arg(seconds), QStringLiteral("-s"),
             script, QStringLiteral("http://127.0.0.1:%1/").arg(port) });
     WrkResult r;
     if (!p.waitForStarted(5000))
         return r;
-    QElapsedTimer t;
-    t.start();
-    while (p.state() != QProcess::NotRunning && t.elapsed() < (seconds + 30) * 1000LL)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    // The server is served by this thread's event loop until wrk ends (it used to poll processEvents() without
+    // waiting, which kept this thread busy and took a core from wrk on a 2-core host).
+    QEventLoop loop;
+    QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
+    QTimer bound;
+    bound.setSingleShot(true);
+    QObject::connect(&bound, &QTimer::timeout, &loop, &QEventLoop::quit);
+    bound.start((seconds + 30) * 1000);
+    if (p.state() != QProcess::NotRunning)
+        loop.exec();
     if (p.state() != QProcess::NotRunning) {
         p.kill();
         p.waitForFinished(2000);
@@ -148,6 +156,44 @@ struct Served {
     }
 };
 
+// A thread's time on a CPU and time runnable but waiting for one, in nanoseconds, since it began
+// (/proc/self/task/TID/schedstat); zeros where the kernel does not keep them.
+struct SchedTimes {
+    long long cpuNs = 0;
+    long long waitNs = 0;
+};
+SchedTimes schedTimes(long tid)
+{
+    SchedTimes t;
+    const std::string path = "/proc/self/task/" + std::to_string(tid) + "/schedstat";
+    if (FILE* f = std::fopen(path.c_str(), "r")) {
+        if (std::fscanf(f, "%lld %lld", &t.cpuNs, &t.waitNs) != 2)
+            t = {};
+        std::fclose(f);
+    }
+    return t;
+}
+double loadAverage()
+{
+    double load = 0;
+    if (FILE* f = std::fopen("/proc/loadavg", "r")) {
+        if (std::fscanf(f, "%lf", &load) != 1)
+            load = 0;
+        std::fclose(f);
+    }
+    return load;
+}
+
+// What one one-second window of the long run held besides its latencies: the serving thread's and the client
+// thread's CPU time and their time runnable but not running (the scheduler's delay), and the load average then.
+struct WindowTimes {
+    double serverCpuMs = 0;
+    double serverWaitMs = 0;
+    double clientCpuMs = 0;
+    double clientWaitMs = 0;
+    double load = 0;
+};
+
 // The closed-loop load of the long run, in a thread of its own while the main thread's event loop serves: s_connections
 // keep-alive connections each POST a new key and wait for the whole answer before the next, until `target` requests
 // are answered or `bound` seconds pass. Every answer's latency goes to the one-second window (since the run began) it
@@ -160,23 +206,29 @@ struct LoadResult {
     double seconds = 0;
     std::vector<std::vector<std::uint32_t>> windows; // latencies in microseconds, per one-second window
     std::vector<long long> windowAnswered; // requests answered when each window ended
+    std::vector<WindowTimes> windowTimes; // per window, as sampled at its end
     // The report in the middle.
     bool reportDone = false;
     long long reportBytes = 0;
     double reportSeconds = 0;
     long long reportAtRequests = 0;
+    long long reportEndRequests = 0; // requests answered when it ended
     long long rssBeforeReport = 0;
     long long rssPeakDuringReport = 0;
+    // Resident size and requests answered at each sample while the report streamed: what the traffic meanwhile grew
+    // is told apart from what the report held.
+    std::vector<std::pair<long long, long long>> reportSamples;
     std::uint32_t worstDuringReportUs = 0; // the longest answer of the others that overlapped the report
 };
 
 class LoadClient {
 public:
-    LoadClient(quint16 port, long long target, int boundSeconds, long long reportAt)
+    LoadClient(quint16 port, long long target, int boundSeconds, long long reportAt, long serverTid)
         : m_port(port)
         , m_target(target)
         , m_bound(boundSeconds)
         , m_reportAt(reportAt)
+        , m_serverTid(serverTid)
     {
     }
     void start()
@@ -283,11 +335,32 @@ private:
         std::vector<epoll_event> events(64);
         char buf[64 * 1024];
         bool stopping = false;
+        const long clientTid = static_cast<long>(::syscall(SYS_gettid));
+        SchedTimes serverAt = schedTimes(m_serverTid);
+        SchedTimes clientAt = schedTimes(clientTid);
+        const auto closeWindows = [&](std::size_t upTo) { // the windows before `upTo` have ended: their times
+            const SchedTimes server = schedTimes(m_serverTid);
+            const SchedTimes client = schedTimes(clientTid);
+            WindowTimes t;
+            t.serverCpuMs = static_cast<double>(server.cpuNs - serverAt.cpuNs) / 1e6;
+            t.serverWaitMs = static_cast<double>(server.waitNs - serverAt.waitNs) / 1e6;
+            t.clientCpuMs = static_cast<double>(client.cpuNs - clientAt.cpuNs) / 1e6;
+            t.clientWaitMs = static_cast<double>(client.waitNs - clientAt.waitNs) / 1e6;
+            t.load = loadAverage();
+            serverAt = server;
+            clientAt = client;
+            // A window the loop slept through (nothing sampled) shares the next one's figures.
+            m_result.windowTimes.resize(std::max(m_result.windowTimes.size(), upTo), t);
+        };
         while (inFlight > 0 || reportRunning) {
             const int n = ::epoll_wait(ep, events.data(), static_cast<int>(events.size()), 5);
             const Clock::time_point now = Clock::now();
+            if (const auto second = static_cast<std::size_t>(elapsed(now)); second > m_result.windowTimes.size())
+                closeWindows(second);
             if (reportRunning && now - lastSample >= std::chrono::milliseconds(5)) {
-                m_result.rssPeakDuringReport = std::max(m_result.rssPeakDuringReport, bench::residentBytes());
+                const long long rss = bench::residentBytes();
+                m_result.rssPeakDuringReport = std::max(m_result.rssPeakDuringReport, rss);
+                m_result.reportSamples.emplace_back(rss, m_result.answered);
                 lastSample = now;
             }
             if (elapsed(now) > m_bound)
@@ -331,6 +404,7 @@ private:
                     m_result.reportDone = true;
                     reportEnded = done;
                     m_result.reportSeconds = std::chrono::duration<double>(done - reportBegan).count();
+                    m_result.reportEndRequests = m_result.answered;
                     ::close(c.fd);
                     c.fd = -1;
                     continue;
@@ -370,6 +444,7 @@ private:
             }
         }
         m_result.seconds = elapsed(Clock::now());
+        closeWindows(static_cast<std::size_t>(m_result.seconds) + 1);
         for (Conn& c : conns) {
             if (c.fd >= 0)
                 ::close(c.fd);
@@ -382,6 +457,7 @@ private:
     long long m_target;
     int m_bound;
     long long m_reportAt;
+    long m_serverTid;
     std::thread m_thread;
     std::atomic<bool> m_finished { false };
     LoadResult m_result;
@@ -393,15 +469,19 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     // --requests N: the long run's size (1,000,000 by default); --long-only: the long run alone (no wrk rounds, so no
-    // rates and no ratio), for looking into the long run.
+    // rates and no ratio), for looking into the long run; --wrk-nice N: wrk's niceness above this program's (19 by
+    // default; 0 runs it at this program's, for a host whose load starves a wrk at nice 19).
     long long longTarget = s_memoryTarget;
     bool longOnly = false;
+    int wrkNice = 19; // --wrk-nice N: wrk's niceness above this program's (19: the server first)
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--requests" && i + 1 < argc)
             longTarget = std::max(1000LL, std::atoll(argv[++i]));
         else if (arg == "--long-only")
             longOnly = true;
+        else if (arg == "--wrk-nice" && i + 1 < argc)
+            wrkNice = std::clamp(std::atoi(argv[++i]), 0, 19);
     }
     const QString wrk = QStandardPaths::findExecutable(QStringLiteral("wrk"));
     if (wrk.isEmpty()) {
@@ -432,17 +512,22 @@ int main(int argc, char** argv)
     // One path's figures over the rounds: requests/s, p50 and p99 latency.
     struct Series {
         std::vector<double> rate, p50, p99;
+        std::vector<double> cpuUs; // the serving thread's CPU time per request: what the rate is on a host whose
+                                   // load starves wrk or the server
     };
     Series bareRuns, ownerRuns, replayRuns;
     long long errors = 0;
     const auto measure = [&](bool constantAnswer, const QString& script, Series& into) {
         Served s(scenario, constantAnswer); // every run on a fresh server
-        const WrkResult r = runWrk(wrk, script, s.server->port(), s_runSeconds);
+        const SchedTimes before = schedTimes(static_cast<long>(::getpid()));
+        const WrkResult r = runWrk(wrk, script, s.server->port(), s_runSeconds, wrkNice);
+        const SchedTimes after = schedTimes(static_cast<long>(::getpid()));
         if (!r.ok) {
             std::cerr << "serve_throughput: wrk gave no result\n";
             std::exit(1);
         }
         into.rate.push_back(r.rate());
+        into.cpuUs.push_back(static_cast<double>(after.cpuNs - before.cpuNs) / 1e3 / r.requests);
         into.p50.push_back(r.p50Us);
         into.p99.push_back(r.p99Us);
         errors += r.errors;
@@ -456,8 +541,8 @@ int main(int argc, char** argv)
     const auto median = [](const std::vector<double>& v) { return v.empty() ? 0.0 : bench::median(v); };
     const double bare = median(bareRuns.rate), owner = median(ownerRuns.rate), again = median(replayRuns.rate);
     if (!longOnly) {
-        std::cout << "loopback, wrk -t1 -c" << s_connections << ", " << s_runSeconds << " s per run, median of "
-                  << s_rounds << " runs; handler_ms 0, db_ms 0, memory store\n";
+        std::cout << "loopback, wrk -t1 -c" << s_connections << " at nice +" << wrkNice << ", " << s_runSeconds
+                  << " s per run, median of " << s_rounds << " runs; handler_ms 0, db_ms 0, memory store\n";
         std::cout << "  bare 201 handler:  " << fixed(bare, 0) << " req/s, p50 " << fixed(median(bareRuns.p50), 0)
                   << " us, p99 " << fixed(median(bareRuns.p99), 0) << " us\n";
         std::cout << "  owner (new keys):  " << fixed(owner, 0) << " req/s, p50 " << fixed(median(ownerRuns.p50), 0)
@@ -469,6 +554,16 @@ int main(int argc, char** argv)
                   << fixed(median(ownerRuns.p50) - median(bareRuns.p50), 0) << " us, replay "
                   << fixed(median(replayRuns.p50) - median(bareRuns.p50), 0) << " us; socket errors or "
                   << "non-2xx: " << errors << "\n";
+        // On a loaded host wrk (at nice 19) or the server may be starved, and then the rates say how busy the host
+        // was: the serving thread's CPU time per request says what each path costs whatever the load, and its share
+        // of the run (rate x CPU per request) says whether the server was the bottleneck (near 1) or waited for wrk.
+        std::cout << "  serving thread CPU per request: bare " << fixed(median(bareRuns.cpuUs), 1) << " us (busy "
+                  << fixed(bare * median(bareRuns.cpuUs) / 1e6, 2) << " of the run), owner "
+                  << fixed(median(ownerRuns.cpuUs), 1) << " us (busy "
+                  << fixed(owner * median(ownerRuns.cpuUs) / 1e6, 2) << "), replays "
+                  << fixed(median(replayRuns.cpuUs), 1) << " us: the owner path at "
+                  << fixed(median(bareRuns.cpuUs) / median(ownerRuns.cpuUs), 2) << "x the bare handler's requests per "
+                  << "CPU second\n";
     }
 
     // The long run: `longTarget` (--requests) owner-path requests (or the time bound) from this program's own client,
@@ -483,7 +578,7 @@ int main(int argc, char** argv)
         malloc_trim(0); // what earlier runs freed is given back, so that the baseline is this run's
         const long long rssStart = bench::residentBytes();
         const long long heapStart = bench::heapInUseBytes();
-        LoadClient client(s.server->port(), longTarget, s_memorySeconds, longTarget / 2);
+        LoadClient client(s.server->port(), longTarget, s_memorySeconds, longTarget / 2, static_cast<long>(::getpid()));
         client.start();
         QEventLoop loop;
         QTimer poll;
@@ -537,14 +632,60 @@ int main(int argc, char** argv)
             }
         }
     }
-    const double reportAddedMiB = static_cast<double>(load.rssPeakDuringReport - load.rssBeforeReport) / (1 << 20);
+    // The worst windows and what they held: the serving thread's CPU time per request against the run's median (work
+    // of ours: a table growing, the report), and the time it was runnable but not running (the scheduler's delay on
+    // a loaded host), the client thread's likewise, the load average; the report's window is marked.
+    std::vector<double> cpuPerRequest;
+    for (std::size_t w = 0; w < load.windows.size() && w < load.windowTimes.size(); ++w) {
+        if (!load.windows[w].empty())
+            cpuPerRequest.push_back(
+                load.windowTimes[w].serverCpuMs * 1000 / static_cast<double>(load.windows[w].size()));
+    }
+    const double medianCpuUs = median(cpuPerRequest);
+    std::vector<std::size_t> byP99(load.windows.size());
+    for (std::size_t w = 0; w < byP99.size(); ++w)
+        byP99[w] = w;
+    std::sort(byP99.begin(), byP99.end(), [&](std::size_t a, std::size_t b) { return windowP99[a] > windowP99[b]; });
+    const auto reportWindow = [&](std::size_t w) { // a window that overlapped the report
+        return load.reportAtRequests > 0 && windowFrom(w) <= load.reportEndRequests
+            && load.windowAnswered[w] >= load.reportAtRequests;
+    };
+    std::cout << "    worst windows (serving thread: CPU ms, us per request [run median " << fixed(medianCpuUs, 1)
+              << "], ms runnable but waiting; client thread: CPU ms, waiting ms; load average):\n";
+    double worstServerWaitMs = 0, worstServerCpuUs = 0;
+    for (std::size_t k = 0; k < std::min<std::size_t>(5, byP99.size()); ++k) {
+        const std::size_t w = byP99[k];
+        const WindowTimes t = w < load.windowTimes.size() ? load.windowTimes[w] : WindowTimes {};
+        const double perRequest = load.windows[w].empty() ? 0 : t.serverCpuMs * 1000 / double(load.windows[w].size());
+        const std::uint32_t longest = *std::max_element(load.windows[w].begin(), load.windows[w].end());
+        if (k == 0) {
+            worstServerWaitMs = t.serverWaitMs;
+            worstServerCpuUs = perRequest;
+        }
+        std::cout << "      second " << w << " (requests " << windowFrom(w) << "-" << load.windowAnswered[w]
+                  << "): p99 " << fixed(windowP99[w], 1) << " ms, longest " << fixed(longest / 1000.0, 1)
+                  << " ms; server CPU " << fixed(t.serverCpuMs, 0) << " ms (" << fixed(perRequest, 1)
+                  << " us/request), waiting " << fixed(t.serverWaitMs, 0) << " ms; client CPU "
+                  << fixed(t.clientCpuMs, 0) << " ms, waiting " << fixed(t.clientWaitMs, 0) << " ms; load "
+                  << fixed(t.load, 1) << (reportWindow(w) ? "; the report" : "") << "\n";
+    }
+    const double reportAddedRawMiB = static_cast<double>(load.rssPeakDuringReport - load.rssBeforeReport) / (1 << 20);
+    // The traffic goes on while the report streams and the service keeps every request: at each sample, what the
+    // requests answered since the report began hold at the run's bytes per request is not the report's.
+    long long reportAdded = 0;
+    for (const auto& [rss, answered] : load.reportSamples) {
+        const double traffic = static_cast<double>(answered - load.reportAtRequests) * perRequest;
+        reportAdded = std::max(reportAdded, rss - load.rssBeforeReport - static_cast<long long>(traffic));
+    }
+    const double reportAddedMiB = static_cast<double>(reportAdded) / (1 << 20);
     const double reportWorstMs = static_cast<double>(load.worstDuringReportUs) / 1000;
     std::cout << "    report in the middle (after " << load.reportAtRequests
               << " requests): " << (load.reportDone ? "" : "NOT COMPLETE, ")
               << fixed(static_cast<double>(load.reportBytes) / (1 << 20), 0) << " MiB in "
               << fixed(load.reportSeconds, 1) << " s; worst other request meanwhile " << fixed(reportWorstMs, 1)
               << " ms (target <= " << s_reportDelayTargetMs << "); resident +" << fixed(reportAddedMiB, 1)
-              << " MiB at its peak (target <= " << s_reportMemoryTargetMiB << ")\n";
+              << " MiB at its peak beyond the traffic's growth meanwhile (+" << fixed(reportAddedRawMiB, 1)
+              << " MiB with it; target <= " << s_reportMemoryTargetMiB << ")\n";
     const bool ratioMet = bare > 0 && owner / bare >= s_ratioTarget;
     const bool residentMet = perRequest <= s_residentTarget && load.answered >= longTarget;
     const bool windowsMet = worstP99 <= s_windowP99TargetMs && load.errors == 0;
@@ -552,7 +693,11 @@ int main(int argc, char** argv)
         = load.reportDone && reportWorstMs <= s_reportDelayTargetMs && reportAddedMiB <= s_reportMemoryTargetMiB;
     std::cout << "{\"benchmark\": \"serve_throughput\", \"bare_rps\": " << fixed(bare, 0)
               << ", \"owner_rps\": " << fixed(owner, 0) << ", \"replay_rps\": " << fixed(again, 0)
-              << ", \"owner_ratio\": " << fixed(bare > 0 ? owner / bare : 0, 3)
+              << ", \"owner_ratio\": " << fixed(bare > 0 ? owner / bare : 0, 3) << ", \"owner_cpu_ratio\": "
+              << fixed(median(ownerRuns.cpuUs) > 0 ? median(bareRuns.cpuUs) / median(ownerRuns.cpuUs) : 0, 3)
+              << ", \"bare_cpu_us\": " << fixed(median(bareRuns.cpuUs), 1)
+              << ", \"owner_cpu_us\": " << fixed(median(ownerRuns.cpuUs), 1)
+              << ", \"bare_busy\": " << fixed(bare * median(bareRuns.cpuUs) / 1e6, 2)
               << ", \"replay_ratio\": " << fixed(bare > 0 ? again / bare : 0, 3)
               << ", \"owner_p50_us\": " << fixed(median(ownerRuns.p50), 0)
               << ", \"owner_p99_us\": " << fixed(median(ownerRuns.p99), 0)
@@ -565,7 +710,11 @@ int main(int argc, char** argv)
               << ", \"heap_bytes_per_request\": " << fixed(heapPerRequest, 0)
               << ", \"worst_window_p99_ms\": " << fixed(worstP99, 1) << ", \"worst_window_second\": " << worstWindow
               << ", \"report_worst_other_ms\": " << fixed(reportWorstMs, 1)
+              << ", \"worst_window_server_wait_ms\": " << fixed(worstServerWaitMs, 0)
+              << ", \"worst_window_server_cpu_us_per_request\": " << fixed(worstServerCpuUs, 1)
+              << ", \"median_window_server_cpu_us_per_request\": " << fixed(medianCpuUs, 1)
               << ", \"report_added_mib\": " << fixed(reportAddedMiB, 1)
+              << ", \"report_added_with_traffic_mib\": " << fixed(reportAddedRawMiB, 1)
               << ", \"report_seconds\": " << fixed(load.reportSeconds, 1)
               << ", \"meets_ratio\": " << (ratioMet ? "true" : "false")
               << ", \"meets_resident\": " << (residentMet ? "true" : "false")

@@ -30,6 +30,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -234,6 +235,9 @@ void TestServeGui::servedTrafficShowsLikeSimulated()
 void TestServeGui::newKeyRetriesShowAsSuspected()
 {
     MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
     QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
     const QString orders = w.serving()->session()->url() + QStringLiteral("v1/orders");
     QCOMPARE(curlPost(orders, QStringLiteral("n-1"), QStringLiteral("{\"amount\": 5}")).status, 201);
@@ -243,6 +247,30 @@ void TestServeGui::newKeyRetriesShowAsSuspected()
     QCOMPARE(w.counters()->text(CountersView::Effects), QStringLiteral("3"));
     QCOMPARE(w.counters()->text(CountersView::DuplicateEffects), QStringLiteral("0"));
     QCOMPARE(w.counters()->suspectedText(), QStringLiteral("suspected: 1"));
+    // Under the duplicate effects' figure and caption, on the window's first height, never over them: it was a line of
+    // its own that wrapped into the caption at 1280x800.
+    QCoreApplication::processEvents();
+    QLabel* line = nullptr;
+    for (QLabel* label : w.counters()->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->text().contains(QStringLiteral("suspected")))
+            line = label;
+    }
+    QVERIFY(line);
+    QCOMPARE(line->text(), QStringLiteral("suspected: 1"));
+    for (QLabel* other : line->parentWidget()->findChildren<QLabel*>()) {
+        if (!other->isVisible())
+            continue;
+        // Each has the height its text needs (a squeezed label draws its wrapped text over its neighbours).
+        const int needs = other->wordWrap() ? other->heightForWidth(other->width()) : other->fontMetrics().height();
+        QVERIFY2(other->height() >= needs,
+            qPrintable(QStringLiteral("\"%1\" has %2 px of the %3 it needs")
+                           .arg(other->text())
+                           .arg(other->height())
+                           .arg(needs)));
+        QVERIFY2(other == line || !other->geometry().intersects(line->geometry()),
+            qPrintable(QStringLiteral("\"%1\" covers \"%2\"").arg(line->text(), other->text())));
+    }
+    QVERIFY(line->parentWidget()->rect().contains(line->geometry()));
     auto* timeline = qobject_cast<TimelineView*>(w.centralView());
     QVERIFY(timeline);
     int suspected = 0;

@@ -1042,8 +1042,8 @@ private slots:
     }
 
     // Issue 48 finding 24: the management endpoints needed no credentials. With a management token (given in a file
-    // or the environment; drawn and printed when bound beyond loopback) they answer 401 without it; the service paths
-    // and the problem pages need none.
+    // or the environment; drawn and printed when bound beyond loopback) they answer 401 without it; the service paths,
+    // the policy and the problem pages need none.
     void managementToken_data()
     {
         QTest::addColumn<bool>("fromFile");
@@ -1093,6 +1093,10 @@ private slots:
         QCOMPARE(json::parse(rep.body.toStdString()).find("requests")->array.size(), std::size_t(1));
         QCOMPARE(curl(s.url + QStringLiteral("_workbench/clock"), advance + bearer).status, 200);
         QCOMPARE(curl(s.url + QStringLiteral("_workbench/problems/created"), {}).status, 200);
+        // The policy is what a client reads before it sends (the published expiry): no token, and none asked for.
+        const CurlResult policy = curl(s.url + QStringLiteral("_workbench/policy"), {});
+        QCOMPARE(policy.status, 200);
+        QVERIFY(json::parse(policy.body.toStdString()).find("ttl_ms"));
         QCOMPARE(s.stop(), 0);
         QVERIFY(!s.stderrText.contains(token));
     }

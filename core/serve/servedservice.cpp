@@ -547,6 +547,7 @@ void ServedService::start(Millis wall)
     m_owned.reset();
     m_owned = std::make_unique<Simulation>(std::move(simulated), m_answering ? *m_answering : m_store);
     m_sim = m_owned.get();
+    m_sim->trackOpenRequests(); // its live reports copy the rows still changing, not walk them all
     m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
     clearTraffic();
     m_base = wall;
@@ -555,6 +556,7 @@ void ServedService::start(Millis wall)
 void ServedService::attach(Simulation& shared)
 {
     m_sim = &shared;
+    m_sim->trackOpenRequests();
     m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
     clearTraffic();
     // The simulated clients keep their names; a served client never takes one of them.

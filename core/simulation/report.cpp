@@ -363,28 +363,52 @@ public:
         , m_live(live)
         , m_summaryOnly(summaryOnly)
         , m_served(sim.hasServedEntries())
-        , m_summary(sim.summary())
         , m_requests(sim.requests().size())
         , m_effects(sim.effects().size())
         , m_events(sim.events().size())
+        , m_intents(sim.intents().size())
         , m_end(sim.endTime())
     {
         const Scenario& sc = sim.scenario();
+        // Live, nothing here walks a row per request: the rows that may still change come from the simulation's
+        // list of them, and the summary is counted in parts before the head (Part::Prepare), each a turn of the
+        // server's event loop, as of this instant all the same (issue 41: a report at 500,000 requests held every
+        // other connection for 80 ms before its first byte). With a route the summary is counted here, at once.
+        if (live && !sim.hasRoute()) {
+            m_summary.intents = static_cast<std::int64_t>(m_intents);
+            m_summary.effects = static_cast<std::int64_t>(m_effects);
+            m_part = Part::Prepare;
+        } else {
+            m_summary = sim.summary();
+        }
+        if (live) {
+            const auto& rows = sim.requests();
+            if (sim.tracksOpenRequests()) {
+                for (const std::uint32_t i : sim.openRequests()) {
+                    if (i < m_requests && Simulation::requestMayChange(rows[i]))
+                        m_frozenRows.emplace(i, rows[i]);
+                }
+            } else {
+                for (std::size_t i = 0; i < m_requests; ++i) {
+                    if (Simulation::requestMayChange(rows[i]))
+                        m_frozenRows.emplace(static_cast<std::uint32_t>(i), rows[i]);
+                }
+            }
+            m_mixed.resize(sim.suspectedGroupCount());
+            for (std::size_t g = 0; g < m_mixed.size(); ++g) {
+                m_mixed[g] = sim.suspectedGroupMixed(static_cast<int>(g));
+                // A group's first request is set once, as it is sent: one sent after this instant is not counted.
+                const int first = sim.suspectedGroupFirst(static_cast<int>(g));
+                if (m_mixed[g] && first >= 0 && static_cast<std::size_t>(first) < m_requests)
+                    ++m_suspectedIntents;
+            }
+        }
         if (summaryOnly)
             return;
         for (int hop = 0; hop < sc.hopCount(); ++hop)
             m_tombstones.push_back(sim.hopStore(hop).tombstones());
         if (!live)
             return;
-        const auto& rows = sim.requests();
-        for (std::size_t i = 0; i < m_requests; ++i) {
-            const RequestRow& r = rows[i];
-            if ((!r.decision && r.arrived >= 0) || !r.outcome)
-                m_frozenRows.emplace(static_cast<std::uint32_t>(i), r);
-        }
-        m_mixed.resize(sim.suspectedGroupCount());
-        for (std::size_t g = 0; g < m_mixed.size(); ++g)
-            m_mixed[g] = sim.suspectedGroupMixed(static_cast<int>(g));
         for (int hop = 0; hop < sc.hopCount(); ++hop) {
             std::unique_ptr<IdempotencyStore::RecordSnapshot> snapshot = sim.hopStore(hop).snapshotRecords();
             if (!snapshot) {
@@ -403,11 +427,19 @@ public:
         }
     }
 
+    // Whether the last step did work without writing (a part of the summary counted): the caller yields to its
+    // event loop before the next (ReportStream::writeSome).
+    bool takeYield() { return std::exchange(m_yield, false); }
+
     // Writes the next part into `w` (at most a few hundred rows); false once the report is complete.
     bool step(Writer& w)
     {
         const Scenario& sc = m_sim.scenario();
         switch (m_part) {
+        case Part::Prepare:
+            prepare();
+            m_yield = true;
+            return true;
         case Part::Head:
             w.raw("{\n\"format\": \"idempotency-workbench/report@1\",\n\"scenario\": ");
             w.jsonString(sc.name);
@@ -476,7 +508,82 @@ public:
 
 private:
     static constexpr std::size_t kRowsPerStep = 256;
-    enum class Part { Head, Requests, Records, Tombstones, Effects, Events, Done };
+    // Rows per part of the summary counted before the head (Part::Prepare): a fraction of a millisecond.
+    static constexpr std::size_t kRowsPerCount = 16384;
+    enum class Part { Prepare, Head, Requests, Records, Tombstones, Effects, Events, Done };
+    enum class Count { Decisions, SuspectedDuplicates, Duplicates };
+
+    // A row as of the report's start: its copy if it could still change then.
+    const RequestRow& requestRow(std::size_t i) const
+    {
+        const auto frozen = m_live ? m_frozenRows.find(static_cast<std::uint32_t>(i)) : m_frozenRows.end();
+        return frozen != m_frozenRows.end() ? frozen->second : m_sim.requests()[i];
+    }
+
+    // The next part of the live summary, as Simulation::summary() counts it of the instant the report began (no
+    // route): decisions of the rows then (as their lines will say), suspected duplicates among the effects then, and
+    // duplicates per intent then — an intent's effects now less those that came after the start.
+    void prepare()
+    {
+        switch (m_count) {
+        case Count::Decisions: {
+            const std::size_t end = std::min(m_requests, m_next + kRowsPerCount);
+            for (; m_next < end; ++m_next) {
+                if (const RequestRow& r = requestRow(m_next); r.decision)
+                    ++m_byKind[static_cast<std::size_t>(*r.decision)];
+            }
+            if (m_next == m_requests) {
+                m_count = Count::SuspectedDuplicates;
+                m_next = 0;
+            }
+            return;
+        }
+        case Count::SuspectedDuplicates: {
+            const std::size_t end = std::min(m_effects, m_next + kRowsPerCount);
+            for (; m_next < end; ++m_next) {
+                const EffectInfo& e = m_sim.effects()[m_next];
+                if (e.hop == 0 && e.afterSuspectedFirst && suspectedIntent(e.request) >= 0)
+                    ++m_summary.suspectedDuplicateEffects;
+            }
+            if (m_next == m_effects) {
+                m_count = Count::Duplicates;
+                m_next = 0;
+                m_lateEffects = m_effects;
+            }
+            return;
+        }
+        case Count::Duplicates: {
+            const auto& effects = m_sim.effects();
+            for (; m_lateEffects < effects.size(); ++m_lateEffects) {
+                if (const int intent = effects[m_lateEffects].intent;
+                    effects[m_lateEffects].hop == 0 && static_cast<std::size_t>(intent) < m_intents)
+                    ++m_lateByIntent[intent];
+            }
+            const std::size_t end = std::min(m_intents, m_next + kRowsPerCount);
+            for (; m_next < end; ++m_next) {
+                std::int64_t count = m_sim.intents()[m_next].effects;
+                if (const auto late = m_lateByIntent.find(static_cast<int>(m_next)); late != m_lateByIntent.end())
+                    count -= late->second;
+                if (count > 1) {
+                    m_summary.duplicateEffects += count - 1;
+                    ++m_summary.intentsWithDuplicates;
+                }
+            }
+            if (m_next < m_intents)
+                return;
+            for (int d = 0; d < DecisionCount; ++d) {
+                if (const std::int64_t n = m_byKind[static_cast<std::size_t>(d)]; n > 0) {
+                    m_summary.requests += n;
+                    m_summary.decisions[std::string(decisionName(static_cast<Decision>(d)))] = n;
+                }
+            }
+            m_summary.suspectedIntents = m_suspectedIntents;
+            m_lateByIntent = {};
+            next(Part::Head);
+            return;
+        }
+        }
+    }
     void next(Part part)
     {
         m_part = part;
@@ -497,8 +604,7 @@ private:
 
     void request(Writer& w, std::size_t i)
     {
-        const auto frozen = m_live ? m_frozenRows.find(static_cast<std::uint32_t>(i)) : m_frozenRows.end();
-        const RequestRow& r = frozen != m_frozenRows.end() ? frozen->second : m_sim.requests()[i];
+        const RequestRow& r = requestRow(i);
         const ScopeTable& scopes = m_sim.scopes();
         const auto lane = static_cast<std::size_t>(laneOf(r));
         w.raw(i ? ",\n{\"id\": " : "\n{\"id\": ");
@@ -731,7 +837,15 @@ private:
     std::size_t m_requests;
     std::size_t m_effects;
     std::size_t m_events;
+    std::size_t m_intents;
     Millis m_end;
+    // The live summary's counting (prepare()).
+    Count m_count = Count::Decisions;
+    std::array<std::int64_t, DecisionCount> m_byKind {};
+    std::int64_t m_suspectedIntents = 0;
+    std::size_t m_lateEffects = 0; // effects after the start looked at so far
+    absl::flat_hash_map<int, std::int64_t> m_lateByIntent;
+    bool m_yield = false;
     absl::flat_hash_map<std::uint32_t, RequestRow> m_frozenRows;
     std::vector<bool> m_mixed;
     std::vector<std::unique_ptr<IdempotencyStore::RecordSnapshot>> m_snapshots;
@@ -1065,8 +1179,11 @@ ReportStream::~ReportStream() = default;
 bool ReportStream::writeSome(std::string& out, std::size_t bytes)
 {
     Impl& i = *m_impl;
-    while (i.more && i.staging.size() + i.writer.buffered() < bytes)
+    while (i.more && i.staging.size() + i.writer.buffered() < bytes) {
         i.more = i.report.step(i.writer);
+        if (i.report.takeYield())
+            break; // a part of the summary was counted: the server serves others before the next
+    }
     i.writer.flush();
     out.append(i.staging);
     i.staging.clear();

@@ -20,6 +20,8 @@ void writeReport(Simulation& simulation, std::ostream& out, ReportFormat format)
 // it says what was true when it was made — the requests, effects and events then, the rows still changing copied, the
 // summary counted then, the records from the store's snapshot (in the store's own order; a store without snapshots
 // lists them at the start) — and holds only a slice of text at a time. `summaryOnly`: the report's head and summary.
+// Making one walks no row per request: the summary is counted in parts before the head, one per writeSome() that
+// appends nothing, so a server serves its other connections in between.
 // The simulation and its stores must outlive it, and must not be reset while it lives.
 class ReportStream {
 public:
@@ -27,7 +29,8 @@ public:
     ~ReportStream();
     ReportStream(const ReportStream&) = delete;
     ReportStream& operator=(const ReportStream&) = delete;
-    // Appends about `bytes` more of the report to `out` (more when one row is longer); false once it is complete.
+    // Appends about `bytes` more of the report to `out` (more when one row is longer), or nothing after a part of the
+    // summary was counted (call again on the next turn of the event loop); false once it is complete.
     bool writeSome(std::string& out, std::size_t bytes);
 
 private:

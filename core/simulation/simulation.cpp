@@ -131,6 +131,7 @@ void Simulation::start()
     m_stopRequested = false;
     *m_current = {};
     m_requests.clear();
+    m_openRequests.clear();
     m_intents.clear();
     for (BaseIntents& ofBase : m_intentsByBase) {
         ofBase.unrepeated = -1;
@@ -430,6 +431,7 @@ void Simulation::send(int senderIndex)
         }
     }
     m_requests.push_back(row);
+    noteRequestChanged(m_requests.size() - 1);
     if (m_scenario.hopService(sender.hop).keyScope == KeyScope::OperationQuery) {
         const auto lane = static_cast<std::size_t>(sender.scope);
         if (m_laneLastEntry.size() <= lane)
@@ -553,6 +555,7 @@ void Simulation::arrive(int index)
 {
     RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     row.arrived = m_now;
+    noteRequestChanged(static_cast<std::size_t>(index));
     InFlight& f = flightOf(index);
     const Sender& sender = senderOf(f.sender);
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
@@ -732,6 +735,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     row.decided = outcome.decidedAt;
     row.decision = outcome.decision;
     row.status = outcome.status.value_or(-1);
+    noteRequestChanged(static_cast<std::size_t>(index));
     // The path's text, and its steps kept beside it for the views (a text is written once, so its steps too).
     const auto internPath = [this, &outcome]() {
         const int text = internText(joinRulePath(outcome.rulePath, outcome.storeError));
@@ -1288,11 +1292,33 @@ void Simulation::noteOutcome(int request, ClientOutcome seen)
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(row.entry)];
     row.outcome
         = spec.observedOutcome && row.attempt == spec.attempt && hopOf(request) == 0 ? *spec.observedOutcome : seen;
+    noteRequestChanged(static_cast<std::size_t>(request));
 }
 
 void Simulation::setClientOutcome(int request, ClientOutcome outcome)
 {
     m_requests[static_cast<std::size_t>(request)].outcome = outcome;
+    noteRequestChanged(static_cast<std::size_t>(request));
+}
+
+void Simulation::trackOpenRequests()
+{
+    if (m_trackOpenRequests)
+        return;
+    m_trackOpenRequests = true;
+    m_openRequests.clear();
+    for (std::size_t i = 0; i < m_requests.size(); ++i)
+        noteRequestChanged(i);
+}
+
+void Simulation::noteRequestChanged(std::size_t index)
+{
+    if (!m_trackOpenRequests)
+        return; // a simulation nobody reports live pays nothing
+    if (requestMayChange(m_requests[index]))
+        m_openRequests.insert(static_cast<std::uint32_t>(index));
+    else
+        m_openRequests.erase(static_cast<std::uint32_t>(index));
 }
 
 void Simulation::setAttempt(int request, int attempt)

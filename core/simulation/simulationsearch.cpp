@@ -157,8 +157,11 @@ void Simulation::restore(const Checkpoint& c)
     m_stopRequested = false;
     *m_queue = c.queue;
     m_requests.truncate(0);
-    for (const RequestRow& r : c.requests)
+    m_openRequests.clear();
+    for (const RequestRow& r : c.requests) {
         m_requests.push_back(r);
+        noteRequestChanged(m_requests.size() - 1);
+    }
     m_intents = c.intents;
     m_intentsByBase = c.intentsByBase;
     m_repeatedIntents = c.repeatedIntents;

@@ -19,9 +19,10 @@ namespace iw {
 
 namespace {
 
-// The per-hop line: one line, elided to its tile with the whole in the tooltip. A wrapped line asked the strip for a
-// height its dock never gave, and was drawn over the duplicate-effects figure (issue 42 item 11); its room is kept
-// while it is hidden, so showing it never needs more.
+// The line under the duplicate effects (the suspected ones, the split by hop): one line, elided to its tile with the
+// whole in the tooltip. A wrapped line asked the strip for a height its dock never gave, and was drawn over the
+// duplicate-effects figure (issue 42 item 11) or its caption (issue 41: "suspected: 2" was a line of its own, shown
+// after the dock had its height); its room is kept while it is hidden, so showing it never needs more.
 class HopSplitLabel : public QLabel {
 public:
     using QLabel::QLabel;
@@ -91,13 +92,6 @@ CountersView::CountersView(RunController* run, QWidget* parent)
             m_hopSplit->setFont(small);
             m_hopSplit->hide();
             tileLayout->addWidget(m_hopSplit);
-            m_suspected = new QLabel(tile);
-            m_suspected->setObjectName(QStringLiteral("suspectedDuplicates"));
-            m_suspected->setAlignment(Qt::AlignCenter);
-            m_suspected->setWordWrap(true);
-            m_suspected->setFont(small);
-            m_suspected->hide();
-            tileLayout->addWidget(m_suspected);
         }
         layout->addWidget(tile, 1);
         m_values[std::size_t(i)] = value;
@@ -145,11 +139,14 @@ void CountersView::retranslate()
         for (const QString& word : captions[i].split(QLatin1Char(' '), Qt::SkipEmptyParts))
             widest = std::max(widest, m_captions[i]->fontMetrics().horizontalAdvance(word));
         m_captions[i]->setMinimumWidth(widest);
+        // And its height at that width: the strip asks its dock for the lines a wrapped caption takes, so the line
+        // under the duplicates' caption never squeezes it (1 px short, its wrapped text was drawn over its neighbours).
+        m_captions[i]->setMinimumHeight(m_captions[i]->heightForWidth(widest));
         m_tiles[i]->setToolTip(tips[i]);
     }
-    m_suspected->setToolTip(tr("Served requests only: effects beyond the first of a suspected intent — requests of one "
-                               "actor and operation with the same payload under other keys or none, within the "
-                               "intent window. Suspected, not proven: a person may order twice on purpose"));
+    m_suspectedTip = (tr("Served requests only: effects beyond the first of a suspected intent — requests of one "
+                         "actor and operation with the same payload under other keys or none, within the "
+                         "intent window. Suspected, not proven: a person may order twice on purpose"));
     refresh(); // the figures in the new language's number format, the per-hop line's tooltip in its words
 }
 
@@ -172,14 +169,25 @@ void CountersView::refresh()
         }
     }
     auto* hopSplit = static_cast<HopSplitLabel*>(m_hopSplit);
-    hopSplit->setFullText(split.join(QStringLiteral(" · ")));
-    hopSplit->setToolTip(split.isEmpty() ? QString()
-                                         : tr("Duplicate effects per hop of the route: where along the chain each was "
-                                              "born")
-                + QStringLiteral("\n") + hopSplit->fullText());
-    m_hopSplit->setVisible(!split.isEmpty());
-    m_suspected->setText(tr("suspected: %1").arg(locale.toString(c.suspectedDuplicateEffects)));
-    m_suspected->setVisible(c.suspectedDuplicateEffects > 0);
+    // One line: the suspected duplicates of served requests first, then the split by hop.
+    m_hopText = split.join(QStringLiteral(" · "));
+    m_suspectedText = c.suspectedDuplicateEffects > 0
+        ? tr("suspected: %1").arg(locale.toString(c.suspectedDuplicateEffects))
+        : QString();
+    QStringList line;
+    QStringList tips;
+    if (!m_suspectedText.isEmpty()) {
+        line << m_suspectedText;
+        tips << m_suspectedText + QStringLiteral(" — ") + m_suspectedTip;
+    }
+    if (!m_hopText.isEmpty()) {
+        line << m_hopText;
+        tips << tr("Duplicate effects per hop of the route: where along the chain each was born") + QStringLiteral("\n")
+                + m_hopText;
+    }
+    hopSplit->setFullText(line.join(QStringLiteral(" · ")));
+    hopSplit->setToolTip(tips.join(QStringLiteral("\n\n")));
+    m_hopSplit->setVisible(!line.isEmpty());
     const bool alarm = c.duplicateEffects > 0;
     if (alarm != m_alarm) {
         m_alarm = alarm;
@@ -197,12 +205,12 @@ QString CountersView::text(Counter counter) const
 
 QString CountersView::hopSplit() const
 {
-    return static_cast<const HopSplitLabel*>(m_hopSplit)->fullText();
+    return m_hopText;
 }
 
 QString CountersView::suspectedText() const
 {
-    return m_suspected->isVisibleTo(m_suspected->parentWidget()) ? m_suspected->text() : QString();
+    return m_suspectedText;
 }
 
 bool CountersView::isAlarm(Counter counter) const

@@ -27,7 +27,8 @@ public:
     // SPEC §15: under the duplicate effects, their split by hop ("service 0 · gateway 0 · provider 1"); empty and
     // hidden without a route.
     QString hopSplit() const;
-    // The suspected duplicate effects line under the duplicates' figure ("suspected: 2"); empty while hidden.
+    // The suspected duplicate effects under the duplicates' figure ("suspected: 2"), on the per-hop line's line
+    // before the split; empty when there are none.
     QString suspectedText() const;
 
 protected:
@@ -42,7 +43,11 @@ private:
     std::array<QLabel*, CounterCount> m_captions {};
     std::array<QWidget*, CounterCount> m_tiles {};
     QLabel* m_hopSplit = nullptr;
-    QLabel* m_suspected = nullptr; // suspected duplicate effects of served requests, under the duplicates' figure
+    // The line under the duplicates' figure: the suspected duplicate effects of served requests, then the split by
+    // hop, each kept apart for what it says.
+    QString m_hopText;
+    QString m_suspectedText;
+    QString m_suspectedTip;
     bool m_alarm = false;
 };
 
