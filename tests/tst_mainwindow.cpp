@@ -832,6 +832,15 @@ void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
     QVERIFY(
         qh->sectionSize(RequestsModel::DecisionColumn) > fm.horizontalAdvance(QStringLiteral("expired_reexecuted")));
     QVERIFY(qh->sectionSize(RequestsModel::TimeColumn) > fm.horizontalAdvance(QStringLiteral("00:02:00.228")));
+    // The Sequence dock shows every lane of the race (two browsers, service, store, effects) without scrolling
+    // sideways: the store and effects lanes were off its right edge.
+    auto* scroll = window.sequence()->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QVERIFY2(window.sequence()->canvas()->width() <= scroll->viewport()->width(),
+        qPrintable(QStringLiteral("the sequence is %1 px wide in a %2 px dock")
+                       .arg(window.sequence()->canvas()->width())
+                       .arg(scroll->viewport()->width())));
+    QCOMPARE(window.sequence()->model().lanes.size(), std::size_t(5));
     // Scrolled right, a new preset starts at the left again.
     window.tables()->requestsView()->horizontalScrollBar()->setValue(
         window.tables()->requestsView()->horizontalScrollBar()->maximum());
