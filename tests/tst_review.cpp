@@ -21,6 +21,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLocale>
 #include <QProcess>
 #include <QSignalSpy>
@@ -182,6 +184,7 @@ private Q_SLOTS:
     void duplicateIntentOpensOnItsOwn();
     void builtinPoliciesMatchTheFiles();
     void windowRunsTwoPolicies();
+    void windowChartsNameEveryPolicyWhole();
     void windowEditsInPlace();
     void windowCancelKeepsWhatFinished();
     void windowCancelKeepsThePreviousCompleteRun();
@@ -760,6 +763,39 @@ void TestReview::windowRunsTwoPolicies()
     QCOMPARE(file.readAll().toStdString(), reviewMarkdown(*window.result()));
     QCOMPARE(window.exportJsonTo(dir.filePath(QStringLiteral("review.json"))), QString());
     QVERIFY(!window.exportJsonTo(dir.filePath(QStringLiteral("no/such/review.json"))).isEmpty());
+}
+
+void TestReview::windowChartsNameEveryPolicyWhole()
+{
+    // Issue 42 item 14: at 1280×800 the charts' category axis cut the built-in review's "powertools-1h" to
+    // "powertool...". Every policy's name reads whole under its bars (wrapped at its hyphens when it must be).
+    ReviewWindow window;
+    window.resize(1280, 800);
+    std::vector<Scenario> builtin = builtinReviewPolicies();
+    QStringList names;
+    for (const Scenario& s : builtin)
+        names << QString::fromStdString(s.name);
+    window.setPolicies(std::move(builtin));
+    window.setIntents(50);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(60'000));
+    QCoreApplication::processEvents();
+    for (const char* chart : { "timeToSuccessChart", "ratesChart" }) {
+        auto* view = window.findChild<QChartView*>(QString::fromLatin1(chart));
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QStringList shown;
+        for (QGraphicsItem* item : view->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                shown << text->toPlainText().remove(QChar(0x2028)).remove(QLatin1Char('\n'));
+        for (const QString& name : std::as_const(names))
+            QVERIFY2(shown.contains(name),
+                qPrintable(QStringLiteral("%1: %2 is not shown whole (%3)")
+                               .arg(QLatin1String(chart), name, shown.join(QStringLiteral(" | ")))));
+    }
 }
 
 void TestReview::windowEditsInPlace()

@@ -79,6 +79,39 @@ void setRoundRange(QValueAxis* axis, double high)
     axis->setTickCount(ticks + 1);
 }
 
+// A policy's name as a category axis shows it: its hyphenated parts on lines of at most a dozen characters
+// ("powertools-<br>1h"). Qt Charts cuts an axis label to its category's width ("powertool..."), but gives a label the
+// lines it needs, so a long name wraps instead of being cut.
+QString categoryLabel(const QString& name)
+{
+    constexpr qsizetype kLine = 12;
+    QStringList lines;
+    QString line;
+    qsizetype from = 0;
+    while (from < name.size()) {
+        qsizetype hyphen = name.indexOf(QLatin1Char('-'), from);
+        const qsizetype end = hyphen < 0 ? name.size() : hyphen + 1;
+        const QString part = name.mid(from, end - from);
+        if (!line.isEmpty() && line.size() + part.size() > kLine) {
+            lines << line.toHtmlEscaped();
+            line.clear();
+        }
+        line += part;
+        from = end;
+    }
+    if (!line.isEmpty())
+        lines << line.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QStringList categoryLabels(const QStringList& names)
+{
+    QStringList labels;
+    for (const QString& name : names)
+        labels << categoryLabel(name);
+    return labels;
+}
+
 void replaceChart(QChartView* view, QChart* chart)
 {
     QChart* old = view->chart();
@@ -101,7 +134,7 @@ void ReviewWindow::updateCharts()
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Time to success (first 2xx seen by the client, from the first send)"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             auto* series = new QBarSeries(chart);
             const QString names[] = { tr("p50"), tr("p90"), tr("p99") };
@@ -135,7 +168,7 @@ void ReviewWindow::updateCharts()
             }
             chart->addSeries(series);
             auto* x = new QBarCategoryAxis(chart);
-            x->append(categories);
+            x->append(categoryLabels(categories));
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);
             auto* y = new QLogValueAxis(chart);
@@ -170,7 +203,7 @@ void ReviewWindow::updateCharts()
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Duplicate rate and conflict rate"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             auto* series = new QBarSeries(chart);
             auto* duplicates = new QBarSet(tr("duplicate rate"), series);
@@ -200,7 +233,7 @@ void ReviewWindow::updateCharts()
             });
             chart->addSeries(series);
             auto* x = new QBarCategoryAxis(chart);
-            x->append(categories);
+            x->append(categoryLabels(categories));
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);
             auto* y = new QValueAxis(chart);
@@ -220,7 +253,7 @@ void ReviewWindow::updateCharts()
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Storage held over time (records + tombstones, approximate)"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             double maxHours = 0;
             double maxMiB = 0;

@@ -511,7 +511,12 @@ QWidget* ScenarioPanel::buildPresets()
     layout->setContentsMargins(6, 6, 6, 6);
     m_presets = new QListWidget(box);
     m_presets->setObjectName(QStringLiteral("presets"));
-    m_presets->setUniformItemSizes(true);
+    // In Russian and Ukrainian the list shows the presets' translated titles, which run to two or three lines at
+    // 1280×800: they wrap within the dock's width rather than being cut.
+    m_presets->setWordWrap(true);
+    m_presets->setTextElideMode(Qt::ElideNone);
+    m_presets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_presets->setResizeMode(QListView::Adjust);
     m_presetInfos = listPresets();
     // Grouped under the six steps of the articles' verification route, each step a heading that is not a preset.
     std::vector<bool> listed(m_presetInfos.size(), false);
