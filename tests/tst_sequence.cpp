@@ -14,6 +14,7 @@
 #include "store.h"
 #include "storeengine.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QGuiApplication>
@@ -22,6 +23,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLocale>
 #include <QPainter>
 #include <QProcess>
@@ -153,6 +155,7 @@ private slots:
     void testCommandLineErrors_data();
     void testCommandLineErrors();
     void testViewFollowsSelection();
+    void testTwoIntentsSideBySide();
     void testRouteHopLanesAndCalls_data();
     void testRouteHopLanesAndCalls();
     void testDockSpeaksTheGuiLanguage_data();
@@ -954,6 +957,65 @@ void TestSequence::testViewFollowsSelection()
     QVERIFY2(view.exportTo(dir.filePath(QStringLiteral("s.png")), &error), qPrintable(error));
     QImage image;
     QVERIFY(image.load(dir.filePath(QStringLiteral("s.png"))));
+}
+
+void TestSequence::testTwoIntentsSideBySide()
+{
+    // Issue 42, wanted: Alice's and Bob's orders side by side on one time axis — Alice's lane, Bob's lane, then the
+    // shared service, store and effects; every request of both drawn, each from its own client's lane.
+    const auto run = runPreset(presetPath("same-key-other-actor"));
+    const Simulation& sim = *run->sim;
+    const int alice = *findIntent(sim, "alice-order");
+    const int bob = *findIntent(sim, "bob-order");
+    const SequenceModel alone = buildSequence(sim, alice);
+    const SequenceModel both = buildSequence(sim, alice, bob);
+    QCOMPARE(both.beside, bob);
+    QCOMPARE(both.besideName, std::string("bob-order"));
+    QCOMPARE(both.lanes.size(), alone.lanes.size() + 1);
+    QCOMPARE(both.lanes[0].id, std::string("alice"));
+    QCOMPARE(both.lanes[1].id, std::string("bob"));
+    QCOMPARE(both.lanes[1].kind, SequenceLane::Kind::Client);
+    std::size_t expected = 0;
+    for (const RequestRow& row : sim.requests())
+        expected += row.intent == alice || row.intent == bob ? 1 : 0;
+    QCOMPARE(both.requests.size(), expected);
+    QVERIFY(both.requests.size() > alone.requests.size());
+    for (const SequenceItem& item : both.items) {
+        if (item.kind != SequenceItem::Kind::Request)
+            continue;
+        const RequestRow& row = sim.requests()[std::size_t(item.request)];
+        QCOMPARE(
+            both.lanes[std::size_t(item.from)].id, row.intent == alice ? std::string("alice") : std::string("bob"));
+    }
+    // The same intent twice, or none beside: the diagram of one.
+    QCOMPARE(buildSequence(sim, alice, alice).lanes.size(), alone.lanes.size());
+    QCOMPARE(buildSequence(sim, alice, alice).beside, -1);
+
+    // The dock: the choice draws Bob beside Alice and says so; the selection moving keeps Bob beside.
+    Selection selection;
+    SequenceView view(&selection);
+    view.resize(700, 600);
+    view.show();
+    view.setSimulation(run->sim.get());
+    view.refresh(sim.now());
+    view.showIntent(alice);
+    auto* choice = view.findChild<QComboBox*>(QStringLiteral("sequenceBeside"));
+    QVERIFY(choice);
+    const int index = choice->findData(bob);
+    QVERIFY(index > 0);
+    choice->setCurrentIndex(index);
+    Q_EMIT choice->activated(index);
+    QCOMPARE(view.beside(), bob);
+    QCOMPARE(view.model().lanes.size(), both.lanes.size());
+    auto* title = view.findChild<QLabel*>(QStringLiteral("sequenceTitle"));
+    QVERIFY(title);
+    QVERIFY2(title->text().contains(QStringLiteral("bob-order")), qPrintable(title->text()));
+    view.refresh(sim.now());
+    QCOMPARE(view.beside(), bob);
+    choice->setCurrentIndex(0);
+    Q_EMIT choice->activated(0);
+    QCOMPARE(view.beside(), -1);
+    QCOMPARE(view.model().lanes.size(), alone.lanes.size());
 }
 
 void TestSequence::testRouteHopLanesAndCalls_data()
