@@ -18,6 +18,7 @@
 #include "selection.h"
 #include "sequenceview.h"
 #include "statusfields.h"
+#include "strategycompare.h"
 #include "timelineview.h"
 #include "windowsize.h"
 
@@ -146,6 +147,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase();
     void testPresetRunsToTheEnd();
+    void testCompareStrategiesSideBySide();
     void testInspectorExplainsAMismatch();
     void testRecordThatNeverExpires();
     void testInvalidPayloadBlocksFire();
@@ -798,6 +800,50 @@ void TestMainWindow::testStaysResponsiveUnderLoad()
     compareCounters(window);
     QCOMPARE(window.tables()->requestsModel()->rowCount(), int(run->simulation().requests().size()));
     QTRY_COMPARE_WITH_TIMEOUT(window.tables()->recordsModel()->rowCount(), int(run->store().records().size()), 5000);
+}
+
+void TestMainWindow::testCompareStrategiesSideBySide()
+{
+    // Issue 42, wanted: unique_claim beside check_then_insert as two timelines of the same requests, one clock.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("check-then-insert-race")));
+    RunController* run = window.runController();
+    StrategyComparison* compare = window.comparison();
+    QVERIFY(compare);
+    QVERIFY(!compare->dock()->isVisible());
+    compare->toggleAction()->trigger();
+    QTRY_VERIFY(compare->dock()->isVisible());
+    // Beside check_then_insert, unique_claim by default: the same requests, played to the window's instant.
+    QCOMPARE(compare->strategy(), Strategy::UniqueClaim);
+    QVERIFY(compare->simulation());
+    QCOMPARE(compare->simulation()->now(), run->now());
+    run->runToEnd();
+    QCOMPARE(compare->simulation()->now(), run->now());
+    QCOMPARE(run->counters().duplicateEffects, 1);
+    QCOMPARE(compare->simulation()->summary().duplicateEffects, 0);
+    QCOMPARE(compare->simulation()->summary().requests, run->simulation().summary().requests);
+    QCOMPARE(compare->timeline()->scene().now, run->now());
+    auto* summary = compare->dock()->findChild<QLabel*>(QStringLiteral("compareSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QStringLiteral("unique_claim")), qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("0 duplicate")), qPrintable(summary->text()));
+    // Back in time, both go back: the second run is run again to the same instant.
+    run->runTo(100);
+    QCOMPARE(run->now(), Millis(100));
+    QCOMPARE(compare->simulation()->now(), Millis(100));
+    // Another strategy: the same scenario again under it, at the same instant.
+    compare->setStrategy(Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->scenario().service.strategy, Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->now(), Millis(100));
+    run->runToEnd();
+    QCOMPARE(compare->simulation()->summary().duplicateEffects, 1);
+    // Another preset keeps the chosen strategy and follows the new run.
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("double-submit")));
+    QCOMPARE(compare->strategy(), Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->scenario().name, std::string("double-submit"));
 }
 
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
