@@ -697,9 +697,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         QRectF box = boxFor(whole);
         // The estimate may fall short of the text as shaped: the real box must not cover a label already drawn
         // (two steps at one instant: "r3 read" over "r2 claim"). It moves a line down, or up, to a free place;
-        // with none, the tooltip says it. A forced label (selected, hovered) is drawn where it belongs, over the
-        // others.
-        if (!force) {
+        // with none, the tooltip says it. A forced label (selected, hovered) takes a free place too when there is
+        // one, and is otherwise drawn where it belongs, over the others.
+        {
             const auto free = [&](const QRectF& b) {
                 for (const QRectF& other : labels)
                     if (other.intersects(b))
@@ -719,9 +719,10 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             std::optional<QRectF> placed = place(box);
             if (!placed && whole > cap)
                 placed = place(boxFor(cap));
-            if (!placed)
+            if (!placed && !force)
                 return false;
-            box = *placed;
+            if (placed)
+                box = *placed;
         }
         const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));

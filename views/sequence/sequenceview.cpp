@@ -207,7 +207,7 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     // A second intent beside the first: the choice lists the run's intents (at most kBesideChoices of them).
     m_besideChoice->setObjectName(QStringLiteral("sequenceBeside"));
     m_besideChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_besideChoice->setMinimumContentsLength(8);
+    m_besideChoice->setMinimumContentsLength(6);
     m_besideLabel->setBuddy(m_besideChoice);
     connect(m_besideChoice, &QComboBox::activated, this,
         [this](int index) { showBeside(m_besideChoice->itemData(index).toInt()); });
@@ -216,8 +216,6 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 0, 4, 2);
     bar->addWidget(m_compact);
-    bar->addWidget(m_besideLabel);
-    bar->addWidget(m_besideChoice, 1);
     bar->addStretch(1);
     bar->addWidget(m_export);
     bar->addWidget(m_copy);
@@ -231,7 +229,13 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_title);
+    // The beside choice shares the title's line: the controls' line is as wide as a 280-pixel dock already.
+    auto* titleRow = new QHBoxLayout;
+    titleRow->setContentsMargins(0, 0, 4, 0);
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_besideLabel);
+    titleRow->addWidget(m_besideChoice);
+    layout->addLayout(titleRow);
     layout->addLayout(bar);
     layout->addWidget(m_scroll, 1);
 
