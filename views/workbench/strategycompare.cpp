@@ -91,7 +91,10 @@ StrategyComparison::StrategyComparison(QMainWindow* window, RunController* run)
         retranslate();
         updateSummary();
     }));
+    // Above the window's timeline, under the counters: the two timelines one over the other, the same width.
     window->addDockWidget(Qt::TopDockWidgetArea, m_dock);
+    if (auto* counters = window->findChild<QDockWidget*>(QStringLiteral("countersDock"), Qt::FindDirectChildrenOnly))
+        window->splitDockWidget(counters, m_dock, Qt::Vertical);
     m_dock->hide();
     retranslate();
 
@@ -99,8 +102,14 @@ StrategyComparison::StrategyComparison(QMainWindow* window, RunController* run)
         [this](int index) { setStrategy(static_cast<Strategy>(m_choice->itemData(index).toInt())); });
     // One clock: the window's. Shown, the second run follows it; hidden, it is dropped and rebuilt when shown.
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            follow(m_run->now());
+        if (!visible)
+            return;
+        // The first time, a third of the height the window's timeline had: room for a few lanes and the legend.
+        if (!m_sized && !m_dock->isFloating()) {
+            m_sized = true;
+            m_window->resizeDocks({ m_dock }, { std::max(220, m_window->height() / 3) }, Qt::Vertical);
+        }
+        follow(m_run->now());
     });
     connect(m_run, &RunController::aboutToReset, this, [this] {
         m_timeline->setSimulation(nullptr);

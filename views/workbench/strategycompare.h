@@ -53,6 +53,7 @@ private:
     RunController* m_run;
     Strategy m_strategy = Strategy::UniqueClaim;
     bool m_chosen = false; // the user picked a strategy (else: the one the scenario does not use)
+    bool m_sized = false; // given its first height
     QDockWidget* m_dock;
     QAction* m_toggle;
     QLabel* m_label;
