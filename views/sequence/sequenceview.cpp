@@ -229,13 +229,13 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    // The beside choice shares the title's line: the controls' line is as wide as a 280-pixel dock already.
-    auto* titleRow = new QHBoxLayout;
-    titleRow->setContentsMargins(0, 0, 4, 0);
-    titleRow->addWidget(m_title, 1);
-    titleRow->addWidget(m_besideLabel);
-    titleRow->addWidget(m_besideChoice);
-    layout->addLayout(titleRow);
+    // The beside choice on a line of its own: the title's and the controls' lines are as wide as a 280-pixel dock.
+    auto* besideRow = new QHBoxLayout;
+    besideRow->setContentsMargins(4, 0, 4, 2);
+    besideRow->addWidget(m_besideLabel);
+    besideRow->addWidget(m_besideChoice, 1);
+    layout->addWidget(m_title);
+    layout->addLayout(besideRow);
     layout->addLayout(bar);
     layout->addWidget(m_scroll, 1);
 
