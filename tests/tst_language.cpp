@@ -621,6 +621,30 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
         return -1;
     };
     QVERIFY2(presetRow(QString::fromStdString(ru.title)) >= 0, "the preset list shows no Russian title");
+    // …whole: a title longer than the dock is wide wraps onto further lines instead of being cut (issue 42, 14).
+    const auto presetsReadWhole = [&](const char* language) {
+        QCoreApplication::processEvents();
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("presets"));
+        QVERIFY(list);
+        int wrapped = 0;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem* item = list->item(i);
+            list->scrollToItem(item);
+            const QRect r = list->visualItemRect(item);
+            const QFontMetrics fm(item->font());
+            // The item delegate's text stands 3 pixels in from each side of its row (Fusion's focus frame margin).
+            const QByteArray where = QByteArray(language) + ": " + item->text().toUtf8();
+            QVERIFY2(r.left() >= 0 && r.right() < list->viewport()->width() + 1, where.constData());
+            const QRect text = fm.boundingRect(QRect(0, 0, r.width() - 6, 100'000), Qt::TextWordWrap, item->text());
+            QVERIFY2(text.height() <= r.height(),
+                QByteArray(where + " is cut: " + QByteArray::number(text.height()) + " in "
+                    + QByteArray::number(r.height()) + " at " + QByteArray::number(r.width()))
+                    .constData());
+            wrapped += text.height() > fm.height() + 1 ? 1 : 0;
+        }
+        QVERIFY2(wrapped > 0, "no title needed a second line: the check saw nothing"); // the check can fail
+    };
+    presetsReadWhole("ru");
     // The Request form's key mode reads whole: «вручную», not «вручн».
     auto* keyKind = window.findChild<QComboBox*>(QStringLiteral("keyKind"));
     QVERIFY(keyKind);
@@ -636,6 +660,7 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
     QCOMPARE(labelText(&window, "lessonCaptionTitle"), QString::fromStdString(uk.lesson[0].title));
     QVERIFY2(window.windowTitle().contains(QString::fromStdString(uk.title)), qPrintable(window.windowTitle()));
     QVERIFY2(presetRow(QString::fromStdString(uk.title)) >= 0, "the preset list shows no Ukrainian title");
+    presetsReadWhole("uk");
     language::use(QStringLiteral("en"));
     QCoreApplication::processEvents();
     QVERIFY(presetRow(QStringLiteral("Lost response replay")) >= 0);

@@ -18,6 +18,7 @@
 #include "selection.h"
 #include "sequenceview.h"
 #include "statusfields.h"
+#include "strategycompare.h"
 #include "timelineview.h"
 #include "windowsize.h"
 
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
@@ -146,6 +148,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase();
     void testPresetRunsToTheEnd();
+    void testCompareStrategiesSideBySide();
     void testInspectorExplainsAMismatch();
     void testRecordThatNeverExpires();
     void testInvalidPayloadBlocksFire();
@@ -800,6 +803,56 @@ void TestMainWindow::testStaysResponsiveUnderLoad()
     QTRY_COMPARE_WITH_TIMEOUT(window.tables()->recordsModel()->rowCount(), int(run->store().records().size()), 5000);
 }
 
+void TestMainWindow::testCompareStrategiesSideBySide()
+{
+    // Issue 42, wanted: unique_claim beside check_then_insert as two timelines of the same requests, one clock.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("check-then-insert-race")));
+    RunController* run = window.runController();
+    StrategyComparison* compare = window.comparison();
+    QVERIFY(compare);
+    QVERIFY(!compare->dock()->isVisible());
+    compare->toggleAction()->trigger();
+    QTRY_VERIFY(compare->dock()->isVisible());
+    // Beside check_then_insert, unique_claim by default: the same requests, played to the window's instant.
+    QCOMPARE(compare->strategy(), Strategy::UniqueClaim);
+    QVERIFY(compare->simulation());
+    QCOMPARE(compare->simulation()->now(), run->now());
+    run->runToEnd();
+    // unique_claim's run ends sooner (no second handler, no failed INSERT): its clock stops at its last event, and
+    // its timeline shows the window's instant.
+    QVERIFY(compare->simulation()->finished());
+    QVERIFY(compare->simulation()->now() <= run->now());
+    QCOMPARE(run->counters().duplicateEffects, 1);
+    QCOMPARE(compare->simulation()->summary().duplicateEffects, 0);
+    QCOMPARE(compare->simulation()->summary().requests, run->simulation().summary().requests);
+    QCOMPARE(compare->timeline()->scene().now, run->now());
+    auto* summary = compare->dock()->findChild<QLabel*>(QStringLiteral("compareSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QStringLiteral("unique_claim")), qPrintable(summary->text()));
+    QVERIFY2(summary->text().contains(QStringLiteral("0 duplicate")), qPrintable(summary->text()));
+    // Back in time, both go back: the second run is run again to the same instant.
+    run->runTo(100);
+    QCOMPARE(run->now(), Millis(100));
+    QCOMPARE(compare->simulation()->now(), Millis(100));
+    // Another strategy: the same scenario again under it, at the same instant.
+    compare->setStrategy(Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->scenario().service.strategy, Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->now(), Millis(100));
+    run->runToEnd();
+    QCOMPARE(compare->simulation()->summary().duplicateEffects, 1);
+    // Another preset keeps the chosen strategy and follows the new run.
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("double-submit")));
+    QCOMPARE(compare->strategy(), Strategy::CheckThenInsert);
+    QCOMPARE(compare->simulation()->scenario().name, std::string("double-submit"));
+    // Closed again, so that the window's remembered layout does not bring it to the tests after this one.
+    compare->toggleAction()->trigger();
+    QTRY_VERIFY(!compare->dock()->isVisible());
+}
+
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
 {
     MainWindow window;
@@ -832,6 +885,15 @@ void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
     QVERIFY(
         qh->sectionSize(RequestsModel::DecisionColumn) > fm.horizontalAdvance(QStringLiteral("expired_reexecuted")));
     QVERIFY(qh->sectionSize(RequestsModel::TimeColumn) > fm.horizontalAdvance(QStringLiteral("00:02:00.228")));
+    // The Sequence dock shows every lane of the race (two browsers, service, store, effects) without scrolling
+    // sideways: the store and effects lanes were off its right edge.
+    auto* scroll = window.sequence()->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QVERIFY2(window.sequence()->canvas()->width() <= scroll->viewport()->width(),
+        qPrintable(QStringLiteral("the sequence is %1 px wide in a %2 px dock")
+                       .arg(window.sequence()->canvas()->width())
+                       .arg(scroll->viewport()->width())));
+    QCOMPARE(window.sequence()->model().lanes.size(), std::size_t(5));
     // Scrolled right, a new preset starts at the left again.
     window.tables()->requestsView()->horizontalScrollBar()->setValue(
         window.tables()->requestsView()->horizontalScrollBar()->maximum());

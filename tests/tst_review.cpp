@@ -21,6 +21,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLocale>
 #include <QProcess>
 #include <QSignalSpy>
@@ -182,6 +185,7 @@ private Q_SLOTS:
     void duplicateIntentOpensOnItsOwn();
     void builtinPoliciesMatchTheFiles();
     void windowRunsTwoPolicies();
+    void windowChartsNameEveryPolicyWhole();
     void windowEditsInPlace();
     void windowCancelKeepsWhatFinished();
     void windowCancelKeepsThePreviousCompleteRun();
@@ -760,6 +764,41 @@ void TestReview::windowRunsTwoPolicies()
     QCOMPARE(file.readAll().toStdString(), reviewMarkdown(*window.result()));
     QCOMPARE(window.exportJsonTo(dir.filePath(QStringLiteral("review.json"))), QString());
     QVERIFY(!window.exportJsonTo(dir.filePath(QStringLiteral("no/such/review.json"))).isEmpty());
+}
+
+void TestReview::windowChartsNameEveryPolicyWhole()
+{
+    // Issue 42 item 14: at 1280×800 the charts' category axis cut the built-in review's "powertools-1h" to
+    // "powertool...". Every policy's name reads whole in each bar chart (its bars' legend entry).
+    ReviewWindow window;
+    window.resize(1280, 800);
+    std::vector<Scenario> builtin = builtinReviewPolicies();
+    QStringList names;
+    for (const Scenario& s : builtin)
+        names << QString::fromStdString(s.name);
+    window.setPolicies(std::move(builtin));
+    window.setIntents(50);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(&window, &ReviewWindow::reviewFinished);
+    QVERIFY(window.run());
+    QVERIFY(finished.wait(60'000));
+    QCoreApplication::processEvents();
+    for (const char* chart : { "timeToSuccessChart", "ratesChart" }) {
+        auto* view = window.findChild<QChartView*>(QString::fromLatin1(chart));
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QStringList shown;
+        for (QGraphicsItem* item : view->scene()->items())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                shown << text->toPlainText();
+            else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item); simple && simple->isVisible())
+                shown << simple->text();
+        for (const QString& name : std::as_const(names))
+            QVERIFY2(shown.contains(name),
+                qPrintable(QStringLiteral("%1: %2 is not shown whole (%3)")
+                               .arg(QLatin1String(chart), name, shown.join(QStringLiteral(" | ")))));
+    }
 }
 
 void TestReview::windowEditsInPlace()

@@ -694,6 +694,9 @@ void TestScenario::testBrokenFiles_data()
     QTest::newRow("unknown_field_in_request")
         << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "k-1", "payload": {}, "delay_ms": 5}],)" } })
         << QByteArray("broken.json:7:96: $.requests[0].delay_ms: unknown field \"delay_ms\"");
+    QTest::newRow("unknown_method")
+        << broken({ { 7, R"(  "requests": [{"at_ms": 0, "client": "tab-1", "operation": "op", "key": "k-1", "payload": {}, "method": "PUT"}],)" } })
+        << QByteArray("broken.json:7:106: $.requests[0].method: unknown value \"PUT\" (expected one of: POST, GET)");
     QTest::newRow("unknown_field_with_odd_name")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "ttl ms": 5},)" } })
         << QByteArray("broken.json:5:34: $.service[\"ttl ms\"]: unknown field \"ttl ms\"");

@@ -113,6 +113,8 @@ class TestSimulation : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void specExampleJourney();
+    void getIsARead_data();
+    void getIsARead();
     void forwardingStoreIsItsInner_data();
     void forwardingStoreIsItsInner();
     void deterministicReports();
@@ -152,6 +154,53 @@ private Q_SLOTS:
     void routesOfManyHopsCountEveryHop_data();
     void routesOfManyHopsCountEveryHop();
 };
+
+void TestSimulation::getIsARead_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("decisions");
+    // No protection at all: every attempt runs the handler, and a read changes nothing however often it runs.
+    QTest::newRow("none_keyless") << QStringLiteral("none") << QStringLiteral("null")
+                                  << QStringLiteral("unprotected,unprotected,unprotected");
+    // A service that protects GETs too claims and replays them: the same answers, for store steps it did not need.
+    QTest::newRow("unique_claim_keyed") << QStringLiteral("unique_claim") << QStringLiteral("\"k-1\"")
+                                        << QStringLiteral("created,replayed,replayed");
+}
+
+void TestSimulation::getIsARead()
+{
+    // "GET needs none of this" (issue 42): a request with method GET is a read — its handler runs, answers 200 and
+    // makes no effect, so its retries after lost answers duplicate nothing; the same request as a POST charges twice.
+    QFETCH(QString, strategy);
+    QFETCH(QString, key);
+    QFETCH(QString, decisions);
+    const auto text = [&](const char* method) {
+        return QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "read", "seed": 1,
+  "service": {"profile": "stripe", "strategy": "%1"},
+  "clients": [{"id": "app", "actor": "42", "timeout_ms": 1000,
+               "retry": {"max_attempts": 3, "backoff": "constant", "base_ms": 200, "on": ["timeout"]}}],
+  "requests": [{"at_ms": 0, "client": "app", "method": "%2", "operation": "orders", "key": %3, "payload": {}}],
+  "faults": [{"kind": "drop_response", "attempt": 1}, {"kind": "drop_response", "attempt": 2}]})")
+            .arg(strategy, QLatin1String(method), key)
+            .toStdString();
+    };
+    const Run get = run(text("GET"));
+    QCOMPARE(get.scenario.requests.front().read, true);
+    QCOMPARE(::decisions(*get.sim), decisions);
+    QCOMPARE(get.sim->summary().effects, 0);
+    QCOMPARE(get.sim->summary().duplicateEffects, 0);
+    for (const RequestRow& row : get.sim->requests())
+        QCOMPARE(row.status, 200);
+    // Saved and read back, a GET stays a GET; a POST writes no method.
+    QVERIFY(saveScenario(get.scenario).find("\"method\": \"GET\"") != std::string::npos);
+    QCOMPARE(loadScenario(saveScenario(get.scenario), "saved.json").requests.front().read, true);
+    const Run post = run(text("POST"));
+    QCOMPARE(post.scenario.requests.front().read, false);
+    QVERIFY(saveScenario(post.scenario).find("\"method\"") == std::string::npos);
+    QVERIFY(post.sim->summary().effects >= 1);
+    QCOMPARE(post.sim->requests().front().status, 201);
+}
 
 void TestSimulation::specExampleJourney()
 {

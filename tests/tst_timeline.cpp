@@ -170,6 +170,7 @@ class TestTimeline : public QObject {
 private Q_SLOTS:
     void axisLabelsNeverOverlap_data();
     void axisLabelsNeverOverlap();
+    void retryBudgetBesideExpiry();
     // --- Mapping
     void timeToXRoundTrip_data();
     void timeToXRoundTrip();
@@ -905,6 +906,47 @@ void TestTimeline::axisLabelsNeverOverlap()
             }
         }
     }
+}
+
+void TestTimeline::retryBudgetBesideExpiry()
+{
+    // Issue 42: the client's retry budget drawn next to the TTL end. Retention shorter than retry budget: the record
+    // expires at 60 s while the client may come back until 3×30 s + 60 s + 120 s = 270 s after its first send; both
+    // are marked on the lane, apart and said in words.
+    const auto preset = [](const char* name) {
+        return loadScenarioFile(
+            QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(QLatin1String(name)).toStdString());
+    };
+    Run run(preset("retention-shorter-than-retry-budget"));
+    Selection selection;
+    TimelineView view(&selection);
+    view.setSimulation(run.sim.get());
+    view.resize(900, 300);
+    view.refresh();
+    QCOMPARE(view.model().laneCount(), 1);
+    QCOMPARE(view.model().lane(0).budgetEnd, Millis(270'000));
+    QVERIFY(view.model().lastTime() >= Millis(270'000)); // fit-all shows it
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    TimelinePainter painter;
+    painter.paint(p, view.model(), view.zoom()->mapping(), view.scene(), view.size());
+    p.end();
+    QCOMPARE(painter.budgetMarks().size(), std::size_t(1));
+    const TimelinePainter::BudgetMark& mark = painter.budgetMarks().front();
+    const TimelineMapping& m = view.zoom()->mapping();
+    QVERIFY(qAbs(mark.budgetX - m.mapTimeToX(270'000)) < 1);
+    QVERIFY(qAbs(mark.expiryX - m.mapTimeToX(60'012)) < 1);
+    QVERIFY(!mark.label.isEmpty());
+    QVERIFY(!mark.expiryLabel.isEmpty());
+    QVERIFY(!mark.label.intersects(mark.expiryLabel));
+    QVERIFY(mark.budgetX - mark.expiryX > 100);
+
+    // A budget inside the retention (a day's TTL, seconds of retries) draws no mark and stretches nothing.
+    Run lost(preset("lost-response-replay"));
+    TimelineModel model;
+    model.syncFrom(*lost.sim);
+    for (int lane = 0; lane < model.laneCount(); ++lane)
+        QCOMPARE(model.lane(lane).budgetEnd, Millis(-1));
 }
 
 // --- Routes ---------------------------------------------------------------------------------------------------

@@ -513,6 +513,7 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_traceSteps = false;
     m_callsUpstream = false;
     m_ownEffect = true;
+    m_read = false;
     m_upstreamStatus.reset();
 }
 
@@ -718,6 +719,9 @@ RequestProcess::Next RequestProcess::finishHandler(Millis now)
         m_handlerFailed = true;
         m_handlerStatus = *m_faults.errorStatus;
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "handler failed after execution began"));
+    } else if (m_read) {
+        m_handlerStatus = 200;
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "a read: the handler changed nothing"));
     } else if (!m_ownEffect) {
         m_handlerStatus = m_upstreamStatus.value_or(201);
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "proxy: no effect of its own"));
@@ -1191,6 +1195,8 @@ void RequestProcess::hashState(StateHasher& h) const
         m_requestHash = hashRequest(*m_request);
     h.add(*m_requestHash);
     h.add(m_callsUpstream).add(m_ownEffect).add(m_upstreamStatus);
+    if (m_read) // only reads add to the hash: every other state hashes as before
+        h.add(m_read);
 }
 
 } // namespace iw

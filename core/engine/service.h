@@ -147,6 +147,12 @@ public:
     }
     // A hop without an upstream that has no effect of its own (a proxy at the end of a route).
     void withoutEffect() { m_ownEffect = false; }
+    // A read (a GET): the handler runs, changes nothing and answers 200 — no effect at this hop or any other.
+    void asRead()
+    {
+        m_ownEffect = false;
+        m_read = true;
+    }
     // The call ended: a status (2xx or not) or none (no answer after its retries: 502).
     Next upstreamAnswered(Millis now, std::optional<int> status);
     // The process handling this request dies at `now`, wherever it is (SPEC §11: `serve` stopped while it ran and
@@ -269,6 +275,7 @@ private:
     bool m_traceSteps = false;
     bool m_callsUpstream = false;
     bool m_ownEffect = true;
+    bool m_read = false;
     std::optional<int> m_upstreamStatus; // the 2xx the call answered, which the completion stores
 };
 

@@ -4,6 +4,7 @@
 // The writers here (readable table, JSON, Markdown) serve the command line and the review window alike.
 #pragma once
 
+#include "retrybudget.h"
 #include "scenario.h"
 #include "simulation.h"
 
@@ -29,17 +30,7 @@ Millis nearestRank(const std::vector<Millis>& sorted, double p);
 // p50, p90 and p99 of `values` (any order); nullopt for an empty list.
 std::optional<Percentiles> nearestRankPercentiles(std::vector<Millis> values);
 
-// The largest wait a client can draw before attempt n+1 (n ≥ 1): constant min(cap, base), exponential
-// min(cap, base·2^(n−1)), full and equal jitter the same upper bound, decorrelated min(cap, base·3^n).
-Millis largestWaitBefore(const RetryPolicy& retry, int n);
-// max_attempts × timeout_ms + Σ over n = 1…max_attempts−1 of largestWaitBefore(n): how long after its first send a
-// client may still come back with the same key. Computed in closed form and saturating at
-// kRetryHorizonSaturation: a horizon at that value means "at least 2^53 ms".
-Millis retryHorizonMs(const ClientSpec& client);
-// 2^53 ms (about 285,000 years): the largest integer a JSON number carries exactly.
-constexpr Millis kRetryHorizonSaturation = Millis(1) << 53;
-// The largest horizon of the scenario's clients (0 without clients).
-Millis retryHorizonMs(const Scenario& scenario);
+// largestWaitBefore, retryHorizonMs and kRetryHorizonSaturation: core/simulation/retrybudget.h.
 
 // Records and tombstones the store held at one instant of virtual time.
 struct StorageSample {

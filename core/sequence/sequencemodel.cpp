@@ -455,7 +455,7 @@ int intentOfScope(const Simulation& simulation, int scope)
     return -1;
 }
 
-SequenceModel buildSequence(const Simulation& simulation, int intent)
+SequenceModel buildSequence(const Simulation& simulation, int intent, int beside)
 {
     SequenceModel model;
     model.intent = intent;
@@ -463,13 +463,17 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
     if (intent < 0 || static_cast<std::size_t>(intent) >= simulation.intents().size())
         return model;
     model.intentName = simulation.intentName(intent);
+    if (beside >= 0 && beside != intent && static_cast<std::size_t>(beside) < simulation.intents().size()) {
+        model.beside = beside;
+        model.besideName = simulation.intentName(beside);
+    }
 
     // The intent's attempts, in send order; past kSequenceHeadAttempts + kSequenceTailAttempts the ones between the
     // first and the last few are folded: counted, not drawn.
     const auto& requests = simulation.requests();
     std::vector<int> all;
     for (std::size_t i = 0; i < requests.size(); ++i) {
-        if (requests[i].intent == intent)
+        if (requests[i].intent == intent || (model.beside >= 0 && requests[i].intent == model.beside))
             all.push_back(static_cast<int>(i));
     }
     std::vector<bool> drawn(all.size(), true);
@@ -508,23 +512,25 @@ SequenceModel buildSequence(const Simulation& simulation, int intent)
         return simulation.entryIsServed(row.entry) ? std::pair<int, int> { -1 - row.client, 0 }
                                                    : std::pair<int, int> { row.entry, row.copy };
     };
-    for (const int i : model.requests) {
-        const RequestRow& row = requests[static_cast<std::size_t>(i)];
-        if (simulation.parentOf(i) >= 0)
-            continue; // a call of a route (SPEC §15): sent by its caller's hop lane, below
-        const std::pair<int, int> sender = senderOf(row);
-        const auto [it, added] = laneOfSender.try_emplace(sender, static_cast<int>(model.lanes.size()));
-        if (added) {
-            const int n = ++copiesOfClient[row.client];
-            SequenceLane lane;
-            lane.kind = SequenceLane::Kind::Client;
-            lane.client = row.client;
-            lane.id = simulation.clientId(row.client);
-            lane.copy = n;
-            model.lanes.push_back(std::move(lane));
+    // With a second intent beside the first, the first's lanes come first: a pass per intent.
+    for (int pass = 0; pass < 2; ++pass)
+        for (const int i : model.requests) {
+            const RequestRow& row = requests[static_cast<std::size_t>(i)];
+            if (simulation.parentOf(i) >= 0 || (row.intent == intent) != (pass == 0))
+                continue; // a call of a route (SPEC §15): sent by its caller's hop lane, below
+            const std::pair<int, int> sender = senderOf(row);
+            const auto [it, added] = laneOfSender.try_emplace(sender, static_cast<int>(model.lanes.size()));
+            if (added) {
+                const int n = ++copiesOfClient[row.client];
+                SequenceLane lane;
+                lane.kind = SequenceLane::Kind::Client;
+                lane.client = row.client;
+                lane.id = simulation.clientId(row.client);
+                lane.copy = n;
+                model.lanes.push_back(std::move(lane));
+            }
+            laneOfRequest.emplace(i, it->second);
         }
-        laneOfRequest.emplace(i, it->second);
-    }
     // Per hop its lane and its store's (SPEC §15); without a route just `service` and `store`.
     const Scenario& scenario = simulation.scenario();
     std::vector<int> hopLane;

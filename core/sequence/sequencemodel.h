@@ -148,6 +148,10 @@ struct SequenceFold {
 struct SequenceModel {
     int intent = -1;
     std::string intentName;
+    // A second intent drawn beside the first on the same time axis (Alice's and Bob's orders, two tabs): its client
+    // lanes after the first's, the service, store and effects lanes shared; -1 none.
+    int beside = -1;
+    std::string besideName;
     std::vector<SequenceLane> lanes;
     std::vector<SequenceItem> items; // by start (ties: in the order the run made them)
     std::vector<int> requests; // the intent's requests that are drawn, in send order
@@ -167,8 +171,9 @@ struct SequenceModel {
     int laneOfHop(SequenceLane::Kind kind, int hop) const;
 };
 
-// The intent's sequence as far as the run has got. `intent` indexes Simulation::intents().
-SequenceModel buildSequence(const Simulation& simulation, int intent);
+// The intent's sequence as far as the run has got. `intent` indexes Simulation::intents(); `beside` (≥ 0 and not
+// `intent`) draws that intent's requests in the same diagram, on client lanes of its own.
+SequenceModel buildSequence(const Simulation& simulation, int intent, int beside = -1);
 
 // The intent named `name`, if the run has one.
 std::optional<int> findIntent(const Simulation& simulation, const std::string& name);

@@ -949,7 +949,7 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
 {
     const ObjectFields f(*this, v, path,
         { "at_ms", "client", "operation", "key", "key_literal", "payload", "copies", "intent", "repeat", "every_ms",
-            "query", "body", "attempt", "observed_outcome" });
+            "query", "body", "attempt", "observed_outcome", "method" });
     RequestSpec r;
     r.atMs = duration(f.require("at_ms"), f.path("at_ms"));
     r.client = clientReference(f.require("client"), f.path("client"), s);
@@ -975,6 +975,12 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
         r.key = key.string;
     }
     r.payload = f.require("payload");
+    if (const json::Value* x = f.find("method")) {
+        const std::string method = string(*x, f.path("method"));
+        if (method != "POST" && method != "GET")
+            fail(x->pos, f.path("method"), "unknown value " + quotedText(method) + " (expected one of: POST, GET)");
+        r.read = method == "GET";
+    }
     // Bounded so that a typo cannot exhaust memory: the recording keeps every request (a few hundred bytes each).
     if (const json::Value* x = f.find("copies"))
         r.copies = static_cast<int>(integer(*x, f.path("copies"), 1, 100'000, "an integer from 1 to 100000"));
@@ -1706,6 +1712,8 @@ json::Value requestToJson(const RequestSpec& r)
         add(o, "attempt", number(r.attempt));
     if (r.observedOutcome)
         add(o, "observed_outcome", text(clientOutcomeName(*r.observedOutcome)));
+    if (r.read)
+        add(o, "method", text("GET"));
     return o;
 }
 

@@ -66,6 +66,9 @@ struct RequestSpec {
     std::string query;
     std::optional<std::string> body;
     KeyKind keyKind = KeyKind::Literal;
+    // `"method": "GET"`: a read. Its handler runs and changes nothing — no effect, 200 — whatever the service's
+    // idempotency rules decide around it ("GET needs none of this"); "POST", the default, changes state.
+    bool read = false;
     // SPEC §11 recordings: what its client saw of the entry's first send (the report's client_outcome for it,
     // whatever the run itself would give; what the client does next is unchanged), and (`attempt` below) the attempt
     // that send stands for (the report numbers its sends from it; a fault's `attempt` still counts the entry's own

@@ -569,6 +569,8 @@ void Simulation::arrive(int index)
         f.process->callUpstream(ownEffect);
     else if (!ownEffect)
         f.process->withoutEffect();
+    if (m_scenario.requests[static_cast<std::size_t>(row.entry)].read)
+        f.process->asRead();
     envOf(hop).currentRequest = index;
     afterService(index, f.process->arrive(m_now));
 }

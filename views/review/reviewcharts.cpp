@@ -53,7 +53,9 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 #include <mutex>
 
 namespace iw {
@@ -97,24 +99,27 @@ void ReviewWindow::updateCharts()
             categories << fromStd(s.name);
     }
 
+    // Each policy is a bar set in its column's colour, named whole in the legend under the plot; the measures are
+    // the categories. (Policy names as categories were cut to their category's width: "powertool...".)
     // Time to success: p50/p90/p99 per policy on a log scale (a replay after a 2-hour absence sits beside 200 ms).
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Time to success (first 2xx seen by the client, from the first send)"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             auto* series = new QBarSeries(chart);
-            const QString names[] = { tr("p50"), tr("p90"), tr("p99") };
-            const QColor colors[] = { QColor(0x56, 0xB4, 0xE9), QColor(0x00, 0x72, 0xB2), QColor(0x1B, 0x36, 0x6B) };
+            const QStringList names = { tr("p50"), tr("p90"), tr("p99") };
             Millis Percentiles::*fields[] = { &Percentiles::p50, &Percentiles::p90, &Percentiles::p99 };
-            auto values = std::make_shared<std::vector<std::vector<Millis>>>(3);
+            // Per policy, its three figures (-1: no intent succeeded).
+            auto values = std::make_shared<std::vector<std::vector<Millis>>>();
             double low = 1e18;
             double high = 0;
-            for (int k = 0; k < 3; ++k) {
-                for (const PolicyOutcome& o : r->outcomes) {
+            for (const PolicyOutcome& o : r->outcomes) {
+                std::vector<Millis>& row = values->emplace_back();
+                for (int k = 0; k < 3; ++k) {
                     const bool has = o.figures && o.figures->timeToSuccessMs;
                     const Millis ms = has ? (*o.figures->timeToSuccessMs).*fields[k] : -1;
-                    (*values)[std::size_t(k)].push_back(ms);
+                    row.push_back(ms);
                     if (has) {
                         low = std::min(low, std::max(0.001, double(ms) / 1000.0));
                         high = std::max(high, std::max(0.001, double(ms) / 1000.0));
@@ -125,17 +130,19 @@ void ReviewWindow::updateCharts()
             // One decade below the fastest success, so that a 200 ms bar stays visible beside a 2-hour one.
             const double floor = high > 0 ? std::pow(10.0, std::floor(std::log10(low)) - 1) : 0.001;
             const double ceiling = high > 0 ? std::pow(10.0, std::ceil(std::log10(high))) : 1;
-            for (int k = 0; k < 3; ++k) {
-                auto* set = new QBarSet(names[k], series);
-                set->setColor(colors[k]);
-                set->setBorderColor(colors[k]);
-                for (const Millis ms : (*values)[std::size_t(k)])
+            auto sets = std::make_shared<std::vector<QBarSet*>>();
+            for (std::size_t i = 0; i < values->size(); ++i) {
+                auto* set = new QBarSet(categories.value(int(i)), series);
+                set->setColor(policyColor(int(i)));
+                set->setBorderColor(policyColor(int(i)));
+                for (const Millis ms : (*values)[i])
                     *set << (ms < 0 ? floor : std::max(floor, double(ms) / 1000.0));
                 series->append(set);
+                sets->push_back(set);
             }
             chart->addSeries(series);
             auto* x = new QBarCategoryAxis(chart);
-            x->append(categories);
+            x->append(names);
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);
             auto* y = new QLogValueAxis(chart);
@@ -148,17 +155,18 @@ void ReviewWindow::updateCharts()
             y->setTitleText(tr("seconds, log scale"));
             chart->addAxis(y, Qt::AlignLeft);
             series->attachAxis(y);
-            connect(series, &QBarSeries::hovered, this, [values, categories](bool on, int index, QBarSet* set) {
+            connect(series, &QBarSeries::hovered, this, [values, sets, names](bool on, int index, QBarSet* set) {
                 if (!on) {
                     QToolTip::hideText();
                     return;
                 }
-                const int k = set->label() == tr("p50") ? 0 : set->label() == tr("p90") ? 1 : 2;
-                const Millis ms = (*values)[std::size_t(k)][std::size_t(index)];
+                const auto policy = std::size_t(std::find(sets->begin(), sets->end(), set) - sets->begin());
+                if (policy >= values->size() || index < 0 || index >= 3)
+                    return;
+                const Millis ms = (*values)[policy][std::size_t(index)];
                 QToolTip::showText(QCursor::pos(),
                     tr("%1, %2: %3")
-                        .arg(categories.value(index), set->label(),
-                            ms < 0 ? tr("no intent succeeded") : shownDuration(ms)));
+                        .arg(set->label(), names.value(index), ms < 0 ? tr("no intent succeeded") : shownDuration(ms)));
             });
         } else {
             chart->legend()->hide();
@@ -170,37 +178,34 @@ void ReviewWindow::updateCharts()
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Duplicate rate and conflict rate"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             auto* series = new QBarSeries(chart);
-            auto* duplicates = new QBarSet(tr("duplicate rate"), series);
-            duplicates->setColor(alarmColor());
-            duplicates->setBorderColor(alarmColor());
-            auto* conflicts = new QBarSet(tr("conflict rate"), series);
-            conflicts->setColor(decisionColor(Decision::ConflictInProgress));
-            conflicts->setBorderColor(decisionColor(Decision::ConflictInProgress));
+            const QStringList measures = { tr("duplicate rate"), tr("conflict rate") };
             double high = 0;
-            for (const PolicyOutcome& o : r->outcomes) {
+            for (std::size_t i = 0; i < r->outcomes.size(); ++i) {
+                const PolicyOutcome& o = r->outcomes[i];
                 const double d = o.figures ? o.figures->duplicateRate * 100 : 0;
                 const double c = o.figures ? o.figures->conflictRate * 100 : 0;
-                *duplicates << d;
-                *conflicts << c;
+                auto* set = new QBarSet(categories.value(int(i)), series);
+                set->setColor(policyColor(int(i)));
+                set->setBorderColor(policyColor(int(i)));
+                *set << d << c;
+                series->append(set);
                 high = std::max({ high, d, c });
             }
-            series->append(duplicates);
-            series->append(conflicts);
-            connect(series, &QBarSeries::hovered, this, [categories](bool on, int index, QBarSet* set) {
+            connect(series, &QBarSeries::hovered, this, [measures](bool on, int index, QBarSet* set) {
                 if (!on) {
                     QToolTip::hideText();
                     return;
                 }
                 QToolTip::showText(QCursor::pos(),
                     tr("%1, %2: %3 %")
-                        .arg(categories.value(index), set->label(), QLocale().toString(set->at(index), 'f', 3)));
+                        .arg(set->label(), measures.value(index), QLocale().toString(set->at(index), 'f', 3)));
             });
             chart->addSeries(series);
             auto* x = new QBarCategoryAxis(chart);
-            x->append(categories);
+            x->append(measures);
             chart->addAxis(x, Qt::AlignBottom);
             series->attachAxis(x);
             auto* y = new QValueAxis(chart);
@@ -220,7 +225,7 @@ void ReviewWindow::updateCharts()
     {
         auto* chart = new QChart;
         chart->setTitle(tr("Storage held over time (records + tombstones, approximate)"));
-        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setAlignment(Qt::AlignBottom);
         if (r) {
             double maxHours = 0;
             double maxMiB = 0;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace iw {
 
@@ -58,10 +59,47 @@ std::vector<Millis> rowInstants(const SequenceModel& model, Millis now)
 }
 
 // Where the plot starts: under the header, with room above the first arrow for its label, in the label's font.
-double plotTop(const QFont& font)
+double plotTop(const QFont& font, double header)
 {
-    return SequencePainter::HeaderHeight
-        + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(font, 0.82)).height() + 2);
+    return header + std::max(10.0, QFontMetricsF(TimelinePainter::labelFont(font, 0.82)).height() + 2);
+}
+
+// The lane names' type in the header: bold, a little smaller than the text.
+QFont laneNameFont(const QFont& font, double factor = 0.95)
+{
+    QFont bold = TimelinePainter::labelFont(font, factor);
+    bold.setBold(factor > 0.75);
+    return bold;
+}
+
+QString laneNameShown(const SequenceLane& lane, bool translated)
+{
+    return translated ? shownLaneName(lane) : fromStd(lane.name);
+}
+
+// The widest lane name at `factor` of the type.
+double widestLaneName(const SequenceModel& model, const SequenceScene& scene, double factor)
+{
+    const QFontMetricsF fm(laneNameFont(scene.font, factor));
+    double widest = 0;
+    for (const SequenceLane& lane : model.lanes)
+        widest = std::max(widest, fm.horizontalAdvance(laneNameShown(lane, scene.translated)));
+    return widest;
+}
+
+// The type a header name is set in before it is staggered or shortened: no smaller than this share of the text.
+constexpr double kReadableNameFactor = 0.8;
+
+// The header's second row, for names staggered when their lanes are too close for them side by side.
+double staggerRowHeight(const QFont& font)
+{
+    return std::ceil(QFontMetricsF(laneNameFont(font)).height()) + 6;
+}
+
+// Whether the names need two rows at this spacing of lanes: the widest does not fit its own slot.
+bool needsStaggeredNames(const SequenceModel& model, const SequenceScene& scene, double slot)
+{
+    return model.lanes.size() > 1 && widestLaneName(model, scene, kReadableNameFactor) > slot - 12;
 }
 
 // A gap folded behind a break in compact mode: long against the run's own steps (ten times its typical gap) and at
@@ -80,6 +118,20 @@ std::vector<bool> foldedGaps(const std::vector<Millis>& instants)
     for (std::size_t i = 1; i < instants.size(); ++i)
         folded[i] = gaps[i - 1] >= 1000 && gaps[i - 1] > 10 * median;
     return folded;
+}
+
+// The axis names exact instants ("1 min 300 ms") in compact time, and in proportional time once a wait is folded.
+bool exactAxis(const SequenceModel& model, const SequenceScene& scene)
+{
+    if (scene.compact)
+        return true;
+    std::vector<Millis> anchors = rowInstants(model, scene.now);
+    anchors.push_back(model.start);
+    anchors.push_back(std::max({ model.end, scene.now, model.start + 1 }));
+    std::sort(anchors.begin(), anchors.end());
+    anchors.erase(std::unique(anchors.begin(), anchors.end()), anchors.end());
+    const std::vector<bool> folded = foldedGaps(anchors);
+    return std::find(folded.begin(), folded.end(), true) != folded.end();
 }
 
 // `suspected`: the model holds a suspected duplicate effect (served traffic), which only then takes a legend entry.
@@ -229,10 +281,13 @@ int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScen
 {
     if (model.items.empty())
         return 0; // the empty state's sentence wraps to any width
-    // A lane's spacing grows with the type (presenter mode): larger type, wider lanes, and the dock scrolls sideways
-    // rather than eliding their names.
-    const double lane = 60 * TimelinePainter::typeScale(scene.font);
-    return int(axisWidth(scene.compact, scene.font) + 12 + lane * double(model.lanes.size()));
+    // Lanes come as close as their names allow when the names stand on two staggered rows (each then has two slots
+    // of room), so a 280-pixel dock at 1280×800 shows every lane of an intent; never closer than a handler bar and its
+    // neighbour's column need. A lane's spacing grows with the type (presenter mode): larger type, wider lanes, and
+    // the dock scrolls sideways rather than eliding their names.
+    const double lane = std::max(
+        30 * TimelinePainter::typeScale(scene.font), (widestLaneName(model, scene, kReadableNameFactor) + 10) / 2);
+    return int(std::ceil(axisWidth(exactAxis(model, scene), scene.font) + 12 + lane * double(model.lanes.size())));
 }
 
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
@@ -240,7 +295,13 @@ int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceS
     const int legend
         = TimelinePainter::legendFlowHeight(scene.font, width, legendEntries(hasSuspectedDuplicate(model)));
     // Proportional time fills the view, but never squeezes a run below a readable height (a short dock scrolls).
-    const int minimum = int(HeaderHeight) + legend + (model.items.empty() ? 160 : 420);
+    // The header takes a second row when the names are staggered (measured with the wider compact axis: never less).
+    const double n = std::max<double>(1, double(model.lanes.size()));
+    const double header = HeaderHeight
+        + (needsStaggeredNames(model, scene, (width - axisWidth(true, scene.font) - 12) / n)
+                ? staggerRowHeight(scene.font)
+                : 0);
+    const int minimum = int(std::ceil(header)) + legend + (model.items.empty() ? 160 : 420);
     if (!scene.compact)
         return std::max(available, minimum);
     // The rows layout() draws: every instant, "now" when it is past them (a lesson step stops there), and a row per
@@ -249,7 +310,7 @@ int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceS
     const std::vector<bool> folded = foldedGaps(instants);
     const auto breaks = std::count(folded.begin(), folded.end(), true);
     const double rows = double(instants.size()) + double(breaks) + 1;
-    const double top = plotTop(scene.font);
+    const double top = plotTop(scene.font, header);
     const double drop = ColumnDrop * double(std::max(0, model.columns - 1));
     return std::max({ available, minimum, int(std::ceil(top + rows * rowHeightFor(scene.font) + drop + 12)) + legend });
 }
@@ -273,12 +334,14 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_axis = axisWidth(scene.compact || std::find(folded.begin(), folded.end(), true) != folded.end(), scene.font);
     m_legendSuspected = hasSuspectedDuplicate(model);
     m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries(m_legendSuspected));
-    const double top = plotTop(scene.font);
-    m_plot = QRectF(m_axis, top, std::max(40.0, size.width() - m_axis - 12),
-        std::max(20.0, size.height() - top - m_legendHeight - 12));
+    const double n = std::max<double>(1, double(model.lanes.size()));
+    const double plotWidth = std::max(40.0, size.width() - m_axis - 12);
+    m_staggered = needsStaggeredNames(model, scene, plotWidth / n);
+    m_headerHeight = HeaderHeight + (m_staggered ? staggerRowHeight(scene.font) : 0);
+    const double top = plotTop(scene.font, m_headerHeight);
+    m_plot = QRectF(m_axis, top, plotWidth, std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
     m_laneKinds.clear();
-    const double n = std::max<double>(1, double(model.lanes.size()));
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         m_laneX.push_back(m_plot.left() + (double(i) + 0.5) * m_plot.width() / n);
         m_laneKinds.push_back(model.lanes[i].kind);
@@ -311,7 +374,10 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     // out in proportion to time. A lesson step's punchline after a minute's or a day's wait is drawn as large as
     // the beginning, not squeezed under it into the last few pixels.
     const double fold = 2 * m_rowHeight;
-    const double height = m_plot.height() - 8;
+    // Under the last instant, room for its labels: an answer there (a lesson's punchline) is written whole on a line
+    // of its own rather than cut short for want of a free line below the plot.
+    const double labelRoom = 2 * QFontMetricsF(TimelinePainter::labelFont(scene.font, 0.82)).height();
+    const double height = std::max(20.0, m_plot.height() - 8 - labelRoom);
     Millis linear = 0;
     int folds = 0;
     for (std::size_t i = 1; i < m_instants.size(); ++i) {
@@ -398,29 +464,39 @@ double SequencePainter::laneX(int lane) const
 void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const SequenceScene& scene)
 {
     p.save();
-    p.fillRect(QRectF(0, 0, m_size.width(), HeaderHeight), QColor(0xFA, 0xFA, 0xFB));
+    p.fillRect(QRectF(0, 0, m_size.width(), m_headerHeight), QColor(0xFA, 0xFA, 0xFB));
     p.setPen(QColor(0xC8, 0xC8, 0xCC));
-    p.drawLine(QPointF(0, HeaderHeight - 0.5), QPointF(m_size.width(), HeaderHeight - 0.5));
-    QFont bold = TimelinePainter::labelFont(scene.font, 0.95);
-    bold.setBold(true);
+    p.drawLine(QPointF(0, m_headerHeight - 0.5), QPointF(m_size.width(), m_headerHeight - 0.5));
+    const QFont bold = laneNameFont(scene.font);
     p.setFont(bold);
-    const QFontMetricsF fm(bold);
     const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
+    const double row = m_staggered ? staggerRowHeight(scene.font) : 0;
     m_laneNames.clear();
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
-        const QString name = scene.translated ? shownLaneName(model.lanes[i]) : fromStd(model.lanes[i].name);
+        const QString name = laneNameShown(model.lanes[i], scene.translated);
         // A name that does not fit its slot is set smaller (down to two thirds) before it is elided: "browser #2"
-        // reads where "br…#2" did not.
-        const double room = std::max(20.0, slot - 12);
+        // reads where "br…#2" did not. Lanes too close for their names side by side have them on two staggered
+        // rows, each name then with its neighbours' room too.
+        const double room = std::max(20.0, m_staggered ? 2 * slot - 10 : slot - 12);
         QFont fitted = bold;
         for (double f = 0.95; f >= 0.62 && QFontMetricsF(fitted).horizontalAdvance(name) > room; f -= 0.05)
-            fitted = TimelinePainter::labelFont(scene.font, f), fitted.setBold(f > 0.75);
+            fitted = laneNameFont(scene.font, f);
         p.setFont(fitted);
         const QFontMetricsF fn(fitted);
         const QString shown = fn.elidedText(name, Qt::ElideMiddle, room);
         m_laneNames.push_back(shown);
-        const double w = fn.horizontalAdvance(shown) + 14;
-        const QRectF box(m_laneX[i] - w / 2, 4, w, HeaderHeight - 9);
+        // Staggered names have two slots each, so their boxes are a little tighter: two on one row never touch.
+        const double w = fn.horizontalAdvance(shown) + (m_staggered ? 8 : 14);
+        QRectF box(m_laneX[i] - w / 2, 4 + (i % 2 == 1 ? row : 0), w, HeaderHeight - 9);
+        // The first and last names keep inside the diagram, clear of the intent's name in the axis corner.
+        if (box.left() < m_axis - 4)
+            box.moveLeft(m_axis - 4);
+        if (box.right() > m_size.width() - 2)
+            box.moveRight(m_size.width() - 2);
+        if (m_staggered) {
+            p.setPen(QPen(kLifeline, 1, Qt::DotLine));
+            p.drawLine(QPointF(m_laneX[i], box.bottom()), QPointF(m_laneX[i], m_headerHeight));
+        }
         const bool client = model.lanes[i].kind == SequenceLane::Kind::Client;
         p.setPen(QPen(client ? kRequest : kStore, 1));
         p.setBrush(client ? QColor(0xE8, 0xEE, 0xF8) : QColor(0xF0, 0xF1, 0xF3));
@@ -432,7 +508,7 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     p.setPen(QColor(0x30, 0x30, 0x36));
     const QFontMetricsF fs(p.font());
-    p.drawText(QRectF(4, 0, m_axis - 6, HeaderHeight), Qt::AlignVCenter | Qt::AlignLeft,
+    p.drawText(QRectF(4, 0, m_axis - 6, m_headerHeight), Qt::AlignVCenter | Qt::AlignLeft,
         fs.elidedText(fromStd(model.intentName), Qt::ElideRight, m_axis - 8));
     p.restore();
 }
@@ -440,7 +516,7 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
 void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const QRectF& clip)
 {
     p.save();
-    p.fillRect(QRectF(0, HeaderHeight, m_axis - 6, m_plot.bottom() - HeaderHeight + 10), QColor(0xF3, 0xF4, 0xF6));
+    p.fillRect(QRectF(0, m_headerHeight, m_axis - 6, m_plot.bottom() - m_headerHeight + 10), QColor(0xF3, 0xF4, 0xF6));
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     const QFontMetricsF fm(p.font());
     const auto label = [&](double y, const QString& text, const QColor& color) {
@@ -542,6 +618,7 @@ void SequencePainter::paintLegend(QPainter& p, const SequenceScene& scene)
 void SequencePainter::paint(QPainter& p, const SequenceModel& model, const SequenceScene& scene, const QRectF& clip)
 {
     m_hits.clear();
+    m_labelTexts.clear();
     m_drawn = 0;
     p.save();
     p.fillRect(clip, plotBackground());
@@ -553,14 +630,14 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
         QPen pen(kLifeline, 1, Qt::DashLine);
         p.setPen(pen);
-        p.drawLine(QPointF(m_laneX[i], HeaderHeight), QPointF(m_laneX[i], m_plot.bottom() + 6));
+        p.drawLine(QPointF(m_laneX[i], m_headerHeight), QPointF(m_laneX[i], m_plot.bottom() + 6));
         // A concurrent request's column: a fainter lifeline beside the lane's.
         pen.setColor(kLifeline.lighter(115));
         pen.setStyle(Qt::DotLine);
         p.setPen(pen);
         for (int c = 1; c < model.columns && model.lanes[i].kind != SequenceLane::Kind::Client; ++c) {
             const double x = columnX(int(i), c);
-            p.drawLine(QPointF(x, HeaderHeight), QPointF(x, m_plot.bottom() + 6));
+            p.drawLine(QPointF(x, m_headerHeight), QPointF(x, m_plot.bottom() + 6));
         }
     }
 
@@ -601,8 +678,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 box.moveLeft(m_axis);
             return box;
         };
-        if (!force) {
-            // The density rendering keeps labels three lines apart: a storm shows a sample of its messages.
+        if (!force && labelSpacing > 0) {
+            // The density rendering keeps labels three lines apart: a storm shows a sample of its messages. (Outside
+            // it a label that meets another is moved to a free line below, or written shorter; see below.)
             const QRectF guess = boxFor(std::min(cap, charWidth * double(utf8.size()) * 0.9))
                                      .adjusted(0, -labelSpacing, 0, labelSpacing);
             int looked = 0;
@@ -612,36 +690,46 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         }
         const QString text = !scene.translated ? fromStd(utf8) : detail ? shownDetail(model, item) : shownLabel(item);
         const double advance = fm.horizontalAdvance(text);
-        QRectF box = boxFor(std::min(advance, cap));
+        // A label is written whole where there is room for it, across the neighbouring lanes if need be ("r2 → 500
+        // created" at 1280×800, where a lane's slot holds "r2 → 500…"); only where the whole text finds no free
+        // place is it cut to its slot.
+        const double whole = std::min(advance, std::max(cap, double(m_size.width()) - 2 - m_axis));
+        QRectF box = boxFor(whole);
         // The estimate may fall short of the text as shaped: the real box must not cover a label already drawn
         // (two steps at one instant: "r3 read" over "r2 claim"). It moves a line down, or up, to a free place;
-        // with none, the tooltip says it. A forced label (selected, hovered) is drawn where it belongs, over the
-        // others.
-        if (!force) {
+        // with none, the tooltip says it. A forced label (selected, hovered) takes a free place too when there is
+        // one, and is otherwise drawn where it belongs, over the others.
+        {
             const auto free = [&](const QRectF& b) {
                 for (const QRectF& other : labels)
                     if (other.intersects(b))
                         return false;
                 return true;
             };
-            bool placed = free(box);
-            for (const double dy : { h, -h, 2 * h }) {
-                if (placed)
-                    break;
-                const QRectF moved = box.translated(0, dy);
-                if (moved.top() >= m_plot.top() - h && moved.bottom() <= m_plot.bottom() + h && free(moved)) {
-                    box = moved;
-                    placed = true;
+            const auto place = [&](QRectF candidate) -> std::optional<QRectF> {
+                if (free(candidate))
+                    return candidate;
+                for (const double dy : { h, -h, 2 * h }) {
+                    const QRectF moved = candidate.translated(0, dy);
+                    if (moved.top() >= m_plot.top() - h && moved.bottom() <= m_plot.bottom() + h && free(moved))
+                        return moved;
                 }
-            }
-            if (!placed)
+                return std::nullopt;
+            };
+            std::optional<QRectF> placed = place(box);
+            if (!placed && whole > cap)
+                placed = place(boxFor(cap));
+            if (!placed && !force)
                 return false;
+            if (placed)
+                box = *placed;
         }
         const QString shown = advance <= box.width() ? text : fm.elidedText(text, Qt::ElideRight, box.width());
         p.fillRect(box.adjusted(-1, 0, 1, 0), QColor(255, 255, 255, 210));
         p.setPen(color);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
         labels.push_back(box);
+        m_labelTexts.push_back({ int(&item - model.items.data()), shown });
         return true;
     };
     // The folded waits' bands say how long was left out: no label goes over that text.

@@ -32,6 +32,7 @@ struct SequenceScene {
 class SequencePainter {
     Q_DECLARE_TR_FUNCTIONS(SequencePainter)
 public:
+    // The header's height with the lane names on one row; staggered names add a second row (headerHeight()).
     static constexpr double HeaderHeight = 30;
     // The axis gutter: proportional ticks are short ("250 ms"), compact rows name exact instants ("2 min 10 ms").
     // Measured in the font (presenter mode scales it), never narrower than at the usual size.
@@ -71,6 +72,9 @@ public:
         return box;
     }
     QSize size() const { return m_size; }
+    // The header as laid out: one row of lane names, or two when lanes too close for them stagger them.
+    double headerHeight() const { return m_headerHeight; }
+    bool namesStaggered() const { return m_staggered; }
     // Where time is drawn: below the header, above the legend.
     QRectF plot() const { return m_plot; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
@@ -79,6 +83,13 @@ public:
     const std::vector<QString>& shownLaneNames() const { return m_laneNames; }
     // Where the last paint wrote the items' labels (no two overlap), and the texts of the folded waits' bands.
     const std::vector<QRectF>& labelBoxes() const { return m_labels; }
+    // The items' labels and details as the last paint wrote them ("r2 → 500 created", or cut: "r2 → 50…"), with the
+    // item each belongs to (index into the model's items).
+    struct ShownLabel {
+        int item;
+        QString text;
+    };
+    const std::vector<ShownLabel>& shownLabels() const { return m_labelTexts; }
     std::vector<QRectF> breakTextBoxes(const QFont& font) const
     {
         std::vector<QRectF> boxes;
@@ -109,6 +120,8 @@ private:
 
     QSize m_size;
     double m_axis = 64;
+    double m_headerHeight = HeaderHeight;
+    bool m_staggered = false;
     QRectF m_plot;
     double m_legendHeight = 0;
     bool m_legendSuspected = false; // the legend has the suspected duplicate effect's entry
@@ -130,6 +143,7 @@ private:
     double m_rowHeight = 22;
     std::vector<Hit> m_hits;
     std::vector<QRectF> m_labels;
+    std::vector<ShownLabel> m_labelTexts;
     std::vector<QString> m_laneNames;
     int m_drawn = 0;
 };

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -169,6 +170,8 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     , m_selection(selection)
     , m_title(new QLabel(this))
     , m_compact(new QCheckBox(this))
+    , m_besideLabel(new QLabel(this))
+    , m_besideChoice(new QComboBox(this))
     , m_export(new QToolButton(this))
     , m_copy(new QToolButton(this))
     , m_exportSvg(new QAction(this))
@@ -178,6 +181,7 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     , m_canvas(new SequenceCanvas(this))
 {
     setObjectName(QStringLiteral("sequenceView"));
+    m_title->setObjectName(QStringLiteral("sequenceTitle"));
     m_title->setTextFormat(Qt::PlainText);
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_compact->setObjectName(QStringLiteral("sequenceCompact"));
@@ -200,6 +204,14 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
         followNow();
     });
 
+    // A second intent beside the first: the choice lists the run's intents (at most kBesideChoices of them).
+    m_besideChoice->setObjectName(QStringLiteral("sequenceBeside"));
+    m_besideChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_besideChoice->setMinimumContentsLength(6);
+    m_besideLabel->setBuddy(m_besideChoice);
+    connect(m_besideChoice, &QComboBox::activated, this,
+        [this](int index) { showBeside(m_besideChoice->itemData(index).toInt()); });
+
     // The intent on a line of its own, the controls under it: the dock is often a narrow column.
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 0, 4, 2);
@@ -217,7 +229,13 @@ SequenceView::SequenceView(Selection* selection, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    // The beside choice on a line of its own: the title's and the controls' lines are as wide as a 280-pixel dock.
+    auto* besideRow = new QHBoxLayout;
+    besideRow->setContentsMargins(4, 0, 4, 2);
+    besideRow->addWidget(m_besideLabel);
+    besideRow->addWidget(m_besideChoice, 1);
     layout->addWidget(m_title);
+    layout->addLayout(besideRow);
     layout->addLayout(bar);
     layout->addWidget(m_scroll, 1);
 
@@ -250,12 +268,20 @@ void SequenceView::retranslate()
     m_copy->setText(tr("Copy as Mermaid"));
     m_copy->setToolTip(tr("Copy this sequence as a Mermaid sequenceDiagram, for a Markdown document"));
     m_copyAction->setText(tr("Copy as Mermaid"));
+    m_besideLabel->setText(tr("&Beside:"));
+    m_besideChoice->setToolTip(tr("Draw another intent beside this one on the same time axis (two people, two tabs): "
+                                  "its client lanes after this one's, the service, store and effects shared"));
+    if (m_besideChoice->count() > 0)
+        m_besideChoice->setItemText(0, tr("(none)"));
 }
 
 void SequenceView::setSimulation(const Simulation* simulation)
 {
     m_simulation = simulation;
     m_pinned = -1;
+    m_beside = -1;
+    m_besideListed = 0;
+    m_besideChoice->clear();
     m_model = SequenceModel();
     m_now = -1;
     rebuild();
@@ -296,6 +322,30 @@ void SequenceView::showIntent(int intent)
 {
     m_pinned = intent;
     rebuild();
+}
+
+void SequenceView::showBeside(int intent)
+{
+    m_beside = intent;
+    rebuild();
+}
+
+namespace {
+// The beside choice lists so many intents at most: a load test's million would make a list no one reads.
+constexpr std::size_t kBesideChoices = 500;
+} // namespace
+
+void SequenceView::fillBesideChoices()
+{
+    const std::size_t intents = m_simulation ? std::min(m_simulation->intents().size(), kBesideChoices) : 0;
+    if (m_besideChoice->count() == 0)
+        m_besideChoice->addItem(tr("(none)"), -1);
+    // Intents only ever grow while a run plays: append the new ones.
+    for (; m_besideListed < intents; ++m_besideListed)
+        m_besideChoice->addItem(
+            fromStd(m_simulation->intentName(static_cast<int>(m_besideListed))), static_cast<int>(m_besideListed));
+    const int index = m_besideChoice->findData(m_model.beside);
+    m_besideChoice->setCurrentIndex(index >= 0 ? index : 0);
 }
 
 bool SequenceView::isCompact() const
@@ -341,11 +391,12 @@ void SequenceView::rebuild()
     if (intent < 0 && m_simulation)
         intent = defaultSequenceIntent(*m_simulation);
     if (m_simulation && intent >= 0 && static_cast<std::size_t>(intent) < m_simulation->intents().size()) {
-        m_model = buildSequence(*m_simulation, intent);
+        m_model = buildSequence(*m_simulation, intent, m_beside);
     } else {
         m_model = SequenceModel();
         m_model.intent = -1;
     }
+    fillBesideChoices();
     updateTitle();
     m_export->setEnabled(m_model.intent >= 0);
     m_copy->setEnabled(m_model.intent >= 0);
@@ -366,7 +417,11 @@ void SequenceView::followNow()
 
 void SequenceView::updateTitle()
 {
-    if (m_model.intent >= 0)
+    if (m_model.intent >= 0 && m_model.beside >= 0)
+        m_title->setText(tr("Intents %1 and %2 · %n request(s)", nullptr,
+            int(m_model.requests.size() + static_cast<std::size_t>(m_model.fold.attempts)))
+                             .arg(fromStd(m_model.intentName), fromStd(m_model.besideName)));
+    else if (m_model.intent >= 0)
         m_title->setText(tr("Intent %1 · %n request(s)", nullptr,
             int(m_model.requests.size() + static_cast<std::size_t>(m_model.fold.attempts)))
                              .arg(fromStd(m_model.intentName)));

@@ -12,6 +12,7 @@
 
 class QAction;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QScrollArea;
 class QToolButton;
@@ -36,6 +37,10 @@ public:
     // default (the first intent with a duplicate effect, else the first).
     void showIntent(int intent);
     int intent() const { return m_model.intent; }
+    // Draws this intent beside the one shown, on the same time axis (Alice's order beside Bob's, two tabs); -1 alone.
+    // Kept while the selection moves; a new simulation starts alone.
+    void showBeside(int intent);
+    int beside() const { return m_model.beside; }
     const SequenceModel& model() const { return m_model; }
 
     bool isCompact() const;
@@ -74,10 +79,15 @@ private:
     const Simulation* m_simulation = nullptr;
     SequenceModel m_model;
     int m_pinned = -1; // the intent the selection or showIntent chose; -1: SPEC §12's default intent
+    int m_beside = -1; // the intent drawn beside it, or -1
+    void fillBesideChoices();
     Millis m_now = -1;
     bool m_stale = false; // a refresh arrived while hidden: rebuild when shown
     QLabel* m_title;
     QCheckBox* m_compact;
+    QLabel* m_besideLabel;
+    QComboBox* m_besideChoice;
+    std::size_t m_besideListed = 0; // how many intents the choice lists
     QToolButton* m_export;
     QToolButton* m_copy;
     QAction* m_exportSvg;

@@ -5,6 +5,7 @@
 #include "timelinemodel.h"
 
 #include "recordrules.h"
+#include "retrybudget.h"
 #include "simulation.h"
 
 #include <algorithm>
@@ -377,6 +378,19 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::RequestSent:
         m_pending[e.request] = TimelinePending { lane, e.t, 0 };
         extend(e.t, true);
+        if (TimelineLane& l = m_lanes[static_cast<std::size_t>(lane)];
+            l.budgetEnd < 0 && sim.requests()[static_cast<std::size_t>(e.request)].attempt == 1) {
+            // An intent's first send on this lane: its client may come back until the retry budget ends. Drawn (and
+            // the run's span stretched to it) only when that is past the record's retention, the hazard the mark is
+            // there to show.
+            const RequestRow& row = sim.requests()[static_cast<std::size_t>(e.request)];
+            const Millis horizon = retryHorizonMs(sim.scenario().clients[static_cast<std::size_t>(row.client)]);
+            const Millis ttl = policyOf(sim, lane).ttlMs;
+            if (horizon > ttl && horizon < kRetryHorizonSaturation) {
+                l.budgetEnd = e.t + horizon;
+                extend(l.budgetEnd, false);
+            }
+        }
         ++m_revision;
         break;
     case EventKind::RequestLost: {

@@ -204,6 +204,9 @@ struct TimelineLane {
     bool unsorted = false; // something was appended out of time order: sorted before the next read
     std::int16_t hop = 0; // SPEC §15: the hop whose store holds this scope (0: `service`), from its requests
     QString key;
+    // Where the client's retry budget ends (its first request's send plus the client's retry horizon), when it
+    // outlasts the record's retention — a retry may then come after the record is gone; -1 otherwise.
+    Millis budgetEnd = -1;
     LaneItems<TimelineBar> bars; // by start; a lane's bars never overlap, so their ends are sorted too
     LaneItems<TimelineMarker> markers; // by t
     LaneItems<TimelineEffect> effects; // by t

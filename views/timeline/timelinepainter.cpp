@@ -22,6 +22,7 @@
 #include <climits>
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 namespace iw {
 
@@ -257,6 +258,12 @@ std::pair<int, int> packedSlot(BarState s)
 
 } // namespace
 namespace {
+
+// The end of a client's retry budget: the retry waits' blue, dark enough for text on the plot.
+QColor budgetColor()
+{
+    return QColor(0x0B, 0x5F, 0x8A);
+}
 
 // A recovery job's completion (SPEC §15): a diamond in its own colour, so it never reads as a request's decision.
 QColor recoveryColor()
@@ -559,6 +566,7 @@ void TimelinePainter::paint(QPainter& p, const TimelineModel& model, const Timel
 
 void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, bool forExport)
 {
+    m_budgetMarks.clear();
     const QRectF plot = m.plotRect();
     const double t0 = m.visibleStart();
     const double t1 = m.visibleEnd();
@@ -640,6 +648,43 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
                 drawTtlMark(p, m.mapTimeToX(static_cast<double>(bar.ttl)), bandTop, stuckColor());
             if (bar.lease >= bar.start && bar.lease <= end && h >= 10)
                 drawLeaseMark(p, m.mapTimeToX(static_cast<double>(bar.lease)), bandTop, bandH);
+        }
+        // The client's retry budget beside the record's expiry: where a retry may still come, and where the record
+        // it needs is gone — apart, and both said in words.
+        if (lane.budgetEnd >= 0) {
+            std::optional<Millis> expiry;
+            for (std::size_t i = 1; i < lane.bars.size() && !expiry; ++i)
+                if (lane.bars[i].state == BarState::Expired && lane.bars[i - 1].end == lane.bars[i].start)
+                    expiry = lane.bars[i].start;
+            const double xb = m.mapTimeToX(static_cast<double>(lane.budgetEnd));
+            BudgetMark mark { laneIndex, xb, {}, -1, {} };
+            if (double(lane.budgetEnd) >= t0 - slack && double(lane.budgetEnd) <= t1 + slack) {
+                const QColor c = budgetColor();
+                p.setPen(QPen(c, 2));
+                p.drawLine(QPointF(xb, top + 2), QPointF(xb, top + h - 2));
+                p.drawLine(QPointF(xb - 5, top + 2), QPointF(xb, top + 2));
+                p.drawLine(QPointF(xb - 5, top + h - 2), QPointF(xb, top + h - 2));
+                if (showText) {
+                    const QString text = tr("retry budget ends");
+                    const double w = fm.horizontalAdvance(text) + 4;
+                    mark.label = QRectF(xb - 4 - w, bandTop + bandH + 1, w, fm.height());
+                    p.fillRect(mark.label, QColor(255, 255, 255, 210));
+                    p.setPen(c.darker(140));
+                    p.drawText(mark.label, Qt::AlignCenter, text);
+                }
+            }
+            if (expiry && double(*expiry) >= t0 - slack && double(*expiry) <= t1 + slack) {
+                mark.expiryX = m.mapTimeToX(static_cast<double>(*expiry));
+                if (showText) {
+                    const QString text = tr("record expires");
+                    const double w = fm.horizontalAdvance(text) + 4;
+                    mark.expiryLabel = QRectF(mark.expiryX + 5, bandTop + bandH + 1, w, fm.height());
+                    p.fillRect(mark.expiryLabel, QColor(255, 255, 255, 210));
+                    p.setPen(QColor(0x44, 0x44, 0x44));
+                    p.drawText(mark.expiryLabel, Qt::AlignCenter, text);
+                }
+            }
+            m_budgetMarks.push_back(mark);
         }
         // A completion no request wrote: a recovery job's (SPEC §15), marked where it happened.
         for (std::size_t i = b0; i < b1; ++i) {

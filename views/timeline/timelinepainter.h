@@ -127,6 +127,16 @@ public:
 
     // Where the last paint wrote the time axis's labels (no two overlap, none cut by the axis's ends).
     const std::vector<QRectF>& axisLabelBoxes() const { return m_axisLabels; }
+    // A lane's retry budget end as the last paint drew it (TimelineLane::budgetEnd), beside its record's expiry:
+    // their x (expiryX −1: no expiry in view) and their labels (empty when the lane was too thin for text).
+    struct BudgetMark {
+        int lane = -1;
+        double budgetX = 0;
+        QRectF label;
+        double expiryX = -1;
+        QRectF expiryLabel;
+    };
+    const std::vector<BudgetMark>& budgetMarks() const { return m_budgetMarks; }
 
     // The shared vocabulary.
     static QColor barColor(BarState state);
@@ -160,6 +170,7 @@ private:
     const TimelineScene* m_scene = nullptr;
     QFont m_font;
     std::vector<QRectF> m_axisLabels;
+    std::vector<BudgetMark> m_budgetMarks;
 
     // The reused density raster and scratch.
     QImage m_dense;

@@ -32,6 +32,7 @@
 #include "servesession.h"
 #include "statusfields.h"
 #include "storeswitch.h"
+#include "strategycompare.h"
 #include "windowsize.h"
 
 #include <QAction>
@@ -114,6 +115,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_probe = new ProbeLauncher(this);
     createActions();
     createDocks();
+    m_compare = new StrategyComparison(this, m_run);
     m_lessonMode = new LessonMode(this, m_lesson, m_caption, m_run, m_serve, m_selection, m_timeline, m_presenter,
         m_clearSelectionAction, m_scenarioDock);
     // The keyboard drives a presentation: these work while menus and toolbars are hidden, so they belong to the
@@ -362,6 +364,8 @@ void MainWindow::createMenus()
     view->addAction(m_presenter->smallerTypeAction());
     view->addAction(m_presenter->keepInspectorAction());
     view->addAction(m_presenter->keepCountersAction());
+    view->addSeparator();
+    view->addAction(m_compare->toggleAction());
     view->addSeparator();
     view->addAction(m_clearSelectionAction);
     view->addAction(m_resetLayoutAction);

@@ -27,6 +27,7 @@ class LessonCaption;
 class LessonMode;
 class LessonPlayer;
 class PresenterMode;
+class StrategyComparison;
 class ProbeLauncher;
 class RunController;
 class RunTables;
@@ -60,6 +61,7 @@ public:
     ServeController* serving() const { return m_serving; }
     LessonMode* lessonMode() const { return m_lessonMode; }
     PresenterMode* presenter() const { return m_presenter; }
+    StrategyComparison* comparison() const { return m_compare; }
     StatusFields* status() const { return m_status; }
     HowToRead* help() const { return m_help; }
     ProbeLauncher* probe() const { return m_probe; }
@@ -117,6 +119,7 @@ private:
     ServeController* m_serving = nullptr;
     LessonMode* m_lessonMode = nullptr;
     PresenterMode* m_presenter = nullptr;
+    StrategyComparison* m_compare = nullptr;
     StatusFields* m_status = nullptr;
     HowToRead* m_help = nullptr;
     ProbeLauncher* m_probe = nullptr;

@@ -114,7 +114,9 @@ void PresenterMode::setActive(bool on)
         zoom->zoomInAction()->setShortcut(QKeySequence(Qt::Key_W));
         zoom->zoomOutAction()->setShortcut(QKeySequence(Qt::Key_S));
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
-            if (dock != sequence)
+            // Two strategies side by side stay when they were shown: the comparison is what the class is to see.
+            const bool comparing = dock->objectName() == QLatin1String("compareDock") && dock->isVisible();
+            if (dock != sequence && !comparing)
                 dock->hide();
         }
         if (sequence) {

@@ -117,7 +117,8 @@ const RouteStep s_route[] = {
             "powertools-redis-orphan-race-fixed" } },
     { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "4. Completed, in progress, conflict"),
         { "lost-response-replay", "retry-same-key", "retry-while-running", "new-key-on-conflict", "error-replay-stored",
-            "validation-then-fixed-retry", "missing-key-ietf", "missing-key-stripe", "powertools-delete-on-error" } },
+            "validation-then-fixed-retry", "missing-key-ietf", "missing-key-stripe", "powertools-delete-on-error",
+            "get-needs-none-of-this" } },
     { QT_TRANSLATE_NOOP("iw::ScenarioPanel", "5. Transaction boundary, stable ID, recovery"),
         { "crash-before-effect-lease", "crash-after-effect-no-lease", "crash-after-effect-lease",
             "crash-after-effect-brandur", "explore-crash-no-lease", "explore-crash-lease", "db-down",
@@ -511,7 +512,12 @@ QWidget* ScenarioPanel::buildPresets()
     layout->setContentsMargins(6, 6, 6, 6);
     m_presets = new QListWidget(box);
     m_presets->setObjectName(QStringLiteral("presets"));
-    m_presets->setUniformItemSizes(true);
+    // In Russian and Ukrainian the list shows the presets' translated titles, which run to two or three lines at
+    // 1280×800: they wrap within the dock's width rather than being cut.
+    m_presets->setWordWrap(true);
+    m_presets->setTextElideMode(Qt::ElideNone);
+    m_presets->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_presets->setResizeMode(QListView::Adjust);
     m_presetInfos = listPresets();
     // Grouped under the six steps of the articles' verification route, each step a heading that is not a preset.
     std::vector<bool> listed(m_presetInfos.size(), false);

@@ -10,5 +10,12 @@
             <numerusform>Intent %1 · %n requests</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Intents %1 and %2 · %n request(s)</source>
+        <translation>
+            <numerusform>Intents %1 and %2 · %n request</numerusform>
+            <numerusform>Intents %1 and %2 · %n requests</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

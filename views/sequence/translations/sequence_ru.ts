@@ -416,5 +416,25 @@
         <source>Copied the sequence to the clipboard as Mermaid text: paste it into Markdown or mermaid.live.</source>
         <translation>Последовательность скопирована в буфер обмена как текст Mermaid: вставьте её в Markdown или на mermaid.live.</translation>
     </message>
+    <message>
+        <source>&amp;Beside:</source>
+        <translation>&amp;Рядом:</translation>
+    </message>
+    <message>
+        <source>Draw another intent beside this one on the same time axis (two people, two tabs): its client lanes after this one&apos;s, the service, store and effects shared</source>
+        <translation>Нарисовать рядом другое намерение на той же оси времени (два человека, две вкладки): его дорожки клиентов после дорожек этого, дорожки service, store и effects общие</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intents %1 and %2 · %n request(s)</source>
+        <translation>
+            <numerusform>Намерения %1 и %2 · %n запрос</numerusform>
+            <numerusform>Намерения %1 и %2 · %n запроса</numerusform>
+            <numerusform>Намерения %1 и %2 · %n запросов</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -416,5 +416,25 @@
         <source>Copied the sequence to the clipboard as Mermaid text: paste it into Markdown or mermaid.live.</source>
         <translation>Послідовність скопійовано в буфер обміну як текст Mermaid: вставте її в Markdown або на mermaid.live.</translation>
     </message>
+    <message>
+        <source>&amp;Beside:</source>
+        <translation>&amp;Поруч:</translation>
+    </message>
+    <message>
+        <source>Draw another intent beside this one on the same time axis (two people, two tabs): its client lanes after this one&apos;s, the service, store and effects shared</source>
+        <translation>Намалювати поруч інший намір на тій самій осі часу (дві людини, дві вкладки): його доріжки клієнтів після доріжок цього, доріжки service, store і effects спільні</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(немає)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Intents %1 and %2 · %n request(s)</source>
+        <translation>
+            <numerusform>Наміри %1 і %2 · %n запит</numerusform>
+            <numerusform>Наміри %1 і %2 · %n запити</numerusform>
+            <numerusform>Наміри %1 і %2 · %n запитів</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -134,6 +134,14 @@
             <numerusform>%n дублей эффектов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>retry budget ends</source>
+        <translation>конец бюджета retry</translation>
+    </message>
+    <message>
+        <source>record expires</source>
+        <translation>запись истекает</translation>
+    </message>
 </context>
 <context>
     <name>iw</name>

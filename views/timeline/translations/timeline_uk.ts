@@ -134,6 +134,14 @@
             <numerusform>%n дублікатів ефектів</numerusform>
         </translation>
     </message>
+    <message>
+        <source>retry budget ends</source>
+        <translation>кінець бюджету retry</translation>
+    </message>
+    <message>
+        <source>record expires</source>
+        <translation>запис спливає</translation>
+    </message>
 </context>
 <context>
     <name>iw</name>

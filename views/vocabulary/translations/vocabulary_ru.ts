@@ -653,6 +653,10 @@
         <source>deadlock victim (ERROR 1213): the error is answered</source>
         <translation>жертва deadlock (ERROR 1213): в ответ уходит ошибка</translation>
     </message>
+    <message>
+        <source>a read: the handler changed nothing</source>
+        <translation>чтение: обработчик ничего не изменил</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

@@ -653,6 +653,10 @@
         <source>deadlock victim (ERROR 1213): the error is answered</source>
         <translation>жертва deadlock (ERROR 1213): у відповідь іде помилка</translation>
     </message>
+    <message>
+        <source>a read: the handler changed nothing</source>
+        <translation>читання: обробник нічого не змінив</translation>
+    </message>
 </context>
 <context>
     <name>iw::StuckRule</name>

@@ -89,4 +89,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>iw::StrategyComparison</name>
+    <message numerus="yes">
+        <source>%1 · %n effect(s), %2</source>
+        <translation>
+            <numerusform>%1 · %n effect, %2</numerusform>
+            <numerusform>%1 · %n effects, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n duplicate</numerusform>
+            <numerusform>%n duplicates</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

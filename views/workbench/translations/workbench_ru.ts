@@ -2818,6 +2818,49 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::StrategyComparison</name>
+    <message>
+        <source>Compare Strategies</source>
+        <translation>Сравнение стратегий</translation>
+    </message>
+    <message>
+        <source>Compare Strategies Side by Side</source>
+        <translation>Сравнить стратегии рядом</translation>
+    </message>
+    <message>
+        <source>A second timeline above this one: the same scenario under another strategy, played by the same clock</source>
+        <translation>Вторая временная шкала над этой: тот же сценарий при другой стратегии, на тех же часах</translation>
+    </message>
+    <message>
+        <source>Same requests under:</source>
+        <translation>Те же запросы при:</translation>
+    </message>
+    <message>
+        <source>The strategy the second timeline runs the scenario&apos;s requests under (requests fired or served by hand are not repeated there)</source>
+        <translation>Стратегия, при которой вторая шкала выполняет запросы сценария (запросы, отправленные или обслуженные вручную, там не повторяются)</translation>
+    </message>
+    <message>
+        <source>Cannot run under %1: %2</source>
+        <translation>Не удаётся выполнить при %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n effect(s), %2</source>
+        <translation>
+            <numerusform>%1 · %n эффект, %2</numerusform>
+            <numerusform>%1 · %n эффекта, %2</numerusform>
+            <numerusform>%1 · %n эффектов, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n дубль</numerusform>
+            <numerusform>%n дубля</numerusform>
+            <numerusform>%n дублей</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::formatClock</name>
     <message>
         <source>%1 d %2</source>

@@ -2818,6 +2818,49 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
 </context>
 <context>
+    <name>iw::StrategyComparison</name>
+    <message>
+        <source>Compare Strategies</source>
+        <translation>Порівняння стратегій</translation>
+    </message>
+    <message>
+        <source>Compare Strategies Side by Side</source>
+        <translation>Порівняти стратегії поруч</translation>
+    </message>
+    <message>
+        <source>A second timeline above this one: the same scenario under another strategy, played by the same clock</source>
+        <translation>Друга часова шкала над цією: той самий сценарій за іншої стратегії, на тому самому годиннику</translation>
+    </message>
+    <message>
+        <source>Same requests under:</source>
+        <translation>Ті самі запити за:</translation>
+    </message>
+    <message>
+        <source>The strategy the second timeline runs the scenario&apos;s requests under (requests fired or served by hand are not repeated there)</source>
+        <translation>Стратегія, за якої друга шкала виконує запити сценарію (запити, надіслані або обслужені вручну, там не повторюються)</translation>
+    </message>
+    <message>
+        <source>Cannot run under %1: %2</source>
+        <translation>Не вдається виконати за %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n effect(s), %2</source>
+        <translation>
+            <numerusform>%1 · %n ефект, %2</numerusform>
+            <numerusform>%1 · %n ефекти, %2</numerusform>
+            <numerusform>%1 · %n ефектів, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n duplicate(s)</source>
+        <translation>
+            <numerusform>%n дублікат</numerusform>
+            <numerusform>%n дублікати</numerusform>
+            <numerusform>%n дублікатів</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::formatClock</name>
     <message>
         <source>%1 d %2</source>
