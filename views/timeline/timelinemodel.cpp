@@ -418,6 +418,9 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::Deadlock: // SPEC §17: InnoDB rolled this request's claim transaction back as a deadlock victim
         addAnomaly({ e.t, lane, e.request, AnomalyKind::Deadlock });
         break;
+    case EventKind::StaleRead: // SPEC §17: a DynamoDB GetItem returned the item as it was before its latest write
+        addAnomaly({ e.t, lane, e.request, AnomalyKind::StaleRead });
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;

@@ -284,9 +284,11 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     QString failure;
     // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
     const IdempotencyStore& target = store ? *store : *m_store;
-    // The MySQL model is shaped by its service (the key column's length, INSERT IGNORE): a scenario gets one of its
-    // own rather than the previous scenario's.
-    const bool shapedByPolicy = !store && target.engine() == StoreEngine::Mysql;
+    // The MySQL and DynamoDB models are shaped by their service (the key column's length, INSERT IGNORE; the put's
+    // condition, the sweeper's lag, the reads' consistency): a scenario gets one of its own rather than the previous
+    // scenario's.
+    const bool shapedByPolicy
+        = !store && (target.engine() == StoreEngine::Mysql || target.engine() == StoreEngine::Dynamodb);
     if (target.engine() != scenario.service.storeEngine || shapedByPolicy) {
         if (target.kind() != "memory")
             failure
