@@ -1,7 +1,9 @@
-// The DynamoDB engine's model (SPEC §17): the scenario fields and the ttl_sweep_now and clock_skew faults as the
-// loader reads, refuses and writes them; the conditional PutItem under each put_condition (Powertools' own condition
-// mixes seconds and milliseconds); items past their TTL read until the sweeper deletes them; eventually consistent
-// reads within read_lag_ms of a write.
+// The DynamoDB engine's model (SPEC §17): the scenario fields and the
+// ttl_sweep_now and clock_skew faults as the loader reads, refuses and writes
+// them; the conditional PutItem under each put_condition (Powertools' own
+// condition mixes seconds and milliseconds); items past their TTL read until
+// the sweeper deletes them; eventually consistent reads within read_lag_ms of a
+// write; and the presets' runs, whose rule paths and events show each hazard.
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -15,7 +17,13 @@ using namespace iw;
 
 namespace {
 
-const char* kBase = R"({"format": "idempotency-workbench/scenario@1", "name": "t", "seed": 1,
+Scenario preset(const char* name)
+{
+    return loadScenarioFile(std::string(IW_SOURCE_DIR "/resources/scenarios/") + name + ".json");
+}
+
+const char* kBase =
+    R"({"format": "idempotency-workbench/scenario@1", "name": "t", "seed": 1,
   "service": %SERVICE%,
   "clients": [{"id": "c", "actor": "1", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
   "requests": %REQUESTS%,
@@ -86,7 +94,8 @@ class TestDynamoModel : public QObject {
 private slots:
     void loaderReadsAndWritesTheFields()
     {
-        const Scenario s = load(R"({"profile": "ietf", "store_engine": "dynamodb", "put_condition":
+        const Scenario s = load(
+            R"({"profile": "ietf", "store_engine": "dynamodb", "put_condition":
             "not_exists_or_expired", "ttl_deletion_lag_ms": 5000, "consistent_read": true, "read_lag_ms": 30})",
             R"([{"kind": "ttl_sweep_now", "at_ms": 700}, {"kind": "clock_skew", "attempt": 1, "clock_skew_ms": -250}])");
         QCOMPARE(s.service.storeEngine, StoreEngine::Dynamodb);
@@ -103,7 +112,8 @@ private slots:
         QCOMPARE(again.service.readLagMs, Millis(30));
         QCOMPARE(again.faults.at(1).clockSkewMs, Millis(-250));
 
-        // The profile's defaults: Powertools' own condition, consistent reads, a TTL sweeper 48 h late.
+        // The profile's defaults: Powertools' own condition, consistent reads, a
+        // TTL sweeper 48 h late.
         const Scenario p = load(R"({"profile": "powertools-dynamodb"})");
         QCOMPARE(p.service.storeEngine, StoreEngine::Dynamodb);
         QCOMPARE(p.service.putCondition, PutCondition::Powertools);
@@ -133,8 +143,9 @@ private slots:
             != std::string::npos);
     }
 
-    // Powertools' condition: not exists, or expiration < :now (seconds with a fraction against whole seconds), or
-    // INPROGRESS with in_progress_expiration < :now_in_millis — compared strictly, with the writer's clock.
+    // Powertools' condition: not exists, or expiration < :now (seconds with a
+    // fraction against whole seconds), or INPROGRESS with in_progress_expiration
+    // < :now_in_millis — compared strictly, with the writer's clock.
     void powertoolsConditionComparesStrictly()
     {
         ServicePolicy policy = ServicePolicy::forProfile(Profile::PowertoolsDynamodb);
@@ -147,7 +158,8 @@ private slots:
         QVERIFY(old && old->createdAt == 0);
         QCOMPARE(store->conditionalPut(item("k", 10'001, 20'001), 10'001, old), PutOutcome::ReplacedExpired);
         QCOMPARE(store->read({ "1", "op", "k" })->createdAt, Millis(10'001));
-        // An INPROGRESS item with an in-progress deadline: replaced once the deadline is strictly past.
+        // An INPROGRESS item with an in-progress deadline: replaced once the
+        // deadline is strictly past.
         Record running = item("j", 0, 3'600'000, RecordState::InProgress);
         running.leaseUntil = 500;
         QCOMPARE(store->conditionalPut(running, 0, old), PutOutcome::Created);
@@ -175,7 +187,8 @@ private slots:
         QCOMPARE(tested->conditionalPut(item("k", 50'000, 51'000), 50'000, old), PutOutcome::ReplacedExpired);
     }
 
-    // The sweeper deletes an item ttl_deletion_lag_ms after its expiry, not before; ttl_sweep_now at once.
+    // The sweeper deletes an item ttl_deletion_lag_ms after its expiry, not
+    // before; ttl_sweep_now at once.
     void sweeperIsLate()
     {
         ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
@@ -193,17 +206,20 @@ private slots:
         QCOMPARE(swept.size(), std::size_t(1));
         QCOMPARE(swept[0].scope.key, std::string("a"));
         QCOMPARE(store->nextKeyExpiry(), std::optional<Millis>(15'000));
-        // The fault: every item past its TTL now, however late the sweeper would be.
+        // The fault: every item past its TTL now, however late the sweeper would
+        // be.
         QVERIFY(store->sweepTtlNow(4'999).empty());
         QCOMPARE(store->sweepTtlNow(5'000).size(), std::size_t(1));
         QVERIFY(!store->read({ "1", "op", "b" }).has_value());
     }
 
-    // A read that is not consistent, within read_lag_ms of a write, returns the version before it.
-    // In a run: the stale read's event and rule path, and the sweeper's record_swept, on a scenario of two requests.
+    // A read that is not consistent, within read_lag_ms of a write, returns the
+    // version before it. In a run: the stale read's event and rule path, and the
+    // sweeper's record_swept, on a scenario of two requests.
     void runShowsStaleReadsAndTheSweeper()
     {
-        const char* twoRequests = R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}},
+        const char* twoRequests =
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}},
             {"at_ms": 220, "client": "c", "operation": "op", "key": "k", "payload": {}}])";
         const Run stale
             = run(load(R"({"profile": "ietf", "store_engine": "dynamodb", "read_lag_ms": 500})", "[]", twoRequests));
@@ -215,17 +231,21 @@ private slots:
             = run(load(R"({"profile": "ietf", "store_engine": "dynamodb", "read_lag_ms": 5})", "[]", twoRequests));
         QCOMPARE(fresh.decisions, (std::vector<std::string> { "created", "replayed" }));
         QVERIFY(!fresh.events.count("stale_read"));
-        // A TTL of 100 ms and a sweeper 50 ms late: the item is read, expired, until 362 ms, then swept; under
-        // not_exists_or_expired the second request replaces it, under not_exists it is replayed.
-        const char* late = R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}},
+        // A TTL of 100 ms and a sweeper 50 ms late: the item is read, expired,
+        // until 362 ms, then swept; under not_exists_or_expired the second request
+        // replaces it, under not_exists it is replayed.
+        const char* late =
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}},
             {"at_ms": 300, "client": "c", "operation": "op", "key": "k", "payload": {}},
             {"at_ms": 400, "client": "c", "operation": "op", "key": "j", "payload": {}}])";
-        const Run trusted = run(load(R"({"profile": "ietf", "store_engine": "dynamodb", "ttl_ms": 100, "handler_ms": 20,
+        const Run trusted = run(load(
+            R"({"profile": "ietf", "store_engine": "dynamodb", "ttl_ms": 100, "handler_ms": 20,
             "ttl_deletion_lag_ms": 250})",
             "[]", late));
         QCOMPARE(trusted.decisions, (std::vector<std::string> { "created", "replayed", "created" }));
         QCOMPARE(trusted.events.at("record_swept"), 1);
-        const Run tested = run(load(R"({"profile": "ietf", "store_engine": "dynamodb", "ttl_ms": 100, "handler_ms": 20,
+        const Run tested = run(load(
+            R"({"profile": "ietf", "store_engine": "dynamodb", "ttl_ms": 100, "handler_ms": 20,
             "ttl_deletion_lag_ms": 250, "put_condition": "not_exists_or_expired"})",
             "[]", late));
         QCOMPARE(tested.decisions, (std::vector<std::string> { "created", "expired_reexecuted", "created" }));
@@ -252,6 +272,48 @@ private slots:
         consistent->conditionalPut(item("k", 10, 99'999, RecordState::InProgress), 10, old);
         QVERIFY(!consistent->readItem({ "1", "op", "k" }, 11, seen));
         QVERIFY(seen.has_value());
+    }
+
+    void lateRetryMeetsAnExpiredItem()
+    {
+        const Run r = run(preset("dynamodb-late-retry-expired-item"));
+        QCOMPARE(r.decisions, (std::vector<std::string> { "created", "created", "replayed", "created" }));
+        QVERIFY(r.paths[2].find("the service trusts the TTL sweeper") != std::string::npos);
+        QCOMPARE(r.events.at("record_swept"), 2);
+        QVERIFY(r.report.find("\"store_engine\": \"dynamodb\"") != std::string::npos);
+    }
+
+    void lateRetryUnderAConditionThatTestsExpiry()
+    {
+        const Run r = run(preset("dynamodb-late-retry-expiry-tested"));
+        QCOMPARE(r.decisions, (std::vector<std::string> { "created", "created", "replayed", "expired_reexecuted" }));
+        QVERIFY(r.paths[2].find("the failed PutItem returned the item it met (ALL_OLD)") != std::string::npos);
+        QVERIFY(r.paths[3].find("expires_at < :now") != std::string::npos);
+        QVERIFY(!r.events.count("record_swept"));
+    }
+
+    void eventuallyConsistentReadAfterAFailedPut()
+    {
+        const Run r = run(preset("dynamodb-eventually-consistent-read"));
+        QCOMPARE(r.decisions, (std::vector<std::string> { "created", "conflict_in_progress" }));
+        QVERIFY(r.paths[1].find("the GetItem was eventually consistent") != std::string::npos);
+        QCOMPARE(r.events.at("stale_read"), 1);
+        // With consistent reads the same retry is replayed.
+        Scenario s = preset("dynamodb-eventually-consistent-read");
+        s.service.consistentRead = true;
+        const Run consistent = run(s);
+        QCOMPARE(consistent.decisions, (std::vector<std::string> { "created", "replayed" }));
+        QVERIFY(!consistent.events.count("stale_read"));
+    }
+
+    void writersClockSkewExpiresEarly()
+    {
+        const Run r = run(preset("dynamodb-clock-skew-early-expiry"));
+        QCOMPARE(r.decisions, (std::vector<std::string> { "created", "expired_reexecuted" }));
+        // Without the skew the retry, 15 minutes later, is replayed.
+        Scenario s = preset("dynamodb-clock-skew-early-expiry");
+        s.faults.erase(s.faults.begin());
+        QCOMPARE(run(s).decisions, (std::vector<std::string> { "created", "replayed" }));
     }
 };
 
