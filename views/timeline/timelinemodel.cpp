@@ -501,8 +501,9 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
-    if (policy.profile == Profile::Powertools) {
-        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7).
+    if (policy.powertoolsExpiry() || policy.storeEngine == StoreEngine::Dynamodb) {
+        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7); so does a
+        // DynamoDB item past its TTL, in any state (SPEC §17).
         appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
         appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
     } else {
@@ -521,7 +522,7 @@ void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, in
     // check_then_insert writes a fresh completed row; a powertools upsert may recreate a deleted one.
     if (it == m_live.end() || policy.strategy == Strategy::CheckThenInsert)
         it = m_live.insert_or_assign(lane, LiveRecord { t, expiryAt(policy, t), -1 }).first;
-    else if (policy.profile == Profile::Powertools)
+    else if (policy.powertoolsExpiry())
         it->second.expires = expiryAt(policy, t); // recomputed at completion
     it->second.owner = -1;
     const Millis expires = it->second.expires;
@@ -588,7 +589,7 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     const Millis from = std::max(t,
         stuckFrom(inProgress.start, inProgress.lease >= 0 ? std::optional(inProgress.lease) : std::nullopt,
             live->second.expires));
-    if (policyOf(sim, lane).profile == Profile::Powertools) {
+    if (policyOf(sim, lane).powertoolsExpiry() || policyOf(sim, lane).storeEngine == StoreEngine::Dynamodb) {
         if (from >= live->second.expires)
             return; // expired before anyone counts it stuck
         cutBars(lane, from);
