@@ -495,12 +495,13 @@ void TestBadInput::catalogue_data()
         "unique_claim, check_then_insert, seen_flag, none)");
     run("run unknown profile", "s-unknown-profile.json", 2,
         "%D/s-unknown-profile.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, "
-        "powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency)");
+        "powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency, "
+        "powertools-dynamodb)");
     run("run unknown fault kind", "s-unknown-fault.json", 2,
         "%D/s-unknown-fault.json:8:23: $.faults[0].kind: unknown value \"meteor_strike\" (expected one of: "
         "drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, "
         "slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, "
-        "rollback_claim)");
+        "rollback_claim, ttl_sweep_now, clock_skew)");
     run("run unknown jitter", "s-unknown-jitter.json", 2,
         "%D/s-unknown-jitter.json:6:101: $.clients[0].retry.jitter: unknown value \"random\" (expected one of: none, "
         "full, equal, decorrelated)");

@@ -729,11 +729,11 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:5:44: $.service.ttl_ms: expected a non-negative integer, got 1.5");
     QTest::newRow("unknown_profile")
         << broken({ { 5, R"(  "service": {"profile": "aws"},)" } })
-        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency)");
+        << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency, powertools-dynamodb)");
     // SPEC §17 store engines: what the engine cannot do is refused, naming the field.
     QTest::newRow("unknown_store_engine")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "etcd"},)" } })
-        << QByteArray("broken.json:5:50: $.service.store_engine: unknown value \"etcd\" (expected one of: sql, redis, mysql)");
+        << QByteArray("broken.json:5:50: $.service.store_engine: unknown value \"etcd\" (expected one of: sql, redis, mysql, dynamodb)");
     QTest::newRow("claim_ttl_on_sql")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "claim_ttl_ms": 100},)" } })
         << QByteArray("broken.json:5:50: $.service.claim_ttl_ms: claim_ttl_ms applies only to store_engine \"redis\" (this service's is \"sql\")");
@@ -772,7 +772,7 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, rollback_claim)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, rollback_claim, ttl_sweep_now, clock_skew)");
     QTest::newRow("failover_without_replica")
         << broken({ { 8, R"(  "faults": [{"kind": "failover", "at_ms": 5}])" } })
         << QByteArray("broken.json:8:23: $.faults[0].kind: failover promotes a replica: \"service\" runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)");

@@ -95,6 +95,16 @@ public:
     {
         return m_inner->rollbackClaim(scope, version, now);
     }
+    void noteWriteTime(Millis now) override { m_inner->noteWriteTime(now); }
+    PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old) override
+    {
+        return m_inner->conditionalPut(item, writerNow, old);
+    }
+    bool readItem(const Scope& scope, Millis now, std::optional<Record>& into) override
+    {
+        return m_inner->readItem(scope, now, into);
+    }
+    std::vector<ExpiredKey> sweepTtlNow(Millis now) override { return m_inner->sweepTtlNow(now); }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
 
 private:

@@ -19,11 +19,18 @@ constexpr auto s_profiles = nameTable<Profile>({
     { Profile::PowertoolsRedisFixed, "powertools-redis-fixed" },
     { Profile::ExpressIdempotency, "express-idempotency" },
     { Profile::NodeIdempotency, "node-idempotency" },
+    { Profile::PowertoolsDynamodb, "powertools-dynamodb" },
 });
 constexpr auto s_storeEngines = nameTable<StoreEngine>({
     { StoreEngine::Sql, "sql" },
     { StoreEngine::Redis, "redis" },
     { StoreEngine::Mysql, "mysql" },
+    { StoreEngine::Dynamodb, "dynamodb" },
+});
+constexpr auto s_putConditions = nameTable<PutCondition>({
+    { PutCondition::NotExists, "not_exists" },
+    { PutCondition::NotExistsOrExpired, "not_exists_or_expired" },
+    { PutCondition::Powertools, "powertools" },
 });
 constexpr auto s_isolations = nameTable<MysqlIsolation>({
     { MysqlIsolation::RepeatableRead, "repeatable_read" },
@@ -83,6 +90,14 @@ std::string_view profileName(Profile p)
 std::optional<Profile> profileFromName(std::string_view n)
 {
     return valueOf(s_profiles, n);
+}
+std::string_view putConditionName(PutCondition c)
+{
+    return nameOf(s_putConditions, c);
+}
+std::optional<PutCondition> putConditionFromName(std::string_view n)
+{
+    return valueOf(s_putConditions, n);
 }
 std::vector<Profile> allProfiles()
 {
@@ -232,6 +247,18 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.ttlMs = 3'600'000;
         p.storeErrors = false;
         p.storeEngine = StoreEngine::Redis;
+        break;
+    case Profile::PowertoolsDynamodb:
+        // Powertools TS 2.x's DynamoDBPersistenceLayer (2.30.0 read): the claim is a PutItem under the library's own
+        // condition, a failed one returns the item it met (ReturnValuesOnConditionCheckFailure ALL_OLD), its GetItem
+        // reads with ConsistentRead; expiry as `powertools` (expires_after_seconds 3600, whole seconds); no Lambda
+        // context registered, so no in-progress deadline.
+        p.requireKey = false;
+        p.ttlMs = 3'600'000;
+        p.storeErrors = false;
+        p.storeEngine = StoreEngine::Dynamodb;
+        p.putCondition = PutCondition::Powertools;
+        p.consistentRead = true;
         break;
     case Profile::Brandur:
         p.minKeyLength = 20;

@@ -19,7 +19,8 @@ enum class Profile {
     PowertoolsRedis,
     PowertoolsRedisFixed,
     ExpressIdempotency,
-    NodeIdempotency
+    NodeIdempotency,
+    PowertoolsDynamodb
 };
 enum class Strategy { UniqueClaim, CheckThenInsert, SeenFlag, None };
 enum class AfterExpiry { Forget, Tombstone };
@@ -36,8 +37,15 @@ enum FingerprintPart : unsigned { PartMethod = 1, PartPath = 2, PartQuery = 4, P
 
 // What a store *is* (SPEC §17): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a key per
 // record, claimed with SET NX, whose every key expires and whose replicas lag; `mysql` is InnoDB's unique index, whose
-// same-key claims wait on each other's locks (storeengine.h says what follows).
-enum class StoreEngine : std::uint8_t { Sql, Redis, Mysql };
+// same-key claims wait on each other's locks; `dynamodb` is an item per record written by a conditional PutItem, whose
+// TTL attribute the sweeper honours late and whose default reads are eventually consistent (storeengine.h says what
+// follows).
+enum class StoreEngine : std::uint8_t { Sql, Redis, Mysql, Dynamodb };
+// The dynamodb engine's claim: a PutItem whose ConditionExpression is `attribute_not_exists(pk)` (the service trusts
+// the TTL sweeper: an item that is there is live), `attribute_not_exists(pk) OR expires_at < :now` (the condition tests
+// expiry with the writer's clock), or Powertools' own three-part condition (not exists, or `expiration < :now` in
+// seconds, or INPROGRESS with `in_progress_expiration < :now_in_millis`).
+enum class PutCondition : std::uint8_t { NotExists, NotExistsOrExpired, Powertools };
 // How a Redis claim is written: one SET … NX PX (the key carries its expiry from the start), or HSETNX then a
 // separate EXPIRE (a process that dies between the two leaves a record that never expires).
 enum class ClaimCommand : std::uint8_t { SetNxPx, HsetThenExpire };
@@ -70,6 +78,8 @@ std::string_view mysqlClaimName(MysqlClaim);
 std::optional<MysqlClaim> mysqlClaimFromName(std::string_view);
 std::string_view deadlockActionName(DeadlockAction);
 std::optional<DeadlockAction> deadlockActionFromName(std::string_view);
+std::string_view putConditionName(PutCondition);
+std::optional<PutCondition> putConditionFromName(std::string_view);
 std::string_view keyScopeName(KeyScope);
 std::optional<KeyScope> keyScopeFromName(std::string_view);
 std::string_view fingerprintFormName(FingerprintForm);
@@ -123,6 +133,11 @@ struct ServicePolicy {
     MysqlClaim mysqlClaim = MysqlClaim::Insert;
     int keyColumnLength = 255; // the key column's VARCHAR length, in characters
     DeadlockAction deadlock = DeadlockAction::Error;
+    // The dynamodb fields mean nothing on the other engines (the loader refuses them there).
+    PutCondition putCondition = PutCondition::NotExists;
+    Millis ttlDeletionLagMs = 172'800'000; // the TTL sweeper deletes an item this long after its TTL passed (48 h)
+    bool consistentRead = false; // GetItem's ConsistentRead
+    Millis readLagMs = 10; // an eventually consistent read within this long of a write returns the previous version
     // SPEC §16's knobs; the defaults keep §4's behaviour.
     KeyScope keyScope = KeyScope::ActorOperation;
     FingerprintForm fingerprintForm = FingerprintForm::Canonical;
@@ -158,8 +173,11 @@ struct ServicePolicy {
     bool unfencedWrites() const
     {
         return profile == Profile::Powertools || profile == Profile::PowertoolsRedis
-            || profile == Profile::PowertoolsRedisFixed;
+            || profile == Profile::PowertoolsRedisFixed || profile == Profile::PowertoolsDynamodb;
     }
+    // Powertools' records (`powertools`, `powertools-dynamodb`): the expiry in whole seconds (round(now_s + ttl_s)),
+    // recomputed at completion, and a record past it is expired in any state.
+    bool powertoolsExpiry() const { return profile == Profile::Powertools || profile == Profile::PowertoolsDynamodb; }
 };
 
 // SPEC §16: the text a request's fingerprint hashes and its SHA-256. With the default form and parts it is §3's

@@ -118,8 +118,10 @@ std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const
 
 bool isExpired(const Record& record, Millis now, const ServicePolicy& policy)
 {
-    if (policy.profile == Profile::Powertools)
-        return now > record.expiresAt; // whole seconds, compared strictly, in any state
+    // Powertools: whole seconds, compared strictly, in any state; DynamoDB: an item past its TTL attribute, in any
+    // state (`expires_at < :now`) — still there until the sweeper deletes it.
+    if (policy.powertoolsExpiry() || policy.storeEngine == StoreEngine::Dynamodb)
+        return now > record.expiresAt;
     return record.state == RecordState::Completed && now >= record.expiresAt;
 }
 
@@ -272,7 +274,22 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             return e;
         }
         return generalThenHandlerEnd();
+    case Decision::Replayed:
+        if (has("the service trusts the TTL sweeper"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Replayed: the item's TTL had passed, but the claim's condition (attribute_not_exists) trusts the TTL "
+                "sweeper to delete expired items, and it had not yet: the item blocked the put and its stored "
+                "response was returned.")) };
+        return decisionExplanation(decision, policy);
     case Decision::LeaseTakeover:
+        if (has("past its in_progress_expiration")) {
+            Explanation e { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Taken over: the item was INPROGRESS past its in_progress_expiration, so the conditional PutItem "
+                "replaced it and this request ran the handler.")) };
+            if (const char* end = handlerEnd())
+                e.push_back(sentence(end));
+            return e;
+        }
         if (has("orphan lock taken")) {
             // Powertools' Redis layer (SPEC §17): an orphan recovery, before or after the 2026 fixes.
             Explanation e { sentence(has("unconditional SET")
@@ -290,6 +307,14 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
         }
         return generalThenHandlerEnd();
     case Decision::ExpiredReexecuted:
+        if (has("the conditional PutItem replaced it, though")) {
+            Explanation e { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Re-executed: the item's TTL had passed and the conditional PutItem tests expiry, so the put replaced "
+                "the item — still there, as the TTL sweeper had not deleted it yet — and the handler ran again.")) };
+            if (const char* end = handlerEnd())
+                e.push_back(sentence(end));
+            return e;
+        }
         if (has("UPDATE overwrote the expired row"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
                 "Re-executed: check_then_insert's SELECT saw an expired row (after_expiry forget), so the key was "
@@ -302,6 +327,10 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             "Refused for reconciliation: the record has expired, and after_expiry tombstone does not treat its key as "
             "new, so the request is refused with the earlier result named.")) };
     case Decision::ConflictInProgress:
+        if (has("the GetItem was eventually consistent"))
+            return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
+                "Conflict: the conditional PutItem failed on the latest item, but the eventually consistent GetItem "
+                "that followed returned the item as it was before its latest write, still in progress.")) };
         if (has("orphan lock held"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
                 "Conflict: the record looked orphaned, but another request held the orphan lock, so this one was "
@@ -504,6 +533,7 @@ void RequestProcess::restart(const ServicePolicy& policy, IdempotencyStore& stor
     m_expectedVersion.reset();
     m_orphan = false;
     m_lockTicket = -1;
+    m_staleRead = false;
     m_changes.clear();
     m_handlerStatus = 201;
     m_handlerFailed = false;
@@ -640,7 +670,14 @@ RequestProcess::Next RequestProcess::beginStep(Stage stage, Millis now)
     if (!m_stepFailed && (stage == Stage::Read || stage == Stage::CheckSelect)) {
         // A step reads at its start.
         try {
-            m_store->readInto(m_request->scope, m_readRow);
+            if (m_policy->storeEngine == StoreEngine::Dynamodb) {
+                // GetItem: eventually consistent unless consistent_read.
+                m_staleRead = m_store->readItem(m_request->scope, now, m_readRow);
+                if (m_staleRead)
+                    m_changes.emplace_back(now, RecordChange::StaleRead);
+            } else {
+                m_store->readInto(m_request->scope, m_readRow);
+            }
             m_readTombstone.reset();
             if (!m_readRow)
                 m_readTombstone = m_store->readTombstone(m_request->scope, now);
@@ -780,10 +817,14 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
         return decide(Decision::StoreUnavailable, 503, responseBody(Decision::StoreUnavailable), now);
     }
     try {
+        if (m_policy->storeEngine == StoreEngine::Dynamodb)
+            m_store->noteWriteTime(now);
         switch (m_stage) {
         case Stage::Claim:
             if (m_policy->storeEngine == StoreEngine::Mysql)
                 return endMysqlClaim(now);
+            if (m_policy->storeEngine == StoreEngine::Dynamodb)
+                return endDynamoClaim(now);
             if (m_store->insertClaim(fillClaim(storeArguments().claim, now), now)) {
                 path(claimWonStep());
                 return claimWon(now, RecordChange::Claimed);
@@ -797,6 +838,9 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return beginHandler(now);
         case Stage::Read:
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "row read"));
+            if (m_staleRead)
+                path(QT_TRANSLATE_NOOP("iw::RuleStep",
+                    "the GetItem was eventually consistent: it returned the item as it was before its latest write"));
             return afterRead(now);
         case Stage::WaitPoll:
             return beginStep(Stage::Read, now);
@@ -834,7 +878,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             } else {
                 effect.reset();
             }
-            completion.expiresAt = completionExpiryAt(*m_policy, now);
+            completion.expiresAt = completionExpiryAt(*m_policy, clockNow(now));
             if (m_policy->unfencedWrites()) {
                 Record ifMissing = freshClaim(now);
                 ifMissing.leaseUntil.reset();
@@ -951,7 +995,7 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "the row vanished: claim again"));
         return beginStep(Stage::Claim, now);
     }
-    switch (evaluate(m_readRow, m_readTombstone, m_readAt)) {
+    switch (evaluate(m_readRow, m_readTombstone, clockNow(m_readAt))) {
     case Verdict::Replay: {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "replay the stored response"));
         const Record& row = *m_readRow;
@@ -1000,10 +1044,12 @@ RequestProcess::Verdict RequestProcess::evaluate(
     const bool differs = storedHash != m_request->fingerprint;
     const bool inProgress = row && row->state == RecordState::InProgress;
     const bool leasePassed = inProgress && row->leaseUntil && now > *row->leaseUntil;
-    const bool expired = !row || isExpired(*row, now, *m_policy);
+    const bool expired = !row
+        || (m_policy->storeEngine == StoreEngine::Dynamodb ? dynamoExpired(*row, now)
+                                                           : isExpired(*row, now, *m_policy));
     const bool tombstonePolicy = m_policy->afterExpiry == AfterExpiry::Tombstone;
 
-    if (m_policy->profile == Profile::Powertools) {
+    if (m_policy->powertoolsExpiry()) {
         if (leasePassed) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "lease passed (checked before any fingerprint comparison)"));
             return Verdict::Takeover;
@@ -1045,8 +1091,11 @@ RequestProcess::Verdict RequestProcess::evaluate(
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint equal"));
     }
     if (expired) {
-        path(row ? QT_TRANSLATE_NOOP("iw::RuleStep", "terminal and expired")
-                 : QT_TRANSLATE_NOOP("iw::RuleStep", "tombstone counts"));
+        path(!row ? QT_TRANSLATE_NOOP("iw::RuleStep", "tombstone counts")
+                : m_policy->storeEngine == StoreEngine::Dynamodb
+                ? QT_TRANSLATE_NOOP(
+                    "iw::RuleStep", "the item's TTL has passed (expires_at < :now), though it is still there")
+                : QT_TRANSLATE_NOOP("iw::RuleStep", "terminal and expired"));
         if (tombstonePolicy) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "after_expiry tombstone: refuse, name the earlier result"));
             return Verdict::ExpiredRejected;
@@ -1054,7 +1103,9 @@ RequestProcess::Verdict RequestProcess::evaluate(
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "after_expiry forget: overwrite"));
         return Verdict::ExpiredOverwrite;
     }
-    path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
+    // A DynamoDB item past its TTL that the service trusts as live has said so already (dynamoExpired).
+    if (!(row && m_policy->storeEngine == StoreEngine::Dynamodb && isExpired(*row, now, *m_policy)))
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "not expired"));
     if (m_policy->profile != Profile::Brandur) {
         if (differs) {
             path(QT_TRANSLATE_NOOP("iw::RuleStep", "fingerprint differs"));
@@ -1078,7 +1129,7 @@ RequestProcess::Verdict RequestProcess::evaluate(
 
 Millis expiryAt(const ServicePolicy& policy, Millis visibleAt)
 {
-    if (policy.profile == Profile::Powertools) {
+    if (policy.powertoolsExpiry()) {
         // round(now_s + ttl_s) in whole seconds, half up.
         const Millis t = visibleAt + policy.ttlMs;
         return ((t + 500) / 1000) * 1000;
@@ -1107,10 +1158,12 @@ const Record& RequestProcess::fillClaim(Record& r, Millis visibleAt) const
     r.responseBody.reset();
     r.createdAt = visibleAt;
     r.completedAt.reset();
-    r.expiresAt = claimExpiryAt(*m_policy, visibleAt);
+    // The expiry and the lease are read from the writer's clock (clock_skew); created_at stays the instant it was
+    // written, the fencing token.
+    r.expiresAt = claimExpiryAt(*m_policy, clockNow(visibleAt));
     r.leaseUntil.reset();
     if (const auto lease = m_policy->effectiveLease())
-        r.leaseUntil = visibleAt + *lease;
+        r.leaseUntil = clockNow(visibleAt) + *lease;
     r.resultId.reset();
     return r;
 }
@@ -1183,7 +1236,7 @@ void RequestProcess::hashState(StateHasher& h) const
     if (!m_readHash)
         m_readHash = m_readRow || m_readTombstone ? StateHasher().add(m_readRow).add(m_readTombstone).value() : 0;
     h.add(*m_readHash).add(m_readAt).add(m_arrivedAt).add(m_expectedVersion).add(m_handlerStatus).add(m_handlerFailed);
-    h.add(m_orphan).add(m_lockTicket);
+    h.add(m_orphan).add(m_lockTicket).add(m_staleRead).add(m_faults.clockSkewMs);
     h.add(static_cast<int>(m_outcome.decision)).add(m_outcome.status).add(m_outcome.body).add(m_outcome.decidedAt);
     h.add(m_outcome.effectId).add(m_outcome.responds);
     h.add(m_faults.rejectStatus)

@@ -49,6 +49,9 @@ struct HandlerFaults {
     std::optional<Millis> handlerMs; // slow_handler
     // SPEC §17 rollback_claim (mysql): the claim transaction stays open this long after its INSERT, then rolls back.
     std::optional<Millis> rollbackClaimMs;
+    // SPEC §17 clock_skew (dynamodb): the clock of the service instance (the DynamoDB client) handling this attempt is
+    // off by this much; the expiries it writes and compares are taken from it.
+    Millis clockSkewMs = 0;
 };
 
 // What the process needs from its surroundings besides the store.
@@ -169,7 +172,9 @@ public:
     // stream. Cleared rather than handed over, so the list keeps its buffer from one step to the next.
     // Deadlocked (mysql): this request's claim transaction was a deadlock victim — a change of no record, but the
     // lifecycle's `deadlock` event.
-    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced, Deadlocked };
+    // StaleRead (dynamodb): this request's eventually consistent GetItem returned the item as it was before its latest
+    // write — no change of a record either, but the lifecycle's `stale_read` event.
+    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced, Deadlocked, StaleRead };
     const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
     void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
@@ -222,6 +227,12 @@ private:
     Next endLockWait(Millis now);
     Next endRollback(Millis now);
     Next storeRefused(const char* step, std::string error, Millis now);
+    // The DynamoDB engine's own rules (dynamorules.cpp): the claim's conditional PutItem, and whether a record read
+    // counts as expired there.
+    Next endDynamoClaim(Millis now);
+    bool dynamoExpired(const Record& row, Millis now);
+    // The writer's clock: the simulation's instant shifted by this attempt's clock_skew.
+    Millis clockNow(Millis now) const { return now + m_faults.clockSkewMs; }
     Next claimWon(Millis now, RecordChange change);
     const char* claimWonStep() const;
     const char* claimLostStep() const;
@@ -266,6 +277,7 @@ private:
     std::optional<Millis> m_expectedVersion; // for the conditional overwrite
     bool m_orphan = false; // the overwrite is Powertools' orphan recovery (redis)
     int m_lockTicket = -1; // mysql: this request's place among the waiters of a lock
+    bool m_staleRead = false; // dynamodb: the read step's GetItem returned the previous version
     std::vector<std::pair<Millis, RecordChange>> m_changes;
     int m_handlerStatus = 201;
     bool m_handlerFailed = false;

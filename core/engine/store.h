@@ -73,6 +73,11 @@ struct ExpiredKey {
 // was already held (another request is recovering it); or, asked to write only an unchanged record, it had changed.
 enum class OrphanWrite { Written, LockHeld, Changed };
 
+// What a DynamoDB conditional PutItem did (SPEC §17): there was no item; the item was there but the condition let the
+// put replace it — its TTL had passed (`expires_at < :now`), or it was INPROGRESS with a passed in-progress deadline
+// (Powertools' `in_progress_expiration < :now_in_millis`); or the condition failed and nothing was written.
+enum class PutOutcome { Created, ReplacedExpired, ReplacedInProgressExpired, ConditionFailed };
+
 // How a MySQL claim that waited on another transaction's uncommitted claim of the same key ended (SPEC §17): that
 // claim rolled back and this INSERT went through; the key's row existed when the lock was released (duplicate key,
 // 1062); or InnoDB chose this transaction as a deadlock victim (1213) — the waiters held shared locks on the key and
@@ -263,6 +268,33 @@ public:
         (void)version;
         (void)now;
         throw StoreError(StoreError::Kind::Fatal, kind() + " store: no claim transactions on this engine");
+    }
+
+    // The DynamoDB engine (SPEC §17; dynamomodel.cpp), called only on a store whose engine() is Dynamodb. The writes
+    // that follow noteWriteTime(now) happen at `now` (an eventually consistent read within read_lag_ms of a write
+    // returns the item as it was before it). conditionalPut: one PutItem of `item` under the policy's put_condition,
+    // evaluated with the writer's clock `writerNow`; on ConditionFailed `old` is the item it met (ALL_OLD). readItem:
+    // GetItem at `now`, consistent or not as the policy says; true when it returned the previous version. The TTL
+    // sweeper deletes an item ttl_deletion_lag_ms after its expiry through expireKeys/nextKeyExpiry; sweepTtlNow is
+    // the `ttl_sweep_now` fault: every item past its expiry at `now` is deleted at once.
+    virtual void noteWriteTime(Millis now) { (void)now; }
+    virtual PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old)
+    {
+        (void)item;
+        (void)writerNow;
+        (void)old;
+        throw StoreError(StoreError::Kind::Fatal, kind() + " store: no conditional PutItem on this engine");
+    }
+    virtual bool readItem(const Scope& scope, Millis now, std::optional<Record>& into)
+    {
+        (void)now;
+        readInto(scope, into);
+        return false;
+    }
+    virtual std::vector<ExpiredKey> sweepTtlNow(Millis now)
+    {
+        (void)now;
+        return {};
     }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later

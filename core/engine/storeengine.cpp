@@ -16,6 +16,8 @@ std::unique_ptr<IdempotencyStore> makeModelStore(const ServicePolicy& policy, St
         return makeRedisModelStore(threads);
     case StoreEngine::Mysql:
         return makeMysqlModelStore(policy, threads);
+    case StoreEngine::Dynamodb:
+        return makeDynamoModelStore(policy, threads);
     }
     return makeMemoryStore(threads);
 }
@@ -38,7 +40,7 @@ std::optional<Millis> completionExpiryAt(const ServicePolicy& policy, Millis com
 {
     if (policy.storeEngine == StoreEngine::Redis)
         return completedAt + policy.ttlMs;
-    if (policy.profile == Profile::Powertools)
+    if (policy.powertoolsExpiry())
         return expiryAt(policy, completedAt);
     return std::nullopt;
 }

@@ -3,8 +3,8 @@
 // engine means for the rest of the code: which embedded model a simulation runs on, when a claim and a completed
 // record expire, how long Powertools' orphan lock lives. Each engine's own hazards live in its own files: the Redis
 // model in redismodel.cpp, its decision rules in redisrules.cpp; the MySQL model in mysqlmodel.cpp, its rules in
-// mysqlrules.cpp; the real servers in rooms of their own (core/postgres,
-// core/redis).
+// mysqlrules.cpp; the DynamoDB model in dynamomodel.cpp, its rules in dynamorules.cpp; the real servers in rooms of
+// their own (core/postgres, core/redis).
 #pragma once
 
 #include "policy.h"
@@ -30,6 +30,12 @@ std::unique_ptr<IdempotencyStore> makeRedisModelStore(StoreThreads threads = Sto
 std::unique_ptr<IdempotencyStore> makeMysqlModelStore(
     const ServicePolicy& policy, StoreThreads threads = StoreThreads::Shared);
 
+// The DynamoDB model (dynamomodel.cpp): an item per record, claimed by a conditional PutItem under the policy's
+// put_condition; an item past its TTL stays readable until the sweeper deletes it ttl_deletion_lag_ms later; a read
+// that is not consistent, within read_lag_ms of a write, returns the item as it was before it. Its kind() is "memory".
+std::unique_ptr<IdempotencyStore> makeDynamoModelStore(
+    const ServicePolicy& policy, StoreThreads threads = StoreThreads::Shared);
+
 // When a claim written at `visibleAt` expires: on `sql` the record's expiry (expiryAt); on `redis` the claim's PX
 // (claim_ttl_ms, default ttl_ms) — or never, for HSETNX before its EXPIRE.
 Millis claimExpiryAt(const ServicePolicy& policy, Millis visibleAt);
@@ -41,10 +47,11 @@ std::optional<Millis> completionExpiryAt(const ServicePolicy& policy, Millis com
 // Powertools' orphan lock lives min(10 s, the record's TTL) (`orphan_lock_timeout`).
 Millis orphanLockMs(const ServicePolicy& policy);
 
-// Whether the policy's engine keeps a record's key only until its expiry (it is gone, not "expired", after it).
+// Whether the policy's engine removes records by itself at instants it names (nextKeyExpiry): Redis at a key's
+// expiry (it is gone, not "expired", after it), DynamoDB's TTL sweeper ttl_deletion_lag_ms after it.
 inline bool keysExpire(const ServicePolicy& policy)
 {
-    return policy.storeEngine == StoreEngine::Redis;
+    return policy.storeEngine == StoreEngine::Redis || policy.storeEngine == StoreEngine::Dynamodb;
 }
 
 } // namespace iw

@@ -181,13 +181,17 @@ std::string whyAlike(const std::vector<ServicePolicy>& alike)
     std::vector<std::string> names;
     std::vector<std::string> sql;
     std::vector<std::string> redis;
+    std::vector<std::string> dynamodb;
     bool released = false;
     bool fixed = false;
     bool timeKnobsDiffer = false;
     for (const ServicePolicy& p : alike) {
         const std::string name(profileName(p.profile));
         names.push_back(name);
-        (p.storeEngine == StoreEngine::Redis ? redis : sql).push_back(name);
+        (p.storeEngine == StoreEngine::Redis             ? redis
+                : p.storeEngine == StoreEngine::Dynamodb ? dynamodb
+                                                         : sql)
+            .push_back(name);
         released = released || p.profile == Profile::PowertoolsRedis;
         fixed = fixed || p.profile == Profile::PowertoolsRedisFixed;
         const ServicePolicy& first = alike.front();
@@ -195,9 +199,19 @@ std::string whyAlike(const std::vector<ServicePolicy>& alike)
             || p.sweepEveryMs != first.sweepEveryMs || p.afterExpiry != first.afterExpiry;
     }
     std::vector<std::string> differences;
-    if (!sql.empty() && !redis.empty())
-        differences.push_back("the store behind the service (" + listed(sql) + ": a SQL table; " + listed(redis)
-            + ": Redis), which no answer shows");
+    const int storeKinds = int(!sql.empty()) + int(!redis.empty()) + int(!dynamodb.empty());
+    if (storeKinds > 1) {
+        std::string stores;
+        const auto add = [&](const std::vector<std::string>& which, const char* what) {
+            if (which.empty())
+                return;
+            stores += (stores.empty() ? "" : "; ") + listed(which) + ": " + what;
+        };
+        add(sql, "a SQL table");
+        add(redis, "Redis");
+        add(dynamodb, "a DynamoDB table");
+        differences.push_back("the store behind the service (" + stores + "), which no answer shows");
+    }
     if (released && fixed)
         differences.push_back(
             "what becomes of a record left in progress without a deadline: powertools-redis (the Redis layer as "
@@ -217,7 +231,7 @@ std::string whyAlike(const std::vector<ServicePolicy>& alike)
             out += (i ? "; and in " : "") + differences[i];
         out += ".";
     }
-    if (!sql.empty() && !redis.empty())
+    if (!sql.empty() && storeKinds > 1)
         out += " To tell them apart, look at the service's store: only a SQL table can be watched while probing.";
     return out;
 }

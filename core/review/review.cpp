@@ -209,6 +209,25 @@ public:
         m_records = static_cast<std::int64_t>(m_inner.records().size());
         return removed;
     }
+    // SPEC §17: the DynamoDB engine's conditional put, reads and TTL sweeper, passed through; items they add or delete
+    // change the count.
+    void noteWriteTime(Millis now) override { m_inner.noteWriteTime(now); }
+    PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old) override
+    {
+        const PutOutcome put = m_inner.conditionalPut(item, writerNow, old);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return put;
+    }
+    bool readItem(const Scope& scope, Millis now, std::optional<Record>& into) override
+    {
+        return m_inner.readItem(scope, now, into);
+    }
+    std::vector<ExpiredKey> sweepTtlNow(Millis now) override
+    {
+        std::vector<ExpiredKey> swept = m_inner.sweepTtlNow(now);
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        return swept;
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 

@@ -136,6 +136,20 @@ public:
     {
         return guarded([&] { return m_inner.rollbackClaim(scope, version, now); });
     }
+    // The DynamoDB engine's conditional put, its eventually consistent reads and its TTL sweeper.
+    void noteWriteTime(Millis now) override { m_inner.noteWriteTime(now); }
+    PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old) override
+    {
+        return guarded([&] { return m_inner.conditionalPut(item, writerNow, old); });
+    }
+    bool readItem(const Scope& scope, Millis now, std::optional<Record>& into) override
+    {
+        return guarded([&] { return m_inner.readItem(scope, now, into); });
+    }
+    std::vector<ExpiredKey> sweepTtlNow(Millis now) override
+    {
+        return guarded([&] { return m_inner.sweepTtlNow(now); });
+    }
 
 private:
     template<class F> auto guarded(F&& operation) -> decltype(operation())

@@ -35,6 +35,7 @@ constexpr auto s_eventKindNames = nameTable<EventKind>({
     { EventKind::ClaimExpired, "claim_expired" },
     { EventKind::WritesLost, "writes_lost" },
     { EventKind::Deadlock, "deadlock" },
+    { EventKind::StaleRead, "stale_read" },
 });
 static_assert(s_eventKindNames.size() == EventKindCount && inEnumOrder(s_eventKindNames));
 

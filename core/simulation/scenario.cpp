@@ -47,6 +47,8 @@ constexpr auto s_faultKinds = nameTable<FaultKind>({
     { FaultKind::CrashAfterClaim, "crash_after_claim" },
     { FaultKind::Failover, "failover" },
     { FaultKind::RollbackClaim, "rollback_claim" },
+    { FaultKind::TtlSweepNow, "ttl_sweep_now" },
+    { FaultKind::ClockSkew, "clock_skew" },
 });
 constexpr auto s_hopKeys = nameTable<HopKey>({
     { HopKey::Forward, "forward" },
@@ -80,9 +82,13 @@ constexpr auto s_onConflicts = nameTable<OnConflict>({
     { OnConflict::GiveUp, "give_up" },
 });
 // The policy's own enums are named by policy.h; these lists only say which values exist, for the messages.
-constexpr std::array<Profile, 8> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
-    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency };
-constexpr std::array<StoreEngine, 3> s_storeEngines = { StoreEngine::Sql, StoreEngine::Redis, StoreEngine::Mysql };
+constexpr std::array<Profile, 9> s_profiles = { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
+    Profile::PowertoolsRedis, Profile::PowertoolsRedisFixed, Profile::ExpressIdempotency, Profile::NodeIdempotency,
+    Profile::PowertoolsDynamodb };
+constexpr std::array<StoreEngine, 4> s_storeEngines
+    = { StoreEngine::Sql, StoreEngine::Redis, StoreEngine::Mysql, StoreEngine::Dynamodb };
+constexpr std::array<PutCondition, 3> s_putConditions
+    = { PutCondition::NotExists, PutCondition::NotExistsOrExpired, PutCondition::Powertools };
 constexpr std::array<MysqlIsolation, 2> s_isolations
     = { MysqlIsolation::RepeatableRead, MysqlIsolation::ReadCommitted };
 constexpr std::array<MysqlClaim, 3> s_mysqlClaims
@@ -280,6 +286,7 @@ private:
         const json::Value& v, const std::string& path, std::optional<RecoverSpec>* recover = nullptr) const;
     void storeEngine(const ObjectFields& f, ServicePolicy& p) const;
     void mysqlEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const;
+    void dynamodbEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const;
     RecoverSpec recover(const json::Value& v, const std::string& path) const;
     HopSpec hop(const json::Value& v, const std::string& path, const Scenario& scenario) const;
     std::vector<std::string> pointers(const json::Value& v, const std::string& path) const;
@@ -539,7 +546,14 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
                 fail(kind.pos, at,
                     "rollback_claim rolls back a MySQL claim transaction: this service runs on store_engine \""
                         + std::string(storeEngineName(s.service.storeEngine)) + "\" (it needs \"mysql\")");
-            if (k == FaultKind::DbDown || k == FaultKind::Failover)
+            if ((k == FaultKind::TtlSweepNow || k == FaultKind::ClockSkew)
+                && s.service.storeEngine != StoreEngine::Dynamodb)
+                fail(kind.pos, at,
+                    std::string(faultKindName(k)) + " is a DynamoDB fault: this service runs on store_engine \""
+                        + std::string(storeEngineName(s.service.storeEngine)) + "\" (it needs \"dynamodb\")");
+            if (k == FaultKind::ClockSkew)
+                fail(kind.pos, at, "clock_skew is not explored: pin it in \"faults\" with its clock_skew_ms");
+            if (k == FaultKind::DbDown || k == FaultKind::Failover || k == FaultKind::TtlSweepNow)
                 fail(kind.pos, at,
                     std::string(faultKindName(k))
                         + " is not explored: it strikes an instant of time, not an attempt (pin it in \"faults\" "
@@ -598,8 +612,9 @@ ServicePolicy Loader::service(
         "ttl_ms", "in_progress_lease_ms", "after_expiry", "tombstone_ms", "store_errors", "mismatch_status",
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
         "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "isolation",
-        "claim", "key_column_length", "deadlock", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax",
-        "conflict_retry_after_s", "in_progress_wait_ms", "intent_window_ms" };
+        "claim", "key_column_length", "deadlock", "put_condition", "ttl_deletion_lag_ms", "consistent_read",
+        "read_lag_ms", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s",
+        "in_progress_wait_ms", "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
     if (recoverInto)
         allowed.push_back("recover");
@@ -744,8 +759,11 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
         if (p.storeEngine != StoreEngine::Redis)
             fail(engine->pos, f.path("store_engine"), "profile \"" + profile + "\" runs on store_engine \"redis\"");
     }
+    if (p.profile == Profile::PowertoolsDynamodb && p.storeEngine != StoreEngine::Dynamodb)
+        fail(engine->pos, f.path("store_engine"), "profile \"" + profile + "\" runs on store_engine \"dynamodb\"");
     const bool redis = p.storeEngine == StoreEngine::Redis;
     const bool mysql = p.storeEngine == StoreEngine::Mysql;
+    const bool dynamodb = p.storeEngine == StoreEngine::Dynamodb;
     const std::string engineName(storeEngineName(p.storeEngine));
     for (const std::string_view field : { "claim_ttl_ms", "claim_command", "replication" }) {
         if (const json::Value* x = f.find(field); x && !redis)
@@ -759,8 +777,18 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
                 std::string(field) + " applies only to store_engine \"mysql\" (this service's is \"" + engineName
                     + "\")");
     }
+    for (const std::string_view field : { "put_condition", "ttl_deletion_lag_ms", "consistent_read", "read_lag_ms" }) {
+        if (const json::Value* x = f.find(field); x && !dynamodb)
+            fail(x->pos, f.path(field),
+                std::string(field) + " applies only to store_engine \"dynamodb\" (this service's is \"" + engineName
+                    + "\")");
+    }
     if (mysql) {
         mysqlEngine(f, engine, p);
+        return;
+    }
+    if (dynamodb) {
+        dynamodbEngine(f, engine, p);
         return;
     }
     if (!redis)
@@ -831,6 +859,44 @@ void Loader::mysqlEngine(const ObjectFields& f, const json::Value* engine, Servi
             "an integer from 1 to 16383 (the key column's VARCHAR length in characters)"));
     if (const json::Value* x = f.find("deadlock"))
         p.deadlock = enumValue(*x, f.path("deadlock"), namedBy(s_deadlockActions, deadlockActionName));
+}
+
+// SPEC §17 dynamodb: an item per record, claimed by a conditional PutItem. Only unique_claim is modelled on it.
+void Loader::dynamodbEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const
+{
+    const auto refuse = [&](std::string_view field, const std::string& why) {
+        const json::Value* x = f.find(field);
+        const char* at = x ? nullptr : engine ? "store_engine" : "profile";
+        fail(x ? x->pos : f.find(at)->pos, f.path(at ? std::string_view(at) : field), why);
+    };
+    if (p.profile == Profile::Powertools || p.profile == Profile::PowertoolsRedis
+        || p.profile == Profile::PowertoolsRedisFixed)
+        refuse("profile",
+            "profile \"" + std::string(profileName(p.profile))
+                + "\" is not the DynamoDB layer; on store_engine \"dynamodb\" use \"powertools-dynamodb\"");
+    if (p.strategy != Strategy::UniqueClaim)
+        refuse("strategy",
+            "store_engine \"dynamodb\" claims with a conditional PutItem: strategy \""
+                + std::string(strategyName(p.strategy)) + "\" is not modelled on it (use \"unique_claim\")");
+    if (p.afterExpiry == AfterExpiry::Tombstone)
+        refuse("after_expiry",
+            "the TTL sweeper deletes an item whole, so there is nothing to keep a tombstone of: after_expiry must be "
+            "\"forget\" on store_engine \"dynamodb\"");
+    if (p.sweepEveryMs) {
+        if (f.find("sweep_every_ms"))
+            refuse("sweep_every_ms",
+                "DynamoDB deletes expired items itself (ttl_deletion_lag_ms after their TTL): sweep_every_ms must be "
+                "null on store_engine \"dynamodb\"");
+        p.sweepEveryMs.reset();
+    }
+    if (const json::Value* x = f.find("put_condition"))
+        p.putCondition = enumValue(*x, f.path("put_condition"), namedBy(s_putConditions, putConditionName));
+    if (const json::Value* x = f.find("ttl_deletion_lag_ms"))
+        p.ttlDeletionLagMs = duration(*x, f.path("ttl_deletion_lag_ms"));
+    if (const json::Value* x = f.find("consistent_read"))
+        p.consistentRead = boolean(*x, f.path("consistent_read"));
+    if (const json::Value* x = f.find("read_lag_ms"))
+        p.readLagMs = duration(*x, f.path("read_lag_ms"));
 }
 
 RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
@@ -1108,6 +1174,12 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::RollbackClaim:
         allowed.push_back("hold_ms");
         break;
+    case FaultKind::TtlSweepNow:
+        allowed = { "kind", "at_ms", "hop" };
+        break;
+    case FaultKind::ClockSkew:
+        allowed.push_back("clock_skew_ms");
+        break;
     default:
         break;
     }
@@ -1207,6 +1279,23 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
                 "rollback_claim rolls back a MySQL claim transaction: " + quotedText(std::string(s.hopName(fault.hop)))
                     + " runs on store_engine \"" + std::string(storeEngineName(service.storeEngine))
                     + "\" (it needs \"mysql\")");
+        break;
+    }
+    case FaultKind::TtlSweepNow:
+    case FaultKind::ClockSkew: {
+        if (fault.kind == FaultKind::TtlSweepNow) {
+            fault.atMs = duration(f.require("at_ms"), f.path("at_ms"));
+        } else {
+            const json::Value& skew = f.require("clock_skew_ms");
+            fault.clockSkewMs = integer(skew, f.path("clock_skew_ms"), -kNeverMs / 4, kNeverMs / 4,
+                "an integer number of milliseconds (negative: the writer's clock is behind)");
+        }
+        const ServicePolicy& service = s.hopService(fault.hop);
+        if (service.storeEngine != StoreEngine::Dynamodb)
+            fail(kindValue->pos, memberPath(path, "kind"),
+                std::string(faultKindName(fault.kind)) + " is a DynamoDB fault: "
+                    + quotedText(std::string(s.hopName(fault.hop))) + " runs on store_engine \""
+                    + std::string(storeEngineName(service.storeEngine)) + "\" (it needs \"dynamodb\")");
         break;
     }
     default:
@@ -1575,6 +1664,13 @@ json::Value serviceToJson(const ServicePolicy& p)
         add(o, "key_column_length", number(p.keyColumnLength));
         add(o, "deadlock", text(deadlockActionName(p.deadlock)));
     }
+    if (p.storeEngine == StoreEngine::Dynamodb) {
+        add(o, "store_engine", text(storeEngineName(p.storeEngine)));
+        add(o, "put_condition", text(putConditionName(p.putCondition)));
+        add(o, "ttl_deletion_lag_ms", number(static_cast<double>(p.ttlDeletionLagMs)));
+        add(o, "consistent_read", json::Value::makeBool(p.consistentRead));
+        add(o, "read_lag_ms", number(static_cast<double>(p.readLagMs)));
+    }
     if (p.storeEngine == StoreEngine::Redis) {
         add(o, "store_engine", text(storeEngineName(p.storeEngine)));
         if (p.claimTtlMs)
@@ -1754,6 +1850,12 @@ json::Value faultToJson(const FaultSpec& f, const char* hopName)
         break;
     case FaultKind::RollbackClaim:
         add(o, "hold_ms", number(static_cast<double>(f.holdMs)));
+        break;
+    case FaultKind::TtlSweepNow:
+        add(o, "at_ms", number(static_cast<double>(f.atMs)));
+        break;
+    case FaultKind::ClockSkew:
+        add(o, "clock_skew_ms", number(static_cast<double>(f.clockSkewMs)));
         break;
     default:
         break;

@@ -95,6 +95,8 @@ enum class FaultKind {
     CrashAfterClaim, // SPEC §17: the process dies right after its claim is written (HSETNX: before its EXPIRE)
     Failover, // SPEC §17 redis: at at_ms a replica is promoted, holding only the writes older than at_ms − lag_ms
     RollbackClaim, // SPEC §17 mysql: the claim transaction stays open hold_ms after its INSERT, then rolls back
+    TtlSweepNow, // SPEC §17 dynamodb: at at_ms the TTL sweeper deletes every item past its TTL
+    ClockSkew, // SPEC §17 dynamodb: the writer's clock of the targeted attempts is off by clock_skew_ms
 };
 
 struct FaultSpec {
@@ -109,7 +111,8 @@ struct FaultSpec {
     Millis toMs = 0;
     Millis delayMs = 0; // late_retry
     Millis networkMs = 0; // slow_network
-    Millis atMs = 0; // failover
+    Millis atMs = 0; // failover, ttl_sweep_now
+    Millis clockSkewMs = 0; // clock_skew
     Millis holdMs = 100; // rollback_claim
     int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
 };

@@ -184,6 +184,8 @@ void Simulation::start()
     // SPEC §17 failover: the replica holds only the writes older than at_ms − lag_ms, so it stops receiving then.
     std::fill(m_expiryQueuedAt.begin(), m_expiryQueuedAt.end(), kNoExpiry);
     for (const FaultSpec& f : m_scenario.faults) {
+        if (f.kind == FaultKind::TtlSweepNow)
+            schedule(f.atMs, Engine, TtlSweep, 0, f.hop);
         if (f.kind != FaultKind::Failover)
             continue;
         const Millis lag = m_scenario.hopService(f.hop).replicationLagMs.value_or(0);
@@ -234,7 +236,7 @@ bool Simulation::step()
                 return false;
             }
             m_now = e.t;
-            if (e.type == KeyExpiry || e.type == ReplicaDetach || e.type == Failover) {
+            if (e.type == KeyExpiry || e.type == ReplicaDetach || e.type == Failover || e.type == TtlSweep) {
                 engineEvent(e.type, e.b);
             } else if (e.type == SweepRuns) {
                 sweep(e.b);
@@ -459,8 +461,8 @@ void Simulation::send(int senderIndex)
         const bool ownFault = i < scenarioFaults;
         const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[i - scenarioFaults];
         const auto kind = static_cast<std::size_t>(f.kind);
-        if (f.kind == FaultKind::DbDown || f.kind == FaultKind::Failover || seen[kind]
-            || (ownFault && !faultHits(i, f, sender, sender.attempt)))
+        if (f.kind == FaultKind::DbDown || f.kind == FaultKind::Failover || f.kind == FaultKind::TtlSweepNow
+            || seen[kind] || (ownFault && !faultHits(i, f, sender, sender.attempt)))
             continue;
         if (f.kind == FaultKind::LateRetry && sender.lateRetryUsed)
             continue;
@@ -500,6 +502,9 @@ void Simulation::send(int senderIndex)
         case FaultKind::RollbackClaim:
             flight->faults.rollbackClaimMs = f.holdMs;
             break;
+        case FaultKind::ClockSkew:
+            flight->faults.clockSkewMs = f.clockSkewMs;
+            break;
         case FaultKind::LateRetry:
             // The response never reaches the client; the next attempt comes back delay_ms after this one was
             // sent, whatever the retry policy says.
@@ -513,6 +518,7 @@ void Simulation::send(int senderIndex)
             break;
         case FaultKind::DbDown:
         case FaultKind::Failover:
+        case FaultKind::TtlSweepNow:
             break;
         }
     }
@@ -717,6 +723,9 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             break;
         case RequestProcess::RecordChange::Deadlocked:
             publish(EventKind::Deadlock, index, lane);
+            break;
+        case RequestProcess::RecordChange::StaleRead:
+            publish(EventKind::StaleRead, index, lane);
             break;
         }
     }

@@ -22,6 +22,10 @@ void Simulation::engineEvent(int type, int hop)
             for (const ExpiredKey& key : store.expireKeys(m_now))
                 publish(key.state == RecordState::InProgress ? EventKind::ClaimExpired : EventKind::RecordSwept, -1,
                     internScope(key.scope));
+        } else if (type == TtlSweep) {
+            for (const ExpiredKey& key : store.sweepTtlNow(m_now))
+                publish(key.state == RecordState::InProgress ? EventKind::ClaimExpired : EventKind::RecordSwept, -1,
+                    internScope(key.scope));
         } else if (type == ReplicaDetach) {
             store.detachReplica(m_now);
             return;

@@ -31,6 +31,7 @@ enum EventType {
     KeyExpiry,
     ReplicaDetach,
     Failover,
+    TtlSweep, // SPEC §17 dynamodb ttl_sweep_now
 };
 // The engine's own events come first at an instant: a key is gone at its expiry for every step that reads then, and a
 // failover happens before the work due at its instant.
@@ -38,7 +39,8 @@ enum EventClass { Engine = 0, WorkFinishing = 1, Sweeps = 2, Arrivals = 3 };
 
 constexpr bool runsLikeSweep(int type)
 {
-    return type == SweepRuns || type == RecoverRuns || type == KeyExpiry || type == ReplicaDetach || type == Failover;
+    return type == SweepRuns || type == RecoverRuns || type == KeyExpiry || type == ReplicaDetach || type == Failover
+        || type == TtlSweep;
 }
 
 // The owner bookkeeping's key: (hop, scope).

@@ -432,6 +432,9 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::Deadlock: // SPEC §17: InnoDB rolled this request's claim transaction back as a deadlock victim
         addAnomaly({ e.t, lane, e.request, AnomalyKind::Deadlock });
         break;
+    case EventKind::StaleRead: // SPEC §17: a DynamoDB GetItem returned the item as it was before its latest write
+        addAnomaly({ e.t, lane, e.request, AnomalyKind::StaleRead });
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;
@@ -512,8 +515,9 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     LiveRecord live { t, expiryAt(policy, t), request };
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
-    if (policy.profile == Profile::Powertools) {
-        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7).
+    if (policy.powertoolsExpiry() || policy.storeEngine == StoreEngine::Dynamodb) {
+        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7); so does a
+        // DynamoDB item past its TTL, in any state (SPEC §17).
         appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
         appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
     } else {
@@ -532,7 +536,7 @@ void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, in
     // check_then_insert writes a fresh completed row; a powertools upsert may recreate a deleted one.
     if (it == m_live.end() || policy.strategy == Strategy::CheckThenInsert)
         it = m_live.insert_or_assign(lane, LiveRecord { t, expiryAt(policy, t), -1 }).first;
-    else if (policy.profile == Profile::Powertools)
+    else if (policy.powertoolsExpiry())
         it->second.expires = expiryAt(policy, t); // recomputed at completion
     it->second.owner = -1;
     const Millis expires = it->second.expires;
@@ -599,7 +603,7 @@ void TimelineModel::decided(const Simulation& sim, int lane, Millis t, int reque
     const Millis from = std::max(t,
         stuckFrom(inProgress.start, inProgress.lease >= 0 ? std::optional(inProgress.lease) : std::nullopt,
             live->second.expires));
-    if (policyOf(sim, lane).profile == Profile::Powertools) {
+    if (policyOf(sim, lane).powertoolsExpiry() || policyOf(sim, lane).storeEngine == StoreEngine::Dynamodb) {
         if (from >= live->second.expires)
             return; // expired before anyone counts it stuck
         cutBars(lane, from);

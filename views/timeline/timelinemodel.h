@@ -83,15 +83,17 @@ struct TimelineEffect {
     bool suspected = false;
 };
 
-// ClaimExpired, WritesLost, Deadlock: SPEC §17 store engines — a Redis claim gone under its owner, a failover's lost
-// writes, a MySQL claim transaction chosen as a deadlock victim.
+// ClaimExpired, WritesLost, Deadlock, StaleRead: SPEC §17 store engines — a Redis claim gone under its owner, a
+// failover's lost writes, a MySQL claim transaction chosen as a deadlock victim, a DynamoDB read that returned an
+// item's previous version.
 enum class AnomalyKind : std::uint8_t {
     DuplicateEffect,
     StuckInProgress,
     PayloadMismatch,
     ClaimExpired,
     WritesLost,
-    Deadlock
+    Deadlock,
+    StaleRead
 };
 
 struct TimelineAnomaly {

@@ -284,13 +284,16 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     QString failure;
     // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
     const IdempotencyStore& target = store ? *store : *m_store;
-    // The MySQL model is shaped by its service (the key column's length, INSERT IGNORE): a scenario gets one of its
-    // own rather than the previous scenario's.
+    // The MySQL and DynamoDB models are shaped by their service (the key column's length, INSERT IGNORE; the put's
+    // condition, the sweeper's lag, the reads' consistency): a scenario gets one of its own rather than the previous
+    // scenario's. A real MySQL server's table fits only the scenario it was made for.
     const bool rollbackClaims = std::any_of(scenario.faults.begin(), scenario.faults.end(),
         [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
     const auto* threadedTarget = dynamic_cast<const ThreadedStore*>(&target);
-    const bool shapedByPolicy = !store && target.engine() == StoreEngine::Mysql
-        && !(threadedTarget && threadedTarget->fits(scenario.service, rollbackClaims));
+    const bool shapedByPolicy = !store
+        && ((target.engine() == StoreEngine::Mysql
+                && !(threadedTarget && threadedTarget->fits(scenario.service, rollbackClaims)))
+            || target.engine() == StoreEngine::Dynamodb);
     if (target.engine() != scenario.service.storeEngine || shapedByPolicy) {
         if (target.kind() == "mysql" && target.engine() == scenario.service.storeEngine)
             failure = tr("The MySQL server's table was made for the scenario it was switched to with (its claim "

@@ -290,6 +290,22 @@
         <source>Error: the key is longer than the key column, and in strict mode the INSERT fails (ERROR 1406) rather than truncating it; nothing was stored.</source>
         <translation>Ошибка: key длиннее колонки key, и в строгом режиме INSERT падает (ERROR 1406), а не обрезает его; ничего не сохранено.</translation>
     </message>
+    <message>
+        <source>Replayed: the item&apos;s TTL had passed, but the claim&apos;s condition (attribute_not_exists) trusts the TTL sweeper to delete expired items, and it had not yet: the item blocked the put and its stored response was returned.</source>
+        <translation>Replay: TTL элемента истёк, но условие claim (attribute_not_exists) полагается на то, что очистка TTL удаляет истёкшие элементы, а она ещё этого не сделала: элемент заблокировал put, и был возвращён сохранённый ответ.</translation>
+    </message>
+    <message>
+        <source>Taken over: the item was INPROGRESS past its in_progress_expiration, so the conditional PutItem replaced it and this request ran the handler.</source>
+        <translation>Перехвачено: элемент был INPROGRESS после своего in_progress_expiration, поэтому условный PutItem заменил его, и этот запрос выполнил обработчик.</translation>
+    </message>
+    <message>
+        <source>Re-executed: the item&apos;s TTL had passed and the conditional PutItem tests expiry, so the put replaced the item — still there, as the TTL sweeper had not deleted it yet — and the handler ran again.</source>
+        <translation>Выполнено заново: TTL элемента истёк, а условный PutItem проверяет срок действия, поэтому put заменил элемент — он ещё был на месте, очистка TTL его не удалила, — и обработчик выполнился снова.</translation>
+    </message>
+    <message>
+        <source>Conflict: the conditional PutItem failed on the latest item, but the eventually consistent GetItem that followed returned the item as it was before its latest write, still in progress.</source>
+        <translation>Конфликт: условный PutItem не прошёл на последней версии элемента, но следующий за ним GetItem, согласованный в конечном счёте, вернул элемент таким, каким тот был до последней записи, — ещё в процессе.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -656,6 +672,38 @@
     <message>
         <source>a read: the handler changed nothing</source>
         <translation>чтение: обработчик ничего не изменил</translation>
+    </message>
+    <message>
+        <source>the GetItem was eventually consistent: it returned the item as it was before its latest write</source>
+        <translation>GetItem был согласованным в конечном счёте: он вернул элемент таким, каким тот был до последней записи</translation>
+    </message>
+    <message>
+        <source>the item&apos;s TTL has passed (expires_at &lt; :now), though it is still there</source>
+        <translation>TTL элемента истёк (expires_at &lt; :now), хотя элемент всё ещё на месте</translation>
+    </message>
+    <message>
+        <source>claim won (the conditional PutItem found no item)</source>
+        <translation>claim выигран (условный PutItem не нашёл элемента)</translation>
+    </message>
+    <message>
+        <source>claim won: the item&apos;s TTL had passed (expires_at &lt; :now), so the conditional PutItem replaced it, though the sweeper had not deleted it</source>
+        <translation>claim выигран: TTL элемента истёк (expires_at &lt; :now), и условный PutItem заменил его, хотя очистка TTL его ещё не удалила</translation>
+    </message>
+    <message>
+        <source>claim won: the item was INPROGRESS past its in_progress_expiration, so the conditional PutItem replaced it</source>
+        <translation>claim выигран: элемент был INPROGRESS после своего in_progress_expiration, и условный PutItem заменил его</translation>
+    </message>
+    <message>
+        <source>claim lost (ConditionalCheckFailedException)</source>
+        <translation>claim проигран (ConditionalCheckFailedException)</translation>
+    </message>
+    <message>
+        <source>the failed PutItem returned the item it met (ALL_OLD)</source>
+        <translation>неудавшийся PutItem вернул элемент, на который наткнулся (ALL_OLD)</translation>
+    </message>
+    <message>
+        <source>the item&apos;s TTL has passed, but the service trusts the TTL sweeper: an item that is there counts as live</source>
+        <translation>TTL элемента истёк, но сервис полагается на очистку TTL: элемент, который есть, считается живым</translation>
     </message>
 </context>
 <context>

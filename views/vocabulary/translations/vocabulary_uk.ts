@@ -290,6 +290,22 @@
         <source>Error: the key is longer than the key column, and in strict mode the INSERT fails (ERROR 1406) rather than truncating it; nothing was stored.</source>
         <translation>Помилка: key довший за колонку key, і в строгому режимі INSERT падає (ERROR 1406), а не обрізає його; нічого не збережено.</translation>
     </message>
+    <message>
+        <source>Replayed: the item&apos;s TTL had passed, but the claim&apos;s condition (attribute_not_exists) trusts the TTL sweeper to delete expired items, and it had not yet: the item blocked the put and its stored response was returned.</source>
+        <translation>Replay: TTL елемента минув, але умова claim (attribute_not_exists) покладається на те, що очищення TTL видаляє прострочені елементи, а воно ще цього не зробило: елемент заблокував put, і було повернуто збережену відповідь.</translation>
+    </message>
+    <message>
+        <source>Taken over: the item was INPROGRESS past its in_progress_expiration, so the conditional PutItem replaced it and this request ran the handler.</source>
+        <translation>Перехоплено: елемент був INPROGRESS після свого in_progress_expiration, тож умовний PutItem замінив його, і цей запит виконав обробник.</translation>
+    </message>
+    <message>
+        <source>Re-executed: the item&apos;s TTL had passed and the conditional PutItem tests expiry, so the put replaced the item — still there, as the TTL sweeper had not deleted it yet — and the handler ran again.</source>
+        <translation>Виконано знову: TTL елемента минув, а умовний PutItem перевіряє строк дії, тож put замінив елемент — він ще був на місці, очищення TTL його не видалило, — і обробник виконався знову.</translation>
+    </message>
+    <message>
+        <source>Conflict: the conditional PutItem failed on the latest item, but the eventually consistent GetItem that followed returned the item as it was before its latest write, still in progress.</source>
+        <translation>Конфлікт: умовний PutItem не пройшов на останній версії елемента, але наступний GetItem, узгоджений зрештою, повернув елемент таким, яким той був до останнього запису, — ще в процесі.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -656,6 +672,38 @@
     <message>
         <source>a read: the handler changed nothing</source>
         <translation>читання: обробник нічого не змінив</translation>
+    </message>
+    <message>
+        <source>the GetItem was eventually consistent: it returned the item as it was before its latest write</source>
+        <translation>GetItem був узгодженим зрештою: він повернув елемент таким, яким той був до останнього запису</translation>
+    </message>
+    <message>
+        <source>the item&apos;s TTL has passed (expires_at &lt; :now), though it is still there</source>
+        <translation>TTL елемента минув (expires_at &lt; :now), хоча елемент досі на місці</translation>
+    </message>
+    <message>
+        <source>claim won (the conditional PutItem found no item)</source>
+        <translation>claim виграно (умовний PutItem не знайшов елемента)</translation>
+    </message>
+    <message>
+        <source>claim won: the item&apos;s TTL had passed (expires_at &lt; :now), so the conditional PutItem replaced it, though the sweeper had not deleted it</source>
+        <translation>claim виграно: TTL елемента минув (expires_at &lt; :now), і умовний PutItem замінив його, хоча очищення TTL його ще не видалило</translation>
+    </message>
+    <message>
+        <source>claim won: the item was INPROGRESS past its in_progress_expiration, so the conditional PutItem replaced it</source>
+        <translation>claim виграно: елемент був INPROGRESS після свого in_progress_expiration, і умовний PutItem замінив його</translation>
+    </message>
+    <message>
+        <source>claim lost (ConditionalCheckFailedException)</source>
+        <translation>claim програно (ConditionalCheckFailedException)</translation>
+    </message>
+    <message>
+        <source>the failed PutItem returned the item it met (ALL_OLD)</source>
+        <translation>невдалий PutItem повернув елемент, на який натрапив (ALL_OLD)</translation>
+    </message>
+    <message>
+        <source>the item&apos;s TTL has passed, but the service trusts the TTL sweeper: an item that is there counts as live</source>
+        <translation>TTL елемента минув, але сервіс покладається на очищення TTL: елемент, який є, вважається живим</translation>
     </message>
 </context>
 <context>
