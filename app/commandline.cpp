@@ -1,5 +1,6 @@
 // Headless commands. Each reads its options, does its work through core, and maps failures onto the exit codes of
-// SPEC §6: 2 for bad input (with a message naming file, line and column where there is one), 3 for the database.
+// docs/reference/cli.md: 2 for bad input (with a message naming file, line and column where there is one), 3 for the
+// database.
 #include "commandline.h"
 
 #include "comparecommand.h"
@@ -173,8 +174,8 @@ bool conninfoOption(const char* command, const Options& o, std::string& conninfo
     return true;
 }
 
-// The --pooler option: `transaction` when the connection goes through a transaction pooler (SPEC §6, §8), `session`
-// (the default) for a direct connection or a session pooler.
+// The --pooler option: `transaction` when the connection goes through a transaction pooler (docs/reference/cli.md,
+// docs/manual/live-tables.md), `session` (the default) for a direct connection or a session pooler.
 bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& error)
 {
     const QString mode = o.values.value(QStringLiteral("pooler"), QStringLiteral("session"));
@@ -190,8 +191,8 @@ bool poolerOption(const Options& o, PostgresStore::Pooling& pooling, QString& er
 }
 
 // The store `run` asked for; on PostgreSQL also one store per hop named in `hopNames` (a route's hops after
-// `service`, SPEC §15), each in a schema of its own beside --schema's (openHopStores). A --schema too long to name
-// the hops' schemas is bad input, found before anything connects.
+// `service`, docs/reference/routes.md), each in a schema of its own beside --schema's (openHopStores). A --schema too
+// long to name the hops' schemas is bad input, found before anything connects.
 // --redis URL (required), --redis-replica URL (for a failover) and --redis-prefix P: checked before anything connects,
 // so a URL that does not parse is bad input.
 bool redisOptionsOf(const Options& o, std::optional<RedisUrl>& url, RedisStore::Options& options, QString& error)
@@ -260,7 +261,7 @@ std::unique_ptr<IdempotencyStore> openStore(const Options& o, const Scenario& sc
     const QString kind = o.values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
         warnUnusedPostgresOptions("run", o);
-        return makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
+        return makeModelStore(scenario.service); // the embedded store of the scenario's engine (docs/manual/stores.md)
     }
     // A real server is one engine: a scenario of another would report hazards that server does not have.
     for (int hop = 0; hop < scenario.hopCount(); ++hop) {

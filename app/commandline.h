@@ -1,4 +1,5 @@
-// The command line of the workbench binary (SPEC §6): run, fingerprint, inspect, race, compare, --help, --version.
+// The command line of the workbench binary (docs/reference/cli.md): run, fingerprint, inspect, race, compare, --help,
+// --version.
 #pragma once
 
 #include <QStringList>

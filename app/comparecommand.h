@@ -1,5 +1,6 @@
-// The `compare` command line (SPEC §6): runs each scenario file as one policy of a review under the first file's
-// seed and prints the policies side by side — a readable table, the SPEC's JSON, or Markdown for a design document.
+// The `compare` command line (docs/reference/cli.md): runs each scenario file as one policy of a review under the first
+// file's seed and prints the policies side by side — a readable table, the SPEC's JSON, or Markdown for a design
+// document.
 #pragma once
 
 #include <QStringList>

@@ -1,5 +1,5 @@
-// The `explore` command line (SPEC §13): every way a scenario's run can go within bounds, the verdict, and the
-// shortest counterexample as a scenario file.
+// The `explore` command line (docs/reference/explore.md): every way a scenario's run can go within bounds, the verdict,
+// and the shortest counterexample as a scenario file.
 #pragma once
 
 #include <QStringList>

@@ -1,4 +1,5 @@
-// The `fingerprint` command line (SPEC §6): canonical JSON and SHA-256 of a payload file or standard input.
+// The `fingerprint` command line (docs/reference/cli.md): canonical JSON and SHA-256 of a payload file or standard
+// input.
 #pragma once
 
 #include <QStringList>

@@ -1,5 +1,5 @@
-// The `inspect` command line (SPEC §6, §8): a read-only snapshot of a live idempotency table, as the JSON
-// inspection report or as readable text.
+// The `inspect` command line (docs/reference/cli.md, docs/manual/live-tables.md): a read-only snapshot of a live
+// idempotency table, as the JSON inspection report or as readable text.
 #pragma once
 
 #include <QStringList>

@@ -58,7 +58,7 @@ int main(int argc, char** argv)
     // The installed desktop entry (resources/desktop/): Wayland compositors and docks match windows to it.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.idempotencyworkbench.Workbench"));
     QApplication::setWindowIcon(iw::applicationIcon());
-    // The GUI speaks the language chosen in View → Language before, else the system locale's (SPEC §14).
+    // The GUI speaks the language chosen in View → Language before, else the system locale's (docs/glossary.md).
     iw::language::use(iw::language::startupLanguage());
     iw::MainWindow window;
     if (!args.isEmpty())

@@ -1,6 +1,6 @@
-// `idempotency-workbench probe` (SPEC §18): options, the plan and its guard, the run with progress on a terminal, the
-// card, the reports, and the exit codes (0 every check passes against the chosen profile, 1 one fails, 2 bad input,
-// 3 the target or the watched database cannot be reached).
+// `idempotency-workbench probe` (docs/reference/probe.md): options, the plan and its guard, the run with progress on a
+// terminal, the card, the reports, and the exit codes (0 every check passes against the chosen profile, 1 one fails, 2
+// bad input, 3 the target or the watched database cannot be reached).
 #include "probecommand.h"
 
 #include "commandline.h"

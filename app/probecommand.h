@@ -1,4 +1,5 @@
-// `idempotency-workbench probe` (SPEC §18): a real service probed from outside, the contract card as the answer.
+// `idempotency-workbench probe` (docs/reference/probe.md): a real service probed from outside, the contract card as the
+// answer.
 #pragma once
 
 #include <QStringList>

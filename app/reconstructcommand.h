@@ -1,6 +1,6 @@
-// The `reconstruct` command line (SPEC §19): evidence files read, merged and judged (core/evidence), the table's rows
-// joined from `inspect --json` or read live through core/live, the readable answer or reconstruct@1, and the
-// incident as a replayable scenario@1.
+// The `reconstruct` command line (docs/reference/reconstruct.md): evidence files read, merged and judged
+// (core/evidence), the table's rows joined from `inspect --json` or read live through core/live, the readable answer or
+// reconstruct@1, and the incident as a replayable scenario@1.
 #pragma once
 
 #include <QStringList>

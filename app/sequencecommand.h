@@ -1,5 +1,5 @@
-// The `sequence` command line (SPEC §12): runs a scenario in memory and draws one intent's run as a sequence diagram
-// — SVG, PNG or Mermaid text.
+// The `sequence` command line (docs/manual/teaching.md): runs a scenario in memory and draws one intent's run as a
+// sequence diagram — SVG, PNG or Mermaid text.
 #pragma once
 
 #include <QStringList>

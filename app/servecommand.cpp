@@ -288,7 +288,7 @@ int runServeCommand(const QStringList& args)
     std::unique_ptr<IdempotencyStore> store;
     const QString kind = values.value(QStringLiteral("store"), QStringLiteral("memory"));
     if (kind == QLatin1String("memory")) {
-        store = makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
+        store = makeModelStore(scenario.service); // the embedded store of the scenario's engine (docs/manual/stores.md)
     } else if (kind == QLatin1String("redis")) {
         if (scenario.service.storeEngine != StoreEngine::Redis) {
             err() << "idempotency-workbench serve: --store redis serves a scenario whose service has store_engine "

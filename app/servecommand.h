@@ -1,4 +1,4 @@
-// `idempotency-workbench serve` (SPEC §11): the simulated service as a real HTTP endpoint.
+// `idempotency-workbench serve` (docs/reference/serve.md): the simulated service as a real HTTP endpoint.
 #pragma once
 
 #include <QStringList>

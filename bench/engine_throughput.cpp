@@ -1,5 +1,5 @@
-// Engine throughput (issue 2, SPEC §10): 1,000,000 requests through the service on the memory store — 70% new keys,
-// 20% retries of completed keys, 5% payload mismatches, 5% in progress — against a bare baseline measured in the
+// Engine throughput (issue 2, docs/benchmarks.md): 1,000,000 requests through the service on the memory store — 70% new
+// keys, 20% retries of completed keys, 5% payload mismatches, 5% in progress — against a bare baseline measured in the
 // same run: SHA-256 of the same canonical bytes plus one hash-map lookup/insert.
 #include "benchutil.h"
 #include "fingerprint.h"

@@ -1,5 +1,5 @@
 // inspect_large: 1,000,000-row idempotency tables of the seed's shape and of brandur's, inspected read-only as an
-// on-call engineer would (SPEC §8, issue 39 item 7):
+// on-call engineer would (docs/manual/live-tables.md, issue 39 item 7):
 //   - a whole snapshot (counts, every anomaly kind, the first page) against the single fastest SQL statement that
 //     computes the same counts, run in the same process on the same connection: medians of 5 runs after a warm-up,
 //     both printed and the ratio (target ≤ 1.5);
@@ -10,7 +10,7 @@
 // It starts a PostgreSQL of its own (initdb in a temporary folder, as the postgres user when run as root) with
 // pg_stat_statements loaded, shared_buffers 1 GB as a production server would have for such a table, and parallel
 // query off, so that the time a statement takes is the time of one core. Everything is stopped and removed at the end.
-// The last line is the JSON of SPEC §10.
+// The last line is the JSON of docs/benchmarks.md.
 #include "benchutil.h"
 #include "json.h"
 #include "liveinspector.h"

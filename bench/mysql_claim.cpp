@@ -1,10 +1,10 @@
 // mysql_claim: claims per second through the workbench's MySQL store (MysqlStore::insertClaim: the claim's prepared
 // INSERT of the record's columns, autocommit, the primary key arbitrating) against a bare Connector/C loop of the same
-// prepared INSERT with the same values on the same server in the same run (SPEC §10, issue 46): one connection and
-// 16, one thread per connection, each claiming fresh keys (2,000 claims a pass in all). Store and bare loop alternate
-// (a warm-up pair, then kRounds pairs) and the medians are compared; the target is ≥ 0.8× the bare loop at both
-// counts. Needs IW_MYSQL_CONNINFO (make bench runs it under scripts/with-postgres.sh, which starts MariaDB too); the
-// last line is the JSON.
+// prepared INSERT with the same values on the same server in the same run (docs/benchmarks.md, issue 46): one
+// connection and 16, one thread per connection, each claiming fresh keys (2,000 claims a pass in all). Store and bare
+// loop alternate (a warm-up pair, then kRounds pairs) and the medians are compared; the target is ≥ 0.8× the bare loop
+// at both counts. Needs IW_MYSQL_CONNINFO (make bench runs it under scripts/with-postgres.sh, which starts MariaDB
+// too); the last line is the JSON.
 #include "benchutil.h"
 #include "mysqlstore.h"
 

@@ -1,6 +1,6 @@
 // pg_claim: what PostgresStore costs per request on a real server, against pgbench sending the very same SQL to the
-// same throwaway cluster in the same run (SPEC §10). Two paths, each at 1, 4 and 16 connections (one store and one
-// thread per connection, pgbench -c N -j N):
+// same throwaway cluster in the same run (docs/benchmarks.md). Two paths, each at 1, 4 and 16 connections (one store
+// and one thread per connection, pgbench -c N -j N):
 //   owner  — a first request: the claim of a fresh key, then the effect and the completion in one transaction;
 //   replay — a retry: the claim that loses, then the read of the winner's completed row.
 // Store and pgbench alternate (a warm-up pair, then kRounds pairs) and the medians are compared. pgbench runs the

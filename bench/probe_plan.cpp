@@ -1,7 +1,7 @@
 // probe_plan: the whole probe plan (all ten checks, 16 concurrent copies) against `serve` on loopback, in-process
 // (the server on a thread of its own), measured against the sum of the handlers' times of the same run: the requests
 // that ran the handler × handler_ms, read from the served simulation. Target (issue 44): the plan's wall time under
-// 5 s plus the handlers' time. Median of 5 runs after a warm-up; the last line is one JSON object (SPEC §10).
+// 5 s plus the handlers' time. Median of 5 runs after a warm-up; the last line is one JSON object (docs/benchmarks.md).
 #include "benchutil.h"
 
 #include "httpserver.h"

@@ -1,10 +1,10 @@
 // redis_claim: claims per second through the workbench's Redis store (RedisStore::insertClaim: one `SET key record NX
 // PX`, the whole record — its fields and its virtual expiry — as the key's JSON value) against a bare hiredis loop of
-// `SET key value NX PX 86400000` on the same server in the same run (SPEC §10, issue 45): one connection and 16, one
-// thread per connection, each claiming fresh keys. Store and bare loop run back to back, the one first in turn (a
-// warm-up pair, then kRounds pairs), and the medians are compared; the target is ≥ 0.7× the bare loop at both counts.
-// It also prints the median of each pair's own ratio (steadier on a host whose load drifts) and the server's CPU time
-// per claim and per bare SET NX PX (INFO cpu around each pass). Needs IW_REDIS_URL (make bench runs it under
+// `SET key value NX PX 86400000` on the same server in the same run (docs/benchmarks.md, issue 45): one connection and
+// 16, one thread per connection, each claiming fresh keys. Store and bare loop run back to back, the one first in turn
+// (a warm-up pair, then kRounds pairs), and the medians are compared; the target is ≥ 0.7× the bare loop at both
+// counts. It also prints the median of each pair's own ratio (steadier on a host whose load drifts) and the server's
+// CPU time per claim and per bare SET NX PX (INFO cpu around each pass). Needs IW_REDIS_URL (make bench runs it under
 // scripts/with-postgres.sh, which starts Redis too); the last line is the JSON.
 #include "benchutil.h"
 #include "redisstore.h"

@@ -1,7 +1,8 @@
-// Report throughput (issue 21, SPEC §7 and §10): 200,000 intents with 10% dropped responses and full-jitter retries
-// run to the end on the memory store — the simulation alone (the baseline), then the simulation followed by its JSON,
-// CSV and Markdown reports, in one run. Requests per second end to end, report bytes per second, and the peak RSS of
-// each phase: a report is written streaming, so it may add at most 64 MiB to the simulation's own peak.
+// Report throughput (issue 21, docs/reference/report.md, docs/benchmarks.md): 200,000 intents with 10% dropped
+// responses and full-jitter retries run to the end on the memory store — the simulation alone (the baseline), then the
+// simulation followed by its JSON, CSV and Markdown reports, in one run. Requests per second end to end, report bytes
+// per second, and the peak RSS of each phase: a report is written streaming, so it may add at most 64 MiB to the
+// simulation's own peak.
 //
 // The reports go to /dev/null unless a second argument names a file to write them to (the writer's cost, not the
 // disk's, is what the target is about).

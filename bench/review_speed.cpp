@@ -1,6 +1,6 @@
-// Policy review speed (issue 8, SPEC §10): four policies × 250,000 intents each — the three built-in review policies
-// (Stripe-like 24 h, Powertools-like 1 h, 1 h with a tombstone) and brandur's profile (72 h, 90 s lease, hourly
-// reaper) — under the same seeded faults (lost responses, handler errors, crashes after the effect, clients back
+// Policy review speed (issue 8, docs/benchmarks.md): four policies × 250,000 intents each — the three built-in review
+// policies (Stripe-like 24 h, Powertools-like 1 h, 1 h with a tombstone) and brandur's profile (72 h, 90 s lease,
+// hourly reaper) — under the same seeded faults (lost responses, handler errors, crashes after the effect, clients back
 // after 2 h and 30 h), run on both cores. Median wall time of 5 runs after a warm-up (3 when a run is long).
 #include "benchutil.h"
 #include "review.h"

@@ -1,8 +1,8 @@
-// Sequence painting at scale (SPEC §12, issue 17): one intent with 10,000 attempts — a retry storm against a claim
-// whose owner never finishes, every retry a 409 — run through the simulation, built into a sequence model and painted
-// offscreen at 1920×1080, proportional and compact (its first screen). Prints p50/p95 over repeated paints against
-// the 16 ms frame budget and, as the baseline, the same run's timeline (the intent's one lane) painted at the same
-// size; the last line is the JSON summary.
+// Sequence painting at scale (docs/manual/teaching.md, issue 17): one intent with 10,000 attempts — a retry storm
+// against a claim whose owner never finishes, every retry a 409 — run through the simulation, built into a sequence
+// model and painted offscreen at 1920×1080, proportional and compact (its first screen). Prints p50/p95 over repeated
+// paints against the 16 ms frame budget and, as the baseline, the same run's timeline (the intent's one lane) painted
+// at the same size; the last line is the JSON summary.
 //
 //   sequence_paint [--runs N] [--attempts N]
 #include "benchutil.h"

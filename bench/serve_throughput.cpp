@@ -1,10 +1,10 @@
-// Serve throughput (issue 15 item 7, SPEC §11): requests/s and p50/p99 latency of `serve`'s HTTP path measured with
-// wrk on loopback — new keys (the owner path: claim, handler with handler_ms 0, completion; a wrk Lua script mints a
-// fresh key per request) and replays of one key — against a bare handler on the same QTcpServer HTTP code (the same
-// sockets, parser and response writer) answering a constant 201, in the same run. Each figure is the median of
-// repeated runs of a few seconds; then one longer owner-path run reports the bytes per request the service holds
-// (its simulation keeps every request, scope, record and event), up to 1,000,000 requests or a time bound.
-// Needs `wrk` (Debian package, scripts/install-deps.sh); without it the benchmark says so and exits 0.
+// Serve throughput (issue 15 item 7, docs/reference/serve.md): requests/s and p50/p99 latency of `serve`'s HTTP path
+// measured with wrk on loopback — new keys (the owner path: claim, handler with handler_ms 0, completion; a wrk Lua
+// script mints a fresh key per request) and replays of one key — against a bare handler on the same QTcpServer HTTP
+// code (the same sockets, parser and response writer) answering a constant 201, in the same run. Each figure is the
+// median of repeated runs of a few seconds; then one longer owner-path run reports the bytes per request the service
+// holds (its simulation keeps every request, scope, record and event), up to 1,000,000 requests or a time bound. Needs
+// `wrk` (Debian package, scripts/install-deps.sh); without it the benchmark says so and exits 0.
 #include "benchutil.h"
 #include "httpserver.h"
 #include "scenario.h"

@@ -1,8 +1,8 @@
-// Simulation throughput (issue 3, SPEC §10): a `repeat` scenario of 1,000,000 intents with 10% dropped responses and
-// exponential full-jitter retries, run to the end on the memory store; simulated requests per second and the memory
-// retained per request (requests, intents, effects and events kept for the report). Then the same intents through a
-// route of two hops (SPEC §15, issue 16): service → provider with a derived provider key, every request of both hops
-// counted, against the one-hop run of the same process as the baseline.
+// Simulation throughput (issue 3, docs/benchmarks.md): a `repeat` scenario of 1,000,000 intents with 10% dropped
+// responses and exponential full-jitter retries, run to the end on the memory store; simulated requests per second and
+// the memory retained per request (requests, intents, effects and events kept for the report). Then the same intents
+// through a route of two hops (docs/reference/routes.md, issue 16): service → provider with a derived provider key,
+// every request of both hops counted, against the one-hop run of the same process as the baseline.
 #include "benchutil.h"
 #include "scenario.h"
 #include "simulation.h"

@@ -1,6 +1,6 @@
-// Timeline painting at scale (SPEC §10): 100,000 scopes and 1,000,000 events, built straight through the timeline
-// model's plain API, painted into a 1920×1080 image at fit-all, mid and deep zoom. Prints the median frame time per
-// zoom (after a warm-up) and the bytes the model holds per event; the last line is the JSON summary.
+// Timeline painting at scale (docs/benchmarks.md): 100,000 scopes and 1,000,000 events, built straight through the
+// timeline model's plain API, painted into a 1920×1080 image at fit-all, mid and deep zoom. Prints the median frame
+// time per zoom (after a warm-up) and the bytes the model holds per event; the last line is the JSON summary.
 //
 //   timeline_paint [--runs N] [--screenshots DIR]
 //   timeline_paint --render SCENARIO.json OUT.png [WIDTHxHEIGHT]

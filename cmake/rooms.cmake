@@ -58,7 +58,7 @@ function(iw_write_room_map)
 endfunction()
 
 # iw_room_translations(<target> <name> [SOURCES files…]): the room's Qt Linguist files, translations/<name>_ru.ts and
-# <name>_uk.ts (every string; SPEC §14) and <name>_en.ts (only the plural forms English needs for "%n …" strings),
+# <name>_uk.ts (every string; docs/glossary.md) and <name>_en.ts (only the plural forms English needs for "%n …" strings),
 # compiled by lrelease into the room's library as ":/i18n/<name>_<language>.qm" (views/language loads every one it
 # finds). SOURCES adds files of other rooms whose marked strings (QT_TRANSLATE_NOOP) this room shows: a core
 # sentence template the command line prints in English and the room's view translates.

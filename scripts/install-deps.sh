@@ -13,7 +13,7 @@ packages=(
   # Qt 6.4: Core/Gui/Widgets/Test (qt6-base-dev, which pulls the offscreen and xcb platform plugins the tests and
   # the window use), Charts for the review's charts, Svg for the timeline's SVG export
   qt6-base-dev qt6-charts-dev qt6-svg-dev
-  # the GUI's languages (SPEC §14): lupdate and lrelease (qt6-l10n-tools), Qt6LinguistTools' CMake functions
+  # the GUI's languages (docs/glossary.md): lupdate and lrelease (qt6-l10n-tools), Qt6LinguistTools' CMake functions
   # (qt6-tools-dev), and Qt's own Russian and Ukrainian texts for its standard buttons and dialogs
   qt6-l10n-tools qt6-tools-dev qt6-translations-l10n
   # Qt6Charts' CMake package requires Qt6OpenGL's; libqt6opengl6-dev is only a Recommends of qt6-base-dev
@@ -26,11 +26,11 @@ packages=(
   fonts-dejavu-core fontconfig
   # the PostgreSQL store (libpq) and SHA-256 (OpenSSL's libcrypto), Abseil's flat hash tables
   libpq-dev libssl-dev libabsl-dev
-  # the Redis store and the live keyspace (SPEC §17): hiredis, Debian's C client; redis-server started on loopback by
+  # the Redis store and the live keyspace (docs/manual/stores.md): hiredis, Debian's C client; redis-server started on loopback by
   # `make test` (scripts/with-redis.sh) with a replica for the failover test, and redis-tools' redis-cli and
   # redis-benchmark (bench/redis_claim's baseline)
   libhiredis-dev redis-server redis-tools
-  # the MySQL store and the live view on a MySQL table (SPEC §17): MariaDB Connector/C (libmariadb-dev), Debian's C
+  # the MySQL store and the live view on a MySQL table (docs/manual/stores.md): MariaDB Connector/C (libmariadb-dev), Debian's C
   # client of MariaDB and MySQL; mariadb-server started on loopback by `make test` (scripts/with-mysql.sh), whose
   # mariadb client sets it up
   libmariadb-dev mariadb-server mariadb-client
@@ -49,7 +49,7 @@ packages=(
   # tst_install validates what `cmake --install` puts on a machine: the desktop entry, the AppStream metainfo and
   # the man page (make package and make package-check install their own tools, dpkg-dev and lintian, when missing)
   desktop-file-utils appstream man-db
-  # reconstruct (SPEC §19): gzip-compressed evidence through zlib, and JSON lines through simdjson, which parses an
+  # reconstruct (docs/reference/reconstruct.md): gzip-compressed evidence through zlib, and JSON lines through simdjson, which parses an
   # access log at hundreds of MB/s where the project's exact JSON reader (core/canonical) does not keep up
   zlib1g-dev libsimdjson-dev
   # the evidence fixtures of `make test` are made by real tools on loopback: nginx writing an escape=json access log

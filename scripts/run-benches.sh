@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every benchmark executable in the given folder; each prints its figures, the last line as JSON (SPEC §10).
+# Runs every benchmark executable in the given folder; each prints its figures, the last line as JSON (docs/benchmarks.md).
 set -u
 dir=${1:-build-release/bench}
 status=0

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command beside a throwaway MariaDB server (SPEC §17), as scripts/with-postgres.sh does for PostgreSQL, which
+# Runs a command beside a throwaway MariaDB server (docs/manual/stores.md), as scripts/with-postgres.sh does for PostgreSQL, which
 # calls this script: mariadbd on a private loopback port, its data directory in a temporary folder, as the mysql user
 # when we are root, with a database `iw` for the store and a user allowed only SELECT on it (for the read-only
 # tests). The store's user may also see other sessions' transactions (PROCESS: information_schema.INNODB_TRX, where

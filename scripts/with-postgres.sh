@@ -4,7 +4,7 @@
 # variables exported for the command, and everything stopped and removed whatever happened.
 #
 # Beside the trusted Unix socket the existing tests use, the cluster has the connection paths production has
-# (SPEC §8), all on loopback and all made here: TLS with a test CA and a certificate for localhost made with the
+# (docs/manual/live-tables.md), all on loopback and all made here: TLS with a test CA and a certificate for localhost made with the
 # openssl CLI, a role that logs in over TCP with a scram-sha-256 password, a streaming hot-standby replica made
 # with pg_basebackup -R on another port, and Debian's pgbouncer in session and in transaction pooling on two more
 # ports, plus a third pgbouncer in transaction pooling configured as production runs it (no reset between
@@ -189,6 +189,6 @@ else
   echo "with-postgres: pgbouncer is not installed; pooling is left out" >&2
 fi
 
-# Redis and MariaDB beside PostgreSQL (SPEC §17): scripts/with-redis.sh and scripts/with-mysql.sh start their
+# Redis and MariaDB beside PostgreSQL (docs/manual/stores.md): scripts/with-redis.sh and scripts/with-mysql.sh start their
 # servers, run the command and stop them.
 "$(dirname "$0")/with-redis.sh" "$(dirname "$0")/with-mysql.sh" "$@"

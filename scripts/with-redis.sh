@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command beside throwaway Redis servers (SPEC §17), as scripts/with-postgres.sh does for PostgreSQL, which
+# Runs a command beside throwaway Redis servers (docs/manual/stores.md), as scripts/with-postgres.sh does for PostgreSQL, which
 # calls this script: a primary and a replica of it (`replicaof`, for the failover test) on private loopback ports, in a
 # temporary folder, as the redis user when we are root, with nothing persisted; an ACL user allowed only read
 # commands (+@read) for the read-only tests. It exports IW_REDIS_URL, IW_REDIS_REPLICA_URL and IW_REDIS_READONLY_URL

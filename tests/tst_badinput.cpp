@@ -548,7 +548,7 @@ void TestBadInput::catalogue_data()
                                    << QStringLiteral("%D: cannot read the file: file to open is a directory") << true
                                    << QString() << 30;
 
-    // run: the service judges the key (SPEC §4 invalid_key), the input is fine: exit 0
+    // run: the service judges the key (docs/reference/decisions.md invalid_key), the input is fine: exit 0
     const char* ran = "bad-input: 1 requests, 0 effects, 0 duplicate effects → %D/report.json";
     const char* ranOnce = "bad-input: 1 requests, 1 effects, 0 duplicate effects → %D/report.json";
     run("run key of 10,000 characters", "s-long-key.json", 0, ran, "decision:invalid_key");

@@ -1,8 +1,8 @@
 // The command line's PostgreSQL set-up through the real binary (IW_CLI): install-schema creates the store's schema
 // and says what it created, a second run finds everything and changes nothing, a table of another shape is
 // refused naming table and column; and every command that takes a conninfo maps failures onto the same exit codes
-// (SPEC §6): a conninfo that does not parse is bad input (2), a server that cannot be reached is a database error
-// (3).
+// (docs/reference/cli.md): a conninfo that does not parse is bad input (2), a server that cannot be reached is a
+// database error (3).
 #include "childprocess.h"
 #include "pgadmin.h"
 

@@ -1,11 +1,12 @@
 // Every preset on both stores: the memory store and a real PostgreSQL must give byte-identical reports (decisions,
 // statuses, effects, final records and tombstones). Needs the cluster `make test` starts (PG* variables).
 //
-// Each preset runs on three shapes of the PostgreSQL store (SPEC §8): the plain tables; request_idempotency replaced
-// by the same columns partitioned by hash of actor_id in 4 partitions (a sharded deployment's shape); and through
-// pgbouncer in transaction pooling with `--pooler transaction`'s unnamed statements (IW_PGBOUNCER_TX_PORT, skipped
-// without it). A preset with a route (SPEC §15) runs every hop on PostgreSQL too, each in its own schema beside the
-// shape's (openHopStores), and the rows of each hop are looked for in that schema.
+// Each preset runs on three shapes of the PostgreSQL store (docs/manual/live-tables.md): the plain tables;
+// request_idempotency replaced by the same columns partitioned by hash of actor_id in 4 partitions (a sharded
+// deployment's shape); and through pgbouncer in transaction pooling with `--pooler transaction`'s unnamed statements
+// (IW_PGBOUNCER_TX_PORT, skipped without it). A preset with a route (docs/reference/routes.md) runs every hop on
+// PostgreSQL too, each in its own schema beside the shape's (openHopStores), and the rows of each hop are looked for in
+// that schema.
 #include "pgstore.h"
 #include "report.h"
 #include "scenario.h"
@@ -129,7 +130,7 @@ void TestDifferential::presetOnBothStores()
     if (!store)
         QSKIP("needs pgbouncer in transaction pooling from scripts/with-postgres.sh (IW_PGBOUNCER_TX_PORT unset)");
     const Scenario scenario = loadScenarioFile(path.toStdString());
-    // PostgreSQL is a sql store (SPEC §17): a preset of another engine is compared on its own server
+    // PostgreSQL is a sql store (docs/manual/stores.md): a preset of another engine is compared on its own server
     // (tst_redisdifferential for redis).
     for (int hop = 0; hop < scenario.hopCount(); ++hop) {
         if (scenario.hopService(hop).storeEngine != StoreEngine::Sql)

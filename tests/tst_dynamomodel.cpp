@@ -1,4 +1,4 @@
-// The DynamoDB engine's model (SPEC §17): the scenario fields and the
+// The DynamoDB engine's model (docs/manual/stores.md): the scenario fields and the
 // ttl_sweep_now and clock_skew faults as the loader reads, refuses and writes
 // them; the conditional PutItem under each put_condition (Powertools' own
 // condition mixes seconds and milliseconds); items past their TTL read until

@@ -1,7 +1,7 @@
-// Tests for explore (SPEC §13): every preset with an explore block reaches its expected verdict; a counterexample is
-// minimal (checked against a plain enumeration of every pinned-fault assignment on small scenarios), replays its
-// violation under `run --check`, and is the same on one thread and two; bad explore blocks are refused with file,
-// line and column; the bounds make a search inconclusive, never holds.
+// Tests for explore (docs/reference/explore.md): every preset with an explore block reaches its expected verdict; a
+// counterexample is minimal (checked against a plain enumeration of every pinned-fault assignment on small scenarios),
+// replays its violation under `run --check`, and is the same on one thread and two; bad explore blocks are refused with
+// file, line and column; the bounds make a search inconclusive, never holds.
 #include "explore.h"
 #include "report.h"
 #include "scenario.h"

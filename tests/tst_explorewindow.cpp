@@ -1,7 +1,8 @@
-// Offscreen tests of Run → Explore… (SPEC §13, issue 18 item 5): a scenario whose lease lets a retry take over is
-// violated, the dialog names the fault and opens the counterexample in the main window as a lesson; without the
-// lease it holds and there is nothing to open; Cancel on a large search ends it inconclusive with its figures kept;
-// closing the dialog or the window while it searches stops the search; a scenario without an explore block says so.
+// Offscreen tests of Run → Explore… (docs/reference/explore.md, issue 18 item 5): a scenario whose lease lets a retry
+// take over is violated, the dialog names the fault and opens the counterexample in the main window as a lesson;
+// without the lease it holds and there is nothing to open; Cancel on a large search ends it inconclusive with its
+// figures kept; closing the dialog or the window while it searches stops the search; a scenario without an explore
+// block says so.
 #include "exploredialog.h"
 #include "lessonmode.h"
 #include "lessonplayer.h"

@@ -392,9 +392,9 @@ void TestFingerprint::testSha256()
 
 void TestFingerprint::testOrderedForm()
 {
-    // SPEC §16 fingerprint_form ordered. The expected texts are what Node 20's JSON.stringify(JSON.parse(text))
-    // printed for the same inputs: members in source order except array-index names first, ascending (not "01",
-    // not 2^32 - 1, not "-1"), ECMAScript numbers, no whitespace.
+    // docs/reference/decisions.md#profiles fingerprint_form ordered. The expected texts are what Node 20's
+    // JSON.stringify(JSON.parse(text)) printed for the same inputs: members in source order except array-index names
+    // first, ascending (not "01", not 2^32 - 1, not "-1"), ECMAScript numbers, no whitespace.
     QCOMPARE(
         bytes(orderedJson(parseBytes("{ \"b\": 1, \"1\": 2, \"a\": [1.0, 2e2, {\"z\": 0, \"10\": 1, \"9\": 2}] }"))),
         QByteArray("{\"1\":2,\"b\":1,\"a\":[1,200,{\"9\":2,\"10\":1,\"z\":0}]}"));

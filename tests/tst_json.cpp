@@ -554,7 +554,7 @@ void TestJson::testExactInteger_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<int>("kind"); // 0 integer, 1 not an integer, 2 out of range
     QTest::addColumn<qint64>("value");
-    // SPEC §5 fine point 22: the literal text decides, not the double it rounds to.
+    // docs/reference/scenario.md fine point 22: the literal text decides, not the double it rounds to.
     QTest::newRow("zero") << QByteArray("0") << 0 << qint64(0);
     QTest::newRow("minus_zero") << QByteArray("-0") << 0 << qint64(0);
     QTest::newRow("one_point_zero") << QByteArray("1.0") << 0 << qint64(1);

@@ -1,5 +1,5 @@
-// The GUI's languages (SPEC §14, views/language): the choice and its memory, the system locale at start, Qt's own
-// texts and the locale's formats, and every window laid out at 1280×800 in English, Russian and Ukrainian with
+// The GUI's languages (docs/glossary.md, views/language): the choice and its memory, the system locale at start, Qt's
+// own texts and the locale's formats, and every window laid out at 1280×800 in English, Russian and Ukrainian with
 // nothing cut off and nothing left in English.
 #include "exploredialog.h"
 #include "language.h"

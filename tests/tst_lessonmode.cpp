@@ -1,7 +1,7 @@
-// Offscreen tests of lesson mode and presenter mode (SPEC §12, issue 17): Next, Previous and a jump in the step
-// list land on the same state as a plain run stopped at the step's instant (the report, the records, the counters);
-// the caption shown is the step's and the selection is what the step names; Space goes to the lesson even when a
-// checkbox has the keyboard; Esc leaves. Presenter mode hides every panel but the sequence, hides the toolbars,
+// Offscreen tests of lesson mode and presenter mode (docs/manual/teaching.md, issue 17): Next, Previous and a jump in
+// the step list land on the same state as a plain run stopped at the step's instant (the report, the records, the
+// counters); the caption shown is the step's and the selection is what the step names; Space goes to the lesson even
+// when a checkbox has the keyboard; Esc leaves. Presenter mode hides every panel but the sequence, hides the toolbars,
 // scales the type with Ctrl+= and Ctrl+-, and puts everything back on leaving; the colours it shows keep a WCAG
 // contrast of 4.5:1.
 #include "colors.h"

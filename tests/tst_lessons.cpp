@@ -1,6 +1,7 @@
-// Tests for lessons (SPEC §12): the loader's validation of `lesson` with file, line, column and JSON path, the save →
-// load round trip, and that every preset carries a lesson of at least two steps whose selections exist in its run.
-// A step's `expect` ("a caption cannot lie"): its validation, its check at the step's instant, and every preset's.
+// Tests for lessons (docs/manual/teaching.md): the loader's validation of `lesson` with file, line, column and JSON
+// path, the save → load round trip, and that every preset carries a lesson of at least two steps whose selections exist
+// in its run. A step's `expect` ("a caption cannot lie"): its validation, its check at the step's instant, and every
+// preset's.
 #include "childprocess.h"
 #include "report.h"
 #include "scenario.h"
@@ -288,7 +289,7 @@ void TestLessons::testStepExpectChecked()
 
 void TestLessons::testEveryPresetStepBacksItsText()
 {
-    // SPEC §12: every preset's steps carry the expects that back what their texts say, and they hold.
+    // docs/manual/teaching.md: every preset's steps carry the expects that back what their texts say, and they hold.
     for (const PresetInfo& p : listPresets()) {
         const QByteArray name = QByteArray::fromStdString(p.name);
         const Scenario s = loadScenarioFile(p.resourcePath);

@@ -1,8 +1,8 @@
-// Live-table inspection against a real server (SPEC §8 "As a live table to debug"): one table per preset shape
-// filled with a row in every state and every anomaly, counts and anomalies asserted exactly, keyset paging in both
-// orders, the read-only guarantee proven by PostgreSQL itself (SQLSTATE 25006), mapping errors that name the column,
-// hostile table names, a connection killed while following, and the `inspect` command line.
-// Runs under scripts/with-postgres.sh (PG* variables); skips when no server is configured.
+// Live-table inspection against a real server (docs/manual/live-tables.md "As a live table to debug"): one table per
+// preset shape filled with a row in every state and every anomaly, counts and anomalies asserted exactly, keyset paging
+// in both orders, the read-only guarantee proven by PostgreSQL itself (SQLSTATE 25006), mapping errors that name the
+// column, hostile table names, a connection killed while following, and the `inspect` command line. Runs under
+// scripts/with-postgres.sh (PG* variables); skips when no server is configured.
 #include "fingerprint.h"
 #include "inspectcommand.h"
 #include "json.h"
@@ -613,7 +613,8 @@ void TestLive::readOnlyAtTheDatabase()
         PQclear(r);
         return out;
     };
-    // The session is left as it was found (SPEC §8): read-only is each transaction's, never the session's default.
+    // The session is left as it was found (docs/manual/live-tables.md): read-only is each transaction's, never the
+    // session's default.
     QCOMPARE(show("default_transaction_read_only"), std::string("off"));
     const std::string timeout = show("statement_timeout");
     const std::string path = show("search_path");

@@ -1,9 +1,9 @@
-// The on-call's questions of a live table (SPEC §8, issue 39 part 2), against a real server: naive timestamps read in
-// the zone the mapping names (Rails- and Django-shaped tables, a session in America/New_York set by the role's own
-// settings, never by a SET of ours) and a warning naming the columns when no zone is named; one key's scopes whole
-// (two users sharing a key), the business rows a regenerated key caused, what the sweeper removes next, anomalies by
-// actor and newest first, instants beside ages, lists that seek to their rows, and a follower within its share.
-// Runs under scripts/with-postgres.sh (PG* variables); skips when no server is configured.
+// The on-call's questions of a live table (docs/manual/live-tables.md, issue 39 part 2), against a real server: naive
+// timestamps read in the zone the mapping names (Rails- and Django-shaped tables, a session in America/New_York set by
+// the role's own settings, never by a SET of ours) and a warning naming the columns when no zone is named; one key's
+// scopes whole (two users sharing a key), the business rows a regenerated key caused, what the sweeper removes next,
+// anomalies by actor and newest first, instants beside ages, lists that seek to their rows, and a follower within its
+// share. Runs under scripts/with-postgres.sh (PG* variables); skips when no server is configured.
 #include "inspectcommand.h"
 #include "json.h"
 #include "liveinspector.h"
@@ -301,7 +301,7 @@ void TestLiveOncall::naiveTimesAreReadInTheMappingsZone()
         shape.toStdString(), std::string(rails ? kRailsMapping : kDjangoMapping) + ", \"timezone\": \"UTC\"");
     const std::string t = m_q + (rails ? ".idempotency_keys" : ".payments_idempotencyrecord");
     const std::string now = "(now() AT TIME ZONE 'UTC')";
-    // The rules of SPEC §8 written out by hand for this shape, in UTC.
+    // The rules of docs/manual/live-tables.md written out by hand for this shape, in UTC.
     const std::string done = rails ? "recovery_point = 'finished'" : "state = 'done'";
     const std::string expires = rails ? "created_at + interval '24 hours'" : "expires";
     const std::string stuck = rails ? "CASE WHEN locked_at IS NOT NULL THEN locked_at + interval '90 s' < " + now

@@ -1,10 +1,10 @@
-// The live *window* over the connection paths production has (SPEC §8, issue 19 item 2): what tst_pgpaths checks for
-// LiveConnection and LiveInspector, here driven as a person drives it — the conninfo typed into the connect dialog,
-// the password typed when the server asks, the pooler box ticked — and then read in the live window: TLS with
-// sslmode=verify-full (and the sentence for a certificate of another CA), SCRAM with the password asked for and
-// never saved, pgbouncer in transaction and in session pooling (following through several snapshots), and the hot
-// standby, followed while the primary writes, its lag in the status line. Each test skips, naming what it misses,
-// when scripts/with-postgres.sh could not start its part.
+// The live *window* over the connection paths production has (docs/manual/live-tables.md, issue 19 item 2): what
+// tst_pgpaths checks for LiveConnection and LiveInspector, here driven as a person drives it — the conninfo typed into
+// the connect dialog, the password typed when the server asks, the pooler box ticked — and then read in the live
+// window: TLS with sslmode=verify-full (and the sentence for a certificate of another CA), SCRAM with the password
+// asked for and never saved, pgbouncer in transaction and in session pooling (following through several snapshots), and
+// the hot standby, followed while the primary writes, its lag in the status line. Each test skips, naming what it
+// misses, when scripts/with-postgres.sh could not start its part.
 //
 // With IW_SHOTS=<folder> set, each test also saves what it shows (the dialog, the window) as PNGs there: that is how
 // docs/screenshots/live-paths-*.png were made (under Xvfb, QT_QPA_PLATFORM=xcb).

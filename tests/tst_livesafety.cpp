@@ -1,5 +1,5 @@
-// The live view on production must never harm it and never hang on it (SPEC §8, issue 39 items 1–4 and 8, issue 48
-// finding 20), each watched from the other side:
+// The live view on production must never harm it and never hang on it (docs/manual/live-tables.md, issue 39 items 1–4
+// and 8, issue 48 finding 20), each watched from the other side:
 // - Nothing outlives a transaction: through pgbouncer in transaction pooling as production runs it (no reset between
 //   transactions) with one server connection for every client, inspection — the command line, the connect dialog's
 //   Test, the live window's snapshots, Follow ticks, paging and export, a reconnect — never changes what the

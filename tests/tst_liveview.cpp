@@ -688,7 +688,8 @@ void TestLiveView::exportIsCompleteAndReportIsJson()
         lines.first().constData());
     QCOMPARE(lines.size() - 1, int(counted));
 
-    // Lists nothing, counts everything: the export is what the screen shows (SPEC §8), and says the list is cut.
+    // Lists nothing, counts everything: the export is what the screen shows (docs/manual/live-tables.md), and says the
+    // list is cut.
     AnomalyThresholds rules;
     rules.listLimit = 0;
     window.setThresholds(rules);

@@ -130,7 +130,8 @@ void compareCounters(const MainWindow& window)
         number(decisions(s, "conflict_in_progress") + decisions(s, "expired_rejected")));
     QCOMPARE(c->text(CountersView::Mismatches), number(decisions(s, "payload_mismatch")));
     QCOMPARE(c->isAlarm(CountersView::DuplicateEffects), s.duplicateEffects > 0);
-    // SPEC §15: with a route, the duplicates split by hop as the report's duplicate_effects_by_hop; else nothing.
+    // docs/reference/routes.md: with a route, the duplicates split by hop as the report's duplicate_effects_by_hop;
+    // else nothing.
     const Simulation& sim = window.runController()->simulation();
     QStringList split;
     for (std::size_t hop = 0; hop < s.duplicateEffectsByHop.size(); ++hop)
@@ -443,8 +444,8 @@ void TestMainWindow::testPolicyEditRewinds()
 
 void TestMainWindow::testLibraryProfileInTheForm()
 {
-    // SPEC §16: the form offers the library profiles and their fields, and keeps "no limit" and "never" as they are
-    // (a spin box's range would otherwise have turned them into a limit and an expiry).
+    // docs/reference/decisions.md#profiles: the form offers the library profiles and their fields, and keeps "no limit"
+    // and "never" as they are (a spin box's range would otherwise have turned them into a limit and an expiry).
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -1064,8 +1065,8 @@ void TestMainWindow::testRouteInspectorAndCounters_data()
 
 void TestMainWindow::testRouteInspectorAndCounters()
 {
-    // SPEC §15 in the workbench: the counters split the duplicates by hop as the report does, and the inspector of
-    // every request names its hop, links its parent and lists exactly the calls its handler made.
+    // docs/reference/routes.md in the workbench: the counters split the duplicates by hop as the report does, and the
+    // inspector of every request names its hop, links its parent and lists exactly the calls its handler made.
     QFETCH(QString, preset);
     MainWindow window;
     window.resize(1280, 800);

@@ -367,7 +367,7 @@ void TestModels::testExplanationsAreTrueOfTheirRulePaths()
                     const RequestRow& r = sim->requests()[i];
                     if (!r.decision)
                         continue;
-                    // A route's call is decided by its hop, under the hop's own policy (SPEC §15).
+                    // A route's call is decided by its hop, under the hop's own policy (docs/reference/routes.md).
                     const int request = static_cast<int>(i);
                     const ServicePolicy& policy = s.hopService(sim->hopOf(request));
                     const QString path = QString::fromStdString(sim->text(r.rulePath));

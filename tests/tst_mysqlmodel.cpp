@@ -1,7 +1,7 @@
-// The MySQL engine's model (SPEC §17): the scenario fields and the rollback_claim fault as the loader reads, refuses
-// and writes them; InnoDB's lock waits as the model resolves them (a lone waiter inserts, two or more deadlock and
-// only the first goes on); INSERT IGNORE's truncated key column and strict mode's refusal; and the presets' runs,
-// whose rule paths and events show the deadlock victim and what the policy does with it.
+// The MySQL engine's model (docs/manual/stores.md): the scenario fields and the rollback_claim fault as the loader
+// reads, refuses and writes them; InnoDB's lock waits as the model resolves them (a lone waiter inserts, two or more
+// deadlock and only the first goes on); INSERT IGNORE's truncated key column and strict mode's refusal; and the
+// presets' runs, whose rule paths and events show the deadlock victim and what the policy does with it.
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"

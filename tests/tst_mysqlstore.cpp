@@ -1,6 +1,6 @@
-// The MySQL engine (SPEC §17) on a real MariaDB and in its embedded model. Every preset of the engine gives a
-// byte-identical report on both (a CTest per preset: `mysql_preset_<name>`), the real store keeps to a database it
-// marked, and bad input and server failures are one sentence with their exit codes. Needs the server
+// The MySQL engine (docs/manual/stores.md) on a real MariaDB and in its embedded model. Every preset of the engine
+// gives a byte-identical report on both (a CTest per preset: `mysql_preset_<name>`), the real store keeps to a database
+// it marked, and bad input and server failures are one sentence with their exit codes. Needs the server
 // scripts/with-mysql.sh starts (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO); the conninfo rows run without it.
 #include "childprocess.h"
 #include "mysqlconnection.h"

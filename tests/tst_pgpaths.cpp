@@ -1,5 +1,5 @@
-// The connection paths production has (SPEC §8), against the parts scripts/with-postgres.sh adds to the throwaway
-// cluster: TLS with a test CA (IW_PG_TLS_PORT, IW_PG_CA, IW_PG_OTHER_CA), a SCRAM role (IW_PG_SCRAM_USER,
+// The connection paths production has (docs/manual/live-tables.md), against the parts scripts/with-postgres.sh adds to
+// the throwaway cluster: TLS with a test CA (IW_PG_TLS_PORT, IW_PG_CA, IW_PG_OTHER_CA), a SCRAM role (IW_PG_SCRAM_USER,
 // IW_PG_SCRAM_PASSWORD), a streaming hot standby (IW_PG_REPLICA_PORT) and pgbouncer in session and in transaction
 // pooling (IW_PGBOUNCER_SESSION_PORT, IW_PGBOUNCER_TX_PORT). Every test skips, naming what it misses, when its part
 // is absent.

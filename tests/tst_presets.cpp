@@ -1,4 +1,4 @@
-// The preset scenario library (resources/scenarios/, SPEC §9): every preset loads, is documented (title,
+// The preset scenario library (resources/scenarios/, docs/manual/running.md): every preset loads, is documented (title,
 // description, expect), gives byte-identical reports on two runs, and is listed by iw::listPresets() from the
 // embedded resources. One data row per preset file, so a new file is tested without touching this suite. That each
 // preset satisfies its own expectations is the CTest preset_<name> (`idempotency-workbench run <file> --check`,
@@ -53,7 +53,7 @@ class TestPresets : public QObject {
     Q_OBJECT
 
 private slots:
-    // The presets the product promises (SPEC §9, the brief's list), each present as a file.
+    // The presets the product promises (docs/manual/running.md, the brief's list), each present as a file.
     void requiredPresetsPresent_data();
     void requiredPresetsPresent();
 

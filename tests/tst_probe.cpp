@@ -1,7 +1,8 @@
-// `probe` (SPEC §18): the card's expectations follow each profile's policy; serve under every profile matches its own
-// profile and no other; bad input is exit 2 naming it; an unreachable target, a refused TLS handshake, a target that
-// answers HTML to everything or never answers end in exit 3 or a card that says so, never a hang; Authorization never
-// appears; --record replays with `run`; the watched table shows executions when answers carry no id.
+// `probe` (docs/reference/probe.md): the card's expectations follow each profile's policy; serve under every profile
+// matches its own profile and no other; bad input is exit 2 naming it; an unreachable target, a refused TLS handshake,
+// a target that answers HTML to everything or never answers end in exit 3 or a card that says so, never a hang;
+// Authorization never appears; --record replays with `run`; the watched table shows executions when answers carry no
+// id.
 #include "contract.h"
 #include "probe.h"
 #include "probereport.h"
@@ -244,7 +245,8 @@ private slots:
         QVERIFY(!payloadsDiffer(expectationsFor(ServicePolicy::forProfile(*express)), "POST", "/orders", ab, ba));
     }
 
-    // What the libraries' profiles answer besides statuses (SPEC §16's answer shapes) and what their keys cover.
+    // What the libraries' profiles answer besides statuses (docs/reference/decisions.md#profiles's answer shapes) and
+    // what their keys cover.
     void testLibraryProfilesAnswerShapes()
     {
         const ContractExpectations ietf = expectationsFor(ServicePolicy::forProfile(Profile::Ietf));
@@ -377,7 +379,7 @@ private slots:
             QVERIFY(!text.contains(kSecretOne.toUtf8()));
             QVERIFY(!text.contains(kSecretTwo.toUtf8()));
         }
-        // The actor serve saw is the one the report names (SPEC §11's token hash), never the token.
+        // The actor serve saw is the one the report names (docs/reference/serve.md's token hash), never the token.
         QVERIFY(r.out.contains("Bearer token:"));
     }
 

@@ -1,7 +1,7 @@
-// Run → Probe a Service… (SPEC §18 "In the window"), driven against `serve` started here on loopback: the dialog
-// reads its fields as the command line reads its options (bad input named, the guard for addresses outside), the
-// window lays the exchanges out as lanes (one per key) with a marker per answer, the inspector shows an exchange whole
-// without the Authorization value, the card is drawn with every check's verdict, Save report and Save as scenario
+// Run → Probe a Service… (docs/reference/probe.md "In the window"), driven against `serve` started here on loopback:
+// the dialog reads its fields as the command line reads its options (bad input named, the guard for addresses outside),
+// the window lays the exchanges out as lanes (one per key) with a marker per answer, the inspector shows an exchange
+// whole without the Authorization value, the card is drawn with every check's verdict, Save report and Save as scenario
 // write what `probe --report` and `--record` write, and Cancel ends a probe whose target never answers.
 #include "mainwindow.h"
 #include "probedialog.h"

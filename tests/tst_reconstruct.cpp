@@ -1,8 +1,8 @@
-// `reconstruct` (SPEC §19): the readers against evidence real tools wrote (tests/data/evidence: an nginx escape=json
-// log, OpenTelemetry JS spans, a headless Chromium HAR, each in front of serve), checked field by field against an
-// independent reading of the same files with Qt's JSON; timestamps and their zones; gzip; files merged on time;
-// each violation kind from lines built to show it; suspected intents; bad input named and skipped, never fatal unless
-// nothing parses; bodies and tokens never copied; outputs written whole or not at all.
+// `reconstruct` (docs/reference/reconstruct.md): the readers against evidence real tools wrote (tests/data/evidence: an
+// nginx escape=json log, OpenTelemetry JS spans, a headless Chromium HAR, each in front of serve), checked field by
+// field against an independent reading of the same files with Qt's JSON; timestamps and their zones; gzip; files merged
+// on time; each violation kind from lines built to show it; suspected intents; bad input named and skipped, never fatal
+// unless nothing parses; bodies and tokens never copied; outputs written whole or not at all.
 #include "check.h"
 #include "childprocess.h"
 #include "evidenceinput.h"

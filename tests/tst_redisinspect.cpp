@@ -1,9 +1,10 @@
-// The live Redis keyspace (SPEC §17 "Live"): `inspect --redis URL --match PATTERN --mapping powertools-redis` reads
-// keys written as the Powertools Redis layer writes them (a JSON string, or a hash), counts them by state, lists the
-// anomalies that apply (and says expired_not_swept does not), lists values of other types as unreadable, pages by
-// the scan cursor, and runs as an ACL user allowed +@read only. Bad input is exit 2, a server failure exit 3, each one
-// sentence. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_READONLY_URL).
-// This test builds many command lines and Redis commands from literals: it lets them convert to QString.
+// The live Redis keyspace (docs/manual/stores.md "Live"): `inspect --redis URL --match PATTERN --mapping
+// powertools-redis` reads keys written as the Powertools Redis layer writes them (a JSON string, or a hash), counts
+// them by state, lists the anomalies that apply (and says expired_not_swept does not), lists values of other types as
+// unreadable, pages by the scan cursor, and runs as an ACL user allowed +@read only. Bad input is exit 2, a server
+// failure exit 3, each one sentence. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL,
+// IW_REDIS_READONLY_URL). This test builds many command lines and Redis commands from literals: it lets them convert to
+// QString.
 #undef QT_NO_CAST_FROM_ASCII
 #include "childprocess.h"
 #include "livemapping.h"

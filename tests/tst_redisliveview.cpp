@@ -1,9 +1,9 @@
-// The live view on Redis (SPEC §17 "Live", issue 45 part 3 in the window): "Connect to a live Redis…" reads the keys
-// matching a pattern through the powertools-redis mapping and shows them as the PostgreSQL live view shows a table's
-// rows — the records, the counts, the anomalies that apply and the one that does not (with why), the unreadable
-// keys —, pages along the scan cursor (every key seen once the cursor comes back to 0), follows the keyspace, and says
-// a server it cannot reach in one sentence without freezing. Needs the Redis of scripts/with-redis.sh (IW_REDIS_URL).
-// This test compares key names from literals: it lets them convert to QString.
+// The live view on Redis (docs/manual/stores.md "Live", issue 45 part 3 in the window): "Connect to a live Redis…"
+// reads the keys matching a pattern through the powertools-redis mapping and shows them as the PostgreSQL live view
+// shows a table's rows — the records, the counts, the anomalies that apply and the one that does not (with why), the
+// unreadable keys —, pages along the scan cursor (every key seen once the cursor comes back to 0), follows the
+// keyspace, and says a server it cannot reach in one sentence without freezing. Needs the Redis of
+// scripts/with-redis.sh (IW_REDIS_URL). This test compares key names from literals: it lets them convert to QString.
 #undef QT_NO_CAST_FROM_ASCII
 #include "livemodels.h"
 #include "liverecordpanel.h"

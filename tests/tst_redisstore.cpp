@@ -1,6 +1,6 @@
-// The Redis engine (SPEC §17) on a real redis-server and in its embedded model. Every preset of the engine gives a
-// byte-identical report on both (the failover preset promotes the replica the harness started), the real store keeps
-// to its marked prefix, `race` shows SET NX arbitrating, and bad input and server failures are one sentence with
+// The Redis engine (docs/manual/stores.md) on a real redis-server and in its embedded model. Every preset of the engine
+// gives a byte-identical report on both (the failover preset promotes the replica the harness started), the real store
+// keeps to its marked prefix, `race` shows SET NX arbitrating, and bad input and server failures are one sentence with
 // their exit codes. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_REPLICA_URL); the model
 // rows run without them.
 #include "childprocess.h"

@@ -1,7 +1,7 @@
-// Policy review (SPEC §6 `compare`, §9): the analytic retry horizon of every backoff and jitter kind, nearest-rank
-// percentiles, forget against tombstone under late returns beyond the TTL, determinism under the first file's seed,
-// the storage counts against the store itself, the compare command's outputs and errors, one intent isolated for
-// the main window, and the review window running two policies offscreen.
+// Policy review (docs/reference/cli.md `compare`, §9): the analytic retry horizon of every backoff and jitter kind,
+// nearest-rank percentiles, forget against tombstone under late returns beyond the TTL, determinism under the first
+// file's seed, the storage counts against the store itself, the compare command's outputs and errors, one intent
+// isolated for the main window, and the review window running two policies offscreen.
 #include "check.h"
 #include "comparecommand.h"
 #include "durationspinbox.h"
@@ -191,7 +191,7 @@ private Q_SLOTS:
     void windowCancelKeepsThePreviousCompleteRun();
     void windowEditedPolicyIsRenamed();
     void duplicateOpensInTheRunController();
-    // SPEC §15 routes in the review.
+    // docs/reference/routes.md routes in the review.
     void routeFiguresByHopAreTheSimulations();
     void routeWhatDiffersNamesEachHop();
     void routeCandidateErrorsNameTheLocation();
@@ -1020,7 +1020,7 @@ void TestReview::routeFiguresByHopAreTheSimulations()
     QCOMPARE(review.outcomes[0].figures->duplicateEffectsByHop[1].longestLateReturnMs, 7'200'000);
     QCOMPARE(review.outcomes[0].figures->longestLateReturnMs, 108'000'000);
 
-    // The writers: a row per hop in the table and Markdown, the SPEC §15 member in the JSON.
+    // The writers: a row per hop in the table and Markdown, the docs/reference/routes.md member in the JSON.
     QCOMPARE(reviewHops(review), (std::vector<std::string> { "service", "gateway", "provider" }));
     const std::string table = reviewTable(review);
     QVERIFY(table.find("duplicate effects at service") != std::string::npos);
@@ -1147,7 +1147,8 @@ void TestReview::routeReviewIsBuiltIn()
 
 void TestReview::libraryReviewIsBuiltIn()
 {
-    // SPEC §16: the four profiles over one traffic, the same files as resources/reviews/library-profiles/.
+    // docs/reference/decisions.md#profiles: the four profiles over one traffic, the same files as
+    // resources/reviews/library-profiles/.
     const std::vector<Scenario> builtin = libraryReviewPolicies();
     const QStringList onDisk = QDir(QStringLiteral(IW_SOURCE_DIR "/resources/reviews/library-profiles"))
                                    .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);

@@ -1,5 +1,5 @@
-// Tests for scenario files (SPEC §5): defaults per profile, null versus absent, the SPEC's example, a catalogue of
-// broken files with their exact messages, reading files and resources, and save → load round trips.
+// Tests for scenario files (docs/reference/scenario.md): defaults per profile, null versus absent, the SPEC's example,
+// a catalogue of broken files with their exact messages, reading files and resources, and save → load round trips.
 #include "scenario.h"
 
 #include <QDir>
@@ -254,7 +254,7 @@ void TestScenario::testProfileDefaults_data()
     QTest::addColumn<int>("inProgress");
     QTest::addColumn<qint64>("sweep"); // -1: none
 
-    // The profile table of SPEC §4, copied here rather than taken from ServicePolicy::forProfile.
+    // The profile table of docs/reference/decisions.md, copied here rather than taken from ServicePolicy::forProfile.
     QTest::newRow("ietf") << QByteArray("ietf") << true << 1 << 255 << qint64(86'400'000) << qint64(-1) << true << 422
                           << 409 << qint64(-1);
     QTest::newRow("stripe") << QByteArray("stripe") << false << 1 << 255 << qint64(86'400'000) << qint64(-1) << true
@@ -263,8 +263,9 @@ void TestScenario::testProfileDefaults_data()
                                 << false << 422 << 409 << qint64(-1);
     QTest::newRow("brandur") << QByteArray("brandur") << true << 20 << 100 << qint64(259'200'000) << qint64(90'000)
                              << true << 409 << 409 << qint64(3'600'000);
-    // SPEC §16's library profiles, read from the libraries' code: express-idempotency 1.0.6 has no key length limit
-    // and never expires a record (its in-memory list); node-idempotency 1.0.11 allows 256 and keeps 24 h.
+    // docs/reference/decisions.md#profiles's library profiles, read from the libraries' code: express-idempotency 1.0.6
+    // has no key length limit and never expires a record (its in-memory list); node-idempotency 1.0.11 allows 256 and
+    // keeps 24 h.
     QTest::newRow("express-idempotency") << QByteArray("express-idempotency") << false << 1 << kNoKeyLengthLimit
                                          << qint64(kNeverMs) << qint64(-1) << false << 417 << 409 << qint64(-1);
     QTest::newRow("node-idempotency") << QByteArray("node-idempotency") << false << 1 << 256 << qint64(86'400'000)
@@ -305,7 +306,8 @@ void TestScenario::testProfileDefaults()
     QCOMPARE(p.networkMs, Millis(10));
     QVERIFY(!p.fingerprintGiven);
     QVERIFY(p.fingerprint.empty());
-    // SPEC §16: the first four keep §4's scope and fingerprint; only ietf reads the header as an sf-string.
+    // docs/reference/decisions.md#profiles: the first four keep §4's scope and fingerprint; only ietf reads the header
+    // as an sf-string.
     const bool express = profile == "express-idempotency";
     const bool node = profile == "node-idempotency";
     QCOMPARE(p.keyScope, express ? KeyScope::Global : node ? KeyScope::OperationQuery : KeyScope::ActorOperation);
@@ -318,7 +320,7 @@ void TestScenario::testProfileDefaults()
 
 void TestScenario::testLibraryFields()
 {
-    // Every SPEC §16 field read, then written back only where it is not the profile's own.
+    // Every docs/reference/decisions.md#profiles field read, then written back only where it is not the profile's own.
     const Scenario s = load(minimal(R"({"profile": "stripe", "key_scope": "global", "fingerprint_form": "raw",
         "fingerprint_parts": ["query", "method", "body"], "key_syntax": "sf-string", "conflict_retry_after_s": 3,
         "in_progress_wait_ms": 800, "max_key_length": null, "ttl_ms": null})"));
@@ -730,7 +732,7 @@ void TestScenario::testBrokenFiles_data()
     QTest::newRow("unknown_profile")
         << broken({ { 5, R"(  "service": {"profile": "aws"},)" } })
         << QByteArray("broken.json:5:26: $.service.profile: unknown value \"aws\" (expected one of: ietf, stripe, powertools, brandur, powertools-redis, powertools-redis-fixed, express-idempotency, node-idempotency, powertools-dynamodb)");
-    // SPEC §17 store engines: what the engine cannot do is refused, naming the field.
+    // docs/manual/stores.md store engines: what the engine cannot do is refused, naming the field.
     QTest::newRow("unknown_store_engine")
         << broken({ { 5, R"(  "service": {"profile": "ietf", "store_engine": "etcd"},)" } })
         << QByteArray("broken.json:5:50: $.service.store_engine: unknown value \"etcd\" (expected one of: sql, redis, mysql, dynamodb)");
@@ -1160,8 +1162,8 @@ void TestScenario::testRoundTrip_data()
     QTest::newRow("nulls_over_profile_defaults") << minimal(
         R"({"profile": "brandur", "in_progress_lease_ms": null, "sweep_every_ms": null, "fingerprint": {}})");
     QTest::newRow("empty_expect") << minimal(R"({"profile": "stripe"})", R"(, "expect": {"decisions": {}})");
-    // SPEC §15: a route with every hop field, recovery jobs on `service` and a hop, faults naming hops, and an
-    // expectation per hop.
+    // docs/reference/routes.md: a route with every hop field, recovery jobs on `service` and a hop, faults naming hops,
+    // and an expectation per hop.
     QTest::newRow("route") << minimal(
         R"({"profile": "ietf", "in_progress_lease_ms": 5000,
             "recover": {"every_ms": 60000, "older_than_ms": 30000, "by": "lookup"}})",
@@ -1175,7 +1177,7 @@ void TestScenario::testRoundTrip_data()
                      {"kind": "drop_response", "hop": "provider"}, {"kind": "db_down", "hop": "service", "from_ms": 0,
                      "to_ms": 5}],
           "expect": {"duplicate_effects": 0, "duplicate_effects_by_hop": {"service": 0, "provider": 1}})");
-    // SPEC §14: texts in both other languages, one of them partial.
+    // docs/glossary.md: texts in both other languages, one of them partial.
     QTest::newRow("translations") << minimal(R"({"profile": "ietf"})",
         R"(, "lesson": [{"at_ms": 0, "title": "One", "text": "First."}, {"at_ms": 5, "title": "Two", "text": "Second."}],
           "translations": {"uk": {"title": "Назва", "lesson": [{"title": "Один", "text": "Перший."},
@@ -1305,7 +1307,7 @@ void TestScenario::testPresets()
         QCOMPARE(bytes(p.name), bytes(s.name));
         QCOMPARE(bytes(p.title), bytes(s.title));
         QCOMPARE(bytes(p.description), bytes(s.description));
-        // SPEC §14: every preset reads in the GUI's other languages too, its whole lesson included.
+        // docs/glossary.md: every preset reads in the GUI's other languages too, its whole lesson included.
         for (const std::string_view language : TranslationLanguages) {
             const auto t = s.translations.find(language);
             QVERIFY2(t != s.translations.end(),

@@ -1,7 +1,8 @@
-// Tests for the sequence view (SPEC §12): the model of every preset's intents against the report's requests, effects
-// and events (messages, lost ones, timeouts, effects, store steps); the lost response drawn lost; the Mermaid shape;
-// the SVG and PNG exports; the `sequence` command's output and its error rows; the dock following the selection; and
-// the dock saying its texts in the GUI's language while the Mermaid text stays English (SPEC §14).
+// Tests for the sequence view (docs/manual/teaching.md): the model of every preset's intents against the report's
+// requests, effects and events (messages, lost ones, timeouts, effects, store steps); the lost response drawn lost; the
+// Mermaid shape; the SVG and PNG exports; the `sequence` command's output and its error rows; the dock following the
+// selection; and the dock saying its texts in the GUI's language while the Mermaid text stays English
+// (docs/glossary.md).
 #include "report.h"
 #include "scenario.h"
 #include "selection.h"
@@ -73,7 +74,7 @@ std::string presetPath(const char* name)
     return {};
 }
 
-// Items of a kind drawn for requests (a recovery job's marks, SPEC §15, are counted apart).
+// Items of a kind drawn for requests (a recovery job's marks, docs/reference/routes.md, are counted apart).
 int count(const SequenceModel& m, SequenceItem::Kind kind, bool lost = false)
 {
     int n = 0;
@@ -1029,8 +1030,9 @@ void TestSequence::testRouteHopLanesAndCalls_data()
 
 void TestSequence::testRouteHopLanesAndCalls()
 {
-    // SPEC §15: a lane per hop and one per hop's store; each call an arrow from its caller's hop to its own, its
-    // answer back; its store steps to its hop's store; its effect from its hop; a recovery job a mark on its hop.
+    // docs/reference/routes.md: a lane per hop and one per hop's store; each call an arrow from its caller's hop to its
+    // own, its answer back; its store steps to its hop's store; its effect from its hop; a recovery job a mark on its
+    // hop.
     QFETCH(QString, preset);
     const std::string path = presetPath(preset.toLatin1().constData());
     QVERIFY(!path.empty());
@@ -1158,9 +1160,9 @@ void TestSequence::testDockSpeaksTheGuiLanguage_data()
 
 void TestSequence::testDockSpeaksTheGuiLanguage()
 {
-    // SPEC §14: the dock says every lane name, label and detail through the translation — core's English templates
-    // filled with the same facts, the rule steps, explanations and durations inside them too — while core, and so
-    // the Mermaid text and the command line, stays English byte for byte.
+    // docs/glossary.md: the dock says every lane name, label and detail through the translation — core's English
+    // templates filled with the same facts, the rule steps, explanations and durations inside them too — while core,
+    // and so the Mermaid text and the command line, stays English byte for byte.
     QFETCH(QString, preset);
     const std::string path = presetPath(preset.toLatin1().constData());
     QVERIFY(!path.empty());

@@ -1,7 +1,7 @@
-// `serve` without sockets (SPEC §11): the RFC 8941 reader of Idempotency-Key against the RFC's own string cases,
-// the strict HTTP/1.1 parser fed whole and byte by byte, the HTTP → request mapping, and ServedService driven on a
-// clock the test sets — created, replay byte for byte, conflict, mismatch, faults on the wire, the clock, reset and
-// the recording round trip.
+// `serve` without sockets (docs/reference/serve.md): the RFC 8941 reader of Idempotency-Key against the RFC's own
+// string cases, the strict HTTP/1.1 parser fed whole and byte by byte, the HTTP → request mapping, and ServedService
+// driven on a clock the test sets — created, replay byte for byte, conflict, mismatch, faults on the wire, the clock,
+// reset and the recording round trip.
 #include "check.h"
 #include "fingerprint.h"
 #include "httpparser.h"
@@ -797,8 +797,8 @@ private slots:
         QCOMPARE(again[0].body, std::string("{\"result_id\":\"e1\"}"));
     }
 
-    // SPEC §11 Recording: the recorded scenario, run, gives the same decisions and effects request by request;
-    // requests whose HTTP form could not be read are left out of it but stay in the report.
+    // docs/reference/serve.md Recording: the recorded scenario, run, gives the same decisions and effects request by
+    // request; requests whose HTTP form could not be read are left out of it but stay in the report.
     void recordingRoundTrip()
     {
         auto store = makeMemoryStore();
@@ -862,9 +862,9 @@ private slots:
         QCOMPARE(doc.find("summary")->find("decisions")->find("invalid_key")->number, 1.0);
     }
 
-    // Issue 41 finding 7 (SPEC §16 key_syntax): ietf reads the header as exactly one RFC 8941 String — a token, an
-    // integer, a decimal, a boolean or a byte sequence is invalid_key — while stripe (and the other profiles) keep
-    // the header's text as sent, quotes included, so "s-1" and s-1 are two keys.
+    // Issue 41 finding 7 (docs/reference/decisions.md#profiles key_syntax): ietf reads the header as exactly one RFC
+    // 8941 String — a token, an integer, a decimal, a boolean or a byte sequence is invalid_key — while stripe (and the
+    // other profiles) keep the header's text as sent, quotes included, so "s-1" and s-1 are two keys.
     void keySyntax_data()
     {
         QTest::addColumn<QString>("profile");
@@ -920,8 +920,9 @@ private slots:
         QCOMPARE(doc.find("mismatch_status")->number, double(policy.mismatchStatus));
         QCOMPARE(doc.find("fingerprint_parts")->array.size(), std::size_t(1));
         QCOMPARE(doc.find("fingerprint_form")->string, std::string("canonical"));
-        // A library profile's own SPEC §16 knobs, as the policy holds them: express-idempotency keeps its records by
-        // the key alone, for ever, fingerprints the method, path, query and body and reads a key of any length.
+        // A library profile's own docs/reference/decisions.md#profiles knobs, as the policy holds them:
+        // express-idempotency keeps its records by the key alone, for ever, fingerprints the method, path, query and
+        // body and reads a key of any length.
         const json::Value express = json::parse(policyDocument(ServicePolicy::forProfile(Profile::ExpressIdempotency)));
         QCOMPARE(express.find("key_syntax")->string, std::string("raw"));
         QCOMPARE(express.find("key_scope")->string, std::string("global"));
@@ -1013,10 +1014,10 @@ private slots:
         QCOMPARE(doc.find("summary")->find("suspected_duplicate_effects")->number, 1.0);
     }
 
-    // SPEC §11 Recording and §16: what decided a served request under a library profile — the query string
-    // (node-idempotency's scope, a fingerprint part) and, under fingerprint_form raw, the body's bytes — is recorded,
-    // so the recording replays the same decisions. Before, both were left out: the second query's own run replayed as
-    // the first query's answer, and the respaced body matched.
+    // docs/reference/serve.md Recording and §16: what decided a served request under a library profile — the query
+    // string (node-idempotency's scope, a fingerprint part) and, under fingerprint_form raw, the body's bytes — is
+    // recorded, so the recording replays the same decisions. Before, both were left out: the second query's own run
+    // replayed as the first query's answer, and the respaced body matched.
     void recordingKeepsQueryAndRawBody()
     {
         auto store = makeMemoryStore();

@@ -1,7 +1,7 @@
-// Run → Serve over HTTP in the window (SPEC §11, issue 15 item 3): real curl traffic against the window's own server,
-// then what a person reads — the requests table, the counters, the timeline, the status bar — and the window's
-// serve tools: bad addresses and taken ports, Jump ahead…, Save traffic as scenario…, Copy as curl (run through
-// `bash -c` against the live server), a reset on the wire, Stop serving.
+// Run → Serve over HTTP in the window (docs/reference/serve.md, issue 15 item 3): real curl traffic against the
+// window's own server, then what a person reads — the requests table, the counters, the timeline, the status bar — and
+// the window's serve tools: bad addresses and taken ports, Jump ahead…, Save traffic as scenario…, Copy as curl (run
+// through `bash -c` against the live server), a reset on the wire, Stop serving.
 #include "counters.h"
 #include "fingerprint.h"
 #include "httpserver.h"

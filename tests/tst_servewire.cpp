@@ -1,6 +1,6 @@
-// `serve` with real clients on loopback (SPEC §11): curl for every decision of §4 and every problem document, raw
-// sockets for 32 concurrent clients on one key and for the hostile wire (malformed HTTP, oversized heads and
-// bodies, 2,000 connections, a slow client, clients that vanish), and the recording round trip through `run`. Each
+// `serve` with real clients on loopback (docs/reference/serve.md): curl for every decision of §4 and every problem
+// document, raw sockets for 32 concurrent clients on one key and for the hostile wire (malformed HTTP, oversized heads
+// and bodies, 2,000 connections, a slow client, clients that vanish), and the recording round trip through `run`. Each
 // test asserts what the report says afterwards.
 #include "json.h"
 #include "pgadmin.h"
@@ -215,8 +215,8 @@ QStringList rerunDecisions(const QString& recordPath, const QString& dir)
     return servedDecisions(rerunPath);
 }
 
-// Per request of a report: what a recording's `run` must give again (SPEC §11) — decision, attempt, client outcome
-// and whether it made an effect.
+// Per request of a report: what a recording's `run` must give again (docs/reference/serve.md) — decision, attempt,
+// client outcome and whether it made an effect.
 QStringList truthPerRequest(const json::Value& rep)
 {
     QStringList out;
@@ -442,8 +442,8 @@ private slots:
             QVERIFY(page.body.contains(r.decision));
         }
 
-        // A bare token key, as Stripe's SDKs send it, is not a key under ietf's key_syntax sf-string (SPEC §16), and
-        // the problem says why.
+        // A bare token key, as Stripe's SDKs send it, is not a key under ietf's key_syntax sf-string
+        // (docs/reference/decisions.md#profiles), and the problem says why.
         const CurlResult token = curl(orders, postJson("7c9e6679-7425-40de-944b-e07fc1f90ae7", "{}"));
         QCOMPARE(token.headers.value("idempotency-decision"), QByteArray("invalid_key"));
         QVERIFY(QByteArray::fromStdString(json::parse(token.body.toStdString()).find("detail")->string)
@@ -765,7 +765,8 @@ private slots:
                     + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
         };
         QVERIFY(keyed("(\"a\" \"b\")").contains("Idempotency-Decision: invalid_key"));
-        // Under the ietf profile's key_syntax sf-string an integer, like a bare token, is not a key (SPEC §16).
+        // Under the ietf profile's key_syntax sf-string an integer, like a bare token, is not a key
+        // (docs/reference/decisions.md#profiles).
         QVERIFY(keyed("12345").contains("Idempotency-Decision: invalid_key"));
         QVERIFY(keyed("\"12345\"").contains("Idempotency-Decision: created"));
         QVERIFY(keyed("").contains("Idempotency-Decision: invalid_key"));
@@ -1506,9 +1507,10 @@ private slots:
         QCOMPARE(s.stop(), 0);
     }
 
-    // Issue 41 finding 7 (SPEC §16 key_syntax): under ietf only an RFC 8941 String is a key — a token, an integer, a
-    // decimal, a boolean and a byte sequence are invalid_key; under stripe the key is the header's text, quotes
-    // included, so "s-1" and s-1 are two keys. GET /_workbench/policy publishes the policy served.
+    // Issue 41 finding 7 (docs/reference/decisions.md#profiles key_syntax): under ietf only an RFC 8941 String is a key
+    // — a token, an integer, a decimal, a boolean and a byte sequence are invalid_key; under stripe the key is the
+    // header's text, quotes included, so "s-1" and s-1 are two keys. GET /_workbench/policy publishes the policy
+    // served.
     void keySyntaxOnTheWire()
     {
         QTemporaryDir dir;

@@ -1,4 +1,5 @@
-// The decision table of SPEC §4, one row per decision and profile, plus the scope rule, fencing and the sweep rule.
+// The decision table of docs/reference/decisions.md, one row per decision and profile, plus the scope rule, fencing and
+// the sweep rule.
 #include "forwardingstore.h"
 #include "policy.h"
 #include "service.h"

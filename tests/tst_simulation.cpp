@@ -1,4 +1,5 @@
-// The simulation in virtual time: the request journey of SPEC §5/§7, determinism, and what each fault does.
+// The simulation in virtual time: the request journey of docs/reference/scenario.md/§7, determinism, and what each
+// fault does.
 #include "forwardingstore.h"
 #include "nametable.h"
 #include "report.h"
@@ -141,7 +142,7 @@ private Q_SLOTS:
     void everyAttemptEndsWithAContractOutcome();
     void reportNamesAreTheContracts();
     void nameTablesReadBothWays();
-    // SPEC §15 routes.
+    // docs/reference/routes.md routes.
     void routeDecisions_data();
     void routeDecisions();
     void routeKeysAndScopes();
@@ -322,9 +323,9 @@ void TestSimulation::copiesRaceAtTheSameInstant()
 
 void TestSimulation::waitForTheRecordInProgress()
 {
-    // SPEC §16 in_progress_wait_ms: r2 loses the claim at 14 and finds r1 in progress (it completes at 214). Waiting
-    // 1 s, it reads the record again every 100 ms and answers with r1's response once r1 has completed: no 409 and
-    // no retry.
+    // docs/reference/decisions.md#profiles in_progress_wait_ms: r2 loses the claim at 14 and finds r1 in progress (it
+    // completes at 214). Waiting 1 s, it reads the record again every 100 ms and answers with r1's response once r1 has
+    // completed: no 409 and no retry.
     Run waited = run(scenarioText(R"(, "in_progress_wait_ms": 1000)", "", R"(, "copies": 2)", ""));
     QCOMPARE(decisions(*waited.sim), QStringLiteral("created,replayed"));
     const RequestRow& second = waited.sim->requests()[1];
@@ -650,7 +651,8 @@ void TestSimulation::autoKeySharedAcrossEntriesOfOneIntent()
 {
     // One intent named by three entries: its "auto" key is made once and every entry sends it — from another actor
     // (another scope), and later from the first actor again (a replay of the first request). Repeated entries make
-    // "pay#1", "pay#2" (an entry naming "pay#2" literally is refused at load: SPEC §5 fine point 22).
+    // "pay#1", "pay#2" (an entry naming "pay#2" literally is refused at load: docs/reference/scenario.md fine point
+    // 22).
     const std::string text = R"({"format": "idempotency-workbench/scenario@1", "name": "shared", "seed": 9,
   "service": {"profile": "ietf", "handler_ms": 10, "db_ms": 1, "network_ms": 1},
   "clients": [{"id": "a", "actor": "alice", "timeout_ms": 1000, "retry": {"max_attempts": 1}},
@@ -678,8 +680,8 @@ void TestSimulation::autoKeySharedAcrossEntriesOfOneIntent()
 
 namespace {
 
-// The issue's scenario shape (SPEC §5 fine points 18–21): client "c" with `retry: {}` (one attempt), one request at 0
-// with key "k"; `service` and `faults` spliced in, `more` appends request entries.
+// The issue's scenario shape (docs/reference/scenario.md fine points 18–21): client "c" with `retry: {}` (one attempt),
+// one request at 0 with key "k"; `service` and `faults` spliced in, `more` appends request entries.
 std::string finePointScenario(const std::string& service, const std::string& faults, const std::string& more = {})
 {
     return R"({"format": "idempotency-workbench/scenario@1", "name": "fine-point", "seed": 1,
@@ -832,7 +834,8 @@ void TestSimulation::everyAttemptEndsWithAContractOutcome()
 
 void TestSimulation::reportNamesAreTheContracts()
 {
-    // SPEC §7's client_outcome values and §4's decisions, exactly: one name per enumerator, none outside.
+    // docs/reference/report.md's client_outcome values and §4's decisions, exactly: one name per enumerator, none
+    // outside.
     const std::set<std::string> outcomes = { "response", "timeout", "dropped", "never_arrived" };
     std::set<std::string> named;
     for (int i = 0; i < ClientOutcomeCount; ++i) {
@@ -887,7 +890,8 @@ void TestSimulation::nameTablesReadBothWays()
     QCOMPARE(serviceStepName(ServiceStep::Kind::SeenComplete), std::string_view("completion"));
 }
 
-// ---- SPEC §15 routes ----------------------------------------------------------------------------------------
+// ---- docs/reference/routes.md routes
+// ----------------------------------------------------------------------------------------
 
 namespace {
 
@@ -1226,8 +1230,9 @@ void TestSimulation::routeReportsAreDeterministic()
 
 void TestSimulation::routePropertyNoDuplicateAtTheProvider()
 {
-    // SPEC §15 / issue 16: with derive keys and unique claims at every hop, no placement of faults makes the provider
-    // execute twice for one intent, unless a recovery job released a record. 10,000 seeded scenarios.
+    // docs/reference/routes.md / issue 16: with derive keys and unique claims at every hop, no placement of faults
+    // makes the provider execute twice for one intent, unless a recovery job released a record. 10,000 seeded
+    // scenarios.
     std::mt19937_64 random(20261203);
     const auto pick = [&random](int n) { return static_cast<int>(random() % static_cast<std::uint64_t>(n)); };
     static const char* const kinds[] = { "drop_request", "drop_response", "handler_error", "crash_before_effect",

@@ -1,6 +1,7 @@
-// The store touches only what it made (SPEC §8 "The store's schema is its own"; issue 48, findings 19 and 21;
-// RELIABILITY.md "Third round, part C"), whatever the session's search_path and whatever inherits its tables. The
-// real binary (IW_CLI, or IW_CATALOGUE_CLI to watch the rows fail on another build) against the test cluster:
+// The store touches only what it made (docs/manual/live-tables.md "The store's schema is its own"; issue 48, findings
+// 19 and 21; RELIABILITY.md "Third round, part C"), whatever the session's search_path and whatever inherits its
+// tables. The real binary (IW_CLI, or IW_CATALOGUE_CLI to watch the rows fail on another build) against the test
+// cluster:
 //
 // - a schema of planted catalog look-alikes (tests/pgadmin.h: obj_description answering the store's mark, a pg_class
 //   listing nothing, count(*) answering 0, operators — and in a second schema the text and jsonb types — leaving a
@@ -300,8 +301,8 @@ void TestStoreIsolation::inheritingTablesKeepTheirRows()
 
 void TestStoreIsolation::partitionOutsideTheSchemaIsRefused()
 {
-    // A store table replaced by a partitioned one (SPEC §8 allows it) whose partition lives in another schema:
-    // emptying the store would empty that table. Refused, nothing changed.
+    // A store table replaced by a partitioned one (docs/manual/live-tables.md allows it) whose partition lives in
+    // another schema: emptying the store would empty that table. Refused, nothing changed.
     PgAdmin admin;
     QVERIFY(admin.ok());
     const std::string own = schemaName("own");

@@ -1,8 +1,9 @@
-// The store switch and the GUI that never freezes on the network (SPEC §8–§9): a slow store call runs on the worker
-// while the GUI thread keeps turning its event loop; timer ticks never re-enter the simulation and reset, load,
-// step and close wait for the call; a failed connect leaves the workbench on the memory store with a sentence; and,
-// against PostgreSQL (scripts/with-postgres.sh), a preset gives the same request decisions as on the memory store,
-// a table locked from a second connection does not freeze the window, and the inspector lists the SQL it ran.
+// The store switch and the GUI that never freezes on the network (docs/manual/live-tables.md–§9): a slow store call
+// runs on the worker while the GUI thread keeps turning its event loop; timer ticks never re-enter the simulation and
+// reset, load, step and close wait for the call; a failed connect leaves the workbench on the memory store with a
+// sentence; and, against PostgreSQL (scripts/with-postgres.sh), a preset gives the same request decisions as on the
+// memory store, a table locked from a second connection does not freeze the window, and the inspector lists the SQL it
+// ran.
 #include "inspector.h"
 #include "mainwindow.h"
 #include "runcontroller.h"

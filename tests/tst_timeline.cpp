@@ -112,7 +112,7 @@ struct Run {
     }
 };
 
-// The presets with a route (SPEC §15), as data rows.
+// The presets with a route (docs/reference/routes.md), as data rows.
 void addRoutePresets()
 {
     QTest::addColumn<QString>("preset");
@@ -210,7 +210,7 @@ private Q_SLOTS:
     void exportPngScaledWithoutNow();
     void densityViewPaintsAlarm();
 
-    // --- Routes (SPEC §15)
+    // --- Routes (docs/reference/routes.md)
     void routeLanesGroupedByHop_data() { addRoutePresets(); }
     void routeLanesGroupedByHop();
     void collapsingHopHidesExactlyItsLanes_data() { addRoutePresets(); }

@@ -1,5 +1,6 @@
-// Payload fingerprints (SPEC §3): the significant part of a JSON payload, its RFC 8785 (JCS) canonical form and
-// the SHA-256 of that form. Two requests carry "the same payload" exactly when their fingerprints are equal.
+// Payload fingerprints (docs/reference/decisions.md): the significant part of a JSON payload, its RFC 8785 (JCS)
+// canonical form and the SHA-256 of that form. Two requests carry "the same payload" exactly when their fingerprints
+// are equal.
 #pragma once
 
 #include <array>
@@ -38,10 +39,10 @@ std::vector<std::string> parseJsonPointer(std::string_view pointer);
 std::string canonicalJson(const json::Value& value);
 void appendCanonicalJson(std::string& out, const json::Value& value);
 
-// SPEC §16 fingerprint_form ordered: the document as JavaScript's JSON.stringify writes it back after JSON.parse —
-// members in source order, except that names which are array indices ("0", "7", up to 2^32 − 2) come first in
-// ascending numeric order, as a JavaScript object keeps them; no whitespace; numbers and strings as RFC 8785 writes
-// them (ECMAScript's Number::toString and JSON.stringify's escapes are the same).
+// docs/reference/decisions.md#profiles fingerprint_form ordered: the document as JavaScript's JSON.stringify writes it
+// back after JSON.parse — members in source order, except that names which are array indices ("0", "7", up to 2^32 − 2)
+// come first in ascending numeric order, as a JavaScript object keeps them; no whitespace; numbers and strings as RFC
+// 8785 writes them (ECMAScript's Number::toString and JSON.stringify's escapes are the same).
 std::string orderedJson(const json::Value& value);
 
 // Throws std::invalid_argument on a malformed pointer, naming it.

@@ -91,10 +91,10 @@ struct ParseOptions {
 // excess precision: RFC 7493 §2.2 only names magnitude (1E400) as beyond a double's range.
 Value parse(std::string_view utf8Text, const ParseOptions& options = {});
 
-// What a number's literal text says as an integer (SPEC §5 fine point 22: integers are judged on the text, not on
-// the rounded double): `0.99999999999999999` and `1e-400` are fractions, `1.0` and `1e3` integers, and an integer
-// beyond ±2^53 is OutOfRange (a double cannot tell 2^53 + 1 from 2^53). A value without literal text (built, not
-// parsed) is judged on its double.
+// What a number's literal text says as an integer (docs/reference/scenario.md fine point 22: integers are judged on the
+// text, not on the rounded double): `0.99999999999999999` and `1e-400` are fractions, `1.0` and `1e3` integers, and an
+// integer beyond ±2^53 is OutOfRange (a double cannot tell 2^53 + 1 from 2^53). A value without literal text (built,
+// not parsed) is judged on its double.
 struct ExactInteger {
     enum class Kind { Integer, NotAnInteger, OutOfRange };
     Kind kind = Kind::NotAnInteger;

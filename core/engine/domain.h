@@ -1,4 +1,5 @@
-// The vocabulary of idempotency: scopes, records, tombstones and the decisions the service can reach (SPEC §3–§4).
+// The vocabulary of idempotency: scopes, records, tombstones and the decisions the service can reach
+// (docs/reference/decisions.md–§4).
 #pragma once
 
 #include <cstdint>

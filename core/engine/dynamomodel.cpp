@@ -1,5 +1,5 @@
-// The DynamoDB engine's embedded model (SPEC §17): what a DynamoDB table does to idempotency records, hazards
-// included. It is the memory store — one item per scope — with what DynamoDB adds:
+// The DynamoDB engine's embedded model (docs/manual/stores.md): what a DynamoDB table does to idempotency records,
+// hazards included. It is the memory store — one item per scope — with what DynamoDB adds:
 //
 // - The claim is one conditional PutItem (conditionalPut), its condition the policy's put_condition, evaluated with
 //   the writer's clock: `attribute_not_exists(pk)`; `attribute_not_exists(pk) OR expires_at < :now`; or Powertools'

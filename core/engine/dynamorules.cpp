@@ -1,9 +1,9 @@
-// The decision rules that only the DynamoDB engine has (SPEC §17), as parts of RequestProcess: the claim is one
-// conditional PutItem under the policy's put_condition, evaluated with the writer's clock (clock_skew); what a failed
-// one does next (Powertools reads the item the failed put returned, ALL_OLD; a hand-written service reads it with a
-// GetItem, eventually consistent unless consistent_read); and whether an item that is read counts as expired. The
-// store's side (the condition, the sweeper, the previous versions) is dynamomodel.cpp. The rule-path steps are marked
-// for the GUI's translation like service.cpp's (context "iw::RuleStep").
+// The decision rules that only the DynamoDB engine has (docs/manual/stores.md), as parts of RequestProcess: the claim
+// is one conditional PutItem under the policy's put_condition, evaluated with the writer's clock (clock_skew); what a
+// failed one does next (Powertools reads the item the failed put returned, ALL_OLD; a hand-written service reads it
+// with a GetItem, eventually consistent unless consistent_read); and whether an item that is read counts as expired.
+// The store's side (the condition, the sweeper, the previous versions) is dynamomodel.cpp. The rule-path steps are
+// marked for the GUI's translation like service.cpp's (context "iw::RuleStep").
 #include "service.h"
 
 #include "storeengine.h"

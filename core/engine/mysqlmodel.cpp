@@ -1,5 +1,5 @@
-// The MySQL engine's embedded model (SPEC §17): what InnoDB does to idempotency records, hazards included. It is the
-// memory store — a unique index on the scope, the first committed INSERT wins — with two things InnoDB adds:
+// The MySQL engine's embedded model (docs/manual/stores.md): what InnoDB does to idempotency records, hazards included.
+// It is the memory store — a unique index on the scope, the first committed INSERT wins — with two things InnoDB adds:
 //
 // - The key column has a length (`key_column_length`). Under `claim: "insert_ignore"` a longer key is not an error:
 //   INSERT IGNORE turns "data too long" into a warning and stores the key truncated, and the service looks the key up

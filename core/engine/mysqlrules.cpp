@@ -1,8 +1,8 @@
-// The decision rules that only the MySQL engine has (SPEC §17), as parts of RequestProcess: the claim's INSERT as
-// `claim` writes it (a key longer than the key column, the lock of another transaction's open claim of the same key),
-// the end of a lock wait — InnoDB's deadlock victims and the policy's `deadlock` — and the owner's ROLLBACK under the
-// `rollback_claim` fault. The store's side (the column, the locks) is mysqlmodel.cpp. The rule-path steps are marked
-// for the GUI's translation like service.cpp's (context "iw::RuleStep").
+// The decision rules that only the MySQL engine has (docs/manual/stores.md), as parts of RequestProcess: the claim's
+// INSERT as `claim` writes it (a key longer than the key column, the lock of another transaction's open claim of the
+// same key), the end of a lock wait — InnoDB's deadlock victims and the policy's `deadlock` — and the owner's ROLLBACK
+// under the `rollback_claim` fault. The store's side (the column, the locks) is mysqlmodel.cpp. The rule-path steps are
+// marked for the GUI's translation like service.cpp's (context "iw::RuleStep").
 #include "service.h"
 
 #include "storedeadlock.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 // Filling a sentence template's %1…%9 (and %n) in one pass. Core keeps its sentences as templates plus facts, so
-// the GUI can translate the template and reports can fill it in English (SPEC §14); this is the one filler the
+// the GUI can translate the template and reports can fill it in English (docs/glossary.md); this is the one filler the
 // engine's explanations, the live anomalies and the sequence's texts share.
 
 #include <optional>

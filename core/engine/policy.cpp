@@ -294,7 +294,7 @@ ServicePolicy ServicePolicy::forProfile(Profile profile)
         p.conflictRetryAfterS = 1;
         break;
     }
-    // SPEC §16: only ietf reads the header as an RFC 8941 String.
+    // docs/reference/decisions.md#profiles: only ietf reads the header as an RFC 8941 String.
     if (profile != Profile::Ietf)
         p.keySyntax = KeySyntax::Raw;
     return p;

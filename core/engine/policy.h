@@ -1,4 +1,5 @@
-// The service policy: profile defaults from real systems (SPEC §4), every field overridable by a scenario.
+// The service policy: profile defaults from real systems (docs/reference/decisions.md), every field overridable by a
+// scenario.
 #pragma once
 
 #include "domain.h"
@@ -24,22 +25,22 @@ enum class Profile {
 };
 enum class Strategy { UniqueClaim, CheckThenInsert, SeenFlag, None };
 enum class AfterExpiry { Forget, Tombstone };
-// SPEC §16: what a key's uniqueness covers. OperationQuery is node-idempotency's cache key: the method, the path with
-// its query string as sent, and the key (a changed query is another scope, so it runs again).
+// docs/reference/decisions.md#profiles: what a key's uniqueness covers. OperationQuery is node-idempotency's cache key:
+// the method, the path with its query string as sent, and the key (a changed query is another scope, so it runs again).
 enum class KeyScope { ActorOperation, Operation, Actor, Global, OperationQuery };
-// SPEC §16: the text a fingerprint hashes: §3's JCS, the parsed body as JavaScript's JSON.stringify writes it, or the
-// body's bytes as sent.
+// docs/reference/decisions.md#profiles: the text a fingerprint hashes: §3's JCS, the parsed body as JavaScript's
+// JSON.stringify writes it, or the body's bytes as sent.
 enum class FingerprintForm { Canonical, Ordered, Raw };
-// SPEC §16/§11: how the Idempotency-Key header is read on the wire.
+// docs/reference/decisions.md#profiles/§11: how the Idempotency-Key header is read on the wire.
 enum class KeySyntax { SfString, Raw };
-// SPEC §16: the parts of a request a fingerprint covers, as bits.
+// docs/reference/decisions.md#profiles: the parts of a request a fingerprint covers, as bits.
 enum FingerprintPart : unsigned { PartMethod = 1, PartPath = 2, PartQuery = 4, PartBody = 8 };
 
-// What a store *is* (SPEC §17): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a key per
-// record, claimed with SET NX, whose every key expires and whose replicas lag; `mysql` is InnoDB's unique index, whose
-// same-key claims wait on each other's locks; `dynamodb` is an item per record written by a conditional PutItem, whose
-// TTL attribute the sweeper honours late and whose default reads are eventually consistent (storeengine.h says what
-// follows).
+// What a store *is* (docs/manual/stores.md): `sql` is a unique index (the memory and PostgreSQL stores); `redis` is a
+// key per record, claimed with SET NX, whose every key expires and whose replicas lag; `mysql` is InnoDB's unique
+// index, whose same-key claims wait on each other's locks; `dynamodb` is an item per record written by a conditional
+// PutItem, whose TTL attribute the sweeper honours late and whose default reads are eventually consistent
+// (storeengine.h says what follows).
 enum class StoreEngine : std::uint8_t { Sql, Redis, Mysql, Dynamodb };
 // The dynamodb engine's claim: a PutItem whose ConditionExpression is `attribute_not_exists(pk)` (the service trusts
 // the TTL sweeper: an item that is there is live), `attribute_not_exists(pk) OR expires_at < :now` (the condition tests
@@ -49,8 +50,8 @@ enum class PutCondition : std::uint8_t { NotExists, NotExistsOrExpired, Powertoo
 // How a Redis claim is written: one SET … NX PX (the key carries its expiry from the start), or HSETNX then a
 // separate EXPIRE (a process that dies between the two leaves a record that never expires).
 enum class ClaimCommand : std::uint8_t { SetNxPx, HsetThenExpire };
-// The mysql engine (SPEC §17): InnoDB's isolation level — the same-key deadlock happens under both, since the
-// duplicate-key check takes a shared next-key lock whatever the level.
+// The mysql engine (docs/manual/stores.md): InnoDB's isolation level — the same-key deadlock happens under both, since
+// the duplicate-key check takes a shared next-key lock whatever the level.
 enum class MysqlIsolation : std::uint8_t { RepeatableRead, ReadCommitted };
 // How a MySQL claim is written: INSERT (a duplicate is error 1062 and the loser reads), INSERT IGNORE (a duplicate is a
 // warning; values are coerced, so a key longer than the column is silently truncated), or INSERT … ON DUPLICATE KEY
@@ -98,8 +99,8 @@ inline constexpr Millis kNeverMs = 4'503'599'627'370'496;
 // max_key_length null: no limit (express-idempotency reads a key of any length).
 inline constexpr int kNoKeyLengthLimit = 2147483647;
 
-// SPEC §11: how long after a suspected intent's first arrival another request may still join it (the live view's
-// suspected_key_regeneration window).
+// docs/reference/serve.md: how long after a suspected intent's first arrival another request may still join it (the
+// live view's suspected_key_regeneration window).
 inline constexpr Millis kDefaultIntentWindowMs = 60'000;
 
 struct ServicePolicy {
@@ -123,7 +124,7 @@ struct ServicePolicy {
     Millis dbMs = 2;
     Millis networkMs = 10;
     std::optional<Millis> sweepEveryMs;
-    // SPEC §17 store engines. The redis fields mean nothing on `sql` (the loader refuses them there).
+    // docs/manual/stores.md store engines. The redis fields mean nothing on `sql` (the loader refuses them there).
     StoreEngine storeEngine = StoreEngine::Sql;
     std::optional<Millis> claimTtlMs; // the claim's PX; none: ttl_ms
     ClaimCommand claimCommand = ClaimCommand::SetNxPx;
@@ -138,15 +139,15 @@ struct ServicePolicy {
     Millis ttlDeletionLagMs = 172'800'000; // the TTL sweeper deletes an item this long after its TTL passed (48 h)
     bool consistentRead = false; // GetItem's ConsistentRead
     Millis readLagMs = 10; // an eventually consistent read within this long of a write returns the previous version
-    // SPEC §16's knobs; the defaults keep §4's behaviour.
+    // docs/reference/decisions.md#profiles's knobs; the defaults keep §4's behaviour.
     KeyScope keyScope = KeyScope::ActorOperation;
     FingerprintForm fingerprintForm = FingerprintForm::Canonical;
     unsigned fingerprintParts = PartBody;
     KeySyntax keySyntax = KeySyntax::SfString;
     std::optional<int> conflictRetryAfterS; // a Retry-After on conflict_in_progress
     std::optional<Millis> inProgressWaitMs; // wait for an in-progress record to finish, then answer
-    // SPEC §11: served requests of one actor and operation with equal fingerprints under other keys (or none) that
-    // arrive within this long of the first form one suspected intent.
+    // docs/reference/serve.md: served requests of one actor and operation with equal fingerprints under other keys (or
+    // none) that arrive within this long of the first form one suspected intent.
     Millis intentWindowMs = kDefaultIntentWindowMs;
 
     bool keyLengthLimited() const { return maxKeyLength != kNoKeyLengthLimit; }
@@ -161,10 +162,10 @@ struct ServicePolicy {
         return fingerprintForm == FingerprintForm::Canonical && fingerprintParts == PartBody;
     }
 
-    // The defaults of the profile table in SPEC §4 (and the scenario defaults for latencies).
+    // The defaults of the profile table in docs/reference/decisions.md (and the scenario defaults for latencies).
     static ServicePolicy forProfile(Profile);
 
-    // A lease of 0 is none (SPEC §5 fine point 7).
+    // A lease of 0 is none (docs/reference/scenario.md fine point 7).
     std::optional<Millis> effectiveLease() const;
     // How long a claim lives on an engine whose keys expire: claim_ttl_ms, else ttl_ms.
     Millis claimTtl() const { return claimTtlMs.value_or(ttlMs); }
@@ -180,10 +181,10 @@ struct ServicePolicy {
     bool powertoolsExpiry() const { return profile == Profile::Powertools || profile == Profile::PowertoolsDynamodb; }
 };
 
-// SPEC §16: the text a request's fingerprint hashes and its SHA-256. With the default form and parts it is §3's
-// canonical significant payload; otherwise the parts fingerprint_parts names, a line each ("method:POST",
-// "path:/v1/x", "query:a=1", then "body:" and the body in fingerprint_form). The method and path come from an
-// operation written "METHOD /path" (any other operation is a path without a method). Under `raw` the body is
+// docs/reference/decisions.md#profiles: the text a request's fingerprint hashes and its SHA-256. With the default form
+// and parts it is §3's canonical significant payload; otherwise the parts fingerprint_parts names, a line each
+// ("method:POST", "path:/v1/x", "query:a=1", then "body:" and the body in fingerprint_form). The method and path come
+// from an operation written "METHOD /path" (any other operation is a path without a method). Under `raw` the body is
 // `rawBody` when the request carried its bytes, else the payload as JSON.stringify writes it.
 Fingerprint requestFingerprint(const ServicePolicy& policy, std::string_view operation, std::string_view query,
     const json::Value& payload, const std::string* rawBody);

@@ -16,7 +16,8 @@ struct ServicePolicy;
 // finish it. From the record alone (what an operator sees in the table):
 //  - its lease has passed (the owner may be dead or merely slow; a retry may now take it over), or
 //  - it has no lease and is older than `noLeaseAgeMs` (nobody may ever take it over), or
-//  - it is past its expiry: an in-progress record must never be swept (SPEC §8 `in_progress_past_expiry`).
+//  - it is past its expiry: an in-progress record must never be swept (docs/manual/live-tables.md
+//  `in_progress_past_expiry`).
 // A crashed owner is not stuck by itself: while its lease runs the record is in progress, waiting for the lease.
 struct StuckRule {
     Millis noLeaseAgeMs = 5 * 60'000;

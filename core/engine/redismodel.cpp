@@ -1,4 +1,5 @@
-// The Redis engine's embedded model (SPEC §17): what a Redis keyspace does to idempotency records, hazards included.
+// The Redis engine's embedded model (docs/manual/stores.md): what a Redis keyspace does to idempotency records, hazards
+// included.
 //
 // - A record is one key, claimed with SET NX: the first writer wins, exactly as a unique index decides.
 // - Every key carries an expiry (an in-progress claim too) and is gone once it comes: the simulation calls

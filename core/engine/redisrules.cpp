@@ -1,7 +1,7 @@
-// The decision rules that only the Redis engine has (SPEC §17), as parts of RequestProcess: the claim's words (SET NX
-// PX, HSETNX), and Powertools' reading of the record it finds after a failed SET NX — the orphan recovery of its
-// Redis layer, as released before the 2026 fixes (`powertools-redis`: Python RedisCachePersistenceLayer before PR
-// #8387, TypeScript CachePersistenceLayer before #5680 and the #5714 fix) and after them (`powertools-redis-fixed`).
+// The decision rules that only the Redis engine has (docs/manual/stores.md), as parts of RequestProcess: the claim's
+// words (SET NX PX, HSETNX), and Powertools' reading of the record it finds after a failed SET NX — the orphan recovery
+// of its Redis layer, as released before the 2026 fixes (`powertools-redis`: Python RedisCachePersistenceLayer before
+// PR #8387, TypeScript CachePersistenceLayer before #5680 and the #5714 fix) and after them (`powertools-redis-fixed`).
 // The rule-path steps are marked for the GUI's translation like service.cpp's (context "iw::RuleStep").
 #include "service.h"
 

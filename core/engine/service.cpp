@@ -1,6 +1,7 @@
-// The decision rules of SPEC §4, evaluated in its order, on top of the store interface. The explanations and the
-// rule-path steps are literals marked for the GUI's translation (contexts "iw::Explanation" and "iw::RuleStep",
-// read by the vocabulary room's lupdate); this file uses them in English, as the command line and reports print them.
+// The decision rules of docs/reference/decisions.md, evaluated in its order, on top of the store interface. The
+// explanations and the rule-path steps are literals marked for the GUI's translation (contexts "iw::Explanation" and
+// "iw::RuleStep", read by the vocabulary room's lupdate); this file uses them in English, as the command line and
+// reports print them.
 #include "service.h"
 
 #include "nametable.h"
@@ -291,7 +292,7 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             return e;
         }
         if (has("orphan lock taken")) {
-            // Powertools' Redis layer (SPEC §17): an orphan recovery, before or after the 2026 fixes.
+            // Powertools' Redis layer (docs/manual/stores.md): an orphan recovery, before or after the 2026 fixes.
             Explanation e { sentence(has("unconditional SET")
                     ? QT_TRANSLATE_NOOP("iw::Explanation",
                         "Taken over as an orphan: the record it read was in progress with no in-progress deadline (or "
@@ -360,7 +361,8 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             "Unprotected: the request carried no key and this operation does not require one, so the handler ran "
             "without idempotency protection.")) };
     case Decision::StoreUnavailable:
-        // The MySQL engine (SPEC §17): the statement or the transaction failed, though the server was reachable.
+        // The MySQL engine (docs/manual/stores.md): the statement or the transaction failed, though the server was
+        // reachable.
         if (has("deadlock victim"))
             return { sentence(QT_TRANSLATE_NOOP("iw::Explanation",
                 "Error: InnoDB chose this request's claim transaction as a deadlock victim (ERROR 1213) while it "
@@ -703,7 +705,7 @@ RequestProcess::Next RequestProcess::beginHandler(Millis now)
 {
     openStep(ServiceStep::Kind::Handler, now);
     if (m_callsUpstream) {
-        // SPEC §15: the call goes out at the handler's start; handler_ms runs after a 2xx answer.
+        // docs/reference/routes.md: the call goes out at the handler's start; handler_ms runs after a 2xx answer.
         m_stage = Stage::Upstream;
         return { Wait::Upstream, 0 };
     }
@@ -918,7 +920,7 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
             return afterRead(now);
         case Stage::CheckInsert: {
             if (m_handlerFailed && !m_policy->storeErrors) {
-                // The INSERT step still takes its db_ms and writes nothing (SPEC §5 fine point 21).
+                // The INSERT step still takes its db_ms and writes nothing (docs/reference/scenario.md fine point 21).
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "store_errors false: the failure is not stored"));
                 return decide(Decision::Created, m_handlerStatus, responseBody(Decision::Created), now);
             }
@@ -1003,7 +1005,8 @@ RequestProcess::Next RequestProcess::afterRead(Millis now)
     }
     case Verdict::Conflict:
         if (m_policy->inProgressWaitMs && m_stage == Stage::Read) {
-            // SPEC §16: wait for the record to finish, then answer as if this request had arrived then.
+            // docs/reference/decisions.md#profiles: wait for the record to finish, then answer as if this request had
+            // arrived then.
             if (m_readAt < m_arrivedAt + *m_policy->inProgressWaitMs) {
                 path(QT_TRANSLATE_NOOP("iw::RuleStep", "in_progress_wait_ms: wait, then read the record again"));
                 return beginStep(Stage::WaitPoll, now);

@@ -1,7 +1,7 @@
-// The simulated service: the only place where idempotency decisions are made (SPEC §4). A request is handled by a
-// RequestProcess, a small state machine that says what it waits for next (a store step of db_ms, or the handler)
-// and is resumed when that ends. The simulation resumes it in virtual time; the race mode resumes it at once on a
-// real thread; both therefore run exactly the same rules against the same store operations.
+// The simulated service: the only place where idempotency decisions are made (docs/reference/decisions.md). A request
+// is handled by a RequestProcess, a small state machine that says what it waits for next (a store step of db_ms, or the
+// handler) and is resumed when that ends. The simulation resumes it in virtual time; the race mode resumes it at once
+// on a real thread; both therefore run exactly the same rules against the same store operations.
 #pragma once
 
 #include "domain.h"
@@ -37,20 +37,21 @@ struct HeldRequest {
 };
 HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted = false);
 
-// Faults that strike inside the service for one request (SPEC §5).
+// Faults that strike inside the service for one request (docs/reference/scenario.md).
 struct HandlerFaults {
-    // AfterUpstream (SPEC §15 crash_after_upstream): the process dies when its upstream call's 2xx answer arrives.
-    // AfterClaim (SPEC §17 crash_after_claim): the process dies right after its claim (or takeover) is written, before
-    // anything else — with HSETNX then EXPIRE, before its EXPIRE.
+    // AfterUpstream (docs/reference/routes.md crash_after_upstream): the process dies when its upstream call's 2xx
+    // answer arrives. AfterClaim (docs/manual/stores.md crash_after_claim): the process dies right after its claim (or
+    // takeover) is written, before anything else — with HSETNX then EXPIRE, before its EXPIRE.
     enum class Crash { None, BeforeEffect, AfterEffect, AfterUpstream, AfterClaim };
     std::optional<int> rejectStatus; // reject_payload
     std::optional<int> errorStatus; // handler_error
     Crash crash = Crash::None;
     std::optional<Millis> handlerMs; // slow_handler
-    // SPEC §17 rollback_claim (mysql): the claim transaction stays open this long after its INSERT, then rolls back.
+    // docs/manual/stores.md rollback_claim (mysql): the claim transaction stays open this long after its INSERT, then
+    // rolls back.
     std::optional<Millis> rollbackClaimMs;
-    // SPEC §17 clock_skew (dynamodb): the clock of the service instance (the DynamoDB client) handling this attempt is
-    // off by this much; the expiries it writes and compares are taken from it.
+    // docs/manual/stores.md clock_skew (dynamodb): the clock of the service instance (the DynamoDB client) handling
+    // this attempt is off by this much; the expiries it writes and compares are taken from it.
     Millis clockSkewMs = 0;
 };
 
@@ -77,9 +78,9 @@ struct Outcome {
     std::optional<std::string> storedFingerprint; // on a mismatch: the fingerprint the row holds
 };
 
-// One store step or the handler run of one request, as the service did it (for the sequence view, SPEC §12): what
-// it was, when it started and ended, and the rule-path steps it produced (its result) as a slice of
-// Outcome::rulePath. Reports do not read it.
+// One store step or the handler run of one request, as the service did it (for the sequence view,
+// docs/manual/teaching.md): what it was, when it started and ended, and the rule-path steps it produced (its result) as
+// a slice of Outcome::rulePath. Reports do not read it.
 struct ServiceStep {
     enum class Kind : std::uint8_t {
         Claim, // INSERT … ON CONFLICT DO NOTHING
@@ -94,7 +95,7 @@ struct ServiceStep {
         SeenComplete, // seen_flag's completion step (writes nothing)
         Handler, // the handler (the business action)
         Expire, // redis hset_then_expire: the EXPIRE after the HSETNX claim
-        Wait, // in_progress_wait_ms (SPEC §16): a pause before the record is read again
+        Wait, // in_progress_wait_ms (docs/reference/decisions.md#profiles): a pause before the record is read again
         LockWait, // mysql: the INSERT waits on another transaction's lock of the same key
         Rollback, // mysql rollback_claim: the claim transaction stays open, then rolls back
     };
@@ -108,8 +109,8 @@ std::string_view serviceStepName(ServiceStep::Kind kind);
 
 class RequestProcess {
 public:
-    // Upstream (SPEC §15): the handler has begun and sent its call to the next hop; the driver answers it with
-    // upstreamAnswered().
+    // Upstream (docs/reference/routes.md): the handler has begun and sent its call to the next hop; the driver answers
+    // it with upstreamAnswered().
     enum class Wait { StoreStep, Handler, Done, Upstream };
     struct Next {
         Wait wait = Wait::Done;
@@ -141,8 +142,9 @@ public:
 
     bool done() const { return m_stage == Stage::Done; }
 
-    // SPEC §15 routes: this request's handler calls the next hop at its start and waits for the answer before its own
-    // handler_ms; `ownEffect` false is a proxy, which completes with the answer's status and executes nothing.
+    // docs/reference/routes.md routes: this request's handler calls the next hop at its start and waits for the answer
+    // before its own handler_ms; `ownEffect` false is a proxy, which completes with the answer's status and executes
+    // nothing.
     void callUpstream(bool ownEffect)
     {
         m_callsUpstream = true;
@@ -158,11 +160,12 @@ public:
     }
     // The call ended: a status (2xx or not) or none (no answer after its retries: 502).
     Next upstreamAnswered(Millis now, std::optional<int> status);
-    // The process handling this request dies at `now`, wherever it is (SPEC §11: `serve` stopped while it ran and
-    // the grace period ended): `crashed`, no response, the store left as it is — a write of the step in flight never
-    // applies. Done already: nothing happens.
+    // The process handling this request dies at `now`, wherever it is (docs/reference/serve.md: `serve` stopped while
+    // it ran and the grace period ended): `crashed`, no response, the store left as it is — a write of the step in
+    // flight never applies. Done already: nothing happens.
     Next crashNow(Millis now);
-    // A recovery job finished or released this request's record (SPEC §15): its later writes are fenced.
+    // A recovery job finished or released this request's record (docs/reference/routes.md): its later writes are
+    // fenced.
     void loseOwnership() { m_ownerVersion = std::numeric_limits<Millis>::min(); }
     bool waitingForUpstream() const { return m_stage == Stage::Upstream; }
     // The fencing token of the claim it owns (created_at), for the recovery job's bookkeeping.
@@ -200,13 +203,13 @@ private:
         SeenTestAndSet,
         SeenComplete,
         Done,
-        Upstream, // the handler waits for its call to the next hop (SPEC §15)
+        Upstream, // the handler waits for its call to the next hop (docs/reference/routes.md)
         Expire, // redis hset_then_expire: the EXPIRE after the claim
-        WaitPoll, // in_progress_wait_ms (SPEC §16): waits, then reads the record again
+        WaitPoll, // in_progress_wait_ms (docs/reference/decisions.md#profiles): waits, then reads the record again
         LockWait, // mysql: the claim's INSERT waits on another transaction's uncommitted claim of the key
         Rollback, // mysql rollback_claim: the claim transaction is open until its ROLLBACK
     };
-    // Orphan: Powertools' Redis layer took the record it read for an orphan (SPEC §17), and overwrites it.
+    // Orphan: Powertools' Redis layer took the record it read for an orphan (docs/manual/stores.md), and overwrites it.
     enum class Verdict { Replay, Conflict, Mismatch, Takeover, ExpiredOverwrite, ExpiredRejected, Orphan };
 
     Next beginStep(Stage stage, Millis now);
@@ -291,16 +294,18 @@ private:
     std::optional<int> m_upstreamStatus; // the 2xx the call answered, which the completion stores
 };
 
-// Judges the key alone (SPEC §4 key checks; §5 fine point 16: lengths in code points, C0/C1 controls).
+// Judges the key alone (docs/reference/decisions.md key checks; §5 fine point 16: lengths in code points, C0/C1
+// controls).
 std::optional<Decision> judgeKey(const ServicePolicy& policy, bool hasKey, const std::string& key);
 
 // The state a record shows at `now` under this policy: a terminal record past its expiry is expired; a powertools
-// in-progress record past its expiry too (SPEC §5 fine point 7); any other in-progress record stays in progress.
+// in-progress record past its expiry too (docs/reference/scenario.md fine point 7); any other in-progress record stays
+// in progress.
 RecordState effectiveState(const Record& record, Millis now, const ServicePolicy& policy);
 bool isExpired(const Record& record, Millis now, const ServicePolicy& policy);
 
-// SPEC §16 in_progress_wait_ms: a request that waits reads the record again every this many milliseconds
-// (node-idempotency's default pollingIntervalMs), the last time at or after the wait's end.
+// docs/reference/decisions.md#profiles in_progress_wait_ms: a request that waits reads the record again every this many
+// milliseconds (node-idempotency's default pollingIntervalMs), the last time at or after the wait's end.
 inline constexpr Millis kInProgressPollMs = 100;
 // The rule-path step of a request that waited in_progress_wait_ms and still found the record in progress.
 inline constexpr std::string_view kWaitPassedStep = "in_progress_wait_ms passed: still in progress";
@@ -309,7 +314,7 @@ inline constexpr std::string_view kWaitPassedStep = "in_progress_wait_ms passed:
 // round(now_s + ttl_s) in whole seconds, half up (recomputed at completion). Views mirror records with it.
 Millis expiryAt(const ServicePolicy& policy, Millis visibleAt);
 
-// The service's words are kept once, as English string literals marked for the GUI's translation (SPEC §14):
+// The service's words are kept once, as English string literals marked for the GUI's translation (docs/glossary.md):
 // QT_TRANSLATE_NOOP in service.cpp, with these contexts (the vocabulary room's lupdate reads that file). The command
 // line, the reports and the HTTP answers use them as written; the views translate the same literals.
 inline constexpr const char* kExplanationContext = "iw::Explanation"; // the decision explanations

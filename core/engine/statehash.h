@@ -1,7 +1,7 @@
-// The fingerprint `explore` keeps of a simulation's state at a decision point (SPEC §13): 64 bits, built from the
-// same 64×64→128-bit mix as scope hashes. Two states with the same fingerprint are taken to have the same future, so
-// the search prunes the second; with a million states the chance that two different states share one is about one
-// in 30 million (the birthday bound on 2^64), the same trade TLC makes with its 64-bit fingerprints.
+// The fingerprint `explore` keeps of a simulation's state at a decision point (docs/reference/explore.md): 64 bits,
+// built from the same 64×64→128-bit mix as scope hashes. Two states with the same fingerprint are taken to have the
+// same future, so the search prunes the second; with a million states the chance that two different states share one is
+// about one in 30 million (the birthday bound on 2^64), the same trade TLC makes with its 64-bit fingerprints.
 #pragma once
 
 #include "domain.h"

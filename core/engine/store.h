@@ -63,32 +63,34 @@ struct SweepResult {
     std::vector<Scope> swept; // the scopes of the deleted records, in no particular order
 };
 
-// A key a Redis store removed because its expiry came (SPEC §17): its scope and its state then.
+// A key a Redis store removed because its expiry came (docs/manual/stores.md): its scope and its state then.
 struct ExpiredKey {
     Scope scope;
     RecordState state = RecordState::InProgress;
 };
 
-// What Powertools' orphan recovery did (SPEC §17): the lock `<key>:lock` was taken and the record written; the lock
-// was already held (another request is recovering it); or, asked to write only an unchanged record, it had changed.
+// What Powertools' orphan recovery did (docs/manual/stores.md): the lock `<key>:lock` was taken and the record written;
+// the lock was already held (another request is recovering it); or, asked to write only an unchanged record, it had
+// changed.
 enum class OrphanWrite { Written, LockHeld, Changed };
 
-// What a DynamoDB conditional PutItem did (SPEC §17): there was no item; the item was there but the condition let the
-// put replace it — its TTL had passed (`expires_at < :now`), or it was INPROGRESS with a passed in-progress deadline
-// (Powertools' `in_progress_expiration < :now_in_millis`); or the condition failed and nothing was written.
+// What a DynamoDB conditional PutItem did (docs/manual/stores.md): there was no item; the item was there but the
+// condition let the put replace it — its TTL had passed (`expires_at < :now`), or it was INPROGRESS with a passed
+// in-progress deadline (Powertools' `in_progress_expiration < :now_in_millis`); or the condition failed and nothing was
+// written.
 enum class PutOutcome { Created, ReplacedExpired, ReplacedInProgressExpired, ConditionFailed };
 
-// How a MySQL claim that waited on another transaction's uncommitted claim of the same key ended (SPEC §17): that
-// claim rolled back and this INSERT went through; the key's row existed when the lock was released (duplicate key,
-// 1062); or InnoDB chose this transaction as a deadlock victim (1213) — the waiters held shared locks on the key and
-// each wanted an exclusive one.
+// How a MySQL claim that waited on another transaction's uncommitted claim of the same key ended
+// (docs/manual/stores.md): that claim rolled back and this INSERT went through; the key's row existed when the lock was
+// released (duplicate key, 1062); or InnoDB chose this transaction as a deadlock victim (1213) — the waiters held
+// shared locks on the key and each wanted an exclusive one.
 enum class LockWaitEnd { Inserted, Duplicate, DeadlockVictim };
 
 class IdempotencyStore {
 public:
     virtual ~IdempotencyStore() = default;
     virtual std::string kind() const = 0; // "memory", "postgres", "redis"
-    // What the store is (SPEC §17): a simulation refuses a store whose engine is not its scenario's.
+    // What the store is (docs/manual/stores.md): a simulation refuses a store whose engine is not its scenario's.
     virtual StoreEngine engine() const { return StoreEngine::Sql; }
 
     // Empties every record, tombstone, seen flag and effect: a fresh run.
@@ -155,9 +157,9 @@ public:
             visit(r);
     }
     // The records as they are now, for a report written a slice at a time while the store goes on changing (serve's
-    // GET /_workbench/report, SPEC §11): a record changed or added after the snapshot shows as it was, or not at all.
-    // The store keeps a record's old version only when it changes while a snapshot lives, so a snapshot costs what
-    // changes meanwhile, not what the store holds. Records come in the store's own order (not by scope).
+    // GET /_workbench/report, docs/reference/serve.md): a record changed or added after the snapshot shows as it was,
+    // or not at all. The store keeps a record's old version only when it changes while a snapshot lives, so a snapshot
+    // costs what changes meanwhile, not what the store holds. Records come in the store's own order (not by scope).
     class RecordSnapshot {
     public:
         virtual ~RecordSnapshot() = default;
@@ -182,9 +184,9 @@ public:
     // without a round trip (PostgreSQL), so it cannot be explored.
     virtual std::optional<std::uint64_t> contentHash() { return std::nullopt; }
 
-    // Exploring (SPEC §13): the store's whole content saved and put back, so a search goes on from a state instead of
-    // running the simulation to it again. A store that cannot (PostgreSQL) makes no saved state. `restore` takes
-    // back exactly what `save` wrote into a state this store made; anything written since is forgotten.
+    // Exploring (docs/reference/explore.md): the store's whole content saved and put back, so a search goes on from a
+    // state instead of running the simulation to it again. A store that cannot (PostgreSQL) makes no saved state.
+    // `restore` takes back exactly what `save` wrote into a state this store made; anything written since is forgotten.
     class SavedState {
     public:
         virtual ~SavedState() = default;
@@ -198,9 +200,9 @@ public:
     // About how many bytes the store holds in this process (0: its content lives elsewhere, as PostgreSQL's does).
     virtual std::size_t memoryBytes() const { return 0; }
 
-    // The Redis engine (SPEC §17; redisengine.h), called only on a store whose engine() is Redis. Every key carries an
-    // expiry; the simulation removes the due ones at their instant (expireKeys, before any other work due then), so a
-    // key is never read past its expiry. nextKeyExpiry: the earliest expiry of a key held, if any.
+    // The Redis engine (docs/manual/stores.md; redisengine.h), called only on a store whose engine() is Redis. Every
+    // key carries an expiry; the simulation removes the due ones at their instant (expireKeys, before any other work
+    // due then), so a key is never read past its expiry. nextKeyExpiry: the earliest expiry of a key held, if any.
     virtual std::vector<ExpiredKey> expireKeys(Millis now)
     {
         (void)now;
@@ -225,9 +227,9 @@ public:
         (void)expiresAt;
         throw StoreError(StoreError::Kind::Fatal, kind() + " store: no key expiry on this engine");
     }
-    // Asynchronous replication (SPEC §17 `failover`): from detachReplica(t) on, writes no longer reach the replica;
-    // failover(t) promotes it, so every write since the detach is lost. Returns the scopes whose writes were lost,
-    // in scope order. (A lag of lag_ms is a detach at at_ms − lag_ms and the failover at at_ms.)
+    // Asynchronous replication (docs/manual/stores.md `failover`): from detachReplica(t) on, writes no longer reach the
+    // replica; failover(t) promotes it, so every write since the detach is lost. Returns the scopes whose writes were
+    // lost, in scope order. (A lag of lag_ms is a detach at at_ms − lag_ms and the failover at at_ms.)
     virtual void detachReplica(Millis now) { (void)now; }
     virtual std::vector<Scope> failover(Millis now)
     {
@@ -235,12 +237,12 @@ public:
         return {};
     }
 
-    // The MySQL engine (SPEC §17; mysqlmodel.cpp), called only on a store whose engine() is Mysql: InnoDB row locks of
-    // a claim transaction left open. holdClaim: the claim just inserted (created_at `version`) stays uncommitted until
-    // `rollbackAt`, when it rolls back. awaitClaimLock: a claim of the same key meets that lock and waits — the
-    // instant the lock is released and this waiter's ticket, or nullopt when no lock is held at `now`. endLockWait:
-    // at that instant, what became of the waiter's INSERT of `claim`. rollbackClaim: the owner's ROLLBACK (true when
-    // its row was still there to remove); a release the waiters saw first has already done it.
+    // The MySQL engine (docs/manual/stores.md; mysqlmodel.cpp), called only on a store whose engine() is Mysql: InnoDB
+    // row locks of a claim transaction left open. holdClaim: the claim just inserted (created_at `version`) stays
+    // uncommitted until `rollbackAt`, when it rolls back. awaitClaimLock: a claim of the same key meets that lock and
+    // waits — the instant the lock is released and this waiter's ticket, or nullopt when no lock is held at `now`.
+    // endLockWait: at that instant, what became of the waiter's INSERT of `claim`. rollbackClaim: the owner's ROLLBACK
+    // (true when its row was still there to remove); a release the waiters saw first has already done it.
     virtual void holdClaim(const Scope& scope, Millis version, Millis rollbackAt)
     {
         (void)scope;
@@ -270,13 +272,13 @@ public:
         throw StoreError(StoreError::Kind::Fatal, kind() + " store: no claim transactions on this engine");
     }
 
-    // The DynamoDB engine (SPEC §17; dynamomodel.cpp), called only on a store whose engine() is Dynamodb. The writes
-    // that follow noteWriteTime(now) happen at `now` (an eventually consistent read within read_lag_ms of a write
-    // returns the item as it was before it). conditionalPut: one PutItem of `item` under the policy's put_condition,
-    // evaluated with the writer's clock `writerNow`; on ConditionFailed `old` is the item it met (ALL_OLD). readItem:
-    // GetItem at `now`, consistent or not as the policy says; true when it returned the previous version. The TTL
-    // sweeper deletes an item ttl_deletion_lag_ms after its expiry through expireKeys/nextKeyExpiry; sweepTtlNow is
-    // the `ttl_sweep_now` fault: every item past its expiry at `now` is deleted at once.
+    // The DynamoDB engine (docs/manual/stores.md; dynamomodel.cpp), called only on a store whose engine() is Dynamodb.
+    // The writes that follow noteWriteTime(now) happen at `now` (an eventually consistent read within read_lag_ms of a
+    // write returns the item as it was before it). conditionalPut: one PutItem of `item` under the policy's
+    // put_condition, evaluated with the writer's clock `writerNow`; on ConditionFailed `old` is the item it met
+    // (ALL_OLD). readItem: GetItem at `now`, consistent or not as the policy says; true when it returned the previous
+    // version. The TTL sweeper deletes an item ttl_deletion_lag_ms after its expiry through expireKeys/nextKeyExpiry;
+    // sweepTtlNow is the `ttl_sweep_now` fault: every item past its expiry at `now` is deleted at once.
     virtual void noteWriteTime(Millis now) { (void)now; }
     virtual PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old)
     {

@@ -1,8 +1,8 @@
-// The store engines (SPEC §17): what a store *is* — a unique index (`sql`) or a key per record that expires and whose
-// replica lags (`redis`) — decides hazards no policy setting shows. This header is the one place that says what each
-// engine means for the rest of the code: which embedded model a simulation runs on, when a claim and a completed
-// record expire, how long Powertools' orphan lock lives. Each engine's own hazards live in its own files: the Redis
-// model in redismodel.cpp, its decision rules in redisrules.cpp; the MySQL model in mysqlmodel.cpp, its rules in
+// The store engines (docs/manual/stores.md): what a store *is* — a unique index (`sql`) or a key per record that
+// expires and whose replica lags (`redis`) — decides hazards no policy setting shows. This header is the one place that
+// says what each engine means for the rest of the code: which embedded model a simulation runs on, when a claim and a
+// completed record expire, how long Powertools' orphan lock lives. Each engine's own hazards live in its own files: the
+// Redis model in redismodel.cpp, its decision rules in redisrules.cpp; the MySQL model in mysqlmodel.cpp, its rules in
 // mysqlrules.cpp; the DynamoDB model in dynamomodel.cpp, its rules in dynamorules.cpp; the real servers in rooms of
 // their own (core/postgres, core/redis).
 #pragma once

@@ -1,4 +1,4 @@
-// Suspected intents: one grouping rule for served and reconstructed traffic (SPEC §11).
+// Suspected intents: one grouping rule for served and reconstructed traffic (docs/reference/serve.md).
 #include "suspectedintent.h"
 
 namespace iw {

@@ -1,7 +1,7 @@
-// Suspected intents (SPEC §11): real clients never say which requests are one logical operation, so requests of one
-// actor and operation with equal fingerprints, under different keys or none, arriving within a window of the group's
-// first arrival are taken for one intent — a client minting a new key on each retry. One rule for every reader of
-// traffic: `reconstruct` groups the evidence with it, and `serve` is meant to adopt it.
+// Suspected intents (docs/reference/serve.md): real clients never say which requests are one logical operation, so
+// requests of one actor and operation with equal fingerprints, under different keys or none, arriving within a window
+// of the group's first arrival are taken for one intent — a client minting a new key on each retry. One rule for every
+// reader of traffic: `reconstruct` groups the evidence with it, and `serve` is meant to adopt it.
 #pragma once
 
 #include "domain.h"

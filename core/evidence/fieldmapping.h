@@ -1,5 +1,5 @@
-// Which field of a JSON-lines access log says what (SPEC §19): a mapping of each fact an exchange needs to JSON
-// Pointers into a line, with presets for nginx (`escape=json`), Envoy and Caddy and a mapping file
+// Which field of a JSON-lines access log says what (docs/reference/reconstruct.md): a mapping of each fact an exchange
+// needs to JSON Pointers into a line, with presets for nginx (`escape=json`), Envoy and Caddy and a mapping file
 // (`idempotency-workbench/fields@1`) for any other log. Each fact may name several pointers, tried in order.
 #pragma once
 

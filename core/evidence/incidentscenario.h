@@ -1,9 +1,9 @@
-// The incident as a scenario@1 (SPEC §19 --scenario): a client per (client, actor), each arrival at its offset with
-// its key and payload (a fingerprint-only placeholder when the body is unknown or not to be copied), the faults the
-// evidence shows — no answer logged → drop_response (crash_after_effect when the scope's later requests still found
-// it in progress), a client that gave up → a slow_handler past its timeout, and each execution's observed duration
-// pinned as its handler time — so `run --check` replays it, `compare` puts it under other policies and `explore`
-// searches around it. Its lesson has a step per violation; its expect is what the evidence shows.
+// The incident as a scenario@1 (docs/reference/reconstruct.md --scenario): a client per (client, actor), each arrival
+// at its offset with its key and payload (a fingerprint-only placeholder when the body is unknown or not to be copied),
+// the faults the evidence shows — no answer logged → drop_response (crash_after_effect when the scope's later requests
+// still found it in progress), a client that gave up → a slow_handler past its timeout, and each execution's observed
+// duration pinned as its handler time — so `run --check` replays it, `compare` puts it under other policies and
+// `explore` searches around it. Its lesson has a step per violation; its expect is what the evidence shows.
 #pragma once
 
 #include "reconstruction.h"

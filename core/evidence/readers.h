@@ -1,7 +1,7 @@
-// The readers of evidence (SPEC §19): each file's format is named or found from its first bytes, and its exchanges
-// come out one at a time, so a log of gigabytes is never held; a line (entry, span) that cannot be used is counted
-// and named, never fatal unless nothing in the file parses. A file that is no evidence at all (an image, an empty
-// file, JSON of another shape) is refused with a sentence naming it and what was expected.
+// The readers of evidence (docs/reference/reconstruct.md): each file's format is named or found from its first bytes,
+// and its exchanges come out one at a time, so a log of gigabytes is never held; a line (entry, span) that cannot be
+// used is counted and named, never fatal unless nothing in the file parses. A file that is no evidence at all (an
+// image, an empty file, JSON of another shape) is refused with a sentence naming it and what was expected.
 #pragma once
 
 #include "exchange.h"

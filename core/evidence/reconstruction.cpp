@@ -1,4 +1,5 @@
-// The judgement of the evidence: files merged on time, one state per scope, the violations of SPEC §19.
+// The judgement of the evidence: files merged on time, one state per scope, the violations of
+// docs/reference/reconstruct.md.
 #include "reconstruction.h"
 
 #include "json.h"

@@ -1,8 +1,8 @@
-// The incident rebuilt (SPEC §19): every file's exchanges merged on their instants, each judged against the profile
-// as it arrives — what the service decided as far as the evidence tells, and the violations, each naming its
-// evidence. The judgement keeps one small state per scope (and per open suspected intent), never the lines, so a log
-// of gigabytes costs memory in proportion to its scopes; the exchanges themselves are kept only when a report, a
-// scenario or a window asks for them.
+// The incident rebuilt (docs/reference/reconstruct.md): every file's exchanges merged on their instants, each judged
+// against the profile as it arrives — what the service decided as far as the evidence tells, and the violations, each
+// naming its evidence. The judgement keeps one small state per scope (and per open suspected intent), never the lines,
+// so a log of gigabytes costs memory in proportion to its scopes; the exchanges themselves are kept only when a report,
+// a scenario or a window asks for them.
 #pragma once
 
 #include "exchange.h"

@@ -92,7 +92,8 @@ public:
         };
         if (fault >= 0) {
             FaultSpec f = pinned(m_faults[static_cast<std::size_t>(fault)].first);
-            // The simplest parameters (SPEC §13): handler_error fails with 500, reject_payload with 400.
+            // The simplest parameters (docs/reference/explore.md): handler_error fails with 500, reject_payload with
+            // 400.
             f.status = f.kind == FaultKind::RejectPayload ? 400 : 500;
             f.delayMs = m_faults[static_cast<std::size_t>(fault)].second;
             out.push_back(f);

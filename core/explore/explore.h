@@ -1,4 +1,4 @@
-// Exploring every way a run can go (SPEC §13): bounded model checking of one scenario's policy.
+// Exploring every way a run can go (docs/reference/explore.md): bounded model checking of one scenario's policy.
 //
 // The simulation is deterministic, so a run is its choices. Each attempt — an entry's n-th send, shared by the
 // entry's copies and repetitions, which is what a fault aimed at `request` and `attempt` strikes — draws a network
@@ -79,7 +79,7 @@ struct ExploreResult {
 ExploreResult explore(const Scenario& scenario, const ExploreOptions& options,
     const std::function<void(const ExploreProgress&)>& progress = {});
 
-// The verdict and counterexample as SPEC §13's --json object.
+// The verdict and counterexample as docs/reference/explore.md's --json object.
 std::string exploreResultJson(const ExploreResult& result);
 // The same, for people: a few lines.
 std::string exploreResultText(const ExploreResult& result, const std::string& scenarioFile);

@@ -1,9 +1,9 @@
-// The anomalies a live idempotency table can show (SPEC §8 "Inspection report"): their names, the rule each one
-// applies, the threshold the user can change, and the one-sentence detail a listed anomaly carries. The inspector
-// evaluates the rules in SQL; this file is the vocabulary that the command line, the report and the views share.
-// Its sentences are kept once, as English templates with the facts that fill them (AnomalyText): the command line
-// and the reports print them in English (anomalyRule, anomalyDetail), the GUI translates the same templates (Qt
-// context "iw::LiveAnomalies", SPEC §14) and fills them with the same facts in its own language.
+// The anomalies a live idempotency table can show (docs/manual/live-tables.md "Inspection report"): their names, the
+// rule each one applies, the threshold the user can change, and the one-sentence detail a listed anomaly carries. The
+// inspector evaluates the rules in SQL; this file is the vocabulary that the command line, the report and the views
+// share. Its sentences are kept once, as English templates with the facts that fill them (AnomalyText): the command
+// line and the reports print them in English (anomalyRule, anomalyDetail), the GUI translates the same templates (Qt
+// context "iw::LiveAnomalies", docs/glossary.md) and fills them with the same facts in its own language.
 #pragma once
 
 #include "domain.h"

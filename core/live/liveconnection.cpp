@@ -1,8 +1,8 @@
 // LiveConnection: libpq for inspection. Read-only per transaction (BEGIN READ ONLY, confirmed by the server) and
 // nothing else: no startup option, no session-level SET, no named prepared statement, so a server connection that a
-// pooler shares with the application is left as it was found (SPEC §8). Every statement is sent without blocking
-// and waited for with poll() on the socket and on a wake-up pipe, under a bound; Cancel writes to the pipe and sends
-// the server's cancel request from a thread of its own. Failures are mapped onto one sentence each.
+// pooler shares with the application is left as it was found (docs/manual/live-tables.md). Every statement is sent
+// without blocking and waited for with poll() on the socket and on a wake-up pipe, under a bound; Cancel writes to the
+// pipe and sends the server's cancel request from a thread of its own. Failures are mapped onto one sentence each.
 #include "liveconnection.h"
 
 #include "pgsecret.h"
@@ -199,8 +199,9 @@ std::unique_ptr<LiveConnection> LiveConnection::open(
     c->m_statementTimeoutMs = bounds.statementTimeoutMs;
     c->m_snapshotDeadlineMs = bounds.snapshotDeadlineMs;
 
-    // The bounds SPEC §8 names, where neither the conninfo, nor its service file, nor the PG* environment sets its
-    // own (libpq resolves those three itself; keywords given here would override the service file's).
+    // The bounds docs/manual/live-tables.md names, where neither the conninfo, nor its service file, nor the PG*
+    // environment sets its own (libpq resolves those three itself; keywords given here would override the service
+    // file's).
     const std::map<std::string, std::string> resolved = resolvedConninfo(conninfo);
     const std::pair<const char*, std::string> defaults[] = {
         { "connect_timeout", std::to_string(kConnectTimeoutS) },

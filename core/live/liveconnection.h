@@ -1,7 +1,7 @@
-// A read-only libpq session for inspecting a live idempotency table (SPEC §8 "As a live table to debug"): the
-// connection (conninfo, URI, PG* variables, service files, .pgpass), read-only at the database level without ever
-// changing the session's state, every wait on the network bounded, Cancel that never blocks its caller, and every
-// failure as one sentence that names what failed and never carries a password.
+// A read-only libpq session for inspecting a live idempotency table (docs/manual/live-tables.md "As a live table to
+// debug"): the connection (conninfo, URI, PG* variables, service files, .pgpass), read-only at the database level
+// without ever changing the session's state, every wait on the network bounded, Cancel that never blocks its caller,
+// and every failure as one sentence that names what failed and never carries a password.
 #pragma once
 
 #include "pgresult.h"
@@ -61,7 +61,7 @@ std::string conninfoWithoutPassword(const std::string& conninfo);
 // Builds a keyword/value conninfo from separate fields (empty values are left out), quoting as libpq expects.
 std::string conninfoFromFields(const std::map<std::string, std::string>& fields);
 
-// The bounds of the statements a connection sends (SPEC §8), in milliseconds; 0 switches one off.
+// The bounds of the statements a connection sends (docs/manual/live-tables.md), in milliseconds; 0 switches one off.
 struct LiveBounds {
     // Each statement of a read gives up on the server after this long (SET LOCAL statement_timeout).
     int statementTimeoutMs = 30'000;
@@ -72,9 +72,9 @@ struct LiveBounds {
 
 class LiveConnection {
 public:
-    // The bounds every wait on the network has (SPEC §8), unless the conninfo (or its service file, or the PG*
-    // environment) sets its own: libpq's connect_timeout in seconds, TCP keepalives, and tcp_user_timeout in ms (a
-    // write the peer never acknowledges ends the connection as unanswered keepalives do: 10 + 3 × 5 s).
+    // The bounds every wait on the network has (docs/manual/live-tables.md), unless the conninfo (or its service file,
+    // or the PG* environment) sets its own: libpq's connect_timeout in seconds, TCP keepalives, and tcp_user_timeout in
+    // ms (a write the peer never acknowledges ends the connection as unanswered keepalives do: 10 + 3 × 5 s).
     static constexpr int kConnectTimeoutS = 10;
     static constexpr int kKeepalivesIdleS = 10;
     static constexpr int kKeepalivesIntervalS = 5;
@@ -88,11 +88,11 @@ public:
 
     // Opens a session. An empty conninfo means libpq's defaults (PG* variables, service file, .pgpass). A password
     // typed by the user travels as its own keyword and never appears in a message. Nothing is set on the session
-    // (SPEC §8: a pooler may share its server connection with the application): no startup option, no SET. The
-    // server is asked once, in a read-only transaction, that such a transaction is read-only; every read after is
-    // its own BEGIN READ ONLY with SET LOCAL inside (readOnly()).
-    // Throws LiveError: BadInput (conninfo does not parse), Unreachable, PasswordNeeded, Authentication, Server
-    // (the server's own reason, such as a database that does not exist), Cancelled (shutdown() meanwhile).
+    // (docs/manual/live-tables.md: a pooler may share its server connection with the application): no startup option,
+    // no SET. The server is asked once, in a read-only transaction, that such a transaction is read-only; every read
+    // after is its own BEGIN READ ONLY with SET LOCAL inside (readOnly()). Throws LiveError: BadInput (conninfo does
+    // not parse), Unreachable, PasswordNeeded, Authentication, Server (the server's own reason, such as a database that
+    // does not exist), Cancelled (shutdown() meanwhile).
     //
     // `transactionPooler` (`--pooler transaction`, the dialog's box) changes nothing any more: behind a transaction
     // pooler or not, no session state is set and no statement is prepared by name. It is kept as what the user said.
@@ -110,8 +110,8 @@ public:
     // The server said, at open() and after every reconnect, that a transaction begun READ ONLY is read-only.
     bool transactionsAreReadOnly() const { return m_readOnlyConfirmed; }
     bool throughTransactionPooler() const { return m_transactionPooler; }
-    // The server's recovery state, read at open() and after every reconnect: a hot standby (SPEC §8) is read as any
-    // server is; the inspector shows its replay lag.
+    // The server's recovery state, read at open() and after every reconnect: a hot standby (docs/manual/live-tables.md)
+    // is read as any server is; the inspector shows its replay lag.
     bool serverIsStandby() const { return m_standby; }
     // A connection option as libpq uses it on this connection ("10" for connect_timeout), empty when none is set.
     std::string option(const std::string& keyword) const;
@@ -161,10 +161,10 @@ public:
     bool reconnect(std::string* whyNot = nullptr);
     bool isOpen() const;
 
-    // Cancel (SPEC §8): safe from any thread and never blocks. The request to the server (PQcancel, which waits for
-    // the server's answer however long the network takes) runs on a thread of its own; the statement waiting for
-    // its answer gives up after kCancelGraceMs and closes the connection (the next read opens a new one), so a
-    // silent network cannot hold the caller. Everything running when cancel() is called, and every request asked
+    // Cancel (docs/manual/live-tables.md): safe from any thread and never blocks. The request to the server (PQcancel,
+    // which waits for the server's answer however long the network takes) runs on a thread of its own; the statement
+    // waiting for its answer gives up after kCancelGraceMs and closes the connection (the next read opens a new one),
+    // so a silent network cannot hold the caller. Everything running when cancel() is called, and every request asked
     // for before it (startRequest), ends with LiveError Cancelled.
     void cancel();
     // Counts cancel() calls: a request remembers it when it is asked for and passes it to startRequest() when it

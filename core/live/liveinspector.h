@@ -1,7 +1,7 @@
-// Read-only inspection of a live idempotency table (SPEC §8): the table resolved and checked against a mapping,
-// records read by keyset paging (seek by key or by time, never OFFSET, never the whole table), counts by state and
-// anomalies computed by aggregate and window queries on the server, all inside one READ ONLY transaction that uses
-// the database's clock. Also: candidate-table discovery and a follower that polls and survives a lost connection.
+// Read-only inspection of a live idempotency table (docs/manual/live-tables.md): the table resolved and checked against
+// a mapping, records read by keyset paging (seek by key or by time, never OFFSET, never the whole table), counts by
+// state and anomalies computed by aggregate and window queries on the server, all inside one READ ONLY transaction that
+// uses the database's clock. Also: candidate-table discovery and a follower that polls and survives a lost connection.
 #pragma once
 
 #include "liveanomalies.h"

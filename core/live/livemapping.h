@@ -1,7 +1,7 @@
-// How a live table's rows map onto the workbench's records (SPEC §8 "Mapping presets"): which columns give the
-// scope, the state, the times, the response and the fingerprint. Declarative on purpose — a mapping names columns
-// and picks transformations from a fixed menu, it never carries SQL — so a mapping file cannot inject anything;
-// the inspector turns it into statements with escaped identifiers and parameters.
+// How a live table's rows map onto the workbench's records (docs/manual/live-tables.md "Mapping presets"): which
+// columns give the scope, the state, the times, the response and the fingerprint. Declarative on purpose — a mapping
+// names columns and picks transformations from a fixed menu, it never carries SQL — so a mapping file cannot inject
+// anything; the inspector turns it into statements with escaped identifiers and parameters.
 //
 // File format `idempotency-workbench/mapping@1` (the presets are resources/mappings/*.json):
 //   {"format": "idempotency-workbench/mapping@1", "name": "brandur", "title": "…", "description": "…",
@@ -97,10 +97,10 @@ struct LiveEffectsField {
     bool operator==(const LiveEffectsField&) const = default;
 };
 
-// A mapping of Redis keys rather than table rows (`inspect --redis`, SPEC §17 "Live"): each key matching `match` is a
-// record; `value` says how its fields are stored — "hash" (HMGET of the fields named), "json" (a string holding a
-// JSON object) or "auto" (either, by the key's type). Field names stand where a table's columns would; two are
-// the key itself: "@key" (its name) and "@ttl" (its expiry as the server keeps it: now plus PTTL, epoch_ms).
+// A mapping of Redis keys rather than table rows (`inspect --redis`, docs/manual/stores.md "Live"): each key matching
+// `match` is a record; `value` says how its fields are stored — "hash" (HMGET of the fields named), "json" (a string
+// holding a JSON object) or "auto" (either, by the key's type). Field names stand where a table's columns would; two
+// are the key itself: "@key" (its name) and "@ttl" (its expiry as the server keeps it: now plus PTTL, epoch_ms).
 struct LiveRedisLayout {
     enum class Value { Auto, Hash, Json };
     Value value = Value::Auto;

@@ -1,6 +1,7 @@
-// The on-call's questions of a live table (SPEC §8): one key's rows whole (every scope holding it, its stored response
-// body), the business rows a key caused (the mapping's effects, joined on the server), and every anomaly counted per
-// actor. Read-only like the rest: identifiers escaped by libpq, every value a parameter, every list bounded.
+// The on-call's questions of a live table (docs/manual/live-tables.md): one key's rows whole (every scope holding it,
+// its stored response body), the business rows a key caused (the mapping's effects, joined on the server), and every
+// anomaly counted per actor. Read-only like the rest: identifiers escaped by libpq, every value a parameter, every list
+// bounded.
 #include "liveinspectorimpl.h"
 
 #include <algorithm>

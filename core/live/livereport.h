@@ -1,5 +1,5 @@
-// The inspection report of a live table (SPEC §8 "Inspection report"): the JSON of `inspect --json` and its
-// readable text form, both from one LiveSnapshot.
+// The inspection report of a live table (docs/manual/live-tables.md "Inspection report"): the JSON of `inspect --json`
+// and its readable text form, both from one LiveSnapshot.
 #pragma once
 
 #include "liveinspector.h"

@@ -1,7 +1,7 @@
-// A MySQL/MariaDB conninfo (SPEC §17 `--conninfo` with `--store mysql`): `key=value` pairs separated by spaces, as
-// libpq's, a value in single quotes when it holds spaces (\' and \\ inside). Keys: host, port, user, password,
-// dbname (or database), socket, connect_timeout, read_timeout, write_timeout (seconds). Checked before anything
-// connects, so a conninfo that does not parse is bad input; a message never repeats the password.
+// A MySQL/MariaDB conninfo (docs/manual/stores.md `--conninfo` with `--store mysql`): `key=value` pairs separated by
+// spaces, as libpq's, a value in single quotes when it holds spaces (\' and \\ inside). Keys: host, port, user,
+// password, dbname (or database), socket, connect_timeout, read_timeout, write_timeout (seconds). Checked before
+// anything connects, so a conninfo that does not parse is bad input; a message never repeats the password.
 #pragma once
 
 #include <optional>

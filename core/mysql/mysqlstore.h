@@ -1,6 +1,6 @@
-// The MySQL engine on a real MariaDB or MySQL server (SPEC §17 `--store mysql --conninfo …`), through Connector/C:
-// the same operations as the embedded model (core/engine/mysqlmodel.cpp), so a preset gives a byte-identical report
-// on either.
+// The MySQL engine on a real MariaDB or MySQL server (docs/manual/stores.md `--store mysql --conninfo …`), through
+// Connector/C: the same operations as the embedded model (core/engine/mysqlmodel.cpp), so a preset gives a
+// byte-identical report on either.
 //
 // - The store's tables live in the conninfo's database, which it marks as its own (the database's comment names the
 //   workbench and a format version). It empties and alters tables only in a marked database; a database holding

@@ -1,6 +1,6 @@
-// PostgresStore: the store contract as prepared statements on the workbench's own schema (SPEC §8), with libpq's
-// failures mapped to what the simulation can report: Unavailable (nothing happened), UnknownOutcome (a commit was in
-// flight) or Fatal (the server refused, for a reason retrying will not change).
+// PostgresStore: the store contract as prepared statements on the workbench's own schema (docs/manual/live-tables.md),
+// with libpq's failures mapped to what the simulation can report: Unavailable (nothing happened), UnknownOutcome (a
+// commit was in flight) or Fatal (the server refused, for a reason retrying will not change).
 #include "pgstore.h"
 
 #include "pgresult.h"
@@ -273,10 +273,10 @@ struct Statement {
     std::string sql;
 };
 
-// The store's tables that are partitioned (by hash of actor_id, SPEC §8): they are read and written as a whole.
-// Every other store table is a plain table, and every statement but INSERT names it with ONLY: a table somewhere
-// else that INHERITS it (another team's, in another schema) is neither read, updated, deleted from nor truncated
-// through it.
+// The store's tables that are partitioned (by hash of actor_id, docs/manual/live-tables.md): they are read and written
+// as a whole. Every other store table is a plain table, and every statement but INSERT names it with ONLY: a table
+// somewhere else that INHERITS it (another team's, in another schema) is neither read, updated, deleted from nor
+// truncated through it.
 using PartitionedTables = std::set<std::string>;
 
 // Indexed by Stmt.
@@ -819,10 +819,10 @@ struct PostgresStore::Impl {
         return results;
     }
 
-    // What the schema is, for the ownership rule (SPEC §8 "The store's schema is its own"). With `adoptOrCreate`
-    // (inside installSchema's transaction), a missing schema is created and an empty one without a comment is
-    // adopted, both marked; an unmarked schema holding anything, or carrying another comment, is refused. Without it
-    // (reset on a store that did not install), only a marked schema passes. Returns the refusal, or empty.
+    // What the schema is, for the ownership rule (docs/manual/live-tables.md "The store's schema is its own"). With
+    // `adoptOrCreate` (inside installSchema's transaction), a missing schema is created and an empty one without a
+    // comment is adopted, both marked; an unmarked schema holding anything, or carrying another comment, is refused.
+    // Without it (reset on a store that did not install), only a marked schema passes. Returns the refusal, or empty.
     std::string ownershipProblem(bool adoptOrCreate)
     {
         if (const std::string problem = systemSchemaProblem(schema); !problem.empty())

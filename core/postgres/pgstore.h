@@ -1,5 +1,6 @@
-// The PostgreSQL store (SPEC §8 "As the store"): the IdempotencyStore contract on real tables through libpq, so a
-// scenario gives the same report on PostgreSQL as on the memory store, and the database arbitrates for real.
+// The PostgreSQL store (docs/manual/live-tables.md "As the store"): the IdempotencyStore contract on real tables
+// through libpq, so a scenario gives the same report on PostgreSQL as on the memory store, and the database arbitrates
+// for real.
 #pragma once
 
 #include "store.h"
@@ -11,7 +12,8 @@
 namespace iw {
 
 // The comment installSchema puts on a schema it creates (or adopts while it is empty): only a schema carrying it is
-// ever emptied or altered (SPEC §8 "The store's schema is its own"). The number is the format of the store's tables.
+// ever emptied or altered (docs/manual/live-tables.md "The store's schema is its own"). The number is the format of the
+// store's tables.
 extern const char* const kStoreSchemaMark;
 
 // One PostgresStore is one connection, used by one thread at a time: libpq connections are not meant to be shared

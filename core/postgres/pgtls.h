@@ -1,6 +1,6 @@
-// What a TLS failure means, in words (SPEC §8 "The connection paths production has"): libpq's own messages for a
-// certificate signed by another CA or issued for another host name are terse, and the store and the live view put
-// the same plain reason in front of them.
+// What a TLS failure means, in words (docs/manual/live-tables.md "The connection paths production has"): libpq's own
+// messages for a certificate signed by another CA or issued for another host name are terse, and the store and the live
+// view put the same plain reason in front of them.
 #pragma once
 
 #include <string>

@@ -121,9 +121,9 @@ std::string conninfoProblem(const std::string& conninfo)
     }
     PQconninfoFree(options);
 
-    // Values libpq refuses before any connection (SPEC §6: bad input, not a database error). libpq itself applies
-    // the PG* environment and the service file and checks host and port counts, an unknown service and most values
-    // in connectOptions2, which runs before any network: target_session_attrs is the last value it checks, so a
+    // Values libpq refuses before any connection (docs/reference/cli.md: bad input, not a database error). libpq itself
+    // applies the PG* environment and the service file and checks host and port counts, an unknown service and most
+    // values in connectOptions2, which runs before any network: target_session_attrs is the last value it checks, so a
     // probe value there makes every attempt stop right after the checks, and its own message says whether an
     // earlier one failed. What libpq only checks on the way to the server (port numbers, timeouts) and the value
     // the probe hides are checked here on the options as libpq resolved them.

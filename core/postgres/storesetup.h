@@ -36,7 +36,8 @@ struct SchemaInstallation {
 // same conninfo, at what exists. Throws StoreError.
 SchemaInstallation installStoreSchema(PostgresStore& store, const std::string& conninfo);
 
-// The schema of a route's hop (SPEC §15): each hop after `service` keeps its records in a schema of its own,
+// The schema of a route's hop (docs/reference/routes.md): each hop after `service` keeps its records in a schema of its
+// own,
 // `<schema>_<n>_<name>` — n the hop's place in the route (1 for the first), the name lowercased with every
 // character other than a-z, 0-9 and _ made _, cut so the whole stays within PostgreSQL's 63 bytes (n keeps two hops
 // apart whatever their names). Empty when even `<schema>_<n>` does not fit.

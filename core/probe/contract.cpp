@@ -34,7 +34,7 @@ std::string_view expectedKeyScopeName(ExpectedKeyScope s)
 
 namespace {
 
-// SPEC §16's knobs as the card names them.
+// docs/reference/decisions.md#profiles's knobs as the card names them.
 ExpectedKeySyntax keySyntaxOf(const ServicePolicy& p)
 {
     switch (p.keySyntax) {
@@ -63,7 +63,8 @@ ExpectedKeyScope keyScopeOf(const ServicePolicy& p)
     return ExpectedKeyScope::ActorOperation;
 }
 
-// The fingerprint serve computes for a request under the policy (SPEC §16's form and parts).
+// The fingerprint serve computes for a request under the policy (docs/reference/decisions.md#profiles's form and
+// parts).
 Fingerprint fingerprintUnder(const ServicePolicy& p, std::string_view method, std::string_view target,
     const json::Value& payload, const std::string& rawBody)
 {
@@ -73,10 +74,11 @@ Fingerprint fingerprintUnder(const ServicePolicy& p, std::string_view method, st
     return requestFingerprint(p, operation, query, payload, &rawBody);
 }
 
-// What a client of the library a profile reproduces gets on the wire besides statuses (SPEC §16's answer shapes), as
-// serve writes them. ServicePolicy carries no field for these — they are the library's, not a knob — so this is the
-// one place the probe reads them from the profile's name: every other profile answers as §11 says (a replay marked
-// Idempotent-Replayed: true, refusals as problem documents, an empty key refused).
+// What a client of the library a profile reproduces gets on the wire besides statuses
+// (docs/reference/decisions.md#profiles's answer shapes), as serve writes them. ServicePolicy carries no field for
+// these — they are the library's, not a knob — so this is the one place the probe reads them from the profile's name:
+// every other profile answers as §11 says (a replay marked Idempotent-Replayed: true, refusals as problem documents, an
+// empty key refused).
 struct AnswerShape {
     bool replayMarked = true;
     std::string refusalContentType = "application/problem+json";
@@ -116,7 +118,8 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     e.profile = std::string(profileName(policy.profile));
     e.requireKey = policy.requireKey && policy.strategy != Strategy::None;
     e.missingKeyStatus = policy.missingKeyStatus;
-    e.invalidKeyStatus = policy.missingKeyStatus; // SPEC §4: invalid_key answers the key checks' status
+    e.invalidKeyStatus
+        = policy.missingKeyStatus; // docs/reference/decisions.md: invalid_key answers the key checks' status
     e.minKeyLength = policy.minKeyLength;
     e.maxKeyLength = policy.maxKeyLength;
     e.mismatchStatus = policy.mismatchStatus;
@@ -125,11 +128,11 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
     for (const std::string& p : displayPointers)
         e.policy.fingerprint.ignore.push_back(p);
     e.fingerprint = e.policy.fingerprint;
-    // Powertools validates the payload only when a fingerprint is configured (SPEC §4); display fields named by the
-    // user are such a configuration, as a scenario's `fingerprint.ignore` is.
+    // Powertools validates the payload only when a fingerprint is configured (docs/reference/decisions.md); display
+    // fields named by the user are such a configuration, as a scenario's `fingerprint.ignore` is.
     const bool fingerprintGiven = policy.fingerprintGiven || !displayPointers.empty();
     e.comparesPayload = !(policy.unfencedWrites() && !fingerprintGiven); // the Powertools family, as the engine has it
-    // SPEC §16's knobs.
+    // docs/reference/decisions.md#profiles's knobs.
     e.keySyntax = keySyntaxOf(policy);
     e.keyScope = keyScopeOf(policy);
     e.conflictRetryAfterS = policy.conflictRetryAfterS;
@@ -140,7 +143,7 @@ ContractExpectations expectationsFor(const ServicePolicy& policy, const std::vec
         e.replayMarker = std::make_pair(std::string("Idempotent-Replayed"), std::string("true"));
     e.refusalContentType = shape.refusalContentType;
     e.emptyKeyIsNone = shape.emptyKeyIsNone;
-    // rejected_payload is never stored, in any profile (SPEC §4).
+    // rejected_payload is never stored, in any profile (docs/reference/decisions.md).
     e.storesRejectedPayload = false;
     return e;
 }

@@ -1,7 +1,8 @@
-// What a profile promises on the wire, derived from its ServicePolicy (SPEC §16, §18): the statuses, the replay
-// marker, the key syntax and scope, the in-progress answer, the answer shapes. The probe's contract card compares what
-// a real service did with this, profile by profile. Every expectation is read from the policy in one function,
-// expectationsFor(), so a knob a profile gains is one line there — never a second hand-written table.
+// What a profile promises on the wire, derived from its ServicePolicy (docs/reference/decisions.md#profiles,
+// docs/reference/probe.md): the statuses, the replay marker, the key syntax and scope, the in-progress answer, the
+// answer shapes. The probe's contract card compares what a real service did with this, profile by profile. Every
+// expectation is read from the policy in one function, expectationsFor(), so a knob a profile gains is one line there —
+// never a second hand-written table.
 #pragma once
 
 #include "fingerprint.h"
@@ -13,7 +14,7 @@
 
 namespace iw {
 
-// How the Idempotency-Key header's text becomes a key (SPEC §16 key_syntax).
+// How the Idempotency-Key header's text becomes a key (docs/reference/decisions.md#profiles key_syntax).
 enum class ExpectedKeySyntax {
     SfStringOrToken, // either an RFC 8941 String or a bare token, "a" and a being one key
     SfString, // only an RFC 8941 String; a token is invalid_key
@@ -21,8 +22,8 @@ enum class ExpectedKeySyntax {
 };
 std::string_view expectedKeySyntaxName(ExpectedKeySyntax);
 
-// What the uniqueness covers (SPEC §16 key_scope). OperationQuery: the operation with its query string (the probe
-// sends every request to one URL, so for it that is Operation).
+// What the uniqueness covers (docs/reference/decisions.md#profiles key_scope). OperationQuery: the operation with its
+// query string (the probe sends every request to one URL, so for it that is Operation).
 enum class ExpectedKeyScope { ActorOperation, Operation, Actor, Global, OperationQuery };
 std::string_view expectedKeyScopeName(ExpectedKeyScope);
 

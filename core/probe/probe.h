@@ -1,5 +1,6 @@
-// Probing a real service from outside (SPEC §18): the articles' six-step route as checks against one endpoint, each
-// with its exchanges as evidence, and the contract card that compares what was observed with every profile.
+// Probing a real service from outside (docs/reference/probe.md): the articles' six-step route as checks against one
+// endpoint, each with its exchanges as evidence, and the contract card that compares what was observed with every
+// profile.
 //
 // ProbeRunner runs the plan on the caller's thread with blocking, deadline-bound HTTP calls, reporting each check and
 // each exchange through callbacks as they happen and stopping at cancel(); a window runs it on a worker thread and

@@ -1,8 +1,8 @@
-// The probe's HTTP/1.1 client (SPEC §18): blocking calls on the caller's thread, each bounded by a deadline, over
-// QTcpSocket or QSslSocket (https: the system's CAs, or the --cacert file's). It keeps one connection alive between
-// sequential exchanges, opens fresh ones for requests sent at once, and can send a request whole and close the
-// socket before a byte of the answer is read (lost_response). No event loop is needed: a window runs it on a worker
-// thread.
+// The probe's HTTP/1.1 client (docs/reference/probe.md): blocking calls on the caller's thread, each bounded by a
+// deadline, over QTcpSocket or QSslSocket (https: the system's CAs, or the --cacert file's). It keeps one connection
+// alive between sequential exchanges, opens fresh ones for requests sent at once, and can send a request whole and
+// close the socket before a byte of the answer is read (lost_response). No event loop is needed: a window runs it on a
+// worker thread.
 #pragma once
 
 #include <QDeadlineTimer>

@@ -1,7 +1,7 @@
-// Follows the service's own idempotency table while the probe runs (SPEC §18 --watch-*), through core/live's public
-// API only: a read-only session (SPEC §8), each probe key located by its key column and its row read in its own
-// READ ONLY transaction, on a thread of its own polling every 50 ms. What it sees — in_progress, then completed, or
-// stuck — joins the exchanges on one timeline.
+// Follows the service's own idempotency table while the probe runs (docs/reference/probe.md --watch-*), through
+// core/live's public API only: a read-only session (docs/manual/live-tables.md), each probe key located by its key
+// column and its row read in its own READ ONLY transaction, on a thread of its own polling every 50 ms. What it sees —
+// in_progress, then completed, or stuck — joins the exchanges on one timeline.
 #pragma once
 
 #include "probe.h"

@@ -1,8 +1,8 @@
-// Read-only inspection of a live Redis keyspace (SPEC §17 "Live"): the keys matching a pattern, each read as one
-// record through a Redis mapping (LiveMapping with `redis` set: a hash, or a string holding a JSON object), counted
-// by state and checked for the anomalies that apply to keys that expire on their own. Only read commands are sent
-// (SCAN with COUNT — never KEYS —, TYPE, PTTL, HMGET, STRLEN, GETRANGE, and TIME when the user may run it), so an ACL
-// user allowed `+@read` suffices; nothing is set on the connection beyond AUTH and SELECT.
+// Read-only inspection of a live Redis keyspace (docs/manual/stores.md "Live"): the keys matching a pattern, each read
+// as one record through a Redis mapping (LiveMapping with `redis` set: a hash, or a string holding a JSON object),
+// counted by state and checked for the anomalies that apply to keys that expire on their own. Only read commands are
+// sent (SCAN with COUNT — never KEYS —, TYPE, PTTL, HMGET, STRLEN, GETRANGE, and TIME when the user may run it), so an
+// ACL user allowed `+@read` suffices; nothing is set on the connection beyond AUTH and SELECT.
 //
 // - A snapshot scans the whole match in batches of `scanCount` keys and keeps only the page, the anomalies listed
 //   (at most thresholds.listLimit per kind) and bounded sets, so 10 million keys take no more memory than 10.

@@ -1,5 +1,5 @@
-// The Redis engine on a real server (SPEC §17 `--store redis --redis URL`), through hiredis: the same operations as
-// the embedded model (core/engine/redismodel.cpp), so a preset gives a byte-identical report on either.
+// The Redis engine on a real server (docs/manual/stores.md `--store redis --redis URL`), through hiredis: the same
+// operations as the embedded model (core/engine/redismodel.cpp), so a preset gives a byte-identical report on either.
 //
 // - Keys live under a prefix the store owns (`iw:` by default): a record is the key
 //   `<prefix><actor>\x1f<operation>\x1f<key>`, a string holding the record as a JSON object of strings (`actor`,

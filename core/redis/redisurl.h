@@ -1,6 +1,6 @@
-// A Redis URL (SPEC §17 `--redis URL`): redis://[[USER]:PASSWORD@]HOST[:PORT][/DB] or unix:///PATH[?db=DB], checked
-// before anything connects, so a URL that does not parse is bad input (exit 2) naming what is wrong. The password
-// never appears in a message: display() spells the URL with it masked.
+// A Redis URL (docs/manual/stores.md `--redis URL`): redis://[[USER]:PASSWORD@]HOST[:PORT][/DB] or
+// unix:///PATH[?db=DB], checked before anything connects, so a URL that does not parse is bad input (exit 2) naming
+// what is wrong. The password never appears in a message: display() spells the URL with it masked.
 #pragma once
 
 #include <optional>

@@ -1,4 +1,5 @@
-// Policy review: the figures of SPEC §6 `compare`, the parallel runner, and the table, JSON and Markdown writers.
+// Policy review: the figures of docs/reference/cli.md `compare`, the parallel runner, and the table, JSON and Markdown
+// writers.
 #include "review.h"
 
 #include "fingerprint.h"
@@ -161,7 +162,7 @@ public:
     }
     std::vector<Record> records() override { return m_inner.records(); }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner.nextSweepable(strictExpiry); }
-    // SPEC §17: the Redis engine's own operations, passed through; keys it removes leave the count.
+    // docs/manual/stores.md: the Redis engine's own operations, passed through; keys it removes leave the count.
     StoreEngine engine() const override { return m_inner.engine(); }
     std::vector<ExpiredKey> expireKeys(Millis now) override
     {
@@ -187,8 +188,8 @@ public:
         m_records = static_cast<std::int64_t>(m_inner.records().size());
         return lost;
     }
-    // SPEC §17: the MySQL engine's claim transactions and lock waits, passed through; rows they add or roll back
-    // change the count.
+    // docs/manual/stores.md: the MySQL engine's claim transactions and lock waits, passed through; rows they add or
+    // roll back change the count.
     void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override
     {
         m_inner.holdClaim(scope, version, rollbackAt);
@@ -209,8 +210,8 @@ public:
         m_records = static_cast<std::int64_t>(m_inner.records().size());
         return removed;
     }
-    // SPEC §17: the DynamoDB engine's conditional put, reads and TTL sweeper, passed through; items they add or delete
-    // change the count.
+    // docs/manual/stores.md: the DynamoDB engine's conditional put, reads and TTL sweeper, passed through; items they
+    // add or delete change the count.
     void noteWriteTime(Millis now) override { m_inner.noteWriteTime(now); }
     PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old) override
     {
@@ -473,7 +474,8 @@ std::vector<FigureRow> figureRows(const ReviewResult& review)
     row("duplicate effects", [](const PolicyFigures& f) {
         return withThousands(f.duplicateEffects) + (f.duplicateEffects > 0 ? " ⚠" : "");
     });
-    // SPEC §15: where along the route the duplicates were born, one row per hop (only when a policy has a route).
+    // docs/reference/routes.md: where along the route the duplicates were born, one row per hop (only when a policy has
+    // a route).
     for (const std::string& hop : reviewHops(review)) {
         row("duplicate effects at " + hop, [hop](const PolicyFigures& f) {
             const std::optional<std::int64_t> n = duplicateEffectsAt(f, hop);
@@ -679,7 +681,7 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         const auto keyLimit
             = [&](const ServicePolicy& p) { return p.keyLengthLimited() ? num(p.maxKeyLength) : std::string("none"); };
         diff(prefix + "max_key_length", keyLimit(s), keyLimit(t));
-        // SPEC §16's knobs.
+        // docs/reference/decisions.md#profiles's knobs.
         diff(prefix + "key_scope", std::string(keyScopeName(s.keyScope)), std::string(keyScopeName(t.keyScope)));
         const auto parts = [](const ServicePolicy& p) {
             std::string out;
@@ -709,7 +711,7 @@ std::vector<std::string> policyDifferences(const Scenario& a, const Scenario& b)
         diff(prefix + "intent_window_ms", humanDuration(s.intentWindowMs), humanDuration(t.intentWindowMs));
     };
     services("", a.service, b.service);
-    // SPEC §15: the route's hops, matched by name.
+    // docs/reference/routes.md: the route's hops, matched by name.
     const auto recoverText = [](const std::optional<RecoverSpec>& r) {
         return r ? std::string(recoverByName(r->by)) + " every " + humanDuration(r->everyMs) + " after "
                 + humanDuration(r->olderThanMs)
@@ -822,7 +824,7 @@ std::vector<PolicyWarning> policyWarnings(const PolicyFigures& f, const Scenario
             + " later (late_retry faults), beyond what the service remembers (" + humanDuration(remembered) + ")";
         out.push_back(std::move(w));
     }
-    // SPEC §15: a call that comes back to a route hop after that hop forgot it runs there again.
+    // docs/reference/routes.md: a call that comes back to a route hop after that hop forgot it runs there again.
     for (std::size_t hop = 1; hop < f.duplicateEffectsByHop.size() && hop <= scenario.route.size(); ++hop) {
         const HopFigures& h = f.duplicateEffectsByHop[hop];
         const ServicePolicy& service = scenario.route[hop - 1].service;
@@ -1101,7 +1103,7 @@ std::string reviewJson(const ReviewResult& review)
         out += ", \"effects\": " + std::to_string(f.effects);
         out += ", \"duplicate_effects\": " + std::to_string(f.duplicateEffects);
         if (!f.duplicateEffectsByHop.empty()) {
-            // SPEC §15, named as in the report's summary; only policies with a route have it.
+            // docs/reference/routes.md, named as in the report's summary; only policies with a route have it.
             out += ", \"duplicate_effects_by_hop\": {";
             for (std::size_t h = 0; h < f.duplicateEffectsByHop.size(); ++h) {
                 out += h ? ", " : "";

@@ -1,5 +1,5 @@
-// Policy review (SPEC §6 `compare`, §9 "Policy review"): two to four policies — each a scenario with its service
-// policy, client retry policy, faults and traffic — run over the same seeded faults, and the figures a design
+// Policy review (docs/reference/cli.md `compare`, §9 "Policy review"): two to four policies — each a scenario with its
+// service policy, client retry policy, faults and traffic — run over the same seeded faults, and the figures a design
 // review compares: duplicate effects, conflicts, time to success, retry horizon against retention, storage held.
 // The writers here (readable table, JSON, Markdown) serve the command line and the review window alike.
 #pragma once
@@ -52,7 +52,7 @@ struct StorageFigures {
     std::int64_t peakBytes = 0; // the largest records × bytesPerRecord + tombstones × bytesPerTombstone
 };
 
-// SPEC §15: the duplicate effects born at one hop of a route, as the simulation counts them
+// docs/reference/routes.md: the duplicate effects born at one hop of a route, as the simulation counts them
 // (summary().duplicateEffectsByHop).
 struct HopFigures {
     std::string hop; // "service", or a route hop's name
@@ -61,7 +61,7 @@ struct HopFigures {
     bool operator==(const HopFigures&) const = default;
 };
 
-// The figures of one policy (SPEC §6 `compare`), plus what the review window and the Markdown add.
+// The figures of one policy (docs/reference/cli.md `compare`), plus what the review window and the Markdown add.
 struct PolicyFigures {
     std::string name;
     std::int64_t intents = 0;
@@ -93,13 +93,14 @@ std::int64_t plannedIntents(const Scenario& scenario);
 
 // Puts every policy under the first one's seed and, when `intents` is given, sets every request entry's `repeat`
 // to it. Throws ScenarioError (naming sources[i] when given, else the scenario's name) when `intents` > 1 meets a
-// literal key: a repeated intent needs key "auto" or null (SPEC §5), or all repetitions would share one key.
+// literal key: a repeated intent needs key "auto" or null (docs/reference/scenario.md), or all repetitions would share
+// one key.
 std::vector<Scenario> prepareReview(
     std::vector<Scenario> policies, std::optional<int> intents, const std::vector<std::string>& sources = {});
 
 // "ttl_ms 24 h → 1 h, store_errors true → false": the service and client fields of `policy` that differ from
 // `baseline`, and a note when their traffic or faults differ (a review compares like with like). Empty: same.
-// With a route (SPEC §15), each hop both have (by name) adds its own fields prefixed with its name
+// With a route (docs/reference/routes.md), each hop both have (by name) adds its own fields prefixed with its name
 // ("gateway.ttl_ms 1 h → 24 h", "provider.key forward → new"), and a hop only one has is named as added or removed.
 std::vector<std::string> policyDifferences(const Scenario& baseline, const Scenario& policy);
 
@@ -110,7 +111,8 @@ struct PolicyWarning {
         HorizonBeyondRetention, // valueMs (retry horizon) > limitMs (retention)
         LateReturnsBeyondRetention, // valueMs (longest late_retry delay) > limitMs (ttl, plus a tombstone's time)
     };
-    std::string hop; // LateReturnsBeyondRetention at a route hop (SPEC §15): its name; empty for `service`
+    std::string
+        hop; // LateReturnsBeyondRetention at a route hop (docs/reference/routes.md): its name; empty for `service`
     Kind kind = Kind::DuplicateEffects;
     Millis valueMs = 0;
     Millis limitMs = 0;
@@ -165,9 +167,9 @@ std::optional<Scenario> isolateIntent(const Scenario& policy, const std::string&
 // -1 when the run has no intent of that name.
 int requestToInspect(const Simulation& simulation, const std::string& intentName);
 
-// The hops a review's figures are broken down by (SPEC §15): `service`, then every route hop of the policies by
-// name, in the first policy's route order, hops only later policies have after them. Empty when no policy has a
-// route: then nothing in the figures, the writers or the window speaks of hops.
+// The hops a review's figures are broken down by (docs/reference/routes.md): `service`, then every route hop of the
+// policies by name, in the first policy's route order, hops only later policies have after them. Empty when no policy
+// has a route: then nothing in the figures, the writers or the window speaks of hops.
 std::vector<std::string> reviewHops(const ReviewResult& review);
 // The duplicate effects of `figures` at `hop`; nullopt when that policy's route has no such hop.
 std::optional<std::int64_t> duplicateEffectsAt(const PolicyFigures& figures, const std::string& hop);
@@ -184,16 +186,17 @@ std::string humanDuration(Millis ms);
 // Powertools-like 1 h deleting on error, and a 1 h tombstone variant, under one client and one set of faults.
 std::vector<Scenario> builtinReviewPolicies();
 
-// The example review of a route (SPEC §15), built in as ":/reviews/route-gateway-window/*.json" (the same files as
-// resources/reviews/route-gateway-window/): 24 h at the service and 1 h at a gateway forwarding the key to a 24 h
-// provider, against the gateway at 24 h, the gateway rewriting the key, and the service at 1 h. The resource paths,
-// in order; routeReviewPolicies() loads them.
+// The example review of a route (docs/reference/routes.md), built in as ":/reviews/route-gateway-window/*.json" (the
+// same files as resources/reviews/route-gateway-window/): 24 h at the service and 1 h at a gateway forwarding the key
+// to a 24 h provider, against the gateway at 24 h, the gateway rewriting the key, and the service at 1 h. The resource
+// paths, in order; routeReviewPolicies() loads them.
 std::vector<std::string> routeReviewFiles();
 std::vector<Scenario> routeReviewPolicies();
 
-// The libraries' review (SPEC §16), built in as ":/reviews/library-profiles/*.json" (the same files as
-// resources/reviews/library-profiles/): one traffic — two users sending the same key, a retry whose body members come
-// in another order, a retry with another query — under ietf, stripe, express-idempotency and node-idempotency.
+// The libraries' review (docs/reference/decisions.md#profiles), built in as ":/reviews/library-profiles/*.json" (the
+// same files as resources/reviews/library-profiles/): one traffic — two users sending the same key, a retry whose body
+// members come in another order, a retry with another query — under ietf, stripe, express-idempotency and
+// node-idempotency.
 std::vector<std::string> libraryReviewFiles();
 std::vector<Scenario> libraryReviewPolicies();
 

@@ -517,7 +517,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent, int beside
         for (const int i : model.requests) {
             const RequestRow& row = requests[static_cast<std::size_t>(i)];
             if (simulation.parentOf(i) >= 0 || (row.intent == intent) != (pass == 0))
-                continue; // a call of a route (SPEC §15): sent by its caller's hop lane, below
+                continue; // a call of a route (docs/reference/routes.md): sent by its caller's hop lane, below
             const std::pair<int, int> sender = senderOf(row);
             const auto [it, added] = laneOfSender.try_emplace(sender, static_cast<int>(model.lanes.size()));
             if (added) {
@@ -531,7 +531,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent, int beside
             }
             laneOfRequest.emplace(i, it->second);
         }
-    // Per hop its lane and its store's (SPEC §15); without a route just `service` and `store`.
+    // Per hop its lane and its store's (docs/reference/routes.md); without a route just `service` and `store`.
     const Scenario& scenario = simulation.scenario();
     std::vector<int> hopLane;
     std::vector<int> storeLane;
@@ -577,7 +577,8 @@ SequenceModel buildSequence(const Simulation& simulation, int intent, int beside
     for (std::size_t i = 0; i < events.size(); ++i) {
         const LifecycleEvent e = events[i];
         if (e.request < 0) {
-            // A recovery job acting on one of the intent's records (SPEC §15): a mark on that hop's lane.
+            // A recovery job acting on one of the intent's records (docs/reference/routes.md): a mark on that hop's
+            // lane.
             const bool completed = e.kind == EventKind::RecoveredCompleted;
             if (!completed && e.kind != EventKind::RecoveredReleased)
                 continue;
@@ -681,7 +682,7 @@ SequenceModel buildSequence(const Simulation& simulation, int intent, int beside
             const std::size_t markIndex = items.size();
             items.push_back(std::move(mark));
             // The response leaves now, unless the process died; a late_retry target's answer is lost whatever
-            // happened (SPEC §5 fine point 20), so a crashed one is still drawn as a lost response.
+            // happened (docs/reference/scenario.md fine point 20), so a crashed one is still drawn as a lost response.
             const bool crashed = row.decision == Decision::Crashed;
             if (crashed && row.outcome != ClientOutcome::Dropped)
                 break;

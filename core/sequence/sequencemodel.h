@@ -1,13 +1,13 @@
-// One intent of a run as a sequence diagram (SPEC §12): a lane per client copy that sent for it, `service`, `store`,
-// with a route (SPEC §15) a lane per further hop and one for its store, then `effects`; the request arrows (attempt,
-// key), every store step with its result, the handler runs, the effects (duplicates flagged), the responses (status,
-// decision), lost messages (ending half-way), timeouts and the waits before retries. Built from a finished or partly
-// played Simulation — its requests, events and step trace — so the picture grows as the run plays. The painter, the
-// exports and the Mermaid text all read this model.
-// Its words are kept once (SPEC §14): each lane and item carries the facts its texts say, and sequenceLaneName,
-// sequenceLabel and sequenceDetail make a text of them from English templates marked for translation (Qt context
-// "iw::Sequence"). The model's own `name`, `label` and `detail` are those texts in English, for the Mermaid text and
-// the command line; the GUI says the same templates with the same facts in its own language.
+// One intent of a run as a sequence diagram (docs/manual/teaching.md): a lane per client copy that sent for it,
+// `service`, `store`, with a route (docs/reference/routes.md) a lane per further hop and one for its store, then
+// `effects`; the request arrows (attempt, key), every store step with its result, the handler runs, the effects
+// (duplicates flagged), the responses (status, decision), lost messages (ending half-way), timeouts and the waits
+// before retries. Built from a finished or partly played Simulation — its requests, events and step trace — so the
+// picture grows as the run plays. The painter, the exports and the Mermaid text all read this model. Its words are kept
+// once (docs/glossary.md): each lane and item carries the facts its texts say, and sequenceLaneName, sequenceLabel and
+// sequenceDetail make a text of them from English templates marked for translation (Qt context "iw::Sequence"). The
+// model's own `name`, `label` and `detail` are those texts in English, for the Mermaid text and the command line; the
+// GUI says the same templates with the same facts in its own language.
 #pragma once
 
 #include "simulation.h"
@@ -65,7 +65,7 @@ struct SequenceLane {
     std::string name; // in English (sequenceLaneName): "tab-1", "tab-1 #2" (a second copy or entry of the same
                       // client), "service", "store", "payments", "payments store", "effects"
     int client = -1; // Client lanes: index into the scenario's clients
-    int hop = 0; // Service and Store lanes: the hop (SPEC §15; 0 is `service`, whose store is `store`)
+    int hop = 0; // Service and Store lanes: the hop (docs/reference/routes.md; 0 is `service`, whose store is `store`)
     std::string id; // Client lanes: the client's id; Service and Store lanes: the hop's name
     int copy = 1; // Client lanes: 2 for the second copy or entry of the same client, …
 };
@@ -107,8 +107,8 @@ struct SequenceItem {
     int column = 0;
     // What its texts say (sequenceLabel, sequenceDetail), besides the kind, times and flags above:
     std::string id; // the request's id ("r2"); empty for a recovery job's mark
-    // Effect: the effect's id ("e1"); Request: the calling request's id when it is a route's call (SPEC §15), else
-    // empty; RetryWait: the attempt it follows.
+    // Effect: the effect's id ("e1"); Request: the calling request's id when it is a route's call
+    // (docs/reference/routes.md), else empty; RetryWait: the attempt it follows.
     std::string relatedId;
     std::string suspectedIntent; // Effect with suspectedDuplicate: the id of its suspected intent's first request
     int attempt = 0; // Request, RetryWait: the attempt's number
@@ -177,17 +177,17 @@ SequenceModel buildSequence(const Simulation& simulation, int intent, int beside
 
 // The intent named `name`, if the run has one.
 std::optional<int> findIntent(const Simulation& simulation, const std::string& name);
-// SPEC §12's default: the first intent with a duplicate effect, else (served traffic) the first with a suspected
-// duplicate effect, else the first intent; -1 when the run has none.
+// docs/manual/teaching.md's default: the first intent with a duplicate effect, else (served traffic) the first with a
+// suspected duplicate effect, else the first intent; -1 when the run has none.
 int defaultSequenceIntent(const Simulation& simulation);
 // The intent a selection names: a request's intent, or for a scope the intent of its first request; -1 none.
 int intentOfRequest(const Simulation& simulation, int request);
 int intentOfScope(const Simulation& simulation, int scope);
 
-// Mermaid `sequenceDiagram` text (SPEC §12): participants in lane order (a route's hops as `hop<i>` and their
-// stores as `store<i>`, named by the hop), `->>` for a delivered message, `-x` for a
-// lost one (exactly one per dropped or never-arrived attempt that is drawn), `Note over` for handler runs, timeouts,
-// decisions and retry waits, and one `Note over` every lane for the folded attempts. Ends with a newline.
+// Mermaid `sequenceDiagram` text (docs/manual/teaching.md): participants in lane order (a route's hops as `hop<i>` and
+// their stores as `store<i>`, named by the hop), `->>` for a delivered message, `-x` for a lost one (exactly one per
+// dropped or never-arrived attempt that is drawn), `Note over` for handler runs, timeouts, decisions and retry waits,
+// and one `Note over` every lane for the folded attempts. Ends with a newline.
 std::string sequenceMermaid(const SequenceModel& model);
 
 // "850 ms", "1.2 s", "2 h 5 min": a duration for labels.

@@ -1,8 +1,8 @@
-// The served service on a real socket (SPEC §11): a QTcpServer listens; each accepted connection is a non-blocking
-// descriptor of our own, read and written through QSocketNotifiers, whose bytes feed the strict incremental parser of
-// httpparser.h, and each request goes to a ServedService; used by `serve` and by the window. One thread, no thread
-// per request: an answer delayed by handler_ms is a timer on the service clock, and a connection waiting for it costs
-// its buffers only.
+// The served service on a real socket (docs/reference/serve.md): a QTcpServer listens; each accepted connection is a
+// non-blocking descriptor of our own, read and written through QSocketNotifiers, whose bytes feed the strict
+// incremental parser of httpparser.h, and each request goes to a ServedService; used by `serve` and by the window. One
+// thread, no thread per request: an answer delayed by handler_ms is a timer on the service clock, and a connection
+// waiting for it costs its buffers only.
 //
 // Limits: 1,024 open connections (more are accepted and closed at once), 64 KiB of request head (431), 10 s to
 // complete a request head, malformed HTTP → 400 and close; at most 256 KiB read ahead of the parser and 1 MiB of
@@ -47,7 +47,7 @@ public:
         // A connection with answers unsent that takes none of them for this long is closed.
         int writeTimeoutMs = 10'000;
         // Non-empty: /_workbench/reset, /_workbench/clock and /_workbench/report need `Authorization: Bearer
-        // <token>`, else 401 (`serve` sets it when it listens beyond loopback, SPEC §11 Management).
+        // <token>`, else 401 (`serve` sets it when it listens beyond loopback, docs/reference/serve.md Management).
         std::string managementToken;
         // The baseline of bench/serve_throughput: every request that is not under /_workbench/ is answered 201 with
         // a constant body at once, without the service — the same sockets, parser and writer, no idempotency.

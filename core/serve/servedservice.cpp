@@ -1,5 +1,5 @@
-// Serving real clients: the HTTP → request mapping of SPEC §11 and the service that answers them through a
-// Simulation driven on the caller's clock.
+// Serving real clients: the HTTP → request mapping of docs/reference/serve.md and the service that answers them through
+// a Simulation driven on the caller's clock.
 #include "servedservice.h"
 
 #include "fingerprint.h"
@@ -343,8 +343,8 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
                 r.key += (r.key.empty() ? "" : ", ") + h.value;
         }
     } else if (keys == 1 && policy.keySyntax == KeySyntax::Raw) {
-        // SPEC §16 raw: the header's text as sent, quotes included (the parser has trimmed its surrounding
-        // whitespace); the libraries' code reads an empty header as no key.
+        // docs/reference/decisions.md#profiles raw: the header's text as sent, quotes included (the parser has trimmed
+        // its surrounding whitespace); the libraries' code reads an empty header as no key.
         const std::string& raw = *idempotencyKey;
         const bool emptyIsNone
             = policy.profile == Profile::ExpressIdempotency || policy.profile == Profile::NodeIdempotency;
@@ -366,7 +366,8 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
         if (read.key && read.structured) {
             r.key = *read.key;
         } else {
-            // SPEC §16 sf-string: only an RFC 8941 String is a key; a token (s-1, 123, 1.5, ?1, :YWJj:) is not.
+            // docs/reference/decisions.md#profiles sf-string: only an RFC 8941 String is a key; a token (s-1, 123, 1.5,
+            // ?1, :YWJj:) is not.
             r.keyUnreadable = true;
             r.keyError = "the Idempotency-Key header is "
                 + (read.key ? std::string("a bare token, not an sf-string (key_syntax sf-string: send it in double "
@@ -811,10 +812,10 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     m_sim->fireServed(std::move(spec), {}, request.keyUnreadable, clientIndex);
     const RequestSpec& fired = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
 
-    // SPEC §11 suspected intents: requests without X-Intent of one actor and operation with equal fingerprints,
-    // under other keys or none, within intent_window_ms of the group's first. Within one, the attempt is the arrival's
-    // number in it, so `attempt: 1` strikes only the first of a client's new-key retries. A body that could not be
-    // read has no fingerprint to compare.
+    // docs/reference/serve.md suspected intents: requests without X-Intent of one actor and operation with equal
+    // fingerprints, under other keys or none, within intent_window_ms of the group's first. Within one, the attempt is
+    // the arrival's number in it, so `attempt: 1` strikes only the first of a client's new-key retries. A body that
+    // could not be read has no fingerprint to compare.
     IntentCandidate candidate;
     candidate.actor = request.actor;
     candidate.operation = fired.operation;
@@ -1095,9 +1096,10 @@ void ServedService::advance(Millis wall)
 
 void ServedService::libraryAnswer(ServedAnswer& a, const Decided& outcome, int entry, const ServicePolicy& policy) const
 {
-    // SPEC §16: the answers a client of the library gets. Handler answers and replays are Express's res.json (its
-    // Content-Type); refusals are express-idempotency's next(error) through Express's final handler (its HTML page,
-    // as with NODE_ENV=production), or node-idempotency's IdempotencyError through its tests' error handler
+    // docs/reference/decisions.md#profiles: the answers a client of the library gets. Handler answers and replays are
+    // Express's res.json (its Content-Type); refusals are express-idempotency's next(error) through Express's final
+    // handler (its HTML page, as with NODE_ENV=production), or node-idempotency's IdempotencyError through its tests'
+    // error handler
     // ({code, message} as JSON). Neither library marks anything but node-idempotency's replays.
     static constexpr std::string_view kJson = "application/json; charset=utf-8";
     const RequestSpec& spec = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
@@ -1281,9 +1283,11 @@ std::string ServedService::recording() const
         spec.intent = from.intent;
         spec.repeat = from.repeat;
         spec.everyMs = from.everyMs;
-        spec.query = from.query; // SPEC §16: a fingerprint part, and node-idempotency's scope
+        spec.query
+            = from.query; // docs/reference/decisions.md#profiles: a fingerprint part, and node-idempotency's scope
         spec.body = from.body; // the bytes fingerprint_form raw hashed, when the payload does not write back as them
-        // What the client experienced (SPEC §11): the attempt this arrival was, and what its client saw of it.
+        // What the client experienced (docs/reference/serve.md): the attempt this arrival was, and what its client saw
+        // of it.
         if (const int r = rowOfEntry[e]; r >= 0) {
             const RequestRow& row = rows[static_cast<std::size_t>(r)];
             spec.attempt = row.attempt;
@@ -1386,14 +1390,15 @@ std::string policyDocument(const ServicePolicy& policy)
     name("profile", true);
     json::appendString(out, profileName(policy.profile));
     text("strategy", strategyName(policy.strategy));
-    // How a key is read and what it is unique within (SPEC §16's key_syntax and key_scope).
+    // How a key is read and what it is unique within (docs/reference/decisions.md#profiles's key_syntax and key_scope).
     text("key_syntax", keySyntaxName(policy.keySyntax));
     text("key_scope", keyScopeName(policy.keyScope));
     flag("require_key", policy.requireKey);
     number("min_key_length", policy.minKeyLength);
     name("max_key_length");
     out += policy.keyLengthLimited() ? std::to_string(policy.maxKeyLength) : std::string("null");
-    // What the fingerprint covers and the text it hashes (SPEC §16), and the members selected.
+    // What the fingerprint covers and the text it hashes (docs/reference/decisions.md#profiles), and the members
+    // selected.
     name("fingerprint_parts");
     out += "[";
     bool firstPart = true;

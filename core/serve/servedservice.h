@@ -1,5 +1,5 @@
-// The simulated service answering real HTTP clients (SPEC §11). Two halves, both free of sockets and of the system
-// clock so they can be tested directly:
+// The simulated service answering real HTTP clients (docs/reference/serve.md). Two halves, both free of sockets and of
+// the system clock so they can be tested directly:
 //   - requestFromHttp maps one parsed HTTP request onto a request of the domain (operation, actor, key, payload,
 //     client, intent), saying what could not be read;
 //   - ServedService drives a Simulation with those requests on the caller's clock (milliseconds since serving
@@ -61,8 +61,9 @@ struct ServedRequest {
 };
 
 // The HTTP request's domain reading. Never fails: what cannot be read becomes invalid_key or rejected_payload. The
-// Idempotency-Key header is read by the policy's key_syntax (SPEC §16): `sf-string` takes exactly one RFC 8941 String,
-// `raw` the header's text as sent; the two library profiles read an empty header as none, as their code does.
+// Idempotency-Key header is read by the policy's key_syntax (docs/reference/decisions.md#profiles): `sf-string` takes
+// exactly one RFC 8941 String, `raw` the header's text as sent; the two library profiles read an empty header as none,
+// as their code does.
 ServedRequest requestFromHttp(const HttpRequest& http, const ServicePolicy& policy);
 // Under the ietf profile's defaults.
 ServedRequest requestFromHttp(const HttpRequest& http);
@@ -93,7 +94,8 @@ struct ServedAnswer {
     std::string_view contentType; // empty: no Content-Type
     std::string body;
     // After those: Retry-After on a conflict (conflict_retry_after_s), and what a library profile's answers carry
-    // (SPEC §16: express-idempotency echoes the key; Express's error page its security headers).
+    // (docs/reference/decisions.md#profiles: express-idempotency echoes the key; Express's error page its security
+    // headers).
     std::vector<std::pair<std::string_view, std::string>> extra;
 
     // The header fields in that order.
@@ -103,7 +105,7 @@ struct ServedAnswer {
 };
 
 // A request refused before it reaches the service, because what it names could be neither stored nor recorded
-// (SPEC §11 Recording: what is recorded must replay): never decided, reported or recorded.
+// (docs/reference/serve.md Recording: what is recorded must replay): never decided, reported or recorded.
 struct DoorRefusal {
     int status = 400; // 414 operation too long, 431 actor too long, 400 a reserved intent, 503 the clock at its end
     std::string detail;
@@ -184,7 +186,7 @@ public:
     // Served requests that arrived and have no decision yet (their handlers still run).
     bool hasUndecided() const { return m_undecided > 0; }
     // Serving stops and the grace period is over: every served request still running dies now, `crashed` at this
-    // instant with its store left as it is, and the recording pins that crash to its entry (SPEC §11).
+    // instant with its store left as it is, and the recording pins that crash to its entry (docs/reference/serve.md).
     void stopUnfinished(Millis wall);
 
     // POST /_workbench/clock: work due before the new instant completes first. Returns the new service time. The
@@ -199,7 +201,7 @@ public:
     void reset(Millis wall);
 
     void writeReport(std::ostream& out);
-    // scenario@1 that reproduces the served traffic (SPEC §11 Recording).
+    // scenario@1 that reproduces the served traffic (docs/reference/serve.md Recording).
     std::string recording() const;
     // Requests that arrived over HTTP.
     std::int64_t requestCount() const { return static_cast<std::int64_t>(m_servedEntries.size()); }
@@ -285,8 +287,8 @@ private:
     // Requests the store failed for real (entry, the failed step's start), recorded as one-millisecond db_down windows.
     std::vector<std::pair<int, Millis>> m_storeFailures;
     std::map<int, FaultKind> m_stoppedCrashes; // entries the stop cut short, and the crash that stands for it
-    // SPEC §11 suspected intents: the grouping reconstruct uses too, fed every served arrival in order (its arrival
-    // numbers are indices into m_servedEntries; its group ids are the simulation's suspected groups).
+    // docs/reference/serve.md suspected intents: the grouping reconstruct uses too, fed every served arrival in order
+    // (its arrival numbers are indices into m_servedEntries; its group ids are the simulation's suspected groups).
     SuspectedIntentGrouper m_grouper;
     Millis m_groupsForgotten = 0; // the service instant its closed groups were last let go
     std::int64_t m_undecided = 0; // served arrivals not decided yet
@@ -311,8 +313,8 @@ private:
     std::vector<ServedAnswer> m_answers;
 };
 
-// A scenario for `serve` (SPEC §11): as loadScenario, except that a fault's `client` names a served client and need
-// not be an entry of `clients`. Throws ScenarioError.
+// A scenario for `serve` (docs/reference/serve.md): as loadScenario, except that a fault's `client` names a served
+// client and need not be an entry of `clients`. Throws ScenarioError.
 Scenario loadServedScenario(std::string_view text, const std::string& fileName);
 
 // GET /_workbench/policy: the served policy as one JSON object — profile, strategy, key syntax and scope, key lengths,

@@ -1,6 +1,6 @@
-// Reading the Idempotency-Key header (SPEC §11): an RFC 8941 Item whose bare item is an sf-string, as the IETF draft
-// defines it, or — as Stripe's SDKs send it — a bare token of visible ASCII. A small strict reader of RFC 8941 §4.2
-// (items, parameters, inner lists), because no Debian 12 library parses Structured Fields.
+// Reading the Idempotency-Key header (docs/reference/serve.md): an RFC 8941 Item whose bare item is an sf-string, as
+// the IETF draft defines it, or — as Stripe's SDKs send it — a bare token of visible ASCII. A small strict reader of
+// RFC 8941 §4.2 (items, parameters, inner lists), because no Debian 12 library parses Structured Fields.
 #pragma once
 
 #include <optional>

@@ -1,4 +1,4 @@
-// The recording's events: their names (SPEC §7's event kinds) and the compact log.
+// The recording's events: their names (docs/reference/report.md's event kinds) and the compact log.
 #include "eventlog.h"
 
 #include "nametable.h"

@@ -32,18 +32,19 @@ enum class EventKind : std::uint8_t {
     ResponseDiscarded, // reached the client after its timeout
     Timeout,
     RecordSwept,
-    // SPEC §15 recovery jobs; like RecordSwept, their subject is the record's scope.
+    // docs/reference/routes.md recovery jobs; like RecordSwept, their subject is the record's scope.
     RecoveredCompleted,
     RecoveredReleased,
-    // SPEC §17 store engines; their subject is the record's scope. A Redis key in progress reached its expiry (a
-    // completed one that does is a RecordSwept: the store removed a terminal record past its window); a failover
-    // promoted a replica that never got this scope's latest writes.
+    // docs/manual/stores.md store engines; their subject is the record's scope. A Redis key in progress reached its
+    // expiry (a completed one that does is a RecordSwept: the store removed a terminal record past its window); a
+    // failover promoted a replica that never got this scope's latest writes.
     ClaimExpired,
     WritesLost,
-    // SPEC §17 mysql: InnoDB chose this request's claim transaction as a deadlock victim (error 1213). A request event.
+    // docs/manual/stores.md mysql: InnoDB chose this request's claim transaction as a deadlock victim (error 1213). A
+    // request event.
     Deadlock,
-    // SPEC §17 dynamodb: this request's eventually consistent GetItem returned the item as it was before its latest
-    // write. A request event.
+    // docs/manual/stores.md dynamodb: this request's eventually consistent GetItem returned the item as it was before
+    // its latest write. A request event.
     StaleRead,
 };
 inline constexpr int EventKindCount = 22;

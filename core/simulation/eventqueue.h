@@ -1,5 +1,5 @@
-// The simulation's queue of events to come, in virtual time and SPEC §5's tie order. Private to the simulation's own
-// files.
+// The simulation's queue of events to come, in virtual time and docs/reference/scenario.md's tie order. Private to the
+// simulation's own files.
 #pragma once
 
 #include "domain.h"
@@ -17,7 +17,7 @@ struct QueuedEvent {
     Millis t;
     std::uint64_t order; // cls in the top two bits (0 the store engine's own clock — keys expiring, a replica
                          // detached or promoted —, 1 work finishing, 2 sweeps, 3 arrivals, sends and timeouts:
-                         // SPEC §5 tie order), then the order they were scheduled in
+                         // docs/reference/scenario.md tie order), then the order they were scheduled in
     int type;
     int a;
     int b;

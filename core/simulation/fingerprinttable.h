@@ -1,5 +1,5 @@
-// The fingerprints of a simulation's scenario entries (SPEC §16's fingerprint under a policy), each distinct payload
-// kept and hashed once. Private to the simulation's own files.
+// The fingerprints of a simulation's scenario entries (docs/reference/decisions.md#profiles's fingerprint under a
+// policy), each distinct payload kept and hashed once. Private to the simulation's own files.
 #pragma once
 
 #include "chunked.h"
@@ -26,7 +26,8 @@ public:
     FingerprintTable& operator=(const FingerprintTable&) = delete;
     // Fingerprints the next entry's payload.
     void add(const json::Value& payload, const FingerprintSelection& selection);
-    // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts (SPEC §16).
+    // Fingerprints the next entry under a policy's fingerprint_form and fingerprint_parts
+    // (docs/reference/decisions.md#profiles).
     void add(const ServicePolicy& policy, const RequestSpec& spec);
     // The next entry's payload is the same document as the last entry's: the same fingerprint.
     void addSameAsLast() { m_byEntry.push_back(m_byEntry.back()); }

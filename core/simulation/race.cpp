@@ -59,7 +59,7 @@ RaceResult runRace(const RaceOptions& options, const std::function<IdempotencySt
     result.store = storeForThread(0).kind();
     ServicePolicy policy = ServicePolicy::forProfile(Profile::Ietf);
     policy.strategy = options.strategy;
-    // The store's engine decides how the claim is made (SPEC §17): on Redis, SET NX's arbitration.
+    // The store's engine decides how the claim is made (docs/manual/stores.md): on Redis, SET NX's arbitration.
     policy.storeEngine = storeForThread(0).engine();
     policy.deadlock = options.deadlock;
     std::atomic<int> heldInTrial { -1 }; // holdMs: the trial whose claim thread 0 holds now

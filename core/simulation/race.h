@@ -1,6 +1,6 @@
-// Real concurrency (SPEC §6 `race`): N threads released by one barrier fire the same fresh scope, T times, through
-// the very same RequestProcess the simulation uses, so the store — a mutex or PostgreSQL's unique index — is what
-// arbitrates. The handler takes real time so the naive strategies' window is real.
+// Real concurrency (docs/reference/cli.md `race`): N threads released by one barrier fire the same fresh scope, T
+// times, through the very same RequestProcess the simulation uses, so the store — a mutex or PostgreSQL's unique index
+// — is what arbitrates. The handler takes real time so the naive strategies' window is real.
 #pragma once
 
 #include "policy.h"
@@ -33,9 +33,9 @@ struct RaceOptions {
     int trials = 100;
     Strategy strategy = Strategy::UniqueClaim;
     int handlerMs = 1;
-    // MySQL (SPEC §17 rollback_claim on the real clock): thread 0 claims first and holds its claim transaction open
-    // this long, then rolls it back; the other threads' INSERTs meet its lock and wait, and the server picks the
-    // deadlock's victims (ERROR 1213), which `deadlock` answers. 0: no held claim.
+    // MySQL (docs/manual/stores.md rollback_claim on the real clock): thread 0 claims first and holds its claim
+    // transaction open this long, then rolls it back; the other threads' INSERTs meet its lock and wait, and the server
+    // picks the deadlock's victims (ERROR 1213), which `deadlock` answers. 0: no held claim.
     int holdMs = 0;
     DeadlockAction deadlock = DeadlockAction::Error;
 };
@@ -57,7 +57,7 @@ struct RaceResult {
 RaceResult runRace(const RaceOptions& options, const std::function<IdempotencyStore&(int thread)>& storeForThread,
     const std::function<bool()>& cancel = {});
 
-// The `--json` form of SPEC §6.
+// The `--json` form of docs/reference/cli.md.
 std::string raceResultJson(const RaceResult& result);
 
 } // namespace iw

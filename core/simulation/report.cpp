@@ -319,14 +319,14 @@ void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc, bool serve
     w.raw(", \"intents_with_duplicates\": ");
     w.integer(s.intentsWithDuplicates);
     if (served) {
-        // SPEC §11: effects across one suspected intent's keys, apart from the confirmed duplicates.
+        // docs/reference/serve.md: effects across one suspected intent's keys, apart from the confirmed duplicates.
         w.raw(", \"suspected_intents\": ");
         w.integer(s.suspectedIntents);
         w.raw(", \"suspected_duplicate_effects\": ");
         w.integer(s.suspectedDuplicateEffects);
     }
     if (!s.duplicateEffectsByHop.empty()) {
-        // SPEC §15: one member per hop in route order, `service` first.
+        // docs/reference/routes.md: one member per hop in route order, `service` first.
         w.raw(", \"duplicate_effects_by_hop\": {");
         for (std::size_t h = 0; h < s.duplicateEffectsByHop.size(); ++h) {
             w.raw(h ? ", " : "");
@@ -349,10 +349,10 @@ void writeSummary(Writer& w, const RunSummary& s, const Scenario& sc, bool serve
 }
 
 // The JSON report in parts, so that a served report can be written a slice at a time while the service goes on
-// (SPEC §11: writing it never holds other connections, and its memory does not grow with its length). Everything it
-// says is as of the instant it was begun ("live"): the requests, effects and events then (their counts bound them,
-// as each only grows); the rows that could still change then — an attempt not decided yet, or whose outcome its
-// client has not learned — copied, a few at most; the suspected intents' grouping copied as bits; the summary
+// (docs/reference/serve.md: writing it never holds other connections, and its memory does not grow with its length).
+// Everything it says is as of the instant it was begun ("live"): the requests, effects and events then (their counts
+// bound them, as each only grows); the rows that could still change then — an attempt not decided yet, or whose outcome
+// its client has not learned — copied, a few at most; the suspected intents' grouping copied as bits; the summary
 // counted then; the records from the store's snapshot where it keeps one, else listed at the start. Not live (run,
 // the file serve writes when it stops), nothing changes while it is written and nothing is copied.
 class JsonReport {
@@ -445,8 +445,8 @@ public:
             w.jsonString(sc.name);
             w.raw(", \"store\": ");
             w.jsonString(m_sim.store().kind());
-            // The engine (SPEC §17) is written when it is not the default `sql`, so every report of the sql engine
-            // stays as it was.
+            // The engine (docs/manual/stores.md) is written when it is not the default `sql`, so every report of the
+            // sql engine stays as it was.
             if (sc.service.storeEngine != StoreEngine::Sql) {
                 w.raw(", \"store_engine\": ");
                 w.jsonString(storeEngineName(sc.service.storeEngine));
@@ -652,7 +652,7 @@ private:
         // An attempt the client has not learned about yet (a report of a run so far) has no outcome to name.
         w.raw(r.outcome ? std::string_view(m_names.outcome(*r.outcome)) : std::string_view("null"));
         if (m_served) {
-            // SPEC §11: the request whose arrival names its suspected intent, null when alone.
+            // docs/reference/serve.md: the request whose arrival names its suspected intent, null when alone.
             w.raw(", \"suspected_intent\": ");
             if (const int first = suspectedIntent(static_cast<int>(i)); first >= 0)
                 jsonId(w, 'r', first);
@@ -660,7 +660,7 @@ private:
                 w.raw("null");
         }
         if (m_sim.hasRoute()) {
-            // SPEC §15: the hop it reached and the request whose handler sent it (null for a client's).
+            // docs/reference/routes.md: the hop it reached and the request whose handler sent it (null for a client's).
             w.raw(", \"hop\": ");
             w.jsonString(m_sim.scenario().hopName(m_sim.hopOf(static_cast<int>(i))));
             w.raw(", \"parent\": ");
@@ -711,7 +711,7 @@ private:
     }
 
     // One hop's records per step (a snapshot's a few hundred at a time); with a route, every hop's store in route
-    // order, each record naming its hop (SPEC §15).
+    // order, each record naming its hop (docs/reference/routes.md).
     void records(Writer& w)
     {
         const Scenario& sc = m_sim.scenario();
@@ -785,7 +785,7 @@ private:
         w.integer(e.at);
         w.raw(e.duplicate ? ", \"duplicate\": true" : ", \"duplicate\": false");
         if (m_served) {
-            // After the first effect of its request's suspected intent (SPEC §11).
+            // After the first effect of its request's suspected intent (docs/reference/serve.md).
             const bool suspected = e.hop == 0 && e.afterSuspectedFirst && suspectedIntent(e.request) >= 0;
             w.raw(suspected ? ", \"suspected_duplicate\": true" : ", \"suspected_duplicate\": false");
         }
@@ -1008,7 +1008,8 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.raw("`, strategy `");
     w.raw(strategyName(sc.service.strategy));
     w.raw("`");
-    // SPEC §16's fields, named when they are not the profile's own (the first four profiles' reports read as before).
+    // docs/reference/decisions.md#profiles's fields, named when they are not the profile's own (the first four
+    // profiles' reports read as before).
     const ServicePolicy defaults = ServicePolicy::forProfile(sc.service.profile);
     if (sc.service.keyScope != defaults.keyScope) {
         w.raw(", key scope `");
@@ -1052,7 +1053,8 @@ void writeMarkdown(Simulation& sim, std::ostream& out)
     w.raw(" |\n");
     const bool served = sim.hasServedEntries();
     if (served) {
-        // SPEC §11: across one suspected intent's keys; a person may order twice on purpose, so kept apart.
+        // docs/reference/serve.md: across one suspected intent's keys; a person may order twice on purpose, so kept
+        // apart.
         w.raw("| suspected intents | ");
         w.integer(s.suspectedIntents);
         w.raw(" |\n| suspected duplicate effects | ");

@@ -1,6 +1,6 @@
-// Where every output of every command goes (SPEC §6): standard output; a regular file written beside its target,
-// flushed to the disk (fsync) and only then renamed into place, so a failed run or a full disk never leaves half a
-// report and the previous contents stay; or a special file — a device such as /dev/null or /dev/full, a FIFO,
+// Where every output of every command goes (docs/reference/cli.md): standard output; a regular file written beside its
+// target, flushed to the disk (fsync) and only then renamed into place, so a failed run or a full disk never leaves
+// half a report and the previous contents stay; or a special file — a device such as /dev/null or /dev/full, a FIFO,
 // /dev/stdout behind a pipe or a log — written through as a stream and never replaced. Every write, the flush and the
 // close are checked, so a full disk or a closed pipe is a failure with its reason ("No space left on device"), never
 // a lost report reported as written.

@@ -74,7 +74,8 @@ Millis growingWaits(Millis first, Millis cap, Millis factor, Millis retries)
 
 Millis retryHorizonMs(const ClientSpec& client)
 {
-    // Closed form, so that max_attempts 2^31 − 1 costs what max_attempts 3 does (SPEC §6 `retry_horizon_ms`).
+    // Closed form, so that max_attempts 2^31 − 1 costs what max_attempts 3 does (docs/reference/cli.md
+    // `retry_horizon_ms`).
     const RetryPolicy& r = client.retry;
     const Millis attempts = std::max(1, r.maxAttempts);
     const Millis retries = attempts - 1;

@@ -1,6 +1,6 @@
-// The client's retry budget (SPEC §6 `retry_horizon_ms`): how long after its first send a client may still come back
-// with the same key, read from its retry policy in closed form. The review compares it with retention; the timeline
-// draws where it ends beside the record's TTL end.
+// The client's retry budget (docs/reference/cli.md `retry_horizon_ms`): how long after its first send a client may
+// still come back with the same key, read from its retry policy in closed form. The review compares it with retention;
+// the timeline draws where it ends beside the record's TTL end.
 #pragma once
 
 #include "scenario.h"

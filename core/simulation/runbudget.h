@@ -1,6 +1,6 @@
-// How much one run may create (SPEC §5 bounds): the requests a run may send follow from the memory this process may
-// use, at the measured cost of a request, so that a scenario too large for the machine is refused with a sentence
-// instead of growing until the kernel kills it.
+// How much one run may create (docs/reference/scenario.md bounds): the requests a run may send follow from the memory
+// this process may use, at the measured cost of a request, so that a scenario too large for the machine is refused with
+// a sentence instead of growing until the kernel kills it.
 #pragma once
 
 #include <cstdint>

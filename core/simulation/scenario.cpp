@@ -1,5 +1,5 @@
-// Scenario files (SPEC §5): strict loading that names file, line, column and JSON path for every problem, saving
-// in the SPEC's field order, and the list of preset scenarios shipped as resources.
+// Scenario files (docs/reference/scenario.md): strict loading that names file, line, column and JSON path for every
+// problem, saving in the SPEC's field order, and the list of preset scenarios shipped as resources.
 #include "scenario.h"
 
 #include "nametable.h"
@@ -116,7 +116,8 @@ std::array<std::pair<E, std::string_view>, N> namedBy(const std::array<E, N>& va
 
 // The retry.on vocabulary, in the order saveScenario writes it.
 constexpr std::array<std::string_view, 5> s_retryOn = { "timeout", "409", "422", "5xx", "503" };
-// The summary figures an `expect` may check (SPEC §7 `summary`), in the order saveScenario writes them.
+// The summary figures an `expect` may check (docs/reference/report.md `summary`), in the order saveScenario writes
+// them.
 constexpr std::array<std::string_view, 5> s_summaryFigures
     = { "intents", "requests", "effects", "duplicate_effects", "intents_with_duplicates" };
 
@@ -200,7 +201,7 @@ std::string elementPath(const std::string& path, std::size_t index)
     return path + "[" + std::to_string(index) + "]";
 }
 
-// Integers are judged on the literal text (SPEC §5 fine point 22): 0.99999999999999999 is not 1.
+// Integers are judged on the literal text (docs/reference/scenario.md fine point 22): 0.99999999999999999 is not 1.
 json::ExactInteger exact(const json::Value& v)
 {
     return json::exactInteger(v);
@@ -210,7 +211,8 @@ json::ExactInteger exact(const json::Value& v)
 // varchar(200), and a btree entry holds at most 2704 bytes, so 200 + 200 + 255 code points (2620 bytes of UTF-8 at
 // most) always fit beside the row's overhead. Longer names would work on the memory store only.
 constexpr std::size_t s_maxNameLength = 200;
-// node-idempotency allows 256 (SPEC §16); a longer limit is null (none), as express-idempotency has.
+// node-idempotency allows 256 (docs/reference/decisions.md#profiles); a longer limit is null (none), as
+// express-idempotency has.
 constexpr int s_maxKeyLength = 256;
 
 std::string formatError(const std::string& file, json::Position pos, const std::string& path, const std::string& detail)
@@ -615,7 +617,8 @@ ServicePolicy Loader::service(
         "claim", "key_column_length", "deadlock", "put_condition", "ttl_deletion_lag_ms", "consistent_read",
         "read_lag_ms", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s",
         "in_progress_wait_ms", "intent_window_ms" };
-    // `service` keeps its recovery job in its block; a route hop has it beside its service block (SPEC §15).
+    // `service` keeps its recovery job in its block; a route hop has it beside its service block
+    // (docs/reference/routes.md).
     if (recoverInto)
         allowed.push_back("recover");
     const ObjectFields f(*this, v, path, allowed);
@@ -637,7 +640,7 @@ ServicePolicy Loader::service(
             = static_cast<int>(integer(*minKey, f.path("min_key_length"), 0, INT_MAX, "a non-negative integer"));
     const json::Value* maxKey = f.find("max_key_length");
     if (maxKey && maxKey->isNull()) {
-        p.maxKeyLength = kNoKeyLengthLimit; // SPEC §16: no limit, as express-idempotency
+        p.maxKeyLength = kNoKeyLengthLimit; // docs/reference/decisions.md#profiles: no limit, as express-idempotency
     } else if (maxKey) {
         p.maxKeyLength
             = static_cast<int>(integer(*maxKey, f.path("max_key_length"), 0, INT_MAX, "a non-negative integer"));
@@ -709,7 +712,7 @@ ServicePolicy Loader::service(
         p.sweepEveryMs = nullableDuration(*x, f.path("sweep_every_ms"));
     }
     storeEngine(f, p);
-    // SPEC §16's knobs.
+    // docs/reference/decisions.md#profiles's knobs.
     if (const json::Value* x = f.find("key_scope"))
         p.keyScope = enumValue(*x, f.path("key_scope"), namedBy(s_keyScopes, keyScopeName));
     if (const json::Value* x = f.find("fingerprint_form"))
@@ -742,13 +745,14 @@ ServicePolicy Loader::service(
     if (p.fingerprintForm == FingerprintForm::Raw && !p.fingerprint.empty())
         fail(f.find("fingerprint_form")->pos, f.path("fingerprint_form"),
             "\"raw\" hashes the body's bytes as sent, so fingerprint \"only\"/\"ignore\" cannot select members of it");
-    // SPEC §11: the window of a suspected intent (served requests under other keys).
+    // docs/reference/serve.md: the window of a suspected intent (served requests under other keys).
     if (const json::Value* x = f.find("intent_window_ms"))
         p.intentWindowMs = duration(*x, f.path("intent_window_ms"));
     return p;
 }
 
-// SPEC §17: the store engine and the fields only it gives a meaning to, checked against what that engine can do.
+// docs/manual/stores.md: the store engine and the fields only it gives a meaning to, checked against what that engine
+// can do.
 void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
 {
     const json::Value* engine = f.find("store_engine");
@@ -841,7 +845,7 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
     }
 }
 
-// SPEC §17 mysql: InnoDB's unique index. Only unique_claim is modelled on it (a claim is an INSERT).
+// docs/manual/stores.md mysql: InnoDB's unique index. Only unique_claim is modelled on it (a claim is an INSERT).
 void Loader::mysqlEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const
 {
     if (p.strategy != Strategy::UniqueClaim) {
@@ -861,7 +865,8 @@ void Loader::mysqlEngine(const ObjectFields& f, const json::Value* engine, Servi
         p.deadlock = enumValue(*x, f.path("deadlock"), namedBy(s_deadlockActions, deadlockActionName));
 }
 
-// SPEC §17 dynamodb: an item per record, claimed by a conditional PutItem. Only unique_claim is modelled on it.
+// docs/manual/stores.md dynamodb: an item per record, claimed by a conditional PutItem. Only unique_claim is modelled
+// on it.
 void Loader::dynamodbEngine(const ObjectFields& f, const json::Value* engine, ServicePolicy& p) const
 {
     const auto refuse = [&](std::string_view field, const std::string& why) {
@@ -1063,7 +1068,7 @@ RequestSpec Loader::request(const json::Value& v, const std::string& path, const
     }
     if (const json::Value* x = f.find("body"))
         r.body = string(*x, f.path("body"));
-    // SPEC §11: what a recorded entry stands for — the attempt it was on the wire, what its client saw.
+    // docs/reference/serve.md: what a recorded entry stands for — the attempt it was on the wire, what its client saw.
     if (const json::Value* x = f.find("attempt"))
         r.attempt = static_cast<int>(integer(*x, f.path("attempt"), 1, 100'000'000, "an integer from 1 to 100000000"));
     if (const json::Value* x = f.find("observed_outcome")) {
@@ -1096,8 +1101,8 @@ std::optional<std::size_t> canonicalIndex(std::string_view text)
 
 } // namespace
 
-// SPEC §5 fine point 22: an explicit intent must not take a name another entry already makes — its implicit
-// `req<index>`, or a repetition `<intent>#i` — or the two would silently share one intent and its auto key.
+// docs/reference/scenario.md fine point 22: an explicit intent must not take a name another entry already makes — its
+// implicit `req<index>`, or a repetition `<intent>#i` — or the two would silently share one intent and its auto key.
 void Loader::intentNames(const json::Value& requests, const std::string& path, const Scenario& s) const
 {
     const auto baseName = [&](std::size_t j) { return s.requests[j].intent.value_or("req" + std::to_string(j)); };
@@ -1186,7 +1191,8 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     const ObjectFields f(*this, v, path, allowed);
 
     if (const json::Value* x = f.find("client")) {
-        // Served (SPEC §11), a fault's client names a client of the wire (X-Client, User-Agent), not an entry.
+        // Served (docs/reference/serve.md), a fault's client names a client of the wire (X-Client, User-Agent), not an
+        // entry.
         if (servedFaultClients && x->isString())
             fault.client = x->string;
         else
@@ -1310,7 +1316,7 @@ void Loader::expect(const json::Value& v, const std::string& path, Scenario& s) 
     allowed.push_back("decisions");
     allowed.push_back("explore");
     if (!s.route.empty())
-        allowed.push_back("duplicate_effects_by_hop"); // SPEC §15
+        allowed.push_back("duplicate_effects_by_hop"); // docs/reference/routes.md
     const ObjectFields f(*this, v, path, allowed);
     constexpr auto maxCount = static_cast<std::int64_t>(s_maxExact);
     for (const json::Member& m : v.object) {
@@ -1656,7 +1662,8 @@ json::Value serviceToJson(const ServicePolicy& p)
     add(o, "db_ms", number(static_cast<double>(p.dbMs)));
     add(o, "network_ms", number(static_cast<double>(p.networkMs)));
     add(o, "sweep_every_ms", nullable(p.sweepEveryMs));
-    // SPEC §17: written only for an engine other than sql, so every scenario of the sql engine saves as before.
+    // docs/manual/stores.md: written only for an engine other than sql, so every scenario of the sql engine saves as
+    // before.
     if (p.storeEngine == StoreEngine::Mysql) {
         add(o, "store_engine", text(storeEngineName(p.storeEngine)));
         add(o, "isolation", text(mysqlIsolationName(p.isolation)));
@@ -1683,7 +1690,8 @@ json::Value serviceToJson(const ServicePolicy& p)
             add(o, "replication", std::move(r));
         }
     }
-    // SPEC §16's knobs, written when they are not the profile's own (files saved before them read back the same).
+    // docs/reference/decisions.md#profiles's knobs, written when they are not the profile's own (files saved before
+    // them read back the same).
     const ServicePolicy d = ServicePolicy::forProfile(p.profile);
     if (p.keyScope != d.keyScope)
         add(o, "key_scope", text(keyScopeName(p.keyScope)));

@@ -1,5 +1,5 @@
-// Scenario files (`idempotency-workbench/scenario@1`, SPEC §5): the data model, loading with full validation, and
-// saving back.
+// Scenario files (`idempotency-workbench/scenario@1`, docs/reference/scenario.md): the data model, loading with full
+// validation, and saving back.
 #pragma once
 
 #include "chunked.h"
@@ -42,8 +42,9 @@ struct ClientSpec {
     OnConflict onConflict = OnConflict::RetrySameKey;
 };
 
-// What a client saw of one attempt: exactly SPEC §7's `client_outcome` values, named by one table in simulation.cpp
-// (clientOutcomeName), so a report cannot print anything else. A recording's entry carries one (`observed_outcome`).
+// What a client saw of one attempt: exactly docs/reference/report.md's `client_outcome` values, named by one table in
+// simulation.cpp (clientOutcomeName), so a report cannot print anything else. A recording's entry carries one
+// (`observed_outcome`).
 enum class ClientOutcome : std::uint8_t { Response, Timeout, Dropped, NeverArrived };
 inline constexpr int ClientOutcomeCount = 4;
 std::string_view clientOutcomeName(ClientOutcome);
@@ -61,18 +62,19 @@ struct RequestSpec {
     json::Value payload;
     std::optional<std::string> intent;
     Millis everyMs = 0;
-    // SPEC §16: the raw query string the request carried (a fingerprint part, and node-idempotency's scope), and the
-    // body's bytes as sent when they are not the payload as JSON.stringify writes it (fingerprint_form raw).
+    // docs/reference/decisions.md#profiles: the raw query string the request carried (a fingerprint part, and
+    // node-idempotency's scope), and the body's bytes as sent when they are not the payload as JSON.stringify writes it
+    // (fingerprint_form raw).
     std::string query;
     std::optional<std::string> body;
     KeyKind keyKind = KeyKind::Literal;
     // `"method": "GET"`: a read. Its handler runs and changes nothing — no effect, 200 — whatever the service's
     // idempotency rules decide around it ("GET needs none of this"); "POST", the default, changes state.
     bool read = false;
-    // SPEC §11 recordings: what its client saw of the entry's first send (the report's client_outcome for it,
-    // whatever the run itself would give; what the client does next is unchanged), and (`attempt` below) the attempt
-    // that send stands for (the report numbers its sends from it; a fault's `attempt` still counts the entry's own
-    // sends).
+    // docs/reference/serve.md recordings: what its client saw of the entry's first send (the report's client_outcome
+    // for it, whatever the run itself would give; what the client does next is unchanged), and (`attempt` below) the
+    // attempt that send stands for (the report numbers its sends from it; a fault's `attempt` still counts the entry's
+    // own sends).
     std::optional<ClientOutcome> observedOutcome;
     int copies = 1;
     int repeat = 1;
@@ -91,12 +93,16 @@ enum class FaultKind {
     DbDown,
     LateRetry,
     SlowNetwork, // explore's latency pin (docs/reference/explore.md): this attempt's journey takes network_ms each way
-    CrashAfterUpstream, // SPEC §15: the caller dies when its upstream's 2xx answer arrives, before its own effect
-    CrashAfterClaim, // SPEC §17: the process dies right after its claim is written (HSETNX: before its EXPIRE)
-    Failover, // SPEC §17 redis: at at_ms a replica is promoted, holding only the writes older than at_ms − lag_ms
-    RollbackClaim, // SPEC §17 mysql: the claim transaction stays open hold_ms after its INSERT, then rolls back
-    TtlSweepNow, // SPEC §17 dynamodb: at at_ms the TTL sweeper deletes every item past its TTL
-    ClockSkew, // SPEC §17 dynamodb: the writer's clock of the targeted attempts is off by clock_skew_ms
+    CrashAfterUpstream, // docs/reference/routes.md: the caller dies when its upstream's 2xx answer arrives, before its
+                        // own effect
+    CrashAfterClaim, // docs/manual/stores.md: the process dies right after its claim is written (HSETNX: before its
+                     // EXPIRE)
+    Failover, // docs/manual/stores.md redis: at at_ms a replica is promoted, holding only the writes older than at_ms −
+              // lag_ms
+    RollbackClaim, // docs/manual/stores.md mysql: the claim transaction stays open hold_ms after its INSERT, then rolls
+                   // back
+    TtlSweepNow, // docs/manual/stores.md dynamodb: at at_ms the TTL sweeper deletes every item past its TTL
+    ClockSkew, // docs/manual/stores.md dynamodb: the writer's clock of the targeted attempts is off by clock_skew_ms
 };
 
 struct FaultSpec {
@@ -114,10 +120,10 @@ struct FaultSpec {
     Millis atMs = 0; // failover, ttl_sweep_now
     Millis clockSkewMs = 0; // clock_skew
     Millis holdMs = 100; // rollback_claim
-    int hop = 0; // SPEC §15 `hop`: 0 is `service`, i is route[i − 1]
+    int hop = 0; // docs/reference/routes.md `hop`: 0 is `service`, i is route[i − 1]
 };
 
-// SPEC §15 routes: the services behind `service`, each called by the one before it during its handler.
+// docs/reference/routes.md routes: the services behind `service`, each called by the one before it during its handler.
 enum class HopKey : std::uint8_t { Forward, Derive, New, None };
 enum class RecoverBy : std::uint8_t { Lookup, Release };
 std::string_view hopKeyName(HopKey);
@@ -132,8 +138,8 @@ struct RecoverSpec {
     bool operator==(const RecoverSpec&) const = default;
 };
 
-// The most hops a route may list (SPEC §15): the loader refuses more, naming the hop. Every hop has a store and a
-// lane of its own, and its number is kept in 16 bits per request.
+// The most hops a route may list (docs/reference/routes.md): the loader refuses more, naming the hop. Every hop has a
+// store and a lane of its own, and its number is kept in 16 bits per request.
 inline constexpr std::size_t kMaxRouteHops = 1000;
 
 struct HopSpec {
@@ -146,7 +152,7 @@ struct HopSpec {
     std::optional<RecoverSpec> recover;
 };
 
-// The `explore` block (SPEC §13): what may differ between the runs `explore` tries.
+// The `explore` block (docs/reference/explore.md): what may differ between the runs `explore` tries.
 enum class ExploreProperty : std::uint8_t { NoDuplicateEffects, NoStuckInProgress, ReplayMatchesOriginal };
 std::string_view explorePropertyName(ExploreProperty);
 
@@ -169,8 +175,8 @@ struct ExploreExpectation {
     bool operator==(const ExploreExpectation&) const = default;
 };
 
-// A lesson step's `expect` (SPEC §12 "A caption cannot lie"): what is true at the step's instant, counted over what
-// has happened by then. Every member is optional.
+// A lesson step's `expect` (docs/manual/teaching.md "A caption cannot lie"): what is true at the step's instant,
+// counted over what has happened by then. Every member is optional.
 struct LessonExpect {
     // "effects", "duplicate_effects", "decisions.<name>", "duplicate_effects_by_hop.<hop>", as Scenario::expect.
     std::map<std::string, std::int64_t> figures;
@@ -192,8 +198,8 @@ struct LessonExpect {
     bool operator==(const LessonExpect&) const = default;
 };
 
-// One step of a guided walk-through (SPEC §12 "Lessons"): the run plays to `atMs`, pauses, shows the caption and
-// selects what the step names.
+// One step of a guided walk-through (docs/manual/teaching.md "Lessons"): the run plays to `atMs`, pauses, shows the
+// caption and selects what the step names.
 struct LessonStep {
     enum class Select : std::uint8_t { Nothing, Request, Effect, Scope };
     Millis atMs = 0;
@@ -207,7 +213,7 @@ struct LessonStep {
     bool operator==(const LessonStep&) const = default;
 };
 
-// A scenario's own texts in one language (SPEC §14 `translations`): what a person reads of it. `lesson` holds
+// A scenario's own texts in one language (docs/glossary.md `translations`): what a person reads of it. `lesson` holds
 // one entry per lesson step, in the steps' order.
 struct ScenarioTexts {
     struct Step {
@@ -234,13 +240,13 @@ struct Scenario {
     std::vector<ClientSpec> clients;
     SegmentedVector<RequestSpec> requests; // served traffic appends without end: chunks, never one big move
     std::vector<FaultSpec> faults;
-    std::vector<HopSpec> route; // SPEC §15; empty: the request ends at `service`
+    std::vector<HopSpec> route; // docs/reference/routes.md; empty: the request ends at `service`
     std::optional<RecoverSpec> serviceRecover; // `service.recover`
     // `expect`: summary figures ("effects", "duplicate_effects", …) and decision counts ("decisions.created").
     std::map<std::string, std::int64_t> expect;
     bool hasExpect = false;
     std::vector<LessonStep> lesson; // `lesson`: at_ms non-decreasing
-    std::optional<ExploreSpec> explore; // `explore` (SPEC §13)
+    std::optional<ExploreSpec> explore; // `explore` (docs/reference/explore.md)
     std::optional<ExploreExpectation> exploreExpect; // `expect.explore`
     std::map<std::string, ScenarioTexts, std::less<>> translations; // `translations`, by language code
 

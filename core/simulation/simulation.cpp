@@ -76,7 +76,7 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
 {
     const RunBudget budget = runBudget();
     setRequestLimit(budget.maxRequests, budget.describe());
-    // Each hop of a route has a store of its own (SPEC §15): the ones given, else a memory store each.
+    // Each hop of a route has a store of its own (docs/reference/routes.md): the ones given, else a memory store each.
     if (m_hopStores.empty()) {
         for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
             m_hopStores.push_back(makeModelStore(m_scenario.route[h].service));
@@ -84,8 +84,8 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
         throw std::invalid_argument("a simulation of a route of " + std::to_string(m_scenario.route.size())
             + " hops was given " + std::to_string(m_hopStores.size()) + " hop stores");
     }
-    // A store is of one engine (SPEC §17): running a Redis scenario on a unique index (or the other way round) would
-    // report hazards that store does not have.
+    // A store is of one engine (docs/manual/stores.md): running a Redis scenario on a unique index (or the other way
+    // round) would report hazards that store does not have.
     for (int hop = 0; hop < m_scenario.hopCount(); ++hop) {
         const StoreEngine wanted = m_scenario.hopService(hop).storeEngine;
         if (hopStore(hop).engine() != wanted)
@@ -181,7 +181,8 @@ void Simulation::start()
         if (const auto& recover = m_scenario.hopRecover(hop))
             schedule(recover->everyMs, Sweeps, RecoverRuns, 0, hop);
     }
-    // SPEC §17 failover: the replica holds only the writes older than at_ms − lag_ms, so it stops receiving then.
+    // docs/manual/stores.md failover: the replica holds only the writes older than at_ms − lag_ms, so it stops
+    // receiving then.
     std::fill(m_expiryQueuedAt.begin(), m_expiryQueuedAt.end(), kNoExpiry);
     for (const FaultSpec& f : m_scenario.faults) {
         if (f.kind == FaultKind::TtlSweepNow)
@@ -398,7 +399,7 @@ void Simulation::send(int senderIndex)
 {
     Sender& sender = senderOf(senderIndex);
     const ClientSpec& client = m_scenario.clients[static_cast<std::size_t>(sender.client)];
-    // A call's attempts are timed out by its hop's timeout_ms (SPEC §15).
+    // A call's attempts are timed out by its hop's timeout_ms (docs/reference/routes.md).
     const Millis timeoutMs
         = sender.hop == 0 ? client.timeoutMs : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].timeoutMs;
     const std::vector<FaultSpec>* chosen
@@ -413,7 +414,8 @@ void Simulation::send(int senderIndex)
     row.intent = sender.intent;
     row.client = sender.client;
     row.entry = sender.entry;
-    // A recorded entry stands for the attempt it was on the wire (SPEC §11): its sends are numbered from it.
+    // A recorded entry stands for the attempt it was on the wire (docs/reference/serve.md): its sends are numbered from
+    // it.
     row.attempt = sender.hop == 0
         ? sender.attempt + m_scenario.requests[static_cast<std::size_t>(sender.entry)].attempt - 1
         : sender.attempt;
@@ -569,7 +571,8 @@ void Simulation::arrive(int index)
     const int hop = sender.hop;
     f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender), f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
-    // SPEC §15: every hop but the last calls the next during its handler; a hop with effect false is a proxy.
+    // docs/reference/routes.md: every hop but the last calls the next during its handler; a hop with effect false is a
+    // proxy.
     const bool ownEffect = hop == 0 || m_scenario.route[static_cast<std::size_t>(hop - 1)].effect;
     if (hop + 1 < m_scenario.hopCount())
         f.process->callUpstream(ownEffect);
@@ -636,7 +639,8 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
         request.scope.operation.assign(m_scopes.operation(lane));
         request.scope.key.assign(key);
     } else {
-        // SPEC §16 key_scope: the store keeps the record under what the scope covers; the request keeps its lane.
+        // docs/reference/decisions.md#profiles key_scope: the store keeps the record under what the scope covers; the
+        // request keeps its lane.
         request.scope = policy.storeScope(m_scopes.actor(lane), m_scopes.operation(lane),
             m_scenario.requests[static_cast<std::size_t>(sender.entry)].query, key);
     }
@@ -701,7 +705,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
     const int hop = hopOf(index);
     for (const auto& [t, change] : f.process->recordChanges()) {
         (void)t;
-        // The recovery jobs find a stuck record's owner by its scope (SPEC §15).
+        // The recovery jobs find a stuck record's owner by its scope (docs/reference/routes.md).
         if ((hasRoute() || m_scenario.serviceRecover)
             && (change == RequestProcess::RecordChange::Claimed || change == RequestProcess::RecordChange::TakenOver))
             m_recordOwners[ownerKey(hop, lane)] = index;
@@ -775,7 +779,8 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         m_decisionObserver(index, outcome);
     if (!outcome.responds) {
         // The handling process died: nothing leaves. A late_retry target gets no timeout — its response was lost
-        // whatever happened at the service, so it is dropped (SPEC §5 fine point 20); any other client times out.
+        // whatever happened at the service, so it is dropped (docs/reference/scenario.md fine point 20); any other
+        // client times out.
         if (f.lateRetry)
             noteOutcome(index, ClientOutcome::Dropped);
         return;
@@ -1027,8 +1032,8 @@ int Simulation::internText(const std::string& text)
 
 bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt)
 {
-    // A fault strikes the hop it names (SPEC §15; `service` by default); at a hop, client and request match the
-    // originating client entry and attempt the call's own.
+    // A fault strikes the hop it names (docs/reference/routes.md; `service` by default); at a hop, client and request
+    // match the originating client entry and attempt the call's own.
     if (fault.hop != sender.hop)
         return false;
     if (fault.client && *fault.client != clientId(sender.client))
@@ -1299,7 +1304,8 @@ json::Value Simulation::takeServedPayload(int entry)
 void Simulation::noteOutcome(int request, ClientOutcome seen)
 {
     RequestRow& row = m_requests[static_cast<std::size_t>(request)];
-    // A recording's entry says what its client saw of its first send (SPEC §11): that is the attempt's outcome.
+    // A recording's entry says what its client saw of its first send (docs/reference/serve.md): that is the attempt's
+    // outcome.
     const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(row.entry)];
     row.outcome
         = spec.observedOutcome && row.attempt == spec.attempt && hopOf(request) == 0 ? *spec.observedOutcome : seen;

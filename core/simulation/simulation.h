@@ -1,6 +1,6 @@
-// The discrete-event simulation (SPEC §5): clients with retry policies send requests through a network to the
-// service, in virtual time, with faults; everything that happens becomes a LifecycleEvent and a row of the
-// recording that reports, views and reviews read. Deterministic: same scenario and seed, same run.
+// The discrete-event simulation (docs/reference/scenario.md): clients with retry policies send requests through a
+// network to the service, in virtual time, with faults; everything that happens becomes a LifecycleEvent and a row of
+// the recording that reports, views and reviews read. Deterministic: same scenario and seed, same run.
 #pragma once
 
 #include "arena.h"
@@ -95,14 +95,14 @@ struct EffectInfo {
     int request = 0;
     Millis at = 0;
     bool duplicate = false; // after the intent's first effect at the same hop
-    // SPEC §11: after the first effect of its request's suspected-intent group (a suspected duplicate once the group
-    // holds two intents: Simulation::suspectedDuplicate).
+    // docs/reference/serve.md: after the first effect of its request's suspected-intent group (a suspected duplicate
+    // once the group holds two intents: Simulation::suspectedDuplicate).
     bool afterSuspectedFirst = false;
-    int hop = 0; // SPEC §15: 0 is `service`
+    int hop = 0; // docs/reference/routes.md: 0 is `service`
 };
 
-// One store step or handler run of a request (what the service did, SPEC §12's sequence): kept while events are
-// recorded, in the order the steps ended. Reports do not read it.
+// One store step or handler run of a request (what the service did, docs/manual/teaching.md's sequence): kept while
+// events are recorded, in the order the steps ended. Reports do not read it.
 struct StepRow {
     int request = 0;
     ServiceStep::Kind kind = ServiceStep::Kind::Claim;
@@ -118,10 +118,11 @@ struct RunSummary {
     std::int64_t duplicateEffects = 0;
     std::int64_t intentsWithDuplicates = 0;
     std::map<std::string, std::int64_t> decisions; // sorted by name
-    // SPEC §11, served traffic only: Σ over suspected intents of max(0, effects − 1), apart from duplicateEffects.
+    // docs/reference/serve.md, served traffic only: Σ over suspected intents of max(0, effects − 1), apart from
+    // duplicateEffects.
     std::int64_t suspectedDuplicateEffects = 0;
     std::int64_t suspectedIntents = 0;
-    // SPEC §15: one figure per hop in route order (`service` first); empty without a route.
+    // docs/reference/routes.md: one figure per hop in route order (`service` first); empty without a route.
     std::vector<std::int64_t> duplicateEffectsByHop;
 };
 
@@ -135,7 +136,7 @@ struct FireRequest {
 
 class Simulation {
 public:
-    // The stores of a route's hops (SPEC §15), one per hop after `service` in route order.
+    // The stores of a route's hops (docs/reference/routes.md), one per hop after `service` in route order.
     using HopStores = std::vector<std::unique_ptr<IdempotencyStore>>;
 
     // The store must outlive the simulation; it is reset at construction and by reset(), like the hops' stores.
@@ -164,8 +165,8 @@ public:
     // Adds a request entry at `spec.atMs` (not before now) to the running simulation; returns its entry index.
     int fire(const FireRequest& request);
 
-    // Serving real clients (SPEC §11): clients appear as they first send, and each arrival is an entry of its own,
-    // fired now, with the faults that struck it already pinned (request = the entry, attempt 1).
+    // Serving real clients (docs/reference/serve.md): clients appear as they first send, and each arrival is an entry
+    // of its own, fired now, with the faults that struck it already pinned (request = the entry, attempt 1).
     int addClient(ClientSpec client);
     // `unreadableKey`: the Idempotency-Key header could not be read (not an sf-string or token, an inner list, or
     // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
@@ -174,8 +175,8 @@ public:
     // The faults that struck a served entry, pinned to it once its fingerprint (hence its suspected intent and
     // attempt) is known: before the simulation runs on, so before it is sent.
     void pinServedFaults(int entry, const std::vector<FaultSpec>& faults);
-    // SPEC §11 suspected intents, found by `serve` as requests arrive (core/engine/suspectedintent.h): a served
-    // entry's group (numbered from 0 in order of their first arrival; -1 none), and whether a group holds two
+    // docs/reference/serve.md suspected intents, found by `serve` as requests arrive (core/engine/suspectedintent.h): a
+    // served entry's group (numbered from 0 in order of their first arrival; -1 none), and whether a group holds two
     // intents at least (another key than its first's, or none) — then it is a suspected intent.
     void setSuspectedGroup(int entry, int group, bool mixed);
     // The request whose arrival names the suspected intent of `request` (its group's first, itself possibly), or -1
@@ -188,7 +189,8 @@ public:
         const SuspectedGroup& group = m_suspectedGroups[static_cast<std::size_t>(g)];
         return group.mixed ? group.first : -1;
     }
-    // An effect after the first of its suspected intent: a suspected duplicate (SPEC §11), apart from `duplicate`.
+    // An effect after the first of its suspected intent: a suspected duplicate (docs/reference/serve.md), apart from
+    // `duplicate`.
     bool suspectedDuplicate(int effect) const
     {
         const EffectInfo& e = m_effects[static_cast<std::size_t>(effect)];
@@ -217,9 +219,9 @@ public:
     // arrivals so far on its scope, which the server sets here once the request is sent.
     void setAttempt(int request, int attempt);
     bool entryIsServed(int entry) const { return m_entries[static_cast<std::size_t>(entry)].served; }
-    // The request's handling process dies now (a server stopped while it ran, SPEC §11): it is decided `crashed` at
-    // the current instant, the store left as it is. false when it has no process still running (not arrived, or
-    // decided already).
+    // The request's handling process dies now (a server stopped while it ran, docs/reference/serve.md): it is decided
+    // `crashed` at the current instant, the store left as it is. false when it has no process still running (not
+    // arrived, or decided already).
     bool crashNow(int request);
     // Called when a request is decided, with the service's whole outcome (status, body, whether it responds).
     void setDecisionObserver(std::function<void(int request, const Outcome&)> observer)
@@ -228,10 +230,10 @@ public:
     }
     bool entryHasUnreadableKey(int entry) const { return m_entries[static_cast<std::size_t>(entry)].unreadableKey; }
 
-    // Exploring (SPEC §13): asked when the first copy of an entry sends an attempt (and again by each further copy
-    // or repetition sending that attempt number), before anything of the send happens; the faults it returns strike
-    // that attempt after the scenario's own, as if they were listed last in `faults` targeting this request and
-    // attempt — so a scenario with them appended replays the run exactly. nullptr: none.
+    // Exploring (docs/reference/explore.md): asked when the first copy of an entry sends an attempt (and again by each
+    // further copy or repetition sending that attempt number), before anything of the send happens; the faults it
+    // returns strike that attempt after the scenario's own, as if they were listed last in `faults` targeting this
+    // request and attempt — so a scenario with them appended replays the run exactly. nullptr: none.
     using Chooser = std::function<const std::vector<FaultSpec>*(int entry, int attempt)>;
     void setChooser(Chooser chooser) { m_chooser = std::move(chooser); }
     // Ends the run at the next event boundary: step() returns false from then on, until reset().
@@ -245,10 +247,10 @@ public:
     // The attempts in flight right now (explore prefers counterexamples with fewer).
     std::size_t inFlightCount() const { return m_inFlight.size(); }
 
-    // Exploring from saved states (SPEC §13). The (entry, attempt) the next event will ask the chooser about, or
-    // nullopt when it will not ask or nothing is left; timeouts cancelled at the head of the queue are dropped first,
-    // as step() would drop them. Between two steps this is a decision point, and stateHash() there (the next event
-    // still queued) fingerprints it.
+    // Exploring from saved states (docs/reference/explore.md). The (entry, attempt) the next event will ask the chooser
+    // about, or nullopt when it will not ask or nothing is left; timeouts cancelled at the head of the queue are
+    // dropped first, as step() would drop them. Between two steps this is a decision point, and stateHash() there (the
+    // next event still queued) fingerprints it.
     std::optional<std::pair<int, int>> nextAsk();
     // Everything the rest of a run depends on — clock, random stream, queue, rows, clients' and attempts' state and
     // the store's content — saved between two steps and put back, so a search goes on from a decision point instead
@@ -293,9 +295,9 @@ public:
     const ChunkedVector<StepRow>& steps() const { return m_steps; }
     const std::string& stepText(int index) const { return m_stepTexts[static_cast<std::size_t>(index)]; }
     const ScopeTable& scopes() const { return m_scopes; }
-    // SPEC §16: the scope the store keeps a lane's record under (key_scope leaves out the actor, the operation or
-    // both; operation_query adds the query of the lane's latest request). The lane itself when key_scope is the
-    // default.
+    // docs/reference/decisions.md#profiles: the scope the store keeps a lane's record under (key_scope leaves out the
+    // actor, the operation or both; operation_query adds the query of the lane's latest request). The lane itself when
+    // key_scope is the default.
     Scope storeScopeOf(const Scope& lane, int hop = 0) const;
     // "order#17": the intent's entry name, with its repetition for repeated entries.
     std::string intentName(int intent) const;
@@ -323,7 +325,8 @@ public:
     std::string effectId(int index) const { return "e" + std::to_string(index + 1); }
     const std::string& clientId(int index) const { return m_scenario.clients[static_cast<std::size_t>(index)].id; }
 
-    // SPEC §15 routes. A request's hop (0: `service`) and the request whose handler sent it (-1: a client's).
+    // docs/reference/routes.md routes. A request's hop (0: `service`) and the request whose handler sent it (-1: a
+    // client's).
     bool hasRoute() const { return !m_scenario.route.empty(); }
     int hopOf(int request) const { return hasRoute() ? m_requestHops[static_cast<std::size_t>(request)] : 0; }
     int parentOf(int request) const { return hasRoute() ? m_requestParents[static_cast<std::size_t>(request)] : -1; }
@@ -362,11 +365,11 @@ private:
     void learn(int attempt, bool timedOut);
     void sweep(int hop);
     Millis nextUsefulSweep(int hop, Millis next);
-    // SPEC §17: a store engine's own events (a Redis key expiring, a replica detached or promoted), and the next key
-    // expiry of a hop whose keys expire, scheduled after every step that may have written to its store.
+    // docs/manual/stores.md: a store engine's own events (a Redis key expiring, a replica detached or promoted), and
+    // the next key expiry of a hop whose keys expire, scheduled after every step that may have written to its store.
     void engineEvent(int type, int hop);
     void noteKeyExpiry(int hop);
-    // SPEC §15.
+    // docs/reference/routes.md.
     void startCall(int caller);
     void finishCall(int senderIndex, std::optional<int> status);
     // Runs a hop's recovery job; returns when the oldest record it left in_progress becomes old enough for it
@@ -409,8 +412,8 @@ private:
     std::unique_ptr<Environment> m_env;
     std::unique_ptr<FingerprintTable> m_entryFingerprints;
     std::vector<int> m_laneLastEntry; // operation_query: per lane, the entry of its latest request (-1: none)
-    // SPEC §15: per route hop (index hop − 1) its store, its environment and the entries' fingerprints under its
-    // policy; per request its hop and parent (only with a route); the owner of each in-progress record by
+    // docs/reference/routes.md: per route hop (index hop − 1) its store, its environment and the entries' fingerprints
+    // under its policy; per request its hop and parent (only with a route); the owner of each in-progress record by
     // (hop, scope), for the recovery jobs; effects per (intent, hop) for hops after `service`.
     std::vector<std::unique_ptr<IdempotencyStore>> m_hopStores;
     std::vector<std::unique_ptr<Environment>> m_hopEnvs;
@@ -421,8 +424,8 @@ private:
     absl::flat_hash_map<std::uint64_t, int> m_recordOwners;
     absl::flat_hash_map<std::uint64_t, int> m_hopEffectCounts;
     bool m_continuingHandler = false; // finishCall is resuming a handler that has already started
-    // Per hop: whether its keys expire (SPEC §17 redis), and the instant its next key-expiry event is queued for
-    // (kNoExpiry: none queued).
+    // Per hop: whether its keys expire (docs/manual/stores.md redis), and the instant its next key-expiry event is
+    // queued for (kNoExpiry: none queued).
     std::vector<std::uint8_t> m_hopKeysExpire;
     std::vector<Millis> m_expiryQueuedAt;
     static constexpr Millis kNoExpiry = INT64_MIN;

@@ -1,7 +1,7 @@
-// Store engines (SPEC §17), a translation unit of Simulation: what a store does by itself — a key expiring at its
-// TTL, a replica cut off, a failover that promotes it —, queued in the Engine class before any other work due at its
-// instant. What each engine does lives in its store (core/engine: the Redis model, the MySQL model); this is when the
-// simulation asks for it and what it records.
+// Store engines (docs/manual/stores.md), a translation unit of Simulation: what a store does by itself — a key expiring
+// at its TTL, a replica cut off, a failover that promotes it —, queued in the Engine class before any other work due at
+// its instant. What each engine does lives in its store (core/engine: the Redis model, the MySQL model); this is when
+// the simulation asks for it and what it records.
 #include "simulationimpl.h"
 
 #include <algorithm>

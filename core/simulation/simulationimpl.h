@@ -27,11 +27,11 @@ enum EventType {
     TimeoutFires,
     SweepRuns,
     RecoverRuns,
-    // SPEC §17: a store engine's own clock. Like sweeps, they never prolong a run.
+    // docs/manual/stores.md: a store engine's own clock. Like sweeps, they never prolong a run.
     KeyExpiry,
     ReplicaDetach,
     Failover,
-    TtlSweep, // SPEC §17 dynamodb ttl_sweep_now
+    TtlSweep, // docs/manual/stores.md dynamodb ttl_sweep_now
 };
 // The engine's own events come first at an instant: a key is gone at its expiry for every step that reads then, and a
 // failover happens before the work due at its instant.
@@ -81,7 +81,7 @@ struct Simulation::Sender {
     bool lateRetryUsed = false;
     Millis previousWait = 0;
     int holds = 0; // its attempts in flight and its scheduled sends: forgotten at 0
-    // SPEC §15: a call's sender is the caller's handler: the hop it calls and the caller's request.
+    // docs/reference/routes.md: a call's sender is the caller's handler: the hop it calls and the caller's request.
     int hop = 0;
     int parent = -1;
     bool callEnded = false;
@@ -171,7 +171,8 @@ public:
         const int index = static_cast<int>(m_sim.m_effects.size());
         RequestRow& row = m_sim.m_requests[static_cast<std::size_t>(currentRequest)];
         IntentRow& intent = m_sim.m_intents[static_cast<std::size_t>(row.intent)];
-        // Duplicates are counted per intent at every hop (SPEC §15); `service`'s count is the intent's own.
+        // Duplicates are counted per intent at every hop (docs/reference/routes.md); `service`'s count is the intent's
+        // own.
         bool duplicate = false;
         bool afterSuspectedFirst = false;
         if (m_hop == 0) {

@@ -1,5 +1,5 @@
-// Routes (SPEC §15), a translation unit of Simulation: a request's hop and what its hop says of it, the calls a
-// handler sends to the next hop, and the hops' recovery jobs.
+// Routes (docs/reference/routes.md), a translation unit of Simulation: a request's hop and what its hop says of it, the
+// calls a handler sends to the next hop, and the hops' recovery jobs.
 #include "simulationimpl.h"
 
 #include "storeengine.h"
@@ -52,7 +52,7 @@ void Simulation::startCall(int caller)
     const Sender& callerSender = senderOf(flightOf(caller).sender);
     const RequestRow& row = m_requests[static_cast<std::size_t>(caller)];
     const auto lane = static_cast<std::size_t>(row.scope >= 0 ? row.scope : row.keylessScope);
-    // The called hop's actor is the caller's name, its operation the caller's (SPEC §15).
+    // The called hop's actor is the caller's name, its operation the caller's (docs/reference/routes.md).
     const std::uint32_t actor = m_scopes.name(m_scenario.hopName(callerHop));
     const std::uint32_t operation = m_scopes.operationName(lane);
     bool hasKey = row.hasKey;

@@ -1,5 +1,5 @@
-// Exploring from saved states (SPEC §13), a translation unit of Simulation: the decision point the next event asks
-// about, checkpoints saved and put back, the memory they hold, and the fingerprint of a state.
+// Exploring from saved states (docs/reference/explore.md), a translation unit of Simulation: the decision point the
+// next event asks about, checkpoints saved and put back, the memory they hold, and the fingerprint of a state.
 #include "simulationimpl.h"
 
 #include "statehash.h"

@@ -1,4 +1,4 @@
--- The workbench's own schema when PostgreSQL is the store (SPEC §8 "As the store"). PostgresStore::installSchema
+-- The workbench's own schema when PostgreSQL is the store (docs/manual/live-tables.md "As the store"). PostgresStore::installSchema
 -- replaces the schema placeholder by the identifier escaped with libpq and runs this inside one transaction, then
 -- checks the shape of every table, so an existing table of another shape is reported and never altered.
 --

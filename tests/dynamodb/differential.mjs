@@ -1,4 +1,4 @@
-// The differential of SPEC §17's dynamodb engine: the real Powertools TypeScript DynamoDB persistence layer
+// The differential of docs/manual/stores.md's dynamodb engine: the real Powertools TypeScript DynamoDB persistence layer
 // (@aws-lambda-powertools/idempotency, pinned in package.json) running against dynalite (a DynamoDB implementation on
 // LevelDB, pinned too) on 127.0.0.1, and `idempotency-workbench run` of the same requests under the
 // `powertools-dynamodb` profile, over seeded random request sequences: keys, payloads, concurrent requests, slow and

@@ -1,4 +1,4 @@
-// Shared by the evidence fixture tests (SPEC §19, issue 47 item 5): real tools on loopback produce the evidence of
+// Shared by the evidence fixture tests (docs/reference/reconstruct.md, issue 47 item 5): real tools on loopback produce the evidence of
 // traffic to `idempotency-workbench serve`; `reconstruct` must tell what serve itself recorded. Every wait is bounded
 // and every process started here is stopped here, by its own handle.
 import { execFile } from 'node:child_process';

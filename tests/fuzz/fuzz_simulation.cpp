@@ -85,7 +85,8 @@ std::size_t csvTableRecords(std::string_view text)
 
 std::string runAndReport(const iw::Scenario& scenario, bool& finished, iw::RunSummary& summary)
 {
-    auto store = iw::makeModelStore(scenario.service); // the embedded store of the scenario's engine (SPEC §17)
+    auto store
+        = iw::makeModelStore(scenario.service); // the embedded store of the scenario's engine (docs/manual/stores.md)
     iw::Simulation sim(scenario, *store);
     finished = runBounded(sim);
     summary = sim.summary();

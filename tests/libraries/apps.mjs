@@ -1,4 +1,4 @@
-// The real libraries behind small Express apps, as oracles for differential.mjs (SPEC §16). Each app's handler does
+// The real libraries behind small Express apps, as oracles for differential.mjs (docs/reference/decisions.md#profiles). Each app's handler does
 // what `serve`'s handler does under the scenario of harness.mjs's servedScenario(), chosen by the request's X-Client
 // header: `slow` takes slowMs (`slower` slowerMs), `fail` answers 500 and `fail422` 422 with {"error":"handler_failed"} (no effect),
 // anything else takes handlerMs and answers 201 {"result_id":"e<n>"}, n counting the effects in the order they happen

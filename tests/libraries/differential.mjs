@@ -1,4 +1,4 @@
-// The differential of SPEC §16: the real library (express-idempotency 1.0.6, or @node-idempotency/core 1.0.11 behind
+// The differential of docs/reference/decisions.md#profiles: the real library (express-idempotency 1.0.6, or @node-idempotency/core 1.0.11 behind
 // its Express middleware) in a small Express app, and `idempotency-workbench serve` under that library's profile,
 // over the same seeded random request sequences — keys (quoted, empty, absent, too long), payloads (reordered
 // members, other spellings of one document, integer-like names), users, methods, paths, queries, concurrent

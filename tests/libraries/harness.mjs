@@ -1,4 +1,4 @@
-// Shared by the library-profile tests (SPEC §16): start `idempotency-workbench serve --port 0` with a scenario, send
+// Shared by the library-profile tests (docs/reference/decisions.md#profiles): start `idempotency-workbench serve --port 0` with a scenario, send
 // raw HTTP requests with node:http (headers exactly as given, so an empty or quoted Idempotency-Key goes out as
 // written), and run named cases. Every wait is bounded; every server started here is stopped here.
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 // express-idempotency 1.0.6's own mocha tests (github VilledeMontreal/express-idempotency at the 1.0.6 release,
 // commit 6b054b1), translated into HTTP requests against `idempotency-workbench serve` under the
-// `express-idempotency` profile (SPEC §16): one case per original test that exercises behaviour, named as the
+// `express-idempotency` profile (docs/reference/decisions.md#profiles): one case per original test that exercises behaviour, named as the
 // original. A line per original test:
 //
 // src/services/idempotencyService.test.ts

@@ -1,6 +1,6 @@
 // node-idempotency's own jest e2e tests (github mahendraHegde/node-idempotency at the @node-idempotency/core 1.0.11
 // release, commit 9a60eca), translated into HTTP requests against `idempotency-workbench serve` under the
-// `node-idempotency` profile (SPEC §16): one case per original test, named as the original. A line per original:
+// `node-idempotency` profile (docs/reference/decisions.md#profiles): one case per original test, named as the original. A line per original:
 //
 // packages/plugin-express/tests/e2e/idempotency.spec.ts — run, as the original runs it, under both configurations
 // of its test app (enforceIdempotency: true, keyMaxLength: 3; "with wait strategy" adds inProgressStrategy

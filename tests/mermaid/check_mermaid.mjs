@@ -1,7 +1,7 @@
 // Every preset's sequence, as `idempotency-workbench sequence --format mermaid` writes it, must parse with the real
-// Mermaid parser (npm's mermaid, pinned in package.json, under a jsdom DOM) and keep SPEC §12's shape: a
+// Mermaid parser (npm's mermaid, pinned in package.json, under a jsdom DOM) and keep docs/manual/teaching.md's shape: a
 // sequenceDiagram, `participant` lines (client copies, service, store, effects), and exactly one `-x` arrow per
-// `dropped` or `never_arrived` attempt of the intent, none elsewhere. With a route (SPEC §15) each further hop and
+// `dropped` or `never_arrived` attempt of the intent, none elsewhere. With a route (docs/reference/routes.md) each further hop and
 // its store are participants of their own (`hop<i>`, `store<i>`) between `store` and `effects`, and every call the
 // intent's requests made is an arrow from its caller's hop to its hop. Every intent of every preset is drawn (up to
 // a few per preset), plus the default one; at least one preset with a route must be among them.
@@ -86,7 +86,7 @@ for (const preset of presets) {
             if (!named || named.trim() !== `participant ${hopIds[h]} as ${route[h - 1].name}`)
                 failures.push(`${where}: ${hopIds[h]} is not named ${route[h - 1].name}: ${named}`);
         }
-        // Which intent was drawn: the named one, or SPEC §12's default.
+        // Which intent was drawn: the named one, or docs/manual/teaching.md's default.
         let intent = name;
         if (intent === null) {
             const dup = report.effects.find((e) => e.duplicate);

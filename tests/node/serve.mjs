@@ -25,7 +25,7 @@ export function realClientScenario(client) {
     ]);
 }
 
-// What `run` on a recording must give again, request by request (SPEC §11): decision, attempt, client outcome, effect.
+// What `run` on a recording must give again, request by request (docs/reference/serve.md): decision, attempt, client outcome, effect.
 export function truth(report) {
     const withEffect = new Set(report.effects.map((e) => e.request));
     return report.requests.map((r) => [r.decision, r.attempt, r.client_outcome, withEffect.has(r.id)]);

@@ -1,4 +1,4 @@
-// The real Stripe Node SDK (the `stripe` package pinned in package.json) against `serve` on loopback (SPEC §11,
+// The real Stripe Node SDK (the `stripe` package pinned in package.json) against `serve` on loopback (docs/reference/serve.md,
 // issue 15 item 4). Usage: node stripe_client.mjs PATH/TO/idempotency-workbench
 // Each case starts its own server, lets the SDK create a customer with X-Intent sent through its per-request
 // `headers` option, and asserts what GET /_workbench/report says afterwards.

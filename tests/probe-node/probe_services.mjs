@@ -1,4 +1,4 @@
-// `idempotency-workbench probe` against services nobody here wrote (SPEC §18, issue 44 item 3): the two Express
+// `idempotency-workbench probe` against services nobody here wrote (docs/reference/probe.md, issue 44 item 3): the two Express
 // middlewares of the profiles issue, each identified as its profile with the differences named; a check-then-insert
 // service that must fail `concurrent` and `lost_response`; and a service behind TLS with a test CA made here with
 // openssl. Everything listens on 127.0.0.1; every wait is bounded.

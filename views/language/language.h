@@ -1,7 +1,7 @@
-// The GUI's languages (SPEC §14): English, Russian and Ukrainian. One language is in use for the whole application;
-// switching installs the rooms' translators, which sends QEvent::LanguageChange to every widget (each retranslates
-// itself), and sets the default QLocale that numbers and times are formatted in. The command line never calls this:
-// reports and the CLI's output stay English.
+// The GUI's languages (docs/glossary.md): English, Russian and Ukrainian. One language is in use for the whole
+// application; switching installs the rooms' translators, which sends QEvent::LanguageChange to every widget (each
+// retranslates itself), and sets the default QLocale that numbers and times are formatted in. The command line never
+// calls this: reports and the CLI's output stay English.
 #pragma once
 
 #include <QList>

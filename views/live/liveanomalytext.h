@@ -1,5 +1,5 @@
-// The live anomalies' sentences in the GUI's language (SPEC §14). core/live keeps each sentence once, as an English
-// template with the facts that fill it (liveanomalies.h), and prints it in English for the command line and the
+// The live anomalies' sentences in the GUI's language (docs/glossary.md). core/live keeps each sentence once, as an
+// English template with the facts that fill it (liveanomalies.h), and prints it in English for the command line and the
 // reports; the live views translate the same template (context "iw::LiveAnomalies") and fill it with the same facts,
 // durations and numbers written as the language writes them. Built when shown, so a language switch re-says them.
 #pragma once

@@ -1,6 +1,7 @@
-// The live-database connection dialog (SPEC §8–§9): a libpq conninfo or URI, or host/port/database/user fields
-// with an sslmode choice; a password asked for and never saved; recent connections remembered without secrets; a
-// Test button that answers with one sentence. Connecting happens on a helper thread so the dialog stays responsive.
+// The live-database connection dialog (docs/manual/live-tables.md–§9): a libpq conninfo or URI, or
+// host/port/database/user fields with an sslmode choice; a password asked for and never saved; recent connections
+// remembered without secrets; a Test button that answers with one sentence. Connecting happens on a helper thread so
+// the dialog stays responsive.
 #pragma once
 
 #include "liveconnection.h"

@@ -1,6 +1,6 @@
-// One record of a live table whole (SPEC §8, the on-call's "one key"): its scope and state, every column of its row,
-// the stored response body (its first 4 KiB; "Read the whole body" asks for all of it) and the business rows it
-// caused when the mapping names its effects. The Record dock of the live window.
+// One record of a live table whole (docs/manual/live-tables.md, the on-call's "one key"): its scope and state, every
+// column of its row, the stored response body (its first 4 KiB; "Read the whole body" asks for all of it) and the
+// business rows it caused when the mapping names its effects. The Record dock of the live window.
 #pragma once
 
 #include "liveinspector.h"

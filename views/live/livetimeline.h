@@ -1,5 +1,5 @@
-// A live table's page on the timeline (SPEC §9 "Live database"): one lane per record, its life so far as bars —
-// in progress, completed, expired, stuck — with the lease and expiry marked, through TimelineModel's plain API.
+// A live table's page on the timeline (docs/manual/running.md "Live database"): one lane per record, its life so far as
+// bars — in progress, completed, expired, stuck — with the lease and expiry marked, through TimelineModel's plain API.
 #pragma once
 
 #include "liveinspector.h"

@@ -1505,8 +1505,8 @@ void LiveWindow::startExport(const QString& path, bool json)
         Q_EMIT exportFinished(path, tr("nothing to export yet: no snapshot has been taken"));
         return;
     }
-    // The snapshot on screen, never a fresh one (SPEC §8): its counts and anomalies, the page shown (read after it
-    // when the user paged), the rules it was counted with.
+    // The snapshot on screen, never a fresh one (docs/manual/live-tables.md): its counts and anomalies, the page shown
+    // (read after it when the user paged), the rules it was counted with.
     LiveSnapshot shown = *m_snapshot;
     shown.page = m_page;
     const QByteArray bytes

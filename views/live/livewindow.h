@@ -1,7 +1,7 @@
-// The live-database window (SPEC §9 "Live database"): a table of a real PostgreSQL database on the same timeline and
-// tables as a simulation — records as bars, counts by state, the anomaly list with its rules and an export — read
-// only, page by page, and followed live at a chosen interval until the user stops or an error stops it ("stopped:
-// <reason>", with Resume). showLiveDatabase() is the one entry point the main window calls.
+// The live-database window (docs/manual/running.md "Live database"): a table of a real PostgreSQL database on the same
+// timeline and tables as a simulation — records as bars, counts by state, the anomaly list with its rules and an export
+// — read only, page by page, and followed live at a chosen interval until the user stops or an error stops it
+// ("stopped: <reason>", with Resume). showLiveDatabase() is the one entry point the main window calls.
 #pragma once
 
 #include "liveinspector.h"
@@ -82,10 +82,10 @@ public:
     // The header's warning about naive times read in a session zone that is not UTC, or empty.
     QString zoneWarningText() const;
 
-    // Writes the snapshot on screen (SPEC §8: never a fresh one) — its counts, the anomalies it lists and the page
-    // shown — as CSV (anomaliesCsv; a path ending in .json: the report) / as the inspection report in JSON
-    // → exportFinished(path, error sentence or empty). A list cut at the rules' limit is exported cut, and the file
-    // says so.
+    // Writes the snapshot on screen (docs/manual/live-tables.md: never a fresh one) — its counts, the anomalies it
+    // lists and the page shown — as CSV (anomaliesCsv; a path ending in .json: the report) / as the inspection report
+    // in JSON → exportFinished(path, error sentence or empty). A list cut at the rules' limit is exported cut, and the
+    // file says so.
     void exportAnomalies(const QString& path);
     void exportReport(const QString& path);
 

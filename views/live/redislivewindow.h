@@ -1,7 +1,7 @@
-// The live view on a Redis keyspace (SPEC §17 "Live", as `inspect --redis URL --match PATTERN --mapping M` reads it):
-// the keys matching a pattern, each read as one record through a Redis mapping, shown as the PostgreSQL live view
-// shows a table's rows — the records of a page, the counts by state, the anomalies that apply to keys that expire on
-// their own (and the one that does not, with the reason), the keys it could not read — read only (SCAN with COUNT,
+// The live view on a Redis keyspace (docs/manual/stores.md "Live", as `inspect --redis URL --match PATTERN --mapping M`
+// reads it): the keys matching a pattern, each read as one record through a Redis mapping, shown as the PostgreSQL live
+// view shows a table's rows — the records of a page, the counts by state, the anomalies that apply to keys that expire
+// on their own (and the one that does not, with the reason), the keys it could not read — read only (SCAN with COUNT,
 // never KEYS), page by page along the scan cursor, and followed at a chosen interval.
 //
 // As the PostgreSQL window, it draws the page on the timeline (a lane per key: its life so far, lease and expiry

@@ -1,6 +1,6 @@
-// Run → Probe a Service… (SPEC §18): what the command line's options say, as a form — the target URL, method,
-// headers, credentials, body and the fields that matter, the checks, the profile, an optional watched table — read
-// and checked as `probe` checks them. A target that is not a loopback or private address needs the box the command
+// Run → Probe a Service… (docs/reference/probe.md): what the command line's options say, as a form — the target URL,
+// method, headers, credentials, body and the fields that matter, the checks, the profile, an optional watched table —
+// read and checked as `probe` checks them. A target that is not a loopback or private address needs the box the command
 // line's --yes stands for: every request may create a real effect there.
 #pragma once
 

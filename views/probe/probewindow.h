@@ -1,8 +1,8 @@
-// The probe's window (SPEC §18 "In the window"): the plan as a list of checks with their verdicts, a progress bar,
-// the exchanges arriving as lanes on the timeline (one lane per key — per check, key and user — each answer a marker
-// with its status, the watched table's row as the record's bars), the inspector showing the selected exchange whole
-// (Authorization masked as every output masks it), the contract card beside, Cancel, Save as scenario (the command
-// line's --record) and Save report (probe@1 JSON, or Markdown for a .md file).
+// The probe's window (docs/reference/probe.md "In the window"): the plan as a list of checks with their verdicts, a
+// progress bar, the exchanges arriving as lanes on the timeline (one lane per key — per check, key and user — each
+// answer a marker with its status, the watched table's row as the record's bars), the inspector showing the selected
+// exchange whole (Authorization masked as every output masks it), the contract card beside, Cancel, Save as scenario
+// (the command line's --record) and Save report (probe@1 JSON, or Markdown for a .md file).
 //
 // The probe runs on a worker thread of its own (ProbeRunner, blocking and deadline-bound); its callbacks are queued to
 // the window, which keeps every exchange and row and draws the timeline again from them. Cancel stops the probe after

@@ -106,7 +106,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         RowTimeout,
         RowBackoff,
         RowJitter,
-        RowFirstHop, // SPEC §15: HopRows rows per route hop, then the progress row
+        RowFirstHop, // docs/reference/routes.md: HopRows rows per route hop, then the progress row
     };
     enum HopRow { HopHeader, HopTtl, HopAfterExpiry, HopTombstone, HopStoreErrors, HopKey, HopRows };
     // Every hop any policy's route has, by name, in the first policy's order (as the figures list them).
@@ -330,7 +330,7 @@ void ReviewWindow::rebuildPolicyColumns(bool keepProgress)
         connect(afterExpiry, &QComboBox::currentIndexChanged, this, [edit, afterExpiry] {
             edit([&](Scenario& s) {
                 s.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
-                // A tombstone needs a positive lifetime (SPEC §3): a week unless one was set.
+                // A tombstone needs a positive lifetime (docs/reference/decisions.md): a week unless one was set.
                 if (s.service.afterExpiry == AfterExpiry::Tombstone
                     && (!s.service.tombstoneMs || *s.service.tombstoneMs <= 0))
                     s.service.tombstoneMs = 7 * 86'400'000LL;
@@ -465,7 +465,7 @@ void ReviewWindow::addHopEditors(int index, const std::string& hopName, int firs
     connect(afterExpiry, &QComboBox::currentIndexChanged, this, [editHop, afterExpiry] {
         editHop([&](HopSpec& h) {
             h.service.afterExpiry = AfterExpiry(afterExpiry->currentData().toInt());
-            // A tombstone needs a positive lifetime (SPEC §3): a week unless one was set.
+            // A tombstone needs a positive lifetime (docs/reference/decisions.md): a week unless one was set.
             if (h.service.afterExpiry == AfterExpiry::Tombstone
                 && (!h.service.tombstoneMs || *h.service.tombstoneMs <= 0))
                 h.service.tombstoneMs = 7 * 86'400'000LL;

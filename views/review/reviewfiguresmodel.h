@@ -1,7 +1,8 @@
-// The figures of a policy review as a table: one row per figure (SPEC §6 `compare`, storage held, then one row per
-// decision kind that occurred), one column per policy. When a policy has a route (SPEC §15), one row per hop
-// (reviewHops) follows the duplicate effects: the simulation's duplicate effects at that hop. Cells that must not be
-// missed — duplicate effects, a retry horizon beyond retention — carry the alarm colour.
+// The figures of a policy review as a table: one row per figure (docs/reference/cli.md `compare`, storage held, then
+// one row per decision kind that occurred), one column per policy. When a policy has a route
+// (docs/reference/routes.md), one row per hop (reviewHops) follows the duplicate effects: the simulation's duplicate
+// effects at that hop. Cells that must not be missed — duplicate effects, a retry horizon beyond retention — carry the
+// alarm colour.
 #pragma once
 
 #include "review.h"

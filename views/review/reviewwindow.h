@@ -1,6 +1,6 @@
-// The policy review window (SPEC §9 "Policy review"): two to four policies as columns, each a scenario whose key
-// service and client fields can be edited in place; a run of all of them over the same seeded faults on a worker
-// thread (progress, Cancel keeps what finished); the figures table, charts of time to success, duplicate and
+// The policy review window (docs/manual/running.md "Policy review"): two to four policies as columns, each a scenario
+// whose key service and client fields can be edited in place; a run of all of them over the same seeded faults on a
+// worker thread (progress, Cancel keeps what finished); the figures table, charts of time to success, duplicate and
 // conflict rates and storage held over time; what differs from the first policy; warnings in the alarm colour;
 // the duplicates, each of which opens its intent; Markdown and JSON export.
 // The main window opens it through showPolicyReview() (views/workbench/reviewlink.h). One class, one translation
@@ -136,8 +136,9 @@ private:
     void rebuildPolicyColumns(bool keepProgress = false);
     void setColumnProgress(std::size_t index, ColumnProgress progress);
     static QString progressText(const ColumnProgress& progress);
-    // The editors of one route hop of policy `index` (SPEC §15): its TTL, after expiry and tombstone, store errors
-    // and key rule, in the grid rows from `firstRow`; they refresh through `refreshers` and change it through `edit`.
+    // The editors of one route hop of policy `index` (docs/reference/routes.md): its TTL, after expiry and tombstone,
+    // store errors and key rule, in the grid rows from `firstRow`; they refresh through `refreshers` and change it
+    // through `edit`.
     using PolicyEdit = std::function<void(const std::function<void(Scenario&)>&)>;
     void addHopEditors(int index, const std::string& hop, int firstRow, const PolicyEdit& edit,
         std::vector<std::function<void()>>& refreshers);
@@ -198,7 +199,7 @@ private:
     QAction* m_addPresetAction = nullptr;
     QAction* m_builtinAction = nullptr;
     QAction* m_routeAction = nullptr;
-    QAction* m_libraryAction = nullptr; // the library profiles' review (SPEC §16)
+    QAction* m_libraryAction = nullptr; // the library profiles' review (docs/reference/decisions.md#profiles)
     QMenu* m_examplesMenu = nullptr; // the route's and the libraries' reviews
     QAction* m_examplesAction = nullptr;
     QAction* m_exportMarkdownAction = nullptr;

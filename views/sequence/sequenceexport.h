@@ -1,5 +1,5 @@
-// The sequence as a file (SPEC §12): SVG (Qt's QSvgGenerator) and PNG, painted by SequencePainter at a size that
-// reads — the command line's `sequence --format svg|png` and the dock's Export both write these bytes.
+// The sequence as a file (docs/manual/teaching.md): SVG (Qt's QSvgGenerator) and PNG, painted by SequencePainter at a
+// size that reads — the command line's `sequence --format svg|png` and the dock's Export both write these bytes.
 #pragma once
 
 #include "sequencemodel.h"

@@ -824,8 +824,8 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 drawHead(p, a, b, c);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-4, -4, 4, 4), a, b, int(index) });
             // A request is labelled above where it leaves, a response below where it lands.
-            // A route's call (SPEC §15) leaves a hop lane busy with the caller's own store steps and labels: it is
-            // labelled where it lands, beside the called hop.
+            // A route's call (docs/reference/routes.md) leaves a hop lane busy with the caller's own store steps and
+            // labels: it is labelled where it lands, beside the called hop.
             const bool call = model.lanes[static_cast<std::size_t>(item.from)].kind == SequenceLane::Kind::Service;
             if (item.kind == SequenceItem::Kind::Request && call)
                 drawLabel(x2 - 8, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignRight);

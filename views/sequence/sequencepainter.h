@@ -1,7 +1,7 @@
-// The sequence view's painter (SPEC §12): lanes as columns with their lifelines, time running down — proportional
-// by default, or compact (every instant a row, long waits folded behind a labelled break) — and the model's
-// arrows, spans and marks, drawn onto any QPainter. The dock, the SVG/PNG exports and the benchmark paint through
-// here; the axis ticks, the legend flow and the colours are the timeline's (TimelineMapping, TimelinePainter,
+// The sequence view's painter (docs/manual/teaching.md): lanes as columns with their lifelines, time running down —
+// proportional by default, or compact (every instant a row, long waits folded behind a labelled break) — and the
+// model's arrows, spans and marks, drawn onto any QPainter. The dock, the SVG/PNG exports and the benchmark paint
+// through here; the axis ticks, the legend flow and the colours are the timeline's (TimelineMapping, TimelinePainter,
 // colors.h), so a colour means the same in both.
 #pragma once
 
@@ -25,7 +25,7 @@ struct SequenceScene {
     int hoverItem = -1; // index into the model's items (exports leave hovering out)
     Millis now = -1; // ≥ 0: a message still under way is drawn up to this instant
     // true: lane names, labels and details in the GUI's language (the dock, its exports); false: the model's own
-    // English (the command line's pictures, SPEC §14).
+    // English (the command line's pictures, docs/glossary.md).
     bool translated = false;
 };
 

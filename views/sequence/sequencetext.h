@@ -1,5 +1,5 @@
-// The sequence's texts in the GUI's language (SPEC §14). core/sequence keeps each lane name, label and detail once,
-// as an English template with the facts that fill it (sequencemodel.h), and writes it in English for the Mermaid
+// The sequence's texts in the GUI's language (docs/glossary.md). core/sequence keeps each lane name, label and detail
+// once, as an English template with the facts that fill it (sequencemodel.h), and writes it in English for the Mermaid
 // text, the command line and its pictures; the dock translates the same templates (context "iw::Sequence"; the rule
 // steps and explanations inside them through the vocabulary's helpers) and fills them with the same facts, numbers
 // and durations written as the language writes them. Said when drawn, so a language switch re-says them.

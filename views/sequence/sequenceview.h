@@ -1,6 +1,7 @@
-// The Sequence dock's content (SPEC §12): one intent of the running simulation as a sequence diagram that follows the
-// shared selection (a request, record or effect selects its intent), grows as the run plays, shows an item's time
-// and detail on hover, selects a request everywhere when its arrow is clicked, and exports SVG, PNG and Mermaid.
+// The Sequence dock's content (docs/manual/teaching.md): one intent of the running simulation as a sequence diagram
+// that follows the shared selection (a request, record or effect selects its intent), grows as the run plays, shows an
+// item's time and detail on hover, selects a request everywhere when its arrow is clicked, and exports SVG, PNG and
+// Mermaid.
 #pragma once
 
 #include "sequencemodel.h"
@@ -78,7 +79,7 @@ private:
     Selection* m_selection;
     const Simulation* m_simulation = nullptr;
     SequenceModel m_model;
-    int m_pinned = -1; // the intent the selection or showIntent chose; -1: SPEC §12's default intent
+    int m_pinned = -1; // the intent the selection or showIntent chose; -1: docs/manual/teaching.md's default intent
     int m_beside = -1; // the intent drawn beside it, or -1
     void fillBesideChoices();
     Millis m_now = -1;

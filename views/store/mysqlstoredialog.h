@@ -1,6 +1,6 @@
-// The store switch's MySQL dialog (SPEC §17 `--store mysql --conninfo …`): MariaDB's conninfo (`host=… port=…
-// user=… dbname=…`) and the password, asked for and never saved. The conninfo is checked before anything connects,
-// so one that does not parse is one sentence in the dialog; it is remembered without its password.
+// The store switch's MySQL dialog (docs/manual/stores.md `--store mysql --conninfo …`): MariaDB's conninfo (`host=…
+// port=… user=… dbname=…`) and the password, asked for and never saved. The conninfo is checked before anything
+// connects, so one that does not parse is one sentence in the dialog; it is remembered without its password.
 #pragma once
 
 #include "store.h"

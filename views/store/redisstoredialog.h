@@ -1,6 +1,6 @@
-// The store switch's Redis dialog (SPEC §17 `--store redis --redis URL`): the server's URL, and the key prefix the
-// workbench owns on it (`iw:` unless another is given). The URL is checked before anything connects, so a URL that
-// does not parse is one sentence in the dialog; it is remembered without its password.
+// The store switch's Redis dialog (docs/manual/stores.md `--store redis --redis URL`): the server's URL, and the key
+// prefix the workbench owns on it (`iw:` unless another is given). The URL is checked before anything connects, so a
+// URL that does not parse is one sentence in the dialog; it is remembered without its password.
 #pragma once
 
 #include "store.h"

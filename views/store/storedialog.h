@@ -1,6 +1,6 @@
-// The store switch's PostgreSQL dialog (SPEC §8–§9): a libpq conninfo or URI (empty: the PG* environment), the
-// workbench's schema, whether to create it when missing, and an Install schema button that answers with one
-// sentence. The conninfo is remembered without its password; the schema name as typed.
+// The store switch's PostgreSQL dialog (docs/manual/live-tables.md–§9): a libpq conninfo or URI (empty: the PG*
+// environment), the workbench's schema, whether to create it when missing, and an Install schema button that answers
+// with one sentence. The conninfo is remembered without its password; the schema name as typed.
 #pragma once
 
 #include <QDialog>

@@ -1,8 +1,8 @@
-// A store that runs another store on a worker thread, so the GUI never freezes on the network (SPEC §9). The
-// simulation calls the store synchronously; every call is handed to the worker and the GUI thread waits in a
-// nested QEventLoop (after a short blocking wait that covers a fast local server), so painting, input and timers
-// go on meanwhile. Whoever drives the simulation must therefore guard against re-entry while inCall() is true:
-// RunController defers everything that would step, rewind or destroy the simulation until the call returns.
+// A store that runs another store on a worker thread, so the GUI never freezes on the network (docs/manual/running.md).
+// The simulation calls the store synchronously; every call is handed to the worker and the GUI thread waits in a nested
+// QEventLoop (after a short blocking wait that covers a fast local server), so painting, input and timers go on
+// meanwhile. Whoever drives the simulation must therefore guard against re-entry while inCall() is true: RunController
+// defers everything that would step, rewind or destroy the simulation until the call returns.
 #pragma once
 
 #include "store.h"
@@ -76,7 +76,7 @@ public:
     std::vector<Tombstone> tombstones() override;
     std::optional<Millis> nextSweepable(bool strictExpiry) override;
     std::vector<EffectRow> effects() override;
-    // The Redis engine's calls (SPEC §17), handed on like every other.
+    // The Redis engine's calls (docs/manual/stores.md), handed on like every other.
     std::vector<ExpiredKey> expireKeys(Millis now) override;
     std::optional<Millis> nextKeyExpiry() override;
     OrphanWrite overwriteOrphan(
@@ -84,7 +84,7 @@ public:
     bool setExpiry(const Scope& scope, Millis expiresAt) override;
     void detachReplica(Millis now) override;
     std::vector<Scope> failover(Millis now) override;
-    // The MySQL engine's calls (SPEC §17), handed on like every other.
+    // The MySQL engine's calls (docs/manual/stores.md), handed on like every other.
     void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override;
     std::optional<Millis> awaitClaimLock(const Scope& scope, Millis now, int& ticket) override;
     LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override;

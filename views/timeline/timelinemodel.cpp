@@ -36,7 +36,8 @@ std::size_t stringBytes(const QString& s)
 
 } // namespace
 
-// A route's hops keep their own policies (SPEC §15): a provider's record lives by the provider's TTL and lease.
+// A route's hops keep their own policies (docs/reference/routes.md): a provider's record lives by the provider's TTL
+// and lease.
 const ServicePolicy& TimelineModel::policyOf(const Simulation& sim, int lane) const
 {
     return sim.scenario().hopService(sim.hasRoute() ? m_lanes[static_cast<std::size_t>(lane)].hop : 0);
@@ -415,24 +416,28 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
     case EventKind::RecordSwept:
         endRecord(sim, lane, e.t, true);
         break;
-    case EventKind::RecoveredReleased: // a recovery job deleted the stuck record (SPEC §15)
+    case EventKind::RecoveredReleased: // a recovery job deleted the stuck record (docs/reference/routes.md)
         endRecord(sim, lane, e.t, false);
         break;
-    case EventKind::RecoveredCompleted: // a recovery job finished the stuck record's work (SPEC §15)
+    case EventKind::RecoveredCompleted: // a recovery job finished the stuck record's work (docs/reference/routes.md)
         completeRecord(sim, lane, e.t, -1, true);
         break;
-    case EventKind::ClaimExpired: // SPEC §17: a Redis key in progress reached its expiry, its owner still running
+    case EventKind::ClaimExpired: // docs/manual/stores.md: a Redis key in progress reached its expiry, its owner still
+                                  // running
         endRecord(sim, lane, e.t, false);
         addAnomaly({ e.t, lane, -1, AnomalyKind::ClaimExpired });
         break;
-    case EventKind::WritesLost: // SPEC §17: a failover promoted a replica that never got this record's writes
+    case EventKind::WritesLost: // docs/manual/stores.md: a failover promoted a replica that never got this record's
+                                // writes
         endRecord(sim, lane, e.t, false);
         addAnomaly({ e.t, lane, -1, AnomalyKind::WritesLost });
         break;
-    case EventKind::Deadlock: // SPEC §17: InnoDB rolled this request's claim transaction back as a deadlock victim
+    case EventKind::Deadlock: // docs/manual/stores.md: InnoDB rolled this request's claim transaction back as a
+                              // deadlock victim
         addAnomaly({ e.t, lane, e.request, AnomalyKind::Deadlock });
         break;
-    case EventKind::StaleRead: // SPEC §17: a DynamoDB GetItem returned the item as it was before its latest write
+    case EventKind::StaleRead: // docs/manual/stores.md: a DynamoDB GetItem returned the item as it was before its
+                               // latest write
         addAnomaly({ e.t, lane, e.request, AnomalyKind::StaleRead });
         break;
     case EventKind::Decided:
@@ -516,8 +521,8 @@ void TimelineModel::startRecord(const Simulation& sim, int lane, Millis t, int r
     const auto lease = policy.effectiveLease();
     const Millis leaseUntil = lease ? t + *lease : -1;
     if (policy.powertoolsExpiry() || policy.storeEngine == StoreEngine::Dynamodb) {
-        // Powertools reports an in-progress record past its expiry as expired (SPEC §5 fine point 7); so does a
-        // DynamoDB item past its TTL, in any state (SPEC §17).
+        // Powertools reports an in-progress record past its expiry as expired (docs/reference/scenario.md fine point
+        // 7); so does a DynamoDB item past its TTL, in any state (docs/manual/stores.md).
         appendBar(lane, t, live.expires, BarState::InProgress, request, leaseUntil);
         appendBar(lane, std::max(t, live.expires), OpenEnd, BarState::Expired, request);
     } else {
@@ -530,7 +535,7 @@ void TimelineModel::completeRecord(const Simulation& sim, int lane, Millis t, in
 {
     const ServicePolicy& policy = policyOf(sim, lane);
     if (policy.strategy == Strategy::SeenFlag)
-        return; // a flag holds no record (SPEC §4)
+        return; // a flag holds no record (docs/reference/decisions.md)
     cutBars(lane, t);
     auto it = m_live.find(lane);
     // check_then_insert writes a fresh completed row; a powertools upsert may recreate a deleted one.

@@ -46,12 +46,14 @@ struct TimelineBar {
     Millis ttl = -1; // expires_at of an in-progress record (flagged, never swept), or -1
     std::int32_t request = -1; // the request that wrote this state, or -1
     BarState state = BarState::InProgress;
-    bool recovered = false; // a completion written by a recovery job (SPEC §15 recovered_completed), not a request
+    bool recovered
+        = false; // a completion written by a recovery job (docs/reference/routes.md recovered_completed), not a request
 };
 
 struct TimelineMarker {
     static constexpr std::uint8_t NoDecision = 0xff;
-    // SeenFromOutside: an answer a client saw (the probe, SPEC §18) with no decision known, only its status.
+    // SeenFromOutside: an answer a client saw (the probe, docs/reference/probe.md) with no decision known, only its
+    // status.
     enum Flag : std::uint8_t {
         NeverArrived = 1,
         ResponseLost = 2,
@@ -78,14 +80,14 @@ struct TimelineEffect {
     std::int32_t effect = -1;
     std::int32_t request = -1;
     bool duplicate = false;
-    // A suspected duplicate (SPEC §11): after the first effect of its request's suspected intent — another key (or
-    // none) of the same actor, operation and payload — and no confirmed duplicate.
+    // A suspected duplicate (docs/reference/serve.md): after the first effect of its request's suspected intent —
+    // another key (or none) of the same actor, operation and payload — and no confirmed duplicate.
     bool suspected = false;
 };
 
-// ClaimExpired, WritesLost, Deadlock, StaleRead: SPEC §17 store engines — a Redis claim gone under its owner, a
-// failover's lost writes, a MySQL claim transaction chosen as a deadlock victim, a DynamoDB read that returned an
-// item's previous version.
+// ClaimExpired, WritesLost, Deadlock, StaleRead: docs/manual/stores.md store engines — a Redis claim gone under its
+// owner, a failover's lost writes, a MySQL claim transaction chosen as a deadlock victim, a DynamoDB read that returned
+// an item's previous version.
 enum class AnomalyKind : std::uint8_t {
     DuplicateEffect,
     StuckInProgress,
@@ -204,7 +206,8 @@ struct TimelineLane {
     std::int32_t operation = 0;
     bool hasKey = true;
     bool unsorted = false; // something was appended out of time order: sorted before the next read
-    std::int16_t hop = 0; // SPEC §15: the hop whose store holds this scope (0: `service`), from its requests
+    std::int16_t hop
+        = 0; // docs/reference/routes.md: the hop whose store holds this scope (0: `service`), from its requests
     QString key;
     // Where the client's retry budget ends (its first request's send plus the client's retry horizon), when it
     // outlasts the record's retention — a retry may then come after the record is gone; -1 otherwise.
@@ -248,8 +251,8 @@ public:
     const QString& name(std::int32_t index) const { return m_names[static_cast<std::size_t>(index)]; }
     int laneOfScope(int scope) const;
 
-    // SPEC §15 routes: the hops lanes are grouped by, in route order (`service` first). Empty without a route, and
-    // then nothing is grouped. Fed from a simulation with a route, each lane's hop is its requests' hop.
+    // docs/reference/routes.md routes: the hops lanes are grouped by, in route order (`service` first). Empty without a
+    // route, and then nothing is grouped. Fed from a simulation with a route, each lane's hop is its requests' hop.
     void setHops(std::vector<QString> names);
     void setLaneHop(int lane, int hop);
     int hopCount() const { return static_cast<int>(m_hopNames.size()); }

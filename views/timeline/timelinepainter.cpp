@@ -53,7 +53,7 @@ QColor barColor(BarState state)
     return QColor(Qt::gray);
 }
 
-// The states keep the product's vocabulary (SPEC §3), translatable like every other label.
+// The states keep the product's vocabulary (docs/reference/decisions.md), translatable like every other label.
 QString barStateLabel(BarState state)
 {
     switch (state) {
@@ -265,7 +265,8 @@ QColor budgetColor()
     return QColor(0x0B, 0x5F, 0x8A);
 }
 
-// A recovery job's completion (SPEC §15): a diamond in its own colour, so it never reads as a request's decision.
+// A recovery job's completion (docs/reference/routes.md): a diamond in its own colour, so it never reads as a request's
+// decision.
 QColor recoveryColor()
 {
     return QColor(0x0E, 0x7C, 0x86);
@@ -686,7 +687,7 @@ void TimelinePainter::paintLanesDetailed(QPainter& p, const TimelineMapping& m, 
             }
             m_budgetMarks.push_back(mark);
         }
-        // A completion no request wrote: a recovery job's (SPEC §15), marked where it happened.
+        // A completion no request wrote: a recovery job's (docs/reference/routes.md), marked where it happened.
         for (std::size_t i = b0; i < b1; ++i) {
             const TimelineBar& bar = lane.bars[i];
             if (!bar.recovered || double(bar.start) < t0 - slack || double(bar.start) > t1 + slack)

@@ -1,7 +1,7 @@
-// The timeline's painter (SPEC §9): gutter, axis, lanes in two levels of detail, overlays and legend, drawn from a
-// TimelineModel through a TimelineMapping onto any QPainter. The view, the PNG/SVG export, the benchmark and the
-// tests all paint through here; the view only adds interaction (what is selected, hovered or dragged arrives in a
-// TimelineScene). The colour code, glyphs and state labels are public so other views draw the same vocabulary.
+// The timeline's painter (docs/manual/running.md): gutter, axis, lanes in two levels of detail, overlays and legend,
+// drawn from a TimelineModel through a TimelineMapping onto any QPainter. The view, the PNG/SVG export, the benchmark
+// and the tests all paint through here; the view only adds interaction (what is selected, hovered or dragged arrives in
+// a TimelineScene). The colour code, glyphs and state labels are public so other views draw the same vocabulary.
 #pragma once
 
 #include "timelinemapping.h"
@@ -32,8 +32,8 @@ struct TimelineRangeCounts {
     bool exact = true;
 };
 
-// SPEC §15: with a route the rows are grouped by hop, each group under a header row that can be collapsed. A display
-// row holds a lane (≥ 0) or a hop's header (hopHeaderRow).
+// docs/reference/routes.md: with a route the rows are grouped by hop, each group under a header row that can be
+// collapsed. A display row holds a lane (≥ 0) or a hop's header (hopHeaderRow).
 struct TimelineHopHeader {
     QString name;
     int lanes = 0; // the hop's lanes the rows show, or would show when expanded (after the filter)

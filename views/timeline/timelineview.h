@@ -1,11 +1,12 @@
-// The timeline (SPEC §9): one swimlane per scope with the record's life as coloured bars, every request as a marker
-// with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time axis, a
-// label gutter and a fixed legend; with a route (SPEC §15) the lanes are grouped under a collapsible header per hop.
-// TimelineZoom (timelinezoom.h) holds the zoom state and owns the actions every menu, toolbar and context menu
-// shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws from the TimelineModel
-// with level-of-detail aggregation so three requests and a million events are drawn the same way. The view's code is
-// in one translation unit per seam: set-up, display rows, painting and export (timelineview.cpp), hit-testing,
-// selection, navigation and input (timelineinteraction.cpp), tooltips (timelinetooltip.cpp).
+// The timeline (docs/manual/running.md): one swimlane per scope with the record's life as coloured bars, every request
+// as a marker with its decision and status, effects as ticks (duplicates in the alarm colour), a readable virtual-time
+// axis, a label gutter and a fixed legend; with a route (docs/reference/routes.md) the lanes are grouped under a
+// collapsible header per hop. TimelineZoom (timelinezoom.h) holds the zoom state and owns the actions every menu,
+// toolbar and context menu shares; TimelineView handles interaction and hands painting to TimelinePainter, which draws
+// from the TimelineModel with level-of-detail aggregation so three requests and a million events are drawn the same
+// way. The view's code is in one translation unit per seam: set-up, display rows, painting and export
+// (timelineview.cpp), hit-testing, selection, navigation and input (timelineinteraction.cpp), tooltips
+// (timelinetooltip.cpp).
 #pragma once
 
 #include "timelinemapping.h"
@@ -59,8 +60,8 @@ public:
     // The display rows: lanes, and with a route each hop's header before its lanes (hopHeaderRow(hop)).
     const std::vector<int>& displayRows() const { return m_rows; }
 
-    // SPEC §15: with a route, lanes are grouped under one header per hop (service first, then route order). A
-    // collapsed hop shows only its header, which says how many lanes and duplicate effects it hides.
+    // docs/reference/routes.md: with a route, lanes are grouped under one header per hop (service first, then route
+    // order). A collapsed hop shows only its header, which says how many lanes and duplicate effects it hides.
     bool groupsByHop() const { return m_model.groupsByHop(); }
     void setHopCollapsed(int hop, bool collapsed);
     bool isHopCollapsed(int hop) const;
@@ -127,7 +128,7 @@ private:
         int marker = -1; // index into the lane's markers
         int effect = -1;
         int bar = -1;
-        int header = -1; // a hop's header row (SPEC §15): its hop
+        int header = -1; // a hop's header row (docs/reference/routes.md): its hop
         bool inPlot = false;
         bool inGutter = false;
     };

@@ -1,6 +1,7 @@
-// The timeline's zoom state (SPEC §9): the visible time window, row height and scroll, the zoom stack (Zoom Out is
-// undo), and the timeline actions every menu, toolbar and context menu shares — hotspot's FilterAndZoomStack. The
-// view (timelineview.h) acts on it; the main window puts its actions in the Timeline menu and toolbar.
+// The timeline's zoom state (docs/manual/running.md): the visible time window, row height and scroll, the zoom stack
+// (Zoom Out is undo), and the timeline actions every menu, toolbar and context menu shares — hotspot's
+// FilterAndZoomStack. The view (timelineview.h) acts on it; the main window puts its actions in the Timeline menu and
+// toolbar.
 #pragma once
 
 #include "timelinemapping.h"

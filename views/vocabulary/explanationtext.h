@@ -1,4 +1,4 @@
-// The service's explanations and rule paths in the GUI's language (SPEC §14). Core keeps each sentence and each
+// The service's explanations and rule paths in the GUI's language (docs/glossary.md). Core keeps each sentence and each
 // rule-path step once, as an English string literal marked for translation (service.cpp, contexts
 // "iw::Explanation" and "iw::RuleStep"), and prints it as written for the command line and the reports; the views
 // translate the same literals here and write the numbers as the language does. Built when shown, so a language

@@ -1,6 +1,7 @@
-// The counters strip (SPEC §9): intents, requests, effects, duplicate effects, replays, conflicts and mismatches
-// of the running simulation (with a route, the duplicates split by hop), as large figures a room can read. Duplicate
-// effects turn the alarm colour as soon as there is one: it is the number the whole workbench exists to make visible.
+// The counters strip (docs/manual/running.md): intents, requests, effects, duplicate effects, replays, conflicts and
+// mismatches of the running simulation (with a route, the duplicates split by hop), as large figures a room can read.
+// Duplicate effects turn the alarm colour as soon as there is one: it is the number the whole workbench exists to make
+// visible.
 #pragma once
 
 #include <QWidget>
@@ -24,8 +25,8 @@ public:
     // The figure shown (what a user reads), and whether it is in the alarm colour.
     QString text(Counter counter) const;
     bool isAlarm(Counter counter) const;
-    // SPEC §15: under the duplicate effects, their split by hop ("service 0 · gateway 0 · provider 1"); empty and
-    // hidden without a route.
+    // docs/reference/routes.md: under the duplicate effects, their split by hop ("service 0 · gateway 0 · provider 1");
+    // empty and hidden without a route.
     QString hopSplit() const;
     // The suspected duplicate effects under the duplicates' figure ("suspected: 2"), on the per-hop line's line
     // before the split; empty when there are none.

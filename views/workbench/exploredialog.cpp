@@ -51,7 +51,7 @@ QString propertyName(ExploreProperty p)
     return fromStd(explorePropertyName(p));
 }
 
-// What the property promises, for someone who has not read SPEC §13.
+// What the property promises, for someone who has not read docs/reference/explore.md.
 QString propertyMeaning(ExploreProperty p)
 {
     switch (p) {
@@ -348,7 +348,7 @@ void ExploreDialog::describeScenario(bool newScenario)
     const bool running = isRunning();
     const Scenario& scenario = running ? m_search->scenario : m_run->scenario();
     const QString name = fromStd(scenario.name);
-    const std::string title = scenarioTexts(scenario, language::current().toStdString()).title; // SPEC §14
+    const std::string title = scenarioTexts(scenario, language::current().toStdString()).title; // docs/glossary.md
     m_scenarioLabel->setText(
         title.empty() ? tr("Scenario: %1").arg(name) : tr("Scenario: %1 — %2").arg(name, fromStd(title)));
     if (!scenario.explore) {

@@ -1,6 +1,6 @@
-// Run → Explore… (SPEC §13): the bounds for exploring the scenario the main window holds, the search on a worker
-// thread with its figures as they come, Cancel keeping them, the verdict in words, and the shortest counterexample
-// handed to the main window (which plays its lesson) or saved as a scenario file.
+// Run → Explore… (docs/reference/explore.md): the bounds for exploring the scenario the main window holds, the search
+// on a worker thread with its figures as they come, Cancel keeping them, the verdict in words, and the shortest
+// counterexample handed to the main window (which plays its lesson) or saved as a scenario file.
 #pragma once
 
 #include "explore.h"

@@ -95,7 +95,8 @@ void flatten(const json::Value& v, const std::string& pointer, std::map<std::str
     out[pointer] = canonicalJson(v);
 }
 
-// SPEC §15: the hop whose store holds a scope: its first request's (scopes of different hops have different actors).
+// docs/reference/routes.md: the hop whose store holds a scope: its first request's (scopes of different hops have
+// different actors).
 int hopOfScope(const Simulation& sim, int scope)
 {
     if (!sim.hasRoute() || scope < 0)
@@ -449,8 +450,8 @@ QString Inspector::requestLink(int request) const
 
 QString Inspector::routeHtml(int request) const
 {
-    // SPEC §15: where along the route this request was handled, the handler that sent it, and the calls its own
-    // handler made to the next hop (each of the call's attempts is a request of its own).
+    // docs/reference/routes.md: where along the route this request was handled, the handler that sent it, and the calls
+    // its own handler made to the next hop (each of the call's attempts is a request of its own).
     const Simulation& sim = m_run->simulation();
     const int hop = sim.hopOf(request);
     QString html = section(tr("Route"));
@@ -491,7 +492,8 @@ QString Inspector::statementsHtml(int request) const
     const auto& statements = m_run->statementsOf(request);
     if (statements.empty())
         return {};
-    // SPEC §9: on the PostgreSQL store, the SQL the store ran for this request and what each statement returned.
+    // docs/manual/running.md: on the PostgreSQL store, the SQL the store ran for this request and what each statement
+    // returned.
     QString html = section(tr("SQL run for this request"));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const StatementRun& run : statements) {

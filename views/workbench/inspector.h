@@ -1,7 +1,8 @@
-// The inspector (SPEC §9): everything about the selected request or record, with the reasons spelled out — the
-// decision and the rule path that led to it, the explanation sentence, the full fingerprint and canonical payload,
-// on a mismatch a field-by-field diff against the payload behind the stored fingerprint, TTL and lease progress,
-// the event history of the scope, and with a route (SPEC §15) the request's hop, its parent and the calls it made.
+// The inspector (docs/manual/running.md): everything about the selected request or record, with the reasons spelled out
+// — the decision and the rule path that led to it, the explanation sentence, the full fingerprint and canonical
+// payload, on a mismatch a field-by-field diff against the payload behind the stored fingerprint, TTL and lease
+// progress, the event history of the scope, and with a route (docs/reference/routes.md) the request's hop, its parent
+// and the calls it made.
 #pragma once
 
 #include "domain.h"

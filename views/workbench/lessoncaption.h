@@ -1,6 +1,6 @@
-// The lesson's caption (SPEC §12): the step's title and text in large type on an opaque panel floating over the
-// timeline's plot — at its foot, or at its head when the selected request's marker would be under it, or hanging
-// below a timeline too short for either over the tables — with the step number, its instant and the keys. Mouse
+// The lesson's caption (docs/manual/teaching.md): the step's title and text in large type on an opaque panel floating
+// over the timeline's plot — at its foot, or at its head when the selected request's marker would be under it, or
+// hanging below a timeline too short for either over the tables — with the step number, its instant and the keys. Mouse
 // clicks pass through. Its type follows the timeline's font (presenter mode scales that).
 #pragma once
 

@@ -1,6 +1,6 @@
-// Lesson mode (SPEC §12 "Lessons"): walks the loaded scenario's `lesson` steps. Going to a step plays the run to the
-// step's instant and pauses there (Next), or — for an earlier instant — runs the same deterministic run again from
-// t = 0 and stops there (Previous, or a jump back in the step list), then selects what the step names so the
+// Lesson mode (docs/manual/teaching.md "Lessons"): walks the loaded scenario's `lesson` steps. Going to a step plays
+// the run to the step's instant and pauses there (Next), or — for an earlier instant — runs the same deterministic run
+// again from t = 0 and stops there (Previous, or a jump back in the step list), then selects what the step names so the
 // inspector, the sequence and the timeline show it. The caption and the step list are the window's; they follow
 // stepShown().
 #pragma once
@@ -27,7 +27,7 @@ public:
     // The lesson being played (the scenario's, as it was when the lesson started).
     const std::vector<LessonStep>& steps() const { return m_steps; }
     // The same steps with their titles and texts in the GUI's language: the scenario's `translations` into it
-    // where it has them (SPEC §14), else its own. Asked again after a language switch.
+    // where it has them (docs/glossary.md), else its own. Asked again after a language switch.
     std::vector<LessonStep> shownSteps() const;
     int count() const { return static_cast<int>(m_steps.size()); }
     // The step whose instant the run is at, or -1 (not started, or the run was rewound or moved on by hand).

@@ -267,7 +267,8 @@ void MainWindow::createDocks()
     m_scenarioDock = addDock(m_panel, QStringLiteral("scenarioDock"), Qt::LeftDockWidgetArea);
     QDockWidget* counters = addDock(m_counters, QStringLiteral("countersDock"), Qt::TopDockWidgetArea);
     QDockWidget* inspector = addDock(m_inspector, QStringLiteral("inspectorDock"), Qt::RightDockWidgetArea);
-    // The selected intent as a sequence (SPEC §12), under the inspector: it follows the selection and the clock.
+    // The selected intent as a sequence (docs/manual/teaching.md), under the inspector: it follows the selection and
+    // the clock.
     QDockWidget* sequence = addDock(m_sequence, QStringLiteral("sequenceDock"), Qt::RightDockWidgetArea);
     splitDockWidget(inspector, sequence, Qt::Vertical);
     connect(m_run, &RunController::aboutToReset, m_sequence, [this] { m_sequence->setSimulation(nullptr); });
@@ -473,7 +474,7 @@ void MainWindow::bringFiredIntoView(int entry)
 void MainWindow::updateTitle()
 {
     const Scenario& s = m_run->scenario();
-    // The scenario's title in the language in use, from its `translations` (SPEC §14), else its own.
+    // The scenario's title in the language in use, from its `translations` (docs/glossary.md), else its own.
     const std::string title = scenarioTexts(s, language::current().toStdString()).title;
     setWindowTitle(tr("%1 — Idempotency Workbench").arg(fromStd(title.empty() ? s.name : title)));
 }

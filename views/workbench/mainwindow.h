@@ -73,8 +73,8 @@ public:
     LessonPlayer* lessonPlayer() const { return m_lesson; }
     LessonCaption* lessonCaption() const { return m_caption; }
 
-    // Run → Explore… (SPEC §13): the dialog (created on first use, kept with its last verdict when closed), shown
-    // and raised. Opening its counterexample loads that scenario here and starts its lesson.
+    // Run → Explore… (docs/reference/explore.md): the dialog (created on first use, kept with its last verdict when
+    // closed), shown and raised. Opening its counterexample loads that scenario here and starts its lesson.
     ExploreDialog* showExplore();
     ExploreDialog* exploreDialog() const { return m_explore; }
     QAction* exploreAction() const { return m_exploreAction; }

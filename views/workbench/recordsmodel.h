@@ -1,8 +1,8 @@
-// The records table (SPEC §9): the store's contents with the state each record shows at the virtual clock, a live
-// TTL countdown and the lease. Rows appear in the order their records first appeared (sorting is the proxy's job,
-// on demand). While a run plays, only the records whose scopes saw a record event are read back from the store, a
-// few times a second, so a table of 100 000 records costs what changed, not what exists: new records are appended
-// as one block, changed ones announced in place, so selections and scroll positions survive.
+// The records table (docs/manual/running.md): the store's contents with the state each record shows at the virtual
+// clock, a live TTL countdown and the lease. Rows appear in the order their records first appeared (sorting is the
+// proxy's job, on demand). While a run plays, only the records whose scopes saw a record event are read back from the
+// store, a few times a second, so a table of 100 000 records costs what changed, not what exists: new records are
+// appended as one block, changed ones announced in place, so selections and scroll positions survive.
 #pragma once
 
 #include "domain.h"

@@ -1,5 +1,5 @@
-// The requests table (SPEC §9): one row per attempt sent, read straight from the simulation's recording, so a
-// million rows cost no copy. Rows are appended and refreshed from the run controller's deltas.
+// The requests table (docs/manual/running.md): one row per attempt sent, read straight from the simulation's recording,
+// so a million rows cost no copy. Rows are appended and refreshed from the run controller's deltas.
 #pragma once
 
 #include <QAbstractTableModel>

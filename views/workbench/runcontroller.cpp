@@ -282,7 +282,7 @@ QString RunController::rebuild(Scenario scenario, std::unique_ptr<IdempotencySto
     // (a nested event loop) still find a whole simulation.
     std::unique_ptr<Simulation> fresh;
     QString failure;
-    // A store is of one engine (SPEC §17): a scenario of another runs on that engine's embedded model.
+    // A store is of one engine (docs/manual/stores.md): a scenario of another runs on that engine's embedded model.
     const IdempotencyStore& target = store ? *store : *m_store;
     // The MySQL and DynamoDB models are shaped by their service (the key column's length, INSERT IGNORE; the put's
     // condition, the sweeper's lag, the reads' consistency): a scenario gets one of its own rather than the previous
@@ -425,9 +425,10 @@ template<class F> bool RunController::viewRead(F&& read)
 
 bool RunController::readForView(const Scope& lane, std::optional<Record>& out, int hop)
 {
-    // The store keeps the record under what key_scope covers (SPEC §16): another user's lane may show the same one.
+    // The store keeps the record under what key_scope covers (docs/reference/decisions.md#profiles): another user's
+    // lane may show the same one.
     const Scope scope = m_simulation->storeScopeOf(lane, hop);
-    // A route's later hops keep memory stores of their own (SPEC §15), read directly.
+    // A route's later hops keep memory stores of their own (docs/reference/routes.md), read directly.
     if (hop > 0) {
         out = m_simulation->hopStore(hop).read(scope);
         return true;

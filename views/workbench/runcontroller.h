@@ -28,7 +28,7 @@ class QAction;
 
 namespace iw {
 
-// Running totals, kept up to date from the simulation's event stream (SPEC §9 counters).
+// Running totals, kept up to date from the simulation's event stream (docs/manual/running.md counters).
 struct LiveCounters {
     qint64 intents = 0;
     qint64 sent = 0; // attempts sent, decided or not
@@ -38,11 +38,11 @@ struct LiveCounters {
     qint64 replays = 0;
     qint64 conflicts = 0; // conflict_in_progress + expired_rejected: refused while a record blocks the scope
     qint64 mismatches = 0;
-    // SPEC §15: duplicate effects per hop in route order (`service` first), summing to duplicateEffects; empty
-    // without a route.
+    // docs/reference/routes.md: duplicate effects per hop in route order (`service` first), summing to
+    // duplicateEffects; empty without a route.
     std::vector<qint64> duplicateEffectsByHop;
-    // SPEC §11, served requests: effects beyond the first of a suspected intent (other keys, or none, of one actor,
-    // operation and payload), kept apart from the confirmed duplicateEffects.
+    // docs/reference/serve.md, served requests: effects beyond the first of a suspected intent (other keys, or none, of
+    // one actor, operation and payload), kept apart from the confirmed duplicateEffects.
     qint64 suspectedDuplicateEffects = 0;
 };
 

@@ -1,5 +1,5 @@
-// The scenario panel (SPEC §9): the preset list with each preset's title and description, forms for the service
-// policy and the selected client's policy (editing either rewinds the run under the new policy, replaying the
+// The scenario panel (docs/manual/running.md): the preset list with each preset's title and description, forms for the
+// service policy and the selected client's policy (editing either rewinds the run under the new policy, replaying the
 // requests fired so far), and the request form — operation, key, a JSON payload editor that validates as you type
 // and shows the canonical form and fingerprint live, one-shot faults — with the Fire, Fire N in parallel, Fire
 // after delay and Retry storm actions that add requests to the running simulation. One class, one translation unit
@@ -179,7 +179,7 @@ private:
     QLabel* m_dbLabel = nullptr;
     QLabel* m_networkLabel = nullptr;
     QLabel* m_sweepLabel = nullptr;
-    // SPEC §16's fields.
+    // docs/reference/decisions.md#profiles's fields.
     QLabel* m_keyScopeLabel = nullptr;
     QLabel* m_keySyntaxLabel = nullptr;
     QLabel* m_fingerprintFormLabel = nullptr;

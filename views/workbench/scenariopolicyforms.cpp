@@ -192,8 +192,8 @@ QWidget* ScenarioPanel::buildServiceTab()
         connect(edit, &QLineEdit::textEdited, this, edited);
         connect(edit, &QLineEdit::textEdited, this, &ScenarioPanel::validatePayload);
     }
-    // SPEC §16: what the key covers, how it is read, what the fingerprint takes in, and the answers to a request in
-    // progress. Values are the scenario's field values, as the strategy's are.
+    // docs/reference/decisions.md#profiles: what the key covers, how it is read, what the fingerprint takes in, and the
+    // answers to a request in progress. Values are the scenario's field values, as the strategy's are.
     m_keyScope = new QComboBox(page);
     m_keyScope->setObjectName(QStringLiteral("keyScope"));
     for (const KeyScope k :

@@ -1,7 +1,7 @@
-// Run → Serve over HTTP (SPEC §11 in the window): a ServeServer whose requests join the simulation the window plays,
-// beside its simulated clients, so served traffic appears on the timeline, tables, inspector and counters exactly as
-// simulated traffic. While serving, the run controller's clock is the service's (1×, wall time plus Jump ahead…).
-// Also builds the "Copy as curl" command lines that send a request to the running server.
+// Run → Serve over HTTP (docs/reference/serve.md in the window): a ServeServer whose requests join the simulation the
+// window plays, beside its simulated clients, so served traffic appears on the timeline, tables, inspector and counters
+// exactly as simulated traffic. While serving, the run controller's clock is the service's (1×, wall time plus Jump
+// ahead…). Also builds the "Copy as curl" command lines that send a request to the running server.
 #pragma once
 
 #include "scenario.h"
@@ -71,10 +71,10 @@ private:
 
 // A command line that, pasted into a terminal, sends `spec` from client `clientId` acting as `actor` to the server
 // at `baseUrl` (http://host:port/): curl with the operation's method and path, Idempotency-Key as an RFC 8941
-// sf-string (or a bare token when it cannot be one) — or, under key_syntax raw (SPEC §16), as the key's text —,
-// X-Actor, X-Client, X-Intent when named, the entry's query string, and the payload as a JSON body. An operation
-// that is not "METHOD /path" is sent as POST /<operation>. `autoKey` stands for a key the simulation would draw
-// (KeyKind::Auto).
+// sf-string (or a bare token when it cannot be one) — or, under key_syntax raw (docs/reference/decisions.md#profiles),
+// as the key's text —, X-Actor, X-Client, X-Intent when named, the entry's query string, and the payload as a JSON
+// body. An operation that is not "METHOD /path" is sent as POST /<operation>. `autoKey` stands for a key the simulation
+// would draw (KeyKind::Auto).
 QString curlCommand(const RequestSpec& spec, const std::string& clientId, const std::string& actor,
     const QString& baseUrl, const std::string& autoKey = {}, KeySyntax keySyntax = KeySyntax::SfString);
 // `text` quoted for a POSIX shell: '…' with ' written as '\''.

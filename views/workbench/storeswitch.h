@@ -1,8 +1,9 @@
 // The Store menu: the embedded memory store, real tables in a PostgreSQL database of the user's, a real Redis
-// server (SPEC §17, as `--store redis --redis URL`) or a real MariaDB or MySQL server (`--store mysql`). Switching
-// connects on a worker thread (the window keeps painting; every wait is bounded), optionally installs the schema, and
-// reloads the current scenario on the new store; on failure the workbench stays on the memory store and a sentence says
-// why. Owns the four radio actions and the state of a switch under way, and words the store's status fields.
+// server (docs/manual/stores.md, as `--store redis --redis URL`) or a real MariaDB or MySQL server (`--store mysql`).
+// Switching connects on a worker thread (the window keeps painting; every wait is bounded), optionally installs the
+// schema, and reloads the current scenario on the new store; on failure the workbench stays on the memory store and a
+// sentence says why. Owns the four radio actions and the state of a switch under way, and words the store's status
+// fields.
 #pragma once
 
 #include <QObject>
