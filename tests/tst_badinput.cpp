@@ -593,7 +593,7 @@ void TestBadInput::catalogue_data()
         QStringLiteral("%D/report.json") }
                                        << QByteArray() << 2
                                        << QStringLiteral("idempotency-workbench run: unknown store \"oracle\" "
-                                                         "(expected memory, postgres or redis)")
+                                                         "(expected memory, postgres, redis or mysql)")
                                        << true << QString() << 30;
     QTest::newRow("run unwritable report")
         << QStringList { QStringLiteral("run"), QStringLiteral("%D/ok.json"), QStringLiteral("--report"),
