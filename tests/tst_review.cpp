@@ -467,7 +467,7 @@ void TestReview::storageCountsMatchTheStore()
         QCOMPARE(f.duplicateEffects, plain.duplicateEffects);
         QVERIFY2(f.storage.recordsAtEnd == std::int64_t(store->records().size()), s.name.c_str());
         QVERIFY2(f.storage.tombstonesAtEnd == std::int64_t(store->tombstones().size()), s.name.c_str());
-        QVERIFY(f.storage.peakRecords >= f.storage.recordsAtEnd);
+        QVERIFY2(f.storage.peakRecords >= f.storage.recordsAtEnd, s.name.c_str());
         QVERIFY(!f.storage.samples.empty());
         QCOMPARE(f.storage.samples.back().records, f.storage.recordsAtEnd);
     }

@@ -185,7 +185,7 @@ public:
     std::vector<Scope> failover(Millis now) override
     {
         std::vector<Scope> lost = m_inner.failover(now);
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        recount();
         return lost;
     }
     // docs/manual/stores.md: the MySQL engine's claim transactions and lock waits, passed through; rows they add or
@@ -201,13 +201,13 @@ public:
     LockWaitEnd endLockWait(const Record& claim, int ticket, Millis now) override
     {
         const LockWaitEnd end = m_inner.endLockWait(claim, ticket, now);
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        recount();
         return end;
     }
     bool rollbackClaim(const Scope& scope, Millis version, Millis now) override
     {
         const bool removed = m_inner.rollbackClaim(scope, version, now);
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        recount();
         return removed;
     }
     // docs/manual/stores.md: the DynamoDB engine's conditional put, reads and TTL sweeper, passed through; items they
@@ -216,7 +216,7 @@ public:
     PutOutcome conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old) override
     {
         const PutOutcome put = m_inner.conditionalPut(item, writerNow, old);
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        recount();
         return put;
     }
     bool readItem(const Scope& scope, Millis now, std::optional<Record>& into) override
@@ -226,7 +226,7 @@ public:
     std::vector<ExpiredKey> sweepTtlNow(Millis now) override
     {
         std::vector<ExpiredKey> swept = m_inner.sweepTtlNow(now);
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        recount();
         return swept;
     }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
@@ -276,6 +276,13 @@ private:
     static std::int64_t bodyBytes(const std::optional<std::string>& body, const std::optional<std::string>& result)
     {
         return static_cast<std::int64_t>((body ? body->size() : 0) + (result ? result->size() : 0));
+    }
+    // After an engine's own operation (a failover, a rolled-back claim, a conditional put, a TTL sweep) the count is
+    // the store's, and the peak includes it.
+    void recount()
+    {
+        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        m_peakRecords = std::max(m_peakRecords, m_records);
     }
     void created(const Record& r)
     {
