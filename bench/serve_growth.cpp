@@ -2,7 +2,9 @@
 // the HTTP server hands them over (read, refusalAtDoor, submit, the answers written and settled): the time of every
 // request, so that a pause while something grows shows as one slow request at the count where it happened, and the
 // resident and heap bytes per request. Each pause of at least 10 ms is listed with its request number and the
-// CLOCK_MONOTONIC instant it ended (to find it in `perf record -k CLOCK_MONOTONIC`).
+// CLOCK_MONOTONIC instant it ended (to find it in `perf record -k CLOCK_MONOTONIC`). It also times every slice of
+// 8,192 requests on this thread's CPU clock (what a loaded host's scheduler does not change) and lists the costliest
+// slices and those holding 7·2^16 and 7·2^17 requests, where every table of a sharded index used to grow at once.
 // Usage: serve_growth [requests] (1,000,000 by default).
 #include "benchutil.h"
 #include "httpparser.h"
@@ -12,12 +14,21 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <ctime>
 #include <iostream>
+#include <vector>
 
 using namespace iw;
 
 namespace {
+
+double threadCpuSeconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+}
 
 double monotonicSeconds()
 {
@@ -48,6 +59,9 @@ int main(int argc, char** argv)
     long long worstAt = -1;
     long long slow = 0;
     const double started = monotonicSeconds();
+    constexpr long long slice = 8192;
+    std::vector<double> sliceCpu; // seconds of this thread's CPU per slice of `slice` requests
+    double sliceBegan = threadCpuSeconds();
     for (long long i = 0; i < total; ++i) {
         HttpRequest http;
         http.method = "POST";
@@ -81,10 +95,46 @@ int main(int argc, char** argv)
             std::cout << "  pause: request " << i << " took " << bench::fixed(ms, 1) << " ms (ended at monotonic "
                       << bench::fixed(t1, 6) << ")\n";
         }
+        if ((i + 1) % slice == 0) {
+            const double cpu = threadCpuSeconds();
+            sliceCpu.push_back(cpu - sliceBegan);
+            sliceBegan = cpu;
+        }
         if ((i + 1) % 100'000 == 0)
             std::cout << "  " << (i + 1) << " requests: " << bench::fixed(t1 - started, 1) << " s, resident "
                       << (bench::residentBytes() - rssBefore) / (i + 1) << " B/request, heap "
                       << (bench::heapInUseBytes() - heapBefore) / (i + 1) << " B/request\n";
+    }
+    // CPU per request in each slice against the median: a growth of ours shows as a costlier slice.
+    std::vector<double> sorted = sliceCpu;
+    std::sort(sorted.begin(), sorted.end());
+    const double medianUs = sorted.empty() ? 0 : sorted[sorted.size() / 2] * 1e6 / slice;
+    const auto describe = [&](std::size_t k) {
+        const double us = sliceCpu[k] * 1e6 / slice;
+        std::cout << "    requests " << k * slice << "-" << (k + 1) * slice << ": " << bench::fixed(us, 2)
+                  << " us/request CPU (" << bench::fixed(medianUs > 0 ? us / medianUs : 0, 2) << "x the median)\n";
+    };
+    std::cout << "  CPU per request, slices of " << slice << " requests: median " << bench::fixed(medianUs, 2)
+              << " us; the costliest:\n";
+    std::vector<std::size_t> order(sliceCpu.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        order[k] = k;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sliceCpu[a] > sliceCpu[b]; });
+    for (std::size_t k = 0; k < std::min<std::size_t>(5, order.size()); ++k)
+        describe(order[k]);
+    double worstGrowthRatio = 0;
+    for (const long long mark : { 7LL << 16, 7LL << 17 }) {
+        // The slice that begins there and the ones on either side (the tables reach the limit within a few thousand
+        // requests of it, as their sizes differ a little).
+        std::cout << "  the slices around request " << mark << ":\n";
+        for (long long k = mark / slice - 1; k <= mark / slice + 1; ++k) {
+            if (k < 0 || k >= static_cast<long long>(sliceCpu.size()))
+                continue;
+            describe(static_cast<std::size_t>(k));
+            if (medianUs > 0)
+                worstGrowthRatio
+                    = std::max(worstGrowthRatio, sliceCpu[static_cast<std::size_t>(k)] * 1e6 / slice / medianUs);
+        }
     }
     const long long rss = bench::residentBytes() - rssBefore;
     const long long heap = bench::heapInUseBytes() - heapBefore;
@@ -92,6 +142,8 @@ int main(int argc, char** argv)
               << ", \"resident_bytes_per_request\": " << rss / std::max(1LL, total)
               << ", \"heap_bytes_per_request\": " << heap / std::max(1LL, total)
               << ", \"worst_request_ms\": " << bench::fixed(worst, 1) << ", \"worst_request\": " << worstAt
-              << ", \"requests_over_10ms\": " << slow << "}\n";
+              << ", \"requests_over_10ms\": " << slow
+              << ", \"median_slice_cpu_us_per_request\": " << bench::fixed(medianUs, 2)
+              << ", \"growth_slice_cpu_ratio\": " << bench::fixed(worstGrowthRatio, 2) << "}\n";
     return 0;
 }

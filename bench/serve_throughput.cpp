@@ -623,18 +623,10 @@ int main(int argc, char** argv)
               << " (requests " << windowFrom(worstWindow) << "-"
               << (load.windowAnswered.empty() ? 0 : load.windowAnswered[worstWindow])
               << "); target <= " << s_windowP99TargetMs << " ms\n";
-    for (const long long mark : { 1LL << 18, 1LL << 19, 1LL << 20 }) {
-        for (std::size_t w = 0; w < load.windows.size(); ++w) {
-            if (windowFrom(w) < mark && load.windowAnswered[w] >= mark) {
-                std::cout << "    crossing " << mark << " requests: second " << w << ", p99 " << fixed(windowP99[w], 1)
-                          << " ms\n";
-                break;
-            }
-        }
-    }
-    // The worst windows and what they held: the serving thread's CPU time per request against the run's median (work
-    // of ours: a table growing, the report), and the time it was runnable but not running (the scheduler's delay on
-    // a loaded host), the client thread's likewise, the load average; the report's window is marked.
+    // The counts where tables grew: 2^k, where a vector would double, and 7·2^16 and 7·2^17, where the 64 tables of
+    // each ShardedFlatSet reached Abseil's load limit together before they grew each at a count of its own. Each
+    // with the serving thread's CPU per request there (against the run's median, below) and its time runnable but not
+    // running: a growth of ours shows as more CPU per request, a scheduler stall as waiting.
     std::vector<double> cpuPerRequest;
     for (std::size_t w = 0; w < load.windows.size() && w < load.windowTimes.size(); ++w) {
         if (!load.windows[w].empty())
@@ -642,6 +634,25 @@ int main(int argc, char** argv)
                 load.windowTimes[w].serverCpuMs * 1000 / static_cast<double>(load.windows[w].size()));
     }
     const double medianCpuUs = median(cpuPerRequest);
+    std::vector<std::size_t> markWindows;
+    for (const long long mark : { 1LL << 18, 7LL << 16, 1LL << 19, 7LL << 17, 1LL << 20 }) {
+        for (std::size_t w = 0; w < load.windows.size(); ++w) {
+            if (windowFrom(w) < mark && load.windowAnswered[w] >= mark) {
+                const WindowTimes t = w < load.windowTimes.size() ? load.windowTimes[w] : WindowTimes {};
+                const double us = load.windows[w].empty() ? 0 : t.serverCpuMs * 1000 / double(load.windows[w].size());
+                std::cout << "    crossing " << mark << " requests: second " << w << ", p99 " << fixed(windowP99[w], 1)
+                          << " ms; server CPU " << fixed(us, 1) << " us/request (run median " << fixed(medianCpuUs, 1)
+                          << "), waiting " << fixed(t.serverWaitMs, 0) << " ms\n";
+                markWindows.push_back(w);
+                break;
+            }
+        }
+    }
+    const bool worstAtGrowth
+        = std::find(markWindows.begin(), markWindows.end(), worstWindow) != markWindows.end() && worstP99 > 0;
+    // The worst windows and what they held: the serving thread's CPU time per request against the run's median (work
+    // of ours: a table growing, the report), and the time it was runnable but not running (the scheduler's delay on
+    // a loaded host), the client thread's likewise, the load average; the report's window is marked.
     std::vector<std::size_t> byP99(load.windows.size());
     for (std::size_t w = 0; w < byP99.size(); ++w)
         byP99[w] = w;
@@ -709,6 +720,7 @@ int main(int argc, char** argv)
               << ", \"resident_bytes_per_request\": " << fixed(perRequest, 0)
               << ", \"heap_bytes_per_request\": " << fixed(heapPerRequest, 0)
               << ", \"worst_window_p99_ms\": " << fixed(worstP99, 1) << ", \"worst_window_second\": " << worstWindow
+              << ", \"worst_window_at_growth\": " << (worstAtGrowth ? "true" : "false")
               << ", \"report_worst_other_ms\": " << fixed(reportWorstMs, 1)
               << ", \"worst_window_server_wait_ms\": " << fixed(worstServerWaitMs, 0)
               << ", \"worst_window_server_cpu_us_per_request\": " << fixed(worstServerCpuUs, 1)

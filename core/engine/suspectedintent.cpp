@@ -8,8 +8,9 @@ std::int64_t SuspectedIntentGrouper::add(const IntentCandidate& c)
     const std::int64_t number = m_count++;
     if (c.explicitIntent || c.fingerprint.empty())
         return -1;
-    std::string index;
-    index.reserve(c.actor.size() + c.operation.size() + c.fingerprint.size() + 2);
+    // Spelled into a buffer kept between arrivals: copied only for a new group.
+    std::string& index = m_index;
+    index.clear();
     index.append(c.actor).push_back('\x1f');
     index.append(c.operation).push_back('\x1f');
     index.append(c.fingerprint);
@@ -35,7 +36,7 @@ std::int64_t SuspectedIntentGrouper::add(const IntentCandidate& c)
     if (it != m_open.end())
         it->second = id;
     else
-        m_open.emplace(std::move(index), id);
+        m_open.emplace(index, id);
     return id;
 }
 

@@ -68,6 +68,7 @@ private:
     std::int64_t m_nextGroup = 0;
     absl::flat_hash_map<std::string, std::int64_t> m_open; // actor \x1f operation \x1f fingerprint → group
     absl::flat_hash_map<std::int64_t, Group> m_groups;
+    std::string m_index; // add()'s lookup text, its buffer kept
 };
 
 // The pure form: for each candidate (in arrival order), the index of the first request of its suspected intent, or

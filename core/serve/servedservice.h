@@ -268,12 +268,14 @@ private:
     // one copy for identical payloads; the tree stays only for the last entry (the next one is compared with it)
     // and for the last body read (the next identical body is copied from it).
     int internPayload(std::string text);
-    void keepPayloadCompact(int entry, bool sameAsLastBody);
+    // `samePayloadAs`: an earlier entry whose payload this one's is (its text is shared), or -1.
+    void keepPayloadCompact(int entry, int samePayloadAs);
     std::deque<std::string> m_payloadTexts; // distinct compact payloads (a deque: the index holds views into them)
     absl::flat_hash_map<std::string_view, int> m_payloadIndex;
     SegmentedVector<int> m_entryPayload; // per entry: its text in m_payloadTexts, -1 while the entry keeps its tree
     std::int64_t m_payloadBytes = 0;
     std::optional<std::int64_t> m_memoryBudget;
+    mutable std::optional<std::int64_t> m_systemBudget; // runBudget()'s, read at the first arrival
     json::Value m_lastBodyPayload; // the last body's payload once its entry no longer holds it
     bool m_lastBodyPayloadTaken = false;
     // The served client name of each entry, as its number in m_clientNameList: a string a request was 32 bytes of
