@@ -223,6 +223,7 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
     m_cursor = firstCursor();
     m_stateText = [this] { return readingText(); };
     retranslate();
+    updateActions(); // the engine's hooks answer only from here on
     read(firstCursor(), true);
 }
 
@@ -292,7 +293,6 @@ void CursorLiveWindow::createActions()
     m_fileMenu->addAction(m_close);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
-    updateActions();
 }
 
 void CursorLiveWindow::changeEvent(QEvent* event)
@@ -335,6 +335,7 @@ void CursorLiveWindow::retranslate()
     m_records->retranslate();
     m_anomalies->retranslate();
     showSnapshotTexts();
+    showTimeCaption(); // in the language now in use
 }
 
 void CursorLiveWindow::setPageSize(int records)
@@ -507,10 +508,16 @@ void CursorLiveWindow::showTimeline(bool newPage)
         zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
         m_timeline->refresh();
     }
-    if (records.empty())
-        m_timeCaption->setText(tr("No records on this page."));
-    else
-        m_timeCaption->setText(timeCaption(static_cast<int>(records.size()), m_origin, nowMs));
+    showTimeCaption();
+}
+
+void CursorLiveWindow::showTimeCaption()
+{
+    if (!m_page)
+        return;
+    const int records = static_cast<int>(m_records->records().size());
+    m_timeCaption->setText(
+        records == 0 ? tr("No records on this page.") : timeCaption(records, m_origin, m_page->live().nowMs));
 }
 
 void CursorLiveWindow::onSelectionChanged()

@@ -161,6 +161,7 @@ private:
     void showSnapshotTexts();
     void updateActions();
     void showTimeline(bool newPage);
+    void showTimeCaption();
     void onSelectionChanged();
     // Reads the selected record whole for the Record dock (page row `row`; -1: none selected).
     void readSelectedRecord(int row, bool fullBody = false);
