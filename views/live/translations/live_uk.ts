@@ -1422,7 +1422,7 @@
     <name>iw::MysqlLiveConnectDialog</name>
     <message>
         <source>Connect to a live MySQL table</source>
-        <translation>Підключення до живої таблиці MySQL</translation>
+        <translation>Підключення до робочої таблиці MySQL</translation>
     </message>
     <message>
         <source>Read the idempotency records a service keeps in a MySQL or MariaDB table, through a mapping. Every read runs in a read-only transaction that ends before the window shows it, and nothing is set on the session, so a user allowed only SELECT on the table suffices.</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>Live MySQL — %1 — %2</source>
-        <translation>Жива MySQL — %1 — %2</translation>
+        <translation>Робоча MySQL — %1 — %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — table &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only (one read-only transaction per snapshot)</source>
