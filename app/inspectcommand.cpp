@@ -5,6 +5,7 @@
 #include "conninfooptions.h"
 #include "liveinspector.h"
 #include "livereport.h"
+#include "mysqlinspector.h"
 #include "printable.h"
 #include "redisinspector.h"
 
@@ -14,6 +15,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 namespace iw {
 
@@ -34,6 +36,10 @@ QString usage()
               "       idempotency-workbench inspect --redis URL [--match PATTERN] [--mapping powertools-redis|FILE] "
               "[--cursor C] [--scan-count N] [--limit N] [--threshold KIND=DURATION] [--anomaly-limit N] "
               "[--statement-timeout DURATION] [--deadline DURATION] [--json]\n"
+              "       idempotency-workbench inspect --mysql --conninfo STR [--table NAME] "
+              "[--mapping workbench-mysql|seed|brandur|powertools|FILE] [--cursor C] [--limit N] "
+              "[--threshold KIND=DURATION] [--anomaly-limit N] [--timezone ZONE] [--due-within DURATION] "
+              "[--lookback DURATION] [--statement-timeout DURATION] [--deadline DURATION] [--json]\n"
               "       idempotency-workbench inspect … --key K [--actor A] [--full-body] [--json]\n"
               "  --key lists every scope holding the key K (of actor A with --actor) with its row whole, the stored "
               "response "
@@ -54,7 +60,13 @@ QString usage()
               "  --redis reads the keys matching --match (default: the mapping's pattern) with SCAN and read commands "
               "only (a user allowed +@read suffices); --mapping defaults to powertools-redis; a page ends with the "
               "scan cursor to give --cursor for the next one; --scan-count is SCAN's COUNT (default 1000); "
-              "--statement-timeout bounds each reply, --deadline the whole scan.\n")
+              "--statement-timeout bounds each reply, --deadline the whole scan.\n"
+              "  --mysql reads a MySQL or MariaDB table (conninfo: host, port, user, password, dbname, socket, "
+              "connect_timeout, read_timeout, write_timeout) inside START TRANSACTION READ ONLY, committed before "
+              "inspect ends (a user with only SELECT on the table suffices); --mapping defaults to workbench-mysql "
+              "(the table --store mysql writes); pages follow the key order, and a page ends with the cursor to give "
+              "--cursor for the next one; --statement-timeout bounds each statement on the server "
+              "(max_statement_time, or MAX_EXECUTION_TIME on MySQL), --deadline the whole read.\n")
         + conninfoUsage().trimmed();
 }
 
@@ -132,6 +144,93 @@ int runRedisInspect(const QString& urlText, const QString& mappingName, const Re
     }
 }
 
+// A preset name or a mapping file for a MySQL table: the MySQL presets and the table ones.
+LiveMapping resolveMysqlMapping(const std::string& nameOrFile)
+{
+    if (!mappingPreset(nameOrFile) && !QFile::exists(QString::fromStdString(nameOrFile))) {
+        std::string names;
+        auto all = mysqlMappingPresetNames();
+        for (const std::string& n : mappingPresetNames())
+            all.push_back(n);
+        for (const std::string& n : all)
+            names += (names.empty() ? "" : ", ") + n;
+        throw MappingError(nameOrFile, {}, "$", "no such mapping preset or file (presets: " + names + ")");
+    }
+    return resolveMapping(nameOrFile);
+}
+
+struct MysqlRequest {
+    std::string conninfo;
+    QString table;
+    QString mapping;
+    QString timezone;
+    std::optional<QString> cursor;
+    std::optional<QString> key;
+    std::optional<QString> actor;
+    bool fullBody = false;
+    MysqlInspectOptions options;
+    int limit = 100;
+    bool asJson = false;
+};
+
+// inspect --mysql: a MySQL/MariaDB table through a mapping, read-only.
+int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
+{
+    std::string why;
+    const auto info = parseMysqlConninfo(q.conninfo, why);
+    if (!info)
+        return fail(err, ExitBadInput, QString::fromStdString(why));
+    LiveMapping mapping;
+    try {
+        mapping = resolveMysqlMapping(q.mapping.toStdString());
+    } catch (const MappingError& e) {
+        return fail(err, ExitBadInput, QString::fromStdString(e.what()));
+    }
+    if (mapping.redis)
+        return fail(err, ExitBadInput,
+            tr("the mapping \"%1\" reads Redis keys, not a table: give --redis URL")
+                .arg(QString::fromStdString(mapping.name)));
+    if (!q.timezone.isEmpty())
+        mapping.timezone = q.timezone.toStdString();
+    try {
+        MysqlInspector inspector(*info, mapping, q.table.toStdString());
+        if (const auto& zone = inspector.zoneWarning())
+            err << "idempotency-workbench inspect: " << tr("warning: ")
+                << printable(QString::fromStdString(zoneWarningText(*zone))) << tr("; or give --timezone UTC") << '\n';
+        err.flush();
+        if (q.key) {
+            LiveInspector::KeyQuery query;
+            query.key = q.key->toStdString();
+            if (q.actor)
+                query.actor = q.actor->toStdString();
+            query.fullBody = q.fullBody;
+            query.thresholds = q.options.live.thresholds;
+            const LiveKeyLookup lookup = inspector.lookupKey(query, q.options.statementTimeoutMs);
+            out << QString::fromStdString(q.asJson
+                    ? mysqlKeyLookupJson(lookup, inspector.table(), inspector.mapping().name)
+                    : keyLookupText(lookup, inspector.table(), inspector.mapping().name));
+            out.flush();
+            return ExitOk;
+        }
+        MysqlInspectOptions options = q.options;
+        if (q.cursor) {
+            const auto values = parseMysqlCursor(q.cursor->toStdString(), inspector.keyColumns().size(), why);
+            if (!values)
+                return fail(err, ExitBadInput, QString::fromStdString(why));
+            options.cursor = *values;
+        }
+        MysqlSnapshot snapshot = inspector.snapshot(options);
+        if (q.limit == 0)
+            snapshot.live.page.records.clear();
+        const AnomalyThresholds& t = options.live.thresholds;
+        out << QString::fromStdString(q.asJson ? mysqlInspectionJson(snapshot, t) : mysqlInspectionText(snapshot, t));
+        out.flush();
+        return ExitOk;
+    } catch (const LiveError& e) {
+        return fail(err, e.isDatabaseError() ? ExitDatabase : ExitBadInput, QString::fromStdString(e.what()));
+    }
+}
+
 } // namespace
 
 int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& err)
@@ -156,6 +255,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     std::optional<Millis> lookbackMs;
     std::vector<LiveAnomalyKind> thresholdsSet;
     std::optional<QString> redisUrl;
+    bool mysql = false;
+    std::optional<QString> cursorText;
     RedisInspectOptions redisOptions;
     QStringList sqlOnly; // options given that only a table inspection reads
     QStringList redisOnly; // and those only --redis reads
@@ -193,6 +294,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             redisOnly << name;
         if (name == QLatin1String("--json")) {
             asJson = true;
+        } else if (name == QLatin1String("--mysql")) {
+            mysql = true;
         } else if (name == QLatin1String("--redis")) {
             redisUrl = value;
         } else if (name == QLatin1String("--match")) {
@@ -200,12 +303,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 return fail(err, ExitBadInput, tr("--match needs a pattern such as \"idempotency:*\""));
             redisOptions.match = value.toStdString();
         } else if (name == QLatin1String("--cursor")) {
-            static const QRegularExpression digits(QStringLiteral("^\\d{1,20}$"));
-            if (!digits.match(value).hasMatch())
-                return fail(err, ExitBadInput,
-                    tr("--cursor must be a scan cursor (a whole number, as next_cursor gives it), got \"%1\"")
-                        .arg(value));
-            redisOptions.cursor = value.toStdString();
+            cursorText = value; // a scan cursor with --redis, a key-order array with --mysql: checked below
         } else if (name == QLatin1String("--scan-count")) {
             bool ok = false;
             const int n = value.toInt(&ok);
@@ -324,7 +422,71 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         }
     }
 
+    if (redisUrl && mysql)
+        return fail(err, ExitBadInput, tr("--redis and --mysql read different servers: give one of them"));
+    if (mysql) {
+        static const QStringList notMysql { QStringLiteral("--pooler"), QStringLiteral("--order"),
+            QStringLiteral("--by"), QStringLiteral("--match"), QStringLiteral("--scan-count") };
+        for (const QString& option : sqlOnly + redisOnly)
+            if (notMysql.contains(option) && !(option == QLatin1String("--order") && order == LiveOrder::ByKey))
+                return fail(err, ExitBadInput,
+                    option == QLatin1String("--order")
+                        ? tr("--order time and newest are not read from a MySQL table yet: its pages follow the key "
+                             "order (leave --order out with --mysql)")
+                        : option == QLatin1String("--by")
+                        ? tr("--by actor is not counted on a MySQL table yet: leave it out with --mysql")
+                        : tr("%1 does not apply to a MySQL table: leave it out with --mysql").arg(option));
+        if ((actor || fullBody) && !key)
+            return fail(
+                err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
+        if (key && (dueWithinMs || cursorText))
+            return fail(err, ExitBadInput,
+                tr("--key lists one key's rows; --cursor and --due-within belong to the whole table's report: give "
+                   "them without --key"));
+        MysqlRequest q;
+        {
+            QString error;
+            if (!resolveConninfo("inspect", sources, q.conninfo, error))
+                return fail(err, ExitBadInput, error);
+            if (q.conninfo.empty())
+                return fail(
+                    err, ExitBadInput, tr("--mysql needs --conninfo \"host=… port=… user=… password=… dbname=…\""));
+            if (sources.prompt && q.conninfo.find("password=") == std::string::npos)
+                if (const char* typed = std::getenv("PGPASSWORD"))
+                    q.conninfo += " password='"
+                        + QString::fromUtf8(typed)
+                              .replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+                              .replace(QLatin1Char('\''), QStringLiteral("\\'"))
+                              .toStdString()
+                        + "'";
+        }
+        q.table = table;
+        q.mapping = mappingGiven ? mappingName : QStringLiteral("workbench-mysql");
+        q.timezone = timezone;
+        q.cursor = cursorText;
+        q.key = key;
+        q.actor = actor;
+        q.fullBody = fullBody;
+        q.limit = limit;
+        q.asJson = asJson;
+        if (lookbackMs)
+            thresholds.regenerationLookbackMs = *lookbackMs;
+        q.options.live.thresholds = thresholds;
+        q.options.live.dueWithinMs = dueWithinMs;
+        q.options.live.page.limit = std::max(1, limit);
+        q.options.statementTimeoutMs = bounds.statementTimeoutMs;
+        q.options.deadlineMs = bounds.snapshotDeadlineMs;
+        return runMysqlInspect(q, out, err);
+    }
     if (redisUrl) {
+        if (cursorText) {
+            static const QRegularExpression digits(QStringLiteral("^\\d{1,20}$"));
+            if (!digits.match(*cursorText).hasMatch())
+                return fail(err, ExitBadInput,
+                    tr("--cursor must be a scan cursor (a whole number, as next_cursor gives it), got \"%1\"")
+                        .arg(*cursorText));
+            redisOptions.cursor = cursorText->toStdString();
+        }
         if (!sqlOnly.isEmpty())
             return fail(err, ExitBadInput,
                 tr("%1 reads a table, not Redis keys: leave it out with --redis").arg(sqlOnly.first()));

@@ -576,11 +576,18 @@ std::vector<std::string> redisMappingPresetNames()
     return { "powertools-redis" };
 }
 
+std::vector<std::string> mysqlMappingPresetNames()
+{
+    return { "workbench-mysql" };
+}
+
 std::optional<LiveMapping> mappingPreset(const std::string& name)
 {
     auto names = mappingPresetNames();
     const auto redisNames = redisMappingPresetNames();
     names.insert(names.end(), redisNames.begin(), redisNames.end());
+    const auto mysqlNames = mysqlMappingPresetNames();
+    names.insert(names.end(), mysqlNames.begin(), mysqlNames.end());
     if (std::find(names.begin(), names.end(), name) == names.end())
         return std::nullopt;
     return loadMappingFile(":/mappings/" + name + ".json");

@@ -155,9 +155,12 @@ std::string mappingJson(const LiveMapping& mapping);
 void saveMappingFile(const LiveMapping& mapping, const std::string& path);
 
 // "seed", "brandur", "powertools" (embedded as :/mappings/<name>.json): the table presets. The Redis presets
-// ("powertools-redis") are listed apart, as they read keys, not a table; mappingPreset() and resolveMapping() know
-// both.
+// ("powertools-redis") and the MySQL one ("workbench-mysql") are listed apart, as they read keys, not a table;
+// mappingPreset() and resolveMapping() know both.
 std::vector<std::string> redisMappingPresetNames();
+// The presets for a MySQL/MariaDB table beyond the table ones ("workbench-mysql": the table --store mysql writes),
+// which inspect --mysql lists with those.
+std::vector<std::string> mysqlMappingPresetNames();
 std::vector<std::string> mappingPresetNames();
 std::optional<LiveMapping> mappingPreset(const std::string& name);
 // A preset name or else a file path. Throws MappingError for an unknown name that is no readable file either.

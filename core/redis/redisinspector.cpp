@@ -4,6 +4,7 @@
 #include "redisinspector.h"
 
 #include "json.h"
+#include "liveclassifier.h"
 #include "livereport.h"
 
 #include <hiredis/hiredis.h>
@@ -61,17 +62,7 @@ std::string isoUtc(Millis ms)
     return buf;
 }
 
-constexpr double kEpochLimit = 9007199254740992.0; // 2^53, as the SQL inspector bounds an epoch value
-
-// One record's fields as text, by the mapping's column (field) names; nullopt: the field is absent or null.
-using Fields = std::map<std::string, std::optional<std::string>, std::less<>>;
-
-struct TimeValue {
-    std::optional<Millis> ms; // in range
-    bool present = false; // a value that is not null and not zero (the SQL inspector's timePresent)
-    bool outOfRange = false; // present but no time in its unit
-    std::string raw;
-};
+using Fields = LiveFields;
 
 } // namespace
 
@@ -211,68 +202,6 @@ struct RedisInspector::Impl {
                 where() + ": the snapshot's deadline of " + std::to_string(deadlineMs / 1000) + " s passed after "
                     + std::to_string(scanned) + " keys; narrow --match or raise --deadline");
     }
-
-    // --- One record's values.
-
-    static std::optional<std::string> field(const Fields& f, const std::string& name)
-    {
-        const auto it = f.find(name);
-        return it == f.end() ? std::nullopt : it->second;
-    }
-
-    static std::string textOf(const LiveTextField& t, const Fields& f)
-    {
-        switch (t.kind) {
-        case LiveTextField::Kind::Constant:
-            return t.text;
-        case LiveTextField::Kind::Columns: {
-            std::string out;
-            for (std::size_t i = 0; i < t.columns.size(); ++i)
-                out += (i ? t.text : std::string()) + field(f, t.columns[i]).value_or("");
-            return out;
-        }
-        case LiveTextField::Kind::BeforeLast:
-        case LiveTextField::Kind::AfterLast: {
-            const std::string v = field(f, t.columns.front()).value_or("");
-            const auto at = v.rfind(t.text);
-            if (at == std::string::npos) // as SQL's split on a missing delimiter: all before, nothing after
-                return t.kind == LiveTextField::Kind::BeforeLast ? std::string() : v;
-            return t.kind == LiveTextField::Kind::BeforeLast ? v.substr(0, at) : v.substr(at + t.text.size());
-        }
-        }
-        return {};
-    }
-
-    static TimeValue timeOf(const LiveTimeField& t, const Fields& f)
-    {
-        TimeValue out;
-        if (!t.present())
-            return out;
-        const auto raw = field(f, t.column);
-        if (!raw)
-            return out;
-        out.raw = *raw;
-        if (t.column == "@ttl") { // already epoch milliseconds
-            out.present = true;
-            out.ms = std::strtoll(raw->c_str(), nullptr, 10) + t.plusMs;
-            return out;
-        }
-        char* end = nullptr;
-        errno = 0;
-        const double v = std::strtod(raw->c_str(), &end);
-        const bool number = end && end != raw->c_str() && *end == '\0' && errno != ERANGE;
-        if (number && v == 0)
-            return out; // zero: no time (a lease of 0 is no lease)
-        out.present = true;
-        const double scale = t.unit == LiveTimeField::Unit::EpochSeconds ? 1000.0 : 1.0;
-        if (!number || t.unit == LiveTimeField::Unit::Timestamp || !std::isfinite(v)
-            || std::fabs(v * scale) > kEpochLimit) {
-            out.outOfRange = true;
-            return out;
-        }
-        out.ms = static_cast<Millis>(std::floor(v * scale)) + t.plusMs;
-        return out;
-    }
 };
 
 RedisInspector::RedisInspector(const RedisUrl& url, LiveMapping mapping, Millis commandTimeoutMs)
@@ -296,34 +225,6 @@ const LiveMapping& RedisInspector::mapping() const
 {
     return m_impl->mapping;
 }
-
-namespace {
-
-// What a snapshot gathers while the scan runs, all bounded.
-struct Gathered {
-    LiveCounts counts;
-    std::array<std::vector<LiveAnomaly>, LiveAnomalyKindCount> listed;
-    struct Seen {
-        Millis created;
-        std::string key;
-        Scope scope;
-        std::string redisKey;
-    };
-    std::map<std::string, std::vector<Seen>> groups; // actor \x1f operation \x1f fingerprint → records
-    std::size_t groupEntries = 0;
-};
-
-void keepListed(std::vector<LiveAnomaly>& list, LiveAnomaly a, int limit)
-{
-    list.push_back(std::move(a));
-    if (list.size() >= static_cast<std::size_t>(std::max(1, limit)) * 2) {
-        std::stable_sort(list.begin(), list.end(),
-            [](const LiveAnomaly& x, const LiveAnomaly& y) { return x.createdMs < y.createdMs; });
-        list.resize(static_cast<std::size_t>(std::max(0, limit)));
-    }
-}
-
-} // namespace
 
 RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
 {
@@ -364,141 +265,10 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
     snap.live.page.order = LiveOrder::ByKey;
     const int pageLimit = std::max(1, options.live.page.limit);
 
-    Gathered g;
-    g.counts.leaseMapped = m.leaseUntil.present();
-    const bool hasStatus = m.statusCode.present();
+    LiveClassifier whole(m, options.live, now, options.regenerationGroups);
+    whole.skipKind(LiveAnomalyKind::ExpiredNotSwept);
+    LiveClassifier* classifier = &whole; // the page's own while the page is read
     const bool hasBody = m.responseBody.present();
-    std::vector<std::string> terminalValues = m.state.completed;
-    terminalValues.insert(terminalValues.end(), m.state.expired.begin(), m.state.expired.end());
-    const auto listed = [](const std::vector<std::string>& values, const std::string& v) {
-        return std::find(values.begin(), values.end(), v) != values.end();
-    };
-
-    // Classifies one record; returns it (with its anomaly mask) and counts it.
-    const auto classify = [&](const std::string& redisKey, const Fields& f) {
-        LiveRecord r;
-        r.scope.actor = Impl::textOf(m.actor, f);
-        r.scope.operation = Impl::textOf(m.operation, f);
-        r.scope.key = Impl::textOf(m.key, f);
-        const auto stored = Impl::field(f, m.state.column);
-        r.storedState = stored.value_or("");
-        r.terminal = stored && listed(terminalValues, *stored);
-        const bool markedExpired = stored && listed(m.state.expired, *stored);
-        const TimeValue created = Impl::timeOf(m.createdAt, f);
-        const TimeValue expires = Impl::timeOf(m.expiresAt, f);
-        const TimeValue lease = Impl::timeOf(m.leaseUntil, f);
-        const TimeValue completed = Impl::timeOf(m.completedAt, f);
-        r.createdMs = created.ms.value_or(0);
-        r.expiresMs = expires.ms;
-        if (lease.present)
-            r.leaseUntilMs = lease.ms;
-        if (completed.present)
-            r.completedMs = completed.ms;
-        const auto expiredBy = [&](Millis grace) {
-            return expires.ms && (m.strictExpiry ? *expires.ms < now - grace : *expires.ms <= now - grace);
-        };
-        const bool expired = expiredBy(0);
-        if (r.terminal)
-            r.state = markedExpired || expired ? RecordState::Expired : RecordState::Completed;
-        else
-            r.state = m.inProgressExpires && expired ? RecordState::Expired : RecordState::InProgress;
-        if (hasStatus)
-            if (const auto s = Impl::field(f, m.statusCode.column)) {
-                char* end = nullptr;
-                const long v = std::strtol(s->c_str(), &end, 10);
-                if (end && *end == '\0' && !s->empty())
-                    r.statusCode = static_cast<int>(v);
-            }
-        const auto body = hasBody ? Impl::field(f, m.responseBody.column) : std::nullopt;
-        if (body)
-            r.bodyBytes = static_cast<long long>(body->size());
-        if (m.resultId.present())
-            r.resultId = Impl::field(f, m.resultId.column);
-        if (m.fingerprint.present())
-            r.fingerprint = Impl::field(f, m.fingerprint.column).value_or("");
-        r.cursor = { redisKey };
-
-        LiveCounts& c = g.counts;
-        ++c.total;
-        if (r.state == RecordState::InProgress)
-            ++c.inProgress;
-        else if (r.state == RecordState::Completed)
-            ++c.completed;
-        else
-            ++c.expired;
-        if (!r.terminal && c.leaseMapped)
-            ++(lease.present ? c.openWithLease : c.openWithoutLease);
-
-        const auto flag = [&](LiveAnomalyKind kind, LiveAnomalyFacts facts) {
-            r.anomalies |= anomalyBit(kind);
-            ++c.anomalies[static_cast<std::size_t>(kind)];
-            facts.known = true;
-            LiveAnomaly a;
-            a.kind = kind;
-            a.scope = r.scope;
-            a.createdMs = r.createdMs;
-            a.cursor = r.cursor;
-            a.detail = anomalyDetail(kind, facts);
-            a.facts = std::move(facts);
-            keepListed(g.listed[static_cast<std::size_t>(kind)], std::move(a), t.listLimit);
-        };
-        const auto baseFacts = [&] {
-            LiveAnomalyFacts facts;
-            if (created.ms)
-                facts.ageMs = now - *created.ms;
-            return facts;
-        };
-        if (options.live.anomalies) {
-            using K = LiveAnomalyKind;
-            if (!r.terminal
-                && (lease.present ? lease.ms && *lease.ms < now
-                                  : created.ms && *created.ms < now - t[K::StuckInProgress])) {
-                LiveAnomalyFacts facts = baseFacts();
-                if (lease.ms)
-                    facts.leaseEndedAgoMs = now - *lease.ms;
-                facts.thresholdMs = t[K::StuckInProgress];
-                flag(K::StuckInProgress, facts);
-            }
-            if ((hasStatus || hasBody) && r.terminal && !markedExpired && !r.statusCode && !body) {
-                const std::optional<Millis> since = completed.present ? completed.ms : created.ms;
-                if (since && *since <= now - t[K::CompletedWithoutResponse]) {
-                    LiveAnomalyFacts facts = baseFacts();
-                    facts.agoMs = now - *since;
-                    flag(K::CompletedWithoutResponse, facts);
-                }
-            }
-            if (!r.terminal && expiredBy(t[K::InProgressPastExpiry])) {
-                LiveAnomalyFacts facts = baseFacts();
-                facts.agoMs = now - *expires.ms;
-                flag(K::InProgressPastExpiry, facts);
-            }
-            const std::pair<const TimeValue*, const LiveTimeField*> epochs[] = { { &created, &m.createdAt },
-                { &expires, &m.expiresAt }, { &lease, &m.leaseUntil }, { &completed, &m.completedAt } };
-            const char* names[] = { "created_at", "expires_at", "lease_until", "completed_at" };
-            for (std::size_t i = 0; i < 4; ++i)
-                if (epochs[i].first->outOfRange) {
-                    LiveAnomalyFacts facts = baseFacts();
-                    facts.field = names[i];
-                    facts.column = epochs[i].second->column;
-                    facts.unit = std::string(timeUnitName(epochs[i].second->unit));
-                    facts.rawValue = epochs[i].first->raw.substr(0, 40);
-                    facts.rawChars = epochs[i].first->raw.size();
-                    flag(K::TimeOutOfRange, facts);
-                    break;
-                }
-            if (m.fingerprint.present() && !r.fingerprint.empty() && created.ms
-                && *created.ms >= now - t.regenerationLookbackMs) {
-                if (g.groupEntries < options.regenerationGroups) {
-                    g.groups[r.scope.actor + '\x1f' + r.scope.operation + '\x1f' + r.fingerprint].push_back(
-                        { *created.ms, r.scope.key, r.scope, redisKey });
-                    ++g.groupEntries;
-                } else {
-                    snap.regenerationComplete = false;
-                }
-            }
-        }
-        return r;
-    };
 
     // Reads one batch of keys: TYPE and PTTL, then the values, each round pipelined.
     const auto readBatch = [&](const std::vector<std::string>& keys, bool forPage) {
@@ -619,8 +389,8 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
             }
             if (!readable)
                 continue;
-            LiveRecord r = classify(keys[i], f);
-            if (auto bytes = Impl::field(f, "@body_bytes"))
+            LiveRecord r = classifier->classify(f, { keys[i] });
+            if (auto bytes = LiveClassifier::field(f, "@body_bytes"))
                 r.bodyBytes = std::strtoll(bytes->c_str(), nullptr, 10);
             if (ttls[i] == -1)
                 ++snap.keysWithoutExpiry;
@@ -655,25 +425,24 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
     // whole scan below, so everything the page read is put back as it was.
     snap.nextCursor = "0";
     {
-        Gathered saved = std::move(g);
-        g = Gathered {};
+        LiveClassifier pageOnly(m, options.live, now, options.regenerationGroups);
+        pageOnly.skipKind(LiveAnomalyKind::ExpiredNotSwept);
+        classifier = &pageOnly;
         const long long scannedBefore = snap.keysScanned;
         const long long unreadableBefore = snap.unreadable;
         const std::size_t unreadableListed = snap.unreadableKeys.size();
         const long long withoutExpiry = snap.keysWithoutExpiry;
-        const bool regeneration = snap.regenerationComplete;
         scanFrom(snap.cursor, std::min(options.scanCount, std::max(10, pageLimit)),
             [&](const std::vector<std::string>& keys, const std::string& next) {
                 readBatch(keys, true);
                 snap.nextCursor = next;
                 return static_cast<int>(snap.live.page.records.size()) < pageLimit;
             });
-        g = std::move(saved);
+        classifier = &whole;
         snap.keysScanned = scannedBefore;
         snap.unreadable = unreadableBefore;
         snap.unreadableKeys.resize(unreadableListed);
         snap.keysWithoutExpiry = withoutExpiry;
-        snap.regenerationComplete = regeneration;
     }
     scanFrom("0", options.scanCount, [&](const std::vector<std::string>& keys, const std::string&) {
         readBatch(keys, false);
@@ -685,49 +454,8 @@ RedisSnapshot RedisInspector::snapshot(const RedisInspectOptions& options)
     snap.live.page.moreAfter = snap.nextCursor != "0";
     snap.live.page.moreBefore = snap.cursor != "0";
 
-    // suspected_key_regeneration: within each group, a record created within the threshold after one of another key.
-    if (options.live.anomalies) {
-        const Millis window = t[LiveAnomalyKind::SuspectedKeyRegeneration];
-        std::set<std::string> regenerated; // redis keys flagged, to mark the page's records
-        for (auto& [group, seen] : g.groups) {
-            std::stable_sort(seen.begin(), seen.end(),
-                [](const Gathered::Seen& a, const Gathered::Seen& b) { return a.created < b.created; });
-            for (std::size_t i = 1; i < seen.size(); ++i) {
-                const Gathered::Seen& prev = seen[i - 1];
-                const Gathered::Seen& cur = seen[i];
-                if (cur.key == prev.key || cur.created - prev.created > window)
-                    continue;
-                LiveAnomalyFacts facts;
-                facts.known = true;
-                facts.ageMs = now - cur.created;
-                facts.agoMs = cur.created - prev.created;
-                facts.otherKey = prev.key;
-                ++g.counts.anomalies[static_cast<std::size_t>(LiveAnomalyKind::SuspectedKeyRegeneration)];
-                LiveAnomaly a;
-                a.kind = LiveAnomalyKind::SuspectedKeyRegeneration;
-                a.scope = cur.scope;
-                a.createdMs = cur.created;
-                a.cursor = { cur.redisKey };
-                a.detail = anomalyDetail(a.kind, facts);
-                a.facts = facts;
-                keepListed(g.listed[static_cast<std::size_t>(a.kind)], std::move(a), t.listLimit);
-                regenerated.insert(cur.redisKey);
-            }
-        }
-        for (LiveRecord& r : snap.live.page.records)
-            if (!r.cursor.empty() && r.cursor.front() && regenerated.count(*r.cursor.front()))
-                r.anomalies |= anomalyBit(LiveAnomalyKind::SuspectedKeyRegeneration);
-    }
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
-        auto& list = g.listed[static_cast<std::size_t>(kind)];
-        std::stable_sort(list.begin(), list.end(),
-            [](const LiveAnomaly& x, const LiveAnomaly& y) { return x.createdMs < y.createdMs; });
-        if (list.size() > static_cast<std::size_t>(std::max(0, t.listLimit)))
-            list.resize(static_cast<std::size_t>(std::max(0, t.listLimit)));
-        for (LiveAnomaly& a : list)
-            snap.live.anomalies.push_back(std::move(a));
-    }
-    snap.live.counts = g.counts;
+    whole.finish(snap.live, snap.live.page.records);
+    snap.regenerationComplete = whole.regenerationComplete();
     return snap;
 }
 

@@ -5,6 +5,7 @@
 #include "stdtext.h"
 
 #include "livewindow.h"
+#include "mysqllivewindow.h"
 #include "probewindow.h"
 #include "redislivewindow.h"
 #include "reviewlink.h"
@@ -201,6 +202,9 @@ void MainWindow::retranslate()
     m_liveRedisAction->setText(tr("Connect to a live &Redis…"));
     m_liveRedisAction->setToolTip(tr("Read the idempotency records a service keeps in Redis (the keys matching a "
                                      "pattern, read only), see their anomalies, page by scan cursor and follow them"));
+    m_liveMysqlAction->setText(tr("Connect to a live &MySQL table…"));
+    m_liveMysqlAction->setToolTip(tr("Read the idempotency records a service keeps in a MySQL or MariaDB table (read "
+                                     "only), see their anomalies, page in key order and follow them"));
     m_reviewAction->setText(tr("&Policy review…"));
     m_reviewAction->setToolTip(tr("Compare two to four service and retry policies over thousands of simulated "
                                   "intents under the same faults (Ctrl+R)"));
@@ -246,6 +250,8 @@ void MainWindow::createActions()
     connect(m_liveAction, &QAction::triggered, this, [this] { showLiveDatabase(this); });
     m_liveRedisAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0xA4, 0x1E, 0x22)), QString(), this);
     connect(m_liveRedisAction, &QAction::triggered, this, [this] { showLiveRedis(this); });
+    m_liveMysqlAction = new QAction(glyphIcon(QStringLiteral("⇄"), QColor(0x00, 0x5E, 0x86)), QString(), this);
+    connect(m_liveMysqlAction, &QAction::triggered, this, [this] { showLiveMysql(this); });
     m_reviewAction = new QAction(s->standardIcon(QStyle::SP_FileDialogDetailedView), QString(), this);
     m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_reviewAction, &QAction::triggered, this, [this] { showPolicyReview(this, m_run, m_selection); });
@@ -309,6 +315,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_liveAction);
     file->addAction(m_liveRedisAction);
+    file->addAction(m_liveMysqlAction);
     file->addAction(m_evidence->openAction());
     file->addSeparator();
     file->addAction(m_quitAction);

@@ -136,6 +136,7 @@ private:
 
     QAction* m_liveAction = nullptr;
     QAction* m_liveRedisAction = nullptr;
+    QAction* m_liveMysqlAction = nullptr;
     QAction* m_reviewAction = nullptr;
     QAction* m_exploreAction = nullptr;
     QAction* m_quitAction = nullptr;

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>iw::CursorLiveWindow</name>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
+            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomalies</name>
     <message numerus="yes">
         <source>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
@@ -118,19 +128,22 @@
     </message>
 </context>
 <context>
+    <name>iw::MysqlLiveWindow</name>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%n record</numerusform>
+            <numerusform>%n records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::RedisLiveWindow</name>
     <message numerus="yes">
         <source>%Ln records</source>
         <translation>
             <numerusform>%Ln record</numerusform>
             <numerusform>%Ln records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
-            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>iw::CursorLiveWindow</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Следить</translation>
+    </message>
+    <message>
+        <source> every </source>
+        <translation> каждые </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>F&amp;irst page</source>
+        <translation>&amp;Первая страница</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>Пре&amp;дыдущая страница</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Следующая страница</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>&amp;Правила…</translation>
+    </message>
+    <message>
+        <source>&amp;Export anomalies (CSV)…</source>
+        <translation>&amp;Экспорт аномалий (CSV)…</translation>
+    </message>
+    <message>
+        <source>Write the anomalies of the snapshot on screen as CSV</source>
+        <translation>Записать аномалии снимка на экране в CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (JSON)…</source>
+        <translation>Экспорт &amp;отчёта (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Anomalies</source>
+        <translation>&amp;Аномалии</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалии</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>No records on this page.</source>
+        <translation>На этой странице нет записей.</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>остановлено: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Anomalies — %2</source>
+        <translation>%1&lt;br&gt;Аномалии — %2</translation>
+    </message>
+    <message>
+        <source>Anomaly rules for %1</source>
+        <translation>Правила аномалий для %1</translation>
+    </message>
+    <message>
+        <source>These rules apply to %1 at %2 only and are remembered for them.</source>
+        <translation>Эти правила применяются только к %1 на %2 и запоминаются для них.</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>does not apply: %1</source>
+        <translation>неприменимо: %1</translation>
+    </message>
+    <message>
+        <source>Regeneration look-back:</source>
+        <translation>Глубина просмотра для повторной генерации key:</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration looks at the records created this long before now</source>
+        <translation>suspected_key_regeneration просматривает записи, созданные не раньше этого срока до текущего момента</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Сколько аномалий каждого вида перечислять; счётчики и экспорт всегда охватывают все</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Лимит списка на тип:</translation>
+    </message>
+    <message>
+        <source>nothing to export yet: no snapshot has been taken</source>
+        <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Export anomalies</source>
+        <translation>Экспорт аномалий</translation>
+    </message>
+    <message>
+        <source>Anomalies as CSV (*.csv)</source>
+        <translation>Аномалии в CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the inspection report</source>
+        <translation>Экспорт отчёта о проверке</translation>
+    </message>
+    <message>
+        <source>Inspection report (*.json)</source>
+        <translation>Отчёт о проверке (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomalies</name>
     <message>
         <source>age without a lease</source>
@@ -1264,6 +1419,192 @@
     </message>
 </context>
 <context>
+    <name>iw::MysqlLiveConnectDialog</name>
+    <message>
+        <source>Connect to a live MySQL table</source>
+        <translation>Подключение к рабочей таблице MySQL</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in a MySQL or MariaDB table, through a mapping. Every read runs in a read-only transaction that ends before the window shows it, and nothing is set on the session, so a user allowed only SELECT on the table suffices.</source>
+        <translation>Прочитать записи идемпотентности, которые сервис хранит в таблице MySQL или MariaDB, через сопоставление. Каждое чтение выполняется в транзакции только для чтения, которая завершается до того, как окно его покажет, и ничего не устанавливается в сеансе, поэтому достаточно пользователя с одним правом SELECT на таблицу.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Хост:</translation>
+    </message>
+    <message>
+        <source>127.0.0.1</source>
+        <translation>127.0.0.1</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>По&amp;льзователь:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Паро&amp;ль:</translation>
+    </message>
+    <message>
+        <source>Used for this window only and never saved.</source>
+        <translation>Используется только для этого окна и никогда не сохраняется.</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База данных:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Таблица:</translation>
+    </message>
+    <message>
+        <source>empty: the mapping&apos;s table (request_idempotency for workbench-mysql)</source>
+        <translation>пусто: таблица сопоставления (request_idempotency для workbench-mysql)</translation>
+    </message>
+    <message>
+        <source>A table of the database above, or database.table</source>
+        <translation>Таблица указанной выше базы данных или база.таблица</translation>
+    </message>
+    <message>
+        <source>Ma&amp;pping:</source>
+        <translation>Со&amp;поставление:</translation>
+    </message>
+    <message>
+        <source>workbench-mysql reads the table the workbench&apos;s MySQL store writes; the table presets and a mapping file read other shapes</source>
+        <translation>workbench-mysql читает таблицу, которую пишет хранилище MySQL самого workbench; табличные пресеты и файл сопоставления читают таблицы другого вида</translation>
+    </message>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Выбрать файл сопоставления…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл сопоставления</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Сопоставления (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Name the database the table is in.</source>
+        <translation>Укажите базу данных, в которой находится таблица.</translation>
+    </message>
+    <message>
+        <source>The mapping &quot;%1&quot; reads Redis keys, not a table: choose %2 or a table mapping.</source>
+        <translation>Сопоставление «%1» читает ключи Redis, а не таблицу: выберите %2 или табличное сопоставление.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::MysqlLiveWindow</name>
+    <message>
+        <source>table %1</source>
+        <translation>таблица %1</translation>
+    </message>
+    <message>
+        <source>Live MySQL — %1 — %2</source>
+        <translation>Рабочая MySQL — %1 — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — table &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only (one read-only transaction per snapshot)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — таблица &lt;b&gt;%2&lt;/b&gt;, прочитанная через сопоставление &lt;b&gt;%3&lt;/b&gt;, только чтение (одна транзакция только для чтения на снимок)</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>Чтение таблицы…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 rows read · table engine %6 · %7</source>
+        <translation>Записей: &lt;b&gt;%1&lt;/b&gt;: в процессе %2, завершено %3, истекло %4 · прочитано строк: %5 · движок таблицы %6 · %7</translation>
+    </message>
+    <message>
+        <source>Every anomaly rule is checked: each row is read whole, in one read-only transaction.</source>
+        <translation>Проверяется каждое правило аномалий: каждая строка читается целиком, в одной транзакции только для чтения.</translation>
+    </message>
+    <message>
+        <source>The table uses %1, which has no transactions: the counts and the page are separate reads and may not be one instant&apos;s.</source>
+        <translation>Таблица использует %1, у которого нет транзакций: счётчики и страница — отдельные чтения и могут относиться не к одному моменту.</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration stopped early: more fingerprints than it keeps in memory.</source>
+        <translation>suspected_key_regeneration остановлена раньше: отпечатков больше, чем хранится в памяти.</translation>
+    </message>
+    <message>
+        <source>the first page</source>
+        <translation>первая страница</translation>
+    </message>
+    <message>
+        <source>the page after %1</source>
+        <translation>страница после %1</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <translation>последняя</translation>
+    </message>
+    <message>
+        <source>more follow</source>
+        <translation>дальше есть ещё</translation>
+    </message>
+    <message>
+        <source>Snapshot at %1 (the server&apos;s clock); %2, %3</source>
+        <translation>Снимок на %1 (часы сервера); %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
+        <translation>%1 на этой странице (в порядке ключа); ось отсчитывается от %2, самого раннего показанного времени; сейчас %3 (часы сервера).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запись</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a record to read its row whole: every column and the stored response body.</source>
+        <translation>Выберите запись, чтобы прочитать её строку целиком: каждый столбец и сохранённое тело ответа.</translation>
+    </message>
+    <message>
+        <source>Reading the row…</source>
+        <translation>Чтение строки…</translation>
+    </message>
+    <message>
+        <source>Read the table again and this page anew</source>
+        <translation>Прочитать таблицу снова и эту страницу заново</translation>
+    </message>
+    <message>
+        <source>Read again at the interval chosen, until you stop it or a read fails</source>
+        <translation>Читать снова с выбранным интервалом, пока вы не остановите или чтение не завершится ошибкой</translation>
+    </message>
+    <message>
+        <source>The first page in key order</source>
+        <translation>Первая страница в порядке ключа</translation>
+    </message>
+    <message>
+        <source>The page before this one</source>
+        <translation>Страница перед этой</translation>
+    </message>
+    <message>
+        <source>The page after this one&apos;s last row in key order</source>
+        <translation>Страница после последней строки этой в порядке ключа</translation>
+    </message>
+    <message>
+        <source>The anomaly rules for this table (remembered for this server and table)</source>
+        <translation>Правила аномалий для этой таблицы (запоминаются для этого сервера и таблицы)</translation>
+    </message>
+    <message>
+        <source>Write the snapshot on screen as the JSON report inspect --mysql --json prints</source>
+        <translation>Записать снимок на экране как отчёт JSON, который печатает inspect --mysql --json</translation>
+    </message>
+    <message>
+        <source>Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go forward along the key order); the sweeper&apos;s horizon and anomalies per actor (the PostgreSQL view&apos;s on-call panels); effects (no business tables are read beside the table).</source>
+        <translation>Нет в этом представлении таблицы MySQL: переход по времени или к ключу, сначала новые и последняя страница (страницы идут вперёд по порядку ключа); горизонт очистки и аномалии по акторам (панели дежурного в представлении PostgreSQL); эффекты (бизнес-таблицы рядом с таблицей не читаются).</translation>
+    </message>
+</context>
+<context>
     <name>iw::RedisLiveConnectDialog</name>
     <message>
         <source>Connect to a live Redis</source>
@@ -1329,10 +1670,6 @@
         <translation>Redis сам удаляет ключ, когда истекает его срок: записи некого ждать — очистки нет</translation>
     </message>
     <message>
-        <source>Anomalies</source>
-        <translation>Аномалии</translation>
-    </message>
-    <message>
         <source>Reading the keyspace…</source>
         <translation>Чтение пространства ключей…</translation>
     </message>
@@ -1341,56 +1678,24 @@
         <translation>Рабочий Redis — %1</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Обновить</translation>
-    </message>
-    <message>
         <source>Scan the keyspace again and read this page anew</source>
         <translation>Снова просканировать пространство ключей и перечитать эту страницу</translation>
-    </message>
-    <message>
-        <source>&amp;Follow</source>
-        <translation>&amp;Следить</translation>
     </message>
     <message>
         <source>Scan again at the interval chosen, until you stop it or a read fails</source>
         <translation>Сканировать снова с выбранным интервалом, пока вы не остановите или чтение не завершится ошибкой</translation>
     </message>
     <message>
-        <source> every </source>
-        <translation> каждые </translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>F&amp;irst page</source>
-        <translation>&amp;Первая страница</translation>
-    </message>
-    <message>
         <source>The page at scan cursor 0</source>
         <translation>Страница с курсора сканирования 0</translation>
-    </message>
-    <message>
-        <source>&amp;Previous page</source>
-        <translation>Пре&amp;дыдущая страница</translation>
     </message>
     <message>
         <source>The page before this one, at the scan cursor it started at</source>
         <translation>Страница перед этой, с курсора сканирования, с которого она начиналась</translation>
     </message>
     <message>
-        <source>&amp;Next page</source>
-        <translation>&amp;Следующая страница</translation>
-    </message>
-    <message>
         <source>The page at the scan cursor this one ended at</source>
         <translation>Страница с курсора сканирования, на котором закончилась эта</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — keys matching &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only</source>
@@ -1417,18 +1722,6 @@
         <translation>Снимок на %1 (%2); %3</translation>
     </message>
     <message>
-        <source>stopped: %1</source>
-        <translation>остановлено: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable&lt;br&gt;Anomalies — %8</source>
-        <translation>Записей: &lt;b&gt;%1&lt;/b&gt;: в процессе %2, завершено %3, истекло %4 · просканировано ключей: %5 · без срока: %6 · нечитаемых: %7&lt;br&gt;Аномалии — %8</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1449,36 +1742,12 @@
         <translation>Нечитаемые ключи: %1 — %2</translation>
     </message>
     <message>
-        <source>R&amp;ules…</source>
-        <translation>&amp;Правила…</translation>
-    </message>
-    <message>
         <source>The anomaly rules for these keys (remembered for this URL and pattern)</source>
         <translation>Правила аномалий для этих ключей (запоминаются для этого URL и шаблона)</translation>
     </message>
     <message>
-        <source>Write the anomalies of the snapshot on screen as CSV</source>
-        <translation>Записать аномалии снимка на экране в CSV</translation>
-    </message>
-    <message>
         <source>Write the snapshot on screen as the JSON report inspect --redis prints</source>
         <translation>Записать снимок на экране как JSON-отчёт, который печатает inspect --redis</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Anomalies</source>
-        <translation>&amp;Аномалии</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Запись</translation>
-    </message>
-    <message>
-        <source>No records on this page.</source>
-        <translation>На этой странице нет записей.</translation>
     </message>
     <message>
         <source>%1 on this page (by key name); the axis counts from %2, the earliest time shown; now is %3 (%4).</source>
@@ -1513,88 +1782,8 @@
         <translation>ключи по шаблону %1</translation>
     </message>
     <message>
-        <source>Anomaly rules for %1</source>
-        <translation>Правила аномалий для %1</translation>
-    </message>
-    <message>
-        <source>These rules apply to the keys matching %1 at %2 only and are remembered for them.</source>
-        <translation>Эти правила применяются только к ключам по шаблону %1 на %2 и запоминаются для них.</translation>
-    </message>
-    <message>
-        <source>the mapping&apos;s pattern</source>
-        <translation>шаблон сопоставления</translation>
-    </message>
-    <message>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
-    </message>
-    <message>
-        <source>does not apply: %1</source>
-        <translation>неприменимо: %1</translation>
-    </message>
-    <message>
-        <source>Regeneration look-back:</source>
-        <translation>Глубина просмотра для повторной генерации key:</translation>
-    </message>
-    <message>
-        <source>suspected_key_regeneration looks at the keys created this long before now</source>
-        <translation>suspected_key_regeneration просматривает ключи, созданные не раньше этого срока до текущего момента</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Лимит списка на тип:</translation>
-    </message>
-    <message>
-        <source>nothing to export yet: no snapshot has been taken</source>
-        <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не удаётся записать файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
-        <source>Export anomalies</source>
-        <translation>Экспорт аномалий</translation>
-    </message>
-    <message>
-        <source>Anomalies as CSV (*.csv)</source>
-        <translation>Аномалии в CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export the inspection report</source>
-        <translation>Экспорт отчёта о проверке</translation>
-    </message>
-    <message>
-        <source>Inspection report (*.json)</source>
-        <translation>Отчёт о проверке (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Export anomalies (CSV)…</source>
-        <translation>&amp;Экспорт аномалий (CSV)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;report (JSON)…</source>
-        <translation>Экспорт &amp;отчёта (JSON)…</translation>
-    </message>
-    <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Сколько аномалий каждого вида перечислять; счётчики и экспорт всегда охватывают все</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable</source>
+        <translation>Записей: &lt;b&gt;%1&lt;/b&gt;: в процессе %2, завершено %3, истекло %4 · просканировано ключей: %5 · без срока: %6 · нечитаемых: %7</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,161 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>iw::CursorLiveWindow</name>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Оновити</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>&amp;Стежити</translation>
+    </message>
+    <message>
+        <source> every </source>
+        <translation> кожні </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>F&amp;irst page</source>
+        <translation>&amp;Перша сторінка</translation>
+    </message>
+    <message>
+        <source>&amp;Previous page</source>
+        <translation>Попе&amp;редня сторінка</translation>
+    </message>
+    <message>
+        <source>&amp;Next page</source>
+        <translation>&amp;Наступна сторінка</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>&amp;Правила…</translation>
+    </message>
+    <message>
+        <source>&amp;Export anomalies (CSV)…</source>
+        <translation>&amp;Експорт аномалій (CSV)…</translation>
+    </message>
+    <message>
+        <source>Write the anomalies of the snapshot on screen as CSV</source>
+        <translation>Записати аномалії знімка на екрані в CSV</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (JSON)…</source>
+        <translation>Експорт &amp;звіту (JSON)…</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Anomalies</source>
+        <translation>&amp;Аномалії</translation>
+    </message>
+    <message>
+        <source>Anomalies</source>
+        <translation>Аномалії</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
+        <source>No records on this page.</source>
+        <translation>На цій сторінці немає записів.</translation>
+    </message>
+    <message>
+        <source>stopped: %1</source>
+        <translation>зупинено: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Anomalies — %2</source>
+        <translation>%1&lt;br&gt;Аномалії — %2</translation>
+    </message>
+    <message>
+        <source>Anomaly rules for %1</source>
+        <translation>Правила аномалій для %1</translation>
+    </message>
+    <message>
+        <source>These rules apply to %1 at %2 only and are remembered for them.</source>
+        <translation>Ці правила застосовуються лише до %1 на %2 і запам&apos;ятовуються для них.</translation>
+    </message>
+    <message>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <source>does not apply: %1</source>
+        <translation>не застосовується: %1</translation>
+    </message>
+    <message>
+        <source>Regeneration look-back:</source>
+        <translation>Глибина перегляду для повторної генерації key:</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration looks at the records created this long before now</source>
+        <translation>suspected_key_regeneration переглядає записи, створені не раніше цього терміну до поточного моменту</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Скільки аномалій кожного виду перелічувати; лічильники та експорт завжди охоплюють усі</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Ліміт списку на тип:</translation>
+    </message>
+    <message>
+        <source>nothing to export yet: no snapshot has been taken</source>
+        <translation>експортувати поки нічого: знімок ще не зроблено</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не вдається записати файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>Export anomalies</source>
+        <translation>Експорт аномалій</translation>
+    </message>
+    <message>
+        <source>Anomalies as CSV (*.csv)</source>
+        <translation>Аномалії в CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export the inspection report</source>
+        <translation>Експорт звіту про перевірку</translation>
+    </message>
+    <message>
+        <source>Inspection report (*.json)</source>
+        <translation>Звіт про перевірку (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomalies</name>
     <message>
         <source>age without a lease</source>
@@ -1264,6 +1419,192 @@
     </message>
 </context>
 <context>
+    <name>iw::MysqlLiveConnectDialog</name>
+    <message>
+        <source>Connect to a live MySQL table</source>
+        <translation>Підключення до робочої таблиці MySQL</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in a MySQL or MariaDB table, through a mapping. Every read runs in a read-only transaction that ends before the window shows it, and nothing is set on the session, so a user allowed only SELECT on the table suffices.</source>
+        <translation>Прочитати записи ідемпотентності, які сервіс зберігає в таблиці MySQL або MariaDB, через зіставлення. Кожне читання виконується в транзакції лише для читання, яка завершується до того, як вікно його покаже, і нічого не встановлюється в сеансі, тож досить користувача з одним правом SELECT на таблицю.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Хост:</translation>
+    </message>
+    <message>
+        <source>127.0.0.1</source>
+        <translation>127.0.0.1</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>Ко&amp;ристувач:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Паро&amp;ль:</translation>
+    </message>
+    <message>
+        <source>Used for this window only and never saved.</source>
+        <translation>Використовується лише для цього вікна й ніколи не зберігається.</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База даних:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Таблиця:</translation>
+    </message>
+    <message>
+        <source>empty: the mapping&apos;s table (request_idempotency for workbench-mysql)</source>
+        <translation>порожньо: таблиця зіставлення (request_idempotency для workbench-mysql)</translation>
+    </message>
+    <message>
+        <source>A table of the database above, or database.table</source>
+        <translation>Таблиця зазначеної вище бази даних або база.таблиця</translation>
+    </message>
+    <message>
+        <source>Ma&amp;pping:</source>
+        <translation>Зі&amp;ставлення:</translation>
+    </message>
+    <message>
+        <source>workbench-mysql reads the table the workbench&apos;s MySQL store writes; the table presets and a mapping file read other shapes</source>
+        <translation>workbench-mysql читає таблицю, яку пише сховище MySQL самого workbench; табличні пресети й файл зіставлення читають таблиці іншого вигляду</translation>
+    </message>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Вибрати файл зіставлення…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл зіставлення</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Зіставлення (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Name the database the table is in.</source>
+        <translation>Укажіть базу даних, у якій міститься таблиця.</translation>
+    </message>
+    <message>
+        <source>The mapping &quot;%1&quot; reads Redis keys, not a table: choose %2 or a table mapping.</source>
+        <translation>Зіставлення «%1» читає ключі Redis, а не таблицю: виберіть %2 або табличне зіставлення.</translation>
+    </message>
+</context>
+<context>
+    <name>iw::MysqlLiveWindow</name>
+    <message>
+        <source>table %1</source>
+        <translation>таблиця %1</translation>
+    </message>
+    <message>
+        <source>Live MySQL — %1 — %2</source>
+        <translation>Робоча MySQL — %1 — %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — table &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only (one read-only transaction per snapshot)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — таблиця &lt;b&gt;%2&lt;/b&gt;, прочитана через зіставлення &lt;b&gt;%3&lt;/b&gt;, лише читання (одна транзакція лише для читання на знімок)</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>Читання таблиці…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 rows read · table engine %6 · %7</source>
+        <translation>Записів: &lt;b&gt;%1&lt;/b&gt;: у процесі %2, завершено %3, спливло %4 · прочитано рядків: %5 · рушій таблиці %6 · %7</translation>
+    </message>
+    <message>
+        <source>Every anomaly rule is checked: each row is read whole, in one read-only transaction.</source>
+        <translation>Перевіряється кожне правило аномалій: кожен рядок читається повністю, в одній транзакції лише для читання.</translation>
+    </message>
+    <message>
+        <source>The table uses %1, which has no transactions: the counts and the page are separate reads and may not be one instant&apos;s.</source>
+        <translation>Таблиця використовує %1, який не має транзакцій: лічильники й сторінка — окремі читання і можуть стосуватися не одного моменту.</translation>
+    </message>
+    <message>
+        <source>suspected_key_regeneration stopped early: more fingerprints than it keeps in memory.</source>
+        <translation>suspected_key_regeneration зупинено раніше: відбитків більше, ніж зберігається в пам’яті.</translation>
+    </message>
+    <message>
+        <source>the first page</source>
+        <translation>перша сторінка</translation>
+    </message>
+    <message>
+        <source>the page after %1</source>
+        <translation>сторінка після %1</translation>
+    </message>
+    <message>
+        <source>the last</source>
+        <translation>остання</translation>
+    </message>
+    <message>
+        <source>more follow</source>
+        <translation>далі є ще</translation>
+    </message>
+    <message>
+        <source>Snapshot at %1 (the server&apos;s clock); %2, %3</source>
+        <translation>Знімок на %1 (годинник сервера); %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
+        <translation>%1 на цій сторінці (у порядку ключа); вісь відлічується від %2, найранішого показаного часу; зараз %3 (годинник сервера).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln records</source>
+        <translation>
+            <numerusform>%Ln запис</numerusform>
+            <numerusform>%Ln записи</numerusform>
+            <numerusform>%Ln записів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a record to read its row whole: every column and the stored response body.</source>
+        <translation>Виберіть запис, щоб прочитати його рядок повністю: кожен стовпець і збережене тіло відповіді.</translation>
+    </message>
+    <message>
+        <source>Reading the row…</source>
+        <translation>Читання рядка…</translation>
+    </message>
+    <message>
+        <source>Read the table again and this page anew</source>
+        <translation>Прочитати таблицю знову і цю сторінку заново</translation>
+    </message>
+    <message>
+        <source>Read again at the interval chosen, until you stop it or a read fails</source>
+        <translation>Читати знову з вибраним інтервалом, доки ви не зупините або читання не завершиться помилкою</translation>
+    </message>
+    <message>
+        <source>The first page in key order</source>
+        <translation>Перша сторінка в порядку ключа</translation>
+    </message>
+    <message>
+        <source>The page before this one</source>
+        <translation>Сторінка перед цією</translation>
+    </message>
+    <message>
+        <source>The page after this one&apos;s last row in key order</source>
+        <translation>Сторінка після останнього рядка цієї в порядку ключа</translation>
+    </message>
+    <message>
+        <source>The anomaly rules for this table (remembered for this server and table)</source>
+        <translation>Правила аномалій для цієї таблиці (запам&apos;ятовуються для цього сервера й таблиці)</translation>
+    </message>
+    <message>
+        <source>Write the snapshot on screen as the JSON report inspect --mysql --json prints</source>
+        <translation>Записати знімок на екрані як звіт JSON, який друкує inspect --mysql --json</translation>
+    </message>
+    <message>
+        <source>Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go forward along the key order); the sweeper&apos;s horizon and anomalies per actor (the PostgreSQL view&apos;s on-call panels); effects (no business tables are read beside the table).</source>
+        <translation>Немає в цьому поданні таблиці MySQL: перехід за часом або до ключа, спершу нові та остання сторінка (сторінки йдуть уперед за порядком ключа); горизонт очищення й аномалії за акторами (панелі чергового в поданні PostgreSQL); ефекти (бізнес-таблиці поруч із таблицею не читаються).</translation>
+    </message>
+</context>
+<context>
     <name>iw::RedisLiveConnectDialog</name>
     <message>
         <source>Connect to a live Redis</source>
@@ -1329,10 +1670,6 @@
         <translation>Redis сам видаляє ключ, коли спливає його термін: записові нема на кого чекати — очищення немає</translation>
     </message>
     <message>
-        <source>Anomalies</source>
-        <translation>Аномалії</translation>
-    </message>
-    <message>
         <source>Reading the keyspace…</source>
         <translation>Читання простору ключів…</translation>
     </message>
@@ -1341,56 +1678,24 @@
         <translation>Робочий Redis — %1</translation>
     </message>
     <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Оновити</translation>
-    </message>
-    <message>
         <source>Scan the keyspace again and read this page anew</source>
         <translation>Знову просканувати простір ключів і перечитати цю сторінку</translation>
-    </message>
-    <message>
-        <source>&amp;Follow</source>
-        <translation>&amp;Стежити</translation>
     </message>
     <message>
         <source>Scan again at the interval chosen, until you stop it or a read fails</source>
         <translation>Сканувати знову з вибраним інтервалом, доки ви не зупините або читання не завершиться помилкою</translation>
     </message>
     <message>
-        <source> every </source>
-        <translation> кожні </translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>F&amp;irst page</source>
-        <translation>&amp;Перша сторінка</translation>
-    </message>
-    <message>
         <source>The page at scan cursor 0</source>
         <translation>Сторінка з курсора сканування 0</translation>
-    </message>
-    <message>
-        <source>&amp;Previous page</source>
-        <translation>Попе&amp;редня сторінка</translation>
     </message>
     <message>
         <source>The page before this one, at the scan cursor it started at</source>
         <translation>Сторінка перед цією, з курсора сканування, з якого вона починалася</translation>
     </message>
     <message>
-        <source>&amp;Next page</source>
-        <translation>&amp;Наступна сторінка</translation>
-    </message>
-    <message>
         <source>The page at the scan cursor this one ended at</source>
         <translation>Сторінка з курсора сканування, на якому закінчилася ця</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Закрити</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — keys matching &lt;b&gt;%2&lt;/b&gt;, read through the mapping &lt;b&gt;%3&lt;/b&gt;, read only</source>
@@ -1417,18 +1722,6 @@
         <translation>Знімок на %1 (%2); %3</translation>
     </message>
     <message>
-        <source>stopped: %1</source>
-        <translation>зупинено: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable&lt;br&gt;Anomalies — %8</source>
-        <translation>Записів: &lt;b&gt;%1&lt;/b&gt;: у процесі %2, завершено %3, спливло %4 · проскановано ключів: %5 · без терміну: %6 · нечитних: %7&lt;br&gt;Аномалії — %8</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1449,36 +1742,12 @@
         <translation>Нечитні ключі: %1 — %2</translation>
     </message>
     <message>
-        <source>R&amp;ules…</source>
-        <translation>&amp;Правила…</translation>
-    </message>
-    <message>
         <source>The anomaly rules for these keys (remembered for this URL and pattern)</source>
         <translation>Правила аномалій для цих ключів (запам&apos;ятовуються для цього URL і шаблону)</translation>
     </message>
     <message>
-        <source>Write the anomalies of the snapshot on screen as CSV</source>
-        <translation>Записати аномалії знімка на екрані в CSV</translation>
-    </message>
-    <message>
         <source>Write the snapshot on screen as the JSON report inspect --redis prints</source>
         <translation>Записати знімок на екрані як JSON-звіт, який друкує inspect --redis</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;Anomalies</source>
-        <translation>&amp;Аномалії</translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation>Запис</translation>
-    </message>
-    <message>
-        <source>No records on this page.</source>
-        <translation>На цій сторінці немає записів.</translation>
     </message>
     <message>
         <source>%1 on this page (by key name); the axis counts from %2, the earliest time shown; now is %3 (%4).</source>
@@ -1513,88 +1782,8 @@
         <translation>ключі за шаблоном %1</translation>
     </message>
     <message>
-        <source>Anomaly rules for %1</source>
-        <translation>Правила аномалій для %1</translation>
-    </message>
-    <message>
-        <source>These rules apply to the keys matching %1 at %2 only and are remembered for them.</source>
-        <translation>Ці правила застосовуються лише до ключів за шаблоном %1 на %2 і запам&apos;ятовуються для них.</translation>
-    </message>
-    <message>
-        <source>the mapping&apos;s pattern</source>
-        <translation>шаблон зіставлення</translation>
-    </message>
-    <message>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
-    </message>
-    <message>
-        <source>does not apply: %1</source>
-        <translation>не застосовується: %1</translation>
-    </message>
-    <message>
-        <source>Regeneration look-back:</source>
-        <translation>Глибина перегляду для повторної генерації key:</translation>
-    </message>
-    <message>
-        <source>suspected_key_regeneration looks at the keys created this long before now</source>
-        <translation>suspected_key_regeneration переглядає ключі, створені не раніше цього терміну до поточного моменту</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Ліміт списку на тип:</translation>
-    </message>
-    <message>
-        <source>nothing to export yet: no snapshot has been taken</source>
-        <translation>експортувати поки нічого: знімок ще не зроблено</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не вдається записати файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Експорт</translation>
-    </message>
-    <message>
-        <source>Export anomalies</source>
-        <translation>Експорт аномалій</translation>
-    </message>
-    <message>
-        <source>Anomalies as CSV (*.csv)</source>
-        <translation>Аномалії в CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export the inspection report</source>
-        <translation>Експорт звіту про перевірку</translation>
-    </message>
-    <message>
-        <source>Inspection report (*.json)</source>
-        <translation>Звіт про перевірку (*.json)</translation>
-    </message>
-    <message>
-        <source>&amp;Export anomalies (CSV)…</source>
-        <translation>&amp;Експорт аномалій (CSV)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;report (JSON)…</source>
-        <translation>Експорт &amp;звіту (JSON)…</translation>
-    </message>
-    <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Скільки аномалій кожного виду перелічувати; лічильники та експорт завжди охоплюють усі</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; records: %2 in progress, %3 completed, %4 expired · %5 keys scanned · %6 without expiry · %7 unreadable</source>
+        <translation>Записів: &lt;b&gt;%1&lt;/b&gt;: у процесі %2, завершено %3, спливло %4 · проскановано ключів: %5 · без терміну: %6 · нечитних: %7</translation>
     </message>
 </context>
 </TS>

@@ -1207,6 +1207,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>Read the idempotency records a service keeps in Redis (the keys matching a pattern, read only), see their anomalies, page by scan cursor and follow them</source>
         <translation>Читать записи идемпотентности, которые сервис хранит в Redis (ключи по шаблону, только чтение), видеть их аномалии, листать по курсору сканирования и следить за ними</translation>
     </message>
+    <message>
+        <source>Connect to a live &amp;MySQL table…</source>
+        <translation>Подключиться к рабочей таблице &amp;MySQL…</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in a MySQL or MariaDB table (read only), see their anomalies, page in key order and follow them</source>
+        <translation>Прочитать записи идемпотентности, которые сервис хранит в таблице MySQL или MariaDB (только чтение), увидеть их аномалии, листать в порядке ключа и следить за ними</translation>
+    </message>
 </context>
 <context>
     <name>iw::PresenterMode</name>

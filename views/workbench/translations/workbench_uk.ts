@@ -1207,6 +1207,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>Read the idempotency records a service keeps in Redis (the keys matching a pattern, read only), see their anomalies, page by scan cursor and follow them</source>
         <translation>Читати записи ідемпотентності, які сервіс зберігає в Redis (ключі за шаблоном, лише читання), бачити їхні аномалії, гортати за курсором сканування й стежити за ними</translation>
     </message>
+    <message>
+        <source>Connect to a live &amp;MySQL table…</source>
+        <translation>Підключитися до робочої таблиці &amp;MySQL…</translation>
+    </message>
+    <message>
+        <source>Read the idempotency records a service keeps in a MySQL or MariaDB table (read only), see their anomalies, page in key order and follow them</source>
+        <translation>Прочитати записи ідемпотентності, які сервіс зберігає в таблиці MySQL або MariaDB (лише читання), побачити їхні аномалії, гортати в порядку ключа й стежити за ними</translation>
+    </message>
 </context>
 <context>
     <name>iw::PresenterMode</name>

@@ -1,0 +1,854 @@
+// A live MySQL/MariaDB table, read-only (mysqlinspector.h): the checks against the mapping, the pass over the table
+// in keyset batches classified by the engine-neutral rules (liveclassifier.h), the page, the key lookups and the
+// report's MySQL members.
+#include "mysqlinspector.h"
+
+#include "fingerprint.h"
+#include "json.h"
+#include "liveclassifier.h"
+#include "livereport.h"
+#include "mysqlconnection.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <map>
+#include <set>
+
+namespace iw {
+
+namespace {
+
+// MariaDB's ER_STATEMENT_TIMEOUT, MySQL's ER_QUERY_TIMEOUT: the statement bound passed.
+constexpr unsigned kStatementTimeout = 1969;
+constexpr unsigned kMysqlQueryTimeout = 3024;
+
+std::string quoteName(const std::string& name)
+{
+    std::string out = "`";
+    for (const char c : name) {
+        out += c;
+        if (c == '`')
+            out += '`';
+    }
+    return out + "`";
+}
+
+std::string isoUtc(Millis ms)
+{
+    const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
+    const int millis = static_cast<int>(ms - static_cast<Millis>(seconds) * 1000);
+    std::tm tm {};
+    gmtime_r(&seconds, &tm);
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+        tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+    return buf;
+}
+
+bool isTimeType(const std::string& type)
+{
+    return type == "datetime" || type == "timestamp" || type == "date";
+}
+
+bool isNumberType(const std::string& type)
+{
+    return type == "tinyint" || type == "smallint" || type == "mediumint" || type == "int" || type == "bigint"
+        || type == "decimal" || type == "float" || type == "double";
+}
+
+std::string unquoted(std::string part)
+{
+    if (part.size() >= 2 && part.front() == '`' && part.back() == '`') {
+        std::string out;
+        for (std::size_t i = 1; i + 1 < part.size(); ++i) {
+            out += part[i];
+            if (part[i] == '`' && i + 2 < part.size() && part[i + 1] == '`')
+                ++i;
+        }
+        return out;
+    }
+    return part;
+}
+
+long long toNumber(const std::optional<std::string>& s)
+{
+    return s ? std::strtoll(s->c_str(), nullptr, 10) : 0;
+}
+
+} // namespace
+
+std::string mysqlCursorText(const std::vector<std::optional<std::string>>& values)
+{
+    std::string out = "[";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        out += i ? ", " : "";
+        if (values[i])
+            json::appendString(out, *values[i]);
+        else
+            out += "null";
+    }
+    return out + "]";
+}
+
+std::optional<std::vector<std::optional<std::string>>> parseMysqlCursor(
+    const std::string& text, std::size_t columns, std::string& why)
+{
+    json::Value doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::ParseError& e) {
+        why = "--cursor \"" + text + "\" is not a JSON array of the key order's values, as next_cursor gives it ("
+            + e.what() + ")";
+        return std::nullopt;
+    }
+    if (!doc.isArray() || doc.array.size() != columns) {
+        why = "--cursor \"" + text + "\" must be a JSON array of " + std::to_string(columns)
+            + " values (the key order's columns), as next_cursor gives it";
+        return std::nullopt;
+    }
+    std::vector<std::optional<std::string>> out;
+    for (const json::Value& v : doc.array) {
+        if (v.isNull())
+            out.emplace_back();
+        else if (v.isString())
+            out.emplace_back(v.string);
+        else {
+            why = "--cursor \"" + text + "\" holds " + v.typeName()
+                + "; its values are strings, as next_cursor gives them";
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+bool mysqlAnomalyApplies(LiveAnomalyKind)
+{
+    return true; // every row is read whole, so every rule can be evaluated
+}
+
+std::string mysqlAnomalyNotApplicableReason(LiveAnomalyKind)
+{
+    return {};
+}
+
+struct MysqlInspector::Impl {
+    MysqlConninfo info;
+    LiveMapping mapping; // as read: optional fields the table lacks left out
+    LiveMapping classifying; // the same, with the time fields the select converts read as epoch milliseconds
+    std::unique_ptr<MysqlConnection> conn;
+    bool mariadb = true;
+    std::string version;
+    std::string schema;
+    std::string name;
+    std::string display;
+    std::string engine;
+    std::vector<std::string> keyColumns;
+    std::optional<LiveZoneWarning> zoneWarning;
+    std::string select; // the key-order columns, then one expression per field column
+    std::vector<std::string> fieldColumns; // the field of each expression after the key-order columns
+    std::vector<MysqlValue> selectParams; // the parameters of `select` (a named time zone)
+    std::string bodyColumn;
+    bool canonicalFingerprint = false;
+    Millis statementTimeoutMs = 30'000;
+
+    std::string where() const { return info.where(); }
+
+    [[noreturn]] void rethrow(const StoreError& e, const std::string& doing) const
+    {
+        if (const auto* server = dynamic_cast<const MysqlServerError*>(&e)) {
+            if (server->code() == kStatementTimeout || server->code() == kMysqlQueryTimeout)
+                throw LiveError(LiveError::Kind::Timeout,
+                    where() + ": " + doing + " took longer than the statement bound of "
+                        + formatDurationMs(statementTimeoutMs) + " and was stopped by the server");
+            if (server->code() == 1146)
+                throw LiveError(LiveError::Kind::Schema, e.what());
+            throw LiveError(LiveError::Kind::Server, e.what());
+        }
+        if (e.kind() == StoreError::Kind::Unavailable)
+            throw LiveError(LiveError::Kind::ConnectionLost,
+                std::string(e.what()) + " (no answer within the read timeout of " + std::to_string(info.readTimeoutS)
+                    + " s, or the connection broke)");
+        throw LiveError(LiveError::Kind::Server, e.what());
+    }
+
+    // The statement bound, on the statement itself: nothing is set on the session.
+    std::string bounded(const std::string& sql) const
+    {
+        if (mariadb) {
+            char seconds[32];
+            std::snprintf(seconds, sizeof seconds, "%.3f", static_cast<double>(statementTimeoutMs) / 1000.0);
+            return std::string("SET STATEMENT max_statement_time = ") + seconds + " FOR " + sql;
+        }
+        return "SELECT /*+ MAX_EXECUTION_TIME(" + std::to_string(statementTimeoutMs) + ") */ " + sql.substr(7);
+    }
+
+    std::vector<MysqlRow> query(const std::string& sql, const std::vector<MysqlValue>& params, const std::string& doing)
+    {
+        try {
+            return conn->query(bounded(sql), params, doing.c_str());
+        } catch (const StoreError& e) {
+            rethrow(e, doing);
+        }
+    }
+
+    void exec(const std::string& sql, const std::string& doing)
+    {
+        try {
+            conn->exec(sql, doing.c_str());
+        } catch (const StoreError& e) {
+            rethrow(e, doing);
+        }
+    }
+
+    // One read-only transaction around `body`: committed when it returns, rolled back when it throws.
+    template<typename F> auto readOnly(F&& body)
+    {
+        // The next transaction only (no SESSION): one snapshot for every statement of it, whatever the server's
+        // default.
+        exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "choose the snapshot's isolation level");
+        exec("START TRANSACTION READ ONLY, WITH CONSISTENT SNAPSHOT", "start a read-only transaction");
+        try {
+            auto result = body();
+            exec("COMMIT", "end the read-only transaction");
+            return result;
+        } catch (...) {
+            try {
+                conn->exec("ROLLBACK", "end the read-only transaction");
+            } catch (const StoreError&) {
+                // The connection is gone: so is the transaction.
+            }
+            throw;
+        }
+    }
+
+    Millis serverNow()
+    {
+        const auto rows
+            = query("SELECT CAST(FLOOR(UNIX_TIMESTAMP(NOW(3)) * 1000) AS SIGNED)", {}, "read the server's clock");
+        return rows.empty() ? 0 : toNumber(rows[0][0]);
+    }
+
+    void resolve(const std::string& tableName)
+    {
+        std::string given = tableName.empty() ? mapping.table : tableName;
+        if (given.empty())
+            throw LiveError(LiveError::Kind::BadInput, "no table given: name one with --table");
+        // "db.name" (each part may be in backticks) or a name in the conninfo's database.
+        std::size_t dot = std::string::npos;
+        bool quoted = false;
+        for (std::size_t i = 0; i < given.size(); ++i) {
+            if (given[i] == '`')
+                quoted = !quoted;
+            else if (given[i] == '.' && !quoted) {
+                dot = i;
+                break;
+            }
+        }
+        schema = dot == std::string::npos ? info.database : unquoted(given.substr(0, dot));
+        name = unquoted(dot == std::string::npos ? given : given.substr(dot + 1));
+        display = quoteName(schema) + "." + quoteName(name);
+        const auto found = query("SELECT ENGINE, TABLE_TYPE FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND "
+                                 "TABLE_NAME = ?",
+            { schema, name }, "look for the table");
+        if (found.empty())
+            throw LiveError(LiveError::Kind::Schema,
+                where() + " has no table " + display + " that user \"" + info.user
+                    + "\" may read (give --table, as db.name or a name in the conninfo's database)");
+        engine = found[0][0].value_or(found[0][1].value_or(""));
+    }
+
+    void check()
+    {
+        const auto rows = query("SELECT COLUMN_NAME, DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? "
+                                "AND TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
+            { schema, name }, "read the table's columns");
+        std::map<std::string, std::string> types;
+        for (const MysqlRow& r : rows) {
+            std::string type = r[1].value_or("");
+            std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
+            types[r[0].value_or("")] = type;
+        }
+        std::vector<std::string> problems;
+        const auto has = [&](const std::string& c) { return types.count(c) > 0; };
+        const auto need = [&](const std::string& column, const char* field) {
+            if (!column.empty() && !has(column))
+                problems.push_back("no column " + column + " (the mapping reads " + field + " from it)");
+        };
+        for (const auto& [field, text] : { std::pair<const char*, LiveTextField*> { "the actor", &mapping.actor },
+                 { "the operation", &mapping.operation }, { "the key", &mapping.key } })
+            for (const std::string& c : text->columns)
+                need(c, field);
+        need(mapping.state.column, "the state");
+        const auto timeField = [&](LiveTimeField& t, const char* field) {
+            if (!t.present())
+                return;
+            if (!has(t.column)) {
+                if (t.optional)
+                    t = LiveTimeField {};
+                else
+                    need(t.column, field);
+                return;
+            }
+            const std::string& type = types[t.column];
+            if (t.unit == LiveTimeField::Unit::Timestamp && !isTimeType(type))
+                problems.push_back("column " + t.column + " is " + type + ", and the mapping reads " + field
+                    + " from it as a timestamp (give \"unit\": \"epoch_s\" or \"epoch_ms\")");
+            else if (t.unit != LiveTimeField::Unit::Timestamp && !isNumberType(type) && !isTimeType(type))
+                problems.push_back("column " + t.column + " is " + type + ", and the mapping reads " + field
+                    + " from it as a number of "
+                    + (t.unit == LiveTimeField::Unit::EpochSeconds ? "seconds" : "milliseconds"));
+        };
+        timeField(mapping.createdAt, "created_at");
+        timeField(mapping.expiresAt, "expires_at");
+        timeField(mapping.leaseUntil, "lease_until");
+        timeField(mapping.completedAt, "completed_at");
+        const auto columnField = [&](LiveColumnField& f, const char* field) {
+            if (f.present() && !has(f.column)) {
+                if (f.optional)
+                    f = LiveColumnField {};
+                else
+                    need(f.column, field);
+            }
+        };
+        columnField(mapping.statusCode, "status_code");
+        columnField(mapping.responseBody, "response_body");
+        columnField(mapping.resultId, "result_id");
+        if (mapping.fingerprint.present() && !has(mapping.fingerprint.column)) {
+            if (mapping.fingerprint.optional)
+                mapping.fingerprint = LiveFingerprintField {};
+            else
+                need(mapping.fingerprint.column, "the fingerprint");
+        }
+        for (const std::string& c : mapping.order)
+            if (!has(c))
+                problems.push_back("no column " + c + " (the mapping pages in the order of it)");
+        if (!problems.empty()) {
+            std::string list;
+            for (std::size_t i = 0; i < problems.size(); ++i)
+                list += (i ? "; " : "") + problems[i];
+            throw LiveError(LiveError::Kind::Schema,
+                "table " + display + " does not fit the mapping \"" + mapping.name + "\": it has " + list);
+        }
+        // The order must be a unique key, or a page could skip rows that share its values.
+        const auto keys = query("SELECT INDEX_NAME, COLUMN_NAME FROM information_schema.STATISTICS WHERE TABLE_SCHEMA "
+                                "= ? AND TABLE_NAME = ? AND NON_UNIQUE = 0 ORDER BY INDEX_NAME, SEQ_IN_INDEX",
+            { schema, name }, "read the table's unique keys");
+        std::map<std::string, std::vector<std::string>> unique;
+        for (const MysqlRow& r : keys)
+            unique[r[0].value_or("")].push_back(r[1].value_or(""));
+        const bool orderUnique = std::any_of(unique.begin(), unique.end(), [&](const auto& index) {
+            return std::all_of(index.second.begin(), index.second.end(), [&](const std::string& c) {
+                return std::find(mapping.order.begin(), mapping.order.end(), c) != mapping.order.end();
+            });
+        });
+        if (!orderUnique) {
+            std::string order;
+            for (std::size_t i = 0; i < mapping.order.size(); ++i)
+                order += (i ? ", " : "") + mapping.order[i];
+            throw LiveError(LiveError::Kind::Schema,
+                "table " + display + " has no unique key within the mapping's order (" + order
+                    + "), so pages in that order could skip rows: give a mapping whose \"order\" holds a unique key");
+        }
+        keyColumns = mapping.order;
+        build(types);
+    }
+
+    // The select list: the key-order columns as they are, then each field's column (times converted to epoch
+    // milliseconds on the server, the body as its length, never itself).
+    void build(const std::map<std::string, std::string>& types)
+    {
+        classifying = mapping;
+        std::vector<std::string> exprs;
+        for (const std::string& c : keyColumns)
+            exprs.push_back(quoteName(c));
+        std::set<std::string> done;
+        const auto add = [&](const std::string& column, const std::string& expr) {
+            if (column.empty() || !done.insert(column).second)
+                return;
+            fieldColumns.push_back(column);
+            exprs.push_back(expr);
+        };
+        std::vector<std::string> naive;
+        const bool utc = mapping.timezone == "UTC" || mapping.timezone == "Etc/UTC" || mapping.timezone == "+00:00";
+        for (LiveTimeField* t :
+            { &classifying.createdAt, &classifying.expiresAt, &classifying.leaseUntil, &classifying.completedAt }) {
+            if (!t->present())
+                continue;
+            const std::string type = types.at(t->column);
+            if (!isTimeType(type)) {
+                add(t->column, quoteName(t->column));
+                continue;
+            }
+            const std::string q = quoteName(t->column);
+            std::string expr;
+            if (type == "timestamp") { // kept in UTC, read back through the session's zone: the same instant
+                expr = "CAST(FLOOR(UNIX_TIMESTAMP(" + q + ") * 1000) AS SIGNED)";
+            } else if (utc) {
+                expr = "CAST(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', " + q + ") DIV 1000 AS SIGNED)";
+            } else if (!mapping.timezone.empty()) {
+                requireZone();
+                expr = "CAST(TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', CONVERT_TZ(" + q
+                    + ", ?, '+00:00')) DIV 1000 AS SIGNED)";
+                if (!done.count(t->column))
+                    selectParams.push_back(mapping.timezone);
+            } else {
+                expr = "CAST(FLOOR(UNIX_TIMESTAMP(" + q + ") * 1000) AS SIGNED)";
+                if (std::find(naive.begin(), naive.end(), t->column) == naive.end())
+                    naive.push_back(t->column);
+            }
+            add(t->column, expr);
+            t->unit = LiveTimeField::Unit::EpochMillis;
+        }
+        for (const LiveTextField* text : { &mapping.actor, &mapping.operation, &mapping.key })
+            for (const std::string& c : text->columns)
+                add(c, quoteName(c));
+        add(mapping.state.column, quoteName(mapping.state.column));
+        add(mapping.statusCode.column, quoteName(mapping.statusCode.column));
+        add(mapping.resultId.column, quoteName(mapping.resultId.column));
+        add(mapping.fingerprint.column, quoteName(mapping.fingerprint.column));
+        canonicalFingerprint
+            = mapping.fingerprint.present() && mapping.fingerprint.from == LiveFingerprintField::From::CanonicalJson;
+        if (mapping.responseBody.present() && !done.count(mapping.responseBody.column)) {
+            bodyColumn = mapping.responseBody.column;
+            fieldColumns.push_back("@body_bytes");
+            exprs.push_back("OCTET_LENGTH(" + quoteName(bodyColumn) + ")");
+        }
+        select = "SELECT ";
+        for (std::size_t i = 0; i < exprs.size(); ++i)
+            select += (i ? ", " : "") + exprs[i];
+        select += " FROM " + display;
+        if (!naive.empty()) {
+            const auto zone = query("SELECT TIMESTAMPDIFF(MINUTE, UTC_TIMESTAMP(), NOW()), @@session.time_zone, "
+                                    "@@system_time_zone",
+                {}, "read the session's time zone");
+            if (!zone.empty() && toNumber(zone[0][0]) != 0) {
+                std::string sessionZone = zone[0][1].value_or("");
+                if (sessionZone == "SYSTEM")
+                    sessionZone = zone[0][2].value_or("SYSTEM");
+                zoneWarning = LiveZoneWarning { naive, sessionZone };
+            }
+        }
+    }
+
+    // A zone named by the mapping must be one the server can convert from, or every such time would read as none.
+    void requireZone()
+    {
+        const auto known = query("SELECT CONVERT_TZ('2000-01-01 00:00:00', ?, '+00:00')", { mapping.timezone },
+            "check the mapping's time zone");
+        if (known.empty() || !known[0][0])
+            throw LiveError(LiveError::Kind::Schema,
+                where() + " does not know the time zone \"" + mapping.timezone
+                    + "\" (its time zone tables are not loaded): name the zone as an offset such as +02:00, or load "
+                      "them with mariadb-tzinfo-to-sql");
+    }
+
+    // Keyset: the rows after `values` in the key order.
+    std::string after(const std::vector<std::optional<std::string>>& values, std::vector<MysqlValue>& params,
+        std::size_t from = 0) const
+    {
+        const std::string c = quoteName(keyColumns[from]);
+        const MysqlValue v = values[from] ? MysqlValue(*values[from]) : MysqlValue();
+        if (from + 1 == keyColumns.size()) {
+            params.push_back(v);
+            return c + " > ?";
+        }
+        params.push_back(v);
+        params.push_back(v);
+        const std::string rest = after(values, params, from + 1);
+        return "(" + c + " > ? OR (" + c + " = ? AND " + rest + "))";
+    }
+
+    std::string orderBy() const
+    {
+        std::string out = " ORDER BY ";
+        for (std::size_t i = 0; i < keyColumns.size(); ++i)
+            out += (i ? ", " : "") + quoteName(keyColumns[i]);
+        return out;
+    }
+
+    std::string whereKeyEquals(
+        std::vector<MysqlValue>& params, const std::vector<std::optional<std::string>>& values) const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < keyColumns.size(); ++i) {
+            out += (i ? " AND " : "") + quoteName(keyColumns[i]) + (values[i] ? " = ?" : " IS NULL");
+            if (values[i])
+                params.push_back(*values[i]);
+        }
+        return out;
+    }
+
+    // A row of `select` as the classifier reads it, and its key-order values.
+    LiveFields fieldsOf(const MysqlRow& row, std::vector<std::optional<std::string>>& cursor) const
+    {
+        cursor.assign(row.begin(), row.begin() + static_cast<std::ptrdiff_t>(keyColumns.size()));
+        LiveFields f;
+        for (std::size_t i = 0; i < fieldColumns.size(); ++i)
+            f[fieldColumns[i]] = row[keyColumns.size() + i];
+        if (canonicalFingerprint) {
+            auto& v = f[mapping.fingerprint.column];
+            if (v) {
+                try {
+                    v = sha256Hex(canonicalJson(json::parse(*v)));
+                } catch (const json::ParseError&) {
+                    v.reset();
+                }
+            }
+        }
+        if (!bodyColumn.empty()) {
+            const auto bytes = f["@body_bytes"];
+            if (bytes)
+                f[bodyColumn] = std::string();
+        }
+        return f;
+    }
+
+    LiveRecord classifyRow(LiveClassifier& c, const MysqlRow& row) const
+    {
+        std::vector<std::optional<std::string>> cursor;
+        const LiveFields f = fieldsOf(row, cursor);
+        LiveRecord r = c.classify(f, std::move(cursor));
+        if (const auto bytes = LiveClassifier::field(f, "@body_bytes"))
+            r.bodyBytes = toNumber(bytes);
+        return r;
+    }
+
+    // Every column of rows with these key-order values, as the key lookups show them.
+    LiveKeyRow wholeRow(const LiveRecord& record, bool fullBody)
+    {
+        LiveKeyRow out;
+        out.record = record;
+        out.keyCursor = record.cursor;
+        std::vector<MysqlValue> params;
+        const std::string where = whereKeyEquals(params, record.cursor);
+        const auto names = query("SELECT COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
+                                 "TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
+            { schema, name }, "read the table's columns");
+        std::string sql = "SELECT ";
+        for (std::size_t i = 0; i < names.size(); ++i)
+            sql += (i ? ", " : "") + quoteName(names[i][0].value_or(""));
+        const auto rows
+            = query(sql + " FROM " + display + " WHERE " + where + " LIMIT 1", params, "read the row whole");
+        if (rows.empty())
+            return out;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const std::string column = names[i][0].value_or("");
+            const std::optional<std::string>& value = rows[0][i];
+            if (!bodyColumn.empty() && column == bodyColumn) {
+                if (value) {
+                    out.bodyBytes = static_cast<long long>(value->size());
+                    out.bodyComplete = fullBody || value->size() <= LiveInspector::kBodyPreviewBytes;
+                    out.body = out.bodyComplete ? *value : value->substr(0, LiveInspector::kBodyPreviewBytes);
+                }
+                continue;
+            }
+            LiveRowValue v;
+            v.column = column;
+            if (value) {
+                v.bytes = static_cast<long long>(value->size());
+                v.value = *value;
+                if (value->size() > LiveInspector::kBodyPreviewBytes) {
+                    v.value->resize(LiveInspector::kBodyPreviewBytes);
+                    v.cut = true;
+                }
+            }
+            out.row.push_back(std::move(v));
+        }
+        return out;
+    }
+};
+
+MysqlInspector::MysqlInspector(const MysqlConninfo& info, LiveMapping mapping, const std::string& table)
+    : m_impl(std::make_unique<Impl>())
+{
+    Impl& d = *m_impl;
+    if (mapping.redis)
+        throw LiveError(LiveError::Kind::BadInput,
+            "the mapping \"" + mapping.name + "\" reads Redis keys, not a table: give a table mapping");
+    d.info = info;
+    d.mapping = std::move(mapping);
+    try {
+        d.conn = MysqlConnection::open(info, false);
+    } catch (const StoreError& e) {
+        const std::string what = e.what();
+        if (e.kind() == StoreError::Kind::Unavailable)
+            throw LiveError(LiveError::Kind::Unreachable, what);
+        if (what.find("refused the login") != std::string::npos)
+            throw LiveError(LiveError::Kind::Authentication, what);
+        throw LiveError(LiveError::Kind::Server, what);
+    }
+    // Before the version is known the statement bound cannot be written in the server's dialect: VERSION() alone
+    // goes without one (it reads no table).
+    try {
+        const auto version = d.conn->query("SELECT VERSION()", {}, "read the server's version");
+        d.version = version.empty() ? std::string() : version[0][0].value_or("");
+    } catch (const StoreError& e) {
+        d.rethrow(e, "read the server's version");
+    }
+    d.mariadb = d.version.find("MariaDB") != std::string::npos;
+    d.readOnly([&] {
+        d.resolve(table);
+        d.check();
+        return 0;
+    });
+}
+
+unsigned long MysqlInspector::connectionId() const
+{
+    return m_impl->conn->threadId();
+}
+
+MysqlInspector::~MysqlInspector() = default;
+
+const LiveMapping& MysqlInspector::mapping() const
+{
+    return m_impl->mapping;
+}
+
+const std::string& MysqlInspector::table() const
+{
+    return m_impl->display;
+}
+
+const std::vector<std::string>& MysqlInspector::keyColumns() const
+{
+    return m_impl->keyColumns;
+}
+
+const std::string& MysqlInspector::tableEngine() const
+{
+    return m_impl->engine;
+}
+
+const std::optional<LiveZoneWarning>& MysqlInspector::zoneWarning() const
+{
+    return m_impl->zoneWarning;
+}
+
+MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
+{
+    Impl& d = *m_impl;
+    d.statementTimeoutMs = std::max<Millis>(1, options.statementTimeoutMs);
+    if (!options.cursor.empty() && options.cursor.size() != d.keyColumns.size())
+        throw LiveError(LiveError::Kind::BadInput,
+            "the cursor has " + std::to_string(options.cursor.size()) + " values and the key order "
+                + std::to_string(d.keyColumns.size()) + " columns");
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.deadlineMs);
+    return d.readOnly([&] {
+        MysqlSnapshot snap;
+        snap.server = d.where();
+        snap.version = d.version;
+        snap.mariadb = d.mariadb;
+        snap.tableEngine = d.engine;
+        snap.cursor = options.cursor.empty() ? std::string() : mysqlCursorText(options.cursor);
+        LiveSnapshot& live = snap.live;
+        live.nowMs = d.serverNow();
+        live.now = isoUtc(live.nowMs);
+        live.countsNowMs = live.nowMs;
+        live.table = d.display;
+        live.mapping = d.mapping.name;
+        live.keyColumns = d.keyColumns;
+        live.thresholds = options.live.thresholds;
+        live.dueWithinMs = options.live.dueWithinMs;
+        live.zoneWarning = d.zoneWarning;
+        live.page.order = LiveOrder::ByKey;
+        const int pageLimit = std::max(1, options.live.page.limit);
+
+        // The page: the rows after the cursor, one more than shown to know whether another page follows.
+        {
+            LiveClassifier pageOnly(d.classifying, options.live, live.nowMs);
+            std::vector<MysqlValue> params = d.selectParams;
+            std::string sql = d.select;
+            if (!options.cursor.empty())
+                sql += " WHERE " + d.after(options.cursor, params);
+            sql += d.orderBy() + " LIMIT " + std::to_string(pageLimit + 1);
+            const auto rows = d.query(sql, params, "read a page of " + d.display);
+            for (std::size_t i = 0; i < rows.size() && i < static_cast<std::size_t>(pageLimit); ++i)
+                live.page.records.push_back(d.classifyRow(pageOnly, rows[i]));
+            live.page.moreAfter = rows.size() > static_cast<std::size_t>(pageLimit);
+            live.page.moreBefore = !options.cursor.empty();
+            if (live.page.moreAfter && !live.page.records.empty())
+                snap.nextCursor = mysqlCursorText(live.page.records.back().cursor);
+        }
+
+        // The pass over the whole table, in key order, a batch at a time: the counts and the anomalies.
+        LiveClassifier whole(d.classifying, options.live, live.nowMs, options.regenerationGroups);
+        std::vector<std::optional<std::string>> last;
+        const int batch = std::max(1, options.batchRows);
+        while (true) {
+            if (std::chrono::steady_clock::now() > deadline)
+                throw LiveError(LiveError::Kind::Timeout,
+                    d.where() + ": the snapshot's deadline of " + formatDurationMs(options.deadlineMs)
+                        + " passed after " + std::to_string(snap.rowsRead) + " rows of " + d.display
+                        + "; raise --deadline");
+            std::vector<MysqlValue> params = d.selectParams;
+            std::string sql = d.select;
+            if (!last.empty())
+                sql += " WHERE " + d.after(last, params);
+            sql += d.orderBy() + " LIMIT " + std::to_string(batch);
+            const auto rows = d.query(sql, params, "read the rows of " + d.display);
+            for (const MysqlRow& row : rows) {
+                LiveRecord r = d.classifyRow(whole, row);
+                last = std::move(r.cursor);
+                ++snap.rowsRead;
+            }
+            if (rows.size() < static_cast<std::size_t>(batch))
+                break;
+        }
+        whole.finish(live, live.page.records);
+        snap.regenerationComplete = whole.regenerationComplete();
+        return snap;
+    });
+}
+
+LiveKeyLookup MysqlInspector::lookupKey(const LiveInspector::KeyQuery& query, Millis statementTimeoutMs)
+{
+    Impl& d = *m_impl;
+    d.statementTimeoutMs = std::max<Millis>(1, statementTimeoutMs);
+    return d.readOnly([&] {
+        LiveKeyLookup out;
+        out.key = query.key;
+        out.actor = query.actor;
+        out.nowMs = d.serverNow();
+        out.now = isoUtc(out.nowMs);
+        out.bodyColumn = d.bodyColumn;
+        // The key's column narrows the rows on the server where the key is one column (or the text after a
+        // delimiter); the classifier's reading of each row decides.
+        std::vector<MysqlValue> params = d.selectParams;
+        std::string where;
+        const LiveTextField& k = d.mapping.key;
+        if (k.kind == LiveTextField::Kind::Columns && k.columns.size() == 1) {
+            where = " WHERE " + quoteName(k.columns[0]) + " = ?";
+            params.push_back(query.key);
+        } else if (k.kind == LiveTextField::Kind::AfterLast) {
+            where = " WHERE SUBSTRING_INDEX(" + quoteName(k.columns[0]) + ", ?, -1) = ?";
+            params.push_back(k.text);
+            params.push_back(query.key);
+        }
+        LiveSnapshotOptions options;
+        options.thresholds = query.thresholds;
+        LiveClassifier classifier(d.classifying, options, out.nowMs);
+        std::vector<std::optional<std::string>> last;
+        const int limit = std::max(1, query.limit);
+        while (true) {
+            std::vector<MysqlValue> p = params;
+            std::string sql = d.select + where;
+            if (!last.empty())
+                sql += (where.empty() ? " WHERE " : " AND ") + d.after(last, p);
+            sql += d.orderBy() + " LIMIT 1000";
+            const auto rows = d.query(sql, p, "look for the key in " + d.display);
+            for (const MysqlRow& row : rows) {
+                LiveRecord r = d.classifyRow(classifier, row);
+                last = r.cursor;
+                if (r.scope.key != query.key || (query.actor && r.scope.actor != *query.actor))
+                    continue;
+                if (static_cast<int>(out.rows.size()) == limit) {
+                    out.complete = false;
+                    return out;
+                }
+                out.rows.push_back(d.wholeRow(r, query.fullBody));
+            }
+            if (rows.size() < 1000)
+                break;
+        }
+        return out;
+    });
+}
+
+std::optional<LiveKeyRow> MysqlInspector::lookupRow(const std::vector<std::optional<std::string>>& keyOrderValues,
+    bool fullBody, const AnomalyThresholds& thresholds, Millis statementTimeoutMs)
+{
+    Impl& d = *m_impl;
+    d.statementTimeoutMs = std::max<Millis>(1, statementTimeoutMs);
+    if (keyOrderValues.size() != d.keyColumns.size())
+        return std::nullopt;
+    return d.readOnly([&]() -> std::optional<LiveKeyRow> {
+        const Millis now = d.serverNow();
+        std::vector<MysqlValue> params = d.selectParams;
+        const std::string sql = d.select + " WHERE " + d.whereKeyEquals(params, keyOrderValues);
+        const auto rows = d.query(sql, params, "read the row of " + d.display);
+        if (rows.empty())
+            return std::nullopt;
+        LiveSnapshotOptions options;
+        options.thresholds = thresholds;
+        LiveClassifier classifier(d.classifying, options, now);
+        return d.wholeRow(d.classifyRow(classifier, rows[0]), fullBody);
+    });
+}
+
+namespace {
+
+std::string withoutClosingBrace(std::string out)
+{
+    while (!out.empty() && (out.back() == '\n' || out.back() == ' '))
+        out.pop_back();
+    if (!out.empty() && out.back() == '}')
+        out.pop_back();
+    return out;
+}
+
+} // namespace
+
+std::string mysqlInspectionJson(const MysqlSnapshot& s, const AnomalyThresholds& thresholds)
+{
+    std::string out = withoutClosingBrace(inspectionJson(s.live, thresholds));
+    out += ",\n\"engine\": \"mysql\", \"server\": ";
+    json::appendString(out, s.server);
+    out += ", \"version\": ";
+    json::appendString(out, s.version);
+    out += ", \"table_engine\": ";
+    json::appendString(out, s.tableEngine);
+    out += ", \"cursor\": ";
+    if (s.cursor.empty())
+        out += "null";
+    else
+        json::appendString(out, s.cursor);
+    out += ", \"next_cursor\": ";
+    if (s.nextCursor.empty())
+        out += "null";
+    else
+        json::appendString(out, s.nextCursor);
+    out += ", \"rows_read\": " + std::to_string(s.rowsRead);
+    out += ", \"clock\": \"server\", \"regeneration_complete\": ";
+    out += s.regenerationComplete ? "true" : "false";
+    out += ", \"kinds_not_applicable\": {";
+    bool first = true;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        if (!mysqlAnomalyApplies(kind)) {
+            out += first ? "\"" : ", \"";
+            out += std::string(anomalyKindName(kind)) + "\": ";
+            json::appendString(out, mysqlAnomalyNotApplicableReason(kind));
+            first = false;
+        }
+    out += "}}\n";
+    return out;
+}
+
+std::string mysqlInspectionText(const MysqlSnapshot& s, const AnomalyThresholds& thresholds)
+{
+    std::string out = inspectionText(s.live, thresholds);
+    if (!out.empty() && out.back() != '\n')
+        out += '\n';
+    out += "\nMySQL: " + s.server + " (" + s.version + "), table engine " + s.tableEngine + ", "
+        + std::to_string(s.rowsRead) + " rows read in one read-only transaction, times at the server's clock\n";
+    if (s.tableEngine != "InnoDB" && !s.tableEngine.empty())
+        out += "The table uses " + s.tableEngine
+            + ", which has no transactions: the counts and the page are read by separate statements and may not be "
+              "one instant's\n";
+    if (!s.regenerationComplete)
+        out += "suspected_key_regeneration stopped early: more fingerprints than it keeps in memory\n";
+    out += s.nextCursor.empty() ? std::string("Page: the last\n")
+                                : "Page: next page: --cursor '" + s.nextCursor + "'\n";
+    return out;
+}
+
+std::string mysqlKeyLookupJson(const LiveKeyLookup& lookup, const std::string& table, const std::string& mapping)
+{
+    std::string out = withoutClosingBrace(keyLookupJson(lookup, table, mapping));
+    out += ",\n\"engine\": \"mysql\"}\n";
+    return out;
+}
+
+} // namespace iw

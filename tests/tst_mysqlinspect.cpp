@@ -1,0 +1,550 @@
+// A live MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB"): `inspect --mysql` reads the
+// same rows as PostgreSQL's inspect reads and finds the same counts and anomalies; pages follow the key order by
+// cursor; the workbench-mysql preset fits the table --store mysql writes; a user with only SELECT suffices. Watched
+// from another session (the server's general log, InnoDB's transactions, a writer between pages): every read is inside
+// START TRANSACTION READ ONLY and ended, nothing is SET on the session, each statement carries its time bound, and a
+// write to the rows completes while the inspector is between pages. Bad input is exit 2, a server failure exit 3, each
+// one sentence. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO) and, for the
+// comparison, the PostgreSQL of scripts/with-postgres.sh (PG*).
+#include "childprocess.h"
+#include "livemapping.h"
+#include "mysqlconnection.h"
+#include "mysqlconninfo.h"
+#include "mysqlinspector.h"
+#include "pgadmin.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <iterator>
+#include <set>
+#include <unistd.h>
+
+using namespace iw;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+std::optional<MysqlConninfo> envConninfo(const char* name)
+{
+    const QByteArray value = qgetenv(name);
+    if (value.isEmpty())
+        return std::nullopt;
+    std::string why;
+    return parseMysqlConninfo(value.toStdString(), why);
+}
+
+struct Cli {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Cli cli(const QStringList& args)
+{
+    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
+    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
+}
+
+QJsonObject jsonOf(const Cli& r)
+{
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+// The idempotency table of the comparison, in each dialect: the seed's columns, times as instants.
+const char* kMysqlTable
+    = "CREATE TABLE %1 (actor_id VARCHAR(64) NOT NULL, operation VARCHAR(64) NOT NULL, idem_key "
+      "VARCHAR(64) NOT NULL, state VARCHAR(16) NOT NULL, payload_hash VARCHAR(64) NULL, "
+      "status_code INT NULL, response_body TEXT NULL, created_at TIMESTAMP(3) NULL, expires_at "
+      "TIMESTAMP(3) NULL, lease_until TIMESTAMP(3) NULL, PRIMARY KEY (actor_id, operation, idem_key))"
+      " ENGINE=InnoDB";
+const char* kPgTable
+    = "CREATE TABLE %1 (actor_id text NOT NULL, operation text NOT NULL, idem_key text NOT NULL, state "
+      "text NOT NULL, payload_hash text, status_code int, response_body text, created_at timestamptz, "
+      "expires_at timestamptz, lease_until timestamptz, PRIMARY KEY (actor_id, operation, idem_key))";
+
+// The rows, as (key, actor, state, hash, status, body, created, expires, lease) with times as offsets from the
+// server's now in seconds (empty: NULL). Each one is there for a rule.
+struct Row {
+    const char* key;
+    const char* actor;
+    const char* state;
+    const char* hash;
+    const char* status;
+    const char* body;
+    const char* created;
+    const char* expires;
+    const char* lease;
+};
+const Row kRows[] = {
+    { "k01", "a1", "in_progress", "h01", "", "", "-600", "3600", "" }, // stuck: no lease, older than 5 min
+    { "k02", "a1", "in_progress", "h02", "", "", "-60", "3600", "-30" }, // stuck: its lease passed
+    { "k03", "a1", "in_progress", "h03", "", "", "-60", "3600", "300" }, // running, leased
+    { "k04", "a1", "completed", "h04", "200", "{}", "-7200", "-3600", "" }, // expired, not swept
+    { "k05", "a1", "completed", "h05", "", "", "-600", "3600", "" }, // completed without a response
+    { "k06", "a2", "in_progress", "h06", "", "", "-10800", "-3600", "" }, // stuck and past its expiry
+    { "k07", "a2", "completed", "same", "200", "{\"id\":7}", "-1200", "3600", "" }, // the first of two keys …
+    { "k08", "a2", "completed", "same", "200", "{\"id\":8}", "-1190", "3600", "" }, // … minted 10 s apart
+    { "k09", "a3", "completed", "h09", "201", "{\"id\":9}", "-30", "3600", "" }, // fine
+    { "k10", "a3", "expired", "h10", "200", "{}", "-7200", "3600", "" }, // marked expired
+};
+
+QString mysqlValues(const Row& r)
+{
+    const auto text = [](const char* v) { return *v ? u"'"_s + QString::fromUtf8(v) + u"'"_s : u"NULL"_s; };
+    const auto at = [](const char* v) {
+        return *v ? u"NOW(3) + INTERVAL ("_s + QString::fromUtf8(v) + u") SECOND"_s : u"NULL"_s;
+    };
+    return u"("_s + text(r.actor) + u", 'POST /charges', "_s + text(r.key) + u", "_s + text(r.state) + u", "_s
+        + text(r.hash) + u", "_s + (*r.status ? QString::fromUtf8(r.status) : u"NULL"_s) + u", "_s + text(r.body)
+        + u", "_s + at(r.created) + u", "_s + at(r.expires) + u", "_s + at(r.lease) + u")"_s;
+}
+
+QString pgValues(const Row& r)
+{
+    const auto text = [](const char* v) { return *v ? u"'"_s + QString::fromUtf8(v) + u"'"_s : u"NULL"_s; };
+    const auto at = [](const char* v) {
+        return *v ? u"now() + interval '"_s + QString::fromUtf8(v) + u" seconds'"_s : u"NULL"_s;
+    };
+    return u"("_s + text(r.actor) + u", 'POST /charges', "_s + text(r.key) + u", "_s + text(r.state) + u", "_s
+        + text(r.hash) + u", "_s + (*r.status ? QString::fromUtf8(r.status) : u"NULL"_s) + u", "_s + text(r.body)
+        + u", "_s + at(r.created) + u", "_s + at(r.expires) + u", "_s + at(r.lease) + u")"_s;
+}
+
+const char* kMapping = R"({"format": "idempotency-workbench/mapping@1", "name": "charges",
+  "table": "charges_idem", "order": ["actor_id", "operation", "idem_key"],
+  "actor": {"column": "actor_id"}, "operation": {"column": "operation"}, "key": {"column": "idem_key"},
+  "state": {"column": "state", "completed": ["completed"], "expired": ["expired"]},
+  "created_at": {"column": "created_at"}, "expires_at": {"column": "expires_at"},
+  "lease_until": {"column": "lease_until"},
+  "status_code": {"column": "status_code"}, "response_body": {"column": "response_body"},
+  "fingerprint": {"column": "payload_hash", "from": "stored"}})";
+
+// The anomalies of a report as "kind key" lines, sorted.
+QStringList anomalyLines(const QJsonObject& o)
+{
+    QStringList out;
+    for (const QJsonValue& a : o.value(u"anomalies"_s).toArray())
+        out << a[u"kind"_s].toString() + u" "_s + a[u"key"_s].toString();
+    out.sort();
+    return out;
+}
+
+} // namespace
+
+class TestMysqlInspect : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void badInput_data();
+    void badInput();
+    void sameAnomaliesAsPostgres();
+    void pagesByCursor();
+    void keyLookupShowsTheRowWhole();
+    void watchedFromAnotherSession();
+    void serverFailures_data();
+    void serverFailures();
+    void myisamIsReadAndSaidSo();
+    void identifiersAreQuoted();
+    void presetFitsTheStoresTable();
+
+private:
+    bool haveServer() const { return m_root != nullptr; }
+    // The conninfo of a user with only SELECT on the comparison's table, in the scratch database.
+    QString readerConninfo() const;
+    QString mappingFile() const { return m_dir.filePath(u"charges.json"_s); }
+    void exec(const QString& sql) { m_root->exec(sql.toStdString(), "set up the test"); }
+
+    std::unique_ptr<MysqlConnection> m_root;
+    MysqlConninfo m_info;
+    std::string m_db;
+    std::string m_reader;
+    QTemporaryDir m_dir;
+};
+
+void TestMysqlInspect::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QFile f(mappingFile());
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kMapping);
+    f.close();
+    const auto root = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    const auto info = envConninfo("IW_MYSQL_CONNINFO");
+    if (!root || !info)
+        return; // the server tests skip, each saying so
+    m_info = *info;
+    m_root = MysqlConnection::open(*root, false);
+    m_db = "iwl_" + std::to_string(getpid());
+    m_reader = "iwl_reader_" + std::to_string(getpid());
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + m_db));
+    exec(QString::fromStdString("CREATE DATABASE " + m_db));
+    exec(QString::fromUtf8(kMysqlTable).arg(QString::fromStdString(m_db + ".charges_idem")));
+    QStringList values;
+    for (const Row& r : kRows)
+        values << mysqlValues(r);
+    exec(QString::fromStdString("INSERT INTO " + m_db + ".charges_idem VALUES ") + values.join(u", "_s));
+    exec(QString::fromStdString("DROP USER IF EXISTS '" + m_reader + "'@'127.0.0.1'"));
+    exec(QString::fromStdString("CREATE USER '" + m_reader + "'@'127.0.0.1' IDENTIFIED BY 'only-select'"));
+    exec(QString::fromStdString("GRANT SELECT ON " + m_db + ".charges_idem TO '" + m_reader + "'@'127.0.0.1'"));
+    exec(QString::fromStdString("GRANT ALL ON " + m_db + ".* TO 'iw'@'127.0.0.1'"));
+}
+
+void TestMysqlInspect::cleanupTestCase()
+{
+    if (!m_root)
+        return;
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + m_db));
+    exec(QString::fromStdString("DROP USER IF EXISTS '" + m_reader + "'@'127.0.0.1'"));
+}
+
+QString TestMysqlInspect::readerConninfo() const
+{
+    return QStringLiteral("host=127.0.0.1 port=%1 user=%2 password=only-select dbname=%3")
+        .arg(m_info.port)
+        .arg(QString::fromStdString(m_reader), QString::fromStdString(m_db));
+}
+
+void TestMysqlInspect::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("conninfo_without_equals") << QStringList { u"--conninfo"_s, u"host dbname=x"_s } << u"key=value"_s;
+    QTest::newRow("conninfo_bad_port") << QStringList { u"--conninfo"_s, u"port=http dbname=x"_s } << u"port"_s;
+    QTest::newRow("conninfo_unknown_key")
+        << QStringList { u"--conninfo"_s, u"sslmode=require dbname=x"_s } << u"sslmode"_s;
+    QTest::newRow("conninfo_missing") << QStringList {} << u"--conninfo"_s;
+    QTest::newRow("unknown_mapping") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--mapping"_s, u"nosuch"_s }
+                                     << u"workbench-mysql"_s;
+    QTest::newRow("redis_mapping") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--mapping"_s,
+        u"powertools-redis"_s } << u"Redis keys"_s;
+    QTest::newRow("order_time") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--order"_s, u"time"_s }
+                                << u"key order"_s;
+    QTest::newRow("pooler") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--pooler"_s, u"transaction"_s }
+                            << u"--pooler"_s;
+    QTest::newRow("with_redis") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--redis"_s, u"redis://127.0.0.1"_s }
+                                << u"one of them"_s;
+}
+
+void TestMysqlInspect::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, says);
+    const Cli r = cli(QStringList { u"inspect"_s, u"--mysql"_s } + args);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(u'\n'), 0); // one sentence
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestMysqlInspect::sameAnomaliesAsPostgres()
+{
+    if (!haveServer())
+        QSKIP(
+            "no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO; run through scripts/with-postgres.sh)");
+    PgAdmin pg;
+    if (!pg.ok())
+        QSKIP("no PostgreSQL configured (PG*; run through scripts/with-postgres.sh)");
+    const std::string schema = "iwl_" + std::to_string(getpid());
+    pg.exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    QVERIFY(pg.run("CREATE SCHEMA " + schema));
+    QVERIFY(pg.run(QString::fromUtf8(kPgTable).arg(QString::fromStdString(schema + ".charges_idem")).toStdString()));
+    QStringList values;
+    for (const Row& r : kRows)
+        values << pgValues(r);
+    QVERIFY(pg.run("INSERT INTO " + schema + ".charges_idem VALUES " + values.join(u", "_s).toStdString()));
+
+    const Cli onPg = cli({ u"inspect"_s, u"--conninfo"_s, QString(), u"--table"_s,
+        QString::fromStdString(schema + ".charges_idem"), u"--mapping"_s, mappingFile(), u"--json"_s });
+    pg.exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    QVERIFY2(onPg.code == 0, qPrintable(onPg.err));
+    const Cli onMysql = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--json"_s });
+    QVERIFY2(onMysql.code == 0, qPrintable(onMysql.err));
+    const QJsonObject p = jsonOf(onPg);
+    const QJsonObject m = jsonOf(onMysql);
+    QCOMPARE(m.value(u"engine"_s).toString(), u"mysql"_s);
+    QCOMPARE(m.value(u"total"_s).toInt(), int(std::size(kRows)));
+    QCOMPARE(m.value(u"total"_s), p.value(u"total"_s));
+    QCOMPARE(m.value(u"counts"_s), p.value(u"counts"_s));
+    QCOMPARE(m.value(u"anomaly_counts"_s), p.value(u"anomaly_counts"_s));
+    QCOMPARE(anomalyLines(m), anomalyLines(p));
+    // Each rule of the fixture found something: the comparison is not two empty lists.
+    for (const QString& kind : { u"stuck_in_progress"_s, u"expired_not_swept"_s, u"completed_without_response"_s,
+             u"suspected_key_regeneration"_s, u"in_progress_past_expiry"_s })
+        QVERIFY2(m.value(u"anomaly_counts"_s).toObject().value(kind).toInt() > 0, qPrintable(kind));
+    // The records of the page read the same, state and times alike (to the second: two servers' clocks).
+    const QJsonArray pr = p.value(u"records"_s).toArray();
+    const QJsonArray mr = m.value(u"records"_s).toArray();
+    QCOMPARE(mr.size(), pr.size());
+    for (qsizetype i = 0; i < mr.size(); ++i) {
+        const QJsonObject a = mr[i].toObject();
+        const QJsonObject b = pr[i].toObject();
+        for (const QString& field : { u"actor"_s, u"operation"_s, u"key"_s, u"state"_s, u"status_code"_s,
+                 u"body_bytes"_s, u"anomalies"_s, u"payload_hash"_s })
+            QVERIFY2(a.value(field) == b.value(field),
+                qPrintable(a.value(u"key"_s).toString() + u" "_s + field + u": "_s
+                    + QString::fromUtf8(QJsonDocument(a).toJson(QJsonDocument::Compact))));
+        QVERIFY(std::abs(a.value(u"created_ms"_s).toDouble() - b.value(u"created_ms"_s).toDouble()) < 5000);
+    }
+}
+
+void TestMysqlInspect::pagesByCursor()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    QStringList seen;
+    QString cursor;
+    int pages = 0;
+    while (true) {
+        QStringList args { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+            u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--limit"_s, u"4"_s, u"--json"_s };
+        if (!cursor.isEmpty())
+            args << u"--cursor"_s << cursor;
+        const Cli r = cli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOf(r);
+        QCOMPARE(o.value(u"total"_s).toInt(), int(std::size(kRows))); // every page counts the whole table
+        const QJsonArray records = o.value(u"records"_s).toArray();
+        QVERIFY(records.size() <= 4);
+        for (const QJsonValue& v : records)
+            seen << v[u"actor"_s].toString() + u"/"_s + v[u"key"_s].toString();
+        ++pages;
+        QVERIFY(pages <= 4);
+        if (o.value(u"next_cursor"_s).isNull())
+            break;
+        QCOMPARE(records.size(), 4);
+        cursor = o.value(u"next_cursor"_s).toString();
+        QVERIFY2(cursor.startsWith(u'['), qPrintable(cursor));
+    }
+    QCOMPARE(pages, 3);
+    QStringList expected;
+    for (const Row& r : kRows)
+        expected << QString::fromUtf8(r.actor) + u"/"_s + QString::fromUtf8(r.key);
+    QCOMPARE(seen, expected); // every row once, in key order
+    // A cursor that is no array of the key order's values is bad input.
+    const Cli bad = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--cursor"_s, u"[\"a1\"]"_s });
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains(u"3 values"_s), qPrintable(bad.err));
+}
+
+void TestMysqlInspect::keyLookupShowsTheRowWhole()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    const Cli r = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s, u"charges_idem"_s,
+        u"--mapping"_s, mappingFile(), u"--key"_s, u"k08"_s, u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(u"engine"_s).toString(), u"mysql"_s);
+    const QJsonArray scopes = o.value(u"scopes"_s).toArray();
+    QCOMPARE(scopes.size(), 1);
+    QCOMPARE(scopes[0][u"response_body"_s].toString(), u"{\"id\":8}"_s);
+    QCOMPARE(scopes[0][u"row"_s][u"payload_hash"_s].toString(), u"same"_s);
+    const Cli none = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--key"_s, u"k08"_s, u"--actor"_s, u"a1"_s, u"--json"_s });
+    QVERIFY2(none.code == 0, qPrintable(none.err));
+    QCOMPARE(jsonOf(none).value(u"scopes"_s).toArray().size(), 0);
+}
+
+void TestMysqlInspect::watchedFromAnotherSession()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    // The server writes down every statement of every session; the inspector's are read back by its connection id.
+    exec(u"TRUNCATE TABLE mysql.general_log"_s);
+    exec(u"SET GLOBAL log_output = 'TABLE'"_s);
+    exec(u"SET GLOBAL general_log = 1"_s);
+    auto writerInfo = m_info;
+    writerInfo.database = m_db;
+    auto writer = MysqlConnection::open(writerInfo, false);
+    writer->exec("SET SESSION innodb_lock_wait_timeout = 1", "bound the writer's lock waits");
+    auto readerInfo = m_info;
+    readerInfo.user = m_reader;
+    readerInfo.password = "only-select";
+    readerInfo.database = m_db;
+    unsigned long id = 0;
+    QString writeFailed;
+    {
+        MysqlInspector inspector(readerInfo, loadMappingFile(mappingFile().toStdString()), "charges_idem");
+        id = inspector.connectionId();
+        MysqlInspectOptions options;
+        options.live.page.limit = 3;
+        const MysqlSnapshot first = inspector.snapshot(options);
+        QVERIFY(!first.nextCursor.empty());
+        // Between pages: another session changes the rows the page showed and adds one; none of it waits on a lock.
+        try {
+            writer->exec("UPDATE charges_idem SET status_code = 202 WHERE idem_key = 'k01'", "update a row");
+            writer->exec("INSERT INTO charges_idem (actor_id, operation, idem_key, state) VALUES ('a1', 'POST "
+                         "/charges', 'k00', 'in_progress')",
+                "insert a row");
+            writer->exec("DELETE FROM charges_idem WHERE idem_key = 'k00'", "delete it again");
+            writer->exec("UPDATE charges_idem SET status_code = NULL WHERE idem_key = 'k01'", "put it back");
+        } catch (const StoreError& e) {
+            writeFailed = QString::fromUtf8(e.what());
+        }
+        options.cursor = first.live.page.records.back().cursor;
+        const MysqlSnapshot second = inspector.snapshot(options);
+        QCOMPARE(second.live.page.records.size(), std::size_t(3));
+        LiveInspector::KeyQuery query;
+        query.key = "k04";
+        QCOMPARE(inspector.lookupKey(query).rows.size(), std::size_t(1));
+        QVERIFY(inspector.lookupRow(first.live.page.records.front().cursor, true));
+        // Nothing of the inspector's is open now.
+        const auto open = m_root->query("SELECT COUNT(*) FROM information_schema.INNODB_TRX WHERE "
+                                        "trx_mysql_thread_id = ?",
+            { static_cast<long long>(id) }, "look for the inspector's transactions");
+        QCOMPARE(open[0][0].value_or("?"), std::string("0"));
+    }
+    exec(u"SET GLOBAL general_log = 0"_s);
+    QVERIFY2(writeFailed.isEmpty(), qPrintable(writeFailed));
+    const auto log = m_root->query("SELECT command_type, CONVERT(argument USING utf8mb4) FROM mysql.general_log WHERE "
+                                   "thread_id = ? ORDER BY event_time",
+        { static_cast<long long>(id) }, "read the general log");
+    exec(u"TRUNCATE TABLE mysql.general_log"_s);
+    QVERIFY(log.size() > 10);
+    bool inTransaction = false;
+    int reads = 0;
+    int transactions = 0;
+    static const QRegularExpression sessionSet(
+        u"^\\s*SET\\s+(?!TRANSACTION\\b|STATEMENT\\b)"_s, QRegularExpression::CaseInsensitiveOption);
+    for (const MysqlRow& row : log) {
+        const QString type = QString::fromStdString(row[0].value_or(""));
+        const QString sql = QString::fromStdString(row[1].value_or("")).trimmed();
+        QVERIFY2(!sessionSet.match(sql).hasMatch(), qPrintable(u"a session setting: "_s + sql));
+        if (sql.startsWith(u"START TRANSACTION READ ONLY"_s)) {
+            QVERIFY2(!inTransaction, "a transaction started inside another");
+            inTransaction = true;
+            ++transactions;
+        } else if (sql == u"COMMIT"_s || sql == u"ROLLBACK"_s) {
+            inTransaction = false;
+        } else if (type == u"Execute"_s || (type == u"Query"_s && sql.contains(u"SELECT"_s))) {
+            if (sql == u"SELECT VERSION()"_s)
+                continue; // before the dialect is known; it reads no table
+            QVERIFY2(inTransaction, qPrintable(u"a read outside a read-only transaction: "_s + sql));
+            QVERIFY2(sql.startsWith(u"SET STATEMENT max_statement_time"_s),
+                qPrintable(u"a statement without its time bound: "_s + sql));
+            ++reads;
+        }
+    }
+    QVERIFY(!inTransaction);
+    QVERIFY(transactions >= 4); // the checks, two snapshots, a key and a row
+    QVERIFY(reads >= 8);
+}
+
+void TestMysqlInspect::serverFailures_data()
+{
+    QTest::addColumn<QString>("conninfo");
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("wrong_password") << u"host=127.0.0.1 port=%PORT% user=iw password=wrong dbname=iw"_s
+                                    << u"charges_idem"_s << u"refused the login"_s;
+    QTest::newRow("unreachable") << u"host=127.0.0.1 port=%CLOSED% user=iw password=x dbname=iw connect_timeout=3"_s
+                                 << u"charges_idem"_s << u"cannot reach"_s;
+    QTest::newRow("missing_table") << u"%READER%"_s << u"no_such_table"_s << u"no table"_s;
+    QTest::newRow("missing_column") << u"%STORE%"_s << u"lacks_lease"_s << u"no column lease_until"_s;
+}
+
+void TestMysqlInspect::serverFailures()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    QFETCH(QString, conninfo);
+    QFETCH(QString, table);
+    QFETCH(QString, says);
+    if (table == u"lacks_lease"_s) {
+        exec(QString::fromStdString("DROP TABLE IF EXISTS " + m_db + ".lacks_lease"));
+        exec(QString::fromUtf8(kMysqlTable).arg(QString::fromStdString(m_db + ".lacks_lease")));
+        exec(QString::fromStdString("ALTER TABLE " + m_db + ".lacks_lease DROP COLUMN lease_until"));
+    }
+    QTcpServer closed;
+    QVERIFY(closed.listen(QHostAddress::LocalHost));
+    const quint16 closedPort = closed.serverPort();
+    closed.close(); // nothing listens there now
+    conninfo.replace(u"%PORT%"_s, QString::number(m_info.port));
+    conninfo.replace(u"%CLOSED%"_s, QString::number(closedPort));
+    conninfo.replace(u"%READER%"_s, readerConninfo());
+    conninfo.replace(u"%STORE%"_s,
+        QStringLiteral("host=127.0.0.1 port=%1 user=iw password=iw-store dbname=%2")
+            .arg(m_info.port)
+            .arg(QString::fromStdString(m_db)));
+    const Cli r = cli(
+        { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--table"_s, table, u"--mapping"_s, mappingFile() });
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(says), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+    QVERIFY(!r.err.contains(u"wrong"_s)); // never the password
+}
+
+void TestMysqlInspect::myisamIsReadAndSaidSo()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    exec(QString::fromStdString("DROP TABLE IF EXISTS " + m_db + ".charges_myisam"));
+    exec(QString::fromUtf8(kMysqlTable)
+             .arg(QString::fromStdString(m_db + ".charges_myisam"))
+             .replace(u"ENGINE=InnoDB"_s, u"ENGINE=MyISAM"_s));
+    exec(QString::fromStdString("INSERT INTO " + m_db + ".charges_myisam SELECT * FROM " + m_db + ".charges_idem"));
+    const QString conninfo = QStringLiteral("host=127.0.0.1 port=%1 user=iw password=iw-store dbname=%2")
+                                 .arg(m_info.port)
+                                 .arg(QString::fromStdString(m_db));
+    const Cli r = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--table"_s, u"charges_myisam"_s,
+        u"--mapping"_s, mappingFile() });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"table engine MyISAM"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"no transactions"_s), qPrintable(r.out));
+}
+
+void TestMysqlInspect::identifiersAreQuoted()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    exec(QString::fromStdString("DROP TABLE IF EXISTS " + m_db + ".`odd``name; DROP`"));
+    exec(QString::fromUtf8(kMysqlTable).arg(QString::fromStdString(m_db + ".`odd``name; DROP`")));
+    exec(QString::fromStdString("INSERT INTO " + m_db + ".`odd``name; DROP` SELECT * FROM " + m_db + ".charges_idem"));
+    const QString conninfo = QStringLiteral("host=127.0.0.1 port=%1 user=iw password=iw-store dbname=%2")
+                                 .arg(m_info.port)
+                                 .arg(QString::fromStdString(m_db));
+    const Cli r = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--table"_s, u"odd`name; DROP"_s,
+        u"--mapping"_s, mappingFile(), u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(jsonOf(r).value(u"total"_s).toInt(), int(std::size(kRows)));
+    QCOMPARE(jsonOf(r).value(u"table"_s).toString(), QString::fromStdString("`" + m_db + "`.`odd``name; DROP`"));
+}
+
+void TestMysqlInspect::presetFitsTheStoresTable()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    const std::string db = "iwl_store_" + std::to_string(getpid());
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + db));
+    exec(QString::fromStdString("CREATE DATABASE " + db));
+    exec(QString::fromStdString("GRANT ALL ON " + db + ".* TO 'iw'@'127.0.0.1'"));
+    const QString conninfo = QStringLiteral("host=127.0.0.1 port=%1 user=iw password=iw-store dbname=%2")
+                                 .arg(m_info.port)
+                                 .arg(QString::fromStdString(db));
+    const Cli run = cli({ u"run"_s, QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-same-key-deadlock.json"),
+        u"--store"_s, u"mysql"_s, u"--conninfo"_s, conninfo });
+    QVERIFY2(run.code == 0 || run.code == 1, qPrintable(run.err));
+    const auto rows = m_root->query("SELECT COUNT(*) FROM " + db + ".request_idempotency", {}, "count the records");
+    const Cli r = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--json"_s });
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + db));
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(u"mapping"_s).toString(), u"workbench-mysql"_s); // the default with --mysql
+    QVERIFY(rows[0][0].value_or("0") != "0");
+    QCOMPARE(QString::number(o.value(u"total"_s).toInt()), QString::fromStdString(rows[0][0].value_or("")));
+    QVERIFY(!o.value(u"records"_s).toArray().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestMysqlInspect)
+#include "tst_mysqlinspect.moc"

@@ -1,0 +1,786 @@
+// The live view of a source read along a forward cursor (see cursorlivewindow.h).
+#include "cursorlivewindow.h"
+#include "stdtext.h"
+
+#include "durationspinbox.h"
+#include "liveanomalytext.h"
+#include "livemodels.h"
+#include "liverecordpanel.h"
+#include "livereport.h"
+#include "liverules.h"
+#include "livetimeline.h"
+#include "selection.h"
+#include "timelineview.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+
+namespace iw {
+
+// ---- the worker ------------------------------------------------------------------------------------------------
+
+// The window's reading thread: one job at a time, in order. It is detached, and holds this state by a shared
+// pointer, so the window can close at once while a read still waits for the server (each wait is bounded).
+struct CursorLiveWindow::Worker {
+    std::unique_ptr<CursorLiveSource> source; // the worker's only
+    std::mutex mutex;
+    std::condition_variable wake;
+    std::deque<std::function<void()>> jobs;
+    bool stopping = false;
+
+    static void start(const std::shared_ptr<Worker>& self)
+    {
+        std::thread([self] {
+            for (;;) {
+                std::function<void()> job;
+                {
+                    std::unique_lock lock(self->mutex);
+                    self->wake.wait(lock, [&] { return self->stopping || !self->jobs.empty(); });
+                    if (self->stopping)
+                        break;
+                    job = std::move(self->jobs.front());
+                    self->jobs.pop_front();
+                }
+                job();
+            }
+            self->source.reset(); // the connection closes on the thread that used it
+        }).detach();
+    }
+
+    void post(std::function<void()> job)
+    {
+        {
+            std::lock_guard lock(mutex);
+            jobs.push_back(std::move(job));
+        }
+        wake.notify_one();
+    }
+
+    void stop()
+    {
+        {
+            std::lock_guard lock(mutex);
+            stopping = true;
+            jobs.clear();
+        }
+        wake.notify_one();
+    }
+};
+
+// ---- the window ------------------------------------------------------------------------------------------------
+
+CursorLiveWindow::CursorLiveWindow(const QString& where, const LiveMapping& mapping, QWidget* parent)
+    : QMainWindow(parent)
+    , m_where(where)
+    , m_mapping(mapping)
+    , m_worker(std::make_shared<Worker>())
+{
+    m_selection = new Selection(this);
+    auto* top = new QWidget(this);
+    auto* layout = new QVBoxLayout(top);
+    layout->setContentsMargins(6, 6, 6, 0);
+    m_header = new QLabel(top);
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_header);
+    m_counts = new QLabel(top);
+    m_counts->setWordWrap(true);
+    layout->addWidget(m_counts);
+    m_notChecked = new QLabel(top);
+    m_notChecked->setWordWrap(true);
+    layout->addWidget(m_notChecked);
+    m_notApplicable = new QLabel(top);
+    m_notApplicable->setWordWrap(true);
+    m_notApplicable->setObjectName(QStringLiteral("notApplicable"));
+    layout->addWidget(m_notApplicable);
+    m_timeline = new TimelineView(m_selection, top);
+    m_timeline->zoom()->mapping().setMinimumFitRowHeight(12); // a page's lanes stay readable: they scroll
+    layout->addWidget(m_timeline, 1);
+    m_timeCaption = new QLabel(top);
+    m_timeCaption->setWordWrap(true);
+    QFont small = m_timeCaption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_timeCaption->setFont(small);
+    layout->addWidget(m_timeCaption);
+
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    m_records = new LiveRecordsModel(this);
+    m_recordsView = new QTableView(bottom);
+    m_recordsView->setModel(m_records);
+    m_recordsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_recordsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_recordsView->verticalHeader()->hide();
+    m_recordsView->horizontalHeader()->setStretchLastSection(true);
+    m_recordsView->setAlternatingRowColors(true);
+    m_recordsView->setWordWrap(false);
+    m_recordsView->horizontalHeader()->moveSection(
+        LiveRecordsModel::AnomaliesColumn, LiveRecordsModel::StateColumn + 1);
+    connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (m_syncingSelection)
+            return;
+        const QModelIndex current = m_recordsView->currentIndex();
+        m_selection->select(-1, current.isValid() ? current.row() : -1);
+    });
+    connect(m_selection, &Selection::changed, this, &CursorLiveWindow::onSelectionChanged);
+    bottomLayout->addWidget(m_recordsView, 1);
+    m_unreadable = new QLabel(bottom);
+    m_unreadable->setWordWrap(true);
+    m_unreadable->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    bottomLayout->addWidget(m_unreadable);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(bottom);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    setCentralWidget(splitter);
+
+    m_anomalies = new LiveAnomaliesModel(this);
+    m_anomaliesView = new QTableView(this);
+    m_anomaliesView->setModel(m_anomalies);
+    m_anomaliesView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_anomaliesView->verticalHeader()->hide();
+    m_anomaliesView->horizontalHeader()->setStretchLastSection(true);
+    // An anomaly clicked selects its key when it is on the page shown.
+    connect(m_anomaliesView, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (!index.isValid() || index.row() >= m_anomalies->rowCount())
+            return;
+        const LiveAnomaly& a = m_anomalies->anomaly(index.row());
+        const std::vector<LiveRecord>& records = m_records->records();
+        for (std::size_t i = 0; i < records.size(); ++i)
+            if (records[i].cursor == a.cursor) {
+                m_selection->select(-1, static_cast<int>(i));
+                return;
+            }
+    });
+    m_anomaliesDock = new QDockWidget(this);
+    m_anomaliesDock->setObjectName(QStringLiteral("liveAnomalies"));
+    m_anomaliesDock->setWidget(m_anomaliesView);
+    m_anomaliesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_anomaliesDock);
+    m_recordPanel = new LiveRecordPanel(this);
+    connect(m_recordPanel, &LiveRecordPanel::wholeBodyRequested, this,
+        [this] { readSelectedRecord(m_selection->scope(), true); });
+    m_recordDock = new QDockWidget(this);
+    m_recordDock->setObjectName(QStringLiteral("liveRecordDock"));
+    m_recordDock->setWidget(m_recordPanel);
+    m_recordDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_recordDock);
+    tabifyDockWidget(m_anomaliesDock, m_recordDock);
+    m_anomaliesDock->raise();
+    resizeDocks({ m_anomaliesDock }, { 480 }, Qt::Horizontal);
+
+    m_state = new QLabel(this);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addWidget(m_state, 1);
+
+    m_followTimer = new QTimer(this);
+    m_followTimer->setInterval(5000);
+    connect(m_followTimer, &QTimer::timeout, this, [this] {
+        if (!m_busy)
+            read(m_cursor, false);
+    });
+    createActions();
+    resize(1280, 800);
+}
+
+void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
+{
+    m_worker->source = std::move(source);
+    Worker::start(m_worker);
+    if (const auto remembered = rememberedRules(m_where, rulesScope()))
+        m_thresholds = *remembered;
+    m_cursor = firstCursor();
+    m_stateText = [this] { return readingText(); };
+    retranslate();
+    updateActions(); // the engine's hooks answer only from here on
+    read(firstCursor(), true);
+}
+
+QString CursorLiveWindow::extraLine(const CursorLivePage&) const
+{
+    return {};
+}
+
+CursorLiveWindow::~CursorLiveWindow()
+{
+    m_worker->stop(); // never waits: a read still running ends on its own thread
+}
+
+void CursorLiveWindow::createActions()
+{
+    QStyle* s = style();
+    m_refresh = new QAction(s->standardIcon(QStyle::SP_BrowserReload), QString(), this);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    connect(m_refresh, &QAction::triggered, this, &CursorLiveWindow::refresh);
+    m_follow = new QAction(s->standardIcon(QStyle::SP_MediaPlay), QString(), this);
+    m_follow->setCheckable(true);
+    connect(m_follow, &QAction::toggled, this, &CursorLiveWindow::setFollowing);
+    m_first = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
+    connect(m_first, &QAction::triggered, this, &CursorLiveWindow::firstPage);
+    m_previous = new QAction(s->standardIcon(QStyle::SP_MediaSeekBackward), QString(), this);
+    connect(m_previous, &QAction::triggered, this, &CursorLiveWindow::previousPage);
+    m_next = new QAction(s->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
+    connect(m_next, &QAction::triggered, this, &CursorLiveWindow::nextPage);
+    m_close = new QAction(this);
+    m_close->setShortcut(QKeySequence::Close);
+    connect(m_close, &QAction::triggered, this, &QWidget::close);
+    addAction(m_close);
+    m_rules = new QAction(this);
+    connect(m_rules, &QAction::triggered, this, &CursorLiveWindow::editRules);
+    m_export = new QAction(this);
+    connect(m_export, &QAction::triggered, this, &CursorLiveWindow::exportAnomaliesInteractive);
+    m_exportReport = new QAction(this);
+    connect(m_exportReport, &QAction::triggered, this, &CursorLiveWindow::exportReportInteractive);
+
+    m_interval = new QSpinBox(this);
+    m_interval->setRange(1, 3600);
+    m_interval->setValue(5);
+    connect(
+        m_interval, &QSpinBox::valueChanged, this, [this](int seconds) { m_followTimer->setInterval(seconds * 1000); });
+    m_intervalLabel = new QLabel(this);
+    m_intervalLabel->setBuddy(m_interval);
+
+    QToolBar* bar = addToolBar(QString());
+    bar->setObjectName(QStringLiteral("cursorLive"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_refresh);
+    bar->addAction(m_follow);
+    bar->addWidget(m_intervalLabel);
+    bar->addWidget(m_interval);
+    bar->addSeparator();
+    bar->addAction(m_first);
+    bar->addAction(m_previous);
+    bar->addAction(m_next);
+    bar->addSeparator();
+    bar->addAction(m_rules);
+    bar->addAction(m_export);
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_export);
+    m_fileMenu->addAction(m_exportReport);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_close);
+    m_anomaliesMenu = menuBar()->addMenu(QString());
+    m_anomaliesMenu->addAction(m_rules);
+}
+
+void CursorLiveWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void CursorLiveWindow::retranslate()
+{
+    const Tips t = tips();
+    setWindowTitle(titleText());
+    m_refresh->setText(tr("&Refresh"));
+    m_refresh->setToolTip(t.refresh);
+    m_follow->setText(tr("&Follow"));
+    m_follow->setToolTip(t.follow);
+    m_intervalLabel->setText(tr(" every "));
+    m_interval->setSuffix(tr(" s"));
+    m_first->setText(tr("F&irst page"));
+    m_first->setToolTip(t.first);
+    m_previous->setText(tr("&Previous page"));
+    m_previous->setToolTip(t.previous);
+    m_next->setText(tr("&Next page"));
+    m_next->setToolTip(t.next);
+    m_close->setText(tr("&Close"));
+    m_rules->setText(tr("R&ules…"));
+    m_rules->setToolTip(t.rules);
+    m_export->setText(tr("&Export anomalies (CSV)…"));
+    m_export->setToolTip(tr("Write the anomalies of the snapshot on screen as CSV"));
+    m_exportReport->setText(tr("Export &report (JSON)…"));
+    m_exportReport->setToolTip(t.exportReport);
+    m_fileMenu->setTitle(tr("&File"));
+    m_anomaliesMenu->setTitle(tr("&Anomalies"));
+    m_anomaliesDock->setWindowTitle(tr("Anomalies"));
+    m_recordDock->setWindowTitle(tr("Record"));
+    m_timeline->setEmptyText(tr("No records on this page."));
+    m_notApplicable->setText(notApplicableText());
+    m_header->setText(headerText());
+    m_records->retranslate();
+    m_anomalies->retranslate();
+    showSnapshotTexts();
+    showTimeCaption(); // in the language now in use
+}
+
+void CursorLiveWindow::setPageSize(int records)
+{
+    m_pageSize = std::max(1, records);
+}
+
+void CursorLiveWindow::setFollowIntervalSeconds(int seconds)
+{
+    m_interval->setValue(seconds);
+    m_followTimer->setInterval(seconds * 1000);
+}
+
+void CursorLiveWindow::read(const QString& cursor, bool newPage)
+{
+    if (m_busy)
+        return;
+    m_busy = true;
+    m_asked = cursor;
+    m_askedNewPage = newPage;
+    updateActions();
+    const AnomalyThresholds thresholds = m_thresholds;
+    const int pageSize = m_pageSize;
+    QPointer<CursorLiveWindow> self(this);
+    Worker* worker = m_worker.get();
+    m_worker->post([self, worker, cursor, thresholds, pageSize, newPage] {
+        std::shared_ptr<const CursorLivePage> page;
+        QString failure;
+        for (int attempt = 0; attempt < 2 && !page; ++attempt) {
+            try {
+                page = worker->source->read(cursor, thresholds, pageSize);
+            } catch (const LiveError& e) {
+                failure = fromStd(e.what());
+                worker->source->reset(); // the next read connects anew
+                // A connection that broke is dialled again once; anything else is said at once.
+                if (e.kind() != LiveError::Kind::ConnectionLost)
+                    break;
+            } catch (const std::exception& e) {
+                failure = fromStd(e.what());
+                worker->source->reset();
+                break;
+            }
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, page, failure, newPage] {
+                if (!self)
+                    return;
+                if (page)
+                    self->onPage(page, newPage);
+                else
+                    self->onFailed(failure);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool newPage)
+{
+    m_busy = false;
+    m_stopped = false;
+    if (newPage && m_asked != m_cursor) {
+        if (m_asked == firstCursor())
+            m_earlier.clear();
+        else if (!m_earlier.empty() && m_earlier.back() == m_asked)
+            m_earlier.pop_back(); // Previous: the page before is now shown
+        else
+            m_earlier.push_back(m_cursor);
+    }
+    m_cursor = m_asked;
+    m_page = std::move(page);
+    const LiveSnapshot& live = m_page->live();
+    // The record selected stays selected when it is on the page read again.
+    std::optional<std::vector<std::optional<std::string>>> selectedKey;
+    const int selected = m_selection->scope();
+    if (selected >= 0 && selected < m_records->rowCount())
+        selectedKey = m_records->records()[selected].cursor;
+    m_syncingSelection = true;
+    m_selection->clear();
+    m_syncingSelection = false;
+    m_records->setRecords(live.page.records, live.nowMs);
+    m_anomalies->setAnomalies(live.anomalies);
+    if (newPage)
+        m_recordsView->resizeColumnsToContents();
+    showTimeline(newPage);
+    int again = -1;
+    for (std::size_t i = 0; selectedKey && i < live.page.records.size(); ++i)
+        if (live.page.records[i].cursor == *selectedKey)
+            again = static_cast<int>(i);
+    if (again >= 0)
+        m_selection->select(-1, again);
+    else
+        onSelectionChanged();
+    m_stateAlarm = false;
+    m_stateText = [this] { return stateLine(*m_page, m_cursor); };
+    retranslate();
+    updateActions();
+    Q_EMIT snapshotShown();
+    if (m_rereadWhenDone) {
+        m_rereadWhenDone = false;
+        refresh();
+    }
+}
+
+void CursorLiveWindow::onFailed(const QString& sentence)
+{
+    m_busy = false;
+    const bool following = m_followTimer->isActive();
+    if (following) {
+        m_stopped = true;
+        m_follow->setChecked(false); // stops the timer
+    }
+    m_stateAlarm = true;
+    m_stateText = [sentence, following] { return following ? tr("stopped: %1").arg(sentence) : sentence; };
+    showSnapshotTexts();
+    m_rereadWhenDone = false;
+    updateActions();
+    Q_EMIT failedShown(sentence);
+}
+
+void CursorLiveWindow::showSnapshotTexts()
+{
+    m_state->setStyleSheet(m_stateAlarm ? QStringLiteral("color: #b00020;") : QString());
+    m_state->setText(m_stateText ? m_stateText() : QString());
+    if (!m_page) {
+        m_counts->clear();
+        m_notChecked->clear();
+        m_unreadable->clear();
+        return;
+    }
+    const LiveCounts& c = m_page->live().counts;
+    QStringList anomalies;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        if (kindApplies(kind))
+            anomalies << tr("%1: %2").arg(fromStd(anomalyKindName(kind))).arg(c.anomaly(kind));
+    m_counts->setText(tr("%1<br>Anomalies — %2").arg(countsLine(*m_page), anomalies.join(QStringLiteral(", "))));
+    m_notChecked->setText(notCheckedLine(*m_page));
+    const QString extra = extraLine(*m_page);
+    if (extra.isEmpty())
+        m_unreadable->clear();
+    else
+        m_unreadable->setText(extra);
+}
+
+void CursorLiveWindow::updateActions()
+{
+    m_refresh->setEnabled(!m_busy);
+    m_first->setEnabled(!m_busy && m_cursor != firstCursor());
+    m_previous->setEnabled(!m_busy && !m_earlier.empty());
+    m_next->setEnabled(!m_busy && m_page && !m_page->lastPage());
+    m_export->setEnabled(m_page != nullptr);
+    m_exportReport->setEnabled(m_page != nullptr);
+}
+
+void CursorLiveWindow::showTimeline(bool newPage)
+{
+    const std::vector<LiveRecord>& records = m_records->records();
+    const Millis nowMs = m_page->live().nowMs;
+    const Millis previousOrigin = m_origin;
+    m_origin = feedTimeline(m_timeline->model(), records, nowMs, m_thresholds);
+    m_timeline->setNow(nowMs - m_origin);
+    TimelineZoom* zoom = m_timeline->zoom();
+    if (newPage)
+        zoom->fitAll();
+    const double visibleStart = zoom->mapping().visibleStart();
+    const double visibleEnd = zoom->mapping().visibleEnd();
+    m_timeline->refresh();
+    if (!newPage && m_origin != previousOrigin) { // the same page read again: the instants looked at stay in view
+        const double shift = static_cast<double>(previousOrigin - m_origin);
+        zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
+        m_timeline->refresh();
+    }
+    showTimeCaption();
+}
+
+void CursorLiveWindow::showTimeCaption()
+{
+    if (!m_page)
+        return;
+    const int records = static_cast<int>(m_records->records().size());
+    m_timeCaption->setText(
+        records == 0 ? tr("No records on this page.") : timeCaption(records, m_origin, m_page->live().nowMs));
+}
+
+void CursorLiveWindow::onSelectionChanged()
+{
+    if (m_syncingSelection)
+        return;
+    const int row = m_selection->scope();
+    readSelectedRecord(row);
+    m_syncingSelection = true;
+    if (row >= 0 && row < m_records->rowCount()) {
+        m_recordsView->selectRow(row);
+        m_recordsView->scrollTo(m_records->index(row, 0));
+    } else {
+        m_recordsView->clearSelection();
+    }
+    m_syncingSelection = false;
+}
+
+void CursorLiveWindow::readSelectedRecord(int row, bool fullBody)
+{
+    const std::vector<LiveRecord>& records = m_records->records();
+    if (row < 0 || row >= static_cast<int>(records.size()) || records[row].cursor.empty()
+        || !records[row].cursor.front()) {
+        m_recordAsked.clear();
+        m_recordPanel->showMessage([this] { return selectPrompt(); });
+        return;
+    }
+    const LiveRecord record = records[row];
+    m_recordAsked = record.cursor;
+    m_recordPanel->showMessage([this] { return readingRecordText(); });
+    QPointer<CursorLiveWindow> self(this);
+    Worker* worker = m_worker.get();
+    const Millis nowMs = m_page ? m_page->live().nowMs : record.createdMs;
+    m_worker->post([self, worker, record, fullBody, nowMs] {
+        std::shared_ptr<LiveKeyRow> row;
+        QString failure;
+        try {
+            row = std::make_shared<LiveKeyRow>(worker->source->readRecord(record, fullBody));
+        } catch (const LiveError& e) {
+            failure = fromStd(e.what());
+            if (e.kind() != LiveError::Kind::BadInput)
+                worker->source->reset(); // the next read connects anew
+        } catch (const std::exception& e) {
+            failure = fromStd(e.what());
+            worker->source->reset();
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, row, failure, record, nowMs] {
+                if (!self || self->m_recordAsked != record.cursor) // another record is selected since
+                    return;
+                if (row)
+                    self->m_recordPanel->showRow(row, nowMs, fromStd(self->m_mapping.responseBody.column));
+                else
+                    self->m_recordPanel->showMessage([failure] { return failure; });
+                Q_EMIT self->recordShown();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+namespace {
+
+DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
+{
+    auto* field = new DurationSpinBox(parent);
+    field->setValue(ms);
+    field->setToolTip(tip);
+    form->addRow(label, field);
+    return field;
+}
+
+} // namespace
+
+void CursorLiveWindow::editRules()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Anomaly rules for %1").arg(rulesScope()));
+    auto* form = new QFormLayout(&dialog);
+    auto* intro = new QLabel(tr("These rules apply to %1 at %2 only and are remembered for them.")
+                                 .arg(rulesScope().toHtmlEscaped(), m_where.toHtmlEscaped()),
+        &dialog);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    std::vector<std::pair<LiveAnomalyKind, DurationSpinBox*>> fields;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
+        if (kind == LiveAnomalyKind::TimeOutOfRange)
+            continue; // a time is in its unit's range or it is not: no threshold
+        const QString label
+            = tr("%1 (%2):").arg(fromStd(std::string(anomalyKindName(kind))), shownThresholdMeaning(kind));
+        if (!kindApplies(kind)) {
+            auto* why = new QLabel(tr("does not apply: %1").arg(notApplicableReason(kind)), &dialog);
+            why->setWordWrap(true);
+            form->addRow(label, why);
+            continue;
+        }
+        fields.emplace_back(
+            kind, addDurationRow(&dialog, form, label, m_thresholds[kind], shownRule(kind, m_thresholds)));
+    }
+    const DurationSpinBox* lookback
+        = addDurationRow(&dialog, form, tr("Regeneration look-back:"), m_thresholds.regenerationLookbackMs,
+            tr("suspected_key_regeneration looks at the records created this long before now"));
+    auto* limit = new QSpinBox(&dialog);
+    limit->setRange(0, 10'000);
+    limit->setValue(m_thresholds.listLimit);
+    limit->setToolTip(tr("Anomalies listed per kind; the counts and the exports always cover them all"));
+    form->addRow(tr("Listed per kind:"), limit);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    bool defaults = false;
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog, [&] {
+        defaults = true;
+        dialog.accept();
+    });
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    AnomalyThresholds t;
+    if (!defaults) {
+        t = m_thresholds;
+        for (const auto& [kind, field] : fields)
+            t[kind] = field->value();
+        t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
+        t.listLimit = limit->value();
+    }
+    applyRules(t);
+}
+
+void CursorLiveWindow::applyRules(const AnomalyThresholds& thresholds)
+{
+    m_thresholds = thresholds;
+    rememberRules(m_where, rulesScope(), thresholds);
+    if (m_busy)
+        m_rereadWhenDone = true; // the read running counts with the rules before
+    else
+        refresh();
+}
+
+void CursorLiveWindow::exportAnomalies(const QString& path)
+{
+    startExport(path, path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive));
+}
+
+void CursorLiveWindow::exportReport(const QString& path)
+{
+    startExport(path, true);
+}
+
+void CursorLiveWindow::startExport(const QString& path, bool json)
+{
+    if (!m_page) {
+        Q_EMIT exportFinished(path, tr("nothing to export yet: no snapshot has been taken"));
+        return;
+    }
+    // The snapshot on screen, never a fresh one: its counts, the anomalies it lists, its page, the rules it used.
+    const LiveSnapshot& live = m_page->live();
+    const QByteArray bytes = QByteArray::fromStdString(json ? reportJson(*m_page) : anomaliesCsv(live));
+    QSaveFile file(path);
+    QString error;
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        error = tr("cannot write %1: %2").arg(path, file.errorString());
+    const QString when = absoluteTime(live.nowMs);
+    const int listed = static_cast<int>(live.anomalies.size());
+    long long counted = 0;
+    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+        counted += live.counts.anomaly(kind);
+    if (error.isEmpty() && anomaliesComplete(live))
+        statusBar()->showMessage(
+            tr("Exported %n anomalies to %1 (the snapshot of %2)", "", listed).arg(path, when), 8000);
+    else if (error.isEmpty())
+        statusBar()->showMessage(tr("Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at "
+                                    "most %5 of each kind: Rules… lists more)")
+                                     .arg(QLocale().toString(listed), QLocale().toString(counted), path, when,
+                                         QLocale().toString(live.thresholds.listLimit)),
+            12000);
+    else if (m_interactiveExport)
+        QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
+    else
+        statusBar()->showMessage(error, 8000);
+    m_interactiveExport = false;
+    Q_EMIT exportFinished(path, error);
+}
+
+void CursorLiveWindow::exportAnomaliesInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export anomalies"), QStringLiteral("anomalies.csv"), tr("Anomalies as CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    m_interactiveExport = true;
+    startExport(path, false);
+}
+
+void CursorLiveWindow::exportReportInteractive()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the inspection report"), QStringLiteral("inspection.json"), tr("Inspection report (*.json)"));
+    if (path.isEmpty())
+        return;
+    m_interactiveExport = true;
+    startExport(path, true);
+}
+
+QString CursorLiveWindow::stateText() const
+{
+    return m_state->text();
+}
+
+QString CursorLiveWindow::countsText() const
+{
+    QString text = m_counts->text();
+    text.replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    text.remove(QStringLiteral("<b>")).remove(QStringLiteral("</b>"));
+    return text;
+}
+
+QString CursorLiveWindow::notCheckedText() const
+{
+    return m_notChecked->text();
+}
+
+QString CursorLiveWindow::unreadableText() const
+{
+    return m_unreadable->text();
+}
+
+void CursorLiveWindow::refresh()
+{
+    read(m_cursor, false);
+}
+
+void CursorLiveWindow::firstPage()
+{
+    read(firstCursor(), true);
+}
+
+void CursorLiveWindow::previousPage()
+{
+    if (!m_earlier.empty())
+        read(m_earlier.back(), true);
+}
+
+void CursorLiveWindow::nextPage()
+{
+    if (m_page && !m_page->lastPage())
+        read(m_page->nextCursor(), true);
+}
+
+void CursorLiveWindow::setFollowing(bool on)
+{
+    if (m_follow->isChecked() != on) {
+        m_follow->setChecked(on); // comes back here through toggled
+        return;
+    }
+    if (on) {
+        m_followTimer->start();
+        if (!m_busy)
+            read(m_cursor, false);
+    } else {
+        m_followTimer->stop();
+    }
+}
+
+} // namespace iw

@@ -1,0 +1,221 @@
+// The live view of a source read page by page along a cursor that only goes forward — a Redis keyspace (the SCAN
+// cursor), a MySQL table (the key order's values of a page's last row) — as the PostgreSQL live view shows a table:
+// the records of a page, the counts by state, the anomalies (and those that do not apply, with the reason), read only,
+// page by page (Previous goes back along the cursors already read), followed at a chosen interval.
+//
+// What the engines share lives here once: the layout, the timeline (a lane per record: its life so far, lease and
+// expiry marked), the Record dock (the selected record read whole), Rules… (remembered per source), the exports of
+// the snapshot on screen (anomalies as CSV, the inspection report as JSON), Follow, and the worker thread every read
+// runs on, so a slow or silent server never freezes the window; closing it never waits for the network (a read still
+// running finishes on its own thread and is dropped). An engine's window says what is its own: how to read a page and
+// a record (a CursorLiveSource, made on the window's thread and used only on the worker's), and its texts.
+#pragma once
+
+#include "liveanomalies.h"
+#include "liveinspector.h"
+#include "livemapping.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace iw {
+
+class LiveAnomaliesModel;
+class LiveRecordPanel;
+class LiveRecordsModel;
+class Selection;
+class TimelineView;
+
+// A page as an engine read it: the live snapshot and the cursor of the next page (`lastPage`: none).
+struct CursorLivePage {
+    virtual ~CursorLivePage() = default;
+    virtual const LiveSnapshot& live() const = 0;
+    virtual QString nextCursor() const = 0;
+    virtual bool lastPage() const = 0;
+};
+
+// What reads the source, on the window's worker thread only. Each call may throw LiveError; a connection is opened
+// on first use and dropped by reset() (the next call opens a new one).
+class CursorLiveSource {
+public:
+    virtual ~CursorLiveSource() = default;
+    virtual std::shared_ptr<const CursorLivePage> read(
+        const QString& cursor, const AnomalyThresholds& thresholds, int pageSize)
+        = 0;
+    // The record whole for the Record dock (`record` as the page classified it).
+    virtual LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) = 0;
+    virtual void reset() = 0;
+};
+
+class CursorLiveWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    ~CursorLiveWindow() override;
+
+    LiveRecordsModel* recordsModel() const { return m_records; }
+    LiveAnomaliesModel* anomaliesModel() const { return m_anomalies; }
+    QTableView* recordsView() const { return m_recordsView; }
+    QAction* followAction() const { return m_follow; }
+    QAction* refreshAction() const { return m_refresh; }
+    QAction* firstAction() const { return m_first; }
+    QAction* previousAction() const { return m_previous; }
+    QAction* nextAction() const { return m_next; }
+    QAction* rulesAction() const { return m_rules; }
+    QAction* exportAction() const { return m_export; }
+    QAction* exportReportAction() const { return m_exportReport; }
+    // The page on the timeline: lane i is record i of recordsModel(), as the Selection's scope.
+    TimelineView* timeline() const { return m_timeline; }
+    Selection* selection() const { return m_selection; }
+    // The Record dock: the selected record read whole.
+    LiveRecordPanel* recordPanel() const { return m_recordPanel; }
+    // What does not apply to this source, as the window says it.
+    virtual QString notApplicableText() const = 0;
+    AnomalyThresholds thresholds() const { return m_thresholds; }
+    // As Rules… does: applies them to this source, remembers them for it, and reads it again.
+    void applyRules(const AnomalyThresholds& thresholds);
+    // Writes the snapshot on screen — never a fresh one — as CSV (the anomalies; a path ending in .json: the report) /
+    // as the inspection report in JSON (what `inspect … --json` writes) → exportFinished().
+    void exportAnomalies(const QString& path);
+    void exportReport(const QString& path);
+    // The cursor the page shown starts at (firstCursor(): the first page).
+    QString pageCursor() const { return m_cursor; }
+    bool isBusy() const { return m_busy; }
+    bool isStopped() const { return m_stopped; }
+    // The status line, the counts strip and the "not checked" line, as shown (plain text).
+    QString stateText() const;
+    QString countsText() const;
+    QString notCheckedText() const;
+    QString unreadableText() const;
+
+    void setPageSize(int records);
+    void setFollowIntervalSeconds(int seconds);
+
+public Q_SLOTS:
+    void refresh();
+    void firstPage();
+    void previousPage();
+    void nextPage();
+    void setFollowing(bool on);
+    void editRules();
+    void exportAnomaliesInteractive();
+    void exportReportInteractive();
+
+Q_SIGNALS:
+    void snapshotShown();
+    // A read failed: `sentence` says why (also in the status line).
+    void failedShown(const QString& sentence);
+    // The Record dock shows the selected record read whole (or says why it could not).
+    void recordShown();
+    void exportFinished(const QString& path, const QString& error);
+
+protected:
+    // `where`: the server, without its password (rules are remembered for it and rulesScope()).
+    CursorLiveWindow(const QString& where, const LiveMapping& mapping, QWidget* parent);
+    // Called by the engine's constructor once it can answer the hooks below: the worker starts, the first page is read.
+    void start(std::unique_ptr<CursorLiveSource> source);
+    void changeEvent(QEvent* event) override;
+    const CursorLivePage* shownPage() const { return m_page.get(); }
+    const QString& where() const { return m_where; }
+    const LiveMapping& mapping() const { return m_mapping; }
+
+    // The engine's own: cursors and texts (in the language in use).
+    virtual QString firstCursor() const = 0;
+    virtual QString rulesScope() const = 0; // "keys matching …", "table …": what Rules… are remembered for
+    virtual QString titleText() const = 0;
+    virtual QString headerText() const = 0; // rich text
+    virtual QString readingText() const = 0; // while the first page is read
+    virtual QString countsLine(const CursorLivePage& page) const = 0; // rich text; the anomaly counts after it
+    virtual QString notCheckedLine(const CursorLivePage& page) const = 0;
+    virtual QString extraLine(const CursorLivePage& page) const; // below the records (unreadable keys); none
+    virtual QString stateLine(const CursorLivePage& page, const QString& cursor) const = 0;
+    virtual QString timeCaption(int records, Millis originMs, Millis nowMs) const = 0;
+    virtual QString selectPrompt() const = 0; // the Record dock with nothing selected
+    virtual QString readingRecordText() const = 0;
+    virtual bool kindApplies(LiveAnomalyKind kind) const = 0;
+    virtual QString notApplicableReason(LiveAnomalyKind kind) const = 0;
+    virtual std::string reportJson(const CursorLivePage& page) const = 0;
+    // The tooltips of the actions whose meaning depends on the cursor.
+    struct Tips {
+        QString refresh, follow, first, previous, next, rules, exportReport;
+    };
+    virtual Tips tips() const = 0;
+    void retranslate();
+
+private:
+    struct Worker;
+    void createActions();
+    void read(const QString& cursor, bool newPage);
+    void onPage(std::shared_ptr<const CursorLivePage> page, bool newPage);
+    void onFailed(const QString& sentence);
+    void showSnapshotTexts();
+    void updateActions();
+    void showTimeline(bool newPage);
+    void showTimeCaption();
+    void onSelectionChanged();
+    // Reads the selected record whole for the Record dock (page row `row`; -1: none selected).
+    void readSelectedRecord(int row, bool fullBody = false);
+    void startExport(const QString& path, bool json);
+
+    QString m_where;
+    LiveMapping m_mapping;
+    std::shared_ptr<Worker> m_worker;
+    LiveRecordsModel* m_records = nullptr;
+    LiveAnomaliesModel* m_anomalies = nullptr;
+    QTableView* m_recordsView = nullptr;
+    QTableView* m_anomaliesView = nullptr;
+    QLabel* m_header = nullptr;
+    QLabel* m_counts = nullptr;
+    QLabel* m_notChecked = nullptr;
+    QLabel* m_unreadable = nullptr;
+    QLabel* m_state = nullptr;
+    QSpinBox* m_interval = nullptr;
+    QLabel* m_intervalLabel = nullptr;
+    QTimer* m_followTimer = nullptr;
+    QAction* m_refresh = nullptr;
+    QAction* m_follow = nullptr;
+    QAction* m_first = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_close = nullptr;
+    QAction* m_rules = nullptr;
+    QAction* m_export = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_anomaliesMenu = nullptr;
+    QAction* m_exportReport = nullptr;
+    Selection* m_selection = nullptr;
+    TimelineView* m_timeline = nullptr;
+    QLabel* m_timeCaption = nullptr;
+    QLabel* m_notApplicable = nullptr;
+    LiveRecordPanel* m_recordPanel = nullptr;
+    QDockWidget* m_anomaliesDock = nullptr;
+    QDockWidget* m_recordDock = nullptr;
+    AnomalyThresholds m_thresholds;
+    Millis m_origin = 0; // the timeline's time 0 for the page shown
+    std::vector<std::optional<std::string>> m_recordAsked; // the record the Record dock waits for
+    bool m_syncingSelection = false;
+    bool m_interactiveExport = false;
+    bool m_rereadWhenDone = false; // rules changed while a read ran: read again when it ends
+    std::shared_ptr<const CursorLivePage> m_page;
+    QString m_cursor; // where the page shown starts
+    std::vector<QString> m_earlier; // the cursors of the pages before it, for Previous
+    QString m_asked; // the cursor of the read running
+    bool m_askedNewPage = false;
+    bool m_busy = false;
+    bool m_stopped = false;
+    int m_pageSize = 100;
+    std::function<QString()> m_stateText;
+    bool m_stateAlarm = false;
+};
+
+} // namespace iw

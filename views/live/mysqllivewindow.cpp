@@ -1,0 +1,432 @@
+// The live view on a MySQL/MariaDB table (see mysqllivewindow.h).
+#include "mysqllivewindow.h"
+#include "stdtext.h"
+
+#include "livemodels.h"
+#include "mysqlconninfo.h"
+#include "mysqlinspector.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace iw {
+
+namespace {
+
+const QString kHostKey = QStringLiteral("liveMysql/host");
+const QString kPortKey = QStringLiteral("liveMysql/port");
+const QString kUserKey = QStringLiteral("liveMysql/user");
+const QString kDatabaseKey = QStringLiteral("liveMysql/database");
+const QString kTableKey = QStringLiteral("liveMysql/table");
+const QString kMappingKey = QStringLiteral("liveMysql/mapping");
+
+struct MysqlPage : CursorLivePage {
+    MysqlSnapshot snapshot;
+    const LiveSnapshot& live() const override { return snapshot.live; }
+    QString nextCursor() const override { return fromStd(snapshot.nextCursor); }
+    bool lastPage() const override { return snapshot.nextCursor.empty(); }
+};
+
+const MysqlSnapshot& mysqlOf(const CursorLivePage& page)
+{
+    return static_cast<const MysqlPage&>(page).snapshot;
+}
+
+QString serverOf(const MysqlConninfo& info)
+{
+    return fromStd(info.where() + " (" + (info.user.empty() ? std::string("?") : info.user) + ")");
+}
+
+} // namespace
+
+// ---- the dialog ------------------------------------------------------------------------------------------------
+
+MysqlLiveConnectDialog::MysqlLiveConnectDialog(QWidget* parent)
+    : QDialog(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    auto* form = new QFormLayout;
+    const auto row = [&](QLabel*& label, QWidget* field) {
+        label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    };
+    m_host = new QLineEdit(this);
+    row(m_hostLabel, m_host);
+    m_port = new QSpinBox(this);
+    m_port->setRange(1, 65535);
+    row(m_portLabel, m_port);
+    m_user = new QLineEdit(this);
+    row(m_userLabel, m_user);
+    m_password = new QLineEdit(this);
+    m_password->setEchoMode(QLineEdit::Password);
+    row(m_passwordLabel, m_password);
+    m_database = new QLineEdit(this);
+    row(m_databaseLabel, m_database);
+    m_table = new QLineEdit(this);
+    row(m_tableLabel, m_table);
+    m_mappingEdit = new QComboBox(this);
+    m_mappingEdit->setEditable(true);
+    for (const std::string& name : mysqlMappingPresetNames())
+        m_mappingEdit->addItem(fromStd(name));
+    for (const std::string& name : mappingPresetNames())
+        m_mappingEdit->addItem(fromStd(name));
+    m_browse = m_mappingEdit->lineEdit()->addAction(
+        style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
+    connect(m_browse, &QAction::triggered, this, &MysqlLiveConnectDialog::chooseMappingFile);
+    row(m_mappingLabel, m_mappingEdit);
+    layout->addLayout(form);
+    m_result = new QLabel(this);
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
+    layout->addWidget(m_result);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &MysqlLiveConnectDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &MysqlLiveConnectDialog::reject);
+    layout->addWidget(buttons);
+    retranslate();
+
+    QSettings settings;
+    m_host->setText(settings.value(kHostKey, QStringLiteral("127.0.0.1")).toString());
+    m_port->setValue(settings.value(kPortKey, 3306).toInt());
+    m_user->setText(settings.value(kUserKey).toString());
+    m_database->setText(settings.value(kDatabaseKey).toString());
+    m_table->setText(settings.value(kTableKey).toString());
+    m_mappingEdit->setCurrentText(settings.value(kMappingKey, QStringLiteral("workbench-mysql")).toString());
+    resize(600, sizeHint().height());
+}
+
+MysqlLiveConnectDialog::~MysqlLiveConnectDialog() = default;
+
+const MysqlConninfo& MysqlLiveConnectDialog::conninfo() const
+{
+    static const MysqlConninfo none;
+    return m_info ? *m_info : none;
+}
+
+QString MysqlLiveConnectDialog::table() const
+{
+    return m_table->text().trimmed();
+}
+
+void MysqlLiveConnectDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void MysqlLiveConnectDialog::retranslate()
+{
+    setWindowTitle(tr("Connect to a live MySQL table"));
+    m_intro->setText(tr("Read the idempotency records a service keeps in a MySQL or MariaDB table, through a mapping. "
+                        "Every read runs in a read-only transaction that ends before the window shows it, and nothing "
+                        "is set on the session, so a user allowed only SELECT on the table suffices."));
+    m_hostLabel->setText(tr("&Host:"));
+    m_host->setPlaceholderText(tr("127.0.0.1"));
+    m_portLabel->setText(tr("P&ort:"));
+    m_userLabel->setText(tr("&User:"));
+    m_passwordLabel->setText(tr("Pass&word:"));
+    m_password->setToolTip(tr("Used for this window only and never saved."));
+    m_databaseLabel->setText(tr("&Database:"));
+    m_tableLabel->setText(tr("&Table:"));
+    m_table->setPlaceholderText(tr("empty: the mapping's table (request_idempotency for workbench-mysql)"));
+    m_table->setToolTip(tr("A table of the database above, or database.table"));
+    m_mappingLabel->setText(tr("Ma&pping:"));
+    m_mappingEdit->setToolTip(
+        tr("workbench-mysql reads the table the workbench's MySQL store writes; the table presets "
+           "and a mapping file read other shapes"));
+    m_browse->setToolTip(tr("Choose a mapping file…"));
+    m_result->setText(m_problem);
+}
+
+void MysqlLiveConnectDialog::chooseMappingFile()
+{
+    const QString file
+        = QFileDialog::getOpenFileName(this, tr("Mapping file"), QString(), tr("Mappings (*.json);;All files (*)"));
+    if (!file.isEmpty())
+        m_mappingEdit->setCurrentText(file);
+}
+
+void MysqlLiveConnectDialog::setServer(
+    const QString& host, int port, const QString& user, const QString& password, const QString& database)
+{
+    m_host->setText(host);
+    m_port->setValue(port);
+    m_user->setText(user);
+    m_password->setText(password);
+    m_database->setText(database);
+}
+
+void MysqlLiveConnectDialog::setTable(const QString& table)
+{
+    m_table->setText(table);
+}
+
+void MysqlLiveConnectDialog::setMapping(const QString& presetOrFile)
+{
+    m_mappingEdit->setCurrentText(presetOrFile);
+}
+
+QString MysqlLiveConnectDialog::resultText() const
+{
+    return m_result->text();
+}
+
+void MysqlLiveConnectDialog::accept()
+{
+    const auto problem = [this](const QString& sentence) {
+        m_problem = sentence;
+        m_result->setText(m_problem);
+    };
+    if (m_database->text().trimmed().isEmpty())
+        return problem(tr("Name the database the table is in."));
+    try {
+        const std::string name = m_mappingEdit->currentText().trimmed().toStdString();
+        if (!mappingPreset(name) && !QFile::exists(QString::fromStdString(name))) {
+            std::string names;
+            auto all = mysqlMappingPresetNames();
+            for (const std::string& n : mappingPresetNames())
+                all.push_back(n);
+            for (const std::string& n : all)
+                names += (names.empty() ? "" : ", ") + n;
+            throw MappingError(name, {}, "$", "no such mapping preset or file (presets: " + names + ")");
+        }
+        m_mapping = resolveMapping(name);
+    } catch (const MappingError& e) {
+        return problem(fromStd(e.what()));
+    }
+    if (m_mapping.redis)
+        return problem(tr("The mapping \"%1\" reads Redis keys, not a table: choose %2 or a table mapping.")
+                           .arg(fromStd(m_mapping.name), fromStd(mysqlMappingPresetNames().front())));
+    auto info = std::make_unique<MysqlConninfo>();
+    info->host = m_host->text().trimmed().toStdString();
+    info->port = static_cast<unsigned>(m_port->value());
+    info->user = m_user->text().trimmed().toStdString();
+    info->password = m_password->text().toStdString();
+    info->database = m_database->text().trimmed().toStdString();
+    m_info = std::move(info);
+    m_problem.clear();
+    m_result->clear();
+    QSettings settings; // everything but the password
+    settings.setValue(kHostKey, m_host->text().trimmed());
+    settings.setValue(kPortKey, m_port->value());
+    settings.setValue(kUserKey, m_user->text().trimmed());
+    settings.setValue(kDatabaseKey, m_database->text().trimmed());
+    settings.setValue(kTableKey, table());
+    settings.setValue(kMappingKey, m_mappingEdit->currentText().trimmed());
+    QDialog::accept();
+}
+
+// ---- the window ------------------------------------------------------------------------------------------------
+
+// Reads the table on the window's worker thread.
+class MysqlLiveWindow::Source : public CursorLiveSource {
+public:
+    Source(const MysqlConninfo& info, const LiveMapping& mapping, const QString& table)
+        : m_info(info)
+        , m_mapping(mapping)
+        , m_table(table.toStdString())
+    {
+    }
+    std::shared_ptr<const CursorLivePage> read(
+        const QString& cursor, const AnomalyThresholds& thresholds, int pageSize) override
+    {
+        MysqlInspector& in = inspector();
+        MysqlInspectOptions options;
+        if (!cursor.isEmpty()) {
+            std::string why;
+            const auto values = parseMysqlCursor(cursor.toStdString(), in.keyColumns().size(), why);
+            if (!values)
+                throw LiveError(LiveError::Kind::BadInput, why);
+            options.cursor = *values;
+        }
+        options.live.page.limit = pageSize;
+        options.live.thresholds = thresholds;
+        auto page = std::make_shared<MysqlPage>();
+        page->snapshot = in.snapshot(options);
+        return page;
+    }
+    LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) override
+    {
+        auto row = inspector().lookupRow(record.cursor, fullBody);
+        if (!row)
+            throw LiveError(
+                LiveError::Kind::BadInput, "the row of key \"" + record.scope.key + "\" is gone since the snapshot");
+        row->record = record;
+        return *row;
+    }
+    void reset() override { m_inspector.reset(); }
+
+private:
+    MysqlInspector& inspector()
+    {
+        if (!m_inspector)
+            m_inspector = std::make_unique<MysqlInspector>(m_info, m_mapping, m_table);
+        return *m_inspector;
+    }
+    MysqlConninfo m_info;
+    LiveMapping m_mapping;
+    std::string m_table;
+    std::unique_ptr<MysqlInspector> m_inspector;
+};
+
+MysqlLiveWindow::MysqlLiveWindow(
+    const MysqlConninfo& info, const LiveMapping& mapping, const QString& table, QWidget* parent)
+    : CursorLiveWindow(serverOf(info), mapping, parent)
+    , m_table(table.isEmpty() ? fromStd(mapping.table) : table)
+{
+    start(std::make_unique<Source>(info, mapping, table));
+}
+
+MysqlLiveWindow::~MysqlLiveWindow() = default;
+
+const MysqlSnapshot* MysqlLiveWindow::snapshot() const
+{
+    return shownPage() ? &mysqlOf(*shownPage()) : nullptr;
+}
+
+QString MysqlLiveWindow::firstCursor() const
+{
+    return {};
+}
+
+QString MysqlLiveWindow::rulesScope() const
+{
+    return tr("table %1").arg(m_table);
+}
+
+QString MysqlLiveWindow::titleText() const
+{
+    return tr("Live MySQL — %1 — %2").arg(m_table, where());
+}
+
+QString MysqlLiveWindow::headerText() const
+{
+    const MysqlSnapshot* s = snapshot();
+    return tr("<b>%1</b> — table <b>%2</b>, read through the mapping <b>%3</b>, read only (one read-only "
+              "transaction per snapshot)")
+        .arg(where().toHtmlEscaped(), (s ? fromStd(s->live.table) : m_table).toHtmlEscaped(),
+            fromStd(mapping().name).toHtmlEscaped());
+}
+
+QString MysqlLiveWindow::readingText() const
+{
+    return tr("Reading the table…");
+}
+
+QString MysqlLiveWindow::countsLine(const CursorLivePage& page) const
+{
+    const MysqlSnapshot& s = mysqlOf(page);
+    const LiveCounts& c = s.live.counts;
+    return tr("<b>%1</b> records: %2 in progress, %3 completed, %4 expired · %5 rows read · table engine %6 · %7")
+        .arg(c.total)
+        .arg(c.inProgress)
+        .arg(c.completed)
+        .arg(c.expired)
+        .arg(s.rowsRead)
+        .arg(fromStd(s.tableEngine).toHtmlEscaped(), fromStd(s.version).toHtmlEscaped());
+}
+
+QString MysqlLiveWindow::notCheckedLine(const CursorLivePage& page) const
+{
+    const MysqlSnapshot& s = mysqlOf(page);
+    QString line = tr("Every anomaly rule is checked: each row is read whole, in one read-only transaction.");
+    if (!s.tableEngine.empty() && s.tableEngine != "InnoDB")
+        line += QLatin1Char(' ')
+            + tr("The table uses %1, which has no transactions: the counts and the page are separate reads and may "
+                 "not be one instant's.")
+                  .arg(fromStd(s.tableEngine));
+    if (!s.regenerationComplete)
+        line += QLatin1Char(' ')
+            + tr("suspected_key_regeneration stopped early: more fingerprints than it keeps in memory.");
+    if (s.live.zoneWarning)
+        line += QLatin1Char(' ') + fromStd(zoneWarningText(*s.live.zoneWarning)) + QLatin1Char('.');
+    return line;
+}
+
+QString MysqlLiveWindow::stateLine(const CursorLivePage& page, const QString& cursor) const
+{
+    const MysqlSnapshot& s = mysqlOf(page);
+    const QString time = absoluteTime(s.live.nowMs);
+    const QString from = cursor.isEmpty() ? tr("the first page") : tr("the page after %1").arg(cursor);
+    const QString more = s.nextCursor.empty() ? tr("the last") : tr("more follow");
+    return tr("Snapshot at %1 (the server's clock); %2, %3").arg(time, from, more);
+}
+
+QString MysqlLiveWindow::timeCaption(int records, Millis originMs, Millis nowMs) const
+{
+    return tr("%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the "
+              "server's clock).")
+        .arg(tr("%Ln records", nullptr, records), absoluteTime(originMs), absoluteTime(nowMs));
+}
+
+QString MysqlLiveWindow::selectPrompt() const
+{
+    return tr("Select a record to read its row whole: every column and the stored response body.");
+}
+
+QString MysqlLiveWindow::readingRecordText() const
+{
+    return tr("Reading the row…");
+}
+
+bool MysqlLiveWindow::kindApplies(LiveAnomalyKind kind) const
+{
+    return mysqlAnomalyApplies(kind);
+}
+
+QString MysqlLiveWindow::notApplicableReason(LiveAnomalyKind) const
+{
+    return {};
+}
+
+std::string MysqlLiveWindow::reportJson(const CursorLivePage& page) const
+{
+    const MysqlSnapshot& s = mysqlOf(page);
+    return mysqlInspectionJson(s, s.live.thresholds);
+}
+
+MysqlLiveWindow::Tips MysqlLiveWindow::tips() const
+{
+    return { tr("Read the table again and this page anew"),
+        tr("Read again at the interval chosen, until you stop it or a read fails"), tr("The first page in key order"),
+        tr("The page before this one"), tr("The page after this one's last row in key order"),
+        tr("The anomaly rules for this table (remembered for this server and table)"),
+        tr("Write the snapshot on screen as the JSON report inspect --mysql --json prints") };
+}
+
+QString MysqlLiveWindow::notApplicableText() const
+{
+    return tr("Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go "
+              "forward along the key order); the sweeper's horizon and anomalies per actor (the PostgreSQL view's "
+              "on-call panels); effects (no business tables are read beside the table).");
+}
+
+MysqlLiveWindow* showLiveMysql(QWidget* parent)
+{
+    MysqlLiveConnectDialog dialog(parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return nullptr;
+    auto* window = new MysqlLiveWindow(dialog.conninfo(), dialog.mapping(), dialog.table(), nullptr);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    return window;
+}
+
+} // namespace iw

@@ -1,0 +1,121 @@
+// The live view on a MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB", as `inspect
+// --mysql --conninfo … --table T --mapping M` reads it): the rows through a mapping, the counts by state and every
+// anomaly rule (each row is read whole, so all of them apply), read only — one START TRANSACTION READ ONLY per
+// snapshot, ended before the window shows it — page by page along the key order (a page's cursor is its last row's
+// key-order values; Previous goes back along the pages already read), followed at a chosen interval.
+//
+// It is a CursorLiveWindow, as the Redis keyspace's view is: the timeline of the page, the Record dock (the selected
+// row read whole: every column and the stored response body), Rules… (remembered for the server and table), the
+// exports of the snapshot on screen (anomalies as CSV, the report inspect --mysql --json prints). What the
+// PostgreSQL window has and this one does not is said in the window: seeking by time or to a key, newest first and a
+// last page (pages go forward along the key order), the sweeper's horizon, anomalies per actor, and effects (no
+// business tables are read beside the table). showLiveMysql() is the entry point the main window calls.
+#pragma once
+
+#include "cursorlivewindow.h"
+#include "livemapping.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace iw {
+
+// core/mysql's, kept out of this header so the rooms that open the window need not see that room's headers.
+struct MysqlConninfo;
+struct MysqlSnapshot;
+
+// Connect to a live MySQL table…: the server (host, port, user, password — used for this window only, never saved —,
+// database), the table and the mapping (a preset or a mapping file), each checked before the window opens.
+class MysqlLiveConnectDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit MysqlLiveConnectDialog(QWidget* parent = nullptr);
+    ~MysqlLiveConnectDialog() override;
+
+    void setServer(
+        const QString& host, int port, const QString& user, const QString& password, const QString& database);
+    void setTable(const QString& table);
+    void setMapping(const QString& presetOrFile);
+    QString resultText() const;
+    // After accept(): what the fields say, checked.
+    const MysqlConninfo& conninfo() const;
+    const LiveMapping& mapping() const { return m_mapping; }
+    QString table() const;
+
+public Q_SLOTS:
+    void accept() override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void chooseMappingFile();
+
+    QLabel* m_intro = nullptr;
+    QLabel* m_hostLabel = nullptr;
+    QLabel* m_portLabel = nullptr;
+    QLabel* m_userLabel = nullptr;
+    QLabel* m_passwordLabel = nullptr;
+    QLabel* m_databaseLabel = nullptr;
+    QLabel* m_tableLabel = nullptr;
+    QLabel* m_mappingLabel = nullptr;
+    QLineEdit* m_host = nullptr;
+    QSpinBox* m_port = nullptr;
+    QLineEdit* m_user = nullptr;
+    QLineEdit* m_password = nullptr;
+    QLineEdit* m_database = nullptr;
+    QLineEdit* m_table = nullptr;
+    QComboBox* m_mappingEdit = nullptr;
+    QAction* m_browse = nullptr;
+    QLabel* m_result = nullptr;
+    std::unique_ptr<MysqlConninfo> m_info;
+    LiveMapping m_mapping;
+    QString m_problem;
+};
+
+class MysqlLiveWindow : public CursorLiveWindow {
+    Q_OBJECT
+public:
+    // Reads the first page at once (on the worker); `table` empty: the mapping's.
+    MysqlLiveWindow(
+        const MysqlConninfo& info, const LiveMapping& mapping, const QString& table, QWidget* parent = nullptr);
+    ~MysqlLiveWindow() override;
+
+    QString notApplicableText() const override;
+    const MysqlSnapshot* snapshot() const;
+
+protected:
+    QString firstCursor() const override;
+    QString rulesScope() const override;
+    QString titleText() const override;
+    QString headerText() const override;
+    QString readingText() const override;
+    QString countsLine(const CursorLivePage& page) const override;
+    QString notCheckedLine(const CursorLivePage& page) const override;
+    QString stateLine(const CursorLivePage& page, const QString& cursor) const override;
+    QString timeCaption(int records, Millis originMs, Millis nowMs) const override;
+    QString selectPrompt() const override;
+    QString readingRecordText() const override;
+    bool kindApplies(LiveAnomalyKind kind) const override;
+    QString notApplicableReason(LiveAnomalyKind kind) const override;
+    std::string reportJson(const CursorLivePage& page) const override;
+    Tips tips() const override;
+
+private:
+    class Source;
+    QString m_table;
+};
+
+// Asks for a MySQL table (MysqlLiveConnectDialog) and shows a window on it; returns it (it deletes itself when
+// closed), or nullptr when the user cancelled.
+MysqlLiveWindow* showLiveMysql(QWidget* parent);
+
+} // namespace iw
