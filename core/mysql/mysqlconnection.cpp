@@ -147,7 +147,8 @@ struct Binds {
         , lengths(params.size())
         , nulls(params.size())
     {
-        std::memset(binds.data(), 0, sizeof(MYSQL_BIND) * binds.size());
+        // binds(n) value-initialises each MYSQL_BIND (zeroed); a memset here passed the null data() of a statement
+        // without parameters to memset, which UBSan reports.
         for (std::size_t i = 0; i < params.size(); ++i) {
             MYSQL_BIND& b = binds[i];
             if (std::holds_alternative<std::monostate>(params[i])) {
@@ -184,8 +185,7 @@ std::vector<MysqlRow> MysqlConnection::query(
         return rows;
     const unsigned columns = mysql_num_fields(meta);
     mysql_free_result(meta);
-    std::vector<MYSQL_BIND> out(columns);
-    std::memset(out.data(), 0, sizeof(MYSQL_BIND) * columns);
+    std::vector<MYSQL_BIND> out(columns); // value-initialised: zeroed
     std::vector<std::string> buffers(columns, std::string(256, '\0'));
     std::vector<unsigned long> lengths(columns);
     std::vector<my_bool> nulls(columns);
