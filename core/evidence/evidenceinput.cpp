@@ -447,7 +447,7 @@ bool EvidenceInput::readAll(std::string& out, std::size_t limit, const std::func
     if (m_map) {
         out.clear();
         while (m_begin < m_mapSize) {
-            const std::size_t piece = std::min<std::size_t>(m_mapSize - m_begin, 4u << 20);
+            const std::size_t piece = std::min<std::size_t>(m_mapSize - m_begin, kChunk); // as read(2) reads
             if (out.size() + piece > limit) {
                 m_error = m_path + " is larger than " + std::to_string(limit >> 20) + " MiB";
                 return false;
