@@ -231,6 +231,14 @@ private slots:
     void otlpReadASpanAtATime_data();
     void otlpReadASpanAtATime();
     void everyProfileJudges();
+    void mappedReadsAsRead_data();
+    void mappedReadsAsRead();
+    void mappedLongLineSkipped();
+    void mappedFileCutWhileRead();
+    void twoThreadsJudgeAsOne_data();
+    void twoThreadsJudgeAsOne();
+    void twoThreadsOnEveryFixture();
+    void twoThreadsKeepTheOrderAtTheSplit();
 };
 
 void TestReconstruct::nginxLogReadAsNginxWrote()
@@ -1309,6 +1317,269 @@ void TestReconstruct::everyProfileJudges()
         QVERIFY2(
             bad.err.contains(QString::fromLatin1(profileName(p).data(), static_cast<qsizetype>(profileName(p).size()))),
             qPrintable(bad.err));
+}
+
+namespace {
+
+// Every evidence file the tests and the fuzz corpus hold, as (name, text): the corpus files without their first byte
+// (the harness's format choice).
+std::vector<std::pair<std::string, QByteArray>> evidenceTexts()
+{
+    std::vector<std::pair<std::string, QByteArray>> out;
+    for (const QString& name : QDir(kData).entryList(QDir::Files))
+        out.emplace_back(name.toStdString(), readBytes(kData + name));
+    const QString corpus = QStringLiteral(IW_SOURCE_DIR "/tests/fuzz/corpus/evidence/");
+    for (const QString& name : QDir(corpus).entryList(QDir::Files))
+        out.emplace_back("corpus/" + name.toStdString(), readBytes(corpus + name).mid(1));
+    return out;
+}
+
+std::string reportOf(const std::string& path, ReconstructOptions options)
+{
+    ReportContext context;
+    context.profile = "ietf";
+    try {
+        return reconstructJson(reconstruct({ path }, options), context);
+    } catch (const ReconstructError& e) {
+        return std::string("refused: ") + e.what();
+    }
+}
+
+} // namespace
+
+void TestReconstruct::mappedReadsAsRead_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    for (const auto& [name, text] : evidenceTexts())
+        QTest::newRow(name.c_str()) << text;
+    // The file's last line, within simdjson's padding of the mapping's end, with and without its newline and "\r".
+    const QByteArray lines = QByteArray::fromStdString(line(1796551200.0, 0.2, "k1", "201")
+        + line(1796551201.0, 0.2, "k1", "201", "true") + line(1796551202.0, 0.2, "k2", "409"));
+    QTest::newRow("last_line_ends_the_file") << lines;
+    QTest::newRow("last_line_without_newline") << lines.chopped(1);
+    QTest::newRow("crlf") << QByteArray(lines).replace("\n", "\r\n");
+    QTest::newRow("short_last_line") << lines + "{}";
+    QTest::newRow("blank_lines_at_the_end") << lines + "\n\n \n";
+}
+
+void TestReconstruct::mappedReadsAsRead()
+{
+    // Mapped (from the first byte) or read with read(2), a file reads the same: every exchange, problem and count.
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "evidence", text.toStdString());
+    ReadOptions read, mapped;
+    read.mapMinBytes = std::numeric_limits<std::uint64_t>::max();
+    mapped.mapMinBytes = 0;
+    EvidenceFileSummary readSummary, mappedSummary;
+    const std::vector<std::string> byRead = readDescribed(path, read, readSummary);
+    const std::vector<std::string> byMap = readDescribed(path, mapped, mappedSummary);
+    QCOMPARE(byMap.size(), byRead.size());
+    for (std::size_t i = 0; i < byMap.size(); ++i)
+        QCOMPARE(QString::fromStdString(byMap[i]), QString::fromStdString(byRead[i]));
+    QCOMPARE(mappedSummary.bytes, readSummary.bytes);
+    ReconstructOptions readOptions, mappedOptions;
+    readOptions.read = read;
+    mappedOptions.read = mapped;
+    QCOMPARE(
+        QString::fromStdString(reportOf(path, mappedOptions)), QString::fromStdString(reportOf(path, readOptions)));
+    EvidenceInput in;
+    QVERIFY(in.open(path, 0));
+    QCOMPARE(in.mapped(), !text.isEmpty() && !text.startsWith("\x1f\x8b"));
+}
+
+void TestReconstruct::mappedLongLineSkipped()
+{
+    // A line longer than the bound is skipped where it lies in the mapping, named, and the next line read.
+    QTemporaryDir dir;
+    const std::string body = line(1796551200.0, 0.2, "k1", "201") + "{\"msec\":\"1796551201.0\",\"uri\":\""
+        + std::string(5000, 'a') + "\"}\n" + line(1796551202.0, 0.2, "k2", "201");
+    const std::string path = writeFile(dir, "access.log", body);
+    ReconstructOptions options;
+    options.read.mapMinBytes = 0;
+    options.read.maxLine = 1000;
+    const ReconstructResult r = reconstruct({ path }, options);
+    QCOMPARE(r.summary.exchanges, std::int64_t(2));
+    QCOMPARE(r.problems.total, std::uint64_t(1));
+    QCOMPARE(r.problems.named[0].ref.at, std::uint64_t(2));
+    QVERIFY(r.problems.named[0].what.find("longer than") != std::string::npos);
+    QCOMPARE(r.fileSummaries[0].bytes, std::uint64_t(body.size()));
+}
+
+void TestReconstruct::mappedFileCutWhileRead()
+{
+    // A mapped log cut short while it is read (a rotation truncating it): the pages past its new end raise SIGBUS;
+    // the reading ends with a sentence naming the file, and the process goes on.
+    QTemporaryDir dir;
+    std::string body;
+    for (int i = 0; body.size() < (2u << 20); ++i)
+        body += line(1796551200.0 + i, 0.2, "k" + std::to_string(i), "201");
+    const std::string path = writeFile(dir, "access.log", body);
+    EvidenceInput in;
+    QVERIFY(in.open(path, 0));
+    QVERIFY(in.mapped());
+    std::string_view text;
+    bool tooLong = false;
+    QVERIFY(in.nextLine(text, tooLong));
+    QVERIFY(QFile::resize(QString::fromStdString(path), 1000));
+    std::uint64_t lines = 1;
+    while (in.nextLine(text, tooLong))
+        ++lines;
+    QVERIFY(lines < 10);
+    QVERIFY2(in.error().find(path) != std::string::npos, in.error().c_str());
+    QVERIFY2(in.error().find("cut short") != std::string::npos, in.error().c_str());
+}
+
+void TestReconstruct::twoThreadsJudgeAsOne_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<bool>("bodies");
+    QTest::addColumn<qint64>("reorderMs");
+    QTest::addColumn<QString>("window");
+    QTest::addColumn<bool>("judgedAgain");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::addRow("seed_%d", seed) << seed << false << qint64(600'000) << QString() << false;
+    QTest::addRow("with_bodies") << 7 << true << qint64(600'000) << QString() << true;
+    QTest::addRow("far_out_of_order") << 8 << false << qint64(3'000) << QString() << true;
+    QTest::addRow("window") << 9 << false << qint64(600'000)
+                            << QStringLiteral("2026-12-06T10:00:20Z..2026-12-06T10:01:10Z") << false;
+    QTest::addRow("key") << 10 << false << qint64(600'000) << QStringLiteral("key:k3") << false;
+}
+
+void TestReconstruct::twoThreadsJudgeAsOne()
+{
+    // A log whose scopes straddle the split (some from its first lines to its last), lines out of start order, every
+    // answer the judgement reads (replays that differ, second executions, late retries, conflicts, no answer, 5xx,
+    // 409 and 422, keyless requests, lines that do not parse): judged by two threads, the reconstruct@1 report is the
+    // one thread's, byte for byte.
+    QFETCH(int, seed);
+    QFETCH(bool, bodies);
+    QFETCH(qint64, reorderMs);
+    QFETCH(QString, window);
+    QFETCH(bool, judgedAgain);
+    std::uint64_t state = static_cast<std::uint64_t>(seed) * 0x9E3779B97F4A7C15ULL;
+    const auto next = [&](std::uint64_t n) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (state >> 33) % n;
+    };
+    std::string body;
+    std::vector<std::string> keys;
+    const double start = 1796551200.0; // 2026-12-06T10:00:00Z
+    for (int i = 0; i < 3000; ++i) {
+        std::string key;
+        const auto pick = next(100);
+        if (pick < 3 || keys.empty()) {
+            keys.push_back("k" + std::to_string(keys.size()));
+            key = keys.back();
+        } else if (pick < 8) {
+            key = keys[next(std::min<std::uint64_t>(keys.size(), 5))]; // the first scopes, over the whole log
+        } else if (pick < 12) {
+            key = ""; // no key
+        } else if (pick < 14) {
+            body += "{\"msec\":\"1796551201.0\",\"uri\":\n"; // a line that does not parse
+            continue;
+        } else {
+            key = keys[keys.size() - 1 - next(std::min<std::uint64_t>(keys.size(), 8))];
+        }
+        static const char* const statuses[]
+            = { "201", "201", "201", "200", "409", "422", "500", "502", "503", "", "499" };
+        const std::string status = statuses[next(std::size(statuses))];
+        const double requestTimes[] = { 0.004, 0.05, 0.3, 2.5, 9.0 };
+        const double requestTime = requestTimes[next(5)];
+        const std::string replayed = next(3) == 0 ? "true" : "";
+        const std::string requestBody = bodies ? "{\"amount\":" + std::to_string(next(3)) + "}" : "";
+        body += line(start + i * 0.04 + static_cast<double>(next(50)) / 1000.0, requestTime, key, status, replayed,
+            requestBody, "actor-" + std::to_string(next(3)));
+    }
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "access.log", body);
+    ReconstructOptions one;
+    one.reorderMs = reorderMs;
+    one.read.mapMinBytes = 0;
+    one.threads = 1;
+    if (window.startsWith(QLatin1String("key:")))
+        one.key = window.mid(4).toStdString();
+    else if (!window.isEmpty()) {
+        std::string error;
+        QVERIFY2(parseWindow(window.toStdString(), false, one.fromMs, one.toMs, error), error.c_str());
+    }
+    ReconstructOptions two = one;
+    two.threads = 2;
+    two.splitMinBytes = 0;
+    const ReconstructResult byOne = reconstruct({ path }, one);
+    const ReconstructResult byTwo = reconstruct({ path }, two);
+    QCOMPARE(byOne.threads, 1u);
+    QCOMPARE(byTwo.threads, 2u);
+    QCOMPARE(byTwo.secondPartJudgedAgain, judgedAgain);
+    QVERIFY(byOne.violations.size() > 5);
+    ReportContext context;
+    context.profile = "ietf";
+    QCOMPARE(QString::fromStdString(reconstructJson(byTwo, context)),
+        QString::fromStdString(reconstructJson(byOne, context)));
+    QCOMPARE(QString::fromStdString(reconstructText(byTwo, context)),
+        QString::fromStdString(reconstructText(byOne, context)));
+}
+
+void TestReconstruct::twoThreadsOnEveryFixture()
+{
+    // Every evidence file of the tests and the fuzz corpus, judged by two threads where it can be split: the same
+    // report (or the same refusal) as one thread's.
+    for (const auto& [name, text] : evidenceTexts()) {
+        QTemporaryDir dir;
+        const std::string path = writeFile(dir, "evidence", text.toStdString());
+        ReconstructOptions one;
+        one.read.mapMinBytes = 0;
+        one.threads = 1;
+        ReconstructOptions two = one;
+        two.threads = 2;
+        two.splitMinBytes = 0;
+        QVERIFY2(reportOf(path, two) == reportOf(path, one), name.c_str());
+    }
+}
+
+void TestReconstruct::twoThreadsKeepTheOrderAtTheSplit()
+{
+    // The second part's first two lines, of one scope, started longer ago than the reordering allowance before the
+    // first part's newest request, the second earlier than the first: one thread judges them as they come (the
+    // allowance is past), a second thread alone would put them back in start order. The first thread must judge the
+    // second part again.
+    std::string body;
+    const double start = 1796551200.0;
+    const int half = 100;
+    for (int i = 0; i < 2 * half; ++i) {
+        char key[8];
+        std::snprintf(key, sizeof key, "f%04d", i);
+        double end = start + i;
+        double requestTime = 10.0;
+        if (i == half) { // the first line of the second part: started 4 s before the first part's newest start
+            std::snprintf(key, sizeof key, "kx001");
+            requestTime = 15.0;
+        } else if (i == half + 1) { // then one of the same scope that started earlier still
+            std::snprintf(key, sizeof key, "kx001");
+            end = start + i - 1;
+            requestTime = 24.0;
+        }
+        body += line(end, requestTime, key, "201");
+    }
+    QTemporaryDir dir;
+    const std::string path = writeFile(dir, "access.log", body);
+    QCOMPARE(QFileInfo(QString::fromStdString(path)).size() % (2 * half), 0); // lines of one length: split at `half`
+    ReconstructOptions one;
+    one.reorderMs = 3'000;
+    one.read.mapMinBytes = 0;
+    one.threads = 1;
+    ReconstructOptions two = one;
+    two.threads = 2;
+    two.splitMinBytes = 0;
+    const ReconstructResult byOne = reconstruct({ path }, one);
+    const ReconstructResult byTwo = reconstruct({ path }, two);
+    QCOMPARE(byTwo.threads, 2u);
+    QVERIFY(byTwo.secondPartJudgedAgain);
+    QCOMPARE(count(byOne, ViolationKind::DuplicateExecution), 1);
+    ReportContext context;
+    context.profile = "ietf";
+    QCOMPARE(QString::fromStdString(reconstructJson(byTwo, context)),
+        QString::fromStdString(reconstructJson(byOne, context)));
 }
 
 QTEST_GUILESS_MAIN(TestReconstruct)

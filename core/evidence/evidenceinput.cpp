@@ -4,9 +4,15 @@
 #include <simdjson.h>
 #include <zlib.h>
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
+#include <mutex>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace iw {
@@ -14,19 +20,267 @@ namespace iw {
 namespace {
 constexpr std::size_t kChunk = 1u << 20;
 constexpr std::size_t kPadding = simdjson::SIMDJSON_PADDING;
+constexpr std::size_t kDropEvery = 32u << 20; // the mapped pages behind the reading are let go in steps of this
+constexpr std::size_t kPopulateAhead = 8u << 20; // the mapped pages ahead of the reading are filled in steps of this
+#ifdef MADV_POPULATE_READ
+constexpr int kMadvPopulateRead = MADV_POPULATE_READ;
+#else
+constexpr int kMadvPopulateRead = 22; // Linux's value; glibc's headers before 2.35 lack it
+#endif
+
+// The SIGBUS guard of mapped evidence. Reading a mapped page past the end of a file that was cut short after it was
+// mapped (a log truncated by a rotation) raises SIGBUS; the handler maps zeros over the rest of that mapping, marks
+// it cut and returns, so the read goes on (reading zeros) and the input reports the cut instead of the process
+// dying. A fault outside every evidence mapping goes to the handler there was before (by default: the process ends
+// as it would have).
+struct GuardSlot {
+    std::atomic<std::uintptr_t> begin { 0 };
+    std::atomic<std::uintptr_t> end { 0 };
+    std::atomic<bool> cut { false };
+};
+constexpr int kGuardSlots = 64; // mappings open at once; more are read with read(2)
+GuardSlot s_guard[kGuardSlots];
+struct sigaction s_previousBus;
+std::once_flag s_guardInstalled;
+
+void onSigbus(int sig, siginfo_t* info, void* context)
+{
+    const auto at = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    for (GuardSlot& slot : s_guard) {
+        const std::uintptr_t begin = slot.begin.load(std::memory_order_acquire);
+        const std::uintptr_t end = slot.end.load(std::memory_order_acquire);
+        if (begin == 0 || at < begin || at >= end)
+            continue;
+        const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+        const std::uintptr_t from = at & ~(page - 1);
+        const int saved = errno;
+        void* zeros = mmap(
+            reinterpret_cast<void*>(from), end - from, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
+        errno = saved;
+        if (zeros == MAP_FAILED)
+            break; // cannot recover: as if there were no guard
+        slot.cut.store(true, std::memory_order_release);
+        return;
+    }
+    if (s_previousBus.sa_flags & SA_SIGINFO) {
+        if (s_previousBus.sa_sigaction)
+            s_previousBus.sa_sigaction(sig, info, context);
+        return;
+    }
+    if (s_previousBus.sa_handler == SIG_IGN)
+        return;
+    if (s_previousBus.sa_handler != SIG_DFL) {
+        s_previousBus.sa_handler(sig);
+        return;
+    }
+    // The default: end the process as SIGBUS does (the faulting read runs again, now without a handler).
+    signal(SIGBUS, SIG_DFL);
+}
+
+GuardSlot* guardMapping(const char* begin, std::size_t size)
+{
+    std::call_once(s_guardInstalled, [] {
+        struct sigaction action { };
+        action.sa_sigaction = onSigbus;
+        action.sa_flags = SA_SIGINFO | SA_NODEFER;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGBUS, &action, &s_previousBus);
+    });
+    for (GuardSlot& slot : s_guard) {
+        std::uintptr_t free = 0;
+        if (slot.begin.load(std::memory_order_relaxed) != 0)
+            continue;
+        slot.end.store(reinterpret_cast<std::uintptr_t>(begin + size), std::memory_order_release);
+        slot.cut.store(false, std::memory_order_release);
+        if (slot.begin.compare_exchange_strong(free, reinterpret_cast<std::uintptr_t>(begin)))
+            return &slot;
+    }
+    return nullptr;
+}
+
+GuardSlot* guardOf(const char* begin)
+{
+    for (GuardSlot& slot : s_guard)
+        if (slot.begin.load(std::memory_order_acquire) == reinterpret_cast<std::uintptr_t>(begin))
+            return &slot;
+    return nullptr;
+}
+
 } // namespace
 
 EvidenceInput::~EvidenceInput()
 {
+    if (m_map) {
+        if (GuardSlot* slot = guardOf(m_map))
+            slot->begin.store(0, std::memory_order_release);
+        munmap(const_cast<char*>(m_map), m_mapSize);
+    }
     if (m_fd >= 0)
         ::close(m_fd);
     if (m_gz)
         gzclose(static_cast<gzFile>(m_gz));
 }
 
-bool EvidenceInput::open(const std::string& path)
+bool EvidenceInput::mapFile(int fd, std::uint64_t size)
+{
+    if (size == 0 || size > std::numeric_limits<std::size_t>::max() / 2)
+        return false;
+    void* p = mmap(nullptr, static_cast<std::size_t>(size), PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED)
+        return false;
+    const auto* data = static_cast<const char*>(p);
+    // Guarded before the first byte is read: the file may have been cut since fstat.
+    if (!guardMapping(data, static_cast<std::size_t>(size))) {
+        munmap(p, static_cast<std::size_t>(size));
+        return false;
+    }
+    madvise(p, static_cast<std::size_t>(size), MADV_SEQUENTIAL);
+    // A gzip stream is zlib's to read.
+    if (size >= 2 && data[0] == '\x1f' && data[1] == '\x8b') {
+        guardOf(data)->begin.store(0, std::memory_order_release);
+        munmap(p, static_cast<std::size_t>(size));
+        return false;
+    }
+    m_map = data;
+    m_mapSize = static_cast<std::size_t>(size);
+    m_limit = m_mapSize;
+    return true;
+}
+
+bool EvidenceInput::setRange(std::uint64_t from, std::uint64_t to, std::uint64_t firstLine)
+{
+    if (!m_map || m_line != 0 || m_consumed != 0 || from > to || to > m_mapSize)
+        return false;
+    const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    m_begin = static_cast<std::size_t>(from);
+    m_limit = static_cast<std::size_t>(to);
+    m_dropped = m_begin & ~(page - 1);
+    m_populated = m_dropped;
+    m_line = firstLine;
+    return true;
+}
+
+std::optional<std::uint64_t> EvidenceInput::lineStartAfter(std::uint64_t at, std::size_t within) const
+{
+    if (!m_map || at > m_mapSize)
+        return std::nullopt;
+    if (at == 0)
+        return 0;
+    // The line that holds byte at - 1 ends somewhere from there.
+    const std::size_t from = static_cast<std::size_t>(at - 1);
+    const void* nl = std::memchr(m_map + from, '\n', std::min(within, m_mapSize - from));
+    if (!nl)
+        return std::nullopt;
+    return static_cast<std::uint64_t>(static_cast<const char*>(nl) - m_map) + 1;
+}
+
+bool EvidenceInput::mapCut()
+{
+    const GuardSlot* slot = guardOf(m_map);
+    if (!slot || !slot->cut.load(std::memory_order_acquire))
+        return false;
+    m_error = "cannot read " + m_path + ": the file was cut short while it was read (truncated by a log rotation?)";
+    return true;
+}
+
+void EvidenceInput::dropBehind()
+{
+    if (m_begin + kPopulateAhead / 2 >= m_populated && m_populated < m_limit) {
+        // The page tables of the next pieces filled in one call (MADV_POPULATE_READ, Linux 5.14), rather than by a
+        // fault every sixteen pages; an older kernel refuses it and the faults do the same.
+        const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+        const std::size_t from = std::max(m_populated, m_begin & ~(page - 1));
+        const std::size_t to = std::min(from + kPopulateAhead, m_limit);
+        if (to > from)
+            madvise(const_cast<char*>(m_map) + from, to - from, kMadvPopulateRead);
+        m_populated = to;
+    }
+    if (m_begin < m_dropped + kDropEvery)
+        return;
+    const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    const std::size_t upTo = m_begin & ~(page - 1);
+    if (upTo > m_dropped) {
+        madvise(const_cast<char*>(m_map) + m_dropped, upTo - m_dropped, MADV_DONTNEED);
+        m_dropped = upTo;
+    }
+}
+
+void EvidenceInput::leaveMap()
+{
+    const std::size_t rest = m_limit - m_begin;
+    m_buf.assign(rest + kPadding, '\0');
+    std::memcpy(m_buf.data(), m_map + m_begin, rest);
+    const bool cut = mapCut();
+    if (GuardSlot* slot = guardOf(m_map))
+        slot->begin.store(0, std::memory_order_release);
+    munmap(const_cast<char*>(m_map), m_mapSize);
+    m_map = nullptr;
+    m_begin = 0;
+    m_end = rest;
+    m_eof = true;
+    if (cut)
+        m_end = 0; // error() tells
+}
+
+bool EvidenceInput::nextMappedLine(std::string_view& line, bool& tooLong)
+{
+    tooLong = false;
+    if (m_begin >= m_limit) {
+        mapCut();
+        return false;
+    }
+    dropBehind();
+    const char* const base = m_map;
+    const void* nl = std::memchr(base + m_begin, '\n', m_limit - m_begin);
+    if (mapCut())
+        return false;
+    const std::size_t at = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - base) : m_limit;
+    const std::size_t next = nl ? at + 1 : m_limit;
+    if (at - m_begin > m_maxLine) {
+        // Skipped whole, where it lies: nothing of it is held.
+        tooLong = true;
+        line = {};
+        ++m_line;
+        m_consumed += next - m_begin;
+        m_begin = next;
+        return true;
+    }
+    if (at + kPadding > m_mapSize) {
+        // The file's last bytes: the line needs simdjson's padding after it, which the mapping may not have.
+        leaveMap();
+        if (!m_error.empty())
+            return false;
+        return nextLine(line, tooLong);
+    }
+    std::size_t len = at - m_begin;
+    const char* start = base + m_begin;
+    if (len > 0 && start[len - 1] == '\r')
+        --len;
+    line = std::string_view(start, len);
+    ++m_line;
+    m_consumed += next - m_begin;
+    m_begin = next;
+    return true;
+}
+
+bool EvidenceInput::open(const std::string& path, std::uint64_t mapMinBytes)
 {
     m_path = path;
+    if (mapMinBytes != std::numeric_limits<std::uint64_t>::max()) {
+        // A plain regular file large enough is mapped; anything else (a pipe, a compressed file) is read below.
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        struct stat st { };
+        if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
+            && static_cast<std::uint64_t>(st.st_size) >= mapMinBytes
+            && mapFile(fd, static_cast<std::uint64_t>(st.st_size))) {
+            m_fileId = { static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino) };
+            ::close(fd);
+            m_end = m_mapSize;
+            return true;
+        }
+        if (fd >= 0)
+            ::close(fd);
+    }
     errno = 0;
     gzFile gz = gzopen(path.c_str(), "rb");
     if (!gz) {
@@ -110,12 +364,23 @@ bool EvidenceInput::fill()
 
 std::string_view EvidenceInput::peek(std::size_t n)
 {
+    if (m_map) {
+        // The first bytes: a fault here (the file cut since it was mapped) reads as zeros, and mapCut tells.
+        const std::string_view head(m_map + m_begin, std::min(n, m_mapSize - m_begin));
+        for (std::size_t i = 0; i < head.size(); i += 4096)
+            static_cast<void>(*static_cast<const volatile char*>(head.data() + i)); // each page read now
+        if (mapCut())
+            return {};
+        return head;
+    }
     while (m_end - m_begin < n && fill()) { }
     return { m_buf.data() + m_begin, std::min(n, m_end - m_begin) };
 }
 
 bool EvidenceInput::nextLine(std::string_view& line, bool& tooLong)
 {
+    if (m_map)
+        return nextMappedLine(line, tooLong);
     tooLong = false;
     std::size_t scanned = m_begin;
     for (;;) {
@@ -177,6 +442,27 @@ bool EvidenceInput::nextLine(std::string_view& line, bool& tooLong)
 
 bool EvidenceInput::readAll(std::string& out, std::size_t limit, const std::function<bool(std::uint64_t)>& keepReading)
 {
+    if (m_map) {
+        out.clear();
+        while (m_begin < m_mapSize) {
+            const std::size_t piece = std::min<std::size_t>(m_mapSize - m_begin, kChunk); // as read(2) reads
+            if (out.size() + piece > limit) {
+                m_error = m_path + " is larger than " + std::to_string(limit >> 20) + " MiB";
+                return false;
+            }
+            out.append(m_map + m_begin, piece);
+            m_begin += piece;
+            dropBehind();
+            if (mapCut())
+                return false;
+            if (keepReading && !keepReading(m_consumed + out.size())) {
+                m_error = "cancelled";
+                return false;
+            }
+        }
+        m_consumed += out.size();
+        return true;
+    }
     out.assign(m_buf.data() + m_begin, m_end - m_begin);
     m_begin = m_end = 0;
     while (fill()) {

@@ -1,6 +1,12 @@
 // Reading an evidence file: plain or gzip-compressed (zlib reads both; the gzip magic tells which), by lines of at
 // most a bound (a longer line is skipped whole, without holding it, and named), or whole for a JSON document. Every
 // line handed out has simdjson's padding readable after it, so it is parsed in place.
+//
+// A plain regular file of at least `mapMinBytes` is mapped (mmap, MADV_SEQUENTIAL) and its lines handed out in place,
+// without the kernel's copy into a buffer; the pages read are let go behind the reading, so the resident size does
+// not grow with the file. Pipes, compressed files and files that cannot be mapped are read with read(2) (or zlib)
+// into a buffer. A mapped file cut short while it is read (a log truncated by a rotation) does not crash the
+// reading: what was cut reads as zeros and the input reports the error (evidenceinput.cpp's SIGBUS guard).
 #pragma once
 
 #include <cstdint>
@@ -9,6 +15,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace iw {
@@ -16,11 +23,17 @@ namespace iw {
 class EvidenceInput {
 public:
     static constexpr std::size_t DefaultMaxLine = 16u << 20; // 16 MiB
-    // Opens `path`; false with error() set when it cannot be read.
-    bool open(const std::string& path);
+    static constexpr std::uint64_t DefaultMapMinBytes = 4u << 20; // smaller files: read(2) is as fast
+    // Opens `path`; false with error() set when it cannot be read. A plain regular file of `mapMinBytes` or more is
+    // mapped (UINT64_MAX: never).
+    bool open(const std::string& path, std::uint64_t mapMinBytes = DefaultMapMinBytes);
     ~EvidenceInput();
 
     bool compressed() const { return m_compressed; }
+    bool mapped() const { return m_map != nullptr; }
+    // The mapped file's size and identity (device, inode): the parts of one reading must map the same file.
+    std::uint64_t mappedSize() const { return m_mapSize; }
+    std::pair<std::uint64_t, std::uint64_t> fileId() const { return m_fileId; }
     const std::string& error() const { return m_error; }
 
     // The first bytes of the (decompressed) content, up to `n`, without consuming them.
@@ -37,8 +50,28 @@ public:
     bool readAll(std::string& out, std::size_t limit, const std::function<bool(std::uint64_t)>& keepReading = {});
     std::uint64_t bytesRead() const { return m_consumed; }
 
+    // A part of a mapped file (reconstruct's second thread): the lines of the bytes [from, to), `from` the start of a
+    // line, numbered from firstLine + 1; bytesRead() counts from `from`. Only before any line was read; false when
+    // the file is not mapped.
+    bool setRange(std::uint64_t from, std::uint64_t to, std::uint64_t firstLine);
+    // Where the first line that starts at or after `at` starts in the mapped file; nullopt when none starts within
+    // `within` bytes, or the file is not mapped.
+    std::optional<std::uint64_t> lineStartAfter(std::uint64_t at, std::size_t within = 1u << 20) const;
+
 private:
     bool fill(); // reads more into m_buf after m_end; false at the end
+    bool mapFile(int fd, std::uint64_t size); // true: the file is mapped and m_map set
+    bool nextMappedLine(std::string_view& line, bool& tooLong);
+    void leaveMap(); // the rest of the mapping copied into m_buf, the mapping gone
+    void dropBehind(); // the mapped pages before m_begin let go, those ahead of it filled in
+    bool mapCut(); // the mapped file was cut short while read: error() set
+    const char* m_map = nullptr; // the whole file, mapped; m_begin and m_mapSize index it
+    std::size_t m_mapSize = 0;
+    std::size_t m_limit = 0; // where the lines handed out end: the mapping's size, or a part's end
+    std::pair<std::uint64_t, std::uint64_t> m_fileId { 0, 0 };
+    std::size_t m_dropped = 0;
+    std::size_t m_populated = 0; // the mapping's page tables are filled up to here // the mapping's bytes before this
+                                 // are let go (page-aligned)
     void* m_gz = nullptr; // gzFile
     int m_fd = -1; // a plain file: read directly
     bool m_compressed = false;

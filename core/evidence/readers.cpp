@@ -305,12 +305,13 @@ public:
         m_summary.bytes = m_in->bytesRead();
         if (!m_in->error().empty())
             m_failure = m_in->error();
-        else if (m_summary.exchanges == 0 && m_summary.skipped > 0)
+        else if (m_summary.exchanges == 0 && m_summary.skipped > 0 && !m_part)
             m_failure = "no line of " + m_summary.path + " could be read as an access-log line";
         return false;
     }
     const std::string& failure() const override { return m_failure; }
     std::uint64_t bytesRead() const override { return m_in->bytesRead(); }
+    EvidenceInput* lineInput() override { return m_in.get(); }
 
 private:
     // One fact's value as text: a string's unescaped text, a number's literal, true/false, or a first array element.
@@ -711,12 +712,13 @@ public:
         m_summary.bytes = m_in->bytesRead();
         if (!m_in->error().empty())
             m_failure = m_in->error();
-        else if (m_summary.exchanges == 0 && m_summary.skipped > 0)
+        else if (m_summary.exchanges == 0 && m_summary.skipped > 0 && !m_part)
             m_failure = "no line of " + m_summary.path + " could be read as a combined log line";
         return false;
     }
     const std::string& failure() const override { return m_failure; }
     std::uint64_t bytesRead() const override { return m_in->bytesRead(); }
+    EvidenceInput* lineInput() override { return m_in.get(); }
 
     // The fields of a line: bare words, [bracketed] and "quoted" (with \" and \xHH escapes).
     static bool fields(std::string_view line, std::vector<std::string>& out)
@@ -1685,7 +1687,7 @@ std::unique_ptr<EvidenceReader> openEvidence(const std::string& path, std::uint3
     summary = EvidenceFileSummary {};
     summary.path = path;
     auto in = std::make_unique<EvidenceInput>();
-    if (!in->open(path)) {
+    if (!in->open(path, options.mapMinBytes)) {
         error = in->error();
         return nullptr;
     }

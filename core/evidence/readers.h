@@ -17,6 +17,8 @@
 
 namespace iw {
 
+class EvidenceInput;
+
 struct ReadOptions {
     std::optional<EvidenceFormat> format; // nullopt: auto
     std::optional<FieldMapping> fields; // --fields; nullopt: a preset, guessed from the first line
@@ -34,6 +36,8 @@ struct ReadOptions {
     std::optional<ServicePolicy> policy;
     std::string table = "request_idempotency"; // the idempotency table OTLP database spans are matched on
     std::size_t maxLine = 16u << 20;
+    // A plain file of this size or more is mapped rather than read (evidenceinput.h); UINT64_MAX: never mapped.
+    std::uint64_t mapMinBytes = 4u << 20;
     std::size_t maxDocument = 1u << 30; // a HAR or OTLP document read whole
     // Asked while openEvidence reads a document whole (HAR, OTLP) — after each piece of the file read (with the bytes
     // read so far), then while it is parsed, every 256 HAR entries or OTLP spans and every OTLP line (with all its
@@ -81,6 +85,14 @@ public:
     // How far the reading has come, in bytes of the file's (decompressed) text: a line reader's position; a HAR or
     // OTLP document, read whole when opened, is all read.
     virtual std::uint64_t bytesRead() const = 0;
+    // A line reader's input (JSON lines, combined), for reading a mapped file in parts (EvidenceInput::setRange);
+    // nullptr for a document read whole.
+    virtual EvidenceInput* lineInput() { return nullptr; }
+    // Read as one part of a file: reading nothing usable is not a failure of this part (the caller judges the file).
+    void setPart() { m_part = true; }
+
+protected:
+    bool m_part = false;
 };
 
 // Opens `path` (index `file` in the run's list) and finds its format. nullptr with `error` set ("FILE: …") when it is

@@ -2,6 +2,7 @@
 // docs/reference/reconstruct.md.
 #include "reconstruction.h"
 
+#include "evidenceinput.h"
 #include "json.h"
 #include "nametable.h"
 #include "placeholders.h"
@@ -14,6 +15,7 @@
 #include <deque>
 #include <filesystem>
 #include <limits>
+#include <thread>
 
 // Qt's marker when a Qt header defined it, else the same no-op: lupdate only needs to see the calls.
 #ifndef QT_TRANSLATE_NOOP
@@ -148,6 +150,64 @@ public:
     {
     }
 
+    // Where the next exchange judged stands in the whole reading's judged order: its violations are marked with it,
+    // so the violations of two parts can be put back in one order.
+    void setPosition(std::uint64_t p) { m_position = p; }
+    // A part of a file read by a second thread: each scope's last position is kept.
+    void recordLast() { m_recordLast = true; }
+    bool sawFingerprint() const { return m_sawFingerprint; }
+    const std::vector<std::uint64_t>& violationPositions() const { return m_violationPositions; }
+    std::uint64_t lastPosition(std::size_t scope) const { return m_last[scope]; }
+    const ScopeTable& scopes() const { return m_scopes; }
+
+    // The scope `x` is judged in, when this judge has seen it; -1 otherwise (or without a usable key).
+    int findScope(const Exchange& x) const
+    {
+        if (!x.key || x.keyUnreadable)
+            return -1;
+        const std::string operation = x.operation();
+        if (!m_policy.plainScope()) {
+            const Scope s = m_policy.storeScope(x.actor, operation, x.query, *x.key);
+            return m_scopes.find(s);
+        }
+        return m_scopes.find(x.actor, operation, *x.key);
+    }
+    // Scope `i` of another judge's table in this one, -1 when not seen.
+    int findScopeOf(const Judge& other, std::size_t i) const
+    {
+        char buf[kUuidText];
+        return m_scopes.find(other.m_scopes.actor(i), other.m_scopes.operation(i), other.m_scopes.key(i, buf));
+    }
+
+    // What a part's judge counted, less what `shadow` counted of it again (the part's judgement of the scopes this
+    // judge took over).
+    void absorb(const Judge& part, const Judge& shadow)
+    {
+        ReconstructSummary& s = m_result.summary;
+        const ReconstructSummary& p = part.m_result.summary;
+        const ReconstructSummary& h = shadow.m_result.summary;
+        s.exchanges += p.exchanges - h.exchanges;
+        s.executions += p.executions - h.executions;
+        s.replays += p.replays - h.replays;
+        s.noAnswer += p.noAnswer - h.noAnswer;
+        s.clientGaveUp += p.clientGaveUp - h.clientGaveUp;
+        s.unknownSuccesses += p.unknownSuccesses - h.unknownSuccesses;
+        for (std::size_t d = 0; d < m_decisions.size(); ++d)
+            m_decisions[d] += part.m_decisions[d] - shadow.m_decisions[d];
+        m_unknownDecisions += part.m_unknownDecisions - shadow.m_unknownDecisions;
+    }
+    // Scopes (and their bytes) another part judged alone, counted in finish().
+    void addScopes(std::size_t n, std::size_t bytes)
+    {
+        m_extraScopes += n;
+        m_extraBytes += bytes;
+    }
+    std::size_t bytes() const
+    {
+        return m_states.capacity() * sizeof(ScopeState) + m_scopes.size() * 48 + m_grouper.openGroups() * 160
+            + m_groupExecutions.size() * 96 + m_last.capacity() * sizeof(std::uint64_t);
+    }
+
     void judge(Exchange& x)
     {
         ReconstructSummary& s = m_result.summary;
@@ -158,29 +218,44 @@ public:
         const bool scoped = x.key && !x.keyUnreadable;
         int scope = -1;
         ScopeState* st = nullptr;
-        m_operation.assign(x.method).append(1, ' ').append(x.path);
+        // The operation's text ("POST /v1/orders") is built only when its name is not known already.
+        bool operationBuilt = false;
+        const auto operation = [&]() -> const std::string& {
+            if (!operationBuilt) {
+                m_operation.assign(x.method).append(1, ' ').append(x.path);
+                operationBuilt = true;
+            }
+            return m_operation;
+        };
         if (scoped && !m_policy.plainScope()) {
             // The profile's key scope (express-idempotency: the key alone; node-idempotency: the operation with its
             // query as logged): the scope its store keeps the record under.
-            const Scope s = m_policy.storeScope(x.actor, m_operation, x.query, *x.key);
+            const Scope s = m_policy.storeScope(x.actor, operation(), x.query, *x.key);
             scope = m_scopes.intern(m_scopes.name(s.actor), m_scopes.name(s.operation), s.key);
             if (static_cast<std::size_t>(scope) >= m_states.size())
                 m_states.resize(static_cast<std::size_t>(scope) + 1);
             st = &m_states[static_cast<std::size_t>(scope)];
         } else if (scoped) {
-            // Consecutive lines mostly share their operation (and often their actor): their name numbers are kept.
+            // Consecutive lines mostly share their operation (and often their actor): their name numbers are kept,
+            // and the operation's text is built only when its method or path changes.
             if (m_lastActorId == kNoName || x.actor != m_lastActor) {
                 m_lastActor = x.actor;
                 m_lastActorId = m_scopes.name(x.actor);
             }
-            if (m_lastOperationId == kNoName || m_operation != m_lastOperation) {
-                m_lastOperation = m_operation;
-                m_lastOperationId = m_scopes.name(m_operation);
+            if (m_lastOperationId == kNoName || x.method != m_lastMethod || x.path != m_lastPath) {
+                m_lastMethod = x.method;
+                m_lastPath = x.path;
+                m_lastOperationId = m_scopes.name(operation());
             }
             scope = m_scopes.intern(m_lastActorId, m_lastOperationId, *x.key);
             if (static_cast<std::size_t>(scope) >= m_states.size())
                 m_states.resize(static_cast<std::size_t>(scope) + 1);
             st = &m_states[static_cast<std::size_t>(scope)];
+        }
+        if (m_recordLast && scope >= 0) {
+            if (static_cast<std::size_t>(scope) >= m_last.size())
+                m_last.resize(static_cast<std::size_t>(scope) + 1);
+            m_last[static_cast<std::size_t>(scope)] = m_position;
         }
         std::optional<Decision> decision = infer(x, st);
         const bool execution = success(x) && decision
@@ -204,9 +279,10 @@ public:
 
         // Suspected intents: the engine's one rule, over what the evidence shows (bodies known only).
         if (!x.fingerprint.empty()) {
+            m_sawFingerprint = true;
             IntentCandidate c;
             c.actor = x.actor;
-            c.operation = m_operation;
+            c.operation = operation();
             c.fingerprint = x.fingerprint;
             if (x.key && !x.keyUnreadable)
                 c.key = *x.key;
@@ -259,9 +335,8 @@ public:
             v.detail = englishText(v.text, m_result.files);
             m_result.violations.push_back(std::move(v));
         }
-        m_result.scopes = m_scopes.size();
-        m_result.judgementBytes = m_states.capacity() * sizeof(ScopeState) + m_scopes.size() * 48
-            + m_grouper.openGroups() * 160 + m_groupExecutions.size() * 96;
+        m_result.scopes = m_scopes.size() + m_extraScopes;
+        m_result.judgementBytes = bytes() + m_extraBytes;
         if (m_options.keepExchanges) {
             m_result.scopeList.reserve(m_scopes.size());
             for (std::size_t i = 0; i < m_scopes.size(); ++i)
@@ -356,6 +431,7 @@ private:
         v.text = std::move(text);
         v.evidence = std::move(refs);
         m_result.violations.push_back(std::move(v));
+        m_violationPositions.push_back(m_position);
     }
 
     void judgeScope(const Exchange& x, ScopeState& st, const std::optional<Decision>& decision, bool execution)
@@ -470,11 +546,416 @@ private:
     static constexpr std::uint32_t kNoName = std::numeric_limits<std::uint32_t>::max();
     std::string m_lastActor;
     std::uint32_t m_lastActorId = kNoName;
-    std::string m_lastOperation;
+    std::string m_lastMethod;
+    std::string m_lastPath;
     std::uint32_t m_lastOperationId = kNoName;
     std::array<std::int64_t, DecisionCount> m_decisions {};
     std::int64_t m_unknownDecisions = 0;
+    std::uint64_t m_position = 0;
+    std::vector<std::uint64_t> m_violationPositions; // of each violation judge() found
+    bool m_recordLast = false;
+    std::vector<std::uint64_t> m_last; // recordLast: each scope's last position
+    bool m_sawFingerprint = false;
+    std::size_t m_extraScopes = 0;
+    std::size_t m_extraBytes = 0;
 };
+
+// The exchanges of a reading put back in time order. Each waits in a slot of a pool (slots are reused, so an exchange
+// costs no allocation once the strings have grown); a line may be out of start order by up to reorderMs (a log
+// written at each request's end), and an exchange is judged once it is older than the newest admitted by more than
+// that. Most exchanges come in order: those wait in a queue, already sorted; only the others go through a heap of
+// (instant, order of admission, slot). Either way the earliest waiting is judged first.
+class Ordering {
+public:
+    explicit Ordering(const ReconstructOptions& options)
+        : m_options(options)
+    {
+    }
+
+    Exchange& at(std::uint32_t slot) { return m_pool[slot]; }
+    std::uint32_t take()
+    {
+        if (!m_free.empty()) {
+            const std::uint32_t slot = m_free.back();
+            m_free.pop_back();
+            return slot;
+        }
+        m_pool.emplace_back();
+        return static_cast<std::uint32_t>(m_pool.size() - 1);
+    }
+    void release(std::uint32_t slot) { m_free.push_back(slot); }
+
+    // False when --window or --key leave the exchange out.
+    bool inWindow(const Exchange& x) const
+    {
+        return !((m_options.fromMs && x.startMs < *m_options.fromMs) || (m_options.toMs && x.startMs >= *m_options.toMs)
+            || (m_options.key && (!x.key || *x.key != *m_options.key)));
+    }
+
+    // Queues the exchange in `slot` and calls judged(exchange, order of admission) for every one now old enough.
+    template<class Judged> void admit(std::uint32_t slot, Judged&& judged)
+    {
+        const Exchange& x = m_pool[slot];
+        m_newest = std::max(m_newest, x.startMs);
+        const Waiting w { x.startMs, m_seq++, slot };
+        if (m_inOrder.empty() || m_inOrder.back().startMs <= w.startMs) {
+            m_inOrder.push_back(w);
+        } else {
+            m_heap.push_back(w);
+            std::push_heap(m_heap.begin(), m_heap.end(), later);
+        }
+        while (!empty() && earliest().startMs < m_newest - m_options.reorderMs)
+            judgeTop(judged);
+    }
+    // Judges every exchange still waiting.
+    template<class Judged> void flush(Judged&& judged)
+    {
+        while (!empty())
+            judgeTop(judged);
+    }
+
+    bool empty() const { return m_heap.empty() && m_inOrder.empty(); }
+    std::uint64_t admitted() const { return m_seq; }
+    Millis newest() const { return m_newest; }
+    template<class Visit> void forEachWaiting(Visit&& visit)
+    {
+        for (const Waiting& w : m_inOrder)
+            visit(m_pool[w.slot], w.seq);
+        for (const Waiting& w : m_heap)
+            visit(m_pool[w.slot], w.seq);
+    }
+
+private:
+    struct Waiting {
+        Millis startMs;
+        std::uint64_t seq;
+        std::uint32_t slot;
+    };
+    // A type, not a function: the heap's calls to it are inlined.
+    struct Later {
+        bool operator()(const Waiting& a, const Waiting& b) const
+        {
+            return a.startMs != b.startMs ? a.startMs > b.startMs : a.seq > b.seq;
+        }
+    };
+    static constexpr Later later {};
+    const Waiting& earliest() const
+    {
+        if (m_heap.empty())
+            return m_inOrder.front();
+        if (m_inOrder.empty())
+            return m_heap.front();
+        return later(m_inOrder.front(), m_heap.front()) ? m_heap.front() : m_inOrder.front();
+    }
+    template<class Judged> void judgeTop(Judged&& judged)
+    {
+        Waiting w {};
+        if (!m_heap.empty() && (m_inOrder.empty() || later(m_inOrder.front(), m_heap.front()))) {
+            std::pop_heap(m_heap.begin(), m_heap.end(), later);
+            w = m_heap.back();
+            m_heap.pop_back();
+        } else {
+            w = m_inOrder.front();
+            m_inOrder.pop_front();
+        }
+        judged(m_pool[w.slot], w.seq);
+        m_free.push_back(w.slot);
+    }
+
+    const ReconstructOptions& m_options;
+    std::vector<Exchange> m_pool;
+    std::vector<std::uint32_t> m_free;
+    std::vector<Waiting> m_heap;
+    std::deque<Waiting> m_inOrder;
+    std::uint64_t m_seq = 0;
+    Millis m_newest = kNone;
+};
+
+// Whether one file may be judged by two threads: a plain file large enough, read for a judgement only (no exchanges
+// kept, no progress asked, no table rows to join), on a machine with a second core.
+bool splittable(const std::string& path, const ReconstructOptions& options, const std::vector<EvidenceRow>& rows)
+{
+    const unsigned threads = options.threads ? options.threads : std::min(2u, std::thread::hardware_concurrency());
+    if (threads < 2 || options.keepExchanges || options.progress || !rows.empty())
+        return false;
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(path, ec);
+    return !ec && size >= options.splitMinBytes && size >= 2;
+}
+
+// Moves a part's line references (numbered from its first line) to the file's numbering.
+void shiftLines(EvidenceRef& ref, std::uint64_t lines)
+{
+    if (ref.kind == EvidenceRef::Kind::Line)
+        ref.at += lines;
+}
+
+// One JSON-lines or combined log, mapped, judged by two threads: the file is split at the line that starts nearest
+// its middle; this thread judges the first part (A) and a second thread the second (B), each into its own per-scope
+// state, as if each part were the whole file. The result must be the one a single thread gives, byte for byte:
+//   - B's judgement of a scope is its own only when the scope has no exchange in A. The scopes that have (B's
+//     scopes A's table knows, and those of the exchanges still waiting in A's queue when A's part ends) are taken
+//     over: A's judge goes on over the start of B's part (reading it again) in the one order a single thread judges
+//     in, and judges their exchanges itself, while a shadow judge repeats B's judgement of them, to be taken out of
+//     B's counts; B's violations of those exchanges are dropped. It goes on until A's queue holds none of A's
+//     exchanges and the last exchange of every scope taken over is judged.
+//   - B's order is the single thread's only when no exchange of B started earlier than A's newest less reorderMs
+//     (A's queue would have let it through at once); suspected intents group exchanges of different scopes over a
+//     window (only exchanges with a known body take part). When B has such an exchange, or one with a body, or B's
+//     reading failed, B's judgement is dropped and A's judge goes on over all of B's part: one thread's result.
+//   - The violations carry their position in the judged order; B's (renumbered past A's lines) are put back among
+//     A's by it.
+// False when the file cannot be read in parts (not a mapped line format, a line longer than a mebibyte at the middle,
+// the file replaced meanwhile): nothing was read, and the caller reads it in one thread.
+bool judgeInParts(const std::string& path, EvidenceReader& readerA, const ReconstructOptions& options,
+    ReconstructResult& result, Judge& judge)
+{
+    EvidenceInput* inA = readerA.lineInput();
+    if (!inA || !inA->mapped())
+        return false;
+    const std::uint64_t size = inA->mappedSize();
+    const auto mid = inA->lineStartAfter(size / 2);
+    if (!mid || *mid == 0 || *mid >= size)
+        return false;
+    // B's reader and the reader that goes on over B's part for A: the file opened again, read as A's is.
+    ReadOptions read = options.read;
+    read.format = result.fileSummaries[0].format;
+    read.keepReading = {};
+    EvidenceFileSummary summaryB, summaryC;
+    ProblemLog problemsB, problemsC;
+    problemsB.limit = problemsC.limit = result.problems.limit;
+    std::string error;
+    auto readerB = openEvidence(path, 0, read, summaryB, problemsB, error);
+    auto readerC = openEvidence(path, 0, read, summaryC, problemsC, error);
+    if (!readerB || !readerC || !readerB->lineInput() || !readerC->lineInput()
+        || readerB->lineInput()->fileId() != inA->fileId() || readerC->lineInput()->fileId() != inA->fileId()
+        || readerB->lineInput()->mappedSize() < size || readerC->lineInput()->mappedSize() < size
+        || !readerB->lineInput()->setRange(*mid, size, 0) || !inA->setRange(0, *mid, 0))
+        return false;
+    readerA.setPart();
+    readerB->setPart();
+    readerC->setPart();
+
+    // B, on a second thread.
+    ReconstructResult resultB;
+    resultB.files = result.files;
+    Judge judgeB(options, resultB);
+    judgeB.recordLast();
+    Millis minStartB = std::numeric_limits<Millis>::max();
+    std::exception_ptr failureB;
+    std::thread threadB([&] {
+        try {
+            Ordering order(options);
+            std::uint64_t position = 0;
+            const auto judged = [&](Exchange& x, std::uint64_t) {
+                judgeB.setPosition(position++);
+                judgeB.judge(x);
+            };
+            for (;;) {
+                const std::uint32_t slot = order.take();
+                if (!readerB->next(order.at(slot))) {
+                    order.release(slot);
+                    break;
+                }
+                if (!order.inWindow(order.at(slot))) {
+                    ++resultB.summary.outsideWindow;
+                    order.release(slot);
+                    continue;
+                }
+                minStartB = std::min(minStartB, order.at(slot).startMs);
+                order.admit(slot, judged);
+            }
+            order.flush(judged);
+        } catch (...) {
+            failureB = std::current_exception();
+        }
+    });
+    struct Joiner {
+        std::thread& t;
+        ~Joiner()
+        {
+            if (t.joinable())
+                t.join();
+        }
+    } joiner { threadB };
+
+    // A, on this one.
+    Ordering order(options);
+    std::uint64_t position = 0; // in the whole file's judged order
+    std::optional<Millis> firstJudged;
+    const auto judgedA = [&](Exchange& x, std::uint64_t) {
+        if (!firstJudged)
+            firstJudged = x.startMs;
+        judge.setPosition(position++);
+        judge.judge(x);
+    };
+    for (;;) {
+        const std::uint32_t slot = order.take();
+        if (!readerA.next(order.at(slot))) {
+            order.release(slot);
+            break;
+        }
+        if (!order.inWindow(order.at(slot))) {
+            ++result.summary.outsideWindow;
+            order.release(slot);
+            continue;
+        }
+        order.admit(slot, judgedA);
+    }
+    threadB.join();
+    if (!readerA.failure().empty())
+        throw ReconstructError(
+            readerA.failure().rfind(path, 0) == 0 ? readerA.failure() : path + ": " + readerA.failure());
+    const std::uint64_t linesA = inA->lineNumber();
+    const std::uint64_t endA = order.admitted(); // orders of admission below this: A's exchanges
+
+    bool exact = !failureB && readerB->failure().empty() && !judge.sawFingerprint() && !judgeB.sawFingerprint();
+    if (exact && endA > 0 && minStartB < order.newest() - options.reorderMs)
+        exact = false;
+    // The scopes A's judge takes over.
+    std::vector<bool> taken;
+    std::size_t takenCount = 0;
+    std::uint64_t lastTaken = 0;
+    bool anyTaken = false;
+    if (exact) {
+        const std::size_t scopesB = judgeB.scopes().size();
+        taken.assign(scopesB, false);
+        const auto take = [&](std::size_t i) {
+            if (taken[i])
+                return;
+            taken[i] = true;
+            ++takenCount;
+            anyTaken = true;
+            lastTaken = std::max(lastTaken, judgeB.lastPosition(i));
+        };
+        for (std::size_t i = 0; i < scopesB; ++i)
+            if (judge.findScopeOf(judgeB, i) >= 0)
+                take(i);
+        order.forEachWaiting([&](const Exchange& x, std::uint64_t) {
+            if (const int i = judgeB.findScope(x); i >= 0)
+                take(static_cast<std::size_t>(i));
+        });
+    }
+
+    // A's judge goes on over B's part, in the single thread's order.
+    ReconstructResult resultShadow;
+    resultShadow.files = result.files;
+    Judge shadow(options, resultShadow);
+    std::uint64_t waitingA = 0;
+    order.forEachWaiting([&](const Exchange&, std::uint64_t) { ++waitingA; });
+    std::uint64_t judgedB = 0; // of B's exchanges, judged while going on: the first judgedB of B's order
+    std::vector<std::uint64_t> positionOfB; // their positions
+    std::vector<std::uint64_t> takenB; // those taken over, by their position in B's order
+    const auto judgedC = [&](Exchange& x, std::uint64_t seq) {
+        if (!firstJudged)
+            firstJudged = x.startMs;
+        if (seq < endA || !exact) {
+            waitingA -= seq < endA;
+            judge.setPosition(position++);
+            judge.judge(x);
+            return;
+        }
+        const std::uint64_t k = judgedB++;
+        positionOfB.push_back(position);
+        if (const int i = judgeB.findScope(x); i >= 0 && taken[static_cast<std::size_t>(i)]) {
+            takenB.push_back(k);
+            shadow.setPosition(k);
+            shadow.judge(x);
+            judge.setPosition(position);
+            judge.judge(x);
+        }
+        ++position;
+    };
+    if (!exact || anyTaken || waitingA > 0) {
+        if (!readerC->lineInput()->setRange(*mid, size, linesA))
+            throw ReconstructError(path + ": the file changed while it was read");
+        bool ended = false;
+        while (!exact || waitingA > 0 || (anyTaken && judgedB <= lastTaken)) {
+            const std::uint32_t slot = order.take();
+            if (!readerC->next(order.at(slot))) {
+                order.release(slot);
+                ended = true;
+                break;
+            }
+            if (!order.inWindow(order.at(slot))) {
+                if (!exact)
+                    ++result.summary.outsideWindow;
+                order.release(slot);
+                continue;
+            }
+            order.admit(slot, judgedC);
+        }
+        if (!readerC->failure().empty())
+            throw ReconstructError(
+                readerC->failure().rfind(path, 0) == 0 ? readerC->failure() : path + ": " + readerC->failure());
+        if (ended)
+            order.flush(judgedC);
+    }
+
+    // The parts put together.
+    EvidenceFileSummary& f = result.fileSummaries[0];
+    const EvidenceFileSummary& partB = exact ? summaryB : summaryC;
+    const ProblemLog& problems = exact ? problemsB : problemsC;
+    f.units += partB.units;
+    f.exchanges += partB.exchanges;
+    f.skipped += partB.skipped;
+    f.withoutZone += partB.withoutZone;
+    f.bodiesUnread += partB.bodiesUnread;
+    f.plainLines += partB.plainLines;
+    f.bytes += partB.bytes;
+    for (EvidenceProblem p : problems.named) {
+        if (result.problems.named.size() >= result.problems.limit)
+            break;
+        if (exact)
+            shiftLines(p.ref, linesA);
+        result.problems.named.push_back(std::move(p));
+    }
+    result.problems.total += problems.total;
+    if (f.exchanges == 0 && f.skipped > 0)
+        throw ReconstructError(path + ": no line of " + path + " could be read as "
+            + (f.format == EvidenceFormat::Combined ? "a combined log line" : "an access-log line"));
+    result.threads = 2;
+    result.secondPartJudgedAgain = !exact;
+    if (!exact)
+        return true;
+
+    judge.absorb(judgeB, shadow);
+    result.summary.outsideWindow += resultB.summary.outsideWindow;
+    result.summary.firstMs = firstJudged ? firstJudged : resultB.summary.firstMs;
+    if (resultB.summary.lastMs)
+        result.summary.lastMs
+            = std::max(result.summary.lastMs.value_or(*resultB.summary.lastMs), *resultB.summary.lastMs);
+    judge.addScopes(judgeB.scopes().size() - takenCount, judgeB.bytes());
+    // B's violations, renumbered, among A's by their positions.
+    std::sort(takenB.begin(), takenB.end());
+    const std::uint64_t endPosition = position;
+    const auto positionOf = [&](std::uint64_t k) { return k < judgedB ? positionOfB[k] : endPosition + (k - judgedB); };
+    std::vector<Violation> merged;
+    merged.reserve(result.violations.size() + resultB.violations.size());
+    const std::vector<std::uint64_t>& positionsA = judge.violationPositions();
+    const std::vector<std::uint64_t>& positionsB = judgeB.violationPositions();
+    std::size_t a = 0;
+    for (std::size_t b = 0; b < resultB.violations.size(); ++b) {
+        const std::uint64_t k = positionsB[b];
+        if (std::binary_search(takenB.begin(), takenB.end(), k))
+            continue;
+        const std::uint64_t at = positionOf(k);
+        while (a < result.violations.size() && positionsA[a] <= at)
+            merged.push_back(std::move(result.violations[a++]));
+        Violation v = std::move(resultB.violations[b]);
+        for (EvidenceRef& ref : v.evidence)
+            shiftLines(ref, linesA);
+        for (ViolationTextArg& arg : v.text.args)
+            if (arg.kind == ViolationTextArg::Kind::Ref)
+                shiftLines(arg.ref, linesA);
+        v.detail = englishText(v.text, result.files);
+        merged.push_back(std::move(v));
+    }
+    while (a < result.violations.size())
+        merged.push_back(std::move(result.violations[a++]));
+    result.violations = std::move(merged);
+    return true;
+}
 
 } // namespace
 
@@ -529,110 +1010,56 @@ ReconstructResult reconstruct(
             report();
     }
     Judge judge(options, result);
-    // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `pool`; a heap
-    // of (instant, order, slot) orders what a file wrote out of order (a log written at each request's end) within
-    // reorderMs. Slots are reused, so a line costs no allocation once the strings have grown.
-    std::vector<Exchange> pool;
-    std::vector<std::uint32_t> freeSlots;
-    const auto take = [&]() -> std::uint32_t {
-        if (!freeSlots.empty()) {
-            const std::uint32_t slot = freeSlots.back();
-            freeSlots.pop_back();
-            return slot;
+    // One large plain file: two threads, each judging half of it (judgeInParts); else the files merged on time here.
+    if (!(readers.size() == 1 && splittable(files[0], options, rows)
+            && judgeInParts(files[0], *readers[0], options, result, judge))) {
+        // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `order`.
+        Ordering order(options);
+        constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
+        std::vector<std::uint32_t> ahead(readers.size(), kNoSlot);
+        const auto pull = [&](std::size_t i) {
+            const std::uint32_t slot = order.take();
+            if (readers[i] && readers[i]->next(order.at(slot))) {
+                ahead[i] = slot;
+                return;
+            }
+            order.release(slot);
+            ahead[i] = kNoSlot;
+            if (readers[i] && !readers[i]->failure().empty()) {
+                const std::string why = readers[i]->failure();
+                throw ReconstructError(why.rfind(files[i], 0) == 0 ? why : files[i] + ": " + why);
+            }
+            if (readers[i])
+                closedBytes += readers[i]->bytesRead();
+            readers[i].reset();
+        };
+        for (std::size_t i = 0; i < readers.size(); ++i)
+            pull(i);
+        const auto judged = [&](Exchange& x, std::uint64_t) { judge.judge(x); };
+        for (;;) {
+            std::size_t best = ahead.size();
+            for (std::size_t i = 0; i < ahead.size(); ++i)
+                if (ahead[i] != kNoSlot
+                    && (best == ahead.size() || order.at(ahead[i]).startMs < order.at(ahead[best]).startMs))
+                    best = i;
+            if (best == ahead.size())
+                break;
+            const std::uint32_t slot = ahead[best];
+            ahead[best] = kNoSlot;
+            if (order.inWindow(order.at(slot)))
+                order.admit(slot, judged);
+            else {
+                ++result.summary.outsideWindow;
+                order.release(slot);
+            }
+            pull(best);
+            if (options.progress && (++progress.exchanges & 4095) == 0)
+                report();
         }
-        pool.emplace_back();
-        return static_cast<std::uint32_t>(pool.size() - 1);
-    };
-    constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
-    std::vector<std::uint32_t> ahead(readers.size(), kNoSlot);
-    const auto pull = [&](std::size_t i) {
-        const std::uint32_t slot = take();
-        if (readers[i] && readers[i]->next(pool[slot])) {
-            ahead[i] = slot;
-            return;
-        }
-        freeSlots.push_back(slot);
-        ahead[i] = kNoSlot;
-        if (readers[i] && !readers[i]->failure().empty()) {
-            const std::string why = readers[i]->failure();
-            throw ReconstructError(why.rfind(files[i], 0) == 0 ? why : files[i] + ": " + why);
-        }
-        if (readers[i])
-            closedBytes += readers[i]->bytesRead();
-        readers[i].reset();
-    };
-    for (std::size_t i = 0; i < readers.size(); ++i)
-        pull(i);
-    struct Waiting {
-        Millis startMs;
-        std::uint64_t seq;
-        std::uint32_t slot;
-    };
-    const auto later = [](const Waiting& a, const Waiting& b) {
-        return a.startMs != b.startMs ? a.startMs > b.startMs : a.seq > b.seq;
-    };
-    // Most exchanges come in order: those wait in a queue, already sorted; only the others go through the heap.
-    std::vector<Waiting> heap;
-    std::deque<Waiting> inOrder;
-    std::uint64_t seq = 0;
-    Millis newest = kNone;
-    const auto earliest = [&]() -> const Waiting& {
-        if (heap.empty())
-            return inOrder.front();
-        if (inOrder.empty())
-            return heap.front();
-        return later(inOrder.front(), heap.front()) ? heap.front() : inOrder.front();
-    };
-    const auto judgeTop = [&] {
-        std::uint32_t slot = 0;
-        if (!heap.empty() && (inOrder.empty() || later(inOrder.front(), heap.front()))) {
-            std::pop_heap(heap.begin(), heap.end(), later);
-            slot = heap.back().slot;
-            heap.pop_back();
-        } else {
-            slot = inOrder.front().slot;
-            inOrder.pop_front();
-        }
-        judge.judge(pool[slot]);
-        freeSlots.push_back(slot);
-    };
-    const auto admit = [&](std::uint32_t slot) {
-        const Exchange& x = pool[slot];
-        if ((options.fromMs && x.startMs < *options.fromMs) || (options.toMs && x.startMs >= *options.toMs)
-            || (options.key && (!x.key || *x.key != *options.key))) {
-            ++result.summary.outsideWindow;
-            freeSlots.push_back(slot);
-            return;
-        }
-        newest = std::max(newest, x.startMs);
-        const Waiting w { x.startMs, seq++, slot };
-        if (inOrder.empty() || inOrder.back().startMs <= w.startMs) {
-            inOrder.push_back(w);
-        } else {
-            heap.push_back(w);
-            std::push_heap(heap.begin(), heap.end(), later);
-        }
-        while ((!heap.empty() || !inOrder.empty()) && earliest().startMs < newest - options.reorderMs)
-            judgeTop();
-    };
-    for (;;) {
-        std::size_t best = ahead.size();
-        for (std::size_t i = 0; i < ahead.size(); ++i)
-            if (ahead[i] != kNoSlot && (best == ahead.size() || pool[ahead[i]].startMs < pool[ahead[best]].startMs))
-                best = i;
-        if (best == ahead.size())
-            break;
-        const std::uint32_t slot = ahead[best];
-        ahead[best] = kNoSlot;
-        admit(slot);
-        pull(best);
-        if (options.progress && (++progress.exchanges & 4095) == 0)
+        if (options.progress)
             report();
+        order.flush(judged);
     }
-    if (options.progress)
-        report();
-    while (!heap.empty() || !inOrder.empty())
-        judgeTop();
     std::uint64_t exchanges = 0;
     for (const EvidenceFileSummary& f : result.fileSummaries)
         exchanges += f.exchanges;

@@ -94,6 +94,11 @@ struct ReconstructOptions {
     // Lines of one file may be out of start order by up to this much (a log written at each request's end).
     Millis reorderMs = 600'000;
     ReadOptions read;
+    // Threads that judge one large plain log (split at a line, the parts' judgements put together exactly as one
+    // thread's): 0 picks two when the machine has a second core, 1 never splits. Only when no exchanges are kept,
+    // no progress is asked and no table rows are joined (reconstruct --check and the plain summary).
+    unsigned threads = 0;
+    std::uint64_t splitMinBytes = 64u << 20; // a smaller file is judged by one thread
     // Called after each file is opened and then every few thousand exchanges; returning false stops the reading
     // (reconstruct throws ReconstructCancelled). Runs on the reading thread.
     std::function<bool(const ReconstructProgress&)> progress;
@@ -134,6 +139,10 @@ struct ReconstructResult {
     std::size_t scopes = 0;
     std::size_t judgementBytes = 0; // what the per-scope judgement holds (scopes, their states, open intents)
     std::vector<Scope> scopeList; // keepExchanges only: scope i of JudgedExchange::scope
+    // How the judgement ran (in no report): the threads that judged, and whether the first went on over the second's
+    // whole part instead (an exchange with a body, or one far out of order, in it).
+    unsigned threads = 1;
+    bool secondPartJudgedAgain = false;
 };
 
 class ReconstructError : public std::runtime_error {

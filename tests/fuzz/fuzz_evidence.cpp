@@ -11,7 +11,9 @@
 // - the rebuilt scenario@1 loads again (every key, payload and fault it wrote is valid), with a request per exchange
 //   whose key could be read; with none, it says it cannot be replayed (and `reconstruct` writes nothing);
 // - JSON lines read by the plain-line scan (flatline.h) give what the full parser gives, and an OTLP document read a
-//   span at a time what it gives parsed whole: the same report, or the same refusal.
+//   span at a time what it gives parsed whole: the same report, or the same refusal;
+// - a line log mapped and judged by two threads (split at its middle line) gives one mapped thread's report, or its
+//   refusal.
 #include "fuzzcheck.h"
 
 #include "incidentscenario.h"
@@ -61,6 +63,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             return std::string("refused: ") + e.what();
         }
     };
+    // The file mapped and, where it can be split, judged by two threads: the same report (or refusal) as one
+    // mapped thread's.
+    {
+        const auto reading = [&](unsigned threads) -> std::string {
+            iw::ReconstructOptions o = options;
+            o.keepExchanges = false;
+            o.read.mapMinBytes = 0;
+            o.threads = threads;
+            o.splitMinBytes = 0;
+            try {
+                return iw::reconstructJson(iw::reconstruct({ path }, o), context);
+            } catch (const iw::ReconstructError& e) {
+                return std::string("refused: ") + e.what();
+            }
+        };
+        const std::string one = reading(1);
+        const std::string two = reading(2);
+        if (one != two) {
+            std::fprintf(stderr, "one thread and two differ:\n%s\n%s\n", one.c_str(), two.c_str());
+            IW_FUZZ_CHECK(!"two threads must judge as one");
+        }
+    }
     iw::ReconstructResult result;
     try {
         result = iw::reconstruct({ path }, options);
