@@ -15,18 +15,18 @@
 //   write of the item returns the item as it was before that write (readItem) — the version a lagging replica holds.
 //
 // Its kind() is "memory", as it is the embedded store of that engine.
+#include "enginemodel.h"
 #include "statehash.h"
 #include "storeengine.h"
 
 #include <map>
-#include <mutex>
 #include <set>
 
 namespace iw {
 
 namespace {
 
-class DynamoModelStore final : public IdempotencyStore {
+class DynamoModelStore final : public EngineModelStore<DynamoModelStore> {
     // The item's version before its latest write, and when that write happened (for an eventually consistent read).
     struct Previous {
         std::optional<Record> before;
@@ -35,26 +35,18 @@ class DynamoModelStore final : public IdempotencyStore {
 
 public:
     DynamoModelStore(const ServicePolicy& policy, StoreThreads threads)
-        : m_inner(makeMemoryStore(threads))
+        : EngineModelStore(threads)
         , m_condition(policy.putCondition)
         , m_lagMs(policy.ttlDeletionLagMs)
         , m_consistent(policy.consistentRead)
         , m_readLagMs(policy.readLagMs)
-        , m_locking(threads == StoreThreads::Shared)
     {
     }
 
-    std::string kind() const override { return "memory"; }
+    // What reset, save and restore carry beside the inner store (EngineModelStore).
+    auto modelState() { return std::tie(m_clock, m_previous, m_due); }
+
     StoreEngine engine() const override { return StoreEngine::Dynamodb; }
-
-    void reset() override
-    {
-        m_inner->reset();
-        const Guard g = guard();
-        m_previous.clear();
-        m_due.clear();
-        m_clock = 0;
-    }
 
     bool insertClaim(const Record& claim, Millis now) override
     {
@@ -130,38 +122,6 @@ public:
         for (const auto& [at, scope] : m_due)
             h.add(at).add(scope);
         return h.value();
-    }
-
-    struct Saved final : SavedState {
-        std::unique_ptr<SavedState> inner;
-        std::map<Scope, Previous> previous;
-        std::set<std::pair<Millis, Scope>> due;
-        Millis clock = 0;
-        std::size_t bytes() const override { return inner ? inner->bytes() : 0; }
-    };
-    std::unique_ptr<SavedState> makeSavedState() const override
-    {
-        auto s = std::make_unique<Saved>();
-        s->inner = m_inner->makeSavedState();
-        return s;
-    }
-    void save(SavedState& into) override
-    {
-        Saved& s = static_cast<Saved&>(into);
-        m_inner->save(*s.inner);
-        const Guard g = guard();
-        s.previous = m_previous;
-        s.due = m_due;
-        s.clock = m_clock;
-    }
-    void restore(const SavedState& from) override
-    {
-        const Saved& s = static_cast<const Saved&>(from);
-        m_inner->restore(*s.inner);
-        const Guard g = guard();
-        m_previous = s.previous;
-        m_due = s.due;
-        m_clock = s.clock;
     }
 
     void noteWriteTime(Millis now) override
@@ -284,34 +244,10 @@ private:
         return swept;
     }
 
-    class Guard {
-    public:
-        Guard(std::mutex* m)
-            : m_mutex(m)
-        {
-            if (m_mutex)
-                m_mutex->lock();
-        }
-        ~Guard()
-        {
-            if (m_mutex)
-                m_mutex->unlock();
-        }
-        Guard(const Guard&) = delete;
-        Guard& operator=(const Guard&) = delete;
-
-    private:
-        std::mutex* m_mutex;
-    };
-    Guard guard() const { return Guard(m_locking ? &m_mutex : nullptr); }
-
-    std::unique_ptr<IdempotencyStore> m_inner;
     PutCondition m_condition;
     Millis m_lagMs;
     bool m_consistent;
     Millis m_readLagMs;
-    bool m_locking = true;
-    mutable std::mutex m_mutex;
     Millis m_clock = 0; // the instant of the writes being made (noteWriteTime)
     std::map<Scope, Previous> m_previous;
     std::set<std::pair<Millis, Scope>> m_due; // (when the sweeper deletes it, item); stale entries are skipped
