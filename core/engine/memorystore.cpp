@@ -303,6 +303,12 @@ public:
         return out;
     }
 
+    std::size_t recordCount() override
+    {
+        const Guard lock = guard();
+        return m_index.size(); // the live rows: a row leaves the index when it is freed
+    }
+
     void visitRecords(const std::function<void(const Record&)>& visit) override
     {
         const Guard lock = guard();

@@ -174,6 +174,12 @@ public:
         return out;
     }
 
+    std::size_t recordCount() override
+    {
+        const Guard lock = guard();
+        return m_keys.records.size();
+    }
+
     std::vector<Tombstone> tombstones() override { return {}; }
 
     std::vector<EffectRow> effects() override
