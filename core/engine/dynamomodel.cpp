@@ -52,12 +52,6 @@ public:
     {
         return writing(claim.scope, [&] { return m_inner->insertClaim(claim, now); });
     }
-    std::optional<Record> read(const Scope& scope) override { return m_inner->read(scope); }
-    void readInto(const Scope& scope, std::optional<Record>& into) override { m_inner->readInto(scope, into); }
-    std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
-    {
-        return m_inner->readTombstone(scope, now);
-    }
     bool replaceIf(
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
@@ -98,17 +92,6 @@ public:
             return true;
         });
     }
-    bool testAndSetSeen(const Scope& scope) override { return m_inner->testAndSetSeen(scope); }
-    void recordEffect(const EffectRow& effect) override { m_inner->recordEffect(effect); }
-    SweepResult sweep(Millis now, const SweepPolicy& policy) override { return m_inner->sweep(now, policy); }
-    std::uint64_t sweepVisits() const override { return m_inner->sweepVisits(); }
-    std::vector<Record> records() override { return m_inner->records(); }
-    std::size_t recordCount() override { return m_inner->recordCount(); }
-    void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner->visitRecords(visit); }
-    std::vector<Tombstone> tombstones() override { return m_inner->tombstones(); }
-    std::vector<EffectRow> effects() override { return m_inner->effects(); }
-    std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
-    std::size_t memoryBytes() const override { return m_inner->memoryBytes(); }
 
     std::optional<std::uint64_t> contentHash() override
     {

@@ -1,14 +1,15 @@
 // The base of an engine's embedded model that is the memory store behind a decorator (mysqlmodel.cpp,
-// dynamomodel.cpp): the inner memory store, one mutex over the decorator's own state when threads share the store,
-// and that state reset, saved and restored together with the inner store's (explore's search saves and restores a
-// store at every branch). A model names its state once, as a tuple of references to its members:
+// dynamomodel.cpp): the inner memory store, to which every call the model does not change is forwarded
+// (ForwardingStore), one mutex over the decorator's own state when threads share the store, and that state reset,
+// saved and restored together with the inner store's (explore's search saves and restores a store at every branch). A
+// model names its state once, as a tuple of references to its members:
 //
 //     auto modelState() { return std::tie(m_locks, m_nextTicket); }
 //
 // and the base does the rest, so a member added to the state is saved, restored and reset without another line.
 #pragma once
 
-#include "store.h"
+#include "forwardingstore.h"
 #include "storeguard.h"
 
 #include <memory>
@@ -28,7 +29,7 @@ template<typename... T> struct Values<std::tuple<T&...>> {
 
 } // namespace enginemodel
 
-template<typename Model> class EngineModelStore : public IdempotencyStore {
+template<typename Model> class EngineModelStore : public ForwardingStore {
 public:
     std::string kind() const override { return "memory"; } // the embedded store of its engine
 
@@ -62,7 +63,8 @@ public:
 
 protected:
     explicit EngineModelStore(StoreThreads threads)
-        : m_inner(makeMemoryStore(threads))
+        : ForwardingStore(makeMemoryStore(threads))
+        , m_inner(&inner())
         , m_locking(threads == StoreThreads::Shared)
     {
     }
@@ -70,7 +72,7 @@ protected:
     using Guard = StoreGuard;
     Guard guard() const { return Guard(m_locking ? &m_mutex : nullptr); }
 
-    std::unique_ptr<IdempotencyStore> m_inner;
+    IdempotencyStore* const m_inner; // the memory store, owned by ForwardingStore
 
 private:
     // Derived from the model's modelState() where the model is complete (in these member functions' bodies).

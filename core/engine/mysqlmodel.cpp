@@ -91,16 +91,6 @@ public:
     bool insertCompleted(const Record& record) override { return m_inner->insertCompleted(column(record)); }
     void overwrite(const Record& record) override { m_inner->overwrite(column(record)); }
     bool testAndSetSeen(const Scope& scope) override { return m_inner->testAndSetSeen(column(scope)); }
-    void recordEffect(const EffectRow& effect) override { m_inner->recordEffect(effect); }
-    SweepResult sweep(Millis now, const SweepPolicy& policy) override { return m_inner->sweep(now, policy); }
-    std::uint64_t sweepVisits() const override { return m_inner->sweepVisits(); }
-    std::vector<Record> records() override { return m_inner->records(); }
-    std::size_t recordCount() override { return m_inner->recordCount(); }
-    void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner->visitRecords(visit); }
-    std::vector<Tombstone> tombstones() override { return m_inner->tombstones(); }
-    std::vector<EffectRow> effects() override { return m_inner->effects(); }
-    std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
-    std::size_t memoryBytes() const override { return m_inner->memoryBytes(); }
 
     std::optional<std::uint64_t> contentHash() override
     {
