@@ -5,8 +5,8 @@
 #include "conninfooptions.h"
 #include "incidentscenario.h"
 #include "liveconnection.h"
-#include "liveinspector.h"
 #include "livemapping.h"
+#include "liverows.h"
 #include "printable.h"
 #include "reconstruction.h"
 #include "reconstructreport.h"
@@ -76,28 +76,7 @@ std::vector<EvidenceRow> liveRows(const std::string& conninfo, const std::string
             throw;
         connection = LiveConnection::open(conninfo, *password, transactionPooler);
     }
-    LiveInspector inspector(*connection, mapping, table);
-    LiveSnapshotOptions options;
-    options.page.order = LiveOrder::ByTime;
-    options.page.from = LivePageQuery::From::Last;
-    options.page.limit = 10'000;
-    const LiveSnapshot snapshot = inspector.snapshot(options);
-    std::vector<EvidenceRow> rows;
-    std::uint64_t index = 0;
-    for (const LiveRecord& r : snapshot.page.records) {
-        EvidenceRow row;
-        row.scope = r.scope;
-        row.state = std::string(stateName(r.state));
-        row.statusCode = r.statusCode;
-        row.createdMs = r.createdMs;
-        row.completedMs = r.completedMs;
-        row.expiresMs = r.expiresMs;
-        row.payloadHash = r.fingerprint;
-        row.stuck = (r.anomalies & anomalyBit(LiveAnomalyKind::StuckInProgress)) != 0;
-        row.ref = { fileIndex, EvidenceRef::Kind::Row, index++ };
-        rows.push_back(std::move(row));
-    }
-    return rows;
+    return liveEvidenceRows(*connection, mapping, table, fileIndex);
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 
 #include "childprocess.h"
 #include "pgadmin.h"
+#include "servedprocess.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -15,7 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -262,6 +263,47 @@ void addSecondRoundBRows()
         2,
         "idempotency-workbench inspect: %D/b-overlapping-states.mapping.json:3:92: $.state.expired[1]: the state "
         "value \"COMPLETED\" is listed both as completed ($.state.completed[1]) and as expired: a row has one state");
+}
+
+// What a row promises of a child run to its end: it ran to its end, with `exitCode` (kZeroOrTwo: 0 or 2); the first
+// line of standard error is `stderrLine` (after "re:", a pattern it matches; empty: anything); nothing more where one
+// line is promised. A QVERIFY here ends only this function: the caller returns when QTest::currentTestFailed().
+void checkEnd(const ChildResult& p, int exitCode, const QString& stderrLine, bool oneLine)
+{
+    QVERIFY2(p.started, qPrintable(p.error));
+    QVERIFY2(p.finished, qPrintable(p.error));
+    QVERIFY2(!p.crashed, qPrintable(p.error));
+    const QString errText = QString::fromUtf8(p.err);
+    const QString said
+        = QStringLiteral("stderr: %1\nstdout: %2").arg(errText.right(2000), QString::fromUtf8(p.out.left(2000)));
+    if (exitCode == kZeroOrTwo)
+        QVERIFY2(p.exitCode == 0 || p.exitCode == 2, qPrintable(QStringLiteral("exit %1, ").arg(p.exitCode) + said));
+    else
+        QVERIFY2(p.exitCode == exitCode,
+            qPrintable(QStringLiteral("exit %1 instead of %2, ").arg(p.exitCode).arg(exitCode) + said));
+
+    // Messages: the exact first line, and nothing more where one sentence is promised.
+    const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);
+    if (stderrLine.startsWith(QLatin1String("re:"))) {
+        const QRegularExpression re(stderrLine.mid(3));
+        QVERIFY2(re.match(firstLine).hasMatch(),
+            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(firstLine, re.pattern())));
+    } else if (!stderrLine.isEmpty()) {
+        QCOMPARE(firstLine, stderrLine);
+    }
+    if (oneLine)
+        QVERIFY2(errText.isEmpty() || errText == firstLine + QLatin1Char('\n'),
+            qPrintable(QStringLiteral("more than one line on stderr: ") + errText.left(2000)));
+}
+
+// Standard error is one line that matches `pattern`.
+void checkOneSentence(const QString& errText, const QString& pattern)
+{
+    QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
+        qPrintable(QStringLiteral("not one line: ") + errText));
+    const QRegularExpression re(pattern);
+    QVERIFY2(re.match(errText.trimmed()).hasMatch(),
+        qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(errText.trimmed(), pattern)));
 }
 
 } // namespace
@@ -626,34 +668,10 @@ void TestBadInput::catalogue()
             .input = input,
             .addressSpaceLimit = kThreeGB,
             .timeoutMs = hangBoundS(timeoutS) * 1000 });
-    QVERIFY2(p.started, qPrintable(p.error));
-    QVERIFY2(p.finished, qPrintable(p.error));
+    checkEnd(p, exitCode, stderrLine, oneLine);
+    if (QTest::currentTestFailed())
+        return;
     const QByteArray& out = p.out;
-    const QString errText = QString::fromUtf8(p.err);
-    QVERIFY2(!p.crashed, qPrintable(p.error));
-
-    if (exitCode == kZeroOrTwo)
-        QVERIFY2(p.exitCode == 0 || p.exitCode == 2,
-            qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode).arg(errText.right(2000))));
-    else
-        QVERIFY2(p.exitCode == exitCode,
-            qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3")
-                           .arg(p.exitCode)
-                           .arg(exitCode)
-                           .arg(errText.right(2000))));
-
-    // Messages: the exact first line, and nothing more where one sentence is promised.
-    const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);
-    if (stderrLine.startsWith(QLatin1String("re:"))) {
-        const QRegularExpression re(stderrLine.mid(3));
-        QVERIFY2(re.match(firstLine).hasMatch(),
-            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(firstLine, re.pattern())));
-    } else if (!stderrLine.isEmpty()) {
-        QCOMPARE(firstLine, stderrLine);
-    }
-    if (oneLine)
-        QVERIFY2(errText.isEmpty() || errText == firstLine + QLatin1Char('\n'),
-            qPrintable(QStringLiteral("more than one line on stderr: ") + errText.left(2000)));
 
     // Nothing but the report that was asked for.
     const QString reportPath = m_dir + QStringLiteral("/report.json");
@@ -795,11 +813,9 @@ void TestBadInput::inspectHostileNames()
     QVERIFY2(runCli(args, 60, code, out, err, error), qPrintable(error));
     const QString errText = QString::fromUtf8(err);
     QVERIFY2(code == exitCode, qPrintable(QStringLiteral("exit %1, stderr: %2").arg(code).arg(errText)));
-    QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
-        qPrintable(QStringLiteral("not one line: ") + errText));
-    const QRegularExpression re(stderrPattern);
-    QVERIFY2(re.match(errText.trimmed()).hasMatch(),
-        qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(errText.trimmed(), stderrPattern)));
+    checkOneSentence(errText, stderrPattern);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(out.isEmpty());
     // Whatever the name said, the table is untouched.
     QCOMPARE(admin.value("SELECT note FROM " + m_pgSchema + ".victim WHERE id = 1"), std::string("still here"));
@@ -1099,28 +1115,11 @@ void TestBadInput::secondRoundA()
         .timeoutMs = hangBoundS(timeoutS) * 1000,
         .outputFile = stdoutTo };
     const ChildResult p = iwtest::runChild(shell ? QStringLiteral("/bin/sh") : cli, options);
-    QVERIFY2(p.started, qPrintable(p.error));
-    QVERIFY2(p.finished, qPrintable(p.error));
+    checkEnd(p, exitCode, stderrLine, oneLine);
+    if (QTest::currentTestFailed())
+        return;
     const QByteArray& out = p.out;
     const QString errText = QString::fromUtf8(p.err);
-    QVERIFY2(!p.crashed, qPrintable(p.error));
-    QVERIFY2(p.exitCode == exitCode,
-        qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3")
-                       .arg(p.exitCode)
-                       .arg(exitCode)
-                       .arg(errText.right(2000))));
-
-    const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);
-    if (stderrLine.startsWith(QLatin1String("re:"))) {
-        const QRegularExpression re(stderrLine.mid(3));
-        QVERIFY2(re.match(firstLine).hasMatch(),
-            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(firstLine, re.pattern())));
-    } else if (!stderrLine.isEmpty()) {
-        QCOMPARE(firstLine, stderrLine);
-    }
-    if (oneLine)
-        QVERIFY2(errText.isEmpty() || errText == firstLine + QLatin1Char('\n'),
-            qPrintable(QStringLiteral("more than one line on stderr: ") + errText.left(2000)));
     // No control character reaches the terminal, whatever the row.
     for (const QChar c : errText)
         QVERIFY2(c == QLatin1Char('\n') || (c.unicode() >= 0x20 && c.unicode() != 0x7f),
@@ -1324,11 +1323,9 @@ void TestBadInput::foreignSchema()
     QVERIFY2(!p.crashed && p.exitCode == exitCode,
         qPrintable(QStringLiteral("exit %1, stderr: %2").arg(p.exitCode).arg(errText)));
     if (exitCode != 0) {
-        QVERIFY2(errText.endsWith(QLatin1Char('\n')) && errText.count(QLatin1Char('\n')) == 1,
-            qPrintable(QStringLiteral("not one line: ") + errText));
-        const QRegularExpression re(stderrPattern);
-        QVERIFY2(re.match(errText.trimmed()).hasMatch(),
-            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(errText.trimmed(), stderrPattern)));
+        checkOneSentence(errText, stderrPattern);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(!QFile::exists(m_dir + QStringLiteral("/report.json")));
         // Nothing touched: no table created beside the foreign one, no row lost, nothing in a system schema.
         QCOMPARE(tablesIn(schema), tablesBefore);
@@ -1525,27 +1522,10 @@ void TestBadInput::thirdRoundB()
             .environment = env,
             .addressSpaceLimit = kThreeGB,
             .timeoutMs = hangBoundS(timeoutS) * 1000 });
-    QVERIFY2(p.started, qPrintable(p.error));
-    QVERIFY2(p.finished, qPrintable(p.error));
+    checkEnd(p, exitCode, stderrLine, oneLine);
+    if (QTest::currentTestFailed())
+        return;
     const QByteArray& out = p.out;
-    const QString errText = QString::fromUtf8(p.err);
-    QVERIFY2(!p.crashed, qPrintable(p.error));
-    QVERIFY2(p.exitCode == exitCode,
-        qPrintable(QStringLiteral("exit %1 instead of %2, stderr: %3\nstdout: %4")
-                       .arg(p.exitCode)
-                       .arg(exitCode)
-                       .arg(errText.right(2000), QString::fromUtf8(out.left(2000)))));
-    const QString firstLine = errText.section(QLatin1Char('\n'), 0, 0);
-    if (stderrLine.startsWith(QLatin1String("re:"))) {
-        const QRegularExpression re(stderrLine.mid(3));
-        QVERIFY2(re.match(firstLine).hasMatch(),
-            qPrintable(QStringLiteral("stderr \"%1\" does not match %2").arg(firstLine, re.pattern())));
-    } else if (!stderrLine.isEmpty()) {
-        QCOMPARE(firstLine, stderrLine);
-    }
-    if (oneLine)
-        QVERIFY2(errText.isEmpty() || errText == firstLine + QLatin1Char('\n'),
-            qPrintable(QStringLiteral("more than one line on stderr: ") + errText.left(2000)));
 
     QStringList expectedFiles;
     if (check.startsWith(QLatin1String("stdout-has:"))) {
@@ -1589,26 +1569,21 @@ void TestBadInput::thirdRoundBInterrupt()
             scenario(R"({"profile": "ietf", "handler_ms": 0, "db_ms": 0, "network_ms": 0})", {},
                 R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "auto", "payload": {}, "repeat": 2000000, "every_ms": 1}])")
                 .replace("\n}\n", ",\n  \"explore\": {\"faults\": [], \"max_faults\": 0}\n}\n"));
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    if (!s_sanitized) {
-        p.setChildProcessModifier([] {
-            const rlimit limit { 3ULL << 30, 3ULL << 30 };
-            setrlimit(RLIMIT_AS, &limit);
-        });
-    }
-    p.start(catalogueCli(), { QStringLiteral("explore"), m_dir + QStringLiteral("/c3-long.json") });
-    QVERIFY2(p.waitForStarted(10'000), qPrintable(p.errorString()));
-    QVERIFY2(!p.waitForFinished(2000), "the search ended before it could be interrupted");
-    QCOMPARE(::kill(static_cast<pid_t>(p.processId()), SIGINT), 0);
-    if (!p.waitForFinished(20'000)) {
-        p.kill();
-        p.waitForFinished(10'000);
-        QFAIL("still searching 20 s after Ctrl+C");
-    }
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(p.exitCode(), 4);
-    const QByteArray out = p.readAllStandardOutput();
+    iwtest::ServedProcess p; // runs beside the test until it is interrupted
+    QVERIFY2(p.start(catalogueCli(),
+                 { .args = { QStringLiteral("explore"), m_dir + QStringLiteral("/c3-long.json") },
+                     .workingDirectory = m_dir,
+                     .addressSpaceLimit = kThreeGB },
+                 {}),
+        qPrintable(p.error()));
+    QVERIFY2(!p.process().waitForFinished(2000), "the search ended before it could be interrupted");
+    QCOMPARE(::kill(static_cast<pid_t>(p.pid()), SIGINT), 0);
+    const bool ended = p.process().waitForFinished(20'000);
+    const ChildResult r = p.stop();
+    QVERIFY2(ended, "still searching 20 s after Ctrl+C");
+    QVERIFY2(r.finished && !r.crashed, qPrintable(r.error));
+    QCOMPARE(r.exitCode, 4);
+    const QByteArray& out = r.out;
     QVERIFY2(out.contains("inconclusive") && out.contains("stopped when interrupted"), out.constData());
 }
 

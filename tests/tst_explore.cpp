@@ -2,6 +2,7 @@
 // counterexample is minimal (checked against a plain enumeration of every pinned-fault assignment on small scenarios),
 // replays its violation under `run --check`, and is the same on one thread and two; bad explore blocks are refused with
 // file, line and column; the bounds make a search inconclusive, never holds.
+#include "childprocess.h"
 #include "explore.h"
 #include "report.h"
 #include "scenario.h"
@@ -10,7 +11,6 @@
 #include "storeengine.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -619,32 +619,28 @@ void TestExplore::commandLine()
             payment("5000", R"({"faults": ["drop_response", "crash_after_effect"], "max_faults": 2})")));
     }
     const QString ce = dir.path() + QStringLiteral("/ce.json");
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI),
-        { QStringLiteral("explore"), file, QStringLiteral("--json"), QStringLiteral("--counterexample"), ce });
-    QVERIFY(p.waitForFinished(120'000));
-    QCOMPARE(p.exitCode(), 1); // violated
-    const QByteArray out = p.readAllStandardOutput();
-    QVERIFY2(out.startsWith("{\"verdict\": \"violated\""), out.constData());
-    QVERIFY(out.contains("\"kind\": \"crash_after_effect\""));
-    QProcess run;
-    run.start(QStringLiteral(IW_CLI),
-        { QStringLiteral("run"), ce, QStringLiteral("--check"), QStringLiteral("--report"),
-            dir.path() + QStringLiteral("/r.json") });
-    QVERIFY(run.waitForFinished(60'000));
-    QCOMPARE(run.exitCode(), 0);
-    QProcess seq;
-    seq.start(QStringLiteral(IW_CLI), { QStringLiteral("sequence"), ce });
-    QVERIFY(seq.waitForFinished(60'000));
-    QCOMPARE(seq.exitCode(), 0);
-    QVERIFY(seq.readAllStandardOutput().startsWith("sequenceDiagram"));
+    const iwtest::ChildResult p = iwtest::runCli(
+        { QStringLiteral("explore"), file, QStringLiteral("--json"), QStringLiteral("--counterexample"), ce },
+        { .timeoutMs = 120'000 });
+    QVERIFY2(p.ranToEnd(), qPrintable(p.error));
+    QCOMPARE(p.exitCode, 1); // violated
+    QVERIFY2(p.out.startsWith("{\"verdict\": \"violated\""), p.out.constData());
+    QVERIFY(p.out.contains("\"kind\": \"crash_after_effect\""));
+    const iwtest::ChildResult run = iwtest::runCli({ QStringLiteral("run"), ce, QStringLiteral("--check"),
+        QStringLiteral("--report"), dir.path() + QStringLiteral("/r.json") });
+    QVERIFY2(run.ranToEnd(), qPrintable(run.error));
+    QCOMPARE(run.exitCode, 0);
+    const iwtest::ChildResult seq = iwtest::runCli({ QStringLiteral("sequence"), ce });
+    QVERIFY2(seq.ranToEnd(), qPrintable(seq.error));
+    QCOMPARE(seq.exitCode, 0);
+    QVERIFY(seq.out.startsWith("sequenceDiagram"));
     // A bad option is exit 2 with the usage.
-    QProcess bad;
-    bad.start(QStringLiteral(IW_CLI),
-        { QStringLiteral("explore"), file, QStringLiteral("--max-faults"), QStringLiteral("x") });
-    QVERIFY(bad.waitForFinished(30'000));
-    QCOMPARE(bad.exitCode(), 2);
-    QVERIFY(bad.readAllStandardError().contains("--max-faults"));
+    const iwtest::ChildResult bad
+        = iwtest::runCli({ QStringLiteral("explore"), file, QStringLiteral("--max-faults"), QStringLiteral("x") },
+            { .timeoutMs = 30'000 });
+    QVERIFY2(bad.ranToEnd(), qPrintable(bad.error));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains("--max-faults"));
 }
 
 void TestExplore::deepSearchIsNoRecursion()

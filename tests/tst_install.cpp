@@ -5,13 +5,13 @@
 // the data folder it looks up beside itself (core/datadir.cpp) is the one the install made. Where the desktop
 // validators are installed (desktop-file-utils, appstream, man-db) the files pass them.
 #include "appicon.h"
+#include "childprocess.h"
 #include "datadir.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,20 +28,16 @@ struct Run {
 
 Run run(const QString& program, const QStringList& args, const QString& cwd = QString())
 {
-    QProcess p;
-    if (!cwd.isEmpty())
-        p.setWorkingDirectory(cwd);
-    p.start(program, args);
+    const iwtest::ChildResult c
+        = iwtest::runChild(program, { .args = args, .workingDirectory = cwd, .timeoutMs = 120'000 });
     Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
+    if (!c.finished) {
         r.err = QStringLiteral("timed out");
         return r;
     }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
+    r.code = c.crashed ? -1 : c.exitCode;
+    r.out = QString::fromUtf8(c.out);
+    r.err = QString::fromUtf8(c.err);
     return r;
 }
 

@@ -1,6 +1,7 @@
 // The GUI's languages (docs/glossary.md, views/language): the choice and its memory, the system locale at start, Qt's
 // own texts and the locale's formats, and every window laid out at 1280×800 in English, Russian and Ukrainian with
 // nothing cut off and nothing left in English.
+#include "childprocess.h"
 #include "exploredialog.h"
 #include "language.h"
 #include "lessonmode.h"
@@ -24,7 +25,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -335,18 +336,17 @@ void TestLanguage::systemLocaleDecides()
 {
     QFETCH(QString, lang);
     QFETCH(QString, expected);
-    QProcess child;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("LC_ALL"));
     env.remove(QStringLiteral("LC_MESSAGES"));
     env.remove(QStringLiteral("LANGUAGE"));
     env.insert(QStringLiteral("LANG"), lang);
     env.insert(QStringLiteral("IW_LANGUAGE_CHILD"), QStringLiteral("1"));
-    child.setProcessEnvironment(env);
-    child.start(QCoreApplication::applicationFilePath(), { QStringLiteral("childReportsItsLanguage") });
-    QVERIFY(child.waitForFinished(60000));
-    const QString out = QString::fromUtf8(child.readAllStandardOutput());
-    QCOMPARE(child.exitCode(), 0);
+    const iwtest::ChildResult child = iwtest::runChild(QCoreApplication::applicationFilePath(),
+        { .args = { QStringLiteral("childReportsItsLanguage") }, .environment = env });
+    QVERIFY2(child.ranToEnd(), qPrintable(child.error));
+    const QString out = QString::fromUtf8(child.out);
+    QCOMPARE(child.exitCode, 0);
     static const QRegularExpression said(QStringLiteral("IW_LANGUAGE=(\\w+)"));
     const auto m = said.match(out);
     QVERIFY2(m.hasMatch(), qPrintable(out));

@@ -4,7 +4,7 @@
 // column, hostile table names, a connection killed while following, and the `inspect` command line. Runs under
 // scripts/with-postgres.sh (PG* variables); skips when no server is configured.
 #include "fingerprint.h"
-#include "inspectcommand.h"
+#include "inspectrun.h"
 #include "json.h"
 #include "liveinspector.h"
 #include "livereport.h"
@@ -954,22 +954,8 @@ void TestLive::inspectCommandExitCodes()
 
 namespace {
 
-struct Cli {
-    int code = 0;
-    QString out;
-    QString err;
-};
-
-Cli inspect(const QStringList& args)
-{
-    Cli r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = runInspectCommand(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
+using Cli = iwtest::InspectRun;
+using iwtest::inspect;
 
 } // namespace
 

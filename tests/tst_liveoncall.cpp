@@ -4,7 +4,7 @@
 // scopes whole (two users sharing a key), the business rows a regenerated key caused, what the sweeper removes next,
 // anomalies by actor and newest first, instants beside ages, lists that seek to their rows, and a follower within its
 // share. Runs under scripts/with-postgres.sh (PG* variables); skips when no server is configured.
-#include "inspectcommand.h"
+#include "inspectrun.h"
 #include "json.h"
 #include "liveinspector.h"
 #include "livereport.h"
@@ -19,22 +19,8 @@ using namespace iw;
 
 namespace {
 
-struct Cli {
-    int code = 0;
-    QString out;
-    QString err;
-};
-
-Cli inspect(const QStringList& args)
-{
-    Cli r;
-    QTextStream out(&r.out);
-    QTextStream err(&r.err);
-    r.code = runInspectCommand(args, out, err);
-    out.flush();
-    err.flush();
-    return r;
-}
+using Cli = iwtest::InspectRun;
+using iwtest::inspect;
 
 // The counts of a snapshot that direct SQL recomputes.
 struct Counted {

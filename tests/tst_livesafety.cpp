@@ -23,13 +23,15 @@
 #include "livesession.h"
 #include "livewindow.h"
 #include "pgadmin.h"
+#include "privatebouncer.h"
+#include "servedprocess.h"
 
 #include <QAction>
 #include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -67,45 +69,18 @@ struct Cli {
 
 Cli cli(const QStringList& args, const QProcessEnvironment& extra = {}, int guardMs = 120'000)
 {
-    QProcess p;
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (const QString& k : extra.keys())
         e.insert(k, extra.value(k));
-    p.setProcessEnvironment(e);
-    QElapsedTimer clock;
-    clock.start();
-    p.start(QStringLiteral(IW_CLI), args);
+    const iwtest::ChildResult r = iwtest::runCli(args, { .environment = e, .timeoutMs = guardMs });
     Cli c;
-    if (!p.waitForFinished(guardMs)) {
-        p.kill();
-        p.waitForFinished();
-        c.err = QString::fromUtf8(p.readAllStandardError());
-        c.ms = clock.elapsed();
+    c.ms = r.elapsedMs;
+    c.err = QString::fromUtf8(r.err);
+    if (!r.finished)
         return c;
-    }
-    c.ms = clock.elapsed();
-    c.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    c.out = QString::fromUtf8(p.readAllStandardOutput());
-    c.err = QString::fromUtf8(p.readAllStandardError());
+    c.code = r.crashed ? -1 : r.exitCode;
+    c.out = QString::fromUtf8(r.out);
     return c;
-}
-
-// A loopback port nobody listens on now (the kernel's pick for port 0).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return 0;
-    sockaddr_in address {};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
 }
 
 template<class F> bool eventually(F&& done, int timeoutMs = 30'000)
@@ -119,95 +94,8 @@ template<class F> bool eventually(F&& done, int timeoutMs = 30'000)
 }
 
 // A pgbouncer of the test's own, configured as scripts/with-postgres.sh's production-like pool, in front of the
-// test cluster: stopping it (SIGSTOP) is a network that silently drops everything — the kernel still accepts
-// connections and acknowledges what is sent, nothing ever answers. Signalled by its PID only; continued and ended
-// whatever the test does.
-class PrivateBouncer {
-public:
-    ~PrivateBouncer() { stop(); }
-
-    bool start(QString& why)
-    {
-        if (!m_dir.isValid()) {
-            why = QStringLiteral("no temporary folder");
-            return false;
-        }
-        m_port = freePort();
-        QFile shared(qEnvironmentVariable("IW_PGBOUNCER_SHARED_INI"));
-        if (m_port <= 0 || !shared.open(QIODevice::ReadOnly)) {
-            why = QStringLiteral("cannot read IW_PGBOUNCER_SHARED_INI");
-            return false;
-        }
-        QString ini = QString::fromUtf8(shared.readAll());
-        m_pidFile = m_dir.filePath(QStringLiteral("bouncer.pid"));
-        ini.replace(
-            QRegularExpression(QStringLiteral("listen_port = \\d+")), QStringLiteral("listen_port = %1").arg(m_port));
-        ini.replace(QRegularExpression(QStringLiteral("pidfile = .*")), QStringLiteral("pidfile = ") + m_pidFile);
-        ini.replace(QRegularExpression(QStringLiteral("logfile = .*")),
-            QStringLiteral("logfile = ") + m_dir.filePath(QStringLiteral("bouncer.log")));
-        const QString iniPath = m_dir.filePath(QStringLiteral("bouncer.ini"));
-        QFile f(iniPath);
-        if (!f.open(QIODevice::WriteOnly) || f.write(ini.toUtf8()) < 0) {
-            why = QStringLiteral("cannot write the pgbouncer configuration");
-            return false;
-        }
-        f.close();
-        const bool asRoot = getuid() == 0;
-        if (asRoot
-            && QProcess::execute(
-                   QStringLiteral("chown"), { QStringLiteral("-R"), QStringLiteral("postgres:"), m_dir.path() })
-                != 0) {
-            why = QStringLiteral("cannot hand the folder to postgres");
-            return false;
-        }
-        QStringList args { QStringLiteral("-d") };
-        if (asRoot)
-            args << QStringLiteral("-u") << QStringLiteral("postgres");
-        args << iniPath;
-        if (QProcess::execute(qEnvironmentVariable("IW_PGBOUNCER_BIN"), args) != 0) {
-            why = QStringLiteral("pgbouncer did not start");
-            return false;
-        }
-        const bool up = eventually(
-            [&] {
-                PgAdmin probe(conninfo());
-                return probe.ok();
-            },
-            10'000);
-        m_pid = readPid();
-        if (!up || m_pid <= 0)
-            why = QStringLiteral("pgbouncer does not accept connections");
-        return up && m_pid > 0;
-    }
-    std::string conninfo(const std::string& extra = {}) const
-    {
-        return "host=127.0.0.1 port=" + std::to_string(m_port) + " dbname=postgres user=postgres" + extra;
-    }
-    bool pause() { return m_pid > 0 && ::kill(m_pid, SIGSTOP) == 0; }
-    bool resume() { return m_pid > 0 && ::kill(m_pid, SIGCONT) == 0; }
-    int pid() const { return m_pid; }
-    void stop()
-    {
-        if (m_pid <= 0)
-            return;
-        ::kill(m_pid, SIGCONT);
-        ::kill(m_pid, SIGTERM);
-        for (int i = 0; i < 100 && ::kill(m_pid, 0) == 0; ++i)
-            QThread::msleep(50);
-        m_pid = 0;
-    }
-
-private:
-    int readPid() const
-    {
-        QFile f(m_pidFile);
-        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toInt() : 0;
-    }
-    QTemporaryDir m_dir { QStringLiteral("/tmp/iw-safety-bouncer-XXXXXX") };
-    QString m_pidFile;
-    int m_port = 0;
-    int m_pid = 0;
-};
+// test cluster: stopping it (pause(): SIGSTOP) is a network that silently drops everything.
+using iwtest::PrivateBouncer;
 
 // Continues a stopped pgbouncer after `ms` unless told the test got its answer first: the old Cancel blocked the
 // GUI thread in PQcancel until the network answered, so without this a regression would hang the suite instead of
@@ -650,11 +538,14 @@ void TestLiveSafety::silentNetworkEndsTheCommandLine()
     PgAdmin locker;
     QVERIFY(locker.run("BEGIN"));
     QVERIFY(locker.run("LOCK TABLE " + m_q + ".request_idempotency IN ACCESS EXCLUSIVE MODE"));
-    QProcess inspect;
-    inspect.start(QStringLiteral(IW_CLI),
-        { QStringLiteral("inspect"), QStringLiteral("--conninfo"), QString::fromStdString(bouncer.conninfo()),
-            QStringLiteral("--table"), table(), QStringLiteral("--statement-timeout"), QStringLiteral("20s"),
-            QStringLiteral("--deadline"), QStringLiteral("8s") });
+    iwtest::ServedProcess inspect; // runs beside the test, which holds the lock and then silences the network
+    QVERIFY2(inspect.start(iwtest::cliPath(),
+                 { .args = { QStringLiteral("inspect"), QStringLiteral("--conninfo"),
+                       QString::fromStdString(bouncer.conninfo()), QStringLiteral("--table"), table(),
+                       QStringLiteral("--statement-timeout"), QStringLiteral("20s"), QStringLiteral("--deadline"),
+                       QStringLiteral("8s") } },
+                 {}),
+        qPrintable(inspect.error()));
     const std::string waiting = "SELECT count(*) FROM pg_catalog.pg_locks WHERE relation = '" + m_q
         + ".request_idempotency'::regclass AND NOT granted";
     QVERIFY2(eventually([&] { return m_admin->value(waiting) != "0"; }, 30'000), "the inspection never waited");
@@ -662,15 +553,12 @@ void TestLiveSafety::silentNetworkEndsTheCommandLine()
     QVERIFY(locker.run("COMMIT"));
     QElapsedTimer waited;
     waited.start();
-    const bool ended = inspect.waitForFinished(60'000); // a hang guard, far beyond the bound
-    if (!ended) {
-        inspect.kill();
-        inspect.waitForFinished();
-    }
+    const bool ended = inspect.process().waitForFinished(60'000); // a hang guard, far beyond the bound
+    const iwtest::ChildResult r = inspect.stop();
     bouncer.resume();
     QVERIFY2(ended, "inspect still hung on a silent network after 60 s");
-    const QString err = QString::fromUtf8(inspect.readAllStandardError()).trimmed();
-    QCOMPARE(inspect.exitCode(), 3);
+    const QString err = QString::fromUtf8(r.err).trimmed();
+    QCOMPARE(r.exitCode, 3);
     QVERIFY2(err.contains(QLatin1String("gave up after 8 s, the deadline of one read, while trying to count the "
                                         "records of")),
         qPrintable(err));

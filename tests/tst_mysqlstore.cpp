@@ -3,6 +3,7 @@
 // it marked, and bad input and server failures are one sentence with their exit codes. Needs the server
 // scripts/with-mysql.sh starts (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO); the conninfo rows run without it.
 #include "childprocess.h"
+#include "enginetest.h"
 #include "mysqlconnection.h"
 #include "mysqlconninfo.h"
 #include "mysqlstore.h"
@@ -36,35 +37,17 @@ std::optional<MysqlConninfo> envConninfo(const char* name)
     return parseMysqlConninfo(value.toStdString(), why);
 }
 
-std::string reportOf(Simulation& sim)
-{
-    std::ostringstream out;
-    writeReport(sim, out, ReportFormat::Json);
-    return out.str();
-}
+using iwtest::reportOf;
+using Cli = iwtest::CliText;
 
 QStringList mysqlPresets()
 {
-    QStringList out;
-    const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
-    for (const QString& f : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
-        const Scenario s = loadScenarioFile(dir.filePath(f).toStdString());
-        if (s.service.storeEngine == StoreEngine::Mysql)
-            out << dir.filePath(f);
-    }
-    return out;
+    return iwtest::enginePresets(StoreEngine::Mysql);
 }
-
-struct Cli {
-    int code = -1;
-    QString out;
-    QString err;
-};
 
 Cli cli(const QStringList& args)
 {
-    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
-    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
+    return iwtest::cliText(args);
 }
 
 // The server's root, for what only an administrator does: a database of someone else's, a table of another shape,

@@ -8,20 +8,19 @@
 // test skips saying so otherwise), filled to the brim with a filler file, or to all but half of what the command
 // writes. Every row first runs the command on the empty file system (the control: it must succeed and write that
 // much), then on the full one. Set IW_CATALOGUE_CLI to another build's binary to watch the rows fail on it.
+#include "servedprocess.h"
+
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <thread>
 
 #include <fcntl.h>
@@ -30,15 +29,6 @@
 #include <unistd.h>
 
 namespace {
-
-// SIGTERM to the process started, by its id, and only while it runs: a finished QProcess's id is 0, and kill(0, …)
-// would signal this test's own process group.
-void stopGracefully(QProcess& p)
-{
-    const qint64 pid = p.processId();
-    if (p.state() != QProcess::NotRunning && pid > 0)
-        ::kill(static_cast<pid_t>(pid), SIGTERM);
-}
 
 QString cli()
 {
@@ -134,14 +124,14 @@ void TestOutputs::initTestCase()
 
     m_mount = m_dir + QStringLiteral("/m");
     QVERIFY(QDir().mkpath(m_mount));
-    QProcess mount;
-    mount.start(QStringLiteral("mount"),
-        { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
-            QStringLiteral("size=%1,mode=0755").arg(kMountBytes), QStringLiteral("tmpfs"), m_mount });
-    if (!mount.waitForFinished(30'000) || mount.exitStatus() != QProcess::NormalExit || mount.exitCode() != 0)
+    const iwtest::ChildResult mount = iwtest::runChild(QStringLiteral("mount"),
+        { .args = { QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+              QStringLiteral("size=%1,mode=0755").arg(kMountBytes), QStringLiteral("tmpfs"), m_mount },
+            .timeoutMs = 30'000 });
+    if (!mount.ranToEnd() || mount.exitCode != 0)
         m_mountProblem = QStringLiteral("mounting a small tmpfs is not permitted here (it needs root, as CI and the "
                                         "fresh-machine check have): ")
-            + QString::fromLocal8Bit(mount.readAllStandardError()).trimmed() + mount.errorString();
+            + QString::fromLocal8Bit(mount.err).trimmed() + mount.error;
     else
         m_mounted = true;
 }
@@ -149,7 +139,7 @@ void TestOutputs::initTestCase()
 void TestOutputs::cleanupTestCase()
 {
     if (m_mounted)
-        QProcess::execute(QStringLiteral("umount"), { QStringLiteral("-l"), m_mount });
+        iwtest::runChild(QStringLiteral("umount"), { .args = { QStringLiteral("-l"), m_mount } });
 }
 
 void TestOutputs::emptyMount()
@@ -188,57 +178,35 @@ Outcome TestOutputs::execute(QStringList args, const QString& target, int reques
         a.replace(QLatin1String("%T"), target)
             .replace(QLatin1String("%D"), m_dir)
             .replace(QLatin1String("%M"), m_mount);
+    const iwtest::ChildOptions options {
+        .args = args, .workingDirectory = m_dir, .timeoutMs = 120'000, .outputFile = stdoutTo
+    };
+    iwtest::ChildResult r;
+    if (args.value(0) == QLatin1String("serve")) {
+        // Its first line on stdout (or in the log) says where it listens; it is then sent requests and stopped.
+        iwtest::ServedProcess serve;
+        if (serve.start(cli(), options, "listening on http://127.0.0.1:")) {
+            const QString url = QString::fromUtf8(serve.readyLine().mid(13));
+            for (int i = 0; i < requests; ++i)
+                iwtest::runChild(QStringLiteral("curl"),
+                    { .args = { QStringLiteral("-s"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
+                          QStringLiteral("--max-time"), QStringLiteral("20"), QStringLiteral("-X"),
+                          QStringLiteral("POST"), QStringLiteral("-H"),
+                          QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
+                          QStringLiteral("Idempotency-Key: \"key-%1\"").arg(i), QStringLiteral("--data-binary"),
+                          QStringLiteral("{\"pad\": \"%1\"}").arg(QString(500, u'p')),
+                          url + QStringLiteral("v1/orders") },
+                        .timeoutMs = 30'000 });
+        }
+        r = serve.stop(120'000);
+    } else {
+        r = iwtest::runChild(cli(), options);
+    }
     Outcome o;
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    if (!stdoutTo.isEmpty())
-        p.setStandardOutputFile(stdoutTo, QIODevice::Append);
-    const bool serve = args.value(0) == QLatin1String("serve");
-    p.start(cli(), args);
-    if (!p.waitForStarted(10'000))
-        return o;
-    p.closeWriteChannel();
-    if (serve) {
-        // Its first line on stdout (or in the log) says where it listens.
-        QElapsedTimer t;
-        t.start();
-        QByteArray first;
-        while (t.elapsed() < 20'000 && p.state() == QProcess::Running) {
-            if (stdoutTo.isEmpty()) {
-                p.waitForReadyRead(100);
-                o.out += p.readAllStandardOutput();
-            } else {
-                std::this_thread::sleep_for(std::chrono::milliseconds(50));
-                o.out = readAll(stdoutTo);
-            }
-            const qsizetype at = o.out.indexOf("listening on http://127.0.0.1:");
-            if (at >= 0 && o.out.indexOf('\n', at) > at) {
-                first = o.out.mid(at, o.out.indexOf('\n', at) - at);
-                break;
-            }
-        }
-        const QString url = QString::fromUtf8(first.mid(13));
-        for (int i = 0; i < requests && !url.isEmpty(); ++i) {
-            QProcess curl;
-            curl.start(QStringLiteral("curl"),
-                { QStringLiteral("-s"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--max-time"),
-                    QStringLiteral("20"), QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
-                    QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
-                    QStringLiteral("Idempotency-Key: \"key-%1\"").arg(i), QStringLiteral("--data-binary"),
-                    QStringLiteral("{\"pad\": \"%1\"}").arg(QString(500, u'p')), url + QStringLiteral("v1/orders") });
-            curl.waitForFinished(30'000);
-        }
-        if (p.state() == QProcess::Running)
-            stopGracefully(p);
-    }
-    o.finished = p.waitForFinished(120'000);
-    if (!o.finished) {
-        p.kill();
-        p.waitForFinished(10'000);
-    }
-    o.out += p.readAllStandardOutput();
-    o.err = p.readAllStandardError();
-    o.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    o.finished = r.finished;
+    o.out = r.out;
+    o.err = r.err;
+    o.exitCode = !r.started ? -1 : (r.crashed || r.exitCode < 0) ? -2 : r.exitCode;
     return o;
 }
 
@@ -512,22 +480,15 @@ void TestOutputs::servePathsCheckedAtStart()
         a.replace(QLatin1String("%D"), m_dir);
     sentence.replace(QLatin1String("%D"), m_dir);
     const QStringList before = QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
-    QProcess p;
-    p.setWorkingDirectory(m_dir);
-    p.start(cli(), args);
-    QVERIFY(p.waitForStarted(10'000));
     // Refused at once: before this bound it has either exited or, listening, served a session into a path it will
-    // not be able to write.
-    const bool exited = p.waitForFinished(15'000);
-    const QByteArray out = p.readAllStandardOutput();
-    if (!exited) {
-        stopGracefully(p);
-        p.waitForFinished(20'000);
-    }
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    QVERIFY2(exited, qPrintable(QStringLiteral("still serving after 15 s: ") + QString::fromUtf8(out) + err));
-    QVERIFY2(!out.contains("listening on"), out.constData());
-    QCOMPARE(p.exitCode(), 2);
+    // not be able to write (then it is stopped as a user would, SIGTERM).
+    const iwtest::ChildResult p = iwtest::runChild(
+        cli(), { .args = args, .workingDirectory = m_dir, .timeoutMs = 15'000, .terminateGraceMs = 20'000 });
+    QVERIFY2(p.started, qPrintable(p.error));
+    const QString err = QString::fromUtf8(p.err);
+    QVERIFY2(p.finished, qPrintable(QStringLiteral("still serving after 15 s: ") + QString::fromUtf8(p.out) + err));
+    QVERIFY2(!p.out.contains("listening on"), p.out.constData());
+    QCOMPARE(p.exitCode, 2);
     QCOMPARE(err.section(QLatin1Char('\n'), 0, 0), sentence);
     QCOMPARE(QDir(m_dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), before);
 }

@@ -20,13 +20,14 @@
 #include "livemapping.h"
 #include "pgadmin.h"
 #include "pgstore.h"
+#include "privatebouncer.h"
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -119,36 +120,9 @@ bool oneSentence(const std::string& s)
 // A program run as the postgres user when with-postgres.sh had to (we are root), else as ourselves.
 bool runAsPostgres(const QString& program, const QStringList& args, QString& output, int timeoutMs = 60'000)
 {
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    const QString asPostgres = qEnvironmentVariable("IW_PG_AS_POSTGRES");
-    if (!asPostgres.isEmpty() && asPostgres != QLatin1String("0"))
-        p.start(QStringLiteral("runuser"),
-            QStringList { QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), program } + args);
-    else
-        p.start(program, args);
-    const bool finished = p.waitForFinished(timeoutMs);
-    output = QString::fromLocal8Bit(p.readAll());
-    return finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
-
-// A loopback port nobody listens on now (the kernel's pick for port 0).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0)
-        return 0;
-    sockaddr_in address {};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    address.sin_port = 0;
-    socklen_t length = sizeof address;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
+    const iwtest::ChildResult r = iwtest::runAsPostgres(program, args, timeoutMs);
+    output = QString::fromLocal8Bit(r.out) + r.error;
+    return r.ranToEnd() && r.exitCode == 0;
 }
 
 // Waits (bounded) until `done` holds; the bound only keeps a broken set-up from hanging the suite.
@@ -702,62 +676,11 @@ void TestPgPaths::pgbouncerRestartedMidRun()
 {
     if (qEnvironmentVariableIsEmpty("IW_PGBOUNCER_TX_INI") || qEnvironmentVariableIsEmpty("IW_PGBOUNCER_BIN"))
         QSKIP("needs pgbouncer from scripts/with-postgres.sh (IW_PGBOUNCER_TX_INI, IW_PGBOUNCER_BIN unset)");
-    // A pgbouncer of this test's own (the shared one serves the other tests), configured like the shared one.
-    QTemporaryDir dir(QStringLiteral("/tmp/iw-bouncer-XXXXXX"));
-    QVERIFY(dir.isValid());
-    const int port = freePort();
-    QVERIFY(port > 0);
-    QFile shared(qEnvironmentVariable("IW_PGBOUNCER_TX_INI"));
-    QVERIFY(shared.open(QIODevice::ReadOnly));
-    QString ini = QString::fromUtf8(shared.readAll());
-    const QString pidFile = dir.filePath(QStringLiteral("bouncer.pid"));
-    ini.replace(QRegularExpression(QStringLiteral("listen_port = \\d+")), QStringLiteral("listen_port = %1").arg(port));
-    ini.replace(QRegularExpression(QStringLiteral("pidfile = .*")), QStringLiteral("pidfile = ") + pidFile);
-    ini.replace(QRegularExpression(QStringLiteral("logfile = .*")),
-        QStringLiteral("logfile = ") + dir.filePath(QStringLiteral("bouncer.log")));
-    const QString iniPath = dir.filePath(QStringLiteral("bouncer.ini"));
-    {
-        QFile f(iniPath);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(ini.toUtf8());
-    }
-    const bool asRoot = getuid() == 0;
-    if (asRoot) {
-        QString out;
-        QVERIFY(QProcess::execute(
-                    QStringLiteral("chown"), { QStringLiteral("-R"), QStringLiteral("postgres:"), dir.path() })
-            == 0);
-        (void)out;
-    }
-    const auto start = [&] {
-        QStringList args { QStringLiteral("-d") };
-        if (asRoot)
-            args << QStringLiteral("-u") << QStringLiteral("postgres");
-        args << iniPath;
-        if (QProcess::execute(qEnvironmentVariable("IW_PGBOUNCER_BIN"), args) != 0)
-            return false;
-        return eventually(
-            [&] {
-                Sql probe("host=127.0.0.1 port=" + std::to_string(port) + " dbname=postgres user=postgres");
-                return probe.ok();
-            },
-            10'000);
-    };
-    const auto pid = [&] {
-        QFile f(pidFile);
-        return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed().toInt() : 0;
-    };
-    const auto stop = [&] {
-        const int p = pid();
-        if (p <= 0 || ::kill(p, SIGTERM) != 0)
-            return false;
-        return eventually([&] { return ::kill(p, 0) != 0; }, 10'000);
-    };
-    QVERIFY2(start(), "could not start pgbouncer");
-    auto cleanup = qScopeGuard([&] {
-        if (const int p = pid(); p > 0)
-            ::kill(p, SIGTERM);
-    });
+    // A pgbouncer of this test's own (the shared one serves the other tests), configured like the shared one; it
+    // stops with the test whatever happens.
+    iwtest::PrivateBouncer bouncer("IW_PGBOUNCER_TX_INI");
+    QString why;
+    QVERIFY2(bouncer.start(why), qPrintable(QStringLiteral("could not start pgbouncer: ") + why));
 
     const std::string schema = m_prefix + "_bouncefault";
     m_schemas.push_back(schema);
@@ -775,9 +698,7 @@ void TestPgPaths::pgbouncerRestartedMidRun()
       "requests": [)"
             + requests + "]}",
         "bounce.json");
-    auto store
-        = PostgresStore::connect("host=127.0.0.1 port=" + std::to_string(port) + " dbname=postgres user=postgres",
-            schema, PostgresStore::Pooling::Transaction);
+    auto store = PostgresStore::connect(bouncer.conninfo(), schema, PostgresStore::Pooling::Transaction);
     store->installSchema();
     Simulation sim(scenario, *store);
     while (!sim.finished() && sim.nextEventTime().value_or(1500) < 1500)
@@ -785,12 +706,12 @@ void TestPgPaths::pgbouncerRestartedMidRun()
     const std::string rowsBefore = m_admin->value("SELECT count(*) FROM \"" + schema + "\".request_idempotency");
     QVERIFY(std::stoi(rowsBefore) >= 10);
 
-    QVERIFY2(stop(), "could not stop pgbouncer");
+    QVERIFY2(bouncer.stop(), "could not stop pgbouncer");
     while (!sim.finished() && sim.nextEventTime().value_or(2000) < 2000)
         sim.step(); // decided store_unavailable: nothing escapes
     QVERIFY(!store->lastError().empty());
     QVERIFY2(oneSentence(store->lastError()), store->lastError().c_str());
-    QVERIFY2(start(), "could not start pgbouncer again");
+    QVERIFY2(bouncer.start(why), qPrintable(QStringLiteral("could not start pgbouncer again: ") + why));
     while (sim.step()) { }
     QVERIFY(sim.finished());
 
@@ -820,7 +741,7 @@ void TestPgPaths::replicaPromotedWhileInspected()
     // A replica of this test's own: promoting the shared one would take it from the other tests.
     const QString bindir = qEnvironmentVariable("IW_PG_BINDIR");
     const QString data = qEnvironmentVariable("IW_PG_DIR") + QStringLiteral("/promote-%1").arg(getpid());
-    const int port = freePort();
+    const int port = iwtest::freeLoopbackPort();
     QVERIFY(port > 0);
     QString output;
     const bool asRoot = getuid() == 0;

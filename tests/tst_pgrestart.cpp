@@ -15,6 +15,7 @@
 // It stops and restarts the cluster that scripts/with-postgres.sh started (IW_PG_BINDIR, IW_PG_DATA, IW_PG_LOG,
 // IW_PG_AS_POSTGRES), so it must never run beside another PostgreSQL test: tests/CMakeLists.txt marks it RUN_SERIAL.
 // It skips when those variables are not set.
+#include "childprocess.h"
 #include "livemodels.h"
 #include "livesession.h"
 #include "livewindow.h"
@@ -27,7 +28,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
@@ -108,17 +108,9 @@ bool TestPgRestart::pgCtl(const QStringList& args, QString& output)
     const QString pgCtlPath = qEnvironmentVariable("IW_PG_BINDIR") + QStringLiteral("/pg_ctl");
     QStringList full { QStringLiteral("-D"), qEnvironmentVariable("IW_PG_DATA") };
     full += args;
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    const QString asPostgres = qEnvironmentVariable("IW_PG_AS_POSTGRES");
-    if (!asPostgres.isEmpty() && asPostgres != QLatin1String("0"))
-        p.start(QStringLiteral("runuser"),
-            QStringList { QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), pgCtlPath } + full);
-    else
-        p.start(pgCtlPath, full);
-    const bool finished = p.waitForFinished(60'000);
-    output = QString::fromLocal8Bit(p.readAll());
-    return finished && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    const iwtest::ChildResult r = iwtest::runAsPostgres(pgCtlPath, full);
+    output = QString::fromLocal8Bit(r.out) + r.error;
+    return r.ranToEnd() && r.exitCode == 0;
 }
 
 bool TestPgRestart::stopServer(QString& output)

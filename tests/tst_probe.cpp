@@ -6,6 +6,7 @@
 #include "contract.h"
 #include "probe.h"
 #include "probereport.h"
+#include "probetarget.h"
 #include "probewatch.h"
 
 #include <QElapsedTimer>
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -21,7 +21,6 @@
 #include <QTest>
 
 #include <atomic>
-#include <csignal>
 #include <thread>
 #include <tuple>
 
@@ -31,52 +30,6 @@ namespace {
 
 const QString kSecretOne = QStringLiteral("probe-secret-token-one");
 const QString kSecretTwo = QStringLiteral("probe-secret-token-two");
-
-class Serve {
-public:
-    bool start(
-        const QString& dir, const QString& profile, const QStringList& extra = {}, const QString& serviceExtra = {})
-    {
-        const QString path = dir + QStringLiteral("/scenario-") + profile + QStringLiteral(".json");
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return false;
-        f.write(QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "probe-target", "seed": 1,
-            "service": {"profile": "%1", "fingerprint": {"ignore": ["/note"]}%2},
-            "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {}}],
-            "requests": [{"at_ms": 0, "client": "c", "operation": "x", "key": "k", "payload": {}}]})")
-                    .arg(profile, serviceExtra)
-                    .toUtf8());
-        f.close();
-        process.setProgram(QStringLiteral(IW_CLI));
-        process.setArguments(
-            QStringList { QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0") } + extra);
-        process.start();
-        if (!process.waitForStarted(10'000))
-            return false;
-        QElapsedTimer t;
-        t.start();
-        while (!process.canReadLine() && t.elapsed() < 20'000)
-            process.waitForReadyRead(200);
-        const QByteArray line = process.readLine().trimmed();
-        if (!line.startsWith("listening on http://127.0.0.1:"))
-            return false;
-        url = QString::fromUtf8(line.mid(13));
-        return true;
-    }
-    ~Serve()
-    {
-        if (process.state() != QProcess::NotRunning) {
-            ::kill(static_cast<pid_t>(process.processId()), SIGTERM);
-            if (!process.waitForFinished(10'000)) {
-                process.kill();
-                process.waitForFinished();
-            }
-        }
-    }
-    QProcess process;
-    QString url; // http://127.0.0.1:PORT/
-};
 
 struct Run {
     int code = -1;
@@ -88,25 +41,9 @@ struct Run {
 // The probe as a child process; the test's event loop keeps turning while it runs (a server in this process answers).
 Run probe(const QStringList& args, int timeoutMs = 120'000)
 {
-    QProcess p;
-    p.setProgram(QStringLiteral(IW_CLI));
-    p.setArguments(QStringList { QStringLiteral("probe") } + args);
-    QElapsedTimer t;
-    t.start();
-    p.start();
-    p.waitForStarted(10'000);
-    while (p.state() != QProcess::NotRunning && t.elapsed() < timeoutMs)
-        QTest::qWait(20);
-    if (p.state() != QProcess::NotRunning) {
-        p.kill();
-        p.waitForFinished();
-    }
-    Run r;
-    r.ms = t.elapsed();
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    const iwtest::ChildResult c = iwtest::runCli(
+        QStringList { QStringLiteral("probe") } + args, { .timeoutMs = timeoutMs, .turnEventLoop = true });
+    return { c.ranToEnd() ? c.exitCode : -2, c.out, c.err, c.elapsedMs };
 }
 
 QStringList fullOptions()
@@ -300,8 +237,8 @@ private slots:
     void testServeMatchesItsOwnProfile()
     {
         QFETCH(QString, profile);
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), profile));
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), profile));
         const QString md = m_dir.path() + QStringLiteral("/card-") + profile + QStringLiteral(".md");
         // The other actor's credential from a file (@FILE keeps it out of the process list).
         const QString tokenFile = m_dir.path() + QStringLiteral("/other-token");
@@ -582,8 +519,8 @@ private slots:
 
     void testUnobservableWithoutIds()
     {
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf")));
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), QStringLiteral("ietf")));
         const Run r = probe({ serve.url + QStringLiteral("v1/orders"), QStringLiteral("--checks"),
             QStringLiteral("concurrent,lost_response"), QStringLiteral("--json") });
         QCOMPARE(r.code, 0);
@@ -596,8 +533,8 @@ private slots:
     // request pinned as drop_response.
     void testRecordReplays()
     {
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf")));
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), QStringLiteral("ietf")));
         const QString record = m_dir.path() + QStringLiteral("/probe-recording.json");
         const Run r = probe(QStringList { serve.url + QStringLiteral("v1/orders") } + fullOptions()
             + QStringList { QStringLiteral("--record"), record, QStringLiteral("--json") });
@@ -614,11 +551,10 @@ private slots:
         const QJsonArray faults = scenario.value(QStringLiteral("faults")).toArray();
         QCOMPARE(faults.size(), 1);
         QCOMPARE(faults.at(0)[QStringLiteral("kind")].toString(), QStringLiteral("drop_response"));
-        QProcess run;
-        run.start(QStringLiteral(IW_CLI), { QStringLiteral("run"), record });
-        QVERIFY(run.waitForFinished(60'000));
-        QCOMPARE(run.exitCode(), 0);
-        const QJsonObject report = jsonOf(run.readAllStandardOutput());
+        const iwtest::ChildResult run = iwtest::runCli({ QStringLiteral("run"), record });
+        QVERIFY2(run.ranToEnd(), qPrintable(run.error));
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = jsonOf(run.out);
         const QJsonObject decisions
             = report.value(QStringLiteral("summary")).toObject().value(QStringLiteral("decisions")).toObject();
         QVERIFY(decisions.value(QStringLiteral("created")).toInt() > 0);
@@ -636,17 +572,16 @@ private slots:
     {
         if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
             QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-        QProcess psql;
-        psql.start(QStringLiteral("psql"),
-            { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
-                QStringLiteral("-v"), QStringLiteral("schema=probe_watch_quoted"), QStringLiteral("-f"),
-                QStringLiteral(IW_SOURCE_DIR "/resources/sql/schema.sql"), QStringLiteral("-c"),
-                QStringLiteral("DELETE FROM probe_watch_quoted.request_idempotency; INSERT INTO "
-                               "probe_watch_quoted.request_idempotency (actor_id, operation, idem_key, state, "
-                               "status_code, created_at, expires_at, result_id) VALUES ('alice', 'POST /v1/orders', "
-                               "'\"probe-quoted\"', 'completed', 201, now(), now() + interval '1 day', 'r1')") });
-        QVERIFY(psql.waitForFinished(30'000));
-        QVERIFY2(psql.exitCode() == 0, psql.readAllStandardError().constData());
+        const iwtest::ChildResult psql = iwtest::runChild(QStringLiteral("psql"),
+            { .args = { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
+                  QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-v"), QStringLiteral("schema=probe_watch_quoted"),
+                  QStringLiteral("-f"), QStringLiteral(IW_SOURCE_DIR "/resources/sql/schema.sql"), QStringLiteral("-c"),
+                  QStringLiteral("DELETE FROM probe_watch_quoted.request_idempotency; INSERT INTO "
+                                 "probe_watch_quoted.request_idempotency (actor_id, operation, idem_key, state, "
+                                 "status_code, created_at, expires_at, result_id) VALUES ('alice', 'POST /v1/orders', "
+                                 "'\"probe-quoted\"', 'completed', 201, now(), now() + interval '1 day', 'r1')") },
+                .timeoutMs = 30'000 });
+        QVERIFY2(psql.ranToEnd() && psql.exitCode == 0, psql.err.constData());
         ProbeWatch watch(std::string(), "probe_watch_quoted.request_idempotency", "seed");
         QElapsedTimer clock;
         clock.start();
@@ -667,8 +602,8 @@ private slots:
     {
         if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
             QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf"),
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), QStringLiteral("ietf"),
             { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"), QString(),
                 QStringLiteral("--schema"), QStringLiteral("probe_watch") },
             QStringLiteral(R"(, "handler_ms": 1000)")));

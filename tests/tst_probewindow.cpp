@@ -5,6 +5,7 @@
 // write what `probe --report` and `--record` write, and Cancel ends a probe whose target never answers.
 #include "mainwindow.h"
 #include "probedialog.h"
+#include "probetarget.h"
 #include "probetext.h"
 #include "probewindow.h"
 #include "timelineview.h"
@@ -23,7 +24,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QProgressBar>
 #include <QSpinBox>
 #include <QTcpServer>
@@ -32,7 +32,6 @@
 #include <QTest>
 #include <QTreeWidget>
 
-#include <csignal>
 #include <set>
 
 using namespace iw;
@@ -40,52 +39,6 @@ using namespace iw;
 namespace {
 
 const QString kSecret = QStringLiteral("window-secret-token");
-
-class Serve {
-public:
-    bool start(
-        const QString& dir, const QString& profile, const QStringList& extra = {}, const QString& serviceExtra = {})
-    {
-        const QString path = dir + QStringLiteral("/scenario-") + profile + QStringLiteral(".json");
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return false;
-        f.write(QStringLiteral(R"({"format": "idempotency-workbench/scenario@1", "name": "probe-target", "seed": 1,
-            "service": {"profile": "%1", "fingerprint": {"ignore": ["/note"]}%2},
-            "clients": [{"id": "c", "actor": "a", "timeout_ms": 1000, "retry": {}}],
-            "requests": [{"at_ms": 0, "client": "c", "operation": "x", "key": "k", "payload": {}}]})")
-                    .arg(profile, serviceExtra)
-                    .toUtf8());
-        f.close();
-        process.setProgram(QStringLiteral(IW_CLI));
-        process.setArguments(
-            QStringList { QStringLiteral("serve"), path, QStringLiteral("--port"), QStringLiteral("0") } + extra);
-        process.start();
-        if (!process.waitForStarted(10'000))
-            return false;
-        QElapsedTimer t;
-        t.start();
-        while (!process.canReadLine() && t.elapsed() < 20'000)
-            process.waitForReadyRead(200);
-        const QByteArray line = process.readLine().trimmed();
-        if (!line.startsWith("listening on http://127.0.0.1:"))
-            return false;
-        url = QString::fromUtf8(line.mid(13));
-        return true;
-    }
-    ~Serve()
-    {
-        if (process.state() != QProcess::NotRunning) {
-            ::kill(static_cast<pid_t>(process.processId()), SIGTERM);
-            if (!process.waitForFinished(10'000)) {
-                process.kill();
-                process.waitForFinished();
-            }
-        }
-    }
-    QProcess process;
-    QString url; // http://127.0.0.1:PORT/
-};
 
 // Fills the dialog as a user would for serve's endpoint.
 void fill(ProbeDialog& d, const QString& url)
@@ -177,8 +130,8 @@ private slots:
     // The whole route against serve: lanes, markers, the inspector, the card, the saves.
     void testProbeServeInTheWindow()
     {
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf")));
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), QStringLiteral("ietf")));
         ProbeDialog d;
         fill(d, serve.url + QStringLiteral("v1/orders"));
         QString error;
@@ -266,11 +219,10 @@ private slots:
         QVERIFY(mf.readAll().startsWith("# Probe of "));
         const QString scenario = m_dir.filePath(QStringLiteral("probe-scenario.json"));
         QCOMPARE(w.saveScenarioTo(scenario), QString());
-        QProcess run;
-        run.start(QStringLiteral(IW_CLI),
+        const iwtest::ChildResult run = iwtest::runCli(
             { QStringLiteral("run"), scenario, QStringLiteral("--report"), m_dir.filePath(QStringLiteral("r.json")) });
-        QVERIFY(run.waitForFinished(60'000));
-        QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+        QVERIFY2(run.ranToEnd(), qPrintable(run.error));
+        QVERIFY2(run.exitCode == 0, run.err.constData());
         // A path that cannot be written is one sentence, and nothing is half-written.
         QVERIFY(!w.saveReportTo(m_dir.filePath(QStringLiteral("no/such/folder/p.json"))).isEmpty());
     }
@@ -281,8 +233,8 @@ private slots:
     {
         if (qEnvironmentVariableIsEmpty("PGHOST") && qEnvironmentVariableIsEmpty("PGPORT"))
             QSKIP("no PostgreSQL configured (PGHOST/PGPORT unset): run under scripts/with-postgres.sh");
-        Serve serve;
-        QVERIFY(serve.start(m_dir.path(), QStringLiteral("ietf"),
+        iwtest::ServeProcess serve;
+        QVERIFY(iwtest::startProbeTarget(serve, m_dir.path(), QStringLiteral("ietf"),
             { QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--conninfo"), QString(),
                 QStringLiteral("--schema"), QStringLiteral("probe_window_watch") },
             QStringLiteral(R"(, "handler_ms": 600)")));

@@ -8,6 +8,7 @@
 #undef QT_NO_CAST_FROM_ASCII
 #include "childprocess.h"
 #include "livemapping.h"
+#include "rediswriter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -27,16 +28,11 @@ using namespace iw;
 
 namespace {
 
-struct Cli {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using Cli = iwtest::CliText;
 
 Cli cli(const QStringList& args)
 {
-    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
-    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
+    return iwtest::cliText(args);
 }
 
 QString env(const char* name)
@@ -44,40 +40,7 @@ QString env(const char* name)
     return QString::fromLocal8Bit(qgetenv(name));
 }
 
-// A writable connection for the fixtures (the default user of scripts/with-redis.sh).
-struct Writer {
-    redisContext* ctx = nullptr;
-    explicit Writer(const QString& url)
-    {
-        const QUrl u(url);
-        ctx = redisConnect(u.host().toUtf8().constData(), u.port(6379));
-    }
-    ~Writer()
-    {
-        if (ctx)
-            redisFree(ctx);
-    }
-    QString run(const QStringList& args)
-    {
-        std::vector<QByteArray> bytes;
-        std::vector<const char*> argv;
-        std::vector<size_t> lens;
-        for (const QString& a : args)
-            bytes.push_back(a.toUtf8());
-        for (const QByteArray& b : bytes) {
-            argv.push_back(b.constData());
-            lens.push_back(static_cast<size_t>(b.size()));
-        }
-        auto* r = static_cast<redisReply*>(redisCommandArgv(ctx, int(argv.size()), argv.data(), lens.data()));
-        if (!r)
-            return QStringLiteral("(no reply)");
-        QString out = r->type == REDIS_REPLY_INTEGER ? QString::number(r->integer)
-            : r->str                                 ? QString::fromUtf8(r->str, int(r->len))
-                                                     : QString();
-        freeReplyObject(r);
-        return out;
-    }
-};
+using Writer = iwtest::RedisWriter;
 
 qint64 nowMs()
 {
@@ -246,7 +209,8 @@ void TestRedisInspect::readOnlyUserSuffices()
         redisFree(ctx);
     }
     Writer w(m_url);
-    const QString before = w.run({ "DBSIZE" });
+    const QStringList before = w.keysUnder(m_prefix);
+    QCOMPARE(before.size(), 8);
     const QString ttlBefore = w.run({ "PTTL", m_prefix + "svc.fn#ccc" });
     const Cli r = cli({ "inspect", "--redis", readOnly, "--match", m_prefix + "*", "--json" });
     QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -254,7 +218,7 @@ void TestRedisInspect::readOnlyUserSuffices()
     QCOMPARE(o.value("total").toInt(), 6);
     // TIME is not a read command: the report says whose clock it used.
     QCOMPARE(o.value("clock").toString(), QStringLiteral("local"));
-    QCOMPARE(w.run({ "DBSIZE" }), before);
+    QCOMPARE(w.keysUnder(m_prefix), before);
     QCOMPARE(w.run({ "PTTL", m_prefix + "svc.fn#ccc" }), ttlBefore);
 }
 

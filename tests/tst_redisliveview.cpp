@@ -9,6 +9,7 @@
 #include "liverecordpanel.h"
 #include "redisinspector.h"
 #include "redislivewindow.h"
+#include "rediswriter.h"
 #include "selection.h"
 #include "timelineview.h"
 
@@ -38,34 +39,7 @@ QString env(const char* name)
     return QString::fromLocal8Bit(qgetenv(name));
 }
 
-// A writable connection for the fixtures (the default user of scripts/with-redis.sh).
-struct Writer {
-    redisContext* ctx = nullptr;
-    explicit Writer(const QString& url)
-    {
-        const QUrl u(url);
-        ctx = redisConnect(u.host().toUtf8().constData(), u.port(6379));
-    }
-    ~Writer()
-    {
-        if (ctx)
-            redisFree(ctx);
-    }
-    void run(const QStringList& args)
-    {
-        std::vector<QByteArray> bytes;
-        std::vector<const char*> argv;
-        std::vector<size_t> lens;
-        for (const QString& a : args)
-            bytes.push_back(a.toUtf8());
-        for (const QByteArray& b : bytes) {
-            argv.push_back(b.constData());
-            lens.push_back(static_cast<size_t>(b.size()));
-        }
-        if (auto* r = static_cast<redisReply*>(redisCommandArgv(ctx, int(argv.size()), argv.data(), lens.data())))
-            freeReplyObject(r);
-    }
-};
+using Writer = iwtest::RedisWriter;
 
 RedisUrl urlOf(const QString& text)
 {

@@ -4,6 +4,7 @@
 // their exit codes. Needs the servers scripts/with-redis.sh starts (IW_REDIS_URL, IW_REDIS_REPLICA_URL); the model
 // rows run without them.
 #include "childprocess.h"
+#include "enginetest.h"
 #include "redisstore.h"
 #include "redisurl.h"
 #include "report.h"
@@ -12,7 +13,6 @@
 #include "storeengine.h"
 
 #include <QDir>
-#include <QProcess>
 #include <QTest>
 
 #include <sstream>
@@ -32,35 +32,17 @@ std::optional<RedisUrl> envUrl(const char* name)
     return parseRedisUrl(value.toStdString(), why);
 }
 
-std::string reportOf(Simulation& sim)
-{
-    std::ostringstream out;
-    writeReport(sim, out, ReportFormat::Json);
-    return out.str();
-}
+using iwtest::reportOf;
+using Cli = iwtest::CliText;
 
 QStringList redisPresets()
 {
-    QStringList out;
-    const QDir dir(QStringLiteral(IW_SOURCE_DIR "/resources/scenarios"));
-    for (const QString& f : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
-        const Scenario s = loadScenarioFile(dir.filePath(f).toStdString());
-        if (s.service.storeEngine == StoreEngine::Redis)
-            out << dir.filePath(f);
-    }
-    return out;
+    return iwtest::enginePresets(StoreEngine::Redis);
 }
-
-struct Cli {
-    int code = -1;
-    QString out;
-    QString err;
-};
 
 Cli cli(const QStringList& args)
 {
-    const iwtest::ChildResult p = iwtest::runCli(args, { .timeoutMs = 120'000 });
-    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
+    return iwtest::cliText(args);
 }
 
 } // namespace
@@ -469,12 +451,12 @@ void TestRedisStore::outOfMemoryIsOneSentence()
     if (!url || url->host.empty())
         QSKIP("no Redis configured (IW_REDIS_URL)");
     const auto redisCli = [&](const QStringList& args) {
-        QProcess p;
-        p.start(QStringLiteral("redis-cli"),
-            QStringList { QStringLiteral("-h"), QString::fromStdString(url->host), QStringLiteral("-p"),
-                QString::number(url->port) }
-                + args);
-        return p.waitForFinished(10'000) && p.exitCode() == 0;
+        const iwtest::ChildResult p = iwtest::runChild(QStringLiteral("redis-cli"),
+            { .args = QStringList { QStringLiteral("-h"), QString::fromStdString(url->host), QStringLiteral("-p"),
+                          QString::number(url->port) }
+                    + args,
+                .timeoutMs = 10'000 });
+        return p.ranToEnd() && p.exitCode == 0;
     };
     if (!redisCli(
             { QStringLiteral("CONFIG"), QStringLiteral("SET"), QStringLiteral("maxmemory"), QStringLiteral("1") }))

@@ -3,6 +3,7 @@
 // file's seed, the storage counts against the store itself, the compare command's outputs and errors, one intent
 // isolated for the main window, and the review window running two policies offscreen.
 #include "check.h"
+#include "childprocess.h"
 #include "comparecommand.h"
 #include "durationspinbox.h"
 #include "json.h"
@@ -25,7 +26,6 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLocale>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -466,6 +466,8 @@ void TestReview::storageCountsMatchTheStore()
         QCOMPARE(f.effects, plain.effects);
         QCOMPARE(f.duplicateEffects, plain.duplicateEffects);
         QVERIFY2(f.storage.recordsAtEnd == std::int64_t(store->records().size()), s.name.c_str());
+        // The review counts through recordCount(), which each engine answers without listing: the same number.
+        QVERIFY2(store->recordCount() == store->records().size(), s.name.c_str());
         QVERIFY2(f.storage.tombstonesAtEnd == std::int64_t(store->tombstones().size()), s.name.c_str());
         QVERIFY2(f.storage.peakRecords >= f.storage.recordsAtEnd, s.name.c_str());
         QVERIFY(!f.storage.samples.empty());
@@ -624,17 +626,17 @@ void TestReview::compareThroughTheBinary()
 {
     // The shipped review files through the real binary, as docs/manual/reviewing.md shows it.
     QVERIFY2(QFile::exists(QStringLiteral(IW_CLI)), "build the idempotency-workbench target first");
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI),
+    const iwtest::ChildResult p = iwtest::runCli(
         { QStringLiteral("compare"), QStringLiteral(IW_SOURCE_DIR "/resources/reviews/1-stripe-24h.json"),
             QStringLiteral(IW_SOURCE_DIR "/resources/reviews/3-tombstone-1h.json"), QStringLiteral("--intents"),
-            QStringLiteral("2000"), QStringLiteral("--format"), QStringLiteral("json") });
-    QVERIFY(p.waitForFinished(120'000));
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    if (p.exitCode() == 2 && err.contains(QStringLiteral("unknown command")))
+            QStringLiteral("2000"), QStringLiteral("--format"), QStringLiteral("json") },
+        { .timeoutMs = 120'000 });
+    QVERIFY2(p.ranToEnd(), qPrintable(p.error));
+    const QString err = QString::fromUtf8(p.err);
+    if (p.exitCode == 2 && err.contains(QStringLiteral("unknown command")))
         QSKIP("the compare command is not wired into the command line yet");
-    QCOMPARE(p.exitCode(), 0);
-    const json::Value doc = json::parse(p.readAllStandardOutput().toStdString());
+    QCOMPARE(p.exitCode, 0);
+    const json::Value doc = json::parse(p.out.toStdString());
     const json::Value& policies = member(doc, "policies");
     QCOMPARE(policies.array.size(), std::size_t(2));
     QCOMPARE(member(policies.array[0], "intents").number, 2000.0);

@@ -5,27 +5,23 @@
 // recognisable part of it, must appear on neither stdout, stderr nor in the report.
 //
 // (Connection settings in QSettings are the live view's; its tests cover them.)
+#include "pgadmin.h"
+#include "servedprocess.h"
+
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
 #include <sys/stat.h>
-#include <thread>
 
 namespace {
 
-// SIGTERM to the process started, by its id, and only while it runs: a finished QProcess's id is 0, and kill(0, …)
-// would signal this test's own process group.
-void stopGracefully(QProcess& p)
+// The binary under test; IW_CATALOGUE_CLI points the same tests at another build.
+QString cli()
 {
-    const qint64 pid = p.processId();
-    if (p.state() != QProcess::NotRunning && pid > 0)
-        ::kill(static_cast<pid_t>(pid), SIGTERM);
+    return qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI));
 }
 
 const QString kSecret = QStringLiteral("s3cr3t-XYZ");
@@ -74,24 +70,13 @@ private:
 
 Run TestSecrets::run(const QStringList& args, const QProcessEnvironment& env, const QByteArray& input)
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(m_dir.path());
-    p.start(qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI)), args);
-    p.waitForStarted(10'000);
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
+    const iwtest::ChildResult c = iwtest::runChild(
+        cli(), { .args = args, .workingDirectory = m_dir.path(), .environment = env, .input = input });
     Run r;
-    if (!p.waitForFinished(60'000)) {
-        p.kill();
-        p.waitForFinished();
-        r.crashed = true;
-    }
-    r.crashed = r.crashed || p.exitStatus() != QProcess::NormalExit;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
+    r.crashed = !c.ranToEnd();
+    r.exitCode = c.exitCode;
+    r.out = QString::fromUtf8(c.out);
+    r.err = QString::fromUtf8(c.err);
     return r;
 }
 
@@ -338,46 +323,36 @@ void TestSecrets::serveKeepsThePasswordOutOfSight()
     const QString report = m_dir.filePath(QStringLiteral("served-report.json"));
     const QString record = m_dir.filePath(QStringLiteral("served-record.json"));
     const QString schema = QStringLiteral("iw_secret_%1").arg(::getpid());
-    QStringList args { QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
-        QStringLiteral("--store"), QStringLiteral("postgres"), QStringLiteral("--schema"), schema,
-        QStringLiteral("--report"), report, QStringLiteral("--record"), record };
+    QStringList args { QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--store"),
+        QStringLiteral("postgres"), QStringLiteral("--schema"), schema, QStringLiteral("--report"), report,
+        QStringLiteral("--record"), record };
     if (QByteArray(QTest::currentDataTag()).contains("inline"))
         args << QStringLiteral("--conninfo=") + conninfo;
     else
         args << QStringLiteral("--conninfo") << conninfo;
-    QProcess p;
-    p.setWorkingDirectory(m_dir.path());
-    p.start(qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI)), args);
-    QVERIFY(p.waitForStarted(10'000));
-    QElapsedTimer t;
-    t.start();
-    while (!p.canReadLine() && t.elapsed() < 20'000 && p.state() == QProcess::Running)
-        p.waitForReadyRead(100);
-    const QByteArray line = p.readLine();
-    QVERIFY2(
-        line.startsWith("listening on http://127.0.0.1:"), QByteArray(line + p.readAllStandardError()).constData());
+    iwtest::ServeProcess p;
+    QVERIFY2(p.start(args, { .workingDirectory = m_dir.path() }, cli()), qPrintable(p.error()));
     // What every user of the machine sees of the process.
-    QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(p.processId()));
+    QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(p.pid()));
     QVERIFY(cmdline.open(QIODevice::ReadOnly));
     const QString shown = QString::fromUtf8(cmdline.readAll()).replace(QLatin1Char('\0'), QLatin1Char(' '));
     QVERIFY2(!leaks(shown), qPrintable(QStringLiteral("the process list shows: ") + shown));
     QVERIFY2(shown.contains(QLatin1String("serve --port 0 --store postgres")), qPrintable(shown));
-    const QString url = QString::fromUtf8(line.trimmed().mid(13));
     for (int i = 0; i < 2; ++i) {
-        QProcess curl;
-        curl.start(QStringLiteral("curl"),
-            { QStringLiteral("-s"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--max-time"),
-                QStringLiteral("20"), QStringLiteral("-X"), QStringLiteral("POST"), QStringLiteral("-H"),
-                QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
-                QStringLiteral("Idempotency-Key: \"k-%1\"").arg(i), QStringLiteral("--data-binary"),
-                QStringLiteral("{\"a\": 1}"), url + QStringLiteral("v1/orders") });
-        QVERIFY(curl.waitForFinished(30'000));
+        const iwtest::ChildResult curl = iwtest::runChild(QStringLiteral("curl"),
+            { .args = { QStringLiteral("-s"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
+                  QStringLiteral("--max-time"), QStringLiteral("20"), QStringLiteral("-X"), QStringLiteral("POST"),
+                  QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
+                  QStringLiteral("Idempotency-Key: \"k-%1\"").arg(i), QStringLiteral("--data-binary"),
+                  QStringLiteral("{\"a\": 1}"), p.url + QStringLiteral("v1/orders") },
+                .timeoutMs = 30'000 });
+        QVERIFY2(curl.ranToEnd(), qPrintable(curl.error));
     }
-    stopGracefully(p);
-    QVERIFY(p.waitForFinished(30'000));
-    const QString out = QString::fromUtf8(line + p.readAllStandardOutput());
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    QVERIFY2(p.exitCode() == 0, qPrintable(err));
+    const iwtest::ChildResult served = p.stop(30'000);
+    QVERIFY2(served.finished, qPrintable(served.error));
+    const QString out = QString::fromUtf8(served.out);
+    const QString err = QString::fromUtf8(served.err);
+    QVERIFY2(!served.crashed && served.exitCode == 0, qPrintable(err));
     QVERIFY2(err.startsWith(QLatin1String("idempotency-workbench serve: warning: --conninfo carries a password; it is "
                                           "hidden from the process list now")),
         qPrintable(err));
@@ -390,9 +365,7 @@ void TestSecrets::serveKeepsThePasswordOutOfSight()
         QVERIFY(written.contains(QLatin1String("k-1")));
         QVERIFY2(!leaks(written), qPrintable(path));
     }
-    QProcess::execute(QStringLiteral("psql"),
-        { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-c"),
-            QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema) });
+    PgAdmin().exec("DROP SCHEMA IF EXISTS " + schema.toStdString() + " CASCADE");
 }
 
 void TestSecrets::passwordFromFileEnvironmentOrPrompt_data()
@@ -489,27 +462,15 @@ void TestSecrets::passwordFromFileEnvironmentOrPrompt()
     Run r;
     if (command == QLatin1String("serve")) {
         // Serves, then stops: the store connected with the password.
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.setWorkingDirectory(m_dir.path());
-        p.start(qEnvironmentVariable("IW_CATALOGUE_CLI", QStringLiteral(IW_CLI)),
-            QStringList { command, QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--store"),
-                QStringLiteral("postgres"), QStringLiteral("--schema"), schema }
-                + connection);
-        QVERIFY(p.waitForStarted(10'000));
-        if (!input.isEmpty())
-            p.write(input);
-        p.closeWriteChannel();
-        QElapsedTimer t;
-        t.start();
-        while (!p.canReadLine() && t.elapsed() < 20'000 && p.state() == QProcess::Running)
-            p.waitForReadyRead(100);
-        r.out = QString::fromUtf8(p.readLine());
-        stopGracefully(p);
-        p.waitForFinished(30'000);
-        r.out += QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        r.exitCode = p.exitCode();
+        iwtest::ServeProcess p;
+        p.start(QStringList { QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--store"),
+                    QStringLiteral("postgres"), QStringLiteral("--schema"), schema }
+                + connection,
+            { .workingDirectory = m_dir.path(), .environment = env, .input = input }, cli());
+        const iwtest::ChildResult served = p.stop(30'000);
+        r.out = QString::fromUtf8(served.out);
+        r.err = QString::fromUtf8(served.err);
+        r.exitCode = served.exitCode;
         QVERIFY2(r.out.startsWith(QLatin1String("listening on ")), qPrintable(r.out + r.err));
     } else {
         r = run(args, env, input);
@@ -530,9 +491,7 @@ void TestSecrets::passwordFromFileEnvironmentOrPrompt()
     if (exitCode == 0 && command != QLatin1String("serve") && command != QLatin1String("inspect")
         && command != QLatin1String("race"))
         QVERIFY2(r.err.isEmpty() || warned || command == QLatin1String("run"), qPrintable(r.err));
-    QProcess::execute(QStringLiteral("psql"),
-        { QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-c"),
-            QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema) });
+    PgAdmin().exec("DROP SCHEMA IF EXISTS " + schema.toStdString() + " CASCADE");
 }
 
 QTEST_GUILESS_MAIN(TestSecrets)

@@ -3,6 +3,7 @@
 // Mermaid shape; the SVG and PNG exports; the `sequence` command's output and its error rows; the dock following the
 // selection; and the dock saying its texts in the GUI's language while the Mermaid text stays English
 // (docs/glossary.md).
+#include "childprocess.h"
 #include "report.h"
 #include "scenario.h"
 #include "selection.h"
@@ -27,7 +28,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
-#include <QProcess>
 #include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
@@ -121,13 +121,11 @@ QString unmarked(QString text)
 
 QByteArray cli(const QStringList& args, int* code, QByteArray* err = nullptr)
 {
-    QProcess p;
-    p.start(QStringLiteral(IW_CLI), args);
-    p.waitForFinished(60000);
-    *code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    const iwtest::ChildResult p = iwtest::runCli(args);
+    *code = p.ranToEnd() ? p.exitCode : -1;
     if (err)
-        *err = p.readAllStandardError();
-    return p.readAllStandardOutput();
+        *err = p.err;
+    return p.out;
 }
 
 } // namespace

@@ -16,6 +16,7 @@
 #include "sequencemodel.h"
 #include "sequenceview.h"
 #include "servecontroller.h"
+#include "servedprocess.h"
 #include "servedservice.h"
 #include "servesession.h"
 #include "simulation.h"
@@ -31,7 +32,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -54,22 +54,13 @@ struct Reply {
 // Runs a program while the event loop turns (the server under test lives in this thread), at most 20 s.
 Reply runProgram(const QString& program, const QStringList& args)
 {
-    QProcess p;
-    p.start(program, args);
+    const iwtest::ChildResult p
+        = iwtest::runChild(program, { .args = args, .timeoutMs = 20'000, .turnEventLoop = true });
     Reply r;
-    if (!p.waitForStarted(5000))
+    if (!p.finished)
         return r;
-    QElapsedTimer t;
-    t.start();
-    while (p.state() != QProcess::NotRunning && t.elapsed() < 20000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    if (p.state() != QProcess::NotRunning) {
-        p.kill();
-        p.waitForFinished(2000);
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
+    r.exitCode = p.crashed ? -2 : p.exitCode;
+    r.out = p.out;
     // `curl -i`: the status line and headers come first.
     const QList<QByteArray> lines = r.out.split('\n');
     for (const QByteArray& raw : lines) {
@@ -143,9 +134,9 @@ void TestServeGui::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyWorkbenchTests"));
     QLocale::setDefault(QLocale::c());
-    QProcess probe;
-    probe.start(QStringLiteral("curl"), { QStringLiteral("--version") });
-    if (!probe.waitForFinished(5000) || probe.exitCode() != 0)
+    const iwtest::ChildResult probe
+        = iwtest::runChild(QStringLiteral("curl"), { .args = { QStringLiteral("--version") }, .timeoutMs = 5000 });
+    if (!probe.ranToEnd() || probe.exitCode != 0)
         QSKIP("curl is not installed");
 }
 
@@ -563,22 +554,26 @@ void TestServeGui::servesOnThePostgresStore()
     QCOMPARE(w.serving()->startServing(QStringLiteral("127.0.0.1"), 0), QString());
     const QString url = w.serving()->session()->url() + QStringLiteral("v1/orders");
 
-    std::vector<std::unique_ptr<QProcess>> clients;
+    // Sixteen clients at once, each running beside the test while its event loop turns (the window serves them).
+    std::vector<std::unique_ptr<iwtest::ServedProcess>> clients;
     for (int i = 0; i < 16; ++i) {
-        auto p = std::make_unique<QProcess>();
-        p->start(QStringLiteral("curl"),
-            { QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("-w"),
-                QStringLiteral("%{http_code} %header{idempotency-decision}"), QStringLiteral("-X"),
-                QStringLiteral("POST"), url, QStringLiteral("-H"), QStringLiteral("Content-Type: application/json"),
-                QStringLiteral("-H"), QStringLiteral("Idempotency-Key: \"pg-1\""), QStringLiteral("--data-binary"),
-                QStringLiteral("{\"amount\": 100}") });
+        auto p = std::make_unique<iwtest::ServedProcess>();
+        QVERIFY2(p->start(QStringLiteral("curl"),
+                     { .args = { QStringLiteral("-sS"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
+                           QStringLiteral("-w"), QStringLiteral("%{http_code} %header{idempotency-decision}"),
+                           QStringLiteral("-X"), QStringLiteral("POST"), url, QStringLiteral("-H"),
+                           QStringLiteral("Content-Type: application/json"), QStringLiteral("-H"),
+                           QStringLiteral("Idempotency-Key: \"pg-1\""), QStringLiteral("--data-binary"),
+                           QStringLiteral("{\"amount\": 100}") } },
+                     {}),
+            qPrintable(p->error()));
         clients.push_back(std::move(p));
     }
     QElapsedTimer t;
     t.start();
     const auto running = [&] {
         for (const auto& p : clients)
-            if (p->state() != QProcess::NotRunning)
+            if (p->isRunning())
                 return true;
         return false;
     };
@@ -587,8 +582,9 @@ void TestServeGui::servesOnThePostgresStore()
     QVERIFY(!running());
     QMap<QString, int> statuses;
     for (const auto& p : clients) {
-        QCOMPARE(p->exitCode(), 0);
-        ++statuses[QString::fromLatin1(p->readAllStandardOutput())];
+        const iwtest::ChildResult r = p->stop();
+        QCOMPARE(r.exitCode, 0);
+        ++statuses[QString::fromLatin1(r.out)];
     }
     // One runs. The others arrived while it ran and were told so — or, on a machine so loaded that some curl
     // started after the 600 ms handler had finished, got its replay: never a second execution.

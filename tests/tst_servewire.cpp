@@ -4,17 +4,17 @@
 // test asserts what the report says afterwards.
 #include "json.h"
 #include "pgadmin.h"
+#include "servedprocess.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
 #include <memory>
 #include <netinet/in.h>
 #include <set>
@@ -40,12 +40,14 @@ struct CurlResult {
     QByteArray body;
 };
 
-class Server {
+// `serve` with a scenario of the test's, on a free port (tests/support's launcher).
+class Server : public iwtest::ServeProcess {
 public:
     // Starts `serve` on a free port with `scenarioJson` (empty: no scenario) and waits for its first line.
-    bool start(const QString& dir, const QByteArray& scenarioJson, QStringList extra = {})
+    bool start(
+        const QString& dir, const QByteArray& scenarioJson, QStringList extra = {}, iwtest::ChildOptions options = {})
     {
-        QStringList args { QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0") };
+        QStringList args { QStringLiteral("--port"), QStringLiteral("0") };
         if (!scenarioJson.isEmpty()) {
             const QString path = dir + QStringLiteral("/scenario.json");
             QFile f(path);
@@ -56,56 +58,28 @@ public:
             args << path;
         }
         args << extra;
-        process.setProgram(cli());
-        process.setArguments(args);
-        process.start();
-        if (!process.waitForStarted(10'000))
-            return false;
-        QElapsedTimer t;
-        t.start();
-        while (!process.canReadLine() && t.elapsed() < 20'000)
-            process.waitForReadyRead(200);
-        const QByteArray line = process.readLine().trimmed();
-        if (!line.startsWith("listening on http://127.0.0.1:"))
-            return false;
-        url = QString::fromUtf8(line.mid(13));
-        port = static_cast<quint16>(url.section(QLatin1Char(':'), 2).section(QLatin1Char('/'), 0, 0).toUInt());
-        return true;
+        return ServeProcess::start(args, options, cli());
     }
+    // SIGTERM, then at most 20 s: its exit code, -1 when it had to be killed, -2 when it crashed.
     int stop()
     {
-        ::kill(static_cast<pid_t>(process.processId()), SIGTERM);
-        if (!process.waitForFinished(20'000)) {
-            process.kill();
-            process.waitForFinished();
-            return -1;
-        }
-        stderrText = process.readAllStandardError();
-        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        const iwtest::ChildResult r = ServedProcess::stop(20'000);
+        stderrText = r.err;
+        return !r.finished ? -1 : r.crashed ? -2 : r.exitCode;
     }
-    ~Server()
-    {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished();
-        }
-    }
-    QProcess process;
-    QString url;
-    quint16 port = 0;
     QByteArray stderrText;
 };
 
 CurlResult curl(const QString& url, const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral("curl"),
-        QStringList { QStringLiteral("-s"), QStringLiteral("-i"), QStringLiteral("--max-time"), QStringLiteral("20") }
-            + args + QStringList { url });
-    p.waitForFinished(30'000);
+    const iwtest::ChildResult p = iwtest::runChild(QStringLiteral("curl"),
+        { .args = QStringList { QStringLiteral("-s"), QStringLiteral("-i"), QStringLiteral("--max-time"),
+                      QStringLiteral("20") }
+                + args + QStringList { url },
+            .timeoutMs = 30'000 });
     CurlResult r;
-    r.exitCode = p.exitCode();
-    QByteArray out = p.readAllStandardOutput();
+    r.exitCode = p.exitCode;
+    QByteArray out = p.out;
     // Skip interim 100 Continue blocks.
     while (out.startsWith("HTTP/1.1 100")) {
         const qsizetype end = out.indexOf("\r\n\r\n");
@@ -205,13 +179,13 @@ QStringList servedDecisions(const QString& reportPath)
 // `run` on a recording: its decisions as servedDecisions() reads them, or the reason run refused it.
 QStringList rerunDecisions(const QString& recordPath, const QString& dir)
 {
-    QProcess run;
     const QString rerunPath = dir + QStringLiteral("/rerun.json");
-    run.start(cli(), { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath });
-    if (!run.waitForFinished(60'000))
-        return { QStringLiteral("run did not finish") };
-    if (run.exitCode() != 0)
-        return { QStringLiteral("run refused the recording: ") + QString::fromUtf8(run.readAllStandardError()) };
+    const iwtest::ChildResult run = iwtest::runChild(
+        cli(), { .args = { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath } });
+    if (!run.ranToEnd())
+        return { QStringLiteral("run did not finish: ") + run.error };
+    if (run.exitCode != 0)
+        return { QStringLiteral("run refused the recording: ") + QString::fromUtf8(run.err) };
     return servedDecisions(rerunPath);
 }
 
@@ -350,9 +324,9 @@ private slots:
         getrlimit(RLIMIT_NOFILE, &limit);
         limit.rlim_cur = std::min<rlim_t>(limit.rlim_max, 8192);
         setrlimit(RLIMIT_NOFILE, &limit);
-        QProcess probe;
-        probe.start(QStringLiteral("curl"), { QStringLiteral("--version") });
-        if (!probe.waitForFinished(5000) || probe.exitCode() != 0)
+        const iwtest::ChildResult probe
+            = iwtest::runChild(QStringLiteral("curl"), { .args = { QStringLiteral("--version") }, .timeoutMs = 5000 });
+        if (!probe.ranToEnd() || probe.exitCode != 0)
             QSKIP("curl is not installed");
     }
 
@@ -556,17 +530,16 @@ private slots:
         QVERIFY(s.start(
             dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 1500, \"in_progress_lease_ms\": 300}")));
         const QString orders = s.url + QStringLiteral("v1/orders");
-        QProcess slow;
-        slow.start(QStringLiteral("curl"),
-            QStringList { QStringLiteral("-s") } + postJson("\"k\"", "{}") + QStringList { orders });
-        QVERIFY(slow.waitForStarted());
+        iwtest::ServedProcess slow; // a client beside the test's own: started now, waited for below
+        QVERIFY(slow.start(QStringLiteral("curl"),
+            { .args = QStringList { QStringLiteral("-s") } + postJson("\"k\"", "{}") + QStringList { orders } }, {}));
         QTest::qWait(100);
         QCOMPARE(curl(orders, postJson("\"k\"", "{}")).headers.value("idempotency-decision"),
             QByteArray("conflict_in_progress"));
         QTest::qWait(400);
         QCOMPARE(
             curl(orders, postJson("\"k\"", "{}")).headers.value("idempotency-decision"), QByteArray("lease_takeover"));
-        slow.waitForFinished(10'000);
+        slow.process().waitForFinished(10'000);
         const json::Value rep = report(s);
         QCOMPARE(decisions(rep, "created"), 1.0);
         QCOMPARE(decisions(rep, "lease_takeover"), 1.0);
@@ -1016,7 +989,7 @@ private slots:
                 + "\"\r\nContent-Length: 0\r\n\r\n";
         many += "GET /_workbench/report?summary=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
         QVERIFY(raw(s.port, many, 20'000).count("HTTP/1.1 201") == 300);
-        const qint64 before = residentBytes(s.process.processId());
+        const qint64 before = residentBytes(s.pid());
         QVERIFY(before > 0);
         HalfCloser hoarder(s.port);
         QVERIFY(hoarder.connected());
@@ -1029,7 +1002,7 @@ private slots:
         qint64 peak = 0;
         while (t.elapsed() < 4000) {
             QTest::qWait(200);
-            peak = std::max(peak, residentBytes(s.process.processId()));
+            peak = std::max(peak, residentBytes(s.pid()));
         }
         // 2,000 reports of 300 KB would be 600 MB; a few MiB of answers are held, plus the report being written.
         QVERIFY2(peak - before < 64 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more").arg((peak - before) >> 20)));
@@ -1063,13 +1036,13 @@ private slots:
             f.write(token + "\n");
         }
         Server s;
+        iwtest::ChildOptions options;
         if (!fromFile) {
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(QStringLiteral("IW_MANAGEMENT_TOKEN"), QString::fromLatin1(token));
-            s.process.setProcessEnvironment(env);
+            options.environment = QProcessEnvironment::systemEnvironment();
+            options.environment.insert(QStringLiteral("IW_MANAGEMENT_TOKEN"), QString::fromLatin1(token));
         }
         QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}"),
-            fromFile ? QStringList { QStringLiteral("--management-token-file"), tokenPath } : QStringList()));
+            fromFile ? QStringList { QStringLiteral("--management-token-file"), tokenPath } : QStringList(), options));
         const QStringList bearer { QStringLiteral("-H"),
             QStringLiteral("Authorization: Bearer ") + QString::fromLatin1(token) };
         const QStringList wrong { QStringLiteral("-H"),
@@ -1105,21 +1078,21 @@ private slots:
     // serve --help says how the token is given and sent; a token too short to be one is bad input.
     void managementTokenOptions()
     {
-        QProcess help;
-        help.start(cli(), { QStringLiteral("serve"), QStringLiteral("--help") });
-        QVERIFY(help.waitForFinished(20'000));
-        QCOMPARE(help.exitCode(), 0);
-        const QByteArray text = help.readAllStandardOutput();
+        const iwtest::ChildResult help = iwtest::runChild(
+            cli(), { .args = { QStringLiteral("serve"), QStringLiteral("--help") }, .timeoutMs = 20'000 });
+        QVERIFY2(help.ranToEnd(), qPrintable(help.error));
+        QCOMPARE(help.exitCode, 0);
+        const QByteArray text = help.out;
         QVERIFY(text.contains("--management-token-file FILE"));
         QVERIFY(text.contains("Authorization: Bearer TOKEN"));
         QVERIFY(text.contains("405"));
-        QProcess weak;
-        weak.start(cli(),
-            { QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
-                QStringLiteral("--management-token"), QStringLiteral("short") });
-        QVERIFY(weak.waitForFinished(20'000));
-        QCOMPARE(weak.exitCode(), 2);
-        QVERIFY(weak.readAllStandardError().contains("8 to 1024 visible ASCII characters"));
+        const iwtest::ChildResult weak = iwtest::runChild(cli(),
+            { .args = { QStringLiteral("serve"), QStringLiteral("--port"), QStringLiteral("0"),
+                  QStringLiteral("--management-token"), QStringLiteral("short") },
+                .timeoutMs = 20'000 });
+        QVERIFY2(weak.ranToEnd(), qPrintable(weak.error));
+        QCOMPARE(weak.exitCode, 2);
+        QVERIFY(weak.err.contains("8 to 1024 visible ASCII characters"));
     }
 
     // Issue 48 finding 12: each 1 MiB JSON body kept ~69 MB for the session (a tree of values per request); under a
@@ -1140,17 +1113,12 @@ private slots:
             f.write(scenario("{\"profile\": \"ietf\", \"handler_ms\": 0}"));
         }
         Server s;
-        s.process.setProgram(QStringLiteral("/bin/sh"));
-        s.process.setArguments({ QStringLiteral("-c"),
-            QStringLiteral("ulimit -v 1500000 && exec \"$0\" serve --port 0 \"$1\" --record \"$2\" --report \"$3\""),
-            cli(), scenarioPath, recordPath, servedPath });
-        s.process.start();
-        QVERIFY(s.process.waitForStarted(10'000));
-        QVERIFY(s.process.waitForReadyRead(20'000));
-        const QByteArray line = s.process.readLine().trimmed();
-        QVERIFY2(line.startsWith("listening on http://127.0.0.1:"), line.constData());
-        s.port = static_cast<quint16>(line.mid(line.lastIndexOf(':') + 1).replace('/', "").toUInt());
-        s.url = QStringLiteral("http://127.0.0.1:%1/").arg(s.port);
+        // 1.5 GB of address space, as `ulimit -v 1500000` gives.
+        QVERIFY2(
+            s.ServeProcess::start({ QStringLiteral("--port"), QStringLiteral("0"), scenarioPath,
+                                      QStringLiteral("--record"), recordPath, QStringLiteral("--report"), servedPath },
+                { .addressSpaceLimit = 1'500'000ULL * 1024 }, cli()),
+            qPrintable(s.error()));
         QByteArray zeros;
         while (zeros.size() < 1024 * 1024 - 16)
             zeros += "0,";
@@ -1260,12 +1228,12 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, says);
-        QProcess p;
-        p.start(cli(), QStringList { QStringLiteral("serve") } + args);
-        QVERIFY(p.waitForFinished(20'000));
-        QCOMPARE(p.exitCode(), 2);
-        QVERIFY(p.readAllStandardOutput().isEmpty());
-        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(says));
+        const iwtest::ChildResult p
+            = iwtest::runChild(cli(), { .args = QStringList { QStringLiteral("serve") } + args, .timeoutMs = 20'000 });
+        QVERIFY2(p.ranToEnd(), qPrintable(p.error));
+        QCOMPARE(p.exitCode, 2);
+        QVERIFY(p.out.isEmpty());
+        QVERIFY(QString::fromUtf8(p.err).contains(says));
     }
 
     // The PostgreSQL store behind the wire: the same answers, and the report says postgres.
@@ -1480,7 +1448,7 @@ private slots:
         QCOMPARE(head.find("summary")->find("requests")->number, 4.0 * perConnection);
         QVERIFY(!head.find("requests"));
 
-        const qint64 before = residentBytes(s.process.processId());
+        const qint64 before = residentBytes(s.pid());
         QVERIFY(before > 0);
         QTcpSocket idle; // asks for the report and reads none of it
         idle.setReadBufferSize(4096);
@@ -1489,7 +1457,7 @@ private slots:
         idle.write("GET /_workbench/report HTTP/1.1\r\nHost: x\r\n\r\n");
         QVERIFY(idle.waitForBytesWritten(5000));
         QTest::qWait(1500);
-        const qint64 held = residentBytes(s.process.processId()) - before;
+        const qint64 held = residentBytes(s.pid()) - before;
         // Answered meanwhile.
         QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"meanwhile\"", "{\"n\": -1}")).status, 201);
         const CurlResult whole = curl(s.url + QStringLiteral("_workbench/report"), {});
@@ -1589,11 +1557,11 @@ private slots:
         curl(orders, postJson(QByteArray(), "{\"n\": 1}")); // missing key
         QCOMPARE(s.stop(), 0);
 
-        QProcess run;
         const QString rerunPath = dir.path() + QStringLiteral("/rerun.json");
-        run.start(cli(), { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath });
-        QVERIFY(run.waitForFinished(30'000));
-        QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
+        const iwtest::ChildResult run = iwtest::runChild(cli(),
+            { .args = { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath },
+                .timeoutMs = 30'000 });
+        QVERIFY2(run.ranToEnd() && run.exitCode == 0, run.err.constData());
         QFile servedFile(servedPath);
         QFile rerunFile(rerunPath);
         QVERIFY(servedFile.open(QIODevice::ReadOnly) && rerunFile.open(QIODevice::ReadOnly));

@@ -12,29 +12,19 @@
 // - another team's tables that INHERIT the store's tables keep their rows through a run that empties, sweeps and
 //   lists the store (and the report is the memory store's); a partition of a store table in another schema is
 //   refused before anything is emptied.
+#include "childprocess.h"
 #include "pgadmin.h"
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
 #include <unistd.h>
 
 namespace {
-
-// SIGTERM to the process started, by its id, and only while it runs: a finished QProcess's id is 0, and kill(0, …)
-// would signal this test's own process group.
-void stopGracefully(QProcess& p)
-{
-    const qint64 pid = p.processId();
-    if (p.state() != QProcess::NotRunning && pid > 0)
-        ::kill(static_cast<pid_t>(pid), SIGTERM);
-}
 
 QString cli()
 {
@@ -123,26 +113,18 @@ Outcome TestStoreIsolation::execute(QStringList args, const QStringList& env)
     QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
     for (const QString& v : env)
         e.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
-    QProcess p;
-    p.setProcessEnvironment(e);
-    p.setWorkingDirectory(m_dir);
-    p.start(cli(), args);
-    Outcome o;
-    if (!p.waitForStarted(10'000))
-        return o;
-    p.closeWriteChannel();
     // serve refuses at start; one that listens instead is stopped after a while (its rows are then checked).
-    o.finished = p.waitForFinished(args.value(0) == QLatin1String("serve") ? 15'000 : 120'000);
-    if (!o.finished) {
-        stopGracefully(p);
-        if (!p.waitForFinished(20'000)) {
-            p.kill();
-            p.waitForFinished();
-        }
-    }
-    o.out = p.readAllStandardOutput();
-    o.err = QString::fromUtf8(p.readAllStandardError());
-    o.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    const iwtest::ChildResult r = iwtest::runChild(cli(),
+        { .args = args,
+            .workingDirectory = m_dir,
+            .environment = e,
+            .timeoutMs = args.value(0) == QLatin1String("serve") ? 15'000 : 120'000,
+            .terminateGraceMs = 20'000 });
+    Outcome o;
+    o.finished = r.finished;
+    o.out = r.out;
+    o.err = QString::fromUtf8(r.err);
+    o.exitCode = !r.started ? -1 : (r.crashed || r.exitCode < 0) ? -2 : r.exitCode;
     return o;
 }
 

@@ -6,6 +6,8 @@
 // ran.
 #include "inspector.h"
 #include "mainwindow.h"
+#include "mysqlstoredialog.h"
+#include "redisstoredialog.h"
 #include "runcontroller.h"
 #include "scenario.h"
 #include "selection.h"
@@ -19,7 +21,10 @@
 #include "pgadmin.h"
 
 #include <QElapsedTimer>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -282,6 +287,8 @@ private slots:
     void testMysqlFailureStaysOnMemory_data();
     void testMysqlFailureStaysOnMemory();
     void testStoreMenuStaysUsableAfterPostgres();
+    void testServerDialogs_data();
+    void testServerDialogs();
 };
 
 void TestStoreSwitch::initTestCase()
@@ -693,6 +700,65 @@ void TestStoreSwitch::testStoreMenuStaysUsableAfterPostgres()
     usable("after going back to memory");
     QCOMPARE(run->store().kind(), std::string("memory"));
     QVERIFY(store->memoryAction()->isChecked());
+}
+
+void TestStoreSwitch::testServerDialogs_data()
+{
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("bad"); // the first field's text that does not parse
+    QTest::addColumn<QString>("good"); // one that does, with a password in it
+    QTest::addColumn<QString>("settingsKey");
+    QTest::newRow("redis") << QStringLiteral("redis") << QStringLiteral("ftp://x")
+                           << QStringLiteral("redis://:s3cret@127.0.0.1:6390/0") << QStringLiteral("store/redisUrl");
+    QTest::newRow("mysql") << QStringLiteral("mysql") << QStringLiteral("nonsense")
+                           << QStringLiteral("host=127.0.0.1 port=3306 user=iw password=s3cret dbname=iw")
+                           << QStringLiteral("store/mysqlConninfo");
+}
+
+void TestStoreSwitch::testServerDialogs()
+{
+    // The Redis and MySQL dialogs share their shape (ServerStoreDialog): the first field has the focus and Tab goes
+    // through the fields before the buttons; input that does not parse keeps the dialog open with one sentence;
+    // good input closes it and is remembered without its password.
+    QFETCH(QString, engine);
+    QFETCH(QString, bad);
+    QFETCH(QString, good);
+    QFETCH(QString, settingsKey);
+    QSettings().remove(settingsKey);
+    std::unique_ptr<ServerStoreDialog> dialog;
+    if (engine == QLatin1String("redis"))
+        dialog = std::make_unique<RedisStoreDialog>();
+    else
+        dialog = std::make_unique<MysqlStoreDialog>();
+    dialog->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    const QList<QLineEdit*> edits = dialog->findChildren<QLineEdit*>(Qt::FindDirectChildrenOnly);
+    QCOMPARE(edits.size(), 2);
+    QTRY_COMPARE(dialog->focusWidget(), static_cast<QWidget*>(edits[0]));
+    QList<QWidget*> order; // what Tab reaches from the first field
+    QWidget* w = edits[0];
+    for (int i = 0; i < 100 && order.size() < 3; ++i, w = w->nextInFocusChain())
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(dialog.get()))
+            order << w;
+    QCOMPARE(order.size(), 3);
+    QCOMPARE(order[1], static_cast<QWidget*>(edits[1]));
+    auto* use = qobject_cast<QPushButton*>(order[2]);
+    QVERIFY(use && use->isDefault());
+
+    edits[0]->setText(bad);
+    dialog->accept();
+    QVERIFY(dialog->isVisible());
+    QVERIFY(dialog->resultText().endsWith(QLatin1Char('.')));
+    QVERIFY(!QSettings().contains(settingsKey));
+
+    edits[0]->setText(good);
+    dialog->accept();
+    QVERIFY(!dialog->isVisible());
+    QCOMPARE(dialog->result(), int(QDialog::Accepted));
+    QCOMPARE(dialog->resultText(), QString());
+    const QString remembered = QSettings().value(settingsKey).toString();
+    QVERIFY2(remembered.contains(QLatin1String("127.0.0.1")) && !remembered.contains(QLatin1String("s3cret")),
+        qPrintable(remembered));
 }
 
 QTEST_MAIN(TestStoreSwitch)

@@ -15,18 +15,18 @@
 //   write of the item returns the item as it was before that write (readItem) — the version a lagging replica holds.
 //
 // Its kind() is "memory", as it is the embedded store of that engine.
+#include "enginemodel.h"
 #include "statehash.h"
 #include "storeengine.h"
 
 #include <map>
-#include <mutex>
 #include <set>
 
 namespace iw {
 
 namespace {
 
-class DynamoModelStore final : public IdempotencyStore {
+class DynamoModelStore final : public EngineModelStore<DynamoModelStore> {
     // The item's version before its latest write, and when that write happened (for an eventually consistent read).
     struct Previous {
         std::optional<Record> before;
@@ -35,36 +35,22 @@ class DynamoModelStore final : public IdempotencyStore {
 
 public:
     DynamoModelStore(const ServicePolicy& policy, StoreThreads threads)
-        : m_inner(makeMemoryStore(threads))
+        : EngineModelStore(threads)
         , m_condition(policy.putCondition)
         , m_lagMs(policy.ttlDeletionLagMs)
         , m_consistent(policy.consistentRead)
         , m_readLagMs(policy.readLagMs)
-        , m_locking(threads == StoreThreads::Shared)
     {
     }
 
-    std::string kind() const override { return "memory"; }
+    // What reset, save and restore carry beside the inner store (EngineModelStore).
+    auto modelState() { return std::tie(m_clock, m_previous, m_due); }
+
     StoreEngine engine() const override { return StoreEngine::Dynamodb; }
-
-    void reset() override
-    {
-        m_inner->reset();
-        const Guard g = guard();
-        m_previous.clear();
-        m_due.clear();
-        m_clock = 0;
-    }
 
     bool insertClaim(const Record& claim, Millis now) override
     {
         return writing(claim.scope, [&] { return m_inner->insertClaim(claim, now); });
-    }
-    std::optional<Record> read(const Scope& scope) override { return m_inner->read(scope); }
-    void readInto(const Scope& scope, std::optional<Record>& into) override { m_inner->readInto(scope, into); }
-    std::optional<Tombstone> readTombstone(const Scope& scope, Millis now) override
-    {
-        return m_inner->readTombstone(scope, now);
     }
     bool replaceIf(
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
@@ -106,16 +92,6 @@ public:
             return true;
         });
     }
-    bool testAndSetSeen(const Scope& scope) override { return m_inner->testAndSetSeen(scope); }
-    void recordEffect(const EffectRow& effect) override { m_inner->recordEffect(effect); }
-    SweepResult sweep(Millis now, const SweepPolicy& policy) override { return m_inner->sweep(now, policy); }
-    std::uint64_t sweepVisits() const override { return m_inner->sweepVisits(); }
-    std::vector<Record> records() override { return m_inner->records(); }
-    void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner->visitRecords(visit); }
-    std::vector<Tombstone> tombstones() override { return m_inner->tombstones(); }
-    std::vector<EffectRow> effects() override { return m_inner->effects(); }
-    std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
-    std::size_t memoryBytes() const override { return m_inner->memoryBytes(); }
 
     std::optional<std::uint64_t> contentHash() override
     {
@@ -130,38 +106,6 @@ public:
         for (const auto& [at, scope] : m_due)
             h.add(at).add(scope);
         return h.value();
-    }
-
-    struct Saved final : SavedState {
-        std::unique_ptr<SavedState> inner;
-        std::map<Scope, Previous> previous;
-        std::set<std::pair<Millis, Scope>> due;
-        Millis clock = 0;
-        std::size_t bytes() const override { return inner ? inner->bytes() : 0; }
-    };
-    std::unique_ptr<SavedState> makeSavedState() const override
-    {
-        auto s = std::make_unique<Saved>();
-        s->inner = m_inner->makeSavedState();
-        return s;
-    }
-    void save(SavedState& into) override
-    {
-        Saved& s = static_cast<Saved&>(into);
-        m_inner->save(*s.inner);
-        const Guard g = guard();
-        s.previous = m_previous;
-        s.due = m_due;
-        s.clock = m_clock;
-    }
-    void restore(const SavedState& from) override
-    {
-        const Saved& s = static_cast<const Saved&>(from);
-        m_inner->restore(*s.inner);
-        const Guard g = guard();
-        m_previous = s.previous;
-        m_due = s.due;
-        m_clock = s.clock;
     }
 
     void noteWriteTime(Millis now) override
@@ -284,34 +228,10 @@ private:
         return swept;
     }
 
-    class Guard {
-    public:
-        Guard(std::mutex* m)
-            : m_mutex(m)
-        {
-            if (m_mutex)
-                m_mutex->lock();
-        }
-        ~Guard()
-        {
-            if (m_mutex)
-                m_mutex->unlock();
-        }
-        Guard(const Guard&) = delete;
-        Guard& operator=(const Guard&) = delete;
-
-    private:
-        std::mutex* m_mutex;
-    };
-    Guard guard() const { return Guard(m_locking ? &m_mutex : nullptr); }
-
-    std::unique_ptr<IdempotencyStore> m_inner;
     PutCondition m_condition;
     Millis m_lagMs;
     bool m_consistent;
     Millis m_readLagMs;
-    bool m_locking = true;
-    mutable std::mutex m_mutex;
     Millis m_clock = 0; // the instant of the writes being made (noteWriteTime)
     std::map<Scope, Previous> m_previous;
     std::set<std::pair<Millis, Scope>> m_due; // (when the sweeper deletes it, item); stale entries are skipped

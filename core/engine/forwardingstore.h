@@ -61,6 +61,7 @@ public:
     SweepResult sweep(Millis now, const SweepPolicy& policy) override { return m_inner->sweep(now, policy); }
     std::uint64_t sweepVisits() const override { return m_inner->sweepVisits(); }
     std::vector<Record> records() override { return m_inner->records(); }
+    std::size_t recordCount() override { return m_inner->recordCount(); }
     void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner->visitRecords(visit); }
     std::vector<Tombstone> tombstones() override { return m_inner->tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner->effects(); }

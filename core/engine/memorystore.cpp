@@ -14,6 +14,7 @@
 #include "shardedset.h"
 #include "statehash.h"
 #include "store.h"
+#include "storeguard.h"
 
 #include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
@@ -300,6 +301,12 @@ public:
         }
         std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
         return out;
+    }
+
+    std::size_t recordCount() override
+    {
+        const Guard lock = guard();
+        return m_index.size(); // the live rows: a row leaves the index when it is freed
     }
 
     void visitRecords(const std::function<void(const Record&)>& visit) override
@@ -896,27 +903,7 @@ private:
             r.expiresAt = *c.expiresAt;
     }
 
-    // The mutex, taken only by a store other threads may call: an uncontended lock and unlock at every call were a
-    // twentieth of an explore search, whose stores each belong to one thread.
-    class Guard {
-    public:
-        explicit Guard(std::mutex* m)
-            : m_mutex(m)
-        {
-            if (m_mutex)
-                m_mutex->lock();
-        }
-        ~Guard()
-        {
-            if (m_mutex)
-                m_mutex->unlock();
-        }
-        Guard(const Guard&) = delete;
-        Guard& operator=(const Guard&) = delete;
-
-    private:
-        std::mutex* m_mutex;
-    };
+    using Guard = StoreGuard;
     Guard guard() { return Guard(m_locking ? &m_mutex : nullptr); }
 
     std::mutex m_mutex;

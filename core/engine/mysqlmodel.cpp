@@ -13,11 +13,11 @@
 //   a lone waiter simply inserts.
 //
 // Its kind() is "memory", as it is the embedded store of that engine.
+#include "enginemodel.h"
 #include "statehash.h"
 #include "storeengine.h"
 
 #include <map>
-#include <mutex>
 
 namespace iw {
 
@@ -39,7 +39,7 @@ std::string truncatedKey(const std::string& key, int length)
     return key;
 }
 
-class MysqlModelStore final : public IdempotencyStore {
+class MysqlModelStore final : public EngineModelStore<MysqlModelStore> {
     // The lock a held claim transaction has on its key's row, and the claims waiting on it by ticket.
     struct Lock {
         Millis version = 0; // the held claim's created_at
@@ -51,22 +51,15 @@ class MysqlModelStore final : public IdempotencyStore {
 
 public:
     MysqlModelStore(const ServicePolicy& policy, StoreThreads threads)
-        : m_inner(makeMemoryStore(threads))
+        : EngineModelStore(threads)
         , m_truncateTo(policy.mysqlClaim == MysqlClaim::InsertIgnore ? policy.keyColumnLength : 0)
-        , m_locking(threads == StoreThreads::Shared)
     {
     }
 
-    std::string kind() const override { return "memory"; }
+    // What reset, save and restore carry beside the inner store (EngineModelStore).
+    auto modelState() { return std::tie(m_locks, m_nextTicket); }
+
     StoreEngine engine() const override { return StoreEngine::Mysql; }
-
-    void reset() override
-    {
-        m_inner->reset();
-        const Guard g = guard();
-        m_locks.clear();
-        m_nextTicket = 0;
-    }
 
     bool insertClaim(const Record& claim, Millis now) override { return m_inner->insertClaim(column(claim), now); }
     std::optional<Record> read(const Scope& scope) override { return m_inner->read(column(scope)); }
@@ -98,15 +91,6 @@ public:
     bool insertCompleted(const Record& record) override { return m_inner->insertCompleted(column(record)); }
     void overwrite(const Record& record) override { m_inner->overwrite(column(record)); }
     bool testAndSetSeen(const Scope& scope) override { return m_inner->testAndSetSeen(column(scope)); }
-    void recordEffect(const EffectRow& effect) override { m_inner->recordEffect(effect); }
-    SweepResult sweep(Millis now, const SweepPolicy& policy) override { return m_inner->sweep(now, policy); }
-    std::uint64_t sweepVisits() const override { return m_inner->sweepVisits(); }
-    std::vector<Record> records() override { return m_inner->records(); }
-    void visitRecords(const std::function<void(const Record&)>& visit) override { m_inner->visitRecords(visit); }
-    std::vector<Tombstone> tombstones() override { return m_inner->tombstones(); }
-    std::vector<EffectRow> effects() override { return m_inner->effects(); }
-    std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
-    std::size_t memoryBytes() const override { return m_inner->memoryBytes(); }
 
     std::optional<std::uint64_t> contentHash() override
     {
@@ -122,35 +106,6 @@ public:
                 h.add(t);
         }
         return h.value();
-    }
-
-    struct Saved final : SavedState {
-        std::unique_ptr<SavedState> inner;
-        std::map<Scope, Lock> locks;
-        int nextTicket = 0;
-        std::size_t bytes() const override { return inner ? inner->bytes() : 0; }
-    };
-    std::unique_ptr<SavedState> makeSavedState() const override
-    {
-        auto s = std::make_unique<Saved>();
-        s->inner = m_inner->makeSavedState();
-        return s;
-    }
-    void save(SavedState& into) override
-    {
-        Saved& s = static_cast<Saved&>(into);
-        m_inner->save(*s.inner);
-        const Guard g = guard();
-        s.locks = m_locks;
-        s.nextTicket = m_nextTicket;
-    }
-    void restore(const SavedState& from) override
-    {
-        const Saved& s = static_cast<const Saved&>(from);
-        m_inner->restore(*s.inner);
-        const Guard g = guard();
-        m_locks = s.locks;
-        m_nextTicket = s.nextTicket;
     }
 
     void holdClaim(const Scope& scope, Millis version, Millis rollbackAt) override
@@ -246,31 +201,7 @@ private:
         return r;
     }
 
-    class Guard {
-    public:
-        Guard(std::mutex* m)
-            : m_mutex(m)
-        {
-            if (m_mutex)
-                m_mutex->lock();
-        }
-        ~Guard()
-        {
-            if (m_mutex)
-                m_mutex->unlock();
-        }
-        Guard(const Guard&) = delete;
-        Guard& operator=(const Guard&) = delete;
-
-    private:
-        std::mutex* m_mutex;
-    };
-    Guard guard() const { return Guard(m_locking ? &m_mutex : nullptr); }
-
-    std::unique_ptr<IdempotencyStore> m_inner;
     int m_truncateTo = 0; // insert_ignore: the key column's length; 0: keys are kept whole
-    bool m_locking = true;
-    mutable std::mutex m_mutex;
     std::map<Scope, Lock> m_locks;
     int m_nextTicket = 0;
 };

@@ -13,6 +13,7 @@
 // store's compact rows: a Redis scenario teaches a hazard with a few keys, and a sorted keyspace is its listing.
 #include "statehash.h"
 #include "storeengine.h"
+#include "storeguard.h"
 
 #include <algorithm>
 #include <map>
@@ -171,6 +172,12 @@ public:
         for (const auto& [scope, record] : m_keys.records)
             out.push_back(record);
         return out;
+    }
+
+    std::size_t recordCount() override
+    {
+        const Guard lock = guard();
+        return m_keys.records.size();
     }
 
     std::vector<Tombstone> tombstones() override { return {}; }
@@ -355,25 +362,7 @@ private:
             r.expiresAt = *c.expiresAt;
     }
 
-    class Guard {
-    public:
-        explicit Guard(std::mutex* m)
-            : m_mutex(m)
-        {
-            if (m_mutex)
-                m_mutex->lock();
-        }
-        ~Guard()
-        {
-            if (m_mutex)
-                m_mutex->unlock();
-        }
-        Guard(const Guard&) = delete;
-        Guard& operator=(const Guard&) = delete;
-
-    private:
-        std::mutex* m_mutex;
-    };
+    using Guard = StoreGuard;
     Guard guard() { return Guard(m_locking ? &m_mutex : nullptr); }
 
     std::mutex m_mutex;

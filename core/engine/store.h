@@ -148,6 +148,9 @@ public:
 
     // The contents, ordered by scope.
     virtual std::vector<Record> records() = 0;
+    // How many records the store holds: records().size(), which this default reads; a store that knows its count
+    // says it without listing (a review asks after every operation that can add or remove one).
+    virtual std::size_t recordCount() { return records().size(); }
     // The same records in the same order, one at a time, for a report that streams: a store may visit them without
     // building the whole list (the memory store refills one Record). `visit` must not call the store. This default
     // reads the listing.

@@ -161,6 +161,7 @@ public:
         return r;
     }
     std::vector<Record> records() override { return m_inner.records(); }
+    std::size_t recordCount() override { return m_inner.recordCount(); }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner.nextSweepable(strictExpiry); }
     // docs/manual/stores.md: the Redis engine's own operations, passed through; keys it removes leave the count.
     StoreEngine engine() const override { return m_inner.engine(); }
@@ -281,7 +282,7 @@ private:
     // the store's, and the peak includes it.
     void recount()
     {
-        m_records = static_cast<std::int64_t>(m_inner.records().size());
+        m_records = static_cast<std::int64_t>(m_inner.recordCount());
         m_peakRecords = std::max(m_peakRecords, m_records);
     }
     void created(const Record& r)

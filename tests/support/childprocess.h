@@ -10,8 +10,11 @@
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
+#include <csignal>
 #include <sys/resource.h>
+#include <sys/types.h>
 
 namespace iwtest {
 
@@ -36,11 +39,17 @@ struct ChildOptions {
     int timeoutMs = 60'000;
     bool mergeOutput = false; // standard error into standard output
     QString outputFile {}; // standard output appended to this file instead of read
+    // At the time bound: 0, killed at once; otherwise SIGTERM first and this long to end by itself (a server stopped
+    // as a user would, its outputs written), then killed. Either way `finished` is false: it did not end on its own.
+    int terminateGraceMs = 0;
+    // The test's event loop turns while the child runs: a server living in the test's own thread (the window's
+    // serve, a QTcpServer) answers it. Otherwise the test waits blocked.
+    bool turnEventLoop = false;
 };
 
 struct ChildResult {
     bool started = false;
-    bool finished = false; // false: it outlived the time bound and was killed
+    bool finished = false; // false: it outlived the time bound and was stopped (exitCode: its own after SIGTERM)
     bool crashed = false; // it ended by a signal
     int exitCode = -1;
     QByteArray out;
@@ -51,10 +60,9 @@ struct ChildResult {
     bool ranToEnd() const { return started && finished && !crashed; }
 };
 
-inline ChildResult runChild(const QString& program, const ChildOptions& options = {})
+// `p` set up as `options` say (folder, environment, channels, output file, address-space limit); not started.
+inline void configureChild(QProcess& p, const ChildOptions& options)
 {
-    ChildResult result;
-    QProcess p;
     if (!options.workingDirectory.isEmpty())
         p.setWorkingDirectory(options.workingDirectory);
     if (!options.environment.isEmpty())
@@ -70,6 +78,13 @@ inline ChildResult runChild(const QString& program, const ChildOptions& options 
             setrlimit(RLIMIT_AS, &l);
         });
     }
+}
+
+inline ChildResult runChild(const QString& program, const ChildOptions& options = {})
+{
+    ChildResult result;
+    QProcess p;
+    configureChild(p, options);
     QElapsedTimer timer;
     timer.start();
     p.start(program, options.args);
@@ -83,14 +98,34 @@ inline ChildResult runChild(const QString& program, const ChildOptions& options 
     if (options.closeInput)
         p.closeWriteChannel();
     // Read as we wait: a large output must not fill the pipe and stall the child.
+    const auto wait = [&] {
+        if (!options.turnEventLoop)
+            return p.waitForFinished(100);
+        QTest::qWait(10);
+        return p.state() == QProcess::NotRunning;
+    };
     bool finished = false;
-    while (!(finished = p.waitForFinished(100)) && timer.elapsed() < options.timeoutMs) {
+    while (!(finished = wait()) && timer.elapsed() < options.timeoutMs) {
         result.out += p.readAllStandardOutput();
         result.err += p.readAllStandardError();
     }
     if (!finished) {
-        p.kill();
-        p.waitForFinished(10'000);
+        // By its own id, and only while it runs: a finished QProcess's id is 0, and kill(0, …) would signal the test's
+        // own process group.
+        const auto pid = static_cast<pid_t>(p.processId());
+        bool ended = false;
+        if (options.terminateGraceMs > 0 && p.state() != QProcess::NotRunning && pid > 0) {
+            ::kill(pid, SIGTERM);
+            ended = p.waitForFinished(options.terminateGraceMs);
+        }
+        if (ended) { // its exit code after SIGTERM (serve writes its outputs and says how that went)
+            result.crashed = p.exitStatus() != QProcess::NormalExit;
+            if (!result.crashed)
+                result.exitCode = p.exitCode();
+        } else {
+            p.kill();
+            p.waitForFinished(10'000);
+        }
         result.out += p.readAllStandardOutput();
         result.err += p.readAllStandardError();
         result.elapsedMs = timer.elapsed();
@@ -112,6 +147,20 @@ inline ChildResult runChild(const QString& program, const ChildOptions& options 
     return result;
 }
 
+// A program of the PostgreSQL harness (pg_ctl, psql as the superuser) run as the postgres user when
+// scripts/with-postgres.sh had to (IW_PG_AS_POSTGRES: we are root), else as ourselves; output and error merged.
+inline ChildResult runAsPostgres(const QString& program, const QStringList& args, int timeoutMs = 60'000)
+{
+    const QString asPostgres = qEnvironmentVariable("IW_PG_AS_POSTGRES");
+    if (!asPostgres.isEmpty() && asPostgres != QLatin1String("0"))
+        return runChild(QStringLiteral("runuser"),
+            { .args = QStringList { QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), program }
+                    + args,
+                .timeoutMs = timeoutMs,
+                .mergeOutput = true });
+    return runChild(program, { .args = args, .timeoutMs = timeoutMs, .mergeOutput = true });
+}
+
 #ifdef IW_CLI
 // The built idempotency-workbench (a test labelled `cli` gets IW_CLI; see tests/CMakeLists.txt).
 inline QString cliPath()
@@ -123,6 +172,19 @@ inline ChildResult runCli(const QStringList& args, ChildOptions options = {})
 {
     options.args = args;
     return runChild(cliPath(), options);
+}
+
+// A command's answer as text: its exit code (-1 when it did not run to its end), output and error.
+struct CliText {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+inline CliText cliText(const QStringList& args, int timeoutMs = 120'000)
+{
+    const ChildResult p = runCli(args, { .timeoutMs = timeoutMs });
+    return { p.ranToEnd() ? p.exitCode : -1, QString::fromUtf8(p.out), QString::fromUtf8(p.err) };
 }
 #endif
 

@@ -2,8 +2,8 @@
 #include "evidenceload.h"
 
 #include "liveconnection.h"
-#include "liveinspector.h"
 #include "livemapping.h"
+#include "liverows.h"
 #include "policy.h"
 #include "wholeinput.h"
 
@@ -14,39 +14,6 @@
 #include <chrono>
 
 namespace iw {
-
-namespace {
-
-// The live table's rows, read-only through core/live as `reconstruct --table` reads them: the newest 10,000.
-std::vector<EvidenceRow> liveRows(const EvidenceRequest& r, std::uint32_t fileIndex)
-{
-    LiveMapping mapping = resolveMapping(r.mapping.toStdString());
-    auto connection = LiveConnection::open(r.conninfo.toStdString(), r.password.toStdString(), r.transactionPooler);
-    LiveInspector inspector(*connection, mapping, r.table.toStdString());
-    LiveSnapshotOptions options;
-    options.page.order = LiveOrder::ByTime;
-    options.page.from = LivePageQuery::From::Last;
-    options.page.limit = 10'000;
-    const LiveSnapshot snapshot = inspector.snapshot(options);
-    std::vector<EvidenceRow> rows;
-    std::uint64_t index = 0;
-    for (const LiveRecord& rec : snapshot.page.records) {
-        EvidenceRow row;
-        row.scope = rec.scope;
-        row.state = std::string(stateName(rec.state));
-        row.statusCode = rec.statusCode;
-        row.createdMs = rec.createdMs;
-        row.completedMs = rec.completedMs;
-        row.expiresMs = rec.expiresMs;
-        row.payloadHash = rec.fingerprint;
-        row.stuck = (rec.anomalies & anomalyBit(LiveAnomalyKind::StuckInProgress)) != 0;
-        row.ref = { fileIndex, EvidenceRef::Kind::Row, index++ };
-        rows.push_back(std::move(row));
-    }
-    return rows;
-}
-
-} // namespace
 
 bool evidenceOptions(const EvidenceRequest& request, ReconstructOptions& options, QString& error)
 {
@@ -129,7 +96,11 @@ bool EvidenceLoader::start(const EvidenceRequest& request)
                     rows = rowsFromInspection(bytes->toStdString(), run->request.rowsFile.toStdString(), fileIndex);
                     context.rowsSource = run->request.rowsFile.toStdString();
                 } else if (run->request.rows == EvidenceRequest::Rows::LiveTable) {
-                    rows = liveRows(run->request, fileIndex);
+                    const auto& r = run->request;
+                    const LiveMapping mapping = resolveMapping(r.mapping.toStdString()); // before connecting
+                    auto connection
+                        = LiveConnection::open(r.conninfo.toStdString(), r.password.toStdString(), r.transactionPooler);
+                    rows = liveEvidenceRows(*connection, mapping, r.table.toStdString(), fileIndex);
                     context.rowsSource = "table " + run->request.table.toStdString();
                 }
                 ReconstructOptions options = load->options;

@@ -6,15 +6,11 @@
 #include "mysqlconninfo.h"
 #include "mysqlstore.h"
 
-#include <QDialogButtonBox>
-#include <QEvent>
-#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QVBoxLayout>
 
 namespace iw {
 
@@ -66,49 +62,20 @@ MysqlStoreOpening mysqlStoreOpening(
 }
 
 MysqlStoreDialog::MysqlStoreDialog(QWidget* parent)
-    : QDialog(parent)
+    : ServerStoreDialog(parent, 2)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    auto* form = new QFormLayout;
-    m_conninfo = new QLineEdit(this);
+    m_conninfo = field(0);
+    m_conninfoLabel = fieldLabel(0);
     m_conninfo->setClearButtonEnabled(true);
-    m_conninfoLabel = new QLabel(this);
-    m_conninfoLabel->setBuddy(m_conninfo);
-    form->addRow(m_conninfoLabel, m_conninfo);
-    m_password = new QLineEdit(this);
+    m_password = field(1);
+    m_passwordLabel = fieldLabel(1);
     m_password->setEchoMode(QLineEdit::Password);
-    m_passwordLabel = new QLabel(this);
-    m_passwordLabel->setBuddy(m_password);
-    form->addRow(m_passwordLabel, m_password);
-    layout->addLayout(form);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(m_result);
-    auto* buttons = new QDialogButtonBox(this);
-    m_useButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
-    m_useButton->setDefault(true);
-    buttons->addButton(QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &MysqlStoreDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &MysqlStoreDialog::reject);
-    layout->addWidget(buttons);
-    retranslate();
+    MysqlStoreDialog::retranslate();
 
     QSettings settings;
     m_conninfo->setText(
         settings.value(kConninfoKey, QStringLiteral("host=127.0.0.1 port=3306 user=iw dbname=iw")).toString());
     resize(600, sizeHint().height());
-}
-
-void MysqlStoreDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 void MysqlStoreDialog::retranslate()
@@ -128,7 +95,7 @@ void MysqlStoreDialog::retranslate()
     m_passwordLabel->setText(tr("&Password:"));
     m_useButton->setText(tr("Use &MySQL"));
     m_useButton->setToolTip(tr("Switch the workbench to this server; the current scenario reloads on it"));
-    m_result->setText(m_problem.isEmpty() ? QString() : tr("%1.").arg(m_problem));
+    ServerStoreDialog::retranslate();
 }
 
 QString MysqlStoreDialog::conninfo() const
@@ -146,23 +113,15 @@ QString MysqlStoreDialog::password() const
     return m_password->text();
 }
 
-QString MysqlStoreDialog::resultText() const
-{
-    return m_result->text();
-}
-
-void MysqlStoreDialog::accept()
+QString MysqlStoreDialog::inputProblem() const
 {
     std::string why;
-    if (!parseMysqlConninfo(conninfo().toStdString(), why)) {
-        m_problem = conninfoProblem(why);
-        m_result->setText(tr("%1.").arg(m_problem));
-        return;
-    }
-    m_problem.clear();
-    m_result->clear();
+    return parseMysqlConninfo(conninfo().toStdString(), why) ? QString() : conninfoProblem(why);
+}
+
+void MysqlStoreDialog::rememberInput()
+{
     QSettings().setValue(kConninfoKey, withoutPassword(conninfo()));
-    QDialog::accept();
 }
 
 } // namespace iw

@@ -3,9 +3,8 @@
 // connects, so one that does not parse is one sentence in the dialog; it is remembered without its password.
 #pragma once
 
+#include "serverstoredialog.h"
 #include "store.h"
-
-#include <QDialog>
 
 #include <functional>
 #include <memory>
@@ -13,11 +12,10 @@
 
 class QLabel;
 class QLineEdit;
-class QPushButton;
 
 namespace iw {
 
-class MysqlStoreDialog : public QDialog {
+class MysqlStoreDialog : public ServerStoreDialog {
     Q_OBJECT
 public:
     explicit MysqlStoreDialog(QWidget* parent = nullptr);
@@ -25,26 +23,17 @@ public:
     QString conninfo() const;
     void setConninfo(const QString& conninfo);
     QString password() const;
-    // The sentence the last Use MySQL ended with (a conninfo that does not parse), empty otherwise.
-    QString resultText() const;
-
-public Q_SLOTS:
-    void accept() override;
 
 protected:
-    void changeEvent(QEvent* event) override;
+    QString inputProblem() const override;
+    void rememberInput() override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
-    QLabel* m_intro = nullptr;
     QLabel* m_conninfoLabel = nullptr;
     QLabel* m_passwordLabel = nullptr;
     QLineEdit* m_conninfo = nullptr;
     QLineEdit* m_password = nullptr;
-    QLabel* m_result = nullptr;
-    QPushButton* m_useButton = nullptr;
-    QString m_problem; // the conninfo's problem as the command line says it (English)
 };
 
 // What the store switch needs to open a MySQL store (core/mysql stays inside this room): the conninfo checked now,

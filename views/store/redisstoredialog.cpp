@@ -6,15 +6,11 @@
 #include "redisstore.h"
 #include "redisurl.h"
 
-#include <QDialogButtonBox>
-#include <QEvent>
-#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QUrl>
-#include <QVBoxLayout>
 
 namespace iw {
 
@@ -67,49 +63,20 @@ QString redisUrlWithoutPassword(const QString& url)
 }
 
 RedisStoreDialog::RedisStoreDialog(QWidget* parent)
-    : QDialog(parent)
+    : ServerStoreDialog(parent, 2)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    auto* form = new QFormLayout;
-    m_url = new QLineEdit(this);
+    m_url = field(0);
+    m_urlLabel = fieldLabel(0);
     m_url->setClearButtonEnabled(true);
-    m_urlLabel = new QLabel(this);
-    m_urlLabel->setBuddy(m_url);
-    form->addRow(m_urlLabel, m_url);
-    m_prefix = new QLineEdit(this);
+    m_prefix = field(1);
+    m_prefixLabel = fieldLabel(1);
     m_prefix->setPlaceholderText(kDefaultPrefix);
-    m_prefixLabel = new QLabel(this);
-    m_prefixLabel->setBuddy(m_prefix);
-    form->addRow(m_prefixLabel, m_prefix);
-    layout->addLayout(form);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(m_result);
-    auto* buttons = new QDialogButtonBox(this);
-    m_useButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
-    m_useButton->setDefault(true);
-    buttons->addButton(QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &RedisStoreDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &RedisStoreDialog::reject);
-    layout->addWidget(buttons);
-    retranslate();
+    RedisStoreDialog::retranslate();
 
     QSettings settings;
     m_url->setText(settings.value(kUrlKey, QStringLiteral("redis://127.0.0.1:6379/0")).toString());
     m_prefix->setText(settings.value(kPrefixKey, kDefaultPrefix).toString());
     resize(560, sizeHint().height());
-}
-
-void RedisStoreDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 void RedisStoreDialog::retranslate()
@@ -128,7 +95,7 @@ void RedisStoreDialog::retranslate()
     m_prefixLabel->setText(tr("Key &prefix:"));
     m_useButton->setText(tr("Use &Redis"));
     m_useButton->setToolTip(tr("Switch the workbench to this server; the current scenario reloads on it"));
-    m_result->setText(m_problem.isEmpty() ? QString() : tr("%1.").arg(m_problem));
+    ServerStoreDialog::retranslate();
 }
 
 QString RedisStoreDialog::url() const
@@ -152,11 +119,6 @@ void RedisStoreDialog::setPrefix(const QString& prefix)
     m_prefix->setText(prefix);
 }
 
-QString RedisStoreDialog::resultText() const
-{
-    return m_result->text();
-}
-
 void RedisStoreDialog::remember(const QString& url, const QString& prefix)
 {
     QSettings settings;
@@ -164,18 +126,15 @@ void RedisStoreDialog::remember(const QString& url, const QString& prefix)
     settings.setValue(kPrefixKey, prefix);
 }
 
-void RedisStoreDialog::accept()
+QString RedisStoreDialog::inputProblem() const
 {
     std::string why;
-    if (!parseRedisUrl(url().toStdString(), why)) {
-        m_problem = redisUrlProblem(why);
-        m_result->setText(tr("%1.").arg(m_problem));
-        return;
-    }
-    m_problem.clear();
-    m_result->clear();
+    return parseRedisUrl(url().toStdString(), why) ? QString() : redisUrlProblem(why);
+}
+
+void RedisStoreDialog::rememberInput()
+{
     remember(url(), prefix());
-    QDialog::accept();
 }
 
 } // namespace iw

@@ -3,9 +3,8 @@
 // URL that does not parse is one sentence in the dialog; it is remembered without its password.
 #pragma once
 
+#include "serverstoredialog.h"
 #include "store.h"
-
-#include <QDialog>
 
 #include <functional>
 #include <memory>
@@ -13,11 +12,10 @@
 
 class QLabel;
 class QLineEdit;
-class QPushButton;
 
 namespace iw {
 
-class RedisStoreDialog : public QDialog {
+class RedisStoreDialog : public ServerStoreDialog {
     Q_OBJECT
 public:
     explicit RedisStoreDialog(QWidget* parent = nullptr);
@@ -26,29 +24,19 @@ public:
     void setUrl(const QString& url);
     QString prefix() const; // never empty: the default when the field is
     void setPrefix(const QString& prefix);
-    // The sentence the last Use Redis ended with (a URL that does not parse), empty otherwise.
-    QString resultText() const;
-
     // What the dialog remembers (the URL without its password).
     static void remember(const QString& url, const QString& prefix);
 
-public Q_SLOTS:
-    void accept() override;
-
 protected:
-    void changeEvent(QEvent* event) override;
+    QString inputProblem() const override;
+    void rememberInput() override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-
-    QLabel* m_intro = nullptr;
     QLabel* m_urlLabel = nullptr;
     QLabel* m_prefixLabel = nullptr;
     QLineEdit* m_url = nullptr;
     QLineEdit* m_prefix = nullptr;
-    QLabel* m_result = nullptr;
-    QPushButton* m_useButton = nullptr;
-    QString m_problem; // the URL's problem as parseRedisUrl said it (English, as the command line says it)
 };
 
 // What the store switch needs to open a Redis store (core/redis stays inside this room): the URL checked now, the

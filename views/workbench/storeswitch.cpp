@@ -165,50 +165,31 @@ QString StoreSwitch::usePostgresStore(
         return tr("The store is busy; switch once the database has answered.");
     const std::string info = conninfo.toStdString();
     const std::string schemaName = schema.toStdString();
+    const auto couldNot = [this](const QString& why) {
+        return tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
+            .arg(why, fromStd(m_run->store().kind()));
+    };
     if (const std::string problem = conninfoProblem(info); !problem.empty()) {
-        onStoreFailed(tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
-                          .arg(fromStd(problem), fromStd(m_run->store().kind())));
+        onStoreFailed(couldNot(fromStd(problem)));
         return m_problem;
     }
     auto store = std::make_unique<ThreadedStore>(tr("PostgreSQL, schema %1").arg(schema));
     // The status bar names this store in the language in use, not in the one it was opened in.
     m_postgresStore = store.get();
     m_postgresSchema = schema;
-    m_connecting = store.get();
-    m_connectingTo = tr("PostgreSQL");
-    m_problem.clear();
-    syncActions();
-    Q_EMIT changed();
-    QString failure;
-    try {
-        // On the worker: connecting to an unreachable host takes up to connect_timeout.
-        const auto pooling = transactionPooler ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session;
-        store->open([info, schemaName, createSchema, pooling](ThreadedStore& self) {
+    const auto pooling = transactionPooler ? PostgresStore::Pooling::Transaction : PostgresStore::Pooling::Session;
+    // On the worker: connecting to an unreachable host takes up to connect_timeout.
+    return switchTo(
+        std::move(store), tr("PostgreSQL"),
+        [info, schemaName, createSchema, pooling](ThreadedStore& self) {
             auto pg = PostgresStore::connect(info, schemaName, pooling);
             if (createSchema)
                 pg->installSchema();
             pg->setStatementObserver(
                 [&self](const std::string& sql, const std::string& result) { self.recordStatement(sql, result); });
             return std::unique_ptr<IdempotencyStore>(std::move(pg));
-        });
-    } catch (const std::exception& e) {
-        failure = tr("Could not switch to PostgreSQL: %1. The workbench stays on the %2 store.")
-                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
-    }
-    m_connecting = nullptr;
-    if (failure.isEmpty()) {
-        connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
-        if (m_run->setStore(std::move(store)))
-            Q_EMIT message(tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema), 8000);
-        else
-            failure = m_problem;
-    } else {
-        onStoreFailed(failure);
-    }
-    syncActions();
-    Q_EMIT changed();
-    Q_EMIT switchFinished();
-    return failure;
+        },
+        couldNot, tr("Now on PostgreSQL (schema %1); the scenario reloaded at t = 0.").arg(schema));
 }
 
 void StoreSwitch::chooseRedisStore()
@@ -225,9 +206,12 @@ QString StoreSwitch::useRedisStore(const QString& urlText, const QString& prefix
     if (m_connecting || m_run->isBusy())
         return tr("The store is busy; switch once the database has answered.");
     const RedisStoreOpening opening = redisStoreOpening(urlText, prefix);
+    const auto couldNot = [this](const QString& why) {
+        return tr("Could not switch to Redis: %1. The workbench stays on the %2 store.")
+            .arg(why, fromStd(m_run->store().kind()));
+    };
     if (!opening.problem.isEmpty()) {
-        onStoreFailed(tr("Could not switch to Redis: %1. The workbench stays on the %2 store.")
-                          .arg(opening.problem, fromStd(m_run->store().kind())));
+        onStoreFailed(couldNot(opening.problem));
         return m_problem;
     }
     if (m_run->scenario().service.storeEngine != StoreEngine::Redis) {
@@ -241,33 +225,10 @@ QString StoreSwitch::useRedisStore(const QString& urlText, const QString& prefix
     }
     const QString shown = opening.shownUrl;
     auto store = std::make_unique<ThreadedStore>(tr("Redis at %1, prefix %2").arg(shown, prefix));
-    m_connecting = store.get();
-    m_connectingTo = tr("Redis");
-    m_problem.clear();
-    syncActions();
-    Q_EMIT changed();
-    QString failure;
-    try {
-        // On the worker: connecting (10 s at most) and emptying the workbench's prefix (each reply 10 s at most).
-        store->open([open = opening.open](ThreadedStore&) { return open(); });
-    } catch (const std::exception& e) {
-        failure = tr("Could not switch to Redis: %1. The workbench stays on the %2 store.")
-                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
-    }
-    m_connecting = nullptr;
-    if (failure.isEmpty()) {
-        connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
-        if (m_run->setStore(std::move(store)))
-            Q_EMIT message(tr("Now on Redis at %1; the scenario reloaded at t = 0.").arg(shown), 8000);
-        else
-            failure = m_problem;
-    } else {
-        onStoreFailed(failure);
-    }
-    syncActions();
-    Q_EMIT changed();
-    Q_EMIT switchFinished();
-    return failure;
+    // On the worker: connecting (10 s at most) and emptying the workbench's prefix (each reply 10 s at most).
+    return switchTo(
+        std::move(store), tr("Redis"), [open = opening.open](ThreadedStore&) { return open(); }, couldNot,
+        tr("Now on Redis at %1; the scenario reloaded at t = 0.").arg(shown));
 }
 
 void StoreSwitch::chooseMysqlStore()
@@ -296,31 +257,42 @@ QString StoreSwitch::useMysqlStore(const QString& conninfo, const QString& passw
     const bool rollbackClaims = std::any_of(scenario.faults.begin(), scenario.faults.end(),
         [](const FaultSpec& f) { return f.kind == FaultKind::RollbackClaim; });
     const MysqlStoreOpening opening = mysqlStoreOpening(conninfo, password, scenario.service, rollbackClaims);
+    const auto couldNot = [this](const QString& why) {
+        return tr("Could not switch to MySQL: %1. The workbench stays on the %2 store.")
+            .arg(why, fromStd(m_run->store().kind()));
+    };
     if (!opening.problem.isEmpty()) {
-        onStoreFailed(tr("Could not switch to MySQL: %1. The workbench stays on the %2 store.")
-                          .arg(opening.problem, fromStd(m_run->store().kind())));
+        onStoreFailed(couldNot(opening.problem));
         return m_problem;
     }
     auto store = std::make_unique<ThreadedStore>(opening.where);
     store->setScenarioFit(opening.fits);
+    // On the worker: connecting (10 s at most) and emptying the workbench's tables (each answer 10 s at most).
+    return switchTo(
+        std::move(store), tr("MySQL"), [open = opening.open](ThreadedStore&) { return open(); }, couldNot,
+        tr("Now on %1; the scenario reloaded at t = 0.").arg(opening.where));
+}
+
+QString StoreSwitch::switchTo(std::unique_ptr<ThreadedStore> store, const QString& engineName,
+    std::function<std::unique_ptr<IdempotencyStore>(ThreadedStore&)> open,
+    const std::function<QString(const QString&)>& couldNot, const QString& nowOn)
+{
     m_connecting = store.get();
-    m_connectingTo = tr("MySQL");
+    m_connectingTo = engineName;
     m_problem.clear();
     syncActions();
     Q_EMIT changed();
     QString failure;
     try {
-        // On the worker: connecting (10 s at most) and emptying the workbench's tables (each answer 10 s at most).
-        store->open([open = opening.open](ThreadedStore&) { return open(); });
+        store->open(std::move(open));
     } catch (const std::exception& e) {
-        failure = tr("Could not switch to MySQL: %1. The workbench stays on the %2 store.")
-                      .arg(fromStd(e.what()), fromStd(m_run->store().kind()));
+        failure = couldNot(fromStd(e.what()));
     }
     m_connecting = nullptr;
     if (failure.isEmpty()) {
         connect(store.get(), &ThreadedStore::connectionChanged, this, &StoreSwitch::changed);
         if (m_run->setStore(std::move(store)))
-            Q_EMIT message(tr("Now on %1; the scenario reloaded at t = 0.").arg(opening.where), 8000);
+            Q_EMIT message(nowOn, 8000);
         else
             failure = m_problem;
     } else {

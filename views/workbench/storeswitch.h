@@ -9,12 +9,17 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <memory>
+
 class QAction;
 class QWidget;
 
 namespace iw {
 
+class IdempotencyStore;
 class RunController;
+class ThreadedStore;
 
 class StoreSwitch : public QObject {
     Q_OBJECT
@@ -62,6 +67,12 @@ private:
     void chooseRedisStore();
     void chooseMysqlStore();
     void onStoreFailed(const QString& sentence);
+    // Every server store's switch once its store is made: opens it on its worker through `open` (the window keeps
+    // painting), then reloads the scenario on it. `couldNot` words a failure's reason, `nowOn` the status bar's
+    // sentence on success. Returns the failure's sentence, empty on success.
+    QString switchTo(std::unique_ptr<ThreadedStore> store, const QString& engineName,
+        std::function<std::unique_ptr<IdempotencyStore>(ThreadedStore&)> open,
+        const std::function<QString(const QString&)>& couldNot, const QString& nowOn);
     void syncActions();
 
     RunController* m_run;

@@ -43,10 +43,6 @@
         <source>Switch the workbench to this server; the current scenario reloads on it</source>
         <translation>Переключить workbench на этот сервер; текущий сценарий перезагрузится на нём</translation>
     </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1.</translation>
-    </message>
 </context>
 <context>
     <name>iw::RedisStoreDialog</name>
@@ -90,6 +86,9 @@
         <source>Switch the workbench to this server; the current scenario reloads on it</source>
         <translation>Переключить workbench на этот сервер; текущий сценарий перезагрузится на нём</translation>
     </message>
+</context>
+<context>
+    <name>iw::ServerStoreDialog</name>
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
