@@ -877,6 +877,35 @@ void TestMainWindow::testCompareStrategiesSideBySide()
     QVERIFY(summary);
     QVERIFY2(summary->text().contains(QStringLiteral("unique_claim")), qPrintable(summary->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("0 duplicate")), qPrintable(summary->text()));
+    // Fourth pass, item 3: the comparison's figures and the window's counters read whole at 1280×800 and on a smaller
+    // screen: the summary wraps onto a second line instead of being cut, and no counter's value or caption is
+    // squeezed by the second timeline.
+    for (const QSize size : { QSize(1280, 800), QSize(1024, 720) }) {
+        window.resize(size);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        const QByteArray where = QByteArray::number(size.width()) + "x" + QByteArray::number(size.height()) + ": ";
+        const QRect needed = summary->fontMetrics().boundingRect(
+            QRect(0, 0, summary->contentsRect().width(), 10'000), Qt::TextWordWrap, summary->text());
+        QVERIFY2(
+            needed.height() <= summary->contentsRect().height() && needed.width() <= summary->contentsRect().width(),
+            QByteArray(where + summary->text().toUtf8() + " needs " + QByteArray::number(needed.width()) + "x"
+                + QByteArray::number(needed.height()) + " in " + QByteArray::number(summary->contentsRect().width())
+                + "x" + QByteArray::number(summary->contentsRect().height()))
+                .constData());
+        auto* counters = window.findChild<QDockWidget*>(QStringLiteral("countersDock"));
+        QVERIFY(counters && counters->isVisible());
+        for (QLabel* label : counters->findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->objectName() == QStringLiteral("duplicatesByHop"))
+                continue;
+            const int height = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+            QVERIFY2(label->height() >= height,
+                QByteArray(where + label->text().toUtf8() + " is " + QByteArray::number(label->height())
+                    + " pixels high, needs " + QByteArray::number(height))
+                    .constData());
+        }
+    }
+    window.resize(1280, 800);
     // Back in time, both go back: the second run is run again to the same instant.
     run->runTo(100);
     QCOMPARE(run->now(), Millis(100));
