@@ -372,6 +372,16 @@ private slots:
         QCOMPARE(r.client, std::string("Stripe"));
         QCOMPARE(r.actor, std::string("sk_test_abc"));
         QCOMPARE(int(r.keyKind), int(RequestSpec::KeyKind::None));
+        QVERIFY(r.read);
+        // A read's Idempotency-Key is not read (issue 42, fourth pass): GET and HEAD claim nothing.
+        for (const char* method : { "GET", "HEAD" }) {
+            r = mapped(
+                std::string(method) + " /v1/orders/5 HTTP/1.1\r\nHost: h\r\nIdempotency-Key: not-a-string\r\n\r\n");
+            QVERIFY(r.read);
+            QCOMPARE(int(r.keyKind), int(RequestSpec::KeyKind::None));
+            QVERIFY(!r.keyUnreadable);
+        }
+        QVERIFY(!mapped(post("Idempotency-Key: \"k\"\r\n")).read);
 
         r = mapped(post("Authorization: Bearer s3cr3t-token\r\nX-Actor: ignored\r\n"));
         QCOMPARE(r.actor, "token:" + sha256Hex("s3cr3t-token").substr(0, 12));

@@ -40,6 +40,7 @@ enum class BodyReader : std::uint8_t { None, Json, Form };
 
 struct ServedRequest {
     std::string method;
+    bool read = false; // GET or HEAD: no key is read, no claim made, no effect (RequestSpec::read)
     std::string path;
     std::string operation; // "POST /v1/customers"
     std::string query; // the target's query string as sent, without its question mark
@@ -101,7 +102,8 @@ struct ServedAnswer {
     // The header fields in that order.
     std::vector<std::pair<std::string, std::string>> headers() const;
     // The whole response (httpparser.h's formatHttpResponse of those fields).
-    void appendResponse(std::string& out, bool keepAlive) const;
+    // `withBody` false: the answer to HEAD — the fields GET's answer has, Content-Length included, and no body.
+    void appendResponse(std::string& out, bool keepAlive, bool withBody = true) const;
 };
 
 // A request refused before it reaches the service, because what it names could be neither stored nor recorded
