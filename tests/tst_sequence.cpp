@@ -153,6 +153,7 @@ private slots:
     void testPunchlineNotSqueezed();
     void testExports();
     void testCommandLine();
+    void testCommandLineBeside();
     void testRetryStormIsFolded();
     void testCommandLineErrors_data();
     void testCommandLineErrors();
@@ -873,6 +874,48 @@ void TestSequence::testCommandLine()
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
 }
 
+void TestSequence::testCommandLineBeside()
+{
+    // Fourth pass, item 6: `sequence --beside NAME` draws a second intent of the run beside the first on one time axis,
+    // as the Sequence view's Beside does (Alice's and Bob's orders under one key): the model's Mermaid text with both
+    // intents' client lanes; without it the output is the one intent's, as before.
+    const std::string path = presetPath("same-key-other-actor");
+    const auto run = runPreset(path);
+    QVERIFY(run->sim->intents().size() >= 2);
+    const QString first = QString::fromStdString(run->sim->intentName(0));
+    const QString second = QString::fromStdString(run->sim->intentName(1));
+    const QString file = QString::fromStdString(path);
+    int code = 0;
+    QByteArray err;
+    const QByteArray beside = cli(
+        { QStringLiteral("sequence"), file, QStringLiteral("--intent"), first, QStringLiteral("--beside"), second },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    const SequenceModel both = buildSequence(*run->sim, 0, 1);
+    QCOMPARE(both.beside, 1);
+    QCOMPARE(beside, QByteArray::fromStdString(sequenceMermaid(both)));
+    const QByteArray alone = cli({ QStringLiteral("sequence"), file, QStringLiteral("--intent"), first }, &code);
+    QCOMPARE(code, 0);
+    QCOMPARE(alone, QByteArray::fromStdString(sequenceMermaid(buildSequence(*run->sim, 0))));
+    QVERIFY(alone != beside);
+    // The second intent's client lanes are declared after the first's.
+    QVERIFY(beside.count("participant c") > alone.count("participant c"));
+    // --beside=NAME and the picture formats take it too.
+    const QByteArray eq = cli(
+        { QStringLiteral("sequence"), file, QStringLiteral("--intent=") + first, QStringLiteral("--beside=") + second },
+        &code);
+    QCOMPARE(code, 0);
+    QCOMPARE(eq, beside);
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("both.png"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--beside"), second, QStringLiteral("--format"),
+            QStringLiteral("png"), QStringLiteral("--output"), png },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QImage image;
+    QVERIFY(image.load(png));
+}
+
 void TestSequence::testRetryStormIsFolded()
 {
     // Third round, finding 18: an intent of 100,000 attempts was drawn whole — 7.1 GB of memory and a 1.38 GB SVG.
@@ -970,6 +1013,13 @@ void TestSequence::testCommandLineErrors_data()
                                        << QStringLiteral("/nonexistent/dir/out.mmd");
     QTest::newRow("unknown option") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--colour") }
                                     << QStringLiteral("--colour");
+    QTest::newRow("unknown beside") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside"),
+        QStringLiteral("nope") } << QStringLiteral("--beside: the run has no intent named \"nope\"");
+    QTest::newRow("beside itself") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--intent"),
+        QStringLiteral("order-1"), QStringLiteral("--beside"), QStringLiteral("order-1") }
+                                   << QStringLiteral("is the intent drawn already");
+    QTest::newRow("beside without value")
+        << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside") } << QStringLiteral("--beside");
 }
 
 void TestSequence::testCommandLineErrors()
