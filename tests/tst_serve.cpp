@@ -382,6 +382,14 @@ private slots:
             QVERIFY(!r.keyUnreadable);
         }
         QVERIFY(!mapped(post("Idempotency-Key: \"k\"\r\n")).read);
+        // The npm libraries run their middleware on GET too (their own tests replay one): no read there.
+        for (const Profile library : { Profile::ExpressIdempotency, Profile::NodeIdempotency }) {
+            const ServedRequest g
+                = requestFromHttp(parseWhole("GET /v1/orders/5 HTTP/1.1\r\nHost: h\r\nIdempotency-Key: k\r\n\r\n"),
+                    ServicePolicy::forProfile(library));
+            QVERIFY(!g.read);
+            QCOMPARE(int(g.keyKind), int(RequestSpec::KeyKind::Literal));
+        }
 
         r = mapped(post("Authorization: Bearer s3cr3t-token\r\nX-Actor: ignored\r\n"));
         QCOMPARE(r.actor, "token:" + sha256Hex("s3cr3t-token").substr(0, 12));

@@ -385,6 +385,17 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         handleManagement(c, request);
         return;
     }
+    if (c.head && !readsPassThrough(m_service.simulation().scenario().service)) {
+        // Under a library that runs its middleware on GET too (express-idempotency, node-idempotency), GET is an
+        // operation that runs the handler and makes an effect: HEAD is refused rather than run (RFC 9110 §9.3.2).
+        respond(c, 405,
+            { { "Allow", "GET, POST, PUT, PATCH, DELETE" }, { "Content-Type", "application/problem+json" } },
+            problemJson(405, "Method Not Allowed",
+                "HEAD is not served on service paths under this profile: its GET runs the handler. Send " + path
+                    + " with GET, POST, PUT, PATCH or DELETE."),
+            c.keepAlive);
+        return;
+    }
     if (m_options.constantAnswer) {
         ++m_served;
         respond(c, 201, { { "Content-Type", "application/json" } }, "{\"result_id\": \"e1\"}", c.keepAlive);

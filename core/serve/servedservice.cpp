@@ -253,6 +253,11 @@ ServedRequest requestFromHttp(const HttpRequest& http)
     return readHttpRequest(http, nullptr, ietf);
 }
 
+bool readsPassThrough(const ServicePolicy& policy)
+{
+    return policy.profile != Profile::ExpressIdempotency && policy.profile != Profile::NodeIdempotency;
+}
+
 namespace {
 
 ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, const ServicePolicy& policy)
@@ -261,7 +266,7 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     r.method = http.method;
     // GET (and HEAD, its answer without the body) is a read: safe, so it needs none of the key machinery — its
     // Idempotency-Key header is not read, and the service lets it through with no claim and no effect.
-    r.read = r.method == "GET" || r.method == "HEAD";
+    r.read = (r.method == "GET" || r.method == "HEAD") && readsPassThrough(policy);
     const std::size_t query = http.target.find('?');
     r.path.assign(http.target, 0, query); // path(): the target without its query string
     if (query != std::string::npos)

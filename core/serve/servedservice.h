@@ -66,6 +66,9 @@ struct ServedRequest {
 // exactly one RFC 8941 String, `raw` the header's text as sent; the two library profiles read an empty header as none,
 // as their code does.
 ServedRequest requestFromHttp(const HttpRequest& http, const ServicePolicy& policy);
+// Whether a GET or HEAD passes as a read (no key read, no claim, no effect): under every profile but the two npm
+// libraries', which run their middleware on every method (their own tests replay a GET).
+bool readsPassThrough(const ServicePolicy& policy);
 // Under the ietf profile's defaults.
 ServedRequest requestFromHttp(const HttpRequest& http);
 
