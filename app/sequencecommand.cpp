@@ -29,10 +29,12 @@ QString tr(const char* text)
 
 QString usage()
 {
-    return tr("Usage: idempotency-workbench sequence SCENARIO.json [--intent NAME] [--format svg|png|mermaid] "
-              "[--output FILE] [--compact]\n"
+    return tr("Usage: idempotency-workbench sequence SCENARIO.json [--intent NAME] [--beside NAME] "
+              "[--format svg|png|mermaid] [--output FILE] [--compact]\n"
               "Runs the scenario in memory and draws one intent as a sequence diagram.\n"
               "  --intent NAME  the intent to draw (default: the first with a duplicate effect, else the first)\n"
+              "  --beside NAME  a second intent of the same run drawn beside the first on one time axis, on client\n"
+              "                 lanes of its own (the Sequence view's Beside: Alice's and Bob's orders, two tabs)\n"
               "  --format F     mermaid (a sequenceDiagram, the default), svg or png\n"
               "  --output FILE  write the diagram to FILE (whole or not at all) instead of standard output\n"
               "  --compact      svg/png: every instant a row, long waits folded behind a labelled break\n");
@@ -56,6 +58,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
 {
     QStringList files;
     std::optional<QString> intentName;
+    std::optional<QString> besideName;
     QString outputPath;
     bool haveOutput = false;
     QString format = QStringLiteral("mermaid");
@@ -71,7 +74,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             QString value;
             const qsizetype eq = name.indexOf(QLatin1Char('='));
             const bool takesValue = name.left(eq) == QLatin1String("intent") || name.left(eq) == QLatin1String("format")
-                || name.left(eq) == QLatin1String("output");
+                || name.left(eq) == QLatin1String("output") || name.left(eq) == QLatin1String("beside");
             if (eq >= 0) {
                 value = name.mid(eq + 1);
                 name = name.left(eq);
@@ -82,6 +85,8 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             }
             if (name == QLatin1String("intent")) {
                 intentName = value;
+            } else if (name == QLatin1String("beside")) {
+                besideName = value;
             } else if (name == QLatin1String("format")) {
                 if (value != QLatin1String("svg") && value != QLatin1String("png") && value != QLatin1String("mermaid"))
                     return usageError(err, tr("unknown format \"%1\" (expected svg, png or mermaid)").arg(value));
@@ -128,26 +133,42 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
         sim.setRecordSteps(true);
         sim.runToEnd();
         int intent = -1;
+        // An intent named on the command line, or the sentence that says which the run has.
+        const auto named = [&](const char* option, const QString& name) -> std::pair<int, QString> {
+            if (const auto found = findIntent(sim, name.toStdString()))
+                return { *found, {} };
+            QStringList names;
+            for (std::size_t i = 0; i < sim.intents().size() && names.size() < 8; ++i)
+                names << QString::fromStdString(sim.intentName(static_cast<int>(i)));
+            QString known = names.join(QStringLiteral(", "));
+            if (sim.intents().size() > static_cast<std::size_t>(names.size()))
+                known += tr(", …");
+            return { -1,
+                tr("%1: %2: the run has no intent named \"%3\" (its intents: %4)")
+                    .arg(file, QString::fromLatin1(option), name, known.isEmpty() ? tr("none") : known) };
+        };
         if (intentName) {
-            const auto found = findIntent(sim, intentName->toStdString());
-            if (!found) {
-                QStringList names;
-                for (std::size_t i = 0; i < sim.intents().size() && names.size() < 8; ++i)
-                    names << QString::fromStdString(sim.intentName(static_cast<int>(i)));
-                QString known = names.join(QStringLiteral(", "));
-                if (sim.intents().size() > static_cast<std::size_t>(names.size()))
-                    known += tr(", …");
-                return fail(err,
-                    tr("%1: --intent: the run has no intent named \"%2\" (its intents: %3)")
-                        .arg(file, *intentName, known.isEmpty() ? tr("none") : known));
-            }
-            intent = *found;
+            const auto [found, problem] = named("--intent", *intentName);
+            if (found < 0)
+                return fail(err, problem);
+            intent = found;
         } else {
             intent = defaultSequenceIntent(sim);
             if (intent < 0)
                 return fail(err, tr("%1: the run has no intent to draw (the scenario sends no request)").arg(file));
         }
-        const SequenceModel model = buildSequence(sim, intent);
+        int beside = -1;
+        if (besideName) {
+            const auto [found, problem] = named("--beside", *besideName);
+            if (found < 0)
+                return fail(err, problem);
+            if (found == intent)
+                return fail(err,
+                    tr("%1: --beside: \"%2\" is the intent drawn already; name another intent of the run")
+                        .arg(file, *besideName));
+            beside = found;
+        }
+        const SequenceModel model = buildSequence(sim, intent, beside);
         if (model.fold.attempts > 0) {
             // Said on the diagram too (a band, or a Note in Mermaid); here so that a script sees it.
             err << printable(tr("sequence: intent %1 has %2 attempts; the diagram draws the first %3 and the last %4 "

@@ -30,6 +30,8 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
@@ -263,6 +265,7 @@ private slots:
     void openWindowSwitchesAtOnce();
     void scenarioTextsFollowTheLanguage();
     void scenarioWithoutTranslationsShowsItsOwn();
+    void presetListShowsTheScenariosTitles();
 
 private:
     // The window a row names, built in the language in use and shown at 1280×800.
@@ -645,6 +648,22 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
         QVERIFY2(wrapped > 0, "no title needed a second line: the check saw nothing"); // the check can fail
     };
     presetsReadWhole("ru");
+    // Fourth pass, item 5: the Request tab fits the Scenario dock at 1280×800 without scrolling sideways (the fault
+    // boxes' two columns of Russian words made it wider).
+    const auto requestFits = [&](const char* language) {
+        QCoreApplication::processEvents();
+        QWidget* key = window.findChild<QLineEdit*>(QStringLiteral("key"));
+        QVERIFY(key);
+        QScrollArea* area = nullptr;
+        for (QWidget* w = key->parentWidget(); w && !area; w = w->parentWidget())
+            area = qobject_cast<QScrollArea*>(w);
+        QVERIFY(area);
+        QVERIFY2(area->horizontalScrollBar()->maximum() == 0,
+            qPrintable(QStringLiteral("%1: the Request tab scrolls sideways by %2 pixels")
+                           .arg(QLatin1String(language))
+                           .arg(area->horizontalScrollBar()->maximum())));
+    };
+    requestFits("ru");
     // The Request form's key mode reads whole: «вручную», not «вручн».
     auto* keyKind = window.findChild<QComboBox*>(QStringLiteral("keyKind"));
     QVERIFY(keyKind);
@@ -661,9 +680,55 @@ void TestLanguage::scenarioTextsFollowTheLanguage()
     QVERIFY2(window.windowTitle().contains(QString::fromStdString(uk.title)), qPrintable(window.windowTitle()));
     QVERIFY2(presetRow(QString::fromStdString(uk.title)) >= 0, "the preset list shows no Ukrainian title");
     presetsReadWhole("uk");
+    requestFits("uk");
     language::use(QStringLiteral("en"));
     QCoreApplication::processEvents();
-    QVERIFY(presetRow(QStringLiteral("Lost response replay")) >= 0);
+    QVERIFY(presetRow(QString::fromStdString(en.title)) >= 0);
+    presetsReadWhole("en");
+    requestFits("en");
+}
+
+// Issue 42 (fourth pass, item 4): the preset list's "More" group showed names made from file names ("Dynamodb clock
+// skew early expiry", "Aws resource lifetime window") where the scenarios carry titles ("DynamoDB: a writer's slow
+// clock…"). Every entry of every group, in every language, is its scenario's title in that language.
+void TestLanguage::presetListShowsTheScenariosTitles()
+{
+    MainWindow window;
+    auto* list = window.findChild<QListWidget*>(QStringLiteral("presets"));
+    QVERIFY(list);
+    std::map<std::string, PresetInfo> presets;
+    for (const PresetInfo& p : listPresets())
+        presets[p.name] = p;
+    for (const char* code : { "en", "ru", "uk" }) {
+        language::use(QString::fromLatin1(code));
+        QCoreApplication::processEvents();
+        int entries = 0;
+        QString group;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem* item = list->item(i);
+            if (!(item->flags() & Qt::ItemIsEnabled)) {
+                group = item->text();
+                continue;
+            }
+            const auto found = presets.find(item->data(Qt::UserRole + 1).toString().toStdString());
+            QVERIFY(found != presets.end());
+            const PresetInfo& p = found->second;
+            QVERIFY2(!p.title.empty(), p.name.c_str());
+            // The name a file name makes: "dynamodb-clock-skew-early-expiry" → "Dynamodb clock skew early expiry".
+            QString fromFile = QString::fromStdString(p.name).replace(QLatin1Char('-'), QLatin1Char(' '));
+            fromFile[0] = fromFile[0].toUpper();
+            const QByteArray where
+                = QByteArray(code) + " / " + group.toUtf8() + " / " + QByteArray::fromStdString(p.name);
+            QVERIFY2(item->text().compare(fromFile, Qt::CaseInsensitive) != 0, where.constData());
+            QCOMPARE(item->text(), QString::fromStdString(p.shownTitle(code)));
+            if (std::string_view(code) != "en")
+                QVERIFY2(item->text() != QString::fromStdString(p.title),
+                    QByteArray(where + ": the English title in another language").constData());
+            ++entries;
+        }
+        QCOMPARE(entries, int(presets.size()));
+    }
+    language::use(QStringLiteral("en"));
 }
 
 // A scenario without `translations` shows its own English texts in any language.

@@ -156,6 +156,7 @@ private slots:
     void testFireModes();
     void testPolicyEditRewinds();
     void testLibraryProfileInTheForm();
+    void testEveryProfileInTheForm();
     void testLongDurationsSurviveAnEdit();
     void testWheelScrollsThePolicyForm();
     void testNewCopyAndCompact();
@@ -481,6 +482,47 @@ void TestMainWindow::testLibraryProfileInTheForm()
     panel->findChild<QCheckBox*>(QStringLiteral("hasInProgressWait"))->setChecked(true);
     waitBox->setValue(5000);
     QTRY_COMPARE_WITH_TIMEOUT(run->scenario().service.inProgressWaitMs, std::optional<Millis>(5000), 5000);
+}
+
+void TestMainWindow::testEveryProfileInTheForm()
+{
+    // Issue 42 (fourth pass, item 8): the form's profile list lacked powertools-redis, powertools-redis-fixed and
+    // powertools-dynamodb, which --profile and a scenario's "profile" accept. It lists every profile the engine's name
+    // table knows, in its order; choosing a library on an engine of its own brings that engine, and leaving it for
+    // a profile without one goes back to the SQL store.
+    MainWindow window;
+    RunController* run = window.runController();
+    run->load(loadScenario(s_doubleSubmit, "inline.json"));
+    auto* profile = window.scenarioPanel()->findChild<QComboBox*>(QStringLiteral("profile"));
+    QVERIFY(profile);
+    QStringList shown;
+    for (int i = 0; i < profile->count(); ++i)
+        shown << profile->itemText(i);
+    QStringList known;
+    for (const Profile p : allProfiles())
+        known << QString::fromUtf8(profileName(p));
+    QCOMPARE(shown, known);
+    QVERIFY(
+        known.contains(QStringLiteral("powertools-redis")) && known.contains(QStringLiteral("powertools-dynamodb")));
+
+    QSignalSpy resets(run, &RunController::resetDone);
+    const auto choose = [&](const char* name) {
+        const int before = int(resets.count());
+        profile->setCurrentIndex(profile->findText(QString::fromLatin1(name)));
+        QTRY_COMPARE_WITH_TIMEOUT(int(resets.count()), before + 1, 5000);
+        QCOMPARE(QString::fromUtf8(profileName(run->scenario().service.profile)), QString::fromLatin1(name));
+        run->runToEnd();
+        QVERIFY(run->isFinished());
+        QVERIFY(!run->simulation().requests().empty());
+    };
+    choose("powertools-redis");
+    QCOMPARE(run->scenario().service.storeEngine, StoreEngine::Redis);
+    QCOMPARE(run->scenario().service.strategy, Strategy::UniqueClaim);
+    choose("powertools-dynamodb");
+    QCOMPARE(run->scenario().service.storeEngine, StoreEngine::Dynamodb);
+    QCOMPARE(run->scenario().service.putCondition, PutCondition::Powertools);
+    choose("stripe");
+    QCOMPARE(run->scenario().service.storeEngine, StoreEngine::Sql);
 }
 
 void TestMainWindow::testLongDurationsSurviveAnEdit()
@@ -835,6 +877,35 @@ void TestMainWindow::testCompareStrategiesSideBySide()
     QVERIFY(summary);
     QVERIFY2(summary->text().contains(QStringLiteral("unique_claim")), qPrintable(summary->text()));
     QVERIFY2(summary->text().contains(QStringLiteral("0 duplicate")), qPrintable(summary->text()));
+    // Fourth pass, item 3: the comparison's figures and the window's counters read whole at 1280×800 and on a smaller
+    // screen: the summary wraps onto a second line instead of being cut, and no counter's value or caption is
+    // squeezed by the second timeline.
+    for (const QSize size : { QSize(1280, 800), QSize(1024, 720) }) {
+        window.resize(size);
+        QTest::qWait(50);
+        QCoreApplication::processEvents();
+        const QByteArray where = QByteArray::number(size.width()) + "x" + QByteArray::number(size.height()) + ": ";
+        const QRect needed = summary->fontMetrics().boundingRect(
+            QRect(0, 0, summary->contentsRect().width(), 10'000), Qt::TextWordWrap, summary->text());
+        QVERIFY2(
+            needed.height() <= summary->contentsRect().height() && needed.width() <= summary->contentsRect().width(),
+            QByteArray(where + summary->text().toUtf8() + " needs " + QByteArray::number(needed.width()) + "x"
+                + QByteArray::number(needed.height()) + " in " + QByteArray::number(summary->contentsRect().width())
+                + "x" + QByteArray::number(summary->contentsRect().height()))
+                .constData());
+        auto* counters = window.findChild<QDockWidget*>(QStringLiteral("countersDock"));
+        QVERIFY(counters && counters->isVisible());
+        for (QLabel* label : counters->findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->objectName() == QStringLiteral("duplicatesByHop"))
+                continue;
+            const int height = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+            QVERIFY2(label->height() >= height,
+                QByteArray(where + label->text().toUtf8() + " is " + QByteArray::number(label->height())
+                    + " pixels high, needs " + QByteArray::number(height))
+                    .constData());
+        }
+    }
+    window.resize(1280, 800);
     // Back in time, both go back: the second run is run again to the same instant.
     run->runTo(100);
     QCOMPARE(run->now(), Millis(100));

@@ -372,6 +372,24 @@ private slots:
         QCOMPARE(r.client, std::string("Stripe"));
         QCOMPARE(r.actor, std::string("sk_test_abc"));
         QCOMPARE(int(r.keyKind), int(RequestSpec::KeyKind::None));
+        QVERIFY(r.read);
+        // A read's Idempotency-Key is not read (issue 42, fourth pass): GET and HEAD claim nothing.
+        for (const char* method : { "GET", "HEAD" }) {
+            r = mapped(
+                std::string(method) + " /v1/orders/5 HTTP/1.1\r\nHost: h\r\nIdempotency-Key: not-a-string\r\n\r\n");
+            QVERIFY(r.read);
+            QCOMPARE(int(r.keyKind), int(RequestSpec::KeyKind::None));
+            QVERIFY(!r.keyUnreadable);
+        }
+        QVERIFY(!mapped(post("Idempotency-Key: \"k\"\r\n")).read);
+        // The npm libraries run their middleware on GET too (their own tests replay one): no read there.
+        for (const Profile library : { Profile::ExpressIdempotency, Profile::NodeIdempotency }) {
+            const ServedRequest g
+                = requestFromHttp(parseWhole("GET /v1/orders/5 HTTP/1.1\r\nHost: h\r\nIdempotency-Key: k\r\n\r\n"),
+                    ServicePolicy::forProfile(library));
+            QVERIFY(!g.read);
+            QCOMPARE(int(g.keyKind), int(RequestSpec::KeyKind::Literal));
+        }
 
         r = mapped(post("Authorization: Bearer s3cr3t-token\r\nX-Actor: ignored\r\n"));
         QCOMPARE(r.actor, "token:" + sha256Hex("s3cr3t-token").substr(0, 12));

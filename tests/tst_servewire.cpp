@@ -902,7 +902,8 @@ private slots:
 
     // Issue 48 finding 14: HEAD answers carried a body (desynchronising a pipelining client), HEAD on a service path
     // ran the handler, 405 lacked Allow, an absolute-form target got 400. One connection, pipelined: every answer
-    // frames where it should, HEAD never reaches the service, every 405 says what is allowed.
+    // frames where it should, every 405 says what is allowed. Issue 42 (fourth pass): HEAD on a service path is served
+    // as GET is, a read — no claim, no effect — and answered without its body.
     void headAllowAndAbsoluteForm()
     {
         QTemporaryDir dir;
@@ -920,9 +921,9 @@ private slots:
         const QByteArray stream = raw(s.port, pipelined, 5000);
         QVERIFY2(
             cutAnswers(stream, { true, true, true, false, false, false, true, false }, answers), stream.constData());
-        QCOMPARE(answers[0].status, 405);
-        QCOMPARE(answers[0].headers.value("allow"), QByteArray("GET, POST, PUT, PATCH, DELETE"));
-        QVERIFY(!answers[0].headers.contains("idempotency-decision"));
+        QCOMPARE(answers[0].status, 200);
+        QCOMPARE(answers[0].headers.value("idempotency-decision"), QByteArray("unprotected"));
+        QVERIFY(answers[0].body.isEmpty());
         QCOMPARE(answers[1].status, 200);
         // What GET would send (a streamed report: chunked), not sent.
         QCOMPARE(answers[1].headers.value("transfer-encoding"), QByteArray("chunked"));
@@ -939,8 +940,10 @@ private slots:
         QVERIFY(answers[7].body.contains("<html"));
         const json::Value rep = report(s);
         const auto& requests = rep.find("requests")->array;
-        QCOMPARE(requests.size(), std::size_t(1)); // HEAD ran no handler
-        QCOMPARE(requests[0].find("operation")->string, std::string("POST /v1/orders"));
+        QCOMPARE(requests.size(), std::size_t(2));
+        QCOMPARE(requests[0].find("operation")->string, std::string("HEAD /v1/orders"));
+        QCOMPARE(requests[0].find("decision")->string, std::string("unprotected"));
+        QCOMPARE(requests[1].find("operation")->string, std::string("POST /v1/orders"));
         QCOMPARE(rep.find("summary")->find("effects")->number, 1.0);
         QCOMPARE(s.stop(), 0);
     }
@@ -1528,6 +1531,50 @@ private slots:
 
     // Item 6: mixed traffic (replays, a mismatch, a lost response, a crash, an expiry after a clock jump) served,
     // stopped, recorded; `run` on the recording gives the same decisions and effects, request by request.
+    // Issue 42 (fourth pass, item 7): "GET needs none of this" — serve claimed a key and counted an effect for a GET.
+    // A GET (and a HEAD) is a read: its Idempotency-Key is not read, nothing is claimed or stored, no effect is
+    // made, and it answers 200 — under ietf's require_key too — however often it comes. A POST beside it still
+    // claims and charges once; the recording replays the same decisions.
+    void getIsARead()
+    {
+        QTemporaryDir dir;
+        Server s;
+        const QString recordPath = dir.path() + QStringLiteral("/record.json");
+        QVERIFY(s.start(dir.path(), scenario("{\"profile\": \"ietf\", \"handler_ms\": 5}"),
+            { QStringLiteral("--record"), recordPath }));
+        const QString order = s.url + QStringLiteral("v1/orders/7");
+        const QStringList keyed { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: \"read-1\"") };
+        for (const QStringList& args : { keyed, keyed, QStringList(), QStringList { QStringLiteral("-I") },
+                 QStringList { QStringLiteral("-H"), QStringLiteral("Idempotency-Key: not-an-sf-string") } }) {
+            const CurlResult r = curl(order, args);
+            QVERIFY2(r.status == 200,
+                qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::number(r.status)));
+            QCOMPARE(r.headers.value("idempotency-decision"), QByteArray("unprotected"));
+            QVERIFY(!r.headers.contains("idempotent-replayed"));
+        }
+        QCOMPARE(curl(s.url + QStringLiteral("v1/orders"), postJson("\"buy-1\"", "{\"n\": 1}")).status, 201);
+        QCOMPARE(curl(s.url + QStringLiteral("v1/orders"), postJson("\"buy-1\"", "{\"n\": 1}")).status, 201);
+        const json::Value rep = report(s);
+        QCOMPARE(decisions(rep, "unprotected"), 5.0);
+        QCOMPARE(decisions(rep, "created"), 1.0);
+        QCOMPARE(decisions(rep, "replayed"), 1.0);
+        QCOMPARE(rep.find("summary")->find("effects")->number, 1.0);
+        // The only record is the POST's: no GET claimed its key.
+        const auto& records = rep.find("records")->array;
+        QCOMPARE(records.size(), std::size_t(1));
+        QCOMPARE(records[0].find("key")->string, std::string("buy-1"));
+        const auto& requests = rep.find("requests")->array;
+        QCOMPARE(requests[0].find("operation")->string, std::string("GET /v1/orders/7"));
+        QVERIFY(requests[0].find("key")->isNull());
+        QCOMPARE(requests[3].find("operation")->string, std::string("HEAD /v1/orders/7"));
+        QCOMPARE(s.stop(), 0);
+        QCOMPARE(rerunDecisions(recordPath, dir.path()),
+            QStringList({ QStringLiteral("unprotected null"), QStringLiteral("unprotected null"),
+                QStringLiteral("unprotected null"), QStringLiteral("unprotected null"),
+                QStringLiteral("unprotected null"), QStringLiteral("created string"),
+                QStringLiteral("replayed string") }));
+    }
+
     void recordingRoundTrip()
     {
         QTemporaryDir dir;

@@ -554,6 +554,9 @@ RequestProcess::Next RequestProcess::arrive(Millis now)
     m_arrivedAt = now;
     if (m_policy->strategy == Strategy::None) {
         path(QT_TRANSLATE_NOOP("iw::RuleStep", "strategy none: no key checks"));
+    } else if (m_read && !m_request->hasKey && !m_request->keyUnreadable) {
+        // A read that carries no key asks for no protection, whatever require_key says: it changes nothing.
+        path(QT_TRANSLATE_NOOP("iw::RuleStep", "a read without a key: nothing to check or claim"));
     } else if (const auto keyDecision = m_request->keyUnreadable
             ? std::optional(Decision::InvalidKey)
             : judgeKey(*m_policy, m_request->hasKey, m_request->scope.key)) {

@@ -66,10 +66,6 @@ std::string problemJson(int status, const std::string& title, const std::string&
     return body;
 }
 
-// Every method the served service takes as an operation (any other token is taken too); HEAD is not among them:
-// it would have to run the handler to know the answer GET would get.
-constexpr const char* kServiceMethods = "GET, POST, PUT, PATCH, DELETE";
-
 } // namespace
 
 struct ServeServer::Connection {
@@ -389,13 +385,14 @@ void ServeServer::handle(Connection& c, HttpRequest request)
         handleManagement(c, request);
         return;
     }
-    if (c.head) {
-        // HEAD must answer what GET would, without a body; GET here is an operation that runs the handler and makes
-        // an effect, so HEAD is refused rather than run (RFC 9110 §9.3.2, §15.5.6).
-        respond(c, 405, { { "Allow", kServiceMethods }, { "Content-Type", "application/problem+json" } },
+    if (c.head && !readsPassThrough(m_service.simulation().scenario().service)) {
+        // Under a library that runs its middleware on GET too (express-idempotency, node-idempotency), GET is an
+        // operation that runs the handler and makes an effect: HEAD is refused rather than run (RFC 9110 §9.3.2).
+        respond(c, 405,
+            { { "Allow", "GET, POST, PUT, PATCH, DELETE" }, { "Content-Type", "application/problem+json" } },
             problemJson(405, "Method Not Allowed",
-                "HEAD is not served on service paths: answering it as GET would run the handler. Send " + path
-                    + " with one of " + kServiceMethods + "."),
+                "HEAD is not served on service paths under this profile: its GET runs the handler. Send " + path
+                    + " with GET, POST, PUT, PATCH or DELETE."),
             c.keepAlive);
         return;
     }
@@ -597,7 +594,8 @@ void ServeServer::deliverAnswers()
             m_service.settle(a.ticket, false);
             continue;
         }
-        a.appendResponse(c.out, keepAlive);
+        // HEAD is served as GET is, a read (no claim, no effect), and answered without the body (RFC 9110 §9.3.2).
+        a.appendResponse(c.out, keepAlive, !c.head);
         c.unacknowledged.push_back(a.ticket);
         written(c, keepAlive);
         // Answered at once, inside process() for this connection: that loop reads on (a pipelined request, or the

@@ -142,7 +142,7 @@ std::vector<std::pair<std::string, std::string>> ServedAnswer::headers() const
     return fields;
 }
 
-void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
+void ServedAnswer::appendResponse(std::string& out, bool keepAlive, bool withBody) const
 {
     out.reserve(out.size() + 200 + body.size());
     beginHttpResponse(out, status);
@@ -154,7 +154,7 @@ void ServedAnswer::appendResponse(std::string& out, bool keepAlive) const
         appendHttpField(out, "Content-Type", contentType);
     for (const auto& [name, value] : extra)
         appendHttpField(out, name, value);
-    endHttpResponse(out, body, keepAlive);
+    endHttpResponse(out, body, keepAlive, withBody);
 }
 
 std::optional<json::Value> formToJson(std::string_view body, std::string& error, bool* tooManyFields)
@@ -253,12 +253,20 @@ ServedRequest requestFromHttp(const HttpRequest& http)
     return readHttpRequest(http, nullptr, ietf);
 }
 
+bool readsPassThrough(const ServicePolicy& policy)
+{
+    return policy.profile != Profile::ExpressIdempotency && policy.profile != Profile::NodeIdempotency;
+}
+
 namespace {
 
 ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, const ServicePolicy& policy)
 {
     ServedRequest r;
     r.method = http.method;
+    // GET (and HEAD, its answer without the body) is a read: safe, so it needs none of the key machinery — its
+    // Idempotency-Key header is not read, and the service lets it through with no claim and no effect.
+    r.read = (r.method == "GET" || r.method == "HEAD") && readsPassThrough(policy);
     const std::size_t query = http.target.find('?');
     r.path.assign(http.target, 0, query); // path(): the target without its query string
     if (query != std::string::npos)
@@ -334,7 +342,9 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     if (xIntent && !xIntent->empty() && validUtf8(*xIntent))
         r.intent = *xIntent;
 
-    if (keys > 1) {
+    if (r.read) {
+        // A read's key is no key: Stripe's "idempotency keys on GET have no effect".
+    } else if (keys > 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
         r.keyUnreadable = true;
         r.keyError = "the Idempotency-Key header was sent " + std::to_string(keys) + " times";
@@ -794,6 +804,7 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     spec.client = m_sim->clientId(clientIndex);
     spec.keyKind = request.keyKind;
     spec.payload = std::move(request.payload);
+    spec.read = request.read;
     int attempt = 1;
     if (request.keyKind != RequestSpec::KeyKind::None)
         attempt = arrivalsBefore(request) + 1;
@@ -1300,6 +1311,7 @@ std::string ServedService::recording() const
         spec.query
             = from.query; // docs/reference/decisions.md#profiles: a fingerprint part, and node-idempotency's scope
         spec.body = from.body; // the bytes fingerprint_form raw hashed, when the payload does not write back as them
+        spec.read = from.read; // a GET or HEAD: written "method": "GET", decided as a read again
         // What the client experienced (docs/reference/serve.md): the attempt this arrival was, and what its client saw
         // of it.
         if (const int r = rowOfEntry[e]; r >= 0) {

@@ -40,6 +40,7 @@ enum class BodyReader : std::uint8_t { None, Json, Form };
 
 struct ServedRequest {
     std::string method;
+    bool read = false; // GET or HEAD: no key is read, no claim made, no effect (RequestSpec::read)
     std::string path;
     std::string operation; // "POST /v1/customers"
     std::string query; // the target's query string as sent, without its question mark
@@ -65,6 +66,9 @@ struct ServedRequest {
 // exactly one RFC 8941 String, `raw` the header's text as sent; the two library profiles read an empty header as none,
 // as their code does.
 ServedRequest requestFromHttp(const HttpRequest& http, const ServicePolicy& policy);
+// Whether a GET or HEAD passes as a read (no key read, no claim, no effect): under every profile but the two npm
+// libraries', which run their middleware on every method (their own tests replay a GET).
+bool readsPassThrough(const ServicePolicy& policy);
 // Under the ietf profile's defaults.
 ServedRequest requestFromHttp(const HttpRequest& http);
 
@@ -101,7 +105,8 @@ struct ServedAnswer {
     // The header fields in that order.
     std::vector<std::pair<std::string, std::string>> headers() const;
     // The whole response (httpparser.h's formatHttpResponse of those fields).
-    void appendResponse(std::string& out, bool keepAlive) const;
+    // `withBody` false: the answer to HEAD — the fields GET's answer has, Content-Length included, and no body.
+    void appendResponse(std::string& out, bool keepAlive, bool withBody = true) const;
 };
 
 // A request refused before it reaches the service, because what it names could be neither stored nor recorded

@@ -9,6 +9,7 @@
 #include "reviewfiguresmodel.h"
 #include "stdtext.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
 #include <QBarCategoryAxis>
@@ -23,6 +24,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGraphicsLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -83,6 +85,28 @@ void setRoundRange(QValueAxis* axis, double high)
 
 void replaceChart(QChartView* view, QChart* chart)
 {
+    // Little chrome around the plot: at 1280×800, with the findings above them, the three charts get about 170 pixels
+    // each, and the default margins, a rounded frame and full-size titles left the plot so short that its axis labels
+    // were elided to "…" (the log axis' title, "доля конфликт…").
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    QFont title = chart->titleFont();
+    title.setPointSizeF(title.pointSizeF() * 0.9);
+    title.setBold(true);
+    chart->setTitleFont(title);
+    QFont small = chart->legend()->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    chart->legend()->setFont(small);
+    for (QAbstractAxis* axis : chart->axes()) {
+        QFont labels = axis->labelsFont();
+        labels.setPointSizeF(labels.pointSizeF() * 0.85);
+        axis->setLabelsFont(labels);
+        QFont axisTitle = axis->titleFont();
+        axisTitle.setPointSizeF(axisTitle.pointSizeF() * 0.85);
+        axisTitle.setBold(false);
+        axis->setTitleFont(axisTitle);
+    }
     QChart* old = view->chart();
     view->setChart(chart);
     delete old; // setChart releases the previous chart without deleting it

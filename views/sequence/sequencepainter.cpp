@@ -72,18 +72,33 @@ QFont laneNameFont(const QFont& font, double factor = 0.95)
     return bold;
 }
 
-QString laneNameShown(const SequenceLane& lane, bool translated)
+// A lane's name in the header. `shortNames`: a route hop's store ("provider store") is written "store", as the
+// service's own is — it stands right beside its hop's lane ("provider"), which says whose it is — and a client's next
+// copy ("offline-new-key #2") beside its previous one is "#2": a route's eight lanes, or seven with long client names,
+// then fit a 280-pixel dock with their names whole.
+QString laneNameShown(const SequenceModel& model, std::size_t i, bool translated, bool shortNames = false)
 {
+    const SequenceLane& lane = model.lanes[i];
+    if (shortNames && lane.kind == SequenceLane::Kind::Client && lane.copy > 1 && i > 0
+        && model.lanes[i - 1].kind == SequenceLane::Kind::Client && model.lanes[i - 1].client == lane.client)
+        return QStringLiteral("#") + (translated ? QLocale().toString(lane.copy) : QString::number(lane.copy));
+    if (shortNames && lane.kind == SequenceLane::Kind::Store && lane.hop > 0) {
+        SequenceLane own = lane;
+        own.hop = 0;
+        own.id.clear();
+        own.name = "store";
+        return translated ? shownLaneName(own) : fromStd(own.name);
+    }
     return translated ? shownLaneName(lane) : fromStd(lane.name);
 }
 
 // The widest lane name at `factor` of the type.
-double widestLaneName(const SequenceModel& model, const SequenceScene& scene, double factor)
+double widestLaneName(const SequenceModel& model, const SequenceScene& scene, double factor, bool shortNames = false)
 {
     const QFontMetricsF fm(laneNameFont(scene.font, factor));
     double widest = 0;
-    for (const SequenceLane& lane : model.lanes)
-        widest = std::max(widest, fm.horizontalAdvance(laneNameShown(lane, scene.translated)));
+    for (std::size_t i = 0; i < model.lanes.size(); ++i)
+        widest = std::max(widest, fm.horizontalAdvance(laneNameShown(model, i, scene.translated, shortNames)));
     return widest;
 }
 
@@ -96,10 +111,42 @@ double staggerRowHeight(const QFont& font)
     return std::ceil(QFontMetricsF(laneNameFont(font)).height()) + 6;
 }
 
-// Whether the names need two rows at this spacing of lanes: the widest does not fit its own slot.
-bool needsStaggeredNames(const SequenceModel& model, const SequenceScene& scene, double slot)
+// Names too wide for their lanes' slots stand on staggered rows, at most this many: each then has the room of as many
+// slots (a route's eight lanes in a 280-pixel dock take three).
+constexpr int kMaxNameRows = 4;
+
+// The room a name has on `rows` staggered rows of lanes `slot` apart.
+double nameRoom(int rows, double slot)
 {
-    return model.lanes.size() > 1 && widestLaneName(model, scene, kReadableNameFactor) > slot - 12;
+    return rows <= 1 ? slot - 12 : rows * slot - 10;
+}
+
+// How the header writes the names at this spacing of lanes: on how many rows, and whether a route hop's store is
+// called "store" (only when its whole name fits on no number of rows).
+struct HeaderNames {
+    int rows = 1;
+    bool hopStoresShort = false;
+};
+HeaderNames headerNames(const SequenceModel& model, const SequenceScene& scene, double slot)
+{
+    HeaderNames names;
+    if (model.lanes.size() < 2)
+        return names;
+    double widest = widestLaneName(model, scene, kReadableNameFactor);
+    if (widest > nameRoom(kMaxNameRows, slot) && widestLaneName(model, scene, kReadableNameFactor, true) < widest) {
+        names.hopStoresShort = true;
+        widest = widestLaneName(model, scene, kReadableNameFactor, true);
+    }
+    while (names.rows < kMaxNameRows && widest > nameRoom(names.rows, slot))
+        ++names.rows;
+    return names;
+}
+
+// The nearest lanes come (times the type's scale): a handler bar is 10 pixels wide, and concurrent requests' columns
+// stand beside it within the lane's slot.
+double minimumLaneSpacing(const SequenceModel& model, const QFont& font)
+{
+    return (model.columns > 1 ? 30.0 : 22.0) * TimelinePainter::typeScale(font);
 }
 
 // A gap folded behind a break in compact mode: long against the run's own steps (ten times its typical gap) and at
@@ -132,6 +179,18 @@ bool exactAxis(const SequenceModel& model, const SequenceScene& scene)
     anchors.erase(std::unique(anchors.begin(), anchors.end()), anchors.end());
     const std::vector<bool> folded = foldedGaps(anchors);
     return std::find(folded.begin(), folded.end(), true) != folded.end();
+}
+
+// An exact instant on the proportional axis, on two lines when one is too wide for a narrow gutter: "2 h" over
+// "481 ms" (the last unit on the second line).
+QStringList exactTimeLines(Millis t)
+{
+    const QString whole = SequencePainter::exactTime(t);
+    const QStringList parts = whole.split(QLatin1Char(' '));
+    if (parts.size() < 4)
+        return { whole };
+    return { parts.mid(0, parts.size() - 2).join(QLatin1Char(' ')),
+        parts.mid(parts.size() - 2).join(QLatin1Char(' ')) };
 }
 
 // `suspected`: the model holds a suspected duplicate effect (served traffic), which only then takes a legend entry.
@@ -277,17 +336,35 @@ double SequencePainter::axisWidth(bool compact, const QFont& font)
     return std::max(compact ? 104.0 : 64.0, std::ceil(widest) + 22);
 }
 
+double SequencePainter::axisWidthFor(const SequenceModel& model, const SequenceScene& scene)
+{
+    if (scene.compact || !exactAxis(model, scene))
+        return axisWidth(scene.compact, scene.font);
+    // Proportional time after a folded wait names exact instants, a line for the larger units and one for the last
+    // ("2 h" over "481 ms"): the gutter is as wide as the widest line of the instants it names, not of a whole one.
+    const QFontMetricsF fm(TimelinePainter::labelFont(scene.font, 0.85));
+    double widest = fm.horizontalAdvance(exactTime(888));
+    std::vector<Millis> anchors = rowInstants(model, scene.now);
+    anchors.push_back(std::max({ model.end, scene.now, model.start + 1 }));
+    for (const Millis t : anchors)
+        for (const Millis at : { t, t + 999 })
+            for (const QString& line : exactTimeLines(at))
+                widest = std::max(widest, fm.horizontalAdvance(line));
+    return std::max(axisWidth(false, scene.font), std::ceil(widest) + 22);
+}
+
 int SequencePainter::minimumWidth(const SequenceModel& model, const SequenceScene& scene)
 {
     if (model.items.empty())
         return 0; // the empty state's sentence wraps to any width
-    // Lanes come as close as their names allow when the names stand on two staggered rows (each then has two slots
-    // of room), so a 280-pixel dock at 1280×800 shows every lane of an intent; never closer than a handler bar and its
-    // neighbour's column need. A lane's spacing grows with the type (presenter mode): larger type, wider lanes, and
-    // the dock scrolls sideways rather than eliding their names.
-    const double lane = std::max(
-        30 * TimelinePainter::typeScale(scene.font), (widestLaneName(model, scene, kReadableNameFactor) + 10) / 2);
-    return int(std::ceil(axisWidth(exactAxis(model, scene), scene.font) + 12 + lane * double(model.lanes.size())));
+    // Lanes come as close as their names allow when the names stand on staggered rows (each then has the room of as
+    // many slots), so a 280-pixel dock at 1280×800 shows every lane of an intent; never closer than a handler bar and
+    // its neighbour's column need. A lane's spacing grows with the type (presenter mode): larger type, wider lanes,
+    // and the dock scrolls sideways rather than eliding their names. A route's hop stores are called "store" when
+    // their whole names would not fit.
+    const double widest = widestLaneName(model, scene, kReadableNameFactor, true);
+    const double lane = std::max(minimumLaneSpacing(model, scene.font), (widest + 10) / kMaxNameRows);
+    return int(std::ceil(axisWidthFor(model, scene) + 12 + lane * double(model.lanes.size())));
 }
 
 int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceScene& scene, int width, int available)
@@ -298,9 +375,8 @@ int SequencePainter::preferredHeight(const SequenceModel& model, const SequenceS
     // The header takes a second row when the names are staggered (measured with the wider compact axis: never less).
     const double n = std::max<double>(1, double(model.lanes.size()));
     const double header = HeaderHeight
-        + (needsStaggeredNames(model, scene, (width - axisWidth(true, scene.font) - 12) / n)
-                ? staggerRowHeight(scene.font)
-                : 0);
+        + (headerNames(model, scene, (width - axisWidthFor(model, scene) - 12) / n).rows - 1)
+            * staggerRowHeight(scene.font);
     const int minimum = int(std::ceil(header)) + legend + (model.items.empty() ? 160 : 420);
     if (!scene.compact)
         return std::max(available, minimum);
@@ -331,13 +407,17 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     }
     const std::vector<bool> folded = foldedGaps(anchors);
     // Proportional time with a folded wait names exact instants after it ("1 min 300 ms"), as compact rows do.
-    m_axis = axisWidth(scene.compact || std::find(folded.begin(), folded.end(), true) != folded.end(), scene.font);
+    m_axis = axisWidthFor(model, scene);
+    m_twoLineAxis = !scene.compact && std::find(folded.begin(), folded.end(), true) != folded.end();
     m_legendSuspected = hasSuspectedDuplicate(model);
     m_legendHeight = TimelinePainter::legendFlowHeight(scene.font, size.width(), legendEntries(m_legendSuspected));
     const double n = std::max<double>(1, double(model.lanes.size()));
     const double plotWidth = std::max(40.0, size.width() - m_axis - 12);
-    m_staggered = needsStaggeredNames(model, scene, plotWidth / n);
-    m_headerHeight = HeaderHeight + (m_staggered ? staggerRowHeight(scene.font) : 0);
+    const HeaderNames names = headerNames(model, scene, plotWidth / n);
+    m_nameRows = names.rows;
+    m_hopStoresShort = names.hopStoresShort;
+    m_staggered = m_nameRows > 1;
+    m_headerHeight = HeaderHeight + (m_nameRows - 1) * staggerRowHeight(scene.font);
     const double top = plotTop(scene.font, m_headerHeight);
     m_plot = QRectF(m_axis, top, plotWidth, std::max(20.0, size.height() - top - m_legendHeight - 12));
     m_laneX.clear();
@@ -472,12 +552,23 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     const double slot = m_laneX.size() > 1 ? m_laneX[1] - m_laneX[0] : m_plot.width();
     const double row = m_staggered ? staggerRowHeight(scene.font) : 0;
     m_laneNames.clear();
+    m_laneNameBoxes.clear();
     for (std::size_t i = 0; i < model.lanes.size(); ++i) {
-        const QString name = laneNameShown(model.lanes[i], scene.translated);
+        const QString name = laneNameShown(model, i, scene.translated, m_hopStoresShort);
         // A name that does not fit its slot is set smaller (down to two thirds) before it is elided: "browser #2"
-        // reads where "br…#2" did not. Lanes too close for their names side by side have them on two staggered
-        // rows, each name then with its neighbours' room too.
-        const double room = std::max(20.0, m_staggered ? 2 * slot - 10 : slot - 12);
+        // reads where "br…#2" did not. Lanes too close for their names side by side have them on staggered rows
+        // (two or three), each name then with its neighbours' room too.
+        // A name at either end is moved inside the diagram (see below): it keeps clear of the next name on its row,
+        // which stands `m_nameRows` slots along. Staggered, the first names may reach over the axis corner, whose
+        // intent name then stands on the last row.
+        const double pad = m_staggered ? 8 : 14;
+        const double half = double(m_nameRows) * slot / 2 - 1;
+        const double leftEdge = m_staggered ? 2 : m_axis - 4;
+        double room = std::max(20.0, nameRoom(m_nameRows, slot));
+        if (int(i) < m_nameRows)
+            room = std::min(room, std::max(20.0, m_laneX[i] + half - leftEdge - pad));
+        if (i + std::size_t(m_nameRows) >= model.lanes.size())
+            room = std::min(room, std::max(20.0, double(m_size.width()) - 2 - (m_laneX[i] - half) - pad));
         QFont fitted = bold;
         for (double f = 0.95; f >= 0.62 && QFontMetricsF(fitted).horizontalAdvance(name) > room; f -= 0.05)
             fitted = laneNameFont(scene.font, f);
@@ -486,13 +577,14 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
         const QString shown = fn.elidedText(name, Qt::ElideMiddle, room);
         m_laneNames.push_back(shown);
         // Staggered names have two slots each, so their boxes are a little tighter: two on one row never touch.
-        const double w = fn.horizontalAdvance(shown) + (m_staggered ? 8 : 14);
-        QRectF box(m_laneX[i] - w / 2, 4 + (i % 2 == 1 ? row : 0), w, HeaderHeight - 9);
+        const double w = fn.horizontalAdvance(shown) + pad;
+        QRectF box(m_laneX[i] - w / 2, 4 + double(int(i) % m_nameRows) * row, w, HeaderHeight - 9);
         // The first and last names keep inside the diagram, clear of the intent's name in the axis corner.
-        if (box.left() < m_axis - 4)
-            box.moveLeft(m_axis - 4);
+        if (box.left() < leftEdge)
+            box.moveLeft(leftEdge);
         if (box.right() > m_size.width() - 2)
             box.moveRight(m_size.width() - 2);
+        m_laneNameBoxes.push_back(box);
         if (m_staggered) {
             p.setPen(QPen(kLifeline, 1, Qt::DotLine));
             p.drawLine(QPointF(m_laneX[i], box.bottom()), QPointF(m_laneX[i], m_headerHeight));
@@ -508,8 +600,11 @@ void SequencePainter::paintHeader(QPainter& p, const SequenceModel& model, const
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     p.setPen(QColor(0x30, 0x30, 0x36));
     const QFontMetricsF fs(p.font());
-    p.drawText(QRectF(4, 0, m_axis - 6, m_headerHeight), Qt::AlignVCenter | Qt::AlignLeft,
-        fs.elidedText(fromStd(model.intentName), Qt::ElideRight, m_axis - 8));
+    const QRectF corner = m_staggered
+        ? QRectF(4, 4 + double(m_nameRows - 1) * staggerRowHeight(scene.font), m_axis - 6, HeaderHeight - 9)
+        : QRectF(4, 0, m_axis - 6, m_headerHeight);
+    p.drawText(
+        corner, Qt::AlignVCenter | Qt::AlignLeft, fs.elidedText(fromStd(model.intentName), Qt::ElideRight, m_axis - 8));
     p.restore();
 }
 
@@ -519,12 +614,27 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
     p.fillRect(QRectF(0, m_headerHeight, m_axis - 6, m_plot.bottom() - m_headerHeight + 10), QColor(0xF3, 0xF4, 0xF6));
     p.setFont(TimelinePainter::labelFont(scene.font, 0.85));
     const QFontMetricsF fm(p.font());
+    // An exact instant too wide for the gutter goes on two lines ("2 h" over "481 ms"), centred on its tick.
+    const auto lines = [&](const QString& text) {
+        return m_twoLineAxis && fm.horizontalAdvance(text) > m_axis - 16 && text.count(QLatin1Char(' ')) >= 3 ? 2 : 1;
+    };
+    const auto half = [&](const QString& text) { return fm.height() * double(lines(text)) / 2; };
     const auto label = [&](double y, const QString& text, const QColor& color) {
         p.setPen(QColor(0x60, 0x60, 0x66));
         p.drawLine(QPointF(m_axis - 12, y), QPointF(m_axis - 6, y));
         p.setPen(color);
-        p.drawText(QRectF(2, y - fm.height() / 2, m_axis - 16, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
-            fm.elidedText(text, Qt::ElideLeft, m_axis - 16));
+        QStringList shown { text };
+        if (lines(text) == 2) {
+            const QStringList parts = text.split(QLatin1Char(' '));
+            shown = { parts.mid(0, parts.size() - 2).join(QLatin1Char(' ')),
+                parts.mid(parts.size() - 2).join(QLatin1Char(' ')) };
+        }
+        double top = y - fm.height() * double(shown.size()) / 2;
+        for (const QString& line : shown) {
+            p.drawText(QRectF(2, top, m_axis - 16, fm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                fm.elidedText(line, Qt::ElideLeft, m_axis - 16));
+            top += fm.height();
+        }
     };
     if (!m_compact) {
         // The timeline's ticks, turned on their side, over each stretch between folded waits; the instant a stretch
@@ -539,9 +649,10 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
             const Millis a = m_instants[from];
             const Millis b = m_instants[i - 1];
             const double ya = m_instantY[from];
-            if (from > 0 && ya - fm.height() / 2 >= lastBottom && ya >= clip.top() - 20 && ya <= clip.bottom() + 20) {
-                label(ya, exactTime(a), QColor(0x30, 0x30, 0x36));
-                lastBottom = ya + fm.height() / 2;
+            const QString named = exactTime(a);
+            if (from > 0 && ya - half(named) >= lastBottom && ya >= clip.top() - 20 && ya <= clip.bottom() + 20) {
+                label(ya, named, QColor(0x30, 0x30, 0x36));
+                lastBottom = ya + half(named);
             }
             if (b > a) {
                 for (const TimeTick& tick :
@@ -549,11 +660,12 @@ void SequencePainter::paintAxis(QPainter& p, const SequenceScene& scene, const Q
                     if (tick.t < double(a) || tick.t > double(b))
                         continue;
                     const double y = yOf(Millis(std::llround(tick.t)));
+                    const QString text = from > 0 ? exactTime(Millis(std::llround(tick.t))) : tick.label;
                     if (y < clip.top() - 20 || y > clip.bottom() + 20 || y > m_plot.bottom()
-                        || y - fm.height() / 2 < lastBottom)
+                        || y - half(text) < lastBottom)
                         continue;
-                    label(y, from > 0 ? exactTime(Millis(std::llround(tick.t))) : tick.label, QColor(0x30, 0x30, 0x36));
-                    lastBottom = y + fm.height() / 2;
+                    label(y, text, QColor(0x30, 0x30, 0x36));
+                    lastBottom = y + half(text);
                 }
             }
             from = i;
@@ -706,10 +818,15 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                         return false;
                 return true;
             };
+            // An answer looks further for a free line (two concurrent requests answered at one instant, beside their
+            // store steps and effects): written whole three lines off beats "r2 → …" on its own line.
+            const bool answer = item.kind == SequenceItem::Kind::Response;
+            const std::vector<double> offsets = answer ? std::vector<double> { h, -h, 2 * h, -2 * h, 3 * h, -3 * h }
+                                                       : std::vector<double> { h, -h, 2 * h };
             const auto place = [&](QRectF candidate) -> std::optional<QRectF> {
                 if (free(candidate))
                     return candidate;
-                for (const double dy : { h, -h, 2 * h }) {
+                for (const double dy : offsets) {
                     const QRectF moved = candidate.translated(0, dy);
                     if (moved.top() >= m_plot.top() - h && moved.bottom() <= m_plot.bottom() + h && free(moved))
                         return moved;

@@ -37,6 +37,9 @@ public:
     // The axis gutter: proportional ticks are short ("250 ms"), compact rows name exact instants ("2 min 10 ms").
     // Measured in the font (presenter mode scales it), never narrower than at the usual size.
     static double axisWidth(bool compact, const QFont& font);
+    // The gutter this model's axis takes: a compact one names exact instants on one line; a proportional one with a
+    // folded wait names them on two ("2 h" over "481 ms"), so it is as narrow as its widest line.
+    static double axisWidthFor(const SequenceModel& model, const SequenceScene& scene);
     // A compact row: room for a label above an arrow without touching the row above.
     static double rowHeight(const QFont& font);
 
@@ -72,15 +75,18 @@ public:
         return box;
     }
     QSize size() const { return m_size; }
-    // The header as laid out: one row of lane names, or two when lanes too close for them stagger them.
+    // The header as laid out: one row of lane names, or two or three when lanes too close for them stagger them.
     double headerHeight() const { return m_headerHeight; }
     bool namesStaggered() const { return m_staggered; }
+    int nameRows() const { return m_nameRows; }
     // Where time is drawn: below the header, above the legend.
     QRectF plot() const { return m_plot; }
     // How many items the last paint drew (the density rendering draws one per kind and couple of pixels).
     int drawnItems() const { return m_drawn; }
     // The lanes' names as the last paint showed them in the header (elided only when even smaller type cannot fit).
     const std::vector<QString>& shownLaneNames() const { return m_laneNames; }
+    // Where the last paint drew the lane names' boxes (no two overlap).
+    const std::vector<QRectF>& laneNameBoxes() const { return m_laneNameBoxes; }
     // Where the last paint wrote the items' labels (no two overlap), and the texts of the folded waits' bands.
     const std::vector<QRectF>& labelBoxes() const { return m_labels; }
     // The items' labels and details as the last paint wrote them ("r2 → 500 created", or cut: "r2 → 50…"), with the
@@ -122,6 +128,9 @@ private:
     double m_axis = 64;
     double m_headerHeight = HeaderHeight;
     bool m_staggered = false;
+    int m_nameRows = 1;
+    bool m_hopStoresShort = false; // a route hop's store is written "store" beside its hop
+    bool m_twoLineAxis = false; // exact instants on two lines (proportional time with a folded wait)
     QRectF m_plot;
     double m_legendHeight = 0;
     bool m_legendSuspected = false; // the legend has the suspected duplicate effect's entry
@@ -145,6 +154,7 @@ private:
     std::vector<QRectF> m_labels;
     std::vector<ShownLabel> m_labelTexts;
     std::vector<QString> m_laneNames;
+    std::vector<QRectF> m_laneNameBoxes;
     int m_drawn = 0;
 };
 

@@ -135,14 +135,12 @@ const RouteStep s_route[] = {
 constexpr int s_presetIndexRole = Qt::UserRole + 2; // index into m_presetInfos; -1 on a step's heading
 constexpr int s_routeStepRole = Qt::UserRole + 3; // a heading's step (0-based; the route's length: "More")
 
-// A preset's name as the English list shows it: "double-submit" → "Double submit".
-QString presetListName(const PresetInfo& preset)
+// A preset as the list shows it: the scenario's title in `language`, else its English title; the file's name only
+// for a scenario with no title at all.
+QString presetListText(const PresetInfo& preset, std::string_view language)
 {
-    QString label = fromStd(preset.name);
-    label.replace(QLatin1Char('-'), QLatin1Char(' '));
-    if (!label.isEmpty())
-        label[0] = label[0].toUpper();
-    return label;
+    const std::string title = preset.shownTitle(language);
+    return fromStd(title.empty() ? preset.name : title);
 }
 
 QWidget* scrollable(QWidget* content)
@@ -188,7 +186,10 @@ ScenarioPanel::ScenarioPanel(RunController* run, QWidget* parent)
     lowerLayout->addLayout(clientRow);
 
     m_tabs = new QTabWidget(lower);
-    m_tabs->addTab(scrollable(buildRequestTab()), QString());
+    auto* requestArea = static_cast<QScrollArea*>(scrollable(buildRequestTab()));
+    m_requestViewport = requestArea->viewport();
+    m_requestViewport->installEventFilter(this);
+    m_tabs->addTab(requestArea, QString());
     m_tabs->addTab(scrollable(buildServiceTab()), QString());
     m_tabs->addTab(scrollable(buildClientTab()), QString());
     lowerLayout->addWidget(m_tabs, 1);
@@ -251,8 +252,9 @@ void ScenarioPanel::retranslate()
     // Presets: the list's tooltips and the loaded scenario's texts are the scenario files' own, in this language.
     m_presetsBox->setTitle(tr("Preset scenarios"));
     m_presets->setToolTip(tr("Ready-made races and failures; click one to load it (the run rewinds to t = 0)"));
-    // In English the list names each preset by its short scannable name ("Double submit"); in another language by
-    // its translated title, which the scenario carries (the English names read as untranslated there).
+    // Each preset by its scenario's own title in this language (its English title when it has no translation): a
+    // name made from the file name ("Dynamodb clock skew early expiry") misspells what the scenario says of itself.
+    // The titles wrap within the dock's width; the tooltip is the description.
     const std::string code = language::current().toStdString();
     for (int i = 0; i < m_presets->count(); ++i) {
         QListWidgetItem* item = m_presets->item(i);
@@ -264,10 +266,8 @@ void ScenarioPanel::retranslate()
             continue;
         }
         const PresetInfo& info = m_presetInfos[std::size_t(index)];
-        const auto translated = info.translations.find(code);
-        const bool own = translated != info.translations.end() && !translated->second.title.empty();
-        item->setText(own ? fromStd(translated->second.title) : presetListName(info));
-        item->setToolTip(fromStd(info.shownTitle(code)));
+        item->setText(presetListText(info, code));
+        item->setToolTip(fromStd(info.shownDescription(code)));
     }
     if (m_presetInfos.empty() && m_presets->count() > 0)
         m_presets->item(0)->setText(tr("No presets found: use File → Open scenario…"));
@@ -347,6 +347,7 @@ void ScenarioPanel::retranslate()
     }
 
     wordFaultsMenu(m_fireBox, m_faults); // the Fire box's menu says what the boxes say
+    layoutFaultBoxes(); // the words' widths changed
 
     // The service policy form.
     m_profileLabel->setText(tr("P&rofile:"));
@@ -532,8 +533,8 @@ QWidget* ScenarioPanel::buildPresets()
     };
     const auto add = [this, &listed](std::size_t index) {
         const PresetInfo& p = m_presetInfos[index];
-        // Names are short and scannable ("double submit"); the title and description show below the list.
-        auto* item = new QListWidgetItem(presetListName(p), m_presets);
+        // Its title (set again in this language by retranslate()); the title and description show below the list.
+        auto* item = new QListWidgetItem(presetListText(p, language::current().toStdString()), m_presets);
         item->setData(Qt::UserRole, fromStd(p.resourcePath));
         item->setData(Qt::UserRole + 1, fromStd(p.name));
         item->setData(s_presetIndexRole, int(index));
@@ -642,8 +643,36 @@ void ScenarioPanel::populateFromScenario(bool includingRequestForm)
     validatePayload();
 }
 
+void ScenarioPanel::layoutFaultBoxes()
+{
+    // Two columns of fault boxes where two fit the Request tab, else one: in Russian and Ukrainian the longer words
+    // ("падение после эффекта") made the form wider than the Scenario dock at 1280×800, which then scrolled sideways.
+    auto* grid = qobject_cast<QGridLayout*>(m_faultsBox->layout());
+    if (!grid || !m_requestViewport)
+        return;
+    int widest = 0;
+    for (const auto& [kind, box] : m_faults)
+        widest = std::max(widest, box->sizeHint().width());
+    // The form's and the box's margins on both sides, and the space between the columns.
+    const int margins = 2 * (style()->pixelMetric(QStyle::PM_LayoutLeftMargin) + grid->contentsMargins().left() + 2);
+    const int columns
+        = 2 * widest + std::max(0, grid->horizontalSpacing()) + margins <= m_requestViewport->width() ? 2 : 1;
+    if (columns == m_faultColumns && grid->count() == int(m_faults.size()))
+        return;
+    m_faultColumns = columns;
+    for (const auto& [kind, box] : m_faults)
+        grid->removeWidget(box);
+    int i = 0;
+    for (const auto& [kind, box] : m_faults) {
+        grid->addWidget(box, i / columns, i % columns);
+        ++i;
+    }
+}
+
 bool ScenarioPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_requestViewport && event->type() == QEvent::Resize)
+        layoutFaultBoxes();
     // Letters typed into the preset list search it: the window's single-letter shortcuts (timeline W/A/S/D/F…)
     // must not take them.
     if (watched == m_presets && event->type() == QEvent::KeyPress)

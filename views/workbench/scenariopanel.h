@@ -105,6 +105,8 @@ private:
     void populateService(const ServicePolicy& p);
     void populateClient();
     void onPresetActivated();
+    // The fault boxes in two columns where two fit the Request tab's width, else in one.
+    void layoutFaultBoxes();
     void onProfileChanged();
     void onPolicyEdited();
     void applyPolicyEdits();
@@ -146,6 +148,8 @@ private:
     QLabel* m_canonicalLabel = nullptr;
     QLabel* m_fingerprintLabel = nullptr;
     QGroupBox* m_faultsBox = nullptr;
+    QWidget* m_requestViewport = nullptr; // the Request tab's scroll area's viewport: its width decides the columns
+    int m_faultColumns = 2;
     QLineEdit* m_operation = nullptr;
     QComboBox* m_keyKind = nullptr;
     QLineEdit* m_key = nullptr;

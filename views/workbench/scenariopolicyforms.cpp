@@ -99,8 +99,10 @@ QWidget* ScenarioPanel::buildServiceTab()
 
     // The texts of this tab are set by retranslate().
     m_profile = new QComboBox(page);
-    for (const Profile p : { Profile::Ietf, Profile::Stripe, Profile::Powertools, Profile::Brandur,
-             Profile::ExpressIdempotency, Profile::NodeIdempotency })
+    m_profile->setObjectName(QStringLiteral("profile"));
+    // Every profile the command line's --profile and a scenario's "profile" know, from the engine's one name table:
+    // a profile added there is offered here too (the Redis and DynamoDB libraries' included).
+    for (const Profile p : allProfiles())
         m_profile->addItem(fromStd(profileName(p)), int(p));
     m_profileLabel = addRow(form, m_profile);
     connect(m_profile, &QComboBox::currentIndexChanged, this, &ScenarioPanel::onProfileChanged);
@@ -416,7 +418,10 @@ void ScenarioPanel::onProfileChanged()
     ServicePolicy p = ServicePolicy::forProfile(Profile(m_profile->currentData().toInt()));
     QString error;
     const ServicePolicy current = serviceFromForm(&error);
-    p.strategy = current.strategy;
+    // A library on a store engine of its own (powertools-redis on Redis, powertools-dynamodb on DynamoDB) claims as
+    // that engine does: one conditional write, a unique claim.
+    p.strategy = p.storeEngine == StoreEngine::Sql || p.storeEngine == StoreEngine::Mysql ? current.strategy
+                                                                                          : Strategy::UniqueClaim;
     p.handlerMs = current.handlerMs;
     p.dbMs = current.dbMs;
     p.networkMs = current.networkMs;
@@ -456,7 +461,26 @@ FingerprintSelection ScenarioPanel::selectionFromForm(QString* error) const
 ServicePolicy ScenarioPanel::serviceFromForm(QString* error) const
 {
     ServicePolicy p = m_run->scenario().service;
-    p.profile = Profile(m_profile->currentData().toInt());
+    const Profile chosen = Profile(m_profile->currentData().toInt());
+    if (chosen != p.profile) {
+        // The store engine is the environment's, kept across profiles (a MySQL scenario under stripe stays on MySQL),
+        // except where a profile is a library on an engine of its own: choosing it brings its engine and that
+        // engine's settings, and leaving it for a profile without one goes back to the SQL store.
+        const ServicePolicy to = ServicePolicy::forProfile(chosen);
+        const bool fromOwnEngine = ServicePolicy::forProfile(p.profile).storeEngine == p.storeEngine
+            && p.storeEngine != StoreEngine::Sql && p.storeEngine != StoreEngine::Mysql;
+        if (to.storeEngine != StoreEngine::Sql || fromOwnEngine) {
+            p.storeEngine = to.storeEngine;
+            p.claimTtlMs = to.claimTtlMs;
+            p.claimCommand = to.claimCommand;
+            p.replicationLagMs = to.replicationLagMs;
+            p.putCondition = to.putCondition;
+            p.ttlDeletionLagMs = to.ttlDeletionLagMs;
+            p.consistentRead = to.consistentRead;
+            p.readLagMs = to.readLagMs;
+        }
+    }
+    p.profile = chosen;
     p.strategy = Strategy(m_strategy->currentData().toInt());
     p.requireKey = m_requireKey->isChecked();
     p.minKeyLength = m_minKey->value();

@@ -72,7 +72,10 @@ StrategyComparison::StrategyComparison(QMainWindow* window, RunController* run)
     m_label->setBuddy(m_choice);
     m_summary->setObjectName(QStringLiteral("compareSummary"));
     m_summary->setTextFormat(Qt::PlainText);
-    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // The run's figures are what the comparison is for: in a narrow window, or in a longer language, they wrap onto a
+    // second line rather than being cut ("unique_claim · 1 effect, 0 du").
+    m_summary->setWordWrap(true);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
     m_timeline->setObjectName(QStringLiteral("compareTimeline"));
 
     auto* content = new QWidget;

@@ -670,6 +670,10 @@
         <translation>жертва deadlock (ERROR 1213): в ответ уходит ошибка</translation>
     </message>
     <message>
+        <source>a read without a key: nothing to check or claim</source>
+        <translation>чтение без key: нечего проверять и захватывать</translation>
+    </message>
+    <message>
         <source>a read: the handler changed nothing</source>
         <translation>чтение: обработчик ничего не изменил</translation>
     </message>

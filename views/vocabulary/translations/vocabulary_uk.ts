@@ -670,6 +670,10 @@
         <translation>жертва deadlock (ERROR 1213): у відповідь іде помилка</translation>
     </message>
     <message>
+        <source>a read without a key: nothing to check or claim</source>
+        <translation>читання без key: нічого перевіряти й захоплювати</translation>
+    </message>
+    <message>
         <source>a read: the handler changed nothing</source>
         <translation>читання: обробник нічого не змінив</translation>
     </message>

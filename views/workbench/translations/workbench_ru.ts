@@ -1862,7 +1862,7 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
     </message>
     <message>
         <source>a new intent for each fire</source>
-        <translation>новое намерение при каждой отправке</translation>
+        <translation>новое намерение на отправку</translation>
     </message>
     <message>
         <source>Fires naming the same intent are one logical operation (a retry, a replay from a queue): more than one effect among them is a duplicate effect</source>
