@@ -543,7 +543,7 @@ void TestBadInput::catalogue_data()
         "%D/s-unknown-fault.json:8:23: $.faults[0].kind: unknown value \"meteor_strike\" (expected one of: "
         "drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, "
         "slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, "
-        "rollback_claim, ttl_sweep_now, clock_skew)");
+        "rollback_claim, ttl_sweep_now, clock_skew, large_response)");
     run("run unknown jitter", "s-unknown-jitter.json", 2,
         "%D/s-unknown-jitter.json:6:101: $.clients[0].retry.jitter: unknown value \"random\" (expected one of: none, "
         "full, equal, decorrelated)");

@@ -3,7 +3,9 @@
 // them; the conditional PutItem under each put_condition (Powertools' own
 // condition mixes seconds and milliseconds); items past their TTL read until
 // the sweeper deletes them; eventually consistent reads within read_lag_ms of a
-// write; and the presets' runs, whose rule paths and events show each hazard.
+// write; the 400 KB item cap (item_size_limit_bytes, sizes counted as DynamoDB
+// counts them, large_response answers); and the presets' runs, whose rule paths
+// and events show each hazard.
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -304,6 +306,138 @@ private slots:
         const Run consistent = run(s);
         QCOMPARE(consistent.decisions, (std::vector<std::string> { "created", "replayed" }));
         QVERIFY(!consistent.events.count("stale_read"));
+    }
+
+    void itemSizeCountsAsDynamodbDoes_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("powertools");
+        QTest::addColumn<bool>("lease");
+        QTest::addColumn<qint64>("bytes");
+        // Powertools' completed item of operation "op": id 2 + "op#" 3 + 24 = 29,
+        // expiration 10 + 6, status 6 + "COMPLETED" 9, data 4 + the map.
+        const qint64 fixed = 29 + 16 + 15 + 4;
+        // {"result_id":"e1"}: a map, 3 + (1 + 9 + 2).
+        QTest::newRow("powertools_result_id") << QByteArray("{\"result_id\":\"e1\"}") << true << false << fixed + 15;
+        // A deadline adds in_progress_expiration: 22 + 8.
+        QTest::newRow("powertools_with_deadline")
+            << QByteArray("{\"result_id\":\"e1\"}") << true << true << fixed + 15 + 30;
+        // UTF-8 bytes, not characters: "é" is 2 bytes, "€" 3.
+        QTest::newRow("utf8_value") << QByteArray("{\"n\":\"é€\"}") << true << false << fixed + 3 + 1 + 1 + 5;
+        QTest::newRow("utf8_name") << QByteArray("{\"é\":\"x\"}") << true << false << fixed + 3 + 1 + 2 + 1;
+        // Numbers: digits in pairs from an even power of ten, plus 1. 100 is one
+        // digit at 10^2: 2 bytes; 120 two digits at 10^2: 3; 12 two at 10^1: 2.
+        QTest::newRow("number_100") << QByteArray("{\"n\":100}") << true << false << fixed + 3 + 1 + 1 + 2;
+        QTest::newRow("number_120") << QByteArray("{\"n\":120}") << true << false << fixed + 3 + 1 + 1 + 3;
+        QTest::newRow("number_12") << QByteArray("{\"n\":12}") << true << false << fixed + 3 + 1 + 1 + 2;
+        // -1.5: two digits from 10^0, plus 1, plus the sign.
+        QTest::newRow("negative_fraction") << QByteArray("{\"n\":-1.5}") << true << false << fixed + 3 + 1 + 1 + 4;
+        // A list: 3 + per element 1 + its value; true and null 1 byte each.
+        QTest::newRow("list") << QByteArray("{\"l\":[true,null,\"ab\"]}") << true << false
+                              << fixed + 3 + 1 + 1 + (3 + 2 + 2 + 3);
+        // Any other service's item: pk "1#op#k" 2 + 6, payload_hash 12 + 1,
+        // state 5 + 9, status_code 11 + 201 (3 digits: 3), response_body 13 + the
+        // text, created_at, completed_at, expires_at 10/12/10 + 8 each.
+        QTest::newRow("generic") << QByteArray("{\"result_id\":\"e1\"}") << false << false
+                                 << qint64(8 + 13 + 14 + 14 + 13 + 18 + 18 + 20 + 18);
+    }
+
+    void itemSizeCountsAsDynamodbDoes()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, powertools);
+        QFETCH(bool, lease);
+        QFETCH(qint64, bytes);
+        ServicePolicy policy = ServicePolicy::forProfile(powertools ? Profile::PowertoolsDynamodb : Profile::Ietf);
+        policy.storeEngine = StoreEngine::Dynamodb;
+        Record r = item("k", 10, 3'600'000);
+        r.statusCode = 201;
+        r.responseBody = body.toStdString();
+        r.completedAt = 210;
+        if (lease)
+            r.leaseUntil = 5000;
+        QCOMPARE(dynamoItemBytes(policy, r), std::int64_t(bytes));
+    }
+
+    void loaderReadsTheItemCapAndLargeResponses()
+    {
+        const Scenario s = load(R"({"profile": "powertools-dynamodb", "item_size_limit_bytes": 1024})",
+            R"([{"kind": "large_response", "attempt": 1, "response_bytes": 2000}])");
+        QCOMPARE(s.service.itemSizeLimitBytes, std::int64_t(1024));
+        QCOMPARE(s.faults.at(0).responseBytes, std::int64_t(2000));
+        const Scenario again = loadScenario(saveScenario(s), "again.json");
+        QCOMPARE(again.service.itemSizeLimitBytes, std::int64_t(1024));
+        QCOMPARE(again.faults.at(0).responseBytes, std::int64_t(2000));
+        // DynamoDB's own 400 KB by default, and not written back then.
+        const Scenario p = load(R"({"profile": "powertools-dynamodb"})");
+        QCOMPARE(p.service.itemSizeLimitBytes, std::int64_t(409'600));
+        QVERIFY(saveScenario(p).find("item_size_limit_bytes") == std::string::npos);
+        QVERIFY(loadError(R"({"profile": "ietf", "item_size_limit_bytes": 100})")
+                    .find("item_size_limit_bytes applies only to store_engine \"dynamodb\"")
+            != std::string::npos);
+        QVERIFY(
+            loadError(R"({"profile": "powertools-dynamodb", "item_size_limit_bytes": 0})").find("item_size_limit_bytes")
+            != std::string::npos);
+        QVERIFY(loadError(R"({"profile": "ietf"})", R"([{"kind": "large_response"}])").find("response_bytes")
+            != std::string::npos);
+    }
+
+    void largeResponseOverTheCapNeverCompletes()
+    {
+        // Powertools' item of operation "op" without validation or deadline is
+        // 29 + 16 + 15 + 4 bytes, plus the answer as a map (its JSON text less 8):
+        // an answer of 409544 bytes makes an item of exactly 409600, which fits.
+        const char* twoRequests =
+            R"([{"at_ms": 0, "client": "c", "operation": "op", "key": "k", "payload": {}},
+            {"at_ms": 1000, "client": "c", "operation": "op", "key": "k", "payload": {}}])";
+        const auto withAnswer = [&](int bytes) {
+            return run(load(R"({"profile": "powertools-dynamodb"})",
+                R"([{"kind": "large_response", "request": 0, "response_bytes": )" + std::to_string(bytes) + "}]",
+                twoRequests));
+        };
+        const Run fits = withAnswer(409'544);
+        QCOMPARE(fits.decisions, (std::vector<std::string> { "created", "replayed" }));
+        QVERIFY(!fits.events.count("item_too_large"));
+        QVERIFY(fits.report.find("\"state\": \"completed\"") != std::string::npos);
+        const Run over = withAnswer(409'545);
+        QCOMPARE(over.decisions, (std::vector<std::string> { "created", "conflict_in_progress" }));
+        QCOMPARE(over.events.at("item_too_large"), 1);
+        QCOMPARE(over.events.at("effect"), 1);
+        QVERIFY(over.paths[0].find("over the item size limit") != std::string::npos);
+        QVERIFY(over.report.find("\"status\": 500") != std::string::npos);
+        QVERIFY(over.report.find("\"state\": \"in_progress\"") != std::string::npos);
+        // A raised cap lets the same answer complete.
+        const Run raised = run(load(R"({"profile": "powertools-dynamodb", "item_size_limit_bytes": 1048576})",
+            R"([{"kind": "large_response", "request": 0, "response_bytes": 409545}])", twoRequests));
+        QCOMPARE(raised.decisions, (std::vector<std::string> { "created", "replayed" }));
+        // A hand-written service on DynamoDB: the fenced completion is refused the
+        // same way, and the claim's item stays in progress.
+        const Run generic = run(load(R"({"profile": "ietf", "store_engine": "dynamodb"})",
+            R"([{"kind": "large_response", "request": 0, "response_bytes": 500000}])", twoRequests));
+        QCOMPARE(generic.decisions, (std::vector<std::string> { "created", "conflict_in_progress" }));
+        QCOMPARE(generic.events.at("item_too_large"), 1);
+        // The memory store has no cap: the same answer is stored and replayed.
+        const Run sql = run(load(R"({"profile": "ietf"})",
+            R"([{"kind": "large_response", "request": 0, "response_bytes": 500000}])", twoRequests));
+        QCOMPARE(sql.decisions, (std::vector<std::string> { "created", "replayed" }));
+        QVERIFY(!sql.events.count("item_too_large"));
+    }
+
+    void largeResponsePresetOrdersOnEveryRetry()
+    {
+        const Run r = run(preset("dynamodb-large-response-never-completes"));
+        QCOMPARE(r.decisions,
+            (std::vector<std::string> { "created", "conflict_in_progress", "lease_takeover", "lease_takeover" }));
+        QCOMPARE(r.events.at("item_too_large"), 3);
+        QCOMPARE(r.events.at("effect"), 3);
+        QVERIFY(r.paths[2].find("over the item size limit") != std::string::npos);
+        // Under the cap the first attempt completes, and the client has its
+        // answer: one order.
+        Scenario s = preset("dynamodb-large-response-never-completes");
+        s.faults.at(0).responseBytes = 300 * 1024;
+        const Run small = run(s);
+        QCOMPARE(small.decisions, (std::vector<std::string> { "created" }));
+        QVERIFY(!small.events.count("item_too_large"));
     }
 
     void writersClockSkewExpiresEarly()

@@ -774,7 +774,7 @@ void TestScenario::testBrokenFiles_data()
         << QByteArray("broken.json:6:94: $.clients[0].on_conflict: unknown value \"retry\" (expected one of: retry_same_key, new_key, give_up)");
     QTest::newRow("unknown_fault_kind")
         << broken({ { 8, R"(  "faults": [{"kind": "meteor"}])" } })
-        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, rollback_claim, ttl_sweep_now, clock_skew)");
+        << QByteArray("broken.json:8:23: $.faults[0].kind: unknown value \"meteor\" (expected one of: drop_request, drop_response, handler_error, reject_payload, crash_before_effect, crash_after_effect, slow_handler, db_down, late_retry, slow_network, crash_after_upstream, crash_after_claim, failover, rollback_claim, ttl_sweep_now, clock_skew, large_response)");
     QTest::newRow("failover_without_replica")
         << broken({ { 8, R"(  "faults": [{"kind": "failover", "at_ms": 5}])" } })
         << QByteArray("broken.json:8:23: $.faults[0].kind: failover promotes a replica: \"service\" runs on store_engine \"sql\" (failover needs \"redis\" with a replication block)");

@@ -13,16 +13,146 @@
 //   as a Redis key's expiry is). The `ttl_sweep_now` fault runs the sweeper at once (sweepTtlNow).
 // - A GetItem that is not consistent (`consistent_read: false`, DynamoDB's default) within `read_lag_ms` of the last
 //   write of the item returns the item as it was before that write (readItem) — the version a lagging replica holds.
+// - An item is capped at `item_size_limit_bytes` (400 KB), names and values counted as DynamoDB counts them
+//   (dynamoItemBytes): a completion that would make it bigger fails with a ValidationException and writes nothing
+//   (oversizedCompletion), so the record stays in progress.
 //
 // Its kind() is "memory", as it is the embedded store of that engine.
 #include "enginemodel.h"
 #include "statehash.h"
 #include "storeengine.h"
 
+#include "json.h"
+
 #include <map>
 #include <set>
 
 namespace iw {
+
+namespace {
+
+// A number's size as DynamoDB stores it: its significant digits in pairs aligned on an even power of ten, plus a byte
+// (and one for a negative sign) — "1 byte per two significant digits, plus 1" in AWS's words, to the byte as dynalite
+// reproduces it. `text` is a JSON number.
+std::int64_t numberBytes(std::string_view text)
+{
+    bool negative = false;
+    std::string digits;
+    std::int64_t exponent = 0; // of the last digit in `digits`
+    std::size_t i = 0;
+    if (i < text.size() && text[i] == '-') {
+        negative = true;
+        ++i;
+    }
+    for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+        digits += text[i];
+    if (i < text.size() && text[i] == '.') {
+        for (++i; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) {
+            digits += text[i];
+            --exponent;
+        }
+    }
+    if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+        ++i;
+        bool minus = false;
+        if (i < text.size() && (text[i] == '+' || text[i] == '-'))
+            minus = text[i++] == '-';
+        std::int64_t e = 0;
+        for (; i < text.size() && text[i] >= '0' && text[i] <= '9' && e < 100'000; ++i)
+            e = e * 10 + (text[i] - '0');
+        exponent += minus ? -e : e;
+    }
+    const std::size_t first = digits.find_first_not_of('0');
+    if (first == std::string::npos)
+        return 1; // zero
+    std::size_t last = digits.find_last_not_of('0');
+    exponent += static_cast<std::int64_t>(digits.size() - 1 - last);
+    const auto significant = static_cast<std::int64_t>(last - first + 1);
+    const std::int64_t leading = exponent + significant - 1; // the power of ten of the first significant digit
+    return 1 + (significant + 1) / 2 + (significant % 2 != 0 || leading % 2 != 0 ? 0 : 1) + (negative ? 1 : 0);
+}
+
+// A JSON value as a DynamoDB attribute value (what the SDK's marshall makes of it).
+std::int64_t valueBytes(const json::Value& v)
+{
+    switch (v.type) {
+    case json::Type::Null:
+    case json::Type::Bool:
+        return 1;
+    case json::Type::Number:
+        return numberBytes(v.numberText.empty() ? json::formatNumber(v.number) : v.numberText);
+    case json::Type::String:
+        return static_cast<std::int64_t>(v.string.size());
+    case json::Type::Array: {
+        std::int64_t n = 3;
+        for (const json::Value& e : v.array)
+            n += 1 + valueBytes(e);
+        return n;
+    }
+    case json::Type::Object: {
+        std::int64_t n = 3;
+        for (const json::Member& m : v.object)
+            n += 1 + static_cast<std::int64_t>(m.key.size()) + valueBytes(m.value);
+        return n;
+    }
+    }
+    return 0;
+}
+
+// A response stored as Powertools stores its handler's result: the JSON as a map (text that is not JSON as a string).
+std::int64_t responseDataBytes(const std::string& body)
+{
+    try {
+        return valueBytes(json::parse(body));
+    } catch (const json::ParseError&) {
+        return static_cast<std::int64_t>(body.size());
+    }
+}
+
+// A time attribute as production writes it: epoch seconds (10 digits) or milliseconds (13 digits).
+constexpr std::int64_t kEpochSecondsBytes = 6;
+constexpr std::int64_t kEpochMillisBytes = 8;
+constexpr std::int64_t kPowertoolsHashChars = 24; // base64 of an MD5 digest
+
+std::int64_t bytesOf(std::string_view s)
+{
+    return static_cast<std::int64_t>(s.size()); // our strings are UTF-8 already
+}
+
+} // namespace
+
+std::int64_t dynamoItemBytes(const ServicePolicy& policy, const Record& r)
+{
+    const bool completed = r.state == RecordState::Completed;
+    if (policy.putCondition == PutCondition::Powertools) {
+        std::int64_t n = bytesOf("id") + bytesOf(r.scope.operation) + 1 + kPowertoolsHashChars;
+        n += bytesOf("expiration") + kEpochSecondsBytes;
+        n += bytesOf("status") + bytesOf(completed ? "COMPLETED" : "INPROGRESS");
+        if (completed && r.responseBody)
+            n += bytesOf("data") + responseDataBytes(*r.responseBody);
+        if (policy.fingerprintGiven)
+            n += bytesOf("validation") + kPowertoolsHashChars;
+        if (r.leaseUntil)
+            n += bytesOf("in_progress_expiration") + kEpochMillisBytes;
+        return n;
+    }
+    std::int64_t n = bytesOf("pk") + bytesOf(r.scope.actor) + 1 + bytesOf(r.scope.operation) + 1 + bytesOf(r.scope.key);
+    n += bytesOf("payload_hash") + bytesOf(r.payloadHash);
+    n += bytesOf("state") + bytesOf(completed ? "completed" : "in_progress");
+    if (r.statusCode)
+        n += bytesOf("status_code") + numberBytes(std::to_string(*r.statusCode));
+    if (r.responseBody)
+        n += bytesOf("response_body") + bytesOf(*r.responseBody);
+    n += bytesOf("created_at") + kEpochMillisBytes;
+    if (r.completedAt)
+        n += bytesOf("completed_at") + kEpochMillisBytes;
+    n += bytesOf("expires_at") + kEpochMillisBytes;
+    if (r.leaseUntil)
+        n += bytesOf("lease_until") + kEpochMillisBytes;
+    if (r.resultId)
+        n += bytesOf("result_id") + bytesOf(*r.resultId);
+    return n;
+}
 
 namespace {
 
@@ -36,6 +166,7 @@ class DynamoModelStore final : public EngineModelStore<DynamoModelStore> {
 public:
     DynamoModelStore(const ServicePolicy& policy, StoreThreads threads)
         : EngineModelStore(threads)
+        , m_policy(policy)
         , m_condition(policy.putCondition)
         , m_lagMs(policy.ttlDeletionLagMs)
         , m_consistent(policy.consistentRead)
@@ -148,6 +279,34 @@ public:
         return false;
     }
 
+    std::optional<std::int64_t> oversizedCompletion(
+        const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion) override
+    {
+        std::optional<Record> current = m_inner->read(ifMissing.scope);
+        Record after;
+        if (ownerVersion) {
+            if (!current || current->createdAt != *ownerVersion)
+                return std::nullopt; // fenced: the write would not apply whatever its size
+            after = std::move(*current);
+        } else if (current) {
+            after = std::move(*current); // the upsert keeps the item's lease (in_progress_expiration)
+            after.payloadHash = ifMissing.payloadHash;
+        } else {
+            after = ifMissing;
+        }
+        after.state = RecordState::Completed;
+        after.statusCode = completion.statusCode;
+        after.responseBody = completion.responseBody;
+        after.completedAt = completion.completedAt;
+        after.resultId = completion.resultId;
+        if (completion.expiresAt)
+            after.expiresAt = *completion.expiresAt;
+        const std::int64_t bytes = dynamoItemBytes(m_policy, after);
+        if (bytes > m_policy.itemSizeLimitBytes)
+            return bytes;
+        return std::nullopt;
+    }
+
     // The sweeper: an item is deleted ttl_deletion_lag_ms after its expiry.
     std::vector<ExpiredKey> expireKeys(Millis now) override { return sweepDue(now, m_lagMs); }
     std::vector<ExpiredKey> sweepTtlNow(Millis now) override { return sweepDue(now, 0); }
@@ -228,6 +387,7 @@ private:
         return swept;
     }
 
+    ServicePolicy m_policy; // the item's layout and cap (dynamoItemBytes)
     PutCondition m_condition;
     Millis m_lagMs;
     bool m_consistent;

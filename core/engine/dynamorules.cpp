@@ -52,6 +52,27 @@ RequestProcess::Next RequestProcess::endDynamoClaim(Millis now)
     return beginStep(Stage::Read, now);
 }
 
+bool RequestProcess::endDynamoOversized(
+    const Completion& completion, const std::optional<EffectRow>& effect, Millis now)
+{
+    std::optional<Millis> ownerVersion;
+    if (!m_policy->unfencedWrites())
+        ownerVersion = m_ownerVersion;
+    Record ifMissing = freshClaim(now);
+    ifMissing.leaseUntil.reset();
+    if (!m_store->oversizedCompletion(ifMissing, ownerVersion, completion))
+        return false;
+    // The UpdateItem (PutItem) is refused whole: the record stays as the claim left it, and the effect, which the
+    // handler made, is the only thing written.
+    path(QT_TRANSLATE_NOOP("iw::RuleStep",
+        "completion refused: the item would be over the item size limit (ValidationException), so it stays "
+        "in_progress"));
+    if (effect)
+        m_store->recordEffect(*effect);
+    m_changes.emplace_back(now, RecordChange::ItemTooLarge);
+    return true;
+}
+
 bool RequestProcess::dynamoExpired(const Record& row, Millis now)
 {
     if (!isExpired(row, now, *m_policy))

@@ -106,6 +106,11 @@ public:
         return m_inner->readItem(scope, now, into);
     }
     std::vector<ExpiredKey> sweepTtlNow(Millis now) override { return m_inner->sweepTtlNow(now); }
+    std::optional<std::int64_t> oversizedCompletion(
+        const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion) override
+    {
+        return m_inner->oversizedCompletion(ifMissing, ownerVersion, completion);
+    }
     std::optional<Millis> nextSweepable(bool strictExpiry) override { return m_inner->nextSweepable(strictExpiry); }
 
 private:

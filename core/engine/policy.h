@@ -139,6 +139,9 @@ struct ServicePolicy {
     Millis ttlDeletionLagMs = 172'800'000; // the TTL sweeper deletes an item this long after its TTL passed (48 h)
     bool consistentRead = false; // GetItem's ConsistentRead
     Millis readLagMs = 10; // an eventually consistent read within this long of a write returns the previous version
+    // DynamoDB's item cap (400 KB: names and values, counted as DynamoDB counts them): a write of a bigger item fails
+    // with a ValidationException and writes nothing.
+    std::int64_t itemSizeLimitBytes = 409'600;
     // docs/reference/decisions.md#profiles's knobs; the defaults keep §4's behaviour.
     KeyScope keyScope = KeyScope::ActorOperation;
     FingerprintForm fingerprintForm = FingerprintForm::Canonical;

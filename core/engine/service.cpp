@@ -30,6 +30,23 @@ std::uint64_t hashRequest(const IncomingRequest& r)
     return StateHasher().add(r.intent).add(r.scope).add(r.hasKey).add(r.fingerprint).add(r.keyUnreadable).value();
 }
 
+// docs/manual/stores.md large_response: `{"padding":"xx…","result_id":…}`, `bytes` long (members in RFC 8785 order); an
+// answer that is already that long, or longer than `bytes` less the padding member's own 13 bytes, stays as it is.
+std::string paddedBody(const std::string& body, std::int64_t bytes)
+{
+    constexpr std::int64_t member = 13; // "padding":"",
+    const std::int64_t fill = bytes - static_cast<std::int64_t>(body.size()) - member;
+    if (fill < 0)
+        return body;
+    std::string out;
+    out.reserve(static_cast<std::size_t>(bytes));
+    out += "{\"padding\":\"";
+    out.append(static_cast<std::size_t>(fill), 'x');
+    out += "\",";
+    out.append(body, 1, std::string::npos);
+    return out;
+}
+
 std::string bodyWith(std::initializer_list<std::pair<const char*, std::string>> fields)
 {
     // Members given in RFC 8785 order by the callers, so the body is canonical JSON as written.
@@ -227,6 +244,11 @@ Explanation outcomeExplanation(Decision decision, const ServicePolicy& policy, s
             return QT_TRANSLATE_NOOP("iw::Explanation",
                 "By the time it finished another request had taken the record over, so its completion was not "
                 "written.");
+        if (has("over the item size limit"))
+            return QT_TRANSLATE_NOOP("iw::Explanation",
+                "The handler's result made the item bigger than DynamoDB's item size limit (400 KB), so the completion "
+                "failed with a ValidationException: the effect happened, the client got an error, and the record stays "
+                "in_progress until its expiry (or its in-progress deadline).");
         if (has("completion upsert"))
             return failed ? QT_TRANSLATE_NOOP("iw::Explanation",
                        "The handler failed; the completion upsert stored the error (last writer wins).")
@@ -884,6 +906,8 @@ RequestProcess::Next RequestProcess::endStep(Millis now)
                 effect.reset();
             }
             completion.expiresAt = completionExpiryAt(*m_policy, clockNow(now));
+            if (m_policy->storeEngine == StoreEngine::Dynamodb && endDynamoOversized(completion, effect, now))
+                return decide(m_ownerDecision, 500, bodyWith({ { "error", "item_too_large" } }), now);
             if (m_policy->unfencedWrites()) {
                 Record ifMissing = freshClaim(now);
                 ifMissing.leaseUntil.reset();
@@ -1190,6 +1214,8 @@ std::string RequestProcess::responseBody(Decision decision) const
             out += "{\"result_id\":";
             json::appendString(out, m_outcome.effectId ? std::string_view(*m_outcome.effectId) : std::string_view());
             out += '}';
+            if (m_faults.responseBytes)
+                return paddedBody(out, *m_faults.responseBytes);
             return out;
         }
     case Decision::ExpiredRejected: {
@@ -1256,6 +1282,8 @@ void RequestProcess::hashState(StateHasher& h) const
     h.add(m_callsUpstream).add(m_ownEffect).add(m_upstreamStatus);
     if (m_read) // only reads add to the hash: every other state hashes as before
         h.add(m_read);
+    if (m_faults.responseBytes) // likewise large_response
+        h.add(*m_faults.responseBytes);
 }
 
 } // namespace iw

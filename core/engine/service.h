@@ -53,6 +53,8 @@ struct HandlerFaults {
     // docs/manual/stores.md clock_skew (dynamodb): the clock of the service instance (the DynamoDB client) handling
     // this attempt is off by this much; the expiries it writes and compares are taken from it.
     Millis clockSkewMs = 0;
+    // docs/manual/stores.md large_response: the handler's successful answer is padded to this many bytes.
+    std::optional<std::int64_t> responseBytes;
 };
 
 // What the process needs from its surroundings besides the store.
@@ -177,7 +179,9 @@ public:
     // lifecycle's `deadlock` event.
     // StaleRead (dynamodb): this request's eventually consistent GetItem returned the item as it was before its latest
     // write — no change of a record either, but the lifecycle's `stale_read` event.
-    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced, Deadlocked, StaleRead };
+    // ItemTooLarge (dynamodb): this request's completion would have made the item bigger than item_size_limit_bytes,
+    // so DynamoDB refused it (ValidationException) and the record stays as it was.
+    enum class RecordChange { Claimed, Completed, Deleted, TakenOver, Fenced, Deadlocked, StaleRead, ItemTooLarge };
     const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
     void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
@@ -233,6 +237,8 @@ private:
     // The DynamoDB engine's own rules (dynamorules.cpp): the claim's conditional PutItem, and whether a record read
     // counts as expired there.
     Next endDynamoClaim(Millis now);
+    // The completion would make the item bigger than DynamoDB's cap: nothing is written but the effect (true).
+    bool endDynamoOversized(const Completion& completion, const std::optional<EffectRow>& effect, Millis now);
     bool dynamoExpired(const Record& row, Millis now);
     // The writer's clock: the simulation's instant shifted by this attempt's clock_skew.
     Millis clockNow(Millis now) const { return now + m_faults.clockSkewMs; }

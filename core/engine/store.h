@@ -301,6 +301,18 @@ public:
         (void)now;
         return {};
     }
+    // DynamoDB's item cap: the size the item would have after this completion — the owner's claim (created_at
+    // `ownerVersion`) completed, or for Powertools' upsert (no owner version) the item that is there, else `ifMissing`
+    // — when it is over item_size_limit_bytes, so the write would fail with a ValidationException and change nothing;
+    // nullopt when it fits, when a fenced completion would not apply anyway, or on another engine.
+    virtual std::optional<std::int64_t> oversizedCompletion(
+        const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion)
+    {
+        (void)ifMissing;
+        (void)ownerVersion;
+        (void)completion;
+        return std::nullopt;
+    }
 
     // The earliest instant at which a sweep could delete something: a completed record's expiry (a millisecond later
     // under strict expiry) or a tombstone's end; nullopt when there is nothing to wait for. The simulation uses it to

@@ -36,6 +36,17 @@ std::unique_ptr<IdempotencyStore> makeMysqlModelStore(
 std::unique_ptr<IdempotencyStore> makeDynamoModelStore(
     const ServicePolicy& policy, StoreThreads threads = StoreThreads::Shared);
 
+// The size of `record` as a DynamoDB item under the policy's layout, counted as DynamoDB counts it (AWS, "DynamoDB item
+// sizes and formats"): each attribute's name and value in UTF-8 bytes; a number one byte per two significant digits
+// plus one; a map or list 3 bytes plus one per element. Powertools' item (put_condition powertools) is `id`
+// (`<operation>#` and a 24-character hash), `expiration`, `status`, `data` (the response as a map), `validation` (when
+// a fingerprint is configured) and `in_progress_expiration` (when it has a lease); any other service's is `pk`
+// (`<actor>#<operation>#<key>`), `payload_hash`, `state`, `status_code`, `response_body` (the response's text),
+// `created_at`, `completed_at`, `expires_at`, `lease_until` and `result_id`, the ones it has. A time counts as the
+// epoch number it is in production (10 digits of seconds: 6 bytes; 13 of milliseconds: 8), an upper bound a value
+// with trailing zeros stays a few bytes under.
+std::int64_t dynamoItemBytes(const ServicePolicy& policy, const Record& record);
+
 // When a claim written at `visibleAt` expires: on `sql` the record's expiry (expiryAt); on `redis` the claim's PX
 // (claim_ttl_ms, default ttl_ms) — or never, for HSETNX before its EXPIRE.
 Millis claimExpiryAt(const ServicePolicy& policy, Millis visibleAt);

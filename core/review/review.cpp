@@ -230,6 +230,11 @@ public:
         recount();
         return swept;
     }
+    std::optional<std::int64_t> oversizedCompletion(
+        const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion) override
+    {
+        return m_inner.oversizedCompletion(ifMissing, ownerVersion, completion);
+    }
     std::vector<Tombstone> tombstones() override { return m_inner.tombstones(); }
     std::vector<EffectRow> effects() override { return m_inner.effects(); }
 

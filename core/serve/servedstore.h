@@ -150,6 +150,11 @@ public:
     {
         return guarded([&] { return m_inner.sweepTtlNow(now); });
     }
+    std::optional<std::int64_t> oversizedCompletion(
+        const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion) override
+    {
+        return guarded([&] { return m_inner.oversizedCompletion(ifMissing, ownerVersion, completion); });
+    }
 
 private:
     template<class F> auto guarded(F&& operation) -> decltype(operation())

@@ -36,6 +36,7 @@ constexpr auto s_eventKindNames = nameTable<EventKind>({
     { EventKind::WritesLost, "writes_lost" },
     { EventKind::Deadlock, "deadlock" },
     { EventKind::StaleRead, "stale_read" },
+    { EventKind::ItemTooLarge, "item_too_large" },
 });
 static_assert(s_eventKindNames.size() == EventKindCount && inEnumOrder(s_eventKindNames));
 

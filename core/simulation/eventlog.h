@@ -46,8 +46,11 @@ enum class EventKind : std::uint8_t {
     // docs/manual/stores.md dynamodb: this request's eventually consistent GetItem returned the item as it was before
     // its latest write. A request event.
     StaleRead,
+    // docs/manual/stores.md dynamodb: this request's completion would have made the item bigger than DynamoDB's item
+    // cap, so the write failed (ValidationException) and the record stayed in progress. A request event.
+    ItemTooLarge,
 };
-inline constexpr int EventKindCount = 22;
+inline constexpr int EventKindCount = 23;
 // Events whose subject is a scope rather than a request.
 constexpr bool isScopeEvent(EventKind k)
 {
@@ -92,11 +95,11 @@ private:
     // still does not fit goes to m_far.
     static constexpr std::size_t kBlock = 64;
     static constexpr std::uint16_t kFar = 0xffff; // the offset did not fit: see m_far
-    // EventKind has 22 values: 5 bits, leaving 27 for the subject.
+    // EventKind has 23 values: 5 bits, leaving 27 for the subject.
     static constexpr unsigned kSubjectBits = 27;
     static constexpr std::uint32_t kSubjectMask = (std::uint32_t(1) << kSubjectBits) - 1;
     static constexpr std::uint32_t kNoSubject = kSubjectMask; // -1
-    static_assert(static_cast<unsigned>(EventKind::StaleRead) < (1u << (32 - kSubjectBits)));
+    static_assert(static_cast<unsigned>(EventKind::ItemTooLarge) < (1u << (32 - kSubjectBits)));
     const ChunkedVector<RequestRow>* m_requests;
     // Chunked, like the requests: ten million events without a doubling vector's slack.
     ChunkedVector<Millis> m_blockStart; // the instant of each block's first event

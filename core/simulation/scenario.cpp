@@ -49,6 +49,7 @@ constexpr auto s_faultKinds = nameTable<FaultKind>({
     { FaultKind::RollbackClaim, "rollback_claim" },
     { FaultKind::TtlSweepNow, "ttl_sweep_now" },
     { FaultKind::ClockSkew, "clock_skew" },
+    { FaultKind::LargeResponse, "large_response" },
 });
 constexpr auto s_hopKeys = nameTable<HopKey>({
     { HopKey::Forward, "forward" },
@@ -555,6 +556,8 @@ ExploreSpec Loader::explore(const json::Value& v, const std::string& path, const
                         + std::string(storeEngineName(s.service.storeEngine)) + "\" (it needs \"dynamodb\")");
             if (k == FaultKind::ClockSkew)
                 fail(kind.pos, at, "clock_skew is not explored: pin it in \"faults\" with its clock_skew_ms");
+            if (k == FaultKind::LargeResponse)
+                fail(kind.pos, at, "large_response is not explored: pin it in \"faults\" with its response_bytes");
             if (k == FaultKind::DbDown || k == FaultKind::Failover || k == FaultKind::TtlSweepNow)
                 fail(kind.pos, at,
                     std::string(faultKindName(k))
@@ -615,8 +618,8 @@ ServicePolicy Loader::service(
         "in_progress_status", "missing_key_status", "expired_status", "fingerprint", "handler_ms", "db_ms",
         "network_ms", "sweep_every_ms", "store_engine", "claim_ttl_ms", "claim_command", "replication", "isolation",
         "claim", "key_column_length", "deadlock", "put_condition", "ttl_deletion_lag_ms", "consistent_read",
-        "read_lag_ms", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax", "conflict_retry_after_s",
-        "in_progress_wait_ms", "intent_window_ms" };
+        "read_lag_ms", "item_size_limit_bytes", "key_scope", "fingerprint_form", "fingerprint_parts", "key_syntax",
+        "conflict_retry_after_s", "in_progress_wait_ms", "intent_window_ms" };
     // `service` keeps its recovery job in its block; a route hop has it beside its service block
     // (docs/reference/routes.md).
     if (recoverInto)
@@ -781,7 +784,8 @@ void Loader::storeEngine(const ObjectFields& f, ServicePolicy& p) const
                 std::string(field) + " applies only to store_engine \"mysql\" (this service's is \"" + engineName
                     + "\")");
     }
-    for (const std::string_view field : { "put_condition", "ttl_deletion_lag_ms", "consistent_read", "read_lag_ms" }) {
+    for (const std::string_view field :
+        { "put_condition", "ttl_deletion_lag_ms", "consistent_read", "read_lag_ms", "item_size_limit_bytes" }) {
         if (const json::Value* x = f.find(field); x && !dynamodb)
             fail(x->pos, f.path(field),
                 std::string(field) + " applies only to store_engine \"dynamodb\" (this service's is \"" + engineName
@@ -902,6 +906,9 @@ void Loader::dynamodbEngine(const ObjectFields& f, const json::Value* engine, Se
         p.consistentRead = boolean(*x, f.path("consistent_read"));
     if (const json::Value* x = f.find("read_lag_ms"))
         p.readLagMs = duration(*x, f.path("read_lag_ms"));
+    if (const json::Value* x = f.find("item_size_limit_bytes"))
+        p.itemSizeLimitBytes = integer(*x, f.path("item_size_limit_bytes"), 1, kMaxResponseBytes,
+            "an integer number of bytes from 1 to " + std::to_string(kMaxResponseBytes));
 }
 
 RecoverSpec Loader::recover(const json::Value& v, const std::string& path) const
@@ -1185,6 +1192,9 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
     case FaultKind::ClockSkew:
         allowed.push_back("clock_skew_ms");
         break;
+    case FaultKind::LargeResponse:
+        allowed.push_back("response_bytes");
+        break;
     default:
         break;
     }
@@ -1304,6 +1314,10 @@ FaultSpec Loader::fault(const json::Value& v, const std::string& path, const Sce
                     + std::string(storeEngineName(service.storeEngine)) + "\" (it needs \"dynamodb\")");
         break;
     }
+    case FaultKind::LargeResponse:
+        fault.responseBytes = integer(f.require("response_bytes"), f.path("response_bytes"), 1, kMaxResponseBytes,
+            "an integer number of bytes from 1 to " + std::to_string(kMaxResponseBytes));
+        break;
     default:
         break;
     }
@@ -1677,6 +1691,9 @@ json::Value serviceToJson(const ServicePolicy& p)
         add(o, "ttl_deletion_lag_ms", number(static_cast<double>(p.ttlDeletionLagMs)));
         add(o, "consistent_read", json::Value::makeBool(p.consistentRead));
         add(o, "read_lag_ms", number(static_cast<double>(p.readLagMs)));
+        // Written only when it is not DynamoDB's own 400 KB, so the scenarios saved before it read the same.
+        if (p.itemSizeLimitBytes != ServicePolicy().itemSizeLimitBytes)
+            add(o, "item_size_limit_bytes", number(static_cast<double>(p.itemSizeLimitBytes)));
     }
     if (p.storeEngine == StoreEngine::Redis) {
         add(o, "store_engine", text(storeEngineName(p.storeEngine)));
@@ -1864,6 +1881,9 @@ json::Value faultToJson(const FaultSpec& f, const char* hopName)
         break;
     case FaultKind::ClockSkew:
         add(o, "clock_skew_ms", number(static_cast<double>(f.clockSkewMs)));
+        break;
+    case FaultKind::LargeResponse:
+        add(o, "response_bytes", number(static_cast<double>(f.responseBytes)));
         break;
     default:
         break;

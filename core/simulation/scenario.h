@@ -15,6 +15,9 @@
 namespace iw {
 
 inline constexpr const char* ScenarioFormat = "idempotency-workbench/scenario@1";
+// The largest handler answer a `large_response` fault asks for, and the largest item_size_limit_bytes (16 MiB): a typo
+// cannot exhaust memory.
+inline constexpr std::int64_t kMaxResponseBytes = 16 * 1024 * 1024;
 
 enum class Backoff { Constant, Exponential };
 enum class Jitter { None, Full, Equal, Decorrelated };
@@ -103,6 +106,7 @@ enum class FaultKind {
                    // back
     TtlSweepNow, // docs/manual/stores.md dynamodb: at at_ms the TTL sweeper deletes every item past its TTL
     ClockSkew, // docs/manual/stores.md dynamodb: the writer's clock of the targeted attempts is off by clock_skew_ms
+    LargeResponse, // docs/manual/stores.md: the handler's answer of the targeted attempts is response_bytes long
 };
 
 struct FaultSpec {
@@ -120,6 +124,7 @@ struct FaultSpec {
     Millis atMs = 0; // failover, ttl_sweep_now
     Millis clockSkewMs = 0; // clock_skew
     Millis holdMs = 100; // rollback_claim
+    std::int64_t responseBytes = 0; // large_response
     int hop = 0; // docs/reference/routes.md `hop`: 0 is `service`, i is route[i − 1]
 };
 

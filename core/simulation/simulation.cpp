@@ -507,6 +507,9 @@ void Simulation::send(int senderIndex)
         case FaultKind::ClockSkew:
             flight->faults.clockSkewMs = f.clockSkewMs;
             break;
+        case FaultKind::LargeResponse:
+            flight->faults.responseBytes = f.responseBytes;
+            break;
         case FaultKind::LateRetry:
             // The response never reaches the client; the next attempt comes back delay_ms after this one was
             // sent, whatever the retry policy says.
@@ -730,6 +733,9 @@ void Simulation::afterService(int index, RequestProcess::Next next)
             break;
         case RequestProcess::RecordChange::StaleRead:
             publish(EventKind::StaleRead, index, lane);
+            break;
+        case RequestProcess::RecordChange::ItemTooLarge:
+            publish(EventKind::ItemTooLarge, index, lane);
             break;
         }
     }

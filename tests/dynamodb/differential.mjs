@@ -3,13 +3,15 @@
 // LevelDB, pinned too) on 127.0.0.1, and `idempotency-workbench run` of the same requests under the
 // `powertools-dynamodb` profile, over seeded random request sequences: keys, payloads, concurrent requests, slow and
 // failing handlers, gaps that pass the record's expiry, and (in half the sequences) a Lambda context whose remaining
-// time sets an in-progress deadline. Both run under one virtual clock: the library's Date.now() is the sequence's
+// time sets an in-progress deadline, and handler results near and over DynamoDB's 400 KB item cap (which dynalite
+// enforces: the completion's UpdateItem fails with a ValidationException, the library throws
+// IdempotencyPersistenceLayerError and the item stays INPROGRESS). Both run under one virtual clock: the library's Date.now() is the sequence's
 // instant, and the scenario puts every arrival and handler end at the same instant (network_ms and db_ms 0).
 //
 //   node differential.mjs CLI [--sequences N] [--seed S] [--only I]
 //
-// Every request must get the same decision (executed — with the same effect id —, failed in its handler, replayed,
-// refused as in progress, refused for its payload) on both sides, so every sequence has the same effects. A failing
+// Every request must get the same decision (executed — with the same effect id —, executed but not saved, failed in
+// its handler, replayed, refused as in progress, refused for its payload) on both sides, so every sequence has the same effects. A failing
 // sequence is printed whole with the command that runs it alone. dynalite not answering fails the test, saying so.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,9 @@ console.warn = (...args) => {
         consoleWarn(...args);
 };
 
+// The item's key prefix is the function's name (the model's operation), as it is in Lambda.
+process.env.AWS_LAMBDA_FUNCTION_NAME = 'handler';
+
 const ttlS = 10; // expiresAfterSeconds
 const leaseMs = 3000; // the Lambda context's remaining time, when one is registered
 const epoch = 1_800_000_000_000; // the virtual clock's zero: a whole second, so both sides round alike
@@ -66,6 +71,29 @@ function pick(r, weighted) {
     return weighted[weighted.length - 1][1];
 }
 
+// DynamoDB's item cap, and the size of a completed item besides its handler's answer of B bytes of JSON
+// (`{"padding":"x…","result_id":"eN"}`), as docs/manual/stores.md counts it: `id` (handler# and a 24-character hash)
+// 34, `expiration` 16, `status` COMPLETED 15, `validation` 34, `data` 4 + the answer as a map (B − 8), and
+// `in_progress_expiration` 30 with a deadline. The model counts a time as its 10 or 13 digits; the real value may be a
+// byte or a few under, so the sizes drawn here stay 20 bytes or more away from the cap.
+const itemCap = 409600;
+const itemBesidesAnswer = (withLease) => 34 + 16 + 15 + 34 + 4 - 8 + (withLease ? 30 : 0);
+function responseBytesFor(r, withLease) {
+    const kind = pick(r, [[80, 'small'], [8, 'under'], [8, 'over'], [4, 'far']]);
+    if (kind === 'small')
+        return 0;
+    const distance = 20 + Math.floor(r() * 3000);
+    const item = kind === 'under' ? itemCap - distance : kind === 'over' ? itemCap + distance : 600 * 1024;
+    return item - itemBesidesAnswer(withLease);
+}
+
+// The handler's answer: B bytes of JSON when B is given (as the model pads it), else just the result id.
+function answerOf(resultId, bytes) {
+    const plain = { result_id: resultId };
+    const fill = bytes - JSON.stringify(plain).length - 13; // "padding":"",
+    return bytes && fill >= 0 ? { padding: 'x'.repeat(fill), result_id: resultId } : plain;
+}
+
 // A sequence: requests at distinct instants (multiples of 10 ms), handlers ending at odd multiples of 5 ms, so no
 // arrival and no handler end ever share an instant.
 function makeSequence(index) {
@@ -84,6 +112,7 @@ function makeSequence(index) {
             handlerMs: pick(r, [[60, 5 + 10 * Math.floor(r() * 20)], [30, 5 + 10 * (200 + Math.floor(r() * 300))],
                 [10, 5 + 10 * (1100 + Math.floor(r() * 100))]]),
             fails: r() < 0.15,
+            responseBytes: responseBytesFor(r, withLease),
         });
     }
     return { withLease, requests };
@@ -133,6 +162,7 @@ async function runLibrary(sequence) {
     let effects = 0;
     const gates = new Map(); // request index → its handler's resolve
     const reached = new Map(); // request index → resolves when its handler started
+    const effectOf = new Map(); // request index → the effect its handler made
     const handler = async (event) => {
         await new Promise((resolve) => {
             gates.set(event.index, resolve);
@@ -141,7 +171,8 @@ async function runLibrary(sequence) {
         if (event.fails)
             throw new Error('handler failed');
         effects += 1;
-        return { result_id: `e${effects}` };
+        effectOf.set(event.index, `e${effects}`);
+        return answerOf(`e${effects}`, event.responseBytes);
     };
     const fn = makeIdempotent(handler, { persistenceStore, config });
 
@@ -156,7 +187,7 @@ async function runLibrary(sequence) {
         if (e.kind === 'arrive') {
             const q = sequence.requests[e.i];
             const started = new Promise((resolve) => reached.set(e.i, resolve));
-            const call = fn({ index: e.i, key: q.key, body: q.body, fails: q.fails }).then(
+            const call = fn({ index: e.i, key: q.key, body: q.body, fails: q.fails, responseBytes: q.responseBytes }).then(
                 (value) => { outcomes[e.i] = { ran: gates.has(e.i), value }; },
                 (error) => { outcomes[e.i] = { ran: gates.has(e.i), error: error.name }; });
             settled.set(e.i, call);
@@ -171,7 +202,10 @@ async function runLibrary(sequence) {
     }
     Date.now = realDateNow;
     await client.send(new DeleteTableCommand({ TableName: tableName }));
-    return outcomes.map((o) => {
+    return outcomes.map((o, i) => {
+        // The handler's effect happened, but its completion could not be written (the item cap).
+        if (o.ran && o.error === 'IdempotencyPersistenceLayerError' && effectOf.has(i))
+            return `executed ${effectOf.get(i)}, not saved`;
         if (o.error === 'IdempotencyAlreadyInProgressError')
             return 'conflict_in_progress';
         if (o.error === 'IdempotencyValidationError')
@@ -197,6 +231,8 @@ function scenarioOf(sequence, index) {
         faults.push({ kind: 'slow_handler', handler_ms: q.handlerMs, request: i });
         if (q.fails)
             faults.push({ kind: 'handler_error', request: i });
+        if (q.responseBytes)
+            faults.push({ kind: 'large_response', response_bytes: q.responseBytes, request: i });
     });
     return {
         format: 'idempotency-workbench/scenario@1',
@@ -220,11 +256,14 @@ function runModel(sequence, index, dir) {
         throw new Error(`idempotency-workbench run exited ${run.status}: ${run.stderr}`);
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     const effectOf = new Map(report.effects.map((e) => [e.request, e.id]));
+    const tooLarge = new Set(report.events.filter((e) => e.kind === 'item_too_large').map((e) => e.request));
     return report.requests.map((q) => {
         switch (q.decision) {
         case 'created':
         case 'lease_takeover':
         case 'expired_reexecuted':
+            if (tooLarge.has(q.id) && effectOf.has(q.id))
+                return `executed ${effectOf.get(q.id)}, not saved`;
             return q.status >= 500 || !effectOf.has(q.id) ? 'executed, failed (Error)' : `executed ${effectOf.get(q.id)}`;
         case 'replayed':
             return 'replayed';
@@ -268,7 +307,8 @@ try {
         requests += sequence.requests.length;
         const same = library.length === model.length && library.every((d, k) => d === model[k]);
         for (const d of library) {
-            const word = d.startsWith('executed, failed') ? 'failed' : d.split(' ')[0];
+            const word = d.startsWith('executed, failed') ? 'failed'
+                : d.endsWith(', not saved') ? 'not_saved' : d.split(' ')[0];
             decisions.set(word, (decisions.get(word) ?? 0) + 1);
         }
         if (!same) {
@@ -277,7 +317,8 @@ try {
             console.log(`  lease: ${sequence.withLease ? `${leaseMs} ms` : 'none'}`);
             sequence.requests.forEach((q, k) => {
                 console.log(`  r${k + 1} at ${q.atMs} ms key ${q.key} body ${JSON.stringify(q.body)} handler `
-                    + `${q.handlerMs} ms${q.fails ? ' (fails)' : ''}: library "${library[k]}", model "${model[k]}"`);
+                    + `${q.handlerMs} ms${q.fails ? ' (fails)' : ''}`
+                    + `${q.responseBytes ? `, answer ${q.responseBytes} bytes` : ''}: library "${library[k]}", model "${model[k]}"`);
             });
         }
     }

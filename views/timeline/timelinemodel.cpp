@@ -440,6 +440,10 @@ void TimelineModel::consume(const Simulation& sim, const LifecycleEvent& e)
                                // latest write
         addAnomaly({ e.t, lane, e.request, AnomalyKind::StaleRead });
         break;
+    case EventKind::ItemTooLarge: // docs/manual/stores.md: the completion would have made the DynamoDB item bigger
+                                  // than its cap, so the record stays in progress
+        addAnomaly({ e.t, lane, e.request, AnomalyKind::ItemTooLarge });
+        break;
     case EventKind::Decided:
         decided(sim, lane, e.t, e.request);
         break;

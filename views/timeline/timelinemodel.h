@@ -85,9 +85,9 @@ struct TimelineEffect {
     bool suspected = false;
 };
 
-// ClaimExpired, WritesLost, Deadlock, StaleRead: docs/manual/stores.md store engines — a Redis claim gone under its
-// owner, a failover's lost writes, a MySQL claim transaction chosen as a deadlock victim, a DynamoDB read that returned
-// an item's previous version.
+// ClaimExpired, WritesLost, Deadlock, StaleRead, ItemTooLarge: docs/manual/stores.md store engines — a Redis claim gone
+// under its owner, a failover's lost writes, a MySQL claim transaction chosen as a deadlock victim, a DynamoDB read
+// that returned an item's previous version, a DynamoDB completion refused for the item's size.
 enum class AnomalyKind : std::uint8_t {
     DuplicateEffect,
     StuckInProgress,
@@ -95,7 +95,8 @@ enum class AnomalyKind : std::uint8_t {
     ClaimExpired,
     WritesLost,
     Deadlock,
-    StaleRead
+    StaleRead,
+    ItemTooLarge
 };
 
 struct TimelineAnomaly {

@@ -306,6 +306,10 @@
         <source>Conflict: the conditional PutItem failed on the latest item, but the eventually consistent GetItem that followed returned the item as it was before its latest write, still in progress.</source>
         <translation>Конфликт: условный PutItem не прошёл на последней версии элемента, но следующий за ним GetItem, согласованный в конечном счёте, вернул элемент таким, каким тот был до последней записи, — ещё в процессе.</translation>
     </message>
+    <message>
+        <source>The handler&apos;s result made the item bigger than DynamoDB&apos;s item size limit (400 KB), so the completion failed with a ValidationException: the effect happened, the client got an error, and the record stays in_progress until its expiry (or its in-progress deadline).</source>
+        <translation>Результат обработчика сделал элемент больше предельного размера элемента DynamoDB (400 КБ), поэтому завершение не удалось с ValidationException: эффект произошёл, клиент получил ошибку, а запись остаётся в состоянии in_progress до своего истечения (или до конца срока выполнения).</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -708,6 +712,10 @@
     <message>
         <source>the item&apos;s TTL has passed, but the service trusts the TTL sweeper: an item that is there counts as live</source>
         <translation>TTL элемента истёк, но сервис полагается на очистку TTL: элемент, который есть, считается живым</translation>
+    </message>
+    <message>
+        <source>completion refused: the item would be over the item size limit (ValidationException), so it stays in_progress</source>
+        <translation>завершение отклонено: элемент превысил бы предельный размер элемента (ValidationException), поэтому он остаётся в состоянии in_progress</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,10 @@
         <source>Conflict: the conditional PutItem failed on the latest item, but the eventually consistent GetItem that followed returned the item as it was before its latest write, still in progress.</source>
         <translation>Конфлікт: умовний PutItem не пройшов на останній версії елемента, але наступний GetItem, узгоджений зрештою, повернув елемент таким, яким той був до останнього запису, — ще в процесі.</translation>
     </message>
+    <message>
+        <source>The handler&apos;s result made the item bigger than DynamoDB&apos;s item size limit (400 KB), so the completion failed with a ValidationException: the effect happened, the client got an error, and the record stays in_progress until its expiry (or its in-progress deadline).</source>
+        <translation>Результат обробника зробив елемент більшим за граничний розмір елемента DynamoDB (400 КБ), тому завершення не вдалося з ValidationException: ефект стався, клієнт отримав помилку, а запис залишається в стані in_progress до свого спливання (або до кінця строку виконання).</translation>
+    </message>
 </context>
 <context>
     <name>iw::RuleStep</name>
@@ -708,6 +712,10 @@
     <message>
         <source>the item&apos;s TTL has passed, but the service trusts the TTL sweeper: an item that is there counts as live</source>
         <translation>TTL елемента минув, але сервіс покладається на очищення TTL: елемент, який є, вважається живим</translation>
+    </message>
+    <message>
+        <source>completion refused: the item would be over the item size limit (ValidationException), so it stays in_progress</source>
+        <translation>завершення відхилено: елемент перевищив би граничний розмір елемента (ValidationException), тому він залишається в стані in_progress</translation>
     </message>
 </context>
 <context>
