@@ -612,7 +612,7 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     timer.setInterval(10);
     connect(&timer, &QTimer::timeout, this, [&] {
         ++ticks;
-        if (ticks == 30)
+        if (ticks == 10)
             waitingText = window.status()->connectionText();
     });
     timer.start();
@@ -624,7 +624,9 @@ void TestStoreSwitch::testLockedTableDoesNotFreezeTheWindow()
     timer.stop();
 
     QVERIFY2(elapsed >= 700, qPrintable(QStringLiteral("the run did not wait for the lock (%1 ms)").arg(elapsed)));
-    QVERIFY2(ticks >= 30, qPrintable(QStringLiteral("only %1 timer ticks in %2 ms").arg(ticks).arg(elapsed)));
+    // A blocked event loop would give one tick (a timer's missed timeouts are not queued); a loaded machine under
+    // the sanitizers gives 27 of the 80 a quiet one would, so ten show the loop turning without timing the machine.
+    QVERIFY2(ticks >= 10, qPrintable(QStringLiteral("only %1 timer ticks in %2 ms").arg(ticks).arg(elapsed)));
     QVERIFY2(waitingText.contains(QStringLiteral("waiting for the database")), qPrintable(waitingText));
     QCOMPARE(decisionsOf(run->simulation()), memoryDecisions(scenario));
     QCOMPARE(window.status()->connectionText(), QStringLiteral("connected"));
