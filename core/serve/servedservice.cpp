@@ -13,6 +13,7 @@
 #include <absl/container/flat_hash_map.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <climits>
 #include <stdexcept>
@@ -860,14 +861,14 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     // scope, or in its suspected intent), rate over the intent; `request` names no real request; the first of each
     // kind applies.
     std::vector<FaultSpec> pinned;
-    bool seen[16] = {};
+    std::array<bool, FaultKindCount> seen {};
     bool dropRequest = false;
     if (rejectedByForm) {
         FaultSpec f;
         f.kind = FaultKind::RejectPayload;
         f.status = *request.rejectStatus;
         pinned.push_back(f);
-        seen[static_cast<int>(FaultKind::RejectPayload)] = true;
+        seen[static_cast<std::size_t>(FaultKind::RejectPayload)] = true;
     }
     const std::vector<FaultSpec>& faults = m_baseScenario.faults;
     for (std::size_t i = 0; i < faults.size(); ++i) {

@@ -51,6 +51,7 @@ constexpr auto s_faultKinds = nameTable<FaultKind>({
     { FaultKind::ClockSkew, "clock_skew" },
     { FaultKind::LargeResponse, "large_response" },
 });
+static_assert(s_faultKinds.size() == FaultKindCount, "every fault kind has a name, and FaultKindCount counts them");
 constexpr auto s_hopKeys = nameTable<HopKey>({
     { HopKey::Forward, "forward" },
     { HopKey::Derive, "derive" },

@@ -6,6 +6,7 @@
 #include "json.h"
 #include "policy.h"
 
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -107,7 +108,9 @@ enum class FaultKind {
     TtlSweepNow, // docs/manual/stores.md dynamodb: at at_ms the TTL sweeper deletes every item past its TTL
     ClockSkew, // docs/manual/stores.md dynamodb: the writer's clock of the targeted attempts is off by clock_skew_ms
     LargeResponse, // docs/manual/stores.md: the handler's answer of the targeted attempts is response_bytes long
+    // A new kind goes above this line: FaultKindCount sizes the per-attempt "seen" sets.
 };
+inline constexpr std::size_t FaultKindCount = static_cast<std::size_t>(FaultKind::LargeResponse) + 1;
 
 struct FaultSpec {
     FaultKind kind = FaultKind::DropResponse;

@@ -455,7 +455,7 @@ void Simulation::send(int senderIndex)
     flight->sender = senderIndex;
     flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
-    bool seen[16] = {};
+    std::array<bool, FaultKindCount> seen {};
     const std::size_t scenarioFaults = m_scenario.faults.size();
     const std::size_t allFaults = scenarioFaults + (chosen ? chosen->size() : 0);
     for (std::size_t i = 0; i < allFaults; ++i) {
