@@ -464,11 +464,13 @@ int runScenario(const QStringList& args)
     }
     const QString name = printable(fromStd(scenario.name));
     try {
-        Simulation sim(scenario, *store, std::move(hopStores));
+        // Moved, not copied: a recording's bodies are kept once (issue 41).
+        Simulation sim(std::move(scenario), *store, std::move(hopStores));
+        const Scenario& ran = sim.scenario();
         const bool tty = isatty(STDERR_FILENO);
         const bool check = o.flags.contains(QLatin1String("check"));
         // The lesson steps' expects are checked at their instants, while the run passes them.
-        LessonCheck lessonCheck(scenario);
+        LessonCheck lessonCheck(ran);
         const auto observeLesson = [&] {
             if (check && !lessonCheck.done())
                 lessonCheck.observe(sim);
@@ -492,18 +494,18 @@ int runScenario(const QStringList& args)
         if (!reportPath.isEmpty()) {
             const RunSummary s = sim.summary();
             say(QStringLiteral("%1: %2 requests, %3 effects, %4 duplicate effects → %5")
-                    .arg(fromStd(scenario.name))
+                    .arg(fromStd(ran.name))
                     .arg(s.requests)
                     .arg(s.effects)
                     .arg(s.duplicateEffects)
                     .arg(reportPath));
         }
         if (check) {
-            std::vector<std::string> failures = checkExpectations(scenario, sim.summary());
+            std::vector<std::string> failures = checkExpectations(ran, sim.summary());
             for (const std::string& f : lessonCheck.failures())
                 failures.push_back(f);
             for (const std::string& f : failures)
-                say(fromStd(scenario.name) + QStringLiteral(": expectation failed: ") + fromStd(f));
+                say(fromStd(ran.name) + QStringLiteral(": expectation failed: ") + fromStd(f));
             if (!failures.empty())
                 return ExitCheckFailed;
         }
@@ -516,7 +518,7 @@ int runScenario(const QStringList& args)
     } catch (const std::bad_alloc&) {
         say(QStringLiteral("idempotency-workbench run: out of memory while running %1; run fewer requests (repeat, "
                            "copies) or fewer retries")
-                .arg(fromStd(scenario.name)));
+                .arg(name));
         return ExitBadInput;
     }
     return ExitOk;

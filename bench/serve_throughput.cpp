@@ -157,18 +157,28 @@ struct Served {
 };
 
 // A thread's time on a CPU and time runnable but waiting for one, in nanoseconds, since it began
-// (/proc/self/task/TID/schedstat); zeros where the kernel does not keep them.
+// (/proc/self/task/TID/schedstat), and how often the scheduler took the CPU from it while it could still run
+// (nonvoluntary_ctxt_switches in /proc/self/task/TID/status); zeros where the kernel does not keep them.
 struct SchedTimes {
     long long cpuNs = 0;
     long long waitNs = 0;
+    long long involuntary = 0;
 };
 SchedTimes schedTimes(long tid)
 {
     SchedTimes t;
-    const std::string path = "/proc/self/task/" + std::to_string(tid) + "/schedstat";
-    if (FILE* f = std::fopen(path.c_str(), "r")) {
+    const std::string task = "/proc/self/task/" + std::to_string(tid);
+    if (FILE* f = std::fopen((task + "/schedstat").c_str(), "r")) {
         if (std::fscanf(f, "%lld %lld", &t.cpuNs, &t.waitNs) != 2)
             t = {};
+        std::fclose(f);
+    }
+    if (FILE* f = std::fopen((task + "/status").c_str(), "r")) {
+        char line[256];
+        while (std::fgets(line, sizeof line, f)) {
+            if (std::sscanf(line, "nonvoluntary_ctxt_switches: %lld", &t.involuntary) == 1)
+                break;
+        }
         std::fclose(f);
     }
     return t;
@@ -191,6 +201,7 @@ struct WindowTimes {
     double serverWaitMs = 0;
     double clientCpuMs = 0;
     double clientWaitMs = 0;
+    long long serverInvoluntary = 0; // times the scheduler preempted the serving thread
     double load = 0;
 };
 
@@ -346,6 +357,7 @@ private:
             t.serverWaitMs = static_cast<double>(server.waitNs - serverAt.waitNs) / 1e6;
             t.clientCpuMs = static_cast<double>(client.cpuNs - clientAt.cpuNs) / 1e6;
             t.clientWaitMs = static_cast<double>(client.waitNs - clientAt.waitNs) / 1e6;
+            t.serverInvoluntary = server.involuntary - serverAt.involuntary;
             t.load = loadAverage();
             serverAt = server;
             clientAt = client;
@@ -469,10 +481,12 @@ int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     // --requests N: the long run's size (1,000,000 by default); --long-only: the long run alone (no wrk rounds, so no
-    // rates and no ratio), for looking into the long run; --wrk-nice N: wrk's niceness above this program's (19 by
-    // default; 0 runs it at this program's, for a host whose load starves a wrk at nice 19).
+    // rates and no ratio), for looking into the long run; --every-window: a line per window of the long run; --wrk-nice
+    // N: wrk's niceness above this program's (19 by default; 0 runs it at this program's, for a host whose load starves
+    // a wrk at nice 19).
     long long longTarget = s_memoryTarget;
     bool longOnly = false;
+    bool everyWindow = false; // --every-window: a line per one-second window of the long run, not only those over
     int wrkNice = 19; // --wrk-nice N: wrk's niceness above this program's (19: the server first)
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -480,6 +494,8 @@ int main(int argc, char** argv)
             longTarget = std::max(1000LL, std::atoll(argv[++i]));
         else if (arg == "--long-only")
             longOnly = true;
+        else if (arg == "--every-window")
+            everyWindow = true;
         else if (arg == "--wrk-nice" && i + 1 < argc)
             wrkNice = std::clamp(std::atoi(argv[++i]), 0, 19);
     }
@@ -662,7 +678,7 @@ int main(int argc, char** argv)
             && load.windowAnswered[w] >= load.reportAtRequests;
     };
     std::cout << "    worst windows (serving thread: CPU ms, us per request [run median " << fixed(medianCpuUs, 1)
-              << "], ms runnable but waiting; client thread: CPU ms, waiting ms; load average):\n";
+              << "], ms runnable but waiting, times preempted; client thread: CPU ms, waiting ms; load average):\n";
     double worstServerWaitMs = 0, worstServerCpuUs = 0;
     for (std::size_t k = 0; k < std::min<std::size_t>(5, byP99.size()); ++k) {
         const std::size_t w = byP99[k];
@@ -676,10 +692,32 @@ int main(int argc, char** argv)
         std::cout << "      second " << w << " (requests " << windowFrom(w) << "-" << load.windowAnswered[w]
                   << "): p99 " << fixed(windowP99[w], 1) << " ms, longest " << fixed(longest / 1000.0, 1)
                   << " ms; server CPU " << fixed(t.serverCpuMs, 0) << " ms (" << fixed(perRequest, 1)
-                  << " us/request), waiting " << fixed(t.serverWaitMs, 0) << " ms; client CPU "
-                  << fixed(t.clientCpuMs, 0) << " ms, waiting " << fixed(t.clientWaitMs, 0) << " ms; load "
-                  << fixed(t.load, 1) << (reportWindow(w) ? "; the report" : "") << "\n";
+                  << " us/request), waiting " << fixed(t.serverWaitMs, 0) << " ms, preempted " << t.serverInvoluntary
+                  << "x; client CPU " << fixed(t.clientCpuMs, 0) << " ms, waiting " << fixed(t.clientWaitMs, 0)
+                  << " ms; load " << fixed(t.load, 1) << (reportWindow(w) ? "; the report" : "") << "\n";
     }
+    // Every window over the target, told apart: one whose serving thread spent at least twice the run's median CPU
+    // per request is ours (work that grew, a report); one where it was not is the host's (the thread waited for a CPU,
+    // or was preempted, while its own work stayed as usual). --every-window prints every window's line.
+    int overTarget = 0;
+    int overTargetOurs = 0;
+    for (std::size_t w = 0; w < load.windows.size(); ++w) {
+        const WindowTimes t = w < load.windowTimes.size() ? load.windowTimes[w] : WindowTimes {};
+        const double cpuUs = load.windows[w].empty() ? 0 : t.serverCpuMs * 1000 / double(load.windows[w].size());
+        const bool over = windowP99[w] > s_windowP99TargetMs;
+        const bool ours = over && cpuUs >= 2 * medianCpuUs;
+        overTarget += over ? 1 : 0;
+        overTargetOurs += ours ? 1 : 0;
+        if (everyWindow || over) {
+            std::cout << "      window " << w << ": " << load.windows[w].size() << " answers, p99 "
+                      << fixed(windowP99[w], 1) << " ms; server CPU " << fixed(t.serverCpuMs, 0) << " ms ("
+                      << fixed(cpuUs, 1) << " us/request), waiting " << fixed(t.serverWaitMs, 0) << " ms, preempted "
+                      << t.serverInvoluntary << "x; load " << fixed(t.load, 1)
+                      << (over ? (ours ? "  OVER: our CPU" : "  OVER: the host") : "") << "\n";
+        }
+    }
+    std::cout << "    windows over " << s_windowP99TargetMs << " ms: " << overTarget << " of " << load.windows.size()
+              << ", " << overTargetOurs << " with our own CPU per request at 2x the median or more\n";
     const double reportAddedRawMiB = static_cast<double>(load.rssPeakDuringReport - load.rssBeforeReport) / (1 << 20);
     // The traffic goes on while the report streams and the service keeps every request: at each sample, what the
     // requests answered since the report began hold at the run's bytes per request is not the report's.
@@ -720,6 +758,7 @@ int main(int argc, char** argv)
               << ", \"resident_bytes_per_request\": " << fixed(perRequest, 0)
               << ", \"heap_bytes_per_request\": " << fixed(heapPerRequest, 0)
               << ", \"worst_window_p99_ms\": " << fixed(worstP99, 1) << ", \"worst_window_second\": " << worstWindow
+              << ", \"windows_over_target\": " << overTarget << ", \"windows_over_target_ours\": " << overTargetOurs
               << ", \"worst_window_at_growth\": " << (worstAtGrowth ? "true" : "false")
               << ", \"report_worst_other_ms\": " << fixed(reportWorstMs, 1)
               << ", \"worst_window_server_wait_ms\": " << fixed(worstServerWaitMs, 0)

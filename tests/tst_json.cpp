@@ -1,5 +1,6 @@
 // Tests for the strict I-JSON reader (positions, every error kind, limits) and the RFC 8785 writers.
 #include "json.h"
+#include "jsontext.h"
 
 #include <QTest>
 
@@ -51,6 +52,7 @@ class TestJson : public QObject {
 private slots:
     void testPositions_data();
     void testPositions();
+    void keepText();
     void testMemberKeyPosition();
     void testStrings_data();
     void testStrings();
@@ -616,6 +618,53 @@ void TestJson::testPretty()
     json::appendPretty(out, json::parse(input.toStdString()),
         { .width = std::size_t(width), .breakDepth = breakDepth, .breakArrayDepth = breakArrayDepth });
     QCOMPARE(QString::fromStdString(out), expected);
+}
+
+// Values kept as text (a scenario's large payloads): only at the named place and past the size; read in full, so an
+// error inside one is reported at its line and column as without; built() gives the tree parse() gives.
+void TestJson::keepText()
+{
+    const json::KeepText keep { "requests", "payload", 10 };
+    const std::string text = "{\"payload\": [1, 2, 3, 4, 5, 6],\n \"requests\": [{\"payload\": {\"a\": [1, 2, 3, 4]}},"
+                             " {\"payload\": [1]}, {\"other\": [1, 2, 3, 4, 5, 6]}, {\"payload\": \"a long string\"}]}";
+    const json::Value kept = json::parse(text, {}, keep);
+    const json::Value plain = json::parse(text);
+    QVERIFY(!json::isTextOnly(*kept.find("payload"))); // not under requests
+    const auto& requests = kept.find("requests")->array;
+    QVERIFY(json::isTextOnly(*requests[0].find("payload")));
+    QCOMPARE(QString::fromStdString(requests[0].find("payload")->string), QStringLiteral("{\"a\": [1, 2, 3, 4]}"));
+    QCOMPARE(requests[0].find("payload")->pos, plain.find("requests")->array[0].find("payload")->pos);
+    QCOMPARE(requests[0].find("payload")->pos.line, 2);
+    QVERIFY(!json::isTextOnly(*requests[1].find("payload"))); // shorter than minBytes
+    QVERIFY(!json::isTextOnly(*requests[2].find("other")));
+    QVERIFY(!json::isTextOnly(*requests[3].find("payload"))); // a string is no container
+    json::Value tree;
+    const json::Value& built = json::built(*requests[0].find("payload"), tree);
+    QCOMPARE(&built, &tree);
+    QCOMPARE(built.find("a")->array.size(), plain.find("requests")->array[0].find("payload")->find("a")->array.size());
+    const json::Value& same = json::built(*requests[1].find("payload"), tree);
+    QCOMPARE(&same, requests[1].find("payload"));
+
+    // Errors inside a kept value: where they are, as without keeping.
+    for (const std::string bad : { std::string("{\"requests\": [{\"payload\": {\"a\": 1, \"a\": 2, \"pad\": 0}}]}"),
+             std::string("{\"requests\": [{\"payload\": [1, 2, 3, 4,\n 5, 01]}]}") }) {
+        std::string plainError;
+        json::Position plainPos;
+        try {
+            json::parse(bad);
+        } catch (const json::ParseError& e) {
+            plainError = e.what();
+            plainPos = e.position();
+        }
+        QVERIFY(!plainError.empty());
+        try {
+            json::parse(bad, {}, keep);
+            QFAIL("accepted");
+        } catch (const json::ParseError& e) {
+            QCOMPARE(QString::fromUtf8(e.what()), QString::fromStdString(plainError));
+            QCOMPARE(e.position(), plainPos);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestJson)

@@ -177,11 +177,15 @@ QStringList servedDecisions(const QString& reportPath)
 }
 
 // `run` on a recording: its decisions as servedDecisions() reads them, or the reason run refused it.
-QStringList rerunDecisions(const QString& recordPath, const QString& dir)
+// `addressSpaceLimit` (0: none) caps the run; a run under one is given 180 s, since a host loaded by other builds
+// stretches its few seconds of CPU and the cap, not the time, is what such a test asks about.
+QStringList rerunDecisions(const QString& recordPath, const QString& dir, unsigned long long addressSpaceLimit = 0)
 {
     const QString rerunPath = dir + QStringLiteral("/rerun.json");
-    const iwtest::ChildResult run = iwtest::runChild(
-        cli(), { .args = { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath } });
+    const iwtest::ChildResult run = iwtest::runChild(cli(),
+        { .args = { QStringLiteral("run"), recordPath, QStringLiteral("--report"), rerunPath },
+            .addressSpaceLimit = addressSpaceLimit,
+            .timeoutMs = addressSpaceLimit ? 180'000 : 60'000 });
     if (!run.ranToEnd())
         return { QStringLiteral("run did not finish: ") + run.error };
     if (run.exitCode != 0)
@@ -1146,7 +1150,9 @@ private slots:
         QCOMPARE(s.stop(), 0);
         const QStringList served = servedDecisions(servedPath);
         QCOMPARE(served.size(), 41);
-        QCOMPARE(rerunDecisions(recordPath, dir.path()), served);
+        // `run` of that 40 MB recording under the same cap: its bodies are kept as their text until fingerprinted, not
+        // as 21 million parsed values (it peaked at 5.6 GB resident before, issue 41).
+        QCOMPARE(rerunDecisions(recordPath, dir.path(), 1'500'000ULL * 1024), served);
     }
 
     // 2,000 connections at once: 1,024 are kept, the rest accepted and closed; the server keeps serving.

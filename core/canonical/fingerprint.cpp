@@ -1,5 +1,6 @@
 // Canonical JSON (RFC 8785), JSON Pointer selection (RFC 6901) and SHA-256 for payload fingerprints.
 #include "fingerprint.h"
+#include "jsontext.h"
 
 #include <array>
 
@@ -76,6 +77,11 @@ public:
 
     void write(const json::Value& v)
     {
+        if (json::isTextOnly(v)) {
+            json::Value tree;
+            write(json::built(v, tree));
+            return;
+        }
         switch (v.type) {
         case json::Type::Null:
             m_out += "null";
@@ -315,6 +321,11 @@ unsigned long long indexValue(std::string_view name)
 
 void appendOrdered(std::string& out, const json::Value& value)
 {
+    if (json::isTextOnly(value)) {
+        json::Value tree;
+        appendOrdered(out, json::built(value, tree));
+        return;
+    }
     switch (value.type) {
     case json::Type::Array:
         out += '[';
@@ -378,6 +389,10 @@ std::string canonicalJson(const json::Value& value)
 
 json::Value selectSignificant(const json::Value& payload, const FingerprintSelection& selection)
 {
+    if (json::isTextOnly(payload)) {
+        json::Value tree;
+        return selectSignificant(json::built(payload, tree), selection);
+    }
     // Compile both lists first so a malformed pointer is reported whatever the payload looks like.
     const PointerTree only = compilePointers(selection.only);
     const PointerTree ignore = compilePointers(selection.ignore);
@@ -437,6 +452,9 @@ bool sameDocument(const json::Value& a, const json::Value& b)
 {
     if (a.type != b.type)
         return false;
+    // Two texts alike are one document; a text beside a tree is not compared (false says nothing).
+    if (json::isTextOnly(a) || json::isTextOnly(b))
+        return json::isTextOnly(a) && json::isTextOnly(b) && a.string == b.string;
     switch (a.type) {
     case json::Type::Null:
         return true;

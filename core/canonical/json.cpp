@@ -1,5 +1,6 @@
 // The strict I-JSON reader and the RFC 8785 string/number writers declared in json.h.
 #include "json.h"
+#include "jsontext.h"
 
 #include <algorithm>
 #include <charconv>
@@ -9,6 +10,7 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <unordered_map>
 
 namespace iw::json {
@@ -148,11 +150,12 @@ constexpr std::size_t s_indexThreshold = 16;
 struct Frame {
     Value* value;
     std::unique_ptr<std::unordered_multimap<std::size_t, std::size_t>> index; // key hash -> member index
+    const char* textStart = nullptr; // where a value ParseOptions::keepText names starts
 };
 
 class Parser {
 public:
-    Parser(std::string_view text, const ParseOptions& options)
+    Parser(std::string_view text, const ParseOptions& options, std::optional<KeepText> keepText = {})
         : m_begin(text.data())
         , m_p(text.data())
         , m_end(text.data() + text.size())
@@ -160,6 +163,7 @@ public:
         , m_colAt(text.data())
         , m_maxDepth(options.maxDepth)
         , m_maxValues(options.maxValues)
+        , m_keepText(keepText)
     {
     }
 
@@ -183,6 +187,8 @@ private:
     void checkDuplicate(Frame& frame, const char* keyStart); // is the last member's name new?
     std::size_t openContainer(Value& slot, Type type); // returns the expected element count
     void countValue(); // one more value starts at m_p: past maxValues that is an error
+    bool keepsText() const; // is the container about to open at m_p one that keepText names?
+    void closeContainer(); // m_p is past the top container's closing bracket
     // What a container may reserve: its expected count, but never past the values still allowed (a pre-scanned
     // array of 30 million elements must not reserve 4 GB before its first element is read).
     std::size_t reservable(std::size_t expected) const
@@ -203,6 +209,7 @@ private:
     int m_col = 1;
     int m_maxDepth;
     std::size_t m_maxValues;
+    std::optional<KeepText> m_keepText;
     std::size_t m_values = 0;
     std::vector<Frame> m_stack;
     // Element counts of every container in opening order, from a quick pre-scan, so each array and object is
@@ -525,10 +532,35 @@ std::size_t Parser::openContainer(Value& slot, Type type)
         fail("nesting deeper than " + std::to_string(m_maxDepth) + (m_maxDepth == 1 ? " level" : " levels"), m_p);
     slot.type = type;
     slot.pos = positionOf(m_p);
-    m_stack.push_back(Frame { &slot, {} });
+    const char* textStart = keepsText() ? m_p : nullptr;
+    m_stack.push_back(Frame { &slot, {}, textStart });
     ++m_p;
     const std::size_t opened = m_opened++;
     return opened < m_sizes.size() ? m_sizes[opened] : 0;
+}
+
+bool Parser::keepsText() const
+{
+    if (!m_keepText || m_stack.size() != 3)
+        return false;
+    const Value& root = *m_stack[0].value;
+    const Value& list = *m_stack[1].value;
+    const Value& element = *m_stack[2].value;
+    return root.type == Type::Object && list.type == Type::Array && element.type == Type::Object
+        && root.object.back().key == m_keepText->arrayMember && &root.object.back().value == &list
+        && element.object.back().key == m_keepText->member;
+}
+
+void Parser::closeContainer()
+{
+    const Frame& top = m_stack.back();
+    if (top.textStart && static_cast<std::size_t>(m_p - top.textStart) >= m_keepText->minBytes) {
+        Value& v = *top.value;
+        std::vector<Value>().swap(v.array);
+        std::vector<Member>().swap(v.object);
+        v.string.assign(top.textStart, m_p);
+    }
+    m_stack.pop_back();
 }
 
 void Parser::countValue()
@@ -597,7 +629,7 @@ Value Parser::run()
             skipWhitespace();
             if (m_p < m_end && *m_p == '}') {
                 ++m_p;
-                m_stack.pop_back();
+                closeContainer();
             } else if (m_p < m_end && *m_p == '"') {
                 m_stack.back().value->object.reserve(reservable(expected));
                 slot = readMemberName(m_stack.back());
@@ -615,7 +647,7 @@ Value Parser::run()
             skipWhitespace();
             if (m_p < m_end && *m_p == ']') {
                 ++m_p;
-                m_stack.pop_back();
+                closeContainer();
             } else {
                 m_stack.back().value->array.reserve(reservable(expected));
                 slot = &m_stack.back().value->array.emplace_back();
@@ -681,7 +713,7 @@ Value Parser::run()
             }
             if (m_p < m_end && *m_p == close) {
                 ++m_p;
-                m_stack.pop_back();
+                closeContainer();
                 continue;
             }
             if (m_p == m_end)
@@ -698,6 +730,20 @@ Value parse(std::string_view utf8Text, const ParseOptions& options)
 {
     Parser parser(utf8Text, options);
     return parser.run();
+}
+
+Value parse(std::string_view utf8Text, const ParseOptions& options, const KeepText& keep)
+{
+    Parser parser(utf8Text, options, keep);
+    return parser.run();
+}
+
+const Value& built(const Value& v, Value& holder)
+{
+    if (!isTextOnly(v))
+        return v;
+    holder = parse(v.string);
+    return holder;
 }
 
 void appendString(std::string& out, std::string_view utf8)
@@ -919,6 +965,11 @@ void appendScalar(std::string& out, const Value& v)
 // large payload must not be written once per nesting level.
 void appendInline(std::string& out, const Value& v, std::size_t limit = std::string::npos)
 {
+    if (isTextOnly(v)) {
+        Value tree;
+        appendInline(out, built(v, tree), limit);
+        return;
+    }
     if (v.isArray()) {
         out += '[';
         for (std::size_t i = 0; i < v.array.size() && out.size() <= limit; ++i) {
@@ -945,6 +996,11 @@ void appendInline(std::string& out, const Value& v, std::size_t limit = std::str
 // `depth` levels deep, starting at `column` of its line.
 void appendPretty(std::string& out, const Value& v, const PrettyLayout& layout, int depth, std::size_t column)
 {
+    if (isTextOnly(v)) {
+        Value tree;
+        appendPretty(out, built(v, tree), layout, depth, column);
+        return;
+    }
     const bool container = v.isArray() || v.isObject();
     if (!container || (v.isArray() && v.array.empty()) || (v.isObject() && v.object.empty())) {
         appendInline(out, v);

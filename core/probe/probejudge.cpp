@@ -4,6 +4,7 @@
 #include "probe.h"
 
 #include "fingerprint.h"
+#include "jsontext.h"
 
 #include <algorithm>
 #include <map>
@@ -16,6 +17,11 @@ namespace {
 
 void appendCompact(std::string& out, const json::Value& v)
 {
+    if (json::isTextOnly(v)) {
+        json::Value tree;
+        appendCompact(out, json::built(v, tree));
+        return;
+    }
     switch (v.type) {
     case json::Type::Null:
         out += "null";

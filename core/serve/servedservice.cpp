@@ -3,6 +3,7 @@
 #include "servedservice.h"
 
 #include "fingerprint.h"
+#include "jsontext.h"
 #include "report.h"
 #include "runbudget.h"
 #include "service.h"
@@ -656,6 +657,11 @@ std::string cutName(std::string_view s)
 // JSON text in source order without whitespace, numbers as written: the payload as the recording writes it back.
 void appendCompact(std::string& out, const json::Value& v)
 {
+    if (json::isTextOnly(v)) {
+        json::Value tree;
+        appendCompact(out, json::built(v, tree));
+        return;
+    }
     switch (v.type) {
     case json::Type::Null:
         out += "null";
