@@ -150,7 +150,7 @@ constexpr std::size_t s_indexThreshold = 16;
 struct Frame {
     Value* value;
     std::unique_ptr<std::unordered_multimap<std::size_t, std::size_t>> index; // key hash -> member index
-    const char* textStart = nullptr; // where a value ParseOptions::keepText names starts
+    const char* textStart = nullptr; // where a value the KeepText option names starts
 };
 
 class Parser {
