@@ -38,8 +38,9 @@ QString usage()
               "[--statement-timeout DURATION] [--deadline DURATION] [--json]\n"
               "       idempotency-workbench inspect --mysql --conninfo STR [--table NAME] "
               "[--mapping workbench-mysql|seed|brandur|powertools|FILE] [--cursor C] [--limit N] "
-              "[--threshold KIND=DURATION] [--anomaly-limit N] [--timezone ZONE] [--due-within DURATION] "
-              "[--lookback DURATION] [--statement-timeout DURATION] [--deadline DURATION] [--json]\n"
+              "[--order key|time|newest] [--threshold KIND=DURATION] [--anomaly-limit N] [--timezone ZONE] "
+              "[--due-within DURATION] [--by actor] [--lookback DURATION] [--statement-timeout DURATION] "
+              "[--deadline DURATION] [--json]\n"
               "       idempotency-workbench inspect … --key K [--actor A] [--full-body] [--json]\n"
               "  --key lists every scope holding the key K (of actor A with --actor) with its row whole, the stored "
               "response "
@@ -64,8 +65,9 @@ QString usage()
               "  --mysql reads a MySQL or MariaDB table (conninfo: host, port, user, password, dbname, socket, "
               "connect_timeout, read_timeout, write_timeout) inside START TRANSACTION READ ONLY, committed before "
               "inspect ends (a user with only SELECT on the table suffices); --mapping defaults to workbench-mysql "
-              "(the table --store mysql writes); pages follow the key order, and a page ends with the cursor to give "
-              "--cursor for the next one; --statement-timeout bounds each statement on the server "
+              "(the table --store mysql writes); pages follow the key order (--order time: the creation time; newest: "
+              "the newest first), and a page ends with the cursor to give --cursor, with the same --order, for the "
+              "next one; --statement-timeout bounds each statement on the server "
               "(max_statement_time, or MAX_EXECUTION_TIME on MySQL), --deadline the whole read.\n")
         + conninfoUsage().trimmed();
 }
@@ -214,12 +216,17 @@ int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
         }
         MysqlInspectOptions options = q.options;
         if (q.cursor) {
-            const auto values = parseMysqlCursor(q.cursor->toStdString(), inspector.keyColumns().size(), why);
+            const auto values
+                = parseMysqlCursor(q.cursor->toStdString(), inspector.pageColumns(options.live.page.order).size(), why);
             if (!values)
                 return fail(err, ExitBadInput, QString::fromStdString(why));
             options.cursor = *values;
         }
         MysqlSnapshot snapshot = inspector.snapshot(options);
+        if (options.live.page.from == LivePageQuery::From::Last) {
+            std::reverse(snapshot.live.page.records.begin(), snapshot.live.page.records.end());
+            snapshot.live.page.newestFirst = true;
+        }
         if (q.limit == 0)
             snapshot.live.page.records.clear();
         const AnomalyThresholds& t = options.live.thresholds;
@@ -425,24 +432,19 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     if (redisUrl && mysql)
         return fail(err, ExitBadInput, tr("--redis and --mysql read different servers: give one of them"));
     if (mysql) {
-        static const QStringList notMysql { QStringLiteral("--pooler"), QStringLiteral("--order"),
-            QStringLiteral("--by"), QStringLiteral("--match"), QStringLiteral("--scan-count") };
+        static const QStringList notMysql { QStringLiteral("--pooler"), QStringLiteral("--match"),
+            QStringLiteral("--scan-count") };
         for (const QString& option : sqlOnly + redisOnly)
-            if (notMysql.contains(option) && !(option == QLatin1String("--order") && order == LiveOrder::ByKey))
-                return fail(err, ExitBadInput,
-                    option == QLatin1String("--order")
-                        ? tr("--order time and newest are not read from a MySQL table yet: its pages follow the key "
-                             "order (leave --order out with --mysql)")
-                        : option == QLatin1String("--by")
-                        ? tr("--by actor is not counted on a MySQL table yet: leave it out with --mysql")
-                        : tr("%1 does not apply to a MySQL table: leave it out with --mysql").arg(option));
+            if (notMysql.contains(option))
+                return fail(
+                    err, ExitBadInput, tr("%1 does not apply to a MySQL table: leave it out with --mysql").arg(option));
         if ((actor || fullBody) && !key)
             return fail(
                 err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
-        if (key && (dueWithinMs || cursorText))
+        if (key && (dueWithinMs || cursorText || byActor))
             return fail(err, ExitBadInput,
-                tr("--key lists one key's rows; --cursor and --due-within belong to the whole table's report: give "
-                   "them without --key"));
+                tr("--key lists one key's rows; --cursor, --by and --due-within belong to the whole table's report: "
+                   "give them without --key"));
         MysqlRequest q;
         {
             QString error;
@@ -474,6 +476,11 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         q.options.live.thresholds = thresholds;
         q.options.live.dueWithinMs = dueWithinMs;
         q.options.live.page.limit = std::max(1, limit);
+        q.options.live.page.order = order;
+        q.options.live.newestAnomaliesFirst = newest;
+        q.options.live.byActorLimit = byActor ? std::max(1, thresholds.listLimit) : 0;
+        if (newest)
+            q.options.live.page.from = LivePageQuery::From::Last;
         q.options.statementTimeoutMs = bounds.statementTimeoutMs;
         q.options.deadlineMs = bounds.snapshotDeadlineMs;
         return runMysqlInspect(q, out, err);

@@ -13,10 +13,12 @@
 #include "mysqlinspector.h"
 #include "pgadmin.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -155,8 +157,16 @@ private Q_SLOTS:
     void myisamIsReadAndSaidSo();
     void identifiersAreQuoted();
     void presetFitsTheStoresTable();
+    void newestAndByActorAsPostgres();
+    void pagesByTimeAndNewest();
+    void effectsOfRegeneratedKeys();
+    void statementBoundByServerFlavour();
+    void lockedTableEndsWithinTheBound();
+    void idempotJsPresetReadsItsTable();
 
 private:
+    // inspect on a PostgreSQL copy of the comparison's table (kRows), with `extra` options; nullopt: no PostgreSQL.
+    std::optional<Cli> onPostgres(const QStringList& extra);
     bool haveServer() const { return m_root != nullptr; }
     // The conninfo of a user with only SELECT on the comparison's table, in the scratch database.
     QString readerConninfo() const;
@@ -206,6 +216,28 @@ void TestMysqlInspect::cleanupTestCase()
     exec(QString::fromStdString("DROP USER IF EXISTS '" + m_reader + "'@'127.0.0.1'"));
 }
 
+std::optional<Cli> TestMysqlInspect::onPostgres(const QStringList& extra)
+{
+    PgAdmin pg;
+    if (!pg.ok())
+        return std::nullopt;
+    const std::string schema = "iwl_" + std::to_string(getpid());
+    pg.exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    if (!pg.run("CREATE SCHEMA " + schema)
+        || !pg.run(QString::fromUtf8(kPgTable).arg(QString::fromStdString(schema + ".charges_idem")).toStdString()))
+        return Cli { -1, {}, u"could not create the PostgreSQL table"_s };
+    QStringList values;
+    for (const Row& r : kRows)
+        values << pgValues(r);
+    if (!pg.run("INSERT INTO " + schema + ".charges_idem VALUES " + values.join(u", "_s).toStdString()))
+        return Cli { -1, {}, u"could not fill the PostgreSQL table"_s };
+    const Cli r = cli(QStringList { u"inspect"_s, u"--conninfo"_s, QString(), u"--table"_s,
+                          QString::fromStdString(schema + ".charges_idem"), u"--mapping"_s, mappingFile() }
+        + extra);
+    pg.exec("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
+    return r;
+}
+
 QString TestMysqlInspect::readerConninfo() const
 {
     return QStringLiteral("host=127.0.0.1 port=%1 user=%2 password=only-select dbname=%3")
@@ -226,8 +258,10 @@ void TestMysqlInspect::badInput_data()
                                      << u"workbench-mysql"_s;
     QTest::newRow("redis_mapping") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--mapping"_s,
         u"powertools-redis"_s } << u"Redis keys"_s;
-    QTest::newRow("order_time") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--order"_s, u"time"_s }
-                                << u"key order"_s;
+    QTest::newRow("order_unknown") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--order"_s, u"oldest"_s }
+                                   << u"key, time or newest"_s;
+    QTest::newRow("by_with_key") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--key"_s, u"k1"_s, u"--by"_s,
+        u"actor"_s } << u"--by"_s;
     QTest::newRow("pooler") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--pooler"_s, u"transaction"_s }
                             << u"--pooler"_s;
     QTest::newRow("with_redis") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--redis"_s, u"redis://127.0.0.1"_s }
@@ -544,6 +578,341 @@ void TestMysqlInspect::presetFitsTheStoresTable()
     QVERIFY(rows[0][0].value_or("0") != "0");
     QCOMPARE(QString::number(o.value(u"total"_s).toInt()), QString::fromStdString(rows[0][0].value_or("")));
     QVERIFY(!o.value(u"records"_s).toArray().isEmpty());
+}
+
+// --order newest and --by actor read as on PostgreSQL: the same newest records, the newest anomaly of each kind, the
+// same counts per actor.
+void TestMysqlInspect::newestAndByActorAsPostgres()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    for (const QStringList& extra : { QStringList { u"--order"_s, u"newest"_s, u"--by"_s, u"actor"_s, u"--limit"_s,
+                                          u"4"_s, u"--anomaly-limit"_s, u"1"_s, u"--json"_s },
+             QStringList { u"--order"_s, u"time"_s, u"--limit"_s, u"5"_s, u"--json"_s } }) {
+        const auto onPg = onPostgres(extra);
+        if (!onPg)
+            QSKIP("no PostgreSQL configured (PG*; run through scripts/with-postgres.sh)");
+        QVERIFY2(onPg->code == 0, qPrintable(onPg->err));
+        const Cli onMysql = cli(QStringList { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(),
+                                    u"--table"_s, u"charges_idem"_s, u"--mapping"_s, mappingFile() }
+            + extra);
+        QVERIFY2(onMysql.code == 0, qPrintable(onMysql.err));
+        const QJsonObject p = jsonOf(*onPg);
+        const QJsonObject m = jsonOf(onMysql);
+        QCOMPARE(m.value(u"records_order"_s).toString(), extra[1]);
+        QCOMPARE(m.value(u"records_order"_s), p.value(u"records_order"_s));
+        QCOMPARE(m.value(u"anomalies_order"_s), p.value(u"anomalies_order"_s));
+        QCOMPARE(m.value(u"anomaly_counts"_s), p.value(u"anomaly_counts"_s));
+        QStringList pk;
+        QStringList mk;
+        for (const QJsonValue& v : p.value(u"records"_s).toArray())
+            pk << v[u"key"_s].toString();
+        for (const QJsonValue& v : m.value(u"records"_s).toArray())
+            mk << v[u"key"_s].toString();
+        QCOMPARE(mk.size(), extra[extra.indexOf(u"--limit"_s) + 1].toInt());
+        QCOMPARE(mk, pk);
+        QStringList pa;
+        QStringList ma;
+        for (const QJsonValue& a : p.value(u"anomalies"_s).toArray())
+            pa << a[u"kind"_s].toString() + u" "_s + a[u"key"_s].toString();
+        for (const QJsonValue& a : m.value(u"anomalies"_s).toArray())
+            ma << a[u"kind"_s].toString() + u" "_s + a[u"key"_s].toString();
+        QCOMPARE(ma, pa); // in the report's order: by kind, then newest (or oldest) first
+        QCOMPARE(m.value(u"anomalies_by_actor"_s), p.value(u"anomalies_by_actor"_s));
+        QCOMPARE(m.value(u"anomalies_by_actor_complete"_s), p.value(u"anomalies_by_actor_complete"_s));
+        if (extra.contains(u"actor"_s)) {
+            const QJsonArray actors = m.value(u"anomalies_by_actor"_s).toArray();
+            // --by actor lists as many actors as --anomaly-limit (1): a1 has the most (four rows), a2 (k06 twice
+            // and k08) and a3 (k10 marked expired) are left out, and the report says so.
+            QCOMPARE(actors.size(), 1);
+            QCOMPARE(actors[0][u"actor"_s].toString(), u"a1"_s);
+            QCOMPARE(actors[0][u"total"_s].toInt(), 4);
+            QCOMPARE(m.value(u"anomalies_by_actor_complete"_s).toBool(), false);
+        }
+    }
+    // The text report says which order the next page's cursor belongs to.
+    const Cli text
+        = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s, u"charges_idem"_s,
+            u"--mapping"_s, mappingFile(), u"--order"_s, u"newest"_s, u"--by"_s, u"actor"_s, u"--limit"_s, u"3"_s });
+    QVERIFY2(text.code == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(u"actor a1: 4"_s), qPrintable(text.out));
+    QVERIFY2(text.out.contains(u"newest 3 records, newest first"_s), qPrintable(text.out));
+    QVERIFY2(text.out.contains(u"Page: next page: --order newest --cursor '"_s), qPrintable(text.out));
+}
+
+// Pages along the creation time, forwards with --order time and backwards with --order newest, each by the cursor
+// the page before gave: every row once, in that order, one read-only transaction per page.
+void TestMysqlInspect::pagesByTimeAndNewest()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    // The expected order, from the rows' offsets: by creation, ties by key.
+    std::vector<std::pair<double, QString>> byCreation;
+    for (const Row& r : kRows)
+        byCreation.emplace_back(QString::fromUtf8(r.created).toDouble(), QString::fromUtf8(r.key));
+    std::sort(byCreation.begin(), byCreation.end());
+    QStringList ascending;
+    for (const auto& [at, key] : byCreation)
+        ascending << key;
+    QStringList descending = ascending;
+    std::reverse(descending.begin(), descending.end());
+    for (const QString& order : { u"time"_s, u"newest"_s }) {
+        QStringList seen;
+        QString cursor;
+        int pages = 0;
+        while (true) {
+            QStringList args { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+                u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--order"_s, order, u"--limit"_s, u"4"_s,
+                u"--json"_s };
+            if (!cursor.isEmpty())
+                args << u"--cursor"_s << cursor;
+            const Cli r = cli(args);
+            QVERIFY2(r.code == 0, qPrintable(r.err));
+            const QJsonObject o = jsonOf(r);
+            QCOMPARE(o.value(u"total"_s).toInt(), int(std::size(kRows)));
+            for (const QJsonValue& v : o.value(u"records"_s).toArray())
+                seen << v[u"key"_s].toString();
+            QVERIFY(++pages <= 4);
+            if (o.value(u"next_cursor"_s).isNull())
+                break;
+            cursor = o.value(u"next_cursor"_s).toString();
+            // The time order's cursor: the creation column as stored, then the key order's values.
+            QCOMPARE(QJsonDocument::fromJson(cursor.toUtf8()).array().size(), 4);
+        }
+        QCOMPARE(pages, 3);
+        QCOMPARE(seen, order == u"time"_s ? ascending : descending);
+    }
+    // A key-order cursor is not a time-order one.
+    const Cli bad = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--order"_s, u"time"_s, u"--cursor"_s,
+        u"[\"a1\", \"POST /charges\", \"k01\"]"_s });
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains(u"4 values"_s), qPrintable(bad.err));
+}
+
+// A mapping that names an effects table: the business rows of both keys of each regeneration in the report, and of
+// a key in --key, read inside the read-only transaction; a table the effects name that is not there is one sentence.
+void TestMysqlInspect::effectsOfRegeneratedKeys()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    exec(QString::fromStdString("DROP TABLE IF EXISTS " + m_db + ".charges"));
+    exec(QString::fromStdString("CREATE TABLE " + m_db
+        + ".charges (id INT PRIMARY KEY, idem_key VARCHAR(64) NOT NULL, amount INT NOT NULL, note TEXT) "
+          "ENGINE=InnoDB"));
+    exec(QString::fromStdString("INSERT INTO " + m_db
+        + ".charges VALUES (1, 'k07', 500, NULL), (2, 'k08', 500, REPEAT('x', 300)), (3, 'k09', 10, 'other')"));
+    exec(QString::fromStdString("GRANT SELECT ON " + m_db + ".charges TO '" + m_reader + "'@'127.0.0.1'"));
+    QString mapping = QString::fromUtf8(kMapping);
+    mapping.replace(u"\"name\": \"charges\""_s, u"\"name\": \"charges-effects\""_s);
+    mapping.chop(1);
+    mapping += u", \"effects\": {\"table\": \"charges\", \"column\": \"idem_key\", \"on\": \"idem_key\", "
+               "\"columns\": [\"id\", \"amount\", \"note\"]}}"_s;
+    const QString file = m_dir.filePath(u"effects.json"_s);
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(mapping.toUtf8());
+    }
+    const QStringList base { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, file };
+    const Cli r = cli(base + QStringList { u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    bool found = false;
+    for (const QJsonValue& a : jsonOf(r).value(u"anomalies"_s).toArray()) {
+        if (a[u"kind"_s].toString() != u"suspected_key_regeneration"_s)
+            continue;
+        found = true;
+        QCOMPARE(a[u"key"_s].toString(), u"k08"_s);
+        const QJsonArray effects = a[u"effects"_s].toArray();
+        QCOMPARE(effects.size(), 2); // the first key's and the new key's
+        QStringList ids;
+        for (const QJsonValue& e : effects)
+            for (const QJsonValue& row : e[u"rows"_s].toArray())
+                ids << row[u"id"_s].toString();
+        QCOMPARE(ids, QStringList({ u"1"_s, u"2"_s }));
+    }
+    QVERIFY(found);
+    const Cli text = cli(base);
+    QVERIFY2(text.code == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(u"effects of k08 in `"_s), qPrintable(text.out));
+    const Cli key = cli(base + QStringList { u"--key"_s, u"k08"_s, u"--json"_s });
+    QVERIFY2(key.code == 0, qPrintable(key.err));
+    const QJsonObject scope = jsonOf(key).value(u"scopes"_s).toArray().at(0).toObject();
+    const QJsonObject effects = scope.value(u"effects"_s).toObject();
+    QCOMPARE(effects.value(u"rows"_s).toArray().size(), 1);
+    const QJsonObject row = effects.value(u"rows"_s).toArray().at(0).toObject();
+    QCOMPARE(row.value(u"amount"_s).toString(), u"500"_s);
+    QVERIFY(row.value(u"note"_s).toString().size() <= 200); // cut as on PostgreSQL
+    // An effects table that is not there: one sentence naming it, exit 3.
+    QString missing = mapping;
+    missing.replace(u"\"table\": \"charges\""_s, u"\"table\": \"no_such_charges\""_s);
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(missing.toUtf8());
+    }
+    const Cli gone = cli(base);
+    QCOMPARE(gone.code, 3);
+    QVERIFY2(gone.err.contains(u"no_such_charges"_s), qPrintable(gone.err));
+    QCOMPARE(gone.err.trimmed().count(u'\n'), 0);
+}
+
+// The statement bound's text by server flavour: MariaDB's SET STATEMENT, MySQL's optimizer hint. Only the MariaDB form
+// runs against a server here (Debian ships no MySQL server); this pins the choice and the MySQL text.
+void TestMysqlInspect::statementBoundByServerFlavour()
+{
+    QVERIFY(mysqlServerIsMariadb("10.11.6-MariaDB-0+deb12u1"));
+    QVERIFY(mysqlServerIsMariadb("11.4.2-MariaDB-log"));
+    QVERIFY(!mysqlServerIsMariadb("8.0.36"));
+    QVERIFY(!mysqlServerIsMariadb("8.4.0-0ubuntu0.24.04.1"));
+    const std::string select = "SELECT `a` FROM `db`.`t` WHERE `k` = ?";
+    QCOMPARE(mysqlBoundedStatement(select, true, 1500),
+        std::string("SET STATEMENT max_statement_time = 1.500 FOR SELECT `a` FROM `db`.`t` WHERE `k` = ?"));
+    QCOMPARE(mysqlBoundedStatement(select, false, 1500),
+        std::string("SELECT /*+ MAX_EXECUTION_TIME(1500) */ `a` FROM `db`.`t` WHERE `k` = ?"));
+    QCOMPARE(mysqlBoundedStatement("SELECT 1", true, 30'000),
+        std::string("SET STATEMENT max_statement_time = 30.000 FOR SELECT 1"));
+    QVERIFY(mysqlStatementTimedOut(1969)); // MariaDB's ER_STATEMENT_TIMEOUT
+    QVERIFY(mysqlStatementTimedOut(3024)); // MySQL's ER_QUERY_TIMEOUT
+    QVERIFY(!mysqlStatementTimedOut(1205)); // a lock wait timeout is not the statement bound
+}
+
+// A table another session holds with LOCK TABLES … WRITE: the inspector's own read waits on it until the statement
+// bound stops it on the server — one sentence, exit 3 — and leaves no transaction and no lock behind, as the locking
+// session sees once it lets go: it takes the table's write lock again at once.
+void TestMysqlInspect::lockedTableEndsWithinTheBound()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    const auto root = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    auto locker = MysqlConnection::open(*root, false);
+    auto readerInfo = m_info;
+    readerInfo.user = m_reader;
+    readerInfo.password = "only-select";
+    readerInfo.database = m_db;
+    MysqlInspector inspector(readerInfo, loadMappingFile(mappingFile().toStdString()), "charges_idem");
+    const std::string table = m_db + ".charges_idem";
+    locker->exec("LOCK TABLES " + table + " WRITE", "lock the table");
+    // The command line: exit 3, one sentence naming the bound.
+    const Cli r = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s, u"charges_idem"_s,
+        u"--mapping"_s, mappingFile(), u"--statement-timeout"_s, u"1s"_s });
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(u"statement bound of 1 s"_s), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+    QVERIFY(r.out.isEmpty());
+    // The inspector in this process, watched from the locking session.
+    MysqlInspectOptions options;
+    options.statementTimeoutMs = 1000;
+    QElapsedTimer clock;
+    clock.start();
+    QString said;
+    LiveError::Kind kind = LiveError::Kind::Server;
+    try {
+        inspector.snapshot(options);
+    } catch (const LiveError& e) {
+        said = QString::fromUtf8(e.what());
+        kind = e.kind();
+    }
+    qInfo("the locked read ended after %lld ms: %s", static_cast<long long>(clock.elapsed()), qPrintable(said));
+    QVERIFY2(kind == LiveError::Kind::Timeout, qPrintable(said));
+    QVERIFY2(said.contains(u"stopped by the server"_s), qPrintable(said));
+    const auto id = static_cast<long long>(inspector.connectionId());
+    const auto open = locker->query(
+        "SELECT COUNT(*) FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = ?", { id }, "look for it");
+    QCOMPARE(open[0][0].value_or("?"), std::string("0"));
+    const auto state = locker->query(
+        "SELECT COMMAND FROM information_schema.PROCESSLIST WHERE ID = ?", { id }, "look at its session");
+    QCOMPARE(state.size(), std::size_t(1));
+    QCOMPARE(state[0][0].value_or("?"), std::string("Sleep")); // idle: no statement of it still waits
+    locker->exec("UNLOCK TABLES", "let go");
+    // No metadata lock of the inspector's: another session takes the write lock at once (or fails within 2 s).
+    auto other = MysqlConnection::open(*root, false);
+    other->exec("SET SESSION lock_wait_timeout = 2", "bound the lock wait");
+    QString relockFailed;
+    try {
+        other->exec("LOCK TABLES " + table + " WRITE", "lock the table again");
+        other->exec("UNLOCK TABLES", "let go");
+    } catch (const StoreError& e) {
+        relockFailed = QString::fromUtf8(e.what());
+    }
+    QVERIFY2(relockFailed.isEmpty(), qPrintable(relockFailed));
+    // And the inspector reads on.
+    QCOMPARE(inspector.snapshot(options).live.counts.total, static_cast<long long>(std::size(kRows)));
+}
+
+// The idempot-js-mysql preset on the table @idempot/mysql-store keeps (its README's schema: `key` the primary key,
+// status 'processing' or 'complete', expires_at in epoch milliseconds, no creation time), a row for each case.
+void TestMysqlInspect::idempotJsPresetReadsItsTable()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    const std::string db = "iwl_idem_" + std::to_string(getpid());
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + db));
+    exec(QString::fromStdString("CREATE DATABASE " + db));
+    exec(QString::fromStdString("CREATE TABLE " + db
+        + ".idempotency_records (`key` VARCHAR(255) PRIMARY KEY, fingerprint VARCHAR(64) NOT NULL, status "
+          "ENUM('processing', 'complete') NOT NULL, response_status INT, response_headers JSON, response_body TEXT, "
+          "expires_at BIGINT NOT NULL, INDEX idx_fingerprint (fingerprint), INDEX idx_expires_at (expires_at))"));
+    exec(QString::fromStdString("GRANT SELECT ON " + db + ".idempotency_records TO '" + m_reader + "'@'127.0.0.1'"));
+    // (key, status, response status, body, expiry as minutes from now, the state it must read as, an anomaly it has)
+    struct IdemRow {
+        const char* key;
+        const char* status;
+        const char* code;
+        const char* body;
+        int expiresInMin;
+        const char* state;
+        const char* anomaly;
+    };
+    const int day = 24 * 60;
+    const IdemRow rows[] = {
+        { "k-running", "processing", "NULL", "NULL", day - 1, "in_progress", "" }, // claimed a minute ago
+        { "k-stuck", "processing", "NULL", "NULL", day - 10, "in_progress", "stuck_in_progress" }, // 10 min, no lease
+        { "k-done", "complete", "201", "'{\"id\":1}'", day - 60, "completed", "" },
+        { "k-empty", "complete", "NULL", "NULL", day - 60, "completed", "completed_without_response" },
+        { "k-old", "complete", "200", "'{}'", -60, "expired", "expired_not_swept" }, // not purged yet
+        { "k-abandoned", "processing", "NULL", "NULL", -60, "expired", "" }, // lookup ignores it: expired
+    };
+    QStringList values;
+    for (const IdemRow& r : rows)
+        values << QStringLiteral("('%1', 'fp-%1', '%2', %3, '{}', %4, CAST(FLOOR(UNIX_TIMESTAMP(NOW(3)) * 1000) AS "
+                                 "SIGNED) + %5 * 60000)")
+                      .arg(QString::fromUtf8(r.key), QString::fromUtf8(r.status), QString::fromUtf8(r.code),
+                          QString::fromUtf8(r.body))
+                      .arg(r.expiresInMin);
+    exec(QString::fromStdString("INSERT INTO " + db + ".idempotency_records VALUES ") + values.join(u", "_s));
+    QString conninfo = readerConninfo();
+    conninfo.replace(QString::fromStdString("dbname=" + m_db), QString::fromStdString("dbname=" + db));
+    const Cli r = cli(
+        { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--mapping"_s, u"idempot-js-mysql"_s, u"--json"_s });
+    const Cli key = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfo, u"--mapping"_s, u"idempot-js-mysql"_s,
+        u"--key"_s, u"k-done"_s, u"--json"_s });
+    exec(QString::fromStdString("DROP DATABASE IF EXISTS " + db));
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(u"mapping"_s).toString(), u"idempot-js-mysql"_s);
+    QCOMPARE(o.value(u"total"_s).toInt(), int(std::size(rows)));
+    QMap<QString, QJsonObject> byKey;
+    for (const QJsonValue& v : o.value(u"records"_s).toArray())
+        byKey[v[u"key"_s].toString()] = v.toObject();
+    for (const IdemRow& row : rows) {
+        const QJsonObject rec = byKey.value(QString::fromUtf8(row.key));
+        QVERIFY2(!rec.isEmpty(), row.key);
+        QCOMPARE(rec.value(u"state"_s).toString(), QString::fromUtf8(row.state));
+        QCOMPARE(rec.value(u"actor"_s).toString(), QString()); // idempot-js keys are global
+        QCOMPARE(rec.value(u"payload_hash"_s).toString(), u"fp-"_s + QString::fromUtf8(row.key));
+        if (*row.anomaly)
+            QVERIFY2(rec.value(u"anomalies"_s).toArray().contains(QString::fromUtf8(row.anomaly)),
+                qPrintable(QString::fromUtf8(row.key) + u": "_s
+                    + QString::fromUtf8(QJsonDocument(rec).toJson(QJsonDocument::Compact))));
+        // The creation time is derived: a day before the expiry.
+        QCOMPARE(rec.value(u"expires_ms"_s).toDouble() - rec.value(u"created_ms"_s).toDouble(), 86'400'000.0);
+    }
+    QVERIFY2(key.code == 0, qPrintable(key.err));
+    const QJsonArray scopes = jsonOf(key).value(u"scopes"_s).toArray();
+    QCOMPARE(scopes.size(), 1);
+    QCOMPARE(scopes[0][u"response_body"_s].toString(), u"{\"id\":1}"_s);
 }
 
 QTEST_GUILESS_MAIN(TestMysqlInspect)

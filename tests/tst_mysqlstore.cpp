@@ -21,6 +21,7 @@
 #include <QTest>
 
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 using namespace iw;
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void raceLetsThePrimaryKeyArbitrate();
     void raceWithAHeldClaimAnswersItsVictims_data();
     void raceWithAHeldClaimAnswersItsVictims();
+    void reconnectsAfterKill();
 };
 
 void TestMysqlStore::conninfoIsChecked_data()
@@ -431,6 +433,115 @@ void TestMysqlStore::raceWithAHeldClaimAnswersItsVictims()
     // deadlock "error" answers each victim 500 like the rolled-back owner; "retry" runs its claim again instead.
     const int expectedUnavailable = deadlock == u"error"_s ? trials + victims : trials;
     QCOMPARE(decisions.value(u"store_unavailable"_s).toInt(), expectedUnavailable);
+}
+
+// The server ends the store's sessions (KILL CONNECTION from another session, as an administrator or a failover
+// does): the next operation opens them again and goes on. A write the connection dies under — killed while it waits
+// on a row lock another session holds — says unknown_outcome when it was one autocommit statement (the server may
+// have applied it), and that nothing was written when it was a transaction that had not reached COMMIT.
+void TestMysqlStore::reconnectsAfterKill()
+{
+    auto root = admin();
+    if (!root)
+        QSKIP("no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO; run through scripts/with-postgres.sh)");
+    ScratchDatabase db(*root, "kill");
+    std::string why;
+    const auto info = parseMysqlConninfo(db.conninfo().toStdString(), why);
+    QVERIFY2(info, why.c_str());
+    auto store = MysqlStore::connect(*info, MysqlStore::Options {});
+    // Kills every session of the store's user in the scratch database and waits until the server has closed them.
+    const auto killStore = [&](std::optional<long long> only = std::nullopt) {
+        const auto ids = root->query("SELECT ID FROM information_schema.PROCESSLIST WHERE DB = ? AND USER = 'iw'",
+            { db.name() }, "find the store's sessions");
+        int killed = 0;
+        for (const MysqlRow& r : ids) {
+            if (only && std::to_string(*only) != r[0].value_or(""))
+                continue;
+            root->exec("KILL CONNECTION " + r[0].value_or("0"), "kill a session of the store");
+            ++killed;
+        }
+        for (int i = 0; i < 100; ++i) { // at most 10 s: a killed session is gone in milliseconds
+            const auto left = root->query("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = ? AND USER "
+                                          "= 'iw' AND COMMAND = 'Killed'",
+                { db.name() }, "wait for them to go");
+            if (left[0][0] == std::string("0"))
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        return killed;
+    };
+    const auto record = [](const char* key, Millis at) {
+        Record r;
+        r.scope = { "alice", "POST /charges", key };
+        r.payloadHash = "h";
+        r.createdAt = at;
+        r.expiresAt = at + 60'000;
+        return r;
+    };
+    QVERIFY(store->insertClaim(record("k1", 1000), 1000));
+    QVERIFY(killStore() >= 2); // the main session and the claim's
+    // Before: "lost the connection … while trying to read the record", on every operation from then on.
+    const auto read = store->read(record("k1", 1000).scope);
+    QVERIFY(read);
+    QCOMPARE(read->createdAt, Millis(1000));
+    QVERIFY(killStore() >= 2);
+    QVERIFY(store->insertClaim(record("k2", 2000), 2000)); // the claim's session too
+    QVERIFY(killStore() >= 2);
+    Completion done;
+    done.statusCode = 201;
+    done.responseBody = "{}";
+    done.completedAt = 1500;
+    EffectRow effect { "e1", record("k1", 1000).scope, "i1", "r1", 1500 };
+    QVERIFY(store->complete(record("k1", 1000).scope, 1000, done, effect));
+    QCOMPARE(int(store->read(record("k1", 1000).scope)->state), int(RecordState::Completed));
+
+    // A write killed in flight: another session holds k2's row, the store's statement waits on it and is killed.
+    const auto killedInFlight = [&](const std::function<void()>& write) {
+        auto holder = admin();
+        holder->exec("START TRANSACTION", "begin");
+        holder->query("SELECT * FROM " + db.name() + ".request_idempotency WHERE idempotency_key = 'k2' FOR UPDATE", {},
+            "hold k2's row");
+        std::optional<StoreError> error;
+        std::thread t([&] {
+            try {
+                write();
+            } catch (const StoreError& e) {
+                error = e;
+            }
+        });
+        bool waited = false;
+        for (int i = 0; i < 80 && !waited; ++i) { // the store's lock wait gives up after 10 s
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            const auto waiting = root->query("SELECT trx_mysql_thread_id FROM information_schema.INNODB_TRX WHERE "
+                                             "trx_state = 'LOCK WAIT'",
+                {}, "find the waiting write");
+            if (!waiting.empty()) {
+                root->exec("KILL CONNECTION " + waiting[0][0].value_or("0"), "kill the waiting write's session");
+                waited = true;
+            }
+        }
+        t.join();
+        holder->exec("ROLLBACK", "let go");
+        if (!waited)
+            return std::optional<StoreError>(StoreError(StoreError::Kind::Fatal, "the write never waited on the lock"));
+        return error;
+    };
+    const auto autocommit = killedInFlight([&] { store->deleteIfOwner(record("k2", 2000).scope, 2000); });
+    QVERIFY(autocommit);
+    QVERIFY2(autocommit->kind() == StoreError::Kind::UnknownOutcome, autocommit->what());
+    const auto inTransaction = killedInFlight([&] {
+        store->complete(
+            record("k2", 2000).scope, 2000, done, EffectRow { "e2", record("k2", 2000).scope, "i2", "r2", 2500 });
+    });
+    QVERIFY(inTransaction);
+    QVERIFY2(inTransaction->kind() == StoreError::Kind::Unavailable, inTransaction->what());
+    QVERIFY2(QString::fromUtf8(inTransaction->what()).contains(u"nothing was written"_s), inTransaction->what());
+    // What really happened: the delete did not run (the store did not guess it), the completion wrote nothing.
+    const auto k2 = store->read(record("k2", 2000).scope);
+    QVERIFY(k2);
+    QCOMPARE(int(k2->state), int(RecordState::InProgress));
+    QCOMPARE(store->effects().size(), std::size_t(1));
 }
 
 QTEST_GUILESS_MAIN(TestMysqlStore)

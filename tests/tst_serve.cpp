@@ -988,6 +988,19 @@ private slots:
         QCOMPARE(node.find("key_scope")->string, std::string("operation_query"));
         QCOMPARE(node.find("fingerprint_form")->string, std::string("ordered"));
         QCOMPARE(node.find("conflict_retry_after_s")->number, 1.0);
+        // A store with an item cap publishes it; one without says nothing of one.
+        QVERIFY(!doc.find("item_size_limit_bytes"));
+        ServicePolicy dynamo = ServicePolicy::forProfile(Profile::Stripe);
+        dynamo.storeEngine = StoreEngine::Dynamodb;
+        dynamo.itemSizeLimitBytes = 123'456;
+        const json::Value capped = json::parse(policyDocument(dynamo));
+        QVERIFY(capped.find("item_size_limit_bytes"));
+        QCOMPARE(capped.find("item_size_limit_bytes")->number, 123456.0);
+        const Scenario preset
+            = loadScenarioFile(IW_SOURCE_DIR "/resources/scenarios/dynamodb-large-response-never-completes.json");
+        const json::Value served = json::parse(policyDocument(preset.service));
+        QVERIFY(served.find("item_size_limit_bytes"));
+        QCOMPARE(served.find("item_size_limit_bytes")->number, double(preset.service.itemSizeLimitBytes));
     }
 
     // Left by the wire's hardening: a literal `Idempotency-Key: auto` was recorded as "auto", which `run` reads as an

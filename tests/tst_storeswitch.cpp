@@ -289,6 +289,8 @@ private slots:
     void testStoreMenuStaysUsableAfterPostgres();
     void testServerDialogs_data();
     void testServerDialogs();
+    void testThreadedDynamoModelIsTheModel_data();
+    void testThreadedDynamoModelIsTheModel();
 };
 
 void TestStoreSwitch::initTestCase()
@@ -761,6 +763,43 @@ void TestStoreSwitch::testServerDialogs()
     const QString remembered = QSettings().value(settingsKey).toString();
     QVERIFY2(remembered.contains(QLatin1String("127.0.0.1")) && !remembered.contains(QLatin1String("s3cret")),
         qPrintable(remembered));
+}
+
+void TestStoreSwitch::testThreadedDynamoModelIsTheModel_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name : { "dynamodb-large-response-never-completes", "dynamodb-late-retry-expired-item",
+             "dynamodb-eventually-consistent-read", "dynamodb-clock-skew-early-expiry" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// A DynamoDB model behind the worker thread answers every question the process asks it — the conditional PutItem, the
+// eventually consistent read, the item cap — as it does alone: the same decisions, and the cap's events.
+void TestStoreSwitch::testThreadedDynamoModelIsTheModel()
+{
+    QFETCH(QString, name);
+    const Scenario scenario = preset(name.toLatin1().constData());
+    QCOMPARE(scenario.service.storeEngine, StoreEngine::Dynamodb);
+    auto alone = makeModelStore(scenario.service);
+    Simulation direct(scenario, *alone);
+    direct.runToEnd();
+
+    ThreadedStore threaded(QStringLiteral("DynamoDB model"));
+    threaded.open([&](ThreadedStore&) { return makeModelStore(scenario.service); });
+    QCOMPARE(threaded.engine(), StoreEngine::Dynamodb);
+    Simulation behind(scenario, threaded);
+    behind.runToEnd();
+    QCOMPARE(decisionsOf(behind), decisionsOf(direct));
+    const auto count = [](const Simulation& sim, EventKind kind) {
+        int n = 0;
+        for (const LifecycleEvent& e : sim.events())
+            n += e.kind == kind;
+        return n;
+    };
+    QCOMPARE(count(behind, EventKind::ItemTooLarge), count(direct, EventKind::ItemTooLarge));
+    QCOMPARE(count(behind, EventKind::StaleRead), count(direct, EventKind::StaleRead));
+    if (name.contains(QLatin1String("large-response")))
+        QVERIFY(count(direct, EventKind::ItemTooLarge) > 0); // the preset meets the cap
 }
 
 QTEST_MAIN(TestStoreSwitch)

@@ -50,12 +50,24 @@ TimeValue timeOf(const LiveTimeField& t, const LiveFields& f)
     return out;
 }
 
-void keepListed(std::vector<LiveAnomaly>& list, LiveAnomaly a, int limit)
+// The order a kind's list is kept in: the oldest first (ties in the pass's order, which is the key order), or the
+// newest first (inspect --order newest; ties by the key-order values, descending, as the SQL inspector sorts them).
+void sortListed(std::vector<LiveAnomaly>& list, bool newest)
+{
+    if (newest)
+        std::stable_sort(list.begin(), list.end(), [](const LiveAnomaly& x, const LiveAnomaly& y) {
+            return x.createdMs != y.createdMs ? x.createdMs > y.createdMs : x.cursor > y.cursor;
+        });
+    else
+        std::stable_sort(list.begin(), list.end(),
+            [](const LiveAnomaly& x, const LiveAnomaly& y) { return x.createdMs < y.createdMs; });
+}
+
+void keepListed(std::vector<LiveAnomaly>& list, LiveAnomaly a, int limit, bool newest)
 {
     list.push_back(std::move(a));
     if (list.size() >= static_cast<std::size_t>(std::max(1, limit)) * 2) {
-        std::stable_sort(list.begin(), list.end(),
-            [](const LiveAnomaly& x, const LiveAnomaly& y) { return x.createdMs < y.createdMs; });
+        sortListed(list, newest);
         list.resize(static_cast<std::size_t>(std::max(0, limit)));
     }
 }
@@ -180,7 +192,8 @@ LiveRecord LiveClassifier::classify(const LiveFields& f, std::vector<std::option
         a.cursor = r.cursor;
         a.detail = anomalyDetail(kind, facts);
         a.facts = std::move(facts);
-        keepListed(m_listed[static_cast<std::size_t>(kind)], std::move(a), t.listLimit);
+        keepListed(m_listed[static_cast<std::size_t>(kind)], std::move(a), t.listLimit, m_options.newestAnomaliesFirst);
+        countForActor(r.scope.actor, kind);
     };
     const auto baseFacts = [&] {
         LiveAnomalyFacts facts;
@@ -276,7 +289,9 @@ void LiveClassifier::finish(LiveSnapshot& snapshot, std::vector<LiveRecord>& pag
                 a.otherCursor = prev.cursor;
                 a.detail = anomalyDetail(a.kind, facts);
                 a.facts = facts;
-                keepListed(m_listed[static_cast<std::size_t>(a.kind)], std::move(a), t.listLimit);
+                keepListed(m_listed[static_cast<std::size_t>(a.kind)], std::move(a), t.listLimit,
+                    m_options.newestAnomaliesFirst);
+                countForActor(cur.scope.actor, LiveAnomalyKind::SuspectedKeyRegeneration);
                 regenerated.insert(cur.cursor);
             }
         }
@@ -286,8 +301,7 @@ void LiveClassifier::finish(LiveSnapshot& snapshot, std::vector<LiveRecord>& pag
     }
     for (const LiveAnomalyKind kind : kLiveAnomalyKinds) {
         auto& list = m_listed[static_cast<std::size_t>(kind)];
-        std::stable_sort(list.begin(), list.end(),
-            [](const LiveAnomaly& x, const LiveAnomaly& y) { return x.createdMs < y.createdMs; });
+        sortListed(list, m_options.newestAnomaliesFirst);
         if (list.size() > static_cast<std::size_t>(std::max(0, t.listLimit)))
             list.resize(static_cast<std::size_t>(std::max(0, t.listLimit)));
         for (LiveAnomaly& a : list)
@@ -295,6 +309,32 @@ void LiveClassifier::finish(LiveSnapshot& snapshot, std::vector<LiveRecord>& pag
         list.clear();
     }
     snapshot.counts = m_counts;
+    snapshot.newestAnomaliesFirst = m_options.newestAnomaliesFirst;
+    if (m_options.byActorLimit > 0) {
+        // The actors with the most anomalies first, ties by name: as the SQL inspector ranks them.
+        std::vector<LiveActorAnomalies> out;
+        out.reserve(m_byActor.size());
+        for (auto& [name, a] : m_byActor)
+            out.push_back(std::move(a));
+        std::sort(out.begin(), out.end(), [](const LiveActorAnomalies& a, const LiveActorAnomalies& b) {
+            return a.total != b.total ? a.total > b.total : a.actor < b.actor;
+        });
+        snapshot.byActorComplete = out.size() <= static_cast<std::size_t>(m_options.byActorLimit);
+        if (!snapshot.byActorComplete)
+            out.resize(static_cast<std::size_t>(m_options.byActorLimit));
+        snapshot.byActor = std::move(out);
+        m_byActor.clear();
+    }
+}
+
+void LiveClassifier::countForActor(const std::string& actor, LiveAnomalyKind kind)
+{
+    if (m_options.byActorLimit <= 0)
+        return;
+    LiveActorAnomalies& a = m_byActor[actor];
+    a.actor = actor;
+    ++a.counts[static_cast<std::size_t>(kind)];
+    ++a.total;
 }
 
 } // namespace iw

@@ -32,8 +32,9 @@ public:
     LiveRecord classify(const LiveFields& fields, std::vector<std::optional<std::string>> cursor);
 
     // Ends the pass: suspected_key_regeneration found among the fingerprints noted, the listed anomalies (oldest first,
-    // at most thresholds.listLimit per kind) into `snapshot.anomalies`, the counts into `snapshot.counts`, and the
-    // regenerated records of `page` marked.
+    // or newest first when options.newestAnomaliesFirst; at most thresholds.listLimit per kind) into
+    // `snapshot.anomalies`, the counts into `snapshot.counts`, the anomalies per actor into `snapshot.byActor` when
+    // options.byActorLimit asks, and the regenerated records of `page` marked.
     void finish(LiveSnapshot& snapshot, std::vector<LiveRecord>& page);
 
     // A kind that has no meaning on the engine (expired_not_swept on Redis, which deletes a key at its expiry): never
@@ -66,6 +67,10 @@ private:
     bool m_regenerationComplete = true;
     std::uint8_t m_skipped = 0;
     std::vector<std::string> m_terminalValues;
+    // Every anomaly counted per actor (inspect --by actor), when options.byActorLimit asks: one entry per actor that
+    // has any, so it grows with those actors, not with the records.
+    std::map<std::string, LiveActorAnomalies> m_byActor;
+    void countForActor(const std::string& actor, LiveAnomalyKind kind);
 };
 
 } // namespace iw

@@ -578,7 +578,7 @@ std::vector<std::string> redisMappingPresetNames()
 
 std::vector<std::string> mysqlMappingPresetNames()
 {
-    return { "workbench-mysql" };
+    return { "workbench-mysql", "idempot-js-mysql" };
 }
 
 std::optional<LiveMapping> mappingPreset(const std::string& name)

@@ -2,6 +2,7 @@
 #include "mysqlconnection.h"
 
 #include <mysql.h>
+#include <poll.h>
 
 #include <cstring>
 
@@ -10,8 +11,11 @@ namespace iw {
 bool mysqlConnectionLost(unsigned code)
 {
     // CR_CONNECTION_ERROR, CR_CONN_HOST_ERROR, CR_UNKNOWN_HOST, CR_SERVER_GONE_ERROR, CR_SERVER_LOST,
-    // CR_SERVER_LOST_EXTENDED, CR_COMMANDS_OUT_OF_SYNC is not one (a bug of ours).
-    return code == 2002 || code == 2003 || code == 2005 || code == 2006 || code == 2013 || code == 2055;
+    // CR_SERVER_LOST_EXTENDED, CR_COMMANDS_OUT_OF_SYNC is not one (a bug of ours). And what a server says as it ends
+    // the session: ER_SERVER_SHUTDOWN, MariaDB's ER_CONNECTION_KILLED (KILL CONNECTION: the answer to a statement it
+    // interrupted, or to the next one of an idle session), MySQL's ER_CLIENT_INTERACTION_TIMEOUT (wait_timeout).
+    return code == 2002 || code == 2003 || code == 2005 || code == 2006 || code == 2013 || code == 2055 || code == 1053
+        || code == 1927 || code == 4031;
 }
 
 MysqlConnection::MysqlConnection(const MysqlConninfo& info)
@@ -57,6 +61,19 @@ std::unique_ptr<MysqlConnection> MysqlConnection::open(const MysqlConninfo& info
         throw StoreError(StoreError::Kind::Fatal, "cannot connect to " + info.where() + ": " + message);
     }
     return c;
+}
+
+bool MysqlConnection::idleAndOpen() const
+{
+    if (!m_mysql)
+        return false;
+    const my_socket fd = mysql_get_socket(m_mysql);
+    if (fd < 0)
+        return false;
+    pollfd p { static_cast<int>(fd), POLLIN, 0 };
+    if (poll(&p, 1, 0) < 0)
+        return false;
+    return p.revents == 0;
 }
 
 unsigned long MysqlConnection::threadId() const

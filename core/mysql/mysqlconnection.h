@@ -64,6 +64,12 @@ public:
     // `text` quoted as an SQL string literal by the connector (for send()).
     std::string quote(const std::string& text);
 
+    // Whether the connection is still there, asked of the socket alone (no round trip): an idle connection has nothing
+    // to read, so a socket that is readable, closed or in error means the server ended the session (KILL CONNECTION,
+    // wait_timeout, a restart) or the connector already dropped it after a failure. Only for a connection that is not
+    // waiting for an answer (not between send() and readAnswer()).
+    bool idleAndOpen() const;
+
     unsigned long threadId() const;
     const MysqlConninfo& info() const { return m_info; }
 

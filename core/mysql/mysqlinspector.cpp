@@ -77,6 +77,20 @@ long long toNumber(const std::optional<std::string>& s)
     return s ? std::strtoll(s->c_str(), nullptr, 10) : 0;
 }
 
+// The first `limit` bytes of a UTF-8 text, cut before a character, never inside one.
+std::string firstBytes(const std::string& text, std::size_t limit)
+{
+    if (text.size() <= limit)
+        return text;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return text.substr(0, cut);
+}
+
+// How much of each value of an effects row is shown, as the PostgreSQL inspector shows it.
+constexpr std::size_t kEffectValueBytes = 200;
+
 } // namespace
 
 std::string mysqlCursorText(const std::vector<std::optional<std::string>>& values)
@@ -123,6 +137,27 @@ std::optional<std::vector<std::optional<std::string>>> parseMysqlCursor(
     return out;
 }
 
+bool mysqlServerIsMariadb(const std::string& version)
+{
+    return version.find("MariaDB") != std::string::npos;
+}
+
+std::string mysqlBoundedStatement(const std::string& select, bool mariadb, Millis timeoutMs)
+{
+    if (mariadb) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.3f", static_cast<double>(timeoutMs) / 1000.0);
+        return std::string("SET STATEMENT max_statement_time = ") + seconds + " FOR " + select;
+    }
+    // The hint goes right after the SELECT keyword, where MySQL reads optimizer hints.
+    return "SELECT /*+ MAX_EXECUTION_TIME(" + std::to_string(timeoutMs) + ") */ " + select.substr(7);
+}
+
+bool mysqlStatementTimedOut(unsigned serverError)
+{
+    return serverError == kStatementTimeout || serverError == kMysqlQueryTimeout;
+}
+
 bool mysqlAnomalyApplies(LiveAnomalyKind)
 {
     return true; // every row is read whole, so every rule can be evaluated
@@ -152,13 +187,20 @@ struct MysqlInspector::Impl {
     std::string bodyColumn;
     bool canonicalFingerprint = false;
     Millis statementTimeoutMs = 30'000;
+    std::set<std::string> columnNames; // the idempotency table's
+    // The business table the mapping's effects name, once found: `db`.`name` and the columns shown.
+    struct EffectsTable {
+        std::string display;
+        std::vector<std::string> shown;
+    };
+    std::optional<EffectsTable> effectsTable;
 
     std::string where() const { return info.where(); }
 
     [[noreturn]] void rethrow(const StoreError& e, const std::string& doing) const
     {
         if (const auto* server = dynamic_cast<const MysqlServerError*>(&e)) {
-            if (server->code() == kStatementTimeout || server->code() == kMysqlQueryTimeout)
+            if (mysqlStatementTimedOut(server->code()))
                 throw LiveError(LiveError::Kind::Timeout,
                     where() + ": " + doing + " took longer than the statement bound of "
                         + formatDurationMs(statementTimeoutMs) + " and was stopped by the server");
@@ -176,12 +218,7 @@ struct MysqlInspector::Impl {
     // The statement bound, on the statement itself: nothing is set on the session.
     std::string bounded(const std::string& sql) const
     {
-        if (mariadb) {
-            char seconds[32];
-            std::snprintf(seconds, sizeof seconds, "%.3f", static_cast<double>(statementTimeoutMs) / 1000.0);
-            return std::string("SET STATEMENT max_statement_time = ") + seconds + " FOR " + sql;
-        }
-        return "SELECT /*+ MAX_EXECUTION_TIME(" + std::to_string(statementTimeoutMs) + ") */ " + sql.substr(7);
+        return mysqlBoundedStatement(sql, mariadb, statementTimeoutMs);
     }
 
     std::vector<MysqlRow> query(const std::string& sql, const std::vector<MysqlValue>& params, const std::string& doing)
@@ -230,12 +267,9 @@ struct MysqlInspector::Impl {
         return rows.empty() ? 0 : toNumber(rows[0][0]);
     }
 
-    void resolve(const std::string& tableName)
+    // "db.name" (each part may be in backticks) or a name in the conninfo's database.
+    std::pair<std::string, std::string> splitName(const std::string& given) const
     {
-        std::string given = tableName.empty() ? mapping.table : tableName;
-        if (given.empty())
-            throw LiveError(LiveError::Kind::BadInput, "no table given: name one with --table");
-        // "db.name" (each part may be in backticks) or a name in the conninfo's database.
         std::size_t dot = std::string::npos;
         bool quoted = false;
         for (std::size_t i = 0; i < given.size(); ++i) {
@@ -246,8 +280,16 @@ struct MysqlInspector::Impl {
                 break;
             }
         }
-        schema = dot == std::string::npos ? info.database : unquoted(given.substr(0, dot));
-        name = unquoted(dot == std::string::npos ? given : given.substr(dot + 1));
+        return { dot == std::string::npos ? info.database : unquoted(given.substr(0, dot)),
+            unquoted(dot == std::string::npos ? given : given.substr(dot + 1)) };
+    }
+
+    void resolve(const std::string& tableName)
+    {
+        std::string given = tableName.empty() ? mapping.table : tableName;
+        if (given.empty())
+            throw LiveError(LiveError::Kind::BadInput, "no table given: name one with --table");
+        std::tie(schema, name) = splitName(given);
         display = quoteName(schema) + "." + quoteName(name);
         const auto found = query("SELECT ENGINE, TABLE_TYPE FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND "
                                  "TABLE_NAME = ?",
@@ -269,6 +311,7 @@ struct MysqlInspector::Impl {
             std::string type = r[1].value_or("");
             std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
             types[r[0].value_or("")] = type;
+            columnNames.insert(r[0].value_or(""));
         }
         std::vector<std::string> problems;
         const auto has = [&](const std::string& c) { return types.count(c) > 0; };
@@ -445,35 +488,61 @@ struct MysqlInspector::Impl {
     }
 
     // Keyset: the rows after `values` in the key order.
-    std::string after(const std::vector<std::optional<std::string>>& values, std::vector<MysqlValue>& params,
-        std::size_t from = 0) const
+    std::string after(const std::vector<std::optional<std::string>>& values, std::vector<MysqlValue>& params) const
     {
-        const std::string c = quoteName(keyColumns[from]);
-        const MysqlValue v = values[from] ? MysqlValue(*values[from]) : MysqlValue();
-        if (from + 1 == keyColumns.size()) {
-            params.push_back(v);
-            return c + " > ?";
-        }
-        params.push_back(v);
-        params.push_back(v);
-        const std::string rest = after(values, params, from + 1);
-        return "(" + c + " > ? OR (" + c + " = ? AND " + rest + "))";
+        return seek(keyColumns, values, params, false);
     }
 
-    std::string orderBy() const
+    // Keyset in the ascending order of `columns` (MySQL sorts NULL first): the rows after `values`, or before them.
+    static std::string seek(const std::vector<std::string>& columns,
+        const std::vector<std::optional<std::string>>& values, std::vector<MysqlValue>& params, bool before,
+        std::size_t from = 0)
+    {
+        const std::string c = quoteName(columns[from]);
+        const bool last = from + 1 == columns.size();
+        if (!values[from]) { // NULL: before it nothing of this column, after it every value that is not NULL
+            if (last)
+                return before ? std::string("0 = 1") : c + " IS NOT NULL";
+            const std::string rest = seek(columns, values, params, before, from + 1);
+            return before ? "(" + c + " IS NULL AND " + rest + ")"
+                          : "(" + c + " IS NOT NULL OR (" + c + " IS NULL AND " + rest + "))";
+        }
+        const MysqlValue v(*values[from]);
+        const std::string beyond = before ? c + " < ? OR " + c + " IS NULL" : c + " > ?";
+        params.push_back(v);
+        if (last)
+            return before ? "(" + beyond + ")" : beyond;
+        params.push_back(v);
+        const std::string rest = seek(columns, values, params, before, from + 1);
+        return "(" + beyond + " OR (" + c + " = ? AND " + rest + "))";
+    }
+
+    std::string orderBy() const { return orderBy(keyColumns, false); }
+
+    static std::string orderBy(const std::vector<std::string>& columns, bool descending)
     {
         std::string out = " ORDER BY ";
-        for (std::size_t i = 0; i < keyColumns.size(); ++i)
-            out += (i ? ", " : "") + quoteName(keyColumns[i]);
+        for (std::size_t i = 0; i < columns.size(); ++i)
+            out += (i ? ", " : "") + quoteName(columns[i]) + (descending ? " DESC" : "");
         return out;
     }
 
-    std::string whereKeyEquals(
-        std::vector<MysqlValue>& params, const std::vector<std::optional<std::string>>& values) const
+    // The columns a page of that order is sorted by: the creation column first for the time order.
+    std::vector<std::string> pageColumns(LiveOrder order) const
+    {
+        std::vector<std::string> out;
+        if (order == LiveOrder::ByTime)
+            out.push_back(mapping.createdAt.column);
+        out.insert(out.end(), keyColumns.begin(), keyColumns.end());
+        return out;
+    }
+
+    std::string whereKeyEquals(std::vector<MysqlValue>& params, const std::vector<std::optional<std::string>>& values,
+        const std::string& prefix = {}) const
     {
         std::string out;
         for (std::size_t i = 0; i < keyColumns.size(); ++i) {
-            out += (i ? " AND " : "") + quoteName(keyColumns[i]) + (values[i] ? " = ?" : " IS NULL");
+            out += (i ? " AND " : "") + prefix + quoteName(keyColumns[i]) + (values[i] ? " = ?" : " IS NULL");
             if (values[i])
                 params.push_back(*values[i]);
         }
@@ -481,12 +550,15 @@ struct MysqlInspector::Impl {
     }
 
     // A row of `select` as the classifier reads it, and its key-order values.
-    LiveFields fieldsOf(const MysqlRow& row, std::vector<std::optional<std::string>>& cursor) const
+    // `lead`: columns before the key-order ones (the time order's creation column).
+    LiveFields fieldsOf(
+        const MysqlRow& row, std::vector<std::optional<std::string>>& cursor, std::size_t lead = 0) const
     {
-        cursor.assign(row.begin(), row.begin() + static_cast<std::ptrdiff_t>(keyColumns.size()));
+        cursor.assign(row.begin() + static_cast<std::ptrdiff_t>(lead),
+            row.begin() + static_cast<std::ptrdiff_t>(lead + keyColumns.size()));
         LiveFields f;
         for (std::size_t i = 0; i < fieldColumns.size(); ++i)
-            f[fieldColumns[i]] = row[keyColumns.size() + i];
+            f[fieldColumns[i]] = row[lead + keyColumns.size() + i];
         if (canonicalFingerprint) {
             auto& v = f[mapping.fingerprint.column];
             if (v) {
@@ -505,14 +577,118 @@ struct MysqlInspector::Impl {
         return f;
     }
 
-    LiveRecord classifyRow(LiveClassifier& c, const MysqlRow& row) const
+    LiveRecord classifyRow(LiveClassifier& c, const MysqlRow& row, std::size_t lead = 0) const
     {
         std::vector<std::optional<std::string>> cursor;
-        const LiveFields f = fieldsOf(row, cursor);
+        const LiveFields f = fieldsOf(row, cursor, lead);
         LiveRecord r = c.classify(f, std::move(cursor));
         if (const auto bytes = LiveClassifier::field(f, "@body_bytes"))
             r.bodyBytes = toNumber(bytes);
         return r;
+    }
+
+    // The effects table the mapping names: found as --table finds a table, with the columns the mapping names; the
+    // idempotency table has the column the join reads.
+    void checkEffects()
+    {
+        const LiveEffectsField& e = mapping.effects;
+        if (!e.present())
+            return;
+        const auto [db, table] = splitName(e.table);
+        const std::string shown = quoteName(db) + "." + quoteName(table);
+        const auto rows = query("SELECT COLUMN_NAME FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? AND "
+                                "TABLE_NAME = ? ORDER BY ORDINAL_POSITION",
+            { db, table }, "list the columns of the effects table " + shown);
+        if (rows.empty())
+            throw LiveError(LiveError::Kind::Schema,
+                "the effects table of the " + mapping.name + " mapping (\"effects\": \"table\"): " + where()
+                    + " has no table " + shown + " that user \"" + info.user + "\" may read");
+        std::vector<std::string> order;
+        for (const MysqlRow& r : rows)
+            order.push_back(r[0].value_or(""));
+        std::vector<std::string> missing;
+        const auto has = [&](const std::string& c) { return std::find(order.begin(), order.end(), c) != order.end(); };
+        if (!has(e.column))
+            missing.push_back(e.column);
+        for (const std::string& c : e.columns)
+            if (!has(c))
+                missing.push_back(c);
+        if (!missing.empty()) {
+            std::string list;
+            for (std::size_t i = 0; i < missing.size(); ++i)
+                list += (i ? (i + 1 == missing.size() ? " and " : ", ") : "") + missing[i];
+            throw LiveError(LiveError::Kind::Schema,
+                "the effects table " + shown + " that the " + mapping.name + " mapping names has no column " + list);
+        }
+        if (!columnNames.count(e.on))
+            throw LiveError(LiveError::Kind::Schema,
+                "the " + mapping.name + " mapping joins its effects on the column " + e.on
+                    + " (\"effects\": \"on\"), which " + display + " does not have");
+        effectsTable = EffectsTable { shown, e.columns.empty() ? order : e.columns };
+    }
+
+    // The business rows of each idempotency row (its key and key-order values), at most the mapping's limit each,
+    // every value cut at kEffectValueBytes on the server. One statement per row: a handful of rows are asked for.
+    std::vector<LiveEffects> effectsOf(
+        const std::vector<std::pair<std::string, std::vector<std::optional<std::string>>>>& rows)
+    {
+        std::vector<LiveEffects> out;
+        if (!effectsTable)
+            return out;
+        const LiveEffectsField& e = mapping.effects;
+        std::string values;
+        for (const std::string& c : effectsTable->shown) {
+            const std::string v = "CAST(e." + quoteName(c) + " AS CHAR)";
+            values += (values.empty() ? "" : ", ") + std::string("LEFT(") + v + ", "
+                + std::to_string(kEffectValueBytes + 1) + "), OCTET_LENGTH(" + v + ")";
+        }
+        for (const auto& [key, cursor] : rows) {
+            LiveEffects effects;
+            effects.key = key;
+            effects.cursor = cursor;
+            effects.table = effectsTable->display;
+            if (cursor.size() == keyColumns.size()) {
+                std::vector<MysqlValue> params;
+                const std::string sql = "SELECT " + values + " FROM " + effectsTable->display + " e JOIN " + display
+                    + " i ON e." + quoteName(e.column) + " = i." + quoteName(e.on) + " WHERE "
+                    + whereKeyEquals(params, cursor, "i.") + " ORDER BY e." + quoteName(effectsTable->shown.front())
+                    + " LIMIT " + std::to_string(e.limit + 1);
+                const auto found = query(sql, params, "read the effects in " + effectsTable->display);
+                for (const MysqlRow& r : found) {
+                    if (static_cast<int>(effects.rows.size()) == e.limit) {
+                        effects.complete = false;
+                        break;
+                    }
+                    LiveRow row;
+                    for (std::size_t c = 0; c < effectsTable->shown.size(); ++c) {
+                        LiveRowValue v;
+                        v.column = effectsTable->shown[c];
+                        if (r[2 * c]) {
+                            v.bytes = toNumber(r[2 * c + 1]);
+                            v.value = firstBytes(*r[2 * c], kEffectValueBytes);
+                            v.cut = static_cast<long long>(v.value->size()) < v.bytes;
+                        }
+                        row.push_back(std::move(v));
+                    }
+                    effects.rows.push_back(std::move(row));
+                }
+            }
+            out.push_back(std::move(effects));
+        }
+        return out;
+    }
+
+    // The effects of rows found by their key, when the mapping names effects.
+    void addEffects(std::vector<LiveKeyRow>& rows)
+    {
+        if (!effectsTable || rows.empty())
+            return;
+        std::vector<std::pair<std::string, std::vector<std::optional<std::string>>>> wanted;
+        for (const LiveKeyRow& k : rows)
+            wanted.emplace_back(k.record.scope.key, k.keyCursor);
+        std::vector<LiveEffects> effects = effectsOf(wanted);
+        for (std::size_t i = 0; i < rows.size() && i < effects.size(); ++i)
+            rows[i].effects = std::move(effects[i]);
     }
 
     // Every column of rows with these key-order values, as the key lookups show them.
@@ -587,10 +763,11 @@ MysqlInspector::MysqlInspector(const MysqlConninfo& info, LiveMapping mapping, c
     } catch (const StoreError& e) {
         d.rethrow(e, "read the server's version");
     }
-    d.mariadb = d.version.find("MariaDB") != std::string::npos;
+    d.mariadb = mysqlServerIsMariadb(d.version);
     d.readOnly([&] {
         d.resolve(table);
         d.check();
+        d.checkEffects();
         return 0;
     });
 }
@@ -617,6 +794,11 @@ const std::vector<std::string>& MysqlInspector::keyColumns() const
     return m_impl->keyColumns;
 }
 
+std::vector<std::string> MysqlInspector::pageColumns(LiveOrder order) const
+{
+    return m_impl->pageColumns(order);
+}
+
 const std::string& MysqlInspector::tableEngine() const
 {
     return m_impl->engine;
@@ -631,10 +813,15 @@ MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
 {
     Impl& d = *m_impl;
     d.statementTimeoutMs = std::max<Millis>(1, options.statementTimeoutMs);
-    if (!options.cursor.empty() && options.cursor.size() != d.keyColumns.size())
+    const LiveOrder order = options.live.page.order;
+    // The newest page first (inspect --order newest): read backwards from the end, or from just before the cursor.
+    const bool backwards = options.live.page.from == LivePageQuery::From::Last;
+    const std::vector<std::string> pageColumns = d.pageColumns(order);
+    if (!options.cursor.empty() && options.cursor.size() != pageColumns.size())
         throw LiveError(LiveError::Kind::BadInput,
-            "the cursor has " + std::to_string(options.cursor.size()) + " values and the key order "
-                + std::to_string(d.keyColumns.size()) + " columns");
+            "the cursor has " + std::to_string(options.cursor.size()) + " values and the "
+                + (order == LiveOrder::ByTime ? "time" : "key") + " order " + std::to_string(pageColumns.size())
+                + " columns");
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options.deadlineMs);
     return d.readOnly([&] {
         MysqlSnapshot snap;
@@ -653,24 +840,45 @@ MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
         live.thresholds = options.live.thresholds;
         live.dueWithinMs = options.live.dueWithinMs;
         live.zoneWarning = d.zoneWarning;
-        live.page.order = LiveOrder::ByKey;
+        live.page.order = order;
         const int pageLimit = std::max(1, options.live.page.limit);
 
-        // The page: the rows after the cursor, one more than shown to know whether another page follows.
+        // The page: the rows after the cursor (before it, backwards), one more than shown to know whether another
+        // page follows. In the time order each row starts with its creation column as stored, the rest of the page's
+        // cursor beside the key order's values.
         {
-            LiveClassifier pageOnly(d.classifying, options.live, live.nowMs);
-            std::vector<MysqlValue> params = d.selectParams;
-            std::string sql = d.select;
+            LiveSnapshotOptions pageOptions = options.live;
+            pageOptions.byActorLimit = 0;
+            LiveClassifier pageOnly(d.classifying, pageOptions, live.nowMs);
+            const std::size_t lead = order == LiveOrder::ByTime ? 1 : 0;
+            std::vector<MysqlValue> params;
+            std::string sql
+                = lead ? "SELECT " + quoteName(d.mapping.createdAt.column) + ", " + d.select.substr(7) : d.select;
+            params = d.selectParams;
             if (!options.cursor.empty())
-                sql += " WHERE " + d.after(options.cursor, params);
-            sql += d.orderBy() + " LIMIT " + std::to_string(pageLimit + 1);
+                sql += " WHERE " + Impl::seek(pageColumns, options.cursor, params, backwards);
+            sql += Impl::orderBy(pageColumns, backwards) + " LIMIT " + std::to_string(pageLimit + 1);
             const auto rows = d.query(sql, params, "read a page of " + d.display);
-            for (std::size_t i = 0; i < rows.size() && i < static_cast<std::size_t>(pageLimit); ++i)
-                live.page.records.push_back(d.classifyRow(pageOnly, rows[i]));
-            live.page.moreAfter = rows.size() > static_cast<std::size_t>(pageLimit);
-            live.page.moreBefore = !options.cursor.empty();
-            if (live.page.moreAfter && !live.page.records.empty())
-                snap.nextCursor = mysqlCursorText(live.page.records.back().cursor);
+            std::vector<std::vector<std::optional<std::string>>> cursors;
+            for (std::size_t i = 0; i < rows.size() && i < static_cast<std::size_t>(pageLimit); ++i) {
+                live.page.records.push_back(d.classifyRow(pageOnly, rows[i], lead));
+                cursors.emplace_back(
+                    rows[i].begin(), rows[i].begin() + static_cast<std::ptrdiff_t>(pageColumns.size()));
+            }
+            const bool more = rows.size() > static_cast<std::size_t>(pageLimit);
+            if (backwards) { // read newest first: the page is kept in ascending order, as every page is
+                std::reverse(live.page.records.begin(), live.page.records.end());
+                std::reverse(cursors.begin(), cursors.end());
+                live.page.moreBefore = more;
+                live.page.moreAfter = !options.cursor.empty();
+                if (more && !cursors.empty())
+                    snap.nextCursor = mysqlCursorText(cursors.front());
+            } else {
+                live.page.moreAfter = more;
+                live.page.moreBefore = !options.cursor.empty();
+                if (more && !cursors.empty())
+                    snap.nextCursor = mysqlCursorText(cursors.back());
+            }
         }
 
         // The pass over the whole table, in key order, a batch at a time: the counts and the anomalies.
@@ -699,6 +907,16 @@ MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
         }
         whole.finish(live, live.page.records);
         snap.regenerationComplete = whole.regenerationComplete();
+        if (options.live.effects && d.effectsTable) {
+            // Both keys of each regeneration: the business rows the client's new key caused beside the first's.
+            std::vector<std::pair<std::string, std::vector<std::optional<std::string>>>> rows;
+            for (const LiveAnomaly& a : live.anomalies)
+                if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration) {
+                    rows.emplace_back(a.facts.otherKey, a.otherCursor);
+                    rows.emplace_back(a.scope.key, a.cursor);
+                }
+            live.effects = d.effectsOf(rows);
+        }
         return snap;
     });
 }
@@ -753,6 +971,7 @@ LiveKeyLookup MysqlInspector::lookupKey(const LiveInspector::KeyQuery& query, Mi
             if (rows.size() < 1000)
                 break;
         }
+        d.addEffects(out.rows);
         return out;
     });
 }
@@ -774,7 +993,9 @@ std::optional<LiveKeyRow> MysqlInspector::lookupRow(const std::vector<std::optio
         LiveSnapshotOptions options;
         options.thresholds = thresholds;
         LiveClassifier classifier(d.classifying, options, now);
-        return d.wholeRow(d.classifyRow(classifier, rows[0]), fullBody);
+        std::vector<LiveKeyRow> found { d.wholeRow(d.classifyRow(classifier, rows[0]), fullBody) };
+        d.addEffects(found);
+        return found.front();
     });
 }
 
@@ -839,8 +1060,12 @@ std::string mysqlInspectionText(const MysqlSnapshot& s, const AnomalyThresholds&
               "one instant's\n";
     if (!s.regenerationComplete)
         out += "suspected_key_regeneration stopped early: more fingerprints than it keeps in memory\n";
+    // The cursor belongs to its order: the next page is asked for with the same one.
+    const std::string order = s.live.page.newestFirst ? " --order newest"
+        : s.live.page.order == LiveOrder::ByTime      ? " --order time"
+                                                      : "";
     out += s.nextCursor.empty() ? std::string("Page: the last\n")
-                                : "Page: next page: --cursor '" + s.nextCursor + "'\n";
+                                : "Page: next page:" + order + " --cursor '" + s.nextCursor + "'\n";
     return out;
 }
 

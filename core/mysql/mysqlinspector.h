@@ -1,8 +1,9 @@
 // Read-only inspection of a live MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB",
 // `inspect --mysql --conninfo … --table T --mapping M`): the table checked against a mapping (every column it names,
 // a unique key as the page order), its rows read in keyset batches and classified with the rules the PostgreSQL
-// inspector evaluates in SQL (core/live/liveclassifier.h), so a record reads the same on either, and one page read
-// from a cursor (the key-order values of the row before it).
+// inspector evaluates in SQL (core/live/liveclassifier.h), so a record reads the same on either — anomalies listed
+// oldest or newest first, counted per actor, with the business rows of the mapping's effects table — and one page read
+// from a cursor (the page order's values of the row before it), in the key order or by creation time.
 //
 // What it never does to the server: every read runs inside `START TRANSACTION READ ONLY, WITH CONSISTENT SNAPSHOT`
 // (a write there fails on the server, not in the UI), ended by COMMIT — or ROLLBACK on a failure — before the call
@@ -31,8 +32,11 @@
 namespace iw {
 
 struct MysqlInspectOptions {
-    LiveSnapshotOptions live; // thresholds, page.limit (the page is always in key order), anomalies, dueWithinMs
-    // The page starts just after the row with these key-order values (a next_cursor a report gave); empty: the first.
+    // thresholds, anomalies, dueWithinMs, newestAnomaliesFirst, byActorLimit, effects; page.limit, page.order (key or
+    // time) and page.from (First, or Last: the newest page, read backwards from `cursor` when one is given).
+    LiveSnapshotOptions live;
+    // The page starts just after the row with these values of the page order's columns (pageColumns; a next_cursor a
+    // report gave), or ends just before it when reading backwards; empty: the first page (or the last, backwards).
     std::vector<std::optional<std::string>> cursor;
     int batchRows = 1000; // rows per statement of the pass over the table
     Millis statementTimeoutMs = 30'000;
@@ -58,6 +62,15 @@ std::string mysqlCursorText(const std::vector<std::optional<std::string>>& value
 std::optional<std::vector<std::optional<std::string>>> parseMysqlCursor(
     const std::string& text, std::size_t columns, std::string& why);
 
+// The statement time bound by server flavour (what VERSION() says: MariaDB's contains "MariaDB"): MariaDB's
+// `SET STATEMENT max_statement_time = s FOR <select>`, MySQL's `MAX_EXECUTION_TIME(ms)` optimizer hint after the
+// SELECT keyword (`select` starts with "SELECT "). Only the MariaDB form runs in the tests: Debian ships no MySQL
+// server, so the hint's text is checked, its effect on a real MySQL is not. And whether a server error is that bound
+// passing (MariaDB's 1969 ER_STATEMENT_TIMEOUT, MySQL's 3024 ER_QUERY_TIMEOUT).
+bool mysqlServerIsMariadb(const std::string& version);
+std::string mysqlBoundedStatement(const std::string& select, bool mariadb, Millis timeoutMs);
+bool mysqlStatementTimedOut(unsigned serverError);
+
 // Whether a kind applies to a MySQL table (all do: the rows are read whole), and why not when one does not.
 bool mysqlAnomalyApplies(LiveAnomalyKind kind);
 std::string mysqlAnomalyNotApplicableReason(LiveAnomalyKind kind);
@@ -73,7 +86,9 @@ public:
 
     const LiveMapping& mapping() const; // as read: optional fields the table lacks left out
     const std::string& table() const; // `db`.`name`
-    const std::vector<std::string>& keyColumns() const; // the page order
+    const std::vector<std::string>& keyColumns() const; // the key order
+    // The columns a page of that order is sorted by, what its cursor holds: the creation column first for ByTime.
+    std::vector<std::string> pageColumns(LiveOrder order) const;
     const std::string& tableEngine() const;
     // The server's id of the inspector's own connection (CONNECTION_ID()): what a test watching from another
     // session looks it up by.

@@ -195,6 +195,39 @@ template<typename F> auto writing(F&& f)
     }
 }
 
+// A transaction on `c` (`what`: "completion", "sweep"). A connection lost before COMMIT was sent leaves nothing
+// written — the server rolls back a transaction whose session it lost — so that is Unavailable; lost during COMMIT,
+// whether it committed cannot be known: UnknownOutcome. A statement the server refuses rolls the transaction back.
+template<typename F> auto transaction(MysqlConnection& c, const std::string& what, F&& body)
+{
+    c.exec("START TRANSACTION", ("begin the " + what).c_str());
+    decltype(body()) result;
+    try {
+        result = body();
+    } catch (const MysqlServerError&) {
+        c.exec("ROLLBACK", ("roll back the " + what).c_str());
+        throw;
+    } catch (const StoreError& e) {
+        if (e.kind() != StoreError::Kind::Unavailable)
+            throw;
+        throw StoreError(StoreError::Kind::Unavailable,
+            std::string(e.what()) + "; the " + what
+                + " had not committed, so the server rolled it back with the session: nothing was written");
+    }
+    try {
+        c.exec("COMMIT", ("commit the " + what).c_str());
+    } catch (const MysqlServerError&) {
+        throw;
+    } catch (const StoreError& e) {
+        if (e.kind() != StoreError::Kind::Unavailable)
+            throw;
+        throw StoreError(StoreError::Kind::UnknownOutcome,
+            std::string(e.what()) + "; the connection broke while the " + what
+                + " was committing, so whether it was applied cannot be known");
+    }
+    return result;
+}
+
 } // namespace
 
 // A claim transaction kept open (rollback_claim) and the claims waiting on its row's lock.
@@ -258,11 +291,13 @@ std::unique_ptr<MysqlConnection> MysqlStore::openSession(bool foundRows)
 
 std::unique_ptr<MysqlConnection> MysqlStore::takeSpare()
 {
-    if (m_spare.empty())
-        return openSession(false);
-    auto c = std::move(m_spare.back());
-    m_spare.pop_back();
-    return c;
+    while (!m_spare.empty()) {
+        auto c = std::move(m_spare.back());
+        m_spare.pop_back();
+        if (c->idleAndOpen()) // a spare the server ended meanwhile is dropped
+            return c;
+    }
+    return openSession(false);
 }
 
 std::unique_ptr<MysqlStore> MysqlStore::connect(const MysqlConninfo& info, Options options)
@@ -375,6 +410,38 @@ Record MysqlStore::column(const Record& record) const
     return r;
 }
 
+// Before each operation, never inside one (a transaction never continues on another session): a session the server
+// ended since the last operation (KILL CONNECTION, wait_timeout, a restart), or that broke in it, is opened again,
+// once, within the connector's timeouts. An operation that found it broken said so itself — unknown_outcome for a
+// write that was in flight — and this one starts on a fresh session.
+void MysqlStore::reopenIfLost(std::unique_ptr<MysqlConnection>& session, bool foundRows)
+{
+    if (session && session->idleAndOpen())
+        return;
+    const std::string lost = "lost the connection to " + m_info.where() + " (the server ended the session)";
+    session.reset();
+    try {
+        session = openSession(foundRows);
+    } catch (const StoreError& e) {
+        throw StoreError(e.kind(), lost + " and could not connect again: " + e.what());
+    }
+}
+
+void MysqlStore::beginCall()
+{
+    if (m_claimOpen && !(m_claim && m_claim->idleAndOpen())) {
+        // The claim inserted last had not committed: the server rolled it back with its session.
+        m_claimOpen = false;
+        reopenIfLost(m_claim, false);
+        throw StoreError(StoreError::Kind::Unavailable,
+            "lost the connection to " + m_info.where()
+                + " before the last claim committed, so the server rolled that claim back");
+    }
+    reopenIfLost(m_main, true);
+    reopenIfLost(m_claim, false);
+    commitPendingClaim();
+}
+
 void MysqlStore::commitPendingClaim()
 {
     if (!m_claimOpen)
@@ -407,6 +474,11 @@ void MysqlStore::reset()
     m_held.clear();
     m_waiters.clear();
     m_nextTicket = 0;
+    // Emptying starts over: a claim lost with its session is gone with the rest.
+    if (m_claimOpen && !(m_claim && m_claim->idleAndOpen()))
+        m_claimOpen = false;
+    reopenIfLost(m_main, true);
+    reopenIfLost(m_claim, false);
     if (m_claimOpen) {
         m_claimOpen = false;
         m_claim->exec("ROLLBACK", "roll back an open claim");
@@ -425,7 +497,7 @@ void MysqlStore::reset()
 bool MysqlStore::insertClaim(const Record& claim, Millis now)
 {
     (void)now;
-    commitPendingClaim();
+    beginCall();
     // INSERT IGNORE gets the key whole: the server truncates it (a warning), as it does in production.
     const Record row = m_options.claim == MysqlClaim::InsertIgnore ? claim : column(claim);
     return writing([&] {
@@ -452,7 +524,7 @@ bool MysqlStore::insertClaim(const Record& claim, Millis now)
 
 std::optional<Record> MysqlStore::read(const Scope& scope)
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p;
     addScope(p, column(scope));
     const auto rows = m_main->query(
@@ -466,7 +538,7 @@ bool MysqlStore::replaceIf(const Scope& scope, std::optional<Millis> expectedCre
 {
     if (!expectedCreatedAt) // no expected version: the write may only create, exactly like a claim
         return insertClaim(fresh, now);
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p = recordParams(column(fresh));
     p.erase(p.begin(), p.begin() + 3);
     addScope(p, column(scope));
@@ -484,35 +556,27 @@ bool MysqlStore::replaceIf(const Scope& scope, std::optional<Millis> expectedCre
 bool MysqlStore::complete(
     const Scope& scope, Millis ownerVersion, const Completion& c, const std::optional<EffectRow>& effect)
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p { std::string(stateName(RecordState::Completed)), static_cast<long long>(c.statusCode),
         text(c.responseBody), static_cast<long long>(c.completedAt), text(c.resultId), number(c.expiresAt) };
     addScope(p, column(scope));
     p.push_back(static_cast<long long>(ownerVersion));
-    return writing([&] {
-        m_main->exec("START TRANSACTION", "begin the completion");
-        try {
-            if (effect)
-                m_main->execute(kInsertEffect, effectParams(*effect), "record the effect");
-            // Fenced by the version; the transaction commits either way, with the effect.
-            const bool applied = m_main->execute("UPDATE " + kRecords
-                                         + " SET state = ?, status_code = ?, response_body = ?, completed_ms = ?, "
-                                           "result_id = ?, expires_ms = COALESCE(?, expires_ms) WHERE "
-                                         + kScopeWhere + " AND created_ms = ?",
-                                     p, "complete the record")
-                == 1;
-            m_main->exec("COMMIT", "commit the completion");
-            return applied;
-        } catch (const MysqlServerError&) {
-            m_main->exec("ROLLBACK", "roll back the completion");
-            throw;
-        }
+    return transaction(*m_main, "completion", [&] {
+        if (effect)
+            m_main->execute(kInsertEffect, effectParams(*effect), "record the effect");
+        // Fenced by the version; the transaction commits either way, with the effect.
+        return m_main->execute("UPDATE " + kRecords
+                       + " SET state = ?, status_code = ?, response_body = ?, completed_ms = ?, "
+                         "result_id = ?, expires_ms = COALESCE(?, expires_ms) WHERE "
+                       + kScopeWhere + " AND created_ms = ?",
+                   p, "complete the record")
+            == 1;
     });
 }
 
 bool MysqlStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p;
     addScope(p, column(scope));
     p.push_back(static_cast<long long>(ownerVersion));
@@ -525,7 +589,7 @@ bool MysqlStore::deleteIfOwner(const Scope& scope, Millis ownerVersion)
 
 void MysqlStore::deleteUnconditionally(const Scope& scope)
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p;
     addScope(p, column(scope));
     writing(
@@ -534,7 +598,7 @@ void MysqlStore::deleteUnconditionally(const Scope& scope)
 
 void MysqlStore::upsertCompletion(const Record& ifMissing, const Completion& c, const std::optional<EffectRow>& effect)
 {
-    commitPendingClaim();
+    beginCall();
     Record row = column(ifMissing);
     row.state = RecordState::Completed;
     row.statusCode = c.statusCode;
@@ -545,29 +609,22 @@ void MysqlStore::upsertCompletion(const Record& ifMissing, const Completion& c, 
         row.expiresAt = *c.expiresAt;
     std::vector<MysqlValue> p = recordParams(row);
     p.push_back(number(c.expiresAt));
-    writing([&] {
-        m_main->exec("START TRANSACTION", "begin the completion");
-        try {
-            if (effect)
-                m_main->execute(kInsertEffect, effectParams(*effect), "record the effect");
-            // Keeps created_ms and lease_until_ms of whatever row is there.
-            m_main->execute("INSERT INTO " + kRecords + " (" + kRecordColumns + ") VALUES (" + kRecordValues
-                    + ") ON DUPLICATE KEY UPDATE payload_hash = VALUES(payload_hash), state = VALUES(state), "
-                      "status_code = VALUES(status_code), response_body = VALUES(response_body), completed_ms = "
-                      "VALUES(completed_ms), result_id = VALUES(result_id), expires_ms = COALESCE(?, expires_ms)",
-                p, "complete the record");
-            m_main->exec("COMMIT", "commit the completion");
-        } catch (const MysqlServerError&) {
-            m_main->exec("ROLLBACK", "roll back the completion");
-            throw;
-        }
+    transaction(*m_main, "completion", [&] {
+        if (effect)
+            m_main->execute(kInsertEffect, effectParams(*effect), "record the effect");
+        // Keeps created_ms and lease_until_ms of whatever row is there.
+        m_main->execute("INSERT INTO " + kRecords + " (" + kRecordColumns + ") VALUES (" + kRecordValues
+                + ") ON DUPLICATE KEY UPDATE payload_hash = VALUES(payload_hash), state = VALUES(state), "
+                  "status_code = VALUES(status_code), response_body = VALUES(response_body), completed_ms = "
+                  "VALUES(completed_ms), result_id = VALUES(result_id), expires_ms = COALESCE(?, expires_ms)",
+            p, "complete the record");
         return 0;
     });
 }
 
 bool MysqlStore::insertCompleted(const Record& record)
 {
-    commitPendingClaim();
+    beginCall();
     return writing([&] {
         try {
             m_main->execute("INSERT INTO " + kRecords + " (" + kRecordColumns + ") VALUES (" + kRecordValues + ")",
@@ -583,7 +640,7 @@ bool MysqlStore::insertCompleted(const Record& record)
 
 void MysqlStore::overwrite(const Record& record)
 {
-    commitPendingClaim();
+    beginCall();
     writing([&] {
         return m_main->execute("INSERT INTO " + kRecords + " (" + kRecordColumns + ") VALUES (" + kRecordValues
                 + ") ON DUPLICATE KEY UPDATE payload_hash = VALUES(payload_hash), state = VALUES(state), status_code "
@@ -596,7 +653,7 @@ void MysqlStore::overwrite(const Record& record)
 
 bool MysqlStore::testAndSetSeen(const Scope& scope)
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<MysqlValue> p;
     addScope(p, column(scope));
     return writing([&] {
@@ -609,43 +666,34 @@ bool MysqlStore::testAndSetSeen(const Scope& scope)
 
 void MysqlStore::recordEffect(const EffectRow& effect)
 {
-    commitPendingClaim();
+    beginCall();
     writing([&] { return m_main->execute(kInsertEffect, effectParams(effect), "record the effect"); });
 }
 
 SweepResult MysqlStore::sweep(Millis now, const SweepPolicy& policy)
 {
-    commitPendingClaim();
+    beginCall();
     if (policy.tombstoneMs)
         throw StoreError(StoreError::Kind::Fatal,
             "the MySQL store keeps no tombstones (after_expiry \"tombstone\"): run this scenario with --store memory");
     const std::string due = std::string(" WHERE state = '") + std::string(stateName(RecordState::Completed))
         + "' AND expires_ms " + (policy.strictExpiry ? "<" : "<=") + " ?";
     SweepResult result;
-    writing([&] {
-        m_main->exec("START TRANSACTION", "begin the sweep");
-        try {
-            const auto rows
-                = m_main->query("SELECT actor_id, operation, idempotency_key FROM " + kRecords + due + " FOR UPDATE",
-                    { static_cast<long long>(now) }, "find the expired records");
-            m_main->execute(
-                "DELETE FROM " + kRecords + due, { static_cast<long long>(now) }, "delete the expired records");
-            m_main->exec("COMMIT", "commit the sweep");
-            for (const MysqlRow& r : rows)
-                result.swept.push_back({ r[0].value_or(""), r[1].value_or(""), r[2].value_or("") });
-            result.recordsDeleted = static_cast<int>(rows.size());
-        } catch (const MysqlServerError&) {
-            m_main->exec("ROLLBACK", "roll back the sweep");
-            throw;
-        }
-        return 0;
+    const auto rows = transaction(*m_main, "sweep", [&] {
+        auto found = m_main->query("SELECT actor_id, operation, idempotency_key FROM " + kRecords + due + " FOR UPDATE",
+            { static_cast<long long>(now) }, "find the expired records");
+        m_main->execute("DELETE FROM " + kRecords + due, { static_cast<long long>(now) }, "delete the expired records");
+        return found;
     });
+    for (const MysqlRow& r : rows)
+        result.swept.push_back({ r[0].value_or(""), r[1].value_or(""), r[2].value_or("") });
+    result.recordsDeleted = static_cast<int>(rows.size());
     return result;
 }
 
 std::optional<Millis> MysqlStore::nextSweepable(bool strictExpiry)
 {
-    commitPendingClaim();
+    beginCall();
     const auto rows = m_main->query("SELECT MIN(expires_ms) FROM " + kRecords + " WHERE state = ?",
         { std::string(stateName(RecordState::Completed)) }, "find the next expiry");
     if (rows.empty() || !rows[0][0])
@@ -656,7 +704,7 @@ std::optional<Millis> MysqlStore::nextSweepable(bool strictExpiry)
 
 std::vector<Record> MysqlStore::records()
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<Record> out;
     for (const MysqlRow& row : m_main->query("SELECT " + kRecordColumns + " FROM " + kRecords, {}, "list the records"))
         out.push_back(recordFrom(row));
@@ -666,7 +714,7 @@ std::vector<Record> MysqlStore::records()
 
 std::vector<EffectRow> MysqlStore::effects()
 {
-    commitPendingClaim();
+    beginCall();
     std::vector<EffectRow> out;
     for (const MysqlRow& r : m_main->query(
              "SELECT id, actor_id, operation, idempotency_key, intent, request, at_ms FROM demo_request ORDER BY seq",
@@ -697,7 +745,7 @@ void MysqlStore::holdClaim(const Scope& scope, Millis version, Millis rollbackAt
 
 std::optional<Millis> MysqlStore::awaitClaimLock(const Scope& scope, Millis now, int& ticket)
 {
-    commitPendingClaim();
+    beginCall();
     const Scope key = column(scope);
     const auto it = m_held.find(key);
     if (it == m_held.end() || it->second->released)
@@ -790,7 +838,7 @@ void MysqlStore::release(Held& held)
 LockWaitEnd MysqlStore::endLockWait(const Record& claim, int ticket, Millis now)
 {
     (void)now;
-    commitPendingClaim();
+    beginCall();
     const auto wit = m_waiters.find(ticket);
     if (wit == m_waiters.end())
         throw StoreError(StoreError::Kind::Fatal, "mysql store: a lock wait with no waiting claim");
@@ -836,7 +884,7 @@ LockWaitEnd MysqlStore::endLockWait(const Record& claim, int ticket, Millis now)
 bool MysqlStore::rollbackClaim(const Scope& scope, Millis version, Millis now)
 {
     (void)now;
-    commitPendingClaim();
+    beginCall();
     const auto it = m_held.find(column(scope));
     if (it == m_held.end() || it->second->version != version)
         return false;

@@ -22,7 +22,11 @@
 //   store's `iw_lock_weight` table — more the earlier it began to wait — and the server then always keeps the first
 //   waiter, as the model does. Every victim is the server's own 1213.
 // - Every wait is bounded by the conninfo's connect, read and write timeouts (10 s unless set) and InnoDB's lock wait
-//   timeout (10 s for the store's sessions); a broken connection is one sentence.
+//   timeout (10 s for the store's sessions); a broken connection is one sentence. A session the server ended (KILL
+//   CONNECTION, wait_timeout, a restart) is opened again, once, at the start of the next operation (the socket tells,
+//   without a round trip). An autocommit write whose connection broke in flight is UnknownOutcome (unknown_outcome:
+//   the server may have applied it); a transaction that broke before its COMMIT was sent is Unavailable (the server
+//   rolled it back), during COMMIT UnknownOutcome.
 #pragma once
 
 #include "mysqlconninfo.h"
@@ -101,6 +105,8 @@ private:
     MysqlStore(const MysqlConninfo& info, Options options);
     std::unique_ptr<MysqlConnection> openSession(bool foundRows);
     std::unique_ptr<MysqlConnection> takeSpare();
+    void beginCall();
+    void reopenIfLost(std::unique_ptr<MysqlConnection>& session, bool foundRows);
     void commitPendingClaim();
     void release(Held& held);
     Scope column(const Scope& scope) const;

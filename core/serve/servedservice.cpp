@@ -1487,6 +1487,10 @@ std::string policyDocument(const ServicePolicy& policy)
     number("intent_window_ms", policy.intentWindowMs);
     number("handler_ms", policy.handlerMs);
     number("db_ms", policy.dbMs);
+    // DynamoDB's item cap: a response bigger than it is never stored (the completion fails), so a client may want to
+    // know it before it sends. Only a store that has one says it.
+    if (policy.storeEngine == StoreEngine::Dynamodb)
+        number("item_size_limit_bytes", policy.itemSizeLimitBytes);
     out += "}";
     return out;
 }

@@ -418,4 +418,38 @@ bool ThreadedStore::rollbackClaim(const Scope& scope, Millis version, Millis now
     return out;
 }
 
+void ThreadedStore::noteWriteTime(Millis now)
+{
+    run([&](IdempotencyStore& s) { s.noteWriteTime(now); });
+}
+
+PutOutcome ThreadedStore::conditionalPut(const Record& item, Millis writerNow, std::optional<Record>& old)
+{
+    PutOutcome out = PutOutcome::ConditionFailed;
+    run([&](IdempotencyStore& s) { out = s.conditionalPut(item, writerNow, old); });
+    return out;
+}
+
+bool ThreadedStore::readItem(const Scope& scope, Millis now, std::optional<Record>& into)
+{
+    bool out = false;
+    run([&](IdempotencyStore& s) { out = s.readItem(scope, now, into); });
+    return out;
+}
+
+std::vector<ExpiredKey> ThreadedStore::sweepTtlNow(Millis now)
+{
+    std::vector<ExpiredKey> out;
+    run([&](IdempotencyStore& s) { out = s.sweepTtlNow(now); });
+    return out;
+}
+
+std::optional<std::int64_t> ThreadedStore::oversizedCompletion(
+    const Record& ifMissing, std::optional<Millis> ownerVersion, const Completion& completion)
+{
+    std::optional<std::int64_t> out;
+    run([&](IdempotencyStore& s) { out = s.oversizedCompletion(ifMissing, ownerVersion, completion); });
+    return out;
+}
+
 } // namespace iw
