@@ -14,6 +14,17 @@ bool mysqlConnectionLost(unsigned code)
     return code == 2002 || code == 2003 || code == 2005 || code == 2006 || code == 2013 || code == 2055;
 }
 
+std::string quoteName(const std::string& name)
+{
+    std::string out = "`";
+    for (const char c : name) {
+        out += c;
+        if (c == '`')
+            out += '`';
+    }
+    return out + "`";
+}
+
 MysqlConnection::MysqlConnection(const MysqlConninfo& info)
     : m_info(info)
 {
