@@ -3,6 +3,7 @@
 
 #include "commandline.h"
 #include "conninfooptions.h"
+#include "enginemapping.h"
 #include "liveinspector.h"
 #include "livereport.h"
 #include "mysqlinspector.h"
@@ -10,7 +11,6 @@
 #include "redisinspector.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -105,19 +105,6 @@ std::optional<Millis> parseDuration(const QString& text)
     return static_cast<Millis>(n * scale);
 }
 
-// A preset name or a mapping file for Redis keys: resolveMapping, except that an unknown name lists the presets that
-// read Redis keys, not the table ones.
-LiveMapping resolveRedisMapping(const std::string& nameOrFile)
-{
-    if (!mappingPreset(nameOrFile) && !QFile::exists(QString::fromStdString(nameOrFile))) {
-        std::string names;
-        for (const std::string& n : redisMappingPresetNames())
-            names += (names.empty() ? "" : ", ") + n;
-        throw MappingError(nameOrFile, {}, "$", "no such mapping preset or file (presets: " + names + ")");
-    }
-    return resolveMapping(nameOrFile);
-}
-
 // inspect --redis: the keyspace through a Redis mapping, read-only.
 int runRedisInspect(const QString& urlText, const QString& mappingName, const RedisInspectOptions& options, int limit,
     bool asJson, QTextStream& out, QTextStream& err)
@@ -146,21 +133,6 @@ int runRedisInspect(const QString& urlText, const QString& mappingName, const Re
     }
 }
 
-// A preset name or a mapping file for a MySQL table: the MySQL presets and the table ones.
-LiveMapping resolveMysqlMapping(const std::string& nameOrFile)
-{
-    if (!mappingPreset(nameOrFile) && !QFile::exists(QString::fromStdString(nameOrFile))) {
-        std::string names;
-        auto all = mysqlMappingPresetNames();
-        for (const std::string& n : mappingPresetNames())
-            all.push_back(n);
-        for (const std::string& n : all)
-            names += (names.empty() ? "" : ", ") + n;
-        throw MappingError(nameOrFile, {}, "$", "no such mapping preset or file (presets: " + names + ")");
-    }
-    return resolveMapping(nameOrFile);
-}
-
 struct MysqlRequest {
     std::string conninfo;
     QString table;
@@ -176,15 +148,13 @@ struct MysqlRequest {
 };
 
 // inspect --mysql: a MySQL/MariaDB table through a mapping, read-only.
-int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
+// A mapping for a table (PostgreSQL's or MySQL's), named as `resolve` takes it: one that reads Redis keys is refused,
+// and `timezone` (when given) overrides its zone. Returns the exit code when it cannot be used, having said why.
+std::optional<int> takeTableMapping(LiveMapping (*resolve)(const std::string&), const QString& name,
+    const QString& timezone, LiveMapping& mapping, QTextStream& err)
 {
-    std::string why;
-    const auto info = parseMysqlConninfo(q.conninfo, why);
-    if (!info)
-        return fail(err, ExitBadInput, QString::fromStdString(why));
-    LiveMapping mapping;
     try {
-        mapping = resolveMysqlMapping(q.mapping.toStdString());
+        mapping = resolve(name.toStdString());
     } catch (const MappingError& e) {
         return fail(err, ExitBadInput, QString::fromStdString(e.what()));
     }
@@ -192,8 +162,20 @@ int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
         return fail(err, ExitBadInput,
             tr("the mapping \"%1\" reads Redis keys, not a table: give --redis URL")
                 .arg(QString::fromStdString(mapping.name)));
-    if (!q.timezone.isEmpty())
-        mapping.timezone = q.timezone.toStdString();
+    if (!timezone.isEmpty())
+        mapping.timezone = timezone.toStdString();
+    return std::nullopt;
+}
+
+int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
+{
+    std::string why;
+    const auto info = parseMysqlConninfo(q.conninfo, why);
+    if (!info)
+        return fail(err, ExitBadInput, QString::fromStdString(why));
+    LiveMapping mapping;
+    if (const auto refused = takeTableMapping(resolveMysqlMapping, q.mapping, q.timezone, mapping, err))
+        return *refused;
     try {
         MysqlInspector inspector(*info, mapping, q.table.toStdString());
         if (const auto& zone = inspector.zoneWarning())
@@ -517,17 +499,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         return fail(err, ExitBadInput, tr("%1 reads Redis keys: it needs --redis URL").arg(redisOnly.first()));
 
     LiveMapping mapping;
-    try {
-        mapping = resolveMapping(mappingName.toStdString());
-    } catch (const MappingError& e) {
-        return fail(err, ExitBadInput, QString::fromStdString(e.what()));
-    }
-    if (mapping.redis)
-        return fail(err, ExitBadInput,
-            tr("the mapping \"%1\" reads Redis keys, not a table: give --redis URL")
-                .arg(QString::fromStdString(mapping.name)));
-    if (!timezone.isEmpty())
-        mapping.timezone = timezone.toStdString();
+    if (const auto refused = takeTableMapping(resolveMapping, mappingName, timezone, mapping, err))
+        return *refused;
     if ((actor || fullBody) && !key)
         return fail(err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
     if (key && (byActor || dueWithinMs))

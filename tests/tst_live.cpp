@@ -3,6 +3,7 @@
 // in both orders, the read-only guarantee proven by PostgreSQL itself (SQLSTATE 25006), mapping errors that name the
 // column, hostile table names, a connection killed while following, and the `inspect` command line. Runs under
 // scripts/with-postgres.sh (PG* variables); skips when no server is configured.
+#include "enginemapping.h"
 #include "fingerprint.h"
 #include "inspectrun.h"
 #include "json.h"
@@ -55,6 +56,7 @@ private slots:
     void cleanupTestCase();
 
     void mappingPresetsRoundTrip();
+    void engineMappingsAndIsoInstants();
     void mappingFileErrors_data();
     void mappingFileErrors();
     void conninfoHelpers();
@@ -245,6 +247,47 @@ void TestLive::mappingPresetsRoundTrip()
     const std::string path = dir.filePath(QStringLiteral("mine.json")).toStdString();
     saveMappingFile(brandur, path);
     QVERIFY(resolveMapping(path) == brandur);
+}
+
+void TestLive::engineMappingsAndIsoInstants()
+{
+    // An unknown name lists the presets of the engine asked for (the MySQL ones and the table ones for a MySQL table).
+    const auto refusal = [](LiveMapping (*resolve)(const std::string&)) -> std::string {
+        try {
+            resolve("no-such-mapping");
+        } catch (const MappingError& e) {
+            return e.what();
+        }
+        return "no refusal";
+    };
+    const auto listed = [](const std::vector<std::vector<std::string>>& lists) {
+        std::string names;
+        for (const auto& list : lists)
+            for (const std::string& name : list)
+                names += (names.empty() ? "" : ", ") + name;
+        return "(presets: " + names + ")";
+    };
+    const std::string redis = refusal(resolveRedisMapping);
+    QVERIFY2(redis.find(listed({ redisMappingPresetNames() })) != std::string::npos, redis.c_str());
+    const std::string mysql = refusal(resolveMysqlMapping);
+    QVERIFY2(
+        mysql.find(listed({ mysqlMappingPresetNames(), mappingPresetNames() })) != std::string::npos, mysql.c_str());
+    const std::string table = refusal(resolveMapping);
+    QVERIFY2(table.find(listed({ mappingPresetNames() })) != std::string::npos, table.c_str());
+    QVERIFY(mysql != table && redis != table);
+    // A preset of any engine, or a file, resolves as resolveMapping resolves it.
+    QVERIFY(resolveRedisMapping("powertools-redis") == *mappingPreset("powertools-redis"));
+    QVERIFY(resolveMysqlMapping("brandur") == *mappingPreset("brandur"));
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("mine.json")).toStdString();
+    saveMappingFile(*mappingPreset("workbench-mysql"), path);
+    QVERIFY(resolveMysqlMapping(path) == *mappingPreset("workbench-mysql"));
+
+    // The Redis and MySQL reports' "now": ISO 8601 in UTC, as Qt writes it, on both sides of the epoch.
+    for (const Millis ms :
+        { Millis(0), Millis(-1), Millis(-86'400'001), Millis(1'796'612'670'371), Millis(253'402'300'799'999) })
+        QCOMPARE(QString::fromStdString(isoUtc(ms)),
+            QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs));
 }
 
 void TestLive::mappingFileErrors_data()

@@ -2,6 +2,7 @@
 // file, line, column and JSON path), the writer that round-trips it, and the presets embedded as Qt resources.
 #include "livemapping.h"
 
+#include "enginemapping.h"
 #include "nametable.h"
 #include "wholeinput.h"
 
@@ -593,17 +594,40 @@ std::optional<LiveMapping> mappingPreset(const std::string& name)
     return loadMappingFile(":/mappings/" + name + ".json");
 }
 
-LiveMapping resolveMapping(const std::string& nameOrFile)
+namespace {
+
+// `nameOrFile` as a preset or a file; an unknown name that is no file either is refused, listing `presets`.
+LiveMapping resolveAmong(const std::string& nameOrFile, const std::vector<std::string>& presets)
 {
     if (auto preset = mappingPreset(nameOrFile))
         return *preset;
     if (!QFile::exists(QString::fromStdString(nameOrFile))) {
         std::string names;
-        for (const std::string& n : mappingPresetNames())
+        for (const std::string& n : presets)
             names += (names.empty() ? "" : ", ") + n;
         throw MappingError(nameOrFile, {}, "$", "no such mapping preset or file (presets: " + names + ")");
     }
     return loadMappingFile(nameOrFile);
+}
+
+} // namespace
+
+LiveMapping resolveMapping(const std::string& nameOrFile)
+{
+    return resolveAmong(nameOrFile, mappingPresetNames());
+}
+
+LiveMapping resolveRedisMapping(const std::string& nameOrFile)
+{
+    return resolveAmong(nameOrFile, redisMappingPresetNames());
+}
+
+LiveMapping resolveMysqlMapping(const std::string& nameOrFile)
+{
+    auto presets = mysqlMappingPresetNames();
+    for (const std::string& n : mappingPresetNames())
+        presets.push_back(n);
+    return resolveAmong(nameOrFile, presets);
 }
 
 } // namespace iw

@@ -148,6 +148,14 @@ std::string isoTime(Millis epochMs)
     return std::string(text) + zone;
 }
 
+std::string isoUtc(Millis epochMs)
+{
+    std::string text = formatEpochMs(epochMs); // "2026-12-01 08:00:03.250 UTC", in ISO 8601's spelling
+    text[text.find(' ')] = 'T';
+    text.replace(text.rfind(' '), std::string::npos, "Z");
+    return text;
+}
+
 bool anomaliesComplete(const LiveSnapshot& s)
 {
     long long counted = 0;

@@ -32,6 +32,8 @@ std::string inspectionText(const LiveSnapshot& snapshot, const AnomalyThresholds
 // An instant in ISO 8601 with the offset of the local time zone (TZ): "2026-12-01T09:00:03+01:00" — what the text
 // output writes beside every age.
 std::string isoTime(Millis epochMs);
+// An instant in ISO 8601 in UTC: "2026-12-01T08:00:03.250Z" — a Redis or MySQL report's "now".
+std::string isoUtc(Millis epochMs);
 
 // `inspect --key K [--actor A]`: every scope holding the key, each row whole with its response body and effects.
 // {"table", "mapping", "now", "now_ms", "key", "actor", "complete",

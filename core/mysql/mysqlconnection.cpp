@@ -18,6 +18,17 @@ bool mysqlConnectionLost(unsigned code)
         || code == 1927 || code == 4031;
 }
 
+std::string quoteName(const std::string& name)
+{
+    std::string out = "`";
+    for (const char c : name) {
+        out += c;
+        if (c == '`')
+            out += '`';
+    }
+    return out + "`";
+}
+
 MysqlConnection::MysqlConnection(const MysqlConninfo& info)
     : m_info(info)
 {

@@ -88,4 +88,7 @@ private:
 // Whether a Connector/C error number means the connection itself failed (not the statement).
 bool mysqlConnectionLost(unsigned code);
 
+// A table or column name as MySQL quotes it: in backticks, a backtick inside doubled.
+std::string quoteName(const std::string& name);
+
 } // namespace iw

@@ -24,29 +24,6 @@ namespace {
 constexpr unsigned kStatementTimeout = 1969;
 constexpr unsigned kMysqlQueryTimeout = 3024;
 
-std::string quoteName(const std::string& name)
-{
-    std::string out = "`";
-    for (const char c : name) {
-        out += c;
-        if (c == '`')
-            out += '`';
-    }
-    return out + "`";
-}
-
-std::string isoUtc(Millis ms)
-{
-    const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
-    const int millis = static_cast<int>(ms - static_cast<Millis>(seconds) * 1000);
-    std::tm tm {};
-    gmtime_r(&seconds, &tm);
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-        tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
-    return buf;
-}
-
 bool isTimeType(const std::string& type)
 {
     return type == "datetime" || type == "timestamp" || type == "date";

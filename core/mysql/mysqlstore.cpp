@@ -63,17 +63,6 @@ const std::string kRecordValues = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?";
 const std::string kScopeWhere = "actor_id = ? AND operation = ? AND idempotency_key = ?";
 const std::string kRecords = "request_idempotency";
 
-std::string quoteIdentifier(const std::string& name)
-{
-    std::string out = "`";
-    for (const char c : name) {
-        out += c;
-        if (c == '`')
-            out += '`';
-    }
-    return out + "`";
-}
-
 std::string truncatedKey(const std::string& key, int length)
 {
     int points = 0;
@@ -340,7 +329,7 @@ std::unique_ptr<MysqlStore> MysqlStore::connect(const MysqlConninfo& info, Optio
                     + ") and is not marked as the store's: the store empties only a database of its own; give an "
                       "empty one");
         }
-        c.exec("ALTER DATABASE " + quoteIdentifier(db) + " COMMENT = '" + kMark + "'", "mark the store's database");
+        c.exec("ALTER DATABASE " + quoteName(db) + " COMMENT = '" + kMark + "'", "mark the store's database");
     }
     for (const Table& t : storeTables()) {
         const auto found = c.query("SELECT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND "

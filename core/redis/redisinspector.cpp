@@ -50,18 +50,6 @@ Millis wallNowMs()
         .count();
 }
 
-std::string isoUtc(Millis ms)
-{
-    const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
-    const int millis = static_cast<int>(ms - static_cast<Millis>(seconds) * 1000);
-    std::tm tm {};
-    gmtime_r(&seconds, &tm);
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-        tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
-    return buf;
-}
-
 using Fields = LiveFields;
 
 } // namespace

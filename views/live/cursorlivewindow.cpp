@@ -8,27 +8,22 @@
 #include "liverecordpanel.h"
 #include "livereport.h"
 #include "liverules.h"
-#include "livetimeline.h"
+#include "livewidgets.h"
 #include "selection.h"
 #include "timelineview.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPointer>
-#include <QPushButton>
-#include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -125,27 +120,14 @@ CursorLiveWindow::CursorLiveWindow(const QString& where, const LiveMapping& mapp
     m_timeline = new TimelineView(m_selection, top);
     m_timeline->zoom()->mapping().setMinimumFitRowHeight(12); // a page's lanes stay readable: they scroll
     layout->addWidget(m_timeline, 1);
-    m_timeCaption = new QLabel(top);
-    m_timeCaption->setWordWrap(true);
-    QFont small = m_timeCaption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    m_timeCaption->setFont(small);
+    m_timeCaption = makeTimeCaption(top);
     layout->addWidget(m_timeCaption);
 
     auto* bottom = new QWidget(this);
     auto* bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
     m_records = new LiveRecordsModel(this);
-    m_recordsView = new QTableView(bottom);
-    m_recordsView->setModel(m_records);
-    m_recordsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_recordsView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_recordsView->verticalHeader()->hide();
-    m_recordsView->horizontalHeader()->setStretchLastSection(true);
-    m_recordsView->setAlternatingRowColors(true);
-    m_recordsView->setWordWrap(false);
-    m_recordsView->horizontalHeader()->moveSection(
-        LiveRecordsModel::AnomaliesColumn, LiveRecordsModel::StateColumn + 1);
+    m_recordsView = makeRecordsView(m_records, bottom);
     connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         if (m_syncingSelection)
             return;
@@ -191,14 +173,7 @@ CursorLiveWindow::CursorLiveWindow(const QString& where, const LiveMapping& mapp
     m_recordPanel = new LiveRecordPanel(this);
     connect(m_recordPanel, &LiveRecordPanel::wholeBodyRequested, this,
         [this] { readSelectedRecord(m_selection->scope(), true); });
-    m_recordDock = new QDockWidget(this);
-    m_recordDock->setObjectName(QStringLiteral("liveRecordDock"));
-    m_recordDock->setWidget(m_recordPanel);
-    m_recordDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, m_recordDock);
-    tabifyDockWidget(m_anomaliesDock, m_recordDock);
-    m_anomaliesDock->raise();
-    resizeDocks({ m_anomaliesDock }, { 480 }, Qt::Horizontal);
+    m_recordDock = addRecordDock(this, m_recordPanel, m_anomaliesDock, 480);
 
     m_state = new QLabel(this);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -494,20 +469,7 @@ void CursorLiveWindow::showTimeline(bool newPage)
 {
     const std::vector<LiveRecord>& records = m_records->records();
     const Millis nowMs = m_page->live().nowMs;
-    const Millis previousOrigin = m_origin;
-    m_origin = feedTimeline(m_timeline->model(), records, nowMs, m_thresholds);
-    m_timeline->setNow(nowMs - m_origin);
-    TimelineZoom* zoom = m_timeline->zoom();
-    if (newPage)
-        zoom->fitAll();
-    const double visibleStart = zoom->mapping().visibleStart();
-    const double visibleEnd = zoom->mapping().visibleEnd();
-    m_timeline->refresh();
-    if (!newPage && m_origin != previousOrigin) { // the same page read again: the instants looked at stay in view
-        const double shift = static_cast<double>(previousOrigin - m_origin);
-        zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
-        m_timeline->refresh();
-    }
+    m_origin = showPageOnTimeline(m_timeline, records, nowMs, m_thresholds, m_origin, newPage);
     showTimeCaption();
 }
 
@@ -527,12 +489,7 @@ void CursorLiveWindow::onSelectionChanged()
     const int row = m_selection->scope();
     readSelectedRecord(row);
     m_syncingSelection = true;
-    if (row >= 0 && row < m_records->rowCount()) {
-        m_recordsView->selectRow(row);
-        m_recordsView->scrollTo(m_records->index(row, 0));
-    } else {
-        m_recordsView->clearSelection();
-    }
+    showRecordRow(m_recordsView, row);
     m_syncingSelection = false;
 }
 
@@ -579,19 +536,6 @@ void CursorLiveWindow::readSelectedRecord(int row, bool fullBody)
     });
 }
 
-namespace {
-
-DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
-{
-    auto* field = new DurationSpinBox(parent);
-    field->setValue(ms);
-    field->setToolTip(tip);
-    form->addRow(label, field);
-    return field;
-}
-
-} // namespace
-
 void CursorLiveWindow::editRules()
 {
     QDialog dialog(this);
@@ -620,30 +564,17 @@ void CursorLiveWindow::editRules()
     const DurationSpinBox* lookback
         = addDurationRow(&dialog, form, tr("Regeneration look-back:"), m_thresholds.regenerationLookbackMs,
             tr("suspected_key_regeneration looks at the records created this long before now"));
-    auto* limit = new QSpinBox(&dialog);
-    limit->setRange(0, 10'000);
-    limit->setValue(m_thresholds.listLimit);
-    limit->setToolTip(tr("Anomalies listed per kind; the counts and the exports always cover them all"));
-    form->addRow(tr("Listed per kind:"), limit);
-    auto* buttons = new QDialogButtonBox(
-        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    bool defaults = false;
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog, [&] {
-        defaults = true;
-        dialog.accept();
-    });
-    if (dialog.exec() != QDialog::Accepted)
+    int listLimit = m_thresholds.listLimit;
+    const RulesAnswer answer = runRulesDialog(dialog, form, listLimit);
+    if (answer == RulesAnswer::Cancelled)
         return;
     AnomalyThresholds t;
-    if (!defaults) {
+    if (answer == RulesAnswer::Chosen) {
         t = m_thresholds;
         for (const auto& [kind, field] : fields)
             t[kind] = field->value();
         t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
-        t.listLimit = limit->value();
+        t.listLimit = listLimit;
     }
     applyRules(t);
 }
@@ -677,28 +608,7 @@ void CursorLiveWindow::startExport(const QString& path, bool json)
     // The snapshot on screen, never a fresh one: its counts, the anomalies it lists, its page, the rules it used.
     const LiveSnapshot& live = m_page->live();
     const QByteArray bytes = QByteArray::fromStdString(json ? reportJson(*m_page) : anomaliesCsv(live));
-    QSaveFile file(path);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        error = tr("cannot write %1: %2").arg(path, file.errorString());
-    const QString when = absoluteTime(live.nowMs);
-    const int listed = static_cast<int>(live.anomalies.size());
-    long long counted = 0;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        counted += live.counts.anomaly(kind);
-    if (error.isEmpty() && anomaliesComplete(live))
-        statusBar()->showMessage(
-            tr("Exported %n anomalies to %1 (the snapshot of %2)", "", listed).arg(path, when), 8000);
-    else if (error.isEmpty())
-        statusBar()->showMessage(tr("Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at "
-                                    "most %5 of each kind: Rules… lists more)")
-                                     .arg(QLocale().toString(listed), QLocale().toString(counted), path, when,
-                                         QLocale().toString(live.thresholds.listLimit)),
-            12000);
-    else if (m_interactiveExport)
-        QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
-    else
-        statusBar()->showMessage(error, 8000);
+    const QString error = writeLiveExport(this, path, bytes, live, absoluteTime(live.nowMs), m_interactiveExport);
     m_interactiveExport = false;
     Q_EMIT exportFinished(path, error);
 }

@@ -6,8 +6,13 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QLocale>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 
 namespace iw {
 
@@ -83,6 +88,32 @@ QString rulesDifference(const AnomalyThresholds& rules)
                      .arg(QLocale().toString(rules.listLimit), QLocale().toString(d.listLimit));
     return parts.isEmpty() ? QCoreApplication::translate("iw::LiveRules", "the default rules")
                            : parts.join(QStringLiteral(", "));
+}
+
+RulesAnswer runRulesDialog(QDialog& dialog, QFormLayout* form, int& listLimit)
+{
+    auto* limit = new QSpinBox(&dialog);
+    limit->setRange(0, 10'000);
+    limit->setValue(listLimit);
+    limit->setToolTip(QCoreApplication::translate(
+        "iw::LiveRules", "Anomalies listed per kind; the counts and the exports always cover them all"));
+    form->addRow(QCoreApplication::translate("iw::LiveRules", "Listed per kind:"), limit);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
+    form->addRow(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    bool defaults = false;
+    QObject::connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog, [&] {
+        defaults = true;
+        dialog.accept();
+    });
+    if (dialog.exec() != QDialog::Accepted)
+        return RulesAnswer::Cancelled;
+    if (defaults)
+        return RulesAnswer::Defaults;
+    listLimit = limit->value();
+    return RulesAnswer::Chosen;
 }
 
 } // namespace iw

@@ -9,6 +9,9 @@
 
 #include <optional>
 
+class QDialog;
+class QFormLayout;
+
 namespace iw {
 
 // The rules remembered for `table` (its display name) at `endpoint` (LiveSession::endpoint()), or nullopt.
@@ -17,5 +20,11 @@ std::optional<AnomalyThresholds> rememberedRules(const QString& endpoint, const 
 void rememberRules(const QString& endpoint, const QString& table, const AnomalyThresholds& rules);
 // "the default rules" or "stuck_in_progress 10 min (default 5 min), listed per kind 20 (default 100)".
 QString rulesDifference(const AnomalyThresholds& rules);
+
+// How a Rules… dialog ended.
+enum class RulesAnswer { Cancelled, Defaults, Chosen };
+// Ends a Rules… dialog laid out on `form` — "Listed per kind" (starting at `listLimit`), then OK, Cancel and Restore
+// Defaults — and runs it. On Chosen, `listLimit` is the number chosen and the caller reads its own fields.
+RulesAnswer runRulesDialog(QDialog& dialog, QFormLayout* form, int& listLimit);
 
 } // namespace iw

@@ -15,7 +15,7 @@
 #include "liverules.h"
 #include "livesession.h"
 #include "livetabledialog.h"
-#include "livetimeline.h"
+#include "livewidgets.h"
 #include "selection.h"
 #include "timelineview.h"
 
@@ -24,7 +24,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFileDialog>
@@ -36,9 +35,6 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPushButton>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
@@ -354,24 +350,10 @@ void LiveWindow::createLayout()
     // A page's lanes stay readable: 200 records scroll instead of being squeezed into a laptop's timeline.
     m_timeline->zoom()->mapping().setMinimumFitRowHeight(kMinimumLaneHeight);
     topLayout->addWidget(m_timeline, 1);
-    m_timeCaption = new QLabel(top);
-    m_timeCaption->setWordWrap(true);
-    QFont small = m_timeCaption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    m_timeCaption->setFont(small);
+    m_timeCaption = makeTimeCaption(top);
     topLayout->addWidget(m_timeCaption);
 
-    m_recordsView = new QTableView(this);
-    m_recordsView->setModel(m_records);
-    m_recordsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_recordsView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_recordsView->verticalHeader()->hide();
-    m_recordsView->horizontalHeader()->setStretchLastSection(true);
-    m_recordsView->setAlternatingRowColors(true);
-    m_recordsView->setWordWrap(false);
-    // The anomalies beside the state, in sight in a window of a laptop's width (the fingerprint goes last).
-    m_recordsView->horizontalHeader()->moveSection(
-        LiveRecordsModel::AnomaliesColumn, LiveRecordsModel::StateColumn + 1);
+    m_recordsView = makeRecordsView(m_records, this);
     connect(m_recordsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &LiveWindow::onRecordsCurrentChanged);
 
@@ -430,14 +412,7 @@ void LiveWindow::createLayout()
     m_recordPanel = new LiveRecordPanel(this);
     connect(m_recordPanel, &LiveRecordPanel::wholeBodyRequested, this,
         [this] { readSelectedRecord(m_selection->scope(), true); });
-    m_recordDock = new QDockWidget(this);
-    m_recordDock->setObjectName(QStringLiteral("liveRecordDock"));
-    m_recordDock->setWidget(m_recordPanel);
-    m_recordDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, m_recordDock);
-    tabifyDockWidget(m_anomaliesDock, m_recordDock);
-    m_anomaliesDock->raise();
-    resizeDocks({ m_anomaliesDock }, { 520 }, Qt::Horizontal);
+    m_recordDock = addRecordDock(this, m_recordPanel, m_anomaliesDock, 520);
 
     m_state = new QLabel(top);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -929,23 +904,7 @@ void LiveWindow::showRecords(const std::vector<LiveRecord>& records, Millis nowM
     m_selection->clear();
     m_records->setRecords(records, nowMs);
     m_recordsView->resizeColumnsToContents();
-    const Millis previousOrigin = m_origin;
-    const Millis origin = feedTimeline(m_timeline->model(), records, nowMs, m_options.thresholds);
-    m_origin = origin;
-    m_timeline->setNow(nowMs - origin);
-    TimelineZoom* zoom = m_timeline->zoom();
-    if (newPage) // another page (a seek, paging, another order): fitted to its rows, not left at the last page's times
-        zoom->fitAll();
-    const double visibleStart = zoom->mapping().visibleStart();
-    const double visibleEnd = zoom->mapping().visibleEnd();
-    m_timeline->refresh();
-    if (!newPage && origin != previousOrigin) {
-        // The same page read again from an earlier or later first time: the instants looked at stay in view (a
-        // fitted view fits the new rows again by itself).
-        const double shift = static_cast<double>(previousOrigin - origin);
-        zoom->mapping().setVisibleRange(visibleStart + shift, visibleEnd + shift);
-        m_timeline->refresh();
-    }
+    m_origin = showPageOnTimeline(m_timeline, records, nowMs, m_options.thresholds, m_origin, newPage);
     updateTimeCaption();
 }
 
@@ -1207,13 +1166,7 @@ void LiveWindow::onSelectionChanged()
 {
     readSelectedRecord(m_selection->scope());
     m_syncingSelection = true;
-    const int row = m_selection->scope();
-    if (row >= 0 && row < m_records->rowCount()) {
-        m_recordsView->selectRow(row);
-        m_recordsView->scrollTo(m_records->index(row, 0));
-    } else {
-        m_recordsView->clearSelection();
-    }
+    showRecordRow(m_recordsView, m_selection->scope());
     m_syncingSelection = false;
 }
 
@@ -1414,20 +1367,6 @@ std::optional<QDateTime> parseSeekTime(const QString& text, QString* error)
     return parsed.toUTC();
 }
 
-namespace {
-
-// A rule's duration in the rules dialog: the GUI's duration field.
-DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)
-{
-    auto* field = new DurationSpinBox(parent);
-    field->setValue(ms);
-    field->setToolTip(tip);
-    form->addRow(label, field);
-    return field;
-}
-
-} // namespace
-
 void LiveWindow::editRules()
 {
     QDialog dialog(this);
@@ -1448,30 +1387,17 @@ void LiveWindow::editRules()
             tr("suspected_key_regeneration looks at the rows created this long before now"));
     const DurationSpinBox* dueWithin = addDurationRow(&dialog, form, tr("Sweeper's horizon:"), m_dueWithinMs,
         tr("The counts say how many terminal records expire within this long: what the sweeper removes next"));
-    auto* limit = new QSpinBox(&dialog);
-    limit->setRange(0, 10'000);
-    limit->setValue(m_options.thresholds.listLimit);
-    limit->setToolTip(tr("Anomalies listed per kind; the counts and the exports always cover them all"));
-    form->addRow(tr("Listed per kind:"), limit);
-    auto* buttons = new QDialogButtonBox(
-        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    bool defaults = false;
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog, [&] {
-        defaults = true;
-        dialog.accept();
-    });
-    if (dialog.exec() != QDialog::Accepted)
+    int listLimit = m_options.thresholds.listLimit;
+    const RulesAnswer answer = runRulesDialog(dialog, form, listLimit);
+    if (answer == RulesAnswer::Cancelled)
         return;
     AnomalyThresholds t;
-    if (!defaults) {
+    if (answer == RulesAnswer::Chosen) {
         t = m_options.thresholds;
         for (std::size_t i = 0; i < kLiveAnomalyKinds.size(); ++i)
             t[kLiveAnomalyKinds[i]] = fields[i]->value();
         t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
-        t.listLimit = limit->value();
+        t.listLimit = listLimit;
         m_dueWithinMs = std::max<Millis>(1, dueWithin->value());
     } else {
         m_dueWithinMs = 3'600'000;
@@ -1511,27 +1437,7 @@ void LiveWindow::startExport(const QString& path, bool json)
     shown.page = m_page;
     const QByteArray bytes
         = QByteArray::fromStdString(json ? inspectionJson(shown, m_snapshot->thresholds) : anomaliesCsv(shown));
-    QSaveFile file(path);
-    QString error;
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        error = tr("cannot write %1: %2").arg(path, file.errorString());
-    long long counted = 0;
-    for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-        counted += shown.counts.anomaly(kind);
-    const int listed = static_cast<int>(shown.anomalies.size());
-    if (error.isEmpty() && anomaliesComplete(shown))
-        statusBar()->showMessage(
-            tr("Exported %n anomalies to %1 (the snapshot of %2)", "", listed).arg(path, shownSnapshotTime()), 8000);
-    else if (error.isEmpty())
-        statusBar()->showMessage(tr("Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at "
-                                    "most %5 of each kind: Rules… lists more)")
-                                     .arg(QLocale().toString(listed), QLocale().toString(counted), path,
-                                         shownSnapshotTime(), QLocale().toString(m_snapshot->thresholds.listLimit)),
-            12000);
-    else if (m_interactiveExport)
-        QMessageBox::warning(this, tr("Export"), error + QLatin1Char('.'));
-    else
-        statusBar()->showMessage(error, 8000);
+    const QString error = writeLiveExport(this, path, bytes, shown, shownSnapshotTime(), m_interactiveExport);
     m_interactiveExport = false;
     Q_EMIT exportFinished(path, error);
 }

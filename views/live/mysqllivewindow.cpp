@@ -2,23 +2,16 @@
 #include "mysqllivewindow.h"
 #include "stdtext.h"
 
+#include "enginemapping.h"
 #include "livemodels.h"
 #include "mysqlconninfo.h"
 #include "mysqlinspector.h"
 
-#include <QAction>
 #include <QComboBox>
-#include <QDialogButtonBox>
-#include <QEvent>
-#include <QFile>
-#include <QFileDialog>
-#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStyle>
-#include <QVBoxLayout>
 
 namespace iw {
 
@@ -53,52 +46,26 @@ QString serverOf(const MysqlConninfo& info)
 // ---- the dialog ------------------------------------------------------------------------------------------------
 
 MysqlLiveConnectDialog::MysqlLiveConnectDialog(QWidget* parent)
-    : QDialog(parent)
+    : CursorLiveConnectDialog(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    auto* form = new QFormLayout;
-    const auto row = [&](QLabel*& label, QWidget* field) {
-        label = new QLabel(this);
-        label->setBuddy(field);
-        form->addRow(label, field);
-    };
     m_host = new QLineEdit(this);
-    row(m_hostLabel, m_host);
+    m_hostLabel = addRow(m_host);
     m_port = new QSpinBox(this);
     m_port->setRange(1, 65535);
-    row(m_portLabel, m_port);
+    m_portLabel = addRow(m_port);
     m_user = new QLineEdit(this);
-    row(m_userLabel, m_user);
+    m_userLabel = addRow(m_user);
     m_password = new QLineEdit(this);
     m_password->setEchoMode(QLineEdit::Password);
-    row(m_passwordLabel, m_password);
+    m_passwordLabel = addRow(m_password);
     m_database = new QLineEdit(this);
-    row(m_databaseLabel, m_database);
+    m_databaseLabel = addRow(m_database);
     m_table = new QLineEdit(this);
-    row(m_tableLabel, m_table);
-    m_mappingEdit = new QComboBox(this);
-    m_mappingEdit->setEditable(true);
-    for (const std::string& name : mysqlMappingPresetNames())
-        m_mappingEdit->addItem(fromStd(name));
+    m_tableLabel = addRow(m_table);
+    auto presets = mysqlMappingPresetNames();
     for (const std::string& name : mappingPresetNames())
-        m_mappingEdit->addItem(fromStd(name));
-    m_browse = m_mappingEdit->lineEdit()->addAction(
-        style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
-    connect(m_browse, &QAction::triggered, this, &MysqlLiveConnectDialog::chooseMappingFile);
-    row(m_mappingLabel, m_mappingEdit);
-    layout->addLayout(form);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(m_result);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &MysqlLiveConnectDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &MysqlLiveConnectDialog::reject);
-    layout->addWidget(buttons);
+        presets.push_back(name);
+    finishLayout(presets);
     retranslate();
 
     QSettings settings;
@@ -124,13 +91,6 @@ QString MysqlLiveConnectDialog::table() const
     return m_table->text().trimmed();
 }
 
-void MysqlLiveConnectDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
-}
-
 void MysqlLiveConnectDialog::retranslate()
 {
     setWindowTitle(tr("Connect to a live MySQL table"));
@@ -151,16 +111,7 @@ void MysqlLiveConnectDialog::retranslate()
     m_mappingEdit->setToolTip(
         tr("workbench-mysql reads the table the workbench's MySQL store writes; the table presets "
            "and a mapping file read other shapes"));
-    m_browse->setToolTip(tr("Choose a mapping file…"));
-    m_result->setText(m_problem);
-}
-
-void MysqlLiveConnectDialog::chooseMappingFile()
-{
-    const QString file
-        = QFileDialog::getOpenFileName(this, tr("Mapping file"), QString(), tr("Mappings (*.json);;All files (*)"));
-    if (!file.isEmpty())
-        m_mappingEdit->setCurrentText(file);
+    CursorLiveConnectDialog::retranslate();
 }
 
 void MysqlLiveConnectDialog::setServer(
@@ -178,42 +129,18 @@ void MysqlLiveConnectDialog::setTable(const QString& table)
     m_table->setText(table);
 }
 
-void MysqlLiveConnectDialog::setMapping(const QString& presetOrFile)
-{
-    m_mappingEdit->setCurrentText(presetOrFile);
-}
-
-QString MysqlLiveConnectDialog::resultText() const
-{
-    return m_result->text();
-}
-
 void MysqlLiveConnectDialog::accept()
 {
-    const auto problem = [this](const QString& sentence) {
-        m_problem = sentence;
-        m_result->setText(m_problem);
-    };
     if (m_database->text().trimmed().isEmpty())
-        return problem(tr("Name the database the table is in."));
+        return showProblem(tr("Name the database the table is in."));
     try {
-        const std::string name = m_mappingEdit->currentText().trimmed().toStdString();
-        if (!mappingPreset(name) && !QFile::exists(QString::fromStdString(name))) {
-            std::string names;
-            auto all = mysqlMappingPresetNames();
-            for (const std::string& n : mappingPresetNames())
-                all.push_back(n);
-            for (const std::string& n : all)
-                names += (names.empty() ? "" : ", ") + n;
-            throw MappingError(name, {}, "$", "no such mapping preset or file (presets: " + names + ")");
-        }
-        m_mapping = resolveMapping(name);
+        m_mapping = resolveMysqlMapping(mappingText().toStdString());
     } catch (const MappingError& e) {
-        return problem(fromStd(e.what()));
+        return showProblem(fromStd(e.what()));
     }
     if (m_mapping.redis)
-        return problem(tr("The mapping \"%1\" reads Redis keys, not a table: choose %2 or a table mapping.")
-                           .arg(fromStd(m_mapping.name), fromStd(mysqlMappingPresetNames().front())));
+        return showProblem(tr("The mapping \"%1\" reads Redis keys, not a table: choose %2 or a table mapping.")
+                               .arg(fromStd(m_mapping.name), fromStd(mysqlMappingPresetNames().front())));
     auto info = std::make_unique<MysqlConninfo>();
     info->host = m_host->text().trimmed().toStdString();
     info->port = static_cast<unsigned>(m_port->value());
@@ -221,15 +148,14 @@ void MysqlLiveConnectDialog::accept()
     info->password = m_password->text().toStdString();
     info->database = m_database->text().trimmed().toStdString();
     m_info = std::move(info);
-    m_problem.clear();
-    m_result->clear();
+    clearProblem();
     QSettings settings; // everything but the password
     settings.setValue(kHostKey, m_host->text().trimmed());
     settings.setValue(kPortKey, m_port->value());
     settings.setValue(kUserKey, m_user->text().trimmed());
     settings.setValue(kDatabaseKey, m_database->text().trimmed());
     settings.setValue(kTableKey, table());
-    settings.setValue(kMappingKey, m_mappingEdit->currentText().trimmed());
+    settings.setValue(kMappingKey, mappingText());
     QDialog::accept();
 }
 

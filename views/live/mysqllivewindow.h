@@ -12,15 +12,12 @@
 // business tables are read beside the table). showLiveMysql() is the entry point the main window calls.
 #pragma once
 
+#include "cursorliveconnectdialog.h"
 #include "cursorlivewindow.h"
 #include "livemapping.h"
 
-#include <QDialog>
-
 #include <memory>
 
-class QAction;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -33,7 +30,7 @@ struct MysqlSnapshot;
 
 // Connect to a live MySQL table…: the server (host, port, user, password — used for this window only, never saved —,
 // database), the table and the mapping (a preset or a mapping file), each checked before the window opens.
-class MysqlLiveConnectDialog : public QDialog {
+class MysqlLiveConnectDialog : public CursorLiveConnectDialog {
     Q_OBJECT
 public:
     explicit MysqlLiveConnectDialog(QWidget* parent = nullptr);
@@ -42,43 +39,30 @@ public:
     void setServer(
         const QString& host, int port, const QString& user, const QString& password, const QString& database);
     void setTable(const QString& table);
-    void setMapping(const QString& presetOrFile);
-    QString resultText() const;
     // After accept(): what the fields say, checked.
     const MysqlConninfo& conninfo() const;
-    const LiveMapping& mapping() const { return m_mapping; }
     QString table() const;
 
 public Q_SLOTS:
     void accept() override;
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void chooseMappingFile();
-
-    QLabel* m_intro = nullptr;
     QLabel* m_hostLabel = nullptr;
     QLabel* m_portLabel = nullptr;
     QLabel* m_userLabel = nullptr;
     QLabel* m_passwordLabel = nullptr;
     QLabel* m_databaseLabel = nullptr;
     QLabel* m_tableLabel = nullptr;
-    QLabel* m_mappingLabel = nullptr;
     QLineEdit* m_host = nullptr;
     QSpinBox* m_port = nullptr;
     QLineEdit* m_user = nullptr;
     QLineEdit* m_password = nullptr;
     QLineEdit* m_database = nullptr;
     QLineEdit* m_table = nullptr;
-    QComboBox* m_mappingEdit = nullptr;
-    QAction* m_browse = nullptr;
-    QLabel* m_result = nullptr;
     std::unique_ptr<MysqlConninfo> m_info;
-    LiveMapping m_mapping;
-    QString m_problem;
 };
 
 class MysqlLiveWindow : public CursorLiveWindow {

@@ -3,6 +3,7 @@
 #include "stdtext.h"
 
 #include "durationspinbox.h"
+#include "enginemapping.h"
 #include "icons.h"
 #include "liveanomalytext.h"
 #include "livemodels.h"
@@ -15,35 +16,10 @@
 #include "selection.h"
 #include "timelineview.h"
 
-#include <QAction>
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QDateTime>
-#include <QDialogButtonBox>
-#include <QDockWidget>
-#include <QEvent>
-#include <QFile>
-#include <QFileDialog>
-#include <QFormLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPointer>
-#include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
-#include <QSpinBox>
-#include <QSplitter>
-#include <QStatusBar>
-#include <QStyle>
-#include <QTableView>
-#include <QTimer>
-#include <QToolBar>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <condition_variable>
@@ -79,42 +55,14 @@ QString notApplicableReason(LiveAnomalyKind kind)
 // ---- the dialog ------------------------------------------------------------------------------------------------
 
 RedisLiveConnectDialog::RedisLiveConnectDialog(QWidget* parent)
-    : QDialog(parent)
+    : CursorLiveConnectDialog(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-    auto* form = new QFormLayout;
     m_urlEdit = new QLineEdit(this);
     m_urlEdit->setClearButtonEnabled(true);
-    m_urlLabel = new QLabel(this);
-    m_urlLabel->setBuddy(m_urlEdit);
-    form->addRow(m_urlLabel, m_urlEdit);
+    m_urlLabel = addRow(m_urlEdit);
     m_matchEdit = new QLineEdit(this);
-    m_matchLabel = new QLabel(this);
-    m_matchLabel->setBuddy(m_matchEdit);
-    form->addRow(m_matchLabel, m_matchEdit);
-    m_mappingEdit = new QComboBox(this);
-    m_mappingEdit->setEditable(true);
-    for (const std::string& name : redisMappingPresetNames())
-        m_mappingEdit->addItem(fromStd(name));
-    m_browse = m_mappingEdit->lineEdit()->addAction(
-        style()->standardIcon(QStyle::SP_DirOpenIcon), QLineEdit::TrailingPosition);
-    connect(m_browse, &QAction::triggered, this, &RedisLiveConnectDialog::chooseMappingFile);
-    m_mappingLabel = new QLabel(this);
-    m_mappingLabel->setBuddy(m_mappingEdit);
-    form->addRow(m_mappingLabel, m_mappingEdit);
-    layout->addLayout(form);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(m_result);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &RedisLiveConnectDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &RedisLiveConnectDialog::reject);
-    layout->addWidget(buttons);
+    m_matchLabel = addRow(m_matchEdit);
+    finishLayout(redisMappingPresetNames());
     retranslate();
 
     QSettings settings;
@@ -130,13 +78,6 @@ const RedisUrl& RedisLiveConnectDialog::url() const
 {
     static const RedisUrl none;
     return m_url ? *m_url : none;
-}
-
-void RedisLiveConnectDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 void RedisLiveConnectDialog::retranslate()
@@ -155,16 +96,7 @@ void RedisLiveConnectDialog::retranslate()
     m_mappingEdit->setToolTip(tr("powertools-redis reads the hash fields or the JSON of the Powertools Redis layer; "
                                  "a mapping file can describe another layout (a hash per key, or a string holding "
                                  "JSON)"));
-    m_browse->setToolTip(tr("Choose a mapping file…"));
-    m_result->setText(m_problem);
-}
-
-void RedisLiveConnectDialog::chooseMappingFile()
-{
-    const QString file
-        = QFileDialog::getOpenFileName(this, tr("Mapping file"), QString(), tr("Mappings (*.json);;All files (*)"));
-    if (!file.isEmpty())
-        m_mappingEdit->setCurrentText(file);
+    CursorLiveConnectDialog::retranslate();
 }
 
 void RedisLiveConnectDialog::setUrl(const QString& url)
@@ -177,16 +109,6 @@ void RedisLiveConnectDialog::setMatch(const QString& match)
     m_matchEdit->setText(match);
 }
 
-void RedisLiveConnectDialog::setMapping(const QString& presetOrFile)
-{
-    m_mappingEdit->setCurrentText(presetOrFile);
-}
-
-QString RedisLiveConnectDialog::resultText() const
-{
-    return m_result->text();
-}
-
 QString RedisLiveConnectDialog::match() const
 {
     return m_matchEdit->text().trimmed();
@@ -197,41 +119,27 @@ void RedisLiveConnectDialog::accept()
     std::string why;
     const auto url = parseRedisUrl(m_urlEdit->text().trimmed().toStdString(), why);
     if (!url) {
-        m_problem = fromStd(why);
-        if (m_problem.startsWith(QStringLiteral("--redis: ")))
-            m_problem.remove(0, 9);
-        m_result->setText(m_problem);
-        return;
+        QString problem = fromStd(why);
+        if (problem.startsWith(QStringLiteral("--redis: ")))
+            problem.remove(0, 9);
+        return showProblem(problem);
     }
     try {
-        const std::string name = m_mappingEdit->currentText().trimmed().toStdString();
-        if (!mappingPreset(name) && !QFile::exists(QString::fromStdString(name))) {
-            // An unknown name: the presets listed are the ones that read Redis keys.
-            std::string names;
-            for (const std::string& n : redisMappingPresetNames())
-                names += (names.empty() ? "" : ", ") + n;
-            throw MappingError(name, {}, "$", "no such mapping preset or file (presets: " + names + ")");
-        }
-        m_mapping = resolveMapping(name);
+        // An unknown name: the presets listed are the ones that read Redis keys.
+        m_mapping = resolveRedisMapping(mappingText().toStdString());
     } catch (const MappingError& e) {
-        m_problem = fromStd(e.what());
-        m_result->setText(m_problem);
-        return;
+        return showProblem(fromStd(e.what()));
     }
-    if (!m_mapping.redis) {
-        m_problem = tr("The mapping \"%1\" describes a table, not Redis keys: choose %2 or a mapping file with a "
-                       "\"redis\" member.")
-                        .arg(fromStd(m_mapping.name), fromStd(redisMappingPresetNames().front()));
-        m_result->setText(m_problem);
-        return;
-    }
+    if (!m_mapping.redis)
+        return showProblem(tr("The mapping \"%1\" describes a table, not Redis keys: choose %2 or a mapping file with "
+                              "a \"redis\" member.")
+                               .arg(fromStd(m_mapping.name), fromStd(redisMappingPresetNames().front())));
     m_url = std::make_unique<RedisUrl>(*url);
-    m_problem.clear();
-    m_result->clear();
+    clearProblem();
     QSettings settings;
     settings.setValue(kUrlKey, withoutPassword(*m_url));
     settings.setValue(kMatchKey, match());
-    settings.setValue(kMappingKey, m_mappingEdit->currentText().trimmed());
+    settings.setValue(kMappingKey, mappingText());
     QDialog::accept();
 }
 

@@ -18,17 +18,14 @@
 // its own thread and is dropped. showLiveRedis() is the entry point the main window calls.
 #pragma once
 
+#include "cursorliveconnectdialog.h"
 #include "cursorlivewindow.h"
 #include "liveanomalies.h"
 #include "livemapping.h"
 
-#include <QDialog>
-
 #include <atomic>
 #include <memory>
 
-class QAction;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 
@@ -40,7 +37,7 @@ struct RedisUrl;
 
 // Connect to a live Redis…: the URL, the match pattern and the mapping (a Redis preset or a mapping file), each
 // checked before the window opens (a URL that does not parse, an unknown preset: one sentence in the dialog).
-class RedisLiveConnectDialog : public QDialog {
+class RedisLiveConnectDialog : public CursorLiveConnectDialog {
     Q_OBJECT
 public:
     explicit RedisLiveConnectDialog(QWidget* parent = nullptr);
@@ -48,35 +45,22 @@ public:
 
     void setUrl(const QString& url);
     void setMatch(const QString& match);
-    void setMapping(const QString& presetOrFile);
-    QString resultText() const;
     // After accept(): what the fields say, checked.
     const RedisUrl& url() const;
-    const LiveMapping& mapping() const { return m_mapping; }
     QString match() const;
 
 public Q_SLOTS:
     void accept() override;
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
-    void retranslate();
-    void chooseMappingFile();
-
-    QLabel* m_intro = nullptr;
     QLabel* m_urlLabel = nullptr;
     QLabel* m_matchLabel = nullptr;
-    QLabel* m_mappingLabel = nullptr;
     QLineEdit* m_urlEdit = nullptr;
     QLineEdit* m_matchEdit = nullptr;
-    QComboBox* m_mappingEdit = nullptr;
-    QAction* m_browse = nullptr;
-    QLabel* m_result = nullptr;
     std::unique_ptr<RedisUrl> m_url;
-    LiveMapping m_mapping;
-    QString m_problem;
 };
 
 class RedisLiveWindow : public CursorLiveWindow {

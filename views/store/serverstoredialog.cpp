@@ -1,5 +1,6 @@
 // The store dialogs' shared shape (see serverstoredialog.h).
 #include "serverstoredialog.h"
+#include "formdialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -15,9 +16,7 @@ ServerStoreDialog::ServerStoreDialog(QWidget* parent, int fields)
     : QDialog(parent)
 {
     auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
+    m_intro = addFormIntro(layout, this);
     auto* form = new QFormLayout;
     for (int row = 0; row < fields; ++row) {
         auto* edit = new QLineEdit(this);
@@ -27,11 +26,7 @@ ServerStoreDialog::ServerStoreDialog(QWidget* parent, int fields)
         m_fields.push_back({ label, edit });
     }
     layout->addLayout(form);
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_result->setStyleSheet(QStringLiteral("color: #b00020;"));
-    layout->addWidget(m_result);
+    m_result = addFormResult(layout, this, true);
     auto* buttons = new QDialogButtonBox(this);
     m_useButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_useButton->setDefault(true);

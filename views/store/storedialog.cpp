@@ -1,5 +1,6 @@
 // The PostgreSQL store dialog (see storedialog.h).
 #include "storedialog.h"
+#include "formdialog.h"
 #include "stdtext.h"
 #include "windowsize.h"
 
@@ -31,9 +32,7 @@ StoreDialog::StoreDialog(QWidget* parent)
     : QDialog(parent)
 {
     auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
+    m_intro = addFormIntro(layout, this);
 
     auto* form = new QFormLayout;
     m_conninfo = new QLineEdit(this);
@@ -53,11 +52,8 @@ StoreDialog::StoreDialog(QWidget* parent)
     form->addRow(QString(), m_pooler);
     layout->addLayout(form);
 
-    m_result = new QLabel(this);
-    m_result->setWordWrap(true);
-    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_result = addFormResult(layout, this, false); // its colour is the answer's (showResultText)
     m_result->setMinimumHeight(m_result->fontMetrics().height() * 3);
-    layout->addWidget(m_result);
 
     auto* buttons = new QDialogButtonBox(this);
     m_installButton = buttons->addButton(QString(), QDialogButtonBox::ActionRole);

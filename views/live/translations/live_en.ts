@@ -2,22 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>iw::CursorLiveWindow</name>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
-            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>iw::LiveAnomalies</name>
     <message numerus="yes">
         <source>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>
         <translation>
             <numerusform>%1 (column %2, %3) holds %4… (%n character), which is no time in that unit (beyond ±2^53 ms); the row is read without it</numerusform>
             <numerusform>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveExport</name>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
+            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
         </translation>
     </message>
 </context>
@@ -89,13 +89,6 @@
         <translation>
             <numerusform>%Ln record</numerusform>
             <numerusform>%Ln records</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>Exported %n anomaly to %1 (the snapshot of %2)</numerusform>
-            <numerusform>Exported %n anomalies to %1 (the snapshot of %2)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>iw::CursorLiveConnectDialog</name>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Выбрать файл сопоставления…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл сопоставления</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Сопоставления (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>iw::CursorLiveWindow</name>
     <message>
         <source>&amp;Refresh</source>
@@ -108,36 +123,8 @@
         <translation>suspected_key_regeneration просматривает записи, созданные не раньше этого срока до текущего момента</translation>
     </message>
     <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Сколько аномалий каждого вида перечислять; счётчики и экспорт всегда охватывают все</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Лимит списка на тип:</translation>
-    </message>
-    <message>
         <source>nothing to export yet: no snapshot has been taken</source>
         <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не удаётся записать файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Export anomalies</source>
@@ -398,6 +385,29 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
+            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveKeyChoiceDialog</name>
     <message>
         <source>Go to key</source>
@@ -651,6 +661,14 @@
     <message>
         <source>the default rules</source>
         <translation>правила по умолчанию</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Сколько аномалий каждого вида перечислять; счётчики и экспорт всегда охватывают все</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Лимит списка на тип:</translation>
     </message>
 </context>
 <context>
@@ -1218,24 +1236,8 @@
         <translation>suspected_key_regeneration просматривает строки, созданные не раньше чем за это время до текущего момента</translation>
     </message>
     <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Сколько аномалий каждого типа показывать в списке; счётчики и экспорт всегда учитывают все</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Лимит списка на тип:</translation>
-    </message>
-    <message>
         <source>nothing to export yet: no snapshot has been taken</source>
         <translation>экспортировать пока нечего: снимок ещё не сделан</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не удаётся записать файл %1: %2</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
     </message>
     <message>
         <source>Export the inspection report</source>
@@ -1284,18 +1286,6 @@
     <message>
         <source>%1. The data shown is the snapshot of %2.</source>
         <translation>%1. Показан снимок на %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалия экспортирована в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалии экспортированы в %1 (снимок на %2)</numerusform>
-            <numerusform>%n аномалий экспортировано в %1 (снимок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Экспортированы перечисленные аномалии: %1 из %2, в %3 (снимок на %4 перечисляет не более %5 каждого вида: Правила… позволяют перечислить больше)</translation>
     </message>
     <message>
         <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
@@ -1477,18 +1467,6 @@
         <translation>workbench-mysql читает таблицу, которую пишет хранилище MySQL самого workbench; табличные пресеты и файл сопоставления читают таблицы другого вида</translation>
     </message>
     <message>
-        <source>Choose a mapping file…</source>
-        <translation>Выбрать файл сопоставления…</translation>
-    </message>
-    <message>
-        <source>Mapping file</source>
-        <translation>Файл сопоставления</translation>
-    </message>
-    <message>
-        <source>Mappings (*.json);;All files (*)</source>
-        <translation>Сопоставления (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Name the database the table is in.</source>
         <translation>Укажите базу данных, в которой находится таблица.</translation>
     </message>
@@ -1645,18 +1623,6 @@
     <message>
         <source>powertools-redis reads the hash fields or the JSON of the Powertools Redis layer; a mapping file can describe another layout (a hash per key, or a string holding JSON)</source>
         <translation>powertools-redis читает поля хеша или JSON слоя Redis библиотеки Powertools; файл сопоставления может описать другую раскладку (хеш на ключ или строку с JSON)</translation>
-    </message>
-    <message>
-        <source>Choose a mapping file…</source>
-        <translation>Выбрать файл сопоставления…</translation>
-    </message>
-    <message>
-        <source>Mapping file</source>
-        <translation>Файл сопоставления</translation>
-    </message>
-    <message>
-        <source>Mappings (*.json);;All files (*)</source>
-        <translation>Сопоставления (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>The mapping &quot;%1&quot; describes a table, not Redis keys: choose %2 or a mapping file with a &quot;redis&quot; member.</source>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>iw::CursorLiveConnectDialog</name>
+    <message>
+        <source>Choose a mapping file…</source>
+        <translation>Вибрати файл зіставлення…</translation>
+    </message>
+    <message>
+        <source>Mapping file</source>
+        <translation>Файл зіставлення</translation>
+    </message>
+    <message>
+        <source>Mappings (*.json);;All files (*)</source>
+        <translation>Зіставлення (*.json);;Усі файли (*)</translation>
+    </message>
+</context>
+<context>
     <name>iw::CursorLiveWindow</name>
     <message>
         <source>&amp;Refresh</source>
@@ -108,36 +123,8 @@
         <translation>suspected_key_regeneration переглядає записи, створені не раніше цього терміну до поточного моменту</translation>
     </message>
     <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Скільки аномалій кожного виду перелічувати; лічильники та експорт завжди охоплюють усі</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Ліміт списку на тип:</translation>
-    </message>
-    <message>
         <source>nothing to export yet: no snapshot has been taken</source>
         <translation>експортувати поки нічого: знімок ще не зроблено</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не вдається записати файл %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Експорт</translation>
     </message>
     <message>
         <source>Export anomalies</source>
@@ -398,6 +385,29 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveExport</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не вдається записати файл %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
+        <translation>
+            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
+            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
+        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveKeyChoiceDialog</name>
     <message>
         <source>Go to key</source>
@@ -651,6 +661,14 @@
     <message>
         <source>the default rules</source>
         <translation>типові правила</translation>
+    </message>
+    <message>
+        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
+        <translation>Скільки аномалій кожного виду перелічувати; лічильники та експорт завжди охоплюють усі</translation>
+    </message>
+    <message>
+        <source>Listed per kind:</source>
+        <translation>Ліміт списку на тип:</translation>
     </message>
 </context>
 <context>
@@ -1218,24 +1236,8 @@
         <translation>suspected_key_regeneration переглядає рядки, створені не раніше ніж за цей час до поточного моменту</translation>
     </message>
     <message>
-        <source>Anomalies listed per kind; the counts and the exports always cover them all</source>
-        <translation>Скільки аномалій кожного типу показувати в списку; лічильники й експорт завжди враховують усі</translation>
-    </message>
-    <message>
-        <source>Listed per kind:</source>
-        <translation>Ліміт списку на тип:</translation>
-    </message>
-    <message>
         <source>nothing to export yet: no snapshot has been taken</source>
         <translation>експортувати поки нічого: знімок ще не зроблено</translation>
-    </message>
-    <message>
-        <source>cannot write %1: %2</source>
-        <translation>не вдається записати файл %1: %2</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Експорт</translation>
     </message>
     <message>
         <source>Export the inspection report</source>
@@ -1284,18 +1286,6 @@
     <message>
         <source>%1. The data shown is the snapshot of %2.</source>
         <translation>%1. Показано знімок на %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n anomalies to %1 (the snapshot of %2)</source>
-        <translation>
-            <numerusform>%n аномалію експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалії експортовано в %1 (знімок на %2)</numerusform>
-            <numerusform>%n аномалій експортовано в %1 (знімок на %2)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Exported the %1 anomalies listed of %2 to %3 (the snapshot of %4, which lists at most %5 of each kind: Rules… lists more)</source>
-        <translation>Експортовано перелічені аномалії: %1 із %2, до %3 (знімок на %4 перелічує не більше %5 кожного виду: Правила… дають змогу перелічити більше)</translation>
     </message>
     <message>
         <source>BEGIN READ ONLY for every snapshot: PostgreSQL refuses writes (SQLSTATE 25006); nothing is set on the session</source>
@@ -1477,18 +1467,6 @@
         <translation>workbench-mysql читає таблицю, яку пише сховище MySQL самого workbench; табличні пресети й файл зіставлення читають таблиці іншого вигляду</translation>
     </message>
     <message>
-        <source>Choose a mapping file…</source>
-        <translation>Вибрати файл зіставлення…</translation>
-    </message>
-    <message>
-        <source>Mapping file</source>
-        <translation>Файл зіставлення</translation>
-    </message>
-    <message>
-        <source>Mappings (*.json);;All files (*)</source>
-        <translation>Зіставлення (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
         <source>Name the database the table is in.</source>
         <translation>Укажіть базу даних, у якій міститься таблиця.</translation>
     </message>
@@ -1645,18 +1623,6 @@
     <message>
         <source>powertools-redis reads the hash fields or the JSON of the Powertools Redis layer; a mapping file can describe another layout (a hash per key, or a string holding JSON)</source>
         <translation>powertools-redis читає поля хешу або JSON шару Redis бібліотеки Powertools; файл зіставлення може описати інше розташування (хеш на ключ або рядок із JSON)</translation>
-    </message>
-    <message>
-        <source>Choose a mapping file…</source>
-        <translation>Вибрати файл зіставлення…</translation>
-    </message>
-    <message>
-        <source>Mapping file</source>
-        <translation>Файл зіставлення</translation>
-    </message>
-    <message>
-        <source>Mappings (*.json);;All files (*)</source>
-        <translation>Зіставлення (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <source>The mapping &quot;%1&quot; describes a table, not Redis keys: choose %2 or a mapping file with a &quot;redis&quot; member.</source>

@@ -1,0 +1,57 @@
+// The pieces both live windows build from — the PostgreSQL table's (LiveWindow) and the ones read along a cursor
+// (CursorLiveWindow: a Redis keyspace, a MySQL table) — so that a page reads the same in each: the records table, the
+// timeline of the page and its caption, the Record dock beside the anomalies, a rule's duration in Rules….
+#pragma once
+
+#include "liveinspector.h"
+
+#include <vector>
+
+class QByteArray;
+class QDockWidget;
+class QFormLayout;
+class QLabel;
+class QMainWindow;
+class QString;
+class QTableView;
+class QWidget;
+
+namespace iw {
+
+class DurationSpinBox;
+class LiveRecordPanel;
+class LiveRecordsModel;
+class TimelineView;
+
+// The page's records, a row selected at a time, the anomalies beside the state (in sight in a window of a laptop's
+// width; the fingerprint goes last).
+QTableView* makeRecordsView(LiveRecordsModel* records, QWidget* parent);
+
+// Selects `row` of the records view and scrolls to it (out of range: selects none).
+void showRecordRow(QTableView* view, int row);
+
+// The line under the timeline that says what its axis counts from, in a smaller font.
+QLabel* makeTimeCaption(QWidget* parent);
+
+// Puts `records` on the timeline, "now" at `nowMs`, and returns the new origin (feedTimeline). A new page is fitted to
+// its records; the same page read again keeps the instants looked at in view when its origin moved from
+// `previousOrigin`.
+Millis showPageOnTimeline(TimelineView* timeline, const std::vector<LiveRecord>& records, Millis nowMs,
+    const AnomalyThresholds& thresholds, Millis previousOrigin, bool newPage);
+
+// The Record dock (the selected record read whole) on the window's right, tabbed behind `anomaliesDock`, which is
+// raised and made `width` pixels wide.
+QDockWidget* addRecordDock(QMainWindow* window, LiveRecordPanel* panel, QDockWidget* anomaliesDock, int width);
+
+// Writes an export of the snapshot on screen, `shown` (taken at `when`), to `path`: `bytes`, beside it and renamed into
+// place. Says how it went in `window`'s status line — every anomaly exported, or those listed of how many — and a
+// failure in a message box when the user asked for the export there (`interactive`), else in the status line.
+// Returns the failure ("" when written).
+QString writeLiveExport(QMainWindow* window, const QString& path, const QByteArray& bytes, const LiveSnapshot& shown,
+    const QString& when, bool interactive);
+
+// A rule's duration in the rules dialog: the GUI's duration field on a row of `form`.
+DurationSpinBox* addDurationRow(
+    QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip);
+
+} // namespace iw
