@@ -10,6 +10,7 @@
 #include "livemapping.h"
 #include "mysqlconnection.h"
 #include "mysqlconninfo.h"
+#include "mysqlenv.h"
 #include "mysqlinspector.h"
 #include "pgadmin.h"
 
@@ -33,15 +34,6 @@ using namespace iw;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-std::optional<MysqlConninfo> envConninfo(const char* name)
-{
-    const QByteArray value = qgetenv(name);
-    if (value.isEmpty())
-        return std::nullopt;
-    std::string why;
-    return parseMysqlConninfo(value.toStdString(), why);
-}
 
 struct Cli {
     int code = -1;
@@ -187,8 +179,8 @@ void TestMysqlInspect::initTestCase()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(kMapping);
     f.close();
-    const auto root = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
-    const auto info = envConninfo("IW_MYSQL_CONNINFO");
+    const auto root = iwtest::envMysqlConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    const auto info = iwtest::envMysqlConninfo("IW_MYSQL_CONNINFO");
     if (!root || !info)
         return; // the server tests skip, each saying so
     m_info = *info;
@@ -794,7 +786,7 @@ void TestMysqlInspect::lockedTableEndsWithinTheBound()
 {
     if (!haveServer())
         QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
-    const auto root = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    const auto root = iwtest::envMysqlConninfo("IW_MYSQL_ADMIN_CONNINFO");
     auto locker = MysqlConnection::open(*root, false);
     auto readerInfo = m_info;
     readerInfo.user = m_reader;

@@ -10,6 +10,7 @@
 #include "liverecordpanel.h"
 #include "mysqlconnection.h"
 #include "mysqlconninfo.h"
+#include "mysqlenv.h"
 #include "mysqlinspector.h"
 #include "mysqllivewindow.h"
 #include "selection.h"
@@ -36,15 +37,6 @@ using namespace iw;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
-
-std::optional<MysqlConninfo> envConninfo(const char* name)
-{
-    const QByteArray value = qgetenv(name);
-    if (value.isEmpty())
-        return std::nullopt;
-    std::string why;
-    return parseMysqlConninfo(value.toStdString(), why);
-}
 
 QString keyAt(const LiveRecordsModel* model, int row)
 {
@@ -78,8 +70,8 @@ private:
 void TestMysqlLiveView::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    const auto root = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
-    const auto store = envConninfo("IW_MYSQL_CONNINFO");
+    const auto root = iwtest::envMysqlConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    const auto store = iwtest::envMysqlConninfo("IW_MYSQL_CONNINFO");
     if (!root || !store)
         return;
     m_info = *store;

@@ -6,6 +6,7 @@
 #include "enginetest.h"
 #include "mysqlconnection.h"
 #include "mysqlconninfo.h"
+#include "mysqlenv.h"
 #include "mysqlstore.h"
 #include "report.h"
 #include "scenario.h"
@@ -29,15 +30,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-std::optional<MysqlConninfo> envConninfo(const char* name)
-{
-    const QByteArray value = qgetenv(name);
-    if (value.isEmpty())
-        return std::nullopt;
-    std::string why;
-    return parseMysqlConninfo(value.toStdString(), why);
-}
-
 using iwtest::reportOf;
 using Cli = iwtest::CliText;
 
@@ -55,7 +47,7 @@ Cli cli(const QStringList& args)
 // a read-only server.
 std::unique_ptr<MysqlConnection> admin()
 {
-    const auto info = envConninfo("IW_MYSQL_ADMIN_CONNINFO");
+    const auto info = iwtest::envMysqlConninfo("IW_MYSQL_ADMIN_CONNINFO");
     return info ? MysqlConnection::open(*info, false) : nullptr;
 }
 
@@ -167,7 +159,7 @@ void TestMysqlStore::presetOnBothStores()
     QFETCH(QString, path);
     if (path.isEmpty())
         QSKIP("each preset runs in a CTest of its own (mysql_preset_<name>)");
-    const auto info = envConninfo("IW_MYSQL_CONNINFO");
+    const auto info = iwtest::envMysqlConninfo("IW_MYSQL_CONNINFO");
     if (!info)
         QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO; run through scripts/with-postgres.sh, which starts one)");
     const Scenario scenario = loadScenarioFile(path.toStdString());
