@@ -7,6 +7,7 @@
 #include "howtoread.h"
 #include "inspector.h"
 #include "mainwindow.h"
+#include "presentermode.h"
 #include "recordsmodel.h"
 #include "requestsmodel.h"
 #include "reviewlink.h"
@@ -150,6 +151,7 @@ private slots:
     void initTestCase();
     void testPresetRunsToTheEnd();
     void testCompareStrategiesSideBySide();
+    void testCompareStrategiesInPresenterMode();
     void testInspectorExplainsAMismatch();
     void testRecordThatNeverExpires();
     void testInvalidPayloadBlocksFire();
@@ -923,6 +925,64 @@ void TestMainWindow::testCompareStrategiesSideBySide()
     // Closed again, so that the window's remembered layout does not bring it to the tests after this one.
     compare->toggleAction()->trigger();
     QTRY_VERIFY(!compare->dock()->isVisible());
+}
+
+void TestMainWindow::testCompareStrategiesInPresenterMode()
+{
+    // Fifth pass, item 4: in presenter mode the second timeline kept the normal type size beside the window's larger
+    // one. Both timelines, the comparison's choice and its figures follow the presenter's scale, Ctrl+= and Ctrl+-
+    // included, whether the comparison was shown before presenter mode or during it, and get their size back after.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("check-then-insert-race")));
+    StrategyComparison* compare = window.comparison();
+    PresenterMode* presenter = window.presenter();
+    presenter->setTypeScale(1.5);
+    TimelineView* second = compare->timeline();
+    auto* summary = compare->dock()->findChild<QLabel*>(QStringLiteral("compareSummary"));
+    QVERIFY(summary);
+    const qreal normal = window.timeline()->font().pointSizeF();
+    QVERIFY(normal > 0);
+    QCOMPARE(second->font().pointSizeF(), normal);
+    const auto same = [&](const char* when) {
+        const QByteArray where(when);
+        QVERIFY2(qFuzzyCompare(second->font().pointSizeF(), window.timeline()->font().pointSizeF()),
+            QByteArray(where + ": the second timeline is at " + QByteArray::number(second->font().pointSizeF())
+                + " pt, the window's at " + QByteArray::number(window.timeline()->font().pointSizeF()))
+                .constData());
+        QVERIFY2(qFuzzyCompare(summary->font().pointSizeF(), window.timeline()->font().pointSizeF()), where);
+    };
+    for (const bool shownFirst : { true, false }) {
+        if (shownFirst) {
+            compare->toggleAction()->trigger();
+            QTRY_VERIFY(compare->dock()->isVisible());
+        }
+        presenter->setActive(true);
+        if (!shownFirst) {
+            compare->toggleAction()->trigger();
+            QTRY_VERIFY(compare->dock()->isVisible());
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(compare->dock()->isVisible());
+        QVERIFY(window.timeline()->font().pointSizeF() > normal);
+        same(shownFirst ? "shown, then presenter mode" : "presenter mode, then shown");
+        presenter->largerTypeAction()->trigger();
+        same("Ctrl+=");
+        presenter->smallerTypeAction()->trigger();
+        presenter->smallerTypeAction()->trigger();
+        same("Ctrl+-");
+        presenter->setActive(false);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.timeline()->font().pointSizeF(), normal);
+        QCOMPARE(second->font().pointSizeF(), normal);
+        QCOMPARE(summary->font().pointSizeF(), normal);
+        if (compare->dock()->isVisible())
+            compare->toggleAction()->trigger();
+        QTRY_VERIFY(!compare->dock()->isVisible());
+    }
+    presenter->setTypeScale(1.5);
 }
 
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
