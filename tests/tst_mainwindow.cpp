@@ -176,6 +176,7 @@ private slots:
     void testStepAndSkipSayWhatRan();
     void testRouteInspectorAndCounters_data();
     void testRouteInspectorAndCounters();
+    void testHopSplitReadableAt1280();
 };
 
 void TestMainWindow::initTestCase()
@@ -1185,6 +1186,63 @@ void TestMainWindow::testStepAndSkipSayWhatRan()
     QVERIFY(!run->playAction()->toolTip().isEmpty());
 }
 
+void TestMainWindow::testHopSplitReadableAt1280()
+{
+    // Fifth pass, item 2: at 1280×800 the per-hop line under the duplicate effects was cut to its tile ("service 1 ·
+    // pr…"). For every preset with a route, at the end of its run and in the window's normal layout: the line says
+    // every hop's figure whole, on one line inside the strip, under the duplicates' tile, clear of every figure and
+    // caption.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    auto* hopLine = window.counters()->findChild<QLabel*>(QStringLiteral("duplicatesByHop"));
+    QVERIFY(hopLine);
+    int routes = 0;
+    for (const PresetInfo& preset : listPresets()) {
+        const Scenario scenario = loadScenarioFile(preset.resourcePath);
+        if (scenario.route.empty())
+            continue;
+        ++routes;
+        run->load(scenario);
+        run->runToEnd();
+        QCoreApplication::processEvents();
+        const QByteArray where = QByteArray::fromStdString(preset.name) + ": ";
+        QVERIFY2(hopLine->isVisible(), where.constData());
+        const QString whole = window.counters()->hopSplit();
+        QCOMPARE(whole.count(QStringLiteral(" · ")), scenario.hopCount() - 1);
+        QVERIFY2(hopLine->text() == whole,
+            QByteArray(where + "shows \"" + hopLine->text().toUtf8() + "\" of \"" + whole.toUtf8() + "\"").constData());
+        const int needs = hopLine->fontMetrics().horizontalAdvance(whole) + hopLine->indent();
+        QVERIFY2(needs <= hopLine->contentsRect().width(),
+            QByteArray(where + "needs " + QByteArray::number(needs) + " px, has "
+                + QByteArray::number(hopLine->contentsRect().width()))
+                .constData());
+        const QRect lineRect(hopLine->mapTo(window.counters(), QPoint(0, 0)), hopLine->size());
+        QVERIFY(window.counters()->rect().contains(lineRect));
+        // Under the duplicates' tile: the text's middle within the tile's width (the fourth of seven: no edge near).
+        QWidget* tile = window.counters()
+                            ->findChildren<QWidget*>(QStringLiteral("counterTile"))
+                            .at(CountersView::DuplicateEffects);
+        const QRect tileRect(tile->mapTo(window.counters(), QPoint(0, 0)), tile->size());
+        QVERIFY2(lineRect.top() >= tileRect.bottom(), where.constData());
+        const int middle = lineRect.left() + hopLine->contentsRect().left() + hopLine->indent()
+            + hopLine->fontMetrics().horizontalAdvance(whole) / 2;
+        QVERIFY2(middle >= tileRect.left() && middle <= tileRect.right(),
+            QByteArray(where + "the line's middle " + QByteArray::number(middle) + " is not under the tile "
+                + QByteArray::number(tileRect.left()) + "–" + QByteArray::number(tileRect.right()))
+                .constData());
+        for (QLabel* other : window.counters()->findChildren<QLabel*>()) {
+            if (other == hopLine || !other->isVisible())
+                continue;
+            const QRect otherRect(other->mapTo(window.counters(), QPoint(0, 0)), other->size());
+            QVERIFY2(!otherRect.intersects(lineRect), QByteArray(where + other->text().toUtf8()).constData());
+        }
+    }
+    QVERIFY(routes >= 8);
+}
+
 void TestMainWindow::testRouteInspectorAndCounters_data()
 {
     QTest::addColumn<QString>("preset");
@@ -1213,13 +1271,15 @@ void TestMainWindow::testRouteInspectorAndCounters()
     QCoreApplication::processEvents();
     auto* hopLine = window.counters()->findChild<QLabel*>(QStringLiteral("duplicatesByHop"));
     QVERIFY(hopLine && hopLine->isVisible());
-    for (QLabel* other : hopLine->parentWidget()->findChildren<QLabel*>()) {
+    const QRect lineRect(hopLine->mapTo(window.counters(), QPoint(0, 0)), hopLine->size());
+    for (QLabel* other : window.counters()->findChildren<QLabel*>()) {
         if (other == hopLine || !other->isVisible())
             continue;
-        QVERIFY2(!other->geometry().intersects(hopLine->geometry()),
+        const QRect otherRect(other->mapTo(window.counters(), QPoint(0, 0)), other->size());
+        QVERIFY2(!otherRect.intersects(lineRect),
             qPrintable(QStringLiteral("the per-hop line covers \"%1\"").arg(other->text())));
     }
-    QVERIFY(hopLine->parentWidget()->rect().contains(hopLine->geometry()));
+    QVERIFY(window.counters()->rect().contains(lineRect));
     QCOMPARE(sim.summary().duplicateEffectsByHop.size(), std::size_t(sim.scenario().hopCount()));
 
     Inspector* inspector = window.inspector();
