@@ -153,6 +153,7 @@ private slots:
     void testExports();
     void testCommandLine();
     void testCommandLineBeside();
+    void testCommandLineBesideStrategy();
     void testRetryStormIsFolded();
     void testCommandLineErrors_data();
     void testCommandLineErrors();
@@ -1001,6 +1002,90 @@ void TestSequence::testCommandLineBeside()
     QVERIFY(image.load(png));
 }
 
+void TestSequence::testCommandLineBesideStrategy()
+{
+    // Fifth pass, item 6: `sequence --beside-strategy STRATEGY` is the window's Compare Strategies Side by Side as a
+    // file: the same intent under the scenario's strategy on the left and under STRATEGY on the right, one time axis,
+    // each titled with its strategy and its run's effects and duplicates. Without it the picture is the one intent's,
+    // as before.
+    const std::string path = presetPath("check-then-insert-race");
+    const QString file = QString::fromStdString(path);
+    const auto own = runPreset(path);
+    Scenario otherScenario = own->scenario;
+    QCOMPARE(otherScenario.service.strategy, Strategy::CheckThenInsert);
+    otherScenario.service.strategy = Strategy::UniqueClaim;
+    auto otherStore = makeModelStore(otherScenario.service);
+    Simulation other(otherScenario, *otherStore);
+    other.setRecordSteps(true);
+    other.runToEnd();
+    const auto title = [](const char* strategy, const RunSummary& s) {
+        return QStringLiteral("%1: %2 effect%3, %4 duplicate%5")
+            .arg(QLatin1String(strategy))
+            .arg(qlonglong(s.effects))
+            .arg(s.effects == 1 ? QString() : QStringLiteral("s"))
+            .arg(qlonglong(s.duplicateEffects))
+            .arg(s.duplicateEffects == 1 ? QString() : QStringLiteral("s"));
+    };
+    const RunSummary ownSummary = own->sim->summary();
+    const RunSummary otherSummary = other.summary();
+    // The pair shows what the comparison is for: a duplicate on the left, none on the right.
+    QVERIFY(ownSummary.duplicateEffects > 0);
+    QCOMPARE(otherSummary.duplicateEffects, 0);
+
+    QTemporaryDir dir;
+    int code = 0;
+    QByteArray err;
+    const QString svg = dir.filePath(QStringLiteral("pair.svg"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--beside-strategy"), QStringLiteral("unique_claim"),
+            QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--output"), svg },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QStringList texts;
+    QXmlStreamReader xml(f.readAll());
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText().simplified();
+    }
+    QVERIFY(!xml.hasError());
+    const QString leftTitle = title("check_then_insert", ownSummary);
+    const QString rightTitle = title("unique_claim", otherSummary);
+    QVERIFY2(
+        texts.contains(leftTitle), qPrintable(leftTitle + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+    QVERIFY2(
+        texts.contains(rightTitle), qPrintable(rightTitle + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+
+    // The PNG: the two diagrams of the in-process runs, each at its own width, side by side.
+    const QString png = dir.filePath(QStringLiteral("pair.png"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--beside-strategy=unique_claim"),
+            QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("--output"), png },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QImage image;
+    QVERIFY(image.load(png));
+    const int intent = defaultSequenceIntent(*own->sim);
+    const SequenceModel left = buildSequence(*own->sim, intent);
+    const SequenceModel right = buildSequence(other, *findIntent(other, own->sim->intentName(intent)));
+    SequenceExportOptions options;
+    const QSize single = sequenceExportSize(left, options);
+    QCOMPARE(image.size(), sequencePairSize({ &left, leftTitle }, { &right, rightTitle }, options));
+    QVERIFY(image.width() > single.width() + sequenceExportSize(right, options).width());
+    // One time axis: the right run ends sooner, and is drawn to the left run's end.
+    QVERIFY(right.end < left.end);
+
+    // Without the option, the single picture as before.
+    const QString alone = dir.filePath(QStringLiteral("alone.png"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--format"), QStringLiteral("png"),
+            QStringLiteral("--output"), alone },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QImage aloneImage;
+    QVERIFY(aloneImage.load(alone));
+    QCOMPARE(aloneImage.size(), single);
+}
+
 void TestSequence::testRetryStormIsFolded()
 {
     // Third round, finding 18: an intent of 100,000 attempts was drawn whole — 7.1 GB of memory and a 1.38 GB SVG.
@@ -1103,6 +1188,18 @@ void TestSequence::testCommandLineErrors_data()
     QTest::newRow("beside itself") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--intent"),
         QStringLiteral("order-1"), QStringLiteral("--beside"), QStringLiteral("order-1") }
                                    << QStringLiteral("is the intent drawn already");
+    QTest::newRow("unknown strategy") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("optimistic"), QStringLiteral("--format"),
+        QStringLiteral("svg") } << QStringLiteral("unknown strategy \"optimistic\"");
+    QTest::newRow("own strategy") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("unique_claim"), QStringLiteral("--format"),
+        QStringLiteral("svg") } << QStringLiteral("runs under unique_claim already");
+    QTest::newRow("strategy as mermaid") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("check_then_insert") }
+                                         << QStringLiteral("--format svg");
+    QTest::newRow("strategy without value")
+        << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside-strategy") }
+        << QStringLiteral("--beside-strategy");
     QTest::newRow("beside without value")
         << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside") } << QStringLiteral("--beside");
 }

@@ -422,7 +422,7 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_size = size;
     m_compact = scene.compact;
     m_start = model.start;
-    m_end = std::max({ model.end, scene.now, m_start + 1 });
+    m_end = std::max({ model.end, scene.now, scene.until, m_start + 1 });
     // Proportional time's anchors: the instants, and where it starts and ends.
     std::vector<Millis> anchors = rowInstants(model, scene.now);
     if (!m_compact) {

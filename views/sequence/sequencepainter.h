@@ -25,6 +25,8 @@ struct SequenceScene {
     int selectedRequest = -1; // its arrows are drawn heavier
     int hoverItem = -1; // index into the model's items (exports leave hovering out)
     Millis now = -1; // ≥ 0: a message still under way is drawn up to this instant
+    // ≥ 0: proportional time runs at least to this instant (two runs drawn side by side on one time axis).
+    Millis until = -1;
     // true: lane names, labels and details in the GUI's language (the dock, its exports); false: the model's own
     // English (the command line's pictures, docs/glossary.md).
     bool translated = false;
