@@ -869,16 +869,28 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 }
                 return std::nullopt;
             };
+            // The whole text clear of the arrows; an answer also a lane further left or right. Then the whole text
+            // over the lines it must cross (its background keeps it readable): written whole beats "r2 → …". Only
+            // then the text cut to its slot.
             std::optional<QRectF> placed = place(box);
+            if (!placed && clearOfArrows && answer) {
+                for (std::size_t lane = 0; lane < m_laneX.size() && !placed; ++lane) {
+                    QRectF shifted = box;
+                    shifted.moveLeft(m_laneX[lane] + 6);
+                    if (shifted.right() <= m_size.width() - 2)
+                        placed = place(shifted);
+                }
+            }
+            if (!placed && clearOfArrows) {
+                clearOfArrows = false;
+                placed = place(box);
+                clearOfArrows = labelSpacing == 0;
+            }
             if (!placed && whole > cap)
                 placed = place(boxFor(cap));
             if (!placed && clearOfArrows) {
-                // No place clear of the arrows: one clear of the other labels, over the lines it must cross (its
-                // background keeps it readable).
                 clearOfArrows = false;
-                placed = place(box);
-                if (!placed && whole > cap)
-                    placed = place(boxFor(cap));
+                placed = place(boxFor(cap));
             }
             if (!placed && !force)
                 return false;
