@@ -30,11 +30,15 @@ QString tr(const char* text)
 QString usage()
 {
     return tr("Usage: idempotency-workbench sequence SCENARIO.json [--intent NAME] [--beside NAME] "
-              "[--format svg|png|mermaid] [--output FILE] [--compact]\n"
+              "[--beside-strategy STRATEGY] [--format svg|png|mermaid] [--output FILE] [--compact]\n"
               "Runs the scenario in memory and draws one intent as a sequence diagram.\n"
               "  --intent NAME  the intent to draw (default: the first with a duplicate effect, else the first)\n"
               "  --beside NAME  a second intent of the same run drawn beside the first on one time axis, on client\n"
               "                 lanes of its own (the Sequence view's Beside: Alice's and Bob's orders, two tabs)\n"
+              "  --beside-strategy STRATEGY\n"
+              "                 svg/png: the same intent again, the scenario run under another claim strategy\n"
+              "                 (unique_claim, check_then_insert, seen_flag or none), drawn to the right on one time\n"
+              "                 axis (the window's Compare Strategies Side by Side)\n"
               "  --format F     mermaid (a sequenceDiagram, the default), svg or png\n"
               "  --output FILE  write the diagram to FILE (whole or not at all) instead of standard output\n"
               "  --compact      svg/png: every instant a row, long waits folded behind a labelled break\n");
@@ -43,6 +47,23 @@ QString usage()
 int usageError(QTextStream& err, const QString& problem)
 {
     return refuseArguments(err, tr("sequence: error: ") + problem, usage());
+}
+
+QString strategyText(Strategy strategy)
+{
+    const std::string_view name = strategyName(strategy);
+    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+// A side's title, in English as the command line's pictures are: the strategy and the run's figures.
+QString sideTitle(Strategy strategy, const RunSummary& summary)
+{
+    return QStringLiteral("%1: %2 effect%3, %4 duplicate%5")
+        .arg(strategyText(strategy))
+        .arg(qlonglong(summary.effects))
+        .arg(summary.effects == 1 ? QString() : QStringLiteral("s"))
+        .arg(qlonglong(summary.duplicateEffects))
+        .arg(summary.duplicateEffects == 1 ? QString() : QStringLiteral("s"));
 }
 
 int fail(QTextStream& err, const QString& sentence)
@@ -59,6 +80,7 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
     QStringList files;
     std::optional<QString> intentName;
     std::optional<QString> besideName;
+    std::optional<Strategy> besideStrategy;
     QString outputPath;
     bool haveOutput = false;
     QString format = QStringLiteral("mermaid");
@@ -74,7 +96,8 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             QString value;
             const qsizetype eq = name.indexOf(QLatin1Char('='));
             const bool takesValue = name.left(eq) == QLatin1String("intent") || name.left(eq) == QLatin1String("format")
-                || name.left(eq) == QLatin1String("output") || name.left(eq) == QLatin1String("beside");
+                || name.left(eq) == QLatin1String("output") || name.left(eq) == QLatin1String("beside")
+                || name.left(eq) == QLatin1String("beside-strategy");
             if (eq >= 0) {
                 value = name.mid(eq + 1);
                 name = name.left(eq);
@@ -87,6 +110,13 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
                 intentName = value;
             } else if (name == QLatin1String("beside")) {
                 besideName = value;
+            } else if (name == QLatin1String("beside-strategy")) {
+                besideStrategy = strategyFromName(value.toStdString());
+                if (!besideStrategy)
+                    return usageError(err,
+                        tr("unknown strategy \"%1\" for --beside-strategy (expected unique_claim, check_then_insert, "
+                           "seen_flag or none)")
+                            .arg(value));
             } else if (name == QLatin1String("format")) {
                 if (value != QLatin1String("svg") && value != QLatin1String("png") && value != QLatin1String("mermaid"))
                     return usageError(err, tr("unknown format \"%1\" (expected svg, png or mermaid)").arg(value));
@@ -111,6 +141,10 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
             files.isEmpty() ? tr("expects a scenario file")
                             : tr("expects one scenario file, got %1").arg(files.size()));
     const QString file = files.first();
+    if (besideStrategy && format == QLatin1String("mermaid"))
+        return usageError(err,
+            tr("--beside-strategy draws two diagrams side by side, which a Mermaid text cannot hold: add --format svg "
+               "or --format png"));
     Scenario scenario;
     try {
         scenario = loadScenarioFile(file.toStdString());
@@ -121,6 +155,10 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
     } catch (const std::exception& e) {
         return fail(err, file + QStringLiteral(": ") + QString::fromStdString(e.what()));
     }
+    if (besideStrategy && *besideStrategy == scenario.service.strategy)
+        return fail(err,
+            tr("%1: --beside-strategy: the scenario runs under %2 already; name another strategy")
+                .arg(file, strategyText(*besideStrategy)));
     // Opened before the run: a target that cannot be written is known at once; a special file is written through.
     ReportOutput output(haveOutput ? outputPath.toStdString() : std::string());
     if (haveOutput && !output.open())
@@ -192,7 +230,34 @@ int runSequenceCommand(const QStringList& args, QIODevice& out, QTextStream& err
                     err, tr("sequence: --format %1 needs the graphics system, which could not start").arg(format));
             SequenceExportOptions options;
             options.compact = compact;
-            bytes = format == QLatin1String("svg") ? sequenceSvg(model, options) : sequencePng(model, options);
+            if (besideStrategy) {
+                // The same scenario under the other strategy, as the window's comparison runs it (the service's own
+                // strategy; a route's other hops keep theirs), on the model store of its engine.
+                Scenario other = scenario;
+                other.service.strategy = *besideStrategy;
+                auto otherStore = makeModelStore(other.service);
+                Simulation otherSim(other, *otherStore);
+                otherSim.setRecordSteps(true);
+                otherSim.runToEnd();
+                const std::string drawn = sim.intentName(intent);
+                const auto otherIntent = findIntent(otherSim, drawn);
+                if (!otherIntent)
+                    return fail(err,
+                        tr("%1: --beside-strategy: under %2 the run has no intent named \"%3\"")
+                            .arg(file, strategyText(*besideStrategy), QString::fromStdString(drawn)));
+                int otherBeside = -1;
+                if (beside >= 0) {
+                    if (const auto found = findIntent(otherSim, sim.intentName(beside)))
+                        otherBeside = *found;
+                }
+                const SequenceModel otherModel = buildSequence(otherSim, *otherIntent, otherBeside);
+                const SequenceSide left { &model, sideTitle(scenario.service.strategy, sim.summary()) };
+                const SequenceSide right { &otherModel, sideTitle(*besideStrategy, otherSim.summary()) };
+                bytes = format == QLatin1String("svg") ? sequencePairSvg(left, right, options)
+                                                       : sequencePairPng(left, right, options);
+            } else {
+                bytes = format == QLatin1String("svg") ? sequenceSvg(model, options) : sequencePng(model, options);
+            }
             if (bytes.isEmpty())
                 return fail(err, tr("sequence: the %1 could not be drawn").arg(format));
         }

@@ -18,8 +18,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QGroupBox>
+#include <QHash>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -39,6 +42,7 @@
 #include <QTextDocument>
 #include <QToolBar>
 #include <QToolButton>
+#include <QXmlStreamReader>
 
 #include <functional>
 #include <memory>
@@ -266,6 +270,8 @@ private slots:
     void scenarioTextsFollowTheLanguage();
     void scenarioWithoutTranslationsShowsItsOwn();
     void presetListShowsTheScenariosTitles();
+    void blankWindowSpeaksTheLanguage_data();
+    void blankWindowSpeaksTheLanguage();
 
 private:
     // The window a row names, built in the language in use and shown at 1280×800.
@@ -751,6 +757,121 @@ void TestLanguage::scenarioWithoutTranslationsShowsItsOwn()
         return text.contains(title) || text.contains(QString::fromStdString(own.description));
     });
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1String("\n  "))));
+}
+
+namespace {
+
+// What every room's Qt Linguist file says in `lang`: each source text with a finished translation that differs from
+// it ("Untitled" → «Без названия»), whatever its context; plural entries are left out (their texts carry figures).
+QHash<QString, QString> translatedWords(const QString& lang)
+{
+    QHash<QString, QString> words;
+    QDir views(QStringLiteral(IW_SOURCE_DIR "/views"));
+    for (const QString& room : views.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile file(views.filePath(
+            room + QStringLiteral("/translations/") + room + QLatin1Char('_') + lang + QStringLiteral(".ts")));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QXmlStreamReader xml(&file);
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement())
+                continue;
+            if (xml.name() == QLatin1String("message")) {
+                source.clear();
+                if (xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"))
+                    source = QStringLiteral("\x01"); // skipped below
+            } else if (xml.name() == QLatin1String("source")) {
+                if (source != QStringLiteral("\x01"))
+                    source = xml.readElementText();
+            } else if (xml.name() == QLatin1String("translation") && source != QStringLiteral("\x01")) {
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
+                const QString text = xml.readElementText();
+                if (source.isEmpty() || source == QStringLiteral("\x01") || !type.isEmpty() || text.isEmpty()
+                    || text == source)
+                    continue;
+                words.insert(source, text);
+            }
+        }
+        if (xml.hasError())
+            qWarning(
+                "%s: %s at line %lld", qPrintable(file.fileName()), qPrintable(xml.errorString()), xml.lineNumber());
+    }
+    return words;
+}
+
+// Every visible text of the window that its language's files translate and that is still shown in English: a
+// string not through tr(), a tr() in a context the file does not have, a text set before the translation was
+// installed or not set again when the language changed. The window's title, its widgets' texts, its menus and
+// actions, and the tooltips of what is visible.
+QStringList untranslated(QMainWindow& window, const QHash<QString, QString>& words)
+{
+    QStringList texts = visibleTexts(&window);
+    texts << window.windowTitle() << window.windowTitle().section(QStringLiteral(" — "), 0, 0);
+    for (QWidget* w : window.findChildren<QWidget*>())
+        if (shown(w, &window))
+            texts << w->toolTip();
+    for (QAction* a : window.findChildren<QAction*>())
+        texts << a->toolTip();
+    QStringList left;
+    for (const QString& text : texts)
+        if (!text.isEmpty() && words.contains(text))
+            left << QStringLiteral("\"%1\" (the file says \"%2\")").arg(text.left(100), words.value(text).left(100));
+    left.removeDuplicates();
+    return left;
+}
+
+} // namespace
+
+void TestLanguage::blankWindowSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<bool>("switched");
+    for (const char* lang : { "ru", "uk" }) {
+        QTest::newRow(lang) << QString::fromLatin1(lang) << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1 after a switch").arg(QLatin1String(lang))))
+            << QString::fromLatin1(lang) << true;
+    }
+}
+
+void TestLanguage::blankWindowSpeaksTheLanguage()
+{
+    // Fifth pass, item 1: started in Russian with no scenario, the window's title said "Untitled" and the scenario
+    // panel "No scenario loaded: edit the policies and fire requests by hand, or pick a preset." The blank
+    // scenario's texts, and every other visible text the language's files translate, are in that language — whether
+    // the window was made in it or switched to it.
+    QFETCH(QString, lang);
+    QFETCH(bool, switched);
+    const QHash<QString, QString> words = translatedWords(lang);
+    QVERIFY2(words.size() > 1000, qPrintable(QString::number(words.size())));
+    QVERIFY(words.contains(QStringLiteral("Untitled")));
+    language::use(switched ? QStringLiteral("en") : lang);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    if (switched) {
+        language::use(lang);
+        QCoreApplication::processEvents(); // Qt posts LanguageChange to the top-level windows
+    }
+    QTest::qWait(50);
+    QVERIFY2(!window.windowTitle().contains(QStringLiteral("Untitled")), qPrintable(window.windowTitle()));
+    QVERIFY2(window.windowTitle().contains(words.value(QStringLiteral("Untitled"))), qPrintable(window.windowTitle()));
+    const QString description = words.value(
+        QStringLiteral("No scenario loaded: edit the policies and fire requests by hand, or pick a preset."));
+    QVERIFY(!description.isEmpty());
+    QVERIFY2(visibleTexts(&window).contains(description), "the scenario panel does not say the blank scenario's text");
+    const QStringList left = untranslated(window, words);
+    QVERIFY2(
+        left.isEmpty(), qPrintable(lang + QStringLiteral(": left in English:\n  ") + left.join(QLatin1String("\n  "))));
+    // And a preset's window, walked the same way.
+    window.openScenario(presetFile(QStringLiteral("check-then-insert-race")));
+    QTest::qWait(50);
+    const QStringList presetLeft = untranslated(window, words);
+    QVERIFY2(presetLeft.isEmpty(),
+        qPrintable(
+            lang + QStringLiteral(" with a preset: left in English:\n  ") + presetLeft.join(QLatin1String("\n  "))));
 }
 
 QTEST_MAIN(TestLanguage)

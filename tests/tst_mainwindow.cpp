@@ -7,6 +7,7 @@
 #include "howtoread.h"
 #include "inspector.h"
 #include "mainwindow.h"
+#include "presentermode.h"
 #include "recordsmodel.h"
 #include "requestsmodel.h"
 #include "reviewlink.h"
@@ -150,6 +151,7 @@ private slots:
     void initTestCase();
     void testPresetRunsToTheEnd();
     void testCompareStrategiesSideBySide();
+    void testCompareStrategiesInPresenterMode();
     void testInspectorExplainsAMismatch();
     void testRecordThatNeverExpires();
     void testInvalidPayloadBlocksFire();
@@ -174,6 +176,7 @@ private slots:
     void testStepAndSkipSayWhatRan();
     void testRouteInspectorAndCounters_data();
     void testRouteInspectorAndCounters();
+    void testHopSplitReadableAt1280();
 };
 
 void TestMainWindow::initTestCase()
@@ -925,6 +928,64 @@ void TestMainWindow::testCompareStrategiesSideBySide()
     QTRY_VERIFY(!compare->dock()->isVisible());
 }
 
+void TestMainWindow::testCompareStrategiesInPresenterMode()
+{
+    // Fifth pass, item 4: in presenter mode the second timeline kept the normal type size beside the window's larger
+    // one. Both timelines, the comparison's choice and its figures follow the presenter's scale, Ctrl+= and Ctrl+-
+    // included, whether the comparison was shown before presenter mode or during it, and get their size back after.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.scenarioPanel()->selectPreset(QStringLiteral("check-then-insert-race")));
+    StrategyComparison* compare = window.comparison();
+    PresenterMode* presenter = window.presenter();
+    presenter->setTypeScale(1.5);
+    TimelineView* second = compare->timeline();
+    auto* summary = compare->dock()->findChild<QLabel*>(QStringLiteral("compareSummary"));
+    QVERIFY(summary);
+    const qreal normal = window.timeline()->font().pointSizeF();
+    QVERIFY(normal > 0);
+    QCOMPARE(second->font().pointSizeF(), normal);
+    const auto same = [&](const char* when) {
+        const QByteArray where(when);
+        QVERIFY2(qFuzzyCompare(second->font().pointSizeF(), window.timeline()->font().pointSizeF()),
+            QByteArray(where + ": the second timeline is at " + QByteArray::number(second->font().pointSizeF())
+                + " pt, the window's at " + QByteArray::number(window.timeline()->font().pointSizeF()))
+                .constData());
+        QVERIFY2(qFuzzyCompare(summary->font().pointSizeF(), window.timeline()->font().pointSizeF()), where);
+    };
+    for (const bool shownFirst : { true, false }) {
+        if (shownFirst) {
+            compare->toggleAction()->trigger();
+            QTRY_VERIFY(compare->dock()->isVisible());
+        }
+        presenter->setActive(true);
+        if (!shownFirst) {
+            compare->toggleAction()->trigger();
+            QTRY_VERIFY(compare->dock()->isVisible());
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(compare->dock()->isVisible());
+        QVERIFY(window.timeline()->font().pointSizeF() > normal);
+        same(shownFirst ? "shown, then presenter mode" : "presenter mode, then shown");
+        presenter->largerTypeAction()->trigger();
+        same("Ctrl+=");
+        presenter->smallerTypeAction()->trigger();
+        presenter->smallerTypeAction()->trigger();
+        same("Ctrl+-");
+        presenter->setActive(false);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.timeline()->font().pointSizeF(), normal);
+        QCOMPARE(second->font().pointSizeF(), normal);
+        QCOMPARE(summary->font().pointSizeF(), normal);
+        if (compare->dock()->isVisible())
+            compare->toggleAction()->trigger();
+        QTRY_VERIFY(!compare->dock()->isVisible());
+    }
+    presenter->setTypeScale(1.5);
+}
+
 void TestMainWindow::testDecisionAndStateVisibleAt1280x800()
 {
     MainWindow window;
@@ -1125,6 +1186,63 @@ void TestMainWindow::testStepAndSkipSayWhatRan()
     QVERIFY(!run->playAction()->toolTip().isEmpty());
 }
 
+void TestMainWindow::testHopSplitReadableAt1280()
+{
+    // Fifth pass, item 2: at 1280×800 the per-hop line under the duplicate effects was cut to its tile ("service 1 ·
+    // pr…"). For every preset with a route, at the end of its run and in the window's normal layout: the line says
+    // every hop's figure whole, on one line inside the strip, under the duplicates' tile, clear of every figure and
+    // caption.
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunController* run = window.runController();
+    auto* hopLine = window.counters()->findChild<QLabel*>(QStringLiteral("duplicatesByHop"));
+    QVERIFY(hopLine);
+    int routes = 0;
+    for (const PresetInfo& preset : listPresets()) {
+        const Scenario scenario = loadScenarioFile(preset.resourcePath);
+        if (scenario.route.empty())
+            continue;
+        ++routes;
+        run->load(scenario);
+        run->runToEnd();
+        QCoreApplication::processEvents();
+        const QByteArray where = QByteArray::fromStdString(preset.name) + ": ";
+        QVERIFY2(hopLine->isVisible(), where.constData());
+        const QString whole = window.counters()->hopSplit();
+        QCOMPARE(whole.count(QStringLiteral(" · ")), scenario.hopCount() - 1);
+        QVERIFY2(hopLine->text() == whole,
+            QByteArray(where + "shows \"" + hopLine->text().toUtf8() + "\" of \"" + whole.toUtf8() + "\"").constData());
+        const int needs = hopLine->fontMetrics().horizontalAdvance(whole) + hopLine->indent();
+        QVERIFY2(needs <= hopLine->contentsRect().width(),
+            QByteArray(where + "needs " + QByteArray::number(needs) + " px, has "
+                + QByteArray::number(hopLine->contentsRect().width()))
+                .constData());
+        const QRect lineRect(hopLine->mapTo(window.counters(), QPoint(0, 0)), hopLine->size());
+        QVERIFY(window.counters()->rect().contains(lineRect));
+        // Under the duplicates' tile: the text's middle within the tile's width (the fourth of seven: no edge near).
+        QWidget* tile = window.counters()
+                            ->findChildren<QWidget*>(QStringLiteral("counterTile"))
+                            .at(CountersView::DuplicateEffects);
+        const QRect tileRect(tile->mapTo(window.counters(), QPoint(0, 0)), tile->size());
+        QVERIFY2(lineRect.top() >= tileRect.bottom(), where.constData());
+        const int middle = lineRect.left() + hopLine->contentsRect().left() + hopLine->indent()
+            + hopLine->fontMetrics().horizontalAdvance(whole) / 2;
+        QVERIFY2(middle >= tileRect.left() && middle <= tileRect.right(),
+            QByteArray(where + "the line's middle " + QByteArray::number(middle) + " is not under the tile "
+                + QByteArray::number(tileRect.left()) + "–" + QByteArray::number(tileRect.right()))
+                .constData());
+        for (QLabel* other : window.counters()->findChildren<QLabel*>()) {
+            if (other == hopLine || !other->isVisible())
+                continue;
+            const QRect otherRect(other->mapTo(window.counters(), QPoint(0, 0)), other->size());
+            QVERIFY2(!otherRect.intersects(lineRect), QByteArray(where + other->text().toUtf8()).constData());
+        }
+    }
+    QVERIFY(routes >= 8);
+}
+
 void TestMainWindow::testRouteInspectorAndCounters_data()
 {
     QTest::addColumn<QString>("preset");
@@ -1153,13 +1271,15 @@ void TestMainWindow::testRouteInspectorAndCounters()
     QCoreApplication::processEvents();
     auto* hopLine = window.counters()->findChild<QLabel*>(QStringLiteral("duplicatesByHop"));
     QVERIFY(hopLine && hopLine->isVisible());
-    for (QLabel* other : hopLine->parentWidget()->findChildren<QLabel*>()) {
+    const QRect lineRect(hopLine->mapTo(window.counters(), QPoint(0, 0)), hopLine->size());
+    for (QLabel* other : window.counters()->findChildren<QLabel*>()) {
         if (other == hopLine || !other->isVisible())
             continue;
-        QVERIFY2(!other->geometry().intersects(hopLine->geometry()),
+        const QRect otherRect(other->mapTo(window.counters(), QPoint(0, 0)), other->size());
+        QVERIFY2(!otherRect.intersects(lineRect),
             qPrintable(QStringLiteral("the per-hop line covers \"%1\"").arg(other->text())));
     }
-    QVERIFY(hopLine->parentWidget()->rect().contains(hopLine->geometry()));
+    QVERIFY(window.counters()->rect().contains(lineRect));
     QCOMPARE(sim.summary().duplicateEffectsByHop.size(), std::size_t(sim.scenario().hopCount()));
 
     Inspector* inspector = window.inspector();

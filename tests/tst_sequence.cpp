@@ -139,6 +139,7 @@ private slots:
     void testLostResponseIsDrawnLost();
     void testRunningHandlerDrawnToNow();
     void testLabelsNeverOverlap();
+    void testAnswersClearOfArrows();
     void testConcurrentRequestsInColumns();
     void testLaneNamesReadableAt1280();
     void testEveryLaneInTheDockAt1280();
@@ -152,6 +153,7 @@ private slots:
     void testExports();
     void testCommandLine();
     void testCommandLineBeside();
+    void testCommandLineBesideStrategy();
     void testRetryStormIsFolded();
     void testCommandLineErrors_data();
     void testCommandLineErrors();
@@ -431,6 +433,75 @@ void TestSequence::testLabelsNeverOverlap()
     }
 }
 
+namespace {
+
+// Whether the segment a–b passes through the inside of `r` (sampled finely: the test does not share the painter's
+// arithmetic).
+bool crosses(const QPointF& a, const QPointF& b, const QRectF& r)
+{
+    const QRectF inside = r.adjusted(0.5, 0.5, -0.5, -0.5);
+    const double length = std::hypot(b.x() - a.x(), b.y() - a.y());
+    const int steps = std::max(2, int(std::ceil(length * 2)));
+    for (int i = 0; i <= steps; ++i) {
+        const double t = double(i) / steps;
+        if (inside.contains(QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void TestSequence::testAnswersClearOfArrows()
+{
+    // Fifth pass, item 3: in the races and the routes an answer's label ("r2 → 200 replayed") was crossed by another
+    // request's store step or effect arrow, drawn after it. Every preset's intents, proportional and compact, in the
+    // dock at 1280×800 and in presenter mode at 1920×1080: no answer's label has an arrow of another item through it.
+    int answers = 0;
+    QFont presenter = QGuiApplication::font();
+    presenter.setPointSizeF(presenter.pointSizeF() * 1.5);
+    for (const PresetInfo& preset : listPresets()) {
+        const auto run = runPreset(preset.resourcePath);
+        for (std::size_t intent = 0; intent < run->sim->intents().size() && intent < 6; ++intent) {
+            const SequenceModel m = buildSequence(*run->sim, int(intent));
+            for (const bool compact : { false, true }) {
+                for (const auto& [size, font] :
+                    { std::pair(QSize(560, 640), QGuiApplication::font()), std::pair(QSize(760, 900), presenter) }) {
+                    SequencePainter painter;
+                    SequenceScene scene;
+                    scene.compact = compact;
+                    scene.font = font;
+                    const int height = SequencePainter::preferredHeight(m, scene, size.width(), size.height());
+                    painter.layout(m, scene, QSize(size.width(), height));
+                    QImage image(painter.size(), QImage::Format_ARGB32_Premultiplied);
+                    QPainter p(&image);
+                    painter.paint(p, m, scene, QRectF(QPointF(0, 0), QSizeF(painter.size())));
+                    p.end();
+                    const QByteArray where = QByteArray::fromStdString(preset.name + " / " + m.intentName)
+                        + (compact ? " compact " : " proportional ") + QByteArray::number(size.width());
+                    QVERIFY2(!painter.arrows().empty(), where.constData());
+                    for (const SequencePainter::ShownLabel& label : painter.shownLabels()) {
+                        const SequenceItem& item = m.items[std::size_t(label.item)];
+                        if (item.kind != SequenceItem::Kind::Response)
+                            continue;
+                        ++answers;
+                        for (const SequencePainter::Arrow& arrow : painter.arrows()) {
+                            if (arrow.item == label.item)
+                                continue;
+                            QVERIFY2(!crosses(arrow.a, arrow.b, label.box),
+                                QByteArray(where + ": the answer \"" + label.text.toUtf8()
+                                    + "\" is crossed by the arrow of \""
+                                    + QByteArray::fromStdString(m.items[std::size_t(arrow.item)].label) + "\"")
+                                    .constData());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    QVERIFY2(answers > 200, QByteArray::number(answers).constData());
+}
+
 void TestSequence::testConcurrentRequestsInColumns()
 {
     // Check-then-insert race: both copies read, run their handlers and make their effects at the same instants. Each
@@ -510,7 +581,9 @@ void TestSequence::testEveryLaneInTheDockAt1280()
     // eight lanes) fit too. The intent every preset opens on — the next preset's as well — fits the dock without a
     // horizontal scroll bar: names on up to three staggered rows, a route's hop stores called "store" beside their
     // hop and a client's next copy "#2" beside its previous one, exact instants after a folded wait on two lines. Its
-    // other intents are listed when they do not.
+    // other intents were only listed when they did not. Fifth pass, item 5: every intent of every preset fits too —
+    // each one the selection can bring into the dock, not only the first four — in English and in the dock's
+    // Russian and Ukrainian words, and one that does not fails the test.
     constexpr int dock = 266;
     int staggered = 0;
     int threeRows = 0;
@@ -520,15 +593,25 @@ void TestSequence::testEveryLaneInTheDockAt1280()
     for (const PresetInfo& preset : listPresets()) {
         const auto run = runPreset(preset.resourcePath);
         std::vector<int> intents { defaultSequenceIntent(*run->sim) };
-        for (int i = 0; i < int(run->sim->intents().size()) && i < 4; ++i)
+        for (int i = 0; i < int(run->sim->intents().size()); ++i)
             if (i != intents.front())
                 intents.push_back(i);
         for (const int intent : intents) {
             const SequenceModel m = buildSequence(*run->sim, intent);
-            for (const bool translated : { false, true }) {
+            // The command line's English, and the dock's words in each of the GUI's languages (its Russian lane
+            // names and labels are longer).
+            for (const char* language : { "", "en", "ru", "uk" }) {
+                const bool translated = *language != '\0';
+                QTranslator words;
+                if (translated && QByteArray(language) != "en") {
+                    QVERIFY(words.load(QStringLiteral(":/i18n/sequence_%1.qm").arg(QLatin1String(language))));
+                    QCoreApplication::installTranslator(&words);
+                }
+                const auto removeWords = qScopeGuard([&] { QCoreApplication::removeTranslator(&words); });
                 SequenceScene scene;
                 scene.translated = translated;
-                const QByteArray where = QByteArray::fromStdString(preset.name + " / " + m.intentName);
+                const QByteArray where = QByteArray::fromStdString(preset.name + " / " + m.intentName) + " "
+                    + QByteArray(translated ? language : "cli");
                 const int needs = SequencePainter::minimumWidth(m, scene);
                 if (intent != intents.front() && needs > dock) {
                     others << QString::fromUtf8(where + " (" + QByteArray::number(needs) + ")");
@@ -543,6 +626,11 @@ void TestSequence::testEveryLaneInTheDockAt1280()
                 p.end();
                 ++checked;
                 bool shortened = false;
+                // A hop's store shortened is called what the service's own store is called, in that language.
+                QString shortStore = QStringLiteral("store");
+                for (const SequenceLane& lane : m.lanes)
+                    if (translated && lane.kind == SequenceLane::Kind::Store && lane.hop == 0)
+                        shortStore = shownLaneName(lane);
                 for (std::size_t i = 0; i < m.lanes.size(); ++i) {
                     QVERIFY2(painter.laneX(int(i)) < dock - 8, where.constData());
                     const QString shown = painter.shownLaneNames()[i];
@@ -554,7 +642,7 @@ void TestSequence::testEveryLaneInTheDockAt1280()
                     const bool nextCopy = m.lanes[i].kind == SequenceLane::Kind::Client && i > 0
                         && m.lanes[i - 1].kind == SequenceLane::Kind::Client
                         && m.lanes[i - 1].client == m.lanes[i].client;
-                    QVERIFY2(shown == whole || (hopStore && shown == QStringLiteral("store"))
+                    QVERIFY2(shown == whole || (hopStore && shown == shortStore)
                             || (nextCopy && shown == QStringLiteral("#%1").arg(m.lanes[i].copy)),
                         QByteArray(where + ": lane " + shown.toUtf8()).constData());
                     if (hopStore && shown != whole) {
@@ -586,8 +674,8 @@ void TestSequence::testEveryLaneInTheDockAt1280()
                        .arg(staggered)
                        .arg(threeRows)
                        .arg(shortStores)));
-    if (!others.isEmpty())
-        qInfo("other intents that scroll sideways at 266 px: %s", qPrintable(others.join(QStringLiteral(", "))));
+    QVERIFY2(others.isEmpty(),
+        qPrintable(QStringLiteral("intents that scroll sideways at 266 px: ") + others.join(QStringLiteral(", "))));
 }
 
 void TestSequence::testExactAxisOnTwoLines()
@@ -914,6 +1002,90 @@ void TestSequence::testCommandLineBeside()
     QVERIFY(image.load(png));
 }
 
+void TestSequence::testCommandLineBesideStrategy()
+{
+    // Fifth pass, item 6: `sequence --beside-strategy STRATEGY` is the window's Compare Strategies Side by Side as a
+    // file: the same intent under the scenario's strategy on the left and under STRATEGY on the right, one time axis,
+    // each titled with its strategy and its run's effects and duplicates. Without it the picture is the one intent's,
+    // as before.
+    const std::string path = presetPath("check-then-insert-race");
+    const QString file = QString::fromStdString(path);
+    const auto own = runPreset(path);
+    Scenario otherScenario = own->scenario;
+    QCOMPARE(otherScenario.service.strategy, Strategy::CheckThenInsert);
+    otherScenario.service.strategy = Strategy::UniqueClaim;
+    auto otherStore = makeModelStore(otherScenario.service);
+    Simulation other(otherScenario, *otherStore);
+    other.setRecordSteps(true);
+    other.runToEnd();
+    const auto title = [](const char* strategy, const RunSummary& s) {
+        return QStringLiteral("%1: %2 effect%3, %4 duplicate%5")
+            .arg(QLatin1String(strategy))
+            .arg(qlonglong(s.effects))
+            .arg(s.effects == 1 ? QString() : QStringLiteral("s"))
+            .arg(qlonglong(s.duplicateEffects))
+            .arg(s.duplicateEffects == 1 ? QString() : QStringLiteral("s"));
+    };
+    const RunSummary ownSummary = own->sim->summary();
+    const RunSummary otherSummary = other.summary();
+    // The pair shows what the comparison is for: a duplicate on the left, none on the right.
+    QVERIFY(ownSummary.duplicateEffects > 0);
+    QCOMPARE(otherSummary.duplicateEffects, 0);
+
+    QTemporaryDir dir;
+    int code = 0;
+    QByteArray err;
+    const QString svg = dir.filePath(QStringLiteral("pair.svg"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--beside-strategy"), QStringLiteral("unique_claim"),
+            QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--output"), svg },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QStringList texts;
+    QXmlStreamReader xml(f.readAll());
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText().simplified();
+    }
+    QVERIFY(!xml.hasError());
+    const QString leftTitle = title("check_then_insert", ownSummary);
+    const QString rightTitle = title("unique_claim", otherSummary);
+    QVERIFY2(
+        texts.contains(leftTitle), qPrintable(leftTitle + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+    QVERIFY2(
+        texts.contains(rightTitle), qPrintable(rightTitle + QStringLiteral(" not in ") + texts.join(QLatin1Char('|'))));
+
+    // The PNG: the two diagrams of the in-process runs, each at its own width, side by side.
+    const QString png = dir.filePath(QStringLiteral("pair.png"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--beside-strategy=unique_claim"),
+            QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("--output"), png },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QImage image;
+    QVERIFY(image.load(png));
+    const int intent = defaultSequenceIntent(*own->sim);
+    const SequenceModel left = buildSequence(*own->sim, intent);
+    const SequenceModel right = buildSequence(other, *findIntent(other, own->sim->intentName(intent)));
+    SequenceExportOptions options;
+    const QSize single = sequenceExportSize(left, options);
+    QCOMPARE(image.size(), sequencePairSize({ &left, leftTitle }, { &right, rightTitle }, options));
+    QVERIFY(image.width() > single.width() + sequenceExportSize(right, options).width());
+    // One time axis: the right run ends sooner, and is drawn to the left run's end.
+    QVERIFY(right.end < left.end);
+
+    // Without the option, the single picture as before.
+    const QString alone = dir.filePath(QStringLiteral("alone.png"));
+    cli({ QStringLiteral("sequence"), file, QStringLiteral("--format"), QStringLiteral("png"),
+            QStringLiteral("--output"), alone },
+        &code, &err);
+    QVERIFY2(code == 0, err.constData());
+    QImage aloneImage;
+    QVERIFY(aloneImage.load(alone));
+    QCOMPARE(aloneImage.size(), single);
+}
+
 void TestSequence::testRetryStormIsFolded()
 {
     // Third round, finding 18: an intent of 100,000 attempts was drawn whole — 7.1 GB of memory and a 1.38 GB SVG.
@@ -1016,6 +1188,18 @@ void TestSequence::testCommandLineErrors_data()
     QTest::newRow("beside itself") << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--intent"),
         QStringLiteral("order-1"), QStringLiteral("--beside"), QStringLiteral("order-1") }
                                    << QStringLiteral("is the intent drawn already");
+    QTest::newRow("unknown strategy") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("optimistic"), QStringLiteral("--format"),
+        QStringLiteral("svg") } << QStringLiteral("unknown strategy \"optimistic\"");
+    QTest::newRow("own strategy") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("unique_claim"), QStringLiteral("--format"),
+        QStringLiteral("svg") } << QStringLiteral("runs under unique_claim already");
+    QTest::newRow("strategy as mermaid") << QStringList { QStringLiteral("sequence"), preset,
+        QStringLiteral("--beside-strategy"), QStringLiteral("check_then_insert") }
+                                         << QStringLiteral("--format svg");
+    QTest::newRow("strategy without value")
+        << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside-strategy") }
+        << QStringLiteral("--beside-strategy");
     QTest::newRow("beside without value")
         << QStringList { QStringLiteral("sequence"), preset, QStringLiteral("--beside") } << QStringLiteral("--beside");
 }

@@ -303,6 +303,32 @@ double distanceToSegment(const QPointF& p, const QPointF& a, const QPointF& b)
     return std::hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
 }
 
+// Whether the segment a–b passes through `r` (Liang–Barsky: the part of the segment inside the rectangle's slabs).
+bool segmentCrosses(const QPointF& a, const QPointF& b, const QRectF& r)
+{
+    double t0 = 0;
+    double t1 = 1;
+    const double dx = b.x() - a.x();
+    const double dy = b.y() - a.y();
+    const auto clip = [&](double p, double q) {
+        if (p == 0)
+            return q >= 0;
+        const double t = q / p;
+        if (p < 0) {
+            if (t > t1)
+                return false;
+            t0 = std::max(t0, t);
+        } else {
+            if (t < t0)
+                return false;
+            t1 = std::min(t1, t);
+        }
+        return true;
+    };
+    return clip(-dx, a.x() - r.left()) && clip(dx, r.right() - a.x()) && clip(-dy, a.y() - r.top())
+        && clip(dy, r.bottom() - a.y()) && t0 <= t1;
+}
+
 } // namespace
 
 QString SequencePainter::exactTime(Millis t)
@@ -396,7 +422,7 @@ void SequencePainter::layout(const SequenceModel& model, const SequenceScene& sc
     m_size = size;
     m_compact = scene.compact;
     m_start = model.start;
-    m_end = std::max({ model.end, scene.now, m_start + 1 });
+    m_end = std::max({ model.end, scene.now, scene.until, m_start + 1 });
     // Proportional time's anchors: the instants, and where it starts and ends.
     std::vector<Millis> anchors = rowInstants(model, scene.now);
     if (!m_compact) {
@@ -763,6 +789,10 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
     // tooltip); arrows that land on the very same pixels as the previous one of their kind are drawn once (a retry
     // storm of ten thousand attempts stays one frame).
     std::vector<QRectF> labels;
+    // The arrows drawn (requests, responses, store steps, effects): a label is placed clear of every arrow but its
+    // own item's where it can be, and labels are written after every line, so no arrow is drawn over one (issue 42,
+    // fifth pass: "r2 → 200 replayed" crossed by the other copy's store step).
+    m_arrows.clear();
     struct Last {
         int y1 = -1;
         int y2 = -1;
@@ -812,10 +842,16 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         // with none, the tooltip says it. A forced label (selected, hovered) takes a free place too when there is
         // one, and is otherwise drawn where it belongs, over the others.
         {
+            const int own = int(&item - model.items.data());
+            bool clearOfArrows = labelSpacing == 0; // the density rendering shows a sample: labels only apart
             const auto free = [&](const QRectF& b) {
                 for (const QRectF& other : labels)
                     if (other.intersects(b))
                         return false;
+                if (clearOfArrows)
+                    for (const Arrow& arrow : m_arrows)
+                        if (arrow.item != own && arrow.box.intersects(b) && segmentCrosses(arrow.a, arrow.b, b))
+                            return false;
                 return true;
             };
             // An answer looks further for a free line (two concurrent requests answered at one instant, beside their
@@ -833,9 +869,29 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 }
                 return std::nullopt;
             };
+            // The whole text clear of the arrows; an answer also a lane further left or right. Then the whole text
+            // over the lines it must cross (its background keeps it readable): written whole beats "r2 → …". Only
+            // then the text cut to its slot.
             std::optional<QRectF> placed = place(box);
+            if (!placed && clearOfArrows && answer) {
+                for (std::size_t lane = 0; lane < m_laneX.size() && !placed; ++lane) {
+                    QRectF shifted = box;
+                    shifted.moveLeft(m_laneX[lane] + 6);
+                    if (shifted.right() <= m_size.width() - 2)
+                        placed = place(shifted);
+                }
+            }
+            if (!placed && clearOfArrows) {
+                clearOfArrows = false;
+                placed = place(box);
+                clearOfArrows = labelSpacing == 0;
+            }
             if (!placed && whole > cap)
                 placed = place(boxFor(cap));
+            if (!placed && clearOfArrows) {
+                clearOfArrows = false;
+                placed = place(boxFor(cap));
+            }
             if (!placed && !force)
                 return false;
             if (placed)
@@ -846,7 +902,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         p.setPen(color);
         p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, shown);
         labels.push_back(box);
-        m_labelTexts.push_back({ int(&item - model.items.data()), shown });
+        m_labelTexts.push_back({ int(&item - model.items.data()), shown, box });
         return true;
     };
     // The folded waits' bands say how long was left out: no label goes over that text.
@@ -872,6 +928,20 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         bool force;
     };
     std::vector<WaitLabel> waitLabels;
+    struct PendingLabel {
+        double x;
+        double top;
+        const SequenceItem* item;
+        bool detail;
+        QColor color;
+        bool force;
+        Qt::Alignment align;
+    };
+    std::vector<PendingLabel> pending;
+    const auto later = [&](double x, double top, const SequenceItem& item, bool detail, const QColor& color, bool force,
+                           Qt::Alignment align) {
+        pending.push_back({ x, top, &item, detail, color, force, align });
+    };
     const int tolerance = dense ? 4 : 0;
     labelSpacing = dense ? fm.height() : 0;
     if (dense)
@@ -940,16 +1010,17 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             else if (!underWay)
                 drawHead(p, a, b, c);
             m_hits.push_back({ QRectF(a, b).normalized().adjusted(-4, -4, 4, 4), a, b, int(index) });
+            m_arrows.push_back({ a, b, QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), int(index) });
             // A request is labelled above where it leaves, a response below where it lands.
             // A route's call (docs/reference/routes.md) leaves a hop lane busy with the caller's own store steps and
             // labels: it is labelled where it lands, beside the called hop.
             const bool call = model.lanes[static_cast<std::size_t>(item.from)].kind == SequenceLane::Kind::Service;
             if (item.kind == SequenceItem::Kind::Request && call)
-                drawLabel(x2 - 8, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignRight);
+                later(x2 - 8, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignRight);
             else if (item.kind == SequenceItem::Kind::Request)
-                drawLabel(x1 + 6, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignLeft);
+                later(x1 + 6, y1 - h - 1, item, false, c.darker(120), force, Qt::AlignLeft);
             else
-                drawLabel(std::min(x1, b.x()) + 12, b.y() + 1, item, false, c.darker(120), force, Qt::AlignLeft);
+                later(std::min(x1, b.x()) + 12, b.y() + 1, item, false, c.darker(120), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::StoreStep: {
@@ -959,6 +1030,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             const QPointF b(x2, y1 + dy);
             p.drawLine(a, b);
             drawHead(p, a, b, kStore);
+            m_arrows.push_back({ a, b, QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), int(index) });
             if (!underWay) {
                 QPen back(kStore, dense ? 1.0 : std::max(1.0, width - 0.4), dense ? Qt::SolidLine : Qt::DashLine);
                 p.setPen(back);
@@ -966,14 +1038,15 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
                 const QPointF d(x1, y2 + dy);
                 p.drawLine(c, d);
                 drawHead(p, c, d, kStore);
+                m_arrows.push_back({ c, d, QRectF(c, d).normalized().adjusted(-1, -1, 1, 1), int(index) });
             }
             m_hits.push_back(
                 { QRectF(a, QPointF(x1, y2 + dy)).united(QRectF(b, b)).adjusted(-4, -4, 4, 4), a, b, int(index) });
             m_hits.push_back({ QRectF(QPointF(x1, y2 + dy), QPointF(x2, y2 + dy)).normalized().adjusted(-4, -4, 4, 4),
                 QPointF(x2, y2 + dy), QPointF(x1, y2 + dy), int(index) });
-            drawLabel(x1 + 6, y1 + dy - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
+            later(x1 + 6, y1 + dy - h - 1, item, false, kStore.darker(140), force, Qt::AlignLeft);
             if (!underWay && !item.detail.empty() && y2 - y1 >= h)
-                drawLabel(x1 + 6, y2 + dy - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
+                later(x1 + 6, y2 + dy - h - 1, item, true, kStore.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Effect: {
@@ -989,10 +1062,11 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             const QPointF b(x2 - 6, y);
             p.drawLine(a, b);
             drawHead(p, a, b, c);
+            m_arrows.push_back({ a, b, QRectF(a, b).normalized().adjusted(-1, -1, 1, 1), int(index) });
             TimelinePainter::drawEffectMark(p, x2, y - 7, 14, item.duplicate, item.suspectedDuplicate);
             m_hits.push_back(
                 { QRectF(a, QPointF(x2 + 6, y)).normalized().adjusted(-4, -7, 4, 7), a, QPointF(x2, y), int(index) });
-            drawLabel((x1 + x2) / 2, y - h - 1, item, false, c, force, Qt::AlignLeft);
+            later((x1 + x2) / 2, y - h - 1, item, false, c, force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::Handler: {
@@ -1001,7 +1075,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.setBrush(kHandler);
             p.drawRect(bar);
             m_hits.push_back({ bar.adjusted(-2, 0, 2, 0), QPointF(x1, y1), QPointF(x1, y2), int(index) });
-            drawLabel(x1 - 9, (y1 + y2) / 2 - h / 2, item, false, kRequest, force, Qt::AlignRight);
+            later(x1 - 9, (y1 + y2) / 2 - h / 2, item, false, kRequest, force, Qt::AlignRight);
             break;
         }
         case SequenceItem::Kind::Decision: {
@@ -1019,7 +1093,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
             // A decision whose response is drawn says itself on that response.
             if (!item.answered || force)
-                drawLabel(x1 - 10, y1 - h / 2, item, false, item.crash ? alarmColor() : responseColor(item).darker(130),
+                later(x1 - 10, y1 - h / 2, item, false, item.crash ? alarmColor() : responseColor(item).darker(130),
                     force, Qt::AlignRight);
             break;
         }
@@ -1031,7 +1105,7 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
             p.drawLine(c, c + QPointF(0, -4));
             p.drawLine(c, c + QPointF(3.5, 0));
             m_hits.push_back({ QRectF(c - QPointF(8, 8), c + QPointF(8, 8)), c, c, int(index) });
-            drawLabel(x1 + 10, y1 - h / 2, item, false, kTimeout.darker(160), force, Qt::AlignLeft);
+            later(x1 + 10, y1 - h / 2, item, false, kTimeout.darker(160), force, Qt::AlignLeft);
             break;
         }
         case SequenceItem::Kind::RetryWait: {
@@ -1066,6 +1140,9 @@ void SequencePainter::paint(QPainter& p, const SequenceModel& model, const Seque
         }
         }
     }
+    // The items' labels, after every line: placed clear of the arrows where they can be, and never drawn under one.
+    for (const PendingLabel& l : pending)
+        drawLabel(l.x, l.top, *l.item, l.detail, l.color, l.force, l.align);
     for (const WaitLabel& w : waitLabels) {
         // Half-way down the span (right of the lane, else left of it), else where it starts, else where it ends.
         const double h = fm.height();

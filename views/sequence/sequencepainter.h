@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QPointF>
 #include <QRectF>
 #include <QSize>
 
@@ -24,6 +25,8 @@ struct SequenceScene {
     int selectedRequest = -1; // its arrows are drawn heavier
     int hoverItem = -1; // index into the model's items (exports leave hovering out)
     Millis now = -1; // ≥ 0: a message still under way is drawn up to this instant
+    // ≥ 0: proportional time runs at least to this instant (two runs drawn side by side on one time axis).
+    Millis until = -1;
     // true: lane names, labels and details in the GUI's language (the dock, its exports); false: the model's own
     // English (the command line's pictures, docs/glossary.md).
     bool translated = false;
@@ -94,8 +97,18 @@ public:
     struct ShownLabel {
         int item;
         QString text;
+        QRectF box; // where it was written
     };
     const std::vector<ShownLabel>& shownLabels() const { return m_labelTexts; }
+    // The arrows the last paint drew (requests, responses, store steps and their answers, effects), each with its
+    // item: labels are placed clear of every arrow but their own item's where there is such a place.
+    struct Arrow {
+        QPointF a;
+        QPointF b;
+        QRectF box; // a–b's bounding box, a little grown: the first cut
+        int item;
+    };
+    const std::vector<Arrow>& arrows() const { return m_arrows; }
     std::vector<QRectF> breakTextBoxes(const QFont& font) const
     {
         std::vector<QRectF> boxes;
@@ -152,6 +165,7 @@ private:
     double m_rowHeight = 22;
     std::vector<Hit> m_hits;
     std::vector<QRectF> m_labels;
+    std::vector<Arrow> m_arrows;
     std::vector<ShownLabel> m_labelTexts;
     std::vector<QString> m_laneNames;
     std::vector<QRectF> m_laneNameBoxes;

@@ -19,17 +19,24 @@ namespace iw {
 
 namespace {
 
-// The line under the duplicate effects (the suspected ones, the split by hop): one line, elided to its tile with the
-// whole in the tooltip. A wrapped line asked the strip for a height its dock never gave, and was drawn over the
-// duplicate-effects figure (issue 42 item 11) or its caption (issue 41: "suspected: 2" was a line of its own, shown
-// after the dock had its height); its room is kept while it is hidden, so showing it never needs more.
+// The line under the duplicate effects (the suspected ones, the split by hop): one line under the whole strip,
+// centred under the duplicates' tile as far as the strip's edges allow, with the whole in the tooltip. Inside the
+// tile it was cut to the tile's width ("service 1 · pr…" at 1280×800, fifth pass item 2); a wrapped line asked the
+// strip for a height its dock never gave, and was drawn over the duplicate-effects figure (issue 42 item 11). Its
+// room is kept while it is hidden, so showing it never needs more; only where even the strip's width is too small is
+// it elided.
 class HopSplitLabel : public QLabel {
 public:
-    using QLabel::QLabel;
+    HopSplitLabel(QWidget* anchor, QWidget* parent)
+        : QLabel(parent)
+        , m_anchor(anchor)
+    {
+        anchor->installEventFilter(this);
+    }
     void setFullText(const QString& text)
     {
         m_full = text;
-        elide();
+        fit();
     }
     const QString& fullText() const { return m_full; }
     QSize minimumSizeHint() const override { return QSize(0, QLabel::minimumSizeHint().height()); }
@@ -38,16 +45,30 @@ protected:
     void resizeEvent(QResizeEvent* event) override
     {
         QLabel::resizeEvent(event);
-        elide();
+        fit();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_anchor && (event->type() == QEvent::Move || event->type() == QEvent::Resize))
+            fit();
+        return QLabel::eventFilter(watched, event);
     }
 
 private:
-    void elide()
+    void fit()
     {
-        const QString shown = fontMetrics().elidedText(m_full, Qt::ElideRight, std::max(0, contentsRect().width()));
+        const int room = std::max(0, contentsRect().width());
+        const QString shown = fontMetrics().elidedText(m_full, Qt::ElideRight, room);
+        const int width = fontMetrics().horizontalAdvance(shown);
+        // Centred under the tile's middle, moved in from an edge it would run past.
+        const int middle = m_anchor->geometry().center().x() - geometry().left();
+        const int indent = std::clamp(middle - width / 2, 0, std::max(0, room - width - 1));
+        if (indent != this->indent())
+            setIndent(indent);
         if (shown != text())
             setText(shown);
     }
+    QWidget* m_anchor;
     QString m_full;
 };
 
@@ -57,9 +78,13 @@ CountersView::CountersView(RunController* run, QWidget* parent)
     : QWidget(parent)
     , m_run(run)
 {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 4, 6, 4);
+    auto* strip = new QVBoxLayout(this);
+    strip->setContentsMargins(6, 4, 6, 2);
+    strip->setSpacing(1);
+    auto* layout = new QHBoxLayout;
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
+    strip->addLayout(layout);
     QFont valueFont = font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.9);
     valueFont.setBold(true);
@@ -79,25 +104,23 @@ CountersView::CountersView(RunController* run, QWidget* parent)
         caption->setWordWrap(true);
         tileLayout->addWidget(value);
         tileLayout->addWidget(caption);
-        if (i == DuplicateEffects) {
-            m_hopSplit = new HopSplitLabel(tile);
-            m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
-            m_hopSplit->setAlignment(Qt::AlignCenter);
-            m_hopSplit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-            QSizePolicy keep = m_hopSplit->sizePolicy();
-            keep.setRetainSizeWhenHidden(true);
-            m_hopSplit->setSizePolicy(keep);
-            QFont small = m_hopSplit->font();
-            small.setPointSizeF(small.pointSizeF() * 0.85);
-            m_hopSplit->setFont(small);
-            m_hopSplit->hide();
-            tileLayout->addWidget(m_hopSplit);
-        }
         layout->addWidget(tile, 1);
         m_values[std::size_t(i)] = value;
         m_captions[std::size_t(i)] = caption;
         m_tiles[std::size_t(i)] = tile;
     }
+    m_hopSplit = new HopSplitLabel(m_tiles[DuplicateEffects], this);
+    m_hopSplit->setObjectName(QStringLiteral("duplicatesByHop"));
+    m_hopSplit->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_hopSplit->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    QSizePolicy keep = m_hopSplit->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_hopSplit->setSizePolicy(keep);
+    QFont small = m_hopSplit->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_hopSplit->setFont(small);
+    m_hopSplit->hide();
+    strip->addWidget(m_hopSplit);
     connect(m_run, &RunController::progressed, this, &CountersView::refresh);
     connect(m_run, &RunController::resetDone, this, &CountersView::refresh);
     setStyleSheet(QStringLiteral("#counterTile { background: palette(alternate-base); border-radius: 4px; }"));

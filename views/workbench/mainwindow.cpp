@@ -117,6 +117,9 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createDocks();
     m_compare = new StrategyComparison(this, m_run);
+    // Two strategies compared in presenter mode: the second timeline, its choice and its figures in the same larger
+    // type as the window's.
+    m_presenter->addScaledView(m_compare->dock()->widget());
     m_lessonMode = new LessonMode(this, m_lesson, m_caption, m_run, m_serve, m_selection, m_timeline, m_presenter,
         m_clearSelectionAction, m_scenarioDock);
     // The keyboard drives a presentation: these work while menus and toolbars are hidden, so they belong to the

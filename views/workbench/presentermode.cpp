@@ -108,6 +108,9 @@ void PresenterMode::setActive(bool on)
         m_statusBarShown = !m_window->statusBar()->isHidden();
         m_timelineFont = m_timeline->font();
         m_sequenceFont = m_sequence->font();
+        for (ScaledView& v : m_scaledViews)
+            if (v.view)
+                v.font = v.view->font();
         // Ctrl+= and Ctrl+- size the type now; the timeline keeps W and S for zooming.
         m_zoomInKeys = zoom->zoomInAction()->shortcuts();
         m_zoomOutKeys = zoom->zoomOutAction()->shortcuts();
@@ -150,6 +153,9 @@ void PresenterMode::setActive(bool on)
                 std::clamp(double(sequence->width()) / double(m_window->width()), 0.15, 0.75));
         m_timeline->setFont(m_timelineFont);
         m_sequence->setFont(m_sequenceFont);
+        for (const ScaledView& v : m_scaledViews)
+            if (v.view)
+                v.view->setFont(v.font);
         zoom->zoomInAction()->setShortcuts(m_zoomInKeys);
         zoom->zoomOutAction()->setShortcuts(m_zoomOutKeys);
         m_window->showNormal();
@@ -188,6 +194,16 @@ void PresenterMode::applyTypeScale()
     };
     m_timeline->setFont(scaled(m_timelineFont));
     m_sequence->setFont(scaled(m_sequenceFont));
+    for (const ScaledView& v : m_scaledViews)
+        if (v.view)
+            v.view->setFont(scaled(v.font));
+}
+
+void PresenterMode::addScaledView(QWidget* view)
+{
+    m_scaledViews.append({ view, view->font() });
+    if (m_active)
+        applyTypeScale();
 }
 
 } // namespace iw

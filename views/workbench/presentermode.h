@@ -9,9 +9,11 @@
 #include <QKeySequence>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QMainWindow;
+class QWidget;
 
 namespace iw {
 
@@ -42,6 +44,9 @@ public:
     // inspector (its field diff, its rule path) and the counters. Checkable, remembered between sessions.
     QAction* keepInspectorAction() const { return m_keepInspector; }
     QAction* keepCountersAction() const { return m_keepCounters; }
+    // A view whose type follows the scale too, as the timeline's does (the second timeline of Compare Strategies Side
+    // by Side: both timelines of a comparison in the same size). Not owned; it may go first.
+    void addScaledView(QWidget* view);
     // The actions' texts and tips, in the language now in use.
     void retranslate();
 
@@ -71,6 +76,11 @@ private:
     bool m_statusBarShown = true;
     QFont m_timelineFont;
     QFont m_sequenceFont;
+    struct ScaledView {
+        QPointer<QWidget> view;
+        QFont font; // what leaving puts back
+    };
+    QList<ScaledView> m_scaledViews;
     QList<QKeySequence> m_zoomInKeys;
     QList<QKeySequence> m_zoomOutKeys;
     QAction* m_keepInspector = nullptr;

@@ -12,6 +12,7 @@
 #include <QLocale>
 #include <QStyle>
 #include <QTimer>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cmath>
@@ -52,10 +53,28 @@ struct RunController::Working {
 
 Scenario blankScenario()
 {
+    // The blank scenario's texts are the window's words, not a file's: it carries them in the GUI's other languages
+    // as a preset carries its `translations`, read from this room's own translation files, so the window's title and
+    // the scenario panel say them in the language in use and follow a switch (they stayed English: issue 42).
+    static constexpr const char* kContext = "iw::RunController";
+    static constexpr const char* kTitle = QT_TRANSLATE_NOOP("iw::RunController", "Untitled");
+    static constexpr const char* kDescription = QT_TRANSLATE_NOOP(
+        "iw::RunController", "No scenario loaded: edit the policies and fire requests by hand, or pick a preset.");
     Scenario s;
     s.name = "untitled";
-    s.title = "Untitled";
-    s.description = "No scenario loaded: edit the policies and fire requests by hand, or pick a preset.";
+    s.title = kTitle;
+    s.description = kDescription;
+    for (const std::string_view code : TranslationLanguages) {
+        QTranslator words;
+        if (!words.load(
+                QStringLiteral(":/i18n/workbench_%1.qm").arg(QLatin1String(code.data(), qsizetype(code.size())))))
+            continue;
+        ScenarioTexts texts;
+        texts.title = words.translate(kContext, kTitle).toStdString();
+        texts.description = words.translate(kContext, kDescription).toStdString();
+        if (!texts.title.empty() || !texts.description.empty())
+            s.translations.emplace(std::string(code), std::move(texts));
+    }
     s.seed = 1;
     s.service = ServicePolicy::forProfile(Profile::Ietf);
     ClientSpec client;

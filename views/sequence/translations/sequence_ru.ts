@@ -337,6 +337,10 @@
         <source>Idempotency Workbench</source>
         <translation>Idempotency Workbench</translation>
     </message>
+    <message>
+        <source>Sequence of intent %1 under two strategies</source>
+        <translation>Последовательность намерения %1 при двух стратегиях</translation>
+    </message>
 </context>
 <context>
     <name>iw::SequenceView</name>

@@ -1599,6 +1599,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>The MySQL server&apos;s table was made for the scenario it was switched to with (its claim statement, isolation and key column); this scenario runs on the embedded mysql model. Switch to MySQL again to run it on the server.</source>
         <translation>Таблица на сервере MySQL создана для сценария, с которым на него переключились (его оператор захвата, уровень изоляции и столбец ключа); этот сценарий работает на встроенной модели mysql. Переключитесь на MySQL снова, чтобы запустить его на сервере.</translation>
     </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без названия</translation>
+    </message>
+    <message>
+        <source>No scenario loaded: edit the policies and fire requests by hand, or pick a preset.</source>
+        <translation>Сценарий не загружен: измените политики и отправляйте запросы вручную или выберите готовый сценарий.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RunTables</name>

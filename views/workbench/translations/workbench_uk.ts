@@ -1599,6 +1599,14 @@ Open counterexample plays it in the main window as a lesson, one step per fault 
         <source>The MySQL server&apos;s table was made for the scenario it was switched to with (its claim statement, isolation and key column); this scenario runs on the embedded mysql model. Switch to MySQL again to run it on the server.</source>
         <translation>Таблицю на сервері MySQL створено для сценарію, з яким на нього перемкнулися (його оператор захоплення, рівень ізоляції та стовпець ключа); цей сценарій працює на вбудованій моделі mysql. Перемкніться на MySQL знову, щоб запустити його на сервері.</translation>
     </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без назви</translation>
+    </message>
+    <message>
+        <source>No scenario loaded: edit the policies and fire requests by hand, or pick a preset.</source>
+        <translation>Сценарій не завантажено: змініть політики й надсилайте запити вручну або виберіть готовий сценарій.</translation>
+    </message>
 </context>
 <context>
     <name>iw::RunTables</name>
