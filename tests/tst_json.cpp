@@ -646,7 +646,7 @@ void TestJson::keepText()
     QCOMPARE(&same, requests[1].find("payload"));
 
     // Errors inside a kept value: where they are, as without keeping.
-    for (const std::string bad : { std::string("{\"requests\": [{\"payload\": {\"a\": 1, \"a\": 2, \"pad\": 0}}]}"),
+    for (const std::string& bad : { std::string("{\"requests\": [{\"payload\": {\"a\": 1, \"a\": 2, \"pad\": 0}}]}"),
              std::string("{\"requests\": [{\"payload\": [1, 2, 3, 4,\n 5, 01]}]}") }) {
         std::string plainError;
         json::Position plainPos;
