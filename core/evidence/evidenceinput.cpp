@@ -266,24 +266,28 @@ bool EvidenceInput::nextMappedLine(std::string_view& line, bool& tooLong)
 bool EvidenceInput::open(const std::string& path, std::uint64_t mapMinBytes)
 {
     m_path = path;
-    if (mapMinBytes != std::numeric_limits<std::uint64_t>::max()) {
-        // A plain regular file large enough is mapped; anything else (a pipe, a compressed file) is read below.
-        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-        struct stat st { };
-        if (fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
-            && static_cast<std::uint64_t>(st.st_size) >= mapMinBytes
-            && mapFile(fd, static_cast<std::uint64_t>(st.st_size))) {
-            m_fileId = { static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino) };
-            ::close(fd);
-            m_end = m_mapSize;
-            return true;
-        }
-        if (fd >= 0)
-            ::close(fd);
+    // The path is opened once: a named pipe opened, closed and opened again would lose its writer (who sees the first
+    // reader leave) and then wait for another forever.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        m_error = "cannot read " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    struct stat st { };
+    const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+    // A plain regular file large enough is mapped; anything else (a pipe, a compressed file) is read below.
+    if (mapMinBytes != std::numeric_limits<std::uint64_t>::max() && regular
+        && static_cast<std::uint64_t>(st.st_size) >= mapMinBytes
+        && mapFile(fd, static_cast<std::uint64_t>(st.st_size))) {
+        m_fileId = { static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino) };
+        ::close(fd);
+        m_end = m_mapSize;
+        return true;
     }
     errno = 0;
-    gzFile gz = gzopen(path.c_str(), "rb");
+    gzFile gz = gzdopen(fd, "rb"); // zlib owns the descriptor from here: gzclose closes it
     if (!gz) {
+        ::close(fd);
         m_error = "cannot read " + path + ": " + (errno ? std::strerror(errno) : "out of memory");
         return false;
     }
@@ -293,9 +297,10 @@ bool EvidenceInput::open(const std::string& path, std::uint64_t mapMinBytes)
     if (!fill() && !m_error.empty())
         return false;
     m_compressed = gzdirect(gz) == 0;
-    if (!m_compressed) {
-        // Plain bytes are read straight into the buffer: zlib's transparent mode would copy them twice. The bytes
-        // zlib already handed out stay; the descriptor continues where zlib's reads left off.
+    if (!m_compressed && regular) {
+        // Plain bytes of a regular file are read straight into the buffer: zlib's transparent mode would copy them
+        // twice. The bytes zlib already handed out stay; a descriptor of its own continues where zlib's reads left
+        // off. (A pipe cannot be opened again nor seek: it stays with zlib.)
         m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
         if (m_fd >= 0) {
             const z_off_t consumed = gzoffset(gz);
