@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import dynalite from 'dynalite';
-import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 
@@ -152,6 +152,16 @@ async function runLibrary(sequence) {
         AttributeDefinitions: [{ AttributeName: 'id', AttributeType: 'S' }],
         BillingMode: 'PAY_PER_REQUEST',
     }));
+    // dynalite answers CreateTable with the table CREATING and makes it ACTIVE on a timer (even with createTableMs 0):
+    // a first PutItem before then is ResourceNotFoundException, as on DynamoDB. Wait for ACTIVE, bounded (2 s).
+    for (let tries = 0; ; ++tries) {
+        const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+        if (Table.TableStatus === 'ACTIVE')
+            break;
+        if (tries >= 200)
+            throw new Error(`table ${tableName} still ${Table.TableStatus} after 2 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     Date.now = () => virtualNow;
     const persistenceStore = new DynamoDBPersistenceLayer({ tableName, awsSdkV3Client: client });
     const config = new IdempotencyConfig({
