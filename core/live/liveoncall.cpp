@@ -3,6 +3,7 @@
 // anomaly counted per actor. Read-only like the rest: identifiers escaped by libpq, every value a parameter, every list
 // bounded.
 #include "liveinspectorimpl.h"
+#include "livereport.h"
 
 #include <algorithm>
 #include <map>
@@ -12,19 +13,6 @@ namespace iw {
 using namespace livesql;
 
 namespace {
-
-constexpr std::size_t kEffectValueBytes = 200;
-
-// The first `limit` bytes of a UTF-8 text, cut before a character, never inside one.
-std::string firstBytes(const std::string& text, std::size_t limit)
-{
-    if (text.size() <= limit)
-        return text;
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return text.substr(0, cut);
-}
 
 // A value read as pg_catalog.left(x::text, n + 1) beside its octet_length: cut to n bytes when longer.
 LiveRowValue rowValue(

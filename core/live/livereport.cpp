@@ -156,6 +156,16 @@ std::string isoUtc(Millis epochMs)
     return text;
 }
 
+std::string firstBytes(const std::string& text, std::size_t limit)
+{
+    if (text.size() <= limit)
+        return text;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return text.substr(0, cut);
+}
+
 bool anomaliesComplete(const LiveSnapshot& s)
 {
     long long counted = 0;

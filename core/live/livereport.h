@@ -35,6 +35,12 @@ std::string isoTime(Millis epochMs);
 // An instant in ISO 8601 in UTC: "2026-12-01T08:00:03.250Z" — a Redis or MySQL report's "now".
 std::string isoUtc(Millis epochMs);
 
+// The first `limit` bytes of a UTF-8 text, cut before a character, never inside one (a body's preview, an effects
+// value as `inspect --key` shows it).
+std::string firstBytes(const std::string& text, std::size_t limit);
+// How much of each value of an effects row `inspect --key` shows, whatever the engine.
+inline constexpr std::size_t kEffectValueBytes = 200;
+
 // `inspect --key K [--actor A]`: every scope holding the key, each row whole with its response body and effects.
 // {"table", "mapping", "now", "now_ms", "key", "actor", "complete",
 //  "scopes": [{<a record's fields>, "row": {<column>: text|null, …}, "response_body": text|null,

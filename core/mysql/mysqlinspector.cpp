@@ -54,20 +54,6 @@ long long toNumber(const std::optional<std::string>& s)
     return s ? std::strtoll(s->c_str(), nullptr, 10) : 0;
 }
 
-// The first `limit` bytes of a UTF-8 text, cut before a character, never inside one.
-std::string firstBytes(const std::string& text, std::size_t limit)
-{
-    if (text.size() <= limit)
-        return text;
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return text.substr(0, cut);
-}
-
-// How much of each value of an effects row is shown, as the PostgreSQL inspector shows it.
-constexpr std::size_t kEffectValueBytes = 200;
-
 } // namespace
 
 std::string mysqlCursorText(const std::vector<std::optional<std::string>>& values)
