@@ -380,7 +380,10 @@ public:
         if (m_shared.space->hasFault(option))
             ++m_faultsUsed;
         m_choiceIndex.emplace(key(ask), m_chosen.size());
-        m_chosen.push_back({ ask.first, ask.second, option });
+        std::uint64_t shared = m_chosen.empty() ? 0 : m_chosen.back().sharedChoices;
+        if (m_sharedChoice[static_cast<std::size_t>(ask.first)])
+            shared = StateHasher().add(shared).add(ask.first).add(ask.second).add(option).value();
+        m_chosen.push_back({ ask.first, ask.second, option, shared });
     }
     int options() const { return m_shared.space->options(m_faultsUsed < m_budget); }
     std::vector<int> choices() const
@@ -479,11 +482,9 @@ public:
         StateHasher h;
         h.add(*sim).add(ask.first).add(ask.second);
         // Choices made for an entry whose other copies or repetitions may still send that attempt are part of what
-        // follows; an entry sent once uses its choice when it is made.
-        for (const Chosen& c : m_chosen) {
-            if (m_sharedChoice[static_cast<std::size_t>(c.entry)])
-                h.add(c.entry).add(c.attempt).add(c.option);
-        }
+        // follows; an entry sent once uses its choice when it is made. Each choice carries the hash of those up to it,
+        // so a path 50,000 decision points deep is not walked again at every one of them.
+        h.add(m_chosen.empty() ? std::uint64_t { 0 } : m_chosen.back().sharedChoices);
         if (m_shared.property == ExploreProperty::ReplayMatchesOriginal) {
             h.add(m_replayBroken);
             std::uint64_t originals = 0;
@@ -545,6 +546,7 @@ private:
         int entry;
         int attempt;
         int option;
+        std::uint64_t sharedChoices; // the hash of this and the earlier choices of entries sent more than once
     };
     struct Saved {
         std::shared_ptr<Simulation::Checkpoint> sim;
