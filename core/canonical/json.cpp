@@ -1,6 +1,7 @@
 // The strict I-JSON reader and the RFC 8785 string/number writers declared in json.h.
 #include "json.h"
 #include "jsontext.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <charconv>
@@ -136,10 +137,7 @@ std::string excerpt(std::string_view text)
     constexpr std::size_t limit = 40;
     if (text.size() <= limit)
         return std::string(text);
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut; // never split a UTF-8 sequence
-    return std::string(text.substr(0, cut)) + "...";
+    return std::string(utf8::prefixBytes(text, limit)) + "..."; // never split a UTF-8 sequence
 }
 
 // Objects with more members than this get a hash index for the duplicate check; below it a scan is cheaper.
@@ -238,7 +236,7 @@ Position Parser::positionOf(const char* p)
     }
     int col = m_col;
     for (const char* q = m_colAt; q < p; ++q) {
-        if ((static_cast<unsigned char>(*q) & 0xC0) != 0x80)
+        if (!utf8::isContinuation(*q))
             ++col;
     }
     m_colAt = p;

@@ -16,6 +16,7 @@
 #include "enginemodel.h"
 #include "statehash.h"
 #include "storeengine.h"
+#include "utf8.h"
 
 #include <map>
 
@@ -27,16 +28,7 @@ namespace {
 // keeps it).
 std::string truncatedKey(const std::string& key, int length)
 {
-    int points = 0;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        const auto b = static_cast<unsigned char>(key[i]);
-        if ((b & 0xc0) == 0x80)
-            continue; // a continuation byte
-        if (points == length)
-            return key.substr(0, i);
-        ++points;
-    }
-    return key;
+    return std::string(utf8::prefixCodePoints(key, static_cast<std::size_t>(std::max(length, 0))));
 }
 
 class MysqlModelStore final : public EngineModelStore<MysqlModelStore> {

@@ -7,6 +7,7 @@
 
 #include "storedeadlock.h"
 #include "storeengine.h"
+#include "utf8.h"
 
 #ifndef QT_TRANSLATE_NOOP
 #define QT_TRANSLATE_NOOP(scope, x) x
@@ -15,14 +16,6 @@
 namespace iw {
 
 namespace {
-
-int codePoints(const std::string& key)
-{
-    int n = 0;
-    for (const char c : key)
-        n += (static_cast<unsigned char>(c) & 0xc0) != 0x80;
-    return n;
-}
 
 // What MariaDB and MySQL say, word for word (the store's own words are never translated).
 constexpr const char* kDataTooLong = "ERROR 1406 (22001): Data too long for column 'idempotency_key' at row 1";
@@ -43,7 +36,7 @@ RequestProcess::Next RequestProcess::endMysqlClaim(Millis now)
     // INSERT and INSERT … ON DUPLICATE KEY UPDATE run in strict mode: a key longer than its column is an error.
     // INSERT IGNORE makes it a warning and keeps the key truncated (the store's column does that).
     if (m_policy->mysqlClaim != MysqlClaim::InsertIgnore
-        && codePoints(m_request->scope.key) > m_policy->keyColumnLength)
+        && utf8::codePoints(m_request->scope.key) > static_cast<std::size_t>(m_policy->keyColumnLength))
         return storeRefused(QT_TRANSLATE_NOOP("iw::RuleStep", "INSERT refused: the key is longer than the key column"),
             kDataTooLong, now);
     if (const std::optional<Millis> until = m_store->awaitClaimLock(m_request->scope, now, m_lockTicket)) {

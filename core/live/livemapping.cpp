@@ -4,6 +4,7 @@
 
 #include "enginemapping.h"
 #include "nametable.h"
+#include "utf8.h"
 #include "wholeinput.h"
 
 #include <QFile>
@@ -39,14 +40,9 @@ std::string quoted(const std::string& s)
         json::appendString(out, s);
         return out;
     }
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut;
-    json::appendString(out, std::string_view(s).substr(0, cut));
+    json::appendString(out, utf8::prefixBytes(s, limit));
     out.insert(out.size() - 1, "…");
-    const auto characters
-        = std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-    return out + " (" + std::to_string(characters) + " characters)";
+    return out + " (" + std::to_string(utf8::codePoints(s)) + " characters)";
 }
 
 std::string describe(const json::Value& v)

@@ -2,6 +2,7 @@
 #include "livereport.h"
 
 #include "json.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <ctime>
@@ -119,7 +120,7 @@ const LiveEffects* effectsFor(const LiveSnapshot& s, const std::vector<std::opti
 // Width in code points, so padding lines up for non-ASCII keys.
 std::size_t width(const std::string& s)
 {
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+    return utf8::codePoints(s);
 }
 
 // "actor / operation / key", without the actor when the table has none (Powertools).
@@ -158,12 +159,7 @@ std::string isoUtc(Millis epochMs)
 
 std::string firstBytes(const std::string& text, std::size_t limit)
 {
-    if (text.size() <= limit)
-        return text;
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;
-    return text.substr(0, cut);
+    return std::string(utf8::prefixBytes(text, limit));
 }
 
 bool anomaliesComplete(const LiveSnapshot& s)

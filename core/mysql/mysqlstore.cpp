@@ -3,6 +3,7 @@
 
 #include "mysqlconnection.h"
 #include "storedeadlock.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <charconv>
@@ -65,15 +66,7 @@ const std::string kRecords = "request_idempotency";
 
 std::string truncatedKey(const std::string& key, int length)
 {
-    int points = 0;
-    for (std::size_t i = 0; i < key.size(); ++i) {
-        if ((static_cast<unsigned char>(key[i]) & 0xc0) == 0x80)
-            continue;
-        if (points == length)
-            return key.substr(0, i);
-        ++points;
-    }
-    return key;
+    return std::string(utf8::prefixCodePoints(key, static_cast<std::size_t>(std::max(length, 0))));
 }
 
 MysqlValue text(const std::optional<std::string>& s)

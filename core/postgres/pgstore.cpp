@@ -9,6 +9,7 @@
 
 #include "fingerprint.h"
 #include "json.h"
+#include "utf8.h"
 
 #include <QFile>
 
@@ -235,12 +236,7 @@ struct Action {
         constexpr std::size_t limit = 60;
         if (s.size() <= limit)
             return s;
-        std::size_t end = limit;
-        while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80)
-            --end;
-        const auto characters
-            = std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
-        return s.substr(0, end) + "… (" + std::to_string(characters) + " characters)";
+        return std::string(utf8::prefixBytes(s, limit)) + "… (" + std::to_string(utf8::codePoints(s)) + " characters)";
     }
 };
 

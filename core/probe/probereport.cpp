@@ -3,6 +3,7 @@
 
 #include "fingerprint.h"
 #include "json.h"
+#include "utf8.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -47,10 +48,7 @@ std::string shortBody(const std::string& body, std::size_t limit = 160)
             c = ' ';
     if (b.size() <= limit)
         return b;
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(b[cut]) & 0xC0) == 0x80)
-        --cut;
-    return b.substr(0, cut) + "… (" + std::to_string(body.size()) + " bytes)";
+    return std::string(utf8::prefixBytes(b, limit)) + "… (" + std::to_string(body.size()) + " bytes)";
 }
 
 std::string isoTime(Millis epochMs)

@@ -6,6 +6,7 @@
 #include "json.h"
 #include "runbudget.h"
 #include "storeengine.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <chrono>
@@ -451,10 +452,7 @@ std::string approxBytes(double bytes)
 // Code points, so that "→" and "⚠" count as one column.
 std::size_t displayWidth(const std::string& s)
 {
-    std::size_t n = 0;
-    for (const unsigned char c : s)
-        n += (c & 0xC0) != 0x80;
-    return n;
+    return utf8::codePoints(s);
 }
 
 std::string pad(const std::string& s, std::size_t width)

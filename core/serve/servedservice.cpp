@@ -8,6 +8,7 @@
 #include "runbudget.h"
 #include "service.h"
 #include "structuredfield.h"
+#include "utf8.h"
 
 #include <QByteArray>
 
@@ -632,12 +633,6 @@ int ServedService::clientFor(const std::string& name, const std::string& actor)
 
 namespace {
 
-std::size_t codePoints(std::string_view s)
-{
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 // A long name in a message: its first 60 characters and its length, so that one header cannot flood an answer.
 std::string cutName(std::string_view s)
 {
@@ -647,11 +642,8 @@ std::string cutName(std::string_view s)
         out.append(s);
         return out + "\"";
     }
-    std::size_t end = limit;
-    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xC0) == 0x80)
-        --end;
-    out.append(s.substr(0, end));
-    return out + "\u2026\" (" + std::to_string(codePoints(s)) + " characters)";
+    out.append(utf8::prefixBytes(s, limit));
+    return out + "\u2026\" (" + std::to_string(utf8::codePoints(s)) + " characters)";
 }
 
 // JSON text in source order without whitespace, numbers as written: the payload as the recording writes it back.
@@ -756,7 +748,7 @@ std::optional<DoorRefusal> ServedService::refusalAtDoor(const ServedRequest& req
 {
     // A name has no more code points than bytes: only a long one is counted.
     const auto tooLong = [](std::string_view name) {
-        return name.size() > kMaxServedNameLength && codePoints(name) > kMaxServedNameLength;
+        return name.size() > kMaxServedNameLength && utf8::codePoints(name) > kMaxServedNameLength;
     };
     const std::string limit = std::to_string(kMaxServedNameLength);
     if (tooLong(request.operation))

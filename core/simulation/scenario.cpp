@@ -6,6 +6,7 @@
 #include "nametable.h"
 #include "runbudget.h"
 #include "simulation.h"
+#include "utf8.h"
 #include "wholeinput.h"
 
 #include <QDir>
@@ -136,19 +137,10 @@ std::string retryOnNames()
 std::string_view excerpt(std::string_view s)
 {
     constexpr std::size_t limit = 60;
-    if (s.size() <= limit)
-        return s;
-    std::size_t cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut;
-    return s.substr(0, cut);
+    return utf8::prefixBytes(s, limit);
 }
 
-std::size_t codePoints(std::string_view s)
-{
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
+using utf8::codePoints;
 
 // A cut text says how long the whole was: "aaaa…" (5000 characters).
 std::string quotedText(std::string_view s)

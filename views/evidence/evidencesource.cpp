@@ -3,6 +3,7 @@
 
 #include "evidenceinput.h"
 #include "json.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,10 +17,7 @@ constexpr std::size_t kMaxDocument = 1u << 30; // as the readers: a HAR or OTLP 
 void bound(RawEvidence& out, std::size_t limit)
 {
     if (out.text.size() > limit) {
-        std::size_t cut = limit;
-        while (cut > 0 && (static_cast<unsigned char>(out.text[cut]) & 0xC0) == 0x80)
-            --cut; // not inside a UTF-8 sequence
-        out.text.resize(cut);
+        out.text.resize(utf8::prefixBytes(out.text, limit).size()); // not inside a UTF-8 sequence
         out.truncated = true;
     }
 }
