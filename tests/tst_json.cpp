@@ -1,6 +1,7 @@
 // Tests for the strict I-JSON reader (positions, every error kind, limits) and the RFC 8785 writers.
 #include "json.h"
 #include "jsontext.h"
+#include "utf8.h"
 
 #include <QTest>
 
@@ -53,6 +54,7 @@ private slots:
     void testPositions_data();
     void testPositions();
     void keepText();
+    void utf8Cuts();
     void testMemberKeyPosition();
     void testStrings_data();
     void testStrings();
@@ -622,6 +624,26 @@ void TestJson::testPretty()
 
 // Values kept as text (a scenario's large payloads): only at the named place and past the size; read in full, so an
 // error inside one is reported at its line and column as without; built() gives the tree parse() gives.
+// Messages cut long values at a byte limit and say how many characters the whole had: a cut never ends inside a
+// character, whatever limit it is given.
+void TestJson::utf8Cuts()
+{
+    const std::string text = "a\u00e9\u20ac\U0001F600z"; // 1, 2, 3, 4 and 1 bytes
+    QCOMPARE(iw::utf8::codePoints(text), std::size_t { 5 });
+    QCOMPARE(iw::utf8::codePoints(""), std::size_t { 0 });
+    const std::size_t ends[] = { 0, 1, 3, 6, 10, 11 }; // where each character ends
+    for (std::size_t limit = 0; limit <= text.size() + 2; ++limit) {
+        const std::string_view cut = iw::utf8::prefixBytes(text, limit);
+        std::size_t expected = 0;
+        for (const std::size_t end : ends)
+            if (end <= limit)
+                expected = end;
+        QCOMPARE(cut.size(), expected);
+    }
+    for (std::size_t count = 0; count <= 6; ++count)
+        QCOMPARE(iw::utf8::prefixCodePoints(text, count).size(), ends[std::min<std::size_t>(count, 5)]);
+}
+
 void TestJson::keepText()
 {
     const json::KeepText keep { "requests", "payload", 10 };
