@@ -295,6 +295,21 @@ void TestMysqlLiveView::showsTheTable()
         QTest::qWait(200);
         window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-ru.png"_s);
         language::use(u"en"_s);
+        // Newest first, the anomalies counted per actor, the regeneration said in full.
+        window->setOrder(LiveOrder::ByTime, true);
+        QVERIFY(waitShown(*window));
+        window->setAnomalyListing(LiveAnomalyListing::ByActor);
+        QVERIFY(waitShown(*window));
+        for (int row = 0; row < window->anomaliesModel()->rowCount(); ++row)
+            if (window->anomaliesModel()->anomaly(row).kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+                window->showAnomaly(row);
+        window->findChild<QDockWidget*>(u"liveAnomalies"_s)->raise();
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor.png"_s);
+        language::use(u"ru"_s);
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor-ru.png"_s);
+        language::use(u"en"_s);
     }
 }
 

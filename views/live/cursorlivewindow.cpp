@@ -34,6 +34,7 @@
 #include <QTextDocument>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -184,6 +185,8 @@ CursorLiveWindow::CursorLiveWindow(const QString& where, const LiveMapping& mapp
     m_anomaliesView->verticalHeader()->hide();
     m_anomaliesView->horizontalHeader()->setStretchLastSection(true);
     m_anomaliesView->setColumnHidden(LiveAnomaliesModel::DetailColumn, true); // said below, in full
+    m_anomaliesView->horizontalHeader()->setSectionResizeMode(
+        LiveAnomaliesModel::KindColumn, QHeaderView::ResizeToContents);
     m_anomaliesView->setWordWrap(false);
     m_anomaliesView->setTextElideMode(Qt::ElideMiddle);
     connect(m_anomaliesView, &QTableView::clicked, this, [this](const QModelIndex& index) {
@@ -308,6 +311,10 @@ void CursorLiveWindow::createActions()
     bar->addAction(m_first);
     bar->addAction(m_previous);
     bar->addAction(m_next);
+    // Paging by icon (the names are in the tooltips and the Go menu), so the tool bar fits a laptop in every language.
+    for (QAction* a : { m_first, m_previous, m_next })
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->addSeparator();
     bar->addAction(m_rules);
     bar->addAction(m_export);
@@ -317,14 +324,20 @@ void CursorLiveWindow::createActions()
     m_fileMenu->addAction(m_exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
+    m_goMenu = menuBar()->addMenu(QString());
+    m_goMenu->addAction(m_first);
+    m_goMenu->addAction(m_previous);
+    m_goMenu->addAction(m_next);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
 }
 
 void CursorLiveWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_recordsView->resizeColumnsToContents(); // the headers' words are another length now
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -352,6 +365,7 @@ void CursorLiveWindow::retranslate()
     m_exportReport->setText(tr("Export &report (JSON)…"));
     m_exportReport->setToolTip(t.exportReport);
     m_fileMenu->setTitle(tr("&File"));
+    m_goMenu->setTitle(tr("&Go"));
     m_anomaliesMenu->setTitle(tr("&Anomalies"));
     m_anomaliesDock->setWindowTitle(tr("Anomalies"));
     m_recordDock->setWindowTitle(tr("Record"));

@@ -223,6 +223,7 @@ private:
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_goMenu = nullptr;
     QMenu* m_anomaliesMenu = nullptr;
     QAction* m_exportReport = nullptr;
     Selection* m_selection = nullptr;

@@ -365,11 +365,9 @@ MysqlLiveWindow::Tips MysqlLiveWindow::tips() const
 
 QString MysqlLiveWindow::notApplicableText() const
 {
-    return tr("Pages by key, by creation time or the newest first; anomalies listed oldest or newest first or counted "
-              "per actor; the business rows a record's key caused (its effects: in the Record dock and beside a "
-              "regenerated key's anomaly), when the mapping names them. Not in this view of a MySQL table: seeking by "
-              "time or to a key, a last page (newest first starts there), and the sweeper's horizon (the PostgreSQL "
-              "view's count of records due to expire).");
+    return tr("Also in this view: pages by creation time or newest first, anomalies counted per actor, and a "
+              "regenerated key's effects when the mapping names them. Not in this view of a MySQL table: seeking by "
+              "time or to a key, a last page, the sweeper's horizon.");
 }
 
 MysqlLiveWindow* showLiveMysql(QWidget* parent)

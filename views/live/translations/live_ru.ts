@@ -166,6 +166,10 @@
         <source>Click an anomaly to see why it is listed and to select its record.</source>
         <translation>Щёлкните аномалию, чтобы увидеть, почему она в списке, и выбрать её запись.</translation>
     </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Переход</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -1629,8 +1633,8 @@
         <translation>Страница после последней строки этой в выбранном порядке (сначала новые: более старые записи)</translation>
     </message>
     <message>
-        <source>Pages by key, by creation time or the newest first; anomalies listed oldest or newest first or counted per actor; the business rows a record&apos;s key caused (its effects: in the Record dock and beside a regenerated key&apos;s anomaly), when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page (newest first starts there), and the sweeper&apos;s horizon (the PostgreSQL view&apos;s count of records due to expire).</source>
-        <translation>Страницы по ключу, по времени создания или сначала новые; аномалии списком от старых или от новых либо с подсчётом по субъектам; строки бизнес-таблицы, которые вызвал key записи (её эффекты: на панели «Запись» и рядом с аномалией заново созданного key), если mapping их называет. Нет в этом представлении таблицы MySQL: перехода по времени или к ключу, последней страницы (сначала новые начинаются там) и горизонта очистки (счётчика записей, которые скоро истекут, в представлении PostgreSQL).</translation>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
+        <translation>Также в этом представлении: страницы по времени создания или сначала новые, аномалии с подсчётом по субъектам и эффекты заново созданного key, если mapping их называет. Нет в этом представлении таблицы MySQL: перехода по времени или к ключу, последней страницы, горизонта очистки.</translation>
     </message>
 </context>
 <context>

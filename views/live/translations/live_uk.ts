@@ -166,6 +166,10 @@
         <source>Click an anomaly to see why it is listed and to select its record.</source>
         <translation>Клацніть аномалію, щоб побачити, чому вона в списку, і вибрати її запис.</translation>
     </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Перехід</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -1629,8 +1633,8 @@
         <translation>Сторінка після останнього рядка цієї у вибраному порядку (спершу нові: старіші записи)</translation>
     </message>
     <message>
-        <source>Pages by key, by creation time or the newest first; anomalies listed oldest or newest first or counted per actor; the business rows a record&apos;s key caused (its effects: in the Record dock and beside a regenerated key&apos;s anomaly), when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page (newest first starts there), and the sweeper&apos;s horizon (the PostgreSQL view&apos;s count of records due to expire).</source>
-        <translation>Сторінки за ключем, за часом створення або спершу нові; аномалії списком від старих чи від нових або з підрахунком за суб’єктами; рядки бізнес-таблиці, які спричинив key запису (його ефекти: на панелі «Запис» і поруч з аномалією заново створеного key), якщо mapping їх називає. Немає в цьому поданні таблиці MySQL: переходу за часом або до ключа, останньої сторінки (спершу нові починаються там) і горизонту очищення (лічильника записів, що скоро спливуть, у поданні PostgreSQL).</translation>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
+        <translation>Також у цьому поданні: сторінки за часом створення або спершу нові, аномалії з підрахунком за суб’єктами й ефекти заново створеного key, якщо mapping їх називає. Немає в цьому поданні таблиці MySQL: переходу за часом або до ключа, останньої сторінки, горизонту очищення.</translation>
     </message>
 </context>
 <context>
