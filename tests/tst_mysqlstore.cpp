@@ -87,6 +87,7 @@ private Q_SLOTS:
     void conninfoIsChecked();
     void presetOnBothStores_data();
     void presetOnBothStores();
+    void cliRunMatchesTheModel_data();
     void cliRunMatchesTheModel();
     void storeOnlyEmptiesItsMarkedDatabase();
     void badInputAndServerFailures_data();
@@ -183,11 +184,20 @@ void TestMysqlStore::presetOnBothStores()
     mysql->reset();
 }
 
+void TestMysqlStore::cliRunMatchesTheModel_data()
+{
+    QTest::addColumn<QString>("preset");
+    // The deadlock presets' lessons expect the held claim's row in_progress while its transaction is open: the store
+    // lists it as the model does (before, --check failed on "record order-9 absent").
+    for (const char* name : { "mysql-insert-ignore-truncated-key", "mysql-same-key-deadlock" })
+        QTest::newRow(name) << QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(QLatin1String(name));
+}
+
 void TestMysqlStore::cliRunMatchesTheModel()
 {
     if (qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
         QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO)");
-    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-insert-ignore-truncated-key.json");
+    QFETCH(QString, preset);
     const Cli memory = cli({ u"run"_s, preset });
     const Cli real = cli({ u"run"_s, preset, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
         qEnvironmentVariable("IW_MYSQL_CONNINFO"), u"--check"_s });

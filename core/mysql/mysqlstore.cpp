@@ -703,8 +703,14 @@ std::optional<Millis> MysqlStore::nextSweepable(bool strictExpiry)
 std::vector<Record> MysqlStore::records()
 {
     beginCall();
+    // The table as it is at this instant, a claim held open by rollback_claim included — as the model lists it and a
+    // lesson step expects it: the listing alone reads uncommitted rows (READ UNCOMMITTED, for its one read-only
+    // transaction; it takes no lock). The service's own reads never do.
+    m_main->exec("SET TRANSACTION ISOLATION LEVEL READ UNCOMMITTED", "list the records");
+    const auto rows = transaction(*m_main, "listing",
+        [&] { return m_main->query("SELECT " + kRecordColumns + " FROM " + kRecords, {}, "list the records"); });
     std::vector<Record> out;
-    for (const MysqlRow& row : m_main->query("SELECT " + kRecordColumns + " FROM " + kRecords, {}, "list the records"))
+    for (const MysqlRow& row : rows)
         out.push_back(recordFrom(row));
     std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
     return out;
