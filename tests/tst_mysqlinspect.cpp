@@ -8,6 +8,7 @@
 // comparison, the PostgreSQL of scripts/with-postgres.sh (PG*).
 #include "childprocess.h"
 #include "livemapping.h"
+#include "livereport.h"
 #include "mysqlconnection.h"
 #include "mysqlconninfo.h"
 #include "mysqlenv.h"
@@ -153,6 +154,7 @@ private Q_SLOTS:
     void pagesByTimeAndNewest();
     void effectsOfRegeneratedKeys();
     void statementBoundByServerFlavour();
+    void byActorLineSaysActorOrActors();
     void lockedTableEndsWithinTheBound();
     void idempotJsPresetReadsItsTable();
 
@@ -914,6 +916,26 @@ void TestMysqlInspect::idempotJsPresetReadsItsTable()
     const QJsonArray scopes = jsonOf(key).value(u"scopes"_s).toArray();
     QCOMPARE(scopes.size(), 1);
     QCOMPARE(scopes[0][u"response_body"_s].toString(), u"{\"id\":1}"_s);
+}
+
+// The text report's per-actor heading counts in words: "1 actor", "2 actors" (it said "1 actors").
+void TestMysqlInspect::byActorLineSaysActorOrActors()
+{
+    LiveSnapshot s;
+    s.table = "t";
+    s.mapping = "m";
+    LiveActorAnomalies a;
+    a.actor = "alice";
+    a.total = 1;
+    a.counts[static_cast<std::size_t>(LiveAnomalyKind::StuckInProgress)] = 1;
+    s.byActor.push_back(a);
+    QVERIFY2(inspectionText(s, {}).find("by actor (1 actor):") != std::string::npos, inspectionText(s, {}).c_str());
+    a.actor = "bob";
+    s.byActor.push_back(a);
+    QVERIFY2(inspectionText(s, {}).find("by actor (2 actors):") != std::string::npos, inspectionText(s, {}).c_str());
+    s.byActorComplete = false;
+    QVERIFY2(inspectionText(s, {}).find("by actor (2 actors with the most; more have anomalies):") != std::string::npos,
+        inspectionText(s, {}).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestMysqlInspect)

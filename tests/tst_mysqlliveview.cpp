@@ -1,10 +1,13 @@
 // The live view on a MySQL table (docs/manual/live-tables.md "MySQL and MariaDB" in the window): "Connect to a live
 // MySQL table…" reads a table through a mapping and shows it as the PostgreSQL and Redis live views do — the records of
 // a page on the timeline, the counts, every anomaly rule, the selected row read whole in the Record dock, Rules…, the
-// exports of the snapshot on screen —, pages along the key order (every row seen once, Previous back), and says a
+// exports of the snapshot on screen —, pages by key, by creation time and newest first as inspect --mysql --order
+// pages them (every row seen once, Previous back), lists the anomalies per actor and a regeneration's effects as
+// inspect does, leaves a writer on the same table unblocked and the table and its own session unchanged, and says a
 // server it cannot reach in one sentence without freezing. Needs the MariaDB of scripts/with-mysql.sh
 // (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO). With IW_SHOTS=<folder> set it saves the window there, in English and in
 // Russian (docs/screenshots/live-mysql*.png).
+#include "childprocess.h"
 #include "language.h"
 #include "livemodels.h"
 #include "liverecordpanel.h"
@@ -17,11 +20,14 @@
 #include "timelineview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -30,6 +36,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <functional>
+#include <map>
 #include <set>
 #include <unistd.h>
 
@@ -43,6 +52,57 @@ QString keyAt(const LiveRecordsModel* model, int row)
     return model->data(model->index(row, LiveRecordsModel::KeyColumn)).toString();
 }
 
+QStringList keysOf(const LiveRecordsModel* model)
+{
+    QStringList keys;
+    for (int row = 0; row < model->rowCount(); ++row)
+        keys << keyAt(model, row);
+    return keys;
+}
+
+// Waits for the read the window runs (and any it starts after it) to be shown; false when one failed (said).
+bool waitShown(CursorLiveWindow& window)
+{
+    QSignalSpy shown(&window, &CursorLiveWindow::snapshotShown);
+    QSignalSpy failed(&window, &CursorLiveWindow::failedShown);
+    QElapsedTimer clock;
+    clock.start();
+    while ((shown.isEmpty() || window.isBusy()) && failed.isEmpty() && clock.elapsed() < 30'000)
+        QTest::qWait(20);
+    if (!failed.isEmpty())
+        qWarning("the read failed: %s", qPrintable(failed.at(0).at(0).toString()));
+    return !shown.isEmpty() && !window.isBusy();
+}
+
+QJsonObject inspectJson(const QStringList& args)
+{
+    const iwtest::ChildResult p = iwtest::runCli(args + QStringList { u"--json"_s }, { .timeoutMs = 120'000 });
+    if (!p.ranToEnd() || p.exitCode != 0)
+        qWarning("inspect failed: %s", p.err.constData());
+    return QJsonDocument::fromJson(p.out).object();
+}
+
+// The workbench-mysql preset with an effects table: the charges each key caused (charges.idem_key).
+const char* kEffectsMapping = R"({
+  "format": "idempotency-workbench/mapping@1",
+  "name": "workbench-mysql-effects",
+  "table": "request_idempotency",
+  "order": ["actor_id", "operation", "idempotency_key"],
+  "actor": {"column": "actor_id"},
+  "operation": {"column": "operation"},
+  "key": {"column": "idempotency_key"},
+  "state": {"column": "state", "completed": ["completed"], "expired": ["expired"]},
+  "created_at": {"column": "created_ms", "unit": "epoch_ms"},
+  "expires_at": {"column": "expires_ms", "unit": "epoch_ms"},
+  "lease_until": {"column": "lease_until_ms", "unit": "epoch_ms", "optional": true},
+  "completed_at": {"column": "completed_ms", "unit": "epoch_ms", "optional": true},
+  "status_code": {"column": "status_code"},
+  "response_body": {"column": "response_body"},
+  "result_id": {"column": "result_id", "optional": true},
+  "fingerprint": {"column": "payload_hash", "from": "stored"},
+  "effects": {"table": "charges", "column": "idem_key", "on": "idempotency_key", "columns": ["id", "amount"]}
+})";
+
 } // namespace
 
 class TestMysqlLiveView : public QObject {
@@ -52,6 +112,10 @@ private Q_SLOTS:
     void cleanupTestCase();
     void showsTheTable();
     void pagesAlongTheKeyOrder();
+    void ordersPageAsInspect_data();
+    void ordersPageAsInspect();
+    void byActorAndEffectsAsInspect();
+    void watchedFromAnotherSession();
     void unreachableIsOneSentence();
     void dialogChecksItsFields();
 
@@ -62,9 +126,15 @@ private:
         i.database = m_db;
         return i;
     }
+    QString conninfoText(const MysqlConninfo& i) const
+    {
+        return QString::fromStdString("host=" + i.host + " port=" + std::to_string(i.port) + " user=" + i.user
+            + " password='" + i.password + "' dbname=" + m_db);
+    }
     std::unique_ptr<MysqlConnection> m_root;
     MysqlConninfo m_info;
     std::string m_db;
+    QTemporaryDir m_dir;
 };
 
 void TestMysqlLiveView::initTestCase()
@@ -106,6 +176,26 @@ void TestMysqlLiveView::initTestCase()
     row("carol", "k6", "in_progress", "h6", "NULL", "NULL", -7200, -60, "NULL"); // stuck, past expiry
     row("carol", "k7", "in_progress", "h7", "NULL", "NULL", -30, 86400,
         ("(" + now + " + 60000)").c_str()); // running, leased
+    // The business rows the regenerated pair (k2, then k3 for the same payload) caused.
+    m_root->exec("CREATE TABLE " + m_db
+            + ".charges (id INT PRIMARY KEY, idem_key VARCHAR(255) NOT NULL, amount INT NOT NULL) ENGINE=InnoDB",
+        "create charges");
+    m_root->exec(
+        "INSERT INTO " + m_db + ".charges VALUES (1, 'k2', 500), (2, 'k3', 500), (3, 'k4', 70)", "insert charges");
+    // More rows than a page, created in another order than their keys' (and two at the same instant, which the key
+    // order breaks the tie of).
+    m_root->exec("CREATE TABLE " + m_db + ".paged LIKE " + m_db + ".request_idempotency", "create paged");
+    for (int i = 0; i < 23; ++i) {
+        const int minutes = (i == 5 ? 12 : i) * 7 % 23; // p05 and p12 at the same instant
+        m_root->exec("INSERT INTO " + m_db + ".paged VALUES ('" + (i % 3 ? "dave" : "erin") + "', 'POST /orders', 'p"
+                + (i < 10 ? "0" : "") + std::to_string(i) + "', 'h" + std::to_string(i) + "', 'completed', 200, '{}', "
+                + std::to_string(1'700'000'000'000LL - minutes * 60'000LL) + ", NULL, " + now
+                + " + 86400000, NULL, NULL)",
+            "insert a paged row");
+    }
+    QFile mapping(m_dir.filePath(u"effects.json"_s));
+    if (mapping.open(QIODevice::WriteOnly))
+        mapping.write(kEffectsMapping);
 }
 
 void TestMysqlLiveView::cleanupTestCase()
@@ -147,7 +237,13 @@ void TestMysqlLiveView::showsTheTable()
     QVERIFY2(
         window->notCheckedText().contains(u"Every anomaly rule is checked"_s), qPrintable(window->notCheckedText()));
     QVERIFY2(window->stateText().contains(u"the first page, the last"_s), qPrintable(window->stateText()));
-    QVERIFY2(window->notApplicableText().contains(u"effects"_s), qPrintable(window->notApplicableText()));
+    // The paragraph says what the view shows and what it does not.
+    QVERIFY2(window->notApplicableText().contains(u"newest first"_s), qPrintable(window->notApplicableText()));
+    QVERIFY2(window->notApplicableText().contains(u"per actor"_s), qPrintable(window->notApplicableText()));
+    QVERIFY2(window->notApplicableText().contains(u"Not in this view"_s), qPrintable(window->notApplicableText()));
+    QVERIFY2(!window->notApplicableText().contains(u"no business tables"_s), qPrintable(window->notApplicableText()));
+    QVERIFY(window->orderBox()->isVisibleTo(window.get()));
+    QVERIFY(window->listingBox()->isVisibleTo(window.get()));
     QVERIFY(!window->nextAction()->isEnabled());
 
     // The selected record is read whole: its columns and the stored response body.
@@ -199,6 +295,21 @@ void TestMysqlLiveView::showsTheTable()
         QTest::qWait(200);
         window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-ru.png"_s);
         language::use(u"en"_s);
+        // Newest first, the anomalies counted per actor, the regeneration said in full.
+        window->setOrder(LiveOrder::ByTime, true);
+        QVERIFY(waitShown(*window));
+        window->setAnomalyListing(LiveAnomalyListing::ByActor);
+        QVERIFY(waitShown(*window));
+        for (int row = 0; row < window->anomaliesModel()->rowCount(); ++row)
+            if (window->anomaliesModel()->anomaly(row).kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+                window->showAnomaly(row);
+        window->findChild<QDockWidget*>(u"liveAnomalies"_s)->raise();
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor.png"_s);
+        language::use(u"ru"_s);
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor-ru.png"_s);
+        language::use(u"en"_s);
     }
 }
 
@@ -245,6 +356,279 @@ void TestMysqlLiveView::pagesAlongTheKeyOrder()
     QCOMPARE(window.pageCursor(), QString());
     QCOMPARE(window.recordsModel()->rowCount(), 3);
     QCOMPARE(keyAt(window.recordsModel(), 0), firstPage.front());
+}
+
+void TestMysqlLiveView::ordersPageAsInspect_data()
+{
+    QTest::addColumn<QString>("order");
+    QTest::newRow("key") << u"key"_s;
+    QTest::newRow("time") << u"time"_s;
+    QTest::newRow("newest") << u"newest"_s;
+}
+
+// Each order pages forward over more rows than a page, every row once, in the order's sense, and back again with
+// Previous; the pages are those inspect --mysql --order … --limit 4 lists, following its next_cursor.
+void TestMysqlLiveView::ordersPageAsInspect()
+{
+    if (!m_root)
+        QSKIP("no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO)");
+    QFETCH(QString, order);
+    const int page = 4;
+    QList<QStringList> inspected;
+    std::optional<QString> cursor;
+    for (int i = 0; i < 20; ++i) {
+        QStringList args { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfoText(m_info), u"--table"_s, u"paged"_s,
+            u"--order"_s, order, u"--limit"_s, QString::number(page) };
+        if (cursor)
+            args << u"--cursor"_s << *cursor;
+        const QJsonObject o = inspectJson(args);
+        QStringList keys;
+        for (const QJsonValue& r : o.value(u"records"_s).toArray())
+            keys << r[u"key"_s].toString();
+        QVERIFY2(!keys.isEmpty(), qPrintable(QString::fromUtf8(QJsonDocument(o).toJson())));
+        inspected << keys;
+        if (o.value(u"next_cursor"_s).isNull())
+            break;
+        cursor = o.value(u"next_cursor"_s).toString();
+    }
+
+    MysqlLiveWindow window(info(), *mappingPreset("workbench-mysql"), u"paged"_s);
+    window.show();
+    QVERIFY(waitShown(window));
+    window.setPageSize(page);
+    window.setOrder(order == u"key"_s ? LiveOrder::ByKey : LiveOrder::ByTime, order == u"newest"_s);
+    QVERIFY(waitShown(window));
+    QCOMPARE(window.orderBox()->currentIndex(), order == u"key"_s ? 0 : order == u"time"_s ? 1 : 2);
+    QList<QStringList> pages;
+    std::vector<Millis> created;
+    std::vector<std::pair<std::string, std::string>> scopes;
+    for (int i = 0; i < 20; ++i) {
+        QCOMPARE(window.snapshot()->live.counts.total, 23LL); // the counts always cover the whole table
+        pages << keysOf(window.recordsModel());
+        for (const LiveRecord& r : window.recordsModel()->records()) {
+            created.push_back(r.createdMs);
+            scopes.emplace_back(r.scope.actor, r.scope.key);
+        }
+        if (!window.nextAction()->isEnabled())
+            break;
+        window.nextPage();
+        QVERIFY(waitShown(window));
+    }
+    QCOMPARE(pages, inspected);
+    QStringList all;
+    for (const QStringList& p : pages)
+        all << p;
+    QCOMPARE(QSet<QString>(all.begin(), all.end()).size(), 23);
+    QCOMPARE(all.size(), 23);
+    if (order == u"time"_s)
+        QVERIFY(std::is_sorted(created.begin(), created.end()));
+    else if (order == u"newest"_s)
+        QVERIFY(std::is_sorted(created.rbegin(), created.rend()));
+    else
+        QVERIFY(std::is_sorted(scopes.begin(), scopes.end())); // the primary key: actor, operation, key
+    // Back again, page by page, to the first.
+    for (qsizetype i = pages.size() - 2; i >= 0; --i) {
+        QVERIFY(window.previousAction()->isEnabled());
+        window.previousPage();
+        QVERIFY(waitShown(window));
+        QCOMPARE(keysOf(window.recordsModel()), pages[i]);
+    }
+    QVERIFY(!window.previousAction()->isEnabled());
+    // The Record dock reads the selected row whole in this order too.
+    QSignalSpy record(&window, &CursorLiveWindow::recordShown);
+    window.selection()->select(-1, 1);
+    QVERIFY(record.wait(30'000));
+    QVERIFY2(window.recordPanel()->text().contains(pages[0][1]), qPrintable(window.recordPanel()->text()));
+    QVERIFY2(window.recordPanel()->text().contains(u"payload_hash"_s), qPrintable(window.recordPanel()->text()));
+}
+
+// Listing by actor counts what inspect --by actor counts; newest first lists what inspect --order newest lists; a
+// regeneration's anomaly, clicked, says the business rows both keys caused, as inspect's report has them, and the
+// Record dock shows a row's effects.
+void TestMysqlLiveView::byActorAndEffectsAsInspect()
+{
+    if (!m_root)
+        QSKIP("no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO)");
+    const QString mappingPath = m_dir.filePath(u"effects.json"_s);
+    const QStringList base { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, conninfoText(m_info), u"--mapping"_s,
+        mappingPath };
+    const QJsonObject byActor = inspectJson(base + QStringList { u"--by"_s, u"actor"_s });
+    const QJsonObject newest = inspectJson(base + QStringList { u"--order"_s, u"newest"_s });
+    QVERIFY(!byActor.value(u"anomalies_by_actor"_s).toArray().isEmpty());
+
+    MysqlLiveWindow window(info(), loadMappingFile(mappingPath.toStdString()), QString());
+    window.applyRules({});
+    window.show();
+    QVERIFY(waitShown(window));
+    QVERIFY(window.anomalyPanelText().isEmpty()); // not counted per actor unless asked
+    window.setAnomalyListing(LiveAnomalyListing::ByActor);
+    QVERIFY(waitShown(window));
+    QCOMPARE(window.listingBox()->currentIndex(), 2);
+    const MysqlSnapshot* s = window.snapshot();
+    QVERIFY(s);
+    const QJsonArray actors = byActor.value(u"anomalies_by_actor"_s).toArray();
+    QCOMPARE(qsizetype(s->live.byActor.size()), actors.size());
+    for (qsizetype i = 0; i < actors.size(); ++i) {
+        QCOMPARE(QString::fromStdString(s->live.byActor[std::size_t(i)].actor), actors[i][u"actor"_s].toString());
+        QCOMPARE(s->live.byActor[std::size_t(i)].total, actors[i][u"total"_s].toInteger());
+        QVERIFY2(window.anomalyPanelText().contains(actors[i][u"actor"_s].toString()),
+            qPrintable(window.anomalyPanelText()));
+    }
+    QVERIFY2(window.anomalyPanelText().contains(u"by actor"_s), qPrintable(window.anomalyPanelText()));
+
+    window.setAnomalyListing(LiveAnomalyListing::Newest);
+    QVERIFY(waitShown(window));
+    QVERIFY(window.anomalyPanelText().isEmpty());
+    QStringList shown;
+    QStringList expected;
+    for (const LiveAnomaly& a : window.snapshot()->live.anomalies)
+        shown << QString::fromStdString(std::string(anomalyKindName(a.kind)) + " " + a.scope.key);
+    for (const QJsonValue& a : newest.value(u"anomalies"_s).toArray())
+        expected << a[u"kind"_s].toString() + u' ' + a[u"key"_s].toString();
+    QCOMPARE(shown, expected);
+
+    // The regeneration's effects, as inspect's report has them.
+    int regeneration = -1;
+    for (int row = 0; row < window.anomaliesModel()->rowCount(); ++row)
+        if (window.anomaliesModel()->anomaly(row).kind == LiveAnomalyKind::SuspectedKeyRegeneration)
+            regeneration = row;
+    QVERIFY(regeneration >= 0);
+    window.showAnomaly(regeneration);
+    const QString detail = window.anomalyDetailText();
+    int effectRows = 0;
+    for (const QJsonValue& a : newest.value(u"anomalies"_s).toArray()) {
+        if (a[u"kind"_s].toString() != u"suspected_key_regeneration"_s)
+            continue;
+        for (const QJsonValue& e : a[u"effects"_s].toArray()) {
+            QVERIFY2(detail.contains(e[u"key"_s].toString() + u" caused in"_s), qPrintable(detail));
+            for (const QJsonValue& row : e[u"rows"_s].toArray()) {
+                const QString line = u"id=%1, amount=%2"_s.arg(row[u"id"_s].toString(), row[u"amount"_s].toString());
+                QVERIFY2(detail.contains(line), qPrintable(detail + u" lacks "_s + line));
+                ++effectRows;
+            }
+        }
+    }
+    QCOMPARE(effectRows, 2); // k2's charge and k3's
+    // Read again (Follow does so), the anomaly stays said.
+    window.refresh();
+    QVERIFY(waitShown(window));
+    QCOMPARE(window.anomalyDetailText(), detail);
+
+    // The Record dock: the row whole with the charge its key caused.
+    QSignalSpy record(&window, &CursorLiveWindow::recordShown);
+    const QStringList keys = keysOf(window.recordsModel());
+    window.selection()->select(-1, int(keys.indexOf(u"k4"_s)));
+    QVERIFY(record.wait(30'000));
+    QVERIFY2(window.recordPanel()->text().contains(u"charges"_s), qPrintable(window.recordPanel()->text()));
+    QVERIFY2(window.recordPanel()->text().contains(u"70"_s), qPrintable(window.recordPanel()->text()));
+}
+
+// Another MariaDB user writes the table while the window reads it in every order and listing: no write waits beyond
+// a read (a lock wait would fail within 1 s), the window's session runs only reads inside read-only transactions and
+// sets nothing, none of its transactions outlives a read, and the rows are as they were.
+void TestMysqlLiveView::watchedFromAnotherSession()
+{
+    if (!m_root)
+        QSKIP("no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO)");
+    const std::string reader = "iwvr" + std::to_string(getpid());
+    m_root->exec("CREATE USER IF NOT EXISTS '" + reader + "'@'127.0.0.1' IDENTIFIED BY 'only-select'", "reader");
+    m_root->exec("GRANT SELECT ON " + m_db + ".* TO '" + reader + "'@'127.0.0.1'", "grant select");
+    const std::string all = "SELECT * FROM " + m_db + ".request_idempotency ORDER BY 1, 2, 3";
+    const auto before = m_root->query(all, {}, "read the rows");
+    m_root->exec("TRUNCATE TABLE mysql.general_log", "empty the log");
+    m_root->exec("SET GLOBAL log_output = 'TABLE'", "log to a table");
+    m_root->exec("SET GLOBAL general_log = 1", "log every statement");
+    MysqlConninfo writerInfo = m_info;
+    writerInfo.database = m_db;
+    auto writer = MysqlConnection::open(writerInfo, false);
+    writer->exec("SET SESSION innodb_lock_wait_timeout = 1", "bound the writer's lock waits");
+    MysqlConninfo readerInfo = info();
+    readerInfo.user = reader;
+    readerInfo.password = "only-select";
+    QStringList writeFailures;
+    int writes = 0;
+    const auto write = [&] {
+        try {
+            writer->exec("UPDATE request_idempotency SET status_code = 202 WHERE idempotency_key = 'k2'", "update");
+            writer->exec("INSERT INTO request_idempotency VALUES ('zed', 'POST /charges', 'z1', 'hz', 'in_progress', "
+                         "NULL, NULL, 0, NULL, 0, NULL, NULL)",
+                "insert");
+            writer->exec("DELETE FROM request_idempotency WHERE idempotency_key = 'z1'", "delete");
+            writer->exec("UPDATE request_idempotency SET status_code = 200 WHERE idempotency_key = 'k2'", "restore");
+            ++writes;
+        } catch (const StoreError& e) {
+            writeFailures << QString::fromUtf8(e.what());
+        }
+    };
+    {
+        MysqlLiveWindow window(readerInfo, *mappingPreset("workbench-mysql"), QString());
+        window.show();
+        QVERIFY(waitShown(window));
+        window.setPageSize(3);
+        const std::vector<std::function<void()>> steps { [&] { window.setOrder(LiveOrder::ByTime); },
+            [&] { window.nextPage(); }, [&] { window.setOrder(LiveOrder::ByTime, true); }, [&] { window.nextPage(); },
+            [&] { window.previousPage(); }, [&] { window.setAnomalyListing(LiveAnomalyListing::ByActor); },
+            [&] { window.setAnomalyListing(LiveAnomalyListing::Newest); }, [&] { window.refresh(); } };
+        for (const auto& step : steps) {
+            QSignalSpy shown(&window, &CursorLiveWindow::snapshotShown);
+            step();
+            QVERIFY(window.isBusy());
+            do { // while the window's read runs
+                write();
+                QTest::qWait(1);
+            } while (window.isBusy() && writes < 10'000);
+            QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), 30'000);
+            QVERIFY(!shown.isEmpty());
+        }
+        QSignalSpy record(&window, &CursorLiveWindow::recordShown);
+        window.selection()->select(-1, 0);
+        QVERIFY(record.wait(30'000));
+        // Nothing of the window's is open between its reads.
+        const auto open = m_root->query("SELECT COUNT(*) FROM information_schema.INNODB_TRX t JOIN "
+                                        "information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE "
+                                        "p.USER = ?",
+            { reader }, "look for the window's transactions");
+        QCOMPARE(open[0][0].value_or("?"), std::string("0"));
+    }
+    m_root->exec("SET GLOBAL general_log = 0", "stop logging");
+    QVERIFY2(writeFailures.isEmpty(), qPrintable(writeFailures.join(u"; "_s)));
+    QVERIFY(writes >= 8);
+    QVERIFY(m_root->query(all, {}, "read the rows again") == before);
+    const auto log = m_root->query("SELECT thread_id, command_type, CONVERT(argument USING utf8mb4) FROM "
+                                   "mysql.general_log WHERE thread_id IN (SELECT thread_id FROM mysql.general_log "
+                                   "WHERE command_type = 'Connect' AND argument LIKE ?) ORDER BY event_time",
+        { reader + "@%" }, "read the general log");
+    m_root->exec("TRUNCATE TABLE mysql.general_log", "empty the log");
+    m_root->exec("DROP USER '" + reader + "'@'127.0.0.1'", "drop the reader");
+    QVERIFY(log.size() > 20);
+    static const QRegularExpression sessionSet(
+        u"^\\s*SET\\s+(?!TRANSACTION\\b|STATEMENT\\b)"_s, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression writes_(
+        u"\\b(INSERT|UPDATE|DELETE|REPLACE|LOCK|CREATE|DROP|ALTER|TRUNCATE|GRANT)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    std::map<std::string, bool> inTransaction;
+    int transactions = 0;
+    for (const MysqlRow& row : log) {
+        const std::string thread = row[0].value_or("");
+        const QString type = QString::fromStdString(row[1].value_or(""));
+        const QString sql = QString::fromStdString(row[2].value_or("")).trimmed();
+        if (type == u"Connect"_s || type == u"Quit"_s || type == u"Prepare"_s || type == u"Close stmt"_s)
+            continue;
+        QVERIFY2(!sessionSet.match(sql).hasMatch(), qPrintable(u"a session setting: "_s + sql));
+        QVERIFY2(!writes_.match(sql).hasMatch(), qPrintable(u"a write or a lock: "_s + sql));
+        if (sql.startsWith(u"START TRANSACTION READ ONLY"_s)) {
+            QVERIFY2(!inTransaction[thread], "a transaction started inside another");
+            inTransaction[thread] = true;
+            ++transactions;
+        } else if (sql == u"COMMIT"_s || sql == u"ROLLBACK"_s) {
+            inTransaction[thread] = false;
+        } else if (sql.contains(u"SELECT"_s) && sql != u"SELECT VERSION()"_s) {
+            QVERIFY2(inTransaction[thread], qPrintable(u"a read outside a read-only transaction: "_s + sql));
+        }
+    }
+    QVERIFY(transactions >= 9);
+    for (const auto& [thread, open] : inTransaction)
+        QVERIFY2(!open, "a transaction left open");
 }
 
 void TestMysqlLiveView::unreachableIsOneSentence()

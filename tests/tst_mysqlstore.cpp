@@ -87,6 +87,7 @@ private Q_SLOTS:
     void conninfoIsChecked();
     void presetOnBothStores_data();
     void presetOnBothStores();
+    void cliRunMatchesTheModel_data();
     void cliRunMatchesTheModel();
     void storeOnlyEmptiesItsMarkedDatabase();
     void badInputAndServerFailures_data();
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void raceWithAHeldClaimAnswersItsVictims_data();
     void raceWithAHeldClaimAnswersItsVictims();
     void reconnectsAfterKill();
+    void claimSessionsKilled();
 };
 
 void TestMysqlStore::conninfoIsChecked_data()
@@ -182,11 +184,20 @@ void TestMysqlStore::presetOnBothStores()
     mysql->reset();
 }
 
+void TestMysqlStore::cliRunMatchesTheModel_data()
+{
+    QTest::addColumn<QString>("preset");
+    // The deadlock presets' lessons expect the held claim's row in_progress while its transaction is open: the store
+    // lists it as the model does (before, --check failed on "record order-9 absent").
+    for (const char* name : { "mysql-insert-ignore-truncated-key", "mysql-same-key-deadlock" })
+        QTest::newRow(name) << QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/%1.json").arg(QLatin1String(name));
+}
+
 void TestMysqlStore::cliRunMatchesTheModel()
 {
     if (qEnvironmentVariableIsEmpty("IW_MYSQL_CONNINFO"))
         QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO)");
-    const QString preset = QStringLiteral(IW_SOURCE_DIR "/resources/scenarios/mysql-insert-ignore-truncated-key.json");
+    QFETCH(QString, preset);
     const Cli memory = cli({ u"run"_s, preset });
     const Cli real = cli({ u"run"_s, preset, u"--store"_s, u"mysql"_s, u"--conninfo"_s,
         qEnvironmentVariable("IW_MYSQL_CONNINFO"), u"--check"_s });
@@ -534,6 +545,118 @@ void TestMysqlStore::reconnectsAfterKill()
     QVERIFY(k2);
     QCOMPARE(int(k2->state), int(RecordState::InProgress));
     QCOMPARE(store->effects().size(), std::size_t(1));
+}
+
+// rollback_claim's own sessions killed from another session: the held claim's (its claim was rolled back with it: the
+// claim waiting on it goes on as at the ROLLBACK), a waiting claim's while it waits and after its answer came (it
+// never committed: store_unavailable, nothing written); each time the store goes on with new sessions.
+void TestMysqlStore::claimSessionsKilled()
+{
+    auto root = admin();
+    if (!root)
+        QSKIP("no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO; run through scripts/with-postgres.sh)");
+    ScratchDatabase db(*root, "killclaims");
+    std::string why;
+    const auto info = parseMysqlConninfo(db.conninfo().toStdString(), why);
+    QVERIFY2(info, why.c_str());
+    MysqlStore::Options options;
+    options.holdsClaims = true;
+    auto store = MysqlStore::connect(*info, options);
+    // The store's transaction in this state ("LOCK WAIT", "RUNNING"): its session's id, or "" when none is.
+    const auto transactionIn = [&](const char* state) {
+        // InnoDB refreshes the table behind INNODB_TRX only when it has not been read for 100 ms.
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        const auto rows = root->query("SELECT t.trx_mysql_thread_id FROM information_schema.INNODB_TRX t JOIN "
+                                      "information_schema.PROCESSLIST p ON p.ID = t.trx_mysql_thread_id WHERE p.DB = ? "
+                                      "AND p.USER = 'iw' AND t.trx_state = ?",
+            { db.name(), std::string(state) }, "find the store's transaction");
+        return rows.size() == 1 ? rows[0][0].value_or("") : std::string();
+    };
+    const auto kill = [&](const std::string& id) {
+        root->exec("KILL CONNECTION " + id, "kill a session of the store");
+        for (int i = 0; i < 100; ++i) { // at most 10 s: a killed session is gone in milliseconds
+            const auto left = root->query(
+                "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = ?", { std::stoll(id) }, "wait");
+            if (left[0][0] == std::string("0"))
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    };
+    const auto record = [](const char* key, Millis at) {
+        Record r;
+        r.scope = { "alice", "POST /charges", key };
+        r.payloadHash = "h";
+        r.createdAt = at;
+        r.expiresAt = at + 60'000;
+        return r;
+    };
+    // A claim held until `until`, and another request's claim of the key waiting on it: its ticket.
+    const auto holdAndWait = [&](const char* key, Millis at, Millis until) {
+        if (!store->insertClaim(record(key, at), at))
+            return -1;
+        store->holdClaim(record(key, at).scope, at, until);
+        int ticket = -1;
+        const auto waits = store->awaitClaimLock(record(key, at).scope, at + 1000, ticket);
+        return waits && *waits == until ? ticket : -1;
+    };
+
+    // 1. The waiting claim's session killed while it waits.
+    int ticket = holdAndWait("k1", 1000, 5000);
+    QVERIFY(ticket >= 0);
+    std::string waiter = transactionIn("LOCK WAIT");
+    QVERIFY(!waiter.empty());
+    kill(waiter);
+    // Before: the release's reading of the killed waiter's answer threw out of the held claim's ROLLBACK.
+    QVERIFY(store->rollbackClaim(record("k1", 1000).scope, 1000, 5000));
+    try {
+        store->endLockWait(record("k1", 5000), ticket, 5000);
+        QFAIL("a claim whose session was killed was answered");
+    } catch (const StoreError& e) {
+        QVERIFY2(e.kind() == StoreError::Kind::Unavailable, e.what());
+        QVERIFY2(QString::fromUtf8(e.what()).contains(u"nothing was written"_s), e.what());
+        QCOMPARE(QString::fromUtf8(e.what()).count(u'\n'), 0);
+    }
+    QVERIFY(!store->read(record("k1", 0).scope)); // the held claim and the waiting one both rolled back
+
+    // 2. The held claim's session killed while a claim waits on it: the server rolled the held claim back, the waiting
+    // claim took the row, and the ROLLBACK due later has nothing left to do.
+    ticket = holdAndWait("k2", 10'000, 15'000);
+    QVERIFY(ticket >= 0);
+    const std::string held = transactionIn("RUNNING");
+    QVERIFY(!held.empty());
+    kill(held);
+    // Before: unknown_outcome from the ROLLBACK on the lost session, and the waiting claim never answered.
+    QVERIFY(store->rollbackClaim(record("k2", 10'000).scope, 10'000, 15'000));
+    QCOMPARE(int(store->endLockWait(record("k2", 15'000), ticket, 15'000)), int(LockWaitEnd::Inserted));
+    const auto k2 = store->read(record("k2", 0).scope);
+    QVERIFY(k2);
+    QCOMPARE(k2->createdAt, Millis(15'000)); // the waiting claim's row, committed
+
+    // 3. The waiting claim's session killed after the server answered it (its row inserted, not committed).
+    ticket = holdAndWait("k3", 20'000, 25'000);
+    QVERIFY(ticket >= 0);
+    QVERIFY(store->rollbackClaim(record("k3", 20'000).scope, 20'000, 25'000));
+    waiter = transactionIn("RUNNING");
+    QVERIFY(!waiter.empty());
+    kill(waiter);
+    try {
+        store->endLockWait(record("k3", 25'000), ticket, 25'000);
+        QFAIL("a claim whose session was killed before its COMMIT was answered");
+    } catch (const StoreError& e) {
+        // Before: unknown_outcome, though the server had certainly rolled the claim back.
+        QVERIFY2(e.kind() == StoreError::Kind::Unavailable, e.what());
+        QVERIFY2(QString::fromUtf8(e.what()).contains(u"nothing was written"_s), e.what());
+    }
+    QVERIFY(!store->read(record("k3", 0).scope));
+
+    // The store goes on, its claims held and waited on through new sessions.
+    ticket = holdAndWait("k4", 30'000, 35'000);
+    QVERIFY(ticket >= 0);
+    QVERIFY(store->rollbackClaim(record("k4", 30'000).scope, 30'000, 35'000));
+    QCOMPARE(int(store->endLockWait(record("k4", 35'000), ticket, 35'000)), int(LockWaitEnd::Inserted));
+    QCOMPARE(store->read(record("k4", 0).scope)->createdAt, Millis(35'000));
+    QCOMPARE(store->records().size(), std::size_t(2)); // k2's and k4's
 }
 
 QTEST_GUILESS_MAIN(TestMysqlStore)

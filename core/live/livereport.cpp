@@ -376,8 +376,9 @@ std::string inspectionText(const LiveSnapshot& s, const AnomalyThresholds& t)
         return line;
     };
     if (!s.byActor.empty()) {
-        out += "  by actor (" + std::to_string(s.byActor.size())
-            + (s.byActorComplete ? " actors" : " actors with the most; more have anomalies") + "):\n";
+        const char* const actors = s.byActor.size() == 1 ? " actor" : " actors";
+        out += "  by actor (" + std::to_string(s.byActor.size()) + actors
+            + (s.byActorComplete ? "" : " with the most; more have anomalies") + "):\n";
         for (const LiveActorAnomalies& a : s.byActor) {
             std::string kinds;
             for (const LiveAnomalyKind kind : kLiveAnomalyKinds)

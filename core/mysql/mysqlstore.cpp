@@ -180,9 +180,9 @@ template<typename F> auto writing(F&& f)
 // A transaction on `c` (`what`: "completion", "sweep"). A connection lost before COMMIT was sent leaves nothing
 // written — the server rolls back a transaction whose session it lost — so that is Unavailable; lost during COMMIT,
 // whether it committed cannot be known: UnknownOutcome. A statement the server refuses rolls the transaction back.
-template<typename F> auto transaction(MysqlConnection& c, const std::string& what, F&& body)
+// inTransaction: the body and the COMMIT of a transaction already begun (a claim that waited began its own).
+template<typename F> auto inTransaction(MysqlConnection& c, const std::string& what, F&& body)
 {
-    c.exec("START TRANSACTION", ("begin the " + what).c_str());
     decltype(body()) result;
     try {
         result = body();
@@ -210,6 +210,21 @@ template<typename F> auto transaction(MysqlConnection& c, const std::string& wha
     return result;
 }
 
+template<typename F> auto transaction(MysqlConnection& c, const std::string& what, F&& body)
+{
+    c.exec("START TRANSACTION", ("begin the " + what).c_str());
+    return inTransaction(c, what, std::forward<F>(body));
+}
+
+// A session lost under a claim that waited: its transaction never committed, so the server rolled it back.
+StoreError waitingClaimLost(const StoreError& e, const std::string& key)
+{
+    return StoreError(StoreError::Kind::Unavailable,
+        std::string(e.what()) + "; the claim of key \"" + key
+            + "\" that waited on a held claim had not committed, so the server rolled it back with the session: "
+              "nothing was written");
+}
+
 } // namespace
 
 // A claim transaction kept open (rollback_claim) and the claims waiting on its row's lock.
@@ -226,6 +241,7 @@ struct MysqlStore::Waiter {
     std::unique_ptr<MysqlConnection> session;
     Scope key; // as the column holds it
     std::optional<LockWaitEnd> end; // set when the lock was released
+    std::exception_ptr failed; // or why its answer could not be read then (endLockWait throws it)
 };
 
 const char* MysqlStore::databaseMark()
@@ -435,7 +451,7 @@ void MysqlStore::commitPendingClaim()
 void MysqlStore::reset()
 {
     for (auto& [key, held] : m_held) {
-        if (!held->released) {
+        if (!held->released && held->session) {
             try {
                 held->session->exec("ROLLBACK", "roll back a held claim");
             } catch (const StoreError&) {
@@ -687,8 +703,14 @@ std::optional<Millis> MysqlStore::nextSweepable(bool strictExpiry)
 std::vector<Record> MysqlStore::records()
 {
     beginCall();
+    // The table as it is at this instant, a claim held open by rollback_claim included — as the model lists it and a
+    // lesson step expects it: the listing alone reads uncommitted rows (READ UNCOMMITTED, for its one read-only
+    // transaction; it takes no lock). The service's own reads never do.
+    m_main->exec("SET TRANSACTION ISOLATION LEVEL READ UNCOMMITTED", "list the records");
+    const auto rows = transaction(*m_main, "listing",
+        [&] { return m_main->query("SELECT " + kRecordColumns + " FROM " + kRecords, {}, "list the records"); });
     std::vector<Record> out;
-    for (const MysqlRow& row : m_main->query("SELECT " + kRecordColumns + " FROM " + kRecords, {}, "list the records"))
+    for (const MysqlRow& row : rows)
         out.push_back(recordFrom(row));
     std::sort(out.begin(), out.end(), [](const Record& a, const Record& b) { return a.scope < b.scope; });
     return out;
@@ -749,7 +771,8 @@ std::optional<Millis> MysqlStore::awaitClaimLock(const Scope& scope, Millis now,
     waiter->session = takeSpare();
     MysqlConnection& c = *waiter->session;
     const std::string session = std::to_string(c.threadId());
-    writing([&] {
+    // Nothing of the waiting claim commits before endLockWait: a session lost here leaves nothing written.
+    try {
         c.exec("START TRANSACTION", "begin a waiting claim's transaction");
         std::string weight = "INSERT INTO iw_lock_weight (session, n) VALUES ";
         for (int n = 0; n < kMaxWaiters - place; ++n)
@@ -765,23 +788,34 @@ std::optional<Millis> MysqlStore::awaitClaimLock(const Scope& scope, Millis now,
         if (m_options.claim == MysqlClaim::OnDuplicateKeyUpdate)
             insert += " ON DUPLICATE KEY UPDATE idempotency_key = idempotency_key";
         c.send(insert, "send a claim that waits");
-        return 0;
-    });
+    } catch (const MysqlServerError&) {
+        throw;
+    } catch (const StoreError& e) {
+        if (e.kind() != StoreError::Kind::Unavailable)
+            throw;
+        throw waitingClaimLost(e, key.key);
+    }
     // The claim must be in the lock's queue before anything else happens (the ROLLBACK above all).
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
     const auto deadline = std::chrono::steady_clock::now() + kReachLockWithin;
     while (true) {
+        // Its session, and its transaction when it has one (a session the server ended is no longer listed).
         const auto rows
-            = m_main->query("SELECT trx_state FROM information_schema.INNODB_TRX WHERE trx_mysql_thread_id = ?",
+            = m_main->query("SELECT t.trx_state FROM information_schema.PROCESSLIST p LEFT JOIN "
+                            "information_schema.INNODB_TRX t ON t.trx_mysql_thread_id = p.ID WHERE p.ID = ?",
                 { static_cast<long long>(c.threadId()) }, "watch a claim wait");
-        if (!rows.empty() && rows[0][0] == std::string("LOCK WAIT"))
+        if (rows.empty())
+            throw waitingClaimLost(StoreError(StoreError::Kind::Unavailable,
+                                       "lost the connection to " + m_info.where()
+                                           + " (the server ended the session of a claim that waited)"),
+                key.key);
+        if (rows[0][0] == std::string("LOCK WAIT"))
             break;
         if (std::chrono::steady_clock::now() > deadline)
             throw StoreError(StoreError::Kind::Fatal,
                 "a claim of key \"" + key.key
                     + "\" did not reach the held claim's lock within 10 s (its transaction is "
-                    + (rows.empty() ? std::string("not in information_schema.INNODB_TRX") : rows[0][0].value_or("?"))
-                    + ")");
+                    + (rows[0][0] ? *rows[0][0] : std::string("not in information_schema.INNODB_TRX")) + ")");
         // InnoDB refreshes the table behind INNODB_TRX only when it has not been read for 100 ms.
         std::this_thread::sleep_for(std::chrono::milliseconds(110));
     }
@@ -794,12 +828,21 @@ std::optional<Millis> MysqlStore::awaitClaimLock(const Scope& scope, Millis now,
 void MysqlStore::release(Held& held)
 {
     held.released = true;
-    writing([&] {
+    // A ROLLBACK's outcome is known even when its session is lost: the server rolls back the transaction of a session
+    // it ended (KILL CONNECTION, a restart) or lost, so the held claim is gone either way — then, or already. The lost
+    // session is dropped; the next claim opens another.
+    try {
         held.session->exec("ROLLBACK", "roll back the held claim");
-        return 0;
-    });
+    } catch (const MysqlServerError&) {
+        throw;
+    } catch (const StoreError& e) {
+        if (e.kind() != StoreError::Kind::Unavailable)
+            throw;
+        held.session.reset();
+    }
     // The waiters' answers, in the order they began to wait: the server has granted them their shared locks and
-    // rolled back the deadlock's victims.
+    // rolled back the deadlock's victims. One that cannot be read (its session lost, another error) is that waiter's
+    // alone: its endLockWait says it, the others go on.
     for (const int ticket : held.waiting) {
         Waiter& w = *m_waiters.at(ticket);
         try {
@@ -811,10 +854,15 @@ void MysqlStore::release(Held& held)
             else if (e.code() == 1062)
                 w.end = LockWaitEnd::Duplicate;
             else
-                throw;
+                w.failed = std::current_exception();
+        } catch (const StoreError& e) {
+            w.failed = e.kind() == StoreError::Kind::Unavailable
+                ? std::make_exception_ptr(waitingClaimLost(e, w.key.key))
+                : std::current_exception();
         }
     }
-    m_spare.push_back(std::move(held.session));
+    if (held.session)
+        m_spare.push_back(std::move(held.session));
 }
 
 LockWaitEnd MysqlStore::endLockWait(const Record& claim, int ticket, Millis now)
@@ -830,36 +878,61 @@ LockWaitEnd MysqlStore::endLockWait(const Record& claim, int ticket, Millis now)
         throw StoreError(StoreError::Kind::Fatal, "mysql store: a lock wait on a key with no held claim");
     if (!hit->second->released)
         release(*hit->second);
-    if (!w.end) // the release broke off before this claim's answer was read
+    Held& held = *hit->second;
+    // This waiter is done, whatever happens below: its session is dropped when it failed, else reused.
+    const auto finish = [&](bool reuse) {
+        if (reuse && w.session)
+            m_spare.push_back(std::move(w.session));
+        m_waiters.erase(wit);
+        if (++held.resolved >= static_cast<int>(held.waiting.size()))
+            m_held.erase(hit);
+    };
+    if (w.failed || !w.end) {
+        const std::exception_ptr failed = w.failed;
+        const std::string key = w.key.key;
+        finish(false);
+        if (failed)
+            std::rethrow_exception(failed);
+        // The release broke off before this claim's answer was read.
         throw StoreError(StoreError::Kind::UnknownOutcome,
-            "the answer to a claim of key \"" + w.key.key + "\" that waited on a held claim was never read");
+            "the answer to a claim of key \"" + key + "\" that waited on a held claim was never read");
+    }
     const LockWaitEnd end = *w.end;
     MysqlConnection& c = *w.session;
-    writing([&] {
+    try {
         if (end == LockWaitEnd::Inserted) {
             // The row is this claim's: its columns as the claim writes them at this instant, then the commit.
             std::vector<MysqlValue> p = recordParams(column(claim));
             p.erase(p.begin(), p.begin() + 3);
             addScope(p, w.key);
-            c.execute("UPDATE " + kRecords
-                    + " SET payload_hash = ?, state = ?, status_code = ?, response_body = ?, created_ms = ?, "
-                      "completed_ms = ?, expires_ms = ?, lease_until_ms = ?, result_id = ? WHERE "
-                    + kScopeWhere,
-                p, "write the claim that waited");
-            c.execute("DELETE FROM iw_lock_weight WHERE session = ?", { static_cast<long long>(c.threadId()) },
-                "remove a claim's weight");
-            c.exec("COMMIT", "commit the claim that waited");
+            // Lost before COMMIT: the server rolled the claim back (nothing written); during it: unknown.
+            inTransaction(c, "claim that waited", [&] {
+                c.execute("UPDATE " + kRecords
+                        + " SET payload_hash = ?, state = ?, status_code = ?, response_body = ?, created_ms = ?, "
+                          "completed_ms = ?, expires_ms = ?, lease_until_ms = ?, result_id = ? WHERE "
+                        + kScopeWhere,
+                    p, "write the claim that waited");
+                return c.execute("DELETE FROM iw_lock_weight WHERE session = ?",
+                    { static_cast<long long>(c.threadId()) }, "remove a claim's weight");
+            });
         } else if (end == LockWaitEnd::Duplicate) {
-            c.exec("ROLLBACK", "end the claim that waited");
+            try {
+                c.exec("ROLLBACK", "end the claim that waited");
+            } catch (const MysqlServerError&) {
+                throw;
+            } catch (const StoreError& e) {
+                if (e.kind() != StoreError::Kind::Unavailable)
+                    throw;
+                // Its transaction wrote only its weight, and the server rolled that back with the session.
+                w.session.reset();
+            }
         }
         // A deadlock victim's transaction was rolled back by the server.
-        return 0;
-    });
-    m_spare.push_back(std::move(w.session));
-    m_waiters.erase(wit);
-    Held& held = *hit->second;
-    if (++held.resolved >= static_cast<int>(held.waiting.size()))
-        m_held.erase(hit);
+    } catch (const StoreError&) {
+        finish(false);
+        throw;
+    }
+    finish(true);
     return end;
 }
 

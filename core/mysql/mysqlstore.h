@@ -26,7 +26,11 @@
 //   CONNECTION, wait_timeout, a restart) is opened again, once, at the start of the next operation (the socket tells,
 //   without a round trip). An autocommit write whose connection broke in flight is UnknownOutcome (unknown_outcome:
 //   the server may have applied it); a transaction that broke before its COMMIT was sent is Unavailable (the server
-//   rolled it back), during COMMIT UnknownOutcome.
+//   rolled it back), during COMMIT UnknownOutcome. The same holds for rollback_claim's own sessions: a held claim
+//   whose session the server ended was rolled back with it (its ROLLBACK then has nothing left to do, and the claims
+//   waiting on it are answered as at a ROLLBACK); a waiting claim whose session was lost never committed, so its
+//   request is told store_unavailable (nothing written), or unknown_outcome when its COMMIT was in flight. A lost
+//   session is dropped, never reused; the next claim to hold or to wait opens another.
 #pragma once
 
 #include "mysqlconninfo.h"

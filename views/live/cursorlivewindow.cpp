@@ -13,12 +13,14 @@
 #include "timelineview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDockWidget>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -29,8 +31,10 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -147,27 +151,60 @@ CursorLiveWindow::CursorLiveWindow(const QString& where, const LiveMapping& mapp
     splitter->setStretchFactor(1, 2);
     setCentralWidget(splitter);
 
+    // The anomalies dock: how they are listed (when the engine offers a choice), the count per actor when listed so,
+    // the list, and the one clicked said in full with the business rows its keys caused.
+    auto* anomalies = new QWidget(this);
+    auto* aLayout = new QVBoxLayout(anomalies);
+    aLayout->setContentsMargins(4, 4, 4, 4);
+    m_listingRow = new QWidget(anomalies);
+    auto* listingLayout = new QHBoxLayout(m_listingRow);
+    listingLayout->setContentsMargins(0, 0, 0, 0);
+    m_listingLabel = new QLabel(m_listingRow);
+    m_listingBox = makeAnomalyListingBox(m_listingRow, m_listingLabel);
+    listingLayout->addWidget(m_listingLabel);
+    listingLayout->addWidget(m_listingBox, 1);
+    m_listingRow->setVisible(false);
+    connect(m_listingBox, &QComboBox::activated, this, [this] {
+        CursorLiveChoice choice = m_choice;
+        choice.listing = anomalyListingOf(m_listingBox);
+        read(m_cursor, choice, false);
+    });
+    aLayout->addWidget(m_listingRow);
+    m_byActor = new QLabel(anomalies);
+    m_byActor->setObjectName(QStringLiteral("anomaliesByActor"));
+    m_byActor->setWordWrap(true);
+    m_byActor->setTextFormat(Qt::RichText);
+    m_byActor->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_byActor->setVisible(false);
+    aLayout->addWidget(m_byActor);
     m_anomalies = new LiveAnomaliesModel(this);
-    m_anomaliesView = new QTableView(this);
+    m_anomaliesView = new QTableView(anomalies);
     m_anomaliesView->setModel(m_anomalies);
     m_anomaliesView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_anomaliesView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_anomaliesView->verticalHeader()->hide();
     m_anomaliesView->horizontalHeader()->setStretchLastSection(true);
-    // An anomaly clicked selects its key when it is on the page shown.
+    m_anomaliesView->setColumnHidden(LiveAnomaliesModel::DetailColumn, true); // said below, in full
+    m_anomaliesView->horizontalHeader()->setSectionResizeMode(
+        LiveAnomaliesModel::KindColumn, QHeaderView::ResizeToContents);
+    m_anomaliesView->setWordWrap(false);
+    m_anomaliesView->setTextElideMode(Qt::ElideMiddle);
     connect(m_anomaliesView, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        if (!index.isValid() || index.row() >= m_anomalies->rowCount())
-            return;
-        const LiveAnomaly& a = m_anomalies->anomaly(index.row());
-        const std::vector<LiveRecord>& records = m_records->records();
-        for (std::size_t i = 0; i < records.size(); ++i)
-            if (records[i].cursor == a.cursor) {
-                m_selection->select(-1, static_cast<int>(i));
-                return;
-            }
+        if (index.isValid())
+            showAnomaly(index.row());
     });
+    aLayout->addWidget(m_anomaliesView, 1);
+    m_anomalyDetail = new QLabel(anomalies);
+    m_anomalyDetail->setObjectName(QStringLiteral("anomalyDetail"));
+    m_anomalyDetail->setWordWrap(true);
+    m_anomalyDetail->setTextFormat(Qt::RichText);
+    m_anomalyDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_anomalyDetail->setMinimumHeight(m_anomalyDetail->fontMetrics().lineSpacing() * 4);
+    m_anomalyDetail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    aLayout->addWidget(m_anomalyDetail);
     m_anomaliesDock = new QDockWidget(this);
     m_anomaliesDock->setObjectName(QStringLiteral("liveAnomalies"));
-    m_anomaliesDock->setWidget(m_anomaliesView);
+    m_anomaliesDock->setWidget(anomalies);
     m_anomaliesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_anomaliesDock);
     m_recordPanel = new LiveRecordPanel(this);
@@ -196,6 +233,8 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
     if (const auto remembered = rememberedRules(m_where, rulesScope()))
         m_thresholds = *remembered;
     m_cursor = firstCursor();
+    m_orderBoxAction->setVisible(offersChoices());
+    m_listingRow->setVisible(offersChoices());
     m_stateText = [this] { return readingText(); };
     retranslate();
     updateActions(); // the engine's hooks answer only from here on
@@ -205,6 +244,11 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
 QString CursorLiveWindow::extraLine(const CursorLivePage&) const
 {
     return {};
+}
+
+bool CursorLiveWindow::offersChoices() const
+{
+    return false;
 }
 
 CursorLiveWindow::~CursorLiveWindow()
@@ -254,9 +298,23 @@ void CursorLiveWindow::createActions()
     bar->addWidget(m_intervalLabel);
     bar->addWidget(m_interval);
     bar->addSeparator();
+    // The order pages are read in: the key, the creation time from the oldest, or from the newest backwards.
+    m_orderBox = new QComboBox(bar);
+    m_orderBox->setObjectName(QStringLiteral("pageOrder"));
+    m_orderBox->addItem(QString());
+    m_orderBox->addItem(QString());
+    m_orderBox->addItem(QString());
+    connect(m_orderBox, &QComboBox::activated, this,
+        [this](int index) { setOrder(index == 0 ? LiveOrder::ByKey : LiveOrder::ByTime, index == 2); });
+    m_orderBoxAction = bar->addWidget(m_orderBox);
+    m_orderBoxAction->setVisible(false);
     bar->addAction(m_first);
     bar->addAction(m_previous);
     bar->addAction(m_next);
+    // Paging by icon (the names are in the tooltips and the Go menu), so the tool bar fits a laptop in every language.
+    for (QAction* a : { m_first, m_previous, m_next })
+        if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->addSeparator();
     bar->addAction(m_rules);
     bar->addAction(m_export);
@@ -266,14 +324,20 @@ void CursorLiveWindow::createActions()
     m_fileMenu->addAction(m_exportReport);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_close);
+    m_goMenu = menuBar()->addMenu(QString());
+    m_goMenu->addAction(m_first);
+    m_goMenu->addAction(m_previous);
+    m_goMenu->addAction(m_next);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
 }
 
 void CursorLiveWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        m_recordsView->resizeColumnsToContents(); // the headers' words are another length now
+    }
     QMainWindow::changeEvent(event);
 }
 
@@ -301,9 +365,18 @@ void CursorLiveWindow::retranslate()
     m_exportReport->setText(tr("Export &report (JSON)…"));
     m_exportReport->setToolTip(t.exportReport);
     m_fileMenu->setTitle(tr("&File"));
+    m_goMenu->setTitle(tr("&Go"));
     m_anomaliesMenu->setTitle(tr("&Anomalies"));
     m_anomaliesDock->setWindowTitle(tr("Anomalies"));
     m_recordDock->setWindowTitle(tr("Record"));
+    m_orderBox->setItemText(0, tr("by key"));
+    m_orderBox->setItemText(1, tr("by creation time"));
+    m_orderBox->setItemText(2, tr("newest first"));
+    m_orderBox->setToolTip(tr("The order pages are read in: the table's unique key, the creation time from the "
+                              "oldest, or from the newest backwards (the next page holds older records)"));
+    retranslateAnomalyListingBox(m_listingBox, m_listingLabel);
+    m_anomaliesView->setToolTip(tr("Click an anomaly to see why it is listed, with the business rows its keys "
+                                   "caused, and to select its record when it is on this page"));
     m_timeline->setEmptyText(tr("No records on this page."));
     m_notApplicable->setText(notApplicableText());
     m_header->setText(headerText());
@@ -326,22 +399,28 @@ void CursorLiveWindow::setFollowIntervalSeconds(int seconds)
 
 void CursorLiveWindow::read(const QString& cursor, bool newPage)
 {
+    read(cursor, m_choice, newPage);
+}
+
+void CursorLiveWindow::read(const QString& cursor, const CursorLiveChoice& choice, bool newPage)
+{
     if (m_busy)
         return;
     m_busy = true;
     m_asked = cursor;
+    m_askedChoice = choice;
     m_askedNewPage = newPage;
     updateActions();
     const AnomalyThresholds thresholds = m_thresholds;
     const int pageSize = m_pageSize;
     QPointer<CursorLiveWindow> self(this);
     Worker* worker = m_worker.get();
-    m_worker->post([self, worker, cursor, thresholds, pageSize, newPage] {
+    m_worker->post([self, worker, cursor, choice, thresholds, pageSize, newPage] {
         std::shared_ptr<const CursorLivePage> page;
         QString failure;
         for (int attempt = 0; attempt < 2 && !page; ++attempt) {
             try {
-                page = worker->source->read(cursor, thresholds, pageSize);
+                page = worker->source->read(cursor, choice, thresholds, pageSize);
             } catch (const LiveError& e) {
                 failure = fromStd(e.what());
                 worker->source->reset(); // the next read connects anew
@@ -372,7 +451,9 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
 {
     m_busy = false;
     m_stopped = false;
-    if (newPage && m_asked != m_cursor) {
+    if (m_askedChoice.order != m_choice.order || m_askedChoice.newestFirst != m_choice.newestFirst)
+        m_earlier.clear(); // another order: its first page, with no page before it
+    else if (newPage && m_asked != m_cursor) {
         if (m_asked == firstCursor())
             m_earlier.clear();
         else if (!m_earlier.empty() && m_earlier.back() == m_asked)
@@ -381,6 +462,7 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
             m_earlier.push_back(m_cursor);
     }
     m_cursor = m_asked;
+    m_choice = m_askedChoice;
     m_page = std::move(page);
     const LiveSnapshot& live = m_page->live();
     // The record selected stays selected when it is on the page read again.
@@ -392,7 +474,15 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
     m_selection->clear();
     m_syncingSelection = false;
     m_records->setRecords(live.page.records, live.nowMs);
+    // The anomaly said in full stays said when the snapshot still lists it.
+    std::optional<std::pair<LiveAnomalyKind, std::vector<std::optional<std::string>>>> shownAnomaly;
+    if (m_anomalyShown >= 0 && m_anomalyShown < m_anomalies->rowCount())
+        shownAnomaly.emplace(m_anomalies->anomaly(m_anomalyShown).kind, m_anomalies->anomaly(m_anomalyShown).cursor);
     m_anomalies->setAnomalies(live.anomalies);
+    m_anomalyShown = -1;
+    for (std::size_t i = 0; shownAnomaly && i < live.anomalies.size(); ++i)
+        if (live.anomalies[i].kind == shownAnomaly->first && live.anomalies[i].cursor == shownAnomaly->second)
+            m_anomalyShown = static_cast<int>(i);
     if (newPage)
         m_recordsView->resizeColumnsToContents();
     showTimeline(newPage);
@@ -406,6 +496,7 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
         onSelectionChanged();
     m_stateAlarm = false;
     m_stateText = [this] { return stateLine(*m_page, m_cursor); };
+    showChoice();
     retranslate();
     updateActions();
     Q_EMIT snapshotShown();
@@ -427,6 +518,7 @@ void CursorLiveWindow::onFailed(const QString& sentence)
     m_stateText = [sentence, following] { return following ? tr("stopped: %1").arg(sentence) : sentence; };
     showSnapshotTexts();
     m_rereadWhenDone = false;
+    showChoice(); // the page shown stays, read as before
     updateActions();
     Q_EMIT failedShown(sentence);
 }
@@ -439,7 +531,23 @@ void CursorLiveWindow::showSnapshotTexts()
         m_counts->clear();
         m_notChecked->clear();
         m_unreadable->clear();
+        m_byActor->setVisible(false);
+        m_anomalyDetail->clear();
         return;
+    }
+    const QString byActor = anomaliesByActorHtml(m_page->live());
+    m_byActor->setText(byActor);
+    m_byActor->setVisible(!byActor.isEmpty());
+    if (m_anomalyShown >= 0 && m_anomalyShown < m_anomalies->rowCount()) {
+        const LiveAnomaly& a = m_anomalies->anomaly(m_anomalyShown);
+        m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.%5")
+                                     .arg(anomalyChip(a.kind), fromStd(std::string(anomalyKindName(a.kind))),
+                                         scopeLine(a.scope).toHtmlEscaped(), shownDetail(a).toHtmlEscaped(),
+                                         anomalyEffectsHtml(m_page->live(), a)));
+    } else {
+        m_anomalyDetail->setText(m_anomalies->rowCount()
+                ? tr("Click an anomaly to see why it is listed and to select its record.")
+                : QString());
     }
     const LiveCounts& c = m_page->live().counts;
     QStringList anomalies;
@@ -463,6 +571,62 @@ void CursorLiveWindow::updateActions()
     m_next->setEnabled(!m_busy && m_page && !m_page->lastPage());
     m_export->setEnabled(m_page != nullptr);
     m_exportReport->setEnabled(m_page != nullptr);
+    m_orderBox->setEnabled(!m_busy);
+    m_listingBox->setEnabled(!m_busy);
+}
+
+void CursorLiveWindow::showChoice()
+{
+    m_orderBox->setCurrentIndex(m_choice.order == LiveOrder::ByKey ? 0 : (m_choice.newestFirst ? 2 : 1));
+    setAnomalyListingOf(m_listingBox, m_choice.listing);
+}
+
+void CursorLiveWindow::setOrder(LiveOrder order, bool newestFirst)
+{
+    CursorLiveChoice choice = m_choice;
+    choice.order = order;
+    choice.newestFirst = order == LiveOrder::ByTime && newestFirst;
+    if (choice == m_choice && m_cursor == firstCursor() && m_page)
+        return refresh();
+    read(firstCursor(), choice, true);
+}
+
+void CursorLiveWindow::setAnomalyListing(LiveAnomalyListing listing)
+{
+    CursorLiveChoice choice = m_choice;
+    choice.listing = listing;
+    read(m_cursor, choice, false);
+}
+
+void CursorLiveWindow::showAnomaly(int row)
+{
+    if (row < 0 || row >= m_anomalies->rowCount())
+        return;
+    m_anomalyShown = row;
+    if (m_anomaliesView->currentIndex().row() != row)
+        m_anomaliesView->setCurrentIndex(m_anomalies->index(row, 0));
+    showSnapshotTexts();
+    const LiveAnomaly& a = m_anomalies->anomaly(row);
+    const std::vector<LiveRecord>& records = m_records->records();
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (records[i].cursor == a.cursor) {
+            m_selection->select(-1, static_cast<int>(i));
+            return;
+        }
+}
+
+QString CursorLiveWindow::anomalyPanelText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_byActor->text());
+    return doc.toPlainText();
+}
+
+QString CursorLiveWindow::anomalyDetailText() const
+{
+    QTextDocument doc;
+    doc.setHtml(m_anomalyDetail->text());
+    return doc.toPlainText();
 }
 
 void CursorLiveWindow::showTimeline(bool newPage)

@@ -1,7 +1,9 @@
 // The live view of a source read page by page along a cursor that only goes forward — a Redis keyspace (the SCAN
 // cursor), a MySQL table (the key order's values of a page's last row) — as the PostgreSQL live view shows a table:
 // the records of a page, the counts by state, the anomalies (and those that do not apply, with the reason), read only,
-// page by page (Previous goes back along the cursors already read), followed at a chosen interval.
+// page by page (Previous goes back along the cursors already read), followed at a chosen interval. An engine that can
+// read other orders — a MySQL table by creation time, oldest or newest first — and list its anomalies newest first or
+// per actor offers those choices (offersChoices()); its source reads what the choice says.
 //
 // What the engines share lives here once: the layout, the timeline (a lane per record: its life so far, lease and
 // expiry marked), the Record dock (the selected record read whole), Rules… (remembered per source), the exports of
@@ -14,6 +16,7 @@
 #include "liveanomalies.h"
 #include "liveinspector.h"
 #include "livemapping.h"
+#include "livewidgets.h"
 
 #include <QMainWindow>
 
@@ -22,6 +25,7 @@
 #include <vector>
 
 class QAction;
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -45,13 +49,22 @@ struct CursorLivePage {
     virtual bool lastPage() const = 0;
 };
 
+// What the pages are read in and how the anomalies are listed, as the window's choices say (an engine that offers no
+// choice reads its one order and lists the oldest anomalies of each kind first).
+struct CursorLiveChoice {
+    LiveOrder order = LiveOrder::ByKey;
+    bool newestFirst = false; // by time, from the newest backwards: the next page holds older records
+    LiveAnomalyListing listing = LiveAnomalyListing::Oldest;
+    bool operator==(const CursorLiveChoice&) const = default;
+};
+
 // What reads the source, on the window's worker thread only. Each call may throw LiveError; a connection is opened
 // on first use and dropped by reset() (the next call opens a new one).
 class CursorLiveSource {
 public:
     virtual ~CursorLiveSource() = default;
     virtual std::shared_ptr<const CursorLivePage> read(
-        const QString& cursor, const AnomalyThresholds& thresholds, int pageSize)
+        const QString& cursor, const CursorLiveChoice& choice, const AnomalyThresholds& thresholds, int pageSize)
         = 0;
     // The record whole for the Record dock (`record` as the page classified it).
     virtual LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) = 0;
@@ -74,6 +87,20 @@ public:
     QAction* rulesAction() const { return m_rules; }
     QAction* exportAction() const { return m_export; }
     QAction* exportReportAction() const { return m_exportReport; }
+    // The order and the listing chosen (offersChoices(): the boxes in the tool bar and the anomalies dock; else
+    // hidden), as the page shown was read.
+    QComboBox* orderBox() const { return m_orderBox; }
+    QComboBox* listingBox() const { return m_listingBox; }
+    const CursorLiveChoice& choice() const { return m_choice; }
+    // As the boxes do: reads the first page in that order / the page shown again with the anomalies listed so.
+    void setOrder(LiveOrder order, bool newestFirst = false);
+    void setAnomalyListing(LiveAnomalyListing listing);
+    // The anomalies counted per actor (listing by actor) and the anomaly clicked with its effects, as shown (plain).
+    QString anomalyPanelText() const;
+    QString anomalyDetailText() const;
+    // As clicking row `row` of the anomalies does: says why it is listed, with its effects, and selects its record
+    // when it is on the page.
+    void showAnomaly(int row);
     // The page on the timeline: lane i is record i of recordsModel(), as the Selection's scope.
     TimelineView* timeline() const { return m_timeline; }
     Selection* selection() const { return m_selection; }
@@ -143,6 +170,8 @@ protected:
     virtual QString selectPrompt() const = 0; // the Record dock with nothing selected
     virtual QString readingRecordText() const = 0;
     virtual bool kindApplies(LiveAnomalyKind kind) const = 0;
+    // Whether the source reads the other orders and listings (CursorLiveChoice); none: false.
+    virtual bool offersChoices() const;
     virtual QString notApplicableReason(LiveAnomalyKind kind) const = 0;
     virtual std::string reportJson(const CursorLivePage& page) const = 0;
     // The tooltips of the actions whose meaning depends on the cursor.
@@ -156,6 +185,9 @@ private:
     struct Worker;
     void createActions();
     void read(const QString& cursor, bool newPage);
+    void read(const QString& cursor, const CursorLiveChoice& choice, bool newPage);
+    // The boxes show the choice of the page shown again (a read with another failed).
+    void showChoice();
     void onPage(std::shared_ptr<const CursorLivePage> page, bool newPage);
     void onFailed(const QString& sentence);
     void showSnapshotTexts();
@@ -191,6 +223,7 @@ private:
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_goMenu = nullptr;
     QMenu* m_anomaliesMenu = nullptr;
     QAction* m_exportReport = nullptr;
     Selection* m_selection = nullptr;
@@ -199,6 +232,16 @@ private:
     QLabel* m_notApplicable = nullptr;
     LiveRecordPanel* m_recordPanel = nullptr;
     QDockWidget* m_anomaliesDock = nullptr;
+    QComboBox* m_orderBox = nullptr;
+    QAction* m_orderBoxAction = nullptr; // the box in the tool bar, hidden when the engine offers no choice
+    QWidget* m_listingRow = nullptr;
+    QLabel* m_listingLabel = nullptr;
+    QComboBox* m_listingBox = nullptr;
+    QLabel* m_byActor = nullptr;
+    QLabel* m_anomalyDetail = nullptr;
+    int m_anomalyShown = -1; // the anomaly the detail says, a row of anomaliesModel()
+    CursorLiveChoice m_choice; // the page shown's
+    CursorLiveChoice m_askedChoice; // the read running's
     QDockWidget* m_recordDock = nullptr;
     AnomalyThresholds m_thresholds;
     Millis m_origin = 0; // the timeline's time 0 for the page shown

@@ -8,6 +8,7 @@
 #include "livetimeline.h"
 #include "timelineview.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFormLayout>
@@ -119,6 +120,133 @@ QString writeLiveExport(QMainWindow* window, const QString& path, const QByteArr
     else
         status->showMessage(error, 8000);
     return error;
+}
+
+namespace {
+
+QString kindText(LiveAnomalyKind kind)
+{
+    const std::string_view n = anomalyKindName(kind);
+    return QString::fromUtf8(n.data(), qsizetype(n.size()));
+}
+
+// The actors the anomaly panel lists by name when listing by actor (the rest are counted).
+constexpr std::size_t kActorsShown = 6;
+
+} // namespace
+
+QComboBox* makeAnomalyListingBox(QWidget* parent, QLabel* label)
+{
+    auto* box = new QComboBox(parent);
+    box->setObjectName(QStringLiteral("anomalyListing"));
+    for (const LiveAnomalyListing l :
+        { LiveAnomalyListing::Oldest, LiveAnomalyListing::Newest, LiveAnomalyListing::ByActor })
+        box->addItem(QString(), static_cast<int>(l));
+    label->setBuddy(box);
+    retranslateAnomalyListingBox(box, label);
+    return box;
+}
+
+void retranslateAnomalyListingBox(QComboBox* box, QLabel* label)
+{
+    label->setText(QCoreApplication::translate("iw::LiveListing", "&List:"));
+    box->setItemText(0, QCoreApplication::translate("iw::LiveListing", "the oldest of each kind first"));
+    box->setItemText(1, QCoreApplication::translate("iw::LiveListing", "the newest of each kind first"));
+    box->setItemText(2, QCoreApplication::translate("iw::LiveListing", "by actor, the actors with the most first"));
+    box->setToolTip(QCoreApplication::translate("iw::LiveListing",
+        "Which anomalies of each kind are listed (at most as many as Rules… says), and "
+        "whether every anomaly is also counted per actor"));
+}
+
+LiveAnomalyListing anomalyListingOf(const QComboBox* box)
+{
+    return static_cast<LiveAnomalyListing>(box->currentData().toInt());
+}
+
+void setAnomalyListingOf(QComboBox* box, LiveAnomalyListing listing)
+{
+    box->setCurrentIndex(box->findData(static_cast<int>(listing)));
+}
+
+void applyAnomalyListing(LiveSnapshotOptions& options, LiveAnomalyListing listing)
+{
+    options.newestAnomaliesFirst = listing == LiveAnomalyListing::Newest;
+    options.byActorLimit = listing == LiveAnomalyListing::ByActor ? std::max(1, options.thresholds.listLimit) : 0;
+}
+
+QString anomalyChip(LiveAnomalyKind kind)
+{
+    return QStringLiteral("<span style=\"color:%1\">&#9632;</span>").arg(anomalyColor(kind).name());
+}
+
+QString anomaliesByActorHtml(const LiveSnapshot& snapshot)
+{
+    if (snapshot.byActor.empty())
+        return {};
+    const QLocale locale;
+    QString rows;
+    const std::size_t shown = std::min<std::size_t>(snapshot.byActor.size(), kActorsShown);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const LiveActorAnomalies& a = snapshot.byActor[i];
+        QStringList kinds;
+        for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
+            if (a.count(kind))
+                kinds << QStringLiteral("%1 %2").arg(kindText(kind), locale.toString(a.count(kind)));
+        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td><td>&nbsp;%3</td></tr>")
+                    .arg(QString::fromStdString(a.actor).toHtmlEscaped(), locale.toString(a.total),
+                        kinds.join(QStringLiteral(", ")).toHtmlEscaped());
+    }
+    const int listed = static_cast<int>(snapshot.byActor.size());
+    QString html
+        = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"2\">%2</table>")
+              .arg(snapshot.byActorComplete
+                      ? QCoreApplication::translate(
+                          "iw::LiveListing", "Every anomaly by actor, the actors with the most first:")
+                      : QCoreApplication::translate("iw::LiveListing",
+                          "By actor, the %n actors with the most anomalies (more have some):", nullptr, listed),
+                  rows);
+    if (shown < snapshot.byActor.size()) {
+        const int more = static_cast<int>(snapshot.byActor.size() - shown);
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(snapshot.byActorComplete ? QCoreApplication::translate("iw::LiveListing",
+                             "… and %n more actors with anomalies: the exported report (JSON) lists them.", nullptr,
+                             more)
+                                                  : QCoreApplication::translate("iw::LiveListing",
+                                                      "… and at least %n more actors with anomalies.", nullptr, more));
+    }
+    return html;
+}
+
+QString anomalyEffectsHtml(const LiveSnapshot& snapshot, const LiveAnomaly& anomaly)
+{
+    QString html;
+    if (anomaly.kind != LiveAnomalyKind::SuspectedKeyRegeneration)
+        return html;
+    for (const auto* cursor : { &anomaly.otherCursor, &anomaly.cursor })
+        for (const LiveEffects& e : snapshot.effects) {
+            if (e.cursor != *cursor)
+                continue;
+            QStringList rows;
+            for (const LiveRow& r : e.rows) {
+                QStringList values;
+                for (const LiveRowValue& v : r)
+                    values << QStringLiteral("%1=%2").arg(QString::fromStdString(v.column),
+                        v.value ? QString::fromStdString(*v.value) + (v.cut ? QStringLiteral("…") : QString())
+                                : QStringLiteral("NULL"));
+                rows << values.join(QStringLiteral(", ")).toHtmlEscaped();
+            }
+            const QString key = QString::fromStdString(e.key).toHtmlEscaped();
+            const QString table = QString::fromStdString(e.table).toHtmlEscaped();
+            html += QStringLiteral("<br>")
+                + (rows.isEmpty()
+                        ? QCoreApplication::translate("iw::LiveListing", "<b>%1</b> caused no row in %2.")
+                              .arg(key, table)
+                        : QCoreApplication::translate("iw::LiveListing", "<b>%1</b> caused in %2: %3%4")
+                              .arg(key, table, rows.join(QStringLiteral("; ")),
+                                  e.complete ? QString()
+                                             : QCoreApplication::translate("iw::LiveListing", " (and more)")));
+        }
+    return html;
 }
 
 DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip)

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QByteArray;
+class QComboBox;
 class QDockWidget;
 class QFormLayout;
 class QLabel;
@@ -49,6 +50,27 @@ QDockWidget* addRecordDock(QMainWindow* window, LiveRecordPanel* panel, QDockWid
 // Returns the failure ("" when written).
 QString writeLiveExport(QMainWindow* window, const QString& path, const QByteArray& bytes, const LiveSnapshot& shown,
     const QString& when, bool interactive);
+
+// How a live window lists the anomalies: the oldest of each kind first, the newest first, or the oldest first and
+// every anomaly also counted per actor (inspect's --order newest and --by actor).
+enum class LiveAnomalyListing { Oldest, Newest, ByActor };
+
+// The anomalies dock's "List:" choice: a box whose items are the listings, in that order, with its label as buddy.
+QComboBox* makeAnomalyListingBox(QWidget* parent, QLabel* label);
+void retranslateAnomalyListingBox(QComboBox* box, QLabel* label);
+LiveAnomalyListing anomalyListingOf(const QComboBox* box);
+void setAnomalyListingOf(QComboBox* box, LiveAnomalyListing listing);
+// What a snapshot is asked for to list them so: newestAnomaliesFirst and byActorLimit (the rules' list limit).
+void applyAnomalyListing(LiveSnapshotOptions& options, LiveAnomalyListing listing);
+
+// A kind's colour as a small square, before its name in rich text.
+QString anomalyChip(LiveAnomalyKind kind);
+// The anomalies of a snapshot counted by actor, as rich text (the actors with the most first, the first few by name,
+// the rest counted); empty when it was not asked for or no actor has any.
+QString anomaliesByActorHtml(const LiveSnapshot& snapshot);
+// The business rows each key of a suspected_key_regeneration caused (the mapping's effects), as rich-text lines each
+// starting with <br>; empty for another kind or when the snapshot read no effects.
+QString anomalyEffectsHtml(const LiveSnapshot& snapshot, const LiveAnomaly& anomaly);
 
 // A rule's duration in the rules dialog: the GUI's duration field on a row of `form`.
 DurationSpinBox* addDurationRow(

@@ -63,8 +63,6 @@ QString chip(const QColor& color)
 }
 
 constexpr int kPageRows = 200;
-// The actors the anomaly panel lists by name when listing by actor (the rest are counted).
-constexpr std::size_t kActorsShown = 6;
 
 } // namespace
 
@@ -372,11 +370,7 @@ void LiveWindow::createLayout()
     aLayout->addWidget(m_anomalyCounts);
     auto* listingRow = new QHBoxLayout;
     m_anomalyListingLabel = new QLabel(anomalies);
-    m_anomalyListing = new QComboBox(anomalies);
-    m_anomalyListing->setObjectName(QStringLiteral("anomalyListing"));
-    for (const AnomalyListing l : { AnomalyListing::Oldest, AnomalyListing::Newest, AnomalyListing::ByActor })
-        m_anomalyListing->addItem(QString(), static_cast<int>(l));
-    m_anomalyListingLabel->setBuddy(m_anomalyListing);
+    m_anomalyListing = makeAnomalyListingBox(anomalies, m_anomalyListingLabel);
     listingRow->addWidget(m_anomalyListingLabel);
     listingRow->addWidget(m_anomalyListing, 1);
     aLayout->addLayout(listingRow);
@@ -503,12 +497,7 @@ void LiveWindow::retranslate()
     m_anomaliesView->setToolTip(tr("Click an anomaly to show its record (the page seeks to it when needed)"));
     m_anomaliesDock->setWindowTitle(tr("Anomalies"));
     m_recordDock->setWindowTitle(tr("Record"));
-    m_anomalyListingLabel->setText(tr("&List:"));
-    m_anomalyListing->setItemText(0, tr("the oldest of each kind first"));
-    m_anomalyListing->setItemText(1, tr("the newest of each kind first"));
-    m_anomalyListing->setItemText(2, tr("by actor, the actors with the most first"));
-    m_anomalyListing->setToolTip(tr("Which anomalies of each kind are listed (at most as many as Rules… says), and "
-                                    "whether every anomaly is also counted per actor"));
+    retranslateAnomalyListingBox(m_anomalyListing, m_anomalyListingLabel);
     if (m_session->tableName().isEmpty())
         m_timeline->setEmptyText(tr("No table open yet."));
     else if (m_page.records.empty())
@@ -588,9 +577,7 @@ void LiveWindow::syncFollowOptions()
 {
     m_options.page = m_query;
     m_options.dueWithinMs = m_dueWithinMs;
-    m_options.newestAnomaliesFirst = anomalyListing() == AnomalyListing::Newest;
-    m_options.byActorLimit
-        = anomalyListing() == AnomalyListing::ByActor ? std::max(1, m_options.thresholds.listLimit) : 0;
+    applyAnomalyListing(m_options, anomalyListing());
     m_session->setFollowOptions(m_options);
 }
 
@@ -992,34 +979,7 @@ void LiveWindow::showCounts()
         footer = tr("<p>Listing %1 of %2: at most %3 of each kind.</p>")
                      .arg(locale.toString(listed), locale.toString(anomalyTotal),
                          locale.toString(m_options.thresholds.listLimit));
-    QString byActor;
-    if (!m_snapshot->byActor.empty()) {
-        QString rows;
-        const std::size_t shown = std::min<std::size_t>(m_snapshot->byActor.size(), kActorsShown);
-        for (std::size_t i = 0; i < shown; ++i) {
-            const LiveActorAnomalies& a = m_snapshot->byActor[i];
-            QStringList kinds;
-            for (const LiveAnomalyKind kind : kLiveAnomalyKinds)
-                if (a.count(kind))
-                    kinds << QStringLiteral("%1 %2").arg(kindName(kind), locale.toString(a.count(kind)));
-            rows += QStringLiteral("<tr><td>%1</td><td align=\"right\"><b>%2</b></td><td>&nbsp;%3</td></tr>")
-                        .arg(fromStd(a.actor).toHtmlEscaped(), locale.toString(a.total),
-                            kinds.join(QStringLiteral(", ")).toHtmlEscaped());
-        }
-        byActor = QStringLiteral("<p><b>%1</b></p><table cellspacing=\"2\">%2</table>")
-                      .arg(m_snapshot->byActorComplete
-                              ? tr("Every anomaly by actor, the actors with the most first:")
-                              : tr("By actor, the %n actors with the most anomalies (more have some):", "",
-                                  static_cast<int>(m_snapshot->byActor.size())),
-                          rows);
-        if (shown < m_snapshot->byActor.size())
-            byActor += QStringLiteral("<p>%1</p>")
-                           .arg(m_snapshot->byActorComplete
-                                   ? tr("… and %n more actors with anomalies: the exported report (JSON) lists them.",
-                                       "", static_cast<int>(m_snapshot->byActor.size() - shown))
-                                   : tr("… and at least %n more actors with anomalies.", "",
-                                       static_cast<int>(m_snapshot->byActor.size() - shown)));
-    }
+    const QString byActor = anomaliesByActorHtml(*m_snapshot);
     const QString rules = m_rulesRemembered
         ? tr("Rules for this table (remembered): %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped())
         : tr("Rules for this table: %1.").arg(rulesDifference(m_options.thresholds).toHtmlEscaped());
@@ -1179,28 +1139,7 @@ void LiveWindow::showAnomalyDetail(int row)
         return;
     }
     const LiveAnomaly& a = m_anomalies->anomaly(row);
-    QString effects;
-    if (a.kind == LiveAnomalyKind::SuspectedKeyRegeneration && m_snapshot)
-        for (const auto* cursor : { &a.otherCursor, &a.cursor })
-            for (const LiveEffects& e : m_snapshot->effects) {
-                if (e.cursor != *cursor)
-                    continue;
-                QStringList rows;
-                for (const LiveRow& r : e.rows) {
-                    QStringList values;
-                    for (const LiveRowValue& v : r)
-                        values << QStringLiteral("%1=%2").arg(fromStd(v.column),
-                            v.value ? fromStd(*v.value) + (v.cut ? QStringLiteral("…") : QString())
-                                    : QStringLiteral("NULL"));
-                    rows << values.join(QStringLiteral(", ")).toHtmlEscaped();
-                }
-                effects += QStringLiteral("<br>")
-                    + (rows.isEmpty()
-                            ? tr("<b>%1</b> caused no row in %2.").arg(fromStd(e.key).toHtmlEscaped(), fromStd(e.table))
-                            : tr("<b>%1</b> caused in %2: %3%4")
-                                  .arg(fromStd(e.key).toHtmlEscaped(), fromStd(e.table),
-                                      rows.join(QStringLiteral("; ")), e.complete ? QString() : tr(" (and more)")));
-            }
+    const QString effects = m_snapshot ? anomalyEffectsHtml(*m_snapshot, a) : QString();
     m_anomalyDetail->setText(QStringLiteral("%1 <b>%2</b> — %3<br>%4.%5")
                                  .arg(chip(anomalyColor(a.kind)), kindName(a.kind), scopeLine(a.scope).toHtmlEscaped(),
                                      shownDetail(a).toHtmlEscaped(), effects));
@@ -1306,14 +1245,14 @@ void LiveWindow::onKeyChoices(const QString& key, std::shared_ptr<const LiveKeyL
 
 void LiveWindow::setAnomalyListing(AnomalyListing listing)
 {
-    m_anomalyListing->setCurrentIndex(m_anomalyListing->findData(static_cast<int>(listing)));
+    setAnomalyListingOf(m_anomalyListing, listing);
     syncFollowOptions();
     refresh();
 }
 
 LiveWindow::AnomalyListing LiveWindow::anomalyListing() const
 {
-    return static_cast<AnomalyListing>(m_anomalyListing->currentData().toInt());
+    return anomalyListingOf(m_anomalyListing);
 }
 
 void LiveWindow::setDueWithinMs(Millis ms)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "liveinspector.h"
+#include "livewidgets.h"
 
 #include <QMainWindow>
 
@@ -54,7 +55,7 @@ public:
     // Open while the user chooses among the scopes holding a key (goToKey), else null.
     LiveKeyChoiceDialog* keyChoiceDialog() const { return m_keyChoice; }
     // How the anomalies are listed: the oldest of each kind first, the newest first, or counted by actor.
-    enum class AnomalyListing { Oldest, Newest, ByActor };
+    using AnomalyListing = LiveAnomalyListing;
     void setAnomalyListing(AnomalyListing listing);
     AnomalyListing anomalyListing() const;
     // The sweeper's horizon: the counts say how many terminal records expire within it (default 1 h).

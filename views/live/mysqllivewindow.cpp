@@ -13,6 +13,8 @@
 #include <QSettings>
 #include <QSpinBox>
 
+#include <algorithm>
+
 namespace iw {
 
 namespace {
@@ -170,22 +172,32 @@ public:
         , m_table(table.toStdString())
     {
     }
-    std::shared_ptr<const CursorLivePage> read(
-        const QString& cursor, const AnomalyThresholds& thresholds, int pageSize) override
+    // As inspect --mysql reads it with --order key|time|newest and --by actor: the page after the cursor in that order
+    // (newest first: the page before it, older records, shown newest first), the anomalies listed as chosen.
+    std::shared_ptr<const CursorLivePage> read(const QString& cursor, const CursorLiveChoice& choice,
+        const AnomalyThresholds& thresholds, int pageSize) override
     {
         MysqlInspector& in = inspector();
         MysqlInspectOptions options;
+        options.live.page.order = choice.order;
+        if (choice.newestFirst)
+            options.live.page.from = LivePageQuery::From::Last;
         if (!cursor.isEmpty()) {
             std::string why;
-            const auto values = parseMysqlCursor(cursor.toStdString(), in.keyColumns().size(), why);
+            const auto values = parseMysqlCursor(cursor.toStdString(), in.pageColumns(choice.order).size(), why);
             if (!values)
                 throw LiveError(LiveError::Kind::BadInput, why);
             options.cursor = *values;
         }
         options.live.page.limit = pageSize;
         options.live.thresholds = thresholds;
+        applyAnomalyListing(options.live, choice.listing);
         auto page = std::make_shared<MysqlPage>();
         page->snapshot = in.snapshot(options);
+        if (choice.newestFirst) {
+            std::reverse(page->snapshot.live.page.records.begin(), page->snapshot.live.page.records.end());
+            page->snapshot.live.page.newestFirst = true;
+        }
         return page;
     }
     LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) override
@@ -290,16 +302,24 @@ QString MysqlLiveWindow::stateLine(const CursorLivePage& page, const QString& cu
 {
     const MysqlSnapshot& s = mysqlOf(page);
     const QString time = absoluteTime(s.live.nowMs);
-    const QString from = cursor.isEmpty() ? tr("the first page") : tr("the page after %1").arg(cursor);
-    const QString more = s.nextCursor.empty() ? tr("the last") : tr("more follow");
+    const bool newest = s.live.page.newestFirst;
+    QString from;
+    if (cursor.isEmpty())
+        from = newest ? tr("the newest page") : tr("the first page");
+    else
+        from = newest ? tr("the page before %1").arg(cursor) : tr("the page after %1").arg(cursor);
+    const QString more = s.nextCursor.empty() ? tr("the last") : newest ? tr("older ones follow") : tr("more follow");
     return tr("Snapshot at %1 (the server's clock); %2, %3").arg(time, from, more);
 }
 
 QString MysqlLiveWindow::timeCaption(int records, Millis originMs, Millis nowMs) const
 {
-    return tr("%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the "
-              "server's clock).")
-        .arg(tr("%Ln records", nullptr, records), absoluteTime(originMs), absoluteTime(nowMs));
+    const QString order = choice().order == LiveOrder::ByKey ? tr("in key order")
+        : choice().newestFirst                               ? tr("the newest first")
+                                                             : tr("by creation time");
+    return tr("%1 on this page (%4); the axis counts from %2, the earliest time shown; now is %3 (the server's "
+              "clock).")
+        .arg(tr("%Ln records", nullptr, records), absoluteTime(originMs), absoluteTime(nowMs), order);
 }
 
 QString MysqlLiveWindow::selectPrompt() const
@@ -317,6 +337,11 @@ bool MysqlLiveWindow::kindApplies(LiveAnomalyKind kind) const
     return mysqlAnomalyApplies(kind);
 }
 
+bool MysqlLiveWindow::offersChoices() const
+{
+    return true;
+}
+
 QString MysqlLiveWindow::notApplicableReason(LiveAnomalyKind) const
 {
     return {};
@@ -331,17 +356,18 @@ std::string MysqlLiveWindow::reportJson(const CursorLivePage& page) const
 MysqlLiveWindow::Tips MysqlLiveWindow::tips() const
 {
     return { tr("Read the table again and this page anew"),
-        tr("Read again at the interval chosen, until you stop it or a read fails"), tr("The first page in key order"),
-        tr("The page before this one"), tr("The page after this one's last row in key order"),
+        tr("Read again at the interval chosen, until you stop it or a read fails"),
+        tr("The first page in the order chosen (newest first: the newest records)"), tr("The page before this one"),
+        tr("The page after this one's last row in the order chosen (newest first: older records)"),
         tr("The anomaly rules for this table (remembered for this server and table)"),
         tr("Write the snapshot on screen as the JSON report inspect --mysql --json prints") };
 }
 
 QString MysqlLiveWindow::notApplicableText() const
 {
-    return tr("Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go "
-              "forward along the key order); the sweeper's horizon and anomalies per actor (the PostgreSQL view's "
-              "on-call panels); effects (no business tables are read beside the table).");
+    return tr("Also in this view: pages by creation time or newest first, anomalies counted per actor, and a "
+              "regenerated key's effects when the mapping names them. Not in this view of a MySQL table: seeking by "
+              "time or to a key, a last page, the sweeper's horizon.");
 }
 
 MysqlLiveWindow* showLiveMysql(QWidget* parent)

@@ -1,15 +1,17 @@
 // The live view on a MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB", as `inspect
 // --mysql --conninfo … --table T --mapping M` reads it): the rows through a mapping, the counts by state and every
 // anomaly rule (each row is read whole, so all of them apply), read only — one START TRANSACTION READ ONLY per
-// snapshot, ended before the window shows it — page by page along the key order (a page's cursor is its last row's
-// key-order values; Previous goes back along the pages already read), followed at a chosen interval.
+// snapshot, ended before the window shows it — page by page (a page's cursor is its last row's values of the page
+// order), followed at a chosen interval.
 //
 // It is a CursorLiveWindow, as the Redis keyspace's view is: the timeline of the page, the Record dock (the selected
-// row read whole: every column and the stored response body), Rules… (remembered for the server and table), the
-// exports of the snapshot on screen (anomalies as CSV, the report inspect --mysql --json prints). What the
-// PostgreSQL window has and this one does not is said in the window: seeking by time or to a key, newest first and a
-// last page (pages go forward along the key order), the sweeper's horizon, anomalies per actor, and effects (no
-// business tables are read beside the table). showLiveMysql() is the entry point the main window calls.
+// row read whole: every column, the stored response body and, when the mapping names them, its effects), Rules…
+// (remembered for the server and table), the exports of the snapshot on screen (anomalies as CSV, the report inspect
+// --mysql --json prints). It offers what inspect --mysql offers: pages by key, by creation time or the newest first
+// (--order key|time|newest; Previous goes back along the pages already read), anomalies listed newest first or counted
+// per actor (--by actor), a regenerated key's effects beside its anomaly. What the PostgreSQL window has and this one
+// does not is said in the window: seeking by time or to a key, a last page, the sweeper's horizon. showLiveMysql() is
+// the entry point the main window calls.
 #pragma once
 
 #include "cursorliveconnectdialog.h"
@@ -89,6 +91,7 @@ protected:
     QString selectPrompt() const override;
     QString readingRecordText() const override;
     bool kindApplies(LiveAnomalyKind kind) const override;
+    bool offersChoices() const override;
     QString notApplicableReason(LiveAnomalyKind kind) const override;
     std::string reportJson(const CursorLivePage& page) const override;
     Tips tips() const override;

@@ -172,7 +172,7 @@ public:
     {
     }
     std::shared_ptr<const CursorLivePage> read(
-        const QString& cursor, const AnomalyThresholds& thresholds, int pageSize) override
+        const QString& cursor, const CursorLiveChoice&, const AnomalyThresholds& thresholds, int pageSize) override
     {
         RedisInspectOptions options;
         options.match = m_match.toStdString();

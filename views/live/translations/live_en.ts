@@ -39,6 +39,30 @@
     </message>
 </context>
 <context>
+    <name>iw::LiveListing</name>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>By actor, the %n actor with the most anomalies (more have some):</numerusform>
+            <numerusform>By actor, the %n actors with the most anomalies (more have some):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… and %n more actor with anomalies: the exported report (JSON) lists them.</numerusform>
+            <numerusform>… and %n more actors with anomalies: the exported report (JSON) lists them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… and at least %n more actor with anomalies.</numerusform>
+            <numerusform>… and at least %n more actors with anomalies.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveRecordPanel</name>
     <message numerus="yes">
         <source>Effects in %1: %n rows%2</source>
@@ -92,31 +116,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>By actor, the %n actors with the most anomalies (more have some):</source>
-        <translation>
-            <numerusform>By actor, the %n actor with the most anomalies (more have some):</numerusform>
-            <numerusform>By actor, the %n actors with the most anomalies (more have some):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The key %1 is held by %n scopes: choose one.</source>
         <translation>
             <numerusform>The key %1 is held by %n scope: choose one.</numerusform>
             <numerusform>The key %1 is held by %n scopes: choose one.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and at least %n more actors with anomalies.</source>
-        <translation>
-            <numerusform>… and at least %n more actor with anomalies.</numerusform>
-            <numerusform>… and at least %n more actors with anomalies.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
-        <translation>
-            <numerusform>… and %n more actor with anomalies: the exported report (JSON) lists them.</numerusform>
-            <numerusform>… and %n more actors with anomalies: the exported report (JSON) lists them.</numerusform>
         </translation>
     </message>
 </context>

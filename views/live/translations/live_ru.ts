@@ -142,6 +142,34 @@
         <source>Inspection report (*.json)</source>
         <translation>Отчёт о проверке (*.json)</translation>
     </message>
+    <message>
+        <source>by key</source>
+        <translation>по ключу</translation>
+    </message>
+    <message>
+        <source>by creation time</source>
+        <translation>по времени создания</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>сначала новые</translation>
+    </message>
+    <message>
+        <source>The order pages are read in: the table&apos;s unique key, the creation time from the oldest, or from the newest backwards (the next page holds older records)</source>
+        <translation>Порядок чтения страниц: по уникальному ключу таблицы, по времени создания от самых старых или от самых новых назад (следующая страница содержит более старые записи)</translation>
+    </message>
+    <message>
+        <source>Click an anomaly to see why it is listed, with the business rows its keys caused, and to select its record when it is on this page</source>
+        <translation>Щёлкните аномалию, чтобы увидеть, почему она в списке, вместе со строками бизнес-таблицы, которые вызвали её key, и выбрать её запись, если она на этой странице</translation>
+    </message>
+    <message>
+        <source>Click an anomaly to see why it is listed and to select its record.</source>
+        <translation>Щёлкните аномалию, чтобы увидеть, почему она в списке, и выбрать её запись.</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Переход</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -456,6 +484,69 @@
     <message>
         <source>none</source>
         <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveListing</name>
+    <message>
+        <source>&amp;List:</source>
+        <translation>&amp;Список:</translation>
+    </message>
+    <message>
+        <source>the oldest of each kind first</source>
+        <translation>сначала самые старые каждого вида</translation>
+    </message>
+    <message>
+        <source>the newest of each kind first</source>
+        <translation>сначала самые новые каждого вида</translation>
+    </message>
+    <message>
+        <source>by actor, the actors with the most first</source>
+        <translation>по субъектам, сначала те, у кого их больше</translation>
+    </message>
+    <message>
+        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
+        <translation>Какие аномалии каждого вида перечислены (не больше, чем задано в «Правила…») и считается ли каждая аномалия ещё и по субъектам</translation>
+    </message>
+    <message>
+        <source>Every anomaly by actor, the actors with the most first:</source>
+        <translation>Все аномалии по субъектам, сначала те, у кого их больше:</translation>
+    </message>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>По субъектам: %n субъект с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+            <numerusform>По субъектам: %n субъекта с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+            <numerusform>По субъектам: %n субъектов с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… и ещё %n субъект с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъекта с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+            <numerusform>… и ещё %n субъектов с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… и ещё как минимум %n субъект с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъекта с аномалиями.</numerusform>
+            <numerusform>… и ещё как минимум %n субъектов с аномалиями.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; не создал ни одной строки в %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; создал в %2: %3%4</translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (и ещё)</translation>
     </message>
 </context>
 <context>
@@ -1300,26 +1391,6 @@
         <translation>Запись</translation>
     </message>
     <message>
-        <source>&amp;List:</source>
-        <translation>&amp;Список:</translation>
-    </message>
-    <message>
-        <source>the oldest of each kind first</source>
-        <translation>сначала самые старые каждого вида</translation>
-    </message>
-    <message>
-        <source>the newest of each kind first</source>
-        <translation>сначала самые новые каждого вида</translation>
-    </message>
-    <message>
-        <source>by actor, the actors with the most first</source>
-        <translation>по субъектам, сначала те, у кого их больше</translation>
-    </message>
-    <message>
-        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
-        <translation>Какие аномалии каждого вида перечислены (не больше, чем задано в «Правила…») и считается ли каждая аномалия ещё и по субъектам</translation>
-    </message>
-    <message>
         <source>No table open yet.</source>
         <translation>Таблица ещё не открыта.</translation>
     </message>
@@ -1338,30 +1409,6 @@
     <message>
         <source>Terminal records whose expiry falls within the sweeper&apos;s horizon are what it removes next; Rules… sets the horizon</source>
         <translation>Записи в конечном состоянии, срок которых истекает в пределах горизонта очистки, — то, что она удалит следующим; горизонт задаётся в «Правила…»</translation>
-    </message>
-    <message>
-        <source>Every anomaly by actor, the actors with the most first:</source>
-        <translation>Все аномалии по субъектам, сначала те, у кого их больше:</translation>
-    </message>
-    <message numerus="yes">
-        <source>By actor, the %n actors with the most anomalies (more have some):</source>
-        <translation>
-            <numerusform>По субъектам: %n субъект с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
-            <numerusform>По субъектам: %n субъекта с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
-            <numerusform>По субъектам: %n субъектов с наибольшим числом аномалий (аномалии есть и у других):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; не создал ни одной строки в %2.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; создал в %2: %3%4</translation>
-    </message>
-    <message>
-        <source> (and more)</source>
-        <translation> (и ещё)</translation>
     </message>
     <message>
         <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
@@ -1390,22 +1437,6 @@
     <message>
         <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
         <translation>%1: timestamp without time zone, а сопоставление не называет часовой пояс, поэтому время читается в часовом поясе сеанса, %2. Если приложение пишет UTC (Rails, Django с USE_TZ), каждое время и каждый счётчик здесь сдвинуты на смещение пояса: откройте через «Таблица…» файл сопоставления, который называет пояс, в котором пишет приложение (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and at least %n more actors with anomalies.</source>
-        <translation>
-            <numerusform>… и ещё как минимум %n субъект с аномалиями.</numerusform>
-            <numerusform>… и ещё как минимум %n субъекта с аномалиями.</numerusform>
-            <numerusform>… и ещё как минимум %n субъектов с аномалиями.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
-        <translation>
-            <numerusform>… и ещё %n субъект с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
-            <numerusform>… и ещё %n субъекта с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
-            <numerusform>… и ещё %n субъектов с аномалиями: их перечисляет экспортированный отчёт (JSON).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1529,10 +1560,6 @@
         <source>Snapshot at %1 (the server&apos;s clock); %2, %3</source>
         <translation>Снимок на %1 (часы сервера); %2, %3</translation>
     </message>
-    <message>
-        <source>%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
-        <translation>%1 на этой странице (в порядке ключа); ось отсчитывается от %2, самого раннего показанного времени; сейчас %3 (часы сервера).</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln records</source>
         <translation>
@@ -1558,16 +1585,8 @@
         <translation>Читать снова с выбранным интервалом, пока вы не остановите или чтение не завершится ошибкой</translation>
     </message>
     <message>
-        <source>The first page in key order</source>
-        <translation>Первая страница в порядке ключа</translation>
-    </message>
-    <message>
         <source>The page before this one</source>
         <translation>Страница перед этой</translation>
-    </message>
-    <message>
-        <source>The page after this one&apos;s last row in key order</source>
-        <translation>Страница после последней строки этой в порядке ключа</translation>
     </message>
     <message>
         <source>The anomaly rules for this table (remembered for this server and table)</source>
@@ -1578,8 +1597,44 @@
         <translation>Записать снимок на экране как отчёт JSON, который печатает inspect --mysql --json</translation>
     </message>
     <message>
-        <source>Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go forward along the key order); the sweeper&apos;s horizon and anomalies per actor (the PostgreSQL view&apos;s on-call panels); effects (no business tables are read beside the table).</source>
-        <translation>Нет в этом представлении таблицы MySQL: переход по времени или к ключу, сначала новые и последняя страница (страницы идут вперёд по порядку ключа); горизонт очистки и аномалии по акторам (панели дежурного в представлении PostgreSQL); эффекты (бизнес-таблицы рядом с таблицей не читаются).</translation>
+        <source>the newest page</source>
+        <translation>самая новая страница</translation>
+    </message>
+    <message>
+        <source>the page before %1</source>
+        <translation>страница перед %1</translation>
+    </message>
+    <message>
+        <source>older ones follow</source>
+        <translation>дальше есть более старые</translation>
+    </message>
+    <message>
+        <source>in key order</source>
+        <translation>в порядке ключа</translation>
+    </message>
+    <message>
+        <source>the newest first</source>
+        <translation>сначала новые</translation>
+    </message>
+    <message>
+        <source>by creation time</source>
+        <translation>по времени создания</translation>
+    </message>
+    <message>
+        <source>%1 on this page (%4); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
+        <translation>%1 на этой странице (%4); ось отсчитывается от %2, самого раннего показанного времени; сейчас %3 (часы сервера).</translation>
+    </message>
+    <message>
+        <source>The first page in the order chosen (newest first: the newest records)</source>
+        <translation>Первая страница в выбранном порядке (сначала новые: самые новые записи)</translation>
+    </message>
+    <message>
+        <source>The page after this one&apos;s last row in the order chosen (newest first: older records)</source>
+        <translation>Страница после последней строки этой в выбранном порядке (сначала новые: более старые записи)</translation>
+    </message>
+    <message>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
+        <translation>Также в этом представлении: страницы по времени создания или сначала новые, аномалии с подсчётом по субъектам и эффекты заново созданного key, если mapping их называет. Нет в этом представлении таблицы MySQL: перехода по времени или к ключу, последней страницы, горизонта очистки.</translation>
     </message>
 </context>
 <context>

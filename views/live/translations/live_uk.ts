@@ -142,6 +142,34 @@
         <source>Inspection report (*.json)</source>
         <translation>Звіт про перевірку (*.json)</translation>
     </message>
+    <message>
+        <source>by key</source>
+        <translation>за ключем</translation>
+    </message>
+    <message>
+        <source>by creation time</source>
+        <translation>за часом створення</translation>
+    </message>
+    <message>
+        <source>newest first</source>
+        <translation>спершу нові</translation>
+    </message>
+    <message>
+        <source>The order pages are read in: the table&apos;s unique key, the creation time from the oldest, or from the newest backwards (the next page holds older records)</source>
+        <translation>Порядок читання сторінок: за унікальним ключем таблиці, за часом створення від найстаріших або від найновіших назад (наступна сторінка містить старіші записи)</translation>
+    </message>
+    <message>
+        <source>Click an anomaly to see why it is listed, with the business rows its keys caused, and to select its record when it is on this page</source>
+        <translation>Клацніть аномалію, щоб побачити, чому вона в списку, разом із рядками бізнес-таблиці, які спричинили її key, і вибрати її запис, якщо він на цій сторінці</translation>
+    </message>
+    <message>
+        <source>Click an anomaly to see why it is listed and to select its record.</source>
+        <translation>Клацніть аномалію, щоб побачити, чому вона в списку, і вибрати її запис.</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Перехід</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -456,6 +484,69 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>iw::LiveListing</name>
+    <message>
+        <source>&amp;List:</source>
+        <translation>&amp;Список:</translation>
+    </message>
+    <message>
+        <source>the oldest of each kind first</source>
+        <translation>спершу найстаріші кожного виду</translation>
+    </message>
+    <message>
+        <source>the newest of each kind first</source>
+        <translation>спершу найновіші кожного виду</translation>
+    </message>
+    <message>
+        <source>by actor, the actors with the most first</source>
+        <translation>за суб’єктами, спершу ті, у кого їх більше</translation>
+    </message>
+    <message>
+        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
+        <translation>Які аномалії кожного виду перелічено (не більше, ніж задано в «Правила…») і чи рахується кожна аномалія ще й за суб’єктами</translation>
+    </message>
+    <message>
+        <source>Every anomaly by actor, the actors with the most first:</source>
+        <translation>Усі аномалії за суб’єктами, спершу ті, у кого їх більше:</translation>
+    </message>
+    <message numerus="yes">
+        <source>By actor, the %n actors with the most anomalies (more have some):</source>
+        <translation>
+            <numerusform>За суб’єктами: %n суб’єкт із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+            <numerusform>За суб’єктами: %n суб’єкти з найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+            <numerusform>За суб’єктами: %n суб’єктів із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
+        <translation>
+            <numerusform>… і ще %n суб’єкт з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єкти з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+            <numerusform>… і ще %n суб’єктів з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and at least %n more actors with anomalies.</source>
+        <translation>
+            <numerusform>… і ще щонайменше %n суб’єкт з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єкти з аномаліями.</numerusform>
+            <numerusform>… і ще щонайменше %n суб’єктів з аномаліями.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; не створив жодного рядка в %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; створив у %2: %3%4</translation>
+    </message>
+    <message>
+        <source> (and more)</source>
+        <translation> (і ще)</translation>
     </message>
 </context>
 <context>
@@ -1300,26 +1391,6 @@
         <translation>Запис</translation>
     </message>
     <message>
-        <source>&amp;List:</source>
-        <translation>&amp;Список:</translation>
-    </message>
-    <message>
-        <source>the oldest of each kind first</source>
-        <translation>спершу найстаріші кожного виду</translation>
-    </message>
-    <message>
-        <source>the newest of each kind first</source>
-        <translation>спершу найновіші кожного виду</translation>
-    </message>
-    <message>
-        <source>by actor, the actors with the most first</source>
-        <translation>за суб’єктами, спершу ті, у кого їх більше</translation>
-    </message>
-    <message>
-        <source>Which anomalies of each kind are listed (at most as many as Rules… says), and whether every anomaly is also counted per actor</source>
-        <translation>Які аномалії кожного виду перелічено (не більше, ніж задано в «Правила…») і чи рахується кожна аномалія ще й за суб’єктами</translation>
-    </message>
-    <message>
         <source>No table open yet.</source>
         <translation>Таблицю ще не відкрито.</translation>
     </message>
@@ -1338,30 +1409,6 @@
     <message>
         <source>Terminal records whose expiry falls within the sweeper&apos;s horizon are what it removes next; Rules… sets the horizon</source>
         <translation>Записи в кінцевому стані, термін яких спливає в межах горизонту очищення, — те, що воно видалить наступним; горизонт задається в «Правила…»</translation>
-    </message>
-    <message>
-        <source>Every anomaly by actor, the actors with the most first:</source>
-        <translation>Усі аномалії за суб’єктами, спершу ті, у кого їх більше:</translation>
-    </message>
-    <message numerus="yes">
-        <source>By actor, the %n actors with the most anomalies (more have some):</source>
-        <translation>
-            <numerusform>За суб’єктами: %n суб’єкт із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
-            <numerusform>За суб’єктами: %n суб’єкти з найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
-            <numerusform>За суб’єктами: %n суб’єктів із найбільшою кількістю аномалій (аномалії є й в інших):</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; caused no row in %2.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; не створив жодного рядка в %2.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; caused in %2: %3%4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; створив у %2: %3%4</translation>
-    </message>
-    <message>
-        <source> (and more)</source>
-        <translation> (і ще)</translation>
     </message>
     <message>
         <source>Select a record to read its row whole: every column, the stored response body and what it caused.</source>
@@ -1390,22 +1437,6 @@
     <message>
         <source>%1: timestamp without time zone, and the mapping names no time zone, so read in the session&apos;s time zone, %2. If the application writes UTC (Rails, Django with USE_TZ), every time and count here is off by the zone&apos;s offset: open, with Table…, a mapping file that names the zone it writes in (&quot;timezone&quot;: &quot;UTC&quot;).</source>
         <translation>%1: timestamp without time zone, а зіставлення не називає часовий пояс, тому час читається в часовому поясі сеансу, %2. Якщо застосунок пише UTC (Rails, Django з USE_TZ), кожен час і кожен лічильник тут зсунуто на зміщення пояса: відкрийте через «Таблиця…» файл зіставлення, який називає пояс, у якому пише застосунок (&quot;timezone&quot;: &quot;UTC&quot;).</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and at least %n more actors with anomalies.</source>
-        <translation>
-            <numerusform>… і ще щонайменше %n суб’єкт з аномаліями.</numerusform>
-            <numerusform>… і ще щонайменше %n суб’єкти з аномаліями.</numerusform>
-            <numerusform>… і ще щонайменше %n суб’єктів з аномаліями.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more actors with anomalies: the exported report (JSON) lists them.</source>
-        <translation>
-            <numerusform>… і ще %n суб’єкт з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
-            <numerusform>… і ще %n суб’єкти з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
-            <numerusform>… і ще %n суб’єктів з аномаліями: їх перелічує експортований звіт (JSON).</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1529,10 +1560,6 @@
         <source>Snapshot at %1 (the server&apos;s clock); %2, %3</source>
         <translation>Знімок на %1 (годинник сервера); %2, %3</translation>
     </message>
-    <message>
-        <source>%1 on this page (in key order); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
-        <translation>%1 на цій сторінці (у порядку ключа); вісь відлічується від %2, найранішого показаного часу; зараз %3 (годинник сервера).</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln records</source>
         <translation>
@@ -1558,16 +1585,8 @@
         <translation>Читати знову з вибраним інтервалом, доки ви не зупините або читання не завершиться помилкою</translation>
     </message>
     <message>
-        <source>The first page in key order</source>
-        <translation>Перша сторінка в порядку ключа</translation>
-    </message>
-    <message>
         <source>The page before this one</source>
         <translation>Сторінка перед цією</translation>
-    </message>
-    <message>
-        <source>The page after this one&apos;s last row in key order</source>
-        <translation>Сторінка після останнього рядка цієї в порядку ключа</translation>
     </message>
     <message>
         <source>The anomaly rules for this table (remembered for this server and table)</source>
@@ -1578,8 +1597,44 @@
         <translation>Записати знімок на екрані як звіт JSON, який друкує inspect --mysql --json</translation>
     </message>
     <message>
-        <source>Not in this view of a MySQL table: seeking by time or to a key, newest first and a last page (pages go forward along the key order); the sweeper&apos;s horizon and anomalies per actor (the PostgreSQL view&apos;s on-call panels); effects (no business tables are read beside the table).</source>
-        <translation>Немає в цьому поданні таблиці MySQL: перехід за часом або до ключа, спершу нові та остання сторінка (сторінки йдуть уперед за порядком ключа); горизонт очищення й аномалії за акторами (панелі чергового в поданні PostgreSQL); ефекти (бізнес-таблиці поруч із таблицею не читаються).</translation>
+        <source>the newest page</source>
+        <translation>найновіша сторінка</translation>
+    </message>
+    <message>
+        <source>the page before %1</source>
+        <translation>сторінка перед %1</translation>
+    </message>
+    <message>
+        <source>older ones follow</source>
+        <translation>далі є старіші</translation>
+    </message>
+    <message>
+        <source>in key order</source>
+        <translation>у порядку ключа</translation>
+    </message>
+    <message>
+        <source>the newest first</source>
+        <translation>спершу нові</translation>
+    </message>
+    <message>
+        <source>by creation time</source>
+        <translation>за часом створення</translation>
+    </message>
+    <message>
+        <source>%1 on this page (%4); the axis counts from %2, the earliest time shown; now is %3 (the server&apos;s clock).</source>
+        <translation>%1 на цій сторінці (%4); вісь відлічується від %2, найранішого показаного часу; зараз %3 (годинник сервера).</translation>
+    </message>
+    <message>
+        <source>The first page in the order chosen (newest first: the newest records)</source>
+        <translation>Перша сторінка у вибраному порядку (спершу нові: найновіші записи)</translation>
+    </message>
+    <message>
+        <source>The page after this one&apos;s last row in the order chosen (newest first: older records)</source>
+        <translation>Сторінка після останнього рядка цієї у вибраному порядку (спершу нові: старіші записи)</translation>
+    </message>
+    <message>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
+        <translation>Також у цьому поданні: сторінки за часом створення або спершу нові, аномалії з підрахунком за суб’єктами й ефекти заново створеного key, якщо mapping їх називає. Немає в цьому поданні таблиці MySQL: переходу за часом або до ключа, останньої сторінки, горизонту очищення.</translation>
     </message>
 </context>
 <context>
