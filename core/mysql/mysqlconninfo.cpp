@@ -5,11 +5,16 @@
 
 namespace iw {
 
-std::string MysqlConninfo::where() const
+std::string MysqlConninfo::endpoint() const
 {
     if (!socket.empty() && host.empty())
-        return "MariaDB at " + socket;
-    return "MariaDB at " + (host.empty() ? std::string("localhost") : host) + ":" + std::to_string(port);
+        return socket;
+    return (host.empty() ? std::string("localhost") : host) + ":" + std::to_string(port);
+}
+
+std::string MysqlConninfo::where() const
+{
+    return "MariaDB at " + endpoint();
 }
 
 namespace {

@@ -21,6 +21,8 @@ struct MysqlConninfo {
     unsigned readTimeoutS = 10;
     unsigned writeTimeoutS = 10;
 
+    // "127.0.0.1:3306", or the socket's path "/run/mysqld/mysqld.sock".
+    std::string endpoint() const;
     // "MariaDB at 127.0.0.1:3306" / "MariaDB at /run/mysqld/mysqld.sock", for messages.
     std::string where() const;
 };

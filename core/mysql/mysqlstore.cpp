@@ -333,8 +333,7 @@ std::unique_ptr<MysqlStore> MysqlStore::connect(const MysqlConninfo& info, Optio
             if (tables.size() > 5)
                 names += ", …";
             throw StoreError(StoreError::Kind::Fatal,
-                "database \"" + db + "\" at " + info.where().substr(11) + " holds tables the workbench did not make ("
-                    + names
+                "database \"" + db + "\" at " + info.endpoint() + " holds tables the workbench did not make (" + names
                     + ") and is not marked as the store's: the store empties only a database of its own; give an "
                       "empty one");
         }

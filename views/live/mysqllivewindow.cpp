@@ -40,7 +40,7 @@ const MysqlSnapshot& mysqlOf(const CursorLivePage& page)
 
 QString serverOf(const MysqlConninfo& info)
 {
-    return fromStd(info.where() + " (" + (info.user.empty() ? std::string("?") : info.user) + ")");
+    return fromStd(info.where() + " (" + (info.user.empty() ? std::string("?") : info.user) + ")"); // the rules' key
 }
 
 } // namespace
@@ -228,6 +228,8 @@ MysqlLiveWindow::MysqlLiveWindow(
     const MysqlConninfo& info, const LiveMapping& mapping, const QString& table, QWidget* parent)
     : CursorLiveWindow(serverOf(info), mapping, parent)
     , m_table(table.isEmpty() ? fromStd(mapping.table) : table)
+    , m_endpoint(fromStd(info.endpoint()))
+    , m_user(info.user.empty() ? QStringLiteral("?") : fromStd(info.user))
 {
     start(std::make_unique<Source>(info, mapping, table));
 }
@@ -249,9 +251,14 @@ QString MysqlLiveWindow::rulesScope() const
     return tr("table %1").arg(m_table);
 }
 
+QString MysqlLiveWindow::serverText() const
+{
+    return tr("MariaDB at %1 (%2)").arg(m_endpoint, m_user);
+}
+
 QString MysqlLiveWindow::titleText() const
 {
-    return tr("Live MySQL — %1 — %2").arg(m_table, where());
+    return tr("Live MySQL — %1 — %2").arg(m_table, serverText());
 }
 
 QString MysqlLiveWindow::headerText() const
@@ -259,7 +266,7 @@ QString MysqlLiveWindow::headerText() const
     const MysqlSnapshot* s = snapshot();
     return tr("<b>%1</b> — table <b>%2</b>, read through the mapping <b>%3</b>, read only (one read-only "
               "transaction per snapshot)")
-        .arg(where().toHtmlEscaped(), (s ? fromStd(s->live.table) : m_table).toHtmlEscaped(),
+        .arg(serverText().toHtmlEscaped(), (s ? fromStd(s->live.table) : m_table).toHtmlEscaped(),
             fromStd(mapping().name).toHtmlEscaped());
 }
 

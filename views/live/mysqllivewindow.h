@@ -98,7 +98,12 @@ protected:
 
 private:
     class Source;
+    // "MariaDB at 127.0.0.1:3306 (iw)" in the window's language (where() stays the same in every language: the
+    // rules remembered for the server are found by it).
+    QString serverText() const;
     QString m_table;
+    QString m_endpoint;
+    QString m_user;
 };
 
 // Asks for a MySQL table (MysqlLiveConnectDialog) and shows a window on it; returns it (it deletes itself when

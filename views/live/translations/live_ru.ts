@@ -1636,6 +1636,10 @@
         <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
         <translation>Также в этом представлении: страницы по времени создания или сначала новые, аномалии с подсчётом по субъектам и эффекты заново созданного key, если mapping их называет. Нет в этом представлении таблицы MySQL: перехода по времени или к ключу, последней страницы, горизонта очистки.</translation>
     </message>
+    <message>
+        <source>MariaDB at %1 (%2)</source>
+        <translation>MariaDB на %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>iw::RedisLiveConnectDialog</name>

@@ -1636,6 +1636,10 @@
         <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
         <translation>Також у цьому поданні: сторінки за часом створення або спершу нові, аномалії з підрахунком за суб’єктами й ефекти заново створеного key, якщо mapping їх називає. Немає в цьому поданні таблиці MySQL: переходу за часом або до ключа, останньої сторінки, горизонту очищення.</translation>
     </message>
+    <message>
+        <source>MariaDB at %1 (%2)</source>
+        <translation>MariaDB на %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>iw::RedisLiveConnectDialog</name>
