@@ -172,12 +172,6 @@ public:
         }
         return m_scopes.find(x.actor, operation, *x.key);
     }
-    // Scope `i` of another judge's table in this one, -1 when not seen.
-    int findScopeOf(const Judge& other, std::size_t i) const
-    {
-        char buf[kUuidText];
-        return m_scopes.find(other.m_scopes.actor(i), other.m_scopes.operation(i), other.m_scopes.key(i, buf));
-    }
 
     // What a part's judge counted, less what `shadow` counted of it again (the part's judgement of the scopes this
     // judge took over).
@@ -828,8 +822,19 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
             anyTaken = true;
             lastTaken = std::max(lastTaken, judgeB.lastPosition(i));
         };
+        // B's scopes looked for in A's table by their name numbers and packed keys, half of them on each thread:
+        // the one step after the parts whose work grows with the scopes.
+        const std::vector<std::uint32_t> names = judge.scopes().namesOf(judgeB.scopes());
+        std::vector<std::uint8_t> known(scopesB, 0);
+        const auto look = [&](std::size_t from, std::size_t to) {
+            for (std::size_t i = from; i < to; ++i)
+                known[i] = judge.scopes().findOf(judgeB.scopes(), i, names) >= 0;
+        };
+        std::thread helper(look, scopesB / 2, scopesB);
+        look(0, scopesB / 2);
+        helper.join();
         for (std::size_t i = 0; i < scopesB; ++i)
-            if (judge.findScopeOf(judgeB, i) >= 0)
+            if (known[i])
                 take(i);
         order.forEachWaiting([&](const Exchange& x, std::uint64_t) {
             if (const int i = judgeB.findScope(x); i >= 0)
