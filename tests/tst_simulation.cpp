@@ -137,6 +137,7 @@ private Q_SLOTS:
     void scopeTableKeepsKeysExactly();
     void scopeTableFindsEveryScopeAfterGrowingAndRollingBack();
     void scopeTableFindsAnotherTablesScopes();
+    void scopeTableLookAheadOnlyReads();
     void segmentedVectorNeverMovesAFullChunk();
     void shardedSetGrowsAShardAtATime();
     void shardedSetTablesGrowApart();
@@ -495,6 +496,30 @@ void TestSimulation::scopeTableFindsAnotherTablesScopes()
     QCOMPARE(a.findOf(b, 4, names), -1);
     QCOMPARE(a.findOf(b, 5, names), -1);
     QCOMPARE(a.findOf(b, 6, names), -1);
+}
+
+void TestSimulation::scopeTableLookAheadOnlyReads()
+{
+    // reconstruct asks where its next scopes will be before it interns them (prefetch, prefetchName, findName): that
+    // must add no name and no scope, past the index's split into shards too, and interning afterwards numbers them
+    // as if nothing had been asked.
+    ScopeTable table;
+    const std::uint32_t op = table.name("POST /pay");
+    QCOMPARE(table.findName("POST /pay"), op);
+    QCOMPARE(table.findName("nobody"), ScopeTable::kNoName);
+    table.prefetchName("nobody");
+    QCOMPARE(table.findName("nobody"), ScopeTable::kNoName);
+    QCOMPARE(table.nameCount(), std::size_t(1));
+    const std::size_t n = 40'000; // beyond the index's split into shards
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string key = "key-" + std::to_string(i);
+        table.prefetch(op, op, key);
+        table.prefetch(ScopeTable::kNoName, op, key);
+        QCOMPARE(table.size(), i);
+        QCOMPARE(table.intern(op, op, key), static_cast<int>(i));
+    }
+    QCOMPARE(table.nameCount(), std::size_t(1));
+    QCOMPARE(table.find("POST /pay", "POST /pay", "key-39999"), static_cast<int>(n - 1));
 }
 
 void TestSimulation::scopeTableFindsEveryScopeAfterGrowingAndRollingBack()
