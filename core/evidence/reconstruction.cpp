@@ -681,8 +681,8 @@ private:
     // judged its slot and its key's text have left the cache, and the judge stalled on each of their lines. The
     // exchanges judged next are known (the in-order queue's front): their slots are fetched kSlotAhead judgements
     // ahead, and their keys' texts (whose address is in the slot, fetched by then) kKeyAhead ahead.
-    // GCC's own __builtin_prefetch was dropped here: a function that only reads counts as pure, and its call as
-    // dead. An asm statement that is volatile stays.
+    // Debian's GCC 12 left no instruction for __builtin_prefetch here (objdump; why was not found): an asm
+    // statement that is volatile stays.
     static void prefetch(const void* p)
     {
 #if defined(__x86_64__) || defined(__i386__)
