@@ -13,7 +13,7 @@
 //   - exactness: on a sample (the file's first 500,000 lines, written alike), the fast reading (plain lines read
 //     without the parser) and the exact one (every line through simdjson's DOM) must give the same reconstruct@1
 //     report, or the bench fails.
-// Usage: reconstruct [--lines N] [--runs R] [--keep PATH]
+// Usage: reconstruct [--lines N] [--runs R] [--keep PATH]; reconstruct --write-only PATH N writes the log alone.
 // Targets: at least 150 MB/s on one thread and at least 0.25 × wc -l (the better of one thread and two).
 #include "benchutil.h"
 #include "reconstruction.h"
@@ -191,6 +191,13 @@ int main(int argc, char** argv)
                 return 1;
         }
         return 0;
+    }
+    // Only the log written (for A/B profiles of two builds on the same file): `--write-only PATH N`.
+    if (argc == 4 && std::strcmp(argv[1], "--write-only") == 0) {
+        std::uint64_t scopes = 0;
+        const std::uint64_t written = writeLog(argv[2], std::stoull(argv[3]), 4, scopes);
+        std::fprintf(stderr, "%" PRIu64 " bytes, %" PRIu64 " scopes\n", written, scopes);
+        return written ? 0 : 2;
     }
     QCoreApplication app(argc, argv);
     std::uint64_t lines = 10'000'000;

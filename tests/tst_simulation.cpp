@@ -136,6 +136,8 @@ private Q_SLOTS:
     void firedRequestJoinsTheRun();
     void scopeTableKeepsKeysExactly();
     void scopeTableFindsEveryScopeAfterGrowingAndRollingBack();
+    void scopeTableFindsAnotherTablesScopes();
+    void scopeTableLookAheadOnlyReads();
     void segmentedVectorNeverMovesAFullChunk();
     void shardedSetGrowsAShardAtATime();
     void shardedSetTablesGrowApart();
@@ -462,6 +464,62 @@ void TestSimulation::scopeTableKeepsKeysExactly()
         QCOMPARE(table.intern(Scope { "actor", "op", key }), static_cast<int>(i));
     }
     QCOMPARE(table.find(Scope { "other", "op", keys[0] }), -1);
+}
+
+void TestSimulation::scopeTableFindsAnotherTablesScopes()
+{
+    // Two tables that saw their names in different orders (so each name has another number in each): findOf finds
+    // a scope of one in the other by its names and packed or plain key, as find() by its texts does, and nothing for
+    // a name or key the other never saw.
+    ScopeTable a, b;
+    const std::vector<Scope> inA = { { "alice", "POST /pay", "0f1e2d3c-4b5a-4697-8877-665544332211" },
+        { "bob", "POST /pay", "order-1" }, { "carol", "PUT /x", "" } };
+    const std::vector<Scope> inB = { { "dave", "GET /y", "order-1" }, { "carol", "PUT /x", "" },
+        { "bob", "POST /pay", "order-1" }, { "alice", "POST /pay", "0f1e2d3c-4b5a-4697-8877-665544332211" },
+        { "alice", "POST /pay", "0f1e2d3c-4b5a-4697-8877-665544332212" }, { "bob", "POST /pay", "order-2" },
+        { "alice", "PUT /x", "0f1e2d3c-4b5a-4697-8877-665544332211" } };
+    for (const Scope& s : inA)
+        a.intern(s);
+    for (const Scope& s : inB)
+        b.intern(s);
+    const std::vector<std::uint32_t> names = a.namesOf(b);
+    QCOMPARE(names.size(), b.nameCount());
+    QCOMPARE(names[b.actorName(0)], ScopeTable::kNoName); // dave
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        const int expected = a.find(b[i]);
+        QCOMPARE(a.findOf(b, i, names), expected);
+    }
+    QCOMPARE(a.findOf(b, 1, names), 2);
+    QCOMPARE(a.findOf(b, 2, names), 1);
+    QCOMPARE(a.findOf(b, 3, names), 0);
+    QCOMPARE(a.findOf(b, 0, names), -1);
+    QCOMPARE(a.findOf(b, 4, names), -1);
+    QCOMPARE(a.findOf(b, 5, names), -1);
+    QCOMPARE(a.findOf(b, 6, names), -1);
+}
+
+void TestSimulation::scopeTableLookAheadOnlyReads()
+{
+    // reconstruct asks where its next scopes will be before it interns them (prefetch, prefetchName, findName): that
+    // must add no name and no scope, past the index's split into shards too, and interning afterwards numbers them
+    // as if nothing had been asked.
+    ScopeTable table;
+    const std::uint32_t op = table.name("POST /pay");
+    QCOMPARE(table.findName("POST /pay"), op);
+    QCOMPARE(table.findName("nobody"), ScopeTable::kNoName);
+    table.prefetchName("nobody");
+    QCOMPARE(table.findName("nobody"), ScopeTable::kNoName);
+    QCOMPARE(table.nameCount(), std::size_t(1));
+    const std::size_t n = 40'000; // beyond the index's split into shards
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::string key = "key-" + std::to_string(i);
+        table.prefetch(op, op, key);
+        table.prefetch(ScopeTable::kNoName, op, key);
+        QCOMPARE(table.size(), i);
+        QCOMPARE(table.intern(op, op, key), static_cast<int>(i));
+    }
+    QCOMPARE(table.nameCount(), std::size_t(1));
+    QCOMPARE(table.find("POST /pay", "POST /pay", "key-39999"), static_cast<int>(n - 1));
 }
 
 void TestSimulation::scopeTableFindsEveryScopeAfterGrowingAndRollingBack()

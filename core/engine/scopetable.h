@@ -1,7 +1,7 @@
 // The scopes a run has seen, interned: each (actor, operation, key) once, numbered in order of first sight. A run of a
-// million intents holds a million scopes, so an entry is two name numbers and a key in an arena, and the index is a
-// flat hash set of entry numbers; a Scope is built only when someone asks for one. A UUID key takes 16 bytes
-// (packeduuid.h), hashed and compared packed.
+// million intents holds a million scopes, so an entry is two name numbers and a key (a UUID's 16 packed bytes in the
+// entry itself, packeduuid.h; any other key's text in an arena), and the index is a flat hash set of entry numbers
+// that hashes and compares the name numbers and the key's bytes; a Scope is built only when someone asks for one.
 #pragma once
 
 #include "arena.h"
@@ -14,6 +14,7 @@
 #include <absl/container/flat_hash_set.h>
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,9 +32,23 @@ public:
     // The scope's index, adding it when new.
     int intern(std::uint32_t actor, std::uint32_t operation, std::string_view key);
     int intern(const Scope& scope) { return intern(name(scope.actor), name(scope.operation), scope.key); }
+    // The cache lines intern() or find() of this scope will read first, fetched now (a caller that knows the next
+    // scopes it will look up hides the misses). findName() is the name's number without adding it (kNoName: unseen),
+    // prefetchName() fetches where that lookup will read.
+    void prefetch(std::uint32_t actor, std::uint32_t operation, std::string_view key) const
+    {
+        m_index.prefetch(Probe(actor, operation, key));
+    }
+    std::uint32_t findName(std::string_view text) const;
+    void prefetchName(std::string_view text) const { m_nameIds.prefetch(absl::string_view(text.data(), text.size())); }
     // -1 when this table has not seen it.
     int find(const Scope& scope) const;
     int find(std::string_view actor, std::string_view operation, std::string_view key) const;
+    // Another table's scopes looked for in this one without spelling their keys out: `names` (namesOf(other)) gives
+    // each of the other table's name numbers in this table, or kNoName. Safe from several threads at once.
+    static constexpr std::uint32_t kNoName = 0xffffffffu;
+    std::vector<std::uint32_t> namesOf(const ScopeTable& other) const;
+    int findOf(const ScopeTable& other, std::size_t i, const std::vector<std::uint32_t>& names) const;
 
     std::size_t size() const { return m_entries.size(); }
     bool empty() const { return m_entries.empty(); }
@@ -48,7 +63,7 @@ public:
     // The same without a copy: a packed UUID is spelled into `buf` (kUuidText bytes), any other key is a view.
     std::string_view key(std::size_t i, char* buf) const
     {
-        return spellKey(m_entries[i].key, m_entries[i].keySize, buf);
+        return spellKey(m_entries[i].data(), m_entries[i].keySize, buf);
     }
     // Actor and operation as name numbers (name() gave them), so a writer can prepare each name once.
     std::uint32_t actorName(std::size_t i) const { return m_entries[i].actor; }
@@ -69,28 +84,55 @@ private:
     struct Entry {
         std::uint32_t actor;
         std::uint32_t operation;
-        const char* key;
-        std::uint32_t keySize; // kPackedUuid: 16 bytes
+        std::uint32_t keySize; // kPackedUuid: the key is the 16 bytes of `key`
         // Its index hash, kept (in what was padding): a growing index rehashes every entry, and hashing each from its
         // strings again stalled a server with a million scopes for a tenth of a second.
         std::uint32_t hash;
+        // A UUID key's packed bytes, in the entry itself: a lookup that reaches the entry compares the key without
+        // one more cache miss (a million scopes' keys in an arena were a miss each); any other key's text is in the
+        // arena, its address here.
+        char key[16];
+        const char* data() const
+        {
+            if (keySize == kPackedUuid)
+                return key;
+            const char* text;
+            std::memcpy(&text, key, sizeof text);
+            return text;
+        }
     };
     // What the index hashes and compares for an entry: its actor and operation, and its key's packed bytes or text.
     std::string_view keyBytes(std::size_t i) const
     {
         const Entry& e = m_entries[i];
-        return { e.key, e.keySize == kPackedUuid ? std::size_t(16) : e.keySize };
+        return { e.data(), e.keySize == kPackedUuid ? std::size_t(16) : e.keySize };
     }
+    // A scope looked for: its names as numbers, so the index hashes and compares two words and the key's bytes, and
+    // never reads a name's text (with thousands of actors taking turns, each such read was a cache miss).
     struct Probe {
-        Probe(std::string_view actor, std::string_view operation, std::string_view keyText);
+        Probe(std::uint32_t actor, std::uint32_t operation, std::string_view keyText);
+        // A key as an entry keeps it: 16 packed bytes (`packed`) or its text.
+        Probe(std::uint32_t actor, std::uint32_t operation, std::string_view keyBytes, bool packed);
         Probe(const Probe&) = delete; // `key` may point into `bytes`
         Probe& operator=(const Probe&) = delete;
-        std::string_view actor;
-        std::string_view operation;
+        std::uint32_t actor;
+        std::uint32_t operation;
         char bytes[16];
         bool packed;
         std::string_view key; // the packed bytes, or the text
-        std::uint32_t hash; // what the index hashes it as (scopeIndexHash)
+        std::uint32_t hash; // what the index hashes it as (indexHash)
+    };
+    static std::uint32_t indexHash(std::uint32_t actor, std::uint32_t operation, std::string_view keyBytes);
+    // The names' index hashes a name by its bytes with the scope hash's mixing (Debian's Abseil hashes a string
+    // through std::hash, a byte at a time): found by a view, without a copy.
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(absl::string_view text) const;
+        std::size_t operator()(const std::string& text) const { return (*this)(absl::string_view(text)); }
+    };
+    struct NameEq {
+        using is_transparent = void;
+        bool operator()(absl::string_view a, absl::string_view b) const { return a == b; }
     };
     struct Hash {
         using is_transparent = void;
@@ -108,7 +150,7 @@ private:
 
     SegmentedVector<Entry> m_entries; // appending never moves the entries (issue 41 finding 6)
     std::vector<std::string> m_names;
-    absl::flat_hash_map<std::string, std::uint32_t> m_nameIds;
+    absl::flat_hash_map<std::string, std::uint32_t, NameHash, NameEq> m_nameIds;
     ShardedFlatSet<std::uint32_t, Hash, Eq> m_index; // grows a shard at a time
     StringArena m_keys;
 };

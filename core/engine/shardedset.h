@@ -98,6 +98,9 @@ public:
         return it == table.end() ? end() : iterator(t, it);
     }
     template<typename K> bool contains(const K& key) const { return find(key) != end(); }
+    // The cache lines a lookup of `key` will read first (its table's control bytes and slots where the probe starts),
+    // fetched now: a caller that knows its next keys hides the misses.
+    template<typename K> void prefetch(const K& key) const { m_tables[tableOf(key)].prefetch(key); }
 
     std::pair<iterator, bool> insert(const T& value)
     {

@@ -172,12 +172,6 @@ public:
         }
         return m_scopes.find(x.actor, operation, *x.key);
     }
-    // Scope `i` of another judge's table in this one, -1 when not seen.
-    int findScopeOf(const Judge& other, std::size_t i) const
-    {
-        char buf[kUuidText];
-        return m_scopes.find(other.m_scopes.actor(i), other.m_scopes.operation(i), other.m_scopes.key(i, buf));
-    }
 
     // What a part's judge counted, less what `shadow` counted of it again (the part's judgement of the scopes this
     // judge took over).
@@ -206,6 +200,24 @@ public:
     {
         return m_states.capacity() * sizeof(ScopeState) + m_scopes.size() * 48 + m_grouper.openGroups() * 160
             + m_groupExecutions.size() * 96 + m_last.capacity() * sizeof(std::uint64_t);
+    }
+
+    // An exchange judged a few judgements from now (the ordering knows which): stage 0 fetches where its actor's
+    // name will be looked up, stage 1 (later, the name's lines in cache by then) where its scope will be. Only reads:
+    // what it finds changes nothing (a name or scope not seen yet is not added).
+    void lookAhead(const Exchange& x, int stage) const
+    {
+        if (!x.key || x.keyUnreadable || !m_policy.plainScope())
+            return;
+        if (stage == 0) {
+            m_scopes.prefetchName(x.actor);
+            return;
+        }
+        if (m_lastOperationId == kNoName || x.method != m_lastMethod || x.path != m_lastPath)
+            return;
+        const std::uint32_t actor = x.actor == m_lastActor ? m_lastActorId : m_scopes.findName(x.actor);
+        if (actor != kNoName)
+            m_scopes.prefetch(actor, m_lastOperationId, *x.key);
     }
 
     void judge(Exchange& x)
@@ -572,6 +584,8 @@ public:
     {
     }
 
+    // The judge the exchanges go to, told of the next ones ahead of time (Judge::lookAhead).
+    void lookAheadFor(const Judge& judge) { m_lookAhead = &judge; }
     Exchange& at(std::uint32_t slot) { return m_pool[slot]; }
     std::uint32_t take()
     {
@@ -658,10 +672,78 @@ private:
             w = m_inOrder.front();
             m_inOrder.pop_front();
         }
+        prefetchAhead();
         judged(m_pool[w.slot], w.seq);
         m_free.push_back(w.slot);
     }
 
+    // An exchange waits for reorderMs of log time (ten minutes: tens of thousands of lines), so by the time it is
+    // judged its slot and its key's text have left the cache, and the judge stalled on each of their lines. The
+    // exchanges judged next are known (the in-order queue's front): their slots are fetched kSlotAhead judgements
+    // ahead, and their keys' texts (whose address is in the slot, fetched by then) kKeyAhead ahead.
+    // Debian's GCC 12 left no instruction for __builtin_prefetch here (objdump; why was not found): an asm
+    // statement that is volatile stays.
+    static void prefetch(const void* p)
+    {
+#if defined(__x86_64__) || defined(__i386__)
+        asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char*>(p)));
+#else
+        __builtin_prefetch(p);
+#endif
+    }
+    static constexpr std::size_t kSlotAhead = 12;
+    static constexpr std::size_t kKeyAhead = 6;
+    static constexpr std::size_t kQueueAhead = 48;
+    static constexpr std::size_t kNameAhead = 8;
+    static constexpr std::size_t kScopeAhead = 3;
+    void prefetchSlot(std::uint32_t slot) const
+    {
+        const char* const p = reinterpret_cast<const char*>(&m_pool[slot]);
+        for (std::size_t at = 0; at < sizeof(Exchange); at += 64)
+            prefetch(p + at);
+        prefetch(p + sizeof(Exchange) - 1);
+    }
+    void prefetchAhead()
+    {
+        // The heap's earliest (an exchange logged late, often a scope's first) is judged after some of the queue's:
+        // the first judgement that sees it there fetches its slot, the next ones its names and scope.
+        if (!m_heap.empty()) {
+            const Waiting& f = m_heap.front();
+            if (f.seq != m_heapAheadSeq) {
+                m_heapAheadSeq = f.seq;
+                m_heapAheadStage = 0;
+                prefetchSlot(f.slot);
+            } else if (m_heapAheadStage < 3) {
+                const Exchange& x = m_pool[f.slot];
+                if (m_heapAheadStage == 0 && x.key)
+                    prefetch(x.key->data());
+                if (m_lookAhead && m_heapAheadStage > 0)
+                    m_lookAhead->lookAhead(x, m_heapAheadStage - 1);
+                ++m_heapAheadStage;
+            }
+        }
+        if (m_lookAhead) {
+            if (m_inOrder.size() > kNameAhead)
+                m_lookAhead->lookAhead(m_pool[m_inOrder[kNameAhead].slot], 0);
+            if (m_inOrder.size() > kScopeAhead)
+                m_lookAhead->lookAhead(m_pool[m_inOrder[kScopeAhead].slot], 1);
+        }
+        // The queue's own entries were written as long ago (its blocks are not contiguous: the hardware's prefetch
+        // stops at each).
+        if (m_inOrder.size() > kQueueAhead)
+            prefetch(&m_inOrder[kQueueAhead]);
+        if (m_inOrder.size() > kSlotAhead)
+            prefetchSlot(m_inOrder[kSlotAhead].slot);
+        if (m_inOrder.size() > kKeyAhead) {
+            const Exchange& x = m_pool[m_inOrder[kKeyAhead].slot];
+            if (x.key)
+                prefetch(x.key->data());
+        }
+    }
+
+    const Judge* m_lookAhead = nullptr;
+    std::uint64_t m_heapAheadSeq = std::numeric_limits<std::uint64_t>::max();
+    int m_heapAheadStage = 0;
     const ReconstructOptions& m_options;
     std::vector<Exchange> m_pool;
     std::vector<std::uint32_t> m_free;
@@ -746,6 +828,7 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
     std::thread threadB([&] {
         try {
             Ordering order(options);
+            order.lookAheadFor(judgeB);
             std::uint64_t position = 0;
             const auto judged = [&](Exchange& x, std::uint64_t) {
                 judgeB.setPosition(position++);
@@ -781,6 +864,7 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
 
     // A, on this one.
     Ordering order(options);
+    order.lookAheadFor(judge);
     std::uint64_t position = 0; // in the whole file's judged order
     std::optional<Millis> firstJudged;
     const auto judgedA = [&](Exchange& x, std::uint64_t) {
@@ -828,8 +912,19 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
             anyTaken = true;
             lastTaken = std::max(lastTaken, judgeB.lastPosition(i));
         };
+        // B's scopes looked for in A's table by their name numbers and packed keys, half of them on each thread:
+        // the one step after the parts whose work grows with the scopes.
+        const std::vector<std::uint32_t> names = judge.scopes().namesOf(judgeB.scopes());
+        std::vector<std::uint8_t> known(scopesB, 0);
+        const auto look = [&](std::size_t from, std::size_t to) {
+            for (std::size_t i = from; i < to; ++i)
+                known[i] = judge.scopes().findOf(judgeB.scopes(), i, names) >= 0;
+        };
+        std::thread helper(look, scopesB / 2, scopesB);
+        look(0, scopesB / 2);
+        helper.join();
         for (std::size_t i = 0; i < scopesB; ++i)
-            if (judge.findScopeOf(judgeB, i) >= 0)
+            if (known[i])
                 take(i);
         order.forEachWaiting([&](const Exchange& x, std::uint64_t) {
             if (const int i = judgeB.findScope(x); i >= 0)
@@ -1015,6 +1110,7 @@ ReconstructResult reconstruct(
             && judgeInParts(files[0], *readers[0], options, result, judge))) {
         // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `order`.
         Ordering order(options);
+        order.lookAheadFor(judge);
         constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
         std::vector<std::uint32_t> ahead(readers.size(), kNoSlot);
         const auto pull = [&](std::size_t i) {
