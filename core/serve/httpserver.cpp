@@ -269,13 +269,11 @@ void ServeServer::armDeadline(Connection& c, int ms)
 
 void ServeServer::readFrom(Connection& c)
 {
-    // A client sends its next request once it has read the answer before: settled now rather than at the next poll.
-    if (!c.unacknowledged.empty())
-        settleAcknowledged(c, false);
-    if (c.dead)
-        return;
     char chunk[64 * 1024];
     bool gone = false;
+    // What the reads say of a socket error: -1 nothing (they did not end on EAGAIN), 0 none pending (a read returns a
+    // pending error before it says EAGAIN), else the error a read returned.
+    int readError = -1;
     try {
         while (!c.peerDone && (c.closing || c.lingering || c.in.size() < kMaxReadAhead)) {
             const ssize_t n = ::recv(c.fd, chunk, sizeof chunk, 0);
@@ -291,14 +289,25 @@ void ServeServer::readFrom(Connection& c)
             }
             if (errno == EINTR)
                 continue;
-            if (errno != EAGAIN && errno != EWOULDBLOCK)
+            if (errno != EAGAIN && errno != EWOULDBLOCK) {
                 gone = true; // reset by the client
+                readError = errno;
+            } else {
+                readError = 0;
+            }
             break;
         }
     } catch (const std::bad_alloc&) {
         outOfMemory(c);
         return;
     }
+    // A client sends its next request once it has read the answer before: settled now, before that request is
+    // handled, rather than at the next poll. After the reads, which tell whether an error is pending (the socket's
+    // error is then not asked for: a system call a request) — and a reset they met settles as not received.
+    if (!c.unacknowledged.empty())
+        settleAcknowledged(c, gone, readError);
+    if (c.dead)
+        return;
     if (gone) {
         closeConnection(c, true);
         return;
@@ -759,15 +768,18 @@ void ServeServer::checkAcknowledged()
     maybeFinishStop();
 }
 
-void ServeServer::settleAcknowledged(Connection& c, bool final)
+void ServeServer::settleAcknowledged(Connection& c, bool final, int knownError)
 {
     if (c.unacknowledged.empty())
         return;
     // Received: handed to the kernel in full and acknowledged by the client's TCP (nothing left in the send queue).
     // A client that closed before reading resets the connection instead; its answers were not received.
-    int error = 0;
-    socklen_t length = sizeof error;
-    ::getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length);
+    int error = knownError;
+    if (error < 0) {
+        error = 0;
+        socklen_t length = sizeof error;
+        ::getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length);
+    }
     int queued = 0;
     const bool known = error == 0 && ::ioctl(c.fd, SIOCOUTQ, &queued) == 0;
     const bool sent = c.outSent == c.out.size();
@@ -879,8 +891,15 @@ void ServeServer::scheduleService()
         m_serviceTimer.stop();
         return;
     }
-    const Millis wait = std::max<Millis>(0, *due - wall());
-    m_serviceTimer.start(static_cast<int>(std::min<Millis>(wait, 60'000)));
+    // Armed already for that instant or an earlier one: left as it is. When it fires early, runService finds nothing
+    // due and arms it again. (Every request moved the next due instant — its client's timeout, an hour on — and
+    // restarting the timer each time took it out of the event loop's timer list and put it back.)
+    const Millis now = wall();
+    if (m_serviceTimer.isActive() && m_serviceTimerAt <= *due)
+        return;
+    const Millis wait = std::min<Millis>(std::max<Millis>(0, *due - now), 60'000);
+    m_serviceTimerAt = now + wait;
+    m_serviceTimer.start(static_cast<int>(wait));
 }
 
 Millis ServeServer::advanceClock(Millis ms)
