@@ -127,6 +127,7 @@ private:
     QTimer m_serviceTimer;
     Millis m_serviceTimerAt = 0; // the wall instant m_serviceTimer fires at, while it is active
     QTimer m_ackTimer; // while an answer waits for the client's acknowledgement
+    std::uint64_t m_ackPolls = 0; // how many times m_ackTimer has fired
     std::map<int, std::unique_ptr<Connection>> m_connections; // by descriptor
     absl::flat_hash_map<std::uint64_t, Connection*> m_byTicket;
     std::vector<ServedAnswer> m_answerBuffer; // deliverAnswers' list, kept between calls
