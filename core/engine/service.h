@@ -185,6 +185,10 @@ public:
     const std::vector<std::pair<Millis, RecordChange>>& recordChanges() const { return m_changes; }
     void clearRecordChanges() { m_changes.clear(); }
     const Outcome& outcome() const { return m_outcome; }
+    // The same, for the one who hears the decision and may take its body (Simulation's decision observer: serve moves
+    // it into its answer rather than copying it). Nothing reads a decided process's body afterwards but its state
+    // hash, which only explore asks for, and explore's observer takes nothing.
+    Outcome& decidedOutcome() { return m_outcome; }
     const IncomingRequest& request() const { return *m_request; }
     // The store steps and handler runs that have ended since the last call, in order (their results are complete).
     // Kept only after traceSteps(true): a run that draws no sequence pays nothing for it.

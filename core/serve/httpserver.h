@@ -107,8 +107,9 @@ private:
     bool outputFull(const Connection& c) const;
     void updateNotifiers(Connection& c);
     void checkAcknowledged();
-    // Settles the answers the client's TCP acknowledged; at `final`, the rest as not received.
-    void settleAcknowledged(Connection& c, bool final);
+    // Settles the answers the client's TCP acknowledged; at `final`, the rest as not received. `knownError`: the
+    // socket's pending error when the caller knows it (0: none), else -1 (it is asked for).
+    void settleAcknowledged(Connection& c, bool final, int knownError = -1);
     void closeConnection(Connection& c, bool abort);
     void lingeringClose(Connection& c);
     void maybeFinishLinger(Connection& c);
@@ -124,7 +125,9 @@ private:
     QTcpServer* m_server = nullptr;
     QElapsedTimer m_clock;
     QTimer m_serviceTimer;
+    Millis m_serviceTimerAt = 0; // the wall instant m_serviceTimer fires at, while it is active
     QTimer m_ackTimer; // while an answer waits for the client's acknowledgement
+    std::uint64_t m_ackPolls = 0; // how many times m_ackTimer has fired
     std::map<int, std::unique_ptr<Connection>> m_connections; // by descriptor
     absl::flat_hash_map<std::uint64_t, Connection*> m_byTicket;
     std::vector<ServedAnswer> m_answerBuffer; // deliverAnswers' list, kept between calls

@@ -562,7 +562,7 @@ void ServedService::start(Millis wall)
     m_owned = std::make_unique<Simulation>(std::move(simulated), m_answering ? *m_answering : m_store);
     m_sim = m_owned.get();
     m_sim->trackOpenRequests(); // its live reports copy the rows still changing, not walk them all
-    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    m_sim->setDecisionObserver([this](int request, Outcome& outcome) { collect(request, outcome); });
     clearTraffic();
     m_base = wall;
 }
@@ -571,7 +571,7 @@ void ServedService::attach(Simulation& shared)
 {
     m_sim = &shared;
     m_sim->trackOpenRequests();
-    m_sim->setDecisionObserver([this](int request, const Outcome& outcome) { collect(request, outcome); });
+    m_sim->setDecisionObserver([this](int request, Outcome& outcome) { collect(request, outcome); });
     clearTraffic();
     // The simulated clients keep their names; a served client never takes one of them.
     m_simulatedNames.clear();
@@ -991,13 +991,14 @@ void ServedService::numberAttempts()
     }
 }
 
-void ServedService::collect(int request, const Outcome& outcome)
+void ServedService::collect(int request, Outcome& outcome)
 {
     // Beside simulated clients, only what arrived over HTTP is answered on the wire.
     if (m_sim->entryIsServed(m_sim->requests()[static_cast<std::size_t>(request)].entry)) {
         const bool waited = outcome.decision == Decision::ConflictInProgress && !outcome.rulePath.empty()
             && std::string_view(outcome.rulePath.back()) == kWaitPassedStep;
-        m_decided.push_back({ request, outcome.decision, outcome.status, outcome.body, outcome.responds,
+        // The body is taken, not copied: the answer is written from it, and the simulation reads it no more.
+        m_decided.push_back({ request, outcome.decision, outcome.status, std::move(outcome.body), outcome.responds,
             outcome.decision == Decision::StoreUnavailable ? outcome.storeError : std::string(), waited });
         if (m_undecided > 0)
             --m_undecided;

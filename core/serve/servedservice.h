@@ -225,7 +225,7 @@ private:
     void attach(Simulation& shared);
     void clearTraffic();
     int clientFor(const std::string& name, const std::string& actor);
-    void collect(int request, const Outcome& outcome);
+    void collect(int request, Outcome& outcome);
     std::uint64_t ticketOf(int entry) const { return (m_generation << 32) | static_cast<std::uint32_t>(entry); }
 
     Scenario m_baseScenario; // the service and the faults as given (its clients and requests dropped)

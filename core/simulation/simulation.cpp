@@ -752,7 +752,7 @@ void Simulation::afterService(int index, RequestProcess::Next next)
         schedule(m_now + next.duration, WorkFinishing, ServiceResume, index);
         return;
     }
-    const Outcome& outcome = f.process->outcome();
+    Outcome& outcome = f.process->decidedOutcome();
     row.decided = outcome.decidedAt;
     row.decision = outcome.decision;
     row.status = outcome.status.value_or(-1);

@@ -223,8 +223,9 @@ public:
     // `crashed` at the current instant, the store left as it is. false when it has no process still running (not
     // arrived, or decided already).
     bool crashNow(int request);
-    // Called when a request is decided, with the service's whole outcome (status, body, whether it responds).
-    void setDecisionObserver(std::function<void(int request, const Outcome&)> observer)
+    // Called when a request is decided, with the service's whole outcome (status, body, whether it responds). The
+    // observer may take the outcome's body (serve moves it into its answer): the simulation reads it no more.
+    void setDecisionObserver(std::function<void(int request, Outcome&)> observer)
     {
         m_decisionObserver = std::move(observer);
     }
@@ -511,7 +512,7 @@ private:
     std::int64_t m_requestLimit = 0;
     std::string m_requestLimitWhy; // how the limit was derived, for the message
     std::function<void(const LifecycleEvent&)> m_observer;
-    std::function<void(int, const Outcome&)> m_decisionObserver;
+    std::function<void(int, Outcome&)> m_decisionObserver;
     Chooser m_chooser;
     bool m_stopRequested = false;
     std::unique_ptr<QueuedEvent> m_current; // the event being dispatched (stateHash names it)
