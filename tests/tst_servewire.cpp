@@ -1069,8 +1069,17 @@ private slots:
                 QStringLiteral("the connection is still open after 60 s of a client that reads nothing (%1 bytes "
                                "reached its receive queue)")
                     .arg(unread)));
-        // A few MiB of answers are held, plus the report being written — whatever the window.
-        QVERIFY2(peak - before < 64 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more").arg((peak - before) >> 20)));
+        // A few MiB of answers are held, plus the report being written — whatever the window. Under AddressSanitizer
+        // the slices of report handed to a 64 MiB window stay resident after they are freed (its quarantine keeps up
+        // to 256 MB of freed memory), so there the resident size says nothing about what the server holds.
+#if defined(__SANITIZE_ADDRESS__)
+        const bool residentTells = receiveBuffer == 0;
+#else
+        const bool residentTells = true;
+#endif
+        if (residentTells)
+            QVERIFY2(
+                peak - before < 64 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more").arg((peak - before) >> 20)));
         QCOMPARE(curl(s.url + QStringLiteral("v1/a"), postJson("\"meanwhile\"", "{}")).status, 201);
         QCOMPARE(s.stop(), 0);
     }
