@@ -111,6 +111,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void showsTheTable();
+    void rulesRememberedInEveryLanguage();
     void pagesAlongTheKeyOrder();
     void ordersPageAsInspect_data();
     void ordersPageAsInspect();
@@ -310,6 +311,33 @@ void TestMysqlLiveView::showsTheTable()
         QTest::qWait(200);
         window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor-ru.png"_s);
         language::use(u"en"_s);
+    }
+}
+
+// Rules… are remembered for the server and the table, whatever the language: they were remembered under the
+// translated "table …", so rules set in English were not found by a window opened in Russian.
+void TestMysqlLiveView::rulesRememberedInEveryLanguage()
+{
+    if (!m_root)
+        QSKIP(
+            "no MariaDB configured (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO; run through scripts/with-postgres.sh)");
+    AnomalyThresholds custom;
+    custom.ms[0] = 4'321'000;
+    custom.listLimit = 17;
+    {
+        MysqlLiveWindow english(info(), *mappingPreset("workbench-mysql"), QString());
+        english.applyRules(custom);
+        QTRY_VERIFY_WITH_TIMEOUT(!english.isBusy(), 30'000);
+    }
+    language::use(u"ru"_s);
+    {
+        MysqlLiveWindow russian(info(), *mappingPreset("workbench-mysql"), QString());
+        language::use(u"en"_s);
+        QCOMPARE(russian.thresholds().ms[0], custom.ms[0]);
+        QCOMPARE(russian.thresholds().listLimit, custom.listLimit);
+        QTRY_VERIFY_WITH_TIMEOUT(!russian.isBusy(), 30'000);
+        russian.applyRules({}); // the defaults again, for the tests after
+        QTRY_VERIFY_WITH_TIMEOUT(!russian.isBusy(), 30'000);
     }
 }
 

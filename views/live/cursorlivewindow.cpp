@@ -230,7 +230,7 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
 {
     m_worker->source = std::move(source);
     Worker::start(m_worker);
-    if (const auto remembered = rememberedRules(m_where, rulesScope()))
+    if (const auto remembered = rememberedRules(m_where, rulesKey()))
         m_thresholds = *remembered;
     m_cursor = firstCursor();
     m_orderBoxAction->setVisible(offersChoices());
@@ -746,7 +746,7 @@ void CursorLiveWindow::editRules()
 void CursorLiveWindow::applyRules(const AnomalyThresholds& thresholds)
 {
     m_thresholds = thresholds;
-    rememberRules(m_where, rulesScope(), thresholds);
+    rememberRules(m_where, rulesKey(), thresholds);
     if (m_busy)
         m_rereadWhenDone = true; // the read running counts with the rules before
     else

@@ -158,7 +158,10 @@ protected:
 
     // The engine's own: cursors and texts (in the language in use).
     virtual QString firstCursor() const = 0;
-    virtual QString rulesScope() const = 0; // "keys matching …", "table …": what Rules… are remembered for
+    virtual QString rulesScope() const = 0; // "keys matching …", "table …": what Rules… apply to, as shown
+    // What Rules… are remembered under: the same in every language (rulesScope() is translated, so rules remembered
+    // under it in one language were not found in another).
+    virtual QString rulesKey() const = 0;
     virtual QString titleText() const = 0;
     virtual QString headerText() const = 0; // rich text
     virtual QString readingText() const = 0; // while the first page is read

@@ -251,6 +251,11 @@ QString MysqlLiveWindow::rulesScope() const
     return tr("table %1").arg(m_table);
 }
 
+QString MysqlLiveWindow::rulesKey() const
+{
+    return QStringLiteral("table ") + m_table; // the English rulesScope(), as rules were remembered before
+}
+
 QString MysqlLiveWindow::serverText() const
 {
     return tr("MariaDB at %1 (%2)").arg(m_endpoint, m_user);

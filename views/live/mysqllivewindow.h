@@ -81,6 +81,7 @@ public:
 protected:
     QString firstCursor() const override;
     QString rulesScope() const override;
+    QString rulesKey() const override;
     QString titleText() const override;
     QString headerText() const override;
     QString readingText() const override;

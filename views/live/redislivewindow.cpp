@@ -238,6 +238,12 @@ QString RedisLiveWindow::rulesScope() const
     return tr("keys matching %1").arg(m_match.isEmpty() ? QStringLiteral("(the mapping's pattern)") : m_match);
 }
 
+QString RedisLiveWindow::rulesKey() const
+{
+    // The English rulesScope(), as rules were remembered before.
+    return QStringLiteral("keys matching ") + (m_match.isEmpty() ? QStringLiteral("(the mapping's pattern)") : m_match);
+}
+
 QString RedisLiveWindow::titleText() const
 {
     return tr("Live Redis — %1").arg(withoutPassword(*m_url));
