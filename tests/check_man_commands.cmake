@@ -2,17 +2,7 @@ cmake_minimum_required(VERSION 3.22)
 # The man_commands test: every command `--help` lists has its line in the man page's SYNOPSIS and its entry under
 # COMMANDS, so the page cannot fall behind the program (it once lacked `probe` and `inspect --redis`).
 # usage: cmake -DIW_CLI=…/idempotency-workbench -DIW_SOURCE_DIR=… -P check_man_commands.cmake
-set(failures 0)
-macro(fail what)
-  message(SEND_ERROR "${what}")
-  math(EXPR failures "${failures} + 1")
-endmacro()
-
-execute_process(COMMAND ${IW_CLI} --help OUTPUT_VARIABLE help ERROR_VARIABLE help_err RESULT_VARIABLE rc)
-string(APPEND help "${help_err}")
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "idempotency-workbench --help exited ${rc}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/doc_check_common.cmake)
 # inspect's forms (--redis, --mysql) are listed by `inspect --help`.
 execute_process(COMMAND ${IW_CLI} inspect --help OUTPUT_VARIABLE inspect_help ERROR_VARIABLE inspect_err)
 string(APPEND help "\n${inspect_help}${inspect_err}")

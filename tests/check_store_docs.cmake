@@ -5,17 +5,7 @@ cmake_minimum_required(VERSION 3.22)
 # 2. The side-by-side table of docs/manual/stores.md has a row for every store engine, each row names a preset, and
 #    every preset it names is one of resources/scenarios/.
 # usage: cmake -DIW_CLI=…/idempotency-workbench -DIW_SOURCE_DIR=… -P check_store_docs.cmake
-set(failures 0)
-macro(fail what)
-  message(SEND_ERROR "${what}")
-  math(EXPR failures "${failures} + 1")
-endmacro()
-
-execute_process(COMMAND ${IW_CLI} --help OUTPUT_VARIABLE help ERROR_VARIABLE help_err RESULT_VARIABLE rc)
-string(APPEND help "${help_err}")
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "idempotency-workbench --help exited ${rc}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/doc_check_common.cmake)
 
 # Every `--store a|b|c` of --help names the same stores; that list is the truth.
 string(REGEX MATCHALL "--store [a-z]+(\\|[a-z]+)+" help_lists "${help}")
