@@ -78,6 +78,32 @@ private:
     std::string m_name;
 };
 
+// Alice's claim of `key` at `at`, kept a minute.
+Record record(const char* key, Millis at)
+{
+    Record r;
+    r.scope = { "alice", "POST /charges", key };
+    r.payloadHash = "h";
+    r.createdAt = at;
+    r.expiresAt = at + 60'000;
+    return r;
+}
+
+// Waits (at most 10 s: a killed session is gone in milliseconds) until no session `where` names is left, as
+// `SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE <where>` with `params` counts them, and a little more
+// for the client side to see it.
+void awaitSessionsGone(MysqlConnection& root, const std::string& where, const std::vector<MysqlValue>& params)
+{
+    for (int i = 0; i < 100; ++i) {
+        const auto left = root.query("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE " + where, params,
+            "wait for the sessions to go");
+        if (left[0][0] == std::string("0"))
+            break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+}
+
 } // namespace
 
 class TestMysqlStore : public QObject {
@@ -463,24 +489,8 @@ void TestMysqlStore::reconnectsAfterKill()
             root->exec("KILL CONNECTION " + r[0].value_or("0"), "kill a session of the store");
             ++killed;
         }
-        for (int i = 0; i < 100; ++i) { // at most 10 s: a killed session is gone in milliseconds
-            const auto left = root->query("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = ? AND USER "
-                                          "= 'iw' AND COMMAND = 'Killed'",
-                { db.name() }, "wait for them to go");
-            if (left[0][0] == std::string("0"))
-                break;
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        awaitSessionsGone(*root, "DB = ? AND USER = 'iw' AND COMMAND = 'Killed'", { db.name() });
         return killed;
-    };
-    const auto record = [](const char* key, Millis at) {
-        Record r;
-        r.scope = { "alice", "POST /charges", key };
-        r.payloadHash = "h";
-        r.createdAt = at;
-        r.expiresAt = at + 60'000;
-        return r;
     };
     QVERIFY(store->insertClaim(record("k1", 1000), 1000));
     QVERIFY(killStore() >= 2); // the main session and the claim's
@@ -574,22 +584,7 @@ void TestMysqlStore::claimSessionsKilled()
     };
     const auto kill = [&](const std::string& id) {
         root->exec("KILL CONNECTION " + id, "kill a session of the store");
-        for (int i = 0; i < 100; ++i) { // at most 10 s: a killed session is gone in milliseconds
-            const auto left = root->query(
-                "SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE ID = ?", { std::stoll(id) }, "wait");
-            if (left[0][0] == std::string("0"))
-                break;
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    };
-    const auto record = [](const char* key, Millis at) {
-        Record r;
-        r.scope = { "alice", "POST /charges", key };
-        r.payloadHash = "h";
-        r.createdAt = at;
-        r.expiresAt = at + 60'000;
-        return r;
+        awaitSessionsGone(*root, "ID = ?", { std::stoll(id) });
     };
     // A claim held until `until`, and another request's claim of the key waiting on it: its ticket.
     const auto holdAndWait = [&](const char* key, Millis at, Millis until) {
