@@ -124,6 +124,8 @@ private Q_SLOTS:
     void deterministicReports();
     void faults_data();
     void faults();
+    void faultsStrikeInTheScenariosOrder_data();
+    void faultsStrikeInTheScenariosOrder();
     void crashLeavesRecordInProgressWithEffect();
     void lateRetryComesBackAfterDelay();
     void copiesRaceAtTheSameInstant();
@@ -290,6 +292,48 @@ void TestSimulation::faults()
     for (const auto& [name, n] : s.decisions)
         total += n;
     QCOMPARE(total, s.requests);
+}
+
+// Faults pinned to an entry and faults for every entry are read from two lists, merged: the first fault of a kind
+// in the scenario's order still wins, whichever list it is in.
+void TestSimulation::faultsStrikeInTheScenariosOrder_data()
+{
+    QTest::addColumn<QString>("faults");
+    QTest::addColumn<QString>("statuses"); // of entries 0, 1, 2, 3
+    QTest::newRow("pinned, all, pinned") << R"({"kind": "handler_error", "request": 1, "status": 501},
+        {"kind": "handler_error", "status": 502}, {"kind": "handler_error", "request": 2, "status": 503})"
+                                         << "502,501,502,502";
+    QTest::newRow("pinned, pinned, all") << R"({"kind": "handler_error", "request": 1, "status": 501},
+        {"kind": "handler_error", "request": 2, "status": 503}, {"kind": "handler_error", "status": 502})"
+                                         << "502,501,503,502";
+    QTest::newRow("two pinned to one") << R"({"kind": "handler_error", "request": 3, "status": 504},
+        {"kind": "handler_error", "request": 3, "status": 505}, {"kind": "handler_error", "request": 0, "status": 500})"
+                                       << "500,201,201,504";
+    QTest::newRow("another client's") << R"({"kind": "handler_error", "client": "d", "status": 507},
+        {"kind": "handler_error", "request": 2, "status": 503})"
+                                      << "201,201,503,201";
+}
+
+void TestSimulation::faultsStrikeInTheScenariosOrder()
+{
+    QFETCH(QString, faults);
+    QFETCH(QString, statuses);
+    std::string requests;
+    for (int i = 0; i < 4; ++i)
+        requests += (i ? ", " : "") + std::string(R"({"at_ms": )") + std::to_string(10 * i)
+            + R"(, "client": "c", "operation": "op", "payload": {"a": 1}, "key": "k-)" + std::to_string(i) + "\"}";
+    Run r = run(R"({"format": "idempotency-workbench/scenario@1", "name": "t", "seed": 7,
+  "service": {"profile": "ietf"},
+  "clients": [{"id": "c", "actor": "42", "timeout_ms": 1000, "retry": {"max_attempts": 1}},
+              {"id": "d", "actor": "43", "timeout_ms": 1000, "retry": {"max_attempts": 1}}],
+  "requests": [)"
+        + requests + R"(],
+  "faults": [)"
+        + faults.toStdString() + "]}");
+    QStringList seen;
+    for (const RequestRow& row : r.sim->requests())
+        seen << QString::number(row.status);
+    QCOMPARE(seen.join(u','), statuses);
 }
 
 void TestSimulation::crashLeavesRecordInProgressWithEffect()

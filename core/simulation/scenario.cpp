@@ -301,6 +301,9 @@ private:
     const std::string& clientReference(const json::Value& v, const std::string& path, const Scenario& scenario) const;
 
     std::string m_file;
+    // The clients read so far, by id: a recording or a rebuilt incident has a client per actor and names one in every
+    // request, so finding each by a walk along the list grew with requests × clients.
+    mutable std::unordered_map<std::string, std::size_t> m_clientIndex;
 
 public:
     bool servedFaultClients = false;
@@ -466,7 +469,7 @@ Scenario Loader::load(const json::Value& root) const
         const json::Value& c = clients.array[i];
         const std::string path = elementPath(clientsPath, i);
         ClientSpec spec = client(c, path);
-        if (s.client(spec.id)) {
+        if (!m_clientIndex.emplace(spec.id, s.clients.size()).second) {
             const json::Value* id = c.find("id");
             fail(id->pos, memberPath(path, "id"), "duplicate client id " + quotedText(spec.id));
         }
@@ -1011,10 +1014,10 @@ const std::string& Loader::clientReference(const json::Value& v, const std::stri
 {
     if (!v.isString())
         expected(v, path, "a string");
-    const ClientSpec* c = s.client(v.string);
-    if (!c)
+    const auto it = m_clientIndex.find(v.string);
+    if (it == m_clientIndex.end())
         fail(v.pos, path, "no client " + quotedText(v.string));
-    return c->id;
+    return s.clients[it->second].id;
 }
 
 RequestSpec Loader::request(const json::Value& v, const std::string& path, const Scenario& s) const

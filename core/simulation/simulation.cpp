@@ -160,6 +160,13 @@ void Simulation::start()
     m_lastFlightRequest = -1;
     m_lastFlight = nullptr;
     m_rateHits.assign(m_scenario.faults.size(), {});
+    m_unpinnedFaults.clear();
+    m_pinnedFaults.clear();
+    m_dbDownFaults.clear();
+    m_clientIndex.clear();
+    m_clientsIndexed = 0;
+    for (std::size_t i = 0; i < m_scenario.faults.size(); ++i)
+        indexFault(i);
     // The tables of a row per intent (and per scope: an intent's key at each hop) sized once for the intents the
     // entries make at most, rather than doubling as they fill: every doubling copied them and touched twice the
     // memory, which page faults made a tenth of a large run. Bounded by the request budget.
@@ -456,12 +463,23 @@ void Simulation::send(int senderIndex)
     flight->networkMs = networkMsFor(row.entry, sender.hop);
     bool dropRequest = false;
     std::array<bool, FaultKindCount> seen {};
-    const std::size_t scenarioFaults = m_scenario.faults.size();
-    const std::size_t allFaults = scenarioFaults + (chosen ? chosen->size() : 0);
-    for (std::size_t i = 0; i < allFaults; ++i) {
-        // The chooser's faults come after the scenario's and are aimed at this attempt already.
-        const bool ownFault = i < scenarioFaults;
-        const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[i - scenarioFaults];
+    // The scenario's faults that may strike this attempt in the scenario's order (the unpinned and those pinned to
+    // its entry, merged), then the chooser's, which come after them and are aimed at this attempt already.
+    const std::vector<std::uint32_t>* pinned = nullptr;
+    if (!m_pinnedFaults.empty())
+        if (const auto it = m_pinnedFaults.find(sender.entry); it != m_pinnedFaults.end())
+            pinned = &it->second;
+    const std::size_t pinnedCount = pinned ? pinned->size() : 0;
+    const std::size_t ownCount = m_unpinnedFaults.size() + pinnedCount;
+    const std::size_t allFaults = ownCount + (chosen ? chosen->size() : 0);
+    for (std::size_t n = 0, u = 0, p = 0; n < allFaults; ++n) {
+        const bool ownFault = n < ownCount;
+        std::size_t i = 0;
+        if (ownFault)
+            i = p < pinnedCount && (u == m_unpinnedFaults.size() || (*pinned)[p] < m_unpinnedFaults[u])
+                ? (*pinned)[p++]
+                : m_unpinnedFaults[u++];
+        const FaultSpec& f = ownFault ? m_scenario.faults[i] : (*chosen)[n - ownCount];
         const auto kind = static_cast<std::size_t>(f.kind);
         if (f.kind == FaultKind::DbDown || f.kind == FaultKind::Failover || f.kind == FaultKind::TtlSweepNow
             || seen[kind] || (ownFault && !faultHits(i, f, sender, sender.attempt)))
@@ -1036,6 +1054,25 @@ int Simulation::internText(const std::string& text)
     return it->second;
 }
 
+void Simulation::addFault(const FaultSpec& fault)
+{
+    m_scenario.faults.push_back(fault);
+    m_rateHits.emplace_back();
+    indexFault(m_scenario.faults.size() - 1);
+}
+
+void Simulation::indexFault(std::size_t faultIndex)
+{
+    const FaultSpec& f = m_scenario.faults[faultIndex];
+    const auto i = static_cast<std::uint32_t>(faultIndex);
+    if (f.kind == FaultKind::DbDown)
+        m_dbDownFaults.push_back(i);
+    if (f.request)
+        m_pinnedFaults[*f.request].push_back(i);
+    else
+        m_unpinnedFaults.push_back(i);
+}
+
 bool Simulation::faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt)
 {
     // A fault strikes the hop it names (docs/reference/routes.md; `service` by default); at a hop, client and request
@@ -1123,10 +1160,11 @@ void Simulation::describeEntry(std::size_t entry, int client)
     if (client >= 0) {
         info.client = client; // ids are unique: the one the caller found
     } else {
-        for (std::size_t c = 0; c < m_scenario.clients.size(); ++c) {
-            if (m_scenario.clients[c].id == spec.client)
-                info.client = static_cast<int>(c);
-        }
+        // Clients are only ever added at the end (a served client's): the index catches up with them first.
+        for (; m_clientsIndexed < m_scenario.clients.size(); ++m_clientsIndexed)
+            m_clientIndex.insert_or_assign(m_scenario.clients[m_clientsIndexed].id, static_cast<int>(m_clientsIndexed));
+        if (const auto it = m_clientIndex.find(spec.client); it != m_clientIndex.end())
+            info.client = it->second;
     }
     info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
     info.operation = m_scopes.name(spec.operation);
@@ -1242,8 +1280,7 @@ int Simulation::fire(const FireRequest& request)
             f.fromMs = spec.atMs;
             f.toMs = spec.atMs + 1000;
         }
-        m_scenario.faults.push_back(f);
-        m_rateHits.emplace_back();
+        addFault(f);
     }
     schedule(spec.atMs, Arrivals, StartRepetition, entry, 1);
     return entry;
@@ -1269,8 +1306,7 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
         f.rate.reset();
         f.request = entry;
         f.attempt = 1;
-        m_scenario.faults.push_back(f);
-        m_rateHits.emplace_back();
+        addFault(f);
     }
     schedule(m_scenario.requests.back().atMs, Arrivals, StartRepetition, entry, 1);
     return entry;
@@ -1283,8 +1319,7 @@ void Simulation::pinServedFaults(int entry, const std::vector<FaultSpec>& faults
         f.rate.reset();
         f.request = entry;
         f.attempt = 1;
-        m_scenario.faults.push_back(f);
-        m_rateHits.emplace_back();
+        addFault(f);
     }
 }
 

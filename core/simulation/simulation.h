@@ -11,6 +11,7 @@
 #include "service.h"
 #include "shardedset.h"
 
+#include <absl/container/flat_hash_map.h>
 #include <absl/container/flat_hash_set.h>
 
 #include <functional>
@@ -401,6 +402,9 @@ private:
     int internScope(const Scope& scope);
     int internText(const std::string& text);
     bool faultHits(std::size_t faultIndex, const FaultSpec& fault, const Sender& sender, int attempt);
+    // Appends a fault to the scenario's and to the lists an attempt reads its faults from.
+    void addFault(const FaultSpec& fault);
+    void indexFault(std::size_t faultIndex);
     std::uint64_t nextRandom();
     std::string makeUuid();
     // `client`: the index of the entry's client when known, else found by its id.
@@ -553,6 +557,16 @@ private:
     // flight holds its service process in place, over a kilobyte, whose buffers serve attempt after attempt.
     std::vector<std::unique_ptr<InFlight>> m_flightPool;
     std::vector<std::vector<std::uint8_t>> m_rateHits; // [fault][intent]: 0 not drawn yet, 1 miss, 2 hit
+    // The scenario's faults by what they may strike: those pinned to an entry (`request`) under it, the rest in one
+    // list, each in the scenario's order. An attempt reads the unpinned and its entry's own rather than every fault:
+    // a served session pins each fault that struck a request and a rebuilt incident one per execution, so reading all
+    // of them at every attempt grew with the square of the requests.
+    std::vector<std::uint32_t> m_unpinnedFaults;
+    absl::flat_hash_map<int, std::vector<std::uint32_t>> m_pinnedFaults;
+    std::vector<std::uint32_t> m_dbDownFaults; // asked at every store step: the windows in which the store is down
+    // The scenario's clients by id, for entries that name theirs (a recording has a client per actor).
+    absl::flat_hash_map<std::string, int> m_clientIndex;
+    std::size_t m_clientsIndexed = 0;
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
     std::string m_callKey; // startCall's key for the next hop, kept between calls
 };

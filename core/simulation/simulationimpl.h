@@ -160,8 +160,9 @@ public:
     }
     bool storeDown(Millis now) const override
     {
-        for (const FaultSpec& f : m_sim.m_scenario.faults) {
-            if (f.kind == FaultKind::DbDown && f.hop == m_hop && f.fromMs <= now && now < f.toMs)
+        for (const std::uint32_t i : m_sim.m_dbDownFaults) {
+            const FaultSpec& f = m_sim.m_scenario.faults[i];
+            if (f.hop == m_hop && f.fromMs <= now && now < f.toMs)
                 return true;
         }
         return false;
