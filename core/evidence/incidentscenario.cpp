@@ -114,13 +114,20 @@ IncidentScenario incidentScenario(const ReconstructResult& r, const ReconstructO
     std::map<std::pair<std::string, std::string>, std::string> clientIds;
     std::map<std::string, Millis> timeouts;
     std::set<std::string> used;
+    // Per client name, the first numbered id ("name-N") not tried yet: those before it are taken. Trying them again
+    // for each new actor made as many tries as actors already seen with that client.
+    std::map<std::string, int> nextNumber;
     for (const JudgedExchange& j : r.exchanges) {
         const auto k = std::make_pair(j.x.client, j.x.actor);
         if (clientIds.count(k))
             continue;
         std::string id = j.x.client.empty() ? std::string("http") : j.x.client;
-        for (int n = 2; used.count(id); ++n)
-            id = j.x.client + "-" + std::to_string(n);
+        if (used.count(id)) {
+            int& n = nextNumber.try_emplace(j.x.client, 2).first->second;
+            for (id = j.x.client + "-" + std::to_string(n); used.count(id); id = j.x.client + "-" + std::to_string(n))
+                ++n;
+            ++n;
+        }
         used.insert(id);
         clientIds[k] = id;
         timeouts[id] = kClientTimeoutMs;
