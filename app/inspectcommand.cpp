@@ -506,10 +506,13 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 return fail(
                     err, ExitBadInput, tr("%1 does not apply to a MySQL table: leave it out with --mysql").arg(option));
         const bool goToKey = seek && seek->first == QLatin1String("--go-to-key");
-        if ((actor && !key && !goToKey) || (fullBody && !key))
+        if (seek && (actor || fullBody) && !key && !(goToKey && !fullBody))
             return fail(err, ExitBadInput,
-                tr("--actor and --full-body go with --key K (--actor also with --go-to-key K): they choose the rows "
-                   "of one key"));
+                tr("%1 seeks a page: --actor goes with --go-to-key K or --key K, --full-body with --key K")
+                    .arg(seek->first));
+        if ((actor || fullBody) && !key && !goToKey)
+            return fail(
+                err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
         if (seek && key)
             return fail(err, ExitBadInput,
                 tr("--key lists one key's rows; %1 seeks a page of the whole table: give one of them")

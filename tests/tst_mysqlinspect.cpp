@@ -282,6 +282,8 @@ void TestMysqlInspect::badInput_data()
     QTest::newRow("time_newest") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s,
         u"2026-12-01 08:00 UTC"_s, u"--order"_s, u"newest"_s }
                                  << u"leave out --order newest"_s;
+    QTest::newRow("actor_without_key") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--last-page"_s, u"--actor"_s,
+        u"a1"_s } << u"--last-page seeks a page: --actor goes with --go-to-key K or --key K"_s;
     QTest::newRow("seek_empty") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-key-order="_s }
                                 << u"--go-to-key-order needs a value"_s;
 }
