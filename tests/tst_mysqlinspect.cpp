@@ -1,10 +1,11 @@
 // A live MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB"): `inspect --mysql` reads the
-// same rows as PostgreSQL's inspect reads and finds the same counts and anomalies; pages follow the key order by
-// cursor; the workbench-mysql preset fits the table --store mysql writes; a user with only SELECT suffices. Watched
-// from another session (the server's general log, InnoDB's transactions, a writer between pages): every read is inside
-// START TRANSACTION READ ONLY and ended, nothing is SET on the session, each statement carries its time bound, and a
-// write to the rows completes while the inspector is between pages. Bad input is exit 2, a server failure exit 3, each
-// one sentence. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO) and, for the
+// same rows as PostgreSQL's inspect reads and finds the same counts and anomalies (and the same --due-within count);
+// pages follow the key order by cursor, and seek (--go-to-key, --go-to-key-order, --go-to-time, --last-page); the
+// workbench-mysql preset fits the table --store mysql writes; a user with only SELECT suffices. Watched from another
+// session (the server's general log, InnoDB's transactions, a writer between pages): every read is inside START
+// TRANSACTION READ ONLY and ended, nothing is SET on the session, each statement carries its time bound, and a write to
+// the rows completes while the inspector is between pages. Bad input is exit 2, a server failure exit 3, each one
+// sentence. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO) and, for the
 // comparison, the PostgreSQL of scripts/with-postgres.sh (PG*).
 #include "childprocess.h"
 #include "livemapping.h"

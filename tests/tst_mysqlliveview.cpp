@@ -3,10 +3,11 @@
 // a page on the timeline, the counts, every anomaly rule, the selected row read whole in the Record dock, Rules…, the
 // exports of the snapshot on screen —, pages by key, by creation time and newest first as inspect --mysql --order
 // pages them (every row seen once, Previous back), lists the anomalies per actor and a regeneration's effects as
-// inspect does, leaves a writer on the same table unblocked and the table and its own session unchanged, and says a
-// server it cannot reach in one sentence without freezing. Needs the MariaDB of scripts/with-mysql.sh
-// (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO). With IW_SHOTS=<folder> set it saves the window there, in English and in
-// Russian (docs/screenshots/live-mysql*.png).
+// inspect does, seeks (Go to key — choosing when two actors hold it —, to a key-order value, to a time, Last page) to
+// the pages inspect --mysql --go-to-… reads, counts the sweeper's horizon as --due-within does, leaves a writer on the
+// same table unblocked and the table and its own session unchanged, and says a server it cannot reach in one sentence
+// without freezing. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_ADMIN_CONNINFO, IW_MYSQL_CONNINFO). With
+// IW_SHOTS=<folder> set it saves the window there, in English and in Russian (docs/screenshots/live-mysql*.png).
 #include "childprocess.h"
 #include "language.h"
 #include "livekeychoice.h"
@@ -331,6 +332,27 @@ void TestMysqlLiveView::showsTheTable()
         language::use(u"ru"_s);
         QTest::qWait(200);
         window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-by-actor-ru.png"_s);
+        language::use(u"en"_s);
+        // Go to key in the time order, two days of the sweeper's horizon in the counts.
+        window->setAnomalyListing(LiveAnomalyListing::Oldest);
+        QVERIFY(waitShown(*window));
+        window->setOrder(LiveOrder::ByTime);
+        QVERIFY(waitShown(*window));
+        window->setPageSize(4);
+        window->setDueWithinMs(2 * 86'400'000LL);
+        window->seekKeyField()->setText(u"k3"_s);
+        window->goToKey(u"k3"_s);
+        QVERIFY(waitShown(*window));
+        window->recordPanel()->parentWidget()->raise();
+        for (QWidget* w = window->recordPanel(); w; w = w->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(w))
+                dock->raise();
+        QVERIFY(record.wait(30'000));
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-seek.png"_s);
+        language::use(u"ru"_s);
+        QTest::qWait(200);
+        window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-seek-ru.png"_s);
         language::use(u"en"_s);
     }
 }

@@ -367,6 +367,8 @@ void CursorLiveWindow::createActions()
     // The order pages are read in: the key, the creation time from the oldest, or from the newest backwards.
     m_orderBox = new QComboBox(bar);
     m_orderBox->setObjectName(QStringLiteral("pageOrder"));
+    // Its longest choice read whole in every language ("по времени создания" was cut).
+    m_orderBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_orderBox->addItem(QString());
     m_orderBox->addItem(QString());
     m_orderBox->addItem(QString());
