@@ -11,6 +11,7 @@
 #include "redisinspector.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -39,7 +40,8 @@ QString usage()
               "       idempotency-workbench inspect --mysql --conninfo STR [--table NAME] "
               "[--mapping workbench-mysql|seed|brandur|powertools|FILE] [--cursor C] [--limit N] "
               "[--order key|time|newest] [--threshold KIND=DURATION] [--anomaly-limit N] [--timezone ZONE] "
-              "[--due-within DURATION] [--by actor] [--lookback DURATION] [--statement-timeout DURATION] "
+              "[--due-within DURATION] [--by actor] [--lookback DURATION] [--go-to-key K [--actor A] | "
+              "--go-to-key-order V | --go-to-time TIME | --last-page] [--statement-timeout DURATION] "
               "[--deadline DURATION] [--json]\n"
               "       idempotency-workbench inspect … --key K [--actor A] [--full-body] [--json]\n"
               "  --key lists every scope holding the key K (of actor A with --actor) with its row whole, the stored "
@@ -68,7 +70,11 @@ QString usage()
               "(the table --store mysql writes); pages follow the key order (--order time: the creation time; newest: "
               "the newest first), and a page ends with the cursor to give --cursor, with the same --order, for the "
               "next one; --statement-timeout bounds each statement on the server "
-              "(max_statement_time, or MAX_EXECUTION_TIME on MySQL), --deadline the whole read.\n")
+              "(max_statement_time, or MAX_EXECUTION_TIME on MySQL), --deadline the whole read; a page may be "
+              "sought as in the live window: --go-to-key the record with that idempotency key among its neighbours "
+              "in the order chosen (--actor A when several actors hold it), --go-to-key-order the key order from a "
+              "value of its first column, --go-to-time the time order from the rows created at or after TIME (with "
+              "its zone: 2026-12-01 08:00:00 UTC, 2026-12-01T09:00+01:00), --last-page the last page of the order.\n")
         + conninfoUsage().trimmed();
 }
 
@@ -103,6 +109,46 @@ std::optional<Millis> parseDuration(const QString& text)
     if (n > tenYearsMs / scale)
         return std::nullopt;
     return static_cast<Millis>(n * scale);
+}
+
+// --go-to-time's instant: a date and a time of day with its zone — "2026-12-01 08:00:00 UTC", "2026-12-01T08:00Z",
+// "2026-12-01 09:00:00.250+01:00". A time without a zone is refused rather than read in this machine's zone or in
+// UTC: on a shell of another zone either guess would seek hours away from what was meant.
+std::optional<Millis> parseSeekInstant(const QString& text, QString& why)
+{
+    static const QRegularExpression withZone(
+        QStringLiteral("^\\s*(\\d{4}-\\d{2}-\\d{2})[ "
+                       "T](\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?)\\s*(Z|UTC|[+-]\\d{2}(?::?\\d{2})?)\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression withoutZone(
+        QStringLiteral("^\\s*\\d{4}-\\d{2}-\\d{2}(?:[ T]\\d{2}:\\d{2}(?::\\d{2}(?:\\.\\d{1,3})?)?)?\\s*$"));
+    const QRegularExpressionMatch m = withZone.match(text);
+    if (!m.hasMatch()) {
+        why = withoutZone.match(text).hasMatch()
+            ? tr("--go-to-time \"%1\" names no time zone: add UTC or an offset (2026-12-01 08:00:00 UTC, "
+                 "2026-12-01T09:00+01:00)")
+                  .arg(text.trimmed())
+            : tr("--go-to-time \"%1\" is not a time: write a date, a time of day and its zone, such as "
+                 "2026-12-01 08:00:00 UTC or 2026-12-01T09:00+01:00")
+                  .arg(text.trimmed());
+        return std::nullopt;
+    }
+    QString zone = m.captured(3).toUpper();
+    if (zone == QLatin1String("UTC"))
+        zone = QStringLiteral("Z");
+    else if (zone.size() == 3)
+        zone += QStringLiteral(":00");
+    else if (zone.size() == 5)
+        zone.insert(3, QLatin1Char(':'));
+    const QDateTime at
+        = QDateTime::fromString(m.captured(1) + QLatin1Char('T') + m.captured(2) + zone, Qt::ISODateWithMs);
+    if (!at.isValid()) {
+        why = tr("--go-to-time \"%1\" is not a time: write a date, a time of day and its zone, such as "
+                 "2026-12-01 08:00:00 UTC or 2026-12-01T09:00+01:00")
+                  .arg(text.trimmed());
+        return std::nullopt;
+    }
+    return at.toMSecsSinceEpoch();
 }
 
 // inspect --redis: the keyspace through a Redis mapping, read-only.
@@ -142,6 +188,7 @@ struct MysqlRequest {
     std::optional<QString> key;
     std::optional<QString> actor;
     bool fullBody = false;
+    std::optional<QString> goToKey; // the seeks, at most one; the others are in options
     MysqlInspectOptions options;
     int limit = 100;
     bool asJson = false;
@@ -197,6 +244,32 @@ int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
             return ExitOk;
         }
         MysqlInspectOptions options = q.options;
+        if (q.goToKey) {
+            // The record first (every actor holding the key, as --key finds them), then the page around it.
+            LiveInspector::KeyQuery query;
+            query.key = q.goToKey->toStdString();
+            if (q.actor)
+                query.actor = q.actor->toStdString();
+            query.thresholds = q.options.live.thresholds;
+            const LiveKeyLookup found = inspector.lookupKey(query, q.options.statementTimeoutMs);
+            if (found.rows.empty())
+                return fail(err, ExitBadInput,
+                    tr("no record of %1 has the idempotency key \"%2\" (%3)%4")
+                        .arg(QString::fromStdString(inspector.table()), *q.goToKey,
+                            QString::fromStdString(inspector.keyColumnsDescription()),
+                            q.actor ? tr(" of the actor \"%1\"").arg(*q.actor) : QString()));
+            if (found.rows.size() > 1) {
+                QStringList scopes;
+                for (const LiveKeyRow& row : found.rows)
+                    scopes << QString::fromStdString(row.record.scope.actor + " / " + row.record.scope.operation);
+                return fail(err, ExitBadInput,
+                    tr("the idempotency key \"%1\" is held by %2 records (%3): choose one with --actor")
+                        .arg(*q.goToKey)
+                        .arg(found.rows.size())
+                        .arg(scopes.join(QStringLiteral(", "))));
+            }
+            options.cursor = found.rows.front().keyCursor;
+        }
         if (q.cursor) {
             const auto values
                 = parseMysqlCursor(q.cursor->toStdString(), inspector.pageColumns(options.live.page.order).size(), why);
@@ -205,7 +278,7 @@ int runMysqlInspect(const MysqlRequest& q, QTextStream& out, QTextStream& err)
             options.cursor = *values;
         }
         MysqlSnapshot snapshot = inspector.snapshot(options);
-        if (options.live.page.from == LivePageQuery::From::Last) {
+        if (options.newestFirst) {
             std::reverse(snapshot.live.page.records.begin(), snapshot.live.page.records.end());
             snapshot.live.page.newestFirst = true;
         }
@@ -232,6 +305,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     bool transactionPooler = false;
     LiveBounds bounds;
     LiveOrder order = LiveOrder::ByKey;
+    bool orderGiven = false;
     AnomalyThresholds thresholds;
     bool newest = false;
     bool mappingGiven = false;
@@ -246,6 +320,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
     std::optional<QString> redisUrl;
     bool mysql = false;
     std::optional<QString> cursorText;
+    std::optional<std::pair<QString, QString>> seek; // --go-to-key, --go-to-key-order, --go-to-time, --last-page
     RedisInspectOptions redisOptions;
     QStringList sqlOnly; // options given that only a table inspection reads
     QStringList redisOnly; // and those only --redis reads
@@ -260,7 +335,8 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             QStringLiteral("--timezone"), QStringLiteral("--key"), QStringLiteral("--actor"),
             QStringLiteral("--due-within"), QStringLiteral("--by"), QStringLiteral("--lookback"),
             QStringLiteral("--redis"), QStringLiteral("--match"), QStringLiteral("--cursor"),
-            QStringLiteral("--scan-count") };
+            QStringLiteral("--scan-count"), QStringLiteral("--go-to-key"), QStringLiteral("--go-to-key-order"),
+            QStringLiteral("--go-to-time") };
         const bool takesValue = withValue.contains(name.section(QLatin1Char('='), 0, 0));
         if (takesValue && name.contains(QLatin1Char('='))) {
             value = name.section(QLatin1Char('='), 1);
@@ -316,6 +392,14 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             transactionPooler = value == QLatin1String("transaction");
         } else if (name == QLatin1String("--key")) {
             key = value;
+        } else if (name == QLatin1String("--go-to-key") || name == QLatin1String("--go-to-key-order")
+            || name == QLatin1String("--go-to-time") || name == QLatin1String("--last-page")) {
+            if (value.isEmpty() && name != QLatin1String("--last-page"))
+                return fail(err, ExitBadInput, tr("%1 needs a value to seek").arg(name));
+            if (seek)
+                return fail(
+                    err, ExitBadInput, tr("%1 and %2 each seek a page: give one of them").arg(seek->first, name));
+            seek.emplace(name, value);
         } else if (name == QLatin1String("--actor")) {
             actor = value;
         } else if (name == QLatin1String("--full-body")) {
@@ -352,6 +436,7 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
                 return fail(
                     err, ExitBadInput, tr("--limit must be a whole number from 0 to 100000, got \"%1\"").arg(value));
         } else if (name == QLatin1String("--order")) {
+            orderGiven = true;
             if (value == QLatin1String("key"))
                 order = LiveOrder::ByKey;
             else if (value == QLatin1String("time"))
@@ -420,9 +505,21 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
             if (notMysql.contains(option))
                 return fail(
                     err, ExitBadInput, tr("%1 does not apply to a MySQL table: leave it out with --mysql").arg(option));
-        if ((actor || fullBody) && !key)
+        const bool goToKey = seek && seek->first == QLatin1String("--go-to-key");
+        if (seek && (actor || fullBody) && !key && !(goToKey && !fullBody))
+            return fail(err, ExitBadInput,
+                tr("%1 seeks a page: --actor goes with --go-to-key K or --key K, --full-body with --key K")
+                    .arg(seek->first));
+        if ((actor || fullBody) && !key && !goToKey)
             return fail(
                 err, ExitBadInput, tr("--actor and --full-body go with --key K: they choose the rows of one key"));
+        if (seek && key)
+            return fail(err, ExitBadInput,
+                tr("--key lists one key's rows; %1 seeks a page of the whole table: give one of them")
+                    .arg(seek->first));
+        if (seek && cursorText)
+            return fail(err, ExitBadInput,
+                tr("--cursor reads the page after a row and %1 seeks one: give one of them").arg(seek->first));
         if (key && (dueWithinMs || cursorText || byActor))
             return fail(err, ExitBadInput,
                 tr("--key lists one key's rows; --cursor, --by and --due-within belong to the whole table's report: "
@@ -461,12 +558,58 @@ int runInspectCommand(const QStringList& args, QTextStream& out, QTextStream& er
         q.options.live.page.order = order;
         q.options.live.newestAnomaliesFirst = newest;
         q.options.live.byActorLimit = byActor ? std::max(1, thresholds.listLimit) : 0;
-        if (newest)
+        if (newest) {
             q.options.live.page.from = LivePageQuery::From::Last;
+            q.options.newestFirst = true;
+        }
+        if (seek) {
+            const QString& option = seek->first;
+            const QString& value = seek->second;
+            MysqlSeek& s = q.options.seek;
+            s.value = value.toStdString();
+            if (option == QLatin1String("--go-to-key")) {
+                s.to = MysqlSeek::To::Key;
+                q.goToKey = value;
+                q.options.live.page.from = LivePageQuery::From::Around;
+            } else if (option == QLatin1String("--go-to-key-order")) {
+                if (orderGiven && order != LiveOrder::ByKey)
+                    return fail(err, ExitBadInput,
+                        tr("--go-to-key-order seeks the key order: leave out --order %1")
+                            .arg(newest ? QStringLiteral("newest") : QStringLiteral("time")));
+                s.to = MysqlSeek::To::KeyOrder;
+                q.options.live.page.from = LivePageQuery::From::AtKey;
+                q.options.cursor = { value.toStdString() };
+            } else if (option == QLatin1String("--go-to-time")) {
+                if (orderGiven && (order != LiveOrder::ByTime || newest))
+                    return fail(err, ExitBadInput,
+                        tr("--go-to-time seeks the time order, the oldest first: leave out --order %1")
+                            .arg(newest ? QStringLiteral("newest") : QStringLiteral("key")));
+                QString why;
+                const auto at = parseSeekInstant(value, why);
+                if (!at)
+                    return fail(err, ExitBadInput, why);
+                s.to = MysqlSeek::To::Time;
+                s.value = isoUtc(*at);
+                q.options.live.page.order = LiveOrder::ByTime;
+                q.options.live.page.from = LivePageQuery::From::AtTime;
+                q.options.live.page.atMs = *at;
+            } else {
+                // The end of the order; newest first, that is its oldest rows.
+                s.to = MysqlSeek::To::Last;
+                s.value.clear();
+                q.options.live.page.from = newest ? LivePageQuery::From::First : LivePageQuery::From::Last;
+            }
+        }
         q.options.statementTimeoutMs = bounds.statementTimeoutMs;
         q.options.deadlineMs = bounds.snapshotDeadlineMs;
         return runMysqlInspect(q, out, err);
     }
+    if (seek)
+        return fail(err, ExitBadInput,
+            tr("%1 seeks a page of a MySQL table (with --mysql); on a PostgreSQL table the live window seeks (Go to "
+               "key, "
+               "Go to time, Last page)")
+                .arg(seek->first));
     if (redisUrl) {
         if (cursorText) {
             static const QRegularExpression digits(QStringLiteral("^\\d{1,20}$"));

@@ -1,10 +1,11 @@
 // A live MySQL/MariaDB idempotency table (docs/manual/live-tables.md "MySQL and MariaDB"): `inspect --mysql` reads the
-// same rows as PostgreSQL's inspect reads and finds the same counts and anomalies; pages follow the key order by
-// cursor; the workbench-mysql preset fits the table --store mysql writes; a user with only SELECT suffices. Watched
-// from another session (the server's general log, InnoDB's transactions, a writer between pages): every read is inside
-// START TRANSACTION READ ONLY and ended, nothing is SET on the session, each statement carries its time bound, and a
-// write to the rows completes while the inspector is between pages. Bad input is exit 2, a server failure exit 3, each
-// one sentence. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO) and, for the
+// same rows as PostgreSQL's inspect reads and finds the same counts and anomalies (and the same --due-within count);
+// pages follow the key order by cursor, and seek (--go-to-key, --go-to-key-order, --go-to-time, --last-page); the
+// workbench-mysql preset fits the table --store mysql writes; a user with only SELECT suffices. Watched from another
+// session (the server's general log, InnoDB's transactions, a writer between pages): every read is inside START
+// TRANSACTION READ ONLY and ended, nothing is SET on the session, each statement carries its time bound, and a write to
+// the rows completes while the inspector is between pages. Bad input is exit 2, a server failure exit 3, each one
+// sentence. Needs the MariaDB of scripts/with-mysql.sh (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO) and, for the
 // comparison, the PostgreSQL of scripts/with-postgres.sh (PG*).
 #include "childprocess.h"
 #include "livemapping.h"
@@ -157,6 +158,10 @@ private Q_SLOTS:
     void byActorLineSaysActorOrActors();
     void lockedTableEndsWithinTheBound();
     void idempotJsPresetReadsItsTable();
+    void seeksAndTheLastPage_data();
+    void seeksAndTheLastPage();
+    void seekValuesAreChecked();
+    void dueWithinAsPostgres();
 
 private:
     // inspect on a PostgreSQL copy of the comparison's table (kRows), with `extra` options; nullopt: no PostgreSQL.
@@ -260,6 +265,28 @@ void TestMysqlInspect::badInput_data()
                             << u"--pooler"_s;
     QTest::newRow("with_redis") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--redis"_s, u"redis://127.0.0.1"_s }
                                 << u"one of them"_s;
+    // The seeks: a time needs its zone, one seek at a time, each in its own order, none beside --cursor or --key.
+    QTest::newRow("time_without_zone") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s,
+        u"2026-12-01 08:00"_s } << u"\"2026-12-01 08:00\" names no time zone: add UTC or an offset"_s;
+    QTest::newRow("time_not_a_time") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s,
+        u"yesterday"_s } << u"\"yesterday\" is not a time"_s;
+    QTest::newRow("time_no_such_day") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s,
+        u"2026-02-30 08:00 UTC"_s } << u"is not a time"_s;
+    QTest::newRow("two_seeks") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--last-page"_s, u"--go-to-key"_s,
+        u"k1"_s } << u"--last-page and --go-to-key each seek a page"_s;
+    QTest::newRow("seek_and_cursor") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--last-page"_s, u"--cursor"_s,
+        u"[\"a\"]"_s } << u"--cursor reads the page after a row"_s;
+    QTest::newRow("seek_and_key") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-key"_s, u"k1"_s,
+        u"--key"_s, u"k1"_s } << u"--key lists one key's rows"_s;
+    QTest::newRow("key_order_by_time") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-key-order"_s, u"a1"_s,
+        u"--order"_s, u"time"_s } << u"leave out --order time"_s;
+    QTest::newRow("time_newest") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s,
+        u"2026-12-01 08:00 UTC"_s, u"--order"_s, u"newest"_s }
+                                 << u"leave out --order newest"_s;
+    QTest::newRow("actor_without_key") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--last-page"_s, u"--actor"_s,
+        u"a1"_s } << u"--last-page seeks a page: --actor goes with --go-to-key K or --key K"_s;
+    QTest::newRow("seek_empty") << QStringList { u"--conninfo"_s, u"dbname=x"_s, u"--go-to-key-order="_s }
+                                << u"--go-to-key-order needs a value"_s;
 }
 
 void TestMysqlInspect::badInput()
@@ -271,6 +298,13 @@ void TestMysqlInspect::badInput()
     QVERIFY2(r.err.contains(says), qPrintable(r.err));
     QCOMPARE(r.err.trimmed().count(u'\n'), 0); // one sentence
     QVERIFY(r.out.isEmpty());
+    // A seek on a PostgreSQL table is refused as such, not tried: its live window seeks.
+    if (args.contains(u"--last-page"_s) && args.contains(u"--go-to-key"_s)) {
+        const Cli pg
+            = cli({ u"inspect"_s, u"--conninfo"_s, u"dbname=x"_s, u"--go-to-time"_s, u"2026-12-01 08:00 UTC"_s });
+        QCOMPARE(pg.code, 2);
+        QVERIFY2(pg.err.contains(u"seeks a page of a MySQL table"_s), qPrintable(pg.err));
+    }
 }
 
 void TestMysqlInspect::sameAnomaliesAsPostgres()
@@ -432,6 +466,29 @@ void TestMysqlInspect::watchedFromAnotherSession()
         options.cursor = first.live.page.records.back().cursor;
         const MysqlSnapshot second = inspector.snapshot(options);
         QCOMPARE(second.live.page.records.size(), std::size_t(3));
+        // The seeks and the last page, a writer changing the rows after each: each seek is a read-only transaction
+        // of its own, and the writer waits on nothing (its lock waits end within 1 s, and would fail it).
+        using From = LivePageQuery::From;
+        const std::vector<std::pair<From, std::vector<std::optional<std::string>>>> seeks { { From::AtKey, { "a2" } },
+            { From::AtTime, {} }, { From::Around, { "a2", "POST /charges", "k07" } }, { From::Last, {} } };
+        for (const auto& [from, values] : seeks) {
+            MysqlInspectOptions sought;
+            sought.live.page.limit = 3;
+            sought.live.page.from = from;
+            sought.live.page.atMs = first.live.nowMs - 86'400'000; // a day ago: every row
+            sought.cursor = values;
+            try {
+                QVERIFY(!inspector.snapshot(sought).live.page.records.empty());
+            } catch (const LiveError& e) {
+                QFAIL(e.what());
+            }
+            try {
+                writer->exec("UPDATE charges_idem SET status_code = 203 WHERE idem_key = 'k07'", "update a row");
+                writer->exec("UPDATE charges_idem SET status_code = 200 WHERE idem_key = 'k07'", "put it back");
+            } catch (const StoreError& e) {
+                writeFailed = QString::fromUtf8(e.what());
+            }
+        }
         LiveInspector::KeyQuery query;
         query.key = "k04";
         QCOMPARE(inspector.lookupKey(query).rows.size(), std::size_t(1));
@@ -474,7 +531,7 @@ void TestMysqlInspect::watchedFromAnotherSession()
         }
     }
     QVERIFY(!inTransaction);
-    QVERIFY(transactions >= 4); // the checks, two snapshots, a key and a row
+    QVERIFY(transactions >= 8); // the checks, two snapshots, four seeks, a key and a row
     QVERIFY(reads >= 8);
 }
 
@@ -936,6 +993,197 @@ void TestMysqlInspect::byActorLineSaysActorOrActors()
     s.byActorComplete = false;
     QVERIFY2(inspectionText(s, {}).find("by actor (2 actors with the most; more have anomalies):") != std::string::npos,
         inspectionText(s, {}).c_str());
+}
+
+void TestMysqlInspect::seeksAndTheLastPage_data()
+{
+    // The fixture in key order: a1 k01…k05, a2 k06…k08, a3 k09 k10; by creation: k06, k04 k10 (the same instant, the
+    // key order breaks the tie), k07, k08, k01 k05, k02 k03, k09. Each expectation follows from kRows by hand.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QString>("seek"); // the report's seek.to
+    QTest::addColumn<bool>("last"); // no next page
+    QTest::newRow("key_order_value") << QStringList { u"--go-to-key-order"_s, u"a2"_s, u"--limit"_s, u"4"_s }
+                                     << QStringList { u"k06"_s, u"k07"_s, u"k08"_s, u"k09"_s } << u"key_order"_s
+                                     << false;
+    QTest::newRow("key_order_between") << QStringList { u"--go-to-key-order"_s, u"a1x"_s, u"--limit"_s, u"2"_s }
+                                       << QStringList { u"k06"_s, u"k07"_s } << u"key_order"_s << false;
+    QTest::newRow("key_order_beyond") << QStringList { u"--go-to-key-order"_s, u"b"_s, u"--limit"_s, u"2"_s }
+                                      << QStringList {} << u"key_order"_s << true;
+    QTest::newRow("key_in_key_order") << QStringList { u"--go-to-key"_s, u"k07"_s, u"--limit"_s, u"4"_s }
+                                      << QStringList { u"k05"_s, u"k06"_s, u"k07"_s, u"k08"_s } << u"key"_s << false;
+    QTest::newRow("key_in_time_order") << QStringList { u"--go-to-key"_s, u"k07"_s, u"--order"_s, u"time"_s,
+        u"--limit"_s, u"4"_s } << QStringList { u"k04"_s, u"k10"_s, u"k07"_s, u"k08"_s }
+                                       << u"key"_s << false;
+    QTest::newRow("key_newest_first") << QStringList { u"--go-to-key"_s, u"k07"_s, u"--order"_s, u"newest"_s,
+        u"--limit"_s, u"4"_s } << QStringList { u"k08"_s, u"k07"_s, u"k10"_s, u"k04"_s }
+                                      << u"key"_s << false;
+    QTest::newRow("key_at_the_start") << QStringList { u"--go-to-key"_s, u"k01"_s, u"--limit"_s, u"4"_s }
+                                      << QStringList { u"k01"_s, u"k02"_s } << u"key"_s << false;
+    QTest::newRow("last_by_key") << QStringList { u"--last-page"_s, u"--limit"_s, u"3"_s }
+                                 << QStringList { u"k08"_s, u"k09"_s, u"k10"_s } << u"last"_s << true;
+    QTest::newRow("last_by_time") << QStringList { u"--last-page"_s, u"--order"_s, u"time"_s, u"--limit"_s, u"3"_s }
+                                  << QStringList { u"k02"_s, u"k03"_s, u"k09"_s } << u"last"_s << true;
+    QTest::newRow("last_newest_first") << QStringList { u"--last-page"_s, u"--order"_s, u"newest"_s, u"--limit"_s,
+        u"3"_s } << QStringList { u"k10"_s, u"k04"_s, u"k06"_s }
+                                       << u"last"_s << true;
+    // At k07's instant exactly: k07 first; a millisecond later: k08 (the seek is "at or after", to the millisecond).
+    QTest::newRow("time_at_a_row") << QStringList { u"--go-to-time"_s, u"@k07"_s, u"--limit"_s, u"3"_s }
+                                   << QStringList { u"k07"_s, u"k08"_s, u"k01"_s } << u"time"_s << false;
+    QTest::newRow("time_just_after") << QStringList { u"--go-to-time"_s, u"@k07+1"_s, u"--limit"_s, u"3"_s }
+                                     << QStringList { u"k08"_s, u"k01"_s, u"k05"_s } << u"time"_s << false;
+    QTest::newRow("time_with_offset") << QStringList { u"--go-to-time"_s, u"@k07+0200"_s, u"--limit"_s, u"3"_s }
+                                      << QStringList { u"k07"_s, u"k08"_s, u"k01"_s } << u"time"_s << false;
+    QTest::newRow("time_to_the_end") << QStringList { u"--go-to-time"_s, u"@k09"_s, u"--order"_s, u"time"_s }
+                                     << QStringList { u"k09"_s } << u"time"_s << true;
+}
+
+// Each seek reads the page the live window's Go bar reads (tst_mysqlliveview compares the two): keyset reads from the
+// value sought, never OFFSET, in one read-only transaction; the report says what was sought, and its next_cursor goes
+// on from the page as any page's does.
+void TestMysqlInspect::seeksAndTheLastPage()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, keys);
+    QFETCH(QString, seek);
+    QFETCH(bool, last);
+    // "@k07": that row's creation instant as the server keeps it, in UTC ("+1": a millisecond later; "+0200": the same
+    // instant written with the offset +02:00).
+    for (QString& a : args) {
+        if (!a.startsWith(u'@'))
+            continue;
+        const QString key = a.mid(1, 3);
+        const auto ms = m_root->query("SELECT CAST(FLOOR(UNIX_TIMESTAMP(created_at) * 1000) AS SIGNED) FROM " + m_db
+                + ".charges_idem WHERE idem_key = ?",
+            { key.toStdString() }, "read a creation time");
+        QCOMPARE(ms.size(), std::size_t(1));
+        const qint64 at = std::stoll(ms[0][0].value_or("0")) + (a.endsWith(u"+1"_s) ? 1 : 0);
+        const QDateTime utc = QDateTime::fromMSecsSinceEpoch(at, Qt::UTC);
+        a = a.endsWith(u"+0200"_s) ? utc.toOffsetFromUtc(7200).toString(u"yyyy-MM-dd'T'HH:mm:ss.zzz"_s) + u"+02:00"_s
+                                   : utc.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s) + u" UTC"_s;
+    }
+    const QStringList base { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile() };
+    const Cli r = cli(base + args + QStringList { u"--json"_s });
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(u"total"_s).toInt(), int(std::size(kRows))); // the counts cover the whole table still
+    QStringList seen;
+    for (const QJsonValue& v : o.value(u"records"_s).toArray())
+        seen << v[u"key"_s].toString();
+    QCOMPARE(seen, keys);
+    QCOMPARE(o.value(u"seek"_s)[u"to"_s].toString(), seek);
+    QCOMPARE(o.value(u"cursor"_s), QJsonValue(QJsonValue::Null));
+    QCOMPARE(o.value(u"next_cursor"_s).isNull(), last);
+    if (!last) {
+        // The next page goes on from the page's last row (newest first: its oldest), as after any page.
+        const QString order = args.contains(u"newest"_s)    ? u"newest"_s
+            : args.contains(u"time"_s) || seek == u"time"_s ? u"time"_s
+                                                            : u"key"_s;
+        const Cli next = cli(base
+            + QStringList { u"--order"_s, order, u"--limit"_s, u"1"_s, u"--cursor"_s,
+                o.value(u"next_cursor"_s).toString(), u"--json"_s });
+        QVERIFY2(next.code == 0, qPrintable(next.err));
+        const QJsonArray after = jsonOf(next).value(u"records"_s).toArray();
+        QVERIFY(!after.isEmpty());
+        QVERIFY2(!keys.contains(after[0][u"key"_s].toString()), qPrintable(after[0][u"key"_s].toString()));
+    }
+    // The text report says the seek beside the page.
+    const Cli text = cli(base + args);
+    QVERIFY2(text.code == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(u"\nSeek: "_s), qPrintable(text.out));
+}
+
+// A value the seek cannot compare is one sentence naming what was wrong, exit 2, and nothing read: a key-order value
+// its column cannot hold (MySQL would compare "stuck-700" as 0), a key no record holds, a key held by two actors
+// without --actor.
+void TestMysqlInspect::seekValuesAreChecked()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    exec(QString::fromStdString("CREATE TABLE " + m_db
+        + ".numbered (user_id BIGINT NOT NULL, idem_key VARCHAR(64) NOT NULL, state VARCHAR(16) NOT NULL, created_at "
+          "TIMESTAMP(3) NULL, expires_at TIMESTAMP(3) NULL, PRIMARY KEY (user_id, idem_key)) ENGINE=InnoDB"));
+    exec(QString::fromStdString("INSERT INTO " + m_db
+        + ".numbered VALUES (7, 'cart-1', 'completed', NOW(3), NOW(3) + INTERVAL 1 DAY), (8, 'cart-1', 'in_progress', "
+          "NOW(3), NOW(3) + INTERVAL 1 DAY), (700, 'k-700', 'completed', NOW(3), NOW(3) + INTERVAL 1 DAY)"));
+    exec(QString::fromStdString("GRANT SELECT ON " + m_db + ".numbered TO '" + m_reader + "'@'127.0.0.1'"));
+    QFile f(m_dir.filePath(u"numbered.json"_s));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "idempotency-workbench/mapping@1", "name": "numbered", "table": "numbered",
+      "order": ["user_id", "idem_key"], "actor": {"column": "user_id"}, "operation": {"constant": "POST /carts"},
+      "key": {"column": "idem_key"}, "state": {"column": "state", "completed": ["completed"]},
+      "created_at": {"column": "created_at"}, "expires_at": {"column": "expires_at"}})");
+    f.close();
+    const QStringList base { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s, u"numbered"_s,
+        u"--mapping"_s, f.fileName() };
+    struct Case {
+        QStringList args;
+        QString says;
+    };
+    const Case cases[] = {
+        { { u"--go-to-key-order"_s, u"stuck-700"_s },
+            u"\"stuck-700\" is not a value of the column user_id (bigint), which the seek compares it with (the first "
+            "of user_id, idem_key)"_s },
+        { { u"--go-to-key-order"_s, u"7.5"_s }, u"\"7.5\" is not a value of the column user_id (bigint)"_s },
+        { { u"--go-to-key"_s, u"nosuch"_s },
+            u"no record of `"_s + QString::fromStdString(m_db)
+                + u"`.`numbered` has the idempotency key \"nosuch\" (idem_key)"_s },
+        { { u"--go-to-key"_s, u"cart-1"_s },
+            u"the idempotency key \"cart-1\" is held by 2 records (7 / POST /carts, 8 / POST /carts): choose one with "
+            "--actor"_s },
+        { { u"--go-to-key"_s, u"cart-1"_s, u"--actor"_s, u"9"_s }, u"of the actor \"9\""_s },
+    };
+    for (const Case& c : cases) {
+        const Cli r = cli(base + c.args);
+        QVERIFY2(r.code == 2, qPrintable(c.args.join(u' ') + u": "_s + r.err));
+        QVERIFY2(r.err.contains(c.says), qPrintable(r.err));
+        QCOMPARE(r.err.trimmed().count(u'\n'), 0);
+        QVERIFY(r.out.isEmpty());
+    }
+    // The right values read: a number of the column, and the key of one actor.
+    const Cli byValue = cli(base + QStringList { u"--go-to-key-order"_s, u"8"_s, u"--json"_s });
+    QVERIFY2(byValue.code == 0, qPrintable(byValue.err));
+    QCOMPARE(jsonOf(byValue).value(u"records"_s).toArray().size(), 2);
+    QCOMPARE(jsonOf(byValue).value(u"records"_s)[0][u"actor"_s].toString(), u"8"_s);
+    const Cli chosen = cli(base + QStringList { u"--go-to-key"_s, u"cart-1"_s, u"--actor"_s, u"8"_s, u"--json"_s });
+    QVERIFY2(chosen.code == 0, qPrintable(chosen.err));
+    QCOMPARE(jsonOf(chosen).value(u"seek"_s)[u"value"_s].toString(), u"cart-1"_s);
+    QCOMPARE(jsonOf(chosen).value(u"records"_s).toArray().size(), 3); // 7's before it, 8's, 700's after
+    exec(QString::fromStdString("DROP TABLE " + m_db + ".numbered"));
+}
+
+// --due-within counts what the sweeper removes next as PostgreSQL's inspect counts it on the same rows: the terminal
+// records, not expired yet, whose expiry falls within the horizon (k05, k07, k08, k09 within the hour; none within 30
+// minutes), in the report's due_within member and its text line.
+void TestMysqlInspect::dueWithinAsPostgres()
+{
+    if (!haveServer())
+        QSKIP("no MariaDB configured (IW_MYSQL_CONNINFO, IW_MYSQL_ADMIN_CONNINFO)");
+    for (const auto& [horizon, count] : { std::pair { u"1h"_s, 4 }, std::pair { u"30min"_s, 0 } }) {
+        const QStringList extra { u"--due-within"_s, horizon, u"--json"_s };
+        const auto onPg = onPostgres(extra);
+        if (!onPg)
+            QSKIP("no PostgreSQL configured (PG*; run through scripts/with-postgres.sh)");
+        QVERIFY2(onPg->code == 0, qPrintable(onPg->err));
+        const Cli onMysql = cli(QStringList { u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(),
+                                    u"--table"_s, u"charges_idem"_s, u"--mapping"_s, mappingFile() }
+            + extra);
+        QVERIFY2(onMysql.code == 0, qPrintable(onMysql.err));
+        const QJsonObject p = jsonOf(*onPg).value(u"due_within"_s).toObject();
+        const QJsonObject m = jsonOf(onMysql).value(u"due_within"_s).toObject();
+        QCOMPARE(m.value(u"count"_s).toInt(), count);
+        QCOMPARE(m.value(u"count"_s), p.value(u"count"_s));
+        QCOMPARE(m.value(u"ms"_s), p.value(u"ms"_s));
+        QCOMPARE(m.value(u"until_ms"_s).toDouble() - jsonOf(onMysql).value(u"now_ms"_s).toDouble(),
+            m.value(u"ms"_s).toDouble());
+    }
+    const Cli text = cli({ u"inspect"_s, u"--mysql"_s, u"--conninfo"_s, readerConninfo(), u"--table"_s,
+        u"charges_idem"_s, u"--mapping"_s, mappingFile(), u"--due-within"_s, u"1h"_s });
+    QVERIFY2(text.code == 0, qPrintable(text.err));
+    QVERIFY2(text.out.contains(u"4 terminal records expire within the next 1 h"_s), qPrintable(text.out));
 }
 
 QTEST_GUILESS_MAIN(TestMysqlInspect)

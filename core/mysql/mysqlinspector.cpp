@@ -29,6 +29,11 @@ bool isTimeType(const std::string& type)
     return type == "datetime" || type == "timestamp" || type == "date";
 }
 
+bool isIntegerType(const std::string& type)
+{
+    return type == "tinyint" || type == "smallint" || type == "mediumint" || type == "int" || type == "bigint";
+}
+
 bool isNumberType(const std::string& type)
 {
     return type == "tinyint" || type == "smallint" || type == "mediumint" || type == "int" || type == "bigint"
@@ -100,6 +105,23 @@ std::optional<std::vector<std::optional<std::string>>> parseMysqlCursor(
     return out;
 }
 
+std::string mysqlSeekName(MysqlSeek::To to)
+{
+    switch (to) {
+    case MysqlSeek::To::None:
+        break;
+    case MysqlSeek::To::Key:
+        return "key";
+    case MysqlSeek::To::KeyOrder:
+        return "key_order";
+    case MysqlSeek::To::Time:
+        return "time";
+    case MysqlSeek::To::Last:
+        return "last";
+    }
+    return {};
+}
+
 bool mysqlServerIsMariadb(const std::string& version)
 {
     return version.find("MariaDB") != std::string::npos;
@@ -151,6 +173,7 @@ struct MysqlInspector::Impl {
     bool canonicalFingerprint = false;
     Millis statementTimeoutMs = 30'000;
     std::set<std::string> columnNames; // the idempotency table's
+    std::map<std::string, std::string> columnTypes; // its columns' DATA_TYPE, lower case
     // The business table the mapping's effects name, once found: `db`.`name` and the columns shown.
     struct EffectsTable {
         std::string display;
@@ -275,6 +298,7 @@ struct MysqlInspector::Impl {
             std::transform(type.begin(), type.end(), type.begin(), [](unsigned char c) { return std::tolower(c); });
             types[r[0].value_or("")] = type;
             columnNames.insert(r[0].value_or(""));
+            columnTypes[r[0].value_or("")] = type;
         }
         std::vector<std::string> problems;
         const auto has = [&](const std::string& c) { return types.count(c) > 0; };
@@ -456,28 +480,183 @@ struct MysqlInspector::Impl {
         return seek(keyColumns, values, params, false);
     }
 
-    // Keyset in the ascending order of `columns` (MySQL sorts NULL first): the rows after `values`, or before them.
+    // Keyset in the ascending order of `columns` (MySQL sorts NULL first): the rows after `values`, or before them;
+    // `inclusive`: the rows equal to them too (a seek to a value: at or after it). `values` may be a prefix of
+    // `columns`: then only that prefix is compared.
     static std::string seek(const std::vector<std::string>& columns,
         const std::vector<std::optional<std::string>>& values, std::vector<MysqlValue>& params, bool before,
-        std::size_t from = 0)
+        bool inclusive = false, std::size_t from = 0)
     {
         const std::string c = quoteName(columns[from]);
-        const bool last = from + 1 == columns.size();
+        const bool last = from + 1 == columns.size() || from + 1 == values.size();
         if (!values[from]) { // NULL: before it nothing of this column, after it every value that is not NULL
-            if (last)
+            if (last) {
+                if (inclusive)
+                    return before ? c + " IS NULL" : std::string("1 = 1");
                 return before ? std::string("0 = 1") : c + " IS NOT NULL";
-            const std::string rest = seek(columns, values, params, before, from + 1);
+            }
+            const std::string rest = seek(columns, values, params, before, inclusive, from + 1);
             return before ? "(" + c + " IS NULL AND " + rest + ")"
                           : "(" + c + " IS NOT NULL OR (" + c + " IS NULL AND " + rest + "))";
         }
         const MysqlValue v(*values[from]);
-        const std::string beyond = before ? c + " < ? OR " + c + " IS NULL" : c + " > ?";
+        const std::string op = std::string(before ? "<" : ">") + (inclusive && last ? "=" : "");
+        const std::string beyond = c + " " + op + " ?" + (before ? " OR " + c + " IS NULL" : std::string());
         params.push_back(v);
         if (last)
             return before ? "(" + beyond + ")" : beyond;
         params.push_back(v);
-        const std::string rest = seek(columns, values, params, before, from + 1);
+        const std::string rest = seek(columns, values, params, before, inclusive, from + 1);
         return "(" + beyond + " OR (" + c + " = ? AND " + rest + "))";
+    }
+
+    // A seek value the column's type cannot take is one sentence naming the column, never a silent conversion (MySQL
+    // reads "stuck-700" as 0 for a number column) nor the server's message.
+    void checkSeekValues(const std::vector<std::string>& columns, const std::vector<std::optional<std::string>>& values)
+    {
+        for (std::size_t i = 0; i < values.size() && i < columns.size(); ++i) {
+            if (!values[i])
+                continue;
+            const auto type = columnTypes.find(columns[i]);
+            if (type == columnTypes.end())
+                continue;
+            const std::string& v = *values[i];
+            bool fits = true;
+            if (isIntegerType(type->second)) {
+                std::size_t at = v.size() > 1 && (v[0] == '-' || v[0] == '+') ? 1 : 0;
+                fits = at < v.size();
+                for (; at < v.size() && fits; ++at)
+                    fits = v[at] >= '0' && v[at] <= '9';
+            } else if (isNumberType(type->second)) {
+                char* stop = nullptr;
+                std::strtod(v.c_str(), &stop);
+                fits = !v.empty() && stop == v.c_str() + v.size();
+            } else if (isTimeType(type->second)) {
+                const auto valid = query("SELECT CAST(? AS DATETIME(6)) IS NOT NULL", { v }, "check the value sought");
+                fits = !valid.empty() && valid[0][0].value_or("0") == "1";
+            }
+            if (!fits) {
+                std::string all;
+                for (std::size_t k = 0; k < columns.size(); ++k)
+                    all += (k ? ", " : "") + columns[k];
+                throw LiveError(LiveError::Kind::BadInput,
+                    "\"" + v + "\" is not a value of the column " + columns[i] + " (" + type->second
+                        + "), which the seek compares it with"
+                        + (i == 0 && columns.size() > 1 ? " (the first of " + all + ")" : std::string()));
+            }
+        }
+    }
+
+    // The rows created at or after `atMs`, compared with the creation column as stored, so an index on it serves
+    // the seek: the instant turned into the column's unit (and zone) rather than each row's value into an instant.
+    std::string createdFrom(Millis atMs, std::vector<MysqlValue>& params) const
+    {
+        const LiveTimeField& t = mapping.createdAt;
+        const std::string c = quoteName(t.column);
+        const std::string type = columnTypes.count(t.column) ? columnTypes.at(t.column) : std::string();
+        const Millis stored = atMs - t.plusMs; // what the column holds for that instant
+        if (isTimeType(type)) {
+            if (type != "timestamp" && !mapping.timezone.empty()) { // the wall-clock time of the mapping's zone
+                params.push_back(utcWallClock(stored));
+                if (isUtcZone(mapping.timezone))
+                    return c + " >= ?";
+                params.push_back(mapping.timezone);
+                return c + " >= CONVERT_TZ(?, '+00:00', ?)";
+            }
+            if (stored < 0) // before 1970: FROM_UNIXTIME cannot say it, and no TIMESTAMP is that early
+                return c + " IS NOT NULL";
+            // An instant (TIMESTAMP), or the session's wall-clock time (a DATETIME read in the session's zone, as the
+            // select reads it).
+            params.push_back(decimalSeconds(stored));
+            return c + " >= FROM_UNIXTIME(?)";
+        }
+        // A number in its unit; 0 means none in epoch columns, as on PostgreSQL.
+        if (t.unit == LiveTimeField::Unit::EpochSeconds) {
+            if (isIntegerType(type)) // round up: the whole seconds at or after the instant
+                params.push_back(static_cast<long long>(stored >= 0 ? (stored + 999) / 1000 : -((-stored) / 1000)));
+            else
+                params.push_back(decimalSeconds(stored));
+        } else {
+            params.push_back(static_cast<long long>(stored));
+        }
+        return "(" + c + " <> 0 AND " + c + " >= ?)";
+    }
+
+    static bool isUtcZone(const std::string& zone) { return zone == "UTC" || zone == "Etc/UTC" || zone == "+00:00"; }
+
+    static std::string decimalSeconds(Millis ms)
+    {
+        const bool negative = ms < 0;
+        const unsigned long long a
+            = negative ? static_cast<unsigned long long>(-ms) : static_cast<unsigned long long>(ms);
+        char text[48];
+        std::snprintf(text, sizeof text, "%s%llu.%03llu", negative ? "-" : "", a / 1000, a % 1000);
+        return text;
+    }
+
+    // An instant as the wall-clock time of UTC, as a DATETIME literal: "2026-12-01 08:00:00.250".
+    static std::string utcWallClock(Millis ms)
+    {
+        const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
+        const int millis = static_cast<int>(ms - static_cast<Millis>(seconds) * 1000);
+        std::tm tm {};
+        gmtime_r(&seconds, &tm);
+        char text[48];
+        std::snprintf(text, sizeof text, "%04d-%02d-%02d %02d:%02d:%02d.%03d", tm.tm_year + 1900, tm.tm_mon + 1,
+            tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+        return text;
+    }
+
+    // One page: the rows `where` keeps in the order of `columns` (backwards: descending), at most `limit`, and whether
+    // more follow in that direction. The rows come back in ascending order whichever way they were read. In the time
+    // order each row starts with its creation column as stored (the page cursor's first value).
+    struct PageRows {
+        std::vector<LiveRecord> records;
+        std::vector<std::vector<std::optional<std::string>>> cursors;
+        bool more = false;
+    };
+    PageRows readPage(LiveClassifier& classifier, LiveOrder order, const std::string& where,
+        std::vector<MysqlValue> params, bool backwards, int limit)
+    {
+        const std::vector<std::string> columns = pageColumns(order);
+        const std::size_t lead = order == LiveOrder::ByTime ? 1 : 0;
+        std::string sql = lead ? "SELECT " + quoteName(mapping.createdAt.column) + ", " + select.substr(7) : select;
+        params.insert(params.begin(), selectParams.begin(), selectParams.end());
+        if (!where.empty())
+            sql += " WHERE " + where;
+        sql += orderBy(columns, backwards) + " LIMIT " + std::to_string(limit + 1);
+        const auto rows = query(sql, params, "read a page of " + display);
+        PageRows out;
+        for (std::size_t i = 0; i < rows.size() && i < static_cast<std::size_t>(limit); ++i) {
+            out.records.push_back(classifyRow(classifier, rows[i], lead));
+            out.cursors.emplace_back(rows[i].begin(), rows[i].begin() + static_cast<std::ptrdiff_t>(columns.size()));
+        }
+        out.more = rows.size() > static_cast<std::size_t>(limit);
+        if (backwards) {
+            std::reverse(out.records.begin(), out.records.end());
+            std::reverse(out.cursors.begin(), out.cursors.end());
+        }
+        return out;
+    }
+
+    // The page order's values of the row with these key-order values (the time order: its creation column as stored
+    // first); nullopt when no row has them.
+    std::optional<std::vector<std::optional<std::string>>> pageCursorOf(
+        LiveOrder order, const std::vector<std::optional<std::string>>& keyValues)
+    {
+        std::vector<MysqlValue> params;
+        std::string sql = "SELECT 1";
+        if (order == LiveOrder::ByTime)
+            sql += ", " + quoteName(mapping.createdAt.column);
+        const auto rows = query(sql + " FROM " + display + " WHERE " + whereKeyEquals(params, keyValues) + " LIMIT 1",
+            params, "look for the record in " + display);
+        if (rows.empty())
+            return std::nullopt;
+        std::vector<std::optional<std::string>> out;
+        if (order == LiveOrder::ByTime)
+            out.push_back(rows[0][1]);
+        out.insert(out.end(), keyValues.begin(), keyValues.end());
+        return out;
     }
 
     std::string orderBy() const { return orderBy(keyColumns, false); }
@@ -774,13 +953,25 @@ const std::optional<LiveZoneWarning>& MysqlInspector::zoneWarning() const
 
 MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
 {
+    using From = LivePageQuery::From;
     Impl& d = *m_impl;
     d.statementTimeoutMs = std::max<Millis>(1, options.statementTimeoutMs);
-    const LiveOrder order = options.live.page.order;
+    const From from = options.live.page.from;
+    // A seek to a time reads the time order, whatever order was asked.
+    const LiveOrder order = from == From::AtTime ? LiveOrder::ByTime : options.live.page.order;
     // The newest page first (inspect --order newest): read backwards from the end, or from just before the cursor.
-    const bool backwards = options.live.page.from == LivePageQuery::From::Last;
+    const bool backwards = from == From::Last || from == From::Before;
     const std::vector<std::string> pageColumns = d.pageColumns(order);
-    if (!options.cursor.empty() && options.cursor.size() != pageColumns.size())
+    if (from == From::AtKey) {
+        if (options.cursor.empty() || options.cursor.size() > pageColumns.size())
+            throw LiveError(LiveError::Kind::BadInput,
+                "seeking needs between 1 and " + std::to_string(pageColumns.size()) + " values of the "
+                    + (order == LiveOrder::ByTime ? "time" : "key") + " order");
+    } else if (from == From::Around) {
+        if (options.cursor.size() != d.keyColumns.size())
+            throw LiveError(LiveError::Kind::BadInput,
+                "a record is found by one value per key-order column (" + std::to_string(d.keyColumns.size()) + ")");
+    } else if (from != From::AtTime && !options.cursor.empty() && options.cursor.size() != pageColumns.size())
         throw LiveError(LiveError::Kind::BadInput,
             "the cursor has " + std::to_string(options.cursor.size()) + " values and the "
                 + (order == LiveOrder::ByTime ? "time" : "key") + " order " + std::to_string(pageColumns.size())
@@ -792,7 +983,10 @@ MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
         snap.version = d.version;
         snap.mariadb = d.mariadb;
         snap.tableEngine = d.engine;
-        snap.cursor = options.cursor.empty() ? std::string() : mysqlCursorText(options.cursor);
+        const bool fromCursor
+            = from == From::First || from == From::After || from == From::Last || from == From::Before;
+        snap.cursor = !fromCursor || options.cursor.empty() ? std::string() : mysqlCursorText(options.cursor);
+        snap.seek = options.seek;
         LiveSnapshot& live = snap.live;
         live.nowMs = d.serverNow();
         live.now = isoUtc(live.nowMs);
@@ -806,41 +1000,74 @@ MysqlSnapshot MysqlInspector::snapshot(const MysqlInspectOptions& options)
         live.page.order = order;
         const int pageLimit = std::max(1, options.live.page.limit);
 
-        // The page: the rows after the cursor (before it, backwards), one more than shown to know whether another
-        // page follows. In the time order each row starts with its creation column as stored, the rest of the page's
-        // cursor beside the key order's values.
+        // The page: a keyset read from the cursor or the value sought (never OFFSET), one row more than shown to know
+        // whether another page follows in the direction read.
         {
             LiveSnapshotOptions pageOptions = options.live;
             pageOptions.byActorLimit = 0;
             LiveClassifier pageOnly(d.classifying, pageOptions, live.nowMs);
-            const std::size_t lead = order == LiveOrder::ByTime ? 1 : 0;
             std::vector<MysqlValue> params;
-            std::string sql
-                = lead ? "SELECT " + quoteName(d.mapping.createdAt.column) + ", " + d.select.substr(7) : d.select;
-            params = d.selectParams;
-            if (!options.cursor.empty())
-                sql += " WHERE " + Impl::seek(pageColumns, options.cursor, params, backwards);
-            sql += Impl::orderBy(pageColumns, backwards) + " LIMIT " + std::to_string(pageLimit + 1);
-            const auto rows = d.query(sql, params, "read a page of " + d.display);
-            std::vector<std::vector<std::optional<std::string>>> cursors;
-            for (std::size_t i = 0; i < rows.size() && i < static_cast<std::size_t>(pageLimit); ++i) {
-                live.page.records.push_back(d.classifyRow(pageOnly, rows[i], lead));
-                cursors.emplace_back(
-                    rows[i].begin(), rows[i].begin() + static_cast<std::ptrdiff_t>(pageColumns.size()));
+            Impl::PageRows rows;
+            switch (from) {
+            case From::First:
+            case From::After:
+            case From::Last:
+            case From::Before: {
+                const std::string where = options.cursor.empty()
+                    ? std::string()
+                    : Impl::seek(pageColumns, options.cursor, params, backwards);
+                rows = d.readPage(pageOnly, order, where, params, backwards, pageLimit);
+                live.page.moreBefore = backwards ? rows.more : !options.cursor.empty();
+                live.page.moreAfter = backwards ? !options.cursor.empty() : rows.more;
+                break;
             }
-            const bool more = rows.size() > static_cast<std::size_t>(pageLimit);
-            if (backwards) { // read newest first: the page is kept in ascending order, as every page is
-                std::reverse(live.page.records.begin(), live.page.records.end());
-                std::reverse(cursors.begin(), cursors.end());
-                live.page.moreBefore = more;
-                live.page.moreAfter = !options.cursor.empty();
-                if (more && !cursors.empty())
-                    snap.nextCursor = mysqlCursorText(cursors.front());
-            } else {
-                live.page.moreAfter = more;
-                live.page.moreBefore = !options.cursor.empty();
-                if (more && !cursors.empty())
-                    snap.nextCursor = mysqlCursorText(cursors.back());
+            case From::AtKey: {
+                d.checkSeekValues(pageColumns, options.cursor);
+                const std::string where = Impl::seek(pageColumns, options.cursor, params, false, true);
+                rows = d.readPage(pageOnly, order, where, params, false, pageLimit);
+                live.page.moreBefore = true;
+                live.page.moreAfter = rows.more;
+                break;
+            }
+            case From::AtTime: {
+                const std::string where = d.createdFrom(options.live.page.atMs, params);
+                rows = d.readPage(pageOnly, order, where, params, false, pageLimit);
+                live.page.moreBefore = true;
+                live.page.moreAfter = rows.more;
+                break;
+            }
+            case From::Around: {
+                // The record among its neighbours: about half a page before it, then it and the rows after it.
+                const auto at = d.pageCursorOf(order, options.cursor);
+                if (!at)
+                    throw LiveError(LiveError::Kind::BadInput,
+                        "no row of " + d.display + " has the key-order values " + mysqlCursorText(options.cursor)
+                            + " any more");
+                const int beforeLimit = std::max(1, pageLimit / 2);
+                std::vector<MysqlValue> beforeParams;
+                // (Each condition is written before its parameters are handed over: they are its.)
+                const std::string beforeIt = Impl::seek(pageColumns, *at, beforeParams, true);
+                Impl::PageRows before = d.readPage(pageOnly, order, beforeIt, beforeParams, true, beforeLimit);
+                const std::string fromIt = Impl::seek(pageColumns, *at, params, false, true);
+                rows = d.readPage(pageOnly, order, fromIt, params, false, std::max(1, pageLimit - beforeLimit));
+                live.page.moreBefore = before.more;
+                live.page.moreAfter = rows.more;
+                before.records.insert(before.records.end(), std::make_move_iterator(rows.records.begin()),
+                    std::make_move_iterator(rows.records.end()));
+                before.cursors.insert(before.cursors.end(), std::make_move_iterator(rows.cursors.begin()),
+                    std::make_move_iterator(rows.cursors.end()));
+                rows.records = std::move(before.records);
+                rows.cursors = std::move(before.cursors);
+                break;
+            }
+            }
+            live.page.records = std::move(rows.records);
+            // The next page: the older rows before this one when it is shown newest first, else the rows after it.
+            if (!rows.cursors.empty()) {
+                if (options.newestFirst && live.page.moreBefore && from != From::AtKey && from != From::AtTime)
+                    snap.nextCursor = mysqlCursorText(rows.cursors.front());
+                else if (!options.newestFirst && live.page.moreAfter)
+                    snap.nextCursor = mysqlCursorText(rows.cursors.back());
             }
         }
 
@@ -939,6 +1166,25 @@ LiveKeyLookup MysqlInspector::lookupKey(const LiveInspector::KeyQuery& query, Mi
     });
 }
 
+std::string MysqlInspector::keyColumnsDescription() const
+{
+    const LiveTextField& f = m_impl->mapping.key;
+    std::string columns;
+    for (std::size_t i = 0; i < f.columns.size(); ++i)
+        columns += (i ? ", " : "") + f.columns[i];
+    switch (f.kind) {
+    case LiveTextField::Kind::Constant:
+        return "a constant (\"" + f.text + "\")";
+    case LiveTextField::Kind::Columns:
+        return f.columns.size() == 1 ? columns : columns + " joined by \"" + f.text + "\"";
+    case LiveTextField::Kind::BeforeLast:
+        return "the text before the last \"" + f.text + "\" of " + columns;
+    case LiveTextField::Kind::AfterLast:
+        return "the text after the last \"" + f.text + "\" of " + columns;
+    }
+    return columns;
+}
+
 std::optional<LiveKeyRow> MysqlInspector::lookupRow(const std::vector<std::optional<std::string>>& keyOrderValues,
     bool fullBody, const AnomalyThresholds& thresholds, Millis statementTimeoutMs)
 {
@@ -1006,7 +1252,16 @@ std::string mysqlInspectionJson(const MysqlSnapshot& s, const AnomalyThresholds&
             json::appendString(out, mysqlAnomalyNotApplicableReason(kind));
             first = false;
         }
-    out += "}}\n";
+    out += "}";
+    if (s.seek.to != MysqlSeek::To::None) { // only when sought: the report of a page read otherwise is as it was
+        out += ", \"seek\": {\"to\": \"" + mysqlSeekName(s.seek.to) + "\"";
+        if (s.seek.to != MysqlSeek::To::Last) {
+            out += ", \"value\": ";
+            json::appendString(out, s.seek.value);
+        }
+        out += "}";
+    }
+    out += "}\n";
     return out;
 }
 
@@ -1027,6 +1282,22 @@ std::string mysqlInspectionText(const MysqlSnapshot& s, const AnomalyThresholds&
     const std::string order = s.live.page.newestFirst ? " --order newest"
         : s.live.page.order == LiveOrder::ByTime      ? " --order time"
                                                       : "";
+    switch (s.seek.to) {
+    case MysqlSeek::To::None:
+        break;
+    case MysqlSeek::To::Key:
+        out += "Seek: the page around the record with the idempotency key \"" + s.seek.value + "\"\n";
+        break;
+    case MysqlSeek::To::KeyOrder:
+        out += "Seek: the key order from \"" + s.seek.value + "\" on\n";
+        break;
+    case MysqlSeek::To::Time:
+        out += "Seek: the rows created at or after " + s.seek.value + "\n";
+        break;
+    case MysqlSeek::To::Last:
+        out += "Seek: the last page of the order\n";
+        break;
+    }
     out += s.nextCursor.empty() ? std::string("Page: the last\n")
                                 : "Page: next page:" + order + " --cursor '" + s.nextCursor + "'\n";
     return out;

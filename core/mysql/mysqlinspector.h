@@ -3,7 +3,8 @@
 // a unique key as the page order), its rows read in keyset batches and classified with the rules the PostgreSQL
 // inspector evaluates in SQL (core/live/liveclassifier.h), so a record reads the same on either — anomalies listed
 // oldest or newest first, counted per actor, with the business rows of the mapping's effects table — and one page read
-// from a cursor (the page order's values of the row before it), in the key order or by creation time.
+// from a cursor (the page order's values of the row before it), in the key order or by creation time, or sought: around
+// a record, from a value of the key order's first column, from an instant, or the last page of the order.
 //
 // What it never does to the server: every read runs inside `START TRANSACTION READ ONLY, WITH CONSISTENT SNAPSHOT`
 // (a write there fails on the server, not in the UI), ended by COMMIT — or ROLLBACK on a failure — before the call
@@ -31,13 +32,32 @@
 
 namespace iw {
 
+// What a page was sought by (inspect --mysql --go-to-key, --go-to-key-order, --go-to-time, --last-page), as the report
+// says it: the value as given (the time as an ISO instant in UTC).
+struct MysqlSeek {
+    enum class To { None, Key, KeyOrder, Time, Last };
+    To to = To::None;
+    std::string value;
+    bool operator==(const MysqlSeek&) const = default;
+};
+
 struct MysqlInspectOptions {
     // thresholds, anomalies, dueWithinMs, newestAnomaliesFirst, byActorLimit, effects; page.limit, page.order (key or
-    // time) and page.from (First, or Last: the newest page, read backwards from `cursor` when one is given).
+    // time) and page.from:
+    //   First (After): forwards, from the start or just after `cursor`;
+    //   Last (Before): backwards, from the end or just before `cursor` (the page kept in ascending order);
+    //   AtKey: forwards from the rows at or after `cursor`, a prefix of the page order's values (the key order's first
+    //     column: each value is checked against its column's type first);
+    //   AtTime: forwards in the time order from the rows created at or after page.atMs;
+    //   Around: the record whose key-order values `cursor` holds, about half a page before it and the rest from it.
     LiveSnapshotOptions live;
     // The page starts just after the row with these values of the page order's columns (pageColumns; a next_cursor a
     // report gave), or ends just before it when reading backwards; empty: the first page (or the last, backwards).
     std::vector<std::optional<std::string>> cursor;
+    // The page is shown newest first (inspect --order newest): its next page holds the older rows, so next_cursor is
+    // its oldest row's (when older rows remain); otherwise its newest row's (when later rows remain).
+    bool newestFirst = false;
+    MysqlSeek seek; // what the page was sought by, for the report (page.from says where it is)
     int batchRows = 1000; // rows per statement of the pass over the table
     Millis statementTimeoutMs = 30'000;
     Millis deadlineMs = 60'000;
@@ -52,9 +72,13 @@ struct MysqlSnapshot {
     std::string tableEngine; // "InnoDB", "MyISAM", …
     std::string cursor; // the page's cursor as given ("": the first page)
     std::string nextCursor; // where the next page starts; "": this is the last
+    MysqlSeek seek; // as asked
     long long rowsRead = 0; // rows the pass read (its counts cover them all)
     bool regenerationComplete = true; // false: more fingerprints than regenerationGroups, the check stopped
 };
+
+// The report's name of a seek: "key", "key_order", "time", "last" ("" for none).
+std::string mysqlSeekName(MysqlSeek::To to);
 
 // A page cursor as text: the key-order values as a JSON array (["alice", "POST /charges", "k1"]), and back. Nullopt
 // with `why` set for text that is no such array of strings (or nulls) of `columns` values.
@@ -100,6 +124,8 @@ public:
     MysqlSnapshot snapshot(const MysqlInspectOptions& options);
     // `inspect --key`: every row holding the key (of the actor, when given), whole. Throws LiveError.
     LiveKeyLookup lookupKey(const LiveInspector::KeyQuery& query, Millis statementTimeoutMs = 30'000);
+    // The columns the idempotency key is read from, for a sentence: "idem_key", "the text after the last \"#\" of id".
+    std::string keyColumnsDescription() const;
     // One row by its key-order values, whole (the live view's Record dock); nullopt when it is gone.
     std::optional<LiveKeyRow> lookupRow(const std::vector<std::optional<std::string>>& keyOrderValues, bool fullBody,
         const AnomalyThresholds& thresholds = {}, Millis statementTimeoutMs = 30'000);
@@ -112,7 +138,8 @@ private:
 
 // The inspection report of a MySQL table: inspectionJson's members and, after them, "engine": "mysql", "server",
 // "version", "table_engine", "cursor", "next_cursor" (null: the last page), "rows_read", "clock": "server",
-// "regeneration_complete", "kinds_not_applicable": {kind: reason}.
+// "regeneration_complete", "kinds_not_applicable": {kind: reason}; and "seek": {"to": "key" | "key_order" | "time" |
+// "last", "value"} when the page was sought.
 std::string mysqlInspectionJson(const MysqlSnapshot& snapshot, const AnomalyThresholds& thresholds);
 // inspectionText's report and the MySQL lines after it.
 std::string mysqlInspectionText(const MysqlSnapshot& snapshot, const AnomalyThresholds& thresholds);

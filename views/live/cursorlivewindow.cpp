@@ -2,19 +2,23 @@
 #include "cursorlivewindow.h"
 #include "stdtext.h"
 
+#include "duration.h"
 #include "durationspinbox.h"
 #include "liveanomalytext.h"
+#include "livekeychoice.h"
 #include "livemodels.h"
 #include "liverecordpanel.h"
 #include "livereport.h"
 #include "liverules.h"
 #include "livewidgets.h"
+#include "livewindow.h"
 #include "selection.h"
 #include "timelineview.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDialog>
 #include <QDockWidget>
 #include <QEvent>
@@ -23,6 +27,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
@@ -94,6 +99,11 @@ struct CursorLiveWindow::Worker {
         wake.notify_one();
     }
 };
+
+LiveKeyLookup CursorLiveSource::findKey(const std::string&, const AnomalyThresholds&)
+{
+    throw LiveError(LiveError::Kind::BadInput, "this source cannot seek to a key");
+}
 
 // ---- the window ------------------------------------------------------------------------------------------------
 
@@ -235,6 +245,10 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
     m_cursor = firstCursor();
     m_orderBoxAction->setVisible(offersChoices());
     m_listingRow->setVisible(offersChoices());
+    // The Go bar, Last page and the Go menu's seeks, for an engine that seeks.
+    m_seekBar->setVisible(offersSeeking());
+    for (QAction* a : { m_last, m_goKey, m_goTimeField, m_goTime })
+        a->setVisible(offersSeeking());
     m_stateText = [this] { return readingText(); };
     retranslate();
     updateActions(); // the engine's hooks answer only from here on
@@ -249,6 +263,51 @@ QString CursorLiveWindow::extraLine(const CursorLivePage&) const
 bool CursorLiveWindow::offersChoices() const
 {
     return false;
+}
+
+bool CursorLiveWindow::offersSeeking() const
+{
+    return false;
+}
+
+bool CursorLiveWindow::offersSweeperHorizon() const
+{
+    return false;
+}
+
+QString CursorLiveWindow::lastCursor() const
+{
+    return {};
+}
+
+QString CursorLiveWindow::keyOrderCursor(const QString&) const
+{
+    return {};
+}
+
+QString CursorLiveWindow::timeCursor(Millis) const
+{
+    return {};
+}
+
+QString CursorLiveWindow::recordCursor(const QString&, const LiveKeyRow&) const
+{
+    return {};
+}
+
+QString CursorLiveWindow::keyColumnsText() const
+{
+    return {};
+}
+
+QStringList CursorLiveWindow::keyOrderColumns() const
+{
+    return {};
+}
+
+QString CursorLiveWindow::keyNotFoundText(const QString& key) const
+{
+    return tr("no record has the idempotency key \"%1\"").arg(key);
 }
 
 CursorLiveWindow::~CursorLiveWindow()
@@ -266,11 +325,18 @@ void CursorLiveWindow::createActions()
     m_follow->setCheckable(true);
     connect(m_follow, &QAction::toggled, this, &CursorLiveWindow::setFollowing);
     m_first = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
+    m_first->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
     connect(m_first, &QAction::triggered, this, &CursorLiveWindow::firstPage);
     m_previous = new QAction(s->standardIcon(QStyle::SP_MediaSeekBackward), QString(), this);
+    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     connect(m_previous, &QAction::triggered, this, &CursorLiveWindow::previousPage);
     m_next = new QAction(s->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
+    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     connect(m_next, &QAction::triggered, this, &CursorLiveWindow::nextPage);
+    m_last = new QAction(s->standardIcon(QStyle::SP_MediaSkipForward), QString(), this);
+    m_last->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
+    m_last->setVisible(false);
+    connect(m_last, &QAction::triggered, this, &CursorLiveWindow::lastPage);
     m_close = new QAction(this);
     m_close->setShortcut(QKeySequence::Close);
     connect(m_close, &QAction::triggered, this, &QWidget::close);
@@ -301,6 +367,8 @@ void CursorLiveWindow::createActions()
     // The order pages are read in: the key, the creation time from the oldest, or from the newest backwards.
     m_orderBox = new QComboBox(bar);
     m_orderBox->setObjectName(QStringLiteral("pageOrder"));
+    // Its longest choice read whole in every language ("по времени создания" was cut).
+    m_orderBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_orderBox->addItem(QString());
     m_orderBox->addItem(QString());
     m_orderBox->addItem(QString());
@@ -311,13 +379,64 @@ void CursorLiveWindow::createActions()
     bar->addAction(m_first);
     bar->addAction(m_previous);
     bar->addAction(m_next);
+    bar->addAction(m_last);
     // Paging by icon (the names are in the tooltips and the Go menu), so the tool bar fits a laptop in every language.
-    for (QAction* a : { m_first, m_previous, m_next })
+    for (QAction* a : { m_first, m_previous, m_next, m_last })
         if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     bar->addSeparator();
     bar->addAction(m_rules);
     bar->addAction(m_export);
+
+    // The Go bar, on a row of its own as in the PostgreSQL view: Go to an idempotency key or a key-order value (the
+    // box says which, with the columns compared), Go to a time.
+    addToolBarBreak();
+    m_seekBar = addToolBar(QString());
+    m_seekBar->setObjectName(QStringLiteral("cursorLiveSeek"));
+    m_seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_seekBar->setVisible(false);
+    m_seekMode = new QComboBox(m_seekBar);
+    m_seekMode->setObjectName(QStringLiteral("seekMode"));
+    m_seekMode->addItem(QString());
+    m_seekMode->addItem(QString());
+    m_seekMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
+    m_seekBar->addWidget(m_seekMode);
+    m_seekKey = new QLineEdit(m_seekBar);
+    m_seekKey->setObjectName(QStringLiteral("seekKey"));
+    m_seekKey->setMinimumWidth(200);
+    connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
+        if (m_seekMode->currentIndex() == 1)
+            goToKeyOrder(m_seekKey->text());
+        else
+            goToKey(m_seekKey->text());
+    });
+    m_seekBar->addWidget(m_seekKey);
+    m_seekTime = new QLineEdit(m_seekBar);
+    m_seekTime->setObjectName(QStringLiteral("seekTime"));
+    m_seekTime->setText(
+        fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
+    m_seekTime->setMinimumWidth(200);
+    connect(m_seekTime, &QLineEdit::returnPressed, this, [this] { goToTimeText(m_seekTime->text()); });
+    m_seekBar->addWidget(m_seekTime);
+    m_goTime = new QAction(this);
+    m_goTime->setVisible(false);
+    connect(m_goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
+    m_seekBar->addAction(m_goTime);
+    m_goKey = new QAction(this);
+    m_goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_goKey->setVisible(false);
+    connect(m_goKey, &QAction::triggered, this, [this] {
+        m_seekKey->setFocus();
+        m_seekKey->selectAll();
+    });
+    m_goTimeField = new QAction(this);
+    m_goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_goTimeField->setVisible(false);
+    connect(m_goTimeField, &QAction::triggered, this, [this] {
+        m_seekTime->setFocus();
+        m_seekTime->selectAll();
+    });
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_export);
@@ -328,6 +447,11 @@ void CursorLiveWindow::createActions()
     m_goMenu->addAction(m_first);
     m_goMenu->addAction(m_previous);
     m_goMenu->addAction(m_next);
+    m_goMenu->addAction(m_last);
+    m_goMenu->addSeparator();
+    m_goMenu->addAction(m_goKey);
+    m_goMenu->addAction(m_goTimeField);
+    m_goMenu->addAction(m_goTime);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
 }
@@ -357,6 +481,22 @@ void CursorLiveWindow::retranslate()
     m_previous->setToolTip(t.previous);
     m_next->setText(tr("&Next page"));
     m_next->setToolTip(t.next);
+    m_last->setText(tr("&Last page"));
+    m_last->setToolTip(tr("The last records of the order chosen (by creation time: the newest; newest first: the "
+                          "oldest)"));
+    m_seekBar->setWindowTitle(tr("Seek"));
+    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first column of "
+                              "the table's unique key (the key order)"));
+    updateSeekHints();
+    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
+    m_seekTime->setToolTip(tr("Seek the time order to the records created at or after this instant (UTC unless an "
+                              "offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
+    m_goTime->setText(tr("Go to time"));
+    m_goTime->setToolTip(tr("Read the records created at or after the time typed beside"));
+    m_goKey->setText(tr("Go to &key…"));
+    m_goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
+    m_goTimeField->setText(tr("Go to &time…"));
+    m_goTimeField->setToolTip(tr("Type a time in the time field"));
     m_close->setText(tr("&Close"));
     m_rules->setText(tr("R&ules…"));
     m_rules->setToolTip(t.rules);
@@ -413,14 +553,16 @@ void CursorLiveWindow::read(const QString& cursor, const CursorLiveChoice& choic
     updateActions();
     const AnomalyThresholds thresholds = m_thresholds;
     const int pageSize = m_pageSize;
+    const std::optional<Millis> dueWithin
+        = offersSweeperHorizon() ? std::optional<Millis>(m_dueWithinMs) : std::nullopt;
     QPointer<CursorLiveWindow> self(this);
     Worker* worker = m_worker.get();
-    m_worker->post([self, worker, cursor, choice, thresholds, pageSize, newPage] {
+    m_worker->post([self, worker, cursor, choice, thresholds, pageSize, dueWithin, newPage] {
         std::shared_ptr<const CursorLivePage> page;
         QString failure;
         for (int attempt = 0; attempt < 2 && !page; ++attempt) {
             try {
-                page = worker->source->read(cursor, choice, thresholds, pageSize);
+                page = worker->source->read(cursor, choice, thresholds, pageSize, dueWithin);
             } catch (const LiveError& e) {
                 failure = fromStd(e.what());
                 worker->source->reset(); // the next read connects anew
@@ -470,6 +612,9 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
     const int selected = m_selection->scope();
     if (selected >= 0 && selected < m_records->rowCount())
         selectedKey = m_records->records()[selected].cursor;
+    if (m_selectAfterRead) // Go to key: the record sought is selected on its page
+        selectedKey = std::move(m_selectAfterRead);
+    m_selectAfterRead.reset();
     m_syncingSelection = true;
     m_selection->clear();
     m_syncingSelection = false;
@@ -509,6 +654,7 @@ void CursorLiveWindow::onPage(std::shared_ptr<const CursorLivePage> page, bool n
 void CursorLiveWindow::onFailed(const QString& sentence)
 {
     m_busy = false;
+    m_selectAfterRead.reset();
     const bool following = m_followTimer->isActive();
     if (following) {
         m_stopped = true;
@@ -569,6 +715,10 @@ void CursorLiveWindow::updateActions()
     m_first->setEnabled(!m_busy && m_cursor != firstCursor());
     m_previous->setEnabled(!m_busy && !m_earlier.empty());
     m_next->setEnabled(!m_busy && m_page && !m_page->lastPage());
+    m_last->setEnabled(!m_busy && m_page && !(m_cursor == lastCursor() && m_page->lastPage()));
+    for (QWidget* w : std::initializer_list<QWidget*> { m_seekMode, m_seekKey, m_seekTime })
+        w->setEnabled(!m_busy);
+    m_goTime->setEnabled(!m_busy);
     m_export->setEnabled(m_page != nullptr);
     m_exportReport->setEnabled(m_page != nullptr);
     m_orderBox->setEnabled(!m_busy);
@@ -728,6 +878,10 @@ void CursorLiveWindow::editRules()
     const DurationSpinBox* lookback
         = addDurationRow(&dialog, form, tr("Regeneration look-back:"), m_thresholds.regenerationLookbackMs,
             tr("suspected_key_regeneration looks at the records created this long before now"));
+    const DurationSpinBox* dueWithin = offersSweeperHorizon()
+        ? addDurationRow(&dialog, form, tr("Sweeper's horizon:"), m_dueWithinMs,
+            tr("The counts say how many terminal records expire within this long: what the sweeper removes next"))
+        : nullptr;
     int listLimit = m_thresholds.listLimit;
     const RulesAnswer answer = runRulesDialog(dialog, form, listLimit);
     if (answer == RulesAnswer::Cancelled)
@@ -739,6 +893,10 @@ void CursorLiveWindow::editRules()
             t[kind] = field->value();
         t.regenerationLookbackMs = std::max<Millis>(1, lookback->value());
         t.listLimit = listLimit;
+        if (dueWithin)
+            m_dueWithinMs = std::max<Millis>(1, dueWithin->value());
+    } else {
+        m_dueWithinMs = 3'600'000; // the defaults: the next hour
     }
     applyRules(t);
 }
@@ -840,6 +998,152 @@ void CursorLiveWindow::nextPage()
 {
     if (m_page && !m_page->lastPage())
         read(m_page->nextCursor(), true);
+}
+
+void CursorLiveWindow::lastPage()
+{
+    if (offersSeeking())
+        read(lastCursor(), true);
+}
+
+void CursorLiveWindow::goToKeyOrder(const QString& text)
+{
+    if (text.isEmpty() || !offersSeeking() || m_busy)
+        return;
+    CursorLiveChoice choice = m_choice;
+    choice.order = LiveOrder::ByKey;
+    choice.newestFirst = false;
+    read(keyOrderCursor(text), choice, true);
+}
+
+void CursorLiveWindow::goToTime(Millis atMs)
+{
+    if (!offersSeeking() || m_busy)
+        return;
+    CursorLiveChoice choice = m_choice;
+    choice.order = LiveOrder::ByTime;
+    choice.newestFirst = false;
+    read(timeCursor(atMs), choice, true);
+}
+
+bool CursorLiveWindow::goToTimeText(const QString& text)
+{
+    QString error;
+    const std::optional<QDateTime> t = parseSeekTime(text, &error);
+    if (!t) {
+        onSeekFailed([text] { // said again in another language: the text is parsed again then
+            QString sentence;
+            parseSeekTime(text, &sentence);
+            return sentence;
+        });
+        return false;
+    }
+    goToTime(t->toMSecsSinceEpoch());
+    return true;
+}
+
+void CursorLiveWindow::goToKey(const QString& text)
+{
+    if (text.isEmpty() || !offersSeeking() || m_busy)
+        return;
+    // Every record holding the key first: two actors may share one, and then the user chooses.
+    m_busy = true;
+    updateActions();
+    const std::string key = text.toStdString();
+    const AnomalyThresholds thresholds = m_thresholds;
+    QPointer<CursorLiveWindow> self(this);
+    Worker* worker = m_worker.get();
+    m_worker->post([self, worker, key, thresholds, text] {
+        std::shared_ptr<LiveKeyLookup> lookup;
+        QString failure;
+        try {
+            lookup = std::make_shared<LiveKeyLookup>(worker->source->findKey(key, thresholds));
+        } catch (const LiveError& e) {
+            failure = fromStd(e.what());
+            worker->source->reset();
+        } catch (const std::exception& e) {
+            failure = fromStd(e.what());
+            worker->source->reset();
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, lookup, failure, text] {
+                if (!self)
+                    return;
+                self->m_busy = false;
+                if (!lookup)
+                    return self->onFailed(failure);
+                if (lookup->rows.empty())
+                    return self->onSeekFailed([window = self.data(), text] { return window->keyNotFoundText(text); });
+                if (lookup->rows.size() > 1)
+                    return self->showKeyChoices(text, lookup);
+                self->m_selectAfterRead = lookup->rows.front().keyCursor;
+                self->read(self->recordCursor(text, lookup->rows.front()), true);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void CursorLiveWindow::showKeyChoices(const QString& key, std::shared_ptr<const LiveKeyLookup> lookup)
+{
+    updateActions();
+    if (m_keyChoice)
+        m_keyChoice->deleteLater();
+    m_keyChoice = new LiveKeyChoiceDialog(key, lookup, this);
+    connect(m_keyChoice, &QDialog::finished, this, [this, key, dialog = m_keyChoice](int result) {
+        const int chosen = dialog->chosen();
+        if (m_keyChoice == dialog)
+            m_keyChoice = nullptr;
+        dialog->deleteLater();
+        if (result != QDialog::Accepted || chosen < 0)
+            return;
+        // The chosen record with its neighbours, in the order chosen.
+        const LiveKeyRow& row = dialog->lookup().rows[static_cast<std::size_t>(chosen)];
+        m_selectAfterRead = row.keyCursor;
+        read(recordCursor(key, row), true);
+    });
+    m_keyChoice->open();
+    m_stateAlarm = false;
+    m_stateText = [key, n = static_cast<int>(lookup->rows.size())] {
+        return tr("The key %1 is held by %n records: choose one.", "", n).arg(key);
+    };
+    showSnapshotTexts();
+    Q_EMIT keyChoicesShown();
+}
+
+// A seek that found nothing to read: said in the status line, the page shown stays.
+void CursorLiveWindow::onSeekFailed(const std::function<QString()>& sentence)
+{
+    m_busy = false;
+    m_stateAlarm = true;
+    m_stateText = sentence;
+    showSnapshotTexts();
+    updateActions();
+    Q_EMIT failedShown(sentence());
+}
+
+void CursorLiveWindow::updateSeekHints()
+{
+    const QString keyCols = keyColumnsText();
+    const QStringList order = keyOrderColumns();
+    m_seekMode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
+    m_seekMode->setItemText(
+        1, order.isEmpty() ? tr("key order") : tr("key order (%1)").arg(order.join(QStringLiteral(", "))));
+    if (m_seekMode->currentIndex() != 1) {
+        m_seekKey->setPlaceholderText(tr("go to idempotency key…"));
+        m_seekKey->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
+                                 "neighbours in the order chosen")
+                                  .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
+    } else {
+        m_seekKey->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
+        m_seekKey->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
+                                  .arg(order.join(QStringLiteral(", ")), order.isEmpty() ? QString() : order.first()));
+    }
+}
+
+void CursorLiveWindow::setDueWithinMs(Millis ms)
+{
+    m_dueWithinMs = std::max<Millis>(1, ms);
 }
 
 void CursorLiveWindow::setFollowing(bool on)

@@ -3,7 +3,12 @@
 // the records of a page, the counts by state, the anomalies (and those that do not apply, with the reason), read only,
 // page by page (Previous goes back along the cursors already read), followed at a chosen interval. An engine that can
 // read other orders — a MySQL table by creation time, oldest or newest first — and list its anomalies newest first or
-// per actor offers those choices (offersChoices()); its source reads what the choice says.
+// per actor offers those choices (offersChoices()); its source reads what the choice says. An engine that can seek — a
+// MySQL table — offers the PostgreSQL view's Go bar (offersSeeking()): to an idempotency key (the record among its
+// neighbours; when several actors hold it, the user chooses), to a value of the key order, to a time, and the last
+// page; and one that can count what the sweeper removes next offers its horizon in Rules… and the counts
+// (offersSweeperHorizon()). A seek is a position like any cursor: the engine writes it (lastCursor(), …) and its source
+// reads it, so Refresh, Follow and Previous read it again as they read a page.
 //
 // What the engines share lives here once: the layout, the timeline (a lane per record: its life so far, lease and
 // expiry marked), the Record dock (the selected record read whole), Rules… (remembered per source), the exports of
@@ -29,13 +34,16 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QLineEdit;
 class QSpinBox;
 class QTableView;
 class QTimer;
+class QToolBar;
 
 namespace iw {
 
 class LiveAnomaliesModel;
+class LiveKeyChoiceDialog;
 class LiveRecordPanel;
 class LiveRecordsModel;
 class Selection;
@@ -63,9 +71,12 @@ struct CursorLiveChoice {
 class CursorLiveSource {
 public:
     virtual ~CursorLiveSource() = default;
-    virtual std::shared_ptr<const CursorLivePage> read(
-        const QString& cursor, const CursorLiveChoice& choice, const AnomalyThresholds& thresholds, int pageSize)
+    // `dueWithinMs`: also count what the sweeper removes within it (offersSweeperHorizon()).
+    virtual std::shared_ptr<const CursorLivePage> read(const QString& cursor, const CursorLiveChoice& choice,
+        const AnomalyThresholds& thresholds, int pageSize, std::optional<Millis> dueWithinMs)
         = 0;
+    // Every record holding this idempotency key, for Go to key (asked only of an engine that offers seeking).
+    virtual LiveKeyLookup findKey(const std::string& key, const AnomalyThresholds& thresholds);
     // The record whole for the Record dock (`record` as the page classified it).
     virtual LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) = 0;
     virtual void reset() = 0;
@@ -84,6 +95,18 @@ public:
     QAction* firstAction() const { return m_first; }
     QAction* previousAction() const { return m_previous; }
     QAction* nextAction() const { return m_next; }
+    QAction* lastAction() const { return m_last; }
+    // The Go bar (offersSeeking(); else hidden): what Go to compares with, the value, the time.
+    QToolBar* seekBar() const { return m_seekBar; }
+    QComboBox* seekModeBox() const { return m_seekMode; }
+    QLineEdit* seekKeyField() const { return m_seekKey; }
+    QLineEdit* seekTimeField() const { return m_seekTime; }
+    QAction* goToTimeAction() const { return m_goTime; }
+    // Open while the user chooses among the records holding the key asked for (goToKey), else null.
+    LiveKeyChoiceDialog* keyChoiceDialog() const { return m_keyChoice; }
+    // The sweeper's horizon (offersSweeperHorizon()): the counts say how many terminal records expire within it.
+    Millis dueWithinMs() const { return m_dueWithinMs; }
+    void setDueWithinMs(Millis ms);
     QAction* rulesAction() const { return m_rules; }
     QAction* exportAction() const { return m_export; }
     QAction* exportReportAction() const { return m_exportReport; }
@@ -133,6 +156,16 @@ public Q_SLOTS:
     void firstPage();
     void previousPage();
     void nextPage();
+    // The end of the order chosen (newest first: its oldest records).
+    void lastPage();
+    // Go to key: the record with this idempotency key among its neighbours in the order chosen; several actors
+    // holding it: the user chooses (keyChoiceDialog()). Go to a key-order value: the key order from this value of its
+    // first column. Go to time: the time order from the records created at or after this instant (typed: as the
+    // PostgreSQL view reads it, UTC unless an offset is given; a text that is no time is said in the status line).
+    void goToKey(const QString& text);
+    void goToKeyOrder(const QString& text);
+    void goToTime(Millis atMs);
+    bool goToTimeText(const QString& text);
     void setFollowing(bool on);
     void editRules();
     void exportAnomaliesInteractive();
@@ -144,6 +177,8 @@ Q_SIGNALS:
     void failedShown(const QString& sentence);
     // The Record dock shows the selected record read whole (or says why it could not).
     void recordShown();
+    // Several records hold the key asked for: the chooser is open (keyChoiceDialog()).
+    void keyChoicesShown();
     void exportFinished(const QString& path, const QString& error);
 
 protected:
@@ -175,6 +210,20 @@ protected:
     virtual bool kindApplies(LiveAnomalyKind kind) const = 0;
     // Whether the source reads the other orders and listings (CursorLiveChoice); none: false.
     virtual bool offersChoices() const;
+    // Whether it seeks (the Go bar, Last page) and counts the sweeper's horizon; none: false. An engine that seeks
+    // writes the positions its source reads: the end of the order, the key order from a value, the time order from an
+    // instant, a record (found by Go to key) among its neighbours.
+    virtual bool offersSeeking() const;
+    virtual bool offersSweeperHorizon() const;
+    virtual QString lastCursor() const;
+    virtual QString keyOrderCursor(const QString& value) const;
+    virtual QString timeCursor(Millis atMs) const;
+    virtual QString recordCursor(const QString& key, const LiveKeyRow& row) const;
+    // The columns Go to compares with: the idempotency key's ("idem_key") and the key order's.
+    virtual QString keyColumnsText() const;
+    virtual QStringList keyOrderColumns() const;
+    // No record holds the key (in the language in use).
+    virtual QString keyNotFoundText(const QString& key) const;
     virtual QString notApplicableReason(LiveAnomalyKind kind) const = 0;
     virtual std::string reportJson(const CursorLivePage& page) const = 0;
     // The tooltips of the actions whose meaning depends on the cursor.
@@ -201,6 +250,9 @@ private:
     // Reads the selected record whole for the Record dock (page row `row`; -1: none selected).
     void readSelectedRecord(int row, bool fullBody = false);
     void startExport(const QString& path, bool json);
+    void updateSeekHints();
+    void showKeyChoices(const QString& key, std::shared_ptr<const LiveKeyLookup> lookup);
+    void onSeekFailed(const std::function<QString()>& sentence);
 
     QString m_where;
     LiveMapping m_mapping;
@@ -222,6 +274,17 @@ private:
     QAction* m_first = nullptr;
     QAction* m_previous = nullptr;
     QAction* m_next = nullptr;
+    QAction* m_last = nullptr;
+    QAction* m_goKey = nullptr; // the focus to the seek field (Ctrl+G)
+    QAction* m_goTimeField = nullptr; // the focus to the time field (Ctrl+T)
+    QAction* m_goTime = nullptr;
+    QToolBar* m_seekBar = nullptr;
+    QComboBox* m_seekMode = nullptr;
+    QLineEdit* m_seekKey = nullptr;
+    QLineEdit* m_seekTime = nullptr;
+    LiveKeyChoiceDialog* m_keyChoice = nullptr;
+    std::optional<std::vector<std::optional<std::string>>> m_selectAfterRead; // the record Go to key found
+    Millis m_dueWithinMs = 3'600'000;
     QAction* m_close = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_export = nullptr;

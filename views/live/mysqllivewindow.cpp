@@ -2,12 +2,18 @@
 #include "mysqllivewindow.h"
 #include "stdtext.h"
 
+#include "duration.h"
 #include "enginemapping.h"
 #include "livemodels.h"
+#include "livereport.h"
 #include "mysqlconninfo.h"
 #include "mysqlinspector.h"
 
 #include <QComboBox>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -16,6 +22,8 @@
 #include <algorithm>
 
 namespace iw {
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -36,6 +44,21 @@ struct MysqlPage : CursorLivePage {
 const MysqlSnapshot& mysqlOf(const CursorLivePage& page)
 {
     return static_cast<const MysqlPage&>(page).snapshot;
+}
+
+// A position the window reads besides a page cursor (a JSON array): a seek, written as the report's "seek" member says
+// it — {"seek": "last"}, {"seek": "key_order", "value": V}, {"seek": "time", "at_ms": N}, {"seek": "key", "value": K,
+// "row": [the record's key-order values]}.
+QString seekPosition(const QJsonObject& seek)
+{
+    return QString::fromUtf8(QJsonDocument(seek).toJson(QJsonDocument::Compact));
+}
+
+std::optional<QJsonObject> seekOf(const QString& position)
+{
+    if (!position.startsWith(QLatin1Char('{')))
+        return std::nullopt;
+    return QJsonDocument::fromJson(position.toUtf8()).object();
 }
 
 QString serverOf(const MysqlConninfo& info)
@@ -174,15 +197,44 @@ public:
     }
     // As inspect --mysql reads it with --order key|time|newest and --by actor: the page after the cursor in that order
     // (newest first: the page before it, older records, shown newest first), the anomalies listed as chosen.
+    // A seek position (seekOf) reads as inspect --mysql --go-to-key, --go-to-key-order, --go-to-time or --last-page.
     std::shared_ptr<const CursorLivePage> read(const QString& cursor, const CursorLiveChoice& choice,
-        const AnomalyThresholds& thresholds, int pageSize) override
+        const AnomalyThresholds& thresholds, int pageSize, std::optional<Millis> dueWithinMs) override
     {
+        using From = LivePageQuery::From;
         MysqlInspector& in = inspector();
         MysqlInspectOptions options;
         options.live.page.order = choice.order;
+        options.newestFirst = choice.newestFirst;
+        options.live.dueWithinMs = dueWithinMs;
         if (choice.newestFirst)
-            options.live.page.from = LivePageQuery::From::Last;
-        if (!cursor.isEmpty()) {
+            options.live.page.from = From::Last;
+        if (const auto seek = seekOf(cursor)) {
+            const QString to = seek->value(u"seek").toString();
+            MysqlSeek& s = options.seek;
+            s.value = seek->value(u"value").toString().toStdString();
+            if (to == u"last") {
+                s.to = MysqlSeek::To::Last;
+                options.live.page.from = choice.newestFirst ? From::First : From::Last;
+            } else if (to == u"key_order") {
+                s.to = MysqlSeek::To::KeyOrder;
+                options.live.page.from = From::AtKey;
+                options.cursor = { s.value };
+            } else if (to == u"time") {
+                s.to = MysqlSeek::To::Time;
+                options.live.page.from = From::AtTime;
+                options.live.page.atMs = static_cast<Millis>(seek->value(u"at_ms").toDouble());
+                s.value = isoUtc(options.live.page.atMs);
+            } else if (to == u"key") {
+                s.to = MysqlSeek::To::Key;
+                options.live.page.from = From::Around;
+                for (const QJsonValue& v : seek->value(u"row").toArray())
+                    options.cursor.push_back(
+                        v.isNull() ? std::nullopt : std::optional<std::string>(v.toString().toStdString()));
+            } else {
+                throw LiveError(LiveError::Kind::BadInput, "no such position: " + cursor.toStdString());
+            }
+        } else if (!cursor.isEmpty()) {
             std::string why;
             const auto values = parseMysqlCursor(cursor.toStdString(), in.pageColumns(choice.order).size(), why);
             if (!values)
@@ -199,6 +251,14 @@ public:
             page->snapshot.live.page.newestFirst = true;
         }
         return page;
+    }
+    LiveKeyLookup findKey(const std::string& key, const AnomalyThresholds& thresholds) override
+    {
+        LiveInspector::KeyQuery query;
+        query.key = key;
+        query.limit = 50; // as the PostgreSQL view lists them to choose from
+        query.thresholds = thresholds;
+        return inspector().lookupKey(query);
     }
     LiveKeyRow readRecord(const LiveRecord& record, bool fullBody) override
     {
@@ -284,13 +344,23 @@ QString MysqlLiveWindow::countsLine(const CursorLivePage& page) const
 {
     const MysqlSnapshot& s = mysqlOf(page);
     const LiveCounts& c = s.live.counts;
-    return tr("<b>%1</b> records: %2 in progress, %3 completed, %4 expired · %5 rows read · table engine %6 · %7")
-        .arg(c.total)
-        .arg(c.inProgress)
-        .arg(c.completed)
-        .arg(c.expired)
-        .arg(s.rowsRead)
-        .arg(fromStd(s.tableEngine).toHtmlEscaped(), fromStd(s.version).toHtmlEscaped());
+    QString line
+        = tr("<b>%1</b> records: %2 in progress, %3 completed, %4 expired · %5 rows read · table engine %6 · %7")
+              .arg(c.total)
+              .arg(c.inProgress)
+              .arg(c.completed)
+              .arg(c.expired)
+              .arg(s.rowsRead)
+              .arg(fromStd(s.tableEngine).toHtmlEscaped(), fromStd(s.version).toHtmlEscaped());
+    if (s.live.dueWithinMs) // what the sweeper removes next, as inspect --due-within counts it
+        line += QStringLiteral(" · ")
+            + tr("<b>%1</b> expire within %2 (the sweeper's next %2, until %3)")
+                  .arg(c.dueWithin)
+                  .arg(shownDuration(*s.live.dueWithinMs),
+                      QDateTime::fromMSecsSinceEpoch(s.live.countsNowMs + *s.live.dueWithinMs, Qt::UTC)
+                              .toString(QStringLiteral("HH:mm:ss"))
+                          + QStringLiteral(" UTC"));
+    return line;
 }
 
 QString MysqlLiveWindow::notCheckedLine(const CursorLivePage& page) const
@@ -316,7 +386,19 @@ QString MysqlLiveWindow::stateLine(const CursorLivePage& page, const QString& cu
     const QString time = absoluteTime(s.live.nowMs);
     const bool newest = s.live.page.newestFirst;
     QString from;
-    if (cursor.isEmpty())
+    if (const auto seek = seekOf(cursor)) {
+        const QString to = seek->value(u"seek").toString();
+        const QString value = seek->value(u"value").toString();
+        if (to == u"last")
+            from = newest ? tr("the last page (the oldest records)") : tr("the last page");
+        else if (to == u"key_order")
+            from = tr("the key order from \"%1\"").arg(value);
+        else if (to == u"time")
+            from = tr("the records created at or after %1")
+                       .arg(absoluteTime(static_cast<Millis>(seek->value(u"at_ms").toDouble())));
+        else
+            from = tr("the page around the key \"%1\"").arg(value);
+    } else if (cursor.isEmpty())
         from = newest ? tr("the newest page") : tr("the first page");
     else
         from = newest ? tr("the page before %1").arg(cursor) : tr("the page after %1").arg(cursor);
@@ -354,6 +436,72 @@ bool MysqlLiveWindow::offersChoices() const
     return true;
 }
 
+bool MysqlLiveWindow::offersSeeking() const
+{
+    return true;
+}
+
+bool MysqlLiveWindow::offersSweeperHorizon() const
+{
+    return true;
+}
+
+QString MysqlLiveWindow::lastCursor() const
+{
+    return seekPosition({ { u"seek"_s, u"last"_s } });
+}
+
+QString MysqlLiveWindow::keyOrderCursor(const QString& value) const
+{
+    return seekPosition({ { u"seek"_s, u"key_order"_s }, { u"value"_s, value } });
+}
+
+QString MysqlLiveWindow::timeCursor(Millis atMs) const
+{
+    return seekPosition({ { u"seek"_s, u"time"_s }, { u"at_ms"_s, static_cast<double>(atMs) } });
+}
+
+QString MysqlLiveWindow::recordCursor(const QString& key, const LiveKeyRow& row) const
+{
+    QJsonArray values;
+    for (const auto& v : row.keyCursor)
+        values.append(v ? QJsonValue(fromStd(*v)) : QJsonValue());
+    return seekPosition({ { u"seek"_s, u"key"_s }, { u"value"_s, key }, { u"row"_s, values } });
+}
+
+QString MysqlLiveWindow::keyColumnsText() const
+{
+    const LiveTextField& k = mapping().key;
+    QStringList columns;
+    for (const std::string& c : k.columns)
+        columns << fromStd(c);
+    const QString joined = columns.join(QStringLiteral(", "));
+    switch (k.kind) {
+    case LiveTextField::Kind::Constant:
+        return tr("a constant");
+    case LiveTextField::Kind::Columns:
+        return joined;
+    case LiveTextField::Kind::BeforeLast:
+        return tr("the text before the last \"%1\" of %2").arg(fromStd(k.text), joined);
+    case LiveTextField::Kind::AfterLast:
+        return tr("the text after the last \"%1\" of %2").arg(fromStd(k.text), joined);
+    }
+    return joined;
+}
+
+QStringList MysqlLiveWindow::keyOrderColumns() const
+{
+    QStringList out;
+    for (const std::string& c : mapping().order)
+        out << fromStd(c);
+    return out;
+}
+
+QString MysqlLiveWindow::keyNotFoundText(const QString& key) const
+{
+    return tr("no record of the table %1 has the idempotency key \"%2\" (%3)").arg(m_table, key, keyColumnsText());
+}
+
 QString MysqlLiveWindow::notApplicableReason(LiveAnomalyKind) const
 {
     return {};
@@ -377,9 +525,11 @@ MysqlLiveWindow::Tips MysqlLiveWindow::tips() const
 
 QString MysqlLiveWindow::notApplicableText() const
 {
-    return tr("Also in this view: pages by creation time or newest first, anomalies counted per actor, and a "
-              "regenerated key's effects when the mapping names them. Not in this view of a MySQL table: seeking by "
-              "time or to a key, a last page, the sweeper's horizon.");
+    return tr("Also in this view: pages by creation time or newest first, anomalies counted per actor, a "
+              "regenerated key's effects when the mapping names them, seeking to a key or a time, the last page and "
+              "the sweeper's horizon. Not in this view of a MySQL table: cancelling a read while it runs (each read is "
+              "bounded instead, by the statement bound and the deadline), and Previous goes back along the pages "
+              "read rather than to the rows before.");
 }
 
 MysqlLiveWindow* showLiveMysql(QWidget* parent)

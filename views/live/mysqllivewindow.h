@@ -9,9 +9,10 @@
 // (remembered for the server and table), the exports of the snapshot on screen (anomalies as CSV, the report inspect
 // --mysql --json prints). It offers what inspect --mysql offers: pages by key, by creation time or the newest first
 // (--order key|time|newest; Previous goes back along the pages already read), anomalies listed newest first or counted
-// per actor (--by actor), a regenerated key's effects beside its anomaly. What the PostgreSQL window has and this one
-// does not is said in the window: seeking by time or to a key, a last page, the sweeper's horizon. showLiveMysql() is
-// the entry point the main window calls.
+// per actor (--by actor), a regenerated key's effects beside its anomaly, the Go bar (to an idempotency key, a
+// key-order value or a time, and the last page: inspect --mysql --go-to-key, --go-to-key-order, --go-to-time,
+// --last-page) and the sweeper's horizon (--due-within) in Rules… and the counts. What the PostgreSQL window has and
+// this one does not is said in the window. showLiveMysql() is the entry point the main window calls.
 #pragma once
 
 #include "cursorliveconnectdialog.h"
@@ -93,6 +94,15 @@ protected:
     QString readingRecordText() const override;
     bool kindApplies(LiveAnomalyKind kind) const override;
     bool offersChoices() const override;
+    bool offersSeeking() const override;
+    bool offersSweeperHorizon() const override;
+    QString lastCursor() const override;
+    QString keyOrderCursor(const QString& value) const override;
+    QString timeCursor(Millis atMs) const override;
+    QString recordCursor(const QString& key, const LiveKeyRow& row) const override;
+    QString keyColumnsText() const override;
+    QStringList keyOrderColumns() const override;
+    QString keyNotFoundText(const QString& key) const override;
     QString notApplicableReason(LiveAnomalyKind kind) const override;
     std::string reportJson(const CursorLivePage& page) const override;
     Tips tips() const override;

@@ -171,8 +171,8 @@ public:
         , m_scanCount(std::move(scanCount))
     {
     }
-    std::shared_ptr<const CursorLivePage> read(
-        const QString& cursor, const CursorLiveChoice&, const AnomalyThresholds& thresholds, int pageSize) override
+    std::shared_ptr<const CursorLivePage> read(const QString& cursor, const CursorLiveChoice&,
+        const AnomalyThresholds& thresholds, int pageSize, std::optional<Millis>) override
     {
         RedisInspectOptions options;
         options.match = m_match.toStdString();

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>iw::CursorLiveWindow</name>
+    <message numerus="yes">
+        <source>The key %1 is held by %n records: choose one.</source>
+        <translation>
+            <numerusform>The key %1 is held by %n record: choose one.</numerusform>
+            <numerusform>The key %1 is held by %n records: choose one.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>iw::LiveAnomalies</name>
     <message numerus="yes">
         <source>%1 (column %2, %3) holds %4… (%n characters), which is no time in that unit (beyond ±2^53 ms); the row is read without it</source>

@@ -170,6 +170,114 @@
         <source>&amp;Go</source>
         <translation>&amp;Переход</translation>
     </message>
+    <message>
+        <source>no record has the idempotency key &quot;%1&quot;</source>
+        <translation>нет записи с ключом идемпотентности «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;Last page</source>
+        <translation>П&amp;оследняя страница</translation>
+    </message>
+    <message>
+        <source>The last records of the order chosen (by creation time: the newest; newest first: the oldest)</source>
+        <translation>Последние записи выбранного порядка (по времени создания — самые новые; при «сначала новые» — самые старые)</translation>
+    </message>
+    <message>
+        <source>Seek</source>
+        <translation>Переход к значению</translation>
+    </message>
+    <message>
+        <source>What Go to compares the value with: the idempotency key itself, or the first column of the table&apos;s unique key (the key order)</source>
+        <translation>С чем переход сравнивает значение: с самим ключом идемпотентности или с первым столбцом уникального ключа таблицы (порядок ключа)</translation>
+    </message>
+    <message>
+        <source>2026-12-01 08:00:00 UTC</source>
+        <translation>2026-12-01 08:00:00 UTC</translation>
+    </message>
+    <message>
+        <source>Seek the time order to the records created at or after this instant (UTC unless an offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there</source>
+        <translation>Перейти в порядке времени к записям, созданным в этот момент или позже (по UTC, если смещение не указано: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter выполняет переход</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>Перейти ко времени</translation>
+    </message>
+    <message>
+        <source>Read the records created at or after the time typed beside</source>
+        <translation>Прочитать записи, созданные во введённое рядом время или позже</translation>
+    </message>
+    <message>
+        <source>Go to &amp;key…</source>
+        <translation>&amp;Перейти к key…</translation>
+    </message>
+    <message>
+        <source>Type an idempotency key (or a key-order value) in the seek field</source>
+        <translation>Ввести ключ идемпотентности (или значение в порядке ключа) в поле перехода</translation>
+    </message>
+    <message>
+        <source>Go to &amp;time…</source>
+        <translation>Перейти ко &amp;времени…</translation>
+    </message>
+    <message>
+        <source>Type a time in the time field</source>
+        <translation>Ввести время в поле времени</translation>
+    </message>
+    <message>
+        <source>Sweeper&apos;s horizon:</source>
+        <translation>Горизонт очистки:</translation>
+    </message>
+    <message>
+        <source>The counts say how many terminal records expire within this long: what the sweeper removes next</source>
+        <translation>Счётчики показывают, у скольких записей в конечном состоянии срок истекает в пределах этого времени: что очистка удалит следующим</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is held by %n records: choose one.</source>
+        <translation>
+            <numerusform>Ключ %1 есть у %n записи: выберите одну.</numerusform>
+            <numerusform>Ключ %1 есть у %n записей: выберите одну.</numerusform>
+            <numerusform>Ключ %1 есть у %n записей: выберите одну.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idempotency key</source>
+        <translation>ключ идемпотентности</translation>
+    </message>
+    <message>
+        <source>idempotency key (%1)</source>
+        <translation>ключ идемпотентности (%1)</translation>
+    </message>
+    <message>
+        <source>key order</source>
+        <translation>порядок ключа</translation>
+    </message>
+    <message>
+        <source>key order (%1)</source>
+        <translation>порядок ключа (%1)</translation>
+    </message>
+    <message>
+        <source>go to idempotency key…</source>
+        <translation>перейти к ключу идемпотентности…</translation>
+    </message>
+    <message>
+        <source>Find the record whose idempotency key (%1) is this value and show it with its neighbours in the order chosen</source>
+        <translation>Найти запись с этим значением ключа идемпотентности (%1) и показать её вместе с соседними записями в выбранном порядке</translation>
+    </message>
+    <message>
+        <source>the mapping&apos;s key</source>
+        <translation>key по сопоставлению</translation>
+    </message>
+    <message>
+        <source>go to %1…</source>
+        <translation>перейти к значению %1…</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>ключа</translation>
+    </message>
+    <message>
+        <source>Seek the key order (%1) to this value of its first column, %2, and read from there</source>
+        <translation>Найти в порядке ключа (%1) это значение его первого столбца, %2, и читать с этого места</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -1633,12 +1741,52 @@
         <translation>Страница после последней строки этой в выбранном порядке (сначала новые: более старые записи)</translation>
     </message>
     <message>
-        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
-        <translation>Также в этом представлении: страницы по времени создания или сначала новые, аномалии с подсчётом по субъектам и эффекты заново созданного key, если mapping их называет. Нет в этом представлении таблицы MySQL: перехода по времени или к ключу, последней страницы, горизонта очистки.</translation>
-    </message>
-    <message>
         <source>MariaDB at %1 (%2)</source>
         <translation>MariaDB на %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <translation>истекает в ближайшие %2: &lt;b&gt;%1&lt;/b&gt; (следующие %2 очистки, до %3)</translation>
+    </message>
+    <message>
+        <source>the last page (the oldest records)</source>
+        <translation>последняя страница (самые старые записи)</translation>
+    </message>
+    <message>
+        <source>the last page</source>
+        <translation>последняя страница</translation>
+    </message>
+    <message>
+        <source>the key order from &quot;%1&quot;</source>
+        <translation>порядок ключа начиная с «%1»</translation>
+    </message>
+    <message>
+        <source>the records created at or after %1</source>
+        <translation>записи, созданные в %1 или позже</translation>
+    </message>
+    <message>
+        <source>the page around the key &quot;%1&quot;</source>
+        <translation>страница вокруг ключа «%1»</translation>
+    </message>
+    <message>
+        <source>a constant</source>
+        <translation>константа</translation>
+    </message>
+    <message>
+        <source>the text before the last &quot;%1&quot; of %2</source>
+        <translation>текст до последнего «%1» в %2</translation>
+    </message>
+    <message>
+        <source>the text after the last &quot;%1&quot; of %2</source>
+        <translation>текст после последнего «%1» в %2</translation>
+    </message>
+    <message>
+        <source>no record of the table %1 has the idempotency key &quot;%2&quot; (%3)</source>
+        <translation>в таблице %1 нет записи с ключом идемпотентности «%2» (%3)</translation>
+    </message>
+    <message>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, a regenerated key&apos;s effects when the mapping names them, seeking to a key or a time, the last page and the sweeper&apos;s horizon. Not in this view of a MySQL table: cancelling a read while it runs (each read is bounded instead, by the statement bound and the deadline), and Previous goes back along the pages read rather than to the rows before.</source>
+        <translation>Также в этом представлении: страницы по времени создания или сначала новые, аномалии с подсчётом по субъектам, эффекты заново созданного key, если mapping их называет, переход к ключу или ко времени, последняя страница и горизонт очистки. Нет в этом представлении таблицы MySQL: отмены чтения во время его выполнения (вместо этого каждое чтение ограничено лимитом запроса и крайним сроком), а «Предыдущая страница» возвращает по прочитанным страницам, а не к строкам перед страницей.</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,114 @@
         <source>&amp;Go</source>
         <translation>&amp;Перехід</translation>
     </message>
+    <message>
+        <source>no record has the idempotency key &quot;%1&quot;</source>
+        <translation>немає запису з ключем ідемпотентності «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;Last page</source>
+        <translation>О&amp;стання сторінка</translation>
+    </message>
+    <message>
+        <source>The last records of the order chosen (by creation time: the newest; newest first: the oldest)</source>
+        <translation>Останні записи вибраного порядку (за часом створення — найновіші; при «спершу нові» — найстаріші)</translation>
+    </message>
+    <message>
+        <source>Seek</source>
+        <translation>Перехід до значення</translation>
+    </message>
+    <message>
+        <source>What Go to compares the value with: the idempotency key itself, or the first column of the table&apos;s unique key (the key order)</source>
+        <translation>З чим перехід порівнює значення: із самим ключем ідемпотентності або з першим стовпцем унікального ключа таблиці (порядок ключа)</translation>
+    </message>
+    <message>
+        <source>2026-12-01 08:00:00 UTC</source>
+        <translation>2026-12-01 08:00:00 UTC</translation>
+    </message>
+    <message>
+        <source>Seek the time order to the records created at or after this instant (UTC unless an offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there</source>
+        <translation>Перейти в порядку часу до записів, створених у цей момент або пізніше (за UTC, якщо зміщення не вказано: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter виконує перехід</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>Перейти до часу</translation>
+    </message>
+    <message>
+        <source>Read the records created at or after the time typed beside</source>
+        <translation>Прочитати записи, створені у введений поруч час або пізніше</translation>
+    </message>
+    <message>
+        <source>Go to &amp;key…</source>
+        <translation>&amp;Перейти до key…</translation>
+    </message>
+    <message>
+        <source>Type an idempotency key (or a key-order value) in the seek field</source>
+        <translation>Ввести ключ ідемпотентності (або значення в порядку ключа) в поле переходу</translation>
+    </message>
+    <message>
+        <source>Go to &amp;time…</source>
+        <translation>Перейти до &amp;часу…</translation>
+    </message>
+    <message>
+        <source>Type a time in the time field</source>
+        <translation>Ввести час у поле часу</translation>
+    </message>
+    <message>
+        <source>Sweeper&apos;s horizon:</source>
+        <translation>Горизонт очищення:</translation>
+    </message>
+    <message>
+        <source>The counts say how many terminal records expire within this long: what the sweeper removes next</source>
+        <translation>Лічильники показують, у скількох записів у кінцевому стані термін спливає в межах цього часу: що очищення видалить наступним</translation>
+    </message>
+    <message numerus="yes">
+        <source>The key %1 is held by %n records: choose one.</source>
+        <translation>
+            <numerusform>Ключ %1 є в %n запису: виберіть один.</numerusform>
+            <numerusform>Ключ %1 є в %n записах: виберіть один.</numerusform>
+            <numerusform>Ключ %1 є в %n записах: виберіть один.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>idempotency key</source>
+        <translation>ключ ідемпотентності</translation>
+    </message>
+    <message>
+        <source>idempotency key (%1)</source>
+        <translation>ключ ідемпотентності (%1)</translation>
+    </message>
+    <message>
+        <source>key order</source>
+        <translation>порядок ключа</translation>
+    </message>
+    <message>
+        <source>key order (%1)</source>
+        <translation>порядок ключа (%1)</translation>
+    </message>
+    <message>
+        <source>go to idempotency key…</source>
+        <translation>перейти до ключа ідемпотентності…</translation>
+    </message>
+    <message>
+        <source>Find the record whose idempotency key (%1) is this value and show it with its neighbours in the order chosen</source>
+        <translation>Знайти запис із цим значенням ключа ідемпотентності (%1) і показати його разом із сусідніми записами у вибраному порядку</translation>
+    </message>
+    <message>
+        <source>the mapping&apos;s key</source>
+        <translation>key за зіставленням</translation>
+    </message>
+    <message>
+        <source>go to %1…</source>
+        <translation>перейти до значення %1…</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>ключа</translation>
+    </message>
+    <message>
+        <source>Seek the key order (%1) to this value of its first column, %2, and read from there</source>
+        <translation>Знайти в порядку ключа (%1) це значення його першого стовпця, %2, і читати з цього місця</translation>
+    </message>
 </context>
 <context>
     <name>iw::LiveAnomalies</name>
@@ -1633,12 +1741,52 @@
         <translation>Сторінка після останнього рядка цієї у вибраному порядку (спершу нові: старіші записи)</translation>
     </message>
     <message>
-        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, and a regenerated key&apos;s effects when the mapping names them. Not in this view of a MySQL table: seeking by time or to a key, a last page, the sweeper&apos;s horizon.</source>
-        <translation>Також у цьому поданні: сторінки за часом створення або спершу нові, аномалії з підрахунком за суб’єктами й ефекти заново створеного key, якщо mapping їх називає. Немає в цьому поданні таблиці MySQL: переходу за часом або до ключа, останньої сторінки, горизонту очищення.</translation>
-    </message>
-    <message>
         <source>MariaDB at %1 (%2)</source>
         <translation>MariaDB на %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; expire within %2 (the sweeper&apos;s next %2, until %3)</source>
+        <translation>спливає найближчі %2: &lt;b&gt;%1&lt;/b&gt; (наступні %2 очищення, до %3)</translation>
+    </message>
+    <message>
+        <source>the last page (the oldest records)</source>
+        <translation>остання сторінка (найстаріші записи)</translation>
+    </message>
+    <message>
+        <source>the last page</source>
+        <translation>остання сторінка</translation>
+    </message>
+    <message>
+        <source>the key order from &quot;%1&quot;</source>
+        <translation>порядок ключа починаючи з «%1»</translation>
+    </message>
+    <message>
+        <source>the records created at or after %1</source>
+        <translation>записи, створені о %1 або пізніше</translation>
+    </message>
+    <message>
+        <source>the page around the key &quot;%1&quot;</source>
+        <translation>сторінка навколо ключа «%1»</translation>
+    </message>
+    <message>
+        <source>a constant</source>
+        <translation>константа</translation>
+    </message>
+    <message>
+        <source>the text before the last &quot;%1&quot; of %2</source>
+        <translation>текст до останнього «%1» у %2</translation>
+    </message>
+    <message>
+        <source>the text after the last &quot;%1&quot; of %2</source>
+        <translation>текст після останнього «%1» у %2</translation>
+    </message>
+    <message>
+        <source>no record of the table %1 has the idempotency key &quot;%2&quot; (%3)</source>
+        <translation>у таблиці %1 немає запису з ключем ідемпотентності «%2» (%3)</translation>
+    </message>
+    <message>
+        <source>Also in this view: pages by creation time or newest first, anomalies counted per actor, a regenerated key&apos;s effects when the mapping names them, seeking to a key or a time, the last page and the sweeper&apos;s horizon. Not in this view of a MySQL table: cancelling a read while it runs (each read is bounded instead, by the statement bound and the deadline), and Previous goes back along the pages read rather than to the rows before.</source>
+        <translation>Також у цьому поданні: сторінки за часом створення або спершу нові, аномалії з підрахунком за суб’єктами, ефекти заново створеного key, якщо mapping їх називає, перехід до ключа або до часу, остання сторінка й горизонт очищення. Немає в цьому поданні таблиці MySQL: скасування читання під час його виконання (натомість кожне читання обмежене лімітом запиту й крайнім строком), а «Попередня сторінка» повертає прочитаними сторінками, а не до рядків перед сторінкою.</translation>
     </message>
 </context>
 <context>
