@@ -693,6 +693,19 @@ void appendCompact(std::string& out, const json::Value& v)
     }
 }
 
+// A table with a row per entry gets row `e` (`fill` in the rows skipped: simulated entries beside). Served alone,
+// each entry is the next row: appended, rather than resized (a resize of a segmented table walks its chunks).
+template<typename Table, typename T> void setAt(Table& table, std::size_t e, const T& value, const T& fill)
+{
+    if (table.size() == e) {
+        table.push_back(value);
+        return;
+    }
+    if (table.size() < e + 1)
+        table.resize(e + 1, fill);
+    table[e] = value;
+}
+
 } // namespace
 
 std::int64_t ServedService::memoryBudget() const
@@ -721,8 +734,7 @@ int ServedService::internPayload(std::string text)
 void ServedService::keepPayloadCompact(int entry, int samePayloadAs)
 {
     const auto e = static_cast<std::size_t>(entry);
-    if (m_entryPayload.size() <= e)
-        m_entryPayload.resize(e + 1, -1);
+    setAt(m_entryPayload, e, -1, -1);
     const auto& requests = m_sim->scenario().requests;
     int text = -1;
     if (samePayloadAs >= 0 && samePayloadAs != entry && static_cast<std::size_t>(samePayloadAs) < e
@@ -804,9 +816,6 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     spec.keyKind = request.keyKind;
     spec.payload = std::move(request.payload);
     spec.read = request.read;
-    int attempt = 1;
-    if (request.keyKind != RequestSpec::KeyKind::None)
-        attempt = arrivalsBefore(request) + 1;
     const bool explicitIntent = request.intent.has_value();
     if (request.intent) {
         spec.intent = std::move(request.intent);
@@ -831,6 +840,9 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     // its suspected intent, hence its attempt, hence the faults that strike it. Nothing is sent before advance().
     m_sim->fireServed(std::move(spec), {}, request.keyUnreadable, clientIndex);
     const RequestSpec& fired = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
+    int attempt = 1;
+    if (fired.keyKind != RequestSpec::KeyKind::None)
+        attempt = arrivalsBefore(m_sim->servedScope(entry), request.actor, fired) + 1;
 
     // docs/reference/serve.md suspected intents: requests without X-Intent of one actor and operation with equal
     // fingerprints, under other keys or none, within intent_window_ms of the group's first. Within one, the attempt is
@@ -895,16 +907,13 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     }
     m_sim->pinServedFaults(entry, pinned);
     const auto e = static_cast<std::size_t>(entry);
-    m_entryAttempt.resize(e + 1, 0);
-    m_entryClient.resize(e + 1, 0);
-    m_unrecordable.resize(e + 1, true);
-    m_entryAttempt[e] = attempt;
     const auto [name, isNew]
         = m_clientNameIds.try_emplace(request.client, static_cast<std::uint32_t>(m_clientNameList.size()));
     if (isNew)
         m_clientNameList.push_back(std::move(request.client));
-    m_entryClient[e] = name->second;
-    m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
+    setAt(m_entryAttempt, e, attempt, 0);
+    setAt(m_entryClient, e, name->second, 0u);
+    setAt(m_unrecordable, e, request.keyUnreadable || rejectedByForm, true);
     if (!request.rejectDetail.empty())
         m_rejectDetail[entry] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
@@ -946,10 +955,9 @@ const std::string& ServedService::rejectDetail(int entry) const
     return found == m_rejectDetail.end() ? none : found->second;
 }
 
-int ServedService::arrivalsBefore(const ServedRequest& request) const
+int ServedService::arrivalsBefore(int scope, const std::string& actor, const RequestSpec& request) const
 {
     int arrivals = 0;
-    const int scope = m_sim->scopes().find(request.actor, request.operation, request.key);
     if (scope >= 0 && static_cast<std::size_t>(scope) < m_arrivalsByScope.size())
         arrivals = m_arrivalsByScope[static_cast<std::size_t>(scope)];
     // Arrivals not sent yet are later than any counted; their scopes are read back from their entries.
@@ -961,7 +969,7 @@ int ServedService::arrivalsBefore(const ServedRequest& request) const
             continue;
         const auto client = std::find_if(scenario.clients.begin(), scenario.clients.end(),
             [&spec](const ClientSpec& c) { return c.id == spec.client; });
-        if (client != scenario.clients.end() && client->actor == request.actor)
+        if (client != scenario.clients.end() && client->actor == actor)
             arrivals = std::max(arrivals, m_entryAttempt[static_cast<std::size_t>(unsent)]);
     }
     return arrivals;

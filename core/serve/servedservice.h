@@ -265,7 +265,8 @@ private:
     std::string m_lastBody;
     BodyReader m_lastBodyReader = BodyReader::None;
     int m_lastBodyEntry = -1;
-    int arrivalsBefore(const ServedRequest& request) const;
+    // Arrivals before this one on its scope (the simulation's number for it, servedScope()), of `actor`.
+    int arrivalsBefore(int scope, const std::string& actor, const RequestSpec& request) const;
     void numberAttempts();
     // Issue 48 finding 12: a served entry's payload is a tree of json::Value, about 130 bytes a value (69 MB for a
     // 1 MiB array of numbers, and every identical body copied it whole). A service of its own keeps, once the

@@ -148,6 +148,8 @@ void Simulation::start()
     m_stepTexts.clear();
     m_stepTextIndex.clear();
     m_scopes.clear();
+    m_servedScopeEntry = -1;
+    m_servedScope = -1;
     m_laneLastEntry.clear();
     m_texts.clear();
     m_textIndex.clear();
@@ -351,7 +353,7 @@ void Simulation::startRepetition(int entry, int repetition)
     bool hasKey = true;
     switch (spec.keyKind) {
     case RequestSpec::KeyKind::Literal:
-        scope = m_scopes.intern(info.actor, info.operation, spec.key);
+        scope = entry == m_servedScopeEntry ? m_servedScope : m_scopes.intern(info.actor, info.operation, spec.key);
         break;
     case RequestSpec::KeyKind::Auto: {
         // Once per intent, shared by its copies and retries.
@@ -1128,8 +1130,19 @@ void Simulation::describeEntry(std::size_t entry, int client)
                 info.client = static_cast<int>(c);
         }
     }
-    info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
-    info.operation = m_scopes.name(spec.operation);
+    // Names are numbered for good (a reset keeps them), so the client's actor and the last operation are looked up by
+    // text once: a server's arrivals repeat both, and the two lookups were a twentieth of a served request.
+    const auto c = static_cast<std::size_t>(info.client);
+    if (m_clientActorNames.size() <= c)
+        m_clientActorNames.resize(c + 1, ScopeTable::kNoName);
+    if (m_clientActorNames[c] == ScopeTable::kNoName)
+        m_clientActorNames[c] = m_scopes.name(m_scenario.clients[c].actor);
+    info.actor = m_clientActorNames[c];
+    if (m_lastOperationName == ScopeTable::kNoName || spec.operation != m_lastOperation) {
+        m_lastOperationName = m_scopes.name(spec.operation);
+        m_lastOperation = spec.operation;
+    }
+    info.operation = m_lastOperationName;
     // The base name, looked up as a view: it is copied only when new.
     char implicitName[24]; // "req" and the entry
     std::string_view name;
@@ -1274,6 +1287,17 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
     }
     schedule(m_scenario.requests.back().atMs, Arrivals, StartRepetition, entry, 1);
     return entry;
+}
+
+int Simulation::servedScope(int entry)
+{
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
+    if (spec.keyKind != RequestSpec::KeyKind::Literal)
+        return -1;
+    const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
+    m_servedScope = m_scopes.intern(info.actor, info.operation, spec.key);
+    m_servedScopeEntry = entry;
+    return m_servedScope;
 }
 
 void Simulation::pinServedFaults(int entry, const std::vector<FaultSpec>& faults)

@@ -172,6 +172,10 @@ public:
     // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
     // `spec.client` names, when the caller knows it (addClient's).
     int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
+    // The scope of a served entry with a key, interned now (-1: keyless): `serve` numbers the arrival's attempt by it
+    // before the entry is sent, and its send takes the same number rather than hashing the scope again. Nothing may
+    // intern another scope in between (served entries are fired at the simulation's instant, after everything due).
+    int servedScope(int entry);
     // The faults that struck a served entry, pinned to it once its fingerprint (hence its suspected intent and
     // attempt) is known: before the simulation runs on, so before it is sent.
     void pinServedFaults(int entry, const std::vector<FaultSpec>& faults);
@@ -449,6 +453,13 @@ private:
         bool mixed = false; // two intents at least: a suspected intent
     };
     ChunkedVector<SuspectedGroup> m_suspectedGroups;
+    // servedScope()'s last answer, for that entry's send.
+    int m_servedScopeEntry = -1;
+    int m_servedScope = -1;
+    // describeEntry's names: each client's actor (kNoName until looked up) and the last operation's.
+    std::vector<std::uint32_t> m_clientActorNames;
+    std::string m_lastOperation;
+    std::uint32_t m_lastOperationName = ScopeTable::kNoName;
     bool m_hasServed = false;
     Millis networkMsFor(int entry, int hop = 0) const
     {
