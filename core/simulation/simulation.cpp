@@ -574,7 +574,8 @@ void Simulation::arrive(int index)
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
     const int hop = sender.hop;
-    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender), f.faults);
+    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender, f.reusableRequest()),
+        f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
     // docs/reference/routes.md: every hop but the last calls the next during its handler; a hop with effect false is a
     // proxy.
@@ -605,7 +606,7 @@ Scope Simulation::storeScopeOf(const Scope& lane, int hop) const
     return policy.storeScope(lane.actor, lane.operation, query, lane.key);
 }
 
-HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
+HeldRequest Simulation::arrivingRequest(int index, const Sender& sender, std::shared_ptr<IncomingRequest> reusable)
 {
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const IntentRow& intent = m_intents[static_cast<std::size_t>(row.intent)];
@@ -632,10 +633,14 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
             && held->fingerprint == fingerprint)
             return memo->held;
     }
-    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
-    IncomingRequest request;
+    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved. Every
+    // field is set below, so a reused request keeps nothing of its last arrival but its strings' buffers.
+    if (!reusable)
+        reusable = std::make_shared<IncomingRequest>();
+    IncomingRequest& request = *reusable;
     char digits[16];
     request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+    request.intent.clear();
     appendIntentName(request.intent, row.intent);
     const ServicePolicy& policy
         = sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service;
@@ -652,7 +657,7 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     request.hasKey = sender.hasKey;
     request.fingerprint = fingerprint;
     request.keyUnreadable = unreadable;
-    HeldRequest made = holdRequest(std::move(request), memo != nullptr); // fingerprinted once for every branch
+    HeldRequest made = holdRequest(std::move(reusable), memo != nullptr); // fingerprinted once for every branch
     if (memo) {
         memo->held = made;
         memo->base = intent.base;

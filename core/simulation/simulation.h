@@ -514,7 +514,8 @@ private:
     };
     static constexpr int kArrivalMemo = 4096; // request numbers past it are built every time
     std::vector<Arrival> m_arrivals;
-    HeldRequest arrivingRequest(int index, const Sender& sender);
+    // `reusable`: a request no one holds any more, filled in place rather than made (InFlight::reusableRequest).
+    HeldRequest arrivingRequest(int index, const Sender& sender, std::shared_ptr<IncomingRequest> reusable);
     mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
     std::vector<QueuedEvent> m_lifted; // nextWork's periodic jobs lifted off the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
