@@ -84,6 +84,7 @@ public:
         const Guard lock = guard();
         m_index.clear();
         m_rows.clear();
+        m_lastClaimRow = kNoRow;
         m_free.clear();
         m_arena.clear();
         m_names.clear();
@@ -111,6 +112,7 @@ public:
         });
         if (row == kNoRow)
             return false;
+        m_lastClaimRow = row;
         noteExpiry(row);
         return true;
     }
@@ -168,15 +170,18 @@ public:
         const std::optional<EffectRow>& effect) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        // A completion nearly always follows the claim of the same scope: the row that claim made is compared
+        // rather than the scope hashed and looked up again.
+        const std::uint32_t row
+            = m_lastClaimRow != kNoRow && RowEq { this }(m_lastClaimRow, scope) ? m_lastClaimRow : rowOf(scope);
         // The effect is nearly always the completing request's, on the same scope: found once for both.
         if (effect)
-            addEffect(*effect, effect->scope == scope ? it : m_index.find(effect->scope));
-        if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
+            addEffect(*effect, effect->scope == scope ? row : rowOf(effect->scope));
+        if (row == kNoRow || m_rows[row].createdAt != ownerVersion)
             return false;
-        touch(*it);
-        apply(m_rows[*it], completion);
-        noteExpiry(*it);
+        touch(row);
+        apply(m_rows[row], completion);
+        noteExpiry(row);
         return true;
     }
 
@@ -499,6 +504,7 @@ public:
         }
         m_arena.rollback(s.arena);
         m_rows.truncate(0);
+        m_lastClaimRow = kNoRow;
         m_index.clear();
         for (std::uint32_t i = 0; i < s.rows.size(); ++i) {
             m_rows.push_back(s.rows[i]);
@@ -607,6 +613,8 @@ private:
     // Grows a shard at a time: one table of a million rows rehashed them all at once (issue 41 finding 6).
     using Index = ShardedFlatSet<std::uint32_t, RowHash, RowEq>;
     static constexpr std::uint32_t kNoRow = std::numeric_limits<std::uint32_t>::max();
+    // The row insertClaim made last (kNoRow: none, or a row was erased since), for the completion that follows.
+    std::uint32_t m_lastClaimRow = kNoRow;
 
     // One effect row: id, intent and request side by side in the arena; the key is the record's when it has one.
     struct StoredEffect {
@@ -744,6 +752,7 @@ private:
     {
         const std::uint32_t row = *it;
         m_index.erase(it);
+        m_lastClaimRow = kNoRow; // its row may be given to another scope
         touch(row);
         m_rows[row] = Row();
         m_free.push_back(row);
@@ -817,17 +826,24 @@ private:
         return out;
     }
 
-    void addEffect(const EffectRow& effect) { addEffect(effect, m_index.find(effect.scope)); }
+    void addEffect(const EffectRow& effect) { addEffect(effect, rowOf(effect.scope)); }
 
-    // `record`: the effect's scope in the index (found by the caller), or end().
-    void addEffect(const EffectRow& effect, Index::iterator record)
+    // The row of a scope, or kNoRow.
+    std::uint32_t rowOf(const Scope& scope) const
+    {
+        const auto it = m_index.find(scope);
+        return it == m_index.end() ? kNoRow : *it;
+    }
+
+    // `record`: the row of the effect's scope (found by the caller), or kNoRow.
+    void addEffect(const EffectRow& effect, std::uint32_t record)
     {
         StoredEffect e;
         e.text = m_arena.add({ effect.id, effect.intent, effect.request }).data();
         // Arena texts outlive their rows, so the record's copy of the key serves (a sweep or delete changes nothing),
         // and its names are the scope's.
-        if (record != m_index.end()) {
-            const Row& r = m_rows[*record];
+        if (record != kNoRow) {
+            const Row& r = m_rows[record];
             e.key = r.key;
             e.keySize = r.keySize;
             e.actor = r.actor;
