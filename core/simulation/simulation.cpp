@@ -388,7 +388,9 @@ void Simulation::startRepetition(int entry, int repetition)
         s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
         s.holds = 1; // until its first attempt is sent
         const int index = m_senderCount++;
-        m_senders.emplace(index, std::make_unique<Sender>(s));
+        std::unique_ptr<Sender> sender = takeFromPool(m_senderPool);
+        *sender = s;
+        m_senders.emplace(index, std::move(sender));
         send(index);
         releaseSender(index);
     }
@@ -1009,8 +1011,12 @@ std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
 void Simulation::releaseSender(int index)
 {
     const auto it = m_senders.find(index);
-    if (--it->second->holds == 0)
+    if (--it->second->holds == 0) {
+        // Kept for the next copy that starts: a served request's sender was an allocation of its own.
+        if (m_senderPool.size() < kPoolSize)
+            m_senderPool.push_back(std::move(it->second));
         m_senders.erase(it);
+    }
 }
 
 void Simulation::publish(EventKind kind, int request, int scope, int effect)

@@ -560,7 +560,8 @@ private:
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     int m_lastFlightRequest = -1; // flightOf's memory: the request, and its flight
     InFlight* m_lastFlight = nullptr;
-    std::vector<std::unique_ptr<Sender>> m_senderPool; // restore()'s objects to copy saved ones over
+    // Senders no longer held, for the next copies that start and for restore() to copy saved ones over.
+    std::vector<std::unique_ptr<Sender>> m_senderPool;
     // Flights of ended attempts, for the next ones (send() empties one) and for restore() to copy saved ones over: a
     // flight holds its service process in place, over a kilobyte, whose buffers serve attempt after attempt.
     std::vector<std::unique_ptr<InFlight>> m_flightPool;
