@@ -106,8 +106,9 @@ public:
             return false;
         // One hash and one probe for the common case, a new scope: the row is made in the slot the probe found.
         std::uint32_t row = kNoRow;
-        m_index.lazy_emplace(claim.scope, [&](const auto& construct) {
-            row = addRow(claim);
+        const ScopeProbe key = probe(claim.scope);
+        m_index.lazy_emplace(key, [&](const auto& construct) {
+            row = addRow(claim, key.hash);
             construct(row);
         });
         if (row == kNoRow)
@@ -120,7 +121,7 @@ public:
     std::optional<Record> read(const Scope& scope) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end())
             return std::nullopt;
         return toRecord(m_rows[*it]);
@@ -129,7 +130,7 @@ public:
     void readInto(const Scope& scope, std::optional<Record>& into) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end()) {
             into.reset();
             return;
@@ -151,7 +152,7 @@ public:
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (!expectedCreatedAt) {
             if (it != m_index.end() || countingTombstone(scope, now))
                 return false;
@@ -188,7 +189,7 @@ public:
     bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
         erase(it);
@@ -198,7 +199,7 @@ public:
     void deleteUnconditionally(const Scope& scope) override
     {
         const Guard lock = guard();
-        if (const auto it = m_index.find(scope); it != m_index.end())
+        if (const auto it = m_index.find(probe(scope)); it != m_index.end())
             erase(it);
     }
 
@@ -208,7 +209,7 @@ public:
         const Guard lock = guard();
         if (effect)
             addEffect(*effect);
-        const auto it = m_index.find(ifMissing.scope);
+        const auto it = m_index.find(probe(ifMissing.scope));
         std::uint32_t row = 0;
         if (it == m_index.end()) {
             row = insert(ifMissing);
@@ -224,7 +225,7 @@ public:
     bool insertCompleted(const Record& record) override
     {
         const Guard lock = guard();
-        if (m_index.contains(record.scope))
+        if (m_index.contains(probe(record.scope)))
             return false;
         insert(record);
         return true;
@@ -233,7 +234,7 @@ public:
     void overwrite(const Record& record) override
     {
         const Guard lock = guard();
-        if (const auto it = m_index.find(record.scope); it != m_index.end()) {
+        if (const auto it = m_index.find(probe(record.scope)); it != m_index.end()) {
             touch(*it);
             assign(m_rows[*it], record);
             noteExpiry(*it);
@@ -587,10 +588,18 @@ private:
         bool packed;
         std::string_view view;
     };
+    // A scope looked for, with its index hash computed once: a sharded index hashes a key to choose its table and
+    // again inside it, and the row a claim makes keeps the same hash.
+    struct ScopeProbe {
+        const Scope& scope;
+        std::uint64_t hash;
+    };
+    static constexpr std::uint64_t kNoHash = std::numeric_limits<std::uint64_t>::max();
     struct RowHash {
         using is_transparent = void;
         const MemoryStore* store;
         std::size_t operator()(std::uint32_t row) const { return store->m_rows[row].hash; }
+        std::size_t operator()(const ScopeProbe& p) const { return static_cast<std::size_t>(p.hash); }
         std::size_t operator()(const Scope& s) const
         {
             return scopeIndexHash(s.actor, s.operation, ProbeKey(s.key).view);
@@ -609,7 +618,10 @@ private:
             return r.packedKey() == probe.packed && r.keyBytes() == probe.view;
         }
         bool operator()(const Scope& s, std::uint32_t row) const { return (*this)(row, s); }
+        bool operator()(std::uint32_t row, const ScopeProbe& p) const { return (*this)(row, p.scope); }
+        bool operator()(const ScopeProbe& p, std::uint32_t row) const { return (*this)(row, p.scope); }
     };
+    ScopeProbe probe(const Scope& scope) const { return { scope, RowHash { this }(scope) }; }
     // Grows a shard at a time: one table of a million rows rehashed them all at once (issue 41 finding 6).
     using Index = ShardedFlatSet<std::uint32_t, RowHash, RowEq>;
     static constexpr std::uint32_t kNoRow = std::numeric_limits<std::uint32_t>::max();
@@ -669,7 +681,8 @@ private:
     }
 
     // A live row for the record, not yet in the index.
-    std::uint32_t addRow(const Record& record)
+    // `hash`: the scope's index hash when the caller has it (probe()), else kNoHash.
+    std::uint32_t addRow(const Record& record, std::uint64_t hash = kNoHash)
     {
         std::uint32_t row = 0;
         if (!m_free.empty()) {
@@ -693,7 +706,8 @@ private:
             r.keySize = static_cast<std::uint32_t>(key.size());
         }
         r.live = true;
-        r.hash = scopeIndexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
+        r.hash = hash != kNoHash ? static_cast<std::uint32_t>(hash)
+                                 : scopeIndexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
         assign(r, record);
         return row;
     }
@@ -831,7 +845,7 @@ private:
     // The row of a scope, or kNoRow.
     std::uint32_t rowOf(const Scope& scope) const
     {
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         return it == m_index.end() ? kNoRow : *it;
     }
 
