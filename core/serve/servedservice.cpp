@@ -1054,10 +1054,7 @@ void ServedService::numberAttempts()
             m_sim->setAttempt(static_cast<int>(m_numbered), m_entryAttempt[entry]);
             // Sent: its scope's count is its number (arrivals are sent in the order they came).
             if (row.scope >= 0) {
-                const auto scope = static_cast<std::size_t>(row.scope);
-                if (m_arrivalsByScope.size() <= scope)
-                    m_arrivalsByScope.resize(scope + 1, 0);
-                m_arrivalsByScope[scope] = m_entryAttempt[entry];
+                setAt(m_arrivalsByScope, static_cast<std::size_t>(row.scope), m_entryAttempt[entry], 0);
             }
             const auto it = std::find(m_unsent.begin(), m_unsent.end(), row.entry);
             if (it != m_unsent.end())

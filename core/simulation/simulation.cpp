@@ -1178,10 +1178,11 @@ void Simulation::describeEntry(std::size_t entry, int client)
             }
         }
     }
-    auto base = m_intentBaseIds.find(name);
+    const IntentBaseProbe probe { name, static_cast<std::uint32_t>(IntentBaseHash {}(name)) };
+    auto base = m_intentBaseIds.find(probe);
     if (base == m_intentBaseIds.end()) {
         m_intentBases.push_back(m_intentBaseTexts.add(name));
-        m_intentBaseHashes.push_back(static_cast<std::uint32_t>(IntentBaseHash {}(name)));
+        m_intentBaseHashes.push_back(probe.hash);
         m_intentsByBase.emplace_back();
         base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
     }

@@ -477,16 +477,24 @@ private:
     SegmentedVector<std::uint32_t> m_intentBaseHashes;
     // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
     // own, and a map keyed by a copy held each name twice).
+    // A name looked for with its hash computed once: the index hashes it to choose its table and again inside it, and
+    // a new base keeps the same hash.
+    struct IntentBaseProbe {
+        std::string_view name;
+        std::uint32_t hash;
+    };
     struct IntentBaseHash {
         using is_transparent = void;
         const SegmentedVector<std::uint32_t>* hashes;
         std::size_t operator()(std::string_view name) const;
+        std::size_t operator()(const IntentBaseProbe& p) const { return p.hash; }
         std::size_t operator()(int i) const { return (*hashes)[static_cast<std::size_t>(i)]; }
     };
     struct IntentBaseEqual {
         using is_transparent = void;
         const SegmentedVector<std::string_view>* names;
         std::string_view text(std::string_view name) const { return name; }
+        std::string_view text(const IntentBaseProbe& p) const { return p.name; }
         std::string_view text(int i) const { return (*names)[static_cast<std::size_t>(i)]; }
         template<typename A, typename B> bool operator()(const A& a, const B& b) const { return text(a) == text(b); }
     };
