@@ -132,6 +132,7 @@ void Simulation::start()
     *m_current = {};
     m_requests.clear();
     m_openRequests.clear();
+    m_lastOpenRequest = -1;
     m_intents.clear();
     for (BaseIntents& ofBase : m_intentsByBase) {
         ofBase.unrepeated = -1;
@@ -1366,6 +1367,7 @@ void Simulation::trackOpenRequests()
         return;
     m_trackOpenRequests = true;
     m_openRequests.clear();
+    m_lastOpenRequest = -1;
     for (std::size_t i = 0; i < m_requests.size(); ++i)
         noteRequestChanged(i);
 }
@@ -1374,10 +1376,18 @@ void Simulation::noteRequestChanged(std::size_t index)
 {
     if (!m_trackOpenRequests)
         return; // a simulation nobody reports live pays nothing
-    if (requestMayChange(m_requests[index]))
-        m_openRequests.insert(static_cast<std::uint32_t>(index));
-    else
+    // A request's changes come together (its send, arrival, decision, answer): the one last found open is not
+    // looked up again.
+    if (requestMayChange(m_requests[index])) {
+        if (static_cast<std::int64_t>(index) != m_lastOpenRequest) {
+            m_openRequests.insert(static_cast<std::uint32_t>(index));
+            m_lastOpenRequest = static_cast<std::int64_t>(index);
+        }
+    } else {
         m_openRequests.erase(static_cast<std::uint32_t>(index));
+        if (static_cast<std::int64_t>(index) == m_lastOpenRequest)
+            m_lastOpenRequest = -1;
+    }
 }
 
 void Simulation::setAttempt(int request, int attempt)

@@ -539,6 +539,7 @@ private:
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     absl::flat_hash_set<std::uint32_t> m_openRequests; // openRequests(): noteRequestChanged keeps it
+    std::int64_t m_lastOpenRequest = -1; // the request noteRequestChanged last put in m_openRequests, while there
     bool m_trackOpenRequests = false;
     void noteRequestChanged(std::size_t index);
     // Segmented, like every table with a row per served request: appending never moves what is there, so a server
