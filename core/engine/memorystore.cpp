@@ -84,6 +84,7 @@ public:
         const Guard lock = guard();
         m_index.clear();
         m_rows.clear();
+        m_lastClaimRow = kNoRow;
         m_free.clear();
         m_arena.clear();
         m_names.clear();
@@ -105,12 +106,14 @@ public:
             return false;
         // One hash and one probe for the common case, a new scope: the row is made in the slot the probe found.
         std::uint32_t row = kNoRow;
-        m_index.lazy_emplace(claim.scope, [&](const auto& construct) {
-            row = addRow(claim);
+        const ScopeProbe key = probe(claim.scope);
+        m_index.lazy_emplace(key, [&](const auto& construct) {
+            row = addRow(claim, key.hash);
             construct(row);
         });
         if (row == kNoRow)
             return false;
+        m_lastClaimRow = row;
         noteExpiry(row);
         return true;
     }
@@ -118,7 +121,7 @@ public:
     std::optional<Record> read(const Scope& scope) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end())
             return std::nullopt;
         return toRecord(m_rows[*it]);
@@ -127,7 +130,7 @@ public:
     void readInto(const Scope& scope, std::optional<Record>& into) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end()) {
             into.reset();
             return;
@@ -149,7 +152,7 @@ public:
         const Scope& scope, std::optional<Millis> expectedCreatedAt, const Record& fresh, Millis now) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (!expectedCreatedAt) {
             if (it != m_index.end() || countingTombstone(scope, now))
                 return false;
@@ -168,22 +171,25 @@ public:
         const std::optional<EffectRow>& effect) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        // A completion nearly always follows the claim of the same scope: the row that claim made is compared
+        // rather than the scope hashed and looked up again.
+        const std::uint32_t row
+            = m_lastClaimRow != kNoRow && RowEq { this }(m_lastClaimRow, scope) ? m_lastClaimRow : rowOf(scope);
         // The effect is nearly always the completing request's, on the same scope: found once for both.
         if (effect)
-            addEffect(*effect, effect->scope == scope ? it : m_index.find(effect->scope));
-        if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
+            addEffect(*effect, effect->scope == scope ? row : rowOf(effect->scope));
+        if (row == kNoRow || m_rows[row].createdAt != ownerVersion)
             return false;
-        touch(*it);
-        apply(m_rows[*it], completion);
-        noteExpiry(*it);
+        touch(row);
+        apply(m_rows[row], completion);
+        noteExpiry(row);
         return true;
     }
 
     bool deleteIfOwner(const Scope& scope, Millis ownerVersion) override
     {
         const Guard lock = guard();
-        const auto it = m_index.find(scope);
+        const auto it = m_index.find(probe(scope));
         if (it == m_index.end() || m_rows[*it].createdAt != ownerVersion)
             return false;
         erase(it);
@@ -193,7 +199,7 @@ public:
     void deleteUnconditionally(const Scope& scope) override
     {
         const Guard lock = guard();
-        if (const auto it = m_index.find(scope); it != m_index.end())
+        if (const auto it = m_index.find(probe(scope)); it != m_index.end())
             erase(it);
     }
 
@@ -203,7 +209,7 @@ public:
         const Guard lock = guard();
         if (effect)
             addEffect(*effect);
-        const auto it = m_index.find(ifMissing.scope);
+        const auto it = m_index.find(probe(ifMissing.scope));
         std::uint32_t row = 0;
         if (it == m_index.end()) {
             row = insert(ifMissing);
@@ -219,7 +225,7 @@ public:
     bool insertCompleted(const Record& record) override
     {
         const Guard lock = guard();
-        if (m_index.contains(record.scope))
+        if (m_index.contains(probe(record.scope)))
             return false;
         insert(record);
         return true;
@@ -228,7 +234,7 @@ public:
     void overwrite(const Record& record) override
     {
         const Guard lock = guard();
-        if (const auto it = m_index.find(record.scope); it != m_index.end()) {
+        if (const auto it = m_index.find(probe(record.scope)); it != m_index.end()) {
             touch(*it);
             assign(m_rows[*it], record);
             noteExpiry(*it);
@@ -499,6 +505,7 @@ public:
         }
         m_arena.rollback(s.arena);
         m_rows.truncate(0);
+        m_lastClaimRow = kNoRow;
         m_index.clear();
         for (std::uint32_t i = 0; i < s.rows.size(); ++i) {
             m_rows.push_back(s.rows[i]);
@@ -581,10 +588,18 @@ private:
         bool packed;
         std::string_view view;
     };
+    // A scope looked for, with its index hash computed once: a sharded index hashes a key to choose its table and
+    // again inside it, and the row a claim makes keeps the same hash.
+    struct ScopeProbe {
+        const Scope& scope;
+        std::uint64_t hash;
+    };
+    static constexpr std::uint64_t kNoHash = std::numeric_limits<std::uint64_t>::max();
     struct RowHash {
         using is_transparent = void;
         const MemoryStore* store;
         std::size_t operator()(std::uint32_t row) const { return store->m_rows[row].hash; }
+        std::size_t operator()(const ScopeProbe& p) const { return static_cast<std::size_t>(p.hash); }
         std::size_t operator()(const Scope& s) const
         {
             return scopeIndexHash(s.actor, s.operation, ProbeKey(s.key).view);
@@ -603,10 +618,15 @@ private:
             return r.packedKey() == probe.packed && r.keyBytes() == probe.view;
         }
         bool operator()(const Scope& s, std::uint32_t row) const { return (*this)(row, s); }
+        bool operator()(std::uint32_t row, const ScopeProbe& p) const { return (*this)(row, p.scope); }
+        bool operator()(const ScopeProbe& p, std::uint32_t row) const { return (*this)(row, p.scope); }
     };
+    ScopeProbe probe(const Scope& scope) const { return { scope, RowHash { this }(scope) }; }
     // Grows a shard at a time: one table of a million rows rehashed them all at once (issue 41 finding 6).
     using Index = ShardedFlatSet<std::uint32_t, RowHash, RowEq>;
     static constexpr std::uint32_t kNoRow = std::numeric_limits<std::uint32_t>::max();
+    // The row insertClaim made last (kNoRow: none, or a row was erased since), for the completion that follows.
+    std::uint32_t m_lastClaimRow = kNoRow;
 
     // One effect row: id, intent and request side by side in the arena; the key is the record's when it has one.
     struct StoredEffect {
@@ -661,7 +681,8 @@ private:
     }
 
     // A live row for the record, not yet in the index.
-    std::uint32_t addRow(const Record& record)
+    // `hash`: the scope's index hash when the caller has it (probe()), else kNoHash.
+    std::uint32_t addRow(const Record& record, std::uint64_t hash = kNoHash)
     {
         std::uint32_t row = 0;
         if (!m_free.empty()) {
@@ -685,7 +706,8 @@ private:
             r.keySize = static_cast<std::uint32_t>(key.size());
         }
         r.live = true;
-        r.hash = scopeIndexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
+        r.hash = hash != kNoHash ? static_cast<std::uint32_t>(hash)
+                                 : scopeIndexHash(m_names[r.actor], m_names[r.operation], r.keyBytes());
         assign(r, record);
         return row;
     }
@@ -744,6 +766,7 @@ private:
     {
         const std::uint32_t row = *it;
         m_index.erase(it);
+        m_lastClaimRow = kNoRow; // its row may be given to another scope
         touch(row);
         m_rows[row] = Row();
         m_free.push_back(row);
@@ -817,17 +840,24 @@ private:
         return out;
     }
 
-    void addEffect(const EffectRow& effect) { addEffect(effect, m_index.find(effect.scope)); }
+    void addEffect(const EffectRow& effect) { addEffect(effect, rowOf(effect.scope)); }
 
-    // `record`: the effect's scope in the index (found by the caller), or end().
-    void addEffect(const EffectRow& effect, Index::iterator record)
+    // The row of a scope, or kNoRow.
+    std::uint32_t rowOf(const Scope& scope) const
+    {
+        const auto it = m_index.find(probe(scope));
+        return it == m_index.end() ? kNoRow : *it;
+    }
+
+    // `record`: the row of the effect's scope (found by the caller), or kNoRow.
+    void addEffect(const EffectRow& effect, std::uint32_t record)
     {
         StoredEffect e;
         e.text = m_arena.add({ effect.id, effect.intent, effect.request }).data();
         // Arena texts outlive their rows, so the record's copy of the key serves (a sweep or delete changes nothing),
         // and its names are the scope's.
-        if (record != m_index.end()) {
-            const Row& r = m_rows[*record];
+        if (record != kNoRow) {
+            const Row& r = m_rows[record];
             e.key = r.key;
             e.keySize = r.keySize;
             e.actor = r.actor;

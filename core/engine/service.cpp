@@ -508,8 +508,14 @@ std::string joinRulePath(const std::vector<const char*>& steps, const std::strin
 
 HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted)
 {
+    // Made as a mutable object held as const, so that holdRequest(shared_ptr) may be given it again to refill.
+    return holdRequest(std::make_shared<IncomingRequest>(std::move(request)), fingerprinted);
+}
+
+HeldRequest holdRequest(std::shared_ptr<IncomingRequest> request, bool fingerprinted)
+{
     HeldRequest held;
-    held.request = std::make_shared<const IncomingRequest>(std::move(request));
+    held.request = std::move(request);
     if (fingerprinted)
         held.hash = hashRequest(*held.request);
     return held;

@@ -36,6 +36,9 @@ struct HeldRequest {
     std::optional<std::uint64_t> hash;
 };
 HeldRequest holdRequest(IncomingRequest&& request, bool fingerprinted = false);
+// The same for a request filled in place (a simulation refills the one its last process held when no one else holds
+// it: a request's strings were four allocations of every arrival).
+HeldRequest holdRequest(std::shared_ptr<IncomingRequest> request, bool fingerprinted = false);
 
 // Faults that strike inside the service for one request (docs/reference/scenario.md).
 struct HandlerFaults {
@@ -190,6 +193,9 @@ public:
     // hash, which only explore asks for, and explore's observer takes nothing.
     Outcome& decidedOutcome() { return m_outcome; }
     const IncomingRequest& request() const { return *m_request; }
+    // The request, let go by a process that is over (its flight ended) as its next one starts: the caller may fill it
+    // again in place when it alone holds it.
+    std::shared_ptr<const IncomingRequest> releaseRequest() { return std::move(m_request); }
     // The store steps and handler runs that have ended since the last call, in order (their results are complete).
     // Kept only after traceSteps(true): a run that draws no sequence pays nothing for it.
     std::vector<ServiceStep> takeFinishedSteps();

@@ -18,6 +18,7 @@
 #include <array>
 #include <charconv>
 #include <climits>
+#include <cstring>
 #include <stdexcept>
 
 namespace iw {
@@ -147,17 +148,66 @@ std::vector<std::pair<std::string, std::string>> ServedAnswer::headers() const
 
 void ServedAnswer::appendResponse(std::string& out, bool keepAlive, bool withBody) const
 {
-    out.reserve(out.size() + 200 + body.size());
-    beginHttpResponse(out, status);
-    appendHttpField(out, "Idempotency-Decision", decision);
-    appendHttpField(out, "Idempotency-Request", request);
+    // The bytes of beginHttpResponse, appendHttpField and endHttpResponse, sized first and then written in place:
+    // twenty appends, each checking the string's room, were most of what an answer cost.
+    char statusDigits[16];
+    const std::string_view statusText(statusDigits,
+        static_cast<std::size_t>(std::to_chars(statusDigits, statusDigits + 16, status).ptr - statusDigits));
+    char lengthDigits[24];
+    const std::string_view lengthText(lengthDigits,
+        static_cast<std::size_t>(std::to_chars(lengthDigits, lengthDigits + 24, body.size()).ptr - lengthDigits));
+    const std::string_view reason = httpReasonPhrase(status);
+    constexpr std::string_view kDecision = "Idempotency-Decision: ";
+    constexpr std::string_view kRequest = "Idempotency-Request: ";
+    constexpr std::string_view kReplayed = "Idempotent-Replayed: true\r\n";
+    constexpr std::string_view kContentType = "Content-Type: ";
+    constexpr std::string_view kLength = "Content-Length: ";
+    constexpr std::string_view kClose = "Connection: close\r\n";
+    std::size_t size = 9 + statusText.size() + 1 + reason.size() + 2 + kDecision.size() + decision.size() + 2
+        + kRequest.size() + request.size() + 2 + kLength.size() + lengthText.size() + 2 + 2;
     if (replayed)
-        appendHttpField(out, "Idempotent-Replayed", "true");
+        size += kReplayed.size();
     if (!contentType.empty())
-        appendHttpField(out, "Content-Type", contentType);
+        size += kContentType.size() + contentType.size() + 2;
     for (const auto& [name, value] : extra)
-        appendHttpField(out, name, value);
-    endHttpResponse(out, body, keepAlive, withBody);
+        size += name.size() + 2 + value.size() + 2;
+    if (!keepAlive)
+        size += kClose.size();
+    if (withBody)
+        size += body.size();
+    const std::size_t at = out.size();
+    out.resize(at + size);
+    char* p = out.data() + at;
+    const auto put = [&p](std::string_view text) {
+        std::memcpy(p, text.data(), text.size());
+        p += text.size();
+    };
+    const auto field = [&put](std::string_view nameAndColon, std::string_view value) {
+        put(nameAndColon);
+        put(value);
+        put("\r\n");
+    };
+    put("HTTP/1.1 ");
+    put(statusText);
+    put(" ");
+    put(reason);
+    put("\r\n");
+    field(kDecision, decision);
+    field(kRequest, request);
+    if (replayed)
+        put(kReplayed);
+    if (!contentType.empty())
+        field(kContentType, contentType);
+    for (const auto& [name, value] : extra) {
+        put(name);
+        field(": ", value);
+    }
+    field(kLength, lengthText);
+    if (!keepAlive)
+        put(kClose);
+    put("\r\n");
+    if (withBody)
+        put(body);
 }
 
 std::optional<json::Value> formToJson(std::string_view body, std::string& error, bool* tooManyFields)
@@ -239,6 +289,8 @@ struct LastBody {
     std::string_view body;
     BodyReader reader = BodyReader::None;
     const json::Value* payload = nullptr;
+    // A tree no entry needs any more, whose buffers the copy of `payload` is made in (null: none).
+    json::Value* spare = nullptr;
 };
 
 ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, const ServicePolicy& policy);
@@ -420,6 +472,8 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     const auto sameAsLast = [&](BodyReader reader) {
         if (!last || last->reader != reader || last->body != http.body)
             return false;
+        if (last->spare)
+            r.payload = std::move(*last->spare);
         r.payload = *last->payload;
         r.bodyReader = reader;
         r.payloadSameAsLast = true;
@@ -468,7 +522,8 @@ ServedRequest ServedService::read(HttpRequest&& http)
     if (m_lastBodyEntry >= 0)
         last = { m_lastBody, m_lastBodyReader,
             m_lastBodyPayloadTaken ? &m_lastBodyPayload
-                                   : &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload };
+                                   : &m_sim->scenario().requests[static_cast<std::size_t>(m_lastBodyEntry)].payload,
+            &m_spareTree };
     ServedRequest r = readHttpRequest(http, m_lastBodyEntry >= 0 ? &last : nullptr, m_sim->scenario().service);
     if (r.bodyReader != BodyReader::None)
         r.body = std::move(http.body);
@@ -518,6 +573,7 @@ void ServedService::clearTraffic()
     ++m_generation;
     m_jump = 0;
     m_clients.clear();
+    m_lastClient = -1;
     m_clientNames.clear();
     m_arrivalsByScope.clear();
     m_unsent.clear();
@@ -526,6 +582,7 @@ void ServedService::clearTraffic()
     m_lastBodyEntry = -1;
     m_lastBodyPayload = json::Value();
     m_lastBodyPayloadTaken = false;
+    m_spareTree = json::Value();
     m_payloadTexts.clear();
     m_payloadIndex.clear();
     m_entryPayload.clear();
@@ -610,9 +667,16 @@ void ServedService::reset(Millis wall)
 
 int ServedService::clientFor(const std::string& name, const std::string& actor)
 {
+    // A client's requests come in runs: the last one found is compared before the map is searched.
+    if (m_lastClient >= 0 && name == m_lastClientName && actor == m_lastClientActor)
+        return m_lastClient;
     const auto found = m_clients.find(std::pair<std::string_view, std::string_view>(name, actor));
-    if (found != m_clients.end())
+    if (found != m_clients.end()) {
+        m_lastClient = found->second;
+        m_lastClientName = name;
+        m_lastClientActor = actor;
         return found->second;
+    }
     // A client per (client name, actor) pair; the first actor of a name keeps the bare name. Beside simulated
     // clients, a name one of them has is the real one's: "client-1 (http)".
     std::string id = name;
@@ -693,6 +757,19 @@ void appendCompact(std::string& out, const json::Value& v)
     }
 }
 
+// A table with a row per entry gets row `e` (`fill` in the rows skipped: simulated entries beside). Served alone,
+// each entry is the next row: appended, rather than resized (a resize of a segmented table walks its chunks).
+template<typename Table, typename T> void setAt(Table& table, std::size_t e, const T& value, const T& fill)
+{
+    if (table.size() == e) {
+        table.push_back(value);
+        return;
+    }
+    if (table.size() < e + 1)
+        table.resize(e + 1, fill);
+    table[e] = value;
+}
+
 } // namespace
 
 std::int64_t ServedService::memoryBudget() const
@@ -721,8 +798,7 @@ int ServedService::internPayload(std::string text)
 void ServedService::keepPayloadCompact(int entry, int samePayloadAs)
 {
     const auto e = static_cast<std::size_t>(entry);
-    if (m_entryPayload.size() <= e)
-        m_entryPayload.resize(e + 1, -1);
+    setAt(m_entryPayload, e, -1, -1);
     const auto& requests = m_sim->scenario().requests;
     int text = -1;
     if (samePayloadAs >= 0 && samePayloadAs != entry && static_cast<std::size_t>(samePayloadAs) < e
@@ -741,6 +817,9 @@ void ServedService::keepPayloadCompact(int entry, int samePayloadAs)
     if (entry - 1 == m_lastBodyEntry && !m_lastBodyPayloadTaken) {
         m_lastBodyPayload = std::move(tree);
         m_lastBodyPayloadTaken = true;
+    } else {
+        // Not freed: the next repeated body's payload is copied into its buffers (read()).
+        m_spareTree = std::move(tree);
     }
 }
 
@@ -804,9 +883,6 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     spec.keyKind = request.keyKind;
     spec.payload = std::move(request.payload);
     spec.read = request.read;
-    int attempt = 1;
-    if (request.keyKind != RequestSpec::KeyKind::None)
-        attempt = arrivalsBefore(request) + 1;
     const bool explicitIntent = request.intent.has_value();
     if (request.intent) {
         spec.intent = std::move(request.intent);
@@ -831,6 +907,9 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     // its suspected intent, hence its attempt, hence the faults that strike it. Nothing is sent before advance().
     m_sim->fireServed(std::move(spec), {}, request.keyUnreadable, clientIndex);
     const RequestSpec& fired = m_sim->scenario().requests[static_cast<std::size_t>(entry)];
+    int attempt = 1;
+    if (fired.keyKind != RequestSpec::KeyKind::None)
+        attempt = arrivalsBefore(m_sim->servedScope(entry), request.actor, fired) + 1;
 
     // docs/reference/serve.md suspected intents: requests without X-Intent of one actor and operation with equal
     // fingerprints, under other keys or none, within intent_window_ms of the group's first. Within one, the attempt is
@@ -895,16 +974,13 @@ std::uint64_t ServedService::submit(ServedRequest&& request, Millis wall)
     }
     m_sim->pinServedFaults(entry, pinned);
     const auto e = static_cast<std::size_t>(entry);
-    m_entryAttempt.resize(e + 1, 0);
-    m_entryClient.resize(e + 1, 0);
-    m_unrecordable.resize(e + 1, true);
-    m_entryAttempt[e] = attempt;
     const auto [name, isNew]
         = m_clientNameIds.try_emplace(request.client, static_cast<std::uint32_t>(m_clientNameList.size()));
     if (isNew)
         m_clientNameList.push_back(std::move(request.client));
-    m_entryClient[e] = name->second;
-    m_unrecordable[e] = request.keyUnreadable || rejectedByForm;
+    setAt(m_entryAttempt, e, attempt, 0);
+    setAt(m_entryClient, e, name->second, 0u);
+    setAt(m_unrecordable, e, request.keyUnreadable || rejectedByForm, true);
     if (!request.rejectDetail.empty())
         m_rejectDetail[entry] = std::move(request.rejectDetail);
     m_servedEntries.push_back(entry);
@@ -946,10 +1022,9 @@ const std::string& ServedService::rejectDetail(int entry) const
     return found == m_rejectDetail.end() ? none : found->second;
 }
 
-int ServedService::arrivalsBefore(const ServedRequest& request) const
+int ServedService::arrivalsBefore(int scope, const std::string& actor, const RequestSpec& request) const
 {
     int arrivals = 0;
-    const int scope = m_sim->scopes().find(request.actor, request.operation, request.key);
     if (scope >= 0 && static_cast<std::size_t>(scope) < m_arrivalsByScope.size())
         arrivals = m_arrivalsByScope[static_cast<std::size_t>(scope)];
     // Arrivals not sent yet are later than any counted; their scopes are read back from their entries.
@@ -961,7 +1036,7 @@ int ServedService::arrivalsBefore(const ServedRequest& request) const
             continue;
         const auto client = std::find_if(scenario.clients.begin(), scenario.clients.end(),
             [&spec](const ClientSpec& c) { return c.id == spec.client; });
-        if (client != scenario.clients.end() && client->actor == request.actor)
+        if (client != scenario.clients.end() && client->actor == actor)
             arrivals = std::max(arrivals, m_entryAttempt[static_cast<std::size_t>(unsent)]);
     }
     return arrivals;
@@ -979,10 +1054,7 @@ void ServedService::numberAttempts()
             m_sim->setAttempt(static_cast<int>(m_numbered), m_entryAttempt[entry]);
             // Sent: its scope's count is its number (arrivals are sent in the order they came).
             if (row.scope >= 0) {
-                const auto scope = static_cast<std::size_t>(row.scope);
-                if (m_arrivalsByScope.size() <= scope)
-                    m_arrivalsByScope.resize(scope + 1, 0);
-                m_arrivalsByScope[scope] = m_entryAttempt[entry];
+                setAt(m_arrivalsByScope, static_cast<std::size_t>(row.scope), m_entryAttempt[entry], 0);
             }
             const auto it = std::find(m_unsent.begin(), m_unsent.end(), row.entry);
             if (it != m_unsent.end())

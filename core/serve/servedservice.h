@@ -253,6 +253,9 @@ private:
         }
     };
     std::map<std::pair<std::string, std::string>, int, ClientKeyLess> m_clients; // (name, actor) → client index
+    int m_lastClient = -1; // clientFor()'s last answer (-1: none) and what it was asked
+    std::string m_lastClientName;
+    std::string m_lastClientActor;
     std::map<std::string, int> m_clientNames; // ids in use
     std::set<std::string> m_simulatedNames; // beside simulated clients: theirs
     // Arrivals so far per scope (the attempt number), by the simulation's number for the scope, set as each arrival
@@ -265,7 +268,8 @@ private:
     std::string m_lastBody;
     BodyReader m_lastBodyReader = BodyReader::None;
     int m_lastBodyEntry = -1;
-    int arrivalsBefore(const ServedRequest& request) const;
+    // Arrivals before this one on its scope (the simulation's number for it, servedScope()), of `actor`.
+    int arrivalsBefore(int scope, const std::string& actor, const RequestSpec& request) const;
     void numberAttempts();
     // Issue 48 finding 12: a served entry's payload is a tree of json::Value, about 130 bytes a value (69 MB for a
     // 1 MiB array of numbers, and every identical body copied it whole). A service of its own keeps, once the
@@ -283,6 +287,7 @@ private:
     mutable std::optional<std::int64_t> m_systemBudget; // runBudget()'s, read at the first arrival
     json::Value m_lastBodyPayload; // the last body's payload once its entry no longer holds it
     bool m_lastBodyPayloadTaken = false;
+    json::Value m_spareTree; // an entry's tree let go (keepPayloadCompact), for read() to copy the next payload into
     // The served client name of each entry, as its number in m_clientNameList: a string a request was 32 bytes of
     // the few names a session sees.
     SegmentedVector<std::uint32_t> m_entryClient;

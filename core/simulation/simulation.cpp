@@ -132,6 +132,7 @@ void Simulation::start()
     *m_current = {};
     m_requests.clear();
     m_openRequests.clear();
+    m_lastOpenRequest = -1;
     m_intents.clear();
     for (BaseIntents& ofBase : m_intentsByBase) {
         ofBase.unrepeated = -1;
@@ -148,6 +149,8 @@ void Simulation::start()
     m_stepTexts.clear();
     m_stepTextIndex.clear();
     m_scopes.clear();
+    m_servedScopeEntry = -1;
+    m_servedScope = -1;
     m_laneLastEntry.clear();
     m_texts.clear();
     m_textIndex.clear();
@@ -358,7 +361,7 @@ void Simulation::startRepetition(int entry, int repetition)
     bool hasKey = true;
     switch (spec.keyKind) {
     case RequestSpec::KeyKind::Literal:
-        scope = m_scopes.intern(info.actor, info.operation, spec.key);
+        scope = entry == m_servedScopeEntry ? m_servedScope : m_scopes.intern(info.actor, info.operation, spec.key);
         break;
     case RequestSpec::KeyKind::Auto: {
         // Once per intent, shared by its copies and retries.
@@ -393,7 +396,9 @@ void Simulation::startRepetition(int entry, int repetition)
         s.previousWait = m_scenario.clients[static_cast<std::size_t>(client)].retry.baseMs;
         s.holds = 1; // until its first attempt is sent
         const int index = m_senderCount++;
-        m_senders.emplace(index, std::make_unique<Sender>(s));
+        std::unique_ptr<Sender> sender = takeFromPool(m_senderPool);
+        *sender = s;
+        m_senders.emplace(index, std::move(sender));
         send(index);
         releaseSender(index);
     }
@@ -590,7 +595,8 @@ void Simulation::arrive(int index)
     publish(EventKind::RequestArrived, index, row.scope >= 0 ? row.scope : row.keylessScope);
 
     const int hop = sender.hop;
-    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender), f.faults);
+    f.start(m_scenario.hopService(hop), hopStore(hop), envOf(hop), arrivingRequest(index, sender, f.reusableRequest()),
+        f.faults);
     f.process->traceSteps(m_recordEvents && m_recordSteps);
     // docs/reference/routes.md: every hop but the last calls the next during its handler; a hop with effect false is a
     // proxy.
@@ -621,7 +627,7 @@ Scope Simulation::storeScopeOf(const Scope& lane, int hop) const
     return policy.storeScope(lane.actor, lane.operation, query, lane.key);
 }
 
-HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
+HeldRequest Simulation::arrivingRequest(int index, const Sender& sender, std::shared_ptr<IncomingRequest> reusable)
 {
     const RequestRow& row = m_requests[static_cast<std::size_t>(index)];
     const IntentRow& intent = m_intents[static_cast<std::size_t>(row.intent)];
@@ -648,10 +654,14 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
             && held->fingerprint == fingerprint)
             return memo->held;
     }
-    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved.
-    IncomingRequest request;
+    // Filled in place: built as temporaries (requestId, intentName, a Scope) each was made and then moved. Every
+    // field is set below, so a reused request keeps nothing of its last arrival but its strings' buffers.
+    if (!reusable)
+        reusable = std::make_shared<IncomingRequest>();
+    IncomingRequest& request = *reusable;
     char digits[16];
     request.id.assign(1, 'r').append(digits, std::to_chars(digits, digits + sizeof digits, index + 1).ptr);
+    request.intent.clear();
     appendIntentName(request.intent, row.intent);
     const ServicePolicy& policy
         = sender.hop == 0 ? m_scenario.service : m_scenario.route[static_cast<std::size_t>(sender.hop - 1)].service;
@@ -668,7 +678,7 @@ HeldRequest Simulation::arrivingRequest(int index, const Sender& sender)
     request.hasKey = sender.hasKey;
     request.fingerprint = fingerprint;
     request.keyUnreadable = unreadable;
-    HeldRequest made = holdRequest(std::move(request), memo != nullptr); // fingerprinted once for every branch
+    HeldRequest made = holdRequest(std::move(reusable), memo != nullptr); // fingerprinted once for every branch
     if (memo) {
         memo->held = made;
         memo->base = intent.base;
@@ -1020,8 +1030,12 @@ std::optional<Millis> Simulation::nextWork(int hop, bool recoveryOfHop)
 void Simulation::releaseSender(int index)
 {
     const auto it = m_senders.find(index);
-    if (--it->second->holds == 0)
+    if (--it->second->holds == 0) {
+        // Kept for the next copy that starts: a served request's sender was an allocation of its own.
+        if (m_senderPool.size() < kPoolSize)
+            m_senderPool.push_back(std::move(it->second));
         m_senders.erase(it);
+    }
 }
 
 void Simulation::publish(EventKind kind, int request, int scope, int effect)
@@ -1166,8 +1180,19 @@ void Simulation::describeEntry(std::size_t entry, int client)
         if (const auto it = m_clientIndex.find(spec.client); it != m_clientIndex.end())
             info.client = it->second;
     }
-    info.actor = m_scopes.name(m_scenario.clients[static_cast<std::size_t>(info.client)].actor);
-    info.operation = m_scopes.name(spec.operation);
+    // Names are numbered for good (a reset keeps them), so the client's actor and the last operation are looked up by
+    // text once: a server's arrivals repeat both, and the two lookups were a twentieth of a served request.
+    const auto c = static_cast<std::size_t>(info.client);
+    if (m_clientActorNames.size() <= c)
+        m_clientActorNames.resize(c + 1, ScopeTable::kNoName);
+    if (m_clientActorNames[c] == ScopeTable::kNoName)
+        m_clientActorNames[c] = m_scopes.name(m_scenario.clients[c].actor);
+    info.actor = m_clientActorNames[c];
+    if (m_lastOperationName == ScopeTable::kNoName || spec.operation != m_lastOperation) {
+        m_lastOperationName = m_scopes.name(spec.operation);
+        m_lastOperation = spec.operation;
+    }
+    info.operation = m_lastOperationName;
     // The base name, looked up as a view: it is copied only when new.
     char implicitName[24]; // "req" and the entry
     std::string_view name;
@@ -1192,10 +1217,11 @@ void Simulation::describeEntry(std::size_t entry, int client)
             }
         }
     }
-    auto base = m_intentBaseIds.find(name);
+    const IntentBaseProbe probe { name, static_cast<std::uint32_t>(IntentBaseHash {}(name)) };
+    auto base = m_intentBaseIds.find(probe);
     if (base == m_intentBaseIds.end()) {
         m_intentBases.push_back(m_intentBaseTexts.add(name));
-        m_intentBaseHashes.push_back(static_cast<std::uint32_t>(IntentBaseHash {}(name)));
+        m_intentBaseHashes.push_back(probe.hash);
         m_intentsByBase.emplace_back();
         base = m_intentBaseIds.insert(static_cast<int>(m_intentBases.size()) - 1).first;
     }
@@ -1312,6 +1338,17 @@ int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& fau
     return entry;
 }
 
+int Simulation::servedScope(int entry)
+{
+    const RequestSpec& spec = m_scenario.requests[static_cast<std::size_t>(entry)];
+    if (spec.keyKind != RequestSpec::KeyKind::Literal)
+        return -1;
+    const EntryInfo& info = m_entries[static_cast<std::size_t>(entry)];
+    m_servedScope = m_scopes.intern(info.actor, info.operation, spec.key);
+    m_servedScopeEntry = entry;
+    return m_servedScope;
+}
+
 void Simulation::pinServedFaults(int entry, const std::vector<FaultSpec>& faults)
 {
     for (FaultSpec f : faults) {
@@ -1365,6 +1402,7 @@ void Simulation::trackOpenRequests()
         return;
     m_trackOpenRequests = true;
     m_openRequests.clear();
+    m_lastOpenRequest = -1;
     for (std::size_t i = 0; i < m_requests.size(); ++i)
         noteRequestChanged(i);
 }
@@ -1373,10 +1411,18 @@ void Simulation::noteRequestChanged(std::size_t index)
 {
     if (!m_trackOpenRequests)
         return; // a simulation nobody reports live pays nothing
-    if (requestMayChange(m_requests[index]))
-        m_openRequests.insert(static_cast<std::uint32_t>(index));
-    else
+    // A request's changes come together (its send, arrival, decision, answer): the one last found open is not
+    // looked up again.
+    if (requestMayChange(m_requests[index])) {
+        if (static_cast<std::int64_t>(index) != m_lastOpenRequest) {
+            m_openRequests.insert(static_cast<std::uint32_t>(index));
+            m_lastOpenRequest = static_cast<std::int64_t>(index);
+        }
+    } else {
         m_openRequests.erase(static_cast<std::uint32_t>(index));
+        if (static_cast<std::int64_t>(index) == m_lastOpenRequest)
+            m_lastOpenRequest = -1;
+    }
 }
 
 void Simulation::setAttempt(int request, int attempt)

@@ -173,6 +173,10 @@ public:
     // sent twice); the request is judged invalid_key whatever the key text says. `client`: the index of the client
     // `spec.client` names, when the caller knows it (addClient's).
     int fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client = -1);
+    // The scope of a served entry with a key, interned now (-1: keyless): `serve` numbers the arrival's attempt by it
+    // before the entry is sent, and its send takes the same number rather than hashing the scope again. Nothing may
+    // intern another scope in between (served entries are fired at the simulation's instant, after everything due).
+    int servedScope(int entry);
     // The faults that struck a served entry, pinned to it once its fingerprint (hence its suspected intent and
     // attempt) is known: before the simulation runs on, so before it is sent.
     void pinServedFaults(int entry, const std::vector<FaultSpec>& faults);
@@ -453,6 +457,13 @@ private:
         bool mixed = false; // two intents at least: a suspected intent
     };
     ChunkedVector<SuspectedGroup> m_suspectedGroups;
+    // servedScope()'s last answer, for that entry's send.
+    int m_servedScopeEntry = -1;
+    int m_servedScope = -1;
+    // describeEntry's names: each client's actor (kNoName until looked up) and the last operation's.
+    std::vector<std::uint32_t> m_clientActorNames;
+    std::string m_lastOperation;
+    std::uint32_t m_lastOperationName = ScopeTable::kNoName;
     bool m_hasServed = false;
     Millis networkMsFor(int entry, int hop = 0) const
     {
@@ -470,16 +481,24 @@ private:
     SegmentedVector<std::uint32_t> m_intentBaseHashes;
     // m_intentBases' indices, found by name: each name is kept once (served, every keyed request is a base of its
     // own, and a map keyed by a copy held each name twice).
+    // A name looked for with its hash computed once: the index hashes it to choose its table and again inside it, and
+    // a new base keeps the same hash.
+    struct IntentBaseProbe {
+        std::string_view name;
+        std::uint32_t hash;
+    };
     struct IntentBaseHash {
         using is_transparent = void;
         const SegmentedVector<std::uint32_t>* hashes;
         std::size_t operator()(std::string_view name) const;
+        std::size_t operator()(const IntentBaseProbe& p) const { return p.hash; }
         std::size_t operator()(int i) const { return (*hashes)[static_cast<std::size_t>(i)]; }
     };
     struct IntentBaseEqual {
         using is_transparent = void;
         const SegmentedVector<std::string_view>* names;
         std::string_view text(std::string_view name) const { return name; }
+        std::string_view text(const IntentBaseProbe& p) const { return p.name; }
         std::string_view text(int i) const { return (*names)[static_cast<std::size_t>(i)]; }
         template<typename A, typename B> bool operator()(const A& a, const B& b) const { return text(a) == text(b); }
     };
@@ -507,7 +526,8 @@ private:
     };
     static constexpr int kArrivalMemo = 4096; // request numbers past it are built every time
     std::vector<Arrival> m_arrivals;
-    HeldRequest arrivingRequest(int index, const Sender& sender);
+    // `reusable`: a request no one holds any more, filled in place rather than made (InFlight::reusableRequest).
+    HeldRequest arrivingRequest(int index, const Sender& sender, std::shared_ptr<IncomingRequest> reusable);
     mutable std::vector<QueuedEvent> m_hashQueue; // stateHash's sorted copy of the queue, its buffer kept
     std::vector<QueuedEvent> m_lifted; // nextWork's periodic jobs lifted off the queue, its buffer kept
     std::int64_t m_liveNonSweep = 0;
@@ -523,6 +543,7 @@ private:
 
     ChunkedVector<RequestRow> m_requests; // chunked: a million rows without a doubling vector's slack
     absl::flat_hash_set<std::uint32_t> m_openRequests; // openRequests(): noteRequestChanged keeps it
+    std::int64_t m_lastOpenRequest = -1; // the request noteRequestChanged last put in m_openRequests, while there
     bool m_trackOpenRequests = false;
     void noteRequestChanged(std::size_t index);
     // Segmented, like every table with a row per served request: appending never moves what is there, so a server
@@ -552,7 +573,8 @@ private:
     absl::flat_hash_map<int, std::unique_ptr<InFlight>> m_inFlight;
     int m_lastFlightRequest = -1; // flightOf's memory: the request, and its flight
     InFlight* m_lastFlight = nullptr;
-    std::vector<std::unique_ptr<Sender>> m_senderPool; // restore()'s objects to copy saved ones over
+    // Senders no longer held, for the next copies that start and for restore() to copy saved ones over.
+    std::vector<std::unique_ptr<Sender>> m_senderPool;
     // Flights of ended attempts, for the next ones (send() empties one) and for restore() to copy saved ones over: a
     // flight holds its service process in place, over a kilobyte, whose buffers serve attempt after attempt.
     std::vector<std::unique_ptr<InFlight>> m_flightPool;

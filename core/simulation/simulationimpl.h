@@ -133,6 +133,15 @@ struct Simulation::InFlight : FlightState {
         static_cast<FlightState&>(*this) = FlightState();
         process = nullptr;
     }
+    // The request the kept process served last, when nothing else holds it (explore's memo may), to be filled again
+    // for this attempt's arrival; null otherwise. Its object was made mutable (holdRequest) and is held as const.
+    std::shared_ptr<IncomingRequest> reusableRequest()
+    {
+        if (!m_process)
+            return nullptr;
+        std::shared_ptr<const IncomingRequest> last = m_process->releaseRequest();
+        return last.use_count() == 1 ? std::const_pointer_cast<IncomingRequest>(std::move(last)) : nullptr;
+    }
     // The attempt's service process from its arrival: made in place, or the kept one started afresh.
     RequestProcess& start(const ServicePolicy& policy, IdempotencyStore& store, ServiceEnvironment& env,
         HeldRequest request, const HandlerFaults& handlerFaults)

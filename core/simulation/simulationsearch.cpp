@@ -158,6 +158,7 @@ void Simulation::restore(const Checkpoint& c)
     *m_queue = c.queue;
     m_requests.truncate(0);
     m_openRequests.clear();
+    m_lastOpenRequest = -1;
     for (const RequestRow& r : c.requests) {
         m_requests.push_back(r);
         noteRequestChanged(m_requests.size() - 1);
