@@ -22,6 +22,18 @@ constexpr std::size_t kChunk = 1u << 20;
 constexpr std::size_t kPadding = simdjson::SIMDJSON_PADDING;
 constexpr std::size_t kDropEvery = 32u << 20; // the mapped pages behind the reading are let go in steps of this
 constexpr std::size_t kPopulateAhead = 8u << 20; // the mapped pages ahead of the reading are filled in steps of this
+constexpr std::size_t kFetchAhead = 4096; // the mapped bytes ahead of the reading brought into the cache
+
+// A cache line fetched ahead of its use (an asm statement: Debian's GCC 12 dropped __builtin_prefetch in the reading
+// loops, objdump showed).
+inline void fetchLine(const char* p)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    asm volatile("prefetcht0 %0" : : "m"(*p));
+#else
+    __builtin_prefetch(p);
+#endif
+}
 #ifdef MADV_POPULATE_READ
 constexpr int kMadvPopulateRead = MADV_POPULATE_READ;
 #else
@@ -252,6 +264,11 @@ bool EvidenceInput::nextMappedLine(std::string_view& line, bool& tooLong)
             return false;
         return nextLine(line, tooLong);
     }
+    // The lines a few kilobytes ahead fetched now: the hardware's own prefetch stops at each 4 KiB page, so without
+    // this the search for each page's first line end waited for memory.
+    const std::size_t ahead = std::min(next + kFetchAhead, m_limit);
+    for (m_fetched = std::max(m_fetched, next); m_fetched < ahead; m_fetched += 64)
+        fetchLine(base + m_fetched);
     std::size_t len = at - m_begin;
     const char* start = base + m_begin;
     if (len > 0 && start[len - 1] == '\r')

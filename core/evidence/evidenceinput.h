@@ -70,6 +70,7 @@ private:
     std::size_t m_limit = 0; // where the lines handed out end: the mapping's size, or a part's end
     std::pair<std::uint64_t, std::uint64_t> m_fileId { 0, 0 };
     std::size_t m_dropped = 0;
+    std::size_t m_fetched = 0; // the mapping's bytes before this were fetched into the cache ahead of the reading
     std::size_t m_populated = 0; // the mapping's page tables are filled up to here // the mapping's bytes before this
                                  // are let go (page-aligned)
     void* m_gz = nullptr; // gzFile

@@ -161,6 +161,27 @@ inline bool literal(const char*& p, const char* end, std::string_view word)
 
 } // namespace detail
 
+// Whether a member's name read by scan() is `known`, whose first kReadPastEnd bytes (zero-padded) are `head`: a short
+// name is compared in one 16-byte step (the bytes after a name are readable, as after the line), without a call to
+// memcmp for each member of each line.
+inline bool sameName(std::string_view name, std::string_view known, const char* head)
+{
+    if (name.size() != known.size())
+        return false;
+#if defined(__SSE2__)
+    if (name.size() <= kReadPastEnd) {
+        const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(name.data()));
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(head));
+        const unsigned equal = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(a, b)));
+        const unsigned wanted = (1u << name.size()) - 1u;
+        return (equal & wanted) == wanted;
+    }
+#else
+    (void)head;
+#endif
+    return name == known;
+}
+
 // Calls member(name, value) for each member of the line's object, in order; member returns false to give up. True
 // when the line is plain and every member was taken; false when the full parser must read it (then whatever member
 // was told counts for nothing).

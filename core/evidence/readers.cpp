@@ -380,6 +380,7 @@ private:
     };
     struct NameSlot {
         std::string name;
+        char head[flatline::kReadPastEnd] {}; // a short name's bytes, zero-padded, for flatline::sameName
         FactRank what;
     };
 
@@ -388,7 +389,7 @@ private:
     FactRank slotFor(std::size_t k, std::string_view name)
     {
         constexpr std::size_t kShapeMembers = 64;
-        if (k < m_shape.size() && m_shape[k].name == name)
+        if (k < m_shape.size() && flatline::sameName(name, m_shape[k].name, m_shape[k].head))
             return m_shape[k].what;
         FactRank s;
         if (const auto hit = m_index.find(absl::string_view(name.data(), name.size())); hit != m_index.end())
@@ -397,6 +398,8 @@ private:
             if (k >= m_shape.size())
                 m_shape.resize(k + 1);
             m_shape[k].name.assign(name);
+            std::memset(m_shape[k].head, 0, sizeof m_shape[k].head);
+            std::memcpy(m_shape[k].head, name.data(), std::min(name.size(), sizeof m_shape[k].head));
             m_shape[k].what = s;
         }
         return s;

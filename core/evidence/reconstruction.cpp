@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <deque>
 #include <filesystem>
 #include <limits>
@@ -99,6 +100,17 @@ ViolationTextArg statusArg(std::optional<int> status)
 
 constexpr Millis kNone = std::numeric_limits<Millis>::min();
 
+// Debian's GCC 12 left no instruction for __builtin_prefetch where the ordering fetches ahead (objdump; why was not
+// found): an asm statement that is volatile stays.
+inline void prefetchLine(const void* p)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char*>(p)));
+#else
+    __builtin_prefetch(p);
+#endif
+}
+
 // The first 16 hex digits of a SHA-256 as a number (0: unknown). Enough to tell two bodies apart in one scope.
 std::uint64_t hashPrefix(const std::string& hex)
 {
@@ -108,11 +120,6 @@ std::uint64_t hashPrefix(const std::string& hex)
     for (int i = 0; i < 16; ++i)
         v = v << 4 | static_cast<unsigned>(json::hexValue(hex[static_cast<std::size_t>(i)]));
     return v | 1; // never 0
-}
-
-bool success(const Exchange& x)
-{
-    return x.status && *x.status >= 200 && *x.status < 300;
 }
 
 // What the judgement keeps of a scope: 64 bytes.
@@ -129,6 +136,74 @@ struct ScopeState {
     std::uint32_t firstFingerprintLine = 0; // with firstFingerprintFile: a Line or HarEntry ref
     std::uint8_t firstFingerprintKind = 0;
     std::uint8_t firstFingerprintUnused[3] {};
+};
+
+// What the judgement reads of an exchange, in 64 bytes: its instants, status, the replay and decision markers, the
+// first bytes of its hashes, its evidence reference and its scope's number. An exchange waits ten minutes of log time
+// in the ordering (about 70,000 lines of a busy log); when this is all the judgement needs of it (no body to group as
+// a suspected intent, no exchange kept, the profile's scope the actor, operation and key), only this waits, its
+// scope found while the line was still in the cache: 70,000 of them fit in the cache, where the exchanges with their
+// ten strings (about 400 bytes each and their keys' texts) did not. A violation's scope is then spelled from the
+// scope table, whose texts are the exchange's.
+struct Facts {
+    Millis startMs = 0;
+    Millis endMs = kNone; // kNone: not known
+    std::uint64_t responseHash = 0; // hashPrefix of the response body's hash
+    std::uint64_t fingerprint = 0; // hashPrefix of the request's fingerprint
+    std::uint64_t refAt = 0;
+    std::uint32_t refFile = 0;
+    std::int32_t scope = -1; // in the judge's scope table; -1: no usable key
+    std::int32_t status = 0; // with HasStatus
+    std::uint8_t decision = kNoDecision; // the service's own decision, when logged and known
+    Tri replayed = Tri::Unknown;
+    EvidenceRef::Kind refKind = EvidenceRef::Kind::Line;
+    std::uint8_t flags = 0;
+    static constexpr std::uint8_t kNoDecision = 0xff;
+    enum : std::uint8_t { HasStatus = 1, HasKey = 2, KeyUnreadable = 4, ClientGaveUp = 8, ResponseHashKnown = 16 };
+
+    bool has(std::uint8_t flag) const { return (flags & flag) != 0; }
+    std::optional<int> statusOrNone() const { return has(HasStatus) ? std::optional<int>(status) : std::nullopt; }
+    bool success() const { return has(HasStatus) && status >= 200 && status < 300; }
+    bool scoped() const { return has(HasKey) && !has(KeyUnreadable); }
+    EvidenceRef ref() const { return { refFile, refKind, refAt }; }
+};
+static_assert(sizeof(Facts) <= 64);
+
+Facts factsOf(const Exchange& x, int scope)
+{
+    Facts f;
+    f.startMs = x.startMs;
+    f.endMs = x.endMs ? *x.endMs : kNone;
+    f.responseHash = hashPrefix(x.responseHash);
+    f.fingerprint = hashPrefix(x.fingerprint);
+    f.refAt = x.ref.at;
+    f.refFile = x.ref.file;
+    f.refKind = x.ref.kind;
+    f.scope = scope;
+    if (x.status) {
+        f.status = *x.status;
+        f.flags |= Facts::HasStatus;
+    }
+    if (x.decision)
+        if (const auto d = decisionFromName(*x.decision))
+            f.decision = static_cast<std::uint8_t>(*d);
+    f.replayed = x.replayed;
+    if (x.key)
+        f.flags |= Facts::HasKey;
+    if (x.keyUnreadable)
+        f.flags |= Facts::KeyUnreadable;
+    if (x.clientGaveUp)
+        f.flags |= Facts::ClientGaveUp;
+    if (!x.responseHash.empty())
+        f.flags |= Facts::ResponseHashKnown;
+    return f;
+}
+
+// An exchange as the ordering hands it to be judged: waited whole, or packed (Judge::pack: its facts, its scope found).
+struct Pending {
+    Exchange* whole = nullptr;
+    const Facts* packed = nullptr;
+    Millis startMs() const { return whole ? whole->startMs : packed->startMs; }
 };
 
 // What a suspected intent's group keeps about its executions.
@@ -171,6 +246,16 @@ public:
             return m_scopes.find(s);
         }
         return m_scopes.find(x.actor, operation, *x.key);
+    }
+
+    // The same for an exchange `packer` packed (its scope a number of packer's table): `names` is
+    // scopes().namesOf(packer.scopes()).
+    int findScope(const Pending& p, const Judge& packer, const std::vector<std::uint32_t>& names) const
+    {
+        if (p.whole)
+            return findScope(*p.whole);
+        return p.packed->scope < 0 ? -1
+                                   : m_scopes.findOf(packer.m_scopes, static_cast<std::size_t>(p.packed->scope), names);
     }
 
     // What a part's judge counted, less what `shadow` counted of it again (the part's judgement of the scopes this
@@ -220,34 +305,18 @@ public:
             m_scopes.prefetch(actor, m_lastOperationId, *x.key);
     }
 
-    void judge(Exchange& x)
+    // The scope `x` is judged in, interned when new (-1: no usable key).
+    int scopeOf(const Exchange& x)
     {
-        ReconstructSummary& s = m_result.summary;
-        ++s.exchanges;
-        if (!s.firstMs)
-            s.firstMs = x.startMs;
-        s.lastMs = std::max(s.lastMs.value_or(x.startMs), x.startMs);
-        const bool scoped = x.key && !x.keyUnreadable;
+        if (!x.key || x.keyUnreadable)
+            return -1;
         int scope = -1;
-        ScopeState* st = nullptr;
-        // The operation's text ("POST /v1/orders") is built only when its name is not known already.
-        bool operationBuilt = false;
-        const auto operation = [&]() -> const std::string& {
-            if (!operationBuilt) {
-                m_operation.assign(x.method).append(1, ' ').append(x.path);
-                operationBuilt = true;
-            }
-            return m_operation;
-        };
-        if (scoped && !m_policy.plainScope()) {
+        if (!m_policy.plainScope()) {
             // The profile's key scope (express-idempotency: the key alone; node-idempotency: the operation with its
             // query as logged): the scope its store keeps the record under.
-            const Scope s = m_policy.storeScope(x.actor, operation(), x.query, *x.key);
+            const Scope s = m_policy.storeScope(x.actor, operation(x), x.query, *x.key);
             scope = m_scopes.intern(m_scopes.name(s.actor), m_scopes.name(s.operation), s.key);
-            if (static_cast<std::size_t>(scope) >= m_states.size())
-                m_states.resize(static_cast<std::size_t>(scope) + 1);
-            st = &m_states[static_cast<std::size_t>(scope)];
-        } else if (scoped) {
+        } else {
             // Consecutive lines mostly share their operation (and often their actor): their name numbers are kept,
             // and the operation's text is built only when its method or path changes.
             if (m_lastActorId == kNoName || x.actor != m_lastActor) {
@@ -257,51 +326,67 @@ public:
             if (m_lastOperationId == kNoName || x.method != m_lastMethod || x.path != m_lastPath) {
                 m_lastMethod = x.method;
                 m_lastPath = x.path;
-                m_lastOperationId = m_scopes.name(operation());
+                m_lastOperationId = m_scopes.name(operation(x));
             }
             scope = m_scopes.intern(m_lastActorId, m_lastOperationId, *x.key);
-            if (static_cast<std::size_t>(scope) >= m_states.size())
-                m_states.resize(static_cast<std::size_t>(scope) + 1);
-            st = &m_states[static_cast<std::size_t>(scope)];
         }
-        if (m_recordLast && scope >= 0) {
-            if (static_cast<std::size_t>(scope) >= m_last.size())
-                m_last.resize(static_cast<std::size_t>(scope) + 1);
-            m_last[static_cast<std::size_t>(scope)] = m_position;
-        }
-        std::optional<Decision> decision = infer(x, st);
-        const bool execution = success(x) && decision
-            && (*decision == Decision::Created || *decision == Decision::LeaseTakeover
-                || *decision == Decision::ExpiredReexecuted || *decision == Decision::Unprotected);
-        if (!x.status)
-            ++s.noAnswer;
-        if (x.clientGaveUp)
-            ++s.clientGaveUp;
-        if (decision)
-            ++m_decisions[static_cast<std::size_t>(*decision)];
-        else if (x.status)
-            ++m_unknownDecisions;
-        if (execution)
-            ++s.executions;
-        if (decision && *decision == Decision::Replayed)
-            ++s.replays;
+        if (static_cast<std::size_t>(scope) >= m_states.size())
+            m_states.resize(static_cast<std::size_t>(scope) + 1);
+        return scope;
+    }
 
-        if (st)
-            judgeScope(x, *st, decision, execution);
+    // What of `x` waits to be judged, when that is all the judgement will read of it (Facts): its scope found now,
+    // while its texts are in the cache. False when the whole exchange must wait (a body to group, exchanges kept, a
+    // profile whose scope is not the one a violation names).
+    bool pack(const Exchange& x, Facts& f)
+    {
+        if (m_options.keepExchanges || !x.fingerprint.empty() || !m_policy.plainScope())
+            return false;
+        f = factsOf(x, scopeOf(x));
+        return true;
+    }
+    // The state of a packed exchange's scope, fetched a few judgements before it is judged.
+    void prefetchState(const Facts& f) const
+    {
+        if (f.scope >= 0)
+            prefetchLine(&m_states[static_cast<std::size_t>(f.scope)]);
+    }
+
+    void judge(const Pending& p)
+    {
+        if (p.whole)
+            judge(*p.whole);
+        else
+            judge(*p.packed);
+    }
+
+    // A packed exchange (pack()).
+    void judge(const Facts& f)
+    {
+        judgeFacts(f, nullptr);
+        if ((++m_count & 0xFFFF) == 0)
+            m_grouper.forget(f.startMs - 1);
+    }
+
+    void judge(Exchange& x)
+    {
+        const int scope = scopeOf(x);
+        const Facts f = factsOf(x, scope);
+        const auto [decision, execution] = judgeFacts(f, &x);
 
         // Suspected intents: the engine's one rule, over what the evidence shows (bodies known only).
         if (!x.fingerprint.empty()) {
             m_sawFingerprint = true;
             IntentCandidate c;
             c.actor = x.actor;
-            c.operation = operation();
+            c.operation = operation(x);
             c.fingerprint = x.fingerprint;
             if (x.key && !x.keyUnreadable)
                 c.key = *x.key;
             c.arrivalMs = x.startMs;
             const std::int64_t group = m_grouper.add(c);
             if (group >= 0 && execution)
-                judgeGroup(x, group);
+                judgeGroup(f, x, group);
         }
         if ((++m_count & 0xFFFF) == 0)
             m_grouper.forget(x.startMs - 1);
@@ -316,7 +401,6 @@ public:
             m_result.exchanges.push_back(std::move(j));
         }
     }
-
     void finish(const std::vector<EvidenceRow>& rows)
     {
         for (std::size_t d = 0; d < m_decisions.size(); ++d)
@@ -379,26 +463,61 @@ public:
     }
 
 private:
-    std::optional<Decision> infer(const Exchange& x, const ScopeState* st)
+    // The counts, the decision and the scope's violations of one exchange; `x` the whole exchange when it waited
+    // whole (nullptr: packed, its scope's texts are the table's). The decision, and whether it executed.
+    std::pair<std::optional<Decision>, bool> judgeFacts(const Facts& f, const Exchange* x)
     {
-        if (x.decision)
-            if (const auto d = decisionFromName(*x.decision))
-                return d;
-        if (!x.status)
+        ReconstructSummary& s = m_result.summary;
+        ++s.exchanges;
+        if (!s.firstMs)
+            s.firstMs = f.startMs;
+        s.lastMs = std::max(s.lastMs.value_or(f.startMs), f.startMs);
+        ScopeState* st = f.scope >= 0 ? &m_states[static_cast<std::size_t>(f.scope)] : nullptr;
+        if (m_recordLast && f.scope >= 0) {
+            if (static_cast<std::size_t>(f.scope) >= m_last.size())
+                m_last.resize(static_cast<std::size_t>(f.scope) + 1);
+            m_last[static_cast<std::size_t>(f.scope)] = m_position;
+        }
+        std::optional<Decision> decision = infer(f, st);
+        const bool execution = f.success() && decision
+            && (*decision == Decision::Created || *decision == Decision::LeaseTakeover
+                || *decision == Decision::ExpiredReexecuted || *decision == Decision::Unprotected);
+        if (!f.has(Facts::HasStatus))
+            ++s.noAnswer;
+        if (f.has(Facts::ClientGaveUp))
+            ++s.clientGaveUp;
+        if (decision)
+            ++m_decisions[static_cast<std::size_t>(*decision)];
+        else if (f.has(Facts::HasStatus))
+            ++m_unknownDecisions;
+        if (execution)
+            ++s.executions;
+        if (decision && *decision == Decision::Replayed)
+            ++s.replays;
+        if (st)
+            judgeScope(f, x, *st, decision, execution);
+        return { decision, execution };
+    }
+
+    std::optional<Decision> infer(const Facts& x, const ScopeState* st)
+    {
+        if (x.decision != Facts::kNoDecision)
+            return static_cast<Decision>(x.decision);
+        if (!x.has(Facts::HasStatus))
             return std::nullopt;
-        const int status = *x.status;
-        if (!x.key || x.keyUnreadable) {
+        const int status = x.status;
+        if (!x.scoped()) {
             if (status >= 200 && status < 300)
                 return Decision::Unprotected;
             if (status == m_policy.missingKeyStatus)
-                return x.keyUnreadable ? Decision::InvalidKey : Decision::MissingKey;
+                return x.has(Facts::KeyUnreadable) ? Decision::InvalidKey : Decision::MissingKey;
             return std::nullopt;
         }
         if (status >= 200 && status < 300) {
             const bool executedBefore = st && st->executions > 0;
             Tri replayed = x.replayed;
-            if (replayed == Tri::Unknown && st && st->origResponse && !x.responseHash.empty())
-                replayed = hashPrefix(x.responseHash) == st->origResponse ? Tri::Yes : Tri::No;
+            if (replayed == Tri::Unknown && st && st->origResponse && x.has(Facts::ResponseHashKnown))
+                replayed = x.responseHash == st->origResponse ? Tri::Yes : Tri::No;
             if (replayed == Tri::Unknown && !executedBefore)
                 replayed = Tri::No; // the first success of a scope in the evidence: taken as its execution
             if (replayed == Tri::Unknown) {
@@ -411,7 +530,7 @@ private:
                 return Decision::ExpiredReexecuted;
             return Decision::Created;
         }
-        const std::uint64_t fp = hashPrefix(x.fingerprint);
+        const std::uint64_t fp = x.fingerprint;
         const bool otherPayload = st && st->firstFingerprint && fp && fp != st->firstFingerprint;
         if (status == m_policy.mismatchStatus && (status != m_policy.inProgressStatus || otherPayload))
             return Decision::PayloadMismatch;
@@ -431,14 +550,25 @@ private:
         return st.lastExecEndMs != kNone ? st.lastExecEndMs : st.lastExecStartMs;
     }
 
-    void violation(ViolationKind kind, const Exchange& x, std::vector<EvidenceRef> refs, ViolationText text,
-        bool suspected = false)
+    const std::string& operation(const Exchange& x)
+    {
+        m_operation.assign(x.method).append(1, ' ').append(x.path);
+        return m_operation;
+    }
+
+    // `x` the whole exchange, or nullptr when it was packed: then its scope (the actor, operation and key it was
+    // read with, a packed exchange's profile scoping by them) is spelled from the scope table.
+    void violation(ViolationKind kind, const Facts& f, const Exchange* x, std::vector<EvidenceRef> refs,
+        ViolationText text, bool suspected = false)
     {
         Violation v;
         v.kind = kind;
-        v.scope = { x.actor, x.operation(), x.key.value_or(std::string()) };
+        if (x)
+            v.scope = { x->actor, x->operation(), x->key.value_or(std::string()) };
+        else
+            v.scope = m_scopes[static_cast<std::size_t>(f.scope)];
         v.suspected = suspected;
-        v.atMs = x.startMs;
+        v.atMs = f.startMs;
         v.detail = englishText(text, m_result.files);
         v.text = std::move(text);
         v.evidence = std::move(refs);
@@ -446,80 +576,82 @@ private:
         m_violationPositions.push_back(m_position);
     }
 
-    void judgeScope(const Exchange& x, ScopeState& st, const std::optional<Decision>& decision, bool execution)
+    void judgeScope(
+        const Facts& f, const Exchange* x, ScopeState& st, const std::optional<Decision>& decision, bool execution)
     {
-        const std::uint64_t fp = hashPrefix(x.fingerprint);
+        const std::uint64_t fp = f.fingerprint;
+        const EvidenceRef ref = f.ref();
+        const std::optional<int> status = f.statusOrNone();
         // A success for another payload on a used key.
-        if (success(x) && fp && st.firstFingerprint && fp != st.firstFingerprint) {
+        if (f.success() && fp && st.firstFingerprint && fp != st.firstFingerprint) {
             EvidenceRef first;
             first.file = st.firstFingerprintFile;
             first.kind = static_cast<EvidenceRef::Kind>(st.firstFingerprintKind);
             first.at = st.firstFingerprintLine;
-            violation(ViolationKind::SuccessAfterMismatch, x, { first, x.ref },
+            violation(ViolationKind::SuccessAfterMismatch, f, x, { first, ref },
                 { QT_TRANSLATE_NOOP("iw::Violations",
                       "answered %1 for a payload whose fingerprint differs from the one first sent with this key (%2)"),
-                    { statusArg(x.status), refArg(first) } });
+                    { statusArg(status), refArg(first) } });
         }
         // An answer other than the profile's while an execution was running.
-        if (st.executions > 0 && x.status && !success(x) && *x.status != m_policy.inProgressStatus
+        if (st.executions > 0 && status && !f.success() && *status != m_policy.inProgressStatus
             && !(decision && *decision == Decision::PayloadMismatch) && st.lastExecEndMs != kNone
-            && x.startMs >= st.lastExecStartMs && x.startMs < st.lastExecEndMs) {
-            violation(ViolationKind::ConflictStatus, x, { st.lastExecRef, x.ref },
+            && f.startMs >= st.lastExecStartMs && f.startMs < st.lastExecEndMs) {
+            violation(ViolationKind::ConflictStatus, f, x, { st.lastExecRef, ref },
                 { QT_TRANSLATE_NOOP("iw::Violations",
                       "arrived while %1 was still running and was answered %2; the %3 profile answers %4 in progress"),
-                    { refArg(st.lastExecRef), statusArg(x.status), textArg(m_options.profile),
+                    { refArg(st.lastExecRef), statusArg(status), textArg(m_options.profile),
                         textArg(std::to_string(m_policy.inProgressStatus)) } });
         }
         if (decision && *decision == Decision::Replayed && st.origStatus >= 0) {
-            const std::uint64_t resp = hashPrefix(x.responseHash);
-            if (x.status && *x.status != st.origStatus)
-                violation(ViolationKind::ReplayDiffers, x, { st.origRef, x.ref },
+            const std::uint64_t resp = f.responseHash;
+            if (status && *status != st.origStatus)
+                violation(ViolationKind::ReplayDiffers, f, x, { st.origRef, ref },
                     { QT_TRANSLATE_NOOP("iw::Violations", "a replay answered %1 where the original (%2) answered %3"),
-                        { statusArg(x.status), refArg(st.origRef), textArg(std::to_string(st.origStatus)) } });
+                        { statusArg(status), refArg(st.origRef), textArg(std::to_string(st.origStatus)) } });
             else if (resp && st.origResponse && resp != st.origResponse)
-                violation(ViolationKind::ReplayDiffers, x, { st.origRef, x.ref },
+                violation(ViolationKind::ReplayDiffers, f, x, { st.origRef, ref },
                     { QT_TRANSLATE_NOOP("iw::Violations", "a replay's body differs from the original's (%1)"),
                         { refArg(st.origRef) } });
         }
         if (execution) {
             if (st.executions > 0) {
-                const Millis gap = x.startMs - lastExecEnd(st);
+                const Millis gap = f.startMs - lastExecEnd(st);
                 if (gap > m_policy.ttlMs)
-                    violation(ViolationKind::LateRetryReexecuted, x, { st.lastExecRef, x.ref },
+                    violation(ViolationKind::LateRetryReexecuted, f, x, { st.lastExecRef, ref },
                         { QT_TRANSLATE_NOOP("iw::Violations",
                               "executed again %1 after the execution at %2, past the %3 window of %4"),
                             { durationArg(gap), refArg(st.lastExecRef), textArg(m_options.profile),
                                 durationArg(m_policy.ttlMs) } });
                 else
-                    violation(ViolationKind::DuplicateExecution, x, { st.lastExecRef, x.ref },
+                    violation(ViolationKind::DuplicateExecution, f, x, { st.lastExecRef, ref },
                         { QT_TRANSLATE_NOOP(
                               "iw::Violations", "a second non-replayed success for one scope: %1 ran it first"),
                             { refArg(st.lastExecRef) } });
             }
             ++st.executions;
-            st.lastExecStartMs = x.startMs;
-            st.lastExecEndMs = x.endMs ? *x.endMs : kNone;
-            st.lastExecRef = x.ref;
+            st.lastExecStartMs = f.startMs;
+            st.lastExecEndMs = f.endMs;
+            st.lastExecRef = ref;
             if (st.origStatus < 0) {
-                st.origStatus = static_cast<std::int16_t>(*x.status);
-                st.origResponse = hashPrefix(x.responseHash);
-                st.origRef = x.ref;
+                st.origStatus = static_cast<std::int16_t>(f.status);
+                st.origResponse = f.responseHash;
+                st.origRef = ref;
             }
-        } else if (st.origStatus < 0 && x.status && *x.status >= 500 && *x.status != 503 && st.executions == 0) {
+        } else if (st.origStatus < 0 && status && *status >= 500 && *status != 503 && st.executions == 0) {
             // A stored error answer (the handler failed after it began) is what a replay must repeat.
-            st.origStatus = static_cast<std::int16_t>(*x.status);
-            st.origResponse = hashPrefix(x.responseHash);
-            st.origRef = x.ref;
+            st.origStatus = static_cast<std::int16_t>(*status);
+            st.origResponse = f.responseHash;
+            st.origRef = ref;
         }
         if (fp && !st.firstFingerprint) {
             st.firstFingerprint = fp;
-            st.firstFingerprintFile = static_cast<std::uint16_t>(x.ref.file);
-            st.firstFingerprintKind = static_cast<std::uint8_t>(x.ref.kind);
-            st.firstFingerprintLine = static_cast<std::uint32_t>(x.ref.at);
+            st.firstFingerprintFile = static_cast<std::uint16_t>(ref.file);
+            st.firstFingerprintKind = static_cast<std::uint8_t>(ref.kind);
+            st.firstFingerprintLine = static_cast<std::uint32_t>(ref.at);
         }
     }
-
-    void judgeGroup(const Exchange& x, std::int64_t group)
+    void judgeGroup(const Facts& f, const Exchange& x, std::int64_t group)
     {
         GroupExecutions& g = m_groupExecutions[group];
         const bool keyless = !x.key || x.keyUnreadable;
@@ -534,7 +666,7 @@ private:
         if (!keyless && !g.keyless && g.key == *x.key)
             return; // the same scope: judged there
         ++m_result.summary.suspectedDuplicateExecutions;
-        violation(ViolationKind::DuplicateExecution, x, { g.ref, x.ref },
+        violation(ViolationKind::DuplicateExecution, f, &x, { g.ref, x.ref },
             { keyless ? QT_TRANSLATE_NOOP("iw::Violations",
                   "the same actor, operation and payload executed again under no key within %1 of %2 (a "
                   "suspected intent: a client minting a new key on retry, or a person ordering twice)")
@@ -573,10 +705,11 @@ private:
 };
 
 // The exchanges of a reading put back in time order. Each waits in a slot of a pool (slots are reused, so an exchange
-// costs no allocation once the strings have grown); a line may be out of start order by up to reorderMs (a log
-// written at each request's end), and an exchange is judged once it is older than the newest admitted by more than
-// that. Most exchanges come in order: those wait in a queue, already sorted; only the others go through a heap of
-// (instant, order of admission, slot). Either way the earliest waiting is judged first.
+// costs no allocation once the strings have grown), or, when the judge packs it (Judge::pack), only its facts wait, in
+// a slot of a pool of those, and its exchange's slot is free at once; a line may be out of start order by up to
+// reorderMs (a log written at each request's end), and an exchange is judged once it is older than the newest
+// admitted by more than that. Most exchanges come in order: those wait in a queue, already sorted; only the others go
+// through a heap of (instant, order of admission, slot). Either way the earliest waiting is judged first.
 class Ordering {
 public:
     explicit Ordering(const ReconstructOptions& options)
@@ -586,6 +719,13 @@ public:
 
     // The judge the exchanges go to, told of the next ones ahead of time (Judge::lookAhead).
     void lookAheadFor(const Judge& judge) { m_lookAhead = &judge; }
+    // The judge that packs what it can of each exchange admitted (nullptr: every exchange waits whole). Its
+    // packed exchanges must go to it: their scopes are its table's numbers.
+    void packFor(Judge* judge)
+    {
+        assert(m_staged == 0); // drained first
+        m_packer = judge;
+    }
     Exchange& at(std::uint32_t slot) { return m_pool[slot]; }
     std::uint32_t take()
     {
@@ -606,24 +746,43 @@ public:
             || (m_options.key && (!x.key || *x.key != *m_options.key)));
     }
 
-    // Queues the exchange in `slot` and calls judged(exchange, order of admission) for every one now old enough.
+    // Queues the exchange in `slot` and calls judged(Pending, order of admission) for every one now old enough.
+    // When the judge packs, an exchange is admitted kStaged admissions later (the same admissions and judgements in
+    // the same order, a few reads later): meanwhile its actor's name and then its scope are fetched, so packing it
+    // finds them in the cache.
     template<class Judged> void admit(std::uint32_t slot, Judged&& judged)
     {
-        const Exchange& x = m_pool[slot];
-        m_newest = std::max(m_newest, x.startMs);
-        const Waiting w { x.startMs, m_seq++, slot };
-        if (m_inOrder.empty() || m_inOrder.back().startMs <= w.startMs) {
-            m_inOrder.push_back(w);
-        } else {
-            m_heap.push_back(w);
-            std::push_heap(m_heap.begin(), m_heap.end(), later);
+        if (!m_packer) {
+            admitNow(slot, judged);
+            return;
         }
-        while (!empty() && earliest().startMs < m_newest - m_options.reorderMs)
-            judgeTop(judged);
+        m_packer->lookAhead(m_pool[slot], 0);
+        if (m_staged > 0)
+            m_packer->lookAhead(m_pool[m_stage[(m_stageHead + m_staged - 1) % kStaged]], 1);
+        if (m_staged == kStaged) {
+            const std::uint32_t oldest = m_stage[m_stageHead];
+            m_stage[m_stageHead] = slot;
+            m_stageHead = (m_stageHead + 1) % kStaged;
+            admitNow(oldest, judged);
+            return;
+        }
+        m_stage[(m_stageHead + m_staged) % kStaged] = slot;
+        ++m_staged;
+    }
+    // Admits the exchanges still staged: before the ordering is asked what it holds, or stops packing.
+    template<class Judged> void drain(Judged&& judged)
+    {
+        while (m_staged > 0) {
+            const std::uint32_t oldest = m_stage[m_stageHead];
+            m_stageHead = (m_stageHead + 1) % kStaged;
+            --m_staged;
+            admitNow(oldest, judged);
+        }
     }
     // Judges every exchange still waiting.
     template<class Judged> void flush(Judged&& judged)
     {
+        drain(judged);
         while (!empty())
             judgeTop(judged);
     }
@@ -634,12 +793,43 @@ public:
     template<class Visit> void forEachWaiting(Visit&& visit)
     {
         for (const Waiting& w : m_inOrder)
-            visit(m_pool[w.slot], w.seq);
+            visit(pending(w.slot), w.seq);
         for (const Waiting& w : m_heap)
-            visit(m_pool[w.slot], w.seq);
+            visit(pending(w.slot), w.seq);
     }
 
 private:
+    template<class Judged> void admitNow(std::uint32_t slot, Judged&& judged)
+    {
+        const Exchange& x = m_pool[slot];
+        const Millis startMs = x.startMs;
+        m_newest = std::max(m_newest, startMs);
+        Facts facts;
+        if (m_packer && m_packer->pack(x, facts)) {
+            std::uint32_t packed = 0;
+            if (!m_freePacked.empty()) {
+                packed = m_freePacked.back();
+                m_freePacked.pop_back();
+                m_packed[packed] = facts;
+            } else {
+                packed = static_cast<std::uint32_t>(m_packed.size());
+                m_packed.push_back(facts);
+            }
+            m_free.push_back(slot);
+            slot = packed | kPackedSlot;
+        }
+        const Waiting w { startMs, m_seq++, slot };
+        if (m_inOrder.empty() || m_inOrder.back().startMs <= w.startMs) {
+            m_inOrder.push_back(w);
+        } else {
+            m_heap.push_back(w);
+            std::push_heap(m_heap.begin(), m_heap.end(), later);
+        }
+        while (!empty() && earliest().startMs < m_newest - m_options.reorderMs)
+            judgeTop(judged);
+    }
+
+    static constexpr std::uint32_t kPackedSlot = 0x80000000u; // in a Waiting's slot: a slot of m_packed
     struct Waiting {
         Millis startMs;
         std::uint64_t seq;
@@ -653,6 +843,12 @@ private:
         }
     };
     static constexpr Later later {};
+    Pending pending(std::uint32_t slot)
+    {
+        if (slot & kPackedSlot)
+            return { nullptr, &m_packed[slot & ~kPackedSlot] };
+        return { &m_pool[slot], nullptr };
+    }
     const Waiting& earliest() const
     {
         if (m_heap.empty())
@@ -673,24 +869,18 @@ private:
             m_inOrder.pop_front();
         }
         prefetchAhead();
-        judged(m_pool[w.slot], w.seq);
-        m_free.push_back(w.slot);
+        judged(pending(w.slot), w.seq);
+        if (w.slot & kPackedSlot)
+            m_freePacked.push_back(w.slot & ~kPackedSlot);
+        else
+            m_free.push_back(w.slot);
     }
 
     // An exchange waits for reorderMs of log time (ten minutes: tens of thousands of lines), so by the time it is
     // judged its slot and its key's text have left the cache, and the judge stalled on each of their lines. The
     // exchanges judged next are known (the in-order queue's front): their slots are fetched kSlotAhead judgements
-    // ahead, and their keys' texts (whose address is in the slot, fetched by then) kKeyAhead ahead.
-    // Debian's GCC 12 left no instruction for __builtin_prefetch here (objdump; why was not found): an asm
-    // statement that is volatile stays.
-    static void prefetch(const void* p)
-    {
-#if defined(__x86_64__) || defined(__i386__)
-        asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char*>(p)));
-#else
-        __builtin_prefetch(p);
-#endif
-    }
+    // ahead, and their keys' texts (whose address is in the slot, fetched by then) kKeyAhead ahead; a packed
+    // exchange's scope state kScopeAhead ahead.
     static constexpr std::size_t kSlotAhead = 12;
     static constexpr std::size_t kKeyAhead = 6;
     static constexpr std::size_t kQueueAhead = 48;
@@ -698,10 +888,26 @@ private:
     static constexpr std::size_t kScopeAhead = 3;
     void prefetchSlot(std::uint32_t slot) const
     {
+        if (slot & kPackedSlot) {
+            prefetchLine(&m_packed[slot & ~kPackedSlot]);
+            return;
+        }
         const char* const p = reinterpret_cast<const char*>(&m_pool[slot]);
         for (std::size_t at = 0; at < sizeof(Exchange); at += 64)
-            prefetch(p + at);
-        prefetch(p + sizeof(Exchange) - 1);
+            prefetchLine(p + at);
+        prefetchLine(p + sizeof(Exchange) - 1);
+    }
+    // The names and scope of the exchange in `slot` (stage 0, 1), or a packed one's state.
+    void lookAhead(std::uint32_t slot, int stage) const
+    {
+        if (!m_lookAhead)
+            return;
+        if (slot & kPackedSlot) {
+            if (stage == 1)
+                m_lookAhead->prefetchState(m_packed[slot & ~kPackedSlot]);
+            return;
+        }
+        m_lookAhead->lookAhead(m_pool[slot], stage);
     }
     void prefetchAhead()
     {
@@ -714,39 +920,43 @@ private:
                 m_heapAheadStage = 0;
                 prefetchSlot(f.slot);
             } else if (m_heapAheadStage < 3) {
-                const Exchange& x = m_pool[f.slot];
-                if (m_heapAheadStage == 0 && x.key)
-                    prefetch(x.key->data());
-                if (m_lookAhead && m_heapAheadStage > 0)
-                    m_lookAhead->lookAhead(x, m_heapAheadStage - 1);
+                if (m_heapAheadStage == 0 && !(f.slot & kPackedSlot) && m_pool[f.slot].key)
+                    prefetchLine(m_pool[f.slot].key->data());
+                if (m_heapAheadStage > 0)
+                    lookAhead(f.slot, m_heapAheadStage - 1);
                 ++m_heapAheadStage;
             }
         }
-        if (m_lookAhead) {
-            if (m_inOrder.size() > kNameAhead)
-                m_lookAhead->lookAhead(m_pool[m_inOrder[kNameAhead].slot], 0);
-            if (m_inOrder.size() > kScopeAhead)
-                m_lookAhead->lookAhead(m_pool[m_inOrder[kScopeAhead].slot], 1);
-        }
+        if (m_inOrder.size() > kNameAhead)
+            lookAhead(m_inOrder[kNameAhead].slot, 0);
+        if (m_inOrder.size() > kScopeAhead)
+            lookAhead(m_inOrder[kScopeAhead].slot, 1);
         // The queue's own entries were written as long ago (its blocks are not contiguous: the hardware's prefetch
         // stops at each).
         if (m_inOrder.size() > kQueueAhead)
-            prefetch(&m_inOrder[kQueueAhead]);
+            prefetchLine(&m_inOrder[kQueueAhead]);
         if (m_inOrder.size() > kSlotAhead)
             prefetchSlot(m_inOrder[kSlotAhead].slot);
         if (m_inOrder.size() > kKeyAhead) {
-            const Exchange& x = m_pool[m_inOrder[kKeyAhead].slot];
-            if (x.key)
-                prefetch(x.key->data());
+            const std::uint32_t slot = m_inOrder[kKeyAhead].slot;
+            if (!(slot & kPackedSlot) && m_pool[slot].key)
+                prefetchLine(m_pool[slot].key->data());
         }
     }
 
     const Judge* m_lookAhead = nullptr;
+    Judge* m_packer = nullptr;
+    static constexpr std::size_t kStaged = 3;
+    std::array<std::uint32_t, kStaged> m_stage {};
+    std::size_t m_stageHead = 0;
+    std::size_t m_staged = 0;
     std::uint64_t m_heapAheadSeq = std::numeric_limits<std::uint64_t>::max();
     int m_heapAheadStage = 0;
     const ReconstructOptions& m_options;
     std::vector<Exchange> m_pool;
     std::vector<std::uint32_t> m_free;
+    std::vector<Facts> m_packed;
+    std::vector<std::uint32_t> m_freePacked;
     std::vector<Waiting> m_heap;
     std::deque<Waiting> m_inOrder;
     std::uint64_t m_seq = 0;
@@ -829,8 +1039,9 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
         try {
             Ordering order(options);
             order.lookAheadFor(judgeB);
+            order.packFor(&judgeB);
             std::uint64_t position = 0;
-            const auto judged = [&](Exchange& x, std::uint64_t) {
+            const auto judged = [&](const Pending& x, std::uint64_t) {
                 judgeB.setPosition(position++);
                 judgeB.judge(x);
             };
@@ -865,11 +1076,12 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
     // A, on this one.
     Ordering order(options);
     order.lookAheadFor(judge);
+    order.packFor(&judge);
     std::uint64_t position = 0; // in the whole file's judged order
     std::optional<Millis> firstJudged;
-    const auto judgedA = [&](Exchange& x, std::uint64_t) {
+    const auto judgedA = [&](const Pending& x, std::uint64_t) {
         if (!firstJudged)
-            firstJudged = x.startMs;
+            firstJudged = x.startMs();
         judge.setPosition(position++);
         judge.judge(x);
     };
@@ -886,6 +1098,7 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
         }
         order.admit(slot, judgedA);
     }
+    order.drain(judgedA);
     threadB.join();
     if (!readerA.failure().empty())
         throw ReconstructError(
@@ -926,8 +1139,9 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
         for (std::size_t i = 0; i < scopesB; ++i)
             if (known[i])
                 take(i);
-        order.forEachWaiting([&](const Exchange& x, std::uint64_t) {
-            if (const int i = judgeB.findScope(x); i >= 0)
+        const std::vector<std::uint32_t> namesOfA = judgeB.scopes().namesOf(judge.scopes());
+        order.forEachWaiting([&](const Pending& x, std::uint64_t) {
+            if (const int i = judgeB.findScope(x, judge, namesOfA); i >= 0)
                 take(static_cast<std::size_t>(i));
         });
     }
@@ -937,19 +1151,22 @@ bool judgeInParts(const std::string& path, EvidenceReader& readerA, const Recons
     resultShadow.files = result.files;
     Judge shadow(options, resultShadow);
     std::uint64_t waitingA = 0;
-    order.forEachWaiting([&](const Exchange&, std::uint64_t) { ++waitingA; });
+    order.forEachWaiting([&](const Pending&, std::uint64_t) { ++waitingA; });
+    // B's part read again goes to A's judge and the shadow whole: only A's own exchanges still waiting are packed.
+    order.packFor(nullptr);
     std::uint64_t judgedB = 0; // of B's exchanges, judged while going on: the first judgedB of B's order
     std::vector<std::uint64_t> positionOfB; // their positions
     std::vector<std::uint64_t> takenB; // those taken over, by their position in B's order
-    const auto judgedC = [&](Exchange& x, std::uint64_t seq) {
+    const auto judgedC = [&](const Pending& p, std::uint64_t seq) {
         if (!firstJudged)
-            firstJudged = x.startMs;
+            firstJudged = p.startMs();
         if (seq < endA || !exact) {
             waitingA -= seq < endA;
             judge.setPosition(position++);
-            judge.judge(x);
+            judge.judge(p);
             return;
         }
+        Exchange& x = *p.whole; // read again while packing was off
         const std::uint64_t k = judgedB++;
         positionOfB.push_back(position);
         if (const int i = judgeB.findScope(x); i >= 0 && taken[static_cast<std::size_t>(i)]) {
@@ -1111,6 +1328,7 @@ ReconstructResult reconstruct(
         // The files merged on their exchanges' instants: each reader's next exchange waits in a slot of `order`.
         Ordering order(options);
         order.lookAheadFor(judge);
+        order.packFor(&judge);
         constexpr std::uint32_t kNoSlot = std::numeric_limits<std::uint32_t>::max();
         std::vector<std::uint32_t> ahead(readers.size(), kNoSlot);
         const auto pull = [&](std::size_t i) {
@@ -1131,7 +1349,7 @@ ReconstructResult reconstruct(
         };
         for (std::size_t i = 0; i < readers.size(); ++i)
             pull(i);
-        const auto judged = [&](Exchange& x, std::uint64_t) { judge.judge(x); };
+        const auto judged = [&](const Pending& x, std::uint64_t) { judge.judge(x); };
         for (;;) {
             std::size_t best = ahead.size();
             for (std::size_t i = 0; i < ahead.size(); ++i)
