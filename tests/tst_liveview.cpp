@@ -20,6 +20,7 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -593,6 +594,22 @@ void TestLiveView::seekFieldsTakeWhatIsTyped()
     QCOMPARE(window.recordsModel()->rowCount(), 7);
     QCOMPARE(m.visibleStart(), m.fitStart());
     QCOMPARE(m.visibleEnd(), m.fitEnd());
+
+    // Go to a key-order value: with the box's second item chosen, the field's hint names the key order, and Enter seeks
+    // the key order from the value typed (not a record whose key is that value).
+    auto* mode = window.findChild<QComboBox*>(QStringLiteral("seekMode"));
+    QVERIFY(mode);
+    mode->setCurrentIndex(1);
+    emit mode->activated(1);
+    QVERIFY2(key->toolTip().contains(QLatin1String("key order")), qPrintable(key->toolTip()));
+    key->selectAll();
+    QTest::keyClicks(key, QStringLiteral("0")); // the key order's first column, user_id
+    QTest::keyClick(key, Qt::Key_Return);
+    QVERIFY(pages.wait(10'000));
+    QCOMPARE(window.pageQuery().from, LivePageQuery::From::AtKey);
+    QCOMPARE(window.pageQuery().order, LiveOrder::ByKey);
+    QCOMPARE(window.pageQuery().cursor.size(), std::size_t(1));
+    QCOMPARE(window.pageQuery().cursor.front().value_or("(null)"), std::string("0"));
 }
 
 void TestLiveView::exportDialogNamesCsvAndEnterSaves()

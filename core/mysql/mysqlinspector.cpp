@@ -5,6 +5,7 @@
 
 #include "fingerprint.h"
 #include "json.h"
+#include "liveanomalies.h"
 #include "liveclassifier.h"
 #include "livereport.h"
 #include "mysqlconnection.h"
@@ -12,7 +13,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <map>
 #include <set>
 
@@ -594,16 +594,12 @@ struct MysqlInspector::Impl {
         return text;
     }
 
-    // An instant as the wall-clock time of UTC, as a DATETIME literal: "2026-12-01 08:00:00.250".
+    // An instant as the wall-clock time of UTC, as a DATETIME literal: "2026-12-01 08:00:00.250" (the shown form
+    // without its " UTC").
     static std::string utcWallClock(Millis ms)
     {
-        const std::time_t seconds = static_cast<std::time_t>(ms >= 0 ? ms / 1000 : (ms - 999) / 1000);
-        const int millis = static_cast<int>(ms - static_cast<Millis>(seconds) * 1000);
-        std::tm tm {};
-        gmtime_r(&seconds, &tm);
-        char text[48];
-        std::snprintf(text, sizeof text, "%04d-%02d-%02d %02d:%02d:%02d.%03d", tm.tm_year + 1900, tm.tm_mon + 1,
-            tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, millis);
+        std::string text = formatEpochMs(ms);
+        text.resize(text.size() - 4);
         return text;
     }
 

@@ -100,6 +100,9 @@ Simulation::Simulation(Scenario scenario, IdempotencyStore& store, HopStores hop
         m_hopEnvs.push_back(std::make_unique<Environment>(*this, static_cast<int>(h) + 1));
     for (std::size_t h = 0; h < m_scenario.route.size(); ++h)
         m_hopFingerprints.push_back(std::make_unique<FingerprintTable>());
+    // Clients are indexed once: the scenario's here, a served client's as addClient appends it.
+    for (std::size_t i = 0; i < m_scenario.clients.size(); ++i)
+        m_clientIndex.insert_or_assign(m_scenario.clients[i].id, static_cast<int>(i));
     for (std::size_t i = 0; i < m_scenario.requests.size(); ++i)
         describeEntry(i);
     start();
@@ -166,8 +169,6 @@ void Simulation::start()
     m_unpinnedFaults.clear();
     m_pinnedFaults.clear();
     m_dbDownFaults.clear();
-    m_clientIndex.clear();
-    m_clientsIndexed = 0;
     for (std::size_t i = 0; i < m_scenario.faults.size(); ++i)
         indexFault(i);
     // The tables of a row per intent (and per scope: an intent's key at each hop) sized once for the intents the
@@ -1173,12 +1174,8 @@ void Simulation::describeEntry(std::size_t entry, int client)
     EntryInfo info;
     if (client >= 0) {
         info.client = client; // ids are unique: the one the caller found
-    } else {
-        // Clients are only ever added at the end (a served client's): the index catches up with them first.
-        for (; m_clientsIndexed < m_scenario.clients.size(); ++m_clientsIndexed)
-            m_clientIndex.insert_or_assign(m_scenario.clients[m_clientsIndexed].id, static_cast<int>(m_clientsIndexed));
-        if (const auto it = m_clientIndex.find(spec.client); it != m_clientIndex.end())
-            info.client = it->second;
+    } else if (const auto it = m_clientIndex.find(spec.client); it != m_clientIndex.end()) {
+        info.client = it->second;
     }
     // Names are numbered for good (a reset keeps them), so the client's actor and the last operation are looked up by
     // text once: a server's arrivals repeat both, and the two lookups were a twentieth of a served request.
@@ -1314,8 +1311,10 @@ int Simulation::fire(const FireRequest& request)
 
 int Simulation::addClient(ClientSpec client)
 {
+    const int index = static_cast<int>(m_scenario.clients.size());
+    m_clientIndex.insert_or_assign(client.id, index);
     m_scenario.clients.push_back(std::move(client));
-    return static_cast<int>(m_scenario.clients.size()) - 1;
+    return index;
 }
 
 int Simulation::fireServed(RequestSpec&& spec, const std::vector<FaultSpec>& faults, bool unreadableKey, int client)

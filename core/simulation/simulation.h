@@ -588,7 +588,6 @@ private:
     std::vector<std::uint32_t> m_dbDownFaults; // asked at every store step: the windows in which the store is down
     // The scenario's clients by id, for entries that name theirs (a recording has a client per actor).
     absl::flat_hash_map<std::string, int> m_clientIndex;
-    std::size_t m_clientsIndexed = 0;
     std::string m_drawMaterial; // faultHits' digest input, kept between draws
     std::string m_callKey; // startCall's key for the next hop, kept between calls
 };

@@ -395,48 +395,19 @@ void CursorLiveWindow::createActions()
     m_seekBar->setObjectName(QStringLiteral("cursorLiveSeek"));
     m_seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_seekBar->setVisible(false);
-    m_seekMode = new QComboBox(m_seekBar);
-    m_seekMode->setObjectName(QStringLiteral("seekMode"));
-    m_seekMode->addItem(QString());
-    m_seekMode->addItem(QString());
-    m_seekMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
-    m_seekBar->addWidget(m_seekMode);
-    m_seekKey = new QLineEdit(m_seekBar);
-    m_seekKey->setObjectName(QStringLiteral("seekKey"));
-    m_seekKey->setMinimumWidth(200);
-    connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
-        if (m_seekMode->currentIndex() == 1)
-            goToKeyOrder(m_seekKey->text());
-        else
-            goToKey(m_seekKey->text());
-    });
-    m_seekBar->addWidget(m_seekKey);
-    m_seekTime = new QLineEdit(m_seekBar);
-    m_seekTime->setObjectName(QStringLiteral("seekTime"));
-    m_seekTime->setText(
-        fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
-    m_seekTime->setMinimumWidth(200);
-    connect(m_seekTime, &QLineEdit::returnPressed, this, [this] { goToTimeText(m_seekTime->text()); });
-    m_seekBar->addWidget(m_seekTime);
-    m_goTime = new QAction(this);
+    const SeekBar seek = fillSeekBar(m_seekBar, this,
+        { [this](const QString& key) { goToKey(key); }, [this](const QString& value) { goToKeyOrder(value); },
+            [this](const QString& time) { goToTimeText(time); }, [this] { updateSeekHints(); } });
+    m_seekMode = seek.mode;
+    m_seekKey = seek.key;
+    m_seekTime = seek.time;
+    m_goTime = seek.goTime;
     m_goTime->setVisible(false);
-    connect(m_goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
     m_seekBar->addAction(m_goTime);
-    m_goKey = new QAction(this);
-    m_goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_goKey = seek.goKey;
     m_goKey->setVisible(false);
-    connect(m_goKey, &QAction::triggered, this, [this] {
-        m_seekKey->setFocus();
-        m_seekKey->selectAll();
-    });
-    m_goTimeField = new QAction(this);
-    m_goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_goTimeField = seek.goTimeField;
     m_goTimeField->setVisible(false);
-    connect(m_goTimeField, &QAction::triggered, this, [this] {
-        m_seekTime->setFocus();
-        m_seekTime->selectAll();
-    });
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_export);

@@ -1,5 +1,6 @@
 // The pieces both live windows build from (see livewidgets.h).
 #include "livewidgets.h"
+#include "stdtext.h"
 
 #include "durationspinbox.h"
 #include "livemodels.h"
@@ -8,18 +9,22 @@
 #include "livetimeline.h"
 #include "timelineview.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QTableView>
+#include <QToolBar>
 
 namespace iw {
 
@@ -256,6 +261,53 @@ DurationSpinBox* addDurationRow(QWidget* parent, QFormLayout* form, const QStrin
     field->setToolTip(tip);
     form->addRow(label, field);
     return field;
+}
+
+SeekBar fillSeekBar(QToolBar* bar, QWidget* owner, SeekHandlers handlers)
+{
+    SeekBar seek;
+    seek.mode = new QComboBox(bar);
+    seek.mode->setObjectName(QStringLiteral("seekMode"));
+    seek.mode->addItem(QString());
+    seek.mode->addItem(QString());
+    // Grows with its text once the table is open, so the columns the seek compares with are read in full.
+    seek.mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    QObject::connect(seek.mode, &QComboBox::activated, owner, [chosen = std::move(handlers.modeChosen)] { chosen(); });
+    bar->addWidget(seek.mode);
+
+    seek.key = new QLineEdit(bar);
+    seek.key->setObjectName(QStringLiteral("seekKey"));
+    seek.key->setMinimumWidth(200);
+    QObject::connect(seek.key, &QLineEdit::returnPressed, owner,
+        [mode = seek.mode, key = seek.key, toKey = std::move(handlers.goToKey),
+            toOrder = std::move(handlers.goToKeyOrder)] {
+            (mode->currentIndex() == 1 ? toOrder : toKey)(key->text());
+        });
+    bar->addWidget(seek.key);
+
+    seek.time = new QLineEdit(bar);
+    seek.time->setObjectName(QStringLiteral("seekTime"));
+    seek.time->setText(
+        fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
+    seek.time->setMinimumWidth(200);
+    const auto toTime = [time = seek.time, go = std::move(handlers.goToTime)] { go(time->text()); };
+    QObject::connect(seek.time, &QLineEdit::returnPressed, owner, toTime);
+    bar->addWidget(seek.time);
+    seek.goTime = new QAction(owner);
+    QObject::connect(seek.goTime, &QAction::triggered, owner, toTime);
+
+    const auto focusOn = [owner](QLineEdit* field, QKeySequence keys) {
+        auto* action = new QAction(owner);
+        action->setShortcut(keys);
+        QObject::connect(action, &QAction::triggered, owner, [field] {
+            field->setFocus();
+            field->selectAll();
+        });
+        return action;
+    };
+    seek.goKey = focusOn(seek.key, QKeySequence(Qt::CTRL | Qt::Key_G));
+    seek.goTimeField = focusOn(seek.time, QKeySequence(Qt::CTRL | Qt::Key_T));
+    return seek;
 }
 
 } // namespace iw

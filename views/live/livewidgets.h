@@ -5,16 +5,20 @@
 
 #include "liveinspector.h"
 
+#include <functional>
 #include <vector>
 
+class QAction;
 class QByteArray;
 class QComboBox;
 class QDockWidget;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QMainWindow;
 class QString;
 class QTableView;
+class QToolBar;
 class QWidget;
 
 namespace iw {
@@ -75,5 +79,31 @@ QString anomalyEffectsHtml(const LiveSnapshot& snapshot, const LiveAnomaly& anom
 // A rule's duration in the rules dialog: the GUI's duration field on a row of `form`.
 DurationSpinBox* addDurationRow(
     QWidget* parent, QFormLayout* form, const QString& label, Millis ms, const QString& tip);
+
+// The Go bar's widgets, the same in every live window: what Go to compares with (item 0 an idempotency key, item 1 a
+// key-order value), the value, and the time (now, to the second, in UTC); and the actions Go to time, Go to key…
+// (Ctrl+G, to the value's field) and Go to time… (Ctrl+T, to the time's field), which the window places in its menus.
+// The texts are the window's own (its retranslation).
+struct SeekBar {
+    QComboBox* mode = nullptr;
+    QLineEdit* key = nullptr;
+    QLineEdit* time = nullptr;
+    QAction* goTime = nullptr;
+    QAction* goKey = nullptr;
+    QAction* goTimeField = nullptr;
+};
+
+// What the window does when a seek is asked: Return in the value's field goes to a key or a key-order value (by the
+// mode), Return in the time's field or Go to time goes to the time typed; `modeChosen` follows a change of mode.
+struct SeekHandlers {
+    std::function<void(const QString&)> goToKey;
+    std::function<void(const QString&)> goToKeyOrder;
+    std::function<void(const QString&)> goToTime;
+    std::function<void()> modeChosen;
+};
+
+// Adds the mode, value and time fields to `bar` and makes the three actions (owned by `owner`; Go to time is not
+// placed on the bar).
+SeekBar fillSeekBar(QToolBar* bar, QWidget* owner, SeekHandlers handlers);
 
 } // namespace iw

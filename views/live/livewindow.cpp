@@ -245,32 +245,15 @@ void LiveWindow::createActions()
     m_seekBar = seekBar;
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
     seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_seekMode = new QComboBox(seekBar);
-    m_seekMode->addItem(QString(), static_cast<int>(SeekBy::IdempotencyKey));
-    m_seekMode->addItem(QString(), static_cast<int>(SeekBy::KeyOrder));
-    // Grows with its text once the table is open, so the columns the seek compares with are read in full.
-    m_seekMode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(m_seekMode, &QComboBox::activated, this, [this] { updateSeekHints(); });
-    seekBar->addWidget(m_seekMode);
-    m_seekKey = new QLineEdit(seekBar);
-    m_seekKey->setObjectName(QStringLiteral("seekKey"));
-    m_seekKey->setMinimumWidth(200);
-    connect(m_seekKey, &QLineEdit::returnPressed, this, [this] {
-        if (static_cast<SeekBy>(m_seekMode->currentData().toInt()) == SeekBy::KeyOrder)
-            goToKeyOrder(m_seekKey->text());
-        else
-            goToKey(m_seekKey->text());
-    });
-    seekBar->addWidget(m_seekKey);
-    m_seekTime = new QLineEdit(seekBar);
-    m_seekTime->setObjectName(QStringLiteral("seekTime"));
-    m_seekTime->setText(
-        fromStd(formatEpochMs(QDateTime::currentMSecsSinceEpoch() / 1000 * 1000)).left(19) + QStringLiteral(" UTC"));
-    m_seekTime->setMinimumWidth(200);
-    connect(m_seekTime, &QLineEdit::returnPressed, this, [this] { goToTimeText(m_seekTime->text()); });
-    seekBar->addWidget(m_seekTime);
-    m_goTime = new QAction(this);
-    connect(m_goTime, &QAction::triggered, this, [this] { goToTimeText(m_seekTime->text()); });
+    const SeekBar seek = fillSeekBar(seekBar, this,
+        { [this](const QString& key) { goToKey(key); }, [this](const QString& value) { goToKeyOrder(value); },
+            [this](const QString& time) { goToTimeText(time); }, [this] { updateSeekHints(); } });
+    m_seekMode = seek.mode;
+    m_seekKey = seek.key;
+    m_seekTime = seek.time;
+    m_goTime = seek.goTime;
+    m_goKey = seek.goKey;
+    m_goTimeField = seek.goTimeField;
     seekBar->addSeparator();
     seekBar->addAction(m_goTime);
     seekBar->addSeparator();
@@ -279,18 +262,6 @@ void LiveWindow::createActions()
     seekBar->addAction(m_exportReport);
 
     // Every action is also in a menu, with its shortcut.
-    m_goKey = new QAction(this);
-    m_goKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    connect(m_goKey, &QAction::triggered, this, [this] {
-        m_seekKey->setFocus();
-        m_seekKey->selectAll();
-    });
-    m_goTimeField = new QAction(this);
-    m_goTimeField->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    connect(m_goTimeField, &QAction::triggered, this, [this] {
-        m_seekTime->setFocus();
-        m_seekTime->selectAll();
-    });
     m_close = new QAction(this);
     m_close->setShortcut(QKeySequence::Close);
     connect(m_close, &QAction::triggered, this, &QWidget::close);
@@ -748,7 +719,7 @@ bool LiveWindow::goToTimeText(const QString& text)
 
 void LiveWindow::updateSeekHints()
 {
-    const bool byKey = static_cast<SeekBy>(m_seekMode->currentData().toInt()) != SeekBy::KeyOrder;
+    const bool byKey = m_seekMode->currentIndex() != 1; // item 1: a key-order value (fillSeekBar)
     const QString keyCols = m_session->keyColumns();
     QStringList order;
     for (const std::string& c : m_session->keyOrder())

@@ -204,7 +204,6 @@ private:
     QMenu* m_anomaliesMenu = nullptr;
     QComboBox* m_order = nullptr;
     QSpinBox* m_interval = nullptr;
-    enum class SeekBy { IdempotencyKey, KeyOrder };
     QComboBox* m_seekMode = nullptr;
     QLineEdit* m_seekKey = nullptr;
     QLineEdit* m_seekTime = nullptr;
