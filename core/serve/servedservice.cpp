@@ -321,7 +321,9 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     r.method = http.method;
     // GET (and HEAD, its answer without the body) is a read: safe, so it needs none of the key machinery — its
     // Idempotency-Key header is not read, and the service lets it through with no claim and no effect.
-    r.read = (r.method == "GET" || r.method == "HEAD") && readsPassThrough(policy);
+    // Compared as views: the size first, where std::string == const char* measures the literal and compares.
+    const std::string_view method(r.method);
+    r.read = (method == "GET" || method == "HEAD") && readsPassThrough(policy);
     const std::size_t query = http.target.find('?');
     r.path.assign(http.target, 0, query); // path(): the target without its query string
     if (query != std::string::npos)
@@ -362,7 +364,7 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
             first(authorization, "authorization");
             break;
         case 15:
-            if (h.name == "idempotency-key") {
+            if (std::string_view(h.name) == "idempotency-key") {
                 ++keys;
                 if (!idempotencyKey)
                     idempotencyKey = &h.value;
@@ -427,9 +429,9 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     } else if (keys == 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
         const std::string& raw = *idempotencyKey;
-        const KeyHeader read = readKeyHeader(raw);
+        KeyHeader read = readKeyHeader(raw);
         if (read.key && read.structured) {
-            r.key = *read.key;
+            r.key = std::move(*read.key);
         } else {
             // docs/reference/decisions.md#profiles sf-string: only an RFC 8941 String is a key; a token (s-1, 123, 1.5,
             // ?1, :YWJj:) is not.
