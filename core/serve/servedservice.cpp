@@ -321,7 +321,9 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     r.method = http.method;
     // GET (and HEAD, its answer without the body) is a read: safe, so it needs none of the key machinery — its
     // Idempotency-Key header is not read, and the service lets it through with no claim and no effect.
-    r.read = (r.method == "GET" || r.method == "HEAD") && readsPassThrough(policy);
+    // Compared as views: the size first, where std::string == const char* measures the literal and compares.
+    const std::string_view method(r.method);
+    r.read = (method == "GET" || method == "HEAD") && readsPassThrough(policy);
     const std::size_t query = http.target.find('?');
     r.path.assign(http.target, 0, query); // path(): the target without its query string
     if (query != std::string::npos)
@@ -362,7 +364,7 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
             first(authorization, "authorization");
             break;
         case 15:
-            if (h.name == "idempotency-key") {
+            if (std::string_view(h.name) == "idempotency-key") {
                 ++keys;
                 if (!idempotencyKey)
                     idempotencyKey = &h.value;
@@ -427,9 +429,9 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     } else if (keys == 1) {
         r.keyKind = RequestSpec::KeyKind::Literal;
         const std::string& raw = *idempotencyKey;
-        const KeyHeader read = readKeyHeader(raw);
+        KeyHeader read = readKeyHeader(raw);
         if (read.key && read.structured) {
-            r.key = *read.key;
+            r.key = std::move(*read.key);
         } else {
             // docs/reference/decisions.md#profiles sf-string: only an RFC 8941 String is a key; a token (s-1, 123, 1.5,
             // ?1, :YWJj:) is not.
@@ -464,9 +466,12 @@ ServedRequest readHttpRequest(const HttpRequest& http, const LastBody* last, con
     while (!mediaType.empty() && (mediaType.back() == ' ' || mediaType.back() == '\t'))
         mediaType.remove_suffix(1);
     const auto is = [](std::string_view text, std::string_view lowerCase) {
-        return text.size() == lowerCase.size()
-            && std::equal(text.begin(), text.end(), lowerCase.begin(),
-                [](char c, char l) { return (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == l; });
+        // Clients nearly always send it in lower case: one memcmp says so, where the folding loop took a character
+        // at a time.
+        return text == lowerCase
+            || (text.size() == lowerCase.size()
+                && std::equal(text.begin(), text.end(), lowerCase.begin(),
+                    [](char c, char l) { return (c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c) == l; }));
     };
     // The last body read the same way, byte for byte: the same payload, copied rather than parsed again.
     const auto sameAsLast = [&](BodyReader reader) {
@@ -829,14 +834,15 @@ std::optional<DoorRefusal> ServedService::refusalAtDoor(const ServedRequest& req
     const auto tooLong = [](std::string_view name) {
         return name.size() > kMaxServedNameLength && utf8::codePoints(name) > kMaxServedNameLength;
     };
-    const std::string limit = std::to_string(kMaxServedNameLength);
+    // Spelled only for a refusal: this runs for every arrival.
+    const auto limit = [] { return std::to_string(kMaxServedNameLength); };
     if (tooLong(request.operation))
         return DoorRefusal { 414,
-            "The operation " + cutName(request.operation) + " (method and path) is longer than the " + limit
+            "The operation " + cutName(request.operation) + " (method and path) is longer than the " + limit()
                 + " characters a scenario and the PostgreSQL store can hold; this server serves only shorter paths." };
     if (tooLong(request.actor))
         return DoorRefusal { 431,
-            "The actor " + cutName(request.actor) + " (the Authorization user or X-Actor) is longer than the " + limit
+            "The actor " + cutName(request.actor) + " (the Authorization user or X-Actor) is longer than the " + limit()
                 + " characters a scenario and the PostgreSQL store can hold." };
     if (request.intent && request.intent->size() > 3 && request.intent->compare(0, 3, "req") == 0) {
         const std::string_view digits = std::string_view(*request.intent).substr(3);

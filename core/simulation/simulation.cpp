@@ -1202,7 +1202,8 @@ void Simulation::describeEntry(std::size_t entry, int client)
     }
     if (spec.repeat <= 1) {
         // "order#5" names repetition 5 of "order" — the same intent a repeated "order" entry makes.
-        const std::size_t hash = name.rfind('#');
+        // Most names have no '#': a forward search (memchr) says so faster than the backward loop of rfind.
+        const std::size_t hash = name.find('#') == std::string_view::npos ? std::string_view::npos : name.rfind('#');
         const std::string_view digits = hash == std::string_view::npos ? std::string_view() : name.substr(hash + 1);
         if (!digits.empty() && digits.size() <= 7 && digits.front() != '0'
             && std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
