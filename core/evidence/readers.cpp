@@ -284,6 +284,28 @@ public:
 
     bool next(Exchange& out) override
     {
+        // Lines of the known shape straight from the mapping: the scan finds each line's end itself.
+        while (m_shapeReady && !m_options.exactJson) {
+            const std::string_view ahead = m_in->mappedAhead(std::min(kShapedWindow, m_options.maxLine + 1));
+            if (ahead.empty())
+                break;
+            const char* const end = ahead.data() + ahead.size();
+            const char* const e = scanShaped(ahead.data(), end);
+            // The line must end right after its object, within the bound a line may have.
+            if (!e || e >= end || *e != '\n' || static_cast<std::size_t>(e - ahead.data()) > m_options.maxLine
+                || !m_in->takeMapped(static_cast<std::size_t>(e - ahead.data()) + 1))
+                break;
+            ++m_summary.units;
+            ++m_summary.plainLines;
+            ++m_summary.shapedLines;
+            const EvidenceRef ref { m_file, EvidenceRef::Kind::Line, m_in->lineNumber() };
+            std::string why;
+            if (build(ref, out, why)) {
+                ++m_summary.exchanges;
+                return true;
+            }
+            skip(ref, why);
+        }
         std::string_view line;
         bool tooLong = false;
         while (m_in->nextLine(line, tooLong)) {
@@ -401,6 +423,7 @@ private:
             std::memset(m_shape[k].head, 0, sizeof m_shape[k].head);
             std::memcpy(m_shape[k].head, name.data(), std::min(name.size(), sizeof m_shape[k].head));
             m_shape[k].what = s;
+            m_shapeChanged = true;
         }
         return s;
     }
@@ -414,54 +437,182 @@ private:
         }
     }
 
+    // A member's value taken for its fact (a plain line's, read by either scan); false when the full parser must read
+    // the line.
+    [[gnu::always_inline]] bool take(FactRank s, const flatline::Value& v)
+    {
+        if (s.fact == kNoFact)
+            return true;
+        Got& g = m_got[s.fact];
+        if (s.rank >= g.rank)
+            return true;
+        std::string_view text;
+        switch (v.kind) {
+        case flatline::Value::Kind::String:
+            if (v.escaped) {
+                flatline::unescape(v.raw, m_unescaped[s.fact]);
+                text = m_unescaped[s.fact];
+            } else {
+                text = v.raw;
+            }
+            break;
+        case flatline::Value::Kind::Number:
+            if (!v.plainInteger)
+                return false; // the full parser prints it back as it reads it ("%.6f")
+            text = v.raw;
+            break;
+        case flatline::Value::Kind::True:
+            text = "true";
+            break;
+        case flatline::Value::Kind::False:
+            text = "false";
+            break;
+        case flatline::Value::Kind::Null:
+            break;
+        }
+        if (blankCounts(s.fact, text))
+            return true;
+        g.present = true;
+        g.rank = s.rank;
+        g.text = text;
+        return true;
+    }
+
     // The line read by flatline::scan; false when it is not plain (or a value the facts need is not), and the full
-    // parser must read it.
+    // parser must read it. A line it reads whole gives the shape the next lines are first tried against.
     bool readPlain(std::string_view line)
     {
         resetGot();
         std::size_t k = 0;
-        return flatline::scan(line, [&](std::string_view name, const flatline::Value& v) {
-            const FactRank s = slotFor(k++, name);
-            if (s.fact == kNoFact)
-                return true;
-            Got& g = m_got[s.fact];
-            if (s.rank >= g.rank)
-                return true;
-            std::string_view text;
-            switch (v.kind) {
-            case flatline::Value::Kind::String:
-                if (v.escaped) {
-                    flatline::unescape(v.raw, m_unescaped[s.fact]);
-                    text = m_unescaped[s.fact];
-                } else {
-                    text = v.raw;
-                }
+        const bool plain = flatline::scan(
+            line, [&](std::string_view name, const flatline::Value& v) { return take(slotFor(k++, name), v); });
+        if (plain && (m_shapeChanged || k != m_shaped.size()))
+            learnShape(k);
+        return plain;
+    }
+
+    // The members of the last plain line, in order, as the bytes a line of the same shape has before each value:
+    // "name": — a name of the log_format is then recognised by one compare of those bytes where it must stand,
+    // without reading it as a string, and the line's end found in the same pass (scanShaped).
+    static constexpr std::size_t kShapedName = 32; // "name": at most this long (names of up to 29 bytes)
+    static constexpr std::size_t kShapedWindow = 64u << 10; // longer lines are read the usual way
+    struct ShapedMember {
+        char head[kShapedName] {}; // "name": (and ',' before it after the first), zero-padded
+        std::uint32_t size = 0;
+        FactRank what;
+    };
+    void learnShape(std::size_t members)
+    {
+        m_shapeChanged = false;
+        m_shaped.clear();
+        m_shapeReady = false;
+        for (std::size_t k = 0; k < members; ++k) {
+            if (k >= m_shape.size())
+                return;
+            const std::string& name = m_shape[k].name;
+            const std::size_t size = name.size() + 3 + (k > 0 ? 1 : 0);
+            // Names that are long or not ASCII: the usual scan (it checks their UTF-8 with the line's).
+            if (size > kShapedName
+                || std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) > 0x7f; }))
+                return;
+            ShapedMember m;
+            std::size_t at = 0;
+            if (k > 0)
+                m.head[at++] = ',';
+            m.head[at++] = '"';
+            std::memcpy(m.head + at, name.data(), name.size());
+            at += name.size();
+            m.head[at++] = '"';
+            m.head[at++] = ':';
+            m.size = static_cast<std::uint32_t>(at);
+            m.what = m_shape[k].what;
+            m_shaped.push_back(m);
+        }
+        m_shapeReady = true;
+    }
+
+    // Whether the bytes at `p` begin with the member's head (the bytes after `p` are readable: a line's padding).
+    [[gnu::always_inline]] static bool startsWith(const char* p, const ShapedMember& m)
+    {
+#if defined(__SSE2__)
+        const __m128i a0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i a1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16));
+        const __m128i b0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m.head));
+        const __m128i b1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m.head + 16));
+        const std::uint32_t equal = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(a0, b0)))
+            | static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(a1, b1))) << 16;
+        const std::uint32_t wanted = m.size >= 32 ? 0xffffffffu : (1u << m.size) - 1u;
+        return (equal & wanted) == wanted;
+#else
+        return std::memcmp(p, m.head, m.size) == 0;
+#endif
+    }
+
+    // A line of the last plain line's shape — its members' names in the same order, written without spaces, each
+    // value a plain scalar — read from `p` (the bytes up to `end`, and kReadPast more, readable): its facts taken as
+    // readPlain takes them. Where its object ends (after its '}'); nullptr when the line is not of the shape, or a
+    // value is not what the usual scan takes (then readPlain, or the full parser, reads it and says what it is).
+    const char* scanShaped(const char* p, const char* end)
+    {
+        using namespace flatline::detail;
+        const char* const begin = p;
+        resetGot();
+        if (p >= end || *p != '{')
+            return nullptr;
+        ++p;
+        bool high = false;
+        for (const ShapedMember& m : m_shaped) {
+            if (static_cast<std::size_t>(end - p) <= m.size || !startsWith(p, m))
+                return nullptr;
+            p += m.size;
+            flatline::Value v;
+            switch (*p) {
+            case '"':
+                ++p;
+                v.kind = flatline::Value::Kind::String;
+                if (!string(p, end, v, high))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::Number:
-                if (!v.plainInteger)
-                    return false; // the full parser prints it back as it reads it ("%.6f")
-                text = v.raw;
+            case 't':
+                v.kind = flatline::Value::Kind::True;
+                if (!literal(p, end, "true"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::True:
-                text = "true";
+            case 'f':
+                v.kind = flatline::Value::Kind::False;
+                if (!literal(p, end, "false"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::False:
-                text = "false";
+            case 'n':
+                v.kind = flatline::Value::Kind::Null;
+                if (!literal(p, end, "null"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::Null:
+            default:
+                v.kind = flatline::Value::Kind::Number;
+                if (!number(p, end, v))
+                    return nullptr;
                 break;
             }
-            if (blankCounts(s.fact, text))
-                return true;
-            g.present = true;
-            g.rank = s.rank;
-            g.text = text;
-            return true;
-        });
+            if (!take(m.what, v))
+                return nullptr;
+        }
+        if (p >= end || *p != '}')
+            return nullptr;
+        ++p;
+        if (high && !simdjson::validate_utf8(begin, static_cast<std::size_t>(p - begin)))
+            return nullptr;
+        return p;
     }
 
     bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
     {
+        if (m_shapeReady && !m_options.exactJson
+            && scanShaped(line.data(), line.data() + line.size()) == line.data() + line.size()) {
+            ++m_summary.plainLines;
+            ++m_summary.shapedLines;
+            return build(ref, out, why);
+        }
         if (m_flat && !m_options.exactJson && readPlain(line)) {
             ++m_summary.plainLines;
             return build(ref, out, why);
@@ -529,9 +680,18 @@ private:
             && fact != FieldMapping::ResponseHeaders && fact != FieldMapping::UpstreamBytes;
     }
 
-    std::string_view text(int f) const { return m_got[f].text; }
-    std::string textCopy(int f) const { return std::string(m_got[f].text); }
-    bool present(int f) const { return m_got[f].present; }
+    std::string_view text(int f) const
+    {
+        return m_got[f].text;
+    }
+    std::string textCopy(int f) const
+    {
+        return std::string(m_got[f].text);
+    }
+    bool present(int f) const
+    {
+        return m_got[f].present;
+    }
 
     bool build(const EvidenceRef& ref, Exchange& x, std::string& why)
     {
@@ -672,6 +832,9 @@ private:
     Got m_got[FieldMapping::FactCount];
     std::string m_unescaped[FieldMapping::FactCount]; // a plain line's escaped strings, undone
     std::vector<NameSlot> m_shape; // the previous plain line's member names, in order
+    bool m_shapeChanged = false; // m_shape was rewritten since m_shaped was learnt from it
+    bool m_shapeReady = false; // m_shaped holds the last plain line's shape
+    std::vector<ShapedMember> m_shaped;
     simdjson::dom::parser m_parser;
     std::string m_failure;
 };
