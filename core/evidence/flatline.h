@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -278,6 +279,16 @@ template<class Member> bool scan(std::string_view line, Member&& member)
 // parser reads it.
 inline void unescape(std::string_view raw, std::string& out)
 {
+    // An sf-string key as nginx's escape=json writes it, \"…\" with no other escape: its text at once.
+    const std::size_t n = raw.size();
+    if (n >= 4 && raw[0] == '\\' && raw[1] == '"' && raw[n - 2] == '\\' && raw[n - 1] == '"'
+        && !std::memchr(raw.data() + 2, '\\', n - 4)) {
+        out.resize(n - 2);
+        out[0] = '"';
+        std::memcpy(out.data() + 1, raw.data() + 2, n - 4);
+        out[n - 3] = '"';
+        return;
+    }
     out.clear();
     for (std::size_t i = 0; i < raw.size(); ++i) {
         // The text up to the next escape, at once.

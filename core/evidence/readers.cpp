@@ -69,27 +69,53 @@ std::string describeRef(const EvidenceRef& ref, const std::vector<std::string>& 
 
 namespace evidence {
 
-std::string pathOf(std::string_view target)
+namespace {
+
+// The views pathOf and queryOf copy: a target's path ("/" when it has none) and its query.
+std::string_view pathView(std::string_view target)
 {
     std::string_view t = target;
-    if (const std::size_t scheme = t.find("://"); scheme != std::string_view::npos && scheme < 10) {
-        t.remove_prefix(scheme + 3);
-        const std::size_t slash = t.find('/');
-        t = slash == std::string_view::npos ? std::string_view("/") : t.substr(slash);
-    }
-    const std::size_t cut = t.find_first_of("?#");
-    if (cut != std::string_view::npos)
-        t = t.substr(0, cut);
-    return t.empty() ? std::string("/") : std::string(t);
+    // "scheme://host/…": a "://" that starts within the first ten bytes (the first one found, as find() would).
+    for (std::size_t scheme = 0; scheme < 10 && scheme + 3 <= t.size(); ++scheme)
+        if (t[scheme] == ':' && t[scheme + 1] == '/' && t[scheme + 2] == '/') {
+            t.remove_prefix(scheme + 3);
+            const std::size_t slash = t.find('/');
+            t = slash == std::string_view::npos ? std::string_view("/") : t.substr(slash);
+            break;
+        }
+    for (std::size_t i = 0; i < t.size(); ++i)
+        if (t[i] == '?' || t[i] == '#') {
+            t = t.substr(0, i);
+            break;
+        }
+    return t.empty() ? std::string_view("/") : t;
 }
 
-std::string queryOf(std::string_view target)
+std::string_view queryView(std::string_view target)
 {
     const std::size_t q = target.find('?');
     if (q == std::string_view::npos)
         return {};
     std::string_view t = target.substr(q + 1);
-    return std::string(t.substr(0, t.find('#')));
+    return t.substr(0, t.find('#'));
+}
+
+} // namespace
+
+std::string pathOf(std::string_view target)
+{
+    return std::string(pathView(target));
+}
+
+std::string queryOf(std::string_view target)
+{
+    return std::string(queryView(target));
+}
+
+void assignTarget(std::string_view target, std::string& path, std::string& query)
+{
+    path.assign(pathView(target));
+    query.assign(queryView(target));
 }
 
 std::string userAgentProduct(std::string_view ua)
@@ -117,6 +143,18 @@ void applyKey(Exchange& x, std::string_view header, const ServicePolicy* policy)
             const auto u = static_cast<unsigned char>(c);
             return u < 0x20 || u == 0x7f;
         });
+        return;
+    }
+    // The usual key, an sf-string of printable ASCII without escapes: its inside, as readKeyHeader reads it, written
+    // into the exchange without a KeyHeader in between.
+    std::string_view v = header;
+    while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+        v.remove_prefix(1);
+    while (!v.empty() && (v.back() == ' ' || v.back() == '\t'))
+        v.remove_suffix(1);
+    if (v.size() >= 2 && v.front() == '"' && v.back() == '"' && plainSfStringInside(v.substr(1, v.size() - 2))) {
+        x.key.emplace(v.substr(1, v.size() - 2));
+        x.keyUnreadable = false;
         return;
     }
     KeyHeader k = readKeyHeader(header);
@@ -244,19 +282,25 @@ void applyActor(Exchange& x, std::string_view user, std::string_view authorizati
             return;
         }
     if (!user.empty() && user != "-") {
-        x.actor = std::string(user);
+        x.actor.assign(user);
         return;
     }
     if (!xActor.empty() && xActor != "-")
-        x.actor = std::string(xActor);
+        x.actor.assign(xActor);
 }
 
 void applyClient(Exchange& x, std::string_view xClient, std::string_view userAgent)
 {
-    if (!xClient.empty() && xClient != "-")
-        x.client = std::string(xClient);
-    else if (const std::string p = userAgentProduct(userAgent); !p.empty() && userAgent != "-")
-        x.client = p;
+    if (!xClient.empty() && xClient != "-") {
+        x.client.assign(xClient);
+        return;
+    }
+    // userAgentProduct's text, without a string in between.
+    std::size_t product = 0;
+    while (product < userAgent.size() && userAgent[product] != '/' && userAgent[product] != ' ')
+        ++product;
+    if (product > 0 && userAgent != "-")
+        x.client.assign(userAgent.substr(0, product));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -734,8 +778,7 @@ private:
         if (present(FieldMapping::Method) && !text(FieldMapping::Method).empty()) {
             x.method = text(FieldMapping::Method);
             const std::string_view target = present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view();
-            x.path = pathOf(target);
-            x.query = queryOf(target);
+            evidence::assignTarget(target, x.path, x.query);
         }
         if ((x.method.empty() || !present(FieldMapping::Path)) && present(FieldMapping::RequestLine)) {
             const std::string_view r = text(FieldMapping::RequestLine);

@@ -107,6 +107,8 @@ namespace evidence {
 std::string pathOf(std::string_view target);
 // Its query string, without the '?' and any fragment; empty when it has none.
 std::string queryOf(std::string_view target);
+// Both, written into `path` and `query` (their storage kept).
+void assignTarget(std::string_view target, std::string& path, std::string& query);
 // The product of a User-Agent ("Mozilla", "Stripe", "curl"), or empty.
 std::string userAgentProduct(std::string_view userAgent);
 // Reads the key header's value as serve does; sets keyUnreadable when it cannot. With `policy` (a raw key syntax),
