@@ -879,6 +879,8 @@ void TestReconstruct::shapedLinesReadAsTheParserReads_data()
     add("crlf", base + "\r\n", true);
     add("last_line_without_newline", base, true);
     add("long_line", nginxLine(21, "/" + std::string(100000, 'x')) + "\n", true);
+    // A string that runs on past the mapped scan's window to the file's end: the scan stops at the window.
+    add("unterminated_to_the_end", "{\"msec\":\"" + std::string(200000, 'x'), false);
 }
 
 void TestReconstruct::shapedLinesReadAsTheParserReads()

@@ -37,15 +37,18 @@ inline constexpr std::size_t kReadPastEnd = 16;
 
 namespace detail {
 
-// The first byte at or after `p` that is '"', '\\', below 0x20 or above 0x7f. The byte that ends a line is below
-// 0x20, so this never runs past a line's end by more than kReadPastEnd - 1 bytes.
-[[gnu::always_inline]] inline const char* stringStop(const char* p)
+// The first byte at or after `p` that is '"', '\\', below 0x20 or above 0x7f, or a place at or after `end` when none
+// comes before it. It never reads more than kReadPastEnd - 1 bytes past `end` (a scan of a mapped file's window, whose
+// line may go on past it, must not run on to the file's end).
+[[gnu::always_inline]] inline const char* stringStop(const char* p, const char* end)
 {
 #if defined(__SSE2__)
     const __m128i quote = _mm_set1_epi8('"');
     const __m128i backslash = _mm_set1_epi8('\\');
     const __m128i space = _mm_set1_epi8(0x20);
     for (;;) {
+        if (p >= end)
+            return p;
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
         // Signed: bytes above 0x7f are negative, so below 0x20 too.
         const __m128i stop = _mm_or_si128(
@@ -56,6 +59,8 @@ namespace detail {
     }
 #else
     for (;; ++p) {
+        if (p >= end)
+            return p;
         const auto c = static_cast<unsigned char>(*p);
         if (c == '"' || c == '\\' || c < 0x20 || c > 0x7f)
             return p;
@@ -84,7 +89,7 @@ inline bool isHex(char c)
     const char* const start = p;
     v.escaped = false;
     for (;;) {
-        p = stringStop(p);
+        p = stringStop(p, end);
         if (p >= end)
             return false;
         const char c = *p;
