@@ -137,12 +137,12 @@ Run cli(const QStringList& args)
 std::string describe(const Exchange& x)
 {
     std::string out = std::to_string(x.startMs) + " " + (x.endMs ? std::to_string(*x.endMs) : "-") + " [" + x.method
-        + "] [" + x.path + "] [" + x.actor + "] [" + x.client + "] [" + (x.key ? *x.key : std::string("(none)")) + "] "
-        + (x.keyUnreadable ? "unreadable " : "") + (x.status ? std::to_string(*x.status) : "-")
-        + (x.clientGaveUp ? " gave-up" : "") + " replayed " + std::to_string(static_cast<int>(x.replayed)) + " ["
-        + x.decision.value_or("(none)") + "] [" + x.fingerprint + "] [" + x.responseHash + "] "
-        + std::to_string(x.tableStatements) + (x.tableCompletion ? " completion" : "") + " [" + x.body + "] "
-        + std::to_string(x.ref.file) + ":" + std::to_string(x.ref.at);
+        + "] [" + x.path + "?" + x.query + "] [" + x.actor + "] [" + x.client + "] ["
+        + (x.key ? *x.key : std::string("(none)")) + "] " + (x.keyUnreadable ? "unreadable " : "")
+        + (x.status ? std::to_string(*x.status) : "-") + (x.clientGaveUp ? " gave-up" : "") + " replayed "
+        + std::to_string(static_cast<int>(x.replayed)) + " [" + x.decision.value_or("(none)") + "] [" + x.fingerprint
+        + "] [" + x.responseHash + "] " + std::to_string(x.tableStatements) + (x.tableCompletion ? " completion" : "")
+        + " [" + x.body + "] " + std::to_string(x.ref.file) + ":" + std::to_string(x.ref.at);
     return out;
 }
 
@@ -226,6 +226,8 @@ private slots:
     void hundredMegabyteLineIsSkipped();
     void plainLinesReadAsTheParserReads_data();
     void plainLinesReadAsTheParserReads();
+    void shapedLinesReadAsTheParserReads_data();
+    void shapedLinesReadAsTheParserReads();
     void fieldMappingFile();
     void presetsAndCombined_data();
     void presetsAndCombined();
@@ -814,6 +816,103 @@ void TestReconstruct::plainLinesReadAsTheParserReads()
     QCOMPARE(byScan.size(), byParser.size());
     for (std::size_t i = 0; i < byScan.size(); ++i)
         QCOMPARE(QString::fromStdString(byScan[i]), QString::fromStdString(byParser[i]));
+}
+
+// A line as the bench's nginx log_format writes it (escape=json: the key's sf-string quotes escaped), with `uri`,
+// `status`, `actor` and `key` as given (their JSON text).
+std::string nginxLine(int i, const std::string& uri = "/v1/orders", const std::string& status = "\"201\"",
+    const std::string& actor = "\"user-00042\"", const std::string& key = "")
+{
+    char msec[32];
+    std::snprintf(msec, sizeof msec, "%.3f", 1796551200.0 + i * 0.5);
+    char uuid[64];
+    std::snprintf(uuid, sizeof uuid, "\"\\\"0b5e%04x-597c-4b85-8a0f-c32026e8cb6b\\\"\"", i);
+    return std::string("{\"msec\":\"") + msec + "\",\"request_time\":\"0.212\",\"remote_addr\":\"10.1.2.3\","
+        + "\"method\":\"POST\",\"uri\":\"" + uri + "\",\"status\":" + status + ",\"bytes_sent\":\"375\","
+        + "\"remote_user\":\"\",\"x_actor\":" + actor + ",\"x_client\":\"\",\"user_agent\":\"Stripe/v1 "
+        + "NodeBindings/23.1.0\",\"idempotency_key\":" + (key.empty() ? std::string(uuid) : key)
+        + ",\"idempotent_replayed\":\"\",\"upstream_bytes_received\":\"304\"}";
+}
+
+void TestReconstruct::shapedLinesReadAsTheParserReads_data()
+{
+    // Three lines as nginx writes them give the shape; the line under test follows (then blank lines, so that a mapped
+    // file's scan meets it before the file's last bytes, or nothing: the file ends with it). `shaped`: the line is
+    // read by the scan of the previous line's shape (its member names compared where they must stand, its end found
+    // in the same pass); otherwise the usual scan or the full parser reads it. Either way all readings must agree.
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("shaped");
+    const auto add = [](const char* name, const std::string& text, bool shaped) {
+        QTest::newRow(name) << QByteArray::fromStdString(text) << shaped;
+    };
+    const std::string base = nginxLine(7);
+    const auto swapped = [&](const std::string& a, const std::string& b) {
+        std::string t = base;
+        const std::size_t i = t.find(a);
+        const std::size_t j = t.find(b);
+        t.replace(j, b.size(), a);
+        t.replace(i, a.size(), b);
+        return t;
+    };
+    add("as_nginx_writes", base + "\n", true);
+    add("other_values", nginxLine(8, "/v1/orders?expand=items", "\"409\"", "\"carol\"") + "\n", true);
+    add("escapes_in_values", nginxLine(9, "/v1/\\/o", "\"201\"", "\"adm\\\"in\\\\x\\t\"") + "\n", true);
+    add("uppercase_key", nginxLine(10, "/v1/orders", "\"201\"", "\"a\"", "\"\\\"0B5E-ABC\\\"\"") + "\n", true);
+    add("key_not_an_sf_string", nginxLine(11, "/v1/orders", "\"201\"", "\"a\"", "\"\\\"a\\\\\\\\b\\\"\"") + "\n", true);
+    add("unicode_escape", nginxLine(12, "/caf\\u00e9") + "\n", false);
+    add("utf8_text", nginxLine(13, "/caf\xc3\xa9", "\"201\"", "\"J\xc3\xbcrgen\"") + "\n", true);
+    add("not_utf8", nginxLine(14, "/caf\xe9") + "\n", false);
+    add("control_byte", nginxLine(15, "/a\x01") + "\n", false);
+    add("reordered_members", swapped("\"method\":\"POST\"", "\"status\":\"201\"") + "\n", false);
+    add("missing_member", std::string(base).erase(base.find(",\"x_client\":\"\""), 14) + "\n", false);
+    add("extra_member", base.substr(0, base.size() - 1) + ",\"extra\":\"x\"}\n", false);
+    add("renamed_member", std::string(base).replace(base.find("x_client"), 8, "x_clienT") + "\n", false);
+    add("number_for_status", nginxLine(16, "/v1/orders", "201") + "\n", true);
+    add("fraction_for_status", nginxLine(17, "/v1/orders", "201.0") + "\n", false);
+    add("null_status", nginxLine(18, "/v1/orders", "null") + "\n", true);
+    add("bad_literal", nginxLine(19, "/v1/orders", "nul") + "\n", false);
+    add("nested_value", nginxLine(20, "/v1/orders", "{\"a\":1}") + "\n", false);
+    add("space_after_colon", std::string(base).replace(base.find("\"status\":") + 9, 0, " ") + "\n", false);
+    add("trailing_space", base + " \n", false);
+    add("trailing_garbage", base + "x\n", false);
+    add("cut_short", base.substr(0, 120) + "\n", false);
+    add("crlf", base + "\r\n", true);
+    add("last_line_without_newline", base, true);
+    add("long_line", nginxLine(21, "/" + std::string(100000, 'x')) + "\n", true);
+    // A string that runs on past the mapped scan's window to the file's end: the scan stops at the window.
+    add("unterminated_to_the_end", "{\"msec\":\"" + std::string(200000, 'x'), false);
+}
+
+void TestReconstruct::shapedLinesReadAsTheParserReads()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, shaped);
+    QTemporaryDir dir;
+    const bool last = !text.endsWith('\n');
+    const std::string body = nginxLine(1) + "\n" + nginxLine(2) + "\n" + nginxLine(3) + "\n" + text.toStdString()
+        + (last ? "" : std::string(100, '\n'));
+    const std::string path = writeFile(dir, "access.log", body);
+    ReadOptions exact, read, mapped;
+    exact.exactJson = true;
+    read.mapMinBytes = std::numeric_limits<std::uint64_t>::max();
+    mapped.mapMinBytes = 0;
+    EvidenceFileSummary exactSummary, readSummary, mappedSummary;
+    const std::vector<std::string> byParser = readDescribed(path, exact, exactSummary);
+    const std::vector<std::string> byRead = readDescribed(path, read, readSummary);
+    const std::vector<std::string> byMap = readDescribed(path, mapped, mappedSummary);
+    // The first line is read by the usual scan and gives the shape; the next two are of it.
+    const std::uint64_t expected = 2 + (shaped ? 1 : 0);
+    QCOMPARE(exactSummary.shapedLines, std::uint64_t(0));
+    QCOMPARE(readSummary.shapedLines, expected);
+    QCOMPARE(mappedSummary.shapedLines, expected);
+    QCOMPARE(byRead.size(), byParser.size());
+    QCOMPARE(byMap.size(), byParser.size());
+    for (std::size_t i = 0; i < byParser.size(); ++i) {
+        QCOMPARE(QString::fromStdString(byRead[i]), QString::fromStdString(byParser[i]));
+        QCOMPARE(QString::fromStdString(byMap[i]), QString::fromStdString(byParser[i]));
+    }
+    QCOMPARE(mappedSummary.bytes, readSummary.bytes);
+    QCOMPARE(mappedSummary.units, exactSummary.units);
 }
 
 void TestReconstruct::fieldMappingFile()

@@ -280,6 +280,33 @@ bool EvidenceInput::nextMappedLine(std::string_view& line, bool& tooLong)
     return true;
 }
 
+std::string_view EvidenceInput::mappedAhead(std::size_t window)
+{
+    static_assert(kReadPast <= kPadding);
+    if (!m_map || m_begin >= m_limit)
+        return {};
+    const std::size_t n = std::min(window, m_limit - m_begin);
+    // The file's last bytes: nextLine copies them out of the mapping, with the padding after them.
+    if (m_begin + n + kPadding > m_mapSize)
+        return {};
+    dropBehind();
+    return { m_map + m_begin, n };
+}
+
+bool EvidenceInput::takeMapped(std::size_t length)
+{
+    if (mapCut())
+        return false;
+    const std::size_t next = m_begin + length;
+    const std::size_t ahead = std::min(next + kFetchAhead, m_limit);
+    for (m_fetched = std::max(m_fetched, next); m_fetched < ahead; m_fetched += 64)
+        fetchLine(m_map + m_fetched);
+    ++m_line;
+    m_consumed += length;
+    m_begin = next;
+    return true;
+}
+
 bool EvidenceInput::open(const std::string& path, std::uint64_t mapMinBytes)
 {
     m_path = path;

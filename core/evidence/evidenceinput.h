@@ -45,6 +45,16 @@ public:
     std::uint64_t lineNumber() const { return m_line; }
     void setMaxLine(std::size_t n) { m_maxLine = n; }
 
+    // A mapped file's bytes from where the next line starts, at most `window` of them (fewer at a part's end), with at
+    // least kReadPast readable bytes after them, for a scan that finds the line's end itself (no separate search for
+    // it); empty when the file is not mapped or the rest is too short (then nextLine reads it). The scan hands back
+    // how many bytes the line took, its "\n" included (takeMapped), or reads it with nextLine after all.
+    static constexpr std::size_t kReadPast = 64;
+    std::string_view mappedAhead(std::size_t window);
+    // The next line taken as the first `length` bytes of mappedAhead's view, its "\n" the last of them. False when
+    // the mapped file was cut short meanwhile (nothing taken: nextLine then ends the reading with error() set).
+    bool takeMapped(std::size_t length);
+
     // Everything left, up to `limit` bytes (false with error() past it). `keepReading`, when set, is asked after
     // each piece read (a few MiB) with the bytes read so far: false stops the reading (false, error() "cancelled").
     bool readAll(std::string& out, std::size_t limit, const std::function<bool(std::uint64_t)>& keepReading = {});

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -36,15 +37,18 @@ inline constexpr std::size_t kReadPastEnd = 16;
 
 namespace detail {
 
-// The first byte at or after `p` that is '"', '\\', below 0x20 or above 0x7f. The byte that ends a line is below
-// 0x20, so this never runs past a line's end by more than kReadPastEnd - 1 bytes.
-[[gnu::always_inline]] inline const char* stringStop(const char* p)
+// The first byte at or after `p` that is '"', '\\', below 0x20 or above 0x7f, or a place at or after `end` when none
+// comes before it. It never reads more than kReadPastEnd - 1 bytes past `end` (a scan of a mapped file's window, whose
+// line may go on past it, must not run on to the file's end).
+[[gnu::always_inline]] inline const char* stringStop(const char* p, const char* end)
 {
 #if defined(__SSE2__)
     const __m128i quote = _mm_set1_epi8('"');
     const __m128i backslash = _mm_set1_epi8('\\');
     const __m128i space = _mm_set1_epi8(0x20);
     for (;;) {
+        if (p >= end)
+            return p;
         const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
         // Signed: bytes above 0x7f are negative, so below 0x20 too.
         const __m128i stop = _mm_or_si128(
@@ -55,6 +59,8 @@ namespace detail {
     }
 #else
     for (;; ++p) {
+        if (p >= end)
+            return p;
         const auto c = static_cast<unsigned char>(*p);
         if (c == '"' || c == '\\' || c < 0x20 || c > 0x7f)
             return p;
@@ -83,7 +89,7 @@ inline bool isHex(char c)
     const char* const start = p;
     v.escaped = false;
     for (;;) {
-        p = stringStop(p);
+        p = stringStop(p, end);
         if (p >= end)
             return false;
         const char c = *p;
@@ -278,6 +284,16 @@ template<class Member> bool scan(std::string_view line, Member&& member)
 // parser reads it.
 inline void unescape(std::string_view raw, std::string& out)
 {
+    // An sf-string key as nginx's escape=json writes it, \"…\" with no other escape: its text at once.
+    const std::size_t n = raw.size();
+    if (n >= 4 && raw[0] == '\\' && raw[1] == '"' && raw[n - 2] == '\\' && raw[n - 1] == '"'
+        && !std::memchr(raw.data() + 2, '\\', n - 4)) {
+        out.resize(n - 2);
+        out[0] = '"';
+        std::memcpy(out.data() + 1, raw.data() + 2, n - 4);
+        out[n - 3] = '"';
+        return;
+    }
     out.clear();
     for (std::size_t i = 0; i < raw.size(); ++i) {
         // The text up to the next escape, at once.

@@ -69,27 +69,53 @@ std::string describeRef(const EvidenceRef& ref, const std::vector<std::string>& 
 
 namespace evidence {
 
-std::string pathOf(std::string_view target)
+namespace {
+
+// The views pathOf and queryOf copy: a target's path ("/" when it has none) and its query.
+std::string_view pathView(std::string_view target)
 {
     std::string_view t = target;
-    if (const std::size_t scheme = t.find("://"); scheme != std::string_view::npos && scheme < 10) {
-        t.remove_prefix(scheme + 3);
-        const std::size_t slash = t.find('/');
-        t = slash == std::string_view::npos ? std::string_view("/") : t.substr(slash);
-    }
-    const std::size_t cut = t.find_first_of("?#");
-    if (cut != std::string_view::npos)
-        t = t.substr(0, cut);
-    return t.empty() ? std::string("/") : std::string(t);
+    // "scheme://host/…": a "://" that starts within the first ten bytes (the first one found, as find() would).
+    for (std::size_t scheme = 0; scheme < 10 && scheme + 3 <= t.size(); ++scheme)
+        if (t[scheme] == ':' && t[scheme + 1] == '/' && t[scheme + 2] == '/') {
+            t.remove_prefix(scheme + 3);
+            const std::size_t slash = t.find('/');
+            t = slash == std::string_view::npos ? std::string_view("/") : t.substr(slash);
+            break;
+        }
+    for (std::size_t i = 0; i < t.size(); ++i)
+        if (t[i] == '?' || t[i] == '#') {
+            t = t.substr(0, i);
+            break;
+        }
+    return t.empty() ? std::string_view("/") : t;
 }
 
-std::string queryOf(std::string_view target)
+std::string_view queryView(std::string_view target)
 {
     const std::size_t q = target.find('?');
     if (q == std::string_view::npos)
         return {};
     std::string_view t = target.substr(q + 1);
-    return std::string(t.substr(0, t.find('#')));
+    return t.substr(0, t.find('#'));
+}
+
+} // namespace
+
+std::string pathOf(std::string_view target)
+{
+    return std::string(pathView(target));
+}
+
+std::string queryOf(std::string_view target)
+{
+    return std::string(queryView(target));
+}
+
+void assignTarget(std::string_view target, std::string& path, std::string& query)
+{
+    path.assign(pathView(target));
+    query.assign(queryView(target));
 }
 
 std::string userAgentProduct(std::string_view ua)
@@ -117,6 +143,18 @@ void applyKey(Exchange& x, std::string_view header, const ServicePolicy* policy)
             const auto u = static_cast<unsigned char>(c);
             return u < 0x20 || u == 0x7f;
         });
+        return;
+    }
+    // The usual key, an sf-string of printable ASCII without escapes: its inside, as readKeyHeader reads it, written
+    // into the exchange without a KeyHeader in between.
+    std::string_view v = header;
+    while (!v.empty() && (v.front() == ' ' || v.front() == '\t'))
+        v.remove_prefix(1);
+    while (!v.empty() && (v.back() == ' ' || v.back() == '\t'))
+        v.remove_suffix(1);
+    if (v.size() >= 2 && v.front() == '"' && v.back() == '"' && plainSfStringInside(v.substr(1, v.size() - 2))) {
+        x.key.emplace(v.substr(1, v.size() - 2));
+        x.keyUnreadable = false;
         return;
     }
     KeyHeader k = readKeyHeader(header);
@@ -244,19 +282,25 @@ void applyActor(Exchange& x, std::string_view user, std::string_view authorizati
             return;
         }
     if (!user.empty() && user != "-") {
-        x.actor = std::string(user);
+        x.actor.assign(user);
         return;
     }
     if (!xActor.empty() && xActor != "-")
-        x.actor = std::string(xActor);
+        x.actor.assign(xActor);
 }
 
 void applyClient(Exchange& x, std::string_view xClient, std::string_view userAgent)
 {
-    if (!xClient.empty() && xClient != "-")
-        x.client = std::string(xClient);
-    else if (const std::string p = userAgentProduct(userAgent); !p.empty() && userAgent != "-")
-        x.client = p;
+    if (!xClient.empty() && xClient != "-") {
+        x.client.assign(xClient);
+        return;
+    }
+    // userAgentProduct's text, without a string in between.
+    std::size_t product = 0;
+    while (product < userAgent.size() && userAgent[product] != '/' && userAgent[product] != ' ')
+        ++product;
+    if (product > 0 && userAgent != "-")
+        x.client.assign(userAgent.substr(0, product));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -284,6 +328,28 @@ public:
 
     bool next(Exchange& out) override
     {
+        // Lines of the known shape straight from the mapping: the scan finds each line's end itself.
+        while (m_shapeReady && !m_options.exactJson) {
+            const std::string_view ahead = m_in->mappedAhead(std::min(kShapedWindow, m_options.maxLine + 1));
+            if (ahead.empty())
+                break;
+            const char* const end = ahead.data() + ahead.size();
+            const char* const e = scanShaped(ahead.data(), end);
+            // The line must end right after its object, within the bound a line may have.
+            if (!e || e >= end || *e != '\n' || static_cast<std::size_t>(e - ahead.data()) > m_options.maxLine
+                || !m_in->takeMapped(static_cast<std::size_t>(e - ahead.data()) + 1))
+                break;
+            ++m_summary.units;
+            ++m_summary.plainLines;
+            ++m_summary.shapedLines;
+            const EvidenceRef ref { m_file, EvidenceRef::Kind::Line, m_in->lineNumber() };
+            std::string why;
+            if (build(ref, out, why)) {
+                ++m_summary.exchanges;
+                return true;
+            }
+            skip(ref, why);
+        }
         std::string_view line;
         bool tooLong = false;
         while (m_in->nextLine(line, tooLong)) {
@@ -401,6 +467,7 @@ private:
             std::memset(m_shape[k].head, 0, sizeof m_shape[k].head);
             std::memcpy(m_shape[k].head, name.data(), std::min(name.size(), sizeof m_shape[k].head));
             m_shape[k].what = s;
+            m_shapeChanged = true;
         }
         return s;
     }
@@ -414,54 +481,182 @@ private:
         }
     }
 
+    // A member's value taken for its fact (a plain line's, read by either scan); false when the full parser must read
+    // the line.
+    [[gnu::always_inline]] bool take(FactRank s, const flatline::Value& v)
+    {
+        if (s.fact == kNoFact)
+            return true;
+        Got& g = m_got[s.fact];
+        if (s.rank >= g.rank)
+            return true;
+        std::string_view text;
+        switch (v.kind) {
+        case flatline::Value::Kind::String:
+            if (v.escaped) {
+                flatline::unescape(v.raw, m_unescaped[s.fact]);
+                text = m_unescaped[s.fact];
+            } else {
+                text = v.raw;
+            }
+            break;
+        case flatline::Value::Kind::Number:
+            if (!v.plainInteger)
+                return false; // the full parser prints it back as it reads it ("%.6f")
+            text = v.raw;
+            break;
+        case flatline::Value::Kind::True:
+            text = "true";
+            break;
+        case flatline::Value::Kind::False:
+            text = "false";
+            break;
+        case flatline::Value::Kind::Null:
+            break;
+        }
+        if (blankCounts(s.fact, text))
+            return true;
+        g.present = true;
+        g.rank = s.rank;
+        g.text = text;
+        return true;
+    }
+
     // The line read by flatline::scan; false when it is not plain (or a value the facts need is not), and the full
-    // parser must read it.
+    // parser must read it. A line it reads whole gives the shape the next lines are first tried against.
     bool readPlain(std::string_view line)
     {
         resetGot();
         std::size_t k = 0;
-        return flatline::scan(line, [&](std::string_view name, const flatline::Value& v) {
-            const FactRank s = slotFor(k++, name);
-            if (s.fact == kNoFact)
-                return true;
-            Got& g = m_got[s.fact];
-            if (s.rank >= g.rank)
-                return true;
-            std::string_view text;
-            switch (v.kind) {
-            case flatline::Value::Kind::String:
-                if (v.escaped) {
-                    flatline::unescape(v.raw, m_unescaped[s.fact]);
-                    text = m_unescaped[s.fact];
-                } else {
-                    text = v.raw;
-                }
+        const bool plain = flatline::scan(
+            line, [&](std::string_view name, const flatline::Value& v) { return take(slotFor(k++, name), v); });
+        if (plain && (m_shapeChanged || k != m_shaped.size()))
+            learnShape(k);
+        return plain;
+    }
+
+    // The members of the last plain line, in order, as the bytes a line of the same shape has before each value:
+    // "name": — a name of the log_format is then recognised by one compare of those bytes where it must stand,
+    // without reading it as a string, and the line's end found in the same pass (scanShaped).
+    static constexpr std::size_t kShapedName = 32; // "name": at most this long (names of up to 29 bytes)
+    static constexpr std::size_t kShapedWindow = 64u << 10; // longer lines are read the usual way
+    struct ShapedMember {
+        char head[kShapedName] {}; // "name": (and ',' before it after the first), zero-padded
+        std::uint32_t size = 0;
+        FactRank what;
+    };
+    void learnShape(std::size_t members)
+    {
+        m_shapeChanged = false;
+        m_shaped.clear();
+        m_shapeReady = false;
+        for (std::size_t k = 0; k < members; ++k) {
+            if (k >= m_shape.size())
+                return;
+            const std::string& name = m_shape[k].name;
+            const std::size_t size = name.size() + 3 + (k > 0 ? 1 : 0);
+            // Names that are long or not ASCII: the usual scan (it checks their UTF-8 with the line's).
+            if (size > kShapedName
+                || std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) > 0x7f; }))
+                return;
+            ShapedMember m;
+            std::size_t at = 0;
+            if (k > 0)
+                m.head[at++] = ',';
+            m.head[at++] = '"';
+            std::memcpy(m.head + at, name.data(), name.size());
+            at += name.size();
+            m.head[at++] = '"';
+            m.head[at++] = ':';
+            m.size = static_cast<std::uint32_t>(at);
+            m.what = m_shape[k].what;
+            m_shaped.push_back(m);
+        }
+        m_shapeReady = true;
+    }
+
+    // Whether the bytes at `p` begin with the member's head (the bytes after `p` are readable: a line's padding).
+    [[gnu::always_inline]] static bool startsWith(const char* p, const ShapedMember& m)
+    {
+#if defined(__SSE2__)
+        const __m128i a0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i a1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16));
+        const __m128i b0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m.head));
+        const __m128i b1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(m.head + 16));
+        const std::uint32_t equal = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(a0, b0)))
+            | static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(a1, b1))) << 16;
+        const std::uint32_t wanted = m.size >= 32 ? 0xffffffffu : (1u << m.size) - 1u;
+        return (equal & wanted) == wanted;
+#else
+        return std::memcmp(p, m.head, m.size) == 0;
+#endif
+    }
+
+    // A line of the last plain line's shape — its members' names in the same order, written without spaces, each
+    // value a plain scalar — read from `p` (the bytes up to `end`, and kReadPast more, readable): its facts taken as
+    // readPlain takes them. Where its object ends (after its '}'); nullptr when the line is not of the shape, or a
+    // value is not what the usual scan takes (then readPlain, or the full parser, reads it and says what it is).
+    const char* scanShaped(const char* p, const char* end)
+    {
+        using namespace flatline::detail;
+        const char* const begin = p;
+        resetGot();
+        if (p >= end || *p != '{')
+            return nullptr;
+        ++p;
+        bool high = false;
+        for (const ShapedMember& m : m_shaped) {
+            if (static_cast<std::size_t>(end - p) <= m.size || !startsWith(p, m))
+                return nullptr;
+            p += m.size;
+            flatline::Value v;
+            switch (*p) {
+            case '"':
+                ++p;
+                v.kind = flatline::Value::Kind::String;
+                if (!string(p, end, v, high))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::Number:
-                if (!v.plainInteger)
-                    return false; // the full parser prints it back as it reads it ("%.6f")
-                text = v.raw;
+            case 't':
+                v.kind = flatline::Value::Kind::True;
+                if (!literal(p, end, "true"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::True:
-                text = "true";
+            case 'f':
+                v.kind = flatline::Value::Kind::False;
+                if (!literal(p, end, "false"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::False:
-                text = "false";
+            case 'n':
+                v.kind = flatline::Value::Kind::Null;
+                if (!literal(p, end, "null"))
+                    return nullptr;
                 break;
-            case flatline::Value::Kind::Null:
+            default:
+                v.kind = flatline::Value::Kind::Number;
+                if (!number(p, end, v))
+                    return nullptr;
                 break;
             }
-            if (blankCounts(s.fact, text))
-                return true;
-            g.present = true;
-            g.rank = s.rank;
-            g.text = text;
-            return true;
-        });
+            if (!take(m.what, v))
+                return nullptr;
+        }
+        if (p >= end || *p != '}')
+            return nullptr;
+        ++p;
+        if (high && !simdjson::validate_utf8(begin, static_cast<std::size_t>(p - begin)))
+            return nullptr;
+        return p;
     }
 
     bool readLine(std::string_view line, const EvidenceRef& ref, Exchange& out, std::string& why)
     {
+        if (m_shapeReady && !m_options.exactJson
+            && scanShaped(line.data(), line.data() + line.size()) == line.data() + line.size()) {
+            ++m_summary.plainLines;
+            ++m_summary.shapedLines;
+            return build(ref, out, why);
+        }
         if (m_flat && !m_options.exactJson && readPlain(line)) {
             ++m_summary.plainLines;
             return build(ref, out, why);
@@ -529,9 +724,18 @@ private:
             && fact != FieldMapping::ResponseHeaders && fact != FieldMapping::UpstreamBytes;
     }
 
-    std::string_view text(int f) const { return m_got[f].text; }
-    std::string textCopy(int f) const { return std::string(m_got[f].text); }
-    bool present(int f) const { return m_got[f].present; }
+    std::string_view text(int f) const
+    {
+        return m_got[f].text;
+    }
+    std::string textCopy(int f) const
+    {
+        return std::string(m_got[f].text);
+    }
+    bool present(int f) const
+    {
+        return m_got[f].present;
+    }
 
     bool build(const EvidenceRef& ref, Exchange& x, std::string& why)
     {
@@ -574,8 +778,7 @@ private:
         if (present(FieldMapping::Method) && !text(FieldMapping::Method).empty()) {
             x.method = text(FieldMapping::Method);
             const std::string_view target = present(FieldMapping::Path) ? text(FieldMapping::Path) : std::string_view();
-            x.path = pathOf(target);
-            x.query = queryOf(target);
+            evidence::assignTarget(target, x.path, x.query);
         }
         if ((x.method.empty() || !present(FieldMapping::Path)) && present(FieldMapping::RequestLine)) {
             const std::string_view r = text(FieldMapping::RequestLine);
@@ -672,6 +875,9 @@ private:
     Got m_got[FieldMapping::FactCount];
     std::string m_unescaped[FieldMapping::FactCount]; // a plain line's escaped strings, undone
     std::vector<NameSlot> m_shape; // the previous plain line's member names, in order
+    bool m_shapeChanged = false; // m_shape was rewritten since m_shaped was learnt from it
+    bool m_shapeReady = false; // m_shaped holds the last plain line's shape
+    std::vector<ShapedMember> m_shaped;
     simdjson::dom::parser m_parser;
     std::string m_failure;
 };

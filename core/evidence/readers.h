@@ -58,6 +58,7 @@ struct EvidenceFileSummary {
     std::uint64_t withoutZone = 0; // of those, timestamps without a zone
     std::uint64_t bodiesUnread = 0; // bodies that are not JSON (binary, base64, another type): fingerprint unknown
     std::uint64_t plainLines = 0; // JSON lines read without the full parser (flatline.h); not in any report
+    std::uint64_t shapedLines = 0; // of those, lines read as of the previous plain line's shape; not in any report
     bool spanAtATime = false; // an OTLP document read a span at a time (not parsed whole); not in any report
     std::uint64_t bytes = 0;
 };
@@ -106,6 +107,8 @@ namespace evidence {
 std::string pathOf(std::string_view target);
 // Its query string, without the '?' and any fragment; empty when it has none.
 std::string queryOf(std::string_view target);
+// Both, written into `path` and `query` (their storage kept).
+void assignTarget(std::string_view target, std::string& path, std::string& query);
 // The product of a User-Agent ("Mozilla", "Stripe", "curl"), or empty.
 std::string userAgentProduct(std::string_view userAgent);
 // Reads the key header's value as serve does; sets keyUnreadable when it cannot. With `policy` (a raw key syntax),

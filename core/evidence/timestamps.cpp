@@ -181,8 +181,37 @@ std::optional<TimeFormat> timeFormatFromName(std::string_view n)
     return valueOf(s_timeFormatNames, n);
 }
 
+namespace {
+
+// Seconds with exactly three fraction digits, as nginx writes $msec and $request_time ("1796551200.123", "0.004"),
+// and at most ten whole digits: its milliseconds, as parseEpoch(s, EpochS) reads it, without the general loop.
+bool secondsWithMillis(std::string_view s, Millis& ms)
+{
+    const std::size_t whole = s.size() - 4;
+    if (s.size() < 5 || s.size() > 14 || s[whole] != '.')
+        return false;
+    std::int64_t v = 0;
+    for (std::size_t i = 0; i < whole; ++i) {
+        const unsigned d = static_cast<unsigned>(s[i] - '0');
+        if (d > 9)
+            return false;
+        v = v * 10 + d;
+    }
+    const unsigned a = static_cast<unsigned>(s[whole + 1] - '0');
+    const unsigned b = static_cast<unsigned>(s[whole + 2] - '0');
+    const unsigned c = static_cast<unsigned>(s[whole + 3] - '0');
+    if (a > 9 || b > 9 || c > 9)
+        return false;
+    ms = v * 1000 + a * 100 + b * 10 + c;
+    return true;
+}
+
+} // namespace
+
 std::optional<Millis> parseEpoch(std::string_view s, TimeFormat unit)
 {
+    if (Millis ms = 0; unit == TimeFormat::EpochS && secondsWithMillis(s, ms))
+        return ms;
     if (s.empty() || s.size() > 40)
         return std::nullopt;
     std::size_t pos = 0;
@@ -261,6 +290,12 @@ ParsedTime parseTimestamp(std::string_view text, TimeFormat format, bool assumeU
         return out;
     case TimeFormat::Auto:
         break;
+    }
+    // A bare number of ten whole digits at most is seconds (below): the usual $msec at once.
+    if (Millis ms = 0; secondsWithMillis(text, ms)) {
+        out.status = ParsedTime::Status::Ok;
+        out.ms = ms;
+        return out;
     }
     if (text.size() >= 16 && text[4] == '-')
         return parseIso(text, assumeUtc);

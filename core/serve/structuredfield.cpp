@@ -1,6 +1,10 @@
 // A strict reader of RFC 8941 Structured Field Items, following the parsing algorithms of its §4.2 step by step.
 #include "structuredfield.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 
 namespace iw {
@@ -264,6 +268,30 @@ std::optional<SfItem> parseSfItem(std::string_view value, std::string& error)
     return item;
 }
 
+bool plainSfStringInside(std::string_view inside)
+{
+    const char* p = inside.data();
+    const char* const end = p + inside.size();
+#if defined(__SSE2__)
+    // Signed bytes: those above 0x7f are negative, so not above 0x1f.
+    const __m128i low = _mm_set1_epi8(0x1f);
+    const __m128i high = _mm_set1_epi8(0x7f);
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    for (; end - p >= 16; p += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i printable = _mm_and_si128(_mm_cmpgt_epi8(v, low), _mm_cmplt_epi8(v, high));
+        const __m128i special = _mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash));
+        if (_mm_movemask_epi8(_mm_andnot_si128(special, printable)) != 0xffff)
+            return false;
+    }
+#endif
+    for (; p < end; ++p)
+        if (*p < 0x20 || *p > 0x7e || *p == '"' || *p == '\\')
+            return false;
+    return true;
+}
+
 KeyHeader readKeyHeader(std::string_view value)
 {
     KeyHeader out;
@@ -277,9 +305,7 @@ KeyHeader readKeyHeader(std::string_view value)
         out.structured = true;
         // The usual key: one sf-string without escapes and without parameters, "…" of printable ASCII, which the
         // reader below would give back as its inside; read in one pass.
-        if (value.size() >= 2 && value.back() == '"' && std::all_of(value.begin() + 1, value.end() - 1, [](char c) {
-                return c >= 0x20 && c <= 0x7e && c != '"' && c != '\\';
-            })) {
+        if (value.size() >= 2 && value.back() == '"' && plainSfStringInside(value.substr(1, value.size() - 2))) {
             out.key = std::string(value.substr(1, value.size() - 2));
             return out;
         }

@@ -18,6 +18,10 @@ struct KeyHeader {
 // One Idempotency-Key header value (the header's raw bytes, as received).
 KeyHeader readKeyHeader(std::string_view value);
 
+// Whether `inside` is the inside of the usual sf-string, which readKeyHeader gives back as it is: printable ASCII
+// (0x20–0x7E) without '"' or '\\'. Checked sixteen bytes at a time.
+bool plainSfStringInside(std::string_view inside);
+
 // RFC 8941 §4.2.5: parses one sf-string starting at `text[pos]` (a '"'); advances pos past it. nullopt and `error`
 // when it is not a valid sf-string.
 std::optional<std::string> parseSfString(std::string_view text, std::size_t& pos, std::string& error);
