@@ -341,13 +341,15 @@ void TestMysqlLiveView::showsTheTable()
         window->setPageSize(4);
         window->setDueWithinMs(2 * 86'400'000LL);
         window->seekKeyField()->setText(u"k3"_s);
+        const qsizetype recordsBefore = record.count();
         window->goToKey(u"k3"_s);
         QVERIFY(waitShown(*window));
         window->recordPanel()->parentWidget()->raise();
         for (QWidget* w = window->recordPanel(); w; w = w->parentWidget())
             if (auto* dock = qobject_cast<QDockWidget*>(w))
                 dock->raise();
-        QVERIFY(record.wait(30'000));
+        // The seek's record may already be shown while the page was waited for (on a real display it often is).
+        QVERIFY(record.count() > recordsBefore || record.wait(30'000));
         QTest::qWait(200);
         window->grab().save(QString::fromLocal8Bit(shots) + u"/live-mysql-seek.png"_s);
         language::use(u"ru"_s);
