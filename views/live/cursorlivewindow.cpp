@@ -247,7 +247,7 @@ void CursorLiveWindow::start(std::unique_ptr<CursorLiveSource> source)
     m_listingRow->setVisible(offersChoices());
     // The Go bar, Last page and the Go menu's seeks, for an engine that seeks.
     m_seekBar->setVisible(offersSeeking());
-    for (QAction* a : { m_last, m_goKey, m_goTimeField, m_goTime })
+    for (QAction* a : { m_last, m_seek.goKey, m_seek.goTimeField, m_seek.goTime })
         a->setVisible(offersSeeking());
     m_stateText = [this] { return readingText(); };
     retranslate();
@@ -395,19 +395,13 @@ void CursorLiveWindow::createActions()
     m_seekBar->setObjectName(QStringLiteral("cursorLiveSeek"));
     m_seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_seekBar->setVisible(false);
-    const SeekBar seek = fillSeekBar(m_seekBar, this,
+    m_seek = fillSeekBar(m_seekBar, this,
         { [this](const QString& key) { goToKey(key); }, [this](const QString& value) { goToKeyOrder(value); },
             [this](const QString& time) { goToTimeText(time); }, [this] { updateSeekHints(); } });
-    m_seekMode = seek.mode;
-    m_seekKey = seek.key;
-    m_seekTime = seek.time;
-    m_goTime = seek.goTime;
-    m_goTime->setVisible(false);
-    m_seekBar->addAction(m_goTime);
-    m_goKey = seek.goKey;
-    m_goKey->setVisible(false);
-    m_goTimeField = seek.goTimeField;
-    m_goTimeField->setVisible(false);
+    m_seek.goTime->setVisible(false);
+    m_seekBar->addAction(m_seek.goTime);
+    m_seek.goKey->setVisible(false);
+    m_seek.goTimeField->setVisible(false);
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_export);
@@ -420,9 +414,9 @@ void CursorLiveWindow::createActions()
     m_goMenu->addAction(m_next);
     m_goMenu->addAction(m_last);
     m_goMenu->addSeparator();
-    m_goMenu->addAction(m_goKey);
-    m_goMenu->addAction(m_goTimeField);
-    m_goMenu->addAction(m_goTime);
+    m_goMenu->addAction(m_seek.goKey);
+    m_goMenu->addAction(m_seek.goTimeField);
+    m_goMenu->addAction(m_seek.goTime);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
 }
@@ -456,18 +450,18 @@ void CursorLiveWindow::retranslate()
     m_last->setToolTip(tr("The last records of the order chosen (by creation time: the newest; newest first: the "
                           "oldest)"));
     m_seekBar->setWindowTitle(tr("Seek"));
-    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first column of "
-                              "the table's unique key (the key order)"));
+    m_seek.mode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first column of "
+                               "the table's unique key (the key order)"));
     updateSeekHints();
-    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
-    m_seekTime->setToolTip(tr("Seek the time order to the records created at or after this instant (UTC unless an "
-                              "offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
-    m_goTime->setText(tr("Go to time"));
-    m_goTime->setToolTip(tr("Read the records created at or after the time typed beside"));
-    m_goKey->setText(tr("Go to &key…"));
-    m_goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
-    m_goTimeField->setText(tr("Go to &time…"));
-    m_goTimeField->setToolTip(tr("Type a time in the time field"));
+    m_seek.time->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
+    m_seek.time->setToolTip(tr("Seek the time order to the records created at or after this instant (UTC unless an "
+                               "offset is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
+    m_seek.goTime->setText(tr("Go to time"));
+    m_seek.goTime->setToolTip(tr("Read the records created at or after the time typed beside"));
+    m_seek.goKey->setText(tr("Go to &key…"));
+    m_seek.goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
+    m_seek.goTimeField->setText(tr("Go to &time…"));
+    m_seek.goTimeField->setToolTip(tr("Type a time in the time field"));
     m_close->setText(tr("&Close"));
     m_rules->setText(tr("R&ules…"));
     m_rules->setToolTip(t.rules);
@@ -687,9 +681,9 @@ void CursorLiveWindow::updateActions()
     m_previous->setEnabled(!m_busy && !m_earlier.empty());
     m_next->setEnabled(!m_busy && m_page && !m_page->lastPage());
     m_last->setEnabled(!m_busy && m_page && !(m_cursor == lastCursor() && m_page->lastPage()));
-    for (QWidget* w : std::initializer_list<QWidget*> { m_seekMode, m_seekKey, m_seekTime })
+    for (QWidget* w : std::initializer_list<QWidget*> { m_seek.mode, m_seek.key, m_seek.time })
         w->setEnabled(!m_busy);
-    m_goTime->setEnabled(!m_busy);
+    m_seek.goTime->setEnabled(!m_busy);
     m_export->setEnabled(m_page != nullptr);
     m_exportReport->setEnabled(m_page != nullptr);
     m_orderBox->setEnabled(!m_busy);
@@ -1097,18 +1091,18 @@ void CursorLiveWindow::updateSeekHints()
 {
     const QString keyCols = keyColumnsText();
     const QStringList order = keyOrderColumns();
-    m_seekMode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
-    m_seekMode->setItemText(
+    m_seek.mode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
+    m_seek.mode->setItemText(
         1, order.isEmpty() ? tr("key order") : tr("key order (%1)").arg(order.join(QStringLiteral(", "))));
-    if (m_seekMode->currentIndex() != 1) {
-        m_seekKey->setPlaceholderText(tr("go to idempotency key…"));
-        m_seekKey->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
-                                 "neighbours in the order chosen")
-                                  .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
+    if (m_seek.mode->currentIndex() != 1) {
+        m_seek.key->setPlaceholderText(tr("go to idempotency key…"));
+        m_seek.key->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
+                                  "neighbours in the order chosen")
+                                   .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
     } else {
-        m_seekKey->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
-        m_seekKey->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
-                                  .arg(order.join(QStringLiteral(", ")), order.isEmpty() ? QString() : order.first()));
+        m_seek.key->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
+        m_seek.key->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
+                                   .arg(order.join(QStringLiteral(", ")), order.isEmpty() ? QString() : order.first()));
     }
 }
 

@@ -98,10 +98,10 @@ public:
     QAction* lastAction() const { return m_last; }
     // The Go bar (offersSeeking(); else hidden): what Go to compares with, the value, the time.
     QToolBar* seekBar() const { return m_seekBar; }
-    QComboBox* seekModeBox() const { return m_seekMode; }
-    QLineEdit* seekKeyField() const { return m_seekKey; }
-    QLineEdit* seekTimeField() const { return m_seekTime; }
-    QAction* goToTimeAction() const { return m_goTime; }
+    QComboBox* seekModeBox() const { return m_seek.mode; }
+    QLineEdit* seekKeyField() const { return m_seek.key; }
+    QLineEdit* seekTimeField() const { return m_seek.time; }
+    QAction* goToTimeAction() const { return m_seek.goTime; }
     // Open while the user chooses among the records holding the key asked for (goToKey), else null.
     LiveKeyChoiceDialog* keyChoiceDialog() const { return m_keyChoice; }
     // The sweeper's horizon (offersSweeperHorizon()): the counts say how many terminal records expire within it.
@@ -275,13 +275,8 @@ private:
     QAction* m_previous = nullptr;
     QAction* m_next = nullptr;
     QAction* m_last = nullptr;
-    QAction* m_goKey = nullptr; // the focus to the seek field (Ctrl+G)
-    QAction* m_goTimeField = nullptr; // the focus to the time field (Ctrl+T)
-    QAction* m_goTime = nullptr;
     QToolBar* m_seekBar = nullptr;
-    QComboBox* m_seekMode = nullptr;
-    QLineEdit* m_seekKey = nullptr;
-    QLineEdit* m_seekTime = nullptr;
+    SeekBar m_seek; // the Go bar's fields and actions (fillSeekBar)
     LiveKeyChoiceDialog* m_keyChoice = nullptr;
     std::optional<std::vector<std::optional<std::string>>> m_selectAfterRead; // the record Go to key found
     Millis m_dueWithinMs = 3'600'000;

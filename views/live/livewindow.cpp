@@ -245,17 +245,11 @@ void LiveWindow::createActions()
     m_seekBar = seekBar;
     seekBar->setObjectName(QStringLiteral("liveSeekBar"));
     seekBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    const SeekBar seek = fillSeekBar(seekBar, this,
+    m_seek = fillSeekBar(seekBar, this,
         { [this](const QString& key) { goToKey(key); }, [this](const QString& value) { goToKeyOrder(value); },
             [this](const QString& time) { goToTimeText(time); }, [this] { updateSeekHints(); } });
-    m_seekMode = seek.mode;
-    m_seekKey = seek.key;
-    m_seekTime = seek.time;
-    m_goTime = seek.goTime;
-    m_goKey = seek.goKey;
-    m_goTimeField = seek.goTimeField;
     seekBar->addSeparator();
-    seekBar->addAction(m_goTime);
+    seekBar->addAction(m_seek.goTime);
     seekBar->addSeparator();
     seekBar->addAction(m_rules);
     seekBar->addAction(m_export);
@@ -289,9 +283,9 @@ void LiveWindow::createActions()
     m_goMenu->addAction(m_next);
     m_goMenu->addAction(m_last);
     m_goMenu->addSeparator();
-    m_goMenu->addAction(m_goKey);
-    m_goMenu->addAction(m_goTimeField);
-    m_goMenu->addAction(m_goTime);
+    m_goMenu->addAction(m_seek.goKey);
+    m_goMenu->addAction(m_seek.goTimeField);
+    m_goMenu->addAction(m_seek.goTime);
     m_anomaliesMenu = menuBar()->addMenu(QString());
     m_anomaliesMenu->addAction(m_rules);
     m_anomaliesMenu->addAction(m_export);
@@ -442,23 +436,23 @@ void LiveWindow::retranslate()
     m_byTime->setText(tr("Order by creation &time"));
     m_byKey->setText(tr("Order by &key"));
     m_seekBar->setWindowTitle(tr("Seek"));
-    m_seekMode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
-                              "columns of the table's unique key (the key order)"));
+    m_seek.mode->setToolTip(tr("What Go to compares the value with: the idempotency key itself, or the first "
+                               "columns of the table's unique key (the key order)"));
     if (m_session->tableName().isEmpty()) {
-        m_seekMode->setItemText(0, tr("idempotency key"));
-        m_seekMode->setItemText(1, tr("key order"));
+        m_seek.mode->setItemText(0, tr("idempotency key"));
+        m_seek.mode->setItemText(1, tr("key order"));
     } else {
         updateSeekHints(); // the open table's columns, and the seek field's placeholder and tooltip
     }
-    m_seekTime->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
-    m_seekTime->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
-                              "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
-    m_goTime->setText(tr("Go to time"));
-    m_goTime->setToolTip(tr("Read the rows created at or after the time typed beside"));
-    m_goKey->setText(tr("Go to &key…"));
-    m_goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
-    m_goTimeField->setText(tr("Go to &time…"));
-    m_goTimeField->setToolTip(tr("Type a UTC time in the seek field"));
+    m_seek.time->setPlaceholderText(tr("2026-12-01 08:00:00 UTC"));
+    m_seek.time->setToolTip(tr("Seek the time order to rows created at or after this instant (UTC unless an offset "
+                               "is given: 2026-12-01 08:00, 2026-12-01T08:00:00Z, …); Enter goes there"));
+    m_seek.goTime->setText(tr("Go to time"));
+    m_seek.goTime->setToolTip(tr("Read the rows created at or after the time typed beside"));
+    m_seek.goKey->setText(tr("Go to &key…"));
+    m_seek.goKey->setToolTip(tr("Type an idempotency key (or a key-order value) in the seek field"));
+    m_seek.goTimeField->setText(tr("Go to &time…"));
+    m_seek.goTimeField->setToolTip(tr("Type a UTC time in the seek field"));
     m_close->setText(tr("&Close"));
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
@@ -719,22 +713,22 @@ bool LiveWindow::goToTimeText(const QString& text)
 
 void LiveWindow::updateSeekHints()
 {
-    const bool byKey = m_seekMode->currentIndex() != 1; // item 1: a key-order value (fillSeekBar)
+    const bool byKey = m_seek.mode->currentIndex() != 1; // item 1: a key-order value (fillSeekBar)
     const QString keyCols = m_session->keyColumns();
     QStringList order;
     for (const std::string& c : m_session->keyOrder())
         order << fromStd(c);
-    m_seekMode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
-    m_seekMode->setItemText(1, order.isEmpty() ? tr("key order") : tr("key order (%1)").arg(order.join(u", ")));
+    m_seek.mode->setItemText(0, keyCols.isEmpty() ? tr("idempotency key") : tr("idempotency key (%1)").arg(keyCols));
+    m_seek.mode->setItemText(1, order.isEmpty() ? tr("key order") : tr("key order (%1)").arg(order.join(u", ")));
     if (byKey) {
-        m_seekKey->setPlaceholderText(tr("go to idempotency key…"));
-        m_seekKey->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
-                                 "neighbours in the order chosen")
-                                  .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
+        m_seek.key->setPlaceholderText(tr("go to idempotency key…"));
+        m_seek.key->setToolTip(tr("Find the record whose idempotency key (%1) is this value and show it with its "
+                                  "neighbours in the order chosen")
+                                   .arg(keyCols.isEmpty() ? tr("the mapping's key") : keyCols));
     } else {
-        m_seekKey->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
-        m_seekKey->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
-                                  .arg(order.join(u", "), order.isEmpty() ? QString() : order.first()));
+        m_seek.key->setPlaceholderText(tr("go to %1…").arg(order.isEmpty() ? tr("key") : order.first()));
+        m_seek.key->setToolTip(tr("Seek the key order (%1) to this value of its first column, %2, and read from there")
+                                   .arg(order.join(u", "), order.isEmpty() ? QString() : order.first()));
     }
 }
 
@@ -1079,10 +1073,10 @@ void LiveWindow::updatePagingActions()
     m_next->setEnabled(open && any && m_page.moreAfter);
     m_export->setEnabled(m_snapshot != nullptr);
     m_exportReport->setEnabled(m_snapshot != nullptr);
-    m_seekMode->setEnabled(open);
-    m_seekKey->setEnabled(open);
-    m_seekTime->setEnabled(open);
-    m_goTime->setEnabled(open);
+    m_seek.mode->setEnabled(open);
+    m_seek.key->setEnabled(open);
+    m_seek.time->setEnabled(open);
+    m_seek.goTime->setEnabled(open);
 }
 
 void LiveWindow::onRecordsCurrentChanged()

@@ -204,12 +204,7 @@ private:
     QMenu* m_anomaliesMenu = nullptr;
     QComboBox* m_order = nullptr;
     QSpinBox* m_interval = nullptr;
-    QComboBox* m_seekMode = nullptr;
-    QLineEdit* m_seekKey = nullptr;
-    QLineEdit* m_seekTime = nullptr;
-    QAction* m_goTime = nullptr;
-    QAction* m_goKey = nullptr;
-    QAction* m_goTimeField = nullptr;
+    SeekBar m_seek; // the Go bar's fields and actions (fillSeekBar)
     QAction* m_close = nullptr;
 
     QAction* m_chooseTable = nullptr;
